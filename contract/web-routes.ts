@@ -1,0 +1,46 @@
+// The spec's route table (000 §2 and 001 §2) in one place. `built: false` routes belong to features not
+// built yet: the web router shows the 404 page for them and the server answers them with status 404.
+export type WebAccess = 'everyone' | 'signed-in' | 'admin';
+
+export interface WebRoute {
+  path: string;
+  access: WebAccess;
+  built: boolean;
+}
+
+export const webRoutes: WebRoute[] = [
+  { path: '/', access: 'everyone', built: true },
+  { path: '/auth', access: 'everyone', built: true },
+  { path: '/conversion', access: 'everyone', built: true },
+  { path: '/dashboard', access: 'everyone', built: true },
+  { path: '/profile', access: 'signed-in', built: true },
+  { path: '/settings', access: 'signed-in', built: true },
+  { path: '/admin-dashboard', access: 'admin', built: true },
+  { path: '/client', access: 'admin', built: true },
+  { path: '/admin/api-settings', access: 'admin', built: false },
+  { path: '/plugins', access: 'everyone', built: false },
+  { path: '/plugin-library', access: 'everyone', built: false },
+  { path: '/themes', access: 'everyone', built: false },
+  { path: '/theme-library', access: 'everyone', built: false },
+  { path: '/plugin/:slug', access: 'everyone', built: false },
+  { path: '/plugin/:slug/donate', access: 'everyone', built: false },
+  { path: '/plugin-checkout-success', access: 'everyone', built: false },
+  { path: '/donation-success', access: 'everyone', built: false },
+  { path: '/vps-checkout', access: 'everyone', built: false },
+  { path: '/vps-success', access: 'everyone', built: false },
+  { path: '/paid-hosting', access: 'everyone', built: false },
+  { path: '/compute', access: 'everyone', built: false },
+];
+
+function toRegExp(pattern: string): RegExp {
+  const body = pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const builtMatchers = webRoutes.filter((r) => r.built).map((r) => toRegExp(r.path));
+
+/** True when the path belongs to a screen that exists (query string ignored). */
+export function isBuiltWebPath(pathname: string): boolean {
+  const clean = pathname.split('?')[0].split('#')[0] || '/';
+  return builtMatchers.some((re) => re.test(clean));
+}

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { SecretBox } from './lib/secret-box.js';
+import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web.js';
+import { createServices, type Services } from './services.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+/** Outside clients, built once (in main.ts or the test harness) and passed in. */
+export interface AppDeps {
+  db: Db;
+  secretBox: SecretBox;
+  /** Clock override for tests of expiry rules. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    routeInventory: RouteInventoryEntry[];
+  }
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Trust only as many proxy hops as configured, so X-Forwarded-For cannot be spoofed by clients.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  const services = createServices(config, deps);
+  app.decorate('services', services);
+  app.decorate('routeInventory', registerAccessControl(app, services.sessions));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'HostFree API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // The modules, in one visible list.
+  await app.register(healthRoutes, { db: deps.db });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+// The only reader of process.env. Every bad key is reported at once so an operator fixes them in one go.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  HOSTED_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i).default('hostfree.cc'),
+  // AES-256-GCM key for admin-entered secrets (64 hex chars). Generated once into DATA_DIR when unset.
+  SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
+  // Public IP lookup used by the browser fingerprint; the probe is skipped when unset.
+  IP_LOOKUP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Behind a load balancer set this to the number of trusted proxy hops so rate limits see the real address.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  admin: { email?: string; password?: string };
+  hostedDomain: string;
+  secretKeyHex?: string;
+  ipLookupUrl?: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxyHops: number;
+  session: { idleMs: number; absoluteMs: number };
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" so `PORT= npm start` behaves like no PORT at all.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    hostedDomain: e.HOSTED_DOMAIN.toLowerCase(),
+    secretKeyHex: e.SECRET_KEY,
+    ipLookupUrl: e.IP_LOOKUP_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
+    webDistDir: path.resolve('dist/web'),
+  };
+}
+
+/** Test-only knobs, read here so no other file touches process.env. */
+export function readTestEnv(source: Record<string, string | undefined> = process.env) {
+  return {
+    databaseUrl: source.TEST_DATABASE_URL || undefined,
+    dbKind: (source.HF_TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'postgres' | 'pglite',
+    baseUrl: source.E2E_BASE_URL || undefined,
+  };
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns.js';
+
+export const userGroups = pgTable('user_groups', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  description: text('description'),
+  maxHostingAccounts: integer('max_hosting_accounts').notNull().default(2),
+  maxDevices: integer('max_devices').notNull().default(2),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('user_groups_limits_positive', sql`${t.maxHostingAccounts} >= 1 and ${t.maxDevices} >= 1`),
+]);
+
+// displayPassword is never stored: it is returned once in the registration response (docs/decisions.md).
+export const users = pgTable('users', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  email: text('email'),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  // SHA-256 of a 128-bit phrase: unique, looked up directly, never reversible.
+  recoveryPhraseHash: text('recovery_phrase_hash').unique(),
+  isAnonymous: boolean('is_anonymous').notNull().default(true),
+  role: text('role', { enum: ['client', 'admin'] }).notNull().default('client'),
+  userGroupId: integer('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+  check('users_role_valid', sql`${t.role} in ('client', 'admin')`),
+]);
+
+export const deviceFingerprints = pgTable('device_fingerprints', {
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  fingerprintHash: text('fingerprint_hash').notNull(),
+  // true on the row written by a registration: these rows are what the per-device limit counts.
+  registeredHere: boolean('registered_here').notNull().default(false),
+  macAddress: text('mac_address'),
+  userAgent: text('user_agent'),
+  screenResolution: text('screen_resolution'),
+  timezone: text('timezone'),
+  language: text('language'),
+  platformInfo: text('platform_info'),
+  ipAddress: text('ip_address'),
+  canvasFingerprint: text('canvas_fingerprint'),
+  webglFingerprint: text('webgl_fingerprint'),
+  audioFingerprint: text('audio_fingerprint'),
+  deviceMemory: text('device_memory'),
+  hardwareConcurrency: text('hardware_concurrency'),
+  connectionType: text('connection_type'),
+  lastSeen: at('last_seen').notNull().defaultNow(),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('device_fingerprints_user_hash_unique').on(t.userId, t.fingerprintHash).nullsNotDistinct(),
+  index('device_fingerprints_hash_idx').on(t.fingerprintHash),
+]);
+
+export const registrationSettings = pgTable('registration_settings', {
+  id: id(),
+  deviceLimitsEnabled: boolean('device_limits_enabled').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+// sid is the SHA-256 of the bearer token: a stolen database dump yields no usable token.
+export const sessions = pgTable('sessions', {
+  sid: text('sid').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sess: jsonb('sess').$type<{ ip?: string; userAgent?: string }>().notNull().default({}),
+  // Idle expiry, pushed forward as the token is used; never beyond absoluteExpire.
+  expire: at('expire').notNull(),
+  absoluteExpire: at('absolute_expire').notNull(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+}, (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)]);
+
+// Fixed-window counters for rate limits, in PostgreSQL so every instance shares them.
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: at('reset_at').notNull(),
+});

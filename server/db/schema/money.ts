@@ -1,0 +1,84 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { at, createdAt, id, updatedAt } from './columns.js';
+import { hostingPackages } from './hosting.js';
+import { plugins } from './libraries.js';
+
+export const donations = pgTable('donations', {
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  status: text('status').notNull().default('pending'),
+  paymentMethod: text('payment_method'),
+  donorEmail: text('donor_email'),
+  message: text('message'),
+  stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeCustomerId: text('stripe_customer_id'),
+  isRecurring: boolean('is_recurring').notNull().default(false),
+  subscriptionStatus: text('subscription_status'),
+  pluginId: integer('plugin_id').references(() => plugins.id, { onDelete: 'set null' }),
+  pluginName: text('plugin_name'),
+  giftTier: text('gift_tier'),
+  giftType: text('gift_type'),
+  giftDetails: jsonb('gift_details'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('donations_subscription_idx').on(t.stripeSubscriptionId)]);
+
+export const premiumHostingOrders = pgTable('premium_hosting_orders', {
+  id: id(),
+  customerEmail: text('customer_email').notNull(),
+  customerName: text('customer_name'),
+  domainName: text('domain_name').notNull(),
+  orderType: text('order_type').notNull(),
+  status: text('status').notNull().default('pending'),
+  domainPrice: integer('domain_price'),
+  finalPrice: integer('final_price'),
+  profitMargin: integer('profit_margin'),
+  stripePaymentIntentId: text('stripe_payment_intent_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeCustomerId: text('stripe_customer_id'),
+  paymentStatus: text('payment_status').notNull().default('pending'),
+  externalOrderId: text('external_order_id'),
+  externalStatus: text('external_status'),
+  processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+  processedAt: at('processed_at'),
+  cpanelUsername: text('cpanel_username'),
+  // Encrypted when set.
+  cpanelPassword: text('cpanel_password'),
+  cpanelUrl: text('cpanel_url'),
+  hostingPackageId: integer('hosting_package_id').references(() => hostingPackages.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const pendingOrders = pgTable('pending_orders', {
+  id: id(),
+  orderType: text('order_type').notNull(),
+  orderId: text('order_id'),
+  customerEmail: text('customer_email').notNull(),
+  customerName: text('customer_name'),
+  status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
+  orderDetails: text('order_details'),
+  totalPrice: integer('total_price'),
+  currency: text('currency').notNull().default('USD'),
+  processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+  processedAt: at('processed_at'),
+  rejectionReason: text('rejection_reason'),
+  adminNotes: text('admin_notes'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// The card payment provider's settings; secretKey and webhookSecret are encrypted and write-only.
+export const stripeSettings = pgTable('stripe_settings', {
+  id: id(),
+  publicKey: text('public_key'),
+  secretKey: text('secret_key'),
+  webhookSecret: text('webhook_secret'),
+  isTestMode: boolean('is_test_mode').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../errors.js';
+import type { SessionService, SessionUser } from '../modules/accounts/session-service.js';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the server refuses to start
+ * when a route forgets (security-test-plan A1), and this hook enforces it on every request.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+export interface RouteInventoryEntry { method: string; url: string; access: Access }
+
+// Routes added by plugins we trust to be public (API docs UI, static web assets).
+const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function registerAccessControl(app: FastifyInstance, sessions: SessionService): RouteInventoryEntry[] {
+  const inventory: RouteInventoryEntry[] = [];
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = (route.config ?? {}) as { access?: Access };
+    if (!config.access && PUBLIC_PLUGIN_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config = { ...config, access: 'public' };
+    } else if (!config.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    }
+    const access = (route.config as { access: Access }).access;
+    for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      const found = await sessions.authenticate(token);
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sid;
+      }
+    }
+    const access = request.routeOptions.config?.access;
+    if (access === 'user' || access === 'admin') {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      if (access === 'admin' && request.user.role !== 'admin') {
+        request.log.warn({ userId: request.user.id, url: request.routeOptions.url }, 'admin route refused');
+        throw new AppError('FORBIDDEN', 'Admin access required');
+      }
+    }
+  });
+
+  return inventory;
+}
+
+/** The signed-in user of a route declared 'user' or 'admin' (the hook above guarantees it). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return request.user;
+}

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isBuiltWebPath } from '../../contract/web-routes.js';
+
+/**
+ * Serves the built single-page app. Paths of screens that exist answer index.html with 200; any other
+ * non-API path answers the same page with 404, where the client router shows '404 Page Not Found'.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDistDir }, 'web build not found; run `npm run build` to serve the app');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, { root: webDistDir, serve: false });
+
+  app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.sendFile(path.posix.join('assets', rest));
+  });
+
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
+    const asFile = path.join(webDistDir, path.normalize(pathname));
+    if (asFile.startsWith(webDistDir + path.sep) && !asFile.endsWith('index.html') && isFile(asFile)) {
+      return reply.sendFile(pathname.slice(1));
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.code(isBuiltWebPath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

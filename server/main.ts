@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { createSecretBox, loadOrCreateSecretKey } from './lib/secret-box.js';
+
+// parse config → open db → migrate → build the app → listen → close gracefully on signals.
+async function main() {
+  const config = parseConfig();
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
+  const app = await buildApp(config, { db: database.db, secretBox });
+  await app.services.bootstrap.ensureFirstAdmin(config.admin, (line) => app.log.warn(line));
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`HostFree is serving on http://localhost:${config.port} (${database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+describe('health and cross-cutting HTTP behaviour', () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('answers /healthz with a database round trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('seeds the Free and Donor groups and the free package', async () => {
+    const groups = await t.database.db.query.userGroups.findMany();
+    expect(groups.map((g) => g.name).sort()).toEqual(['Donor', 'Free']);
+    const free = await t.database.db.query.hostingPackages.findFirst();
+    expect(free).toMatchObject({ id: 1, isFree: true, planType: 'free' });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/healthz']).toBeDefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { readTestEnv } from '../config.js';
+import { openPglite, openPostgres } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshotPath: string;
+    pgTemplate: { adminUrl: string; template: string } | null;
+  }
+}
+
+// Migrating PGlite from scratch costs seconds and ~1 GB; migrate once, snapshot, and let each test file
+// start from the snapshot. On PostgreSQL the same idea is a template database.
+export default async function setup(project: TestProject) {
+  const dir = path.resolve('.tmp');
+  mkdirSync(dir, { recursive: true });
+  const snapshotPath = path.join(dir, `pglite-snapshot-${process.pid}.tar`);
+  const database = await openPglite(undefined);
+  await runMigrations(database);
+  const blob = await database.pglite!.dumpDataDir('none');
+  writeFileSync(snapshotPath, Buffer.from(await blob.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteSnapshotPath', snapshotPath);
+
+  const { databaseUrl } = readTestEnv();
+  let template: string | null = null;
+  if (databaseUrl) {
+    template = `hf_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
+    await admin.end();
+    const templateDb = openPostgres(withDatabase(databaseUrl, template), 2);
+    await runMigrations(templateDb);
+    await templateDb.close();
+    project.provide('pgTemplate', { adminUrl: databaseUrl, template });
+  } else {
+    project.provide('pgTemplate', null);
+  }
+
+  return async () => {
+    if (databaseUrl && template) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    }
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
