@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { clientConfigRoutes } from './modules/client-config/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // The modules, in one visible list.
   await app.register(healthRoutes, { db: deps.db });
+  await app.register(clientConfigRoutes, { config });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -32,3 +32,15 @@ describe('health and cross-cutting HTTP behaviour', () => {
     expect(res.json().paths['/healthz']).toBeDefined();
   });
 });
+
+describe('client config', () => {
+  it('exposes the hosted domain and the IP lookup address', async () => {
+    const t = await createTestApp({ IP_LOOKUP_URL: 'https://ip.example.test/json' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
+      expect(res.json()).toEqual({ hostedDomain: 'hostfree.test', ipLookupUrl: 'https://ip.example.test/json' });
+    } finally {
+      await t.close();
+    }
+  });
+});

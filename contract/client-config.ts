@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Settings the browser needs before anything else: the free-subdomain suffix and the IP lookup address. */
+export const clientConfigSchema = z.object({
+  hostedDomain: z.string(),
+  ipLookupUrl: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
