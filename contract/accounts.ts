@@ -20,7 +20,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const password = z.string()
+const password = z.string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -47,9 +47,10 @@ export const fingerprintHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid
 export const deviceFingerprintBody = deviceInfoSchema.extend({ fingerprintHash: fingerprintHashSchema });
 export type DeviceFingerprintBody = z.infer<typeof deviceFingerprintBody>;
 
+// `{ error }` on the base type makes a missing field read like an empty one ('… is required').
 export const loginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export const authResponse = z.object({ token: z.string(), user: userSchema });
 
@@ -60,7 +61,7 @@ export const usernameSchema = z.string().trim()
 
 export const registerBody = z.object({
   username: z.union([usernameSchema, z.literal('')]).optional(),
-  email: z.string().trim().min(1, 'Email is required').pipe(emailSchema),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
   password,
   firstName: safeText(100).trim().optional().nullable(),
   lastName: safeText(100).trim().optional().nullable(),
@@ -70,7 +71,7 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const registerAnonymousBody = z.object({
-  email: emailSchema,
+  email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema),
   fingerprintHash: fingerprintHashSchema.optional(),
   deviceInfo: deviceInfoSchema.optional(),
 });
@@ -85,7 +86,7 @@ export const registerAnonymousResponse = z.object({
 });
 
 export const recoverAccountBody = z.object({
-  recoveryPhrase: z.string().trim().min(1, 'Recovery phrase is required').max(500),
+  recoveryPhrase: z.string({ error: 'Recovery phrase is required' }).trim().min(1, 'Recovery phrase is required').max(500),
 });
 export const recoverAccountResponse = z.object({
   id: z.number(),
@@ -102,7 +103,7 @@ export const recoverAccountResponse = z.object({
  * Strict: any other key (role, userGroupId...) is refused, not silently applied.
  */
 export const updateUserBody = z.object({
-  email: z.union([emailSchema, z.literal('').transform(() => null), z.null()]).optional(),
+  email: z.union([emailSchema, z.literal('').transform(() => null), z.null()], { error: 'Please enter a valid email address' }).optional(),
   firstName: safeText(100).trim().optional().nullable(),
   lastName: safeText(100).trim().optional().nullable(),
   password: password.optional(),
@@ -112,9 +113,10 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const EMAIL_ALREADY_EXISTS = 'EMAIL_ALREADY_EXISTS';
 
-export const checkEmailExistsBody = z.object({ email: emailSchema });
+export const checkEmailExistsBody = z.object({ email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema) });
 export const checkEmailExistsResponse = z.object({ hasAccess: z.boolean() });
-export const updateEmailBody = z.object({ email: emailSchema });
+export const updateEmailBody = z.object({ email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema) });
+export const updateEmailResponse = z.object({ message: z.string(), user: userSchema });
 
 export const deviceLimitResult = z.object({
   canRegister: z.boolean(),
@@ -135,3 +137,21 @@ export const groupLimitsResult = z.object({
 export const registrationSettingsSchema = z.object({ deviceLimitsEnabled: z.boolean() });
 
 export const DEVICE_LIMIT_MESSAGE = 'Device registration limit exceeded';
+
+/** Answers of the account routes that the spec leaves open; the web side may match on them. */
+export const ACCOUNT_MESSAGES = {
+  invalidLogin: 'Invalid username or password',
+  emailRegistered: 'An account with this email already exists',
+  usernameTaken: 'Username is already taken',
+  emailTakenByOther: `${EMAIL_ALREADY_EXISTS}: This email address is already registered by another user.`,
+  invalidRecoveryPhrase: 'Invalid recovery phrase',
+  userNotFound: 'User not found',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  anonymousCreated: 'Anonymous account created. Save your credentials now: they will not be shown again.',
+  emailUpdated: 'Email updated successfully',
+  loggedOut: 'Logged out',
+  authenticationRequired: 'Authentication required',
+  adminRequired: 'Admin access required',
+  rateLimited: 'Too many attempts. Please try again later.',
+} as const;

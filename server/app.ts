@@ -12,6 +12,12 @@ import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
+import { authRoutes } from './modules/accounts/auth-routes.js';
+import { registrationRoutes } from './modules/accounts/registration-routes.js';
+import { userRoutes } from './modules/accounts/user-routes.js';
+import { deviceRoutes } from './modules/devices/routes.js';
+import { groupRoutes } from './modules/groups/routes.js';
+import { hostingRoutes } from './modules/hosting/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -45,7 +51,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSecurityHeaders(app);
 
-  const services = createServices(config, deps);
+  const services = createServices(config, deps, app.log);
   app.decorate('services', services);
   app.decorate('routeInventory', registerAccessControl(app, services.sessions));
 
@@ -61,6 +67,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The modules, in one visible list.
   await app.register(healthRoutes, { db: deps.db });
   await app.register(clientConfigRoutes, { config });
+  await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(userRoutes);
+  await app.register(deviceRoutes);
+  await app.register(groupRoutes);
+  await app.register(hostingRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -20,6 +20,9 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
+  // Multiplies every rate limit of server/modules/rate-limit/limits.ts (1 = the numbers there). The end-to-end
+  // server raises it because one browser on one address signs up and in far more often than a person would.
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -37,6 +40,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxyHops: number;
   session: { idleMs: number; absoluteMs: number };
+  rateLimitScale: number;
   webDistDir: string;
 }
 
@@ -64,6 +68,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     webDistDir: path.resolve('dist/web'),
   };
 }

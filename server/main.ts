@@ -12,16 +12,31 @@ async function main() {
   await runMigrations(database);
   const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
   const app = await buildApp(config, { db: database.db, secretBox });
-  await app.services.bootstrap.ensureFirstAdmin(config.admin, (line) => app.log.warn(line));
+  await app.services.accounts.ensureFirstAdmin(config.admin, (line) => app.log.warn(line));
+  const stopMaintenance = startMaintenance(app);
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    stopMaintenance();
     await app.close();
     await database.close();
   });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`HostFree is serving on http://localhost:${config.port} (${database.kind})`);
+}
+
+// Expired sessions and spent rate-limit windows are dead rows; any instance may sweep them (deletes are
+// idempotent, so several instances doing it at once is harmless).
+const MAINTENANCE_EVERY_MS = 15 * 60_000;
+
+function startMaintenance(app: Awaited<ReturnType<typeof buildApp>>): () => void {
+  const timer = setInterval(() => {
+    Promise.all([app.services.sessions.purgeExpired(), app.services.rateLimits.purgeExpired()])
+      .catch((err: unknown) => app.log.warn({ err }, 'maintenance sweep failed'));
+  }, MAINTENANCE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 main().catch((error) => {

@@ -1,15 +1,30 @@
 import type { Config } from './config.js';
 import type { AppDeps } from './app.js';
+import { createAccountsService } from './modules/accounts/service.js';
+import type { AuditLog } from './modules/accounts/deps.js';
 import { createSessionService } from './modules/accounts/session-service.js';
+import { createDeviceService } from './modules/devices/service.js';
+import { createGroupLimitsService } from './modules/groups/limits-service.js';
+import { createGroupService } from './modules/groups/service.js';
+import { createHostingService } from './modules/hosting/service.js';
+import { createRateLimitService } from './modules/rate-limit/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
  * services they need from here; a service calls another module's service, never its repo.
+ * Built bottom-up: a service only receives services created above it, so there are no cycles.
  */
-export function createServices(config: Config, deps: AppDeps) {
+export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService({ db: deps.db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now });
-  return { sessions };
+  const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now });
+  const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
+  const groups = createGroupService({ db });
+  const hosting = createHostingService({ db, groups });
+  const devices = createDeviceService({ db, groups, now });
+  const groupLimits = createGroupLimitsService({ groups, hosting, devices });
+  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
+  return { sessions, rateLimits, groups, hosting, devices, groupLimits, accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,88 @@
+import { ACCOUNT_MESSAGES, type UpdateUserBody } from '../../../contract/accounts.js';
+import { AppError } from '../../errors.js';
+import { RATE_LIMITS } from '../rate-limit/limits.js';
+import type { AccountsDeps, ClientMeta } from './deps.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { SessionUser } from './session-service.js';
+import { translateUniqueViolation } from './unique-violation.js';
+import { findPasswordHash, findUserById, isEmailTaken, updateUser, type NewUser } from './user-repo.js';
+import { toUserView } from './user-view.js';
+
+/** The signed-in caller: their user and the session their token belongs to. */
+export interface Actor {
+  user: SessionUser;
+  sid: string | null;
+}
+
+export function createProfileService({ db, sessions, rateLimits, log, now }: AccountsDeps) {
+  const emailTaken = () => new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTakenByOther);
+
+  /**
+   * PATCH /api/user/{id} in any of its forms. A client may change only themselves (another id answers 404,
+   * as if it did not exist); an admin may change anyone. Which fields may change is fixed by the strict
+   * body schema, so role, group and isAnonymous can never be set here.
+   */
+  async function updateProfile(actor: Actor, targetId: number, body: UpdateUserBody) {
+    const isSelf = actor.user.id === targetId;
+    if (!isSelf && actor.user.role !== 'admin') throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
+    const target = isSelf ? actor.user : await findUserById(db, targetId);
+    if (!target) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
+
+    const changes: Partial<NewUser> = {};
+    if (body.email !== undefined) {
+      if (body.email !== null) {
+        await rateLimits.consumeAttempt(RATE_LIMITS.emailChangePerUser, actor.user.id);
+        if (await isEmailTaken(db, body.email, target.id)) throw emailTaken();
+      }
+      // Saving an e-mail does not change isAnonymous: the dashboard only needs a non-blank address.
+      changes.email = body.email;
+    }
+    if (body.firstName !== undefined) changes.firstName = body.firstName || null;
+    if (body.lastName !== undefined) changes.lastName = body.lastName || null;
+    if (body.password !== undefined) {
+      // Changing one's own password proves knowledge of the current one; an admin resetting someone
+      // else's does not need it (000 §5).
+      if (isSelf) await verifyCurrentPassword(actor.user.id, body.currentPassword);
+      changes.passwordHash = await hashPassword(body.password);
+    }
+    if (Object.keys(changes).length === 0) return toUserView(target);
+
+    const updated = await db.transaction(async (tx) => {
+      const row = await updateUser(tx, target.id, { ...changes, updatedAt: now() });
+      // A new password ends every other session: whoever else held a token must sign in again.
+      if (row && changes.passwordHash) await sessions.revokeUserSessions(target.id, isSelf ? actor.sid ?? undefined : undefined, tx);
+      return row;
+    }).catch((error: unknown) => { throw translateUniqueViolation(error, ACCOUNT_MESSAGES.emailTakenByOther); });
+    if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
+    if (changes.passwordHash) log.info({ event: 'password_changed', userId: target.id, byUserId: actor.user.id }, 'password changed');
+    return toUserView(updated);
+  }
+
+  async function verifyCurrentPassword(userId: number, currentPassword: string | undefined) {
+    await rateLimits.consumeAttempt(RATE_LIMITS.passwordChangePerUser, userId);
+    if (!currentPassword) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordRequired);
+    if (!(await verifyPassword(await findPasswordHash(db, userId), currentPassword))) {
+      log.warn({ event: 'password_change_refused', userId }, 'wrong current password');
+      throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong);
+    }
+  }
+
+  return {
+    /** GET /api/user: the signed-in user as the API shows it. */
+    showUser: (user: SessionUser) => toUserView(user),
+
+    updateProfile,
+
+    /** POST /api/update-email: the signed-in user's own address, with the same duplicate rule. */
+    async updateEmail(actor: Actor, email: string) {
+      const user = await updateProfile(actor, actor.user.id, { email });
+      return { message: ACCOUNT_MESSAGES.emailUpdated, user };
+    },
+
+    /** POST /api/check-email-exists: whether an account uses the address (the plugin library asks). */
+    async checkEmailExists(email: string, client: ClientMeta) {
+      await rateLimits.consumeAttempt(RATE_LIMITS.emailCheckPerAddress, client.ip);
+      return { hasAccess: await isEmailTaken(db, email) };
+    },
+  };
+}

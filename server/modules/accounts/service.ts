@@ -1,0 +1,19 @@
+import { createAuthService } from './auth-service.js';
+import type { AccountsDeps } from './deps.js';
+import { createFirstAdminService } from './first-admin.js';
+import { createProfileService } from './profile-service.js';
+import { createRecoveryService } from './recovery-service.js';
+import { createRegistrationService } from './registration-service.js';
+
+/** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
+export function createAccountsService(deps: AccountsDeps) {
+  return {
+    ...createAuthService(deps),
+    ...createRegistrationService(deps),
+    ...createRecoveryService(deps),
+    ...createProfileService(deps),
+    ...createFirstAdminService(deps),
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,85 @@
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { sessionUserColumns } from './session-repo.js';
+
+// Queries of the users table. Case-insensitive e-mail matching relies on the lower(email) unique index.
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+export type NewUser = typeof users.$inferInsert;
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const rows = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findPasswordHash(db: DbOrTx, id: number): Promise<string | undefined> {
+  const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0]?.passwordHash;
+}
+
+/**
+ * The account a sign-in names, by username or e-mail, both case-insensitively. An exact username match
+ * wins over a case-folded one (usernames are unique as typed; registration refuses case-only twins).
+ */
+export async function findUserForLogin(db: DbOrTx, identifier: string) {
+  const rows = await db.select({ ...sessionUserColumns, passwordHash: users.passwordHash }).from(users)
+    .where(or(eq(users.username, identifier), sql`lower(${users.username}) = lower(${identifier})`, sameEmail(identifier)))
+    .orderBy(sql`${users.username} = ${identifier} desc`, users.id)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserByRecoveryHash(db: DbOrTx, recoveryPhraseHash: string) {
+  const rows = await db.select(sessionUserColumns).from(users).where(eq(users.recoveryPhraseHash, recoveryPhraseHash)).limit(1);
+  return rows[0];
+}
+
+export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users)
+    .where(exceptUserId === undefined ? sameEmail(email) : and(sameEmail(email), ne(users.id, exceptUserId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts a user; answers undefined when the username is taken (other unique violations still throw). */
+export async function insertUser(db: DbOrTx, values: NewUser) {
+  const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning(sessionUserColumns);
+  return rows[0];
+}
+
+export async function updateUser(db: DbOrTx, id: number, changes: Partial<NewUser>) {
+  const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning(sessionUserColumns);
+  return rows[0];
+}
+
+/**
+ * Swaps a user's password and recovery phrase only if the phrase is still the one presented, so two
+ * parallel recoveries with one phrase cannot both succeed (the phrase is single use).
+ */
+export async function replaceRecoveredCredentials(db: DbOrTx, id: number, oldPhraseHash: string, changes: { passwordHash: string; recoveryPhraseHash: string; updatedAt: Date }) {
+  const rows = await db.update(users).set(changes)
+    .where(and(eq(users.id, id), eq(users.recoveryPhraseHash, oldPhraseHash)))
+    .returning(sessionUserColumns);
+  return rows[0];
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  return Number(rows[0]?.n ?? 0);
+}
+
+// Single-key advisory lock taken while deciding whether to create the first admin, so instances
+// starting together create exactly one.
+const FIRST_ADMIN_LOCK = 727_002;
+
+export async function lockFirstAdminCreation(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkEmailExistsBody, checkEmailExistsResponse, updateEmailBody, updateEmailResponse, updateUserBody, userSchema,
+} from '../../../contract/accounts.js';
+import { errorResponse, idParams } from '../../../contract/common.js';
+import { currentUser } from '../../http/access.js';
+import { clientMeta } from './client-meta.js';
+import type { Actor } from './profile-service.js';
+
+const actorOf = (request: FastifyRequest): Actor => ({ user: currentUser(request), sid: request.sessionId });
+
+export async function userRoutes(app: FastifyInstance) {
+  const { accounts } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/user', {
+    config: { access: 'user' },
+    schema: { tags: ['user'], response: { 200: userSchema, 401: errorResponse } },
+  }, async (request) => accounts.showUser(currentUser(request)));
+
+  r.patch('/api/user/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['user'], params: idParams, body: updateUserBody,
+      response: { 200: userSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+  }, async (request) => accounts.updateProfile(actorOf(request), request.params.id, request.body));
+
+  r.post('/api/update-email', {
+    config: { access: 'user' },
+    schema: { tags: ['user'], body: updateEmailBody, response: { 200: updateEmailResponse, 409: errorResponse } },
+  }, async (request) => accounts.updateEmail(actorOf(request), request.body.email));
+
+  r.post('/api/check-email-exists', {
+    config: { access: 'public' },
+    schema: { tags: ['user'], body: checkEmailExistsBody, response: { 200: checkEmailExistsResponse, 429: errorResponse } },
+  }, async (request) => accounts.checkEmailExists(request.body.email, clientMeta(request)));
+}

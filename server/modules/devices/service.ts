@@ -1,0 +1,112 @@
+import { DEVICE_LIMIT_MESSAGE, type DeviceInfo, type DeviceLimitResult } from '../../../contract/accounts.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { GroupService } from '../groups/service.js';
+import { countFingerprintsOfUser, countRegistrationsFromFingerprint, lockFingerprint, upsertFingerprint, type FingerprintRow } from './repo.js';
+import { readRegistrationSettings, writeRegistrationSettings } from './settings-repo.js';
+
+export interface DeviceServiceDeps {
+  db: Db;
+  groups: GroupService;
+  now: () => Date;
+}
+
+/** The device a registration or sighting comes from: the client's fingerprint plus the address we saw. */
+export interface DeviceSighting {
+  fingerprintHash?: string | null;
+  deviceInfo?: DeviceInfo | null;
+  /** The request's address, kept when the browser's own IP lookup sent none. */
+  ip?: string;
+}
+
+export function createDeviceService({ db, groups, now }: DeviceServiceDeps) {
+  function toRow(userId: number | null, fingerprintHash: string, sighting: DeviceSighting): FingerprintRow {
+    const info = sighting.deviceInfo ?? {};
+    return {
+      userId,
+      fingerprintHash,
+      userAgent: info.userAgent ?? null,
+      screenResolution: info.screenResolution ?? null,
+      timezone: info.timezone ?? null,
+      language: info.language ?? null,
+      deviceMemory: info.deviceMemory ?? null,
+      hardwareConcurrency: info.hardwareConcurrency ?? null,
+      connectionType: info.connectionType ?? null,
+      platformInfo: info.platformInfo ?? null,
+      canvasFingerprint: info.canvasFingerprint ?? null,
+      webglFingerprint: info.webglFingerprint ?? null,
+      audioFingerprint: info.audioFingerprint ?? null,
+      ipAddress: info.ipAddress ?? sighting.ip ?? null,
+      macAddress: info.macAddress ?? null,
+      lastSeen: now(),
+    };
+  }
+
+  async function readLimitsEnabled(tx: DbOrTx = db): Promise<boolean> {
+    // No settings row means nobody turned limits off: the spec's default is on.
+    return (await readRegistrationSettings(tx))?.deviceLimitsEnabled ?? true;
+  }
+
+  return {
+    /** POST /api/device-fingerprint: remembers the device, for the signed-in user or for nobody. */
+    recordFingerprint(userId: number | null, fingerprintHash: string, sighting: DeviceSighting) {
+      return upsertFingerprint(db, toRow(userId, fingerprintHash, sighting));
+    },
+
+    /** POST /api/check-device-limits: the pre-check the registration forms make. */
+    async checkDeviceLimits(fingerprintHash: string): Promise<DeviceLimitResult> {
+      const [deviceLimitsEnabled, limits, currentDevices] = await Promise.all([
+        readLimitsEnabled(),
+        groups.resolveGroupLimits(null),
+        countRegistrationsFromFingerprint(db, fingerprintHash),
+      ]);
+      return {
+        canRegister: !deviceLimitsEnabled || currentDevices < limits.maxDevices,
+        currentDevices,
+        maxDevices: limits.maxDevices,
+        deviceLimitsEnabled,
+      };
+    },
+
+    /**
+     * Runs `createUser` inside the caller's transaction only if the fingerprint still has a registration
+     * slot, then records the registration against the new user. Every registration path (regular,
+     * anonymous, plugin library, domain) goes through here so the limit is the same everywhere.
+     *
+     * The advisory lock serialises registrations from one fingerprint, so the count and the insert are
+     * atomic: N parallel requests with one slot left give exactly one account.
+     *
+     * A registration without a fingerprint is allowed: the fingerprint is computed by the browser and is
+     * trivially changed or omitted, so refusing its absence would only stop honest clients with privacy
+     * tools. The per-address registration rate limit is the backstop (security-test-plan risk 5.4).
+     */
+    async registerWithinDeviceLimit<T extends { id: number }>(tx: Tx, sighting: DeviceSighting, createUser: () => Promise<T>): Promise<T> {
+      const fingerprintHash = sighting.fingerprintHash;
+      if (!fingerprintHash) return createUser();
+      await lockFingerprint(tx, fingerprintHash);
+      if (await readLimitsEnabled(tx)) {
+        const { maxDevices } = await groups.resolveGroupLimits(null, tx);
+        if (await countRegistrationsFromFingerprint(tx, fingerprintHash) >= maxDevices) {
+          throw new AppError('DEVICE_LIMIT', DEVICE_LIMIT_MESSAGE, { deviceLimitReached: true });
+        }
+      }
+      const user = await createUser();
+      await upsertFingerprint(tx, { ...toRow(user.id, fingerprintHash, sighting), registeredHere: true });
+      return user;
+    },
+
+    /** Distinct devices a user has been seen on (group-limits' currentDevices). */
+    countUserDevices: (userId: number) => countFingerprintsOfUser(db, userId),
+
+    async readRegistrationSettings() {
+      return { deviceLimitsEnabled: await readLimitsEnabled() };
+    },
+
+    async updateRegistrationSettings(values: { deviceLimitsEnabled: boolean }) {
+      await writeRegistrationSettings(db, values, now());
+      return { deviceLimitsEnabled: await readLimitsEnabled() };
+    },
+  };
+}
+
+export type DeviceService = ReturnType<typeof createDeviceService>;

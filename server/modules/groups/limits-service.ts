@@ -1,0 +1,26 @@
+import type { DeviceService } from '../devices/service.js';
+import type { HostingService } from '../hosting/service.js';
+import type { GroupService } from './service.js';
+
+export interface GroupLimitsServiceDeps {
+  groups: GroupService;
+  hosting: HostingService;
+  devices: DeviceService;
+}
+
+// Kept apart from the group service so that hosting and devices can depend on groups without a cycle.
+export function createGroupLimitsService({ groups, hosting, devices }: GroupLimitsServiceDeps) {
+  return {
+    /** GET /api/user/group-limits: the user's group quotas beside what they use. */
+    async readGroupLimits(user: { id: number; userGroupId: number | null }) {
+      const [limits, currentHostingAccounts, currentDevices] = await Promise.all([
+        groups.resolveGroupLimits(user.userGroupId),
+        hosting.countAccountsForUser(user.id),
+        devices.countUserDevices(user.id),
+      ]);
+      return { ...limits, currentHostingAccounts, currentDevices };
+    },
+  };
+}
+
+export type GroupLimitsService = ReturnType<typeof createGroupLimitsService>;

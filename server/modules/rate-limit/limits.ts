@@ -1,0 +1,33 @@
+// Every rate limit of the server in one place (security-test-plan B3/B4, P12-P15, P30). Windows are fixed
+// windows; `max` counts every attempt in the window, successful or not, so the answer cannot tell a
+// guesser whether an account exists. RATE_LIMIT_SCALE (server/config.ts) multiplies every `max`.
+
+export interface RateLimitRule {
+  /** Prefix of the counter key: one counter per rule and subject. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  // Tied to the account, not only the address: rotating X-Forwarded-For or fingerprints does not reset it.
+  // 20 per 15 minutes stays under ASVS4 2.2.1's 100 failed attempts per hour per account.
+  loginPerAccount: { name: 'login-account', max: 20, windowMs: 15 * MINUTE },
+  // Generous enough for a household or an office behind one NAT address.
+  loginPerAddress: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE },
+  // Every kind of registration (regular, anonymous, plugin library, domain) shares this bucket.
+  registrationPerAddress: { name: 'register-ip', max: 10, windowMs: HOUR },
+  // A phrase carries 128 bits, so guessing is hopeless; this keeps the endpoint from being hammered.
+  recoveryPerAddress: { name: 'recover-ip', max: 10, windowMs: HOUR },
+  // check-email-exists answers whether an address has an account: enumeration, so keep it slow.
+  emailCheckPerAddress: { name: 'email-check-ip', max: 30, windowMs: 15 * MINUTE },
+  // EMAIL_ALREADY_EXISTS is required by the spec; this stops a signed-in user from using it as an oracle.
+  emailChangePerUser: { name: 'email-change-user', max: 20, windowMs: HOUR },
+  // The current-password check of a password change must not become a guessing oracle for a stolen token.
+  passwordChangePerUser: { name: 'password-change-user', max: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
