@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { EmailPrompt } from './email-prompt';
+import { NavBar } from './nav-bar';
+import { SiteFooter } from './site-footer';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
+      <SiteFooter />
+      <EmailPrompt />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { ExternalLink, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Brand } from '../../components/brand';
+import { Button } from '../../components/ui/button';
+import { SignInDialog } from '../../features/auth';
+import { useCurrentUser } from '../../lib/session';
+import { cn } from '../../lib/utils';
+import { navLinks, type NavLink } from './nav-links';
+import { UserMenu } from './user-menu';
+
+function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
+  const classes = cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    active ? 'text-foreground' : 'text-muted-foreground',
+    active && 'bg-accent/70',
+    className,
+  );
+  if (link.external) return <a href={link.href} className={classes} onClick={onNavigate}>{link.label}</a>;
+  return <Link href={link.href} className={classes} aria-current={active ? 'page' : undefined} onClick={onNavigate}>{link.label}</Link>;
+}
+
+function ViewSiteLink({ className }: { className?: string }) {
+  return (
+    <a href="/" target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground', className)}>
+      View Site
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The navigation bar of 000 §2. */
+export function NavBar() {
+  const { user, isAdmin } = useCurrentUser();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location]);
+  const links = navLinks({ signedIn: !!user, isAdmin });
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="HostFree home">
+          <Brand />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+          {links.map((link) => <NavItem key={link.href} link={link} active={!link.external && location === link.href} />)}
+          {isAdmin && <ViewSiteLink />}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? <UserMenu user={user} /> : <SignInDialog />}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-nav" aria-label="Main" className="border-t bg-card px-4 pb-4 pt-2 lg:hidden">
+          <div className="grid gap-1">
+            {links.map((link) => (
+              <NavItem key={link.href} link={link} active={!link.external && location === link.href} onNavigate={() => setMenuOpen(false)} className="py-2.5" />
+            ))}
+            {isAdmin && <ViewSiteLink className="py-2.5" />}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

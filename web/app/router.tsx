@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import type { User } from '../../contract/accounts.js';
+import { webRoutes, type WebRoute } from '../../contract/web-routes.js';
+import { LoadingScreen } from '../components/loading-screen';
+import { SignedOutNotice } from '../components/signed-out-notice';
+import { toast } from '../components/ui/use-toast';
+import { useCurrentUser } from '../lib/session';
+import { AdminDashboardRoute } from './routes/admin-dashboard';
+import { AuthRoute } from './routes/auth';
+import { ClientViewRoute } from './routes/client-view';
+import { ConversionRoute } from './routes/conversion';
+import { DashboardRoute } from './routes/dashboard';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { ProfileRoute } from './routes/profile';
+import { SettingsRoute } from './routes/settings';
+
+// THE route table of 000 §2 and 001 §2. Paths and access come from contract/web-routes.ts (shared with the
+// server, which answers 404 for the same unbuilt paths); this file only says which screen draws each one.
+// A route marked built:false draws the 404 page until its feature exists.
+
+export type Screen =
+  | { kind: 'public'; component: ComponentType }
+  | { kind: 'user'; component: ComponentType<{ user: User }>; signedOutMessage?: string };
+
+export const SCREENS: Record<string, Screen> = {
+  '/': { kind: 'public', component: HomeRoute },
+  '/auth': { kind: 'public', component: AuthRoute },
+  '/conversion': { kind: 'public', component: ConversionRoute },
+  '/dashboard': { kind: 'public', component: DashboardRoute },
+  '/profile': { kind: 'user', component: ProfileRoute, signedOutMessage: 'Please sign in to view and edit your profile details.' },
+  '/settings': { kind: 'user', component: SettingsRoute, signedOutMessage: 'Please sign in to manage your account preferences.' },
+  '/admin-dashboard': { kind: 'user', component: AdminDashboardRoute },
+  '/client': { kind: 'user', component: ClientViewRoute },
+};
+
+/** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */
+function AdminGate({ path, user, children }: { path: string; user: User | null; children: (user: User) => ReactNode }) {
+  const [, navigate] = useLocation();
+  const handled = useRef(false);
+  const allowed = user?.role === 'admin';
+  useEffect(() => {
+    if (allowed || handled.current) return;
+    handled.current = true;
+    if (!user) {
+      navigate(`/auth?redirect=${path}`, { replace: true });
+    } else {
+      toast({ title: 'Insufficient permissions', description: 'Admin access required.', variant: 'destructive' });
+      navigate('/', { replace: true });
+    }
+  }, [allowed, user, path, navigate]);
+  return allowed && user ? <>{children(user)}</> : <LoadingScreen />;
+}
+
+function RouteScreen({ route, user }: { route: WebRoute; user: User | null }) {
+  const screen = route.built ? SCREENS[route.path] : undefined;
+  if (!screen) return <NotFoundRoute />;
+  if (screen.kind === 'public') {
+    const Component = screen.component;
+    return <Component />;
+  }
+  const Component = screen.component;
+  if (route.access === 'admin') return <AdminGate path={route.path} user={user}>{(admin) => <Component user={admin} />}</AdminGate>;
+  if (!user) return <SignedOutNotice message={screen.signedOutMessage ?? 'Please sign in to continue.'} redirectTo={route.path} />;
+  return <Component user={user} />;
+}
+
+export function AppRoutes() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  return (
+    <Switch>
+      {webRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RouteScreen route={route} user={user} />
+        </Route>
+      ))}
+      <Route><NotFoundRoute /></Route>
+    </Switch>
+  );
+}

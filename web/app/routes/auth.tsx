@@ -1,0 +1,81 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { CredentialsCard } from '../../components/credentials-card';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { AuthTabs, isAuthTab, pendingDomainPath, safeInternalPath } from '../../features/auth';
+import { useCurrentUser } from '../../lib/session';
+import { getPendingDomain, getShownOnceCredentials } from '../../lib/storage';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+function ShowCredentials() {
+  const [, navigate] = useLocation();
+  const [credentials] = useState(getShownOnceCredentials);
+  const toDashboard = <Button onClick={() => navigate('/')}>Continue to Dashboard<ArrowRight aria-hidden="true" /></Button>;
+  if (!credentials) {
+    return (
+      <Card className="mx-auto max-w-lg">
+        <CardHeader>
+          <CardTitle>Your credentials are no longer shown</CardTitle>
+          <CardDescription>
+            Generated credentials are kept in this browser only briefly. If you did not save them, sign out and use the
+            Recover tab with your recovery phrase, or contact support.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>{toDashboard}</CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-lg gap-4">
+      <CredentialsCard credentials={credentials} footer={toDashboard} />
+    </div>
+  );
+}
+
+/** /auth: Anonymous, Login, Register and Recover tabs; ?showCredentials=true shows the new account's details. */
+export function AuthRoute() {
+  const search = new URLSearchParams(useSearch());
+  const showCredentials = search.get('showCredentials') === 'true';
+  const tab = search.get('tab');
+  const redirect = search.get('redirect');
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  // Only people already signed in when they arrive are sent away; a sign-in made here redirects itself.
+  const [signedInOnArrival] = useState(() => user !== null);
+  useDocumentTitle(showCredentials ? 'Your credentials' : 'Sign in or create an account');
+
+  useEffect(() => {
+    if (signedInOnArrival && !showCredentials) {
+      navigate(pendingDomainPath(getPendingDomain()) ?? safeInternalPath(redirect) ?? '/', { replace: true });
+    }
+  }, [signedInOnArrival, showCredentials, redirect, navigate]);
+
+  if (showCredentials) return <ShowCredentials />;
+  if (signedInOnArrival) return null;
+
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
+      <div className="grid gap-5 lg:pt-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your free hosting account</h1>
+        <p className="text-lg text-muted-foreground">
+          Go anonymous with just an e-mail address, or register with a username and password of your own.
+        </p>
+        <ul className="grid gap-3">
+          {['No credit card and no phone number', 'Credentials and a recovery phrase generated for you', 'Sign in any time with your username or e-mail'].map((item) => (
+            <li key={item} className="flex items-start gap-2 text-sm">
+              <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <AuthTabs initialTab={isAuthTab(tab) ? tab : 'anonymous'} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { KeyRound, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Credentials } from '../lib/storage';
+import { CopyButton } from './copy-button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
+
+function CredentialRow({ label, value, mono = true }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="grid gap-1.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <span className={`min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 text-sm ${mono ? 'font-mono' : ''}`}>{value}</span>
+        <CopyButton value={value} label={label} />
+      </dd>
+    </div>
+  );
+}
+
+/** Generated credentials, shown once: username, password and recovery phrase with copy buttons. */
+export function CredentialsCard({
+  credentials,
+  title = 'Your account credentials',
+  description = 'Save these details somewhere safe now. The password and recovery phrase are shown only once.',
+  footer,
+}: {
+  credentials: Credentials;
+  title?: string;
+  description?: string;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card className="border-primary/30">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-4">
+          <CredentialRow label="Username" value={credentials.username} />
+          <CredentialRow label="Password" value={credentials.password} />
+          <CredentialRow label="Recovery phrase" value={credentials.recoveryPhrase} />
+        </dl>
+        <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          The recovery phrase is the only way back into an anonymous account if you lose the password.
+        </p>
+      </CardContent>
+      {footer && <CardFooter className="flex flex-wrap gap-2">{footer}</CardFooter>}
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { LockKeyhole } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from './ui/button';
+import { Card, CardContent } from './ui/card';
+
+/** What a signed-in-only page shows to a visitor. */
+export function SignedOutNotice({ message, redirectTo }: { message: string; redirectTo?: string }) {
+  const href = redirectTo ? `/auth?redirect=${encodeURIComponent(redirectTo)}` : '/auth';
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-4 p-8">
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+          <LockKeyhole className="size-6" aria-hidden="true" />
+        </span>
+        <p className="text-base">{message}</p>
+        <Button asChild>
+          <Link href={href}>Sign in</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

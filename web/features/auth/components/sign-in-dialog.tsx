@@ -1,0 +1,75 @@
+import { LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { recordFingerprint } from '../../../lib/fingerprint';
+import { useLoginMutation } from '../api/login';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { AUTH_MESSAGES } from '../messages';
+
+/** The navigation bar's Sign In button and dialog (000 §2). */
+export function SignInDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const [open, setOpen] = useState(false);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const mutation = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+
+  const clear = () => {
+    setUsername('');
+    setPassword('');
+  };
+  const canSubmit = username.trim() !== '' && password !== '' && !mutation.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    mutation.mutate({ username: username.trim(), password }, {
+      onSuccess: (auth) => {
+        clear();
+        setOpen(false);
+        toast({ title: AUTH_MESSAGES.loginSuccessTitle, description: AUTH_MESSAGES.loginSuccessDescription });
+        completeSignIn(auth, { stayUnlessRequired: true });
+        void recordFingerprint();
+      },
+      onError: (error) => {
+        toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) clear(); }}>
+      <DialogTrigger asChild>
+        <Button size="sm" className={triggerClassName}>
+          <LogIn aria-hidden="true" />
+          Sign In
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Sign in to HostFree</DialogTitle>
+          <DialogDescription>Use your username or e-mail address and your password.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="sign-in-username">Username or Email</Label>
+            <Input id="sign-in-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="sign-in-password">Password</Label>
+            <Input id="sign-in-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => { setOpen(false); clear(); }}>Cancel</Button>
+            <Button type="submit" disabled={!canSubmit}>{mutation.isPending ? 'Signing In...' : 'Sign In'}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

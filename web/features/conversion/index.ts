@@ -1,0 +1,1 @@
+export { ConversionScreen } from './components/conversion-screen';

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { User } from '../../../../contract/accounts.js';
+import { emailSchema, safeText } from '../../../../contract/common.js';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
+import { cn } from '../../../lib/utils';
+import { useUpdateProfile } from '../api/update-profile';
+
+const profileSchema = z.object({
+  firstName: safeText(100).trim(),
+  lastName: safeText(100).trim(),
+  email: z.union([z.literal(''), emailSchema]),
+});
+type ProfileValues = z.output<typeof profileSchema>;
+
+/** 000 §2 profile editing: first name, last name and e-mail, trimmed; 'Save Changes'. */
+export function ProfileForm({ user, emailRequired = false }: { user: User; emailRequired?: boolean }) {
+  const form = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' },
+  });
+  const mutation = useUpdateProfile(user.id);
+  const { errors } = form.formState;
+
+  const onSubmit = (values: ProfileValues) =>
+    mutation.mutate(values, {
+      onSuccess: (updated) => {
+        form.reset({ firstName: updated.firstName ?? '', lastName: updated.lastName ?? '', email: updated.email ?? '' });
+        toast({ title: 'Profile Updated', description: 'Your profile information has been saved.' });
+      },
+      onError: (error) => {
+        if (isEmailTakenError(error)) {
+          toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
+        } else {
+          toast({ title: 'Update Failed', description: errorMessage(error, 'Unable to update profile at this time.'), variant: 'destructive' });
+        }
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Personal details</CardTitle>
+        <CardDescription>Your name appears in your dashboard; your e-mail is where we deliver credentials and notices.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="profile-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+            <TextField id="profile-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+          </div>
+          <div className={cn(emailRequired && 'rounded-lg border border-amber-300 bg-amber-50 p-3')} data-highlighted={emailRequired || undefined}>
+            <TextField
+              id="profile-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus={emailRequired}
+              hint={emailRequired ? 'Add an e-mail address so we can deliver credentials securely.' : undefined}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={mutation.isPending}>
+              <Save aria-hidden="true" />
+              {mutation.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfileForm } from './components/profile-form';
+export { AccountOverview } from './components/account-overview';

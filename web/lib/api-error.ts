@@ -1,0 +1,31 @@
+// Reads the errors apiRequest throws ('{status}: {body}') back into their parts. The body is normally
+// the server's JSON {message, ...flags}; plain text and network failures are handled too.
+
+export interface ApiError {
+  status: number | null;
+  message: string;
+  flags: Record<string, unknown>;
+}
+
+export function parseApiError(error: unknown): ApiError {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
+  if (!match) return { status: null, message: raw, flags: {} };
+  const status = Number(match[1]);
+  const body = match[2].trim();
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const { message, ...flags } = parsed as Record<string, unknown>;
+      return { status, message: typeof message === 'string' ? message : body, flags };
+    }
+  } catch {
+    // not JSON: the body text (or status text) is the message
+  }
+  return { status, message: body, flags: {} };
+}
+
+/** The message to show a person: the server's message, or `fallback` when there is none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return parseApiError(error).message || fallback;
+}

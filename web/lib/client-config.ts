@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { clientConfigSchema, type ClientConfig } from '../../contract/client-config.js';
+
+// Runtime settings come from the server (the web build has no environment of its own).
+export const CLIENT_CONFIG_KEY = ['/api/client-config'] as const;
+
+export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null };
+
+let pending: Promise<ClientConfig> | null = null;
+
+/** Fetched once per page load; a failure answers the fallback (no IP lookup) and is retried next time. */
+export function fetchClientConfig(): Promise<ClientConfig> {
+  if (!pending) {
+    pending = fetch('/api/client-config', { headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`${res.status}`);
+        return clientConfigSchema.parse(await res.json());
+      })
+      .catch(() => {
+        pending = null;
+        return FALLBACK_CLIENT_CONFIG;
+      });
+  }
+  return pending;
+}
+
+/** Test hook: forget the cached answer. */
+export function resetClientConfigCache(): void {
+  pending = null;
+}
+
+export const clientConfigQueryOptions = () =>
+  queryOptions({ queryKey: CLIENT_CONFIG_KEY, queryFn: fetchClientConfig, staleTime: Infinity });
+
+export function useClientConfig(): ClientConfig {
+  return useQuery(clientConfigQueryOptions()).data ?? FALLBACK_CLIENT_CONFIG;
+}

@@ -1,0 +1,176 @@
+import { TIMINGS } from '../../contract/constants.js';
+
+// Every browser storage key of 000 §3 in one place. Storage can throw (private mode, quota, disabled
+// cookies): every access fails soft, so a blocked storage behaves like an empty one.
+
+export const LOCAL_KEYS = {
+  authToken: 'hfAuthToken',
+  pendingDomain: 'pendingDomain',
+  tempCredentials: 'tempCredentials',
+  pluginLibraryEmail: 'pluginLibraryEmail',
+  notificationPrefs: 'notificationPreferences',
+} as const;
+
+export const SESSION_KEYS = {
+  emailPromptPending: 'emailPromptPending',
+  domainRegistrationData: 'domainRegistrationData',
+  newCredentials: 'newCredentials',
+  pluginRegistrationData: 'pluginRegistrationData',
+} as const;
+
+function area(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(kind: 'local' | 'session', key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(kind: 'local' | 'session', key: string, value: string | null): boolean {
+  try {
+    const store = area(kind);
+    if (!store) return false;
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readJson<T>(kind: 'local' | 'session', key: string): T | null {
+  const raw = read(kind, key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    write(kind, key, null);
+    return null;
+  }
+}
+
+// --- sign-in token -----------------------------------------------------------------------------
+
+export function getAuthToken(): string | null {
+  return read('local', LOCAL_KEYS.authToken) || null;
+}
+
+/** Storing an empty value (or null) removes the token (000 §3). */
+export function setAuthToken(token: string | null | undefined): void {
+  write('local', LOCAL_KEYS.authToken, token ? token : null);
+}
+
+// --- pending domain --------------------------------------------------------------------------
+
+export function getPendingDomain(): string | null {
+  return read('local', LOCAL_KEYS.pendingDomain) || null;
+}
+export function setPendingDomain(domain: string | null): void {
+  write('local', LOCAL_KEYS.pendingDomain, domain || null);
+}
+
+// --- generated credentials -------------------------------------------------------------------
+
+export interface Credentials {
+  username: string;
+  password: string;
+  recoveryPhrase: string;
+}
+export interface TempCredentials extends Credentials {
+  timestamp: number;
+}
+export interface NewCredentials extends Credentials {
+  domain?: string | null;
+  registrationTime: string;
+}
+
+export function setTempCredentials(credentials: Credentials, now = Date.now()): boolean {
+  return write('local', LOCAL_KEYS.tempCredentials, JSON.stringify({ ...credentials, timestamp: now }));
+}
+
+/** Temporary credentials older than 5 minutes are discarded (000 §4). */
+export function getTempCredentials(now = Date.now()): TempCredentials | null {
+  const stored = readJson<TempCredentials>('local', LOCAL_KEYS.tempCredentials);
+  if (!stored) return null;
+  if (typeof stored.timestamp !== 'number' || now - stored.timestamp > TIMINGS.tempCredentialsTtlMs || now < stored.timestamp - 60_000) {
+    write('local', LOCAL_KEYS.tempCredentials, null);
+    return null;
+  }
+  return stored;
+}
+
+export function clearTempCredentials(): void {
+  write('local', LOCAL_KEYS.tempCredentials, null);
+}
+
+export function setNewCredentials(credentials: Credentials & { domain?: string | null }, now = new Date()): boolean {
+  return write('session', SESSION_KEYS.newCredentials, JSON.stringify({ ...credentials, registrationTime: now.toISOString() }));
+}
+export function getNewCredentials(): NewCredentials | null {
+  return readJson<NewCredentials>('session', SESSION_KEYS.newCredentials);
+}
+export function clearNewCredentials(): void {
+  write('session', SESSION_KEYS.newCredentials, null);
+}
+
+/** Credentials shown once after an anonymous sign-up: the session copy first, then the 5-minute local copy. */
+export function getShownOnceCredentials(): Credentials | null {
+  return getNewCredentials() ?? getTempCredentials();
+}
+export function clearShownOnceCredentials(): void {
+  clearNewCredentials();
+  clearTempCredentials();
+}
+
+// --- e-mail prompt ---------------------------------------------------------------------------
+
+/** 'pending' while the missing-e-mail toast still has to be shown, 'shown' once it has been. */
+export type EmailPromptState = 'pending' | 'shown' | null;
+
+export function getEmailPromptState(): EmailPromptState {
+  const value = read('session', SESSION_KEYS.emailPromptPending);
+  return value === 'pending' || value === 'shown' ? value : null;
+}
+export function setEmailPromptState(state: EmailPromptState): void {
+  write('session', SESSION_KEYS.emailPromptPending, state);
+}
+
+// --- registration data of later features -----------------------------------------------------
+
+export function getPluginLibraryEmail(): string | null {
+  return read('local', LOCAL_KEYS.pluginLibraryEmail);
+}
+export function setPluginLibraryEmail(email: string | null): void {
+  write('local', LOCAL_KEYS.pluginLibraryEmail, email || null);
+}
+export function getSessionJson<T>(key: (typeof SESSION_KEYS)['domainRegistrationData' | 'pluginRegistrationData']): T | null {
+  return readJson<T>('session', key);
+}
+export function setSessionJson(key: (typeof SESSION_KEYS)['domainRegistrationData' | 'pluginRegistrationData'], value: unknown): boolean {
+  return write('session', key, value === null ? null : JSON.stringify(value));
+}
+
+// --- notification preferences (settings page; local only by spec) ----------------------------
+
+export interface NotificationPrefs {
+  newsletter: boolean;
+  productUpdates: boolean;
+  securityAlerts: boolean;
+}
+const DEFAULT_PREFS: NotificationPrefs = { newsletter: true, productUpdates: true, securityAlerts: true };
+
+export function getNotificationPrefs(): NotificationPrefs {
+  const stored = readJson<Partial<NotificationPrefs>>('local', LOCAL_KEYS.notificationPrefs);
+  return { ...DEFAULT_PREFS, ...(stored && typeof stored === 'object' ? stored : {}) };
+}
+export function setNotificationPrefs(prefs: NotificationPrefs): void {
+  write('local', LOCAL_KEYS.notificationPrefs, JSON.stringify(prefs));
+}

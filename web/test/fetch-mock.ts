@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+
+export interface MockReply {
+  status?: number;
+  body?: unknown;
+  /** Raw text body, for non-JSON answers. */
+  text?: string;
+  statusText?: string;
+}
+export type MockHandler = MockReply | ((body: unknown, init: RequestInit) => MockReply | Promise<MockReply>);
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * Replaces fetch with a table of 'METHOD /path' → reply. Unlisted calls answer 404 {message:'Not found'};
+ * every call is recorded so tests can assert what was sent.
+ */
+export function mockApi(handlers: Record<string, MockHandler> = {}) {
+  const calls: RecordedCall[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    let body: unknown;
+    if (typeof init.body === 'string') {
+      try {
+        body = JSON.parse(init.body);
+      } catch {
+        body = init.body;
+      }
+    }
+    calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split('?')[0]}`];
+    const reply: MockReply = handler
+      ? typeof handler === 'function' ? await handler(body, init) : handler
+      : { status: 404, body: { message: 'Not found' } };
+    const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(text, {
+      status: reply.status ?? 200,
+      statusText: reply.statusText,
+      headers: { 'content-type': reply.text !== undefined ? 'text/plain' : 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return {
+    fn,
+    calls,
+    callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url),
+  };
+}
