@@ -92,6 +92,8 @@ function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {
     listeners.push(setState);
+    // A toast raised by an effect that ran before this one subscribed must not be lost.
+    setState(memoryState);
     return () => {
       const index = listeners.indexOf(setState);
       if (index > -1) listeners.splice(index, 1);

@@ -6,7 +6,7 @@ import { TIMINGS } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { CURRENT_USER_KEY } from '../../../lib/session';
+import { currentUserQueryOptions } from '../../../lib/session';
 import { conversionCopy } from '../conversion-copy';
 import { destinationPathname, readConversionParams, withFromConversion, type ConversionParams } from '../conversion-target';
 import { useConversionTracking } from '../hooks/use-conversion-tracking';
@@ -41,7 +41,7 @@ export function ConversionScreen() {
     if (!params || leaving.current) return;
     leaving.current = true;
     if (destinationPathname(params.destination) === '/dashboard') {
-      await queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY }).catch(() => undefined);
+      await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => undefined);
     }
     navigate(withFromConversion(params.destination));
   };

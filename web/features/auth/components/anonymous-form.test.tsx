@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as fingerprint from '../../../lib/fingerprint';
+import { CURRENT_USER_KEY } from '../../../lib/session';
+import { mockApi } from '../../../test/fetch-mock';
+import { backgroundHandlers } from '../../../test/fixtures';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { AnonymousForm } from './anonymous-form';
+
+const limits = (overrides = {}) => ({ body: { canRegister: true, currentDevices: 1, maxDevices: 2, deviceLimitsEnabled: true, ...overrides } });
+const anonymousAnswer = {
+  token: 'tok-anon',
+  user: makeUser({ username: 'brave-otter-42', isAnonymous: true, email: 'me@example.com', firstName: null, lastName: null }),
+  username: 'brave-otter-42',
+  password: 'Xy7-secret-99',
+  recoveryPhrase: 'apple river stone cloud',
+  email: 'me@example.com',
+  message: 'Anonymous account created.',
+};
+
+async function submit(email: string) {
+  await userEvent.type(screen.getByLabelText(/^Email/), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Create Anonymous Account' }));
+}
+
+describe('AnonymousForm', () => {
+  it('requires a valid e-mail', async () => {
+    const api = mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await submit('nope');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
+  });
+
+  it('shows the device-limit banner in its three states', async () => {
+    mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
+    const first = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    expect(await screen.findByText('1 of 2 devices used.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 devices used.').closest('[data-state]')).toHaveAttribute('data-state', 'within');
+    first.unmount();
+
+    mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 2 }) });
+    const second = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    expect((await screen.findByText('Device limit reached.')).closest('[data-state]')).toHaveAttribute('data-state', 'reached');
+    second.unmount();
+
+    mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ deviceLimitsEnabled: false }) });
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    expect((await screen.findByText('No device limit.')).closest('[data-state]')).toHaveAttribute('data-state', 'disabled');
+  });
+
+  it('is blocked client-side when limits are on and the device cannot register', async () => {
+    const api = mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 3, maxDevices: 2 }) });
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await submit('me@example.com');
+    expect(await screen.findByText('You can only register accounts from 2 devices. Currently registered on 3 devices.')).toBeInTheDocument();
+    expect(screen.getAllByText('Device Limit Reached').length).toBeGreaterThan(0);
+    expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
+  });
+
+  it('registers, stores the credentials, toasts them and goes to /conversion after 1000 ms', async () => {
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': limits(),
+      'POST /api/register-anonymous': { status: 201, body: anonymousAnswer },
+    });
+    const { location, queryClient } = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await submit('me@example.com');
+
+    expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
+    expect(screen.getByText('brave-otter-42')).toBeInTheDocument();
+    expect(screen.getByText('Xy7-secret-99')).toBeInTheDocument();
+    const body = api.callsTo('POST', '/api/register-anonymous')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'me@example.com', fingerprintHash: expect.stringMatching(/^[0-9a-f]{64}$/), deviceInfo: expect.any(Object) });
+    expect(api.callsTo('POST', '/api/check-device-limits').at(-1)?.body).toEqual({ fingerprintHash: body.fingerprintHash });
+    expect(localStorage.getItem('hfAuthToken')).toBe('tok-anon');
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(anonymousAnswer.user);
+    expect(JSON.parse(localStorage.getItem('tempCredentials')!)).toMatchObject({ username: 'brave-otter-42', password: 'Xy7-secret-99', recoveryPhrase: 'apple river stone cloud', timestamp: expect.any(Number) });
+    expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({ username: 'brave-otter-42', recoveryPhrase: 'apple river stone cloud' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/conversion?type=anonymous&destination=%2Fauth%3FshowCredentials%3Dtrue'), { timeout: 2000 });
+  });
+
+  it('shows the server device-limit message', async () => {
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': limits(),
+      'POST /api/register-anonymous': { status: 403, body: { message: 'Device registration limit exceeded', deviceLimitReached: true } },
+    });
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await submit('me@example.com');
+    expect(await screen.findByText("You can only register accounts from 2 devices. You've reached the maximum number of accounts for this device.")).toBeInTheDocument();
+  });
+
+  it("toasts 'Anonymous registration failed' on other errors", async () => {
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': limits(),
+      'POST /api/register-anonymous': { status: 429, body: { message: 'Too many attempts. Please try again later.' } },
+    });
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await submit('me@example.com');
+    expect(await screen.findByText('Anonymous registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('allows registration when the limit check itself errors', async () => {
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': { status: 500, body: { message: 'boom' } },
+      'POST /api/register-anonymous': { status: 201, body: anonymousAnswer },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await submit('me@example.com');
+    expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(1);
+  });
+
+  it("toasts 'Registration Error' when the fingerprint cannot be made", async () => {
+    const api = mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
+    vi.spyOn(fingerprint, 'collectFingerprint').mockRejectedValue(new Error('no hashing'));
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await submit('me@example.com');
+    expect(await screen.findByText('Registration Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate device fingerprint. Please try again.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { useCurrentUser } from '../../../lib/session';
+import { ClientDashboard } from './client-dashboard';
+
+/** Reads the user from the cache the way the routes do, so a saved e-mail lifts the overlay. */
+function LiveDashboard() {
+  const { user } = useCurrentUser();
+  return user ? <ClientDashboard user={user} /> : null;
+}
+
+const anonymous = makeUser({ id: 9, username: 'quiet-lynx-5', isAnonymous: true, email: '  ', firstName: null, lastName: null });
+
+describe('ClientDashboard', () => {
+  it('welcomes the user by name', () => {
+    mockApi();
+    renderWithProviders(<ClientDashboard user={makeUser()} />, { user: makeUser() });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByText('Account Activation Required')).not.toBeInTheDocument();
+  });
+
+  it('blocks an anonymous user without an e-mail until one is saved', async () => {
+    const api = mockApi({ 'PATCH /api/user/9': { body: { ...anonymous, email: 'me@example.com' } } });
+    renderWithProviders(<LiveDashboard />, { user: anonymous });
+    expect(screen.getByText('Account Activation Required')).toBeInTheDocument();
+    const content = screen.getByTestId('client-dashboard-content');
+    expect(content).toHaveAttribute('aria-hidden', 'true');
+    expect(content).toHaveAttribute('inert');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'me@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
+    await screen.findByRole('heading', { name: 'Welcome back, quiet-lynx-5' });
+    expect(screen.queryByText('Account Activation Required')).not.toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/user/9')[0].body).toEqual({ email: 'me@example.com' });
+  });
+
+  it("explains 'Email Already Taken' and other update failures", async () => {
+    mockApi({ 'PATCH /api/user/9': { status: 409, body: { message: 'EMAIL_ALREADY_EXISTS: This email address is already registered by another user.' } } });
+    const first = renderWithProviders(<ClientDashboard user={anonymous} />, { user: anonymous });
+    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
+    expect((await screen.findAllByText('Email Already Taken')).length).toBeGreaterThan(0);
+    first.unmount();
+
+    mockApi({ 'PATCH /api/user/9': { status: 500, text: '' } });
+    renderWithProviders(<ClientDashboard user={anonymous} />, { user: anonymous });
+    await userEvent.type(screen.getByLabelText('Email'), 'me@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update email address. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows a new anonymous account its credentials until they are marked saved', async () => {
+    mockApi();
+    localStorage.setItem('tempCredentials', JSON.stringify({ username: 'quiet-lynx-5', password: 'pw-123456', recoveryPhrase: 'one two three', timestamp: Date.now() }));
+    const user = { ...anonymous, email: 'me@example.com' };
+    renderWithProviders(<ClientDashboard user={user} />, { user });
+    expect(screen.getByText('pw-123456')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved these details' }));
+    expect(screen.queryByText('pw-123456')).not.toBeInTheDocument();
+    expect(localStorage.getItem('tempCredentials')).toBeNull();
+  });
+});
