@@ -11,13 +11,14 @@ export function createAuthService({ db, sessions, rateLimits, log }: AccountsDep
   return {
     /**
      * Sign-in by username or e-mail. Unknown account and wrong password give the same answer after the
-     * same work (a dummy hash), and the limits are counted before the lookup, so neither the status, the
-     * body nor the timing tells whether the account exists (security-test-plan B3/B4).
+     * same work (a dummy hash) and the same limits, so neither the status, the body nor the timing tells
+     * whether the account exists (security-test-plan B3/B4). The per-account counter is keyed by the
+     * account's id when it exists, so alternating username and e-mail does not double the allowance.
      */
     async login(input: { username: string; password: string }, client: ClientMeta) {
       await rateLimits.consumeAttempt(RATE_LIMITS.loginPerAddress, client.ip);
-      await rateLimits.consumeAttempt(RATE_LIMITS.loginPerAccount, input.username.toLowerCase());
       const user = await findUserForLogin(db, input.username);
+      await rateLimits.consumeAttempt(RATE_LIMITS.loginPerAccount, user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`);
       const isValid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !isValid) {
         log.warn({ event: 'login_failed', usernameDigest: digestForLog(input.username), ip: client.ip }, 'sign-in failed');
