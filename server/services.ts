@@ -21,7 +21,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
   const hosting = createHostingService({ db, groups });
-  const devices = createDeviceService({ db, groups, now });
+  const devices = createDeviceService({ db, groups, rateLimits, now });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
   return { sessions, rateLimits, groups, hosting, devices, groupLimits, accounts };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIMIT_MESSAGE } from '../../../contract/accounts.js';
 import { deviceFingerprints, userGroups, users } from '../../db/schema/index.js';
+import { RATE_LIMITS } from '../rate-limit/limits.js';
 import { bearer, fingerprintOf, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
@@ -58,6 +59,15 @@ describe('device fingerprints and the per-device registration limit', () => {
       await t.app.inject({ method: 'POST', url: '/api/device-fingerprint', remoteAddress: '192.0.2.55', payload: { fingerprintHash } });
       const [row] = await t.database.db.select().from(deviceFingerprints).where(eq(deviceFingerprints.fingerprintHash, fingerprintHash));
       expect(row.ipAddress).toBe('192.0.2.55');
+    });
+
+    it('is rate-limited per address', async () => {
+      const remoteAddress = nextAddress();
+      const send = (i: number) => t.app.inject({ method: 'POST', url: '/api/device-fingerprint', remoteAddress, payload: { fingerprintHash: fingerprintOf(`spam-${i}`) } });
+      for (let i = 0; i < RATE_LIMITS.fingerprintPerAddress.max; i++) expect((await send(i)).statusCode).toBe(201);
+      const res = await send(-1);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
     });
 
     it('refuses a malformed hash', async () => {

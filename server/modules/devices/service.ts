@@ -2,12 +2,15 @@ import { DEVICE_LIMIT_MESSAGE, type DeviceInfo, type DeviceLimitResult } from '.
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { GroupService } from '../groups/service.js';
+import { RATE_LIMITS } from '../rate-limit/limits.js';
+import type { RateLimitService } from '../rate-limit/service.js';
 import { countFingerprintsOfUser, countRegistrationsFromFingerprint, lockFingerprint, upsertFingerprint, type FingerprintRow } from './repo.js';
 import { readRegistrationSettings, writeRegistrationSettings } from './settings-repo.js';
 
 export interface DeviceServiceDeps {
   db: Db;
   groups: GroupService;
+  rateLimits: RateLimitService;
   now: () => Date;
 }
 
@@ -19,7 +22,7 @@ export interface DeviceSighting {
   ip?: string;
 }
 
-export function createDeviceService({ db, groups, now }: DeviceServiceDeps) {
+export function createDeviceService({ db, groups, rateLimits, now }: DeviceServiceDeps) {
   function toRow(userId: number | null, fingerprintHash: string, sighting: DeviceSighting): FingerprintRow {
     const info = sighting.deviceInfo ?? {};
     return {
@@ -49,7 +52,8 @@ export function createDeviceService({ db, groups, now }: DeviceServiceDeps) {
 
   return {
     /** POST /api/device-fingerprint: remembers the device, for the signed-in user or for nobody. */
-    recordFingerprint(userId: number | null, fingerprintHash: string, sighting: DeviceSighting) {
+    async recordFingerprint(userId: number | null, fingerprintHash: string, sighting: DeviceSighting) {
+      if (sighting.ip) await rateLimits.consumeAttempt(RATE_LIMITS.fingerprintPerAddress, sighting.ip);
       return upsertFingerprint(db, toRow(userId, fingerprintHash, sighting));
     },
 

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   recoveryPerAddress: { name: 'recover-ip', max: 10, windowMs: HOUR },
   // check-email-exists answers whether an address has an account: enumeration, so keep it slow.
   emailCheckPerAddress: { name: 'email-check-ip', max: 30, windowMs: 15 * MINUTE },
+  // Device fingerprints can be posted signed out; without a cap anyone could fill the table with rows.
+  fingerprintPerAddress: { name: 'fingerprint-ip', max: 60, windowMs: 15 * MINUTE },
   // EMAIL_ALREADY_EXISTS is required by the spec; this stops a signed-in user from using it as an oracle.
   emailChangePerUser: { name: 'email-change-user', max: 20, windowMs: HOUR },
   // The current-password check of a password change must not become a guessing oracle for a stolen token.
