@@ -11,7 +11,7 @@ import { UserMenu } from './user-menu';
 
 function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
   const classes = cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     active ? 'text-foreground' : 'text-muted-foreground',
     active && 'bg-accent/70',
     className,
@@ -22,7 +22,7 @@ function NavItem({ link, active, onNavigate, className }: { link: NavLink; activ
 
 function ViewSiteLink({ className }: { className?: string }) {
   return (
-    <a href="/" target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground', className)}>
+    <a href="/" target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground', className)}>
       View Site
       <ExternalLink className="size-3.5" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
@@ -32,28 +32,36 @@ function ViewSiteLink({ className }: { className?: string }) {
 
 /** The navigation bar of 000 §2. */
 export function NavBar() {
-  const { user, isAdmin } = useCurrentUser();
+  const { user, isAdmin, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location]);
   const links = navLinks({ signedIn: !!user, isAdmin });
+  // Admins have twice the links: their full bar needs the extra-large breakpoint.
+  const wide = isAdmin ? { nav: 'hidden xl:flex', toggle: 'xl:hidden' } : { nav: 'hidden lg:flex', toggle: 'lg:hidden' };
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="HostFree home">
           <Brand />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label="Main" className={cn('items-center gap-0.5', wide.nav)}>
           {links.map((link) => <NavItem key={link.href} link={link} active={!link.external && location === link.href} />)}
           {isAdmin && <ViewSiteLink />}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {user ? <UserMenu user={user} /> : <SignInDialog />}
+          {isLoading ? (
+            <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <SignInDialog />
+          )}
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className={wide.toggle}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -64,7 +72,7 @@ export function NavBar() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-nav" aria-label="Main" className="border-t bg-card px-4 pb-4 pt-2 lg:hidden">
+        <nav id="mobile-nav" aria-label="Main" className={cn('border-t bg-card px-4 pb-4 pt-2', wide.toggle)}>
           <div className="grid gap-1">
             {links.map((link) => (
               <NavItem key={link.href} link={link} active={!link.external && location === link.href} onNavigate={() => setMenuOpen(false)} className="py-2.5" />

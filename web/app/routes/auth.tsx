@@ -56,14 +56,14 @@ export function AuthRoute() {
   if (signedInOnArrival) return null;
 
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
-      <div className="grid gap-5 lg:pt-8">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your free hosting account</h1>
-        <p className="text-lg text-muted-foreground">
-          Go anonymous with just an e-mail address, or register with a username and password of your own.
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10">
+      <div className="grid gap-3 lg:gap-5 lg:pt-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Your free hosting account</h1>
+        <p className="text-muted-foreground sm:text-lg">
+          Go anonymous with just an email address, or register with a username and password of your own.
         </p>
-        <ul className="grid gap-3">
-          {['No credit card and no phone number', 'Credentials and a recovery phrase generated for you', 'Sign in any time with your username or e-mail'].map((item) => (
+        <ul className="hidden gap-3 lg:grid">
+          {['No credit card and no phone number', 'Credentials and a recovery phrase generated for you', 'Sign in any time with your username or email'].map((item) => (
             <li key={item} className="flex items-start gap-2 text-sm">
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
               {item}

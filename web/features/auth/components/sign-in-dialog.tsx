@@ -53,7 +53,7 @@ export function SignInDialog({ triggerClassName }: { triggerClassName?: string }
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Sign in to HostFree</DialogTitle>
-          <DialogDescription>Use your username or e-mail address and your password.</DialogDescription>
+          <DialogDescription>Use your username or email address and your password.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">

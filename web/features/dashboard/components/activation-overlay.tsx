@@ -43,7 +43,7 @@ export function ActivationOverlay({ userId }: { userId: number }) {
           </span>
           <CardTitle id="activation-title">Account Activation Required</CardTitle>
           <CardDescription>
-            Add an e-mail address to activate your account. We use it only to deliver your credentials and help you recover access.
+            Add an email address to activate your account. We use it only to deliver your credentials and help you recover access.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -9,7 +9,7 @@ const CLAIMS = [
   { icon: Puzzle, label: '2,000+ plugins' },
 ];
 
-const PROMISES = ['No credit card', 'No phone number', 'Only an e-mail address', 'Username, password and recovery phrase generated for you'];
+const PROMISES = ['No credit card', 'No phone number', 'Only an email address', 'Username, password and recovery phrase generated for you'];
 
 /**
  * The signed-out home. For now only its first section (000 §2: the banner about anonymous hosting) with a
@@ -18,19 +18,19 @@ const PROMISES = ['No credit card', 'No phone number', 'Only an e-mail address',
 export function LandingPage() {
   const { hostedDomain } = useClientConfig();
   return (
-    <section aria-labelledby="landing-title" className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-50 via-white to-emerald-50 px-6 py-12 sm:px-10 sm:py-16 lg:py-20">
-      <div className="grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
-        <div className="grid gap-6">
+    <section aria-labelledby="landing-title" className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-50 via-white to-emerald-50 px-5 py-10 sm:px-10 sm:py-16 lg:py-20">
+      <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
+        <div className="grid min-w-0 gap-6">
           <span className="inline-flex w-fit items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
             Non-profit · Anonymous hosting
           </span>
-          <h1 id="landing-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <h1 id="landing-title" className="text-[2rem] font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl sm:leading-none">
             Free web hosting.{' '}
             <span className="text-primary">No card, no phone, no name.</span>
           </h1>
           <p className="max-w-xl text-lg text-slate-600">
-            Sign up anonymously with only an e-mail address. We generate your username, password and recovery phrase,
+            Sign up anonymously with only an email address. We generate your username, password and recovery phrase,
             and your site gets a free subdomain on <strong className="font-semibold text-slate-900">{hostedDomain}</strong>.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -47,11 +47,11 @@ export function LandingPage() {
             ))}
           </ul>
         </div>
-        <div className="rounded-xl border bg-card p-6 shadow-lg">
+        <div className="min-w-0 rounded-xl border bg-card p-5 shadow-lg sm:p-6">
           <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-4 py-3">
             <Globe className="size-5 text-primary" aria-hidden="true" />
             <span className="truncate font-mono text-sm">
-              <span className="text-slate-400">https://</span>yourname<span className="text-primary">.{hostedDomain}</span>
+              <span className="hidden text-slate-400 sm:inline">https://</span>yourname<span className="text-primary">.{hostedDomain}</span>
             </span>
           </div>
           <p className="mt-5 text-sm font-semibold text-slate-900">What anonymous sign-up means</p>

@@ -48,7 +48,7 @@ export function ProfileForm({ user, emailRequired = false }: { user: User; email
     <Card>
       <CardHeader>
         <CardTitle>Personal details</CardTitle>
-        <CardDescription>Your name appears in your dashboard; your e-mail is where we deliver credentials and notices.</CardDescription>
+        <CardDescription>Your name appears in your dashboard; your email is where we deliver credentials and notices.</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
@@ -63,7 +63,7 @@ export function ProfileForm({ user, emailRequired = false }: { user: User; email
               type="email"
               autoComplete="email"
               autoFocus={emailRequired}
-              hint={emailRequired ? 'Add an e-mail address so we can deliver credentials securely.' : undefined}
+              hint={emailRequired ? 'Add an email address so we can deliver credentials securely.' : undefined}
               error={errors.email?.message}
               {...form.register('email')}
             />

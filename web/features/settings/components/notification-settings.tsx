@@ -24,9 +24,9 @@ export function NotificationSettings() {
         <CardTitle>Notifications</CardTitle>
         <CardDescription>These preferences are saved in this browser.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-1">
+      <CardContent className="divide-y">
         {TOGGLES.map(({ key, label, description }) => (
-          <div key={key} className="flex items-center justify-between gap-4 rounded-lg px-1 py-3 [&+&]:border-t">
+          <div key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
             <div className="grid gap-0.5">
               <Label htmlFor={`notify-${key}`}>{label}</Label>
               <p className="text-sm text-muted-foreground">{description}</p>
