@@ -12,7 +12,11 @@ async function main() {
   await runMigrations(database);
   const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
   const app = await buildApp(config, { db: database.db, secretBox });
-  await app.services.accounts.ensureFirstAdmin(config.admin, (line) => app.log.warn(line));
+  // A generated admin password is printed once; it must reach the operator even when LOG_LEVEL hides warnings.
+  await app.services.accounts.ensureFirstAdmin(config.admin, (line) => {
+    if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(line);
+    else console.error(line);
+  });
   const stopMaintenance = startMaintenance(app);
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
