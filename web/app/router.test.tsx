@@ -150,3 +150,19 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 });
+
+describe('paths', () => {
+  it('drops a trailing slash, keeping the query', async () => {
+    mockApi(backgroundHandlers);
+    const { location } = renderApp({ path: '/settings/?x=1', user: client });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/settings?x=1'));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('does not show Loading... to visitors without a token', () => {
+    const api = mockApi(backgroundHandlers);
+    renderApp({ path: '/' });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/user')).toHaveLength(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { User } from '../../contract/accounts.js';
 import { webRoutes, type WebRoute } from '../../contract/web-routes.js';
 import { LoadingScreen } from '../components/loading-screen';
@@ -66,9 +66,21 @@ function RouteScreen({ route, user }: { route: WebRoute; user: User | null }) {
   return <Component user={user} />;
 }
 
+/** '/profile/' means '/profile' (the server accepts both too). */
+function useTrimTrailingSlash() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const trimmed = location.length > 1 && location.endsWith('/') ? location.replace(/\/+$/, '') || '/' : null;
+  useEffect(() => {
+    if (trimmed) navigate(`${trimmed}${search ? `?${search}` : ''}`, { replace: true });
+  }, [trimmed, search, navigate]);
+  return trimmed !== null;
+}
+
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <LoadingScreen />;
+  const redirecting = useTrimTrailingSlash();
+  if (isLoading || redirecting) return <LoadingScreen />;
   return (
     <Switch>
       {webRoutes.map((route) => (

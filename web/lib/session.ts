@@ -24,6 +24,8 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,
     queryFn: (context) => fetchCurrentUser(context),
+    // Without a token the answer is known at once: visitors never wait on a 'Loading...' screen.
+    initialData: () => (getAuthToken() ? undefined : null),
     staleTime: TIMINGS.currentUserStaleMs,
     refetchOnWindowFocus: false,
     refetchInterval: false,

@@ -92,3 +92,20 @@ describe('recordFingerprint', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 });
+
+describe('fail-soft parts', () => {
+  it('survives a canvas that throws and an audio stack that fails', async () => {
+    mockApi();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => { throw new Error('blocked'); });
+    vi.stubGlobal('OfflineAudioContext', class { constructor() { throw new Error('no audio'); } });
+    const fp = await collectFingerprint({ ipLookupUrl: null, probeMac: false });
+    expect(fp).toMatchObject({ canvasFingerprint: 'unavailable', webglFingerprint: 'unavailable', audioFingerprint: 'unavailable' });
+    expect(JSON.parse(fp.platformInfo).fonts).toEqual([]);
+    expect(fp.fingerprintHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives null for the MAC probe where WebRTC is missing', async () => {
+    const { probeMacAddress } = await import('./network');
+    await expect(probeMacAddress(50)).resolves.toBeNull();
+  });
+});
