@@ -19,7 +19,7 @@ export interface TestContext {
 }
 
 /** A fresh database for one test file: PGlite from the migrated snapshot, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const { dbKind } = readTestEnv();
   const pgTemplate = inject('pgTemplate');
   if (dbKind === 'postgres') {
@@ -29,9 +29,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate.template}`);
     await admin.end();
-    const database = openPostgres(withDatabase(pgTemplate.adminUrl, name), 5);
+    const url = withDatabase(pgTemplate.adminUrl, name);
+    const database = openPostgres(url, 5);
     return {
       database,
+      url,
       async drop() {
         await database.close();
         const a = new pg.Client({ connectionString: pgTemplate.adminUrl });

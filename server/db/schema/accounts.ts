@@ -34,6 +34,8 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+  // Sign-in matches usernames case-insensitively: this index serves that lookup and forbids case-only twins.
+  uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
   check('users_role_valid', sql`${t.role} in ('client', 'admin')`),
 ]);
 
