@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { setDeviceLimits, uniqueEmail } from './support/api';
+
+test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e device-limit' });
+
+test('a device at its registration limit is refused, until an admin turns limits off', async ({ page, request }) => {
+  await setDeviceLimits(request, true);
+  try {
+    const checked = page.waitForRequest((r) => r.url().endsWith('/api/check-device-limits'));
+    await page.goto('/auth');
+    const { fingerprintHash } = (await checked).postDataJSON();
+    await expect(page.getByRole('status').filter({ hasText: 'devices used' })).toBeVisible();
+
+    // Use up this browser's registrations (2 per device) through the API with the same fingerprint.
+    for (let i = 0; i < 2; i++) {
+      const res = await request.post('/api/register-anonymous', { data: { email: uniqueEmail('limit'), fingerprintHash } });
+      if (res.status() === 403) break;
+      expect(res.ok(), await res.text()).toBeTruthy();
+    }
+    await page.reload();
+    await expect(page.locator('[data-state="reached"]')).toBeVisible();
+    await page.getByLabel('Email').fill(uniqueEmail('blocked'));
+    await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
+    await expect(page.getByText('Device Limit Reached')).toBeVisible();
+    await expect(page.getByText('You can only register accounts from 2 devices. Currently registered on 2 devices.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+
+    await setDeviceLimits(request, false);
+    await page.reload();
+    await expect(page.locator('[data-state="disabled"]')).toBeVisible();
+    await page.getByLabel('Email').fill(uniqueEmail('open'));
+    await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
+    await expect(page.getByText('Account Created Successfully!')).toBeVisible();
+  } finally {
+    await setDeviceLimits(request, true);
+  }
+});

@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin } from '../../playwright.config';
+
+// Set-up shortcuts through the real API, for journeys whose subject is elsewhere.
+
+export interface AnonymousAccount { token: string; username: string; password: string; recoveryPhrase: string; userId: number }
+
+let counter = 0;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.test`;
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { username: e2eAdmin.email, password: e2eAdmin.password } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).token;
+}
+
+export async function registerAnonymousViaApi(request: APIRequestContext, email: string): Promise<AnonymousAccount> {
+  const res = await request.post('/api/register-anonymous', { data: { email } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = await res.json();
+  return { token: body.token, username: body.username, password: body.password, recoveryPhrase: body.recoveryPhrase, userId: body.user.id };
+}
+
+export async function setDeviceLimits(request: APIRequestContext, enabled: boolean) {
+  const token = await adminToken(request);
+  const res = await request.put('/api/admin/registration-settings', {
+    data: { deviceLimitsEnabled: enabled },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** Puts a token where the web app keeps it (000 §3 hfAuthToken), as a sign-in would. */
+export async function useToken(page: Page, token: string) {
+  await page.goto('/auth');
+  await page.evaluate((t) => localStorage.setItem('hfAuthToken', t), token);
+}
