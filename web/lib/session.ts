@@ -51,11 +51,19 @@ export function useCurrentUser(): CurrentUserState {
   };
 }
 
-/** After login or registration: keep the token, seed the user cache, arm the missing-e-mail prompt. */
-export function startSession(queryClient: QueryClient, { token, user }: { token: string; user: User }): void {
+/**
+ * After login or registration: keep the token, seed the user cache, arm the missing-e-mail prompt.
+ * An answer without a token only logs a warning and leaves the visitor signed out (000 §8).
+ */
+export function startSession(queryClient: QueryClient, { token, user }: { token?: string | null; user: User }): boolean {
+  if (!token) {
+    console.warn('Sign-in answer carried no token; staying signed out');
+    return false;
+  }
   setAuthToken(token);
   queryClient.setQueryData(CURRENT_USER_KEY, user);
   if (!hasEmail(user)) setEmailPromptState('pending');
+  return true;
 }
 
 /** Clears the token, the user and every cached answer; the e-mail prompt flag resets too (000 §4). */

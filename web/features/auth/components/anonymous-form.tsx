@@ -54,7 +54,7 @@ export function AnonymousForm() {
     }
     try {
       const result = await mutation.mutateAsync({ email, fingerprintHash, deviceInfo });
-      startSession(queryClient, { token: result.token, user: result.user });
+      if (!startSession(queryClient, { token: result.token, user: result.user })) return;
       const credentials = { username: result.username, password: result.password, recoveryPhrase: result.recoveryPhrase };
       setTempCredentials(credentials);
       setNewCredentials(credentials);

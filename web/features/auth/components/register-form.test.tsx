@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -48,6 +48,18 @@ describe('RegisterForm', () => {
     expect(body.deviceInfo).toMatchObject({ userAgent: expect.any(String), screenResolution: expect.any(String), platformInfo: expect.any(String) });
     expect(localStorage.getItem('hfAuthToken')).toBe('tok-r');
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+  });
+
+  it('stays signed out, with only a warning, when the answer has no token', async () => {
+    mockApi({ ...backgroundHandlers, 'POST /api/register': { status: 201, body: { user: makeUser() } } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { location } = renderWithProviders(<RegisterForm />, { path: '/auth', user: null });
+    await fill({ Email: 'grace@example.com', Password: 'secret-one', 'Confirm Password': 'secret-one' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(localStorage.getItem('hfAuthToken')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(location.history).toEqual(['/auth']);
   });
 
   it("toasts 'Registration failed' with the server's message", async () => {

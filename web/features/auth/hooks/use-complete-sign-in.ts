@@ -22,7 +22,7 @@ export function useCompleteSignIn() {
 
   return useCallback(
     (auth: { token: string; user: User }, options: CompleteSignInOptions = {}) => {
-      startSession(queryClient, auth);
+      if (!startSession(queryClient, auth)) return;
       const redirect = new URLSearchParams(search).get('redirect');
       const target = postAuthPath(auth.user, getPendingDomain(), redirect);
       if (options.stayUnlessRequired && target === '/' && location !== '/auth') return;
