@@ -10,7 +10,7 @@ test('anonymous sign-up: conversion page, credentials card, then the dashboard',
   await page.getByLabel('Email').fill(uniqueEmail('anon'));
   await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
 
-  await expect(page.getByText('Account Created Successfully!')).toBeVisible();
+  await expect(page.getByText('Account Created Successfully!', { exact: true })).toBeVisible();
   await page.waitForURL(/\/conversion\?type=anonymous/);
   await expect(page.getByText('Registration Successful')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('/auth validation messages, verbatim', () => {
     await page.getByLabel('Username or Email').fill('nobody-here');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('tabpanel').getByRole('button', { name: /Sign In|Login/ }).click();
-    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   });
 
   test('Register', async ({ page }) => {

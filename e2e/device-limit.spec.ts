@@ -21,8 +21,8 @@ test('a device at its registration limit is refused, until an admin turns limits
     await expect(page.locator('[data-state="reached"]')).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('blocked'));
     await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
-    await expect(page.getByText('Device Limit Reached')).toBeVisible();
-    await expect(page.getByText('You can only register accounts from 2 devices. Currently registered on 2 devices.')).toBeVisible();
+    await expect(page.getByText('Device Limit Reached', { exact: true })).toBeVisible();
+    await expect(page.getByText('You can only register accounts from 2 devices. Currently registered on 2 devices.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
 
     await setDeviceLimits(request, false);
@@ -30,7 +30,7 @@ test('a device at its registration limit is refused, until an admin turns limits
     await expect(page.locator('[data-state="disabled"]')).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('open'));
     await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
-    await expect(page.getByText('Account Created Successfully!')).toBeVisible();
+    await expect(page.getByText('Account Created Successfully!', { exact: true })).toBeVisible();
   } finally {
     await setDeviceLimits(request, true);
   }

@@ -21,7 +21,7 @@ test('a client is turned away from the admin dashboard', async ({ page, request 
   const client = await registerAnonymousViaApi(request, uniqueEmail('client'));
   await useToken(page, client.token);
   await page.goto('/admin-dashboard');
-  await expect(page.getByText('Insufficient permissions')).toBeVisible();
+  await expect(page.getByText('Insufficient permissions', { exact: true })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'API Settings' })).toHaveCount(0);
 });
@@ -39,8 +39,8 @@ test('an admin signs in, sees the admin links and toggles device limits', async 
   const toggle = page.getByRole('switch');
   await expect(toggle).toBeChecked();
   await toggle.click();
-  await expect(page.getByText('Device limits disabled')).toBeVisible();
+  await expect(page.getByText('Device limits disabled', { exact: true })).toBeVisible();
   await toggle.click();
-  await expect(page.getByText('Device limits enabled')).toBeVisible();
+  await expect(page.getByText('Device limits enabled', { exact: true })).toBeVisible();
   await expect(toggle).toBeChecked();
 });

@@ -11,7 +11,7 @@ test('recover with the phrase: the new password works, the old one does not', as
   await page.getByLabel('Recovery Phrase').fill(account.recoveryPhrase);
   await page.getByRole('button', { name: /Recover/ }).last().click();
 
-  await expect(page.getByText('Account Recovered!')).toBeVisible();
+  await expect(page.getByText('Account Recovered!', { exact: true })).toBeVisible();
   const newPassword = (await page.locator('dt:has-text("Password") + dd span').first().textContent())!.trim();
   const newPhrase = (await page.locator('dt:has-text("Recovery phrase") + dd span').first().textContent())!.trim();
   expect(newPassword).not.toBe(account.password);
@@ -29,6 +29,6 @@ test('recover with the phrase: the new password works, the old one does not', as
   await page.getByLabel('Username or Email').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('tabpanel').getByRole('button', { name: /Sign In|Login/ }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
 });

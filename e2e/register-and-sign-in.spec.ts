@@ -15,13 +15,13 @@ test('register, sign out, sign in again through the dialog', async ({ page }) =>
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: /Create Account|Register/ }).last().click();
 
-  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByText('Logged out')).toBeVisible();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('hfAuthToken'))).toBeNull();
 
@@ -35,7 +35,7 @@ test('register, sign out, sign in again through the dialog', async ({ page }) =>
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
 });
