@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from '../../db/client.js';
-import { deleteExpiredSessions, deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from './session-repo.js';
+import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession, prepareFindLiveSession, touchSession } from './session-repo.js';
 import { generateToken, hashToken } from './tokens.js';
 
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>['user'];
+export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareFindLiveSession>>>>['user'];
 
 export interface SessionServiceDeps {
   db: Db;
@@ -16,6 +16,7 @@ export interface SessionServiceDeps {
 const TOUCH_EVERY_MS = 60_000;
 
 export function createSessionService({ db, idleMs, absoluteMs, now = () => new Date() }: SessionServiceDeps) {
+  const findLiveSession = prepareFindLiveSession(db);
   return {
     /** Issues a new token (never reused across logins) and returns it; only its digest is stored. */
     async createSession(userId: number, meta: { ip?: string; userAgent?: string } = {}, tx: DbOrTx = db) {
@@ -37,7 +38,7 @@ export function createSessionService({ db, idleMs, absoluteMs, now = () => new D
       if (!token || token.length > 200) return null;
       const sid = hashToken(token);
       const t = now();
-      const found = await findLiveSession(db, sid, t);
+      const found = await findLiveSession(sid, t);
       if (!found) return null;
       if (t.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const expire = new Date(Math.min(t.getTime() + idleMs, found.absoluteExpire.getTime()));
