@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser journeys against the built app served by the real server on a throw-away PGlite database.
-const port = 5055;
+const port = 5077;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
