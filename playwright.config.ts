@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser journeys against the built app served by the real server on a throw-away PGlite database.
-const port = 5077;
+// E2E_PORT lets several runs (one per developer's journeys) use their own server at once.
+const port = Number(process.env.E2E_PORT ?? 5077);
+const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -12,7 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
@@ -24,13 +26,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
+    command: `rm -rf ${dataDir} && tsx server/main.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       RATE_LIMIT_SCALE: '100',

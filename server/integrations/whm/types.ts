@@ -1,0 +1,99 @@
+// The WHM API 1 client as the rest of the server sees it (wire details: ../shared/reference/whm-cpanel.md).
+// Sizes are normalised to MB; 'unlimited' limits become null. Every method rejects with WhmError.
+
+export type WhmErrorKind =
+  | 'auth'        // HTTP 403 / bad token
+  | 'timeout'     // no answer within the call's time-out
+  | 'network'     // connection refused, reset, DNS
+  | 'http'        // any other non-2xx status
+  | 'malformed'   // not JSON, or not the API 1 envelope
+  | 'api'         // HTTP 200 with metadata.result 0: `reason` says why
+  | 'invalid';    // refused before sending (control characters, bad username)
+
+export class WhmError extends Error {
+  constructor(readonly kind: WhmErrorKind, message: string, readonly reason?: string) {
+    super(message);
+    this.name = 'WhmError';
+  }
+}
+
+export interface WhmConnection {
+  /** e.g. https://whm.example.net:2087 */
+  baseUrl: string;
+  /** WHM user owning the token (root or a reseller). */
+  username: string;
+  token: string;
+  timeoutMs?: number;
+  /** createacct/removeacct are slow on real servers (reference §16). */
+  slowTimeoutMs?: number;
+}
+
+export interface WhmAccount {
+  user: string;
+  domain: string;
+  email: string | null;
+  plan: string;
+  ip: string | null;
+  theme: string | null;
+  startdate: string | null;
+  suspended: boolean;
+  suspendReason: string | null;
+  diskUsedMb: number;
+  /** null = unlimited */
+  diskLimitMb: number | null;
+  limits: { maxpop: string | null; maxsql: string | null; maxftp: string | null; maxsub: string | null; maxaddons: string | null; maxparked: string | null };
+}
+
+export interface WhmPackage {
+  name: string;
+  quotaMb: number | null;
+  bandwidthMb: number | null;
+  maxpop: string | null;
+  maxsql: string | null;
+  maxsub: string | null;
+  maxftp: string | null;
+}
+
+export interface CreateAccountInput {
+  username: string;
+  domain: string;
+  password: string;
+  plan: string;
+  contactEmail?: string | null;
+}
+
+/** One StatsBar figure: `count` used, `max` null when unlimited; absent stats are undefined. */
+export interface WhmStat { count: number; max: number | null }
+export interface WhmUsageStats {
+  diskusage?: WhmStat;
+  bandwidthusage?: WhmStat;
+  emailaccounts?: WhmStat;
+  mysqldatabases?: WhmStat;
+  subdomains?: WhmStat;
+  ftpaccounts?: WhmStat;
+  addondomains?: WhmStat;
+  parkeddomains?: WhmStat;
+}
+
+export interface WhmClient {
+  version(): Promise<string>;
+  createAccount(input: CreateAccountInput): Promise<{ ip: string | null; package: string | null }>;
+  removeAccount(username: string): Promise<void>;
+  suspendAccount(username: string, reason: string): Promise<void>;
+  unsuspendAccount(username: string): Promise<void>;
+  /** listaccts; `search` filters by `searchtype` (exact match when `exact`). Missing data = []. */
+  listAccounts(filter?: { searchtype: 'domain' | 'user' | 'owner'; search: string; exact?: boolean }): Promise<WhmAccount[]>;
+  /** accountsummary by user or domain; null when the account does not exist. */
+  accountSummary(by: { user: string } | { domain: string }): Promise<WhmAccount | null>;
+  listPackages(): Promise<WhmPackage[]>;
+  changePackage(username: string, pkg: string): Promise<void>;
+  /** create_user_session: a single-use login URL. */
+  createUserSession(username: string, service: 'cpaneld' | 'whostmgrd', preferredDomain?: string): Promise<{ url: string; expires: number | null }>;
+  /** showbw for one user, this month, in MB. */
+  bandwidthUsedMb(username: string): Promise<{ usedMb: number; limitMb: number | null }>;
+  /** uapi_cpanel StatsBar::get_stats for one user. */
+  usageStats(username: string): Promise<WhmUsageStats>;
+}
+
+/** Builds a client for the connection the admin configured (api_settings). */
+export type WhmClientFactory = (connection: WhmConnection) => WhmClient;

@@ -1,0 +1,87 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+
+// A PostgreSQL table used as a queue. Any instance may claim a due job with FOR UPDATE SKIP LOCKED, so
+// jobs run once even with many instances, and a crashed worker's job is picked up again after its lease.
+
+export type Job = typeof jobs.$inferSelect;
+
+export interface EnqueueOptions {
+  /** At most one queued or running job per key: enqueueing again while one waits is a no-op. */
+  dedupeKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Inside the caller's transaction when given one, so the job exists exactly when the row it serves does. */
+export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<Job | undefined> {
+  const rows = await db.insert(jobs).values({
+    kind,
+    payload,
+    dedupeKey: options.dedupeKey,
+    runAt: options.runAt ?? new Date(),
+    maxAttempts: options.maxAttempts ?? 8,
+  }).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
+  return rows[0];
+}
+
+export async function findJob(db: DbOrTx, id: number) {
+  return (await db.select().from(jobs).where(eq(jobs.id, id)).limit(1))[0];
+}
+
+export async function findJobByKey(db: DbOrTx, dedupeKey: string) {
+  return (await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)).limit(1))[0];
+}
+
+/** The newest job of a kind (for status screens such as the version-check progress). */
+export async function findLatestJob(db: DbOrTx, kind: string) {
+  return (await db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(sql`${jobs.id} desc`).limit(1))[0];
+}
+
+/** Lease length: a running job whose worker died is claimable again after this. */
+export const LEASE_MS = 5 * 60_000;
+
+export async function claimDueJob(db: Db, kinds: string[], workerId: string, now: Date): Promise<Job | undefined> {
+  if (kinds.length === 0) return undefined;
+  const staleBefore = new Date(now.getTime() - LEASE_MS);
+  const result = await db.execute(sql`
+    update ${jobs} set status = 'running', locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1, updated_at = ${now}
+    where id = (
+      select id from ${jobs}
+      where kind in ${sql`(${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`}
+        and ((status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_at < ${staleBefore}))
+      order by run_at
+      for update skip locked
+      limit 1
+    )
+    returning id`);
+  const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
+  const id = rows[0]?.id;
+  return id === undefined ? undefined : findJob(db, Number(id));
+}
+
+export async function completeJob(db: Db, id: number, result: unknown, now: Date) {
+  // The dedupe key is released so the same work can be queued again later.
+  await db.update(jobs).set({ status: 'completed', result: result ?? null, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now, lastError: null }).where(eq(jobs.id, id));
+}
+
+/** Exponential backoff with jitter, capped: 10 s, 20 s, 40 s … up to 30 min. */
+export function backoffMs(attempts: number, random = Math.random): number {
+  const base = Math.min(30 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+export async function failJob(db: Db, job: Job, message: string, now: Date) {
+  const exhausted = job.attempts >= job.maxAttempts;
+  await db.update(jobs).set(exhausted
+    ? { status: 'failed', lastError: message, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now }
+    : { status: 'queued', lastError: message, lockedAt: null, lockedBy: null, runAt: new Date(now.getTime() + backoffMs(job.attempts)), updatedAt: now },
+  ).where(eq(jobs.id, job.id));
+}
+
+/** Makes waiting jobs due now (e.g. an admin's "retry now"). */
+export async function runJobsNow(db: DbOrTx, dedupeKeys: string[], now: Date) {
+  if (dedupeKeys.length === 0) return;
+  await db.update(jobs).set({ runAt: now }).where(and(inArray(jobs.dedupeKey, dedupeKeys), eq(jobs.status, 'queued'), lte(jobs.runAt, new Date(8.64e15))));
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { claimDueJob, completeJob, failJob, type Job } from './queue.js';
+
+export type JobHandler = (job: Job) => Promise<unknown>;
+
+/**
+ * Runs queued jobs in-process. Modules register a handler per job kind; every instance runs a runner, and
+ * SKIP LOCKED hands each job to exactly one of them. Tests call `runDue()` instead of starting the loop.
+ */
+export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000 }: { db: Db; log?: FastifyBaseLogger; now?: () => Date; pollMs?: number }) {
+  const handlers = new Map<string, JobHandler>();
+  const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function runOne(): Promise<boolean> {
+    const job = await claimDueJob(db, [...handlers.keys()], workerId, now());
+    if (!job) return false;
+    const handler = handlers.get(job.kind)!;
+    try {
+      const result = await handler(job);
+      await completeJob(db, job.id, result, now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
+      await failJob(db, job, message, now());
+    }
+    return true;
+  }
+
+  /** Runs every job that is due now, one after another; answers how many ran. */
+  async function runDue(limit = 100): Promise<number> {
+    let count = 0;
+    while (count < limit && (await runOne())) count += 1;
+    return count;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runDue().catch((error) => { log?.error({ err: error }, 'job runner error'); return 0; });
+      void running.finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    register(kind: string, handler: JobHandler) {
+      handlers.set(kind, handler);
+    },
+    runDue,
+    /** Wakes the loop at once (after enqueueing work a user is waiting for). */
+    nudge() {
+      if (stopped || running) return;
+      clearTimeout(timer);
+      running = runDue().catch(() => 0);
+      void running.finally(() => { running = undefined; schedule(); });
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
