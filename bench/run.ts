@@ -2,8 +2,13 @@ import pg from 'pg';
 import { startServer, type RunningServer } from './lib/processes.js';
 import { measure } from './lib/measure.js';
 import { writeResult } from './lib/results.js';
+import { BENCH_ADMIN } from './lib/app-api.js';
+import type { Scenario } from './lib/scenario.js';
+import { getUserScenario } from './scenarios/get-user.js';
 
-// Scenario: GET /api/user with a valid token on PostgreSQL, against the bare baseline in the same run.
+// Every scenario, measured against the bare baseline in the same run. `npm run bench -- <name>` runs one.
+const scenarios: Scenario[] = [getUserScenario];
+
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDb = 'hostfree_bench';
 
@@ -18,17 +23,9 @@ async function recreateDatabase(): Promise<string> {
   return u.toString();
 }
 
-async function signUp(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@hostfree.test', password: 'bench-password-1', username: 'benchuser' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function main() {
+  const only = process.argv.slice(2);
+  const selected = only.length ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
   const servers: RunningServer[] = [];
   try {
     const databaseUrl = await recreateDatabase();
@@ -36,15 +33,17 @@ async function main() {
     servers.push(baseline);
     const app = await startServer(['server/main.ts'], {
       PORT: '5902', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: '.tmp/bench-data', LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench-admin@hostfree.test', ADMIN_PASSWORD: 'bench-admin-password',
+      ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
     }, 'http://127.0.0.1:5902/healthz', 'http://127.0.0.1:5902');
     servers.push(app);
 
-    const token = await signUp(app.url);
-    const baselineResult = await measure(`${baseline.url}/`);
-    const target = await measure(`${app.url}/api/user`, { authorization: `Bearer ${token}` });
-    const result = writeResult({ scenario: 'get-user', description: 'GET /api/user with a valid token (PostgreSQL)', baseline: baselineResult, target });
-    console.log(JSON.stringify(result, null, 2));
+    for (const scenario of selected) {
+      const request = await scenario.prepare({ appUrl: app.url, databaseUrl });
+      const baselineResult = await measure(`${baseline.url}/`);
+      const target = await measure(`${app.url}${request.path}`, request.headers);
+      const result = writeResult({ scenario: scenario.name, description: scenario.description, baseline: baselineResult, target });
+      console.log(`${scenario.name}: ${target.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, non-2xx ${target.non2xx})`);
+    }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
