@@ -1,0 +1,149 @@
+// The real WhmClient: WHM API 1 over HTTPS (reference §4–§14). Transport, time-outs and the envelope live in
+// transport.ts; this file maps each function's arguments and reply onto our types.
+import { bytesToMb, isRecord, parseAccount, parsePackage, parseStat, toLimit, toNumber, toText } from './parse.js';
+import { createWhmTransport, type WhmTransport } from './transport.js';
+import { WhmError, type WhmAccount, type WhmClient, type WhmClientFactory, type WhmConnection, type WhmUsageStats } from './types.js';
+import { whmUsernameProblem } from './username.js';
+
+const STAT_KEYS = [
+  'diskusage', 'bandwidthusage', 'emailaccounts', 'mysqldatabases', 'subdomains', 'ftpaccounts', 'addondomains', 'parkeddomains',
+] as const;
+
+// Reasons that mean "no such account" rather than a failure (reference §6, §8, §9).
+const NOT_FOUND_REASONS = ['No accounts found', 'Account does not exist', 'does not exist', 'You do not have a user named'];
+
+/** listaccts/showbw `search` is a PCRE on the server; we always search literally (no ReDoS, no surprises). */
+function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+}
+
+function accountsOf(data: unknown): WhmAccount[] {
+  const list = isRecord(data) && Array.isArray(data.acct) ? data.acct : [];
+  return list.filter(isRecord).map(parseAccount).sort((a, b) => a.user.localeCompare(b.user));
+}
+
+export interface WhmHttpClientOptions {
+  /** Tests may pass a fetch; production uses the global one. */
+  fetch?: typeof fetch;
+}
+
+export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpClientOptions = {}): WhmClient {
+  const whm: WhmTransport = createWhmTransport(connection, options.fetch);
+
+  return {
+    async version() {
+      const { data } = await whm.call('version');
+      const version = isRecord(data) ? toText(data.version) : null;
+      if (!version) throw new WhmError('malformed', 'WHM answered version without a version number');
+      return version;
+    },
+
+    async createAccount(input) {
+      const problem = whmUsernameProblem(input.username);
+      if (problem) throw new WhmError('invalid', problem);
+      // POST: the password belongs in a body, not in a URL that WHM's access log keeps.
+      const { data } = await whm.call('createacct', {
+        username: input.username,
+        domain: input.domain,
+        password: input.password,
+        plan: input.plan,
+        contactemail: input.contactEmail ?? undefined,
+      }, { method: 'POST', slow: true });
+      return {
+        ip: isRecord(data) ? toText(data.ip) : null,
+        package: isRecord(data) ? toText(data.package) : null,
+      };
+    },
+
+    async removeAccount(username) {
+      await whm.call('removeacct', { username }, { slow: true });
+    },
+
+    // Suspension takes the same server-wide account lock as createacct, so it may queue behind one.
+    async suspendAccount(username, reason) {
+      await whm.call('suspendacct', { user: username, reason }, { slow: true });
+    },
+
+    async unsuspendAccount(username) {
+      await whm.call('unsuspendacct', { user: username }, { slow: true });
+    },
+
+    async listAccounts(filter) {
+      const params = filter
+        ? filter.exact
+          ? { searchtype: filter.searchtype, search: filter.search, searchmethod: 'exact' }
+          : { searchtype: filter.searchtype, search: escapeRegex(filter.search) }
+        : {};
+      const { data } = await whm.call('listaccts', params, { acceptReasons: ['No accounts found'] });
+      return accountsOf(data);
+    },
+
+    async accountSummary(by) {
+      const params = 'user' in by ? { user: by.user } : { domain: by.domain };
+      const envelope = await whm.call('accountsummary', params, { acceptReasons: NOT_FOUND_REASONS });
+      if (envelope.metadata.result === 0) return null;
+      return accountsOf(envelope.data)[0] ?? null;
+    },
+
+    async listPackages() {
+      const { data } = await whm.call('listpkgs');
+      const list = isRecord(data) && Array.isArray(data.pkg) ? data.pkg : [];
+      return list.filter(isRecord).map(parsePackage).filter((p) => p.name !== '').sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    async changePackage(username, pkg) {
+      await whm.call('changepackage', { user: username, pkg }, { slow: true });
+    },
+
+    async createUserSession(username, service, preferredDomain) {
+      const { data } = await whm.call('create_user_session', {
+        user: username,
+        service,
+        preferred_domain: preferredDomain,
+      });
+      const url = isRecord(data) ? toText(data.url) : null;
+      if (!url || !/^https?:\/\//i.test(url)) throw new WhmError('malformed', 'WHM answered create_user_session without a login URL');
+      return { url, expires: isRecord(data) ? toNumber(data.expires) : null };
+    },
+
+    async bandwidthUsedMb(username) {
+      const { data } = await whm.call('showbw', { searchtype: 'user', search: `^${escapeRegex(username)}$` });
+      const list = isRecord(data) && Array.isArray(data.acct) ? data.acct.filter(isRecord) : [];
+      const entry = list.find((a) => toText(a.user) === username);
+      if (!entry) return { usedMb: 0, limitMb: null };
+      const limitBytes = toLimit(entry.limit);
+      return {
+        usedMb: bytesToMb(toNumber(entry.totalbytes) ?? 0),
+        // "0" and "unlimited" both mean no limit here (reference §13).
+        limitMb: limitBytes === null || limitBytes === 0 ? null : bytesToMb(limitBytes),
+      };
+    },
+
+    async usageStats(username) {
+      const { data } = await whm.call('uapi_cpanel', {
+        'cpanel.user': username,
+        'cpanel.module': 'StatsBar',
+        'cpanel.function': 'get_stats',
+        display: STAT_KEYS.join('|'),
+      });
+      const uapi = isRecord(data) ? data.uapi : undefined;
+      if (!isRecord(uapi)) throw new WhmError('malformed', 'WHM answered uapi_cpanel without a UAPI result');
+      if (toNumber(uapi.status) !== 1) {
+        const errors = Array.isArray(uapi.errors) ? uapi.errors.filter((e): e is string => typeof e === 'string') : [];
+        const reason = errors.join(' ') || 'StatsBar::get_stats failed';
+        throw new WhmError('api', reason, reason);
+      }
+      const stats: WhmUsageStats = {};
+      const list = Array.isArray(uapi.data) ? uapi.data.filter(isRecord) : [];
+      for (const entry of list) {
+        const key = toText(entry.id) ?? toText(entry.name);
+        const stat = parseStat(entry);
+        if (stat && key && (STAT_KEYS as readonly string[]).includes(key)) stats[key as (typeof STAT_KEYS)[number]] = stat;
+      }
+      return stats;
+    },
+  };
+}
+
+/** The factory handed to buildApp as a dep: one client per configured connection. */
+export const createWhmClient: WhmClientFactory = (connection) => createWhmHttpClient(connection);
