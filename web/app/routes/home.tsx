@@ -1,4 +1,4 @@
-import { AdminDashboard } from '../../features/admin';
+import { AdminHome } from './admin-dashboard';
 import { ClientDashboard } from '../../features/dashboard';
 import { LandingPage } from '../../features/landing';
 import { useCurrentUser } from '../../lib/session';
@@ -9,5 +9,5 @@ export function HomeRoute() {
   const { user } = useCurrentUser();
   useDocumentTitle(user ? 'Dashboard' : null);
   if (!user) return <LandingPage />;
-  return user.role === 'admin' ? <AdminDashboard user={user} /> : <ClientDashboard user={user} />;
+  return user.role === 'admin' ? <AdminHome user={user} /> : <ClientDashboard user={user} />;
 }

@@ -1,33 +1,40 @@
-import { Eye } from 'lucide-react';
-import { Link } from 'wouter';
 import type { User } from '../../../../contract/accounts.js';
 import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { displayName } from '../../../lib/session';
+import type { AdminTab } from '../admin-tab';
+import { useHashTab } from '../hooks/use-hash-tab';
 import { DeviceLimitsCard } from './device-limits-card';
+import { QuickActions } from './quick-actions';
+import { StatCards } from './stat-cards';
 
-/** The admin home (001 §2). Stat cards and the management tabs arrive with their features. */
-export function AdminDashboard({ user }: { user: User }) {
+/** The admin home (001 §2): stat cards, device limits, quick actions and the management tabs. */
+export function AdminDashboard({ user, tabs }: { user: User; tabs: readonly AdminTab[] }) {
+  const [current, select] = useHashTab(tabs.map((t) => t.value), tabs[0]?.value ?? '');
   return (
     <div className="grid gap-6">
       <PageHeader title="Admin Dashboard" description={`Signed in as ${displayName(user)}. Run the platform from here.`} />
+      <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <DeviceLimitsCard />
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
-            <CardDescription>See the platform the way your clients do.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild className="w-full">
-              <Link href="/client"><Eye aria-hidden="true" />View as Client</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <QuickActions />
       </div>
+      {tabs.length > 0 && (
+        <Tabs value={current} onValueChange={select} className="min-w-0">
+          <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1">
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}><Icon aria-hidden="true" />{label}</TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map(({ value, Component }) => (
+            <TabsContent key={value} value={value} className="min-w-0">
+              <Component user={user} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
     </div>
   );
 }
