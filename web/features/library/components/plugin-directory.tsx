@@ -1,0 +1,75 @@
+import { Download, Puzzle, User as UserIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/session';
+import { usePlugins } from '../api/get-plugins';
+import { LIBRARY_MESSAGES as M } from '../messages';
+import type { LibraryPlugin } from '../types';
+import { ItemImage } from './item-image';
+
+const SHOWN = 6;
+
+function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: boolean }) {
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <ItemImage src={plugin.imageUrl} alt={plugin.name} className="aspect-[16/9] w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-semibold tracking-wide text-primary">{plugin.category.toUpperCase()}</p>
+        <h3 className="text-lg font-semibold leading-tight">{plugin.name}</h3>
+        <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex items-center gap-1.5">
+            <dt><Download className="size-4" aria-hidden="true" /><span className="sr-only">Downloads</span></dt>
+            <dd>{plugin.downloadCount.toLocaleString('en-US')} downloads</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt><UserIcon className="size-4" aria-hidden="true" /><span className="sr-only">Author</span></dt>
+            <dd>{plugin.author}</dd>
+          </div>
+        </dl>
+        {signedIn ? (
+          <Button asChild className="w-full"><Link href={`/plugin/${plugin.slug}`}>{M.downloadNow}</Link></Button>
+        ) : (
+          <div className="grid gap-1.5">
+            <Button asChild className="w-full"><Link href="/auth">{M.signupForAccess}</Link></Button>
+            <p className="text-center text-xs text-muted-foreground">{M.freeAccountRequired}</p>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The landing page's plugin directory (000 §2): loading, then cards, or 'No Plugins Available'. */
+export function PluginDirectory() {
+  const { isAuthenticated } = useCurrentUser();
+  const plugins = usePlugins();
+  const shown = (plugins.data ?? []).slice(0, SHOWN);
+  return (
+    <section aria-labelledby="plugin-directory-title" className="grid gap-6">
+      <div className="grid gap-2 text-center">
+        <h2 id="plugin-directory-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Plugin Directory</h2>
+        <p className="text-muted-foreground">Curated WordPress plugins, free for every member. {M.pluginCountClaim} in the library.</p>
+      </div>
+      {plugins.isPending ? (
+        <div className="flex justify-center py-10"><Spinner label="Loading plugins..." /></div>
+      ) : shown.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 p-10 text-center">
+          <Puzzle className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h3 className="text-lg font-semibold">{M.noPluginsTitle}</h3>
+          <p className="text-sm text-muted-foreground">New plugins are added regularly. Please check back soon.</p>
+        </Card>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((plugin) => <DirectoryCard key={plugin.id} plugin={plugin} signedIn={isAuthenticated} />)}
+        </div>
+      )}
+      {shown.length > 0 && (
+        <div className="flex justify-center">
+          <Button variant="outline" asChild><Link href="/plugins">Browse the full library</Link></Button>
+        </div>
+      )}
+    </section>
+  );
+}

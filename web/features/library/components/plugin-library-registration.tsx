@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Download, RefreshCw, ShieldCheck, Sparkles } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { TIMINGS } from '../../../../contract/constants.js';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { parseApiError } from '../../../lib/api-error';
+import { setCurrentUser, startSession, useCurrentUser } from '../../../lib/session';
+import { getPluginLibraryEmail, SESSION_KEYS, setPluginLibraryEmail, setSessionJson } from '../../../lib/storage';
+import { useRegisterPluginLibrary } from '../api/register-plugin-library';
+import { getDeviceFingerprint } from '../hooks/get-device-fingerprint';
+import { LIBRARY_MESSAGES as M } from '../messages';
+import { pluginRegistrationSchema, type PluginRegistrationInput, type PluginRegistrationValues } from './plugin-registration-schema';
+
+const BENEFITS = [
+  { icon: Sparkles, title: 'Premium Plugins', text: 'Hand-picked WordPress plugins, checked before they reach the library.' },
+  { icon: Download, title: 'Instant Downloads', text: 'Download any plugin the moment you need it, straight from your account.' },
+  { icon: RefreshCw, title: 'Regular Updates', text: 'We track new releases so your plugins stay current.' },
+];
+
+export const PLUGIN_CONVERSION_PATH = '/conversion?type=plugin&destination=/plugins';
+
+function RegistrationForm() {
+  const form = useForm<PluginRegistrationInput, unknown, PluginRegistrationValues>({
+    resolver: zodResolver(pluginRegistrationSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', country: '', password: '', confirmPassword: '' },
+  });
+  const queryClient = useQueryClient();
+  const mutation = useRegisterPluginLibrary();
+  const [, navigate] = useLocation();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async ({ confirmPassword: _confirm, ...values }: PluginRegistrationValues) => {
+    let device;
+    try {
+      device = await getDeviceFingerprint(queryClient);
+    } catch {
+      toast({ title: M.registrationErrorTitle, description: 'Failed to generate device fingerprint. Please try again.', variant: 'destructive' });
+      return;
+    }
+    const { fingerprintHash, ...deviceInfo } = device;
+    let answer;
+    try {
+      answer = await mutation.mutateAsync({ ...values, fingerprintHash, deviceInfo });
+    } catch (error) {
+      const parsed = parseApiError(error);
+      if (parsed.status !== null) {
+        toast({ title: M.registrationFailedTitle, description: parsed.message || M.registrationFailedFallback, variant: 'destructive' });
+      } else {
+        toast({ title: M.registrationErrorTitle, description: parsed.message || M.registrationErrorFallback, variant: 'destructive' });
+      }
+      return;
+    }
+    // 000 §4: the account is a full client, not an anonymous one.
+    const user = { ...answer.user, role: 'client' as const, isAnonymous: false };
+    if (!startSession(queryClient, { token: answer.token, user })) return;
+    setCurrentUser(queryClient, user);
+    setPluginLibraryEmail(values.email);
+    const stored = getPluginLibraryEmail() === values.email
+      && setSessionJson(SESSION_KEYS.pluginRegistrationData, { email: values.email, userId: user.id, timestamp: Date.now() });
+    toast({ title: 'Registration Successful', description: answer.message || 'Your plugin library access is ready.' });
+    // When the browser refuses to store the registration, skip the conversion page and open the library.
+    // The timer outlives this form on purpose: signing in swaps the landing page for the dashboard at once.
+    if (stored) setTimeout(() => navigate(PLUGIN_CONVERSION_PATH), TIMINGS.redirectMs);
+    else setTimeout(() => navigate('/plugins'), TIMINGS.trackingStoreFailureRedirectMs);
+  };
+
+  const busy = isSubmitting || mutation.isPending;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Plugin library registration">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="plr-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField id="plr-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <TextField id="plr-email" label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField id="plr-country" label="Country" autoComplete="country-name" error={errors.country?.message} {...form.register('country')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="plr-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <TextField id="plr-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Creating Account...' : M.registerButton}
+      </Button>
+      <p className="flex items-start gap-2 text-xs text-muted-foreground">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+        We respect your privacy. Your details are used only to run your account and are never sold or shared with
+        advertisers. Your password is stored hashed and nobody at HostFree can read it.
+      </p>
+    </form>
+  );
+}
+
+/** The landing page's plugin library access form (000 §2); signed-in users are told they already have access. */
+export function PluginLibraryRegistration() {
+  const { isAuthenticated } = useCurrentUser();
+  return (
+    <section aria-labelledby="plugin-registration-title" className="grid gap-6">
+      <div className="grid gap-2 text-center">
+        <h2 id="plugin-registration-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Plugin Library Access</h2>
+        <p className="text-muted-foreground">One free account unlocks every plugin and theme in the library.</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full p-5">
+              <Icon className="size-6 text-primary" aria-hidden="true" />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Card className="mx-auto w-full max-w-2xl">
+        {isAuthenticated ? (
+          <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+            <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
+            <p className="text-lg font-semibold">{M.alreadyHaveAccess}</p>
+            <Button asChild><Link href="/plugins">{M.browsePlugins}</Link></Button>
+          </CardContent>
+        ) : (
+          <>
+            <CardHeader>
+              <CardTitle>Create your library account</CardTitle>
+              <CardDescription>Free forever. No credit card required.</CardDescription>
+            </CardHeader>
+            <CardContent><RegistrationForm /></CardContent>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}
