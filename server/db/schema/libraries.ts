@@ -47,6 +47,9 @@ export const downloads = pgTable('downloads', {
 }, (t) => [
   check('downloads_one_item', sql`(${t.pluginId} is null) <> (${t.themeId} is null)`),
   index('downloads_user_idx').on(t.userId, t.downloadedAt),
+  // Deleting a plugin or theme cascades to its download records: without these it scans them all.
+  index('downloads_plugin_idx').on(t.pluginId),
+  index('downloads_theme_idx').on(t.themeId),
 ]);
 
 export const wpVersionChecks = pgTable('wp_version_checks', {
@@ -70,4 +73,8 @@ export const pluginRequests = pgTable('plugin_requests', {
   pluginName: text('plugin_name').notNull(),
   status: text('status').notNull().default('pending'),
   createdAt: createdAt(),
-}, (t) => [index('plugin_requests_user_idx').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('plugin_requests_user_idx').on(t.userId, t.createdAt),
+  // The 2-a-day limit of visitors counts requests per address (case-insensitive).
+  index('plugin_requests_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+]);
