@@ -1,0 +1,35 @@
+// A stand-in for the cPanel page a create_user_session URL opens, so "Open cPanel" visibly works in the demo.
+// Single use and 15 minutes, like the real sessions (reference §12).
+import type { ServerResponse } from 'node:http';
+import type { FakeWhmState } from './state.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(status: number, title: string, body: string, res: ServerResponse): void {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
+    + `<title>${escapeHtml(title)}</title><style>body{font:16px system-ui,sans-serif;margin:3rem auto;max-width:40rem;padding:0 1rem;color:#1f2937}`
+    + `h1{color:#ff6c2c}code{background:#f3f4f6;padding:.1rem .3rem;border-radius:4px}</style></head><body>${body}</body></html>`;
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'cache-control': 'no-store',
+  });
+  res.end(html);
+}
+
+export function serveLoginPage(state: FakeWhmState, target: URL, res: ServerResponse): void {
+  const key = target.searchParams.get('session') ?? '';
+  const session = state.sessions.get(key);
+  const now = Math.floor(Date.now() / 1000);
+  if (!session || session.used || session.expires < now) {
+    return page(401, 'Session expired', '<h1>Session expired</h1><p>This login link was already used or has expired. Ask HostFree for a new one.</p>', res);
+  }
+  session.used = true;
+  const account = state.account(session.user);
+  const panel = session.service === 'whostmgrd' ? 'WHM' : 'cPanel';
+  const who = escapeHtml(session.user);
+  const domain = account ? ` for <code>${escapeHtml(account.domain)}</code>` : '';
+  page(200, `${panel} (sandbox)`, `<h1>${panel} (sandbox)</h1><p>Signed in as <strong>${who}</strong>${domain}.</p>`
+    + `<p>This page stands in for the real ${panel} of a WHM server: HostFree's single sign-on worked.</p>`, res);
+}

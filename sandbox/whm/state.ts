@@ -1,0 +1,138 @@
+// The fake WHM's memory: packages and accounts, plus the usage figures StatsBar and showbw report. Tests and
+// the demo read and change it directly (seed accounts, set usage) without going through the API.
+
+export interface FakeWhmPackage {
+  name: string;
+  /** MB or "unlimited", as listpkgs shows them (upper-case keys, string values). */
+  QUOTA: string;
+  BWLIMIT: string;
+  MAXPOP: string;
+  MAXSQL: string;
+  MAXFTP: string;
+  MAXSUB: string;
+  MAXPARK: string;
+  MAXADDON: string;
+  MAXLST: string;
+  CGI: 'y' | 'n';
+  HASSHELL: 'y' | 'n';
+  IP: 'y' | 'n';
+  CPMOD: string;
+  FEATURELIST: string;
+  LANG: string;
+}
+
+/** What StatsBar and showbw report; sizes in MB, the rest are counts. */
+export interface FakeWhmUsage {
+  diskMb: number;
+  bandwidthMb: number;
+  emailaccounts: number;
+  mysqldatabases: number;
+  subdomains: number;
+  ftpaccounts: number;
+  addondomains: number;
+  parkeddomains: number;
+}
+
+export interface FakeWhmAccount {
+  user: string;
+  domain: string;
+  plan: string;
+  email: string | null;
+  owner: string;
+  ip: string;
+  theme: string;
+  /** epoch seconds */
+  startTime: number;
+  suspended: boolean;
+  suspendReason: string | null;
+  suspendTime: number;
+  usage: FakeWhmUsage;
+  /** Stats whose feature is off for this account: StatsBar leaves them out (reference §14). */
+  hiddenStats: Set<string>;
+}
+
+const pkg = (name: string, quota: string, bw: string, pop: string, sql: string, sub: string, ftp: string, park: string, addon: string): FakeWhmPackage => ({
+  name, QUOTA: quota, BWLIMIT: bw, MAXPOP: pop, MAXSQL: sql, MAXFTP: ftp, MAXSUB: sub, MAXPARK: park, MAXADDON: addon,
+  MAXLST: '0', CGI: 'y', HASSHELL: 'n', IP: 'n', CPMOD: 'jupiter', FEATURELIST: 'default', LANG: 'en',
+});
+
+export function defaultPackages(): FakeWhmPackage[] {
+  return [
+    pkg('default', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited'),
+    pkg('free_plan', '1024', '10240', '10', '5', '10', '1', '0', '0'),
+    pkg('starter', '5120', '51200', '50', '20', '50', '5', '5', '2'),
+    pkg('premium', '20480', 'unlimited', 'unlimited', 'unlimited', 'unlimited', '20', '20', '10'),
+  ];
+}
+
+export function emptyUsage(): FakeWhmUsage {
+  return { diskMb: 0, bandwidthMb: 0, emailaccounts: 0, mysqldatabases: 0, subdomains: 0, ftpaccounts: 0, addondomains: 0, parkeddomains: 0 };
+}
+
+export class FakeWhmState {
+  readonly accounts = new Map<string, FakeWhmAccount>();
+  readonly packages = new Map<string, FakeWhmPackage>();
+  /** DNS zones that exist without an account: createacct refuses them unless forcedns=1. */
+  readonly dnsZones = new Set<string>();
+  /** create_user_session results, keyed by the `session` value; single use, like the real ones. */
+  readonly sessions = new Map<string, { user: string; service: string; expires: number; used: boolean }>();
+  /** Usage a new account starts with (a fresh cPanel account already uses a few MB). */
+  usageOnCreate: Partial<FakeWhmUsage> = { diskMb: 3 };
+  version = '11.124.0.21';
+
+  constructor(readonly hostname: string, readonly sharedIp: string) {
+    for (const p of defaultPackages()) this.packages.set(p.name, p);
+  }
+
+  account(user: string): FakeWhmAccount | undefined {
+    return this.accounts.get(user.toLowerCase());
+  }
+
+  accountByDomain(domain: string): FakeWhmAccount | undefined {
+    const wanted = domain.toLowerCase();
+    for (const account of this.accounts.values()) if (account.domain === wanted) return account;
+    return undefined;
+  }
+
+  /** Seeds an account directly, skipping createacct's rules (for tests and the demo). */
+  addAccount(input: { user: string; domain: string; plan?: string; email?: string | null; usage?: Partial<FakeWhmUsage> }): FakeWhmAccount {
+    const account: FakeWhmAccount = {
+      user: input.user.toLowerCase(),
+      domain: input.domain.toLowerCase(),
+      plan: input.plan ?? 'default',
+      email: input.email ?? null,
+      owner: 'root',
+      ip: this.sharedIp,
+      theme: 'jupiter',
+      startTime: Math.floor(Date.now() / 1000),
+      suspended: false,
+      suspendReason: null,
+      suspendTime: 0,
+      usage: { ...emptyUsage(), ...this.usageOnCreate, ...input.usage },
+      hiddenStats: new Set(),
+    };
+    this.accounts.set(account.user, account);
+    return account;
+  }
+
+  /** Sets the figures StatsBar/showbw report for one account; throws for an unknown user (a test bug). */
+  setUsage(user: string, usage: Partial<FakeWhmUsage>): void {
+    const account = this.account(user);
+    if (!account) throw new Error(`fake WHM: no account ${user}`);
+    Object.assign(account.usage, usage);
+  }
+
+  addPackage(input: Partial<FakeWhmPackage> & { name: string }): FakeWhmPackage {
+    const created = { ...pkg(input.name, '1024', '10240', '10', '5', '10', '1', '0', '0'), ...input };
+    this.packages.set(created.name, created);
+    return created;
+  }
+
+  clear(): void {
+    this.accounts.clear();
+    this.dnsZones.clear();
+    this.sessions.clear();
+    this.packages.clear();
+    for (const p of defaultPackages()) this.packages.set(p.name, p);
+  }
+}
