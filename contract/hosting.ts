@@ -277,10 +277,13 @@ export const adminCreateHostingAccountBody = z.object({
 }).strict();
 export const adminCreateHostingAccountResponse = createHostingAccountResponse;
 
-/** POST /api/admin/fix-whm-account/{id}: provisions or re-links now and says what happened. */
+/**
+ * POST /api/admin/fix-whm-account/{id}: provisions or re-links now and says what happened. When WHM is unset or
+ * refuses, it answers 502 {message} (the reason, also kept as the account's provisionError).
+ */
 export const fixWhmAccountResponse = z.object({
   message: z.string(),
-  outcome: z.enum(['created', 'relinked', 'already_active', 'failed']),
+  outcome: z.enum(['created', 'relinked', 'already_active']),
   account: adminHostingAccountSchema.omit({ whmData: true }),
 });
 
