@@ -16,6 +16,8 @@ export function createGroupService({ db }: { db: Db }) {
 
   return {
     findFreeGroup,
+    /** Whether a group id names an existing group (admin assignments refuse unknown ids). */
+    groupExists: async (groupId: number, tx: DbOrTx = db) => (await findGroupById(tx, groupId)) !== undefined,
 
     /** The limits of a group; users without a group (or whose group was deleted) get the Free group's. */
     async resolveGroupLimits(groupId: number | null, tx: DbOrTx = db): Promise<GroupLimits> {

@@ -1,0 +1,150 @@
+import { ADMIN_MESSAGES, ADMIN_USERS_LIMIT, type UpdateAdminUserBody } from '../../../contract/admin.js';
+import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { GroupService } from '../groups/service.js';
+import { countUsers, countUsersPerGroup, deleteUserRow, isUsernameTakenByOther, listUsers, lockUser } from './admin-user-repo.js';
+import type { AuditLog } from './deps.js';
+import { hashPassword } from './passwords.js';
+import type { SessionService } from './session-service.js';
+import { violatedUniqueConstraint } from './unique-violation.js';
+import { findUserById, isEmailTaken, updateUser, type NewUser, type UserRow } from './user-repo.js';
+
+/** What user deletion needs from the hosting module: the user's WHM accounts gone first, or an AppError. */
+export interface UserHostingCleanup {
+  removeAllAccountsOfUser(userId: number): Promise<unknown>;
+}
+
+export interface AdminUsersDeps {
+  db: Db;
+  sessions: SessionService;
+  groups: GroupService;
+  hosting: UserHostingCleanup;
+  log: AuditLog;
+  now: () => Date;
+}
+
+/** The admin making the call, and their session (kept when they set their own password). */
+export interface AdminActor { id: number; sid: string | null }
+
+const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+
+/** The admin list's view of a user: the allowlist of contract/admin.ts adminUserSchema. */
+export function toAdminUserView(row: UserRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    userGroupId: row.userGroupId,
+    isAnonymous: row.isAnonymous,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A lost race on a users index or foreign key, answered like the check before it would have. */
+function translateWriteError(error: unknown): unknown {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'users_email_lower_unique') return new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken);
+  if (constraint !== undefined) return new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken);
+  // The only foreign key a user update can break is the group's (deleted meanwhile).
+  if (violatesForeignKey(error)) return new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupNotFound);
+  return error;
+}
+
+/**
+ * The Users tab (001 §2, §5, §7): list and search, edit, group assignment, deletion. Kept apart from the
+ * accounts service because deletion needs the hosting module, which itself builds on accounts.
+ */
+export function createAdminUsersService({ db, sessions, groups, hosting, log, now }: AdminUsersDeps) {
+  async function updateUserAsAdmin(actor: AdminActor, targetId: number, body: UpdateAdminUserBody) {
+    // An admin demoting themselves could leave the platform without any admin; another admin must do it.
+    if (targetId === actor.id && body.role === 'client') throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotDemoteSelf);
+    const target = await findUserById(db, targetId);
+    if (!target) throw notFound();
+
+    const changes: Partial<NewUser> = {};
+    if (body.role !== undefined) changes.role = body.role;
+    if (body.username !== undefined && body.username !== target.username) {
+      if (await isUsernameTakenByOther(db, body.username, targetId)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken);
+      changes.username = body.username;
+    }
+    if (body.email !== undefined) {
+      if (body.email !== null && await isEmailTaken(db, body.email, targetId)) throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken);
+      changes.email = body.email;
+    }
+    if (body.firstName !== undefined) changes.firstName = body.firstName;
+    if (body.lastName !== undefined) changes.lastName = body.lastName;
+    if (body.userGroupId !== undefined) {
+      if (body.userGroupId !== null && !(await groups.groupExists(body.userGroupId))) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupNotFound);
+      changes.userGroupId = body.userGroupId;
+    }
+    if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+    if (Object.keys(changes).length === 0) return toAdminUserView(target);
+
+    const updated = await db.transaction(async (tx) => {
+      const row = await updateUser(tx, targetId, { ...changes, updatedAt: now() });
+      // A password set by an admin ends every session of that user (the admin's own current one excepted).
+      if (row && changes.passwordHash) await sessions.revokeUserSessions(targetId, targetId === actor.id ? actor.sid ?? undefined : undefined, tx);
+      return row;
+    }).catch((error: unknown) => { throw translateWriteError(error); });
+    if (!updated) throw notFound();
+    log.info({
+      event: 'admin_user_updated', userId: targetId, byUserId: actor.id,
+      fields: Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k)),
+      ...(changes.role ? { role: changes.role } : {}),
+    }, 'user updated by admin');
+    return toAdminUserView(updated);
+  }
+
+  return {
+    /** GET /api/admin/users: newest first, at most ADMIN_USERS_LIMIT rows. */
+    async listUsers(search?: string) {
+      const text = search?.trim();
+      const rows = await listUsers(db, text || undefined, ADMIN_USERS_LIMIT);
+      return rows.map(toAdminUserView);
+    },
+
+    updateUserAsAdmin,
+
+    /** POST /api/admin/users/{id}/assign-group. */
+    assignGroup: (actor: AdminActor, targetId: number, userGroupId: number | null) =>
+      updateUserAsAdmin(actor, targetId, { userGroupId }),
+
+    /**
+     * DELETE /api/admin/users/{id}. The user's WHM accounts are removed first (hosting keeps the rows and
+     * throws when WHM refuses, and then the user is kept too); sessions and devices go with the user.
+     */
+    async deleteUserAsAdmin(actor: AdminActor, targetId: number) {
+      if (targetId === actor.id) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotDeleteSelf);
+      if (!(await findUserById(db, targetId))) throw notFound();
+      // No transaction is held across this: it talks to WHM.
+      await hosting.removeAllAccountsOfUser(targetId);
+      const deleted = await db.transaction(async (tx) => {
+        if (!(await lockUser(tx, targetId))) return false;
+        return deleteUserRow(tx, targetId);
+      }).catch((error: unknown) => {
+        // hosting_accounts.user_id is ON DELETE RESTRICT: an account created meanwhile keeps the user.
+        if (violatesForeignKey(error)) throw new AppError('CONFLICT', 'The user has hosting accounts again; delete them and try again');
+        throw error;
+      });
+      if (!deleted) throw notFound();
+      log.info({ event: 'admin_user_deleted', userId: targetId, byUserId: actor.id }, 'user deleted by admin');
+      return { message: ADMIN_MESSAGES.userDeleted };
+    },
+
+    countUsers: () => countUsers(db),
+    countUsersPerGroup: () => countUsersPerGroup(db),
+  };
+}
+
+function violatesForeignKey(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,116 @@
+import {
+  ADMIN_MESSAGES, PACKAGE_DEFAULTS, packageInUseMessage, type CreatePackageBody, type UpdatePackageBody,
+} from '../../../contract/admin.js';
+import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AuditLog } from '../accounts/deps.js';
+import { pickCopyName } from './copy-name.js';
+import { hasPgCode } from './pg-errors.js';
+import {
+  deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, lockPackage, updatePackage, type NewPackage,
+} from './repo.js';
+import { toPackageView } from './service.js';
+
+export interface PackageAdminDeps {
+  db: Db;
+  /** Hosting accounts on a package (the hosting module owns them). */
+  countAccountsOnPackage: (packageId: number) => Promise<number>;
+  log: AuditLog;
+  now: () => Date;
+}
+
+const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.packageNotFound);
+const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken);
+const FREE_PACKAGE_STAYS_FREE = 'The free package must keep plan type free';
+
+/** Package Management (001 §2, §5, §7). Prices are cents; quotas MB. */
+export function createPackageAdminService({ db, countAccountsOnPackage, log, now }: PackageAdminDeps) {
+  const refuseInUse = async (id: number) => {
+    const accounts = await countAccountsOnPackage(id);
+    if (accounts > 0) throw new AppError('CONFLICT', packageInUseMessage(accounts), { accounts });
+  };
+
+  return {
+    async listPackages() {
+      return (await listPackages(db)).map(toPackageView);
+    },
+
+    async createPackage(actorId: number, body: CreatePackageBody) {
+      if (await isPackageNameTaken(db, body.name)) throw nameTaken();
+      const planType = body.planType ?? PACKAGE_DEFAULTS.planType;
+      const row = await insertPackage(db, {
+        ...PACKAGE_DEFAULTS,
+        ...body,
+        description: body.description ?? null,
+        stripePriceId: body.stripePriceId ?? null,
+        allowedTlds: body.allowedTlds ?? [],
+        planType,
+        isFree: body.isFree ?? planType === 'free',
+      });
+      if (!row) throw nameTaken();
+      log.info({ event: 'package_created', packageId: row.id, byUserId: actorId }, 'hosting package created');
+      return toPackageView(row);
+    },
+
+    async updatePackage(actorId: number, id: number, body: UpdatePackageBody) {
+      // Free accounts are created on package 1 (000 §9): it must stay a free package.
+      if (id === FREE_PACKAGE_ID && ((body.planType !== undefined && body.planType !== 'free') || body.isFree === false)) {
+        throw new AppError('BAD_REQUEST', FREE_PACKAGE_STAYS_FREE);
+      }
+      if (body.name !== undefined && await isPackageNameTaken(db, body.name, id)) throw nameTaken();
+      const changes: Partial<NewPackage> = { ...body, updatedAt: now() };
+      const row = await updatePackage(db, id, changes).catch((error: unknown) => {
+        throw hasPgCode(error, '23505') ? nameTaken() : error;
+      });
+      if (!row) throw notFound();
+      log.info({ event: 'package_updated', packageId: id, byUserId: actorId, fields: Object.keys(body) }, 'hosting package updated');
+      return toPackageView(row);
+    },
+
+    /**
+     * POST /api/admin/packages/{id}/duplicate: '<name>-copy', then '<name>-copy-2', … The copy starts
+     * inactive and without a Stripe price, so nothing sells it before an admin has reviewed it.
+     */
+    async duplicatePackage(actorId: number, id: number) {
+      const source = await findPackageById(db, id);
+      if (!source) throw notFound();
+      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const name = pickCopyName(source.name, await listNamesStartingWith(db, `${source.name.slice(0, 90)}-copy`));
+        const row = await insertPackage(db, {
+          ...fields,
+          name,
+          displayName: `${source.displayName} (Copy)`.slice(0, 200),
+          stripePriceId: null,
+          isActive: false,
+        });
+        if (row) {
+          log.info({ event: 'package_duplicated', packageId: row.id, fromPackageId: id, byUserId: actorId }, 'hosting package duplicated');
+          return toPackageView(row);
+        }
+      }
+      throw nameTaken();
+    },
+
+    /** DELETE /api/admin/packages/{id}: never package 1, never a package hosting accounts use. */
+    async deletePackage(actorId: number, id: number) {
+      if (id === FREE_PACKAGE_ID) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.freePackageProtected);
+      await refuseInUse(id);
+      const deleted = await db.transaction(async (tx) => {
+        if (!(await lockPackage(tx, id))) return false;
+        return deletePackage(tx, id);
+      }).catch(async (error: unknown) => {
+        // hosting_accounts.package_id is ON DELETE RESTRICT: an account created on it meanwhile keeps it.
+        if (!hasPgCode(error, '23503')) throw error;
+        await refuseInUse(id);
+        throw new AppError('CONFLICT', packageInUseMessage(1));
+      });
+      if (!deleted) throw notFound();
+      log.info({ event: 'package_deleted', packageId: id, byUserId: actorId }, 'hosting package deleted');
+      return { message: ADMIN_MESSAGES.packageDeleted };
+    },
+  };
+}
+
+export type PackageAdminService = ReturnType<typeof createPackageAdminService>;

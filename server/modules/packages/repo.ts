@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { hostingPackages } from '../../db/schema/index.js';
+
+// Queries of hosting_packages. The packages module owns the table; others ask the packages service.
+
+export type PackageRow = typeof hostingPackages.$inferSelect;
+export type NewPackage = typeof hostingPackages.$inferInsert;
+
+export const listPackages = (db: DbOrTx) => db.select().from(hostingPackages).orderBy(asc(hostingPackages.id));
+
+/** Active starter and premium packages, cheapest first: what the paid-hosting pages may offer. */
+export const listPublicPackages = (db: DbOrTx) => db.select().from(hostingPackages)
+  .where(and(eq(hostingPackages.isActive, true), inArray(hostingPackages.planType, ['starter', 'premium'])))
+  .orderBy(asc(hostingPackages.price), asc(hostingPackages.id));
+
+export async function findPackageById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(hostingPackages).where(eq(hostingPackages.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function lockPackage(tx: DbOrTx, id: number) {
+  const rows = await tx.select().from(hostingPackages).where(eq(hostingPackages.id, id)).for('update').limit(1);
+  return rows[0];
+}
+
+export async function isPackageNameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
+  const sameName = sql`lower(${hostingPackages.name}) = lower(${name})`;
+  const rows = await db.select({ id: hostingPackages.id }).from(hostingPackages)
+    .where(exceptId === undefined ? sameName : and(sameName, sql`${hostingPackages.id} <> ${exceptId}`)).limit(1);
+  return rows.length > 0;
+}
+
+/** Names starting with `prefix` (case-insensitive), for picking the next free '-copy-N'. */
+export async function listNamesStartingWith(db: DbOrTx, prefix: string): Promise<string[]> {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.select({ name: hostingPackages.name }).from(hostingPackages).where(sql`lower(${hostingPackages.name}) like ${pattern}`);
+  return rows.map((r) => r.name);
+}
+
+/** Inserts; answers undefined when the name is taken (a parallel request won it). */
+export async function insertPackage(db: DbOrTx, values: NewPackage) {
+  const rows = await db.insert(hostingPackages).values(values).onConflictDoNothing({ target: hostingPackages.name }).returning();
+  return rows[0];
+}
+
+export async function updatePackage(db: DbOrTx, id: number, changes: Partial<NewPackage>) {
+  const rows = await db.update(hostingPackages).set(changes).where(eq(hostingPackages.id, id)).returning();
+  return rows[0];
+}
+
+export async function deletePackage(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(hostingPackages).where(eq(hostingPackages.id, id)).returning({ id: hostingPackages.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,67 @@
+import type { HostingPackage, PublicPackage } from '../../../contract/admin.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { findPackageById, listPublicPackages, type PackageRow } from './repo.js';
+
+export function toPackageView(row: PackageRow): HostingPackage {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    diskSpaceQuota: row.diskSpaceQuota,
+    bandwidthQuota: row.bandwidthQuota,
+    emailAccounts: row.emailAccounts,
+    databases: row.databases,
+    subdomains: row.subdomains,
+    whmPackageName: row.whmPackageName,
+    stripePriceId: row.stripePriceId,
+    allowedTlds: row.allowedTlds,
+    planType: row.planType,
+    isActive: row.isActive,
+    isFree: row.isFree,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a visitor may see of a package: no WHM package name, no payment ids, no flags. */
+function toPublicPackageView(row: PackageRow): PublicPackage {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    planType: row.planType,
+    price: row.price,
+    currency: row.currency,
+    description: row.description,
+    allowedTlds: row.allowedTlds,
+    diskSpaceQuota: row.diskSpaceQuota,
+    bandwidthQuota: row.bandwidthQuota,
+    emailAccounts: row.emailAccounts,
+    databases: row.databases,
+    subdomains: row.subdomains,
+  };
+}
+
+/**
+ * Hosting packages as other modules read them (hosting provisioning, checkout). Lowest layer: it calls no
+ * other module, so hosting may depend on it; the admin side (admin-service.ts) sits above hosting.
+ */
+export function createPackageService({ db }: { db: Db }) {
+  return {
+    /** A package with every field (whmPackageName included), or undefined. */
+    async findPackageById(id: number, tx: DbOrTx = db) {
+      const row = await findPackageById(tx, id);
+      return row ? toPackageView(row) : undefined;
+    },
+
+    /** GET /api/hosting/packages: active starter and premium packages, public fields only. */
+    async listPublicPackages() {
+      return (await listPublicPackages(db)).map(toPublicPackageView);
+    },
+  };
+}
+
+export type PackageService = ReturnType<typeof createPackageService>;
