@@ -1,11 +1,13 @@
-import { Wrench } from 'lucide-react';
+import { Server, Wrench } from 'lucide-react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
+import { HostingAccountsManagement } from '../../features/admin-hosting';
 
 // The admin dashboard's tabs (001 §2), in the spec's order: hosting, packages, pending-orders, plugins,
 // themes, users, user-groups, vps, cloud, analytics, settings, system. One line per tab whose feature
 // exists; a tab not listed is not shown. `value` is the address hash that opens it (/admin-dashboard#cloud).
 // Features never import each other: each line composes one feature's public component.
 export const ADMIN_TABS: readonly AdminTab[] = [
+  { value: 'hosting', label: 'Hosting', icon: Server, Component: HostingAccountsManagement },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
 ];

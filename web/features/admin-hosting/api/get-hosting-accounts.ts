@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminHostingListResponse } from '../../../../contract/hosting.js';
+import { ADMIN_HOSTING_PAGE_SIZE } from '../../../../contract/hosting.js';
+import { apiJson } from '../../../lib/api-client';
+
+/** 001 §9: the admin hosting list is refetched every 60 seconds. */
+export const HOSTING_LIST_REFETCH_MS = 60_000;
+export const HOSTING_ACCOUNTS_KEY = ['/api/admin/hosting-accounts'] as const;
+
+export interface HostingListParams {
+  page: number;
+  search: string;
+  /** A user-group id, or 'all'. */
+  groupId: string;
+}
+
+export function hostingListUrl({ page, search, groupId }: HostingListParams): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_HOSTING_PAGE_SIZE) });
+  if (search.trim()) query.set('search', search.trim());
+  if (groupId && groupId !== 'all') query.set('groupId', groupId);
+  return `/api/admin/hosting-accounts?${query}`;
+}
+
+/** GET /api/admin/hosting-accounts?page&limit&search&groupId */
+export function getHostingAccounts(params: HostingListParams): Promise<AdminHostingListResponse> {
+  return apiJson<AdminHostingListResponse>('GET', hostingListUrl(params));
+}
+
+export const hostingAccountsQueryOptions = (params: HostingListParams) =>
+  queryOptions({
+    queryKey: [...HOSTING_ACCOUNTS_KEY, params],
+    queryFn: () => getHostingAccounts(params),
+    refetchInterval: HOSTING_LIST_REFETCH_MS,
+    staleTime: 0,
+    // Keeps the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useHostingAccounts(params: HostingListParams) {
+  return useQuery(hostingAccountsQueryOptions(params));
+}

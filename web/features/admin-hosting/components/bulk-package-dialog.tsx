@@ -1,0 +1,89 @@
+import { Package } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useChangePackage, type ChangePackageResult } from '../api/change-package';
+import { useAccountGroups, type AccountGroup } from '../api/get-account-groups';
+import { useActivePackages } from '../api/get-packages';
+import { NativeSelect } from './native-select';
+
+function GroupRow({ group }: { group: AccountGroup }) {
+  const packages = useActivePackages();
+  const change = useChangePackage();
+  const [packageId, setPackageId] = useState('');
+  const [summary, setSummary] = useState<ChangePackageResult['summary'] | null>(null);
+  const selectId = `bulk-package-${group.id}`;
+
+  const apply = () =>
+    change.mutate({ groupId: group.id, packageId: Number(packageId) }, {
+      onSuccess: (answer) => {
+        setSummary(answer.summary);
+        setPackageId('');
+        toast({
+          title: answer.summary.failed > 0 ? 'Bulk Package Change Finished With Errors' : 'Packages Changed',
+          description: `${answer.message} Successful: ${answer.summary.successful}, failed: ${answer.summary.failed}.`,
+          variant: answer.summary.failed > 0 ? 'destructive' : undefined,
+        });
+      },
+      onError: (error) => toast({ title: 'Bulk Package Change Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  const targets = (packages.data ?? []).filter((p) => p.id !== group.packageId);
+  return (
+    <li className="grid gap-3 rounded-lg border p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">{group.displayName}</p>
+        <p className="text-sm text-muted-foreground">
+          {group.accountCount} {group.accountCount === 1 ? 'account' : 'accounts'}{group.whmPackageName ? ` · WHM ${group.whmPackageName}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor={selectId}>Move to package</Label>
+          <NativeSelect id={selectId} value={packageId} onChange={(e) => setPackageId(e.target.value)} disabled={change.isPending || group.accountCount === 0}>
+            <option value="">Choose a package</option>
+            {targets.map((p) => <option key={p.id} value={p.id}>{p.displayName}</option>)}
+          </NativeSelect>
+        </div>
+        <Button onClick={apply} disabled={!packageId || change.isPending}>{change.isPending ? 'Changing...' : 'Change Package'}</Button>
+      </div>
+      {summary && (
+        <p role="status" className="text-sm">
+          <span className="font-medium text-success">{summary.successful} successful</span>
+          {' · '}
+          <span className={summary.failed > 0 ? 'font-medium text-destructive' : 'text-muted-foreground'}>{summary.failed} failed</span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** 001 §2 Manage Packages: move every account of one package group to another package at once. */
+export function BulkPackageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const groups = useAccountGroups(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2"><Package className="size-5 text-primary" aria-hidden="true" />Manage Packages</DialogTitle>
+          <DialogDescription>Accounts are grouped by their current package. Choose a new package for a group to move all of its accounts on WHM.</DialogDescription>
+        </DialogHeader>
+        {groups.isPending ? (
+          <Spinner />
+        ) : groups.isError ? (
+          <p role="alert" className="text-sm text-destructive">Could not load the account groups: {errorMessage(groups.error, 'unknown error')}</p>
+        ) : groups.data.groups.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No Hosting Accounts</p>
+        ) : (
+          <ul className="grid gap-3">
+            {groups.data.groups.map((group) => <GroupRow key={group.id} group={group} />)}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useClientConfig } from '../../../lib/client-config';
+import { useCreateAnonymousAccount, type AnonymousAccount } from '../api/create-anonymous-account';
+import { useCreateHostingAccount } from '../api/create-hosting-account';
+import { useActivePackages } from '../api/get-packages';
+import { USERS_KEY, useUsers } from '../api/get-users';
+import { cleanSubdomain, useDomainAvailability } from '../hooks/use-domain-availability';
+import { canSubmitCreateAccount, validateCreateAccount } from '../validate-create-account';
+import { CredentialsDialog } from './credentials-dialog';
+import { NativeSelect } from './native-select';
+import { SubdomainField } from './subdomain-field';
+
+type Mode = 'hosting' | 'anonymous';
+
+/** 001 §2 Create New Account: for an existing user, or for a new anonymous user (credentials shown once). */
+export function CreateAccountCard() {
+  const { hostedDomain } = useClientConfig();
+  const queryClient = useQueryClient();
+  const packages = useActivePackages();
+  const users = useUsers();
+  const createAnonymous = useCreateAnonymousAccount();
+  const createHosting = useCreateHostingAccount();
+  const [mode, setMode] = useState<Mode>('hosting');
+  const [subdomain, setSubdomain] = useState('');
+  const [packageId, setPackageId] = useState('');
+  const [userId, setUserId] = useState('');
+  const [credentials, setCredentials] = useState<AnonymousAccount | null>(null);
+  const availability = useDomainAvailability(subdomain);
+
+  const draft = { subdomain, availability, packageId, owner: mode === 'anonymous' ? 'anonymous' : userId };
+  const busy = createAnonymous.isPending || createHosting.isPending;
+
+  const reset = () => {
+    setSubdomain('');
+    setUserId('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateCreateAccount(draft);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    let ownerId = Number(userId);
+    if (mode === 'anonymous') {
+      try {
+        const account = await createAnonymous.mutateAsync();
+        ownerId = account.id;
+        // Shown even if the hosting step fails below: the user exists and these are shown only once.
+        setCredentials(account);
+        void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      } catch (error) {
+        toast({ title: 'Failed to Create Anonymous Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        return;
+      }
+    }
+    try {
+      const created = await createHosting.mutateAsync({ domain: subdomain, packageId: Number(packageId), userId: ownerId });
+      toast({ title: 'Hosting Account Created', description: `${created.domain} was created.` });
+      reset();
+    } catch (error) {
+      toast({ title: 'Failed to Create Hosting Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  const packageList = packages.data ?? [];
+  const userList = users.data ?? [];
+
+  const packageField = (
+    <div className="grid gap-2">
+      <Label htmlFor="create-account-package">Package</Label>
+      <NativeSelect id="create-account-package" value={packageId} onChange={(e) => setPackageId(e.target.value)} disabled={packageList.length === 0}>
+        <option value="">Select a package</option>
+        {packageList.map((p) => <option key={p.id} value={p.id}>{p.displayName}</option>)}
+      </NativeSelect>
+      {packages.isSuccess && packageList.length === 0 && <p className="text-sm text-muted-foreground">No packages available</p>}
+    </div>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><Plus className="size-5 text-primary" aria-hidden="true" />Create New Account</CardTitle>
+        <CardDescription>Create a hosting account for an existing user, or for a new anonymous user.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="hosting">Hosting Account</TabsTrigger>
+            <TabsTrigger value="anonymous">Anonymous User</TabsTrigger>
+          </TabsList>
+          <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+            <SubdomainField id="create-account-subdomain" value={subdomain} onChange={(v) => setSubdomain(cleanSubdomain(v))} suffix={hostedDomain} availability={availability} />
+            <TabsContent value="hosting" className="mt-0 grid gap-4 sm:grid-cols-2">
+              {packageField}
+              <div className="grid gap-2">
+                <Label htmlFor="create-account-user">Assign to user</Label>
+                <NativeSelect id="create-account-user" value={userId} onChange={(e) => setUserId(e.target.value)} disabled={userList.length === 0}>
+                  <option value="">Select a user</option>
+                  {userList.map((u) => <option key={u.id} value={u.id}>{u.username}{u.email ? ` (${u.email})` : ''}</option>)}
+                </NativeSelect>
+                {users.isSuccess && userList.length === 0 && <p className="text-sm text-muted-foreground">No users available</p>}
+              </div>
+            </TabsContent>
+            <TabsContent value="anonymous" className="mt-0 grid gap-4">
+              {packageField}
+              <p className="text-sm text-muted-foreground">A new anonymous user is created to own this account. Its credentials are shown once, right after.</p>
+            </TabsContent>
+            <Button type="submit" disabled={busy || !canSubmitCreateAccount(draft)} className="sm:justify-self-start">
+              {mode === 'anonymous' ? <UserPlus aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              {busy ? 'Creating...' : mode === 'anonymous' ? 'Create Anonymous Account' : 'Create Hosting Account'}
+            </Button>
+          </form>
+        </Tabs>
+      </CardContent>
+      <CredentialsDialog account={credentials} onClose={() => setCredentials(null)} />
+    </Card>
+  );
+}

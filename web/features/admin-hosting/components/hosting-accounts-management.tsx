@@ -1,0 +1,104 @@
+import { Package, RefreshCw, Search, Server } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { AdminHostingAccount } from '../../../../contract/hosting.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { useHostingAccounts } from '../api/get-hosting-accounts';
+import { useUserGroups } from '../api/get-user-groups';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { BulkPackageDialog } from './bulk-package-dialog';
+import { CreateAccountCard } from './create-account-card';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { NativeSelect } from './native-select';
+import { PaginationFooter } from './pagination-footer';
+import { UserAccountsGroup } from './user-accounts-group';
+
+/** Typing in the search box asks the server once the typing pauses. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** 001 §2 Hosting Accounts Management. */
+export function HostingAccountsManagement() {
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [groupId, setGroupId] = useState('all');
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<AdminHostingAccount | null>(null);
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const groups = useUserGroups();
+  const list = useHostingAccounts({ page, search, groupId });
+
+  // A new search or filter starts at page 1.
+  useEffect(() => setPage(1), [search, groupId]);
+  // Deleting the last account of the last page steps back a page.
+  const totalPages = list.data?.pagination.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
+
+  const total = list.data?.pagination.total ?? 0;
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader className="gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="grid gap-1.5">
+              <CardTitle className="flex flex-wrap items-center gap-2">
+                <Server className="size-5 text-primary" aria-hidden="true" />Hosting Accounts Management
+                <Badge variant="secondary" aria-label={`${total} accounts in total`}>{total}</Badge>
+              </CardTitle>
+              <CardDescription>Every hosting account, grouped by its owner. The list refreshes every minute.</CardDescription>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => list.refetch()} disabled={list.isFetching} aria-label="Refresh accounts">
+                <RefreshCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />Refresh
+              </Button>
+              <Button size="sm" onClick={() => setBulkOpen(true)}><Package aria-hidden="true" />Manage Packages</Button>
+            </div>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+            <div className="grid gap-1.5">
+              <Label htmlFor="hosting-search">Search</Label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Input id="hosting-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Domain, username or email" className="pl-9" />
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="hosting-group-filter">User Group</Label>
+              <NativeSelect id="hosting-group-filter" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+                <option value="all">All groups</option>
+                {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.displayName}</option>)}
+              </NativeSelect>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {list.isPending ? (
+            <Spinner label="Loading hosting accounts..." />
+          ) : list.isError ? (
+            <p role="alert" className="text-sm text-destructive">Could not load the hosting accounts: {errorMessage(list.error, 'unknown error')}</p>
+          ) : list.data.users.length === 0 ? (
+            <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
+              <Server className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">No Hosting Accounts</p>
+              <p className="text-sm text-muted-foreground">{search || groupId !== 'all' ? 'No account matches this search.' : 'Create one below.'}</p>
+            </div>
+          ) : (
+            <>
+              {list.data.users.map((user) => <UserAccountsGroup key={user.id} user={user} onDelete={setToDelete} />)}
+              <PaginationFooter pagination={list.data.pagination} onPage={setPage} disabled={list.isPlaceholderData} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <CreateAccountCard />
+      <BulkPackageDialog open={bulkOpen} onOpenChange={setBulkOpen} />
+      <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

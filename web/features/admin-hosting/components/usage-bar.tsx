@@ -1,0 +1,21 @@
+import { Progress } from '../../../components/ui/progress';
+import { formatByteLimit, formatBytes, usagePercent } from '../format-usage';
+
+/** Disk or bandwidth use against its limit (bytes), labelled Live (read from WHM) or Local (our figures). */
+export function UsageBar({ label, used, limit, live }: { label: string; used: number; limit: number; live: boolean }) {
+  const percent = usagePercent(used, limit);
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="flex items-center gap-2 font-medium">
+          {label}
+          <span className={`rounded px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide ${live ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground'}`}>
+            {live ? 'Live' : 'Local'}
+          </span>
+        </span>
+        <span className="text-muted-foreground tabular-nums">{formatBytes(used)} / {formatByteLimit(limit)}</span>
+      </div>
+      <Progress value={percent} aria-label={`${label} used: ${Math.round(percent)}%`} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { HostingAccountsManagement } from './components/hosting-accounts-management';
