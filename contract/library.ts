@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceInfoSchema, fingerprintHashSchema } from './accounts.js';
+import { deviceInfoSchema, fingerprintHashSchema, userSchema } from './accounts.js';
 import { emailSchema, safeText } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
@@ -57,6 +57,10 @@ export const LIBRARY_MESSAGES = {
   imageType: 'Images must be PNG, JPEG, GIF or WebP.',
   imageTooLarge: 'Images must be 5 MB or smaller.',
   unexpectedField: 'Unexpected form field',
+  uploadInterrupted: 'The upload was interrupted. Please try again.',
+  encryptedArchive: 'The archive is password-protected.',
+  notAPlugin: 'The archive does not contain a WordPress plugin (no main file with a Plugin Name header).',
+  notATheme: 'The archive does not contain a WordPress theme (no style.css with a Theme Name header).',
   downloadLinkInvalid: 'This download link is invalid or has expired. Please start the download again.',
   emailRequiredForLibrary: 'Please add an email address to access the library.',
   pluginRequestSubmitted: 'Your plugin request has been submitted. We aim to fulfil requests within 48 to 72 hours.',
@@ -198,6 +202,15 @@ export const pendingUpdate = z.object({
 /** GET /api/admin/plugins/version-status and /api/admin/themes/version-status. */
 export const versionStatus = z.object({ job: versionJob.nullable(), pendingUpdates: z.array(pendingUpdate) });
 export type VersionStatus = z.infer<typeof versionStatus>;
+export type VersionJob = z.infer<typeof versionJob>;
+export type VersionJobStatus = VersionJob['status'];
+/** POST /api/admin/plugins/update-versions and /api/admin/themes/update-versions (202). */
+export const updateVersionsResult = z.object({ message: z.string(), job: versionJob });
+export type UpdateVersionsResult = z.infer<typeof updateVersionsResult>;
+/** 001 §4, §9: the tab polls every 2000 ms while the job is pending or in_progress, and shows these values. */
+export const VERSION_JOB_POLL_MS = 2000;
+export const VERSION_JOB_PROGRESS: Record<VersionJobStatus, number> = { idle: 0, pending: 20, in_progress: 65, completed: 100, failed: 100 };
+export const isVersionJobActive = (status: VersionJobStatus | undefined) => status === 'pending' || status === 'in_progress';
 
 // ---------------------------------------------------------------- downloads
 
@@ -247,11 +260,8 @@ export const pluginLibraryRegisterForm = pluginLibraryRegisterBody
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
-export const pluginLibraryRegisterResponse = z.object({
-  user: z.object({ id: z.number(), username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
-  message: z.string(),
-  token: z.string(),
-});
+/** 000 §7 names user{id, username, email, firstName, lastName}; the whole user is sent so the web can seed its cache. */
+export const pluginLibraryRegisterResponse = z.object({ user: userSchema, message: z.string(), token: z.string() });
 
 /** POST /api/plugin-requests (001 §5 Library forms). */
 export const pluginRequestBody = z.object({

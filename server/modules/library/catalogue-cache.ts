@@ -1,0 +1,76 @@
+import type { LibraryQuery, PluginListItem } from '../../../contract/library.js';
+import type { LibraryKind } from './repo.js';
+
+// The catalogue is read on every library and landing page view and changes only when an admin uploads,
+// edits or deletes (or the version tracker reports): so each kind is loaded once and each distinct query's
+// JSON is kept ready to send. Admin changes on this instance clear it at once; other instances pick them up
+// within TTL_MS (download counts likewise lag by up to TTL_MS). bench/results/library-search.json has the
+// effect.
+
+const TTL_MS = 30_000;
+const MAX_ANSWERS = 500;
+
+export interface CatalogueCache {
+  /** The JSON answer for a query: the matching items, most downloaded first. */
+  answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }): Promise<string>;
+  items(kind: LibraryKind): Promise<PluginListItem[]>;
+  invalidate(kind?: LibraryKind): void;
+}
+
+interface Entry {
+  loadedAt: number;
+  items: Promise<PluginListItem[]>;
+  answers: Map<string, string>;
+}
+
+export function createCatalogueCache(load: (kind: LibraryKind) => Promise<PluginListItem[]>, nowMs = () => Date.now()): CatalogueCache {
+  const entries = new Map<LibraryKind, Entry>();
+
+  function entryOf(kind: LibraryKind): Entry {
+    const current = entries.get(kind);
+    if (current && nowMs() - current.loadedAt < TTL_MS) return current;
+    const fresh: Entry = { loadedAt: nowMs(), items: load(kind), answers: new Map() };
+    // A failed load must not be cached.
+    fresh.items.catch(() => { if (entries.get(kind) === fresh) entries.delete(kind); });
+    entries.set(kind, fresh);
+    return fresh;
+  }
+
+  return {
+    async answer(kind, { category, search, publicOnly = false }) {
+      const entry = entryOf(kind);
+      const words = normaliseSearch(search);
+      const cat = category && category !== 'all' ? category : '';
+      const cacheKey = `${publicOnly ? 1 : 0}|${cat}|${words.join(' ')}`;
+      const ready = entry.answers.get(cacheKey);
+      if (ready !== undefined) return ready;
+      const items = await entry.items;
+      const json = JSON.stringify(items.filter((item) => (!publicOnly || item.isPublic)
+        && (!cat || item.category === cat)
+        && (words.length === 0 || matchesAll(item, words))));
+      if (entry.answers.size >= MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value as string);
+      entry.answers.set(cacheKey, json);
+      return json;
+    },
+    items: (kind) => entryOf(kind).items,
+    invalidate(kind) {
+      if (kind) entries.delete(kind);
+      else entries.clear();
+    },
+  };
+}
+
+function normaliseSearch(search: string | undefined): string[] {
+  return (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+}
+
+// Every word must appear in the name, slug, description or category.
+const searchTextCache = new WeakMap<PluginListItem, string>();
+function matchesAll(item: PluginListItem, words: string[]): boolean {
+  let text = searchTextCache.get(item);
+  if (text === undefined) {
+    text = `${item.name} ${item.slug} ${item.description ?? ''} ${item.category}`.toLowerCase();
+    searchTextCache.set(item, text);
+  }
+  return words.every((w) => text.includes(w));
+}

@@ -1,0 +1,57 @@
+import { LIBRARY_MESSAGES, type LibraryQuery, type PluginDetail } from '../../../contract/library.js';
+import { AppError } from '../../errors.js';
+import { readHeader } from './archive-check.js';
+import type { WordPressHeader } from './archive/read-header.js';
+import type { LibraryDeps } from './deps.js';
+import {
+  countActiveItems, findActiveItemBySlug, findItemById, listActiveCatalogue, setLatestVersions,
+  type LatestVersionUpdate, type LibraryKind,
+} from './repo.js';
+import { toDetail, toListItem } from './views.js';
+
+export type { LatestVersionUpdate, WordPressHeader };
+
+export async function loadCatalogue(db: LibraryDeps['db'], kind: LibraryKind) {
+  return (await listActiveCatalogue(db, kind)).map(toListItem);
+}
+
+/** The public catalogue, and what other modules (stats, version tracking) need from the library. */
+export function createCatalogueService(deps: LibraryDeps) {
+  const { db, cache } = deps;
+  return {
+    /** GET /api/plugins, /api/plugins/public, /api/themes: the JSON answer, ready to send. */
+    listCatalogue: (kind: LibraryKind, query: LibraryQuery, publicOnly = false) => cache.answer(kind, { ...query, publicOnly }),
+
+    async findPluginBySlug(slug: string): Promise<PluginDetail> {
+      const row = await findActiveItemBySlug(db, 'plugin', slug);
+      if (!row) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.pluginNotFound);
+      return toDetail(row);
+    },
+
+    /** The Active Plugins card of the admin dashboard (GET /api/stats). */
+    countActivePlugins: () => countActiveItems(db, 'plugin'),
+
+    // ---- for version tracking (modules/library/versions)
+
+    /** Every active item with the slug and version to check against wordpress.org. */
+    async listVersionTargets(kind: LibraryKind) {
+      return (await cache.items(kind)).map(({ id, name, slug, version, latestVersion }) => ({ id, name, slug, version, latestVersion }));
+    },
+
+    /** The WordPress header of an item's stored archive (Update URI, Text Domain, …), or null. */
+    async readArchiveHeader(kind: LibraryKind, id: number): Promise<WordPressHeader | null> {
+      const row = await findItemById(db, kind, id);
+      if (!row?.filePath || !row.fileSize) return null;
+      return readHeader(deps, kind, { key: row.filePath, size: row.fileSize, fileName: row.fileName });
+    },
+
+    /** Stores what the version tracker found (latestVersion, latestVersionCheckedAt, …Source, …Notes). */
+    async recordLatestVersions(kind: LibraryKind, updates: LatestVersionUpdate[]) {
+      if (updates.length === 0) return;
+      await db.transaction((tx) => setLatestVersions(tx, kind, updates));
+      cache.invalidate(kind);
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

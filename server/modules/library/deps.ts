@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client.js';
+import type { FileStore } from '../../storage/file-store.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditLog, ClientMeta } from '../accounts/deps.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import type { CatalogueCache } from './catalogue-cache.js';
+import type { DownloadSigner } from './download-token.js';
+
+export interface LibraryLimits {
+  maxArchiveBytes: number;
+  maxImageBytes: number;
+  maxArchiveEntries: number;
+  maxUnpackedBytes: number;
+}
+
+export interface LibraryDeps {
+  db: Db;
+  fileStore: FileStore;
+  cache: CatalogueCache;
+  signer: DownloadSigner;
+  accounts: Pick<AccountsService, 'register'>;
+  rateLimits: RateLimitService;
+  log: AuditLog;
+  now: () => Date;
+  limits: LibraryLimits;
+}
+
+export type { ClientMeta };
+
+/** Who is acting: the signed-in user as the access hook resolved it. */
+export interface LibraryActor {
+  id: number;
+  email: string | null;
+  role: 'client' | 'admin';
+}

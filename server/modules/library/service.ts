@@ -1,0 +1,49 @@
+import { DOWNLOAD_URL_TTL_MS, LIBRARY_IMAGE_MAX_BYTES } from '../../../contract/library.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { FileStore } from '../../storage/file-store.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import { createLibraryAdminService } from './admin-service.js';
+import { createCatalogueCache } from './catalogue-cache.js';
+import { createCatalogueService, loadCatalogue } from './catalogue-service.js';
+import type { LibraryDeps } from './deps.js';
+import { createDownloadService } from './download-service.js';
+import { createDownloadSigner } from './download-token.js';
+import { createExportService } from './export-service.js';
+import { createLibraryFormsService } from './forms-service.js';
+import { createSeedService } from './seed/seed-service.js';
+
+export interface LibraryServiceOptions {
+  db: Db;
+  fileStore: FileStore;
+  secretBox: SecretBox;
+  accounts: Pick<AccountsService, 'register'>;
+  rateLimits: RateLimitService;
+  log: AuditLog;
+  now: () => Date;
+  limits: Config['library'];
+}
+
+/** The plugin and theme library: catalogue, admin uploads, downloads, forms, exports and seeding. */
+export function createLibraryService(options: LibraryServiceOptions) {
+  const { db, now } = options;
+  const deps: LibraryDeps = {
+    ...options,
+    cache: createCatalogueCache((kind) => loadCatalogue(db, kind)),
+    signer: createDownloadSigner(options.secretBox.deriveKey('library-download'), DOWNLOAD_URL_TTL_MS, now),
+    limits: { ...options.limits, maxImageBytes: LIBRARY_IMAGE_MAX_BYTES },
+  };
+  return {
+    ...createCatalogueService(deps),
+    admin: createLibraryAdminService(deps),
+    downloads: createDownloadService(deps),
+    forms: createLibraryFormsService(deps),
+    exports: createExportService(deps),
+    seed: createSeedService(deps),
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
