@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SecretBox } from './lib/secret-box.js';
+import type { FileStore } from './storage/file-store.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -18,6 +19,7 @@ import { userRoutes } from './modules/accounts/user-routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { hostingRoutes } from './modules/hosting/routes.js';
+import { libraryRoutes } from './modules/library/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -25,6 +27,8 @@ export interface AppDeps {
   secretBox: SecretBox;
   /** Clock override for tests of expiry rules. */
   now?: () => Date;
+  /** Where plugin and theme archives and images live (server/storage); default: local disk under DATA_DIR/files. */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(deviceRoutes);
   await app.register(groupRoutes);
   await app.register(hostingRoutes);
+  await app.register(libraryRoutes, { limits: config.library });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -23,6 +23,11 @@ const envSchema = z.object({
   // Multiplies every rate limit of server/modules/rate-limit/limits.ts (1 = the numbers there). The end-to-end
   // server raises it because one browser on one address signs up and in far more often than a person would.
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  // Plugin and theme archives (001 §9: 250 MB); unpacked size and entry count bound what a zip may expand to.
+  // Tests lower them instead of uploading hundreds of megabytes.
+  LIBRARY_MAX_ARCHIVE_BYTES: z.coerce.number().int().positive().default(250 * 1024 * 1024),
+  LIBRARY_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +46,7 @@ export interface Config {
   trustProxyHops: number;
   session: { idleMs: number; absoluteMs: number };
   rateLimitScale: number;
+  library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   webDistDir: string;
 }
 
@@ -69,6 +75,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
     trustProxyHops: e.TRUST_PROXY_HOPS,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    library: {
+      maxArchiveBytes: e.LIBRARY_MAX_ARCHIVE_BYTES,
+      maxUnpackedBytes: e.LIBRARY_MAX_UNPACKED_BYTES,
+      maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
+    },
     webDistDir: path.resolve('dist/web'),
   };
 }

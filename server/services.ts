@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppDeps } from './app.js';
 import { createAccountsService } from './modules/accounts/service.js';
@@ -8,6 +9,8 @@ import { createGroupLimitsService } from './modules/groups/limits-service.js';
 import { createGroupService } from './modules/groups/service.js';
 import { createHostingService } from './modules/hosting/service.js';
 import { createRateLimitService } from './modules/rate-limit/service.js';
+import { createLibraryService } from './modules/library/service.js';
+import { createLocalFileStore } from './storage/local-file-store.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -24,7 +27,12 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const devices = createDeviceService({ db, groups, rateLimits, now });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
-  return { sessions, rateLimits, groups, hosting, devices, groupLimits, accounts };
+  // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
+  const library = createLibraryService({
+    db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
+    accounts, rateLimits, log, now, limits: config.library,
+  });
+  return { sessions, rateLimits, groups, hosting, devices, groupLimits, accounts, library };
 }
 
 export type Services = ReturnType<typeof createServices>;

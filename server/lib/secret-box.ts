@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** A 32-byte key for one purpose (e.g. signing download links), derived with HKDF so the master key is never reused. */
+  deriveKey(purpose: string): Buffer;
 }
 
 export function createSecretBox(keyHex: string): SecretBox {
@@ -24,6 +26,9 @@ export function createSecretBox(keyHex: string): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    deriveKey(purpose) {
+      return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `hostfree:${purpose}`, 32));
     },
   };
 }

@@ -9,6 +9,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { parseConfig, readTestEnv, type Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { createSecretBox } from '../lib/secret-box.js';
+import { createLocalFileStore } from '../storage/local-file-store.js';
 import { withDatabase } from './global-setup.js';
 
 export interface TestContext {
@@ -53,7 +54,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOSTED_DOMAIN: 'hostfree.test', ...overrides });
   const { database, drop } = await openTestDatabase();
   const secretBox = createSecretBox(randomBytes(32).toString('hex'));
-  const app = await buildApp(config, { db: database.db, secretBox, ...deps });
+  const fileStore = createLocalFileStore({ root: path.join(dataDir, 'files') });
+  const app = await buildApp(config, { db: database.db, secretBox, fileStore, ...deps });
   await app.ready();
   return {
     app,
