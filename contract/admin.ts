@@ -40,6 +40,7 @@ export const ADMIN_MESSAGES = {
   currencyInvalid: 'Currency must be USD, EUR or GBP',
   tldInvalid: 'Included TLDs must be domain suffixes such as com or co.za',
   freePackageProtected: 'The free package cannot be deleted',
+  freePackageStaysFree: 'The free package must stay active, free of charge and of plan type free',
   packageDeleted: 'Package deleted successfully.',
 } as const;
 

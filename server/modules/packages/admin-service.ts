@@ -22,7 +22,6 @@ export interface PackageAdminDeps {
 
 const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.packageNotFound);
 const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken);
-const FREE_PACKAGE_STAYS_FREE = 'The free package must keep plan type free';
 
 /** Package Management (001 §2, §5, §7). Prices are cents; quotas MB. */
 export function createPackageAdminService({ db, countAccountsOnPackage, log, now }: PackageAdminDeps) {
@@ -54,9 +53,10 @@ export function createPackageAdminService({ db, countAccountsOnPackage, log, now
     },
 
     async updatePackage(actorId: number, id: number, body: UpdatePackageBody) {
-      // Free accounts are created on package 1 (000 §9): it must stay a free package.
-      if (id === FREE_PACKAGE_ID && ((body.planType !== undefined && body.planType !== 'free') || body.isFree === false)) {
-        throw new AppError('BAD_REQUEST', FREE_PACKAGE_STAYS_FREE);
+      // Free accounts are created on package 1 (000 §9), which hosting accepts only while it is free and active.
+      if (id === FREE_PACKAGE_ID && ((body.planType !== undefined && body.planType !== 'free') || body.isFree === false
+        || (body.price !== undefined && body.price !== 0) || body.isActive === false)) {
+        throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.freePackageStaysFree);
       }
       if (body.name !== undefined && await isPackageNameTaken(db, body.name, id)) throw nameTaken();
       const changes: Partial<NewPackage> = { ...body, updatedAt: now() };

@@ -108,7 +108,10 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
   it('package 1 stays the free package and cannot be deleted', async () => {
     const retype = await call('PUT', '/api/admin/packages/1', { planType: 'starter' });
     expect(retype.statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/packages/1', { isFree: false })).statusCode).toBe(400);
+    expect(retype.json().message).toBe(ADMIN_MESSAGES.freePackageStaysFree);
+    for (const body of [{ isFree: false }, { price: 100 }, { isActive: false }]) {
+      expect((await call('PUT', '/api/admin/packages/1', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
     expect((await call('PUT', '/api/admin/packages/1', { diskSpaceQuota: 2048 })).json().diskSpaceQuota).toBe(2048);
     const res = await call('DELETE', '/api/admin/packages/1');
     expect(res.statusCode).toBe(400);
