@@ -1,7 +1,8 @@
-import { Server, Wrench } from 'lucide-react';
+import { Palette, Puzzle, Server, Wrench } from 'lucide-react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
+import { PluginsTab, ThemesTab } from '../../features/admin-library';
 
 // The admin dashboard's tabs (001 §2), in the spec's order: hosting, packages, pending-orders, plugins,
 // themes, users, user-groups, vps, cloud, analytics, settings, system. One line per tab whose feature
@@ -9,5 +10,7 @@ import { HostingAccountsManagement } from '../../features/admin-hosting';
 // Features never import each other: each line composes one feature's public component.
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'hosting', label: 'Hosting', icon: Server, Component: HostingAccountsManagement },
+  { value: 'plugins', label: 'Plugins', icon: Puzzle, Component: PluginsTab },
+  { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
 ];

@@ -1,6 +1,6 @@
 // The library's user-visible words of 000 §2/§5/§8 and 001 §2/§4/§5/§6/§8, copied verbatim.
 
-export const LIBRARY_MESSAGES = {
+export const LIBRARY_COPY = {
   // Landing plugin directory (000 §2)
   noPluginsTitle: 'No Plugins Available',
   downloadNow: 'Download Now',

@@ -1,22 +1,2 @@
-// Shapes the library screens read. Provisional until contract/library.ts lands; then these re-export it.
-
-export const LIBRARY_CATEGORIES = ['e-commerce', 'seo', 'page-builder', 'forms', 'security', 'backup', 'analytics', 'social', 'performance', 'other'] as const;
-export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
-
-export interface LibraryPlugin {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  category: string;
-  version: string | null;
-  author: string | null;
-  imageUrl: string | null;
-  downloadCount: number;
-  fileSize: number | null;
-  isPublic: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export type LibraryTheme = LibraryPlugin;
+// Shapes the library screens read come from the shared contract.
+export { LIBRARY_CATEGORIES, type LibraryCategory, type PluginDetail, type PluginListItem as LibraryPlugin, type ThemeListItem as LibraryTheme } from '../../../contract/library.js';

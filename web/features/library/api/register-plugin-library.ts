@@ -1,22 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeviceInfo, User } from '../../../../contract/accounts.js';
+import type { z } from 'zod';
+import type { PluginLibraryRegisterBody, pluginLibraryRegisterResponse } from '../../../../contract/library.js';
 import { apiJson } from '../../../lib/api-client';
 
-export interface PluginLibraryRegisterBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: string;
-  password: string;
-  fingerprintHash: string;
-  deviceInfo: DeviceInfo;
-}
-
-export interface PluginLibraryRegisterAnswer {
-  token?: string | null;
-  user: User;
-  message?: string;
-}
+export type PluginLibraryRegisterAnswer = z.infer<typeof pluginLibraryRegisterResponse>;
 
 /** POST /api/plugin-library-register (000 §7): a client account with library access. */
 export function registerPluginLibrary(body: PluginLibraryRegisterBody): Promise<PluginLibraryRegisterAnswer> {

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlugins } from '../api/get-plugins';
-import { LIBRARY_MESSAGES as M } from '../messages';
+import { LIBRARY_COPY as M } from '../messages';
 import type { LibraryPlugin } from '../types';
 import { ItemImage } from './item-image';
 

@@ -9,11 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
-import { setCurrentUser, startSession, useCurrentUser } from '../../../lib/session';
+import type { User } from '../../../../contract/accounts.js';
+import { startSession, useCurrentUser } from '../../../lib/session';
 import { getPluginLibraryEmail, SESSION_KEYS, setPluginLibraryEmail, setSessionJson } from '../../../lib/storage';
 import { useRegisterPluginLibrary } from '../api/register-plugin-library';
 import { getDeviceFingerprint } from '../hooks/get-device-fingerprint';
-import { LIBRARY_MESSAGES as M } from '../messages';
+import { LIBRARY_COPY as M } from '../messages';
 import { pluginRegistrationSchema, type PluginRegistrationInput, type PluginRegistrationValues } from './plugin-registration-schema';
 
 const BENEFITS = [
@@ -56,9 +57,8 @@ function RegistrationForm() {
       return;
     }
     // 000 §4: the account is a full client, not an anonymous one.
-    const user = { ...answer.user, role: 'client' as const, isAnonymous: false };
+    const user: User = { ...answer.user, role: 'client', isAnonymous: false };
     if (!startSession(queryClient, { token: answer.token, user })) return;
-    setCurrentUser(queryClient, user);
     setPluginLibraryEmail(values.email);
     const stored = getPluginLibraryEmail() === values.email
       && setSessionJson(SESSION_KEYS.pluginRegistrationData, { email: values.email, userId: user.id, timestamp: Date.now() });

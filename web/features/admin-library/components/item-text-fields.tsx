@@ -1,0 +1,59 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { TextField } from '../../../components/form-field';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { CATEGORY_OPTIONS } from '../categories';
+import type { LibraryItemFormInput, LibraryItemFormOutput } from '../item-form-schema';
+import type { LibraryKindConfig } from '../library-kind';
+import { FieldSelect } from './field-select';
+
+/** Name, description, category, version, author and the public switch, shared by upload and edit. */
+export function ItemTextFields({ form, config, idPrefix, disabled }: {
+  form: UseFormReturn<LibraryItemFormInput, unknown, LibraryItemFormOutput>;
+  config: LibraryKindConfig;
+  idPrefix: string;
+  disabled?: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={`${idPrefix}-name`} label="Name" disabled={disabled} error={errors.name?.message} {...form.register('name')} />
+        <TextField id={`${idPrefix}-version`} label="Version" placeholder="1.0.0" disabled={disabled} error={errors.version?.message} {...form.register('version')} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${idPrefix}-description`}>Description</Label>
+        <Textarea id={`${idPrefix}-description`} rows={3} disabled={disabled} aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${idPrefix}-description-error` : undefined} {...form.register('description')} />
+        {errors.description && <p id={`${idPrefix}-description-error`} role="alert" className="text-sm font-medium text-destructive">{errors.description.message}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldSelect id={`${idPrefix}-category`} label="Category" placeholder="Choose a category" options={CATEGORY_OPTIONS} disabled={disabled}
+          error={errors.category?.message} {...form.register('category')} />
+        {config.fixedAuthor !== null ? (
+          <TextField id={`${idPrefix}-author`} label="Author" value={config.fixedAuthor} readOnly aria-readonly="true"
+            hint="Plugins are published under the organisation's name." className="bg-muted" />
+        ) : (
+          <TextField id={`${idPrefix}-author`} label="Author" optional disabled={disabled} error={errors.author?.message} {...form.register('author')} />
+        )}
+      </div>
+      <Controller
+        control={form.control}
+        name="isPublic"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${idPrefix}-public`}>Public download</Label>
+              <p className="text-xs text-muted-foreground">
+                {config.kind === 'plugin' ? 'Anyone may download it from its detail page, signed in or not.' : 'Listed for everyone; downloads still need an account.'}
+              </p>
+            </div>
+            <Switch id={`${idPrefix}-public`} checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
+          </div>
+        )}
+      />
+    </>
+  );
+}

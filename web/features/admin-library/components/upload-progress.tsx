@@ -1,0 +1,21 @@
+import { Progress } from '../../../components/ui/progress';
+import type { UploadProgress as Progressing } from '../lib/send-multipart';
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
+}
+
+/** The real upload bar: bytes sent as reported by the browser, then the server's processing. */
+export function UploadProgressBar({ progress, label }: { progress: Progressing | null; label: string }) {
+  const percent = progress?.percent ?? 0;
+  const processing = percent >= 100;
+  return (
+    <div className="grid gap-1.5" data-testid="upload-progress">
+      <div className="flex items-center justify-between text-xs text-muted-foreground">
+        <span aria-live="polite">{processing ? 'Upload complete. Checking the archive...' : `Uploading... ${percent}%`}</span>
+        {progress && <span>{megabytes(progress.loaded)} / {megabytes(progress.total)} MB</span>}
+      </div>
+      <Progress value={percent} aria-label={label} />
+    </div>
+  );
+}
