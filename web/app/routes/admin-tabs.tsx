@@ -2,6 +2,7 @@ import { Palette, Puzzle, Server, Wrench } from 'lucide-react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
+import { PackageManagement } from '../../features/admin-packages';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
 
 // The admin dashboard's tabs (001 §2), in the spec's order: hosting, packages, pending-orders, plugins,
@@ -10,6 +11,7 @@ import { PluginsTab, ThemesTab } from '../../features/admin-library';
 // Features never import each other: each line composes one feature's public component.
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'hosting', label: 'Hosting', icon: Server, Component: HostingAccountsManagement },
+  { value: 'packages', label: 'Packages', icon: Package, Component: PackageManagement },
   { value: 'plugins', label: 'Plugins', icon: Puzzle, Component: PluginsTab },
   { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { PACKAGES_KEY } from './get-packages';
+
+/** DELETE /api/admin/packages/{id}: refused while hosting accounts use the package. */
+export function deletePackage(id: number): Promise<{ message: string } | null> {
+  return apiJson<{ message: string } | null>('DELETE', `/api/admin/packages/${id}`);
+}
+
+export function useDeletePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deletePackage, onSettled: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }) });
+}

@@ -1,0 +1,97 @@
+import { Copy, Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { HostingPackage } from '../../../../contract/admin.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useDuplicatePackage } from '../api/duplicate-package';
+import { usePackages } from '../api/get-packages';
+import { formatPackagePrice } from '../package-form';
+import { DeletePackageDialog } from './delete-package-dialog';
+import { PackageFormDialog } from './package-form-dialog';
+
+function Quota({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium">{value}</dd>
+    </div>
+  );
+}
+
+const mb = (value: number) => (value >= 1024 ? `${(value / 1024).toFixed(1)} GB` : `${value} MB`);
+
+/** 001 §2 Package Management: list, add/edit dialog, duplicate (opens the copy in edit mode), delete. */
+export function PackageManagement() {
+  const packages = usePackages();
+  const duplicate = useDuplicatePackage();
+  const [editing, setEditing] = useState<{ pkg: HostingPackage | null } | null>(null);
+  const [toDelete, setToDelete] = useState<HostingPackage | null>(null);
+
+  const runDuplicate = (pkg: HostingPackage) =>
+    duplicate.mutate(pkg.id, {
+      onSuccess: (copy) => {
+        toast({ title: 'Success!', description: `${pkg.displayName} duplicated. Edit the copy now.` });
+        setEditing({ pkg: copy });
+      },
+      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2"><Package className="size-5 text-primary" aria-hidden="true" />Package Management</CardTitle>
+          <CardDescription>Hosting packages: their price, quotas and WHM package.</CardDescription>
+        </div>
+        <Button size="sm" onClick={() => setEditing({ pkg: null })}><Plus aria-hidden="true" />Add Package</Button>
+      </CardHeader>
+      <CardContent>
+        {packages.isPending ? (
+          <Spinner label="Loading packages..." />
+        ) : packages.isError ? (
+          <p role="alert" className="text-sm text-destructive">Could not load the packages: {errorMessage(packages.error, 'unknown error')}</p>
+        ) : packages.data.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No packages available</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {packages.data.map((pkg) => (
+              <li key={pkg.id} aria-label={pkg.displayName} className="grid gap-3 rounded-lg border p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="grid min-w-0 gap-0.5">
+                    <h3 className="truncate font-semibold">{pkg.displayName}</h3>
+                    <p className="truncate text-xs text-muted-foreground">{pkg.name} · WHM {pkg.whmPackageName ?? '–'}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <Badge variant="outline" className="capitalize">{pkg.planType}</Badge>
+                    {pkg.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                  </div>
+                </div>
+                <p className="text-xl font-bold">{formatPackagePrice(pkg)}</p>
+                {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
+                <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+                  <Quota label="Disk" value={mb(pkg.diskSpaceQuota)} />
+                  <Quota label="Bandwidth" value={mb(pkg.bandwidthQuota)} />
+                  <Quota label="Email" value={String(pkg.emailAccounts)} />
+                  <Quota label="Databases" value={String(pkg.databases)} />
+                  <Quota label="Subdomains" value={String(pkg.subdomains)} />
+                </dl>
+                {pkg.allowedTlds.length > 0 && <p className="text-xs text-muted-foreground">Included TLDs: {pkg.allowedTlds.map((t) => `.${t}`).join(', ')}</p>}
+                <div className="flex flex-wrap gap-2 border-t pt-3">
+                  <Button size="sm" variant="outline" onClick={() => setEditing({ pkg })}><Pencil aria-hidden="true" />Edit</Button>
+                  <Button size="sm" variant="outline" onClick={() => runDuplicate(pkg)} disabled={duplicate.isPending}><Copy aria-hidden="true" />Duplicate</Button>
+                  <Button size="sm" variant="destructive" onClick={() => setToDelete(pkg)}><Trash2 aria-hidden="true" />Delete</Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <PackageFormDialog open={editing !== null} pkg={editing?.pkg ?? null} onClose={() => setEditing(null)} />
+      <DeletePackageDialog pkg={toDelete} onClose={() => setToDelete(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PackageManagement } from './components/package-management';
