@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import type { WhmConnection } from '../server/integrations/whm/types.js';
 import { accountHandlers } from './whm/accounts.js';
-import { serveLoginPage } from './whm/login-page.js';
+import { serveLoginPage, serveManualLoginPage } from './whm/login-page.js';
 import type { FakeReply, Handler } from './whm/reply.js';
 import { FakeWhmState } from './whm/state.js';
 import { createSwitches, type FakeWhmSwitches } from './whm/switches.js';
@@ -105,6 +105,7 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     if (options.loginPages && /^\/cpsess\d+\/login\/?$/.test(target.pathname) && req.method === 'GET') {
       return serveLoginPage(state, target, res);
     }
+    if (options.loginPages && target.pathname === '/' && req.method === 'GET') return serveManualLoginPage(res);
     const match = /^\/json-api\/([A-Za-z0-9_]+)$/.exec(target.pathname);
     if (!match) return send(res, 404, 'text/plain', 'Not Found');
     const fn = match[1]!;

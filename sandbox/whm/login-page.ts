@@ -33,3 +33,9 @@ export function serveLoginPage(state: FakeWhmState, target: URL, res: ServerResp
   page(200, `${panel} (sandbox)`, `<h1>${panel} (sandbox)</h1><p>Signed in as <strong>${who}</strong>${domain}.</p>`
     + `<p>This page stands in for the real ${panel} of a WHM server: HostFree's single sign-on worked.</p>`, res);
 }
+
+/** The panel's own address (cpanelBaseUrl in the demo): where a customer would sign in by hand. */
+export function serveManualLoginPage(res: ServerResponse): void {
+  page(200, 'cPanel (sandbox)', '<h1>cPanel (sandbox)</h1><p>On a real server this is the cPanel sign-in form. '
+    + 'In the demo, use “Open cPanel” in HostFree: it signs you in with a one-time link.</p>', res);
+}

@@ -1,5 +1,5 @@
 // What a handler answers, and the shapes shared by several functions (listaccts rows, thrown-error reasons).
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FakeWhmAccount, FakeWhmState } from './state.js';
 
 export interface FakeReply {
@@ -25,7 +25,7 @@ export const refuse = (reason: string, data?: unknown): FakeReply => ({ result: 
 
 /** A handler that "threw": WHM prefixes the message (reference §2). */
 export function apiFailure(message: string): FakeReply {
-  const xid = randomBytes(4).toString('base64url').slice(0, 6).toLowerCase();
+  const xid = randomInt(36 ** 5, 36 ** 6).toString(36);
   return refuse(`API failure: (XID ${xid}) ${message}`);
 }
 

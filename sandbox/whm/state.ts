@@ -51,6 +51,12 @@ export interface FakeWhmAccount {
   hiddenStats: Set<string>;
 }
 
+export interface FakeWhmSnapshot {
+  accounts: (Omit<FakeWhmAccount, 'hiddenStats'> & { hiddenStats: string[] })[];
+  packages: FakeWhmPackage[];
+  dnsZones: string[];
+}
+
 const pkg = (name: string, quota: string, bw: string, pop: string, sql: string, sub: string, ftp: string, park: string, addon: string): FakeWhmPackage => ({
   name, QUOTA: quota, BWLIMIT: bw, MAXPOP: pop, MAXSQL: sql, MAXFTP: ftp, MAXSUB: sub, MAXPARK: park, MAXADDON: addon,
   MAXLST: '0', CGI: 'y', HASSHELL: 'n', IP: 'n', CPMOD: 'jupiter', FEATURELIST: 'default', LANG: 'en',
@@ -76,8 +82,8 @@ export class FakeWhmState {
   readonly dnsZones = new Set<string>();
   /** create_user_session results, keyed by the `session` value; single use, like the real ones. */
   readonly sessions = new Map<string, { user: string; service: string; expires: number; used: boolean }>();
-  /** Usage a new account starts with (a fresh cPanel account already uses a few MB). */
-  usageOnCreate: Partial<FakeWhmUsage> = { diskMb: 3 };
+  /** Usage a new account starts with (a fresh cPanel account already uses a few MB); the demo varies it. */
+  usageOnCreate: Partial<FakeWhmUsage> | ((user: string) => Partial<FakeWhmUsage>) = { diskMb: 3 };
   version = '11.124.0.21';
 
   constructor(readonly hostname: string, readonly sharedIp: string) {
@@ -108,7 +114,11 @@ export class FakeWhmState {
       suspended: false,
       suspendReason: null,
       suspendTime: 0,
-      usage: { ...emptyUsage(), ...this.usageOnCreate, ...input.usage },
+      usage: {
+        ...emptyUsage(),
+        ...(typeof this.usageOnCreate === 'function' ? this.usageOnCreate(input.user.toLowerCase()) : this.usageOnCreate),
+        ...input.usage,
+      },
       hiddenStats: new Set(),
     };
     this.accounts.set(account.user, account);
@@ -126,6 +136,22 @@ export class FakeWhmState {
     const created = { ...pkg(input.name, '1024', '10240', '10', '5', '10', '1', '0', '0'), ...input };
     this.packages.set(created.name, created);
     return created;
+  }
+
+  /** Accounts, packages and zones as plain JSON (the demo keeps them across restarts). */
+  snapshot(): FakeWhmSnapshot {
+    return {
+      accounts: [...this.accounts.values()].map((a) => ({ ...a, hiddenStats: [...a.hiddenStats] })),
+      packages: [...this.packages.values()],
+      dnsZones: [...this.dnsZones],
+    };
+  }
+
+  restore(snapshot: FakeWhmSnapshot): void {
+    this.clear();
+    for (const p of snapshot.packages) this.packages.set(p.name, p);
+    for (const a of snapshot.accounts) this.accounts.set(a.user, { ...a, hiddenStats: new Set(a.hiddenStats) });
+    for (const z of snapshot.dnsZones) this.dnsZones.add(z);
   }
 
   clear(): void {
