@@ -1,4 +1,4 @@
-import { Palette, Puzzle, Server, Wrench } from 'lucide-react';
+import { Package, Palette, Puzzle, Server, Wrench } from 'lucide-react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
