@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SecretBox } from './lib/secret-box.js';
+import type { WhmClientFactory } from './integrations/whm/types.js';
 import type { FileStore } from './storage/file-store.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -19,6 +20,7 @@ import { userRoutes } from './modules/accounts/user-routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { hostingRoutes } from './modules/hosting/routes.js';
+import { apiSettingsRoutes } from './modules/api-settings/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
@@ -29,6 +31,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where plugin and theme archives and images live (server/storage); default: local disk under DATA_DIR/files. */
   fileStore?: FileStore;
+  /** Builds the WHM client for the admin's API settings; the real HTTP client unless a test passes one. */
+  whmClientFactory?: WhmClientFactory;
 }
 
 declare module 'fastify' {
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(deviceRoutes);
   await app.register(groupRoutes);
   await app.register(hostingRoutes);
+  await app.register(apiSettingsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
 
   await registerWebApp(app, config.webDistDir);

@@ -22,11 +22,14 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     stopMaintenance();
+    await app.services.jobs.stop();
     await app.close();
     await database.close();
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // Jobs (hosting provisioning retries, …) run once the server is up; every instance runs its own runner.
+  app.services.jobs.start();
   app.log.info(`HostFree is serving on http://localhost:${config.port} (${database.kind})`);
 }
 

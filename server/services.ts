@@ -9,6 +9,10 @@ import { createGroupLimitsService } from './modules/groups/limits-service.js';
 import { createGroupService } from './modules/groups/service.js';
 import { createHostingService } from './modules/hosting/service.js';
 import { createRateLimitService } from './modules/rate-limit/service.js';
+import { createApiSettingsService } from './modules/api-settings/service.js';
+import { createWhmClient } from './integrations/whm/http-client.js';
+import { createJobRunner } from './jobs/runner.js';
+import { createPackageService } from './modules/packages/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
 
@@ -23,16 +27,23 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now });
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
-  const hosting = createHostingService({ db, groups });
   const devices = createDeviceService({ db, groups, rateLimits, now });
-  const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
+  // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
+  const packages = createPackageService({ db });
+  // One job runner per instance; modules register their job kinds on it, main.ts starts it after listen.
+  const jobs = createJobRunner({ db, log, now });
+  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: deps.whmClientFactory ?? createWhmClient, log, now });
+  const hosting = createHostingService({
+    db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, hostedDomain: config.hostedDomain, log, now,
+  });
+  const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
     accounts, rateLimits, log, now, limits: config.library,
   });
-  return { sessions, rateLimits, groups, hosting, devices, groupLimits, accounts, library };
+  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, library };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
@@ -83,5 +83,12 @@ export async function failJob(db: Db, job: Job, message: string, now: Date) {
 /** Makes waiting jobs due now (e.g. an admin's "retry now"). */
 export async function runJobsNow(db: DbOrTx, dedupeKeys: string[], now: Date) {
   if (dedupeKeys.length === 0) return;
-  await db.update(jobs).set({ runAt: now }).where(and(inArray(jobs.dedupeKey, dedupeKeys), eq(jobs.status, 'queued'), lte(jobs.runAt, new Date(8.64e15))));
+  // (A bound of new Date(8.64e15) here serialised as '+275760-…', which PostgreSQL cannot parse.)
+  await db.update(jobs).set({ runAt: now }).where(and(inArray(jobs.dedupeKey, dedupeKeys), eq(jobs.status, 'queued')));
+}
+
+/** Ends a waiting job whose work was done another way (e.g. an admin's Fix provisioned the account at once). */
+export async function cancelQueuedJob(db: DbOrTx, dedupeKey: string, now: Date) {
+  await db.update(jobs).set({ status: 'completed', result: { cancelled: true }, dedupeKey: null, lockedAt: null, lockedBy: null, updatedAt: now })
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')));
 }

@@ -9,7 +9,10 @@ export type JobHandler = (job: Job) => Promise<unknown>;
  * Runs queued jobs in-process. Modules register a handler per job kind; every instance runs a runner, and
  * SKIP LOCKED hands each job to exactly one of them. Tests call `runDue()` instead of starting the loop.
  */
-export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000 }: { db: Db; log?: FastifyBaseLogger; now?: () => Date; pollMs?: number }) {
+/** Where job failures are reported (the app logger; any object with warn). */
+export type JobLog = Pick<FastifyBaseLogger, 'warn'> | { warn(fields: Record<string, unknown>, message: string): void };
+
+export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000 }: { db: Db; log?: JobLog; now?: () => Date; pollMs?: number }) {
   const handlers = new Map<string, JobHandler>();
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
@@ -41,8 +44,9 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runDue().catch((error) => { log?.error({ err: error }, 'job runner error'); return 0; });
-      void running.finally(schedule);
+      running = runDue().catch((error) => { log?.warn({ err: error }, 'job runner error'); return 0; });
+      // Cleared when done, or nudge() would see a run in progress forever after the first tick.
+      void running.finally(() => { running = undefined; schedule(); });
     }, pollMs);
     timer.unref();
   }

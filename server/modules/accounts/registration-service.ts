@@ -23,6 +23,10 @@ export interface NewAccount {
   generateUsername: (tx: Tx, attempt: number) => Promise<string>;
   fingerprintHash?: string | null;
   deviceInfo?: DeviceInfo | null;
+  /** Rows another module writes in the same transaction (the hosting account of a domain registration). */
+  withinTransaction?: (tx: Tx, user: UserRow) => Promise<void>;
+  /** An account made on someone else's behalf (an admin's): no session is opened and `token` is ''. */
+  withoutSession?: boolean;
 }
 
 const USERNAME_ATTEMPTS = 5;
@@ -39,7 +43,8 @@ export function createRegistrationService(deps: AccountsDeps) {
     try {
       return await db.transaction(async (tx) => {
         const user = await devices.registerWithinDeviceLimit(tx, sighting, () => insertAccountUser(tx, account));
-        const token = await sessions.createSession(user.id, client, tx);
+        await account.withinTransaction?.(tx, user);
+        const token = account.withoutSession ? '' : await sessions.createSession(user.id, client, tx);
         return { token, user };
       });
     } catch (error) {
@@ -75,6 +80,33 @@ export function createRegistrationService(deps: AccountsDeps) {
 
   return {
     createAccount,
+
+    /**
+     * An anonymous account without an e-mail whose username, password and recovery phrase the server generates
+     * (domain registration, admin-created accounts). Callers apply their own rate limits; the device limit
+     * applies when a fingerprint is given. The credentials are returned once and only their hashes are kept.
+     */
+    async createGeneratedAccount(input: {
+      fingerprintHash?: string | null; deviceInfo?: DeviceInfo | null;
+      withinTransaction?: NewAccount['withinTransaction']; withoutSession?: boolean;
+    }, client: ClientMeta) {
+      const password = generatePassword();
+      const recoveryPhrase = generateRecoveryPhrase();
+      const passwordHash = await hashPassword(password);
+      const { token, user } = await createAccount({
+        email: null,
+        passwordHash,
+        isAnonymous: true,
+        recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),
+        generateUsername: async () => generateAnonymousUsername(),
+        fingerprintHash: input.fingerprintHash,
+        deviceInfo: input.deviceInfo,
+        withinTransaction: input.withinTransaction,
+        withoutSession: input.withoutSession,
+      }, client);
+      log.info({ event: 'registered', userId: user.id, anonymous: true, generated: true, ip: client.ip }, 'account registered');
+      return { token, user: toUserView(user, password), username: user.username, password, recoveryPhrase };
+    },
 
     /** POST /api/register: a regular account with the user's own password. */
     async register(input: {

@@ -1,8 +1,127 @@
-import { count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { hostingAccounts } from '../../db/schema/index.js';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { hostingAccounts, hostingPackages, packageUsage } from '../../db/schema/index.js';
+
+export type HostingAccountRow = typeof hostingAccounts.$inferSelect;
+export type NewHostingAccountRow = typeof hostingAccounts.$inferInsert;
+export type PackageUsageRow = typeof packageUsage.$inferSelect;
+/** An account with the display name of its package (read for views only). */
+export type HostingAccountWithPackage = HostingAccountRow & { packageName: string | null };
+
+// Class of the two-key advisory locks taken by this module (the second key is the user id).
+const QUOTA_LOCK_CLASS = 72_301;
 
 export async function countAccountsForUser(db: DbOrTx, userId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(hostingAccounts).where(eq(hostingAccounts.userId, userId));
   return Number(rows[0]?.n ?? 0);
+}
+
+export async function countAccounts(db: DbOrTx, filter: { status?: string; packageId?: number } = {}): Promise<number> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(hostingAccounts.status, filter.status));
+  if (filter.packageId !== undefined) conditions.push(eq(hostingAccounts.packageId, filter.packageId));
+  const rows = await db.select({ n: count() }).from(hostingAccounts).where(conditions.length ? and(...conditions) : undefined);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Serialises hosting-account creation per user for the rest of the transaction (quota count + insert). */
+export async function lockUserQuota(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}::int, ${userId}::int)`);
+}
+
+/** undefined when the domain is already taken (the unique index decides, so parallel inserts cannot both win). */
+export async function insertAccount(tx: DbOrTx, values: NewHostingAccountRow): Promise<HostingAccountRow | undefined> {
+  const rows = await tx.insert(hostingAccounts).values(values).onConflictDoNothing({ target: hostingAccounts.domain }).returning();
+  return rows[0];
+}
+
+const withPackageName = {
+  account: hostingAccounts,
+  packageName: hostingPackages.displayName,
+};
+
+function flatten(rows: { account: HostingAccountRow; packageName: string | null }[]): HostingAccountWithPackage[] {
+  return rows.map((r) => ({ ...r.account, packageName: r.packageName }));
+}
+
+export async function findAccountById(db: DbOrTx, id: number): Promise<HostingAccountWithPackage | undefined> {
+  const rows = await db.select(withPackageName).from(hostingAccounts)
+    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
+    .where(eq(hostingAccounts.id, id)).limit(1);
+  return flatten(rows)[0];
+}
+
+export async function findAccountByDomain(db: DbOrTx, domain: string): Promise<HostingAccountWithPackage | undefined> {
+  const rows = await db.select(withPackageName).from(hostingAccounts)
+    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
+    .where(eq(hostingAccounts.domain, domain)).limit(1);
+  return flatten(rows)[0];
+}
+
+/** The client dashboard's list: prepared once, since it is read every time the dashboard loads. */
+export function prepareListAccountsOfUser(db: Db) {
+  const statement = db.select(withPackageName).from(hostingAccounts)
+    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
+    .where(eq(hostingAccounts.userId, sql.placeholder('userId')))
+    .orderBy(asc(hostingAccounts.id))
+    .prepare('hosting_accounts_of_user');
+  return async (userId: number) => flatten(await statement.execute({ userId }));
+}
+
+export async function listAccountsOfUser(db: DbOrTx, userId: number): Promise<HostingAccountRow[]> {
+  return db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, userId)).orderBy(asc(hostingAccounts.id));
+}
+
+export async function isDomainTaken(db: DbOrTx, domain: string): Promise<boolean> {
+  const rows = await db.select({ id: hostingAccounts.id }).from(hostingAccounts).where(eq(hostingAccounts.domain, domain)).limit(1);
+  return rows.length > 0;
+}
+
+export async function updateAccount(db: DbOrTx, id: number, patch: Partial<NewHostingAccountRow>, now: Date): Promise<HostingAccountRow | undefined> {
+  const rows = await db.update(hostingAccounts).set({ ...patch, updatedAt: now }).where(eq(hostingAccounts.id, id)).returning();
+  return rows[0];
+}
+
+/**
+ * Stores the cPanel username and sealed password chosen for an account, only if none is stored yet: two
+ * provisioning runs racing on one account end up using the same name, so WHM can never get two accounts.
+ */
+export async function claimCpanelCredentials(db: DbOrTx, id: number, username: string, sealedPassword: string, now: Date) {
+  const rows = await db.update(hostingAccounts).set({ cpanelUsername: username, cpanelPassword: sealedPassword, updatedAt: now })
+    .where(and(eq(hostingAccounts.id, id), isNull(hostingAccounts.cpanelUsername))).returning();
+  return rows[0];
+}
+
+export async function isCpanelUsernameUsed(db: DbOrTx, username: string): Promise<boolean> {
+  // First 8 characters must be unique on a WHM server (reference §5a); compare those.
+  const rows = await db.select({ id: hostingAccounts.id }).from(hostingAccounts)
+    .where(sql`left(${hostingAccounts.cpanelUsername}, 8) = ${username.slice(0, 8)}`).limit(1);
+  return rows.length > 0;
+}
+
+export async function deleteAccountRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(hostingAccounts).where(eq(hostingAccounts.id, id));
+}
+
+export async function listPendingAccountIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: hostingAccounts.id }).from(hostingAccounts).where(eq(hostingAccounts.status, 'pending'));
+  return rows.map((r) => r.id);
+}
+
+export async function findPackageUsage(db: DbOrTx, hostingAccountId: number): Promise<PackageUsageRow | undefined> {
+  return (await db.select().from(packageUsage).where(eq(packageUsage.hostingAccountId, hostingAccountId)).limit(1))[0];
+}
+
+export async function upsertPackageUsage(db: DbOrTx, values: Omit<typeof packageUsage.$inferInsert, 'id'>): Promise<void> {
+  await db.insert(packageUsage).values(values).onConflictDoUpdate({
+    target: packageUsage.hostingAccountId,
+    set: {
+      diskUsed: values.diskUsed,
+      bandwidthUsed: values.bandwidthUsed,
+      emailAccountsUsed: values.emailAccountsUsed,
+      databasesUsed: values.databasesUsed,
+      subdomainsUsed: values.subdomainsUsed,
+      lastUpdated: values.lastUpdated,
+    },
+  });
 }

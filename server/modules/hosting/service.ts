@@ -1,17 +1,71 @@
+import { HOSTING_MESSAGES, normaliseSubdomainLabel, type RegisterDomainBody } from '../../../contract/hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditLog, ClientMeta } from '../accounts/deps.js';
+import type { ApiSettingsService } from '../api-settings/service.js';
 import type { GroupService } from '../groups/service.js';
-import { countAccountsForUser } from './repo.js';
+import type { PackageService } from '../packages/service.js';
+import { RATE_LIMITS } from '../rate-limit/limits.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import { createHostingAdmin } from './admin-service.js';
+import { createAvailability } from './availability.js';
+import { createCreation } from './creation.js';
+import { createProvisioning } from './provisioning.js';
+import { createRemoval } from './removal.js';
+import { countAccounts, countAccountsForUser, findAccountByDomain, findAccountById, prepareListAccountsOfUser } from './repo.js';
+import { createSignOn } from './sign-on.js';
+import { createStatsService } from './stats-service.js';
+import { toAdminAccountView, toHostingAccountView } from './views.js';
 
 export interface HostingServiceDeps {
   db: Db;
+  secretBox: SecretBox;
   groups: GroupService;
+  packages: PackageService;
+  accounts: AccountsService;
+  apiSettings: ApiSettingsService;
+  rateLimits: RateLimitService;
+  jobs: JobRunner;
+  hostedDomain: string;
+  log: AuditLog;
+  now: () => Date;
 }
 
-// Hosting accounts. For now only the quota questions the account pages ask; creation and provisioning
-// arrive with the hosting issue and will take the same quota check inside their transaction.
-export function createHostingService({ db, groups }: HostingServiceDeps) {
+/** Who is asking: owners see their own accounts, admins any; anyone else's id answers 404. */
+export interface HostingActor { id: number; role: 'client' | 'admin'; userGroupId: number | null }
+
+/**
+ * Free hosting accounts: domain search, creation under the group quota, provisioning on WHM through the job
+ * queue, stats, cPanel sign-on and the admin's hosting administration. The parts live in their own files;
+ * this is the one surface other modules and the routes call.
+ */
+export function createHostingService(deps: HostingServiceDeps) {
+  const { db, groups, apiSettings, rateLimits, hostedDomain } = deps;
+  const availability = createAvailability({ db, apiSettings, hostedDomain, log: deps.log });
+  const provisioning = createProvisioning(deps);
+  const creation = createCreation({ ...deps, availability, provisioning });
+  const stats = createStatsService(deps);
+  const signOn = createSignOn(deps);
+  const removal = createRemoval({ ...deps, provisioning });
+  const admin = createHostingAdmin(deps);
+  const listAccountsOfUser = prepareListAccountsOfUser(db);
+
+  // WHM may have just become reachable: pending accounts should not wait for their next backoff.
+  apiSettings.onSettingsChanged(() => provisioning.retryPendingAccounts());
+
+  async function findVisibleAccount(actor: HostingActor, accountId: number) {
+    const account = await findAccountById(db, accountId);
+    if (!account || (account.userId !== actor.id && actor.role !== 'admin')) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+    return account;
+  }
+
   return {
     countAccountsForUser: (userId: number, tx: DbOrTx = db) => countAccountsForUser(tx, userId),
+    /** For stats and package administration: accounts overall, by status or on a package. */
+    countAccounts: (filter: { status?: string; packageId?: number } = {}) => countAccounts(db, filter),
 
     /** GET /api/user/can-create-hosting-account: the user's group quota against their accounts. */
     async checkCanCreateAccount(user: { id: number; userGroupId: number | null }) {
@@ -21,6 +75,69 @@ export function createHostingService({ db, groups }: HostingServiceDeps) {
       ]);
       return { canCreate: currentAccounts < limits.maxHostingAccounts, currentAccounts, maxAccounts: limits.maxHostingAccounts };
     },
+
+    /** POST /api/check-domain-availability; per-address limit (not for admins, whose form checks as they type). */
+    async checkAvailability(domain: string, caller: { ip: string; isAdmin: boolean }) {
+      if (!caller.isAdmin) await rateLimits.consumeAttempt(RATE_LIMITS.domainCheckPerAddress, caller.ip);
+      return availability.checkAvailability(domain);
+    },
+
+    registerDomain: (body: RegisterDomainBody, client: ClientMeta) => creation.registerDomain(body, client),
+    createAccount: (user: HostingActor, body: { subdomain: string; packageId?: number }) => creation.createForUser(user, body),
+
+    /** GET /api/hosting-accounts: the caller's own accounts, oldest first. */
+    async listOwnAccounts(userId: number) {
+      return (await listAccountsOfUser(userId)).map(toHostingAccountView);
+    },
+
+    async readStats(actor: HostingActor, accountId: number) {
+      return stats.readStats(await findVisibleAccount(actor, accountId));
+    },
+
+    /** POST /api/cpanel-login {domain}: the label or the full name of one of the caller's accounts. */
+    async cpanelLogin(actor: HostingActor, domainInput: string) {
+      const label = normaliseSubdomainLabel(domainInput, hostedDomain);
+      const account = label ? await findAccountByDomain(db, `${label}.${hostedDomain}`) : undefined;
+      if (!account || (account.userId !== actor.id && actor.role !== 'admin')) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+      return signOn.cpanelLogin(account);
+    },
+
+    // Admin side.
+    listAdminAccounts: admin.listAccounts,
+    createAnonymousAccount: admin.createAnonymousAccount,
+    createAccountForUser: (body: { domain: string; packageId: number; userId: number }) => creation.createForAdmin(body),
+    listAccountGroups: admin.listAccountGroups,
+    changeGroupPackage: admin.changeGroupPackage,
+    listWhmPackages: admin.listWhmPackages,
+    whmLogin: signOn.whmLogin,
+
+    /** POST /api/admin/fix-whm-account/{id}: provision or re-link now; 502 with the reason when it cannot. */
+    async fixAccount(accountId: number) {
+      if (!await findAccountById(db, accountId)) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+      let outcome;
+      try {
+        outcome = await provisioning.provisionNow(accountId);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'Provisioning failed';
+        // Unset WHM is a precondition the admin can fix (409); anything else is WHM failing (502).
+        throw new AppError(message === HOSTING_MESSAGES.whmNotConfigured ? 'CONFLICT' : 'UPSTREAM_FAILED', message);
+      }
+      if (outcome === 'gone') throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+      const account = (await findAccountById(db, accountId))!;
+      const { whmData: _omit, ...view } = toAdminAccountView(account, null);
+      const message = {
+        created: `${account.domain} was created on WHM`,
+        relinked: `${account.domain} was found on WHM and linked`,
+        already_active: `${account.domain} is active on WHM`,
+      }[outcome];
+      return { message, outcome, account: view };
+    },
+
+    deleteAccount: removal.deleteAccount,
+    /** Before deleting a user: removes each account on WHM, then its row; throws UPSTREAM_FAILED naming the rest. */
+    removeAllAccountsOfUser: removal.removeAllAccountsOfUser,
+    /** Test and operations hook: every pending account gets a due provisioning job. */
+    retryPendingAccounts: provisioning.retryPendingAccounts,
   };
 }
 

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   emailChangePerUser: { name: 'email-change-user', max: 20, windowMs: HOUR },
   // The current-password check of a password change must not become a guessing oracle for a stolen token.
   passwordChangePerUser: { name: 'password-change-user', max: 10, windowMs: 15 * MINUTE },
+  // Free-subdomain searches (each may ask WHM): generous for a person trying names, a wall for a scraper.
+  domainCheckPerAddress: { name: 'domain-check-ip', max: 120, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { hostingAccounts, hostingPackages, users } from '../../db/schema/index.js';
+import type { HostingAccountRow } from './repo.js';
+
+// Admin views over hosting accounts. The list joins the owner and the package name read-only: one query per
+// page instead of one per row (the admin list groups accounts per user, 001 §2).
+
+export interface AdminListFilter {
+  search?: string;
+  /** A user-group id, 'none' for users without a group, undefined for all. */
+  groupId?: number | 'none';
+  limit: number;
+  offset: number;
+}
+
+const ownerColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  userGroupId: users.userGroupId,
+};
+
+/** LIKE wildcards typed by the admin are matched literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: AdminListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
+    conditions.push(or(ilike(hostingAccounts.domain, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!);
+  }
+  if (filter.groupId === 'none') conditions.push(isNull(users.userGroupId));
+  else if (filter.groupId !== undefined) conditions.push(eq(users.userGroupId, filter.groupId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAccountsForAdmin(db: DbOrTx, filter: AdminListFilter) {
+  const where = whereOf(filter);
+  const [rows, totals] = await Promise.all([
+    db.select({ account: hostingAccounts, packageName: hostingPackages.displayName, user: ownerColumns })
+      .from(hostingAccounts)
+      .innerJoin(users, eq(users.id, hostingAccounts.userId))
+      .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
+      .where(where)
+      // Newest owners first, each owner's accounts together and in creation order.
+      .orderBy(desc(hostingAccounts.userId), asc(hostingAccounts.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(hostingAccounts).innerJoin(users, eq(users.id, hostingAccounts.userId)).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+export type AdminListRow = Awaited<ReturnType<typeof listAccountsForAdmin>>['rows'][number];
+
+/** Account counts per package: the "account groups" of bulk package management. */
+export async function countAccountsPerPackage(db: DbOrTx) {
+  const rows = await db.select({ packageId: hostingAccounts.packageId, n: count() }).from(hostingAccounts)
+    .groupBy(hostingAccounts.packageId).orderBy(asc(hostingAccounts.packageId));
+  return rows.map((r) => ({ packageId: r.packageId, count: Number(r.n) }));
+}
+
+export async function listAccountsOnPackage(db: DbOrTx, packageId: number, limit?: number): Promise<HostingAccountRow[]> {
+  const query = db.select().from(hostingAccounts).where(eq(hostingAccounts.packageId, packageId)).orderBy(asc(hostingAccounts.id));
+  return limit ? query.limit(limit) : query;
+}
+
+/** Display names of our packages by their WHM package name (GET /api/admin/whm-packages). */
+export async function listPackageNamesByWhmName(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.select({ whm: hostingPackages.whmPackageName, displayName: hostingPackages.displayName, id: hostingPackages.id })
+    .from(hostingPackages).orderBy(asc(hostingPackages.id));
+  const names = new Map<string, string>();
+  for (const r of rows) if (r.whm && !names.has(r.whm)) names.set(r.whm, r.displayName);
+  return names;
+}

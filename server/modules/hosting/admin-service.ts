@@ -1,0 +1,158 @@
+import {
+  HOSTING_MESSAGES, type AdminHostingListQuery, type AdminHostingListResponse, type AdminHostingUserEntry, type WhmData,
+} from '../../../contract/hosting.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { WhmAccount } from '../../integrations/whm/types.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditLog, ClientMeta } from '../accounts/deps.js';
+import type { ApiSettingsService } from '../api-settings/service.js';
+import type { PackageService } from '../packages/service.js';
+import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, listPackageNamesByWhmName, type AdminListRow } from './admin-repo.js';
+import { updateAccount } from './repo.js';
+import { toAdminAccountView, toWhmData, whmDataError } from './views.js';
+import { describeWhmError } from './whm-errors.js';
+
+export interface HostingAdminDeps {
+  db: Db;
+  apiSettings: ApiSettingsService;
+  packages: PackageService;
+  accounts: AccountsService;
+  log: AuditLog;
+  now: () => Date;
+}
+
+// WHM's account list is read at most this often for the admin list (which refetches every 60 s, 001 §9):
+// one listaccts per page view at worst, shared by page changes and refreshes in between.
+const WHM_LIST_CACHE_MS = 30_000;
+const ACCOUNTS_SHOWN_PER_GROUP = 50;
+
+export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now }: HostingAdminDeps) {
+  let whmListCache: { at: number; origin: string; byDomain: Map<string, WhmAccount> } | undefined;
+
+  /** WHM's accounts by domain, or an error text for every row (WHM unset or down). */
+  async function readWhmAccounts(): Promise<Map<string, WhmAccount> | string> {
+    const whm = await apiSettings.getWhm();
+    if (!whm) return HOSTING_MESSAGES.whmNotConfigured;
+    const t = now().getTime();
+    if (whmListCache && whmListCache.origin === whm.whmApiUrl && t - whmListCache.at < WHM_LIST_CACHE_MS) return whmListCache.byDomain;
+    try {
+      // The client searches literally, so one unfiltered listaccts serves the whole page (never one call per row).
+      const list = await whm.client.listAccounts();
+      const byDomain = new Map(list.map((a) => [a.domain.toLowerCase(), a]));
+      whmListCache = { at: t, origin: whm.whmApiUrl, byDomain };
+      return byDomain;
+    } catch (error) {
+      return describeWhmError(error);
+    }
+  }
+
+  function whmDataOf(row: AdminListRow, whm: Map<string, WhmAccount> | string): WhmData | null {
+    if (typeof whm === 'string') return whmDataError(whm);
+    const found = whm.get(row.account.domain);
+    return found ? toWhmData(found) : null;
+  }
+
+  return {
+    /** GET /api/admin/hosting-accounts: one page of accounts (flat and grouped per owner) with WHM's data. */
+    async listAccounts(query: AdminHostingListQuery): Promise<AdminHostingListResponse> {
+      const groupId = query.groupId === 'all' || query.groupId === '' || query.groupId === undefined ? undefined : query.groupId;
+      const { rows, total } = await listAccountsForAdmin(db, {
+        search: query.search || undefined,
+        groupId,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const whm = rows.length ? await readWhmAccounts() : new Map<string, WhmAccount>();
+      const flat = rows.map((row) => ({ ...toAdminAccountView({ ...row.account, packageName: row.packageName }, whmDataOf(row, whm)), user: row.user }));
+      const grouped = new Map<number, AdminHostingUserEntry>();
+      for (const { user, ...account } of flat) {
+        const entry = grouped.get(user.id) ?? { ...user, hostingAccounts: [] };
+        entry.hostingAccounts.push(account);
+        grouped.set(user.id, entry);
+      }
+      const totalPages = Math.max(1, Math.ceil(total / query.limit));
+      return {
+        accounts: flat,
+        users: [...grouped.values()],
+        pagination: { page: query.page, limit: query.limit, total, totalPages, hasPrevious: query.page > 1, hasNext: query.page < totalPages },
+      };
+    },
+
+    /** POST /api/admin/create-anonymous-account: no device limit and no session (the admin stays signed in). */
+    async createAnonymousAccount(client: ClientMeta) {
+      const created = await accounts.createGeneratedAccount({ withoutSession: true }, client);
+      return { id: created.user.id, username: created.username, password: created.password, recoveryPhrase: created.recoveryPhrase };
+    },
+
+    /** GET /api/admin/account-groups: accounts grouped by their current package. */
+    async listAccountGroups() {
+      const counts = await countAccountsPerPackage(db);
+      const groups = await Promise.all(counts.map(async ({ packageId, count }) => {
+        const [pkg, rows] = await Promise.all([packages.findPackageById(packageId), listAccountsOnPackage(db, packageId, ACCOUNTS_SHOWN_PER_GROUP)]);
+        return {
+          id: packageId,
+          packageId,
+          name: pkg?.name ?? `package-${packageId}`,
+          displayName: pkg?.displayName ?? `Package ${packageId}`,
+          whmPackageName: pkg?.whmPackageName ?? null,
+          accountCount: count,
+          accounts: rows.map((r) => ({ id: r.id, domain: r.domain, status: r.status, cpanelUsername: r.cpanelUsername })),
+        };
+      }));
+      return { groups };
+    },
+
+    /**
+     * POST /api/admin/account-groups/{groupId}/change-package: changepackage on WHM for each account of the
+     * group (one at a time: WHM serialises account changes anyway); only those WHM accepted move in our rows.
+     * Accounts not on WHM yet move at once: their provisioning will use the new package.
+     */
+    async changeGroupPackage(fromPackageId: number, toPackageId: number) {
+      const target = await packages.findPackageById(toPackageId);
+      if (!target || !target.isActive) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
+      if (!target.whmPackageName) throw new AppError('BAD_REQUEST', 'WHM package selection is required', { field: 'packageId' });
+      const rows = await listAccountsOnPackage(db, fromPackageId);
+      if (!rows.length) throw new AppError('NOT_FOUND', 'No hosting accounts use this package');
+      const client = rows.some((r) => r.whmAccountId) ? await apiSettings.getWhmClient() : null;
+      const results: { id: number; domain: string; ok: boolean; error: string | null }[] = [];
+      for (const row of rows) {
+        let error: string | null = null;
+        if (row.whmAccountId && row.cpanelUsername) {
+          if (!client) error = HOSTING_MESSAGES.whmNotConfigured;
+          else {
+            try {
+              await client.changePackage(row.cpanelUsername, target.whmPackageName);
+            } catch (e) {
+              error = describeWhmError(e);
+            }
+          }
+        }
+        if (!error) {
+          await updateAccount(db, row.id, { packageId: target.id, diskLimit: target.diskSpaceQuota, bandwidthLimit: target.bandwidthQuota }, now());
+        }
+        results.push({ id: row.id, domain: row.domain, ok: !error, error });
+      }
+      const successful = results.filter((r) => r.ok).length;
+      const failed = results.length - successful;
+      log.info({ event: 'hosting-bulk-package-change', fromPackageId, toPackageId, successful, failed }, 'bulk package change');
+      return {
+        message: failed ? `Package changed for ${successful} of ${results.length} accounts; ${failed} failed` : `Package changed for ${successful} accounts`,
+        summary: { successful, failed },
+        results,
+      };
+    },
+
+    /** GET /api/admin/whm-packages: WHM's packages, named by our package that uses them when there is one. */
+    async listWhmPackages() {
+      const client = await apiSettings.getWhmClient();
+      if (!client) throw new AppError('CONFLICT', HOSTING_MESSAGES.whmNotConfigured);
+      const list = await client.listPackages().catch((error: unknown) => {
+        log.warn({ event: 'whm-listpkgs-failed', reason: describeWhmError(error) }, 'WHM packages unavailable');
+        throw new AppError('UPSTREAM_FAILED', HOSTING_MESSAGES.unableToConnect);
+      });
+      const names = await listPackageNamesByWhmName(db);
+      return { packages: list.map((p) => ({ name: p.name, displayname: names.get(p.name) ?? p.name })) };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { ApiSettingsService } from '../api-settings/service.js';
+import type { Provisioning } from './provisioning.js';
+import { deleteAccountRow, findAccountById, listAccountsOfUser, type HostingAccountRow } from './repo.js';
+import { describeWhmError, isMissingAccountError } from './whm-errors.js';
+
+// Deleting removes the WHM account FIRST and the row only after, so a refusal never leaves a live site that
+// nobody can see or manage. An account that never reached WHM, or that WHM no longer has, is simply deleted.
+
+export function createRemoval({ db, apiSettings, provisioning, log }: { db: Db; apiSettings: ApiSettingsService; provisioning: Provisioning; log: AuditLog }) {
+  /** Throws AppError with the reason and keeps the row when WHM cannot or will not remove the account. */
+  async function removeAccount(account: HostingAccountRow): Promise<void> {
+    // Stop any queued provisioning first, so a retry cannot recreate what is being removed.
+    await provisioning.cancelProvisioning(account.id);
+    // No cPanel username was ever chosen: createacct was never called for it.
+    if (account.cpanelUsername) {
+      const client = await apiSettings.getWhmClient();
+      if (!client) {
+        throw new AppError('CONFLICT', `${account.domain}: ${HOSTING_MESSAGES.whmNotConfigured}; the account was kept`);
+      }
+      try {
+        await client.removeAccount(account.cpanelUsername);
+      } catch (error) {
+        if (!isMissingAccountError(error)) {
+          const reason = describeWhmError(error);
+          log.warn({ event: 'hosting-remove-refused', accountId: account.id, reason }, 'WHM did not remove the account');
+          // Its job was cancelled above; a pending account needs one again since it stays.
+          if (account.status === 'pending') await provisioning.enqueueProvisioning(db, account.id);
+          throw new AppError('UPSTREAM_FAILED', `${account.domain}: WHM did not remove the account (${reason}); the account was kept`);
+        }
+      }
+    }
+    await deleteAccountRow(db, account.id);
+    log.info({ event: 'hosting-account-deleted', accountId: account.id, userId: account.userId }, 'hosting account deleted');
+  }
+
+  return {
+    /** DELETE /api/admin/hosting-accounts/{id}. */
+    async deleteAccount(accountId: number) {
+      const account = await findAccountById(db, accountId);
+      if (!account) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+      await removeAccount(account);
+      return { message: `${account.domain} was deleted` };
+    },
+
+    /**
+     * Before a user is deleted (admin users): every account removed on WHM, then its row. Throws
+     * UPSTREAM_FAILED naming what could not be removed; those rows are kept, so the user's deletion stops there.
+     */
+    async removeAllAccountsOfUser(userId: number): Promise<void> {
+      const failures: string[] = [];
+      for (const account of await listAccountsOfUser(db, userId)) {
+        try {
+          await removeAccount(account);
+        } catch (error) {
+          failures.push(error instanceof AppError ? error.message : `${account.domain}: ${describeWhmError(error)}`);
+        }
+      }
+      if (failures.length) throw new AppError('UPSTREAM_FAILED', `Some hosting accounts could not be removed: ${failures.join('; ')}`);
+    },
+  };
+}

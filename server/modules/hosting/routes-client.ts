@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, idParams } from '../../../contract/common.js';
+import {
+  checkDomainBody, checkDomainResponse, cpanelLoginBody, cpanelLoginResponse, createHostingAccountBody, createHostingAccountResponse,
+  hostingAccountListResponse, hostingStatsSchema, registerDomainBody, registerDomainResponse,
+} from '../../../contract/hosting.js';
+import { currentUser } from '../../http/access.js';
+import { clientMeta } from '../accounts/client-meta.js';
+
+const failures = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+
+// Free hosting as visitors and clients use it (000 §7).
+export async function hostingClientRoutes(app: FastifyInstance) {
+  const { hosting } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/check-domain-availability', {
+    config: { access: 'public' },
+    schema: { tags: ['hosting'], body: checkDomainBody, response: { 200: checkDomainResponse, 400: errorResponse, 429: errorResponse } },
+  }, async (request) => hosting.checkAvailability(request.body.domain, { ip: request.ip, isAdmin: request.user?.role === 'admin' }));
+
+  r.post('/api/register-domain', {
+    config: { access: 'public' },
+    schema: { tags: ['hosting'], body: registerDomainBody, response: { 201: registerDomainResponse, ...failures } },
+  }, async (request, reply) => reply.code(201).send(await hosting.registerDomain(request.body, clientMeta(request))));
+
+  r.post('/api/hosting-accounts', {
+    config: { access: 'user' },
+    schema: { tags: ['hosting'], body: createHostingAccountBody, response: { 201: createHostingAccountResponse, ...failures } },
+  }, async (request, reply) => reply.code(201).send(await hosting.createAccount(currentUser(request), request.body)));
+
+  r.get('/api/hosting-accounts', {
+    config: { access: 'user' },
+    schema: { tags: ['hosting'], response: { 200: hostingAccountListResponse } },
+  }, async (request) => hosting.listOwnAccounts(currentUser(request).id));
+
+  r.get('/api/hosting-accounts/:id/stats', {
+    config: { access: 'user' },
+    schema: { tags: ['hosting'], params: idParams, response: { 200: hostingStatsSchema, 404: errorResponse } },
+  }, async (request) => hosting.readStats(currentUser(request), request.params.id));
+
+  r.post('/api/cpanel-login', {
+    config: { access: 'user' },
+    schema: { tags: ['hosting'], body: cpanelLoginBody, response: { 200: cpanelLoginResponse, ...failures } },
+  }, async (request) => hosting.cpanelLogin(currentUser(request), request.body.domain));
+}

@@ -1,0 +1,131 @@
+import { HOSTING_MESSAGES, type HostingStats, type LimitValue } from '../../../contract/hosting.js';
+import type { Db } from '../../db/client.js';
+import type { WhmAccount, WhmStat, WhmUsageStats } from '../../integrations/whm/types.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { ApiSettingsService } from '../api-settings/service.js';
+import type { PackageService } from '../packages/service.js';
+import { findPackageUsage, updateAccount, upsertPackageUsage, type HostingAccountWithPackage } from './repo.js';
+import { describeWhmError } from './whm-errors.js';
+
+// GET /api/hosting-accounts/{id}/stats: live from WHM when it answers (and the stored figures refreshed),
+// otherwise the stored figures marked 'local' with the reason in `error`. Always HTTP 200 for the owner.
+
+export interface StatsDeps {
+  db: Db;
+  apiSettings: ApiSettingsService;
+  packages: PackageService;
+  log: AuditLog;
+  now: () => Date;
+}
+
+const limitOf = (value: number | null | undefined): LimitValue => (value === null || value === undefined ? 'unlimited' : value);
+const countOf = (stat: WhmStat | undefined) => (stat ? stat.count : null);
+const maxOf = (stat: WhmStat | undefined): LimitValue | null => (stat ? limitOf(stat.max) : null);
+
+export function createStatsService({ db, apiSettings, packages, log, now }: StatsDeps) {
+  async function localStats(account: HostingAccountWithPackage, error: string): Promise<HostingStats> {
+    const [usage, pkg] = await Promise.all([findPackageUsage(db, account.id), packages.findPackageById(account.packageId)]);
+    return {
+      packageName: account.packageName ?? pkg?.displayName ?? null,
+      lastUpdate: (usage?.lastUpdated ?? account.updatedAt).toISOString(),
+      suspended: account.status === 'suspended',
+      diskUsage: account.diskUsage,
+      diskLimit: account.diskLimit,
+      bandwidthUsed: account.bandwidthUsed,
+      bandwidthLimit: account.bandwidthLimit,
+      emailAccounts: usage?.emailAccountsUsed ?? null,
+      emailLimit: pkg?.emailAccounts ?? null,
+      databases: usage?.databasesUsed ?? null,
+      databaseLimit: pkg?.databases ?? null,
+      subdomains: usage?.subdomainsUsed ?? null,
+      subdomainLimit: pkg?.subdomains ?? null,
+      ftpAccounts: null,
+      ftpAccountLimit: null,
+      addonDomains: null,
+      addonDomainLimit: null,
+      parkDomains: null,
+      parkDomainLimit: null,
+      source: 'local',
+      ip: null,
+      error,
+    };
+  }
+
+  function liveStats(summary: WhmAccount, usage: WhmUsageStats, bandwidth: { usedMb: number; limitMb: number | null }, at: Date): HostingStats {
+    return {
+      packageName: summary.plan,
+      lastUpdate: at.toISOString(),
+      suspended: summary.suspended,
+      diskUsage: usage.diskusage?.count ?? summary.diskUsedMb,
+      diskLimit: limitOf(usage.diskusage ? usage.diskusage.max : summary.diskLimitMb),
+      bandwidthUsed: usage.bandwidthusage?.count ?? bandwidth.usedMb,
+      bandwidthLimit: limitOf(usage.bandwidthusage ? usage.bandwidthusage.max : bandwidth.limitMb),
+      emailAccounts: countOf(usage.emailaccounts),
+      emailLimit: maxOf(usage.emailaccounts),
+      databases: countOf(usage.mysqldatabases),
+      databaseLimit: maxOf(usage.mysqldatabases),
+      subdomains: countOf(usage.subdomains),
+      subdomainLimit: maxOf(usage.subdomains),
+      ftpAccounts: countOf(usage.ftpaccounts),
+      ftpAccountLimit: maxOf(usage.ftpaccounts),
+      addonDomains: countOf(usage.addondomains),
+      addonDomainLimit: maxOf(usage.addondomains),
+      parkDomains: countOf(usage.parkeddomains),
+      parkDomainLimit: maxOf(usage.parkeddomains),
+      source: 'live',
+      ip: summary.ip,
+      error: null,
+    };
+  }
+
+  /** Keeps the stored figures close to WHM's, so the 'local' answer and the admin list stay meaningful. */
+  async function remember(account: HostingAccountWithPackage, stats: HostingStats, at: Date) {
+    const diskUsage = Math.round(stats.diskUsage);
+    const bandwidthUsed = Math.round(stats.bandwidthUsed);
+    await Promise.all([
+      updateAccount(db, account.id, {
+        diskUsage,
+        bandwidthUsed,
+        ...(typeof stats.diskLimit === 'number' ? { diskLimit: Math.round(stats.diskLimit) } : {}),
+        ...(typeof stats.bandwidthLimit === 'number' ? { bandwidthLimit: Math.round(stats.bandwidthLimit) } : {}),
+        ...(account.status !== 'pending' ? { status: stats.suspended ? 'suspended' : 'active' } : {}),
+      }, at),
+      upsertPackageUsage(db, {
+        hostingAccountId: account.id,
+        diskUsed: diskUsage,
+        bandwidthUsed,
+        emailAccountsUsed: stats.emailAccounts ?? 0,
+        databasesUsed: stats.databases ?? 0,
+        subdomainsUsed: stats.subdomains ?? 0,
+        lastUpdated: at,
+      }),
+    ]);
+  }
+
+  return {
+    async readStats(account: HostingAccountWithPackage): Promise<HostingStats> {
+      if (account.status === 'pending' || !account.cpanelUsername || !account.whmAccountId) {
+        return localStats(account, HOSTING_MESSAGES.notProvisioned);
+      }
+      const client = await apiSettings.getWhmClient();
+      if (!client) return localStats(account, HOSTING_MESSAGES.whmNotConfigured);
+      const user = account.cpanelUsername;
+      try {
+        const [summary, usage, bandwidth] = await Promise.all([
+          client.accountSummary({ user }),
+          client.usageStats(user),
+          client.bandwidthUsedMb(user),
+        ]);
+        if (!summary) return localStats(account, 'The account was not found on WHM');
+        const at = now();
+        const stats = liveStats(summary, usage, bandwidth, at);
+        await remember(account, stats, at);
+        return stats;
+      } catch (error) {
+        const reason = describeWhmError(error);
+        log.warn({ event: 'hosting-stats-failed', accountId: account.id, reason }, 'live stats unavailable');
+        return localStats(account, reason);
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { MB_IN_BYTES, type AdminHostingAccount, type HostingAccount, type WhmData } from '../../../contract/hosting.js';
+import type { WhmAccount } from '../../integrations/whm/types.js';
+import type { HostingAccountRow, HostingAccountWithPackage } from './repo.js';
+
+// How hosting rows become API answers: explicit allowlists, so the sealed cPanel password never leaves.
+
+export function toHostingAccountView(row: HostingAccountWithPackage): HostingAccount {
+  return {
+    id: row.id,
+    userId: row.userId,
+    domain: row.domain,
+    subdomain: row.subdomain,
+    status: row.status,
+    packageId: row.packageId,
+    packageName: row.packageName,
+    cpanelUsername: row.status === 'pending' ? null : row.cpanelUsername,
+    diskUsage: row.diskUsage,
+    diskLimit: row.diskLimit,
+    bandwidthUsed: row.bandwidthUsed,
+    bandwidthLimit: row.bandwidthLimit,
+    provisionedAt: row.provisionedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toBytes = (mb: number) => mb * MB_IN_BYTES;
+
+/** 001 §3: the admin list answers sizes in bytes (5120 MB → 5368709120). */
+export function toAdminAccountView(row: HostingAccountRow & { packageName: string | null }, whmData: WhmData | null): AdminHostingAccount {
+  return {
+    id: row.id,
+    userId: row.userId,
+    domain: row.domain,
+    subdomain: row.subdomain,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    diskUsage: toBytes(row.diskUsage),
+    diskLimit: toBytes(row.diskLimit),
+    bandwidthUsed: toBytes(row.bandwidthUsed),
+    bandwidthLimit: toBytes(row.bandwidthLimit),
+    packageId: row.packageId,
+    packageName: row.packageName,
+    cpanelUsername: row.cpanelUsername,
+    provisionError: row.provisionError,
+    whmData,
+  };
+}
+
+export function toWhmData(account: WhmAccount): WhmData {
+  return {
+    package: account.plan,
+    ip: account.ip,
+    theme: account.theme,
+    startdate: account.startdate,
+    limits: { maxpop: account.limits.maxpop, maxsql: account.limits.maxsql, maxftp: account.limits.maxftp, maxsub: account.limits.maxsub },
+    error: null,
+  };
+}
+
+export const whmDataError = (error: string): WhmData => ({ package: null, ip: null, theme: null, startdate: null, limits: null, error });
