@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminUser } from '../../../../contract/admin.js';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useUserGroups } from '../api/get-user-groups';
+import { useUpdateUser } from '../api/update-user';
+import { editUserFormSchema, formToUpdateBody, userToForm, type EditUserFormValues } from '../edit-user-form';
+import { NativeSelect } from './native-select';
+
+const EMPTY: EditUserFormValues = { username: '', email: '', firstName: '', lastName: '', password: '', userGroupId: '' };
+
+/** 001 §2 Edit User dialog. */
+export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const form = useForm<EditUserFormValues>({ resolver: zodResolver(editUserFormSchema), defaultValues: EMPTY });
+  const groups = useUserGroups();
+  const update = useUpdateUser();
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (user) form.reset(userToForm(user));
+  }, [user, form]);
+
+  const onSubmit = async (values: EditUserFormValues) => {
+    if (!user) return;
+    try {
+      await update.mutateAsync({ id: user.id, body: formToUpdateBody(values) });
+      toast({ title: 'Success!', description: 'User updated successfully.' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92vh] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>Change {user?.username}'s details. Leave the password empty to keep it.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <TextField id="edit-user-username" label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
+          <TextField id="edit-user-email" label="Email" type="email" autoComplete="off" optional error={errors.email?.message} {...form.register('email')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="edit-user-first-name" label="First Name" optional autoComplete="off" {...form.register('firstName')} />
+            <TextField id="edit-user-last-name" label="Last Name" optional autoComplete="off" {...form.register('lastName')} />
+          </div>
+          <TextField id="edit-user-password" label="New Password" type="password" autoComplete="new-password" optional
+            hint="Leave empty to keep the current password." error={errors.password?.message} {...form.register('password')} />
+          <div className="grid gap-2">
+            <Label htmlFor="edit-user-group">User Group</Label>
+            <NativeSelect id="edit-user-group" {...form.register('userGroupId')}>
+              <option value="">No Group</option>
+              {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.displayName}</option>)}
+            </NativeSelect>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
+            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { Pencil, Search, Trash2, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { AdminUser } from '../../../../contract/admin.js';
+import type { User } from '../../../../contract/accounts.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useUserGroups } from '../api/get-user-groups';
+import { useUsers } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { NativeSelect } from './native-select';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+function fullName(user: AdminUser): string {
+  return [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
+}
+
+/** 001 §2 Users tab: search, role selector, Edit and Delete (never for oneself). */
+export function UsersTab({ user: me }: { user: User }) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText);
+  const users = useUsers(search);
+  const groups = useUserGroups();
+  const update = useUpdateUser();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const groupName = (id: number | null) => (id === null ? null : groups.data?.find((g) => g.id === id)?.displayName ?? null);
+
+  const changeRole = (user: AdminUser, role: 'client' | 'admin') =>
+    update.mutate({ id: user.id, body: { role } }, {
+      onSuccess: () => toast({ title: 'Success!', description: 'User updated successfully.' }),
+      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  return (
+    <Card>
+      <CardHeader className="gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden="true" />Users</CardTitle>
+          <CardDescription>Search users, change their role, edit their details or delete them.</CardDescription>
+        </div>
+        <div className="grid gap-1.5 sm:max-w-sm">
+          <Label htmlFor="users-search">Search users</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input id="users-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Username, name or email" className="pl-9" />
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {users.isPending ? (
+          <Spinner label="Loading users..." />
+        ) : users.isError ? (
+          <p role="alert" className="text-sm text-destructive">Could not load the users: {errorMessage(users.error, 'unknown error')}</p>
+        ) : users.data.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No users available</p>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {users.data.map((user) => {
+              const isMe = user.id === me.id;
+              const name = fullName(user);
+              const group = groupName(user.userGroupId);
+              return (
+                <li key={user.id} aria-label={user.username} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-semibold uppercase text-primary">
+                      {(name || user.username).charAt(0)}
+                    </span>
+                    <div className="grid min-w-0 gap-0.5">
+                      <p className="flex flex-wrap items-center gap-1.5 font-medium">
+                        <span className="truncate">{user.username}</span>
+                        {name && <span className="truncate text-sm font-normal text-muted-foreground">({name})</span>}
+                        {isMe && <Badge variant="outline">You</Badge>}
+                        {user.isAnonymous && <Badge variant="secondary">Anonymous</Badge>}
+                        {group && <Badge variant="outline">{group}</Badge>}
+                      </p>
+                      <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <NativeSelect aria-label={`Role of ${user.username}`} value={user.role} className="h-9 w-28"
+                      disabled={isMe || update.isPending} title={isMe ? 'You cannot change your own role' : undefined}
+                      onChange={(e) => changeRole(user, e.target.value as 'client' | 'admin')}>
+                      <option value="client">client</option>
+                      <option value="admin">admin</option>
+                    </NativeSelect>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}><Pencil aria-hidden="true" />Edit</Button>
+                    {!isMe && (
+                      <Button size="sm" variant="destructive" onClick={() => setToDelete(user)} aria-label={`Delete ${user.username}`}><Trash2 aria-hidden="true" />Delete</Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+    </Card>
+  );
+}
