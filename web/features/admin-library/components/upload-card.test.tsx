@@ -1,0 +1,149 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { backgroundHandlers } from '../../../test/fixtures';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { installFakeXhr } from '../testing/fake-xhr';
+import { UploadCard } from './upload-card';
+
+const admin = makeUser({ role: 'admin' });
+const zip = (name = 'cache-rocket.zip', size?: number) => {
+  const file = new File(['PK\u0003\u0004'], name, { type: 'application/zip' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const SAVED = {
+  message: 'Plugin uploaded successfully.',
+  item: { id: 9, name: 'Cache Rocket' },
+  header: { name: 'Cache Rocket', version: '1.2.0', description: 'Faster pages', author: 'Someone', slug: 'cache-rocket' },
+};
+
+async function fillPlugin() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Cache Rocket');
+  await userEvent.type(screen.getByLabelText('Version'), '1.2.0');
+  await userEvent.type(screen.getByLabelText('Description'), 'Faster pages');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'performance');
+}
+
+describe('UploadCard', () => {
+  it('asks for the plugin file and every required field, and sends nothing', async () => {
+    mockApi(backgroundHandlers);
+    const xhr = installFakeXhr();
+    renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+    expect(await screen.findByText('Please select a plugin file.')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Version is required')).toBeInTheDocument();
+    expect(xhr.all()).toHaveLength(0);
+  });
+
+  it('asks for the theme file on the themes form', async () => {
+    mockApi(backgroundHandlers);
+    installFakeXhr();
+    renderWithProviders(<UploadCard kind="theme" />, { user: admin });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Theme' }));
+    expect(await screen.findByText('Please select a theme file.')).toBeInTheDocument();
+  });
+
+  it('shows the plugin author fixed to the organisation and read-only; the theme author is free', () => {
+    mockApi(backgroundHandlers);
+    const { unmount } = renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+    const author = screen.getByLabelText('Author');
+    expect(author).toHaveValue('HostFree');
+    expect(author).toHaveAttribute('readonly');
+    unmount();
+    renderWithProviders(<UploadCard kind="theme" />, { user: admin });
+    expect(screen.getByLabelText(/^Author/)).not.toHaveAttribute('readonly');
+  });
+
+  it('rejects a theme over 250 MB in the browser with the size in MB', async () => {
+    mockApi(backgroundHandlers);
+    const xhr = installFakeXhr();
+    renderWithProviders(<UploadCard kind="theme" />, { user: admin });
+    await userEvent.upload(screen.getByLabelText(/Theme file/), zip('huge.zip', 300 * 1024 * 1024 + 1));
+    expect(await screen.findByText('Theme archives must be 250 MB or smaller. Selected file is 300.0 MB.')).toBeInTheDocument();
+    await fillPlugin();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Theme' }));
+    expect(xhr.all()).toHaveLength(0);
+  });
+
+  it('does not check the plugin size in the browser (the server enforces it)', async () => {
+    mockApi(backgroundHandlers);
+    const xhr = installFakeXhr();
+    renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+    await userEvent.upload(screen.getByLabelText(/Plugin file/), zip('huge.zip', 300 * 1024 * 1024));
+    await fillPlugin();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+    await waitFor(() => expect(xhr.all()).toHaveLength(1));
+  });
+
+  it('uploads with the bearer header, shows the real progress, then toasts and shows the archive header', async () => {
+    mockApi(backgroundHandlers);
+    localStorage.setItem('hfAuthToken', 'tok-admin');
+    const xhr = installFakeXhr();
+    renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+    const archive = zip();
+    const image = new File(['img'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText(/Plugin file/), archive);
+    await userEvent.upload(screen.getByLabelText('Image'), image);
+    await fillPlugin();
+    await userEvent.click(screen.getByLabelText('Public download'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+
+    await waitFor(() => expect(xhr.all()).toHaveLength(1));
+    const request = xhr.last();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/admin/plugins');
+    expect(request.headers.Authorization).toBe('Bearer tok-admin');
+    const body = request.body!;
+    expect(body.get('pluginFile')).toBe(archive);
+    expect(body.get('imageFile')).toBe(image);
+    expect(Object.fromEntries(['name', 'description', 'category', 'version', 'author', 'isPublic'].map((k) => [k, body.get(k)])))
+      .toEqual({ name: 'Cache Rocket', description: 'Faster pages', category: 'performance', version: '1.2.0', author: 'HostFree', isPublic: 'true' });
+
+    const bar = screen.getByRole('progressbar', { name: 'Plugin upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => request.progress(512, 1024));
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Uploading... 50%')).toBeInTheDocument();
+    act(() => request.progress(1024, 1024));
+    expect(screen.getByText('Upload complete. Checking the archive...')).toBeInTheDocument();
+
+    act(() => request.respond(201, SAVED));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Plugin uploaded successfully.')).toBeInTheDocument();
+    expect(screen.getByTestId('archive-header')).toHaveTextContent('cache-rocket');
+    expect(screen.queryByRole('progressbar', { name: 'Plugin upload progress' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it("toasts 'Upload Failed' with the server's message", async () => {
+    mockApi(backgroundHandlers);
+    const xhr = installFakeXhr();
+    renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+    await userEvent.upload(screen.getByLabelText(/Plugin file/), zip());
+    await fillPlugin();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+    await waitFor(() => expect(xhr.all()).toHaveLength(1));
+    act(() => xhr.last().respond(400, { message: 'The file is not a valid zip archive.' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText('The file is not a valid zip archive.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Cache Rocket');
+  });
+
+  it('cancels a running upload without a failure toast', async () => {
+    mockApi(backgroundHandlers);
+    const xhr = installFakeXhr();
+    renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+    await userEvent.upload(screen.getByLabelText(/Plugin file/), zip());
+    await fillPlugin();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    expect(xhr.last().aborted).toBe(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload Plugin' })).toBeEnabled());
+    expect(screen.queryByText('Upload Failed')).not.toBeInTheDocument();
+  });
+});
