@@ -1,6 +1,7 @@
 // The real WordpressOrgClient: GET …/plugins/info/1.2/ and …/themes/info/1.2/ with request[slugs] batches
 // (reference §1–§3). Each request has a time-out covering headers and body; 5xx, 429, time-outs and non-JSON
 // answers are "try again later" for every slug of the batch, never "not found".
+import { readFileSync } from 'node:fs';
 import { isRecord, notFoundMessage, parseEntry } from './parse.js';
 import {
   WORDPRESS_ORG_SLUG, type LookUpOptions, type VersionLookup, type VersionLookups, type WordpressOrgClient,
@@ -16,8 +17,17 @@ const PLUGIN_FIELDS = '-sections,-reviews,-versions,-screenshots,-banners,-icons
 const THEME_FIELDS_OFF = ['sections', 'tags', 'screenshot_url', 'extended_author', 'rating', 'downloaded', 'homepage', 'reviews_url'];
 
 /** "HostFree/0.1.0; https://hostfree.cc", after WordPress core's own "WordPress/<ver>; <site>". */
-export function buildUserAgent(version: string, siteUrl: string): string {
+export function buildUserAgent(siteUrl: string, version = packageVersion()): string {
   return `HostFree/${version}; ${siteUrl}`;
+}
+
+function packageVersion(): string {
+  try {
+    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : '0';
+  } catch {
+    return '0';
+  }
 }
 
 function requestUrl(baseUrl: string, kind: WordpressOrgKind, slugs: string[]): URL {
