@@ -28,6 +28,8 @@ const envSchema = z.object({
   LIBRARY_MAX_ARCHIVE_BYTES: z.coerce.number().int().positive().default(250 * 1024 * 1024),
   LIBRARY_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
+  // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
+  WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +49,7 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
+  wordpressOrgApiUrl: string;
   webDistDir: string;
 }
 
@@ -80,6 +83,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       maxUnpackedBytes: e.LIBRARY_MAX_UNPACKED_BYTES,
       maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
     },
+    wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
     webDistDir: path.resolve('dist/web'),
   };
 }
