@@ -191,6 +191,7 @@ export const whmDataSchema = z.object({
   ip: z.string().nullable(),
   theme: z.string().nullable(),
   startdate: z.string().nullable(),
+  /** WHM's package counts as strings ('10', '0' = none allowed), or 'unlimited'. */
   limits: z.object({
     maxpop: z.string().nullable(),
     maxsql: z.string().nullable(),
@@ -278,8 +279,8 @@ export const adminCreateHostingAccountBody = z.object({
 export const adminCreateHostingAccountResponse = createHostingAccountResponse;
 
 /**
- * POST /api/admin/fix-whm-account/{id}: provisions or re-links now and says what happened. When WHM is unset or
- * refuses, it answers 502 {message} (the reason, also kept as the account's provisionError).
+ * POST /api/admin/fix-whm-account/{id}: provisions or re-links now and says what happened. When WHM is unset it
+ * answers 409, when WHM refuses or fails 502, each {message} (the reason, also kept as the account's provisionError).
  */
 export const fixWhmAccountResponse = z.object({
   message: z.string(),

@@ -54,7 +54,13 @@ export function toWhmData(account: WhmAccount): WhmData {
     ip: account.ip,
     theme: account.theme,
     startdate: account.startdate,
-    limits: { maxpop: account.limits.maxpop, maxsql: account.limits.maxsql, maxftp: account.limits.maxftp, maxsub: account.limits.maxsub },
+    // The client reads 'unlimited' as null; the admin screen shows 'Unlimited' for the word (001 §9).
+    limits: {
+      maxpop: account.limits.maxpop ?? 'unlimited',
+      maxsql: account.limits.maxsql ?? 'unlimited',
+      maxftp: account.limits.maxftp ?? 'unlimited',
+      maxsub: account.limits.maxsub ?? 'unlimited',
+    },
     error: null,
   };
 }
