@@ -10,10 +10,12 @@ import { hasPgCode } from './pg-errors.js';
 import {
   deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, lockPackage, updatePackage, type NewPackage,
 } from './repo.js';
-import { toPackageView } from './service.js';
+import { toPackageView, type PackageService } from './service.js';
 
 export interface PackageAdminDeps {
   db: Db;
+  /** The cache of the public list, dropped after each write. */
+  packages: Pick<PackageService, 'forgetPublicPackages'>;
   /** Hosting accounts on a package (the hosting module owns them). */
   countAccountsOnPackage: (packageId: number) => Promise<number>;
   log: AuditLog;
@@ -24,7 +26,7 @@ const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.packageNotFound)
 const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken);
 
 /** Package Management (001 §2, §5, §7). Prices are cents; quotas MB. */
-export function createPackageAdminService({ db, countAccountsOnPackage, log, now }: PackageAdminDeps) {
+export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now }: PackageAdminDeps) {
   const refuseInUse = async (id: number) => {
     const accounts = await countAccountsOnPackage(id);
     if (accounts > 0) throw new AppError('CONFLICT', packageInUseMessage(accounts), { accounts });
@@ -48,6 +50,7 @@ export function createPackageAdminService({ db, countAccountsOnPackage, log, now
         isFree: body.isFree ?? planType === 'free',
       });
       if (!row) throw nameTaken();
+      packages.forgetPublicPackages();
       log.info({ event: 'package_created', packageId: row.id, byUserId: actorId }, 'hosting package created');
       return toPackageView(row);
     },
@@ -64,6 +67,7 @@ export function createPackageAdminService({ db, countAccountsOnPackage, log, now
         throw hasPgCode(error, '23505') ? nameTaken() : error;
       });
       if (!row) throw notFound();
+      packages.forgetPublicPackages();
       log.info({ event: 'package_updated', packageId: id, byUserId: actorId, fields: Object.keys(body) }, 'hosting package updated');
       return toPackageView(row);
     },
@@ -86,6 +90,7 @@ export function createPackageAdminService({ db, countAccountsOnPackage, log, now
           isActive: false,
         });
         if (row) {
+          packages.forgetPublicPackages();
           log.info({ event: 'package_duplicated', packageId: row.id, fromPackageId: id, byUserId: actorId }, 'hosting package duplicated');
           return toPackageView(row);
         }
@@ -107,6 +112,7 @@ export function createPackageAdminService({ db, countAccountsOnPackage, log, now
         throw new AppError('CONFLICT', packageInUseMessage(1));
       });
       if (!deleted) throw notFound();
+      packages.forgetPublicPackages();
       log.info({ event: 'package_deleted', packageId: id, byUserId: actorId }, 'hosting package deleted');
       return { message: ADMIN_MESSAGES.packageDeleted };
     },

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type HostingPackage } from '../../../contract/admin.js';
-import { hostingAccounts } from '../../db/schema/index.js';
+import { hostingAccounts, hostingPackages } from '../../db/schema/index.js';
 import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
@@ -179,5 +180,18 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
     ]);
     expect(shown).toMatchObject({ price: 895, currency: 'USD', allowedTlds: ['com', 'org', 'net'] });
     expect(JSON.stringify(publicList)).not.toMatch(/whm|stripe|isActive/i);
+  });
+
+  it('the public list is cached, and an admin write on this instance refreshes it at once', async () => {
+    const pkg = await create({ planType: 'starter', price: 500 });
+    const publicPrice = async () => ((await call('GET', '/api/hosting/packages', undefined, '')).json() as { id: number; price: number }[]).find((p) => p.id === pkg.id)?.price;
+    expect(await publicPrice()).toBe(500);
+    // A write that bypasses this instance (another instance's admin) shows after the TTL only.
+    await t.database.db.update(hostingPackages).set({ price: 600 }).where(eq(hostingPackages.id, pkg.id));
+    expect(await publicPrice()).toBe(500);
+    expect((await call('PUT', `/api/admin/packages/${pkg.id}`, { price: 700 })).statusCode).toBe(200);
+    expect(await publicPrice()).toBe(700);
+    expect((await call('PUT', `/api/admin/packages/${pkg.id}`, { isActive: false })).statusCode).toBe(200);
+    expect(await publicPrice()).toBeUndefined();
   });
 });

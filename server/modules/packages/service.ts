@@ -2,6 +2,12 @@ import type { HostingPackage, PublicPackage } from '../../../contract/admin.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findPackageById, listPublicPackages, type PackageRow } from './repo.js';
 
+/**
+ * The public list is read by the paid-hosting pages on every view and changes only when an admin edits a
+ * package: it is kept 15 s per instance. Prices are re-read from the table at checkout, never from here.
+ */
+export const PUBLIC_PACKAGES_TTL_MS = 15_000;
+
 export function toPackageView(row: PackageRow): HostingPackage {
   return {
     id: row.id,
@@ -49,7 +55,8 @@ function toPublicPackageView(row: PackageRow): PublicPackage {
  * Hosting packages as other modules read them (hosting provisioning, checkout). Lowest layer: it calls no
  * other module, so hosting may depend on it; the admin side (admin-service.ts) sits above hosting.
  */
-export function createPackageService({ db }: { db: Db }) {
+export function createPackageService({ db, now = () => new Date(), publicTtlMs = PUBLIC_PACKAGES_TTL_MS }: { db: Db; now?: () => Date; publicTtlMs?: number }) {
+  let publicCache: { value: PublicPackage[]; at: number } | undefined;
   return {
     /** A package with every field (whmPackageName included), or undefined. */
     async findPackageById(id: number, tx: DbOrTx = db) {
@@ -58,8 +65,17 @@ export function createPackageService({ db }: { db: Db }) {
     },
 
     /** GET /api/hosting/packages: active starter and premium packages, public fields only. */
-    async listPublicPackages() {
-      return (await listPublicPackages(db)).map(toPublicPackageView);
+    async listPublicPackages(): Promise<PublicPackage[]> {
+      const t = now().getTime();
+      if (publicCache && t >= publicCache.at && t - publicCache.at < publicTtlMs) return publicCache.value;
+      const value = (await listPublicPackages(db)).map(toPublicPackageView);
+      publicCache = { value, at: t };
+      return value;
+    },
+
+    /** Called after every package write on this instance; other instances catch up within the TTL. */
+    forgetPublicPackages() {
+      publicCache = undefined;
     },
   };
 }
