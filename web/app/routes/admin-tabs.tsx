@@ -1,9 +1,10 @@
-import { Package, Palette, Puzzle, Server, Users, Wrench } from 'lucide-react';
+import { Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
 import { PackageManagement } from '../../features/admin-packages';
 import { UsersTab } from '../../features/admin-users';
+import { UserGroupsManagement } from '../../features/admin-groups';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
 
 // The admin dashboard's tabs (001 §2), in the spec's order: hosting, packages, pending-orders, plugins,
@@ -16,5 +17,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'plugins', label: 'Plugins', icon: Puzzle, Component: PluginsTab },
   { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
   { value: 'users', label: 'Users', icon: Users, Component: UsersTab },
+  { value: 'user-groups', label: 'User Groups', icon: UsersRound, Component: UserGroupsManagement },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
 ];

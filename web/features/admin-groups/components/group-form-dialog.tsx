@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { UserGroup } from '../../../../contract/admin.js';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useCreateUserGroup } from '../api/create-user-group';
+import { useUpdateUserGroup } from '../api/update-user-group';
+import { EMPTY_GROUP_FORM, formToGroupBody, groupFormSchema, groupToForm, isProtectedGroup, type GroupFormValues } from '../group-form';
+
+/** Create Group (group null) or Edit. */
+export function GroupFormDialog({ open, group, onClose }: { open: boolean; group: UserGroup | null; onClose: () => void }) {
+  const form = useForm<GroupFormValues>({ resolver: zodResolver(groupFormSchema), defaultValues: EMPTY_GROUP_FORM });
+  const create = useCreateUserGroup();
+  const update = useUpdateUserGroup();
+  const { errors, isSubmitting } = form.formState;
+  // Free and Donor are found by name: renaming them would lose that (the server refuses it too).
+  const nameLocked = group !== null && isProtectedGroup(group);
+
+  useEffect(() => {
+    if (open) form.reset(group ? groupToForm(group) : EMPTY_GROUP_FORM);
+  }, [open, group, form]);
+
+  const onSubmit = async (values: GroupFormValues) => {
+    const body = formToGroupBody(values);
+    try {
+      if (group) {
+        const { name, ...rest } = body;
+        await update.mutateAsync({ id: group.id, body: nameLocked ? rest : { name, ...rest } });
+        toast({ title: 'Success!', description: 'User group updated successfully.' });
+      } else {
+        await create.mutateAsync(body);
+        toast({ title: 'Success!', description: 'User group created successfully.' });
+      }
+      onClose();
+    } catch (error) {
+      toast({ title: group ? 'Failed to update user group' : 'Failed to create user group', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-h-[92vh] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{group ? 'Edit User Group' : 'Create User Group'}</DialogTitle>
+          <DialogDescription>A group sets how many hosting accounts and devices its members may have.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="group-name" label="Name" autoComplete="off" readOnly={nameLocked} hint={nameLocked ? 'The Free and Donor groups keep their names.' : undefined}
+              error={errors.name?.message} {...form.register('name')} />
+            <TextField id="group-display-name" label="Display Name" autoComplete="off" error={errors.displayName?.message} {...form.register('displayName')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="group-description">Description</Label>
+            <Textarea id="group-description" rows={2} {...form.register('description')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="group-max-hosting" label="Max Hosting Accounts" type="number" min={1} step={1} error={errors.maxHostingAccounts?.message} {...form.register('maxHostingAccounts')} />
+            <TextField id="group-max-devices" label="Max Devices" type="number" min={1} step={1} error={errors.maxDevices?.message} {...form.register('maxDevices')} />
+          </div>
+          <Controller control={form.control} name="isActive" render={({ field }) => (
+            <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+              <Label htmlFor="group-active">Active</Label>
+              <Switch id="group-active" checked={field.value} onCheckedChange={field.onChange} />
+            </div>
+          )} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
+            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : group ? 'Save Changes' : 'Create Group'}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

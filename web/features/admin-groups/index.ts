@@ -1,0 +1,1 @@
+export { UserGroupsManagement } from './components/user-groups-management';
