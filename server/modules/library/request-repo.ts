@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { pluginRequests } from '../../db/schema/index.js';
 
@@ -14,13 +14,13 @@ export async function lockRequester(tx: Tx, requester: RequesterKey): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plugin-requests:${subject}`}))`);
 }
 
-/** Creation times of the requester's requests since `since`, oldest first. */
+/** Creation times of the requester's requests after `since`, oldest first. */
 export async function listRequestTimesSince(tx: Tx, requester: RequesterKey, since: Date): Promise<Date[]> {
   const who = 'userId' in requester
     ? eq(pluginRequests.userId, requester.userId)
     : sql`lower(${pluginRequests.email}) = ${requester.email.toLowerCase()}`;
   const rows = await tx.select({ createdAt: pluginRequests.createdAt }).from(pluginRequests)
-    .where(and(who, gte(pluginRequests.createdAt, since)))
+    .where(and(who, gt(pluginRequests.createdAt, since)))
     .orderBy(asc(pluginRequests.createdAt));
   return rows.map((r) => r.createdAt);
 }

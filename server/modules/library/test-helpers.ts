@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import AdmZip from 'adm-zip';
+import { crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
 import { bearer } from '../../test/accounts.js';
 
-// Builders for library tests: real zips (yazl), hand-made hostile ones (adm-zip accepts any entry name),
+// Builders for library tests: real zips (yazl), hand-made hostile ones (craftZip writes any name, mode or size),
 // and multipart bodies sent through app.inject.
 
 export type FormPart =
@@ -59,18 +61,57 @@ export function themeZip(slug: string, header: { name?: string; version?: string
   return zipOf({ [`${slug}/style.css`]: lines.join('\n'), [`${slug}/index.php`]: '<?php\n' });
 }
 
-/** A zip whose entry names are whatever we say (adm-zip does not refuse '../' or absolute names). */
-export function rawZip(entries: { name: string; data?: Buffer; unixMode?: number }[]): Buffer {
-  const zip = new AdmZip();
+export interface CraftedEntry {
+  name: string;
+  data?: Buffer;
+  /** Unix mode in the upper 16 bits of the external attributes (0o120777 = a symbolic link). */
+  unixMode?: number;
+  /** Deflate the data (default: stored). */
+  deflate?: boolean;
+  /** Uncompressed size to claim instead of the real one (a lying header). */
+  declaredSize?: number;
+}
+
+/**
+ * A zip written byte by byte, so entry names, modes and sizes are exactly what a test says: zip libraries
+ * (adm-zip, yazl) clean '../' and absolute names, which is what hostile archives do not do.
+ */
+export function craftZip(entries: CraftedEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
   for (const e of entries) {
-    zip.addFile(e.name, e.data ?? Buffer.from('x'));
-    if (e.unixMode !== undefined) {
-      const entry = zip.getEntry(e.name)!;
-      entry.header.made = (3 << 8) | 20;
-      entry.attr = (e.unixMode << 16) >>> 0;
-    }
+    const name = Buffer.from(e.name, 'utf8');
+    const data = e.data ?? Buffer.from('x');
+    const body = e.deflate ? deflateRawSync(data) : data;
+    const crc = crc32(data);
+    const size = e.declaredSize ?? data.length;
+    const method = e.deflate ? 8 : 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x800, 6); local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14); local.writeUInt32LE(body.length, 18); local.writeUInt32LE(size, 22); local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE((3 << 8) | 20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(method, 10); central.writeUInt32LE(crc, 16); central.writeUInt32LE(body.length, 20); central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28); central.writeUInt32LE(((e.unixMode ?? 0o100644) << 16) >>> 0, 38); central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
   }
-  return zip.toBuffer();
+  const directory = Buffer.concat(centrals);
+  const many = entries.length > 0xffff;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(many ? 0xffff : entries.length, 8); end.writeUInt16LE(many ? 0xffff : entries.length, 10);
+  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
+  if (!many) return Buffer.concat([...locals, directory, end]);
+  // More entries than the classic end record can count: the ZIP64 end record and its locator.
+  const zip64End = Buffer.alloc(56);
+  zip64End.writeUInt32LE(0x06064b50, 0); zip64End.writeBigUInt64LE(44n, 4); zip64End.writeUInt16LE(45, 12); zip64End.writeUInt16LE(45, 14);
+  zip64End.writeBigUInt64LE(BigInt(entries.length), 24); zip64End.writeBigUInt64LE(BigInt(entries.length), 32);
+  zip64End.writeBigUInt64LE(BigInt(directory.length), 40); zip64End.writeBigUInt64LE(BigInt(offset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0); locator.writeBigUInt64LE(BigInt(offset + directory.length), 8); locator.writeUInt32LE(1, 16);
+  return Buffer.concat([...locals, directory, zip64End, locator, end]);
 }
 
 export const PNG_1PX = Buffer.from(
@@ -104,4 +145,24 @@ export async function upload(app: FastifyInstance, o: UploadOptions) {
     headers: { ...headers, ...bearer(o.token) },
     payload,
   });
+}
+
+/** Every stored file (and leftover temp file) under the test app's data directory. */
+export function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+/** A plugin zip of exactly `bytes` bytes (a stored padding file makes up the difference). */
+export async function pluginZipOfSize(slug: string, bytes: number): Promise<Buffer> {
+  const build = (padding: number) => zipOf({
+    [`${slug}/${slug}.php`]: `<?php\n/*\n * Plugin Name: ${slug}\n * Version: 1.0\n * Description: padded\n */\n`,
+    [`${slug}/padding.bin`]: Buffer.alloc(padding, 7),
+  }, { compress: false });
+  const first = await build(0);
+  const zip = await build(bytes - first.length);
+  if (zip.length !== bytes) throw new Error(`padding miscounted: ${zip.length} != ${bytes}`);
+  return zip;
 }

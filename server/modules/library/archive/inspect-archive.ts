@@ -127,6 +127,8 @@ function toArchiveError(error: unknown): ArchiveRejectedError {
   const message = (error as Error).message ?? String(error);
   // yauzl's words for zip-slip names (validateFileName with strictFileNames).
   if (/absolute path|invalid relative path|invalid characters in fileName/.test(message)) return new ArchiveRejectedError('unsafe-entry', message);
+  // validateEntrySizes: an entry inflating past its declared size is a lying header, the zip-bomb trick.
+  if (/too many bytes in the stream/.test(message)) return new ArchiveRejectedError('too-large-unpacked', message);
   return new ArchiveRejectedError('not-a-zip', message);
 }
 
