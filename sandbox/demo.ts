@@ -1,0 +1,75 @@
+// `npm run demo`: HostFree started exactly as `npm start` does (server/start.ts, same PORT, DATA_DIR, ADMIN_EMAIL,
+// ADMIN_PASSWORD, … variables), with every sandbox in sandbox/demo/seeders.ts wired in, so each flow can be
+// seen working on one machine. Nothing here is used by production code.
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, parseConfig, type Config } from '../server/config.js';
+import { startServer } from '../server/start.js';
+import { DEMO_CONSOLE_HELP, startDemoConsole } from './demo/console.js';
+import { demoSeeders, type DemoContext, type DemoStarted } from './demo/seeders.js';
+
+export { demoSeeders, type DemoSeeder } from './demo/seeders.js';
+
+/** The demo never writes into `npm start`'s default data directory (it stores sandbox settings there). */
+function demoConfig(config: Config): Config {
+  return config.dataDir === path.resolve('data') ? { ...config, dataDir: path.resolve('data/demo') } : config;
+}
+
+async function main() {
+  const config = demoConfig(parseConfig());
+  const banner: string[] = [];
+  const adminLines: string[] = [];
+  const context: DemoContext = { config, say: (line) => banner.push(line) };
+
+  const started: DemoStarted[] = [];
+  const stopSandboxes = async () => {
+    for (const s of started.reverse()) await s.stop?.().catch((err: unknown) => console.error(err));
+  };
+  let deps: DemoStarted['deps'] = {};
+  try {
+    for (const seeder of demoSeeders) {
+      const result = (await seeder.start?.(context)) ?? {};
+      started.push(result);
+      deps = { ...deps, ...result.deps };
+    }
+  } catch (error) {
+    await stopSandboxes();
+    throw error;
+  }
+
+  const server = await startServer(config, {
+    deps,
+    onAdminLine: (line) => adminLines.push(line),
+    beforeListen: async (app, { secretBox }) => {
+      for (const seeder of demoSeeders) await seeder.seed?.(app, { ...context, secretBox });
+    },
+  }).catch(async (error: unknown) => {
+    await stopSandboxes();
+    throw error;
+  });
+  const stopConsole = startDemoConsole();
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) server.app.log.error({ err }, 'shutting down after an error');
+    stopConsole();
+    await server.close();
+    await stopSandboxes();
+  });
+
+  const rule = '─'.repeat(78);
+  console.log([
+    '', rule, `HostFree demo on ${server.url}`, rule,
+    `Data:          ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+    ...banner,
+    ...(adminLines.length ? adminLines.map((l) => `Admin:         ${l}`)
+      : [`Admin:         the first admin already exists in ${config.databaseUrl ? 'this database' : config.dataDir}; sign in with it`,
+        '               (its generated password was printed on the first run; delete that directory to start over).']),
+    rule, DEMO_CONSOLE_HELP, rule, '',
+  ].join('\n'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+// Typed commands while `npm run demo` runs, to show what HostFree does when WHM misbehaves (pending accounts,
+// retries, Fix) without restarting anything.
+import { createInterface } from 'node:readline';
+import { demoWhm } from './whm.js';
+
+const HELP = [
+  'Commands (type and press Enter):',
+  '  whm down      WHM answers HTTP 503 to everything',
+  '  whm hang      WHM accepts calls and never answers (HostFree times out)',
+  '  whm garbage   WHM answers 200 with an HTML page instead of JSON',
+  '  whm slow N    createacct takes N seconds',
+  '  whm up        WHM behaves again',
+  '  whm accounts  list the accounts on the sandbox WHM',
+  '  help          this list',
+].join('\n');
+
+function run(line: string): string {
+  const whm = demoWhm();
+  const [word, action, arg] = line.trim().split(/\s+/);
+  if (!word) return '';
+  if (word === 'help') return HELP;
+  if (word !== 'whm' || !whm) return `Unknown command "${line.trim()}". Type help.`;
+  switch (action) {
+    case 'down': whm.switches.fail(undefined, 503); return 'Sandbox WHM is down (HTTP 503).';
+    case 'hang': whm.switches.hang(); return 'Sandbox WHM now hangs on every call.';
+    case 'garbage': whm.switches.garbage(); return 'Sandbox WHM now answers garbage.';
+    case 'slow': {
+      const seconds = Number(arg);
+      if (!Number.isFinite(seconds) || seconds < 0) return 'Usage: whm slow <seconds>';
+      whm.switches.slow('createacct', seconds * 1000);
+      return `createacct now takes ${seconds} s.`;
+    }
+    case 'up': whm.switches.reset(); return 'Sandbox WHM is up and well.';
+    case 'accounts': {
+      const rows = [...whm.state.accounts.values()].map((a) =>
+        `  ${a.user.padEnd(16)} ${a.domain.padEnd(32)} ${a.plan.padEnd(10)} ${a.suspended ? 'suspended' : 'active'}`);
+      return rows.length ? rows.join('\n') : '  (no accounts)';
+    }
+    default: return HELP;
+  }
+}
+
+/** Reads commands from stdin when it is a terminal; returns a function that stops reading. */
+export function startDemoConsole(): () => void {
+  if (!process.stdin.isTTY) return () => {};
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+  rl.on('line', (line) => {
+    const answer = run(line);
+    if (answer) console.log(answer);
+  });
+  return () => rl.close();
+}
+
+export { HELP as DEMO_CONSOLE_HELP };

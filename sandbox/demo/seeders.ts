@@ -1,0 +1,32 @@
+// The extension point of `npm run demo`: each outside system that has a sandbox adds one DemoSeeder here.
+// start() runs before HostFree is built (start a fake, hand back the deps that point at it); seed() runs after
+// migrations and before the server listens (store settings or catalogue rows through app.services).
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../server/config.js';
+import type { SecretBox } from '../../server/lib/secret-box.js';
+import type { StartOptions } from '../../server/start.js';
+import { whmDemo } from './whm.js';
+import { wordpressOrgDemo } from './wordpress-org.js';
+
+export interface DemoContext {
+  config: Config;
+  /** A line for the banner printed once the demo is up. */
+  say(line: string): void;
+}
+
+export interface DemoStarted {
+  deps?: StartOptions['deps'];
+  stop?(): Promise<void>;
+}
+
+export interface DemoSeeder {
+  name: string;
+  start?(context: DemoContext): Promise<DemoStarted | void>;
+  seed?(app: FastifyInstance, context: DemoContext & { secretBox: SecretBox }): Promise<void>;
+}
+
+/** Run in this order; append yours (e.g. the plugin and theme catalogue). */
+export const demoSeeders: DemoSeeder[] = [
+  whmDemo,
+  wordpressOrgDemo,
+];

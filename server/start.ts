@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { createSecretBox, loadOrCreateSecretKey, type SecretBox } from './lib/secret-box.js';
+
+// open db → migrate → build the app → first admin → listen → jobs. Shared by server/main.ts and
+// `npm run demo` (sandbox/demo.ts), so the demo starts HostFree exactly as production does.
+
+export interface StartOptions {
+  /** Outside clients to use instead of the real ones (the demo passes sandbox-backed ones). */
+  deps?: Partial<Omit<AppDeps, 'db' | 'secretBox'>>;
+  /** Runs after migrations and the first admin, before the server listens (the demo stores its settings here). */
+  beforeListen?: (app: FastifyInstance, context: { secretBox: SecretBox; database: Database }) => Promise<void>;
+  /** Where the first-admin lines go; default: the log (or stderr when LOG_LEVEL hides warnings). */
+  onAdminLine?: (line: string) => void;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
+  const app = await buildApp(config, { ...options.deps, db: database.db, secretBox });
+  // A generated admin password is printed once; it must reach the operator even when LOG_LEVEL hides warnings.
+  await app.services.accounts.ensureFirstAdmin(config.admin, options.onAdminLine ?? ((line) => {
+    if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(line);
+    else console.error(line);
+  }));
+  await options.beforeListen?.(app, { secretBox, database });
+  const stopMaintenance = startMaintenance(app);
+
+  await app.listen({ host: config.host, port: config.port });
+  // Jobs (hosting provisioning retries, …) run once the server is up; every instance runs its own runner.
+  app.services.jobs.start();
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  const url = `http://localhost:${port}`;
+  app.log.info(`HostFree is serving on ${url} (${database.kind})`);
+
+  return {
+    app,
+    database,
+    url,
+    async close() {
+      stopMaintenance();
+      await app.services.jobs.stop();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+// Expired sessions and spent rate-limit windows are dead rows; any instance may sweep them (deletes are
+// idempotent, so several instances doing it at once is harmless).
+const MAINTENANCE_EVERY_MS = 15 * 60_000;
+
+function startMaintenance(app: FastifyInstance): () => void {
+  const timer = setInterval(() => {
+    Promise.all([app.services.sessions.purgeExpired(), app.services.rateLimits.purgeExpired()])
+      .catch((err: unknown) => app.log.warn({ err }, 'maintenance sweep failed'));
+  }, MAINTENANCE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
