@@ -21,6 +21,11 @@ import { deviceRoutes } from './modules/devices/routes.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { hostingRoutes } from './modules/hosting/routes.js';
 import { apiSettingsRoutes } from './modules/api-settings/routes.js';
+import { adminUserRoutes } from './modules/accounts/admin-users-routes.js';
+import { groupAdminRoutes } from './modules/groups/admin-routes.js';
+import { packageRoutes } from './modules/packages/routes.js';
+import { donationRoutes } from './modules/donations/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
@@ -82,6 +87,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(groupRoutes);
   await app.register(hostingRoutes);
   await app.register(apiSettingsRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(groupAdminRoutes);
+  await app.register(packageRoutes);
+  await app.register(donationRoutes);
+  await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
 
   await registerWebApp(app, config.webDistDir);

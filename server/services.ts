@@ -12,7 +12,12 @@ import { createRateLimitService } from './modules/rate-limit/service.js';
 import { createApiSettingsService } from './modules/api-settings/service.js';
 import { createWhmClient } from './integrations/whm/http-client.js';
 import { createJobRunner } from './jobs/runner.js';
+import { createAdminUsersService } from './modules/accounts/admin-users-service.js';
+import { createGroupAdminService } from './modules/groups/admin-service.js';
 import { createPackageService } from './modules/packages/service.js';
+import { createPackageAdminService } from './modules/packages/admin-service.js';
+import { createDonationService } from './modules/donations/service.js';
+import { createStatsService } from './modules/stats/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
 
@@ -30,7 +35,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const devices = createDeviceService({ db, groups, rateLimits, now });
   const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
-  const packages = createPackageService({ db });
+  const packages = createPackageService({ db, now });
   // One job runner per instance; modules register their job kinds on it, main.ts starts it after listen.
   const jobs = createJobRunner({ db, log, now });
   const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: deps.whmClientFactory ?? createWhmClient, log, now });
@@ -38,12 +43,25 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, hostedDomain: config.hostedDomain, log, now,
   });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
+  // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
+  const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now });
+  const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, log, now });
+  const packageAdmin = createPackageAdminService({ db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now });
+  const donations = createDonationService({ db });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
     accounts, rateLimits, log, now, limits: config.library,
   });
-  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, library };
+  // GET /api/stats: counts owned by four modules, cached a minute.
+  const stats = createStatsService({
+    now,
+    countUsers: adminUsers.countUsers,
+    countActivePlugins: library.countActivePlugins,
+    countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
+    totalCompletedDonations: donations.totalCompleted,
+  });
+  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library };
 }
 
 export type Services = ReturnType<typeof createServices>;
