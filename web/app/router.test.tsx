@@ -56,7 +56,7 @@ describe('access rules', () => {
   it('/ is the landing page when signed out, the client dashboard for clients, the admin dashboard for admins', async () => {
     mockApi(backgroundHandlers);
     const first = renderApp({ path: '/', user: null });
-    expect(screen.getByRole('link', { name: /Create your free account/ })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('heading', { level: 1, name: /Free web hosting/ })).toBeInTheDocument();
     first.unmount();
     const second = renderApp({ path: '/', user: client });
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();

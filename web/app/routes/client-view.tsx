@@ -2,8 +2,8 @@ import { Eye } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import { Button } from '../../components/ui/button';
-import { ClientDashboard } from '../../features/dashboard';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ClientHome } from './client-home';
 
 /** /client: an admin sees the client dashboard (001 §2). */
 export function ClientViewRoute({ user }: { user: User }) {
@@ -14,7 +14,7 @@ export function ClientViewRoute({ user }: { user: User }) {
         <p className="flex items-center gap-2"><Eye className="size-4 shrink-0" aria-hidden="true" />You are viewing the client dashboard as a client would see it.</p>
         <Button size="sm" variant="outline" asChild><Link href="/admin-dashboard">Back to Admin Dashboard</Link></Button>
       </div>
-      <ClientDashboard user={user} />
+      <ClientHome user={user} />
     </div>
   );
 }

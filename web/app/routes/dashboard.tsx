@@ -6,9 +6,9 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { AdminHome } from './admin-dashboard';
-import { ClientDashboard } from '../../features/dashboard';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ClientHome } from './client-home';
 
 /**
  * /dashboard (000 §2, 001 §2): admin dashboard for admins, client dashboard for clients, a signed-out view
@@ -36,7 +36,7 @@ export function DashboardRoute() {
   }, [signedOut, navigate]);
 
   if (refreshing) return <LoadingScreen />;
-  if (user) return user.role === 'admin' ? <AdminHome user={user} /> : <ClientDashboard user={user} />;
+  if (user) return user.role === 'admin' ? <AdminHome user={user} /> : <ClientHome user={user} />;
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-4 p-8">

@@ -1,13 +1,27 @@
+import { useSearch } from 'wouter';
 import { AdminHome } from './admin-dashboard';
-import { ClientDashboard } from '../../features/dashboard';
+import { DomainSearchCard } from '../../features/domains';
 import { LandingPage } from '../../features/landing';
+import { PluginDirectory, PluginLibraryRegistration } from '../../features/library';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ClientHome } from './client-home';
 
 /** '/': landing when signed out, client dashboard for clients, admin dashboard for admins (000 §2). */
 export function HomeRoute() {
   const { user } = useCurrentUser();
   useDocumentTitle(user ? 'Dashboard' : null);
-  if (!user) return <LandingPage />;
-  return user.role === 'admin' ? <AdminHome user={user} /> : <ClientDashboard user={user} />;
+  // A visitor arriving with ?domain= finds that name already searched in the free domain search.
+  const domain = new URLSearchParams(useSearch()).get('domain') ?? '';
+  if (!user) {
+    return (
+      <LandingPage
+        initialView={domain ? 'free' : 'choose'}
+        freeSearch={<DomainSearchCard initialName={domain} />}
+        pluginRegistration={<PluginLibraryRegistration />}
+        pluginDirectory={<PluginDirectory />}
+      />
+    );
+  }
+  return user.role === 'admin' ? <AdminHome user={user} /> : <ClientHome user={user} />;
 }

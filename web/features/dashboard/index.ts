@@ -1,1 +1,1 @@
-export { ClientDashboard } from './components/client-dashboard';
+export { ClientDashboard, type ClientDashboardProps } from './components/client-dashboard';

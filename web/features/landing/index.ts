@@ -1,1 +1,2 @@
-export { LandingPage } from './components/landing-page';
+export { LandingPage, type LandingPageProps } from './components/landing-page';
+export type { ServiceView } from './components/service-chooser';

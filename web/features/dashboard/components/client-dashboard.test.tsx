@@ -22,6 +22,24 @@ describe('ClientDashboard', () => {
     expect(screen.queryByText('Account Activation Required')).not.toBeInTheDocument();
   });
 
+  it('shows the four tiles with real figures only, the donation banner at #donate and the slots it is given', async () => {
+    mockApi({ 'GET /api/stats': { body: { totalUsers: 1234, totalPlugins: 56, totalWebsites: 9, totalDonations: 0 } } });
+    renderWithProviders(
+      <ClientDashboard user={makeUser()} figures={{ activeSites: 1 }} hosting={<p>hosting slot</p>} activation={<p>activation slot</p>} />,
+      { user: makeUser() },
+    );
+    const tile = (label: string) => screen.getByText(label).closest('div')!.parentElement!;
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(tile('Community Size')).toHaveTextContent('1,234');
+    expect(tile('Available Plugins')).toHaveTextContent('56');
+    expect(tile('Active Sites')).toHaveTextContent('1');
+    expect(tile('Downloaded Plugins')).toHaveTextContent('—');
+    expect(document.getElementById('donate')).toHaveTextContent('Free hosting, funded by people like you');
+    expect(screen.getByText('hosting slot')).toBeInTheDocument();
+    expect(screen.getByText('activation slot')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: /Browse Plugins/ })) expect(link).toHaveAttribute('href', '/plugins');
+  });
+
   it('blocks an anonymous user without an e-mail until one is saved', async () => {
     const api = mockApi({ 'PATCH /api/user/9': { body: { ...anonymous, email: 'me@example.com' } } });
     renderWithProviders(<LiveDashboard />, { user: anonymous });

@@ -1,70 +1,56 @@
-import { ArrowRight, CircleCheck, Globe, HardDrive, Puzzle, ShieldCheck, Activity } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useClientConfig } from '../../../lib/client-config';
+import { CommunityCta } from './community-cta';
+import { DonateSection } from './donate-section';
+import { FeatureGrid } from './feature-grid';
+import { FinalCta } from './final-cta';
+import { HeroBanner } from './hero-banner';
+import { PricingCards } from './pricing-cards';
+import { ServiceChooser, type ServiceView } from './service-chooser';
+import { StatsStrip } from './stats-strip';
+import { Testimonials } from './testimonials';
 
-const CLAIMS = [
-  { icon: HardDrive, label: '5GB storage per site' },
-  { icon: Activity, label: '99.9% uptime' },
-  { icon: Puzzle, label: '2,000+ plugins' },
-];
-
-const PROMISES = ['No credit card', 'No phone number', 'Only an email address', 'Username, password and recovery phrase generated for you'];
+export interface LandingPageProps {
+  /** The domain search card (domains feature), shown in the 'Search Your Free Domain' view. */
+  freeSearch: ReactNode;
+  /** The plugin-library registration form (library feature); its chooser card is offered only when given. */
+  pluginRegistration?: ReactNode;
+  /** The plugin directory (library feature); the section is left out when not given. */
+  pluginDirectory?: ReactNode;
+  /** Open the free domain search at once (a visitor arriving with ?domain=). */
+  initialView?: ServiceView;
+}
 
 /**
- * The signed-out home. For now only its first section (000 §2: the banner about anonymous hosting) with a
- * call to action; the service chooser, stats, plugin directory, pricing and donations join it later.
+ * The signed-out home, sections in the order of 000 §2: banner, service chooser, stats strip, community call
+ * to action, feature grid, plugin directory, free-forever pricing, donate (#donate), testimonials, final call to
+ * action. The footer is the site footer every page has. Other features' parts arrive as props (features never
+ * import each other; the route module composes them).
  */
-export function LandingPage() {
+export function LandingPage({ freeSearch, pluginRegistration, pluginDirectory, initialView = 'choose' }: LandingPageProps) {
   const { hostedDomain } = useClientConfig();
+  const [view, setView] = useState<ServiceView>(initialView);
+
+  const open = useCallback((next: ServiceView) => {
+    setView(next);
+    // After the view has rendered, bring the chooser into sight (the buttons live far below it, too).
+    requestAnimationFrame(() => document.getElementById('get-started')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }, []);
+  const startHosting = useCallback(() => open('free'), [open]);
+  const startPlugins = pluginRegistration ? () => open('plugins') : undefined;
+
   return (
-    <section aria-labelledby="landing-title" className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-50 via-white to-emerald-50 px-5 py-10 sm:px-10 sm:py-16 lg:py-20">
-      <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
-        <div className="grid min-w-0 gap-6">
-          <span className="inline-flex w-fit items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">
-            <ShieldCheck className="size-3.5" aria-hidden="true" />
-            Non-profit · Anonymous hosting
-          </span>
-          <h1 id="landing-title" className="text-[2rem] font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl sm:leading-none">
-            Free web hosting.{' '}
-            <span className="text-primary">No card, no phone, no name.</span>
-          </h1>
-          <p className="max-w-xl text-lg text-slate-600">
-            Sign up anonymously with only an email address. We generate your username, password and recovery phrase,
-            and your site gets a free subdomain on <strong className="font-semibold text-slate-900">{hostedDomain}</strong>.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" asChild>
-              <Link href="/auth">Create your free account<ArrowRight aria-hidden="true" /></Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link href="/auth?tab=login">I already have an account</Link>
-            </Button>
-          </div>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {CLAIMS.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-2"><Icon className="size-4 text-primary" aria-hidden="true" />{label}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="min-w-0 rounded-xl border bg-card p-5 shadow-lg sm:p-6">
-          <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-4 py-3">
-            <Globe className="size-5 text-primary" aria-hidden="true" />
-            <span className="truncate font-mono text-sm">
-              <span className="hidden text-slate-400 sm:inline">https://</span>yourname<span className="text-primary">.{hostedDomain}</span>
-            </span>
-          </div>
-          <p className="mt-5 text-sm font-semibold text-slate-900">What anonymous sign-up means</p>
-          <ul className="mt-3 grid gap-3">
-            {PROMISES.map((promise) => (
-              <li key={promise} className="flex items-start gap-2 text-sm text-slate-700">
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                {promise}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </section>
+    <div className="grid gap-16 sm:gap-24">
+      <HeroBanner hostedDomain={hostedDomain} onStart={startHosting} />
+      <ServiceChooser view={view} onViewChange={setView} freeSearch={freeSearch} pluginRegistration={pluginRegistration} />
+      <StatsStrip />
+      <CommunityCta />
+      <FeatureGrid />
+      {pluginDirectory && <div data-section="plugin-directory">{pluginDirectory}</div>}
+      <PricingCards hostedDomain={hostedDomain} onStartHosting={startHosting} onStartPlugins={startPlugins} />
+      <DonateSection />
+      <Testimonials />
+      <FinalCta hostedDomain={hostedDomain} onStart={startHosting} />
+    </div>
   );
 }

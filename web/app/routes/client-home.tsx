@@ -1,0 +1,33 @@
+import type { User } from '../../../contract/accounts.js';
+import { ClientDashboard } from '../../features/dashboard';
+import { DomainSearchCard, useAutoCreateDomain } from '../../features/domains';
+import { ActivationBannerSlot, HostingAccountsSection, useHostingAccounts } from '../../features/hosting';
+
+/**
+ * The client dashboard as / and /dashboard show it to a client and /client to an admin (000 §2): the
+ * dashboard feature's page with the hosting feature's accounts and activation banner, and the domains
+ * feature's create form. '/?domain=' creates that account once (after a sign-in with a pending domain).
+ */
+export function ClientHome({ user }: { user: User }) {
+  useAutoCreateDomain(user);
+  const accounts = useHostingAccounts().data;
+  const activeSites = accounts?.filter((account) => account.status === 'active').length;
+  return (
+    <ClientDashboard
+      user={user}
+      activation={<ActivationBannerSlot />}
+      figures={{ activeSites }}
+      hosting={
+        <HostingAccountsSection
+          createForm={
+            <DomainSearchCard
+              context="dashboard"
+              title="Create a hosting account"
+              description="Choose a free subdomain for your site. Letters, numbers and hyphens, at least 3 characters."
+            />
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { ExternalLink, MessageCircle } from 'lucide-react';
+import { COMMUNITY_CHAT_URL } from '../../../../contract/constants.js';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+
+/** 000 §2 community card: the chat group, in a new tab. */
+export function CommunityCard() {
+  return (
+    <Card className="border-sky-200 bg-sky-50/60">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><MessageCircle className="size-5 text-sky-600" aria-hidden="true" />Join the community</CardTitle>
+        <CardDescription className="text-slate-700">Questions about WordPress, cPanel or your site? Volunteers and other members help each other in our chat group.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button className="bg-sky-600 hover:bg-sky-700" asChild>
+          <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+            Join the chat group<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Download, Globe, Puzzle, Users } from 'lucide-react';
+
+export interface DashboardFigures {
+  activeSites?: number;
+  downloadedPlugins?: number;
+  availablePlugins?: number;
+  communitySize?: number;
+}
+
+const TILES = [
+  { key: 'activeSites', label: 'Active Sites', icon: Globe, tint: 'bg-blue-50 text-blue-700' },
+  { key: 'downloadedPlugins', label: 'Downloaded Plugins', icon: Download, tint: 'bg-emerald-50 text-emerald-700' },
+  { key: 'availablePlugins', label: 'Available Plugins', icon: Puzzle, tint: 'bg-violet-50 text-violet-700' },
+  { key: 'communitySize', label: 'Community Size', icon: Users, tint: 'bg-amber-50 text-amber-700' },
+] as const;
+
+/** 000 §2: the four stat tiles. A figure we do not have (yet) shows a dash, never a made-up number. */
+export function StatTiles({ figures }: { figures: DashboardFigures }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {TILES.map(({ key, label, icon: Icon, tint }) => {
+        const value = figures[key];
+        return (
+          <div key={key} className="flex flex-col items-start gap-2 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:gap-3">
+            <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}><Icon className="size-5" aria-hidden="true" /></span>
+            <div className="grid min-w-0">
+              <dt className="text-xs font-medium leading-tight text-muted-foreground sm:text-sm">{label}</dt>
+              <dd className="text-2xl font-bold tabular-nums text-slate-900">{value === undefined ? '—' : value.toLocaleString('en-US')}</dd>
+            </div>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

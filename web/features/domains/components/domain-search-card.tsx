@@ -1,0 +1,158 @@
+import { Globe, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { SUBDOMAIN_MAX_LENGTH } from '../../../../contract/hosting.js';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useClientConfig } from '../../../lib/client-config';
+import { useCurrentUser } from '../../../lib/session';
+import { setPendingDomain } from '../../../lib/storage';
+import { cn } from '../../../lib/utils';
+import type { CreateHostingAccountResponse } from '../api/create-hosting-account';
+import { useCreateHostingFlow, type CreateContext } from '../hooks/use-create-hosting-flow';
+import { useDomainSearch } from '../hooks/use-domain-search';
+import { useRegisterDomainFlow } from '../hooks/use-register-domain-flow';
+import { DOMAIN_MESSAGES as M } from '../messages';
+import { DeviceLimitNotice, SearchResult } from './search-result';
+
+export interface DomainSearchCardProps {
+  /** 'dashboard': the create-hosting form of the client dashboard (its own failure toast, 000 §8). */
+  context?: CreateContext;
+  /** A name to put in the box, searched at once (a visitor arriving with ?domain=). */
+  initialName?: string;
+  title?: string;
+  description?: string;
+  onCreated?: (result: CreateHostingAccountResponse) => void;
+}
+
+/**
+ * 000 §2 domain search card: the name with the fixed hosted suffix, Search (or Enter), the result, and the
+ * button that claims it: 'Create Hosting Account' when signed in, 'Create Your Free Account' for a visitor
+ * (anonymous domain registration). A visitor may sign in instead; the name waits in pendingDomain.
+ */
+export function DomainSearchCard({ context = 'landing', initialName = '', title, description, onCreated }: DomainSearchCardProps) {
+  const { hostedDomain } = useClientConfig();
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const inputId = useId();
+  const [name, setName] = useState(initialName);
+  const { state, search, reset, isChecking } = useDomainSearch(hostedDomain);
+  const createFlow = useCreateHostingFlow({ context, isAnonymous: !!user?.isAnonymous });
+  const registerFlow = useRegisterDomainFlow();
+  const searchDisabled = name.trim() === '' || isChecking;
+
+  const runSearch = () => {
+    const label = search(name);
+    if (label !== null) setName(label);
+  };
+
+  // A name handed in (from ?domain=) is searched once, as if typed.
+  const searchedInitial = useRef(false);
+  useEffect(() => {
+    if (searchedInitial.current || !initialName) return;
+    searchedInitial.current = true;
+    runSearch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!searchDisabled) runSearch();
+  };
+  // Enter on an empty box still answers, with the 'Domain name required' toast (the button is disabled then).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && name.trim() === '' && !isChecking) {
+      event.preventDefault();
+      runSearch();
+    }
+  };
+
+  const claim = (label: string) => {
+    if (user) {
+      createFlow.create(label, (result) => {
+        setName('');
+        reset();
+        onCreated?.(result);
+      });
+    } else {
+      void registerFlow.register(label);
+    }
+  };
+
+  // The bare label is kept: '/?domain={label}' after sign-in does not depend on the suffix.
+  const signInInstead = (label: string) => {
+    setPendingDomain(label);
+    navigate('/auth?tab=login');
+  };
+
+  const busy = user ? createFlow.isPending : registerFlow.isPending;
+  const action = state.status === 'available' ? (
+    user ? (
+      <Button size="lg" className="w-full sm:w-fit" disabled={busy} onClick={() => claim(state.label)}>
+        {busy ? 'Creating Account...' : M.createHostingAccount}
+      </Button>
+    ) : registerFlow.limitReached ? (
+      <DeviceLimitNotice>
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => signInInstead(state.label)}>Sign in to an existing account</Button>
+      </DeviceLimitNotice>
+    ) : (
+      <div className="grid gap-3">
+        <Button size="lg" className="w-full sm:w-fit" disabled={busy} onClick={() => claim(state.label)}>
+          {busy ? 'Creating Your Account...' : M.createFreeAccount}
+        </Button>
+        <p className="text-sm text-emerald-900">{M.anonymousNote}</p>
+        <p className="text-sm text-slate-600">
+          Already have an account?{' '}
+          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => signInInstead(state.label)}>
+            Sign in to add this site to it
+          </button>
+        </p>
+      </div>
+    )
+  ) : null;
+
+  return (
+    <Card className={cn('shadow-md', context === 'landing' && 'border-primary/20')} data-state={state.status}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><Globe className="size-5 text-primary" aria-hidden="true" />{title ?? 'Find your free domain'}</CardTitle>
+        <CardDescription>{description ?? 'Letters, numbers and hyphens. Your site will live at the address below.'}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <form noValidate onSubmit={onSubmit} className="grid gap-2" role="search">
+          <Label htmlFor={inputId}>Domain name</Label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="flex min-w-0 flex-1 items-stretch rounded-md shadow-sm focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2">
+              <Input
+                id={inputId}
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  if (state.status !== 'idle') reset();
+                }}
+                onKeyDown={onKeyDown}
+                placeholder="yourname"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={SUBDOMAIN_MAX_LENGTH + hostedDomain.length + 10}
+                aria-describedby={`${inputId}-suffix`}
+                className="h-11 min-w-0 rounded-r-none text-base shadow-none focus-visible:border-input focus-visible:ring-0 focus-visible:ring-offset-0"
+              />
+              <span id={`${inputId}-suffix`} className="flex min-w-0 max-w-[60%] shrink-0 items-center truncate rounded-r-md border border-l-0 border-input bg-muted px-3 font-mono text-sm text-slate-600">
+                .{hostedDomain}
+              </span>
+            </div>
+            <Button type="submit" size="lg" className="h-11" disabled={searchDisabled}>
+              <Search aria-hidden="true" />{isChecking ? 'Searching...' : 'Search'}
+            </Button>
+          </div>
+        </form>
+        <div aria-live="polite">
+          <SearchResult state={state} action={action} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

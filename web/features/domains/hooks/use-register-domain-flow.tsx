@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/accounts.js';
+import { FREE_PACKAGE_ID, TIMINGS } from '../../../../contract/constants.js';
+import { toast } from '../../../components/ui/use-toast';
+import { parseApiError } from '../../../lib/api-error';
+import { startSession } from '../../../lib/session';
+import { SESSION_KEYS, setNewCredentials, setSessionJson, setTempCredentials } from '../../../lib/storage';
+import { useRegisterDomainMutation, type RegisterDomainResponse } from '../api/register-domain';
+import { DOMAIN_MESSAGES as M } from '../messages';
+import { serverMessage } from '../server-message';
+import { getDeviceFingerprint } from './get-device-fingerprint';
+
+export const DOMAIN_REGISTRATION_DESTINATION = `/conversion?type=anonymous&destination=${encodeURIComponent('/dashboard')}`;
+
+/** 000 §8: the message names the device limit, or the answer carries deviceLimitReached. */
+function isDeviceLimitError(error: unknown): boolean {
+  const parsed = parseApiError(error);
+  return parsed.message.includes(DEVICE_LIMIT_MESSAGE) || parsed.flags.deviceLimitReached === true;
+}
+
+/** Session storage of 000 §3: the generated credentials and the registration data. False when storage refuses. */
+function storeRegistration(result: RegisterDomainResponse): boolean {
+  const credentials = result.plaintextCredentials;
+  const storedCredentials = setNewCredentials({ ...credentials, domain: result.domain });
+  const storedData = setSessionJson(SESSION_KEYS.domainRegistrationData, {
+    type: 'anonymous',
+    domain: result.domain,
+    userInfo: { id: result.user.id, username: result.user.username },
+    hostingAccount: { id: result.account.id, domain: result.account.domain, status: result.account.status },
+    timestamp: Date.now(),
+  });
+  // The 5-minute local copy lets a reload on the dashboard still show them (as the anonymous tab does).
+  setTempCredentials(credentials);
+  return storedCredentials && storedData;
+}
+
+/**
+ * 000 §4 anonymous domain registration: an account and its free hosting account in one call, then the
+ * conversion page (or /dashboard after 2 s when the browser refuses to store the credentials).
+ */
+export function useRegisterDomainFlow() {
+  const queryClient = useQueryClient();
+  const mutation = useRegisterDomainMutation();
+  const [, navigate] = useLocation();
+  const [limitReached, setLimitReached] = useState(false);
+  const [isPreparing, setPreparing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const register = useCallback(async (label: string) => {
+    setPreparing(true);
+    let device;
+    try {
+      device = await getDeviceFingerprint(queryClient);
+    } catch {
+      toast({ title: M.fingerprintErrorTitle, description: M.fingerprintError, variant: 'destructive' });
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    const { fingerprintHash, macAddress, userAgent, screenResolution, timezone, language, platformInfo, ...deviceInfo } = device;
+    try {
+      const result = await mutation.mutateAsync({
+        subdomain: label, packageId: FREE_PACKAGE_ID, fingerprintHash, macAddress, userAgent, screenResolution, timezone, language, platformInfo,
+        deviceInfo: { ...deviceInfo, macAddress },
+      });
+      if (!startSession(queryClient, { token: result.token, user: result.user })) return;
+      const stored = storeRegistration(result);
+      toast({
+        title: M.registrationSuccessTitle,
+        duration: TIMINGS.credentialsToastMs,
+        description: (
+          <span className="grid gap-0.5">
+            <span>Your site: <strong className="font-mono">{result.domain}</strong></span>
+            <span>Username: <strong className="font-mono">{result.plaintextCredentials.username}</strong></span>
+            <span>Password: <strong className="font-mono">{result.plaintextCredentials.password}</strong></span>
+          </span>
+        ),
+      });
+      timer.current = stored
+        ? setTimeout(() => navigate(DOMAIN_REGISTRATION_DESTINATION), TIMINGS.anonymousRedirectMs)
+        : setTimeout(() => navigate('/dashboard'), TIMINGS.trackingStoreFailureRedirectMs);
+    } catch (error) {
+      if (isDeviceLimitError(error)) {
+        setLimitReached(true);
+        toast({ title: M.deviceLimitTitle, description: M.deviceLimit, variant: 'destructive' });
+      } else {
+        toast({ title: M.registrationFailedTitle, description: serverMessage(error, M.registrationFailedFallback), variant: 'destructive' });
+      }
+    }
+  }, [queryClient, mutation, navigate]);
+
+  // A success keeps the button busy until the redirect: one click, one account.
+  return { register, isPending: isPreparing || mutation.isPending || mutation.isSuccess, limitReached };
+}

@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Database, FolderTree, Mail, Network } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { HostingAccount, HostingStats, LimitValue } from '../../../../contract/hosting.js';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/utils';
+import { useAccountStats } from '../api/get-account-stats';
+import { HOSTING_ACCOUNTS_KEY } from '../api/get-hosting-accounts';
+import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { formatCountLimit } from '../lib/format-usage';
+import { UsageBar } from './usage-bar';
+
+export const STATS_FAILED = 'Failed to load account statistics';
+
+function CountTile({ icon: Icon, label, count, limit }: { icon: typeof Mail; label: string; count: number | null; limit: LimitValue | null }) {
+  return (
+    <div className="grid gap-0.5 rounded-lg border bg-muted/30 px-3 py-2.5">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground"><Icon className="size-3.5" aria-hidden="true" />{label}</dt>
+      <dd className="text-sm font-semibold tabular-nums text-slate-900">
+        {count ?? '—'} <span className="font-normal text-muted-foreground">/ {formatCountLimit(limit)}</span>
+      </dd>
+    </div>
+  );
+}
+
+export function SourceBadge({ stats }: { stats: HostingStats }) {
+  const live = stats.source === 'live';
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold', live ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600')}
+      title={live ? 'Read from the hosting server just now' : 'Stored figures: the hosting server could not be read'}
+    >
+      <span className={cn('size-1.5 rounded-full', live ? 'animate-pulse bg-emerald-500' : 'bg-slate-400')} aria-hidden="true" />
+      {live ? 'Live' : 'Local'}
+    </span>
+  );
+}
+
+/**
+ * Per-account stats (000 §3), refetched every 30 s: disk and bandwidth bars, e-mail accounts, databases,
+ * subdomains and FTP, and whether the figures are live from WHM or our stored copy. Until the first answer the
+ * account row's own figures are shown.
+ */
+export function AccountStats({ account }: { account: HostingAccount }) {
+  const query = useAccountStats(account.id);
+  const queryClient = useQueryClient();
+  const stats = query.data;
+  useUnauthorizedRedirect(query.error);
+
+  // One toast per failure streak, not one every 30 seconds.
+  const failing = query.isError && !isUnauthorized(query.error);
+  useEffect(() => {
+    if (failing) toast({ title: STATS_FAILED, variant: 'destructive' });
+  }, [failing]);
+
+  // Live figures for an account the list still calls pending: provisioning has finished, so refresh the list.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!stats || refreshed.current || account.status !== 'pending' || stats.source !== 'live') return;
+    refreshed.current = true;
+    void queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY, exact: true });
+  }, [stats, account.status, queryClient]);
+
+  return (
+    <div className="grid gap-4" aria-busy={query.isPending}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <UsageBar label="Disk space" usedMb={stats?.diskUsage ?? account.diskUsage} limit={stats ? stats.diskLimit : account.diskLimit} />
+        <UsageBar label="Bandwidth" usedMb={stats?.bandwidthUsed ?? account.bandwidthUsed} limit={stats ? stats.bandwidthLimit : account.bandwidthLimit} />
+      </div>
+      {stats && (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <CountTile icon={Mail} label="Email accounts" count={stats.emailAccounts} limit={stats.emailLimit} />
+          <CountTile icon={Database} label="Databases" count={stats.databases} limit={stats.databaseLimit} />
+          <CountTile icon={FolderTree} label="Subdomains" count={stats.subdomains} limit={stats.subdomainLimit} />
+          <CountTile icon={Network} label="FTP accounts" count={stats.ftpAccounts} limit={stats.ftpAccountLimit} />
+        </dl>
+      )}
+      {stats && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <SourceBadge stats={stats} />
+          {stats.lastUpdate && <span>Updated {new Date(stats.lastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>}
+          {stats.ip && <span>Server IP <span className="font-mono">{stats.ip}</span></span>}
+          {stats.source === 'local' && stats.error && <span className="basis-full text-slate-500">{stats.error}</span>}
+        </div>
+      )}
+    </div>
+  );
+}

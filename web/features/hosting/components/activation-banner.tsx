@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Rocket } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '../../../../contract/constants.js';
+import { Button } from '../../../components/ui/button';
+import { Progress } from '../../../components/ui/progress';
+import { HOSTING_ACCOUNTS_KEY } from '../api/get-hosting-accounts';
+import { useActivationStart } from '../hooks/use-activation-start';
+
+const TOTAL_SECONDS = Math.round(TIMINGS.activationCountdownMs / 1000);
+
+function formatClock(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${s.toString().padStart(2, '0')}`;
+}
+
+/**
+ * 000 §4: after an anonymous account is created from the dashboard, a 120-second countdown while the server
+ * sets the account up; then the list refreshes and the banner hides. Refresh Now refreshes at once.
+ * `startedAt` lets a countdown begun on another page (the domain registration) carry on where it is.
+ */
+export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number; onFinished?: () => void }) {
+  const queryClient = useQueryClient();
+  const [started] = useState(() => startedAt ?? Date.now());
+  const remainingAt = useCallback((now: number) => Math.max(0, TOTAL_SECONDS - Math.floor((now - started) / 1000)), [started]);
+  const [remaining, setRemaining] = useState(() => remainingAt(Date.now()));
+  const finished = useRef(false);
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY }),
+    [queryClient],
+  );
+
+  // The clock, not the number of ticks, decides what is left: a throttled background tab stays right.
+  const done = remaining <= 0;
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(() => setRemaining(remainingAt(Date.now())), 1000);
+    return () => clearInterval(timer);
+  }, [done, remainingAt]);
+
+  useEffect(() => {
+    if (!done || finished.current) return;
+    finished.current = true;
+    void refresh();
+    onFinished?.();
+  }, [done, refresh, onFinished]);
+
+  if (done) return null;
+  const percent = ((TOTAL_SECONDS - remaining) / TOTAL_SECONDS) * 100;
+  return (
+    <section role="status" aria-labelledby="activation-banner-title" className="grid gap-4 rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white"><Rocket className="size-5" aria-hidden="true" /></span>
+          <div className="grid gap-1">
+            <h2 id="activation-banner-title" className="font-semibold">Your hosting account is being activated</h2>
+            <p className="text-sm text-blue-900">
+              We are creating your site and its cPanel account. This page refreshes by itself in{' '}
+              <strong className="tabular-nums" data-testid="activation-remaining">{formatClock(remaining)}</strong>.
+            </p>
+          </div>
+        </div>
+        <Button variant="outline" className="shrink-0 border-blue-300 bg-white" onClick={() => void refresh()}>
+          <RefreshCw aria-hidden="true" />Refresh Now
+        </Button>
+      </div>
+      <Progress value={percent} aria-label="Activation progress" className="bg-blue-100" />
+    </section>
+  );
+}
+
+/** The banner where the dashboard wants it, when a countdown is due (see useActivationStart). */
+export function ActivationBannerSlot() {
+  const { active, startedAt, finish } = useActivationStart();
+  return active ? <ActivationBanner startedAt={startedAt} onFinished={finish} /> : null;
+}

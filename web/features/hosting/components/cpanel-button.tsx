@@ -1,0 +1,86 @@
+import { ExternalLink, Gauge } from 'lucide-react';
+import { useState } from 'react';
+import type { CpanelLoginResponse } from '../../../../contract/hosting.js';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { parseApiError } from '../../../lib/api-error';
+import { cpanelLogin } from '../api/cpanel-login';
+
+const FAILED_TITLE = 'cPanel Login Failed';
+const FAILED_FALLBACK = 'Could not access cPanel';
+
+/** A tab opened inside the click (so no popup blocker stops it), then pointed at the panel once we know where. */
+function openPendingTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (!tab) return null;
+  try {
+    tab.opener = null;
+    tab.document.title = 'Opening cPanel...';
+    tab.document.body.textContent = 'Opening cPanel...';
+  } catch {
+    // a browser that isolates the new tab: it is still ours to navigate
+  }
+  return tab;
+}
+
+function go(tab: Window | null, url: string) {
+  if (tab) tab.location.href = url;
+  else window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+function failureReason(answer: Partial<CpanelLoginResponse>): string {
+  return answer.message || answer.debug || FAILED_FALLBACK;
+}
+
+/**
+ * 000 §2/§8 cPanel access: POST /api/cpanel-login and open loginUrl in a new tab. On failure 'cPanel Login
+ * Failed' with the message, the debug text or 'Could not access cPanel'; when a username comes back the
+ * panel's own sign-in page opens for manual login (panelUrl, else the account's domain on cPanel's port).
+ */
+export function CpanelButton({ domain, disabled }: { domain: string; disabled?: boolean }) {
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    const tab = openPendingTab();
+    setBusy(true);
+    try {
+      const answer = await cpanelLogin(domain);
+      if (answer.loginUrl) {
+        go(tab, answer.loginUrl);
+        return;
+      }
+      if (answer.username) {
+        go(tab, answer.panelUrl || `https://${domain}:2083`);
+        toast({
+          title: FAILED_TITLE,
+          variant: 'destructive',
+          description: (
+            <span className="grid gap-1">
+              <span>{failureReason(answer)}</span>
+              <span>The control panel is open in a new tab: sign in there as <strong className="font-mono">{answer.username}</strong>.</span>
+            </span>
+          ),
+        });
+        return;
+      }
+      tab?.close();
+      toast({ title: FAILED_TITLE, description: failureReason(answer), variant: 'destructive' });
+    } catch (error) {
+      tab?.close();
+      const parsed = parseApiError(error);
+      const flags = parsed.flags as Partial<CpanelLoginResponse>;
+      toast({ title: FAILED_TITLE, description: parsed.status !== null ? failureReason({ ...flags, message: parsed.message }) : FAILED_FALLBACK, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button onClick={open} disabled={disabled || busy}>
+      <Gauge aria-hidden="true" />
+      {busy ? 'Opening cPanel...' : 'Open cPanel'}
+      <ExternalLink className="opacity-70" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </Button>
+  );
+}

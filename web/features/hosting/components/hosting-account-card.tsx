@@ -1,0 +1,50 @@
+import { CalendarDays, Clock, ExternalLink, Globe, Package } from 'lucide-react';
+import type { HostingAccount } from '../../../../contract/hosting.js';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { useAccountStats } from '../api/get-account-stats';
+import { AccountStats } from './account-stats';
+import { CpanelButton } from './cpanel-button';
+import { HostingStatusBadge } from './status-badge';
+
+/** One hosting account: its address, status, package, live usage and the way into cPanel. */
+export function HostingAccountCard({ account }: { account: HostingAccount }) {
+  // The same cached query AccountStats reads: the badge turns red when the stats say suspended.
+  const stats = useAccountStats(account.id).data;
+  const pending = account.status === 'pending';
+  return (
+    <Card data-testid="hosting-account" data-domain={account.domain} data-status={account.status}>
+      <CardHeader className="gap-3 pb-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <Globe className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <h3 className="min-w-0 [overflow-wrap:anywhere] text-lg font-semibold leading-tight">{account.domain}</h3>
+            <HostingStatusBadge status={account.status} suspended={stats?.suspended} />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5"><Package className="size-4" aria-hidden="true" />{account.packageName ?? stats?.packageName ?? 'Free hosting'}</span>
+            <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" />Created {new Date(account.createdAt).toLocaleDateString()}</span>
+            {account.cpanelUsername && <span>cPanel user <span className="font-mono text-slate-700">{account.cpanelUsername}</span></span>}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {!pending && (
+            <a href={`http://${account.domain}`} target="_blank" rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-sm hover:bg-accent">
+              Visit site<ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+          <CpanelButton domain={account.domain} disabled={pending} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {pending && (
+          <p className="flex items-start gap-2 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            We are setting this account up on our servers. cPanel opens as soon as it is ready, usually within a couple of minutes.
+          </p>
+        )}
+        <AccountStats account={account} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Plus, Server, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useHostingAccounts } from '../api/get-hosting-accounts';
+import { useHostingLimit } from '../api/get-hosting-limit';
+import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { HostingAccountCard } from './hosting-account-card';
+
+/**
+ * The client's hosting accounts (000 §2), each with its stats and cPanel access. With no account the create
+ * form (given by the route, from the domains feature) takes the list's place; below the group quota a
+ * further site can be added the same way.
+ */
+export function HostingAccountsSection({ createForm }: { createForm: ReactNode }) {
+  const accounts = useHostingAccounts();
+  const limit = useHostingLimit().data;
+  const [adding, setAdding] = useState(false);
+  useUnauthorizedRedirect(accounts.error);
+
+  const list = accounts.data ?? [];
+  const canAdd = list.length > 0 && limit?.canCreate === true;
+
+  return (
+    <section aria-labelledby="hosting-title" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-0.5">
+          <h2 id="hosting-title" className="flex items-center gap-2 text-xl font-semibold"><Server className="size-5 text-primary" aria-hidden="true" />Your hosting accounts</h2>
+          {limit && list.length > 0 && (
+            <p className="text-sm text-muted-foreground">{limit.currentAccounts} of {limit.maxAccounts} free sites used</p>
+          )}
+        </div>
+        {canAdd && (
+          <Button variant={adding ? 'ghost' : 'outline'} size="sm" onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
+            {adding ? <><X aria-hidden="true" />Cancel</> : <><Plus aria-hidden="true" />Add another site</>}
+          </Button>
+        )}
+      </div>
+      {accounts.isPending ? (
+        <Card className="flex justify-center p-10"><Spinner label="Loading your hosting accounts..." /></Card>
+      ) : accounts.isError ? (
+        <Card className="p-6 text-sm text-muted-foreground">Your hosting accounts could not be loaded. Please refresh the page.</Card>
+      ) : list.length === 0 ? (
+        createForm
+      ) : (
+        <>
+          {adding && canAdd && createForm}
+          <ul className="grid gap-4">
+            {list.map((account) => <li key={account.id}><HostingAccountCard account={account} /></li>)}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

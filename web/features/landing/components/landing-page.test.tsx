@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_CHAT_URL } from '../../../../contract/constants.js';
+import { mockApi } from '../../../test/fetch-mock';
+import { backgroundHandlers } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { LandingPage } from './landing-page';
+
+const slots = {
+  freeSearch: <p>the domain search card</p>,
+  pluginRegistration: <p>the plugin registration form</p>,
+  pluginDirectory: <section><h2>Plugin Directory</h2></section>,
+};
+
+describe('LandingPage', () => {
+  it('has the sections of 000 §2 in order', () => {
+    mockApi(backgroundHandlers);
+    const { container } = renderWithProviders(<LandingPage {...slots} />, { user: null });
+    const order = [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+    expect(order).toEqual(['banner', 'service-chooser', 'stats', 'community', 'features', 'plugin-directory', 'pricing', 'donate', 'testimonials', 'final-cta']);
+    expect(container.querySelector('#donate')).toHaveAttribute('data-section', 'donate');
+  });
+
+  it('leaves out the plugin directory and the plugins card until the library gives them', () => {
+    mockApi(backgroundHandlers);
+    const { container } = renderWithProviders(<LandingPage freeSearch={slots.freeSearch} />, { user: null });
+    expect(container.querySelector('[data-section="plugin-directory"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Plugin Library Access/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the fixed figures and still makes the stats call', async () => {
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/stats': { body: { totalUsers: 3, totalPlugins: 1, totalWebsites: 2, totalDonations: 0 } } });
+    renderWithProviders(<LandingPage {...slots} />, { user: null });
+    for (const figure of ['1955', '134', '2988', '$2,141']) expect(screen.getByText(figure)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/stats')).toHaveLength(1));
+    expect(screen.queryByText('3')).not.toBeInTheDocument();
+  });
+
+  it("offers free hosting (the default) and plugin access, never premium; free opens 'Search Your Free Domain' and comes back", async () => {
+    mockApi(backgroundHandlers);
+    renderWithProviders(<LandingPage {...slots} />, { user: null });
+    expect(screen.queryByText(/premium hosting/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Most popular').closest('button')).toHaveTextContent('Free Hosting Account');
+
+    await userEvent.click(screen.getByRole('button', { name: /Free Hosting Account/ }));
+    expect(screen.getByRole('heading', { name: 'Search Your Free Domain' })).toBeInTheDocument();
+    expect(screen.getByText('the domain search card')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browse other services' }));
+    expect(screen.queryByText('the domain search card')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Plugin Library Access/ }));
+    expect(screen.getByText('the plugin registration form')).toBeInTheDocument();
+  });
+
+  it('opens the search from the banner and starts there when asked to', async () => {
+    mockApi(backgroundHandlers);
+    const first = renderWithProviders(<LandingPage {...slots} />, { user: null });
+    await userEvent.click(screen.getAllByRole('button', { name: /Search your free domain/ })[0]);
+    expect(screen.getByText('the domain search card')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<LandingPage {...slots} initialView="free" />, { user: null });
+    expect(screen.getByText('the domain search card')).toBeInTheDocument();
+  });
+
+  it('opens the community chat group in a new tab and keeps payments out of the donate section', () => {
+    mockApi(backgroundHandlers);
+    renderWithProviders(<LandingPage {...slots} />, { user: null });
+    const link = screen.getByRole('link', { name: /Join the chat group/ });
+    expect(link).toHaveAttribute('href', COMMUNITY_CHAT_URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const donate = document.getElementById('donate')!;
+    expect(donate.querySelector('input')).toBeNull();
+    expect(donate).not.toHaveTextContent(/Donate now|Pay /);
+  });
+});
