@@ -5,12 +5,17 @@ import { writeResult } from './lib/results.js';
 import { BENCH_ADMIN } from './lib/app-api.js';
 import type { Scenario } from './lib/scenario.js';
 import { getUserScenario } from './scenarios/get-user.js';
+import { hostingUserAccountsScenario } from './scenarios/hosting-user-accounts.js';
+import { adminHostingListScenario } from './scenarios/admin-hosting-list.js';
 
 // Every scenario, measured against the bare baseline in the same run. `npm run bench -- <name>` runs one.
-const scenarios: Scenario[] = [getUserScenario];
+const scenarios: Scenario[] = [getUserScenario, hostingUserAccountsScenario, adminHostingListScenario];
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'hostfree_bench';
+const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';
+// Engineers benchmarking at the same time pick their own ports and database name.
+const baselinePort = process.env.BENCH_BASELINE_PORT ?? '5901';
+const appPort = process.env.BENCH_APP_PORT ?? '5902';
 
 async function recreateDatabase(): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -29,12 +34,12 @@ async function main() {
   const servers: RunningServer[] = [];
   try {
     const databaseUrl = await recreateDatabase();
-    const baseline = await startServer(['bench/baseline-server.ts', '5901'], {}, 'http://127.0.0.1:5901/', 'http://127.0.0.1:5901');
+    const baseline = await startServer(['bench/baseline-server.ts', baselinePort], {}, `http://127.0.0.1:${baselinePort}/`, `http://127.0.0.1:${baselinePort}`);
     servers.push(baseline);
     const app = await startServer(['server/main.ts'], {
-      PORT: '5902', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: '.tmp/bench-data', LOG_LEVEL: 'warn',
+      PORT: appPort, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: `.tmp/bench-data-${appPort}`, LOG_LEVEL: 'warn',
       ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
-    }, 'http://127.0.0.1:5902/healthz', 'http://127.0.0.1:5902');
+    }, `http://127.0.0.1:${appPort}/healthz`, `http://127.0.0.1:${appPort}`);
     servers.push(app);
 
     for (const scenario of selected) {
