@@ -18,6 +18,7 @@ export interface StatsDeps {
   now: () => Date;
 }
 
+const STATS_TIMEOUT_MS = 10_000;
 const limitOf = (value: number | null | undefined): LimitValue => (value === null || value === undefined ? 'unlimited' : value);
 const countOf = (stat: WhmStat | undefined) => (stat ? stat.count : null);
 const maxOf = (stat: WhmStat | undefined): LimitValue | null => (stat ? limitOf(stat.max) : null);
@@ -107,7 +108,8 @@ export function createStatsService({ db, apiSettings, packages, log, now }: Stat
       if (account.status === 'pending' || !account.cpanelUsername || !account.whmAccountId) {
         return localStats(account, HOSTING_MESSAGES.notProvisioned);
       }
-      const client = await apiSettings.getWhmClient();
+      // The dashboard refetches every 30 s: a hanging WHM must fall back to local figures well before that.
+      const client = await apiSettings.getWhmClient({ timeoutMs: STATS_TIMEOUT_MS });
       if (!client) return localStats(account, HOSTING_MESSAGES.whmNotConfigured);
       const user = account.cpanelUsername;
       try {
