@@ -7,6 +7,7 @@ import type { SecretBox } from '../../server/lib/secret-box.js';
 import type { StartOptions } from '../../server/start.js';
 import { whmDemo } from './whm.js';
 import { wordpressOrgDemo } from './wordpress-org.js';
+import { catalogueDemo } from './catalogue.js';
 
 export interface DemoContext {
   config: Config;
@@ -29,4 +30,5 @@ export interface DemoSeeder {
 export const demoSeeders: DemoSeeder[] = [
   whmDemo,
   wordpressOrgDemo,
+  catalogueDemo,
 ];

@@ -26,6 +26,8 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
   const tempDir = path.join(base, TEMP_DIR);
   let ready: Promise<void> | null = null;
   const ensureDirs = () => (ready ??= mkdir(tempDir, { recursive: true, mode: 0o700 }).then(() => undefined));
+  // Shard directories known to exist, so a burst of writes (seeding) does not mkdir every time.
+  const madeDirs = new Set<string>();
 
   // Keys are checked against FILE_KEY_PATTERN before any path is built, so no key can leave the root.
   function pathOf(key: string): string {
@@ -55,8 +57,17 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
       try {
         await pipeline(source, meter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
         const target = pathOf(key);
-        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-        await rename(temp, target);
+        const dir = path.dirname(target);
+        if (!madeDirs.has(dir)) {
+          await mkdir(dir, { recursive: true, mode: 0o700 });
+          madeDirs.add(dir);
+        }
+        await rename(temp, target).catch(async (error: NodeJS.ErrnoException) => {
+          // The directory went away behind our back (an operator cleaned up): make it again, once.
+          if (error.code !== 'ENOENT') throw error;
+          await mkdir(dir, { recursive: true, mode: 0o700 });
+          await rename(temp, target);
+        });
       } catch (error) {
         await unlink(temp).catch(() => {});
         throw error;

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_CATEGORIES, type PluginListItem } from '../../../contract/library.js';
+import { catalogueDemo } from '../../../sandbox/demo/catalogue.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { bearer, registerUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { seedPlugins, seedThemes } from './seed/catalogue-data.js';
@@ -44,5 +47,12 @@ describe('catalogue seeding', () => {
     const themes = (await t.app.inject({ method: 'GET', url: '/api/themes' })).json() as PluginListItem[];
     expect(themes).toHaveLength(12);
     expect(await library.readArchiveHeader('theme', themes[0].id)).toMatchObject({ name: themes[0].name });
+  });
+
+  it('leaves a catalogue that has items alone when the demo starts', async () => {
+    const lines: string[] = [];
+    await catalogueDemo.seed!(t.app, { config: t.config, say: (l) => lines.push(l), secretBox: createSecretBox(randomBytes(32).toString('hex')) });
+    expect(lines).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/plugins' })).json()).toHaveLength(40);
   });
 });
