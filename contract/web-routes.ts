@@ -17,7 +17,7 @@ export const webRoutes: WebRoute[] = [
   { path: '/settings', access: 'signed-in', built: true },
   { path: '/admin-dashboard', access: 'admin', built: true },
   { path: '/client', access: 'admin', built: true },
-  { path: '/admin/api-settings', access: 'admin', built: false },
+  { path: '/admin/api-settings', access: 'admin', built: true },
   { path: '/plugins', access: 'everyone', built: false },
   { path: '/plugin-library', access: 'everyone', built: false },
   { path: '/themes', access: 'everyone', built: false },

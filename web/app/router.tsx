@@ -7,6 +7,7 @@ import { SignedOutNotice } from '../components/signed-out-notice';
 import { toast } from '../components/ui/use-toast';
 import { useCurrentUser } from '../lib/session';
 import { AdminDashboardRoute } from './routes/admin-dashboard';
+import { ApiSettingsRoute } from './routes/api-settings';
 import { AuthRoute } from './routes/auth';
 import { ClientViewRoute } from './routes/client-view';
 import { ConversionRoute } from './routes/conversion';
@@ -22,7 +23,10 @@ import { SettingsRoute } from './routes/settings';
 
 export type Screen =
   | { kind: 'public'; component: ComponentType }
-  | { kind: 'user'; component: ComponentType<{ user: User }>; signedOutMessage?: string };
+  | { kind: 'user'; component: ComponentType<{ user: User }>; signedOutMessage?: string; denied?: AdminDenied };
+
+/** Where an admin screen sends anyone else, when it differs from the default (signed out → /auth?redirect, client → /). */
+export interface AdminDenied { title: string; description: string; to: string }
 
 export const SCREENS: Record<string, Screen> = {
   '/': { kind: 'public', component: HomeRoute },
@@ -33,23 +37,28 @@ export const SCREENS: Record<string, Screen> = {
   '/settings': { kind: 'user', component: SettingsRoute, signedOutMessage: 'Please sign in to manage your account preferences.' },
   '/admin-dashboard': { kind: 'user', component: AdminDashboardRoute },
   '/client': { kind: 'user', component: ClientViewRoute },
+  // 001 §2: non-admins and signed-out visitors get 'Unauthorized' and go to /auth.
+  '/admin/api-settings': { kind: 'user', component: ApiSettingsRoute, denied: { title: 'Unauthorized', description: 'Admin access required.', to: '/auth' } },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */
-function AdminGate({ path, user, children }: { path: string; user: User | null; children: (user: User) => ReactNode }) {
+function AdminGate({ path, user, denied, children }: { path: string; user: User | null; denied?: AdminDenied; children: (user: User) => ReactNode }) {
   const [, navigate] = useLocation();
   const handled = useRef(false);
   const allowed = user?.role === 'admin';
   useEffect(() => {
     if (allowed || handled.current) return;
     handled.current = true;
-    if (!user) {
+    if (denied) {
+      toast({ title: denied.title, description: denied.description, variant: 'destructive' });
+      navigate(denied.to, { replace: true });
+    } else if (!user) {
       navigate(`/auth?redirect=${path}`, { replace: true });
     } else {
       toast({ title: 'Insufficient permissions', description: 'Admin access required.', variant: 'destructive' });
       navigate('/', { replace: true });
     }
-  }, [allowed, user, path, navigate]);
+  }, [allowed, user, path, denied, navigate]);
   return allowed && user ? <>{children(user)}</> : <LoadingScreen />;
 }
 
@@ -61,7 +70,7 @@ function RouteScreen({ route, user }: { route: WebRoute; user: User | null }) {
     return <Component />;
   }
   const Component = screen.component;
-  if (route.access === 'admin') return <AdminGate path={route.path} user={user}>{(admin) => <Component user={admin} />}</AdminGate>;
+  if (route.access === 'admin') return <AdminGate path={route.path} user={user} denied={screen.denied}>{(admin) => <Component user={admin} />}</AdminGate>;
   if (!user) return <SignedOutNotice message={screen.signedOutMessage ?? 'Please sign in to continue.'} redirectTo={route.path} />;
   return <Component user={user} />;
 }

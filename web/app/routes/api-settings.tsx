@@ -1,0 +1,8 @@
+import { ApiSettingsScreen } from '../../features/api-settings';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /admin/api-settings (001 §2): admins only; the router sends anyone else to /auth with 'Unauthorized'. */
+export function ApiSettingsRoute() {
+  useDocumentTitle('API Settings');
+  return <ApiSettingsScreen />;
+}

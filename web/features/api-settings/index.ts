@@ -1,0 +1,1 @@
+export { ApiSettingsScreen } from './components/api-settings-screen';
