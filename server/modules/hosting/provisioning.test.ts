@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readTestEnv } from '../../config.js';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import { apiSettings, hostingAccounts, jobs } from '../../db/schema/index.js';
 import { WhmError } from '../../integrations/whm/types.js';
@@ -121,6 +122,17 @@ describe('hosting provisioning on WHM', () => {
       expect(await readRow(account.id)).toMatchObject({ status: 'active' });
       expect(t.whm.requests.filter((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain)).toHaveLength(1);
       expect(whmAccountsFor(account.domain)).toHaveLength(1);
+    });
+
+    it.runIf(readTestEnv().dbKind === 'postgres')('no transaction is open while createacct hangs (security-test-plan G8)', async () => {
+      t.whm.switches.hang('createacct');
+      const account = await createAccount();
+      const running = t.runJobs();
+      await vi.waitFor(() => expect(t.whm.requests.some((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain)).toBe(true));
+      const result = await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      await running;
+      expect((await readRow(account.id)).status).toBe('pending');
     });
 
     it('a domain held on WHM by another account is never handed over: the account stays pending with the reason', async () => {
