@@ -7,9 +7,11 @@ import type { Scenario } from './lib/scenario.js';
 import { getUserScenario } from './scenarios/get-user.js';
 import { hostingUserAccountsScenario } from './scenarios/hosting-user-accounts.js';
 import { adminHostingListScenario } from './scenarios/admin-hosting-list.js';
+import { librarySearchScenario } from './scenarios/library-search.js';
+import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 
 // Every scenario, measured against the bare baseline in the same run. `npm run bench -- <name>` runs one.
-const scenarios: Scenario[] = [getUserScenario, hostingUserAccountsScenario, adminHostingListScenario];
+const scenarios: Scenario[] = [getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario];
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';
