@@ -1,0 +1,17 @@
+import { Button } from '../../../components/ui/button';
+import { CATEGORY_OPTIONS } from '../categories';
+
+/** The plugin library's category filter buttons (001 §2): All, then the ten categories. */
+export function CategoryButtons({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  const options = [{ value: 'all', label: 'All' }, ...CATEGORY_OPTIONS];
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+      {options.map((option) => (
+        <Button key={option.value} size="sm" variant={value === option.value ? 'default' : 'outline'} aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)} className="rounded-full">
+          {option.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

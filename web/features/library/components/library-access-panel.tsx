@@ -1,0 +1,142 @@
+import { CircleCheck, KeyRound, LogIn, Mail, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { emailSchema } from '../../../../contract/common.js';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { parseApiError } from '../../../lib/api-error';
+import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
+import { hasEmail, useCurrentUser } from '../../../lib/session';
+import { getPluginLibraryEmail, setPluginLibraryEmail } from '../../../lib/storage';
+import { useCheckEmailExists } from '../api/check-email-exists';
+import { useUpdateEmail } from '../api/update-email';
+import { LIBRARY_COPY as M } from '../messages';
+
+export type AccessVariant = 'plugin' | 'theme';
+
+/**
+ * 001 §5: the theme library checks the address itself, with toasts; the plugin library relies on the input
+ * type alone (the browser refuses a malformed address before the form is sent).
+ */
+function readEmail(variant: AccessVariant, raw: string): string | null {
+  const email = raw.trim();
+  if (variant === 'plugin') return emailSchema.safeParse(email).success ? email : null;
+  if (!email) {
+    toast({ title: M.emailRequiredTitle, description: M.emailRequiredDescription, variant: 'destructive' });
+    return null;
+  }
+  if (!emailSchema.safeParse(email).success) {
+    toast({ title: M.invalidEmailTitle, description: M.invalidEmailDescription, variant: 'destructive' });
+    return null;
+  }
+  return email;
+}
+
+function EmailForm({ id, label, button, busy, variant, onEmail }: { id: string; label: string; button: string; busy: boolean; variant: AccessVariant; onEmail: (email: string) => void }) {
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = readEmail(variant, value);
+    if (email) onEmail(email);
+  };
+  return (
+    <form onSubmit={submit} noValidate={variant === 'theme'} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="grid flex-1 gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        <Input id={id} type="email" required={variant === 'plugin'} autoComplete="email" placeholder="you@example.com" value={value} onChange={(e) => setValue(e.target.value)} />
+      </div>
+      <Button type="submit" disabled={busy}><Mail aria-hidden="true" />{busy ? 'Please wait...' : button}</Button>
+    </form>
+  );
+}
+
+/** Signed in without an e-mail: saving one unlocks the library (001 §4). */
+function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
+  const save = useUpdateEmail();
+  const onEmail = (email: string) => save.mutate(email, {
+    onSuccess: () => toast({ title: M.emailUpdatedTitle, description: 'Your email address has been saved. The library is unlocked.' }),
+    onError: (error) => {
+      if (isEmailTakenError(error)) toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
+      else toast({ title: M.emailErrorTitle, description: parseApiError(error).message || M.emailErrorFallback, variant: 'destructive' });
+    },
+  });
+  return (
+    <Card className="grid gap-3 border-amber-200 bg-amber-50/60 p-5" data-testid="library-access">
+      <div className="grid gap-1">
+        <h2 className="flex items-center gap-2 font-semibold"><KeyRound className="size-4 text-amber-700" aria-hidden="true" />Add your email to unlock downloads</h2>
+        <p className="text-sm text-muted-foreground">Library downloads need an email address on your account, so we can reach you about your downloads and account security.</p>
+      </div>
+      <EmailForm id={`${variant}-access-save-email`} label="Email address" button="Save Email" busy={save.isPending} variant={variant} onEmail={onEmail} />
+    </Card>
+  );
+}
+
+type VisitorState = { kind: 'ask' } | { kind: 'known'; email: string } | { kind: 'unknown'; email: string };
+
+/** Visitors: an e-mail with an account has access (sign in to download); otherwise Create Account or Sign In. */
+function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
+  const check = useCheckEmailExists();
+  const [state, setState] = useState<VisitorState>(() => {
+    const stored = getPluginLibraryEmail();
+    return stored ? { kind: 'known', email: stored } : { kind: 'ask' };
+  });
+  const onEmail = (email: string) => check.mutate(email, {
+    onSuccess: ({ hasAccess }) => {
+      if (hasAccess) setPluginLibraryEmail(email);
+      setState(hasAccess ? { kind: 'known', email } : { kind: 'unknown', email });
+    },
+    onError: (error) => toast({ title: M.emailErrorTitle, description: parseApiError(error).message || 'Could not check the email address. Please try again.', variant: 'destructive' }),
+  });
+  const forget = () => {
+    setPluginLibraryEmail(null);
+    setState({ kind: 'ask' });
+  };
+  const signIn = <Button asChild><Link href="/auth?tab=login"><LogIn aria-hidden="true" />Sign In</Link></Button>;
+
+  return (
+    <Card className="grid gap-3 p-5" data-testid="library-access">
+      {state.kind === 'ask' && (
+        <>
+          <div className="grid gap-1">
+            <h2 className="font-semibold">Library access</h2>
+            <p className="text-sm text-muted-foreground">Browse freely. Downloads need a free account: enter your email to check whether you already have one.</p>
+          </div>
+          <EmailForm id={`${variant}-access-check-email`} label="Your email address" button="Check Access" busy={check.isPending} variant={variant} onEmail={onEmail} />
+        </>
+      )}
+      {state.kind === 'known' && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2 text-sm">
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            <span><strong className="font-semibold">{state.email}</strong> has library access. Sign in to download.</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {signIn}
+            <Button variant="ghost" onClick={forget}>Use another email</Button>
+          </div>
+        </div>
+      )}
+      {state.kind === 'unknown' && (
+        <div className="grid gap-3">
+          <p className="text-sm">No account uses <strong className="font-semibold">{state.email}</strong> yet. Create a free account to download, or sign in with the account you have.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="default"><Link href="/auth?tab=register"><UserPlus aria-hidden="true" />Create Account</Link></Button>
+            <Button asChild variant="outline"><Link href="/auth?tab=login"><LogIn aria-hidden="true" />Sign In</Link></Button>
+            <Button variant="ghost" onClick={forget}>Try another email</Button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The library access rules of 001 §4 above a library's catalogue. */
+export function LibraryAccessPanel({ variant }: { variant: AccessVariant }) {
+  const { user } = useCurrentUser();
+  if (user && hasEmail(user)) return null;
+  if (user) return <SaveEmailPrompt variant={variant} />;
+  return <VisitorEmailCheck variant={variant} />;
+}

@@ -1,0 +1,39 @@
+import { LayoutGrid, List, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+export type LibraryLayout = 'grid' | 'list';
+
+/** Search box, an optional filter beside it, and the grid or list toggle. */
+export function LibraryToolbar({ idPrefix, searchLabel, search, onSearch, layout, onLayout, filter }: {
+  idPrefix: string;
+  searchLabel: string;
+  search: string;
+  onSearch: (value: string) => void;
+  layout: LibraryLayout;
+  onLayout: (layout: LibraryLayout) => void;
+  filter?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="grid flex-1 gap-2">
+        <Label htmlFor={`${idPrefix}-search`} className="sr-only">{searchLabel}</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input id={`${idPrefix}-search`} type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={searchLabel} className="pl-9" />
+        </div>
+      </div>
+      {filter}
+      <div className="flex gap-1 self-end rounded-md border bg-card p-1" role="group" aria-label="Layout">
+        <Button size="sm" variant={layout === 'grid' ? 'secondary' : 'ghost'} aria-pressed={layout === 'grid'} aria-label="Grid view" onClick={() => onLayout('grid')} className="h-8 px-2">
+          <LayoutGrid aria-hidden="true" />
+        </Button>
+        <Button size="sm" variant={layout === 'list' ? 'secondary' : 'ghost'} aria-pressed={layout === 'list'} aria-label="List view" onClick={() => onLayout('list')} className="h-8 px-2">
+          <List aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { ArrowLeft, Calendar, Download, FileArchive, Globe, LifeBuoy, Lock, Puzzle, Tag, User as UserIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PluginDetail } from '../../../../contract/library.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { useCurrentUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePluginBySlug } from '../api/get-plugin-by-slug';
+import { categoryLabel } from '../categories';
+import { openUrl } from '../hooks/browser-navigation';
+import { usePluginDownload } from '../hooks/use-library-download';
+import { LIBRARY_COPY as M } from '../messages';
+import { ItemImage } from './item-image';
+
+function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+function formatSize(bytes: number | null): string {
+  if (bytes === null) return '—';
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="grid gap-1 rounded-lg border bg-card p-4">
+      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">{icon}{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function NotFound() {
+  useDocumentTitle(M.pluginNotFound);
+  return (
+    <Card className="mx-auto grid max-w-lg justify-items-center gap-3 p-10 text-center">
+      <Puzzle className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{M.pluginNotFound}</h1>
+      <p className="text-muted-foreground">The plugin you are looking for does not exist or is no longer in the library.</p>
+      <Button asChild><Link href="/plugins"><ArrowLeft aria-hidden="true" />Back to the Plugin Library</Link></Button>
+    </Card>
+  );
+}
+
+/**
+ * Download from the detail page (001 §6): a public plugin downloads for anyone through GET …/download; a
+ * members-only one uses the signed-in flow, and visitors are sent to /auth.
+ */
+function useDetailDownload(plugin: PluginDetail) {
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const signedIn = usePluginDownload();
+  const download = () => {
+    if (plugin.isPublic) {
+      toast({ title: M.downloadStartedTitle, description: `${plugin.name} is downloading.` });
+      openUrl(`/api/plugins/${plugin.id}/download`);
+    } else if (user) {
+      signedIn.download(plugin);
+    } else {
+      navigate(`/auth?redirect=${encodeURIComponent(`/plugin/${plugin.slug}`)}`);
+    }
+  };
+  return { download, isPending: signedIn.pendingId === plugin.id };
+}
+
+function Detail({ plugin }: { plugin: PluginDetail }) {
+  useDocumentTitle(plugin.name);
+  const { download, isPending } = useDetailDownload(plugin);
+  const facts: [string, ReactNode][] = [
+    ['Category', categoryLabel(plugin.category)],
+    ['Version', plugin.version ?? '—'],
+    ['Latest on wordpress.org', plugin.latestVersion ?? '—'],
+    ['Author', plugin.author ?? '—'],
+    ['File', plugin.fileName ?? '—'],
+    ['Size', formatSize(plugin.fileSize)],
+    ['Added', formatDate(plugin.createdAt)],
+    ['Updated', formatDate(plugin.updatedAt)],
+  ];
+  return (
+    <div className="grid gap-6">
+      <Link href="/plugins" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />Plugin Library
+      </Link>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr] md:items-start">
+        <ItemImage src={plugin.imageUrl} alt={plugin.name} className="aspect-[4/3] w-full rounded-xl border md:aspect-square" />
+        <div className="grid min-w-0 gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline" className="uppercase tracking-wide">{categoryLabel(plugin.category)}</Badge>
+            {plugin.isPublic
+              ? <Badge variant="success"><Globe className="size-3" aria-hidden="true" />Public download</Badge>
+              : <Badge variant="secondary"><Lock className="size-3" aria-hidden="true" />Members only</Badge>}
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight">{plugin.name}</h1>
+          {plugin.author && <p className="flex items-center gap-1.5 text-muted-foreground"><UserIcon className="size-4" aria-hidden="true" />by {plugin.author}</p>}
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat icon={<Download className="size-3.5" aria-hidden="true" />} label="Downloads" value={plugin.downloadCount.toLocaleString('en-US')} />
+            <Stat icon={<Tag className="size-3.5" aria-hidden="true" />} label="Version" value={plugin.version ?? '—'} />
+            <Stat icon={<Calendar className="size-3.5" aria-hidden="true" />} label="Updated" value={formatDate(plugin.updatedAt)} />
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <Button size="lg" onClick={download} disabled={isPending}>
+              <Download aria-hidden="true" />{isPending ? 'Preparing...' : 'Download'}
+            </Button>
+          </div>
+          {!plugin.isPublic && <p className="text-sm text-muted-foreground">{M.freeAccountRequired}</p>}
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <CardHeader><CardTitle>Details</CardTitle></CardHeader>
+          <CardContent className="grid gap-5">
+            <p className="whitespace-pre-line text-sm leading-relaxed">{plugin.description || 'No description provided.'}</p>
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              {facts.map(([label, value]) => (
+                <div key={label} className="grid gap-0.5">
+                  <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+                  <dd className="break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2"><LifeBuoy className="size-5 text-primary" aria-hidden="true" />Support</CardTitle>
+            <CardDescription>Help with installing and using this plugin.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            <p className="flex items-start gap-2"><FileArchive className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              In WordPress, open Plugins → Add New → Upload Plugin, choose the downloaded .zip and activate it.</p>
+            <p>Missing a plugin? Ask for it in the request section of the library: requests are fulfilled in 48 to 72 hours.</p>
+            <Button variant="outline" asChild><Link href="/plugins">Browse the library</Link></Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** /plugin/{slug} (001 §2). Donate $5 joins once payments exist. */
+export function PluginDetailPage({ slug }: { slug: string }) {
+  const plugin = usePluginBySlug(slug);
+  if (plugin.isPending) return <div className="flex justify-center py-20"><Spinner /></div>;
+  if (plugin.isError) {
+    return <Card role="alert" className="mx-auto max-w-lg p-8 text-center text-sm text-destructive">The plugin could not be loaded. Please refresh the page.</Card>;
+  }
+  if (!plugin.data) return <NotFound />;
+  return <Detail plugin={plugin.data} />;
+}

@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { backgroundHandlers } from '../../../test/fixtures';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { openUrl } from '../hooks/browser-navigation';
+import { makePlugin } from '../testing/plugins';
+import { PluginLibraryPage } from './plugin-library-page';
+
+vi.mock('../hooks/browser-navigation', () => ({ openUrl: vi.fn() }));
+const opened = vi.mocked(openUrl);
+beforeEach(() => opened.mockReset());
+
+const PLUGINS = Array.from({ length: 30 }, (_, i) => makePlugin(i + 1));
+
+describe('PluginLibraryPage', () => {
+  it("says '2,000+ plugins', shows the first 24 cards and more on request", async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: PLUGINS } });
+    renderWithProviders(<PluginLibraryPage />, { user: makeUser() });
+    expect(screen.getByText('2,000+ plugins')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Plugins' });
+    expect(within(list).getAllByTestId('plugin-card')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 plugins')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more plugins' }));
+    expect(within(list).getAllByTestId('plugin-card')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more plugins' })).not.toBeInTheDocument();
+  });
+
+  it('carries a JSON-LD ItemList of the first 10 plugins', async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: PLUGINS.map((p, i) => (i === 0 ? { ...p, name: 'A </script> B' } : p)) } });
+    const { container } = renderWithProviders(<PluginLibraryPage />, { user: null });
+    await screen.findByRole('list', { name: 'Plugins' });
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    expect(script.innerHTML).not.toContain('</script>');
+    const data = JSON.parse(script.textContent!);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: 10 });
+    expect(data.itemListElement).toHaveLength(10);
+    expect(data.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, url: `${window.location.origin}/plugin/plugin-1`, item: { name: 'A </script> B' } });
+    expect(data.itemListElement[9]).toMatchObject({ position: 10, item: { name: 'Plugin 10', '@type': 'SoftwareApplication' } });
+  });
+
+  it('filters by category with the buttons and searches after typing stops', async () => {
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins': { body: PLUGINS.slice(0, 3) },
+    });
+    renderWithProviders(<PluginLibraryPage />, { user: null });
+    await screen.findByRole('list', { name: 'Plugins' });
+    const seo = screen.getByRole('button', { name: 'SEO' });
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(seo);
+    expect(seo).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo')).toBe(true));
+    await userEvent.type(screen.getByLabelText('Search plugins'), 'cache');
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo&search=cache')).toBe(true));
+    // One request for the settled text, not one per key.
+    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins?category=seo&search=')).map((c) => c.url)).toEqual(['/api/plugins?category=seo&search=cache']);
+  });
+
+  it('switches between grid and list', async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: PLUGINS.slice(0, 2) } });
+    renderWithProviders(<PluginLibraryPage />, { user: null });
+    const list = await screen.findByRole('list', { name: 'Plugins' });
+    expect(list).toHaveClass('lg:grid-cols-3');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(list).not.toHaveClass('lg:grid-cols-3');
+  });
+
+  it("tells visitors to sign in and opens /api/login after 1 second", async () => {
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: PLUGINS.slice(0, 1) } });
+    renderWithProviders(<PluginLibraryPage />, { user: null });
+    const button = await screen.findByRole('button', { name: 'Download Plugin 1' });
+    vi.useFakeTimers();
+    act(() => button.click());
+    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to download plugins.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(opened).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(opened).toHaveBeenCalledWith('/api/login');
+    expect(api.callsTo('POST', '/api/plugins/1/download')).toHaveLength(0);
+  });
+
+  it("downloads for a signed-in user through the short-lived link and says 'Download Started'", async () => {
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins': { body: PLUGINS.slice(0, 1) },
+      'POST /api/plugins/1/download': { body: { downloadUrl: '/api/library/download/tok123' } },
+    });
+    renderWithProviders(<PluginLibraryPage />, { user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Plugin 1' }));
+    expect(await screen.findByText('Download Started')).toBeInTheDocument();
+    expect(opened).toHaveBeenCalledWith('/api/library/download/tok123');
+    expect(api.callsTo('POST', '/api/plugins/1/download')).toHaveLength(1);
+  });
+
+  it("says 'Unauthorized' on a 401 and opens /api/login after 0.5 seconds", async () => {
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins': { body: PLUGINS.slice(0, 1) },
+      'POST /api/plugins/1/download': { status: 401, body: { message: 'Authentication required' } },
+    });
+    renderWithProviders(<PluginLibraryPage />, { user: makeUser() });
+    const button = await screen.findByRole('button', { name: 'Download Plugin 1' });
+    vi.useFakeTimers();
+    act(() => button.click());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(opened).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(opened).toHaveBeenCalledWith('/api/login');
+  });
+
+  it("says 'Download Failed' with the server's message", async () => {
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins': { body: PLUGINS.slice(0, 1) },
+      'POST /api/plugins/1/download': { status: 403, body: { message: 'Please add an email address to access the library.', emailRequired: true } },
+    });
+    renderWithProviders(<PluginLibraryPage />, { user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Plugin 1' }));
+    expect(await screen.findByText('Download Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please add an email address to access the library.')).toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('shows the admin actions it is given', async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: [] } });
+    renderWithProviders(<PluginLibraryPage adminActions={<button type="button">Export to .xlsx</button>} />, { user: makeUser({ role: 'admin' }) });
+    expect(screen.getByRole('button', { name: 'Export to .xlsx' })).toBeInTheDocument();
+    expect(await screen.findByText('No plugins found')).toBeInTheDocument();
+  });
+});

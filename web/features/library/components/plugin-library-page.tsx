@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Puzzle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { pluginsQueryOptions } from '../api/get-plugins';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { usePluginDownload } from '../hooks/use-library-download';
+import { LIBRARY_COPY as M } from '../messages';
+import { CategoryButtons } from './category-buttons';
+import { LibraryAccessPanel } from './library-access-panel';
+import { LibraryItemCard } from './library-item-card';
+import { LibraryResults } from './library-results';
+import { LibraryToolbar, type LibraryLayout } from './library-toolbar';
+import { PluginRequestSection } from './plugin-request-section';
+import { PluginStructuredData } from './plugin-structured-data';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** /plugins and /plugin-library (001 §2). `adminActions` is the admin-only export, composed by the route. */
+export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [layout, setLayout] = useState<LibraryLayout>('grid');
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const plugins = useQuery({ ...pluginsQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const { download, pendingId } = usePluginDownload();
+  const items = plugins.data ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={<span className="flex items-center gap-2"><Puzzle className="size-7 text-primary" aria-hidden="true" />Plugin Library</span>}
+        description={<>Browse <strong className="font-semibold text-foreground">{M.pluginCountClaim}</strong>, hand-picked for WordPress and free for every member.</>}
+        actions={adminActions}
+      />
+      <LibraryAccessPanel variant="plugin" />
+      <div className="grid gap-3">
+        <LibraryToolbar idPrefix="plugins" searchLabel="Search plugins" search={search} onSearch={setSearch} layout={layout} onLayout={setLayout} />
+        <CategoryButtons value={category} onChange={setCategory} />
+      </div>
+      <PluginStructuredData plugins={items} />
+      <LibraryResults
+        items={items}
+        isPending={plugins.isPending}
+        isError={plugins.isError}
+        layout={layout}
+        noun="plugin"
+        resetKey={`${category}|${settledSearch}`}
+        renderItem={(plugin) => (
+          <LibraryItemCard
+            item={plugin}
+            kind="plugin"
+            layout={layout}
+            title={<Link href={`/plugin/${plugin.slug}`} className="hover:underline">{plugin.name}</Link>}
+            onDownload={() => download(plugin)}
+            isDownloading={pendingId === plugin.id}
+            extraAction={<Button size="sm" variant="outline" asChild><Link href={`/plugin/${plugin.slug}`} aria-label={`Details of ${plugin.name}`}>Details</Link></Button>}
+          />
+        )}
+      />
+      <PluginRequestSection />
+    </div>
+  );
+}

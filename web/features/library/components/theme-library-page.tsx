@@ -1,0 +1,71 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LogIn, Palette } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { useCurrentUser } from '../../../lib/session';
+import { themesQueryOptions } from '../api/get-themes';
+import { CATEGORY_OPTIONS } from '../categories';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useThemeDownload } from '../hooks/use-library-download';
+import { FieldSelect } from './field-select';
+import { LibraryAccessPanel } from './library-access-panel';
+import { LibraryItemCard } from './library-item-card';
+import { LibraryResults } from './library-results';
+import { LibraryToolbar, type LibraryLayout } from './library-toolbar';
+import { SEARCH_DEBOUNCE_MS } from './plugin-library-page';
+
+const THEME_CATEGORIES = [{ value: 'all', label: 'All categories' }, ...CATEGORY_OPTIONS];
+
+/** /themes and /theme-library (001 §2): search, category select, grid or list, theme cards. */
+export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode }) {
+  const { isAuthenticated } = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [layout, setLayout] = useState<LibraryLayout>('grid');
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const themes = useQuery({ ...themesQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const { download, pendingId } = useThemeDownload();
+
+  const actions = (
+    <>
+      {adminActions}
+      {!isAuthenticated && <Button asChild><Link href="/auth"><LogIn aria-hidden="true" />Log In</Link></Button>}
+    </>
+  );
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={<span className="flex items-center gap-2"><Palette className="size-7 text-primary" aria-hidden="true" />Theme Library</span>}
+        description="WordPress themes for every kind of site, free for every member."
+        actions={adminActions || !isAuthenticated ? actions : undefined}
+      />
+      <LibraryAccessPanel variant="theme" />
+      <LibraryToolbar
+        idPrefix="themes"
+        searchLabel="Search themes"
+        search={search}
+        onSearch={setSearch}
+        layout={layout}
+        onLayout={setLayout}
+        filter={
+          <div className="sm:w-56">
+            <FieldSelect id="themes-category" label="Category" options={THEME_CATEGORIES} value={category} onChange={(event) => setCategory(event.target.value)} />
+          </div>
+        }
+      />
+      <LibraryResults
+        items={themes.data ?? []}
+        isPending={themes.isPending}
+        isError={themes.isError}
+        layout={layout}
+        noun="theme"
+        resetKey={`${category}|${settledSearch}`}
+        renderItem={(theme) => (
+          <LibraryItemCard item={theme} kind="theme" layout={layout} onDownload={() => download(theme)} isDownloading={pendingId === theme.id} />
+        )}
+      />
+    </div>
+  );
+}
