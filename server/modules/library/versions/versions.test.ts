@@ -5,6 +5,9 @@ import { createWordpressOrgHttpClient } from '../../../integrations/wordpress-or
 import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { startFakeWordpressOrg, type FakeWordpressOrg } from '../../../../sandbox/wordpress-org.js';
+import type { Job } from '../../../jobs/queue.js';
+import { insertVersionCheck } from './repo.js';
+import { createCheckRunner } from './run-check.js';
 
 // The version tracker end to end: admin routes → job queue → worker → wordpress.org sandbox → items and
 // wp_version_checks. The runner is not started in tests; each test runs due jobs itself with runDue().
@@ -45,7 +48,8 @@ const passBackoff = () => { clockOffsetMs += 2 * 60_000; };
 
 beforeAll(async () => {
   fake = await startFakeWordpressOrg();
-  const wordpressOrg = createWordpressOrgHttpClient({ baseUrl: fake.url, userAgent: 'HostFree/0.1.0; https://hostfree.test', timeoutMs: 300, pauseMs: 0 });
+  // Short enough for the hang test, long enough that a busy machine never turns a healthy answer into a time-out.
+  const wordpressOrg = createWordpressOrgHttpClient({ baseUrl: fake.url, userAgent: 'HostFree/0.1.0; https://hostfree.test', timeoutMs: 2500, pauseMs: 0 });
   t = await createTestApp({}, { now, wordpressOrg });
   admin = await registerAdmin(t.app, t.database.db);
   client = await registerUser(t.app);
@@ -165,7 +169,7 @@ describe('plugin version check', () => {
     fake.switches.hang({ api: 'plugin', times: 1 });
     await post('plugins');
     await runJobs();
-    expect((await status('plugins')).job).toMatchObject({ status: 'pending', errorMessage: expect.stringMatching(/^wordpress.org did not answer within 0.3 s: 100 of 150 plugins/) });
+    expect((await status('plugins')).job).toMatchObject({ status: 'pending', errorMessage: expect.stringMatching(/^wordpress.org did not answer within 2.5 s: 100 of 150 plugins/) });
     expect(await runJobs()).toBe(0); // waiting for its backoff
     const checksBefore = (await checks('plugin')).length;
     expect((await post('plugins')).json()).toMatchObject({ message: 'A version check is already queued or running', job: { status: 'pending' } });
@@ -202,8 +206,26 @@ describe('plugin version check', () => {
   });
 });
 
+describe('the worker on its own', () => {
+  it('records slugs it gave up on without asking, and ends failed on its last attempt', async () => {
+    fake.switches.fail(503, { api: 'plugin' });
+    const smallBatches = createWordpressOrgHttpClient({ baseUrl: fake.url, userAgent: 'HostFree/test', timeoutMs: 2500, pauseMs: 0, maxBatchSize: 50 });
+    const runCheck = createCheckRunner({ db: t.database.db, catalogue: t.app.services.library, wordpressOrg: smallBatches, now, attemptBudgetMs: 60_000 });
+    const slugs = PLUGINS.map((p) => p.slug).sort();
+    const check = await insertVersionCheck(t.database.db, 'plugin', { slugs });
+    const lastAttempt = { id: 0, payload: { checkId: check.id }, attempts: 4, maxAttempts: 4 } as unknown as Job;
+    await expect(runCheck('plugin', lastAttempt)).rejects.toThrow(/^wordpress.org answered HTTP 503: 150 of 150 plugins not checked/);
+    expect(fake.requests).toHaveLength(2);
+    const row = (await checks('plugin')).find((c) => c.id === check.id)!;
+    expect(row).toMatchObject({ status: 'failed', response: { total: 150, found: 0, notFound: 0, failed: 150 } });
+    expect(row.completedAt).toBeInstanceOf(Date);
+    expect((row.response as { results: Record<string, unknown> }).results['private-tool']).toEqual({ status: 'error', message: 'Not asked: wordpress.org was failing' });
+  });
+});
+
 describe('theme version check', () => {
   it('checks themes on their own API and lists their updates', async () => {
+    const pluginJob = (await status('plugins')).job;
     const res = await post('themes');
     expect(res.statusCode).toBe(202);
     expect(await runJobs()).toBe(1);
@@ -215,6 +237,6 @@ describe('theme version check', () => {
     expect(rows.find((r) => r.slug === 'twentytwentyfour')).toMatchObject({ latestVersionNotes: 'Last updated 2024-08-20; requires WordPress 6.4; PHP 7.0' });
     expect(fake.requests.every((r) => r.api === 'theme' && r.method === 'GET')).toBe(true);
     // The plugin check is a separate job kind: its status did not move.
-    expect((await status('plugins')).job.status).toBe('completed');
+    expect((await status('plugins')).job).toEqual(pluginJob);
   });
 });
