@@ -4,7 +4,7 @@ import { readHeader } from './archive-check.js';
 import type { WordPressHeader } from './archive/read-header.js';
 import type { LibraryDeps } from './deps.js';
 import {
-  countActiveItems, findActiveItemBySlug, findItemById, listActiveCatalogue, setLatestVersions,
+  countActiveItems, findItemById, listActiveCatalogue, prepareFindActivePluginBySlug, setLatestVersions,
   type LatestVersionUpdate, type LibraryKind,
 } from './repo.js';
 import { toDetail, toListItem } from './views.js';
@@ -18,12 +18,13 @@ export async function loadCatalogue(db: LibraryDeps['db'], kind: LibraryKind) {
 /** The public catalogue, and what other modules (stats, version tracking) need from the library. */
 export function createCatalogueService(deps: LibraryDeps) {
   const { db, cache } = deps;
+  const findActivePluginBySlug = prepareFindActivePluginBySlug(db);
   return {
     /** GET /api/plugins, /api/plugins/public, /api/themes: the JSON answer, ready to send. */
     listCatalogue: (kind: LibraryKind, query: LibraryQuery, publicOnly = false) => cache.answer(kind, { ...query, publicOnly }),
 
     async findPluginBySlug(slug: string): Promise<PluginDetail> {
-      const row = await findActiveItemBySlug(db, 'plugin', slug);
+      const row = await findActivePluginBySlug(slug);
       if (!row) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.pluginNotFound);
       return toDetail(row);
     },

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { plugins, themes } from '../../db/schema/index.js';
 
 // Plugins and themes share every column (themes' author has no default), so one set of queries serves
@@ -32,10 +32,13 @@ export async function findItemById(db: DbOrTx, kind: LibraryKind, id: number): P
   return rows[0] ?? null;
 }
 
-export async function findActiveItemBySlug(db: DbOrTx, kind: LibraryKind, slug: string): Promise<ItemRow | null> {
-  const t = tableOf(kind);
-  const rows = await db.select().from(t).where(and(eq(t.slug, slug), eq(t.isActive, true)));
-  return rows[0] ?? null;
+/** The detail page's lookup, prepared once: it runs on every /plugin/{slug} view. */
+export function prepareFindActivePluginBySlug(db: Db) {
+  const query = db.select().from(plugins)
+    .where(and(eq(plugins.slug, sql.placeholder('slug')), eq(plugins.isActive, true)))
+    .limit(1)
+    .prepare('library_plugin_by_slug');
+  return async (slug: string): Promise<ItemRow | null> => (await query.execute({ slug }))[0] ?? null;
 }
 
 /** The row under a row lock, so a replacement file and a delete cannot race over which files to remove. */
