@@ -14,8 +14,11 @@ import { ConversionRoute } from './routes/conversion';
 import { DashboardRoute } from './routes/dashboard';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { PluginDetailRoute } from './routes/plugin-detail';
+import { PluginsRoute } from './routes/plugins';
 import { ProfileRoute } from './routes/profile';
 import { SettingsRoute } from './routes/settings';
+import { ThemesRoute } from './routes/themes';
 
 // THE route table of 000 §2 and 001 §2. Paths and access come from contract/web-routes.ts (shared with the
 // server, which answers 404 for the same unbuilt paths); this file only says which screen draws each one.
@@ -39,6 +42,11 @@ export const SCREENS: Record<string, Screen> = {
   '/client': { kind: 'user', component: ClientViewRoute },
   // 001 §2: non-admins and signed-out visitors get 'Unauthorized' and go to /auth.
   '/admin/api-settings': { kind: 'user', component: ApiSettingsRoute, denied: { title: 'Unauthorized', description: 'Admin access required.', to: '/auth' } },
+  '/plugins': { kind: 'public', component: PluginsRoute },
+  '/plugin-library': { kind: 'public', component: PluginsRoute },
+  '/themes': { kind: 'public', component: ThemesRoute },
+  '/theme-library': { kind: 'public', component: ThemesRoute },
+  '/plugin/:slug': { kind: 'public', component: PluginDetailRoute },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */
