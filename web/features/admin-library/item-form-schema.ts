@@ -15,3 +15,13 @@ export type LibraryItemFormInput = z.input<typeof libraryItemFormSchema>;
 export type LibraryItemFormOutput = z.output<typeof libraryItemFormSchema>;
 
 export const EMPTY_ITEM_FORM: LibraryItemFormInput = { name: '', description: '', category: '', version: '', author: '', isPublic: false };
+
+/**
+ * A new theme needs only its archive (001 §5): a blank name, description or version is read from the theme's
+ * style.css header by the server (contract/library.ts LIBRARY_FILE_FIELDS).
+ */
+export const themeUploadFormSchema = libraryItemFormSchema.extend({
+  name: z.string().trim().max(200),
+  description: z.string().trim().max(20_000),
+  version: z.string().trim().max(50),
+});

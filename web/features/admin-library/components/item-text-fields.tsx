@@ -10,21 +10,26 @@ import type { LibraryKindConfig } from '../library-kind';
 import { FieldSelect } from './field-select';
 
 /** Name, description, category, version, author and the public switch, shared by upload and edit. */
-export function ItemTextFields({ form, config, idPrefix, disabled }: {
+export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = false }: {
   form: UseFormReturn<LibraryItemFormInput, unknown, LibraryItemFormOutput>;
   config: LibraryKindConfig;
   idPrefix: string;
   disabled?: boolean;
+  /** Name, description and version may stay blank: the server reads them from the archive's header. */
+  fromHeader?: boolean;
 }) {
   const { errors } = form.formState;
+  const headerHint = fromHeader ? 'Leave blank to use the style.css header.' : undefined;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-name`} label="Name" disabled={disabled} error={errors.name?.message} {...form.register('name')} />
-        <TextField id={`${idPrefix}-version`} label="Version" placeholder="1.0.0" disabled={disabled} error={errors.version?.message} {...form.register('version')} />
+        <TextField id={`${idPrefix}-name`} label="Name" optional={fromHeader} hint={headerHint} disabled={disabled} error={errors.name?.message} {...form.register('name')} />
+        <TextField id={`${idPrefix}-version`} label="Version" optional={fromHeader} hint={headerHint} placeholder="1.0.0" disabled={disabled} error={errors.version?.message} {...form.register('version')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-description`}>Description</Label>
+        <Label htmlFor={`${idPrefix}-description`} className="flex items-center gap-1.5">
+          Description{fromHeader && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
+        </Label>
         <Textarea id={`${idPrefix}-description`} rows={3} disabled={disabled} aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? `${idPrefix}-description-error` : undefined} {...form.register('description')} />
         {errors.description && <p id={`${idPrefix}-description-error`} role="alert" className="text-sm font-medium text-destructive">{errors.description.message}</p>}

@@ -65,9 +65,27 @@ describe('UploadCard', () => {
     renderWithProviders(<UploadCard kind="theme" />, { user: admin });
     await userEvent.upload(screen.getByLabelText(/Theme file/), zip('huge.zip', 300 * 1024 * 1024 + 1));
     expect(await screen.findByText('Theme archives must be 250 MB or smaller. Selected file is 300.0 MB.')).toBeInTheDocument();
-    await fillPlugin();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'performance');
     await userEvent.click(screen.getByRole('button', { name: 'Upload Theme' }));
     expect(xhr.all()).toHaveLength(0);
+  });
+
+  it("sends a theme with only its archive and category, under the fields 'theme' and 'image'", async () => {
+    mockApi(backgroundHandlers);
+    const xhr = installFakeXhr();
+    renderWithProviders(<UploadCard kind="theme" />, { user: admin });
+    const archive = zip('aurora.zip');
+    await userEvent.upload(screen.getByLabelText(/Theme file/), archive);
+    await userEvent.upload(screen.getByLabelText('Image'), new File(['img'], 'shot.png', { type: 'image/png' }));
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'e-commerce');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Theme' }));
+    await waitFor(() => expect(xhr.all()).toHaveLength(1));
+    const body = xhr.last().body!;
+    expect(xhr.last().url).toBe('/api/admin/themes');
+    expect(body.get('theme')).toBe(archive);
+    expect(body.get('image')).toBeInstanceOf(File);
+    expect(body.get('name')).toBe('');
+    expect(body.get('category')).toBe('e-commerce');
   });
 
   it('does not check the plugin size in the browser (the server enforces it)', async () => {

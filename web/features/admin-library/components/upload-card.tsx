@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveLibraryItem } from '../api/save-library-item';
 import { checkArchive } from '../archive-check';
-import { EMPTY_ITEM_FORM, libraryItemFormSchema, type LibraryItemFormInput, type LibraryItemFormOutput } from '../item-form-schema';
+import { EMPTY_ITEM_FORM, libraryItemFormSchema, themeUploadFormSchema, type LibraryItemFormInput, type LibraryItemFormOutput } from '../item-form-schema';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
 import { UploadAbortedError, type UploadProgress } from '../lib/send-multipart';
 import { ADMIN_LIBRARY_COPY as C } from '../messages';
@@ -36,7 +36,7 @@ function HeaderSummary({ header }: { header: ArchiveHeader }) {
 export function UploadCard({ kind }: { kind: LibraryKind }) {
   const config = LIBRARY_KINDS[kind];
   const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({
-    resolver: zodResolver(libraryItemFormSchema),
+    resolver: zodResolver(kind === 'theme' ? themeUploadFormSchema : libraryItemFormSchema),
     defaultValues: EMPTY_ITEM_FORM,
   });
   const save = useSaveLibraryItem(kind);
@@ -106,7 +106,7 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
               accept=".zip,application/zip,application/x-zip-compressed" file={archive} error={archiveError} disabled={uploading} onChange={chooseArchive} />
             <FileField id={`${kind}-upload-image`} label="Image" accept="image/*" file={image} disabled={uploading} hint="Optional. PNG, JPEG, GIF or WebP." onChange={setImage} />
           </div>
-          <ItemTextFields form={form} config={config} idPrefix={`${kind}-upload`} disabled={uploading} />
+          <ItemTextFields form={form} config={config} idPrefix={`${kind}-upload`} disabled={uploading} fromHeader={kind === 'theme'} />
           {uploading && <UploadProgressBar progress={progress} label={`${config.singular} upload progress`} />}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={uploading}><Upload aria-hidden="true" />{uploading ? 'Uploading...' : `Upload ${config.singular}`}</Button>
