@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5077);
 const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
+/** The sandbox wordpress.org that journeys start on the next port (e2e/support/sandbox-wordpress-org.ts). */
+export const e2eWordpressOrgPort = port + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,6 +39,7 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
+      WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
     },
   },
 });
