@@ -40,6 +40,30 @@ describe('ClientDashboard', () => {
     for (const link of screen.getAllByRole('link', { name: /Browse Plugins/ })) expect(link).toHaveAttribute('href', '/plugins');
   });
 
+  it('lists the first 5 recent downloads and counts the distinct plugins among them', async () => {
+    const item = (id: number, overrides = {}) => ({ id, type: 'plugin', pluginId: id, themeId: null, name: `Plugin ${id}`, slug: `plugin-${id}`, version: '1.0', downloadedAt: '2026-01-02T00:00:00.000Z', ...overrides });
+    const list = [item(1), item(2), item(3, { pluginId: 1, name: 'Plugin 1 again' }), item(4, { type: 'theme', pluginId: null, themeId: 4, name: 'Theme 4' }), item(5), item(6)];
+    mockApi({ 'GET /api/plugin-downloads': { body: list } });
+    renderWithProviders(<ClientDashboard user={makeUser()} />, { user: makeUser() });
+    expect(await screen.findByRole('link', { name: 'Plugin 1' })).toHaveAttribute('href', '/plugin/plugin-1');
+    expect(screen.getByRole('link', { name: 'Theme 4' })).toHaveAttribute('href', '/themes');
+    expect(screen.getByRole('link', { name: 'Plugin 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Plugin 6' })).not.toBeInTheDocument();
+    expect(screen.getByText('Downloaded Plugins').closest('div')!.parentElement!).toHaveTextContent('4');
+  });
+
+  it("says so when nothing was downloaded, and '20+' when the answer is full", async () => {
+    mockApi({ 'GET /api/plugin-downloads': { body: [] } });
+    const first = renderWithProviders(<ClientDashboard user={makeUser()} />, { user: makeUser() });
+    expect(await screen.findByText('You have not downloaded any plugins or themes yet.')).toBeInTheDocument();
+    first.unmount();
+
+    const full = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, type: 'plugin', pluginId: (i % 7) + 1, themeId: null, name: `P${i}`, slug: `p${i}`, version: null, downloadedAt: '2026-01-02T00:00:00.000Z' }));
+    mockApi({ 'GET /api/plugin-downloads': { body: full } });
+    renderWithProviders(<ClientDashboard user={makeUser()} />, { user: makeUser() });
+    expect(await screen.findByText('7+')).toBeInTheDocument();
+  });
+
   it('blocks an anonymous user without an e-mail until one is saved', async () => {
     const api = mockApi({ 'PATCH /api/user/9': { body: { ...anonymous, email: 'me@example.com' } } });
     renderWithProviders(<LiveDashboard />, { user: anonymous });

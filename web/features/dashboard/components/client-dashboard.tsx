@@ -5,13 +5,23 @@ import type { User } from '../../../../contract/accounts.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { displayName, hasEmail } from '../../../lib/session';
+import { RECENT_DOWNLOADS_LIMIT, type RecentDownload } from '../../../../contract/library.js';
 import { useCommunityStats } from '../api/get-community-stats';
+import { usePluginDownloads } from '../api/get-plugin-downloads';
 import { ActivationOverlay } from './activation-overlay';
 import { CommunityCard } from './community-card';
 import { DonationBanner } from './donation-banner';
 import { QuickActions } from './quick-actions';
+import { RecentDownloads } from './recent-downloads';
 import { SavedCredentials } from './saved-credentials';
 import { StatTiles, type DashboardFigures } from './stat-tiles';
+
+/** Distinct plugins among the user's latest downloads; '20+' when the answer was full and there may be more. */
+function downloadedPlugins(list: RecentDownload[] | undefined): number | string | undefined {
+  if (!list) return undefined;
+  const plugins = new Set(list.filter((d) => d.type === 'plugin').map((d) => d.pluginId)).size;
+  return list.length >= RECENT_DOWNLOADS_LIMIT ? `${plugins}+` : plugins;
+}
 
 export interface ClientDashboardProps {
   user: User;
@@ -19,10 +29,9 @@ export interface ClientDashboardProps {
   activation?: ReactNode;
   /** The hosting accounts, or the create form when there is none (composed by the route). */
   hosting?: ReactNode;
-  /** Figures only other features know; Available Plugins and Community Size come from GET /api/stats here. */
-  figures?: Pick<DashboardFigures, 'activeSites' | 'downloadedPlugins'>;
-  /** Recent downloads (first 5) and VPS orders (first 3): left out until their features exist. */
-  recentDownloads?: ReactNode;
+  /** Figures only other features know; the others come from GET /api/stats and GET /api/plugin-downloads here. */
+  figures?: Pick<DashboardFigures, 'activeSites'>;
+  /** VPS orders (first 3): left out until GET /api/vps-orders/by-email exists. */
   vpsOrders?: ReactNode;
 }
 
@@ -31,9 +40,10 @@ export interface ClientDashboardProps {
  * anonymous account, four stat tiles, hosting accounts, community card, downloads and VPS orders, quick
  * actions. An anonymous user without an e-mail sees it dimmed behind 'Account Activation Required'.
  */
-export function ClientDashboard({ user, activation, hosting, figures = {}, recentDownloads, vpsOrders }: ClientDashboardProps) {
+export function ClientDashboard({ user, activation, hosting, figures = {}, vpsOrders }: ClientDashboardProps) {
   const needsActivation = user.isAnonymous && !hasEmail(user);
   const community = useCommunityStats().data;
+  const downloads = usePluginDownloads();
   return (
     <div className="relative min-h-[32rem]">
       <div
@@ -51,15 +61,18 @@ export function ClientDashboard({ user, activation, hosting, figures = {}, recen
           <DonationBanner />
           {activation}
           {user.isAnonymous && <SavedCredentials />}
-          <StatTiles figures={{ ...figures, availablePlugins: community?.totalPlugins, communitySize: community?.totalUsers }} />
+          <StatTiles figures={{
+            ...figures,
+            downloadedPlugins: downloadedPlugins(downloads.data),
+            availablePlugins: community?.totalPlugins,
+            communitySize: community?.totalUsers,
+          }} />
           {hosting}
           <CommunityCard />
-          {(recentDownloads || vpsOrders) && (
-            <div className="grid gap-6 lg:grid-cols-2">
-              {recentDownloads}
-              {vpsOrders}
-            </div>
-          )}
+          <div className={vpsOrders ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
+            <RecentDownloads downloads={downloads.data} isLoading={downloads.isPending} isError={downloads.isError} />
+            {vpsOrders}
+          </div>
           <QuickActions />
         </div>
       </div>

@@ -2,7 +2,8 @@ import { Download, Globe, Puzzle, Users } from 'lucide-react';
 
 export interface DashboardFigures {
   activeSites?: number;
-  downloadedPlugins?: number;
+  /** A string when only a lower bound is known ('20+'). */
+  downloadedPlugins?: number | string;
   availablePlugins?: number;
   communitySize?: number;
 }
@@ -25,7 +26,7 @@ export function StatTiles({ figures }: { figures: DashboardFigures }) {
             <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}><Icon className="size-5" aria-hidden="true" /></span>
             <div className="grid min-w-0">
               <dt className="text-xs font-medium leading-tight text-muted-foreground sm:text-sm">{label}</dt>
-              <dd className="text-2xl font-bold tabular-nums text-slate-900">{value === undefined ? '—' : value.toLocaleString('en-US')}</dd>
+              <dd className="text-2xl font-bold tabular-nums text-slate-900">{value === undefined ? '—' : typeof value === 'number' ? value.toLocaleString('en-US') : value}</dd>
             </div>
           </div>
         );

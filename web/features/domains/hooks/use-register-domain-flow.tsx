@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/accounts.js';
 import { FREE_PACKAGE_ID, TIMINGS } from '../../../../contract/constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
-import { SESSION_KEYS, setNewCredentials, setSessionJson, setTempCredentials } from '../../../lib/storage';
+import { SESSION_KEYS, setAuthToken, setNewCredentials, setSessionJson, setTempCredentials } from '../../../lib/storage';
 import { useRegisterDomainMutation, type RegisterDomainResponse } from '../api/register-domain';
 import { DOMAIN_MESSAGES as M } from '../messages';
 import { serverMessage } from '../server-message';
@@ -46,8 +46,6 @@ export function useRegisterDomainFlow() {
   const [, navigate] = useLocation();
   const [limitReached, setLimitReached] = useState(false);
   const [isPreparing, setPreparing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const register = useCallback(async (label: string) => {
     setPreparing(true);
@@ -66,7 +64,12 @@ export function useRegisterDomainFlow() {
         subdomain: label, packageId: FREE_PACKAGE_ID, fingerprintHash, macAddress, userAgent, screenResolution, timezone, language, platformInfo,
         deviceInfo: { ...deviceInfo, macAddress },
       });
-      if (!startSession(queryClient, { token: result.token, user: result.user })) return;
+      if (!result.token) {
+        startSession(queryClient, result); // warns and leaves the visitor signed out (000 §8)
+        return;
+      }
+      // The token is kept at once, so a reload or a closed tab does not lose the new account.
+      setAuthToken(result.token);
       const stored = storeRegistration(result);
       toast({
         title: M.registrationSuccessTitle,
@@ -79,9 +82,15 @@ export function useRegisterDomainFlow() {
           </span>
         ),
       });
-      timer.current = stored
-        ? setTimeout(() => navigate(DOMAIN_REGISTRATION_DESTINATION), TIMINGS.anonymousRedirectMs)
-        : setTimeout(() => navigate('/dashboard'), TIMINGS.trackingStoreFailureRedirectMs);
+      // The user cache is seeded as the page changes: seeded earlier, '/' would swap the landing page (and this
+      // card with its timer) for the dashboard before the visitor has read the credentials toast.
+      const leave = (target: string) => {
+        navigate(target);
+        startSession(queryClient, { token: result.token, user: result.user });
+      };
+      // Not cleared on unmount: the account exists, so the session must start even if the card goes away.
+      setTimeout(() => leave(stored ? DOMAIN_REGISTRATION_DESTINATION : '/dashboard'),
+        stored ? TIMINGS.anonymousRedirectMs : TIMINGS.trackingStoreFailureRedirectMs);
     } catch (error) {
       if (isDeviceLimitError(error)) {
         setLimitReached(true);

@@ -67,7 +67,7 @@ export function AccountStats({ account }: { account: HostingAccount }) {
         <UsageBar label="Disk space" usedMb={stats?.diskUsage ?? account.diskUsage} limit={stats ? stats.diskLimit : account.diskLimit} />
         <UsageBar label="Bandwidth" usedMb={stats?.bandwidthUsed ?? account.bandwidthUsed} limit={stats ? stats.bandwidthLimit : account.bandwidthLimit} />
       </div>
-      {stats && (
+      {stats && [stats.emailAccounts, stats.databases, stats.subdomains, stats.ftpAccounts].some((n) => n !== null) && (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <CountTile icon={Mail} label="Email accounts" count={stats.emailAccounts} limit={stats.emailLimit} />
           <CountTile icon={Database} label="Databases" count={stats.databases} limit={stats.databaseLimit} />
@@ -80,7 +80,8 @@ export function AccountStats({ account }: { account: HostingAccount }) {
           <SourceBadge stats={stats} />
           {stats.lastUpdate && <span>Updated {new Date(stats.lastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>}
           {stats.ip && <span>Server IP <span className="font-mono">{stats.ip}</span></span>}
-          {stats.source === 'local' && stats.error && <span className="basis-full text-slate-500">{stats.error}</span>}
+          {/* A pending account says why above the figures already. */}
+          {stats.source === 'local' && stats.error && account.status !== 'pending' && <span className="basis-full text-slate-500">{stats.error}</span>}
         </div>
       )}
     </div>
