@@ -48,21 +48,42 @@ function whereOf(db: DbOrTx, filter: AdminListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+// Newest owners first, each owner's accounts together and in creation order.
+const pageOrder = [desc(hostingAccounts.userId), asc(hostingAccounts.id)];
+
+function selectPage(db: DbOrTx) {
+  return db.select({ account: hostingAccounts, packageName: hostingPackages.displayName, user: ownerColumns })
+    .from(hostingAccounts)
+    .innerJoin(users, eq(users.id, hostingAccounts.userId))
+    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId));
+}
+
 export async function listAccountsForAdmin(db: DbOrTx, filter: AdminListFilter) {
   const where = whereOf(db, filter);
-  const [rows, totals] = await Promise.all([
-    db.select({ account: hostingAccounts, packageName: hostingPackages.displayName, user: ownerColumns })
-      .from(hostingAccounts)
-      .innerJoin(users, eq(users.id, hostingAccounts.userId))
-      .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
-      .where(where)
-      // Newest owners first, each owner's accounts together and in creation order.
-      .orderBy(desc(hostingAccounts.userId), asc(hostingAccounts.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(hostingAccounts).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  if (!where) {
+    // Unfiltered: the page walks the user_id index and stops after `limit`; the count is its own cheap scan.
+    const [rows, totals] = await Promise.all([
+      selectPage(db).orderBy(...pageOrder).limit(filter.limit).offset(filter.offset),
+      db.select({ n: count() }).from(hostingAccounts),
+    ]);
+    return { rows, total: Number(totals[0]?.n ?? 0) };
+  }
+  // Filtered: ONE sequential scan collects the matches (a materialized CTE, so the planner cannot walk the
+  // user_id index through every row hoping for an early page), then the page and the total come from that small
+  // set, and the page's rows are fetched by id. Measured on 20,000 accounts: 15 ms against 27 ms for a page query
+  // plus a count query, and 22 ms for a window over the index walk (machine under load; see docs/decisions.md).
+  const result = await db.execute(sql`
+    with matches as materialized (select ${hostingAccounts.id} as id, ${hostingAccounts.userId} as user_id from ${hostingAccounts} where ${where})
+    select id, count(*) over () as total from matches order by user_id desc, id asc limit ${filter.limit} offset ${filter.offset}`);
+  const matches = (result as unknown as { rows: { id: number | string; total: number | string }[] }).rows
+    .map((r) => ({ id: Number(r.id), total: Number(r.total) }));
+  if (matches.length === 0) {
+    // Past the last page (or nothing matches): the total still has to be told.
+    const totals = filter.offset > 0 ? await db.select({ n: count() }).from(hostingAccounts).where(where) : [{ n: 0 }];
+    return { rows: [], total: Number(totals[0]?.n ?? 0) };
+  }
+  const rows = await selectPage(db).where(inArray(hostingAccounts.id, matches.map((m) => m.id))).orderBy(...pageOrder);
+  return { rows, total: matches[0]!.total };
 }
 
 export type AdminListRow = Awaited<ReturnType<typeof listAccountsForAdmin>>['rows'][number];

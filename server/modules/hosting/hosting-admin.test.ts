@@ -178,6 +178,12 @@ describe('hosting stats, sign-on and administration', () => {
         expect(byDomain.accounts.map((a: { id: number }) => a.id)).toEqual([live.id]);
         const byUser = (await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=100`, t.admin.token)).json();
         expect(byUser.pagination.total).toBe(12);
+        const lastPage = (await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=5&page=3`, t.admin.token)).json();
+        expect(lastPage.accounts).toHaveLength(2);
+        expect(lastPage.pagination).toMatchObject({ total: 12, totalPages: 3, hasNext: false, hasPrevious: true });
+        expect(lastPage.accounts.map((a: { id: number }) => a.id)).toEqual(byUser.accounts.slice(10).map((a: { id: number }) => a.id));
+        const pastTheEnd = (await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=5&page=9`, t.admin.token)).json();
+        expect(pastTheEnd).toMatchObject({ accounts: [], pagination: { total: 12, page: 9 } });
         const byEmail = (await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('findme_100%')}`, t.admin.token)).json();
         expect(byEmail.pagination.total).toBe(12);
         expect((await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('%')}`, t.admin.token)).json().pagination.total).toBe(12);
