@@ -5,8 +5,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SecretBox } from './lib/secret-box.js';
-import type { WhmClientFactory } from './integrations/whm/types.js';
 import type { FileStore } from './storage/file-store.js';
+import type { WhmClientFactory } from './integrations/whm/types.js';
+import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -27,6 +28,7 @@ import { packageRoutes } from './modules/packages/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { libraryVersionRoutes } from './modules/library/versions/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -38,6 +40,8 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Builds the WHM client for the admin's API settings; the real HTTP client unless a test passes one. */
   whmClientFactory?: WhmClientFactory;
+  /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
+  wordpressOrg?: WordpressOrgClient;
 }
 
 declare module 'fastify' {
@@ -93,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(donationRoutes);
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
+  await app.register(libraryVersionRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -19,6 +19,8 @@ import { createPackageAdminService } from './modules/packages/admin-service.js';
 import { createDonationService } from './modules/donations/service.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createLibraryService } from './modules/library/service.js';
+import { createVersionService } from './modules/library/versions/service.js';
+import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
 
 /**
@@ -53,6 +55,11 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
     accounts, rateLimits, log, now, limits: config.library,
   });
+  // wordpress.org version tracking (issue 4): its jobs run on the shared runner.
+  const libraryVersions = createVersionService({
+    db, catalogue: library, jobs, log, now,
+    wordpressOrg: deps.wordpressOrg ?? createWordpressOrgHttpClient({ baseUrl: config.wordpressOrgApiUrl, userAgent: buildUserAgent(`https://${config.hostedDomain}`) }),
+  });
   // GET /api/stats: counts owned by four modules, cached a minute.
   const stats = createStatsService({
     now,
@@ -61,7 +68,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library };
+  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
 }
 
 export type Services = ReturnType<typeof createServices>;
