@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
@@ -6,6 +7,7 @@ import { openDatabase } from '../server/db/client.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { createSecretBox, loadOrCreateSecretKey } from '../server/lib/secret-box.js';
 import type { Services } from '../server/services.js';
+import { createLocalFileStore } from '../server/storage/local-file-store.js';
 
 // `npm run seed:catalogue [-- --plugins 2000 --themes 300]`: loads a realistic plugin and theme catalogue
 // (real zip archives with WordPress headers, stored through the FileStore) into the configured database
@@ -38,7 +40,8 @@ async function main() {
   try {
     await runMigrations(database);
     const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
-    const app = await buildApp(config, { db: database.db, secretBox });
+    const fileStore = createLocalFileStore({ root: path.join(config.dataDir, 'files') });
+    const app = await buildApp(config, { db: database.db, secretBox, fileStore });
     try {
       const started = Date.now();
       const added = await seedCatalogue(app, counts);

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp } from '../../server/app.js';
 import { parseConfig } from '../../server/config.js';
 import { openPostgres } from '../../server/db/client.js';
 import { createSecretBox, loadOrCreateSecretKey } from '../../server/lib/secret-box.js';
+import { createLocalFileStore } from '../../server/storage/local-file-store.js';
 import { DEFAULT_CATALOGUE, seedCatalogue } from '../../scripts/seed-catalogue.js';
 import type { Scenario } from '../lib/scenario.js';
 
@@ -14,7 +16,11 @@ export async function seedBenchCatalogue(appUrl: string, databaseUrl: string): P
   const config = parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
   const database = openPostgres(databaseUrl, 4);
   try {
-    const app = await buildApp(config, { db: database.db, secretBox: createSecretBox(loadOrCreateSecretKey(undefined, config.dataDir)) });
+    const app = await buildApp(config, {
+      db: database.db,
+      secretBox: createSecretBox(loadOrCreateSecretKey(undefined, config.dataDir)),
+      fileStore: createLocalFileStore({ root: path.join(config.dataDir, 'files') }),
+    });
     try {
       await seedCatalogue(app, DEFAULT_CATALOGUE);
     } finally {
