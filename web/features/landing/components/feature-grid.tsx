@@ -19,10 +19,12 @@ export function FeatureGrid() {
       </SectionHeading>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-primary"><Icon className="size-5" aria-hidden="true" /></span>
-            <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-            <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+          <li key={title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm sm:block sm:p-6">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary"><Icon className="size-5" aria-hidden="true" /></span>
+            <div>
+              <h3 className="font-semibold text-slate-900 sm:mt-4">{title}</h3>
+              <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -60,7 +60,13 @@ export function ServiceChooser({
   const back = () => onViewChange('choose');
 
   return (
-    <section id="get-started" aria-labelledby="service-chooser-title" data-section="service-chooser" className="scroll-mt-24">
+    <section
+      id="get-started"
+      // The plugins view's heading is the registration form's own.
+      {...(view === 'plugins' && pluginRegistration ? { 'aria-label': 'Plugin library access' } : { 'aria-labelledby': 'service-chooser-title' })}
+      data-section="service-chooser"
+      className="scroll-mt-24"
+    >
       {view === 'free' ? (
         <div className="mx-auto grid max-w-3xl gap-5">
           <BackLink onBack={back} />
@@ -73,7 +79,6 @@ export function ServiceChooser({
       ) : view === 'plugins' && pluginRegistration ? (
         <div className="grid gap-5">
           <BackLink onBack={back} />
-          <h2 id="service-chooser-title" className="sr-only">Plugin library access</h2>
           {pluginRegistration}
         </div>
       ) : (
