@@ -257,5 +257,19 @@ describe('hosting provisioning on WHM', () => {
       expect(whmAccountsFor(first.domain)).toEqual([]);
       expect(whmAccountsFor(second.domain)).toEqual([]);
     });
+
+    it('removeAllAccountsOfUser with WHM unset: 409, the provisioned account kept, a never-provisioned one removed', async () => {
+      const someone = await t.client();
+      const live = await createAccount(someone);
+      await t.runJobs();
+      const [saved] = await t.database.db.select().from(apiSettings);
+      await t.database.db.update(apiSettings).set({ whmApiToken: null });
+      const neverProvisioned = await createAccount(someone);
+      await expect(t.app.services.hosting.removeAllAccountsOfUser(someone.user.id)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(live.domain) });
+      await t.database.db.update(apiSettings).set({ whmApiToken: saved!.whmApiToken });
+      const left = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, someone.user.id));
+      expect(left.map((r) => r.id)).toEqual([live.id]);
+      expect(neverProvisioned.id).not.toBe(live.id);
+    });
   });
 });

@@ -47,19 +47,24 @@ export function createRemoval({ db, apiSettings, provisioning, log }: { db: Db; 
     },
 
     /**
-     * Before a user is deleted (admin users): every account removed on WHM, then its row. Throws
-     * UPSTREAM_FAILED naming what could not be removed; those rows are kept, so the user's deletion stops there.
+     * Before a user is deleted (admin users): every account removed on WHM, then its row. Throws UPSTREAM_FAILED
+     * (CONFLICT when WHM is not configured) naming what could not be removed; those rows are kept, so the user's
+     * deletion stops there.
      */
     async removeAllAccountsOfUser(userId: number): Promise<void> {
-      const failures: string[] = [];
+      const failures: AppError[] = [];
       for (const account of await listAccountsOfUser(db, userId)) {
         try {
           await removeAccount(account);
         } catch (error) {
-          failures.push(error instanceof AppError ? error.message : `${account.domain}: ${describeWhmError(error)}`);
+          failures.push(error instanceof AppError ? error : new AppError('UPSTREAM_FAILED', `${account.domain}: ${describeWhmError(error)}`));
         }
       }
-      if (failures.length) throw new AppError('UPSTREAM_FAILED', `Some hosting accounts could not be removed: ${failures.join('; ')}`);
+      if (failures.length) {
+        // Only "WHM is not configured" (409) is a precondition the admin fixes in settings; anything else is WHM (502).
+        const code = failures.every((f) => f.code === 'CONFLICT') ? 'CONFLICT' : 'UPSTREAM_FAILED';
+        throw new AppError(code, `Some hosting accounts could not be removed: ${failures.map((f) => f.message).join('; ')}`);
+      }
     },
   };
 }

@@ -134,7 +134,7 @@ export function createHostingService(deps: HostingServiceDeps) {
     },
 
     deleteAccount: removal.deleteAccount,
-    /** Before deleting a user: removes each account on WHM, then its row; throws UPSTREAM_FAILED naming the rest. */
+    /** Before deleting a user: removes each account on WHM, then its row; throws 502 (409 when WHM is unset) naming the rest. */
     removeAllAccountsOfUser: removal.removeAllAccountsOfUser,
     /** Test and operations hook: every pending account gets a due provisioning job. */
     retryPendingAccounts: provisioning.retryPendingAccounts,
