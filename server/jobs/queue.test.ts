@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness.js';
 import type { Database } from '../db/client.js';
-import { backoffMs, enqueueJob, findJob } from './queue.js';
+import { backoffMs, enqueueJob, findJob, runJobsNow } from './queue.js';
 import { createJobRunner } from './runner.js';
 
 describe('job queue', () => {
@@ -48,5 +48,20 @@ describe('job queue', () => {
     expect(backoffMs(1, () => 0.5)).toBe(10_000);
     expect(backoffMs(3, () => 0.5)).toBe(40_000);
     expect(backoffMs(50, () => 0.5)).toBe(30 * 60_000);
+  });
+});
+
+describe('runJobsNow', () => {
+  it('makes a waiting job due at once', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const later = new Date(Date.now() + 3600_000);
+      const job = await enqueueJob(database.db, 'waiting', {}, { dedupeKey: 'wait-1', runAt: later });
+      const now = new Date();
+      await runJobsNow(database.db, ['wait-1'], now);
+      expect((await findJob(database.db, job!.id))!.runAt.getTime()).toBe(now.getTime());
+    } finally {
+      await drop();
+    }
   });
 });
