@@ -21,8 +21,8 @@ function formatSize(bytes: number): string {
 export const FileField = React.forwardRef<HTMLInputElement, FileFieldProps>(({ id, label, accept, file, error, hint, disabled, onChange }, ref) => {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id} className="flex items-center gap-1.5">{label}</Label>
       <input
         id={id}
         ref={ref}

@@ -52,7 +52,7 @@ export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = 
             <div className="grid gap-0.5">
               <Label htmlFor={`${idPrefix}-public`}>Public download</Label>
               <p className="text-xs text-muted-foreground">
-                {config.kind === 'plugin' ? 'Anyone may download it from its detail page, signed in or not.' : 'Listed for everyone; downloads still need an account.'}
+                {config.kind === 'plugin' ? 'Anyone may download it from its detail page, signed in or not.' : 'Kept with the theme in the catalogue; theme downloads always need a signed-in account.'}
               </p>
             </div>
             <Switch id={`${idPrefix}-public`} checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />

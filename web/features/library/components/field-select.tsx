@@ -8,12 +8,14 @@ export interface FieldSelectProps extends React.ComponentProps<'select'> {
   error?: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  /** Kept for screen readers only, where the options speak for themselves. */
+  hideLabel?: boolean;
 }
 
 /** A labelled native select: keyboard, screen readers and phones all handle it natively. */
-export const FieldSelect = React.forwardRef<HTMLSelectElement, FieldSelectProps>(({ id, label, error, options, placeholder, className, ...props }, ref) => (
-  <div className="grid gap-2">
-    <Label htmlFor={id}>{label}</Label>
+export const FieldSelect = React.forwardRef<HTMLSelectElement, FieldSelectProps>(({ id, label, error, options, placeholder, hideLabel, className, ...props }, ref) => (
+  <div className="grid content-start gap-2">
+    <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>{label}</Label>
     <select
       id={id}
       ref={ref}

@@ -16,17 +16,18 @@ export function LibraryToolbar({ idPrefix, searchLabel, search, onSearch, layout
   onLayout: (layout: LibraryLayout) => void;
   filter?: ReactNode;
 }) {
+  // Phones: the search and the layout toggle share the first row, the filter takes its own row below.
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="grid flex-1 gap-2">
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid min-w-0 flex-1 basis-48 gap-2">
         <Label htmlFor={`${idPrefix}-search`} className="sr-only">{searchLabel}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input id={`${idPrefix}-search`} type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={searchLabel} className="pl-9" />
         </div>
       </div>
-      {filter}
-      <div className="flex gap-1 self-end rounded-md border bg-card p-1" role="group" aria-label="Layout">
+      {filter && <div className="order-last w-full sm:order-none sm:w-56">{filter}</div>}
+      <div className="flex shrink-0 gap-1 rounded-md border bg-card p-1" role="group" aria-label="Layout">
         <Button size="sm" variant={layout === 'grid' ? 'secondary' : 'ghost'} aria-pressed={layout === 'grid'} aria-label="Grid view" onClick={() => onLayout('grid')} className="h-8 px-2">
           <LayoutGrid aria-hidden="true" />
         </Button>

@@ -103,7 +103,7 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
             <Stat icon={<Calendar className="size-3.5" aria-hidden="true" />} label="Updated" value={formatDate(plugin.updatedAt)} />
           </dl>
           <div className="flex flex-wrap gap-2">
-            <Button size="lg" onClick={download} disabled={isPending}>
+            <Button size="lg" onClick={download} disabled={isPending} className="w-full sm:w-auto">
               <Download aria-hidden="true" />{isPending ? 'Preparing...' : 'Download'}
             </Button>
           </div>

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -56,6 +56,23 @@ describe('PluginLibraryRegistration', () => {
     expect(localStorage.getItem('pluginLibraryEmail')).toBe('ada@example.com');
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ id: 31, role: 'client', isAnonymous: false });
     await waitFor(() => expect(location.history.at(-1)).toBe('/conversion?type=plugin&destination=/plugins'));
+  });
+
+  it('opens /plugins after 2 seconds, skipping the conversion page, when the browser cannot store the registration', async () => {
+    const user = makeUser({ id: 32 });
+    mockApi({ ...backgroundHandlers, 'POST /api/plugin-library-register': { status: 201, body: { token: 'tok-q', user, message: 'Welcome aboard' } } });
+    const { location } = renderWithProviders(<PluginLibraryRegistration />, { path: '/', user: null });
+    await fill(VALID);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('Quota exceeded', 'QuotaExceededError'); });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account & Access Library' }));
+    // vi.waitFor moves the fake clock 50 ms per try, far less than the margins below.
+    await vi.waitFor(() => expect(screen.getByText('Registration Successful')).toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(location.history.at(-1)).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(location.history.at(-1)).toBe('/plugins');
+    expect(location.history).not.toContain('/conversion?type=plugin&destination=/plugins');
   });
 
   it("toasts 'Registration Failed' with the server message, else 'Please try again.'", async () => {

@@ -50,9 +50,7 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         layout={layout}
         onLayout={setLayout}
         filter={
-          <div className="sm:w-56">
-            <FieldSelect id="themes-category" label="Category" options={THEME_CATEGORIES} value={category} onChange={(event) => setCategory(event.target.value)} />
-          </div>
+          <FieldSelect id="themes-category" label="Category" hideLabel options={THEME_CATEGORIES} value={category} onChange={(event) => setCategory(event.target.value)} />
         }
       />
       <LibraryResults
