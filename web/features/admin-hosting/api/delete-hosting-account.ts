@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { HOSTING_ACCOUNTS_KEY } from './get-hosting-accounts';
+import { refreshHostingAccounts } from './get-hosting-accounts';
 
 /** DELETE /api/admin/hosting-accounts/{id}: removes the WHM account first, then the row. */
 export function deleteHostingAccount(id: number): Promise<{ message: string } | null> {
@@ -11,6 +11,6 @@ export function useDeleteHostingAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHostingAccount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY }),
+    onSettled: () => refreshHostingAccounts(queryClient),
   });
 }

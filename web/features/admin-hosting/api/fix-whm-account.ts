@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { fixWhmAccountResponse } from '../../../../contract/hosting.js';
 import { apiJson } from '../../../lib/api-client';
-import { HOSTING_ACCOUNTS_KEY } from './get-hosting-accounts';
+import { refreshHostingAccounts } from './get-hosting-accounts';
 
 export type FixWhmAccountResult = z.infer<typeof fixWhmAccountResponse>;
 
@@ -15,6 +15,6 @@ export function useFixWhmAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fixWhmAccount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY }),
+    onSettled: () => refreshHostingAccounts(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminHostingListResponse } from '../../../../contract/hosting.js';
 import { ADMIN_HOSTING_PAGE_SIZE } from '../../../../contract/hosting.js';
 import { apiJson } from '../../../lib/api-client';
@@ -22,14 +22,23 @@ export function hostingListUrl({ page, search, groupId }: HostingListParams): st
 }
 
 /** GET /api/admin/hosting-accounts?page&limit&search&groupId */
-export function getHostingAccounts(params: HostingListParams): Promise<AdminHostingListResponse> {
-  return apiJson<AdminHostingListResponse>('GET', hostingListUrl(params));
+export function getHostingAccounts(params: HostingListParams, signal?: AbortSignal): Promise<AdminHostingListResponse> {
+  return apiJson<AdminHostingListResponse>('GET', hostingListUrl(params), undefined, { signal });
+}
+
+/**
+ * After a change: drop any list request already in flight (it may have left before the change and would
+ * answer the old state; a refetch of a page not loaded yet would only join it), then fetch again.
+ */
+export async function refreshHostingAccounts(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: HOSTING_ACCOUNTS_KEY });
+  await queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY });
 }
 
 export const hostingAccountsQueryOptions = (params: HostingListParams) =>
   queryOptions({
     queryKey: [...HOSTING_ACCOUNTS_KEY, params],
-    queryFn: () => getHostingAccounts(params),
+    queryFn: ({ signal }) => getHostingAccounts(params, signal),
     refetchInterval: HOSTING_LIST_REFETCH_MS,
     staleTime: 0,
     // Keeps the current page on screen while the next one loads.

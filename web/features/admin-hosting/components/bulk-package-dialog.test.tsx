@@ -37,9 +37,9 @@ describe('BulkPackageDialog', () => {
       'POST /api/admin/account-groups/1/change-package': { body: { message: 'Changed 2 of 3 accounts.', summary: { successful: 2, failed: 1 }, results: [] } },
     }));
     renderWithProviders(<BulkPackageDialog open onOpenChange={() => {}} />, { user: admin });
-    const row = await choose('Free', 'Business');
-    expect(await within(row).findByText('2 successful')).toBeInTheDocument();
-    expect(within(row).getByText('1 failed')).toBeInTheDocument();
+    await choose('Free', 'Business');
+    const outcome = await screen.findByRole('status', { name: 'Last package change' });
+    expect(outcome).toHaveTextContent('Free → Business: 2 successful · 1 failed');
     expect(api.callsTo('POST', '/api/admin/account-groups/1/change-package')[0].body).toEqual({ packageId: 3 });
   });
 
