@@ -11,6 +11,7 @@ import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
     },
     // Trust only as many proxy hops as configured, so X-Forwarded-For cannot be spoofed by clients.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

@@ -44,23 +44,24 @@ export function createLibraryAdminService(deps: LibraryDeps) {
     }
   }
 
-  return {
-    /**
-     * A request whose declared length cannot fit an archive and an image is refused before a byte is read
-     * ('Plugin archives must be 250 MB or smaller.').
-     */
-    assertUploadFits(kind: LibraryKind, contentLength: number | undefined) {
-      if (contentLength !== undefined && contentLength > limits.maxArchiveBytes + limits.maxImageBytes + FORM_OVERHEAD_BYTES) {
-        throw new AppError('PAYLOAD_TOO_LARGE', archiveTooLargeMessage(kind, contentLength));
-      }
-    },
+  /**
+   * A request whose declared length cannot fit an archive and an image is refused before a byte is read
+   * ('Plugin archives must be 250 MB or smaller.').
+   */
+  function assertUploadFits(kind: LibraryKind, contentLength: number | undefined) {
+    if (contentLength !== undefined && contentLength > limits.maxArchiveBytes + limits.maxImageBytes + FORM_OVERHEAD_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', archiveTooLargeMessage(kind, contentLength));
+    }
+  }
 
+  return {
     async listItems(kind: LibraryKind) {
       return (await listItems(db, kind)).map(toAdminItem);
     },
 
     /** POST /api/admin/plugins | themes: store the archive (and image), read its header, insert the row. */
     async createItem(kind: LibraryKind, source: UploadSource, actor: { id: number }, declaredBytes?: number): Promise<LibraryItemSaved> {
+      assertUploadFits(kind, declaredBytes);
       const upload = await receive(kind, source, declaredBytes);
       try {
         const fields = parseFields(upload.fields);
@@ -80,6 +81,7 @@ export function createLibraryAdminService(deps: LibraryDeps) {
 
     /** PUT …/{id}: name, description and version required; a new archive or image replaces the old one. */
     async updateItem(kind: LibraryKind, id: number, source: UploadSource, actor: { id: number }, declaredBytes?: number): Promise<LibraryItemSaved> {
+      assertUploadFits(kind, declaredBytes);
       if (!(await findItemById(db, kind, id))) throw new AppError('NOT_FOUND', messages[kind].notFound);
       const upload = await receive(kind, source, declaredBytes);
       let replaced: (string | null)[] = [];

@@ -58,7 +58,6 @@ export async function libraryAdminRoutes(app: FastifyInstance, options: LibraryA
       config: { access: 'admin' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: libraryItemSaved, ...failures } },
     }, async (request, reply) => {
-      library.admin.assertUploadFits(kind, declaredLength(request));
       const saved = await library.admin.createItem(kind, sourceOf(request), currentUser(request), declaredLength(request));
       return reply.code(201).send(saved);
     });
@@ -67,7 +66,6 @@ export async function libraryAdminRoutes(app: FastifyInstance, options: LibraryA
       config: { access: 'admin' },
       schema: { tags, consumes: ['multipart/form-data', 'application/json'], params: idParams, response: { 200: libraryItemSaved, ...failures } },
     }, async (request) => {
-      library.admin.assertUploadFits(kind, declaredLength(request));
       return library.admin.updateItem(kind, request.params.id, sourceOf(request), currentUser(request), declaredLength(request));
     });
 
