@@ -29,7 +29,7 @@ export function UserGroupsManagement() {
   }, [groups.isError, groups.error]);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">

@@ -42,7 +42,7 @@ export function HostingAccountsManagement() {
 
   const total = list.data?.pagination.total ?? 0;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader className="gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -77,7 +77,10 @@ export function HostingAccountsManagement() {
             </div>
           </div>
         </CardHeader>
-        <CardContent className="grid gap-4">
+      </Card>
+      <CreateAccountCard />
+      <Card>
+        <CardContent className="grid gap-4 p-3 sm:p-6">
           {list.isPending ? (
             <Spinner label="Loading hosting accounts..." />
           ) : list.isError ? (
@@ -96,7 +99,6 @@ export function HostingAccountsManagement() {
           )}
         </CardContent>
       </Card>
-      <CreateAccountCard />
       <BulkPackageDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />
     </div>

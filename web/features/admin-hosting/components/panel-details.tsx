@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
+import { formatDate } from '../format-date';
 import { formatCountLimit } from '../format-usage';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -29,7 +30,7 @@ export function PanelDetails({ account }: { account: AdminHostingAccount }) {
       <Detail label="Package" value={whm.package ?? '–'} />
       <Detail label="IP" value={whm.ip ?? '–'} />
       <Detail label="Theme" value={whm.theme ?? '–'} />
-      <Detail label="Start date" value={whm.startdate ?? '–'} />
+      <Detail label="Start date" value={formatDate(whm.startdate)} />
       <Detail label="Email accounts" value={formatCountLimit(limits?.maxpop)} />
       <Detail label="MySQL databases" value={formatCountLimit(limits?.maxsql)} />
       <Detail label="FTP accounts" value={formatCountLimit(limits?.maxftp)} />

@@ -19,7 +19,7 @@ export function SubdomainField({ id, value, onChange, suffix, availability }: {
       <div className="flex min-w-0 items-stretch">
         <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder="mysite" autoComplete="off" spellCheck={false}
           aria-describedby={statusId} aria-invalid={availability.state === 'unavailable' || undefined} className="min-w-0 rounded-r-none" />
-        <span className="flex max-w-[50%] items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-sm text-muted-foreground" title={`.${suffix}`}>.{suffix}</span>
+        <span className="flex max-w-[60%] shrink-0 items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-sm text-muted-foreground" title={`.${suffix}`}>.{suffix}</span>
       </div>
       <p id={statusId} aria-live="polite" className="min-h-5 text-sm">
         {problem ? (

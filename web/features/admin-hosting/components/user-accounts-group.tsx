@@ -16,7 +16,7 @@ export function UserAccountsGroup({ user, onDelete }: { user: AdminHostingUserEn
         <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold uppercase text-primary-foreground">
           {name.charAt(0)}
         </span>
-        <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="grid min-w-[10rem] flex-1 gap-0.5">
           <h3 className="truncate font-semibold">{name}</h3>
           <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
         </div>

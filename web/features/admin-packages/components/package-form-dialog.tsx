@@ -54,7 +54,7 @@ export function PackageFormDialog({ open, pkg, onClose }: { open: boolean; pkg: 
           <DialogDescription>{pkg ? `Change ${pkg.displayName}. Accounts on WHM keep their package until moved.` : 'A hosting package links a price and quotas to a WHM package.'}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField id="package-name" label="Package name" autoComplete="off" {...field('name')} />
             <TextField id="package-display-name" label="Display name" autoComplete="off" {...field('displayName')} />
           </div>
@@ -62,7 +62,7 @@ export function PackageFormDialog({ open, pkg, onClose }: { open: boolean; pkg: 
             <Label htmlFor="package-description">Description</Label>
             <Textarea id="package-description" rows={2} {...form.register('description')} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid items-start gap-4 sm:grid-cols-3">
             <TextField id="package-price" label="Price (per month)" inputMode="decimal" hint="0 makes it free." {...field('price')} />
             <div className="grid gap-2">
               <Label htmlFor="package-currency">Currency</Label>
@@ -77,11 +77,11 @@ export function PackageFormDialog({ open, pkg, onClose }: { open: boolean; pkg: 
               </NativeSelect>
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField id="package-disk" label="Disk space (MB)" inputMode="numeric" {...field('diskSpaceQuota')} />
             <TextField id="package-bandwidth" label="Bandwidth (MB)" inputMode="numeric" {...field('bandwidthQuota')} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid items-start gap-4 sm:grid-cols-3">
             <TextField id="package-email" label="Email accounts" inputMode="numeric" {...field('emailAccounts')} />
             <TextField id="package-databases" label="Databases" inputMode="numeric" {...field('databases')} />
             <TextField id="package-subdomains" label="Subdomains" inputMode="numeric" {...field('subdomains')} />

@@ -12,7 +12,7 @@ import { StatCards } from './stat-cards';
 export function AdminDashboard({ user, tabs }: { user: User; tabs: readonly AdminTab[] }) {
   const [current, select] = useHashTab(tabs.map((t) => t.value), tabs[0]?.value ?? '');
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Admin Dashboard" description={`Signed in as ${displayName(user)}. Run the platform from here.`} />
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
