@@ -22,7 +22,7 @@ export function multipartSource(request: FastifyRequest): UploadSource {
     async *[Symbol.asyncIterator]() {
       const parts = request.parts()[Symbol.asyncIterator]();
       for (;;) {
-        let next: IteratorResult<Awaited<ReturnType<FastifyRequest['parts']> extends AsyncIterable<infer P> ? P : never>>;
+        let next: Awaited<ReturnType<typeof parts.next>>;
         try {
           next = await parts.next();
         } catch (error) {
