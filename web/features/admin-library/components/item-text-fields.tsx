@@ -23,8 +23,8 @@ export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = 
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-name`} label="Name" optional={fromHeader} hint={headerHint} disabled={disabled} error={errors.name?.message} {...form.register('name')} />
-        <TextField id={`${idPrefix}-version`} label="Version" optional={fromHeader} hint={headerHint} placeholder="1.0.0" disabled={disabled} error={errors.version?.message} {...form.register('version')} />
+        <TextField containerClassName="content-start" id={`${idPrefix}-name`} label="Name" optional={fromHeader} hint={headerHint} disabled={disabled} error={errors.name?.message} {...form.register('name')} />
+        <TextField containerClassName="content-start" id={`${idPrefix}-version`} label="Version" optional={fromHeader} hint={headerHint} placeholder="1.0.0" disabled={disabled} error={errors.version?.message} {...form.register('version')} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-description`} className="flex items-center gap-1.5">
@@ -38,10 +38,10 @@ export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = 
         <FieldSelect id={`${idPrefix}-category`} label="Category" placeholder="Choose a category" options={CATEGORY_OPTIONS} disabled={disabled}
           error={errors.category?.message} {...form.register('category')} />
         {config.fixedAuthor !== null ? (
-          <TextField id={`${idPrefix}-author`} label="Author" value={config.fixedAuthor} readOnly aria-readonly="true"
+          <TextField containerClassName="content-start" id={`${idPrefix}-author`} label="Author" value={config.fixedAuthor} readOnly aria-readonly="true"
             hint="Plugins are published under the organisation's name." className="bg-muted" />
         ) : (
-          <TextField id={`${idPrefix}-author`} label="Author" optional disabled={disabled} error={errors.author?.message} {...form.register('author')} />
+          <TextField containerClassName="content-start" id={`${idPrefix}-author`} label="Author" optional disabled={disabled} error={errors.author?.message} {...form.register('author')} />
         )}
       </div>
       <Controller

@@ -73,14 +73,14 @@ function RegistrationForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Plugin library registration">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="plr-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField id="plr-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField containerClassName="content-start" id="plr-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField containerClassName="content-start" id="plr-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <TextField id="plr-email" label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField id="plr-country" label="Country" autoComplete="country-name" error={errors.country?.message} {...form.register('country')} />
+      <TextField containerClassName="content-start" id="plr-email" label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField containerClassName="content-start" id="plr-country" label="Country" autoComplete="country-name" error={errors.country?.message} {...form.register('country')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="plr-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <TextField id="plr-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <TextField containerClassName="content-start" id="plr-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <TextField containerClassName="content-start" id="plr-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating Account...' : M.registerButton}

@@ -46,10 +46,10 @@ export function PluginRequestSection() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" aria-label="Plugin request">
-            <TextField id="request-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-            <TextField id="request-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-            <TextField id="request-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-            <TextField id="request-plugin-name" label="Plugin Name" placeholder="e.g. WooCommerce Subscriptions" error={errors.pluginName?.message} {...form.register('pluginName')} />
+            <TextField containerClassName="content-start" id="request-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+            <TextField containerClassName="content-start" id="request-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+            <TextField containerClassName="content-start" id="request-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+            <TextField containerClassName="content-start" id="request-plugin-name" label="Plugin Name" placeholder="e.g. WooCommerce Subscriptions" error={errors.pluginName?.message} {...form.register('pluginName')} />
             <div className="sm:col-span-2">
               <Button type="submit" disabled={submit.isPending}><Send aria-hidden="true" />{submit.isPending ? 'Submitting...' : 'Submit Request'}</Button>
             </div>
