@@ -108,3 +108,19 @@ export async function listPackageNamesByWhmName(db: DbOrTx): Promise<Map<string,
   for (const r of rows) if (r.whm && !names.has(r.whm)) names.set(r.whm, r.displayName);
   return names;
 }
+
+/**
+ * A fingerprint of the hosting rows (how many, last change). Every change we make on WHM also writes a row
+ * (provisioning, Fix, removal, package change), so a cached WHM listing older than this stamp is stale —
+ * on any instance, not only the one that made the change.
+ */
+export async function readHostingStamp(db: DbOrTx): Promise<string> {
+  // Status and package sums make the stamp move even when two changes share one timestamp.
+  const [row] = await db.select({
+    total: count(),
+    active: sql<string>`count(*) filter (where ${hostingAccounts.status} = 'active')`,
+    packages: sql<string | null>`sum(${hostingAccounts.packageId})`,
+    last: sql<string | null>`max(${hostingAccounts.updatedAt})::text`,
+  }).from(hostingAccounts);
+  return [row?.total, row?.active, row?.packages, row?.last].join('|');
+}

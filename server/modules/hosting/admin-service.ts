@@ -8,7 +8,7 @@ import type { AccountsService } from '../accounts/service.js';
 import type { AuditLog, ClientMeta } from '../accounts/deps.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { PackageService } from '../packages/service.js';
-import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, listPackageNamesByWhmName, type AdminListRow } from './admin-repo.js';
+import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, listPackageNamesByWhmName, readHostingStamp, type AdminListRow } from './admin-repo.js';
 import { updateAccount } from './repo.js';
 import { toAdminAccountView, toWhmData, whmDataError } from './views.js';
 import { describeWhmError } from './whm-errors.js';
@@ -28,23 +28,32 @@ const WHM_LIST_CACHE_MS = 30_000;
 const ACCOUNTS_SHOWN_PER_GROUP = 50;
 
 export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now }: HostingAdminDeps) {
-  let whmListCache: { at: number; origin: string; byDomain: Map<string, WhmAccount> } | undefined;
+  let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
 
   /** WHM's accounts by domain, or an error text for every row (WHM unset or down). */
   async function readWhmAccounts(): Promise<Map<string, WhmAccount> | string> {
     const whm = await apiSettings.getWhm();
     if (!whm) return HOSTING_MESSAGES.whmNotConfigured;
     const t = now().getTime();
-    if (whmListCache && whmListCache.origin === whm.whmApiUrl && t - whmListCache.at < WHM_LIST_CACHE_MS) return whmListCache.byDomain;
+    // Our own changes (create, Fix, delete, package change) show at once: they move the stamp.
+    const stamp = await readHostingStamp(db);
+    if (whmListCache && whmListCache.origin === whm.whmApiUrl && whmListCache.stamp === stamp && t - whmListCache.at < WHM_LIST_CACHE_MS) return whmListCache.byDomain;
     try {
       // The client searches literally, so one unfiltered listaccts serves the whole page (never one call per row).
       const list = await whm.client.listAccounts();
       const byDomain = new Map(list.map((a) => [a.domain.toLowerCase(), a]));
-      whmListCache = { at: t, origin: whm.whmApiUrl, byDomain };
+      whmListCache = { at: t, origin: whm.whmApiUrl, stamp, byDomain };
       return byDomain;
     } catch (error) {
       return describeWhmError(error);
     }
+  }
+
+  /** With WHM's listing at hand the disk figures are WHM's own (the Live bars), not the last stored ones. */
+  function liveAccount(row: AdminListRow, whm: Map<string, WhmAccount> | string) {
+    const found = typeof whm === 'string' ? undefined : whm.get(row.account.domain);
+    if (!found) return row.account;
+    return { ...row.account, diskUsage: found.diskUsedMb, diskLimit: found.diskLimitMb ?? row.account.diskLimit };
   }
 
   function whmDataOf(row: AdminListRow, whm: Map<string, WhmAccount> | string): WhmData | null {
@@ -64,7 +73,7 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
         offset: (query.page - 1) * query.limit,
       });
       const whm = rows.length ? await readWhmAccounts() : new Map<string, WhmAccount>();
-      const flat = rows.map((row) => ({ ...toAdminAccountView({ ...row.account, packageName: row.packageName }, whmDataOf(row, whm)), user: row.user }));
+      const flat = rows.map((row) => ({ ...toAdminAccountView({ ...liveAccount(row, whm), packageName: row.packageName }, whmDataOf(row, whm)), user: row.user }));
       const grouped = new Map<number, AdminHostingUserEntry>();
       for (const { user, ...account } of flat) {
         const entry = grouped.get(user.id) ?? { ...user, hostingAccounts: [] };

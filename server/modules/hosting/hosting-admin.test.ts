@@ -204,6 +204,20 @@ describe('hosting stats, sign-on and administration', () => {
         expect((await t.get('/api/admin/hosting-accounts', owner.token)).statusCode).toBe(403);
       });
 
+      it("shows our own changes at once and WHM's disk figures on the Live bars", async () => {
+        const account = await adminCreate(owner);
+        const path = `/api/admin/hosting-accounts?search=${account.domain}`;
+        expect((await t.get(path, t.admin.token)).json().accounts[0].whmData).toBeNull();
+        await t.runJobs();
+        // No clock advance: the provisioning changed our rows, so the cached WHM listing is not reused.
+        const provisioned = (await t.get(path, t.admin.token)).json().accounts[0];
+        expect(provisioned).toMatchObject({ status: 'active', whmData: { error: null } });
+        t.whm.state.setUsage(provisioned.cpanelUsername, { diskMb: 42 });
+        t.clock.advance(60_000);
+        expect((await t.get(path, t.admin.token)).json().accounts[0].diskUsage).toBe(42 * 1024 * 1024);
+        await t.del(`/api/admin/hosting-accounts/${account.id}`, t.admin.token);
+      });
+
       it('pending accounts have no whmData (Fix shows); WHM failing gives whmData.error', async () => {
         const pending = await adminCreate(owner);
         const search = (await t.get(`/api/admin/hosting-accounts?search=${pending.domain}`, t.admin.token)).json();
