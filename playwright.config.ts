@@ -40,6 +40,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
+      COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },
 });

@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const clientConfigSchema = z.object({
   hostedDomain: z.string(),
   ipLookupUrl: z.string().nullable(),
+  /** The operator's community chat group; null hides the invitations. */
+  communityChatUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

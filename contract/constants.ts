@@ -52,5 +52,3 @@ export const VPS_ORDERS_SHOWN = 3;
 /** Marketing figures shown on the landing page stats strip (000 §2): fixed, not from the stats call. */
 export const LANDING_STATS = { activeUsers: 1955, premiumPlugins: 134, websitesHosted: 2988, donations: '$2,141' } as const;
 
-/** The community chat group the landing page and the dashboard link to (opens in a new tab). Not in the spec: ours. */
-export const COMMUNITY_CHAT_URL = 'https://t.me/hostfree_community';

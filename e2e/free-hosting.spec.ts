@@ -19,6 +19,7 @@ test.afterAll(async () => {
 test('the landing page has the sections of 000 §2 in order', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Free web hosting/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Join the chat group/ })).toBeVisible();
   const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
   expect(order).toEqual(['banner', 'service-chooser', 'stats', 'community', 'features', 'plugin-directory', 'pricing', 'donate', 'testimonials', 'final-cta']);
   await expect(page.locator('#donate')).toBeAttached();

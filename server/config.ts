@@ -15,6 +15,8 @@ const envSchema = z.object({
   SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
   // Public IP lookup used by the browser fingerprint; the probe is skipped when unset.
   IP_LOOKUP_URL: z.string().url().optional(),
+  // The community chat group the landing page and dashboard invite members to (000 §2); hidden when unset.
+  COMMUNITY_CHAT_URL: z.string().url().regex(/^https:\/\//, 'must be an https URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a load balancer set this to the number of trusted proxy hops so rate limits see the real address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -44,6 +46,7 @@ export interface Config {
   hostedDomain: string;
   secretKeyHex?: string;
   ipLookupUrl?: string;
+  communityChatUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxyHops: number;
   session: { idleMs: number; absoluteMs: number };
@@ -74,6 +77,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     hostedDomain: e.HOSTED_DOMAIN.toLowerCase(),
     secretKeyHex: e.SECRET_KEY,
     ipLookupUrl: e.IP_LOOKUP_URL,
+    communityChatUrl: e.COMMUNITY_CHAT_URL,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },

@@ -35,10 +35,10 @@ describe('health and cross-cutting HTTP behaviour', () => {
 
 describe('client config', () => {
   it('exposes the hosted domain and the IP lookup address', async () => {
-    const t = await createTestApp({ IP_LOOKUP_URL: 'https://ip.example.test/json' });
+    const t = await createTestApp({ IP_LOOKUP_URL: 'https://ip.example.test/json', COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
-      expect(res.json()).toEqual({ hostedDomain: 'hostfree.test', ipLookupUrl: 'https://ip.example.test/json' });
+      expect(res.json()).toEqual({ hostedDomain: 'hostfree.test', ipLookupUrl: 'https://ip.example.test/json', communityChatUrl: 'https://chat.example.test/hostfree' });
     } finally {
       await t.close();
     }

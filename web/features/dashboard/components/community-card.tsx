@@ -1,10 +1,12 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
-import { COMMUNITY_CHAT_URL } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useClientConfig } from '../../../lib/client-config';
 
-/** 000 §2 community card: the chat group, in a new tab. */
+/** 000 §2 community card: the chat group, in a new tab. Hidden until the operator sets COMMUNITY_CHAT_URL. */
 export function CommunityCard() {
+  const { communityChatUrl } = useClientConfig();
+  if (!communityChatUrl) return null;
   return (
     <Card className="border-sky-200 bg-sky-50/60">
       <CardHeader>
@@ -13,7 +15,7 @@ export function CommunityCard() {
       </CardHeader>
       <CardContent>
         <Button className="bg-sky-600 hover:bg-sky-700" asChild>
-          <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+          <a href={communityChatUrl} target="_blank" rel="noopener noreferrer">
             Join the chat group<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
           </a>
         </Button>

@@ -1,9 +1,11 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
-import { COMMUNITY_CHAT_URL } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
+import { useClientConfig } from '../../../lib/client-config';
 
-/** 000 §2: the community call to action; the chat group opens in a new tab. */
+/** 000 §2: the community call to action; the chat group opens in a new tab. Hidden until the operator sets COMMUNITY_CHAT_URL. */
 export function CommunityCta() {
+  const { communityChatUrl } = useClientConfig();
+  if (!communityChatUrl) return null;
   return (
     <section aria-labelledby="community-title" data-section="community" className="flex flex-col items-start gap-5 rounded-2xl border border-sky-200 bg-sky-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
       <div className="flex items-start gap-4">
@@ -14,7 +16,7 @@ export function CommunityCta() {
         </div>
       </div>
       <Button size="lg" className="bg-sky-600 hover:bg-sky-700" asChild>
-        <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+        <a href={communityChatUrl} target="_blank" rel="noopener noreferrer">
           Join the chat group<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
         </a>
       </Button>

@@ -1,6 +1,6 @@
 import { ExternalLink, HeartHandshake, Server, Users } from 'lucide-react';
-import { COMMUNITY_CHAT_URL } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
+import { useClientConfig } from '../../../lib/client-config';
 
 const USES = [
   { icon: Server, text: 'Servers, storage and bandwidth for every free site' },
@@ -13,6 +13,7 @@ const USES = [
  * explains how the project is funded and offers no payment button (docs/decisions.md).
  */
 export function DonateSection() {
+  const { communityChatUrl } = useClientConfig();
   return (
     <section id="donate" aria-labelledby="donate-title" data-section="donate" className="scroll-mt-24 rounded-2xl border border-rose-200 bg-gradient-to-br from-rose-50 to-amber-50 p-6 sm:p-10">
       <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:items-center">
@@ -27,11 +28,13 @@ export function DonateSection() {
             Online donations are not open yet. Monthly donation tiers with hosting and VPS gifts will appear here as soon
             as card payments are available. Until then, the best way to help is to tell a friend or lend a hand in the community.
           </p>
-          <Button variant="outline" className="w-fit" asChild>
-            <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
-              Help in the community<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          {communityChatUrl && (
+            <Button variant="outline" className="w-fit" asChild>
+              <a href={communityChatUrl} target="_blank" rel="noopener noreferrer">
+                Help in the community<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          )}
         </div>
         <ul className="grid gap-3">
           {USES.map(({ icon: Icon, text }) => (

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_CHAT_URL } from '../../../../contract/constants.js';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -14,12 +13,21 @@ const slots = {
 };
 
 describe('LandingPage', () => {
-  it('has the sections of 000 §2 in order', () => {
+  it('has the sections of 000 §2 in order', async () => {
     mockApi(backgroundHandlers);
     const { container } = renderWithProviders(<LandingPage {...slots} />, { user: null });
+    // The community section waits for the operator's chat address from /api/client-config.
+    await screen.findByRole('link', { name: /Join the chat group/ });
     const order = [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
     expect(order).toEqual(['banner', 'service-chooser', 'stats', 'community', 'features', 'plugin-directory', 'pricing', 'donate', 'testimonials', 'final-cta']);
     expect(container.querySelector('#donate')).toHaveAttribute('data-section', 'donate');
+  });
+
+  it('leaves the community invitation out when no chat group is configured', async () => {
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { hostedDomain: 'hostfree.test', ipLookupUrl: null, communityChatUrl: null } } });
+    const { container } = renderWithProviders(<LandingPage {...slots} />, { user: null });
+    await waitFor(() => expect(api.callsTo('GET', '/api/client-config')).toHaveLength(1));
+    expect(container.querySelector('[data-section="community"]')).toBeNull();
   });
 
   it('leaves out the plugin directory and the plugins card until the library gives them', () => {
@@ -63,11 +71,11 @@ describe('LandingPage', () => {
     expect(screen.getByText('the domain search card')).toBeInTheDocument();
   });
 
-  it('opens the community chat group in a new tab and keeps payments out of the donate section', () => {
+  it('opens the community chat group in a new tab and keeps payments out of the donate section', async () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<LandingPage {...slots} />, { user: null });
-    const link = screen.getByRole('link', { name: /Join the chat group/ });
-    expect(link).toHaveAttribute('href', COMMUNITY_CHAT_URL);
+    const link = await screen.findByRole('link', { name: /Join the chat group/ });
+    expect(link).toHaveAttribute('href', 'https://chat.example.test/hostfree');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     const donate = document.getElementById('donate')!;
