@@ -3,7 +3,7 @@ import type { AdminLibraryItem } from '../../../../contract/library.js';
 import { isUpdateAvailable } from '../../../../contract/version-compare.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { categoryLabel } from '../categories';
+import { categoryLabel } from '../../../../contract/library-categories.js';
 
 function size(bytes: number | null): string | null {
   if (bytes === null) return null;

@@ -4,10 +4,10 @@ import { TextField } from '../../../components/form-field';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import { CATEGORY_OPTIONS } from '../categories';
+import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
 import type { LibraryItemFormInput, LibraryItemFormOutput } from '../item-form-schema';
 import type { LibraryKindConfig } from '../library-kind';
-import { FieldSelect } from './field-select';
+import { FieldSelect } from '../../../components/field-select';
 
 /** Name, description, category, version, author and the public switch, shared by upload and edit. */
 export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = false }: {

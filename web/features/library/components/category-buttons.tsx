@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { CATEGORY_OPTIONS } from '../categories';
+import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
 
 /** The plugin library's category filter buttons (001 §2): All, then the ten categories. */
 export function CategoryButtons({ value, onChange }: { value: string; onChange: (category: string) => void }) {

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
-import { categoryLabel } from '../categories';
+import { categoryLabel } from '../../../../contract/library-categories.js';
 import type { LibraryPlugin } from '../types';
 import { ItemImage } from './item-image';
 import type { LibraryLayout } from './library-toolbar';

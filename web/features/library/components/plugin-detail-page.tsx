@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePluginBySlug } from '../api/get-plugin-by-slug';
-import { categoryLabel } from '../categories';
+import { categoryLabel } from '../../../../contract/library-categories.js';
 import { openUrl } from '../hooks/browser-navigation';
 import { usePluginDownload } from '../hooks/use-library-download';
 import { LIBRARY_COPY as M } from '../messages';

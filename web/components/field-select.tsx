@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { Label } from './ui/label';
+import { cn } from '../lib/utils';
 
 export interface FieldSelectProps extends React.ComponentProps<'select'> {
   id: string;

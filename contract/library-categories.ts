@@ -1,6 +1,7 @@
-import { LIBRARY_CATEGORIES, type LibraryCategory } from './types';
+import { LIBRARY_CATEGORIES, type LibraryCategory } from './library.js';
 
-// Display names of the ten categories of 001 §3 (the stored values are the lowercase slugs).
+// Display names of the ten categories of 001 §3 (the stored values are the lowercase slugs), shared by the public
+// library and the admin tabs.
 const LABELS: Record<LibraryCategory, string> = {
   'e-commerce': 'E-commerce',
   seo: 'SEO',
