@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignGroup } from '../api/assign-group';
 import { useUsers } from '../api/get-users';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 
 /** 001 §2 User Group Assignments: one select per user, 'No Group' or a group. */
 export function GroupAssignments({ groups }: { groups: UserGroup[] }) {

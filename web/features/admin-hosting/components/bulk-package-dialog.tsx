@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useChangePackage, type ChangePackageResult } from '../api/change-package';
 import { useAccountGroups, type AccountGroup } from '../api/get-account-groups';
 import { useActivePackages } from '../api/get-packages';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 
 export interface BulkChangeOutcome {
   from: string;

@@ -15,7 +15,7 @@ import { USERS_KEY, useUsers } from '../api/get-users';
 import { cleanSubdomain, useDomainAvailability } from '../hooks/use-domain-availability';
 import { canSubmitCreateAccount, validateCreateAccount } from '../validate-create-account';
 import { CredentialsDialog } from './credentials-dialog';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { SubdomainField } from './subdomain-field';
 
 type Mode = 'hosting' | 'anonymous';

@@ -10,11 +10,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useHostingAccounts } from '../api/get-hosting-accounts';
 import { useUserGroups } from '../api/get-user-groups';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BulkPackageDialog } from './bulk-package-dialog';
 import { CreateAccountCard } from './create-account-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { PaginationFooter } from './pagination-footer';
 import { UserAccountsGroup } from './user-accounts-group';
 

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCreatePackage } from '../api/create-package';
 import { useUpdatePackage } from '../api/update-package';
 import { EMPTY_PACKAGE_FORM, formToBody, packageFormSchema, packageToForm, type PackageFormValues } from '../package-form';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { WhmPackageField } from './whm-package-field';
 
 const PLAN_LABELS: Record<(typeof PLAN_TYPES)[number], string> = { free: 'Free', starter: 'Starter', premium: 'Premium', custom: 'Custom' };

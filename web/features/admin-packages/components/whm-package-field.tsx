@@ -2,7 +2,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-error';
 import { useWhmPackages } from '../api/get-whm-packages';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 
 /**
  * The WHM package, chosen from GET /api/admin/whm-packages. When WHM cannot be reached the name can be

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useUserGroups } from '../api/get-user-groups';
 import { useUpdateUser } from '../api/update-user';
 import { editUserFormSchema, formToUpdateBody, userToForm, type EditUserFormValues } from '../edit-user-form';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 
 const EMPTY: EditUserFormValues = { username: '', email: '', firstName: '', lastName: '', password: '', userGroupId: '' };
 

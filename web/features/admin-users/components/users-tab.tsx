@@ -15,7 +15,7 @@ import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

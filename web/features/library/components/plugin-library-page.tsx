@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { pluginsQueryOptions } from '../api/get-plugins';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePluginDownload } from '../hooks/use-library-download';
 import { LIBRARY_COPY as M } from '../messages';
 import { CategoryButtons } from './category-buttons';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/session';
 import { themesQueryOptions } from '../api/get-themes';
 import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useThemeDownload } from '../hooks/use-library-download';
 import { FieldSelect } from '../../../components/field-select';
 import { LibraryAccessPanel } from './library-access-panel';

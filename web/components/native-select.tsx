@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../lib/utils';
 
 /** A styled native select: keyboard, screen readers and phones handle it well without extra code. */
 export const NativeSelect = React.forwardRef<HTMLSelectElement, React.ComponentProps<'select'>>(({ className, ...props }, ref) => (
