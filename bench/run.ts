@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { startServer, type RunningServer } from './lib/processes.js';
 import { measure } from './lib/measure.js';
 import { writeResult } from './lib/results.js';
@@ -9,33 +8,22 @@ import { hostingUserAccountsScenario } from './scenarios/hosting-user-accounts.j
 import { adminHostingListScenario } from './scenarios/admin-hosting-list.js';
 import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
+import { recreateBenchDatabase } from './lib/database.js';
 
 // Every scenario, measured against the bare baseline in the same run. `npm run bench -- <name>` runs one.
 const scenarios: Scenario[] = [getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario];
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';
 // Engineers benchmarking at the same time pick their own ports and database name.
 const baselinePort = process.env.BENCH_BASELINE_PORT ?? '5901';
 const appPort = process.env.BENCH_APP_PORT ?? '5902';
-
-async function recreateDatabase(): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${benchDb} with (force)`);
-  await client.query(`create database ${benchDb}`);
-  await client.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${benchDb}`;
-  return u.toString();
-}
 
 async function main() {
   const only = process.argv.slice(2);
   const selected = only.length ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
   const servers: RunningServer[] = [];
   try {
-    const databaseUrl = await recreateDatabase();
+    const databaseUrl = await recreateBenchDatabase(benchDb);
     const baseline = await startServer(['bench/baseline-server.ts', baselinePort], {}, `http://127.0.0.1:${baselinePort}/`, `http://127.0.0.1:${baselinePort}`);
     servers.push(baseline);
     const app = await startServer(['server/main.ts'], {

@@ -5,33 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import yazl from 'yazl';
 import { LIBRARY_ARCHIVE_MAX_BYTES } from '../contract/library.js';
 import { BENCH_ADMIN, signInAdmin } from './lib/app-api.js';
 import { startServer, type RunningServer } from './lib/processes.js';
+import { recreateBenchDatabase } from './lib/database.js';
 
 // `npm run bench:files`: a 250 MB plugin archive uploaded to and downloaded from a running server over real
 // HTTP, with the server's memory sampled from /proc/<pid>/status the whole time. Streaming means the server's
 // RSS grows by a small fraction of the file, never by the file. Also: one byte over the limit → 413, nothing kept.
 // Writes bench/results/upload-download.json. Needs PostgreSQL like `npm run bench` (BENCH_DATABASE_URL).
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDb = process.env.BENCH_FILES_DB_NAME ?? 'hostfree_bench_files';
 const port = process.env.BENCH_FILES_PORT ?? '5551';
 const workDir = path.resolve('.tmp/bench-files');
 const dataDir = path.join(workDir, 'data');
 
-async function recreateDatabase(): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${benchDb} with (force)`);
-  await client.query(`create database ${benchDb}`);
-  await client.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${benchDb}`;
-  return u.toString();
-}
 
 /** A real plugin zip of exactly `bytes` bytes: a main file with a header and incompressible padding. */
 async function writePluginZip(file: string, slug: string, bytes: number): Promise<string> {
@@ -145,7 +134,7 @@ async function main() {
   const sha256 = await writePluginZip(archive, 'big-plugin', LIBRARY_ARCHIVE_MAX_BYTES);
   await writePluginZip(tooBig, 'too-big-plugin', LIBRARY_ARCHIVE_MAX_BYTES + 1);
 
-  const databaseUrl = await recreateDatabase();
+  const databaseUrl = await recreateBenchDatabase(benchDb);
   let server: RunningServer | undefined;
   try {
     server = await startServer(['server/main.ts'], {
