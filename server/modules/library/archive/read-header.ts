@@ -21,6 +21,23 @@ export interface WordPressHeader {
 
 const blankToNull = (v: string | undefined) => (v ? v : null);
 
+/** The fields both kinds share; plugins carry no 'Tested up to' in this header set. */
+function toWordPressHeader(file: string, h: ReturnType<typeof readFileHeaders>, slug: string | null, testedUpTo: string | null): WordPressHeader {
+  return {
+    file,
+    name: h.name!,
+    version: blankToNull(h.version),
+    description: blankToNull(h.description),
+    author: blankToNull(h.author),
+    textDomain: blankToNull(h.textDomain),
+    updateUri: blankToNull(h.updateUri),
+    requiresWp: blankToNull(h.requiresWp),
+    requiresPhp: blankToNull(h.requiresPhp),
+    testedUpTo,
+    slug,
+  };
+}
+
 /**
  * The plugin's main file: a .php directly in the top folder whose first 8 KB name the plugin
  * ('<slug>.php' is tried first, as it is the usual one). Null when no file carries a Plugin Name.
@@ -34,19 +51,7 @@ export function readPluginHeader(inspection: ArchiveInspection): WordPressHeader
     const h = readFileHeaders(headerCandidates.get(file)!, PLUGIN_HEADER_LABELS);
     if (!h.name) continue;
     const base = file.slice(file.lastIndexOf('/') + 1).replace(/\.php$/i, '');
-    return {
-      file,
-      name: h.name,
-      version: blankToNull(h.version),
-      description: blankToNull(h.description),
-      author: blankToNull(h.author),
-      textDomain: blankToNull(h.textDomain),
-      updateUri: blankToNull(h.updateUri),
-      requiresWp: blankToNull(h.requiresWp),
-      requiresPhp: blankToNull(h.requiresPhp),
-      testedUpTo: null,
-      slug: normaliseSlug(topFolder ?? base, h.version),
-    };
+    return toWordPressHeader(file, h, normaliseSlug(topFolder ?? base, h.version), null);
   }
   return null;
 }
@@ -60,17 +65,5 @@ export function readThemeHeader(inspection: ArchiveInspection, archiveFileName?:
   const h = readFileHeaders(head, THEME_HEADER_LABELS);
   if (!h.name) return null;
   const zipBase = archiveFileName?.replace(/^.*[\\/]/, '').replace(/\.zip$/i, '');
-  return {
-    file,
-    name: h.name,
-    version: blankToNull(h.version),
-    description: blankToNull(h.description),
-    author: blankToNull(h.author),
-    textDomain: blankToNull(h.textDomain),
-    updateUri: blankToNull(h.updateUri),
-    requiresWp: blankToNull(h.requiresWp),
-    requiresPhp: blankToNull(h.requiresPhp),
-    testedUpTo: blankToNull(h.testedUpTo),
-    slug: normaliseSlug(topFolder ?? zipBase ?? '', h.version) ?? (slugifyName(h.name) || null),
-  };
+  return toWordPressHeader(file, h, normaliseSlug(topFolder ?? zipBase ?? '', h.version) ?? (slugifyName(h.name) || null), blankToNull(h.testedUpTo));
 }
