@@ -22,6 +22,9 @@ import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
+import { createStripeClient } from './integrations/stripe/client.js';
+import { createStripeSettingsService } from './modules/payments/settings-service.js';
+import { createPaymentsService } from './modules/payments/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -49,7 +52,12 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now });
   const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, log, now });
   const packageAdmin = createPackageAdminService({ db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now });
-  const donations = createDonationService({ db });
+  // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
+  const stripeSettings = createStripeSettingsService({
+    db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now,
+  });
+  const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
+  const donations = createDonationService({ db, now });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
@@ -68,7 +76,10 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
+  return {
+    sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
+    stripeSettings, payments, donations, stats, library, libraryVersions,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { donations } from '../../db/schema/index.js';
 
-// Queries of the donations table. The donations module owns it (payments arrive with the donations issue).
+// Queries of the donations table. The donations module owns it.
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -11,6 +11,3 @@ export async function sumCompletedDonations(db: DbOrTx): Promise<number> {
   const rows = await db.select({ total: sql<string | null>`sum(${donations.amount})` }).from(donations).where(eq(donations.status, 'completed'));
   return Number(rows[0]?.total ?? 0);
 }
-
-export const listDonations = (db: DbOrTx, limit: number) =>
-  db.select().from(donations).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit);

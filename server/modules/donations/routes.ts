@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { donationListResponse } from '../../../contract/admin.js';
+import { adminDonationsResponse } from '../../../contract/payments.js';
 
 export async function donationRoutes(app: FastifyInstance) {
   const { donations } = app.services;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/donations', {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/admin/donations', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], response: { 200: donationListResponse } },
-  }, async () => donations.listDonations());
+    schema: { tags: ['admin'], response: { 200: adminDonationsResponse } },
+  }, async () => donations.readAdminDonations());
 }
