@@ -17,6 +17,7 @@ import { createGroupAdminService } from './modules/groups/admin-service.js';
 import { createPackageService } from './modules/packages/service.js';
 import { createPackageAdminService } from './modules/packages/admin-service.js';
 import { createDonationService } from './modules/donations/service.js';
+import { createGroupMembership } from './modules/accounts/group-membership.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
@@ -57,7 +58,6 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now,
   });
   const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
-  const donations = createDonationService({ db, now });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
@@ -67,6 +67,11 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const libraryVersions = createVersionService({
     db, catalogue: library, jobs, log, now,
     wordpressOrg: deps.wordpressOrg ?? createWordpressOrgHttpClient({ baseUrl: config.wordpressOrgApiUrl, userAgent: buildUserAgent(`https://${config.hostedDomain}`) }),
+  });
+  // Donations (issue 7): gift subscriptions and $5 plugin donations on the payments layer.
+  const donations = createDonationService({
+    db, payments, groups, membership: createGroupMembership({ now }), rateLimits, jobs, log, now,
+    findActivePluginById: library.findActivePluginById,
   });
   // GET /api/stats: counts owned by four modules, cached a minute.
   const stats = createStatsService({
