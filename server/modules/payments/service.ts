@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Stripe, StripeClient } from '../../integrations/stripe/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { StripeSettingsService } from './settings-service.js';
 import { describeStripeError, isStripeMissing, stripeFailure } from './stripe-errors.js';
 import {
