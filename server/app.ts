@@ -11,7 +11,8 @@ import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { serializeRequest } from './http/log-redaction.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { loggerRedaction } from './http/log-redaction.js';
 import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -43,6 +44,8 @@ export interface AppDeps {
   whmClientFactory?: WhmClientFactory;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
+  /** Where log lines go instead of stdout (tests read them back to check nothing secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -54,10 +57,11 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    // Nothing personal or secret reaches a log line (http/log-redaction.ts).
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: serializeRequest },
+      ...loggerRedaction,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Trust only as many proxy hops as configured, so X-Forwarded-For cannot be spoofed by clients.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerInputGuard(app);
 
   const services = createServices(config, deps, app.log);
   app.decorate('services', services);
