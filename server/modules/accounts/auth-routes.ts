@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, authResponse, loginBody } from '../../../contract/accounts.js';
 import { errorResponse, messageResponse } from '../../../contract/common.js';
 import { clientMeta } from './client-meta.js';
+import { loginDeviceSetCookie } from './login-device.js';
 
 export async function authRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
@@ -11,7 +12,11 @@ export async function authRoutes(app: FastifyInstance) {
   r.post('/api/auth/login', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, 401: errorResponse, 429: errorResponse } },
-  }, async (request) => accounts.login(request.body, clientMeta(request)));
+  }, async (request, reply) => {
+    const { loginDevice, ...answer } = await accounts.login(request.body, clientMeta(request));
+    if (loginDevice) reply.header('set-cookie', loginDeviceSetCookie(loginDevice, request.protocol === 'https'));
+    return answer;
+  });
 
   // Public: logging out without a (valid) token is harmless and must not look like an error to the client.
   r.post('/api/logout', {

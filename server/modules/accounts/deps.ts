@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { DeviceService } from '../devices/service.js';
 import type { GroupService } from '../groups/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
+import type { LoginDeviceSigner } from './login-device.js';
 import type { SessionService } from './session-service.js';
 
 /** Where authentication events go (security-test-plan P16). Never given passwords, tokens or phrases. */
@@ -16,6 +17,8 @@ export interface AccountsDeps {
   devices: DeviceService;
   groups: GroupService;
   rateLimits: RateLimitService;
+  /** Signs and reads the device cookie of browsers that signed in before (login-device.ts). */
+  loginDevices: LoginDeviceSigner;
   log: AuditLog;
   now: () => Date;
 }
@@ -24,4 +27,6 @@ export interface AccountsDeps {
 export interface ClientMeta {
   ip: string;
   userAgent?: string;
+  /** The sign-in device cookie the browser sent, if any (login-device.ts); unverified. */
+  loginDevice?: string;
 }
