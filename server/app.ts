@@ -81,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const services = createServices(config, deps, app.log);
   app.decorate('services', services);
+  app.addHook('onClose', async () => { services.whmBreaker.stop(); });
   app.decorate('routeInventory', registerAccessControl(app, services.sessions));
 
   await app.register(fastifySwagger, {

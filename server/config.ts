@@ -32,6 +32,9 @@ const envSchema = z.object({
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
   // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
   WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
+  // WHM circuit breaker: after a time-out (or 3 unreachable answers in a row) WHM calls fail at once for this
+  // long while a background probe asks WHM's version every as often. 0 turns the breaker off.
+  WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +56,7 @@ export interface Config {
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
+  whmBreakerRetryMs: number;
   webDistDir: string;
 }
 
@@ -88,6 +92,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
+    whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     webDistDir: path.resolve('dist/web'),
   };
 }

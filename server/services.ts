@@ -4,6 +4,7 @@ import type { AppDeps } from './app.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import type { AuditLog } from './modules/accounts/deps.js';
 import { createSessionService } from './modules/accounts/session-service.js';
+import { createLoginDeviceSigner } from './modules/accounts/login-device.js';
 import { createDeviceService } from './modules/devices/service.js';
 import { createGroupLimitsService } from './modules/groups/limits-service.js';
 import { createGroupService } from './modules/groups/service.js';
@@ -11,6 +12,7 @@ import { createHostingService } from './modules/hosting/service.js';
 import { createRateLimitService } from './modules/rate-limit/service.js';
 import { createApiSettingsService } from './modules/api-settings/service.js';
 import { createWhmClient } from './integrations/whm/http-client.js';
+import { createWhmCircuitBreaker } from './integrations/whm/circuit-breaker.js';
 import { createJobRunner } from './jobs/runner.js';
 import { createAdminUsersService } from './modules/accounts/admin-users-service.js';
 import { createGroupAdminService } from './modules/groups/admin-service.js';
@@ -35,12 +37,16 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
   const devices = createDeviceService({ db, groups, rateLimits, now });
-  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
+  const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
+  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now });
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
   const packages = createPackageService({ db, now });
   // One job runner per instance; modules register their job kinds on it, main.ts starts it after listen.
   const jobs = createJobRunner({ db, log, now });
-  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: deps.whmClientFactory ?? createWhmClient, log, now });
+  // Every WHM client goes through one breaker per instance: while WHM is down, calls fail at once (issue 13).
+  const whmBreaker = createWhmCircuitBreaker({ retryAfterMs: config.whmBreakerRetryMs, log, now });
+  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: whmBreaker.wrap(deps.whmClientFactory ?? createWhmClient), log, now });
+  apiSettings.onSettingsChanged(() => whmBreaker.reset());
   const hosting = createHostingService({
     db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, hostedDomain: config.hostedDomain, log, now,
   });
@@ -68,7 +74,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
+  return { whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
 }
 
 export type Services = ReturnType<typeof createServices>;
