@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppDeps } from './app.js';
 import { createAccountsService } from './modules/accounts/service.js';
@@ -23,7 +22,7 @@ import { createStatsService } from './modules/stats/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
-import { createLocalFileStore } from './storage/local-file-store.js';
+import { createFileStore } from './storage/create-file-store.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -56,9 +55,9 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, log, now });
   const packageAdmin = createPackageAdminService({ db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now });
   const donations = createDonationService({ db });
-  // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
+  // Plugin and theme library (issue 4). The FileStore comes from deps; without one, the configured one.
   const library = createLibraryService({
-    db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
+    db, fileStore: deps.fileStore ?? createFileStore(config), secretBox: deps.secretBox,
     accounts, rateLimits, log, now, limits: config.library,
   });
   // wordpress.org version tracking (issue 4): its jobs run on the shared runner.
