@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { AppDeps } from './app.js';
 import { createAccountsService } from './modules/accounts/service.js';
-import type { AuditLog } from './modules/accounts/deps.js';
+import type { AuditLog } from './lib/audit-log.js';
 import { createSessionService } from './modules/accounts/session-service.js';
 import { createLoginDeviceSigner } from './modules/accounts/login-device.js';
 import { createDeviceService } from './modules/devices/service.js';

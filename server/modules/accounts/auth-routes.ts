@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, authResponse, loginBody } from '../../../contract/accounts.js';
 import { errorResponse, messageResponse } from '../../../contract/common.js';
-import { clientMeta } from './client-meta.js';
-import { loginDeviceSetCookie } from './login-device.js';
+import { clientMeta } from '../../lib/client-meta.js';
+import { loginDeviceSetCookie, readLoginDeviceCookie } from './login-device.js';
 
 export async function authRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
@@ -13,7 +13,8 @@ export async function authRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, 401: errorResponse, 429: errorResponse } },
   }, async (request, reply) => {
-    const { loginDevice, ...answer } = await accounts.login(request.body, clientMeta(request));
+    const client = { ...clientMeta(request), loginDevice: readLoginDeviceCookie(request.headers.cookie) };
+    const { loginDevice, ...answer } = await accounts.login(request.body, client);
     if (loginDevice) reply.header('set-cookie', loginDeviceSetCookie(loginDevice, request.protocol === 'https'));
     return answer;
   });
