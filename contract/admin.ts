@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, EMAIL_ALREADY_EXISTS, usernameSchema, userSchema } from './accounts.js';
-import { emailSchema, safeText } from './common.js';
+import { emailSchema, INT4_MAX, safeText } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
 // Admin shapes of 001 §3, §5 and §7: users, user groups, hosting packages, stats and donations.
@@ -67,13 +67,17 @@ const optionalName = safeText(100).trim().transform((v) => v || null).nullable()
  * PUT /api/admin/users/{id} (001 §5 Users): every field optional; strict, so isAnonymous, recoveryPhrase
  * and the like are refused. Blank e-mail clears it; blank password is ignored (not sent by the web anyway).
  */
+const GROUP_ID_MESSAGE = 'User group must be a group id or null';
+/** user_groups.id is an int4: larger numbers are refused here, not by a failing query. */
+const userGroupIdInput = () => z.number({ error: GROUP_ID_MESSAGE }).int(GROUP_ID_MESSAGE).positive(GROUP_ID_MESSAGE).max(INT4_MAX, GROUP_ID_MESSAGE);
+
 export const updateAdminUserBody = z.object({
   role: z.enum(['client', 'admin'], { error: 'Role must be client or admin' }).optional(),
   username: z.string({ error: ADMIN_MESSAGES.usernameRequired }).trim().min(1, ADMIN_MESSAGES.usernameRequired).pipe(usernameSchema).optional(),
   email: z.union([emailSchema, z.string().trim().length(0).transform(() => null), z.null()], { error: 'Please enter a valid email address' }).optional(),
   firstName: optionalName,
   lastName: optionalName,
-  userGroupId: z.number({ error: 'User group must be a group id or null' }).int().positive().nullable().optional(),
+  userGroupId: userGroupIdInput().nullable().optional(),
   password: z.string().max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
     .transform((v) => v.trim() === '' ? undefined : v)
     .refine((v) => v === undefined || v.length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -82,7 +86,7 @@ export const updateAdminUserBody = z.object({
 export type UpdateAdminUserBody = z.infer<typeof updateAdminUserBody>;
 
 export const assignGroupBody = z.object({
-  userGroupId: z.number({ error: 'User group must be a group id or null' }).int().positive().nullable(),
+  userGroupId: userGroupIdInput().nullable(),
 }).strict();
 
 // ---------------------------------------------------------------- user groups

@@ -5,7 +5,13 @@ export const errorResponse = z.object({ message: z.string() }).passthrough();
 
 export const messageResponse = z.object({ message: z.string() });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** PostgreSQL `integer` (int4): every integer the API accepts is bounded by its column, or the query fails with a 500. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id (serial, int4) as a path or query parameter. */
+export const idParam = () => z.coerce.number().int().positive().max(INT4_MAX);
+
+export const idParams = z.object({ id: idParam() });
 
 /** Text that ends up in logs, e-mails or WHM: no control characters (CR/LF injection, security-test-plan C6). */
 export const safeText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceInfoSchema, fingerprintHashSchema, userSchema } from './accounts.js';
-import { emailSchema, safeText } from './common.js';
+import { emailSchema, INT4_MAX, safeText } from './common.js';
 
 // Free hosting: domain search, hosting accounts, per-account stats, cPanel sign-on (000 §3, §4, §5, §7) and the
 // hosting administration and API settings of the admin side (001 §3, §5, §7). Field names are the spec's.
@@ -126,7 +126,7 @@ export type HostingStats = z.infer<typeof hostingStatsSchema>;
 
 /** Anything a user types as a subdomain: the label, or the full name with the hosted suffix. */
 const subdomainInput = z.string({ error: HOSTING_MESSAGES.domainRequired }).max(300);
-const packageIdInput = z.coerce.number({ error: HOSTING_MESSAGES.packageNotFound }).int().positive().max(2_147_483_647);
+const packageIdInput = z.coerce.number({ error: HOSTING_MESSAGES.packageNotFound }).int().positive().max(INT4_MAX);
 
 /** POST /api/check-domain-availability (public). */
 export const checkDomainBody = z.object({ domain: subdomainInput });
@@ -257,7 +257,7 @@ export const adminHostingListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_HOSTING_PAGE_SIZE_MAX).default(ADMIN_HOSTING_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
-  groupId: z.union([z.literal('all'), z.literal('none'), z.literal(''), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+  groupId: z.union([z.literal('all'), z.literal('none'), z.literal(''), z.coerce.number().int().positive().max(INT4_MAX)]).optional(),
 });
 export type AdminHostingListQuery = z.infer<typeof adminHostingListQuery>;
 export const adminHostingListResponse = z.object({
@@ -274,7 +274,7 @@ export const createAnonymousAccountResponse = z.object({ id: z.number(), usernam
 export const adminCreateHostingAccountBody = z.object({
   domain: subdomainInput,
   packageId: packageIdInput,
-  userId: z.coerce.number({ error: 'Missing User' }).int().positive().max(2_147_483_647),
+  userId: z.coerce.number({ error: 'Missing User' }).int().positive().max(INT4_MAX),
 }).strict();
 export const adminCreateHostingAccountResponse = createHostingAccountResponse;
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
@@ -7,7 +6,7 @@ import { openDatabase } from '../server/db/client.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { createSecretBox, loadOrCreateSecretKey } from '../server/lib/secret-box.js';
 import type { Services } from '../server/services.js';
-import { createLocalFileStore } from '../server/storage/local-file-store.js';
+import { createFileStore } from '../server/storage/create-file-store.js';
 
 // `npm run seed:catalogue [-- --plugins 2000 --themes 300]`: loads a realistic plugin and theme catalogue
 // (real zip archives with WordPress headers, stored through the FileStore) into the configured database
@@ -40,7 +39,7 @@ async function main() {
   try {
     await runMigrations(database);
     const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
-    const fileStore = createLocalFileStore({ root: path.join(config.dataDir, 'files') });
+    const fileStore = createFileStore(config);
     const app = await buildApp(config, { db: database.db, secretBox, fileStore });
     try {
       const started = Date.now();

@@ -37,6 +37,17 @@ const envSchema = z.object({
   // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  // WHM circuit breaker: after a time-out (or 3 unreachable answers in a row) WHM calls fail at once for this
+  // long while a background probe asks WHM's version every as often. 0 turns the breaker off.
+  // Shared object storage for plugin and theme files (server/storage/s3-file-store.ts). Unset bucket: local disk
+  // under DATA_DIR/files, which only one instance can use. Keys unset: the AWS SDK's default chain.
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +70,9 @@ export interface Config {
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
   stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
+  whmBreakerRetryMs: number;
+  /** Object storage for files; null = local disk under dataDir/files. */
+  s3: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } } | null;
   webDistDir: string;
 }
 
@@ -73,6 +87,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -95,6 +112,14 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
     stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
+    whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
+    s3: e.S3_BUCKET ? {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    } : null,
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppDeps } from './app.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import type { AuditLog } from './lib/audit-log.js';
 import { createSessionService } from './modules/accounts/session-service.js';
+import { createLoginDeviceSigner } from './modules/accounts/login-device.js';
 import { createDeviceService } from './modules/devices/service.js';
 import { createGroupLimitsService } from './modules/groups/limits-service.js';
 import { createGroupService } from './modules/groups/service.js';
@@ -11,6 +11,7 @@ import { createHostingService } from './modules/hosting/service.js';
 import { createRateLimitService } from './modules/rate-limit/service.js';
 import { createApiSettingsService } from './modules/api-settings/service.js';
 import { createWhmClient } from './integrations/whm/http-client.js';
+import { createWhmCircuitBreaker } from './integrations/whm/circuit-breaker.js';
 import { createJobRunner } from './jobs/runner.js';
 import { createAdminUsersService } from './modules/accounts/admin-users-service.js';
 import { createGroupAdminService } from './modules/groups/admin-service.js';
@@ -22,10 +23,10 @@ import { createStatsService } from './modules/stats/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
-import { createLocalFileStore } from './storage/local-file-store.js';
 import { createStripeClient } from './integrations/stripe/client.js';
 import { createStripeSettingsService } from './modules/payments/settings-service.js';
 import { createPaymentsService } from './modules/payments/service.js';
+import { createFileStore } from './storage/create-file-store.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -39,12 +40,16 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
   const devices = createDeviceService({ db, groups, rateLimits, now });
-  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
+  const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
+  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now });
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
   const packages = createPackageService({ db, now });
   // One job runner per instance; modules register their job kinds on it, main.ts starts it after listen.
   const jobs = createJobRunner({ db, log, now });
-  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: deps.whmClientFactory ?? createWhmClient, log, now });
+  // Every WHM client goes through one breaker per instance: while WHM is down, calls fail at once (issue 13).
+  const whmBreaker = createWhmCircuitBreaker({ retryAfterMs: config.whmBreakerRetryMs, log, now });
+  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: whmBreaker.wrap(deps.whmClientFactory ?? createWhmClient), log, now });
+  apiSettings.onSettingsChanged(() => whmBreaker.reset());
   const hosting = createHostingService({
     db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, hostedDomain: config.hostedDomain, log, now,
   });
@@ -60,7 +65,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
-    db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
+    db, fileStore: deps.fileStore ?? createFileStore(config), secretBox: deps.secretBox,
     accounts, rateLimits, log, now, limits: config.library,
   });
   // wordpress.org version tracking (issue 4): its jobs run on the shared runner.
@@ -82,7 +87,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     totalCompletedDonations: donations.totalCompleted,
   });
   return {
-    sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
+    whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
     stripeSettings, payments, donations, stats, library, libraryVersions,
   };
 }

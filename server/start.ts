@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createSecretBox, loadOrCreateSecretKey, type SecretBox } from './lib/secret-box.js';
-import { createLocalFileStore } from './storage/local-file-store.js';
+import { createFileStore } from './storage/create-file-store.js';
 
 // open db → migrate → build the app → first admin → listen → jobs. Shared by server/main.ts and
 // `npm run demo` (sandbox/demo.ts), so the demo starts HostFree exactly as production does.
@@ -30,8 +29,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase(config);
   await runMigrations(database);
   const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
-  // Plugin and theme files: local disk under DATA_DIR/files (server/storage/README.md says how S3 would fit).
-  const fileStore = options.deps?.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') });
+  // Plugin and theme files: S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/files.
+  const fileStore = options.deps?.fileStore ?? createFileStore(config);
   const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, fileStore });
   // A generated admin password is printed once; it must reach the operator even when LOG_LEVEL hides warnings.
   await app.services.accounts.ensureFirstAdmin(config.admin, options.onAdminLine ?? ((line) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness.js';
 import type { Database } from '../db/client.js';
-import { backoffMs, enqueueJob, findJob, runJobsNow } from './queue.js';
+import { backoffMs, claimDueJob, completeJob, enqueueJob, findJob, LEASE_MS, runJobsNow } from './queue.js';
 import { createJobRunner } from './runner.js';
 
 describe('job queue', () => {
@@ -42,6 +42,49 @@ describe('job queue', () => {
     clock = new Date(clock.getTime() + 60 * 60_000);
     await runner.runDue();
     expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'failed', lastError: 'boom 2', attempts: 2 });
+  });
+
+  it('renews the lease while a long job runs, so no other worker takes it over', async () => {
+    const a = createJobRunner({ db: database.db, now: () => clock });
+    const b = createJobRunner({ db: database.db, now: () => clock });
+    let release!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => { entered = resolve; });
+    let runs = 0;
+    a.register('long', async () => { runs += 1; entered(); await new Promise<void>((resolve) => { release = resolve; }); return 'done'; });
+    b.register('long', async () => { runs += 1; return 'stolen'; });
+    const job = await enqueueJob(database.db, 'long', {}, { runAt: clock });
+    const working = a.runDue(1);
+    await inside;
+    for (let i = 0; i < 4; i++) {
+      clock = new Date(clock.getTime() + LEASE_MS - 5_000);
+      await a.renewLeases();
+      expect(await b.runDue()).toBe(0);
+    }
+    release();
+    await working;
+    expect(runs).toBe(1);
+    expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'completed', result: 'done', attempts: 1 });
+  });
+
+  it("retries a dead worker's job once its ~30 s lease runs out, exactly once, and ignores the dead worker's late answer", async () => {
+    const job = await enqueueJob(database.db, 'orphan', { n: 7 }, { runAt: clock });
+    // A worker claims the job and dies (no heartbeat, no answer).
+    expect((await claimDueJob(database.db, ['orphan'], 'dead-worker', clock))?.id).toBe(job!.id);
+    const survivor = createJobRunner({ db: database.db, now: () => clock });
+    let runs = 0;
+    survivor.register('orphan', async () => { runs += 1; return 'recovered'; });
+    clock = new Date(clock.getTime() + LEASE_MS - 1_000);
+    expect(await survivor.runDue()).toBe(0);
+    clock = new Date(clock.getTime() + 2_000);
+    expect(LEASE_MS).toBeLessThanOrEqual(30_000);
+    expect(await survivor.runDue()).toBe(1);
+    expect(await survivor.runDue()).toBe(0);
+    expect(runs).toBe(1);
+    expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'completed', result: 'recovered', attempts: 2 });
+    // The dead worker wakes up and reports: fenced off, nothing changes.
+    expect(await completeJob(database.db, job!.id, 'zombie', clock, 'dead-worker')).toBe(false);
+    expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'completed', result: 'recovered' });
   });
 
   it('backs off exponentially within bounds', () => {

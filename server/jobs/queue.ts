@@ -3,7 +3,10 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
 // A PostgreSQL table used as a queue. Any instance may claim a due job with FOR UPDATE SKIP LOCKED, so
-// jobs run once even with many instances, and a crashed worker's job is picked up again after its lease.
+// jobs run once even with many instances. A claim is a lease that the worker renews while the work runs
+// (runner.ts heartbeat); a worker that dies stops renewing, and its job is claimable again LEASE_MS later.
+// Every write after the claim is fenced by the worker id, so a worker that lost its lease (paused, cut off
+// from the database) cannot complete or fail the job another worker now holds.
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -39,8 +42,10 @@ export async function findLatestJob(db: DbOrTx, kind: string) {
   return (await db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(sql`${jobs.id} desc`).limit(1))[0];
 }
 
-/** Lease length: a running job whose worker died is claimable again after this. */
-export const LEASE_MS = 5 * 60_000;
+/** Lease length: a running job whose worker died is claimable again after this (issue 13 point 7: ~30 s). */
+export const LEASE_MS = 30_000;
+/** How often a running worker renews its leases: three renewals fit in one lease, so one slow query is no loss. */
+export const HEARTBEAT_MS = 10_000;
 
 export async function claimDueJob(db: Db, kinds: string[], workerId: string, now: Date): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
@@ -61,9 +66,24 @@ export async function claimDueJob(db: Db, kinds: string[], workerId: string, now
   return id === undefined ? undefined : findJob(db, Number(id));
 }
 
-export async function completeJob(db: Db, id: number, result: unknown, now: Date) {
+/** The claim still belongs to this worker (fencing for every write after the claim). */
+const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+
+/** Renews the leases of the jobs this worker runs; answers the ids it still holds. */
+export async function renewLeases(db: Db, ids: number[], workerId: string, now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.update(jobs).set({ lockedAt: now })
+    .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
+/** Answers false when the lease was lost (another worker holds the job now): nothing is written. */
+export async function completeJob(db: Db, id: number, result: unknown, now: Date, workerId: string): Promise<boolean> {
   // The dedupe key is released so the same work can be queued again later.
-  await db.update(jobs).set({ status: 'completed', result: result ?? null, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now, lastError: null }).where(eq(jobs.id, id));
+  const rows = await db.update(jobs).set({ status: 'completed', result: result ?? null, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now, lastError: null })
+    .where(heldBy(id, workerId)).returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Exponential backoff with jitter, capped: 10 s, 20 s, 40 s … up to 30 min. */
@@ -72,12 +92,13 @@ export function backoffMs(attempts: number, random = Math.random): number {
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-export async function failJob(db: Db, job: Job, message: string, now: Date) {
+export async function failJob(db: Db, job: Job, message: string, now: Date, workerId: string): Promise<boolean> {
   const exhausted = job.attempts >= job.maxAttempts;
-  await db.update(jobs).set(exhausted
+  const rows = await db.update(jobs).set(exhausted
     ? { status: 'failed', lastError: message, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now }
     : { status: 'queued', lastError: message, lockedAt: null, lockedBy: null, runAt: new Date(now.getTime() + backoffMs(job.attempts)), updatedAt: now },
-  ).where(eq(jobs.id, job.id));
+  ).where(heldBy(job.id, workerId)).returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Makes waiting jobs due now (e.g. an admin's "retry now"). */

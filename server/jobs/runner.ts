@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { claimDueJob, completeJob, failJob, type Job } from './queue.js';
+import { claimDueJob, completeJob, failJob, HEARTBEAT_MS, renewLeases, type Job } from './queue.js';
 
 export type JobHandler = (job: Job) => Promise<unknown>;
 
@@ -12,24 +12,51 @@ export type JobHandler = (job: Job) => Promise<unknown>;
 /** Where job failures are reported (the app logger; any object with warn). */
 export type JobLog = Pick<FastifyBaseLogger, 'warn'> | { warn(fields: Record<string, unknown>, message: string): void };
 
-export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000 }: { db: Db; log?: JobLog; now?: () => Date; pollMs?: number }) {
+export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000, heartbeatMs = HEARTBEAT_MS }: { db: Db; log?: JobLog; now?: () => Date; pollMs?: number; heartbeatMs?: number }) {
   const handlers = new Map<string, JobHandler>();
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  // Jobs this runner is working on: their leases are renewed every heartbeatMs while the handler runs, so a
+  // long job is never taken over, and a dead worker's job is free within one lease (queue.ts LEASE_MS).
+  const active = new Set<number>();
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  /** Renews the leases of the running jobs now (the heartbeat calls it; tests call it with their clock). */
+  async function renew(): Promise<void> {
+    const ids = [...active];
+    if (ids.length === 0) return;
+    const held = new Set(await renewLeases(db, ids, workerId, now()));
+    for (const id of ids) {
+      if (!held.has(id) && active.has(id)) log?.warn({ jobId: id }, 'job lease lost; another worker may run it');
+    }
+  }
+
+  function startHeartbeat() {
+    if (heartbeat) return;
+    heartbeat = setInterval(() => { void renew().catch((error: unknown) => log?.warn({ err: error }, 'job lease renewal failed')); }, heartbeatMs);
+    heartbeat.unref();
+  }
 
   async function runOne(): Promise<boolean> {
     const job = await claimDueJob(db, [...handlers.keys()], workerId, now());
     if (!job) return false;
     const handler = handlers.get(job.kind)!;
+    active.add(job.id);
+    startHeartbeat();
     try {
       const result = await handler(job);
-      await completeJob(db, job.id, result, now());
+      active.delete(job.id);
+      if (!await completeJob(db, job.id, result, now(), workerId)) log?.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was lost; result not recorded');
     } catch (error) {
+      active.delete(job.id);
       const message = error instanceof Error ? error.message : String(error);
       log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
-      await failJob(db, job, message, now());
+      await failJob(db, job, message, now(), workerId);
+    } finally {
+      active.delete(job.id);
+      if (active.size === 0 && heartbeat) { clearInterval(heartbeat); heartbeat = undefined; }
     }
     return true;
   }
@@ -56,6 +83,7 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
       handlers.set(kind, handler);
     },
     runDue,
+    renewLeases: renew,
     /** Wakes the loop at once (after enqueueing work a user is waiting for). */
     nudge() {
       if (stopped || running) return;
@@ -72,6 +100,8 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
       stopped = true;
       clearTimeout(timer);
       await running;
+      clearInterval(heartbeat);
+      heartbeat = undefined;
     },
   };
 }

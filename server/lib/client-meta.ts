@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export interface ClientMeta {
   ip: string;
   userAgent?: string;
+  /** The sign-in device cookie the browser sent (modules/accounts/login-device.ts), unverified; set by the sign-in route only. */
+  loginDevice?: string;
 }
 
 /** The caller's address (already resolved through TRUST_PROXY_HOPS) and browser, for services and logs. */

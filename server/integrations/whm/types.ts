@@ -8,7 +8,8 @@ export type WhmErrorKind =
   | 'http'        // any other non-2xx status
   | 'malformed'   // not JSON, or not the API 1 envelope
   | 'api'         // HTTP 200 with metadata.result 0: `reason` says why
-  | 'invalid';    // refused before sending (control characters, bad username)
+  | 'invalid'     // refused before sending (control characters, bad username)
+  | 'unavailable'; // not sent: WHM is known to be down (circuit-breaker.ts) and is probed in the background
 
 export class WhmError extends Error {
   constructor(readonly kind: WhmErrorKind, message: string, readonly reason?: string) {

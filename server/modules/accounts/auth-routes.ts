@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, authResponse, loginBody } from '../../../contract/accounts.js';
 import { errorResponse, messageResponse } from '../../../contract/common.js';
 import { clientMeta } from '../../lib/client-meta.js';
+import { loginDeviceSetCookie, readLoginDeviceCookie } from './login-device.js';
 
 export async function authRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
@@ -11,7 +12,12 @@ export async function authRoutes(app: FastifyInstance) {
   r.post('/api/auth/login', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, 401: errorResponse, 429: errorResponse } },
-  }, async (request) => accounts.login(request.body, clientMeta(request)));
+  }, async (request, reply) => {
+    const client = { ...clientMeta(request), loginDevice: readLoginDeviceCookie(request.headers.cookie) };
+    const { loginDevice, ...answer } = await accounts.login(request.body, client);
+    if (loginDevice) reply.header('set-cookie', loginDeviceSetCookie(loginDevice, request.protocol === 'https'));
+    return answer;
+  });
 
   // Public: logging out without a (valid) token is harmless and must not look like an error to the client.
   r.post('/api/logout', {

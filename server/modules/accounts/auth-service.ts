@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { AppError } from '../../errors.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
+import { LOGIN_DELAYS, RATE_LIMITS } from '../rate-limit/limits.js';
 import { digestForLog } from './credentials.js';
 import type { AccountsDeps } from './deps.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
@@ -8,26 +8,41 @@ import { verifyPassword } from './passwords.js';
 import { findUserForLogin } from './user-repo.js';
 import { toUserView } from './user-view.js';
 
-export function createAuthService({ db, sessions, rateLimits, log }: AccountsDeps) {
+export function createAuthService({ db, sessions, rateLimits, loginDevices, log }: AccountsDeps) {
   return {
     /**
      * Sign-in by username or e-mail. Unknown account and wrong password give the same answer after the
      * same work (a dummy hash) and the same limits, so neither the status, the body nor the timing tells
-     * whether the account exists (security-test-plan B3/B4). The per-account counter is keyed by the
-     * account's id when it exists, so alternating username and e-mail does not double the allowance.
+     * whether the account exists (security-test-plan B3/B4). Limits are keyed by the account's id when it
+     * exists, so alternating username and e-mail does not double the allowance.
+     *
+     * Throttling (OWASP Authentication CS; issue 13 point 3): every attempt counts against the address; a
+     * browser with this account's device cookie is throttled on its own (growing delays per device); any
+     * other attempt counts against the account from all untrusted sources together and earns growing delays
+     * per account and address. A stranger guessing from anywhere thus slows only himself and other strangers,
+     * never the owner's known browsers, and never the owner on another address before 100 tries an hour.
      */
     async login(input: { username: string; password: string }, client: ClientMeta) {
       await rateLimits.consumeAttempt(RATE_LIMITS.loginPerAddress, client.ip);
       const user = await findUserForLogin(db, input.username);
-      await rateLimits.consumeAttempt(RATE_LIMITS.loginPerAccount, user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`);
+      const account = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
+      const device = user ? loginDevices.deviceOf(client.loginDevice, user.id) : null;
+      const delay = device
+        ? { rule: LOGIN_DELAYS.perDevice, subject: `${account}|${device}` }
+        : { rule: LOGIN_DELAYS.perAccountAndAddress, subject: `${account}|${client.ip}` };
+      await rateLimits.checkDelay(delay.rule, delay.subject);
+      if (!device) await rateLimits.consumeAttempt(RATE_LIMITS.loginPerAccount, account);
       const isValid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !isValid) {
-        log.warn({ event: 'login_failed', usernameDigest: digestForLog(input.username), ip: client.ip }, 'sign-in failed');
+        await rateLimits.recordFailure(delay.rule, delay.subject);
+        log.warn({ event: 'login_failed', usernameDigest: digestForLog(input.username), ip: client.ip, knownDevice: Boolean(device) }, 'sign-in failed');
         throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidLogin);
       }
+      await rateLimits.clearFailures(delay.rule, delay.subject);
       const token = await sessions.createSession(user.id, client);
-      log.info({ event: 'login_succeeded', userId: user.id, ip: client.ip }, 'signed in');
-      return { token, user: toUserView(user) };
+      log.info({ event: 'login_succeeded', userId: user.id, ip: client.ip, knownDevice: Boolean(device) }, 'signed in');
+      // A known device keeps its cookie (and its own throttle); a new one is remembered from now on.
+      return { token, user: toUserView(user), loginDevice: device ? undefined : loginDevices.issue(user.id) };
     },
 
     /** Ends the session behind the presented token; without one there is nothing to end. */

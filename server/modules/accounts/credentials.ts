@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 
@@ -29,6 +29,9 @@ export const normaliseRecoveryPhrase = (phrase: string): string => phrase.trim()
 export const hashRecoveryPhrase = (phrase: string): string =>
   createHash('sha256').update(normaliseRecoveryPhrase(phrase)).digest('hex');
 
+// Keyed per process: a plain hash of a username is reversed by hashing a list of likely names (issue 13 point 6).
+const LOG_DIGEST_KEY = randomBytes(32);
+
 /** A short, non-reversible tag for logs of failed sign-ins: correlates attempts without storing names. */
 export const digestForLog = (value: string): string =>
-  createHash('sha256').update(value.toLowerCase()).digest('hex').slice(0, 16);
+  createHmac('sha256', LOG_DIGEST_KEY).update(value.toLowerCase()).digest('hex').slice(0, 16);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { DeviceService } from '../devices/service.js';
 import type { GroupService } from '../groups/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
+import type { LoginDeviceSigner } from './login-device.js';
 import type { SessionService } from './session-service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 
@@ -18,6 +19,8 @@ export interface AccountsDeps {
   devices: DeviceService;
   groups: GroupService;
   rateLimits: RateLimitService;
+  /** Signs and reads the device cookie of browsers that signed in before (login-device.ts). */
+  loginDevices: LoginDeviceSigner;
   log: AuditLog;
   now: () => Date;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParams, messageResponse } from '../../../contract/common.js';
+import { errorResponse, idParams, INT4_MAX, messageResponse } from '../../../contract/common.js';
 import {
   accountGroupsResponse, adminCreateHostingAccountBody, adminCreateHostingAccountResponse, adminHostingListQuery, adminHostingListResponse,
   changePackageBody, changePackageResponse, createAnonymousAccountResponse, fixWhmAccountResponse, whmLoginResponse, whmPackagesResponse,
@@ -9,7 +9,7 @@ import {
 import { clientMeta } from '../../lib/client-meta.js';
 
 const failures = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
-const groupParams = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
+const groupParams = z.object({ groupId: z.coerce.number().int().positive().max(INT4_MAX) });
 
 // Hosting administration (001 §7). Every route is admin-only.
 export async function hostingAdminRoutes(app: FastifyInstance) {

@@ -37,7 +37,9 @@ export async function createHostingTestApp(overrides: Record<string, string> = {
     const real = fastWhmClientFactory(connection);
     return { ...real, ...Object.fromEntries(Object.entries(whmOverrides).map(([k, fn]) => [k, (...args: unknown[]) => (fn as (...a: unknown[]) => unknown)(real, ...args)])) } as WhmClient;
   };
-  const t = await createTestApp(overrides, { whmClientFactory, now: clock.now });
+  // These tests switch WHM faults on and off between calls with no time passing; the breaker, which would
+  // rightly keep failing fast until its probe sees WHM again, has its own tests (whm-breaker.test.ts).
+  const t = await createTestApp({ WHM_BREAKER_RETRY_MS: '0', ...overrides }, { whmClientFactory, now: clock.now });
   const admin = await registerAdmin(t.app, t.database.db);
   const headers = (token?: string) => (token ? bearer(token) : {});
   const context: HostingTestContext = {

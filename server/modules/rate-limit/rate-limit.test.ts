@@ -40,7 +40,7 @@ describe('PostgreSQL fixed-window rate limiter', () => {
     const limiter = createRateLimitService({ db: t.database.db, scale: 2, now: clock.now });
     for (let i = 0; i < 6; i++) expect(await attempt(limiter, 'scaled')).toBe('ok');
     expect(isAppError(await attempt(limiter, 'scaled'))).toBe(true);
-    expect(limitOf(RATE_LIMITS.loginPerAccount, 100)).toBe(2000);
+    expect(limitOf(RATE_LIMITS.loginPerAccount, 100)).toBe(10_000);
     expect(limitOf({ name: 'x', max: 3, windowMs: 1 }, 0.01)).toBe(1);
   });
 

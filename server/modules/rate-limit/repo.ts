@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
 
@@ -24,4 +24,20 @@ export async function incrementCounter(db: DbOrTx, key: string, now: Date, windo
 
 export async function deleteExpiredCounters(db: DbOrTx, now: Date) {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
+}
+
+export async function readCounter(db: DbOrTx, key: string) {
+  return (await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)).limit(1))[0];
+}
+
+/** Sets a row's expiry (a block until `until`); never shortens an existing later one. */
+export async function extendCounter(db: DbOrTx, key: string, until: Date) {
+  await db.insert(rateLimitCounters).values({ key, count: 1, resetAt: until }).onConflictDoUpdate({
+    target: rateLimitCounters.key,
+    set: { resetAt: sql`greatest(${rateLimitCounters.resetAt}, excluded.reset_at)` },
+  });
+}
+
+export async function deleteCounters(db: DbOrTx, keys: string[]) {
+  if (keys.length > 0) await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
 }

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { LIBRARY_MESSAGES } from '../../../../contract/library.js';
 import { AppError, isAppError } from '../../../errors.js';
+import { NUL_MESSAGE } from '../../../http/input-guard.js';
 import type { UploadPart, UploadSource } from './receive-upload.js';
 
 // The HTTP side of an upload: @fastify/multipart's parts as the plain UploadSource the service reads.
@@ -31,6 +32,9 @@ export function multipartSource(request: FastifyRequest): UploadSource {
         if (next.done) return;
         const part = next.value;
         if (part.type === 'field') {
+          // Multipart fields are parsed here, after the app-wide NUL gate (http/input-guard.ts) has run.
+          const text = typeof part.value === 'string' ? part.value : String(part.value);
+          if (text.includes('\u0000') || part.fieldname.includes('\u0000')) throw new AppError('BAD_REQUEST', NUL_MESSAGE, { field: part.fieldname });
           yield { type: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : String(part.value) } satisfies UploadPart;
           continue;
         }
