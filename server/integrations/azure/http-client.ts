@@ -24,7 +24,9 @@ function armError(status: number, body: unknown): AzureError {
   if (status === 404) return new AzureError('not_found', message, status, code);
   if (status === 429) return new AzureError('throttled', 'Azure is throttling requests', status, code);
   if (status >= 500) return new AzureError('server', `Azure answered HTTP ${status}`, status, code);
-  if (code === 'SkuNotAvailable' || code === 'OperationNotAllowed' || code === 'AllocationFailed' || code === 'ZonalAllocationFailed') {
+  // Capacity and quota: another time (or region) may work. A 400 OperationNotAllowed (Spot on a size that has
+  // no Spot, azure.md §8) is a refusal of the request itself.
+  if (code === 'SkuNotAvailable' || code === 'AllocationFailed' || code === 'ZonalAllocationFailed' || (code === 'OperationNotAllowed' && status === 409)) {
     return new AzureError('capacity', message, status, code);
   }
   if (status === 409) return new AzureError('conflict', message, status, code);
