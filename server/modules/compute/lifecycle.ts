@@ -32,7 +32,7 @@ export const FULL_SYNC_EVERY_MS = 5 * 60_000;
 export const SYNC_TICK_MS = 15_000;
 
 const NOT_ENDED = ['pending', 'provisioning', 'building', 'active', 'running', 'halted', 'stopped'];
-const TRANSITIONAL = new Set(['pending', 'provisioning', 'building', 'deleting']);
+export const TRANSITIONAL_STATUSES: ReadonlySet<string> = new Set(['pending', 'provisioning', 'building', 'deleting']);
 
 export type EndReason = 'user' | 'admin' | 'expiry' | 'cleanup';
 
@@ -227,7 +227,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     const errors: string[] = [];
     const expired = await queueExpired();
     for (const row of await listLiveInstances(db)) {
-      if (!full && !TRANSITIONAL.has(row.status)) continue;
+      if (!full && !TRANSITIONAL_STATUSES.has(row.status)) continue;
       try {
         await syncRow(row);
       } catch (error) {
@@ -268,6 +268,9 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   });
 
   let ticker: NodeJS.Timeout | undefined;
+  const requestSync = async () => {
+    await enqueueJob(db, SYNC_JOB, {}, { dedupeKey: SYNC_JOB, runAt: now(), maxAttempts: 1 });
+  };
 
   return {
     endInstance,
@@ -275,15 +278,18 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     sync,
     syncRow,
     sweepVultr,
+    /** Queues a sync now (a no-op while one waits) and wakes this instance's runner. */
+    async requestSync() {
+      await requestSync().catch(() => undefined);
+      jobs.nudge();
+    },
     async scheduleExpiry(tx: Parameters<typeof enqueueJob>[0], id: number, expiresAt: Date) {
       await enqueueJob(tx, EXPIRE_JOB, { instanceId: id }, { dedupeKey: expireJobKey(id), runAt: expiresAt, maxAttempts: 60 });
     },
     /** Each app instance asks for a sync every SYNC_TICK_MS; the queue runs one at a time across instances. */
     startTicker() {
       if (ticker) return;
-      ticker = setInterval(() => {
-        enqueueJob(db, SYNC_JOB, {}, { dedupeKey: SYNC_JOB, runAt: now(), maxAttempts: 1 }).catch(() => undefined);
-      }, SYNC_TICK_MS);
+      ticker = setInterval(() => { requestSync().catch(() => undefined); }, SYNC_TICK_MS);
       ticker.unref();
     },
     stopTicker() {
