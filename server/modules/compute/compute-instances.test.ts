@@ -1,6 +1,6 @@
 // My instances, actions, console, admin list and provision, remote instances, every route and role
 // (001 §2, §4, §7; issue 10 points 4, 5).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { installTag } from './names.js';
 import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
@@ -196,6 +196,28 @@ describe('compute instances', () => {
     for (const [method, url] of adminRoutes) {
       const res = await t.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${client.token}` }, ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('the console link and passwords never reach the log', async () => {
+    const calls: unknown[] = [];
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(t.app.log, level).mockImplementation((...args: unknown[]) => { calls.push(args); }));
+    try {
+      const owner = await t.client();
+      const box = (await t.post('/api/compute/provision', launch, owner.token)).json();
+      const vnc = (await t.get(`/api/compute/${box.id}/vnc`, owner.token)).json();
+      t.vultr.switches.fail('getInstance', 503);
+      await t.get(`/api/compute/${box.id}/vnc`, owner.token);
+      t.vultr.switches.reset();
+      await t.del(`/api/compute/${box.id}`, owner.token);
+      const logged = JSON.stringify(calls);
+      expect(calls.length).toBeGreaterThan(0);
+      expect(logged).toContain('compute-console');
+      expect(logged).not.toContain(vnc.vnc.url);
+      expect(logged).not.toContain(box.adminPassword);
+      expect(logged).not.toContain(t.vultr.apiKey);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
     }
   });
 
