@@ -101,6 +101,6 @@ export const computeDemo: DemoSeeder = {
     }
     if (newVultr) await accounts.setDefaultProvider({ provider: 'vultr' });
     const current = await accounts.readDefaultProvider();
-    say(`Compute:          ${linked.length ? `${linked.join(' and ')} account linked; ` : ''}default provider ${current.provider}. Type "vultr down" / "azure down" to see outages.`);
+    say(`Compute:       ${linked.length ? `${linked.join(' and ')} account linked; ` : ''}default provider ${current.provider}. Type "vultr down" / "azure down" to see outages.`);
   },
 };
