@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { computeSettings } from '../../db/schema/index.js';
 import { enqueueJob, findJobByKey } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { AZURE_PLATFORM_VALUE, AZURE_TAG_PLATFORM, installTag, rowIdFromTags } from './names.js';
 import { provisionJobKey, type ComputeProvisioning } from './provisioning.js';
