@@ -163,6 +163,21 @@ describe('compute instances', () => {
     expect((await t.get('/api/compute/my', owner.token)).json()[0].status).toBe('terminated');
   });
 
+  it('status sync during an outage changes nothing: down or slow is not "deleted"', async () => {
+    const owner = await t.client();
+    const box = (await t.post('/api/compute/provision', launch, owner.token)).json();
+    await t.app.services.compute.lifecycle.sync(true);
+    for (const fault of ['fail', 'hang', 'garbage'] as const) {
+      if (fault === 'fail') t.vultr.switches.fail(undefined, 503);
+      else t.vultr.switches[fault]();
+      const result = await t.app.services.compute.lifecycle.sync(true);
+      t.vultr.switches.reset();
+      expect(result.errors.length).toBeGreaterThan(0);
+      expect((await t.get('/api/compute/my', owner.token)).json()[0]).toMatchObject({ id: box.id, status: 'running' });
+    }
+    expect(t.vultr.instances.has(box.instanceId)).toBe(true);
+  });
+
   it('the sweeper deletes Vultr instances and Azure groups tagged as ours that have no live row, and nothing else', async () => {
     const orphan = t.vultr.addOutsideInstance({ tags: [installTag('hostfree.test'), 'hostfree-row:987654'] });
     const foreignInstall = t.vultr.addOutsideInstance({ tags: [installTag('staging.hostfree.test'), 'hostfree-row:987654'] });

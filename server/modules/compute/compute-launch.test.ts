@@ -223,6 +223,19 @@ describe('the Azure 48-hour trial', () => {
     expect(nsg.properties.securityRules[0]!.properties.destinationPortRange).toBe('3389');
   });
 
+  it('Azure hanging at the VM step: the launch waits pending and completes once Azure answers', async () => {
+    const client = await t.client();
+    t.azure.switches.hang('putVm');
+    const body = (await t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, client.token)).json();
+    await t.runJobs();
+    expect((await t.get('/api/compute/my', client.token)).json()[0]).toMatchObject({ id: body.id, status: 'pending', error: COMPUTE_MESSAGES.providerSlow });
+    t.azure.switches.reset();
+    await t.runJobs(5 * 60_000);
+    expect((await t.get('/api/compute/my', client.token)).json()[0].status).toBe('provisioning');
+    expect(t.azure.groups.get(`hostfree-trial-${body.id}`)!.vms.size).toBe(1);
+    await t.del(`/api/compute/${body.id}`, client.token);
+  });
+
   it('an Azure refusal of the VM fails the launch for good, removes its group and keeps the free trial', async () => {
     const client = await t.client();
     t.azure.switches.reset();
