@@ -1,7 +1,9 @@
 // My instances, actions, console, admin list and provision, remote instances, every route and role
 // (001 §2, §4, §7; issue 10 points 4, 5).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
+import { jobs } from '../../db/schema/index.js';
 import { installTag } from './names.js';
 import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
 
@@ -150,7 +152,9 @@ describe('compute instances', () => {
     expect(admins.find((i: { id: number }) => i.id === res.json().id).owner).toEqual({ id: user.user.id, email: user.email, username: user.user.username });
 
     expect((await t.post('/api/admin/compute/vultr/provision', { ...body, osId: '2136' }, t.admin.token)).statusCode).toBe(400);
-    expect((await t.post('/api/admin/compute/vultr/provision', { ...body, plan: undefined }, t.admin.token)).statusCode).toBe(400);
+    const missing = await t.post('/api/admin/compute/vultr/provision', { ...body, plan: undefined }, t.admin.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(COMPUTE_MESSAGES.adminProvisionRequired);
     expect((await t.post('/api/admin/compute/vultr/provision', { ...body, userId: 999999 }, t.admin.token)).json().message).toBe(COMPUTE_MESSAGES.userNotFound);
     expect((await t.post('/api/admin/compute/vultr/provision', { ...body, accountId: 999999 }, t.admin.token)).json().message).toBe(COMPUTE_MESSAGES.accountNotFound);
   });
@@ -176,6 +180,20 @@ describe('compute instances', () => {
       expect((await t.get('/api/compute/my', owner.token)).json()[0]).toMatchObject({ id: box.id, status: 'running' });
     }
     expect(t.vultr.instances.has(box.instanceId)).toBe(true);
+  });
+
+  it('sync jobs run one at a time and do not pile up in the jobs table', async () => {
+    const { lifecycle } = t.app.services.compute;
+    await lifecycle.requestSync();
+    await lifecycle.requestSync();
+    const queued = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'compute.sync'), eq(jobs.status, 'queued')));
+    expect(queued).toHaveLength(1);
+    await t.runJobs();
+    t.clock.advance(2 * 3_600_000);
+    await lifecycle.requestSync();
+    await t.runJobs();
+    const done = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'compute.sync'));
+    expect(done).toHaveLength(1);
   });
 
   it('the sweeper deletes Vultr instances and Azure groups tagged as ours that have no live row, and nothing else', async () => {

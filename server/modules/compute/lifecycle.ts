@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { computeSettings } from '../../db/schema/index.js';
-import { enqueueJob, findJobByKey } from '../../jobs/queue.js';
+import { deleteFinishedJobs, enqueueJob, findJobByKey } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ComputeAccounts } from './accounts-service.js';
@@ -259,6 +259,8 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     const t = now();
     const full = !meta.lastFullSyncAt || t.getTime() - Date.parse(meta.lastFullSyncAt) >= FULL_SYNC_EVERY_MS;
     const result = await sync(full);
+    // A sync every 15 s would grow the jobs table by thousands of rows a day: the old ones go.
+    await deleteFinishedJobs(db, SYNC_JOB, new Date(t.getTime() - 3_600_000));
     if (full) {
       if (!settings) await writeSettings(db, {}, t);
       const current = (await readSettings(db))!;
@@ -270,6 +272,14 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   let ticker: NodeJS.Timeout | undefined;
   const requestSync = async () => {
     await enqueueJob(db, SYNC_JOB, {}, { dedupeKey: SYNC_JOB, runAt: now(), maxAttempts: 1 });
+  };
+  /** Only when something is changing or the full sync is due: an idle installation queues a sync every 5 minutes. */
+  const tick = async () => {
+    const live = await listLiveInstances(db);
+    const settings = await readSettings(db);
+    const last = ((settings?.metadata ?? {}) as { lastFullSyncAt?: string }).lastFullSyncAt;
+    const fullDue = !last || now().getTime() - Date.parse(last) >= FULL_SYNC_EVERY_MS;
+    if (fullDue || live.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await requestSync();
   };
 
   return {
@@ -289,7 +299,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     /** Each app instance asks for a sync every SYNC_TICK_MS; the queue runs one at a time across instances. */
     startTicker() {
       if (ticker) return;
-      ticker = setInterval(() => { requestSync().catch(() => undefined); }, SYNC_TICK_MS);
+      ticker = setInterval(() => { tick().catch(() => undefined); }, SYNC_TICK_MS);
       ticker.unref();
     },
     stopTicker() {
