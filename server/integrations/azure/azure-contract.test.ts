@@ -42,6 +42,26 @@ describe('Azure client against the sandbox', () => {
     await expect(client({ tenantId: 'no-such-tenant' }).getSubscription()).rejects.toMatchObject({ kind: 'auth', code: 'AADSTS90002' });
   });
 
+  it('a cached token ARM no longer knows is replaced once, transparently', async () => {
+    const c = client();
+    await c.getSubscription();
+    // A restarted fake on the same address knows none of the tokens issued before.
+    const restarted = await startFakeAzure({ principal: fake.principal });
+    const other = createAzureHttpClient(creds(), { loginUrl: restarted.loginUrl, managementUrl: restarted.managementUrl, retryPauseMs: 0 });
+    await other.getSubscription();
+    const tokensBefore = restarted.requests.filter((r) => r.key === 'token').length;
+    expect(tokensBefore).toBe(1);
+    await restarted.stop();
+    const again = await startFakeAzure({ port: Number(new URL(restarted.url).port), principal: fake.principal });
+    try {
+      expect((await other.getSubscription()).subscriptionId).toBe(fake.principal.subscriptionId);
+      expect(again.requests.filter((r) => r.key === 'token')).toHaveLength(1);
+      expect(again.requests.filter((r) => r.key === 'subscription')).toHaveLength(2);
+    } finally {
+      await again.stop();
+    }
+  });
+
   it('maps a missing role to forbidden (AuthorizationFailed)', async () => {
     fake.rbac = 'forbidden';
     await expect(client().getSubscription()).rejects.toMatchObject({ kind: 'forbidden', code: 'AuthorizationFailed' });

@@ -93,11 +93,19 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
 
   async function call(method: Method, path: string, apiVersion: string | null, body?: unknown, retry = true): Promise<ArmResponse> {
     const url = path.startsWith('http') ? path : `${management}${path}${apiVersion ? `${path.includes('?') ? '&' : '?'}api-version=${apiVersion}` : ''}`;
+    let refreshed = false;
     for (let attempt = 1; ; attempt++) {
       try {
         return await once(method, url, body);
       } catch (error) {
         const kind = (error as AzureError).kind;
+        // A cached token ARM no longer accepts (revoked, or another login server): one retry with a fresh one.
+        const code = (error as AzureError).code;
+        if (kind === 'auth' && (code === 'InvalidAuthenticationToken' || code === 'ExpiredAuthenticationToken') && !refreshed) {
+          refreshed = true;
+          attempt -= 1;
+          continue;
+        }
         if (!retry || attempt >= attempts || !RETRYABLE.has(kind)) throw error;
         const retryAfter = kind === 'throttled' ? 2000 : 0;
         const pause = Math.max(retryAfter, pauseMs * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
