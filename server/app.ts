@@ -9,6 +9,8 @@ import type { FileStore } from './storage/file-store.js';
 import type { WhmClientFactory } from './integrations/whm/types.js';
 import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
 import type { StripeClientFactory } from './integrations/stripe/client.js';
+import type { VultrClientFactory } from './integrations/vultr/types.js';
+import type { AzureClientFactory } from './integrations/azure/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -33,6 +35,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
+import { computeRoutes } from './modules/compute/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -50,6 +53,10 @@ export interface AppDeps {
   stripeClientFactory?: StripeClientFactory;
   /** Where log lines go instead of stdout (tests read them back to check nothing secret is logged). */
   logStream?: { write(line: string): void };
+  /** Vultr API v2 client per account key; the real HTTP client (VULTR_API_URL) unless one is passed. */
+  vultrClientFactory?: VultrClientFactory;
+  /** Azure (Entra ID + ARM) client per service principal; the real one (AZURE_LOGIN_URL, AZURE_MANAGEMENT_URL) unless passed. */
+  azureClientFactory?: AzureClientFactory;
 }
 
 declare module 'fastify' {
@@ -115,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
   await app.register(libraryVersionRoutes);
+  await app.register(computeRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -48,6 +48,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // Cloud compute (issue 10): Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
+  // point them at sandbox/vultr.ts and sandbox/azure.ts.
+  VULTR_API_URL: z.string().url().default('https://api.vultr.com/v2'),
+  AZURE_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
+  AZURE_MANAGEMENT_URL: z.string().url().default('https://management.azure.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +78,7 @@ export interface Config {
   whmBreakerRetryMs: number;
   /** Object storage for files; null = local disk under dataDir/files. */
   s3: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } } | null;
+  compute: { vultrApiUrl: string; azureLoginUrl: string; azureManagementUrl: string };
   webDistDir: string;
 }
 
@@ -120,6 +126,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
       credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     } : null,
+    compute: { vultrApiUrl: e.VULTR_API_URL, azureLoginUrl: e.AZURE_LOGIN_URL, azureManagementUrl: e.AZURE_MANAGEMENT_URL },
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -27,6 +27,9 @@ import { createStripeClient } from './integrations/stripe/client.js';
 import { createStripeSettingsService } from './modules/payments/settings-service.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { createFileStore } from './storage/create-file-store.js';
+import { createComputeService } from './modules/compute/service.js';
+import { createVultrHttpClient } from './integrations/vultr/http-client.js';
+import { createAzureHttpClient } from './integrations/azure/http-client.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -86,9 +89,17 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
+  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo).
+  const compute = createComputeService({
+    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now,
+    vultr: deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })),
+    azure: deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
+      loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
+    })),
+  });
   return {
     whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
-    stripeSettings, payments, donations, stats, library, libraryVersions,
+    stripeSettings, payments, donations, stats, library, libraryVersions, compute,
   };
 }
 

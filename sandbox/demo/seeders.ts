@@ -9,6 +9,7 @@ import { whmDemo } from './whm.js';
 import { wordpressOrgDemo } from './wordpress-org.js';
 import { catalogueDemo } from './catalogue.js';
 import { stripeDemo } from './stripe.js';
+import { computeDemo } from './compute.js';
 
 export interface DemoContext {
   config: Config;
@@ -33,4 +34,5 @@ export const demoSeeders: DemoSeeder[] = [
   wordpressOrgDemo,
   catalogueDemo,
   stripeDemo,
+  computeDemo,
 ];

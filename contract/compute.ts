@@ -1,0 +1,426 @@
+import { z } from 'zod';
+
+// Cloud compute on Vultr and Azure (001 §2, §3, §4, §5, §7, §8, §9): the admin's accounts and default provider,
+// the client's /compute page, the admin's instance list. Field names and messages are the spec's.
+// Server and web both read this file; the server decides every price, size and region.
+
+// ---------------------------------------------------------------------------------------------------------
+// Constants.
+
+export const COMPUTE_PROVIDERS = ['azure', 'vultr'] as const;
+export type ComputeProvider = (typeof COMPUTE_PROVIDERS)[number];
+/** vps_instances.cloudProvider also knows 'custom' (VPS orders set up by hand). */
+export const CLOUD_PROVIDERS = ['azure', 'vultr', 'custom'] as const;
+export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
+export const INSTANCE_SOURCES = ['local', 'remote'] as const;
+export type InstanceSource = (typeof INSTANCE_SOURCES)[number];
+
+/**
+ * 001 §4 status labels. 'failed' is ours: the provider refused the launch for good (the card shows the reason
+ * in `error`); a launch the provider merely could not answer stays 'pending' and is retried.
+ */
+export const INSTANCE_STATUSES = ['pending', 'provisioning', 'building', 'active', 'running', 'halted', 'stopped', 'deleting', 'terminated', 'failed'] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
+/** 001 §4: badge groups. */
+export const RUNNING_STATUSES: readonly string[] = ['active', 'running'];
+export const STARTING_STATUSES: readonly string[] = ['provisioning', 'pending', 'building'];
+export const STOPPED_STATUSES: readonly string[] = ['halted', 'stopped'];
+export const ENDED_STATUSES: readonly string[] = ['terminated', 'deleting'];
+/** 001 §4: a terminated instance disables Start and Restart. */
+export const isInstanceEnded = (status: string) => status === 'terminated';
+
+/** 001 §9 / 000 §9: polling of the instance lists. */
+export const COMPUTE_REFRESH_MS = 20_000;
+
+/** 001 §9: the Azure trial. */
+export const AZURE_TRIAL_HOURS = 48;
+export const AZURE_TRIAL_MS = AZURE_TRIAL_HOURS * 3_600_000;
+export const AZURE_EXTRA_RUN_PRICE_CENTS = 300;
+export const AZURE_VM_SIZE = 'Standard_B1ms';
+export const AZURE_SIZE_LABEL = 'Standard_B1ms • 1 vCPU • 2GB RAM • 60GB SSD';
+export const AZURE_ACCESS_LABEL = '48-hour spot sandbox';
+export const AZURE_CONNECTIVITY_LABEL = 'SSH (Ubuntu) • RDP (Windows)';
+export const AZURE_QUOTA_LINE = '1 free trial • additional runs billed at $3 / 48h';
+/** Where a trial runs when the account lists no regions. */
+export const AZURE_DEFAULT_REGION = 'eastus';
+
+/** 001 §3: the OS choices (value = what POST /api/compute/provision sends as `os`). */
+export const AZURE_OS_CHOICES = [
+  { id: 'ubuntu-24-04', name: 'Ubuntu 24.04 LTS' },
+  { id: 'windows-11', name: 'Windows 11' },
+  { id: 'windows-10', name: 'Windows 10' },
+] as const;
+export type AzureOs = (typeof AZURE_OS_CHOICES)[number]['id'];
+export const AZURE_OS_IDS = AZURE_OS_CHOICES.map((o) => o.id) as [AzureOs, ...AzureOs[]];
+
+/**
+ * Server-side limits (docs/decisions.md, issue 10): instances a client may have running at once per provider
+ * (admins are not limited). Terminated and failed instances do not count.
+ */
+export const CLIENT_MAX_LIVE_VULTR_INSTANCES = 1;
+export const CLIENT_MAX_LIVE_AZURE_TRIALS = 1;
+
+/** Vultr admin-provision backups option (001 §7). */
+export const VULTR_BACKUPS_OPTIONS = ['disabled', 'enabled', 'scheduled'] as const;
+
+export const COMPUTE_MESSAGES = {
+  // 001 §5 verbatim.
+  azureRequired: 'All required fields must be filled',
+  azureSecretRequired: 'Client secret is required',
+  azureTestRequired: 'Provide tenant, client, secret, and subscription',
+  vultrKeyRequired: 'Enter your Vultr API key to continue.',
+  vultrTestFirst: 'Please test the API key before saving.',
+  adminProvisionRequired: 'Select an account, user, plan, region, and operating system to continue.',
+  selectionRequiredTitle: 'Selection required',
+  selectionRequired: 'Choose a plan, region, and operating system before provisioning.',
+  // 001 §8 verbatim.
+  azureAddFailed: 'Failed to add account',
+  updateFailed: 'Update failed',
+  deleteFailed: 'Delete failed',
+  setDefaultFailed: 'Failed to set default',
+  azureAuthFailed: 'Azure auth failed',
+  credentialTestFailed: 'Credential test failed',
+  vultrVerifyFailed: 'Failed to verify API key',
+  vultrAccountsLoadFailed: 'Failed to load Vultr accounts',
+  vultrMetaFailed: 'Failed to load Vultr metadata',
+  provisioningFailed: 'Provisioning failed',
+  instancesLoadFailed: 'Failed to load compute instances',
+  azureAccountRequired: 'Azure account required',
+  vultrAccountRequired: 'Vultr account required',
+  defaultProviderFailed: 'Failed to update default provider',
+  computeMetaFailed: 'Failed to load compute meta',
+  myInstancesFailed: 'Failed to load instances',
+  vncFailed: 'Failed to load VNC console',
+  vncOpened: 'VNC console opened',
+  vncOpenedNoPassword: 'Use the browser window to access your console.',
+  consoleUnavailableTitle: 'Console unavailable',
+  consoleUnavailable: 'Vultr did not return a noVNC URL. Try again shortly.',
+  consoleOpenFailed: 'Unable to open console',
+  copyFailedTitle: 'Copy failed',
+  copyFailed: 'Your browser blocked clipboard access.',
+  passwordNotRetained: 'Password not retained—use the credentials presented during provisioning.',
+  credentialsNotStored: 'Credentials not stored for this instance.',
+  noAzureAccounts: 'No Azure accounts yet',
+  noComputeInstances: 'No compute instances found',
+  noInstances: 'No instances yet',
+  // Server rules the spec leaves open (docs/decisions.md, issue 10).
+  accountNotFound: 'Account not found',
+  instanceNotFound: 'Instance not found',
+  userNotFound: 'User not found',
+  notConfigured: 'Cloud compute is not configured yet',
+  regionNotAllowed: 'This region is not available for this account',
+  planNotInRegion: 'This plan is not available in the chosen region',
+  unknownPlan: 'Unknown plan',
+  unknownOs: 'Unknown operating system',
+  vultrLimit: `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} Vultr instance at a time. Terminate it before launching another.`,
+  azureTrialRunning: 'Your 48-hour trial is still running. Terminate it before starting another.',
+  azureVerifiedOnly: 'The free Azure trial needs a registered account. Create an account with your email to start it.',
+  azurePaymentUnavailable: 'Your free Azure trial has been used. Additional 48-hour runs cost $3, and card payments are not available yet.',
+  instanceEnded: 'This instance has been terminated',
+  instanceNotReady: 'This instance is still being set up. Please try again in a minute.',
+  remoteAdminOnly: 'Only an administrator can manage remote instances',
+  consoleVultrOnly: 'The console is available for Vultr instances only',
+  providerUnavailable: 'The cloud provider could not be reached. Please try again shortly.',
+  providerSlow: 'The cloud provider did not answer in time. Please try again shortly.',
+  launchQueued: 'Your instance is being created. It will appear as Running in a minute or two.',
+  actionStarted: (action: string) => `${action} requested`,
+} as const;
+
+/**
+ * 001 §2: '–' for an invalid or missing date, 'Expired' when past, else 'Xd Yh', 'Xh Ym' or 'Xm'.
+ */
+export function formatTimeRemaining(expiresAt: string | null | undefined, now: number = Date.now()): string {
+  if (!expiresAt) return '–';
+  const end = Date.parse(expiresAt);
+  if (!Number.isFinite(end)) return '–';
+  const ms = end - now;
+  if (ms <= 0) return 'Expired';
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${mins}m`;
+  return `${mins}m`;
+}
+
+/** 001 §5: comma-separated, trimmed, empty entries dropped. Accepts the typed text or an array. */
+export function parseRegionList(input: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof input === 'string' ? input.split(',') : [...(input ?? [])];
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const value = part.trim();
+    if (value) seen.add(value);
+  }
+  return [...seen];
+}
+
+const regionEntry = z.string().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Regions are letters, digits, hyphens and underscores separated by commas');
+/** Regions as typed ('ewr, ord') or as a list; normalised to a list. */
+export const regionListInput = z.union([z.string().max(2000), z.array(z.string().max(64)).max(200)])
+  .transform((value) => parseRegionList(value))
+  .pipe(z.array(regionEntry).max(200));
+
+const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
+const nameText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
+
+// ---------------------------------------------------------------------------------------------------------
+// Vultr accounts (admin). The API key is write-only: views say only whether one is stored.
+
+export const vultrAccountSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  label: z.string().nullable(),
+  allowedRegions: z.array(z.string()),
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+  hasApiKey: z.boolean(),
+  /** Last 4 characters of the stored key, to tell keys apart. */
+  apiKeyLast4: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VultrAccount = z.infer<typeof vultrAccountSchema>;
+export const vultrAccountListResponse = z.array(vultrAccountSchema);
+
+const apiKeyInput = z.string().trim().max(500).regex(/^[^\s\u0000-\u001f\u007f]*$/, COMPUTE_MESSAGES.vultrKeyRequired);
+
+/** POST /api/admin/vultr/accounts: apiKey required. PUT …/{id}: apiKey blank or absent keeps the stored key. */
+export const vultrAccountBody = z.object({
+  name: nameText('Name is required'),
+  apiKey: apiKeyInput.optional().nullable(),
+  label: z.string().trim().max(200).optional().nullable(),
+  allowedRegions: regionListInput.optional(),
+  isActive: z.boolean().optional(),
+  isDefault: z.boolean().optional(),
+}).strict();
+export type VultrAccountBody = z.input<typeof vultrAccountBody>;
+
+/** POST /api/admin/vultr/accounts/test: the typed key, or (blank key + accountId) the stored one. */
+export const vultrTestBody = z.object({
+  apiKey: apiKeyInput.optional().nullable(),
+  accountId: idNumber.optional().nullable(),
+}).strict();
+/** 200 when the key works; 400 {message:'Failed to verify API key', details} when Vultr refuses it. */
+export const vultrTestResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  account: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+});
+
+/** GET /api/admin/vultr/meta?accountId= (accountId optional: the default account). */
+export const vultrMetaQuery = z.object({ accountId: idNumber.optional() });
+export const vultrPlanSchema = z.object({
+  id: z.string(),
+  vcpu_count: z.number(),
+  /** Same as vcpu_count (001 §3 names both). */
+  vcpus: z.number(),
+  ram: z.number(),
+  disk: z.number(),
+  monthly_cost: z.number().nullable(),
+  locations: z.array(z.string()),
+});
+export const vultrRegionSchema = z.object({ id: z.string(), city: z.string(), country: z.string(), continent: z.string().nullable() });
+export const vultrOsSchema = z.object({ id: z.number(), name: z.string(), family: z.string(), arch: z.string() });
+/** 001 §3 Vultr metadata. Regions are limited to the account's allowed list; OS entries exclude iso/snapshot/backup/application. */
+export const vultrMetaSchema = z.object({
+  provider: z.literal('vultr'),
+  accountId: z.number(),
+  plans: z.array(vultrPlanSchema),
+  regions: z.array(vultrRegionSchema),
+  operatingSystems: z.array(vultrOsSchema),
+});
+export type VultrMeta = z.infer<typeof vultrMetaSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Azure accounts (admin). The client secret is write-only.
+
+export const azureAccountSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  tenantId: z.string(),
+  clientId: z.string(),
+  subscriptionId: z.string(),
+  allowedRegions: z.array(z.string()),
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+  hasClientSecret: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AzureAccount = z.infer<typeof azureAccountSchema>;
+export const azureAccountListResponse = z.array(azureAccountSchema);
+
+const guidish = (message: string) => z.string({ error: message }).trim().min(1, message).max(200).regex(/^[A-Za-z0-9._-]+$/, message);
+const secretInput = z.string().max(1000).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
+
+/** POST /api/admin/azure/accounts (clientSecret required) and PUT …/{id} (blank keeps the stored secret). */
+export const azureAccountBody = z.object({
+  name: nameText(COMPUTE_MESSAGES.azureRequired),
+  tenantId: guidish(COMPUTE_MESSAGES.azureRequired),
+  clientId: guidish(COMPUTE_MESSAGES.azureRequired),
+  clientSecret: secretInput.optional().nullable(),
+  subscriptionId: guidish(COMPUTE_MESSAGES.azureRequired),
+  allowedRegions: regionListInput.optional(),
+  isActive: z.boolean().optional(),
+  isDefault: z.boolean().optional(),
+}).strict();
+export type AzureAccountBody = z.input<typeof azureAccountBody>;
+
+/** POST /api/admin/azure/accounts/test. A blank secret with accountId tests the stored one. */
+export const azureTestBody = z.object({
+  tenantId: z.string().trim().max(200).optional().nullable(),
+  clientId: z.string().trim().max(200).optional().nullable(),
+  clientSecret: secretInput.optional().nullable(),
+  subscriptionId: z.string().trim().max(200).optional().nullable(),
+  accountId: idNumber.optional().nullable(),
+}).strict();
+/** 200 when a token was issued and the subscription read; 400 {message:'Azure auth failed' | 'Credential test failed', details}. */
+export const azureTestResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  subscription: z.object({ subscriptionId: z.string(), displayName: z.string().nullable(), state: z.string().nullable() }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Default provider (admin).
+
+/** GET /api/admin/compute/default-provider. account null when no account of that provider is linked. */
+export const defaultProviderSchema = z.object({
+  provider: z.enum(COMPUTE_PROVIDERS),
+  account: z.object({ id: z.number(), name: z.string() }).nullable(),
+  azureAccountId: z.number().nullable(),
+  vultrAccountId: z.number().nullable(),
+});
+export type DefaultProvider = z.infer<typeof defaultProviderSchema>;
+/** POST: 400 'Azure account required' / 'Vultr account required' when none is linked. accountId optional (the provider's default). */
+export const defaultProviderBody = z.object({
+  provider: z.enum(COMPUTE_PROVIDERS, { error: COMPUTE_MESSAGES.defaultProviderFailed }),
+  accountId: idNumber.optional().nullable(),
+}).strict();
+
+// ---------------------------------------------------------------------------------------------------------
+// Instances.
+
+/** 001 §3 compute instance (my list). adminPassword absent/null when not retained. */
+export const myInstanceSchema = z.object({
+  id: z.number(),
+  instanceName: z.string().nullable(),
+  cloudProvider: z.enum(CLOUD_PROVIDERS),
+  source: z.enum(INSTANCE_SOURCES),
+  status: z.string(),
+  region: z.string().nullable(),
+  providerInstanceId: z.string().nullable(),
+  resourceGroup: z.string().nullable(),
+  ipv4Address: z.string().nullable(),
+  operatingSystem: z.string().nullable(),
+  adminUsername: z.string().nullable(),
+  adminPassword: z.string().nullable().optional(),
+  plan: z.string().nullable(),
+  isTrial: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Why the last provider step failed (pending: will be retried; failed: for good). */
+  error: z.string().nullable(),
+});
+export type MyInstance = z.infer<typeof myInstanceSchema>;
+/** GET /api/compute/my: newest first. Admins also get the Vultr 'remote' instances (source 'remote'). */
+export const myInstancesResponse = z.array(myInstanceSchema);
+
+/** 001 §3 compute instance (admin list). owner null for remote instances. */
+export const adminInstanceSchema = z.object({
+  id: z.number(),
+  instanceName: z.string().nullable(),
+  providerInstanceId: z.string().nullable(),
+  cloudProvider: z.enum(CLOUD_PROVIDERS),
+  owner: z.object({ id: z.number(), email: z.string().nullable(), username: z.string() }).nullable(),
+  status: z.string(),
+  region: z.string().nullable(),
+  ipv4Address: z.string().nullable(),
+  source: z.enum(INSTANCE_SOURCES),
+  isTrial: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  error: z.string().nullable(),
+});
+export type AdminInstance = z.infer<typeof adminInstanceSchema>;
+/** GET /api/admin/compute/instances?provider=all|azure|vultr. `remoteError` says why Vultr could not be read for remotes. */
+export const adminInstancesQuery = z.object({ provider: z.enum(['all', 'azure', 'vultr']).optional().default('all') });
+export const adminInstancesResponse = z.object({ instances: z.array(adminInstanceSchema), remoteError: z.string().nullable() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Client launch.
+
+/** 001 §3 compute meta (client). provider null when no account is linked (then every list is empty). */
+export const computeMetaSchema = z.object({
+  provider: z.enum(COMPUTE_PROVIDERS).nullable(),
+  plans: z.array(z.object({ id: z.string(), vcpu_count: z.number().optional(), ram: z.number().optional(), disk: z.number().optional(), monthly_cost: z.number().nullable().optional(), locations: z.array(z.string()).optional() })),
+  regions: z.array(z.object({ id: z.string(), city: z.string().optional(), country: z.string().optional() })),
+  operatingSystems: z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })),
+  /** Azure only: the caller's trial quota (the quota line). */
+  trial: z.object({
+    hours: z.number(),
+    freeTrialAvailable: z.boolean(),
+    running: z.boolean(),
+    extraRunPriceCents: z.number(),
+    /** false until the payments layer exists: extra runs are refused with azurePaymentUnavailable. */
+    paymentsAvailable: z.boolean(),
+  }).nullable(),
+});
+export type ComputeMeta = z.infer<typeof computeMetaSchema>;
+
+/**
+ * POST /api/compute/provision. The active provider decides which fields count: Vultr plan, region, osId
+ * (number), optional label (trimmed, omitted when empty); Azure os. 400 with the spec's message otherwise.
+ */
+export const provisionBody = z.object({
+  plan: z.string().trim().max(100).optional(),
+  region: z.string().trim().max(64).optional(),
+  osId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  label: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed').optional().nullable(),
+  os: z.string().trim().max(64).optional(),
+}).strict();
+export type ProvisionBody = z.input<typeof provisionBody>;
+
+/**
+ * 201 provision result (001 §3): name or instanceId, plan, region, adminUsername, adminPassword (shown once;
+ * null when the provider has not answered yet — it then appears on the instance card once known).
+ */
+export const provisionResultSchema = z.object({
+  message: z.string(),
+  provider: z.enum(COMPUTE_PROVIDERS),
+  id: z.number(),
+  name: z.string().nullable(),
+  instanceId: z.string().nullable(),
+  plan: z.string().nullable(),
+  region: z.string().nullable(),
+  adminUsername: z.string().nullable(),
+  adminPassword: z.string().nullable(),
+  instance: myInstanceSchema,
+});
+export type ProvisionResult = z.infer<typeof provisionResultSchema>;
+
+/** POST /api/admin/compute/vultr/provision (001 §7): osId is a number. */
+const provisionRequired = COMPUTE_MESSAGES.adminProvisionRequired;
+export const adminVultrProvisionBody = z.object({
+  userId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
+  accountId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
+  plan: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(100),
+  region: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(64),
+  osId: z.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
+  label: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/).optional().nullable(),
+  hostname: z.string().trim().max(63).regex(/^[A-Za-z0-9.-]*$/, 'Hostname may contain letters, digits, dots and hyphens').optional().nullable(),
+  tag: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/).optional().nullable(),
+  enableIpv6: z.boolean().optional(),
+  backups: z.enum(VULTR_BACKUPS_OPTIONS).optional(),
+}).strict();
+export type AdminVultrProvisionBody = z.input<typeof adminVultrProvisionBody>;
+
+/** POST /api/compute/{id}/start|restart, DELETE /api/compute/{id}: the status then refreshes. */
+export const instanceActionResponse = z.object({ message: z.string(), instance: myInstanceSchema });
+export const INSTANCE_ACTIONS = ['start', 'restart', 'terminate'] as const;
+export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
+
+/** GET /api/compute/{id}/vnc (001 §3 console result). 409 {message: consoleUnavailable} while Vultr has no URL. */
+export const consoleResultSchema = z.object({ vnc: z.object({ url: z.string(), password: z.string().nullable() }) });
+export type ConsoleResult = z.infer<typeof consoleResultSchema>;
