@@ -8,6 +8,8 @@ import type { SecretBox } from './lib/secret-box.js';
 import type { FileStore } from './storage/file-store.js';
 import type { WhmClientFactory } from './integrations/whm/types.js';
 import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
+import type { VultrClientFactory } from './integrations/vultr/types.js';
+import type { AzureClientFactory } from './integrations/azure/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -30,6 +32,7 @@ import { donationRoutes } from './modules/donations/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
+import { computeRoutes } from './modules/compute/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -43,6 +46,10 @@ export interface AppDeps {
   whmClientFactory?: WhmClientFactory;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
+  /** Vultr API v2 client per account key; the real HTTP client (VULTR_API_URL) unless one is passed. */
+  vultrClientFactory?: VultrClientFactory;
+  /** Azure (Entra ID + ARM) client per service principal; the real one (AZURE_LOGIN_URL, AZURE_MANAGEMENT_URL) unless passed. */
+  azureClientFactory?: AzureClientFactory;
 }
 
 declare module 'fastify' {
@@ -100,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
   await app.register(libraryVersionRoutes);
+  await app.register(computeRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

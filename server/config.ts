@@ -32,6 +32,11 @@ const envSchema = z.object({
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
   // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
   WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
+  // Cloud compute (issue 10): Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
+  // point them at sandbox/vultr.ts and sandbox/azure.ts.
+  VULTR_API_URL: z.string().url().default('https://api.vultr.com/v2'),
+  AZURE_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
+  AZURE_MANAGEMENT_URL: z.string().url().default('https://management.azure.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +58,7 @@ export interface Config {
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
+  compute: { vultrApiUrl: string; azureLoginUrl: string; azureManagementUrl: string };
   webDistDir: string;
 }
 
@@ -88,6 +94,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
+    compute: { vultrApiUrl: e.VULTR_API_URL, azureLoginUrl: e.AZURE_LOGIN_URL, azureManagementUrl: e.AZURE_MANAGEMENT_URL },
     webDistDir: path.resolve('dist/web'),
   };
 }

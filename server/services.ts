@@ -22,6 +22,9 @@ import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
+import { createComputeService } from './modules/compute/service.js';
+import { createVultrHttpClient } from './integrations/vultr/http-client.js';
+import { createAzureHttpClient } from './integrations/azure/http-client.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -68,7 +71,15 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
+  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo).
+  const compute = createComputeService({
+    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now,
+    vultr: deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })),
+    azure: deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
+      loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
+    })),
+  });
+  return { compute, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
 }
 
 export type Services = ReturnType<typeof createServices>;

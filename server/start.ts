@@ -44,6 +44,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await app.listen({ host: config.host, port: config.port });
   // Jobs (hosting provisioning retries, …) run once the server is up; every instance runs its own runner.
   app.services.jobs.start();
+  // Compute status sync, trial expiry catch-up and the sweeper: asked for every 15 s, run once across instances.
+  app.services.compute.lifecycle.startTicker();
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const url = `http://localhost:${port}`;
   app.log.info(`HostFree is serving on ${url} (${database.kind})`);
@@ -54,6 +56,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url,
     async close() {
       stopMaintenance();
+      app.services.compute.lifecycle.stopTicker();
       await app.services.jobs.stop();
       await app.close();
       await database.close();

@@ -1,0 +1,166 @@
+// The compute module's tables: vps_instances (cloud rows), vultr_accounts, azure_accounts, compute_settings.
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { azureAccounts, computeSettings, users, vpsInstances, vultrAccounts } from '../../db/schema/index.js';
+
+export type InstanceRow = typeof vpsInstances.$inferSelect;
+export type VultrAccountRow = typeof vultrAccounts.$inferSelect;
+export type AzureAccountRow = typeof azureAccounts.$inferSelect;
+export type SettingsRow = typeof computeSettings.$inferSelect;
+
+/** What a row keeps in cloud_metadata (jsonb): plan, lease and last error of the provider steps, what ended it. */
+export interface InstanceMeta {
+  plan?: string | null;
+  osId?: number | null;
+  hostname?: string | null;
+  tags?: string[];
+  enableIpv6?: boolean;
+  backups?: string;
+  /** Azure: resource names inside the group. */
+  vmName?: string;
+  azureOs?: string;
+  /** Lease: the provider step of one worker runs until then (so two never create twice). */
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  endedAt?: string;
+  endedBy?: string;
+  paid?: boolean;
+}
+
+export const metaOf = (row: InstanceRow): InstanceMeta => (row.cloudMetadata ?? {}) as InstanceMeta;
+
+/** Statuses after which nothing runs on the provider. */
+export const FINAL_STATUSES = ['terminated', 'failed'] as const;
+
+// --- accounts -------------------------------------------------------------------------------------------
+
+export const listVultrAccounts = (db: DbOrTx) => db.select().from(vultrAccounts).orderBy(vultrAccounts.id);
+export const findVultrAccount = async (db: DbOrTx, id: number) => (await db.select().from(vultrAccounts).where(eq(vultrAccounts.id, id)).limit(1))[0];
+export const listAzureAccounts = (db: DbOrTx) => db.select().from(azureAccounts).orderBy(azureAccounts.id);
+export const findAzureAccount = async (db: DbOrTx, id: number) => (await db.select().from(azureAccounts).where(eq(azureAccounts.id, id)).limit(1))[0];
+
+export async function readSettings(db: DbOrTx): Promise<SettingsRow | undefined> {
+  return (await db.select().from(computeSettings).orderBy(computeSettings.id).limit(1))[0];
+}
+
+export async function writeSettings(db: DbOrTx, values: Partial<Pick<SettingsRow, 'defaultProvider' | 'defaultAzureAccountId' | 'defaultVultrAccountId'>>, now: Date) {
+  const current = await readSettings(db);
+  if (current) await db.update(computeSettings).set({ ...values, updatedAt: now }).where(eq(computeSettings.id, current.id));
+  else await db.insert(computeSettings).values({ ...values, updatedAt: now });
+}
+
+// --- instances -------------------------------------------------------------------------------------------
+
+export async function findInstance(db: DbOrTx, id: number): Promise<InstanceRow | undefined> {
+  return (await db.select().from(vpsInstances).where(eq(vpsInstances.id, id)).limit(1))[0];
+}
+
+export async function insertInstance(db: DbOrTx, values: typeof vpsInstances.$inferInsert): Promise<InstanceRow> {
+  return (await db.insert(vpsInstances).values(values).returning())[0]!;
+}
+
+export async function updateInstance(db: DbOrTx, id: number, values: Partial<typeof vpsInstances.$inferInsert>, now: Date) {
+  const rows = await db.update(vpsInstances).set({ ...values, updatedAt: now }).where(eq(vpsInstances.id, id)).returning();
+  return rows[0];
+}
+
+/** Sets keys of cloud_metadata without losing the others (a jsonb merge in one statement). */
+export async function mergeMeta(db: DbOrTx, id: number, patch: Partial<InstanceMeta>, now: Date) {
+  await db.update(vpsInstances)
+    .set({ cloudMetadata: sql`coalesce(${vpsInstances.cloudMetadata}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`, updatedAt: now })
+    .where(eq(vpsInstances.id, id));
+}
+
+/**
+ * Takes the row's provider lease until `until` when nobody holds it: true for exactly one caller at a time,
+ * across app instances (a conditional UPDATE is atomic in PostgreSQL).
+ */
+export async function takeLease(db: DbOrTx, id: number, now: Date, until: Date): Promise<boolean> {
+  const rows = await db.update(vpsInstances)
+    .set({ cloudMetadata: sql`coalesce(${vpsInstances.cloudMetadata}, '{}'::jsonb) || jsonb_build_object('leaseUntil', ${until.toISOString()}::text)` })
+    .where(and(eq(vpsInstances.id, id), sql`coalesce((${vpsInstances.cloudMetadata}->>'leaseUntil')::timestamptz, '-infinity'::timestamptz) < ${now.toISOString()}::timestamptz`))
+    .returning({ id: vpsInstances.id });
+  return rows.length === 1;
+}
+
+export async function releaseLease(db: DbOrTx, id: number) {
+  await db.update(vpsInstances)
+    .set({ cloudMetadata: sql`coalesce(${vpsInstances.cloudMetadata}, '{}'::jsonb) - 'leaseUntil'` })
+    .where(eq(vpsInstances.id, id));
+}
+
+/**
+ * Moves a row from one of `from` to `to` only if it is still in one of them: the winner of a race (two expiry
+ * runs, an expiry and a Terminate click) gets the row back, everyone else undefined.
+ */
+export async function transition(db: DbOrTx, id: number, from: readonly string[], to: string, now: Date): Promise<InstanceRow | undefined> {
+  const rows = await db.update(vpsInstances).set({ status: to, updatedAt: now })
+    .where(and(eq(vpsInstances.id, id), inArray(vpsInstances.status, [...from]))).returning();
+  return rows[0];
+}
+
+export function listUserInstances(db: DbOrTx, userId: number) {
+  return db.select().from(vpsInstances)
+    .where(and(eq(vpsInstances.userId, userId), inArray(vpsInstances.cloudProvider, ['azure', 'vultr'])))
+    .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
+}
+
+export function listRemoteInstances(db: DbOrTx) {
+  return db.select().from(vpsInstances)
+    .where(and(eq(vpsInstances.source, 'remote'), notInArray(vpsInstances.status, ['terminated'])))
+    .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
+}
+
+export function listAdminInstances(db: DbOrTx, provider: 'all' | 'azure' | 'vultr') {
+  return db.select({ instance: vpsInstances, owner: { id: users.id, email: users.email, username: users.username } })
+    .from(vpsInstances)
+    .leftJoin(users, eq(users.id, vpsInstances.userId))
+    .where(provider === 'all' ? inArray(vpsInstances.cloudProvider, ['azure', 'vultr']) : eq(vpsInstances.cloudProvider, provider))
+    .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
+}
+
+/** Live (not ended) cloud rows, for the status sync. */
+export function listLiveInstances(db: DbOrTx) {
+  return db.select().from(vpsInstances)
+    .where(and(inArray(vpsInstances.cloudProvider, ['azure', 'vultr']), notInArray(vpsInstances.status, [...FINAL_STATUSES])))
+    .orderBy(vpsInstances.id);
+}
+
+export async function listKnownProviderIds(db: DbOrTx, provider: 'azure' | 'vultr'): Promise<Set<string>> {
+  const rows = await db.select({ id: vpsInstances.providerInstanceId }).from(vpsInstances)
+    .where(and(eq(vpsInstances.cloudProvider, provider), sql`${vpsInstances.providerInstanceId} is not null`));
+  return new Set(rows.map((r) => r.id!));
+}
+
+export async function countLive(db: DbOrTx, userId: number, provider: 'azure' | 'vultr'): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
+    .where(and(eq(vpsInstances.userId, userId), eq(vpsInstances.cloudProvider, provider), eq(vpsInstances.source, 'local'),
+      notInArray(vpsInstances.status, [...FINAL_STATUSES, 'deleting'])));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Azure trials this user ever started that counted (a launch that failed for good did not use the free one). */
+export async function countTrialsUsed(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
+    .where(and(eq(vpsInstances.userId, userId), eq(vpsInstances.cloudProvider, 'azure'), eq(vpsInstances.isTrial, true), notInArray(vpsInstances.status, ['failed'])));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Serialises launches of one user (double submit): the caller's transaction holds the user row. */
+export async function lockUser(db: DbOrTx, userId: number) {
+  const rows = await db.select({ id: users.id, isAnonymous: users.isAnonymous, email: users.email, role: users.role })
+    .from(users).where(eq(users.id, userId)).for('update');
+  return rows[0];
+}
+
+export async function findUserBrief(db: DbOrTx, userId: number) {
+  return (await db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1))[0];
+}
+
+/** Trials whose 48 hours are over and that are not ended yet. */
+export function listExpiredTrials(db: DbOrTx, now: Date) {
+  return db.select({ id: vpsInstances.id }).from(vpsInstances)
+    .where(and(eq(vpsInstances.cloudProvider, 'azure'), eq(vpsInstances.isTrial, true), sql`${vpsInstances.expiresAt} <= ${now.toISOString()}::timestamptz`,
+      notInArray(vpsInstances.status, [...FINAL_STATUSES])));
+}
+

@@ -1,0 +1,282 @@
+// Cloud compute (issue 10): accounts, meta, launch, my instances, actions, console, admin list and provision.
+// The server decides everything that costs money: plan/region/OS against the account's catalogue and allowed
+// regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
+// lifecycle.ts) so an outage loses nothing.
+import {
+  AZURE_DEFAULT_REGION, AZURE_OS_CHOICES, AZURE_TRIAL_MS, CLIENT_MAX_LIVE_AZURE_TRIALS, CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES,
+  type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult, type VultrMeta,
+} from '../../../contract/compute.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AzureClientFactory } from '../../integrations/azure/types.js';
+import type { VultrClientFactory } from '../../integrations/vultr/types.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AuditLog } from '../accounts/deps.js';
+import { createComputeAccounts } from './accounts-service.js';
+import { createComputeLifecycle } from './lifecycle.js';
+import { createComputeMeta } from './meta-service.js';
+import { AZURE_ADMIN_USERNAME, VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag, trialResourceGroup, trialVmName } from './names.js';
+import { providerAppError } from './provider-errors.js';
+import { createComputeProvisioning } from './provisioning.js';
+import {
+  countLive, countTrialsUsed, findInstance, findUserBrief, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances, lockUser,
+  updateInstance, type InstanceRow,
+} from './repo.js';
+import { adminInstanceView, myInstanceView, openPassword } from './views.js';
+
+export interface ComputeDeps {
+  db: Db;
+  secretBox: SecretBox;
+  jobs: JobRunner;
+  vultr: VultrClientFactory;
+  azure: AzureClientFactory;
+  hostedDomain: string;
+  log: AuditLog;
+  now: () => Date;
+  /** Whether the $3 extra-run payment can be taken (the payments layer); refused with a clear message until then. */
+  paymentsAvailable?: () => boolean;
+}
+
+export interface Caller { id: number; role: 'client' | 'admin' }
+
+/** The inline first attempt of a Vultr launch waits at most this long before answering (the job goes on). */
+const INLINE_ATTEMPT_DELAY_MS = 60_000;
+
+export function createComputeService(deps: ComputeDeps) {
+  const { db, secretBox, jobs, hostedDomain, log, now } = deps;
+  const accounts = createComputeAccounts(deps);
+  const meta = createComputeMeta({ db, accounts, now, paymentsAvailable: deps.paymentsAvailable ?? (() => false) });
+  const provisioning = createComputeProvisioning({ db, secretBox, accounts, jobs, hostedDomain, log, now });
+  const lifecycle = createComputeLifecycle({ db, accounts, provisioning, jobs, hostedDomain, log, now });
+
+  /** Plan, region and OS checked against the account's catalogue (cached) and its allowed regions. */
+  async function checkVultrChoice(accountMeta: VultrMeta, plan: string, region: string, osId: number) {
+    if (!accountMeta.regions.some((r) => r.id === region)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.regionNotAllowed);
+    const planEntry = accountMeta.plans.find((p) => p.id === plan);
+    if (!planEntry) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownPlan);
+    if (!planEntry.locations.includes(region)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.planNotInRegion);
+    const os = accountMeta.operatingSystems.find((o) => o.id === osId);
+    if (!os) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
+    return os;
+  }
+
+  async function loadVultrMeta(accountId: number) {
+    const row = await accounts.findVultrAccount(accountId);
+    if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
+    try {
+      return { row, meta: await meta.vultrMetaFor(row) };
+    } catch (error) {
+      throw providerAppError(error, COMPUTE_MESSAGES.provisioningFailed);
+    }
+  }
+
+  /** Row + job in one transaction; then one attempt right away so the summary can show the password. */
+  async function launchVultr(input: {
+    ownerId: number; enforceLimit: boolean; accountId: number; plan: string; region: string; osId: number; label?: string | null;
+    hostname?: string | null; tag?: string | null; enableIpv6?: boolean; backups?: string;
+  }): Promise<ProvisionResult> {
+    const { row: account, meta: accountMeta } = await loadVultrMeta(input.accountId);
+    const os = await checkVultrChoice(accountMeta, input.plan, input.region, input.osId);
+    const label = input.label?.trim() || null;
+    const row = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, input.ownerId);
+      if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
+      if (input.enforceLimit && (await countLive(tx, input.ownerId, 'vultr')) >= CLIENT_MAX_LIVE_VULTR_INSTANCES) {
+        throw new AppError('CONFLICT', COMPUTE_MESSAGES.vultrLimit);
+      }
+      const inserted = await insertInstance(tx, {
+        userId: input.ownerId, instanceName: label, operatingSystem: os.name, status: 'pending', cloudProvider: 'vultr', source: 'local',
+        region: input.region, adminUsername: VULTR_ADMIN_USERNAME, cloudAccountId: account.id,
+        cloudMetadata: { plan: input.plan, osId: input.osId, hostname: input.hostname || null, enableIpv6: input.enableIpv6 ?? false, backups: input.backups ?? 'disabled' },
+        createdAt: now(), updatedAt: now(),
+      });
+      const tags = [installTag(hostedDomain), rowTag(inserted.id), ...(input.tag ? [input.tag] : [])];
+      await updateInstance(tx, inserted.id, { cloudMetadata: { ...(inserted.cloudMetadata as object), tags } }, now());
+      // The job waits a minute: the inline attempt below normally does the work; the job covers a crash or outage.
+      await provisioning.enqueueProvisioning(tx, inserted.id, new Date(now().getTime() + INLINE_ATTEMPT_DELAY_MS));
+      return inserted;
+    });
+    log.info({ event: 'compute-launch', instanceId: row.id, provider: 'vultr', userId: input.ownerId }, 'compute launch queued');
+    await provisioning.provisionOnce(row.id).catch(() => undefined);
+    const current = (await findInstance(db, row.id))!;
+    return resultOf(current, 'vultr', input.plan);
+  }
+
+  function resultOf(row: InstanceRow, provider: 'azure' | 'vultr', plan: string | null): ProvisionResult {
+    const view = myInstanceView(row, secretBox);
+    return {
+      message: COMPUTE_MESSAGES.launchQueued,
+      provider,
+      id: row.id,
+      name: row.instanceName,
+      instanceId: row.providerInstanceId,
+      plan,
+      region: row.region,
+      adminUsername: row.adminUsername,
+      adminPassword: openPassword(secretBox, row),
+      instance: view,
+    };
+  }
+
+  async function launchAzure(caller: Caller, os: string): Promise<ProvisionResult> {
+    const choice = AZURE_OS_CHOICES.find((o) => o.id === os);
+    if (!choice) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
+    const account = await accounts.activeAzureAccount();
+    if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+    const password = generateVmPassword();
+    const row = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, caller.id);
+      if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
+      if (caller.role !== 'admin') {
+        // 001 §9: one free trial per verified account — an account registered with an email address.
+        if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
+        if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
+        // The $3 extra run is a payment through the payments layer, which does not exist yet: refused clearly.
+        if ((await countTrialsUsed(tx, caller.id)) >= 1) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azurePaymentUnavailable, { paymentRequired: true });
+      }
+      const t = now();
+      const expiresAt = new Date(t.getTime() + AZURE_TRIAL_MS);
+      const inserted = await insertInstance(tx, {
+        userId: caller.id, operatingSystem: choice.name, status: 'pending', cloudProvider: 'azure', source: 'local',
+        region: account.allowedRegions[0] ?? AZURE_DEFAULT_REGION, subscriptionId: account.subscriptionId,
+        adminUsername: AZURE_ADMIN_USERNAME, adminPassword: secretBox.seal(password), cloudAccountId: account.id, isTrial: true, expiresAt,
+        cloudMetadata: { plan: 'Standard_B1ms', azureOs: choice.id }, createdAt: t, updatedAt: t,
+      });
+      const named = (await updateInstance(tx, inserted.id, {
+        instanceName: `trial-${inserted.id}`, resourceGroup: trialResourceGroup(inserted.id),
+        cloudMetadata: { plan: 'Standard_B1ms', azureOs: choice.id, vmName: trialVmName(inserted.id) },
+      }, t))!;
+      await provisioning.enqueueProvisioning(tx, inserted.id, t);
+      // The end is scheduled with the start: one job per trial, due at expiresAt.
+      await lifecycle.scheduleExpiry(tx, inserted.id, expiresAt);
+      return named;
+    });
+    log.info({ event: 'compute-launch', instanceId: row.id, provider: 'azure', userId: caller.id, expiresAt: row.expiresAt?.toISOString() }, 'Azure trial queued');
+    jobs.nudge();
+    return { ...resultOf(row, 'azure', 'Standard_B1ms'), adminPassword: password };
+  }
+
+  /** The row a caller may act on: theirs, or (admins) anyone's; remote rows only for admins. Else 404. */
+  async function ownedRow(caller: Caller, id: number): Promise<InstanceRow> {
+    const row = await findInstance(db, id);
+    const visible = row && (row.cloudProvider === 'azure' || row.cloudProvider === 'vultr')
+      && (caller.role === 'admin' || (row.userId === caller.id && row.source === 'local'));
+    if (!row || !visible) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.instanceNotFound);
+    return row;
+  }
+
+  return {
+    accounts,
+    meta,
+    provisioning,
+    lifecycle,
+
+    clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
+
+    async provision(caller: Caller, body: { plan?: string; region?: string; osId?: number; label?: string | null; os?: string }): Promise<ProvisionResult> {
+      const provider = await meta.activeProvider();
+      if (!provider) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+      if (provider === 'azure') {
+        if (!body.os) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
+        return launchAzure(caller, body.os);
+      }
+      if (!body.plan || !body.region || !body.osId) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.selectionRequired);
+      const account = (await accounts.activeVultrAccount())!;
+      return launchVultr({
+        ownerId: caller.id, enforceLimit: caller.role !== 'admin', accountId: account.id, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
+      });
+    },
+
+    async adminProvisionVultr(body: {
+      userId: number; accountId: number; plan: string; region: string; osId: number; label?: string | null; hostname?: string | null;
+      tag?: string | null; enableIpv6?: boolean; backups?: string;
+    }) {
+      if (!(await findUserBrief(db, body.userId))) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
+      return launchVultr({
+        ownerId: body.userId, enforceLimit: false, accountId: body.accountId, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
+        hostname: body.hostname, tag: body.tag, enableIpv6: body.enableIpv6,
+        // Vultr's API knows enabled/disabled; 'scheduled' backups are automatic backups on Vultr's schedule.
+        backups: body.backups === 'disabled' || !body.backups ? 'disabled' : 'enabled',
+      });
+    },
+
+    /** GET /api/compute/my: newest first; admins also see the remote Vultr instances. */
+    async myInstances(caller: Caller): Promise<MyInstance[]> {
+      const own = await listUserInstances(db, caller.id);
+      const remote = caller.role === 'admin' ? await listRemoteInstances(db) : [];
+      return [...own, ...remote]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+        .map((row) => myInstanceView(row, secretBox));
+    },
+
+    async action(caller: Caller, id: number, action: InstanceAction) {
+      const row = await ownedRow(caller, id);
+      if (action === 'terminate') {
+        if (row.status === 'terminated') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
+        await lifecycle.terminate(id, caller.role === 'admin' && row.userId !== caller.id ? 'admin' : 'user');
+        const after = (await findInstance(db, id))!;
+        return { message: COMPUTE_MESSAGES.actionStarted('Terminate'), instance: myInstanceView(after, secretBox) };
+      }
+      if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
+      if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
+      try {
+        if (row.cloudProvider === 'vultr') {
+          const account = row.cloudAccountId ? await accounts.findVultrAccount(row.cloudAccountId) : undefined;
+          if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
+          const client = accounts.vultrClientFor(account);
+          if (action === 'start') await client.startInstance(row.providerInstanceId);
+          else await client.rebootInstance(row.providerInstanceId);
+        } else {
+          const account = row.cloudAccountId ? await accounts.findAzureAccount(row.cloudAccountId) : undefined;
+          if (!account || !row.resourceGroup) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
+          const client = accounts.azureClientFor(account);
+          if (action === 'start') await client.startVm(row.resourceGroup, row.providerInstanceId);
+          else await client.restartVm(row.resourceGroup, row.providerInstanceId);
+        }
+      } catch (error) {
+        throw providerAppError(error, `Failed to ${action}`);
+      }
+      log.info({ event: 'compute-action', instanceId: id, action, by: caller.id }, 'compute instance action');
+      // Read back the state so the card refreshes with what the provider says now (best effort).
+      await lifecycle.syncRow(row).catch(() => undefined);
+      const after = (await findInstance(db, id))!;
+      return { message: COMPUTE_MESSAGES.actionStarted(action === 'start' ? 'Start' : 'Restart'), instance: myInstanceView(after, secretBox) };
+    },
+
+    /** GET /api/compute/{id}/vnc: only to the owner or an admin; the link is never logged. */
+    async console(caller: Caller, id: number): Promise<ConsoleResult> {
+      const row = await ownedRow(caller, id);
+      if (row.cloudProvider !== 'vultr') throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.consoleVultrOnly);
+      if (row.status === 'terminated' || row.status === 'deleting') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
+      if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.consoleUnavailable);
+      const account = row.cloudAccountId ? await accounts.findVultrAccount(row.cloudAccountId) : undefined;
+      if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
+      let kvm: string | null;
+      try {
+        kvm = (await accounts.vultrClientFor(account).getInstance(row.providerInstanceId))?.kvm ?? null;
+      } catch (error) {
+        throw providerAppError(error, COMPUTE_MESSAGES.vncFailed);
+      }
+      if (!kvm) throw new AppError('CONFLICT', COMPUTE_MESSAGES.consoleUnavailable);
+      log.info({ event: 'compute-console', instanceId: id, by: caller.id }, 'console link handed out');
+      return { vnc: { url: kvm, password: openPassword(secretBox, row) } };
+    },
+
+    /** GET /api/admin/compute/instances: Vultr is asked for remote instances first (its failure is reported, not fatal). */
+    async adminInstances(provider: 'all' | 'azure' | 'vultr') {
+      let remoteError: string | null = null;
+      if (provider !== 'azure' && (await accounts.activeVultrAccount())) {
+        try {
+          await lifecycle.sweepVultr({ deleteOrphans: false });
+        } catch (error) {
+          remoteError = providerAppError(error, COMPUTE_MESSAGES.instancesLoadFailed).message;
+        }
+      }
+      const rows = await listAdminInstances(db, provider);
+      return { instances: rows.map((r) => adminInstanceView(r.instance, r.owner?.id ? { id: r.owner.id, email: r.owner.email, username: r.owner.username } : null)), remoteError };
+    },
+  };
+}
+
+export type ComputeService = ReturnType<typeof createComputeService>;

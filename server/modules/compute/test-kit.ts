@@ -1,0 +1,84 @@
+// Helpers for the compute tests (not a test file itself): an app wired to the sandbox Vultr and Azure through
+// the real clients with short time-outs, an admin, a hand-moved clock and shortcuts to link accounts.
+import type { LightMyRequestResponse } from 'fastify';
+import { startFakeAzure, type FakeAzure } from '../../../sandbox/azure.js';
+import { startFakeVultr, type FakeVultr } from '../../../sandbox/vultr.js';
+import { createAzureHttpClient } from '../../integrations/azure/http-client.js';
+import type { AzureClientFactory } from '../../integrations/azure/types.js';
+import { createVultrHttpClient } from '../../integrations/vultr/http-client.js';
+import type { VultrClientFactory } from '../../integrations/vultr/types.js';
+import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+export function fastClients(vultr: FakeVultr, azure: FakeAzure, timeoutMs = 800): { vultrClientFactory: VultrClientFactory; azureClientFactory: AzureClientFactory } {
+  return {
+    vultrClientFactory: (apiKey) => createVultrHttpClient({ baseUrl: vultr.apiUrl, apiKey, timeoutMs, retryPauseMs: 0 }),
+    azureClientFactory: (credentials) => createAzureHttpClient(credentials, {
+      loginUrl: azure.loginUrl, managementUrl: azure.managementUrl, timeoutMs, retryPauseMs: 0, lroPollMs: 0, lroMaxWaitMs: 3000,
+    }),
+  };
+}
+
+export interface ComputeTestContext extends TestContext {
+  vultr: FakeVultr;
+  azure: FakeAzure;
+  admin: SignedInUser;
+  clock: ReturnType<typeof createClock>;
+  post(url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  del(url: string, token?: string): Promise<LightMyRequestResponse>;
+  /** Runs the due jobs; `afterMs` moves the clock first. */
+  runJobs(afterMs?: number): Promise<number>;
+  client(): Promise<SignedInUser>;
+  linkVultr(extra?: Record<string, unknown>): Promise<{ id: number }>;
+  linkAzure(extra?: Record<string, unknown>): Promise<{ id: number }>;
+  setProvider(provider: 'azure' | 'vultr'): Promise<void>;
+}
+
+export async function createComputeTestApp(): Promise<ComputeTestContext> {
+  const vultr = await startFakeVultr();
+  const azure = await startFakeAzure();
+  const clock = createClock();
+  const t = await createTestApp({}, { ...fastClients(vultr, azure), now: clock.now });
+  const admin = await registerAdmin(t.app, t.database.db);
+  const headers = (token?: string) => (token ? bearer(token) : {});
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) =>
+    t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: headers(token), remoteAddress: nextAddress() });
+  const context: ComputeTestContext = {
+    ...t,
+    vultr,
+    azure,
+    admin,
+    clock,
+    async close() {
+      await t.close();
+      await vultr.stop();
+      await azure.stop();
+    },
+    post: (url, payload = {}, token) => inject('POST', url, payload, token),
+    put: (url, payload = {}, token) => inject('PUT', url, payload, token),
+    get: (url, token) => inject('GET', url, undefined, token),
+    del: (url, token) => inject('DELETE', url, undefined, token),
+    async runJobs(afterMs = 0) {
+      clock.advance(afterMs);
+      return t.app.services.jobs.runDue();
+    },
+    client: () => registerUser(t.app),
+    async linkVultr(extra = {}) {
+      const res = await inject('POST', '/api/admin/vultr/accounts', { name: 'Main Vultr', apiKey: vultr.apiKey, ...extra }, admin.token);
+      if (res.statusCode !== 201) throw new Error(`Vultr account not linked: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    async linkAzure(extra = {}) {
+      const res = await inject('POST', '/api/admin/azure/accounts', { name: 'Trials', ...azure.principal, ...extra }, admin.token);
+      if (res.statusCode !== 201) throw new Error(`Azure account not linked: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    async setProvider(provider) {
+      const res = await inject('POST', '/api/admin/compute/default-provider', { provider }, admin.token);
+      if (res.statusCode !== 200) throw new Error(`default provider not set: ${res.statusCode} ${res.body}`);
+    },
+  };
+  return context;
+}
