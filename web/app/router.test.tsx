@@ -166,3 +166,19 @@ describe('paths', () => {
     expect(api.callsTo('GET', '/api/user')).toHaveLength(0);
   });
 });
+
+describe('/compute (lazily loaded)', () => {
+  it('asks a visitor to sign in', async () => {
+    mockApi(backgroundHandlers);
+    renderApp({ path: '/compute', user: null });
+    expect(await screen.findByText('Please sign in to launch and manage compute instances.')).toBeInTheDocument();
+  });
+
+  it('shows a client the compute page', async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/compute/meta': { body: { provider: null, plans: [], regions: [], operatingSystems: [], trial: null } }, 'GET /api/compute/my': { body: [] } });
+    renderApp({ path: '/compute', user: client });
+    expect(await screen.findByRole('heading', { name: 'Cloud Compute' })).toBeInTheDocument();
+    expect(await screen.findByText('Cloud compute is not configured yet')).toBeInTheDocument();
+    expect(await screen.findByText('No instances yet')).toBeInTheDocument();
+  });
+});

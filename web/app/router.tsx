@@ -50,8 +50,7 @@ export const SCREENS: Record<string, Screen> = {
   '/themes': { kind: 'public', component: ThemesRoute },
   '/theme-library': { kind: 'public', component: ThemesRoute },
   '/plugin/:slug': { kind: 'public', component: PluginDetailRoute },
-  // 001 §2: everyone may open /compute; launching needs an account, so visitors are asked to sign in.
-  '/compute': { kind: 'user', component: ComputeRoute, signedOutMessage: 'Please sign in to launch and manage compute instances.' },
+  '/compute': { kind: 'public', component: ComputeRoute },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */

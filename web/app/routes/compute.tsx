@@ -1,9 +1,12 @@
-import type { User } from '../../../contract/accounts.js';
+import { SignedOutNotice } from '../../components/signed-out-notice';
 import { ComputePage } from '../../features/compute';
+import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /compute (001 §2): everyone may open it; signed-out visitors are asked to sign in, admins get shortcuts too. */
-export default function ComputeRoute({ user }: { user: User }) {
+/** /compute (001 §2): everyone may open it; launching needs an account, so visitors are asked to sign in. */
+export default function ComputeRoute() {
   useDocumentTitle('Compute');
+  const { user } = useCurrentUser();
+  if (!user) return <SignedOutNotice message="Please sign in to launch and manage compute instances." redirectTo="/compute" />;
   return <ComputePage user={user} />;
 }
