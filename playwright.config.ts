@@ -7,6 +7,9 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
 /** The sandbox wordpress.org that journeys start on the next port (e2e/support/sandbox-wordpress-org.ts). */
 export const e2eWordpressOrgPort = port + 1;
+/** The sandbox Vultr and Azure that compute journeys start (e2e/support/sandbox-compute.ts). */
+export const e2eVultrPort = port + 2;
+export const e2eAzurePort = port + 3;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,6 +43,9 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
+      VULTR_API_URL: `http://127.0.0.1:${port + 2}/v2`,
+      AZURE_LOGIN_URL: `http://127.0.0.1:${port + 3}`,
+      AZURE_MANAGEMENT_URL: `http://127.0.0.1:${port + 3}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import type { FakeAzure } from '../sandbox/azure';
+import { adminToken, uniqueEmail, useToken } from './support/api';
+import { linkAzureAccount, registerClientViaApi, setDefaultProvider, startSandboxAzure } from './support/sandbox-compute';
+
+// Issue 10 point 7: a client starts the free 48-hour Azure trial in the sandbox and sees its time remaining.
+test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-azure' });
+
+const run = Date.now().toString(36);
+let azure: FakeAzure;
+
+test.beforeAll(async ({ request }) => {
+  azure = await startSandboxAzure();
+  const token = await adminToken(request);
+  const accountId = await linkAzureAccount(request, token, `E2E Azure ${run}`);
+  await setDefaultProvider(request, token, 'azure', accountId);
+});
+
+test.afterAll(async () => {
+  await azure?.stop();
+});
+
+test('a client starts the 48-hour Azure trial and sees the time remaining', async ({ page, request }) => {
+  const client = await registerClientViaApi(request, uniqueEmail('compute-azure'));
+  await useToken(page, client.token);
+  await page.goto('/compute');
+
+  // The Azure launch card and the Active Provider facts of 001 §2.
+  await expect(page.getByText('1 free trial • additional runs billed at $3 / 48h')).toBeVisible();
+  await expect(page.getByText('48-hour spot sandbox')).toBeVisible();
+  await expect(page.getByText('Standard_B1ms • 1 vCPU • 2GB RAM • 60GB SSD')).toBeVisible();
+  await expect(page.getByText('SSH (Ubuntu) • RDP (Windows)')).toBeVisible();
+  await expect(page.getByText('Your free trial is available.')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Ubuntu 24.04 LTS' }).check();
+  await page.getByRole('button', { name: 'Launch 48-hour Trial' }).click();
+  const summary = page.getByRole('region', { name: 'Provisioning summary' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByText('Save these credentials now: they may be shown only once.')).toBeVisible();
+
+  // The trial's card: Azure, no Console, and 48 hours less the seconds since launch.
+  const card = page.getByRole('listitem').filter({ has: page.getByText('Azure', { exact: true }) }).getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Time remaining')).toBeVisible();
+  await expect(card.getByText(/^(1d 23h|2d 0h)$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Console' })).toHaveCount(0);
+  await expect(card.getByText('Resource group')).toBeVisible();
+
+  // One trial at a time: the quota line now says so.
+  await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
+  expect(azure.requests.some((r) => r.method === 'PUT' && /resourcegroups/i.test(r.path)), 'the sandbox received the resource group').toBe(true);
+});
