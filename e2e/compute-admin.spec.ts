@@ -56,7 +56,7 @@ test('an admin links accounts, picks the default provider and provisions for a u
   await form.getByRole('button', { name: 'Test API Key' }).click();
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText('Vultr account added')).toBeVisible();
+  await expect(page.getByText('Vultr account added', { exact: true })).toBeVisible();
   const vultrList = page.getByRole('list', { name: 'Vultr accounts' });
   await expect(vultrList.getByText(vultrName)).toBeVisible();
   await expect(vultrList.getByText(/Regions: ewr, fra/).first()).toBeVisible();
@@ -75,16 +75,16 @@ test('an admin links accounts, picks the default provider and provisions for a u
   await dialog.getByRole('button', { name: 'Test Credentials' }).click();
   await expect(dialog.getByText(/^Credentials work: subscription/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Account' }).click();
-  await expect(page.getByText('Azure account added')).toBeVisible();
+  await expect(page.getByText('Azure account added', { exact: true })).toBeVisible();
   const azureList = page.getByRole('list', { name: 'Azure accounts' });
   await expect(azureList.getByText(azureName)).toBeVisible();
   await expect(azureList.getByText('eastus, westeurope').first()).toBeVisible();
 
   // The default provider: Vultr, with the account just linked.
   await page.getByRole('radio', { name: 'Vultr' }).check();
-  await page.getByLabel('Vultr account').selectOption({ label: vultrName });
+  await page.getByLabel('Vultr account', { exact: true }).selectOption({ label: vultrName });
   await page.getByRole('button', { name: 'Save Default Provider' }).click();
-  await expect(page.getByText('Default provider updated')).toBeVisible();
+  await expect(page.getByText('Default provider updated', { exact: true })).toBeVisible();
   await expect(page.getByText(`Clients launch on Vultr (${vultrName}).`)).toBeVisible();
 
   // Provision for the user.

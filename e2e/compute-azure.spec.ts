@@ -48,5 +48,6 @@ test('a client starts the 48-hour Azure trial and sees the time remaining', asyn
 
   // One trial at a time: the quota line now says so.
   await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
-  expect(azure.requests.some((r) => r.method === 'PUT' && /resourcegroups/i.test(r.path)), 'the sandbox received the resource group').toBe(true);
+  // The provisioning job creates the trial's resource group in the sandbox.
+  await expect.poll(() => azure.groups.size, { timeout: 50_000 }).toBeGreaterThan(0);
 });

@@ -32,7 +32,7 @@ test('a client launches a Vultr instance, watches it come up, opens its console 
 
   // The launch card refuses an incomplete choice.
   await page.getByRole('button', { name: 'Launch Vultr Instance' }).click();
-  await expect(page.getByText('Choose a plan, region, and operating system before provisioning.')).toBeVisible();
+  await expect(page.getByText('Choose a plan, region, and operating system before provisioning.', { exact: true })).toBeVisible();
 
   await page.getByLabel('Region').selectOption('fra');
   await page.getByLabel('Plan').selectOption('vc2-1c-2gb');
@@ -77,13 +77,13 @@ test('a client launches a Vultr instance, watches it come up, opens its console 
   await expect(popup.getByRole('heading', { name: 'noVNC console' })).toBeVisible();
   expect(popup.url()).toBe(vultr.instances.get(created!.id)!.kvm);
   await popup.close();
-  await expect(page.getByText('VNC console opened')).toBeVisible();
+  await expect(page.getByText('VNC console opened', { exact: true })).toBeVisible();
 
   // Terminate, confirmed: the machine is gone at Vultr and the card disables Start and Restart.
   await card.getByRole('button', { name: 'Terminate' }).click();
   await page.getByRole('dialog', { name: `Terminate ${label}?` }).getByRole('button', { name: 'Terminate' }).click();
   await expect(card.locator('[data-status]')).toHaveText(/Terminated|Deleting/);
-  await expect(card.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Restart' })).toBeDisabled();
   await expect.poll(() => vultr.instances.has(created!.id)).toBe(false);
 });

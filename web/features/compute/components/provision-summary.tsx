@@ -7,7 +7,7 @@ function Row({ label, value, copy }: { label: string; value: string | null; copy
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-emerald-800">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-2 text-sm">
+      <dd className="flex min-h-9 min-w-0 items-center gap-2 text-sm">
         <span className="min-w-0 flex-1 break-all font-mono">{value ?? '–'}</span>
         {copy && value && <CopyButton value={value} label={label} />}
       </dd>
