@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FakeAzure } from '../sandbox/azure';
 import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
-import { E2E_AZURE_PRINCIPAL, E2E_VULTR_KEY, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
+import { E2E_VULTR_KEY, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
 
 // Issue 10 point 7, the admin's journey: link a Vultr account (the key must pass its test first, and an edit
 // resets the check) and an Azure service principal, pick the default provider, provision for a user.
@@ -65,13 +65,13 @@ test('an admin links accounts, picks the default provider and provisions for a u
   await page.getByRole('button', { name: 'Add Azure Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Azure Service Principal' });
   await dialog.getByLabel(/^Name/).fill(azureName);
-  await dialog.getByLabel(/^Tenant ID/).fill(E2E_AZURE_PRINCIPAL.tenantId);
-  await dialog.getByLabel(/^Client ID/).fill(E2E_AZURE_PRINCIPAL.clientId);
-  await dialog.getByLabel(/^Subscription ID/).fill(E2E_AZURE_PRINCIPAL.subscriptionId);
+  await dialog.getByLabel(/^Tenant ID/).fill(azure.principal.tenantId);
+  await dialog.getByLabel(/^Client ID/).fill(azure.principal.clientId);
+  await dialog.getByLabel(/^Subscription ID/).fill(azure.principal.subscriptionId);
   await dialog.getByLabel(/^Allowed regions/).fill(' eastus , ,westeurope');
   await dialog.getByRole('button', { name: 'Add Account' }).click();
   await expect(dialog.getByText('Client secret is required')).toBeVisible();
-  await dialog.getByLabel(/^Client Secret/).fill(E2E_AZURE_PRINCIPAL.clientSecret);
+  await dialog.getByLabel(/^Client Secret/).fill(azure.principal.clientSecret);
   await dialog.getByRole('button', { name: 'Test Credentials' }).click();
   await expect(dialog.getByText(/^Credentials work: subscription/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Account' }).click();

@@ -1,23 +1,28 @@
 import { expect, test } from '@playwright/test';
 import type { FakeAzure } from '../sandbox/azure';
+import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, uniqueEmail, useToken } from './support/api';
-import { linkAzureAccount, registerClientViaApi, setDefaultProvider, startSandboxAzure } from './support/sandbox-compute';
+import { linkAzureAccount, registerClientViaApi, setDefaultProvider, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
 
 // Issue 10 point 7: a client starts the free 48-hour Azure trial in the sandbox and sees its time remaining.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-azure' });
 
 const run = Date.now().toString(36);
 let azure: FakeAzure;
+let vultr: FakeVultr;
 
 test.beforeAll(async ({ request }) => {
   azure = await startSandboxAzure();
+  // Vultr answers too, for the status sync of instances earlier journeys left.
+  vultr = await startSandboxVultr();
   const token = await adminToken(request);
-  const accountId = await linkAzureAccount(request, token, `E2E Azure ${run}`);
+  const accountId = await linkAzureAccount(request, token, `E2E Azure ${run}`, azure);
   await setDefaultProvider(request, token, 'azure', accountId);
 });
 
 test.afterAll(async () => {
   await azure?.stop();
+  await vultr?.stop();
 });
 
 test('a client starts the 48-hour Azure trial and sees the time remaining', async ({ page, request }) => {
@@ -50,4 +55,5 @@ test('a client starts the 48-hour Azure trial and sees the time remaining', asyn
   await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
   // The provisioning job creates the trial's resource group in the sandbox.
   await expect.poll(() => azure.groups.size, { timeout: 50_000 }).toBeGreaterThan(0);
+  await expect(card.getByText(/^hostfree-trial-/)).toBeVisible();
 });
