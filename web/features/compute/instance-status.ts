@@ -1,4 +1,4 @@
-import { ENDED_STATUSES, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES, type CloudProvider } from '../../../contract/compute.js';
+import { ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES, type CloudProvider } from '../../../contract/compute.js';
 
 // 001 §4 status labels: active and running (Active, Running); provisioning, pending, building (secondary);
 // halted and stopped (Stopped); terminated and deleting (destructive). 'failed' (the provider refused the launch
@@ -27,3 +27,13 @@ export function statusTone(status: string): StatusTone {
 }
 
 export const PROVIDER_LABELS: Record<CloudProvider, string> = { azure: 'Azure', vultr: 'Vultr', custom: 'Custom' };
+
+/**
+ * 001 §2 time remaining, for a card: an instance that ended (or never started) before its end shows '–' rather
+ * than hours it will not run; past its end it reads 'Expired' either way.
+ */
+export function shownTimeRemaining(instance: { status: string; expiresAt: string | null }, now: number): string {
+  const left = formatTimeRemaining(instance.expiresAt, now);
+  const over = ENDED_STATUSES.includes(instance.status) || instance.status === 'failed';
+  return over && left !== 'Expired' ? '–' : left;
+}

@@ -1,6 +1,6 @@
 import { Plus, RefreshCw, Server } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { COMPUTE_MESSAGES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES, type AdminInstance } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES, ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES, type AdminInstance } from '../../../../contract/compute.js';
 import { FieldSelect } from '../../../components/field-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +22,12 @@ function StatusBadge({ status }: { status: string }) {
   const label = ({ halted: 'Stopped', stopped: 'Stopped' } as Record<string, string>)[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
   const variant = RUNNING_STATUSES.includes(status) ? 'success' : STARTING_STATUSES.includes(status) ? 'secondary' : STOPPED_STATUSES.includes(status) ? 'outline' : 'destructive';
   return <Badge variant={variant}>{label}</Badge>;
+}
+
+/** Hours an ended or failed instance will not run are not shown; past its end it reads 'Expired'. */
+function timeLeft(row: AdminInstance): string {
+  const left = formatTimeRemaining(row.expiresAt);
+  return (ENDED_STATUSES.includes(row.status) || row.status === 'failed') && left !== 'Expired' ? '–' : left;
 }
 
 /** 001 §2 Compute Instances (admin): every instance with its owner, a provider filter and New Vultr Instance. */
@@ -81,7 +87,7 @@ export function ComputeInstancesAdmin() {
                     <td className="px-3 py-2"><StatusBadge status={row.status} />{row.error && <p className="mt-1 max-w-[14rem] text-xs text-destructive">{row.error}</p>}</td>
                     <td className="px-3 py-2">{row.region ?? '–'}</td>
                     <td className="px-3 py-2 font-mono">{row.ipv4Address || 'Pending'}</td>
-                    <td className="px-3 py-2 tabular-nums">{row.cloudProvider === 'azure' || row.isTrial ? formatTimeRemaining(row.expiresAt) : '–'}</td>
+                    <td className="px-3 py-2 tabular-nums">{row.cloudProvider === 'azure' || row.isTrial ? timeLeft(row) : '–'}</td>
                   </tr>
                 ))}
               </tbody>

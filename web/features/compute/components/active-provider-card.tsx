@@ -28,7 +28,7 @@ export function ActiveProviderCard({ meta }: { meta: ComputeMeta }) {
             <Fact label="Connectivity" value={AZURE_CONNECTIVITY_LABEL} />
           </dl>
         ) : meta.provider === 'vultr' ? (
-          <dl className="grid grid-cols-3 gap-3">
+          <dl className="grid gap-3">
             <Fact label="Regions" value={meta.regions.length} />
             <Fact label="Plans" value={meta.plans.length} />
             <Fact label="Operating systems" value={meta.operatingSystems.length} />

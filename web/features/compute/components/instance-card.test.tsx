@@ -89,6 +89,11 @@ describe('InstanceCard', () => {
     expect(screen.queryByRole('button', { name: 'Console' })).not.toBeInTheDocument();
   });
 
+  it("shows '–' for an Azure trial that ended early, 'Expired' for one past its end", () => {
+    renderCard(instance({ id: 1, cloudProvider: 'azure', isTrial: true, status: 'terminated', expiresAt: '2026-11-22T12:00:00.000Z' }));
+    expect(field('Time remaining')).toHaveTextContent('–');
+  });
+
   it('disables Start and Restart (and the rest) once terminated, with a destructive badge', () => {
     renderCard(instance({ status: 'terminated' }));
     expect(screen.getByText('Terminated', { selector: '[data-status]' })).toHaveClass('bg-destructive');

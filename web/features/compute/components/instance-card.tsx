@@ -1,6 +1,6 @@
 import { Monitor, Play, Power, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatTimeRemaining, isInstanceEnded, type InstanceAction, type MyInstance } from '../../../../contract/compute.js';
+import { isInstanceEnded, type InstanceAction, type MyInstance } from '../../../../contract/compute.js';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useInstanceAction } from '../api/instance-action';
 import { useOpenConsole } from '../hooks/use-open-console';
-import { PROVIDER_LABELS, statusLabel } from '../instance-status';
+import { PROVIDER_LABELS, shownTimeRemaining, statusLabel } from '../instance-status';
 import { InstancePassword } from './instance-password';
 import { InstanceStatusBadge } from './instance-status-badge';
 import { TerminateDialog } from './terminate-dialog';
@@ -75,7 +75,7 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
           <Field label="IP address"><span className="font-mono">{instance.ipv4Address || 'Pending'}</span></Field>
           <Field label="Operating system">{instance.operatingSystem ?? '–'}</Field>
           {showsTime
-            ? <Field label="Time remaining"><span className="tabular-nums">{formatTimeRemaining(instance.expiresAt, now)}</span></Field>
+            ? <Field label="Time remaining"><span className="tabular-nums">{shownTimeRemaining(instance, now)}</span></Field>
             : <Field label="Status">{statusLabel(instance.status)}</Field>}
           <div className="grid min-w-0 gap-0.5 sm:col-span-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Provider ID</dt>
