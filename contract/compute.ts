@@ -401,12 +401,13 @@ export const provisionResultSchema = z.object({
 export type ProvisionResult = z.infer<typeof provisionResultSchema>;
 
 /** POST /api/admin/compute/vultr/provision (001 §7): osId is a number. */
+const provisionRequired = COMPUTE_MESSAGES.adminProvisionRequired;
 export const adminVultrProvisionBody = z.object({
-  userId: idNumber,
-  accountId: idNumber,
-  plan: z.string().trim().min(1).max(100),
-  region: z.string().trim().min(1).max(64),
-  osId: z.number().int().positive().max(2_147_483_647),
+  userId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
+  accountId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
+  plan: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(100),
+  region: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(64),
+  osId: z.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
   label: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/).optional().nullable(),
   hostname: z.string().trim().max(63).regex(/^[A-Za-z0-9.-]*$/, 'Hostname may contain letters, digits, dots and hyphens').optional().nullable(),
   tag: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/).optional().nullable(),

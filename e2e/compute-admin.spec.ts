@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FakeAzure } from '../sandbox/azure';
 import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
-import { E2E_VULTR_KEY, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
+import { SANDBOX_VULTR_KEY, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
 
 // Issue 10 point 7, the admin's journey: link a Vultr account (the key must pass its test first, and an edit
 // resets the check) and an Azure service principal, pick the default provider, provision for a user.
@@ -40,13 +40,13 @@ test('an admin links accounts, picks the default provider and provisions for a u
   if (await addVultr.isVisible()) await addVultr.click();
   const form = page.getByRole('form', { name: 'Link a Vultr account' });
   await form.getByLabel('Account name').fill(vultrName);
-  await form.getByLabel(/API Key/).fill(`${E2E_VULTR_KEY}-WRONG`);
+  await form.getByLabel(/API Key/).fill(`${SANDBOX_VULTR_KEY}-WRONG`);
   const save = form.getByRole('button', { name: 'Save Account' });
   await expect(save).toBeDisabled();
   await form.getByRole('button', { name: 'Test API Key' }).click();
   await expect(page.getByText('Failed to verify API key', { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
-  await form.getByLabel(/API Key/).fill(E2E_VULTR_KEY);
+  await form.getByLabel(/API Key/).fill(SANDBOX_VULTR_KEY);
   await form.getByRole('button', { name: 'Test API Key' }).click();
   await expect(form.getByText(/^API key verified/)).toBeVisible();
   await expect(save).toBeEnabled();

@@ -29,6 +29,7 @@ export interface FakeVultrInstance {
   date_created: string;
   /** Reads of this instance since it was created (it turns active after `readsToActive`). */
   reads: number;
+  createdAtMs?: number;
 }
 
 export interface FakeVultrRequest { method: string; path: string; key: string; body: unknown; headers: IncomingMessage['headers'] }
@@ -45,6 +46,8 @@ export interface FakeVultr {
   requests: FakeVultrRequest[];
   /** Reads of an instance before it turns active (default 2; 0 = active on the first read). */
   readsToActive: number;
+  /** Also turn active once this many ms passed since creation (on the next read); null = by reads only. */
+  activateAfterMs: number | null;
   /** Page size when a client sends no per_page (real Vultr: 100). */
   defaultPageSize: number;
   /** Make every pending instance active now. */
@@ -126,7 +129,7 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
   };
 
   const view = (instance: FakeVultrInstance, withPassword = false) => {
-    const { reads: _reads, default_password, backups: _backups, enable_ipv6, ...rest } = instance;
+    const { reads: _reads, createdAtMs: _createdAtMs, default_password, backups: _backups, enable_ipv6, ...rest } = instance;
     return {
       ...rest,
       ram: FAKE_VULTR_PLANS.find((p) => p.id === instance.plan)?.ram ?? 1024,
@@ -143,7 +146,8 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
 
   const read = (instance: FakeVultrInstance) => {
     instance.reads += 1;
-    if (instance.reads > fake.readsToActive) activate(instance);
+    const old = fake.activateAfterMs !== null && Date.now() - (instance.createdAtMs ?? 0) >= fake.activateAfterMs;
+    if (instance.reads > fake.readsToActive || old) activate(instance);
   };
 
   function route(method: string, path: string): string | null {
@@ -261,6 +265,7 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
           default_password: password(),
           date_created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
           reads: 0,
+          createdAtMs: Date.now(),
         };
         instances.set(instance.id, instance);
         if (fake.readsToActive <= 0) activate(instance);
@@ -310,6 +315,7 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
     switches,
     requests,
     readsToActive: 2,
+    activateAfterMs: null,
     defaultPageSize: 100,
     activateAll: () => { for (const instance of instances.values()) activate(instance); },
     addOutsideInstance(fields = {}) {

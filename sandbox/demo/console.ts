@@ -1,7 +1,9 @@
 // Typed commands while `npm run demo` runs, to show what HostFree does when WHM misbehaves (pending accounts,
 // retries, Fix) without restarting anything.
 import { createInterface } from 'node:readline';
+import { demoAzure, demoVultr } from './compute.js';
 import { demoWhm } from './whm.js';
+import type { FaultSwitches } from '../fault-switches.js';
 
 const HELP = [
   'Commands (type and press Enter):',
@@ -11,14 +13,51 @@ const HELP = [
   '  whm slow N    createacct takes N seconds',
   '  whm up        WHM behaves again',
   '  whm accounts  list the accounts on the sandbox WHM',
+  '  vultr down|hang|garbage|up, vultr slow N   the same for the sandbox Vultr (slow: every call takes N s)',
+  '  vultr instances                            list the instances on the sandbox Vultr',
+  '  azure down|hang|garbage|up, azure slow N   the same for the sandbox Entra ID + ARM',
+  '  azure groups                               list the resource groups on the sandbox Azure',
   '  help          this list',
 ].join('\n');
+
+/** down / hang / garbage / slow N / up for a fake with FaultSwitches; null when the action is not one of them. */
+function switchCommand(name: string, switches: FaultSwitches, action: string | undefined, arg: string | undefined): string | null {
+  switch (action) {
+    case 'down': switches.fail(undefined, 503); return `Sandbox ${name} is down (HTTP 503).`;
+    case 'hang': switches.hang(); return `Sandbox ${name} now hangs on every call.`;
+    case 'garbage': switches.garbage(); return `Sandbox ${name} now answers garbage.`;
+    case 'slow': {
+      const seconds = Number(arg);
+      if (!Number.isFinite(seconds) || seconds < 0) return `Usage: ${name.toLowerCase()} slow <seconds>`;
+      switches.slow(undefined, seconds * 1000);
+      return `Every ${name} call now takes ${seconds} s.`;
+    }
+    case 'up': switches.reset(); return `Sandbox ${name} is up and well.`;
+    default: return null;
+  }
+}
 
 function run(line: string): string {
   const whm = demoWhm();
   const [word, action, arg] = line.trim().split(/\s+/);
   if (!word) return '';
   if (word === 'help') return HELP;
+  const vultr = demoVultr();
+  if (word === 'vultr' && vultr) {
+    if (action === 'instances') {
+      const rows = [...vultr.instances.values()].map((i) => `  ${i.id.slice(0, 8)}  ${i.label.padEnd(24)} ${i.region.padEnd(5)} ${i.status.padEnd(8)} ${i.power_status.padEnd(8)} ${i.main_ip}`);
+      return rows.length ? rows.join('\n') : '  (no instances)';
+    }
+    return switchCommand('Vultr', vultr.switches, action, arg) ?? HELP;
+  }
+  const azure = demoAzure();
+  if (word === 'azure' && azure) {
+    if (action === 'groups') {
+      const rows = [...azure.groups.values()].map((g) => `  ${g.name.padEnd(28)} ${g.location.padEnd(10)} VMs ${g.vms.size}  expires ${g.tags.expiresAt ?? '–'}`);
+      return rows.length ? rows.join('\n') : '  (no resource groups)';
+    }
+    return switchCommand('Azure', azure.switches, action, arg) ?? HELP;
+  }
   if (word !== 'whm' || !whm) return `Unknown command "${line.trim()}". Type help.`;
   switch (action) {
     case 'down': whm.switches.fail(undefined, 503); return 'Sandbox WHM is down (HTTP 503).';

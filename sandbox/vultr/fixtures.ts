@@ -2,7 +2,7 @@
 export const FAKE_VULTR_PLANS = [
   { id: 'vc2-1c-1gb', vcpu_count: 1, ram: 1024, disk: 25, disk_count: 1, bandwidth: 1024, monthly_cost: 5, type: 'vc2', locations: ['ewr', 'ord', 'fra', 'ams'] },
   { id: 'vc2-1c-2gb', vcpu_count: 1, ram: 2048, disk: 55, disk_count: 1, bandwidth: 2048, monthly_cost: 10, type: 'vc2', locations: ['ewr', 'ord', 'fra', 'ams', 'sgp'] },
-  { id: 'vc2-2c-4gb', vcpu_count: 2, ram: 4096, disk: 80, disk_count: 1, bandwidth: 3072, monthly_cost: 20, type: 'vc2', locations: ['ewr', 'fra', 'sgp'] },
+  { id: 'vc2-2c-4gb', vcpu_count: 2, ram: 4096, disk: 80, disk_count: 1, bandwidth: 3072, monthly_cost: 20, type: 'vc2', locations: ['fra', 'sgp'] },
   { id: 'vc2-4c-8gb', vcpu_count: 4, ram: 8192, disk: 160, disk_count: 1, bandwidth: 4096, monthly_cost: 40, type: 'vc2', locations: [] },
   { id: 'vhf-1c-1gb', vcpu_count: 1, ram: 1024, disk: 32, disk_count: 1, bandwidth: 1024, monthly_cost: 6, type: 'vhf', locations: ['ewr'] },
 ];

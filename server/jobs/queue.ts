@@ -92,3 +92,8 @@ export async function cancelQueuedJob(db: DbOrTx, dedupeKey: string, now: Date) 
   await db.update(jobs).set({ status: 'completed', result: { cancelled: true }, dedupeKey: null, lockedAt: null, lockedBy: null, updatedAt: now })
     .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')));
 }
+
+/** Deletes finished (completed or failed) jobs of one kind last touched before `before`: housekeeping for frequent kinds. */
+export async function deleteFinishedJobs(db: DbOrTx, kind: string, before: Date) {
+  await db.delete(jobs).where(and(eq(jobs.kind, kind), inArray(jobs.status, ['completed', 'failed']), sql`${jobs.updatedAt} < ${before.toISOString()}::timestamptz`));
+}

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.js';
 import type { AzureClient, AzureClientFactory, AzureCredentials } from '../../integrations/azure/types.js';
 import type { VultrClient, VultrClientFactory } from '../../integrations/vultr/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { describeProviderError, isPermanent } from './provider-errors.js';
 import {
   findAzureAccount, findVultrAccount, listAzureAccounts, listVultrAccounts, readSettings, writeSettings, type AzureAccountRow, type VultrAccountRow,

@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { computeSettings } from '../../db/schema/index.js';
-import { enqueueJob, findJobByKey } from '../../jobs/queue.js';
+import { deleteFinishedJobs, enqueueJob, findJobByKey } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { AZURE_PLATFORM_VALUE, AZURE_TAG_PLATFORM, installTag, rowIdFromTags } from './names.js';
 import { provisionJobKey, type ComputeProvisioning } from './provisioning.js';
@@ -32,7 +32,7 @@ export const FULL_SYNC_EVERY_MS = 5 * 60_000;
 export const SYNC_TICK_MS = 15_000;
 
 const NOT_ENDED = ['pending', 'provisioning', 'building', 'active', 'running', 'halted', 'stopped'];
-const TRANSITIONAL = new Set(['pending', 'provisioning', 'building', 'deleting']);
+export const TRANSITIONAL_STATUSES: ReadonlySet<string> = new Set(['pending', 'provisioning', 'building', 'deleting']);
 
 export type EndReason = 'user' | 'admin' | 'expiry' | 'cleanup';
 
@@ -227,7 +227,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     const errors: string[] = [];
     const expired = await queueExpired();
     for (const row of await listLiveInstances(db)) {
-      if (!full && !TRANSITIONAL.has(row.status)) continue;
+      if (!full && !TRANSITIONAL_STATUSES.has(row.status)) continue;
       try {
         await syncRow(row);
       } catch (error) {
@@ -259,6 +259,8 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     const t = now();
     const full = !meta.lastFullSyncAt || t.getTime() - Date.parse(meta.lastFullSyncAt) >= FULL_SYNC_EVERY_MS;
     const result = await sync(full);
+    // A sync every 15 s would grow the jobs table by thousands of rows a day: the old ones go.
+    await deleteFinishedJobs(db, SYNC_JOB, new Date(t.getTime() - 3_600_000));
     if (full) {
       if (!settings) await writeSettings(db, {}, t);
       const current = (await readSettings(db))!;
@@ -268,6 +270,17 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   });
 
   let ticker: NodeJS.Timeout | undefined;
+  const requestSync = async () => {
+    await enqueueJob(db, SYNC_JOB, {}, { dedupeKey: SYNC_JOB, runAt: now(), maxAttempts: 1 });
+  };
+  /** Only when something is changing or the full sync is due: an idle installation queues a sync every 5 minutes. */
+  const tick = async () => {
+    const live = await listLiveInstances(db);
+    const settings = await readSettings(db);
+    const last = ((settings?.metadata ?? {}) as { lastFullSyncAt?: string }).lastFullSyncAt;
+    const fullDue = !last || now().getTime() - Date.parse(last) >= FULL_SYNC_EVERY_MS;
+    if (fullDue || live.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await requestSync();
+  };
 
   return {
     endInstance,
@@ -275,15 +288,18 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     sync,
     syncRow,
     sweepVultr,
+    /** Queues a sync now (a no-op while one waits) and wakes this instance's runner. */
+    async requestSync() {
+      await requestSync().catch(() => undefined);
+      jobs.nudge();
+    },
     async scheduleExpiry(tx: Parameters<typeof enqueueJob>[0], id: number, expiresAt: Date) {
       await enqueueJob(tx, EXPIRE_JOB, { instanceId: id }, { dedupeKey: expireJobKey(id), runAt: expiresAt, maxAttempts: 60 });
     },
     /** Each app instance asks for a sync every SYNC_TICK_MS; the queue runs one at a time across instances. */
     startTicker() {
       if (ticker) return;
-      ticker = setInterval(() => {
-        enqueueJob(db, SYNC_JOB, {}, { dedupeKey: SYNC_JOB, runAt: now(), maxAttempts: 1 }).catch(() => undefined);
-      }, SYNC_TICK_MS);
+      ticker = setInterval(() => { tick().catch(() => undefined); }, SYNC_TICK_MS);
       ticker.unref();
     },
     stopTicker() {

@@ -10,7 +10,7 @@ import type { VultrInstance } from '../../integrations/vultr/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { installTag, rowTag, trialResourceGroup, trialVmName, AZURE_PLATFORM_VALUE, AZURE_TAG_PLATFORM } from './names.js';
 import { describeProviderError, isPermanent, isUncertain } from './provider-errors.js';

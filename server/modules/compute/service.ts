@@ -12,9 +12,9 @@ import type { AzureClientFactory } from '../../integrations/azure/types.js';
 import type { VultrClientFactory } from '../../integrations/vultr/types.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { createComputeAccounts } from './accounts-service.js';
-import { createComputeLifecycle } from './lifecycle.js';
+import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';
 import { AZURE_ADMIN_USERNAME, VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag, trialResourceGroup, trialVmName } from './names.js';
 import { providerAppError } from './provider-errors.js';
@@ -205,6 +205,8 @@ export function createComputeService(deps: ComputeDeps) {
     async myInstances(caller: Caller): Promise<MyInstance[]> {
       const own = await listUserInstances(db, caller.id);
       const remote = caller.role === 'admin' ? await listRemoteInstances(db) : [];
+      // Someone is watching an instance change: ask for a sync now rather than at the next tick (deduplicated).
+      if (own.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await lifecycle.requestSync();
       return [...own, ...remote]
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
         .map((row) => myInstanceView(row, secretBox));

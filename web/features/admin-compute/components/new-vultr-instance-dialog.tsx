@@ -1,7 +1,7 @@
 import { CircleCheck, Rocket } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { COMPUTE_MESSAGES, VULTR_BACKUPS_OPTIONS, type ProvisionResult } from '../../../../contract/compute.js';
-import { useAdminUsers } from '../../../api/admin-users';
+import { useUsers } from '../../../api/users';
 import { CopyButton } from '../../../components/copy-button';
 import { FieldSelect } from '../../../components/field-select';
 import { TextField } from '../../../components/form-field';
@@ -45,7 +45,7 @@ function ResultSummary({ result }: { result: ProvisionResult }) {
 
 function NewInstanceForm({ onClose }: { onClose: () => void }) {
   const vultrAccounts = useVultrAccounts();
-  const users = useAdminUsers();
+  const users = useUsers();
   const provision = useProvisionVultrForUser();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
