@@ -20,9 +20,9 @@ export function InstancePassword({ username, password }: { username: string | nu
         </p>
       )}
       {password ? (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-muted-foreground">Password</span>
-          <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-2 py-1 font-mono text-sm" data-testid="instance-password">
+          <span className="min-w-[9rem] flex-1 break-all rounded-md border bg-muted/60 px-2 py-1 font-mono text-sm" data-testid="instance-password">
             {shown ? password : '••••••••••••'}
           </span>
           <Button type="button" variant="outline" size="icon" className="size-9" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
