@@ -29,7 +29,7 @@ export const webRoutes: WebRoute[] = [
   { path: '/vps-checkout', access: 'everyone', built: false },
   { path: '/vps-success', access: 'everyone', built: false },
   { path: '/paid-hosting', access: 'everyone', built: false },
-  { path: '/compute', access: 'everyone', built: false },
+  { path: '/compute', access: 'everyone', built: true },
 ];
 
 function toRegExp(pattern: string): RegExp {

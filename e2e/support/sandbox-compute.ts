@@ -44,3 +44,42 @@ export async function linkSandboxAccounts(request: APIRequestContext, provider: 
   const set = await request.post('/api/admin/compute/default-provider', { headers, data: { provider } });
   expect(set.ok(), await set.text()).toBeTruthy();
 }
+
+// Single fakes for journeys that drive one provider at a time. The Vultr key is the fixed one above; each Azure
+// fake gets its own service principal, because a token the server cached from an earlier fake with the same
+// principal is unknown to the next fake, and the server (so far) answers that 401 by failing the launch.
+export function startSandboxVultr(): Promise<FakeVultr> {
+  return startFakeVultr({ port: e2eVultrPort, host: '127.0.0.1', apiKey: SANDBOX_VULTR_KEY });
+}
+
+export function startSandboxAzure(): Promise<FakeAzure> {
+  return startFakeAzure({ port: e2eAzurePort, host: '127.0.0.1' });
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /api/admin/vultr/accounts, as the cloud tab does after a passing key test. */
+export async function linkVultrAccount(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const res = await request.post('/api/admin/vultr/accounts', { headers: auth(token), data: { name, apiKey: SANDBOX_VULTR_KEY, isActive: true } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).id;
+}
+
+export async function linkAzureAccount(request: APIRequestContext, token: string, name: string, azure: FakeAzure): Promise<number> {
+  const res = await request.post('/api/admin/azure/accounts', { headers: auth(token), data: { name, ...azure.principal, allowedRegions: ['eastus'], isActive: true } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).id;
+}
+
+export async function setDefaultProvider(request: APIRequestContext, token: string, provider: 'azure' | 'vultr', accountId: number) {
+  const res = await request.post('/api/admin/compute/default-provider', { headers: auth(token), data: { provider, accountId } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** A registered (not anonymous) client with an e-mail: the Azure trial needs one (001 §9 'verified account'). */
+export async function registerClientViaApi(request: APIRequestContext, email: string): Promise<{ token: string; userId: number; username: string }> {
+  const res = await request.post('/api/register', { data: { email, password: 'E2e-password-123!' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = await res.json();
+  return { token: body.token, userId: body.user.id, username: body.user.username };
+}

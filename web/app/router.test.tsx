@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
-  it.each(['/plugin/seo-kit/donate', '/paid-hosting', '/compute'])('shows the 404 page for the unbuilt route %s', (path) => {
+  it.each(['/plugin/seo-kit/donate', '/paid-hosting'])('shows the 404 page for the unbuilt route %s', (path) => {
     mockApi(backgroundHandlers);
     renderApp({ path, user: null });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
@@ -164,5 +164,21 @@ describe('paths', () => {
     renderApp({ path: '/' });
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/user')).toHaveLength(0);
+  });
+});
+
+describe('/compute (lazily loaded)', () => {
+  it('asks a visitor to sign in', async () => {
+    mockApi(backgroundHandlers);
+    renderApp({ path: '/compute', user: null });
+    expect(await screen.findByText('Please sign in to launch and manage compute instances.')).toBeInTheDocument();
+  });
+
+  it('shows a client the compute page', async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/compute/meta': { body: { provider: null, plans: [], regions: [], operatingSystems: [], trial: null } }, 'GET /api/compute/my': { body: [] } });
+    renderApp({ path: '/compute', user: client });
+    expect(await screen.findByRole('heading', { name: 'Cloud Compute' })).toBeInTheDocument();
+    expect(await screen.findByText('Cloud compute is not configured yet')).toBeInTheDocument();
+    expect(await screen.findByText('No instances yet')).toBeInTheDocument();
   });
 });

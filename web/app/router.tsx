@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { User } from '../../contract/accounts.js';
 import { webRoutes, type WebRoute } from '../../contract/web-routes.js';
@@ -19,6 +19,9 @@ import { PluginsRoute } from './routes/plugins';
 import { ProfileRoute } from './routes/profile';
 import { SettingsRoute } from './routes/settings';
 import { ThemesRoute } from './routes/themes';
+
+// Screens most visitors never open load as their own chunk.
+const ComputeRoute = lazy(() => import('./routes/compute'));
 
 // THE route table of 000 §2 and 001 §2. Paths and access come from contract/web-routes.ts (shared with the
 // server, which answers 404 for the same unbuilt paths); this file only says which screen draws each one.
@@ -47,6 +50,7 @@ export const SCREENS: Record<string, Screen> = {
   '/themes': { kind: 'public', component: ThemesRoute },
   '/theme-library': { kind: 'public', component: ThemesRoute },
   '/plugin/:slug': { kind: 'public', component: PluginDetailRoute },
+  '/compute': { kind: 'public', component: ComputeRoute },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */
@@ -99,13 +103,15 @@ export function AppRoutes() {
   const redirecting = useTrimTrailingSlash();
   if (isLoading || redirecting) return <LoadingScreen />;
   return (
-    <Switch>
-      {webRoutes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <RouteScreen route={route} user={user} />
-        </Route>
-      ))}
-      <Route><NotFoundRoute /></Route>
-    </Switch>
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        {webRoutes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RouteScreen route={route} user={user} />
+          </Route>
+        ))}
+        <Route><NotFoundRoute /></Route>
+      </Switch>
+    </Suspense>
   );
 }

@@ -11,7 +11,8 @@ export async function copyToClipboard(text: string, label: string): Promise<bool
     toast({ title: `${label} copied to clipboard` });
     return true;
   } catch {
-    toast({ title: 'Copy failed', variant: 'destructive' });
+    // 001 §8: 'Copy failed' / 'Your browser blocked clipboard access.'
+    toast({ title: 'Copy failed', description: 'Your browser blocked clipboard access.', variant: 'destructive' });
     return false;
   }
 }

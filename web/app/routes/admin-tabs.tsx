@@ -1,4 +1,5 @@
-import { Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
+import { Cloud, Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
+import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
@@ -6,6 +7,9 @@ import { PackageManagement } from '../../features/admin-packages';
 import { UsersTab } from '../../features/admin-users';
 import { UserGroupsManagement } from '../../features/admin-groups';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
+
+// The cloud tab is a chunk of its own: it loads when an admin opens it.
+const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => ({ default: m.CloudTab })));
 
 // The admin dashboard's tabs (001 §2), in the spec's order: hosting, packages, pending-orders, plugins,
 // themes, users, user-groups, vps, cloud, analytics, settings, system. One line per tab whose feature
@@ -18,5 +22,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
   { value: 'users', label: 'Users', icon: Users, Component: UsersTab },
   { value: 'user-groups', label: 'User Groups', icon: UsersRound, Component: UserGroupsManagement },
+  { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
 ];

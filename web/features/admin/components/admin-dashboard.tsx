@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import type { User } from '../../../../contract/accounts.js';
 import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { displayName } from '../../../lib/session';
 import type { AdminTab } from '../admin-tab';
@@ -30,7 +32,10 @@ export function AdminDashboard({ user, tabs }: { user: User; tabs: readonly Admi
           </TabsList>
           {tabs.map(({ value, Component }) => (
             <TabsContent key={value} value={value} className="min-w-0">
-              <Component user={user} />
+              {/* A tab may be a lazily loaded chunk. */}
+              <Suspense fallback={<Spinner label="Loading..." />}>
+                <Component user={user} />
+              </Suspense>
             </TabsContent>
           ))}
         </Tabs>

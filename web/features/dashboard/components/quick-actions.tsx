@@ -1,4 +1,4 @@
-import { KeyRound, Palette, Puzzle, UserRound } from 'lucide-react';
+import { Cpu, KeyRound, Palette, Puzzle, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -7,9 +7,10 @@ const ACTIONS = [
   { href: '/themes', label: 'Browse Themes', text: 'Give your site a new look', icon: Palette },
   { href: '/profile', label: 'Edit Profile', text: 'Name and email address', icon: UserRound },
   { href: '/settings', label: 'Security Settings', text: 'Password and sessions', icon: KeyRound },
+  { href: '/compute', label: 'Compute', text: 'Launch and manage cloud servers', icon: Cpu },
 ];
 
-/** 000 §2 quick actions, the plugin library first. */
+/** 000 §2 quick actions, the plugin library first; Compute as in the user menu (000 §2). */
 export function QuickActions() {
   return (
     <Card>

@@ -1,0 +1,153 @@
+import { CircleCheck, Rocket } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { COMPUTE_MESSAGES, VULTR_BACKUPS_OPTIONS, type ProvisionResult } from '../../../../contract/compute.js';
+import { useUsers } from '../../../api/users';
+import { CopyButton } from '../../../components/copy-button';
+import { FieldSelect } from '../../../components/field-select';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useProvisionVultrForUser } from '../api/admin-instances';
+import { useVultrAccounts } from '../api/vultr-accounts';
+import { useVultrMeta } from '../api/vultr-meta';
+import { detailsOrMessage } from '../server-error';
+import { SwitchField } from './switch-field';
+
+interface Values { accountId: string; userId: string; plan: string; region: string; osId: string; label: string; hostname: string; tag: string; enableIpv6: boolean; backups: (typeof VULTR_BACKUPS_OPTIONS)[number] }
+const EMPTY: Values = { accountId: '', userId: '', plan: '', region: '', osId: '', label: '', hostname: '', tag: '', enableIpv6: false, backups: 'disabled' };
+const BACKUP_LABELS: Record<Values['backups'], string> = { disabled: 'Disabled', enabled: 'Enabled', scheduled: 'Scheduled' };
+
+function ResultSummary({ result }: { result: ProvisionResult }) {
+  const rows: [string, string | null, boolean][] = [
+    ['Instance', result.name ?? result.instanceId, false], ['Plan', result.plan, false], ['Region', result.region, false],
+    ['Username', result.adminUsername, true], ['Password', result.adminPassword, true],
+  ];
+  return (
+    <section aria-label="Provisioning summary" className="grid gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
+      <p className="flex items-start gap-2 font-semibold"><CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />{result.message}</p>
+      <dl className="grid gap-2">
+        {rows.map(([label, value, copy]) => (
+          <div key={label} className="grid gap-0.5">
+            <dt className="text-xs font-medium uppercase tracking-wide text-emerald-800">{label}</dt>
+            <dd className="flex min-w-0 items-center gap-2 text-sm">
+              <span className="min-w-0 flex-1 break-all font-mono">{value ?? (label === 'Password' ? 'Shown on the instance once the provider has created it' : '–')}</span>
+              {copy && value && <CopyButton value={value} label={label} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm">Credentials may be shown only once: pass them to the user now.</p>
+    </section>
+  );
+}
+
+function NewInstanceForm({ onClose }: { onClose: () => void }) {
+  const vultrAccounts = useVultrAccounts();
+  const users = useUsers();
+  const provision = useProvisionVultrForUser();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<ProvisionResult | null>(null);
+  const accountId = values.accountId ? Number(values.accountId) : null;
+  const meta = useVultrMeta(accountId);
+  const warnedFor = useRef<number | null>(null);
+
+  // Pre-select the default (or only) account.
+  useEffect(() => {
+    const list = vultrAccounts.data;
+    if (!list?.length || values.accountId) return;
+    const preferred = list.find((a) => a.isDefault) ?? list[0];
+    setValues((v) => ({ ...v, accountId: String(preferred.id) }));
+  }, [vultrAccounts.data, values.accountId]);
+
+  useEffect(() => {
+    if (!meta.isError || warnedFor.current === accountId) return;
+    warnedFor.current = accountId;
+    toast({ title: COMPUTE_MESSAGES.vultrMetaFailed, description: errorMessage(meta.error, 'Please try again.'), variant: 'destructive' });
+  }, [meta.isError, meta.error, accountId]);
+
+  const plans = useMemo(() => (meta.data?.plans ?? []).filter((p) => !values.region || p.locations.includes(values.region)), [meta.data, values.region]);
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setProblem(null);
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      // Another account has other plans, regions and systems.
+      if (key === 'accountId') return { ...next, plan: '', region: '', osId: '' };
+      if (key === 'region' && next.plan && !(meta.data?.plans ?? []).some((p) => p.id === next.plan && p.locations.includes(String(value)))) return { ...next, plan: '' };
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.accountId || !values.userId || !values.plan || !values.region || !values.osId) {
+      setProblem(COMPUTE_MESSAGES.adminProvisionRequired);
+      return;
+    }
+    const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+    provision.mutate({
+      userId: Number(values.userId), accountId: Number(values.accountId), plan: values.plan, region: values.region,
+      osId: Number(values.osId), label: optional(values.label), hostname: optional(values.hostname), tag: optional(values.tag),
+      enableIpv6: values.enableIpv6, backups: values.backups,
+    }, {
+      onSuccess: setResult,
+      onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: detailsOrMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
+    });
+  };
+
+  if (result) {
+    return (
+      <div className="grid gap-4">
+        <DialogHeader><DialogTitle>Instance requested</DialogTitle></DialogHeader>
+        <ResultSummary result={result} />
+        <DialogFooter><Button onClick={onClose}>Done</Button></DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>New Vultr Instance</DialogTitle>
+        <DialogDescription>Launch a server on a Vultr account for a user; it appears on their /compute page.</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FieldSelect id="nvi-account" label="Account" placeholder="Select an account" value={values.accountId} onChange={(e) => change('accountId', e.target.value)}
+          options={(vultrAccounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))} />
+        <FieldSelect id="nvi-user" label="User" placeholder={users.isPending ? 'Loading users...' : 'Select a user'} value={values.userId} onChange={(e) => change('userId', e.target.value)}
+          options={(users.data ?? []).map((u) => ({ value: String(u.id), label: u.email ? `${u.username} (${u.email})` : u.username }))} />
+        <FieldSelect id="nvi-region" label="Region" placeholder={meta.isFetching ? 'Loading...' : 'Select a region'} value={values.region} onChange={(e) => change('region', e.target.value)}
+          options={(meta.data?.regions ?? []).map((r) => ({ value: r.id, label: `${r.city}, ${r.country} (${r.id})` }))} />
+        <FieldSelect id="nvi-plan" label="Plan" placeholder="Select a plan" value={values.plan} onChange={(e) => change('plan', e.target.value)}
+          options={plans.map((p) => ({ value: p.id, label: `${p.id} • ${p.vcpu_count} vCPU • ${p.ram / 1024}GB RAM • ${p.disk}GB${p.monthly_cost !== null ? ` • $${p.monthly_cost}/mo` : ''}` }))} />
+        <FieldSelect id="nvi-os" label="Operating system" placeholder="Select an operating system" value={values.osId} onChange={(e) => change('osId', e.target.value)}
+          options={(meta.data?.operatingSystems ?? []).map((o) => ({ value: String(o.id), label: o.name }))} />
+        <FieldSelect id="nvi-backups" label="Backups" value={values.backups} onChange={(e) => change('backups', e.target.value as Values['backups'])}
+          options={VULTR_BACKUPS_OPTIONS.map((b) => ({ value: b, label: BACKUP_LABELS[b] }))} />
+        <TextField id="nvi-label" label="Label" optional maxLength={64} value={values.label} onChange={(e) => change('label', e.target.value)} />
+        <TextField id="nvi-hostname" label="Hostname" optional maxLength={63} value={values.hostname} onChange={(e) => change('hostname', e.target.value)} />
+        <TextField id="nvi-tag" label="Tag" optional maxLength={64} value={values.tag} onChange={(e) => change('tag', e.target.value)} />
+        <div className="flex items-end pb-2"><SwitchField id="nvi-ipv6" label="Enable IPv6" checked={values.enableIpv6} onChange={(v) => change('enableIpv6', v)} /></div>
+      </div>
+      {problem && <p role="alert" className="text-sm font-medium text-destructive">{problem}</p>}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={provision.isPending}>Cancel</Button>
+        <Button type="submit" disabled={provision.isPending}><Rocket aria-hidden="true" />{provision.isPending ? 'Provisioning...' : 'Provision Instance'}</Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 001 §2/§7 New Vultr Instance: account, user, plan, region, OS and the optional extras; osId is sent as a number. */
+export function NewVultrInstanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        {open && <NewInstanceForm onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { Pencil, Plus, Server, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { COMPUTE_MESSAGES, type VultrAccount } from '../../../../contract/compute.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteVultrAccount, useVultrAccounts } from '../api/vultr-accounts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { VultrAccountForm } from './vultr-account-form';
+
+/** 001 §2 Vultr Compute Setup: the linked accounts and the form that links or edits one (test before save). */
+export function VultrComputeSetup() {
+  const accounts = useVultrAccounts();
+  const remove = useDeleteVultrAccount();
+  // null: no form; 'new': linking one; an account: editing it.
+  const [editing, setEditing] = useState<VultrAccount | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<VultrAccount | null>(null);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!accounts.isError || warned.current) return;
+    warned.current = true;
+    toast({ title: COMPUTE_MESSAGES.vultrAccountsLoadFailed, description: errorMessage(accounts.error, 'Please try again.'), variant: 'destructive' });
+  }, [accounts.isError, accounts.error]);
+
+  const list = accounts.data ?? [];
+  const showForm = editing !== null || (accounts.isSuccess && list.length === 0);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast({ title: 'Vultr account deleted', description: toDelete.name }),
+      onError: (error) => toast({ title: COMPUTE_MESSAGES.deleteFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Vultr Compute Setup</CardTitle>
+          <CardDescription>API keys are stored encrypted and never shown again. The first account linked becomes the default.</CardDescription>
+        </div>
+        {list.length > 0 && editing === null && <Button size="sm" onClick={() => setEditing('new')}><Plus aria-hidden="true" />Add Vultr Account</Button>}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {accounts.isPending ? (
+          <Spinner label="Loading Vultr accounts..." />
+        ) : accounts.isError ? (
+          <p role="alert" className="text-sm text-destructive">{COMPUTE_MESSAGES.vultrAccountsLoadFailed}</p>
+        ) : (
+          list.length > 0 && (
+            <ul className="grid gap-2" aria-label="Vultr accounts">
+              {list.map((account) => (
+                <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+                  <div className="grid min-w-0 gap-1">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      {account.name}
+                      {account.isDefault && <Badge variant="success">Default</Badge>}
+                      {!account.isActive && <Badge variant="secondary">Inactive</Badge>}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {[account.label, account.apiKeyLast4 ? `Key ••••${account.apiKeyLast4}` : account.hasApiKey ? 'Key saved' : 'No key',
+                        account.allowedRegions.length ? `Regions: ${account.allowedRegions.join(', ')}` : 'All regions'].filter(Boolean).join(' · ')}
+                    </p>
+                  </div>
+                  <div className="flex gap-1.5">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(account)} aria-label={`Edit ${account.name}`}><Pencil aria-hidden="true" /></Button>
+                    <Button size="sm" variant="destructive" onClick={() => setToDelete(account)} aria-label={`Delete ${account.name}`}><Trash2 aria-hidden="true" /></Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        )}
+        {showForm && (
+          <VultrAccountForm
+            key={editing === null || editing === 'new' ? 'new' : editing.id}
+            account={editing === null || editing === 'new' ? null : editing}
+            isFirst={list.length === 0}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </CardContent>
+      <ConfirmDeleteDialog name={toDelete?.name ?? ''} open={toDelete !== null} pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+    </Card>
+  );
+}

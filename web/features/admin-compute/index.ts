@@ -1,0 +1,1 @@
+export { CloudTab } from './components/cloud-tab';

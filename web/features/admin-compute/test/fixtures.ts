@@ -1,0 +1,18 @@
+import type { AzureAccount, VultrAccount, VultrMeta } from '../../../../contract/compute.js';
+
+export function vultrAccount(overrides: Partial<VultrAccount> = {}): VultrAccount {
+  return { id: 1, name: 'Main Vultr', label: 'prod', allowedRegions: ['ewr', 'fra'], isActive: true, isDefault: true, hasApiKey: true, apiKeyLast4: 'WXYZ',
+    createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...overrides };
+}
+
+export function azureAccount(overrides: Partial<AzureAccount> = {}): AzureAccount {
+  return { id: 3, name: 'Trials', tenantId: 'tenant-1', clientId: 'client-1', subscriptionId: 'sub-1', allowedRegions: ['eastus'], isActive: true, isDefault: true,
+    hasClientSecret: true, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...overrides };
+}
+
+export const VULTR_META: VultrMeta = {
+  provider: 'vultr', accountId: 1,
+  plans: [{ id: 'vc2-1c-1gb', vcpu_count: 1, vcpus: 1, ram: 1024, disk: 25, monthly_cost: 5, locations: ['ewr'] }],
+  regions: [{ id: 'ewr', city: 'New Jersey', country: 'US', continent: 'North America' }],
+  operatingSystems: [{ id: 2284, name: 'Ubuntu 24.04 LTS x64', family: 'ubuntu', arch: 'x64' }],
+};

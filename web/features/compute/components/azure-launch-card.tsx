@@ -1,0 +1,68 @@
+import { Clock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { cn } from '../../../lib/utils';
+import { useProvisionInstance } from '../api/provision-instance';
+
+/** What the caller's quota allows now; the server enforces it either way. */
+function trialNote(trial: ComputeMeta['trial']): string | null {
+  if (!trial) return null;
+  if (trial.running) return COMPUTE_MESSAGES.azureTrialRunning;
+  if (trial.freeTrialAvailable) return 'Your free trial is available.';
+  return trial.paymentsAvailable ? 'Your free trial has been used; the next run is billed at $3 for 48 hours.' : COMPUTE_MESSAGES.azurePaymentUnavailable;
+}
+
+/** 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. */
+export function AzureLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLaunched: (result: ProvisionResult) => void }) {
+  const provision = useProvisionInstance();
+  const [os, setOs] = useState(() => String(meta.operatingSystems[0]?.id ?? ''));
+  const note = trialNote(meta.trial);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!os) {
+      toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: 'Choose an operating system before provisioning.', variant: 'destructive' });
+      return;
+    }
+    provision.mutate({ os }, {
+      onSuccess: onLaunched,
+      onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><Clock className="size-5 text-primary" aria-hidden="true" />Start a 48-hour Azure trial</CardTitle>
+        <CardDescription>{AZURE_QUOTA_LINE}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Operating system</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {meta.operatingSystems.map((choice) => {
+                const value = String(choice.id);
+                const checked = os === value;
+                return (
+                  <label key={value} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent', checked && 'border-primary bg-accent')}>
+                    <input type="radio" name="azure-os" value={value} checked={checked} onChange={() => setOs(value)} className="accent-[var(--color-primary)]" />
+                    {choice.name}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {note && <p className="text-sm text-muted-foreground">{note}</p>}
+          <div>
+            <Button type="submit" disabled={provision.isPending}><Clock aria-hidden="true" />{provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import type { User } from '../../../../contract/accounts.js';
+import { COMPUTE_MESSAGES, type ProvisionResult } from '../../../../contract/compute.js';
+import { PageHeader } from '../../../components/page-header';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useComputeMeta } from '../api/get-compute-meta';
+import { ActiveProviderCard } from './active-provider-card';
+import { AdminNavigationCard } from './admin-navigation-card';
+import { AzureLaunchCard } from './azure-launch-card';
+import { MyInstances } from './my-instances';
+import { ProvisionSummary } from './provision-summary';
+import { VultrLaunchCard } from './vultr-launch-card';
+
+/** /compute (001 §2): admin shortcuts, the active provider's launch card and facts, the summary, my instances. */
+export function ComputePage({ user }: { user: User }) {
+  const isAdmin = user.role === 'admin';
+  const meta = useComputeMeta();
+  const [result, setResult] = useState<ProvisionResult | null>(null);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!meta.isError || warned.current) return;
+    warned.current = true;
+    toast({ title: COMPUTE_MESSAGES.computeMetaFailed, description: errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed), variant: 'destructive' });
+  }, [meta.isError, meta.error]);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title="Cloud Compute" description="Launch a server in a minute and manage the ones you run." />
+      {isAdmin && <AdminNavigationCard />}
+      {meta.isPending ? (
+        <Spinner label="Loading compute options..." />
+      ) : meta.isError ? (
+        <p role="alert" className="text-sm text-destructive">{errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed)}</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+            {meta.data.provider === 'vultr' ? (
+              <VultrLaunchCard meta={meta.data} onLaunched={setResult} />
+            ) : meta.data.provider === 'azure' ? (
+              <AzureLaunchCard meta={meta.data} onLaunched={setResult} />
+            ) : (
+              <Card><CardContent className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</CardContent></Card>
+            )}
+            {result && <ProvisionSummary result={result} onDismiss={() => setResult(null)} />}
+          </div>
+          <ActiveProviderCard meta={meta.data} />
+        </div>
+      )}
+      <MyInstances isAdmin={isAdmin} />
+    </div>
+  );
+}

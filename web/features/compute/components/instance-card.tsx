@@ -1,0 +1,107 @@
+import { Monitor, Play, Power, RotateCcw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { isInstanceEnded, type InstanceAction, type MyInstance } from '../../../../contract/compute.js';
+import { CopyButton } from '../../../components/copy-button';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useInstanceAction } from '../api/instance-action';
+import { useOpenConsole } from '../hooks/use-open-console';
+import { PROVIDER_LABELS, shownTimeRemaining, statusLabel } from '../instance-status';
+import { InstancePassword } from './instance-password';
+import { InstanceStatusBadge } from './instance-status-badge';
+import { TerminateDialog } from './terminate-dialog';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+export function instanceTitle(instance: Pick<MyInstance, 'id' | 'instanceName' | 'providerInstanceId'>): string {
+  return instance.instanceName || instance.providerInstanceId || `Instance #${instance.id}`;
+}
+
+const ACTION_NAMES: Record<InstanceAction, string> = { start: 'start', restart: 'restart', terminate: 'terminate' };
+
+/** 001 §2 instance card: every field and badge, and Console (Vultr only), Start, Restart, Terminate. */
+export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance; isAdmin: boolean; now: number }) {
+  const action = useInstanceAction();
+  const console_ = useOpenConsole();
+  const [confirming, setConfirming] = useState(false);
+  const title = instanceTitle(instance);
+  const isRemote = instance.source === 'remote';
+  const isVultr = instance.cloudProvider === 'vultr';
+  // 001 §4: actions only for local instances, or Vultr remote instances for an admin.
+  const canAct = !isRemote || (isVultr && isAdmin);
+  const ended = isInstanceEnded(instance.status) || instance.status === 'deleting';
+  const busy = action.isPending;
+
+  const run = (which: InstanceAction) => {
+    action.mutate({ id: instance.id, action: which }, {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        toast({ title: answer.message });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: 'Action failed', description: errorMessage(error, `Failed to ${ACTION_NAMES[which]}`), variant: 'destructive' });
+      },
+    });
+  };
+
+  const showsTime = instance.cloudProvider === 'azure' || instance.isTrial;
+  return (
+    <Card role="article" aria-label={title} className="flex min-w-0 flex-col">
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="min-w-0 break-all text-base">{title}</CardTitle>
+          <div className="flex flex-wrap gap-1.5">
+            <InstanceStatusBadge status={instance.status} />
+            <Badge variant="outline">{PROVIDER_LABELS[instance.cloudProvider]}</Badge>
+            {isRemote && <Badge variant="secondary">Remote</Badge>}
+          </div>
+        </div>
+        {instance.error && <p role="alert" className="text-sm text-destructive">{instance.error}</p>}
+      </CardHeader>
+      <CardContent className="grid flex-1 gap-4">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Field label="Region">{instance.region ?? '–'}</Field>
+          <Field label="IP address"><span className="font-mono">{instance.ipv4Address || 'Pending'}</span></Field>
+          <Field label="Operating system">{instance.operatingSystem ?? '–'}</Field>
+          {showsTime
+            ? <Field label="Time remaining"><span className="tabular-nums">{shownTimeRemaining(instance, now)}</span></Field>
+            : <Field label="Status">{statusLabel(instance.status)}</Field>}
+          <div className="grid min-w-0 gap-0.5 sm:col-span-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Provider ID</dt>
+            <dd className="flex min-w-0 items-center gap-2 text-sm">
+              <span className="min-w-0 flex-1 break-all font-mono">{instance.providerInstanceId ?? 'Pending'}</span>
+              {instance.providerInstanceId && <CopyButton value={instance.providerInstanceId} label="Provider ID" />}
+            </dd>
+          </div>
+          {instance.cloudProvider === 'azure' && <Field label="Resource group"><span className="break-all font-mono">{instance.resourceGroup ?? '–'}</span></Field>}
+        </dl>
+        <div className="grid gap-1.5 rounded-lg border bg-muted/30 p-3">
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Credentials</p>
+          <InstancePassword username={instance.adminUsername} password={instance.adminPassword} />
+        </div>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        {isVultr && (
+          <Button size="sm" variant="outline" disabled={!canAct || ended || console_.isPending} onClick={() => console_.open(instance.id)}>
+            <Monitor aria-hidden="true" />Console
+          </Button>
+        )}
+        <Button size="sm" variant="outline" disabled={!canAct || ended || busy} onClick={() => run('start')}><Play aria-hidden="true" />Start</Button>
+        <Button size="sm" variant="outline" disabled={!canAct || ended || busy} onClick={() => run('restart')}><RotateCcw aria-hidden="true" />Restart</Button>
+        <Button size="sm" variant="destructive" disabled={!canAct || ended || busy} onClick={() => setConfirming(true)}><Power aria-hidden="true" />Terminate</Button>
+      </CardFooter>
+      <TerminateDialog name={title} open={confirming} pending={busy} onConfirm={() => run('terminate')} onClose={() => setConfirming(false)} />
+    </Card>
+  );
+}

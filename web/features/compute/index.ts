@@ -1,0 +1,1 @@
+export { ComputePage } from './components/compute-page';

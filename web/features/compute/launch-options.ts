@@ -1,0 +1,31 @@
+import type { ComputeMeta } from '../../../contract/compute.js';
+
+// How the launch selects read the client meta: a region shows its city, a plan its size and price, and
+// only plans sold in the chosen region are offered (Vultr lists where each plan can be deployed).
+
+type Plan = ComputeMeta['plans'][number];
+type Region = ComputeMeta['regions'][number];
+
+export function regionLabel(region: Region): string {
+  const place = [region.city, region.country].filter(Boolean).join(', ');
+  return place ? `${place} (${region.id})` : region.id;
+}
+
+function sizeGb(mb: number): string {
+  const gb = mb / 1024;
+  return Number.isInteger(gb) ? `${gb}GB` : `${gb.toFixed(1)}GB`;
+}
+
+export function planLabel(plan: Plan): string {
+  const parts = [plan.id];
+  if (plan.vcpu_count !== undefined) parts.push(`${plan.vcpu_count} vCPU`);
+  if (plan.ram !== undefined) parts.push(`${sizeGb(plan.ram)} RAM`);
+  if (plan.disk !== undefined) parts.push(`${plan.disk}GB SSD`);
+  if (plan.monthly_cost !== undefined && plan.monthly_cost !== null) parts.push(`$${plan.monthly_cost}/mo`);
+  return parts.join(' • ');
+}
+
+export function plansInRegion(plans: readonly Plan[], region: string): Plan[] {
+  if (!region) return [...plans];
+  return plans.filter((plan) => !plan.locations || plan.locations.includes(region));
+}
