@@ -80,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // A signed download link carries its grant in the path (modules/library/download-token.ts): with ids up to
     // int4's 2147483647 it reaches ~125 characters, past Fastify's default of 100, which answers 404. The contract
     // bounds the token at 512 (downloadTokenParams), so the router allows exactly that much.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     requestTimeout: 120_000,
     return503OnClosing: true,
   });
