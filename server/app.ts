@@ -3,12 +3,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/client.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { FileStore } from './storage/file-store.js';
 import type { WhmClientFactory } from './integrations/whm/types.js';
 import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializeRequest } from './http/log-redaction.js';
@@ -41,6 +43,11 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Builds the WHM client for the admin's API settings; the real HTTP client unless a test passes one. */
   whmClientFactory?: WhmClientFactory;
+  /**
+   * LISTEN/NOTIFY between instances (server/db/change-feed.ts). With it, live sessions are cached in memory for a
+   * few seconds and dropped on every instance at once on a change; without it every request reads the database.
+   */
+  changeFeed?: ChangeFeed;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
 }
@@ -69,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // Before any route: the plugin adds its hooks to the routes registered after it.
+  await registerCompression(app);
 
   const services = createServices(config, deps, app.log);
   app.decorate('services', services);
