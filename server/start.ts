@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.js';
 import type { Config } from './config.js';
+import { createChangeFeed } from './db/change-feed.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createSecretBox, loadOrCreateSecretKey, type SecretBox } from './lib/secret-box.js';
@@ -32,7 +33,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
   // Plugin and theme files: local disk under DATA_DIR/files (server/storage/README.md says how S3 would fit).
   const fileStore = options.deps?.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') });
-  const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, fileStore });
+  // Instances tell each other about changed sessions (sign-out, password or role change) through the database.
+  const changeFeed = createChangeFeed(database);
+  const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, fileStore, changeFeed });
   // A generated admin password is printed once; it must reach the operator even when LOG_LEVEL hides warnings.
   await app.services.accounts.ensureFirstAdmin(config.admin, options.onAdminLine ?? ((line) => {
     if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(line);
@@ -56,6 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stopMaintenance();
       await app.services.jobs.stop();
       await app.close();
+      await changeFeed.close();
       await database.close();
     },
   };
