@@ -9,14 +9,19 @@ import { adminHostingListScenario } from './scenarios/admin-hosting-list.js';
 import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 import { recreateBenchDatabase } from './lib/database.js';
+import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
 
 // Every scenario, measured against the bare baseline in the same run. `npm run bench -- <name>` runs one.
-const scenarios: Scenario[] = [getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario];
+const scenarios: Scenario[] = [
+  getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario,
+  getUserPgliteScenario, librarySearchPgliteScenario,
+];
 
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';
 // Engineers benchmarking at the same time pick their own ports and database name.
 const baselinePort = process.env.BENCH_BASELINE_PORT ?? '5901';
 const appPort = process.env.BENCH_APP_PORT ?? '5902';
+const pglitePort = process.env.BENCH_PGLITE_PORT ?? String(Number(appPort) + 1);
 
 async function main() {
   const only = process.argv.slice(2);
@@ -31,13 +36,24 @@ async function main() {
       ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
     }, `http://127.0.0.1:${appPort}/healthz`, `http://127.0.0.1:${appPort}`);
     servers.push(app);
+    // PGlite allows one process per data directory: its catalogue is seeded before its server starts.
+    let pgliteApp: RunningServer | undefined;
+    if (selected.some((s) => s.database === 'pglite')) {
+      const dataDir = await seedPgliteCatalogue(pglitePort);
+      pgliteApp = await startServer(['server/main.ts'], {
+        PORT: pglitePort, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
+      }, `http://127.0.0.1:${pglitePort}/healthz`, `http://127.0.0.1:${pglitePort}`);
+      servers.push(pgliteApp);
+    }
 
     for (const scenario of selected) {
-      const request = await scenario.prepare({ appUrl: app.url, databaseUrl });
+      const target = scenario.database === 'pglite' ? pgliteApp! : app;
+      const request = await scenario.prepare({ appUrl: target.url, databaseUrl });
       const baselineResult = await measure(`${baseline.url}/`);
-      const target = await measure(`${app.url}${request.path}`, request.headers);
-      const result = writeResult({ scenario: scenario.name, description: scenario.description, baseline: baselineResult, target });
-      console.log(`${scenario.name}: ${target.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, non-2xx ${target.non2xx})`);
+      const measured = await measure(`${target.url}${request.path}`, request.headers);
+      const result = writeResult({ scenario: scenario.name, description: scenario.description, baseline: baselineResult, target: measured });
+      console.log(`${scenario.name}: ${measured.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, non-2xx ${measured.non2xx})`);
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

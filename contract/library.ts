@@ -76,10 +76,17 @@ export function archiveTooLargeMessage(kind: 'plugin' | 'theme', sizeBytes?: num
 
 // ---------------------------------------------------------------- public catalogue
 
-/** GET /api/plugins and /api/themes query: category ('all' or absent = every category) and a search text. */
+/** The most items one list answer may be asked to stop at (a bigger list is asked for without a limit). */
+export const LIBRARY_LIST_MAX_LIMIT = 1000;
+
+/**
+ * GET /api/plugins and /api/themes query: category ('all' or absent = every category), a search text, and an
+ * optional limit (the first N in the list's order; absent = the whole list, as the spec's callers expect).
+ */
 export const libraryQuery = z.object({
   category: z.union([libraryCategorySchema, z.literal('all'), z.literal('')]).optional(),
   search: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(LIBRARY_LIST_MAX_LIMIT).optional(),
 });
 export type LibraryQuery = z.infer<typeof libraryQuery>;
 

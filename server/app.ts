@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/client.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { FileStore } from './storage/file-store.js';
@@ -12,6 +13,7 @@ import type { StripeClientFactory } from './integrations/stripe/client.js';
 import type { VultrClientFactory } from './integrations/vultr/types.js';
 import type { AzureClientFactory } from './integrations/azure/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -47,6 +49,11 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Builds the WHM client for the admin's API settings; the real HTTP client unless a test passes one. */
   whmClientFactory?: WhmClientFactory;
+  /**
+   * LISTEN/NOTIFY between instances (server/db/change-feed.ts). With it, live sessions are cached in memory for a
+   * few seconds and dropped on every instance at once on a change; without it every request reads the database.
+   */
+  changeFeed?: ChangeFeed;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
   /** Builds the Stripe client from the stored keys; the real one (STRIPE_API_URL) unless a test passes one. */
@@ -89,6 +96,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerInputGuard(app);
+  // Before any route: the plugin adds its hooks to the routes registered after it.
+  await registerCompression(app);
 
   const services = createServices(config, deps, app.log);
   app.decorate('services', services);

@@ -39,7 +39,7 @@ import { createAzureHttpClient } from './integrations/azure/http-client.js';
 export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now });
+  const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed: deps.changeFeed });
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
   const devices = createDeviceService({ db, groups, rateLimits, now });
@@ -59,7 +59,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
   const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now });
-  const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, log, now });
+  const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now });
   const packageAdmin = createPackageAdminService({ db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now });
   // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
   const stripeSettings = createStripeSettingsService({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.js';
 import type { Config } from './config.js';
+import { createChangeFeed } from './db/change-feed.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createSecretBox, loadOrCreateSecretKey, type SecretBox } from './lib/secret-box.js';
@@ -31,7 +32,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
   // Plugin and theme files: S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/files.
   const fileStore = options.deps?.fileStore ?? createFileStore(config);
-  const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, fileStore });
+  // Instances tell each other about changed sessions (sign-out, password or role change) through the database.
+  const changeFeed = createChangeFeed(database);
+  const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, fileStore, changeFeed });
   // A generated admin password is printed once; it must reach the operator even when LOG_LEVEL hides warnings.
   await app.services.accounts.ensureFirstAdmin(config.admin, options.onAdminLine ?? ((line) => {
     if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(line);
@@ -58,6 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       app.services.compute.lifecycle.stopTicker();
       await app.services.jobs.stop();
       await app.close();
+      await changeFeed.close();
       await database.close();
     },
   };

@@ -2,5 +2,7 @@
 export interface Scenario {
   name: string;
   description: string;
+  /** Which server it runs against: PostgreSQL (default) or PGlite, what `npm start` gives a newcomer. */
+  database?: 'postgres' | 'pglite';
   prepare(ctx: { appUrl: string; databaseUrl: string }): Promise<{ path: string; headers?: Record<string, string>; method?: 'GET' | 'POST' }>;
 }

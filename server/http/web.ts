@@ -15,11 +15,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, { root: webDistDir, serve: false });
+  // preCompressed: the build wrote file.br and file.gz beside each text file (scripts/vite-precompress.ts); the
+  // one the browser accepts is sent with its Content-Encoding and Vary. cacheControl off: the headers below hold.
+  await app.register(fastifyStatic, { root: webDistDir, serve: false, preCompressed: true, cacheControl: false });
 
+  // Hashed file names change with their content, so a browser may keep them for a year without asking.
   app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('cache-control', ASSET_CACHE);
     return reply.sendFile(path.posix.join('assets', rest));
   });
 
@@ -28,12 +31,17 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (pathname.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
     const asFile = path.join(webDistDir, path.normalize(pathname));
     if (asFile.startsWith(webDistDir + path.sep) && !asFile.endsWith('index.html') && isFile(asFile)) {
+      // Unhashed files (favicon, robots.txt) keep their name across releases: revalidate (ETag) every time.
+      reply.header('cache-control', 'no-cache');
       return reply.sendFile(pathname.slice(1));
     }
+    // index.html names the current hashed assets, so it is never used from a cache without asking.
     reply.header('cache-control', 'no-cache');
     return reply.code(isBuiltWebPath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(indexHtml);
   });
 }
+
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 function isFile(file: string): boolean {
   try {

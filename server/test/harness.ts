@@ -10,6 +10,7 @@ import { parseConfig, readTestEnv, type Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { createSecretBox } from '../lib/secret-box.js';
 import { createLocalFileStore } from '../storage/local-file-store.js';
+import { createChangeFeed } from '../db/change-feed.js';
 import { withDatabase } from './global-setup.js';
 
 export interface TestContext {
@@ -49,13 +50,18 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestContext> {
+/**
+ * `options.sessionCache`: give the app the change feed `npm start` gives it, so live sessions are cached in memory.
+ * Off by default: many tests change rows behind the app's back (straight SQL), which no running app does.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}, options: { sessionCache?: boolean } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostfree-test-'));
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOSTED_DOMAIN: 'hostfree.test', ...overrides });
   const { database, drop } = await openTestDatabase();
   const secretBox = createSecretBox(randomBytes(32).toString('hex'));
   const fileStore = createLocalFileStore({ root: path.join(dataDir, 'files') });
-  const app = await buildApp(config, { db: database.db, secretBox, fileStore, ...deps });
+  const changeFeed = options.sessionCache ? createChangeFeed(database) : undefined;
+  const app = await buildApp(config, { db: database.db, secretBox, fileStore, changeFeed, ...deps });
   await app.ready();
   return {
     app,
@@ -63,6 +69,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
     config,
     async close() {
       await app.close();
+      await changeFeed?.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,11 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { webRoutes } from '../../contract/web-routes.js';
 import { mockApi } from '../test/fetch-mock';
 import { backgroundHandlers } from '../test/fixtures';
 import { makeUser, renderApp } from '../test/render';
 import { SCREENS } from './router';
+import { preloadScreens } from './lazy-screen';
+
+// Screens are lazy chunks in the app; fetched once here, they render without suspending, as after a first visit.
+beforeAll(preloadScreens, 120_000);
 
 const admin = makeUser({ id: 1, username: 'root', role: 'admin', firstName: 'Grace', lastName: 'Hopper' });
 const client = makeUser();
@@ -75,9 +79,11 @@ describe('access rules', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
-  it('/admin-dashboard sends visitors to /auth?redirect=/admin-dashboard', async () => {
+  it("/admin-dashboard tells visitors 'Session Required' and sends them to /auth?redirect=/admin-dashboard", async () => {
     mockApi(backgroundHandlers);
     const { location } = renderApp({ path: '/admin-dashboard', user: null });
+    expect(await screen.findByText('Session Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in again to continue.')).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe('/auth?redirect=/admin-dashboard'));
   });
 

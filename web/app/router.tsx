@@ -1,31 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { User } from '../../contract/accounts.js';
 import { webRoutes, type WebRoute } from '../../contract/web-routes.js';
 import { LoadingScreen } from '../components/loading-screen';
+import { RouteFallback } from '../components/route-fallback';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import { toast } from '../components/ui/use-toast';
 import { useCurrentUser } from '../lib/session';
-import { AdminDashboardRoute } from './routes/admin-dashboard';
-import { ApiSettingsRoute } from './routes/api-settings';
-import { AuthRoute } from './routes/auth';
-import { ClientViewRoute } from './routes/client-view';
-import { ConversionRoute } from './routes/conversion';
-import { DashboardRoute } from './routes/dashboard';
-import { HomeRoute } from './routes/home';
+import { lazyScreen } from './lazy-screen';
 import { NotFoundRoute } from './routes/not-found';
-import { PluginDetailRoute } from './routes/plugin-detail';
-import { PluginsRoute } from './routes/plugins';
-import { ProfileRoute } from './routes/profile';
-import { SettingsRoute } from './routes/settings';
-import { ThemesRoute } from './routes/themes';
 
 // Screens most visitors never open load as their own chunk.
-const ComputeRoute = lazy(() => import('./routes/compute'));
 
 // THE route table of 000 §2 and 001 §2. Paths and access come from contract/web-routes.ts (shared with the
 // server, which answers 404 for the same unbuilt paths); this file only says which screen draws each one.
 // A route marked built:false draws the 404 page until its feature exists.
+// Each screen's code is its own chunk, fetched when the screen is first opened (a visitor's first load of / carries
+// no admin code): add a screen as one line, `lazyScreen(() => import('./routes/x'), (m) => m.XRoute)`.
 
 export type Screen =
   | { kind: 'public'; component: ComponentType }
@@ -35,22 +26,22 @@ export type Screen =
 export interface AdminDenied { title: string; description: string; to: string }
 
 export const SCREENS: Record<string, Screen> = {
-  '/': { kind: 'public', component: HomeRoute },
-  '/auth': { kind: 'public', component: AuthRoute },
-  '/conversion': { kind: 'public', component: ConversionRoute },
-  '/dashboard': { kind: 'public', component: DashboardRoute },
-  '/profile': { kind: 'user', component: ProfileRoute, signedOutMessage: 'Please sign in to view and edit your profile details.' },
-  '/settings': { kind: 'user', component: SettingsRoute, signedOutMessage: 'Please sign in to manage your account preferences.' },
-  '/admin-dashboard': { kind: 'user', component: AdminDashboardRoute },
-  '/client': { kind: 'user', component: ClientViewRoute },
+  '/': { kind: 'public', component: lazyScreen(() => import('./routes/home'), (m) => m.HomeRoute) },
+  '/auth': { kind: 'public', component: lazyScreen(() => import('./routes/auth'), (m) => m.AuthRoute) },
+  '/conversion': { kind: 'public', component: lazyScreen(() => import('./routes/conversion'), (m) => m.ConversionRoute) },
+  '/dashboard': { kind: 'public', component: lazyScreen(() => import('./routes/dashboard'), (m) => m.DashboardRoute) },
+  '/profile': { kind: 'user', component: lazyScreen(() => import('./routes/profile'), (m) => m.ProfileRoute), signedOutMessage: 'Please sign in to view and edit your profile details.' },
+  '/settings': { kind: 'user', component: lazyScreen(() => import('./routes/settings'), (m) => m.SettingsRoute), signedOutMessage: 'Please sign in to manage your account preferences.' },
+  '/admin-dashboard': { kind: 'user', component: lazyScreen(() => import('./routes/admin-dashboard'), (m) => m.AdminDashboardRoute) },
+  '/client': { kind: 'user', component: lazyScreen(() => import('./routes/client-view'), (m) => m.ClientViewRoute) },
   // 001 §2: non-admins and signed-out visitors get 'Unauthorized' and go to /auth.
-  '/admin/api-settings': { kind: 'user', component: ApiSettingsRoute, denied: { title: 'Unauthorized', description: 'Admin access required.', to: '/auth' } },
-  '/plugins': { kind: 'public', component: PluginsRoute },
-  '/plugin-library': { kind: 'public', component: PluginsRoute },
-  '/themes': { kind: 'public', component: ThemesRoute },
-  '/theme-library': { kind: 'public', component: ThemesRoute },
-  '/plugin/:slug': { kind: 'public', component: PluginDetailRoute },
-  '/compute': { kind: 'public', component: ComputeRoute },
+  '/admin/api-settings': { kind: 'user', component: lazyScreen(() => import('./routes/api-settings'), (m) => m.ApiSettingsRoute), denied: { title: 'Unauthorized', description: 'Admin access required.', to: '/auth' } },
+  '/plugins': { kind: 'public', component: lazyScreen(() => import('./routes/plugins'), (m) => m.PluginsRoute) },
+  '/plugin-library': { kind: 'public', component: lazyScreen(() => import('./routes/plugins'), (m) => m.PluginsRoute) },
+  '/themes': { kind: 'public', component: lazyScreen(() => import('./routes/themes'), (m) => m.ThemesRoute) },
+  '/theme-library': { kind: 'public', component: lazyScreen(() => import('./routes/themes'), (m) => m.ThemesRoute) },
+  '/plugin/:slug': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-detail'), (m) => m.PluginDetailRoute) },
+  '/compute': { kind: 'public', component: lazyScreen(() => import('./routes/compute'), (m) => m.default) },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */
@@ -65,6 +56,8 @@ function AdminGate({ path, user, denied, children }: { path: string; user: User 
       toast({ title: denied.title, description: denied.description, variant: 'destructive' });
       navigate(denied.to, { replace: true });
     } else if (!user) {
+      // 001 §8: a signed-out visit (or an expired session) is told why before the sign-in page.
+      toast({ title: 'Session Required', description: 'Please log in again to continue.', variant: 'destructive' });
       navigate(`/auth?redirect=${path}`, { replace: true });
     } else {
       toast({ title: 'Insufficient permissions', description: 'Admin access required.', variant: 'destructive' });
@@ -103,15 +96,15 @@ export function AppRoutes() {
   const redirecting = useTrimTrailingSlash();
   if (isLoading || redirecting) return <LoadingScreen />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Switch>
-        {webRoutes.map((route) => (
-          <Route key={route.path} path={route.path}>
+    <Switch>
+      {webRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <Suspense fallback={<RouteFallback />}>
             <RouteScreen route={route} user={user} />
-          </Route>
-        ))}
-        <Route><NotFoundRoute /></Route>
-      </Switch>
-    </Suspense>
+          </Suspense>
+        </Route>
+      ))}
+      <Route><NotFoundRoute /></Route>
+    </Switch>
   );
 }

@@ -8,7 +8,8 @@ export async function copyToClipboard(text: string, label: string): Promise<bool
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(text);
-    toast({ title: `${label} copied to clipboard` });
+    // 001 §8 'Copied!', with 000's '{label} copied to clipboard' saying what was copied.
+    toast({ title: 'Copied!', description: `${label} copied to clipboard` });
     return true;
   } catch {
     // 001 §8: 'Copy failed' / 'Your browser blocked clipboard access.'
@@ -37,7 +38,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
           {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
         </Button>
       </TooltipTrigger>
-      <TooltipContent>Copy {label.toLowerCase()}</TooltipContent>
+      <TooltipContent>{copied ? 'Copied!' : `Copy ${label.toLowerCase()}`}</TooltipContent>
     </Tooltip>
   );
 }

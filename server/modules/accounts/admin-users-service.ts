@@ -88,6 +88,8 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       const row = await updateUser(tx, targetId, { ...changes, updatedAt: now() });
       // A password set by an admin ends every session of that user (the admin's own current one excepted).
       if (row && changes.passwordHash) await sessions.revokeUserSessions(targetId, targetId === actor.id ? actor.sid ?? undefined : undefined, tx);
+      // Role, group, names or e-mail: no instance may keep answering with the old user.
+      else if (row) await sessions.userChanged(targetId, tx);
       return row;
     }).catch((error: unknown) => { throw translateWriteError(error); });
     if (!updated) throw notFound();
@@ -124,7 +126,10 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       await hosting.removeAllAccountsOfUser(targetId);
       const deleted = await db.transaction(async (tx) => {
         if (!(await lockUser(tx, targetId))) return false;
-        return deleteUserRow(tx, targetId);
+        const gone = await deleteUserRow(tx, targetId);
+        // Their sessions went with the row; cached copies on every instance go when this commits.
+        if (gone) await sessions.userChanged(targetId, tx);
+        return gone;
       }).catch((error: unknown) => {
         // hosting_accounts.user_id is ON DELETE RESTRICT: an account created meanwhile keeps the user.
         if (violatesForeignKey(error)) throw new AppError('CONFLICT', 'The user has hosting accounts again; delete them and try again');

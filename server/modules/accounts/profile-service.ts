@@ -52,6 +52,7 @@ export function createProfileService({ db, sessions, rateLimits, log, now }: Acc
       const row = await updateUser(tx, target.id, { ...changes, updatedAt: now() });
       // A new password ends every other session: whoever else held a token must sign in again.
       if (row && changes.passwordHash) await sessions.revokeUserSessions(target.id, isSelf ? actor.sid ?? undefined : undefined, tx);
+      else if (row) await sessions.userChanged(target.id, tx);
       return row;
     }).catch((error: unknown) => { throw translateUniqueViolation(error, ACCOUNT_MESSAGES.emailTakenByOther); });
     if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);

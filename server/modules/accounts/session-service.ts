@@ -1,4 +1,6 @@
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { createSessionCache } from './session-cache.js';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession, prepareFindLiveSession, touchSession } from './session-repo.js';
 import { generateToken, hashToken } from './tokens.js';
 
@@ -9,14 +11,48 @@ export interface SessionServiceDeps {
   idleMs: number;
   absoluteMs: number;
   now?: () => Date;
+  /** With a feed, live sessions are cached briefly in memory and every instance drops them on a change. */
+  changeFeed?: ChangeFeed;
 }
+
+/** The LISTEN/NOTIFY channel on which instances tell each other to drop cached sessions. */
+export const SESSION_CHANNEL = 'hostfree_sessions';
 
 // Writing lastSeen on every request would turn each read into a write; once a minute is precise enough
 // for an idle timeout measured in hours.
 const TOUCH_EVERY_MS = 60_000;
 
-export function createSessionService({ db, idleMs, absoluteMs, now = () => new Date() }: SessionServiceDeps) {
+export function createSessionService({ db, idleMs, absoluteMs, now = () => new Date(), changeFeed }: SessionServiceDeps) {
   const findLiveSession = prepareFindLiveSession(db);
+  const cache = createSessionCache(() => now().getTime());
+  // Only once this instance hears the others' notices may it answer from memory.
+  let listening = false;
+  if (changeFeed) {
+    changeFeed.subscribe(SESSION_CHANNEL, (payload) => applyNotice(payload), () => cache.clear())
+      .then(() => { listening = true; }, () => { listening = false; });
+  }
+
+  function applyNotice(payload: string) {
+    if (payload === '*') cache.clear();
+    else if (payload.startsWith('u:')) cache.dropUser(Number(payload.slice(2)));
+    else if (payload.startsWith('s:')) cache.dropSid(payload.slice(2));
+  }
+
+  /** Drops at once here, and on every instance (this one included) when `tx` commits. */
+  async function announce(payload: string, tx: DbOrTx = db) {
+    applyNotice(payload);
+    await changeFeed?.publish(SESSION_CHANNEL, payload, tx);
+  }
+
+  async function lookup(sid: string, t: Date) {
+    const cached = listening ? cache.get(sid) : undefined;
+    if (cached) return cached.expire > t && cached.absoluteExpire > t ? cached : undefined;
+    const generation = cache.generation();
+    const found = await findLiveSession(sid, t);
+    if (found && listening) cache.set(found, generation);
+    return found;
+  }
+
   return {
     /** Issues a new token (never reused across logins) and returns it; only its digest is stored. */
     async createSession(userId: number, meta: { ip?: string; userAgent?: string } = {}, tx: DbOrTx = db) {
@@ -38,18 +74,32 @@ export function createSessionService({ db, idleMs, absoluteMs, now = () => new D
       if (!token || token.length > 200) return null;
       const sid = hashToken(token);
       const t = now();
-      const found = await findLiveSession(sid, t);
+      const found = await lookup(sid, t);
       if (!found) return null;
       if (t.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const expire = new Date(Math.min(t.getTime() + idleMs, found.absoluteExpire.getTime()));
         await touchSession(db, sid, t, expire);
+        // The cached copy (an object of this instance) follows the row it mirrors.
+        found.lastSeenAt = t;
+        found.expire = expire;
       }
       return { user: found.user, sid };
     },
 
-    revokeToken: (sid: string) => deleteSession(db, sid),
+    /** Sign-out: the session ends here and in every instance's cache. */
+    async revokeToken(sid: string) {
+      await deleteSession(db, sid);
+      await announce(`s:${sid}`);
+    },
     /** Ends every session of a user (password change, recovery, deletion), optionally keeping the current one. */
-    revokeUserSessions: (userId: number, exceptSid?: string, tx: DbOrTx = db) => deleteUserSessions(tx, userId, exceptSid),
+    async revokeUserSessions(userId: number, exceptSid?: string, tx: DbOrTx = db) {
+      await deleteUserSessions(tx, userId, exceptSid);
+      await announce(`u:${userId}`, tx);
+    },
+    /** The user's row changed (role, group, names, e-mail, deletion): cached copies of their sessions go. */
+    userChanged: (userId: number, tx: DbOrTx = db) => announce(`u:${userId}`, tx),
+    /** Many users changed at once (a deleted group left its members without one). */
+    allUsersChanged: (tx: DbOrTx = db) => announce('*', tx),
     purgeExpired: () => deleteExpiredSessions(db, now()),
   };
 }

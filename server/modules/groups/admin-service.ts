@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type CreateUserGroupBody, type UpdateUserGroupBody } from '../../../contract/admin.js';
 import { GROUP_NAMES } from '../../../contract/constants.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
@@ -10,6 +10,8 @@ export interface GroupAdminDeps {
   db: Db;
   /** Members per group id (the accounts module owns users). */
   countUsersPerGroup: () => Promise<Map<number, number>>;
+  /** Deleting a group changes its members' rows (group set to none): signed-in users read from them. */
+  membersChanged?: (tx: DbOrTx) => Promise<void>;
   log: AuditLog;
   now: () => Date;
 }
@@ -40,7 +42,7 @@ function toGroupView(row: UserGroupRow, userCount: number) {
 const translateNameRace = (error: unknown) => (violatedUniqueConstraint(error) !== undefined ? nameTaken() : error);
 
 /** User Groups Management (001 §2, §5, §7). */
-export function createGroupAdminService({ db, countUsersPerGroup, log, now }: GroupAdminDeps) {
+export function createGroupAdminService({ db, countUsersPerGroup, membersChanged, log, now }: GroupAdminDeps) {
   return {
     /** GET /api/admin/user-groups: every group with its member count, oldest first (Free, Donor, then the rest). */
     async listGroups() {
@@ -81,6 +83,7 @@ export function createGroupAdminService({ db, countUsersPerGroup, log, now }: Gr
         if (!group) throw notFound();
         if (isProtected(group)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupProtected);
         await deleteGroup(tx, id);
+        await membersChanged?.(tx);
       });
       log.info({ event: 'user_group_deleted', groupId: id, byUserId: actorId }, 'user group deleted');
       return { message: ADMIN_MESSAGES.groupDeleted };

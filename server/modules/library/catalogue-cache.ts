@@ -37,17 +37,21 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
   }
 
   return {
-    async answer(kind, { category, search, publicOnly = false }) {
+    async answer(kind, { category, search, limit, publicOnly = false }) {
       const entry = entryOf(kind);
       const words = normaliseSearch(search);
       const cat = category && category !== 'all' ? category : '';
-      const cacheKey = `${publicOnly ? 1 : 0}|${cat}|${words.join(' ')}`;
+      const cacheKey = `${publicOnly ? 1 : 0}|${cat}|${limit ?? ''}|${words.join(' ')}`;
       const ready = entry.answers.get(cacheKey);
       if (ready !== undefined) return ready;
       const items = await entry.items;
-      const json = JSON.stringify(items.filter((item) => (!publicOnly || item.isPublic)
-        && (!cat || item.category === cat)
-        && (words.length === 0 || matchesAll(item, words))));
+      const matching: PluginListItem[] = [];
+      for (const item of items) {
+        // The list is in its final order already, so a limit can stop the scan early.
+        if (limit !== undefined && matching.length >= limit) break;
+        if ((!publicOnly || item.isPublic) && (!cat || item.category === cat) && (words.length === 0 || matchesAll(item, words))) matching.push(item);
+      }
+      const json = JSON.stringify(matching);
       if (entry.answers.size >= MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value as string);
       entry.answers.set(cacheKey, json);
       return json;

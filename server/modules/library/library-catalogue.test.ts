@@ -60,6 +60,16 @@ describe('library catalogue', () => {
     expect((await get('/api/themes?category=seo')).body).toEqual([]);
   });
 
+  it('stops at a limit, keeping the list order, on plugins and themes; refuses a limit out of range', async () => {
+    const all = (await get('/api/plugins')).body.map((p) => p.slug);
+    expect(all).toHaveLength(3);
+    expect((await get('/api/plugins?limit=2')).body.map((p) => p.slug)).toEqual(all.slice(0, 2));
+    expect((await get('/api/plugins?limit=50')).body.map((p) => p.slug)).toEqual(all);
+    expect((await get('/api/plugins?search=sell&limit=1')).body).toHaveLength(1);
+    expect((await get('/api/themes?limit=1')).body.map((p) => p.slug)).toEqual(['calm']);
+    for (const bad of ['0', '-1', '1.5', 'ten', '1001']) expect((await get(`/api/plugins?limit=${bad}`)).status, bad).toBe(400);
+  });
+
   it('answers a plugin by slug, and 404 "Plugin not found" for an unknown or inactive one', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plugins/slug/seo-sitemaps' });
     expect(res.statusCode).toBe(200);

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { EmailPrompt } from './email-prompt';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  useScrollOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow">

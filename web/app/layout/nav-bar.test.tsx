@@ -6,6 +6,8 @@ import { mockApi } from '../../test/fetch-mock';
 import { backgroundHandlers } from '../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { NavBar } from './nav-bar';
+import { COMPUTE_LINKS_SHOWN } from './nav-links';
+import { isBuiltWebPath } from '../../../contract/web-routes.js';
 
 const linkNames = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0]).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
 
@@ -14,16 +16,16 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: null });
     expect(screen.getByText('FREE')).toBeInTheDocument();
-    expect(linkNames()).toEqual([['Home', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '#donate']]);
+    expect(linkNames()).toEqual([['Home', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/#donate']]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('adds the admin links and View Site (new tab) for admins', () => {
+  it('adds the admin links and View Site (new tab) for admins; Compute only once /compute is built', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: makeUser({ role: 'admin' }) });
     expect(linkNames()).toEqual([
-      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '#donate'],
-      ['Compute', '/compute'], ['Client View', '/client'], ['API Settings', '/admin/api-settings'], ['View Site(opens in a new tab)', '/'],
+      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/#donate'],
+      ...(COMPUTE_LINKS_SHOWN ? [['Compute', '/compute']] : []), ['Client View', '/client'], ['API Settings', '/admin/api-settings'], ['View Site(opens in a new tab)', '/'],
     ]);
     const viewSite = screen.getByRole('link', { name: /View Site/ });
     expect(viewSite).toHaveAttribute('target', '_blank');
@@ -37,8 +39,27 @@ describe('NavBar', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(menu).getByText('Client')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile', 'Compute', 'Settings', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile', ...(COMPUTE_LINKS_SHOWN ? ['Compute'] : []), 'Settings', 'Sign Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('hides the Compute links while /compute is not built (no link to the 404 page)', () => {
+    expect(COMPUTE_LINKS_SHOWN).toBe(isBuiltWebPath('/compute'));
+  });
+
+  it('closes the phone menu with Escape (focus back on its button) and with a tap outside', async () => {
+    mockApi(backgroundHandlers);
+    renderWithProviders(<div><NavBar /><p>Page text</p></div>, { user: null });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    expect(document.getElementById('mobile-nav')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(document.getElementById('mobile-nav')).toBeNull();
+    expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    expect(document.getElementById('mobile-nav')).not.toBeNull();
+    await userEvent.click(screen.getByText('Page text'));
+    expect(document.getElementById('mobile-nav')).toBeNull();
   });
 
   it("labels admins 'Administrator'", async () => {

@@ -1,15 +1,17 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import { SignInDialog } from '../../features/auth';
 import { useCurrentUser } from '../../lib/session';
+import { scrollToId } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { navLinks, type NavLink } from './nav-links';
 import { UserMenu } from './user-menu';
 
 function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
+  const [location, navigate] = useLocation();
   const classes = cn(
     'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     active ? 'text-foreground' : 'text-muted-foreground',
@@ -17,6 +19,25 @@ function NavItem({ link, active, onNavigate, className }: { link: NavLink; activ
     className,
   );
   if (link.external) return <a href={link.href} className={classes} onClick={onNavigate}>{link.label}</a>;
+  if (link.anchor) {
+    const { anchor } = link;
+    const page = link.href.split('#')[0] || '/';
+    return (
+      <a
+        href={link.href}
+        className={classes}
+        onClick={(event) => {
+          event.preventDefault();
+          onNavigate?.();
+          // Already on that page: the address does not change, so scroll here; otherwise the page opens at the anchor.
+          if (location === page) scrollToId(anchor);
+          else navigate(link.href);
+        }}
+      >
+        {link.label}
+      </a>
+    );
+  }
   return <Link href={link.href} className={classes} aria-current={active ? 'page' : undefined} onClick={onNavigate}>{link.label}</Link>;
 }
 
@@ -35,13 +56,33 @@ export function NavBar() {
   const { user, isAdmin, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [location]);
+  // The phone menu closes with Escape (focus back on its button) or a tap anywhere outside the bar.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
   const links = navLinks({ signedIn: !!user, isAdmin });
   // Admins have twice the links: their full bar needs the extra-large breakpoint.
   const wide = isAdmin ? { nav: 'hidden xl:flex', toggle: 'xl:hidden' } : { nav: 'hidden lg:flex', toggle: 'lg:hidden' };
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="HostFree home">
           <Brand />
@@ -59,6 +100,7 @@ export function NavBar() {
             <SignInDialog />
           )}
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             className={wide.toggle}

@@ -5,6 +5,7 @@ import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth';
+import { COMPUTE_LINKS_SHOWN } from './nav-links';
 import { displayName, roleLabel } from '../../lib/session';
 
 function initials(user: User): string {
@@ -38,7 +39,7 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild><Link href="/"><LayoutDashboard aria-hidden="true" />Dashboard</Link></DropdownMenuItem>
         <DropdownMenuItem asChild><Link href="/profile"><UserRound aria-hidden="true" />Profile</Link></DropdownMenuItem>
-        <DropdownMenuItem asChild><Link href="/compute"><Cpu aria-hidden="true" />Compute</Link></DropdownMenuItem>
+        {COMPUTE_LINKS_SHOWN && <DropdownMenuItem asChild><Link href="/compute"><Cpu aria-hidden="true" />Compute</Link></DropdownMenuItem>}
         <DropdownMenuItem asChild><Link href="/settings"><Settings aria-hidden="true" />Settings</Link></DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundHandlers } from '../../test/fixtures';
 import { mockApi } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
+import { preloadScreens } from '../lazy-screen';
+import '../router';
+
+// Screens are lazy chunks in the app; fetched once here, they render without suspending, as after a first visit.
+beforeAll(preloadScreens, 120_000);
 
 describe('/admin/api-settings access (001 §2)', () => {
   it.each([

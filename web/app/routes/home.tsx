@@ -1,11 +1,14 @@
 import { useSearch } from 'wouter';
-import { AdminHome } from './admin-dashboard';
+import { lazyScreen } from '../lazy-screen';
 import { DomainSearchCard } from '../../features/domains';
 import { LandingPage } from '../../features/landing';
 import { PluginDirectory, PluginLibraryRegistration } from '../../features/library';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ClientHome } from './client-home';
+
+// A visitor's first load of / carries only the landing page: the dashboards come as their own chunks.
+const AdminHome = lazyScreen(() => import('./admin-dashboard'), (m) => m.AdminHome);
+const ClientHome = lazyScreen(() => import('./client-home'), (m) => m.ClientHome);
 
 /** '/': landing when signed out, client dashboard for clients, admin dashboard for admins (000 §2). */
 export function HomeRoute() {

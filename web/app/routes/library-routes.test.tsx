@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { backgroundHandlers } from '../../test/fixtures';
 import { makeUser, renderApp } from '../../test/render';
+import { preloadScreens } from '../lazy-screen';
+import '../router';
+
+// Screens are lazy chunks in the app; fetched once here, they render without suspending, as after a first visit.
+beforeAll(preloadScreens, 120_000);
 
 const plugin = {
   id: 3, name: 'SEO Kit', slug: 'seo-kit', description: 'Meta tags', category: 'seo', imageUrl: null, downloadCount: 5, author: 'HostFree',

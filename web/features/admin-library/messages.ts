@@ -8,6 +8,9 @@ export const ADMIN_LIBRARY_COPY = {
   deleteWarning: 'This action cannot be undone',
   exportReadyTitle: 'Export Ready',
   exportFailedTitle: 'Export Failed',
+  /** 001 §7: export is admin only; a 403 (the session lost its admin role) says so. */
+  adminOnlyTitle: 'Admin Only',
+  adminOnlyDescription: 'Admin access required.',
   exportFailedDescription: 'Could not generate Excel file.',
   exportFailedStatus: (status: number) => `Export failed (${status})`,
   updatesAvailable: (count: number) => `${count} update(s) available`,

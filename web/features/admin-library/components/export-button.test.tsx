@@ -30,13 +30,22 @@ describe('ExportCatalogueButton', () => {
     expect(click).toHaveBeenCalledTimes(1);
   });
 
-  it("says 'Export failed ({status})' when the server answers an error", async () => {
+  it("says 'Admin Only' when the server refuses a non-admin (403)", async () => {
     mockApi({ ...backgroundHandlers, 'GET /api/admin/themes/export': { status: 403, body: { message: 'Admin Only' } } });
     stubObjectUrls();
     renderWithProviders(<ExportCatalogueButton kind="theme" />, { user: admin });
     await userEvent.click(screen.getByRole('button', { name: 'Export .xlsx' }));
+    expect(await screen.findByText('Admin Only')).toBeInTheDocument();
+    expect(screen.getByText('Admin access required.')).toBeInTheDocument();
+  });
+
+  it("says 'Export failed ({status})' when the server answers another error", async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/admin/themes/export': { status: 500, body: { message: 'Broken' } } });
+    stubObjectUrls();
+    renderWithProviders(<ExportCatalogueButton kind="theme" />, { user: admin });
+    await userEvent.click(screen.getByRole('button', { name: 'Export .xlsx' }));
     expect(await screen.findByText('Export Failed')).toBeInTheDocument();
-    expect(screen.getByText('Export failed (403)')).toBeInTheDocument();
+    expect(screen.getByText('Export failed (500)')).toBeInTheDocument();
   });
 
   it("says 'Could not generate Excel file.' when the request itself fails", async () => {

@@ -10,11 +10,13 @@ export function ExportCatalogueButton({ kind, label = 'Export .xlsx', ...props }
   const exporter = useExportCatalogue(kind);
   const run = () => exporter.mutate(undefined, {
     onSuccess: ({ fileName }) => toast({ title: C.exportReadyTitle, description: `${fileName} has been downloaded.` }),
-    onError: (error) => toast({
-      title: C.exportFailedTitle,
-      description: error instanceof ExportStatusError ? C.exportFailedStatus(error.status) : C.exportFailedDescription,
-      variant: 'destructive',
-    }),
+    onError: (error) => toast(error instanceof ExportStatusError && error.status === 403
+      ? { title: C.adminOnlyTitle, description: C.adminOnlyDescription, variant: 'destructive' }
+      : {
+        title: C.exportFailedTitle,
+        description: error instanceof ExportStatusError ? C.exportFailedStatus(error.status) : C.exportFailedDescription,
+        variant: 'destructive',
+      }),
   });
   return (
     <Button variant="outline" onClick={run} disabled={exporter.isPending} {...props}>

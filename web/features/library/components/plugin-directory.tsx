@@ -44,7 +44,8 @@ function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: 
 /** The landing page's plugin directory (000 §2): loading, then cards, or 'No Plugins Available'. */
 export function PluginDirectory() {
   const { isAuthenticated } = useCurrentUser();
-  const plugins = usePlugins();
+  // Only the cards it draws (the server's order: most downloaded first), not the whole catalogue.
+  const plugins = usePlugins({ limit: SHOWN });
   const shown = (plugins.data ?? []).slice(0, SHOWN);
   return (
     <section aria-labelledby="plugin-directory-title" className="grid gap-6">

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from './compression.js';
+import { ASSET_CACHE, registerWebApp } from './web.js';
+
+// How the built app goes over the wire (issue 12): precompressed hashed assets cached for a year, index.html
+// never cached, and other text answers compressed on the fly.
+
+describe('serving the built web app', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'hostfree-web-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>HostFree</title><script src="/assets/index-abc123.js"></script>${'<!-- pad -->'.repeat(200)}`);
+    writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+    writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    app = Fastify();
+    await registerCompression(app);
+    app.get('/api/big', () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
+    app.get('/api/small', () => ({ ok: true }));
+    await registerWebApp(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the build-time brotli or gzip file of a hashed asset, cached for a year as immutable', async () => {
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(ASSET_CACHE);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe(ASSET_CACHE);
+  });
+
+  it('never lets index.html or an unhashed file be used from a cache without asking', async () => {
+    const page = await app.inject({ url: '/plugins', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('/assets/index-abc123.js');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses JSON answers from 1 KB when the caller accepts it, and leaves the rest alone', async () => {
+    const big = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).items).toHaveLength(200);
+    expect((await app.inject({ url: '/api/big' })).headers['content-encoding']).toBeUndefined();
+    expect((await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { parseConfig, readTestEnv } from '../../config.js';
+import { createChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
+import { openPostgres, type Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import { bearer, createClock, nextAddress, registerAdmin, registerUser } from '../../test/accounts.js';
+import { createTestApp, openTestDatabase, type TestContext } from '../../test/harness.js';
+import { SESSION_CACHE_TTL_MS } from './session-cache.js';
+import { SESSION_CHANNEL } from './session-service.js';
+
+// The in-process session cache (issue 12): it answers repeated requests of one token from memory, and whatever
+// changes a session or its user drops it at once: sign-out, password change, role/profile change, recovery,
+// deletion. The clock is the test's, so "within the cache's lifetime" is exact.
+
+describe('session cache', () => {
+  const clock = createClock();
+  let t: TestContext;
+  let admin: Awaited<ReturnType<typeof registerAdmin>>;
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: clock.now }, { sessionCache: true });
+    admin = await registerAdmin(t.app, t.database.db);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const readUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+
+  it('answers a repeated token from memory for a few seconds (a change made behind the app is not seen yet)', async () => {
+    const { token, user } = await registerUser(t.app, { firstName: 'Before' });
+    expect((await readUser(token)).json().firstName).toBe('Before');
+    await t.database.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, user.id));
+    expect((await readUser(token)).json().firstName).toBe('Before');
+    clock.advance(SESSION_CACHE_TTL_MS);
+    expect((await readUser(token)).json().firstName).toBe('Behind');
+  });
+
+  it('forgets a session at sign-out', async () => {
+    const { token } = await registerUser(t.app);
+    expect((await readUser(token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await readUser(token)).statusCode).toBe(401);
+  });
+
+  it('drops every other session of a user whose password changed, and shows a profile change at once', async () => {
+    const signedUp = await registerUser(t.app);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: { username: signedUp.email, password: signedUp.password } });
+    const other = login.json().token as string;
+    expect((await readUser(other)).statusCode).toBe(200);
+    expect((await readUser(signedUp.token)).statusCode).toBe(200);
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/user/${signedUp.user.id}`, headers: bearer(signedUp.token), payload: { firstName: 'Renamed' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await readUser(other)).json().firstName).toBe('Renamed');
+    const changed = await t.app.inject({
+      method: 'PATCH', url: `/api/user/${signedUp.user.id}`, headers: bearer(signedUp.token),
+      payload: { currentPassword: signedUp.password, password: 'a-brand-new-password' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await readUser(other)).statusCode).toBe(401);
+    expect((await readUser(signedUp.token)).statusCode).toBe(200);
+  });
+
+  it('shows a role change by an admin on the next request, and refuses a deleted user at once', async () => {
+    const member = await registerUser(t.app);
+    expect((await readUser(member.token)).json().role).toBe('client');
+    const promoted = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${member.user.id}`, headers: bearer(admin.token), payload: { role: 'admin' } });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect((await readUser(member.token)).json().role).toBe('admin');
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${member.user.id}`, headers: bearer(admin.token) });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await readUser(member.token)).statusCode).toBe(401);
+  });
+
+  it('still ends an idle session on time', async () => {
+    const { token } = await registerUser(t.app);
+    expect((await readUser(token)).statusCode).toBe(200);
+    clock.advance(24 * 3600_000 + 1000);
+    expect((await readUser(token)).statusCode).toBe(401);
+  });
+});
+
+// Two instances, each with its own pool and LISTEN connection, on one PostgreSQL: a sign-out on one drops the
+// other's cached copy when the notice arrives (awaited through a second listener on the same connection, which
+// runs after the session service's).
+describe.runIf(readTestEnv().dbKind === 'postgres')('session cache across instances', () => {
+  let drop: () => Promise<void>;
+  let first: Database;
+  let second: Database;
+  let feeds: ChangeFeed[] = [];
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostfree-session-cache-'));
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    first = opened.database;
+    second = openPostgres(opened.url!, 5);
+    feeds = [createChangeFeed(first), createChangeFeed(second)];
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const secretBox = createSecretBox(randomBytes(32).toString('hex'));
+    a = await buildApp(config, { db: first.db, secretBox, changeFeed: feeds[0] });
+    b = await buildApp(config, { db: second.db, secretBox, changeFeed: feeds[1] });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await Promise.all(feeds.map((f) => f.close()));
+    await second?.close();
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a sign-out on one instance ends the session on the other', async () => {
+    const { token } = await registerUser(a);
+    expect((await b.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
+    const heard = new Promise<string>((resolve) => { void feeds[1].subscribe(SESSION_CHANNEL, resolve, () => {}); });
+    expect((await a.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(await heard).toMatch(/^s:/);
+    expect((await b.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(401);
+  });
+});

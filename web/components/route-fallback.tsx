@@ -1,0 +1,16 @@
+import { Spinner } from './ui/spinner';
+
+/**
+ * What a screen shows while its code arrives (router.tsx lazy-loads each route module). It takes the same room
+ * as the LoadingScreen, so the footer does not jump, and its spinner fades in only after 400 ms, so a screen that
+ * arrives quickly never flashes it.
+ */
+export function RouteFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" aria-busy="true">
+      <span className="animate-delayed-appear motion-reduce:animate-none">
+        <Spinner label="Loading..." />
+      </span>
+    </div>
+  );
+}
