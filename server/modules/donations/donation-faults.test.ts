@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CreateSubscriptionResponse } from '../../../contract/payments.js';
-import { donations } from '../../db/schema/index.js';
+import { donations, plugins } from '../../db/schema/index.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
 
 // Stripe failing at each step of a donation start: the donor sees a clear, retryable error, the row is left
@@ -81,6 +81,22 @@ describe('donation start when Stripe fails (issue 7 point 9)', () => {
     t.stripe.switches.reset();
     const again = await t.get(`/api/donation-status?payment_intent=${started.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(started.clientSecret)}`);
     expect(again.json().status).toBe('completed');
+  });
+
+  it('the plugin donation when Stripe fails: 502, the row failed, no intent; the retry gets one', async () => {
+    const [plugin] = await t.database.db.insert(plugins).values({ name: 'Cache Pro', slug: 'cache-pro' }).returning();
+    t.stripe.switches.fail('POST /v1/payment_intents', 500);
+    const before = t.stripe.state.paymentIntents.size;
+    const res = await t.post('/api/create-payment-intent', { amount: 5, pluginId: plugin!.id });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.stripeUnreachable);
+    expect(t.stripe.state.paymentIntents.size).toBe(before);
+    const rows = (await t.database.db.select().from(donations)).filter((d) => d.pluginId === plugin!.id);
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
+    t.stripe.switches.reset();
+    const retry = await t.post('/api/create-payment-intent', { amount: 5, pluginId: plugin!.id });
+    expect(retry.statusCode).toBe(200);
+    expect(t.stripe.state.paymentIntents.size).toBe(before + 1);
   });
 
   it('prices are found by lookup key and created once across donations', async () => {

@@ -24,7 +24,7 @@ describe('LandingPage', () => {
   });
 
   it('leaves the community invitation out when no chat group is configured', async () => {
-    const api = mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { hostedDomain: 'hostfree.test', ipLookupUrl: null, communityChatUrl: null } } });
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { hostedDomain: 'hostfree.test', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null } } });
     const { container } = renderWithProviders(<LandingPage {...slots} />, { user: null });
     await waitFor(() => expect(api.callsTo('GET', '/api/client-config')).toHaveLength(1));
     expect(container.querySelector('[data-section="community"]')).toBeNull();
