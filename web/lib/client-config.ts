@@ -4,7 +4,7 @@ import { clientConfigSchema, type ClientConfig } from '../../contract/client-con
 // Runtime settings come from the server (the web build has no environment of its own).
 export const CLIENT_CONFIG_KEY = ['/api/client-config'] as const;
 
-export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null };
+export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null };
 
 let pending: Promise<ClientConfig> | null = null;
 
@@ -34,4 +34,13 @@ export const clientConfigQueryOptions = () =>
 
 export function useClientConfig(): ClientConfig {
   return useQuery(clientConfigQueryOptions()).data ?? FALLBACK_CLIENT_CONFIG;
+}
+
+/**
+ * Stripe's publishable key (null: card payments are not configured). `isLoading` is true until the server has
+ * answered, so screens do not flash 'unavailable' on the way in.
+ */
+export function useStripePublicKey(): { publicKey: string | null; isLoading: boolean } {
+  const query = useQuery(clientConfigQueryOptions());
+  return { publicKey: query.data?.stripePublicKey ?? null, isLoading: query.isPending };
 }

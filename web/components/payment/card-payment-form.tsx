@@ -1,17 +1,18 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Appearance, PaymentIntent, Stripe } from '@stripe/stripe-js';
+import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { PAYMENT_MESSAGES as M } from '../../../contract/payments.js';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { HostedInvoiceFallback } from './hosted-invoice-fallback';
-import { PAYMENT_MESSAGES as M } from './payment-messages';
 import { useStripeJs } from './use-stripe-js';
 
 export interface PaidResult {
   paymentIntentId: string;
-  status: PaymentIntent.Status;
+  /** 'card-form': Stripe.js confirmed it here; 'hosted-invoice': the donor says they paid on Stripe's page. */
+  via: 'card-form' | 'hosted-invoice';
 }
 
 export interface CardPaymentFormProps {
@@ -28,11 +29,12 @@ export interface CardPaymentFormProps {
   onPaid: (result: PaidResult) => void;
   /** The hosted invoice page: offered when Stripe.js cannot load (000 §8). */
   hostedInvoiceUrl?: string | null;
-  /** Called just before the browser leaves for the hosted invoice page, so the return can be recognised. */
-  onHostedInvoice?: () => void;
   /** Quoted to support when neither the card form nor a hosted invoice is available (000 §8). */
   supportReference?: string | null;
 }
+
+/** 000 §2: the busy label of every payment button. */
+export const PROCESSING = 'Processing...';
 
 // Stripe's own form, drawn in the site's colours.
 const APPEARANCE: Appearance = {
@@ -60,13 +62,13 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
         return;
       }
       if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
-        onPaid({ paymentIntentId: paymentIntent.id, status: paymentIntent.status });
+        onPaid({ paymentIntentId: paymentIntent.id, via: 'card-form' });
         return;
       }
       toast({ title: M.paymentFailedTitle, description: paymentIntent?.last_payment_error?.message || M.unknownPaymentError, variant: 'destructive' });
       setBusy(false);
     } catch {
-      toast({ title: M.paymentErrorTitle, description: M.paymentErrorText, variant: 'destructive' });
+      toast({ title: M.paymentErrorTitle, description: M.paymentError, variant: 'destructive' });
       setBusy(false);
     }
   };
@@ -80,7 +82,7 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {onBack ? <Button type="button" variant="outline" onClick={onBack} disabled={busy}><ArrowLeft aria-hidden="true" />Back</Button> : <span />}
         <Button type="submit" disabled={!stripe || !elements || !ready || busy}>
-          <Lock aria-hidden="true" />{busy ? M.processing : submitLabel}
+          <Lock aria-hidden="true" />{busy ? PROCESSING : submitLabel}
         </Button>
       </div>
     </form>
@@ -97,7 +99,14 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   if (stripeJs.status === 'loading') {
     body = <Spinner label="Loading the secure card form..." />;
   } else if (stripeJs.status === 'failed') {
-    body = <HostedInvoiceFallback hostedInvoiceUrl={props.hostedInvoiceUrl} onHostedInvoice={props.onHostedInvoice} supportReference={props.supportReference} onBack={props.onBack} />;
+    body = (
+      <HostedInvoiceFallback
+        hostedInvoiceUrl={props.hostedInvoiceUrl}
+        onPaidThere={() => props.onPaid({ paymentIntentId: props.clientSecret.split('_secret_')[0], via: 'hosted-invoice' })}
+        supportReference={props.supportReference}
+        onBack={props.onBack}
+      />
+    );
   } else {
     body = <StripeElements stripe={stripeJs.stripe} {...props} />;
   }

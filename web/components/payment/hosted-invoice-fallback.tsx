@@ -1,28 +1,33 @@
-import { ArrowLeft, ExternalLink, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../ui/button';
 
 /**
  * 000 §8: 'If the embedded payment form cannot load, a hosted invoice link is offered, or a support contact with
- * the subscription id'. The hosted page is Stripe's (it takes the card itself); the success page then asks our
- * server whether the invoice was paid.
+ * the subscription id'. Stripe's hosted page takes the card itself, in a new tab; back here, 'I have paid' goes
+ * to the success page, which asks our server (and so Stripe) whether the invoice really was paid.
  */
-export function HostedInvoiceFallback({ hostedInvoiceUrl, onHostedInvoice, supportReference, onBack }: {
+export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, supportReference, onBack }: {
   hostedInvoiceUrl?: string | null;
-  onHostedInvoice?: () => void;
+  onPaidThere: () => void;
   supportReference?: string | null;
   onBack?: () => void;
 }) {
+  const [opened, setOpened] = useState(false);
   return (
     <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="flex items-start gap-2 font-medium"><TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />The secure card form could not load.</p>
       {hostedInvoiceUrl ? (
         <>
-          <p>You can pay the same amount on Stripe&apos;s secure invoice page instead. You will come back here afterwards.</p>
-          <Button asChild className="w-full sm:w-fit">
-            <a href={hostedInvoiceUrl} onClick={() => onHostedInvoice?.()} rel="noopener">
-              Pay on the secure invoice page<ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
+          <p>You can pay the same amount on Stripe&apos;s secure invoice page instead. It opens in a new tab; come back here once you have paid.</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild variant={opened ? 'outline' : 'default'}>
+              <a href={hostedInvoiceUrl} target="_blank" rel="noopener" onClick={() => setOpened(true)}>
+                Pay on the secure invoice page<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+            {opened && <Button type="button" onClick={onPaidThere}><CircleCheck aria-hidden="true" />I have paid</Button>}
+          </div>
         </>
       ) : (
         <p>

@@ -1,4 +1,4 @@
-import type { Donation } from '../../../../contract/admin.js';
+import type { Donation } from '../../../../contract/payments.js';
 import { formatDollars } from '../../../lib/format-dollars';
 import { donorLabel, giftLabel, tierLabel } from '../donation-summary';
 import { DonationStatusBadge } from './donation-status-badge';
