@@ -32,6 +32,11 @@ const envSchema = z.object({
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
   // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
   WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
+  // Stripe's API (the keys are admin settings). Tests and the demo point it at sandbox/stripe.ts.
+  STRIPE_API_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://api.stripe.com'),
+  // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +58,7 @@ export interface Config {
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
+  stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
   webDistDir: string;
 }
 
@@ -88,6 +94,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
+    stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
     webDistDir: path.resolve('dist/web'),
   };
 }

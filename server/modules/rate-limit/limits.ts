@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   passwordChangePerUser: { name: 'password-change-user', max: 10, windowMs: 15 * MINUTE },
   // Free-subdomain searches (each may ask WHM): generous for a person trying names, a wall for a scraper.
   domainCheckPerAddress: { name: 'domain-check-ip', max: 120, windowMs: 15 * MINUTE },
+  // Each donation or checkout start creates Stripe objects (customer, subscription, PaymentIntent).
+  checkoutPerAddress: { name: 'checkout-ip', max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
