@@ -7,6 +7,10 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
 /** The sandbox wordpress.org that journeys start on the next port (e2e/support/sandbox-wordpress-org.ts). */
 export const e2eWordpressOrgPort = port + 1;
+/** The sandbox Stripe that payment journeys start on the port after that (e2e/support/sandbox-stripe.ts). */
+export const e2eStripePort = port + 2;
+/** Where the e2e server listens (the sandbox Stripe delivers its webhooks here). */
+export const e2eAppUrl = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,6 +44,10 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
+      STRIPE_API_URL: `http://127.0.0.1:${port + 2}`,
+      // The fake answers at once on loopback: a short time-out keeps a failure quick and visible.
+      STRIPE_TIMEOUT_MS: '5000',
+      STRIPE_SUPPRESS_NOTICES: 'true',
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },
