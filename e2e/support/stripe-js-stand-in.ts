@@ -33,10 +33,10 @@ const STAND_IN = String.raw`(() => {
             mount(node) {
               root = typeof node === 'string' ? document.querySelector(node) : node;
               root.innerHTML = '<div data-testid="stripe-stand-in" style="display:grid;gap:8px">'
-                + '<label style="display:grid;gap:4px;font-size:14px">Card number<input name="cardnumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" style="padding:8px;border:1px solid #ccc;border-radius:6px"></label>'
+                + '<label style="display:grid;gap:4px;min-width:0;font-size:14px">Card number<input name="cardnumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" style="box-sizing:border-box;width:100%;min-width:0;padding:8px;border:1px solid #ccc;border-radius:6px"></label>'
                 + '<div style="display:grid;grid-template-columns:1fr 1fr;gap:8px">'
-                + '<label style="display:grid;gap:4px;font-size:14px">Expiration<input name="exp-date" placeholder="MM / YY" style="padding:8px;border:1px solid #ccc;border-radius:6px"></label>'
-                + '<label style="display:grid;gap:4px;font-size:14px">CVC<input name="cvc" placeholder="CVC" style="padding:8px;border:1px solid #ccc;border-radius:6px"></label>'
+                + '<label style="display:grid;gap:4px;min-width:0;font-size:14px">Expiration<input name="exp-date" placeholder="MM / YY" style="box-sizing:border-box;width:100%;min-width:0;padding:8px;border:1px solid #ccc;border-radius:6px"></label>'
+                + '<label style="display:grid;gap:4px;min-width:0;font-size:14px">CVC<input name="cvc" placeholder="CVC" style="box-sizing:border-box;width:100%;min-width:0;padding:8px;border:1px solid #ccc;border-radius:6px"></label>'
                 + '</div></div>';
               setTimeout(() => emit('ready', { elementType: type }), 0);
             },

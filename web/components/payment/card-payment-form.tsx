@@ -74,8 +74,8 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Card payment">
-      <div className="min-h-[7rem]">
+    <form onSubmit={submit} className="grid min-w-0 gap-4" aria-label="Card payment">
+      <div className="min-h-[7rem] min-w-0">
         {!ready && <Spinner label="Loading the secure card form..." />}
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       </div>
@@ -110,7 +110,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   } else {
     body = <StripeElements stripe={stripeJs.stripe} {...props} />;
   }
-  return <div className="grid gap-3" data-testid="card-payment">{body}</div>;
+  return <div className="grid min-w-0 gap-3" data-testid="card-payment">{body}</div>;
 }
 
 function StripeElements({ stripe, clientSecret, ...rest }: CardPaymentFormProps & { stripe: Stripe }) {

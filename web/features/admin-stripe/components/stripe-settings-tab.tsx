@@ -33,7 +33,7 @@ function SavedState({ label, isSet }: { label: string; isSet: boolean }) {
 function StatusCard({ settings }: { settings: StripeSettings }) {
   const webhookUrl = `${window.location.origin}${settings.webhookPath}`;
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           Current status
@@ -42,18 +42,18 @@ function StatusCard({ settings }: { settings: StripeSettings }) {
         </CardTitle>
         <CardDescription>Secret values are never shown again once saved, only whether they are set.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <ul className="divide-y rounded-lg border px-3">
           <li className="flex items-center justify-between gap-3 py-2 text-sm">
             <span>Publishable key</span>
-            <code className="max-w-[55%] truncate font-mono text-xs" title={settings.publicKey ?? undefined}>{settings.publicKey ?? 'Not set'}</code>
+            <code className="block max-w-[55%] truncate font-mono text-xs" title={settings.publicKey ?? undefined}>{settings.publicKey ?? 'Not set'}</code>
           </li>
           <SavedState label="Secret key" isSet={settings.hasSecretKey} />
           <SavedState label="Webhook signing secret" isSet={settings.hasWebhookSecret} />
         </ul>
         <div className="grid gap-2">
           <p className="flex items-center gap-1.5 text-sm font-medium"><Webhook className="size-4 text-primary" aria-hidden="true" />Webhook endpoint</p>
-          <p className="text-xs text-muted-foreground">
+          <p className="break-words text-xs text-muted-foreground">
             In the Stripe Dashboard add this endpoint with the events invoice.paid, invoice.payment_failed,
             customer.subscription.updated, customer.subscription.deleted and payment_intent.succeeded; its signing secret goes below.
           </p>
@@ -97,14 +97,14 @@ export function StripeSettingsTab() {
   const secretHint = (isSet: boolean) => (isSet ? 'A value is saved. Enter it again (or a new one) to save changes.' : undefined);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-      <Card>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle className="flex items-center gap-2"><CreditCard className="size-5 text-primary" aria-hidden="true" />Stripe Settings</CardTitle>
           <CardDescription>Keys from the Stripe Dashboard under Developers → API keys. Donations, paid hosting and VPS orders are charged with them.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
             <TextField id="stripe-public-key" label="Publishable key" placeholder="pk_test_..." autoComplete="off" spellCheck={false}
               error={errors.publicKey?.message} {...form.register('publicKey')} />
             <TextField id="stripe-secret-key" label={<span className="flex items-center gap-1.5"><KeyRound className="size-3.5" aria-hidden="true" />Secret key</span>}

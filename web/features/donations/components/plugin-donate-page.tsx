@@ -71,8 +71,8 @@ function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: Re
       <Link href={`/plugin/${plugin.slug}`} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden="true" />{plugin.name}
       </Link>
-      <div className="grid gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
-        <Card>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
+        <Card className="min-w-0">
           <CardContent className="grid gap-4 p-6">
             <div className="flex items-center gap-3">
               {plugin.imageUrl
@@ -90,7 +90,7 @@ function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: Re
             </p>
           </CardContent>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Payment</CardTitle>
             <CardDescription>Card details go straight to Stripe; HostFree never sees them.</CardDescription>
