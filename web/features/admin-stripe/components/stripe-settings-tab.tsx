@@ -51,7 +51,7 @@ function StatusCard({ settings }: { settings: StripeSettings }) {
           <SavedState label="Secret key" isSet={settings.hasSecretKey} />
           <SavedState label="Webhook signing secret" isSet={settings.hasWebhookSecret} />
         </ul>
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <p className="flex items-center gap-1.5 text-sm font-medium"><Webhook className="size-4 text-primary" aria-hidden="true" />Webhook endpoint</p>
           <p className="break-words text-xs text-muted-foreground">
             In the Stripe Dashboard add this endpoint with the events invoice.paid, invoice.payment_failed,
