@@ -34,7 +34,7 @@ test('an admin configures Stripe in the VPS tab', async ({ page, request }) => {
   await page.getByLabel('Webhook signing secret').fill(SANDBOX_STRIPE_KEYS.webhookSecret);
   await page.getByRole('button', { name: 'Save Stripe Settings' }).click();
   // The server checks the key with Stripe and answers Stripe's own refusal.
-  await expect(page.getByText(/Invalid API Key provided/)).toBeVisible();
+  await expect(page.getByText('Invalid API Key provided: sk_test_****gKey', { exact: true })).toBeVisible();
   await expect(page.getByText('Not configured')).toBeVisible();
 
   await page.getByLabel('Secret key').fill(SANDBOX_STRIPE_KEYS.secretKey);
@@ -94,7 +94,7 @@ test('a client donates $5 to a plugin', async ({ page, request }) => {
 
   // A declined card first: the provider's message, nothing paid.
   await payWithCard(page, 'Donate $5', '4000 0000 0000 0002');
-  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
   await payWithCard(page, 'Donate $5');
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(page).toHaveURL(`/plugin/${plugin.slug}`, { timeout: 10_000 });
