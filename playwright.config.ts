@@ -10,6 +10,10 @@ export const e2eWordpressOrgPort = port + 1;
 /** The sandbox Vultr and Azure that compute journeys start (e2e/support/sandbox-compute.ts). */
 export const e2eVultrPort = port + 2;
 export const e2eAzurePort = port + 3;
+/** The sandbox Stripe that payment journeys start (e2e/support/sandbox-stripe.ts). */
+export const e2eStripePort = port + 4;
+/** Where the e2e server listens (the sandbox Stripe delivers its webhooks here). */
+export const e2eAppUrl = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,6 +50,10 @@ export default defineConfig({
       VULTR_API_URL: `http://127.0.0.1:${port + 2}/v2`,
       AZURE_LOGIN_URL: `http://127.0.0.1:${port + 3}`,
       AZURE_MANAGEMENT_URL: `http://127.0.0.1:${port + 3}`,
+      STRIPE_API_URL: `http://127.0.0.1:${port + 4}`,
+      // The fake answers at once on loopback: a short time-out keeps a failure quick and visible.
+      STRIPE_TIMEOUT_MS: '5000',
+      STRIPE_SUPPRESS_NOTICES: 'true',
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },

@@ -42,6 +42,9 @@ export const SCREENS: Record<string, Screen> = {
   '/theme-library': { kind: 'public', component: lazyScreen(() => import('./routes/themes'), (m) => m.ThemesRoute) },
   '/plugin/:slug': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-detail'), (m) => m.PluginDetailRoute) },
   '/compute': { kind: 'public', component: lazyScreen(() => import('./routes/compute'), (m) => m.default) },
+  '/plugin/:slug/donate': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-donate'), (m) => m.PluginDonateRoute) },
+  '/plugin-checkout-success': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-checkout-success'), (m) => m.PluginCheckoutSuccessRoute) },
+  '/donation-success': { kind: 'public', component: lazyScreen(() => import('./routes/donation-success'), (m) => m.DonationSuccessRoute) },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */

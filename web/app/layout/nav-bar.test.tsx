@@ -24,7 +24,7 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: makeUser({ role: 'admin' }) });
     expect(linkNames()).toEqual([
-      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/#donate'],
+      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/client#donate'],
       ...(COMPUTE_LINKS_SHOWN ? [['Compute', '/compute']] : []), ['Client View', '/client'], ['API Settings', '/admin/api-settings'], ['View Site(opens in a new tab)', '/'],
     ]);
     const viewSite = screen.getByRole('link', { name: /View Site/ });

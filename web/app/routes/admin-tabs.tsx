@@ -1,4 +1,4 @@
-import { Cloud, Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
+import { ChartNoAxesColumn, Cloud, HardDrive, Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
 import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
@@ -7,6 +7,8 @@ import { PackageManagement } from '../../features/admin-packages';
 import { UsersTab } from '../../features/admin-users';
 import { UserGroupsManagement } from '../../features/admin-groups';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
+import { AdminAnalyticsTab } from './admin-analytics-tab';
+import { AdminVpsTab } from './admin-vps-tab';
 
 // The cloud tab is a chunk of its own: it loads when an admin opens it.
 const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => ({ default: m.CloudTab })));
@@ -23,5 +25,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'Users', icon: Users, Component: UsersTab },
   { value: 'user-groups', label: 'User Groups', icon: UsersRound, Component: UserGroupsManagement },
   { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
+  { value: 'vps', label: 'VPS', icon: HardDrive, Component: AdminVpsTab },
+  { value: 'analytics', label: 'Analytics', icon: ChartNoAxesColumn, Component: AdminAnalyticsTab },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
 ];

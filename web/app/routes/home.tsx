@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { lazyScreen } from '../lazy-screen';
 import { DomainSearchCard } from '../../features/domains';
+import { DonateSection } from '../../features/donations';
 import { LandingPage } from '../../features/landing';
 import { PluginDirectory, PluginLibraryRegistration } from '../../features/library';
 import { useCurrentUser } from '../../lib/session';
@@ -23,6 +24,7 @@ export function HomeRoute() {
         freeSearch={<DomainSearchCard initialName={domain} />}
         pluginRegistration={<PluginLibraryRegistration />}
         pluginDirectory={<PluginDirectory />}
+        donate={<DonateSection />}
       />
     );
   }
