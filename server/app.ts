@@ -30,6 +30,8 @@ import { donationRoutes } from './modules/donations/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
+import { paidHostingRoutes } from './modules/paid-hosting/routes.js';
+import type { RdapClient } from './integrations/rdap/types.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -43,6 +45,8 @@ export interface AppDeps {
   whmClientFactory?: WhmClientFactory;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
+  /** Domain registries over RDAP for paid hosting; the real client (RDAP_BOOTSTRAP_URL) unless one is passed. */
+  rdap?: RdapClient;
 }
 
 declare module 'fastify' {
@@ -100,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
   await app.register(libraryVersionRoutes);
+  await app.register(paidHostingRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

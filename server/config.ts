@@ -32,6 +32,9 @@ const envSchema = z.object({
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
   // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
   WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
+  // The IANA RDAP bootstrap file naming each TLD's registry (paid-hosting domain search); the demo and tests
+  // point it at sandbox/rdap.ts.
+  RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +56,7 @@ export interface Config {
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
+  rdapBootstrapUrl: string;
   webDistDir: string;
 }
 
@@ -88,6 +92,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
+    rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
     webDistDir: path.resolve('dist/web'),
   };
 }

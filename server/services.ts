@@ -22,6 +22,8 @@ import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
+import { createRdapHttpClient } from './integrations/rdap/http-client.js';
+import { createPaidHostingService } from './modules/paid-hosting/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -68,7 +70,12 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
+  // Paid hosting (issue 8): registrable domains over RDAP, checkout, the life of a paid account, pending orders.
+  const paidHosting = createPaidHostingService({
+    db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
+    billing: undefined, packages, accounts, hosting, rateLimits, log, now,
+  });
+  return { paidHosting, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
 }
 
 export type Services = ReturnType<typeof createServices>;
