@@ -44,7 +44,7 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
         ...PACKAGE_DEFAULTS,
         ...body,
         description: body.description ?? null,
-        stripePriceId: body.stripePriceId ?? null,
+        stripePriceId: null,
         allowedTlds: body.allowedTlds ?? [],
         planType,
         isFree: body.isFree ?? planType === 'free',
