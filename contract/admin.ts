@@ -274,30 +274,4 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-/** Most rows GET /api/admin/donations answers, newest first. */
-export const ADMIN_DONATIONS_LIMIT = 500;
-
-export const donationSchema = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  /** Cents. */
-  amount: z.number(),
-  currency: z.string(),
-  status: z.string(),
-  paymentMethod: z.string().nullable(),
-  donorEmail: z.string().nullable(),
-  message: z.string().nullable(),
-  stripePaymentIntentId: z.string().nullable(),
-  stripeSubscriptionId: z.string().nullable(),
-  stripeCustomerId: z.string().nullable(),
-  isRecurring: z.boolean(),
-  subscriptionStatus: z.string().nullable(),
-  pluginId: z.number().nullable(),
-  pluginName: z.string().nullable(),
-  giftTier: z.string().nullable(),
-  giftType: z.string().nullable(),
-  giftDetails: z.unknown().nullable(),
-  createdAt: z.string(),
-});
-export type Donation = z.infer<typeof donationSchema>;
-export const donationListResponse = z.array(donationSchema);
+// The donations list, totals and chart: contract/payments.ts (adminDonationsResponse).

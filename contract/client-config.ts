@@ -6,5 +6,7 @@ export const clientConfigSchema = z.object({
   ipLookupUrl: z.string().nullable(),
   /** The operator's community chat group; null hides the invitations. */
   communityChatUrl: z.string().nullable(),
+  /** Stripe's publishable key; null when card payments are not configured (contract/payments.ts). */
+  stripePublicKey: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

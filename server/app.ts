@@ -8,6 +8,7 @@ import type { SecretBox } from './lib/secret-box.js';
 import type { FileStore } from './storage/file-store.js';
 import type { WhmClientFactory } from './integrations/whm/types.js';
 import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
+import type { StripeClientFactory } from './integrations/stripe/client.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -27,6 +28,7 @@ import { adminUserRoutes } from './modules/accounts/admin-users-routes.js';
 import { groupAdminRoutes } from './modules/groups/admin-routes.js';
 import { packageRoutes } from './modules/packages/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
@@ -47,6 +49,8 @@ export interface AppDeps {
   wordpressOrg?: WordpressOrgClient;
   /** Domain registries over RDAP for paid hosting; the real client (RDAP_BOOTSTRAP_URL) unless one is passed. */
   rdap?: RdapClient;
+  /** Builds the Stripe client from the stored keys; the real one (STRIPE_API_URL) unless a test passes one. */
+  stripeClientFactory?: StripeClientFactory;
 }
 
 declare module 'fastify' {
@@ -89,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // The modules, in one visible list.
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(clientConfigRoutes, { config });
+  await app.register(clientConfigRoutes, { config, stripePublicKey: services.payments.publicKey });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(userRoutes);
@@ -100,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminUserRoutes);
   await app.register(groupAdminRoutes);
   await app.register(packageRoutes);
+  await app.register(paymentRoutes);
   await app.register(donationRoutes);
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });

@@ -35,6 +35,11 @@ const envSchema = z.object({
   // The IANA RDAP bootstrap file naming each TLD's registry (paid-hosting domain search); the demo and tests
   // point it at sandbox/rdap.ts.
   RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
+  // Stripe's API (the keys are admin settings). Tests and the demo point it at sandbox/stripe.ts.
+  STRIPE_API_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://api.stripe.com'),
+  // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +62,7 @@ export interface Config {
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
   rdapBootstrapUrl: string;
+  stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
   webDistDir: string;
 }
 
@@ -93,6 +99,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
     rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
+    stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -17,6 +17,7 @@ import { createGroupAdminService } from './modules/groups/admin-service.js';
 import { createPackageService } from './modules/packages/service.js';
 import { createPackageAdminService } from './modules/packages/admin-service.js';
 import { createDonationService } from './modules/donations/service.js';
+import { createGroupMembership } from './modules/accounts/group-membership.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
@@ -24,6 +25,9 @@ import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wor
 import { createLocalFileStore } from './storage/local-file-store.js';
 import { createRdapHttpClient } from './integrations/rdap/http-client.js';
 import { createPaidHostingService } from './modules/paid-hosting/service.js';
+import { createStripeClient } from './integrations/stripe/client.js';
+import { createStripeSettingsService } from './modules/payments/settings-service.js';
+import { createPaymentsService } from './modules/payments/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -51,7 +55,11 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now });
   const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, log, now });
   const packageAdmin = createPackageAdminService({ db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now });
-  const donations = createDonationService({ db });
+  // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
+  const stripeSettings = createStripeSettingsService({
+    db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now,
+  });
+  const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
@@ -61,6 +69,11 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const libraryVersions = createVersionService({
     db, catalogue: library, jobs, log, now,
     wordpressOrg: deps.wordpressOrg ?? createWordpressOrgHttpClient({ baseUrl: config.wordpressOrgApiUrl, userAgent: buildUserAgent(`https://${config.hostedDomain}`) }),
+  });
+  // Donations (issue 7): gift subscriptions and $5 plugin donations on the payments layer.
+  const donations = createDonationService({
+    db, payments, groups, membership: createGroupMembership({ now }), rateLimits, jobs, log, now,
+    findActivePluginById: library.findActivePluginById,
   });
   // GET /api/stats: counts owned by four modules, cached a minute.
   const stats = createStatsService({
@@ -75,7 +88,10 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
     billing: undefined, packages, accounts, hosting, rateLimits, log, now,
   });
-  return { paidHosting, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
+  return {
+    sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
+    stripeSettings, payments, donations, stats, library, libraryVersions, paidHosting,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

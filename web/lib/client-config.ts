@@ -4,7 +4,7 @@ import { clientConfigSchema, type ClientConfig } from '../../contract/client-con
 // Runtime settings come from the server (the web build has no environment of its own).
 export const CLIENT_CONFIG_KEY = ['/api/client-config'] as const;
 
-export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null };
+export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null };
 
 let pending: Promise<ClientConfig> | null = null;
 

@@ -24,9 +24,30 @@ export const donations = pgTable('donations', {
   giftTier: text('gift_tier'),
   giftType: text('gift_type'),
   giftDetails: jsonb('gift_details'),
+  // The invoice a subscription payment settled (one row per paid invoice: the first and each renewal).
+  stripeInvoiceId: text('stripe_invoice_id').unique(),
+  // When Stripe said it was paid; the gift countdown runs from here.
+  completedAt: at('completed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('donations_subscription_idx').on(t.stripeSubscriptionId)]);
+}, (t) => [index('donations_subscription_idx').on(t.stripeSubscriptionId), index('donations_status_created_idx').on(t.status, t.createdAt)]);
+
+// Stripe webhook events, stored once by event id: a second delivery of the same event is a no-op.
+// The payments module owns this table; the work for each event runs in a job (payments.event).
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  // The id of the object the event is about (in_, pi_, sub_ …), for tracing.
+  objectId: text('object_id'),
+  livemode: boolean('livemode').notNull().default(false),
+  // Stripe's own timestamp of the event (seconds → date).
+  stripeCreatedAt: at('stripe_created_at').notNull(),
+  payload: jsonb('payload').notNull(),
+  status: text('status', { enum: ['received', 'processed', 'failed'] }).notNull().default('received'),
+  processedAt: at('processed_at'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
 
 export const premiumHostingOrders = pgTable('premium_hosting_orders', {
   id: id(),

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientConfigSchema } from '../../../contract/client-config.js';
 import type { Config } from '../../config.js';
 
-export async function clientConfigRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const body = { hostedDomain: config.hostedDomain, ipLookupUrl: config.ipLookupUrl ?? null, communityChatUrl: config.communityChatUrl ?? null };
+export async function clientConfigRoutes(app: FastifyInstance, { config, stripePublicKey }: { config: Config; stripePublicKey: () => Promise<string | null> }) {
+  const fixed = { hostedDomain: config.hostedDomain, ipLookupUrl: config.ipLookupUrl ?? null, communityChatUrl: config.communityChatUrl ?? null };
   app.withTypeProvider<ZodTypeProvider>().get('/api/client-config', {
     config: { access: 'public' },
     schema: { tags: ['system'], response: { 200: clientConfigSchema } },
-  }, async () => body);
+    // Only the publishable key: the secret key and webhook secret never leave the server.
+  }, async () => ({ ...fixed, stripePublicKey: await stripePublicKey() }));
 }

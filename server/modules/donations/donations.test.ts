@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Donation } from '../../../contract/admin.js';
+import type { AdminDonationsResponse } from '../../../contract/payments.js';
 import { donations } from '../../db/schema/index.js';
 import { bearer, registerAdmin, registerUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
@@ -24,9 +24,13 @@ describe('GET /api/admin/donations (001 §7)', () => {
     ]);
     const res = await get(bearer(admin.token));
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Donation[];
+    const body = res.json() as AdminDonationsResponse;
+    const list = body.donations;
     expect(list.map((d) => d.amount)).toEqual([2500, 500]);
     expect(list[0]).toMatchObject({ status: 'pending', isRecurring: true, giftTier: 'gold', giftDetails: { size: 'L' }, pluginName: 'SEO Pro', currency: 'USD', userId: null, createdAt: '2026-02-01T00:00:00.000Z' });
     expect(list[1]).toMatchObject({ status: 'completed', donorEmail: 'old@example.test', giftDetails: null });
+    // Totals count completed donations only; the chart has one entry per month (12), oldest first.
+    expect(body.totals).toMatchObject({ completedAmount: 500, completedCount: 1, pendingCount: 1 });
+    expect(body.monthly).toHaveLength(12);
   });
 });

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { donations } from '../../db/schema/index.js';
+import { donations, pendingOrders } from '../../db/schema/index.js';
 
-// Queries of the donations table. The donations module owns it (payments arrive with the donations issue).
+// Queries of the donations table. The donations module owns it.
 
 export type DonationRow = typeof donations.$inferSelect;
+export type NewDonation = typeof donations.$inferInsert;
 
 /** Sum of completed donations in cents (0 when there are none). */
 export async function sumCompletedDonations(db: DbOrTx): Promise<number> {
@@ -12,5 +13,59 @@ export async function sumCompletedDonations(db: DbOrTx): Promise<number> {
   return Number(rows[0]?.total ?? 0);
 }
 
-export const listDonations = (db: DbOrTx, limit: number) =>
-  db.select().from(donations).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit);
+export async function insertDonation(db: DbOrTx, values: NewDonation): Promise<DonationRow> {
+  return (await db.insert(donations).values(values).returning())[0]!;
+}
+
+/** A renewal's row, once per paid invoice (the unique stripe_invoice_id makes a second insert a no-op). */
+export async function insertDonationOnce(db: DbOrTx, values: NewDonation): Promise<DonationRow | undefined> {
+  return (await db.insert(donations).values(values).onConflictDoNothing({ target: donations.stripeInvoiceId }).returning())[0];
+}
+
+export async function updateDonation(db: DbOrTx, id: number, values: Partial<NewDonation>): Promise<void> {
+  await db.update(donations).set(values).where(eq(donations.id, id));
+}
+
+/** The row locked for the rest of the transaction: completion runs once however many paths race to it. */
+export async function lockDonation(tx: DbOrTx, id: number): Promise<DonationRow | undefined> {
+  return (await tx.select().from(donations).where(eq(donations.id, id)).for('update').limit(1))[0];
+}
+
+export async function findDonationByPaymentIntent(db: DbOrTx, paymentIntentId: string): Promise<DonationRow | undefined> {
+  return (await db.select().from(donations).where(eq(donations.stripePaymentIntentId, paymentIntentId)).limit(1))[0];
+}
+
+export async function findDonationByInvoice(db: DbOrTx, invoiceId: string): Promise<DonationRow | undefined> {
+  return (await db.select().from(donations).where(eq(donations.stripeInvoiceId, invoiceId)).limit(1))[0];
+}
+
+/** The row written when the subscription started (its first payment); renewals come after it. */
+export async function findFirstDonationOfSubscription(db: DbOrTx, subscriptionId: string): Promise<DonationRow | undefined> {
+  return (await db.select().from(donations).where(eq(donations.stripeSubscriptionId, subscriptionId)).orderBy(asc(donations.id)).limit(1))[0];
+}
+
+export async function setSubscriptionStatus(db: DbOrTx, subscriptionId: string, status: string, now: Date): Promise<void> {
+  await db.update(donations).set({ subscriptionStatus: status, updatedAt: now }).where(eq(donations.stripeSubscriptionId, subscriptionId));
+}
+
+/** Pending rows created before `before`, oldest first (the reconciliation job asks Stripe about each). */
+export async function listPendingBefore(db: DbOrTx, before: Date, limit: number): Promise<DonationRow[]> {
+  return db.select().from(donations).where(and(eq(donations.status, 'pending'), lt(donations.createdAt, before))).orderBy(asc(donations.createdAt)).limit(limit);
+}
+
+/** Whether the user has another gift subscription Stripe still bills (they stay a Donor then). */
+export async function hasOtherLiveGiftSubscription(db: DbOrTx, userId: number, exceptSubscriptionId: string): Promise<boolean> {
+  const rows = await db.select({ id: donations.id }).from(donations).where(and(
+    eq(donations.userId, userId), isNotNull(donations.giftType), eq(donations.status, 'completed'),
+    ne(donations.stripeSubscriptionId, exceptSubscriptionId), inArray(donations.subscriptionStatus, ['active', 'trialing', 'past_due']),
+  )).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The gift's fulfilment order (001 §3 pending_orders, orderType gift). Written in the completion transaction;
+ * the pending-orders screen is where an admin fulfils it within 24 hours.
+ */
+export async function insertGiftOrder(db: DbOrTx, values: typeof pendingOrders.$inferInsert): Promise<void> {
+  await db.insert(pendingOrders).values(values);
+}

@@ -1,11 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { donationListResponse } from '../../../contract/admin.js';
+import { errorResponse } from '../../../contract/common.js';
+import {
+  adminDonationsResponse, createPaymentIntentBody, createPaymentIntentResponse, createSubscriptionBody, createSubscriptionResponse,
+  donationStatusQuery, donationStatusResponse,
+} from '../../../contract/payments.js';
+
+const failures = { 400: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 
 export async function donationRoutes(app: FastifyInstance) {
   const { donations } = app.services;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/donations', {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const donorOf = (request: { user: { id: number; email: string | null } | null; ip: string }) => ({
+    user: request.user ? { id: request.user.id, email: request.user.email } : null, ip: request.ip,
+  });
+
+  // Signed in or not (000 §6: visitors donate too); a signed-in donor is linked to the donation.
+  r.post('/api/create-subscription', {
+    config: { access: 'public' },
+    schema: { tags: ['payments'], body: createSubscriptionBody, response: { 200: createSubscriptionResponse, ...failures } },
+  }, async (request) => donations.createSubscription(request.body, donorOf(request)));
+
+  r.post('/api/create-payment-intent', {
+    config: { access: 'public' },
+    schema: { tags: ['payments'], body: createPaymentIntentBody, response: { 200: createPaymentIntentResponse, ...failures } },
+  }, async (request) => donations.createPluginPaymentIntent(request.body, donorOf(request)));
+
+  r.get('/api/donation-status', {
+    config: { access: 'public' },
+    schema: { tags: ['payments'], querystring: donationStatusQuery, response: { 200: donationStatusResponse, ...failures } },
+  }, async (request) => donations.readDonationStatus(request.query));
+
+  r.get('/api/admin/donations', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], response: { 200: donationListResponse } },
-  }, async () => donations.listDonations());
+    schema: { tags: ['admin'], response: { 200: adminDonationsResponse } },
+  }, async () => donations.readAdminDonations());
 }

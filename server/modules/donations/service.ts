@@ -1,41 +1,115 @@
-import { ADMIN_DONATIONS_LIMIT, type Donation } from '../../../contract/admin.js';
 import type { Db } from '../../db/client.js';
-import { listDonations, sumCompletedDonations, type DonationRow } from './repo.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { GroupMembership } from '../accounts/group-membership.js';
+import type { GroupService } from '../groups/service.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import { readAdminDonations } from './admin-service.js';
+import { createCheckout, PLUGIN_DONATION_KIND } from './checkout.js';
+import { createFulfilment, type QueueDonationReceipt } from './fulfilment.js';
+import { findDonationByPaymentIntent, listPendingBefore, sumCompletedDonations } from './repo.js';
+import { createDonationStatus } from './status.js';
 
-function toDonationView(row: DonationRow): Donation {
-  return {
-    id: row.id,
-    userId: row.userId,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    donorEmail: row.donorEmail,
-    message: row.message,
-    stripePaymentIntentId: row.stripePaymentIntentId,
-    stripeSubscriptionId: row.stripeSubscriptionId,
-    stripeCustomerId: row.stripeCustomerId,
-    isRecurring: row.isRecurring,
-    subscriptionStatus: row.subscriptionStatus,
-    pluginId: row.pluginId,
-    pluginName: row.pluginName,
-    giftTier: row.giftTier,
-    giftType: row.giftType,
-    giftDetails: row.giftDetails ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+export const RECONCILE_JOB = 'donations.reconcile';
+/** A pending donation older than this is asked about at Stripe (its webhook may have been lost). */
+export const RECONCILE_AFTER_MS = 60 * 60_000;
+/** A plugin donation nobody paid for within a day is given up (the PaymentIntent stays unpaid at Stripe). */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+const RECONCILE_BATCH = 50;
+
+export interface DonationDeps {
+  db: Db;
+  payments: PaymentsService;
+  groups: GroupService;
+  membership: GroupMembership;
+  rateLimits: RateLimitService;
+  jobs: JobRunner;
+  findActivePluginById: (id: number) => Promise<{ id: number; name: string; slug: string } | null>;
+  /** Where receipts go once the mail outbox exists (issue 11): called in the completing transaction. */
+  queueDonationReceipt?: QueueDonationReceipt;
+  log: AuditLog;
+  now: () => Date;
 }
 
-/** Donations. So far only what the admin dashboard reads; taking payments arrives with the donations issue. */
-export function createDonationService({ db }: { db: Db }) {
+type EventObject = { id?: string; metadata?: Record<string, string>; parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null };
+const subscriptionOfInvoice = (invoice: EventObject) => {
+  const sub = invoice.parent?.subscription_details?.subscription;
+  return typeof sub === 'string' ? sub : sub?.id ?? null;
+};
+
+/** Donations: monthly gift subscriptions and $5 plugin donations, their fulfilment, status and analytics. */
+export function createDonationService(deps: DonationDeps) {
+  const { db, payments, jobs, log, now } = deps;
+  const fulfilment = createFulfilment(deps);
+  const checkout = createCheckout(deps);
+  const readDonationStatus = createDonationStatus({
+    db, payments, fulfilment, findPluginSlug: async (id) => (await deps.findActivePluginById(id))?.slug ?? null,
+  });
+
+  // Webhooks: each handler re-reads from Stripe, so stale, duplicated or out-of-order events converge.
+  const object = (event: { data: { object: unknown } }) => event.data.object as EventObject;
+  payments.onEvent('invoice.paid', async ({ event }) => { if (object(event).id) await fulfilment.onInvoicePaid(object(event).id!); });
+  payments.onEvent('invoice.payment_failed', async ({ event }) => {
+    const sub = subscriptionOfInvoice(object(event));
+    if (sub) await fulfilment.syncSubscription(sub);
+  });
+  for (const type of ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']) {
+    payments.onEvent(type, async ({ event }) => { if (object(event).id) await fulfilment.syncSubscription(object(event).id!); });
+  }
+  for (const type of ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']) {
+    payments.onEvent(type, async ({ event }) => {
+      const pi = object(event);
+      if (pi.metadata?.kind !== PLUGIN_DONATION_KIND || !pi.id) return;
+      const row = await findDonationByPaymentIntent(db, pi.id);
+      if (row) await fulfilment.syncPaymentIntent(row);
+    });
+  }
+
+  /** Asks Stripe about every pending donation older than an hour; answers what it did. */
+  async function reconcile() {
+    const t = now().getTime();
+    const rows = await listPendingBefore(db, new Date(t - RECONCILE_AFTER_MS), RECONCILE_BATCH);
+    let checked = 0;
+    let failures = 0;
+    for (const row of rows) {
+      try {
+        if (row.stripeSubscriptionId) await fulfilment.syncSubscription(row.stripeSubscriptionId);
+        else if (row.stripePaymentIntentId) {
+          const pi = await fulfilment.syncPaymentIntent(row);
+          if (pi && !pi.isPaid && t - row.createdAt.getTime() > ABANDONED_AFTER_MS) await fulfilment.failPending(row, 'Abandoned');
+        } else {
+          // Stripe never answered the start, so the browser never had a client secret: nothing to pay.
+          await fulfilment.failPending(row, 'Never started at Stripe');
+        }
+        checked += 1;
+      } catch (error) {
+        failures += 1;
+        log.warn({ event: 'donation-reconcile-failed', donationId: row.id, err: error instanceof Error ? error.message : String(error) }, 'donation reconciliation failed');
+      }
+    }
+    // Stripe down for all of them: fail the job so it is retried with backoff (the rows stay pending).
+    if (failures > 0 && checked === 0) throw new Error(`reconciliation failed for ${failures} donations`);
+    return { checked, failures };
+  }
+  jobs.register(RECONCILE_JOB, async () => reconcile());
+
   return {
-    /** Completed donations, in cents (the Total Donations stat). */
+    ...checkout,
+    readDonationStatus,
+    reconcile,
+
+    /** Queues one reconciliation run (at most one waits at a time, across instances). */
+    async scheduleReconciliation(): Promise<void> {
+      await enqueueJob(db, RECONCILE_JOB, {}, { dedupeKey: RECONCILE_JOB, maxAttempts: 3 });
+    },
+
+    /** Completed donations, in cents (the Total Donations stat): pending and failed ones never count. */
     totalCompleted: () => sumCompletedDonations(db),
 
-    /** GET /api/admin/donations: newest first, at most ADMIN_DONATIONS_LIMIT. */
-    async listDonations() {
-      return (await listDonations(db, ADMIN_DONATIONS_LIMIT)).map(toDonationView);
-    },
+    /** GET /api/admin/donations. */
+    readAdminDonations: () => readAdminDonations(db, now()),
   };
 }
 

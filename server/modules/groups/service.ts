@@ -14,8 +14,16 @@ export function createGroupService({ db }: { db: Db }) {
     return group;
   }
 
+  async function findDonorGroup(tx: DbOrTx = db) {
+    const group = await findGroupByName(tx, GROUP_NAMES.donor);
+    // Seeded by migration 0001 like Free, and protected from deletion.
+    if (!group) throw new AppError('INTERNAL', 'The Donor user group is missing');
+    return group;
+  }
+
   return {
     findFreeGroup,
+    findDonorGroup,
     /** Whether a group id names an existing group (admin assignments refuse unknown ids). */
     groupExists: async (groupId: number, tx: DbOrTx = db) => (await findGroupById(tx, groupId)) !== undefined,
 

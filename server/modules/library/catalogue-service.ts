@@ -29,6 +29,12 @@ export function createCatalogueService(deps: LibraryDeps) {
       return toDetail(row);
     },
 
+    /** The active plugin a $5 donation goes to (payments read its id, name and slug; null when none). */
+    async findActivePluginById(id: number): Promise<{ id: number; name: string; slug: string } | null> {
+      const row = await findItemById(db, 'plugin', id);
+      return row && row.isActive ? { id: row.id, name: row.name, slug: row.slug } : null;
+    },
+
     /** The Active Plugins card of the admin dashboard (GET /api/stats). */
     countActivePlugins: () => countActiveItems(db, 'plugin'),
 

@@ -108,7 +108,7 @@ export function createCheckout(deps: CheckoutDeps) {
 
     /** POST /api/hosting/subscribe. */
     async subscribe(body: SubscribeBody, caller: ClientMeta & { userId?: number }): Promise<SubscribeResponse> {
-      await rateLimits.consumeAttempt(RATE_LIMITS.checkoutStartPerAddress, caller.ip);
+      await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, caller.ip);
       const { label, tld } = splitDomain(body.domain);
       const pkg = await requirePackage(body.planType);
       if (!isTldOnPlan(tld, body.planType, pkg.allowedTlds)) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOnPlan, { field: 'domain' });

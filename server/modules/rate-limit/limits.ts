@@ -35,8 +35,8 @@ export const RATE_LIMITS = {
   // Paid-hosting domain search: one search asks up to seven extensions (the name and its alternatives), and
   // each uncached one costs a registry lookup; 300 per 15 minutes is ~40 searches.
   domainLookupPerAddress: { name: 'domain-lookup-ip', max: 300, windowMs: 15 * MINUTE },
-  // Checkout starts create Stripe objects: a person retries a few times, a script many.
-  checkoutStartPerAddress: { name: 'checkout-start-ip', max: 20, windowMs: 15 * MINUTE },
+  // Each donation or checkout start creates Stripe objects (customer, subscription, PaymentIntent).
+  checkoutPerAddress: { name: 'checkout-ip', max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';

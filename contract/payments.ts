@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { emailSchema } from './common.js';
+import { GIFT_TYPES } from './donation-tiers.js';
+
+export * from './donation-tiers.js';
+
+// Card payments on Stripe (issue 7): donation subscriptions with gifts (000 §5, §7, §8, §9), the $5 plugin
+// donation (001 §2, §7), the donation status the success pages ask for, the admin's Stripe settings (001 §5)
+// and the admin donations list with its totals and monthly chart (001 §3, §7). Quoted messages are verbatim
+// from the spec; the others are ours (docs/decisions.md, "Card payments on Stripe").
+
+export const PAYMENT_MESSAGES = {
+  // 000 §5 / §8 (donation dialog).
+  selectionRequiredTitle: 'Selection Required',
+  selectionRequired: 'Please select a gift option first',
+  donationsUnavailableTitle: 'Donations Unavailable',
+  donationsUnavailable: 'Stripe is not configured. Donations are temporarily unavailable.',
+  subscriptionFailedTitle: 'Subscription Failed',
+  subscriptionFailedDefault: 'Please try again later',
+  noClientSecret: 'No client secret received',
+  paymentFailedTitle: 'Payment Failed',
+  unknownPaymentError: 'Unknown payment error',
+  paymentErrorTitle: 'Payment Error',
+  paymentError: 'There was an issue processing your payment. Please try again.',
+  // 001 §2 / §8 (plugin donation).
+  paymentsUnavailable: 'Payments Temporarily Unavailable',
+  paymentSuccessful: 'Payment Successful',
+  // 000 §8 (paid hosting; also what other modules say when no key is stored).
+  stripeNotConfigured: 'Stripe not configured',
+  // Server answers the spec leaves open.
+  invalidTier: 'Please choose one of the donation tiers',
+  giftTierMismatch: 'The gift tier does not match the amount',
+  invalidGift: 'This gift is not offered with the chosen tier',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Please enter a valid email address',
+  pluginNotFound: 'Plugin not found',
+  stripeUnreachable: 'Stripe could not be reached. Please try again in a moment.',
+  paymentNotFound: 'Payment not found',
+  // Stripe settings (001 §5: all three required; test and live prefixes).
+  publicKeyRequired: 'Publishable key is required',
+  secretKeyRequired: 'Secret key is required',
+  webhookSecretRequired: 'Webhook secret is required',
+  publicKeyPrefix: 'Publishable key must start with pk_test_ or pk_live_',
+  secretKeyPrefix: 'Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_',
+  webhookSecretPrefix: 'Webhook secret must start with whsec_',
+  testModeNeedsTestKeys: 'Test mode needs test keys (pk_test_ and sk_test_ or rk_test_)',
+  liveModeNeedsLiveKeys: 'Live mode needs live keys (pk_live_ and sk_live_ or rk_live_)',
+  stripeSettingsSaved: 'Stripe settings saved',
+} as const;
+
+/** 001 §9: the plugin donation is $5 whatever the browser sends. */
+export const PLUGIN_DONATION_CENTS = 500;
+/** 001 §9: /plugin-checkout-success redirects after 2 seconds. */
+export const PLUGIN_DONATION_REDIRECT_MS = 2000;
+export const PAYMENT_CURRENCY = 'usd';
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /api/create-subscription (000 §7). Public: signed-in donors are linked to their user; visitors give an
+// e-mail (required when the user is not signed in or has none). Only a tier's amount and one of its gifts are
+// accepted; giftDetails is read for nothing: the server stores the tier constant's details.
+
+export const createSubscriptionBody = z.object({
+  /** Cents: 500, 1000, 1500 or 2000. */
+  amount: z.number({ error: PAYMENT_MESSAGES.invalidTier }).int(PAYMENT_MESSAGES.invalidTier),
+  /** Like '$10'; must name the same tier as amount. */
+  giftTier: z.string({ error: PAYMENT_MESSAGES.selectionRequired }).trim().min(1, PAYMENT_MESSAGES.selectionRequired).max(10),
+  giftType: z.enum(GIFT_TYPES, { error: PAYMENT_MESSAGES.selectionRequired }),
+  /** 000 §7: a JSON string. Accepted for compatibility, never stored (the constant's details are). */
+  giftDetails: z.string().max(10_000).optional().nullable(),
+  /** The donor's e-mail; required for visitors (gift fulfilment and receipts go there). */
+  email: z.union([z.literal(''), emailSchema]).optional().nullable(),
+}).strip();
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
+
+/**
+ * 000 §3 "Subscription response (donation)": clientSecret, plus what the hosted-invoice fallback (000 §8) and
+ * the success page need. return_url for confirmPayment: {origin}/donation-success (000 §7).
+ */
+export const createSubscriptionResponse = z.object({
+  clientSecret: z.string(),
+  subscriptionId: z.string(),
+  /** The PaymentIntent behind the first invoice (the prefix of clientSecret); the status call takes it. */
+  paymentIntentId: z.string(),
+  hostedInvoiceUrl: z.string().nullable(),
+  /** Cents. */
+  amountDue: z.number(),
+  currency: z.string(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /api/create-payment-intent (001 §7): the $5 plugin donation. amount is ignored (always 500 cents).
+
+export const createPaymentIntentBody = z.object({
+  amount: z.unknown().optional(),
+  pluginId: z.coerce.number({ error: PAYMENT_MESSAGES.pluginNotFound }).int().positive(PAYMENT_MESSAGES.pluginNotFound).max(2_147_483_647),
+  /** Informational; the server stores the plugin's own name. */
+  pluginName: z.string().max(200).optional().nullable(),
+  /** Optional receipt e-mail for visitors; signed-in donors are linked to their user. */
+  email: z.union([z.literal(''), emailSchema]).optional().nullable(),
+}).strip();
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
+
+export const createPaymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** Always PLUGIN_DONATION_CENTS. */
+  amount: z.number(),
+  currency: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/donation-status (public): what /donation-success and /plugin-checkout-success show. Query
+// parameters Stripe appends to the return URL are no proof: the server retrieves the PaymentIntent (the
+// client secret must match it), the subscription and its invoice from Stripe, and answers the real state
+// (completing the donation on the spot when Stripe says it is paid and the webhook has not arrived yet).
+
+export const donationStatusQuery = z.object({
+  payment_intent: z.string().trim().regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound),
+  payment_intent_client_secret: z.string().trim().min(1, PAYMENT_MESSAGES.paymentNotFound).max(300),
+}).strip();
+export type DonationStatusQuery = z.infer<typeof donationStatusQuery>;
+
+export const DONATION_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export const donationStatusResponse = z.object({
+  /** completed = Stripe says paid; pending = not paid yet (processing or awaiting the card); failed = declined/canceled/expired. */
+  status: z.enum(DONATION_STATUSES),
+  kind: z.enum(['subscription', 'plugin']),
+  /** Cents. */
+  amount: z.number(),
+  currency: z.string(),
+  isRecurring: z.boolean(),
+  giftTier: z.string().nullable(),
+  giftType: z.string().nullable(),
+  giftDetails: z.unknown().nullable(),
+  pluginId: z.number().nullable(),
+  pluginName: z.string().nullable(),
+  pluginSlug: z.string().nullable(),
+  /** When the payment completed (ISO); the gift countdown (24 h, hourly) runs from here. */
+  completedAt: z.string().nullable(),
+  /** Stripe's decline message when status is failed. */
+  message: z.string().nullable(),
+});
+export type DonationStatusResponse = z.infer<typeof donationStatusResponse>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET / PUT /api/admin/stripe-settings (001 §5, §7). The secret key and webhook secret are write-only.
+
+export const stripeSettingsSchema = z.object({
+  publicKey: z.string().nullable(),
+  isTestMode: z.boolean(),
+  /** Whether a secret key / webhook secret is stored (never the values). */
+  hasSecretKey: z.boolean(),
+  hasWebhookSecret: z.boolean(),
+  /** All three keys stored: payments can be taken. */
+  isConfigured: z.boolean(),
+  /** Where to point the Stripe webhook endpoint (path on this server). */
+  webhookPath: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type StripeSettings = z.infer<typeof stripeSettingsSchema>;
+
+const key = (required: string) => z.string({ error: required }).trim().min(1, required).max(300).regex(/^[A-Za-z0-9_]+$/, required);
+
+/**
+ * PUT body. All three required (001 §5); prefixes must match isTestMode (pk_test_/sk_test_/rk_test_ in test
+ * mode, *_live_ in live mode). The server then checks the secret key against Stripe and refuses with
+ * Stripe's own message when it is wrong.
+ */
+export const stripeSettingsBody = z.object({
+  publicKey: key(PAYMENT_MESSAGES.publicKeyRequired).refine((v) => /^pk_(test|live)_/.test(v), PAYMENT_MESSAGES.publicKeyPrefix),
+  secretKey: key(PAYMENT_MESSAGES.secretKeyRequired).refine((v) => /^(sk|rk)_(test|live)_/.test(v), PAYMENT_MESSAGES.secretKeyPrefix),
+  webhookSecret: key(PAYMENT_MESSAGES.webhookSecretRequired).refine((v) => /^whsec_/.test(v), PAYMENT_MESSAGES.webhookSecretPrefix),
+  isTestMode: z.boolean().default(true),
+}).strict().superRefine((body, ctx) => {
+  const modeOf = (v: string) => (/^[a-z]{2}_test_/.test(v) ? 'test' : 'live');
+  const wanted = body.isTestMode ? 'test' : 'live';
+  for (const field of ['publicKey', 'secretKey'] as const) {
+    if (/^[a-z]{2}_(test|live)_/.test(body[field]) && modeOf(body[field]) !== wanted) {
+      ctx.addIssue({ code: 'custom', path: [field], message: body.isTestMode ? PAYMENT_MESSAGES.testModeNeedsTestKeys : PAYMENT_MESSAGES.liveModeNeedsLiveKeys });
+    }
+  }
+});
+export type StripeSettingsBody = z.infer<typeof stripeSettingsBody>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/admin/donations (001 §3, §7): the list (newest first), the totals and completed donations per month
+// for the analytics tab's chart. Amounts in cents.
+
+/** Most rows the list answers, newest first; totals and the chart count every row. */
+export const ADMIN_DONATIONS_LIMIT = 500;
+/** Months the chart covers, ending with the current month (months without donations answer 0). */
+export const DONATION_CHART_MONTHS = 12;
+
+export const donationSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  /** Cents. */
+  amount: z.number(),
+  currency: z.string(),
+  /** pending, completed (green badge) or failed. */
+  status: z.string(),
+  paymentMethod: z.string().nullable(),
+  donorEmail: z.string().nullable(),
+  /** The linked user's username, when the donor was signed in. */
+  donorUsername: z.string().nullable(),
+  message: z.string().nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  isRecurring: z.boolean(),
+  subscriptionStatus: z.string().nullable(),
+  pluginId: z.number().nullable(),
+  pluginName: z.string().nullable(),
+  giftTier: z.string().nullable(),
+  giftType: z.string().nullable(),
+  giftDetails: z.unknown().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const donationTotalsSchema = z.object({
+  /** Sum of completed donations, cents (equals GET /api/stats totalDonations, which may lag a minute). */
+  completedAmount: z.number(),
+  completedCount: z.number(),
+  pendingCount: z.number(),
+  /** Monthly donation subscriptions Stripe reports active. */
+  activeSubscriptions: z.number(),
+  /** Completed monthly payments vs. $5 plugin donations, cents. */
+  recurringAmount: z.number(),
+  pluginAmount: z.number(),
+});
+export type DonationTotals = z.infer<typeof donationTotalsSchema>;
+
+export const donationMonthSchema = z.object({
+  /** 'YYYY-MM' (UTC). */
+  month: z.string(),
+  /** Completed donations that month, cents. */
+  amount: z.number(),
+  count: z.number(),
+});
+export type DonationMonth = z.infer<typeof donationMonthSchema>;
+
+export const adminDonationsResponse = z.object({
+  donations: z.array(donationSchema),
+  totals: donationTotalsSchema,
+  /** DONATION_CHART_MONTHS entries, oldest first. */
+  monthly: z.array(donationMonthSchema),
+});
+export type AdminDonationsResponse = z.infer<typeof adminDonationsResponse>;

@@ -1,0 +1,445 @@
+// A fake Stripe API as a real HTTP server on loopback, stateful, in Stripe's wire format
+// (../shared/reference/stripe.md §2–§12): form-encoded bracket bodies, `expand`, Idempotency-Key replay, error
+// envelopes and statuses, customers, products, prices with lookup keys, subscriptions with default_incomplete,
+// invoices with confirmation_secret, PaymentIntents confirmed with test cards (also with a publishable key and
+// client_secret, as Stripe.js does), a hosted invoice page, signed webhook delivery, and failure switches.
+// See sandbox/README.md.
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bool, list, obj, parseForm, str, strings, type FormObject } from './stripe/form.js';
+import { hostedInvoicePage } from './stripe/hosted-invoice.js';
+import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, type Expand } from './stripe/render.js';
+import { FakeStripeState, type FakeEvent, type FakePaymentIntent } from './stripe/state.js';
+import { createStripeSwitches, type FakeStripeSwitches } from './stripe/switches.js';
+import { createWebhookSender, type FakeWebhookSender } from './stripe/webhooks.js';
+
+export { FakeStripeState, TEST_CARDS, FAKE_API_VERSION } from './stripe/state.js';
+export type { FakeEvent } from './stripe/state.js';
+export type { FakeStripeSwitches } from './stripe/switches.js';
+export { signPayload } from './stripe/webhooks.js';
+
+export interface FakeStripeOptions {
+  port?: number;
+  host?: string;
+  /** Keys the fake accepts; defaults are random test-mode keys. */
+  secretKey?: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  /** Where to deliver signed events (the app's /api/stripe/webhook); unset = tests deliver by hand. */
+  webhookUrl?: string;
+}
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  op: string;
+  params: FormObject;
+  headers: IncomingHttpHeaders;
+  idempotencyKey: string | null;
+  status: number;
+}
+
+export interface FakeStripe {
+  url: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  state: FakeStripeState;
+  switches: FakeStripeSwitches;
+  webhooks: FakeWebhookSender;
+  /** Every /v1 call in arrival order (the last 1,000), with the status answered. */
+  requests: FakeStripeRequest[];
+  /** Events of a type (newest last). */
+  eventsOf(type: string): FakeEvent[];
+  /** Confirm a PaymentIntent as the browser would (pm_card_visa, pm_card_chargeDeclined, or a card number). */
+  pay(paymentIntentId: string, paymentMethod?: string): ReturnType<FakeStripeState['confirm']>;
+  stop(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+const KEEP_REQUESTS = 1000;
+
+class ApiError extends Error {
+  constructor(readonly status: number, readonly body: Record<string, unknown>) {
+    super(String(body.message));
+  }
+}
+const invalid = (message: string, param?: string, code?: string) => new ApiError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+const missing = (kind: string, id: string, param = 'id') => new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
+const masked = (key: string) => `${key.slice(0, 8)}****${key.slice(-4)}`;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) req.destroy(new Error('body too large'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+};
+
+function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...CORS, ...headers });
+  res.end(body);
+}
+
+/** `expand[]=a&expand[]=b` (or expand[0]…) as a set of dotted paths. */
+const expandOf = (params: FormObject): Expand => new Set(list(params, 'expand').filter((v): v is string => typeof v === 'string'));
+
+/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names). */
+function opOf(method: string, path: string): string {
+  const parts = path.split('/'); // ['', 'v1', resource, id?, action?]
+  if (parts[3]) parts[3] = ':id';
+  return `${method} ${parts.join('/')}`;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? `sk_test_sandbox${randomBytes(12).toString('hex')}`;
+  const publishableKey = options.publishableKey ?? `pk_test_sandbox${randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_sandbox${randomBytes(16).toString('hex')}`;
+  const state = new FakeStripeState();
+  const switches = createStripeSwitches();
+  const webhooks = createWebhookSender(() => state.now());
+  webhooks.configure({ url: options.webhookUrl ?? null, secret: webhookSecret });
+  state.renderForEvent = (object) => renderObject(state, object);
+  state.onEvent = (event) => webhooks.enqueue(event);
+  const requests: FakeStripeRequest[] = [];
+  /** Idempotency-Key → the first answer, replayed for a retry with the same parameters. */
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+
+  function pi(id: string): FakePaymentIntent {
+    const found = state.paymentIntents.get(id);
+    if (!found) throw missing('payment_intent', id);
+    return found;
+  }
+
+  function confirmIntent(intent: FakePaymentIntent, params: FormObject) {
+    if (intent.status === 'succeeded') throw invalid('You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', undefined, 'payment_intent_unexpected_state');
+    if (intent.status === 'canceled') throw invalid('You cannot confirm this PaymentIntent because it has a status of canceled.', undefined, 'payment_intent_unexpected_state');
+    const card = str(obj(obj(params, 'payment_method_data'), 'card'), 'number');
+    const method = str(params, 'payment_method') ?? card;
+    if (!method) throw invalid('You must provide a payment method: payment_method or payment_method_data[card][number].', 'payment_method');
+    const outcome = state.confirm(intent, method);
+    if (!outcome.ok) {
+      throw new ApiError(402, {
+        type: 'card_error', code: outcome.code, decline_code: outcome.decline_code, message: outcome.message, charge: state.id('ch'),
+        payment_intent: renderPaymentIntent(state, intent, new Set()), doc_url: `https://stripe.com/docs/error-codes/${outcome.code}`,
+      });
+    }
+  }
+
+  /** The API proper: answers [status, body] or throws ApiError. `publishable` = called with a pk_ key. */
+  function route(method: string, path: string, params: FormObject, publishable: boolean): [number, unknown] {
+    const parts = path.split('/').filter(Boolean); // ['v1', resource, id?, action?]
+    const [, resource, id, action] = parts;
+    const expand = expandOf(params);
+    const meta = strings(params.metadata);
+
+    if (publishable) {
+      // Stripe.js's calls: retrieve and confirm a PaymentIntent, proven by its client_secret.
+      if (resource !== 'payment_intents' || !id || (method === 'POST' && action !== 'confirm') || (method === 'GET' && action)) {
+        throw new ApiError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key. Please use a secret API key.' });
+      }
+      const intent = pi(id);
+      if (str(params, 'client_secret') !== intent.client_secret) throw missing('payment_intent', id);
+      if (method === 'POST') confirmIntent(intent, params);
+      return [200, renderPaymentIntent(state, intent, expand, true)];
+    }
+
+    switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
+      case 'GET balance':
+        return [200, { object: 'balance', available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }], pending: [{ amount: 0, currency: 'usd' }], livemode: false }];
+
+      case 'POST customers':
+        return [200, state.createCustomer({ email: str(params, 'email'), name: str(params, 'name'), metadata: meta })];
+      case 'GET customers': {
+        const email = str(params, 'email');
+        const data = [...state.customers.values()].filter((c) => email === undefined || c.email === email).reverse();
+        const limit = Number(str(params, 'limit') ?? 10);
+        return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/customers' }];
+      }
+      case 'GET customers/:id': {
+        const c = state.customers.get(id!);
+        if (!c) throw missing('customer', id!);
+        return [200, c];
+      }
+
+      case 'POST products': {
+        const name = str(params, 'name');
+        if (!name) throw invalid('Missing required param: name.', 'name', 'parameter_missing');
+        const wanted = str(params, 'id');
+        if (wanted && state.products.has(wanted)) throw invalid(`Product already exists.`, 'id', 'resource_already_exists');
+        return [200, state.createProduct({ id: wanted, name, metadata: meta })];
+      }
+      case 'GET products/:id': {
+        const p = state.products.get(id!);
+        if (!p) throw missing('product', id!);
+        return [200, p];
+      }
+
+      case 'POST prices': {
+        const amount = Number(str(params, 'unit_amount'));
+        const currency = str(params, 'currency');
+        if (!currency) throw invalid('Missing required param: currency.', 'currency', 'parameter_missing');
+        if (!Number.isInteger(amount) || amount < 0) throw invalid('Invalid integer: unit_amount', 'unit_amount');
+        let product = str(params, 'product');
+        const productData = obj(params, 'product_data');
+        if (!product && str(productData, 'name')) product = state.createProduct({ name: str(productData, 'name')! }).id;
+        if (!product || !state.products.has(product)) throw missing('product', product ?? '', 'product');
+        const lookupKey = str(params, 'lookup_key');
+        if (lookupKey && !bool(params, 'transfer_lookup_key') && [...state.prices.values()].some((p) => p.lookup_key === lookupKey)) {
+          throw invalid(`A price (\`${[...state.prices.values()].find((p) => p.lookup_key === lookupKey)!.id}\`) already uses that lookup key.`, 'lookup_key');
+        }
+        return [200, state.createPrice({ product, currency, unit_amount: amount, interval: str(obj(params, 'recurring'), 'interval'), lookup_key: lookupKey, transfer: bool(params, 'transfer_lookup_key'), metadata: meta })];
+      }
+      case 'GET prices': {
+        const keys = list(params, 'lookup_keys').filter((v): v is string => typeof v === 'string');
+        const active = bool(params, 'active');
+        const data = [...state.prices.values()].filter((p) => (keys.length === 0 || (p.lookup_key && keys.includes(p.lookup_key))) && (active === undefined || p.active === active)).reverse();
+        const limit = Number(str(params, 'limit') ?? 10);
+        return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/prices' }];
+      }
+      case 'GET prices/:id': {
+        const p = state.prices.get(id!);
+        if (!p) throw missing('price', id!);
+        return [200, p];
+      }
+
+      case 'POST subscriptions': {
+        const customer = str(params, 'customer');
+        if (!customer) throw invalid('Missing required param: customer.', 'customer', 'parameter_missing');
+        if (!state.customers.has(customer)) throw missing('customer', customer, 'customer');
+        const item = (list(params, 'items')[0] ?? {}) as FormObject;
+        const price = str(item, 'price');
+        if (!price) throw invalid('Missing required param: items[0][price].', 'items[0][price]', 'parameter_missing');
+        if (!state.prices.get(price)?.recurring) throw missing('price', price, 'items[0][price]');
+        if (str(params, 'payment_behavior') !== 'default_incomplete') {
+          throw invalid('This sandbox only starts subscriptions with payment_behavior=default_incomplete.', 'payment_behavior');
+        }
+        const sub = state.createSubscription({ customer, price, quantity: Number(str(item, 'quantity') ?? 1), metadata: meta, description: str(params, 'description') });
+        return [200, renderSubscription(state, sub, expand)];
+      }
+      case 'GET subscriptions/:id': {
+        const sub = state.subscriptions.get(id!);
+        if (!sub) throw missing('subscription', id!);
+        return [200, renderSubscription(state, sub, expand)];
+      }
+      case 'POST subscriptions/:id': {
+        const sub = state.subscriptions.get(id!);
+        if (!sub) throw missing('subscription', id!);
+        const atEnd = bool(params, 'cancel_at_period_end');
+        if (atEnd !== undefined && atEnd !== sub.cancel_at_period_end) {
+          sub.cancel_at_period_end = atEnd;
+          state.emit('customer.subscription.updated', sub, { cancel_at_period_end: !atEnd });
+        }
+        if (params.metadata) sub.metadata = { ...sub.metadata, ...meta };
+        return [200, renderSubscription(state, sub, expand)];
+      }
+      case 'DELETE subscriptions/:id': {
+        const sub = state.subscriptions.get(id!);
+        if (!sub) throw missing('subscription', id!);
+        if (sub.status === 'canceled') throw invalid(`No such subscription: '${id}'`, 'id', 'resource_missing');
+        return [200, renderSubscription(state, state.cancel(sub), expand)];
+      }
+
+      case 'GET invoices/:id': {
+        const invoice = state.invoices.get(id!);
+        if (!invoice) throw missing('invoice', id!);
+        return [200, renderInvoice(state, invoice, expand)];
+      }
+
+      case 'POST payment_intents': {
+        const amount = Number(str(params, 'amount'));
+        const currency = str(params, 'currency');
+        if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
+        if (!currency) throw invalid('Missing required param: currency.', 'currency', 'parameter_missing');
+        if (params.payment_method_types) throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
+        const customer = str(params, 'customer');
+        if (customer && !state.customers.has(customer)) throw missing('customer', customer, 'customer');
+        const intent = state.createPaymentIntent({ amount, currency, metadata: meta, customer, description: str(params, 'description'), receipt_email: str(params, 'receipt_email') });
+        if (str(params, 'payment_method') && bool(params, 'confirm')) confirmIntent(intent, params);
+        return [200, renderPaymentIntent(state, intent, expand)];
+      }
+      case 'GET payment_intents/:id':
+        return [200, renderPaymentIntent(state, pi(id!), expand)];
+      case 'POST payment_intents/:id/confirm': {
+        const intent = pi(id!);
+        confirmIntent(intent, params);
+        return [200, renderPaymentIntent(state, intent, expand)];
+      }
+      case 'POST payment_intents/:id/cancel': {
+        const intent = pi(id!);
+        if (intent.status === 'succeeded') throw invalid('You cannot cancel this PaymentIntent because it has a status of succeeded.', undefined, 'payment_intent_unexpected_state');
+        intent.status = 'canceled';
+        state.emit('payment_intent.canceled', intent);
+        return [200, renderPaymentIntent(state, intent, expand)];
+      }
+
+      case 'GET events': {
+        const type = str(params, 'type');
+        const data = state.events.filter((e) => !type || e.type === type).reverse();
+        const limit = Number(str(params, 'limit') ?? 10);
+        return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/events' }];
+      }
+      default:
+        throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    }
+  }
+
+  /** Test-only control routes (not Stripe's): what a card holder, the clock or Stripe's billing would do. */
+  function control(method: string, path: string, body: FormObject): [number, unknown] {
+    const m = /^\/__sandbox\/([a-z_]+)(?:\/([A-Za-z0-9_]+))?(?:\/([a-z_]+))?$/.exec(path);
+    if (!m || method !== 'POST') return [404, { message: 'unknown control route' }];
+    const [, what, id, action] = m;
+    if (what === 'payment_intents' && id && action === 'pay') {
+      const outcome = state.confirm(pi(id), str(body, 'payment_method') ?? 'pm_card_visa');
+      return [200, { ok: outcome.ok, payment_intent: renderPaymentIntent(state, pi(id), new Set()) }];
+    }
+    const sub = id ? state.subscriptions.get(id) : undefined;
+    if (what === 'subscriptions' && sub && action === 'renew') return [200, renderInvoice(state, state.renew(sub, str(body, 'outcome') === 'failed' ? 'failed' : 'paid'), new Set())];
+    if (what === 'subscriptions' && sub && action === 'cancel') return [200, renderSubscription(state, state.cancel(sub), new Set())];
+    if (what === 'subscriptions' && sub && action === 'expire') return [200, renderSubscription(state, state.expire(sub), new Set())];
+    if (what === 'switches') {
+      const op = str(body, 'op');
+      const kind = str(body, 'kind');
+      if (kind === 'reset') switches.reset();
+      else if (kind === 'fail') switches.fail(op, Number(str(body, 'status') ?? 500));
+      else if (kind === 'hang') switches.hang(op);
+      else if (kind === 'garbage') switches.garbage(op);
+      else if (kind === 'hangAfter') switches.hangAfter(op);
+      else if (kind === 'slow') switches.slow(op, Number(str(body, 'ms') ?? 3000));
+      else return [400, { message: 'kind: fail | hang | garbage | hangAfter | slow | reset' }];
+      return [200, { switches: switches.describe() }];
+    }
+    if (what === 'webhooks' && (id === 'pause' || id === 'resume')) {
+      if (id === 'pause') webhooks.pause();
+      else webhooks.resume();
+      return [200, { paused: webhooks.paused }];
+    }
+    return [404, { message: 'unknown control route' }];
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = new URL(req.url ?? '/', 'http://fake.stripe');
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return send(res, 204, 'text/plain', '');
+    const raw = method === 'POST' ? await readBody(req) : '';
+
+    // The hosted invoice page (a browser's, no key).
+    const page = /^\/i\/(in_[A-Za-z0-9]+)(\/pay)?$/.exec(target.pathname);
+    if (page) {
+      const invoice = state.invoices.get(page[1]!);
+      if (!invoice) return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>This invoice does not exist.</p>');
+      if (!page[2]) return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice));
+      if (method !== 'POST') return send(res, 405, 'text/plain', 'Method Not Allowed');
+      const card = new URLSearchParams(raw).get('card') ?? '';
+      const intent = invoice.payment_intent ? state.paymentIntents.get(invoice.payment_intent) : undefined;
+      if (invoice.status !== 'open' || !intent) return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice));
+      const outcome = state.confirm(intent, card);
+      return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice, outcome.ok ? { ok: true, text: 'Payment succeeded.' } : { ok: false, text: outcome.message }));
+    }
+    if (target.pathname.startsWith('/__sandbox/')) {
+      const [status, body] = control(method, target.pathname, parseForm(raw.startsWith('{') ? new URLSearchParams(JSON.parse(raw) as Record<string, string>).toString() : raw));
+      return send(res, status, 'application/json', JSON.stringify(body));
+    }
+    if (!target.pathname.startsWith('/v1/')) return send(res, 404, 'text/plain', 'Not Found');
+
+    const params = parseForm(method === 'GET' || method === 'DELETE' ? target.search.slice(1) : raw);
+    const op = opOf(method, target.pathname);
+    const requestId = `req_${randomBytes(7).toString('hex')}`;
+    const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    const record: FakeStripeRequest = { method, path: target.pathname, op, params, headers: req.headers, idempotencyKey, status: 0 };
+    requests.push(record);
+    if (requests.length > KEEP_REQUESTS) requests.shift();
+    const reply = (status: number, body: unknown) => {
+      record.status = status;
+      send(res, status, 'application/json', JSON.stringify(body, null, 2), { 'request-id': requestId, 'stripe-version': String(req.headers['stripe-version'] ?? '') });
+    };
+
+    // Keys: Bearer sk_/rk_ (or Basic with the key as user); pk_ only for Stripe.js's PaymentIntent calls.
+    const auth = req.headers.authorization ?? '';
+    const key = /^Bearer (.+)$/i.exec(auth)?.[1] ?? (/^Basic (.+)$/i.test(auth) ? Buffer.from(auth.slice(6), 'base64').toString().split(':')[0] : undefined);
+    if (!key) return reply(401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').' } });
+    const publishable = key === publishableKey;
+    if (key !== secretKey && !publishable) return reply(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${masked(key)}` } });
+
+    const fault = switches.faultFor(op);
+    if (fault?.kind === 'hang') return; // never answered
+    if (fault?.kind === 'fail') return reply(fault.status, { error: { type: 'api_error', message: 'Sorry, something went wrong. (sandbox switch)' } });
+    if (fault?.kind === 'garbage') {
+      record.status = 200;
+      return send(res, 200, 'text/html', '<html><body><h1>502 Bad Gateway</h1>upstream sent garbage</body></html>', { 'request-id': requestId });
+    }
+    const delay = switches.delayFor(op);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+
+    // Idempotency-Key: the first answer to a POST is kept and replayed; other parameters under the same key → 400.
+    const fingerprint = createHash('sha256').update(`${method} ${target.pathname} ${raw}`).digest('hex');
+    if (method === 'POST' && idempotencyKey && !publishable) {
+      const previous = idempotent.get(idempotencyKey);
+      if (previous) {
+        if (previous.fingerprint !== fingerprint) {
+          return reply(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
+        }
+        record.status = previous.status;
+        return send(res, previous.status, 'application/json', previous.body, { 'request-id': requestId, 'idempotent-replayed': 'true' });
+      }
+    }
+    let status: number;
+    let body: unknown;
+    try {
+      [status, body] = route(method, target.pathname, params, publishable);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      status = error.status;
+      body = { error: { ...error.body, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } };
+    }
+    const text = JSON.stringify(body, null, 2);
+    if (method === 'POST' && idempotencyKey && !publishable && status !== 401) idempotent.set(idempotencyKey, { fingerprint, status, body: text });
+    if (fault?.kind === 'hangAfter') { record.status = status; return; } // the work is done; the answer never comes
+    reply(status, body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, 'application/json', JSON.stringify({ error: { type: 'api_error', message: 'fake Stripe error' } }));
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+  state.selfUrl = url;
+
+  return {
+    url,
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    state,
+    switches,
+    webhooks,
+    requests,
+    eventsOf: (type) => state.events.filter((e) => e.type === type),
+    pay: (paymentIntentId, paymentMethod = 'pm_card_visa') => state.confirm(pi(paymentIntentId), paymentMethod),
+    stop: () => new Promise<void>((resolve) => {
+      webhooks.stop();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,78 @@
+import type { FakeInvoice, FakePaymentIntent, FakeStripeState, FakeSubscription } from './state.js';
+
+// Objects as the API answers them: related objects are ids unless their path is in `expand` (up to 4 levels);
+// includable fields (Invoice.confirmation_secret) are absent unless expanded.
+
+export type Expand = Set<string>;
+
+/** The expansions below `prefix` ('latest_invoice' of {'latest_invoice.confirmation_secret'} → {'confirmation_secret'}). */
+function below(expand: Expand, prefix: string): Expand {
+  const out = new Set<string>();
+  for (const path of expand) if (path.startsWith(`${prefix}.`)) out.add(path.slice(prefix.length + 1));
+  return out;
+}
+
+const has = (expand: Expand, path: string) => expand.has(path) || [...expand].some((p) => p.startsWith(`${path}.`));
+
+export function renderObject(state: FakeStripeState, object: { object: string }, expand: Expand = new Set()): unknown {
+  switch (object.object) {
+    case 'subscription': return renderSubscription(state, object as FakeSubscription, expand);
+    case 'invoice': return renderInvoice(state, object as FakeInvoice, expand);
+    case 'payment_intent': return renderPaymentIntent(state, object as FakePaymentIntent, expand);
+    default: return { ...object };
+  }
+}
+
+export function renderSubscription(state: FakeStripeState, sub: FakeSubscription, expand: Expand): unknown {
+  const invoice = sub.latest_invoice ? state.invoices.get(sub.latest_invoice) : undefined;
+  return {
+    id: sub.id, object: 'subscription', status: sub.status, livemode: false, created: sub.created, description: sub.description,
+    customer: has(expand, 'customer') ? state.customers.get(sub.customer) ?? sub.customer : sub.customer,
+    metadata: sub.metadata, cancel_at_period_end: sub.cancel_at_period_end, canceled_at: sub.canceled_at, ended_at: sub.ended_at,
+    collection_method: 'charge_automatically', currency: invoice?.currency ?? 'usd',
+    payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: null },
+    items: {
+      object: 'list', has_more: false, url: `/v1/subscription_items?subscription=${sub.id}`,
+      data: sub.items.map((item) => ({
+        id: item.id, object: 'subscription_item', quantity: item.quantity, subscription: sub.id,
+        price: state.prices.get(item.price), current_period_start: item.current_period_start, current_period_end: item.current_period_end,
+      })),
+    },
+    latest_invoice: invoice && has(expand, 'latest_invoice') ? renderInvoice(state, invoice, below(expand, 'latest_invoice')) : sub.latest_invoice,
+  };
+}
+
+export function renderInvoice(state: FakeStripeState, invoice: FakeInvoice, expand: Expand): unknown {
+  const pi = invoice.payment_intent ? state.paymentIntents.get(invoice.payment_intent) : undefined;
+  const sub = invoice.subscription ? state.subscriptions.get(invoice.subscription) : undefined;
+  const out: Record<string, unknown> = {
+    id: invoice.id, object: 'invoice', status: invoice.status, livemode: false, created: invoice.created,
+    customer: has(expand, 'customer') ? state.customers.get(invoice.customer) ?? invoice.customer : invoice.customer,
+    customer_email: invoice.customer_email, billing_reason: invoice.billing_reason, collection_method: 'charge_automatically',
+    amount_due: invoice.amount_due, amount_paid: invoice.amount_paid, amount_remaining: invoice.amount_due - invoice.amount_paid,
+    currency: invoice.currency, hosted_invoice_url: `${state.selfUrl}/i/${invoice.id}`, invoice_pdf: `${state.selfUrl}/i/${invoice.id}/pdf`,
+    status_transitions: { finalized_at: invoice.finalized_at, paid_at: invoice.paid_at, voided_at: null, marked_uncollectible_at: null },
+    parent: invoice.subscription
+      ? { type: 'subscription_details', quote_details: null, subscription_details: { subscription: invoice.subscription, metadata: sub?.metadata ?? {} } }
+      : null,
+    lines: { object: 'list', data: [], has_more: false, url: `/v1/invoices/${invoice.id}/lines` },
+  };
+  if (expand.has('confirmation_secret')) {
+    out.confirmation_secret = pi && invoice.status === 'open' ? { client_secret: pi.client_secret, type: 'payment_intent' } : null;
+  }
+  return out;
+}
+
+export function renderPaymentIntent(_state: FakeStripeState, pi: FakePaymentIntent, _expand: Expand, publishable = false): unknown {
+  const full = {
+    id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.amount_received, currency: pi.currency, status: pi.status,
+    client_secret: pi.client_secret, metadata: pi.metadata, customer: pi.customer, description: pi.description, receipt_email: pi.receipt_email,
+    payment_method: pi.payment_method, latest_charge: pi.latest_charge, last_payment_error: pi.last_payment_error,
+    automatic_payment_methods: { enabled: true, allow_redirects: 'always' }, payment_method_types: ['card'],
+    capture_method: 'automatic', confirmation_method: 'automatic', livemode: false, created: pi.created, next_action: null,
+  };
+  if (!publishable) return full;
+  // With a publishable key Stripe answers a reduced object (no metadata, no customer).
+  const { metadata: _m, customer: _c, receipt_email: _r, ...reduced } = full;
+  return reduced;
+}

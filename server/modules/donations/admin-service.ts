@@ -1,0 +1,57 @@
+import { ADMIN_DONATIONS_LIMIT, DONATION_CHART_MONTHS, type AdminDonationsResponse, type Donation } from '../../../contract/payments.js';
+import type { Db } from '../../db/client.js';
+import { completedPerMonth, donationTotals, listDonationsWithDonor } from './admin-repo.js';
+import type { DonationRow } from './repo.js';
+
+export function toDonationView(row: DonationRow, donorUsername: string | null = null): Donation {
+  return {
+    id: row.id,
+    userId: row.userId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    donorEmail: row.donorEmail,
+    donorUsername,
+    message: row.message,
+    stripePaymentIntentId: row.stripePaymentIntentId,
+    stripeSubscriptionId: row.stripeSubscriptionId,
+    stripeCustomerId: row.stripeCustomerId,
+    isRecurring: row.isRecurring,
+    subscriptionStatus: row.subscriptionStatus,
+    pluginId: row.pluginId,
+    pluginName: row.pluginName,
+    giftTier: row.giftTier,
+    giftType: row.giftType,
+    giftDetails: row.giftDetails ?? null,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The last `months` UTC months ending with now's, oldest first, as 'YYYY-MM'. */
+export function chartMonths(now: Date, months = DONATION_CHART_MONTHS): string[] {
+  const list: string[] = [];
+  for (let i = months - 1; i >= 0; i -= 1) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    list.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return list;
+}
+
+/** GET /api/admin/donations: newest rows, totals over every row, completed per month for the chart. */
+export async function readAdminDonations(db: Db, now: Date): Promise<AdminDonationsResponse> {
+  const months = chartMonths(now);
+  const since = new Date(`${months[0]}-01T00:00:00Z`);
+  const [rows, totals, perMonth] = await Promise.all([
+    listDonationsWithDonor(db, ADMIN_DONATIONS_LIMIT),
+    donationTotals(db),
+    completedPerMonth(db, since),
+  ]);
+  const byMonth = new Map(perMonth.map((m) => [m.month, m]));
+  return {
+    donations: rows.map((r) => toDonationView(r.donation, r.donorUsername)),
+    totals,
+    monthly: months.map((month) => ({ month, amount: byMonth.get(month)?.amount ?? 0, count: byMonth.get(month)?.count ?? 0 })),
+  };
+}

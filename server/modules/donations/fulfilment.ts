@@ -1,0 +1,181 @@
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { GroupMembership } from '../accounts/group-membership.js';
+import type { GroupService } from '../groups/service.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { InvoiceSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
+import {
+  findDonationByInvoice, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce, insertGiftOrder,
+  lockDonation, setSubscriptionStatus, updateDonation, type DonationRow,
+} from './repo.js';
+
+/** What a receipt needs; sent by the mail outbox (issue 11) through DonationDeps.queueDonationReceipt. */
+export interface DonationReceipt {
+  donationId: number;
+  email: string | null;
+  userId: number | null;
+  amount: number;
+  currency: string;
+  isRecurring: boolean;
+  isRenewal: boolean;
+  giftTier: string | null;
+  giftType: string | null;
+  pluginName: string | null;
+  completedAt: Date;
+}
+
+/**
+ * Called inside the transaction that completes a donation, so an outbox row is written exactly when the
+ * donation becomes completed (once). Until the outbox exists, nothing is sent.
+ */
+export type QueueDonationReceipt = (tx: DbOrTx, receipt: DonationReceipt) => Promise<void>;
+
+export interface FulfilmentDeps {
+  db: Db;
+  payments: PaymentsService;
+  groups: GroupService;
+  membership: GroupMembership;
+  queueDonationReceipt?: QueueDonationReceipt;
+  log: AuditLog;
+  now: () => Date;
+}
+
+const receiptOf = (row: DonationRow, completedAt: Date, isRenewal: boolean): DonationReceipt => ({
+  donationId: row.id, email: row.donorEmail, userId: row.userId, amount: row.amount, currency: row.currency, isRecurring: row.isRecurring,
+  isRenewal, giftTier: row.giftTier, giftType: row.giftType, pluginName: row.pluginName, completedAt,
+});
+
+/**
+ * Turning Stripe's word into rows: a donation becomes completed only after Stripe (re-read, never the
+ * browser or a stale event) says it is paid. Every step is idempotent: the webhook job, the success page's
+ * status call and the reconciliation job may all arrive at the same donation, in any order.
+ */
+export function createFulfilment({ db, payments, groups, membership, queueDonationReceipt, log, now }: FulfilmentDeps) {
+  /** Completes a pending row (a gift also: Donor group and the pending order). Answers whether this call did it. */
+  async function complete(donationId: number, paid: { invoiceId?: string | null; paidAt?: Date | null; subscriptionStatus?: string | null }): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const row = await lockDonation(tx, donationId);
+      if (!row || row.status === 'completed') return false;
+      const completedAt = paid.paidAt ?? now();
+      await updateDonation(tx, row.id, {
+        status: 'completed', completedAt, updatedAt: now(),
+        ...(paid.invoiceId ? { stripeInvoiceId: paid.invoiceId } : {}),
+        ...(paid.subscriptionStatus ? { subscriptionStatus: paid.subscriptionStatus } : {}),
+      });
+      if (row.giftType) {
+        await insertGiftOrder(tx, {
+          orderType: 'gift',
+          orderId: row.stripeSubscriptionId ?? `donation-${row.id}`,
+          customerEmail: row.donorEmail ?? '',
+          customerName: null,
+          status: 'pending',
+          orderDetails: JSON.stringify({
+            donationId: row.id, giftTier: row.giftTier, giftType: row.giftType, giftDetails: row.giftDetails,
+            subscriptionId: row.stripeSubscriptionId, customerId: row.stripeCustomerId, userId: row.userId,
+          }),
+          totalPrice: row.amount,
+          currency: row.currency,
+          createdAt: now(),
+          updatedAt: now(),
+        });
+        if (row.userId !== null) await makeDonor(tx, row.userId);
+      }
+      await queueDonationReceipt?.(tx, receiptOf(row, completedAt, false));
+      log.info({ event: 'donation-completed', donationId: row.id, amount: row.amount, gift: row.giftType }, 'donation completed');
+      return true;
+    });
+  }
+
+  /** Free (or no group) → Donor. An admin-assigned other group is left alone. */
+  async function makeDonor(tx: DbOrTx, userId: number) {
+    const [current, free, donor] = await Promise.all([membership.groupOf(tx, userId), groups.findFreeGroup(tx), groups.findDonorGroup(tx)]);
+    if (current === undefined || current === donor.id) return;
+    if (current === null || current === free.id) await membership.setGroup(tx, userId, donor.id);
+  }
+
+  async function failPending(row: DonationRow, reason: string) {
+    await db.transaction(async (tx) => {
+      const locked = await lockDonation(tx, row.id);
+      if (locked?.status !== 'pending') return;
+      await updateDonation(tx, row.id, { status: 'failed', updatedAt: now() });
+    });
+    log.info({ event: 'donation-failed', donationId: row.id, reason }, 'donation marked failed');
+  }
+
+  /** A renewal invoice paid: one completed row per invoice (the unique invoice id makes it once). */
+  async function recordRenewal(first: DonationRow, invoice: InvoiceSummary) {
+    await db.transaction(async (tx) => {
+      const completedAt = invoice.paidAt ?? now();
+      const row = await insertDonationOnce(tx, {
+        userId: first.userId, amount: invoice.amountPaid, currency: first.currency, status: 'completed', paymentMethod: first.paymentMethod,
+        donorEmail: first.donorEmail, stripeSubscriptionId: first.stripeSubscriptionId, stripeCustomerId: first.stripeCustomerId,
+        stripeInvoiceId: invoice.id, isRecurring: true, subscriptionStatus: 'active', giftTier: first.giftTier, giftType: first.giftType,
+        giftDetails: first.giftDetails, completedAt, createdAt: now(), updatedAt: now(),
+      });
+      if (row) {
+        await queueDonationReceipt?.(tx, receiptOf(row, completedAt, true));
+        log.info({ event: 'donation-renewed', donationId: row.id, subscriptionId: first.stripeSubscriptionId }, 'donation renewal recorded');
+      }
+    });
+  }
+
+  /** Subscription ended: the rows say so, and a gift donor goes back to Free unless another gift still runs. */
+  async function endSubscription(first: DonationRow, sub: SubscriptionSummary) {
+    await db.transaction(async (tx) => {
+      await setSubscriptionStatus(tx, sub.id, sub.status, now());
+      if (first.userId === null || !first.giftType || first.status !== 'completed') return;
+      if (await hasOtherLiveGiftSubscription(tx, first.userId, sub.id)) return;
+      const [current, free, donor] = await Promise.all([membership.groupOf(tx, first.userId), groups.findFreeGroup(tx), groups.findDonorGroup(tx)]);
+      if (current === donor.id) await membership.setGroup(tx, first.userId, free.id);
+    });
+    if (first.status === 'pending') await failPending(first, `Subscription ${sub.status}`);
+  }
+
+  /**
+   * The whole truth about one donation subscription, read from Stripe now: first payment, status, end.
+   * Used by every path (events of any type and order, the status call, reconciliation).
+   */
+  async function syncSubscription(subscriptionId: string): Promise<SubscriptionSummary | null> {
+    const first = await findFirstDonationOfSubscription(db, subscriptionId);
+    if (!first) return null; // not a donation (paid hosting or VPS handle their own)
+    const sub = await payments.readSubscription(subscriptionId);
+    if (first.status === 'pending' && sub.latestInvoice?.isPaid && sub.latestInvoice.id === first.stripeInvoiceId) {
+      await complete(first.id, { invoiceId: sub.latestInvoice.id, paidAt: sub.latestInvoice.paidAt, subscriptionStatus: sub.status });
+    } else if (first.status === 'pending' && sub.isPaid) {
+      // Paid, but the invoice on the row is not the latest (should not happen; the row is the first invoice).
+      await complete(first.id, { paidAt: sub.latestInvoice?.paidAt ?? null, subscriptionStatus: sub.status });
+    }
+    if (sub.hasEnded) await endSubscription((await findFirstDonationOfSubscription(db, subscriptionId)) ?? first, sub);
+    else await setSubscriptionStatus(db, subscriptionId, sub.status, now());
+    return sub;
+  }
+
+  /** invoice.paid: the invoice re-read from Stripe; the first payment completes the row, later ones add renewals. */
+  async function onInvoicePaid(invoiceId: string) {
+    const invoice = await payments.readInvoice(invoiceId);
+    if (!invoice.isPaid || !invoice.subscriptionId) return;
+    const own = await findDonationByInvoice(db, invoice.id);
+    if (own) {
+      await complete(own.id, { invoiceId: invoice.id, paidAt: invoice.paidAt, subscriptionStatus: 'active' });
+      await syncSubscription(invoice.subscriptionId);
+      return;
+    }
+    const first = await findFirstDonationOfSubscription(db, invoice.subscriptionId);
+    if (!first) return;
+    if (first.status === 'pending') await syncSubscription(invoice.subscriptionId);
+    if (invoice.billingReason !== 'subscription_create') await recordRenewal(first, invoice);
+  }
+
+  /** A plugin donation: completed only when Stripe says the intent succeeded for the full amount. */
+  async function syncPaymentIntent(row: DonationRow) {
+    if (!row.stripePaymentIntentId) return null;
+    const pi = await payments.readPaymentIntent(row.stripePaymentIntentId);
+    if (pi.isPaid && pi.amountReceived >= row.amount) await complete(row.id, {});
+    else if (pi.status === 'canceled') await failPending(row, 'Payment canceled');
+    return pi;
+  }
+
+  return { complete, failPending, syncSubscription, onInvoicePaid, syncPaymentIntent };
+}
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;

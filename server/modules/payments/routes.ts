@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../contract/common.js';
+import { stripeSettingsBody, stripeSettingsSchema } from '../../../contract/payments.js';
+import { STRIPE_WEBHOOK_PATH } from './settings-service.js';
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const { payments, stripeSettings } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/admin/stripe-settings', {
+    config: { access: 'admin' },
+    schema: { tags: ['payments'], response: { 200: stripeSettingsSchema } },
+  }, async () => stripeSettings.readSettings());
+
+  r.put('/api/admin/stripe-settings', {
+    config: { access: 'admin' },
+    schema: { tags: ['payments'], body: stripeSettingsBody, response: { 200: stripeSettingsSchema, 400: errorResponse, 502: errorResponse } },
+  }, async (request) => stripeSettings.saveSettings(request.body));
+
+  // Stripe's webhook: the signature covers the exact bytes, so this route (alone, in its own context) keeps
+  // the body raw whatever its content type.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.withTypeProvider<ZodTypeProvider>().post(STRIPE_WEBHOOK_PATH, {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], hide: true, response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: errorResponse, 503: errorResponse } },
+    }, async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      const { duplicate } = await payments.receiveWebhook(body, Array.isArray(header) ? header[0] : header);
+      return { received: true, duplicate };
+    });
+  });
+}

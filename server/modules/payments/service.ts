@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import { PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '../../../contract/payments.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Stripe, StripeClient } from '../../integrations/stripe/client.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { StripeSettingsService } from './settings-service.js';
+import { describeStripeError, isStripeMissing, stripeFailure } from './stripe-errors.js';
+import {
+  paymentIntentIdOfSecret, summarizeInvoice, summarizePaymentIntent, summarizeSubscription,
+  type InvoiceSummary, type PaymentIntentSummary, type SubscriptionSummary,
+} from './stripe-objects.js';
+import { createWebhookDispatcher } from './webhooks.js';
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  settings: StripeSettingsService;
+  jobs: JobRunner;
+  log: AuditLog;
+  now: () => Date;
+}
+
+export interface PriceRequest {
+  /** Stable key of the product, e.g. 'donation' or 'hosting_starter' (letters, digits, underscores). */
+  productKey: string;
+  /** Shown on Stripe's invoices and dashboard. */
+  productName: string;
+  /** Cents, decided by the server (a constant or a table), never by a browser. */
+  unitAmount: number;
+  currency?: string;
+  /** 'month' for subscriptions; null for a one-off price. */
+  interval: 'month' | 'year' | null;
+}
+
+export interface SubscriptionStart {
+  subscriptionId: string;
+  status: string;
+  customerId: string;
+  invoiceId: string | null;
+  /** For Stripe.js confirmPayment; null when nothing is due (the subscription is already active). */
+  clientSecret: string | null;
+  paymentIntentId: string | null;
+  hostedInvoiceUrl: string | null;
+  amountDue: number;
+  currency: string;
+}
+
+const sha = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/** Lookup keys allow letters, digits, '_' and '-' (ours: hostfree_<product>_<interval|once>_<currency>_<cents>). */
+export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURRENCY, interval }: PriceRequest): string {
+  if (!/^[a-z0-9_]{1,60}$/.test(productKey)) throw new Error(`invalid product key ${productKey}`);
+  return `hostfree_${productKey}_${interval ?? 'once'}_${currency}_${unitAmount}`;
+}
+
+/**
+ * The Stripe layer every payment flow uses (donations, paid hosting, VPS): the configured client, prices by
+ * stable lookup keys, customers by e-mail, subscriptions that wait for the browser's card, PaymentIntents,
+ * and the answers to "is it paid" read from Stripe itself. Every creating POST carries an idempotency key.
+ * Failures throw AppError: 503 'Stripe not configured' (or the caller's message), 400 for a card decline,
+ * 502 when Stripe cannot be reached (retryable). See README.md.
+ */
+export function createPaymentsService({ db, settings, jobs, log, now }: PaymentsServiceDeps) {
+  // Price ids by lookup key, per settings version (a new account or key has its own catalogue).
+  let priceCache = new Map<string, string>();
+  settings.onSettingsChanged(() => { priceCache = new Map(); });
+
+  /** The configured client; throws 503 with `message` (default 'Stripe not configured') when keys are missing. */
+  async function requireStripe(message: string = PAYMENT_MESSAGES.stripeNotConfigured): Promise<StripeClient> {
+    const connection = await settings.connection();
+    if (!connection) throw new AppError('UNAVAILABLE', message, { stripeConfigured: false });
+    return connection.client;
+  }
+
+  /** Runs one Stripe call; Stripe's failures become AppErrors (logged with Stripe's request id). */
+  async function call<T>(what: string, fn: (stripe: StripeClient) => Promise<T>, stripe?: StripeClient): Promise<T> {
+    const client = stripe ?? await requireStripe();
+    try {
+      return await fn(client);
+    } catch (error) {
+      log.warn({ event: 'stripe-call-failed', call: what, ...describeStripeError(error) }, 'Stripe call failed');
+      throw stripeFailure(error);
+    }
+  }
+
+  async function ensureProduct(stripe: StripeClient, productKey: string, productName: string): Promise<string> {
+    const id = `hostfree_${productKey}`;
+    try {
+      return (await stripe.products.retrieve(id)).id;
+    } catch (error) {
+      if (!isStripeMissing(error)) throw error;
+    }
+    const product = await stripe.products.create({ id, name: productName, metadata: { source: 'hostfree' } }, { idempotencyKey: `product:${id}` });
+    return product.id;
+  }
+
+  const webhooks = createWebhookDispatcher({ db, settings, jobs, log, now });
+
+  return {
+    requireStripe,
+
+    /** Whether all three keys are stored (donations and checkouts are offered only then). */
+    async isConfigured(): Promise<boolean> {
+      return (await settings.connection()) !== null;
+    },
+
+    /** The publishable key for the browser, or null. */
+    publicKey: () => settings.publicKey(),
+
+    /**
+     * The id of the active price with the stable lookup key for this product, amount, currency and interval;
+     * created once (with its product) when missing. If the key points at a different amount (a constant
+     * changed), a new price takes the key over (transfer_lookup_key).
+     */
+    async findOrCreatePrice(request: PriceRequest): Promise<string> {
+      const lookupKey = priceLookupKey(request);
+      const cached = priceCache.get(lookupKey);
+      if (cached) return cached;
+      const currency = request.currency ?? PAYMENT_CURRENCY;
+      const priceId = await call('prices.findOrCreate', async (stripe) => {
+        const found = (await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })).data[0];
+        const matches = found && found.unit_amount === request.unitAmount && found.currency === currency
+          && (found.recurring?.interval ?? null) === request.interval;
+        if (found && matches) return found.id;
+        const product = await ensureProduct(stripe, request.productKey, request.productName);
+        const params: Stripe.PriceCreateParams = {
+          product, currency, unit_amount: request.unitAmount, lookup_key: lookupKey, transfer_lookup_key: Boolean(found),
+          metadata: { source: 'hostfree', productKey: request.productKey },
+          ...(request.interval ? { recurring: { interval: request.interval } } : {}),
+        };
+        return (await stripe.prices.create(params, { idempotencyKey: `price:${lookupKey}:${found ? found.id : 'new'}` })).id;
+      });
+      priceCache.set(lookupKey, priceId);
+      return priceId;
+    },
+
+    /** The customer with this e-mail (exact match, newest), created once when there is none. */
+    async findOrCreateCustomer(input: { email: string; name?: string | null; metadata?: Record<string, string> }): Promise<string> {
+      return call('customers.findOrCreate', async (stripe) => {
+        const found = (await stripe.customers.list({ email: input.email, limit: 1 })).data[0];
+        if (found) return found.id;
+        const params: Stripe.CustomerCreateParams = { email: input.email, ...(input.name ? { name: input.name } : {}), metadata: { source: 'hostfree', ...input.metadata } };
+        return (await stripe.customers.create(params, { idempotencyKey: `customer:${sha(JSON.stringify(params))}` })).id;
+      });
+    },
+
+    /**
+     * A subscription that waits for the browser's card (payment_behavior=default_incomplete): the first
+     * invoice is finalized, its PaymentIntent's client secret goes to Stripe.js (or the hosted invoice page).
+     * `idempotencyKey` must be stable for the caller's row (e.g. `donation:42:subscription`), so a retry
+     * after a time-out answers the same subscription instead of creating a second one.
+     */
+    async startSubscription(input: {
+      customerId: string; priceId: string; idempotencyKey: string; metadata?: Record<string, string>; description?: string;
+    }): Promise<SubscriptionStart> {
+      const sub = await call('subscriptions.create', (stripe) => stripe.subscriptions.create({
+        customer: input.customerId,
+        items: [{ price: input.priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: input.metadata ?? {},
+        ...(input.description ? { description: input.description } : {}),
+      }, { idempotencyKey: input.idempotencyKey }));
+      const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+      const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
+      return {
+        subscriptionId: sub.id,
+        status: sub.status,
+        customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+        invoiceId: invoice?.id ?? null,
+        clientSecret,
+        paymentIntentId: clientSecret ? paymentIntentIdOfSecret(clientSecret) : null,
+        hostedInvoiceUrl: invoice?.hosted_invoice_url ?? null,
+        amountDue: invoice?.amount_due ?? 0,
+        currency: invoice?.currency ?? PAYMENT_CURRENCY,
+      };
+    },
+
+    /** The subscription as Stripe has it now, with its latest invoice; isPaid is the proof to act on. */
+    async readSubscription(subscriptionId: string): Promise<SubscriptionSummary> {
+      const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }));
+      return summarizeSubscription(sub);
+    },
+
+    /** Cancels now, or at the end of the paid period. Idempotent: cancelling a canceled one answers it. */
+    async cancelSubscription(subscriptionId: string, options: { atPeriodEnd?: boolean } = {}): Promise<SubscriptionSummary> {
+      const sub = await call('subscriptions.cancel', async (stripe) => {
+        if (options.atPeriodEnd) return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: ['latest_invoice'] }, { idempotencyKey: `cancel-later:${subscriptionId}` });
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        if (current.status === 'canceled' || current.status === 'incomplete_expired') return current;
+        return stripe.subscriptions.cancel(subscriptionId);
+      });
+      return summarizeSubscription(sub);
+    },
+
+    async readInvoice(invoiceId: string): Promise<InvoiceSummary> {
+      return summarizeInvoice(await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId)));
+    },
+
+    /**
+     * A one-off PaymentIntent (automatic payment methods) for `amount` cents decided by the server. Tag it
+     * with metadata.kind so payment_intent.* handlers can tell their own intents from invoice payments.
+     */
+    async createPaymentIntent(input: {
+      amount: number; currency?: string; metadata: Record<string, string> & { kind: string }; idempotencyKey: string;
+      customerId?: string | null; receiptEmail?: string | null; description?: string;
+    }): Promise<PaymentIntentSummary & { clientSecret: string }> {
+      const pi = await call('paymentIntents.create', (stripe) => stripe.paymentIntents.create({
+        amount: input.amount,
+        currency: input.currency ?? PAYMENT_CURRENCY,
+        automatic_payment_methods: { enabled: true },
+        metadata: input.metadata,
+        ...(input.customerId ? { customer: input.customerId } : {}),
+        ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+        ...(input.description ? { description: input.description } : {}),
+      }, { idempotencyKey: input.idempotencyKey }));
+      const summary = summarizePaymentIntent(pi);
+      if (!summary.clientSecret) throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.stripeUnreachable, { retryable: true });
+      return { ...summary, clientSecret: summary.clientSecret };
+    },
+
+    /** The PaymentIntent as Stripe has it now (includes client_secret, to check a browser's claim). */
+    async readPaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary> {
+      return summarizePaymentIntent(await call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(paymentIntentId)));
+    },
+
+    /** Register a handler for a webhook event type (several modules may handle the same type). */
+    onEvent: webhooks.onEvent,
+    /** POST /api/stripe/webhook: verify, store once, queue. */
+    receiveWebhook: webhooks.receive,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,114 @@
+import type { Stripe } from '../../integrations/stripe/client.js';
+
+// Plain summaries of Stripe objects, so callers in other modules read a few named fields instead of Stripe's
+// types (which move with each API version: basil dropped invoice.payment_intent and invoice.subscription).
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+
+export interface InvoiceSummary {
+  id: string;
+  /** draft, open, paid, uncollectible or void. */
+  status: string | null;
+  isPaid: boolean;
+  subscriptionId: string | null;
+  customerId: string | null;
+  customerEmail: string | null;
+  /** subscription_create (first payment), subscription_cycle (renewal), … */
+  billingReason: string | null;
+  amountDue: number;
+  amountPaid: number;
+  currency: string;
+  hostedInvoiceUrl: string | null;
+  paidAt: Date | null;
+  /** The subscription's metadata as copied onto the invoice (subscription_details.metadata), if any. */
+  metadata: Record<string, string>;
+}
+
+export function summarizeInvoice(invoice: Stripe.Invoice): InvoiceSummary {
+  const details = invoice.parent?.subscription_details ?? null;
+  const paidAt = invoice.status_transitions?.paid_at;
+  return {
+    id: invoice.id!,
+    status: invoice.status ?? null,
+    isPaid: invoice.status === 'paid',
+    subscriptionId: idOf(details?.subscription as string | { id: string } | null | undefined),
+    customerId: idOf(invoice.customer as string | { id: string } | null),
+    customerEmail: invoice.customer_email ?? null,
+    billingReason: invoice.billing_reason ?? null,
+    amountDue: invoice.amount_due,
+    amountPaid: invoice.amount_paid,
+    currency: invoice.currency,
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    paidAt: paidAt ? new Date(paidAt * 1000) : null,
+    metadata: { ...(details?.metadata ?? {}) },
+  };
+}
+
+export interface SubscriptionSummary {
+  id: string;
+  /** incomplete, incomplete_expired, trialing, active, past_due, unpaid, canceled, paused. */
+  status: string;
+  customerId: string | null;
+  metadata: Record<string, string>;
+  latestInvoice: InvoiceSummary | null;
+  /** Active (or trialing) and its latest invoice is paid: the only proof a subscription is paid for. */
+  isPaid: boolean;
+  /** Stripe will not bill it again (canceled, expired, unpaid). */
+  hasEnded: boolean;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+}
+
+export const ENDED_SUBSCRIPTION_STATUSES = ['canceled', 'incomplete_expired', 'unpaid'];
+
+export function summarizeSubscription(sub: Stripe.Subscription): SubscriptionSummary {
+  const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? summarizeInvoice(sub.latest_invoice) : null;
+  const periodEnd = sub.items?.data?.[0]?.current_period_end;
+  return {
+    id: sub.id,
+    status: sub.status,
+    customerId: idOf(sub.customer as string | { id: string }),
+    metadata: { ...(sub.metadata ?? {}) },
+    latestInvoice: invoice,
+    isPaid: (sub.status === 'active' || sub.status === 'trialing') && (invoice ? invoice.isPaid || invoice.amountDue === 0 : false),
+    hasEnded: ENDED_SUBSCRIPTION_STATUSES.includes(sub.status),
+    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+  };
+}
+
+export interface PaymentIntentSummary {
+  id: string;
+  /** requires_payment_method, requires_confirmation, requires_action, processing, succeeded, canceled, … */
+  status: string;
+  isPaid: boolean;
+  amount: number;
+  amountReceived: number;
+  currency: string;
+  clientSecret: string | null;
+  customerId: string | null;
+  metadata: Record<string, string>;
+  /** Stripe's message of the last failed attempt (a decline), if any. */
+  lastErrorMessage: string | null;
+}
+
+export function summarizePaymentIntent(pi: Stripe.PaymentIntent): PaymentIntentSummary {
+  return {
+    id: pi.id,
+    status: pi.status,
+    isPaid: pi.status === 'succeeded',
+    amount: pi.amount,
+    amountReceived: pi.amount_received ?? 0,
+    currency: pi.currency,
+    clientSecret: pi.client_secret ?? null,
+    customerId: idOf(pi.customer as string | { id: string } | null),
+    metadata: { ...(pi.metadata ?? {}) },
+    lastErrorMessage: pi.last_payment_error?.message ?? null,
+  };
+}
+
+/** The PaymentIntent id inside a client secret ('pi_123_secret_abc' → 'pi_123'). */
+export function paymentIntentIdOfSecret(clientSecret: string): string | null {
+  const match = /^(pi_[A-Za-z0-9]+)_secret_/.exec(clientSecret);
+  return match ? match[1]! : null;
+}

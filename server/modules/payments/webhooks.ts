@@ -1,0 +1,85 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { Stripe, verifyWebhook } from '../../integrations/stripe/client.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { AuditLog } from '../accounts/deps.js';
+import { findEvent, insertEventOnce, markEvent } from './events-repo.js';
+import type { StripeSettingsService } from './settings-service.js';
+
+export const STRIPE_EVENT_JOB = 'payments.stripe-event';
+/** Stripe retries for days; a handler that keeps failing (Stripe down, a bug) gets this many tries. */
+const EVENT_JOB_MAX_ATTEMPTS = 12;
+
+export const WEBHOOK_MESSAGES = {
+  invalidSignature: 'Invalid Stripe signature',
+  notConfigured: 'Stripe not configured',
+} as const;
+
+/** What a handler receives: the stored event (its data.object may be stale: re-read from Stripe where order matters). */
+export interface StripeEventContext {
+  event: Stripe.Event;
+}
+export type StripeEventHandler = (context: StripeEventContext) => Promise<void>;
+
+/**
+ * POST /api/stripe/webhook's work. The signature is checked with stripe-node's constructEvent (HMAC-SHA256 of
+ * `t.rawBody` with the stored whsec_, constant-time, 300 s tolerance); the event is stored once by id (a
+ * redelivery is a no-op) together with a job in one transaction, and the answer goes back at once. The job runs
+ * every handler registered for the type; handlers are idempotent, so a retried job is harmless.
+ */
+export function createWebhookDispatcher({ db, settings, jobs, log, now }: { db: Db; settings: StripeSettingsService; jobs: JobRunner; log: AuditLog; now: () => Date }) {
+  const handlers = new Map<string, StripeEventHandler[]>();
+
+  jobs.register(STRIPE_EVENT_JOB, async (job) => {
+    const eventId = String((job.payload as { eventId?: unknown }).eventId);
+    const row = await findEvent(db, eventId);
+    if (!row || row.status === 'processed') return { skipped: true };
+    const event = row.payload as Stripe.Event;
+    try {
+      for (const handler of handlers.get(row.type) ?? []) await handler({ event });
+    } catch (error) {
+      await markEvent(db, eventId, { status: 'failed', lastError: error instanceof Error ? error.message : String(error) }, now());
+      throw error;
+    }
+    await markEvent(db, eventId, { status: 'processed' }, now());
+    return { handled: (handlers.get(row.type) ?? []).length };
+  });
+
+  return {
+    onEvent(type: string, handler: StripeEventHandler) {
+      handlers.set(type, [...(handlers.get(type) ?? []), handler]);
+    },
+
+    /** Answers whether the event was new. Throws 400 on a bad, missing or stale signature, 503 when unconfigured. */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean; eventId: string }> {
+      const connection = await settings.connection();
+      // Not configured: 503 so Stripe retries later rather than the event being dropped.
+      if (!connection) throw new AppError('UNAVAILABLE', WEBHOOK_MESSAGES.notConfigured);
+      let event: Stripe.Event;
+      try {
+        if (!signature) throw new Error('missing Stripe-Signature');
+        event = verifyWebhook(rawBody, signature, connection.webhookSecret, now().getTime());
+      } catch (error) {
+        log.warn({ event: 'stripe-webhook-refused', reason: error instanceof Error ? error.message : String(error) }, 'Stripe webhook refused');
+        throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.invalidSignature);
+      }
+      const object = event.data?.object as { id?: string } | undefined;
+      const isNew = await db.transaction(async (tx) => {
+        const inserted = await insertEventOnce(tx, {
+          id: event.id,
+          type: event.type,
+          objectId: typeof object?.id === 'string' ? object.id : null,
+          livemode: Boolean(event.livemode),
+          stripeCreatedAt: new Date((event.created ?? 0) * 1000),
+          payload: event,
+        }, now());
+        if (inserted) await enqueueJob(tx, STRIPE_EVENT_JOB, { eventId: event.id }, { dedupeKey: `stripe-event:${event.id}`, maxAttempts: EVENT_JOB_MAX_ATTEMPTS });
+        return inserted;
+      });
+      if (isNew) jobs.nudge();
+      log.info({ event: 'stripe-webhook', type: event.type, eventId: event.id, duplicate: !isNew }, 'Stripe webhook received');
+      return { duplicate: !isNew, eventId: event.id };
+    },
+  };
+}
