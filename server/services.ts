@@ -25,6 +25,7 @@ import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wor
 import { createLocalFileStore } from './storage/local-file-store.js';
 import { createRdapHttpClient } from './integrations/rdap/http-client.js';
 import { createPaidHostingService } from './modules/paid-hosting/service.js';
+import { createStripeBilling } from './modules/paid-hosting/stripe-billing.js';
 import { createStripeClient } from './integrations/stripe/client.js';
 import { createStripeSettingsService } from './modules/payments/settings-service.js';
 import { createPaymentsService } from './modules/payments/service.js';
@@ -54,12 +55,19 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
   const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now });
   const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, log, now });
-  const packageAdmin = createPackageAdminService({ db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now });
   // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
   const stripeSettings = createStripeSettingsService({
     db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now,
   });
   const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
+  // Paid hosting's billing on that layer: also creates a paid package's Stripe price when an admin saves it.
+  const hostingBilling = createStripeBilling(payments);
+  const packageAdmin = createPackageAdminService({
+    db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now,
+    ensureStripePrice: async (pkg) => (await hostingBilling.isConfigured()
+      ? hostingBilling.ensurePrice({ ...pkg, planType: pkg.planType as 'starter' | 'premium' })
+      : null),
+  });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createLocalFileStore({ root: path.join(config.dataDir, 'files') }), secretBox: deps.secretBox,
@@ -86,8 +94,9 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Paid hosting (issue 8): registrable domains over RDAP, checkout, the life of a paid account, pending orders.
   const paidHosting = createPaidHostingService({
     db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
-    billing: undefined, packages, accounts, hosting, rateLimits, log, now,
+    billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now,
   });
+  paidHosting.registerWebhookHandlers(payments.onEvent);
   return {
     sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
     stripeSettings, payments, donations, stats, library, libraryVersions, paidHosting,

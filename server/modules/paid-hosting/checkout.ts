@@ -112,7 +112,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const { label, tld } = splitDomain(body.domain);
       const pkg = await requirePackage(body.planType);
       if (!isTldOnPlan(tld, body.planType, pkg.allowedTlds)) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOnPlan, { field: 'domain' });
-      if (!(await billing.isConfigured())) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.stripeNotConfiguredTitle, { error: 'STRIPE_NOT_CONFIGURED' });
+      if (!(await billing.isConfigured())) throw new AppError('UNAVAILABLE', PAID_HOSTING_MESSAGES.stripeNotConfiguredTitle, { error: 'STRIPE_NOT_CONFIGURED', stripeConfigured: false });
       await releaseStaleHold(`${label}.${tld}`, body.email);
       // Asked again of the registry, not the cache: money is about to change hands for this name.
       const check = await availability.check(label, tld, { fresh: true });

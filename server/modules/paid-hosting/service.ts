@@ -58,6 +58,25 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     subscribe: checkout.subscribe,
     confirm: checkout.confirm,
     syncSubscription: lifecycle.syncSubscription,
+
+    /**
+     * Subscription events from the payments module's webhook dispatcher. Each names a subscription; its state is
+     * read again from Stripe (lifecycle.ts), so duplicates and out-of-order deliveries are harmless.
+     */
+    registerWebhookHandlers(onEvent: (type: string, handler: (context: { event: { data: { object: unknown } } }) => Promise<void>) => void) {
+      const subscriptionOf = (type: string, object: unknown): string | null => {
+        const o = object as { id?: unknown; parent?: { subscription_details?: { subscription?: unknown } } } | null;
+        if (type.startsWith('customer.subscription.')) return typeof o?.id === 'string' ? o.id : null;
+        const sub = o?.parent?.subscription_details?.subscription;
+        return typeof sub === 'string' ? sub : (sub as { id?: string } | undefined)?.id ?? null;
+      };
+      for (const type of ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']) {
+        onEvent(type, async ({ event }) => {
+          const subscriptionId = subscriptionOf(type, event.data.object);
+          if (subscriptionId) await lifecycle.syncSubscription(subscriptionId);
+        });
+      }
+    },
     listPlans: lifecycle.listPlans,
     cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
     listPendingOrders: pendingOrders.listOrders,
