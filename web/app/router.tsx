@@ -12,9 +12,12 @@ import { AuthRoute } from './routes/auth';
 import { ClientViewRoute } from './routes/client-view';
 import { ConversionRoute } from './routes/conversion';
 import { DashboardRoute } from './routes/dashboard';
+import { DonationSuccessRoute } from './routes/donation-success';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { PluginCheckoutSuccessRoute } from './routes/plugin-checkout-success';
 import { PluginDetailRoute } from './routes/plugin-detail';
+import { PluginDonateRoute } from './routes/plugin-donate';
 import { PluginsRoute } from './routes/plugins';
 import { ProfileRoute } from './routes/profile';
 import { SettingsRoute } from './routes/settings';
@@ -47,6 +50,9 @@ export const SCREENS: Record<string, Screen> = {
   '/themes': { kind: 'public', component: ThemesRoute },
   '/theme-library': { kind: 'public', component: ThemesRoute },
   '/plugin/:slug': { kind: 'public', component: PluginDetailRoute },
+  '/plugin/:slug/donate': { kind: 'public', component: PluginDonateRoute },
+  '/plugin-checkout-success': { kind: 'public', component: PluginCheckoutSuccessRoute },
+  '/donation-success': { kind: 'public', component: DonationSuccessRoute },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */

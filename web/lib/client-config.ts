@@ -35,3 +35,12 @@ export const clientConfigQueryOptions = () =>
 export function useClientConfig(): ClientConfig {
   return useQuery(clientConfigQueryOptions()).data ?? FALLBACK_CLIENT_CONFIG;
 }
+
+/**
+ * Stripe's publishable key (null: card payments are not configured). `isLoading` is true until the server has
+ * answered, so screens do not flash 'unavailable' on the way in.
+ */
+export function useStripePublicKey(): { publicKey: string | null; isLoading: boolean } {
+  const query = useQuery(clientConfigQueryOptions());
+  return { publicKey: query.data?.stripePublicKey ?? null, isLoading: query.isPending };
+}

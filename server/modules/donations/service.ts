@@ -102,7 +102,7 @@ export function createDonationService(deps: DonationDeps) {
 
     /** Queues one reconciliation run (at most one waits at a time, across instances). */
     async scheduleReconciliation(): Promise<void> {
-      await enqueueJob(db, RECONCILE_JOB, {}, { dedupeKey: RECONCILE_JOB, maxAttempts: 3 });
+      await enqueueJob(db, RECONCILE_JOB, {}, { dedupeKey: RECONCILE_JOB, maxAttempts: 3, runAt: now() });
     },
 
     /** Completed donations, in cents (the Total Donations stat): pending and failed ones never count. */

@@ -51,11 +51,11 @@ export function createWebhookDispatcher({ db, settings, jobs, log, now }: { db: 
       handlers.set(type, [...(handlers.get(type) ?? []), handler]);
     },
 
-    /** Answers whether the event was new. Throws 400 on a bad, missing or stale signature, 503 when unconfigured. */
+    /** Answers whether the event was new. Throws 400 on a bad, missing or stale signature, or when unconfigured. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean; eventId: string }> {
       const connection = await settings.connection();
-      // Not configured: 503 so Stripe retries later rather than the event being dropped.
-      if (!connection) throw new AppError('UNAVAILABLE', WEBHOOK_MESSAGES.notConfigured);
+      // Not configured: nothing can be verified. Any non-2xx makes Stripe retry later, so nothing is dropped.
+      if (!connection) throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.notConfigured);
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('missing Stripe-Signature');
@@ -74,7 +74,7 @@ export function createWebhookDispatcher({ db, settings, jobs, log, now }: { db: 
           stripeCreatedAt: new Date((event.created ?? 0) * 1000),
           payload: event,
         }, now());
-        if (inserted) await enqueueJob(tx, STRIPE_EVENT_JOB, { eventId: event.id }, { dedupeKey: `stripe-event:${event.id}`, maxAttempts: EVENT_JOB_MAX_ATTEMPTS });
+        if (inserted) await enqueueJob(tx, STRIPE_EVENT_JOB, { eventId: event.id }, { dedupeKey: `stripe-event:${event.id}`, maxAttempts: EVENT_JOB_MAX_ATTEMPTS, runAt: now() });
         return inserted;
       });
       if (isNew) jobs.nudge();

@@ -14,7 +14,7 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: null });
     expect(screen.getByText('FREE')).toBeInTheDocument();
-    expect(linkNames()).toEqual([['Home', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '#donate']]);
+    expect(linkNames()).toEqual([['Home', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/#donate']]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
@@ -22,7 +22,7 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: makeUser({ role: 'admin' }) });
     expect(linkNames()).toEqual([
-      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '#donate'],
+      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/client#donate'],
       ['Compute', '/compute'], ['Client View', '/client'], ['API Settings', '/admin/api-settings'], ['View Site(opens in a new tab)', '/'],
     ]);
     const viewSite = screen.getByRole('link', { name: /View Site/ });

@@ -1,22 +1,36 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import { SignInDialog } from '../../features/auth';
 import { useCurrentUser } from '../../lib/session';
+import { scrollToAnchor } from '../../lib/scroll-to-anchor';
 import { cn } from '../../lib/utils';
 import { navLinks, type NavLink } from './nav-links';
 import { UserMenu } from './user-menu';
 
 function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
+  const [location, navigate] = useLocation();
   const classes = cn(
     'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     active ? 'text-foreground' : 'text-muted-foreground',
     active && 'bg-accent/70',
     className,
   );
-  if (link.external) return <a href={link.href} className={classes} onClick={onNavigate}>{link.label}</a>;
+  if (link.anchor) {
+    const anchor = link.anchor;
+    const page = link.href.split('#')[0] || '/';
+    const go = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      onNavigate?.();
+      if (location !== page) navigate(page);
+      window.history.replaceState(window.history.state, '', `${page}#${anchor}`);
+      scrollToAnchor(anchor);
+    };
+    return <a href={link.href} className={classes} onClick={go}>{link.label}</a>;
+  }
   return <Link href={link.href} className={classes} aria-current={active ? 'page' : undefined} onClick={onNavigate}>{link.label}</Link>;
 }
 
@@ -47,7 +61,7 @@ export function NavBar() {
           <Brand />
         </Link>
         <nav aria-label="Main" className={cn('items-center gap-0.5', wide.nav)}>
-          {links.map((link) => <NavItem key={link.href} link={link} active={!link.external && location === link.href} />)}
+          {links.map((link) => <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} />)}
           {isAdmin && <ViewSiteLink />}
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -75,7 +89,7 @@ export function NavBar() {
         <nav id="mobile-nav" aria-label="Main" className={cn('border-t bg-card px-4 pb-4 pt-2', wide.toggle)}>
           <div className="grid gap-1">
             {links.map((link) => (
-              <NavItem key={link.href} link={link} active={!link.external && location === link.href} onNavigate={() => setMenuOpen(false)} className="py-2.5" />
+              <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} onNavigate={() => setMenuOpen(false)} className="py-2.5" />
             ))}
             {isAdmin && <ViewSiteLink className="py-2.5" />}
           </div>

@@ -2,15 +2,21 @@
 export interface NavLink {
   href: string;
   label: string;
-  external?: boolean;
+  /** An in-page section (#donate): the bar goes to its page, then scrolls to it. */
+  anchor?: string;
 }
 
+export const DONATE_ANCHOR = 'donate';
+
 export function navLinks({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }): NavLink[] {
+  // The donate section is on the landing page and, as the donation banner, on the client dashboard; an admin's
+  // home is the admin dashboard, so their Donate goes to the client view, which carries the banner.
+  const donatePage = isAdmin ? '/client' : '/';
   const links: NavLink[] = [
     { href: '/', label: signedIn ? 'Dashboard' : 'Home' },
     { href: '/plugins', label: 'Plugin Library' },
     { href: '/themes', label: 'Theme Library' },
-    { href: '#donate', label: 'Donate', external: true },
+    { href: `${donatePage}#${DONATE_ANCHOR}`, label: 'Donate', anchor: DONATE_ANCHOR },
   ];
   if (isAdmin) {
     links.push(

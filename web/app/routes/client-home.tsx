@@ -1,6 +1,7 @@
 import type { User } from '../../../contract/accounts.js';
 import { ClientDashboard } from '../../features/dashboard';
 import { DomainSearchCard, useAutoCreateDomain } from '../../features/domains';
+import { DonationBanner } from '../../features/donations';
 import { ActivationBannerSlot, HostingAccountsSection, useHostingAccounts } from '../../features/hosting';
 
 /**
@@ -15,6 +16,7 @@ export function ClientHome({ user }: { user: User }) {
   return (
     <ClientDashboard
       user={user}
+      donationBanner={<DonationBanner />}
       activation={<ActivationBannerSlot />}
       figures={{ activeSites }}
       hosting={

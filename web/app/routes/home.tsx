@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { AdminHome } from './admin-dashboard';
 import { DomainSearchCard } from '../../features/domains';
+import { DonateSection } from '../../features/donations';
 import { LandingPage } from '../../features/landing';
 import { PluginDirectory, PluginLibraryRegistration } from '../../features/library';
 import { useCurrentUser } from '../../lib/session';
@@ -20,6 +21,7 @@ export function HomeRoute() {
         freeSearch={<DomainSearchCard initialName={domain} />}
         pluginRegistration={<PluginLibraryRegistration />}
         pluginDirectory={<PluginDirectory />}
+        donate={<DonateSection />}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { DollarSign, Globe, Puzzle, Users, type LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
-import { formatDollars } from '../format-dollars';
+import { formatDollars } from '../../../lib/format-dollars';
 import { useStats } from '../api/get-stats';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {

@@ -10,7 +10,6 @@ import { useCommunityStats } from '../api/get-community-stats';
 import { usePluginDownloads } from '../api/get-plugin-downloads';
 import { ActivationOverlay } from './activation-overlay';
 import { CommunityCard } from './community-card';
-import { DonationBanner } from './donation-banner';
 import { QuickActions } from './quick-actions';
 import { RecentDownloads } from './recent-downloads';
 import { SavedCredentials } from './saved-credentials';
@@ -25,6 +24,8 @@ function downloadedPlugins(list: RecentDownload[] | undefined): number | string 
 
 export interface ClientDashboardProps {
   user: User;
+  /** The donation banner with the tiers (donations feature); it carries the 'donate' anchor. */
+  donationBanner?: ReactNode;
   /** The activation-in-progress banner (hosting feature), when an account is being set up. */
   activation?: ReactNode;
   /** The hosting accounts, or the create form when there is none (composed by the route). */
@@ -40,7 +41,7 @@ export interface ClientDashboardProps {
  * anonymous account, four stat tiles, hosting accounts, community card, downloads and VPS orders, quick
  * actions. An anonymous user without an e-mail sees it dimmed behind 'Account Activation Required'.
  */
-export function ClientDashboard({ user, activation, hosting, figures = {}, vpsOrders }: ClientDashboardProps) {
+export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders }: ClientDashboardProps) {
   const needsActivation = user.isAnonymous && !hasEmail(user);
   const community = useCommunityStats().data;
   const downloads = usePluginDownloads();
@@ -58,7 +59,7 @@ export function ClientDashboard({ user, activation, hosting, figures = {}, vpsOr
             description="Your sites, their usage and everything else in one place."
             actions={<Button variant="outline" asChild><Link href="/plugins"><Puzzle aria-hidden="true" />Browse Plugins</Link></Button>}
           />
-          <DonationBanner />
+          {donationBanner}
           {activation}
           {user.isAnonymous && <SavedCredentials />}
           <StatTiles figures={{

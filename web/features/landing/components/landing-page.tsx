@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useClientConfig } from '../../../lib/client-config';
 import { CommunityCta } from './community-cta';
-import { DonateSection } from './donate-section';
 import { FeatureGrid } from './feature-grid';
 import { FinalCta } from './final-cta';
 import { HeroBanner } from './hero-banner';
@@ -17,6 +16,8 @@ export interface LandingPageProps {
   pluginRegistration?: ReactNode;
   /** The plugin directory (library feature); the section is left out when not given. */
   pluginDirectory?: ReactNode;
+  /** The donate section, anchor 'donate' (donations feature); left out when not given. */
+  donate?: ReactNode;
   /** Open the free domain search at once (a visitor arriving with ?domain=). */
   initialView?: ServiceView;
 }
@@ -27,7 +28,7 @@ export interface LandingPageProps {
  * action. The footer is the site footer every page has. Other features' parts arrive as props (features never
  * import each other; the route module composes them).
  */
-export function LandingPage({ freeSearch, pluginRegistration, pluginDirectory, initialView = 'choose' }: LandingPageProps) {
+export function LandingPage({ freeSearch, pluginRegistration, pluginDirectory, donate, initialView = 'choose' }: LandingPageProps) {
   const { hostedDomain } = useClientConfig();
   const [view, setView] = useState<ServiceView>(initialView);
 
@@ -48,7 +49,7 @@ export function LandingPage({ freeSearch, pluginRegistration, pluginDirectory, i
       <FeatureGrid />
       {pluginDirectory && <div data-section="plugin-directory">{pluginDirectory}</div>}
       <PricingCards hostedDomain={hostedDomain} onStartHosting={startHosting} onStartPlugins={startPlugins} />
-      <DonateSection />
+      {donate}
       <Testimonials />
       <FinalCta hostedDomain={hostedDomain} onStart={startHosting} />
     </div>

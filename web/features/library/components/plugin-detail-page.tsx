@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Download, FileArchive, Globe, LifeBuoy, Lock, Puzzle, Tag, User as UserIcon } from 'lucide-react';
+import { ArrowLeft, Calendar, Download, FileArchive, Globe, HeartHandshake, LifeBuoy, Lock, Puzzle, Tag, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PluginDetail } from '../../../../contract/library.js';
@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePluginBySlug } from '../api/get-plugin-by-slug';
+import { usePluginBySlug } from '../../../api/plugin-by-slug';
 import { categoryLabel } from '../../../../contract/library-categories.js';
 import { openUrl } from '../hooks/browser-navigation';
 import { usePluginDownload } from '../hooks/use-library-download';
@@ -106,6 +106,9 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
             <Button size="lg" onClick={download} disabled={isPending} className="w-full sm:w-auto">
               <Download aria-hidden="true" />{isPending ? 'Preparing...' : 'Download'}
             </Button>
+            <Button size="lg" variant="outline" className="w-full sm:w-auto" asChild>
+              <Link href={`/plugin/${plugin.slug}/donate`}><HeartHandshake className="text-rose-600" aria-hidden="true" />Donate $5</Link>
+            </Button>
           </div>
           {!plugin.isPublic && <p className="text-sm text-muted-foreground">{M.freeAccountRequired}</p>}
         </div>
@@ -142,7 +145,7 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
   );
 }
 
-/** /plugin/{slug} (001 §2). Donate $5 joins once payments exist. */
+/** /plugin/{slug} (001 §2): stats, Download and Donate $5, details and support. */
 export function PluginDetailPage({ slug }: { slug: string }) {
   const plugin = usePluginBySlug(slug);
   if (plugin.isPending) return <div className="flex justify-center py-20"><Spinner /></div>;

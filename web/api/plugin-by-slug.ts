@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PluginDetail } from '../../../../contract/library.js';
-import { apiJson } from '../../../lib/api-client';
-import { parseApiError } from '../../../lib/api-error';
+import type { PluginDetail } from '../../contract/library.js';
+import { apiJson } from '../lib/api-client';
+import { parseApiError } from '../lib/api-error';
 
 /** GET /api/plugins/slug/{slug}; a 404 answers null (the detail page shows 'Plugin Not Found'). */
 export async function getPluginBySlug(slug: string, signal?: AbortSignal): Promise<PluginDetail | null> {

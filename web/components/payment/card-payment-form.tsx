@@ -1,0 +1,122 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Appearance, Stripe } from '@stripe/stripe-js';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PAYMENT_MESSAGES as M } from '../../../contract/payments.js';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/use-toast';
+import { HostedInvoiceFallback } from './hosted-invoice-fallback';
+import { useStripeJs } from './use-stripe-js';
+
+export interface PaidResult {
+  paymentIntentId: string;
+  /** 'card-form': Stripe.js confirmed it here; 'hosted-invoice': the donor says they paid on Stripe's page. */
+  via: 'card-form' | 'hosted-invoice';
+}
+
+export interface CardPaymentFormProps {
+  publishableKey: string;
+  /** The PaymentIntent's client secret (a subscription's first invoice has one too). */
+  clientSecret: string;
+  /** Where Stripe sends the browser back after a payment method that leaves the page (000 §7, 001 §7). */
+  returnUrl: string;
+  /** Text of the confirm button, e.g. 'Donate $5'. */
+  submitLabel: string;
+  /** 'Back' to the previous step (the donation dialog's payment form has one, 000 §2). */
+  onBack?: () => void;
+  /** Called once Stripe says the payment went through; the page then asks our server (never proof by itself). */
+  onPaid: (result: PaidResult) => void;
+  /** The hosted invoice page: offered when Stripe.js cannot load (000 §8). */
+  hostedInvoiceUrl?: string | null;
+  /** Quoted to support when neither the card form nor a hosted invoice is available (000 §8). */
+  supportReference?: string | null;
+}
+
+/** 000 §2: the busy label of every payment button. */
+export const PROCESSING = 'Processing...';
+
+// Stripe's own form, drawn in the site's colours.
+const APPEARANCE: Appearance = {
+  theme: 'stripe',
+  variables: { colorPrimary: '#3151c6', borderRadius: '8px', fontFamily: 'system-ui, sans-serif' },
+};
+
+/** Stripe Elements' PaymentElement with Back and a confirm button that says 'Processing...' while busy. */
+function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPaymentFormProps, 'returnUrl' | 'submitLabel' | 'onBack' | 'onPaid'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    try {
+      // 'if_required': a card is confirmed in place; a method that needs a redirect comes back to returnUrl.
+      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+      if (error) {
+        toast({ title: M.paymentFailedTitle, description: error.message || M.unknownPaymentError, variant: 'destructive' });
+        setBusy(false);
+        return;
+      }
+      if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
+        onPaid({ paymentIntentId: paymentIntent.id, via: 'card-form' });
+        return;
+      }
+      toast({ title: M.paymentFailedTitle, description: paymentIntent?.last_payment_error?.message || M.unknownPaymentError, variant: 'destructive' });
+      setBusy(false);
+    } catch {
+      toast({ title: M.paymentErrorTitle, description: M.paymentError, variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Card payment">
+      <div className="min-h-[7rem]">
+        {!ready && <Spinner label="Loading the secure card form..." />}
+        <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        {onBack ? <Button type="button" variant="outline" onClick={onBack} disabled={busy}><ArrowLeft aria-hidden="true" />Back</Button> : <span />}
+        <Button type="submit" disabled={!stripe || !elements || !ready || busy}>
+          <Lock aria-hidden="true" />{busy ? PROCESSING : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The card payment step every checkout shares: Stripe.js with Elements when it loads; when it cannot (offline,
+ * blocked, too slow) the hosted invoice page of 000 §8, or a support reference when there is no such page.
+ */
+export function CardPaymentForm(props: CardPaymentFormProps) {
+  const stripeJs = useStripeJs(props.publishableKey);
+  let body: ReactNode;
+  if (stripeJs.status === 'loading') {
+    body = <Spinner label="Loading the secure card form..." />;
+  } else if (stripeJs.status === 'failed') {
+    body = (
+      <HostedInvoiceFallback
+        hostedInvoiceUrl={props.hostedInvoiceUrl}
+        onPaidThere={() => props.onPaid({ paymentIntentId: props.clientSecret.split('_secret_')[0], via: 'hosted-invoice' })}
+        supportReference={props.supportReference}
+        onBack={props.onBack}
+      />
+    );
+  } else {
+    body = <StripeElements stripe={stripeJs.stripe} {...props} />;
+  }
+  return <div className="grid gap-3" data-testid="card-payment">{body}</div>;
+}
+
+function StripeElements({ stripe, clientSecret, ...rest }: CardPaymentFormProps & { stripe: Stripe }) {
+  return (
+    <Elements stripe={stripe} options={{ clientSecret, appearance: APPEARANCE }}>
+      <ElementsForm {...rest} />
+    </Elements>
+  );
+}

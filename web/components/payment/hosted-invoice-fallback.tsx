@@ -1,0 +1,41 @@
+import { ArrowLeft, CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../ui/button';
+
+/**
+ * 000 §8: 'If the embedded payment form cannot load, a hosted invoice link is offered, or a support contact with
+ * the subscription id'. Stripe's hosted page takes the card itself, in a new tab; back here, 'I have paid' goes
+ * to the success page, which asks our server (and so Stripe) whether the invoice really was paid.
+ */
+export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, supportReference, onBack }: {
+  hostedInvoiceUrl?: string | null;
+  onPaidThere: () => void;
+  supportReference?: string | null;
+  onBack?: () => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="flex items-start gap-2 font-medium"><TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />The secure card form could not load.</p>
+      {hostedInvoiceUrl ? (
+        <>
+          <p>You can pay the same amount on Stripe&apos;s secure invoice page instead. It opens in a new tab; come back here once you have paid.</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild variant={opened ? 'outline' : 'default'}>
+              <a href={hostedInvoiceUrl} target="_blank" rel="noopener" onClick={() => setOpened(true)}>
+                Pay on the secure invoice page<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+            {opened && <Button type="button" onClick={onPaidThere}><CircleCheck aria-hidden="true" />I have paid</Button>}
+          </div>
+        </>
+      ) : (
+        <p>
+          Please try again in a few minutes, or contact support
+          {supportReference ? <> and quote the reference <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code></> : null}.
+        </p>
+      )}
+      {onBack && <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={onBack}><ArrowLeft aria-hidden="true" />Back</Button>}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, CircleDashed, CreditCard, KeyRound, Save, Webhook } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CopyButton } from '../../../components/copy-button';
+import { TextField } from '../../../components/form-field';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { PAYMENT_MESSAGES as M, stripeSettingsBody, type StripeSettings, type StripeSettingsBody } from '../../../../contract/payments.js';
+import { useStripeSettings } from '../api/get-stripe-settings';
+import { useSaveStripeSettings } from '../api/save-stripe-settings';
+
+const EMPTY: StripeSettingsBody = { publicKey: '', secretKey: '', webhookSecret: '', isTestMode: true };
+
+function SavedState({ label, isSet }: { label: string; isSet: boolean }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2 text-sm">
+      <span>{label}</span>
+      {isSet
+        ? <span className="flex items-center gap-1.5 font-medium text-success"><CircleCheck className="size-4" aria-hidden="true" />Saved</span>
+        : <span className="flex items-center gap-1.5 text-muted-foreground"><CircleDashed className="size-4" aria-hidden="true" />Not set</span>}
+    </li>
+  );
+}
+
+function StatusCard({ settings }: { settings: StripeSettings }) {
+  const webhookUrl = `${window.location.origin}${settings.webhookPath}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          Current status
+          {settings.isConfigured ? <Badge variant="success">Payments on</Badge> : <Badge variant="secondary">Not configured</Badge>}
+          <Badge variant="outline">{settings.isTestMode ? 'Test mode' : 'Live mode'}</Badge>
+        </CardTitle>
+        <CardDescription>Secret values are never shown again once saved, only whether they are set.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="divide-y rounded-lg border px-3">
+          <li className="flex items-center justify-between gap-3 py-2 text-sm">
+            <span>Publishable key</span>
+            <code className="max-w-[55%] truncate font-mono text-xs" title={settings.publicKey ?? undefined}>{settings.publicKey ?? 'Not set'}</code>
+          </li>
+          <SavedState label="Secret key" isSet={settings.hasSecretKey} />
+          <SavedState label="Webhook signing secret" isSet={settings.hasWebhookSecret} />
+        </ul>
+        <div className="grid gap-2">
+          <p className="flex items-center gap-1.5 text-sm font-medium"><Webhook className="size-4 text-primary" aria-hidden="true" />Webhook endpoint</p>
+          <p className="text-xs text-muted-foreground">
+            In the Stripe Dashboard add this endpoint with the events invoice.paid, invoice.payment_failed,
+            customer.subscription.updated, customer.subscription.deleted and payment_intent.succeeded; its signing secret goes below.
+          </p>
+          <div className="flex items-center gap-2">
+            <code className="min-w-0 flex-1 truncate rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs" data-testid="webhook-url">{webhookUrl}</code>
+            <CopyButton value={webhookUrl} label="Webhook URL" />
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 001 §2 VPS tab → Stripe Settings (001 §5): publishable key, secret key and webhook secret, all three required on
+ * every save (the secrets are write-only), key prefixes matching the mode; the server checks the key with Stripe.
+ */
+export function StripeSettingsTab() {
+  const settings = useStripeSettings();
+  const save = useSaveStripeSettings();
+  const form = useForm<z.input<typeof stripeSettingsBody>, unknown, StripeSettingsBody>({ resolver: zodResolver(stripeSettingsBody), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (settings.data) form.reset({ ...EMPTY, publicKey: settings.data.publicKey ?? '', isTestMode: settings.data.isTestMode });
+  }, [settings.data, form]);
+
+  const onSubmit = async (values: StripeSettingsBody) => {
+    try {
+      await save.mutateAsync(values);
+      toast({ title: M.stripeSettingsSaved, description: 'Card payments use these keys now.' });
+      form.reset({ ...values, secretKey: '', webhookSecret: '' });
+    } catch (error) {
+      toast({ title: 'Failed to save settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  if (settings.isPending) return <Spinner label="Loading Stripe settings..." />;
+  if (settings.isError) return <p role="alert" className="text-sm text-destructive">Could not load the Stripe settings: {errorMessage(settings.error, 'Please try again.')}</p>;
+  const saved = settings.data;
+  const secretHint = (isSet: boolean) => (isSet ? 'A value is saved. Enter it again (or a new one) to save changes.' : undefined);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2"><CreditCard className="size-5 text-primary" aria-hidden="true" />Stripe Settings</CardTitle>
+          <CardDescription>Keys from the Stripe Dashboard under Developers → API keys. Donations, paid hosting and VPS orders are charged with them.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <TextField id="stripe-public-key" label="Publishable key" placeholder="pk_test_..." autoComplete="off" spellCheck={false}
+              error={errors.publicKey?.message} {...form.register('publicKey')} />
+            <TextField id="stripe-secret-key" label={<span className="flex items-center gap-1.5"><KeyRound className="size-3.5" aria-hidden="true" />Secret key</span>}
+              type="password" placeholder="sk_test_... or rk_test_..." autoComplete="new-password" spellCheck={false}
+              hint={secretHint(saved.hasSecretKey)} error={errors.secretKey?.message} {...form.register('secretKey')} />
+            <TextField id="stripe-webhook-secret" label={<span className="flex items-center gap-1.5"><Webhook className="size-3.5" aria-hidden="true" />Webhook signing secret</span>}
+              type="password" placeholder="whsec_..." autoComplete="new-password" spellCheck={false}
+              hint={secretHint(saved.hasWebhookSecret)} error={errors.webhookSecret?.message} {...form.register('webhookSecret')} />
+            <Controller control={form.control} name="isTestMode" render={({ field }) => (
+              <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
+                <div className="grid gap-0.5">
+                  <Label htmlFor="stripe-test-mode">Test mode</Label>
+                  <p className="text-xs text-muted-foreground">Test keys (pk_test_, sk_test_) charge no real cards. Turn off with live keys.</p>
+                </div>
+                <Switch id="stripe-test-mode" checked={field.value} onCheckedChange={field.onChange} />
+              </div>
+            )} />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={isSubmitting}><Save aria-hidden="true" />{isSubmitting ? 'Saving...' : 'Save Stripe Settings'}</Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <StatusCard settings={saved} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { HeartHandshake, House, LayoutDashboard } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PAYMENT_MESSAGES as M, type DonationStatusResponse } from '../../../../contract/payments.js';
+import { useDonationStatus } from '../api/get-donation-status';
+import { readPaymentReference } from '../payment-return';
+import { GiftThankYou } from './gift-thank-you';
+import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from './payment-status-views';
+
+function PlainThankYou({ status }: { status: DonationStatusResponse }) {
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <HeartHandshake className="size-10 text-rose-600" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">Thank you for your donation!</h1>
+        <p className="text-muted-foreground">We received ${(status.amount / 100).toFixed(2)}{status.isRecurring ? ' for this month' : ''}.</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>
+          <Button variant="outline" asChild><Link href="/"><House aria-hidden="true" />Back to home</Link></Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /donation-success (000 §7): Stripe's return address for the donation dialog. It asks the server (which asks
+ * Stripe) before saying anything was paid; a paid monthly gift shows the thank-you view with its countdown.
+ */
+export function DonationSuccessPage() {
+  const reference = readPaymentReference(useSearch());
+  const status = useDonationStatus(reference);
+  useDocumentTitle(status.data?.status === 'completed' ? 'Thank you' : 'Donation');
+
+  if (!reference) return <NoPaymentToShow backHref="/#donate" backLabel="See the donation tiers" />;
+  if (status.isPending) return <CheckingPayment />;
+  if (status.isError) return <PaymentCheckError message={errorMessage(status.error, M.stripeUnreachable)} onRetry={() => void status.refetch()} />;
+  const answer = status.data;
+  if (answer.status === 'failed') {
+    return <PaymentDeclined title={M.paymentFailedTitle} message={answer.message || M.unknownPaymentError} retryHref="/#donate" retryLabel="Choose a donation again" />;
+  }
+  if (answer.status === 'pending') return <PaymentPending onRecheck={() => void status.refetch()} isChecking={status.isFetching} />;
+  return answer.giftType ? <GiftThankYou status={answer} /> : <PlainThankYou status={answer} />;
+}

@@ -1,0 +1,63 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_REDIRECT_MS, type DonationStatusResponse } from '../../../../contract/payments.js';
+import { useDonationStatus } from '../api/get-donation-status';
+import { readPaymentReference } from '../payment-return';
+import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from './payment-status-views';
+
+const nextPath = (status: DonationStatusResponse) => (status.pluginSlug ? `/plugin/${status.pluginSlug}` : '/plugins');
+
+/** 'Payment Successful', then back to the plugin after 2 seconds (001 §2, §9). */
+function Paid({ status }: { status: DonationStatusResponse }) {
+  const [, navigate] = useLocation();
+  const target = nextPath(status);
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!announced.current) {
+      announced.current = true;
+      toast({ title: M.paymentSuccessful, description: `Thank you for supporting ${status.pluginName ?? 'the plugin library'}.` });
+    }
+    const timer = setTimeout(() => navigate(target, { replace: true }), PLUGIN_DONATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, target, status.pluginName]);
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <CircleCheck className="size-12 text-success" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{M.paymentSuccessful}</h1>
+        <p className="text-muted-foreground">
+          Thank you for your ${(status.amount / 100).toFixed(2)} donation{status.pluginName ? ` toward ${status.pluginName}` : ''}.
+        </p>
+        <p className="text-sm text-muted-foreground" aria-live="polite">Taking you back in {PLUGIN_DONATION_REDIRECT_MS / 1000} seconds...</p>
+        <Button variant="outline" asChild><Link href={target} replace>Continue now</Link></Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /plugin-checkout-success (001 §2): the $5 plugin donation's thank-you. Like /donation-success it asks the
+ * server, which asks Stripe, before it says 'Payment Successful'.
+ */
+export function PluginCheckoutSuccessPage() {
+  const reference = readPaymentReference(useSearch());
+  const status = useDonationStatus(reference);
+  useDocumentTitle(status.data?.status === 'completed' ? M.paymentSuccessful : 'Donation');
+
+  if (!reference) return <NoPaymentToShow backHref="/plugins" backLabel="Browse the plugin library" />;
+  if (status.isPending) return <CheckingPayment />;
+  if (status.isError) return <PaymentCheckError message={errorMessage(status.error, M.stripeUnreachable)} onRetry={() => void status.refetch()} />;
+  const answer = status.data;
+  if (answer.status === 'failed') {
+    const retry = answer.pluginSlug ? `/plugin/${answer.pluginSlug}/donate` : '/plugins';
+    return <PaymentDeclined title={M.paymentFailedTitle} message={answer.message || M.unknownPaymentError} retryHref={retry} retryLabel="Try again" />;
+  }
+  if (answer.status === 'pending') return <PaymentPending onRecheck={() => void status.refetch()} isChecking={status.isFetching} />;
+  return <Paid status={answer} />;
+}

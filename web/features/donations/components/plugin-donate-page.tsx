@@ -1,0 +1,126 @@
+import { ArrowLeft, CircleAlert, HeartHandshake, Puzzle, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { usePluginBySlug } from '../../../api/plugin-by-slug';
+import { CardPaymentForm } from '../../../components/payment/card-payment-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, parseApiError } from '../../../lib/api-error';
+import { useStripePublicKey } from '../../../lib/client-config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { PluginDetail } from '../../../../contract/library.js';
+import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_CENTS } from '../../../../contract/payments.js';
+import { useCreatePaymentIntent } from '../api/create-payment-intent';
+import { successPath } from '../payment-return';
+
+export const PLUGIN_CHECKOUT_SUCCESS_PATH = '/plugin-checkout-success';
+const DOLLARS = PLUGIN_DONATION_CENTS / 100;
+
+function PaymentsUnavailable({ plugin }: { plugin: PluginDetail }) {
+  return (
+    <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="flex items-center gap-2 text-base font-semibold"><CircleAlert className="size-5" aria-hidden="true" />{M.paymentsUnavailable}</p>
+      <p>Card payments are not set up on this site right now, so donations cannot be taken. Please try again later.</p>
+      <Button variant="outline" className="w-fit" asChild><Link href={`/plugin/${plugin.slug}`}><ArrowLeft aria-hidden="true" />Back to {plugin.name}</Link></Button>
+    </div>
+  );
+}
+
+/** Starts the $5 PaymentIntent once, then shows the card form (or why it cannot). */
+function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: string }) {
+  const [, navigate] = useLocation();
+  const create = useCreatePaymentIntent();
+  const started = useRef(false);
+  const { mutate } = create;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate({ amount: DOLLARS, pluginId: plugin.id, pluginName: plugin.name });
+  }, [mutate, plugin.id, plugin.name]);
+
+  if (create.isError) {
+    // 503: the server has no Stripe keys although the page had a publishable key (settings just removed).
+    if (parseApiError(create.error).status === 503) return <PaymentsUnavailable plugin={plugin} />;
+    return (
+      <div role="alert" className="grid gap-3 text-sm">
+        <p className="font-medium text-destructive">{M.paymentErrorTitle}: {errorMessage(create.error, M.paymentError)}</p>
+        <Button variant="outline" className="w-fit" onClick={() => create.mutate({ amount: DOLLARS, pluginId: plugin.id, pluginName: plugin.name })}>
+          <RefreshCw aria-hidden="true" />Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!create.data) return <Spinner label="Preparing the payment..." />;
+  const { clientSecret, paymentIntentId } = create.data;
+  return (
+    <CardPaymentForm
+      publishableKey={publicKey}
+      clientSecret={clientSecret}
+      returnUrl={`${window.location.origin}${PLUGIN_CHECKOUT_SUCCESS_PATH}`}
+      submitLabel={`Donate $${DOLLARS}`}
+      supportReference={paymentIntentId}
+      onPaid={(paid) => navigate(successPath(PLUGIN_CHECKOUT_SUCCESS_PATH, { paymentIntentId: paid.paymentIntentId, clientSecret }))}
+    />
+  );
+}
+
+function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <Link href={`/plugin/${plugin.slug}`} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />{plugin.name}
+      </Link>
+      <div className="grid gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
+        <Card>
+          <CardContent className="grid gap-4 p-6">
+            <div className="flex items-center gap-3">
+              {plugin.imageUrl
+                ? <img src={plugin.imageUrl} alt="" className="size-14 rounded-lg border object-cover" />
+                : <span className="flex size-14 items-center justify-center rounded-lg bg-accent text-primary"><Puzzle className="size-7" aria-hidden="true" /></span>}
+              <div className="min-w-0">
+                <p className="text-sm text-muted-foreground">Donate toward</p>
+                <h1 className="truncate text-xl font-bold">{plugin.name}</h1>
+              </div>
+            </div>
+            <p className="flex items-baseline gap-1.5"><span className="text-4xl font-extrabold">${DOLLARS}</span><span className="text-sm text-muted-foreground">one-time</span></p>
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <HeartHandshake className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
+              Your donation keeps this plugin in the library, updated and free to download for everyone.
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment</CardTitle>
+            <CardDescription>Card details go straight to Stripe; HostFree never sees them.</CardDescription>
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /plugin/{slug}/donate (001 §2): the $5 donation's payment form. A plugin that does not load sends the visitor
+ * to /plugins; without Stripe keys it says 'Payments Temporarily Unavailable'.
+ */
+export function PluginDonatePage({ slug }: { slug: string }) {
+  const [, navigate] = useLocation();
+  const plugin = usePluginBySlug(slug);
+  const { publicKey, isLoading } = useStripePublicKey();
+  useDocumentTitle(plugin.data ? `Donate to ${plugin.data.name}` : 'Donate');
+  const failed = plugin.isError || (plugin.isSuccess && !plugin.data);
+
+  useEffect(() => {
+    if (failed) navigate('/plugins', { replace: true });
+  }, [failed, navigate]);
+
+  if (plugin.isPending || failed || isLoading || !plugin.data) return <div className="flex justify-center py-20"><Spinner /></div>;
+  return (
+    <DonateLayout plugin={plugin.data}>
+      {publicKey ? <PaymentStep plugin={plugin.data} publicKey={publicKey} /> : <PaymentsUnavailable plugin={plugin.data} />}
+    </DonateLayout>
+  );
+}
