@@ -15,6 +15,7 @@ import { DashboardRoute } from './routes/dashboard';
 import { DonationSuccessRoute } from './routes/donation-success';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { PaidHostingRoute } from './routes/paid-hosting';
 import { PluginCheckoutSuccessRoute } from './routes/plugin-checkout-success';
 import { PluginDetailRoute } from './routes/plugin-detail';
 import { PluginDonateRoute } from './routes/plugin-donate';
@@ -53,6 +54,7 @@ export const SCREENS: Record<string, Screen> = {
   '/plugin/:slug/donate': { kind: 'public', component: PluginDonateRoute },
   '/plugin-checkout-success': { kind: 'public', component: PluginCheckoutSuccessRoute },
   '/donation-success': { kind: 'public', component: DonationSuccessRoute },
+  '/paid-hosting': { kind: 'public', component: PaidHostingRoute },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */

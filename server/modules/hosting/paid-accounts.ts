@@ -5,7 +5,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../accounts/deps.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { Provisioning } from './provisioning.js';
-import { findAccountById, insertAccount, isDomainTaken, updateAccount } from './repo.js';
+import { findAccountByDomain, findAccountById, insertAccount, isDomainTaken, updateAccount } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 
 // Hosting accounts bought through paid hosting (issue 8). They are ordinary hosting rows on the package's WHM
@@ -78,6 +78,12 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
 
   return {
     isDomainHosted: (domain: string) => isDomainTaken(db, domain),
+
+    /** The cPanel username of the account on a domain once WHM has it (the pending-orders list shows it). */
+    async findCpanelUsername(domain: string): Promise<string | null> {
+      const account = await findAccountByDomain(db, domain);
+      return account?.whmAccountId ? account.cpanelUsername : null;
+    },
 
     /** Inside the caller's transaction: the row ('pending') and its provisioning job, or undefined when the domain is taken. */
     async createPaidAccount(tx: Tx, input: { userId: number; domain: string; packageId: number; diskLimit: number; bandwidthLimit: number }) {

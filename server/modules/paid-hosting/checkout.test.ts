@@ -86,6 +86,8 @@ describe('paid hosting checkout', () => {
     const registrations = await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.customerEmail, who.email));
     expect(registrations).toHaveLength(1);
     expect(JSON.parse(registrations[0]!.orderDetails!)).toMatchObject({ domain: 'mybrand-a.com', planType: 'premium', subscriptionId: started.subscriptionId });
+    const listed = (await t.get('/api/admin/pending-orders', t.admin.token)).json() as { orderDetails: { domain: string; whmUsername: string } }[];
+    expect(listed.find((o) => o.orderDetails.domain === 'mybrand-a.com')?.orderDetails.whmUsername).toBe(answer.credentials.cpanelUsername);
 
     // The buyer signs in with the generated credentials and sees the account Live.
     const login = await t.post('/api/auth/login', { username: answer.user.username, password: answer.credentials.password });

@@ -38,10 +38,19 @@ export function toPendingOrderView(row: PendingOrderRow): PendingOrder {
   };
 }
 
-export function createPendingOrdersService({ db, log, now }: { db: Db; log: AuditLog; now: () => Date }) {
+export function createPendingOrdersService({ db, log, now, findCpanelUsername }: {
+  db: Db; log: AuditLog; now: () => Date;
+  /** The WHM username of the hosting account on a domain (provisioned after the order was written). */
+  findCpanelUsername: (domain: string) => Promise<string | null>;
+}) {
+  const withWhmUsername = async (view: PendingOrder): Promise<PendingOrder> => {
+    if (view.orderDetails.whmUsername || !view.orderDetails.domain) return view;
+    return { ...view, orderDetails: { ...view.orderDetails, whmUsername: await findCpanelUsername(view.orderDetails.domain) } };
+  };
+
   return {
     async listOrders(): Promise<PendingOrder[]> {
-      return (await listPendingOrders(db)).map(toPendingOrderView);
+      return Promise.all((await listPendingOrders(db)).map((row) => withWhmUsername(toPendingOrderView(row))));
     },
 
     /** PATCH /api/admin/pending-orders/{id}: the body schema allows only completed; completed stays completed. */
@@ -53,7 +62,7 @@ export function createPendingOrdersService({ db, log, now }: { db: Db; log: Audi
         throw new AppError('CONFLICT', existing.status === 'completed' ? PENDING_ORDER_MESSAGES.alreadyCompleted : PENDING_ORDER_MESSAGES.cancelledStays);
       }
       log.info({ event: 'pending-order-completed', orderId: id, byUserId: actorId }, 'pending order completed');
-      return toPendingOrderView(row);
+      return withWhmUsername(toPendingOrderView(row));
     },
   };
 }

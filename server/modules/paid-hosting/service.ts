@@ -47,7 +47,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
   const availability = createDomainAvailability({ db, rdap: deps.rdap, isDomainHosted: hosting.paid.isDomainHosted, log, now });
   const checkout = createCheckout({ ...deps, billing, availability });
   const lifecycle = createLifecycle({ db, billing, hosting, fulfilment: checkout.fulfilment, log, now });
-  const pendingOrders = createPendingOrdersService({ db, log, now });
+  const pendingOrders = createPendingOrdersService({ db, log, now, findCpanelUsername: hosting.paid.findCpanelUsername });
 
   return {
     /** POST /api/domains/availability. */
