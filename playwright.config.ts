@@ -7,6 +7,9 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
 /** The sandbox wordpress.org that journeys start on the next port (e2e/support/sandbox-wordpress-org.ts). */
 export const e2eWordpressOrgPort = port + 1;
+/** The sandbox RDAP registries and Stripe the paid-hosting journey starts (e2e/support/sandbox-paid-hosting.ts). */
+export const e2eRdapPort = port + 5;
+export const e2eStripePort = port + 6;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,6 +43,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
+      RDAP_BOOTSTRAP_URL: `http://127.0.0.1:${port + 5}/dns.json`,
+      STRIPE_API_URL: `http://127.0.0.1:${port + 6}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },
