@@ -154,7 +154,8 @@ export const confirmResponse = z.object({
   token: z.string().nullable(),
   message: z.string(),
   domain: z.string(),
-  hostingAccount: z.object({ cpanelUrl: z.string().nullable(), status: z.string() }),
+  /** status 'pending' while WHM is setting it up; error: why the last attempt failed (retried by a job). */
+  hostingAccount: z.object({ cpanelUrl: z.string().nullable(), status: z.string(), error: z.string().nullable() }),
   credentials: z.object({
     cpanelUsername: z.string().nullable(),
     cpanelPassword: z.string().nullable(),

@@ -64,7 +64,7 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
 
   await expect(page).toHaveURL(new RegExp(`/paid-hosting\\?domain=${label}\\.com&plan=premium&label=${label}&tld=com`));
   await expect(page.getByRole('tab', { name: 'Premium' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('status').filter({ hasText: `${domain} is available.` })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${domain} is available.`);
   await shoot(page, '2-paid-hosting-domain');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 

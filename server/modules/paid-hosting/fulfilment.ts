@@ -127,7 +127,13 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
       if (expired) await updateOrder(db, order.id, { confirmSecrets: null }, now());
       else secrets = JSON.parse(secretBox.open(order.confirmSecrets)) as ConfirmSecrets;
     }
-    const access = order.hostingAccountId ? await hosting.paid.readAccess(order.hostingAccountId) : undefined;
+    let access = order.hostingAccountId ? await hosting.paid.readAccess(order.hostingAccountId) : undefined;
+    if (access?.status === 'pending' && order.hostingAccountId) {
+      // Fulfilled by the webhook a moment ago, its job not done yet: one attempt now, the buyer is waiting.
+      // Safe beside the job: provisioning re-links an account a rival attempt created (hosting/provisioning.ts).
+      await hosting.paid.tryProvisionNow(order.hostingAccountId);
+      access = await hosting.paid.readAccess(order.hostingAccountId);
+    }
     const username = secrets?.username || (order.userId ? await accounts.findUsernameById(order.userId) : undefined) || '';
     const isLive = access?.status === 'active';
     return {
@@ -136,7 +142,7 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
         : access?.provisionError ? `${PAID_HOSTING_MESSAGES.provisioningFailed} ${access.provisionError}. ${PAID_HOSTING_MESSAGES.provisioningPending}`
           : PAID_HOSTING_MESSAGES.provisioningPending,
       domain: order.domainName,
-      hostingAccount: { cpanelUrl: access?.cpanelUrl ?? null, status: access?.status ?? 'pending' },
+      hostingAccount: { cpanelUrl: access?.cpanelUrl ?? null, status: access?.status ?? 'pending', error: isLive ? null : access?.provisionError ?? null },
       credentials: {
         cpanelUsername: access?.cpanelUsername ?? null,
         cpanelPassword: access?.cpanelPassword ?? null,

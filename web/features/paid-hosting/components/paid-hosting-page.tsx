@@ -133,7 +133,7 @@ export function PaidHostingPage() {
       sessionStorage.removeItem(CHECKOUT_KEY);
       if (answer.token) setAuthToken(answer.token);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      if (answer.hostingAccount.status !== 'active') {
+      if (answer.hostingAccount.error) {
         toast({ title: M.provisioningFailedTitle, description: answer.message || M.provisioningFailed, variant: 'destructive' });
       }
       setDone(answer);
