@@ -2,6 +2,7 @@
 // retries, Fix) without restarting anything.
 import { createInterface } from 'node:readline';
 import { demoRdap } from './rdap.js';
+import { demoStripe } from './stripe.js';
 import { demoWhm } from './whm.js';
 
 const HELP = [
@@ -16,6 +17,11 @@ const HELP = [
   '  rdap hang     the registries never answer (lookups time out)',
   '  rdap up       the registries behave again',
   '  rdap take D   register domain D at the sandbox registry',
+  '  stripe down   Stripe answers HTTP 503 (donations show their errors; webhooks still queue)',
+  '  stripe hang   Stripe never answers (HostFree times out)',
+  '  stripe garbage / stripe slow N / stripe up',
+  '  stripe webhooks off|on   hold webhook deliveries (HostFree "down") and send them later',
+  '  stripe events list the last events the sandbox Stripe sent',
   '  help          this list',
 ].join('\n');
 
@@ -25,6 +31,7 @@ function run(line: string): string {
   if (!word) return '';
   if (word === 'help') return HELP;
   if (word === 'rdap') return runRdap(action, arg);
+  if (word === 'stripe') return runStripe(action, arg);
   if (word !== 'whm' || !whm) return `Unknown command "${line.trim()}". Type help.`;
   switch (action) {
     case 'down': whm.switches.fail(undefined, 503); return 'Sandbox WHM is down (HTTP 503).';
@@ -57,6 +64,32 @@ function runRdap(action: string | undefined, arg: string | undefined): string {
       if (!arg) return 'Usage: rdap take <domain>';
       rdap.register(arg);
       return `${arg} is now registered at the sandbox registry.`;
+    default: return HELP;
+  }
+}
+
+function runStripe(action: string | undefined, arg: string | undefined): string {
+  const stripe = demoStripe();
+  if (!stripe) return 'The sandbox Stripe is not running.';
+  switch (action) {
+    case 'down': stripe.switches.fail(undefined, 503); return 'Sandbox Stripe is down (HTTP 503).';
+    case 'hang': stripe.switches.hang(); return 'Sandbox Stripe now hangs on every call.';
+    case 'garbage': stripe.switches.garbage(); return 'Sandbox Stripe now answers garbage.';
+    case 'slow': {
+      const seconds = Number(arg);
+      if (!Number.isFinite(seconds) || seconds < 0) return 'Usage: stripe slow <seconds>';
+      stripe.switches.slow(undefined, seconds * 1000);
+      return `Every Stripe call now takes ${seconds} s.`;
+    }
+    case 'up': stripe.switches.reset(); stripe.webhooks.resume(); return 'Sandbox Stripe is up and well.';
+    case 'webhooks':
+      if (arg === 'off') { stripe.webhooks.pause(); return 'Webhook deliveries are held.'; }
+      stripe.webhooks.resume();
+      return 'Webhook deliveries resumed (held events are being sent).';
+    case 'events': {
+      const rows = stripe.state.events.slice(-15).map((e) => `  ${new Date(e.created * 1000).toISOString().slice(11, 19)} ${e.type.padEnd(36)} ${e.id}`);
+      return rows.length ? rows.join('\n') : '  (no events yet)';
+    }
     default: return HELP;
   }
 }

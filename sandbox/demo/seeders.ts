@@ -8,6 +8,7 @@ import type { StartOptions } from '../../server/start.js';
 import { whmDemo } from './whm.js';
 import { wordpressOrgDemo } from './wordpress-org.js';
 import { catalogueDemo } from './catalogue.js';
+import { stripeDemo } from './stripe.js';
 import { rdapDemo } from './rdap.js';
 
 export interface DemoContext {
@@ -32,5 +33,6 @@ export const demoSeeders: DemoSeeder[] = [
   whmDemo,
   wordpressOrgDemo,
   catalogueDemo,
+  stripeDemo,
   rdapDemo,
 ];

@@ -1,8 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { ClientMeta } from './deps.js';
-
-/** The caller's address (already resolved through TRUST_PROXY_HOPS) and browser, for services and logs. */
-export function clientMeta(request: FastifyRequest): ClientMeta {
-  const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
-}
+// Moved to server/lib/client-meta.ts (issue 12); kept so branches written before the move still compile.
+/** @deprecated import from server/lib/client-meta.js */
+export { clientMeta } from '../../lib/client-meta.js';

@@ -3,12 +3,14 @@ import type { DeviceService } from '../devices/service.js';
 import type { GroupService } from '../groups/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { SessionService } from './session-service.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 
-/** Where authentication events go (security-test-plan P16). Never given passwords, tokens or phrases. */
-export interface AuditLog {
-  info(fields: Record<string, unknown>, message: string): void;
-  warn(fields: Record<string, unknown>, message: string): void;
-}
+// AuditLog and ClientMeta moved to server/lib/ (issue 12); re-exported here only so branches written before the
+// move still compile after merging. New code imports them from server/lib/.
+/** @deprecated import from server/lib/audit-log.js */
+export type { AuditLog } from '../../lib/audit-log.js';
+/** @deprecated import from server/lib/client-meta.js */
+export type { ClientMeta } from '../../lib/client-meta.js';
 
 export interface AccountsDeps {
   db: Db;
@@ -18,10 +20,4 @@ export interface AccountsDeps {
   rateLimits: RateLimitService;
   log: AuditLog;
   now: () => Date;
-}
-
-/** What a route knows about the caller's connection, passed to services as plain values. */
-export interface ClientMeta {
-  ip: string;
-  userAgent?: string;
 }

@@ -4,7 +4,7 @@ import {
 } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { PaymentsService } from '../payments/service.js';
 import { RATE_LIMITS } from '../rate-limit/limits.js';
 import type { RateLimitService } from '../rate-limit/service.js';

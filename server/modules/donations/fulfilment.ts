@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { GroupMembership } from '../accounts/group-membership.js';
 import type { GroupService } from '../groups/service.js';
 import type { PaymentsService } from '../payments/service.js';

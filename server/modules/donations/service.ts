@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { GroupMembership } from '../accounts/group-membership.js';
 import type { GroupService } from '../groups/service.js';
 import type { PaymentsService } from '../payments/service.js';

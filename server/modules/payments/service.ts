@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Stripe, StripeClient } from '../../integrations/stripe/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { StripeSettingsService } from './settings-service.js';
 import { describeStripeError, isStripeMissing, stripeFailure } from './stripe-errors.js';
 import {
@@ -46,7 +46,12 @@ export interface SubscriptionStart {
   currency: string;
 }
 
-const sha = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+/**
+ * Keys for find-or-create POSTs: one per attempt, so stripe-node's own retries of that attempt are idempotent,
+ * while a later attempt (after the object was archived or deleted in the dashboard) creates a fresh one
+ * instead of replaying the stale answer Stripe keeps for 24 hours.
+ */
+const attemptKey = (what: string) => `${what}:${randomUUID()}`;
 
 /** Lookup keys allow letters, digits, '_' and '-' (ours: hostfree_<product>_<interval|once>_<currency>_<cents>). */
 export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURRENCY, interval }: PriceRequest): string {
@@ -74,13 +79,15 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
   }
 
   /** Runs one Stripe call; Stripe's failures become AppErrors (logged with Stripe's request id). */
-  async function call<T>(what: string, fn: (stripe: StripeClient) => Promise<T>, stripe?: StripeClient): Promise<T> {
-    const client = stripe ?? await requireStripe();
+  async function call<T>(what: string, fn: (stripe: StripeClient) => Promise<T>, options: { lookup?: boolean } = {}): Promise<T> {
+    const client = await requireStripe();
     try {
       return await fn(client);
     } catch (error) {
       log.warn({ event: 'stripe-call-failed', call: what, ...describeStripeError(error) }, 'Stripe call failed');
-      throw stripeFailure(error);
+      // A cached price may have been archived or deleted in the dashboard: look it up again next time.
+      if (isStripeMissing(error)) priceCache = new Map();
+      throw stripeFailure(error, options);
     }
   }
 
@@ -91,7 +98,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
     } catch (error) {
       if (!isStripeMissing(error)) throw error;
     }
-    const product = await stripe.products.create({ id, name: productName, metadata: { source: 'hostfree' } }, { idempotencyKey: `product:${id}` });
+    const product = await stripe.products.create({ id, name: productName, metadata: { source: 'hostfree' } }, { idempotencyKey: attemptKey(`product:${id}`) });
     return product.id;
   }
 
@@ -129,7 +136,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
           metadata: { source: 'hostfree', productKey: request.productKey },
           ...(request.interval ? { recurring: { interval: request.interval } } : {}),
         };
-        return (await stripe.prices.create(params, { idempotencyKey: `price:${lookupKey}:${found ? found.id : 'new'}` })).id;
+        return (await stripe.prices.create(params, { idempotencyKey: attemptKey(`price:${lookupKey}`) })).id;
       });
       priceCache.set(lookupKey, priceId);
       return priceId;
@@ -141,7 +148,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
         const found = (await stripe.customers.list({ email: input.email, limit: 1 })).data[0];
         if (found) return found.id;
         const params: Stripe.CustomerCreateParams = { email: input.email, ...(input.name ? { name: input.name } : {}), metadata: { source: 'hostfree', ...input.metadata } };
-        return (await stripe.customers.create(params, { idempotencyKey: `customer:${sha(JSON.stringify(params))}` })).id;
+        return (await stripe.customers.create(params, { idempotencyKey: attemptKey('customer') })).id;
       });
     },
 
@@ -180,7 +187,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
 
     /** The subscription as Stripe has it now, with its latest invoice; isPaid is the proof to act on. */
     async readSubscription(subscriptionId: string): Promise<SubscriptionSummary> {
-      const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }));
+      const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }), { lookup: true });
       return summarizeSubscription(sub);
     },
 
@@ -196,7 +203,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
     },
 
     async readInvoice(invoiceId: string): Promise<InvoiceSummary> {
-      return summarizeInvoice(await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId)));
+      return summarizeInvoice(await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId), { lookup: true }));
     },
 
     /**
@@ -223,7 +230,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
 
     /** The PaymentIntent as Stripe has it now (includes client_secret, to check a browser's claim). */
     async readPaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary> {
-      return summarizePaymentIntent(await call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(paymentIntentId)));
+      return summarizePaymentIntent(await call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(paymentIntentId), { lookup: true }));
     },
 
     /** Register a handler for a webhook event type (several modules may handle the same type). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { StripeClient, StripeClientFactory } from '../../integrations/stripe/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { readStripeSettingsRow, writeStripeSettingsRow, type StripeSettingsRow } from './settings-repo.js';
 import { describeStripeError, isStripeError } from './stripe-errors.js';
 

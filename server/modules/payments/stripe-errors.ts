@@ -11,10 +11,11 @@ export const isStripeError = (error: unknown): error is Stripe.errors.StripeErro
 /** A 404 from Stripe (resource_missing): the object does not exist in this account. */
 export const isStripeMissing = (error: unknown) => isStripeError(error) && error.statusCode === 404;
 
-export function stripeFailure(error: unknown): AppError {
+/** `lookup`: a read by id, where Stripe's 404 means "no such payment" (else a 404 is our bug: an outage to the caller). */
+export function stripeFailure(error: unknown, options: { lookup?: boolean } = {}): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof Stripe.errors.StripeCardError) return new AppError('BAD_REQUEST', error.message || PAYMENT_MESSAGES.unknownPaymentError, { code: error.code ?? null, declineCode: error.decline_code ?? null });
-  if (isStripeMissing(error)) return new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+  if (options.lookup && isStripeMissing(error)) return new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
   return new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.stripeUnreachable, { retryable: true });
 }
 

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import { Stripe, verifyWebhook } from '../../integrations/stripe/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { findEvent, insertEventOnce, markEvent } from './events-repo.js';
 import type { StripeSettingsService } from './settings-service.js';
 
