@@ -7,9 +7,12 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
 /** The sandbox wordpress.org that journeys start on the next port (e2e/support/sandbox-wordpress-org.ts). */
 export const e2eWordpressOrgPort = port + 1;
-/** The sandbox RDAP registries and Stripe the paid-hosting journey starts (e2e/support/sandbox-paid-hosting.ts). */
+/** The sandbox RDAP registries the paid-hosting journey starts (e2e/support/sandbox-paid-hosting.ts). */
 export const e2eRdapPort = port + 5;
-export const e2eStripePort = port + 6;
+/** The sandbox Stripe that payment journeys start on the port after that (e2e/support/sandbox-stripe.ts). */
+export const e2eStripePort = port + 2;
+/** Where the e2e server listens (the sandbox Stripe delivers its webhooks here). */
+export const e2eAppUrl = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,7 +47,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
       RDAP_BOOTSTRAP_URL: `http://127.0.0.1:${port + 5}/dns.json`,
-      STRIPE_API_URL: `http://127.0.0.1:${port + 6}`,
+      STRIPE_API_URL: `http://127.0.0.1:${port + 2}`,
+      // The fake answers at once on loopback: a short time-out keeps a failure quick and visible.
+      STRIPE_TIMEOUT_MS: '5000',
+      STRIPE_SUPPRESS_NOTICES: 'true',
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },

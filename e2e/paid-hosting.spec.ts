@@ -4,7 +4,8 @@ import type { FakeRdap } from '../sandbox/rdap';
 import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, useToken } from './support/api';
-import { createPaidPackages, startSandboxRdap, startSandboxStripe } from './support/sandbox-paid-hosting';
+import { createPaidPackages, startSandboxRdap } from './support/sandbox-paid-hosting';
+import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { startSandboxWhm } from './support/sandbox-whm';
 
 // Issue 8 point 7: a visitor buys Premium for a .com found as an alternative, pays in the sandbox (Stripe.js
@@ -31,11 +32,12 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test.beforeAll(async ({ request, baseURL }) => {
+test.beforeAll(async ({ request }) => {
   whm = await startSandboxWhm(request);
   // The name is taken on every Starter extension: the .com (the VIP option) is the alternative found.
   rdap = await startSandboxRdap(['cc', 'best', 'store', 'co.za'].map((t) => `${label}.${t}`));
-  stripe = await startSandboxStripe(request, baseURL!);
+  stripe = await startSandboxStripe();
+  await configureStripeViaApi(request);
   await createPaidPackages(request, run);
 });
 

@@ -1,25 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { e2eRdapPort, e2eStripePort } from '../../playwright.config';
+import { e2eRdapPort } from '../../playwright.config';
 import { startFakeRdap, type FakeRdap } from '../../sandbox/rdap';
-import { startFakeStripe, type FakeStripe } from '../../sandbox/stripe';
 import { adminToken } from './api';
 
-// The sandboxes of the paid-hosting journey: RDAP registries and Stripe on the ports the e2e server was started
-// with (RDAP_BOOTSTRAP_URL, STRIPE_API_URL in playwright.config.ts); Stripe's keys are saved through the admin
-// API as an admin would, and its signed webhooks go to the server.
+// The paid-hosting journey's RDAP registries on the port the e2e server was started with (RDAP_BOOTSTRAP_URL in
+// playwright.config.ts), and its Starter and Premium packages. Stripe is e2e/support/sandbox-stripe.ts.
 
 export async function startSandboxRdap(registered: string[]): Promise<FakeRdap> {
   return startFakeRdap({ port: e2eRdapPort, host: '127.0.0.1', registered });
-}
-
-export async function startSandboxStripe(request: APIRequestContext, baseURL: string): Promise<FakeStripe> {
-  const stripe = await startFakeStripe({ port: e2eStripePort, host: '127.0.0.1', webhookUrl: `${baseURL}/api/stripe/webhook` });
-  const saved = await request.put('/api/admin/stripe-settings', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true },
-  });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  return stripe;
 }
 
 /** Starter and Premium packages on the sandbox WHM's plans of the same names (000 §9 prices). */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PluginDetail } from '../../contract/library.js';
 import { apiJson } from '../lib/api-client';
 import { parseApiError } from '../lib/api-error';
+import { CATALOGUE_KEYS } from './catalogue';
 
 /** GET /api/plugins/slug/{slug}; a 404 answers null (the detail page shows 'Plugin Not Found'). */
 export async function getPluginBySlug(slug: string, signal?: AbortSignal): Promise<PluginDetail | null> {
@@ -15,7 +16,8 @@ export async function getPluginBySlug(slug: string, signal?: AbortSignal): Promi
 
 export const pluginBySlugQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['/api/plugins', 'slug', slug] as const,
+    // Below the plugin list key, so whatever invalidates the catalogue refreshes the detail page too.
+    queryKey: [...CATALOGUE_KEYS.plugin, 'slug', slug] as const,
     queryFn: ({ signal }) => getPluginBySlug(slug, signal),
   });
 

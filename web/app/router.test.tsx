@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
-  it.each(['/plugin/seo-kit/donate', '/paid-hosting', '/compute'])('shows the 404 page for the unbuilt route %s', (path) => {
+  it.each(['/vps-checkout', '/paid-hosting', '/compute'])('shows the 404 page for the unbuilt route %s', (path) => {
     mockApi(backgroundHandlers);
     renderApp({ path, user: null });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();

@@ -22,10 +22,11 @@ describe('ClientDashboard', () => {
     expect(screen.queryByText('Account Activation Required')).not.toBeInTheDocument();
   });
 
-  it('shows the four tiles with real figures only, the donation banner at #donate and the slots it is given', async () => {
+  it('shows the four tiles with real figures only and the slots it is given, the donation banner first', async () => {
     mockApi({ 'GET /api/stats': { body: { totalUsers: 1234, totalPlugins: 56, totalWebsites: 9, totalDonations: 0 } } });
     renderWithProviders(
-      <ClientDashboard user={makeUser()} figures={{ activeSites: 1 }} hosting={<p>hosting slot</p>} activation={<p>activation slot</p>} />,
+      <ClientDashboard user={makeUser()} figures={{ activeSites: 1 }} hosting={<p>hosting slot</p>} activation={<p>activation slot</p>}
+        donationBanner={<section id="donate">donation banner slot</section>} />,
       { user: makeUser() },
     );
     const tile = (label: string) => screen.getByText(label).closest('div')!.parentElement!;
@@ -34,7 +35,7 @@ describe('ClientDashboard', () => {
     expect(tile('Available Plugins')).toHaveTextContent('56');
     expect(tile('Active Sites')).toHaveTextContent('1');
     expect(tile('Downloaded Plugins')).toHaveTextContent('—');
-    expect(document.getElementById('donate')).toHaveTextContent('Free hosting, funded by people like you');
+    expect(document.getElementById('donate')).toHaveTextContent('donation banner slot');
     expect(screen.getByText('hosting slot')).toBeInTheDocument();
     expect(screen.getByText('activation slot')).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: /Browse Plugins/ })) expect(link).toHaveAttribute('href', '/plugins');

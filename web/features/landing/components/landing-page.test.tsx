@@ -10,6 +10,7 @@ const slots = {
   freeSearch: <p>the domain search card</p>,
   pluginRegistration: <p>the plugin registration form</p>,
   pluginDirectory: <section><h2>Plugin Directory</h2></section>,
+  donate: <section id="donate" data-section="donate"><h2>Donate</h2></section>,
 };
 
 describe('LandingPage', () => {
@@ -24,16 +25,17 @@ describe('LandingPage', () => {
   });
 
   it('leaves the community invitation out when no chat group is configured', async () => {
-    const api = mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { hostedDomain: 'hostfree.test', ipLookupUrl: null, communityChatUrl: null } } });
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { hostedDomain: 'hostfree.test', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null } } });
     const { container } = renderWithProviders(<LandingPage {...slots} />, { user: null });
     await waitFor(() => expect(api.callsTo('GET', '/api/client-config')).toHaveLength(1));
     expect(container.querySelector('[data-section="community"]')).toBeNull();
   });
 
-  it('leaves out the plugin directory and the plugins card until the library gives them', () => {
+  it('leaves out the plugin directory, the plugins card and the donate section until their features give them', () => {
     mockApi(backgroundHandlers);
     const { container } = renderWithProviders(<LandingPage freeSearch={slots.freeSearch} />, { user: null });
     expect(container.querySelector('[data-section="plugin-directory"]')).toBeNull();
+    expect(container.querySelector('#donate')).toBeNull();
     expect(screen.queryByRole('button', { name: /Plugin Library Access/ })).not.toBeInTheDocument();
   });
 
@@ -80,15 +82,12 @@ describe('LandingPage', () => {
     expect(screen.getByText('the domain search card')).toBeInTheDocument();
   });
 
-  it('opens the community chat group in a new tab and keeps payments out of the donate section', async () => {
+  it('opens the community chat group in a new tab', async () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<LandingPage {...slots} />, { user: null });
     const link = await screen.findByRole('link', { name: /Join the chat group/ });
     expect(link).toHaveAttribute('href', 'https://chat.example.test/hostfree');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    const donate = document.getElementById('donate')!;
-    expect(donate.querySelector('input')).toBeNull();
-    expect(donate).not.toHaveTextContent(/Donate now|Pay /);
   });
 });

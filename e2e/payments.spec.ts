@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { FakeStripe } from '../sandbox/stripe';
+import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
+import { uniqueSlug, uploadPluginViaApi } from './support/library';
+import { SANDBOX_STRIPE_KEYS, startSandboxStripe } from './support/sandbox-stripe';
+import { blockStripeJs, serveStripeJsStandIn } from './support/stripe-js-stand-in';
+
+// Card payments on Stripe (issue 7), in order: an admin configures Stripe, a visitor gives $10 a month with a VPS
+// gift, a client gives $5 toward a plugin, and the admin finds both on the analytics tab. The server talks to the
+// sandbox Stripe (STRIPE_API_URL); the browser gets a Stripe.js stand-in that confirms against the same sandbox.
+test.describe.configure({ mode: 'serial' });
+
+let stripe: FakeStripe;
+const visitorEmail = uniqueEmail('donor');
+let pluginName = '';
+
+test.beforeAll(async () => { stripe = await startSandboxStripe(); });
+test.afterAll(async () => { await stripe?.stop(); });
+
+async function payWithCard(page: Page, buttonName: string, card = '4242 4242 4242 4242') {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiration').fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: buttonName }).click();
+}
+
+test('an admin configures Stripe in the VPS tab', async ({ page, request }) => {
+  await useToken(page, await adminToken(request));
+  await page.goto('/admin-dashboard#vps');
+  await page.getByRole('tab', { name: 'Stripe Settings' }).click();
+  await page.getByLabel('Publishable key').fill(SANDBOX_STRIPE_KEYS.publicKey);
+  await page.getByLabel('Secret key').fill('sk_test_wrongKey');
+  await page.getByLabel('Webhook signing secret').fill(SANDBOX_STRIPE_KEYS.webhookSecret);
+  await page.getByRole('button', { name: 'Save Stripe Settings' }).click();
+  // The server checks the key with Stripe and answers Stripe's own refusal.
+  await expect(page.getByText(/Invalid API Key provided/)).toBeVisible();
+  await expect(page.getByText('Not configured')).toBeVisible();
+
+  await page.getByLabel('Secret key').fill(SANDBOX_STRIPE_KEYS.secretKey);
+  await page.getByRole('button', { name: 'Save Stripe Settings' }).click();
+  await expect(page.getByText('Stripe settings saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Payments on')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toHaveCount(2);
+  await expect(page.getByLabel('Secret key')).toHaveValue('');
+  await expect(page.getByTestId('webhook-url')).toHaveText(/\/api\/stripe\/webhook$/);
+});
+
+test('a visitor donates $10 a month with a VPS gift and sees the thank-you view', async ({ page }) => {
+  await serveStripeJsStandIn(page, stripe);
+  await page.goto('/plugins');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
+  await expect(page).toHaveURL(/\/#donate$/);
+  const section = page.locator('#donate');
+  await expect(section).toBeInViewport();
+
+  await section.getByRole('button', { name: 'Donate $10/month' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: /\$10\/month/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Choose your gift')).toBeVisible();
+  await dialog.getByText('VPS gift').click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Email').fill(visitorEmail);
+  await dialog.getByRole('button', { name: 'Subscribe for $10/month' }).click();
+
+  await expect(dialog.getByTestId('stripe-stand-in')).toBeVisible();
+  await payWithCard(page, 'Donate $10/month');
+  await expect(page).toHaveURL(/\/donation-success\?payment_intent=pi_/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeVisible();
+  await expect(page.getByTestId('gift-countdown')).toHaveText(/24 hours/);
+  await expect(page.getByText('2 vCPU', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+
+  // The sandbox saw a real subscription on the $10 price, now active.
+  const subscriptions = [...stripe.state.subscriptions.values()];
+  expect(subscriptions.some((s) => s.status === 'active')).toBe(true);
+});
+
+test('a client donates $5 to a plugin', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const plugin = await uploadPluginViaApi(request, admin, { slug: uniqueSlug('donate'), name: `Donated Plugin ${Date.now().toString(36)}`, version: '1.0.0', isPublic: true });
+  pluginName = plugin.name;
+  const client = await registerAnonymousViaApi(request, uniqueEmail('client'));
+  await serveStripeJsStandIn(page, stripe);
+  await useToken(page, client.token);
+
+  await page.goto(`/plugin/${plugin.slug}`);
+  await page.getByRole('link', { name: 'Donate $5' }).click();
+  await expect(page).toHaveURL(`/plugin/${plugin.slug}/donate`);
+  await expect(page.getByRole('heading', { name: plugin.name })).toBeVisible();
+  await expect(page.getByTestId('stripe-stand-in')).toBeVisible();
+
+  // A declined card first: the provider's message, nothing paid.
+  await payWithCard(page, 'Donate $5', '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await payWithCard(page, 'Donate $5');
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page).toHaveURL(`/plugin/${plugin.slug}`, { timeout: 10_000 });
+});
+
+test('an admin sees both donations on the analytics tab', async ({ page, request }) => {
+  await useToken(page, await adminToken(request));
+  await page.goto('/admin-dashboard#analytics');
+  await expect(page.getByRole('tab', { name: 'Donations' })).toHaveAttribute('data-state', 'active');
+  const rows = page.getByTestId('donation-row');
+  const gift = rows.filter({ hasText: visitorEmail });
+  await expect(gift).toHaveCount(1);
+  await expect(gift).toContainText('$10.00');
+  await expect(gift).toContainText('$10');
+  await expect(gift).toContainText('VPS: 2 vCPU');
+  await expect(gift.getByText('Completed')).toBeVisible();
+  const plugin = rows.filter({ hasText: pluginName });
+  await expect(plugin).toHaveCount(1);
+  await expect(plugin).toContainText('$5.00');
+  await expect(plugin.getByText('Completed')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Donation totals' })).toContainText('$15.00');
+  await expect(page.getByTestId('donations-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+});
+
+test('without Stripe.js (no internet) a donation is paid on the hosted invoice page', async ({ page, context }) => {
+  await blockStripeJs(page);
+  await page.goto('/#donate');
+  await page.locator('#donate').getByRole('button', { name: 'Donate $5/month' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Email').fill(uniqueEmail('offline'));
+  await dialog.getByRole('button', { name: 'Subscribe for $5/month' }).click();
+  await expect(dialog.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
+
+  const [invoicePage] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /Pay on the secure invoice page/ }).click()]);
+  await invoicePage.getByRole('button', { name: /Pay 5\.00 USD/ }).click();
+  await expect(invoicePage.getByTestId('invoice-paid')).toBeVisible();
+  await invoicePage.close();
+
+  await dialog.getByRole('button', { name: 'I have paid' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeVisible();
+});
