@@ -31,7 +31,7 @@ function PlanRow({ plan }: { plan: PaidPlan }) {
           <span className="break-all">{plan.domain}</span>
           <Badge className={status.className}>{status.label}</Badge>
         </p>
-        <p className="text-sm capitalize text-muted-foreground">{plan.planType} plan{plan.price !== null ? ` · ${formatDollars(plan.price)}/mo` : ''}</p>
+        <p className="text-sm text-muted-foreground">{plan.planType === 'premium' ? 'Premium' : 'Starter'} plan{plan.price !== null ? ` · ${formatDollars(plan.price)}/mo` : ''}</p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarClock className="size-4" aria-hidden="true" />
           {plan.status === 'suspended' ? 'Suspended: the subscription is not paid' : plan.cancelAtPeriodEnd ? `Ends on ${formatDate(plan.renewsAt)}` : `Renews on ${formatDate(plan.renewsAt)}`}
