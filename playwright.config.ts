@@ -12,6 +12,8 @@ export const e2eVultrPort = port + 2;
 export const e2eAzurePort = port + 3;
 /** The sandbox Stripe that payment journeys start (e2e/support/sandbox-stripe.ts). */
 export const e2eStripePort = port + 4;
+/** The sandbox RDAP registries the paid-hosting journey starts (e2e/support/sandbox-paid-hosting.ts). */
+export const e2eRdapPort = port + 5;
 /** Where the e2e server listens (the sandbox Stripe delivers its webhooks here). */
 export const e2eAppUrl = `http://localhost:${port}`;
 
@@ -51,6 +53,7 @@ export default defineConfig({
       AZURE_LOGIN_URL: `http://127.0.0.1:${port + 3}`,
       AZURE_MANAGEMENT_URL: `http://127.0.0.1:${port + 3}`,
       STRIPE_API_URL: `http://127.0.0.1:${port + 4}`,
+      RDAP_BOOTSTRAP_URL: `http://127.0.0.1:${port + 5}/dns.json`,
       // The fake answers at once on loopback: a short time-out keeps a failure quick and visible.
       STRIPE_TIMEOUT_MS: '5000',
       STRIPE_SUPPRESS_NOTICES: 'true',

@@ -207,7 +207,6 @@ const packageFields = {
   databases: count(ADMIN_MESSAGES.databasesMin),
   subdomains: count(ADMIN_MESSAGES.subdomainsMin),
   whmPackageName: safeText(200).trim().min(1, ADMIN_MESSAGES.whmPackageRequired),
-  stripePriceId: safeText(200).trim().transform((v) => v || null).nullable(),
   allowedTlds: tldsField,
   planType: z.enum(PLAN_TYPES, { error: ADMIN_MESSAGES.planTypeInvalid }),
   isActive: z.boolean(),
@@ -215,6 +214,9 @@ const packageFields = {
 };
 
 /**
+ * stripePriceId is not in either body: the payments module creates the price when a paid package is saved
+ * (issue 8), and nobody types it by hand; a body naming it is refused (strict).
+ *
  * POST /api/admin/packages. name, displayName, price and whmPackageName are required; the quotas, currency
  * and planType default to the form's defaults (PACKAGE_DEFAULTS); isFree defaults to planType === 'free'.
  */
@@ -230,7 +232,6 @@ export const createPackageBody = z.object({
   databases: packageFields.databases.optional(),
   subdomains: packageFields.subdomains.optional(),
   whmPackageName: z.string({ error: ADMIN_MESSAGES.whmPackageRequired }).pipe(packageFields.whmPackageName),
-  stripePriceId: packageFields.stripePriceId.optional(),
   allowedTlds: packageFields.allowedTlds.optional(),
   planType: packageFields.planType.optional(),
   isActive: packageFields.isActive.optional(),
@@ -251,7 +252,6 @@ export const updatePackageBody = z.object({
   databases: packageFields.databases.optional(),
   subdomains: packageFields.subdomains.optional(),
   whmPackageName: packageFields.whmPackageName.optional(),
-  stripePriceId: packageFields.stripePriceId.optional(),
   allowedTlds: packageFields.allowedTlds.optional(),
   planType: packageFields.planType.optional(),
   isActive: packageFields.isActive.optional(),

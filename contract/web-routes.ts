@@ -28,7 +28,7 @@ export const webRoutes: WebRoute[] = [
   { path: '/donation-success', access: 'everyone', built: true },
   { path: '/vps-checkout', access: 'everyone', built: false },
   { path: '/vps-success', access: 'everyone', built: false },
-  { path: '/paid-hosting', access: 'everyone', built: false },
+  { path: '/paid-hosting', access: 'everyone', built: true },
   { path: '/compute', access: 'everyone', built: true },
 ];
 

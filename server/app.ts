@@ -38,6 +38,8 @@ import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
 import { computeRoutes } from './modules/compute/routes.js';
+import { paidHostingRoutes } from './modules/paid-hosting/routes.js';
+import type { RdapClient } from './integrations/rdap/types.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -56,6 +58,8 @@ export interface AppDeps {
   changeFeed?: ChangeFeed;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
+  /** Domain registries over RDAP for paid hosting; the real client (RDAP_BOOTSTRAP_URL) unless one is passed. */
+  rdap?: RdapClient;
   /** Builds the Stripe client from the stored keys; the real one (STRIPE_API_URL) unless a test passes one. */
   stripeClientFactory?: StripeClientFactory;
   /** Where log lines go instead of stdout (tests read them back to check nothing secret is logged). */
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(libraryRoutes, { limits: config.library });
   await app.register(libraryVersionRoutes);
   await app.register(computeRoutes);
+  await app.register(paidHostingRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -32,6 +32,9 @@ const envSchema = z.object({
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
   // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
   WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
+  // The IANA RDAP bootstrap file naming each TLD's registry (paid-hosting domain search); the demo and tests
+  // point it at sandbox/rdap.ts.
+  RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
   // Stripe's API (the keys are admin settings). Tests and the demo point it at sandbox/stripe.ts.
   STRIPE_API_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://api.stripe.com'),
   // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
@@ -74,6 +77,7 @@ export interface Config {
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
+  rdapBootstrapUrl: string;
   stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
   whmBreakerRetryMs: number;
   /** Object storage for files; null = local disk under dataDir/files. */
@@ -117,6 +121,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
+    rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
     stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     s3: e.S3_BUCKET ? {

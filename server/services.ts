@@ -23,6 +23,9 @@ import { createStatsService } from './modules/stats/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
+import { createRdapHttpClient } from './integrations/rdap/http-client.js';
+import { createPaidHostingService } from './modules/paid-hosting/service.js';
+import { createStripeBilling } from './modules/paid-hosting/stripe-billing.js';
 import { createStripeClient } from './integrations/stripe/client.js';
 import { createStripeSettingsService } from './modules/payments/settings-service.js';
 import { createPaymentsService } from './modules/payments/service.js';
@@ -60,12 +63,19 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
   const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now });
   const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now });
-  const packageAdmin = createPackageAdminService({ db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now });
   // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
   const stripeSettings = createStripeSettingsService({
     db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now,
   });
   const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
+  // Paid hosting's billing on that layer: also creates a paid package's Stripe price when an admin saves it.
+  const hostingBilling = createStripeBilling(payments);
+  const packageAdmin = createPackageAdminService({
+    db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now,
+    ensureStripePrice: async (pkg) => (await hostingBilling.isConfigured()
+      ? hostingBilling.ensurePrice({ ...pkg, planType: pkg.planType as 'starter' | 'premium' })
+      : null),
+  });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createFileStore(config), secretBox: deps.secretBox,
@@ -97,9 +107,15 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
       loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
     })),
   });
+  // Paid hosting (issue 8): registrable domains over RDAP, checkout, the life of a paid account, pending orders.
+  const paidHosting = createPaidHostingService({
+    db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
+    billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now,
+  });
+  paidHosting.registerWebhookHandlers(payments.onEvent);
   return {
     whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
-    stripeSettings, payments, donations, stats, library, libraryVersions, compute,
+    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting,
   };
 }
 

@@ -1,6 +1,7 @@
 // Typed commands while `npm run demo` runs, to show what HostFree does when WHM misbehaves (pending accounts,
 // retries, Fix) without restarting anything.
 import { createInterface } from 'node:readline';
+import { demoRdap } from './rdap.js';
 import { demoStripe } from './stripe.js';
 import { demoAzure, demoVultr } from './compute.js';
 import { demoWhm } from './whm.js';
@@ -14,6 +15,10 @@ const HELP = [
   '  whm slow N    createacct takes N seconds',
   '  whm up        WHM behaves again',
   '  whm accounts  list the accounts on the sandbox WHM',
+  '  rdap down     every domain registry answers HTTP 503 (paid-hosting searches fail, nothing is guessed)',
+  '  rdap hang     the registries never answer (lookups time out)',
+  '  rdap up       the registries behave again',
+  '  rdap take D   register domain D at the sandbox registry',
   '  stripe down   Stripe answers HTTP 503 (donations show their errors; webhooks still queue)',
   '  stripe hang   Stripe never answers (HostFree times out)',
   '  stripe garbage / stripe slow N / stripe up',
@@ -48,6 +53,7 @@ function run(line: string): string {
   const [word, action, arg] = line.trim().split(/\s+/);
   if (!word) return '';
   if (word === 'help') return HELP;
+  if (word === 'rdap') return runRdap(action, arg);
   if (word === 'stripe') return runStripe(action, arg);
   const vultr = demoVultr();
   if (word === 'vultr' && vultr) {
@@ -82,6 +88,21 @@ function run(line: string): string {
         `  ${a.user.padEnd(16)} ${a.domain.padEnd(32)} ${a.plan.padEnd(10)} ${a.suspended ? 'suspended' : 'active'}`);
       return rows.length ? rows.join('\n') : '  (no accounts)';
     }
+    default: return HELP;
+  }
+}
+
+function runRdap(action: string | undefined, arg: string | undefined): string {
+  const rdap = demoRdap();
+  if (!rdap) return 'Sandbox RDAP is not running.';
+  switch (action) {
+    case 'down': rdap.switches.reset(); rdap.switches.fail(503); return 'Sandbox RDAP registries answer HTTP 503.';
+    case 'hang': rdap.switches.reset(); rdap.switches.hang(); return 'Sandbox RDAP registries never answer.';
+    case 'up': rdap.switches.reset(); return 'Sandbox RDAP registries are up.';
+    case 'take':
+      if (!arg) return 'Usage: rdap take <domain>';
+      rdap.register(arg);
+      return `${arg} is now registered at the sandbox registry.`;
     default: return HELP;
   }
 }

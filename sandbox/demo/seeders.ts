@@ -10,6 +10,7 @@ import { wordpressOrgDemo } from './wordpress-org.js';
 import { catalogueDemo } from './catalogue.js';
 import { stripeDemo } from './stripe.js';
 import { computeDemo } from './compute.js';
+import { rdapDemo } from './rdap.js';
 
 export interface DemoContext {
   config: Config;
@@ -35,4 +36,5 @@ export const demoSeeders: DemoSeeder[] = [
   catalogueDemo,
   stripeDemo,
   computeDemo,
+  rdapDemo,
 ];

@@ -31,7 +31,7 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
-  it.each(['/vps-checkout', '/paid-hosting'])('shows the 404 page for the unbuilt route %s', (path) => {
+  it.each(['/vps-checkout'])('shows the 404 page for the unbuilt route %s', (path) => {
     mockApi(backgroundHandlers);
     renderApp({ path, user: null });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();

@@ -45,6 +45,7 @@ export const SCREENS: Record<string, Screen> = {
   '/plugin/:slug/donate': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-donate'), (m) => m.PluginDonateRoute) },
   '/plugin-checkout-success': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-checkout-success'), (m) => m.PluginCheckoutSuccessRoute) },
   '/donation-success': { kind: 'public', component: lazyScreen(() => import('./routes/donation-success'), (m) => m.DonationSuccessRoute) },
+  '/paid-hosting': { kind: 'public', component: lazyScreen(() => import('./routes/paid-hosting'), (m) => m.PaidHostingRoute) },
 };
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
 import { hostingPackages } from './hosting.js';
@@ -71,9 +72,25 @@ export const premiumHostingOrders = pgTable('premium_hosting_orders', {
   cpanelPassword: text('cpanel_password'),
   cpanelUrl: text('cpanel_url'),
   hostingPackageId: integer('hosting_package_id').references(() => hostingPackages.id, { onDelete: 'set null' }),
+  // Paid hosting (issue 8): the plan bought, who owns the result, and the subscription's life.
+  planType: text('plan_type'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  // No foreign key: hosting owns its table; the account is found again by domain when this is null.
+  hostingAccountId: integer('hosting_account_id'),
+  subscriptionStatus: text('subscription_status'),
+  currentPeriodEnd: at('current_period_end'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  // The confirm answer's one-time secrets (session token, generated password, recovery phrase), sealed with the
+  // SecretBox so a repeated confirm answers the same; wiped once the replay window has passed.
+  confirmSecrets: text('confirm_secrets'),
+  confirmedAt: at('confirmed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  uniqueIndex('premium_hosting_orders_subscription_idx').on(t.stripeSubscriptionId),
+  // One live order per domain: a checkout holds its name; released holds are 'released', lost ones 'cancelled'.
+  uniqueIndex('premium_hosting_orders_live_domain_idx').on(t.domainName).where(sql`${t.status} not in ('released', 'cancelled')`),
+]);
 
 export const pendingOrders = pgTable('pending_orders', {
   id: id(),
@@ -91,7 +108,10 @@ export const pendingOrders = pgTable('pending_orders', {
   adminNotes: text('admin_notes'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // One registration order per paid-hosting order, however often confirm and the webhook run.
+  uniqueIndex('pending_orders_order_idx').on(t.orderType, t.orderId),
+]);
 
 // The card payment provider's settings; secretKey and webhookSecret are encrypted and write-only.
 export const stripeSettings = pgTable('stripe_settings', {

@@ -8,7 +8,7 @@ import type { AccountsDeps } from './deps.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword } from './passwords.js';
 import { translateUniqueViolation } from './unique-violation.js';
-import { insertUser, isEmailTaken, isUsernameTaken, type UserRow } from './user-repo.js';
+import { findUserById, findUserIdByEmail, insertUser, isEmailTaken, isUsernameTaken, type UserRow } from './user-repo.js';
 import { deriveUsernameBase, pickFreeUsername } from './usernames.js';
 import { toUserView } from './user-view.js';
 
@@ -82,6 +82,12 @@ export function createRegistrationService(deps: AccountsDeps) {
   return {
     createAccount,
 
+    /** Paid hosting links a purchase to the account already holding the buyer's e-mail. */
+    findUserIdByEmail: (email: string) => findUserIdByEmail(db, email),
+    async findUsernameById(id: number): Promise<string | undefined> {
+      return (await findUserById(db, id))?.username;
+    },
+
     /**
      * An anonymous account without an e-mail whose username, password and recovery phrase the server generates
      * (domain registration, admin-created accounts). Callers apply their own rate limits; the device limit
@@ -90,12 +96,16 @@ export function createRegistrationService(deps: AccountsDeps) {
     async createGeneratedAccount(input: {
       fingerprintHash?: string | null; deviceInfo?: DeviceInfo | null;
       withinTransaction?: NewAccount['withinTransaction']; withoutSession?: boolean;
+      /** A buyer's e-mail and name (paid hosting): still an anonymous-style account with generated credentials. */
+      email?: string | null; firstName?: string | null; lastName?: string | null;
     }, client: ClientMeta) {
       const password = generatePassword();
       const recoveryPhrase = generateRecoveryPhrase();
       const passwordHash = await hashPassword(password);
       const { token, user } = await createAccount({
-        email: null,
+        email: input.email ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
         passwordHash,
         isAnonymous: true,
         recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),

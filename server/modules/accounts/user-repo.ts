@@ -44,6 +44,11 @@ export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: num
   return rows.length > 0;
 }
 
+/** The user holding an e-mail (compared as isEmailTaken does), or undefined. */
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<{ id: number; username: string } | undefined> {
+  return (await db.select({ id: users.id, username: users.username }).from(users).where(sameEmail(email)).limit(1))[0];
+}
+
 export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return rows.length > 0;

@@ -14,6 +14,7 @@ import type { RateLimitService } from '../rate-limit/service.js';
 import { createHostingAdmin } from './admin-service.js';
 import { createAvailability } from './availability.js';
 import { createCreation } from './creation.js';
+import { createPaidAccounts } from './paid-accounts.js';
 import { createProvisioning } from './provisioning.js';
 import { createRemoval } from './removal.js';
 import { countAccounts, countAccountsForUser, findAccountByDomain, findAccountById, prepareListAccountsOfUser } from './repo.js';
@@ -53,6 +54,7 @@ export function createHostingService(deps: HostingServiceDeps) {
   const removal = createRemoval({ ...deps, provisioning });
   const admin = createHostingAdmin(deps);
   const listAccountsOfUser = prepareListAccountsOfUser(db);
+  const paid = createPaidAccounts({ ...deps, provisioning });
 
   // WHM may have just become reachable: pending accounts should not wait for their next backoff.
   apiSettings.onSettingsChanged(() => provisioning.retryPendingAccounts());
@@ -137,6 +139,9 @@ export function createHostingService(deps: HostingServiceDeps) {
     deleteAccount: removal.deleteAccount,
     /** Before deleting a user: removes each account on WHM, then its row; throws 502 (409 when WHM is unset) naming the rest. */
     removeAllAccountsOfUser: removal.removeAllAccountsOfUser,
+    /** Accounts bought through paid hosting (the paid-hosting module drives them). */
+    paid,
+
     /** Test and operations hook: every pending account gets a due provisioning job. */
     retryPendingAccounts: provisioning.retryPendingAccounts,
   };

@@ -5,6 +5,7 @@ import { createWhmHttpClient } from '../../integrations/whm/http-client.js';
 import type { WhmClient, WhmClientFactory } from '../../integrations/whm/types.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { AppDeps } from '../../app.js';
 
 /** The real client, with time-outs short enough for a test to watch a hang end. */
 export const fastWhmClientFactory: WhmClientFactory = (connection) =>
@@ -29,7 +30,7 @@ export interface HostingTestContext extends TestContext {
   client(): Promise<SignedInUser>;
 }
 
-export async function createHostingTestApp(overrides: Record<string, string> = {}): Promise<HostingTestContext> {
+export async function createHostingTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<HostingTestContext> {
   const whm = await startFakeWhm();
   const clock = createClock();
   const whmOverrides: WhmOverrides = {};
@@ -39,7 +40,7 @@ export async function createHostingTestApp(overrides: Record<string, string> = {
   };
   // These tests switch WHM faults on and off between calls with no time passing; the breaker, which would
   // rightly keep failing fast until its probe sees WHM again, has its own tests (whm-breaker.test.ts).
-  const t = await createTestApp({ WHM_BREAKER_RETRY_MS: '0', ...overrides }, { whmClientFactory, now: clock.now });
+  const t = await createTestApp({ WHM_BREAKER_RETRY_MS: '0', ...overrides }, { whmClientFactory, now: clock.now, ...deps });
   const admin = await registerAdmin(t.app, t.database.db);
   const headers = (token?: string) => (token ? bearer(token) : {});
   const context: HostingTestContext = {

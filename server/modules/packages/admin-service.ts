@@ -1,5 +1,5 @@
 import {
-  ADMIN_MESSAGES, PACKAGE_DEFAULTS, packageInUseMessage, type CreatePackageBody, type UpdatePackageBody,
+  ADMIN_MESSAGES, PACKAGE_DEFAULTS, packageInUseMessage, type CreatePackageBody, type HostingPackage, type UpdatePackageBody,
 } from '../../../contract/admin.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import type { Db } from '../../db/client.js';
@@ -15,18 +15,37 @@ import { toPackageView, type PackageService } from './service.js';
 export interface PackageAdminDeps {
   db: Db;
   /** The cache of the public list, dropped after each write. */
-  packages: Pick<PackageService, 'forgetPublicPackages'>;
+  packages: Pick<PackageService, 'forgetPublicPackages' | 'recordStripePrice'>;
   /** Hosting accounts on a package (the hosting module owns them). */
   countAccountsOnPackage: (packageId: number) => Promise<number>;
   log: AuditLog;
   now: () => Date;
+  /**
+   * The card provider's monthly price for a paid (starter/premium) package's current amount, created when missing
+   * (issue 8: never typed by hand). Undefined, or null answered, when no provider is configured: checkout creates it.
+   */
+  ensureStripePrice?: (pkg: HostingPackage) => Promise<string | null>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.packageNotFound);
 const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken);
 
 /** Package Management (001 §2, §5, §7). Prices are cents; quotas MB. */
-export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now }: PackageAdminDeps) {
+export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now, ensureStripePrice }: PackageAdminDeps) {
+  /** After a save: a paid package gets its Stripe price now; an outage only postpones it to the first checkout. */
+  async function withStripePrice(view: HostingPackage): Promise<HostingPackage> {
+    if (!ensureStripePrice || (view.planType !== 'starter' && view.planType !== 'premium') || view.price <= 0) return view;
+    try {
+      const priceId = await ensureStripePrice(view);
+      if (!priceId || priceId === view.stripePriceId) return view;
+      await packages.recordStripePrice(view.id, priceId);
+      return { ...view, stripePriceId: priceId };
+    } catch (error) {
+      log.warn({ event: 'package-stripe-price-failed', packageId: view.id, reason: error instanceof Error ? error.message : String(error) }, 'Stripe price not created; checkout will create it');
+      return view;
+    }
+  }
+
   const refuseInUse = async (id: number) => {
     const accounts = await countAccountsOnPackage(id);
     if (accounts > 0) throw new AppError('CONFLICT', packageInUseMessage(accounts), { accounts });
@@ -44,7 +63,7 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
         ...PACKAGE_DEFAULTS,
         ...body,
         description: body.description ?? null,
-        stripePriceId: body.stripePriceId ?? null,
+        stripePriceId: null,
         allowedTlds: body.allowedTlds ?? [],
         planType,
         isFree: body.isFree ?? planType === 'free',
@@ -52,7 +71,7 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
       if (!row) throw nameTaken();
       packages.forgetPublicPackages();
       log.info({ event: 'package_created', packageId: row.id, byUserId: actorId }, 'hosting package created');
-      return toPackageView(row);
+      return withStripePrice(toPackageView(row));
     },
 
     async updatePackage(actorId: number, id: number, body: UpdatePackageBody) {
@@ -69,7 +88,7 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
       if (!row) throw notFound();
       packages.forgetPublicPackages();
       log.info({ event: 'package_updated', packageId: id, byUserId: actorId, fields: Object.keys(body) }, 'hosting package updated');
-      return toPackageView(row);
+      return withStripePrice(toPackageView(row));
     },
 
     /**

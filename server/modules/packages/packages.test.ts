@@ -96,9 +96,12 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
 
   it('updates any subset of the fields with the same rules', async () => {
     const pkg = await create();
-    const res = await call('PUT', `/api/admin/packages/${pkg.id}`, { price: 895, planType: 'premium', allowedTlds: 'com,.net', stripePriceId: 'price_123', isActive: false });
+    const res = await call('PUT', `/api/admin/packages/${pkg.id}`, { price: 895, planType: 'premium', allowedTlds: 'com,.net', isActive: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: pkg.id, name: pkg.name, price: 895, planType: 'premium', allowedTlds: ['com', 'net'], stripePriceId: 'price_123', isActive: false });
+    expect(res.json()).toMatchObject({ id: pkg.id, name: pkg.name, price: 895, planType: 'premium', allowedTlds: ['com', 'net'], stripePriceId: null, isActive: false });
+    // Stripe prices are made by the server, never typed (issue 8): a body naming one is refused.
+    const typed = await call('PUT', `/api/admin/packages/${pkg.id}`, { stripePriceId: 'price_123' });
+    expect(typed.statusCode).toBe(400);
     const bad = await call('PUT', `/api/admin/packages/${pkg.id}`, { price: -5 });
     expect(bad.json().message).toBe('Price must be 0 or greater');
     expect((await call('PUT', `/api/admin/packages/${pkg.id}`, { isFree: true, whatever: 1 })).statusCode).toBe(400);
@@ -121,7 +124,7 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
   });
 
   it('duplicates as <name>-copy, then -copy-2, inactive and without a Stripe price', async () => {
-    const source = await create({ name: 'gold', displayName: 'Gold', stripePriceId: 'price_gold', allowedTlds: 'com', planType: 'premium', price: 1200 });
+    const source = await create({ name: 'gold', displayName: 'Gold', allowedTlds: 'com', planType: 'premium', price: 1200 });
     const first = await call('POST', `/api/admin/packages/${source.id}/duplicate`);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -164,7 +167,7 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
   });
 
   it('GET /api/hosting/packages (public): active starter and premium packages, cheapest first, public fields only', async () => {
-    const premium = await create({ planType: 'premium', price: 895, displayName: 'Premium Hosting', allowedTlds: 'com,org,net', stripePriceId: 'price_p' });
+    const premium = await create({ planType: 'premium', price: 895, displayName: 'Premium Hosting', allowedTlds: 'com,org,net' });
     const starter = await create({ planType: 'starter', price: 395, displayName: 'Starter Hosting' });
     await create({ planType: 'starter', price: 100, isActive: false });
     await create({ planType: 'custom', price: 50 });
@@ -180,6 +183,11 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
     ]);
     expect(shown).toMatchObject({ price: 895, currency: 'USD', allowedTlds: ['com', 'org', 'net'] });
     expect(JSON.stringify(publicList)).not.toMatch(/whm|stripe|isActive/i);
+    // 000 §3 default description when the package has none.
+    const bare = await create({ planType: 'starter', price: 395 });
+    t.app.services.packages.forgetPublicPackages();
+    const again = (await call('GET', '/api/hosting/packages', undefined, '')).json() as { id: number; description: string | null }[];
+    expect(again.find((p) => p.id === bare.id)?.description).toBe('Starter Hosting');
   });
 
   it('the public list is cached, and an admin write on this instance refreshes it at once', async () => {

@@ -53,3 +53,14 @@ export async function deletePackage(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(hostingPackages).where(eq(hostingPackages.id, id)).returning({ id: hostingPackages.id });
   return rows.length > 0;
 }
+
+/** The active package of a paid plan (the cheapest when an admin made several), read fresh for checkout. */
+export async function findActivePackageByPlan(db: DbOrTx, planType: 'starter' | 'premium') {
+  return (await db.select().from(hostingPackages)
+    .where(and(eq(hostingPackages.isActive, true), eq(hostingPackages.planType, planType)))
+    .orderBy(asc(hostingPackages.price), asc(hostingPackages.id)).limit(1))[0];
+}
+
+export async function setStripePriceId(db: DbOrTx, id: number, stripePriceId: string) {
+  await db.update(hostingPackages).set({ stripePriceId }).where(eq(hostingPackages.id, id));
+}

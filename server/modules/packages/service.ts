@@ -1,6 +1,7 @@
 import type { HostingPackage, PublicPackage } from '../../../contract/admin.js';
+import { PLAN_DEFAULTS } from '../../../contract/paid-hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { findPackageById, listPublicPackages, type PackageRow } from './repo.js';
+import { findActivePackageByPlan, findPackageById, listPublicPackages, setStripePriceId, type PackageRow } from './repo.js';
 
 /**
  * The public list is read by the paid-hosting pages on every view and changes only when an admin edits a
@@ -41,7 +42,8 @@ function toPublicPackageView(row: PackageRow): PublicPackage {
     planType: row.planType,
     price: row.price,
     currency: row.currency,
-    description: row.description,
+    // 000 §3: 'Starter Hosting' / 'Premium Hosting' when the package has no description of its own.
+    description: row.description ?? (row.planType === 'starter' || row.planType === 'premium' ? PLAN_DEFAULTS[row.planType].description : null),
     allowedTlds: row.allowedTlds,
     diskSpaceQuota: row.diskSpaceQuota,
     bandwidthQuota: row.bandwidthQuota,
@@ -71,6 +73,18 @@ export function createPackageService({ db, now = () => new Date(), publicTtlMs =
       const value = (await listPublicPackages(db)).map(toPublicPackageView);
       publicCache = { value, at: t };
       return value;
+    },
+
+    /** Checkout: the plan's package as the table says now (prices are never taken from a cache or the browser). */
+    async findActivePackageByPlan(planType: 'starter' | 'premium', tx: DbOrTx = db) {
+      const row = await findActivePackageByPlan(tx, planType);
+      return row ? toPackageView(row) : undefined;
+    },
+
+    /** The Stripe price made for a package's current amount (payments creates it; nobody types it). */
+    async recordStripePrice(id: number, stripePriceId: string) {
+      await setStripePriceId(db, id, stripePriceId);
+      publicCache = undefined;
     },
 
     /** Called after every package write on this instance; other instances catch up within the TTL. */

@@ -48,6 +48,9 @@ export const RATE_LIMITS = {
   passwordChangePerUser: { name: 'password-change-user', max: 10, windowMs: 15 * MINUTE },
   // Free-subdomain searches (each may ask WHM): generous for a person trying names, a wall for a scraper.
   domainCheckPerAddress: { name: 'domain-check-ip', max: 120, windowMs: 15 * MINUTE },
+  // Paid-hosting domain search: one search asks up to seven extensions (the name and its alternatives), and
+  // each uncached one costs a registry lookup; 300 per 15 minutes is ~40 searches.
+  domainLookupPerAddress: { name: 'domain-lookup-ip', max: 300, windowMs: 15 * MINUTE },
   // Each donation or checkout start creates Stripe objects (customer, subscription, PaymentIntent).
   checkoutPerAddress: { name: 'checkout-ip', max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,9 +1,10 @@
-import { ChartNoAxesColumn, Cloud, HardDrive, Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
+import { ChartNoAxesColumn, ClipboardList, Cloud, HardDrive, Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
 import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
 import { PackageManagement } from '../../features/admin-packages';
+import { PendingOrdersTab } from '../../features/admin-pending-orders';
 import { UsersTab } from '../../features/admin-users';
 import { UserGroupsManagement } from '../../features/admin-groups';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
@@ -20,6 +21,7 @@ const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => (
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'hosting', label: 'Hosting', icon: Server, Component: HostingAccountsManagement },
   { value: 'packages', label: 'Packages', icon: Package, Component: PackageManagement },
+  { value: 'pending-orders', label: 'Pending Orders', icon: ClipboardList, Component: PendingOrdersTab },
   { value: 'plugins', label: 'Plugins', icon: Puzzle, Component: PluginsTab },
   { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
   { value: 'users', label: 'Users', icon: Users, Component: UsersTab },

@@ -3,6 +3,7 @@ import { ClientDashboard } from '../../features/dashboard';
 import { DomainSearchCard, useAutoCreateDomain } from '../../features/domains';
 import { DonationBanner } from '../../features/donations';
 import { ActivationBannerSlot, HostingAccountsSection, useHostingAccounts } from '../../features/hosting';
+import { PaidPlansCard } from '../../features/paid-hosting';
 
 /**
  * The client dashboard as / and /dashboard show it to a client and /client to an admin (000 §2): the
@@ -20,6 +21,8 @@ export function ClientHome({ user }: { user: User }) {
       activation={<ActivationBannerSlot />}
       figures={{ activeSites }}
       hosting={
+        <>
+        <PaidPlansCard />
         <HostingAccountsSection
           createForm={
             <DomainSearchCard
@@ -29,6 +32,7 @@ export function ClientHome({ user }: { user: User }) {
             />
           }
         />
+        </>
       }
     />
   );

@@ -3,6 +3,7 @@ import { lazyScreen } from '../lazy-screen';
 import { DomainSearchCard } from '../../features/domains';
 import { DonateSection } from '../../features/donations';
 import { LandingPage } from '../../features/landing';
+import { PremiumDomainSearch } from '../../features/paid-hosting';
 import { PluginDirectory, PluginLibraryRegistration } from '../../features/library';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,6 +23,7 @@ export function HomeRoute() {
       <LandingPage
         initialView={domain ? 'free' : 'choose'}
         freeSearch={<DomainSearchCard initialName={domain} />}
+        premiumSearch={<PremiumDomainSearch />}
         pluginRegistration={<PluginLibraryRegistration />}
         pluginDirectory={<PluginDirectory />}
         donate={<DonateSection />}

@@ -47,7 +47,16 @@ describe('LandingPage', () => {
     expect(screen.queryByText('3')).not.toBeInTheDocument();
   });
 
-  it("offers free hosting (the default) and plugin access, never premium; free opens 'Search Your Free Domain' and comes back", async () => {
+  it('offers the premium card only with its search, and opens it with a way back', async () => {
+    mockApi(backgroundHandlers);
+    renderWithProviders(<LandingPage {...slots} premiumSearch={<p>the premium domain search</p>} />, { user: null });
+    await userEvent.click(screen.getByRole('button', { name: /Premium Hosting Account/ }));
+    expect(screen.getByText('the premium domain search')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browse other services' }));
+    expect(screen.queryByText('the premium domain search')).not.toBeInTheDocument();
+  });
+
+  it("offers free hosting (the default) and plugin access; free opens 'Search Your Free Domain' and comes back", async () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<LandingPage {...slots} />, { user: null });
     expect(screen.queryByText(/premium hosting/i)).not.toBeInTheDocument();

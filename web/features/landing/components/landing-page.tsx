@@ -12,6 +12,8 @@ import { Testimonials } from './testimonials';
 export interface LandingPageProps {
   /** The domain search card (domains feature), shown in the 'Search Your Free Domain' view. */
   freeSearch: ReactNode;
+  /** The premium domain search (paid-hosting feature); its chooser card is offered only when given. */
+  premiumSearch?: ReactNode;
   /** The plugin-library registration form (library feature); its chooser card is offered only when given. */
   pluginRegistration?: ReactNode;
   /** The plugin directory (library feature); the section is left out when not given. */
@@ -28,7 +30,7 @@ export interface LandingPageProps {
  * action. The footer is the site footer every page has. Other features' parts arrive as props (features never
  * import each other; the route module composes them).
  */
-export function LandingPage({ freeSearch, pluginRegistration, pluginDirectory, donate, initialView = 'choose' }: LandingPageProps) {
+export function LandingPage({ freeSearch, premiumSearch, pluginRegistration, pluginDirectory, donate, initialView = 'choose' }: LandingPageProps) {
   const { hostedDomain } = useClientConfig();
   const [view, setView] = useState<ServiceView>(initialView);
 
@@ -43,7 +45,7 @@ export function LandingPage({ freeSearch, pluginRegistration, pluginDirectory, d
   return (
     <div className="grid gap-16 sm:gap-24">
       <HeroBanner hostedDomain={hostedDomain} onStart={startHosting} />
-      <ServiceChooser view={view} onViewChange={setView} freeSearch={freeSearch} pluginRegistration={pluginRegistration} />
+      <ServiceChooser view={view} onViewChange={setView} freeSearch={freeSearch} premiumSearch={premiumSearch} pluginRegistration={pluginRegistration} />
       <StatsStrip />
       <CommunityCta />
       <FeatureGrid />

@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, CircleCheck, Globe, Puzzle } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleCheck, Crown, Globe, Puzzle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
-export type ServiceView = 'choose' | 'free' | 'plugins';
+export type ServiceView = 'choose' | 'free' | 'premium' | 'plugins';
 
 interface ServiceCard {
   view: Exclude<ServiceView, 'choose'>;
@@ -23,6 +23,16 @@ const FREE_CARD: ServiceCard = {
   points: ['5GB storage per site', 'cPanel, email accounts and databases', 'Ready in under 30 seconds'],
   action: 'Search Your Free Domain',
   icon: Globe,
+};
+
+const PREMIUM_CARD: ServiceCard = {
+  view: 'premium',
+  title: 'Premium Hosting Account',
+  price: 'from $3.95/mo',
+  description: 'Your own domain (.com, .net, .org and more) with a full cPanel account, billed monthly.',
+  points: ['Your own registered domain', 'Up to 10GB storage and 25 e-mail accounts', 'Cancel any time'],
+  action: 'Search a premium domain',
+  icon: Crown,
 };
 
 const PLUGINS_CARD: ServiceCard = {
@@ -45,18 +55,19 @@ function BackLink({ onBack }: { onBack: () => void }) {
 
 /**
  * 000 §2 service chooser. Free hosting is the default (highlighted) card and opens 'Search Your Free Domain';
- * plugins opens the plugin-library registration form. Premium hosting is not offered until paid hosting exists
- * (docs/decisions.md), and the plugins card only when its form is given.
+ * premium shows the premium domain search; plugins opens the plugin-library registration form. The premium and
+ * plugins cards are offered when their content is given.
  */
 export function ServiceChooser({
-  view, onViewChange, freeSearch, pluginRegistration,
+  view, onViewChange, freeSearch, premiumSearch, pluginRegistration,
 }: {
   view: ServiceView;
   onViewChange: (view: ServiceView) => void;
   freeSearch: ReactNode;
+  premiumSearch?: ReactNode;
   pluginRegistration?: ReactNode;
 }) {
-  const cards = pluginRegistration ? [FREE_CARD, PLUGINS_CARD] : [FREE_CARD];
+  const cards = [FREE_CARD, ...(premiumSearch ? [PREMIUM_CARD] : []), ...(pluginRegistration ? [PLUGINS_CARD] : [])];
   const back = () => onViewChange('choose');
 
   return (
@@ -76,6 +87,15 @@ export function ServiceChooser({
           </div>
           {freeSearch}
         </div>
+      ) : view === 'premium' && premiumSearch ? (
+        <div className="mx-auto grid max-w-3xl gap-5">
+          <BackLink onBack={back} />
+          <div className="grid gap-2">
+            <h2 id="service-chooser-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Your Premium Domain</h2>
+            <p className="text-muted-foreground">Search a registrable domain. Starter covers .cc, .best, .store and .co.za; Premium adds .com, .net and .org.</p>
+          </div>
+          {premiumSearch}
+        </div>
       ) : view === 'plugins' && pluginRegistration ? (
         <div className="grid gap-5">
           <BackLink onBack={back} />
@@ -88,7 +108,7 @@ export function ServiceChooser({
             <h2 id="service-chooser-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">What would you like to do?</h2>
             <p className="text-muted-foreground sm:text-lg">Every service is free. Pick one to begin; you can add the other later.</p>
           </div>
-          <ul className={cn('mx-auto grid w-full gap-5', cards.length > 1 ? 'max-w-4xl md:grid-cols-2' : 'max-w-lg')}>
+          <ul className={cn('mx-auto grid w-full gap-5', cards.length > 2 ? 'max-w-6xl md:grid-cols-3' : cards.length > 1 ? 'max-w-4xl md:grid-cols-2' : 'max-w-lg')}>
             {cards.map((card) => {
               const isDefault = card.view === 'free';
               const Icon = card.icon;

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { FakeRdap } from '../sandbox/rdap';
+import type { FakeStripe } from '../sandbox/stripe';
+import type { FakeWhm } from '../sandbox/whm';
+import { adminToken, useToken } from './support/api';
+import { createPaidPackages, startSandboxRdap } from './support/sandbox-paid-hosting';
+import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
+import { startSandboxWhm } from './support/sandbox-whm';
+
+// Issue 8 point 7: a visitor buys Premium for a .com found as an alternative, pays in the sandbox (Stripe.js
+// cannot load here, so through the hosted invoice page of 000 §8), sees the success view with cPanel and dashboard
+// credentials, signs in and sees the account Live; an admin completes the pending order.
+test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e paid-hosting' });
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const label = `mybrand${run}`;
+const domain = `${label}.com`;
+const SHOTS = '.tmp/screenshots-paid-hosting';
+let whm: FakeWhm;
+let rdap: FakeRdap;
+let stripe: FakeStripe;
+let dashboard: { username: string; password: string };
+
+/** The screen at 1280x800 and 390x844 (full page), then back to the desktop size. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
+  }
+}
+
+test.beforeAll(async ({ request }) => {
+  whm = await startSandboxWhm(request);
+  // The name is taken on every Starter extension: the .com (the VIP option) is the alternative found.
+  rdap = await startSandboxRdap(['cc', 'best', 'store', 'co.za'].map((t) => `${label}.${t}`));
+  stripe = await startSandboxStripe();
+  await configureStripeViaApi(request);
+  await createPaidPackages(request, run);
+});
+
+test.afterAll(async () => {
+  await whm?.stop();
+  await rdap?.stop();
+  await stripe?.stop();
+});
+
+test('a visitor buys Premium for a .com found as an alternative, and signs in to see it Live', async ({ page, context }) => {
+  // No internet here: Stripe.js cannot load, and the page offers Stripe's hosted invoice instead (000 §8).
+  await context.route('https://js.stripe.com/**', (route) => route.abort());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /Premium Hosting Account/ }).click();
+  const search = page.getByTestId('premium-domain-search');
+  await expect(search.getByRole('button', { name: 'Select a domain to continue' })).toBeVisible();
+  await search.getByLabel('Domain name').fill(label);
+  await search.getByLabel('Extension').selectOption('cc');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByRole('radio', { name: new RegExp(`${label}\\.cc.*not available`) })).toBeDisabled();
+  const com = search.getByRole('radio', { name: new RegExp(`${label}\\.com`) });
+  await expect(com).toHaveAttribute('aria-checked', 'true');
+  await shoot(page, '1-landing-premium-search');
+  await search.getByRole('button', { name: `Continue with ${domain}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/paid-hosting\\?domain=${label}\\.com&plan=premium&label=${label}&tld=com`));
+  await expect(page.getByRole('tab', { name: 'Premium' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${domain} is available.`);
+  await shoot(page, '2-paid-hosting-domain');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await page.getByLabel('Full name').fill('Grace Buyer');
+  await page.getByLabel('Email').fill(`grace-${run}@example.test`);
+  await shoot(page, '3-paid-hosting-billing');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$8.95');
+  await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
+  await shoot(page, '4-paid-hosting-payment');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /Pay on the secure invoice page/ }).click();
+  const invoice = await popupPromise;
+  await invoice.getByRole('button', { name: /Pay 8\.95 USD/ }).click();
+  await expect(invoice.getByTestId('invoice-paid')).toBeVisible();
+  await invoice.close();
+  await page.getByRole('button', { name: 'I have paid' }).click();
+
+  const success = page.getByTestId('paid-hosting-success');
+  await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({ timeout: 30_000 });
+  const valueOf = async (name: string) => (await success.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]/span').first().textContent())!.trim();
+  const cpanelUser = await valueOf('cPanel username');
+  expect(whm.state.account(cpanelUser)).toMatchObject({ domain, plan: 'premium' });
+  expect(await valueOf('cPanel password')).not.toBe('Being set up…');
+  dashboard = { username: await valueOf('Username'), password: await valueOf('Password') };
+  await expect(success.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(success.getByRole('link', { name: /Open cPanel/ })).toBeVisible();
+  await shoot(page, '5-paid-hosting-success');
+
+  // Signed out, then in again with the dashboard credentials: the account is Live, the plan shows its renewal.
+  await page.evaluate(() => localStorage.removeItem('hfAuthToken'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username or Email').fill(dashboard.username);
+  await dialog.getByLabel('Password').fill(dashboard.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  const account = page.locator(`[data-testid="hosting-account"][data-domain="${domain}"]`);
+  await expect(account.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const plans = page.getByTestId('paid-plans');
+  await expect(plans).toContainText(domain);
+  await expect(plans).toContainText(/Renews on/);
+  await expect(plans.getByText('Active', { exact: true })).toBeVisible();
+  await shoot(page, '6-client-dashboard-paid-plan');
+});
+
+test('an admin completes the pending order; the button is then disabled', async ({ page, request }) => {
+  await useToken(page, await adminToken(request));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin-dashboard#pending-orders');
+  const order = page.getByTestId('pending-order').filter({ hasText: domain });
+  await expect(order.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(order).toContainText('grace-');
+  await shoot(page, '7-admin-pending-orders');
+  await order.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(order.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Completed' })).toBeDisabled();
+});

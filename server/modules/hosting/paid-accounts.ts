@@ -1,0 +1,136 @@
+import type { Db, Tx } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { ApiSettingsService } from '../api-settings/service.js';
+import type { Provisioning } from './provisioning.js';
+import { findAccountByDomain, findAccountById, insertAccount, isDomainTaken, updateAccount } from './repo.js';
+import { describeWhmError } from './whm-errors.js';
+
+// Hosting accounts bought through paid hosting (issue 8). They are ordinary hosting rows on the package's WHM
+// plan, provisioned by the same row-first job as free accounts; the paid-hosting module decides when they are
+// created, suspended and unsuspended, and this file carries that out on the row and, through a job, on WHM.
+
+export const SUSPENSION_JOB = 'hosting.suspension';
+const suspensionJobKey = (accountId: number) => `${SUSPENSION_JOB}:${accountId}`;
+
+export interface PaidAccountsDeps {
+  db: Db;
+  secretBox: SecretBox;
+  apiSettings: ApiSettingsService;
+  provisioning: Provisioning;
+  jobs: JobRunner;
+  log: AuditLog;
+  now: () => Date;
+}
+
+export interface PaidAccountAccess {
+  id: number;
+  domain: string;
+  status: string;
+  cpanelUsername: string | null;
+  cpanelPassword: string | null;
+  cpanelUrl: string | null;
+  provisionError: string | null;
+}
+
+export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, jobs, log, now }: PaidAccountsDeps) {
+  /** Makes WHM match the row: suspended rows are suspended there, active ones unsuspended. Retried by the queue. */
+  async function syncSuspension(accountId: number, reason: string): Promise<string> {
+    const account = await findAccountById(db, accountId);
+    if (!account || !account.cpanelUsername || !account.whmAccountId) return 'not-on-whm';
+    const whm = await apiSettings.getWhm();
+    if (!whm) throw new Error('WHM is not configured');
+    const wanted = account.status;
+    try {
+      const summary = await whm.client.accountSummary({ user: account.cpanelUsername });
+      if (wanted === 'suspended' && !summary?.suspended) await whm.client.suspendAccount(account.cpanelUsername, reason);
+      else if (wanted === 'active' && summary?.suspended) await whm.client.unsuspendAccount(account.cpanelUsername);
+    } catch (error) {
+      throw new Error(describeWhmError(error));
+    }
+    // The row changed while WHM was being called (paid again during a suspension): go round once more.
+    const after = await findAccountById(db, accountId);
+    if (after && after.status !== wanted) throw new Error('The account changed while WHM was updated; retrying');
+    log.info({ event: wanted === 'suspended' ? 'hosting-suspended' : 'hosting-unsuspended', accountId, reason }, 'WHM suspension synced');
+    return wanted;
+  }
+
+  jobs.register(SUSPENSION_JOB, async (job) => {
+    const payload = job.payload as { accountId?: unknown; reason?: unknown };
+    return { state: await syncSuspension(Number(payload.accountId), String(payload.reason ?? 'Suspended by HostFree')) };
+  });
+
+  async function setSuspended(accountId: number, suspended: boolean, reason: string) {
+    const account = await findAccountById(db, accountId);
+    if (!account) return false;
+    // A row still waiting for WHM keeps 'pending': provisioning creates it, and a suspended order is suspended after.
+    if (account.status === 'pending') return false;
+    const status = suspended ? 'suspended' : 'active';
+    await db.transaction(async (tx) => {
+      if (account.status !== status) await updateAccount(tx, accountId, { status }, now());
+      await enqueueJob(tx, SUSPENSION_JOB, { accountId, reason }, { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now() });
+    });
+    jobs.nudge();
+    return true;
+  }
+
+  return {
+    isDomainHosted: (domain: string) => isDomainTaken(db, domain),
+
+    /** The cPanel username of the account on a domain once WHM has it (the pending-orders list shows it). */
+    async findCpanelUsername(domain: string): Promise<string | null> {
+      const account = await findAccountByDomain(db, domain);
+      return account?.whmAccountId ? account.cpanelUsername : null;
+    },
+
+    /** Inside the caller's transaction: the row ('pending') and its provisioning job, or undefined when the domain is taken. */
+    async createPaidAccount(tx: Tx, input: { userId: number; domain: string; packageId: number; diskLimit: number; bandwidthLimit: number }) {
+      const label = input.domain.split('.')[0]!;
+      const row = await insertAccount(tx, {
+        userId: input.userId,
+        packageId: input.packageId,
+        domain: input.domain,
+        subdomain: label,
+        status: 'pending',
+        diskLimit: input.diskLimit,
+        bandwidthLimit: input.bandwidthLimit,
+      });
+      if (row) await provisioning.enqueueProvisioning(tx, row.id);
+      return row;
+    },
+
+    /** One provisioning attempt now (the buyer is waiting); a failure stays on the row and the job retries. */
+    async tryProvisionNow(accountId: number) {
+      try {
+        await provisioning.provisionAccount(accountId);
+        await provisioning.cancelProvisioning(accountId);
+      } catch {
+        // Recorded on the row by provisioning; the queued job keeps retrying with backoff.
+      }
+      jobs.nudge();
+    },
+
+    /** What the confirm answer and the dashboard show: status, cPanel username/password, panel address. */
+    async readAccess(accountId: number): Promise<PaidAccountAccess | undefined> {
+      const account = await findAccountById(db, accountId);
+      if (!account) return undefined;
+      const whm = await apiSettings.getWhm().catch(() => null);
+      return {
+        id: account.id,
+        domain: account.domain,
+        status: account.status,
+        cpanelUsername: account.cpanelUsername,
+        cpanelPassword: account.cpanelPassword ? secretBox.open(account.cpanelPassword) : null,
+        cpanelUrl: whm?.panelUrl ?? null,
+        provisionError: account.provisionError,
+      };
+    },
+
+    suspend: (accountId: number, reason: string) => setSuspended(accountId, true, reason),
+    unsuspend: (accountId: number) => setSuspended(accountId, false, 'Payment received'),
+  };
+}
+
+export type PaidAccounts = ReturnType<typeof createPaidAccounts>;

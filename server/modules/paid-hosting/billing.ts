@@ -1,0 +1,54 @@
+// What paid hosting needs from the card provider. The payments module (Stripe) implements it; paid hosting
+// never talks to Stripe itself, so its rules are tested against the same sandbox through that module.
+
+export interface BillingPackage {
+  id: number;
+  name: string;
+  displayName: string;
+  planType: 'starter' | 'premium';
+  /** Cents. */
+  price: number;
+  currency: string;
+}
+
+export interface StartedSubscription {
+  subscriptionId: string;
+  customerId: string;
+  status: string;
+  /** null when the first invoice needed no payment (already paid). */
+  clientSecret: string | null;
+  amountDue: number;
+  currency: string;
+  hostedInvoiceUrl: string | null;
+}
+
+export interface SubscriptionState {
+  subscriptionId: string;
+  customerId: string | null;
+  /** Stripe's subscription status: incomplete, incomplete_expired, trialing, active, past_due, unpaid, canceled, paused. */
+  status: string;
+  /** The first (or latest) invoice is paid: the only proof of payment paid hosting accepts. */
+  isLatestInvoicePaid: boolean;
+  priceId: string | null;
+  metadata: Record<string, string>;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface HostingBilling {
+  /** Secret key present (checkout can start). */
+  isConfigured(): Promise<boolean>;
+  /** The recurring monthly price for a package's current amount, created once (stable lookup key). */
+  ensurePrice(pkg: BillingPackage): Promise<string>;
+  startSubscription(input: {
+    priceId: string; email: string; fullName: string; metadata: Record<string, string>; idempotencyKey: string;
+  }): Promise<StartedSubscription>;
+  readSubscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
+  /** Ends an unpaid checkout's subscription at once, so a released hold can no longer be paid. */
+  cancelNow(subscriptionId: string): Promise<void>;
+  setCancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
+}
+
+/** Subscription statuses after which the account is suspended (Stripe gave up retrying, or it ended). */
+export const ENDED_STATUSES = new Set(['unpaid', 'canceled', 'incomplete_expired']);
+export const LIVE_STATUSES = new Set(['active', 'trialing']);

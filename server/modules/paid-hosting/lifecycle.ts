@@ -1,0 +1,120 @@
+import { PAID_HOSTING_MESSAGES, type PaidPlan, type PaidPlanType } from '../../../contract/paid-hosting.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AuditLog } from '../accounts/deps.js';
+import type { HostingService } from '../hosting/service.js';
+import { ENDED_STATUSES, LIVE_STATUSES, type HostingBilling, type SubscriptionState } from './billing.js';
+import type { Fulfilment } from './fulfilment.js';
+import { findOrderById, findOrderBySubscription, listOrdersOfUser, updateOrder, type OrderRow } from './orders-repo.js';
+
+// The life of a paid account (issue 8 point 5). Every subscription webhook event only names the subscription:
+// its state is read again from Stripe (events arrive late, twice and out of order), then applied:
+//   paid first invoice, order pending     → fulfil (same step as confirm)
+//   renewal paid                          → recorded (period end, status)
+//   unpaid / canceled / incomplete_expired → active order suspended on WHM with a reason; pending hold released
+//   live again while suspended            → unsuspended
+
+const SUSPEND_REASON: Record<string, string> = {
+  unpaid: 'HostFree: subscription payment failed after all retries',
+  canceled: 'HostFree: subscription ended',
+  incomplete_expired: 'HostFree: first payment never completed',
+};
+
+export interface LifecycleDeps {
+  db: Db;
+  billing: HostingBilling;
+  hosting: HostingService;
+  fulfilment: Fulfilment;
+  log: AuditLog;
+  now: () => Date;
+}
+
+export function toPaidPlanView(order: OrderRow, status: string): PaidPlan {
+  return {
+    id: order.id,
+    domain: order.domainName,
+    planType: (order.planType ?? 'starter') as PaidPlanType,
+    status,
+    price: order.finalPrice,
+    currency: 'USD',
+    renewsAt: order.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: order.cancelAtPeriodEnd,
+  };
+}
+
+export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: LifecycleDeps) {
+  async function apply(order: OrderRow, state: SubscriptionState): Promise<string> {
+    const record = {
+      subscriptionStatus: state.status,
+      currentPeriodEnd: state.currentPeriodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      ...(state.isLatestInvoicePaid ? { paymentStatus: 'paid' } : state.status === 'past_due' ? { paymentStatus: 'failed' } : {}),
+    };
+    if (order.status === 'pending') {
+      if (state.isLatestInvoicePaid && LIVE_STATUSES.has(state.status)) {
+        await fulfilment.fulfil(order.id, state, { ip: '127.0.0.1' });
+        return 'fulfilled';
+      }
+      if (ENDED_STATUSES.has(state.status)) {
+        await updateOrder(db, order.id, { ...record, status: 'released' }, now());
+        return 'released';
+      }
+      await updateOrder(db, order.id, record, now());
+      return 'recorded';
+    }
+    if (order.status === 'released') return 'ignored';
+    const accountId = order.hostingAccountId;
+    if (ENDED_STATUSES.has(state.status) && order.status !== 'suspended') {
+      await updateOrder(db, order.id, { ...record, status: 'suspended' }, now());
+      if (accountId) await hosting.paid.suspend(accountId, SUSPEND_REASON[state.status] ?? 'HostFree: subscription not paid');
+      log.info({ event: 'paid-hosting-suspended', orderId: order.id, subscriptionStatus: state.status }, 'paid hosting suspended');
+      return 'suspended';
+    }
+    if (LIVE_STATUSES.has(state.status) && state.isLatestInvoicePaid && order.status === 'suspended') {
+      await updateOrder(db, order.id, { ...record, status: 'active' }, now());
+      if (accountId) await hosting.paid.unsuspend(accountId);
+      log.info({ event: 'paid-hosting-unsuspended', orderId: order.id }, 'paid hosting unsuspended');
+      return 'unsuspended';
+    }
+    await updateOrder(db, order.id, record, now());
+    return 'recorded';
+  }
+
+  return {
+    /** Webhook handlers (invoice.paid, invoice.payment_failed, customer.subscription.updated/deleted) call this. */
+    async syncSubscription(subscriptionId: string): Promise<string> {
+      const order = await findOrderBySubscription(db, subscriptionId);
+      if (!order) return 'not-ours';
+      const state = await billing.readSubscription(subscriptionId);
+      // Gone at Stripe (deleted long ago, test data wiped): treat as ended.
+      const effective: SubscriptionState = state ?? {
+        subscriptionId, customerId: order.stripeCustomerId, status: 'canceled', isLatestInvoicePaid: false, priceId: null, metadata: {},
+        currentPeriodEnd: order.currentPeriodEnd, cancelAtPeriodEnd: order.cancelAtPeriodEnd,
+      };
+      return apply(order, effective);
+    },
+
+    /** The client dashboard: the caller's paid plans with plan, renewal date and status. */
+    async listPlans(userId: number): Promise<PaidPlan[]> {
+      const orders = await listOrdersOfUser(db, userId);
+      return orders.map((o) => toPaidPlanView(o, o.status === 'suspended' ? 'suspended' : o.cancelAtPeriodEnd ? 'cancelling' : o.subscriptionStatus === 'past_due' ? 'past_due' : 'active'));
+    },
+
+    /** The client cancels at period end: Stripe keeps the plan until then, then subscription.deleted suspends it. */
+    async cancelAtPeriodEnd(userId: number, orderId: number): Promise<PaidPlan> {
+      const order = await findOrderById(db, orderId);
+      if (!order || order.userId !== userId || order.status === 'pending' || order.status === 'released') {
+        throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
+      }
+      if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.alreadyCancelled);
+      const state = order.cancelAtPeriodEnd ? undefined : await billing.setCancelAtPeriodEnd(order.stripeSubscriptionId);
+      const updated = state
+        ? await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now())
+        : order;
+      log.info({ event: 'paid-hosting-cancel-at-period-end', orderId, userId }, 'paid hosting cancels at period end');
+      return toPaidPlanView(updated!, 'cancelling');
+    },
+  };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;

@@ -1,0 +1,70 @@
+import { PENDING_ORDER_MESSAGES, type PendingOrder, type UpdatePendingOrderBody } from '../../../contract/paid-hosting.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AuditLog } from '../accounts/deps.js';
+import { completePendingOrder, findPendingOrderById, listPendingOrders, type PendingOrderRow } from './orders-repo.js';
+
+// Pending orders (001 §2, §4, §7): the domain registrations admins carry out at a registrar by hand. The only
+// move an admin makes is to completed; the server refuses every other transition.
+
+function parseDetails(text: string | null): PendingOrder['orderDetails'] {
+  let value: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object') value = parsed as Record<string, unknown>;
+  } catch {
+    // 001 §3: orderDetails may be plain text; nothing structured to show then.
+  }
+  const pick = (key: string) => (typeof value[key] === 'string' ? value[key] : null);
+  return { domain: pick('domain'), planType: pick('planType'), subscriptionId: pick('subscriptionId'), customerId: pick('customerId'), whmUsername: pick('whmUsername') };
+}
+
+export function toPendingOrderView(row: PendingOrderRow): PendingOrder {
+  return {
+    id: row.id,
+    orderType: row.orderType,
+    orderId: row.orderId,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    status: row.status,
+    orderDetails: parseDetails(row.orderDetails),
+    totalPrice: row.totalPrice,
+    currency: row.currency,
+    processedBy: row.processedBy,
+    processedAt: row.processedAt?.toISOString() ?? null,
+    adminNotes: row.adminNotes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createPendingOrdersService({ db, log, now, findCpanelUsername }: {
+  db: Db; log: AuditLog; now: () => Date;
+  /** The WHM username of the hosting account on a domain (provisioned after the order was written). */
+  findCpanelUsername: (domain: string) => Promise<string | null>;
+}) {
+  const withWhmUsername = async (view: PendingOrder): Promise<PendingOrder> => {
+    if (view.orderDetails.whmUsername || !view.orderDetails.domain) return view;
+    return { ...view, orderDetails: { ...view.orderDetails, whmUsername: await findCpanelUsername(view.orderDetails.domain) } };
+  };
+
+  return {
+    async listOrders(): Promise<PendingOrder[]> {
+      return Promise.all((await listPendingOrders(db)).map((row) => withWhmUsername(toPendingOrderView(row))));
+    },
+
+    /** PATCH /api/admin/pending-orders/{id}: the body schema allows only completed; completed stays completed. */
+    async updateOrder(actorId: number, id: number, body: UpdatePendingOrderBody): Promise<PendingOrder> {
+      const row = await completePendingOrder(db, id, { processedBy: actorId, adminNotes: body.adminNotes }, now());
+      if (!row) {
+        const existing = await findPendingOrderById(db, id);
+        if (!existing) throw new AppError('NOT_FOUND', PENDING_ORDER_MESSAGES.notFound);
+        throw new AppError('CONFLICT', existing.status === 'completed' ? PENDING_ORDER_MESSAGES.alreadyCompleted : PENDING_ORDER_MESSAGES.cancelledStays);
+      }
+      log.info({ event: 'pending-order-completed', orderId: id, byUserId: actorId }, 'pending order completed');
+      return withWhmUsername(toPendingOrderView(row));
+    },
+  };
+}
+
+export type PendingOrdersService = ReturnType<typeof createPendingOrdersService>;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PendingOrder } from '../../../contract/paid-hosting.js';
+import { pendingOrders } from '../../db/schema/index.js';
+import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+describe('pending orders (001 §2, §4, §7; issue 8 point 6)', () => {
+  let t: TestContext;
+  let admin: SignedInUser;
+  let client: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await registerAdmin(t.app, t.database.db);
+    client = await registerUser(t.app);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const call = (method: 'GET' | 'PATCH', url: string, payload?: unknown, token = admin.token) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, remoteAddress: nextAddress(), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const insert = async (status: 'pending' | 'processing' | 'completed' | 'cancelled', orderId: string) => (await t.database.db.insert(pendingOrders).values({
+    orderType: 'premium_hosting', orderId, customerEmail: 'buyer@example.test', customerName: 'Ada Buyer', status, totalPrice: 895,
+    orderDetails: JSON.stringify({ domain: `${orderId}.com`, planType: 'premium', subscriptionId: 'sub_1', customerId: 'cus_1', whmUsername: 'adabuyer' }),
+  }).returning())[0]!;
+
+  it('admins only: 401 signed out, 403 for a client', async () => {
+    expect((await call('GET', '/api/admin/pending-orders', undefined, '')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/pending-orders', undefined, client.token)).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/admin/pending-orders/1', { status: 'completed' }, client.token)).statusCode).toBe(403);
+  });
+
+  it('lists orders with their details; an order moves only to completed, once', async () => {
+    const order = await insert('pending', 'o1');
+    const list = (await call('GET', '/api/admin/pending-orders')).json() as PendingOrder[];
+    expect(list.find((o) => o.id === order.id)).toMatchObject({
+      status: 'pending', customerEmail: 'buyer@example.test', totalPrice: 895,
+      orderDetails: { domain: 'o1.com', planType: 'premium', subscriptionId: 'sub_1', customerId: 'cus_1', whmUsername: 'adabuyer' },
+    });
+    for (const status of ['processing', 'cancelled', 'pending', 'done', '']) {
+      const res = await call('PATCH', `/api/admin/pending-orders/${order.id}`, { status });
+      expect(res.statusCode, status).toBe(400);
+      expect(res.json().message).toBe('An order may only be moved to completed');
+    }
+    const done = await call('PATCH', `/api/admin/pending-orders/${order.id}`, { status: 'completed' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', processedBy: admin.user.id });
+    expect(done.json().processedAt).toBeTruthy();
+    const again = await call('PATCH', `/api/admin/pending-orders/${order.id}`, { status: 'completed' });
+    expect(again.statusCode).toBe(409);
+    expect((await call('PATCH', '/api/admin/pending-orders/999999', { status: 'completed' })).statusCode).toBe(404);
+  });
+
+  it('a processing order may be completed; a cancelled one may not', async () => {
+    const processing = await insert('processing', 'o2');
+    expect((await call('PATCH', `/api/admin/pending-orders/${processing.id}`, { status: 'completed' })).statusCode).toBe(200);
+    const cancelled = await insert('cancelled', 'o3');
+    const res = await call('PATCH', `/api/admin/pending-orders/${cancelled.id}`, { status: 'completed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A cancelled order cannot be completed');
+  });
+});

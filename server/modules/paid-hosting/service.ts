@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client.js';
+import type { RdapClient } from '../../integrations/rdap/types.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditLog, ClientMeta } from '../accounts/deps.js';
+import type { HostingService } from '../hosting/service.js';
+import type { PackageService } from '../packages/service.js';
+import { RATE_LIMITS } from '../rate-limit/limits.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import type { HostingBilling } from './billing.js';
+import { createCheckout } from './checkout.js';
+import { createDomainAvailability } from './domain-availability.js';
+import { createLifecycle } from './lifecycle.js';
+import { createPendingOrdersService } from './pending-orders-service.js';
+
+export interface PaidHostingDeps {
+  db: Db;
+  secretBox: SecretBox;
+  rdap: RdapClient;
+  /** The card provider (payments module); undefined until one exists, so checkout answers 'Stripe not configured'. */
+  billing: HostingBilling | undefined;
+  packages: PackageService;
+  accounts: AccountsService;
+  hosting: HostingService;
+  rateLimits: RateLimitService;
+  log: AuditLog;
+  now: () => Date;
+}
+
+/** When no card provider is wired at all: nothing can be charged, and every caller hears so. */
+const noBilling: HostingBilling = {
+  isConfigured: async () => false,
+  ensurePrice: async () => { throw new Error('Stripe is not configured'); },
+  startSubscription: async () => { throw new Error('Stripe is not configured'); },
+  readSubscription: async () => undefined,
+  cancelNow: async () => { throw new Error('Stripe is not configured'); },
+  setCancelAtPeriodEnd: async () => { throw new Error('Stripe is not configured'); },
+};
+
+/**
+ * Paid hosting (issue 8): registrable-domain search over RDAP, checkout with a held domain, fulfilment shared by
+ * confirm and the webhook, the life of a paid account, and the pending domain-registration orders admins complete.
+ */
+export function createPaidHostingService(deps: PaidHostingDeps) {
+  const { db, hosting, rateLimits, log, now } = deps;
+  const billing = deps.billing ?? noBilling;
+  const availability = createDomainAvailability({ db, rdap: deps.rdap, isDomainHosted: hosting.paid.isDomainHosted, log, now });
+  const checkout = createCheckout({ ...deps, billing, availability });
+  const lifecycle = createLifecycle({ db, billing, hosting, fulfilment: checkout.fulfilment, log, now });
+  const pendingOrders = createPendingOrdersService({ db, log, now, findCpanelUsername: hosting.paid.findCpanelUsername });
+
+  return {
+    /** POST /api/domains/availability. */
+    async checkDomain(body: { label: string; tld: string }, caller: ClientMeta & { isAdmin: boolean }) {
+      if (!caller.isAdmin) await rateLimits.consumeAttempt(RATE_LIMITS.domainLookupPerAddress, caller.ip);
+      return availability.check(body.label, body.tld);
+    },
+    subscribe: checkout.subscribe,
+    confirm: checkout.confirm,
+    syncSubscription: lifecycle.syncSubscription,
+
+    /**
+     * Subscription events from the payments module's webhook dispatcher. Each names a subscription; its state is
+     * read again from Stripe (lifecycle.ts), so duplicates and out-of-order deliveries are harmless.
+     */
+    registerWebhookHandlers(onEvent: (type: string, handler: (context: { event: { data: { object: unknown } } }) => Promise<void>) => void) {
+      const subscriptionOf = (type: string, object: unknown): string | null => {
+        const o = object as { id?: unknown; parent?: { subscription_details?: { subscription?: unknown } } } | null;
+        if (type.startsWith('customer.subscription.')) return typeof o?.id === 'string' ? o.id : null;
+        const sub = o?.parent?.subscription_details?.subscription;
+        return typeof sub === 'string' ? sub : (sub as { id?: string } | undefined)?.id ?? null;
+      };
+      for (const type of ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']) {
+        onEvent(type, async ({ event }) => {
+          const subscriptionId = subscriptionOf(type, event.data.object);
+          if (subscriptionId) await lifecycle.syncSubscription(subscriptionId);
+        });
+      }
+    },
+    listPlans: lifecycle.listPlans,
+    cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
+    listPendingOrders: pendingOrders.listOrders,
+    updatePendingOrder: pendingOrders.updateOrder,
+  };
+}
+
+export type PaidHostingService = ReturnType<typeof createPaidHostingService>;

@@ -1,0 +1,85 @@
+import { CircleCheck, ClipboardList, RefreshCw } from 'lucide-react';
+import { PENDING_ORDER_MESSAGES, pendingOrderLabel, type PendingOrder } from '../../../../contract/paid-hosting.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { formatDollars } from '../../../lib/format-dollars';
+import { cn } from '../../../lib/utils';
+import { useCompleteOrder, usePendingOrders } from '../api/pending-orders';
+
+const BADGE: Record<string, string> = {
+  Pending: 'bg-amber-100 text-amber-900 hover:bg-amber-100',
+  Processing: 'bg-blue-100 text-blue-900 hover:bg-blue-100',
+  Completed: 'bg-emerald-600 text-white hover:bg-emerald-600',
+  Cancelled: 'bg-slate-200 text-slate-700 hover:bg-slate-200',
+};
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="break-all font-mono text-sm">{value ?? '—'}</dd>
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: PendingOrder }) {
+  const complete = useCompleteOrder();
+  const label = pendingOrderLabel(order.status);
+  const isDone = order.status === 'completed';
+  const onComplete = () => complete.mutate(order.id, {
+    onSuccess: () => toast({ title: 'Order completed', description: `${order.orderDetails.domain ?? 'The order'} is marked completed.` }),
+    onError: () => toast({ title: 'Error', description: PENDING_ORDER_MESSAGES.updateFailed, variant: 'destructive' }),
+  });
+  return (
+    <li className="grid gap-3 rounded-lg border p-4" data-testid="pending-order">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="break-all text-base font-semibold">{order.orderDetails.domain ?? order.orderId ?? `Order #${order.id}`}</span>
+        <Badge className={cn(BADGE[label])}>{label}</Badge>
+        {order.orderDetails.planType && <Badge variant="outline" className="capitalize">{order.orderDetails.planType}</Badge>}
+        <span className="ml-auto text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString()}</span>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Customer" value={[order.customerName, order.customerEmail].filter(Boolean).join(' · ')} />
+        <Detail label="Plan" value={order.orderDetails.planType} />
+        <Detail label="Total" value={order.totalPrice !== null ? `${formatDollars(order.totalPrice)} ${order.currency}/mo` : null} />
+        <Detail label="Subscription" value={order.orderDetails.subscriptionId} />
+        <Detail label="Stripe customer" value={order.orderDetails.customerId} />
+        <Detail label="WHM username" value={order.orderDetails.whmUsername} />
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm" onClick={onComplete} disabled={isDone || order.status === 'cancelled' || complete.isPending}>
+          <CircleCheck aria-hidden="true" />{isDone ? 'Completed' : complete.isPending ? 'Saving...' : 'Mark completed'}
+        </Button>
+        {order.processedAt && <span className="text-xs text-muted-foreground">Processed {new Date(order.processedAt).toLocaleString()}</span>}
+      </div>
+    </li>
+  );
+}
+
+/** Pending premium hosting orders (001 §2): the domain registrations to carry out; an admin may only complete them. */
+export function PendingOrdersTab() {
+  const { data, isLoading, isFetching, refetch } = usePendingOrders();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2"><ClipboardList className="size-5" aria-hidden="true" />Pending Orders</CardTitle>
+          <CardDescription>Domains bought with paid hosting. Register each at the registrar, then mark it completed.</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />Refresh
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? <Spinner label="Loading orders..." /> : !data || data.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No pending orders</p>
+        ) : (
+          <ul className="grid gap-3">{data.map((order) => <OrderCard key={order.id} order={order} />)}</ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PendingOrdersTab } from './components/pending-orders-tab';

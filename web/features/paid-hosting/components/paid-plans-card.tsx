@@ -1,0 +1,60 @@
+import { CalendarClock, Crown } from 'lucide-react';
+import type { PaidPlan } from '../../../../contract/paid-hosting.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDollars } from '../../../lib/format-dollars';
+import { useCancelPlan, usePaidPlans } from '../api/plans';
+
+const STATUS: Record<string, { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-emerald-600 text-white hover:bg-emerald-600' },
+  cancelling: { label: 'Ends at period end', className: 'bg-amber-500 text-white hover:bg-amber-500' },
+  past_due: { label: 'Payment due', className: 'bg-amber-500 text-white hover:bg-amber-500' },
+  suspended: { label: 'Suspended', className: 'bg-red-600 text-white hover:bg-red-600' },
+};
+
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—');
+
+function PlanRow({ plan }: { plan: PaidPlan }) {
+  const cancel = useCancelPlan();
+  const status = STATUS[plan.status] ?? STATUS.active!;
+  const onCancel = () => cancel.mutate(plan.id, {
+    onSuccess: () => toast({ title: 'Plan cancelled', description: `${plan.domain} stays active until ${formatDate(plan.renewsAt)}.` }),
+    onError: (error) => toast({ title: 'Cancellation failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+  });
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span className="break-all">{plan.domain}</span>
+          <Badge className={status.className}>{status.label}</Badge>
+        </p>
+        <p className="text-sm text-muted-foreground">{plan.planType === 'premium' ? 'Premium' : 'Starter'} plan{plan.price !== null ? ` · ${formatDollars(plan.price)}/mo` : ''}</p>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {plan.status === 'suspended' ? 'Suspended: the subscription is not paid' : plan.cancelAtPeriodEnd ? `Ends on ${formatDate(plan.renewsAt)}` : `Renews on ${formatDate(plan.renewsAt)}`}
+        </p>
+      </div>
+      {plan.status !== 'suspended' && !plan.cancelAtPeriodEnd && (
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>{cancel.isPending ? 'Cancelling...' : 'Cancel at period end'}</Button>
+      )}
+    </li>
+  );
+}
+
+/** The client dashboard's paid plans (issue 8 point 5): plan, renewal date, status, cancel at period end. */
+export function PaidPlansCard() {
+  const { data } = usePaidPlans();
+  if (!data || data.length === 0) return null;
+  return (
+    <Card data-testid="paid-plans">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><Crown className="size-5 text-primary" aria-hidden="true" />Paid hosting plans</CardTitle>
+        <CardDescription>Billed monthly. A cancelled plan stays active until the end of the period you paid for.</CardDescription>
+      </CardHeader>
+      <CardContent><ul className="grid gap-3">{data.map((plan) => <PlanRow key={plan.id} plan={plan} />)}</ul></CardContent>
+    </Card>
+  );
+}

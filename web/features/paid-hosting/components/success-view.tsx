@@ -1,0 +1,72 @@
+import { CircleCheck, ExternalLink, LayoutDashboard, Server } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ConfirmResponse } from '../../../../contract/paid-hosting.js';
+import { CopyButton } from '../../../components/copy-button';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="grid gap-1.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{value ?? 'Being set up…'}</span>
+        {value && <CopyButton value={value} label={label} />}
+      </dd>
+    </div>
+  );
+}
+
+/** 000 §2 success view: cPanel and dashboard credentials, 'Go to dashboard' (/dashboard) and 'Open cPanel'. */
+export function SuccessView({ result }: { result: ConfirmResponse }) {
+  const { credentials, hostingAccount } = result;
+  const isLive = hostingAccount.status === 'active';
+  return (
+    <div className="grid gap-6" data-testid="paid-hosting-success">
+      <div className="grid justify-items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><CircleCheck className="size-8" aria-hidden="true" /></span>
+        <h2 className="text-2xl font-bold tracking-tight">Your hosting for {result.domain} is {isLive ? 'ready' : 'paid'}</h2>
+        <p className="max-w-xl text-muted-foreground">{result.message}</p>
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />cPanel</CardTitle>
+            <CardDescription>Manage files, e-mail and databases of {result.domain}.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4">
+              <Row label="cPanel username" value={credentials.cpanelUsername} />
+              <Row label="cPanel password" value={credentials.cpanelPassword} />
+              {hostingAccount.cpanelUrl && <Row label="cPanel address" value={hostingAccount.cpanelUrl} />}
+            </dl>
+          </CardContent>
+        </Card>
+        <Card className="border-primary/30">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2"><LayoutDashboard className="size-5 text-primary" aria-hidden="true" />Dashboard</CardTitle>
+            <CardDescription>
+              {credentials.password ? 'Save these now: the password and recovery phrase are shown only here.' : 'Sign in with your existing account to manage this plan.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4">
+              <Row label="Username" value={result.user.username || null} />
+              <Row label="Email" value={credentials.userEmail} />
+              {credentials.password && <Row label="Password" value={credentials.password} />}
+              {credentials.recoveryPhrase && <Row label="Recovery phrase" value={credentials.recoveryPhrase} />}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        <Button asChild size="lg"><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>
+        <Button asChild size="lg" variant="outline" disabled={!hostingAccount.cpanelUrl}>
+          <a href={hostingAccount.cpanelUrl ?? '#'} target="_blank" rel="noopener noreferrer" aria-disabled={!hostingAccount.cpanelUrl}>
+            Open cPanel<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
