@@ -8,6 +8,8 @@ import type { SecretBox } from './lib/secret-box.js';
 import type { FileStore } from './storage/file-store.js';
 import type { WhmClientFactory } from './integrations/whm/types.js';
 import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
+import type { SmtpClientFactory, SmtpTimeouts } from './integrations/smtp/types.js';
+import type { FacebookGraphClient } from './integrations/facebook/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -30,6 +32,9 @@ import { donationRoutes } from './modules/donations/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
+import { smtpSettingsRoutes } from './modules/smtp-settings/routes.js';
+import { pixelRoutes } from './modules/pixel/routes.js';
+import { headerCodeRoutes } from './modules/header-code/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -43,6 +48,12 @@ export interface AppDeps {
   whmClientFactory?: WhmClientFactory;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
+  /** Builds the SMTP client for the admin's SMTP settings; nodemailer unless a test passes one. */
+  smtpClientFactory?: SmtpClientFactory;
+  /** Shorter SMTP time-outs (tests of a hung server). */
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+  /** The Conversions API client; the real one (FACEBOOK_GRAPH_URL) unless one is passed. */
+  facebookGraph?: FacebookGraphClient;
 }
 
 declare module 'fastify' {
@@ -100,6 +111,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
   await app.register(libraryVersionRoutes);
+  await app.register(smtpSettingsRoutes);
+  await app.register(pixelRoutes);
+  await app.register(headerCodeRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

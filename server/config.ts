@@ -32,6 +32,8 @@ const envSchema = z.object({
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
   // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
   WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
+  // The Conversions API host (../shared/reference/facebook-pixel.md); tests and the demo point it at sandbox/facebook-graph.ts.
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +55,7 @@ export interface Config {
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
+  facebookGraphUrl: string;
   webDistDir: string;
 }
 
@@ -88,6 +91,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       maxArchiveEntries: e.LIBRARY_MAX_ARCHIVE_ENTRIES,
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -22,6 +22,13 @@ import { createLibraryService } from './modules/library/service.js';
 import { createVersionService } from './modules/library/versions/service.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from './integrations/wordpress-org/http-client.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
+import { createSmtpClient } from './integrations/smtp/nodemailer-client.js';
+import { createFacebookGraphClient } from './integrations/facebook/http-client.js';
+import { createSmtpSettingsService } from './modules/smtp-settings/service.js';
+import { createMailService } from './modules/mail/service.js';
+import { createPixelService } from './modules/pixel/service.js';
+import { createHeaderCodeService } from './modules/header-code/service.js';
+import { createAccountEvents } from './modules/mail/account-events.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -35,14 +42,24 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
   const devices = createDeviceService({ db, groups, rateLimits, now });
-  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now });
-  // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
-  const packages = createPackageService({ db, now });
   // One job runner per instance; modules register their job kinds on it, main.ts starts it after listen.
   const jobs = createJobRunner({ db, log, now });
   const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: deps.whmClientFactory ?? createWhmClient, log, now });
+  // Outgoing mail and the pixel (issue 11): below accounts and hosting, whose events write mail and pixel jobs.
+  const smtpSettings = createSmtpSettingsService({
+    db, secretBox: deps.secretBox, smtpClientFactory: deps.smtpClientFactory ?? createSmtpClient, smtpTimeouts: deps.smtpTimeouts, log, now,
+  });
+  const mail = createMailService({ db, secretBox: deps.secretBox, smtpSettings, apiSettings, jobs, hostedDomain: config.hostedDomain, log, now });
+  const pixel = createPixelService({
+    db, secretBox: deps.secretBox, graph: deps.facebookGraph ?? createFacebookGraphClient({ baseUrl: config.facebookGraphUrl }), jobs,
+    hostedDomain: config.hostedDomain, log, now,
+  });
+  const headerCode = createHeaderCodeService({ db, log, now });
+  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, log, now, events: createAccountEvents({ mail, pixel, now }) });
+  // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
+  const packages = createPackageService({ db, now });
   const hosting = createHostingService({
-    db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, hostedDomain: config.hostedDomain, log, now,
+    db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, mail, hostedDomain: config.hostedDomain, log, now,
   });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
@@ -68,7 +85,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions };
+  return { sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin, donations, stats, library, libraryVersions, smtpSettings, mail, pixel, headerCode };
 }
 
 export type Services = ReturnType<typeof createServices>;
