@@ -65,7 +65,8 @@ function validateEvent(e: Record<string, unknown>, index: number, nowS: number):
   return null;
 }
 
-export async function startFakeGraph(options: { port?: number; tokens?: string[] } = {}): Promise<FakeGraph> {
+export async function startFakeGraph(options: { port?: number; tokens?: string[]; /** Milliseconds; tests with a hand-moved clock pass theirs. */ now?: () => number } = {}): Promise<FakeGraph> {
+  const clockMs = options.now ?? Date.now;
   const tokens = new Set(options.tokens ?? ['EAAsandboxtoken']);
   const received: ReceivedGraphEvent[] = [];
   let failTimes = 0;
@@ -111,7 +112,7 @@ export async function startFakeGraph(options: { port?: number; tokens?: string[]
     if (!token || !tokens.has(token)) return graphError(res, 400, { message: 'Invalid OAuth access token - Cannot parse access token', code: 190 });
     const data = body.data;
     if (!Array.isArray(data) || data.length === 0 || data.length > 1000) return graphError(res, 400, invalid("The parameter $['data'] is required."));
-    const nowS = Math.floor(Date.now() / 1000);
+    const nowS = Math.floor(clockMs() / 1000);
     for (let i = 0; i < data.length; i++) {
       const problem = validateEvent(data[i] as Record<string, unknown>, i, nowS);
       if (problem) return graphError(res, 400, invalid(problem));
