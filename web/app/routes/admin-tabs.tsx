@@ -1,4 +1,4 @@
-import { Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
+import { ChartLine, Package, Palette, Puzzle, Server, Settings, Users, UsersRound, Wrench } from 'lucide-react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
@@ -6,6 +6,8 @@ import { PackageManagement } from '../../features/admin-packages';
 import { UsersTab } from '../../features/admin-users';
 import { UserGroupsManagement } from '../../features/admin-groups';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
+import { AnalyticsTab } from './analytics-tabs';
+import { SettingsTab } from './settings-tabs';
 
 // The admin dashboard's tabs (001 §2), in the spec's order: hosting, packages, pending-orders, plugins,
 // themes, users, user-groups, vps, cloud, analytics, settings, system. One line per tab whose feature
@@ -18,5 +20,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
   { value: 'users', label: 'Users', icon: Users, Component: UsersTab },
   { value: 'user-groups', label: 'User Groups', icon: UsersRound, Component: UserGroupsManagement },
+  { value: 'analytics', label: 'Analytics', icon: ChartLine, Component: AnalyticsTab },
+  { value: 'settings', label: 'Settings', icon: Settings, Component: SettingsTab },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
 ];
