@@ -7,6 +7,8 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eAdmin = { email: 'admin@hostfree.test', password: 'e2e-admin-password' };
 /** The sandbox wordpress.org that journeys start on the next port (e2e/support/sandbox-wordpress-org.ts). */
 export const e2eWordpressOrgPort = port + 1;
+/** The sandbox Graph API (Conversions API) that the pixel journey starts (e2e/pixel.spec.ts). */
+export const e2eGraphPort = port + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,6 +42,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
+      FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 2}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },

@@ -69,7 +69,7 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'messageI
   return { subject: decodeWord(header('Subject') ?? ''), messageId: header('Message-ID'), text: part('text/plain'), html: part('text/html') };
 }
 
-export async function startFakeSmtp(options: { port?: number; username?: string; password?: string } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(options: { port?: number; username?: string; password?: string; /** Called for each message kept (the demo prints it). */ onReceive?: (mail: ReceivedMail) => void } = {}): Promise<FakeSmtp> {
   const username = options.username ?? 'mailer';
   const password = options.password ?? 'sandbox-smtp-password';
   let mode: 'ok' | 'refuse' | 'hang' | 'reject' = 'ok';
@@ -100,12 +100,14 @@ export async function startFakeSmtp(options: { port?: number; username?: string;
       stream.on('end', () => {
         if (mode === 'reject') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           ...parseMail(raw),
-        });
+        };
+        received.push(mail);
+        options.onReceive?.(mail);
         for (const w of [...waiters]) {
           if (received.length >= w.count) {
             waiters.splice(waiters.indexOf(w), 1);

@@ -8,6 +8,7 @@ import type { StartOptions } from '../../server/start.js';
 import { whmDemo } from './whm.js';
 import { wordpressOrgDemo } from './wordpress-org.js';
 import { catalogueDemo } from './catalogue.js';
+import { mailAndPixelDemo } from './mail-and-pixel.js';
 
 export interface DemoContext {
   config: Config;
@@ -31,4 +32,5 @@ export const demoSeeders: DemoSeeder[] = [
   whmDemo,
   wordpressOrgDemo,
   catalogueDemo,
+  mailAndPixelDemo,
 ];
