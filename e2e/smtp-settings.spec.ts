@@ -36,7 +36,7 @@ test('admin configures SMTP, tests the connection and receives the test e-mail',
   await page.getByLabel('From Name').fill('HostFree Mailer');
 
   await page.getByRole('button', { name: 'Test Connection' }).click();
-  await expect(page.getByText('SMTP connection verified')).toBeVisible();
+  await expect(page.getByText('SMTP connection verified', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Configured', { exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test('admin configures SMTP, tests the connection and receives the test e-mail',
 
   await page.getByLabel('Test Email Address').fill('admin-inbox@example.test');
   await page.getByRole('button', { name: 'Send Test Email' }).click();
-  await expect(page.getByText('Test email sent to admin-inbox@example.test')).toBeVisible();
+  await expect(page.getByText('Test email sent to admin-inbox@example.test', { exact: true })).toBeVisible();
   const [mail] = await smtp.waitFor(1);
   expect(mail!.to).toEqual(['admin-inbox@example.test']);
   expect(mail!.from).toBe('mailer@hostfree.test');
