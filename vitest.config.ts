@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          // Generous because a loaded CI machine renders jsdom slowly; a test must not fail by chance.
+          testTimeout: 30_000,
         },
       },
     ],

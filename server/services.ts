@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppDeps } from './app.js';
 import { createAccountsService } from './modules/accounts/service.js';
-import type { AuditLog } from './modules/accounts/deps.js';
+import type { AuditLog } from './lib/audit-log.js';
 import { createSessionService } from './modules/accounts/session-service.js';
 import { createDeviceService } from './modules/devices/service.js';
 import { createGroupLimitsService } from './modules/groups/limits-service.js';

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '../components/ui/use-toast';
 import { resetClientConfigCache } from '../lib/client-config';
+
+// findBy*/waitFor wait 1 s by default; a loaded CI machine renders slower than that, and a test must not fail by chance.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {

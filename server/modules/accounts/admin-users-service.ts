@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { GroupService } from '../groups/service.js';
 import { countUsers, countUsersPerGroup, deleteUserRow, isUsernameTakenByOther, listUsers, lockUser } from './admin-user-repo.js';
-import type { AuditLog } from './deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { hashPassword } from './passwords.js';
 import type { SessionService } from './session-service.js';
-import { violatedUniqueConstraint } from './unique-violation.js';
+import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
 import { findUserById, isEmailTaken, updateUser, type NewUser, type UserRow } from './user-repo.js';
 
 /** What user deletion needs from the hosting module: the user's WHM accounts gone first, or an AppError. */

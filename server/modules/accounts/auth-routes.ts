@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, authResponse, loginBody } from '../../../contract/accounts.js';
 import { errorResponse, messageResponse } from '../../../contract/common.js';
-import { clientMeta } from './client-meta.js';
+import { clientMeta } from '../../lib/client-meta.js';
 
 export async function authRoutes(app: FastifyInstance) {
   const { accounts } = app.services;

@@ -1,29 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { ClientMeta } from './deps.js';
-
-const FB_COOKIE = /^fb\.\d\.\d{10,16}\.[A-Za-z0-9_-]{1,500}$/;
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-/** The caller's address (already resolved through TRUST_PROXY_HOPS) and browser, for services and logs. */
-export function clientMeta(request: FastifyRequest): ClientMeta {
-  const userAgent = request.headers['user-agent'];
-  const referer = request.headers.referer;
-  const fbp = cookie(request.headers.cookie, '_fbp');
-  const fbc = cookie(request.headers.cookie, '_fbc');
-  return {
-    ip: request.ip,
-    userAgent: typeof userAgent === 'string' ? userAgent : undefined,
-    ...(typeof referer === 'string' && /^https?:\/\//.test(referer) ? { pageUrl: referer.slice(0, 2000) } : {}),
-    // Only well-formed values: they are forwarded to Meta as they are.
-    ...(fbp && FB_COOKIE.test(fbp) ? { fbp } : {}),
-    ...(fbc && FB_COOKIE.test(fbc) ? { fbc } : {}),
-  };
-}
+// Moved to server/lib/client-meta.ts (issue 12); kept so branches written before the move still compile.
+/** @deprecated import from server/lib/client-meta.js */
+export { clientMeta } from '../../lib/client-meta.js';

@@ -3,12 +3,15 @@ import type { DeviceService } from '../devices/service.js';
 import type { GroupService } from '../groups/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { SessionService } from './session-service.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
 
-/** Where authentication events go (security-test-plan P16). Never given passwords, tokens or phrases. */
-export interface AuditLog {
-  info(fields: Record<string, unknown>, message: string): void;
-  warn(fields: Record<string, unknown>, message: string): void;
-}
+// AuditLog and ClientMeta moved to server/lib/ (issue 12); re-exported here only so branches written before the
+// move still compile after merging. New code imports them from server/lib/.
+/** @deprecated import from server/lib/audit-log.js */
+export type { AuditLog } from '../../lib/audit-log.js';
+/** @deprecated import from server/lib/client-meta.js */
+export type { ClientMeta } from '../../lib/client-meta.js';
 
 export interface AccountsDeps {
   db: Db;
@@ -43,15 +46,4 @@ export interface AccountEvents {
   /** The password changed: by the user or an admin ('changed'), or through the recovery phrase ('recovered'). */
   passwordReplaced?(tx: DbOrTx, user: AccountSubject, how: 'changed' | 'recovered', client: ClientMeta | null): Promise<void>;
   afterCommit?(): void;
-}
-
-/** What a route knows about the caller's connection, passed to services as plain values. */
-export interface ClientMeta {
-  ip: string;
-  userAgent?: string;
-  /** The page the request came from (Referer), for the Conversions API's event_source_url. */
-  pageUrl?: string;
-  /** Meta's first-party cookies _fbp and _fbc, sent raw to the Conversions API (reference §3). */
-  fbp?: string;
-  fbc?: string;
 }

@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, type UpdateUserBody } from '../../../contract/account
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { AccountsDeps, ClientMeta } from './deps.js';
+import type { AccountsDeps } from './deps.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionUser } from './session-service.js';
 import { translateUniqueViolation } from './unique-violation.js';

@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/limits.js';
 import { generatePassword, generateRecoveryPhrase, hashRecoveryPhrase } from './credentials.js';
-import type { AccountsDeps, ClientMeta } from './deps.js';
+import type { AccountsDeps } from './deps.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword } from './passwords.js';
 import { findUserByRecoveryHash, replaceRecoveredCredentials } from './user-repo.js';
 

@@ -4,7 +4,7 @@ import {
   authResponse, recoverAccountBody, recoverAccountResponse, registerAnonymousBody, registerAnonymousResponse, registerBody,
 } from '../../../contract/accounts.js';
 import { errorResponse } from '../../../contract/common.js';
-import { clientMeta } from './client-meta.js';
+import { clientMeta } from '../../lib/client-meta.js';
 
 const failures = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 

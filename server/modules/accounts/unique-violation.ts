@@ -1,17 +1,9 @@
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { AppError } from '../../errors.js';
+import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
 
-/**
- * The constraint named by a PostgreSQL unique violation (23505), looking through Drizzle's wrapper;
- * undefined for any other error.
- */
-export function violatedUniqueConstraint(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}
+/** @deprecated moved to server/lib/pg-errors.js (issue 12); re-exported for branches written before the move. */
+export { violatedUniqueConstraint };
 
 /**
  * Checks before inserts catch the common case; this turns a lost race on a users unique index (a parallel

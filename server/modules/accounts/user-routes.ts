@@ -5,7 +5,7 @@ import {
 } from '../../../contract/accounts.js';
 import { errorResponse, idParams } from '../../../contract/common.js';
 import { currentUser } from '../../http/access.js';
-import { clientMeta } from './client-meta.js';
+import { clientMeta } from '../../lib/client-meta.js';
 import type { Actor } from './profile-service.js';
 
 const actorOf = (request: FastifyRequest): Actor => ({ user: currentUser(request), sid: request.sessionId });

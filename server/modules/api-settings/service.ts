@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { WhmClient, WhmClientFactory } from '../../integrations/whm/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { readApiSettingsRow, writeApiSettingsRow, type ApiSettingsRow } from './repo.js';
 import { originOf, panelUrlOf, preferredDomainOf, splitWhmToken } from './whm-credentials.js';
 

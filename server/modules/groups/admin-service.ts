@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES, type CreateUserGroupBody, type UpdateUserGroupBody } fr
 import { GROUP_NAMES } from '../../../contract/constants.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
-import { violatedUniqueConstraint } from '../accounts/unique-violation.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
 import { deleteGroup, insertGroup, isGroupNameTaken, listGroups, lockGroup, updateGroup, type NewUserGroup, type UserGroupRow } from './admin-repo.js';
 
 export interface GroupAdminDeps {

@@ -1,7 +1,7 @@
 import { MARKETING_MESSAGES, type ActiveHeaderCode, type HeaderCode, type HeaderCodeCreateBody, type HeaderCodeUpdateBody } from '../../../contract/marketing.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { deleteHeaderCode, insertHeaderCode, listActiveHeaderCodes, listHeaderCodes, updateHeaderCode, type HeaderCodeRow } from './repo.js';
 
 /** 001 §9: the header code list is cached 60 s. Every page load reads it, so each instance keeps it that long. */

@@ -1,7 +1,7 @@
 import { HOSTING_MESSAGES, type CheckDomainResponse } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import { checkSubdomainLabel, type LabelCheck } from './domain-rules.js';
 import { isDomainTaken } from './repo.js';

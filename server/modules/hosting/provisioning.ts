@@ -5,7 +5,7 @@ import type { WhmAccount, WhmClient } from '../../integrations/whm/types.js';
 import { cancelQueuedJob, enqueueJob, findJobByKey, runJobsNow } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { PackageService } from '../packages/service.js';
 import type { AccountsService } from '../accounts/service.js';

@@ -6,7 +6,7 @@ import {
   accountGroupsResponse, adminCreateHostingAccountBody, adminCreateHostingAccountResponse, adminHostingListQuery, adminHostingListResponse,
   changePackageBody, changePackageResponse, createAnonymousAccountResponse, fixWhmAccountResponse, whmLoginResponse, whmPackagesResponse,
 } from '../../../contract/hosting.js';
-import { clientMeta } from '../accounts/client-meta.js';
+import { clientMeta } from '../../lib/client-meta.js';
 
 const failures = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
 const groupParams = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });

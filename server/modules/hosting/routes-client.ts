@@ -6,7 +6,7 @@ import {
   hostingAccountListResponse, hostingStatsSchema, registerDomainBody, registerDomainResponse,
 } from '../../../contract/hosting.js';
 import { currentUser } from '../../http/access.js';
-import { clientMeta } from '../accounts/client-meta.js';
+import { clientMeta } from '../../lib/client-meta.js';
 
 const failures = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 

@@ -1,6 +1,6 @@
 import { HOSTING_MESSAGES, type CpanelLoginResponse } from '../../../contract/hosting.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { HostingAccountWithPackage } from './repo.js';
 import { describeWhmError } from './whm-errors.js';

@@ -1,7 +1,7 @@
 import { HOSTING_MESSAGES, type HostingStats, type LimitValue } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
 import type { WhmAccount, WhmStat, WhmUsageStats } from '../../integrations/whm/types.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { PackageService } from '../packages/service.js';
 import { findPackageUsage, updateAccount, upsertPackageUsage, type HostingAccountWithPackage } from './repo.js';

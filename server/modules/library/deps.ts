@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { AccountsService } from '../accounts/service.js';
-import type { AuditLog, ClientMeta } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { DownloadSigner } from './download-token.js';

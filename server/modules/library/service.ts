@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { AccountsService } from '../accounts/service.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import { createLibraryAdminService } from './admin-service.js';
 import { createCatalogueCache } from './catalogue-cache.js';

@@ -5,7 +5,7 @@ import { SmtpError } from '../../integrations/smtp/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { SmtpSettingsService } from '../smtp-settings/service.js';
 import { render } from './templates/blocks.js';

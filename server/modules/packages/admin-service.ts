@@ -4,7 +4,7 @@ import {
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { pickCopyName } from './copy-name.js';
 import { hasPgCode } from './pg-errors.js';
 import {

@@ -7,7 +7,8 @@ import { GraphError, type FacebookGraphClient, type ServerEvent } from '../../in
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog, ClientMeta } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
 import { deletePixelSettingsRows, readPixelSettingsRow, writePixelSettingsRow, type PixelSettingsRow } from './repo.js';
 
 // The Facebook pixel (issue 11 point 3). The browser fires the pixel itself; with an access token the server

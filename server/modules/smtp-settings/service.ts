@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { describeSmtpFailure } from '../../integrations/smtp/nodemailer-client.js';
 import { SmtpError, type SmtpClientFactory, type SmtpConnection, type SmtpTimeouts } from '../../integrations/smtp/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { deleteSmtpSettingsRows, readSmtpSettingsRow, writeSmtpSettingsRow, type SmtpSettingsRow } from './repo.js';
 
 export interface SmtpSettingsServiceDeps {

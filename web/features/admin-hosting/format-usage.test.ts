@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatByteLimit, formatBytes, formatCountLimit, formatMegabytes, usagePercent } from './format-usage';
+import { formatByteLimit, formatBytes, formatCountLimit, usagePercent } from './format-usage';
 
 describe('byte display (001 §9)', () => {
-  it('shows MB to one decimal below 1024 MB and GB from 1024 MB', () => {
-    expect(formatMegabytes(0)).toBe('0.0 MB');
-    expect(formatMegabytes(12.34)).toBe('12.3 MB');
-    expect(formatMegabytes(1023.9)).toBe('1023.9 MB');
-    expect(formatMegabytes(1024)).toBe('1.0 GB');
-    expect(formatMegabytes(5120)).toBe('5.0 GB');
-  });
-
   it('reads the admin list bytes: 5368709120 bytes is 5.0 GB', () => {
     expect(formatBytes(5368709120)).toBe('5.0 GB');
     expect(formatBytes(10737418240)).toBe('10.0 GB');

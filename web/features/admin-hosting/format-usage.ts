@@ -1,15 +1,11 @@
 import { MB_IN_BYTES } from '../../../contract/hosting.js';
+import { formatMegabytes } from '../../lib/format-size';
 
 // 001 §9 byte display: MB to one decimal; GB when 1024 MB or more; usage percent capped at 100;
 // 'Unlimited' when the value is 'unlimited' or the number is 999 or more.
 
 /** Figures of 999 and above are WHM's way of saying "no limit" for counts. */
 export const UNLIMITED_THRESHOLD = 999;
-
-export function formatMegabytes(mb: number): string {
-  if (!Number.isFinite(mb) || mb < 0) return '0.0 MB';
-  return mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`;
-}
 
 /** The admin list carries bytes (001 §3). */
 export function formatBytes(bytes: number): string {

@@ -8,8 +8,6 @@ export interface LibraryKindConfig {
   kind: LibraryKind;
   /** '/api/admin/plugins' or '/api/admin/themes'. */
   adminPath: string;
-  /** The public list, refreshed after a change. */
-  publicPath: string;
   singular: string;
   plural: string;
   fileFields: { archive: string; image: string };
@@ -22,7 +20,6 @@ export const LIBRARY_KINDS: Record<LibraryKind, LibraryKindConfig> = {
   plugin: {
     kind: 'plugin',
     adminPath: '/api/admin/plugins',
-    publicPath: '/api/plugins',
     singular: 'Plugin',
     plural: 'Plugins',
     fileFields: LIBRARY_FILE_FIELDS.plugin,
@@ -37,7 +34,6 @@ export const LIBRARY_KINDS: Record<LibraryKind, LibraryKindConfig> = {
   theme: {
     kind: 'theme',
     adminPath: '/api/admin/themes',
-    publicPath: '/api/themes',
     singular: 'Theme',
     plural: 'Themes',
     fileFields: LIBRARY_FILE_FIELDS.theme,

@@ -2,4 +2,4 @@
 export { HostingAccountsSection } from './components/hosting-accounts-section';
 export { ActivationBanner, ActivationBannerSlot } from './components/activation-banner';
 export { HostingStatusBadge, statusTone } from './components/status-badge';
-export { useHostingAccounts } from './api/get-hosting-accounts';
+export { useHostingAccounts } from '../../api/hosting-accounts';

@@ -4,7 +4,7 @@ import { errorResponse } from '../../../../contract/common.js';
 import {
   pluginLibraryRegisterBody, pluginLibraryRegisterResponse, pluginRequestBody, pluginRequestResponse,
 } from '../../../../contract/library.js';
-import { clientMeta } from '../../accounts/client-meta.js';
+import { clientMeta } from '../../../lib/client-meta.js';
 
 // The plugin library's forms: registration (000 §2, §7) and plugin requests (001 §5). Plugin requests are
 // public: the request section sits on /plugins, which visitors see too (docs/decisions.md).

@@ -2,7 +2,7 @@
 // batches, stores each batch's answers as soon as they arrive (items and the check's response), and ends the
 // check completed, or — when some slugs got no usable answer — pending for a retry, then failed once the
 // attempts are spent. A retry asks only the slugs still unanswered, so nothing already learnt is lost or re-asked.
-import type { AuditLog } from '../../accounts/deps.js';
+import type { AuditLog } from '../../../lib/audit-log.js';
 import type { Db } from '../../../db/client.js';
 import type { Job } from '../../../jobs/queue.js';
 import type { VersionLookup, WordpressOrgClient, WordpressOrgKind } from '../../../integrations/wordpress-org/types.js';

@@ -1,6 +1,6 @@
 // Version tracking (001 §3, §4, §7): an admin asks for a check, one job per kind does it (see run-check.ts),
 // and the tab polls the check's status and the items with an update available.
-import type { AuditLog } from '../../accounts/deps.js';
+import type { AuditLog } from '../../../lib/audit-log.js';
 import type { VersionJob, VersionStatus } from '../../../../contract/library.js';
 import { isUpdateAvailable } from '../../../../contract/version-compare.js';
 import type { Db } from '../../../db/client.js';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
-import { USER_GROUPS_KEY } from './get-user-groups';
+import { invalidateUsers } from '../../../api/users';
+import { invalidateUserGroups } from '../../../api/user-groups';
 
 /** POST /api/admin/users/{id}/assign-group body userGroupId (null = no group). */
 export function assignGroup({ userId, userGroupId }: { userId: number; userGroupId: number | null }): Promise<unknown> {
@@ -13,9 +13,9 @@ export function useAssignGroup() {
   return useMutation({
     mutationFn: assignGroup,
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+      invalidateUsers(queryClient),
       // The Users count column changes.
-      queryClient.invalidateQueries({ queryKey: USER_GROUPS_KEY }),
+      invalidateUserGroups(queryClient),
     ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserGroupBody, UserGroup } from '../../../../contract/admin.js';
 import { apiJson } from '../../../lib/api-client';
-import { USER_GROUPS_KEY } from './get-user-groups';
+import { invalidateUserGroups } from '../../../api/user-groups';
 
 /** POST /api/admin/user-groups */
 export function createUserGroup(body: CreateUserGroupBody): Promise<UserGroup> {
@@ -10,5 +10,5 @@ export function createUserGroup(body: CreateUserGroupBody): Promise<UserGroup> {
 
 export function useCreateUserGroup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createUserGroup, onSettled: () => queryClient.invalidateQueries({ queryKey: USER_GROUPS_KEY }) });
+  return useMutation({ mutationFn: createUserGroup, onSettled: () => invalidateUserGroups(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
-import { USER_GROUPS_KEY } from './get-user-groups';
+import { invalidateUsers } from '../../../api/users';
+import { invalidateUserGroups } from '../../../api/user-groups';
 
 /** DELETE /api/admin/user-groups/{id}: refused for Free and Donor. */
 export function deleteUserGroup(id: number): Promise<{ message: string } | null> {
@@ -14,8 +14,8 @@ export function useDeleteUserGroup() {
     mutationFn: deleteUserGroup,
     // Members of a deleted group are left without one.
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: USER_GROUPS_KEY }),
-      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+      invalidateUserGroups(queryClient),
+      invalidateUsers(queryClient),
     ]),
   });
 }

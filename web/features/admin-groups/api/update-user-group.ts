@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserGroupBody, UserGroup } from '../../../../contract/admin.js';
 import { apiJson } from '../../../lib/api-client';
-import { USER_GROUPS_KEY } from './get-user-groups';
+import { invalidateUserGroups } from '../../../api/user-groups';
 
 /** PUT /api/admin/user-groups/{id} */
 export function updateUserGroup({ id, body }: { id: number; body: UpdateUserGroupBody }): Promise<UserGroup> {
@@ -10,5 +10,5 @@ export function updateUserGroup({ id, body }: { id: number; body: UpdateUserGrou
 
 export function useUpdateUserGroup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUserGroup, onSettled: () => queryClient.invalidateQueries({ queryKey: USER_GROUPS_KEY }) });
+  return useMutation({ mutationFn: updateUserGroup, onSettled: () => invalidateUserGroups(queryClient) });
 }

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignGroup } from '../api/assign-group';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../api/users';
 import { NativeSelect } from '../../../components/native-select';
 
 /** 001 §2 User Group Assignments: one select per user, 'No Group' or a group. */

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useUserGroups } from '../api/get-user-groups';
+import { useUserGroups } from '../../../api/user-groups';
 import { isProtectedGroup } from '../group-form';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupAssignments } from './group-assignments';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { changePackageResponse } from '../../../../contract/hosting.js';
 import { apiJson } from '../../../lib/api-client';
 import { ACCOUNT_GROUPS_KEY } from './get-account-groups';
-import { refreshHostingAccounts } from './get-hosting-accounts';
+import { refreshAdminHostingAccounts } from '../../../api/admin-hosting-accounts';
 
 export type ChangePackageResult = z.infer<typeof changePackageResponse>;
 
@@ -18,7 +18,7 @@ export function useChangePackage() {
     mutationFn: changePackage,
     onSettled: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: ACCOUNT_GROUPS_KEY }),
-      refreshHostingAccounts(queryClient),
+      refreshAdminHostingAccounts(queryClient),
     ]),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminCreateHostingAccountResponse } from '../../../../contract/hosting.js';
 import { apiJson } from '../../../lib/api-client';
-import { refreshHostingAccounts } from './get-hosting-accounts';
+import { refreshAdminHostingAccounts } from '../../../api/admin-hosting-accounts';
 
 export interface CreateHostingAccountInput {
   domain: string;
@@ -20,6 +20,6 @@ export function useCreateHostingAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createHostingAccount,
-    onSettled: () => refreshHostingAccounts(queryClient),
+    onSettled: () => refreshAdminHostingAccounts(queryClient),
   });
 }

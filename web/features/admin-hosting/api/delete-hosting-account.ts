@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { refreshHostingAccounts } from './get-hosting-accounts';
+import { refreshAdminHostingAccounts } from '../../../api/admin-hosting-accounts';
 
 /** DELETE /api/admin/hosting-accounts/{id}: removes the WHM account first, then the row. */
 export function deleteHostingAccount(id: number): Promise<{ message: string } | null> {
@@ -11,6 +11,6 @@ export function useDeleteHostingAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHostingAccount,
-    onSettled: () => refreshHostingAccounts(queryClient),
+    onSettled: () => refreshAdminHostingAccounts(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { fixWhmAccountResponse } from '../../../../contract/hosting.js';
 import { apiJson } from '../../../lib/api-client';
-import { refreshHostingAccounts } from './get-hosting-accounts';
+import { refreshAdminHostingAccounts } from '../../../api/admin-hosting-accounts';
 
 export type FixWhmAccountResult = z.infer<typeof fixWhmAccountResponse>;
 
@@ -15,6 +15,6 @@ export function useFixWhmAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fixWhmAccount,
-    onSettled: () => refreshHostingAccounts(queryClient),
+    onSettled: () => refreshAdminHostingAccounts(queryClient),
   });
 }

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangePackage, type ChangePackageResult } from '../api/change-package';
 import { useAccountGroups, type AccountGroup } from '../api/get-account-groups';
-import { useActivePackages } from '../api/get-packages';
+import { useActivePackages } from '../../../api/packages';
 import { NativeSelect } from '../../../components/native-select';
 
 export interface BulkChangeOutcome {

@@ -10,8 +10,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useClientConfig } from '../../../lib/client-config';
 import { useCreateAnonymousAccount, type AnonymousAccount } from '../api/create-anonymous-account';
 import { useCreateHostingAccount } from '../api/create-hosting-account';
-import { useActivePackages } from '../api/get-packages';
-import { USERS_KEY, useUsers } from '../api/get-users';
+import { useActivePackages } from '../../../api/packages';
+import { invalidateUsers, useUsers } from '../../../api/users';
 import { cleanSubdomain, useDomainAvailability } from '../hooks/use-domain-availability';
 import { canSubmitCreateAccount, validateCreateAccount } from '../validate-create-account';
 import { CredentialsDialog } from './credentials-dialog';
@@ -57,7 +57,7 @@ export function CreateAccountCard() {
         ownerId = account.id;
         // Shown even if the hosting step fails below: the user exists and these are shown only once.
         setCredentials(account);
-        void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+        void invalidateUsers(queryClient);
       } catch (error) {
         toast({ title: 'Failed to Create Anonymous Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
         return;

@@ -8,8 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { useHostingAccounts } from '../api/get-hosting-accounts';
-import { useUserGroups } from '../api/get-user-groups';
+import { useAdminHostingAccounts } from '../../../api/admin-hosting-accounts';
+import { useUserGroups } from '../../../api/user-groups';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BulkPackageDialog } from './bulk-package-dialog';
 import { CreateAccountCard } from './create-account-card';
@@ -30,7 +30,7 @@ export function HostingAccountsManagement() {
   const [toDelete, setToDelete] = useState<AdminHostingAccount | null>(null);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const groups = useUserGroups();
-  const list = useHostingAccounts({ page, search, groupId });
+  const list = useAdminHostingAccounts({ page, search, groupId });
 
   // A new search or filter starts at page 1.
   useEffect(() => setPage(1), [search, groupId]);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LibraryItemSaved } from '../../../../contract/library.js';
+import { invalidateCatalogue } from '../../../api/catalogue';
 import { sendMultipart, type UploadProgress } from '../lib/send-multipart';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
 
@@ -50,9 +51,8 @@ export function saveLibraryItem(kind: LibraryKind, input: SaveLibraryItemInput):
 
 /** Everything that lists plugins or themes is stale after a change. */
 export function invalidateLibraryLists(queryClient: QueryClient, kind: LibraryKind) {
-  const { adminPath, publicPath } = LIBRARY_KINDS[kind];
-  void queryClient.invalidateQueries({ queryKey: [adminPath] });
-  void queryClient.invalidateQueries({ queryKey: [publicPath] });
+  void queryClient.invalidateQueries({ queryKey: [LIBRARY_KINDS[kind].adminPath] });
+  void invalidateCatalogue(queryClient, kind);
 }
 
 export function useSaveLibraryItem(kind: LibraryKind) {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Label } from '../../../components/ui/label';
+import { formatFileSize } from '../../../lib/format-size';
 import { cn } from '../../../lib/utils';
 
 export interface FileFieldProps {
@@ -11,10 +12,6 @@ export interface FileFieldProps {
   hint?: React.ReactNode;
   disabled?: boolean;
   onChange: (file: File | null) => void;
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** A labelled file input that reports the chosen file (or none) and shows its size. */
@@ -36,7 +33,7 @@ export const FileField = React.forwardRef<HTMLInputElement, FileFieldProps>(({ i
           'block w-full rounded-md border border-input bg-card text-sm shadow-xs file:mr-3 file:h-10 file:border-0 file:border-r file:border-input file:bg-muted file:px-3 file:text-sm file:font-medium hover:file:bg-accent disabled:opacity-50 aria-invalid:border-destructive',
         )}
       />
-      {file && !error && <p className="truncate text-xs text-muted-foreground">{file.name} · {formatSize(file.size)}</p>}
+      {file && !error && <p className="truncate text-xs text-muted-foreground">{file.name} · {formatFileSize(file.size)}</p>}
       {hint && !error && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
       {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">{error}</p>}
     </div>

@@ -3,17 +3,13 @@ import type { AdminLibraryItem } from '../../../../contract/library.js';
 import { isUpdateAvailable } from '../../../../contract/version-compare.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatFileSize } from '../../../lib/format-size';
 import { categoryLabel } from '../../../../contract/library-categories.js';
-
-function size(bytes: number | null): string | null {
-  if (bytes === null) return null;
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** One plugin or theme in the All Plugins / All Themes list. */
 export function ItemRow({ item, onEdit, onDelete }: { item: AdminLibraryItem; onEdit: () => void; onDelete: () => void }) {
   const update = isUpdateAvailable(item.version, item.latestVersion);
-  const fileSize = size(item.fileSize);
+  const fileSize = item.fileSize === null ? null : formatFileSize(item.fileSize);
   return (
     <li className="flex items-start gap-3 p-3" data-testid="library-item">
       {item.imageUrl ? (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePackageBody, HostingPackage } from '../../../../contract/admin.js';
 import { apiJson } from '../../../lib/api-client';
-import { PACKAGES_KEY } from './get-packages';
+import { invalidatePackages } from '../../../api/packages';
 
 /** POST /api/admin/packages */
 export function createPackage(body: CreatePackageBody): Promise<HostingPackage> {
@@ -10,5 +10,5 @@ export function createPackage(body: CreatePackageBody): Promise<HostingPackage> 
 
 export function useCreatePackage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPackage, onSettled: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }) });
+  return useMutation({ mutationFn: createPackage, onSettled: () => invalidatePackages(queryClient) });
 }

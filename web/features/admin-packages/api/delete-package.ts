@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { PACKAGES_KEY } from './get-packages';
+import { invalidatePackages } from '../../../api/packages';
 
 /** DELETE /api/admin/packages/{id}: refused while hosting accounts use the package. */
 export function deletePackage(id: number): Promise<{ message: string } | null> {
@@ -9,5 +9,5 @@ export function deletePackage(id: number): Promise<{ message: string } | null> {
 
 export function useDeletePackage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePackage, onSettled: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }) });
+  return useMutation({ mutationFn: deletePackage, onSettled: () => invalidatePackages(queryClient) });
 }

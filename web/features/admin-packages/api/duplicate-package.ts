@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostingPackage } from '../../../../contract/admin.js';
 import { apiJson } from '../../../lib/api-client';
-import { PACKAGES_KEY } from './get-packages';
+import { invalidatePackages } from '../../../api/packages';
 
 /** POST /api/admin/packages/{id}/duplicate: answers the copy, which the screen opens in edit mode. */
 export function duplicatePackage(id: number): Promise<HostingPackage> {
@@ -10,5 +10,5 @@ export function duplicatePackage(id: number): Promise<HostingPackage> {
 
 export function useDuplicatePackage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: duplicatePackage, onSettled: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }) });
+  return useMutation({ mutationFn: duplicatePackage, onSettled: () => invalidatePackages(queryClient) });
 }

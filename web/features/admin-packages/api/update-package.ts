@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostingPackage, UpdatePackageBody } from '../../../../contract/admin.js';
 import { apiJson } from '../../../lib/api-client';
-import { PACKAGES_KEY } from './get-packages';
+import { invalidatePackages } from '../../../api/packages';
 
 /** PUT /api/admin/packages/{id} */
 export function updatePackage({ id, body }: { id: number; body: UpdatePackageBody }): Promise<HostingPackage> {
@@ -10,5 +10,5 @@ export function updatePackage({ id, body }: { id: number; body: UpdatePackageBod
 
 export function useUpdatePackage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePackage, onSettled: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }) });
+  return useMutation({ mutationFn: updatePackage, onSettled: () => invalidatePackages(queryClient) });
 }

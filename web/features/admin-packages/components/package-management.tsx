@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDuplicatePackage } from '../api/duplicate-package';
-import { usePackages } from '../api/get-packages';
+import { usePackages } from '../../../api/packages';
 import { formatPackagePrice } from '../package-form';
 import { DeletePackageDialog } from './delete-package-dialog';
 import { PackageFormDialog } from './package-form-dialog';

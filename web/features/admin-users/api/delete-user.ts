@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
-
-const HOSTING_ACCOUNTS_KEY = ['/api/admin/hosting-accounts'] as const;
+import { refreshAdminHostingAccounts } from '../../../api/admin-hosting-accounts';
+import { invalidateUsers } from '../../../api/users';
 
 /** DELETE /api/admin/users/{id}: the server removes the user's WHM/cPanel accounts first. */
 export function deleteUser(id: number): Promise<{ message: string } | null> {
@@ -15,11 +14,7 @@ export function useDeleteUser() {
     mutationFn: deleteUser,
     onSettled: async () => {
       // Their hosting accounts are gone too; a list request already in flight would still show them.
-      await queryClient.cancelQueries({ queryKey: HOSTING_ACCOUNTS_KEY });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY }),
-      ]);
+      await Promise.all([invalidateUsers(queryClient), refreshAdminHostingAccounts(queryClient)]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UpdateAdminUserBody } from '../../../../contract/admin.js';
 import { apiJson } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
+import { invalidateUsers } from '../../../api/users';
 
 /** PUT /api/admin/users/{id} */
 export function updateUser({ id, body }: { id: number; body: UpdateAdminUserBody }): Promise<AdminUser> {
@@ -10,5 +10,5 @@ export function updateUser({ id, body }: { id: number; body: UpdateAdminUserBody
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUser, onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }) });
+  return useMutation({ mutationFn: updateUser, onSettled: () => invalidateUsers(queryClient) });
 }

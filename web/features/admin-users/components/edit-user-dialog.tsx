@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useUserGroups } from '../api/get-user-groups';
+import { useUserGroups } from '../../../api/user-groups';
 import { useUpdateUser } from '../api/update-user';
 import { editUserFormSchema, formToUpdateBody, userToForm, type EditUserFormValues } from '../edit-user-form';
 import { NativeSelect } from '../../../components/native-select';

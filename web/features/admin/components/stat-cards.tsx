@@ -1,7 +1,7 @@
 import { DollarSign, Globe, Puzzle, Users, type LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { formatDollars } from '../format-dollars';
-import { useStats } from '../api/get-stats';
+import { useStats } from '../../../api/stats';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (

@@ -3,6 +3,8 @@ import { DEFAULT_MAX_DEVICES } from '../../../../contract/constants.js';
 import type { DeviceLimitResult } from '../../../../contract/accounts.js';
 import { apiJson } from '../../../lib/api-client';
 
+export const DEVICE_LIMITS_KEY = ['/api/check-device-limits'] as const;
+
 /** 000 §8: when the check itself errors, registration is allowed (0 devices of 2, limits enabled). */
 export const DEVICE_LIMIT_FALLBACK: DeviceLimitResult = {
   canRegister: true,
@@ -23,7 +25,7 @@ export async function checkDeviceLimits(fingerprintHash: string): Promise<Device
 
 export const deviceLimitsQueryOptions = (fingerprintHash: string | undefined) =>
   queryOptions({
-    queryKey: ['/api/check-device-limits', fingerprintHash ?? ''] as const,
+    queryKey: [...DEVICE_LIMITS_KEY, fingerprintHash ?? ''] as const,
     queryFn: () => checkDeviceLimits(fingerprintHash as string),
     enabled: !!fingerprintHash,
     staleTime: 0,

@@ -13,10 +13,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
 import { setNewCredentials, setTempCredentials } from '../../../lib/storage';
-import { checkDeviceLimits, deviceLimitsQueryOptions, useDeviceLimits } from '../api/check-device-limits';
+import { DEVICE_LIMITS_KEY, checkDeviceLimits, deviceLimitsQueryOptions, useDeviceLimits } from '../api/check-device-limits';
 import { useRegisterAnonymousMutation } from '../api/register-anonymous';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
-import { getDeviceFingerprint, useDeviceFingerprint } from '../hooks/use-device-fingerprint';
+import { getDeviceFingerprint, useDeviceFingerprint } from '../../../api/device-fingerprint';
 import { AUTH_MESSAGES } from '../messages';
 import { DeviceLimitBanner } from './device-limit-banner';
 
@@ -72,7 +72,7 @@ export function AnonymousForm() {
     } catch (error) {
       if (isDeviceLimitError(error)) {
         toast({ title: AUTH_MESSAGES.deviceLimitTitle, description: AUTH_MESSAGES.deviceLimitServer, variant: 'destructive' });
-        void queryClient.invalidateQueries({ queryKey: ['/api/check-device-limits'] });
+        void queryClient.invalidateQueries({ queryKey: DEVICE_LIMITS_KEY });
       } else {
         toast({ title: AUTH_MESSAGES.anonymousFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
       }

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useRegisterMutation } from '../api/register';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { getDeviceFingerprint } from '../hooks/use-device-fingerprint';
+import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 import { AUTH_MESSAGES } from '../messages';
 
 const registerFormSchema = registerBody

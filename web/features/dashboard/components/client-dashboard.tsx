@@ -6,8 +6,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { displayName, hasEmail } from '../../../lib/session';
 import { RECENT_DOWNLOADS_LIMIT, type RecentDownload } from '../../../../contract/library.js';
-import { useCommunityStats } from '../api/get-community-stats';
-import { usePluginDownloads } from '../api/get-plugin-downloads';
+import { useStats } from '../../../api/stats';
+import { usePluginDownloads } from '../../../api/plugin-downloads';
 import { ActivationOverlay } from './activation-overlay';
 import { CommunityCard } from './community-card';
 import { DonationBanner } from './donation-banner';
@@ -42,7 +42,7 @@ export interface ClientDashboardProps {
  */
 export function ClientDashboard({ user, activation, hosting, figures = {}, vpsOrders }: ClientDashboardProps) {
   const needsActivation = user.isAnonymous && !hasEmail(user);
-  const community = useCommunityStats().data;
+  const community = useStats().data;
   const downloads = usePluginDownloads();
   return (
     <div className="relative min-h-[32rem]">

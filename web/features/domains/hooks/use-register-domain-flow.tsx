@@ -10,7 +10,7 @@ import { SESSION_KEYS, setAuthToken, setNewCredentials, setSessionJson, setTempC
 import { useRegisterDomainMutation, type RegisterDomainResponse } from '../api/register-domain';
 import { DOMAIN_MESSAGES as M } from '../messages';
 import { serverMessage } from '../server-message';
-import { getDeviceFingerprint } from './get-device-fingerprint';
+import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 
 export const DOMAIN_REGISTRATION_DESTINATION = `/conversion?type=anonymous&destination=${encodeURIComponent('/dashboard')}`;
 

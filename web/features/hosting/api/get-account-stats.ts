@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../contract/constants.js';
 import type { HostingStats } from '../../../../contract/hosting.js';
 import { apiJson } from '../../../lib/api-client';
-import { HOSTING_ACCOUNTS_KEY } from './get-hosting-accounts';
+import { HOSTING_ACCOUNTS_KEY } from '../../../api/hosting-accounts';
 
 /** GET /api/hosting-accounts/{id}/stats, refetched every 30 s while the dashboard is open (000 §9). */
 export function getAccountStats(accountId: number): Promise<HostingStats> {

@@ -5,7 +5,7 @@ import type { HostingAccount, HostingStats, LimitValue } from '../../../../contr
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/utils';
 import { useAccountStats } from '../api/get-account-stats';
-import { HOSTING_ACCOUNTS_KEY } from '../api/get-hosting-accounts';
+import { invalidateHostingAccountList } from '../../../api/hosting-accounts';
 import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { formatCountLimit } from '../lib/format-usage';
 import { UsageBar } from './usage-bar';
@@ -58,7 +58,7 @@ export function AccountStats({ account }: { account: HostingAccount }) {
   useEffect(() => {
     if (!stats || refreshed.current || account.status !== 'pending' || stats.source !== 'live') return;
     refreshed.current = true;
-    void queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY, exact: true });
+    void invalidateHostingAccountList(queryClient);
   }, [stats, account.status, queryClient]);
 
   return (

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
-import { HOSTING_ACCOUNTS_KEY } from '../api/get-hosting-accounts';
+import { invalidateHostingAccounts } from '../../../api/hosting-accounts';
 import { useActivationStart } from '../hooks/use-activation-start';
 
 const TOTAL_SECONDS = Math.round(TIMINGS.activationCountdownMs / 1000);
@@ -28,7 +28,7 @@ export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number
   const finished = useRef(false);
 
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY }),
+    () => invalidateHostingAccounts(queryClient),
     [queryClient],
   );
 

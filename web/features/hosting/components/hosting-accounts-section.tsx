@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useHostingAccounts } from '../api/get-hosting-accounts';
-import { useHostingLimit } from '../api/get-hosting-limit';
+import { useHostingAccounts } from '../../../api/hosting-accounts';
+import { useHostingLimit } from '../../../api/hosting-limit';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { HostingAccountCard } from './hosting-account-card';
 

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountLimit, formatMb, formatSizeLimit, isUnlimitedCount, isUnlimitedSize, usagePercent } from './format-usage';
+import { formatCountLimit, formatSizeLimit, isUnlimitedCount, isUnlimitedSize, usagePercent } from './format-usage';
 
 describe('format-usage', () => {
-  it('shows MB to one decimal below 1024 MB and GB from there', () => {
-    expect(formatMb(0)).toBe('0.0 MB');
-    expect(formatMb(84.26)).toBe('84.3 MB');
-    expect(formatMb(1023.9)).toBe('1023.9 MB');
-    expect(formatMb(1024)).toBe('1.0 GB');
-    expect(formatMb(5120)).toBe('5.0 GB');
-    expect(formatMb(1536)).toBe('1.5 GB');
-    expect(formatMb(-3)).toBe('0.0 MB');
-    expect(formatMb(Number.NaN)).toBe('0.0 MB');
-  });
-
   it("reads 'unlimited' and 0 as unlimited sizes", () => {
     expect(isUnlimitedSize('unlimited')).toBe(true);
     expect(isUnlimitedSize(0)).toBe(true);

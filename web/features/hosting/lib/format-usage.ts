@@ -1,12 +1,8 @@
 import type { LimitValue } from '../../../../contract/hosting.js';
+import { formatMegabytes } from '../../../lib/format-size';
 
 // Display rules for the per-account stats (000 §3): sizes arrive in MB; counts and their limits as WHM gives them.
 
-/** '12.3 MB' below 1024 MB, '1.5 GB' from there (one decimal, 1 GB = 1024 MB as cPanel counts). */
-export function formatMb(mb: number): string {
-  const safe = Number.isFinite(mb) && mb > 0 ? mb : 0;
-  return safe >= 1024 ? `${(safe / 1024).toFixed(1)} GB` : `${safe.toFixed(1)} MB`;
-}
 
 /** A size limit is unlimited when WHM says 'unlimited' or 0 (cPanel's "no quota"). */
 export function isUnlimitedSize(limit: LimitValue | null | undefined): boolean {
@@ -19,7 +15,7 @@ export function isUnlimitedCount(limit: LimitValue | null | undefined): boolean 
 }
 
 export function formatSizeLimit(limit: LimitValue | null | undefined): string {
-  return isUnlimitedSize(limit) ? 'Unlimited' : formatMb(limit as number);
+  return isUnlimitedSize(limit) ? 'Unlimited' : formatMegabytes(limit as number);
 }
 
 export function formatCountLimit(limit: LimitValue | null | undefined): string {

@@ -1,5 +1,5 @@
 import { LANDING_STATS } from '../../../../contract/constants.js';
-import { useStats } from '../api/get-stats';
+import { useStats } from '../../../api/stats';
 
 const FIGURES = [
   { value: LANDING_STATS.activeUsers.toString(), label: 'Active users' },

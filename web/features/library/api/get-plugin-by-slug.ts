@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PluginDetail } from '../../../../contract/library.js';
+import { CATALOGUE_KEYS } from '../../../api/catalogue';
 import { apiJson } from '../../../lib/api-client';
 import { parseApiError } from '../../../lib/api-error';
 
@@ -15,7 +16,8 @@ export async function getPluginBySlug(slug: string, signal?: AbortSignal): Promi
 
 export const pluginBySlugQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['/api/plugins', 'slug', slug] as const,
+    // Below the plugin list key, so whatever invalidates the catalogue refreshes the detail page too.
+    queryKey: [...CATALOGUE_KEYS.plugin, 'slug', slug] as const,
     queryFn: ({ signal }) => getPluginBySlug(slug, signal),
   });
 

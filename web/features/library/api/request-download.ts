@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateCatalogue } from '../../../api/catalogue';
+import { invalidatePluginDownloads } from '../../../api/plugin-downloads';
 import { apiJson } from '../../../lib/api-client';
 
 export type DownloadKind = 'plugin' | 'theme';
@@ -14,8 +16,8 @@ export function useRequestDownload(kind: DownloadKind) {
     mutationFn: (id: number) => requestDownload(kind, id),
     // Download counts and the dashboard's recent downloads change with every download.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [`/api/${kind}s`] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/plugin-downloads'] });
+      void invalidateCatalogue(queryClient, kind);
+      void invalidatePluginDownloads(queryClient);
     },
   });
 }

@@ -14,16 +14,13 @@ import { categoryLabel } from '../../../../contract/library-categories.js';
 import { openUrl } from '../hooks/browser-navigation';
 import { usePluginDownload } from '../hooks/use-library-download';
 import { LIBRARY_COPY as M } from '../messages';
+import { formatFileSize } from '../../../lib/format-size';
 import { ItemImage } from './item-image';
 
 function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
-}
-function formatSize(bytes: number | null): string {
-  if (bytes === null) return '—';
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -77,7 +74,7 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
     ['Latest on wordpress.org', plugin.latestVersion ?? '—'],
     ['Author', plugin.author ?? '—'],
     ['File', plugin.fileName ?? '—'],
-    ['Size', formatSize(plugin.fileSize)],
+    ['Size', plugin.fileSize === null ? '—' : formatFileSize(plugin.fileSize)],
     ['Added', formatDate(plugin.createdAt)],
     ['Updated', formatDate(plugin.updatedAt)],
   ];

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
-import { usePlugins } from '../api/get-plugins';
+import { usePlugins } from '../../../api/catalogue';
 import { LIBRARY_COPY as M } from '../messages';
 import type { LibraryPlugin } from '../types';
 import { ItemImage } from './item-image';

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
-import { pluginsQueryOptions } from '../api/get-plugins';
+import { pluginsQueryOptions } from '../../../api/catalogue';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePluginDownload } from '../hooks/use-library-download';
 import { LIBRARY_COPY as M } from '../messages';

@@ -13,7 +13,7 @@ import type { User } from '../../../../contract/accounts.js';
 import { startSession, useCurrentUser } from '../../../lib/session';
 import { getPluginLibraryEmail, SESSION_KEYS, setPluginLibraryEmail, setSessionJson } from '../../../lib/storage';
 import { useRegisterPluginLibrary } from '../api/register-plugin-library';
-import { getDeviceFingerprint } from '../hooks/get-device-fingerprint';
+import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 import { LIBRARY_COPY as M } from '../messages';
 import { pluginRegistrationSchema, type PluginRegistrationInput, type PluginRegistrationValues } from './plugin-registration-schema';
 

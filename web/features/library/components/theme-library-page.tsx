@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/session';
-import { themesQueryOptions } from '../api/get-themes';
+import { themesQueryOptions } from '../../../api/catalogue';
 import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useThemeDownload } from '../hooks/use-library-download';

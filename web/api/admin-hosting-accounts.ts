@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AdminHostingListResponse } from '../../../../contract/hosting.js';
-import { ADMIN_HOSTING_PAGE_SIZE } from '../../../../contract/hosting.js';
-import { apiJson } from '../../../lib/api-client';
+import type { AdminHostingListResponse } from '../../contract/hosting.js';
+import { ADMIN_HOSTING_PAGE_SIZE } from '../../contract/hosting.js';
+import { apiJson } from '../lib/api-client';
+
+// GET /api/admin/hosting-accounts: the admin Hosting tab; changed there and by deleting a user (Users tab).
 
 /** 001 §9: the admin hosting list is refetched every 60 seconds. */
 export const HOSTING_LIST_REFETCH_MS = 60_000;
-export const HOSTING_ACCOUNTS_KEY = ['/api/admin/hosting-accounts'] as const;
+export const ADMIN_HOSTING_ACCOUNTS_KEY = ['/api/admin/hosting-accounts'] as const;
 
 export interface HostingListParams {
   page: number;
@@ -22,7 +24,7 @@ export function hostingListUrl({ page, search, groupId }: HostingListParams): st
 }
 
 /** GET /api/admin/hosting-accounts?page&limit&search&groupId */
-export function getHostingAccounts(params: HostingListParams, signal?: AbortSignal): Promise<AdminHostingListResponse> {
+export function getAdminHostingAccounts(params: HostingListParams, signal?: AbortSignal): Promise<AdminHostingListResponse> {
   return apiJson<AdminHostingListResponse>('GET', hostingListUrl(params), undefined, { signal });
 }
 
@@ -30,21 +32,21 @@ export function getHostingAccounts(params: HostingListParams, signal?: AbortSign
  * After a change: drop any list request already in flight (it may have left before the change and would
  * answer the old state; a refetch of a page not loaded yet would only join it), then fetch again.
  */
-export async function refreshHostingAccounts(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: HOSTING_ACCOUNTS_KEY });
-  await queryClient.invalidateQueries({ queryKey: HOSTING_ACCOUNTS_KEY });
+export async function refreshAdminHostingAccounts(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: ADMIN_HOSTING_ACCOUNTS_KEY });
+  await queryClient.invalidateQueries({ queryKey: ADMIN_HOSTING_ACCOUNTS_KEY });
 }
 
-export const hostingAccountsQueryOptions = (params: HostingListParams) =>
+export const adminHostingAccountsQueryOptions = (params: HostingListParams) =>
   queryOptions({
-    queryKey: [...HOSTING_ACCOUNTS_KEY, params],
-    queryFn: ({ signal }) => getHostingAccounts(params, signal),
+    queryKey: [...ADMIN_HOSTING_ACCOUNTS_KEY, params],
+    queryFn: ({ signal }) => getAdminHostingAccounts(params, signal),
     refetchInterval: HOSTING_LIST_REFETCH_MS,
     staleTime: 0,
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-export function useHostingAccounts(params: HostingListParams) {
-  return useQuery(hostingAccountsQueryOptions(params));
+export function useAdminHostingAccounts(params: HostingListParams) {
+  return useQuery(adminHostingAccountsQueryOptions(params));
 }

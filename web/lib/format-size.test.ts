@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, formatMegabytes } from './format-size';
+
+describe('format-size', () => {
+  it('shows MB to one decimal below 1024 MB and GB from there (001 §9)', () => {
+    expect(formatMegabytes(0)).toBe('0.0 MB');
+    expect(formatMegabytes(84.26)).toBe('84.3 MB');
+    expect(formatMegabytes(1023.9)).toBe('1023.9 MB');
+    expect(formatMegabytes(1024)).toBe('1.0 GB');
+    expect(formatMegabytes(1536)).toBe('1.5 GB');
+    expect(formatMegabytes(-3)).toBe('0.0 MB');
+    expect(formatMegabytes(Number.NaN)).toBe('0.0 MB');
+  });
+
+  it('shows a file in whole KB (never 0 KB) below 1 MB and in MB above', () => {
+    expect(formatFileSize(10)).toBe('1 KB');
+    expect(formatFileSize(200 * 1024)).toBe('200 KB');
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+  });
+});

@@ -1,0 +1,12 @@
+// The one place sizes become text, so a file, a library item and a hosting account say '1.5 MB' the same way.
+
+/** A file's size: whole KB below 1 MB (never '0 KB'), MB to one decimal above. */
+export function formatFileSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Disk and bandwidth as cPanel counts them (001 §9): MB to one decimal, GB (1024 MB) from 1024 MB on. */
+export function formatMegabytes(mb: number): string {
+  const safe = Number.isFinite(mb) && mb > 0 ? mb : 0;
+  return safe >= 1024 ? `${(safe / 1024).toFixed(1)} GB` : `${safe.toFixed(1)} MB`;
+}
