@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TIMINGS } from '../../../../contract/constants.js';
 import { useCurrentUser } from '../../../lib/session';
 import { trackConversionFollowUp, trackRegistration } from '../../../lib/tracking/pixel';
@@ -12,10 +12,17 @@ import type { ConversionType } from '../conversion-target';
 export function useConversionTracking(type: ConversionType | null): void {
   const { user, isLoading } = useCurrentUser();
   const userId = user?.id ?? null;
+  const sent = useRef(false);
   useEffect(() => {
-    if (!type || isLoading) return;
+    if (!type || isLoading || sent.current) return;
+    // Once per page: a later refetch of the user must not count the registration again.
+    sent.current = true;
     trackRegistration(userId);
+  }, [type, isLoading, userId]);
+
+  useEffect(() => {
+    if (!type) return;
     const timer = setTimeout(() => trackConversionFollowUp(type), TIMINGS.conversionSecondaryEventMs);
     return () => clearTimeout(timer);
-  }, [type, isLoading, userId]);
+  }, [type]);
 }
