@@ -16,6 +16,8 @@ export const e2eStripePort = port + 4;
 export const e2eRdapPort = port + 5;
 /** Where the e2e server listens (the sandbox Stripe delivers its webhooks here). */
 export const e2eAppUrl = `http://localhost:${port}`;
+/** The sandbox Graph API (Conversions API) that the pixel journey starts (e2e/pixel.spec.ts). */
+export const e2eGraphPort = port + 6;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +59,7 @@ export default defineConfig({
       // The fake answers at once on loopback: a short time-out keeps a failure quick and visible.
       STRIPE_TIMEOUT_MS: '5000',
       STRIPE_SUPPRESS_NOTICES: 'true',
+      FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 6}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },

@@ -12,6 +12,8 @@ import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
 import type { StripeClientFactory } from './integrations/stripe/client.js';
 import type { VultrClientFactory } from './integrations/vultr/types.js';
 import type { AzureClientFactory } from './integrations/azure/types.js';
+import type { SmtpClientFactory, SmtpTimeouts } from './integrations/smtp/types.js';
+import type { FacebookGraphClient } from './integrations/facebook/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -40,6 +42,9 @@ import { libraryVersionRoutes } from './modules/library/versions/routes.js';
 import { computeRoutes } from './modules/compute/routes.js';
 import { paidHostingRoutes } from './modules/paid-hosting/routes.js';
 import type { RdapClient } from './integrations/rdap/types.js';
+import { smtpSettingsRoutes } from './modules/smtp-settings/routes.js';
+import { pixelRoutes } from './modules/pixel/routes.js';
+import { headerCodeRoutes } from './modules/header-code/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -68,6 +73,12 @@ export interface AppDeps {
   vultrClientFactory?: VultrClientFactory;
   /** Azure (Entra ID + ARM) client per service principal; the real one (AZURE_LOGIN_URL, AZURE_MANAGEMENT_URL) unless passed. */
   azureClientFactory?: AzureClientFactory;
+  /** Builds the SMTP client for the admin's SMTP settings; nodemailer unless a test passes one. */
+  smtpClientFactory?: SmtpClientFactory;
+  /** Shorter SMTP time-outs (tests of a hung server). */
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+  /** The Conversions API client; the real one (FACEBOOK_GRAPH_URL) unless one is passed. */
+  facebookGraph?: FacebookGraphClient;
 }
 
 declare module 'fastify' {
@@ -137,6 +148,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(libraryVersionRoutes);
   await app.register(computeRoutes);
   await app.register(paidHostingRoutes);
+  await app.register(smtpSettingsRoutes);
+  await app.register(pixelRoutes);
+  await app.register(headerCodeRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -33,6 +33,13 @@ import { createFileStore } from './storage/create-file-store.js';
 import { createComputeService } from './modules/compute/service.js';
 import { createVultrHttpClient } from './integrations/vultr/http-client.js';
 import { createAzureHttpClient } from './integrations/azure/http-client.js';
+import { createSmtpClient } from './integrations/smtp/nodemailer-client.js';
+import { createFacebookGraphClient } from './integrations/facebook/http-client.js';
+import { createSmtpSettingsService } from './modules/smtp-settings/service.js';
+import { createMailService } from './modules/mail/service.js';
+import { createPixelService } from './modules/pixel/service.js';
+import { createHeaderCodeService } from './modules/header-code/service.js';
+import { createAccountEvents } from './modules/mail/account-events.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -46,18 +53,28 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
   const devices = createDeviceService({ db, groups, rateLimits, now });
-  const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
-  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now });
-  // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
-  const packages = createPackageService({ db, now });
   // One job runner per instance; modules register their job kinds on it, main.ts starts it after listen.
   const jobs = createJobRunner({ db, log, now });
   // Every WHM client goes through one breaker per instance: while WHM is down, calls fail at once (issue 13).
   const whmBreaker = createWhmCircuitBreaker({ retryAfterMs: config.whmBreakerRetryMs, log, now });
   const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: whmBreaker.wrap(deps.whmClientFactory ?? createWhmClient), log, now });
   apiSettings.onSettingsChanged(() => whmBreaker.reset());
+  // Outgoing mail and the pixel (issue 11): below accounts and hosting, whose events write mail and pixel jobs.
+  const smtpSettings = createSmtpSettingsService({
+    db, secretBox: deps.secretBox, smtpClientFactory: deps.smtpClientFactory ?? createSmtpClient, smtpTimeouts: deps.smtpTimeouts, log, now,
+  });
+  const mail = createMailService({ db, secretBox: deps.secretBox, smtpSettings, apiSettings, jobs, hostedDomain: config.hostedDomain, log, now });
+  const pixel = createPixelService({
+    db, secretBox: deps.secretBox, graph: deps.facebookGraph ?? createFacebookGraphClient({ baseUrl: config.facebookGraphUrl }), jobs,
+    hostedDomain: config.hostedDomain, log, now,
+  });
+  const headerCode = createHeaderCodeService({ db, log, now });
+  const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
+  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now, events: createAccountEvents({ mail, pixel, now }) });
+  // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
+  const packages = createPackageService({ db, now });
   const hosting = createHostingService({
-    db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, hostedDomain: config.hostedDomain, log, now,
+    db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, mail, hostedDomain: config.hostedDomain, log, now,
   });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
@@ -115,7 +132,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   paidHosting.registerWebhookHandlers(payments.onEvent);
   return {
     whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
-    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting,
+    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode,
   };
 }
 

@@ -11,6 +11,7 @@ import { catalogueDemo } from './catalogue.js';
 import { stripeDemo } from './stripe.js';
 import { computeDemo } from './compute.js';
 import { rdapDemo } from './rdap.js';
+import { mailAndPixelDemo } from './mail-and-pixel.js';
 
 export interface DemoContext {
   config: Config;
@@ -37,4 +38,5 @@ export const demoSeeders: DemoSeeder[] = [
   stripeDemo,
   computeDemo,
   rdapDemo,
+  mailAndPixelDemo,
 ];

@@ -1,28 +1,27 @@
 import type { LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
+/** One sub-tab of an admin tab (001 §2: analytics → pixel, donations, header-code; settings → api, smtp). */
 export interface SubTab {
   value: string;
   label: string;
-  icon?: LucideIcon;
-  content: ReactNode;
+  icon: LucideIcon;
+  Component: ComponentType;
 }
 
-/**
- * The sub-tabs inside an admin tab (001 §2: vps → packages, orders, Stripe Settings; analytics → pixel, donations,
- * header-code). Route modules list the ones whose feature exists; the first is open.
- */
+/** A tab made of sub-tabs: the lists live in web/app/routes/*-tabs.tsx, one line per sub-tab. */
 export function SubTabs({ label, tabs }: { label: string; tabs: readonly SubTab[] }) {
-  const [current, setCurrent] = useState(tabs[0]?.value ?? '');
   return (
-    <Tabs value={current} onValueChange={setCurrent} className="min-w-0">
-      <TabsList aria-label={label} className="h-auto flex-wrap justify-start gap-1">
+    <Tabs defaultValue={tabs[0]?.value} className="grid gap-6">
+      <TabsList aria-label={label} className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
         {tabs.map(({ value, label: text, icon: Icon }) => (
-          <TabsTrigger key={value} value={value}>{Icon && <Icon aria-hidden="true" />}{text}</TabsTrigger>
+          <TabsTrigger key={value} value={value} className="gap-1.5"><Icon className="size-4" aria-hidden="true" />{text}</TabsTrigger>
         ))}
       </TabsList>
-      {tabs.map(({ value, content }) => <TabsContent key={value} value={value} className="min-w-0">{content}</TabsContent>)}
+      {tabs.map(({ value, Component }) => (
+        <TabsContent key={value} value={value} className="mt-0"><Component /></TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './marketing.js';
 export * from './compute.js';
 export * from './jobs.js';
+export * from './mail.js';

@@ -1,10 +1,11 @@
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { DeviceService } from '../devices/service.js';
 import type { GroupService } from '../groups/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { LoginDeviceSigner } from './login-device.js';
 import type { SessionService } from './session-service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
 
 // AuditLog and ClientMeta moved to server/lib/ (issue 12); re-exported here only so branches written before the
 // move still compile after merging. New code imports them from server/lib/.
@@ -23,4 +24,29 @@ export interface AccountsDeps {
   loginDevices: LoginDeviceSigner;
   log: AuditLog;
   now: () => Date;
+  /** What other modules do inside the transaction of an account event (mail, pixel); see AccountEvents. */
+  events?: AccountEvents;
+}
+
+/** An account as the event hooks see it. */
+export interface AccountSubject {
+  id: number;
+  username: string;
+  email: string | null;
+}
+
+/**
+ * Hooks other modules plug into account events, called inside the event's own transaction so what they write
+ * (an outbox message, a Conversions API job) exists exactly when the event does. `afterCommit` wakes job runners.
+ */
+export interface AccountEvents {
+  /** Generated credentials were issued (anonymous and domain registrations, admin-created accounts). */
+  credentialsIssued?(tx: DbOrTx, user: AccountSubject, credentials: { username: string; password: string }): Promise<void>;
+  /** A user registered through a page (not an admin creating an account for them). */
+  registered?(tx: DbOrTx, user: AccountSubject, client: ClientMeta): Promise<void>;
+  /** A non-blank e-mail was saved on the account. */
+  emailSet?(tx: DbOrTx, user: AccountSubject): Promise<void>;
+  /** The password changed: by the user or an admin ('changed'), or through the recovery phrase ('recovered'). */
+  passwordReplaced?(tx: DbOrTx, user: AccountSubject, how: 'changed' | 'recovered', client: ClientMeta | null): Promise<void>;
+  afterCommit?(): void;
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type UpdateUserBody } from '../../../contract/accounts.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/limits.js';
 import type { AccountsDeps } from './deps.js';
@@ -15,7 +16,7 @@ export interface Actor {
   sid: string | null;
 }
 
-export function createProfileService({ db, sessions, rateLimits, log, now }: AccountsDeps) {
+export function createProfileService({ db, sessions, rateLimits, log, now, events }: AccountsDeps) {
   const emailTaken = () => new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTakenByOther);
 
   /**
@@ -53,8 +54,10 @@ export function createProfileService({ db, sessions, rateLimits, log, now }: Acc
       // A new password ends every other session: whoever else held a token must sign in again.
       if (row && changes.passwordHash) await sessions.revokeUserSessions(target.id, isSelf ? actor.sid ?? undefined : undefined, tx);
       else if (row) await sessions.userChanged(target.id, tx);
+      if (row && changes.passwordHash) await events?.passwordReplaced?.(tx, row, 'changed', null);
+      if (row?.email && changes.email) await events?.emailSet?.(tx, row);
       return row;
-    }).catch((error: unknown) => { throw translateUniqueViolation(error, ACCOUNT_MESSAGES.emailTakenByOther); });
+    }).finally(() => events?.afterCommit?.()).catch((error: unknown) => { throw translateUniqueViolation(error, ACCOUNT_MESSAGES.emailTakenByOther); });
     if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
     if (changes.passwordHash) log.info({ event: 'password_changed', userId: target.id, byUserId: actor.user.id }, 'password changed');
     return toUserView(updated);
@@ -70,6 +73,12 @@ export function createProfileService({ db, sessions, rateLimits, log, now }: Acc
   }
 
   return {
+    /** Who to write to about a user (mail hooks of other modules); inside their transaction when given one. */
+    async findContact(userId: number, tx: DbOrTx = db): Promise<{ id: number; username: string; email: string | null } | null> {
+      const user = await findUserById(tx, userId);
+      return user ? { id: user.id, username: user.username, email: user.email?.trim() || null } : null;
+    },
+
     /** GET /api/user: the signed-in user as the API shows it. */
     showUser: (user: SessionUser) => toUserView(user),
 

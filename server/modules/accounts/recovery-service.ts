@@ -7,7 +7,7 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword } from './passwords.js';
 import { findUserByRecoveryHash, replaceRecoveredCredentials } from './user-repo.js';
 
-export function createRecoveryService({ db, sessions, rateLimits, log, now }: AccountsDeps) {
+export function createRecoveryService({ db, sessions, rateLimits, log, now, events }: AccountsDeps) {
   const invalidPhrase = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidRecoveryPhrase);
 
   return {
@@ -35,8 +35,9 @@ export function createRecoveryService({ db, sessions, rateLimits, log, now }: Ac
         // Another recovery with the same phrase won the race: this one is as invalid as a wrong phrase.
         if (!row) throw invalidPhrase();
         await sessions.revokeUserSessions(user.id, undefined, tx);
+        await events?.passwordReplaced?.(tx, row, 'recovered', client);
         return row;
-      });
+      }).finally(() => events?.afterCommit?.());
       log.info({ event: 'account_recovered', userId: updated.id, ip: client.ip }, 'account recovered');
       return {
         id: updated.id,

@@ -28,12 +28,14 @@ export interface NewAccount {
   withinTransaction?: (tx: Tx, user: UserRow) => Promise<void>;
   /** An account made on someone else's behalf (an admin's): no session is opened and `token` is ''. */
   withoutSession?: boolean;
+  /** A generated password, handed to the credentials mail (sealed in the outbox, never in users). */
+  issuedPassword?: string;
 }
 
 const USERNAME_ATTEMPTS = 5;
 
 export function createRegistrationService(deps: AccountsDeps) {
-  const { db, sessions, devices, groups, rateLimits, log } = deps;
+  const { db, sessions, devices, groups, rateLimits, log, events } = deps;
 
   /**
    * One transaction: device-limit check, user row, registration fingerprint, session. Either all of it
@@ -46,8 +48,10 @@ export function createRegistrationService(deps: AccountsDeps) {
         const user = await devices.registerWithinDeviceLimit(tx, sighting, () => insertAccountUser(tx, account));
         await account.withinTransaction?.(tx, user);
         const token = account.withoutSession ? '' : await sessions.createSession(user.id, client, tx);
+        if (account.issuedPassword) await events?.credentialsIssued?.(tx, user, { username: user.username, password: account.issuedPassword });
+        if (!account.withoutSession) await events?.registered?.(tx, user, client);
         return { token, user };
-      });
+      }).finally(() => events?.afterCommit?.());
     } catch (error) {
       throw translateUniqueViolation(error);
     }
@@ -114,6 +118,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         deviceInfo: input.deviceInfo,
         withinTransaction: input.withinTransaction,
         withoutSession: input.withoutSession,
+        issuedPassword: password,
       }, client);
       log.info({ event: 'registered', userId: user.id, anonymous: true, generated: true, ip: client.ip }, 'account registered');
       return { token, user: toUserView(user, password), username: user.username, password, recoveryPhrase };
@@ -159,6 +164,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         generateUsername: async () => generateAnonymousUsername(),
         fingerprintHash: input.fingerprintHash,
         deviceInfo: input.deviceInfo,
+        issuedPassword: password,
       }, client);
       log.info({ event: 'registered', userId: user.id, anonymous: true, ip: client.ip }, 'account registered');
       return {

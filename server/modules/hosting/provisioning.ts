@@ -8,6 +8,8 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { PackageService } from '../packages/service.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { MailService } from '../mail/service.js';
 import { generateCpanelPassword, generateCpanelUsername } from './cpanel-credentials.js';
 import {
   claimCpanelCredentials, findAccountById, isCpanelUsernameUsed, listPendingAccountIds, updateAccount, type HostingAccountRow,
@@ -34,25 +36,39 @@ export interface ProvisioningDeps {
   apiSettings: ApiSettingsService;
   packages: PackageService;
   jobs: JobRunner;
+  /** The 'hosting-ready' mail is written with the row that turns the account active (issue 11). */
+  mail: MailService;
+  accounts: AccountsService;
   log: AuditLog;
   now: () => Date;
 }
 
-export function createProvisioning({ db, secretBox, apiSettings, packages, jobs, log, now }: ProvisioningDeps) {
+export function createProvisioning({ db, secretBox, apiSettings, packages, jobs, mail, accounts, log, now }: ProvisioningDeps) {
   async function recordFailure(account: HostingAccountRow, message: string): Promise<never> {
     await updateAccount(db, account.id, { provisionError: message }, now());
     log.warn({ event: 'hosting-provision-failed', accountId: account.id, reason: message }, 'hosting provisioning failed');
     throw new ProvisionError(message);
   }
 
-  async function markActive(account: HostingAccountRow, found: WhmAccount | null, packageLimits: { disk: number; bandwidth: number } | null) {
-    await updateAccount(db, account.id, {
-      status: found?.suspended ? 'suspended' : 'active',
-      whmAccountId: account.cpanelUsername,
-      provisionError: null,
-      provisionedAt: account.provisionedAt ?? now(),
-      ...(packageLimits ? { diskLimit: packageLimits.disk, bandwidthLimit: packageLimits.bandwidth } : {}),
-    }, now());
+  async function markActive(account: HostingAccountRow, found: WhmAccount | null, packageLimits: { disk: number; bandwidth: number } | null, panelUrl: string) {
+    await db.transaction(async (tx) => {
+      await updateAccount(tx, account.id, {
+        status: found?.suspended ? 'suspended' : 'active',
+        whmAccountId: account.cpanelUsername,
+        provisionError: null,
+        provisionedAt: account.provisionedAt ?? now(),
+        ...(packageLimits ? { diskLimit: packageLimits.disk, bandwidthLimit: packageLimits.bandwidth } : {}),
+      }, now());
+      // First time live: tell the owner, once per account (the key makes a re-link or a Fix not send it again).
+      if (account.provisionedAt) return;
+      const owner = await accounts.findContact(account.userId, tx);
+      if (!owner?.email) return;
+      await mail.enqueue(tx, {
+        template: 'hosting-ready', to: owner.email, userId: owner.id, dedupeKey: `hosting-ready:${account.id}`,
+        data: { domain: account.domain, cpanelUrl: panelUrl, cpanelUsername: account.cpanelUsername },
+      });
+    });
+    mail.nudge();
   }
 
   /** The stored cPanel username, or a new one claimed on the row before WHM ever hears of it. */
@@ -98,7 +114,7 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
       account = await ensureCredentials(account);
       const existing = await findExisting(whm.client, account);
       if (existing) {
-        await markActive(account, existing, limits);
+        await markActive(account, existing, limits, whm.panelUrl);
         if (wasLinked) return 'already_active';
         log.info({ event: 'hosting-relinked', accountId, cpanelUsername: account.cpanelUsername }, 'hosting account re-linked to WHM');
         return 'relinked';
@@ -114,14 +130,14 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
         // A rival run (or a lost answer) may have created it: look once more before calling it a failure.
         const after = await findExisting(whm.client, account).catch(() => null);
         if (after) {
-          await markActive(account, after, limits);
+          await markActive(account, after, limits, whm.panelUrl);
           return 'relinked';
         }
         if (isUsernameConflict(error)) await updateAccount(db, account.id, { cpanelUsername: null, cpanelPassword: null }, now());
         const reason = describeWhmError(error);
         return recordFailure(account, isUncertainOutcome(error) ? `${reason}; it will be checked and retried` : reason);
       }
-      await markActive(account, null, limits);
+      await markActive(account, null, limits, whm.panelUrl);
       log.info({ event: 'hosting-provisioned', accountId, cpanelUsername: account.cpanelUsername }, 'hosting account created on WHM');
       return 'created';
     } catch (error) {

@@ -1,6 +1,7 @@
 import { HOSTING_MESSAGES, normaliseSubdomainLabel, type RegisterDomainBody } from '../../../contract/hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import type { MailService } from '../mail/service.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
@@ -31,6 +32,7 @@ export interface HostingServiceDeps {
   apiSettings: ApiSettingsService;
   rateLimits: RateLimitService;
   jobs: JobRunner;
+  mail: MailService;
   hostedDomain: string;
   log: AuditLog;
   now: () => Date;

@@ -3,6 +3,7 @@ import { EmailPrompt } from './email-prompt';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import { TrackingLoader } from './tracking-loader';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollOnNavigate();
@@ -15,6 +16,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
       <SiteFooter />
       <EmailPrompt />
+      <TrackingLoader />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, ClipboardList, Cloud, HardDrive, Package, Palette, Puzzle, Server, Users, UsersRound, Wrench } from 'lucide-react';
+import { ChartLine, ClipboardList, Cloud, HardDrive, Package, Palette, Puzzle, Server, Settings, Users, UsersRound, Wrench } from 'lucide-react';
 import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
 import { SystemTab } from '../../features/admin';
@@ -8,7 +8,8 @@ import { PendingOrdersTab } from '../../features/admin-pending-orders';
 import { UsersTab } from '../../features/admin-users';
 import { UserGroupsManagement } from '../../features/admin-groups';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
-import { AdminAnalyticsTab } from './admin-analytics-tab';
+import { AnalyticsTab } from './analytics-tabs';
+import { SettingsTab } from './settings-tabs';
 import { AdminVpsTab } from './admin-vps-tab';
 
 // The cloud tab is a chunk of its own: it loads when an admin opens it.
@@ -26,8 +27,9 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
   { value: 'users', label: 'Users', icon: Users, Component: UsersTab },
   { value: 'user-groups', label: 'User Groups', icon: UsersRound, Component: UserGroupsManagement },
-  { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
   { value: 'vps', label: 'VPS', icon: HardDrive, Component: AdminVpsTab },
-  { value: 'analytics', label: 'Analytics', icon: ChartNoAxesColumn, Component: AdminAnalyticsTab },
+  { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
+  { value: 'analytics', label: 'Analytics', icon: ChartLine, Component: AnalyticsTab },
+  { value: 'settings', label: 'Settings', icon: Settings, Component: SettingsTab },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
 ];

@@ -5,7 +5,7 @@ import { StripeSettingsTab } from '../../features/admin-stripe';
 // 001 §2 VPS Management: sub-tabs VPS Packages, VPS Orders, Stripe Settings. One line per sub-tab whose feature
 // exists (the packages and orders arrive with the VPS issue).
 const VPS_SUB_TABS: readonly SubTab[] = [
-  { value: 'stripe-settings', label: 'Stripe Settings', icon: CreditCard, content: <StripeSettingsTab /> },
+  { value: 'stripe-settings', label: 'Stripe Settings', icon: CreditCard, Component: StripeSettingsTab },
 ];
 
 export function AdminVpsTab() {

@@ -1,0 +1,38 @@
+import type { AccountEvents } from '../accounts/deps.js';
+import type { PixelService } from '../pixel/service.js';
+import type { MailService } from './service.js';
+
+/**
+ * What mail and the pixel do on account events, inside the event's transaction (issue 11 point 2):
+ * - generated credentials go out at once when the account has an e-mail, else they are held (sealed) until the
+ *   user adds one (000 §8 'Add your email address': 'Please add an email so we can deliver credentials securely.');
+ * - a password change or a recovery drops held credentials (they no longer work) and tells the owner;
+ * - a registration reports CompleteRegistration to the Conversions API when the pixel is active.
+ */
+export function createAccountEvents({ mail, pixel, now }: { mail: MailService; pixel: PixelService; now: () => Date }): AccountEvents {
+  return {
+    async credentialsIssued(tx, user, credentials) {
+      if (user.email) await mail.enqueue(tx, { template: 'account-credentials', to: user.email, userId: user.id, data: credentials });
+      else await mail.hold(tx, { template: 'account-credentials', userId: user.id, data: credentials });
+    },
+    async registered(tx, user, client) {
+      await pixel.trackRegistration(tx, user, client);
+    },
+    async emailSet(tx, user) {
+      if (user.email) await mail.releaseHeld(tx, user.id, user.email);
+    },
+    async passwordReplaced(tx, user, how, client) {
+      await mail.discardHeld(tx, user.id, 'account-credentials');
+      if (!user.email) return;
+      if (how === 'recovered') {
+        await mail.enqueue(tx, { template: 'recovery-used', to: user.email, userId: user.id, data: { username: user.username, usedAt: now().toISOString(), ip: client?.ip ?? null } });
+      } else {
+        await mail.enqueue(tx, { template: 'password-changed', to: user.email, userId: user.id, data: { username: user.username, changedAt: now().toISOString() } });
+      }
+    },
+    afterCommit() {
+      mail.nudge();
+      pixel.nudge();
+    },
+  };
+}

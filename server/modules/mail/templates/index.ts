@@ -1,0 +1,118 @@
+import { button, fields, note, p, type MailContent } from './blocks.js';
+
+// Every message HostFree sends. Each template gets its data and the site's context and returns one block list;
+// blocks.ts renders it as plain text and HTML. Data is what the caller stored in the outbox (sealed).
+
+export interface MailContext {
+  brand: string;
+  siteUrl: string;
+}
+
+const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+const when = (iso: string) => new Date(iso).toUTCString();
+
+export interface MailTemplateData {
+  /** 000 §8: an anonymous user's credentials, delivered once they add an e-mail. */
+  'account-credentials': { username: string; password: string };
+  /** A new hosting account is live on WHM. */
+  'hosting-ready': { domain: string; cpanelUrl: string; cpanelUsername: string | null };
+  'password-changed': { username: string; changedAt: string };
+  'recovery-used': { username: string; usedAt: string; ip: string | null };
+  /** Donations (issue 7): call after the payment is confirmed, dedupeKey 'donation-receipt:<donationId>'. */
+  'donation-receipt': { donationId: number; amountCents: number; currency: string; isRecurring: boolean; giftTier?: string | null; pluginName?: string | null; paidAt: string };
+  /** Paid hosting (issue 8): call when the order is paid, dedupeKey 'paid-hosting-order:<orderId>'. */
+  'paid-hosting-order': { orderId: number; domain: string; planName: string; priceCents: number; currency: string; status: string; cpanelUrl?: string | null };
+  /** VPS (issue 9): call when the order is paid, dedupeKey 'vps-order:<orderId>'. */
+  'vps-order': { orderId: number; packageName: string; priceCents: number; currency: string; vcpu: number; memory: string; storage: string; operatingSystem: string };
+  /** The admin's POST /api/smtp-settings/test (sent at once, never through the outbox). */
+  'smtp-test': { sentAt: string };
+}
+
+export type MailTemplate = keyof MailTemplateData;
+
+type Templates = { [K in MailTemplate]: (data: MailTemplateData[K], ctx: MailContext) => MailContent };
+
+export const MAIL_TEMPLATES: Templates = {
+  'account-credentials': (d, ctx) => ({
+    subject: `Your ${ctx.brand} account details`,
+    heading: 'Your account details',
+    blocks: [
+      p(`Thank you for adding your e-mail address. These are the credentials of your ${ctx.brand} account:`),
+      fields(['Username', d.username], ['Password', d.password]),
+      button('Sign in', `${ctx.siteUrl}/auth`),
+      note('Keep this message safe or change your password in your profile. Your recovery phrase is not included: it was shown to you once when the account was created.'),
+    ],
+  }),
+  'hosting-ready': (d, ctx) => ({
+    subject: `Your hosting account ${d.domain} is ready`,
+    heading: 'Your hosting account is ready',
+    blocks: [
+      p(`${d.domain} has been set up and is ready to use.`),
+      fields(['Domain', d.domain], ['cPanel address', d.cpanelUrl], ...(d.cpanelUsername ? [['cPanel username', d.cpanelUsername] as [string, string]] : [])),
+      button('Open your dashboard', `${ctx.siteUrl}/dashboard`),
+      note('Use the cPanel button on your dashboard to sign in to the control panel without a password.'),
+    ],
+  }),
+  'password-changed': (d, ctx) => ({
+    subject: `Your ${ctx.brand} password was changed`,
+    heading: 'Your password was changed',
+    blocks: [
+      p(`The password of the account ${d.username} was changed on ${when(d.changedAt)}. Every other session was signed out.`),
+      note('If you did not do this, recover your account with your recovery phrase at once and contact support.'),
+      button('Recover account', `${ctx.siteUrl}/auth`),
+    ],
+  }),
+  'recovery-used': (d, ctx) => ({
+    subject: `Your ${ctx.brand} account was recovered`,
+    heading: 'Your recovery phrase was used',
+    blocks: [
+      p(`The recovery phrase of the account ${d.username} was used on ${when(d.usedAt)}${d.ip ? ` from the address ${d.ip}` : ''}. A new password and a new recovery phrase were issued and every session was signed out.`),
+      note('If this was not you, someone knows your recovery phrase: contact support.'),
+    ],
+  }),
+  'donation-receipt': (d, ctx) => ({
+    subject: `Receipt for your donation to ${ctx.brand}`,
+    heading: 'Thank you for your donation',
+    blocks: [
+      p(d.isRecurring ? 'Your monthly donation was received. Thank you for keeping free hosting free.' : 'Your donation was received. Thank you for keeping free hosting free.'),
+      fields(
+        ['Receipt', `D-${d.donationId}`],
+        ['Amount', money(d.amountCents, d.currency)],
+        ['Date', when(d.paidAt)],
+        ...(d.isRecurring ? [['Billing', 'Monthly'] as [string, string]] : []),
+        ...(d.giftTier ? [['Gift', d.giftTier] as [string, string]] : []),
+        ...(d.pluginName ? [['Plugin', d.pluginName] as [string, string]] : []),
+      ),
+      note(`${ctx.brand} is a community project; this receipt is not a tax document.`),
+    ],
+  }),
+  'paid-hosting-order': (d, ctx) => ({
+    subject: `Your ${ctx.brand} hosting order for ${d.domain}`,
+    heading: 'Your hosting order',
+    blocks: [
+      p('Thank you for your order. We will e-mail you again when your hosting account is ready.'),
+      fields(['Order', `H-${d.orderId}`], ['Domain', d.domain], ['Plan', d.planName], ['Price', `${money(d.priceCents, d.currency)} / month`], ['Status', d.status],
+        ...(d.cpanelUrl ? [['cPanel address', d.cpanelUrl] as [string, string]] : [])),
+      button('Open your dashboard', `${ctx.siteUrl}/dashboard`),
+    ],
+  }),
+  'vps-order': (d, ctx) => ({
+    subject: `Your ${ctx.brand} VPS order`,
+    heading: 'Your VPS order',
+    blocks: [
+      p('Thank you for your order. Your server is set up within 24 to 48 hours; we will send its access details when it is ready.'),
+      fields(['Order', `V-${d.orderId}`], ['Package', d.packageName], ['Price', `${money(d.priceCents, d.currency)} / month`], ['vCPU', String(d.vcpu)],
+        ['Memory', d.memory], ['Storage', d.storage], ['Operating system', d.operatingSystem]),
+      button('Open your dashboard', `${ctx.siteUrl}/dashboard`),
+    ],
+  }),
+  'smtp-test': (d, ctx) => ({
+    subject: `${ctx.brand} SMTP test`,
+    heading: 'SMTP settings work',
+    blocks: [p(`This test message was sent by ${ctx.brand} on ${when(d.sentAt)} with the SMTP settings entered by an administrator.`)],
+  }),
+};
+
+export function renderTemplate<K extends MailTemplate>(template: K, data: MailTemplateData[K], ctx: MailContext): MailContent {
+  return MAIL_TEMPLATES[template](data, ctx);
+}

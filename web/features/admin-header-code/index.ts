@@ -1,0 +1,1 @@
+export { HeaderCodeScreen } from './components/header-code-screen';

@@ -1,0 +1,1 @@
+export { PixelSettingsScreen } from './components/pixel-settings-screen';

@@ -1,0 +1,1 @@
+export { SmtpSettingsScreen } from './components/smtp-settings-screen';

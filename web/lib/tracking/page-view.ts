@@ -1,0 +1,20 @@
+import { trackPageView } from './pixel';
+
+/** 000 §7 / 001 §2: a page-view event 3 seconds after a page opens. */
+export const PAGE_VIEW_DELAY_MS = 3000;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * One page view, sent to every listener at once: the pixel (PageView, when trackPageViews), a tag manager
+ * snippet's dataLayer if one defined it, and a DOM event `hostfree:page-view` that any header snippet may listen to.
+ */
+export function sendPageView(path: string) {
+  trackPageView();
+  if (Array.isArray(window.dataLayer)) window.dataLayer.push({ event: 'page_view', page_path: path });
+  window.dispatchEvent(new CustomEvent('hostfree:page-view', { detail: { path } }));
+}
