@@ -107,6 +107,17 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const donations = createDonationService({
     db, payments, groups, membership: createGroupMembership({ now }), rateLimits, jobs, log, now,
     findActivePluginById: library.findActivePluginById,
+    // Receipts go through the mail outbox (issue 11), written in the transaction that completes the donation.
+    queueDonationReceipt: async (tx, receipt) => {
+      if (!receipt.email) return;
+      await mail.enqueue(tx, {
+        template: 'donation-receipt', to: receipt.email, userId: receipt.userId, dedupeKey: `donation-receipt:${receipt.donationId}`,
+        data: {
+          donationId: receipt.donationId, amountCents: receipt.amount, currency: receipt.currency, isRecurring: receipt.isRecurring,
+          giftTier: receipt.giftTier, pluginName: receipt.pluginName, paidAt: receipt.completedAt.toISOString(),
+        },
+      });
+    },
   });
   // GET /api/stats: counts owned by four modules, cached a minute.
   const stats = createStatsService({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_TIERS, PAYMENT_MESSAGES, type CreateSubscriptionResponse, type DonationStatusResponse } from '../../../contract/payments.js';
 import { GROUP_NAMES } from '../../../contract/constants.js';
-import { donations, pendingOrders, plugins, userGroups } from '../../db/schema/index.js';
+import { donations, mailOutbox, pendingOrders, plugins, userGroups } from '../../db/schema/index.js';
 import { readUserRow } from '../../test/accounts.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
 
@@ -106,6 +106,10 @@ describe('donations on Stripe (000 §5, §7, §8, §9; 001 §7)', () => {
     await t.runJobs();
     expect(await t.database.db.select().from(pendingOrders)).toHaveLength(1);
     expect((await donationRows()).filter((d) => d.status === 'completed')).toHaveLength(1);
+    // One receipt in the mail outbox, written with the completion and not again on redelivery.
+    const receipts = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'donation-receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ recipient: 'visitor@example.test', dedupeKey: `donation-receipt:${row!.id}` });
   });
 
   it('a renewal adds one completed row per invoice; GET /api/stats and the admin totals count completed only', async () => {
