@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
+import { emailSchema, INT4_MAX } from './common.js';
 import { GIFT_TYPES } from './donation-tiers.js';
 
 export * from './donation-tiers.js';
@@ -61,7 +61,7 @@ export const PAYMENT_CURRENCY = 'usd';
 
 export const createSubscriptionBody = z.object({
   /** Cents: 500, 1000, 1500 or 2000. */
-  amount: z.number({ error: PAYMENT_MESSAGES.invalidTier }).int(PAYMENT_MESSAGES.invalidTier),
+  amount: z.number({ error: PAYMENT_MESSAGES.invalidTier }).int(PAYMENT_MESSAGES.invalidTier).min(0, PAYMENT_MESSAGES.invalidTier).max(INT4_MAX, PAYMENT_MESSAGES.invalidTier),
   /** Like '$10'; must name the same tier as amount. */
   giftTier: z.string({ error: PAYMENT_MESSAGES.selectionRequired }).trim().min(1, PAYMENT_MESSAGES.selectionRequired).max(10),
   giftType: z.enum(GIFT_TYPES, { error: PAYMENT_MESSAGES.selectionRequired }),
