@@ -35,7 +35,8 @@ test('an admin configures Stripe in the VPS tab', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Save Stripe Settings' }).click();
   // The server checks the key with Stripe and answers Stripe's own refusal.
   await expect(page.getByText('Invalid API Key provided: sk_test_****gKey', { exact: true })).toBeVisible();
-  await expect(page.getByText('Not configured')).toBeVisible();
+  // The status card is not checked here: the paid-hosting journey, which runs earlier on the same server, may
+  // already have saved the sandbox keys. That a refused save changes nothing is a server test (stripe-settings).
 
   await page.getByLabel('Secret key').fill(SANDBOX_STRIPE_KEYS.secretKey);
   await page.getByRole('button', { name: 'Save Stripe Settings' }).click();

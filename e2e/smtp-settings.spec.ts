@@ -14,7 +14,7 @@ test.afterAll(async ({ request }) => {
 
 test('admin configures SMTP, tests the connection and receives the test e-mail', async ({ page, request }) => {
   await openAdminTab(page, request, 'settings');
-  await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'API', exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'SMTP' }).click();
   await expect(page.getByText('Not configured')).toBeVisible();
 
