@@ -5,7 +5,7 @@ import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import { SignInDialog } from '../../features/auth';
 import { useCurrentUser } from '../../lib/session';
-import { scrollToAnchor } from '../../lib/scroll-to-anchor';
+import { scrollToId } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { navLinks, type NavLink } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -25,9 +25,10 @@ function NavItem({ link, active, onNavigate, className }: { link: NavLink; activ
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       onNavigate?.();
-      if (location !== page) navigate(page);
-      window.history.replaceState(window.history.state, '', `${page}#${anchor}`);
-      scrollToAnchor(anchor);
+      // Another page: it opens at the anchor (useScrollOnNavigate). This page: the address keeps its path, so scroll here.
+      if (location !== page) return navigate(link.href);
+      window.history.replaceState(window.history.state, '', link.href);
+      scrollToId(anchor);
     };
     return <a href={link.href} className={classes} onClick={go}>{link.label}</a>;
   }

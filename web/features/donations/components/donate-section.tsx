@@ -1,6 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
 import { DONATION_TIERS, GIFT_ACTIVATION_HOURS } from '../../../../contract/payments.js';
-import { useScrollToOwnAnchor } from '../../../lib/scroll-to-anchor';
 import { useDonationDialog } from '../hooks/use-donation-dialog';
 import { DonationsUnavailable } from './donations-unavailable';
 import { TierCard } from './tier-card';
@@ -11,7 +10,6 @@ import { TierCard } from './tier-card';
  */
 export function DonateSection() {
   const { openDonation, dialog, unavailable } = useDonationDialog();
-  useScrollToOwnAnchor('donate');
   return (
     <section id="donate" aria-labelledby="donate-title" data-section="donate" className="grid scroll-mt-24 gap-10">
       <div className="mx-auto grid max-w-2xl gap-3 text-center">

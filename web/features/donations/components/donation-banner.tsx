@@ -1,6 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useScrollToOwnAnchor } from '../../../lib/scroll-to-anchor';
 import { DONATION_TIERS } from '../../../../contract/payments.js';
 import { tierGiftChoice } from '../gift-text';
 import { useDonationDialog } from '../hooks/use-donation-dialog';
@@ -13,7 +12,6 @@ import { DonationsUnavailable } from './donations-unavailable';
  */
 export function DonationBanner() {
   const { openDonation, dialog, unavailable } = useDonationDialog();
-  useScrollToOwnAnchor('donate');
   return (
     <section id="donate" aria-labelledby="donation-banner-title" className="grid scroll-mt-24 gap-4 rounded-xl border border-rose-200 bg-gradient-to-r from-rose-50 to-amber-50 p-4 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
