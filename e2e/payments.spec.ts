@@ -104,6 +104,8 @@ test('a client donates $5 to a plugin', async ({ page, request }) => {
 test('an admin sees both donations on the analytics tab', async ({ page, request }) => {
   await useToken(page, await adminToken(request));
   await page.goto('/admin-dashboard#analytics');
+  // 001 §2's order: pixel, donations, header-code; the first is open.
+  await page.getByRole('tab', { name: 'Donations' }).click();
   await expect(page.getByRole('tab', { name: 'Donations' })).toHaveAttribute('data-state', 'active');
   const rows = page.getByTestId('donation-row');
   const gift = rows.filter({ hasText: visitorEmail });
