@@ -13,6 +13,7 @@ import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, t
 import { FakeStripeState, type FakeEvent, type FakePaymentIntent } from './stripe/state.js';
 import { createStripeSwitches, type FakeStripeSwitches } from './stripe/switches.js';
 import { createWebhookSender, type FakeWebhookSender } from './stripe/webhooks.js';
+import { readBody } from './lib/read-body.js';
 
 export { FakeStripeState, TEST_CARDS, FAKE_API_VERSION } from './stripe/state.js';
 export type { FakeEvent } from './stripe/state.js';
@@ -69,19 +70,6 @@ const invalid = (message: string, param?: string, code?: string) => new ApiError
 const missing = (kind: string, id: string, param = 'id') => new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
 const masked = (key: string) => `${key.slice(0, 8)}****${key.slice(-4)}`;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -334,7 +322,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const target = new URL(req.url ?? '/', 'http://fake.stripe');
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return send(res, 204, 'text/plain', '');
-    const raw = method === 'POST' ? await readBody(req) : '';
+    const raw = method === 'POST' ? await readBody(req, MAX_BODY) : '';
 
     // The hosted invoice page (a browser's, no key).
     const page = /^\/i\/(in_[A-Za-z0-9]+)(\/pay)?$/.exec(target.pathname);

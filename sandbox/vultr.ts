@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createFaultSwitches, type FaultSwitches } from './fault-switches.js';
 import { FAKE_VULTR_OS, FAKE_VULTR_PLANS, FAKE_VULTR_REGIONS } from './vultr/fixtures.js';
+import { readBody } from './lib/read-body.js';
 
 export interface FakeVultrInstance {
   id: string;
@@ -75,19 +76,6 @@ function send(res: ServerResponse, status: number, body?: unknown): void {
 
 const errorBody = (status: number, error: string) => ({ error, status });
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /** Cursor = base64 of next__<offset> (what real cursors look like: opaque base64). */
 function page<T>(items: T[], query: URLSearchParams, defaultSize: number): { items: T[]; meta: unknown } {
@@ -174,7 +162,7 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
       return void res.end(body);
     }
     const key = route(method, target.pathname);
-    const raw = method === 'POST' || method === 'PATCH' ? await readBody(req) : '';
+    const raw = method === 'POST' || method === 'PATCH' ? await readBody(req, MAX_BODY) : '';
     let body: unknown = null;
     try { body = raw ? JSON.parse(raw) : null; } catch { body = undefined; }
     requests.push({ method, path: target.pathname + target.search, key: key ?? '', body, headers: req.headers });

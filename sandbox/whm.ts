@@ -11,6 +11,7 @@ import type { FakeReply, Handler } from './whm/reply.js';
 import { FakeWhmState } from './whm/state.js';
 import { createSwitches, type FakeWhmSwitches } from './whm/switches.js';
 import { usageHandlers } from './whm/usage.js';
+import { readBody } from './lib/read-body.js';
 
 export { FakeWhmState } from './whm/state.js';
 export type { FakeWhmAccount, FakeWhmPackage, FakeWhmUsage } from './whm/state.js';
@@ -67,19 +68,6 @@ function randomToken(): string {
   return Array.from(randomBytes(32), (b) => alphabet[b % alphabet.length]).join('');
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
@@ -109,7 +97,7 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     const match = /^\/json-api\/([A-Za-z0-9_]+)$/.exec(target.pathname);
     if (!match) return send(res, 404, 'text/plain', 'Not Found');
     const fn = match[1]!;
-    const body = req.method === 'POST' ? await readBody(req) : '';
+    const body = req.method === 'POST' ? await readBody(req, MAX_BODY) : '';
     const params = new URLSearchParams(target.search);
     if (req.method === 'POST' && /x-www-form-urlencoded/i.test(req.headers['content-type'] ?? '')) {
       for (const [key, value] of new URLSearchParams(body)) params.append(key, value);

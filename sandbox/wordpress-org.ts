@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { parseRequest, pluginReply, themeReply, type FakePluginInfo, type FakeThemeInfo, type ParsedRequest } from './wordpress-org/replies.js';
 import { createSwitches, type FakeWordpressOrgKind, type FakeWordpressOrgSwitches } from './wordpress-org/switches.js';
+import { readBody } from './lib/read-body.js';
 
 export { formatPluginLastUpdated, type FakePluginInfo, type FakeThemeInfo } from './wordpress-org/replies.js';
 export type { FakeWordpressOrgSwitches, FaultScope } from './wordpress-org/switches.js';
@@ -46,19 +47,6 @@ function send(res: ServerResponse, status: number, type: string, body: string, e
   res.end(body);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 const PLUGIN_JSON = 'application/json';
 const THEME_JSON = 'application/json; charset=UTF-8';
@@ -113,7 +101,7 @@ export async function startFakeWordpressOrg(options: FakeWordpressOrgOptions = {
       return send(res, 405, 'text/plain', 'This API only serves GET requests.');
     }
     const params = new URLSearchParams(target.search);
-    if (api === 'plugin' && method === 'POST') for (const [key, value] of new URLSearchParams(await readBody(req))) params.append(key, value);
+    if (api === 'plugin' && method === 'POST') for (const [key, value] of new URLSearchParams(await readBody(req, MAX_BODY))) params.append(key, value);
     const hasRequestKey = [...params.keys()].some((key) => key.startsWith('request['));
     const parsed = parseRequest(params, api === 'theme' && !hasRequestKey);
     requests.push({
