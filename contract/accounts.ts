@@ -134,7 +134,12 @@ export const groupLimitsResult = z.object({
   currentHostingAccounts: z.number(),
   currentDevices: z.number(),
 });
-export const registrationSettingsSchema = z.object({ deviceLimitsEnabled: z.boolean() });
+/**
+ * GET/PUT /api/admin/registration-settings. adminsRequireTwoFactor (issue 14): when on, an admin without 2FA is
+ * sent to set it up (contract/account-safety.ts). Optional in a PUT body: absent keeps the stored value.
+ */
+export const registrationSettingsSchema = z.object({ deviceLimitsEnabled: z.boolean(), adminsRequireTwoFactor: z.boolean() });
+export const registrationSettingsBody = z.object({ deviceLimitsEnabled: z.boolean(), adminsRequireTwoFactor: z.boolean().optional() });
 
 export const DEVICE_LIMIT_MESSAGE = 'Device registration limit exceeded';
 

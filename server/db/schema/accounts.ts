@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns.js';
 
 export const userGroups = pgTable('user_groups', {
@@ -30,6 +30,12 @@ export const users = pgTable('users', {
   isAnonymous: boolean('is_anonymous').notNull().default(true),
   role: text('role', { enum: ['client', 'admin'] }).notNull().default('client'),
   userGroupId: integer('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
+  // Two-factor (issue 14): TOTP secrets sealed with the secret box; the pending one waits for its first code.
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: at('totp_enabled_at'),
+  // The last 30-second step a code was accepted for: the same code cannot be used twice (RFC 6238 §5.2).
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -68,12 +74,15 @@ export const deviceFingerprints = pgTable('device_fingerprints', {
 export const registrationSettings = pgTable('registration_settings', {
   id: id(),
   deviceLimitsEnabled: boolean('device_limits_enabled').notNull().default(true),
+  adminsRequireTwoFactor: boolean('admins_require_two_factor').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
 // sid is the SHA-256 of the bearer token: a stolen database dump yields no usable token.
 export const sessions = pgTable('sessions', {
   sid: text('sid').primaryKey(),
+  // The number the sessions list shows and revokes by: the sid (a token digest) never leaves the server.
+  id: serial('id').notNull().unique(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   sess: jsonb('sess').$type<{ ip?: string; userAgent?: string }>().notNull().default({}),
   // Idle expiry, pushed forward as the token is used; never beyond absoluteExpire.
@@ -89,3 +98,12 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull().default(0),
   resetAt: at('reset_at').notNull(),
 });
+
+// Ten single-use recovery codes per account with two-factor on; SHA-256 of the normalised code (128-bit random).
+export const userRecoveryCodes = pgTable('user_recovery_codes', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+}, (t) => [index('user_recovery_codes_user_idx').on(t.userId), unique('user_recovery_codes_hash_unique').on(t.userId, t.codeHash)]);

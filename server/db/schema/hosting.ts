@@ -40,6 +40,8 @@ export const hostingAccounts = pgTable('hosting_accounts', {
   cpanelPassword: text('cpanel_password'),
   whmAccountId: text('whm_account_id'),
   status: text('status').notNull().default('active'),
+  // Why an admin suspended it (issue 14); null when active.
+  suspendReason: text('suspend_reason'),
   provisionError: text('provision_error'),
   provisionedAt: at('provisioned_at'),
   diskUsage: integer('disk_usage').notNull().default(0),

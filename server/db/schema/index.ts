@@ -6,3 +6,4 @@ export * from './marketing.js';
 export * from './compute.js';
 export * from './jobs.js';
 export * from './mail.js';
+export * from './audit.js';

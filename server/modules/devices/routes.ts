@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkDeviceLimitsBody, deviceFingerprintBody, deviceLimitResult, registrationSettingsSchema } from '../../../contract/accounts.js';
+import { checkDeviceLimitsBody, deviceFingerprintBody, deviceLimitResult, registrationSettingsBody, registrationSettingsSchema } from '../../../contract/accounts.js';
 import { messageResponse } from '../../../contract/common.js';
 
 export async function deviceRoutes(app: FastifyInstance) {
@@ -30,6 +30,6 @@ export async function deviceRoutes(app: FastifyInstance) {
 
   r.put('/api/admin/registration-settings', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], body: registrationSettingsSchema, response: { 200: registrationSettingsSchema } },
+    schema: { tags: ['admin'], body: registrationSettingsBody, response: { 200: registrationSettingsSchema } },
   }, async (request) => devices.updateRegistrationSettings(request.body));
 }

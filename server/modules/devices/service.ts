@@ -50,6 +50,11 @@ export function createDeviceService({ db, groups, rateLimits, now }: DeviceServi
     return (await readRegistrationSettings(tx))?.deviceLimitsEnabled ?? true;
   }
 
+  async function readSettings(tx: DbOrTx = db) {
+    const row = await readRegistrationSettings(tx);
+    return { deviceLimitsEnabled: row?.deviceLimitsEnabled ?? true, adminsRequireTwoFactor: row?.adminsRequireTwoFactor ?? false };
+  }
+
   return {
     /** POST /api/device-fingerprint: remembers the device, for the signed-in user or for nobody. */
     async recordFingerprint(userId: number | null, fingerprintHash: string, sighting: DeviceSighting) {
@@ -102,13 +107,14 @@ export function createDeviceService({ db, groups, rateLimits, now }: DeviceServi
     /** Distinct devices a user has been seen on (group-limits' currentDevices). */
     countUserDevices: (userId: number) => countFingerprintsOfUser(db, userId),
 
-    async readRegistrationSettings() {
-      return { deviceLimitsEnabled: await readLimitsEnabled() };
-    },
+    readRegistrationSettings: () => readSettings(),
 
-    async updateRegistrationSettings(values: { deviceLimitsEnabled: boolean }) {
+    /** Whether admins must use two-factor sign-in (issue 14); off when no settings row exists. */
+    adminsRequireTwoFactor: async (tx: DbOrTx = db) => (await readRegistrationSettings(tx))?.adminsRequireTwoFactor ?? false,
+
+    async updateRegistrationSettings(values: { deviceLimitsEnabled: boolean; adminsRequireTwoFactor?: boolean }) {
       await writeRegistrationSettings(db, values, now());
-      return { deviceLimitsEnabled: await readLimitsEnabled() };
+      return readSettings();
     },
   };
 }

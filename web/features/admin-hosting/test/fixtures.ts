@@ -10,6 +10,7 @@ export function makeAccount(overrides: Partial<AdminHostingAccount> = {}): Admin
     domain: 'alpha.hostfree.test',
     subdomain: 'alpha',
     status: 'active',
+    suspendReason: null,
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-15T10:00:00.000Z',
     diskUsage: 512 * 1024 * 1024,
