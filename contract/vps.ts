@@ -248,6 +248,8 @@ export const vpsSubscribeResponse = z.object({
   orderId: z.number(),
   amountDue: z.number(),
   currency: z.string(),
+  /** Stripe's hosted invoice page: the card form's fallback when Stripe.js cannot load. */
+  hostedInvoiceUrl: z.string().nullable(),
 });
 export type VpsSubscribeResponse = z.infer<typeof vpsSubscribeResponse>;
 
@@ -272,13 +274,16 @@ export const vpsCheckoutResponse = z.object({
   vcpu: z.number(),
   memory: z.number(),
   storage: z.number(),
+  /** The hosted invoice page (fallback when Stripe.js cannot load); null if Stripe gave none. */
+  hostedInvoiceUrl: z.string().nullable(),
 });
 export type VpsCheckout = z.infer<typeof vpsCheckoutResponse>;
 
 /**
  * POST /api/vps/subscribe/confirm (/vps-success). The server asks Stripe; the browser's word is never proof.
- * clientSecret: the PaymentIntent client secret (Stripe appends it to the return address as
- * payment_intent_client_secret). Only the holder of it gets the credentials, and only the first time.
+ * clientSecret: the PaymentIntent client secret (the one /vps-checkout holds; Stripe.js's confirmPayment appends it
+ * to the return address as payment_intent_client_secret — after the hosted-invoice fallback the page adds that
+ * parameter itself). Only the holder of it gets the credentials, and only the first time.
  * Answers: 200 paid; 409 {message: paymentNotComplete | paymentFailed, status}; 404 checkoutNotFound.
  */
 export const vpsConfirmBody = z.object({

@@ -16,6 +16,7 @@ CREATE TABLE "vps_checkouts" (
 	"stripe_subscription_id" text,
 	"stripe_customer_id" text,
 	"client_secret_hash" text,
+	"hosted_invoice_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "vps_checkouts_order_id_unique" UNIQUE("order_id"),

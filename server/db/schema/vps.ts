@@ -89,6 +89,7 @@ export const vpsCheckouts = pgTable('vps_checkouts', {
   stripeCustomerId: text('stripe_customer_id'),
   // sha256 of the PaymentIntent client secret: whoever shows it is the browser that paid.
   clientSecretHash: text('client_secret_hash'),
+  hostedInvoiceUrl: text('hosted_invoice_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

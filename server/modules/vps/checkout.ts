@@ -195,11 +195,12 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       }
       await updateCheckout(db, checkout.id, {
         stripeSubscriptionId: started.subscriptionId, stripeCustomerId: started.customerId, clientSecretHash: hashClientSecret(started.clientSecret),
+        hostedInvoiceUrl: started.hostedInvoiceUrl,
       }, now());
       log.info({ event: 'vps-subscribe', checkoutId: checkout.id, orderId: checkout.orderId, packageId: priced.id }, 'VPS checkout started');
       return {
         subscriptionId: started.subscriptionId, clientSecret: started.clientSecret, orderId: checkout.orderId,
-        amountDue: started.amountDue, currency: started.currency,
+        amountDue: started.amountDue, currency: started.currency, hostedInvoiceUrl: started.hostedInvoiceUrl,
       };
     },
 
@@ -210,6 +211,7 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         orderId: c.orderId, subscriptionId: body.subscriptionId, customerEmail: c.customerEmail, customerName: c.customerName,
         operatingSystem: c.operatingSystem, packageName: c.packageName, packageDisplayName: c.packageDisplayName,
         price: c.packagePrice, currency: c.currency, vcpu: Number(c.vcpu), memory: c.memory, storage: c.storage,
+        hostedInvoiceUrl: c.hostedInvoiceUrl,
       };
     },
 

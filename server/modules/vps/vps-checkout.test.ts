@@ -82,13 +82,15 @@ describe('VPS checkout and orders', () => {
     expect(started).toMatchObject({ amountDue: 1450, currency: 'usd' });
     expect(started.subscriptionId).toMatch(/^sub_/);
     expect(started.clientSecret).toMatch(/^pi_.+_secret_/);
+    expect(started.hostedInvoiceUrl).toBeTruthy();
     const create = t.stripe.requests.find((r) => r.op === 'POST /v1/subscriptions')!;
     expect(create.params.payment_behavior).toBe('default_incomplete');
     expect(t.stripe.state.subscriptions.get(started.subscriptionId)!.metadata).toMatchObject({ kind: 'vps', orderId: String(started.orderId) });
 
     // /vps-checkout shows the order to the holder of the client secret only.
     const shown = await t.post('/api/vps/checkout', { subscriptionId: started.subscriptionId, clientSecret: started.clientSecret });
-    expect(shown.json()).toMatchObject({ orderId: started.orderId, packageDisplayName: 'Growth VPS', price: 1450, operatingSystem: 'ubuntu-24-04', customerEmail: who.email });
+    expect(shown.json()).toMatchObject({ orderId: started.orderId, packageDisplayName: 'Growth VPS', price: 1450, operatingSystem: 'ubuntu-24-04', customerEmail: who.email,
+      hostedInvoiceUrl: started.hostedInvoiceUrl });
     expect((await t.post('/api/vps/checkout', { subscriptionId: started.subscriptionId, clientSecret: 'pi_x_secret_y' })).statusCode).toBe(404);
 
     // Not paid yet: the browser's word is not enough.
