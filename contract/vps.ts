@@ -71,7 +71,9 @@ export const VPS_MESSAGES = {
   nameRequired: 'Package name is required',
   displayNameRequired: 'Display name is required',
   priceRequired: 'Price is required',
-  priceMin: 'Price must be 0 or greater',
+  // Stripe charges at least $0.50 (USD); a VPS is always sold through a subscription.
+  priceMin: 'Price must be at least $0.50',
+  priceMax: 'Price must be at most $1,000,000',
   priceCents: 'Price can have at most two decimals',
   vcpuRequired: 'vCPU must be greater than 0',
   vcpuDecimals: 'vCPU can have at most two decimals',
@@ -103,6 +105,9 @@ export const VPS_MESSAGES = {
   credentialsShownOnce: 'Your account details were shown on your first visit to this page. Sign in with them, or use password recovery.',
   existingAccount: 'This e-mail already has an account: sign in with it to follow your order.',
 } as const;
+
+/** Stripe's smallest USD charge: a package cheaper than this could never be paid. */
+export const VPS_MIN_PRICE_DOLLARS = 0.5;
 
 /** Dollars as typed in the form → whole cents (19.99 → 1999). */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
@@ -155,8 +160,8 @@ const vpsPackageFields = {
   name: safeText(100).trim().min(1, VPS_MESSAGES.nameRequired),
   displayName: safeText(200).trim().min(1, VPS_MESSAGES.displayNameRequired),
   description: safeText(2000).trim().transform((v) => v || null).nullable(),
-  /** Dollars (001 §5): 0 or more, at most two decimals; stored as cents. */
-  price: z.number({ error: VPS_MESSAGES.priceRequired }).min(0, VPS_MESSAGES.priceMin).max(1_000_000, VPS_MESSAGES.priceMin)
+  /** Dollars (001 §5): at least VPS_MIN_PRICE_DOLLARS, at most two decimals; stored as cents. */
+  price: z.number({ error: VPS_MESSAGES.priceRequired }).min(VPS_MIN_PRICE_DOLLARS, VPS_MESSAGES.priceMin).max(1_000_000, VPS_MESSAGES.priceMax)
     .refine(hasAtMostTwoDecimals, VPS_MESSAGES.priceCents),
   currency: z.literal('USD', { error: VPS_MESSAGES.currencyInvalid }),
   vcpu: z.number({ error: VPS_MESSAGES.vcpuRequired }).gt(0, VPS_MESSAGES.vcpuRequired).max(999.99, VPS_MESSAGES.vcpuRequired)
@@ -243,6 +248,8 @@ export const vpsSubscribeResponse = z.object({
   orderId: z.number(),
   amountDue: z.number(),
   currency: z.string(),
+  /** Stripe's hosted invoice page: the card form's fallback when Stripe.js cannot load. */
+  hostedInvoiceUrl: z.string().nullable(),
 });
 export type VpsSubscribeResponse = z.infer<typeof vpsSubscribeResponse>;
 
@@ -267,13 +274,16 @@ export const vpsCheckoutResponse = z.object({
   vcpu: z.number(),
   memory: z.number(),
   storage: z.number(),
+  /** The hosted invoice page (fallback when Stripe.js cannot load); null if Stripe gave none. */
+  hostedInvoiceUrl: z.string().nullable(),
 });
 export type VpsCheckout = z.infer<typeof vpsCheckoutResponse>;
 
 /**
  * POST /api/vps/subscribe/confirm (/vps-success). The server asks Stripe; the browser's word is never proof.
- * clientSecret: the PaymentIntent client secret (Stripe appends it to the return address as
- * payment_intent_client_secret). Only the holder of it gets the credentials, and only the first time.
+ * clientSecret: the PaymentIntent client secret (the one /vps-checkout holds; Stripe.js's confirmPayment appends it
+ * to the return address as payment_intent_client_secret — after the hosted-invoice fallback the page adds that
+ * parameter itself). Only the holder of it gets the credentials, and only the first time.
  * Answers: 200 paid; 409 {message: paymentNotComplete | paymentFailed, status}; 404 checkoutNotFound.
  */
 export const vpsConfirmBody = z.object({

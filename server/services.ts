@@ -40,6 +40,7 @@ import { createMailService } from './modules/mail/service.js';
 import { createPixelService } from './modules/pixel/service.js';
 import { createHeaderCodeService } from './modules/header-code/service.js';
 import { createAccountEvents } from './modules/mail/account-events.js';
+import { createVpsService } from './modules/vps/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -141,9 +142,14 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now,
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
+  // Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand.
+  const vps = createVpsService({
+    db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, log, now,
+  });
+  vps.registerWebhookHandlers(payments.onEvent);
   return {
     whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
-    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode,
+    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, vps,
   };
 }
 

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { pendingOrders as pendingOrdersTable } from '../../db/schema/index.js';
+import { insertPendingOrder } from './orders-repo.js';
 import type { RdapClient } from '../../integrations/rdap/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
@@ -80,6 +82,8 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     listPlans: lifecycle.listPlans,
     cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
     listPendingOrders: pendingOrders.listOrders,
+    /** Another module's order for the admin (VPS), written in that module's transaction; one per (orderType, orderId). */
+    addPendingOrder: (tx: Tx, values: typeof pendingOrdersTable.$inferInsert) => insertPendingOrder(tx, values),
     updatePendingOrder: pendingOrders.updateOrder,
   };
 }
