@@ -103,6 +103,7 @@ function Checkout({ subscriptionId, clientSecret, publicKey }: { subscriptionId:
               clientSecret={clientSecret}
               returnUrl={`${window.location.origin}${VPS_SUCCESS_PATH}?${query}`}
               submitLabel={`Pay ${formatDollars(data.price)}`}
+              hostedInvoiceUrl={data.hostedInvoiceUrl}
               supportReference={subscriptionId}
               onPaid={(paid) => {
                 // Confirmed in place: go where Stripe's redirect would have gone, with the same parameters it adds.

@@ -27,7 +27,7 @@ const BASIC: VpsPublicPackage = {
 };
 const CHECKOUT: VpsCheckout = {
   orderId: 31, subscriptionId: 'sub_9', customerEmail: 'anon@example.test', customerName: 'Anon', operatingSystem: 'windows-11', packageName: 'vps-basic',
-  packageDisplayName: 'Basic VPS', price: 999, currency: 'usd', vcpu: 1, memory: 2048, storage: 40,
+  packageDisplayName: 'Basic VPS', price: 999, currency: 'usd', vcpu: 1, memory: 2048, storage: 40, hostedInvoiceUrl: null,
 };
 const ORDER: VpsOwnerOrder = {
   id: 31, status: 'pending', customerEmail: 'anon@example.test', customerName: 'Anon', packageId: 4, packageName: 'Basic VPS', packagePrice: 999, vcpu: 1,
