@@ -86,7 +86,7 @@ function OrderDetails({ order }: { order: VpsAdminOrder }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Delete VPS order?</DialogTitle>
-            <DialogDescription>Order #{order.id} for {order.customerEmail} will be deleted. The Stripe subscription is not touched: cancel it in Stripe first if the customer should stop paying.</DialogDescription>
+            <DialogDescription>Order #{order.id} for {order.customerEmail} will be deleted. A subscription that still bills is cancelled at Stripe first.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>Cancel</Button>
