@@ -144,7 +144,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   paidHosting.registerWebhookHandlers(payments.onEvent);
   // Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand.
   const vps = createVpsService({
-    db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, log, now,
+    db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, now,
   });
   vps.registerWebhookHandlers(payments.onEvent);
   return {

@@ -4,6 +4,7 @@ import {
   VPS_MESSAGES, type VpsAdminOrder, type VpsConfirmResponse, type VpsOwnerOrder, type VpsPackage, type VpsSubscribeResponse,
 } from '../../../contract/vps.js';
 import { mailOutbox, pendingOrders, users, vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
+import { RECONCILE_AFTER_MS } from './checkout.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
 
@@ -188,6 +189,26 @@ describe('VPS checkout and orders', () => {
     await deliverFor(paid.started.subscriptionId);
     const [row] = await ordersOf(paid.who.email);
     expect(row!.subscriptionStatus).toBe('canceled');
+  });
+
+  it('a lost webhook and a buyer who never comes back: reconciliation writes the order; an expired checkout is closed', async () => {
+    const lost = await subscribe();
+    pay(lost.started);
+    const abandoned = await subscribe();
+    t.stripe.state.expire(t.stripe.state.subscriptions.get(abandoned.started.subscriptionId)!);
+    // Too young: left alone.
+    await t.app.services.vps.reconcile();
+    expect(await ordersOf(lost.who.email)).toHaveLength(0);
+    t.clock.advance(RECONCILE_AFTER_MS + 1000);
+    const result = await t.app.services.vps.reconcile();
+    expect(result.failures).toBe(0);
+    expect(await ordersOf(lost.who.email)).toEqual([expect.objectContaining({ id: lost.started.orderId, status: 'pending', subscriptionStatus: 'active' })]);
+    expect(await adminOrdersOf(lost.started.orderId)).toHaveLength(1);
+    const [closed] = await t.database.db.select().from(vpsCheckouts).where(eq(vpsCheckouts.stripeSubscriptionId, abandoned.started.subscriptionId));
+    expect(closed!.status).toBe('failed');
+    expect((await confirm(abandoned.started)).json().message).toBe(VPS_MESSAGES.paymentFailed);
+    // The buyer comes back after all: the credentials are still there, once.
+    expect(((await confirm(lost.started)).json() as VpsConfirmResponse).credentials?.email).toBe(lost.who.email);
   });
 
   it('completion needs IP, username and password; the password is sealed and shown only to the admin and the owner', async () => {
