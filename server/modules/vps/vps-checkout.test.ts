@@ -76,6 +76,20 @@ describe('VPS checkout and orders', () => {
     expect(await t.database.db.select().from(vpsCheckouts)).toHaveLength(0);
   });
 
+  it('Stripe down: subscribe answers 502 retryable, the checkout is closed as failed, nothing is ordered; a retry works', async () => {
+    t.stripe.switches.fail('POST /v1/subscriptions', 500);
+    const { res, who } = await subscribe();
+    t.stripe.switches.reset();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ retryable: true });
+    const rows = await t.database.db.select().from(vpsCheckouts).where(eq(vpsCheckouts.customerEmail, who.email));
+    expect(rows).toEqual([expect.objectContaining({ status: 'failed', stripeSubscriptionId: null })]);
+    expect(await ordersOf(who.email)).toHaveLength(0);
+    const again = await subscribe(who);
+    expect(again.res.statusCode, again.res.body).toBe(200);
+    expect(again.started.orderId).not.toBe(rows[0]!.orderId);
+  });
+
   let paid: { started: VpsSubscribeResponse; who: { email: string; name: string }; answer: VpsConfirmResponse };
   it('a visitor orders: the package prices it, Stripe proves payment, one order with the package figures, credentials shown once', async () => {
     const { res, who, started } = await subscribe();
