@@ -139,6 +139,13 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const paidHosting = createPaidHostingService({
     db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
     billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now,
+    // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
+    queueOrderMail: async (tx, order) => {
+      await mail.enqueue(tx, {
+        template: 'paid-hosting-order', to: order.email, userId: order.userId, dedupeKey: `paid-hosting-order:${order.orderId}`,
+        data: { orderId: order.orderId, domain: order.domain, planName: order.planName, priceCents: order.priceCents, currency: order.currency, status: 'active' },
+      });
+    },
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
   return {
