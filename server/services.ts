@@ -127,9 +127,10 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo).
+  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo);
+  // payments charge the $3 Azure run beyond the free trial.
   const compute = createComputeService({
-    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now,
+    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now, payments,
     vultr: deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })),
     azure: deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
       loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
