@@ -69,3 +69,22 @@ export const vpsInstances = pgTable('vps_instances', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('vps_instances_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * A paid Azure run beyond the free trial (001 §9: '$3 per 48 hours'): the PaymentIntent that pays for it and the
+ * trial instance it launched. The row outlives its user (set null) because it is a payment record.
+ * status: pending (PaymentIntent created) → launched (instance started once it was paid); failed (never paid).
+ */
+export const computeExtraRuns = pgTable('compute_extra_runs', {
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  azureOs: text('azure_os').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  paymentIntentId: text('payment_intent_id').unique(),
+  status: text('status', { enum: ['pending', 'launched', 'failed'] }).notNull().default('pending'),
+  instanceId: integer('instance_id').unique().references(() => vpsInstances.id, { onDelete: 'set null' }),
+  paidAt: at('paid_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('compute_extra_runs_user_idx').on(t.userId, t.createdAt)]);

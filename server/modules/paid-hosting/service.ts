@@ -11,6 +11,7 @@ import { RATE_LIMITS } from '../rate-limit/limits.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { HostingBilling } from './billing.js';
 import { createCheckout } from './checkout.js';
+import type { QueuePaidOrderMail } from './fulfilment.js';
 import { createDomainAvailability } from './domain-availability.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPendingOrdersService } from './pending-orders-service.js';
@@ -27,6 +28,8 @@ export interface PaidHostingDeps {
   rateLimits: RateLimitService;
   log: AuditLog;
   now: () => Date;
+  /** The order confirmation mail (issue 11's outbox), written in the fulfilment transaction; absent in tests that do not look. */
+  queueOrderMail?: QueuePaidOrderMail;
 }
 
 /** When no card provider is wired at all: nothing can be charged, and every caller hears so. */

@@ -16,7 +16,7 @@ import { RATE_LIMITS } from '../rate-limit/limits.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { VpsPackagesService } from './packages-service.js';
 import {
-  findCheckoutBySubscription, findOrderById, findOrderBySubscription, insertCheckout, insertOrder, lockCheckout, reserveOrderId,
+  findCheckoutBySubscription, findOrderById, listStartedCheckoutsBefore, findOrderBySubscription, insertCheckout, insertOrder, lockCheckout, reserveOrderId,
   takeOneTimeCredentials, updateCheckout, updateOrder, type VpsCheckoutRow, type VpsOrderRow,
 } from './repo.js';
 import { toOwnerOrderView } from './views.js';
@@ -46,6 +46,10 @@ export interface VpsCheckoutDeps {
 }
 
 class AlreadyFulfilled extends Error {}
+
+/** A checkout unpaid this long is asked about at Stripe (its webhook may have been lost). */
+export const RECONCILE_AFTER_MS = 15 * 60_000;
+const RECONCILE_BATCH = 50;
 
 export const hashClientSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -176,6 +180,8 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         vcpu: priced.vcpu,
         memory: priced.memory,
         storage: priced.storage,
+        createdAt: now(),
+        updatedAt: now(),
       });
       let started;
       try {
@@ -245,6 +251,34 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         credentials,
         credentialsMessage: credentials ? null : result.order.credentialsShownAt ? VPS_MESSAGES.credentialsShownOnce : VPS_MESSAGES.existingAccount,
       };
+    },
+
+    /**
+     * Checkouts still 'started' after RECONCILE_AFTER_MS: paid ones get their order (a lost webhook and a buyer who
+     * never came back lose nothing), ended ones are closed as failed. One that never reached Stripe could not be
+     * paid: closed as failed. Answers what it did; throws when Stripe failed for every one (the job retries).
+     */
+    async reconcile(): Promise<{ checked: number; failures: number }> {
+      const rows = await listStartedCheckoutsBefore(db, new Date(now().getTime() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
+      let checked = 0;
+      let failures = 0;
+      for (const row of rows) {
+        try {
+          if (!row.stripeSubscriptionId) {
+            await updateCheckout(db, row.id, { status: 'failed' }, now());
+          } else {
+            const state = await payments.readSubscription(row.stripeSubscriptionId);
+            if (state.isPaid) await fulfil(row, state);
+            else if (state.hasEnded) await updateCheckout(db, row.id, { status: 'failed' }, now());
+          }
+          checked += 1;
+        } catch (error) {
+          failures += 1;
+          log.warn({ event: 'vps-reconcile-failed', checkoutId: row.id, reason: error instanceof Error ? error.message : String(error) }, 'VPS checkout reconciliation failed');
+        }
+      }
+      if (failures > 0 && checked === 0) throw new Error(`VPS reconciliation failed for ${failures} checkouts`);
+      return { checked, failures };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { vpsCheckouts, vpsOrders, vpsPackages } from '../../db/schema/index.js';
 
@@ -76,6 +76,10 @@ export async function updateCheckout(db: DbOrTx, id: number, changes: Partial<Ne
 export async function findCheckoutBySubscription(db: DbOrTx, subscriptionId: string) {
   return (await db.select().from(vpsCheckouts).where(eq(vpsCheckouts.stripeSubscriptionId, subscriptionId)).limit(1))[0];
 }
+
+/** Checkouts still waiting for payment that were started before `before`, oldest first. */
+export const listStartedCheckoutsBefore = (db: DbOrTx, before: Date, limit: number) => db.select().from(vpsCheckouts)
+  .where(and(eq(vpsCheckouts.status, 'started'), lt(vpsCheckouts.createdAt, before))).orderBy(asc(vpsCheckouts.id)).limit(limit);
 
 export async function lockCheckout(tx: DbOrTx, id: number) {
   return (await tx.select().from(vpsCheckouts).where(eq(vpsCheckouts.id, id)).for('update').limit(1))[0];

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
@@ -18,9 +20,12 @@ export interface VpsDeps {
   /** The admin's pending order for a paid VPS (paid-hosting owns pending_orders). */
   addPendingOrder: AddPendingOrder;
   rateLimits: RateLimitService;
+  jobs: JobRunner;
   log: AuditLog;
   now: () => Date;
 }
+
+export const VPS_RECONCILE_JOB = 'vps.reconcile';
 
 /** Subscription events that can change a VPS order: its first payment, failures, updates, the end. */
 export const VPS_WEBHOOK_EVENTS = ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
@@ -38,6 +43,7 @@ export function createVpsService(deps: VpsDeps) {
   const packages = createVpsPackagesService(deps);
   const checkout = createVpsCheckout({ ...deps, packages });
   const orders = createVpsOrdersService(deps);
+  deps.jobs.register(VPS_RECONCILE_JOB, async () => { await checkout.reconcile(); });
 
   return {
     listPackages: packages.listPackages,
@@ -50,6 +56,11 @@ export function createVpsService(deps: VpsDeps) {
     describeCheckout: checkout.describe,
     confirm: checkout.confirm,
     syncSubscription: checkout.syncSubscription,
+    reconcile: checkout.reconcile,
+    /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
+    async scheduleReconciliation(): Promise<void> {
+      await enqueueJob(deps.db, VPS_RECONCILE_JOB, {}, { dedupeKey: VPS_RECONCILE_JOB, maxAttempts: 3, runAt: deps.now() });
+    },
     listOrders: orders.listOrders,
     listOrdersByEmail: orders.listOrdersByEmail,
     updateOrder: orders.updateOrder,

@@ -4,6 +4,7 @@ import {
   VPS_MESSAGES, type VpsAdminOrder, type VpsConfirmResponse, type VpsOwnerOrder, type VpsPackage, type VpsSubscribeResponse,
 } from '../../../contract/vps.js';
 import { mailOutbox, pendingOrders, users, vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
+import { RECONCILE_AFTER_MS } from './checkout.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
 
@@ -73,6 +74,20 @@ describe('VPS checkout and orders', () => {
     const hidden = (await send('POST', `/api/admin/vps-packages/${pkg.id}/duplicate`)).json() as VpsPackage;
     expect((await subscribe(buyer(), { packageId: hidden.id })).res.statusCode).toBe(404);
     expect(await t.database.db.select().from(vpsCheckouts)).toHaveLength(0);
+  });
+
+  it('Stripe down: subscribe answers 502 retryable, the checkout is closed as failed, nothing is ordered; a retry works', async () => {
+    t.stripe.switches.fail('POST /v1/subscriptions', 500);
+    const { res, who } = await subscribe();
+    t.stripe.switches.reset();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ retryable: true });
+    const rows = await t.database.db.select().from(vpsCheckouts).where(eq(vpsCheckouts.customerEmail, who.email));
+    expect(rows).toEqual([expect.objectContaining({ status: 'failed', stripeSubscriptionId: null })]);
+    expect(await ordersOf(who.email)).toHaveLength(0);
+    const again = await subscribe(who);
+    expect(again.res.statusCode, again.res.body).toBe(200);
+    expect(again.started.orderId).not.toBe(rows[0]!.orderId);
   });
 
   let paid: { started: VpsSubscribeResponse; who: { email: string; name: string }; answer: VpsConfirmResponse };
@@ -188,6 +203,26 @@ describe('VPS checkout and orders', () => {
     await deliverFor(paid.started.subscriptionId);
     const [row] = await ordersOf(paid.who.email);
     expect(row!.subscriptionStatus).toBe('canceled');
+  });
+
+  it('a lost webhook and a buyer who never comes back: reconciliation writes the order; an expired checkout is closed', async () => {
+    const lost = await subscribe();
+    pay(lost.started);
+    const abandoned = await subscribe();
+    t.stripe.state.expire(t.stripe.state.subscriptions.get(abandoned.started.subscriptionId)!);
+    // Too young: left alone.
+    await t.app.services.vps.reconcile();
+    expect(await ordersOf(lost.who.email)).toHaveLength(0);
+    t.clock.advance(RECONCILE_AFTER_MS + 1000);
+    const result = await t.app.services.vps.reconcile();
+    expect(result.failures).toBe(0);
+    expect(await ordersOf(lost.who.email)).toEqual([expect.objectContaining({ id: lost.started.orderId, status: 'pending', subscriptionStatus: 'active' })]);
+    expect(await adminOrdersOf(lost.started.orderId)).toHaveLength(1);
+    const [closed] = await t.database.db.select().from(vpsCheckouts).where(eq(vpsCheckouts.stripeSubscriptionId, abandoned.started.subscriptionId));
+    expect(closed!.status).toBe('failed');
+    expect((await confirm(abandoned.started)).json().message).toBe(VPS_MESSAGES.paymentFailed);
+    // The buyer comes back after all: the credentials are still there, once.
+    expect(((await confirm(lost.started)).json() as VpsConfirmResponse).credentials?.email).toBe(lost.who.email);
   });
 
   it('completion needs IP, username and password; the password is sealed and shown only to the admin and the owner', async () => {
