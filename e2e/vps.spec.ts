@@ -3,7 +3,7 @@ import type { FakeStripe } from '../sandbox/stripe';
 import { openAdminTab } from './support/admin-session';
 import { uniqueEmail } from './support/api';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { serveStripeJsStandIn } from './support/stripe-js-stand-in';
+import { blockStripeJs, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
 // Anonymous VPS (issue 9), in order: an admin adds a VPS package; a visitor orders it from the landing page, pays
 // in the sandbox and gets account credentials on /vps-success; the admin sets the server up and completes the
@@ -133,4 +133,24 @@ test('the customer signs in with the shown credentials and sees the server on th
   await expect(server).toContainText('Vps-Server-Pass-42');
   await expect(server).toContainText('22');
   await expect(server).toContainText('3389');
+});
+
+test('without Stripe.js (no internet) a VPS is paid on the hosted invoice page', async ({ page, context }) => {
+  await blockStripeJs(page);
+  await page.goto('/#vps');
+  await page.locator('#vps').getByRole('button', { name: `Order ${packageName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${packageName}` });
+  await dialog.getByLabel('Email').fill(uniqueEmail('vps-offline'));
+  await dialog.getByLabel('Name').fill('Offline Buyer');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
+
+  const [invoicePage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Pay on the secure invoice page/ }).click()]);
+  await invoicePage.getByRole('button', { name: /Pay 12\.50 USD/ }).click();
+  await expect(invoicePage.getByTestId('invoice-paid')).toBeVisible();
+  await invoicePage.close();
+
+  await page.getByRole('button', { name: 'I have paid' }).click();
+  await expect(page.getByRole('heading', { name: 'Your VPS order is confirmed' })).toBeVisible();
+  await expect(page.getByLabel('Account credentials')).toContainText('@example.test');
 });
