@@ -125,7 +125,7 @@ test('the customer signs in with the shown credentials and sees the server on th
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   const vpsOrder = page.getByTestId('client-vps-order').first();
-  await expect(vpsOrder).toContainText(`journey-vps-${suffix}`);
+  await expect(vpsOrder).toContainText(packageName);
   await expect(vpsOrder.getByText('Active', { exact: true })).toBeVisible();
   const server = vpsOrder.getByLabel('Server details');
   await expect(server).toContainText('203.0.113.42');

@@ -93,7 +93,7 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       stripeSubscriptionId: state.id,
       stripeCustomerId: state.customerId ?? checkout.stripeCustomerId,
       subscriptionStatus: state.status,
-      packageName: checkout.packageName,
+      packageName: checkout.packageDisplayName, // what the customer bought, as they saw it (the internal name stays on the package)
       packagePrice: checkout.packagePrice,
       vcpu: checkout.vcpu,
       memory: checkout.memory,

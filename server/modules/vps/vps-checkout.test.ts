@@ -122,7 +122,7 @@ describe('VPS checkout and orders', () => {
     expect(first.statusCode, first.body).toBe(200);
     const answer = first.json() as VpsConfirmResponse;
     expect(answer.order).toMatchObject({
-      id: started.orderId, status: 'pending', customerEmail: who.email, packageName: 'vps-growth', packagePrice: 1450, vcpu: 2, memory: 2048,
+      id: started.orderId, status: 'pending', customerEmail: who.email, packageName: 'Growth VPS', packagePrice: 1450, vcpu: 2, memory: 2048,
       storage: 80, operatingSystem: 'ubuntu-24-04', subscriptionStatus: 'active', server: null,
     });
     expect(answer.credentials).toMatchObject({ email: who.email });
