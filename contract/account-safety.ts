@@ -40,6 +40,7 @@ export const ACCOUNT_SAFETY_MESSAGES = {
   lastAdmin: 'You are the last admin and cannot erase your account',
   erased: 'Your account has been erased',
   erasureWhmFailed: 'Could not remove your hosting accounts from the server. Nothing was erased. Please try again later.',
+  erasureStripeFailed: 'Could not stop your subscriptions at the card provider. Nothing was erased. Please try again later.',
 } as const;
 
 const password = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH);

@@ -156,12 +156,12 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   paidHosting.registerWebhookHandlers(payments.onEvent);
   // Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand.
   const vps = createVpsService({
-    db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, now,
+    db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, audit: audit.trail, now,
   });
   vps.registerWebhookHandlers(payments.onEvent);
   // A user's own data (issue 14): reads every module above, so it comes last.
   const yourData = createYourDataService({
-    db, accounts, hosting, devices, library, donations, paidHosting, compute, auditLog: audit, audit: audit.trail, log, now,
+    db, accounts, hosting, devices, library, donations, paidHosting, compute, vps, payments, auditLog: audit, audit: audit.trail, log, now,
   });
   return {
     audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { donations } from '../../db/schema/index.js';
 
@@ -17,4 +17,11 @@ export async function anonymiseDonationsOfUser(db: DbOrTx, userId: number, now: 
   const rows = await db.update(donations).set({ donorEmail: null, message: null, userId: null, updatedAt: now })
     .where(eq(donations.userId, userId)).returning({ id: donations.id });
   return rows.length;
+}
+
+/** The Stripe subscriptions of the donor's monthly gifts (erasure stops the ones still billing). */
+export async function listDonationSubscriptionIds(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: donations.stripeSubscriptionId }).from(donations)
+    .where(and(eq(donations.userId, userId), isNotNull(donations.stripeSubscriptionId)));
+  return rows.map((r) => r.id!);
 }

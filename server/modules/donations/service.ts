@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { anonymiseDonationsOfUser, listDonationsOfUser } from './personal-data-repo.js';
+import { anonymiseDonationsOfUser, listDonationSubscriptionIds, listDonationsOfUser } from './personal-data-repo.js';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
@@ -103,6 +103,7 @@ export function createDonationService(deps: DonationDeps) {
     /** Issue 14: the donor's records for their export; on erasure kept with who paid removed. */
     personalData: {
       list: (userId: number) => listDonationsOfUser(deps.db, userId),
+      subscriptionIds: (userId: number) => listDonationSubscriptionIds(deps.db, userId),
       anonymise: (tx: DbOrTx, userId: number) => anonymiseDonationsOfUser(tx, userId, deps.now()),
     },
     reconcile,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pendingOrders, premiumHostingOrders } from '../../db/schema/index.js';
 
@@ -35,4 +35,11 @@ export async function anonymiseOrdersOfUser(db: DbOrTx, userId: number, email: s
       .where(sameEmail(email)).returning({ id: pendingOrders.id })
     : [];
   return orders.length + pending.length;
+}
+
+/** The Stripe subscriptions of the customer's paid plans (erasure stops the ones still billing). */
+export async function listOrderSubscriptionIds(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db.select({ id: premiumHostingOrders.stripeSubscriptionId }).from(premiumHostingOrders)
+    .where(and(eq(premiumHostingOrders.userId, userId), isNotNull(premiumHostingOrders.stripeSubscriptionId)));
+  return rows.map((r) => r.id!);
 }

@@ -1,5 +1,5 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { anonymiseOrdersOfUser, listOrdersOfUserForExport, listPendingOrdersOfEmail } from './personal-data-repo.js';
+import { anonymiseOrdersOfUser, listOrderSubscriptionIds, listOrdersOfUserForExport, listPendingOrdersOfEmail } from './personal-data-repo.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { pendingOrders as pendingOrdersTable } from '../../db/schema/index.js';
 import { insertPendingOrder } from './orders-repo.js';
@@ -64,6 +64,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
         return [...await listOrdersOfUserForExport(db, userId), ...(email ? await listPendingOrdersOfEmail(db, email) : [])];
       },
       anonymise: (tx: DbOrTx, userId: number, email: string | null) => anonymiseOrdersOfUser(tx, userId, email, now()),
+      subscriptionIds: (userId: number) => listOrderSubscriptionIds(db, userId),
     },
 
     /** POST /api/domains/availability. */

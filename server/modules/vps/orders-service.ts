@@ -2,6 +2,7 @@ import { VPS_MESSAGES, type VpsAdminOrder, type VpsOrderUpdateBody, type VpsOwne
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { PaymentsService } from '../payments/service.js';
 import { ENDED_SUBSCRIPTION_STATUSES } from '../payments/stripe-objects.js';
@@ -15,6 +16,7 @@ export interface VpsOrdersDeps {
   secretBox: SecretBox;
   payments: Pick<PaymentsService, 'cancelSubscription'>;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -24,7 +26,7 @@ export interface OrderReader { email: string | null; isAdmin: boolean }
 const notFound = () => new AppError('NOT_FOUND', VPS_MESSAGES.orderNotFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createVpsOrdersService({ db, secretBox, payments, log, now }: VpsOrdersDeps) {
+export function createVpsOrdersService({ db, secretBox, payments, log, audit, now }: VpsOrdersDeps) {
   return {
     async listOrders(): Promise<VpsAdminOrder[]> {
       return (await listOrders(db)).map((row) => toAdminOrderView(row, secretBox));
@@ -64,7 +66,13 @@ export function createVpsOrdersService({ db, secretBox, payments, log, now }: Vp
           changes.processedBy = actorId;
           changes.processedAt = now();
         }
-        return (await updateOrder(tx, id, changes, now()))!;
+        const updated = (await updateOrder(tx, id, changes, now()))!;
+        // 'order completion' is a security event of issue 14; the password is masked by the trail.
+        await audit.record(tx, {
+          action: next.status === 'completed' && order.status !== 'completed' ? 'vps-order.completed' : 'vps-order.updated',
+          subjectUserId: order.userId, targetType: 'vps-order', targetId: id, details: { ...body },
+        });
+        return updated;
       });
       log.info({ event: 'vps-order-updated', orderId: id, byUserId: actorId, status: row.status, fields: Object.keys(body) }, 'VPS order updated');
       return toAdminOrderView(row, secretBox);
@@ -80,7 +88,12 @@ export function createVpsOrdersService({ db, secretBox, payments, log, now }: Vp
       if (order.stripeSubscriptionId && !ENDED_SUBSCRIPTION_STATUSES.includes(order.subscriptionStatus ?? '')) {
         await payments.cancelSubscription(order.stripeSubscriptionId);
       }
-      if (!(await deleteOrder(db, id))) throw notFound();
+      const deleted = await db.transaction(async (tx) => {
+        const gone = await deleteOrder(tx, id);
+        if (gone) await audit.record(tx, { action: 'vps-order.deleted', subjectUserId: order.userId, targetType: 'vps-order', targetId: id, details: { customerEmail: order.customerEmail } });
+        return gone;
+      });
+      if (!deleted) throw notFound();
       log.info({ event: 'vps-order-deleted', orderId: id, byUserId: actorId }, 'VPS order deleted');
       return { message: VPS_MESSAGES.orderDeleted };
     },

@@ -4,6 +4,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { pickCopyName } from '../../lib/copy-name.js';
 import { hasPgCode } from '../../lib/pg-errors.js';
 import type { PaymentsService } from '../payments/service.js';
@@ -21,6 +22,7 @@ export interface VpsPackagesDeps {
   db: Db;
   payments: Pick<PaymentsService, 'isConfigured' | 'findOrCreatePrice'>;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -37,7 +39,7 @@ function toColumns(body: VpsPackageUpdateBody): Partial<NewVpsPackage> {
   };
 }
 
-export function createVpsPackagesService({ db, payments, log, now }: VpsPackagesDeps) {
+export function createVpsPackagesService({ db, payments, log, audit, now }: VpsPackagesDeps) {
   /** The package's Stripe price for its current amount (found by lookup key, created once). */
   async function priceIdFor(row: VpsPackageRow): Promise<string> {
     return payments.findOrCreatePrice({
@@ -82,7 +84,8 @@ export function createVpsPackagesService({ db, payments, log, now }: VpsPackages
     async createPackage(actorId: number, body: VpsPackageCreateBody): Promise<VpsPackage> {
       if (await isPackageNameTaken(db, body.name)) throw nameTaken();
       const columns = toColumns(body);
-      const row = await insertPackage(db, {
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertPackage(tx, {
         ...VPS_PACKAGE_DEFAULTS,
         ...columns,
         name: body.name,
@@ -95,6 +98,9 @@ export function createVpsPackagesService({ db, payments, log, now }: VpsPackages
         osChoices: body.osChoices,
         description: body.description ?? null,
         stripePriceId: null,
+        });
+        if (inserted) await audit.record(tx, { action: 'vps-package.created', targetType: 'vps-package', targetId: inserted.id, details: { ...body } });
+        return inserted;
       });
       if (!row) throw nameTaken();
       log.info({ event: 'vps-package-created', packageId: row.id, byUserId: actorId }, 'VPS package created');
@@ -103,7 +109,11 @@ export function createVpsPackagesService({ db, payments, log, now }: VpsPackages
 
     async updatePackage(actorId: number, id: number, body: VpsPackageUpdateBody): Promise<VpsPackage> {
       if (body.name !== undefined && await isPackageNameTaken(db, body.name, id)) throw nameTaken();
-      const row = await updatePackage(db, id, { ...toColumns(body), updatedAt: now() }).catch((error: unknown) => {
+      const row = await db.transaction(async (tx) => {
+        const updated = await updatePackage(tx, id, { ...toColumns(body), updatedAt: now() });
+        if (updated) await audit.record(tx, { action: 'vps-package.updated', targetType: 'vps-package', targetId: id, details: { ...body } });
+        return updated;
+      }).catch((error: unknown) => {
         throw hasPgCode(error, '23505') ? nameTaken() : error;
       });
       if (!row) throw notFound();
@@ -121,7 +131,11 @@ export function createVpsPackagesService({ db, payments, log, now }: VpsPackages
       const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
       for (let attempt = 0; attempt < 5; attempt++) {
         const name = pickCopyName(source.name, await listPackageNamesStartingWith(db, `${source.name.slice(0, 90)}-copy`));
-        const row = await insertPackage(db, { ...fields, name, displayName: `${source.displayName} (Copy)`.slice(0, 200), stripePriceId: null, isActive: false });
+        const row = await db.transaction(async (tx) => {
+          const copy = await insertPackage(tx, { ...fields, name, displayName: `${source.displayName} (Copy)`.slice(0, 200), stripePriceId: null, isActive: false });
+          if (copy) await audit.record(tx, { action: 'vps-package.duplicated', targetType: 'vps-package', targetId: copy.id, details: { fromPackageId: id } });
+          return copy;
+        });
         if (row) {
           log.info({ event: 'vps-package-duplicated', packageId: row.id, fromPackageId: id, byUserId: actorId }, 'VPS package duplicated');
           return withStripePrice(row);
@@ -136,7 +150,9 @@ export function createVpsPackagesService({ db, payments, log, now }: VpsPackages
         if (!(await lockPackage(tx, id))) return false;
         const orders = await countOrdersOnPackage(tx, id);
         if (orders > 0) throw new AppError('CONFLICT', VPS_MESSAGES.packageInUse, { orders });
-        return deletePackage(tx, id);
+        const gone = await deletePackage(tx, id);
+        if (gone) await audit.record(tx, { action: 'vps-package.deleted', targetType: 'vps-package', targetId: id });
+        return gone;
       });
       if (!deleted) throw notFound();
       log.info({ event: 'vps-package-deleted', packageId: id, byUserId: actorId }, 'VPS package deleted');

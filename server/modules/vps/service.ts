@@ -1,7 +1,8 @@
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
 import type { MailService } from '../mail/service.js';
@@ -10,6 +11,7 @@ import type { RateLimitService } from '../rate-limit/service.js';
 import { createVpsCheckout, type AddPendingOrder } from './checkout.js';
 import { createVpsOrdersService } from './orders-service.js';
 import { createVpsPackagesService } from './packages-service.js';
+import { anonymiseVpsOrdersOfUser, listVpsOrdersOfUser, listVpsSubscriptionIds } from './personal-data-repo.js';
 
 export interface VpsDeps {
   db: Db;
@@ -22,6 +24,8 @@ export interface VpsDeps {
   rateLimits: RateLimitService;
   jobs: JobRunner;
   log: AuditLog;
+  /** The audit log (issue 14): admin changes to packages and orders, written in the change's transaction. */
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -60,6 +64,12 @@ export function createVpsService(deps: VpsDeps) {
     /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
     async scheduleReconciliation(): Promise<void> {
       await enqueueJob(deps.db, VPS_RECONCILE_JOB, {}, { dedupeKey: VPS_RECONCILE_JOB, maxAttempts: 3, runAt: deps.now() });
+    },
+    /** Issue 14: the customer's orders for their export; on erasure kept with who bought them removed. */
+    personalData: {
+      list: (userId: number, email: string | null) => listVpsOrdersOfUser(deps.db, userId, email),
+      subscriptionIds: (userId: number, email: string | null) => listVpsSubscriptionIds(deps.db, userId, email),
+      anonymise: (tx: DbOrTx, userId: number, email: string | null) => anonymiseVpsOrdersOfUser(tx, userId, email, deps.now()),
     },
     listOrders: orders.listOrders,
     listOrdersByEmail: orders.listOrdersByEmail,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VPS_MESSAGES, type VpsAdminOrder, type VpsConfirmResponse, type VpsOwnerOrder, type VpsPackage, type VpsSubscribeResponse,
 } from '../../../contract/vps.js';
-import { mailOutbox, pendingOrders, users, vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
+import { auditEvents, mailOutbox, pendingOrders, users, vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
 import { RECONCILE_AFTER_MS } from './checkout.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
@@ -300,5 +300,32 @@ describe('VPS checkout and orders', () => {
     await deliverFor(started.subscriptionId);
     expect(await ordersOf(who.email)).toHaveLength(0);
     expect((await send('DELETE', `/api/vps-orders/${started.orderId}`)).statusCode).toBe(404);
+  });
+
+  it('issue 14: completion is audited; the buyer exports the order, then erasure stops the subscription and anonymises it', async () => {
+    const { who, started } = await subscribe();
+    pay(started);
+    const { credentials } = (await confirm(started)).json() as VpsConfirmResponse;
+    const complete = await send('PUT', `/api/vps-orders/${started.orderId}`, {
+      status: 'completed', serverIpAddress: '203.0.113.9', serverUsername: 'root', serverPassword: 'Audit-Me-Not-42',
+    });
+    expect(complete.statusCode, complete.body).toBe(200);
+    const [event] = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'vps-order.completed')))
+      .filter((e) => e.targetId === String(started.orderId));
+    expect(event).toMatchObject({ targetType: 'vps-order', targetId: String(started.orderId), actorId: t.admin.user.id });
+    expect(JSON.stringify(event!.details)).not.toContain('Audit-Me-Not-42');
+
+    const login = await t.post('/api/auth/login', { username: credentials!.username, password: credentials!.password });
+    const token = (login.json() as { token: string }).token;
+    const exported = await send('GET', '/api/user/export', undefined, token);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().orders).toEqual(expect.arrayContaining([expect.objectContaining({ orderType: 'vps', id: started.orderId, customerEmail: who.email, packageName: 'Growth VPS' })]));
+
+    const erased = await send('POST', '/api/user/erase', { currentPassword: credentials!.password, confirm: 'DELETE' }, token);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().kept.orders).toBeGreaterThanOrEqual(1);
+    expect(t.stripe.state.subscriptions.get(started.subscriptionId)!.status).toBe('canceled');
+    const [order] = await t.database.db.select().from(vpsOrders).where(eq(vpsOrders.id, started.orderId));
+    expect(order).toMatchObject({ customerEmail: 'erased@invalid', customerName: null, serverPassword: null, userId: null, packagePrice: 1450 });
   });
 });

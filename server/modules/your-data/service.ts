@@ -12,6 +12,8 @@ import type { DonationService } from '../donations/service.js';
 import type { HostingService } from '../hosting/service.js';
 import type { LibraryService } from '../library/service.js';
 import type { PaidHostingService } from '../paid-hosting/service.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { VpsService } from '../vps/service.js';
 
 // "Your data" (issue 14): everything stored about the signed-in user as one JSON file, and the erasure of their
 // account. Above every module it reads: it calls their services, never their repos. Reasons for what is erased,
@@ -26,6 +28,9 @@ export interface YourDataDeps {
   donations: DonationService;
   paidHosting: PaidHostingService;
   compute: ComputeService;
+  vps: VpsService;
+  /** Erasure stops every subscription still billing the user (paid hosting, VPS, monthly gifts) before anything else. */
+  payments: Pick<PaymentsService, 'readSubscription' | 'cancelSubscription'>;
   auditLog: AuditService;
   audit: AuditTrail;
   log: AuditLog;
@@ -35,7 +40,36 @@ export interface YourDataDeps {
 export const RUNNING_INSTANCES_MESSAGE = 'Delete your cloud instances first: they are still running.';
 
 export function createYourDataService(deps: YourDataDeps) {
-  const { db, accounts, hosting, devices, library, donations, paidHosting, compute, auditLog, audit, log, now } = deps;
+  const { db, accounts, hosting, devices, library, donations, paidHosting, compute, vps, payments, auditLog, audit, log, now } = deps;
+
+  /** Paid hosting and VPS orders as one list; VPS rows say what they are. */
+  async function ordersOf(userId: number, email: string | null) {
+    const [hostingOrders, vpsOrders] = await Promise.all([paidHosting.personalData.list(userId, email), vps.personalData.list(userId, email)]);
+    return [...hostingOrders, ...vpsOrders.map((o) => ({ orderType: 'vps', ...o }))];
+  }
+
+  /**
+   * Nobody may go on paying for a service erased with the account: each subscription still billing is cancelled at
+   * Stripe now (read first, so an ended one is skipped). A Stripe failure stops the erasure before anything goes.
+   */
+  async function stopSubscriptions(userId: number, email: string | null): Promise<number> {
+    const ids = new Set([
+      ...await paidHosting.personalData.subscriptionIds(userId),
+      ...await vps.personalData.subscriptionIds(userId, email),
+      ...await donations.personalData.subscriptionIds(userId),
+    ]);
+    let cancelled = 0;
+    for (const id of ids) {
+      const sub = await payments.readSubscription(id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      });
+      if (!sub || sub.hasEnded) continue;
+      await payments.cancelSubscription(id);
+      cancelled += 1;
+    }
+    return cancelled;
+  }
 
   async function profileOf(userId: number) {
     const profile = await accounts.personalData.profile(userId);
@@ -53,7 +87,7 @@ export function createYourDataService(deps: YourDataDeps) {
         hosting.listOwnAccounts(userId),
         library.personalData.listDownloads(userId),
         library.personalData.listPluginRequests(userId),
-        paidHosting.personalData.list(userId, profile.email),
+        ordersOf(userId, profile.email),
         donations.personalData.list(userId),
         compute.personalData.list(userId),
       ]);
@@ -85,7 +119,7 @@ export function createYourDataService(deps: YourDataDeps) {
         accounts.personalData.countSessions(user.id),
         library.personalData.listDownloads(user.id),
         donations.personalData.list(user.id),
-        profileOf(user.id).then((p) => paidHosting.personalData.list(user.id, p.email)),
+        profileOf(user.id).then((p) => ordersOf(user.id, p.email)),
       ]);
       return {
         hostingAccounts: accountsList.map((a) => a.domain),
@@ -99,7 +133,8 @@ export function createYourDataService(deps: YourDataDeps) {
     },
 
     /**
-     * POST /api/user/erase. Order: password → last-admin and running-machine checks → hosting accounts removed on
+     * POST /api/user/erase. Order: password → last-admin and running-machine checks → live subscriptions cancelled at
+     * Stripe (a failure stops here) → hosting accounts removed on
      * WHM (a failure stops here: nothing personal is erased) → one transaction: payment records anonymised,
      * plugin requests deleted, the audit event written, the user row deleted (sessions, devices, downloads with it).
      */
@@ -109,6 +144,15 @@ export function createYourDataService(deps: YourDataDeps) {
       if (await compute.personalData.countRunning(user.id) > 0) throw new AppError('CONFLICT', RUNNING_INSTANCES_MESSAGE);
       const profile = await profileOf(user.id);
       const before = await this.previewErasure(user);
+
+      let subscriptionsCancelled = 0;
+      try {
+        subscriptionsCancelled = await stopSubscriptions(user.id, profile.email);
+      } catch (error) {
+        const reason = error instanceof AppError ? error.message : 'Stripe call failed';
+        log.warn({ event: 'erasure-stopped', userId: user.id, reason }, 'erasure stopped: subscriptions not cancelled');
+        throw new AppError('UPSTREAM_FAILED', `${ACCOUNT_SAFETY_MESSAGES.erasureStripeFailed} (${reason})`);
+      }
 
       try {
         await hosting.removeAllAccountsOfUser(user.id);
@@ -121,7 +165,8 @@ export function createYourDataService(deps: YourDataDeps) {
       const result = await db.transaction(async (tx) => {
         if (await accounts.personalData.isLastAdmin(user.id, user.role, tx)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
         const keptDonations = await donations.personalData.anonymise(tx, user.id);
-        const keptOrders = await paidHosting.personalData.anonymise(tx, user.id, profile.email);
+        const keptOrders = await paidHosting.personalData.anonymise(tx, user.id, profile.email)
+          + await vps.personalData.anonymise(tx, user.id, profile.email);
         const pluginRequests = await library.personalData.deletePluginRequests(tx, user.id);
         const removed = {
           hostingAccounts: before.hostingAccounts, devices: before.devices, sessions: before.sessions, downloads: before.downloads, pluginRequests,
@@ -129,7 +174,7 @@ export function createYourDataService(deps: YourDataDeps) {
         // Written before the row goes; it names the account by id only.
         await audit.record(tx, {
           action: 'account.erased', actorId: user.id, subjectUserId: user.id, targetType: 'user', targetId: user.id,
-          details: { removed: { ...removed, hostingAccounts: removed.hostingAccounts.length }, kept: { donations: keptDonations, orders: keptOrders } },
+          details: { removed: { ...removed, hostingAccounts: removed.hostingAccounts.length }, kept: { donations: keptDonations, orders: keptOrders }, subscriptionsCancelled },
         });
         if (!(await accounts.personalData.deleteUser(tx, user.id))) throw new AppError('NOT_FOUND', 'User not found');
         return { removed, kept: { donations: keptDonations, orders: keptOrders } };
