@@ -4,6 +4,7 @@ import type { User } from '../../../contract/accounts.js';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { NotificationSettings, PasswordForm } from '../../features/settings';
+import { SecurityEvents } from '../../features/audit-log';
 import { SessionsSection } from '../../features/sessions';
 import { TwoFactorSection } from '../../features/two-factor';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,6 +28,7 @@ export function SettingsRoute({ user }: { user: User }) {
         <TwoFactorSection username={user.username} />
       </div>
       <SessionsSection />
+      <SecurityEvents />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <NotificationSettings />
       </div>
