@@ -123,7 +123,7 @@ export const sessionSchema = z.object({
   /** e.g. 'Chrome on Windows', or 'Unknown browser'. */
   browser: z.string(),
   userAgent: z.string().nullable(),
-  /** The address the session was last seen from. */
+  /** The address the session signed in from. */
   address: z.string().nullable(),
   createdAt: z.string(),
   lastSeen: z.string(),

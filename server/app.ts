@@ -45,6 +45,8 @@ import type { RdapClient } from './integrations/rdap/types.js';
 import { smtpSettingsRoutes } from './modules/smtp-settings/routes.js';
 import { pixelRoutes } from './modules/pixel/routes.js';
 import { headerCodeRoutes } from './modules/header-code/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -117,7 +119,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const services = createServices(config, deps, app.log);
   app.decorate('services', services);
   app.addHook('onClose', async () => { services.whmBreaker.stop(); });
-  app.decorate('routeInventory', registerAccessControl(app, services.sessions));
+  app.decorate('routeInventory', registerAccessControl(app, services.sessions, {
+    adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactor(),
+  }));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -151,6 +155,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(smtpSettingsRoutes);
   await app.register(pixelRoutes);
   await app.register(headerCodeRoutes);
+  await app.register(auditRoutes);
+  await app.register(accountSafetyRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -40,6 +40,7 @@ import { createMailService } from './modules/mail/service.js';
 import { createPixelService } from './modules/pixel/service.js';
 import { createHeaderCodeService } from './modules/header-code/service.js';
 import { createAccountEvents } from './modules/mail/account-events.js';
+import { createAuditService } from './modules/audit/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -49,6 +50,8 @@ import { createAccountEvents } from './modules/mail/account-events.js';
 export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  // The audit log (issue 14): every module below writes its events through audit.trail.
+  const audit = createAuditService({ db, now });
   const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed: deps.changeFeed });
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
@@ -70,7 +73,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   });
   const headerCode = createHeaderCodeService({ db, log, now });
   const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
-  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now, events: createAccountEvents({ mail, pixel, now }) });
+  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now, audit: audit.trail, secretBox: deps.secretBox, events: createAccountEvents({ mail, pixel, now }) });
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
   const packages = createPackageService({ db, now });
   const hosting = createHostingService({
@@ -142,7 +145,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
   return {
-    whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
+    audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
     stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode,
   };
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors.js';
 import type { SessionService, SessionUser } from '../modules/accounts/session-service.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
+import { currentRequestContext, runWithRequestContext } from '../lib/request-context.js';
+
+export interface AccessPolicy {
+  /** The registration setting 'admins must use 2FA' (issue 14): read only for admins without 2FA. */
+  adminsRequireTwoFactor(): Promise<boolean>;
+}
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the server refuses to start
@@ -30,7 +37,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerAccessControl(app: FastifyInstance, sessions: SessionService): RouteInventoryEntry[] {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionService, policy?: AccessPolicy): RouteInventoryEntry[] {
   const inventory: RouteInventoryEntry[] = [];
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -46,6 +53,12 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access });
   });
 
+  // Who and from where, for the audit trail of whatever this request changes (lib/request-context.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const userAgent = request.headers['user-agent'];
+    runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, done);
+  });
+
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token) {
@@ -53,6 +66,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
       if (found) {
         request.user = found.user;
         request.sessionId = found.sid;
+        const context = currentRequestContext();
+        if (context) context.actorId = found.user.id;
       }
     }
     const access = request.routeOptions.config?.access;
@@ -61,6 +76,10 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
       if (access === 'admin' && request.user.role !== 'admin') {
         request.log.warn({ userId: request.user.id, url: request.routeOptions.url }, 'admin route refused');
         throw new AppError('FORBIDDEN', 'Admin access required');
+      }
+      // An admin who must use two-factor sign-in and has not set it up reaches only their own settings.
+      if (access === 'admin' && !request.user.twoFactorEnabled && policy && await policy.adminsRequireTwoFactor()) {
+        throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.adminSetupRequired, { twoFactorSetupRequired: true });
       }
     }
   });

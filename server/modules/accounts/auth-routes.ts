@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, authResponse, loginBody } from '../../../contract/accounts.js';
+import { ACCOUNT_MESSAGES, loginBody } from '../../../contract/accounts.js';
+import { loginResponse, twoFactorLoginBody, twoFactorLoginResponse } from '../../../contract/account-safety.js';
 import { errorResponse, messageResponse } from '../../../contract/common.js';
 import { clientMeta } from '../../lib/client-meta.js';
 import { loginDeviceSetCookie, readLoginDeviceCookie } from './login-device.js';
@@ -11,10 +12,22 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/api/auth/login', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, 401: errorResponse, 429: errorResponse } },
+    schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, 401: errorResponse, 429: errorResponse } },
   }, async (request, reply) => {
     const client = { ...clientMeta(request), loginDevice: readLoginDeviceCookie(request.headers.cookie) };
-    const { loginDevice, ...answer } = await accounts.login(request.body, client);
+    const result = await accounts.login(request.body, client);
+    if ('twoFactorRequired' in result) return result;
+    const { loginDevice, ...answer } = result;
+    if (loginDevice) reply.header('set-cookie', loginDeviceSetCookie(loginDevice, request.protocol === 'https'));
+    return answer;
+  });
+
+  // The second step of a sign-in with two-factor on (issue 14): the challenge from the login answer and a code.
+  r.post('/api/auth/2fa', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: twoFactorLoginBody, response: { 200: twoFactorLoginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse } },
+  }, async (request, reply) => {
+    const { loginDevice, ...answer } = await accounts.completeTwoFactorSignIn(request.body, clientMeta(request));
     if (loginDevice) reply.header('set-cookie', loginDeviceSetCookie(loginDevice, request.protocol === 'https'));
     return answer;
   });

@@ -7,8 +7,12 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import { verifyPassword } from './passwords.js';
 import { findUserForLogin } from './user-repo.js';
 import { toUserView } from './user-view.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
+import { createTwoFactorService } from './two-factor-service.js';
 
-export function createAuthService({ db, sessions, rateLimits, loginDevices, log }: AccountsDeps) {
+export function createAuthService(deps: AccountsDeps) {
+  const { db, sessions, rateLimits, loginDevices, audit, log } = deps;
+  const twoFactor = createTwoFactorService(deps);
   return {
     /**
      * Sign-in by username or e-mail. Unknown account and wrong password give the same answer after the
@@ -36,13 +40,35 @@ export function createAuthService({ db, sessions, rateLimits, loginDevices, log 
       if (!user || !isValid) {
         await rateLimits.recordFailure(delay.rule, delay.subject);
         log.warn({ event: 'login_failed', usernameDigest: digestForLog(input.username), ip: client.ip, knownDevice: Boolean(device) }, 'sign-in failed');
+        // What was typed as a username is not kept (people type passwords there); an existing account is named by id.
+        await db.transaction((tx) => audit.record(tx, {
+          action: 'auth.sign_in_failed', actorId: null, subjectUserId: user?.id ?? null,
+          targetType: user ? 'user' : null, targetId: user?.id ?? null, ip: client.ip, userAgent: client.userAgent ?? null,
+          details: { reason: user ? 'wrong_password' : 'unknown_account' },
+        }));
         throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidLogin);
       }
       await rateLimits.clearFailures(delay.rule, delay.subject);
-      const token = await sessions.createSession(user.id, client);
+      // The password was right; with two-factor on, the session waits for the code (POST /api/auth/2fa).
+      if (user.twoFactorEnabled && user.totpSecret) {
+        log.info({ event: 'login_password_ok', userId: user.id, ip: client.ip }, 'password right; code asked');
+        return { twoFactorRequired: true as const, challengeToken: twoFactor.issueChallenge({ ...user, totpSecret: user.totpSecret }), message: ACCOUNT_SAFETY_MESSAGES.codeRequired };
+      }
+      const token = await db.transaction(async (tx) => {
+        const created = await sessions.createSession(user.id, client, tx);
+        await audit.record(tx, {
+          action: 'auth.sign_in', actorId: user.id, subjectUserId: user.id, targetType: 'user', targetId: user.id,
+          ip: client.ip, userAgent: client.userAgent ?? null, details: { method: 'password' },
+        });
+        return created;
+      });
       log.info({ event: 'login_succeeded', userId: user.id, ip: client.ip, knownDevice: Boolean(device) }, 'signed in');
       // A known device keeps its cookie (and its own throttle); a new one is remembered from now on.
-      return { token, user: toUserView(user), loginDevice: device ? undefined : loginDevices.issue(user.id) };
+      const setupRequired = await twoFactor.needsTwoFactorSetup(user);
+      return {
+        token, user: toUserView(user), ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
+        loginDevice: device ? undefined : loginDevices.issue(user.id),
+      };
     },
 
     /** Ends the session behind the presented token; without one there is nothing to end. */

@@ -5,6 +5,8 @@ import type { RateLimitService } from '../rate-limit/service.js';
 import type { LoginDeviceSigner } from './login-device.js';
 import type { SessionService } from './session-service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 
 // AuditLog and ClientMeta moved to server/lib/ (issue 12); re-exported here only so branches written before the
@@ -23,6 +25,10 @@ export interface AccountsDeps {
   /** Signs and reads the device cookie of browsers that signed in before (login-device.ts). */
   loginDevices: LoginDeviceSigner;
   log: AuditLog;
+  /** The audit log (issue 14): security events written in the transaction of the change. */
+  audit: AuditTrail;
+  /** Seals TOTP secrets and keys the 2FA challenge and recovery-code digests. */
+  secretBox: SecretBox;
   now: () => Date;
   /** What other modules do inside the transaction of an account event (mail, pixel); see AccountEvents. */
   events?: AccountEvents;

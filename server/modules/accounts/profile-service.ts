@@ -16,7 +16,7 @@ export interface Actor {
   sid: string | null;
 }
 
-export function createProfileService({ db, sessions, rateLimits, log, now, events }: AccountsDeps) {
+export function createProfileService({ db, sessions, rateLimits, log, now, events, audit }: AccountsDeps) {
   const emailTaken = () => new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTakenByOther);
 
   /**
@@ -55,6 +55,13 @@ export function createProfileService({ db, sessions, rateLimits, log, now, event
       if (row && changes.passwordHash) await sessions.revokeUserSessions(target.id, isSelf ? actor.sid ?? undefined : undefined, tx);
       else if (row) await sessions.userChanged(target.id, tx);
       if (row && changes.passwordHash) await events?.passwordReplaced?.(tx, row, 'changed', null);
+      if (row && changes.passwordHash) {
+        await audit.record(tx, { action: 'password.changed', subjectUserId: target.id, targetType: 'user', targetId: target.id, details: { byAdmin: !isSelf } });
+      }
+      if (row && !isSelf) {
+        const fields = Object.keys(changes).filter((k) => k !== 'passwordHash');
+        if (fields.length) await audit.record(tx, { action: 'user.updated', subjectUserId: target.id, targetType: 'user', targetId: target.id, details: { fields } });
+      }
       if (row?.email && changes.email) await events?.emailSet?.(tx, row);
       return row;
     }).finally(() => events?.afterCommit?.()).catch((error: unknown) => { throw translateUniqueViolation(error, ACCOUNT_MESSAGES.emailTakenByOther); });

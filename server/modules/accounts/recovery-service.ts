@@ -7,7 +7,7 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword } from './passwords.js';
 import { findUserByRecoveryHash, replaceRecoveredCredentials } from './user-repo.js';
 
-export function createRecoveryService({ db, sessions, rateLimits, log, now, events }: AccountsDeps) {
+export function createRecoveryService({ db, sessions, rateLimits, log, now, events, audit }: AccountsDeps) {
   const invalidPhrase = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.invalidRecoveryPhrase);
 
   return {
@@ -36,6 +36,7 @@ export function createRecoveryService({ db, sessions, rateLimits, log, now, even
         if (!row) throw invalidPhrase();
         await sessions.revokeUserSessions(user.id, undefined, tx);
         await events?.passwordReplaced?.(tx, row, 'recovered', client);
+        await audit.record(tx, { action: 'account.recovered', actorId: null, subjectUserId: row.id, targetType: 'user', targetId: row.id, ip: client.ip, userAgent: client.userAgent ?? null });
         return row;
       }).finally(() => events?.afterCommit?.());
       log.info({ event: 'account_recovered', userId: updated.id, ip: client.ip }, 'account recovered');

@@ -4,6 +4,9 @@ import { createFirstAdminService } from './first-admin.js';
 import { createProfileService } from './profile-service.js';
 import { createRecoveryService } from './recovery-service.js';
 import { createRegistrationService } from './registration-service.js';
+import { createTwoFactorService } from './two-factor-service.js';
+import { createCurrentPasswordCheck } from './current-password.js';
+import { createSessionListService } from './session-list-service.js';
 
 /** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -13,6 +16,10 @@ export function createAccountsService(deps: AccountsDeps) {
     ...createRecoveryService(deps),
     ...createProfileService(deps),
     ...createFirstAdminService(deps),
+    ...createTwoFactorService(deps),
+    ...createSessionListService(deps),
+    /** Erasure and other modules' confirmations: the caller proves the password (rate-limited). */
+    verifyCurrentPassword: createCurrentPasswordCheck(deps),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -13,6 +13,7 @@ export const sessionUserColumns = {
   role: users.role,
   userGroupId: users.userGroupId,
   createdAt: users.createdAt,
+  twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
 };
 
 export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert) {
@@ -45,6 +46,26 @@ export async function deleteSession(db: DbOrTx, sid: string) {
 
 export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSid?: string) {
   await db.delete(sessions).where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
+}
+
+/** The user's live sessions, most recently used first (the settings page's device list). */
+export async function listLiveSessionsOfUser(db: DbOrTx, userId: number, now: Date) {
+  return db.select({ id: sessions.id, sid: sessions.sid, sess: sessions.sess, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expire, now), gt(sessions.absoluteExpire, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Deletes one session by its number, only if it belongs to the user; answers its sid or undefined. */
+export async function deleteSessionOfUser(db: DbOrTx, userId: number, id: number): Promise<string | undefined> {
+  const rows = await db.delete(sessions).where(and(eq(sessions.id, id), eq(sessions.userId, userId))).returning({ sid: sessions.sid });
+  return rows[0]?.sid;
+}
+
+/** Deletes every session of the user except one; answers how many went. */
+export async function deleteOtherSessions(db: DbOrTx, userId: number, exceptSid: string): Promise<number> {
+  const rows = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid))).returning({ sid: sessions.sid });
+  return rows.length;
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date) {

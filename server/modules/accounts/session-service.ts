@@ -1,7 +1,10 @@
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { createSessionCache } from './session-cache.js';
-import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession, prepareFindLiveSession, touchSession } from './session-repo.js';
+import {
+  deleteExpiredSessions, deleteOtherSessions, deleteSession, deleteSessionOfUser, deleteUserSessions, insertSession, listLiveSessionsOfUser,
+  prepareFindLiveSession, touchSession,
+} from './session-repo.js';
 import { generateToken, hashToken } from './tokens.js';
 
 export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareFindLiveSession>>>>['user'];
@@ -95,6 +98,20 @@ export function createSessionService({ db, idleMs, absoluteMs, now = () => new D
     async revokeUserSessions(userId: number, exceptSid?: string, tx: DbOrTx = db) {
       await deleteUserSessions(tx, userId, exceptSid);
       await announce(`u:${userId}`, tx);
+    },
+    /** The user's live sessions (issue 14: the devices list of /settings). */
+    listSessionsOfUser: (userId: number) => listLiveSessionsOfUser(db, userId, now()),
+    /** Ends one session of the user by its number; undefined when it is not theirs (or gone). */
+    async revokeSessionOfUser(userId: number, id: number, tx: DbOrTx = db): Promise<string | undefined> {
+      const sid = await deleteSessionOfUser(tx, userId, id);
+      if (sid) await announce(`s:${sid}`, tx);
+      return sid;
+    },
+    /** Ends every session of the user but the current one; answers how many ended. */
+    async revokeOtherSessions(userId: number, currentSid: string, tx: DbOrTx = db): Promise<number> {
+      const n = await deleteOtherSessions(tx, userId, currentSid);
+      await announce(`u:${userId}`, tx);
+      return n;
     },
     /** The user's row changed (role, group, names, e-mail, deletion): cached copies of their sessions go. */
     userChanged: (userId: number, tx: DbOrTx = db) => announce(`u:${userId}`, tx),

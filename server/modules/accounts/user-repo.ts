@@ -25,7 +25,7 @@ export async function findPasswordHash(db: DbOrTx, id: number): Promise<string |
  * wins over a case-folded one (usernames are unique as typed; registration refuses case-only twins).
  */
 export async function findUserForLogin(db: DbOrTx, identifier: string) {
-  const rows = await db.select({ ...sessionUserColumns, passwordHash: users.passwordHash }).from(users)
+  const rows = await db.select({ ...sessionUserColumns, passwordHash: users.passwordHash, totpSecret: users.totpSecret }).from(users)
     .where(or(eq(users.username, identifier), sql`lower(${users.username}) = lower(${identifier})`, sameEmail(identifier)))
     .orderBy(sql`${users.username} = ${identifier} desc`, users.id)
     .limit(1);

@@ -53,6 +53,10 @@ export const RATE_LIMITS = {
   domainLookupPerAddress: { name: 'domain-lookup-ip', max: 300, windowMs: 15 * MINUTE },
   // Each donation or checkout start creates Stripe objects (customer, subscription, PaymentIntent).
   checkoutPerAddress: { name: 'checkout-ip', max: 30, windowMs: 15 * MINUTE },
+  // The sign-in code step (issue 14), like the password step: per address, and per account from everywhere.
+  // Six digits with one step either side accepted: 20 guesses per 15 minutes need ~50,000 hours on average.
+  twoFactorPerAddress: { name: '2fa-ip', max: 100, windowMs: 15 * MINUTE },
+  twoFactorPerAccount: { name: '2fa-account', max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAYS = {
@@ -61,6 +65,8 @@ export const LOGIN_DELAYS = {
   // One account from one known device (a device cookie it was given at a successful sign-in): its own allowance,
   // so a stranger's failures never starve it, and a stolen cookie still guesses slowly.
   perDevice: { name: 'login-device', freeFailures: 10, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  // Wrong codes at the second step of one account: growing waits after five (issue 14).
+  twoFactor: { name: '2fa-fail', freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
 } as const satisfies Record<string, FailureDelayRule>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';

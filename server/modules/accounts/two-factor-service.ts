@@ -1,0 +1,161 @@
+import { ACCOUNT_SAFETY_MESSAGES, TWO_FACTOR_CHALLENGE_TTL_MS } from '../../../contract/account-safety.js';
+import { AppError } from '../../errors.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
+import { LOGIN_DELAYS, RATE_LIMITS } from '../rate-limit/limits.js';
+import { createCurrentPasswordCheck } from './current-password.js';
+import type { AccountsDeps } from './deps.js';
+import type { SessionUser } from './session-service.js';
+import {
+  challengeSigner, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl, recoveryCodeHasher, verifyTotp,
+} from './two-factor-codes.js';
+import {
+  claimTotpStep, countUnusedRecoveryCodes, disableTwoFactor, enableTwoFactor, findTwoFactorState, isTwoFactorOn,
+  replaceRecoveryCodes, setPendingSecret, useRecoveryCode, type TwoFactorState,
+} from './two-factor-repo.js';
+import { findUserById } from './user-repo.js';
+import { toUserView } from './user-view.js';
+
+// Two-factor sign-in (issue 14). The TOTP secret is sealed with the secret box; recovery codes are kept as
+// keyed digests and work once each; every accepted TOTP step is remembered so a code cannot be replayed.
+
+export function createTwoFactorService(deps: AccountsDeps) {
+  const { db, sessions, rateLimits, devices, secretBox, audit, loginDevices, log, now } = deps;
+  const challenges = challengeSigner(secretBox.deriveKey('2fa-challenge'));
+  const hashRecoveryCode = recoveryCodeHasher(secretBox.deriveKey('2fa-recovery-codes'));
+  const verifyCurrentPassword = createCurrentPasswordCheck(deps);
+  const expired = () => new AppError('UNAUTHENTICATED', ACCOUNT_SAFETY_MESSAGES.challengeExpired);
+
+  async function stateOf(userId: number): Promise<TwoFactorState> {
+    const state = await findTwoFactorState(db, userId);
+    if (!state) throw new AppError('NOT_FOUND', 'User not found');
+    return state;
+  }
+
+  /** The step of a right authenticator code (not yet claimed), or null. */
+  async function checkTotp(state: TwoFactorState, code: string): Promise<number | null> {
+    if (!state.totpSecret || !/^\d{6}$/.test(code)) return null;
+    return verifyTotp(secretBox.open(state.totpSecret), code, now(), state.totpLastStep);
+  }
+
+  const adminMustUseTwoFactor = async (role: string) => role === 'admin' && await devices.adminsRequireTwoFactor();
+
+  return {
+    /** After a right password: the challenge token the code step needs (login answers it instead of a session). */
+    issueChallenge(user: { id: number; passwordHash: string; totpSecret: string }): string {
+      return challenges.issue(user.id, now().getTime() + TWO_FACTOR_CHALLENGE_TTL_MS, user.passwordHash, user.totpSecret);
+    },
+
+    /** Whether the login answer should send this user (an admin without 2FA) to set it up first. */
+    async needsTwoFactorSetup(user: { role: string; twoFactorEnabled: boolean }): Promise<boolean> {
+      return !user.twoFactorEnabled && await adminMustUseTwoFactor(user.role);
+    },
+
+    /** GET /api/user/two-factor */
+    async twoFactorStatus(user: SessionUser) {
+      const state = await stateOf(user.id);
+      const enabled = isTwoFactorOn(state);
+      return {
+        enabled,
+        enabledAt: enabled ? state.totpEnabledAt!.toISOString() : null,
+        recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, user.id) : 0,
+        required: await adminMustUseTwoFactor(state.role),
+      };
+    },
+
+    /** POST /api/user/two-factor/setup: a new pending secret (replacing an unconfirmed one), its URI and QR code. */
+    async startTwoFactorSetup(user: SessionUser) {
+      const state = await stateOf(user.id);
+      if (isTwoFactorOn(state)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.alreadyEnabled);
+      const secret = newTotpSecret();
+      await setPendingSecret(db, user.id, secretBox.seal(secret), now());
+      const uri = otpauthUri(secret, state.username);
+      return { secret, otpauthUri: uri, qrCodeDataUrl: await qrCodeDataUrl(uri) };
+    },
+
+    /** POST /api/user/two-factor/confirm: password and a first code turn it on; ten recovery codes, shown once. */
+    async confirmTwoFactor(user: SessionUser, input: { code: string; currentPassword: string }) {
+      await verifyCurrentPassword(user.id, input.currentPassword);
+      const state = await stateOf(user.id);
+      if (isTwoFactorOn(state)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.alreadyEnabled);
+      if (!state.totpPendingSecret) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.setupNotStarted);
+      const step = await verifyTotp(secretBox.open(state.totpPendingSecret), input.code, now(), null);
+      if (step === null) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.codeInvalid);
+      const codes = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        if (!(await enableTwoFactor(tx, user.id, state.totpPendingSecret!, step, now()))) {
+          throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.setupNotStarted);
+        }
+        await replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode));
+        await audit.record(tx, { action: 'two_factor.enabled', subjectUserId: user.id, targetType: 'user', targetId: user.id });
+        await sessions.userChanged(user.id, tx);
+      });
+      log.info({ event: 'two_factor_enabled', userId: user.id }, 'two-factor on');
+      return { message: ACCOUNT_SAFETY_MESSAGES.enabled, recoveryCodes: codes };
+    },
+
+    /** POST /api/user/two-factor/disable: password and a code (authenticator or recovery). */
+    async disableTwoFactor(user: SessionUser, input: { currentPassword: string; code: string }) {
+      await verifyCurrentPassword(user.id, input.currentPassword);
+      const state = await stateOf(user.id);
+      if (!isTwoFactorOn(state)) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.notEnabled);
+      await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAccount, user.id);
+      const code = input.code.replace(/\s+/g, '');
+      const step = await checkTotp(state, code);
+      await db.transaction(async (tx) => {
+        const accepted = step !== null
+          ? await claimTotpStep(tx, user.id, step)
+          : await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now());
+        if (!accepted) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.codeInvalid);
+        await disableTwoFactor(tx, user.id, now());
+        await audit.record(tx, { action: 'two_factor.disabled', subjectUserId: user.id, targetType: 'user', targetId: user.id });
+        await sessions.userChanged(user.id, tx);
+      });
+      log.info({ event: 'two_factor_disabled', userId: user.id }, 'two-factor off');
+      return { message: ACCOUNT_SAFETY_MESSAGES.disabled };
+    },
+
+    /**
+     * POST /api/auth/2fa: the second step. Limited like the password step (per address, per account, growing
+     * waits after wrong codes); a session starts only when the code is right.
+     */
+    async completeTwoFactorSignIn(input: { challengeToken: string; code?: string; recoveryCode?: string }, client: ClientMeta) {
+      await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAddress, client.ip);
+      const claimed = challenges.read(input.challengeToken);
+      if (!claimed || claimed.expires < now().getTime()) throw expired();
+      const state = await findTwoFactorState(db, claimed.userId);
+      if (!state || !isTwoFactorOn(state) || !challenges.matches(input.challengeToken, state.passwordHash, state.totpSecret!)) throw expired();
+      const subject = `user:${state.id}`;
+      await rateLimits.checkDelay(LOGIN_DELAYS.twoFactor, subject);
+      await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAccount, state.id);
+
+      const method = input.recoveryCode !== undefined ? 'recovery_code' : 'totp';
+      const step = method === 'totp' ? await checkTotp(state, input.code ?? '') : null;
+      const result = await db.transaction(async (tx) => {
+        const accepted = method === 'totp'
+          ? step !== null && await claimTotpStep(tx, state.id, step)
+          : await useRecoveryCode(tx, state.id, hashRecoveryCode(input.recoveryCode ?? ''), now());
+        if (!accepted) return null;
+        const token = await sessions.createSession(state.id, client, tx);
+        await audit.record(tx, { action: 'auth.sign_in', actorId: state.id, subjectUserId: state.id, targetType: 'user', targetId: state.id, details: { method } });
+        if (method === 'recovery_code') await audit.record(tx, { action: 'auth.recovery_code_used', actorId: state.id, subjectUserId: state.id, targetType: 'user', targetId: state.id });
+        return token;
+      });
+      if (!result) {
+        await rateLimits.recordFailure(LOGIN_DELAYS.twoFactor, subject);
+        await db.transaction((tx) => audit.record(tx, { action: 'auth.two_factor_failed', actorId: null, subjectUserId: state.id, targetType: 'user', targetId: state.id, details: { method } }));
+        log.warn({ event: 'two_factor_failed', userId: state.id, ip: client.ip, method }, 'wrong second-factor code');
+        throw new AppError('UNAUTHENTICATED', method === 'totp' ? ACCOUNT_SAFETY_MESSAGES.codeInvalid : ACCOUNT_SAFETY_MESSAGES.recoveryCodeInvalid);
+      }
+      await rateLimits.clearFailures(LOGIN_DELAYS.twoFactor, subject);
+      const user = await findUserById(db, state.id);
+      if (!user) throw expired();
+      log.info({ event: 'login_succeeded', userId: state.id, ip: client.ip, method }, 'signed in with two-factor');
+      return {
+        token: result,
+        user: toUserView(user),
+        ...(method === 'recovery_code' ? { recoveryCodesLeft: await countUnusedRecoveryCodes(db, state.id) } : {}),
+        loginDevice: loginDevices.deviceOf(client.loginDevice, state.id) ? undefined : loginDevices.issue(state.id),
+      };
+    },
+  };
+}
