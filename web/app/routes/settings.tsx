@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { NotificationSettings, PasswordForm } from '../../features/settings';
 import { SecurityEvents } from '../../features/audit-log';
+import { YourDataSection } from '../../features/my-data';
 import { SessionsSection } from '../../features/sessions';
 import { TwoFactorSection } from '../../features/two-factor';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,6 +32,7 @@ export function SettingsRoute({ user }: { user: User }) {
       <SecurityEvents />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <NotificationSettings />
+        <YourDataSection />
       </div>
     </div>
   );
