@@ -77,7 +77,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
   const packages = createPackageService({ db, now });
   const hosting = createHostingService({
-    db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, mail, hostedDomain: config.hostedDomain, log, now,
+    db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, mail, hostedDomain: config.hostedDomain, log, now, audit: audit.trail,
   });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.

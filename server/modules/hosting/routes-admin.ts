@@ -7,6 +7,7 @@ import {
   changePackageBody, changePackageResponse, createAnonymousAccountResponse, fixWhmAccountResponse, whmLoginResponse, whmPackagesResponse,
 } from '../../../contract/hosting.js';
 import { clientMeta } from '../../lib/client-meta.js';
+import { suspendHostingBody, suspensionResponse } from '../../../contract/account-safety.js';
 
 const failures = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
 const groupParams = z.object({ groupId: z.coerce.number().int().positive().max(INT4_MAX) });
@@ -36,6 +37,17 @@ export async function hostingAdminRoutes(app: FastifyInstance) {
     config: admin,
     schema: { tags: ['admin'], params: idParams, response: { 200: messageResponse, ...failures } },
   }, async (request) => hosting.deleteAccount(request.params.id));
+
+  // Issue 14: WHM first, then the row; a WHM failure answers 502 and changes nothing.
+  r.post('/api/admin/hosting-accounts/:id/suspend', {
+    config: admin,
+    schema: { tags: ['admin'], params: idParams, body: suspendHostingBody, response: { 200: suspensionResponse, ...failures } },
+  }, async (request) => hosting.suspendAccount(request.params.id, request.body.reason));
+
+  r.post('/api/admin/hosting-accounts/:id/unsuspend', {
+    config: admin,
+    schema: { tags: ['admin'], params: idParams, response: { 200: suspensionResponse, ...failures } },
+  }, async (request) => hosting.unsuspendAccount(request.params.id));
 
   r.post('/api/admin/fix-whm-account/:id', {
     config: admin,

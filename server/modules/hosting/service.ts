@@ -6,6 +6,8 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
+import { createSuspension } from './suspension.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { GroupService } from '../groups/service.js';
@@ -35,6 +37,7 @@ export interface HostingServiceDeps {
   mail: MailService;
   hostedDomain: string;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -57,6 +60,7 @@ export function createHostingService(deps: HostingServiceDeps) {
   const admin = createHostingAdmin(deps);
   const listAccountsOfUser = prepareListAccountsOfUser(db);
   const paid = createPaidAccounts({ ...deps, provisioning });
+  const suspension = createSuspension(deps);
 
   // WHM may have just become reachable: pending accounts should not wait for their next backoff.
   apiSettings.onSettingsChanged(() => provisioning.retryPendingAccounts());
@@ -115,6 +119,8 @@ export function createHostingService(deps: HostingServiceDeps) {
     changeGroupPackage: admin.changeGroupPackage,
     listWhmPackages: admin.listWhmPackages,
     whmLogin: signOn.whmLogin,
+    suspendAccount: suspension.suspend,
+    unsuspendAccount: suspension.unsuspend,
 
     /** POST /api/admin/fix-whm-account/{id}: provision or re-link now; 502 with the reason when it cannot. */
     async fixAccount(accountId: number) {

@@ -1,5 +1,6 @@
 import { HOSTING_MESSAGES, type CpanelLoginResponse } from '../../../contract/hosting.js';
 import { AppError } from '../../errors.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { HostingAccountWithPackage } from './repo.js';
@@ -14,6 +15,10 @@ export function createSignOn({ apiSettings, log }: { apiSettings: ApiSettingsSer
     async cpanelLogin(account: HostingAccountWithPackage): Promise<CpanelLoginResponse> {
       if (account.status === 'pending' || !account.cpanelUsername || !account.whmAccountId) {
         throw new AppError('CONFLICT', HOSTING_MESSAGES.notProvisioned, { error: 'NOT_PROVISIONED' });
+      }
+      // Issue 14: a suspended account's panel stays closed (WHM would refuse the session anyway).
+      if (account.status === 'suspended') {
+        throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.accountSuspended, { error: 'SUSPENDED', reason: account.suspendReason });
       }
       const username = account.cpanelUsername;
       const whm = await apiSettings.getWhm();
