@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
+import type { AuditEvent } from '../../../../contract/account-safety.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -13,6 +14,10 @@ import { AuditFilters } from './audit-filters';
 import { Pager } from './pager';
 
 const TYPING_DELAY_MS = 300;
+
+function actorText(event: Pick<AuditEvent, 'actorId' | 'actorName'>): string {
+  return event.actorName ?? (event.actorId !== null ? `#${event.actorId}` : 'System / anonymous');
+}
 
 /** The admin audit log (a sub-tab of System): who did what, when and from where. Read-only. */
 export function AuditLogTab() {
@@ -44,8 +49,22 @@ export function AuditLogTab() {
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No events match these filters.</p>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-lg border">
-              <table className="w-full min-w-[52rem] text-left text-sm" aria-label="Audit events" aria-busy={events.isFetching}>
+            {/* Phones get one card per event; wider screens the table. */}
+            <ul aria-label="Audit events list" className="grid gap-2 md:hidden">
+              {events.data.events.map((event) => (
+                <li key={event.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <ActionBadge action={event.action} />
+                    <time dateTime={event.at} className="text-xs text-muted-foreground">{formatDateTime(event.at)}</time>
+                  </div>
+                  <p><span className="text-muted-foreground">By </span>{actorText(event)}<span className="text-muted-foreground"> · </span>{targetLabel(event.targetType, event.targetId)}</p>
+                  <p className="text-xs text-muted-foreground">{[event.ip, event.userAgent ? deviceLabel(event.userAgent) : null].filter(Boolean).join(' · ') || 'Unknown origin'}</p>
+                  {detailsText(event.details) && <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{detailsText(event.details)}</p>}
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-lg border md:block">
+              <table className="w-full min-w-[48rem] text-left text-sm" aria-label="Audit events" aria-busy={events.isFetching}>
                 <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">When</th>
@@ -61,7 +80,7 @@ export function AuditLogTab() {
                     <tr key={event.id} className="align-top">
                       <td className="whitespace-nowrap px-3 py-2"><time dateTime={event.at}>{formatDateTime(event.at)}</time></td>
                       <td className="px-3 py-2"><ActionBadge action={event.action} /></td>
-                      <td className="px-3 py-2">{event.actorName ?? (event.actorId !== null ? `#${event.actorId}` : <span className="text-muted-foreground">System / anonymous</span>)}</td>
+                      <td className="px-3 py-2">{actorText(event)}</td>
                       <td className="px-3 py-2">{targetLabel(event.targetType, event.targetId)}</td>
                       <td className="px-3 py-2">
                         <div className="font-mono text-xs">{event.ip ?? '–'}</div>

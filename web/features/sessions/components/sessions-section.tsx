@@ -12,7 +12,10 @@ import { useRevokeSession } from '../api/revoke-session';
 import { ConfirmDialog } from './confirm-dialog';
 import { SessionRow } from './session-row';
 
-/** The Sessions section of /settings (anchor 'sessions', where 'Manage Sessions' leads): the signed-in devices. */
+/**
+ * The Sessions section of /settings (anchor 'sessions', where 'Manage Sessions' leads): the signed-in devices, this
+ * one first, then the others as the server orders them (latest activity first).
+ */
 export function SessionsSection() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
@@ -59,7 +62,7 @@ export function SessionsSection() {
           <Spinner label="Loading sessions..." />
         ) : (
           <ul aria-label="Signed-in devices" className="grid divide-y">
-            {sessions.data.map((session) => <SessionRow key={session.id} session={session} onSignOut={setTarget} />)}
+            {[...sessions.data].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => <SessionRow key={session.id} session={session} onSignOut={setTarget} />)}
           </ul>
         )}
       </CardContent>
