@@ -46,6 +46,7 @@ import { smtpSettingsRoutes } from './modules/smtp-settings/routes.js';
 import { pixelRoutes } from './modules/pixel/routes.js';
 import { headerCodeRoutes } from './modules/header-code/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { yourDataRoutes } from './modules/your-data/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(pixelRoutes);
   await app.register(headerCodeRoutes);
   await app.register(auditRoutes);
+  await app.register(yourDataRoutes);
   await app.register(accountSafetyRoutes);
 
   await registerWebApp(app, config.webDistDir);

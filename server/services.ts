@@ -41,6 +41,7 @@ import { createPixelService } from './modules/pixel/service.js';
 import { createHeaderCodeService } from './modules/header-code/service.js';
 import { createAccountEvents } from './modules/mail/account-events.js';
 import { createAuditService } from './modules/audit/service.js';
+import { createYourDataService } from './modules/your-data/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -144,9 +145,13 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now,
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
+  // A user's own data (issue 14): reads every module above, so it comes last.
+  const yourData = createYourDataService({
+    db, accounts, hosting, devices, library, donations, paidHosting, compute, auditLog: audit, audit: audit.trail, log, now,
+  });
   return {
     audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
-    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode,
+    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, yourData,
   };
 }
 

@@ -7,6 +7,7 @@ import { createRegistrationService } from './registration-service.js';
 import { createTwoFactorService } from './two-factor-service.js';
 import { createCurrentPasswordCheck } from './current-password.js';
 import { createSessionListService } from './session-list-service.js';
+import { createPersonalDataService } from './personal-data-service.js';
 
 /** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -18,6 +19,7 @@ export function createAccountsService(deps: AccountsDeps) {
     ...createFirstAdminService(deps),
     ...createTwoFactorService(deps),
     ...createSessionListService(deps),
+    ...createPersonalDataService(deps),
     /** Erasure and other modules' confirmations: the caller proves the password (rate-limited). */
     verifyCurrentPassword: createCurrentPasswordCheck(deps),
   };

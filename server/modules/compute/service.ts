@@ -1,3 +1,4 @@
+import { countRunningInstancesOfUser, listInstancesOfUserForExport } from './personal-data-repo.js';
 // Cloud compute (issue 10): accounts, meta, launch, my instances, actions, console, admin list and provision.
 // The server decides everything that costs money: plan/region/OS against the account's catalogue and allowed
 // regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
@@ -167,6 +168,11 @@ export function createComputeService(deps: ComputeDeps) {
   }
 
   return {
+    /** Issue 14: the user's instances for their export, and how many still run (erasure waits for them). */
+    personalData: {
+      list: (userId: number) => listInstancesOfUserForExport(deps.db, userId),
+      countRunning: (userId: number) => countRunningInstancesOfUser(deps.db, userId),
+    },
     accounts,
     meta,
     provisioning,

@@ -1,3 +1,4 @@
+import { listDevicesOfUser } from './personal-data-repo.js';
 import { DEVICE_LIMIT_MESSAGE, type DeviceInfo, type DeviceLimitResult } from '../../../contract/accounts.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -108,6 +109,9 @@ export function createDeviceService({ db, groups, rateLimits, now }: DeviceServi
     countUserDevices: (userId: number) => countFingerprintsOfUser(db, userId),
 
     readRegistrationSettings: () => readSettings(),
+
+    /** The user's devices for their data export (issue 14). */
+    listDevicesOfUser: (userId: number) => listDevicesOfUser(db, userId),
 
     /** Whether admins must use two-factor sign-in (issue 14); off when no settings row exists. */
     adminsRequireTwoFactor: async (tx: DbOrTx = db) => (await readRegistrationSettings(tx))?.adminsRequireTwoFactor ?? false,

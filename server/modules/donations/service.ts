@@ -1,3 +1,5 @@
+import type { DbOrTx } from '../../db/client.js';
+import { anonymiseDonationsOfUser, listDonationsOfUser } from './personal-data-repo.js';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
@@ -98,6 +100,11 @@ export function createDonationService(deps: DonationDeps) {
   return {
     ...checkout,
     readDonationStatus,
+    /** Issue 14: the donor's records for their export; on erasure kept with who paid removed. */
+    personalData: {
+      list: (userId: number) => listDonationsOfUser(deps.db, userId),
+      anonymise: (tx: DbOrTx, userId: number) => anonymiseDonationsOfUser(tx, userId, deps.now()),
+    },
     reconcile,
 
     /** Queues one reconciliation run (at most one waits at a time, across instances). */

@@ -1,3 +1,6 @@
+import { listRecentDownloads } from './download-repo.js';
+import { deletePluginRequestsOfUser, listPluginRequestsOfUser } from './personal-data-repo.js';
+import type { DbOrTx } from '../../db/client.js';
 import { DOWNLOAD_URL_TTL_MS, LIBRARY_IMAGE_MAX_BYTES } from '../../../contract/library.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -38,6 +41,12 @@ export function createLibraryService(options: LibraryServiceOptions) {
   };
   return {
     ...createCatalogueService(deps),
+    /** Issue 14: a user's downloads and plugin requests for their export; requests deleted on erasure. */
+    personalData: {
+      listDownloads: (userId: number) => listRecentDownloads(db, userId, 100_000),
+      listPluginRequests: (userId: number) => listPluginRequestsOfUser(db, userId),
+      deletePluginRequests: (tx: DbOrTx, userId: number) => deletePluginRequestsOfUser(tx, userId),
+    },
     admin: createLibraryAdminService(deps),
     downloads: createDownloadService(deps),
     forms: createLibraryFormsService(deps),

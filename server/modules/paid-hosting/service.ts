@@ -1,3 +1,5 @@
+import type { DbOrTx } from '../../db/client.js';
+import { anonymiseOrdersOfUser, listOrdersOfUserForExport, listPendingOrdersOfEmail } from './personal-data-repo.js';
 import type { Db } from '../../db/client.js';
 import type { RdapClient } from '../../integrations/rdap/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -50,6 +52,14 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
   const pendingOrders = createPendingOrdersService({ db, log, now, findCpanelUsername: hosting.paid.findCpanelUsername });
 
   return {
+    /** Issue 14: the customer's orders for their export; on erasure kept with name and e-mail removed. */
+    personalData: {
+      async list(userId: number, email: string | null) {
+        return [...await listOrdersOfUserForExport(db, userId), ...(email ? await listPendingOrdersOfEmail(db, email) : [])];
+      },
+      anonymise: (tx: DbOrTx, userId: number, email: string | null) => anonymiseOrdersOfUser(tx, userId, email, now()),
+    },
+
     /** POST /api/domains/availability. */
     async checkDomain(body: { label: string; tld: string }, caller: ClientMeta & { isAdmin: boolean }) {
       if (!caller.isAdmin) await rateLimits.consumeAttempt(RATE_LIMITS.domainLookupPerAddress, caller.ip);

@@ -1,0 +1,143 @@
+import { ACCOUNT_SAFETY_MESSAGES, type ErasurePreview, type EraseAccountResponse, type UserExport } from '../../../contract/account-safety.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
+import { browserName } from '../accounts/browser-name.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditService } from '../audit/service.js';
+import type { ComputeService } from '../compute/service.js';
+import type { DeviceService } from '../devices/service.js';
+import type { DonationService } from '../donations/service.js';
+import type { HostingService } from '../hosting/service.js';
+import type { LibraryService } from '../library/service.js';
+import type { PaidHostingService } from '../paid-hosting/service.js';
+
+// "Your data" (issue 14): everything stored about the signed-in user as one JSON file, and the erasure of their
+// account. Above every module it reads: it calls their services, never their repos. Reasons for what is erased,
+// anonymised or kept: docs/decisions/account-safety.md.
+
+export interface YourDataDeps {
+  db: Db;
+  accounts: AccountsService;
+  hosting: HostingService;
+  devices: DeviceService;
+  library: LibraryService;
+  donations: DonationService;
+  paidHosting: PaidHostingService;
+  compute: ComputeService;
+  auditLog: AuditService;
+  audit: AuditTrail;
+  log: AuditLog;
+  now: () => Date;
+}
+
+export const RUNNING_INSTANCES_MESSAGE = 'Delete your cloud instances first: they are still running.';
+
+export function createYourDataService(deps: YourDataDeps) {
+  const { db, accounts, hosting, devices, library, donations, paidHosting, compute, auditLog, audit, log, now } = deps;
+
+  async function profileOf(userId: number) {
+    const profile = await accounts.personalData.profile(userId);
+    if (!profile) throw new AppError('NOT_FOUND', 'User not found');
+    return profile;
+  }
+
+  return {
+    /** GET /api/user/export */
+    async exportData(userId: number): Promise<UserExport> {
+      const profile = await profileOf(userId);
+      const [sessions, deviceRows, hostingAccounts, downloads, pluginRequests, orders, donationRows, computeInstances] = await Promise.all([
+        accounts.personalData.listSessions(userId),
+        devices.listDevicesOfUser(userId),
+        hosting.listOwnAccounts(userId),
+        library.personalData.listDownloads(userId),
+        library.personalData.listPluginRequests(userId),
+        paidHosting.personalData.list(userId, profile.email),
+        donations.personalData.list(userId),
+        compute.personalData.list(userId),
+      ]);
+      await db.transaction((tx) => audit.record(tx, { action: 'account.exported', subjectUserId: userId, targetType: 'user', targetId: userId }));
+      const auditEvents = await auditLog.listAllOf(userId);
+      return {
+        exportedAt: now().toISOString(),
+        profile,
+        sessions: sessions.map((s) => ({
+          id: s.id, browser: browserName(s.sess.userAgent), userAgent: s.sess.userAgent ?? null, address: s.sess.ip ?? null,
+          createdAt: s.createdAt.toISOString(), lastSeen: s.lastSeenAt.toISOString(),
+        })),
+        devices: deviceRows,
+        hostingAccounts,
+        downloads,
+        pluginRequests,
+        orders,
+        donations: donationRows,
+        computeInstances,
+        auditEvents,
+      };
+    },
+
+    /** GET /api/user/erase: what erasure would remove and keep. */
+    async previewErasure(user: { id: number; role: string }): Promise<ErasurePreview> {
+      const [accountsList, deviceRows, sessionCount, downloads, donationRows, orders] = await Promise.all([
+        hosting.listOwnAccounts(user.id),
+        devices.listDevicesOfUser(user.id),
+        accounts.personalData.countSessions(user.id),
+        library.personalData.listDownloads(user.id),
+        donations.personalData.list(user.id),
+        profileOf(user.id).then((p) => paidHosting.personalData.list(user.id, p.email)),
+      ]);
+      return {
+        hostingAccounts: accountsList.map((a) => a.domain),
+        devices: deviceRows.length,
+        sessions: sessionCount,
+        downloads: downloads.length,
+        keptDonations: donationRows.length,
+        keptOrders: orders.length,
+        canErase: !(await accounts.personalData.isLastAdmin(user.id, user.role)),
+      };
+    },
+
+    /**
+     * POST /api/user/erase. Order: password → last-admin and running-machine checks → hosting accounts removed on
+     * WHM (a failure stops here: nothing personal is erased) → one transaction: payment records anonymised,
+     * plugin requests deleted, the audit event written, the user row deleted (sessions, devices, downloads with it).
+     */
+    async eraseAccount(user: { id: number; role: string }, currentPassword: string): Promise<EraseAccountResponse> {
+      await accounts.verifyCurrentPassword(user.id, currentPassword);
+      if (await accounts.personalData.isLastAdmin(user.id, user.role)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
+      if (await compute.personalData.countRunning(user.id) > 0) throw new AppError('CONFLICT', RUNNING_INSTANCES_MESSAGE);
+      const profile = await profileOf(user.id);
+      const before = await this.previewErasure(user);
+
+      try {
+        await hosting.removeAllAccountsOfUser(user.id);
+      } catch (error) {
+        const reason = error instanceof AppError ? error.message : 'WHM call failed';
+        log.warn({ event: 'erasure-stopped', userId: user.id, reason }, 'erasure stopped: hosting accounts not removed');
+        throw new AppError('UPSTREAM_FAILED', `${ACCOUNT_SAFETY_MESSAGES.erasureWhmFailed} (${reason})`);
+      }
+
+      const result = await db.transaction(async (tx) => {
+        if (await accounts.personalData.isLastAdmin(user.id, user.role, tx)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
+        const keptDonations = await donations.personalData.anonymise(tx, user.id);
+        const keptOrders = await paidHosting.personalData.anonymise(tx, user.id, profile.email);
+        const pluginRequests = await library.personalData.deletePluginRequests(tx, user.id);
+        const removed = {
+          hostingAccounts: before.hostingAccounts, devices: before.devices, sessions: before.sessions, downloads: before.downloads, pluginRequests,
+        };
+        // Written before the row goes; it names the account by id only.
+        await audit.record(tx, {
+          action: 'account.erased', actorId: user.id, subjectUserId: user.id, targetType: 'user', targetId: user.id,
+          details: { removed: { ...removed, hostingAccounts: removed.hostingAccounts.length }, kept: { donations: keptDonations, orders: keptOrders } },
+        });
+        if (!(await accounts.personalData.deleteUser(tx, user.id))) throw new AppError('NOT_FOUND', 'User not found');
+        return { removed, kept: { donations: keptDonations, orders: keptOrders } };
+      });
+      log.info({ event: 'account-erased', userId: user.id }, 'account erased by its owner');
+      return { message: ACCOUNT_SAFETY_MESSAGES.erased, ...result };
+    },
+  };
+}
+
+export type YourDataService = ReturnType<typeof createYourDataService>;
