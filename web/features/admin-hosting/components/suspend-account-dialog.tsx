@@ -46,13 +46,13 @@ export function SuspendAccountDialog({ account, open, onClose }: { account: Admi
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Suspend {account.domain}?</DialogTitle>
+          <DialogTitle className="[overflow-wrap:anywhere]">Suspend {account.domain}?</DialogTitle>
           <DialogDescription>
             The site goes offline and cPanel sign-on is refused until you unsuspend it. Files, databases and e-mail are kept.
             The owner sees the reason on their dashboard.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
           <div className="grid gap-2">
             <Label htmlFor={`suspend-reason-${account.id}`}>Reason</Label>
             <Textarea id={`suspend-reason-${account.id}`} value={reason} maxLength={SUSPEND_REASON_MAX} rows={3}

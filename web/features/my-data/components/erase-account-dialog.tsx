@@ -37,7 +37,8 @@ export function ErasureSummary({ preview }: { preview: ErasurePreview }) {
           <li>Your profile: username, name, e-mail and password</li>
           <li>{plural(preview.devices, 'registered device', 'registered devices')}</li>
           <li>{plural(preview.sessions, 'signed-in session', 'signed-in sessions')}: you are signed out everywhere</li>
-          <li>{plural(preview.downloads, 'download record', 'download records')}, plugin requests and two-factor settings</li>
+          <li>{plural(preview.downloads, 'download record', 'download records')}</li>
+          <li>Your plugin requests, two-factor settings and recovery codes</li>
         </ul>
       </div>
       <div>
