@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
@@ -6,6 +6,7 @@ import { backgroundHandlers } from '../../../test/fixtures';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
+import { SignInDialog } from './sign-in-dialog';
 
 const challenge = { twoFactorRequired: true, challengeToken: 'chal-1', message: 'Two-factor authentication required' };
 
@@ -101,5 +102,28 @@ describe('LoginForm with two-factor sign-in', () => {
     await signInWithPassword();
     expect(await screen.findByText(ACCOUNT_SAFETY_MESSAGES.adminSetupRequired)).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe('/settings#two-factor'));
+  });
+});
+
+describe('SignInDialog with two-factor sign-in', () => {
+  it('asks for the code inside the dialog after the password, then closes signed in', async () => {
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/auth/login': { body: challenge },
+      'POST /api/auth/2fa': { body: { token: 'tok-d', user: makeUser() } },
+    });
+    renderWithProviders(<SignInDialog />, { path: '/plugins', user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Username or Email'), 'ada');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await within(dialog).findByText('Two-factor sign-in is on for this account.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Authentication code'), '246810');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/auth/2fa')[0].body).toEqual({ challengeToken: 'chal-1', code: '246810' });
+    expect(localStorage.getItem('hfAuthToken')).toBe('tok-d');
   });
 });
