@@ -56,23 +56,23 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed: deps.changeFeed });
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
-  const devices = createDeviceService({ db, groups, rateLimits, now });
+  const devices = createDeviceService({ db, groups, rateLimits, now, audit: audit.trail });
   // One job runner per instance; modules register their job kinds on it, main.ts starts it after listen.
   const jobs = createJobRunner({ db, log, now });
   // Every WHM client goes through one breaker per instance: while WHM is down, calls fail at once (issue 13).
   const whmBreaker = createWhmCircuitBreaker({ retryAfterMs: config.whmBreakerRetryMs, log, now });
-  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: whmBreaker.wrap(deps.whmClientFactory ?? createWhmClient), log, now });
+  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: whmBreaker.wrap(deps.whmClientFactory ?? createWhmClient), log, now, audit: audit.trail });
   apiSettings.onSettingsChanged(() => whmBreaker.reset());
   // Outgoing mail and the pixel (issue 11): below accounts and hosting, whose events write mail and pixel jobs.
   const smtpSettings = createSmtpSettingsService({
-    db, secretBox: deps.secretBox, smtpClientFactory: deps.smtpClientFactory ?? createSmtpClient, smtpTimeouts: deps.smtpTimeouts, log, now,
+    db, secretBox: deps.secretBox, smtpClientFactory: deps.smtpClientFactory ?? createSmtpClient, smtpTimeouts: deps.smtpTimeouts, log, now, audit: audit.trail,
   });
   const mail = createMailService({ db, secretBox: deps.secretBox, smtpSettings, apiSettings, jobs, hostedDomain: config.hostedDomain, log, now });
   const pixel = createPixelService({
     db, secretBox: deps.secretBox, graph: deps.facebookGraph ?? createFacebookGraphClient({ baseUrl: config.facebookGraphUrl }), jobs,
-    hostedDomain: config.hostedDomain, log, now,
+    hostedDomain: config.hostedDomain, log, now, audit: audit.trail,
   });
-  const headerCode = createHeaderCodeService({ db, log, now });
+  const headerCode = createHeaderCodeService({ db, log, now, audit: audit.trail });
   const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
   const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now, audit: audit.trail, secretBox: deps.secretBox, events: createAccountEvents({ mail, pixel, now }) });
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
@@ -82,17 +82,17 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
-  const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now });
-  const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now });
+  const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now, audit: audit.trail });
+  const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now, audit: audit.trail });
   // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
   const stripeSettings = createStripeSettingsService({
-    db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now,
+    db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now, audit: audit.trail,
   });
   const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
   // Paid hosting's billing on that layer: also creates a paid package's Stripe price when an admin saves it.
   const hostingBilling = createStripeBilling(payments);
   const packageAdmin = createPackageAdminService({
-    db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now,
+    db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now, audit: audit.trail,
     ensureStripePrice: async (pkg) => (await hostingBilling.isConfigured()
       ? hostingBilling.ensurePrice({ ...pkg, planType: pkg.planType as 'starter' | 'premium' })
       : null),
@@ -142,7 +142,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Paid hosting (issue 8): registrable domains over RDAP, checkout, the life of a paid account, pending orders.
   const paidHosting = createPaidHostingService({
     db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
-    billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now,
+    billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
   // A user's own data (issue 14): reads every module above, so it comes last.

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { ADMIN_MESSAGES, ADMIN_USERS_LIMIT, type UpdateAdminUserBody } from '../../../contract/admin.js';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import type { Db } from '../../db/client.js';
@@ -21,6 +22,7 @@ export interface AdminUsersDeps {
   groups: GroupService;
   hosting: UserHostingCleanup;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -58,7 +60,7 @@ function translateWriteError(error: unknown): unknown {
  * The Users tab (001 §2, §5, §7): list and search, edit, group assignment, deletion. Kept apart from the
  * accounts service because deletion needs the hosting module, which itself builds on accounts.
  */
-export function createAdminUsersService({ db, sessions, groups, hosting, log, now }: AdminUsersDeps) {
+export function createAdminUsersService({ db, sessions, groups, hosting, log, now, audit }: AdminUsersDeps) {
   async function updateUserAsAdmin(actor: AdminActor, targetId: number, body: UpdateAdminUserBody) {
     // An admin demoting themselves could leave the platform without any admin; another admin must do it.
     if (targetId === actor.id && body.role === 'client') throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotDemoteSelf);
@@ -86,6 +88,18 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
 
     const updated = await db.transaction(async (tx) => {
       const row = await updateUser(tx, targetId, { ...changes, updatedAt: now() });
+      if (row) {
+        const fields = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
+        const onlyGroup = fields.length === 1 && fields[0] === 'userGroupId';
+        if (changes.role && changes.role !== target.role) {
+          await audit.record(tx, { action: 'user.role_changed', subjectUserId: targetId, targetType: 'user', targetId, details: { from: target.role, to: changes.role } });
+        }
+        if (changes.passwordHash) await audit.record(tx, { action: 'password.changed', subjectUserId: targetId, targetType: 'user', targetId, details: { byAdmin: true } });
+        await audit.record(tx, {
+          action: onlyGroup ? 'user.group_assigned' : 'user.updated', subjectUserId: targetId, targetType: 'user', targetId,
+          details: onlyGroup ? { from: target.userGroupId, to: changes.userGroupId } : { fields },
+        });
+      }
       // A password set by an admin ends every session of that user (the admin's own current one excepted).
       if (row && changes.passwordHash) await sessions.revokeUserSessions(targetId, targetId === actor.id ? actor.sid ?? undefined : undefined, tx);
       // Role, group, names or e-mail: no instance may keep answering with the old user.
@@ -127,6 +141,7 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       const deleted = await db.transaction(async (tx) => {
         if (!(await lockUser(tx, targetId))) return false;
         const gone = await deleteUserRow(tx, targetId);
+        if (gone) await audit.record(tx, { action: 'user.deleted', subjectUserId: targetId, targetType: 'user', targetId });
         // Their sessions went with the row; cached copies on every instance go when this commits.
         if (gone) await sessions.userChanged(targetId, tx);
         return gone;

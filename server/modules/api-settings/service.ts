@@ -1,3 +1,5 @@
+import { changedFields, SECRET_MASK } from '../../lib/audit-trail.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { HOSTING_MESSAGES, type ApiSettings, type ApiSettingsBody } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -12,6 +14,7 @@ export interface ApiSettingsServiceDeps {
   secretBox: SecretBox;
   whmClientFactory: WhmClientFactory;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -29,7 +32,7 @@ export interface WhmTarget {
  * The admin's WHM/cPanel/e-mail settings (001 §5). The token is sealed with the secret box and never leaves
  * the server: reads answer whether one is stored and its last 4 characters.
  */
-export function createApiSettingsService({ db, secretBox, whmClientFactory, log, now }: ApiSettingsServiceDeps) {
+export function createApiSettingsService({ db, secretBox, whmClientFactory, log, now, audit }: ApiSettingsServiceDeps) {
   const changeListeners: (() => Promise<void> | void)[] = [];
 
   function openToken(row: ApiSettingsRow): string | null {
@@ -97,13 +100,17 @@ export function createApiSettingsService({ db, secretBox, whmClientFactory, log,
       if (!enteredToken && originOf(current?.whmApiUrl) !== originOf(body.whmApiUrl)) {
         throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.reenterToken, { field: 'whmApiToken' });
       }
-      const row = await writeApiSettingsRow(db, {
-        whmApiUrl: body.whmApiUrl,
-        whmApiToken: enteredToken ? secretBox.seal(enteredToken) : current!.whmApiToken,
-        cpanelBaseUrl: body.cpanelBaseUrl || null,
-        emailFromAddress: body.emailFromAddress,
-        emailFromName: body.emailFromName,
-      }, now());
+      const row = await db.transaction(async (tx) => {
+        const written = await writeApiSettingsRow(tx, {
+          whmApiUrl: body.whmApiUrl,
+          whmApiToken: enteredToken ? secretBox.seal(enteredToken) : current!.whmApiToken,
+          cpanelBaseUrl: body.cpanelBaseUrl || null,
+          emailFromAddress: body.emailFromAddress,
+          emailFromName: body.emailFromName,
+        }, now());
+        await audit.record(tx, { action: 'settings.api_changed', targetType: 'settings', targetId: 'api', details: { ...changedFields(body), whmApiToken: enteredToken ? SECRET_MASK : 'unchanged' } });
+        return written;
+      });
       log.info({ event: 'api-settings-saved', tokenChanged: Boolean(enteredToken), whmOrigin: originOf(body.whmApiUrl) }, 'API settings saved');
       for (const listener of changeListeners) {
         await Promise.resolve(listener()).catch((err: unknown) => log.warn({ err }, 'API settings listener failed'));

@@ -109,7 +109,7 @@ describe('device fingerprints and the per-device registration limit', () => {
 
   it('does not limit registrations while limits are disabled, and counts again once re-enabled', async () => {
     const fp = fingerprintOf('disabled-limit');
-    expect((await setLimits(false)).json()).toEqual({ deviceLimitsEnabled: false });
+    expect((await setLimits(false)).json()).toEqual({ deviceLimitsEnabled: false, adminsRequireTwoFactor: false });
     try {
       for (let i = 0; i < 3; i++) expect((await registerAnonymous(`dl${i}@example.test`, fp)).statusCode).toBe(201);
       expect(await checkLimits(fp)).toEqual({ canRegister: true, currentDevices: 3, maxDevices: 2, deviceLimitsEnabled: false });
@@ -146,10 +146,10 @@ describe('device fingerprints and the per-device registration limit', () => {
   describe('GET/PUT /api/admin/registration-settings', () => {
     it('reads and writes the switch for admins', async () => {
       const read = await t.app.inject({ method: 'GET', url: '/api/admin/registration-settings', headers: bearer(admin.token) });
-      expect(read.json()).toEqual({ deviceLimitsEnabled: true });
-      expect((await setLimits(false)).json()).toEqual({ deviceLimitsEnabled: false });
+      expect(read.json()).toEqual({ deviceLimitsEnabled: true, adminsRequireTwoFactor: false });
+      expect((await setLimits(false)).json()).toEqual({ deviceLimitsEnabled: false, adminsRequireTwoFactor: false });
       const again = await t.app.inject({ method: 'GET', url: '/api/admin/registration-settings', headers: bearer(admin.token) });
-      expect(again.json()).toEqual({ deviceLimitsEnabled: false });
+      expect(again.json()).toEqual({ deviceLimitsEnabled: false, adminsRequireTwoFactor: false });
       await setLimits(true);
     });
 

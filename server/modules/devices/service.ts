@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { listDevicesOfUser } from './personal-data-repo.js';
 import { DEVICE_LIMIT_MESSAGE, type DeviceInfo, type DeviceLimitResult } from '../../../contract/accounts.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -9,6 +10,8 @@ import { countFingerprintsOfUser, countRegistrationsFromFingerprint, lockFingerp
 import { readRegistrationSettings, writeRegistrationSettings } from './settings-repo.js';
 
 export interface DeviceServiceDeps {
+  /** The audit log (issue 14): registration settings changes. */
+  audit?: AuditTrail;
   db: Db;
   groups: GroupService;
   rateLimits: RateLimitService;
@@ -23,7 +26,7 @@ export interface DeviceSighting {
   ip?: string;
 }
 
-export function createDeviceService({ db, groups, rateLimits, now }: DeviceServiceDeps) {
+export function createDeviceService({ db, groups, rateLimits, now, audit }: DeviceServiceDeps) {
   function toRow(userId: number | null, fingerprintHash: string, sighting: DeviceSighting): FingerprintRow {
     const info = sighting.deviceInfo ?? {};
     return {
@@ -117,7 +120,10 @@ export function createDeviceService({ db, groups, rateLimits, now }: DeviceServi
     adminsRequireTwoFactor: async (tx: DbOrTx = db) => (await readRegistrationSettings(tx))?.adminsRequireTwoFactor ?? false,
 
     async updateRegistrationSettings(values: { deviceLimitsEnabled: boolean; adminsRequireTwoFactor?: boolean }) {
-      await writeRegistrationSettings(db, values, now());
+      await db.transaction(async (tx) => {
+        await writeRegistrationSettings(tx, values, now());
+        await audit?.record(tx, { action: 'settings.registration_changed', targetType: 'settings', targetId: 'registration', details: { ...values } });
+      });
       return readSettings();
     },
   };

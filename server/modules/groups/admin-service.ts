@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { ADMIN_MESSAGES, type CreateUserGroupBody, type UpdateUserGroupBody } from '../../../contract/admin.js';
 import { GROUP_NAMES } from '../../../contract/constants.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -13,6 +14,7 @@ export interface GroupAdminDeps {
   /** Deleting a group changes its members' rows (group set to none): signed-in users read from them. */
   membersChanged?: (tx: DbOrTx) => Promise<void>;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -42,7 +44,7 @@ function toGroupView(row: UserGroupRow, userCount: number) {
 const translateNameRace = (error: unknown) => (violatedUniqueConstraint(error) !== undefined ? nameTaken() : error);
 
 /** User Groups Management (001 §2, §5, §7). */
-export function createGroupAdminService({ db, countUsersPerGroup, membersChanged, log, now }: GroupAdminDeps) {
+export function createGroupAdminService({ db, countUsersPerGroup, membersChanged, log, now, audit }: GroupAdminDeps) {
   return {
     /** GET /api/admin/user-groups: every group with its member count, oldest first (Free, Donor, then the rest). */
     async listGroups() {
@@ -52,7 +54,11 @@ export function createGroupAdminService({ db, countUsersPerGroup, membersChanged
 
     async createGroup(actorId: number, body: CreateUserGroupBody) {
       if (await isGroupNameTaken(db, body.name)) throw nameTaken();
-      const row = await insertGroup(db, { ...body, description: body.description ?? null }).catch((e: unknown) => { throw translateNameRace(e); });
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertGroup(tx, { ...body, description: body.description ?? null });
+        await audit.record(tx, { action: 'group.created', targetType: 'group', targetId: inserted.id, details: { ...body } });
+        return inserted;
+      }).catch((e: unknown) => { throw translateNameRace(e); });
       log.info({ event: 'user_group_created', groupId: row.id, byUserId: actorId }, 'user group created');
       return toGroupView(row, 0);
     },
@@ -68,6 +74,7 @@ export function createGroupAdminService({ db, countUsersPerGroup, membersChanged
         } else {
           delete changes.name;
         }
+        await audit.record(tx, { action: 'group.updated', targetType: 'group', targetId: id, details: { ...changes } });
         return updateGroup(tx, id, { ...changes, updatedAt: now() });
       }).catch((e: unknown) => { throw translateNameRace(e); });
       if (!row) throw notFound();
@@ -83,6 +90,7 @@ export function createGroupAdminService({ db, countUsersPerGroup, membersChanged
         if (!group) throw notFound();
         if (isProtected(group)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupProtected);
         await deleteGroup(tx, id);
+        await audit.record(tx, { action: 'group.deleted', targetType: 'group', targetId: id, details: { name: group.name } });
         await membersChanged?.(tx);
       });
       log.info({ event: 'user_group_deleted', groupId: id, byUserId: actorId }, 'user group deleted');

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { MARKETING_MESSAGES, type ActiveHeaderCode, type HeaderCode, type HeaderCodeCreateBody, type HeaderCodeUpdateBody } from '../../../contract/marketing.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -16,7 +17,7 @@ const toView = (row: HeaderCodeRow): HeaderCode => ({
  * Custom header code (001 §2, §5): admin-authored HTML the public pages inject into their head. Only admins
  * write it; docs/security.md explains why the admin screens never run it.
  */
-export function createHeaderCodeService({ db, log, now }: { db: Db; log: AuditLog; now: () => Date }) {
+export function createHeaderCodeService({ db, log, now, audit }: { db: Db; log: AuditLog; now: () => Date; audit: AuditTrail }) {
   let activeCache: { value: ActiveHeaderCode[]; expires: number } | null = null;
   const notFound = () => new AppError('NOT_FOUND', MARKETING_MESSAGES.headerCodeNotFound);
 
@@ -34,22 +35,33 @@ export function createHeaderCodeService({ db, log, now }: { db: Db; log: AuditLo
     },
 
     async create(body: Required<Pick<HeaderCodeCreateBody, 'name' | 'code'>> & { isActive: boolean; position: number }, actorId: number): Promise<HeaderCode> {
-      const row = await insertHeaderCode(db, { ...body, createdAt: now(), updatedAt: now() });
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertHeaderCode(tx, { ...body, createdAt: now(), updatedAt: now() });
+        await audit.record(tx, { action: 'settings.header_code_changed', targetType: 'header_code', targetId: inserted.id, details: { created: true, name: body.name, isActive: body.isActive, position: body.position } });
+        return inserted;
+      });
       activeCache = null;
       log.info({ event: 'header-code-created', headerCodeId: row.id, byUserId: actorId }, 'custom header code created');
       return toView(row);
     },
 
     async update(id: number, body: HeaderCodeUpdateBody, actorId: number): Promise<HeaderCode> {
-      const row = await updateHeaderCode(db, id, { ...body, updatedAt: now() });
-      if (!row) throw notFound();
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateHeaderCode(tx, id, { ...body, updatedAt: now() });
+        if (!updated) throw notFound();
+        await audit.record(tx, { action: 'settings.header_code_changed', targetType: 'header_code', targetId: id, details: { fields: Object.keys(body) } });
+        return updated;
+      });
       activeCache = null;
       log.info({ event: 'header-code-updated', headerCodeId: id, fields: Object.keys(body), byUserId: actorId }, 'custom header code updated');
       return toView(row);
     },
 
     async remove(id: number, actorId: number): Promise<{ message: string }> {
-      if (!(await deleteHeaderCode(db, id))) throw notFound();
+      await db.transaction(async (tx) => {
+        if (!(await deleteHeaderCode(tx, id))) throw notFound();
+        await audit.record(tx, { action: 'settings.header_code_changed', targetType: 'header_code', targetId: id, details: { deleted: true } });
+      });
       activeCache = null;
       log.info({ event: 'header-code-deleted', headerCodeId: id, byUserId: actorId }, 'custom header code deleted');
       return { message: MARKETING_MESSAGES.headerCodeDeleted };

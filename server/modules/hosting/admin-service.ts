@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
   HOSTING_MESSAGES, type AdminHostingListQuery, type AdminHostingListResponse, type AdminHostingUserEntry, type WhmData,
 } from '../../../contract/hosting.js';
@@ -20,6 +21,7 @@ export interface HostingAdminDeps {
   packages: PackageService;
   accounts: AccountsService;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -28,7 +30,7 @@ export interface HostingAdminDeps {
 const WHM_LIST_CACHE_MS = 30_000;
 const ACCOUNTS_SHOWN_PER_GROUP = 50;
 
-export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now }: HostingAdminDeps) {
+export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit }: HostingAdminDeps) {
   let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
 
   /** WHM's accounts by domain, or an error text for every row (WHM unset or down). */
@@ -139,7 +141,10 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
           }
         }
         if (!error) {
-          await updateAccount(db, row.id, { packageId: target.id, diskLimit: target.diskSpaceQuota, bandwidthLimit: target.bandwidthQuota }, now());
+          await db.transaction(async (tx) => {
+            await updateAccount(tx, row.id, { packageId: target.id, diskLimit: target.diskSpaceQuota, bandwidthLimit: target.bandwidthQuota }, now());
+            await audit.record(tx, { action: 'hosting.package_changed', subjectUserId: row.userId, targetType: 'hosting_account', targetId: row.id, details: { domain: row.domain, from: fromPackageId, to: target.id } });
+          });
         }
         results.push({ id: row.id, domain: row.domain, ok: !error, error });
       }

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { DeviceInfo } from '../../../contract/accounts.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import { HOSTING_MESSAGES, type RegisterDomainBody } from '../../../contract/hosting.js';
@@ -35,6 +36,7 @@ export interface CreationDeps {
   provisioning: Provisioning;
   jobs: JobRunner;
   log: AuditLog;
+  audit: AuditTrail;
 }
 
 type Package = NonNullable<Awaited<ReturnType<PackageService['findPackageById']>>>;
@@ -44,7 +46,7 @@ type Package = NonNullable<Awaited<ReturnType<PackageService['findPackageById']>
  * with an anonymous account (register-domain), and by an admin for anyone. Every path writes the row as
  * 'pending' and its provisioning job in one transaction; WHM is called afterwards by the job.
  */
-export function createCreation({ db, groups, packages, accounts, rateLimits, availability, provisioning, jobs, log }: CreationDeps) {
+export function createCreation({ db, groups, packages, accounts, rateLimits, availability, provisioning, jobs, log, audit }: CreationDeps) {
   /** A client may only use the free package (default 1); any other id is refused, never silently replaced. */
   async function requireFreePackage(packageId: number | undefined): Promise<Package> {
     const pkg = await packages.findPackageById(packageId ?? FREE_PACKAGE_ID);
@@ -76,7 +78,7 @@ export function createCreation({ db, groups, packages, accounts, rateLimits, ava
   }
 
   /** Quota check and insert under one per-user lock: N parallel creates at the quota give exactly the allowed number. */
-  async function createWithinQuota(user: { id: number; userGroupId: number | null }, check: LabelCheck, pkg: Package, enforceQuota: boolean) {
+  async function createWithinQuota(user: { id: number; userGroupId: number | null }, check: LabelCheck, pkg: Package, enforceQuota: boolean, byAdmin = false) {
     return db.transaction(async (tx) => {
       await lockUserQuota(tx, user.id);
       if (enforceQuota) {
@@ -85,7 +87,10 @@ export function createCreation({ db, groups, packages, accounts, rateLimits, ava
           throw new AppError('QUOTA_EXCEEDED', HOSTING_MESSAGES.quotaExceeded, { maxAccounts: maxHostingAccounts });
         }
       }
-      return insertPending(tx, user.id, check, pkg);
+      const row = await insertPending(tx, user.id, check, pkg);
+      // Clients creating their own account is not an admin action; an admin creating one for someone is.
+      if (byAdmin) await audit.record(tx, { action: 'hosting.created', subjectUserId: user.id, targetType: 'hosting_account', targetId: row.id, details: { domain: row.domain, packageId: pkg.id } });
+      return row;
     });
   }
 
@@ -107,7 +112,7 @@ export function createCreation({ db, groups, packages, accounts, rateLimits, ava
       const pkg = await packages.findPackageById(body.packageId);
       if (!pkg || !pkg.isActive) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
       const check = await availability.requireAvailable(body.domain);
-      const row = await createWithinQuota({ id: body.userId, userGroupId: null }, check, pkg, false).catch((error: unknown) => {
+      const row = await createWithinQuota({ id: body.userId, userGroupId: null }, check, pkg, false, true).catch((error: unknown) => {
         // The users foreign key is the existence check (hosting does not read the users table).
         if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.userNotFound, { field: 'userId' });
         throw error;

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -10,7 +11,7 @@ import { describeWhmError, isMissingAccountError } from './whm-errors.js';
 // Deleting removes the WHM account FIRST and the row only after, so a refusal never leaves a live site that
 // nobody can see or manage. An account that never reached WHM, or that WHM no longer has, is simply deleted.
 
-export function createRemoval({ db, apiSettings, provisioning, log }: { db: Db; apiSettings: ApiSettingsService; provisioning: Provisioning; log: AuditLog }) {
+export function createRemoval({ db, apiSettings, provisioning, log, audit }: { db: Db; apiSettings: ApiSettingsService; provisioning: Provisioning; log: AuditLog; audit: AuditTrail }) {
   /** Throws AppError with the reason and keeps the row when WHM cannot or will not remove the account. */
   async function removeAccount(account: HostingAccountRow): Promise<void> {
     // Stop any queued provisioning first, so a retry cannot recreate what is being removed.
@@ -33,7 +34,10 @@ export function createRemoval({ db, apiSettings, provisioning, log }: { db: Db; 
         }
       }
     }
-    await deleteAccountRow(db, account.id);
+    await db.transaction(async (tx) => {
+      await deleteAccountRow(tx, account.id);
+      await audit.record(tx, { action: 'hosting.deleted', subjectUserId: account.userId, targetType: 'hosting_account', targetId: account.id, details: { domain: account.domain } });
+    });
     log.info({ event: 'hosting-account-deleted', accountId: account.id, userId: account.userId }, 'hosting account deleted');
   }
 

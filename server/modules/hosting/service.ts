@@ -135,6 +135,8 @@ export function createHostingService(deps: HostingServiceDeps) {
       }
       if (outcome === 'gone') throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
       const account = (await findAccountById(db, accountId))!;
+      // The change happened on WHM and in provisioning's own writes; the event follows them.
+      await db.transaction((tx) => deps.audit.record(tx, { action: 'hosting.fixed', subjectUserId: account.userId, targetType: 'hosting_account', targetId: accountId, details: { domain: account.domain, outcome } }));
       const { whmData: _omit, ...view } = toAdminAccountView(account, null);
       const message = {
         created: `${account.domain} was created on WHM`,

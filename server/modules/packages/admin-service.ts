@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
   ADMIN_MESSAGES, PACKAGE_DEFAULTS, packageInUseMessage, type CreatePackageBody, type HostingPackage, type UpdatePackageBody,
 } from '../../../contract/admin.js';
@@ -19,6 +20,7 @@ export interface PackageAdminDeps {
   /** Hosting accounts on a package (the hosting module owns them). */
   countAccountsOnPackage: (packageId: number) => Promise<number>;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
   /**
    * The card provider's monthly price for a paid (starter/premium) package's current amount, created when missing
@@ -31,7 +33,7 @@ const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.packageNotFound)
 const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken);
 
 /** Package Management (001 §2, §5, §7). Prices are cents; quotas MB. */
-export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now, ensureStripePrice }: PackageAdminDeps) {
+export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now, ensureStripePrice, audit }: PackageAdminDeps) {
   /** After a save: a paid package gets its Stripe price now; an outage only postpones it to the first checkout. */
   async function withStripePrice(view: HostingPackage): Promise<HostingPackage> {
     if (!ensureStripePrice || (view.planType !== 'starter' && view.planType !== 'premium') || view.price <= 0) return view;
@@ -59,14 +61,18 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
     async createPackage(actorId: number, body: CreatePackageBody) {
       if (await isPackageNameTaken(db, body.name)) throw nameTaken();
       const planType = body.planType ?? PACKAGE_DEFAULTS.planType;
-      const row = await insertPackage(db, {
-        ...PACKAGE_DEFAULTS,
-        ...body,
-        description: body.description ?? null,
-        stripePriceId: null,
-        allowedTlds: body.allowedTlds ?? [],
-        planType,
-        isFree: body.isFree ?? planType === 'free',
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertPackage(tx, {
+          ...PACKAGE_DEFAULTS,
+          ...body,
+          description: body.description ?? null,
+          stripePriceId: null,
+          allowedTlds: body.allowedTlds ?? [],
+          planType,
+          isFree: body.isFree ?? planType === 'free',
+        });
+        if (inserted) await audit.record(tx, { action: 'package.created', targetType: 'package', targetId: inserted.id, details: { ...body } });
+        return inserted;
       });
       if (!row) throw nameTaken();
       packages.forgetPublicPackages();
@@ -82,7 +88,11 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
       }
       if (body.name !== undefined && await isPackageNameTaken(db, body.name, id)) throw nameTaken();
       const changes: Partial<NewPackage> = { ...body, updatedAt: now() };
-      const row = await updatePackage(db, id, changes).catch((error: unknown) => {
+      const row = await db.transaction(async (tx) => {
+        const updated = await updatePackage(tx, id, changes);
+        if (updated) await audit.record(tx, { action: 'package.updated', targetType: 'package', targetId: id, details: { ...body } });
+        return updated;
+      }).catch((error: unknown) => {
         throw hasPgCode(error, '23505') ? nameTaken() : error;
       });
       if (!row) throw notFound();
@@ -101,12 +111,16 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
       const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
       for (let attempt = 0; attempt < 5; attempt++) {
         const name = pickCopyName(source.name, await listNamesStartingWith(db, `${source.name.slice(0, 90)}-copy`));
-        const row = await insertPackage(db, {
-          ...fields,
-          name,
-          displayName: `${source.displayName} (Copy)`.slice(0, 200),
-          stripePriceId: null,
-          isActive: false,
+        const row = await db.transaction(async (tx) => {
+          const inserted = await insertPackage(tx, {
+            ...fields,
+            name,
+            displayName: `${source.displayName} (Copy)`.slice(0, 200),
+            stripePriceId: null,
+            isActive: false,
+          });
+          if (inserted) await audit.record(tx, { action: 'package.created', targetType: 'package', targetId: inserted.id, details: { duplicateOf: id, name } });
+          return inserted;
         });
         if (row) {
           packages.forgetPublicPackages();
@@ -123,7 +137,9 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
       await refuseInUse(id);
       const deleted = await db.transaction(async (tx) => {
         if (!(await lockPackage(tx, id))) return false;
-        return deletePackage(tx, id);
+        const gone = await deletePackage(tx, id);
+        if (gone) await audit.record(tx, { action: 'package.deleted', targetType: 'package', targetId: id });
+        return gone;
       }).catch(async (error: unknown) => {
         // hosting_accounts.package_id is ON DELETE RESTRICT: an account created on it meanwhile keeps it.
         if (!hasPgCode(error, '23503')) throw error;

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { PENDING_ORDER_MESSAGES, type PendingOrder, type UpdatePendingOrderBody } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -38,8 +39,8 @@ export function toPendingOrderView(row: PendingOrderRow): PendingOrder {
   };
 }
 
-export function createPendingOrdersService({ db, log, now, findCpanelUsername }: {
-  db: Db; log: AuditLog; now: () => Date;
+export function createPendingOrdersService({ db, log, now, findCpanelUsername, audit }: {
+  db: Db; log: AuditLog; now: () => Date; audit: AuditTrail;
   /** The WHM username of the hosting account on a domain (provisioned after the order was written). */
   findCpanelUsername: (domain: string) => Promise<string | null>;
 }) {
@@ -55,7 +56,13 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername }:
 
     /** PATCH /api/admin/pending-orders/{id}: the body schema allows only completed; completed stays completed. */
     async updateOrder(actorId: number, id: number, body: UpdatePendingOrderBody): Promise<PendingOrder> {
-      const row = await completePendingOrder(db, id, { processedBy: actorId, adminNotes: body.adminNotes }, now());
+      const row = await db.transaction(async (tx) => {
+        const completed = await completePendingOrder(tx, id, { processedBy: actorId, adminNotes: body.adminNotes }, now());
+        if (completed) {
+          await audit.record(tx, { action: 'order.completed', actorId, targetType: 'pending_order', targetId: id, details: { orderType: completed.orderType, orderId: completed.orderId } });
+        }
+        return completed;
+      });
       if (!row) {
         const existing = await findPendingOrderById(db, id);
         if (!existing) throw new AppError('NOT_FOUND', PENDING_ORDER_MESSAGES.notFound);

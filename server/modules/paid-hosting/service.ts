@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { DbOrTx } from '../../db/client.js';
 import { anonymiseOrdersOfUser, listOrdersOfUserForExport, listPendingOrdersOfEmail } from './personal-data-repo.js';
 import type { Db } from '../../db/client.js';
@@ -26,6 +27,7 @@ export interface PaidHostingDeps {
   hosting: HostingService;
   rateLimits: RateLimitService;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -49,7 +51,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
   const availability = createDomainAvailability({ db, rdap: deps.rdap, isDomainHosted: hosting.paid.isDomainHosted, log, now });
   const checkout = createCheckout({ ...deps, billing, availability });
   const lifecycle = createLifecycle({ db, billing, hosting, fulfilment: checkout.fulfilment, log, now });
-  const pendingOrders = createPendingOrdersService({ db, log, now, findCpanelUsername: hosting.paid.findCpanelUsername });
+  const pendingOrders = createPendingOrdersService({ db, log, now, audit: deps.audit, findCpanelUsername: hosting.paid.findCpanelUsername });
 
   return {
     /** Issue 14: the customer's orders for their export; on erasure kept with name and e-mail removed. */

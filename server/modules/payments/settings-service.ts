@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { PAYMENT_MESSAGES, type StripeSettings, type StripeSettingsBody } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -25,6 +26,7 @@ export interface StripeSettingsDeps {
   clientFactory: StripeClientFactory;
   client: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -33,7 +35,7 @@ export interface StripeSettingsDeps {
  * against Stripe with a cheap authenticated read (GET /v1/balance). Every instance reads the row when it needs
  * Stripe, so a save on one instance reaches the others at their next payment.
  */
-export function createStripeSettingsService({ db, secretBox, clientFactory, client: clientOptions, log, now }: StripeSettingsDeps) {
+export function createStripeSettingsService({ db, secretBox, clientFactory, client: clientOptions, log, now, audit }: StripeSettingsDeps) {
   let cached: { version: string; connection: StripeConnection } | undefined;
   let publicKeyCache: { value: string | null; at: number } | undefined;
   const listeners: (() => void)[] = [];
@@ -98,12 +100,17 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
         }
         throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.stripeUnreachable, { retryable: true });
       }
-      const row = await writeStripeSettingsRow(db, {
-        publicKey: body.publicKey,
-        secretKey: secretBox.seal(body.secretKey),
-        webhookSecret: secretBox.seal(body.webhookSecret),
-        isTestMode: body.isTestMode,
-      }, now());
+      const row = await db.transaction(async (tx) => {
+        const written = await writeStripeSettingsRow(tx, {
+          publicKey: body.publicKey,
+          secretKey: secretBox.seal(body.secretKey),
+          webhookSecret: secretBox.seal(body.webhookSecret),
+          isTestMode: body.isTestMode,
+        }, now());
+        // The keys are secrets: the log says only that they were set (masked), and the mode.
+        await audit.record(tx, { action: 'settings.stripe_changed', targetType: 'settings', targetId: 'stripe', details: { publicKey: body.publicKey, secretKey: body.secretKey, webhookSecret: body.webhookSecret, isTestMode: body.isTestMode } });
+        return written;
+      });
       cached = undefined;
       publicKeyCache = undefined;
       log.info({ event: 'stripe-settings-saved', isTestMode: body.isTestMode }, 'Stripe settings saved');

@@ -1,3 +1,5 @@
+import { changedFields, SECRET_MASK } from '../../lib/audit-trail.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
   MARKETING_MESSAGES, PIXEL_DEFAULTS, pixelSettingsBody, type PixelClientConfig, type PixelSettings, type PixelSettingsBody,
 } from '../../../contract/marketing.js';
@@ -32,6 +34,7 @@ export interface PixelServiceDeps {
   jobs: JobRunner;
   hostedDomain: string;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -46,7 +49,7 @@ export interface TrackPurchase {
   client?: ClientMeta | null;
 }
 
-export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, log, now }: PixelServiceDeps) {
+export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, log, now, audit }: PixelServiceDeps) {
   let clientConfigCache: { value: PixelClientConfig; expires: number } | null = null;
 
   function openToken(row: PixelSettingsRow): string | null {
@@ -136,7 +139,9 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
       const body = pixelSettingsBody.parse(input);
       const current = await readPixelSettingsRow(db);
       const entered = body.accessToken?.trim() || null;
-      const row = await writePixelSettingsRow(db, {
+      const row = await db.transaction(async (tx) => {
+        await audit.record(tx, { action: 'settings.pixel_changed', targetType: 'settings', targetId: 'pixel', details: { ...changedFields(body), accessToken: entered ? SECRET_MASK : 'unchanged' } });
+        return writePixelSettingsRow(tx, {
         pixelId: body.pixelId,
         accessToken: entered ? secretBox.seal(entered) : current?.accessToken ?? null,
         isActive: body.isActive,
@@ -144,8 +149,9 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
         trackPurchases: body.trackPurchases,
         purchaseEventValueCents: Math.round(body.purchaseEventValue * 100),
         testMode: body.testMode,
-        testEventCode: body.testEventCode || null,
-      }, now());
+          testEventCode: body.testEventCode || null,
+        }, now());
+      });
       clientConfigCache = null;
       log.info({ event: 'pixel-settings-saved', isActive: row.isActive, tokenChanged: Boolean(entered) }, 'Facebook pixel settings saved');
       return toView(row);
@@ -153,7 +159,10 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
 
     /** DELETE /api/facebook-pixel-settings: the pixel stops at once; queued server events are skipped. */
     async deleteSettings(): Promise<{ message: string }> {
-      await deletePixelSettingsRows(db);
+      await db.transaction(async (tx) => {
+        await deletePixelSettingsRows(tx);
+        await audit.record(tx, { action: 'settings.pixel_changed', targetType: 'settings', targetId: 'pixel', details: { deleted: true } });
+      });
       clientConfigCache = null;
       log.info({ event: 'pixel-settings-deleted' }, 'Facebook pixel settings deleted');
       return { message: MARKETING_MESSAGES.pixelDeleted };

@@ -1,3 +1,5 @@
+import { changedFields, SECRET_MASK } from '../../lib/audit-trail.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { MARKETING_MESSAGES, SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsBody, type SmtpTestBody } from '../../../contract/marketing.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -13,6 +15,7 @@ export interface SmtpSettingsServiceDeps {
   smtpClientFactory: SmtpClientFactory;
   smtpTimeouts?: Partial<SmtpTimeouts>;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -29,7 +32,7 @@ export interface DirectMail {
  * The admin's SMTP server (001 §2, §5, §8). The password is sealed with the secret box and never answered:
  * reads say only whether one is stored. A stored password is never sent to a host it was not entered for.
  */
-export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, smtpTimeouts, log, now }: SmtpSettingsServiceDeps) {
+export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, smtpTimeouts, log, now, audit }: SmtpSettingsServiceDeps) {
   const changeListeners: (() => Promise<void> | void)[] = [];
 
   function openPassword(row: SmtpSettingsRow): string | null {
@@ -88,16 +91,20 @@ export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, sm
       const current = await readSmtpSettingsRow(db);
       const entered = Boolean(body.password?.trim());
       const password = await resolvePassword(body, current);
-      const row = await writeSmtpSettingsRow(db, {
-        host: body.host,
-        port: body.port,
-        username: body.username,
-        password: entered ? secretBox.seal(password) : current!.password,
-        encryption: body.encryption,
-        fromEmail: body.fromEmail,
-        fromName: body.fromName,
-        isActive: body.isActive ?? true,
-      }, now());
+      const row = await db.transaction(async (tx) => {
+        const written = await writeSmtpSettingsRow(tx, {
+          host: body.host,
+          port: body.port,
+          username: body.username,
+          password: entered ? secretBox.seal(password) : current!.password,
+          encryption: body.encryption,
+          fromEmail: body.fromEmail,
+          fromName: body.fromName,
+          isActive: body.isActive ?? true,
+        }, now());
+        await audit.record(tx, { action: 'settings.smtp_changed', targetType: 'settings', targetId: 'smtp', details: { ...changedFields(body), password: entered ? SECRET_MASK : 'unchanged' } });
+        return written;
+      });
       log.info({ event: 'smtp-settings-saved', host: body.host, passwordChanged: entered }, 'SMTP settings saved');
       for (const listener of changeListeners) {
         await Promise.resolve(listener()).catch((err: unknown) => log.warn({ err }, 'SMTP settings listener failed'));
@@ -107,7 +114,10 @@ export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, sm
 
     /** DELETE /api/smtp-settings: mail waits in the outbox until SMTP is configured again. */
     async deleteSettings(): Promise<{ message: string }> {
-      await deleteSmtpSettingsRows(db);
+      await db.transaction(async (tx) => {
+        await deleteSmtpSettingsRows(tx);
+        await audit.record(tx, { action: 'settings.smtp_changed', targetType: 'settings', targetId: 'smtp', details: { deleted: true } });
+      });
       log.info({ event: 'smtp-settings-deleted' }, 'SMTP settings deleted');
       return { message: MARKETING_MESSAGES.smtpDeleted };
     },
