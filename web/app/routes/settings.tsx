@@ -1,5 +1,4 @@
 import { MonitorSmartphone } from 'lucide-react';
-import { Link } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -20,7 +19,8 @@ export function SettingsRoute({ user }: { user: User }) {
         description="Your password, two-factor sign-in, sessions and data."
         actions={(
           <Button variant="outline" asChild>
-            <Link href="/settings#sessions"><MonitorSmartphone aria-hidden="true" />Manage Sessions</Link>
+            {/* Already on /settings: a plain in-page anchor (a router link to the same path would not scroll). */}
+            <a href="#sessions"><MonitorSmartphone aria-hidden="true" />Manage Sessions</a>
           </Button>
         )}
       />
