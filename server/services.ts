@@ -100,7 +100,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createFileStore(config), secretBox: deps.secretBox,
-    accounts, rateLimits, log, now, limits: config.library,
+    accounts, rateLimits, log, now, limits: config.library, audit: audit.trail,
   });
   // wordpress.org version tracking (issue 4): its jobs run on the shared runner.
   const libraryVersions = createVersionService({

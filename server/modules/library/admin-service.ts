@@ -32,7 +32,7 @@ export const notFoundMessage = (kind: LibraryKind) => messages[kind].notFound;
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 export function createLibraryAdminService(deps: LibraryDeps) {
-  const { db, fileStore, cache, log, limits } = deps;
+  const { db, fileStore, cache, log, limits, audit } = deps;
 
   const receive = (kind: LibraryKind, source: UploadSource, declaredBytes?: number) =>
     receiveUpload(source, kind, fileStore, { maxArchiveBytes: limits.maxArchiveBytes, maxImageBytes: limits.maxImageBytes, declaredBytes });
@@ -68,7 +68,11 @@ export function createLibraryAdminService(deps: LibraryDeps) {
         if (!upload.archive) throw new AppError('BAD_REQUEST', messages[kind].fileRequired);
         const header = await readItemArchive(deps, kind, upload.archive);
         const values = creationValues(kind, fields, header, upload, actor.id);
-        const row = await insertItem(db, kind, values);
+        const row = await db.transaction(async (tx) => {
+          const inserted = await insertItem(tx, kind, values);
+          if (inserted) await audit?.record(tx, { action: 'library.created', actorId: actor.id, targetType: kind, targetId: inserted.id, details: { slug: inserted.slug, name: inserted.name } });
+          return inserted;
+        });
         if (!row) throw new AppError('CONFLICT', messages[kind].slugTaken, { slug: values.slug });
         cache.invalidate(kind);
         log.info({ event: 'library_item_created', kind, id: row.id, slug: row.slug, by: actor.id }, 'library item uploaded');
@@ -102,6 +106,7 @@ export function createLibraryAdminService(deps: LibraryDeps) {
           const current = await lockItem(tx, kind, id);
           if (!current) throw new AppError('NOT_FOUND', messages[kind].notFound);
           replaced = [upload.archive ? current.filePath : null, upload.image ? imageKeyOf(current.imageUrl) : null];
+          await audit?.record(tx, { action: 'library.updated', actorId: actor.id, targetType: kind, targetId: id, details: { fields: Object.keys(values) } });
           return { row: (await updateItem(tx, kind, id, values))!, header };
         });
       } catch (error) {
@@ -116,7 +121,11 @@ export function createLibraryAdminService(deps: LibraryDeps) {
     },
 
     async deleteItem(kind: LibraryKind, id: number, actor: { id: number }) {
-      const row = await deleteItem(db, kind, id);
+      const row = await db.transaction(async (tx) => {
+        const deleted = await deleteItem(tx, kind, id);
+        if (deleted) await audit?.record(tx, { action: 'library.deleted', actorId: actor.id, targetType: kind, targetId: id, details: { slug: deleted.slug } });
+        return deleted;
+      });
       if (!row) throw new AppError('NOT_FOUND', messages[kind].notFound);
       await removeFiles([row.filePath, imageKeyOf(row.imageUrl)]);
       cache.invalidate(kind);

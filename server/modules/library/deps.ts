@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { AccountsService } from '../accounts/service.js';
@@ -22,6 +23,8 @@ export interface LibraryDeps {
   accounts: Pick<AccountsService, 'register'>;
   rateLimits: RateLimitService;
   log: AuditLog;
+  /** The audit log (issue 14): uploads, edits and deletions by admins. */
+  audit?: AuditTrail;
   now: () => Date;
   limits: LibraryLimits;
 }

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { listRecentDownloads } from './download-repo.js';
 import { deletePluginRequestsOfUser, listPluginRequestsOfUser } from './personal-data-repo.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -26,6 +27,7 @@ export interface LibraryServiceOptions {
   accounts: Pick<AccountsService, 'register'>;
   rateLimits: RateLimitService;
   log: AuditLog;
+  audit?: AuditTrail;
   now: () => Date;
   limits: Config['library'];
 }
