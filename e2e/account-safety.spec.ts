@@ -108,6 +108,27 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   expect(await page.evaluate(() => localStorage.getItem('hfAuthToken'))).toBeNull();
 });
 
+test('a user sees their signed-in devices, signs another one out, and sees it in their security activity', async ({ page, request }) => {
+  const user = await registerViaApi(request, 'sessions');
+  const phoneAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const phone = await request.post('/api/auth/login', { data: { username: user.email, password: PASSWORD }, headers: { 'user-agent': phoneAgent } });
+  expect(phone.ok()).toBeTruthy();
+  const phoneToken: string = (await phone.json()).token;
+
+  await useToken(page, user.token);
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Manage Sessions' }).click();
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').first().getByText('This device')).toBeVisible();
+  const other = devices.getByRole('listitem').nth(1);
+  await other.getByRole('button', { name: /^Sign out/ }).click();
+  await page.getByRole('dialog', { name: 'Sign out this device?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await request.get('/api/user', { headers: { authorization: `Bearer ${phoneToken}` } })).status()).toBe(401);
+  await expect(page.getByRole('list', { name: 'Security events' }).getByText('Session signed out').first()).toBeVisible();
+});
+
 test.describe('suspension', () => {
   let whm: FakeWhm;
   test.beforeAll(async ({ request }) => { whm = await startSandboxWhm(request); });

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { deviceLabel } from '../../../lib/user-agent';
-import { useSecurityEvents } from '../api/get-security-events';
+import { useSecurityEvents } from '../../../api/security-events';
 import { ActionBadge } from './action-badge';
 import { Pager } from './pager';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { revokeOthersResponse } from '../../../../contract/account-safety.js';
+import { invalidateSecurityEvents } from '../../../api/security-events';
 import { apiJson } from '../../../lib/api-client';
 import { SESSIONS_KEY } from './get-sessions';
 
@@ -13,5 +14,5 @@ export function revokeOtherSessions(): Promise<RevokeOthersResponse> {
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeOtherSessions, onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }) });
+  return useMutation({ mutationFn: revokeOtherSessions, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), invalidateSecurityEvents(queryClient)]) });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateSecurityEvents } from '../../../api/security-events';
 import { apiJson } from '../../../lib/api-client';
 import { SESSIONS_KEY } from './get-sessions';
 
@@ -9,5 +10,5 @@ export function revokeSession(id: number): Promise<{ message: string }> {
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeSession, onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }) });
+  return useMutation({ mutationFn: revokeSession, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), invalidateSecurityEvents(queryClient)]) });
 }

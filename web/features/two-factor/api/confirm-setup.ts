@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { twoFactorConfirmBody, twoFactorConfirmResponse } from '../../../../contract/account-safety.js';
+import { invalidateSecurityEvents } from '../../../api/security-events';
 import { invalidateTwoFactorStatus } from '../../../api/two-factor-status';
 import { apiJson } from '../../../lib/api-client';
 
@@ -14,5 +15,5 @@ export function confirmTwoFactorSetup(body: ConfirmTwoFactorInput): Promise<Conf
 
 export function useConfirmTwoFactorSetup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTwoFactorSetup, onSuccess: () => invalidateTwoFactorStatus(queryClient) });
+  return useMutation({ mutationFn: confirmTwoFactorSetup, onSuccess: () => Promise.all([invalidateTwoFactorStatus(queryClient), invalidateSecurityEvents(queryClient)]) });
 }

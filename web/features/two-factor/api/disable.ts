@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { twoFactorDisableBody } from '../../../../contract/account-safety.js';
+import { invalidateSecurityEvents } from '../../../api/security-events';
 import { invalidateTwoFactorStatus } from '../../../api/two-factor-status';
 import { apiJson } from '../../../lib/api-client';
 
@@ -13,5 +14,5 @@ export function disableTwoFactor(body: DisableTwoFactorInput): Promise<{ message
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: disableTwoFactor, onSuccess: () => invalidateTwoFactorStatus(queryClient) });
+  return useMutation({ mutationFn: disableTwoFactor, onSuccess: () => Promise.all([invalidateTwoFactorStatus(queryClient), invalidateSecurityEvents(queryClient)]) });
 }

@@ -1,6 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditListResponse } from '../../../../contract/account-safety.js';
-import { apiJson } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AuditListResponse } from '../../contract/account-safety.js';
+import { apiJson } from '../lib/api-client';
+
+// GET /api/user/security-events: read by Security activity on /settings; changed by what the other sections do
+// (sessions signed out, two-factor turned on or off), which invalidate it.
 
 export const SECURITY_EVENTS_KEY = ['/api/user/security-events'] as const;
 /** A short page: the settings page shows the latest few, with pages for more. */
@@ -22,4 +25,9 @@ export const securityEventsQueryOptions = (page: number) =>
 
 export function useSecurityEvents(page: number) {
   return useQuery(securityEventsQueryOptions(page));
+}
+
+/** After anything that writes a security event of the caller's own. */
+export function invalidateSecurityEvents(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: SECURITY_EVENTS_KEY });
 }
