@@ -48,6 +48,7 @@ import { headerCodeRoutes } from './modules/header-code/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { yourDataRoutes } from './modules/your-data/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
+import { vpsRoutes } from './modules/vps/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(auditRoutes);
   await app.register(yourDataRoutes);
   await app.register(accountSafetyRoutes);
+  await app.register(vpsRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -42,6 +42,7 @@ import { createHeaderCodeService } from './modules/header-code/service.js';
 import { createAccountEvents } from './modules/mail/account-events.js';
 import { createAuditService } from './modules/audit/service.js';
 import { createYourDataService } from './modules/your-data/service.js';
+import { createVpsService } from './modules/vps/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -131,9 +132,10 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo).
+  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo);
+  // payments charge the $3 Azure run beyond the free trial.
   const compute = createComputeService({
-    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now,
+    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now, payments,
     vultr: deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })),
     azure: deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
       loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
@@ -143,15 +145,27 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const paidHosting = createPaidHostingService({
     db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
     billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
+    // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
+    queueOrderMail: async (tx, order) => {
+      await mail.enqueue(tx, {
+        template: 'paid-hosting-order', to: order.email, userId: order.userId, dedupeKey: `paid-hosting-order:${order.orderId}`,
+        data: { orderId: order.orderId, domain: order.domain, planName: order.planName, priceCents: order.priceCents, currency: order.currency, status: 'active' },
+      });
+    },
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
+  // Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand.
+  const vps = createVpsService({
+    db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, now,
+  });
+  vps.registerWebhookHandlers(payments.onEvent);
   // A user's own data (issue 14): reads every module above, so it comes last.
   const yourData = createYourDataService({
     db, accounts, hosting, devices, library, donations, paidHosting, compute, auditLog: audit, audit: audit.trail, log, now,
   });
   return {
     audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
-    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, yourData,
+    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, vps, yourData,
   };
 }
 

@@ -5,6 +5,7 @@ import { DonateSection } from '../../features/donations';
 import { LandingPage } from '../../features/landing';
 import { PremiumDomainSearch } from '../../features/paid-hosting';
 import { PluginDirectory, PluginLibraryRegistration } from '../../features/library';
+import { VpsOffer } from '../../features/vps';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -26,6 +27,7 @@ export function HomeRoute() {
         premiumSearch={<PremiumDomainSearch />}
         pluginRegistration={<PluginLibraryRegistration />}
         pluginDirectory={<PluginDirectory />}
+        vps={<VpsOffer />}
         donate={<DonateSection />}
       />
     );
