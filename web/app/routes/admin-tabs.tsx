@@ -1,7 +1,6 @@
 import { ChartLine, ClipboardList, Cloud, HardDrive, Package, Palette, Puzzle, Server, Settings, Users, UsersRound, Wrench } from 'lucide-react';
 import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
-import { SystemTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
 import { PackageManagement } from '../../features/admin-packages';
 import { PendingOrdersTab } from '../../features/admin-pending-orders';
@@ -10,6 +9,7 @@ import { UserGroupsManagement } from '../../features/admin-groups';
 import { PluginsTab, ThemesTab } from '../../features/admin-library';
 import { AnalyticsTab } from './analytics-tabs';
 import { SettingsTab } from './settings-tabs';
+import { SystemTabs } from './system-tabs';
 import { AdminVpsTab } from './admin-vps-tab';
 
 // The cloud tab is a chunk of its own: it loads when an admin opens it.
@@ -31,5 +31,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
   { value: 'analytics', label: 'Analytics', icon: ChartLine, Component: AnalyticsTab },
   { value: 'settings', label: 'Settings', icon: Settings, Component: SettingsTab },
-  { value: 'system', label: 'System', icon: Wrench, Component: SystemTab },
+  { value: 'system', label: 'System', icon: Wrench, Component: SystemTabs },
 ];

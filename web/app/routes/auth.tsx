@@ -5,6 +5,7 @@ import { CredentialsCard } from '../../components/credentials-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { AuthTabs, isAuthTab, pendingDomainPath, safeInternalPath } from '../../features/auth';
+import { AccountErasedNotice } from '../../features/my-data';
 import { useCurrentUser } from '../../lib/session';
 import { getPendingDomain, getShownOnceCredentials } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -40,6 +41,7 @@ export function AuthRoute() {
   const showCredentials = search.get('showCredentials') === 'true';
   const tab = search.get('tab');
   const redirect = search.get('redirect');
+  const erased = search.get('erased') === 'true';
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   // Only people already signed in when they arrive are sent away; a sign-in made here redirects itself.
@@ -56,26 +58,29 @@ export function AuthRoute() {
   if (signedInOnArrival) return null;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10">
-      <div className="grid gap-3 lg:gap-5 lg:pt-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Your free hosting account</h1>
-        <p className="text-muted-foreground sm:text-lg">
-          Go anonymous with just an email address, or register with a username and password of your own.
-        </p>
-        <ul className="hidden gap-3 lg:grid">
-          {['No credit card and no phone number', 'Credentials and a recovery phrase generated for you', 'Sign in any time with your username or email'].map((item) => (
-            <li key={item} className="flex items-start gap-2 text-sm">
-              <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+    <div className="grid gap-6">
+      {erased && <AccountErasedNotice />}
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10">
+        <div className="grid gap-3 lg:gap-5 lg:pt-8">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Your free hosting account</h1>
+          <p className="text-muted-foreground sm:text-lg">
+            Go anonymous with just an email address, or register with a username and password of your own.
+          </p>
+          <ul className="hidden gap-3 lg:grid">
+            {['No credit card and no phone number', 'Credentials and a recovery phrase generated for you', 'Sign in any time with your username or email'].map((item) => (
+              <li key={item} className="flex items-start gap-2 text-sm">
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card>
+          <CardContent className="p-4 sm:p-6">
+            <AuthTabs initialTab={isAuthTab(tab) ? tab : 'anonymous'} />
+          </CardContent>
+        </Card>
       </div>
-      <Card>
-        <CardContent className="p-4 sm:p-6">
-          <AuthTabs initialTab={isAuthTab(tab) ? tab : 'anonymous'} />
-        </CardContent>
-      </Card>
     </div>
   );
 }

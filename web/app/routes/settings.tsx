@@ -1,6 +1,12 @@
+import { MonitorSmartphone } from 'lucide-react';
 import type { User } from '../../../contract/accounts.js';
 import { PageHeader } from '../../components/page-header';
-import { NotificationSettings, PasswordForm, SessionsCard } from '../../features/settings';
+import { Button } from '../../components/ui/button';
+import { NotificationSettings, PasswordForm } from '../../features/settings';
+import { SecurityEvents } from '../../features/audit-log';
+import { YourDataSection } from '../../features/my-data';
+import { SessionsSection } from '../../features/sessions';
+import { TwoFactorSection } from '../../features/two-factor';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /settings (signed in only; the router shows the signed-out message). */
@@ -8,13 +14,25 @@ export function SettingsRoute({ user }: { user: User }) {
   useDocumentTitle('Settings');
   return (
     <div className="grid gap-6">
-      <PageHeader title="Settings" description="Your password, notifications and sessions." />
+      <PageHeader
+        title="Settings"
+        description="Your password, two-factor sign-in, sessions and data."
+        actions={(
+          <Button variant="outline" asChild>
+            {/* Already on /settings: a plain in-page anchor (a router link to the same path would not scroll). */}
+            <a href="#sessions"><MonitorSmartphone aria-hidden="true" />Manage Sessions</a>
+          </Button>
+        )}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PasswordForm userId={user.id} />
-        <div className="grid gap-6">
-          <NotificationSettings />
-          <SessionsCard />
-        </div>
+        <TwoFactorSection username={user.username} />
+      </div>
+      <SessionsSection />
+      <SecurityEvents />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <NotificationSettings />
+        <YourDataSection />
       </div>
     </div>
   );

@@ -1,3 +1,2 @@
 export { PasswordForm } from './components/password-form';
 export { NotificationSettings } from './components/notification-settings';
-export { SessionsCard } from './components/sessions-card';

@@ -1,14 +1,17 @@
-import { ExternalLink, KeyRound, Pencil, Trash2, Wrench } from 'lucide-react';
+import { Ban, CirclePlay, ExternalLink, KeyRound, Pencil, Trash2, Wrench } from 'lucide-react';
+import { useState } from 'react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCpanelLogin } from '../api/cpanel-login';
 import { useFixWhmAccount } from '../api/fix-whm-account';
+import { useUnsuspendHostingAccount } from '../api/suspend-hosting-account';
 import { formatDate } from '../format-date';
 import { openPendingTab } from '../open-window';
 import { PanelDetails } from './panel-details';
 import { StatusBadge } from './status-badge';
+import { SuspendAccountDialog } from './suspend-account-dialog';
 import { UsageBar } from './usage-bar';
 
 /** 001 §2: Fix shows only when panel data is missing or errored. */
@@ -19,7 +22,10 @@ export function needsFix(account: Pick<AdminHostingAccount, 'whmData'>): boolean
 export function AccountCard({ account, onDelete }: { account: AdminHostingAccount; onDelete: (account: AdminHostingAccount) => void }) {
   const cpanel = useCpanelLogin();
   const fix = useFixWhmAccount();
+  const unsuspend = useUnsuspendHostingAccount();
+  const [suspending, setSuspending] = useState(false);
   const live = !needsFix(account);
+  const suspended = account.status === 'suspended';
 
   const openCpanel = () => {
     const point = openPendingTab();
@@ -49,6 +55,12 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
       onError: (error) => toast({ title: 'Failed to Fix WHM Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
 
+  const runUnsuspend = () =>
+    unsuspend.mutate(account.id, {
+      onSuccess: (answer) => toast({ title: 'Account Unsuspended', description: `${account.domain}: ${answer.message}` }),
+      onError: (error) => toast({ title: 'Unsuspension Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
   return (
     <article aria-label={account.domain} className="grid gap-4 rounded-lg border bg-card p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -69,6 +81,11 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
         <UsageBar label="Disk" used={account.diskUsage} limit={account.diskLimit} live={live} />
         <UsageBar label="Bandwidth" used={account.bandwidthUsed} limit={account.bandwidthLimit} live={live} />
       </div>
+      {suspended && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 [overflow-wrap:anywhere]">
+          <span className="font-medium">Suspended: </span>{account.suspendReason ?? 'no reason recorded'}
+        </p>
+      )}
       <PanelDetails account={account} />
       <div className="flex flex-col gap-3 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">ID: {account.id} · Package: {account.packageName ?? `#${account.packageId}`}</p>
@@ -81,6 +98,15 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
               <Wrench aria-hidden="true" />{fix.isPending ? 'Fixing...' : 'Fix'}
             </Button>
           )}
+          {suspended ? (
+            <Button size="sm" variant="outline" onClick={runUnsuspend} disabled={unsuspend.isPending}>
+              <CirclePlay aria-hidden="true" />{unsuspend.isPending ? 'Unsuspending...' : 'Unsuspend'}
+            </Button>
+          ) : account.status !== 'pending' && (
+            <Button size="sm" variant="outline" onClick={() => setSuspending(true)}>
+              <Ban aria-hidden="true" />Suspend
+            </Button>
+          )}
           <Button size="sm" variant="outline" disabled aria-label="Edit (not available yet)">
             <Pencil aria-hidden="true" />Edit
           </Button>
@@ -89,6 +115,7 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
           </Button>
         </div>
       </div>
+      <SuspendAccountDialog account={account} open={suspending} onClose={() => setSuspending(false)} />
     </article>
   );
 }

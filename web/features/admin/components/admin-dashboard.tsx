@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { User } from '../../../../contract/accounts.js';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,20 +6,23 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { displayName } from '../../../lib/session';
 import type { AdminTab } from '../admin-tab';
 import { useHashTab } from '../hooks/use-hash-tab';
+import { AdminTwoFactorCard } from './admin-two-factor-card';
 import { DeviceLimitsCard } from './device-limits-card';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 
 /** The admin home (001 §2): stat cards, device limits, quick actions and the management tabs. */
-export function AdminDashboard({ user, tabs }: { user: User; tabs: readonly AdminTab[] }) {
+export function AdminDashboard({ user, tabs, notice }: { user: User; tabs: readonly AdminTab[]; notice?: ReactNode }) {
   const [current, select] = useHashTab(tabs.map((t) => t.value), tabs[0]?.value ?? '');
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Admin Dashboard" description={`Signed in as ${displayName(user)}. Run the platform from here.`} />
+      {notice}
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="grid gap-6 lg:col-span-2">
           <DeviceLimitsCard />
+          <AdminTwoFactorCard />
         </div>
         <QuickActions />
       </div>

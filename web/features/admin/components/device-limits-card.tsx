@@ -13,7 +13,7 @@ import { useUpdateRegistrationSettings } from '../api/update-registration-settin
 export function DeviceLimitsCard() {
   const settings = useRegistrationSettings();
   const update = useUpdateRegistrationSettings();
-  const enabled = update.isPending && update.variables ? update.variables.deviceLimitsEnabled : settings.data?.deviceLimitsEnabled;
+  const enabled = update.isPending && update.variables && update.variables.adminsRequireTwoFactor === undefined ? update.variables.deviceLimitsEnabled : settings.data?.deviceLimitsEnabled;
 
   const onChange = (deviceLimitsEnabled: boolean) =>
     update.mutate({ deviceLimitsEnabled }, {

@@ -1,34 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isTwoFactorChallenge } from '../../../../contract/account-safety.js';
 import { loginBody } from '../../../../contract/accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { recordFingerprint } from '../../../lib/fingerprint';
 import { useLoginMutation, type LoginInput } from '../api/login';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
+import { TwoFactorStep } from './two-factor-step';
 
-/** The Login tab of /auth. */
+/** The Login tab of /auth: password first, then (2FA on) the code. */
 export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }) {
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { username: defaultUsername, password: '' } });
   const mutation = useLoginMutation();
-  const completeSignIn = useCompleteSignIn();
+  const finishSignIn = useFinishSignIn();
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const { errors } = form.formState;
 
   const onSubmit = (values: LoginInput) =>
     mutation.mutate(values, {
-      onSuccess: (auth) => {
-        toast({ title: AUTH_MESSAGES.loginSuccessTitle, description: AUTH_MESSAGES.loginSuccessDescription });
-        completeSignIn(auth);
-        void recordFingerprint();
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) {
+          setChallengeToken(answer.challengeToken);
+          return;
+        }
+        finishSignIn(answer);
       },
       onError: (error) => {
         toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });
+
+  if (challengeToken) {
+    return (
+      <TwoFactorStep
+        challengeToken={challengeToken}
+        onSignedIn={(auth) => finishSignIn(auth)}
+        onRestart={() => { setChallengeToken(null); form.setValue('password', ''); }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">

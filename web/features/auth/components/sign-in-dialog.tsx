@@ -5,23 +5,31 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { isTwoFactorChallenge } from '../../../../contract/account-safety.js';
 import { errorMessage } from '../../../lib/api-error';
-import { recordFingerprint } from '../../../lib/fingerprint';
 import { useLoginMutation } from '../api/login';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useFinishSignIn, type SignedIn } from '../hooks/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
+import { TwoFactorStep } from './two-factor-step';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
 export function SignInDialog({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const mutation = useLoginMutation();
-  const completeSignIn = useCompleteSignIn();
+  const finishSignIn = useFinishSignIn();
 
   const clear = () => {
     setUsername('');
     setPassword('');
+    setChallengeToken(null);
+  };
+  const signedIn = (auth: SignedIn) => {
+    clear();
+    setOpen(false);
+    finishSignIn(auth, { stayUnlessRequired: true });
   };
   const canSubmit = username.trim() !== '' && password !== '' && !mutation.isPending;
 
@@ -29,12 +37,9 @@ export function SignInDialog({ triggerClassName }: { triggerClassName?: string }
     event.preventDefault();
     if (!canSubmit) return;
     mutation.mutate({ username: username.trim(), password }, {
-      onSuccess: (auth) => {
-        clear();
-        setOpen(false);
-        toast({ title: AUTH_MESSAGES.loginSuccessTitle, description: AUTH_MESSAGES.loginSuccessDescription });
-        completeSignIn(auth, { stayUnlessRequired: true });
-        void recordFingerprint();
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) setChallengeToken(answer.challengeToken);
+        else signedIn(answer);
       },
       onError: (error) => {
         toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -53,8 +58,13 @@ export function SignInDialog({ triggerClassName }: { triggerClassName?: string }
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Sign in to HostFree</DialogTitle>
-          <DialogDescription>Use your username or email address and your password.</DialogDescription>
+          <DialogDescription>
+            {challengeToken ? 'Two-factor sign-in is on for this account.' : 'Use your username or email address and your password.'}
+          </DialogDescription>
         </DialogHeader>
+        {challengeToken ? (
+          <TwoFactorStep challengeToken={challengeToken} onSignedIn={signedIn} onRestart={() => { setChallengeToken(null); setPassword(''); }} />
+        ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="sign-in-username">Username or Email</Label>
@@ -69,6 +79,7 @@ export function SignInDialog({ triggerClassName }: { triggerClassName?: string }
             <Button type="submit" disabled={!canSubmit}>{mutation.isPending ? 'Signing In...' : 'Sign In'}</Button>
           </DialogFooter>
         </form>
+        )}
       </DialogContent>
     </Dialog>
   );

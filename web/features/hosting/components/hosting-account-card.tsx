@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ExternalLink, Globe, Package } from 'lucide-react';
+import { Ban, CalendarDays, Clock, ExternalLink, Globe, Package } from 'lucide-react';
 import type { HostingAccount } from '../../../../contract/hosting.js';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { useAccountStats } from '../api/get-account-stats';
@@ -11,6 +11,8 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
   // The same cached query AccountStats reads: the badge turns red when the stats say suspended.
   const stats = useAccountStats(account.id).data;
   const pending = account.status === 'pending';
+  // The server refuses cPanel sign-on for a suspended account, so the button is not offered.
+  const suspended = account.status === 'suspended' || stats?.suspended === true;
   return (
     <Card data-testid="hosting-account" data-domain={account.domain} data-status={account.status}>
       <CardHeader className="gap-3 pb-4 sm:flex-row sm:items-start sm:justify-between">
@@ -33,7 +35,7 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
               Visit site<ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
-          <CpanelButton domain={account.domain} disabled={pending} />
+          {!suspended && <CpanelButton domain={account.domain} disabled={pending} />}
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -42,6 +44,16 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             We are setting this account up on our servers. cPanel opens as soon as it is ready, usually within a couple of minutes.
           </p>
+        )}
+        {suspended && (
+          <div role="status" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <div className="grid gap-1 [overflow-wrap:anywhere]">
+              <p className="font-medium">This hosting account is suspended. Your site is offline and cPanel is closed.</p>
+              <p><span className="font-medium">Reason:</span> {account.suspendReason ?? 'No reason was given.'}</p>
+              <p className="text-red-800">Your files are kept. Contact support to have it restored.</p>
+            </div>
+          </div>
         )}
         <AccountStats account={account} />
       </CardContent>

@@ -9,7 +9,7 @@ import { HostingAccountsSection } from './hosting-accounts-section';
 
 const account = (overrides = {}) => ({
   id: 4, userId: 7, domain: 'maya.hostfree.test', subdomain: 'maya', status: 'active', packageId: 1, packageName: 'Free Hosting',
-  cpanelUsername: 'mayaxyz', diskUsage: 10, diskLimit: 5120, bandwidthUsed: 20, bandwidthLimit: 10240, provisionedAt: '2026-01-01T00:00:00.000Z',
+  cpanelUsername: 'mayaxyz', suspendReason: null, diskUsage: 10, diskLimit: 5120, bandwidthUsed: 20, bandwidthLimit: 10240, provisionedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
 });
 const stats = (overrides = {}) => ({

@@ -1,0 +1,12 @@
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
+import { actionLabel, isAlarming } from '../lib/action-labels';
+
+export function ActionBadge({ action }: { action: string }) {
+  return (
+    <Badge variant="outline" title={action}
+      className={cn('whitespace-nowrap', isAlarming(action) ? 'border-transparent bg-red-100 text-red-800' : 'border-transparent bg-slate-100 text-slate-800')}>
+      {actionLabel(action)}
+    </Badge>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { ACCOUNT_SAFETY_MESSAGES, type ErasurePreview } from '../../../../contract/account-safety.js';
+import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { endSession } from '../../../lib/session';
+import { useEraseAccount } from '../api/erase-account';
+import { useErasurePreview } from '../api/get-erasure-preview';
+import { ERASED_PATH } from './erased-path';
+
+const CONFIRM_WORD = 'DELETE';
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** What goes and what stays, in words, from the server's preview. */
+export function ErasureSummary({ preview }: { preview: ErasurePreview }) {
+  const kept = preview.keptDonations + preview.keptOrders;
+  return (
+    <div className="grid gap-3 text-sm">
+      <div>
+        <p className="font-medium">This will be removed for good:</p>
+        <ul aria-label="Removed" className="mt-1 list-disc space-y-0.5 pl-5">
+          <li>
+            {preview.hostingAccounts.length === 0
+              ? 'No hosting accounts'
+              : <>Your hosting {preview.hostingAccounts.length === 1 ? 'account' : 'accounts'} on the server, with every file, database and mailbox: <span className="font-mono [overflow-wrap:anywhere]">{preview.hostingAccounts.join(', ')}</span></>}
+          </li>
+          <li>Your profile: username, name, e-mail and password</li>
+          <li>{plural(preview.devices, 'registered device', 'registered devices')}</li>
+          <li>{plural(preview.sessions, 'signed-in session', 'signed-in sessions')}: you are signed out everywhere</li>
+          <li>{plural(preview.downloads, 'download record', 'download records')}</li>
+          <li>Your plugin requests, two-factor settings and recovery codes</li>
+        </ul>
+      </div>
+      <div>
+        <p className="font-medium">Kept, anonymised:</p>
+        <p className="mt-1 text-muted-foreground">
+          {kept === 0
+            ? 'No payment records. If there were any, they would be kept without your name, e-mail or address, as the law requires.'
+            : `${plural(preview.keptDonations, 'donation', 'donations')} and ${plural(preview.keptOrders, 'order', 'orders')}, without your name, e-mail or address, as bookkeeping law requires.`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** 'Delete my account': names what goes, asks the current password and the word DELETE, then signs out. */
+export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const preview = useErasurePreview(open);
+  const erase = useEraseAccount();
+  const [password, setPassword] = useState('');
+  const [confirmWord, setConfirmWord] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const close = (next: boolean) => {
+    if (erase.isPending) return;
+    if (!next) {
+      setPassword('');
+      setConfirmWord('');
+      setErrors({});
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      password: password ? undefined : ACCOUNT_MESSAGES.currentPasswordRequired,
+      confirm: confirmWord.trim() === CONFIRM_WORD ? undefined : ACCOUNT_SAFETY_MESSAGES.confirmationRequired,
+    };
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    erase.mutate({ currentPassword: password, confirm: CONFIRM_WORD }, {
+      onSuccess: (answer) => {
+        // Every session is gone on the server: forget this one too, then say so where a signed-out person lands.
+        endSession(queryClient);
+        toast({ title: 'Account erased', description: answer.message });
+        navigate(ERASED_PATH, { replace: true });
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Please try again.');
+        if (message === ACCOUNT_MESSAGES.currentPasswordWrong) setErrors({ password: message });
+        else toast({ title: 'Account not erased', description: message, variant: 'destructive' });
+      },
+    });
+  };
+
+  const canErase = preview.data?.canErase ?? false;
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>This cannot be undone. Download your data first if you want a copy.</DialogDescription>
+        </DialogHeader>
+        {preview.isError ? (
+          <p role="alert" className="text-sm text-destructive">Could not check what would be erased: {errorMessage(preview.error, 'unknown error')}</p>
+        ) : !preview.data ? (
+          <Spinner label="Checking what would be erased..." />
+        ) : (
+          <>
+            <ErasureSummary preview={preview.data} />
+            {!canErase && <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{ACCOUNT_SAFETY_MESSAGES.lastAdmin}</p>}
+          </>
+        )}
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <TextField id="erase-password" label="Current Password" type="password" autoComplete="current-password"
+            value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} disabled={!canErase} />
+          <TextField id="erase-confirm" label={<>Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm</>} autoComplete="off"
+            value={confirmWord} onChange={(e) => setConfirmWord(e.target.value)} error={errors.confirm} disabled={!canErase} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={erase.isPending}>Cancel</Button>
+            <Button type="submit" variant="destructive" disabled={!canErase || erase.isPending}>
+              <Trash2 aria-hidden="true" />{erase.isPending ? 'Erasing...' : 'Delete my account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+// The public face of the sessions feature: the Sessions section of /settings.
+export { SessionsSection } from './components/sessions-section';

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TwoFactorSetup } from '../../../../contract/account-safety.js';
+import { apiJson } from '../../../lib/api-client';
+
+/** POST /api/user/two-factor/setup: a new secret (pending until confirmed; a new call replaces it). */
+export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  return apiJson<TwoFactorSetup>('POST', '/api/user/two-factor/setup');
+}
+
+export function useStartTwoFactorSetup() {
+  return useMutation({ mutationFn: startTwoFactorSetup });
+}

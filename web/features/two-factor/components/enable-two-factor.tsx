@@ -1,0 +1,131 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_SAFETY_MESSAGES, totpCodeSchema, type TwoFactorSetup } from '../../../../contract/account-safety.js';
+import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
+import { CopyButton } from '../../../components/copy-button';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useConfirmTwoFactorSetup } from '../api/confirm-setup';
+import { useStartTwoFactorSetup } from '../api/start-setup';
+import { RecoveryCodes } from './recovery-codes';
+
+type Step = 'password' | 'scan' | 'codes';
+
+/** 'JBSW Y3DP EHPK 3PXP': easier to type into an app by hand. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * Turning on two-factor sign-in: the current password, then the QR code (and the secret for typing in by hand)
+ * with the first code from the app, then the ten recovery codes, shown once.
+ */
+export function EnableTwoFactor({ username, onFinished, onCancel }: { username: string; onFinished: () => void; onCancel: () => void }) {
+  const [step, setStep] = useState<Step>('password');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const start = useStartTwoFactorSetup();
+  const confirm = useConfirmTwoFactorSetup();
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError(ACCOUNT_MESSAGES.currentPasswordRequired);
+      return;
+    }
+    setPasswordError(null);
+    // A secret already shown stays: the user may have scanned it before going back to fix the password.
+    if (setup) {
+      setStep('scan');
+      return;
+    }
+    start.mutate(undefined, {
+      onSuccess: (answer) => { setSetup(answer); setStep('scan'); },
+      onError: (error) => toast({ title: 'Two-factor setup failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message ?? ACCOUNT_SAFETY_MESSAGES.codeRequired);
+      return;
+    }
+    setCodeError(null);
+    confirm.mutate({ code: parsed.data, currentPassword: password }, {
+      onSuccess: (answer) => {
+        setPassword('');
+        setRecoveryCodes(answer.recoveryCodes);
+        setStep('codes');
+        toast({ title: 'Two-factor sign-in is on', description: answer.message });
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Please try again.');
+        if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired) {
+          setPasswordError(message);
+          setStep('password');
+          return;
+        }
+        if (message === ACCOUNT_SAFETY_MESSAGES.setupNotStarted) setSetup(null);
+        setCodeError(message);
+        setCode('');
+      },
+    });
+  };
+
+  if (step === 'codes') return <RecoveryCodes codes={recoveryCodes} username={username} onDone={onFinished} />;
+
+  if (step === 'password' || !setup) {
+    return (
+      <form noValidate onSubmit={submitPassword} className="grid gap-4" aria-label="Turn on two-factor sign-in">
+        <p className="text-sm text-muted-foreground">Step 1 of 3: confirm it is you.</p>
+        <TextField id="two-factor-password" label="Current Password" type="password" autoComplete="current-password" autoFocus
+          value={password} onChange={(e) => setPassword(e.target.value)} error={passwordError ?? undefined} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" disabled={start.isPending}>{start.isPending ? 'Preparing...' : 'Continue'}</Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submitCode} className="grid gap-4" aria-label="Scan the QR code">
+      <p className="text-sm text-muted-foreground">
+        Step 2 of 3: scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...), then enter
+        the 6-digit code it shows.
+      </p>
+      <div className="grid items-center gap-4 sm:grid-cols-[auto_1fr]">
+        <img src={setup.qrCodeDataUrl} alt="QR code for your authenticator app" width={176} height={176}
+          className="mx-auto size-44 rounded-md border bg-white p-2" />
+        <div className="grid min-w-0 gap-1.5">
+          <p className="text-sm font-medium">Can't scan it? Enter this key in the app:</p>
+          <div className="flex items-center gap-2">
+            <code data-testid="two-factor-secret" data-secret={setup.secret}
+              className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{groupSecret(setup.secret)}</code>
+            <CopyButton value={setup.secret} label="Setup key" />
+          </div>
+          <p className="text-xs text-muted-foreground">Time-based, 6 digits, every 30 seconds.</p>
+        </div>
+      </div>
+      <TextField id="two-factor-confirm-code" label="Authentication code" autoComplete="one-time-code" inputMode="numeric" maxLength={7}
+        placeholder="123456" className="font-mono tracking-widest" value={code} onChange={(e) => setCode(e.target.value)} error={codeError ?? undefined} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="ghost" onClick={() => setStep('password')}><ArrowLeft aria-hidden="true" />Back</Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" disabled={confirm.isPending}>
+            <ShieldCheck aria-hidden="true" />{confirm.isPending ? 'Turning on...' : 'Turn on'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { useTwoFactorStatus } from '../../../api/two-factor-status';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
+import { EnableTwoFactor } from './enable-two-factor';
+
+/** Few enough recovery codes left that it is time to make new ones (turn off and on again). */
+export const LOW_RECOVERY_CODES = 3;
+
+/** The 'Two-factor sign-in' section of /settings (anchor 'two-factor'). */
+export function TwoFactorSection({ username }: { username: string }) {
+  const status = useTwoFactorStatus();
+  const [enabling, setEnabling] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const data = status.data;
+  // The recovery codes step stays on screen even though the status now says 'on'.
+  const showFlow = enabling;
+
+  return (
+    <Card id="two-factor" className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          Two-factor sign-in
+          {data && !showFlow && (data.enabled
+            ? <Badge className="border-transparent bg-emerald-100 text-emerald-800">On</Badge>
+            : <Badge variant="secondary">Off</Badge>)}
+        </CardTitle>
+        <CardDescription>A code from an authenticator app on your phone, asked for after your password.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {status.isError ? (
+          <p role="alert" className="text-sm text-destructive">Could not load two-factor sign-in: {errorMessage(status.error, 'unknown error')}</p>
+        ) : !data ? (
+          <Spinner label="Loading..." />
+        ) : showFlow ? (
+          <EnableTwoFactor username={username} onFinished={() => setEnabling(false)} onCancel={() => setEnabling(false)} />
+        ) : data.enabled ? (
+          <>
+            <p className="flex items-start gap-2 text-sm">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+              <span>
+                Signing in asks for a code from your authenticator app
+                {data.enabledAt ? ` (on since ${new Date(data.enabledAt).toLocaleDateString()})` : ''}.{' '}
+                <span className={data.recoveryCodesLeft <= LOW_RECOVERY_CODES ? 'font-medium text-amber-700' : undefined}>
+                  {data.recoveryCodesLeft === 1 ? '1 recovery code left.' : `${data.recoveryCodesLeft} recovery codes left.`}
+                </span>
+                {data.recoveryCodesLeft <= LOW_RECOVERY_CODES && ' Turn two-factor sign-in off and on again for a new set.'}
+              </span>
+            </p>
+            <div>
+              <Button variant="outline" onClick={() => setDisabling(true)}><ShieldOff aria-hidden="true" />Turn off two-factor sign-in</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            {data.required && (
+              <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {ACCOUNT_SAFETY_MESSAGES.adminSetupRequired}
+              </p>
+            )}
+            <p className="text-sm text-muted-foreground">
+              Off: your password alone signs you in. Turn it on so a stolen password is not enough.
+            </p>
+            <div>
+              <Button onClick={() => setEnabling(true)}><ShieldCheck aria-hidden="true" />Turn on two-factor sign-in</Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+      {data && <DisableTwoFactorDialog open={disabling} onOpenChange={setDisabling} required={data.required} />}
+    </Card>
+  );
+}
