@@ -8,6 +8,17 @@ import { precompress } from './scripts/vite-precompress';
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // Our own modules (web/, contract/) do nothing on import but declare things (web/main.tsx's stylesheet is the
+      // one bare import). Saying so lets a route that imports one export of a feature's index.ts, or one schema of a
+      // contract file, leave the rest of that feature or file to the screens that use it: the landing page would
+      // otherwise carry the whole library, donation and paid-hosting features (issue 12, first load ≤ 150 KB).
+      treeshake: { moduleSideEffects: (id: string, external: boolean) => external || !/\/(web|contract)\/.+\.tsx?$/.test(id) },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:5000' } },
 });

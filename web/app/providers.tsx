@@ -1,10 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../contract/constants.js';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { useToast } from '../components/ui/use-toast';
 import { createQueryClient } from '../lib/query-client';
+
+// Toasts live in a store (use-toast) from the first moment; the Radix code that draws them is fetched with the
+// first toast and stays mounted from then on (a visitor's first load of a page carries none of it).
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [mounted, setMounted] = useState(false);
+  const hasToasts = toasts.length > 0;
+  useEffect(() => {
+    if (hasToasts) setMounted(true);
+  }, [hasToasts]);
+  return mounted || hasToasts ? <Suspense fallback={null}><Toaster /></Suspense> : null;
+}
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -17,12 +29,10 @@ export function Providers({ children, queryClient, location }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <Router hook={location?.hook} searchHook={location?.searchHook}>
-          {children}
-        </Router>
-        <Toaster />
-      </TooltipProvider>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
+        {children}
+      </Router>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,17 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
-import { SignInDialog } from '../../features/auth';
+import { SignInButton } from '../../features/auth';
 import { useCurrentUser } from '../../lib/session';
 import { scrollToId } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { navLinks, type NavLink } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// The account menu (and its dropdown code) only for someone signed in: a visitor's first load carries none of it.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const menuPlaceholder = <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />;
 
 function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
   const [location, navigate] = useLocation();
@@ -87,11 +90,11 @@ export function NavBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {isLoading ? (
-            <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />
+            menuPlaceholder
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={menuPlaceholder}><UserMenu user={user} /></Suspense>
           ) : (
-            <SignInDialog />
+            <SignInButton />
           )}
           <Button
             ref={toggleRef}

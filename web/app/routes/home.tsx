@@ -1,16 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { lazyScreen } from '../lazy-screen';
-import { DomainSearchCard } from '../../features/domains';
+import { Spinner } from '../../components/ui/spinner';
 import { DonateSection } from '../../features/donations';
 import { LandingPage } from '../../features/landing';
-import { PremiumDomainSearch } from '../../features/paid-hosting';
-import { PluginDirectory, PluginLibraryRegistration } from '../../features/library';
+import { PluginDirectory } from '../../features/library';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // A visitor's first load of / carries only the landing page: the dashboards come as their own chunks.
 const AdminHome = lazyScreen(() => import('./admin-dashboard'), (m) => m.AdminHome);
 const ClientHome = lazyScreen(() => import('./client-home'), (m) => m.ClientHome);
+// The chooser's three forms show only once a visitor picks one (or arrives with ?domain=): their code (forms,
+// validation, the domain and premium searches) comes then, not with the page. They import the component's own
+// file, not the feature's index: a dynamic import of an index would bring every export of the feature.
+const DomainSearchCard = lazyScreen(() => import('../../features/domains/components/domain-search-card'), (m) => m.DomainSearchCard);
+const PremiumDomainSearch = lazyScreen(() => import('../../features/paid-hosting/components/premium-domain-search'), (m) => m.PremiumDomainSearch);
+const PluginLibraryRegistration = lazyScreen(() => import('../../features/library/components/plugin-library-registration'), (m) => m.PluginLibraryRegistration);
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="flex min-h-64 items-center justify-center"><Spinner /></div>}>
+      {children}
+    </Suspense>
+  );
+}
 
 /** '/': landing when signed out, client dashboard for clients, admin dashboard for admins (000 §2). */
 export function HomeRoute() {
@@ -22,9 +36,9 @@ export function HomeRoute() {
     return (
       <LandingPage
         initialView={domain ? 'free' : 'choose'}
-        freeSearch={<DomainSearchCard initialName={domain} />}
-        premiumSearch={<PremiumDomainSearch />}
-        pluginRegistration={<PluginLibraryRegistration />}
+        freeSearch={<Section><DomainSearchCard initialName={domain} /></Section>}
+        premiumSearch={<Section><PremiumDomainSearch /></Section>}
+        pluginRegistration={<Section><PluginLibraryRegistration /></Section>}
         pluginDirectory={<PluginDirectory />}
         donate={<DonateSection />}
       />

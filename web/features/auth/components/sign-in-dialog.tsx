@@ -12,8 +12,8 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AUTH_MESSAGES } from '../messages';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
-export function SignInDialog({ triggerClassName }: { triggerClassName?: string }) {
-  const [open, setOpen] = useState(false);
+export function SignInDialog({ triggerClassName, defaultOpen = false }: { triggerClassName?: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useLoginMutation();
