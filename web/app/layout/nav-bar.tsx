@@ -81,8 +81,10 @@ export function NavBar() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="HostFree home">
+        <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" >
           <Brand />
+          {/* Named by what it shows ('HostFree FREE') plus where it goes: an aria-label would hide the visible words. */}
+          <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className={cn('items-center gap-0.5', wide.nav)}>
           {links.map((link) => <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} />)}
