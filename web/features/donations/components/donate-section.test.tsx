@@ -46,8 +46,7 @@ describe('DonateSection (000 §2, §9)', () => {
     expect(banner).toHaveTextContent('Stripe is not configured. Donations are temporarily unavailable.');
     await userEvent.click(screen.getByRole('button', { name: 'Donate $5/month' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // The banner at once; the toast once its (lazily loaded) drawing code has arrived.
-    await waitFor(() => expect(screen.getAllByText('Donations Unavailable')).toHaveLength(2));
+    expect(await screen.findAllByText('Donations Unavailable')).toHaveLength(2);
   });
 });
 
