@@ -208,6 +208,12 @@ export const pendingOrderDetailsSchema = z.object({
   subscriptionId: z.string().nullable(),
   customerId: z.string().nullable(),
   whmUsername: z.string().nullable(),
+  /** VPS orders (orderType vps): the package and the operating system to install. */
+  packageName: z.string().nullable(),
+  operatingSystem: z.string().nullable(),
+  /** Donation gifts (orderType gift): the tier and what to give. */
+  giftTier: z.string().nullable(),
+  giftType: z.string().nullable(),
 });
 
 export const pendingOrderSchema = z.object({

@@ -26,8 +26,8 @@ export const webRoutes: WebRoute[] = [
   { path: '/plugin/:slug/donate', access: 'everyone', built: true },
   { path: '/plugin-checkout-success', access: 'everyone', built: true },
   { path: '/donation-success', access: 'everyone', built: true },
-  { path: '/vps-checkout', access: 'everyone', built: false },
-  { path: '/vps-success', access: 'everyone', built: false },
+  { path: '/vps-checkout', access: 'everyone', built: true },
+  { path: '/vps-success', access: 'everyone', built: true },
   { path: '/paid-hosting', access: 'everyone', built: true },
   { path: '/compute', access: 'everyone', built: true },
 ];

@@ -45,6 +45,7 @@ import type { RdapClient } from './integrations/rdap/types.js';
 import { smtpSettingsRoutes } from './modules/smtp-settings/routes.js';
 import { pixelRoutes } from './modules/pixel/routes.js';
 import { headerCodeRoutes } from './modules/header-code/routes.js';
+import { vpsRoutes } from './modules/vps/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(smtpSettingsRoutes);
   await app.register(pixelRoutes);
   await app.register(headerCodeRoutes);
+  await app.register(vpsRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -40,6 +40,7 @@ import { createMailService } from './modules/mail/service.js';
 import { createPixelService } from './modules/pixel/service.js';
 import { createHeaderCodeService } from './modules/header-code/service.js';
 import { createAccountEvents } from './modules/mail/account-events.js';
+import { createVpsService } from './modules/vps/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -128,9 +129,10 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     countActiveWebsites: () => hosting.countAccounts({ status: 'active' }),
     totalCompletedDonations: donations.totalCompleted,
   });
-  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo).
+  // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo);
+  // payments charge the $3 Azure run beyond the free trial.
   const compute = createComputeService({
-    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now,
+    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now, payments,
     vultr: deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })),
     azure: deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
       loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
@@ -140,11 +142,23 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const paidHosting = createPaidHostingService({
     db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
     billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now,
+    // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
+    queueOrderMail: async (tx, order) => {
+      await mail.enqueue(tx, {
+        template: 'paid-hosting-order', to: order.email, userId: order.userId, dedupeKey: `paid-hosting-order:${order.orderId}`,
+        data: { orderId: order.orderId, domain: order.domain, planName: order.planName, priceCents: order.priceCents, currency: order.currency, status: 'active' },
+      });
+    },
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
+  // Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand.
+  const vps = createVpsService({
+    db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, now,
+  });
+  vps.registerWebhookHandlers(payments.onEvent);
   return {
     whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
-    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode,
+    stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, vps,
   };
 }
 

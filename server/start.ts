@@ -71,9 +71,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 // idempotent, so several instances doing it at once is harmless).
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
 
-// Pending donations whose webhook never came are asked about at Stripe (the job is deduplicated across instances).
+// Pending donations and VPS checkouts whose webhook never came are asked about at Stripe (the jobs are deduplicated
+// across instances).
 function startMaintenance(app: FastifyInstance): () => void {
-  const reconcile = () => app.services.donations.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue donation reconciliation'));
+  const reconcile = () => Promise.all([
+    app.services.donations.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue donation reconciliation')),
+    app.services.vps.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue VPS reconciliation')),
+  ]);
   void reconcile();
   const timer = setInterval(() => {
     Promise.all([app.services.sessions.purgeExpired(), app.services.rateLimits.purgeExpired(), reconcile()])

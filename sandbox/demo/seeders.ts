@@ -12,6 +12,7 @@ import { stripeDemo } from './stripe.js';
 import { computeDemo } from './compute.js';
 import { rdapDemo } from './rdap.js';
 import { mailAndPixelDemo } from './mail-and-pixel.js';
+import { vpsDemo } from './vps.js';
 
 export interface DemoContext {
   config: Config;
@@ -39,4 +40,5 @@ export const demoSeeders: DemoSeeder[] = [
   computeDemo,
   rdapDemo,
   mailAndPixelDemo,
+  vpsDemo,
 ];

@@ -6,6 +6,7 @@ describe('request log redaction', () => {
   it('cuts the credential out of a signed download link and leaves other URLs alone', () => {
     expect(redactUrl('/api/library/download/eyJrIjoicCJ9.c2lnbmF0dXJl')).toBe('/api/library/download/[redacted]');
     expect(redactUrl('/api/library/download/abc.def?x=1')).toBe('/api/library/download/[redacted]?x=[redacted]');
+    expect(redactUrl('/api/vps-orders/by-email/ada%40example.test')).toBe('/api/vps-orders/by-email/[redacted]');
     expect(redactUrl('/api/plugins')).toBe('/api/plugins');
     // Query values carry searches and e-mail checks: only the names stay.
     expect(redactUrl('/api/admin/users?search=ann@example.test&page=2&flag')).toBe('/api/admin/users?search=[redacted]&page=[redacted]&flag');

@@ -11,8 +11,9 @@ import type { FastifyRequest } from 'fastify';
 //   a value that slipped through a message or a third-party library still does not reach the disk.
 
 // Some URLs carry a credential in their path: a signed download link is valid on its own for 5 minutes
-// (modules/library/download-token.ts).
-const SECRET_PATHS: RegExp[] = [/^(\/api\/library\/download\/)[^/?#]+/];
+// (modules/library/download-token.ts). Others carry personal data: the e-mail of GET /api/vps-orders/by-email/{email}
+// (URL-encoded, so the final e-mail scrub would miss it).
+const SECRET_PATHS: RegExp[] = [/^(\/api\/library\/download\/)[^/?#]+/, /^(\/api\/vps-orders\/by-email\/)[^/?#]+/];
 
 export const REDACTED = '[redacted]';
 

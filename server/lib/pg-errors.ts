@@ -9,3 +9,10 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+/** Whether a database error (or what Drizzle wrapped) carries a PostgreSQL SQLSTATE: 23505 unique, 23503 foreign key. */
+export function hasPgCode(error: unknown, code: '23505' | '23503'): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}

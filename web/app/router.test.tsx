@@ -31,11 +31,13 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
-  it.each(['/vps-checkout'])('shows the 404 page for the unbuilt route %s', (path) => {
-    mockApi(backgroundHandlers);
-    renderApp({ path, user: null });
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-  });
+  it.each(['/vps-checkout', '/vps-checkout?subscription_id=sub_1', '/vps-checkout?client_secret=pi_1_secret_2'])(
+    'sends %s (subscription_id or client_secret missing) to / (001 §2)', async (path) => {
+      mockApi(backgroundHandlers);
+      const { location } = renderApp({ path, user: null });
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    },
+  );
 
   it("shows 'Loading...' while the current user loads", async () => {
     localStorage.setItem('hfAuthToken', 'tok');

@@ -45,6 +45,8 @@ export const SCREENS: Record<string, Screen> = {
   '/plugin/:slug/donate': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-donate'), (m) => m.PluginDonateRoute) },
   '/plugin-checkout-success': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-checkout-success'), (m) => m.PluginCheckoutSuccessRoute) },
   '/donation-success': { kind: 'public', component: lazyScreen(() => import('./routes/donation-success'), (m) => m.DonationSuccessRoute) },
+  '/vps-checkout': { kind: 'public', component: lazyScreen(() => import('./routes/vps-checkout'), (m) => m.VpsCheckoutRoute) },
+  '/vps-success': { kind: 'public', component: lazyScreen(() => import('./routes/vps-success'), (m) => m.VpsSuccessRoute) },
   '/paid-hosting': { kind: 'public', component: lazyScreen(() => import('./routes/paid-hosting'), (m) => m.PaidHostingRoute) },
 };
 

@@ -1,57 +1,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
-
-export const vpsPackages = pgTable('vps_packages', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  displayName: text('display_name').notNull(),
-  description: text('description'),
-  price: integer('price').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  vcpu: numeric('vcpu', { precision: 5, scale: 2 }).notNull(),
-  memory: integer('memory').notNull(),
-  storage: integer('storage').notNull(),
-  additionalStorage: integer('additional_storage').notNull().default(0),
-  ipv4Addresses: integer('ipv4_addresses').notNull().default(1),
-  trafficPort: text('traffic_port').notNull(),
-  osChoices: jsonb('os_choices').$type<{ label: string; value: string }[]>().notNull().default([]),
-  isAnonymous: boolean('is_anonymous').notNull().default(true),
-  stripePriceId: text('stripe_price_id'),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const vpsOrders = pgTable('vps_orders', {
-  id: id(),
-  status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
-  customerEmail: text('customer_email').notNull(),
-  customerName: text('customer_name'),
-  packageId: integer('package_id').references(() => vpsPackages.id, { onDelete: 'set null' }),
-  operatingSystem: text('operating_system'),
-  stripeSubscriptionId: text('stripe_subscription_id').unique(),
-  stripeCustomerId: text('stripe_customer_id'),
-  subscriptionStatus: text('subscription_status'),
-  packageName: text('package_name'),
-  packagePrice: integer('package_price'),
-  vcpu: numeric('vcpu', { precision: 5, scale: 2 }),
-  memory: integer('memory'),
-  storage: integer('storage'),
-  serverIpAddress: text('server_ip_address'),
-  serverUsername: text('server_username'),
-  // Encrypted when set.
-  serverPassword: text('server_password'),
-  serverSshPort: integer('server_ssh_port').notNull().default(22),
-  serverRdpPort: integer('server_rdp_port').notNull().default(3389),
-  serverSshKey: text('server_ssh_key'),
-  serverNotes: text('server_notes'),
-  processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
-  processedAt: at('processed_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('vps_orders_email_idx').on(t.customerEmail)]);
+import { vpsPackages } from './vps.js';
 
 export const azureAccounts = pgTable('azure_accounts', {
   id: id(),
@@ -119,3 +69,22 @@ export const vpsInstances = pgTable('vps_instances', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('vps_instances_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * A paid Azure run beyond the free trial (001 §9: '$3 per 48 hours'): the PaymentIntent that pays for it and the
+ * trial instance it launched. The row outlives its user (set null) because it is a payment record.
+ * status: pending (PaymentIntent created) → launched (instance started once it was paid); failed (never paid).
+ */
+export const computeExtraRuns = pgTable('compute_extra_runs', {
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  azureOs: text('azure_os').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  paymentIntentId: text('payment_intent_id').unique(),
+  status: text('status', { enum: ['pending', 'launched', 'failed'] }).notNull().default('pending'),
+  instanceId: integer('instance_id').unique().references(() => vpsInstances.id, { onDelete: 'set null' }),
+  paidAt: at('paid_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('compute_extra_runs_user_idx').on(t.userId, t.createdAt)]);

@@ -3,6 +3,7 @@ export * from './hosting.js';
 export * from './libraries.js';
 export * from './money.js';
 export * from './marketing.js';
+export * from './vps.js';
 export * from './compute.js';
 export * from './jobs.js';
 export * from './mail.js';

@@ -99,7 +99,9 @@ export function createRegistrationService(deps: AccountsDeps) {
      */
     async createGeneratedAccount(input: {
       fingerprintHash?: string | null; deviceInfo?: DeviceInfo | null;
-      withinTransaction?: NewAccount['withinTransaction']; withoutSession?: boolean;
+      /** Rows written with the user; `generated` lets a caller seal the credentials in the same transaction (VPS). */
+      withinTransaction?: (tx: Tx, user: UserRow, generated: { password: string; recoveryPhrase: string }) => Promise<void>;
+      withoutSession?: boolean;
       /** A buyer's e-mail and name (paid hosting): still an anonymous-style account with generated credentials. */
       email?: string | null; firstName?: string | null; lastName?: string | null;
     }, client: ClientMeta) {
@@ -116,7 +118,9 @@ export function createRegistrationService(deps: AccountsDeps) {
         generateUsername: async () => generateAnonymousUsername(),
         fingerprintHash: input.fingerprintHash,
         deviceInfo: input.deviceInfo,
-        withinTransaction: input.withinTransaction,
+        withinTransaction: input.withinTransaction
+          ? (tx, user) => input.withinTransaction!(tx, user, { password, recoveryPhrase })
+          : undefined,
         withoutSession: input.withoutSession,
         issuedPassword: password,
       }, client);

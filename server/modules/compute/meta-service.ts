@@ -17,8 +17,8 @@ export interface ComputeMetaDeps {
   db: Db;
   accounts: ComputeAccounts;
   now: () => Date;
-  /** false until the payments layer can charge the $3 per extra 48 h. */
-  paymentsAvailable: () => boolean;
+  /** Whether the payments layer has Stripe keys, so the $3 extra run (extra-runs.ts) can be charged. */
+  paymentsAvailable: () => Promise<boolean>;
 }
 
 export function createComputeMeta({ db, accounts, now, paymentsAvailable }: ComputeMetaDeps) {
@@ -102,7 +102,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
           plans: [{ id: AZURE_VM_SIZE, vcpu_count: 1, ram: 2048, disk: 60 }],
           regions: (row.allowedRegions.length ? row.allowedRegions : ['eastus']).map((id) => ({ id })),
           operatingSystems: AZURE_OS_CHOICES.map((o) => ({ id: o.id, name: o.name })),
-          trial: { hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0, running, extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS, paymentsAvailable: paymentsAvailable() },
+          trial: { hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0, running, extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS, paymentsAvailable: await paymentsAvailable() },
         };
       }
       return { provider: null, plans: [], regions: [], operatingSystems: [], trial: null };

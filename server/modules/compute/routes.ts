@@ -7,6 +7,7 @@ import {
   provisionBody, provisionResultSchema, vultrAccountBody, vultrAccountListResponse, vultrAccountSchema, vultrMetaQuery, vultrMetaSchema, vultrTestBody,
   vultrTestResponse,
 } from '../../../contract/compute.js';
+import { extraRunBody, extraRunLaunchSchema, extraRunStartSchema } from '../../../contract/compute-extra-runs.js';
 import { currentUser } from '../../http/access.js';
 
 // 001 §7 cloud compute calls. Thin: schema, access, one service call.
@@ -62,6 +63,11 @@ export async function computeRoutes(app: FastifyInstance) {
     async (request) => compute.myInstances(currentUser(request)));
   r.post('/api/compute/provision', { config: { access: 'user' }, schema: { tags, body: provisionBody, response: { 201: provisionResultSchema, 403: errorResponse, ...errors } } },
     async (request, reply) => reply.code(201).send(await compute.provision(currentUser(request), request.body)));
+  // A paid run beyond the free Azure trial (001 §9 '$3 per 48 hours'; compute/extra-runs.ts).
+  r.post('/api/compute/azure/extra-run', { config: { access: 'user' }, schema: { tags, body: extraRunBody, response: { 201: extraRunStartSchema, 403: errorResponse, 503: errorResponse, ...errors } } },
+    async (request, reply) => reply.code(201).send(await compute.startExtraRun(currentUser(request), request.body.os)));
+  r.post('/api/compute/azure/extra-run/:id/launch', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: extraRunLaunchSchema, 503: errorResponse, ...errors } } },
+    async (request) => compute.launchExtraRun(currentUser(request), request.params.id));
   r.post('/api/compute/:id/start', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
     async (request) => compute.action(currentUser(request), request.params.id, 'start'));
   r.post('/api/compute/:id/restart', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },

@@ -3,9 +3,10 @@
 // regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
 // lifecycle.ts) so an outage loses nothing.
 import {
-  AZURE_DEFAULT_REGION, AZURE_OS_CHOICES, AZURE_TRIAL_MS, CLIENT_MAX_LIVE_AZURE_TRIALS, CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES,
-  type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult, type VultrMeta,
+  AZURE_OS_CHOICES, CLIENT_MAX_LIVE_AZURE_TRIALS, CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES,
+  type AzureOs, type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult, type VultrMeta,
 } from '../../../contract/compute.js';
+import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AzureClientFactory } from '../../integrations/azure/types.js';
@@ -16,7 +17,9 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import { createComputeAccounts } from './accounts-service.js';
 import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';
-import { AZURE_ADMIN_USERNAME, VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag, trialResourceGroup, trialVmName } from './names.js';
+import { insertAzureTrial } from './azure-trial.js';
+import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
+import { VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag } from './names.js';
 import { providerAppError } from './provider-errors.js';
 import { createComputeProvisioning } from './provisioning.js';
 import {
@@ -34,11 +37,19 @@ export interface ComputeDeps {
   hostedDomain: string;
   log: AuditLog;
   now: () => Date;
-  /** Whether the $3 extra-run payment can be taken (the payments layer); refused with a clear message until then. */
-  paymentsAvailable?: () => boolean;
+  /** The payments layer, for the $3 extra run beyond the free trial; without it (or its keys) that run is refused clearly. */
+  payments?: ExtraRunPayments;
 }
 
 export interface Caller { id: number; role: 'client' | 'admin' }
+
+/** No payments layer wired (some tests): nothing can be charged, so a paid run is refused. */
+const noPayments: ExtraRunPayments = {
+  isConfigured: async () => false,
+  createPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
+  readPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
+  onEvent: () => undefined,
+};
 
 /** The inline first attempt of a Vultr launch waits at most this long before answering (the job goes on). */
 const INLINE_ATTEMPT_DELAY_MS = 60_000;
@@ -46,9 +57,11 @@ const INLINE_ATTEMPT_DELAY_MS = 60_000;
 export function createComputeService(deps: ComputeDeps) {
   const { db, secretBox, jobs, hostedDomain, log, now } = deps;
   const accounts = createComputeAccounts(deps);
-  const meta = createComputeMeta({ db, accounts, now, paymentsAvailable: deps.paymentsAvailable ?? (() => false) });
+  const payments = deps.payments ?? noPayments;
+  const meta = createComputeMeta({ db, accounts, now, paymentsAvailable: payments.isConfigured });
   const provisioning = createComputeProvisioning({ db, secretBox, accounts, jobs, hostedDomain, log, now });
   const lifecycle = createComputeLifecycle({ db, accounts, provisioning, jobs, hostedDomain, log, now });
+  const extraRuns = createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now });
 
   /** Plan, region and OS checked against the account's catalogue (cached) and its allowed regions. */
   async function checkVultrChoice(accountMeta: VultrMeta, plan: string, region: string, osId: number) {
@@ -125,6 +138,8 @@ export function createComputeService(deps: ComputeDeps) {
     const account = await accounts.activeAzureAccount();
     if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
     const password = generateVmPassword();
+    // Read before the transaction: the settings read uses its own connection (PGlite has one).
+    const canCharge = caller.role !== 'admin' && await payments.isConfigured();
     const row = await db.transaction(async (tx) => {
       const user = await lockUser(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
@@ -132,25 +147,12 @@ export function createComputeService(deps: ComputeDeps) {
         // 001 §9: one free trial per verified account — an account registered with an email address.
         if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
         if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
-        // The $3 extra run is a payment through the payments layer, which does not exist yet: refused clearly.
-        if ((await countTrialsUsed(tx, caller.id)) >= 1) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azurePaymentUnavailable, { paymentRequired: true });
+        // The free trial is used: a further run is paid first (extra-runs.ts, POST /api/compute/azure/extra-run).
+        if ((await countTrialsUsed(tx, caller.id)) >= 1) {
+          throw new AppError('CONFLICT', canCharge ? EXTRA_RUN_MESSAGES.paidNote : COMPUTE_MESSAGES.azurePaymentUnavailable, { paymentRequired: true });
+        }
       }
-      const t = now();
-      const expiresAt = new Date(t.getTime() + AZURE_TRIAL_MS);
-      const inserted = await insertInstance(tx, {
-        userId: caller.id, operatingSystem: choice.name, status: 'pending', cloudProvider: 'azure', source: 'local',
-        region: account.allowedRegions[0] ?? AZURE_DEFAULT_REGION, subscriptionId: account.subscriptionId,
-        adminUsername: AZURE_ADMIN_USERNAME, adminPassword: secretBox.seal(password), cloudAccountId: account.id, isTrial: true, expiresAt,
-        cloudMetadata: { plan: 'Standard_B1ms', azureOs: choice.id }, createdAt: t, updatedAt: t,
-      });
-      const named = (await updateInstance(tx, inserted.id, {
-        instanceName: `trial-${inserted.id}`, resourceGroup: trialResourceGroup(inserted.id),
-        cloudMetadata: { plan: 'Standard_B1ms', azureOs: choice.id, vmName: trialVmName(inserted.id) },
-      }, t))!;
-      await provisioning.enqueueProvisioning(tx, inserted.id, t);
-      // The end is scheduled with the start: one job per trial, due at expiresAt.
-      await lifecycle.scheduleExpiry(tx, inserted.id, expiresAt);
-      return named;
+      return insertAzureTrial(tx, { secretBox, provisioning, lifecycle }, { userId: caller.id, choice, account, password, now: now() });
     });
     log.info({ event: 'compute-launch', instanceId: row.id, provider: 'azure', userId: caller.id, expiresAt: row.expiresAt?.toISOString() }, 'Azure trial queued');
     jobs.nudge();
@@ -173,6 +175,18 @@ export function createComputeService(deps: ComputeDeps) {
     lifecycle,
 
     clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
+
+    /** POST /api/compute/azure/extra-run: the $3 PaymentIntent of a run beyond the free trial (Azure active only). */
+    async startExtraRun(caller: Caller, os: AzureOs) {
+      if ((await meta.activeProvider()) !== 'azure') throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+      return extraRuns.start(caller, os);
+    },
+
+    /** POST /api/compute/azure/extra-run/{id}/launch: the paid run, once Stripe says it is paid. */
+    async launchExtraRun(caller: Caller, id: number): Promise<ProvisionResult> {
+      const { instance, password } = await extraRuns.launch(caller, id);
+      return { ...resultOf(instance, 'azure', 'Standard_B1ms'), adminPassword: password ?? openPassword(secretBox, instance) };
+    },
 
     async provision(caller: Caller, body: { plan?: string; region?: string; osId?: number; label?: string | null; os?: string }): Promise<ProvisionResult> {
       const provider = await meta.activeProvider();

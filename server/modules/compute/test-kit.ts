@@ -36,11 +36,12 @@ export interface ComputeTestContext extends TestContext {
   setProvider(provider: 'azure' | 'vultr'): Promise<void>;
 }
 
-export async function createComputeTestApp(): Promise<ComputeTestContext> {
+/** `overrides`: config keys, e.g. STRIPE_API_URL of a sandbox Stripe for the paid extra run. */
+export async function createComputeTestApp(overrides: Record<string, string> = {}): Promise<ComputeTestContext> {
   const vultr = await startFakeVultr();
   const azure = await startFakeAzure();
   const clock = createClock();
-  const t = await createTestApp({}, { ...fastClients(vultr, azure), now: clock.now });
+  const t = await createTestApp(overrides, { ...fastClients(vultr, azure), now: clock.now });
   const admin = await registerAdmin(t.app, t.database.db);
   const headers = (token?: string) => (token ? bearer(token) : {});
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) =>

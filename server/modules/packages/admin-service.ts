@@ -5,8 +5,8 @@ import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import { pickCopyName } from './copy-name.js';
-import { hasPgCode } from './pg-errors.js';
+import { pickCopyName } from '../../lib/copy-name.js';
+import { hasPgCode } from '../../lib/pg-errors.js';
 import {
   deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, lockPackage, updatePackage, type NewPackage,
 } from './repo.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmResponse, PaidPlan, SubscribeResponse } from '../../../contract/paid-hosting.js';
-import { hostingAccounts, pendingOrders, premiumHostingOrders, users } from '../../db/schema/index.js';
+import { hostingAccounts, mailOutbox, pendingOrders, premiumHostingOrders, users } from '../../db/schema/index.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { HOLD_MS } from './checkout.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from './test-kit.js';
@@ -144,6 +144,11 @@ describe('paid hosting checkout', () => {
     expect(await countWhere('race-one.org')).toEqual({ accounts: 1, whm: 1 });
     expect(await t.database.db.select().from(users).where(eq(users.email, who.email))).toHaveLength(1);
     expect((await confirm(started, who)).json()).toEqual(viaConfirm.json());
+    // One order confirmation in the mail outbox, written with the fulfilment, not again on the second confirm.
+    const [order] = await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'race-one.org'));
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `paid-hosting-order:${order!.id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'paid-hosting-order', recipient: who.email });
 
     // Webhook first, confirm later: the confirm still shows the generated credentials (sealed on the order).
     const late = await subscribe('race-two.org', 'premium');

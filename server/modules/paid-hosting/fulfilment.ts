@@ -21,6 +21,12 @@ interface ConfirmSecrets { token: string | null; password: string | null; recove
 
 class AlreadyFulfilled extends Error {}
 
+/** What the order confirmation mail needs; written in the fulfilment transaction so a rolled-back order sends nothing. */
+export interface PaidOrderMail {
+  orderId: number; userId: number; email: string; domain: string; planName: string; priceCents: number; currency: string;
+}
+export type QueuePaidOrderMail = (tx: Tx, order: PaidOrderMail) => Promise<void>;
+
 export interface FulfilmentDeps {
   db: Db;
   secretBox: SecretBox;
@@ -29,6 +35,7 @@ export interface FulfilmentDeps {
   packages: PackageService;
   log: AuditLog;
   now: () => Date;
+  queueOrderMail?: QueuePaidOrderMail;
 }
 
 function splitName(fullName: string | null): { firstName: string | null; lastName: string | null } {
@@ -37,7 +44,7 @@ function splitName(fullName: string | null): { firstName: string | null; lastNam
   return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') || null };
 }
 
-export function createFulfilment({ db, secretBox, accounts, hosting, packages, log, now }: FulfilmentDeps) {
+export function createFulfilment({ db, secretBox, accounts, hosting, packages, log, now, queueOrderMail }: FulfilmentDeps) {
   /** Inside the transaction: the order must still be pending; then account, registration order and order update. */
   async function fulfilWithin(tx: Tx, orderId: number, userId: number, state: SubscriptionState, secrets: ConfirmSecrets) {
     const order = await lockOrder(tx, orderId);
@@ -73,6 +80,10 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
       confirmedAt: now(),
       confirmSecrets: secretBox.seal(JSON.stringify(secrets)),
     }, now());
+    await queueOrderMail?.(tx, {
+      orderId: order.id, userId, email: order.customerEmail, domain: order.domainName, planName: pkg.displayName,
+      priceCents: order.finalPrice ?? 0, currency: pkg.currency,
+    });
     return account.id;
   }
 

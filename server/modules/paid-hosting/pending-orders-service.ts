@@ -4,7 +4,8 @@ import { AppError } from '../../errors.js';
 import type { AuditLog } from '../accounts/deps.js';
 import { completePendingOrder, findPendingOrderById, listPendingOrders, type PendingOrderRow } from './orders-repo.js';
 
-// Pending orders (001 §2, §4, §7): the domain registrations admins carry out at a registrar by hand. The only
+// Pending orders (001 §2, §4, §7): what admins carry out by hand — domain registrations at a registrar (paid
+// hosting), VPS setups and donation gifts. The only
 // move an admin makes is to completed; the server refuses every other transition.
 
 function parseDetails(text: string | null): PendingOrder['orderDetails'] {
@@ -16,7 +17,10 @@ function parseDetails(text: string | null): PendingOrder['orderDetails'] {
     // 001 §3: orderDetails may be plain text; nothing structured to show then.
   }
   const pick = (key: string) => (typeof value[key] === 'string' ? value[key] : null);
-  return { domain: pick('domain'), planType: pick('planType'), subscriptionId: pick('subscriptionId'), customerId: pick('customerId'), whmUsername: pick('whmUsername') };
+  return {
+    domain: pick('domain'), planType: pick('planType'), subscriptionId: pick('subscriptionId'), customerId: pick('customerId'), whmUsername: pick('whmUsername'),
+    packageName: pick('packageName'), operatingSystem: pick('operatingSystem'), giftTier: pick('giftTier'), giftType: pick('giftType'),
+  };
 }
 
 export function toPendingOrderView(row: PendingOrderRow): PendingOrder {

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { pendingOrders as pendingOrdersTable } from '../../db/schema/index.js';
+import { insertPendingOrder } from './orders-repo.js';
 import type { RdapClient } from '../../integrations/rdap/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
@@ -9,6 +11,7 @@ import { RATE_LIMITS } from '../rate-limit/limits.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { HostingBilling } from './billing.js';
 import { createCheckout } from './checkout.js';
+import type { QueuePaidOrderMail } from './fulfilment.js';
 import { createDomainAvailability } from './domain-availability.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPendingOrdersService } from './pending-orders-service.js';
@@ -25,6 +28,8 @@ export interface PaidHostingDeps {
   rateLimits: RateLimitService;
   log: AuditLog;
   now: () => Date;
+  /** The order confirmation mail (issue 11's outbox), written in the fulfilment transaction; absent in tests that do not look. */
+  queueOrderMail?: QueuePaidOrderMail;
 }
 
 /** When no card provider is wired at all: nothing can be charged, and every caller hears so. */
@@ -80,6 +85,8 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     listPlans: lifecycle.listPlans,
     cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
     listPendingOrders: pendingOrders.listOrders,
+    /** Another module's order for the admin (VPS), written in that module's transaction; one per (orderType, orderId). */
+    addPendingOrder: (tx: Tx, values: typeof pendingOrdersTable.$inferInsert) => insertPendingOrder(tx, values),
     updatePendingOrder: pendingOrders.updateOrder,
   };
 }

@@ -1,10 +1,12 @@
-import { CreditCard } from 'lucide-react';
+import { ClipboardList, CreditCard, Server } from 'lucide-react';
 import { SubTabs, type SubTab } from '../../components/sub-tabs';
+import { VpsOrdersManagement, VpsPackageManagement } from '../../features/admin-vps';
 import { StripeSettingsTab } from '../../features/admin-stripe';
 
-// 001 §2 VPS Management: sub-tabs VPS Packages, VPS Orders, Stripe Settings. One line per sub-tab whose feature
-// exists (the packages and orders arrive with the VPS issue).
+// 001 §2 VPS Management: sub-tabs VPS Packages, VPS Orders, Stripe Settings.
 const VPS_SUB_TABS: readonly SubTab[] = [
+  { value: 'vps-packages', label: 'VPS Packages', icon: Server, Component: VpsPackageManagement },
+  { value: 'vps-orders', label: 'VPS Orders', icon: ClipboardList, Component: VpsOrdersManagement },
   { value: 'stripe-settings', label: 'Stripe Settings', icon: CreditCard, Component: StripeSettingsTab },
 ];
 

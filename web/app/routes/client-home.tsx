@@ -4,6 +4,7 @@ import { DomainSearchCard, useAutoCreateDomain } from '../../features/domains';
 import { DonationBanner } from '../../features/donations';
 import { ActivationBannerSlot, HostingAccountsSection, useHostingAccounts } from '../../features/hosting';
 import { PaidPlansCard } from '../../features/paid-hosting';
+import { VpsOffer, VpsOrdersCard } from '../../features/vps';
 
 /**
  * The client dashboard as / and /dashboard show it to a client and /client to an admin (000 §2): the
@@ -20,6 +21,8 @@ export function ClientHome({ user }: { user: User }) {
       donationBanner={<DonationBanner />}
       activation={<ActivationBannerSlot />}
       figures={{ activeSites }}
+      vpsOrders={<VpsOrdersCard email={user.email} />}
+      vpsOffer={<VpsOffer defaults={{ email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null }} className="rounded-2xl border bg-card/50 p-6" />}
       hosting={
         <>
         <PaidPlansCard />

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { DonateSection } from '../../features/donations';
 import { LandingPage } from '../../features/landing';
 import { PluginDirectory } from '../../features/library';
+import { VpsOffer } from '../../features/vps';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -40,6 +41,7 @@ export function HomeRoute() {
         premiumSearch={<Section><PremiumDomainSearch /></Section>}
         pluginRegistration={<Section><PluginLibraryRegistration /></Section>}
         pluginDirectory={<PluginDirectory />}
+        vps={<VpsOffer />}
         donate={<DonateSection />}
       />
     );

@@ -89,10 +89,11 @@ export function trackConversionFollowUp(type: string) {
  * For the payment success pages: call once the server has confirmed the payment, with the id the server used
  * for its own Purchase event (pixel.trackPurchase on the server: 'pay-<Stripe invoice or PaymentIntent id>').
  * The value defaults to the admin's purchaseEventValue (5.00 USD); pass the amount in dollars to override it.
+ * contentName names the product ('VPS Purchase'), as content_name.
  */
-export function trackPurchase({ eventId, value, currency = PIXEL_DEFAULTS.currency }: { eventId: string; value?: number; currency?: string }) {
+export function trackPurchase({ eventId, value, currency = PIXEL_DEFAULTS.currency, contentName }: { eventId: string; value?: number; currency?: string; contentName?: string }) {
   whenConfigured((c) => {
-    if (c.isActive && c.trackPurchases) track('Purchase', { value: value ?? c.purchaseEventValue, currency }, eventId);
+    if (c.isActive && c.trackPurchases) track('Purchase', { value: value ?? c.purchaseEventValue, currency, ...(contentName ? { content_name: contentName } : {}) }, eventId);
   });
 }
 

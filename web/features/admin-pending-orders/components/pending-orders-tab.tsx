@@ -25,29 +25,46 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** Three kinds of order land here; each says what to do by hand. */
+const KIND: Record<string, string> = { premium_hosting: 'Paid hosting', vps: 'VPS', gift: 'Donation gift' };
+
+/** The line that names the order: the domain, the VPS package, or the gift. */
+function orderTitle(order: PendingOrder): string {
+  const d = order.orderDetails;
+  if (d.domain) return d.domain;
+  if (d.packageName) return `${d.packageName}${d.operatingSystem ? ` · ${d.operatingSystem}` : ''}`;
+  if (d.giftTier) return `${d.giftTier} gift${d.giftType ? ` · ${d.giftType}` : ''}`;
+  return order.orderId ?? `Order #${order.id}`;
+}
+
 function OrderCard({ order }: { order: PendingOrder }) {
   const complete = useCompleteOrder();
   const label = pendingOrderLabel(order.status);
   const isDone = order.status === 'completed';
+  const d = order.orderDetails;
+  const isHosting = order.orderType === 'premium_hosting';
+  const title = orderTitle(order);
   const onComplete = () => complete.mutate(order.id, {
-    onSuccess: () => toast({ title: 'Order completed', description: `${order.orderDetails.domain ?? 'The order'} is marked completed.` }),
+    onSuccess: () => toast({ title: 'Order completed', description: `${title} is marked completed.` }),
     onError: () => toast({ title: 'Error', description: PENDING_ORDER_MESSAGES.updateFailed, variant: 'destructive' }),
   });
   return (
     <li className="grid gap-3 rounded-lg border p-4" data-testid="pending-order">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="break-all text-base font-semibold">{order.orderDetails.domain ?? order.orderId ?? `Order #${order.id}`}</span>
+        <span className="break-all text-base font-semibold">{title}</span>
         <Badge className={cn(BADGE[label])}>{label}</Badge>
-        {order.orderDetails.planType && <Badge variant="outline" className="capitalize">{order.orderDetails.planType}</Badge>}
+        <Badge variant="outline">{KIND[order.orderType] ?? order.orderType}</Badge>
+        {d.planType && <Badge variant="outline" className="capitalize">{d.planType}</Badge>}
         <span className="ml-auto text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString()}</span>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Customer" value={[order.customerName, order.customerEmail].filter(Boolean).join(' · ')} />
-        <Detail label="Plan" value={order.orderDetails.planType} />
+        <Detail label={order.orderType === 'vps' ? 'Package' : order.orderType === 'gift' ? 'Gift' : 'Plan'} value={d.planType ?? d.packageName ?? d.giftType} />
+        {order.orderType === 'vps' && <Detail label="Operating system" value={d.operatingSystem} />}
         <Detail label="Total" value={order.totalPrice !== null ? `${formatDollars(order.totalPrice)} ${order.currency}/mo` : null} />
-        <Detail label="Subscription" value={order.orderDetails.subscriptionId} />
-        <Detail label="Stripe customer" value={order.orderDetails.customerId} />
-        <Detail label="WHM username" value={order.orderDetails.whmUsername} />
+        <Detail label="Subscription" value={d.subscriptionId} />
+        <Detail label="Stripe customer" value={d.customerId} />
+        {isHosting && <Detail label="WHM username" value={d.whmUsername} />}
       </dl>
       <div className="flex flex-wrap items-center gap-3">
         <Button size="sm" onClick={onComplete} disabled={isDone || order.status === 'cancelled' || complete.isPending}>
@@ -59,7 +76,7 @@ function OrderCard({ order }: { order: PendingOrder }) {
   );
 }
 
-/** Pending premium hosting orders (001 §2): the domain registrations to carry out; an admin may only complete them. */
+/** Pending orders (001 §2): domain registrations, VPS setups and donation gifts to carry out; an admin may only complete them. */
 export function PendingOrdersTab() {
   const { data, isLoading, isFetching, refetch } = usePendingOrders();
   return (
@@ -67,7 +84,7 @@ export function PendingOrdersTab() {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2"><ClipboardList className="size-5" aria-hidden="true" />Pending Orders</CardTitle>
-          <CardDescription>Domains bought with paid hosting. Register each at the registrar, then mark it completed.</CardDescription>
+          <CardDescription>Work to do by hand: register domains bought with paid hosting, set up VPS orders, send donation gifts. Mark each completed when done.</CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />Refresh

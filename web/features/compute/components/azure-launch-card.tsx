@@ -1,31 +1,46 @@
 import { Clock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
+import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, type AzureOs, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/utils';
+import { useStripePublicKey } from '../../../lib/client-config';
 import { useProvisionInstance } from '../api/provision-instance';
+import { ExtraRunDialog } from './extra-run-dialog';
 
 /** What the caller's quota allows now; the server enforces it either way. */
 function trialNote(trial: ComputeMeta['trial']): string | null {
   if (!trial) return null;
   if (trial.running) return COMPUTE_MESSAGES.azureTrialRunning;
   if (trial.freeTrialAvailable) return 'Your free trial is available.';
-  return trial.paymentsAvailable ? 'Your free trial has been used; the next run is billed at $3 for 48 hours.' : COMPUTE_MESSAGES.azurePaymentUnavailable;
+  return trial.paymentsAvailable ? EXTRA_RUN_MESSAGES.paidNote : COMPUTE_MESSAGES.azurePaymentUnavailable;
+}
+
+/** A client whose free trial is used pays $3 first (admins are not limited; the server decides either way). */
+function needsPayment(meta: ComputeMeta, isAdmin: boolean): boolean {
+  const trial = meta.trial;
+  return !isAdmin && !!trial && !trial.freeTrialAvailable && !trial.running && trial.paymentsAvailable;
 }
 
 /** 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. */
-export function AzureLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLaunched: (result: ProvisionResult) => void }) {
+export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void }) {
   const provision = useProvisionInstance();
+  const { publicKey } = useStripePublicKey();
   const [os, setOs] = useState(() => String(meta.operatingSystems[0]?.id ?? ''));
-  const note = trialNote(meta.trial);
+  const [paying, setPaying] = useState(false);
+  const note = isAdmin ? null : trialNote(meta.trial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!os) {
       toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: 'Choose an operating system before provisioning.', variant: 'destructive' });
+      return;
+    }
+    if (needsPayment(meta, isAdmin) && publicKey) {
+      setPaying(true);
       return;
     }
     provision.mutate({ os }, {
@@ -62,6 +77,7 @@ export function AzureLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLau
             <Button type="submit" disabled={provision.isPending}><Clock aria-hidden="true" />{provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}</Button>
           </div>
         </form>
+        {paying && publicKey && <ExtraRunDialog os={os as AzureOs} publicKey={publicKey} onClose={() => setPaying(false)} onLaunched={onLaunched} />}
       </CardContent>
     </Card>
   );

@@ -41,7 +41,7 @@ export function ComputePage({ user }: { user: User }) {
             {meta.data.provider === 'vultr' ? (
               <VultrLaunchCard meta={meta.data} onLaunched={setResult} />
             ) : meta.data.provider === 'azure' ? (
-              <AzureLaunchCard meta={meta.data} onLaunched={setResult} />
+              <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : (
               <Card><CardContent className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</CardContent></Card>
             )}

@@ -32,8 +32,10 @@ export interface ClientDashboardProps {
   hosting?: ReactNode;
   /** Figures only other features know; the others come from GET /api/stats and GET /api/plugin-downloads here. */
   figures?: Pick<DashboardFigures, 'activeSites'>;
-  /** VPS orders (first 3): left out until GET /api/vps-orders/by-email exists. */
+  /** VPS orders (first 3, vps feature). */
   vpsOrders?: ReactNode;
+  /** The VPS offer (vps feature, anchor 'vps'), below the orders. */
+  vpsOffer?: ReactNode;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ClientDashboardProps {
  * anonymous account, four stat tiles, hosting accounts, community card, downloads and VPS orders, quick
  * actions. An anonymous user without an e-mail sees it dimmed behind 'Account Activation Required'.
  */
-export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders }: ClientDashboardProps) {
+export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders, vpsOffer }: ClientDashboardProps) {
   const needsActivation = user.isAnonymous && !hasEmail(user);
   const community = useStats().data;
   const downloads = usePluginDownloads();
@@ -74,6 +76,7 @@ export function ClientDashboard({ user, donationBanner, activation, hosting, fig
             <RecentDownloads downloads={downloads.data} isLoading={downloads.isPending} isError={downloads.isError} />
             {vpsOrders}
           </div>
+          {vpsOffer}
           <QuickActions />
         </div>
       </div>

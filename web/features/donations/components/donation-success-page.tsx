@@ -8,7 +8,7 @@ import { PAYMENT_MESSAGES as M, type DonationStatusResponse } from '../../../../
 import { useDonationStatus } from '../api/get-donation-status';
 import { readPaymentReference } from '../payment-return';
 import { GiftThankYou } from './gift-thank-you';
-import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from './payment-status-views';
+import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
 
 function PlainThankYou({ status }: { status: DonationStatusResponse }) {
   return (

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_REDIRECT_MS, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { useDonationStatus } from '../api/get-donation-status';
 import { readPaymentReference } from '../payment-return';
-import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from './payment-status-views';
+import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
 
 const nextPath = (status: DonationStatusResponse) => (status.pluginSlug ? `/plugin/${status.pluginSlug}` : '/plugins');
 

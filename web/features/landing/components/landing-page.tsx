@@ -20,17 +20,19 @@ export interface LandingPageProps {
   pluginDirectory?: ReactNode;
   /** The donate section, anchor 'donate' (donations feature); left out when not given. */
   donate?: ReactNode;
+  /** The VPS offer, anchor 'vps' (vps feature), after the free pricing: the paid offer next to the free one. */
+  vps?: ReactNode;
   /** Open the free domain search at once (a visitor arriving with ?domain=). */
   initialView?: ServiceView;
 }
 
 /**
  * The signed-out home, sections in the order of 000 §2: banner, service chooser, stats strip, community call
- * to action, feature grid, plugin directory, free-forever pricing, donate (#donate), testimonials, final call to
- * action. The footer is the site footer every page has. Other features' parts arrive as props (features never
+ * to action, feature grid, plugin directory, free-forever pricing, (the VPS offer, #vps: issue 9), donate (#donate),
+ * testimonials, final call to action. The footer is the site footer every page has. Other features' parts arrive as props (features never
  * import each other; the route module composes them).
  */
-export function LandingPage({ freeSearch, premiumSearch, pluginRegistration, pluginDirectory, donate, initialView = 'choose' }: LandingPageProps) {
+export function LandingPage({ freeSearch, premiumSearch, pluginRegistration, pluginDirectory, donate, vps, initialView = 'choose' }: LandingPageProps) {
   const { hostedDomain } = useClientConfig();
   const [view, setView] = useState<ServiceView>(initialView);
 
@@ -51,6 +53,7 @@ export function LandingPage({ freeSearch, premiumSearch, pluginRegistration, plu
       <FeatureGrid />
       {pluginDirectory && <div data-section="plugin-directory">{pluginDirectory}</div>}
       <PricingCards hostedDomain={hostedDomain} onStartHosting={startHosting} onStartPlugins={startPlugins} />
+      {vps}
       {donate}
       <Testimonials />
       <FinalCta hostedDomain={hostedDomain} onStart={startHosting} />

@@ -1,9 +1,9 @@
 import { CircleX, Clock, RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../ui/button';
+import { Card, CardContent } from '../ui/card';
+import { Spinner } from '../ui/spinner';
 
 // The states a success page passes through before (or instead of) saying thank you. Nothing here claims a
 // payment went through: only the server's 'completed' answer does.

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { AZURE_OS_IDS } from './compute.js';
+import { provisionResultSchema } from './compute.js';
+
+// A paid Azure run beyond the free trial (001 §9: 'extra usage $3 per 48 hours'). Two calls: the first creates
+// the $3 PaymentIntent the browser confirms with Stripe.js; the second asks the server, which asks Stripe, and
+// launches the 48-hour run once the payment is proven. The invoice.paid-style webhook launches it too; whichever
+// comes second finds it launched and answers the same instance.
+
+/** POST /api/compute/azure/extra-run: the operating system of the paid run (the price is the server's). */
+export const extraRunBody = z.object({
+  os: z.enum(AZURE_OS_IDS, { message: 'Unknown operating system' }),
+});
+export type ExtraRunBody = z.infer<typeof extraRunBody>;
+
+/** 201: what the card form needs. amount is in cents and only for display; Stripe charges the server's amount. */
+export const extraRunStartSchema = z.object({
+  id: z.number(),
+  clientSecret: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type ExtraRunStart = z.infer<typeof extraRunStartSchema>;
+
+/** POST /api/compute/azure/extra-run/{id}/launch: the launched run (the password only on the answer that started it). */
+export const extraRunLaunchSchema = provisionResultSchema;
+
+export const EXTRA_RUN_MESSAGES = {
+  freeTrialAvailable: 'Your free trial is still available. Launch it without paying.',
+  notFound: 'Payment not found',
+  notPaid: 'The payment has not gone through yet. If you completed it, wait a moment and try again.',
+  paymentFailed: 'The payment failed. Start again with another card.',
+  paymentsUnavailable: 'Card payments are not available right now, so a paid run cannot be started.',
+  adminsNeedNoPayment: 'Administrators are not limited to one trial; launch without paying.',
+  submitLabel: 'Pay $3 and launch',
+  paidNote: 'Your free trial has been used; the next run is billed at $3 for 48 hours.',
+} as const;

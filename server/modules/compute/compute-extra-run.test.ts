@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
+import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
+import { startFakeStripe, type FakeStripe } from '../../../sandbox/stripe.js';
+import { computeExtraRuns, users, vpsInstances } from '../../db/schema/index.js';
+import type { SignedInUser } from '../../test/accounts.js';
+import { FAST_STRIPE } from '../payments/test-kit.js';
+import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
+import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
+
+// 001 §9: one free Azure trial per verified account, extra usage $3 per 48 hours — paid through Stripe, started
+// only after Stripe says the PaymentIntent succeeded, once per payment.
+describe('a paid Azure run beyond the free trial', () => {
+  let t: ComputeTestContext;
+  let stripe: FakeStripe;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createComputeTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE });
+    await t.linkAzure({ allowedRegions: 'westeurope' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.stop();
+  });
+
+  /** A client whose free trial ran and was terminated. */
+  async function clientWithTrialUsed(): Promise<SignedInUser> {
+    const client = await t.client();
+    const free = await t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, client.token);
+    expect(free.statusCode).toBe(201);
+    await t.del(`/api/compute/${free.json().id}`, client.token);
+    return client;
+  }
+
+  const deliver = async (type: string) => {
+    for (const event of stripe.state.events.filter((e) => e.type === type)) {
+      const { payload, header } = stripe.webhooks.sign(event, { timestamp: Math.floor(t.clock.now().getTime() / 1000) });
+      const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.runJobs();
+  };
+
+  it('without Stripe keys the run is refused with a clear message, and nothing is written', async () => {
+    const client = await clientWithTrialUsed();
+    const meta = (await t.get('/api/compute/meta', client.token)).json();
+    expect(meta.trial).toMatchObject({ freeTrialAvailable: false, paymentsAvailable: false });
+    const refused = await t.post('/api/compute/provision', { os: 'windows-11' }, client.token);
+    expect(refused.json()).toMatchObject({ message: COMPUTE_MESSAGES.azurePaymentUnavailable, paymentRequired: true });
+    const start = await t.post('/api/compute/azure/extra-run', { os: 'windows-11' }, client.token);
+    expect(start.statusCode).toBe(503);
+    expect(start.json().message).toBe(EXTRA_RUN_MESSAGES.paymentsUnavailable);
+    expect(await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.userId, client.user.id))).toHaveLength(0);
+  });
+
+  it('pay $3, then launch: Stripe proves the payment, the run starts once, the webhook changes nothing more', async () => {
+    await t.app.services.stripeSettings.saveSettings({ publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true });
+    const client = await clientWithTrialUsed();
+    expect((await t.get('/api/compute/meta', client.token)).json().trial.paymentsAvailable).toBe(true);
+    const refused = await t.post('/api/compute/provision', { os: 'windows-11' }, client.token);
+    expect(refused.json()).toMatchObject({ message: EXTRA_RUN_MESSAGES.paidNote, paymentRequired: true });
+
+    const start = await t.post('/api/compute/azure/extra-run', { os: 'windows-11' }, client.token);
+    expect(start.statusCode, start.body).toBe(201);
+    const { id, clientSecret, amount, currency } = start.json();
+    expect({ amount, currency }).toEqual({ amount: 300, currency: 'usd' });
+    const intentId = paymentIntentIdOfSecret(clientSecret)!;
+    expect(stripe.state.paymentIntents.get(intentId)).toMatchObject({ amount: 300, metadata: { kind: 'azure-extra-run', extraRunId: String(id) } });
+
+    // Not paid yet: the browser's word is not proof.
+    const early = await t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, client.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(EXTRA_RUN_MESSAGES.notPaid);
+
+    // Another user cannot launch (or learn about) this payment.
+    const stranger = await t.client();
+    expect((await t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, stranger.token)).statusCode).toBe(404);
+    expect((await t.post('/api/compute/azure/extra-run/100001/launch', {}, client.token)).statusCode).toBe(404);
+
+    stripe.pay(intentId, 'pm_card_visa');
+    const launched = await t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, client.token);
+    expect(launched.statusCode, launched.body).toBe(200);
+    const run = launched.json();
+    expect(run).toMatchObject({ provider: 'azure', plan: 'Standard_B1ms', region: 'westeurope' });
+    expect(run.adminPassword).toMatch(/^.{20}$/);
+
+    // A reload of the launch and the webhook both find the same instance.
+    const again = (await t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, client.token)).json();
+    expect(again.id).toBe(run.id);
+    await deliver('payment_intent.succeeded');
+    const mine = await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, client.user.id));
+    expect(mine.filter((r) => r.status !== 'terminated')).toHaveLength(1);
+    const [row] = await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id));
+    expect(row).toMatchObject({ status: 'launched', instanceId: run.id });
+
+    // While the paid run goes, a second one cannot be bought.
+    const second = await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(COMPUTE_MESSAGES.azureTrialRunning);
+  });
+
+  it('the webhook alone starts a run whose buyer closed the tab after paying', async () => {
+    const client = await clientWithTrialUsed();
+    const { id, clientSecret } = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token)).json();
+    stripe.pay(paymentIntentIdOfSecret(clientSecret)!, 'pm_card_visa');
+    await deliver('payment_intent.succeeded');
+    const [row] = await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id));
+    expect(row!.status).toBe('launched');
+    const instance = (await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.id, row!.instanceId!)))[0]!;
+    expect(instance).toMatchObject({ userId: client.user.id, isTrial: true, cloudProvider: 'azure' });
+  });
+
+  it('a declined card launches nothing and says why', async () => {
+    const client = await clientWithTrialUsed();
+    const { id, clientSecret } = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token)).json();
+    stripe.pay(paymentIntentIdOfSecret(clientSecret)!, 'pm_card_chargeDeclined');
+    const res = await t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, client.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/declined/i);
+    expect((await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, client.user.id))).filter((r) => r.status !== 'terminated')).toHaveLength(0);
+  });
+
+  it('refuses: the free trial still unused, an anonymous account, an admin, an unknown OS', async () => {
+    const fresh = await t.client();
+    const unused = await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, fresh.token);
+    expect(unused.statusCode).toBe(409);
+    expect(unused.json().message).toBe(EXTRA_RUN_MESSAGES.freeTrialAvailable);
+
+    const anonymous = await t.client();
+    await t.database.db.update(users).set({ isAnonymous: true, email: null }).where(eq(users.id, anonymous.user.id));
+    expect((await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, anonymous.token)).statusCode).toBe(403);
+
+    const admin = await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, t.admin.token);
+    expect(admin.json().message).toBe(EXTRA_RUN_MESSAGES.adminsNeedNoPayment);
+
+    const bad = await t.post('/api/compute/azure/extra-run', { os: 'debian-12' }, fresh.token);
+    expect(bad.statusCode).toBe(400);
+    expect((await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' })).statusCode).toBe(401);
+  });
+});

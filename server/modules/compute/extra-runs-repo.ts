@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { computeExtraRuns } from '../../db/schema/index.js';
+
+// compute_extra_runs: the payment record of each paid Azure run (extra-runs.ts).
+export type ExtraRunRow = typeof computeExtraRuns.$inferSelect;
+
+export async function insertExtraRun(db: DbOrTx, values: typeof computeExtraRuns.$inferInsert): Promise<ExtraRunRow> {
+  return (await db.insert(computeExtraRuns).values(values).returning())[0]!;
+}
+
+export async function findExtraRun(db: DbOrTx, id: number): Promise<ExtraRunRow | undefined> {
+  return (await db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)).limit(1))[0];
+}
+
+/** The row, locked for the rest of the transaction: confirm and the webhook serialise on it. */
+export async function lockExtraRun(db: DbOrTx, id: number): Promise<ExtraRunRow | undefined> {
+  return (await db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)).for('update'))[0];
+}
+
+export async function updateExtraRun(db: DbOrTx, id: number, values: Partial<typeof computeExtraRuns.$inferInsert>, now: Date) {
+  await db.update(computeExtraRuns).set({ ...values, updatedAt: now }).where(eq(computeExtraRuns.id, id));
+}

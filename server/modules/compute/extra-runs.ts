@@ -1,0 +1,150 @@
+// A paid Azure run beyond the free trial (001 §9: one free trial per verified account, extra usage $3 per 48
+// hours). Row first, then Stripe with a key bound to the row; the run starts only after Stripe says the
+// PaymentIntent succeeded, whether the browser's launch call or the payment_intent.succeeded webhook asks first.
+// The row is locked while launching, so one payment starts one run (a run that failed for good may be relaunched
+// on the same payment: the customer paid for 48 hours and did not get them).
+import { EXTRA_RUN_MESSAGES, type ExtraRunStart } from '../../../contract/compute-extra-runs.js';
+import {
+  AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_OS_CHOICES, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, type AzureOs,
+} from '../../../contract/compute.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { ComputeAccounts } from './accounts-service.js';
+import { insertAzureTrial } from './azure-trial.js';
+import { findExtraRun, insertExtraRun, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
+import type { ComputeLifecycle } from './lifecycle.js';
+import { generateVmPassword } from './names.js';
+import type { ComputeProvisioning } from './provisioning.js';
+import { countLive, countTrialsUsed, findInstance, lockUser, type InstanceRow } from './repo.js';
+
+/** What this file needs of the payments layer (modules/payments/README.md). */
+export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'onEvent'>;
+
+/** Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart. */
+export const EXTRA_RUN_KIND = 'azure-extra-run';
+const CURRENCY = 'usd';
+
+interface Caller { id: number; role: 'client' | 'admin' }
+
+export interface ExtraRunDeps {
+  db: Db;
+  secretBox: SecretBox;
+  payments: ExtraRunPayments;
+  accounts: ComputeAccounts;
+  provisioning: ComputeProvisioning;
+  lifecycle: ComputeLifecycle;
+  jobs: Pick<JobRunner, 'nudge'>;
+  log: AuditLog;
+  now: () => Date;
+}
+
+/** The run a payment launched; the password only on the answer that created the instance. */
+export interface LaunchedRun { instance: InstanceRow; password: string | null }
+
+export function createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now }: ExtraRunDeps) {
+  /** POST /api/compute/azure/extra-run: the same rules as the free trial, and the free one must be used. */
+  async function start(caller: Caller, os: AzureOs): Promise<ExtraRunStart> {
+    if (caller.role === 'admin') throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.adminsNeedNoPayment);
+    if (!(await payments.isConfigured())) throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+    if (!(await accounts.activeAzureAccount())) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+    const { row, email } = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, caller.id);
+      if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
+      if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
+      if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
+      if ((await countTrialsUsed(tx, caller.id)) === 0) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
+      const inserted = await insertExtraRun(tx, {
+        userId: caller.id, azureOs: os, amount: AZURE_EXTRA_RUN_PRICE_CENTS, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
+      });
+      return { row: inserted, email: user.email };
+    });
+    try {
+      const intent = await payments.createPaymentIntent({
+        amount: row.amount, currency: row.currency, idempotencyKey: `${EXTRA_RUN_KIND}:${row.id}:payment-intent`, receiptEmail: email,
+        metadata: { kind: EXTRA_RUN_KIND, extraRunId: String(row.id), userId: String(caller.id) },
+        description: 'Azure 48-hour run',
+      });
+      await updateExtraRun(db, row.id, { paymentIntentId: intent.id }, now());
+      return { id: row.id, clientSecret: intent.clientSecret, amount: row.amount, currency: row.currency };
+    } catch (error) {
+      // No client secret reached the browser: nothing can be charged on this row.
+      await updateExtraRun(db, row.id, { status: 'failed' }, now());
+      throw error;
+    }
+  }
+
+  /** Starts the paid run once; a second call (or the webhook) gets the instance the first one started. */
+  async function fulfil(rowId: number): Promise<LaunchedRun> {
+    const account = await accounts.activeAzureAccount();
+    const password = generateVmPassword();
+    const result = await db.transaction(async (tx) => {
+      const row = (await lockExtraRun(tx, rowId))!;
+      const current = row.instanceId ? await findInstance(tx, row.instanceId) : undefined;
+      if (current && current.status !== 'failed') return { instance: current, password: null };
+      if (!row.userId) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
+      if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+      await lockUser(tx, row.userId);
+      // Paid while another run was started: the payment waits until that one is terminated.
+      if ((await countLive(tx, row.userId, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
+      const choice = AZURE_OS_CHOICES.find((o) => o.id === row.azureOs) ?? AZURE_OS_CHOICES[0];
+      const instance = await insertAzureTrial(tx, { secretBox, provisioning, lifecycle }, { userId: row.userId, choice, account, password, now: now() });
+      await updateExtraRun(tx, row.id, { status: 'launched', instanceId: instance.id, paidAt: row.paidAt ?? now() }, now());
+      return { instance, password };
+    });
+    if (result.password) {
+      log.info({ event: 'compute-extra-run-launched', extraRunId: rowId, instanceId: result.instance.id, userId: result.instance.userId }, 'paid Azure run queued');
+      jobs.nudge();
+    }
+    return result;
+  }
+
+  /** Stripe decides "paid": the PaymentIntent must have succeeded, be ours, and carry the row's amount. */
+  async function isProvenPaid(row: ExtraRunRow): Promise<boolean> {
+    if (!row.paymentIntentId) return false;
+    const intent = await payments.readPaymentIntent(row.paymentIntentId);
+    if (intent.metadata.kind !== EXTRA_RUN_KIND || intent.metadata.extraRunId !== String(row.id)) return false;
+    if (intent.isPaid && intent.amountReceived >= row.amount) return true;
+    if (intent.status === 'canceled') {
+      await updateExtraRun(db, row.id, { status: 'failed' }, now());
+      throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
+    }
+    if (intent.status === 'requires_payment_method' && intent.lastErrorMessage) throw new AppError('BAD_REQUEST', intent.lastErrorMessage);
+    return false;
+  }
+
+  /** POST /api/compute/azure/extra-run/{id}/launch: the caller's own payment only (else 404, like a missing one). */
+  async function launch(caller: Caller, id: number): Promise<LaunchedRun> {
+    const row = await findExtraRun(db, id);
+    if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
+    if (row.status === 'failed') throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
+    if (row.status !== 'launched' && !(await isProvenPaid(row))) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.notPaid);
+    return fulfil(row.id);
+  }
+
+  // The webhook launches a run whose buyer closed the tab after paying. Re-read from Stripe (the event may be stale).
+  payments.onEvent('payment_intent.succeeded', async ({ event }) => {
+    const object = event.data.object as { id?: string; metadata?: Record<string, string> };
+    if (object.metadata?.kind !== EXTRA_RUN_KIND) return;
+    const row = await findExtraRun(db, Number(object.metadata.extraRunId));
+    if (!row || row.paymentIntentId !== object.id || row.status === 'launched') return;
+    if (!(await isProvenPaid(row))) return;
+    try {
+      await fulfil(row.id);
+    } catch (error) {
+      // A run still going: the payment stays, and the customer's launch call starts it after they terminate.
+      if (error instanceof AppError && error.code === 'CONFLICT') {
+        log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid Azure run not started yet');
+        return;
+      }
+      throw error;
+    }
+  });
+
+  return { start, launch };
+}
+
+export type ExtraRuns = ReturnType<typeof createExtraRuns>;

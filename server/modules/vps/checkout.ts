@@ -1,0 +1,302 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  VPS_MESSAGES, VPS_OS_CHOICES, type VpsCheckout, type VpsCheckoutBody, type VpsConfirmBody, type VpsConfirmResponse, type VpsCredentials,
+  type VpsSubscribeBody, type VpsSubscribeResponse,
+} from '../../../contract/vps.js';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, isAppError } from '../../errors.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { MailService } from '../mail/service.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { SubscriptionSummary } from '../payments/stripe-objects.js';
+import { RATE_LIMITS } from '../rate-limit/limits.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import type { VpsPackagesService } from './packages-service.js';
+import {
+  findCheckoutBySubscription, findOrderById, listStartedCheckoutsBefore, findOrderBySubscription, insertCheckout, insertOrder, lockCheckout, reserveOrderId,
+  takeOneTimeCredentials, updateCheckout, updateOrder, type VpsCheckoutRow, type VpsOrderRow,
+} from './repo.js';
+import { toOwnerOrderView } from './views.js';
+
+// VPS checkout (issue 9 points 2 and 3). subscribe: the server prices the package, writes a vps_checkouts row
+// (which reserves the order id), then starts a default_incomplete subscription keyed to that row. The order
+// itself is written only when Stripe says the subscription is paid — by the success page's confirm or by the
+// webhook, whichever comes first; the checkout row lock and the unique stripeSubscriptionId make it one order.
+
+/** What VPS needs of the pending orders table (paid-hosting owns it): one row per (orderType, orderId). */
+export type AddPendingOrder = (tx: Tx, values: {
+  orderType: string; orderId: string; customerEmail: string; customerName: string | null; status: 'pending';
+  orderDetails: string; totalPrice: number; currency: string;
+}) => Promise<unknown>;
+
+export interface VpsCheckoutDeps {
+  db: Db;
+  secretBox: SecretBox;
+  payments: Pick<PaymentsService, 'requireStripe' | 'findOrCreateCustomer' | 'startSubscription' | 'readSubscription'>;
+  packages: VpsPackagesService;
+  accounts: Pick<AccountsService, 'findUserIdByEmail' | 'createGeneratedAccount'>;
+  mail: Pick<MailService, 'enqueue' | 'nudge'>;
+  addPendingOrder: AddPendingOrder;
+  rateLimits: Pick<RateLimitService, 'consumeAttempt'>;
+  log: AuditLog;
+  now: () => Date;
+}
+
+class AlreadyFulfilled extends Error {}
+
+/** A checkout unpaid this long is asked about at Stripe (its webhook may have been lost). */
+export const RECONCILE_AFTER_MS = 15 * 60_000;
+const RECONCILE_BATCH = 50;
+
+export const hashClientSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+function holdsSecret(checkout: VpsCheckoutRow, clientSecret: string): boolean {
+  if (!checkout.clientSecretHash) return false;
+  const a = Buffer.from(checkout.clientSecretHash, 'hex');
+  const b = Buffer.from(hashClientSecret(clientSecret), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function splitName(fullName: string): { firstName: string | null; lastName: string | null } {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? null, lastName: parts.slice(1).join(' ') || null };
+}
+
+const osLabel = (value: string) => VPS_OS_CHOICES.find((c) => c.value === value)?.label ?? value;
+const memoryText = (mb: number) => (mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024} GB` : `${mb} MB`);
+
+export function createVpsCheckout(deps: VpsCheckoutDeps) {
+  const { db, secretBox, payments, packages, accounts, mail, addPendingOrder, rateLimits, log, now } = deps;
+
+  /** A checkout the caller proves is theirs (subscription id + client secret); else the same 404 as none. */
+  async function ownCheckout(subscriptionId: string, clientSecret: string): Promise<VpsCheckoutRow> {
+    const checkout = await findCheckoutBySubscription(db, subscriptionId);
+    if (!checkout || !holdsSecret(checkout, clientSecret)) throw new AppError('NOT_FOUND', VPS_MESSAGES.checkoutNotFound);
+    return checkout;
+  }
+
+  /** Inside the transaction: the order, the admin's pending order and the order mail, once per checkout. */
+  async function writeOrder(tx: Tx, checkoutId: number, state: SubscriptionSummary, userId: number, credentials: VpsCredentials | null) {
+    const checkout = await lockCheckout(tx, checkoutId);
+    if (!checkout || checkout.status !== 'started') throw new AlreadyFulfilled();
+    const order = await insertOrder(tx, {
+      id: checkout.orderId,
+      status: 'pending',
+      customerEmail: checkout.customerEmail,
+      customerName: checkout.customerName,
+      userId,
+      packageId: checkout.packageId,
+      operatingSystem: checkout.operatingSystem,
+      stripeSubscriptionId: state.id,
+      stripeCustomerId: state.customerId ?? checkout.stripeCustomerId,
+      subscriptionStatus: state.status,
+      packageName: checkout.packageName,
+      packagePrice: checkout.packagePrice,
+      vcpu: checkout.vcpu,
+      memory: checkout.memory,
+      storage: checkout.storage,
+      oneTimeCredentials: credentials ? secretBox.seal(JSON.stringify(credentials)) : null,
+      createdAt: now(),
+      updatedAt: now(),
+    });
+    if (!order) throw new AlreadyFulfilled();
+    await updateCheckout(tx, checkout.id, { status: 'paid' }, now());
+    await addPendingOrder(tx, {
+      orderType: 'vps',
+      orderId: String(order.id),
+      customerEmail: order.customerEmail,
+      customerName: order.customerName,
+      status: 'pending',
+      orderDetails: JSON.stringify({
+        subscriptionId: state.id, customerId: order.stripeCustomerId, packageName: order.packageName, operatingSystem: order.operatingSystem,
+      }),
+      totalPrice: checkout.packagePrice,
+      currency: checkout.currency,
+    });
+    await mail.enqueue(tx, {
+      template: 'vps-order', to: order.customerEmail, userId, dedupeKey: `vps-order:${order.id}`,
+      data: {
+        orderId: order.id, packageName: checkout.packageDisplayName, priceCents: checkout.packagePrice, currency: checkout.currency,
+        vcpu: Number(checkout.vcpu), memory: memoryText(checkout.memory), storage: `${checkout.storage} GB`, operatingSystem: osLabel(checkout.operatingSystem),
+      },
+    });
+  }
+
+  /**
+   * The paid step, shared by confirm and the webhook: writes the order once. An e-mail without an account gets
+   * one with generated credentials, sealed on the order in the same transaction as the user.
+   */
+  async function fulfil(checkout: VpsCheckoutRow, state: SubscriptionSummary): Promise<'fulfilled' | 'already'> {
+    if (checkout.status !== 'started' || !state.isPaid) return 'already';
+    try {
+      const existing = await accounts.findUserIdByEmail(checkout.customerEmail);
+      if (existing) {
+        await db.transaction((tx) => writeOrder(tx, checkout.id, state, existing.id, null));
+      } else {
+        const { firstName, lastName } = splitName(checkout.customerName);
+        await accounts.createGeneratedAccount({
+          email: checkout.customerEmail, firstName, lastName, withoutSession: true,
+          withinTransaction: (tx, user, generated) => writeOrder(tx, checkout.id, state, user.id, {
+            username: user.username, password: generated.password, email: checkout.customerEmail,
+          }),
+        }, { ip: '127.0.0.1' });
+      }
+    } catch (error) {
+      if (error instanceof AlreadyFulfilled) return 'already';
+      // A parallel fulfilment created the account for this e-mail and wrote the order.
+      if (isAppError(error) && error.code === 'CONFLICT' && await findOrderBySubscription(db, state.id)) return 'already';
+      throw error;
+    }
+    mail.nudge();
+    log.info({ event: 'vps-order-created', orderId: checkout.orderId, subscriptionId: state.id }, 'VPS order paid');
+    return 'fulfilled';
+  }
+
+  return {
+    fulfil,
+
+    /** POST /api/vps/subscribe. */
+    async subscribe(body: VpsSubscribeBody, caller: ClientMeta): Promise<VpsSubscribeResponse> {
+      await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, caller.ip);
+      const pkg = await packages.findPackageById(body.packageId);
+      if (!pkg || !pkg.isActive) throw new AppError('NOT_FOUND', VPS_MESSAGES.packageUnavailable, { field: 'packageId' });
+      if (!pkg.osChoices.some((c) => c.value === body.operatingSystem)) throw new AppError('BAD_REQUEST', VPS_MESSAGES.osNotOffered, { field: 'operatingSystem' });
+      await payments.requireStripe(VPS_MESSAGES.checkoutUnavailable);
+      // The package's own amount; a price in the body was already refused by the schema (strict).
+      const priced = await packages.ensurePrice(pkg);
+      const checkout = await insertCheckout(db, {
+        orderId: await reserveOrderId(db),
+        packageId: priced.id,
+        customerEmail: body.email,
+        customerName: body.name,
+        operatingSystem: body.operatingSystem,
+        packageName: priced.name,
+        packageDisplayName: priced.displayName,
+        packagePrice: priced.price,
+        currency: priced.currency,
+        vcpu: priced.vcpu,
+        memory: priced.memory,
+        storage: priced.storage,
+        createdAt: now(),
+        updatedAt: now(),
+      });
+      let started;
+      try {
+        const customerId = await payments.findOrCreateCustomer({ email: body.email, name: body.name, metadata: { source: 'vps' } });
+        started = await payments.startSubscription({
+          customerId,
+          priceId: priced.stripePriceId!,
+          idempotencyKey: `vps-checkout:${checkout.id}:subscription`,
+          metadata: { kind: 'vps', checkoutId: String(checkout.id), orderId: String(checkout.orderId), packageId: String(priced.id) },
+          description: `HostFree VPS ${priced.displayName}`,
+        });
+        if (!started.clientSecret) throw new AppError('UPSTREAM_FAILED', VPS_MESSAGES.subscriptionFailed);
+      } catch (error) {
+        await updateCheckout(db, checkout.id, { status: 'failed' }, now());
+        log.warn({ event: 'vps-subscribe-failed', checkoutId: checkout.id, reason: error instanceof Error ? error.message : String(error) }, 'VPS subscription start failed');
+        throw isAppError(error) ? error : new AppError('UPSTREAM_FAILED', VPS_MESSAGES.subscriptionFailed);
+      }
+      await updateCheckout(db, checkout.id, {
+        stripeSubscriptionId: started.subscriptionId, stripeCustomerId: started.customerId, clientSecretHash: hashClientSecret(started.clientSecret),
+        hostedInvoiceUrl: started.hostedInvoiceUrl,
+      }, now());
+      log.info({ event: 'vps-subscribe', checkoutId: checkout.id, orderId: checkout.orderId, packageId: priced.id }, 'VPS checkout started');
+      return {
+        subscriptionId: started.subscriptionId, clientSecret: started.clientSecret, orderId: checkout.orderId,
+        amountDue: started.amountDue, currency: started.currency, hostedInvoiceUrl: started.hostedInvoiceUrl,
+      };
+    },
+
+    /** POST /api/vps/checkout: what /vps-checkout shows, to the holder of the client secret only. */
+    async describe(body: VpsCheckoutBody): Promise<VpsCheckout> {
+      const c = await ownCheckout(body.subscriptionId, body.clientSecret);
+      return {
+        orderId: c.orderId, subscriptionId: body.subscriptionId, customerEmail: c.customerEmail, customerName: c.customerName,
+        operatingSystem: c.operatingSystem, packageName: c.packageName, packageDisplayName: c.packageDisplayName,
+        price: c.packagePrice, currency: c.currency, vcpu: Number(c.vcpu), memory: c.memory, storage: c.storage,
+        hostedInvoiceUrl: c.hostedInvoiceUrl,
+      };
+    },
+
+    /**
+     * POST /api/vps/subscribe/confirm (/vps-success): Stripe says whether it is paid; the order is written once;
+     * the generated credentials are handed over the first time and wiped in the same transaction.
+     */
+    async confirm(body: VpsConfirmBody): Promise<VpsConfirmResponse> {
+      const checkout = await ownCheckout(body.subscriptionId, body.clientSecret);
+      if (checkout.orderId !== body.orderId) throw new AppError('NOT_FOUND', VPS_MESSAGES.checkoutNotFound);
+      if (checkout.status === 'failed') throw new AppError('CONFLICT', VPS_MESSAGES.paymentFailed, { status: 'failed' });
+      if (checkout.status === 'started') {
+        const state = await payments.readSubscription(body.subscriptionId);
+        if (!state.isPaid) {
+          throw new AppError('CONFLICT', state.hasEnded ? VPS_MESSAGES.paymentFailed : VPS_MESSAGES.paymentNotComplete, { status: state.status });
+        }
+        await fulfil(checkout, state);
+      }
+      const result = await db.transaction(async (tx) => {
+        const order = await findOrderById(tx, checkout.orderId);
+        if (!order) return undefined;
+        const sealed = await takeOneTimeCredentials(tx, order.id, now());
+        return { order, sealed };
+      });
+      // Paid, then deleted by an admin.
+      if (!result) throw new AppError('NOT_FOUND', VPS_MESSAGES.orderNotFound);
+      const credentials = result.sealed ? JSON.parse(secretBox.open(result.sealed)) as VpsCredentials : null;
+      if (credentials) log.info({ event: 'vps-credentials-shown', orderId: result.order.id }, 'VPS account credentials shown once');
+      return {
+        order: toOwnerOrderView(result.order, secretBox),
+        credentials,
+        credentialsMessage: credentials ? null : result.order.credentialsShownAt ? VPS_MESSAGES.credentialsShownOnce : VPS_MESSAGES.existingAccount,
+      };
+    },
+
+    /**
+     * Checkouts still 'started' after RECONCILE_AFTER_MS: paid ones get their order (a lost webhook and a buyer who
+     * never came back lose nothing), ended ones are closed as failed. One that never reached Stripe could not be
+     * paid: closed as failed. Answers what it did; throws when Stripe failed for every one (the job retries).
+     */
+    async reconcile(): Promise<{ checked: number; failures: number }> {
+      const rows = await listStartedCheckoutsBefore(db, new Date(now().getTime() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
+      let checked = 0;
+      let failures = 0;
+      for (const row of rows) {
+        try {
+          if (!row.stripeSubscriptionId) {
+            await updateCheckout(db, row.id, { status: 'failed' }, now());
+          } else {
+            const state = await payments.readSubscription(row.stripeSubscriptionId);
+            if (state.isPaid) await fulfil(row, state);
+            else if (state.hasEnded) await updateCheckout(db, row.id, { status: 'failed' }, now());
+          }
+          checked += 1;
+        } catch (error) {
+          failures += 1;
+          log.warn({ event: 'vps-reconcile-failed', checkoutId: row.id, reason: error instanceof Error ? error.message : String(error) }, 'VPS checkout reconciliation failed');
+        }
+      }
+      if (failures > 0 && checked === 0) throw new Error(`VPS reconciliation failed for ${failures} checkouts`);
+      return { checked, failures };
+    },
+
+    /**
+     * Webhooks (invoice.paid, invoice.payment_failed, customer.subscription.updated/deleted): read Stripe again,
+     * write the order if it is now paid and none exists, and keep subscriptionStatus current. Not ours: nothing.
+     */
+    async syncSubscription(subscriptionId: string): Promise<void> {
+      const checkout = await findCheckoutBySubscription(db, subscriptionId);
+      if (!checkout) return;
+      const state = await payments.readSubscription(subscriptionId);
+      if (checkout.status === 'started') await fulfil(checkout, state);
+      const order = await findOrderBySubscription(db, subscriptionId);
+      if (order && order.subscriptionStatus !== state.status) {
+        await updateOrder(db, order.id, { subscriptionStatus: state.status }, now());
+        log.info({ event: 'vps-subscription-status', orderId: order.id, status: state.status }, 'VPS subscription status changed');
+      }
+    },
+  };
+}
+
+export type VpsCheckoutFlow = ReturnType<typeof createVpsCheckout>;

@@ -1,0 +1,90 @@
+import { VPS_MESSAGES, type VpsAdminOrder, type VpsOrderUpdateBody, type VpsOwnerOrder } from '../../../contract/vps.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { PaymentsService } from '../payments/service.js';
+import { ENDED_SUBSCRIPTION_STATUSES } from '../payments/stripe-objects.js';
+import { deleteOrder, findOrderById, listOrders, listOrdersByEmail, lockOrder, updateOrder, type NewVpsOrder } from './repo.js';
+import { toAdminOrderView, toOwnerOrderView } from './views.js';
+
+// VPS Orders Management (001 §2, §4, §7) and the customer's orders (000 §2, §7).
+
+export interface VpsOrdersDeps {
+  db: Db;
+  secretBox: SecretBox;
+  payments: Pick<PaymentsService, 'cancelSubscription'>;
+  log: AuditLog;
+  now: () => Date;
+}
+
+/** Who asks for GET /api/vps-orders/by-email/{email}: nobody, a signed-in user, or an admin. */
+export interface OrderReader { email: string | null; isAdmin: boolean }
+
+const notFound = () => new AppError('NOT_FOUND', VPS_MESSAGES.orderNotFound);
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createVpsOrdersService({ db, secretBox, payments, log, now }: VpsOrdersDeps) {
+  return {
+    async listOrders(): Promise<VpsAdminOrder[]> {
+      return (await listOrders(db)).map((row) => toAdminOrderView(row, secretBox));
+    },
+
+    /**
+     * The owner of the e-mail (signed in with it) or an admin get the orders; everybody else — signed out, another
+     * user — gets the same empty list an e-mail without orders gets, so the answer tells nothing about existence.
+     */
+    async listOrdersByEmail(email: string, reader: OrderReader | null): Promise<VpsOwnerOrder[]> {
+      const allowed = reader !== null && (reader.isAdmin || (reader.email !== null && sameEmail(reader.email, email)));
+      if (!allowed) return [];
+      return (await listOrdersByEmail(db, email.trim())).map((row) => toOwnerOrderView(row, secretBox));
+    },
+
+    /**
+     * PUT /api/vps-orders/{id}. Completed needs IP, username and password after the change (001 §4); the password
+     * is sealed. processedBy/processedAt record who last moved the order out of pending.
+     */
+    async updateOrder(actorId: number, id: number, body: VpsOrderUpdateBody): Promise<VpsAdminOrder> {
+      const row = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) throw notFound();
+        const { serverPassword, ...rest } = body;
+        const next = {
+          ip: body.serverIpAddress !== undefined ? body.serverIpAddress : order.serverIpAddress,
+          username: body.serverUsername !== undefined ? body.serverUsername : order.serverUsername,
+          hasPassword: serverPassword !== undefined ? serverPassword !== null : order.serverPassword !== null,
+          status: body.status ?? order.status,
+        };
+        if (next.status === 'completed' && (!next.ip || !next.username || !next.hasPassword)) {
+          throw new AppError('BAD_REQUEST', VPS_MESSAGES.missingServerDetails, { title: VPS_MESSAGES.missingServerDetailsTitle });
+        }
+        const changes: Partial<NewVpsOrder> = { ...rest };
+        if (serverPassword !== undefined) changes.serverPassword = serverPassword === null ? null : secretBox.seal(serverPassword);
+        if (body.status !== undefined && body.status !== order.status && body.status !== 'pending') {
+          changes.processedBy = actorId;
+          changes.processedAt = now();
+        }
+        return (await updateOrder(tx, id, changes, now()))!;
+      });
+      log.info({ event: 'vps-order-updated', orderId: id, byUserId: actorId, status: row.status, fields: Object.keys(body) }, 'VPS order updated');
+      return toAdminOrderView(row, secretBox);
+    },
+
+    /**
+     * DELETE /api/vps-orders/{id}. A subscription still billing is cancelled at Stripe first, so deleting the row
+     * never leaves a customer paying for an order nobody sees; if Stripe cannot be reached nothing is deleted.
+     */
+    async deleteOrder(actorId: number, id: number) {
+      const order = await findOrderById(db, id);
+      if (!order) throw notFound();
+      if (order.stripeSubscriptionId && !ENDED_SUBSCRIPTION_STATUSES.includes(order.subscriptionStatus ?? '')) {
+        await payments.cancelSubscription(order.stripeSubscriptionId);
+      }
+      if (!(await deleteOrder(db, id))) throw notFound();
+      log.info({ event: 'vps-order-deleted', orderId: id, byUserId: actorId }, 'VPS order deleted');
+      return { message: VPS_MESSAGES.orderDeleted };
+    },
+  };
+}
+
+export type VpsOrdersService = ReturnType<typeof createVpsOrdersService>;

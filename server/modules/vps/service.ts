@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { MailService } from '../mail/service.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import { createVpsCheckout, type AddPendingOrder } from './checkout.js';
+import { createVpsOrdersService } from './orders-service.js';
+import { createVpsPackagesService } from './packages-service.js';
+
+export interface VpsDeps {
+  db: Db;
+  secretBox: SecretBox;
+  payments: PaymentsService;
+  accounts: AccountsService;
+  mail: MailService;
+  /** The admin's pending order for a paid VPS (paid-hosting owns pending_orders). */
+  addPendingOrder: AddPendingOrder;
+  rateLimits: RateLimitService;
+  jobs: JobRunner;
+  log: AuditLog;
+  now: () => Date;
+}
+
+export const VPS_RECONCILE_JOB = 'vps.reconcile';
+
+/** Subscription events that can change a VPS order: its first payment, failures, updates, the end. */
+export const VPS_WEBHOOK_EVENTS = ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
+
+/** The subscription an invoice or subscription event is about. */
+export function subscriptionOfEvent(type: string, object: unknown): string | null {
+  const o = object as { id?: unknown; parent?: { subscription_details?: { subscription?: unknown } } } | null;
+  if (type.startsWith('customer.subscription.')) return typeof o?.id === 'string' ? o.id : null;
+  const sub = o?.parent?.subscription_details?.subscription;
+  return typeof sub === 'string' ? sub : (sub as { id?: string } | undefined)?.id ?? null;
+}
+
+/** Anonymous VPS (issue 9): packages, checkout on the payments layer, orders and their fulfilment by an admin. */
+export function createVpsService(deps: VpsDeps) {
+  const packages = createVpsPackagesService(deps);
+  const checkout = createVpsCheckout({ ...deps, packages });
+  const orders = createVpsOrdersService(deps);
+  deps.jobs.register(VPS_RECONCILE_JOB, async () => { await checkout.reconcile(); });
+
+  return {
+    listPackages: packages.listPackages,
+    listActivePackages: packages.listActivePackages,
+    createPackage: packages.createPackage,
+    updatePackage: packages.updatePackage,
+    duplicatePackage: packages.duplicatePackage,
+    deletePackage: packages.deletePackage,
+    subscribe: checkout.subscribe,
+    describeCheckout: checkout.describe,
+    confirm: checkout.confirm,
+    syncSubscription: checkout.syncSubscription,
+    reconcile: checkout.reconcile,
+    /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
+    async scheduleReconciliation(): Promise<void> {
+      await enqueueJob(deps.db, VPS_RECONCILE_JOB, {}, { dedupeKey: VPS_RECONCILE_JOB, maxAttempts: 3, runAt: deps.now() });
+    },
+    listOrders: orders.listOrders,
+    listOrdersByEmail: orders.listOrdersByEmail,
+    updateOrder: orders.updateOrder,
+    deleteOrder: orders.deleteOrder,
+
+    /** Handlers on the payments module's dispatcher; each re-reads the subscription, so repeats are harmless. */
+    registerWebhookHandlers(onEvent: PaymentsService['onEvent']) {
+      for (const type of VPS_WEBHOOK_EVENTS) {
+        onEvent(type, async ({ event }) => {
+          const subscriptionId = subscriptionOfEvent(type, event.data.object);
+          if (subscriptionId) await checkout.syncSubscription(subscriptionId);
+        });
+      }
+    },
+  };
+}
+
+export type VpsService = ReturnType<typeof createVpsService>;

@@ -1,0 +1,6 @@
+import { VpsCheckoutPage } from '../../features/vps';
+
+/** /vps-checkout (001 §2). */
+export function VpsCheckoutRoute() {
+  return <VpsCheckoutPage />;
+}

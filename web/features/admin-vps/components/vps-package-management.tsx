@@ -1,0 +1,97 @@
+import { Copy, Pencil, Plus, Server, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { VpsPackage } from '../../../../contract/vps.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDollars } from '../../../lib/format-dollars';
+import { formatMegabytes } from '../../../lib/format-size';
+import { useDuplicateVpsPackage, useVpsPackages } from '../api/vps-packages';
+import { DeleteVpsPackageDialog } from './delete-vps-package-dialog';
+import { VpsPackageFormDialog } from './vps-package-form-dialog';
+
+function Spec({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate text-sm font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** 001 §2 VPS Management → VPS Packages: list by sort order, add/edit dialog, duplicate (opens the copy), delete. */
+export function VpsPackageManagement() {
+  const packages = useVpsPackages();
+  const duplicate = useDuplicateVpsPackage();
+  const [editing, setEditing] = useState<{ pkg: VpsPackage | null } | null>(null);
+  const [toDelete, setToDelete] = useState<VpsPackage | null>(null);
+
+  const runDuplicate = (pkg: VpsPackage) =>
+    duplicate.mutate(pkg.id, {
+      onSuccess: (copy) => {
+        toast({ title: 'Success!', description: `${pkg.displayName} duplicated. Edit the copy now.` });
+        setEditing({ pkg: copy });
+      },
+      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  const sorted = packages.data ? [...packages.data].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id) : [];
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />VPS Packages</CardTitle>
+          <CardDescription>What visitors can order: monthly price, resources and operating systems. Each has its Stripe price.</CardDescription>
+        </div>
+        <Button size="sm" onClick={() => setEditing({ pkg: null })}><Plus aria-hidden="true" />Add VPS Package</Button>
+      </CardHeader>
+      <CardContent>
+        {packages.isPending ? (
+          <Spinner label="Loading VPS packages..." />
+        ) : packages.isError ? (
+          <p role="alert" className="text-sm text-destructive">Could not load the VPS packages: {errorMessage(packages.error, 'unknown error')}</p>
+        ) : sorted.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No packages available</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {sorted.map((pkg) => (
+              <li key={pkg.id} aria-label={pkg.displayName} className="grid gap-3 rounded-lg border p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="grid min-w-0 gap-0.5">
+                    <h3 className="truncate font-semibold">{pkg.displayName}</h3>
+                    <p className="truncate text-xs text-muted-foreground">{pkg.name} · order {pkg.sortOrder}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    {pkg.isAnonymous && <Badge variant="outline">Anonymous</Badge>}
+                    {pkg.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                  </div>
+                </div>
+                <p className="text-xl font-bold">{formatDollars(pkg.price)}<span className="text-sm font-normal text-muted-foreground">/month</span></p>
+                {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
+                <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+                  <Spec label="vCPU" value={String(pkg.vcpu)} />
+                  <Spec label="Memory" value={formatMegabytes(pkg.memory)} />
+                  <Spec label="Storage" value={`${pkg.storage} GB${pkg.additionalStorage ? ` + ${pkg.additionalStorage}` : ''}`} />
+                  <Spec label="IPv4" value={String(pkg.ipv4Addresses)} />
+                  <Spec label="Port" value={pkg.trafficPort} />
+                </dl>
+                <p className="text-xs text-muted-foreground">OS: {pkg.osChoices.map((c) => c.label).join(', ') || '–'}</p>
+                {!pkg.stripePriceId && <p className="text-xs text-amber-700">No Stripe price yet: it is created when Stripe is configured and the package is saved.</p>}
+                <div className="flex flex-wrap gap-2 border-t pt-3">
+                  <Button size="sm" variant="outline" onClick={() => setEditing({ pkg })}><Pencil aria-hidden="true" />Edit</Button>
+                  <Button size="sm" variant="outline" onClick={() => runDuplicate(pkg)} disabled={duplicate.isPending}><Copy aria-hidden="true" />Duplicate</Button>
+                  <Button size="sm" variant="destructive" onClick={() => setToDelete(pkg)}><Trash2 aria-hidden="true" />Delete</Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <VpsPackageFormDialog open={editing !== null} pkg={editing?.pkg ?? null} onClose={() => setEditing(null)} />
+      <DeleteVpsPackageDialog pkg={toDelete} onClose={() => setToDelete(null)} />
+    </Card>
+  );
+}

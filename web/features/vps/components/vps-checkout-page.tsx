@@ -1,0 +1,142 @@
+import { ArrowLeft, CircleCheck, RefreshCw, SearchX, Server } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { VPS_MESSAGES as M, type VpsCheckout } from '../../../../contract/vps.js';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { CardPaymentForm } from '../../../components/payment/card-payment-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { parseApiError } from '../../../lib/api-error';
+import { useStripePublicKey } from '../../../lib/client-config';
+import { formatDollars } from '../../../lib/format-dollars';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useVpsCheckout } from '../api/get-checkout';
+import { osLabel, vpsSpecLines } from '../vps-specs';
+import { VpsCheckoutUnavailable } from './vps-checkout-unavailable';
+
+export const VPS_SUCCESS_PATH = '/vps-success';
+
+/** 001 §7: the return address carries the subscription and the order. */
+export function successQuery(checkout: Pick<VpsCheckout, 'subscriptionId' | 'orderId'>): URLSearchParams {
+  return new URLSearchParams({ subscription_id: checkout.subscriptionId, order_id: String(checkout.orderId) });
+}
+
+function Summary({ checkout }: { checkout: VpsCheckout }) {
+  return (
+    <Card className="min-w-0">
+      <CardContent className="grid gap-4 p-6">
+        <div className="flex items-center gap-3">
+          <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary"><Server className="size-6" aria-hidden="true" /></span>
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">Anonymous VPS</p>
+            <h1 className="truncate text-xl font-bold">{checkout.packageDisplayName}</h1>
+          </div>
+        </div>
+        <p className="flex items-baseline gap-1.5"><span className="text-4xl font-extrabold">{formatDollars(checkout.price)}</span><span className="text-sm text-muted-foreground">/ month</span></p>
+        <ul className="grid gap-1.5">
+          {vpsSpecLines({ vcpu: checkout.vcpu, memory: checkout.memory, storage: checkout.storage, additionalStorage: 0, ipv4Addresses: 1, trafficPort: '' }).slice(0, 3).map((line) => (
+            <li key={line} className="flex items-center gap-2 text-sm"><CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />{line}</li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-3 text-sm">
+          <dt className="text-muted-foreground">Operating system</dt><dd className="text-right font-medium">{osLabel(checkout.operatingSystem)}</dd>
+          <dt className="text-muted-foreground">Name</dt><dd className="break-all text-right">{checkout.customerName}</dd>
+          <dt className="text-muted-foreground">Email</dt><dd className="break-all text-right">{checkout.customerEmail}</dd>
+          <dt className="border-t pt-2 font-semibold">Due today</dt><dd className="border-t pt-2 text-right font-semibold">{formatDollars(checkout.price)} {checkout.currency.toUpperCase()}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">{M.checkoutNotFound}</h1>
+        <p className="text-sm text-muted-foreground">This checkout link is not valid any more. Start a new order from the VPS plans.</p>
+        <Button asChild><Link href="/#vps">See VPS plans</Link></Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Checkout({ subscriptionId, clientSecret, publicKey }: { subscriptionId: string; clientSecret: string; publicKey: string }) {
+  const [, navigate] = useLocation();
+  const body = useMemo(() => ({ subscriptionId, clientSecret }), [subscriptionId, clientSecret]);
+  const checkout = useVpsCheckout(body);
+  useDocumentTitle('VPS Checkout');
+
+  if (checkout.isPending) return <div className="flex justify-center py-20"><Spinner label="Preparing your checkout..." /></div>;
+  if (checkout.isError) {
+    const { status, message } = parseApiError(checkout.error);
+    if (status === 503) return <VpsCheckoutUnavailable />;
+    if (status === 404 || status === 400) return <NotFound />;
+    return (
+      <Card className="mx-auto w-full max-w-lg">
+        <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+          <p role="alert" className="text-sm text-destructive">{message || M.subscriptionFailed}</p>
+          <Button onClick={() => void checkout.refetch()}><RefreshCw aria-hidden="true" />Try again</Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const data = checkout.data;
+  const query = successQuery(data);
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <Link href="/#vps" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />VPS plans
+      </Link>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
+        <Summary checkout={data} />
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Payment</CardTitle>
+            <CardDescription>Card details go straight to Stripe; HostFree never sees them. Billed monthly, cancel any time.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <CardPaymentForm
+              publishableKey={publicKey}
+              clientSecret={clientSecret}
+              returnUrl={`${window.location.origin}${VPS_SUCCESS_PATH}?${query}`}
+              submitLabel={`Pay ${formatDollars(data.price)}`}
+              hostedInvoiceUrl={data.hostedInvoiceUrl}
+              supportReference={subscriptionId}
+              onPaid={(paid) => {
+                // Confirmed in place: go where Stripe's redirect would have gone, with the same parameters it adds.
+                const next = new URLSearchParams(query);
+                next.set('payment_intent', paid.paymentIntentId);
+                next.set('payment_intent_client_secret', clientSecret);
+                navigate(`${VPS_SUCCESS_PATH}?${next}`);
+              }}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /vps-checkout (001 §2): reads subscription_id and client_secret; either missing → /; no Stripe keys →
+ * 'VPS Checkout Unavailable'; otherwise the order summary (from the server, never the address) and the card form.
+ */
+export function VpsCheckoutPage() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const subscriptionId = params.get('subscription_id')?.trim() ?? '';
+  const clientSecret = params.get('client_secret')?.trim() ?? '';
+  const missing = !subscriptionId || !clientSecret;
+  const { publicKey, isLoading } = useStripePublicKey();
+
+  useEffect(() => {
+    if (missing) navigate('/', { replace: true });
+  }, [missing, navigate]);
+
+  if (missing || isLoading) return <LoadingScreen />;
+  if (!publicKey) return <VpsCheckoutUnavailable />;
+  return <Checkout subscriptionId={subscriptionId} clientSecret={clientSecret} publicKey={publicKey} />;
+}

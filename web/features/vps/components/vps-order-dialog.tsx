@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import { emailSchema } from '../../../../contract/common.js';
+import { VPS_MESSAGES as M, type VpsPublicPackage } from '../../../../contract/vps.js';
+import { TextField } from '../../../components/form-field';
+import { NativeSelect } from '../../../components/native-select';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { parseApiError } from '../../../lib/api-error';
+import { formatDollars } from '../../../lib/format-dollars';
+import { checkoutPath, useVpsSubscribe } from '../api/subscribe';
+
+// 001 §1 "anonymous VPS": ordering asks only an e-mail, a name and the operating system.
+const orderSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter a valid email address').pipe(emailSchema),
+  name: z.string().trim().min(1, M.fullNameRequired).max(200),
+  operatingSystem: z.string().min(1, M.operatingSystemRequired),
+});
+type OrderValues = z.infer<typeof orderSchema>;
+
+export interface VpsOrderDefaults { email?: string | null; name?: string | null }
+
+/** The order form of one package: on success the buyer goes to /vps-checkout to pay. */
+export function VpsOrderDialog({ pkg, defaults, onClose }: { pkg: VpsPublicPackage | null; defaults?: VpsOrderDefaults; onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const subscribe = useVpsSubscribe();
+  const form = useForm<OrderValues>({ resolver: zodResolver(orderSchema), defaultValues: { email: '', name: '', operatingSystem: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (pkg) form.reset({ email: defaults?.email ?? '', name: defaults?.name ?? '', operatingSystem: pkg.osChoices[0]?.value ?? '' });
+  }, [pkg, defaults?.email, defaults?.name, form]);
+
+  const onSubmit = async (values: OrderValues) => {
+    if (!pkg) return;
+    try {
+      const started = await subscribe.mutateAsync({ email: values.email.trim(), name: values.name.trim(), packageId: pkg.id, operatingSystem: values.operatingSystem });
+      navigate(checkoutPath(started));
+    } catch (error) {
+      const answer = parseApiError(error);
+      if (answer.status === 503) toast({ title: M.checkoutUnavailableTitle, description: M.checkoutUnavailable, variant: 'destructive' });
+      else toast({ title: M.subscriptionFailedTitle, description: answer.message || M.subscriptionFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={pkg !== null} onOpenChange={(open) => !open && !isSubmitting && onClose()}>
+      <DialogContent className="max-h-[92vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Order {pkg?.displayName}</DialogTitle>
+          <DialogDescription>
+            {pkg ? `${formatDollars(pkg.price)} a month, cancel any time. ` : ''}We only need an e-mail for your receipt and server details, a name and your operating system.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate aria-label="VPS order" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <TextField id="vps-order-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField id="vps-order-name" label="Name" autoComplete="name" hint="Any name you like: it only labels your order." error={errors.name?.message} {...form.register('name')} />
+          <div className="grid gap-2">
+            <Label htmlFor="vps-order-os">Operating system</Label>
+            <NativeSelect id="vps-order-os" aria-invalid={errors.operatingSystem ? true : undefined} {...form.register('operatingSystem')}>
+              {pkg?.osChoices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            </NativeSelect>
+            {errors.operatingSystem && <p role="alert" className="text-sm font-medium text-destructive">{errors.operatingSystem.message}</p>}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>Cancel</Button>
+            <Button type="submit" disabled={isSubmitting}><Lock aria-hidden="true" />{isSubmitting ? 'Processing...' : 'Continue to payment'}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

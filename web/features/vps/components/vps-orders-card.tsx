@@ -1,0 +1,59 @@
+import { Server } from 'lucide-react';
+import { VPS_ORDERS_SHOWN } from '../../../../contract/constants.js';
+import { VPS_MESSAGES as M } from '../../../../contract/vps.js';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDollars } from '../../../lib/format-dollars';
+import { scrollToId } from '../../../lib/scroll';
+import { useVpsOrdersByEmail } from '../api/get-orders-by-email';
+import { VpsOrderBadge } from '../order-badge';
+import { osLabel } from '../vps-specs';
+import { ServerDetails } from './server-details';
+
+/** 000 §2: the client's first 3 VPS orders with the badge of 000 §4; a completed order shows its server. */
+export function VpsOrdersCard({ email }: { email: string | null }) {
+  const orders = useVpsOrdersByEmail(email);
+  const shown = (orders.data ?? []).slice(0, VPS_ORDERS_SHOWN);
+  const orderLink = (
+    <Button variant="outline" size="sm" onClick={() => scrollToId('vps')}>Order a VPS</Button>
+  );
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />VPS orders</CardTitle>
+        {shown.length > 0 && orderLink}
+      </CardHeader>
+      <CardContent>
+        {!email ? (
+          <p className="text-sm text-muted-foreground">Add an e-mail to your account to see the VPS orders made with it.</p>
+        ) : orders.isPending ? (
+          <Spinner label="Loading your VPS orders..." />
+        ) : orders.isError ? (
+          <p className="text-sm text-muted-foreground">Your VPS orders could not be loaded. Please refresh the page.</p>
+        ) : shown.length === 0 ? (
+          <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-5 text-sm text-muted-foreground">
+            <p>{M.noOrders}</p>
+            {orderLink}
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {shown.map((order) => (
+              <li key={order.id} className="grid gap-3 rounded-lg border p-3" aria-label={`VPS order #${order.id}`} data-testid="client-vps-order">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{order.packageName ?? 'VPS'}</span>
+                  <VpsOrderBadge order={order} />
+                  <span className="ml-auto text-xs text-muted-foreground">{new Date(order.createdAt).toLocaleDateString()}</span>
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  {osLabel(order.operatingSystem)}{order.packagePrice !== null ? ` · ${formatDollars(order.packagePrice)}/month` : ''}
+                </p>
+                {order.status === 'completed' && order.server && <ServerDetails server={order.server} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

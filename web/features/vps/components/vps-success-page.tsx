@@ -1,0 +1,131 @@
+import { CircleCheck, Info, KeyRound, LayoutDashboard, LogIn, Server } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useSearch } from 'wouter';
+import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS, VPS_PURCHASE_TRACKING_VALUE, type VpsConfirmBody, type VpsConfirmResponse } from '../../../../contract/vps.js';
+import { CopyButton } from '../../../components/copy-button';
+import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { parseApiError } from '../../../lib/api-error';
+import { formatDollars } from '../../../lib/format-dollars';
+import { useCurrentUser } from '../../../lib/session';
+import { trackPurchase } from '../../../lib/tracking/pixel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useVpsConfirm } from '../api/confirm';
+import { VpsOrderBadge } from '../order-badge';
+import { osLabel } from '../vps-specs';
+import { ServerDetails } from './server-details';
+
+/** The confirm call's body from the address: ours (subscription_id, order_id) plus what Stripe appends. */
+function readReference(search: string): VpsConfirmBody | null {
+  const params = new URLSearchParams(search);
+  const subscriptionId = params.get('subscription_id')?.trim();
+  const orderId = Number(params.get('order_id'));
+  const clientSecret = (params.get('payment_intent_client_secret') ?? params.get('client_secret'))?.trim();
+  if (!subscriptionId || !clientSecret || !Number.isInteger(orderId) || orderId <= 0) return null;
+  return { subscriptionId, orderId, clientSecret };
+}
+
+function CredentialRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{value}</span>
+        <CopyButton value={value} label={label} />
+      </dd>
+    </div>
+  );
+}
+
+function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; reference: VpsConfirmBody }) {
+  const { order, credentials, credentialsMessage } = answer;
+  const { user } = useCurrentUser();
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current) return;
+    tracked.current = true;
+    // 001 §9: VPS Purchase worth 5 USD, once the server has confirmed it; the id is the one the server reports.
+    trackPurchase({ eventId: `pay-${reference.clientSecret.split('_secret_')[0]}`, value: VPS_PURCHASE_TRACKING_VALUE, contentName: 'VPS Purchase' });
+  }, [reference.clientSecret]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6" data-testid="vps-success">
+      <div className="grid justify-items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><CircleCheck className="size-8" aria-hidden="true" /></span>
+        <h1 className="text-2xl font-bold tracking-tight">Your VPS order is confirmed</h1>
+        <p className="max-w-xl text-muted-foreground">
+          Thank you{order.customerName ? `, ${order.customerName}` : ''}. {VPS_PAGE_STATEMENTS.processing}; we e-mail {order.customerEmail} and your dashboard shows the server as soon as it is ready.
+        </p>
+      </div>
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle className="flex flex-wrap items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Order #{order.id}<VpsOrderBadge order={order} /></CardTitle>
+            <CardDescription>{order.packageName}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              <dt className="text-muted-foreground">Operating system</dt><dd className="text-right font-medium">{osLabel(order.operatingSystem)}</dd>
+              {order.vcpu !== null && <><dt className="text-muted-foreground">vCPU</dt><dd className="text-right">{order.vcpu}</dd></>}
+              {order.memory !== null && <><dt className="text-muted-foreground">Memory</dt><dd className="text-right">{order.memory} MB</dd></>}
+              {order.storage !== null && <><dt className="text-muted-foreground">Storage</dt><dd className="text-right">{order.storage} GB</dd></>}
+              {order.packagePrice !== null && <><dt className="text-muted-foreground">Billed monthly</dt><dd className="text-right font-semibold">{formatDollars(order.packagePrice)}</dd></>}
+            </dl>
+            {order.server && <ServerDetails server={order.server} />}
+          </CardContent>
+        </Card>
+        <Card className="min-w-0 border-primary/30">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2"><KeyRound className="size-5 text-primary" aria-hidden="true" />Your account</CardTitle>
+            <CardDescription>{credentials ? 'Save these now: the password is shown only here. Sign in with them to follow your order.' : 'Follow your order from your dashboard.'}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {credentials ? (
+              <dl className="grid gap-4" aria-label="Account credentials">
+                <CredentialRow label="Username" value={credentials.username} />
+                <CredentialRow label="Password" value={credentials.password} />
+                <CredentialRow label="Email" value={credentials.email} />
+              </dl>
+            ) : (
+              <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm"><Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />{credentialsMessage ?? M.existingAccount}</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        {user ? (
+          <Button asChild size="lg"><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>
+        ) : (
+          <Button asChild size="lg"><Link href="/auth"><LogIn aria-hidden="true" />Sign in</Link></Button>
+        )}
+        <Button asChild size="lg" variant="outline"><Link href="/">Back to home</Link></Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /vps-success (001 §2): reads subscription_id and order_id (and the client secret Stripe appends); shows nothing
+ * as paid until the server has checked with Stripe, then the order and the account credentials (shown once).
+ */
+export function VpsSuccessPage() {
+  const search = useSearch();
+  const reference = useMemo(() => readReference(search), [search]);
+  const confirm = useVpsConfirm(reference);
+  useDocumentTitle(confirm.data ? 'VPS order confirmed' : 'VPS order');
+
+  if (!reference) return <NoPaymentToShow backHref="/#vps" backLabel="See VPS plans" />;
+  if (confirm.isPending) return <CheckingPayment />;
+  if (confirm.isError) {
+    const { status, message } = parseApiError(confirm.error);
+    if (status === 409 && message === M.paymentFailed) {
+      const retry = `/vps-checkout?${new URLSearchParams({ subscription_id: reference.subscriptionId, client_secret: reference.clientSecret })}`;
+      return <PaymentDeclined title="Payment Failed" message={message} retryHref={retry} retryLabel="Try another card" />;
+    }
+    if (status === 409) return <PaymentPending onRecheck={() => void confirm.refetch()} isChecking={confirm.isFetching} />;
+    if (status === 404 || status === 400) return <NoPaymentToShow backHref="/#vps" backLabel="See VPS plans" />;
+    return <PaymentCheckError message={message || M.subscriptionFailed} onRetry={() => void confirm.refetch()} />;
+  }
+  return <Confirmed answer={confirm.data} reference={reference} />;
+}
