@@ -30,7 +30,7 @@ export interface HostingAdminDeps {
 // one listaccts per page view at worst, shared by page changes and refreshes in between.
 const WHM_LIST_CACHE_MS = 30_000;
 const ACCOUNTS_SHOWN_PER_GROUP = 50;
-/** NOTIFY channel of migration 0007: any change to hosting_accounts, users or hosting_packages, on any instance. */
+/** NOTIFY channel of migration 0009: any change to hosting_accounts, users or hosting_packages, on any instance. */
 export const HOSTING_CHANGED_CHANNEL = 'hosting_changed';
 /**
  * A page of the admin list is answered from memory for this long at most (issue 12: 20,000 accounts). Any change

@@ -26,7 +26,7 @@ export async function countAccounts(db: DbOrTx, filter: { status?: string; packa
 
 /**
  * In-process listeners told right after this process writes hosting rows. Other instances hear of it from the
- * database (NOTIFY hosting_changed, migration 0007), this one at once: an admin's own change never meets a cache
+ * database (NOTIFY hosting_changed, migration 0009), this one at once: an admin's own change never meets a cache
  * filled before it, even before the notice comes back.
  */
 const writeListeners = new Set<() => void>();
