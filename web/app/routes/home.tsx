@@ -1,11 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { lazyScreen } from '../lazy-screen';
 import { Spinner } from '../../components/ui/spinner';
 import { DonateSection } from '../../features/donations';
 import { LandingPage } from '../../features/landing';
 import { PluginDirectory } from '../../features/library';
-import { VpsOffer } from '../../features/vps';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -18,6 +17,25 @@ const ClientHome = lazyScreen(() => import('./client-home'), (m) => m.ClientHome
 const DomainSearchCard = lazyScreen(() => import('../../features/domains/components/domain-search-card'), (m) => m.DomainSearchCard);
 const PremiumDomainSearch = lazyScreen(() => import('../../features/paid-hosting/components/premium-domain-search'), (m) => m.PremiumDomainSearch);
 const PluginLibraryRegistration = lazyScreen(() => import('../../features/library/components/plugin-library-registration'), (m) => m.PluginLibraryRegistration);
+
+// The VPS offer sits far below the fold and brings its order form (and zod) with it: it is fetched when the page
+// is scrolled to within a screen or two of it, or at once when the address names an anchor (#vps, #donate below it).
+const VpsOffer = lazyScreen(() => import('../../features/vps/components/vps-offer'), (m) => m.VpsOffer);
+
+function NearViewport({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+  const [near, setNear] = useState(() => typeof window === 'undefined' || window.location.hash !== '' || typeof IntersectionObserver === 'undefined');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near || !ref.current) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '1200px 0px' });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
 
 function Section({ children }: { children: ReactNode }) {
   return (
@@ -41,7 +59,7 @@ export function HomeRoute() {
         premiumSearch={<Section><PremiumDomainSearch /></Section>}
         pluginRegistration={<Section><PluginLibraryRegistration /></Section>}
         pluginDirectory={<PluginDirectory />}
-        vps={<VpsOffer />}
+        vps={<NearViewport minHeight="40rem"><VpsOffer /></NearViewport>}
         donate={<DonateSection />}
       />
     );
