@@ -8,11 +8,17 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+DROP TRIGGER IF EXISTS hosting_accounts_notify_changed ON hosting_accounts;
+--> statement-breakpoint
 CREATE TRIGGER hosting_accounts_notify_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON hosting_accounts
   FOR EACH STATEMENT EXECUTE FUNCTION hostfree_notify_hosting_changed();
 --> statement-breakpoint
+DROP TRIGGER IF EXISTS users_notify_hosting_changed ON users;
+--> statement-breakpoint
 CREATE TRIGGER users_notify_hosting_changed AFTER UPDATE OR DELETE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION hostfree_notify_hosting_changed();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS hosting_packages_notify_hosting_changed ON hosting_packages;
 --> statement-breakpoint
 CREATE TRIGGER hosting_packages_notify_hosting_changed AFTER UPDATE OR DELETE ON hosting_packages
   FOR EACH STATEMENT EXECUTE FUNCTION hostfree_notify_hosting_changed();
