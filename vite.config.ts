@@ -3,11 +3,28 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/vite-precompress';
 
+/** Our modules that act when imported (everything else in web/ and contract/ only declares things). */
+const SIDE_EFFECT_MODULES = ['/web/lib/zod-jitless.ts'];
+
 // The web app lives in web/ and builds to dist/web, which the Fastify server serves. Screens are split per route
 // (web/app/router.tsx lazy-loads each route module); every text file also gets .br and .gz siblings at build time.
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // Our own modules (web/, contract/) do nothing on import but declare things (web/main.tsx's stylesheet is the
+      // one bare import). Saying so lets a route that imports one export of a feature's index.ts, or one schema of a
+      // contract file, leave the rest of that feature or file to the screens that use it: the landing page would
+      // otherwise carry the whole library, donation and paid-hosting features (issue 12, first load ≤ 150 KB).
+      // The exceptions are imported bare for what they do: listed here.
+      treeshake: {
+        moduleSideEffects: (id: string, external: boolean) => external || SIDE_EFFECT_MODULES.some((m) => id.endsWith(m)) || !/\/(web|contract)\/.+\.tsx?$/.test(id),
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:5000' } },
 });

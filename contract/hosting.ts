@@ -39,6 +39,8 @@ export const HOSTING_MESSAGES = {
   userNotFound: 'User not found',
   notProvisioned: 'This hosting account is still being set up. Please try again in a minute.',
   whmNotConfigured: 'WHM is not configured',
+  /** What the owner reads under the stats when WHM cannot give live figures (the reason goes to the log). */
+  liveStatsUnavailable: 'Live usage is unavailable right now. These are the last recorded figures.',
   cpanelLoginFailed: 'Could not access cPanel',
   whmLoginFailed: 'Failed to open WHM',
   // 001 §8 verbatim.

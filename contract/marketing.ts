@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIXEL_DEFAULTS } from './pixel-defaults.js';
 import { emailSchema, safeText } from './common.js';
 
 // Outgoing mail (SMTP), the Facebook pixel and custom header code (001 §2, §3, §5, §7, §8; issue 11).
@@ -80,7 +81,7 @@ export type SmtpTestBody = z.infer<typeof smtpTestBody>;
 
 // --- Facebook pixel -------------------------------------------------------------------------------------
 
-export const PIXEL_DEFAULTS = { purchaseEventValue: 5, registrationValue: 5, currency: 'USD' } as const;
+export * from './pixel-defaults.js';
 
 export const pixelSettingsSchema = z.object({
   pixelId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
 import { emailSchema, INT4_MAX } from './common.js';
 import { GIFT_TYPES } from './donation-tiers.js';
 
@@ -9,44 +10,7 @@ export * from './donation-tiers.js';
 // and the admin donations list with its totals and monthly chart (001 §3, §7). Quoted messages are verbatim
 // from the spec; the others are ours (docs/decisions.md, "Card payments on Stripe").
 
-export const PAYMENT_MESSAGES = {
-  // 000 §5 / §8 (donation dialog).
-  selectionRequiredTitle: 'Selection Required',
-  selectionRequired: 'Please select a gift option first',
-  donationsUnavailableTitle: 'Donations Unavailable',
-  donationsUnavailable: 'Stripe is not configured. Donations are temporarily unavailable.',
-  subscriptionFailedTitle: 'Subscription Failed',
-  subscriptionFailedDefault: 'Please try again later',
-  noClientSecret: 'No client secret received',
-  paymentFailedTitle: 'Payment Failed',
-  unknownPaymentError: 'Unknown payment error',
-  paymentErrorTitle: 'Payment Error',
-  paymentError: 'There was an issue processing your payment. Please try again.',
-  // 001 §2 / §8 (plugin donation).
-  paymentsUnavailable: 'Payments Temporarily Unavailable',
-  paymentSuccessful: 'Payment Successful',
-  // 000 §8 (paid hosting; also what other modules say when no key is stored).
-  stripeNotConfigured: 'Stripe not configured',
-  // Server answers the spec leaves open.
-  invalidTier: 'Please choose one of the donation tiers',
-  giftTierMismatch: 'The gift tier does not match the amount',
-  invalidGift: 'This gift is not offered with the chosen tier',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Please enter a valid email address',
-  pluginNotFound: 'Plugin not found',
-  stripeUnreachable: 'Stripe could not be reached. Please try again in a moment.',
-  paymentNotFound: 'Payment not found',
-  // Stripe settings (001 §5: all three required; test and live prefixes).
-  publicKeyRequired: 'Publishable key is required',
-  secretKeyRequired: 'Secret key is required',
-  webhookSecretRequired: 'Webhook secret is required',
-  publicKeyPrefix: 'Publishable key must start with pk_test_ or pk_live_',
-  secretKeyPrefix: 'Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_',
-  webhookSecretPrefix: 'Webhook secret must start with whsec_',
-  testModeNeedsTestKeys: 'Test mode needs test keys (pk_test_ and sk_test_ or rk_test_)',
-  liveModeNeedsLiveKeys: 'Live mode needs live keys (pk_live_ and sk_live_ or rk_live_)',
-  stripeSettingsSaved: 'Stripe settings saved',
-} as const;
+export * from './payment-messages.js';
 
 /** 001 §9: the plugin donation is $5 whatever the browser sends. */
 export const PLUGIN_DONATION_CENTS = 500;

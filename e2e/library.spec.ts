@@ -87,12 +87,14 @@ test('a client downloads a members-only plugin; a visitor is sent to sign in', a
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === `/plugin/${plugin.slug}`);
 
-  // A card's Download asks visitors to sign in, then goes to /api/login (→ /auth).
+  // A card's Download asks visitors to sign in or sign up, in a dialog whose links come back to /plugins.
   await page.goto('/plugins');
   await page.getByLabel('Search plugins').fill(plugin.name);
   await page.getByRole('button', { name: `Download ${plugin.name}` }).click();
-  await expect(page.getByText('Please sign in to download plugins.', { exact: true })).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/auth');
+  const prompt = page.getByRole('dialog', { name: 'Authentication Required' });
+  await expect(prompt.getByText('Please sign in to download plugins.', { exact: true })).toBeVisible();
+  await prompt.getByRole('link', { name: 'Create Free Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/plugins');
 
   const client = await registerAnonymousViaApi(request, uniqueEmail('library-client'));
   await useToken(page, client.token);

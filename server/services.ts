@@ -80,6 +80,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const packages = createPackageService({ db, now });
   const hosting = createHostingService({
     db, secretBox: deps.secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, mail, hostedDomain: config.hostedDomain, log, now, audit: audit.trail,
+    changeFeed: deps.changeFeed,
   });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.

@@ -1,9 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../contract/constants.js';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { DeferredToaster } from '../components/deferred-toaster';
 import { createQueryClient } from '../lib/query-client';
 
 export interface ProvidersProps {
@@ -17,12 +15,10 @@ export function Providers({ children, queryClient, location }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <Router hook={location?.hook} searchHook={location?.searchHook}>
-          {children}
-        </Router>
-        <Toaster />
-      </TooltipProvider>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
+        {children}
+      </Router>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

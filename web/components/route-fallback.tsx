@@ -7,7 +7,7 @@ import { Spinner } from './ui/spinner';
  */
 export function RouteFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" aria-busy="true">
+    <div className="flex min-h-svh items-center justify-center" aria-busy="true">
       <span className="animate-delayed-appear motion-reduce:animate-none">
         <Spinner label="Loading..." />
       </span>

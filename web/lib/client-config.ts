@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientConfigSchema, type ClientConfig } from '../../contract/client-config.js';
+import type { ClientConfig } from '../../contract/client-config.js';
 
 // Runtime settings come from the server (the web build has no environment of its own).
 export const CLIENT_CONFIG_KEY = ['/api/client-config'] as const;
@@ -8,13 +8,28 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc
 
 let pending: Promise<ClientConfig> | null = null;
 
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The server's answer, checked by hand rather than with the contract's zod schema: every page reads this first,
+ * and zod is kept off a visitor's first load (issue 12). Anything else throws and the fallback is used.
+ */
+export function readClientConfig(body: unknown): ClientConfig {
+  const value = (body ?? {}) as Record<string, unknown>;
+  const { hostedDomain, ipLookupUrl, communityChatUrl, stripePublicKey } = value;
+  if (typeof hostedDomain !== 'string' || ![ipLookupUrl, communityChatUrl, stripePublicKey].every(isNullableString)) {
+    throw new Error('Unexpected client configuration');
+  }
+  return { hostedDomain, ipLookupUrl, communityChatUrl, stripePublicKey } as ClientConfig;
+}
+
 /** Fetched once per page load; a failure answers the fallback (no IP lookup) and is retried next time. */
 export function fetchClientConfig(): Promise<ClientConfig> {
   if (!pending) {
     pending = fetch('/api/client-config', { headers: { Accept: 'application/json' } })
       .then(async (res) => {
         if (!res.ok) throw new Error(`${res.status}`);
-        return clientConfigSchema.parse(await res.json());
+        return readClientConfig(await res.json());
       })
       .catch(() => {
         pending = null;

@@ -24,6 +24,7 @@ describe('storage keys (000 §3)', () => {
     expect(SESSION_KEYS).toEqual({
       emailPromptPending: 'emailPromptPending', domainRegistrationData: 'domainRegistrationData',
       newCredentials: 'newCredentials', pluginRegistrationData: 'pluginRegistrationData',
+      activationStartedAt: 'activationStartedAt', // ours, not the spec's
     });
   });
 

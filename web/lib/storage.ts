@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   domainRegistrationData: 'domainRegistrationData',
   newCredentials: 'newCredentials',
   pluginRegistrationData: 'pluginRegistrationData',
+  /** Ours: when the dashboard's activation countdown began, so a reload carries it on instead of restarting it. */
+  activationStartedAt: 'activationStartedAt',
 } as const;
 
 function area(kind: 'local' | 'session'): Storage | null {
@@ -156,6 +158,14 @@ export function getSessionJson<T>(key: (typeof SESSION_KEYS)['domainRegistration
 }
 export function setSessionJson(key: (typeof SESSION_KEYS)['domainRegistrationData' | 'pluginRegistrationData'], value: unknown): boolean {
   return write('session', key, value === null ? null : JSON.stringify(value));
+}
+
+export function getActivationStartedAt(): number | null {
+  const at = readJson<unknown>('session', SESSION_KEYS.activationStartedAt);
+  return typeof at === 'number' && Number.isFinite(at) ? at : null;
+}
+export function setActivationStartedAt(at: number | null): void {
+  write('session', SESSION_KEYS.activationStartedAt, at === null ? null : JSON.stringify(at));
 }
 
 // --- notification preferences (settings page; local only by spec) ----------------------------

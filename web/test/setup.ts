@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadToaster } from '../components/deferred-toaster';
 import { resetToasts } from '../components/ui/use-toast';
 import { resetClientConfigCache } from '../lib/client-config';
 
 // findBy*/waitFor wait 1 s by default; a loaded CI machine renders slower than that, and a test must not fail by chance.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app fetches the toaster at the first interaction; tests start with it there, as a page is after a click.
+await preloadToaster();
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {

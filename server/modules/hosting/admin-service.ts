@@ -2,6 +2,7 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
   HOSTING_MESSAGES, type AdminHostingListQuery, type AdminHostingListResponse, type AdminHostingUserEntry, type WhmData,
 } from '../../../contract/hosting.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { WhmAccount } from '../../integrations/whm/types.js';
@@ -11,7 +12,7 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { PackageService } from '../packages/service.js';
 import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, listPackageNamesByWhmName, readHostingStamp, type AdminListRow } from './admin-repo.js';
-import { updateAccount } from './repo.js';
+import { onHostingRowsWritten, updateAccount } from './repo.js';
 import { toAdminAccountView, toWhmData, whmDataError } from './views.js';
 import { describeWhmError } from './whm-errors.js';
 
@@ -23,23 +24,52 @@ export interface HostingAdminDeps {
   log: AuditLog;
   audit: AuditTrail;
   now: () => Date;
+  /** Without it (tests building the service alone) the list is read fresh every time, as before. */
+  changeFeed?: ChangeFeed;
 }
 
 // WHM's account list is read at most this often for the admin list (which refetches every 60 s, 001 §9):
 // one listaccts per page view at worst, shared by page changes and refreshes in between.
 const WHM_LIST_CACHE_MS = 30_000;
 const ACCOUNTS_SHOWN_PER_GROUP = 50;
+/** NOTIFY channel of migration 0010: any change to hosting_accounts, users or hosting_packages, on any instance. */
+export const HOSTING_CHANGED_CHANNEL = 'hosting_changed';
+/**
+ * A page of the admin list is answered from memory for this long at most (issue 12: 20,000 accounts). Any change
+ * to the rows it shows drops it at once (this process's writes directly, every instance's through the change
+ * feed), so this bounds only what nobody here changed: WHM edited by hand, a new WHM address.
+ */
+const LIST_CACHE_MS = 5_000;
+const LIST_CACHE_PAGES = 200;
 
-export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit }: HostingAdminDeps) {
+export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit, changeFeed }: HostingAdminDeps) {
   let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
+  // Pages answered lately, valid while `generation` has not moved. Used only once the feed listens: without it a
+  // change made on another instance would go unseen.
+  const pages = new Map<string, { at: number; generation: number; value: AdminHostingListResponse }>();
+  let generation = 0;
+  let feedListening = false;
+  const dropCaches = () => {
+    generation += 1;
+    pages.clear();
+    whmListCache = undefined;
+  };
+  onHostingRowsWritten(dropCaches);
+  if (changeFeed) {
+    changeFeed.subscribe(HOSTING_CHANGED_CHANNEL, dropCaches, dropCaches).then(
+      () => { feedListening = true; },
+      (error: unknown) => log.warn({ event: 'hosting-feed-unavailable', reason: String(error) }, 'admin list not cached'),
+    );
+  }
 
   /** WHM's accounts by domain, or an error text for every row (WHM unset or down). */
   async function readWhmAccounts(): Promise<Map<string, WhmAccount> | string> {
     const whm = await apiSettings.getWhm();
     if (!whm) return HOSTING_MESSAGES.whmNotConfigured;
     const t = now().getTime();
-    // Our own changes (create, Fix, delete, package change) show at once: they move the stamp.
-    const stamp = await readHostingStamp(db);
+    // Our own changes (create, Fix, delete, package change) show at once: they move the stamp (or, with the change
+    // feed listening, the generation, which costs no query).
+    const stamp = feedListening ? `generation:${generation}` : await readHostingStamp(db);
     if (whmListCache && whmListCache.origin === whm.whmApiUrl && whmListCache.stamp === stamp && t - whmListCache.at < WHM_LIST_CACHE_MS) return whmListCache.byDomain;
     try {
       // The client searches literally, so one unfiltered listaccts serves the whole page (never one call per row).
@@ -65,30 +95,46 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
     return found ? toWhmData(found) : null;
   }
 
+  /** One page of accounts (flat and grouped per owner) with WHM's data, read now. */
+  async function readPage(query: AdminHostingListQuery): Promise<AdminHostingListResponse> {
+    const groupId = query.groupId === 'all' || query.groupId === '' || query.groupId === undefined ? undefined : query.groupId;
+    const { rows, total } = await listAccountsForAdmin(db, {
+      search: query.search || undefined,
+      groupId,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const whm = rows.length ? await readWhmAccounts() : new Map<string, WhmAccount>();
+    const flat = rows.map((row) => ({ ...toAdminAccountView({ ...liveAccount(row, whm), packageName: row.packageName }, whmDataOf(row, whm)), user: row.user }));
+    const grouped = new Map<number, AdminHostingUserEntry>();
+    for (const { user, ...account } of flat) {
+      const entry = grouped.get(user.id) ?? { ...user, hostingAccounts: [] };
+      entry.hostingAccounts.push(account);
+      grouped.set(user.id, entry);
+    }
+    const totalPages = Math.max(1, Math.ceil(total / query.limit));
+    return {
+      accounts: flat,
+      users: [...grouped.values()],
+      pagination: { page: query.page, limit: query.limit, total, totalPages, hasPrevious: query.page > 1, hasNext: query.page < totalPages },
+    };
+  }
+
   return {
-    /** GET /api/admin/hosting-accounts: one page of accounts (flat and grouped per owner) with WHM's data. */
+    /** GET /api/admin/hosting-accounts: one page, from memory while nothing it shows has changed (LIST_CACHE_MS). */
     async listAccounts(query: AdminHostingListQuery): Promise<AdminHostingListResponse> {
-      const groupId = query.groupId === 'all' || query.groupId === '' || query.groupId === undefined ? undefined : query.groupId;
-      const { rows, total } = await listAccountsForAdmin(db, {
-        search: query.search || undefined,
-        groupId,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
-      const whm = rows.length ? await readWhmAccounts() : new Map<string, WhmAccount>();
-      const flat = rows.map((row) => ({ ...toAdminAccountView({ ...liveAccount(row, whm), packageName: row.packageName }, whmDataOf(row, whm)), user: row.user }));
-      const grouped = new Map<number, AdminHostingUserEntry>();
-      for (const { user, ...account } of flat) {
-        const entry = grouped.get(user.id) ?? { ...user, hostingAccounts: [] };
-        entry.hostingAccounts.push(account);
-        grouped.set(user.id, entry);
+      const key = JSON.stringify([query.page, query.limit, query.search ?? '', query.groupId ?? '']);
+      const t = now().getTime();
+      const cached = feedListening ? pages.get(key) : undefined;
+      if (cached && cached.generation === generation && t - cached.at < LIST_CACHE_MS) return cached.value;
+      const startedAt = generation;
+      const value = await readPage(query);
+      // A change that arrived while the page was read leaves it uncached: it may predate that change.
+      if (feedListening && startedAt === generation) {
+        if (pages.size >= LIST_CACHE_PAGES) pages.clear();
+        pages.set(key, { at: t, generation, value });
       }
-      const totalPages = Math.max(1, Math.ceil(total / query.limit));
-      return {
-        accounts: flat,
-        users: [...grouped.values()],
-        pagination: { page: query.page, limit: query.limit, total, totalPages, hasPrevious: query.page > 1, hasNext: query.page < totalPages },
-      };
+      return value;
     },
 
     /** POST /api/admin/create-anonymous-account: no device limit and no session (the admin stays signed in). */

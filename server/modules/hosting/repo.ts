@@ -24,6 +24,21 @@ export async function countAccounts(db: DbOrTx, filter: { status?: string; packa
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * In-process listeners told right after this process writes hosting rows. Other instances hear of it from the
+ * database (NOTIFY hosting_changed, migration 0010), this one at once: an admin's own change never meets a cache
+ * filled before it, even before the notice comes back.
+ */
+const writeListeners = new Set<() => void>();
+export function onHostingRowsWritten(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+function written<T>(result: T): T {
+  for (const listener of writeListeners) listener();
+  return result;
+}
+
 /** Serialises hosting-account creation per user for the rest of the transaction (quota count + insert). */
 export async function lockUserQuota(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}::int, ${userId}::int)`);
@@ -32,7 +47,7 @@ export async function lockUserQuota(tx: DbOrTx, userId: number): Promise<void> {
 /** undefined when the domain is already taken (the unique index decides, so parallel inserts cannot both win). */
 export async function insertAccount(tx: DbOrTx, values: NewHostingAccountRow): Promise<HostingAccountRow | undefined> {
   const rows = await tx.insert(hostingAccounts).values(values).onConflictDoNothing({ target: hostingAccounts.domain }).returning();
-  return rows[0];
+  return written(rows[0]);
 }
 
 const withPackageName = {
@@ -79,7 +94,7 @@ export async function isDomainTaken(db: DbOrTx, domain: string): Promise<boolean
 
 export async function updateAccount(db: DbOrTx, id: number, patch: Partial<NewHostingAccountRow>, now: Date): Promise<HostingAccountRow | undefined> {
   const rows = await db.update(hostingAccounts).set({ ...patch, updatedAt: now }).where(eq(hostingAccounts.id, id)).returning();
-  return rows[0];
+  return written(rows[0]);
 }
 
 /**
@@ -89,7 +104,7 @@ export async function updateAccount(db: DbOrTx, id: number, patch: Partial<NewHo
 export async function claimCpanelCredentials(db: DbOrTx, id: number, username: string, sealedPassword: string, now: Date) {
   const rows = await db.update(hostingAccounts).set({ cpanelUsername: username, cpanelPassword: sealedPassword, updatedAt: now })
     .where(and(eq(hostingAccounts.id, id), isNull(hostingAccounts.cpanelUsername))).returning();
-  return rows[0];
+  return written(rows[0]);
 }
 
 export async function isCpanelUsernameUsed(db: DbOrTx, username: string): Promise<boolean> {
@@ -101,6 +116,7 @@ export async function isCpanelUsernameUsed(db: DbOrTx, username: string): Promis
 
 export async function deleteAccountRow(db: DbOrTx, id: number): Promise<void> {
   await db.delete(hostingAccounts).where(eq(hostingAccounts.id, id));
+  written(undefined);
 }
 
 export async function listPendingAccountIds(db: DbOrTx): Promise<number[]> {

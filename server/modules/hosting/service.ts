@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed.js';
 import { HOSTING_MESSAGES, normaliseSubdomainLabel, type RegisterDomainBody } from '../../../contract/hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -39,6 +40,8 @@ export interface HostingServiceDeps {
   log: AuditLog;
   audit: AuditTrail;
   now: () => Date;
+  /** Lets the admin list answer from memory until something it shows changes (admin-service.ts). */
+  changeFeed?: ChangeFeed;
 }
 
 /** Who is asking: owners see their own accounts, admins any; anyone else's id answers 404. */

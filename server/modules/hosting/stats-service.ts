@@ -8,7 +8,8 @@ import { findPackageUsage, updateAccount, upsertPackageUsage, type HostingAccoun
 import { describeWhmError } from './whm-errors.js';
 
 // GET /api/hosting-accounts/{id}/stats: live from WHM when it answers (and the stored figures refreshed),
-// otherwise the stored figures marked 'local' with the reason in `error`. Always HTTP 200 for the owner.
+// otherwise the stored figures marked 'local', `error` saying so in plain words (the technical reason is logged).
+// Always HTTP 200 for the owner.
 
 export interface StatsDeps {
   db: Db;
@@ -109,8 +110,14 @@ export function createStatsService({ db, apiSettings, packages, log, now }: Stat
         return localStats(account, HOSTING_MESSAGES.notProvisioned);
       }
       // The dashboard refetches every 30 s: a hanging WHM must fall back to local figures well before that.
+      // The owner is told, in words of theirs, that these are the last recorded figures; what WHM said (an HTTP
+      // status, a time-out, a missing account) goes to the log, where an admin can act on it.
+      const fallBack = (reason: string) => {
+        log.warn({ event: 'hosting-stats-failed', accountId: account.id, reason }, 'live stats unavailable');
+        return localStats(account, HOSTING_MESSAGES.liveStatsUnavailable);
+      };
       const client = await apiSettings.getWhmClient({ timeoutMs: STATS_TIMEOUT_MS });
-      if (!client) return localStats(account, HOSTING_MESSAGES.whmNotConfigured);
+      if (!client) return fallBack(HOSTING_MESSAGES.whmNotConfigured);
       const user = account.cpanelUsername;
       try {
         const [summary, usage, bandwidth] = await Promise.all([
@@ -118,15 +125,13 @@ export function createStatsService({ db, apiSettings, packages, log, now }: Stat
           client.usageStats(user),
           client.bandwidthUsedMb(user),
         ]);
-        if (!summary) return localStats(account, 'The account was not found on WHM');
+        if (!summary) return fallBack('The account was not found on WHM');
         const at = now();
         const stats = liveStats(summary, usage, bandwidth, at);
         await remember(account, stats, at);
         return stats;
       } catch (error) {
-        const reason = describeWhmError(error);
-        log.warn({ event: 'hosting-stats-failed', accountId: account.id, reason }, 'live stats unavailable');
-        return localStats(account, reason);
+        return fallBack(describeWhmError(error));
       }
     },
   };

@@ -30,7 +30,7 @@ export interface HostingTestContext extends TestContext {
   client(): Promise<SignedInUser>;
 }
 
-export async function createHostingTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<HostingTestContext> {
+export async function createHostingTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}, options: { changeFeed?: boolean } = {}): Promise<HostingTestContext> {
   const whm = await startFakeWhm();
   const clock = createClock();
   const whmOverrides: WhmOverrides = {};
@@ -40,7 +40,7 @@ export async function createHostingTestApp(overrides: Record<string, string> = {
   };
   // These tests switch WHM faults on and off between calls with no time passing; the breaker, which would
   // rightly keep failing fast until its probe sees WHM again, has its own tests (whm-breaker.test.ts).
-  const t = await createTestApp({ WHM_BREAKER_RETRY_MS: '0', ...overrides }, { whmClientFactory, now: clock.now, ...deps });
+  const t = await createTestApp({ WHM_BREAKER_RETRY_MS: '0', ...overrides }, { whmClientFactory, now: clock.now, ...deps }, { sessionCache: options.changeFeed });
   const admin = await registerAdmin(t.app, t.database.db);
   const headers = (token?: string) => (token ? bearer(token) : {});
   const context: HostingTestContext = {

@@ -35,7 +35,7 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: makeUser() });
     expect(linkNames()[0]).toEqual(['Dashboard', '/']);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(menu).getByText('Client')).toBeInTheDocument();

@@ -1,14 +1,17 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
-import { SignInDialog } from '../../features/auth';
+import { SignInButton } from '../../features/auth';
 import { useCurrentUser } from '../../lib/session';
 import { scrollToId } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { navLinks, type NavLink } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// The account menu (and its dropdown code) only for someone signed in: a visitor's first load carries none of it.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const menuPlaceholder = <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />;
 
 function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
   const [location, navigate] = useLocation();
@@ -78,8 +81,10 @@ export function NavBar() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="HostFree home">
+        <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" >
           <Brand />
+          {/* Named by what it shows ('HostFree FREE') plus where it goes: an aria-label would hide the visible words. */}
+          <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className={cn('items-center gap-0.5', wide.nav)}>
           {links.map((link) => <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} />)}
@@ -87,11 +92,11 @@ export function NavBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {isLoading ? (
-            <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />
+            menuPlaceholder
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={menuPlaceholder}><UserMenu user={user} /></Suspense>
           ) : (
-            <SignInDialog />
+            <SignInButton />
           )}
           <Button
             ref={toggleRef}

@@ -10,7 +10,7 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        success: 'border-transparent bg-success/15 text-success',
+        success: 'border-transparent bg-emerald-100 text-emerald-800',
         outline: 'text-foreground',
       },
     },

@@ -1,9 +1,22 @@
 import * as React from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../contract/constants.js';
 import { cn } from '../../lib/utils';
 
 const TooltipProvider = TooltipPrimitive.Provider;
-const Tooltip = TooltipPrimitive.Root;
+
+/**
+ * A tooltip with its own provider at the spec's delays (700 ms, 300 ms skip). Not one provider around the whole
+ * app: that would put Radix's tooltip and positioning code (~13 KB) into every first load, for the few screens
+ * that have tooltips (issue 12). A screen that wants a shared skip delay wraps its tooltips in TooltipProvider.
+ */
+function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 const TooltipTrigger = TooltipPrimitive.Trigger;
 
 const TooltipContent = React.forwardRef<

@@ -74,6 +74,12 @@ export interface CollectOptions {
   probeMac?: boolean;
 }
 
+/** Runs `read` in a task of its own: the WebGL context and the font measures each block the page for a while on
+ * a slow phone; apart, no single task is long enough to hold up a tap (issue 12, no long tasks). */
+function inOwnTask<T>(read: () => T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(read()), 0));
+}
+
 /**
  * Gathers the device record of 000 §3. Every part fails soft (a missing canvas, WebGL or audio stack
  * gives 'unavailable'); only a failure to hash rejects.
@@ -87,6 +93,8 @@ export async function collectFingerprint(options: CollectOptions = {}): Promise<
     lookupIpAddress(ipLookupUrl),
     options.probeMac === false ? Promise.resolve(null) : probeMacAddress(),
   ]);
+  const webglFingerprint = await inOwnTask(getWebglFingerprint);
+  const platform = await inOwnTask(platformInfo);
   const stable = {
     userAgent: safe(() => nav.userAgent, ''),
     screenResolution: safe(() => `${screen.width} x ${screen.height} x ${screen.colorDepth}`, 'unknown'),
@@ -94,9 +102,9 @@ export async function collectFingerprint(options: CollectOptions = {}): Promise<
     language: safe(() => nav.language, 'unknown'),
     deviceMemory: safe(() => (nav.deviceMemory !== undefined ? String(nav.deviceMemory) : 'unknown'), 'unknown'),
     hardwareConcurrency: safe(() => (nav.hardwareConcurrency ? String(nav.hardwareConcurrency) : 'unknown'), 'unknown'),
-    platformInfo: platformInfo(),
+    platformInfo: platform,
     canvasFingerprint,
-    webglFingerprint: getWebglFingerprint(),
+    webglFingerprint,
     audioFingerprint,
   };
   const fingerprintHash = await sha256Hex(stableHashInput(stable));

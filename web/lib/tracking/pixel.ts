@@ -1,4 +1,5 @@
-import { PIXEL_DEFAULTS, type PixelClientConfig } from '../../../contract/marketing.js';
+import type { PixelClientConfig } from '../../../contract/marketing.js';
+import { PIXEL_DEFAULTS } from '../../../contract/pixel-defaults.js';
 
 // The Facebook pixel in the browser (../shared/reference/facebook-pixel.md §1–§2). Loaded only when an admin
 // made it active (GET /api/facebook-pixel/config), never on admin screens. Calls made before the config is

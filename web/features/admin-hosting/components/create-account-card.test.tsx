@@ -57,6 +57,23 @@ describe('CreateAccountCard', () => {
     expect(screen.getByLabelText('Subdomain')).toHaveValue('');
   });
 
+  it("says 'Pending', not 'Created', when WHM has not set the account up yet", async () => {
+    mockApi(handlers({
+      'POST /api/admin/create-hosting-account': () => ({ status: 201, body: { account: makeAccount({ status: 'pending' }), domain: 'later.hostfree.test' } }),
+    }));
+    renderWithProviders(<CreateAccountCard />, { user: admin });
+    await userEvent.selectOptions(await packageSelect(), 'Free');
+    await waitFor(() => expect(within(screen.getByLabelText('Assign to user')).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(screen.getByLabelText('Assign to user'), 'ada (ada@example.com)');
+    await userEvent.type(screen.getByLabelText('Subdomain'), 'later');
+    const create = screen.getByRole('button', { name: 'Create Hosting Account' });
+    await waitFor(() => expect(create).toBeEnabled(), SLOW);
+    await userEvent.click(create);
+    expect(await screen.findByText('Hosting Account Pending')).toBeInTheDocument();
+    expect(screen.getByText(/later\.hostfree\.test is saved and waits for WHM/)).toBeInTheDocument();
+    expect(screen.queryByText('Hosting Account Created')).not.toBeInTheDocument();
+  });
+
   it('keeps Create disabled for a taken name, a short name and a hyphen at either end', async () => {
     mockApi(handlers());
     renderWithProviders(<CreateAccountCard />, { user: admin });

@@ -65,7 +65,16 @@ export function CreateAccountCard() {
     }
     try {
       const created = await createHosting.mutateAsync({ domain: subdomain, packageId: Number(packageId), userId: ownerId });
-      toast({ title: 'Hosting Account Created', description: `${created.domain} was created.` });
+      // Say what really happened: the row is saved at once and WHM sets the account up in the background (or
+      // later, when WHM is down); only an account WHM already has is 'Created'.
+      if (created.account.status === 'active') {
+        toast({ title: 'Hosting Account Created', description: `${created.domain} was created on WHM.` });
+      } else {
+        toast({
+          title: 'Hosting Account Pending',
+          description: `${created.domain} is saved and waits for WHM, which sets it up in the background. Its card shows Pending until then; Fix retries at once.`,
+        });
+      }
       reset();
     } catch (error) {
       toast({ title: 'Failed to Create Hosting Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });

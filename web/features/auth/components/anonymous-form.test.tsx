@@ -33,6 +33,16 @@ describe('AnonymousForm', () => {
     expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
   });
 
+  it('keeps the banner\'s place while the device is checked, then shows the answer there', async () => {
+    let answer: (value: ReturnType<typeof limits>) => void = () => {};
+    mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': () => new Promise((resolve) => { answer = resolve; }) });
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    expect(screen.getByText('Checking this device...').closest('[data-state]')).toHaveAttribute('data-state', 'checking');
+    await waitFor(() => expect(answer).not.toBe(undefined));
+    await waitFor(() => { answer(limits()); expect(screen.getByText('1 of 2 devices used.')).toBeInTheDocument(); });
+    expect(screen.queryByText('Checking this device...')).not.toBeInTheDocument();
+  });
+
   it('shows the device-limit banner in its three states', async () => {
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
     const first = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });

@@ -18,7 +18,7 @@ import { useRegisterAnonymousMutation } from '../api/register-anonymous';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { getDeviceFingerprint, useDeviceFingerprint } from '../../../api/device-fingerprint';
 import { AUTH_MESSAGES } from '../messages';
-import { DeviceLimitBanner } from './device-limit-banner';
+import { DeviceLimitBanner, DeviceLimitPending } from './device-limit-banner';
 
 const anonymousFormSchema = z.object({ email: emailSchema });
 type AnonymousFormValues = z.output<typeof anonymousFormSchema>;
@@ -82,7 +82,7 @@ export function AnonymousForm() {
   const busy = isSubmitting || mutation.isPending;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {limits.data && <DeviceLimitBanner limits={limits.data} />}
+      {limits.data ? <DeviceLimitBanner limits={limits.data} /> : !fingerprint.isError && !limits.isError && <DeviceLimitPending />}
       <TextField
         id="anonymous-email"
         label="Email"

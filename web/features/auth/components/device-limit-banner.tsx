@@ -1,4 +1,4 @@
-import { CircleCheck, Info, ShieldAlert } from 'lucide-react';
+import { CircleCheck, Info, LoaderCircle, ShieldAlert } from 'lucide-react';
 import type { DeviceLimitResult } from '../../../../contract/accounts.js';
 import { cn } from '../../../lib/utils';
 
@@ -8,6 +8,10 @@ export function deviceLimitState(limits: DeviceLimitResult): BannerState {
   if (!limits.deviceLimitsEnabled) return 'disabled';
   return limits.canRegister ? 'within' : 'reached';
 }
+
+/** Two lines high at the least: the banner takes its room before the device check answers, so the form below
+ * it does not jump when it does (issue 12, layout shift on /auth). */
+const BOX = 'flex min-h-16 items-start gap-3 rounded-lg border p-3 text-sm';
 
 const STYLES: Record<BannerState, string> = {
   reached: 'border-red-200 bg-red-50 text-red-900',
@@ -20,7 +24,7 @@ export function DeviceLimitBanner({ limits }: { limits: DeviceLimitResult }) {
   const state = deviceLimitState(limits);
   const Icon = state === 'reached' ? ShieldAlert : state === 'within' ? Info : CircleCheck;
   return (
-    <div role="status" data-state={state} className={cn('flex items-start gap-3 rounded-lg border p-3 text-sm', STYLES[state])}>
+    <div role="status" data-state={state} className={cn(BOX, STYLES[state])}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {state === 'reached' && (
         <p>
@@ -40,6 +44,16 @@ export function DeviceLimitBanner({ limits }: { limits: DeviceLimitResult }) {
           <strong className="font-semibold">No device limit.</strong> Registration from this device is open.
         </p>
       )}
+    </div>
+  );
+}
+
+/** The banner's place while this device is looked at and the server asked about it. */
+export function DeviceLimitPending() {
+  return (
+    <div role="status" data-state="checking" className={cn(BOX, 'border-slate-200 bg-slate-50 text-slate-700')}>
+      <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden="true" />
+      <p>Checking this device...</p>
     </div>
   );
 }

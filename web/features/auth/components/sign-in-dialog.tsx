@@ -13,8 +13,8 @@ import { AUTH_MESSAGES } from '../messages';
 import { TwoFactorStep } from './two-factor-step';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
-export function SignInDialog({ triggerClassName }: { triggerClassName?: string }) {
-  const [open, setOpen] = useState(false);
+export function SignInDialog({ triggerClassName, defaultOpen = false }: { triggerClassName?: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [challengeToken, setChallengeToken] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
-import { DONATION_TIERS, GIFT_ACTIVATION_HOURS } from '../../../../contract/payments.js';
+import { DONATION_TIERS, GIFT_ACTIVATION_HOURS } from '../../../../contract/donation-tier-list.js';
 import { useDonationDialog } from '../hooks/use-donation-dialog';
 import { DonationsUnavailable } from './donations-unavailable';
 import { TierCard } from './tier-card';

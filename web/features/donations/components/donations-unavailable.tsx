@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { PAYMENT_MESSAGES as M } from '../../../../contract/payments.js';
+import { PAYMENT_MESSAGES as M } from '../../../../contract/payment-messages.js';
 
 /** 000 §5: the banner shown where donations are offered while no Stripe publishable key is set. */
 export function DonationsUnavailable() {

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { useStripePublicKey } from '../../../lib/client-config';
-import { DEFAULT_DONATION_CENTS, PAYMENT_MESSAGES as M } from '../../../../contract/payments.js';
-import { DonationDialog } from '../components/donation-dialog';
+import { DEFAULT_DONATION_CENTS } from '../../../../contract/donation-tier-list.js';
+import { PAYMENT_MESSAGES as M } from '../../../../contract/payment-messages.js';
+
+// The dialog (its steps, the card form and Stripe's loader) is fetched when a donation is first opened, so the
+// landing page's first load carries none of it; the tiers and buttons draw at once.
+const loadDialog = () => import('../components/donation-dialog');
+const DonationDialog = lazy(async () => ({ default: (await loadDialog()).DonationDialog }));
 
 /**
  * Opens the donation dialog at a monthly amount (cents). Without a Stripe publishable key donations are blocked
@@ -10,7 +15,7 @@ import { DonationDialog } from '../components/donation-dialog';
  */
 export function useDonationDialog() {
   const { publicKey, isLoading } = useStripePublicKey();
-  const [state, setState] = useState({ open: false, cents: DEFAULT_DONATION_CENTS });
+  const [state, setState] = useState({ open: false, cents: DEFAULT_DONATION_CENTS, wanted: false });
   const unavailable = !isLoading && !publicKey;
 
   const openDonation = (cents: number = DEFAULT_DONATION_CENTS) => {
@@ -18,9 +23,14 @@ export function useDonationDialog() {
       toast({ title: M.donationsUnavailableTitle, description: M.donationsUnavailable, variant: 'destructive' });
       return;
     }
-    setState({ open: true, cents });
+    setState({ open: true, cents, wanted: true });
   };
 
-  const dialog = <DonationDialog open={state.open} defaultCents={state.cents} onOpenChange={(open) => setState((s) => ({ ...s, open }))} />;
-  return { openDonation, dialog, unavailable };
+  // Mounted from the first opening on, so it keeps its state and closing animation like before.
+  const dialog = state.wanted ? (
+    <Suspense fallback={null}>
+      <DonationDialog open={state.open} defaultCents={state.cents} onOpenChange={(open) => setState((s) => ({ ...s, open }))} />
+    </Suspense>
+  ) : null;
+  return { openDonation, dialog, unavailable, preload: loadDialog };
 }

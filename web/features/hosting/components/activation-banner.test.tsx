@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { ActivationBanner, ActivationBannerSlot } from './activation-banner';
+import { ACTIVATION_POLL_MS, ActivationBanner, ActivationBannerSlot } from './activation-banner';
 
 const accounts = { body: [] };
 
@@ -77,4 +77,45 @@ describe('ActivationBannerSlot', () => {
     renderWithProviders(<ActivationBannerSlot />, { user: makeUser(), path: '/dashboard' });
     expect(screen.queryByText('Your hosting account is being activated')).not.toBeInTheDocument();
   });
+
+  it('never counts down above an account already Active, and a reload after that shows nothing', async () => {
+    mockApi({ ...backgroundHandlers, 'GET /api/hosting-accounts': { body: [account('active')] } });
+    const first = renderWithProviders(<ActivationBannerSlot />, { user: makeUser(), path: '/dashboard?activation=true' });
+    await waitFor(() => expect(screen.queryByText('Your hosting account is being activated')).not.toBeInTheDocument());
+    expect(first.location.history.at(-1)).toBe('/dashboard');
+    expect(sessionStorage.getItem('activationStartedAt')).toBeNull();
+    first.unmount();
+    renderWithProviders(<ActivationBannerSlot />, { user: makeUser(), path: '/dashboard' });
+    expect(screen.queryByText('Your hosting account is being activated')).not.toBeInTheDocument();
+  });
+
+  it('goes as soon as the pending account turns Active (the list is asked again every 5 s)', async () => {
+    vi.useFakeTimers();
+    let status = 'pending';
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/hosting-accounts': () => ({ body: [account(status)] }) });
+    renderWithProviders(<ActivationBannerSlot />, { user: makeUser(), path: '/dashboard?activation=true' });
+    await act(async () => { await vi.advanceTimersByTimeAsync(6_000); });
+    expect(screen.getByText('Your hosting account is being activated')).toBeInTheDocument();
+    status = 'active';
+    await act(async () => { await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS + 100); });
+    expect(screen.queryByText('Your hosting account is being activated')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/hosting-accounts').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a reload during the countdown carries it on instead of starting again', async () => {
+    vi.useFakeTimers({ now: 5_000_000 });
+    mockApi({ ...backgroundHandlers, 'GET /api/hosting-accounts': { body: [account('pending')] } });
+    const first = renderWithProviders(<ActivationBannerSlot />, { user: makeUser(), path: '/dashboard?activation=true' });
+    await act(async () => { await vi.advanceTimersByTimeAsync(40_000); });
+    first.unmount();
+    renderWithProviders(<ActivationBannerSlot />, { user: makeUser(), path: '/dashboard' });
+    expect(screen.getByTestId('activation-remaining')).toHaveTextContent('1:20');
+  });
 });
+
+function account(status: string) {
+  return {
+    id: 1, userId: 1, domain: 'ada.hostfree.cc', subdomain: 'ada', status, packageId: 1, packageName: 'Free', cpanelUsername: null,
+    diskUsage: 0, diskLimit: 5120, bandwidthUsed: 0, bandwidthLimit: 10240, provisionedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}

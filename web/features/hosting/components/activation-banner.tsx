@@ -1,13 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Rocket } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
-import { invalidateHostingAccounts } from '../../../api/hosting-accounts';
+import { hostingAccountsQueryOptions, invalidateHostingAccounts } from '../../../api/hosting-accounts';
 import { useActivationStart } from '../hooks/use-activation-start';
 
 const TOTAL_SECONDS = Math.round(TIMINGS.activationCountdownMs / 1000);
+/** How often the account list is asked again while a countdown runs: the banner goes as soon as WHM is done. */
+export const ACTIVATION_POLL_MS = 5000;
 
 function formatClock(seconds: number): string {
   const m = Math.floor(seconds / 60);
@@ -71,8 +73,17 @@ export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number
   );
 }
 
-/** The banner where the dashboard wants it, when a countdown is due (see useActivationStart). */
+/**
+ * The banner where the dashboard wants it, when a countdown is due (see useActivationStart). It is a promise that
+ * something is still being set up, so it goes (and stays gone after a reload) as soon as the list has accounts and
+ * none of them is pending: no countdown above an account already Active. The list is asked again every 5 s.
+ */
 export function ActivationBannerSlot() {
   const { active, startedAt, finish } = useActivationStart();
-  return active ? <ActivationBanner startedAt={startedAt} onFinished={finish} /> : null;
+  const accounts = useQuery({ ...hostingAccountsQueryOptions(), enabled: active, refetchInterval: active ? ACTIVATION_POLL_MS : false });
+  const settled = !!accounts.data && accounts.data.length > 0 && !accounts.data.some((account) => account.status === 'pending');
+  useEffect(() => {
+    if (active && settled) finish();
+  }, [active, settled, finish]);
+  return active && !settled ? <ActivationBanner startedAt={startedAt} onFinished={finish} /> : null;
 }

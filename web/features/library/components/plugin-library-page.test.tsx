@@ -68,19 +68,18 @@ describe('PluginLibraryPage', () => {
     expect(list).not.toHaveClass('lg:grid-cols-3');
   });
 
-  it("tells visitors to sign in and opens /api/login after 1 second", async () => {
+  it("opens 'Authentication Required' for a visitor, with Sign In and Create Free Account coming back here", async () => {
     const api = mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: PLUGINS.slice(0, 1) } });
-    renderWithProviders(<PluginLibraryPage />, { user: null });
-    const button = await screen.findByRole('button', { name: 'Download Plugin 1' });
-    vi.useFakeTimers();
-    act(() => button.click());
-    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
-    expect(screen.getByText('Please sign in to download plugins.')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(999));
+    renderWithProviders(<PluginLibraryPage />, { user: null, path: '/plugins' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Plugin 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication Required' });
+    expect(within(dialog).getByText('Please sign in to download plugins.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/auth?redirect=%2Fplugins');
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=login&redirect=%2Fplugins');
     expect(opened).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(opened).toHaveBeenCalledWith('/api/login');
     expect(api.callsTo('POST', '/api/plugins/1/download')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("downloads for a signed-in user through the short-lived link and says 'Download Started'", async () => {

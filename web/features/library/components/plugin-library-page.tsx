@@ -25,7 +25,7 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
   const [layout, setLayout] = useState<LibraryLayout>('grid');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const plugins = useQuery({ ...pluginsQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
-  const { download, pendingId } = usePluginDownload();
+  const { download, pendingId, prompt } = usePluginDownload();
   const items = plugins.data ?? [];
 
   return (
@@ -61,6 +61,7 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
         )}
       />
       <PluginRequestSection />
+      {prompt}
     </div>
   );
 }

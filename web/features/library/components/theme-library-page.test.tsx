@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -35,8 +35,9 @@ describe('ThemeLibraryPage', () => {
     const api = mockApi({ ...backgroundHandlers, 'GET /api/themes': { body: THEMES } });
     renderWithProviders(<ThemeLibraryPage />, { user: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Aurora' }));
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-    expect(screen.getByText('Please log in to download themes.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication Required' });
+    expect(within(dialog).getByText('Please log in to download themes.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', expect.stringMatching(/^\/auth\?redirect=/));
     expect(api.callsTo('POST', '/api/themes/1/download')).toHaveLength(0);
   });
 

@@ -26,7 +26,7 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
   const [layout, setLayout] = useState<LibraryLayout>('grid');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const themes = useQuery({ ...themesQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
-  const { download, pendingId } = useThemeDownload();
+  const { download, pendingId, prompt } = useThemeDownload();
 
   const actions = (
     <>
@@ -64,6 +64,7 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
           <LibraryItemCard item={theme} kind="theme" layout={layout} onDownload={() => download(theme)} isDownloading={pendingId === theme.id} />
         )}
       />
+      {prompt}
     </div>
   );
 }

@@ -1,29 +1,36 @@
-import { useCallback } from 'react';
+import { createElement, useCallback, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { useRequestDownload } from '../api/request-download';
+import { SignUpToDownloadDialog, type DownloadKind } from '../components/sign-up-to-download-dialog';
 import { LIBRARY_COPY as M } from '../messages';
 import { openUrl } from './browser-navigation';
 
-/** 001 §6, §8: the sign-in redirect after the 'Authentication Required' toast of a library card. */
-export const SIGN_IN_REDIRECT_MS = 1000;
 /** 001 §8: after 'Unauthorized' (the session ended), /api/login follows after 0.5 s. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 interface Downloadable { id: number; name: string }
 
+/** The sign-up dialog a visitor's Download opens; the page renders `prompt` once. */
+function useSignUpPrompt() {
+  const [kind, setKind] = useState<DownloadKind | null>(null);
+  const prompt = createElement(SignUpToDownloadDialog, { kind, onClose: () => setKind(null) });
+  return { ask: setKind, prompt };
+}
+
 /**
- * A library card's Download (plugins): visitors are told to sign in and sent to /api/login after 1 s;
+ * A library card's Download (plugins): visitors get the 'Authentication Required' dialog with Sign In and Create
+ * Free Account, both returning to this page (001 §8's words; a dialog rather than its toast and redirect, issue 12);
  * signed-in users get a short-lived link that the browser opens; a 401 means the session ended.
  */
 export function usePluginDownload() {
   const { user } = useCurrentUser();
   const request = useRequestDownload('plugin');
+  const { ask, prompt } = useSignUpPrompt();
   const download = useCallback((plugin: Downloadable) => {
     if (!user) {
-      toast({ title: M.authRequiredTitle, description: M.signInToDownloadPlugins, variant: 'destructive' });
-      setTimeout(() => openUrl('/api/login'), SIGN_IN_REDIRECT_MS);
+      ask('plugin');
       return;
     }
     request.mutate(plugin.id, {
@@ -41,17 +48,18 @@ export function usePluginDownload() {
         toast({ title: M.downloadFailedTitle, description: message || `Could not download ${plugin.name}. Please try again.`, variant: 'destructive' });
       },
     });
-  }, [user, request]);
-  return { download, pendingId: request.isPending ? request.variables : undefined };
+  }, [user, request, ask]);
+  return { download, pendingId: request.isPending ? request.variables : undefined, prompt };
 }
 
-/** A theme card's Download: sign-in required ('Please log in to download themes.'), failures 'Download Error'. */
+/** A theme card's Download: visitors get the same dialog ('Please log in to download themes.'), failures 'Download Error'. */
 export function useThemeDownload() {
   const { user } = useCurrentUser();
   const request = useRequestDownload('theme');
+  const { ask, prompt } = useSignUpPrompt();
   const download = useCallback((theme: Downloadable) => {
     if (!user) {
-      toast({ title: M.authRequiredTitle, description: M.logInToDownloadThemes, variant: 'destructive' });
+      ask('theme');
       return;
     }
     request.mutate(theme.id, {
@@ -63,6 +71,6 @@ export function useThemeDownload() {
         toast({ title: M.downloadErrorTitle, description: parseApiError(error).message || M.downloadThemeFallback, variant: 'destructive' });
       },
     });
-  }, [user, request]);
-  return { download, pendingId: request.isPending ? request.variables : undefined };
+  }, [user, request, ask]);
+  return { download, pendingId: request.isPending ? request.variables : undefined, prompt };
 }

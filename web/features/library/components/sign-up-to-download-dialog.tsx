@@ -1,0 +1,38 @@
+import { LogIn, UserPlus } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { LIBRARY_COPY as M } from '../messages';
+
+export type DownloadKind = 'plugin' | 'theme';
+
+/**
+ * What a visitor's Download opens: the spec's 'Authentication Required' words (001 §8), and the two ways on from
+ * there, each coming back to this page afterwards. A dialog the visitor reads and chooses from, instead of a red
+ * toast and a jump to the sign-in page a second later (issue 12).
+ */
+export function SignUpToDownloadDialog({ kind, onClose }: { kind: DownloadKind | null; onClose: () => void }) {
+  const [location] = useLocation();
+  const back = encodeURIComponent(location);
+  return (
+    <Dialog open={kind !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{M.authRequiredTitle}</DialogTitle>
+          <DialogDescription>{kind === 'theme' ? M.logInToDownloadThemes : M.signInToDownloadPlugins}</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-muted-foreground">
+          An account is free: no card and no phone, just an e-mail address. You come back here once you are in.
+        </p>
+        <DialogFooter className="gap-2">
+          <Button variant="outline" asChild>
+            <Link href={`/auth?tab=login&redirect=${back}`} onClick={onClose}><LogIn aria-hidden="true" />Sign In</Link>
+          </Button>
+          <Button asChild>
+            <Link href={`/auth?redirect=${back}`} onClick={onClose}><UserPlus aria-hidden="true" />Create Free Account</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
