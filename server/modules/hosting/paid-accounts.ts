@@ -12,6 +12,9 @@ import { describeWhmError } from './whm-errors.js';
 // plan, provisioned by the same row-first job as free accounts; the paid-hosting module decides when they are
 // created, suspended and unsuspended, and this file carries that out on the row and, through a job, on WHM.
 
+/** Every suspension reason billing writes starts with this (paid-hosting/lifecycle.ts); an admin's does not. */
+export const BILLING_REASON_PREFIX = 'HostFree: ';
+
 export const SUSPENSION_JOB = 'hosting.suspension';
 const suspensionJobKey = (accountId: number) => `${SUSPENSION_JOB}:${accountId}`;
 
@@ -57,19 +60,29 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
     return wanted;
   }
 
+  const isBillingReason = (reason: string) => reason.startsWith(BILLING_REASON_PREFIX);
+
   jobs.register(SUSPENSION_JOB, async (job) => {
     const payload = job.payload as { accountId?: unknown; reason?: unknown };
     return { state: await syncSuspension(Number(payload.accountId), String(payload.reason ?? 'Suspended by HostFree')) };
   });
 
+  /**
+   * Billing suspends and lifts; an admin's suspension (issue 14, hosting/suspension.ts) is not billing's to lift:
+   * a payment lifts only a suspension whose reason billing wrote, and billing never overwrites an admin's reason.
+   */
   async function setSuspended(accountId: number, suspended: boolean, reason: string) {
     const account = await findAccountById(db, accountId);
     if (!account) return false;
     // A row still waiting for WHM keeps 'pending': provisioning creates it, and a suspended order is suspended after.
     if (account.status === 'pending') return false;
+    const byAdmin = account.status === 'suspended' && !!account.suspendReason && !isBillingReason(account.suspendReason);
+    if (byAdmin) return false;
     const status = suspended ? 'suspended' : 'active';
     await db.transaction(async (tx) => {
-      if (account.status !== status) await updateAccount(tx, accountId, { status }, now());
+      if (account.status !== status || account.suspendReason !== (suspended ? reason : null)) {
+        await updateAccount(tx, accountId, { status, suspendReason: suspended ? reason : null }, now());
+      }
       await enqueueJob(tx, SUSPENSION_JOB, { accountId, reason }, { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now() });
     });
     jobs.nudge();

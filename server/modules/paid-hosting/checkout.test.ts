@@ -237,7 +237,8 @@ describe('paid hosting checkout', () => {
     expect(t.whm.state.account(username)).toMatchObject({ suspended: true, suspendReason: 'HostFree: subscription payment failed after all retries' });
     expect((await planOf()).status).toBe('suspended');
     const [account] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, 'life-one.com'));
-    expect(account!.status).toBe('suspended');
+    // The client sees why (issue 14 point 4).
+    expect(account).toMatchObject({ status: 'suspended', suspendReason: 'HostFree: subscription payment failed after all retries' });
 
     // Paid again (the customer updated the card and the invoice was paid).
     const invoice = t.stripe.state.invoices.get(sub.latest_invoice!)!;
@@ -258,6 +259,31 @@ describe('paid hosting checkout', () => {
     await deliverAll('customer.subscription.deleted', started.subscriptionId);
     await t.runJobs();
     expect(t.whm.state.account(username)).toMatchObject({ suspended: true, suspendReason: 'HostFree: subscription ended' });
+  });
+
+  it("a payment never lifts an admin's suspension (issue 14): only the suspensions billing made", async () => {
+    const { body: started, who } = await subscribe('abuse-one.com', 'premium');
+    pay(started);
+    const answer = (await confirm(started, who)).json() as ConfirmResponse;
+    await t.runJobs();
+    const [account] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, 'abuse-one.com'));
+    const suspended = await t.post(`/api/admin/hosting-accounts/${account!.id}/suspend`, { reason: 'Phishing report #41' }, t.admin.token);
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    const sub = t.stripe.state.subscriptions.get(started.subscriptionId)!;
+    t.stripe.state.renew(sub, 'failed');
+    sub.status = 'unpaid';
+    t.stripe.state.emit('customer.subscription.updated', sub, { status: 'past_due' });
+    await deliverAll('customer.subscription.updated', started.subscriptionId);
+    await t.runJobs();
+    const invoice = t.stripe.state.invoices.get(sub.latest_invoice!)!;
+    t.stripe.pay(invoice.payment_intent!, 'pm_card_visa');
+    await deliverAll('invoice.paid', started.subscriptionId);
+    await t.runJobs();
+
+    const [after] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, account!.id));
+    expect(after).toMatchObject({ status: 'suspended', suspendReason: 'Phishing report #41' });
+    expect(t.whm.state.account(answer.credentials.cpanelUsername!)).toMatchObject({ suspended: true });
   });
 
   it('a signed-in buyer gets the plan on their own account, without new credentials', async () => {

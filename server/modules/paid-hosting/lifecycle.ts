@@ -14,6 +14,7 @@ import { findOrderById, findOrderBySubscription, listOrdersOfUser, updateOrder, 
 //   unpaid / canceled / incomplete_expired → active order suspended on WHM with a reason; pending hold released
 //   live again while suspended            → unsuspended
 
+// Each starts with hosting's BILLING_REASON_PREFIX: a payment lifts only suspensions billing made.
 const SUSPEND_REASON: Record<string, string> = {
   unpaid: 'HostFree: subscription payment failed after all retries',
   canceled: 'HostFree: subscription ended',
