@@ -35,7 +35,7 @@ describe('Analytics → Donations (001 §2, §4)', () => {
     expect(rows).toHaveLength(3);
     const first = within(rows[0]);
     expect(first.getByText('$10.00')).toBeInTheDocument();
-    expect(first.getByText('Completed')).toHaveClass('text-success');
+    expect(first.getByText('Completed')).toHaveClass('bg-emerald-100', 'text-emerald-800');
     expect(first.getByText('giver@example.com')).toBeInTheDocument();
     expect(first.getByText('$10')).toBeInTheDocument();
     expect(first.getByText('VPS: 2 vCPU · 2GB RAM · 80GB SSD')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Analytics → Donations (001 §2, §4)', () => {
     expect(second.getByText('$5.00')).toBeInTheDocument();
     expect(second.getByText('ada')).toBeInTheDocument();
     expect(second.getByText('SEO Kit')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('Pending')).not.toHaveClass('text-success');
+    expect(within(rows[2]).getByText('Pending')).not.toHaveClass('bg-emerald-100');
     const totals = within(screen.getByRole('region', { name: 'Donation totals' }));
     expect(totals.getByText('Total received').nextSibling).toHaveTextContent('$15.00');
     expect(totals.getByText('Completed donations').nextSibling).toHaveTextContent('2');
