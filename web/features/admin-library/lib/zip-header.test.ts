@@ -73,5 +73,12 @@ describe('readZipHeader', () => {
     const central = dv.getUint32(eocd + 16, true);
     dv.setUint16(central + 8, dv.getUint16(central + 8, true) | 1, true);
     expect(await readZipHeader('plugin', new File([encrypted], 'p.zip'))).toBeNull();
+    // A non-ASCII name not marked UTF-8 (bit 11) is decoded otherwise by the server: not guessed at either.
+    const accented = await zipBytes({ 'café/café.php': cacheRocket });
+    expect(await readZipHeader('plugin', new File([accented], 'cafe.zip'))).toMatchObject({ name: 'Cache Rocket' });
+    const unflagged = new DataView(accented.buffer);
+    const at = unflagged.getUint32(accented.length - 22 + 16, true);
+    unflagged.setUint16(at + 8, unflagged.getUint16(at + 8, true) & ~0x800, true);
+    expect(await readZipHeader('plugin', new File([accented], 'cafe.zip'))).toBeNull();
   });
 });

@@ -69,9 +69,13 @@ function parseDirectory(bytes: Uint8Array, count: number): CentralEntry[] | null
     const nameLength = v.getUint16(at + 28, true);
     const end = at + 46 + nameLength + v.getUint16(at + 30, true) + v.getUint16(at + 32, true);
     if (end > bytes.length) return null;
+    const flags = v.getUint16(at + 8, true);
+    const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
+    // A non-ASCII name not marked UTF-8 is CP437 or carries a Unicode Path field to the server (yauzl): not guessed.
+    if (!(flags & 0x800) && nameBytes.some((b) => b >= 0x80)) return null;
     entries.push({
-      name: utf8.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
-      flags: v.getUint16(at + 8, true),
+      name: utf8.decode(nameBytes),
+      flags,
       method: v.getUint16(at + 10, true),
       compressedSize: v.getUint32(at + 20, true),
       localOffset: v.getUint32(at + 42, true),
