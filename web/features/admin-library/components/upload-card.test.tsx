@@ -213,6 +213,18 @@ describe('UploadCard', () => {
       expect(screen.getByLabelText(/^Author/)).toHaveValue('');
     });
 
+    it('lets the upload go ahead when the check cannot answer (the server checks again)', async () => {
+      const api = mockApi({ ...backgroundHandlers, 'GET /api/admin/plugins/check': { status: 500, body: { message: 'Internal error' } } });
+      const xhr = installFakeXhr();
+      renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+      await userEvent.upload(screen.getByLabelText(/Plugin file/), await cacheRocketZip());
+      await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/admin/plugins/check?slug=cache-rocket'));
+      await userEvent.selectOptions(screen.getByLabelText('Category'), 'performance');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+      await waitFor(() => expect(xhr.all()).toHaveLength(1));
+    });
+
     it("shows the server's duplicate message before anything is sent and disables Upload until another file is chosen", async () => {
       mockApi({
         ...backgroundHandlers,
