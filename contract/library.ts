@@ -189,6 +189,22 @@ export type ArchiveHeader = z.infer<typeof archiveHeader>;
 export const libraryItemSaved = z.object({ message: z.string(), item: adminLibraryItem, header: archiveHeader.nullable() });
 export type LibraryItemSaved = z.infer<typeof libraryItemSaved>;
 
+/**
+ * GET /api/admin/plugins/check | themes/check?slug=…: would an upload under this slug be refused as a
+ * duplicate? Asked by the upload card right after it reads the chosen zip's header, before any byte is sent.
+ * The slug is unique whatever the version, so the version is not asked for.
+ */
+export const libraryDuplicateQuery = z.object({
+  slug: z.string().trim().min(1).max(100).regex(/^[a-z0-9_-]+$/, 'Invalid slug'),
+});
+export const libraryDuplicateCheck = z.object({
+  duplicate: z.boolean(),
+  /** The upload's own refusal message when duplicate, else null. */
+  message: z.string().nullable(),
+  existing: z.object({ id: z.number(), name: z.string(), version: z.string().nullable() }).nullable(),
+});
+export type LibraryDuplicateCheck = z.infer<typeof libraryDuplicateCheck>;
+
 // ---------------------------------------------------------------- version tracking (built in library/versions)
 
 export const VERSION_JOB_STATUSES = ['idle', 'pending', 'in_progress', 'completed', 'failed'] as const;

@@ -59,6 +59,37 @@ test('an admin uploads a plugin, watches the progress bar, then finds it in the 
   await expect(page.getByText('Public download')).toBeVisible();
 });
 
+test('the upload card fills the form from the chosen zip and warns of a duplicate before sending it', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const taken = await uploadPluginViaApi(request, token, { slug: uniqueSlug('taken'), name: 'Journey Taken', version: '1.0.0', isPublic: false });
+  await useToken(page, token);
+  await page.goto('/admin-dashboard#plugins');
+  const form = page.getByRole('form', { name: 'Upload Plugin' });
+  await expect(form).toBeVisible();
+
+  // A fresh plugin with a 6 MB filler: the header is read from the zip's tail and main file only.
+  const slug = uniqueSlug('prefill');
+  const zip = await buildPluginZip({ slug, name: 'Journey Prefill', version: '3.2.1', description: 'Read from the header.', padBytes: 6 * 1024 * 1024 });
+  const uploads: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/admin/plugins')) uploads.push(r.url()); });
+  await form.getByLabel('Plugin file (.zip)').setInputFiles({ name: `${slug}.zip`, mimeType: 'application/zip', buffer: zip });
+  await expect(form.getByText("Filled in from the zip's header")).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Journey Prefill');
+  await expect(form.getByLabel('Version', { exact: true })).toHaveValue('3.2.1');
+  await expect(form.getByLabel('Description')).toHaveValue('Read from the header.');
+  await expect(form.getByRole('button', { name: 'Upload Plugin' })).toBeEnabled();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.screenshot({ path: 'test-results/upload-prefill-1280.png' });
+
+  // The same slug as a stored plugin: the server's message shows at once, and nothing is sent.
+  await form.getByLabel('Plugin file (.zip)').setInputFiles({ name: `${taken.slug}.zip`, mimeType: 'application/zip', buffer: taken.zip });
+  await expect(form.getByText('A plugin with this slug already exists')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Upload Plugin' })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await form.screenshot({ path: 'test-results/upload-duplicate-390.png' });
+  expect(uploads).toEqual([]);
+});
+
 test('a visitor downloads a public plugin from its detail page', async ({ page, request }) => {
   const slug = uniqueSlug('public');
   const plugin = await uploadPluginViaApi(request, await adminToken(request), { slug, name: `Journey Public ${slug.slice(-8)}`, version: '2.0.1', isPublic: true });

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
-  archiveTooLargeMessage, LIBRARY_MESSAGES, libraryFormFields, type ArchiveHeader, type LibraryFormFields, type LibraryItemSaved,
+  archiveTooLargeMessage, LIBRARY_MESSAGES, libraryFormFields, type ArchiveHeader, type LibraryDuplicateCheck, type LibraryFormFields,
+  type LibraryItemSaved,
 } from '../../../contract/library.js';
 import { ORGANISATION_NAME } from '../../../contract/constants.js';
 import { AppError } from '../../errors.js';
 import { readItemArchive } from './archive-check.js';
-import type { WordPressHeader } from './archive/read-header.js';
-import { slugifyName } from './archive/wp-headers.js';
+import { uploadSlug, type WordPressHeader } from '../../../contract/wp-headers.js';
 import type { LibraryDeps } from './deps.js';
-import { deleteItem, findItemById, insertItem, listItems, lockItem, updateItem, type LibraryKind, type NewItemRow } from './repo.js';
+import { deleteItem, findItemById, findItemBySlug, insertItem, listItems, lockItem, updateItem, type LibraryKind, type NewItemRow } from './repo.js';
 import { discardStored, receiveUpload, type ReceivedUpload, type UploadSource } from './upload/receive-upload.js';
 import { imageKeyOf, imageUrlOf, toAdminItem } from './views.js';
 
@@ -57,6 +57,16 @@ export function createLibraryAdminService(deps: LibraryDeps) {
   return {
     async listItems(kind: LibraryKind) {
       return (await listItems(db, kind)).map(toAdminItem);
+    },
+
+    /**
+     * GET …/check?slug=: the upload's duplicate rule (the slug is unique, listed or not) asked before the
+     * file is sent. The upload still refuses a duplicate itself (insertItem's conflict) — this is advice.
+     */
+    async checkDuplicate(kind: LibraryKind, slug: string): Promise<LibraryDuplicateCheck> {
+      const row = await findItemBySlug(db, kind, slug);
+      if (!row) return { duplicate: false, message: null, existing: null };
+      return { duplicate: true, message: messages[kind].slugTaken, existing: { id: row.id, name: row.name, version: row.version } };
     },
 
     /** POST /api/admin/plugins | themes: store the archive (and image), read its header, insert the row. */
@@ -171,7 +181,7 @@ function creationValues(kind: LibraryKind, fields: LibraryFormFields, header: Wo
   }
   return {
     name,
-    slug: header.slug ?? (slugifyName(name) || `${kind}-${randomBytes(4).toString('hex')}`),
+    slug: uploadSlug(header, fields.name) ?? `${kind}-${randomBytes(4).toString('hex')}`,
     description: description || null,
     category: fields.category || 'other',
     version: version || null,

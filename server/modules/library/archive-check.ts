@@ -1,7 +1,7 @@
 import { LIBRARY_MESSAGES } from '../../../contract/library.js';
 import { AppError } from '../../errors.js';
 import { ArchiveRejectedError, inspectArchive, type ArchiveProblem } from './archive/inspect-archive.js';
-import { readPluginHeader, readThemeHeader, type WordPressHeader } from './archive/read-header.js';
+import { readPluginHeader, readThemeHeader, type WordPressHeader } from '../../../contract/wp-headers.js';
 import type { LibraryDeps } from './deps.js';
 import type { LibraryKind } from './repo.js';
 

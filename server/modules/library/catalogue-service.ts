@@ -1,7 +1,7 @@
 import { LIBRARY_MESSAGES, type LibraryQuery, type PluginDetail } from '../../../contract/library.js';
 import { AppError } from '../../errors.js';
 import { readHeader } from './archive-check.js';
-import type { WordPressHeader } from './archive/read-header.js';
+import type { WordPressHeader } from '../../../contract/wp-headers.js';
 import type { LibraryDeps } from './deps.js';
 import {
   countActiveItems, findItemById, listActiveCatalogue, prepareFindActivePluginBySlug, setLatestVersions,

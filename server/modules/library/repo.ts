@@ -32,6 +32,13 @@ export async function findItemById(db: DbOrTx, kind: LibraryKind, id: number): P
   return rows[0] ?? null;
 }
 
+/** Any item holding `slug`, listed or not: the slug is unique over the whole table (the upload's duplicate rule). */
+export async function findItemBySlug(db: DbOrTx, kind: LibraryKind, slug: string): Promise<ItemRow | null> {
+  const t = tableOf(kind);
+  const rows = await db.select().from(t).where(eq(t.slug, slug));
+  return rows[0] ?? null;
+}
+
 /** The detail page's lookup, prepared once: it runs on every /plugin/{slug} view. */
 export function prepareFindActivePluginBySlug(db: Db) {
   const query = db.select().from(plugins)

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import type { Entry, ZipFile } from 'yauzl';
 import type { FileStore } from '../../../storage/file-store.js';
 import { openStoredZip } from './stored-zip-reader.js';
-import { HEADER_SCAN_BYTES } from './wp-headers.js';
+import { HEADER_SCAN_BYTES, headerCandidateNames } from '../../../../contract/wp-headers.js';
 
 // Checks an uploaded archive without extracting it (security-test-plan D2-D5, P39, P40, P42):
 // a real zip (end record and central directory parse), no absolute, '..', backslash or drive-letter names,
@@ -35,10 +35,8 @@ export interface ArchiveInspection {
   headerCandidates: Map<string, Buffer>;
 }
 
-const IGNORED = (name: string) => name.startsWith('__MACOSX/') || /(^|\/)(\.[^/]*|Thumbs\.db)$/.test(name);
 const UNIX_FILE_TYPE = 0o170000;
 const UNIX_SYMLINK = 0o120000;
-const MAX_HEADER_CANDIDATES = 200;
 
 /**
  * `verifyAll` false reads only the files that may hold a header (for re-reading an archive that was
@@ -58,8 +56,8 @@ export async function inspectArchive(
     const entries = await readDirectory(zip, limits);
     const files = entries.filter((e) => !e.fileName.endsWith('/'));
     if (files.length === 0) throw new ArchiveRejectedError('empty');
-    const topFolder = findTopFolder(files.map((e) => e.fileName));
-    const wanted = new Set(files.map((e) => e.fileName).filter((n) => isHeaderCandidate(n, topFolder)).slice(0, MAX_HEADER_CANDIDATES));
+    const { topFolder, candidates } = headerCandidateNames(files.map((e) => e.fileName));
+    const wanted = new Set(candidates);
     const headerCandidates = new Map<string, Buffer>();
     let uncompressedBytes = 0;
     for (const entry of files) {
@@ -130,19 +128,4 @@ function toArchiveError(error: unknown): ArchiveRejectedError {
   // validateEntrySizes: an entry inflating past its declared size is a lying header, the zip-bomb trick.
   if (/too many bytes in the stream/.test(message)) return new ArchiveRejectedError('too-large-unpacked', message);
   return new ArchiveRejectedError('not-a-zip', message);
-}
-
-function findTopFolder(names: string[]): string | null {
-  const relevant = names.filter((n) => !IGNORED(n));
-  if (relevant.length === 0 || relevant.some((n) => !n.includes('/'))) return null;
-  const tops = new Set(relevant.map((n) => n.slice(0, n.indexOf('/'))));
-  return tops.size === 1 ? [...tops][0] : null;
-}
-
-/** Plugin main files and style.css sit in the top folder, or at the root of a folder-less archive (§7). */
-function isHeaderCandidate(name: string, topFolder: string | null): boolean {
-  if (IGNORED(name)) return false;
-  const inside = topFolder ? (name.startsWith(`${topFolder}/`) ? name.slice(topFolder.length + 1) : null) : name;
-  if (inside === null || inside.includes('/')) return false;
-  return inside.toLowerCase().endsWith('.php') || inside === 'style.css';
 }

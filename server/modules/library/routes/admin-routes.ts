@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, messageResponse } from '../../../../contract/common.js';
-import { adminLibraryList, libraryItemSaved } from '../../../../contract/library.js';
+import { adminLibraryList, libraryDuplicateCheck, libraryDuplicateQuery, libraryItemSaved } from '../../../../contract/library.js';
 import { currentUser } from '../../../http/access.js';
 import type { LibraryKind } from '../repo.js';
 import { exportFileName, XLSX_CONTENT_TYPE } from '../export-service.js';
@@ -53,6 +53,11 @@ export async function libraryAdminRoutes(app: FastifyInstance, options: LibraryA
       config: { access: 'admin' },
       schema: { tags, response: { 200: adminLibraryList } },
     }, async () => library.admin.listItems(kind));
+
+    r.get(`${base}/check`, {
+      config: { access: 'admin' },
+      schema: { tags, querystring: libraryDuplicateQuery, response: { 200: libraryDuplicateCheck, 400: errorResponse } },
+    }, async (request) => library.admin.checkDuplicate(kind, request.query.slug));
 
     r.post(base, {
       config: { access: 'admin' },

@@ -1,6 +1,6 @@
 import { LIBRARY_CATEGORIES, type LibraryCategory } from '../../../../contract/library.js';
 import { ORGANISATION_NAME } from '../../../../contract/constants.js';
-import { slugifyName } from '../archive/wp-headers.js';
+import { slugifyName } from '../../../../contract/wp-headers.js';
 
 // A realistic, deterministic catalogue for the demo and the benchmarks: a few well-known wordpress.org
 // items first (with older versions, so version tracking has updates to find), then generated names spread

@@ -5,6 +5,7 @@ import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { installFakeXhr } from '../testing/fake-xhr';
+import { pluginMain, zipFile } from '../testing/make-zip';
 import { UploadCard } from './upload-card';
 
 const admin = makeUser({ role: 'admin' });
@@ -163,5 +164,89 @@ describe('UploadCard', () => {
     expect(xhr.last().aborted).toBe(true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload Plugin' })).toBeEnabled());
     expect(screen.queryByText('Upload Failed')).not.toBeInTheDocument();
+  });
+
+  describe('reading the chosen zip before it is sent', () => {
+    const cacheRocketZip = () => zipFile('cache-rocket.zip', {
+      'cache-rocket/cache-rocket.php': pluginMain({ 'Plugin Name': 'Cache Rocket', Version: '1.2.0', Description: 'Faster pages', Author: 'Someone' }),
+      'cache-rocket/readme.txt': '=== Cache Rocket ===',
+    });
+    const FREE = { body: { duplicate: false, message: null, existing: null } };
+
+    it("fills the blank fields from the plugin header, keeps what the admin typed, and says so", async () => {
+      const api = mockApi({ ...backgroundHandlers, 'GET /api/admin/plugins/check': FREE });
+      const xhr = installFakeXhr();
+      renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+      await userEvent.type(screen.getByLabelText('Version'), '1.2.1-beta');
+      await userEvent.upload(screen.getByLabelText(/Plugin file/), await cacheRocketZip());
+      expect(await screen.findByText("Filled in from the zip's header")).toBeInTheDocument();
+      expect(screen.getByLabelText('Name')).toHaveValue('Cache Rocket');
+      expect(screen.getByLabelText('Description')).toHaveValue('Faster pages');
+      expect(screen.getByLabelText('Version')).toHaveValue('1.2.1-beta');
+      // The plugin author stays the organisation's.
+      expect(screen.getByLabelText('Author')).toHaveValue('HostFree');
+      await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/admin/plugins/check?slug=cache-rocket'));
+      expect(screen.getByRole('button', { name: 'Upload Plugin' })).toBeEnabled();
+      expect(xhr.all()).toHaveLength(0);
+
+      await userEvent.selectOptions(screen.getByLabelText('Category'), 'performance');
+      await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+      await waitFor(() => expect(xhr.all()).toHaveLength(1));
+      expect(xhr.last().body!.get('name')).toBe('Cache Rocket');
+      expect(xhr.last().body!.get('version')).toBe('1.2.1-beta');
+    });
+
+    it("fills a theme's author too, and a zip without a header leaves the form as it is", async () => {
+      mockApi({ ...backgroundHandlers, 'GET /api/admin/themes/check': FREE });
+      installFakeXhr();
+      renderWithProviders(<UploadCard kind="theme" />, { user: admin });
+      await userEvent.upload(screen.getByLabelText(/Theme file/), await zipFile('aurora.zip', {
+        'aurora/style.css': { content: '/*\nTheme Name: Aurora\nVersion: 3.1\nAuthor: Studio\n*/', compress: false },
+      }));
+      expect(await screen.findByText("Filled in from the zip's header")).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Author/)).toHaveValue('Studio');
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Aurora');
+      // Another zip, this one without a header: what the first one filled in goes, nothing else is filled.
+      await userEvent.upload(screen.getByLabelText(/Theme file/), await zipFile('plain.zip', { 'plain/readme.txt': 'no header' }));
+      await waitFor(() => expect(screen.queryByText("Filled in from the zip's header")).not.toBeInTheDocument());
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+      expect(screen.getByLabelText(/^Author/)).toHaveValue('');
+    });
+
+    it('lets the upload go ahead when the check cannot answer (the server checks again)', async () => {
+      const api = mockApi({ ...backgroundHandlers, 'GET /api/admin/plugins/check': { status: 500, body: { message: 'Internal error' } } });
+      const xhr = installFakeXhr();
+      renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+      await userEvent.upload(screen.getByLabelText(/Plugin file/), await cacheRocketZip());
+      await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/admin/plugins/check?slug=cache-rocket'));
+      await userEvent.selectOptions(screen.getByLabelText('Category'), 'performance');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Upload Plugin' }));
+      await waitFor(() => expect(xhr.all()).toHaveLength(1));
+    });
+
+    it("shows the server's duplicate message before anything is sent and disables Upload until another file is chosen", async () => {
+      mockApi({
+        ...backgroundHandlers,
+        'GET /api/admin/plugins/check': { body: { duplicate: true, message: 'A plugin with this slug already exists', existing: { id: 4, name: 'Cache Rocket', version: '1.0.0' } } },
+        'GET /api/admin/plugins/check?slug=other-plugin': FREE,
+      });
+      const xhr = installFakeXhr();
+      renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
+      await userEvent.upload(screen.getByLabelText(/Plugin file/), await cacheRocketZip());
+      expect(await screen.findByText('A plugin with this slug already exists')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Upload Plugin' });
+      expect(button).toBeDisabled();
+      await userEvent.selectOptions(screen.getByLabelText('Category'), 'performance');
+      await userEvent.type(screen.getByLabelText('Name'), '{Enter}');
+      expect(xhr.all()).toHaveLength(0);
+
+      await userEvent.upload(screen.getByLabelText(/Plugin file/), await zipFile('other-plugin.zip', {
+        'other-plugin/other-plugin.php': pluginMain({ 'Plugin Name': 'Other Plugin', Version: '1', Description: 'd' }),
+      }));
+      await waitFor(() => expect(screen.queryByText('A plugin with this slug already exists')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Other Plugin'));
+      expect(screen.getByRole('button', { name: 'Upload Plugin' })).toBeEnabled();
+    });
   });
 });

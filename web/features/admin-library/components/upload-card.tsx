@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileArchive, Upload, X } from 'lucide-react';
+import { FileArchive, Sparkles, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ArchiveHeader } from '../../../../contract/library.js';
@@ -12,6 +12,7 @@ import { checkArchive } from '../archive-check';
 import { EMPTY_ITEM_FORM, libraryItemFormSchema, themeUploadFormSchema, type LibraryItemFormInput, type LibraryItemFormOutput } from '../item-form-schema';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
 import { UploadAbortedError, type UploadProgress } from '../lib/send-multipart';
+import { useArchivePrefill } from '../use-archive-prefill';
 import { ADMIN_LIBRARY_COPY as C } from '../messages';
 import { FileField } from './file-field';
 import { ItemTextFields } from './item-text-fields';
@@ -49,10 +50,13 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
   const [fileInputsKey, setFileInputsKey] = useState(0);
   const abort = useRef<AbortController | null>(null);
   const uploading = save.isPending;
+  const prefill = useArchivePrefill(kind, form);
 
   const chooseArchive = (file: File | null) => {
+    const problem = file ? checkArchive(kind, file) : null;
     setArchive(file);
-    setArchiveError(file ? checkArchive(kind, file) : null);
+    setArchiveError(problem);
+    void prefill.inspect(problem ? null : file);
   };
 
   const requireArchive = (): boolean => {
@@ -66,7 +70,7 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
   };
 
   const onSubmit = async (values: LibraryItemFormOutput) => {
-    if (!requireArchive()) return;
+    if (!requireArchive() || prefill.duplicate) return;
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: archive!.size + (image?.size ?? 0), percent: 0 });
     try {
@@ -74,6 +78,7 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
       toast({ title: C.successTitle, description: config.messages.uploaded });
       setLastHeader(saved.header);
       form.reset(EMPTY_ITEM_FORM);
+      prefill.forget();
       setArchive(null);
       setImage(null);
       setFileInputsKey((k) => k + 1);
@@ -103,13 +108,18 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
         <form noValidate onSubmit={submit} className="grid gap-4" aria-label={`Upload ${config.singular}`}>
           <div key={fileInputsKey} className="grid gap-4 sm:grid-cols-2">
             <FileField id={`${kind}-upload-archive`} label={<><FileArchive className="size-4" aria-hidden="true" />{config.singular} file (.zip)</>}
-              accept=".zip,application/zip,application/x-zip-compressed" file={archive} error={archiveError} disabled={uploading} onChange={chooseArchive} />
+              accept=".zip,application/zip,application/x-zip-compressed" file={archive} error={archiveError ?? prefill.duplicate} disabled={uploading} onChange={chooseArchive} />
             <FileField id={`${kind}-upload-image`} label="Image" accept="image/*" file={image} disabled={uploading} hint="Optional. PNG, JPEG, GIF or WebP." onChange={setImage} />
           </div>
+          {prefill.filled && (
+            <p className="-mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="prefill-note">
+              <Sparkles className="size-3.5" aria-hidden="true" />Filled in from the zip's header
+            </p>
+          )}
           <ItemTextFields form={form} config={config} idPrefix={`${kind}-upload`} disabled={uploading} fromHeader={kind === 'theme'} />
           {uploading && <UploadProgressBar progress={progress} label={`${config.singular} upload progress`} />}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={uploading}><Upload aria-hidden="true" />{uploading ? 'Uploading...' : `Upload ${config.singular}`}</Button>
+            <Button type="submit" disabled={uploading || prefill.duplicate !== null}><Upload aria-hidden="true" />{uploading ? 'Uploading...' : `Upload ${config.singular}`}</Button>
             {uploading && <Button variant="outline" onClick={() => abort.current?.abort()}><X aria-hidden="true" />Cancel upload</Button>}
           </div>
           {lastHeader && !uploading && <HeaderSummary header={lastHeader} />}
