@@ -36,7 +36,7 @@ test('an admin signs in, sees the admin links and toggles device limits', async 
 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Client View' }).first()).toBeVisible();
-  const toggle = page.getByRole('switch');
+  const toggle = page.getByRole('switch', { name: 'Enforce device limits' });
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(page.getByText('Device limits disabled', { exact: true })).toBeVisible();
