@@ -125,7 +125,11 @@ test('an admin sees both donations on the analytics tab', async ({ page, request
 test('without Stripe.js (no internet) a donation is paid on the hosted invoice page', async ({ page, context }) => {
   await blockStripeJs(page);
   await page.goto('/#donate');
-  await page.locator('#donate').getByRole('button', { name: 'Donate $5/month' }).click();
+  // Sections above #donate load on demand and the page holds the anchor while they arrive: click once it is still.
+  await page.waitForLoadState('networkidle');
+  const section = page.locator('#donate');
+  await expect(section).toBeInViewport();
+  await section.getByRole('button', { name: 'Donate $5/month' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByLabel('Email').fill(uniqueEmail('offline'));
