@@ -1,20 +1,8 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import type { AnonymousAccount } from '../api/create-anonymous-account';
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{value}</span>
-        <CopyButton value={value} label={label} />
-      </dd>
-    </div>
-  );
-}
 
 /** 001 §2: the generated anonymous account's credentials, shown once with copy buttons. */
 export function CredentialsDialog({ account, onClose }: { account: AnonymousAccount | null; onClose: () => void }) {
@@ -27,9 +15,9 @@ export function CredentialsDialog({ account, onClose }: { account: AnonymousAcco
         </DialogHeader>
         {account && (
           <dl className="grid gap-4">
-            <Row label="Username" value={account.username} />
-            <Row label="Password" value={account.password} />
-            <Row label="Recovery phrase" value={account.recoveryPhrase} />
+            <CopyableField label="Username" value={account.username} />
+            <CopyableField label="Password" value={account.password} />
+            <CopyableField label="Recovery phrase" value={account.recoveryPhrase} />
           </dl>
         )}
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,21 +1,9 @@
 import { CircleCheck, ExternalLink, LayoutDashboard, Server } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ConfirmResponse } from '../../../../contract/paid-hosting.js';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-
-function Row({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="grid gap-1.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{value ?? 'Being set up…'}</span>
-        {value && <CopyButton value={value} label={label} />}
-      </dd>
-    </div>
-  );
-}
 
 /** 000 §2 success view: cPanel and dashboard credentials, 'Go to dashboard' (/dashboard) and 'Open cPanel'. */
 export function SuccessView({ result }: { result: ConfirmResponse }) {
@@ -36,9 +24,9 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4">
-              <Row label="cPanel username" value={credentials.cpanelUsername} />
-              <Row label="cPanel password" value={credentials.cpanelPassword} />
-              {hostingAccount.cpanelUrl && <Row label="cPanel address" value={hostingAccount.cpanelUrl} />}
+              <CopyableField label="cPanel username" value={credentials.cpanelUsername} />
+              <CopyableField label="cPanel password" value={credentials.cpanelPassword} />
+              {hostingAccount.cpanelUrl && <CopyableField label="cPanel address" value={hostingAccount.cpanelUrl} />}
             </dl>
           </CardContent>
         </Card>
@@ -51,10 +39,10 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4">
-              <Row label="Username" value={result.user.username || null} />
-              <Row label="Email" value={credentials.userEmail} />
-              {credentials.password && <Row label="Password" value={credentials.password} />}
-              {credentials.recoveryPhrase && <Row label="Recovery phrase" value={credentials.recoveryPhrase} />}
+              <CopyableField label="Username" value={result.user.username || null} />
+              <CopyableField label="Email" value={credentials.userEmail} />
+              {credentials.password && <CopyableField label="Password" value={credentials.password} />}
+              {credentials.recoveryPhrase && <CopyableField label="Recovery phrase" value={credentials.recoveryPhrase} />}
             </dl>
           </CardContent>
         </Card>

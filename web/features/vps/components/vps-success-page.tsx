@@ -2,8 +2,8 @@ import { CircleCheck, Info, KeyRound, LayoutDashboard, LogIn, Server } from 'luc
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS, VPS_PURCHASE_TRACKING_VALUE, type VpsConfirmBody, type VpsConfirmResponse } from '../../../../contract/vps.js';
-import { CopyButton } from '../../../components/copy-button';
 import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
+import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { parseApiError } from '../../../lib/api-error';
@@ -24,18 +24,6 @@ function readReference(search: string): VpsConfirmBody | null {
   const clientSecret = (params.get('payment_intent_client_secret') ?? params.get('client_secret'))?.trim();
   if (!subscriptionId || !clientSecret || !Number.isInteger(orderId) || orderId <= 0) return null;
   return { subscriptionId, orderId, clientSecret };
-}
-
-function CredentialRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{value}</span>
-        <CopyButton value={value} label={label} />
-      </dd>
-    </div>
-  );
 }
 
 function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; reference: VpsConfirmBody }) {
@@ -83,9 +71,9 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
           <CardContent className="grid gap-4">
             {credentials ? (
               <dl className="grid gap-4" aria-label="Account credentials">
-                <CredentialRow label="Username" value={credentials.username} />
-                <CredentialRow label="Password" value={credentials.password} />
-                <CredentialRow label="Email" value={credentials.email} />
+                <CopyableField label="Username" value={credentials.username} />
+                <CopyableField label="Password" value={credentials.password} />
+                <CopyableField label="Email" value={credentials.email} />
               </dl>
             ) : (
               <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm"><Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />{credentialsMessage ?? M.existingAccount}</p>

@@ -1,0 +1,17 @@
+import { CopyButton } from './copy-button';
+
+/**
+ * One credential in a `<dl>`: its label, the value in monospace (wrapping anywhere) and a copy button. A value not
+ * known yet shows `pending` and nothing to copy. Used wherever credentials are shown once.
+ */
+export function CopyableField({ label, value, pending = 'Being set up…' }: { label: string; value: string | null; pending?: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{value ?? pending}</span>
+        {value && <CopyButton value={value} label={label} />}
+      </dd>
+    </div>
+  );
+}
