@@ -5,14 +5,16 @@
 // client_secret, as Stripe.js does), a hosted invoice page, signed webhook delivery, and failure switches.
 // See sandbox/README.md.
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bool, list, obj, parseForm, str, strings, type FormObject } from './stripe/form.js';
 import { hostedInvoicePage } from './stripe/hosted-invoice.js';
+import { ApiError, CORS, invalid, masked, missing, send } from './stripe/http.js';
 import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, type Expand } from './stripe/render.js';
-import { FakeStripeState, type FakeEvent, type FakePaymentIntent } from './stripe/state.js';
-import { createStripeSwitches, type FakeStripeSwitches } from './stripe/switches.js';
-import { createWebhookSender, type FakeWebhookSender } from './stripe/webhooks.js';
+import { FakeStripeState, type FakePaymentIntent } from './stripe/state.js';
+import { createStripeSwitches } from './stripe/switches.js';
+import type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/types.js';
+import { createWebhookSender } from './stripe/webhooks.js';
 import { readBody } from './lib/read-body.js';
 
 export { FakeStripeState, TEST_CARDS, FAKE_API_VERSION } from './stripe/state.js';
@@ -20,67 +22,10 @@ export type { FakeEvent } from './stripe/state.js';
 export type { FakeStripeSwitches } from './stripe/switches.js';
 export { signPayload } from './stripe/webhooks.js';
 
-export interface FakeStripeOptions {
-  port?: number;
-  host?: string;
-  /** Keys the fake accepts; defaults are random test-mode keys. */
-  secretKey?: string;
-  publishableKey?: string;
-  webhookSecret?: string;
-  /** Where to deliver signed events (the app's /api/stripe/webhook); unset = tests deliver by hand. */
-  webhookUrl?: string;
-}
-
-export interface FakeStripeRequest {
-  method: string;
-  path: string;
-  op: string;
-  params: FormObject;
-  headers: IncomingHttpHeaders;
-  idempotencyKey: string | null;
-  status: number;
-}
-
-export interface FakeStripe {
-  url: string;
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  state: FakeStripeState;
-  switches: FakeStripeSwitches;
-  webhooks: FakeWebhookSender;
-  /** Every /v1 call in arrival order (the last 1,000), with the status answered. */
-  requests: FakeStripeRequest[];
-  /** Events of a type (newest last). */
-  eventsOf(type: string): FakeEvent[];
-  /** Confirm a PaymentIntent as the browser would (pm_card_visa, pm_card_chargeDeclined, or a card number). */
-  pay(paymentIntentId: string, paymentMethod?: string): ReturnType<FakeStripeState['confirm']>;
-  stop(): Promise<void>;
-}
+export type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/types.js';
 
 const MAX_BODY = 1024 * 1024;
 const KEEP_REQUESTS = 1000;
-
-class ApiError extends Error {
-  constructor(readonly status: number, readonly body: Record<string, unknown>) {
-    super(String(body.message));
-  }
-}
-const invalid = (message: string, param?: string, code?: string) => new ApiError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
-const missing = (kind: string, id: string, param = 'id') => new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
-const masked = (key: string) => `${key.slice(0, 8)}****${key.slice(-4)}`;
-
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
-  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-};
-
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...CORS, ...headers });
-  res.end(body);
-}
 
 /** `expand[]=a&expand[]=b` (or expand[0]…) as a set of dotted paths. */
 const expandOf = (params: FormObject): Expand => new Set(list(params, 'expand').filter((v): v is string => typeof v === 'string'));

@@ -1,0 +1,45 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FormObject } from './form.js';
+import type { FakeEvent, FakeStripeState } from './state.js';
+import type { FakeStripeSwitches } from './switches.js';
+import type { FakeWebhookSender } from './webhooks.js';
+
+// What startFakeStripe (sandbox/stripe.ts) takes and gives.
+
+export interface FakeStripeOptions {
+  port?: number;
+  host?: string;
+  /** Keys the fake accepts; defaults are random test-mode keys. */
+  secretKey?: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  /** Where to deliver signed events (the app's /api/stripe/webhook); unset = tests deliver by hand. */
+  webhookUrl?: string;
+}
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  op: string;
+  params: FormObject;
+  headers: IncomingHttpHeaders;
+  idempotencyKey: string | null;
+  status: number;
+}
+
+export interface FakeStripe {
+  url: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  state: FakeStripeState;
+  switches: FakeStripeSwitches;
+  webhooks: FakeWebhookSender;
+  /** Every /v1 call in arrival order (the last 1,000), with the status answered. */
+  requests: FakeStripeRequest[];
+  /** Events of a type (newest last). */
+  eventsOf(type: string): FakeEvent[];
+  /** Confirm a PaymentIntent as the browser would (pm_card_visa, pm_card_chargeDeclined, or a card number). */
+  pay(paymentIntentId: string, paymentMethod?: string): ReturnType<FakeStripeState['confirm']>;
+  stop(): Promise<void>;
+}
