@@ -1,18 +1,35 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/vite-precompress';
+import { prerenderPages } from './scripts/vite-prerender';
 
 /** Our modules that act when imported (everything else in web/ and contract/ only declares things). */
 const SIDE_EFFECT_MODULES = ['/web/lib/zod-jitless.ts'];
 
+const WEB_DIR = 'dist/web';
+const PRERENDER_DIR = 'dist/prerender';
+
 // The web app lives in web/ and builds to dist/web, which the Fastify server serves. Screens are split per route
 // (web/app/router.tsx lazy-loads each route module); every text file also gets .br and .gz siblings at build time.
+// `vite build` then builds web/prerender.tsx for Node and writes the pages a visitor opens first as ready markup
+// (dist/web/prerendered/, scripts/vite-prerender.ts).
 export default defineConfig({
   root: 'web',
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+      await prerenderPages({ webDir: path.resolve(WEB_DIR), ssrBundle: path.resolve(PRERENDER_DIR, 'prerender.js') });
+    },
+  },
+  environments: {
+    ssr: { build: { outDir: `../${PRERENDER_DIR}`, emptyOutDir: true, ssr: 'prerender.tsx' } },
+  },
   plugins: [react(), tailwindcss(), precompress()],
   build: {
-    outDir: '../dist/web',
+    outDir: `../${WEB_DIR}`,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

@@ -18,6 +18,10 @@ const dataDir = path.resolve(`.tmp/bench-web-${port}`);
 const resultsDir = path.resolve('bench/results');
 const origin = `http://127.0.0.1:${port}`;
 const PAGES = ['/', '/plugins', '/auth'];
+/** While working on one page: BENCH_WEB_PAGES=/auth measures only that (the results file then holds only it). */
+const pagesToMeasure = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : PAGES;
+/** BENCH_WEB_REPORTS=dir keeps each page's whole Lighthouse report there (long tasks, script timings, the trace's view). */
+const reportsDir = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : null;
 /** Issue 12 targets. */
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
 const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
@@ -78,7 +82,7 @@ async function measureLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const pages = [];
-    for (const pathname of PAGES) {
+    for (const pathname of pagesToMeasure) {
       const result = await lighthouse(`${origin}${pathname}`, {
         port: chrome.port,
         output: 'json',
@@ -87,6 +91,10 @@ async function measureLighthouse() {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
       const { lhr } = result;
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(path.join(reportsDir, `${pathname === '/' ? 'index' : pathname.slice(1)}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries((Object.keys(TARGETS) as Category[]).map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
       const failing = Object.values(lhr.audits)

@@ -21,23 +21,27 @@ export function precompress(): Plugin {
   return {
     name: 'hostfree-precompress',
     apply: 'build',
+    // The browser's files only: the prerender bundle (web/prerender.tsx for Node) is never served.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for (const file of await textFiles(outDir)) {
-        const body = await readFile(file);
-        if (body.length < MIN_BYTES) continue;
-        const [br, gzBody] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          gz(body, { level: 9 }),
-        ]);
-        // Only keep a variant that is actually smaller.
-        if (br.length < body.length) await writeFile(`${file}.br`, br);
-        if (gzBody.length < body.length) await writeFile(`${file}.gz`, gzBody);
-      }
+      for (const file of await textFiles(outDir)) await compressBeside(file);
     },
   };
+}
+
+/** `file.br` and `file.gz` beside `file`, each only when it is smaller than the file itself. */
+export async function compressBeside(file: string): Promise<void> {
+  const body = await readFile(file);
+  if (body.length < MIN_BYTES) return;
+  const [br, gzBody] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gzBody.length < body.length) await writeFile(`${file}.gz`, gzBody);
 }
 
 async function textFiles(dir: string): Promise<string[]> {

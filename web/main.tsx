@@ -1,13 +1,32 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PrerenderedShell } from './app/prerendered-shell';
+import { preloadScreenAt } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+const app = (ssrPath?: string) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App ssrPath={ssrPath} />
+  </StrictMode>
 );
+
+// A prerendered page (scripts/vite-prerender.ts) is what a signed-out visitor sees at exactly its path; a signed-in
+// browser has had it removed before the first paint. React takes it over where it is (hydration: no second drawing
+// of the page, in slices that let a tap through) once the screen's code is here. With a query or an anchor the
+// first frame may differ from the prerendered one (?tab=register, #donate): React then draws the page anew.
+// (A promise, not a top-level await: an await here would make the bundler split the entry into dozens of files.)
+const { pathname, search, hash } = window.location;
+if (!root.firstElementChild) {
+  createRoot(root).render(app());
+} else {
+  void preloadScreenAt(pathname)
+    .catch(() => undefined) // the router tries again under its Suspense, as on any other page
+    .then(() => {
+      if (search === '' && hash === '') hydrateRoot(root, <PrerenderedShell>{app(pathname)}</PrerenderedShell>);
+      else createRoot(root).render(app());
+    });
+}

@@ -13,6 +13,7 @@ import { ASSET_CACHE, registerWebApp } from './web.js';
 describe('serving the built web app', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'hostfree-web-'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const prerenderedHome = `<!doctype html><div id="root"><h1>Free hosting</h1></div>${'<!-- pad -->'.repeat(200)}`;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -22,6 +23,10 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    // A prerendered '/' as the build writes it (scripts/vite-prerender.ts): the page, and its brotli file.
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'prerendered/index.html'), prerenderedHome);
+    writeFileSync(path.join(dist, 'prerendered/index.html.br'), brotliCompressSync(prerenderedHome));
     app = Fastify();
     await registerCompression(app);
     app.get('/api/big', () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
@@ -62,6 +67,19 @@ describe('serving the built web app', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('/assets/index-abc123.js');
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a prerendered page with its markup, from the build-time file, never cached; other pages get index.html', async () => {
+    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(prerenderedHome);
+    expect((await app.inject({ url: '/?domain=mysite' })).body).toBe(prerenderedHome);
+    // The build wrote no /plugins page here: the plain index.html, as before.
+    expect((await app.inject({ url: '/plugins' })).body).toContain('/assets/index-abc123.js');
+    expect((await app.inject({ url: '/prerendered/index.html' })).body).not.toBe(prerenderedHome);
   });
 
   it('compresses JSON answers from 1 KB when the caller accepts it, and leaves the rest alone', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRERENDERED_PATHS, prerenderedFile } from '../../contract/prerendered-pages.js';
 import { isBuiltWebPath } from '../../contract/web-routes.js';
 
 /**
@@ -15,6 +16,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const prerendered = findPrerenderedPages(webDistDir);
   // preCompressed: the build wrote file.br and file.gz beside each text file (scripts/vite-precompress.ts); the
   // one the browser accepts is sent with its Content-Encoding and Vary. cacheControl off: the headers below hold.
   await app.register(fastifyStatic, { root: webDistDir, serve: false, preCompressed: true, cacheControl: false });
@@ -37,11 +39,20 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     }
     // index.html names the current hashed assets, so it is never used from a cache without asking.
     reply.header('cache-control', 'no-cache');
+    // The pages a visitor opens first come with their markup already in (scripts/vite-prerender.ts), as the
+    // build-time .br/.gz files.
+    const page = prerendered.get(pathname);
+    if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
     return reply.code(isBuiltWebPath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(indexHtml);
   });
 }
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** The prerendered pages this build has (an older or partial build may have none): path → file in the build. */
+function findPrerenderedPages(webDistDir: string): Map<string, string> {
+  return new Map(PRERENDERED_PATHS.filter((page) => isFile(path.join(webDistDir, prerenderedFile(page)))).map((page) => [page, prerenderedFile(page)]));
+}
 
 function isFile(file: string): boolean {
   try {

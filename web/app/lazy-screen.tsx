@@ -8,7 +8,12 @@ const loaders = new Set<() => Promise<unknown>>();
  * directly, without suspending again. Two paths drawing the same module (/plugins and /plugin-library) still fetch
  * its chunk once: the browser keeps one copy per module.
  */
-export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+export type LazyScreen<P extends object> = ComponentType<P> & {
+  /** Fetches the screen's code now, so its first render draws it instead of suspending. */
+  preload: () => Promise<unknown>;
+};
+
+export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   const preload = () => load().then((module) => (loaded = pick(module)));
   loaders.add(preload);
@@ -16,7 +21,7 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
   function LazyScreen(props: P) {
     return createElement((loaded ?? Lazy) as ComponentType<P>, props);
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, { preload });
 }
 
 /** Fetches every lazy screen, including those a fetched screen declares in turn (the dashboards inside /). */

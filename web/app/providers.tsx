@@ -9,13 +9,15 @@ export interface ProvidersProps {
   /** Tests pass their own client and an in-memory location. */
   queryClient?: QueryClient;
   location?: { hook: BaseLocationHook; searchHook?: () => string };
+  /** A prerendered page (web/prerender.tsx, and its hydration in web/main.tsx): the path it was drawn for, no query. */
+  ssrPath?: string;
 }
 
-export function Providers({ children, queryClient, location }: ProvidersProps) {
+export function Providers({ children, queryClient, location, ssrPath }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <Router hook={location?.hook} searchHook={location?.searchHook}>
+      <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={ssrPath} ssrSearch={ssrPath === undefined ? undefined : ''}>
         {children}
       </Router>
       <DeferredToaster />

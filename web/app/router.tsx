@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { User } from '../../contract/accounts.js';
 import { webRoutes, type WebRoute } from '../../contract/web-routes.js';
@@ -7,7 +7,7 @@ import { RouteFallback } from '../components/route-fallback';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import { toast } from '../components/ui/use-toast';
 import { useCurrentUser } from '../lib/session';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { NotFoundRoute } from './routes/not-found';
 
 // Screens most visitors never open load as their own chunk.
@@ -19,8 +19,8 @@ import { NotFoundRoute } from './routes/not-found';
 // no admin code): add a screen as one line, `lazyScreen(() => import('./routes/x'), (m) => m.XRoute)`.
 
 export type Screen =
-  | { kind: 'public'; component: ComponentType }
-  | { kind: 'user'; component: ComponentType<{ user: User }>; signedOutMessage?: string; denied?: AdminDenied };
+  | { kind: 'public'; component: LazyScreen<object> }
+  | { kind: 'user'; component: LazyScreen<{ user: User }>; signedOutMessage?: string; denied?: AdminDenied };
 
 /** Where an admin screen sends anyone else, when it differs from the default (signed out → /auth?redirect, client → /). */
 export interface AdminDenied { title: string; description: string; to: string }
@@ -49,6 +49,14 @@ export const SCREENS: Record<string, Screen> = {
   '/vps-success': { kind: 'public', component: lazyScreen(() => import('./routes/vps-success'), (m) => m.VpsSuccessRoute) },
   '/paid-hosting': { kind: 'public', component: lazyScreen(() => import('./routes/paid-hosting'), (m) => m.PaidHostingRoute) },
 };
+
+/**
+ * Fetches the code of the screen drawn at exactly `path` (a prerendered page: main.tsx waits for it so React's first
+ * frame is that screen, not a loading spinner over the page the browser already shows). Other paths: nothing to do.
+ */
+export function preloadScreenAt(path: string): Promise<unknown> {
+  return Object.hasOwn(SCREENS, path) ? SCREENS[path].component.preload() : Promise.resolve();
+}
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */
 function AdminGate({ path, user, denied, children }: { path: string; user: User | null; denied?: AdminDenied; children: (user: User) => ReactNode }) {

@@ -23,7 +23,8 @@ const PluginLibraryRegistration = lazyScreen(() => import('../../features/librar
 const VpsOffer = lazyScreen(() => import('../../features/vps/components/vps-offer'), (m) => m.VpsOffer);
 
 function NearViewport({ children, minHeight }: { children: ReactNode; minHeight: string }) {
-  const [near, setNear] = useState(() => typeof window === 'undefined' || window.location.hash !== '' || typeof IntersectionObserver === 'undefined');
+  // Prerendered at build time (no window): the placeholder, as the browser's first frame draws it.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && (window.location.hash !== '' || typeof IntersectionObserver === 'undefined'));
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || !ref.current) return undefined;
