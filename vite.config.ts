@@ -30,6 +30,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: `../${WEB_DIR}`,
+    // Which files each screen needs, for the prerendered pages' preload links (read and removed by vite-prerender.ts).
+    manifest: true,
+    // No <link rel=modulepreload> per file of a lazily loaded screen: inserting ~40 of them into a page already drawn
+    // (a prerendered one) cost a phone ~150 ms of blocked main thread. The module loader fetches a screen's imports
+    // itself, one level at a time; most are shared chunks the entry already brought.
+    modulePreload: false,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
@@ -39,6 +45,7 @@ export default defineConfig({
       // otherwise carry the whole library, donation and paid-hosting features (issue 12, first load ≤ 150 KB).
       // The exceptions are imported bare for what they do: listed here.
       treeshake: {
+        manualPureFunctions: ['z'],
         moduleSideEffects: (id: string, external: boolean) => external || SIDE_EFFECT_MODULES.some((m) => id.endsWith(m)) || !/\/(web|contract)\/.+\.tsx?$/.test(id),
       },
     },

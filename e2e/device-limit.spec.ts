@@ -8,6 +8,9 @@ test('a device at its registration limit is refused, until an admin turns limits
   try {
     const checked = page.waitForRequest((r) => r.url().endsWith('/api/check-device-limits'));
     await page.goto('/auth');
+    // The device is looked at once the visitor starts on the form.
+    await expect(page.locator('[data-state="idle"]')).toBeVisible();
+    await page.getByLabel('Email').click();
     const { fingerprintHash } = (await checked).postDataJSON();
     await expect(page.getByRole('status').filter({ hasText: 'devices used' })).toBeVisible();
 
@@ -18,6 +21,7 @@ test('a device at its registration limit is refused, until an admin turns limits
       expect(res.ok(), await res.text()).toBeTruthy();
     }
     await page.reload();
+    await page.getByLabel('Email').click();
     await expect(page.locator('[data-state="reached"]')).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('blocked'));
     await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
@@ -27,6 +31,7 @@ test('a device at its registration limit is refused, until an admin turns limits
 
     await setDeviceLimits(request, false);
     await page.reload();
+    await page.getByLabel('Email').click();
     await expect(page.locator('[data-state="disabled"]')).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('open'));
     await page.getByRole('button', { name: 'Create Anonymous Account' }).click();

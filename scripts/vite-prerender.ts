@@ -12,33 +12,74 @@ interface PrerenderBundle {
 /**
  * Writes each page of PRERENDERED_PATHS as the built index.html with the page's markup inside #root, so a phone
  * paints the page as soon as the HTML and the stylesheet arrive instead of after every script has run (issue 12).
- * `ssrBundle` is web/prerender.tsx built for Node; it is deleted afterwards (nothing serves it).
+ * `ssrBundle` is web/prerender.tsx built for Node; it and the build manifest are deleted afterwards (nothing serves
+ * them).
  *
- * A signed-in browser must not flash the visitor's page: its session token is in localStorage, which only the
- * browser can read, so a line of inline script right after #root empties it before the first paint.
+ * Two lines of inline script follow #root:
+ * - A signed-in browser must not flash the visitor's page: its session token is in localStorage, which only the
+ *   browser can read, so the first line empties #root then, before the first paint.
+ * - The app's scripts are asked for once the page is on the screen (after the first frame), not beside the
+ *   stylesheet: on a slow line the page appears without waiting for them, then React takes it over.
  */
 export async function prerenderPages({ webDir, ssrBundle }: { webDir: string; ssrBundle: string }): Promise<void> {
   const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  const { page: pageTemplate, entry } = takeOutScripts(template);
+  const manifestFile = path.join(webDir, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const bundle = (await import(pathToFileURL(ssrBundle).href)) as PrerenderBundle;
   for (const pagePath of PRERENDERED_PATHS) {
     const markup = await bundle.renderVisitorScreen(pagePath);
-    const html = scriptsAfterStylesheet(template).replace(ROOT, `<div id="root">${markup}</div>${SIGNED_IN_CLEARS_ROOT}`);
+    const screen = screenFile(manifest, SCREEN_MODULES[pagePath]);
+    const html = pageTemplate.replace(ROOT, `<div id="root">${markup}</div>${SIGNED_IN_CLEARS_ROOT}${loadAfterFirstFrame([entry, screen])}`);
     const file = path.join(webDir, prerenderedFile(pagePath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     await compressBeside(file);
   }
   await rm(path.dirname(ssrBundle), { recursive: true, force: true });
-}
-
-/**
- * The page is drawn from the HTML and the stylesheet: the scripts that make it work may come after the stylesheet
- * rather than compete with it on a slow line (the browser fetches them at low priority).
- */
-function scriptsAfterStylesheet(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }
 
 const ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The built index.html without its entry script and modulepreload links (the module loader finds those files). */
+function takeOutScripts(html: string): { page: string; entry: string } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  return { page: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry };
+}
+
 const SIGNED_IN_CLEARS_ROOT = `<script>try{if(localStorage.getItem(${JSON.stringify(LOCAL_KEYS.authToken)}))document.getElementById("root").replaceChildren()}catch(e){}</script>`;
+
+/**
+ * Adds the entry script and the page's screen module as module scripts after the first frame: requestAnimationFrame
+ * runs just before it is painted, the timeout just after. The browser fetches both module graphs at once, without a
+ * preload link per file (each costs the page a few milliseconds: vite.config.ts turns Vite's own off). A hidden tab
+ * paints no frame: it starts at once.
+ */
+function loadAfterFirstFrame(scripts: string[]): string {
+  return `<script>(function(){function start(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;document.head.appendChild(s)})}if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})()</script>`;
+}
+
+/**
+ * The module drawing each page (web/app/router.tsx's SCREENS): loaded beside the entry instead of after it. A
+ * renamed module fails the build (screenFile) rather than leaving a page without it.
+ */
+const SCREEN_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = {
+  '/': 'app/routes/home.tsx',
+  '/plugins': 'app/routes/plugins.tsx',
+  '/themes': 'app/routes/themes.tsx',
+  '/auth': 'app/routes/auth.tsx',
+};
+
+type Manifest = Record<string, { file: string }>;
+
+/** The chunk of a source module, by Vite's build manifest. */
+function screenFile(manifest: Manifest, key: string): string {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`The build manifest has no ${key}: update SCREEN_MODULES in scripts/vite-prerender.ts`);
+  return `/${entry.file}`;
+}

@@ -15,8 +15,9 @@ export const deviceFingerprintQueryOptions = () =>
     retry: false,
   });
 
-export function useDeviceFingerprint() {
-  return useQuery(deviceFingerprintQueryOptions());
+/** `enabled: false` reads only what another reader already collected (the collection is heavy on a slow phone). */
+export function useDeviceFingerprint({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...deviceFingerprintQueryOptions(), enabled });
 }
 
 export function getDeviceFingerprint(queryClient: QueryClient): Promise<DeviceFingerprint> {

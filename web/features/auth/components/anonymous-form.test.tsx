@@ -19,6 +19,11 @@ const anonymousAnswer = {
   message: 'Anonymous account created.',
 };
 
+/** What a visitor does first on the form: the device is looked at from then on. */
+async function startOnForm() {
+  await userEvent.click(screen.getByLabelText(/^Email/));
+}
+
 async function submit(email: string) {
   await userEvent.type(screen.getByLabelText(/^Email/), email);
   await userEvent.click(screen.getByRole('button', { name: 'Create Anonymous Account' }));
@@ -33,10 +38,24 @@ describe('AnonymousForm', () => {
     expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
   });
 
+  it('looks at the device only once the visitor starts on the form', async () => {
+    const api = mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
+    const collect = vi.spyOn(fingerprint, 'collectFingerprint');
+    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    expect(screen.getByText('Accounts are limited per device: this one is checked as soon as you start.').closest('[data-state]')).toHaveAttribute('data-state', 'idle');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(collect).not.toHaveBeenCalled();
+    expect(api.callsTo('POST', '/api/check-device-limits')).toHaveLength(0);
+    await startOnForm();
+    expect(await screen.findByText('1 of 2 devices used.')).toBeInTheDocument();
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the banner\'s place while the device is checked, then shows the answer there', async () => {
     let answer: (value: ReturnType<typeof limits>) => void = () => {};
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': () => new Promise((resolve) => { answer = resolve; }) });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await startOnForm();
     expect(screen.getByText('Checking this device...').closest('[data-state]')).toHaveAttribute('data-state', 'checking');
     await waitFor(() => expect(answer).not.toBe(undefined));
     await waitFor(() => { answer(limits()); expect(screen.getByText('1 of 2 devices used.')).toBeInTheDocument(); });
@@ -46,17 +65,20 @@ describe('AnonymousForm', () => {
   it('shows the device-limit banner in its three states', async () => {
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
     const first = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await startOnForm();
     expect(await screen.findByText('1 of 2 devices used.')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 devices used.').closest('[data-state]')).toHaveAttribute('data-state', 'within');
     first.unmount();
 
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 2 }) });
     const second = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await startOnForm();
     expect((await screen.findByText('Device limit reached.')).closest('[data-state]')).toHaveAttribute('data-state', 'reached');
     second.unmount();
 
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ deviceLimitsEnabled: false }) });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    await startOnForm();
     expect((await screen.findByText('No device limit.')).closest('[data-state]')).toHaveAttribute('data-state', 'disabled');
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { useRegisterAnonymousMutation } from '../api/register-anonymous';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { getDeviceFingerprint, useDeviceFingerprint } from '../../../api/device-fingerprint';
 import { AUTH_MESSAGES } from '../messages';
-import { DeviceLimitBanner, DeviceLimitPending } from './device-limit-banner';
+import { DeviceLimitBanner, DeviceLimitNotYetChecked, DeviceLimitPending } from './device-limit-banner';
 
 const anonymousFormSchema = z.object({ email: emailSchema });
 type AnonymousFormValues = z.output<typeof anonymousFormSchema>;
@@ -31,7 +31,10 @@ export function AnonymousForm() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const mutation = useRegisterAnonymousMutation();
-  const fingerprint = useDeviceFingerprint();
+  // The device is looked at once the visitor starts on the form (a focus or a touch), not as the page opens.
+  const [started, setStarted] = useState(false);
+  const start = () => setStarted(true);
+  const fingerprint = useDeviceFingerprint({ enabled: started });
   const limits = useDeviceLimits(fingerprint.data?.fingerprintHash);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -81,8 +84,14 @@ export function AnonymousForm() {
 
   const busy = isSubmitting || mutation.isPending;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {limits.data ? <DeviceLimitBanner limits={limits.data} /> : !fingerprint.isError && !limits.isError && <DeviceLimitPending />}
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} onFocusCapture={start} onPointerDownCapture={start} className="grid gap-4">
+      {limits.data ? (
+        <DeviceLimitBanner limits={limits.data} />
+      ) : fingerprint.data || started ? (
+        !fingerprint.isError && !limits.isError && <DeviceLimitPending />
+      ) : (
+        <DeviceLimitNotYetChecked />
+      )}
       <TextField
         id="anonymous-email"
         label="Email"

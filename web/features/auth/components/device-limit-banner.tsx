@@ -57,3 +57,14 @@ export function DeviceLimitPending() {
     </div>
   );
 }
+
+/** The banner's place before the visitor starts on the form: the device is looked at only then (it takes a slow
+ * phone a noticeable moment, which a visitor who only reads the page should not pay). */
+export function DeviceLimitNotYetChecked() {
+  return (
+    <div role="status" data-state="idle" className={cn(BOX, 'border-slate-200 bg-slate-50 text-slate-700')}>
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>Accounts are limited per device: this one is checked as soon as you start.</p>
+    </div>
+  );
+}

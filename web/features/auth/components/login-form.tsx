@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isTwoFactorChallenge } from '../../../../contract/account-safety.js';
 import { loginBody } from '../../../../contract/accounts.js';
 import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation, type LoginInput } from '../api/login';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
-import { TwoFactorStep } from './two-factor-step';
+
+
+// Asked only of accounts with two-factor on: its code (and the code schemas) comes when it is needed.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 /** The Login tab of /auth: password first, then (2FA on) the code. */
 export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }) {
@@ -37,11 +41,13 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
 
   if (challengeToken) {
     return (
-      <TwoFactorStep
-        challengeToken={challengeToken}
-        onSignedIn={(auth) => finishSignIn(auth)}
-        onRestart={() => { setChallengeToken(null); form.setValue('password', ''); }}
-      />
+      <Suspense fallback={<Spinner />}>
+        <TwoFactorStep
+          challengeToken={challengeToken}
+          onSignedIn={(auth) => finishSignIn(auth)}
+          onRestart={() => { setChallengeToken(null); form.setValue('password', ''); }}
+        />
+      </Suspense>
     );
   }
 
