@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH } from './constants.js';
 import { INT4_MAX, safeText } from './common.js';
 
 // Issue 14: two-factor sign-in, sessions, the audit log, hosting suspension, and the user's own data (export and
-// erasure). The spec is silent on all of it; decisions and reasons are in docs/decisions/account-safety.md.
+// erasure). The spec is silent on all of it; decisions and reasons are in docs/decisions.md, 'Account safety (issue 14)'.
 
 // ---------------------------------------------------------------------------------------------------------
 // Messages (the web shows them as they are).

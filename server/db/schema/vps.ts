@@ -54,7 +54,7 @@ export const vpsOrders = pgTable('vps_orders', {
   serverSshKey: text('server_ssh_key'),
   serverNotes: text('server_notes'),
   // Generated account credentials {username, password, email}, sealed; wiped the first time the success page
-  // shows them (docs/decisions/vps.md).
+  // shows them (docs/decisions.md, 'Anonymous VPS (issue 9)').
   oneTimeCredentials: text('one_time_credentials'),
   // When they were shown (null and no credentials: the e-mail already had an account).
   credentialsShownAt: at('credentials_shown_at'),

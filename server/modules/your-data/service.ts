@@ -17,7 +17,7 @@ import type { VpsService } from '../vps/service.js';
 
 // "Your data" (issue 14): everything stored about the signed-in user as one JSON file, and the erasure of their
 // account. Above every module it reads: it calls their services, never their repos. Reasons for what is erased,
-// anonymised or kept: docs/decisions/account-safety.md.
+// anonymised or kept: docs/decisions.md, 'Account safety (issue 14)'.
 
 export interface YourDataDeps {
   db: Db;
