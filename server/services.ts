@@ -75,7 +75,8 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   });
   const headerCode = createHeaderCodeService({ db, log, now, audit: audit.trail });
   const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
-  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now, audit: audit.trail, secretBox: deps.secretBox, events: createAccountEvents({ mail, pixel, now }) });
+  const accountEvents = createAccountEvents({ mail, pixel, now });
+  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now, audit: audit.trail, secretBox: deps.secretBox, events: accountEvents });
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
   const packages = createPackageService({ db, now });
   const hosting = createHostingService({
@@ -84,7 +85,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   });
   const groupLimits = createGroupLimitsService({ groups, hosting, devices });
   // Admin users, groups, packages and donations (issue 3): above hosting, which they call.
-  const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now, audit: audit.trail });
+  const adminUsers = createAdminUsersService({ db, sessions, groups, hosting, log, now, audit: audit.trail, events: accountEvents });
   const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now, audit: audit.trail });
   // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
   const stripeSettings = createStripeSettingsService({

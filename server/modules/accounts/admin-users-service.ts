@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import type { GroupService } from '../groups/service.js';
 import { countUsers, countUsersPerGroup, deleteUserRow, isUsernameTakenByOther, listUsers, lockUser } from './admin-user-repo.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AccountEvents } from './deps.js';
 import { hashPassword } from './passwords.js';
 import type { SessionService } from './session-service.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
@@ -24,6 +25,8 @@ export interface AdminUsersDeps {
   log: AuditLog;
   audit: AuditTrail;
   now: () => Date;
+  /** Mail on account events: a password set by an admin is told to its owner, held credentials go out with a new e-mail. */
+  events?: AccountEvents;
 }
 
 /** The admin making the call, and their session (kept when they set their own password). */
@@ -60,7 +63,7 @@ function translateWriteError(error: unknown): unknown {
  * The Users tab (001 §2, §5, §7): list and search, edit, group assignment, deletion. Kept apart from the
  * accounts service because deletion needs the hosting module, which itself builds on accounts.
  */
-export function createAdminUsersService({ db, sessions, groups, hosting, log, now, audit }: AdminUsersDeps) {
+export function createAdminUsersService({ db, sessions, groups, hosting, log, now, audit, events }: AdminUsersDeps) {
   async function updateUserAsAdmin(actor: AdminActor, targetId: number, body: UpdateAdminUserBody) {
     // An admin demoting themselves could leave the platform without any admin; another admin must do it.
     if (targetId === actor.id && body.role === 'client') throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotDemoteSelf);
@@ -104,8 +107,11 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       if (row && changes.passwordHash) await sessions.revokeUserSessions(targetId, targetId === actor.id ? actor.sid ?? undefined : undefined, tx);
       // Role, group, names or e-mail: no instance may keep answering with the old user.
       else if (row) await sessions.userChanged(targetId, tx);
+      // The owner learns that their password was replaced (they did not do it), as when they change it themselves.
+      if (row && changes.passwordHash) await events?.passwordReplaced?.(tx, row, 'changed', null);
+      if (row?.email && changes.email) await events?.emailSet?.(tx, row);
       return row;
-    }).catch((error: unknown) => { throw translateWriteError(error); });
+    }).finally(() => events?.afterCommit?.()).catch((error: unknown) => { throw translateWriteError(error); });
     if (!updated) throw notFound();
     log.info({
       event: 'admin_user_updated', userId: targetId, byUserId: actor.id,

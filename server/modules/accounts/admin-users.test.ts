@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ADMIN_USERS_LIMIT } from '../../../contract/admin.js';
-import { sessions, userGroups } from '../../db/schema/index.js';
+import { mailOutbox, sessions, userGroups } from '../../db/schema/index.js';
 import { bearer, nextAddress, readUserRow, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
@@ -127,6 +127,9 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toEqual([]);
     const login = await call('POST', '/api/auth/login', undefined, { username: target.user.username, password: 'brand-new-pw' });
     expect(login.statusCode).toBe(200);
+    // The owner is told, as when they change it themselves: they did not do it.
+    const told = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, target.user.id));
+    expect(told.map((m) => m.template)).toContain('password-changed');
   });
 
   it('an admin setting their own password keeps their current session', async () => {
