@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +8,7 @@ import type { LibraryLayout } from './library-toolbar';
 /** Cards appear a page at a time: the catalogue holds thousands of items and the browser should not draw them all. */
 export const RESULTS_PAGE_SIZE = 24;
 
-export function LibraryResults<T extends { id: number }>({ items, isPending, isError, layout, noun, renderItem, resetKey }: {
+export function LibraryResults<T extends { id: number }>({ items: latestItems, isPending: latestPending, isError, layout, noun, renderItem, resetKey }: {
   items: readonly T[];
   isPending: boolean;
   isError: boolean;
@@ -20,6 +20,10 @@ export function LibraryResults<T extends { id: number }>({ items, isPending, isE
 }) {
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
   useEffect(() => setShown(RESULTS_PAGE_SIZE), [resetKey]);
+  // A page of cards is drawn in the background, in slices, when the list arrives or changes: typing in the search
+  // box or tapping a category stays responsive on a slow phone, and no one block of work holds the page.
+  const items = useDeferredValue(latestItems);
+  const isPending = useDeferredValue(latestPending);
 
   if (isPending) return <div className="flex justify-center py-16"><Spinner label={`Loading ${noun}s...`} /></div>;
   if (isError) return <Card role="alert" className="p-8 text-center text-sm text-destructive">The {noun}s could not be loaded. Please refresh the page.</Card>;

@@ -17,6 +17,8 @@ import { PluginRequestSection } from './plugin-request-section';
 import { PluginStructuredData } from './plugin-structured-data';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** One empty list while loading, so the results do not see a new one on every render. */
+const NO_PLUGINS: readonly never[] = [];
 
 /** /plugins and /plugin-library (001 §2). `adminActions` is the admin-only export, composed by the route. */
 export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }) {
@@ -26,7 +28,7 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const plugins = useQuery({ ...pluginsQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
   const { download, pendingId, prompt } = usePluginDownload();
-  const items = plugins.data ?? [];
+  const items = plugins.data ?? NO_PLUGINS;
 
   return (
     <div className="grid gap-6">

@@ -16,6 +16,8 @@ import { LibraryResults } from './library-results';
 import { LibraryToolbar, type LibraryLayout } from './library-toolbar';
 import { SEARCH_DEBOUNCE_MS } from './plugin-library-page';
 
+/** One empty list while loading, so the results do not see a new one on every render. */
+const NO_THEMES: readonly never[] = [];
 const THEME_CATEGORIES = [{ value: 'all', label: 'All categories' }, ...CATEGORY_OPTIONS];
 
 /** /themes and /theme-library (001 §2): search, category select, grid or list, theme cards. */
@@ -54,7 +56,7 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         }
       />
       <LibraryResults
-        items={themes.data ?? []}
+        items={themes.data ?? NO_THEMES}
         isPending={themes.isPending}
         isError={themes.isError}
         layout={layout}
