@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { startServer } from './lib/processes.js';
 
 // `npm run bench:web`: what a visitor's browser downloads on a first visit to /, and Lighthouse (mobile profile,
@@ -89,7 +90,7 @@ async function measureLighthouse() {
   try {
     const pages = [];
     for (const pathname of pagesToMeasure) {
-      const runs = [];
+      const runs: Result[] = [];
       for (let i = 0; i < runsPerPage; i++) {
         const result = await lighthouse(`${origin}${pathname}`, {
           port: chrome.port,
@@ -100,7 +101,7 @@ async function measureLighthouse() {
         if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
         runs.push(result.lhr);
       }
-      const performanceOf = (run: (typeof runs)[number]) => run.categories.performance?.score ?? 0;
+      const performanceOf = (run: Result) => run.categories.performance?.score ?? 0;
       const byPerformance = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
       const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
       if (reportsDir) {
