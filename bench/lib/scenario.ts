@@ -6,3 +6,6 @@ export interface Scenario {
   database?: 'postgres' | 'pglite';
   prepare(ctx: { appUrl: string; databaseUrl: string }): Promise<{ path: string; headers?: Record<string, string>; method?: 'GET' | 'POST' }>;
 }
+
+/** What Chromium sends: for scenarios that measure what a browser gets (the catalogue's ready compressed answers). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

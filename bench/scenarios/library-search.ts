@@ -5,7 +5,7 @@ import { openPostgres } from '../../server/db/client.js';
 import { createSecretBox, loadOrCreateSecretKey } from '../../server/lib/secret-box.js';
 import { createLocalFileStore } from '../../server/storage/local-file-store.js';
 import { DEFAULT_CATALOGUE, seedCatalogue } from '../../scripts/seed-catalogue.js';
-import type { Scenario } from '../lib/scenario.js';
+import { BROWSER_ACCEPT_ENCODING, type Scenario } from '../lib/scenario.js';
 
 /**
  * The demo catalogue (2,000 plugins, 300 themes, real archives) seeded into the bench database through the
@@ -35,12 +35,13 @@ export async function seedBenchCatalogue(appUrl: string, databaseUrl: string): P
 // in memory (server/modules/library/catalogue-cache.ts); library-plugin-detail is the database path beside it.
 export const librarySearchScenario: Scenario = {
   name: 'library-search',
-  description: `GET /api/plugins?search=cache over ${DEFAULT_CATALOGUE.plugins} plugins (in-memory catalogue; PostgreSQL)`,
+  description: `GET /api/plugins?search=cache over ${DEFAULT_CATALOGUE.plugins} plugins, as a browser asks (Accept-Encoding) (in-memory catalogue; PostgreSQL)`,
   async prepare({ appUrl, databaseUrl }) {
     await seedBenchCatalogue(appUrl, databaseUrl);
     const res = await fetch(`${appUrl}/api/plugins?search=cache`);
     const found = (await res.json()) as unknown[];
     if (!res.ok || found.length === 0) throw new Error(`library search found nothing (${res.status})`);
-    return { path: '/api/plugins?search=cache' };
+    // What the library page's browser sends: the answer comes as its ready brotli form.
+    return { path: '/api/plugins?search=cache', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
   },
 };

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CATALOGUE } from '../../scripts/seed-catalogue.js';
 import { signUp } from '../lib/app-api.js';
-import type { Scenario } from '../lib/scenario.js';
+import { BROWSER_ACCEPT_ENCODING, type Scenario } from '../lib/scenario.js';
 
 // The same reads on PGlite, the embedded database `npm start` uses when no DATABASE_URL is set.
 
@@ -35,12 +35,13 @@ export const getUserPgliteScenario: Scenario = {
 
 export const librarySearchPgliteScenario: Scenario = {
   name: 'library-search-pglite',
-  description: `GET /api/plugins?search=cache over ${DEFAULT_CATALOGUE.plugins} plugins (in-memory catalogue; PGlite)`,
+  description: `GET /api/plugins?search=cache over ${DEFAULT_CATALOGUE.plugins} plugins, as a browser asks (Accept-Encoding) (in-memory catalogue; PGlite)`,
   database: 'pglite',
   async prepare({ appUrl }) {
     const res = await fetch(`${appUrl}/api/plugins?search=cache`);
     const found = (await res.json()) as unknown[];
     if (!res.ok || found.length === 0) throw new Error(`library search found nothing (${res.status})`);
-    return { path: '/api/plugins?search=cache' };
+    // What the library page's browser sends: the answer comes as its ready brotli form.
+    return { path: '/api/plugins?search=cache', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
   },
 };

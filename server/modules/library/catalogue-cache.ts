@@ -1,9 +1,10 @@
 import type { LibraryQuery, PluginListItem } from '../../../contract/library.js';
+import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { LibraryKind } from './repo.js';
 
 // The catalogue is read on every library and landing page view and changes only when an admin uploads,
 // edits or deletes (or the version tracker reports): so each kind is loaded once and each distinct query's
-// JSON is kept ready to send. Admin changes on this instance clear it at once; other instances pick them up
+// JSON is kept ready to send (and its brotli and gzip forms, made once each: server/lib/ready-answer.ts). Admin changes on this instance clear it at once; other instances pick them up
 // within TTL_MS (download counts likewise lag by up to TTL_MS). bench/results/library-search.json has the
 // effect.
 
@@ -12,7 +13,7 @@ const MAX_ANSWERS = 500;
 
 export interface CatalogueCache {
   /** The JSON answer for a query: the matching items, most downloaded first. */
-  answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }): Promise<string>;
+  answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }): Promise<ReadyAnswer>;
   items(kind: LibraryKind): Promise<PluginListItem[]>;
   invalidate(kind?: LibraryKind): void;
 }
@@ -20,7 +21,7 @@ export interface CatalogueCache {
 interface Entry {
   loadedAt: number;
   items: Promise<PluginListItem[]>;
-  answers: Map<string, string>;
+  answers: Map<string, ReadyAnswer>;
 }
 
 export function createCatalogueCache(load: (kind: LibraryKind) => Promise<PluginListItem[]>, nowMs = () => Date.now()): CatalogueCache {
@@ -51,10 +52,10 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
         if (limit !== undefined && matching.length >= limit) break;
         if ((!publicOnly || item.isPublic) && (!cat || item.category === cat) && (words.length === 0 || matchesAll(item, words))) matching.push(item);
       }
-      const json = JSON.stringify(matching);
+      const answer = createReadyAnswer(JSON.stringify(matching));
       if (entry.answers.size >= MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value as string);
-      entry.answers.set(cacheKey, json);
-      return json;
+      entry.answers.set(cacheKey, answer);
+      return answer;
     },
     items: (kind) => entryOf(kind).items,
     invalidate(kind) {

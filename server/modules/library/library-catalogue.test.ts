@@ -35,6 +35,14 @@ describe('library catalogue', () => {
     return { status: res.statusCode, body: res.json() as PluginListItem[], headers: res.headers };
   };
 
+  it('answers lists from the ready answers of server/lib/ready-answer.ts (small ones as they are)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/plugins', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-encoding']).toBeUndefined(); // 3 plugins: under 1 KB
+    expect(res.json().map((p: PluginListItem) => p.slug)).toContain('shop-cart');
+  });
+
   it('lists active plugins to anyone with the fields of 000 §3 plus version, isPublic and latestVersion', async () => {
     const { status, body, headers } = await get('/api/plugins');
     expect(status).toBe(200);
