@@ -2,7 +2,7 @@ import type { LibraryQuery, PluginListItem } from '../../../contract/library.js'
 import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { LibraryKind } from './repo.js';
 
-// The catalogue is read on every library and landing page view and changes only when an admin uploads,
+// The catalogue (and each plugin page's detail) is read on every library and landing page view and changes only when an admin uploads,
 // edits or deletes (or the version tracker reports): so each kind is loaded once and each distinct query's
 // JSON is kept ready to send (and its brotli and gzip forms, made once each: server/lib/ready-answer.ts). Admin changes on this instance clear it at once; other instances pick them up
 // within TTL_MS (download counts likewise lag by up to TTL_MS). bench/results/library-search.json has the
@@ -15,6 +15,8 @@ export interface CatalogueCache {
   /** The JSON answer for a query: the matching items, most downloaded first. */
   answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }): Promise<ReadyAnswer>;
   items(kind: LibraryKind): Promise<PluginListItem[]>;
+  /** A plugin's detail answer by slug (null: no active plugin has it), loaded once per TTL like the lists. */
+  detail(kind: LibraryKind, slug: string, load: () => Promise<ReadyAnswer | null>): Promise<ReadyAnswer | null>;
   invalidate(kind?: LibraryKind): void;
 }
 
@@ -22,6 +24,7 @@ interface Entry {
   loadedAt: number;
   items: Promise<PluginListItem[]>;
   answers: Map<string, ReadyAnswer>;
+  details: Map<string, Promise<ReadyAnswer | null>>;
 }
 
 export function createCatalogueCache(load: (kind: LibraryKind) => Promise<PluginListItem[]>, nowMs = () => Date.now()): CatalogueCache {
@@ -30,7 +33,7 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
   function entryOf(kind: LibraryKind): Entry {
     const current = entries.get(kind);
     if (current && nowMs() - current.loadedAt < TTL_MS) return current;
-    const fresh: Entry = { loadedAt: nowMs(), items: load(kind), answers: new Map() };
+    const fresh: Entry = { loadedAt: nowMs(), items: load(kind), answers: new Map(), details: new Map() };
     // A failed load must not be cached.
     fresh.items.catch(() => { if (entries.get(kind) === fresh) entries.delete(kind); });
     entries.set(kind, fresh);
@@ -58,6 +61,17 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
       return answer;
     },
     items: (kind) => entryOf(kind).items,
+    detail(kind, slug, loadDetail) {
+      const { details } = entryOf(kind);
+      const ready = details.get(slug);
+      if (ready) return ready;
+      const loading = loadDetail();
+      // A failed read is not kept; any slug asked for (found or not) is, up to MAX_ANSWERS of them.
+      loading.catch(() => { if (details.get(slug) === loading) details.delete(slug); });
+      if (details.size >= MAX_ANSWERS) details.delete(details.keys().next().value as string);
+      details.set(slug, loading);
+      return loading;
+    },
     invalidate(kind) {
       if (kind) entries.delete(kind);
       else entries.clear();

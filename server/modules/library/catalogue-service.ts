@@ -1,5 +1,6 @@
 import { LIBRARY_MESSAGES, type LibraryQuery, type PluginDetail } from '../../../contract/library.js';
 import { AppError } from '../../errors.js';
+import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import { readHeader } from './archive-check.js';
 import type { WordPressHeader } from '../../../contract/wp-headers.js';
 import type { LibraryDeps } from './deps.js';
@@ -23,10 +24,14 @@ export function createCatalogueService(deps: LibraryDeps) {
     /** GET /api/plugins, /api/plugins/public, /api/themes: the JSON answer, ready to send. */
     listCatalogue: (kind: LibraryKind, query: LibraryQuery, publicOnly = false) => cache.answer(kind, { ...query, publicOnly }),
 
-    async findPluginBySlug(slug: string): Promise<PluginDetail> {
-      const row = await findActivePluginBySlug(slug);
-      if (!row) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.pluginNotFound);
-      return toDetail(row);
+    /** GET /api/plugins/slug/{slug}: the detail answer, ready to send (kept with the catalogue, dropped with it). */
+    async pluginDetailAnswer(slug: string): Promise<ReadyAnswer> {
+      const answer = await cache.detail('plugin', slug, async () => {
+        const row = await findActivePluginBySlug(slug);
+        return row ? createReadyAnswer(JSON.stringify(toDetail(row) satisfies PluginDetail)) : null;
+      });
+      if (!answer) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.pluginNotFound);
+      return answer;
     },
 
     /** The active plugin a $5 donation goes to (payments read its id, name and slug; null when none). */

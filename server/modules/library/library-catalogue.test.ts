@@ -89,15 +89,20 @@ describe('library catalogue', () => {
     }
   });
 
-  it('shows admin changes at once: an upload, an edit and a delete invalidate the cached lists', async () => {
+  it('shows admin changes at once: an upload, an edit and a delete invalidate the cached lists and details', async () => {
+    const detailOf = (slug: string) => t.app.inject({ method: 'GET', url: `/api/plugins/slug/${slug}` });
     await get('/api/plugins?search=fresh');
+    expect((await detailOf('fresh-one')).statusCode).toBe(404); // asked before it exists: that answer is kept too
     const created = await upload(t.app, { token: admin.token, archive: await pluginZip('fresh-one', { name: 'Fresh One', version: '1', description: 'fresh' }), fields: { category: 'other' } });
     expect((await get('/api/plugins?search=fresh')).body.map((p) => p.name)).toEqual(['Fresh One']);
+    expect((await detailOf('fresh-one')).json().name).toBe('Fresh One');
     const id = created.json().item.id;
     await t.app.inject({ method: 'PUT', url: `/api/admin/plugins/${id}`, headers: bearer(admin.token), payload: { name: 'Fresh Two', description: 'fresh', version: '2' } });
     expect((await get('/api/plugins?search=fresh')).body.map((p) => p.name)).toEqual(['Fresh Two']);
+    expect((await detailOf('fresh-one')).json()).toMatchObject({ name: 'Fresh Two', version: '2' });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/plugins/${id}`, headers: bearer(admin.token) });
     expect((await get('/api/plugins?search=fresh')).body).toEqual([]);
+    expect((await detailOf('fresh-one')).statusCode).toBe(404);
   });
 
   it('offers the active-plugin count and the version tracker its targets, headers and a way to store results', async () => {

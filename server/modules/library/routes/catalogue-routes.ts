@@ -24,7 +24,7 @@ export async function libraryCatalogueRoutes(app: FastifyInstance) {
   r.get('/api/plugins/slug/:slug', {
     config: { access: 'public' },
     schema: { tags: ['library'], params: slugParams, response: { 200: pluginDetail, 404: errorResponse } },
-  }, async (request) => library.findPluginBySlug(request.params.slug));
+  }, async (request, reply) => sendReadyAnswer(request, reply, await library.pluginDetailAnswer(request.params.slug)));
 
   r.get('/api/themes', {
     config: { access: 'public' },
