@@ -50,4 +50,27 @@ describe('admin hosting list cache', () => {
     await t.database.db.execute(sql`update ${users} set username = ${renamed} where id = ${owner.user.id}`);
     await expect.poll(async () => (await list(label)).accounts[0]?.user.username, { timeout: 3000 }).toBe(renamed);
   });
+
+  it("a client's own list (GET /api/hosting-accounts) shows every change at once, made here or behind the app", async () => {
+    const own = async () => {
+      const res = await t.get('/api/hosting-accounts', owner.token);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { id: number; domain: string; status: string }[];
+    };
+    const label = freshLabel('own');
+    const before = (await own()).length;
+    await own(); // kept in memory now
+    const created = await t.post('/api/admin/create-hosting-account', { domain: label, packageId: 1, userId: owner.user.id }, t.admin.token);
+    const id = created.json().account.id as number;
+    expect((await own()).find((a) => a.id === id)).toMatchObject({ status: 'pending' });
+    await t.runJobs();
+    expect((await own()).find((a) => a.id === id)).toMatchObject({ status: 'active' });
+    await t.database.db.update(hostingAccounts).set({ status: 'suspended' }).where(eq(hostingAccounts.id, id));
+    await expect.poll(async () => (await own()).find((a) => a.id === id)?.status, { timeout: 3000 }).toBe('suspended');
+    expect((await t.del(`/api/admin/hosting-accounts/${id}`, t.admin.token)).statusCode).toBe(200);
+    expect(await own()).toHaveLength(before);
+    // Only ever one's own.
+    const other = await t.client();
+    expect((await t.get('/api/hosting-accounts', other.token)).json()).toEqual([]);
+  });
 });

@@ -2,7 +2,6 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
   HOSTING_MESSAGES, type AdminHostingListQuery, type AdminHostingListResponse, type AdminHostingUserEntry, type WhmData,
 } from '../../../contract/hosting.js';
-import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { WhmAccount } from '../../integrations/whm/types.js';
@@ -12,7 +11,8 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { PackageService } from '../packages/service.js';
 import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, listPackageNamesByWhmName, readHostingStamp, type AdminListRow } from './admin-repo.js';
-import { onHostingRowsWritten, updateAccount } from './repo.js';
+import type { HostingChangeWatch } from './change-watch.js';
+import { updateAccount } from './repo.js';
 import { toAdminAccountView, toWhmData, whmDataError } from './views.js';
 import { describeWhmError } from './whm-errors.js';
 
@@ -24,16 +24,12 @@ export interface HostingAdminDeps {
   log: AuditLog;
   audit: AuditTrail;
   now: () => Date;
-  /** Without it (tests building the service alone) the list is read fresh every time, as before. */
-  changeFeed?: ChangeFeed;
 }
 
 // WHM's account list is read at most this often for the admin list (which refetches every 60 s, 001 §9):
 // one listaccts per page view at worst, shared by page changes and refreshes in between.
 const WHM_LIST_CACHE_MS = 30_000;
 const ACCOUNTS_SHOWN_PER_GROUP = 50;
-/** NOTIFY channel of migration 0010: any change to hosting_accounts, users or hosting_packages, on any instance. */
-export const HOSTING_CHANGED_CHANNEL = 'hosting_changed';
 /**
  * A page of the admin list is answered from memory for this long at most (issue 12: 20,000 accounts). Any change
  * to the rows it shows drops it at once (this process's writes directly, every instance's through the change
@@ -42,25 +38,14 @@ export const HOSTING_CHANGED_CHANNEL = 'hosting_changed';
 const LIST_CACHE_MS = 5_000;
 const LIST_CACHE_PAGES = 200;
 
-export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit, changeFeed }: HostingAdminDeps) {
+export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit, changes }: HostingAdminDeps & { changes: HostingChangeWatch }) {
   let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
-  // Pages answered lately, valid while `generation` has not moved. Used only once the feed listens: without it a
-  // change made on another instance would go unseen.
+  // Pages answered lately, valid while the change watch's generation has not moved; kept only once it listens.
   const pages = new Map<string, { at: number; generation: number; value: AdminHostingListResponse }>();
-  let generation = 0;
-  let feedListening = false;
-  const dropCaches = () => {
-    generation += 1;
+  changes.onChange(() => {
     pages.clear();
     whmListCache = undefined;
-  };
-  onHostingRowsWritten(dropCaches);
-  if (changeFeed) {
-    changeFeed.subscribe(HOSTING_CHANGED_CHANNEL, dropCaches, dropCaches).then(
-      () => { feedListening = true; },
-      (error: unknown) => log.warn({ event: 'hosting-feed-unavailable', reason: String(error) }, 'admin list not cached'),
-    );
-  }
+  });
 
   /** WHM's accounts by domain, or an error text for every row (WHM unset or down). */
   async function readWhmAccounts(): Promise<Map<string, WhmAccount> | string> {
@@ -69,7 +54,7 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
     const t = now().getTime();
     // Our own changes (create, Fix, delete, package change) show at once: they move the stamp (or, with the change
     // feed listening, the generation, which costs no query).
-    const stamp = feedListening ? `generation:${generation}` : await readHostingStamp(db);
+    const stamp = changes.listening ? `generation:${changes.generation}` : await readHostingStamp(db);
     if (whmListCache && whmListCache.origin === whm.whmApiUrl && whmListCache.stamp === stamp && t - whmListCache.at < WHM_LIST_CACHE_MS) return whmListCache.byDomain;
     try {
       // The client searches literally, so one unfiltered listaccts serves the whole page (never one call per row).
@@ -125,14 +110,14 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
     async listAccounts(query: AdminHostingListQuery): Promise<AdminHostingListResponse> {
       const key = JSON.stringify([query.page, query.limit, query.search ?? '', query.groupId ?? '']);
       const t = now().getTime();
-      const cached = feedListening ? pages.get(key) : undefined;
-      if (cached && cached.generation === generation && t - cached.at < LIST_CACHE_MS) return cached.value;
-      const startedAt = generation;
+      const cached = changes.listening ? pages.get(key) : undefined;
+      if (cached && cached.generation === changes.generation && t - cached.at < LIST_CACHE_MS) return cached.value;
+      const startedAt = changes.generation;
       const value = await readPage(query);
       // A change that arrived while the page was read leaves it uncached: it may predate that change.
-      if (feedListening && startedAt === generation) {
+      if (changes.listening && startedAt === changes.generation) {
         if (pages.size >= LIST_CACHE_PAGES) pages.clear();
-        pages.set(key, { at: t, generation, value });
+        pages.set(key, { at: t, generation: startedAt, value });
       }
       return value;
     },

@@ -7,6 +7,8 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import { watchHostingChanges } from './change-watch.js';
+import { createOwnListCache } from './own-list-cache.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { createSuspension } from './suspension.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
@@ -60,8 +62,11 @@ export function createHostingService(deps: HostingServiceDeps) {
   const stats = createStatsService(deps);
   const signOn = createSignOn(deps);
   const removal = createRemoval({ ...deps, provisioning });
-  const admin = createHostingAdmin(deps);
+  // One watch of hosting changes for every cache of hosting reads in this instance (change-watch.ts).
+  const changes = watchHostingChanges(deps);
+  const admin = createHostingAdmin({ ...deps, changes });
   const listAccountsOfUser = prepareListAccountsOfUser(db);
+  const ownLists = createOwnListCache<ReturnType<typeof toHostingAccountView>[]>(changes, deps.now);
   const paid = createPaidAccounts({ ...deps, provisioning });
   const suspension = createSuspension(deps);
 
@@ -98,8 +103,9 @@ export function createHostingService(deps: HostingServiceDeps) {
     createAccount: (user: HostingActor, body: { subdomain: string; packageId?: number }) => creation.createForUser(user, body),
 
     /** GET /api/hosting-accounts: the caller's own accounts, oldest first. */
-    async listOwnAccounts(userId: number) {
-      return (await listAccountsOfUser(userId)).map(toHostingAccountView);
+    /** GET /api/hosting-accounts: from memory while no hosting row has changed (own-list-cache.ts). */
+    listOwnAccounts(userId: number) {
+      return ownLists.read(userId, async () => (await listAccountsOfUser(userId)).map(toHostingAccountView));
     },
 
     async readStats(actor: HostingActor, accountId: number) {
