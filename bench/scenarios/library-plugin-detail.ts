@@ -5,7 +5,7 @@ import { seedBenchCatalogue } from './library-search.js';
 // measured beside library-search to show what the in-memory catalogue saves.
 export const libraryPluginDetailScenario: Scenario = {
   name: 'library-plugin-detail',
-  description: 'GET /api/plugins/slug/{slug} (one row from PostgreSQL per request)',
+  description: 'GET /api/plugins/slug/{slug} (kept with the catalogue, sent ready; PostgreSQL)',
   async prepare({ appUrl, databaseUrl }) {
     await seedBenchCatalogue(appUrl, databaseUrl);
     const res = await fetch(`${appUrl}/api/plugins/slug/contact-form-7`);

@@ -1,6 +1,6 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
-  HOSTING_MESSAGES, type AdminHostingListQuery, type AdminHostingListResponse, type AdminHostingUserEntry, type WhmData,
+  HOSTING_MESSAGES, adminHostingListResponse, type AdminHostingListQuery, type AdminHostingListResponse, type AdminHostingUserEntry, type WhmData,
 } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -11,6 +11,7 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { PackageService } from '../packages/service.js';
 import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, listPackageNamesByWhmName, readHostingStamp, type AdminListRow } from './admin-repo.js';
+import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { HostingChangeWatch } from './change-watch.js';
 import { updateAccount } from './repo.js';
 import { toAdminAccountView, toWhmData, whmDataError } from './views.js';
@@ -41,7 +42,7 @@ const LIST_CACHE_PAGES = 200;
 export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit, changes }: HostingAdminDeps & { changes: HostingChangeWatch }) {
   let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
   // Pages answered lately, valid while the change watch's generation has not moved; kept only once it listens.
-  const pages = new Map<string, { at: number; generation: number; value: AdminHostingListResponse }>();
+  const pages = new Map<string, { at: number; generation: number; answer: ReadyAnswer }>();
   changes.onChange(() => {
     pages.clear();
     whmListCache = undefined;
@@ -106,20 +107,23 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
   }
 
   return {
-    /** GET /api/admin/hosting-accounts: one page, from memory while nothing it shows has changed (LIST_CACHE_MS). */
-    async listAccounts(query: AdminHostingListQuery): Promise<AdminHostingListResponse> {
+    /**
+     * GET /api/admin/hosting-accounts: one page as JSON ready to send, from memory while nothing it shows has
+     * changed (LIST_CACHE_MS); a page of 50 groups is large, so it is not serialised again for every refresh.
+     */
+    async listAccounts(query: AdminHostingListQuery): Promise<ReadyAnswer> {
       const key = JSON.stringify([query.page, query.limit, query.search ?? '', query.groupId ?? '']);
       const t = now().getTime();
       const cached = changes.listening ? pages.get(key) : undefined;
-      if (cached && cached.generation === changes.generation && t - cached.at < LIST_CACHE_MS) return cached.value;
+      if (cached && cached.generation === changes.generation && t - cached.at < LIST_CACHE_MS) return cached.answer;
       const startedAt = changes.generation;
-      const value = await readPage(query);
+      const answer = createReadyAnswer(JSON.stringify(adminHostingListResponse.parse(await readPage(query))));
       // A change that arrived while the page was read leaves it uncached: it may predate that change.
       if (changes.listening && startedAt === changes.generation) {
         if (pages.size >= LIST_CACHE_PAGES) pages.clear();
-        pages.set(key, { at: t, generation: startedAt, value });
+        pages.set(key, { at: t, generation: startedAt, answer });
       }
-      return value;
+      return answer;
     },
 
     /** POST /api/admin/create-anonymous-account: no device limit and no session (the admin stays signed in). */

@@ -1,3 +1,4 @@
+import { sendReadyAnswer } from '../../lib/ready-answer.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ export async function hostingAdminRoutes(app: FastifyInstance) {
   r.get('/api/admin/hosting-accounts', {
     config: admin,
     schema: { tags: ['admin'], querystring: adminHostingListQuery, response: { 200: adminHostingListResponse, 400: errorResponse } },
-  }, async (request) => hosting.listAdminAccounts(request.query));
+  }, async (request, reply) => sendReadyAnswer(request, reply, await hosting.listAdminAccounts(request.query)));
 
   r.post('/api/admin/create-anonymous-account', {
     config: admin,
