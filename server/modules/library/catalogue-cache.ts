@@ -18,6 +18,8 @@ export interface CatalogueCache {
   /** A plugin's detail answer by slug (null: no active plugin has it), loaded once per TTL like the lists. */
   detail(kind: LibraryKind, slug: string, load: () => Promise<ReadyAnswer | null>): Promise<ReadyAnswer | null>;
   invalidate(kind?: LibraryKind): void;
+  /** Drops the kept detail answers (a download changed a count they show); the lists stay. */
+  forgetDetails(kind: LibraryKind): void;
 }
 
 interface Entry {
@@ -71,6 +73,9 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
       if (details.size >= MAX_ANSWERS) details.delete(details.keys().next().value as string);
       details.set(slug, loading);
       return loading;
+    },
+    forgetDetails(kind) {
+      entries.get(kind)?.details.clear();
     },
     invalidate(kind) {
       if (kind) entries.delete(kind);

@@ -25,7 +25,7 @@ export type PublicDownload = { file: FileAnswer } | { redirectTo: string };
 // browser can follow without its bearer header; a public plugin's GET streams to anyone.
 
 export function createDownloadService(deps: LibraryDeps) {
-  const { db, fileStore, signer } = deps;
+  const { db, fileStore, signer, cache } = deps;
 
   async function activeItem(kind: LibraryKind, id: number): Promise<ItemRow> {
     const row = await findItemById(db, kind, id);
@@ -36,6 +36,8 @@ export function createDownloadService(deps: LibraryDeps) {
   async function record(kind: LibraryKind, id: number, userId: number | null) {
     const count = await db.transaction((tx) => recordDownload(tx, kind, id, userId));
     if (count === null) throw new AppError('NOT_FOUND', notFoundMessage(kind));
+    // The item's page shows its count: whoever just downloaded sees it go up (the lists may lag, as documented).
+    cache.forgetDetails(kind);
   }
 
   async function openItemFile(kind: LibraryKind, row: ItemRow): Promise<FileAnswer> {

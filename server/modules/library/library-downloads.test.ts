@@ -36,11 +36,14 @@ describe('library downloads', () => {
 
   it('gives a signed-in client a short-lived link that streams the archive with safe headers, and counts it', async () => {
     const before = await countOf(ids.private);
+    const shownCount = async () => (await t.app.inject({ method: 'GET', url: '/api/plugins/slug/members-plugin' })).json().downloadCount as number;
+    expect(await shownCount()).toBe(before); // the plugin's page, now kept in memory
     const res = await post(`/api/plugins/${ids.private}/download`, client.token);
     expect(res.statusCode).toBe(200);
     const { downloadUrl } = res.json() as { downloadUrl: string };
     expect(downloadUrl).toMatch(/^\/api\/library\/download\/[\w-]+\.[\w-]+$/);
     expect(await countOf(ids.private)).toBe(before + 1);
+    expect(await shownCount()).toBe(before + 1); // whoever downloaded sees the count go up
 
     const file = await t.app.inject({ method: 'GET', url: downloadUrl });
     expect(file.statusCode).toBe(200);
