@@ -53,14 +53,20 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access });
   });
 
-  // Who and from where, for the audit trail of whatever this request changes (lib/request-context.ts).
+  // One hook, in callback style: a public request without a token (every catalogue and landing read) passes with
+  // no promise made; otherwise the token is checked and the route's rule enforced. It runs inside the request's
+  // context (who and from where, for the audit trail: lib/request-context.ts), which the rest of the request inherits.
   app.addHook('onRequest', (request, _reply, done) => {
     const userAgent = request.headers['user-agent'];
-    runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, done);
+    runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, () => {
+      const token = bearerToken(request);
+      const access = request.routeOptions.config?.access;
+      if (!token && access === 'public') return done();
+      authorize(request, token, access).then(() => done(), done);
+    });
   });
 
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
+  async function authorize(request: FastifyRequest, token: string | null, access: Access | undefined) {
     if (token) {
       const found = await sessions.authenticate(token);
       if (found) {
@@ -70,7 +76,6 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
         if (context) context.actorId = found.user.id;
       }
     }
-    const access = request.routeOptions.config?.access;
     if (access === 'user' || access === 'admin') {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
       if (access === 'admin' && request.user.role !== 'admin') {
@@ -82,7 +87,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
         throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.adminSetupRequired, { twoFactorSetupRequired: true });
       }
     }
-  });
+  }
 
   return inventory;
 }

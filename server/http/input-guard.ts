@@ -32,8 +32,9 @@ function firstNulField(request: FastifyRequest): string | null {
 }
 
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs before every route's validation and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = firstNulField(request);
-    if (field !== null) throw new AppError('BAD_REQUEST', NUL_MESSAGE, field ? { field } : undefined);
+    done(field === null ? undefined : new AppError('BAD_REQUEST', NUL_MESSAGE, field ? { field } : undefined));
   });
 }

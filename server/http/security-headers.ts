@@ -16,14 +16,16 @@ const CSP = [
 ].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      reply.header('cache-control', 'no-store');
-    } else if (!request.url.startsWith('/api/docs')) {
-      reply.header('content-security-policy', CSP);
-    }
+    const url = request.url;
+    const isDocs = url.startsWith('/api/docs');
+    if (isDocs) return done(null, payload);
+    if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    else reply.header('content-security-policy', CSP);
+    done(null, payload);
   });
 }

@@ -2,17 +2,21 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from '../http/compression.js';
-import { createReadyAnswer, preferredEncoding, sendReadyAnswer } from './ready-answer.js';
+import { createReadyAnswer, preferredEncoding, READY_ANSWER_ROUTE, sendReadyAnswer } from './ready-answer.js';
 
 describe('ready answers', () => {
   const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Plugin ${i}`, description: 'Caches pages for speed' }));
   const answer = createReadyAnswer(JSON.stringify(items));
+  const later = createReadyAnswer(JSON.stringify(items.slice(0, 100)));
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
     await registerCompression(app);
     app.get('/list', (request, reply) => sendReadyAnswer(request, reply, answer));
     app.get('/small', (request, reply) => sendReadyAnswer(request, reply, createReadyAnswer('[]')));
+    app.get('/later', READY_ANSWER_ROUTE, (request, reply) => sendReadyAnswer(request, reply, Promise.resolve(later)));
+    app.get('/missing', READY_ANSWER_ROUTE, (request, reply) =>
+      sendReadyAnswer(request, reply, Promise.reject(Object.assign(new Error('No such plugin'), { statusCode: 404 }))));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -42,5 +46,21 @@ describe('ready answers', () => {
     const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('[]');
+  });
+
+  it('sends a form at once once it is made, and an answer still loading when it arrives (its own compression only)', async () => {
+    expect(later.encodedNow('br')).toBeUndefined();
+    const first = await app.inject({ url: '/later', headers: { 'accept-encoding': 'br' } });
+    expect(later.encodedNow('br')?.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toHaveLength(100);
+    const plain = await app.inject({ url: '/later' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(100);
+  });
+
+  it('answers a failed load with its error, not a hung request', async () => {
+    const res = await app.inject({ url: '/missing', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No such plugin');
   });
 });

@@ -16,13 +16,17 @@ type Encoding = 'br' | 'gzip';
  */
 export interface ReadyAnswer {
   readonly json: string;
+  /** The form, once made: sent at once, with no promise to wait for (the common case, on a hot path). */
+  encodedNow(encoding: Encoding): Buffer | undefined;
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
 export function createReadyAnswer(json: string): ReadyAnswer {
   const forms = new Map<Encoding, Promise<Buffer>>();
+  const made = new Map<Encoding, Buffer>();
   return {
     json,
+    encodedNow: (encoding) => made.get(encoding),
     encoded(encoding) {
       let form = forms.get(encoding);
       if (!form) {
@@ -31,12 +35,28 @@ export function createReadyAnswer(json: string): ReadyAnswer {
         form = encoding === 'br'
           ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
           : gz(body, { level: 6 });
-        form.catch(() => forms.delete(encoding));
+        form.then((bytes) => made.set(encoding, bytes), () => forms.delete(encoding));
         forms.set(encoding, form);
       }
       return form;
     },
   };
+}
+
+// Browsers send one of a handful of Accept-Encoding values: each is read once (bounded: a caller inventing values
+// only empties it).
+const encodingByHeader = new Map<string, Encoding | null>();
+const MAX_HEADERS_KEPT = 64;
+
+function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (encodingByHeader.size >= MAX_HEADERS_KEPT) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, each unless refused with q=0. */
@@ -53,10 +73,31 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-/** Sends a ready answer as JSON, in the form the caller accepts; the compression hook leaves an encoded answer alone. */
-export async function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer) {
+/**
+ * Options for a route that answers with sendReadyAnswer: it sends its own compressed forms, so the global compression
+ * hooks (server/http/compression.ts) are left off it and cost its requests nothing.
+ */
+export const READY_ANSWER_ROUTE = { compress: false } as const;
+
+/**
+ * Sends a ready answer as JSON, in the form the caller accepts. When the answer and that form are both ready (every
+ * request after the first), it is sent at once and nothing is returned: the route's handler is then a plain function
+ * and Fastify waits on no promise. Otherwise the returned promise settles once it is sent (or rejects, for the error
+ * handler). Routes using it declare READY_ANSWER_ROUTE.
+ */
+export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer | Promise<ReadyAnswer>): void | Promise<void> {
+  if (answer instanceof Promise) return answer.then((ready) => sendReadyAnswer(request, reply, ready));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = answer.json.length >= MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.json);
-  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+  const encoding = answer.json.length >= MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) {
+    reply.send(answer.json);
+    return;
+  }
+  reply.header('content-encoding', encoding);
+  const body = answer.encodedNow(encoding);
+  if (body) {
+    reply.send(body);
+    return;
+  }
+  return answer.encoded(encoding).then((bytes) => { reply.send(bytes); });
 }

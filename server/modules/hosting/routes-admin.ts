@@ -1,4 +1,4 @@
-import { sendReadyAnswer } from '../../lib/ready-answer.js';
+import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,9 +20,10 @@ export async function hostingAdminRoutes(app: FastifyInstance) {
   const admin = { access: 'admin' as const };
 
   r.get('/api/admin/hosting-accounts', {
+    ...READY_ANSWER_ROUTE,
     config: admin,
     schema: { tags: ['admin'], querystring: adminHostingListQuery, response: { 200: adminHostingListResponse, 400: errorResponse } },
-  }, async (request, reply) => sendReadyAnswer(request, reply, await hosting.listAdminAccounts(request.query)));
+  }, (request, reply) => sendReadyAnswer(request, reply, hosting.listAdminAccounts(request.query)));
 
   r.post('/api/admin/create-anonymous-account', {
     config: admin,

@@ -12,11 +12,14 @@ const TTL_MS = 30_000;
 const MAX_ANSWERS = 500;
 
 export interface CatalogueCache {
-  /** The JSON answer for a query: the matching items, most downloaded first. */
-  answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }): Promise<ReadyAnswer>;
+  /**
+   * The JSON answer for a query: the matching items, most downloaded first. An answer already made is returned as it
+   * is (no promise: the hot path of every library page), a new one once the catalogue is loaded.
+   */
+  answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }): ReadyAnswer | Promise<ReadyAnswer>;
   items(kind: LibraryKind): Promise<PluginListItem[]>;
-  /** A plugin's detail answer by slug (null: no active plugin has it), loaded once per TTL like the lists. */
-  detail(kind: LibraryKind, slug: string, load: () => Promise<ReadyAnswer | null>): Promise<ReadyAnswer | null>;
+  /** A plugin's detail answer by slug (null: no active plugin has it), loaded once per TTL like the lists; as it is once loaded. */
+  detail(kind: LibraryKind, slug: string, load: () => Promise<ReadyAnswer | null>): ReadyAnswer | null | Promise<ReadyAnswer | null>;
   invalidate(kind?: LibraryKind): void;
   /** Drops the kept detail answers (a download changed a count they show); the lists stay. */
   forgetDetails(kind: LibraryKind): void;
@@ -26,7 +29,8 @@ interface Entry {
   loadedAt: number;
   items: Promise<PluginListItem[]>;
   answers: Map<string, ReadyAnswer>;
-  details: Map<string, Promise<ReadyAnswer | null>>;
+  /** A slug's answer while it loads, then the answer itself. */
+  details: Map<string, ReadyAnswer | null | Promise<ReadyAnswer | null>>;
 }
 
 export function createCatalogueCache(load: (kind: LibraryKind) => Promise<PluginListItem[]>, nowMs = () => Date.now()): CatalogueCache {
@@ -43,33 +47,36 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
   }
 
   return {
-    async answer(kind, { category, search, limit, publicOnly = false }) {
+    answer(kind, { category, search, limit, publicOnly = false }) {
       const entry = entryOf(kind);
       const words = normaliseSearch(search);
       const cat = category && category !== 'all' ? category : '';
       const cacheKey = `${publicOnly ? 1 : 0}|${cat}|${limit ?? ''}|${words.join(' ')}`;
       const ready = entry.answers.get(cacheKey);
       if (ready !== undefined) return ready;
-      const items = await entry.items;
-      const matching: PluginListItem[] = [];
-      for (const item of items) {
-        // The list is in its final order already, so a limit can stop the scan early.
-        if (limit !== undefined && matching.length >= limit) break;
-        if ((!publicOnly || item.isPublic) && (!cat || item.category === cat) && (words.length === 0 || matchesAll(item, words))) matching.push(item);
-      }
-      const answer = createReadyAnswer(JSON.stringify(matching));
-      if (entry.answers.size >= MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value as string);
-      entry.answers.set(cacheKey, answer);
-      return answer;
+      return entry.items.then((items) => {
+        const matching: PluginListItem[] = [];
+        for (const item of items) {
+          // The list is in its final order already, so a limit can stop the scan early.
+          if (limit !== undefined && matching.length >= limit) break;
+          if ((!publicOnly || item.isPublic) && (!cat || item.category === cat) && (words.length === 0 || matchesAll(item, words))) matching.push(item);
+        }
+        const answer = createReadyAnswer(JSON.stringify(matching));
+        if (entry.answers.size >= MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value as string);
+        entry.answers.set(cacheKey, answer);
+        return answer;
+      });
     },
     items: (kind) => entryOf(kind).items,
     detail(kind, slug, loadDetail) {
       const { details } = entryOf(kind);
-      const ready = details.get(slug);
-      if (ready) return ready;
+      if (details.has(slug)) return details.get(slug)!;
       const loading = loadDetail();
-      // A failed read is not kept; any slug asked for (found or not) is, up to MAX_ANSWERS of them.
-      loading.catch(() => { if (details.get(slug) === loading) details.delete(slug); });
+      // A failed read is not kept; any slug asked for (found or not) is, up to MAX_ANSWERS of them, as its answer once loaded.
+      loading.then(
+        (answer) => { if (details.get(slug) === loading) details.set(slug, answer); },
+        () => { if (details.get(slug) === loading) details.delete(slug); },
+      );
       if (details.size >= MAX_ANSWERS) details.delete(details.keys().next().value as string);
       details.set(slug, loading);
       return loading;

@@ -24,14 +24,13 @@ export function createCatalogueService(deps: LibraryDeps) {
     /** GET /api/plugins, /api/plugins/public, /api/themes: the JSON answer, ready to send. */
     listCatalogue: (kind: LibraryKind, query: LibraryQuery, publicOnly = false) => cache.answer(kind, { ...query, publicOnly }),
 
-    /** GET /api/plugins/slug/{slug}: the detail answer, ready to send (kept with the catalogue, dropped with it). */
-    async pluginDetailAnswer(slug: string): Promise<ReadyAnswer> {
-      const answer = await cache.detail('plugin', slug, async () => {
+    /** GET /api/plugins/slug/{slug}: the detail answer, ready to send (kept with the catalogue, dropped with it; at once when kept). */
+    pluginDetailAnswer(slug: string): ReadyAnswer | Promise<ReadyAnswer> {
+      const answer = cache.detail('plugin', slug, async () => {
         const row = await findActivePluginBySlug(slug);
         return row ? createReadyAnswer(JSON.stringify(toDetail(row) satisfies PluginDetail)) : null;
       });
-      if (!answer) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.pluginNotFound);
-      return answer;
+      return answer instanceof Promise ? answer.then(foundOrNotFound) : foundOrNotFound(answer);
     },
 
     /** The active plugin a $5 donation goes to (payments read its id, name and slug; null when none). */
@@ -67,3 +66,8 @@ export function createCatalogueService(deps: LibraryDeps) {
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+function foundOrNotFound(answer: ReadyAnswer | null): ReadyAnswer {
+  if (!answer) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.pluginNotFound);
+  return answer;
+}

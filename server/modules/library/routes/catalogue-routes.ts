@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common.js';
 import { libraryQuery, pluginDetail, pluginList, slugParams, themeList } from '../../../../contract/library.js';
-import { sendReadyAnswer } from '../../../lib/ready-answer.js';
+import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../../lib/ready-answer.js';
 
 // The public catalogue (001 §7 Library). Lists are answered from the in-memory catalogue cache as ready-made
 // JSON, or its ready brotli or gzip form (Fastify sends a string or Buffer as it is; the schema documents the shape).
@@ -12,22 +12,26 @@ export async function libraryCatalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/plugins', {
+    ...READY_ANSWER_ROUTE,
     config: { access: 'public' },
     schema: { tags: ['library'], querystring: libraryQuery, response: { 200: pluginList } },
-  }, async (request, reply) => sendReadyAnswer(request, reply, await library.listCatalogue('plugin', request.query)));
+  }, (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('plugin', request.query)));
 
   r.get('/api/plugins/public', {
+    ...READY_ANSWER_ROUTE,
     config: { access: 'public' },
     schema: { tags: ['library'], querystring: libraryQuery, response: { 200: pluginList } },
-  }, async (request, reply) => sendReadyAnswer(request, reply, await library.listCatalogue('plugin', request.query, true)));
+  }, (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('plugin', request.query, true)));
 
   r.get('/api/plugins/slug/:slug', {
+    ...READY_ANSWER_ROUTE,
     config: { access: 'public' },
     schema: { tags: ['library'], params: slugParams, response: { 200: pluginDetail, 404: errorResponse } },
-  }, async (request, reply) => sendReadyAnswer(request, reply, await library.pluginDetailAnswer(request.params.slug)));
+  }, (request, reply) => sendReadyAnswer(request, reply, library.pluginDetailAnswer(request.params.slug)));
 
   r.get('/api/themes', {
+    ...READY_ANSWER_ROUTE,
     config: { access: 'public' },
     schema: { tags: ['library'], querystring: libraryQuery, response: { 200: themeList } },
-  }, async (request, reply) => sendReadyAnswer(request, reply, await library.listCatalogue('theme', request.query)));
+  }, (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('theme', request.query)));
 }
