@@ -87,6 +87,15 @@ describe('route × role access matrix', () => {
     }
   });
 
+  it('the HEAD twin of every user and admin GET route is guarded like it', async () => {
+    const guarded = apiRoutes().filter((route) => route.method === 'GET' && route.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      const res = await t.app.inject({ method: 'HEAD', url: concreteUrl(route.url, admin.user.id), remoteAddress: nextAddress() });
+      expect(res.statusCode, `HEAD ${route.url}`).toBe(401);
+    }
+  });
+
   it('buildApp refuses a route that declares no access rule', async () => {
     const app = await buildApp(t.config, { db: t.database.db, secretBox: createSecretBox(randomBytes(32).toString('hex')) });
     try {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors.js';
 import type { SessionService, SessionUser } from '../modules/accounts/session-service.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
@@ -51,22 +51,25 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     }
     const access = (route.config as { access: Access }).access;
     for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access });
+    // The route's own first onRequest hook, bound to its rule: nothing to look up per request.
+    route.onRequest = [accessHook(access), ...[route.onRequest ?? []].flat()];
   });
 
-  // One hook, in callback style: a public request without a token (every catalogue and landing read) passes with
-  // no promise made; otherwise the token is checked and the route's rule enforced. It runs inside the request's
-  // context (who and from where, for the audit trail: lib/request-context.ts), which the rest of the request inherits.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const userAgent = request.headers['user-agent'];
-    runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, () => {
-      const token = bearerToken(request);
-      const access = request.routeOptions.config?.access;
-      if (!token && access === 'public') return done();
-      authorize(request, token, access).then(() => done(), done);
-    });
-  });
+  // In callback style: a public request without a token (every catalogue and landing read) passes with no promise
+  // made; otherwise the token is checked and the route's rule enforced. It runs inside the request's context (who
+  // and from where, for the audit trail: lib/request-context.ts), which the rest of the request inherits.
+  function accessHook(access: Access): onRequestHookHandler {
+    return (request, _reply, done) => {
+      const userAgent = request.headers['user-agent'];
+      runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, () => {
+        const token = bearerToken(request);
+        if (!token && access === 'public') return done();
+        authorize(request, token, access).then(() => done(), done);
+      });
+    };
+  }
 
-  async function authorize(request: FastifyRequest, token: string | null, access: Access | undefined) {
+  async function authorize(request: FastifyRequest, token: string | null, access: Access) {
     if (token) {
       const found = await sessions.authenticate(token);
       if (found) {
