@@ -14,6 +14,8 @@ export const ADMIN_MESSAGES = {
   emailAlreadyExists: EMAIL_ALREADY_EXISTS,
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDemoteSelf: 'You cannot remove your own admin role',
+  cannotResetOwnTwoFactor: 'Turn off your own two-factor authentication in Settings',
+  twoFactorReset: 'Two-factor authentication reset. The user now signs in with their password and can set it up again.',
   userNotFound: ACCOUNT_MESSAGES.userNotFound,
   groupNotFound: 'User group not found',
   groupNameRequired: 'Group name is required',
@@ -55,6 +57,9 @@ export const ADMIN_USERS_LIMIT = 500;
 
 export const adminUserSchema = userSchema.pick({
   id: true, username: true, email: true, firstName: true, lastName: true, role: true, userGroupId: true, isAnonymous: true, createdAt: true,
+}).extend({
+  /** Whether the user signs in with a second step; an admin can reset it for a user locked out of it. */
+  twoFactorEnabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListResponse = z.array(adminUserSchema);

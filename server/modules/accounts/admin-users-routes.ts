@@ -28,6 +28,11 @@ export async function adminUserRoutes(app: FastifyInstance) {
     schema: { tags: ['admin'], params: idParams, response: { 200: messageResponse, ...errors, 502: errorResponse, 503: errorResponse } },
   }, async (request) => adminUsers.deleteUserAsAdmin(actorOf(request), request.params.id));
 
+  r.delete('/api/admin/users/:id/two-factor', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: idParams, response: { 200: messageResponse, 400: errorResponse, 404: errorResponse } },
+  }, async (request) => adminUsers.resetTwoFactor(actorOf(request), request.params.id));
+
   r.post('/api/admin/users/:id/assign-group', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], params: idParams, body: assignGroupBody, response: { 200: adminUserSchema, ...errors } },

@@ -1,6 +1,7 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { ADMIN_MESSAGES, ADMIN_USERS_LIMIT, type UpdateAdminUserBody } from '../../../contract/admin.js';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { GroupService } from '../groups/service.js';
@@ -9,6 +10,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { AccountEvents } from './deps.js';
 import { hashPassword } from './passwords.js';
 import type { SessionService } from './session-service.js';
+import { disableTwoFactor } from './two-factor-repo.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
 import { findUserById, isEmailTaken, updateUser, type NewUser, type UserRow } from './user-repo.js';
 
@@ -25,7 +27,10 @@ export interface AdminUsersDeps {
   log: AuditLog;
   audit: AuditTrail;
   now: () => Date;
-  /** Mail on account events: a password set by an admin is told to its owner, held credentials go out with a new e-mail. */
+  /**
+   * Mail on account events: a password set or two-factor reset by an admin is told to its owner, held credentials go
+   * out with a new e-mail.
+   */
   events?: AccountEvents;
 }
 
@@ -46,6 +51,7 @@ export function toAdminUserView(row: UserRow) {
     userGroupId: row.userGroupId,
     isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
+    twoFactorEnabled: row.twoFactorEnabled,
   };
 }
 
@@ -159,6 +165,26 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       if (!deleted) throw notFound();
       log.info({ event: 'admin_user_deleted', userId: targetId, byUserId: actor.id }, 'user deleted by admin');
       return { message: ADMIN_MESSAGES.userDeleted };
+    },
+
+    /**
+     * DELETE /api/admin/users/{id}/two-factor: for a user who lost their authenticator and their recovery codes.
+     * In one transaction: the secret and the recovery codes go, every session of the user ends (whoever held one
+     * signs in again), the audit trail records who did it, and the owner is mailed (they did not do it).
+     */
+    async resetTwoFactor(actor: AdminActor, targetId: number) {
+      if (targetId === actor.id) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotResetOwnTwoFactor);
+      await db.transaction(async (tx) => {
+        const target = await lockUser(tx, targetId);
+        if (!target) throw notFound();
+        if (!target.twoFactorEnabled) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.notEnabled);
+        await disableTwoFactor(tx, targetId, now());
+        await audit.record(tx, { action: 'two_factor.disabled', subjectUserId: targetId, targetType: 'user', targetId, details: { byAdmin: true } });
+        await sessions.revokeUserSessions(targetId, undefined, tx);
+        await events?.twoFactorReset?.(tx, target);
+      }).finally(() => events?.afterCommit?.());
+      log.info({ event: 'admin_two_factor_reset', userId: targetId, byUserId: actor.id }, 'two-factor reset by admin');
+      return { message: ADMIN_MESSAGES.twoFactorReset };
     },
 
     countUsers: () => countUsers(db),

@@ -54,5 +54,7 @@ export interface AccountEvents {
   emailSet?(tx: DbOrTx, user: AccountSubject): Promise<void>;
   /** The password changed: by the user or an admin ('changed'), or through the recovery phrase ('recovered'). */
   passwordReplaced?(tx: DbOrTx, user: AccountSubject, how: 'changed' | 'recovered', client: ClientMeta | null): Promise<void>;
+  /** An admin turned off the user's two-factor sign-in (they had lost their authenticator and recovery codes). */
+  twoFactorReset?(tx: DbOrTx, user: AccountSubject): Promise<void>;
   afterCommit?(): void;
 }

@@ -2,7 +2,8 @@ import { generate } from 'otplib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
-import { auditEvents, users } from '../../db/schema/index.js';
+import { auditEvents, mailOutbox, users } from '../../db/schema/index.js';
+import { ADMIN_MESSAGES } from '../../../contract/admin.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
@@ -110,6 +111,41 @@ describe('two-factor sign-in', () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/user/two-factor', headers: bearer(u.token) });
     expect(status.json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
     expect((await login(u.email, u.password)).json()).toHaveProperty('token');
+  });
+
+  it('an admin resets it for a user locked out of it: sessions end, the owner is told, the trail says who', async () => {
+    const admin = await registerAdmin(t.app, t.database.db);
+    const u = await registerUser(t.app);
+    await enable(u);
+    const reset = (id: number, token = admin.token) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}/two-factor`, headers: bearer(token) });
+    const listed = async () => (await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${u.user.username}`, headers: bearer(admin.token) })).json()[0];
+    expect((await listed()).twoFactorEnabled).toBe(true);
+
+    expect((await reset(u.user.id, u.token)).statusCode).toBe(403);
+    const self = await reset(admin.user.id);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(ADMIN_MESSAGES.cannotResetOwnTwoFactor);
+    expect((await reset(2_147_000_000)).statusCode).toBe(404);
+
+    const ok = await reset(u.user.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe(ADMIN_MESSAGES.twoFactorReset);
+    expect((await listed()).twoFactorEnabled).toBe(false);
+    // Whoever held a session signs in again, now with the password alone.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(u.token) })).statusCode).toBe(401);
+    expect((await login(u.email, u.password)).json()).toHaveProperty('token');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, u.user.id));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    const trail = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.user.id));
+    expect(trail.filter((e) => e.action === 'two_factor.disabled').map((e) => ({ actorId: e.actorId, details: e.details })))
+      .toEqual([{ actorId: admin.user.id, details: { byAdmin: true } }]);
+    const told = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, u.user.id));
+    expect(told.map((m) => m.template)).toContain('two-factor-reset');
+
+    const again = await reset(u.user.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ACCOUNT_SAFETY_MESSAGES.notEnabled);
   });
 
   it('confirm needs the current password and a started setup', async () => {

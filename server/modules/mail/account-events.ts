@@ -7,6 +7,7 @@ import type { MailService } from './service.js';
  * - generated credentials go out at once when the account has an e-mail, else they are held (sealed) until the
  *   user adds one (000 §8 'Add your email address': 'Please add an email so we can deliver credentials securely.');
  * - a password change or a recovery drops held credentials (they no longer work) and tells the owner;
+ * - an admin's reset of two-factor sign-in tells the owner;
  * - a registration reports CompleteRegistration to the Conversions API when the pixel is active.
  */
 export function createAccountEvents({ mail, pixel, now }: { mail: MailService; pixel: PixelService; now: () => Date }): AccountEvents {
@@ -29,6 +30,9 @@ export function createAccountEvents({ mail, pixel, now }: { mail: MailService; p
       } else {
         await mail.enqueue(tx, { template: 'password-changed', to: user.email, userId: user.id, data: { username: user.username, changedAt: now().toISOString() } });
       }
+    },
+    async twoFactorReset(tx, user) {
+      if (user.email) await mail.enqueue(tx, { template: 'two-factor-reset', to: user.email, userId: user.id, data: { username: user.username, resetAt: now().toISOString() } });
     },
     afterCommit() {
       mail.nudge();

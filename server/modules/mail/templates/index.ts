@@ -18,6 +18,8 @@ export interface MailTemplateData {
   'hosting-ready': { domain: string; cpanelUrl: string; cpanelUsername: string | null };
   'password-changed': { username: string; changedAt: string };
   'recovery-used': { username: string; usedAt: string; ip: string | null };
+  /** An admin turned off the account's two-factor sign-in. */
+  'two-factor-reset': { username: string; resetAt: string };
   /** Donations (issue 7): call after the payment is confirmed, dedupeKey 'donation-receipt:<donationId>'. */
   'donation-receipt': { donationId: number; amountCents: number; currency: string; isRecurring: boolean; giftTier?: string | null; pluginName?: string | null; paidAt: string };
   /** Paid hosting (issue 8): call when the order is paid, dedupeKey 'paid-hosting-order:<orderId>'. */
@@ -68,6 +70,15 @@ export const MAIL_TEMPLATES: Templates = {
     blocks: [
       p(`The recovery phrase of the account ${d.username} was used on ${when(d.usedAt)}${d.ip ? ` from the address ${d.ip}` : ''}. A new password and a new recovery phrase were issued and every session was signed out.`),
       note('If this was not you, someone knows your recovery phrase: contact support.'),
+    ],
+  }),
+  'two-factor-reset': (d, ctx) => ({
+    subject: `Two-factor sign-in was turned off on your ${ctx.brand} account`,
+    heading: 'Two-factor sign-in was turned off',
+    blocks: [
+      p(`An administrator turned off two-factor sign-in for the account ${d.username} on ${when(d.resetAt)}. Every session was signed out: you now sign in with your password alone.`),
+      note('Set up two-factor sign-in again in Settings. If you did not ask for this, change your password at once and contact support.'),
+      button('Sign in', `${ctx.siteUrl}/auth`),
     ],
   }),
   'donation-receipt': (d, ctx) => ({

@@ -9,7 +9,7 @@ import { UsersTab } from './users-tab';
 const me = makeUser({ id: 1, role: 'admin', username: 'root' });
 
 function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', ...overrides };
+  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, ...overrides };
 }
 const group = (id: number, name: string): UserGroup => ({
   id, name, displayName: name, description: null, maxHostingAccounts: 2, maxDevices: 2, isActive: true, userCount: 1,
@@ -119,5 +119,38 @@ describe('UsersTab', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }));
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('WHM refused to remove alpha: account locked')).toBeInTheDocument();
+  });
+
+  it('offers Reset 2FA only for another user who has it on, asks first, then resets', async () => {
+    const message = 'Two-factor authentication reset. The user now signs in with their password and can set it up again.';
+    const api = mockApi(handlers({
+      'GET /api/admin/users': { body: [makeAdminUser({ id: 1, username: 'root', role: 'admin', twoFactorEnabled: true }), makeAdminUser({ twoFactorEnabled: true }), makeAdminUser({ id: 8, username: 'bo' })] },
+      'DELETE /api/admin/users/7/two-factor': { body: { message } },
+    }));
+    renderWithProviders(<UsersTab user={me} />, { user: me });
+    const ada = await row('ada');
+    expect(within(ada).getByText('2FA')).toBeInTheDocument();
+    expect(within(await row('root')).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+    expect(within(await row('bo')).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(ada).getByRole('button', { name: 'Reset two-factor for ada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor authentication?' });
+    expect(within(dialog).getByText(/Every session of theirs is signed out/)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/admin/users/7/two-factor')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/admin/users/7/two-factor')).toHaveLength(1);
+  });
+
+  it("toasts 'Reset Failed' with the server's reason", async () => {
+    mockApi(handlers({
+      'GET /api/admin/users': { body: [makeAdminUser({ twoFactorEnabled: true })] },
+      'DELETE /api/admin/users/7/two-factor': { status: 400, body: { message: 'Two-factor authentication is not on' } },
+    }));
+    renderWithProviders(<UsersTab user={me} />, { user: me });
+    await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Reset two-factor for ada' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset Two-Factor' }));
+    expect(await screen.findByText('Reset Failed')).toBeInTheDocument();
+    expect(screen.getByText('Two-factor authentication is not on')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Pencil, Search, Trash2, Users } from 'lucide-react';
+import { KeyRound, Pencil, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin.js';
 import type { User } from '../../../../contract/accounts.js';
@@ -15,6 +15,7 @@ import { useUsers } from '../../../api/users';
 import { useUpdateUser } from '../api/update-user';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { NativeSelect } from '../../../components/native-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +33,7 @@ function fullName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
 }
 
-/** 001 §2 Users tab: search, role selector, Edit and Delete (never for oneself). */
+/** 001 §2 Users tab: search, role selector, Edit and Delete (never for oneself); Reset 2FA for a user locked out of it. */
 export function UsersTab({ user: me }: { user: User }) {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);
@@ -41,6 +42,7 @@ export function UsersTab({ user: me }: { user: User }) {
   const update = useUpdateUser();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [toResetTwoFactor, setToResetTwoFactor] = useState<AdminUser | null>(null);
   const groupName = (id: number | null) => (id === null ? null : groups.data?.find((g) => g.id === id)?.displayName ?? null);
 
   const changeRole = (user: AdminUser, role: 'client' | 'admin') =>
@@ -90,6 +92,7 @@ export function UsersTab({ user: me }: { user: User }) {
                         {isMe && <Badge variant="outline">You</Badge>}
                         {user.isAnonymous && <Badge variant="secondary">Anonymous</Badge>}
                         {group && <Badge variant="outline">{group}</Badge>}
+                        {user.twoFactorEnabled && <Badge variant="secondary"><ShieldCheck aria-hidden="true" />2FA</Badge>}
                       </p>
                       <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
                     </div>
@@ -102,6 +105,11 @@ export function UsersTab({ user: me }: { user: User }) {
                       <option value="admin">admin</option>
                     </NativeSelect>
                     <Button size="sm" variant="outline" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}><Pencil aria-hidden="true" />Edit</Button>
+                    {!isMe && user.twoFactorEnabled && (
+                      <Button size="sm" variant="outline" onClick={() => setToResetTwoFactor(user)} aria-label={`Reset two-factor for ${user.username}`}>
+                        <KeyRound aria-hidden="true" />Reset 2FA
+                      </Button>
+                    )}
                     {!isMe && (
                       <Button size="sm" variant="destructive" onClick={() => setToDelete(user)} aria-label={`Delete ${user.username}`}><Trash2 aria-hidden="true" />Delete</Button>
                     )}
@@ -114,6 +122,7 @@ export function UsersTab({ user: me }: { user: User }) {
       </CardContent>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+      <ResetTwoFactorDialog user={toResetTwoFactor} onClose={() => setToResetTwoFactor(null)} />
     </Card>
   );
 }
