@@ -139,4 +139,46 @@ describe('a paid Azure run beyond the free trial', () => {
     expect(bad.statusCode).toBe(400);
     expect((await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' })).statusCode).toBe(401);
   });
+
+  // Last in the file: it moves the shared clock a day on.
+  it('a payment neither the browser nor the webhook brought home starts at the reconciliation; an abandoned one closes', async () => {
+    const rowOf = async (id: number) => (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)))[0]!;
+    const reconcile = async (afterMs: number) => {
+      t.clock.advance(afterMs);
+      await t.app.services.compute.scheduleExtraRunReconciliation();
+      await t.runJobs();
+    };
+    const paidBuyer = await clientWithTrialUsed();
+    const paid = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, paidBuyer.token)).json();
+    stripe.pay(paymentIntentIdOfSecret(paid.clientSecret)!, 'pm_card_visa');
+    const unpaidBuyer = await clientWithTrialUsed();
+    const unpaid = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, unpaidBuyer.token)).json();
+
+    // Too recent: the buyer's own launch call may still come.
+    await reconcile(60_000);
+    expect((await rowOf(paid.id)).status).toBe('pending');
+
+    await reconcile(10 * 60_000);
+    const started = await rowOf(paid.id);
+    expect(started).toMatchObject({ status: 'launched' });
+    const instance = (await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.id, started.instanceId!)))[0]!;
+    expect(instance).toMatchObject({ userId: paidBuyer.user.id, cloudProvider: 'azure', isTrial: true });
+    expect((await rowOf(unpaid.id)).status).toBe('pending');
+
+    // Once more changes nothing: one payment, one run.
+    await reconcile(60 * 60_000);
+    expect((await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, paidBuyer.user.id))).filter((r) => r.status !== 'terminated')).toHaveLength(1);
+
+    // A day unpaid: abandoned. Paid after all, it still launches.
+    await reconcile(24 * 60 * 60_000);
+    expect((await rowOf(unpaid.id)).status).toBe('failed');
+    // (A day on, the buyer signs in again.)
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: unpaidBuyer.user.username, password: unpaidBuyer.password } });
+    const token = signIn.json().token as string;
+    expect((await t.post(`/api/compute/azure/extra-run/${unpaid.id}/launch`, {}, token)).statusCode).toBe(400);
+    stripe.pay(paymentIntentIdOfSecret(unpaid.clientSecret)!, 'pm_card_visa');
+    const late = await t.post(`/api/compute/azure/extra-run/${unpaid.id}/launch`, {}, token);
+    expect(late.statusCode, late.body).toBe(200);
+    expect((await rowOf(unpaid.id)).status).toBe('launched');
+  });
 });

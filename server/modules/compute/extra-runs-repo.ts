@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { computeExtraRuns } from '../../db/schema/index.js';
 
@@ -20,4 +20,11 @@ export async function lockExtraRun(db: DbOrTx, id: number): Promise<ExtraRunRow 
 
 export async function updateExtraRun(db: DbOrTx, id: number, values: Partial<typeof computeExtraRuns.$inferInsert>, now: Date) {
   await db.update(computeExtraRuns).set({ ...values, updatedAt: now }).where(eq(computeExtraRuns.id, id));
+}
+
+/** Rows still waiting for their payment, oldest first, created before `before` (the reconciliation's batch). */
+export async function listPendingExtraRunsBefore(db: DbOrTx, before: Date, limit: number): Promise<ExtraRunRow[]> {
+  return db.select().from(computeExtraRuns)
+    .where(and(eq(computeExtraRuns.status, 'pending'), lt(computeExtraRuns.createdAt, before)))
+    .orderBy(asc(computeExtraRuns.createdAt)).limit(limit);
 }

@@ -2,20 +2,22 @@
 // hours). Row first, then Stripe with a key bound to the row; the run starts only after Stripe says the
 // PaymentIntent succeeded, whether the browser's launch call or the payment_intent.succeeded webhook asks first.
 // The row is locked while launching, so one payment starts one run (a run that failed for good may be relaunched
-// on the same payment: the customer paid for 48 hours and did not get them).
+// on the same payment: the customer paid for 48 hours and did not get them). A payment neither the browser nor
+// the webhook brought home (tab closed, webhook lost or misconfigured) is found by the hourly reconciliation.
 import { EXTRA_RUN_MESSAGES, type ExtraRunStart } from '../../../contract/compute-extra-runs.js';
 import {
   AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_OS_CHOICES, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, type AzureOs,
 } from '../../../contract/compute.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { insertAzureTrial } from './azure-trial.js';
-import { findExtraRun, insertExtraRun, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
+import { findExtraRun, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
 import type { ComputeLifecycle } from './lifecycle.js';
 import { generateVmPassword } from './names.js';
 import type { ComputeProvisioning } from './provisioning.js';
@@ -28,6 +30,13 @@ export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPay
 export const EXTRA_RUN_KIND = 'azure-extra-run';
 const CURRENCY = 'usd';
 
+export const EXTRA_RUN_RECONCILE_JOB = 'compute.extra-runs.reconcile';
+/** The buyer's own launch call comes seconds after paying, the webhook soon after: only older rows are asked about. */
+export const EXTRA_RUN_RECONCILE_AFTER_MS = 10 * 60_000;
+/** A PaymentIntent still unpaid after a day was abandoned (if it is paid after all, the webhook still starts the run). */
+export const EXTRA_RUN_ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+const RECONCILE_BATCH = 50;
+
 interface Caller { id: number; role: 'client' | 'admin' }
 
 export interface ExtraRunDeps {
@@ -37,7 +46,7 @@ export interface ExtraRunDeps {
   accounts: ComputeAccounts;
   provisioning: ComputeProvisioning;
   lifecycle: ComputeLifecycle;
-  jobs: Pick<JobRunner, 'nudge'>;
+  jobs: Pick<JobRunner, 'nudge' | 'register'>;
   log: AuditLog;
   now: () => Date;
 }
@@ -120,10 +129,57 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   async function launch(caller: Caller, id: number): Promise<LaunchedRun> {
     const row = await findExtraRun(db, id);
     if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
-    if (row.status === 'failed') throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
-    if (row.status !== 'launched' && !(await isProvenPaid(row))) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.notPaid);
+    // A row given up as abandoned still launches if Stripe says it was paid after all.
+    if (row.status === 'failed' && !(row.paymentIntentId && await isProvenPaid(row))) throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
+    if (row.status === 'pending' && !(await isProvenPaid(row))) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.notPaid);
     return fulfil(row.id);
   }
+
+  /**
+   * Asks Stripe about every payment still pending after EXTRA_RUN_RECONCILE_AFTER_MS: a paid one starts its run (or
+   * waits, when another run of the buyer's still goes), a canceled or abandoned one is closed as failed, and a row
+   * Stripe never saw (the start failed before the browser had a client secret) is failed too. Answers what it did.
+   */
+  async function reconcile(): Promise<{ checked: number; launched: number; failures: number }> {
+    const t = now().getTime();
+    const rows = await listPendingExtraRunsBefore(db, new Date(t - EXTRA_RUN_RECONCILE_AFTER_MS), RECONCILE_BATCH);
+    let checked = 0;
+    let launched = 0;
+    let failures = 0;
+    for (const row of rows) {
+      try {
+        if (!row.paymentIntentId) {
+          await updateExtraRun(db, row.id, { status: 'failed' }, now());
+        } else if (await isProvenPaid(row)) {
+          await fulfil(row.id);
+          launched += 1;
+        } else if (t - row.createdAt.getTime() > EXTRA_RUN_ABANDONED_AFTER_MS) {
+          await updateExtraRun(db, row.id, { status: 'failed' }, now());
+        }
+        checked += 1;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          // Paid while another run goes (or Azure unlinked): asked again next time.
+          log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid Azure run not started yet');
+          checked += 1;
+        } else if (error instanceof AppError && (error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND')) {
+          // Canceled (isProvenPaid closed it), declined (payable with another card until abandoned), or the buyer's
+          // account is gone.
+          const abandoned = t - row.createdAt.getTime() > EXTRA_RUN_ABANDONED_AFTER_MS;
+          if (error.code === 'NOT_FOUND' || abandoned) await updateExtraRun(db, row.id, { status: 'failed' }, now());
+          log.warn({ event: 'compute-extra-run-unpaid', extraRunId: row.id, reason: error.message }, 'paid Azure run not started');
+          checked += 1;
+        } else {
+          failures += 1;
+          log.warn({ event: 'compute-extra-run-reconcile-failed', extraRunId: row.id, err: error instanceof Error ? error.message : String(error) }, 'paid Azure run reconciliation failed');
+        }
+      }
+    }
+    // Stripe down for all of them: fail the job so it is retried with backoff (the rows stay pending).
+    if (failures > 0 && checked === 0) throw new Error(`reconciliation failed for ${failures} paid Azure runs`);
+    return { checked, launched, failures };
+  }
+  jobs.register(EXTRA_RUN_RECONCILE_JOB, async () => { await reconcile(); });
 
   // The webhook launches a run whose buyer closed the tab after paying. Re-read from Stripe (the event may be stale).
   payments.onEvent('payment_intent.succeeded', async ({ event }) => {
@@ -144,7 +200,15 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     }
   });
 
-  return { start, launch };
+  return {
+    start,
+    launch,
+    reconcile,
+    /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
+    async scheduleReconciliation(): Promise<void> {
+      await enqueueJob(db, EXTRA_RUN_RECONCILE_JOB, {}, { dedupeKey: EXTRA_RUN_RECONCILE_JOB, maxAttempts: 3, runAt: now() });
+    },
+  };
 }
 
 export type ExtraRuns = ReturnType<typeof createExtraRuns>;

@@ -188,6 +188,10 @@ export function createComputeService(deps: ComputeDeps) {
       return extraRuns.start(caller, os);
     },
 
+    /** Paid Azure runs neither the browser nor the webhook started: asked about at Stripe (start.ts, hourly). */
+    reconcileExtraRuns: extraRuns.reconcile,
+    scheduleExtraRunReconciliation: extraRuns.scheduleReconciliation,
+
     /** POST /api/compute/azure/extra-run/{id}/launch: the paid run, once Stripe says it is paid. */
     async launchExtraRun(caller: Caller, id: number): Promise<ProvisionResult> {
       const { instance, password } = await extraRuns.launch(caller, id);
