@@ -3,7 +3,7 @@
 // PaymentIntent succeeded, whether the browser's launch call or the payment_intent.succeeded webhook asks first.
 // The row is locked while launching, so one payment starts one run (a run that failed for good may be relaunched
 // on the same payment: the customer paid for 48 hours and did not get them). A payment neither the browser nor
-// the webhook brought home (tab closed, webhook lost or misconfigured) is found by the hourly reconciliation.
+// the webhook brought home (tab closed, webhook lost or misconfigured) is found by the reconciliation (every 15 minutes).
 import { EXTRA_RUN_MESSAGES, type ExtraRunStart } from '../../../contract/compute-extra-runs.js';
 import {
   AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_OS_CHOICES, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, type AzureOs,

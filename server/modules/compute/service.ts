@@ -188,7 +188,7 @@ export function createComputeService(deps: ComputeDeps) {
       return extraRuns.start(caller, os);
     },
 
-    /** Paid Azure runs neither the browser nor the webhook started: asked about at Stripe (start.ts, hourly). */
+    /** Paid Azure runs neither the browser nor the webhook started: asked about at Stripe (start.ts, every 15 minutes). */
     reconcileExtraRuns: extraRuns.reconcile,
     scheduleExtraRunReconciliation: extraRuns.scheduleReconciliation,
 
