@@ -103,7 +103,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
     db, fileStore: deps.fileStore ?? createFileStore(config), secretBox: deps.secretBox,
-    accounts, rateLimits, log, now, limits: config.library, audit: audit.trail,
+    accounts, rateLimits, log, now, limits: config.library, audit: audit.trail, mail,
   });
   // wordpress.org version tracking (issue 4): its jobs run on the shared runner.
   const libraryVersions = createVersionService({
@@ -137,7 +137,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // Cloud compute (issue 10): Vultr and Azure clients from config unless the deps bring factories (tests, demo);
   // payments charge the $3 Azure run beyond the free trial.
   const compute = createComputeService({
-    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now, payments,
+    db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now, payments, audit: audit.trail,
     vultr: deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })),
     azure: deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
       loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,

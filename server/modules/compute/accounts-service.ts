@@ -12,6 +12,8 @@ import type { AzureClient, AzureClientFactory, AzureCredentials } from '../../in
 import type { VultrClient, VultrClientFactory } from '../../integrations/vultr/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
+import type { DbOrTx } from '../../db/client.js';
 import { describeProviderError, isPermanent } from './provider-errors.js';
 import {
   findAzureAccount, findVultrAccount, listAzureAccounts, listVultrAccounts, readSettings, writeSettings, type AzureAccountRow, type VultrAccountRow,
@@ -23,12 +25,17 @@ export interface ComputeAccountsDeps {
   vultr: VultrClientFactory;
   azure: AzureClientFactory;
   log: AuditLog;
+  audit: AuditTrail;
   now: () => Date;
 }
 
 const last4 = (value: string) => (value.length >= 8 ? value.slice(-4) : null);
 
-export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }: ComputeAccountsDeps) {
+export function createComputeAccounts({ db, secretBox, vultr, azure, log, audit, now }: ComputeAccountsDeps) {
+  /** An admin's change of the compute setup, in the audit trail (who comes from the request); never a secret. */
+  const recordChange = (tx: DbOrTx, change: string, target: { type: string; id: number | null }, details: Record<string, unknown> = {}) =>
+    audit.record(tx, { action: 'compute.changed', targetType: target.type, targetId: target.id, details: { change, ...details } });
+
   function vultrView(row: VultrAccountRow): VultrAccount {
     let key = '';
     try { key = secretBox.open(row.apiKey); } catch { key = ''; }
@@ -99,10 +106,14 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
       if (!body.apiKey) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.vultrKeyRequired);
       const t = now();
       const first = (await listVultrAccounts(db)).length === 0;
-      const row = (await db.insert(vultrAccounts).values({
-        name: body.name, label: body.label?.trim() || null, apiKey: secretBox.seal(body.apiKey), allowedRegions: body.allowedRegions ?? [],
-        isActive: body.isActive ?? true, isDefault: false, createdAt: t, updatedAt: t,
-      }).returning())[0]!;
+      const row = await db.transaction(async (tx) => {
+        const inserted = (await tx.insert(vultrAccounts).values({
+          name: body.name, label: body.label?.trim() || null, apiKey: secretBox.seal(body.apiKey!), allowedRegions: body.allowedRegions ?? [],
+          isActive: body.isActive ?? true, isDefault: false, createdAt: t, updatedAt: t,
+        }).returning())[0]!;
+        await recordChange(tx, 'vultr_account_added', { type: 'vultr_account', id: inserted.id }, { name: body.name });
+        return inserted;
+      });
       // 001 §4: the first linked Vultr account becomes the default.
       if (first || body.isDefault) await makeDefault('vultr', row.id);
       log.info({ event: 'vultr-account-added', accountId: row.id }, 'Vultr account added');
@@ -112,14 +123,17 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
     async updateVultr(id: number, body: z.output<typeof vultrAccountBody>) {
       const row = await findVultrAccount(db, id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
-      await db.update(vultrAccounts).set({
-        name: body.name,
-        label: body.label === undefined ? row.label : body.label?.trim() || null,
-        ...(body.apiKey ? { apiKey: secretBox.seal(body.apiKey) } : {}),
-        allowedRegions: body.allowedRegions ?? row.allowedRegions,
-        isActive: body.isActive ?? row.isActive,
-        updatedAt: now(),
-      }).where(eq(vultrAccounts.id, id));
+      await db.transaction(async (tx) => {
+        await tx.update(vultrAccounts).set({
+          name: body.name,
+          label: body.label === undefined ? row.label : body.label?.trim() || null,
+          ...(body.apiKey ? { apiKey: secretBox.seal(body.apiKey) } : {}),
+          allowedRegions: body.allowedRegions ?? row.allowedRegions,
+          isActive: body.isActive ?? row.isActive,
+          updatedAt: now(),
+        }).where(eq(vultrAccounts.id, id));
+        await recordChange(tx, 'vultr_account_updated', { type: 'vultr_account', id }, { name: body.name, credentialReplaced: Boolean(body.apiKey) });
+      });
       if (body.isDefault) await makeDefault('vultr', id);
       log.info({ event: 'vultr-account-updated', accountId: id, keyChanged: Boolean(body.apiKey) }, 'Vultr account updated');
       return vultrView((await findVultrAccount(db, id))!);
@@ -128,7 +142,10 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
     async deleteVultr(id: number) {
       const row = await findVultrAccount(db, id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
-      await db.delete(vultrAccounts).where(eq(vultrAccounts.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(vultrAccounts).where(eq(vultrAccounts.id, id));
+        await recordChange(tx, 'vultr_account_deleted', { type: 'vultr_account', id }, { name: row.name });
+      });
       // Another account takes over as default so launches keep working.
       if (row.isDefault) {
         const next = (await listVultrAccounts(db))[0];
@@ -166,11 +183,15 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
       if (!body.clientSecret) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.azureSecretRequired);
       const t = now();
       const first = (await listAzureAccounts(db)).length === 0;
-      const row = (await db.insert(azureAccounts).values({
-        name: body.name, tenantId: body.tenantId, clientId: body.clientId, clientSecret: secretBox.seal(body.clientSecret),
-        subscriptionId: body.subscriptionId, allowedRegions: body.allowedRegions ?? [], isActive: body.isActive ?? true, isDefault: false,
-        createdAt: t, updatedAt: t,
-      }).returning())[0]!;
+      const row = await db.transaction(async (tx) => {
+        const inserted = (await tx.insert(azureAccounts).values({
+          name: body.name, tenantId: body.tenantId, clientId: body.clientId, clientSecret: secretBox.seal(body.clientSecret!),
+          subscriptionId: body.subscriptionId, allowedRegions: body.allowedRegions ?? [], isActive: body.isActive ?? true, isDefault: false,
+          createdAt: t, updatedAt: t,
+        }).returning())[0]!;
+        await recordChange(tx, 'azure_account_added', { type: 'azure_account', id: inserted.id }, { name: body.name });
+        return inserted;
+      });
       if (first || body.isDefault) await makeDefault('azure', row.id);
       log.info({ event: 'azure-account-added', accountId: row.id }, 'Azure account added');
       return azureView((await findAzureAccount(db, row.id))!);
@@ -179,13 +200,16 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
     async updateAzure(id: number, body: z.output<typeof azureAccountBody>) {
       const row = await findAzureAccount(db, id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
-      await db.update(azureAccounts).set({
-        name: body.name, tenantId: body.tenantId, clientId: body.clientId, subscriptionId: body.subscriptionId,
-        ...(body.clientSecret ? { clientSecret: secretBox.seal(body.clientSecret) } : {}),
-        allowedRegions: body.allowedRegions ?? row.allowedRegions,
-        isActive: body.isActive ?? row.isActive,
-        updatedAt: now(),
-      }).where(eq(azureAccounts.id, id));
+      await db.transaction(async (tx) => {
+        await tx.update(azureAccounts).set({
+          name: body.name, tenantId: body.tenantId, clientId: body.clientId, subscriptionId: body.subscriptionId,
+          ...(body.clientSecret ? { clientSecret: secretBox.seal(body.clientSecret) } : {}),
+          allowedRegions: body.allowedRegions ?? row.allowedRegions,
+          isActive: body.isActive ?? row.isActive,
+          updatedAt: now(),
+        }).where(eq(azureAccounts.id, id));
+        await recordChange(tx, 'azure_account_updated', { type: 'azure_account', id }, { name: body.name, credentialReplaced: Boolean(body.clientSecret) });
+      });
       if (body.isDefault) await makeDefault('azure', id);
       log.info({ event: 'azure-account-updated', accountId: id, secretChanged: Boolean(body.clientSecret) }, 'Azure account updated');
       return azureView((await findAzureAccount(db, id))!);
@@ -194,7 +218,10 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
     async deleteAzure(id: number) {
       const row = await findAzureAccount(db, id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
-      await db.delete(azureAccounts).where(eq(azureAccounts.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(azureAccounts).where(eq(azureAccounts.id, id));
+        await recordChange(tx, 'azure_account_deleted', { type: 'azure_account', id }, { name: row.name });
+      });
       if (row.isDefault) {
         const next = (await listAzureAccounts(db))[0];
         if (next) await makeDefault('azure', next.id);
@@ -207,6 +234,7 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
       const row = await findAzureAccount(db, id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
       await makeDefault('azure', id);
+      await recordChange(db, 'azure_default_set', { type: 'azure_account', id }, { name: row.name });
       return azureView((await findAzureAccount(db, id))!);
     },
 
@@ -256,7 +284,10 @@ export function createComputeAccounts({ db, secretBox, vultr, azure, log, now }:
         if (!row) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.azureAccountRequired);
         await makeDefault('azure', row.id);
       }
-      await writeSettings(db, { defaultProvider: input.provider }, now());
+      await db.transaction(async (tx) => {
+        await writeSettings(tx, { defaultProvider: input.provider }, now());
+        await recordChange(tx, 'default_provider_set', { type: 'compute_settings', id: null }, { provider: input.provider, accountId: input.accountId ?? null });
+      });
       log.info({ event: 'compute-default-provider', provider: input.provider }, 'default compute provider set');
       return this.readDefaultProvider();
     },

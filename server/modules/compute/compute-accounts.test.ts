@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
-import { azureAccounts, vultrAccounts } from '../../db/schema/index.js';
+import { auditEvents, azureAccounts, vultrAccounts } from '../../db/schema/index.js';
 import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
 
 describe('compute accounts (admin)', () => {
@@ -129,6 +129,24 @@ describe('compute accounts (admin)', () => {
       const v = await fresh.linkVultr();
       await fresh.setProvider('vultr');
       expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toMatchObject({ provider: 'vultr', account: { id: v.id } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('every change of the compute setup is in the audit trail with the admin who made it, never a key', async () => {
+    const fresh = await createComputeTestApp();
+    try {
+      const v = await fresh.linkVultr({ name: 'Audited' });
+      await fresh.put(`/api/admin/vultr/accounts/${v.id}`, { name: 'Audited 2', apiKey: 'a-new-secret-key-1234' }, fresh.admin.token);
+      await fresh.setProvider('vultr');
+      expect((await fresh.del(`/api/admin/vultr/accounts/${v.id}`, fresh.admin.token)).statusCode).toBe(200);
+      const trail = (await fresh.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'compute.changed'))).sort((a, b) => a.id - b.id);
+      expect(trail.map((e) => (e.details as { change: string }).change)).toEqual(['vultr_account_added', 'vultr_account_updated', 'default_provider_set', 'vultr_account_deleted']);
+      expect(new Set(trail.map((e) => e.actorId))).toEqual(new Set([fresh.admin.user.id]));
+      expect(trail[1]).toMatchObject({ targetType: 'vultr_account', targetId: String(v.id), details: { name: 'Audited 2', credentialReplaced: true } });
+      expect(JSON.stringify(trail)).not.toContain('a-new-secret-key-1234');
+      expect(JSON.stringify(trail)).not.toContain(fresh.vultr.apiKey);
     } finally {
       await fresh.close();
     }

@@ -15,6 +15,7 @@ import type { VultrClientFactory } from '../../integrations/vultr/types.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import { createComputeAccounts } from './accounts-service.js';
 import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';
@@ -37,6 +38,8 @@ export interface ComputeDeps {
   azure: AzureClientFactory;
   hostedDomain: string;
   log: AuditLog;
+  /** Admins' changes (accounts, default provider, launches for a user, terminations of a user's machine): 'compute.changed'. */
+  audit: AuditTrail;
   now: () => Date;
   /** The payments layer, for the $3 extra run beyond the free trial; without it (or its keys) that run is refused clearly. */
   payments?: ExtraRunPayments;
@@ -217,12 +220,17 @@ export function createComputeService(deps: ComputeDeps) {
       tag?: string | null; enableIpv6?: boolean; backups?: string;
     }) {
       if (!(await findUserBrief(db, body.userId))) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      return launchVultr({
+      const launched = await launchVultr({
         ownerId: body.userId, enforceLimit: false, accountId: body.accountId, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
         hostname: body.hostname, tag: body.tag, enableIpv6: body.enableIpv6,
         // Vultr's API knows enabled/disabled; 'scheduled' backups are automatic backups on Vultr's schedule.
         backups: body.backups === 'disabled' || !body.backups ? 'disabled' : 'enabled',
       });
+      await deps.audit.record(db, {
+        action: 'compute.changed', subjectUserId: body.userId, targetType: 'vps_instance', targetId: launched.id,
+        details: { change: 'instance_launched_for_user', plan: body.plan, region: body.region, accountId: body.accountId },
+      });
+      return launched;
     },
 
     /** GET /api/compute/my: newest first; admins also see the remote Vultr instances. */
@@ -240,7 +248,13 @@ export function createComputeService(deps: ComputeDeps) {
       const row = await ownedRow(caller, id);
       if (action === 'terminate') {
         if (row.status === 'terminated') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
-        await lifecycle.terminate(id, caller.role === 'admin' && row.userId !== caller.id ? 'admin' : 'user');
+        const byAdmin = caller.role === 'admin' && row.userId !== caller.id;
+        await lifecycle.terminate(id, byAdmin ? 'admin' : 'user');
+        if (byAdmin) {
+          await deps.audit.record(db, {
+            action: 'compute.changed', subjectUserId: row.userId, targetType: 'vps_instance', targetId: id, details: { change: 'instance_terminated_by_admin' },
+          });
+        }
         const after = (await findInstance(db, id))!;
         return { message: COMPUTE_MESSAGES.actionStarted('Terminate'), instance: myInstanceView(after, secretBox) };
       }

@@ -6,6 +6,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import type { MailService } from '../mail/service.js';
 import type { DownloadSigner } from './download-token.js';
 
 export interface LibraryLimits {
@@ -25,6 +26,8 @@ export interface LibraryDeps {
   log: AuditLog;
   /** The audit log (issue 14): uploads, edits and deletions by admins. */
   audit?: AuditTrail;
+  /** Tells a requester their plugin request was fulfilled; without it (some tests) nobody is mailed. */
+  mail?: Pick<MailService, 'enqueue' | 'nudge'>;
   now: () => Date;
   limits: LibraryLimits;
 }

@@ -18,6 +18,8 @@ import { createDownloadService } from './download-service.js';
 import { createDownloadSigner } from './download-token.js';
 import { createExportService } from './export-service.js';
 import { createLibraryFormsService } from './forms-service.js';
+import { createPluginRequestAdminService } from './request-admin-service.js';
+import type { MailService } from '../mail/service.js';
 import { createSeedService } from './seed/seed-service.js';
 
 export interface LibraryServiceOptions {
@@ -28,6 +30,7 @@ export interface LibraryServiceOptions {
   rateLimits: RateLimitService;
   log: AuditLog;
   audit?: AuditTrail;
+  mail?: Pick<MailService, 'enqueue' | 'nudge'>;
   now: () => Date;
   limits: Config['library'];
 }
@@ -52,6 +55,7 @@ export function createLibraryService(options: LibraryServiceOptions) {
     admin: createLibraryAdminService(deps),
     downloads: createDownloadService(deps),
     forms: createLibraryFormsService(deps),
+    requests: createPluginRequestAdminService(deps),
     exports: createExportService(deps),
     seed: createSeedService(deps),
   };

@@ -18,6 +18,8 @@ export interface MailTemplateData {
   'hosting-ready': { domain: string; cpanelUrl: string; cpanelUsername: string | null };
   'password-changed': { username: string; changedAt: string };
   'recovery-used': { username: string; usedAt: string; ip: string | null };
+  /** An admin marked a plugin request fulfilled: the plugin is in the library. */
+  'plugin-request-fulfilled': { firstName: string; pluginName: string };
   /** An admin turned off the account's two-factor sign-in. */
   'two-factor-reset': { username: string; resetAt: string };
   /** Donations (issue 7): call after the payment is confirmed, dedupeKey 'donation-receipt:<donationId>'. */
@@ -70,6 +72,15 @@ export const MAIL_TEMPLATES: Templates = {
     blocks: [
       p(`The recovery phrase of the account ${d.username} was used on ${when(d.usedAt)}${d.ip ? ` from the address ${d.ip}` : ''}. A new password and a new recovery phrase were issued and every session was signed out.`),
       note('If this was not you, someone knows your recovery phrase: contact support.'),
+    ],
+  }),
+  'plugin-request-fulfilled': (d, ctx) => ({
+    subject: `${d.pluginName} is in the ${ctx.brand} library`,
+    heading: 'Your plugin request was fulfilled',
+    blocks: [
+      p(`Hello ${d.firstName}, the plugin you asked for, ${d.pluginName}, is now in the ${ctx.brand} library.`),
+      button('Find it in the library', `${ctx.siteUrl}/plugins?search=${encodeURIComponent(d.pluginName)}`),
+      note('Downloads need a free account: sign in, or register in a few seconds from the library page.'),
     ],
   }),
   'two-factor-reset': (d, ctx) => ({
