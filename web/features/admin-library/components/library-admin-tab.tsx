@@ -9,6 +9,7 @@ import { DeleteItemDialog } from './delete-item-dialog';
 import { EditItemDialog } from './edit-item-dialog';
 import { ExportCatalogueButton } from './export-button';
 import { ItemRow } from './item-row';
+import { PluginRequestsCard } from './plugin-requests-card';
 import { UploadCard } from './upload-card';
 import { VersionCheckPanel } from './version-check-panel';
 
@@ -53,8 +54,14 @@ export function LibraryAdminTab({ kind }: { kind: LibraryKind }) {
   );
 }
 
+/** The Plugins tab also holds the queue of plugin requests (only plugins can be requested). */
 export function PluginsTab() {
-  return <LibraryAdminTab kind="plugin" />;
+  return (
+    <div className="grid gap-6">
+      <LibraryAdminTab kind="plugin" />
+      <PluginRequestsCard />
+    </div>
+  );
 }
 
 export function ThemesTab() {
