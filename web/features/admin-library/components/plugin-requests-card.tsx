@@ -82,7 +82,7 @@ export function PluginRequestsCard() {
                   {request.status === 'pending' ? (
                     <>
                       <Button size="sm" onClick={() => respond(request, 'fulfilled')} disabled={answer.isPending} aria-label={`Mark ${request.pluginName} fulfilled`}>
-                        <Check aria-hidden="true" />Fulfilled
+                        <Check aria-hidden="true" />Mark fulfilled
                       </Button>
                       <Button size="sm" variant="outline" onClick={() => respond(request, 'declined')} disabled={answer.isPending} aria-label={`Decline ${request.pluginName}`}>
                         <X aria-hidden="true" />Decline
