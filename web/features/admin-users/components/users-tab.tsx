@@ -1,5 +1,5 @@
 import { KeyRound, Pencil, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin.js';
 import type { User } from '../../../../contract/accounts.js';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUserGroups } from '../../../api/user-groups';
 import { useUsers } from '../../../api/users';
 import { useUpdateUser } from '../api/update-user';
@@ -20,15 +21,6 @@ import { NativeSelect } from '../../../components/native-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 function fullName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
 }
@@ -36,7 +28,7 @@ function fullName(user: AdminUser): string {
 /** 001 §2 Users tab: search, role selector, Edit and Delete (never for oneself); Reset 2FA for a user locked out of it. */
 export function UsersTab({ user: me }: { user: User }) {
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText);
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const users = useUsers(search);
   const groups = useUserGroups();
   const update = useUpdateUser();
