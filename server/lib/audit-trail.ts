@@ -27,7 +27,7 @@ export interface AuditTrail {
 export const SECRET_MASK = '••••';
 
 // Key names that hold a secret wherever they appear in a details object.
-const SECRET_KEY = /(password|secret|token|apikey|api_key|privatekey|private_key|phrase|hash)/i;
+const SECRET_KEY = /(password|secret|token|apikey|api_key|privatekey|private_key|sshkey|ssh_key|phrase|hash)/i;
 
 /**
  * Details safe to store: any key that looks like a secret is replaced by the mask when it had a value (so the

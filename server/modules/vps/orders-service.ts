@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import type { MailService } from '../mail/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import { ENDED_SUBSCRIPTION_STATUSES } from '../payments/stripe-objects.js';
 import { deleteOrder, findOrderById, listOrders, listOrdersByEmail, lockOrder, updateOrder, type NewVpsOrder } from './repo.js';
@@ -17,6 +18,8 @@ export interface VpsOrdersDeps {
   payments: Pick<PaymentsService, 'cancelSubscription'>;
   log: AuditLog;
   audit: AuditTrail;
+  /** The customer is told when their server is ready (the order mail promises it). */
+  mail: Pick<MailService, 'enqueue' | 'nudge'>;
   now: () => Date;
 }
 
@@ -26,7 +29,7 @@ export interface OrderReader { email: string | null; isAdmin: boolean }
 const notFound = () => new AppError('NOT_FOUND', VPS_MESSAGES.orderNotFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createVpsOrdersService({ db, secretBox, payments, log, audit, now }: VpsOrdersDeps) {
+export function createVpsOrdersService({ db, secretBox, payments, log, audit, mail, now }: VpsOrdersDeps) {
   return {
     async listOrders(): Promise<VpsAdminOrder[]> {
       return (await listOrders(db)).map((row) => toAdminOrderView(row, secretBox));
@@ -44,7 +47,8 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, no
 
     /**
      * PUT /api/vps-orders/{id}. Completed needs IP, username and password after the change (001 §4); the password
-     * is sealed. processedBy/processedAt record who last moved the order out of pending.
+     * is sealed. processedBy/processedAt record who last moved the order out of pending. The first time an order
+     * becomes completed its customer is mailed that the server is ready (once per order: the outbox key).
      */
     async updateOrder(actorId: number, id: number, body: VpsOrderUpdateBody): Promise<VpsAdminOrder> {
       const row = await db.transaction(async (tx) => {
@@ -67,13 +71,28 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, no
           changes.processedAt = now();
         }
         const updated = (await updateOrder(tx, id, changes, now()))!;
-        // 'order completion' is a security event of issue 14; the password is masked by the trail.
+        const completedNow = next.status === 'completed' && order.status !== 'completed';
+        // 'order completion' is a security event of issue 14; the password and SSH key are masked by the trail.
         await audit.record(tx, {
-          action: next.status === 'completed' && order.status !== 'completed' ? 'vps-order.completed' : 'vps-order.updated',
+          action: completedNow ? 'vps-order.completed' : 'vps-order.updated',
           subjectUserId: order.userId, targetType: 'vps-order', targetId: id, details: { ...body },
         });
+        if (completedNow) {
+          // Where and as whom to connect; the password stays on the dashboard, never in a mail.
+          await mail.enqueue(tx, {
+            template: 'vps-ready', to: updated.customerEmail, userId: updated.userId, dedupeKey: `vps-ready:${id}`,
+            data: {
+              orderId: id, packageName: updated.packageName, ipAddress: updated.serverIpAddress!, username: updated.serverUsername!,
+              // The port the customer connects with: RDP for Windows, SSH otherwise.
+              ...(updated.operatingSystem?.startsWith('windows')
+                ? { sshPort: null, rdpPort: updated.serverRdpPort }
+                : { sshPort: updated.serverSshPort, rdpPort: null }),
+            },
+          });
+        }
         return updated;
       });
+      mail.nudge();
       log.info({ event: 'vps-order-updated', orderId: id, byUserId: actorId, status: row.status, fields: Object.keys(body) }, 'VPS order updated');
       return toAdminOrderView(row, secretBox);
     },

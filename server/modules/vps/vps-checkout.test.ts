@@ -249,6 +249,11 @@ describe('VPS checkout and orders', () => {
     expect(JSON.stringify(row)).not.toContain(secret);
     // A completed order cannot lose its password.
     expect((await send('PUT', url, { serverPassword: '' })).json().message).toBe(VPS_MESSAGES.missingServerDetails);
+    // The customer is told the server is ready, once, whatever the admin edits afterwards.
+    expect((await send('PUT', url, { serverNotes: 'Welcome aboard' })).statusCode).toBe(200);
+    const ready = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `vps-ready:${started.orderId}`));
+    expect(ready.map((m) => ({ template: m.template, to: m.recipient }))).toEqual([{ template: 'vps-ready', to: who.email }]);
+    expect(ready[0]!.data).not.toContain(secret);
 
     const adminList = (await send('GET', '/api/vps-orders')).json() as VpsAdminOrder[];
     expect(adminList.find((o) => o.id === started.orderId)?.serverPassword).toBe(secret);
@@ -258,7 +263,7 @@ describe('VPS checkout and orders', () => {
     const byEmail = `/api/vps-orders/by-email/${encodeURIComponent(who.email)}`;
     const mine = (await send('GET', byEmail, undefined, login.token)).json() as VpsOwnerOrder[];
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.server).toMatchObject({ ipAddress: '203.0.113.7', username: 'root', password: secret, sshPort: 2222, notes: 'Welcome' });
+    expect(mine[0]!.server).toMatchObject({ ipAddress: '203.0.113.7', username: 'root', password: secret, sshPort: 2222, notes: 'Welcome aboard' });
     expect((await send('GET', `/api/vps-orders/by-email/${encodeURIComponent(who.email.toUpperCase())}`, undefined, login.token)).json()).toHaveLength(1);
 
     // Anybody else: the same empty answer as an e-mail with no orders.

@@ -28,6 +28,8 @@ export interface MailTemplateData {
   'paid-hosting-order': { orderId: number; domain: string; planName: string; priceCents: number; currency: string; status: string; cpanelUrl?: string | null };
   /** VPS (issue 9): call when the order is paid, dedupeKey 'vps-order:<orderId>'. */
   'vps-order': { orderId: number; packageName: string; priceCents: number; currency: string; vcpu: number; memory: string; storage: string; operatingSystem: string };
+  /** VPS (issue 9): the admin completed the order; dedupeKey 'vps-ready:<orderId>'. No password: it stays on the dashboard. */
+  'vps-ready': { orderId: number; packageName: string | null; ipAddress: string; username: string; sshPort: number | null; rdpPort: number | null };
   /** The admin's POST /api/smtp-settings/test (sent at once, never through the outbox). */
   'smtp-test': { sentAt: string };
 }
@@ -125,6 +127,18 @@ export const MAIL_TEMPLATES: Templates = {
       p('Thank you for your order. Your server is set up within 24 to 48 hours; we will send its access details when it is ready.'),
       fields(['Order', `V-${d.orderId}`], ['Package', d.packageName], ['Price', `${money(d.priceCents, d.currency)} / month`], ['vCPU', String(d.vcpu)],
         ['Memory', d.memory], ['Storage', d.storage], ['Operating system', d.operatingSystem]),
+      button('Open your dashboard', `${ctx.siteUrl}/dashboard`),
+    ],
+  }),
+  'vps-ready': (d, ctx) => ({
+    subject: `Your ${ctx.brand} VPS is ready`,
+    heading: 'Your server is ready',
+    blocks: [
+      p(`Your VPS${d.packageName ? ` (${d.packageName})` : ''} has been set up. These are its access details:`),
+      fields(['Order', `V-${d.orderId}`], ['IP address', d.ipAddress], ['Username', d.username],
+        ...(d.sshPort ? [['SSH port', String(d.sshPort)] as [string, string]] : []),
+        ...(d.rdpPort ? [['RDP port', String(d.rdpPort)] as [string, string]] : [])),
+      note('The password (and SSH key, if any) is not sent by e-mail: sign in to see it with your order on your dashboard, then change it on the server.'),
       button('Open your dashboard', `${ctx.siteUrl}/dashboard`),
     ],
   }),
