@@ -90,7 +90,9 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
       <div className="flex flex-col gap-3 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">ID: {account.id} · Package: {account.packageName ?? `#${account.packageId}`}</p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={openCpanel} disabled={cpanel.isPending}>
+          {/* A suspended account's panel stays closed (the server refuses it): no button that can only fail. */}
+          <Button size="sm" variant="outline" onClick={openCpanel} disabled={cpanel.isPending || suspended}
+            title={suspended ? 'Unsuspend the account to open its cPanel' : undefined}>
             <KeyRound aria-hidden="true" />{cpanel.isPending ? 'Opening...' : 'cPanel'}
           </Button>
           {needsFix(account) && (

@@ -80,6 +80,8 @@ describe('Suspend and Unsuspend in the admin hosting list', () => {
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     const suspended = await card();
     expect(within(suspended).getByText('Unpaid')).toBeInTheDocument();
+    // Its panel stays closed: the cPanel button cannot be pressed.
+    expect(within(suspended).getByRole('button', { name: 'cPanel' })).toBeDisabled();
     const pending = screen.getByRole('article', { name: 'beta.hostfree.test' });
     expect(within(pending).queryByRole('button', { name: /Suspend/ })).not.toBeInTheDocument();
     await userEvent.click(within(suspended).getByRole('button', { name: 'Unsuspend' }));
