@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authResponse } from './accounts.js';
 import { PASSWORD_MAX_LENGTH } from './constants.js';
-import { INT4_MAX, safeText } from './common.js';
+import { INT4_MAX, pageInfoSchema, safeText } from './common.js';
 
 // Issue 14: two-factor sign-in, sessions, the audit log, hosting suspension, and the user's own data (export and
 // erasure). The spec is silent on all of it; decisions and reasons are in docs/decisions.md, 'Account safety (issue 14)'.
@@ -202,7 +202,7 @@ export const auditListQuery = z.object({
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 export const auditListResponse = z.object({
   events: z.array(auditEventSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  pagination: pageInfoSchema,
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
 /** GET /api/user/security-events?page&limit (user): the caller's own security events, same answer shape. */

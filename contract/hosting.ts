@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceInfoSchema, fingerprintHashSchema, userSchema } from './accounts.js';
-import { emailSchema, INT4_MAX, safeText } from './common.js';
+import { emailSchema, INT4_MAX, pageInfoSchema, safeText } from './common.js';
 
 // Free hosting: domain search, hosting accounts, per-account stats, cPanel sign-on (000 §3, §4, §5, §7) and the
 // hosting administration and API settings of the admin side (001 §3, §5, §7). Field names are the spec's.
@@ -244,11 +244,7 @@ export const adminHostingUserSchema = z.object({
 export const adminHostingUserEntrySchema = adminHostingUserSchema.extend({ hostingAccounts: z.array(adminHostingAccountSchema) });
 export type AdminHostingUserEntry = z.infer<typeof adminHostingUserEntrySchema>;
 
-export const paginationSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
+export const paginationSchema = pageInfoSchema.extend({
   hasPrevious: z.boolean(),
   hasNext: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceInfoSchema, fingerprintHashSchema, userSchema } from './accounts.js';
-import { emailSchema, safeText } from './common.js';
+import { emailSchema, pageInfoSchema, safeText } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
 // Plugin and theme library (001 §2, §3, §5, §7; 000 §2, §5, §7). Messages quoted by the spec are verbatim;
@@ -334,7 +334,7 @@ export type AdminPluginRequest = z.infer<typeof adminPluginRequestSchema>;
 
 export const adminPluginRequestList = z.object({
   requests: z.array(adminPluginRequestSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  pagination: pageInfoSchema,
   /** Waiting for an answer, whatever the filter. */
   pendingCount: z.number(),
 });
