@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { openAdminTab } from './support/admin-session';
+
+// A visitor asks for a plugin on /plugins; an admin finds it in the Plugins tab's queue and marks it fulfilled.
+test('a visitor requests a plugin and an admin fulfils it from the queue', async ({ page, request, browser }) => {
+  const pluginName = `Journey Request ${Date.now().toString(36)}`;
+  const visitor = await browser.newPage();
+  await visitor.goto('/plugins');
+  const form = visitor.getByRole('form', { name: 'Plugin request' });
+  await form.getByLabel('First Name').fill('Grace');
+  await form.getByLabel('Last Name').fill('Hopper');
+  await form.getByLabel('Email').fill(`grace-${Date.now()}@example.test`);
+  await form.getByLabel('Plugin Name').fill(pluginName);
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(visitor.getByText(/We aim to fulfil requests within 48 to 72 hours/)).toBeVisible();
+  await visitor.close();
+
+  await openAdminTab(page, request, 'plugins');
+  const card = page.getByRole('list', { name: 'Plugin requests' });
+  await expect(card).toBeVisible();
+  // Pending ones come oldest first: page on until this one shows.
+  const row = card.getByRole('listitem', { name: pluginName });
+  for (let i = 0; i < 20 && !(await row.isVisible()); i++) {
+    const next = page.getByRole('navigation', { name: 'Plugin request pages' }).getByRole('button', { name: /Next/ });
+    if (!(await next.isVisible()) || await next.isDisabled()) break;
+    await next.click();
+    await page.waitForTimeout(200);
+  }
+  await expect(row).toContainText('(visitor)');
+  await row.getByRole('button', { name: `Mark ${pluginName} fulfilled` }).click();
+  await expect(page.getByText('Marked fulfilled. The requester was e-mailed.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Show requests' }).selectOption('fulfilled');
+  await expect(page.getByRole('listitem', { name: pluginName })).toBeVisible();
+});
