@@ -1,12 +1,15 @@
 import type { User } from '../../../contract/accounts.js';
 import { AdminDashboard } from '../../features/admin';
-import { TwoFactorSetupRequiredBanner } from '../../features/two-factor';
+import { TwoFactorSetupRequiredBanner, useTwoFactorHold } from '../../features/two-factor';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_TABS } from './admin-tabs';
 
 /** The admin dashboard with its tabs, as / and /dashboard show it to an admin. */
 export function AdminHome({ user }: { user: User }) {
-  return <AdminDashboard user={user} tabs={ADMIN_TABS} notice={<TwoFactorSetupRequiredBanner />} />;
+  // Known before the cards ask for anything, so a held admin's page does not fill with 403s.
+  const hold = useTwoFactorHold();
+  const access = hold === 'free' ? 'open' : hold;
+  return <AdminDashboard user={user} tabs={ADMIN_TABS} notice={hold === 'held' ? <TwoFactorSetupRequiredBanner /> : null} access={access} />;
 }
 
 /** /admin-dashboard (admins only; the router redirects everyone else). */

@@ -1,3 +1,4 @@
-// The public face of the two-factor feature: the /settings section and the admin set-up prompt.
+// The public face of the two-factor feature: the /settings section and the admin set-up prompt and hold.
 export { TwoFactorSection } from './components/two-factor-section';
 export { TwoFactorSetupRequiredBanner } from './components/setup-required-banner';
+export { useTwoFactorHold, type TwoFactorHold } from './hooks/use-two-factor-hold';

@@ -11,12 +11,31 @@ import { DeviceLimitsCard } from './device-limits-card';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 
+interface AdminDashboardProps {
+  user: User;
+  tabs: readonly AdminTab[];
+  /** Drawn under the header (the two-factor prompt). */
+  notice?: ReactNode;
+  /**
+   * 'held': the admin may not use admin screens yet (the two-factor rule), so every card and tab would only show a
+   * 403 and the page is the header and the notice alone; 'checking': that is not known yet.
+   */
+  access?: 'checking' | 'held' | 'open';
+}
+
 /** The admin home (001 §2): stat cards, device limits, quick actions and the management tabs. */
-export function AdminDashboard({ user, tabs, notice }: { user: User; tabs: readonly AdminTab[]; notice?: ReactNode }) {
+export function AdminDashboard({ user, tabs, notice, access = 'open' }: AdminDashboardProps) {
+  const header = <PageHeader title="Admin Dashboard" description={`Signed in as ${displayName(user)}. Run the platform from here.`} />;
+  if (access === 'checking') return <div className="grid grid-cols-1 gap-6">{header}<Spinner label="Loading..." /></div>;
+  if (access === 'held') return <div className="grid grid-cols-1 gap-6">{header}{notice}</div>;
+  return <AdminPanels user={user} tabs={tabs} header={header} notice={notice} />;
+}
+
+function AdminPanels({ user, tabs, header, notice }: { user: User; tabs: readonly AdminTab[]; header: ReactNode; notice?: ReactNode }) {
   const [current, select] = useHashTab(tabs.map((t) => t.value), tabs[0]?.value ?? '');
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title="Admin Dashboard" description={`Signed in as ${displayName(user)}. Run the platform from here.`} />
+      {header}
       {notice}
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">

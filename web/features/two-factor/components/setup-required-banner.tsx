@@ -1,16 +1,13 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
-import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { Button } from '../../../components/ui/button';
 
 /**
- * The prompt for an admin whom the 'require two-factor for admins' setting obliges to set it up: admin calls
- * answer 403 until they do, so the way to Settings is shown above everything else.
+ * The prompt for an admin whom the 'require two-factor for admins' setting obliges to set it up (useTwoFactorHold
+ * says when): admin calls answer 403 until they do, so the way to Settings is shown above everything else.
  */
 export function TwoFactorSetupRequiredBanner() {
-  const status = useTwoFactorStatus();
-  if (!status.data?.required || status.data.enabled) return null;
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-start gap-2 text-sm">
