@@ -120,7 +120,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const services = createServices(config, deps, app.log);
   app.decorate('services', services);
-  app.addHook('onClose', async () => { services.whmBreaker.stop(); });
+  app.addHook('onClose', async () => {
+    services.whmBreaker.stop();
+    services.hosting.stopWatchingChanges();
+  });
   app.decorate('routeInventory', registerAccessControl(app, services.sessions, {
     adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactor(),
   }));

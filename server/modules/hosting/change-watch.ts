@@ -15,6 +15,8 @@ export interface HostingChangeWatch {
   readonly generation: number;
   readonly listening: boolean;
   onChange(drop: () => void): void;
+  /** Stops hearing this process's writes (the app closes; the change feed is closed by its owner). */
+  stop(): void;
 }
 
 export function watchHostingChanges({ changeFeed, log }: { changeFeed?: ChangeFeed; log: AuditLog }): HostingChangeWatch {
@@ -25,7 +27,7 @@ export function watchHostingChanges({ changeFeed, log }: { changeFeed?: ChangeFe
     generation += 1;
     for (const drop of droppers) drop();
   };
-  onHostingRowsWritten(changed);
+  const stopHearingWrites = onHostingRowsWritten(changed);
   if (changeFeed) {
     changeFeed.subscribe(HOSTING_CHANGED_CHANNEL, changed, changed).then(
       () => { listening = true; },
@@ -36,5 +38,6 @@ export function watchHostingChanges({ changeFeed, log }: { changeFeed?: ChangeFe
     get generation() { return generation; },
     get listening() { return listening; },
     onChange(drop) { droppers.push(drop); },
+    stop() { stopHearingWrites(); },
   };
 }

@@ -27,12 +27,13 @@ export async function countAccounts(db: DbOrTx, filter: { status?: string; packa
 /**
  * In-process listeners told right after this process writes hosting rows. Other instances hear of it from the
  * database (NOTIFY hosting_changed, migration 0010), this one at once: an admin's own change never meets a cache
- * filled before it, even before the notice comes back.
+ * filled before it, even before the notice comes back. The set is process-wide, so two app instances in one
+ * process (tests) hear each other's writes: harmless, it only drops caches; each stops listening when it closes.
  */
 const writeListeners = new Set<() => void>();
 export function onHostingRowsWritten(listener: () => void): () => void {
   writeListeners.add(listener);
-  return () => writeListeners.delete(listener);
+  return () => { writeListeners.delete(listener); };
 }
 function written<T>(result: T): T {
   for (const listener of writeListeners) listener();

@@ -80,6 +80,8 @@ export function createHostingService(deps: HostingServiceDeps) {
   }
 
   return {
+    /** When the app closes: its caches stop hearing this process's hosting writes. */
+    stopWatchingChanges: () => changes.stop(),
     countAccountsForUser: (userId: number, tx: DbOrTx = db) => countAccountsForUser(tx, userId),
     /** For stats and package administration: accounts overall, by status or on a package. */
     countAccounts: (filter: { status?: string; packageId?: number } = {}) => countAccounts(db, filter),
