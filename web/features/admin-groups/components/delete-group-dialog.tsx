@@ -1,6 +1,5 @@
 import type { UserGroup } from '../../../../contract/admin.js';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteUserGroup } from '../api/delete-user-group';
@@ -21,18 +20,10 @@ export function DeleteGroupDialog({ group, onClose }: { group: UserGroup | null;
     });
   };
   return (
-    <Dialog open={group !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {group?.displayName}?</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this user group?</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-muted-foreground">Its members are left without a group.</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete Group'}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog open={group !== null} title={`Delete ${group?.displayName ?? ''}?`}
+      description="Are you sure you want to delete this user group?"
+      confirmLabel="Delete Group" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose}>
+      <p className="text-sm text-muted-foreground">Its members are left without a group.</p>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteHostingAccount } from '../api/delete-hosting-account';
@@ -19,19 +18,8 @@ export function DeleteAccountDialog({ account, onClose }: { account: AdminHostin
     });
   };
   return (
-    <Dialog open={account !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete hosting account?</DialogTitle>
-          <DialogDescription>
-            {account?.domain} will be removed from the WHM server together with its files, databases and e-mail. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete Account'}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog open={account !== null} title="Delete hosting account?"
+      description={`${account?.domain ?? ''} will be removed from the WHM server together with its files, databases and e-mail. This cannot be undone.`}
+      confirmLabel="Delete Account" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
   );
 }

@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { AdminLibraryItem } from '../../../../contract/library.js';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteLibraryItem } from '../api/delete-library-item';
@@ -23,20 +22,12 @@ export function DeleteItemDialog({ kind, item, onClose }: { kind: LibraryKind; i
     });
   };
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => { if (!open && !remove.isPending) onClose(); }}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {item?.name}?</DialogTitle>
-          <DialogDescription className="font-medium text-destructive">{C.deleteWarning}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-muted-foreground">The {kind} archive and its image are removed and the {kind} disappears from the library.</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            <Trash2 aria-hidden="true" />{remove.isPending ? 'Deleting...' : `Delete ${config.singular}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog open={item !== null} title={`Delete ${item?.name ?? ''}?`}
+      description={C.deleteWarning} descriptionClassName="font-medium text-destructive"
+      confirmLabel={<><Trash2 aria-hidden="true" />Delete {config.singular}</>}
+      pendingLabel={<><Trash2 aria-hidden="true" />Deleting...</>}
+      pending={remove.isPending} onConfirm={confirm} onClose={onClose}>
+      <p className="text-sm text-muted-foreground">The {kind} archive and its image are removed and the {kind} disappears from the library.</p>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { HostingPackage } from '../../../../contract/admin.js';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeletePackage } from '../api/delete-package';
@@ -21,17 +20,8 @@ export function DeletePackageDialog({ pkg, onClose }: { pkg: HostingPackage | nu
     });
   };
   return (
-    <Dialog open={pkg !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete package?</DialogTitle>
-          <DialogDescription>{pkg?.displayName} will be deleted. A package that hosting accounts still use cannot be deleted.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete Package'}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog open={pkg !== null} title="Delete package?"
+      description={`${pkg?.displayName ?? ''} will be deleted. A package that hosting accounts still use cannot be deleted.`}
+      confirmLabel="Delete Package" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
   );
 }

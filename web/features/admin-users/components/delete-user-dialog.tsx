@@ -1,6 +1,5 @@
 import type { AdminUser } from '../../../../contract/admin.js';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteUser } from '../api/delete-user';
@@ -19,20 +18,8 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
     });
   };
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete user?</DialogTitle>
-          <DialogDescription>
-            {user?.username} will be deleted. Their linked WHM/cPanel accounts will be removed from the server too, with every file,
-            database and mailbox on them. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete User'}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog open={user !== null} title="Delete user?"
+      description={`${user?.username ?? ''} will be deleted. Their linked WHM/cPanel accounts will be removed from the server too, with every file, database and mailbox on them. This cannot be undone.`}
+      confirmLabel="Delete User" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
   );
 }

@@ -1,6 +1,5 @@
 import type { AdminUser } from '../../../../contract/admin.js';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useResetTwoFactor } from '../api/reset-two-factor';
@@ -22,20 +21,8 @@ export function ResetTwoFactorDialog({ user, onClose }: { user: AdminUser | null
     });
   };
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !reset.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset two-factor authentication?</DialogTitle>
-          <DialogDescription>
-            {user?.username} will sign in with their password alone until they set up two-factor authentication again. Every session
-            of theirs is signed out and they are told by e-mail. Do this only once you are sure the request comes from them.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={reset.isPending}>Cancel</Button>
-          <Button variant="destructive" onClick={confirm} disabled={reset.isPending}>{reset.isPending ? 'Resetting...' : 'Reset Two-Factor'}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog open={user !== null} title="Reset two-factor authentication?"
+      description={`${user?.username ?? ''} will sign in with their password alone until they set up two-factor authentication again. Every session of theirs is signed out and they are told by e-mail. Do this only once you are sure the request comes from them.`}
+      confirmLabel="Reset Two-Factor" pendingLabel="Resetting..." pending={reset.isPending} onConfirm={confirm} onClose={onClose} />
   );
 }

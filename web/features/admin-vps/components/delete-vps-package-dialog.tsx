@@ -1,6 +1,5 @@
 import type { VpsPackage } from '../../../../contract/vps.js';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteVpsPackage } from '../api/vps-packages';
@@ -22,17 +21,8 @@ export function DeleteVpsPackageDialog({ pkg, onClose }: { pkg: VpsPackage | nul
     });
   };
   return (
-    <Dialog open={pkg !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete VPS package?</DialogTitle>
-          <DialogDescription>{pkg?.displayName} will be deleted. A package that VPS orders use cannot be deleted: deactivate it instead.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete Package'}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog open={pkg !== null} title="Delete VPS package?"
+      description={`${pkg?.displayName ?? ''} will be deleted. A package that VPS orders use cannot be deleted: deactivate it instead.`}
+      confirmLabel="Delete Package" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
   );
 }

@@ -1,10 +1,10 @@
 import { CircleCheck, ClipboardList, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { VPS_MESSAGES as M, type VpsAdminOrder } from '../../../../contract/vps.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/use-toast';
@@ -82,18 +82,9 @@ function OrderDetails({ order }: { order: VpsAdminOrder }) {
         )}
         <Button size="sm" variant="destructive" className="ml-auto" onClick={() => setConfirmDelete(true)}><Trash2 aria-hidden="true" />Delete Order</Button>
       </div>
-      <Dialog open={confirmDelete} onOpenChange={(open) => !open && !remove.isPending && setConfirmDelete(false)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete VPS order?</DialogTitle>
-            <DialogDescription>Order #{order.id} for {order.customerEmail} will be deleted. A subscription that still bills is cancelled at Stripe first.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>Cancel</Button>
-            <Button variant="destructive" onClick={deleteOrder} disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete Order'}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog open={confirmDelete} title="Delete VPS order?"
+        description={`Order #${order.id} for ${order.customerEmail} will be deleted. A subscription that still bills is cancelled at Stripe first.`}
+        confirmLabel="Delete Order" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={deleteOrder} onClose={() => setConfirmDelete(false)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionView } from '../../../../contract/account-safety.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,7 +10,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { ConfirmDialog } from './confirm-dialog';
 import { SessionRow } from './session-row';
 
 /**

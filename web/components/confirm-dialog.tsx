@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  /** Drawn between the description and the buttons (a further word on what happens). */
+  children?: ReactNode;
+  descriptionClassName?: string;
+  /** The destructive button's content, and what it says while the change is under way. */
+  confirmLabel: ReactNode;
+  pendingLabel: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks once more before something that cannot be undone (a delete, a sign-out, a termination). While the change is
+ * under way neither button nor a click outside closes it, so its answer is never lost.
+ */
+export function ConfirmDialog({ open, title, description, children, descriptionClassName, confirmLabel, pendingLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={pending}>Cancel</Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
