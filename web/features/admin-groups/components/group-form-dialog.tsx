@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { UserGroup } from '../../../../contract/admin.js';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { SwitchField } from '../../../components/switch-field';
 import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -45,38 +44,26 @@ export function GroupFormDialog({ open, group, onClose }: { open: boolean; group
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[92vh] max-w-lg overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{group ? 'Edit User Group' : 'Create User Group'}</DialogTitle>
-          <DialogDescription>A group sets how many hosting accounts and devices its members may have.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="group-name" label="Name" autoComplete="off" readOnly={nameLocked} hint={nameLocked ? 'The Free and Donor groups keep their names.' : undefined}
-              error={errors.name?.message} {...form.register('name')} />
-            <TextField id="group-display-name" label="Display Name" autoComplete="off" error={errors.displayName?.message} {...form.register('displayName')} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="group-description">Description</Label>
-            <Textarea id="group-description" rows={2} {...form.register('description')} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="group-max-hosting" label="Max Hosting Accounts" type="number" min={1} step={1} error={errors.maxHostingAccounts?.message} {...form.register('maxHostingAccounts')} />
-            <TextField id="group-max-devices" label="Max Devices" type="number" min={1} step={1} error={errors.maxDevices?.message} {...form.register('maxDevices')} />
-          </div>
-          <Controller control={form.control} name="isActive" render={({ field }) => (
-            <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-              <Label htmlFor="group-active">Active</Label>
-              <Switch id="group-active" checked={field.value} onCheckedChange={field.onChange} />
-            </div>
-          )} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : group ? 'Save Changes' : 'Create Group'}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} onSubmit={form.handleSubmit(onSubmit)}
+      submitting={isSubmitting} submitLabel={group ? 'Save Changes' : 'Create Group'}
+      title={group ? 'Edit User Group' : 'Create User Group'}
+      description="A group sets how many hosting accounts and devices its members may have.">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="group-name" label="Name" autoComplete="off" readOnly={nameLocked} hint={nameLocked ? 'The Free and Donor groups keep their names.' : undefined}
+          error={errors.name?.message} {...form.register('name')} />
+        <TextField id="group-display-name" label="Display Name" autoComplete="off" error={errors.displayName?.message} {...form.register('displayName')} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="group-description">Description</Label>
+        <Textarea id="group-description" rows={2} {...form.register('description')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="group-max-hosting" label="Max Hosting Accounts" type="number" min={1} step={1} error={errors.maxHostingAccounts?.message} {...form.register('maxHostingAccounts')} />
+        <TextField id="group-max-devices" label="Max Devices" type="number" min={1} step={1} error={errors.maxDevices?.message} {...form.register('maxDevices')} />
+      </div>
+      <Controller control={form.control} name="isActive" render={({ field }) => (
+        <SwitchField id="group-active" label="Active" checked={field.value} onCheckedChange={field.onChange} />
+      )} />
+    </FormDialog>
   );
 }

@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MARKETING_MESSAGES, type HeaderCode } from '../../../../contract/marketing.js';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { SwitchField } from '../../../components/switch-field';
 import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 
 // 001 §5 Header code: name and code required; position an integer, default 0; lower positions appear first.
@@ -36,35 +35,23 @@ export function HeaderCodeDialog({ open, editing, onOpenChange, onSave }: {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Header Code' : 'Add Header Code'}</DialogTitle>
-          <DialogDescription>HTML placed in the head of every public page, exactly as written.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField id="header-code-name" label="Name" placeholder="Google Tag Manager" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-          <div className="grid gap-2">
-            <Label htmlFor="header-code-code">Code</Label>
-            <Textarea id="header-code-code" rows={8} spellCheck={false} className="font-mono text-xs" placeholder="<script>...</script>"
-              aria-invalid={errors.code ? true : undefined} aria-describedby={errors.code ? 'header-code-code-error' : undefined} {...form.register('code')} />
-            {errors.code && <p id="header-code-code-error" role="alert" className="text-sm font-medium text-destructive">{errors.code.message}</p>}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="header-code-position" label="Position" inputMode="numeric" hint="Lower positions come first." error={errors.position?.message} {...form.register('position')} />
-            <Controller control={form.control} name="isActive" render={({ field }) => (
-              <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:mt-7 sm:self-start">
-                <Label htmlFor="header-code-active">Active</Label>
-                <Switch id="header-code-active" checked={field.value} onCheckedChange={field.onChange} />
-              </div>
-            )} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Add Header Code'}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} className="max-h-[90vh] sm:max-w-2xl" onSubmit={submit}
+      submitting={isSubmitting} submitLabel={editing ? 'Save Changes' : 'Add Header Code'}
+      title={editing ? 'Edit Header Code' : 'Add Header Code'}
+      description="HTML placed in the head of every public page, exactly as written.">
+      <TextField id="header-code-name" label="Name" placeholder="Google Tag Manager" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <div className="grid gap-2">
+        <Label htmlFor="header-code-code">Code</Label>
+        <Textarea id="header-code-code" rows={8} spellCheck={false} className="font-mono text-xs" placeholder="<script>...</script>"
+          aria-invalid={errors.code ? true : undefined} aria-describedby={errors.code ? 'header-code-code-error' : undefined} {...form.register('code')} />
+        {errors.code && <p id="header-code-code-error" role="alert" className="text-sm font-medium text-destructive">{errors.code.message}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="header-code-position" label="Position" inputMode="numeric" hint="Lower positions come first." error={errors.position?.message} {...form.register('position')} />
+        <Controller control={form.control} name="isActive" render={({ field }) => (
+          <SwitchField id="header-code-active" label="Active" checked={field.value} onCheckedChange={field.onChange} className="sm:mt-7 sm:self-start" />
+        )} />
+      </div>
+    </FormDialog>
   );
 }

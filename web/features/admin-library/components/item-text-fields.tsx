@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { TextField } from '../../../components/form-field';
+import { SwitchField } from '../../../components/switch-field';
 import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
 import type { LibraryItemFormInput, LibraryItemFormOutput } from '../item-form-schema';
@@ -48,15 +48,8 @@ export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = 
         control={form.control}
         name="isPublic"
         render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
-            <div className="grid gap-0.5">
-              <Label htmlFor={`${idPrefix}-public`}>Public download</Label>
-              <p className="text-xs text-muted-foreground">
-                {config.kind === 'plugin' ? 'Anyone may download it from its detail page, signed in or not.' : 'Kept with the theme in the catalogue; theme downloads always need a signed-in account.'}
-              </p>
-            </div>
-            <Switch id={`${idPrefix}-public`} checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
-          </div>
+          <SwitchField id={`${idPrefix}-public`} label="Public download" checked={field.value} onCheckedChange={field.onChange} disabled={disabled}
+            hint={config.kind === 'plugin' ? 'Anyone may download it from its detail page, signed in or not.' : 'Kept with the theme in the catalogue; theme downloads always need a signed-in account.'} />
         )}
       />
     </>

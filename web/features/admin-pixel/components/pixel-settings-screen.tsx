@@ -5,12 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MARKETING_MESSAGES, PIXEL_DEFAULTS, type PixelSettings } from '../../../../contract/marketing.js';
 import { TextField } from '../../../components/form-field';
+import { SwitchField } from '../../../components/switch-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeletePixelSettings, usePixelSettings, useSavePixelSettings } from '../api/pixel-settings';
@@ -37,18 +36,6 @@ const toForm = (s: PixelSettings): FormValues => ({
   pixelId: s.pixelId ?? '', accessToken: '', isActive: s.pixelId ? s.isActive : true, trackPageViews: s.trackPageViews, trackPurchases: s.trackPurchases,
   purchaseEventValue: s.purchaseEventValue.toFixed(2), testMode: s.testMode, testEventCode: s.testEventCode ?? '',
 });
-
-function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
-      <div className="grid gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        <p className="text-xs text-muted-foreground">{hint}</p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-    </div>
-  );
-}
 
 /** 001 §2 Facebook Pixel Configuration: the form, a Current Status block and a How It Works card. */
 export function PixelSettingsScreen() {
@@ -90,7 +77,7 @@ export function PixelSettingsScreen() {
   const saved = settings.data;
   const switchField = (name: 'isActive' | 'trackPageViews' | 'trackPurchases' | 'testMode', label: string, hint: string) => (
     <Controller control={form.control} name={name} render={({ field }) => (
-      <SwitchRow id={`pixel-${name}`} label={label} hint={hint} checked={field.value} onChange={field.onChange} />
+      <SwitchField id={`pixel-${name}`} label={label} hint={hint} checked={field.value} onCheckedChange={field.onChange} />
     )} />
   );
 

@@ -5,12 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CopyButton } from '../../../components/copy-button';
 import { TextField } from '../../../components/form-field';
+import { SwitchField } from '../../../components/switch-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { PAYMENT_MESSAGES as M, stripeSettingsBody, type StripeSettings, type StripeSettingsBody } from '../../../../contract/payments.js';
@@ -114,13 +113,8 @@ export function StripeSettingsTab() {
               type="password" placeholder="whsec_..." autoComplete="new-password" spellCheck={false}
               hint={secretHint(saved.hasWebhookSecret)} error={errors.webhookSecret?.message} {...form.register('webhookSecret')} />
             <Controller control={form.control} name="isTestMode" render={({ field }) => (
-              <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
-                <div className="grid gap-0.5">
-                  <Label htmlFor="stripe-test-mode">Test mode</Label>
-                  <p className="text-xs text-muted-foreground">Test keys (pk_test_, sk_test_) charge no real cards. Turn off with live keys.</p>
-                </div>
-                <Switch id="stripe-test-mode" checked={field.value} onCheckedChange={field.onChange} />
-              </div>
+              <SwitchField id="stripe-test-mode" label="Test mode" hint="Test keys (pk_test_, sk_test_) charge no real cards. Turn off with live keys."
+                checked={field.value ?? false} onCheckedChange={field.onChange} />
             )} />
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}><Save aria-hidden="true" />{isSubmitting ? 'Saving...' : 'Save Stripe Settings'}</Button>

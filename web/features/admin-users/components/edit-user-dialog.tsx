@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminUser } from '../../../../contract/admin.js';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -38,34 +37,23 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
   };
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92vh] max-w-lg overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Change {user?.username}'s details. Leave the password empty to keep it.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <TextField id="edit-user-username" label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
-          <TextField id="edit-user-email" label="Email" type="email" autoComplete="off" optional error={errors.email?.message} {...form.register('email')} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="edit-user-first-name" label="First Name" optional autoComplete="off" {...form.register('firstName')} />
-            <TextField id="edit-user-last-name" label="Last Name" optional autoComplete="off" {...form.register('lastName')} />
-          </div>
-          <TextField id="edit-user-password" label="New Password" type="password" autoComplete="new-password" optional
-            hint="Leave empty to keep the current password." error={errors.password?.message} {...form.register('password')} />
-          <div className="grid gap-2">
-            <Label htmlFor="edit-user-group">User Group</Label>
-            <NativeSelect id="edit-user-group" {...form.register('userGroupId')}>
-              <option value="">No Group</option>
-              {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.displayName}</option>)}
-            </NativeSelect>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={user !== null} onClose={onClose} onSubmit={form.handleSubmit(onSubmit)} submitting={isSubmitting} submitLabel="Save Changes"
+      title="Edit User" description={`Change ${user?.username ?? ''}'s details. Leave the password empty to keep it.`}>
+      <TextField id="edit-user-username" label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
+      <TextField id="edit-user-email" label="Email" type="email" autoComplete="off" optional error={errors.email?.message} {...form.register('email')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="edit-user-first-name" label="First Name" optional autoComplete="off" {...form.register('firstName')} />
+        <TextField id="edit-user-last-name" label="Last Name" optional autoComplete="off" {...form.register('lastName')} />
+      </div>
+      <TextField id="edit-user-password" label="New Password" type="password" autoComplete="new-password" optional
+        hint="Leave empty to keep the current password." error={errors.password?.message} {...form.register('password')} />
+      <div className="grid gap-2">
+        <Label htmlFor="edit-user-group">User Group</Label>
+        <NativeSelect id="edit-user-group" {...form.register('userGroupId')}>
+          <option value="">No Group</option>
+          {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.displayName}</option>)}
+        </NativeSelect>
+      </div>
+    </FormDialog>
   );
 }

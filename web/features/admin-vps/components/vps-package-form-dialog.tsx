@@ -3,13 +3,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { VPS_OS_CHOICES, type VpsPackage } from '../../../../contract/vps.js';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
+import { SwitchField } from '../../../components/switch-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -61,13 +61,7 @@ function OsChoicesEditor({ form }: { form: UseFormReturn<VpsPackageFormValues> }
 function SwitchRow({ form, name, id, label, hint }: { form: UseFormReturn<VpsPackageFormValues>; name: 'isAnonymous' | 'isActive'; id: string; label: string; hint: string }) {
   return (
     <Controller control={form.control} name={name} render={({ field: f }) => (
-      <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-        <div className="grid gap-0.5">
-          <Label htmlFor={id}>{label}</Label>
-          <p className="text-sm text-muted-foreground">{hint}</p>
-        </div>
-        <Switch id={id} checked={f.value} onCheckedChange={f.onChange} />
-      </div>
+      <SwitchField id={id} label={label} hint={hint} checked={f.value} onCheckedChange={f.onChange} />
     )} />
   );
 }
@@ -101,44 +95,35 @@ export function VpsPackageFormDialog({ open, pkg, onClose }: { open: boolean; pk
 
   const field = (name: Exclude<keyof VpsPackageFormValues, 'osChoices' | 'isAnonymous' | 'isActive'>) => ({ error: errors[name]?.message, ...form.register(name) });
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[92vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{pkg ? 'Edit VPS Package' : 'Add VPS Package'}</DialogTitle>
-          <DialogDescription>{pkg ? `Change ${pkg.displayName}. Orders already placed keep the figures they were bought with.` : 'A VPS package: its monthly price, resources and the operating systems buyers choose from.'}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField id="vps-name" label="Package name" autoComplete="off" {...field('name')} />
-            <TextField id="vps-display-name" label="Display name" autoComplete="off" {...field('displayName')} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="vps-description">Description</Label>
-            <Textarea id="vps-description" rows={2} {...form.register('description')} />
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-3">
-            <TextField id="vps-price" label="Price (USD per month)" inputMode="decimal" placeholder="9.99" hint="In dollars, e.g. 9.99." {...field('price')} />
-            <TextField id="vps-vcpu" label="vCPU" inputMode="decimal" placeholder="2" {...field('vcpu')} />
-            <TextField id="vps-traffic-port" label="Traffic port" placeholder="1Gbps" autoComplete="off" {...field('trafficPort')} />
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField id="vps-memory" label="Memory (MB)" inputMode="numeric" placeholder="2048" {...field('memory')} />
-            <TextField id="vps-storage" label="Storage (GB)" inputMode="numeric" placeholder="80" {...field('storage')} />
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-3">
-            <TextField id="vps-additional-storage" label="Additional storage (GB)" inputMode="numeric" {...field('additionalStorage')} />
-            <TextField id="vps-ipv4" label="IPv4 addresses" inputMode="numeric" {...field('ipv4Addresses')} />
-            <TextField id="vps-sort-order" label="Sort order" inputMode="numeric" hint="Lower comes first." {...field('sortOrder')} />
-          </div>
-          <OsChoicesEditor form={form} />
-          <SwitchRow form={form} name="isAnonymous" id="vps-anonymous" label="Anonymous" hint="Bought with only an e-mail and a name." />
-          <SwitchRow form={form} name="isActive" id="vps-active" label="Active" hint="Only active packages are offered to visitors." />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : pkg ? 'Save Changes' : 'Create Package'}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} className="max-w-2xl" onSubmit={form.handleSubmit(onSubmit)}
+      submitting={isSubmitting} submitLabel={pkg ? 'Save Changes' : 'Create Package'}
+      title={pkg ? 'Edit VPS Package' : 'Add VPS Package'}
+      description={pkg ? `Change ${pkg.displayName}. Orders already placed keep the figures they were bought with.` : 'A VPS package: its monthly price, resources and the operating systems buyers choose from.'}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField id="vps-name" label="Package name" autoComplete="off" {...field('name')} />
+        <TextField id="vps-display-name" label="Display name" autoComplete="off" {...field('displayName')} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="vps-description">Description</Label>
+        <Textarea id="vps-description" rows={2} {...form.register('description')} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <TextField id="vps-price" label="Price (USD per month)" inputMode="decimal" placeholder="9.99" hint="In dollars, e.g. 9.99." {...field('price')} />
+        <TextField id="vps-vcpu" label="vCPU" inputMode="decimal" placeholder="2" {...field('vcpu')} />
+        <TextField id="vps-traffic-port" label="Traffic port" placeholder="1Gbps" autoComplete="off" {...field('trafficPort')} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField id="vps-memory" label="Memory (MB)" inputMode="numeric" placeholder="2048" {...field('memory')} />
+        <TextField id="vps-storage" label="Storage (GB)" inputMode="numeric" placeholder="80" {...field('storage')} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <TextField id="vps-additional-storage" label="Additional storage (GB)" inputMode="numeric" {...field('additionalStorage')} />
+        <TextField id="vps-ipv4" label="IPv4 addresses" inputMode="numeric" {...field('ipv4Addresses')} />
+        <TextField id="vps-sort-order" label="Sort order" inputMode="numeric" hint="Lower comes first." {...field('sortOrder')} />
+      </div>
+      <OsChoicesEditor form={form} />
+      <SwitchRow form={form} name="isAnonymous" id="vps-anonymous" label="Anonymous" hint="Bought with only an e-mail and a name." />
+      <SwitchRow form={form} name="isActive" id="vps-active" label="Active" hint="Only active packages are offered to visitors." />
+    </FormDialog>
   );
 }

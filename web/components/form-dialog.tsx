@@ -1,0 +1,39 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { cn } from '../lib/utils';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** e.g. form.handleSubmit(save): the form validates in the browser with noValidate, the server decides. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  submitLabel: ReactNode;
+  /** The dialog's width class (max-w-lg by default). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** An admin's add/edit dialog: a scrolling form with Cancel and a submit button that says 'Saving...' meanwhile. */
+export function FormDialog({ open, onClose, title, description, onSubmit, submitting, submitLabel, className, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className={cn('max-h-[92vh] max-w-lg overflow-y-auto', className)}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
+            <Button type="submit" disabled={submitting}>{submitting ? 'Saving...' : submitLabel}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
