@@ -80,15 +80,24 @@ export function archiveTooLargeMessage(kind: 'plugin' | 'theme', sizeBytes?: num
 
 /** The most items one list answer may be asked to stop at (a bigger list is asked for without a limit). */
 export const LIBRARY_LIST_MAX_LIMIT = 1000;
+/** Far past any catalogue: an offset beyond the matches answers an empty page. */
+export const LIBRARY_LIST_MAX_OFFSET = 1_000_000;
+/**
+ * Every list answer carries this header: how many items match the category and search, before offset and limit, so
+ * a page of cards can say 'Showing 24 of 2,001' and ask for the next page only when there is one.
+ */
+export const LIBRARY_TOTAL_HEADER = 'x-total-count';
 
 /**
  * GET /api/plugins and /api/themes query: category ('all' or absent = every category), a search text, and an
- * optional limit (the first N in the list's order; absent = the whole list, as the spec's callers expect).
+ * optional page of the list: skip `offset` items (default 0), then at most `limit` (absent = the rest of the list,
+ * as the spec's callers expect).
  */
 export const libraryQuery = z.object({
   category: z.union([libraryCategorySchema, z.literal('all'), z.literal('')]).optional(),
   search: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(LIBRARY_LIST_MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).max(LIBRARY_LIST_MAX_OFFSET).optional(),
 });
 export type LibraryQuery = z.infer<typeof libraryQuery>;
 

@@ -16,16 +16,19 @@ type Encoding = 'br' | 'gzip';
  */
 export interface ReadyAnswer {
   readonly json: string;
+  /** Headers sent with every form of it (a list's total count). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The form, once made: sent at once, with no promise to wait for (the common case, on a hot path). */
   encodedNow(encoding: Encoding): Buffer | undefined;
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-export function createReadyAnswer(json: string): ReadyAnswer {
+export function createReadyAnswer(json: string, headers?: Readonly<Record<string, string>>): ReadyAnswer {
   const forms = new Map<Encoding, Promise<Buffer>>();
   const made = new Map<Encoding, Buffer>();
   return {
     json,
+    headers,
     encodedNow: (encoding) => made.get(encoding),
     encoded(encoding) {
       let form = forms.get(encoding);
@@ -88,6 +91,7 @@ export const READY_ANSWER_ROUTE = { compress: false } as const;
 export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer | Promise<ReadyAnswer>): void | Promise<void> {
   if (answer instanceof Promise) return answer.then((ready) => sendReadyAnswer(request, reply, ready));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (answer.headers) reply.headers(answer.headers);
   const encoding = answer.json.length >= MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) {
     reply.send(answer.json);

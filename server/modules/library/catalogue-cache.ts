@@ -1,4 +1,4 @@
-import type { LibraryQuery, PluginListItem } from '../../../contract/library.js';
+import { LIBRARY_TOTAL_HEADER, type LibraryQuery, type PluginListItem } from '../../../contract/library.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { LibraryKind } from './repo.js';
 
@@ -13,8 +13,9 @@ const MAX_ANSWERS = 500;
 
 export interface CatalogueCache {
   /**
-   * The JSON answer for a query: the matching items, most downloaded first. An answer already made is returned as it
-   * is (no promise: the hot path of every library page), a new one once the catalogue is loaded.
+   * The JSON answer for a query: the page (offset, limit) of the matching items, most downloaded first, with the
+   * count of all matches in its LIBRARY_TOTAL_HEADER. An answer already made is returned as it is (no promise: the
+   * hot path of every library page), a new one once the catalogue is loaded.
    */
   answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }): ReadyAnswer | Promise<ReadyAnswer>;
   items(kind: LibraryKind): Promise<PluginListItem[]>;
@@ -47,21 +48,25 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
   }
 
   return {
-    answer(kind, { category, search, limit, publicOnly = false }) {
+    answer(kind, { category, search, limit, offset = 0, publicOnly = false }) {
       const entry = entryOf(kind);
       const words = normaliseSearch(search);
       const cat = category && category !== 'all' ? category : '';
-      const cacheKey = `${publicOnly ? 1 : 0}|${cat}|${limit ?? ''}|${words.join(' ')}`;
+      const cacheKey = `${publicOnly ? 1 : 0}|${cat}|${offset}|${limit ?? ''}|${words.join(' ')}`;
       const ready = entry.answers.get(cacheKey);
       if (ready !== undefined) return ready;
       return entry.items.then((items) => {
-        const matching: PluginListItem[] = [];
+        // The list is in its final order already: the page is taken while counting every match for the total.
+        const end = limit === undefined ? Infinity : offset + limit;
+        const page: PluginListItem[] = [];
+        let total = 0;
         for (const item of items) {
-          // The list is in its final order already, so a limit can stop the scan early.
-          if (limit !== undefined && matching.length >= limit) break;
-          if ((!publicOnly || item.isPublic) && (!cat || item.category === cat) && (words.length === 0 || matchesAll(item, words))) matching.push(item);
+          if ((!publicOnly || item.isPublic) && (!cat || item.category === cat) && (words.length === 0 || matchesAll(item, words))) {
+            if (total >= offset && total < end) page.push(item);
+            total += 1;
+          }
         }
-        const answer = createReadyAnswer(JSON.stringify(matching));
+        const answer = createReadyAnswer(JSON.stringify(page), { [LIBRARY_TOTAL_HEADER]: String(total) });
         if (entry.answers.size >= MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value as string);
         entry.answers.set(cacheKey, answer);
         return answer;
