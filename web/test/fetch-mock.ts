@@ -6,8 +6,10 @@ export interface MockReply {
   /** Raw text body, for non-JSON answers. */
   text?: string;
   statusText?: string;
+  headers?: Record<string, string>;
 }
-export type MockHandler = MockReply | ((body: unknown, init: RequestInit) => MockReply | Promise<MockReply>);
+/** A reply, or a function of the request (its parsed body, its init and its whole URL, query included). */
+export type MockHandler = MockReply | ((body: unknown, init: RequestInit, url: string) => MockReply | Promise<MockReply>);
 
 export interface RecordedCall {
   method: string;
@@ -36,13 +38,13 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
     calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
     const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split('?')[0]}`];
     const reply: MockReply = handler
-      ? typeof handler === 'function' ? await handler(body, init) : handler
+      ? typeof handler === 'function' ? await handler(body, init, url) : handler
       : { status: 404, body: { message: 'Not found' } };
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(text, {
       status: reply.status ?? 200,
       statusText: reply.statusText,
-      headers: { 'content-type': reply.text !== undefined ? 'text/plain' : 'application/json' },
+      headers: { 'content-type': reply.text !== undefined ? 'text/plain' : 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fn);

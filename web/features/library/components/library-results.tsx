@@ -1,27 +1,32 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import type { LibraryLayout } from './library-toolbar';
 
-/** Cards appear a page at a time: the catalogue holds thousands of items and the browser should not draw them all. */
-export const RESULTS_PAGE_SIZE = 24;
-
-export function LibraryResults<T extends { id: number }>({ items: latestItems, isPending: latestPending, isError, layout, noun, renderItem, resetKey }: {
+/**
+ * The cards of a library page. They come a page at a time from the server (the catalogue holds thousands of items;
+ * a phone should neither download nor draw them all): `onShowMore` asks for the next page while `hasMore`.
+ */
+export function LibraryResults<T extends { id: number }>({ items: latestItems, total, isPending: latestPending, isError, hasMore, loadingMore, moreFailed, onShowMore, layout, noun, renderItem }: {
   items: readonly T[];
+  /** Every match on the server, loaded or not. */
+  total: number;
   isPending: boolean;
+  /** Nothing could be loaded. */
   isError: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last 'Show more' failed (the cards already shown stay). */
+  moreFailed: boolean;
+  onShowMore: () => void;
   layout: LibraryLayout;
   noun: string;
   renderItem: (item: T) => ReactNode;
-  /** Changing filters start again from the first page. */
-  resetKey: string;
 }) {
-  const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
-  useEffect(() => setShown(RESULTS_PAGE_SIZE), [resetKey]);
-  // A page of cards is drawn in the background, in slices, when the list arrives or changes: typing in the search
-  // box or tapping a category stays responsive on a slow phone, and no one block of work holds the page.
+  // The cards are drawn in the background, in slices, when the list arrives or changes: typing in the search box or
+  // tapping a category stays responsive on a slow phone, and no one block of work holds the page.
   const items = useDeferredValue(latestItems);
   const isPending = useDeferredValue(latestPending);
 
@@ -35,18 +40,20 @@ export function LibraryResults<T extends { id: number }>({ items: latestItems, i
       </Card>
     );
   }
-  const visible = items.slice(0, shown);
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {visible.length.toLocaleString('en-US')} of {items.length.toLocaleString('en-US')} {noun}s
+        Showing {items.length.toLocaleString('en-US')} of {Math.max(total, items.length).toLocaleString('en-US')} {noun}s
       </p>
       <ul className={cn('grid gap-4', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')} aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)}s`}>
-        {visible.map((item) => <li key={item.id} className="grid">{renderItem(item)}</li>)}
+        {items.map((item) => <li key={item.id} className="grid">{renderItem(item)}</li>)}
       </ul>
-      {shown < items.length && (
+      {moreFailed && <p role="alert" className="text-center text-sm text-destructive">More {noun}s could not be loaded. Please try again.</p>}
+      {hasMore && (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => setShown((n) => n + RESULTS_PAGE_SIZE)}>Show more {noun}s</Button>
+          <Button variant="outline" onClick={onShowMore} disabled={loadingMore}>
+            {loadingMore ? <Spinner label={`Loading more ${noun}s...`} /> : `Show more ${noun}s`}
+          </Button>
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { openUrl } from '../hooks/browser-navigation';
-import { makePlugin } from '../testing/plugins';
+import { catalogueReply, makePlugin } from '../testing/plugins';
 import { PluginLibraryPage } from './plugin-library-page';
 
 vi.mock('../hooks/browser-navigation', () => ({ openUrl: vi.fn() }));
@@ -15,16 +15,32 @@ beforeEach(() => opened.mockReset());
 const PLUGINS = Array.from({ length: 30 }, (_, i) => makePlugin(i + 1));
 
 describe('PluginLibraryPage', () => {
-  it("says '2,000+ plugins', shows the first 24 cards and more on request", async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: PLUGINS } });
+  it("says '2,000+ plugins', asks the server for the first 24 cards and for the next page on request", async () => {
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/plugins': catalogueReply(PLUGINS) });
     renderWithProviders(<PluginLibraryPage />, { user: makeUser() });
     expect(screen.getByText('2,000+ plugins')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Plugins' });
     expect(within(list).getAllByTestId('plugin-card')).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 plugins')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more plugins' }));
-    expect(within(list).getAllByTestId('plugin-card')).toHaveLength(30);
+    await waitFor(() => expect(within(list).getAllByTestId('plugin-card')).toHaveLength(30));
+    expect(screen.getByText('Showing 30 of 30 plugins')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more plugins' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins')).map((c) => c.url)).toEqual(['/api/plugins?limit=24', '/api/plugins?offset=24&limit=24']);
+  });
+
+  it('keeps the cards it has when the next page fails, and says so', async () => {
+    const first = catalogueReply(PLUGINS);
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins': (body, init, url) => (url.includes('offset=') ? { status: 503, body: { message: 'Service unavailable' } } : first(body, init, url)),
+    });
+    renderWithProviders(<PluginLibraryPage />, { user: null });
+    const list = await screen.findByRole('list', { name: 'Plugins' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more plugins' }));
+    expect(await screen.findByText('More plugins could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(within(list).getAllByTestId('plugin-card')).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Show more plugins' })).toBeEnabled();
   });
 
   it('carries a JSON-LD ItemList of the first 10 plugins', async () => {
@@ -43,7 +59,7 @@ describe('PluginLibraryPage', () => {
   it('filters by category with the buttons and searches after typing stops', async () => {
     const api = mockApi({
       ...backgroundHandlers,
-      'GET /api/plugins': { body: PLUGINS.slice(0, 3) },
+      'GET /api/plugins': catalogueReply(PLUGINS.slice(0, 3)),
     });
     renderWithProviders(<PluginLibraryPage />, { user: null });
     await screen.findByRole('list', { name: 'Plugins' });
@@ -51,11 +67,11 @@ describe('PluginLibraryPage', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(seo);
     expect(seo).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo&limit=24')).toBe(true));
     await userEvent.type(screen.getByLabelText('Search plugins'), 'cache');
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo&search=cache')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo&search=cache&limit=24')).toBe(true));
     // One request for the settled text, not one per key.
-    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins?category=seo&search=')).map((c) => c.url)).toEqual(['/api/plugins?category=seo&search=cache']);
+    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins?category=seo&search=')).map((c) => c.url)).toEqual(['/api/plugins?category=seo&search=cache&limit=24']);
   });
 
   it('switches between grid and list', async () => {

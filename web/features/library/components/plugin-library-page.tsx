@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Puzzle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
-import { pluginsQueryOptions } from '../../../api/catalogue';
+import { cataloguePagesItems, pluginPagesQueryOptions } from '../../../api/catalogue';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePluginDownload } from '../hooks/use-library-download';
 import { LIBRARY_COPY as M } from '../messages';
@@ -17,8 +17,6 @@ import { PluginRequestSection } from './plugin-request-section';
 import { PluginStructuredData } from './plugin-structured-data';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-/** One empty list while loading, so the results do not see a new one on every render. */
-const NO_PLUGINS: readonly never[] = [];
 
 /** /plugins and /plugin-library (001 §2). `adminActions` is the admin-only export, composed by the route. */
 export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }) {
@@ -26,9 +24,9 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
   const [category, setCategory] = useState('all');
   const [layout, setLayout] = useState<LibraryLayout>('grid');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const plugins = useQuery({ ...pluginsQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const plugins = useInfiniteQuery({ ...pluginPagesQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const { items, total } = useMemo(() => cataloguePagesItems(plugins.data), [plugins.data]);
   const { download, pendingId, prompt } = usePluginDownload();
-  const items = plugins.data ?? NO_PLUGINS;
 
   return (
     <div className="grid gap-6">
@@ -45,11 +43,15 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
       <PluginStructuredData plugins={items} />
       <LibraryResults
         items={items}
+        total={total}
         isPending={plugins.isPending}
-        isError={plugins.isError}
+        isError={plugins.isError && !plugins.data}
+        hasMore={plugins.hasNextPage}
+        loadingMore={plugins.isFetchingNextPage}
+        moreFailed={plugins.isFetchNextPageError}
+        onShowMore={() => void plugins.fetchNextPage()}
         layout={layout}
         noun="plugin"
-        resetKey={`${category}|${settledSearch}`}
         renderItem={(plugin) => (
           <LibraryItemCard
             item={plugin}

@@ -21,7 +21,7 @@ describe('ThemeLibraryPage', () => {
     expect(await screen.findAllByTestId('theme-card')).toHaveLength(2);
     expect(screen.getByText('Studio North')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'e-commerce');
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/themes?category=e-commerce')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/themes?category=e-commerce&limit=24')).toBe(true));
   });
 
   it('offers visitors a Log In button to /auth', async () => {

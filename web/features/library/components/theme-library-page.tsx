@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LogIn, Palette } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/session';
-import { themesQueryOptions } from '../../../api/catalogue';
+import { cataloguePagesItems, themePagesQueryOptions } from '../../../api/catalogue';
 import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useThemeDownload } from '../hooks/use-library-download';
@@ -16,8 +16,6 @@ import { LibraryResults } from './library-results';
 import { LibraryToolbar, type LibraryLayout } from './library-toolbar';
 import { SEARCH_DEBOUNCE_MS } from './plugin-library-page';
 
-/** One empty list while loading, so the results do not see a new one on every render. */
-const NO_THEMES: readonly never[] = [];
 const THEME_CATEGORIES = [{ value: 'all', label: 'All categories' }, ...CATEGORY_OPTIONS];
 
 /** /themes and /theme-library (001 §2): search, category select, grid or list, theme cards. */
@@ -27,7 +25,8 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
   const [category, setCategory] = useState('all');
   const [layout, setLayout] = useState<LibraryLayout>('grid');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const themes = useQuery({ ...themesQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const themes = useInfiniteQuery({ ...themePagesQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const { items, total } = useMemo(() => cataloguePagesItems(themes.data), [themes.data]);
   const { download, pendingId, prompt } = useThemeDownload();
 
   const actions = (
@@ -56,12 +55,16 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         }
       />
       <LibraryResults
-        items={themes.data ?? NO_THEMES}
+        items={items}
+        total={total}
         isPending={themes.isPending}
-        isError={themes.isError}
+        isError={themes.isError && !themes.data}
+        hasMore={themes.hasNextPage}
+        loadingMore={themes.isFetchingNextPage}
+        moreFailed={themes.isFetchNextPageError}
+        onShowMore={() => void themes.fetchNextPage()}
         layout={layout}
         noun="theme"
-        resetKey={`${category}|${settledSearch}`}
         renderItem={(theme) => (
           <LibraryItemCard item={theme} kind="theme" layout={layout} onDownload={() => download(theme)} isDownloading={pendingId === theme.id} />
         )}

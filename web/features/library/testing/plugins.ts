@@ -13,3 +13,16 @@ export function makePluginDetail(id: number, overrides: Partial<PluginDetail> = 
     createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', ...overrides,
   };
 }
+
+/**
+ * A catalogue list answer as the server gives it: the page the URL asks for (offset, limit) of `items`, and the
+ * total in X-Total-Count.
+ */
+export function catalogueReply<T>(items: readonly T[]) {
+  return (_body: unknown, _init: RequestInit, url: string) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = query.has('limit') ? Number(query.get('limit')) : items.length;
+    return { body: items.slice(offset, offset + limit), headers: { 'x-total-count': String(items.length) } };
+  };
+}
