@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './lib/first-load.js';
 import { startServer } from './lib/processes.js';
 
 // `npm run bench:web`: what a visitor's browser downloads on a first visit to /, and Lighthouse (mobile profile,
@@ -31,7 +32,6 @@ const runsPerPage = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 const reportsDir = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : null;
 /** Issue 12 targets. */
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
-const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 type Category = keyof typeof TARGETS;
 
@@ -42,44 +42,12 @@ async function run(command: string[], env: Record<string, string>) {
   });
 }
 
-/** Every response of a first visit to / (empty cache, no cookies), in bytes over the wire, by resource type. */
-async function measureFirstLoad() {
+/** Every response of a first visit to / (bench/lib/first-load.ts), on a phone-sized page. */
+async function measureFirstLoadOfLanding() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const requests = new Map<string, { url: string; type: string; encoding: string }>();
-    const finished: { url: string; type: string; encoding: string; bytes: number }[] = [];
-    cdp.on('Network.responseReceived', (e) => {
-      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-      requests.set(e.requestId, { url: e.response.url, type: e.type, encoding: headers['content-encoding'] ?? 'identity' });
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      const r = requests.get(e.requestId);
-      if (r) finished.push({ ...r, bytes: e.encodedDataLength });
-    });
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    const byType: Record<string, { requests: number; bytes: number }> = {};
-    for (const r of finished) {
-      const type = r.type.toLowerCase();
-      byType[type] ??= { requests: 0, bytes: 0 };
-      byType[type].requests += 1;
-      byType[type].bytes += r.bytes;
-    }
-    const total = finished.reduce((sum, r) => sum + r.bytes, 0);
-    const jsCss = (byType.script?.bytes ?? 0) + (byType.stylesheet?.bytes ?? 0);
-    return {
-      page: '/',
-      as: 'visitor, empty cache',
-      totalBytes: total,
-      jsCssBytes: jsCss,
-      jsCssBudgetBytes: FIRST_LOAD_BUDGET_BYTES,
-      withinBudget: jsCss <= FIRST_LOAD_BUDGET_BYTES,
-      byType,
-      responses: finished.map(({ url, type, encoding, bytes }) => ({ path: new URL(url).pathname + new URL(url).search, type, encoding, bytes })),
-    };
+    return { page: '/', as: 'visitor, empty cache', ...(await measureFirstLoad(page, `${origin}/`)) };
   } finally {
     await browser.close();
   }
@@ -144,7 +112,7 @@ async function main() {
   const server = await startServer(['server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `${origin}/healthz`, origin);
   try {
     const machine = { cpus: os.cpus().length, load: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version };
-    const firstLoad = await measureFirstLoad();
+    const firstLoad = await measureFirstLoadOfLanding();
     const lighthouseResult = await measureLighthouse();
     mkdirSync(resultsDir, { recursive: true });
     const measuredAt = new Date().toISOString();

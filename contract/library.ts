@@ -82,11 +82,7 @@ export function archiveTooLargeMessage(kind: 'plugin' | 'theme', sizeBytes?: num
 export const LIBRARY_LIST_MAX_LIMIT = 1000;
 /** Far past any catalogue: an offset beyond the matches answers an empty page. */
 export const LIBRARY_LIST_MAX_OFFSET = 1_000_000;
-/**
- * Every list answer carries this header: how many items match the category and search, before offset and limit, so
- * a page of cards can say 'Showing 24 of 2,001' and ask for the next page only when there is one.
- */
-export const LIBRARY_TOTAL_HEADER = 'x-total-count';
+// Every list answer carries LIBRARY_TOTAL_HEADER (contract/constants.ts): the matches before offset and limit.
 
 /**
  * GET /api/plugins and /api/themes query: category ('all' or absent = every category), a search text, and an

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { LIBRARY_TOTAL_HEADER, type PluginListItem, type ThemeListItem } from '../../contract/library.js';
+import { LIBRARY_TOTAL_HEADER } from '../../contract/constants.js';
+import type { PluginListItem, ThemeListItem } from '../../contract/library.js';
 import { apiJson, apiRequest } from '../lib/api-client';
 
 // GET /api/plugins and GET /api/themes: the public catalogue (library screens, the landing page's directory);

@@ -1,4 +1,5 @@
-import { LIBRARY_TOTAL_HEADER, type LibraryQuery, type PluginListItem } from '../../../contract/library.js';
+import { LIBRARY_TOTAL_HEADER } from '../../../contract/constants.js';
+import type { LibraryQuery, PluginListItem } from '../../../contract/library.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { LibraryKind } from './repo.js';
 
