@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, uniqueEmail, useToken } from './support/api';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
+import { freshCode } from './support/totp';
 
 // Issue 14, account safety: two-factor sign-in (code, then recovery code), an admin suspending a hosting account that
 // its owner then sees, and a user downloading their data and erasing their account.
@@ -20,18 +20,6 @@ async function registerViaApi(request: APIRequestContext, tag: string): Promise<
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = await res.json();
   return { token: body.token, username: body.user.username, email, userId: body.user.id };
-}
-
-/** A TOTP code not used yet: the server takes each 30-second code once, so a used one means waiting for the next. */
-async function freshCode(secret: string, used: Set<string>): Promise<string> {
-  for (;;) {
-    const code = await generate({ secret });
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
 }
 
 async function signOut(page: Page) {
