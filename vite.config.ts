@@ -28,6 +28,8 @@ export default defineConfig({
     ssr: { build: { outDir: `../${PRERENDER_DIR}`, emptyOutDir: true, ssr: 'prerender.tsx' } },
   },
   plugins: [react(), tailwindcss(), precompress()],
+  // The footer's copyright year as the prerendered pages print it (web/lib/use-current-year.ts hydrates from it).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     outDir: `../${WEB_DIR}`,
     // Which files each screen needs, for the prerendered pages' preload links (read and removed by vite-prerender.ts).

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { Brand } from '../../components/brand';
+import { useCurrentYear } from '../../lib/use-current-year';
 
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
@@ -24,7 +26,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">© {new Date().getFullYear()} HostFree. Free hosting, run as a non-profit.</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">© {year} HostFree. Free hosting, run as a non-profit.</p>
       </div>
     </footer>
   );
