@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../../test/accounts.js';
 import { watchHostingChanges } from './change-watch.js';
+import { insertAccount } from './repo.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from './test-kit.js';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
@@ -9,12 +9,7 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 // (and everything its caches hold) alive in a process that goes on building apps, as the test workers do.
 describe('hosting change watch', () => {
   let t: HostingTestContext;
-  let owner: SignedInUser;
-  beforeAll(async () => {
-    t = await createHostingTestApp();
-    await t.configureWhm();
-    owner = await t.client();
-  });
+  beforeAll(async () => { t = await createHostingTestApp(); });
   afterAll(async () => { await t?.close(); });
 
   it('moves on with each write of this process, and not after stop()', async () => {
@@ -24,8 +19,8 @@ describe('hosting change watch', () => {
     stopped.onChange(() => { dropped += 1; });
     stopped.stop();
     const before = live.generation;
-    const created = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('watch'), packageId: 1, userId: owner.user.id }, t.admin.token);
-    expect(created.statusCode).toBe(201);
+    const label = freshLabel('watch');
+    expect(await insertAccount(t.database.db, { userId: t.admin.user.id, domain: `${label}.example.test`, subdomain: label })).toBeDefined();
     expect(live.generation).toBeGreaterThan(before);
     expect(stopped.generation).toBe(0);
     expect(dropped).toBe(0);
