@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
-import { jobs } from '../../db/schema/index.js';
+import { auditEvents, jobs } from '../../db/schema/index.js';
 import { installTag } from './names.js';
 import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
 
@@ -157,6 +157,26 @@ describe('compute instances', () => {
     expect(missing.json().message).toBe(COMPUTE_MESSAGES.adminProvisionRequired);
     expect((await t.post('/api/admin/compute/vultr/provision', { ...body, userId: 999999 }, t.admin.token)).json().message).toBe(COMPUTE_MESSAGES.userNotFound);
     expect((await t.post('/api/admin/compute/vultr/provision', { ...body, accountId: 999999 }, t.admin.token)).json().message).toBe(COMPUTE_MESSAGES.accountNotFound);
+  });
+
+  it("an admin's launch for a user and termination of a user's machine are in the audit trail; an owner's own are not", async () => {
+    const user = await t.client();
+    const accountId = (await t.get('/api/admin/vultr/accounts', t.admin.token)).json()[0].id;
+    const launched = await t.post('/api/admin/compute/vultr/provision', { userId: user.user.id, accountId, ...launch, label: 'audited' }, t.admin.token);
+    expect(launched.statusCode).toBe(201);
+    const id = launched.json().id as number;
+    expect((await t.del(`/api/compute/${id}`, t.admin.token)).statusCode).toBe(200);
+    const own = (await t.post('/api/compute/provision', { ...launch, label: 'mine' }, user.token)).json();
+    expect((await t.del(`/api/compute/${own.id}`, user.token)).statusCode).toBe(200);
+
+    const trail = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'compute.changed')))
+      .filter((e) => e.targetType === 'vps_instance' && (e.targetId === String(id) || e.targetId === String(own.id)))
+      .sort((a, b) => a.id - b.id);
+    expect(trail.map((e) => ({ actorId: e.actorId, subjectUserId: e.subjectUserId, targetId: e.targetId, change: e.details.change }))).toEqual([
+      { actorId: t.admin.user.id, subjectUserId: user.user.id, targetId: String(id), change: 'instance_launched_for_user' },
+      { actorId: t.admin.user.id, subjectUserId: user.user.id, targetId: String(id), change: 'instance_terminated_by_admin' },
+    ]);
+    expect(trail[0]!.details).toMatchObject({ plan: launch.plan, region: launch.region, accountId });
   });
 
   it('status sync: an instance deleted outside HostFree becomes terminated', async () => {
