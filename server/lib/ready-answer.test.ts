@@ -6,7 +6,7 @@ import { createReadyAnswer, preferredEncoding, READY_ANSWER_ROUTE, sendReadyAnsw
 
 describe('ready answers', () => {
   const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Plugin ${i}`, description: 'Caches pages for speed' }));
-  const answer = createReadyAnswer(JSON.stringify(items));
+  const answer = createReadyAnswer(JSON.stringify(items), { 'x-total-count': '2000' });
   const later = createReadyAnswer(JSON.stringify(items.slice(0, 100)));
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -38,11 +38,14 @@ describe('ready answers', () => {
       expect(first.headers['content-type']).toMatch(/^application\/json/);
       expect(JSON.parse(decode(first.rawPayload).toString())).toEqual(items);
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      // Its headers go with every form (a catalogue page's total).
+      expect(first.headers['x-total-count']).toBe('2000');
     }
     expect(await answer.encoded('br')).toBe(await answer.encoded('br'));
     const plain = await app.inject({ url: '/list' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(items);
+    expect(plain.headers['x-total-count']).toBe('2000');
     const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('[]');

@@ -34,4 +34,21 @@ describe('catalogue cache', () => {
     cache.forgetDetails('plugin');
     expect(cache.detail('plugin', 'p-1', async () => null)).toBeInstanceOf(Promise);
   });
+
+  it('pages a 2,000-plugin catalogue: 24 at a time, each plugin once, in order, with the total of the matches', async () => {
+    const catalogue = Array.from({ length: 2000 }, (_, i) => ({ ...item(i + 1, `Plugin ${i + 1}`), category: i % 4 === 0 ? 'forms' : 'seo' }));
+    const cache = createCatalogueCache(async () => catalogue);
+    const seen: number[] = [];
+    for (let offset = 0; ; offset += 24) {
+      const page = await cache.answer('plugin', { offset, limit: 24 });
+      expect(page.headers).toEqual({ 'x-total-count': '2000' });
+      const ids = (JSON.parse(page.json) as PluginListItem[]).map((p) => p.id);
+      if (ids.length === 0) break;
+      seen.push(...ids);
+    }
+    expect(seen).toEqual(catalogue.map((p) => p.id));
+    const forms = await cache.answer('plugin', { category: 'forms', offset: 480, limit: 24 });
+    expect(forms.headers).toEqual({ 'x-total-count': '500' });
+    expect((JSON.parse(forms.json) as PluginListItem[]).map((p) => p.id)).toEqual(catalogue.filter((p) => p.category === 'forms').slice(480).map((p) => p.id));
+  });
 });

@@ -78,7 +78,7 @@ describe('library catalogue', () => {
     for (const bad of ['0', '-1', '1.5', 'ten', '1001']) expect((await get(`/api/plugins?limit=${bad}`)).status, bad).toBe(400);
   });
 
-  it('pages with offset and limit, and counts every match in X-Total-Count (compressed or not)', async () => {
+  it('pages with offset and limit, and counts every match in X-Total-Count', async () => {
     const all = (await get('/api/plugins')).body.map((p) => p.slug);
     expect((await get('/api/plugins')).headers['x-total-count']).toBe('3');
     const second = await get('/api/plugins?offset=1&limit=1');
@@ -93,8 +93,6 @@ describe('library catalogue', () => {
     expect(searched.headers['x-total-count']).toBe('2');
     expect((await get('/api/plugins/public?offset=0&limit=1')).headers['x-total-count']).toBe('1');
     expect((await get('/api/themes?offset=1')).body).toEqual([]);
-    const big = await t.app.inject({ method: 'GET', url: '/api/plugins?offset=0', headers: { 'accept-encoding': 'br' } });
-    expect(big.headers['x-total-count']).toBe('3');
     for (const bad of ['-1', '1.5', 'ten', '1000001']) expect((await get(`/api/plugins?offset=${bad}`)).status, bad).toBe(400);
   });
 
