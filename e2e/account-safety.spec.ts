@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakeWhm } from '../sandbox/whm';
-import { adminToken, uniqueEmail, useToken } from './support/api';
+import { adminToken, registerViaApi, uniqueEmail, useToken } from './support/api';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
 import { freshCode } from './support/totp';
 
@@ -12,15 +12,7 @@ test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e account-safety' });
 const PASSWORD = 'correct horse battery staple';
 const run = Date.now().toString(36);
 
-interface Registered { token: string; username: string; email: string; userId: number }
-
-async function registerViaApi(request: APIRequestContext, tag: string): Promise<Registered> {
-  const email = uniqueEmail(tag);
-  const res = await request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Safety' } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = await res.json();
-  return { token: body.token, username: body.user.username, email, userId: body.user.id };
-}
+const registerUser = (request: APIRequestContext, tag: string) => registerViaApi(request, uniqueEmail(tag), PASSWORD);
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu for/ }).click();
@@ -40,7 +32,7 @@ async function passwordStep(page: Page, login: string) {
 
 test('a user turns on two-factor sign-in, then signs in with a code and with a recovery code', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const user = await registerViaApi(request, 'two-factor');
+  const user = await registerUser(request, 'two-factor');
   await useToken(page, user.token);
   await page.goto('/settings#two-factor');
   const section = page.locator('#two-factor');
@@ -97,7 +89,7 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
 });
 
 test('a user sees their signed-in devices, signs another one out, and sees it in their security activity', async ({ page, request }) => {
-  const user = await registerViaApi(request, 'sessions');
+  const user = await registerUser(request, 'sessions');
   const phoneAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
   const phone = await request.post('/api/auth/login', { data: { username: user.email, password: PASSWORD }, headers: { 'user-agent': phoneAgent } });
   expect(phone.ok()).toBeTruthy();
@@ -123,7 +115,7 @@ test.describe('suspension', () => {
   test.afterAll(async () => { await whm?.stop(); });
 
   test('an admin suspends a hosting account with a reason and its owner sees it, without cPanel', async ({ page, request }) => {
-    const owner = await registerViaApi(request, 'suspended-owner');
+    const owner = await registerUser(request, 'suspended-owner');
     const name = `susp-${run}`;
     const domain = `${name}.${await hostedDomain(request)}`;
     const created = await request.post('/api/hosting-accounts', { headers: { authorization: `Bearer ${owner.token}` }, data: { subdomain: name } });
@@ -165,7 +157,7 @@ test.describe('suspension', () => {
 });
 
 test('a user downloads their data, then erases their account and is signed out', async ({ page, request }) => {
-  const user = await registerViaApi(request, 'erase-me');
+  const user = await registerUser(request, 'erase-me');
   await useToken(page, user.token);
   await page.goto('/settings#your-data');
   const section = page.locator('#your-data');

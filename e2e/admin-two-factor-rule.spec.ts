@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, uniqueEmail, useToken } from './support/api';
+import { adminToken, registerViaApi, uniqueEmail, useToken } from './support/api';
 import { freshCode } from './support/totp';
 
 // Issue 14's 'Require two-factor for admins', as a held admin meets it: the dashboard shows only the way to
@@ -10,11 +10,8 @@ test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e admin-two-factor-rule' });
 const PASSWORD = 'correct horse battery staple';
 
 async function registerAdmin(request: APIRequestContext, promoterToken: string, tag: string) {
-  const email = uniqueEmail(tag);
-  const registered = await request.post('/api/register', { data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Admin' } });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const { user } = await registered.json();
-  const promoted = await request.put(`/api/admin/users/${user.id}`, { data: { role: 'admin' }, headers: { authorization: `Bearer ${promoterToken}` } });
+  const { email, userId } = await registerViaApi(request, uniqueEmail(tag), PASSWORD);
+  const promoted = await request.put(`/api/admin/users/${userId}`, { data: { role: 'admin' }, headers: { authorization: `Bearer ${promoterToken}` } });
   expect(promoted.ok(), await promoted.text()).toBeTruthy();
   const login = await request.post('/api/auth/login', { data: { username: email, password: PASSWORD } });
   expect(login.ok(), await login.text()).toBeTruthy();

@@ -14,6 +14,16 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).token;
 }
 
+export interface RegisteredUser { token: string; userId: number; username: string; email: string }
+
+/** A registered (not anonymous) client with an e-mail and this password, signed in. */
+export async function registerViaApi(request: APIRequestContext, email: string, password: string): Promise<RegisteredUser> {
+  const res = await request.post('/api/register', { data: { email, password, firstName: 'Ada', lastName: 'Lovelace' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = await res.json();
+  return { token: body.token, userId: body.user.id, username: body.user.username, email };
+}
+
 export async function registerAnonymousViaApi(request: APIRequestContext, email: string): Promise<AnonymousAccount> {
   const res = await request.post('/api/register-anonymous', { data: { email } });
   expect(res.ok(), await res.text()).toBeTruthy();

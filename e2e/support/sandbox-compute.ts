@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { e2eAzurePort, e2eVultrPort } from '../../playwright.config';
 import { startFakeAzure, type FakeAzure } from '../../sandbox/azure';
 import { startFakeVultr, type FakeVultr } from '../../sandbox/vultr';
-import { adminToken } from './api';
+import { adminToken, registerViaApi } from './api';
 
 // The sandbox Vultr and Azure for compute journeys: real HTTP fakes on loopback, started in the test worker on
 // the ports the e2e server's VULTR_API_URL / AZURE_LOGIN_URL / AZURE_MANAGEMENT_URL name (playwright.config.ts),
@@ -77,9 +77,4 @@ export async function setDefaultProvider(request: APIRequestContext, token: stri
 }
 
 /** A registered (not anonymous) client with an e-mail: the Azure trial needs one (001 §9 'verified account'). */
-export async function registerClientViaApi(request: APIRequestContext, email: string): Promise<{ token: string; userId: number; username: string }> {
-  const res = await request.post('/api/register', { data: { email, password: 'E2e-password-123!' } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = await res.json();
-  return { token: body.token, userId: body.user.id, username: body.user.username };
-}
+export const registerClientViaApi = (request: APIRequestContext, email: string) => registerViaApi(request, email, 'E2e-password-123!');
