@@ -3,10 +3,8 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { UserGroup } from '../../../../contract/admin.js';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/form-field';
+import { TextareaField, TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateUserGroup } from '../api/create-user-group';
@@ -53,10 +51,7 @@ export function GroupFormDialog({ open, group, onClose }: { open: boolean; group
           error={errors.name?.message} {...form.register('name')} />
         <TextField id="group-display-name" label="Display Name" autoComplete="off" error={errors.displayName?.message} {...form.register('displayName')} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="group-description">Description</Label>
-        <Textarea id="group-description" rows={2} {...form.register('description')} />
-      </div>
+      <TextareaField id="group-description" label="Description" rows={2} {...form.register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="group-max-hosting" label="Max Hosting Accounts" type="number" min={1} step={1} error={errors.maxHostingAccounts?.message} {...form.register('maxHostingAccounts')} />
         <TextField id="group-max-devices" label="Max Devices" type="number" min={1} step={1} error={errors.maxDevices?.message} {...form.register('maxDevices')} />

@@ -4,10 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MARKETING_MESSAGES, type HeaderCode } from '../../../../contract/marketing.js';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/form-field';
+import { TextareaField, TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 
 // 001 §5 Header code: name and code required; position an integer, default 0; lower positions appear first.
 const schema = z.object({
@@ -40,12 +38,8 @@ export function HeaderCodeDialog({ open, editing, onOpenChange, onSave }: {
       title={editing ? 'Edit Header Code' : 'Add Header Code'}
       description="HTML placed in the head of every public page, exactly as written.">
       <TextField id="header-code-name" label="Name" placeholder="Google Tag Manager" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <div className="grid gap-2">
-        <Label htmlFor="header-code-code">Code</Label>
-        <Textarea id="header-code-code" rows={8} spellCheck={false} className="font-mono text-xs" placeholder="<script>...</script>"
-          aria-invalid={errors.code ? true : undefined} aria-describedby={errors.code ? 'header-code-code-error' : undefined} {...form.register('code')} />
-        {errors.code && <p id="header-code-code-error" role="alert" className="text-sm font-medium text-destructive">{errors.code.message}</p>}
-      </div>
+      <TextareaField id="header-code-code" label="Code" rows={8} spellCheck={false} className="font-mono text-xs" placeholder="<script>...</script>"
+        error={errors.code?.message} {...form.register('code')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="header-code-position" label="Position" inputMode="numeric" hint="Lower positions come first." error={errors.position?.message} {...form.register('position')} />
         <Controller control={form.control} name="isActive" render={({ field }) => (

@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PACKAGE_CURRENCIES, PLAN_TYPES, type HostingPackage } from '../../../../contract/admin.js';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/form-field';
+import { TextareaField, TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { SwitchField } from '../../../components/switch-field';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreatePackage } from '../api/create-package';
@@ -54,10 +53,7 @@ export function PackageFormDialog({ open, pkg, onClose }: { open: boolean; pkg: 
         <TextField id="package-name" label="Package name" autoComplete="off" {...field('name')} />
         <TextField id="package-display-name" label="Display name" autoComplete="off" {...field('displayName')} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="package-description">Description</Label>
-        <Textarea id="package-description" rows={2} {...form.register('description')} />
-      </div>
+      <TextareaField id="package-description" label="Description" rows={2} {...form.register('description')} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField id="package-price" label="Price (per month)" inputMode="decimal" hint="0 makes it free." {...field('price')} />
         <div className="grid gap-2">

@@ -4,13 +4,12 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { VPS_OS_CHOICES, type VpsPackage } from '../../../../contract/vps.js';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/form-field';
+import { TextareaField, TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { SwitchField } from '../../../components/switch-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateVpsPackage, useUpdateVpsPackage } from '../api/vps-packages';
@@ -103,10 +102,7 @@ export function VpsPackageFormDialog({ open, pkg, onClose }: { open: boolean; pk
         <TextField id="vps-name" label="Package name" autoComplete="off" {...field('name')} />
         <TextField id="vps-display-name" label="Display name" autoComplete="off" {...field('displayName')} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="vps-description">Description</Label>
-        <Textarea id="vps-description" rows={2} {...form.register('description')} />
-      </div>
+      <TextareaField id="vps-description" label="Description" rows={2} {...form.register('description')} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField id="vps-price" label="Price (USD per month)" inputMode="decimal" placeholder="9.99" hint="In dollars, e.g. 9.99." {...field('price')} />
         <TextField id="vps-vcpu" label="vCPU" inputMode="decimal" placeholder="2" {...field('vcpu')} />

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { VPS_MESSAGES as M, VPS_ORDER_STATUSES, type VpsAdminOrder } from '../../../../contract/vps.js';
 import { CopyButton } from '../../../components/copy-button';
-import { TextField } from '../../../components/form-field';
+import { TextareaField, TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useUpdateVpsOrder } from '../api/vps-orders';
@@ -93,14 +92,8 @@ export function VpsServerSetup({ order }: { order: VpsAdminOrder }) {
         <TextField id="vps-server-ssh-port" label="SSH port" inputMode="numeric" {...field('serverSshPort')} />
         <TextField id="vps-server-rdp-port" label="RDP port" inputMode="numeric" {...field('serverRdpPort')} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="vps-server-ssh-key">SSH key</Label>
-        <Textarea id="vps-server-ssh-key" rows={3} className="font-mono text-xs" {...form.register('serverSshKey')} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="vps-server-notes">Notes</Label>
-        <Textarea id="vps-server-notes" rows={3} {...form.register('serverNotes')} />
-      </div>
+      <TextareaField id="vps-server-ssh-key" label="SSH key" rows={3} className="font-mono text-xs" {...form.register('serverSshKey')} />
+      <TextareaField id="vps-server-notes" label="Notes" rows={3} {...form.register('serverNotes')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={isSubmitting}><X aria-hidden="true" />Cancel</Button>
         <Button type="submit" disabled={isSubmitting}><Save aria-hidden="true" />{isSubmitting ? 'Saving...' : 'Save Server Details'}</Button>
