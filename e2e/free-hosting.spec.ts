@@ -26,7 +26,7 @@ test('the landing page has the sections of 000 §2 in order', async ({ page }) =
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('a visitor claims a free name anonymously, activates the account and opens cPanel', async ({ page, request }) => {
+test('a visitor claims a free name anonymously, keeps the details, adds an e-mail and opens cPanel', async ({ page, request }) => {
   test.setTimeout(150_000);
   const suffix = await hostedDomain(request);
   const name = `e2e-${Date.now().toString(36)}`;
@@ -43,19 +43,21 @@ test('a visitor claims a free name anonymously, activates the account and opens 
   await expect(page.getByText('No credit card required • Setup takes less than 30 seconds')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Your Free Account' }).click();
-  await expect(page.getByText('Account Created Successfully!', { exact: true })).toBeVisible();
-  await page.waitForURL(/\/conversion\?type=anonymous&destination=%2Fdashboard/);
-  await expect(page.getByText('Registration Successful')).toBeVisible();
-  await page.waitForURL(/\/dashboard\?from=conversion/, { timeout: 20_000 });
+  // Straight to one calm panel with the site and the generated details: no toast, no countdown (issue 22).
+  await page.waitForURL(/\/auth\?showCredentials=true/);
+  await expect(page.getByRole('heading', { name: 'Welcome to HostFree' })).toBeVisible();
+  await expect(page.locator('dt:has-text("Your site") + dd span').first()).toHaveText(domain);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('status')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
 
-  // No e-mail yet: the dashboard is blocked until one is saved. Behind the overlay the new account is pending.
-  const overlay = page.getByRole('dialog', { name: 'Account Activation Required' });
-  await expect(overlay).toBeVisible();
+  // No e-mail yet: adding one is offered beside the dashboard, not forced. The new account is pending.
+  const offer = page.getByRole('region', { name: 'Add an email address (optional)' });
+  await expect(offer).toBeVisible();
   const account = page.locator(`[data-testid="hosting-account"][data-domain="${domain}"]`);
   await expect(account).toHaveAttribute('data-status', 'pending');
-  await overlay.getByLabel('Email').fill(uniqueEmail('free-hosting'));
-  await overlay.getByRole('button', { name: 'Activate Account' }).click();
-  await expect(overlay).toHaveCount(0);
+  await offer.getByLabel('Email').fill(uniqueEmail('free-hosting'));
+  await offer.getByRole('button', { name: 'Save email' }).click();
+  await expect(offer).toHaveCount(0);
 
   await expect(account.getByText('Pending')).toBeVisible();
   await expect(account.getByRole('button', { name: /Open cPanel/ })).toBeDisabled();

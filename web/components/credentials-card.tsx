@@ -1,7 +1,9 @@
-import { KeyRound, TriangleAlert } from 'lucide-react';
+import { Download, KeyRound, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { downloadText } from '../lib/download-text';
 import type { Credentials } from '../lib/storage';
 import { CopyButton } from './copy-button';
+import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
 
 function CredentialRow({ label, value, mono = true, words = false }: { label: string; value: string; mono?: boolean; words?: boolean }) {
@@ -19,16 +21,37 @@ function CredentialRow({ label, value, mono = true, words = false }: { label: st
   );
 }
 
-/** Generated credentials, shown once: username, password and recovery phrase with copy buttons. */
+/** The recovery file: the phrase with the username it recovers (the phrase alone does not say which account). */
+export function recoveryFileText(credentials: Pick<Credentials, 'username' | 'recoveryPhrase'>, site?: string | null): string {
+  return [
+    'HostFree account recovery',
+    '',
+    `Username: ${credentials.username}`,
+    ...(site ? [`Site: ${site}`] : []),
+    `Recovery phrase: ${credentials.recoveryPhrase}`,
+    '',
+    'Keep this file somewhere safe and private. With the recovery phrase, anyone can reset this account\'s password',
+    '(Sign in → Recover).',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Generated credentials, shown once: username, password and recovery phrase with copy buttons, and the
+ * recovery phrase as a file to keep (issue 22: one calm panel, never a toast).
+ */
 export function CredentialsCard({
   credentials,
   title = 'Your account credentials',
   description = 'Save these details somewhere safe now. The password and recovery phrase are shown only once.',
+  site,
   footer,
 }: {
   credentials: Credentials;
   title?: string;
   description?: string;
+  /** The free site made with the account, when there is one (domain registration). */
+  site?: string | null;
   footer?: ReactNode;
 }) {
   return (
@@ -42,6 +65,7 @@ export function CredentialsCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-4">
+          {site && <CredentialRow label="Your site" value={site} />}
           <CredentialRow label="Username" value={credentials.username} />
           <CredentialRow label="Password" value={credentials.password} />
           <CredentialRow label="Recovery phrase" value={credentials.recoveryPhrase} words />
@@ -50,6 +74,15 @@ export function CredentialsCard({
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           The recovery phrase is the only way back into an anonymous account if you lose the password.
         </p>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          onClick={() => downloadText(`hostfree-recovery-${credentials.username}.txt`, recoveryFileText(credentials, site))}
+        >
+          <Download aria-hidden="true" />
+          Download recovery phrase
+        </Button>
       </CardContent>
       {footer && <CardFooter className="flex flex-wrap gap-2">{footer}</CardFooter>}
     </Card>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { TIMINGS } from '../../contract/constants.js';
 import type { User } from '../../contract/accounts.js';
 import { getQueryFn } from './api-client';
-import { getAuthToken, setAuthToken, setEmailPromptState } from './storage';
+import { getAuthToken, setAuthToken } from './storage';
 
 // The signed-in user is shared by every screen, so it lives here rather than in one feature
 // (bulletproof-react keeps it in lib/auth the same way). A 401 means signed out (000 §4).
@@ -52,7 +52,7 @@ export function useCurrentUser(): CurrentUserState {
 }
 
 /**
- * After login or registration: keep the token, seed the user cache, arm the missing-e-mail prompt.
+ * After login or registration: keep the token and seed the user cache.
  * An answer without a token only logs a warning and leaves the visitor signed out (000 §8).
  */
 export function startSession(queryClient: QueryClient, { token, user }: { token?: string | null; user: User }): boolean {
@@ -62,14 +62,12 @@ export function startSession(queryClient: QueryClient, { token, user }: { token?
   }
   setAuthToken(token);
   queryClient.setQueryData(CURRENT_USER_KEY, user);
-  if (!hasEmail(user)) setEmailPromptState('pending');
   return true;
 }
 
-/** Clears the token, the user and every cached answer; the e-mail prompt flag resets too (000 §4). */
+/** Clears the token, the user and every cached answer. */
 export function endSession(queryClient: QueryClient): void {
   setAuthToken(null);
-  setEmailPromptState(null);
   queryClient.cancelQueries();
   queryClient.clear();
   queryClient.setQueryData(CURRENT_USER_KEY, null);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../contract/constants.js';
 import {
-  getAuthToken, getEmailPromptState, getNewCredentials, getNotificationPrefs, getShownOnceCredentials, getTempCredentials,
-  LOCAL_KEYS, SESSION_KEYS, setAuthToken, setEmailPromptState, setNewCredentials, setTempCredentials,
+  clearShownOnceCredentials, getAuthToken, getNewCredentials, getNotificationPrefs, getShownOnceCredentials, getTempCredentials,
+  LOCAL_KEYS, SESSION_KEYS, setAuthToken, setNewCredentials, setTempCredentials,
 } from './storage';
 
 const creds = { username: 'quiet-fox-12', password: 'p4ss-word', recoveryPhrase: 'alpha bravo charlie' };
@@ -22,7 +22,7 @@ describe('storage keys (000 §3)', () => {
   it('uses the spec names for every key', () => {
     expect(LOCAL_KEYS).toMatchObject({ authToken: 'hfAuthToken', pendingDomain: 'pendingDomain', tempCredentials: 'tempCredentials' });
     expect(SESSION_KEYS).toEqual({
-      emailPromptPending: 'emailPromptPending', domainRegistrationData: 'domainRegistrationData',
+      domainRegistrationData: 'domainRegistrationData',
       newCredentials: 'newCredentials', pluginRegistrationData: 'pluginRegistrationData',
       activationStartedAt: 'activationStartedAt', // ours, not the spec's
     });
@@ -50,12 +50,16 @@ describe('storage keys (000 §3)', () => {
     expect(getShownOnceCredentials()?.username).toBe(creds.username);
   });
 
-  it('tracks the e-mail prompt flag in sessionStorage', () => {
-    expect(getEmailPromptState()).toBeNull();
-    setEmailPromptState('pending');
-    expect(sessionStorage.getItem('emailPromptPending')).toBe('pending');
-    setEmailPromptState(null);
-    expect(sessionStorage.getItem('emailPromptPending')).toBeNull();
+  it('keeps a page-lifetime copy of newCredentials where the browser refuses storage', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
+    try {
+      expect(setNewCredentials({ ...creds, domain: 'site.example' })).toBe(false);
+      expect(getShownOnceCredentials()).toMatchObject({ ...creds, domain: 'site.example' });
+    } finally {
+      setItem.mockRestore();
+    }
+    clearShownOnceCredentials();
+    expect(getShownOnceCredentials()).toBeNull();
   });
 
   it('turns every notification on by default', () => {

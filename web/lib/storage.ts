@@ -12,7 +12,6 @@ export const LOCAL_KEYS = {
 } as const;
 
 export const SESSION_KEYS = {
-  emailPromptPending: 'emailPromptPending',
   domainRegistrationData: 'domainRegistrationData',
   newCredentials: 'newCredentials',
   pluginRegistrationData: 'pluginRegistrationData',
@@ -113,36 +112,31 @@ export function clearTempCredentials(): void {
   write('local', LOCAL_KEYS.tempCredentials, null);
 }
 
+// A page-lifetime copy: where the browser refuses storage (private modes), the credentials panel the sign-up
+// navigates to must still show what was generated, or the account is lost the moment it is made.
+let newCredentialsInMemory: NewCredentials | null = null;
+
 export function setNewCredentials(credentials: Credentials & { domain?: string | null }, now = new Date()): boolean {
-  return write('session', SESSION_KEYS.newCredentials, JSON.stringify({ ...credentials, registrationTime: now.toISOString() }));
+  const value: NewCredentials = { ...credentials, registrationTime: now.toISOString() };
+  const stored = write('session', SESSION_KEYS.newCredentials, JSON.stringify(value));
+  newCredentialsInMemory = stored ? null : value;
+  return stored;
 }
 export function getNewCredentials(): NewCredentials | null {
-  return readJson<NewCredentials>('session', SESSION_KEYS.newCredentials);
+  return readJson<NewCredentials>('session', SESSION_KEYS.newCredentials) ?? newCredentialsInMemory;
 }
 export function clearNewCredentials(): void {
+  newCredentialsInMemory = null;
   write('session', SESSION_KEYS.newCredentials, null);
 }
 
 /** Credentials shown once after an anonymous sign-up: the session copy first, then the 5-minute local copy. */
-export function getShownOnceCredentials(): Credentials | null {
+export function getShownOnceCredentials(): (Credentials & { domain?: string | null }) | null {
   return getNewCredentials() ?? getTempCredentials();
 }
 export function clearShownOnceCredentials(): void {
   clearNewCredentials();
   clearTempCredentials();
-}
-
-// --- e-mail prompt ---------------------------------------------------------------------------
-
-/** 'pending' while the missing-e-mail toast still has to be shown, 'shown' once it has been. */
-export type EmailPromptState = 'pending' | 'shown' | null;
-
-export function getEmailPromptState(): EmailPromptState {
-  const value = read('session', SESSION_KEYS.emailPromptPending);
-  return value === 'pending' || value === 'shown' ? value : null;
-}
-export function setEmailPromptState(state: EmailPromptState): void {
-  write('session', SESSION_KEYS.emailPromptPending, state);
 }
 
 // --- registration data of later features -----------------------------------------------------

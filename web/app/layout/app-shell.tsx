@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { EmailPrompt } from './email-prompt';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -15,7 +14,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
       <SiteFooter />
-      <EmailPrompt />
       <TrackingLoader />
     </div>
   );

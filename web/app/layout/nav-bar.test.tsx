@@ -71,7 +71,6 @@ describe('NavBar', () => {
 
   it("signs out: 'Signing Out...', token and cache cleared, 'Logged out', then / after 500 ms", async () => {
     localStorage.setItem('hfAuthToken', 'tok');
-    sessionStorage.setItem('emailPromptPending', 'shown');
     const replace = vi.fn();
     vi.stubGlobal('location', { ...window.location, replace });
     let answer: () => void = () => {};
@@ -85,7 +84,6 @@ describe('NavBar', () => {
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/logout')[0].headers.Authorization).toBe('Bearer tok');
     expect(localStorage.getItem('hfAuthToken')).toBeNull();
-    expect(sessionStorage.getItem('emailPromptPending')).toBeNull();
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
     expect(queryClient.getQueryData(['/api/other'])).toBeUndefined();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));

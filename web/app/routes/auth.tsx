@@ -5,14 +5,24 @@ import { CredentialsCard } from '../../components/credentials-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { AuthTabs, isAuthTab, pendingDomainPath, safeInternalPath } from '../../features/auth';
+import { useConversionTracking } from '../../features/conversion';
+import { AddEmailCard } from '../../features/dashboard';
 import { AccountErasedNotice } from '../../features/my-data';
-import { useCurrentUser } from '../../lib/session';
+import { hasEmail, useCurrentUser } from '../../lib/session';
 import { getPendingDomain, getShownOnceCredentials } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/**
+ * The new account's one calm panel (issue 22): a welcome, the generated details with copy buttons and the
+ * recovery phrase as a file, and the offer of an e-mail where there is none. Nothing counts down, nothing is
+ * blurred, and the way on is the visitor's own click. The registration's conversion event is sent here, where
+ * the anonymous sign-ups now arrive straight away (it used to be the /conversion page's countdown).
+ */
 function ShowCredentials() {
   const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
   const [credentials] = useState(getShownOnceCredentials);
+  useConversionTracking(credentials ? 'anonymous' : null);
   const toDashboard = <Button onClick={() => navigate('/')}>Continue to Dashboard<ArrowRight aria-hidden="true" /></Button>;
   if (!credentials) {
     return (
@@ -30,7 +40,24 @@ function ShowCredentials() {
   }
   return (
     <div className="mx-auto grid max-w-lg gap-4">
-      <CredentialsCard credentials={credentials} footer={toDashboard} />
+      <div className="grid gap-1">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <CircleCheck className="size-6 shrink-0 text-emerald-600" aria-hidden="true" />
+          Welcome to HostFree
+        </h1>
+        <p className="text-muted-foreground">
+          {credentials.domain ? 'Your account and your free site are ready.' : 'Your account is ready.'} We made these details for
+          you: keep them before you go on.
+        </p>
+      </div>
+      <CredentialsCard
+        credentials={credentials}
+        site={credentials.domain}
+        title="Your account details"
+        description="The password and recovery phrase are shown only on this page. Copy them into a password manager or download the recovery phrase."
+        footer={toDashboard}
+      />
+      {user && !hasEmail(user) && <AddEmailCard userId={user.id} />}
     </div>
   );
 }

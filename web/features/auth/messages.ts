@@ -9,7 +9,6 @@ export const AUTH_MESSAGES = {
   registerFailedTitle: 'Registration failed',
   registerFailedFallback: 'Registration failed. Please try again.',
   anonymousFailedTitle: 'Anonymous registration failed',
-  anonymousSuccessTitle: 'Account Created Successfully!',
   deviceLimitTitle: 'Device Limit Reached',
   deviceLimitServer: `You can only register accounts from ${DEFAULT_MAX_DEVICES} devices. You've reached the maximum number of accounts for this device.`,
   deviceLimitPrecheck: (max: number, current: number) =>

@@ -1,1 +1,2 @@
 export { ConversionScreen } from './components/conversion-screen';
+export { useConversionTracking } from './hooks/use-conversion-tracking';

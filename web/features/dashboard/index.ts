@@ -1,1 +1,2 @@
 export { ClientDashboard, type ClientDashboardProps } from './components/client-dashboard';
+export { AddEmailCard } from './components/add-email-card';

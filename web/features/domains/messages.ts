@@ -17,7 +17,6 @@ export const DOMAIN_MESSAGES = {
   createFailedTitle: 'Error',
   dashboardCreateFailedTitle: 'Error Creating Account',
   dashboardCreateFailed: 'There was an error creating your hosting account. Please try again.',
-  registrationSuccessTitle: 'Account Created Successfully!',
   registrationFailedTitle: 'Registration Failed',
   registrationFailedFallback: 'Registration failed. Please try again.',
   deviceLimitTitle: 'Device Registration Limit Reached',

@@ -91,7 +91,7 @@ describe('AnonymousForm', () => {
     expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
   });
 
-  it('registers, stores the credentials, toasts them and goes to /conversion after 1000 ms', async () => {
+  it('registers, stores the credentials and goes at once to the credentials panel, with no password in a toast', async () => {
     const api = mockApi({
       ...backgroundHandlers,
       'POST /api/check-device-limits': limits(),
@@ -100,9 +100,8 @@ describe('AnonymousForm', () => {
     const { location, queryClient } = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await submit('me@example.com');
 
-    expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
-    expect(screen.getByText('brave-otter-42')).toBeInTheDocument();
-    expect(screen.getByText('Xy7-secret-99')).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/auth?showCredentials=true'));
+    expect(screen.queryByText('Xy7-secret-99')).not.toBeInTheDocument();
     const body = api.callsTo('POST', '/api/register-anonymous')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({ email: 'me@example.com', fingerprintHash: expect.stringMatching(/^[0-9a-f]{64}$/), deviceInfo: expect.any(Object) });
     expect(api.callsTo('POST', '/api/check-device-limits').at(-1)?.body).toEqual({ fingerprintHash: body.fingerprintHash });
@@ -110,7 +109,6 @@ describe('AnonymousForm', () => {
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(anonymousAnswer.user);
     expect(JSON.parse(localStorage.getItem('tempCredentials')!)).toMatchObject({ username: 'brave-otter-42', password: 'Xy7-secret-99', recoveryPhrase: 'apple river stone cloud', timestamp: expect.any(Number) });
     expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({ username: 'brave-otter-42', recoveryPhrase: 'apple river stone cloud' });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/conversion?type=anonymous&destination=%2Fauth%3FshowCredentials%3Dtrue'), { timeout: 2000 });
   });
 
   it('shows the server device-limit message', async () => {
@@ -143,9 +141,9 @@ describe('AnonymousForm', () => {
       'POST /api/register-anonymous': { status: 201, body: anonymousAnswer },
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
+    const { location } = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await submit('me@example.com');
-    expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/auth?showCredentials=true'));
     expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(1);
   });
 

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { emailSchema } from '../../../../contract/common.js';
-import { TIMINGS } from '../../../../contract/constants.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -23,7 +22,11 @@ import { DeviceLimitBanner, DeviceLimitNotYetChecked, DeviceLimitPending } from 
 const anonymousFormSchema = z.object({ email: emailSchema });
 type AnonymousFormValues = z.output<typeof anonymousFormSchema>;
 
-export const ANONYMOUS_DESTINATION = `/conversion?type=anonymous&destination=${encodeURIComponent('/auth?showCredentials=true')}`;
+/**
+ * Straight to the one calm panel with the new details (issue 22): no toast with the password, no countdown
+ * before them. The spec's /conversion step is folded into that panel (it sends the registration event).
+ */
+export const ANONYMOUS_DESTINATION = '/auth?showCredentials=true';
 
 /** The Anonymous tab of /auth: an e-mail is all it takes; the account details are generated. */
 export function AnonymousForm() {
@@ -36,8 +39,6 @@ export function AnonymousForm() {
   const start = () => setStarted(true);
   const fingerprint = useDeviceFingerprint({ enabled: started });
   const limits = useDeviceLimits(fingerprint.data?.fingerprintHash);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ email }: AnonymousFormValues) => {
@@ -61,17 +62,7 @@ export function AnonymousForm() {
       const credentials = { username: result.username, password: result.password, recoveryPhrase: result.recoveryPhrase };
       setTempCredentials(credentials);
       setNewCredentials(credentials);
-      toast({
-        title: AUTH_MESSAGES.anonymousSuccessTitle,
-        duration: TIMINGS.credentialsToastMs,
-        description: (
-          <span className="grid gap-0.5">
-            <span>Username: <strong className="font-mono">{result.username}</strong></span>
-            <span>Password: <strong className="font-mono">{result.password}</strong></span>
-          </span>
-        ),
-      });
-      timer.current = setTimeout(() => navigate(ANONYMOUS_DESTINATION), TIMINGS.anonymousRedirectMs);
+      navigate(ANONYMOUS_DESTINATION);
     } catch (error) {
       if (isDeviceLimitError(error)) {
         toast({ title: AUTH_MESSAGES.deviceLimitTitle, description: AUTH_MESSAGES.deviceLimitServer, variant: 'destructive' });

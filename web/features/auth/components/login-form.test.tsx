@@ -40,7 +40,6 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/profile?email_required=1'));
-    expect(sessionStorage.getItem('emailPromptPending')).toBe('pending');
   });
 
   it('goes to /?domain={pendingDomain} when a domain was stored', async () => {

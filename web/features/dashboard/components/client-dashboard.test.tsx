@@ -19,7 +19,7 @@ describe('ClientDashboard', () => {
     mockApi();
     renderWithProviders(<ClientDashboard user={makeUser()} />, { user: makeUser() });
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
-    expect(screen.queryByText('Account Activation Required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Add an email address (optional)')).not.toBeInTheDocument();
   });
 
   it('shows the four tiles with real figures only and the slots it is given, the donation banner first', async () => {
@@ -65,35 +65,48 @@ describe('ClientDashboard', () => {
     expect(await screen.findByText('7+')).toBeInTheDocument();
   });
 
-  it('blocks an anonymous user without an e-mail until one is saved', async () => {
+  it('offers an anonymous user without an e-mail to add one, without blocking or dimming anything', async () => {
     const api = mockApi({ 'PATCH /api/user/9': { body: { ...anonymous, email: 'me@example.com' } } });
     renderWithProviders(<LiveDashboard />, { user: anonymous });
-    expect(screen.getByText('Account Activation Required')).toBeInTheDocument();
+    expect(screen.getByText('Add an email address (optional)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const content = screen.getByTestId('client-dashboard-content');
-    expect(content).toHaveAttribute('aria-hidden', 'true');
-    expect(content).toHaveAttribute('inert');
+    expect(content).not.toHaveAttribute('aria-hidden');
+    expect(content).not.toHaveAttribute('inert');
+    expect(screen.getAllByRole('link', { name: /Browse Plugins/ })[0]).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save email' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'me@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
-    await screen.findByRole('heading', { name: 'Welcome back, quiet-lynx-5' });
-    expect(screen.queryByText('Account Activation Required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByText('Email saved')).toBeInTheDocument();
+    expect(screen.queryByText('Add an email address (optional)')).not.toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/user/9')[0].body).toEqual({ email: 'me@example.com' });
+  });
+
+  it('greets an account made today as new, and an older one as returning', () => {
+    mockApi();
+    const fresh = makeUser({ createdAt: new Date(Date.now() - 60_000).toISOString() });
+    const first = renderWithProviders(<ClientDashboard user={fresh} />, { user: fresh });
+    expect(screen.getByRole('heading', { name: 'Welcome to HostFree, Ada Lovelace' })).toBeInTheDocument();
+    first.unmount();
+    const older = makeUser({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() });
+    renderWithProviders(<ClientDashboard user={older} />, { user: older });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
   });
 
   it("explains 'Email Already Taken' and other update failures", async () => {
     mockApi({ 'PATCH /api/user/9': { status: 409, body: { message: 'EMAIL_ALREADY_EXISTS: This email address is already registered by another user.' } } });
     const first = renderWithProviders(<ClientDashboard user={anonymous} />, { user: anonymous });
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
-    expect((await screen.findAllByText('Email Already Taken')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email Already Taken');
     first.unmount();
 
     mockApi({ 'PATCH /api/user/9': { status: 500, text: '' } });
     renderWithProviders(<ClientDashboard user={anonymous} />, { user: anonymous });
     await userEvent.type(screen.getByLabelText('Email'), 'me@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Activate Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save email' }));
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to update email address. Please try again.')).toBeInTheDocument();
   });

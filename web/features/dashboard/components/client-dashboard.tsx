@@ -8,7 +8,7 @@ import { displayName, hasEmail } from '../../../lib/session';
 import { RECENT_DOWNLOADS_LIMIT, type RecentDownload } from '../../../../contract/library.js';
 import { useStats } from '../../../api/stats';
 import { usePluginDownloads } from '../../../api/plugin-downloads';
-import { ActivationOverlay } from './activation-overlay';
+import { AddEmailCard } from './add-email-card';
 import { CommunityCard } from './community-card';
 import { QuickActions } from './quick-actions';
 import { RecentDownloads } from './recent-downloads';
@@ -38,32 +38,37 @@ export interface ClientDashboardProps {
   vpsOffer?: ReactNode;
 }
 
+/** An account made within this window is greeted as new ('Welcome to HostFree'), later ones as returning. */
+export const NEW_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export function isNewAccount(user: Pick<User, 'createdAt'>, now = Date.now()): boolean {
+  const created = Date.parse(user.createdAt);
+  return Number.isFinite(created) && now - created < NEW_ACCOUNT_WINDOW_MS;
+}
+
 /**
  * The signed-in client's home (000 §2): welcome, donation banner, activation card, credentials of a new
  * anonymous account, four stat tiles, hosting accounts, community card, downloads and VPS orders, quick
- * actions. An anonymous user without an e-mail sees it dimmed behind 'Account Activation Required'.
+ * actions. A user without an e-mail is offered to add one in a card among the rest (issue 22: offered, not
+ * forced; nothing is dimmed or blocked).
  */
 export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders, vpsOffer }: ClientDashboardProps) {
-  const needsActivation = user.isAnonymous && !hasEmail(user);
   const community = useStats().data;
   const downloads = usePluginDownloads();
+  const greeting = isNewAccount(user) ? `Welcome to HostFree, ${displayName(user)}` : `Welcome back, ${displayName(user)}`;
   return (
-    <div className="relative min-h-[32rem]">
-      <div
-        className={needsActivation ? 'pointer-events-none select-none opacity-40 blur-[1px]' : undefined}
-        aria-hidden={needsActivation || undefined}
-        inert={needsActivation || undefined}
-        data-testid="client-dashboard-content"
-      >
+    <div className="min-h-[32rem]">
+      <div data-testid="client-dashboard-content">
         <div className="grid gap-6 sm:gap-8">
           <PageHeader
-            title={`Welcome back, ${displayName(user)}`}
+            title={greeting}
             description="Your sites, their usage and everything else in one place."
             actions={<Button variant="outline" asChild><Link href="/plugins"><Puzzle aria-hidden="true" />Browse Plugins</Link></Button>}
           />
+          {user.isAnonymous && <SavedCredentials />}
+          {!hasEmail(user) && <AddEmailCard userId={user.id} />}
           {donationBanner}
           {activation}
-          {user.isAnonymous && <SavedCredentials />}
           <StatTiles figures={{
             ...figures,
             downloadedPlugins: downloadedPlugins(downloads.data),
@@ -80,7 +85,6 @@ export function ClientDashboard({ user, donationBanner, activation, hosting, fig
           <QuickActions />
         </div>
       </div>
-      {needsActivation && <ActivationOverlay userId={user.id} />}
     </div>
   );
 }

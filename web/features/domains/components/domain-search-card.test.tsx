@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as fingerprint from '../../../lib/fingerprint';
 import { CURRENT_USER_KEY } from '../../../lib/session';
+import { getShownOnceCredentials } from '../../../lib/storage';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -124,14 +125,15 @@ describe('DomainSearchCard: a visitor claims the name', () => {
     expect(screen.queryByRole('button', { name: 'Create Hosting Account' })).not.toBeInTheDocument();
   });
 
-  it('registers the domain anonymously, stores everything of 000 §4 and goes to /conversion after 1 s', async () => {
+  it('registers the domain anonymously, stores everything of 000 §4 and goes at once to the credentials panel', async () => {
     const { api, location, queryClient } = setup({
       'POST /api/check-domain-availability': available,
       'POST /api/register-domain': { status: 201, body: registered },
     });
     await searchFor('my-site');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Your Free Account' }));
-    expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/auth?showCredentials=true'));
+    expect(screen.queryByText('Pw-123456789')).not.toBeInTheDocument();
 
     const body = api.callsTo('POST', '/api/register-domain')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -140,18 +142,12 @@ describe('DomainSearchCard: a visitor claims the name', () => {
     });
     expect(body).toHaveProperty('macAddress');
     expect(localStorage.getItem('hfAuthToken')).toBe('tok-domain');
-    // The landing page stays (signed out in the cache) while the credentials toast is read.
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({ username: 'user_quiet', password: 'Pw-123456789', recoveryPhrase: 'apple river stone cloud', domain: 'my-site.hostfree.test' });
     expect(JSON.parse(sessionStorage.getItem('domainRegistrationData')!)).toMatchObject({ type: 'anonymous', domain: 'my-site.hostfree.test', hostingAccount: { id: 4, status: 'pending' }, timestamp: expect.any(Number) });
-    expect(sessionStorage.getItem('emailPromptPending')).toBeNull();
-    await waitFor(() => expect(location.history.at(-1)).toBe('/conversion?type=anonymous&destination=%2Fdashboard'), { timeout: 2500 });
-    // With the page change the user cache is seeded and, the account having no e-mail, the prompt armed.
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(anonymousUser);
-    expect(sessionStorage.getItem('emailPromptPending')).toBe('pending');
   });
 
-  it('goes to /dashboard after 2 s when the browser refuses to store the credentials', async () => {
+  it('still goes to the credentials panel when the browser refuses to store the credentials (a page-lifetime copy shows them)', async () => {
     const { location } = setup({
       'POST /api/check-domain-availability': available,
       'POST /api/register-domain': { status: 201, body: registered },
@@ -162,8 +158,8 @@ describe('DomainSearchCard: a visitor claims the name', () => {
       if (key === 'newCredentials' || key === 'domainRegistrationData') throw new DOMException('quota', 'QuotaExceededError');
     });
     await userEvent.click(button);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'), { timeout: 3500 });
-    expect(location.history).not.toContain('/conversion?type=anonymous&destination=%2Fdashboard');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/auth?showCredentials=true'));
+    expect(getShownOnceCredentials()).toMatchObject({ username: 'user_quiet', domain: 'my-site.hostfree.test' });
   });
 
   it("marks the device limit reached with 000 §8's domain-path message", async () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/accounts.js';
-import { FREE_PACKAGE_ID, TIMINGS } from '../../../../contract/constants.js';
+import { FREE_PACKAGE_ID } from '../../../../contract/constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
@@ -12,7 +12,8 @@ import { DOMAIN_MESSAGES as M } from '../messages';
 import { serverMessage } from '../server-message';
 import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 
-export const DOMAIN_REGISTRATION_DESTINATION = `/conversion?type=anonymous&destination=${encodeURIComponent('/dashboard')}`;
+/** The new account's credentials panel (issue 22: shown at once in one calm panel, never in a toast). */
+export const DOMAIN_REGISTRATION_DESTINATION = '/auth?showCredentials=true';
 
 /** 000 §8: the message names the device limit, or the answer carries deviceLimitReached. */
 function isDeviceLimitError(error: unknown): boolean {
@@ -20,11 +21,11 @@ function isDeviceLimitError(error: unknown): boolean {
   return parsed.message.includes(DEVICE_LIMIT_MESSAGE) || parsed.flags.deviceLimitReached === true;
 }
 
-/** Session storage of 000 §3: the generated credentials and the registration data. False when storage refuses. */
-function storeRegistration(result: RegisterDomainResponse): boolean {
+/** Session storage of 000 §3: the generated credentials and the registration data (a page-lifetime copy backs the credentials). */
+function storeRegistration(result: RegisterDomainResponse): void {
   const credentials = result.plaintextCredentials;
-  const storedCredentials = setNewCredentials({ ...credentials, domain: result.domain });
-  const storedData = setSessionJson(SESSION_KEYS.domainRegistrationData, {
+  setNewCredentials({ ...credentials, domain: result.domain });
+  setSessionJson(SESSION_KEYS.domainRegistrationData, {
     type: 'anonymous',
     domain: result.domain,
     userInfo: { id: result.user.id, username: result.user.username },
@@ -33,12 +34,11 @@ function storeRegistration(result: RegisterDomainResponse): boolean {
   });
   // The 5-minute local copy lets a reload on the dashboard still show them (as the anonymous tab does).
   setTempCredentials(credentials);
-  return storedCredentials && storedData;
 }
 
 /**
- * 000 §4 anonymous domain registration: an account and its free hosting account in one call, then the
- * conversion page (or /dashboard after 2 s when the browser refuses to store the credentials).
+ * 000 §4 anonymous domain registration: an account and its free hosting account in one call, then at once the
+ * panel with the site and the generated details (issue 22: no toast, no countdown).
  */
 export function useRegisterDomainFlow() {
   const queryClient = useQueryClient();
@@ -70,27 +70,9 @@ export function useRegisterDomainFlow() {
       }
       // The token is kept at once, so a reload or a closed tab does not lose the new account.
       setAuthToken(result.token);
-      const stored = storeRegistration(result);
-      toast({
-        title: M.registrationSuccessTitle,
-        duration: TIMINGS.credentialsToastMs,
-        description: (
-          <span className="grid gap-0.5">
-            <span>Your site: <strong className="font-mono">{result.domain}</strong></span>
-            <span>Username: <strong className="font-mono">{result.plaintextCredentials.username}</strong></span>
-            <span>Password: <strong className="font-mono">{result.plaintextCredentials.password}</strong></span>
-          </span>
-        ),
-      });
-      // The user cache is seeded as the page changes: seeded earlier, '/' would swap the landing page (and this
-      // card with its timer) for the dashboard before the visitor has read the credentials toast.
-      const leave = (target: string) => {
-        navigate(target);
-        startSession(queryClient, { token: result.token, user: result.user });
-      };
-      // Not cleared on unmount: the account exists, so the session must start even if the card goes away.
-      setTimeout(() => leave(stored ? DOMAIN_REGISTRATION_DESTINATION : '/dashboard'),
-        stored ? TIMINGS.anonymousRedirectMs : TIMINGS.trackingStoreFailureRedirectMs);
+      storeRegistration(result);
+      navigate(DOMAIN_REGISTRATION_DESTINATION);
+      startSession(queryClient, { token: result.token, user: result.user });
     } catch (error) {
       if (isDeviceLimitError(error)) {
         setLimitReached(true);
@@ -101,6 +83,6 @@ export function useRegisterDomainFlow() {
     }
   }, [queryClient, mutation, navigate]);
 
-  // A success keeps the button busy until the redirect: one click, one account.
+  // A success keeps the button busy until the page changes: one click, one account.
   return { register, isPending: isPreparing || mutation.isPending || mutation.isSuccess, limitReached };
 }

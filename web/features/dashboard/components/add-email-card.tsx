@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { emailSchema } from '../../../../contract/common.js';
+import { TextField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
+import { useUpdateEmail } from '../api/update-email';
+
+const schema = z.object({ email: emailSchema });
+
+/**
+ * An e-mail, offered and never forced (issue 22): a user without one (a free site claimed from the landing page)
+ * sees this card beside everything else, not a wall in front of it. It says what the e-mail is for.
+ */
+export function AddEmailCard({ userId }: { userId: number }) {
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const mutation = useUpdateEmail(userId);
+  const [taken, setTaken] = useState(false);
+
+  const onSubmit = ({ email }: z.output<typeof schema>) => {
+    setTaken(false);
+    mutation.mutate(email, {
+      onSuccess: () => toast({ title: 'Email saved', description: 'We will use it only for your account and to help you recover it.' }),
+      onError: (error) => {
+        if (isEmailTakenError(error)) setTaken(true);
+        else toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update email address. Please try again.'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Card role="region" aria-labelledby="add-email-title">
+      <CardHeader>
+        <CardTitle id="add-email-title" className="flex items-center gap-2 text-lg">
+          <MailPlus className="size-5 text-primary" aria-hidden="true" />
+          Add an email address (optional)
+        </CardTitle>
+        <CardDescription>
+          With an email you can sign in with it and get a new password if you lose yours. Without one, your recovery phrase is
+          the only way back in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+          {taken && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
+              <strong className="block font-semibold">{EMAIL_TAKEN_TITLE}</strong>
+              {EMAIL_TAKEN_DESCRIPTION}
+            </p>
+          )}
+          <TextField id="add-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com"
+            error={form.formState.errors.email?.message} {...form.register('email')} />
+          <Button type="submit" className="sm:mt-[1.625rem]" disabled={mutation.isPending}>{mutation.isPending ? 'Saving...' : 'Save email'}</Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
