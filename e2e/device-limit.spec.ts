@@ -12,7 +12,7 @@ test('a device at its registration limit is refused, until an admin turns limits
     await expect(page.locator('[data-state="idle"]')).toBeVisible();
     await page.getByLabel('Email').click();
     const { fingerprintHash } = (await checked).postDataJSON();
-    await expect(page.getByRole('status').filter({ hasText: 'devices used' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'accounts used on this device' })).toBeVisible();
 
     // Use up this browser's registrations (2 per device) through the API with the same fingerprint.
     for (let i = 0; i < 2; i++) {
@@ -26,7 +26,7 @@ test('a device at its registration limit is refused, until an admin turns limits
     await page.getByLabel('Email').fill(uniqueEmail('blocked'));
     await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
     await expect(page.getByText('Device Limit Reached', { exact: true })).toBeVisible();
-    await expect(page.getByText('You can only register accounts from 2 devices. Currently registered on 2 devices.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Each device can register up to 2 accounts. This device has registered 2.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
 
     await setDeviceLimits(request, false);

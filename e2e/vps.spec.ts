@@ -56,14 +56,14 @@ test('a visitor orders a VPS, pays in the sandbox and sees the credentials on /v
   await serveStripeJsStandIn(page, stripe);
   await page.goto('/#vps');
   const section = page.locator('#vps');
-  await expect(section.getByText('Setup within 5 minutes')).toBeVisible();
+  await expect(section.getByText('Setup within 5 minutes')).toHaveCount(0);
   await expect(section.getByText('99.9% uptime')).toBeVisible();
   await expect(section.getByText('Orders are processed within 24 to 48 hours')).toBeVisible();
   await section.getByRole('button', { name: `Order ${packageName}` }).click();
 
   const dialog = page.getByRole('dialog', { name: `Order ${packageName}` });
   await dialog.getByLabel('Email').fill(buyerEmail);
-  await dialog.getByLabel('Name').fill('Journey Buyer');
+  await dialog.getByLabel('Your name').fill('Journey Buyer');
   await dialog.getByLabel('Operating system').selectOption('ubuntu-24-04');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -141,7 +141,7 @@ test('without Stripe.js (no internet) a VPS is paid on the hosted invoice page',
   await page.locator('#vps').getByRole('button', { name: `Order ${packageName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Order ${packageName}` });
   await dialog.getByLabel('Email').fill(uniqueEmail('vps-offline'));
-  await dialog.getByLabel('Name').fill('Offline Buyer');
+  await dialog.getByLabel('Your name').fill('Offline Buyer');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
 

@@ -1,7 +1,9 @@
+import { BREAKABLE, BreakableText } from './breakable-text';
 import { CopyButton } from './copy-button';
 
 /**
- * One credential in a `<dl>`: its label, the value in monospace (wrapping anywhere) and a copy button. A value not
+ * One credential in a `<dl>`: its label, the value in monospace and a copy button. A phrase wraps between its words
+ * and an e-mail or address at its '@' and dots (BreakableText); a password breaks only where it must. A value not
  * known yet shows `pending` and nothing to copy. Used wherever credentials are shown once.
  */
 export function CopyableField({ label, value, pending = 'Being set up…' }: { label: string; value: string | null; pending?: string }) {
@@ -9,7 +11,9 @@ export function CopyableField({ label, value, pending = 'Being set up…' }: { l
     <div className="grid gap-1.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{value ?? pending}</span>
+        <span className={`min-w-0 flex-1 rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm ${BREAKABLE}`}>
+          {value === null ? pending : <BreakableText text={value} />}
+        </span>
         {value && <CopyButton value={value} label={label} />}
       </dd>
     </div>

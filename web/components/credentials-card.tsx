@@ -2,24 +2,9 @@ import { Download, KeyRound, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { downloadText } from '../lib/download-text';
 import type { Credentials } from '../lib/storage';
-import { CopyButton } from './copy-button';
+import { CopyableField } from './copyable-field';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
-
-function CredentialRow({ label, value, mono = true, words = false }: { label: string; value: string; mono?: boolean; words?: boolean }) {
-  // A phrase wraps between its words only (a word cut in two is easy to copy down wrong); a password or
-  // username has no spaces, so it may break anywhere rather than overflow.
-  const wrap = words ? 'break-normal [overflow-wrap:normal]' : 'break-all';
-  return (
-    <div className="grid gap-1.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="flex items-center gap-2">
-        <span className={`min-w-0 flex-1 rounded-md border bg-muted/60 px-3 py-2 text-sm ${wrap} ${mono ? 'font-mono' : ''}`}>{value}</span>
-        <CopyButton value={value} label={label} />
-      </dd>
-    </div>
-  );
-}
 
 /** The recovery file: the phrase with the username it recovers (the phrase alone does not say which account). */
 export function recoveryFileText(credentials: Pick<Credentials, 'username' | 'recoveryPhrase'>, site?: string | null): string {
@@ -65,10 +50,10 @@ export function CredentialsCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-4">
-          {site && <CredentialRow label="Your site" value={site} />}
-          <CredentialRow label="Username" value={credentials.username} />
-          <CredentialRow label="Password" value={credentials.password} />
-          <CredentialRow label="Recovery phrase" value={credentials.recoveryPhrase} words />
+          {site && <CopyableField label="Your site" value={site} />}
+          <CopyableField label="Username" value={credentials.username} />
+          <CopyableField label="Password" value={credentials.password} />
+          <CopyableField label="Recovery phrase" value={credentials.recoveryPhrase} />
         </dl>
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -131,11 +131,24 @@ describe('hosting stats, sign-on and administration', () => {
         expect(call.params).toMatchObject({ user: [cpanelUsername], service: ['cpaneld'], preferred_domain: ['panel.sandbox.test'] });
       });
 
-      it('on WHM refusal answers 200 with the username for manual login', async () => {
-        t.whm.switches.resultZero('create_user_session', 'You cannot create a session for the user because they are currently suspended.');
-        const res = await t.post('/api/cpanel-login', { domain: live.domain }, owner.token);
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({ loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug: expect.stringContaining('suspended'), error: 'SESSION_FAILED', username: expect.any(String), panelUrl: 'https://panel.sandbox.test:2083' });
+      it('on WHM refusal answers 200: plainly for a free account, with the username for manual login on a paid plan', async () => {
+        const refuse = () => t.whm.switches.resultZero('create_user_session', 'You cannot create a session for the user because they are currently suspended.');
+        refuse();
+        const free = await t.post('/api/cpanel-login', { domain: live.domain }, owner.token);
+        expect(free.statusCode).toBe(200);
+        // Issue 22: a free account's owner was never shown a cPanel password, so no 'sign in there as …'.
+        expect(free.json()).toMatchObject({ loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug: expect.stringContaining('suspended'), error: 'SESSION_FAILED', username: null, panelUrl: null });
+
+        const [paid] = await t.database.db.insert(hostingPackages).values({ name: `paid-${freshLabel()}`, displayName: 'Paid plan', price: 395, isFree: false }).returning();
+        const { packageId } = await readRow(live.id);
+        await t.database.db.update(hostingAccounts).set({ packageId: paid!.id }).where(eq(hostingAccounts.id, live.id));
+        try {
+          refuse();
+          const res = await t.post('/api/cpanel-login', { domain: live.domain }, owner.token);
+          expect(res.json()).toMatchObject({ loginUrl: null, error: 'SESSION_FAILED', username: (await readRow(live.id)).cpanelUsername, panelUrl: 'https://panel.sandbox.test:2083' });
+        } finally {
+          await t.database.db.update(hostingAccounts).set({ packageId }).where(eq(hostingAccounts.id, live.id));
+        }
       });
 
       it('an admin may open any account; another client gets 404', async () => {

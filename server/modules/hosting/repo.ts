@@ -6,7 +6,8 @@ export type HostingAccountRow = typeof hostingAccounts.$inferSelect;
 export type NewHostingAccountRow = typeof hostingAccounts.$inferInsert;
 export type PackageUsageRow = typeof packageUsage.$inferSelect;
 /** An account with the display name of its package (read for views only). */
-export type HostingAccountWithPackage = HostingAccountRow & { packageName: string | null };
+/** packageIsFree: a free plan's owner was never shown the cPanel password (only paid plans' success pages show it). */
+export type HostingAccountWithPackage = HostingAccountRow & { packageName: string | null; packageIsFree: boolean | null };
 
 // Class of the two-key advisory locks taken by this module (the second key is the user id).
 const QUOTA_LOCK_CLASS = 72_301;
@@ -54,10 +55,11 @@ export async function insertAccount(tx: DbOrTx, values: NewHostingAccountRow): P
 const withPackageName = {
   account: hostingAccounts,
   packageName: hostingPackages.displayName,
+  packageIsFree: hostingPackages.isFree,
 };
 
-function flatten(rows: { account: HostingAccountRow; packageName: string | null }[]): HostingAccountWithPackage[] {
-  return rows.map((r) => ({ ...r.account, packageName: r.packageName }));
+function flatten(rows: { account: HostingAccountRow; packageName: string | null; packageIsFree: boolean | null }[]): HostingAccountWithPackage[] {
+  return rows.map((r) => ({ ...r.account, packageName: r.packageName, packageIsFree: r.packageIsFree }));
 }
 
 export async function findAccountById(db: DbOrTx, id: number): Promise<HostingAccountWithPackage | undefined> {

@@ -11,7 +11,11 @@ import { describeWhmError } from './whm-errors.js';
 
 export function createSignOn({ apiSettings, log }: { apiSettings: ApiSettingsService; log: AuditLog }) {
   return {
-    /** WHM failures answer 200 with loginUrl null and the username, so the web can open the panel for manual login. */
+    /**
+     * WHM failures answer 200 with loginUrl null. The username comes back (so the web can open the panel for manual
+     * login, 000 §8) only where the owner has a password to type: a paid plan's, shown on its success page. A free
+     * account's owner never had one, and is told plainly that cPanel cannot be reached (issue 22).
+     */
     async cpanelLogin(account: HostingAccountWithPackage): Promise<CpanelLoginResponse> {
       if (account.status === 'pending' || !account.cpanelUsername || !account.whmAccountId) {
         throw new AppError('CONFLICT', HOSTING_MESSAGES.notProvisioned, { error: 'NOT_PROVISIONED' });
@@ -21,9 +25,10 @@ export function createSignOn({ apiSettings, log }: { apiSettings: ApiSettingsSer
         throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.accountSuspended, { error: 'SUSPENDED', reason: account.suspendReason });
       }
       const username = account.cpanelUsername;
+      const manualUsername = account.packageIsFree === false ? username : null;
       const whm = await apiSettings.getWhm();
       if (!whm) {
-        return { loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug: HOSTING_MESSAGES.whmNotConfigured, error: 'WHM_NOT_CONFIGURED', username, panelUrl: null };
+        return { loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug: HOSTING_MESSAGES.whmNotConfigured, error: 'WHM_NOT_CONFIGURED', username: null, panelUrl: null };
       }
       try {
         const session = await whm.client.createUserSession(username, 'cpaneld', whm.preferredDomain);
@@ -31,7 +36,7 @@ export function createSignOn({ apiSettings, log }: { apiSettings: ApiSettingsSer
       } catch (error) {
         const debug = describeWhmError(error);
         log.warn({ event: 'cpanel-login-failed', accountId: account.id, reason: debug }, 'cPanel sign-on failed');
-        return { loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug, error: 'SESSION_FAILED', username, panelUrl: whm.panelUrl };
+        return { loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug, error: 'SESSION_FAILED', username: manualUsername, panelUrl: manualUsername ? whm.panelUrl : null };
       }
     },
 

@@ -26,7 +26,8 @@ export function DeviceLimitsCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2"><Smartphone className="size-5 text-primary" aria-hidden="true" />Device Registration Limits</CardTitle>
         <CardDescription>
-          When on, each device can register accounts only up to its group's limit (by default {DEFAULT_MAX_DEVICES} devices).
+          When on, each device can register only as many accounts as the group's device limit allows (by default{' '}
+          {DEFAULT_MAX_DEVICES} accounts per device).
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -47,7 +47,7 @@ describe('AnonymousForm', () => {
     expect(collect).not.toHaveBeenCalled();
     expect(api.callsTo('POST', '/api/check-device-limits')).toHaveLength(0);
     await startOnForm();
-    expect(await screen.findByText('1 of 2 devices used.')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 2 accounts used on this device.')).toBeInTheDocument();
     expect(collect).toHaveBeenCalledTimes(1);
   });
 
@@ -58,7 +58,7 @@ describe('AnonymousForm', () => {
     await startOnForm();
     expect(screen.getByText('Checking this device...').closest('[data-state]')).toHaveAttribute('data-state', 'checking');
     await waitFor(() => expect(answer).not.toBe(undefined));
-    await waitFor(() => { answer(limits()); expect(screen.getByText('1 of 2 devices used.')).toBeInTheDocument(); });
+    await waitFor(() => { answer(limits()); expect(screen.getByText('1 of 2 accounts used on this device.')).toBeInTheDocument(); });
     expect(screen.queryByText('Checking this device...')).not.toBeInTheDocument();
   });
 
@@ -66,14 +66,14 @@ describe('AnonymousForm', () => {
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
     const first = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await startOnForm();
-    expect(await screen.findByText('1 of 2 devices used.')).toBeInTheDocument();
-    expect(screen.getByText('1 of 2 devices used.').closest('[data-state]')).toHaveAttribute('data-state', 'within');
+    expect(await screen.findByText('1 of 2 accounts used on this device.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 accounts used on this device.').closest('[data-state]')).toHaveAttribute('data-state', 'within');
     first.unmount();
 
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 2 }) });
     const second = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await startOnForm();
-    expect((await screen.findByText('Device limit reached.')).closest('[data-state]')).toHaveAttribute('data-state', 'reached');
+    expect((await screen.findByText('Account limit reached for this device.')).closest('[data-state]')).toHaveAttribute('data-state', 'reached');
     second.unmount();
 
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ deviceLimitsEnabled: false }) });
@@ -86,7 +86,7 @@ describe('AnonymousForm', () => {
     const api = mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 3, maxDevices: 2 }) });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await submit('me@example.com');
-    expect(await screen.findByText('You can only register accounts from 2 devices. Currently registered on 3 devices.')).toBeInTheDocument();
+    expect(await screen.findByText('Each device can register up to 2 accounts. This device has registered 3.')).toBeInTheDocument();
     expect(screen.getAllByText('Device Limit Reached').length).toBeGreaterThan(0);
     expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
   });
@@ -119,7 +119,7 @@ describe('AnonymousForm', () => {
     });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await submit('me@example.com');
-    expect(await screen.findByText("You can only register accounts from 2 devices. You've reached the maximum number of accounts for this device.")).toBeInTheDocument();
+    expect(await screen.findByText("Each device can register up to 2 accounts. You've reached the maximum number of accounts for this device.")).toBeInTheDocument();
   });
 
   it("toasts 'Anonymous registration failed' on other errors", async () => {

@@ -28,15 +28,15 @@ export function DeviceLimitBanner({ limits }: { limits: DeviceLimitResult }) {
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {state === 'reached' && (
         <p>
-          <strong className="font-semibold">Device limit reached.</strong> Accounts have already been registered from{' '}
-          {limits.currentDevices} of {limits.maxDevices} allowed devices. Sign in to an existing account or recover it with your
-          recovery phrase.
+          <strong className="font-semibold">Account limit reached for this device.</strong> This device has registered{' '}
+          {limits.currentDevices} of the {limits.maxDevices} accounts allowed per device. Sign in to an existing account or recover
+          it with your recovery phrase.
         </p>
       )}
       {state === 'within' && (
         <p>
-          <strong className="font-semibold">{limits.currentDevices} of {limits.maxDevices} devices used.</strong> You can register
-          {' '}from this device.
+          <strong className="font-semibold">{limits.currentDevices} of {limits.maxDevices} accounts used on this device.</strong> You can
+          {' '}register {limits.maxDevices - limits.currentDevices === 1 ? 'one more' : limits.maxDevices - limits.currentDevices} from it.
         </p>
       )}
       {state === 'disabled' && (

@@ -86,6 +86,6 @@ describe('RegisterForm', () => {
     await fill({ Email: 'grace@example.com', Password: 'secret-one', 'Confirm Password': 'secret-one' });
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Device Limit Reached')).toBeInTheDocument();
-    expect(screen.getByText("You can only register accounts from 2 devices. You've reached the maximum number of accounts for this device.")).toBeInTheDocument();
+    expect(screen.getByText("Each device can register up to 2 accounts. You've reached the maximum number of accounts for this device.")).toBeInTheDocument();
   });
 });

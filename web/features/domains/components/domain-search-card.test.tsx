@@ -170,7 +170,7 @@ describe('DomainSearchCard: a visitor claims the name', () => {
     await searchFor('my-site');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Your Free Account' }));
     expect((await screen.findAllByText('Device Registration Limit Reached')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("You've reached the maximum number of devices for account registration. Please use an existing account or contact support.").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("You've reached the maximum number of accounts this device can register. Please use an existing account or contact support.").length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Create Your Free Account' })).not.toBeInTheDocument();
   });
 

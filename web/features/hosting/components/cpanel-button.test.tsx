@@ -40,11 +40,19 @@ describe('CpanelButton', () => {
     expect(tab.location.href).toBe('https://server.test:2083');
   });
 
-  it("falls back to the debug text, then 'Could not access cPanel', and closes the tab", async () => {
-    const { tab } = setup(answer({ debug: 'WHM is not configured' }));
+  it('says plainly that cPanel cannot be reached when no username comes back (a free account), and closes the tab', async () => {
+    const { tab } = setup(answer({ debug: 'WHM answered create_user_session with HTTP 503', error: 'SESSION_FAILED' }));
     await userEvent.click(screen.getByRole('button', { name: /Open cPanel/ }));
-    expect(await screen.findByText('WHM is not configured')).toBeInTheDocument();
+    expect(await screen.findByText("cPanel can't be reached right now. Your site is not affected; please try Open cPanel again in a few minutes.")).toBeInTheDocument();
+    expect(screen.queryByText(/sign in as/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/HTTP 503/)).not.toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('says cPanel is not set up yet when WHM is not configured', async () => {
+    setup(answer({ debug: 'WHM is not configured', error: 'WHM_NOT_CONFIGURED' }));
+    await userEvent.click(screen.getByRole('button', { name: /Open cPanel/ }));
+    expect(await screen.findByText(/cPanel is not set up on this service yet/)).toBeInTheDocument();
   });
 
   it("says 'Could not access cPanel' when nothing better is known", async () => {

@@ -33,6 +33,15 @@ function failureReason(answer: Partial<CpanelLoginResponse>): string {
 }
 
 /**
+ * What the owner can do when no sign-on link came back (issue 22): never 'sign in as …' to someone who has no
+ * password; say plainly that cPanel cannot be reached, or that it is not set up yet.
+ */
+export function unreachableMessage(answer: Partial<CpanelLoginResponse>): string {
+  if (answer.error === 'WHM_NOT_CONFIGURED') return 'cPanel is not set up on this service yet. Your site is kept safe; please try again later or contact support.';
+  return "cPanel can't be reached right now. Your site is not affected; please try Open cPanel again in a few minutes.";
+}
+
+/**
  * 000 §2/§8 cPanel access: POST /api/cpanel-login and open loginUrl in a new tab. On failure 'cPanel Login
  * Failed' with the message, the debug text or 'Could not access cPanel'; when a username comes back the
  * panel's own sign-in page opens for manual login (panelUrl, else the account's domain on cPanel's port).
@@ -57,14 +66,17 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
           description: (
             <span className="grid gap-1">
               <span>{failureReason(answer)}</span>
-              <span>The control panel is open in a new tab: sign in there as <strong className="font-mono">{answer.username}</strong>.</span>
+              <span>
+                The control panel's sign-in page is open in a new tab: sign in as <strong className="font-mono">{answer.username}</strong> with
+                {' '}the cPanel password from your purchase.
+              </span>
             </span>
           ),
         });
         return;
       }
       tab?.close();
-      toast({ title: FAILED_TITLE, description: failureReason(answer), variant: 'destructive' });
+      toast({ title: FAILED_TITLE, description: unreachableMessage(answer), variant: 'destructive' });
     } catch (error) {
       tab?.close();
       const parsed = parseApiError(error);

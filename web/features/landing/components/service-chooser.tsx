@@ -45,6 +45,13 @@ const PLUGINS_CARD: ServiceCard = {
   icon: Puzzle,
 };
 
+/** One true sentence over the cards: 'free' only where every card offered is (issue 22). */
+export function chooserLead(cards: Pick<ServiceCard, 'view'>[]): string {
+  const hasPaid = cards.some((card) => card.view === 'premium');
+  if (hasPaid) return 'Free hosting and the plugin library cost nothing; premium hosting is a paid plan. Pick one to begin; you can add another later.';
+  return cards.length > 1 ? 'Both are free. Pick one to begin; you can add the other later.' : 'It is free. Search a name to begin.';
+}
+
 function BackLink({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="link" className="h-auto w-fit px-0" onClick={onBack}>
@@ -106,7 +113,7 @@ export function ServiceChooser({
           <div className="mx-auto grid max-w-2xl gap-3 text-center">
             <p className="text-sm font-semibold uppercase tracking-wider text-primary">Get started</p>
             <h2 id="service-chooser-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">What would you like to do?</h2>
-            <p className="text-muted-foreground sm:text-lg">Every service is free. Pick one to begin; you can add the other later.</p>
+            <p className="text-muted-foreground sm:text-lg">{chooserLead(cards)}</p>
           </div>
           <ul className={cn('mx-auto grid w-full gap-5', cards.length > 2 ? 'max-w-6xl md:grid-cols-3' : cards.length > 1 ? 'max-w-4xl md:grid-cols-2' : 'max-w-lg')}>
             {cards.map((card) => {

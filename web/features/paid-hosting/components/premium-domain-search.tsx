@@ -37,6 +37,14 @@ function ResultRow({ result, isSelected, onSelect }: { result: DomainAvailabilit
   );
 }
 
+/** The sentence above the rows says what the rows show: only a count of free alternatives it really has (issue 22). */
+export function resultsLead(requested: { domain: string; available: boolean }, alternatives: { available: boolean }[]): string {
+  if (requested.available) return 'Your domain is available.';
+  const free = alternatives.filter((a) => a.available).length;
+  if (free === 0) return `${requested.domain} is taken, and no other extension of this name is free. Try another name.`;
+  return `${requested.domain} is taken. ${free === 1 ? 'One other extension is' : `${free} other extensions are`} free:`;
+}
+
 /**
  * The landing page's premium card (000 §2 "Premium domain search"): a registrable name on any extension we sell,
  * alternatives when it is taken, and Continue to /paid-hosting with domain, plan, label and tld.
@@ -81,12 +89,11 @@ export function PremiumDomainSearch() {
       {state.status === 'results' && (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground" id="premium-results-label">
-            {state.requested.available ? 'Your domain is available.' : `${state.requested.domain} is taken. Available alternatives:`}
+            {resultsLead(state.requested, state.alternatives)}
           </p>
           <ul className="grid gap-2" role="radiogroup" aria-labelledby="premium-results-label">
             {results.map((r) => <ResultRow key={r.domain} result={r} isSelected={selected?.domain === r.domain} onSelect={() => select(r)} />)}
           </ul>
-          {results.every((r) => !r.available) && <p className="text-sm text-muted-foreground">No extension of this name is free. Try another name.</p>}
         </div>
       )}
       <Button type="button" size="lg" onClick={proceed} variant={selected ? 'default' : 'outline'} aria-disabled={!selected}>

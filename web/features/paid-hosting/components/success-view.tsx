@@ -4,11 +4,15 @@ import type { ConfirmResponse } from '../../../../contract/paid-hosting.js';
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useCurrentUser } from '../../../lib/session';
 
 /** 000 §2 success view: cPanel and dashboard credentials, 'Go to dashboard' (/dashboard) and 'Open cPanel'. */
 export function SuccessView({ result }: { result: ConfirmResponse }) {
   const { credentials, hostingAccount } = result;
   const isLive = hostingAccount.status === 'active';
+  const { user } = useCurrentUser();
+  // Issue 22: a buyer already signed in is not told to sign in.
+  const existingAccountNote = user ? 'This plan is on your account: manage it from your dashboard.' : 'Sign in with your existing account to manage this plan.';
   return (
     <div className="grid gap-6" data-testid="paid-hosting-success">
       <div className="grid justify-items-center gap-3 text-center">
@@ -34,7 +38,7 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
           <CardHeader>
             <CardTitle className="flex items-center gap-2"><LayoutDashboard className="size-5 text-primary" aria-hidden="true" />Dashboard</CardTitle>
             <CardDescription>
-              {credentials.password ? 'Save these now: the password and recovery phrase are shown only here.' : 'Sign in with your existing account to manage this plan.'}
+              {credentials.password ? 'Save these now: the password and recovery phrase are shown only here.' : existingAccountNote}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -1,6 +1,7 @@
 import { Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../../contract/accounts.js';
+import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,7 +27,7 @@ export function AccountOverview({ user }: { user: User }) {
           </div>
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Email</dt>
-            <dd className="break-all font-medium">{user.email?.trim() ? user.email : 'Not set'}</dd>
+            <dd className={`font-medium ${BREAKABLE}`}>{user.email?.trim() ? <BreakableText text={user.email} /> : 'Not set'}</dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Joined</dt>

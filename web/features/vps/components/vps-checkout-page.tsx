@@ -2,6 +2,7 @@ import { ArrowLeft, CircleCheck, RefreshCw, SearchX, Server } from 'lucide-react
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { VPS_MESSAGES as M, type VpsCheckout } from '../../../../contract/vps.js';
+import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { CardPaymentForm } from '../../../components/payment/card-payment-form';
 import { Button } from '../../../components/ui/button';
@@ -41,8 +42,8 @@ function Summary({ checkout }: { checkout: VpsCheckout }) {
         </ul>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-3 text-sm">
           <dt className="text-muted-foreground">Operating system</dt><dd className="text-right font-medium">{osLabel(checkout.operatingSystem)}</dd>
-          <dt className="text-muted-foreground">Name</dt><dd className="break-all text-right">{checkout.customerName}</dd>
-          <dt className="text-muted-foreground">Email</dt><dd className="break-all text-right">{checkout.customerEmail}</dd>
+          <dt className="text-muted-foreground">Name</dt><dd className={`text-right ${BREAKABLE}`}>{checkout.customerName}</dd>
+          <dt className="text-muted-foreground">Email</dt><dd className={`text-right ${BREAKABLE}`}><BreakableText text={checkout.customerEmail} /></dd>
           <dt className="border-t pt-2 font-semibold">Due today</dt><dd className="border-t pt-2 text-right font-semibold">{formatDollars(checkout.price)} {checkout.currency.toUpperCase()}</dd>
         </dl>
       </CardContent>

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Gauge, ShieldCheck, Zap } from 'lucide-react';
+import { CircleCheck, Clock, Gauge, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { VPS_PAGE_STATEMENTS, type VpsPublicPackage } from '../../../../contract/vps.js';
 import { Button } from '../../../components/ui/button';
@@ -10,9 +10,8 @@ import { vpsSpecLines } from '../vps-specs';
 import { VpsOrderDialog, type VpsOrderDefaults } from './vps-order-dialog';
 
 const STATEMENTS = [
-  { icon: Zap, text: VPS_PAGE_STATEMENTS.setup },
-  { icon: Gauge, text: VPS_PAGE_STATEMENTS.uptime },
   { icon: Clock, text: VPS_PAGE_STATEMENTS.processing },
+  { icon: Gauge, text: VPS_PAGE_STATEMENTS.uptime },
 ];
 
 function PackageCard({ pkg, featured, onOrder }: { pkg: VpsPublicPackage; featured: boolean; onOrder: () => void }) {

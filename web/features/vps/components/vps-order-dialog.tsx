@@ -19,7 +19,7 @@ import { checkoutPath, useVpsSubscribe } from '../api/subscribe';
 // 001 §1 "anonymous VPS": ordering asks only an e-mail, a name and the operating system.
 const orderSchema = z.object({
   email: z.string().trim().min(1, 'Please enter a valid email address').pipe(emailSchema),
-  name: z.string().trim().min(1, M.fullNameRequired).max(200),
+  name: z.string().trim().min(1, M.nameRequired).max(200),
   operatingSystem: z.string().min(1, M.operatingSystemRequired),
 });
 type OrderValues = z.infer<typeof orderSchema>;
@@ -60,7 +60,7 @@ export function VpsOrderDialog({ pkg, defaults, onClose }: { pkg: VpsPublicPacka
         </DialogHeader>
         <form noValidate aria-label="VPS order" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <TextField id="vps-order-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-          <TextField id="vps-order-name" label="Name" autoComplete="name" hint="Any name you like: it only labels your order." error={errors.name?.message} {...form.register('name')} />
+          <TextField id="vps-order-name" label="Your name" autoComplete="name" hint="How we address you in mail about this order. It need not be your full name." error={errors.name?.message} {...form.register('name')} />
           <div className="grid gap-2">
             <Label htmlFor="vps-order-os">Operating system</Label>
             <NativeSelect id="vps-order-os" aria-invalid={errors.operatingSystem ? true : undefined} {...form.register('operatingSystem')}>
