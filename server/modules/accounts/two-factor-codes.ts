@@ -65,6 +65,8 @@ export function challengeSigner(key: Buffer) {
       if (extra !== undefined || !id || !exp || !signature || !/^\d{1,10}$/.test(id) || !/^\d{1,15}$/.test(exp)) return null;
       return { userId: Number(id), expires: Number(exp) };
     },
+    /** What the used-challenge table keeps (issue 22): the token itself is never stored. */
+    digest: (token: string) => createHash('sha256').update(token).digest('hex'),
     matches(token: string, passwordHash: string, totpSecret: string): boolean {
       const parsed = this.read(token);
       if (!parsed) return false;

@@ -9,7 +9,7 @@ import { UsersTab } from './users-tab';
 const me = makeUser({ id: 1, role: 'admin', username: 'root' });
 
 function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, ...overrides };
+  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, suspendedAt: null, suspendReason: null, ...overrides };
 }
 const group = (id: number, name: string): UserGroup => ({
   id, name, displayName: name, description: null, maxHostingAccounts: 2, maxDevices: 2, isActive: true, userCount: 1,
