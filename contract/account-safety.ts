@@ -22,6 +22,10 @@ export const ACCOUNT_SAFETY_MESSAGES = {
   enabled: 'Two-factor authentication is on. Save your recovery codes now: they will not be shown again.',
   disabled: 'Two-factor authentication is off',
   adminSetupRequired: 'Admins must turn on two-factor authentication. Set it up in Settings.',
+  // Issue 22: erasure, password and e-mail changes ask for a code when two-factor is on.
+  secondFactorRequired: 'Two-factor authentication is on: enter a code from your authenticator app or a recovery code',
+  secondFactorInvalid: 'Invalid authentication code or recovery code',
+  challengeUsed: 'This sign-in was already completed. Please sign in again.',
   // Sessions
   sessionNotFound: 'Session not found',
   sessionRevoked: 'Session signed out',
@@ -97,7 +101,15 @@ export const twoFactorStatusResponse = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusResponse>;
 
-/** POST /api/user/two-factor/setup (user, no body): a new secret, pending until confirmed (a new call replaces it). */
+/**
+ * The code that proves the second factor for a sensitive change (issue 22): an authenticator code or a recovery
+ * code. Optional in the schemas; the server requires it when the account has two-factor on.
+ */
+export const secondFactorCodeField = z.string().trim().max(40).optional();
+
+/** POST /api/user/two-factor/setup body (issue 22): the password is checked before any secret exists. */
+export const twoFactorSetupBody = z.object({ currentPassword: password });
+/** POST /api/user/two-factor/setup (user): a new secret, pending until confirmed (a new call replaces it). */
 export const twoFactorSetupResponse = z.object({
   secret: z.string(),
   otpauthUri: z.string(),
@@ -143,10 +155,11 @@ export const revokeOthersResponse = z.object({ message: z.string(), revoked: z.n
 /** Actions written today. The column is free text so later modules add their own (e.g. 'vps_order.completed'). */
 export const AUDIT_ACTIONS = [
   'auth.sign_in', 'auth.sign_in_failed', 'auth.two_factor_failed', 'auth.recovery_code_used',
-  'two_factor.enabled', 'two_factor.disabled',
+  'two_factor.enabled', 'two_factor.disabled', 'two_factor.reset',
   'password.changed', 'account.recovered', 'account.exported', 'account.erased',
   'session.revoked', 'session.revoked_others',
-  'user.created', 'user.updated', 'user.role_changed', 'user.group_assigned', 'user.deleted',
+  'user.created', 'user.updated', 'user.role_changed', 'user.group_assigned', 'user.deleted', 'user.suspended', 'user.unsuspended',
+  'auth.sign_in_refused', 'subscription.paused', 'subscription.resumed', 'compute.stopped', 'compute.started',
   'settings.api_changed', 'settings.smtp_changed', 'settings.stripe_changed', 'settings.pixel_changed',
   'settings.header_code_changed', 'settings.registration_changed',
   'hosting.created', 'hosting.deleted', 'hosting.fixed', 'hosting.package_changed', 'hosting.suspended', 'hosting.unsuspended',
@@ -160,8 +173,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The subset a user sees in their own security events. */
 export const SECURITY_ACTIONS = [
   'auth.sign_in', 'auth.sign_in_failed', 'auth.two_factor_failed', 'auth.recovery_code_used',
-  'two_factor.enabled', 'two_factor.disabled', 'password.changed', 'account.recovered', 'account.exported',
-  'session.revoked', 'session.revoked_others', 'user.role_changed',
+  'two_factor.enabled', 'two_factor.disabled', 'two_factor.reset', 'password.changed', 'account.recovered', 'account.exported',
+  'session.revoked', 'session.revoked_others', 'user.role_changed', 'auth.sign_in_refused', 'user.suspended', 'user.unsuspended',
 ] as const satisfies readonly AuditAction[];
 
 export const auditEventSchema = z.object({
@@ -171,6 +184,11 @@ export const auditEventSchema = z.object({
   actorId: z.number().nullable(),
   /** The actor's current username; null when none or the account no longer exists. */
   actorName: z.string().nullable(),
+  /** Issue 22: the actor's current role ('admin' reads as 'Alice (admin)'); null as actorName. */
+  actorRole: z.string().nullable(),
+  /** The user the event concerns, and their current e-mail (else username); null when none or gone. */
+  subjectUserId: z.number().nullable(),
+  subjectName: z.string().nullable(),
   action: z.string(),
   /** 'user', 'hosting_account', 'settings', 'group', 'package', 'plugin', 'theme', 'order', … */
   targetType: z.string().nullable(),
@@ -268,6 +286,8 @@ export type ErasurePreview = z.infer<typeof erasurePreviewResponse>;
 export const eraseAccountBody = z.object({
   currentPassword: password,
   confirm: z.string().refine((v) => v === 'DELETE', ACCOUNT_SAFETY_MESSAGES.confirmationRequired),
+  /** Required when two-factor is on (issue 22). */
+  twoFactorCode: secondFactorCodeField,
 });
 export const eraseAccountResponse = z.object({
   message: z.string(),

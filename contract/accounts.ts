@@ -108,6 +108,8 @@ export const updateUserBody = z.object({
   lastName: safeText(100).trim().optional().nullable(),
   password: password.optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  /** Issue 22: a user with two-factor on changing their own password or e-mail sends a code (or a recovery code). */
+  twoFactorCode: z.string().trim().max(40).optional(),
 }).strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
@@ -115,7 +117,11 @@ export const EMAIL_ALREADY_EXISTS = 'EMAIL_ALREADY_EXISTS';
 
 export const checkEmailExistsBody = z.object({ email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema) });
 export const checkEmailExistsResponse = z.object({ hasAccess: z.boolean() });
-export const updateEmailBody = z.object({ email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema) });
+export const updateEmailBody = z.object({
+  email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema),
+  /** Issue 22: required when two-factor is on. */
+  twoFactorCode: z.string().trim().max(40).optional(),
+});
 export const updateEmailResponse = z.object({ message: z.string(), user: userSchema });
 
 export const deviceLimitResult = z.object({

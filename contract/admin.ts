@@ -16,6 +16,8 @@ export const ADMIN_MESSAGES = {
   cannotDemoteSelf: 'You cannot remove your own admin role',
   cannotResetOwnTwoFactor: 'Turn off your own two-factor authentication in Settings',
   twoFactorReset: 'Two-factor authentication reset. The user now signs in with their password and can set it up again.',
+  twoFactorResetConfirmRequired: "Type the user's e-mail address to confirm",
+  twoFactorResetConfirmMismatch: "That is not this user's e-mail address (or username, for a user without one)",
   userNotFound: ACCOUNT_MESSAGES.userNotFound,
   groupNotFound: 'User group not found',
   groupNameRequired: 'Group name is required',
@@ -60,6 +62,9 @@ export const adminUserSchema = userSchema.pick({
 }).extend({
   /** Whether the user signs in with a second step; an admin can reset it for a user locked out of it. */
   twoFactorEnabled: z.boolean(),
+  /** Issue 22: when an admin suspended the person, and the reason they see at sign-in; null when not suspended. */
+  suspendedAt: z.string().nullable(),
+  suspendReason: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListResponse = z.array(adminUserSchema);
@@ -284,3 +289,12 @@ export const statsSchema = z.object({
 export type Stats = z.infer<typeof statsSchema>;
 
 // The donations list, totals and chart: contract/payments.ts (adminDonationsResponse).
+
+/**
+ * POST /api/admin/users/{id}/two-factor/reset (issue 22): the admin types the user's e-mail address (the username
+ * for a user without one), so a reset is never one click on the wrong row.
+ */
+export const resetTwoFactorBody = z.object({
+  confirmEmail: z.string({ error: ADMIN_MESSAGES.twoFactorResetConfirmRequired }).trim().min(1, ADMIN_MESSAGES.twoFactorResetConfirmRequired).max(320),
+}).strict();
+export type ResetTwoFactorBody = z.infer<typeof resetTwoFactorBody>;

@@ -176,6 +176,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           sub.cancel_at_period_end = atEnd;
           state.emit('customer.subscription.updated', sub, { cancel_at_period_end: !atEnd });
         }
+        // pause_collection[behavior]=void pauses; pause_collection='' (an empty value) resumes.
+        if ('pause_collection' in params) {
+          const paused = str(params, 'pause_collection') === '' ? null : str(obj(params, 'pause_collection'), 'behavior');
+          if (paused !== null && paused !== 'void') throw invalid(`Invalid pause_collection[behavior]: ${paused}`, 'pause_collection[behavior]');
+          const previous = sub.pause_collection ?? null;
+          sub.pause_collection = paused ? { behavior: 'void' } : null;
+          if ((previous === null) !== (sub.pause_collection === null)) state.emit('customer.subscription.updated', sub, { pause_collection: previous });
+        }
         if (params.metadata) sub.metadata = { ...sub.metadata, ...meta };
         return [200, renderSubscription(state, sub, expand)];
       }

@@ -47,6 +47,7 @@ import { pixelRoutes } from './modules/pixel/routes.js';
 import { headerCodeRoutes } from './modules/header-code/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { yourDataRoutes } from './modules/your-data/routes.js';
+import { userSuspensionRoutes } from './modules/user-suspension/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 import { vpsRoutes } from './modules/vps/routes.js';
 
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(headerCodeRoutes);
   await app.register(auditRoutes);
   await app.register(yourDataRoutes);
+  await app.register(userSuspensionRoutes);
   await app.register(accountSafetyRoutes);
   await app.register(vpsRoutes);
 

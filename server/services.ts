@@ -43,6 +43,8 @@ import { createAccountEvents } from './modules/mail/account-events.js';
 import { createAuditService } from './modules/audit/service.js';
 import { createYourDataService } from './modules/your-data/service.js';
 import { createVpsService } from './modules/vps/service.js';
+import { createUserSuspensionService } from './modules/user-suspension/service.js';
+import { createSupportContact } from './modules/api-settings/support-contact.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -76,7 +78,10 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const headerCode = createHeaderCodeService({ db, log, now, audit: audit.trail });
   const loginDevices = createLoginDeviceSigner(deps.secretBox.deriveKey('login-device'));
   const accountEvents = createAccountEvents({ mail, pixel, now });
-  const accounts = createAccountsService({ db, sessions, devices, groups, rateLimits, loginDevices, log, now, audit: audit.trail, secretBox: deps.secretBox, events: accountEvents });
+  const accounts = createAccountsService({
+    db, sessions, devices, groups, rateLimits, loginDevices, log, now, audit: audit.trail, secretBox: deps.secretBox, events: accountEvents,
+    supportContact: createSupportContact(apiSettings),
+  });
   // Hosting packages as other modules read them; their admin side sits above hosting (packageAdmin).
   const packages = createPackageService({ db, now });
   const hosting = createHostingService({
@@ -165,8 +170,17 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const yourData = createYourDataService({
     db, accounts, hosting, devices, library, donations, paidHosting, compute, vps, payments, auditLog: audit, audit: audit.trail, log, now,
   });
+  // Suspending a person (issue 22): their sessions, hosting, machines and subscriptions together.
+  const userSuspension = createUserSuspensionService({
+    db, jobs, audit: audit.trail, log, now, accounts, hosting, compute, payments,
+    subscriptionIdsOf: async (userId, email) => [
+      ...await paidHosting.personalData.subscriptionIds(userId),
+      ...await vps.personalData.subscriptionIds(userId, email),
+      ...await donations.personalData.subscriptionIds(userId),
+    ],
+  });
   return {
-    audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
+    userSuspension, audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
     stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, vps, yourData,
   };
 }

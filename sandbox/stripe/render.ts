@@ -29,6 +29,7 @@ export function renderSubscription(state: FakeStripeState, sub: FakeSubscription
     id: sub.id, object: 'subscription', status: sub.status, livemode: false, created: sub.created, description: sub.description,
     customer: has(expand, 'customer') ? state.customers.get(sub.customer) ?? sub.customer : sub.customer,
     metadata: sub.metadata, cancel_at_period_end: sub.cancel_at_period_end, canceled_at: sub.canceled_at, ended_at: sub.ended_at,
+    pause_collection: sub.pause_collection ?? null,
     collection_method: 'charge_automatically', currency: invoice?.currency ?? 'usd',
     payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: null },
     items: {

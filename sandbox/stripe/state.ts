@@ -20,6 +20,8 @@ export interface FakeSubscription {
   items: { id: string; price: string; quantity: number; current_period_start: number; current_period_end: number }[];
   latest_invoice: string | null; cancel_at_period_end: boolean; canceled_at: number | null; ended_at: number | null;
   created: number; livemode: false;
+  /** Set while collection is paused; only 'void' is modelled (renewals in the pause are voided). */
+  pause_collection?: { behavior: 'void' } | null;
 }
 export interface FakeInvoice {
   id: string; object: 'invoice'; status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void'; customer: string; customer_email: string | null;
@@ -210,6 +212,11 @@ export class FakeStripeState {
     const invoice = this.openInvoice(sub, 'subscription_cycle');
     sub.latest_invoice = invoice.id;
     const pi = this.paymentIntents.get(invoice.payment_intent!)!;
+    // Paused with behavior 'void': the period's invoice is voided, nothing is charged and the status stays.
+    if (sub.pause_collection) {
+      this.voidOpenInvoice(sub);
+      return invoice;
+    }
     if (outcome === 'paid') {
       this.confirm(pi, 'pm_card_visa');
     } else {

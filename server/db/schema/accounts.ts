@@ -36,6 +36,9 @@ export const users = pgTable('users', {
   totpEnabledAt: at('totp_enabled_at'),
   // The last 30-second step a code was accepted for: the same code cannot be used twice (RFC 6238 §5.2).
   totpLastStep: integer('totp_last_step'),
+  // Issue 22: an admin suspended the person. Sessions are refused while set; the reason is shown at sign-in.
+  suspendedAt: at('suspended_at'),
+  suspendReason: text('suspend_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -107,3 +110,12 @@ export const userRecoveryCodes = pgTable('user_recovery_codes', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 }, (t) => [index('user_recovery_codes_user_idx').on(t.userId), unique('user_recovery_codes_hash_unique').on(t.userId, t.codeHash)]);
+
+// Issue 22: a sign-in challenge (two-factor/codes.ts, stateless and signed) works once. Its digest is written here in
+// the transaction that starts the session; a second code on the same challenge hits the primary key and is refused.
+// Rows are useless after expiresAt and are purged as new ones arrive.
+export const twoFactorChallengesUsed = pgTable('two_factor_challenges_used', {
+  digest: text('digest').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+}, (t) => [index('two_factor_challenges_used_expires_idx').on(t.expiresAt)]);

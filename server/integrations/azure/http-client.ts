@@ -292,6 +292,9 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
     async restartVm(resourceGroup, name) {
       await call('POST', `${vmPath(resourceGroup, name)}/restart`, API.compute, undefined, false);
     },
+    async deallocateVm(resourceGroup, name) {
+      await call('POST', `${vmPath(resourceGroup, name)}/deallocate`, API.compute, undefined, false);
+    },
   };
 }
 

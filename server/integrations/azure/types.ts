@@ -92,6 +92,8 @@ export interface AzureClient {
   getPublicIp(resourceGroup: string, name: string): Promise<string | null>;
   startVm(resourceGroup: string, name: string): Promise<void>;
   restartVm(resourceGroup: string, name: string): Promise<void>;
+  /** Stops the VM and releases its compute (no compute charge while deallocated; disks kept); startVm undoes it. */
+  deallocateVm(resourceGroup: string, name: string): Promise<void>;
 }
 
 export type AzureClientFactory = (credentials: AzureCredentials) => AzureClient;

@@ -36,7 +36,7 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
     const reject = async () => { throw bad; };
     return {
       getAccount: reject, listPlans: reject, listRegions: reject, listOs: reject, listInstances: reject,
-      getInstance: reject, createInstance: reject, startInstance: reject, rebootInstance: reject, deleteInstance: reject,
+      getInstance: reject, createInstance: reject, startInstance: reject, rebootInstance: reject, haltInstance: reject, deleteInstance: reject,
     };
   }
 
@@ -141,6 +141,7 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
     },
     async startInstance(id) { await call('POST', `${idPath(id)}/start`); },
     async rebootInstance(id) { await call('POST', `${idPath(id)}/reboot`); },
+    async haltInstance(id) { await call('POST', `${idPath(id)}/halt`); },
     async deleteInstance(id) {
       try {
         await call('DELETE', idPath(id));

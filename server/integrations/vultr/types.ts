@@ -71,6 +71,8 @@ export interface VultrClient {
   createInstance(input: CreateVultrInstance): Promise<VultrInstance>;
   startInstance(id: string): Promise<void>;
   rebootInstance(id: string): Promise<void>;
+  /** POST /v2/instances/{id}/halt: powers it off (still billed, nothing lost); startInstance powers it on again. */
+  haltInstance(id: string): Promise<void>;
   /** Resolves also when the instance is already gone (404). */
   deleteInstance(id: string): Promise<void>;
 }

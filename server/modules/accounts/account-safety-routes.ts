@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   revokeOthersResponse, sessionListResponse, twoFactorConfirmBody, twoFactorConfirmResponse, twoFactorDisableBody,
-  twoFactorSetupResponse, twoFactorStatusResponse,
+  twoFactorSetupBody, twoFactorSetupResponse, twoFactorStatusResponse,
 } from '../../../contract/account-safety.js';
 import { errorResponse, idParams, messageResponse } from '../../../contract/common.js';
 import { currentUser } from '../../http/access.js';
@@ -22,8 +22,8 @@ export async function accountSafetyRoutes(app: FastifyInstance) {
 
   r.post('/api/user/two-factor/setup', {
     config: { access: 'user' },
-    schema: { tags: ['user'], response: { 200: twoFactorSetupResponse, 409: errorResponse } },
-  }, async (request) => accounts.startTwoFactorSetup(currentUser(request)));
+    schema: { tags: ['user'], body: twoFactorSetupBody, response: { 200: twoFactorSetupResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse } },
+  }, async (request) => accounts.startTwoFactorSetup(currentUser(request), request.body));
 
   r.post('/api/user/two-factor/confirm', {
     config: { access: 'user' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserListResponse, adminUserSchema, adminUsersQuery, assignGroupBody, updateAdminUserBody } from '../../../contract/admin.js';
+import { adminUserListResponse, adminUserSchema, adminUsersQuery, assignGroupBody, resetTwoFactorBody, updateAdminUserBody } from '../../../contract/admin.js';
 import { errorResponse, idParams, messageResponse } from '../../../contract/common.js';
 import { currentUser } from '../../http/access.js';
 import type { AdminActor } from './admin-users-service.js';
@@ -28,10 +28,10 @@ export async function adminUserRoutes(app: FastifyInstance) {
     schema: { tags: ['admin'], params: idParams, response: { 200: messageResponse, ...errors, 502: errorResponse, 503: errorResponse } },
   }, async (request) => adminUsers.deleteUserAsAdmin(actorOf(request), request.params.id));
 
-  r.delete('/api/admin/users/:id/two-factor', {
+  r.post('/api/admin/users/:id/two-factor/reset', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], params: idParams, response: { 200: messageResponse, 400: errorResponse, 404: errorResponse } },
-  }, async (request) => adminUsers.resetTwoFactor(actorOf(request), request.params.id));
+    schema: { tags: ['admin'], params: idParams, body: resetTwoFactorBody, response: { 200: messageResponse, 400: errorResponse, 404: errorResponse } },
+  }, async (request) => adminUsers.resetTwoFactor(actorOf(request), request.params.id, request.body.confirmEmail));
 
   r.post('/api/admin/users/:id/assign-group', {
     config: { access: 'admin' },

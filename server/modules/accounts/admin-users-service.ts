@@ -52,6 +52,8 @@ export function toAdminUserView(row: UserRow) {
     isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
     twoFactorEnabled: row.twoFactorEnabled,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspendReason: row.suspendedAt ? row.suspendReason : null,
   };
 }
 
@@ -172,14 +174,17 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
      * In one transaction: the secret and the recovery codes go, every session of the user ends (whoever held one
      * signs in again), the audit trail records who did it, and the owner is mailed (they did not do it).
      */
-    async resetTwoFactor(actor: AdminActor, targetId: number) {
+    async resetTwoFactor(actor: AdminActor, targetId: number, confirmEmail: string) {
       if (targetId === actor.id) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotResetOwnTwoFactor);
       await db.transaction(async (tx) => {
         const target = await lockUser(tx, targetId);
         if (!target) throw notFound();
+        // Issue 22: the admin typed who they mean; a user without an e-mail is named by their username.
+        const expected = (target.email?.trim() || target.username).toLowerCase();
+        if (confirmEmail.trim().toLowerCase() !== expected) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.twoFactorResetConfirmMismatch, { field: 'confirmEmail' });
         if (!target.twoFactorEnabled) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.notEnabled);
         await disableTwoFactor(tx, targetId, now());
-        await audit.record(tx, { action: 'two_factor.disabled', subjectUserId: targetId, targetType: 'user', targetId, details: { byAdmin: true } });
+        await audit.record(tx, { action: 'two_factor.reset', subjectUserId: targetId, targetType: 'user', targetId, details: { byAdmin: true, email: target.email, username: target.username } });
         await sessions.revokeUserSessions(targetId, undefined, tx);
         await events?.twoFactorReset?.(tx, target);
       }).finally(() => events?.afterCommit?.());

@@ -9,10 +9,12 @@ import { findUserForLogin } from './user-repo.js';
 import { toUserView } from './user-view.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import { createTwoFactorService } from './two-factor-service.js';
+import { createSuspendedSignInCheck } from './suspended-sign-in.js';
 
 export function createAuthService(deps: AccountsDeps) {
   const { db, sessions, rateLimits, loginDevices, audit, log } = deps;
   const twoFactor = createTwoFactorService(deps);
+  const refuseIfSuspended = createSuspendedSignInCheck(deps);
   return {
     /**
      * Sign-in by username or e-mail. Unknown account and wrong password give the same answer after the
@@ -49,6 +51,7 @@ export function createAuthService(deps: AccountsDeps) {
         throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidLogin);
       }
       await rateLimits.clearFailures(delay.rule, delay.subject);
+      await refuseIfSuspended(user, client);
       // The password was right; with two-factor on, the session waits for the code (POST /api/auth/2fa).
       if (user.twoFactorEnabled && user.totpSecret) {
         log.info({ event: 'login_password_ok', userId: user.id, ip: client.ip }, 'password right; code asked');

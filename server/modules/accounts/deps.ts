@@ -32,6 +32,8 @@ export interface AccountsDeps {
   now: () => Date;
   /** What other modules do inside the transaction of an account event (mail, pixel); see AccountEvents. */
   events?: AccountEvents;
+  /** Issue 22: where a suspended user is told to write (api-settings/support-contact.ts). */
+  supportContact?: () => Promise<string | null>;
 }
 
 /** An account as the event hooks see it. */

@@ -9,6 +9,7 @@ import type { SessionUser } from './session-service.js';
 import { translateUniqueViolation } from './unique-violation.js';
 import { findPasswordHash, findUserById, isEmailTaken, updateUser, type NewUser } from './user-repo.js';
 import { toUserView } from './user-view.js';
+import { createTwoFactorService } from './two-factor-service.js';
 
 /** The signed-in caller: their user and the session their token belongs to. */
 export interface Actor {
@@ -16,7 +17,9 @@ export interface Actor {
   sid: string | null;
 }
 
-export function createProfileService({ db, sessions, rateLimits, log, now, events, audit }: AccountsDeps) {
+export function createProfileService(deps: AccountsDeps) {
+  const { db, sessions, rateLimits, log, now, events, audit } = deps;
+  const twoFactor = createTwoFactorService(deps);
   const emailTaken = () => new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTakenByOther);
 
   /**
@@ -47,6 +50,10 @@ export function createProfileService({ db, sessions, rateLimits, log, now, event
       if (isSelf) await verifyCurrentPassword(actor.user.id, body.currentPassword);
       changes.passwordHash = await hashPassword(body.password);
     }
+    // Issue 22: with two-factor on, one's own new password or new e-mail also needs a code (a stolen session or
+    // password alone cannot take the account over). Checked last, so a refused change does not use the code up.
+    const emailChanges = changes.email !== undefined && (changes.email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
+    if (isSelf && (changes.passwordHash || emailChanges)) await twoFactor.requireSecondFactor(target.id, body.twoFactorCode);
     if (Object.keys(changes).length === 0) return toUserView(target);
 
     const updated = await db.transaction(async (tx) => {
@@ -92,8 +99,8 @@ export function createProfileService({ db, sessions, rateLimits, log, now, event
     updateProfile,
 
     /** POST /api/update-email: the signed-in user's own address, with the same duplicate rule. */
-    async updateEmail(actor: Actor, email: string) {
-      const user = await updateProfile(actor, actor.user.id, { email });
+    async updateEmail(actor: Actor, email: string, twoFactorCode?: string) {
+      const user = await updateProfile(actor, actor.user.id, { email, twoFactorCode });
       return { message: ACCOUNT_MESSAGES.emailUpdated, user };
     },
 

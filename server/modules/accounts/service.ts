@@ -8,6 +8,7 @@ import { createTwoFactorService } from './two-factor-service.js';
 import { createCurrentPasswordCheck } from './current-password.js';
 import { createSessionListService } from './session-list-service.js';
 import { createPersonalDataService } from './personal-data-service.js';
+import { createAccountSuspension } from './user-suspension.js';
 
 /** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -22,6 +23,8 @@ export function createAccountsService(deps: AccountsDeps) {
     ...createPersonalDataService(deps),
     /** Erasure and other modules' confirmations: the caller proves the password (rate-limited). */
     verifyCurrentPassword: createCurrentPasswordCheck(deps),
+    /** Issue 22: the users row of a person's suspension (the user-suspension module composes the rest). */
+    suspension: createAccountSuspension(deps),
   };
 }
 

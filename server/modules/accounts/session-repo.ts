@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -14,6 +14,8 @@ export const sessionUserColumns = {
   userGroupId: users.userGroupId,
   createdAt: users.createdAt,
   twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+  suspendedAt: users.suspendedAt,
+  suspendReason: users.suspendReason,
 };
 
 export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert) {
@@ -30,7 +32,11 @@ export function prepareFindLiveSession(db: Db) {
     .select({ sid: sessions.sid, expire: sessions.expire, absoluteExpire: sessions.absoluteExpire, lastSeenAt: sessions.lastSeenAt, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now')), gt(sessions.absoluteExpire, sql.placeholder('now'))))
+    .where(and(
+      eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now')), gt(sessions.absoluteExpire, sql.placeholder('now')),
+      // Issue 22: suspension deletes the sessions; this also refuses one that a sign-in racing the suspension wrote.
+      isNull(users.suspendedAt),
+    ))
     .limit(1)
     .prepare('find_live_session');
   return async (sid: string, now: Date) => (await query.execute({ sid, now }))[0];

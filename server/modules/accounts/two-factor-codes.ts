@@ -48,28 +48,33 @@ export function recoveryCodeHasher(key: Buffer) {
 }
 
 /**
- * The challenge after a right password: `userId.expiresMs.mac`. Bound to the account's current password hash
- * and 2FA secret, so it dies with a password change or a 2FA reset; short-lived; useless without a code.
+ * The challenge after a right password: `userId.expiresMs.nonce.mac`. Bound to the account's current password hash
+ * and 2FA secret, so it dies with a password change or a 2FA reset; short-lived; useless without a code. The nonce
+ * makes each sign-in's challenge its own (issue 22: a challenge is used once, and two sign-ins in one millisecond
+ * must not share one).
  */
 export function challengeSigner(key: Buffer) {
   const bind = (passwordHash: string, totpSecret: string) => createHash('sha256').update(`${passwordHash}|${totpSecret}`).digest('hex');
-  const mac = (userId: number, expires: number, binding: string) =>
-    createHmac('sha256', key).update(`${userId}.${expires}.${binding}`).digest();
+  const mac = (userId: number, expires: number, nonce: string, binding: string) =>
+    createHmac('sha256', key).update(`${userId}.${expires}.${nonce}.${binding}`).digest();
   return {
     issue(userId: number, expires: number, passwordHash: string, totpSecret: string): string {
-      return `${userId}.${expires}.${mac(userId, expires, bind(passwordHash, totpSecret)).toString('base64url')}`;
+      const nonce = randomBytes(12).toString('base64url');
+      return `${userId}.${expires}.${nonce}.${mac(userId, expires, nonce, bind(passwordHash, totpSecret)).toString('base64url')}`;
     },
     /** The user id and expiry it claims (still to be checked with `matches` against the account). */
-    read(token: string): { userId: number; expires: number } | null {
-      const [id, exp, signature, extra] = token.split('.');
-      if (extra !== undefined || !id || !exp || !signature || !/^\d{1,10}$/.test(id) || !/^\d{1,15}$/.test(exp)) return null;
-      return { userId: Number(id), expires: Number(exp) };
+    read(token: string): { userId: number; expires: number; nonce: string } | null {
+      const [id, exp, nonce, signature, extra] = token.split('.');
+      if (extra !== undefined || !id || !exp || !nonce || !signature || !/^\d{1,10}$/.test(id) || !/^\d{1,15}$/.test(exp) || !/^[\w-]{16}$/.test(nonce)) return null;
+      return { userId: Number(id), expires: Number(exp), nonce };
     },
+    /** What the used-challenge table keeps (issue 22): the token itself is never stored. */
+    digest: (token: string) => createHash('sha256').update(token).digest('hex'),
     matches(token: string, passwordHash: string, totpSecret: string): boolean {
       const parsed = this.read(token);
       if (!parsed) return false;
-      const expected = mac(parsed.userId, parsed.expires, bind(passwordHash, totpSecret));
-      const given = Buffer.from(token.split('.')[2] ?? '', 'base64url');
+      const expected = mac(parsed.userId, parsed.expires, parsed.nonce, bind(passwordHash, totpSecret));
+      const given = Buffer.from(token.split('.')[3] ?? '', 'base64url');
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { userRecoveryCodes, users } from '../../db/schema/index.js';
+import { twoFactorChallengesUsed, userRecoveryCodes, users } from '../../db/schema/index.js';
 
 // The two-factor columns of users and the recovery codes table.
 
@@ -60,3 +60,14 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, userId: number): Prom
 }
 
 export const isTwoFactorOn = (state: { totpEnabledAt: Date | null; totpSecret: string | null }) => Boolean(state.totpEnabledAt && state.totpSecret);
+
+/**
+ * Issue 22: marks a sign-in challenge used, in the transaction that starts its session; false when it was used
+ * already (the primary key makes two racing completions wait for each other, and the second one finds the row).
+ */
+export async function consumeChallenge(tx: DbOrTx, digest: string, userId: number, expiresAt: Date, now: Date): Promise<boolean> {
+  await tx.delete(twoFactorChallengesUsed).where(lt(twoFactorChallengesUsed.expiresAt, now));
+  const rows = await tx.insert(twoFactorChallengesUsed).values({ digest, userId, expiresAt })
+    .onConflictDoNothing({ target: twoFactorChallengesUsed.digest }).returning({ digest: twoFactorChallengesUsed.digest });
+  return rows.length > 0;
+}

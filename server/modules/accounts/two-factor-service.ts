@@ -9,10 +9,11 @@ import {
   challengeSigner, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl, recoveryCodeHasher, verifyTotp,
 } from './two-factor-codes.js';
 import {
-  claimTotpStep, countUnusedRecoveryCodes, disableTwoFactor, enableTwoFactor, findTwoFactorState, isTwoFactorOn,
+  claimTotpStep, consumeChallenge, countUnusedRecoveryCodes, disableTwoFactor, enableTwoFactor, findTwoFactorState, isTwoFactorOn,
   replaceRecoveryCodes, setPendingSecret, useRecoveryCode, type TwoFactorState,
 } from './two-factor-repo.js';
 import { findUserById } from './user-repo.js';
+import { createSuspendedSignInCheck } from './suspended-sign-in.js';
 import { toUserView } from './user-view.js';
 
 // Two-factor sign-in (issue 14). The TOTP secret is sealed with the secret box; recovery codes are kept as
@@ -24,6 +25,7 @@ export function createTwoFactorService(deps: AccountsDeps) {
   const hashRecoveryCode = recoveryCodeHasher(secretBox.deriveKey('2fa-recovery-codes'));
   const verifyCurrentPassword = createCurrentPasswordCheck(deps);
   const expired = () => new AppError('UNAUTHENTICATED', ACCOUNT_SAFETY_MESSAGES.challengeExpired);
+  const refuseIfSuspended = createSuspendedSignInCheck(deps);
 
   async function stateOf(userId: number): Promise<TwoFactorState> {
     const state = await findTwoFactorState(db, userId);
@@ -62,8 +64,12 @@ export function createTwoFactorService(deps: AccountsDeps) {
       };
     },
 
-    /** POST /api/user/two-factor/setup: a new pending secret (replacing an unconfirmed one), its URI and QR code. */
-    async startTwoFactorSetup(user: SessionUser) {
+    /**
+     * POST /api/user/two-factor/setup: a new pending secret (replacing an unconfirmed one), its URI and QR code.
+     * The password is checked first (issue 22): a wrong one never sees, nor creates, a secret.
+     */
+    async startTwoFactorSetup(user: SessionUser, input: { currentPassword: string }) {
+      await verifyCurrentPassword(user.id, input.currentPassword);
       const state = await stateOf(user.id);
       if (isTwoFactorOn(state)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.alreadyEnabled);
       const secret = newTotpSecret();
@@ -91,6 +97,27 @@ export function createTwoFactorService(deps: AccountsDeps) {
       });
       log.info({ event: 'two_factor_enabled', userId: user.id }, 'two-factor on');
       return { message: ACCOUNT_SAFETY_MESSAGES.enabled, recoveryCodes: codes };
+    },
+
+    /**
+     * Issue 22: a sensitive change (erasure, password or e-mail) by a user with two-factor on needs a current code
+     * or a recovery code; the code is used up (as at sign-in). Nothing to do when two-factor is off.
+     */
+    async requireSecondFactor(userId: number, rawCode: string | undefined) {
+      const state = await stateOf(userId);
+      if (!isTwoFactorOn(state)) return;
+      const code = (rawCode ?? '').replace(/\s+/g, '');
+      if (!code) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.secondFactorRequired, { twoFactorRequired: true });
+      await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAccount, userId);
+      const step = await checkTotp(state, code);
+      const accepted = await db.transaction((tx) => (step !== null
+        ? claimTotpStep(tx, userId, step)
+        : useRecoveryCode(tx, userId, hashRecoveryCode(code), now())));
+      if (!accepted) {
+        await db.transaction((tx) => audit.record(tx, { action: 'auth.two_factor_failed', subjectUserId: userId, targetType: 'user', targetId: userId, details: { method: 'change_confirmation' } }));
+        throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid, { twoFactorRequired: true });
+      }
+      if (step === null) await db.transaction((tx) => audit.record(tx, { action: 'auth.recovery_code_used', subjectUserId: userId, targetType: 'user', targetId: userId }));
     },
 
     /** POST /api/user/two-factor/disable: password and a code (authenticator or recovery). */
@@ -128,13 +155,19 @@ export function createTwoFactorService(deps: AccountsDeps) {
       await rateLimits.checkDelay(LOGIN_DELAYS.twoFactor, subject);
       await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAccount, state.id);
 
+      // Suspended between the password and the code (issue 22): no session, and the reason.
+      const person = await findUserById(db, state.id);
+      if (person) await refuseIfSuspended(person, client);
       const method = input.recoveryCode !== undefined ? 'recovery_code' : 'totp';
       const step = method === 'totp' ? await checkTotp(state, input.code ?? '') : null;
+      const used = new AppError('UNAUTHENTICATED', ACCOUNT_SAFETY_MESSAGES.challengeUsed);
       const result = await db.transaction(async (tx) => {
         const accepted = method === 'totp'
           ? step !== null && await claimTotpStep(tx, state.id, step)
           : await useRecoveryCode(tx, state.id, hashRecoveryCode(input.recoveryCode ?? ''), now());
         if (!accepted) return null;
+        // Issue 22: one challenge, one session. Throwing rolls back the code's use too (it can sign in afresh).
+        if (!(await consumeChallenge(tx, challenges.digest(input.challengeToken), state.id, new Date(claimed.expires), now()))) throw used;
         const token = await sessions.createSession(state.id, client, tx);
         await audit.record(tx, { action: 'auth.sign_in', actorId: state.id, subjectUserId: state.id, targetType: 'user', targetId: state.id, details: { method } });
         if (method === 'recovery_code') await audit.record(tx, { action: 'auth.recovery_code_used', actorId: state.id, subjectUserId: state.id, targetType: 'user', targetId: state.id });
@@ -149,6 +182,7 @@ export function createTwoFactorService(deps: AccountsDeps) {
       await rateLimits.clearFailures(LOGIN_DELAYS.twoFactor, subject);
       const user = await findUserById(db, state.id);
       if (!user) throw expired();
+
       log.info({ event: 'login_succeeded', userId: state.id, ip: client.ip, method }, 'signed in with two-factor');
       return {
         token: result,

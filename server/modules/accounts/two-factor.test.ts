@@ -21,7 +21,7 @@ describe('two-factor sign-in', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/2fa', remoteAddress: address, payload });
 
   async function enable(u: SignedInUser) {
-    const setup = await t.app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers: bearer(u.token) });
+    const setup = await t.app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers: bearer(u.token), payload: { currentPassword: u.password } });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUri, qrCodeDataUrl } = setup.json();
     expect(otpauthUri).toContain(`secret=${secret}`);
@@ -117,8 +117,8 @@ describe('two-factor sign-in', () => {
     const admin = await registerAdmin(t.app, t.database.db);
     const u = await registerUser(t.app);
     await enable(u);
-    const reset = (id: number, token = admin.token) =>
-      t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}/two-factor`, headers: bearer(token) });
+    const reset = (id: number, token = admin.token, confirmEmail = u.email) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/two-factor/reset`, headers: bearer(token), payload: { confirmEmail } });
     const listed = async () => (await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${u.user.username}`, headers: bearer(admin.token) })).json()[0];
     expect((await listed()).twoFactorEnabled).toBe(true);
 
@@ -127,8 +127,16 @@ describe('two-factor sign-in', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(ADMIN_MESSAGES.cannotResetOwnTwoFactor);
     expect((await reset(2_147_000_000)).statusCode).toBe(404);
+    // Issue 22: the admin types the user's e-mail; another address, or none, changes nothing.
+    const mistyped = await reset(u.user.id, admin.token, `x${u.email}`);
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json().message).toBe(ADMIN_MESSAGES.twoFactorResetConfirmMismatch);
+    const blank = await t.app.inject({ method: 'POST', url: `/api/admin/users/${u.user.id}/two-factor/reset`, headers: bearer(admin.token), payload: { confirmEmail: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(ADMIN_MESSAGES.twoFactorResetConfirmRequired);
+    expect((await listed()).twoFactorEnabled).toBe(true);
 
-    const ok = await reset(u.user.id);
+    const ok = await reset(u.user.id, admin.token, u.email.toUpperCase());
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe(ADMIN_MESSAGES.twoFactorReset);
     expect((await listed()).twoFactorEnabled).toBe(false);
@@ -138,8 +146,8 @@ describe('two-factor sign-in', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, u.user.id));
     expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     const trail = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.user.id));
-    expect(trail.filter((e) => e.action === 'two_factor.disabled').map((e) => ({ actorId: e.actorId, details: e.details })))
-      .toEqual([{ actorId: admin.user.id, details: { byAdmin: true } }]);
+    expect(trail.filter((e) => e.action === 'two_factor.reset').map((e) => ({ actorId: e.actorId, details: e.details })))
+      .toEqual([{ actorId: admin.user.id, details: { byAdmin: true, email: u.email, username: u.user.username } }]);
     const told = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, u.user.id));
     expect(told.map((m) => m.template)).toContain('two-factor-reset');
 
@@ -152,11 +160,11 @@ describe('two-factor sign-in', () => {
     const u = await registerUser(t.app);
     const early = await t.app.inject({ method: 'POST', url: '/api/user/two-factor/confirm', headers: bearer(u.token), payload: { code: '123456', currentPassword: u.password } });
     expect(early.json().message).toBe(ACCOUNT_SAFETY_MESSAGES.setupNotStarted);
-    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers: bearer(u.token) })).json();
+    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers: bearer(u.token), payload: { currentPassword: u.password } })).json();
     const wrong = await t.app.inject({ method: 'POST', url: '/api/user/two-factor/confirm', headers: bearer(u.token), payload: { code: await codeFor(secret), currentPassword: 'wrong-one' } });
     expect(wrong.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/two-factor', headers: bearer(u.token) })).json().enabled).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/two-factor/setup' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/two-factor/setup', payload: { currentPassword: 'whatever-1' } })).statusCode).toBe(401);
   });
 
   it('sends an admin without 2FA to set it up when the registration setting requires it', async () => {

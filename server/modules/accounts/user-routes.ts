@@ -29,8 +29,8 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.post('/api/update-email', {
     config: { access: 'user' },
-    schema: { tags: ['user'], body: updateEmailBody, response: { 200: updateEmailResponse, 409: errorResponse } },
-  }, async (request) => accounts.updateEmail(actorOf(request), request.body.email));
+    schema: { tags: ['user'], body: updateEmailBody, response: { 200: updateEmailResponse, 400: errorResponse, 409: errorResponse } },
+  }, async (request) => accounts.updateEmail(actorOf(request), request.body.email, request.body.twoFactorCode));
 
   r.post('/api/check-email-exists', {
     config: { access: 'public' },

@@ -25,6 +25,8 @@ export interface InstanceMeta {
   endedAt?: string;
   endedBy?: string;
   paid?: boolean;
+  /** Issue 22: stopped because its owner was suspended; started again when the suspension is lifted. */
+  stoppedBySuspension?: boolean;
 }
 
 export const metaOf = (row: InstanceRow): InstanceMeta => (row.cloudMetadata ?? {}) as InstanceMeta;

@@ -23,6 +23,7 @@ import { insertAzureTrial } from './azure-trial.js';
 import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
 import { VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag } from './names.js';
 import { providerAppError } from './provider-errors.js';
+import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
 import {
   countLive, countTrialsUsed, findInstance, findUserBrief, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances, lockUser,
@@ -182,6 +183,8 @@ export function createComputeService(deps: ComputeDeps) {
     meta,
     provisioning,
     lifecycle,
+    /** Issue 22: stopAllForUser / startAllForUser when an admin suspends or unsuspends the owner. */
+    ...createComputeUserSuspension({ db, accounts, log, now }),
 
     clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
 

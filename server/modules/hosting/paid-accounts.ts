@@ -18,6 +18,15 @@ export const BILLING_REASON_PREFIX = 'HostFree: ';
 export const SUSPENSION_JOB = 'hosting.suspension';
 const suspensionJobKey = (accountId: number) => `${SUSPENSION_JOB}:${accountId}`;
 
+/** Every suspension reason written because the owner was suspended (issue 22, owner-suspension.ts) starts with this. */
+export const OWNER_REASON_PREFIX = 'Owner suspended: ';
+export const isOwnerSuspensionReason = (reason: string | null | undefined) => Boolean(reason?.startsWith(OWNER_REASON_PREFIX));
+
+/** In the caller's transaction: a job that makes WHM match the row (suspended or not), retried until WHM answers. */
+export async function enqueueSuspensionSync(tx: Tx, accountId: number, reason: string, now: Date) {
+  await enqueueJob(tx, SUSPENSION_JOB, { accountId, reason }, { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now });
+}
+
 export interface PaidAccountsDeps {
   db: Db;
   secretBox: SecretBox;
@@ -76,14 +85,18 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
     if (!account) return false;
     // A row still waiting for WHM keeps 'pending': provisioning creates it, and a suspended order is suspended after.
     if (account.status === 'pending') return false;
-    const byAdmin = account.status === 'suspended' && !!account.suspendReason && !isBillingReason(account.suspendReason);
+    // An owner's suspension (issue 22) yields to billing's own (lifting the owner's suspension then keeps billing's),
+    // but a payment does not lift it.
+    const byOwner = account.status === 'suspended' && isOwnerSuspensionReason(account.suspendReason);
+    if (byOwner && !suspended) return false;
+    const byAdmin = account.status === 'suspended' && !!account.suspendReason && !isBillingReason(account.suspendReason) && !byOwner;
     if (byAdmin) return false;
     const status = suspended ? 'suspended' : 'active';
     await db.transaction(async (tx) => {
       if (account.status !== status || account.suspendReason !== (suspended ? reason : null)) {
         await updateAccount(tx, accountId, { status, suspendReason: suspended ? reason : null }, now());
       }
-      await enqueueJob(tx, SUSPENSION_JOB, { accountId, reason }, { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now() });
+      await enqueueSuspensionSync(tx, accountId, reason, now());
     });
     jobs.nudge();
     return true;

@@ -14,6 +14,7 @@ import { generateCpanelPassword, generateCpanelUsername } from './cpanel-credent
 import {
   claimCpanelCredentials, findAccountById, isCpanelUsernameUsed, listPendingAccountIds, updateAccount, type HostingAccountRow,
 } from './repo.js';
+import { enqueueSuspensionSync, isOwnerSuspensionReason } from './paid-accounts.js';
 import { describeWhmError, isUncertainOutcome, isUsernameConflict } from './whm-errors.js';
 
 // Provisioning that loses nothing (issue 3 point 4): the account row exists first (status 'pending'), a job
@@ -51,9 +52,12 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
   }
 
   async function markActive(account: HostingAccountRow, found: WhmAccount | null, packageLimits: { disk: number; bandwidth: number } | null, panelUrl: string) {
+    // Issue 22: the owner was suspended while this account waited for WHM; it goes live suspended.
+    const heldForOwner = isOwnerSuspensionReason(account.suspendReason);
     await db.transaction(async (tx) => {
+      if (heldForOwner) await enqueueSuspensionSync(tx, account.id, account.suspendReason!, now());
       await updateAccount(tx, account.id, {
-        status: found?.suspended ? 'suspended' : 'active',
+        status: found?.suspended || heldForOwner ? 'suspended' : 'active',
         whmAccountId: account.cpanelUsername,
         provisionError: null,
         provisionedAt: account.provisionedAt ?? now(),

@@ -11,6 +11,7 @@ import { watchHostingChanges } from './change-watch.js';
 import { createOwnListCache } from './own-list-cache.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { createSuspension } from './suspension.js';
+import { createOwnerSuspension } from './owner-suspension.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { GroupService } from '../groups/service.js';
@@ -132,6 +133,8 @@ export function createHostingService(deps: HostingServiceDeps) {
     whmLogin: signOn.whmLogin,
     suspendAccount: suspension.suspend,
     unsuspendAccount: suspension.unsuspend,
+    /** Issue 22: every account of a suspended person (and back), in the caller's transaction, WHM through jobs. */
+    ...createOwnerSuspension(deps),
 
     /** POST /api/admin/fix-whm-account/{id}: provision or re-link now; 502 with the reason when it cannot. */
     async fixAccount(accountId: number) {

@@ -202,6 +202,22 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
       return summarizeSubscription(sub);
     },
 
+    /**
+     * Issue 22: stops billing while the owner is suspended, keeping the subscription (pause_collection with
+     * behavior 'void': invoices of the pause are voided, not owed later). Idempotent.
+     */
+    async pauseCollection(subscriptionId: string): Promise<SubscriptionSummary> {
+      // Setting the same state twice is harmless, so a retried job needs no idempotency key of its own.
+      const sub = await call('subscriptions.pause', (stripe) => stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } }));
+      return summarizeSubscription(sub);
+    },
+
+    /** Issue 22: billing goes on as before the pause. */
+    async resumeCollection(subscriptionId: string): Promise<SubscriptionSummary> {
+      const sub = await call('subscriptions.resume', (stripe) => stripe.subscriptions.update(subscriptionId, { pause_collection: '' }));
+      return summarizeSubscription(sub);
+    },
+
     async readInvoice(invoiceId: string): Promise<InvoiceSummary> {
       return summarizeInvoice(await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId), { lookup: true }));
     },

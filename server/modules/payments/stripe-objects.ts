@@ -57,6 +57,8 @@ export interface SubscriptionSummary {
   hasEnded: boolean;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
+  /** Collection paused (issue 22: its owner is suspended): Stripe voids the invoices until it resumes. */
+  isCollectionPaused: boolean;
 }
 
 export const ENDED_SUBSCRIPTION_STATUSES = ['canceled', 'incomplete_expired', 'unpaid'];
@@ -74,6 +76,7 @@ export function summarizeSubscription(sub: Stripe.Subscription): SubscriptionSum
     hasEnded: ENDED_SUBSCRIPTION_STATUSES.includes(sub.status),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    isCollectionPaused: Boolean(sub.pause_collection),
   };
 }
 

@@ -30,5 +30,5 @@ export async function yourDataRoutes(app: FastifyInstance) {
   r.post('/api/user/erase', {
     config: { access: 'user' },
     schema: { tags: ['user'], body: eraseAccountBody, response: { 200: eraseAccountResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse } },
-  }, async (request) => yourData.eraseAccount(currentUser(request), request.body.currentPassword));
+  }, async (request) => yourData.eraseAccount(currentUser(request), request.body.currentPassword, request.body.twoFactorCode));
 }

@@ -138,10 +138,12 @@ export function createYourDataService(deps: YourDataDeps) {
      * WHM (a failure stops here: nothing personal is erased) → one transaction: payment records anonymised,
      * plugin requests deleted, the audit event written, the user row deleted (sessions, devices, downloads with it).
      */
-    async eraseAccount(user: { id: number; role: string }, currentPassword: string): Promise<EraseAccountResponse> {
+    async eraseAccount(user: { id: number; role: string }, currentPassword: string, twoFactorCode?: string): Promise<EraseAccountResponse> {
       await accounts.verifyCurrentPassword(user.id, currentPassword);
       if (await accounts.personalData.isLastAdmin(user.id, user.role)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
       if (await compute.personalData.countRunning(user.id) > 0) throw new AppError('CONFLICT', RUNNING_INSTANCES_MESSAGE);
+      // Issue 22: with two-factor on, the password alone cannot erase the account (after the refusals that cost nothing).
+      await accounts.requireSecondFactor(user.id, twoFactorCode);
       const profile = await profileOf(user.id);
       const before = await this.previewErasure(user);
 

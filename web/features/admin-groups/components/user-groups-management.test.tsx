@@ -15,7 +15,7 @@ function group(overrides: Partial<UserGroup>): UserGroup {
   };
 }
 const groups = [group({}), group({ id: 2, name: 'Donor', displayName: 'Donor', maxHostingAccounts: 5, userCount: 1 }), group({ id: 3, name: 'Partners', displayName: 'Partners', isProtected: false, isActive: false, userCount: 0, description: null })];
-const user = (overrides: Partial<AdminUser>): AdminUser => ({ id: 7, username: 'ada', email: 'ada@example.com', firstName: null, lastName: null, role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, ...overrides });
+const user = (overrides: Partial<AdminUser>): AdminUser => ({ id: 7, username: 'ada', email: 'ada@example.com', firstName: null, lastName: null, role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, suspendedAt: null, suspendReason: null, ...overrides });
 
 function handlers(extra: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {

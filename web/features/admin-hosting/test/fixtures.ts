@@ -52,7 +52,7 @@ export function makePackage(overrides: Partial<HostingPackage> = {}): HostingPac
 }
 
 export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, ...overrides };
+  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, suspendedAt: null, suspendReason: null, ...overrides };
 }
 
 export function makeGroup(overrides: Partial<UserGroup> = {}): UserGroup {

@@ -9,7 +9,7 @@ import { UsersTab } from './users-tab';
 const me = makeUser({ id: 1, role: 'admin', username: 'root' });
 
 function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, ...overrides };
+  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, suspendedAt: null, suspendReason: null, ...overrides };
 }
 const group = (id: number, name: string): UserGroup => ({
   id, name, displayName: name, description: null, maxHostingAccounts: 2, maxDevices: 2, isActive: true, userCount: 1,
@@ -121,11 +121,11 @@ describe('UsersTab', () => {
     expect(screen.getByText('WHM refused to remove alpha: account locked')).toBeInTheDocument();
   });
 
-  it('offers Reset 2FA only for another user who has it on, asks first, then resets', async () => {
+  it('offers Reset 2FA only for another user who has it on, and resets only once their e-mail is typed', async () => {
     const message = 'Two-factor authentication reset. The user now signs in with their password and can set it up again.';
     const api = mockApi(handlers({
       'GET /api/admin/users': { body: [makeAdminUser({ id: 1, username: 'root', role: 'admin', twoFactorEnabled: true }), makeAdminUser({ twoFactorEnabled: true }), makeAdminUser({ id: 8, username: 'bo' })] },
-      'DELETE /api/admin/users/7/two-factor': { body: { message } },
+      'POST /api/admin/users/7/two-factor/reset': { body: { message } },
     }));
     renderWithProviders(<UsersTab user={me} />, { user: me });
     const ada = await row('ada');
@@ -136,21 +136,66 @@ describe('UsersTab', () => {
     await userEvent.click(within(ada).getByRole('button', { name: 'Reset two-factor for ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor authentication?' });
     expect(within(dialog).getByText(/Every session of theirs is signed out/)).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/admin/users/7/two-factor')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    expect(await within(dialog).findByText("Type the user's e-mail address to confirm")).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/users/7/two-factor/reset')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'ada@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/admin/users/7/two-factor')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/admin/users/7/two-factor/reset').map((c) => c.body)).toEqual([{ confirmEmail: 'ada@example.com' }]);
   });
 
-  it("toasts 'Reset Failed' with the server's reason", async () => {
+  it("shows the server's refusal under the typed e-mail", async () => {
     mockApi(handlers({
       'GET /api/admin/users': { body: [makeAdminUser({ twoFactorEnabled: true })] },
-      'DELETE /api/admin/users/7/two-factor': { status: 400, body: { message: 'Two-factor authentication is not on' } },
+      'POST /api/admin/users/7/two-factor/reset': { status: 400, body: { message: "That is not this user's e-mail address (or username, for a user without one)" } },
     }));
     renderWithProviders(<UsersTab user={me} />, { user: me });
     await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Reset two-factor for ada' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset Two-Factor' }));
-    expect(await screen.findByText('Reset Failed')).toBeInTheDocument();
-    expect(screen.getByText('Two-factor authentication is not on')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'ada@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    expect(await within(dialog).findByText("That is not this user's e-mail address (or username, for a user without one)")).toBeInTheDocument();
+  });
+
+  it('suspends another user with a reason (required) after saying what happens, and shows the state and reason on the row', async () => {
+    let suspended = false;
+    const api = mockApi(handlers({
+      'GET /api/admin/users': () => ({ body: [makeAdminUser({ id: 1, username: 'root', role: 'admin' }),
+        makeAdminUser(suspended ? { suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: 'Phishing pages on your site' } : {})] }),
+      'POST /api/admin/users/7/suspend': (body) => {
+        suspended = true;
+        return { body: { message: 'User suspended.', user: makeAdminUser({ suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: (body as { reason: string }).reason }) } };
+      },
+    }));
+    renderWithProviders(<UsersTab user={me} />, { user: me });
+    expect(within(await row('root')).queryByRole('button', { name: /Suspend/ })).not.toBeInTheDocument();
+    await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Suspend ada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend ada?' });
+    expect(within(dialog).getByText(/every session of theirs ends now/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend User' }));
+    expect(await within(dialog).findByText('Write the reason the user will see')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/users/7/suspend')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Reason (the user sees it)'), 'Phishing pages on your site');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend User' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/users/7/suspend').map((c) => c.body)).toEqual([{ reason: 'Phishing pages on your site' }]));
+    const ada = await row('ada');
+    expect(await within(ada).findByText('Suspended')).toBeInTheDocument();
+    expect(within(ada).getByText(/Phishing pages on your site/)).toBeInTheDocument();
+    expect(within(ada).getByRole('button', { name: 'Unsuspend ada' })).toBeInTheDocument();
+  });
+
+  it('unsuspends after asking', async () => {
+    const api = mockApi(handlers({
+      'GET /api/admin/users': { body: [makeAdminUser({ suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: 'Spam' })] },
+      'POST /api/admin/users/7/unsuspend': { body: { message: 'User unsuspended.', user: makeAdminUser() } },
+    }));
+    renderWithProviders(<UsersTab user={me} />, { user: me });
+    await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Unsuspend ada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsuspend ada?' });
+    expect(api.callsTo('POST', '/api/admin/users/7/unsuspend')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unsuspend User' }));
+    expect(await screen.findByText('User unsuspended.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/users/7/unsuspend')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
+import { Ban, KeyRound, Pencil, Search, ShieldCheck, Trash2, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../contract/admin.js';
 import type { User } from '../../../../contract/accounts.js';
@@ -17,6 +17,8 @@ import { useUpdateUser } from '../api/update-user';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
+import { SuspendUserDialog, UnsuspendUserDialog } from './suspend-user-dialog';
+import { formatDateTime } from '../../../lib/format-time';
 import { NativeSelect } from '../../../components/native-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -25,7 +27,10 @@ function fullName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
 }
 
-/** 001 §2 Users tab: search, role selector, Edit and Delete (never for oneself); Reset 2FA for a user locked out of it. */
+/**
+ * 001 §2 Users tab: search, role selector, Edit and Delete (never for oneself); Reset 2FA for a user locked out of it;
+ * Suspend / Unsuspend a person with the reason on their row (issue 22).
+ */
 export function UsersTab({ user: me }: { user: User }) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -35,6 +40,8 @@ export function UsersTab({ user: me }: { user: User }) {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [toResetTwoFactor, setToResetTwoFactor] = useState<AdminUser | null>(null);
+  const [toSuspend, setToSuspend] = useState<AdminUser | null>(null);
+  const [toUnsuspend, setToUnsuspend] = useState<AdminUser | null>(null);
   const groupName = (id: number | null) => (id === null ? null : groups.data?.find((g) => g.id === id)?.displayName ?? null);
 
   const changeRole = (user: AdminUser, role: 'client' | 'admin') =>
@@ -72,7 +79,7 @@ export function UsersTab({ user: me }: { user: User }) {
               const name = fullName(user);
               const group = groupName(user.userGroupId);
               return (
-                <li key={user.id} aria-label={user.username} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+                <li key={user.id} aria-label={user.username} className={`flex flex-col gap-3 p-3 sm:flex-row sm:items-center${user.suspendedAt ? ' bg-destructive/5' : ''}`}>
                   <div className="flex min-w-0 flex-1 items-center gap-3">
                     <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-semibold uppercase text-primary">
                       {(name || user.username).charAt(0)}
@@ -85,8 +92,14 @@ export function UsersTab({ user: me }: { user: User }) {
                         {user.isAnonymous && <Badge variant="secondary">Anonymous</Badge>}
                         {group && <Badge variant="outline">{group}</Badge>}
                         {user.twoFactorEnabled && <Badge variant="secondary"><ShieldCheck aria-hidden="true" />2FA</Badge>}
+                        {user.suspendedAt && <Badge variant="destructive"><Ban aria-hidden="true" />Suspended</Badge>}
                       </p>
                       <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
+                      {user.suspendedAt && (
+                        <p className="text-sm text-destructive [overflow-wrap:anywhere]">
+                          Suspended {formatDateTime(user.suspendedAt)}: {user.suspendReason}
+                        </p>
+                      )}
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
@@ -102,6 +115,11 @@ export function UsersTab({ user: me }: { user: User }) {
                         <KeyRound aria-hidden="true" />Reset 2FA
                       </Button>
                     )}
+                    {!isMe && (user.suspendedAt ? (
+                      <Button size="sm" variant="outline" onClick={() => setToUnsuspend(user)} aria-label={`Unsuspend ${user.username}`}><Undo2 aria-hidden="true" />Unsuspend</Button>
+                    ) : (
+                      <Button size="sm" variant="outline" onClick={() => setToSuspend(user)} aria-label={`Suspend ${user.username}`}><Ban aria-hidden="true" />Suspend</Button>
+                    ))}
                     {!isMe && (
                       <Button size="sm" variant="destructive" onClick={() => setToDelete(user)} aria-label={`Delete ${user.username}`}><Trash2 aria-hidden="true" />Delete</Button>
                     )}
@@ -115,6 +133,8 @@ export function UsersTab({ user: me }: { user: User }) {
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
       <ResetTwoFactorDialog user={toResetTwoFactor} onClose={() => setToResetTwoFactor(null)} />
+      <SuspendUserDialog user={toSuspend} onClose={() => setToSuspend(null)} />
+      <UnsuspendUserDialog user={toUnsuspend} onClose={() => setToUnsuspend(null)} />
     </Card>
   );
 }

@@ -12,7 +12,7 @@ const users = [
   { ...makeUser({ id: 7, username: 'ada' }), hostingAccountCount: 1 },
 ];
 const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
-  id: 1, at: '2026-11-23T10:00:00.000Z', actorId: 1, actorName: 'root', action: 'hosting.suspended', targetType: 'hosting_account',
+  id: 1, at: '2026-11-23T10:00:00.000Z', actorId: 1, actorName: 'root', actorRole: 'admin', subjectUserId: 7, subjectName: 'ada@example.com', action: 'hosting.suspended', targetType: 'hosting_account',
   targetId: '42', ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0',
   details: { reason: 'Phishing page', domain: 'bad.hostfree.test' }, ...overrides,
 });
