@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { formatMegabytes } from '../../../lib/format-size';
 import { useDuplicatePackage } from '../api/duplicate-package';
 import { usePackages } from '../../../api/packages';
 import { formatPackagePrice } from '../package-form';
@@ -22,7 +23,6 @@ function Quota({ label, value }: { label: string; value: string }) {
   );
 }
 
-const mb = (value: number) => (value >= 1024 ? `${(value / 1024).toFixed(1)} GB` : `${value} MB`);
 
 /** 001 §2 Package Management: list, add/edit dialog, duplicate (opens the copy in edit mode), delete. */
 export function PackageManagement() {
@@ -73,8 +73,8 @@ export function PackageManagement() {
                 <p className="text-xl font-bold">{formatPackagePrice(pkg)}</p>
                 {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
                 <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  <Quota label="Disk" value={mb(pkg.diskSpaceQuota)} />
-                  <Quota label="Bandwidth" value={mb(pkg.bandwidthQuota)} />
+                  <Quota label="Disk" value={formatMegabytes(pkg.diskSpaceQuota)} />
+                  <Quota label="Bandwidth" value={formatMegabytes(pkg.bandwidthQuota)} />
                   <Quota label="Email" value={String(pkg.emailAccounts)} />
                   <Quota label="Databases" value={String(pkg.databases)} />
                   <Quota label="Subdomains" value={String(pkg.subdomains)} />
