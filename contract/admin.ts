@@ -140,14 +140,7 @@ export const createUserGroupBody = z.object({
 export type CreateUserGroupBody = z.infer<typeof createUserGroupBody>;
 
 /** PUT /api/admin/user-groups/{id}: any subset of the fields. */
-export const updateUserGroupBody = z.object({
-  name: groupFields.name.optional(),
-  displayName: groupFields.displayName.optional(),
-  description: groupFields.description.optional(),
-  maxHostingAccounts: groupFields.maxHostingAccounts.optional(),
-  maxDevices: groupFields.maxDevices.optional(),
-  isActive: groupFields.isActive.optional(),
-}).strict();
+export const updateUserGroupBody = z.object(groupFields).partial().strict();
 export type UpdateUserGroupBody = z.infer<typeof updateUserGroupBody>;
 
 // ---------------------------------------------------------------- hosting packages
@@ -250,23 +243,7 @@ export const createPackageBody = z.object({
 export type CreatePackageBody = z.infer<typeof createPackageBody>;
 
 /** PUT /api/admin/packages/{id}: any subset of the fields, same rules. */
-export const updatePackageBody = z.object({
-  name: packageFields.name.optional(),
-  displayName: packageFields.displayName.optional(),
-  description: packageFields.description.optional(),
-  price: packageFields.price.optional(),
-  currency: packageFields.currency.optional(),
-  diskSpaceQuota: packageFields.diskSpaceQuota.optional(),
-  bandwidthQuota: packageFields.bandwidthQuota.optional(),
-  emailAccounts: packageFields.emailAccounts.optional(),
-  databases: packageFields.databases.optional(),
-  subdomains: packageFields.subdomains.optional(),
-  whmPackageName: packageFields.whmPackageName.optional(),
-  allowedTlds: packageFields.allowedTlds.optional(),
-  planType: packageFields.planType.optional(),
-  isActive: packageFields.isActive.optional(),
-  isFree: packageFields.isFree.optional(),
-}).strict();
+export const updatePackageBody = z.object(packageFields).partial().strict();
 export type UpdatePackageBody = z.infer<typeof updatePackageBody>;
 
 /** GET /api/hosting/packages (000 §3 "Hosting package (public)"): active starter and premium packages only. */

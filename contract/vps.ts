@@ -206,23 +206,7 @@ export const vpsPackageCreateBody = z.object({
 export type VpsPackageCreateBody = z.infer<typeof vpsPackageCreateBody>;
 
 /** PUT /api/admin/vps-packages/{id}: any subset of the fields, same rules (price in dollars). */
-export const vpsPackageUpdateBody = z.object({
-  name: vpsPackageFields.name.optional(),
-  displayName: vpsPackageFields.displayName.optional(),
-  description: vpsPackageFields.description.optional(),
-  price: vpsPackageFields.price.optional(),
-  currency: vpsPackageFields.currency.optional(),
-  vcpu: vpsPackageFields.vcpu.optional(),
-  memory: vpsPackageFields.memory.optional(),
-  storage: vpsPackageFields.storage.optional(),
-  additionalStorage: vpsPackageFields.additionalStorage.optional(),
-  ipv4Addresses: vpsPackageFields.ipv4Addresses.optional(),
-  trafficPort: vpsPackageFields.trafficPort.optional(),
-  osChoices: vpsPackageFields.osChoices.optional(),
-  isAnonymous: vpsPackageFields.isAnonymous.optional(),
-  isActive: vpsPackageFields.isActive.optional(),
-  sortOrder: vpsPackageFields.sortOrder.optional(),
-}).strict();
+export const vpsPackageUpdateBody = z.object(vpsPackageFields).partial().strict();
 export type VpsPackageUpdateBody = z.infer<typeof vpsPackageUpdateBody>;
 
 // ---------------------------------------------------------------- checkout

@@ -5,8 +5,8 @@
 
 export const HEADER_SCAN_BYTES = 8192;
 
-export const PLUGIN_HEADER_LABELS = {
-  name: 'Plugin Name',
+/** The headers a plugin's main file and a theme's style.css both carry (their name header differs). */
+const SHARED_HEADER_LABELS = {
   version: 'Version',
   description: 'Description',
   author: 'Author',
@@ -16,18 +16,9 @@ export const PLUGIN_HEADER_LABELS = {
   requiresPhp: 'Requires PHP',
 } as const;
 
-export const THEME_HEADER_LABELS = {
-  name: 'Theme Name',
-  version: 'Version',
-  description: 'Description',
-  author: 'Author',
-  textDomain: 'Text Domain',
-  updateUri: 'Update URI',
-  requiresWp: 'Requires at least',
-  requiresPhp: 'Requires PHP',
-  testedUpTo: 'Tested up to',
-  template: 'Template',
-} as const;
+export const PLUGIN_HEADER_LABELS = { name: 'Plugin Name', ...SHARED_HEADER_LABELS } as const;
+
+export const THEME_HEADER_LABELS = { name: 'Theme Name', ...SHARED_HEADER_LABELS, testedUpTo: 'Tested up to', template: 'Template' } as const;
 
 const utf8 = new TextDecoder('utf-8');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

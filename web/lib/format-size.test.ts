@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMegabytes } from './format-size';
+import { formatFileSize, formatMegabytes, formatPlanGigabytes, megabytesOf } from './format-size';
 
 describe('format-size', () => {
   it('shows MB to one decimal below 1024 MB and GB from there (001 §9)', () => {
@@ -16,5 +16,12 @@ describe('format-size', () => {
     expect(formatFileSize(10)).toBe('1 KB');
     expect(formatFileSize(200 * 1024)).toBe('200 KB');
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+  });
+
+  it('names a plan\'s memory in bare GB (one decimal when it is not whole) and an upload in MB without the unit', () => {
+    expect(formatPlanGigabytes(1024)).toBe('1GB');
+    expect(formatPlanGigabytes(1536)).toBe('1.5GB');
+    expect(formatPlanGigabytes(512)).toBe('0.5GB');
+    expect(megabytesOf(3.25 * 1024 * 1024)).toBe('3.3');
   });
 });

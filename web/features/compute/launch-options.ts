@@ -1,4 +1,5 @@
 import type { ComputeMeta } from '../../../contract/compute.js';
+import { formatPlanGigabytes } from '../../lib/format-size';
 
 // How the launch selects read the client meta: a region shows its city, a plan its size and price, and
 // only plans sold in the chosen region are offered (Vultr lists where each plan can be deployed).
@@ -11,15 +12,10 @@ export function regionLabel(region: Region): string {
   return place ? `${place} (${region.id})` : region.id;
 }
 
-function sizeGb(mb: number): string {
-  const gb = mb / 1024;
-  return Number.isInteger(gb) ? `${gb}GB` : `${gb.toFixed(1)}GB`;
-}
-
 export function planLabel(plan: Plan): string {
   const parts = [plan.id];
   if (plan.vcpu_count !== undefined) parts.push(`${plan.vcpu_count} vCPU`);
-  if (plan.ram !== undefined) parts.push(`${sizeGb(plan.ram)} RAM`);
+  if (plan.ram !== undefined) parts.push(`${formatPlanGigabytes(plan.ram)} RAM`);
   if (plan.disk !== undefined) parts.push(`${plan.disk}GB SSD`);
   if (plan.monthly_cost !== undefined && plan.monthly_cost !== null) parts.push(`$${plan.monthly_cost}/mo`);
   return parts.join(' • ');

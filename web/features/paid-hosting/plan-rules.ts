@@ -51,3 +51,14 @@ export function paidHostingHref(result: Pick<DomainAvailability, 'domain' | 'tld
   const params = new URLSearchParams({ domain: result.domain, plan: result.planTypeRequired, label, tld: result.tld });
   return `/paid-hosting?${params.toString()}`;
 }
+
+/** The query of /paid-hosting (000 §2: domain, plan, label, tld), cleaned by the 000 §5 rules. */
+export function readPaidHostingQuery(search: string): { label: string; plan: PaidPlanType; tld: string } {
+  const q = new URLSearchParams(search);
+  const domain = (q.get('domain') ?? '').trim().toLowerCase();
+  const dot = domain.indexOf('.');
+  const label = normaliseDomainLabel(q.get('label') ?? (dot > 0 ? domain.slice(0, dot) : domain));
+  const tld = prefilledTld(q.get('tld') ?? (dot > 0 ? domain.slice(dot + 1) : null));
+  const plan: PaidPlanType = q.get('plan') === 'premium' ? 'premium' : 'starter';
+  return { label, ...fitPlanAndTld(plan, tld, 'tld') };
+}

@@ -1,5 +1,6 @@
 import { CircleCheck, PlugZap, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { COMPUTE_MESSAGES, type AzureAccount } from '../../../../contract/compute.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -11,20 +12,25 @@ import { azureFormToBody, azureFormValues, validateAzureForm, type AzureFormValu
 import { SwitchField } from './switch-field';
 
 function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | null; onClose: () => void }) {
-  const [values, setValues] = useState<AzureFormValues>(() => azureFormValues(account));
+  // The 001 §5 rules give one message at a time, in their order (validateAzureForm), so they run on submit.
+  const form = useForm<AzureFormValues>({ defaultValues: azureFormValues(account) });
   const [problem, setProblem] = useState<string | null>(null);
   const [verified, setVerified] = useState<string | null>(null);
   const save = useSaveAzureAccount();
   const test = useTestAzureCredentials();
   const editing = account !== null;
 
-  const change = <K extends keyof AzureFormValues>(key: K, value: AzureFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblem(null);
-    setVerified(null);
-  };
+  // Any edit clears the last problem and the last verification.
+  useEffect(() => {
+    const watching = form.watch(() => {
+      setProblem(null);
+      setVerified(null);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
   const runTest = () => {
+    const values = form.getValues();
     const secret = values.clientSecret.trim();
     const usesStored = !secret && editing && account.hasClientSecret;
     if (![values.tenantId, values.clientId, values.subscriptionId].every((v) => v.trim()) || (!secret && !usesStored)) {
@@ -49,8 +55,7 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     const broken = validateAzureForm(values, editing);
     if (broken) {
       setProblem(broken);
@@ -63,7 +68,7 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
       },
       onError: (error) => toast({ title: editing ? COMPUTE_MESSAGES.updateFailed : COMPUTE_MESSAGES.azureAddFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -72,17 +77,16 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
         <DialogDescription>An app registration with Contributor on the subscription. The client secret is stored encrypted and never shown again.</DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id="azure-name" label="Name" autoComplete="off" value={values.name} onChange={(e) => change('name', e.target.value)} />
-        <TextField id="azure-tenant" label="Tenant ID" autoComplete="off" value={values.tenantId} onChange={(e) => change('tenantId', e.target.value)} />
-        <TextField id="azure-client" label="Client ID" autoComplete="off" value={values.clientId} onChange={(e) => change('clientId', e.target.value)} />
-        <TextField id="azure-secret" label="Client Secret" type="password" autoComplete="new-password" value={values.clientSecret}
-          placeholder={editing ? 'Leave blank to keep the current secret' : ''} optional={editing}
-          onChange={(e) => change('clientSecret', e.target.value)} />
-        <TextField id="azure-subscription" label="Subscription ID" autoComplete="off" value={values.subscriptionId} onChange={(e) => change('subscriptionId', e.target.value)} />
+        <TextField id="azure-name" label="Name" autoComplete="off" {...form.register('name')} />
+        <TextField id="azure-tenant" label="Tenant ID" autoComplete="off" {...form.register('tenantId')} />
+        <TextField id="azure-client" label="Client ID" autoComplete="off" {...form.register('clientId')} />
+        <TextField id="azure-secret" label="Client Secret" type="password" autoComplete="new-password"
+          placeholder={editing ? 'Leave blank to keep the current secret' : ''} optional={editing} {...form.register('clientSecret')} />
+        <TextField id="azure-subscription" label="Subscription ID" autoComplete="off" {...form.register('subscriptionId')} />
         <TextField id="azure-regions" label="Allowed regions" optional autoComplete="off" placeholder="eastus, westeurope" hint="Comma-separated."
-          value={values.allowedRegions} onChange={(e) => change('allowedRegions', e.target.value)} />
+          {...form.register('allowedRegions')} />
       </div>
-      <SwitchField id="azure-active" label="Active" checked={values.isActive} onChange={(v) => change('isActive', v)} />
+      <Controller control={form.control} name="isActive" render={({ field }) => <SwitchField id="azure-active" label="Active" checked={field.value} onChange={field.onChange} />} />
       {problem && <p role="alert" className="text-sm font-medium text-destructive">{problem}</p>}
       {verified && <p className="flex items-center gap-1.5 text-sm font-medium text-success"><CircleCheck className="size-4" aria-hidden="true" />{verified}</p>}
       <DialogFooter className="gap-2">

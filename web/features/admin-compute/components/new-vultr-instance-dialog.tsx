@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Rocket } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { COMPUTE_MESSAGES, VULTR_BACKUPS_OPTIONS, type ProvisionResult } from '../../../../contract/compute.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { adminVultrProvisionBody, COMPUTE_MESSAGES, VULTR_BACKUPS_OPTIONS, type ProvisionResult } from '../../../../contract/compute.js';
 import { useUsers } from '../../../api/users';
 import { CopyButton } from '../../../components/copy-button';
 import { FieldSelect } from '../../../components/field-select';
@@ -9,13 +12,22 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { formatPlanGigabytes } from '../../../lib/format-size';
 import { useProvisionVultrForUser } from '../api/admin-instances';
 import { useVultrAccounts } from '../api/vultr-accounts';
 import { useVultrMeta } from '../api/vultr-meta';
 import { detailsOrMessage } from '../server-error';
 import { SwitchField } from './switch-field';
 
-interface Values { accountId: string; userId: string; plan: string; region: string; osId: string; label: string; hostname: string; tag: string; enableIpv6: boolean; backups: (typeof VULTR_BACKUPS_OPTIONS)[number] }
+/** 001 §5: account, user, plan, region and OS are required (one message names them all); the extras as the contract takes them. */
+const chosen = z.string().min(1, COMPUTE_MESSAGES.adminProvisionRequired);
+const { label, hostname, tag } = adminVultrProvisionBody.shape;
+const newInstanceForm = z.object({
+  accountId: chosen, userId: chosen, plan: chosen, region: chosen, osId: chosen,
+  label: label.unwrap().unwrap(), hostname: hostname.unwrap().unwrap(), tag: tag.unwrap().unwrap(),
+  enableIpv6: z.boolean(), backups: z.enum(VULTR_BACKUPS_OPTIONS),
+});
+type Values = z.input<typeof newInstanceForm>;
 const EMPTY: Values = { accountId: '', userId: '', plan: '', region: '', osId: '', label: '', hostname: '', tag: '', enableIpv6: false, backups: 'disabled' };
 const BACKUP_LABELS: Record<Values['backups'], string> = { disabled: 'Disabled', enabled: 'Enabled', scheduled: 'Scheduled' };
 
@@ -47,20 +59,21 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
   const vultrAccounts = useVultrAccounts();
   const users = useUsers();
   const provision = useProvisionVultrForUser();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useForm<Values, unknown, z.output<typeof newInstanceForm>>({ resolver: zodResolver(newInstanceForm), defaultValues: EMPTY });
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ProvisionResult | null>(null);
-  const accountId = values.accountId ? Number(values.accountId) : null;
+  const [chosenAccount, region] = form.watch(['accountId', 'region']);
+  const accountId = chosenAccount ? Number(chosenAccount) : null;
   const meta = useVultrMeta(accountId);
   const warnedFor = useRef<number | null>(null);
 
   // Pre-select the default (or only) account.
   useEffect(() => {
     const list = vultrAccounts.data;
-    if (!list?.length || values.accountId) return;
+    if (!list?.length || chosenAccount) return;
     const preferred = list.find((a) => a.isDefault) ?? list[0];
-    setValues((v) => ({ ...v, accountId: String(preferred.id) }));
-  }, [vultrAccounts.data, values.accountId]);
+    form.setValue('accountId', String(preferred.id));
+  }, [vultrAccounts.data, chosenAccount, form]);
 
   useEffect(() => {
     if (!meta.isError || warnedFor.current === accountId) return;
@@ -68,26 +81,21 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
     toast({ title: COMPUTE_MESSAGES.vultrMetaFailed, description: errorMessage(meta.error, 'Please try again.'), variant: 'destructive' });
   }, [meta.isError, meta.error, accountId]);
 
-  const plans = useMemo(() => (meta.data?.plans ?? []).filter((p) => !values.region || p.locations.includes(values.region)), [meta.data, values.region]);
+  const plans = useMemo(() => (meta.data?.plans ?? []).filter((p) => !region || p.locations.includes(region)), [meta.data, region]);
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setProblem(null);
-    setValues((v) => {
-      const next = { ...v, [key]: value };
-      // Another account has other plans, regions and systems.
-      if (key === 'accountId') return { ...next, plan: '', region: '', osId: '' };
-      if (key === 'region' && next.plan && !(meta.data?.plans ?? []).some((p) => p.id === next.plan && p.locations.includes(String(value)))) return { ...next, plan: '' };
-      return next;
+  // Any edit clears the message; another account has other plans, regions and systems; a plan must be sold in the region.
+  const plansOf = meta.data?.plans;
+  useEffect(() => {
+    const watching = form.watch((next, { name }) => {
+      setProblem(null);
+      if (name === 'accountId') for (const key of ['plan', 'region', 'osId'] as const) form.setValue(key, '');
+      if (name === 'region' && next.plan && !(plansOf ?? []).some((p) => p.id === next.plan && p.locations.includes(next.region ?? ''))) form.setValue('plan', '');
     });
-  };
+    return () => watching.unsubscribe();
+  }, [form, plansOf]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.accountId || !values.userId || !values.plan || !values.region || !values.osId) {
-      setProblem(COMPUTE_MESSAGES.adminProvisionRequired);
-      return;
-    }
-    const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+  const submit = form.handleSubmit((values) => {
+    const optional = (text: string) => (text ? text : undefined);
     provision.mutate({
       userId: Number(values.userId), accountId: Number(values.accountId), plan: values.plan, region: values.region,
       osId: Number(values.osId), label: optional(values.label), hostname: optional(values.hostname), tag: optional(values.tag),
@@ -96,7 +104,7 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
       onSuccess: setResult,
       onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: detailsOrMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
     });
-  };
+  }, (errors) => setProblem(Object.values(errors)[0]?.message ?? COMPUTE_MESSAGES.adminProvisionRequired));
 
   if (result) {
     return (
@@ -115,22 +123,22 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
         <DialogDescription>Launch a server on a Vultr account for a user; it appears on their /compute page.</DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FieldSelect id="nvi-account" label="Account" placeholder="Select an account" value={values.accountId} onChange={(e) => change('accountId', e.target.value)}
+        <FieldSelect id="nvi-account" label="Account" placeholder="Select an account" {...form.register('accountId')}
           options={(vultrAccounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))} />
-        <FieldSelect id="nvi-user" label="User" placeholder={users.isPending ? 'Loading users...' : 'Select a user'} value={values.userId} onChange={(e) => change('userId', e.target.value)}
+        <FieldSelect id="nvi-user" label="User" placeholder={users.isPending ? 'Loading users...' : 'Select a user'} {...form.register('userId')}
           options={(users.data ?? []).map((u) => ({ value: String(u.id), label: u.email ? `${u.username} (${u.email})` : u.username }))} />
-        <FieldSelect id="nvi-region" label="Region" placeholder={meta.isFetching ? 'Loading...' : 'Select a region'} value={values.region} onChange={(e) => change('region', e.target.value)}
+        <FieldSelect id="nvi-region" label="Region" placeholder={meta.isFetching ? 'Loading...' : 'Select a region'} {...form.register('region')}
           options={(meta.data?.regions ?? []).map((r) => ({ value: r.id, label: `${r.city}, ${r.country} (${r.id})` }))} />
-        <FieldSelect id="nvi-plan" label="Plan" placeholder="Select a plan" value={values.plan} onChange={(e) => change('plan', e.target.value)}
-          options={plans.map((p) => ({ value: p.id, label: `${p.id} • ${p.vcpu_count} vCPU • ${p.ram / 1024}GB RAM • ${p.disk}GB${p.monthly_cost !== null ? ` • $${p.monthly_cost}/mo` : ''}` }))} />
-        <FieldSelect id="nvi-os" label="Operating system" placeholder="Select an operating system" value={values.osId} onChange={(e) => change('osId', e.target.value)}
+        <FieldSelect id="nvi-plan" label="Plan" placeholder="Select a plan" {...form.register('plan')}
+          options={plans.map((p) => ({ value: p.id, label: `${p.id} • ${p.vcpu_count} vCPU • ${formatPlanGigabytes(p.ram)} RAM • ${p.disk}GB${p.monthly_cost !== null ? ` • $${p.monthly_cost}/mo` : ''}` }))} />
+        <FieldSelect id="nvi-os" label="Operating system" placeholder="Select an operating system" {...form.register('osId')}
           options={(meta.data?.operatingSystems ?? []).map((o) => ({ value: String(o.id), label: o.name }))} />
-        <FieldSelect id="nvi-backups" label="Backups" value={values.backups} onChange={(e) => change('backups', e.target.value as Values['backups'])}
+        <FieldSelect id="nvi-backups" label="Backups" {...form.register('backups')}
           options={VULTR_BACKUPS_OPTIONS.map((b) => ({ value: b, label: BACKUP_LABELS[b] }))} />
-        <TextField id="nvi-label" label="Label" optional maxLength={64} value={values.label} onChange={(e) => change('label', e.target.value)} />
-        <TextField id="nvi-hostname" label="Hostname" optional maxLength={63} value={values.hostname} onChange={(e) => change('hostname', e.target.value)} />
-        <TextField id="nvi-tag" label="Tag" optional maxLength={64} value={values.tag} onChange={(e) => change('tag', e.target.value)} />
-        <div className="flex items-end pb-2"><SwitchField id="nvi-ipv6" label="Enable IPv6" checked={values.enableIpv6} onChange={(v) => change('enableIpv6', v)} /></div>
+        <TextField id="nvi-label" label="Label" optional maxLength={64} {...form.register('label')} />
+        <TextField id="nvi-hostname" label="Hostname" optional maxLength={63} {...form.register('hostname')} />
+        <TextField id="nvi-tag" label="Tag" optional maxLength={64} {...form.register('tag')} />
+        <div className="flex items-end pb-2"><Controller control={form.control} name="enableIpv6" render={({ field }) => <SwitchField id="nvi-ipv6" label="Enable IPv6" checked={field.value} onChange={field.onChange} />} /></div>
       </div>
       {problem && <p role="alert" className="text-sm font-medium text-destructive">{problem}</p>}
       <DialogFooter>

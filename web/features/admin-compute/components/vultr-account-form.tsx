@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleX, KeyRound, PlugZap, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { COMPUTE_MESSAGES, type VultrAccount } from '../../../../contract/compute.js';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { COMPUTE_MESSAGES, vultrAccountBody, type VultrAccount } from '../../../../contract/compute.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -13,6 +16,13 @@ type Verification = { state: 'idle' } | { state: 'success'; text: string } | { s
 
 interface Values { name: string; apiKey: string; label: string; allowedRegions: string; isActive: boolean; isDefault: boolean }
 
+/** 001 §5 with the contract's rules: a name ('Name is required'), and a key when linking a new account (an edit's blank key keeps the stored one). */
+const accountForm = (editing: boolean) => z.object({
+  name: vultrAccountBody.shape.name,
+  apiKey: editing ? z.string() : z.string().trim().min(1, COMPUTE_MESSAGES.vultrKeyRequired),
+  label: z.string(), allowedRegions: z.string(), isActive: z.boolean(), isDefault: z.boolean(),
+});
+
 function initialValues(account: VultrAccount | null, isFirst: boolean): Values {
   return account
     ? { name: account.name, apiKey: '', label: account.label ?? '', allowedRegions: account.allowedRegions.join(', '), isActive: account.isActive, isDefault: account.isDefault }
@@ -24,23 +34,26 @@ function initialValues(account: VultrAccount | null, isFirst: boolean): Values {
  * check. Editing an account leaves the key blank (write-only); blank keeps the stored key, which the test then uses.
  */
 export function VultrAccountForm({ account, isFirst, onDone }: { account: VultrAccount | null; isFirst: boolean; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() => initialValues(account, isFirst));
+  const editing = account !== null;
+  const form = useForm<Values>({ resolver: zodResolver(accountForm(editing)), defaultValues: initialValues(account, isFirst) });
   const [verification, setVerification] = useState<Verification>({ state: 'idle' });
-  const [errors, setErrors] = useState<{ name?: string; apiKey?: string }>({});
+  const { errors } = form.formState;
   const test = useTestVultrKey();
   const save = useSaveVultrAccount();
-  const editing = account !== null;
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setVerification({ state: 'idle' });
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  // Any edit resets the key check and the message of the field edited.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      setVerification({ state: 'idle' });
+      if (name) form.clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
   const runTest = () => {
-    const apiKey = values.apiKey.trim();
+    const apiKey = form.getValues('apiKey').trim();
     if (!apiKey && !editing) {
-      setErrors((e) => ({ ...e, apiKey: COMPUTE_MESSAGES.vultrKeyRequired }));
+      form.setError('apiKey', { message: COMPUTE_MESSAGES.vultrKeyRequired });
       return;
     }
     test.mutate(apiKey ? { apiKey } : { accountId: account!.id }, {
@@ -56,13 +69,7 @@ export function VultrAccountForm({ account, isFirst, onDone }: { account: VultrA
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!values.name.trim()) next.name = 'Name is required';
-    if (!values.apiKey.trim() && !editing) next.apiKey = COMPUTE_MESSAGES.vultrKeyRequired;
-    setErrors(next);
-    if (next.name || next.apiKey) return;
+  const submit = form.handleSubmit((values) => {
     if (verification.state !== 'success') {
       toast({ title: COMPUTE_MESSAGES.vultrTestFirst, variant: 'destructive' });
       return;
@@ -83,26 +90,26 @@ export function VultrAccountForm({ account, isFirst, onDone }: { account: VultrA
       },
       onError: (error) => toast({ title: editing ? COMPUTE_MESSAGES.updateFailed : COMPUTE_MESSAGES.azureAddFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
-  };
+  });
 
   const verified = verification.state === 'success';
   return (
     <form noValidate onSubmit={submit} aria-label={editing ? `Edit ${account.name}` : 'Link a Vultr account'} className="grid gap-4 rounded-lg border p-4">
       <h4 className="font-semibold">{editing ? `Edit ${account.name}` : 'Link a Vultr account'}</h4>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="vultr-name" label="Account name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => change('name', e.target.value)} />
+        <TextField id="vultr-name" label="Account name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <TextField id="vultr-api-key" label={<span className="flex items-center gap-1.5"><KeyRound className="size-3.5" aria-hidden="true" />API Key</span>}
-          type="password" autoComplete="new-password" value={values.apiKey} error={errors.apiKey}
+          type="password" autoComplete="new-password" error={errors.apiKey?.message}
           placeholder={editing ? 'Leave blank to keep the saved key' : ''}
           hint={editing && account.hasApiKey ? `A key is saved${account.apiKeyLast4 ? ` (ending in ${account.apiKeyLast4})` : ''}. Leave blank to keep it.` : undefined}
-          onChange={(e) => change('apiKey', e.target.value)} />
-        <TextField id="vultr-label" label="Label" optional autoComplete="off" value={values.label} onChange={(e) => change('label', e.target.value)} />
+          {...form.register('apiKey')} />
+        <TextField id="vultr-label" label="Label" optional autoComplete="off" {...form.register('label')} />
         <TextField id="vultr-regions" label="Allowed regions" optional autoComplete="off" placeholder="ewr, ord, fra" hint="Comma-separated region ids. Empty allows every region."
-          value={values.allowedRegions} onChange={(e) => change('allowedRegions', e.target.value)} />
+          {...form.register('allowedRegions')} />
       </div>
       <div className="flex flex-wrap gap-6">
-        <SwitchField id="vultr-active" label="Active" checked={values.isActive} onChange={(v) => change('isActive', v)} />
-        <SwitchField id="vultr-default" label="Default Vultr account" checked={values.isDefault} onChange={(v) => change('isDefault', v)} />
+        <Controller control={form.control} name="isActive" render={({ field }) => <SwitchField id="vultr-active" label="Active" checked={field.value} onChange={field.onChange} />} />
+        <Controller control={form.control} name="isDefault" render={({ field }) => <SwitchField id="vultr-default" label="Default Vultr account" checked={field.value} onChange={field.onChange} />} />
       </div>
       <p aria-live="polite" className="text-sm">
         {verification.state === 'success' ? (

@@ -1,14 +1,18 @@
-import { Code, Info, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Code, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MARKETING_MESSAGES, type HeaderCode } from '../../../../contract/marketing.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { HowItWorksCard } from '../../../components/how-it-works-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useCreateHeaderCode, useDeleteHeaderCode, useHeaderCodes, useUpdateHeaderCode } from '../api/header-codes';
+import { useCreateHeaderCode } from '../api/create-header-code';
+import { useDeleteHeaderCode } from '../api/delete-header-code';
+import { useHeaderCodes } from '../api/get-header-codes';
+import { useUpdateHeaderCode } from '../api/update-header-code';
 import { HeaderCodeDialog } from './header-code-dialog';
 
 /**
@@ -84,16 +88,11 @@ export function HeaderCodeScreen() {
           )}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2"><Info className="size-5 text-primary" aria-hidden="true" />How It Works</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2 text-sm text-muted-foreground">
-          <p>Active blocks are added to the head of every public page, lower positions first, and their scripts run there.</p>
-          <p>A page-view event follows 3 seconds after each page opens (listen for <code>hostfree:page-view</code>).</p>
-          <p>Admin screens never run these blocks, so a broken snippet cannot lock you out of fixing it. Changes reach visitors within a minute.</p>
-        </CardContent>
-      </Card>
+      <HowItWorksCard>
+        <p>Active blocks are added to the head of every public page, lower positions first, and their scripts run there.</p>
+        <p>A page-view event follows 3 seconds after each page opens (listen for <code>hostfree:page-view</code>).</p>
+        <p>Admin screens never run these blocks, so a broken snippet cannot lock you out of fixing it. Changes reach visitors within a minute.</p>
+      </HowItWorksCard>
       <HeaderCodeDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} onSave={save} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -19,6 +20,8 @@ import { NativeSelect } from '../../../components/native-select';
 import { SubdomainField } from './subdomain-field';
 
 type Mode = 'hosting' | 'anonymous';
+interface CreateAccountFields { subdomain: string; packageId: string; userId: string }
+const EMPTY_FIELDS: CreateAccountFields = { subdomain: '', packageId: '', userId: '' };
 
 /** 001 §2 Create New Account: for an existing user, or for a new anonymous user (credentials shown once). */
 export function CreateAccountCard() {
@@ -29,22 +32,19 @@ export function CreateAccountCard() {
   const createAnonymous = useCreateAnonymousAccount();
   const createHosting = useCreateHostingAccount();
   const [mode, setMode] = useState<Mode>('hosting');
-  const [subdomain, setSubdomain] = useState('');
-  const [packageId, setPackageId] = useState('');
-  const [userId, setUserId] = useState('');
+  // The checks depend on the live availability answer, so they run on submit (validateCreateAccount, in the spec's order).
+  const form = useForm<CreateAccountFields>({ defaultValues: EMPTY_FIELDS });
+  const { subdomain, packageId, userId } = form.watch();
   const [credentials, setCredentials] = useState<AnonymousAccount | null>(null);
   const availability = useDomainAvailability(subdomain);
 
   const draft = { subdomain, availability, packageId, owner: mode === 'anonymous' ? 'anonymous' : userId };
   const busy = createAnonymous.isPending || createHosting.isPending;
 
-  const reset = () => {
-    setSubdomain('');
-    setUserId('');
-  };
+  // The package stays chosen: an admin often creates several accounts on one package.
+  const reset = () => form.reset({ ...EMPTY_FIELDS, packageId });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = validateCreateAccount(draft);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
@@ -87,7 +87,7 @@ export function CreateAccountCard() {
   const packageField = (
     <div className="grid gap-2">
       <Label htmlFor="create-account-package">Package</Label>
-      <NativeSelect id="create-account-package" value={packageId} onChange={(e) => setPackageId(e.target.value)} disabled={packageList.length === 0}>
+      <NativeSelect id="create-account-package" {...form.register('packageId')} disabled={packageList.length === 0}>
         <option value="">Select a package</option>
         {packageList.map((p) => <option key={p.id} value={p.id}>{p.displayName}</option>)}
       </NativeSelect>
@@ -107,13 +107,15 @@ export function CreateAccountCard() {
             <TabsTrigger value="hosting">Hosting Account</TabsTrigger>
             <TabsTrigger value="anonymous">Anonymous User</TabsTrigger>
           </TabsList>
-          <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-            <SubdomainField id="create-account-subdomain" value={subdomain} onChange={(v) => setSubdomain(cleanSubdomain(v))} suffix={hostedDomain} availability={availability} />
+          <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid gap-4">
+            <Controller control={form.control} name="subdomain" render={({ field }) => (
+              <SubdomainField id="create-account-subdomain" value={field.value} onChange={(v) => field.onChange(cleanSubdomain(v))} suffix={hostedDomain} availability={availability} />
+            )} />
             <TabsContent value="hosting" className="mt-0 grid gap-4 sm:grid-cols-2">
               {packageField}
               <div className="grid gap-2">
                 <Label htmlFor="create-account-user">Assign to user</Label>
-                <NativeSelect id="create-account-user" value={userId} onChange={(e) => setUserId(e.target.value)} disabled={userList.length === 0}>
+                <NativeSelect id="create-account-user" {...form.register('userId')} disabled={userList.length === 0}>
                   <option value="">Select a user</option>
                   {userList.map((u) => <option key={u.id} value={u.id}>{u.username}{u.email ? ` (${u.email})` : ''}</option>)}
                 </NativeSelect>

@@ -11,7 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
-import { useAnswerPluginRequest, usePluginRequests } from '../api/plugin-requests';
+import { useAnswerPluginRequest } from '../api/answer-plugin-request';
+import { usePluginRequests } from '../api/get-plugin-requests';
 
 type StatusFilter = AdminPluginRequestsQuery['status'];
 

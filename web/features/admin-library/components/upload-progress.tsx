@@ -1,9 +1,6 @@
 import { Progress } from '../../../components/ui/progress';
+import { megabytesOf } from '../../../lib/format-size';
 import type { UploadProgress as Progressing } from '../lib/send-multipart';
-
-function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
-}
 
 /** The real upload bar: bytes sent as reported by the browser, then the server's processing. */
 export function UploadProgressBar({ progress, label }: { progress: Progressing | null; label: string }) {
@@ -13,7 +10,7 @@ export function UploadProgressBar({ progress, label }: { progress: Progressing |
     <div className="grid gap-1.5" data-testid="upload-progress">
       <div className="flex items-center justify-between text-xs text-muted-foreground">
         <span aria-live="polite">{processing ? 'Upload complete. Checking the archive...' : `Uploading... ${percent}%`}</span>
-        {progress && <span>{megabytes(progress.loaded)} / {megabytes(progress.total)} MB</span>}
+        {progress && <span>{megabytesOf(progress.loaded)} / {megabytesOf(progress.total)} MB</span>}
       </div>
       <Progress value={percent} aria-label={label} />
     </div>

@@ -1,44 +1,23 @@
-import { Copy, Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { HostingPackage } from '../../../../contract/admin.js';
+import { Package, Plus } from 'lucide-react';
+import { PackageActions, PackageFact } from '../../../components/package-card-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { usePackageListDialogs } from '../../../components/use-package-list-dialogs';
 import { errorMessage } from '../../../lib/api-error';
+import { formatMegabytes } from '../../../lib/format-size';
 import { useDuplicatePackage } from '../api/duplicate-package';
 import { usePackages } from '../../../api/packages';
 import { formatPackagePrice } from '../package-form';
 import { DeletePackageDialog } from './delete-package-dialog';
 import { PackageFormDialog } from './package-form-dialog';
 
-function Quota({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium">{value}</dd>
-    </div>
-  );
-}
-
-const mb = (value: number) => (value >= 1024 ? `${(value / 1024).toFixed(1)} GB` : `${value} MB`);
-
 /** 001 §2 Package Management: list, add/edit dialog, duplicate (opens the copy in edit mode), delete. */
 export function PackageManagement() {
   const packages = usePackages();
   const duplicate = useDuplicatePackage();
-  const [editing, setEditing] = useState<{ pkg: HostingPackage | null } | null>(null);
-  const [toDelete, setToDelete] = useState<HostingPackage | null>(null);
-
-  const runDuplicate = (pkg: HostingPackage) =>
-    duplicate.mutate(pkg.id, {
-      onSuccess: (copy) => {
-        toast({ title: 'Success!', description: `${pkg.displayName} duplicated. Edit the copy now.` });
-        setEditing({ pkg: copy });
-      },
-      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+  const { editing, setEditing, toDelete, setToDelete, runDuplicate } = usePackageListDialogs(duplicate);
 
   return (
     <Card>
@@ -73,18 +52,14 @@ export function PackageManagement() {
                 <p className="text-xl font-bold">{formatPackagePrice(pkg)}</p>
                 {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
                 <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  <Quota label="Disk" value={mb(pkg.diskSpaceQuota)} />
-                  <Quota label="Bandwidth" value={mb(pkg.bandwidthQuota)} />
-                  <Quota label="Email" value={String(pkg.emailAccounts)} />
-                  <Quota label="Databases" value={String(pkg.databases)} />
-                  <Quota label="Subdomains" value={String(pkg.subdomains)} />
+                  <PackageFact label="Disk" value={formatMegabytes(pkg.diskSpaceQuota)} />
+                  <PackageFact label="Bandwidth" value={formatMegabytes(pkg.bandwidthQuota)} />
+                  <PackageFact label="Email" value={String(pkg.emailAccounts)} />
+                  <PackageFact label="Databases" value={String(pkg.databases)} />
+                  <PackageFact label="Subdomains" value={String(pkg.subdomains)} />
                 </dl>
                 {pkg.allowedTlds.length > 0 && <p className="text-xs text-muted-foreground">Included TLDs: {pkg.allowedTlds.map((t) => `.${t}`).join(', ')}</p>}
-                <div className="flex flex-wrap gap-2 border-t pt-3">
-                  <Button size="sm" variant="outline" onClick={() => setEditing({ pkg })}><Pencil aria-hidden="true" />Edit</Button>
-                  <Button size="sm" variant="outline" onClick={() => runDuplicate(pkg)} disabled={duplicate.isPending}><Copy aria-hidden="true" />Duplicate</Button>
-                  <Button size="sm" variant="destructive" onClick={() => setToDelete(pkg)}><Trash2 aria-hidden="true" />Delete</Button>
-                </div>
+                <PackageActions onEdit={() => setEditing({ pkg })} onDuplicate={() => runDuplicate(pkg)} onDelete={() => setToDelete(pkg)} duplicating={duplicate.isPending} />
               </li>
             ))}
           </ul>

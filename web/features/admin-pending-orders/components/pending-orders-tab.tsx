@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDollars } from '../../../lib/format-dollars';
 import { cn } from '../../../lib/utils';
-import { useCompleteOrder, usePendingOrders } from '../api/pending-orders';
+import { useCompleteOrder } from '../api/complete-order';
+import { usePendingOrders } from '../api/get-pending-orders';
 
 const BADGE: Record<string, string> = {
   Pending: 'bg-amber-100 text-amber-900 hover:bg-amber-100',

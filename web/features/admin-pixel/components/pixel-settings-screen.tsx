@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Activity, Info, Save, Trash2 } from 'lucide-react';
+import { Activity, Save, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,11 +8,14 @@ import { TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { HowItWorksCard } from '../../../components/how-it-works-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useDeletePixelSettings, usePixelSettings, useSavePixelSettings } from '../api/pixel-settings';
+import { useDeletePixelSettings } from '../api/delete-pixel-settings';
+import { usePixelSettings } from '../api/get-pixel-settings';
+import { useSavePixelSettings } from '../api/save-pixel-settings';
 
 // 001 §5 Pixel: Pixel ID required; purchase value a number, step 0.01, minimum 0 (default 5.00 USD).
 const schema = z.object({
@@ -122,16 +125,11 @@ export function PixelSettingsScreen() {
             <div className="flex items-center justify-between gap-2"><span>Test mode</span><span>{saved.testMode ? 'On' : 'Off'}</span></div>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2"><Info className="size-5 text-primary" aria-hidden="true" />How It Works</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm text-muted-foreground">
-            <p>When active, public pages load the pixel; admin screens never do.</p>
-            <p>A registration sends CompleteRegistration worth $5.00; payment success pages send Purchase worth the value above.</p>
-            <p>With an access token the server sends the same events through the Conversions API with the same event id, so Facebook counts each once. E-mail addresses are hashed before they leave the server.</p>
-          </CardContent>
-        </Card>
+        <HowItWorksCard>
+          <p>When active, public pages load the pixel; admin screens never do.</p>
+          <p>A registration sends CompleteRegistration worth $5.00; payment success pages send Purchase worth the value above.</p>
+          <p>With an access token the server sends the same events through the Conversions API with the same event id, so Facebook counts each once. E-mail addresses are hashed before they leave the server.</p>
+        </HowItWorksCard>
       </div>
     </div>
   );

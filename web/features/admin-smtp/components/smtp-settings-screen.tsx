@@ -12,7 +12,11 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useDeleteSmtpSettings, useSaveSmtpSettings, useSendSmtpTest, useSmtpSettings, useTestSmtpConnection } from '../api/smtp-settings';
+import { useDeleteSmtpSettings } from '../api/delete-smtp-settings';
+import { useSmtpSettings } from '../api/get-smtp-settings';
+import { useSaveSmtpSettings } from '../api/save-smtp-settings';
+import { useSendSmtpTest } from '../api/send-smtp-test';
+import { useTestSmtpConnection } from '../api/test-smtp-connection';
 import { EMPTY_SMTP_FORM, formToBody, settingsToForm, smtpFormSchema, type SmtpFormValues } from '../smtp-form';
 
 /** 001 §2 SMTP Configuration: a status card, the settings form and a Test SMTP Settings card. */

@@ -2,7 +2,7 @@ import type { VpsPackage } from '../../../../contract/vps.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useDeleteVpsPackage } from '../api/vps-packages';
+import { useDeleteVpsPackage } from '../api/delete-vps-package';
 
 /** Confirms a delete; a package with orders is refused by the server, whose message is shown. */
 export function DeleteVpsPackageDialog({ pkg, onClose }: { pkg: VpsPackage | null; onClose: () => void }) {

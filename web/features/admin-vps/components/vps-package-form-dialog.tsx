@@ -12,7 +12,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useCreateVpsPackage, useUpdateVpsPackage } from '../api/vps-packages';
+import { useCreateVpsPackage } from '../api/create-vps-package';
+import { useUpdateVpsPackage } from '../api/update-vps-package';
 import { defaultOsLabel, EMPTY_VPS_PACKAGE_FORM, vpsFormToBody, vpsPackageFormSchema, vpsPackageToForm, type VpsPackageFormValues } from '../vps-package-form';
 
 /** The label/value list of operating systems a buyer may choose (001 §3): values from the three of the spec. */

@@ -1,42 +1,23 @@
-import { Copy, Pencil, Plus, Server, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { VpsPackage } from '../../../../contract/vps.js';
+import { Plus, Server } from 'lucide-react';
+import { PackageActions, PackageFact } from '../../../components/package-card-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { usePackageListDialogs } from '../../../components/use-package-list-dialogs';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
 import { formatMegabytes } from '../../../lib/format-size';
-import { useDuplicateVpsPackage, useVpsPackages } from '../api/vps-packages';
+import { useDuplicateVpsPackage } from '../api/duplicate-vps-package';
+import { useVpsPackages } from '../api/get-vps-packages';
 import { DeleteVpsPackageDialog } from './delete-vps-package-dialog';
 import { VpsPackageFormDialog } from './vps-package-form-dialog';
-
-function Spec({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate text-sm font-medium">{value}</dd>
-    </div>
-  );
-}
 
 /** 001 §2 VPS Management → VPS Packages: list by sort order, add/edit dialog, duplicate (opens the copy), delete. */
 export function VpsPackageManagement() {
   const packages = useVpsPackages();
   const duplicate = useDuplicateVpsPackage();
-  const [editing, setEditing] = useState<{ pkg: VpsPackage | null } | null>(null);
-  const [toDelete, setToDelete] = useState<VpsPackage | null>(null);
-
-  const runDuplicate = (pkg: VpsPackage) =>
-    duplicate.mutate(pkg.id, {
-      onSuccess: (copy) => {
-        toast({ title: 'Success!', description: `${pkg.displayName} duplicated. Edit the copy now.` });
-        setEditing({ pkg: copy });
-      },
-      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+  const { editing, setEditing, toDelete, setToDelete, runDuplicate } = usePackageListDialogs(duplicate);
 
   const sorted = packages.data ? [...packages.data].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id) : [];
   return (
@@ -72,19 +53,15 @@ export function VpsPackageManagement() {
                 <p className="text-xl font-bold">{formatDollars(pkg.price)}<span className="text-sm font-normal text-muted-foreground">/month</span></p>
                 {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
                 <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  <Spec label="vCPU" value={String(pkg.vcpu)} />
-                  <Spec label="Memory" value={formatMegabytes(pkg.memory)} />
-                  <Spec label="Storage" value={`${pkg.storage} GB${pkg.additionalStorage ? ` + ${pkg.additionalStorage}` : ''}`} />
-                  <Spec label="IPv4" value={String(pkg.ipv4Addresses)} />
-                  <Spec label="Port" value={pkg.trafficPort} />
+                  <PackageFact label="vCPU" value={String(pkg.vcpu)} />
+                  <PackageFact label="Memory" value={formatMegabytes(pkg.memory)} />
+                  <PackageFact label="Storage" value={`${pkg.storage} GB${pkg.additionalStorage ? ` + ${pkg.additionalStorage}` : ''}`} />
+                  <PackageFact label="IPv4" value={String(pkg.ipv4Addresses)} />
+                  <PackageFact label="Port" value={pkg.trafficPort} />
                 </dl>
                 <p className="text-xs text-muted-foreground">OS: {pkg.osChoices.map((c) => c.label).join(', ') || '–'}</p>
                 {!pkg.stripePriceId && <p className="text-xs text-amber-700">No Stripe price yet: it is created when Stripe is configured and the package is saved.</p>}
-                <div className="flex flex-wrap gap-2 border-t pt-3">
-                  <Button size="sm" variant="outline" onClick={() => setEditing({ pkg })}><Pencil aria-hidden="true" />Edit</Button>
-                  <Button size="sm" variant="outline" onClick={() => runDuplicate(pkg)} disabled={duplicate.isPending}><Copy aria-hidden="true" />Duplicate</Button>
-                  <Button size="sm" variant="destructive" onClick={() => setToDelete(pkg)}><Trash2 aria-hidden="true" />Delete</Button>
-                </div>
+                <PackageActions onEdit={() => setEditing({ pkg })} onDuplicate={() => runDuplicate(pkg)} onDelete={() => setToDelete(pkg)} duplicating={duplicate.isPending} />
               </li>
             ))}
           </ul>

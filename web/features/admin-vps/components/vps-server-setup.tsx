@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useUpdateVpsOrder } from '../api/vps-orders';
+import { useUpdateVpsOrder } from '../api/update-vps-order';
 import { hasServerDetails, orderToServerForm, serverFormToBody, STATUS_LABELS, vpsServerFormSchema, type VpsServerFormValues } from '../vps-order-form';
 
 function Row({ label, value, secret = false }: { label: string; value: string | null; secret?: boolean }) {

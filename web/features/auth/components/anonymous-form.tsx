@@ -15,7 +15,8 @@ import { setNewCredentials, setTempCredentials } from '../../../lib/storage';
 import { DEVICE_LIMITS_KEY, checkDeviceLimits, deviceLimitsQueryOptions, useDeviceLimits } from '../api/check-device-limits';
 import { useRegisterAnonymousMutation } from '../api/register-anonymous';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
-import { getDeviceFingerprint, useDeviceFingerprint } from '../../../api/device-fingerprint';
+import { useDeviceFingerprint } from '../../../api/device-fingerprint';
+import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import { AUTH_MESSAGES } from '../messages';
 import { DeviceLimitBanner, DeviceLimitNotYetChecked, DeviceLimitPending } from './device-limit-banner';
 
@@ -42,14 +43,9 @@ export function AnonymousForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ email }: AnonymousFormValues) => {
-    let device;
-    try {
-      device = await getDeviceFingerprint(queryClient);
-    } catch {
-      toast({ title: AUTH_MESSAGES.fingerprintErrorTitle, description: AUTH_MESSAGES.fingerprintErrorDescription, variant: 'destructive' });
-      return;
-    }
-    const { fingerprintHash, ...deviceInfo } = device;
+    const device = await deviceForSignUp(queryClient);
+    if (!device) return;
+    const { fingerprintHash, deviceInfo } = device;
     const check = await checkDeviceLimits(fingerprintHash);
     queryClient.setQueryData(deviceLimitsQueryOptions(fingerprintHash).queryKey, check);
     if (check.deviceLimitsEnabled && !check.canRegister) {

@@ -10,8 +10,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegisterMutation } from '../api/register';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
+import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 import { AUTH_MESSAGES } from '../messages';
 
 const registerFormSchema = registerBody
@@ -42,14 +42,9 @@ export function RegisterForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ confirmPassword: _confirm, username, ...values }: RegisterFormOutput) => {
-    let device;
-    try {
-      device = await getDeviceFingerprint(queryClient);
-    } catch {
-      toast({ title: AUTH_MESSAGES.fingerprintErrorTitle, description: AUTH_MESSAGES.fingerprintErrorDescription, variant: 'destructive' });
-      return;
-    }
-    const { fingerprintHash, ...deviceInfo } = device;
+    const device = await deviceForSignUp(queryClient);
+    if (!device) return;
+    const { fingerprintHash, deviceInfo } = device;
     try {
       const auth = await mutation.mutateAsync({ ...values, ...(username ? { username } : {}), fingerprintHash, deviceInfo });
       toast({ title: AUTH_MESSAGES.registerSuccessTitle, description: `Welcome to HostFree, ${auth.user.username}.` });

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginBody } from '../../../../contract/accounts.js';
+import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { isTwoFactorChallenge } from '../../../../contract/account-safety.js';
 import { errorMessage } from '../../../lib/api-error';
@@ -15,15 +17,14 @@ import { TwoFactorStep } from './two-factor-step';
 /** The navigation bar's Sign In button and dialog (000 §2). */
 export function SignInDialog({ triggerClassName, defaultOpen = false }: { triggerClassName?: string; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
+  const [username, password] = form.watch(['username', 'password']);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const mutation = useLoginMutation();
   const finishSignIn = useFinishSignIn();
 
   const clear = () => {
-    setUsername('');
-    setPassword('');
+    form.reset();
     setChallengeToken(null);
   };
   const signedIn = (auth: SignedIn) => {
@@ -33,10 +34,10 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
   };
   const canSubmit = username.trim() !== '' && password !== '' && !mutation.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // Sign In stays off until both fields are filled, so the contract's messages are never needed here.
+  const onSubmit = form.handleSubmit((values) => {
     if (!canSubmit) return;
-    mutation.mutate({ username: username.trim(), password }, {
+    mutation.mutate(values, {
       onSuccess: (answer) => {
         if (isTwoFactorChallenge(answer)) setChallengeToken(answer.challengeToken);
         else signedIn(answer);
@@ -45,7 +46,7 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
         toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) clear(); }}>
@@ -63,17 +64,11 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
           </DialogDescription>
         </DialogHeader>
         {challengeToken ? (
-          <TwoFactorStep challengeToken={challengeToken} onSignedIn={signedIn} onRestart={() => { setChallengeToken(null); setPassword(''); }} />
+          <TwoFactorStep challengeToken={challengeToken} onSignedIn={signedIn} onRestart={() => { setChallengeToken(null); form.setValue('password', ''); }} />
         ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="sign-in-username">Username or Email</Label>
-            <Input id="sign-in-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="sign-in-password">Password</Label>
-            <Input id="sign-in-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
+          <TextField id="sign-in-username" label="Username or Email" autoComplete="username" autoFocus {...form.register('username')} />
+          <TextField id="sign-in-password" label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => { setOpen(false); clear(); }}>Cancel</Button>
             <Button type="submit" disabled={!canSubmit}>{mutation.isPending ? 'Signing In...' : 'Sign In'}</Button>

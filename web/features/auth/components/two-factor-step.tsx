@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ACCOUNT_SAFETY_MESSAGES, recoveryCodeSchema, totpCodeSchema } from '../../../../contract/account-safety.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +10,9 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useTwoFactorLogin, type TwoFactorLoginResponse } from '../api/two-factor-login';
 import { AUTH_MESSAGES } from '../messages';
+
+const codeForm = z.object({ code: totpCodeSchema });
+const recoveryForm = z.object({ code: recoveryCodeSchema });
 
 /**
  * The second step of a sign-in whose password was right and whose account has two-factor sign-in on: the 6-digit
@@ -19,25 +25,17 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
   onRestart: () => void;
 }) {
   const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The code as the contract reads it: six digits, or a recovery code (the one the link switches to).
+  const form = useForm<{ code: string }>({ resolver: zodResolver(useRecovery ? recoveryForm : codeForm), defaultValues: { code: '' } });
   const mutation = useTwoFactorLogin();
 
   const switchMode = () => {
     setUseRecovery((on) => !on);
-    setValue('');
-    setError(null);
+    form.reset({ code: '' });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (useRecovery ? recoveryCodeSchema : totpCodeSchema).safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ACCOUNT_SAFETY_MESSAGES.codeRequired);
-      return;
-    }
-    setError(null);
-    const body = useRecovery ? { challengeToken, recoveryCode: parsed.data } : { challengeToken, code: parsed.data };
+  const onSubmit = form.handleSubmit(({ code }) => {
+    const body = useRecovery ? { challengeToken, recoveryCode: code } : { challengeToken, code };
     mutation.mutate(body, {
       onSuccess: onSignedIn,
       onError: (failure) => {
@@ -47,11 +45,11 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
           onRestart();
           return;
         }
-        setError(message);
-        setValue('');
+        form.reset({ code: '' });
+        form.setError('code', { message });
       },
     });
-  };
+  });
 
   const id = useRecovery ? 'two-factor-recovery-code' : 'two-factor-code';
   return (
@@ -74,9 +72,8 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
         placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
         className="font-mono tracking-widest"
         autoFocus
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error ?? undefined}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
       />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Verifying...' : 'Verify'}

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
-import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, type AzureOs, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, provisionBody, type AzureOs, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -25,29 +28,28 @@ function needsPayment(meta: ComputeMeta, isAdmin: boolean): boolean {
   return !isAdmin && !!trial && !trial.freeTrialAvailable && !trial.running && trial.paymentsAvailable;
 }
 
+/** The contract's `os`, required here ('Choose an operating system before provisioning.', a toast). */
+const azureLaunchForm = z.object({ os: provisionBody.shape.os.unwrap().min(1, 'Choose an operating system before provisioning.') });
+
 /** 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. */
 export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void }) {
   const provision = useProvisionInstance();
   const { publicKey } = useStripePublicKey();
-  const [os, setOs] = useState(() => String(meta.operatingSystems[0]?.id ?? ''));
+  const form = useForm({ resolver: zodResolver(azureLaunchForm), defaultValues: { os: String(meta.operatingSystems[0]?.id ?? '') } });
+  const os = form.watch('os');
   const [paying, setPaying] = useState(false);
   const note = isAdmin ? null : trialNote(meta.trial);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!os) {
-      toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: 'Choose an operating system before provisioning.', variant: 'destructive' });
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
     if (needsPayment(meta, isAdmin) && publicKey) {
       setPaying(true);
       return;
     }
-    provision.mutate({ os }, {
+    provision.mutate(values, {
       onSuccess: onLaunched,
       onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
     });
-  };
+  }, (errors) => toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: errors.os?.message, variant: 'destructive' }));
 
   return (
     <Card>
@@ -65,7 +67,7 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
                 const checked = os === value;
                 return (
                   <label key={value} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent', checked && 'border-primary bg-accent')}>
-                    <input type="radio" name="azure-os" value={value} checked={checked} onChange={() => setOs(value)} className="accent-[var(--color-primary)]" />
+                    <input type="radio" value={value} {...form.register('os')} className="accent-[var(--color-primary)]" />
                     {choice.name}
                   </label>
                 );

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Rocket } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { COMPUTE_MESSAGES, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { COMPUTE_MESSAGES, provisionBody, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
 import { FieldSelect } from '../../../components/field-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -10,37 +13,40 @@ import { errorMessage } from '../../../lib/api-error';
 import { useProvisionInstance } from '../api/provision-instance';
 import { planLabel, plansInRegion, regionLabel } from '../launch-options';
 
+/** The three choices are required (one toast names them, 001 §5); the label follows the contract's rule. */
+const chosen = z.string().min(1, COMPUTE_MESSAGES.selectionRequired);
+const vultrLaunchForm = z.object({ region: chosen, plan: chosen, osId: chosen, label: provisionBody.shape.label.unwrap().unwrap() });
+type VultrLaunchValues = z.input<typeof vultrLaunchForm>;
+const EMPTY: VultrLaunchValues = { region: '', plan: '', osId: '', label: '' };
+
 /** 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. */
 export function VultrLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLaunched: (result: ProvisionResult) => void }) {
   const provision = useProvisionInstance();
-  const [region, setRegion] = useState('');
-  const [plan, setPlan] = useState('');
-  const [osId, setOsId] = useState('');
-  const [label, setLabel] = useState('');
+  const form = useForm<VultrLaunchValues, unknown, z.output<typeof vultrLaunchForm>>({ resolver: zodResolver(vultrLaunchForm), defaultValues: EMPTY });
+  const region = form.watch('region');
   const plans = useMemo(() => plansInRegion(meta.plans, region), [meta.plans, region]);
 
-  const chooseRegion = (next: string) => {
-    setRegion(next);
-    // A plan not sold in the new region cannot stay chosen.
-    if (plan && !plansInRegion(meta.plans, next).some((p) => p.id === plan)) setPlan('');
+  // A plan not sold in the new region cannot stay chosen.
+  const regionField = form.register('region', {
+    onChange: (event: { target: { value: string } }) => {
+      const plan = form.getValues('plan');
+      if (plan && !plansInRegion(meta.plans, event.target.value).some((p) => p.id === plan)) form.setValue('plan', '');
+    },
+  });
+
+  const onInvalid = (errors: FieldErrors<VultrLaunchValues>) => {
+    if (errors.plan || errors.region || errors.osId) toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: COMPUTE_MESSAGES.selectionRequired, variant: 'destructive' });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!plan || !region || !osId) {
-      toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: COMPUTE_MESSAGES.selectionRequired, variant: 'destructive' });
-      return;
-    }
-    // 001 §5: the label is trimmed and left out when empty; osId goes as a number.
-    const trimmed = label.trim();
-    provision.mutate({ plan, region, osId: Number(osId), ...(trimmed ? { label: trimmed } : {}) }, {
+  // 001 §5: the label is trimmed and left out when empty; osId goes as a number.
+  const submit = form.handleSubmit(({ plan, region: where, osId, label }) =>
+    provision.mutate({ plan, region: where, osId: Number(osId), ...(label ? { label } : {}) }, {
       onSuccess: (result) => {
-        setLabel('');
+        form.setValue('label', '');
         onLaunched(result);
       },
       onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
-    });
-  };
+    }), onInvalid);
 
   return (
     <Card>
@@ -51,13 +57,13 @@ export function VultrLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLau
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FieldSelect id="vultr-region" label="Region" placeholder="Select a region" value={region} onChange={(e) => chooseRegion(e.target.value)}
+            <FieldSelect id="vultr-region" label="Region" placeholder="Select a region" {...regionField}
               options={meta.regions.map((r) => ({ value: r.id, label: regionLabel(r) }))} />
-            <FieldSelect id="vultr-plan" label="Plan" placeholder="Select a plan" value={plan} onChange={(e) => setPlan(e.target.value)}
+            <FieldSelect id="vultr-plan" label="Plan" placeholder="Select a plan" {...form.register('plan')}
               options={plans.map((p) => ({ value: p.id, label: planLabel(p) }))} />
-            <FieldSelect id="vultr-os" label="Operating system" placeholder="Select an operating system" value={osId} onChange={(e) => setOsId(e.target.value)}
+            <FieldSelect id="vultr-os" label="Operating system" placeholder="Select an operating system" {...form.register('osId')}
               options={meta.operatingSystems.map((o) => ({ value: String(o.id), label: o.name }))} />
-            <TextField id="vultr-label" label="Label" optional maxLength={64} placeholder="my-server" value={label} onChange={(e) => setLabel(e.target.value)} />
+            <TextField id="vultr-label" label="Label" optional maxLength={64} placeholder="my-server" error={form.formState.errors.label?.message} {...form.register('label')} />
           </div>
           <div>
             <Button type="submit" disabled={provision.isPending}><Rocket aria-hidden="true" />{provision.isPending ? 'Launching...' : 'Launch Vultr Instance'}</Button>

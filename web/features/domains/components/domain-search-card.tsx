@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { SUBDOMAIN_MAX_LENGTH } from '../../../../contract/hosting.js';
+import { checkDomainBody, SUBDOMAIN_MAX_LENGTH } from '../../../../contract/hosting.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -37,15 +39,17 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const inputId = useId();
-  const [name, setName] = useState(initialName);
+  // The box holds what the visitor typed; the search normalises it (and says 'Domain name required' when nothing is left).
+  const form = useForm({ resolver: zodResolver(checkDomainBody), defaultValues: { domain: initialName } });
+  const name = form.watch('domain');
   const { state, search, reset, isChecking } = useDomainSearch(hostedDomain);
   const createFlow = useCreateHostingFlow({ context, isAnonymous: !!user?.isAnonymous });
   const registerFlow = useRegisterDomainFlow();
   const searchDisabled = name.trim() === '' || isChecking;
 
-  const runSearch = () => {
-    const label = search(name);
-    if (label !== null) setName(label);
+  const runSearch = (raw: string) => {
+    const label = search(raw);
+    if (label !== null) form.setValue('domain', label);
   };
 
   // A name handed in (from ?domain=) is searched once, as if typed.
@@ -53,26 +57,25 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
   useEffect(() => {
     if (searchedInitial.current || !initialName) return;
     searchedInitial.current = true;
-    runSearch();
+    runSearch(initialName);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!searchDisabled) runSearch();
-  };
+  const onSubmit = form.handleSubmit(({ domain }) => {
+    if (!searchDisabled) runSearch(domain);
+  });
   // Enter on an empty box still answers, with the 'Domain name required' toast (the button is disabled then).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && name.trim() === '' && !isChecking) {
       event.preventDefault();
-      runSearch();
+      runSearch(name);
     }
   };
 
   const claim = (label: string) => {
     if (user) {
       createFlow.create(label, (result) => {
-        setName('');
+        form.reset({ domain: '' });
         reset();
         onCreated?.(result);
       });
@@ -126,11 +129,7 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
             <div className="flex min-w-0 flex-1 items-stretch rounded-md shadow-sm focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2">
               <Input
                 id={inputId}
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  if (state.status !== 'idle') reset();
-                }}
+                {...form.register('domain', { onChange: () => { if (state.status !== 'idle') reset(); } })}
                 onKeyDown={onKeyDown}
                 placeholder="yourname"
                 autoComplete="off"

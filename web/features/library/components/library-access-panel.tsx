@@ -1,11 +1,13 @@
 import { CircleCheck, KeyRound, LogIn, Mail, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
+import { z } from 'zod';
 import { emailSchema } from '../../../../contract/common.js';
+import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
@@ -17,37 +19,28 @@ import { LIBRARY_COPY as M } from '../messages';
 
 export type AccessVariant = 'plugin' | 'theme';
 
+/** The address with the contract's e-mail rule; an empty box has its own message (the theme library's toasts). */
+const accessEmailForm = z.object({ email: z.string().trim().min(1, M.emailRequiredDescription).pipe(emailSchema) });
+type AccessEmailInput = z.input<typeof accessEmailForm>;
+
 /**
  * 001 §5: the theme library checks the address itself, with toasts; the plugin library relies on the input
- * type alone (the browser refuses a malformed address before the form is sent).
+ * type alone (the browser refuses a malformed address before the form is sent, and nothing more is said).
  */
-function readEmail(variant: AccessVariant, raw: string): string | null {
-  const email = raw.trim();
-  if (variant === 'plugin') return emailSchema.safeParse(email).success ? email : null;
-  if (!email) {
-    toast({ title: M.emailRequiredTitle, description: M.emailRequiredDescription, variant: 'destructive' });
-    return null;
-  }
-  if (!emailSchema.safeParse(email).success) {
-    toast({ title: M.invalidEmailTitle, description: M.invalidEmailDescription, variant: 'destructive' });
-    return null;
-  }
-  return email;
-}
-
 function EmailForm({ id, label, button, busy, variant, onEmail }: { id: string; label: string; button: string; busy: boolean; variant: AccessVariant; onEmail: (email: string) => void }) {
-  const [value, setValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const email = readEmail(variant, value);
-    if (email) onEmail(email);
+  const form = useForm<AccessEmailInput, unknown, z.output<typeof accessEmailForm>>({ resolver: zodResolver(accessEmailForm), defaultValues: { email: '' } });
+  const onInvalid = (errors: FieldErrors<AccessEmailInput>) => {
+    if (variant === 'plugin') return;
+    const required = errors.email?.message === M.emailRequiredDescription;
+    toast({
+      title: required ? M.emailRequiredTitle : M.invalidEmailTitle,
+      description: required ? M.emailRequiredDescription : M.invalidEmailDescription,
+      variant: 'destructive',
+    });
   };
   return (
-    <form onSubmit={submit} noValidate={variant === 'theme'} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="grid flex-1 gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Input id={id} type="email" required={variant === 'plugin'} autoComplete="email" placeholder="you@example.com" value={value} onChange={(e) => setValue(e.target.value)} />
-      </div>
+    <form onSubmit={form.handleSubmit(({ email }) => onEmail(email), onInvalid)} noValidate={variant === 'theme'} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField id={id} label={label} containerClassName="flex-1" type="email" required={variant === 'plugin'} autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       <Button type="submit" disabled={busy}><Mail aria-hidden="true" />{busy ? 'Please wait...' : button}</Button>
     </form>
   );

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { ACCOUNT_SAFETY_MESSAGES, type ErasurePreview } from '../../../../contract/account-safety.js';
+import { z } from 'zod';
+import { ACCOUNT_SAFETY_MESSAGES, eraseAccountBody, type ErasurePreview } from '../../../../contract/account-safety.js';
 import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +18,10 @@ import { useErasurePreview } from '../api/get-erasure-preview';
 import { ERASED_PATH } from './erased-path';
 
 const CONFIRM_WORD = 'DELETE';
+const EMPTY = { currentPassword: '', confirm: '' };
+
+/** The contract's body, forgiving spaces around the typed word (the server takes the word exactly, so it is sent as such). */
+const eraseForm = eraseAccountBody.extend({ confirm: z.string().trim().pipe(eraseAccountBody.shape.confirm) });
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -59,29 +65,17 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
   const [, navigate] = useLocation();
   const preview = useErasurePreview(open);
   const erase = useEraseAccount();
-  const [password, setPassword] = useState('');
-  const [confirmWord, setConfirmWord] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useForm({ resolver: zodResolver(eraseForm), defaultValues: EMPTY });
+  const { errors } = form.formState;
 
   const close = (next: boolean) => {
     if (erase.isPending) return;
-    if (!next) {
-      setPassword('');
-      setConfirmWord('');
-      setErrors({});
-    }
+    if (!next) form.reset(EMPTY);
     onOpenChange(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      password: password ? undefined : ACCOUNT_MESSAGES.currentPasswordRequired,
-      confirm: confirmWord.trim() === CONFIRM_WORD ? undefined : ACCOUNT_SAFETY_MESSAGES.confirmationRequired,
-    };
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    erase.mutate({ currentPassword: password, confirm: CONFIRM_WORD }, {
+  const onSubmit = form.handleSubmit(({ currentPassword }) =>
+    erase.mutate({ currentPassword, confirm: CONFIRM_WORD }, {
       onSuccess: (answer) => {
         // Every session is gone on the server: forget this one too, then say so where a signed-out person lands.
         endSession(queryClient);
@@ -90,11 +84,10 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
       },
       onError: (error) => {
         const message = errorMessage(error, 'Please try again.');
-        if (message === ACCOUNT_MESSAGES.currentPasswordWrong) setErrors({ password: message });
+        if (message === ACCOUNT_MESSAGES.currentPasswordWrong) form.setError('currentPassword', { message });
         else toast({ title: 'Account not erased', description: message, variant: 'destructive' });
       },
-    });
-  };
+    }));
 
   const canErase = preview.data?.canErase ?? false;
   return (
@@ -116,9 +109,9 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
         )}
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField id="erase-password" label="Current Password" type="password" autoComplete="current-password"
-            value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} disabled={!canErase} />
+            error={errors.currentPassword?.message} disabled={!canErase} {...form.register('currentPassword')} />
           <TextField id="erase-confirm" label={<>Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm</>} autoComplete="off"
-            value={confirmWord} onChange={(e) => setConfirmWord(e.target.value)} error={errors.confirm} disabled={!canErase} />
+            error={errors.confirm?.message} disabled={!canErase} {...form.register('confirm')} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={erase.isPending}>Cancel</Button>
             <Button type="submit" variant="destructive" disabled={!canErase || erase.isPending}>

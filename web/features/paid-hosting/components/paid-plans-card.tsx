@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
-import { useCancelPlan, usePaidPlans } from '../api/plans';
+import { useCancelPlan } from '../api/cancel-plan';
+import { usePaidPlans } from '../api/get-paid-plans';
 
 const STATUS: Record<string, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-emerald-600 text-white hover:bg-emerald-600' },

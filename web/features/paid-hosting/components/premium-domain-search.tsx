@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, CircleCheck, CircleX, Crown, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { PAID_HOSTING_MESSAGES as M, PREMIUM_TLDS, type DomainAvailability } from '../../../../contract/paid-hosting.js';
+import { domainAvailabilityBody, PAID_HOSTING_MESSAGES as M, PREMIUM_TLDS, type DomainAvailability } from '../../../../contract/paid-hosting.js';
+import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/utils';
@@ -51,15 +52,12 @@ export function resultsLead(requested: { domain: string; available: boolean }, a
  */
 export function PremiumDomainSearch() {
   const [, navigate] = useLocation();
-  const [name, setName] = useState('');
-  const [tld, setTld] = useState('com');
+  const form = useForm({ resolver: zodResolver(domainAvailabilityBody), defaultValues: { label: '', tld: 'com' } });
+  const name = form.watch('label');
   const { state, selected, select, search } = usePremiumSearch();
   const searching = state.status === 'searching';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void search(name, tld);
-  };
+  const submit = form.handleSubmit(({ label, tld }) => search(label, tld));
   const proceed = () => {
     if (!selected || state.status !== 'results') {
       toast({ title: M.selectDomainTitle, description: M.selectDomain, variant: 'destructive' });
@@ -72,13 +70,10 @@ export function PremiumDomainSearch() {
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6" data-testid="premium-domain-search">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <div className="grid gap-1.5">
-          <Label htmlFor="premium-domain-name">Domain name</Label>
-          <Input id="premium-domain-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="yourbrand" autoComplete="off" maxLength={80} />
-        </div>
+        <TextField id="premium-domain-name" label="Domain name" containerClassName="gap-1.5" placeholder="yourbrand" autoComplete="off" maxLength={80} {...form.register('label')} />
         <div className="grid gap-1.5">
           <Label htmlFor="premium-domain-tld">Extension</Label>
-          <NativeSelect id="premium-domain-tld" value={tld} onChange={(e) => setTld(e.target.value)}>
+          <NativeSelect id="premium-domain-tld" {...form.register('tld')}>
             {PREMIUM_TLDS.map((t) => <option key={t} value={t}>.{t}</option>)}
           </NativeSelect>
         </div>

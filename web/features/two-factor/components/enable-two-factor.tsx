@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_SAFETY_MESSAGES, totpCodeSchema, type TwoFactorSetup } from '../../../../contract/account-safety.js';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_SAFETY_MESSAGES, twoFactorConfirmBody, type TwoFactorSetup } from '../../../../contract/account-safety.js';
 import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
 import { CopyButton } from '../../../components/copy-button';
 import { TextField } from '../../../components/form-field';
@@ -13,6 +15,10 @@ import { RecoveryCodes } from './recovery-codes';
 
 type Step = 'password' | 'scan' | 'codes';
 
+// The confirm body's two halves, asked one step at a time.
+const passwordStep = twoFactorConfirmBody.pick({ currentPassword: true });
+const codeStep = twoFactorConfirmBody.pick({ code: true });
+
 /** 'JBSW Y3DP EHPK 3PXP': easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -24,22 +30,14 @@ export function groupSecret(secret: string): string {
  */
 export function EnableTwoFactor({ username, onFinished, onCancel }: { username: string; onFinished: () => void; onCancel: () => void }) {
   const [step, setStep] = useState<Step>('password');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const passwordForm = useForm({ resolver: zodResolver(passwordStep), defaultValues: { currentPassword: '' } });
+  const codeForm = useForm<{ code: string }>({ resolver: zodResolver(codeStep), defaultValues: { code: '' } });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactorSetup();
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setPasswordError(ACCOUNT_MESSAGES.currentPasswordRequired);
-      return;
-    }
-    setPasswordError(null);
+  const submitPassword = passwordForm.handleSubmit(() => {
     // A secret already shown stays: the user may have scanned it before going back to fix the password.
     if (setup) {
       setStep('scan');
@@ -49,19 +47,12 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
       onSuccess: (answer) => { setSetup(answer); setStep('scan'); },
       onError: (error) => toast({ title: 'Two-factor setup failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
-  };
+  });
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? ACCOUNT_SAFETY_MESSAGES.codeRequired);
-      return;
-    }
-    setCodeError(null);
-    confirm.mutate({ code: parsed.data, currentPassword: password }, {
+  const submitCode = codeForm.handleSubmit(({ code }) => {
+    confirm.mutate({ code, currentPassword: passwordForm.getValues('currentPassword') }, {
       onSuccess: (answer) => {
-        setPassword('');
+        passwordForm.reset();
         setRecoveryCodes(answer.recoveryCodes);
         setStep('codes');
         toast({ title: 'Two-factor sign-in is on', description: answer.message });
@@ -69,16 +60,16 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
       onError: (error) => {
         const message = errorMessage(error, 'Please try again.');
         if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired) {
-          setPasswordError(message);
           setStep('password');
+          passwordForm.setError('currentPassword', { message });
           return;
         }
         if (message === ACCOUNT_SAFETY_MESSAGES.setupNotStarted) setSetup(null);
-        setCodeError(message);
-        setCode('');
+        codeForm.reset({ code: '' });
+        codeForm.setError('code', { message });
       },
     });
-  };
+  });
 
   if (step === 'codes') return <RecoveryCodes codes={recoveryCodes} username={username} onDone={onFinished} />;
 
@@ -87,7 +78,7 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
       <form noValidate onSubmit={submitPassword} className="grid gap-4" aria-label="Turn on two-factor sign-in">
         <p className="text-sm text-muted-foreground">Step 1 of 3: confirm it is you.</p>
         <TextField id="two-factor-password" label="Current Password" type="password" autoComplete="current-password" autoFocus
-          value={password} onChange={(e) => setPassword(e.target.value)} error={passwordError ?? undefined} />
+          error={passwordForm.formState.errors.currentPassword?.message} {...passwordForm.register('currentPassword')} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
           <Button type="submit" disabled={start.isPending}>{start.isPending ? 'Preparing...' : 'Continue'}</Button>
@@ -116,7 +107,7 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
         </div>
       </div>
       <TextField id="two-factor-confirm-code" label="Authentication code" autoComplete="one-time-code" inputMode="numeric" maxLength={7}
-        placeholder="123456" className="font-mono tracking-widest" value={code} onChange={(e) => setCode(e.target.value)} error={codeError ?? undefined} />
+        placeholder="123456" className="font-mono tracking-widest" error={codeForm.formState.errors.code?.message} {...codeForm.register('code')} />
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="ghost" onClick={() => setStep('password')}><ArrowLeft aria-hidden="true" />Back</Button>
         <div className="flex flex-wrap gap-2">

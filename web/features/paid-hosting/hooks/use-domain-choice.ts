@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  domainAvailabilityBody, PAID_HOSTING_MESSAGES as M, planTypeForTld, type DomainAvailability, type DomainAvailabilityBody, type PaidPlanType,
+} from '../../../../contract/paid-hosting.js';
+import { toast } from '../../../components/ui/use-toast';
+import { checkDomain } from '../api/check-domain';
+import { cleanLabel, fitPlanAndTld, planFits } from '../plan-rules';
+
+/**
+ * Step 1 of /paid-hosting: the plan, the name and extension (a form), and the availability answer for them.
+ * The plan and the extension steer each other (000 §4): a Premium-only extension switches to Premium, and Starter
+ * puts back a Starter extension.
+ */
+export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tld: string }) {
+  const [plan, setPlan] = useState<PaidPlanType>(initial.plan);
+  const form = useForm<DomainAvailabilityBody>({ resolver: zodResolver(domainAvailabilityBody), defaultValues: { label: initial.label, tld: initial.tld } });
+  const [result, setResult] = useState<DomainAvailability | null>(null);
+  const [checking, setChecking] = useState(false);
+  const { label, tld } = form.watch();
+
+  const check = useCallback(async (l: string, t: string) => {
+    if (!l) {
+      toast({ title: M.domainRequiredTitle, description: M.domainRequired, variant: 'destructive' });
+      return;
+    }
+    setChecking(true);
+    try {
+      const answer = await checkDomain(l, t);
+      setResult(answer);
+      if (answer.available) {
+        toast({ title: M.domainAvailableTitle, description: answer.message || `${answer.domain} ${M.isAvailable}` });
+        // 000 §4: a domain that needs Premium switches the plan.
+        if (answer.planTypeRequired === 'premium') setPlan('premium');
+      } else {
+        toast({ title: M.domainUnavailableTitle, description: answer.message || `${answer.domain} ${M.isRegistered}`, variant: 'destructive' });
+      }
+    } catch {
+      setResult(null);
+      toast({ title: M.paidLookupFailedTitle, description: M.paidLookupFailed, variant: 'destructive' });
+    } finally {
+      setChecking(false);
+    }
+  }, []);
+
+  // Arriving with a name (from the landing page's search): check it at once.
+  useEffect(() => {
+    if (initial.label) void check(initial.label, initial.tld);
+  }, [check, initial]);
+
+  const changePlan = (next: PaidPlanType) => {
+    const fitted = fitPlanAndTld(next, tld, 'plan');
+    setPlan(fitted.plan);
+    if (fitted.tld !== tld) {
+      form.setValue('tld', fitted.tld);
+      setResult(null);
+    }
+  };
+  const changeTld = (next: string) => {
+    form.setValue('tld', next);
+    setResult(null);
+    if (planTypeForTld(next) === 'premium') setPlan('premium');
+  };
+  const changeLabel = (next: string) => {
+    form.setValue('label', next);
+    setResult(null);
+  };
+
+  /** The answer, while it is still about the name and extension in the fields. */
+  const current = result && result.domain === `${label}.${tld}` ? result : null;
+  return {
+    plan, form, label, tld, checking, result: current,
+    fits: Boolean(current?.available && planFits(plan, current.planTypeRequired)),
+    changePlan, changeTld, changeLabel,
+    submit: form.handleSubmit((values) => check(cleanLabel(values.label), values.tld)),
+  };
+}
