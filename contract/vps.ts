@@ -94,7 +94,7 @@ export const VPS_MESSAGES = {
   packageInUse: 'This package has VPS orders and cannot be deleted. Deactivate it instead.',
   packageDeleted: 'VPS package deleted',
   // Ours: checkout and orders.
-  nameRequired: 'Please enter your name',
+  customerNameRequired: 'Please enter your name',
   operatingSystemRequired: 'Please choose an operating system',
   packageUnavailable: 'This VPS package is not available',
   osNotOffered: 'This operating system is not offered with this package',
@@ -218,7 +218,7 @@ export type VpsPackageUpdateBody = z.infer<typeof vpsPackageUpdateBody>;
  */
 export const vpsSubscribeBody = z.object({
   email: emailSchema,
-  name: z.string({ error: VPS_MESSAGES.nameRequired }).pipe(safeText(200).trim().min(1, VPS_MESSAGES.nameRequired)),
+  name: z.string({ error: VPS_MESSAGES.customerNameRequired }).pipe(safeText(200).trim().min(1, VPS_MESSAGES.customerNameRequired)),
   packageId: z.number({ error: VPS_MESSAGES.packageUnavailable }).int().positive().max(INT4_MAX),
   operatingSystem: z.string({ error: VPS_MESSAGES.operatingSystemRequired }).trim().min(1, VPS_MESSAGES.operatingSystemRequired).max(100),
 }).strict();

@@ -70,7 +70,7 @@ describe('VPS checkout and orders', () => {
     expect(os.statusCode).toBe(400);
     expect(os.json().message).toBe(VPS_MESSAGES.osNotOffered);
     expect((await subscribe({ email: 'not-an-email', name: 'X' })).res.statusCode).toBe(400);
-    expect((await subscribe({ email: 'a@example.test', name: ' ' })).res.json().message).toBe(VPS_MESSAGES.nameRequired);
+    expect((await subscribe({ email: 'a@example.test', name: ' ' })).res.json().message).toBe(VPS_MESSAGES.customerNameRequired);
     const hidden = (await send('POST', `/api/admin/vps-packages/${pkg.id}/duplicate`)).json() as VpsPackage;
     expect((await subscribe(buyer(), { packageId: hidden.id })).res.statusCode).toBe(404);
     expect(await t.database.db.select().from(vpsCheckouts)).toHaveLength(0);

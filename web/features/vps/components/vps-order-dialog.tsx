@@ -19,7 +19,7 @@ import { checkoutPath, useVpsSubscribe } from '../api/subscribe';
 // 001 §1 "anonymous VPS": ordering asks only an e-mail, a name and the operating system.
 const orderSchema = z.object({
   email: z.string().trim().min(1, 'Please enter a valid email address').pipe(emailSchema),
-  name: z.string().trim().min(1, M.nameRequired).max(200),
+  name: z.string().trim().min(1, M.customerNameRequired).max(200),
   operatingSystem: z.string().min(1, M.operatingSystemRequired),
 });
 type OrderValues = z.infer<typeof orderSchema>;
