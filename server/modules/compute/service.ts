@@ -24,6 +24,7 @@ import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
 import { VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag } from './names.js';
 import { providerAppError } from './provider-errors.js';
 import { createComputeProvisioning } from './provisioning.js';
+import { listCloudProviders } from './provider-status.js';
 import {
   countLive, countTrialsUsed, findInstance, findUserBrief, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances, lockUser,
   updateInstance, type InstanceRow,
@@ -182,6 +183,8 @@ export function createComputeService(deps: ComputeDeps) {
     meta,
     provisioning,
     lifecycle,
+    /** System → Status: each provider, its label, and whether an account is linked. */
+    cloudProviders: () => listCloudProviders(accounts),
 
     clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
 
