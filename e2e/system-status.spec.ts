@@ -85,7 +85,7 @@ test('an admin retries a version check job that ran out of attempts while wordpr
     await expect(failed).toContainText(`library.versions.plugins #${failedId}`);
     await expect(page.getByRole('table', { name: 'Jobs by kind' }).getByRole('row', { name: /library\.versions\.plugins/ })).toBeVisible();
     await failed.getByRole('button', { name: `Retry job ${failedId}` }).click();
-    await expect(page.getByText('Job queued again')).toBeVisible();
+    await expect(page.getByText('Job queued again', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Retry job ${failedId}` })).toHaveCount(0);
     // The retried check runs against the sandbox, which now answers.
     await expect.poll(async () => {

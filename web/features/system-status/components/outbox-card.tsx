@@ -14,7 +14,7 @@ export function OutboxCard({ outbox }: { outbox: SystemStatusResponse['outbox'] 
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2"><Mail className="size-5 text-primary" aria-hidden="true" />Mail outbox</CardTitle>
-        <CardDescription>Messages are sent by the mail.send job; a failed one can be retried below with its job.</CardDescription>
+        <CardDescription>Each message is sent by a mail.send job; retrying that job under Failed jobs sends a failed message again.</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-3 gap-2">

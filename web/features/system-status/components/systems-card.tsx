@@ -10,6 +10,9 @@ function breakerText(breaker: NonNullable<SystemStatus['breaker']>): string {
   return breaker.state === 'half_open' ? 'Breaker half open: next call is the trial' : 'Breaker closed';
 }
 
+// On phones a system that is not configured shows no 'Never' lines: they only lengthen the page.
+const quiet = (system: SystemStatus) => (system.state === 'not_configured' ? 'hidden md:block' : '');
+
 const COLUMNS = 'md:grid-cols-[minmax(9rem,1.1fr)_minmax(8rem,0.9fr)_minmax(7rem,0.8fr)_minmax(12rem,1.6fr)]';
 
 /** One row per outside system: what it is, its state, when this server last reached it and when it last failed. */
@@ -35,8 +38,8 @@ export function SystemsCard({ systems }: { systems: SystemStatus[] }) {
                 <StateBadge state={system.state} />
                 {system.breaker && <p className="text-xs text-muted-foreground">{breakerText(system.breaker)}</p>}
               </div>
-              <p><span className="text-muted-foreground md:hidden">Last success: </span><When at={system.lastSuccessAt} /></p>
-              <div className="min-w-0">
+              <p className={quiet(system)}><span className="text-muted-foreground md:hidden">Last success: </span><When at={system.lastSuccessAt} /></p>
+              <div className={`min-w-0 ${quiet(system)}`}>
                 <p><span className="text-muted-foreground md:hidden">Last failure: </span><When at={system.lastFailureAt} /></p>
                 {system.lastFailureMessage && <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{system.lastFailureMessage}</p>}
               </div>
