@@ -168,6 +168,7 @@ export const AUDIT_ACTIONS = [
   'library.created', 'library.updated', 'library.deleted', 'library.request_processed',
   'compute.changed',
   'order.completed',
+  'job.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The subset a user sees in their own security events. */

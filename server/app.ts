@@ -50,6 +50,7 @@ import { yourDataRoutes } from './modules/your-data/routes.js';
 import { userSuspensionRoutes } from './modules/user-suspension/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 import { vpsRoutes } from './modules/vps/routes.js';
+import { systemStatusRoutes } from './modules/system-status/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(userSuspensionRoutes);
   await app.register(accountSafetyRoutes);
   await app.register(vpsRoutes);
+  await app.register(systemStatusRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -45,6 +45,12 @@ import { createYourDataService } from './modules/your-data/service.js';
 import { createVpsService } from './modules/vps/service.js';
 import { createUserSuspensionService } from './modules/user-suspension/service.js';
 import { createSupportContact } from './modules/api-settings/support-contact.js';
+import { createSystemHealth } from './lib/system-health.js';
+import { createSystemStatusService } from './modules/system-status/service.js';
+import { SYSTEM_IDS, cloudSystemId } from './modules/system-status/system-ids.js';
+import {
+  isCloudOutage, isDomainLookupOutage, isFileStoreOutage, isSmtpOutage, isStripeOutage, isWhmOutage,
+} from './modules/system-status/outage-rules.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -56,6 +62,8 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const now = deps.now ?? (() => new Date());
   // The audit log (issue 14): every module below writes its events through audit.trail.
   const audit = createAuditService({ db, now });
+  // Each outside client below is observed where it is built, reporting every call to System → Status (issue 23).
+  const health = createSystemHealth({ now });
   const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed: deps.changeFeed });
   const rateLimits = createRateLimitService({ db, scale: config.rateLimitScale, now });
   const groups = createGroupService({ db });
@@ -64,11 +72,11 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const jobs = createJobRunner({ db, log, now });
   // Every WHM client goes through one breaker per instance: while WHM is down, calls fail at once (issue 13).
   const whmBreaker = createWhmCircuitBreaker({ retryAfterMs: config.whmBreakerRetryMs, log, now });
-  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: whmBreaker.wrap(deps.whmClientFactory ?? createWhmClient), log, now, audit: audit.trail });
-  apiSettings.onSettingsChanged(() => whmBreaker.reset());
+  const apiSettings = createApiSettingsService({ db, secretBox: deps.secretBox, whmClientFactory: whmBreaker.wrap(health.observeFactory(SYSTEM_IDS.whm, deps.whmClientFactory ?? createWhmClient, { isOutage: isWhmOutage })), log, now, audit: audit.trail });
+  apiSettings.onSettingsChanged(() => { whmBreaker.reset(); health.forget(SYSTEM_IDS.whm); });
   // Outgoing mail and the pixel (issue 11): below accounts and hosting, whose events write mail and pixel jobs.
   const smtpSettings = createSmtpSettingsService({
-    db, secretBox: deps.secretBox, smtpClientFactory: deps.smtpClientFactory ?? createSmtpClient, smtpTimeouts: deps.smtpTimeouts, log, now, audit: audit.trail,
+    db, secretBox: deps.secretBox, smtpClientFactory: health.observeFactory(SYSTEM_IDS.smtp, deps.smtpClientFactory ?? createSmtpClient, { isOutage: isSmtpOutage }), smtpTimeouts: deps.smtpTimeouts, log, now, audit: audit.trail,
   });
   const mail = createMailService({ db, secretBox: deps.secretBox, smtpSettings, apiSettings, jobs, hostedDomain: config.hostedDomain, log, now });
   const pixel = createPixelService({
@@ -94,7 +102,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const groupAdmin = createGroupAdminService({ db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now, audit: audit.trail });
   // Card payments (issue 7): the Stripe layer donations, paid hosting and VPS call (modules/payments/README.md).
   const stripeSettings = createStripeSettingsService({
-    db, secretBox: deps.secretBox, clientFactory: deps.stripeClientFactory ?? createStripeClient, client: config.stripe, log, now, audit: audit.trail,
+    db, secretBox: deps.secretBox, clientFactory: health.observeFactory(SYSTEM_IDS.stripe, deps.stripeClientFactory ?? createStripeClient, { isOutage: isStripeOutage, depth: 2 }), client: config.stripe, log, now, audit: audit.trail,
   });
   const payments = createPaymentsService({ db, settings: stripeSettings, jobs, log, now });
   // Paid hosting's billing on that layer: also creates a paid package's Stripe price when an admin saves it.
@@ -107,7 +115,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   });
   // Plugin and theme library (issue 4). The FileStore comes from deps; without one, local disk under DATA_DIR.
   const library = createLibraryService({
-    db, fileStore: deps.fileStore ?? createFileStore(config), secretBox: deps.secretBox,
+    db, fileStore: health.observe(SYSTEM_IDS.objectStorage, deps.fileStore ?? createFileStore(config), { isOutage: isFileStoreOutage }), secretBox: deps.secretBox,
     accounts, rateLimits, log, now, limits: config.library, audit: audit.trail, mail,
   });
   // wordpress.org version tracking (issue 4): its jobs run on the shared runner.
@@ -143,14 +151,14 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   // payments charge the $3 Azure run beyond the free trial.
   const compute = createComputeService({
     db, secretBox: deps.secretBox, jobs, hostedDomain: config.hostedDomain, log, now, payments, audit: audit.trail,
-    vultr: deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })),
-    azure: deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
+    vultr: health.observeFactory(cloudSystemId('vultr'), deps.vultrClientFactory ?? ((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })), { isOutage: isCloudOutage }),
+    azure: health.observeFactory(cloudSystemId('azure'), deps.azureClientFactory ?? ((credentials) => createAzureHttpClient(credentials, {
       loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
-    })),
+    })), { isOutage: isCloudOutage }),
   });
   // Paid hosting (issue 8): registrable domains over RDAP, checkout, the life of a paid account, pending orders.
   const paidHosting = createPaidHostingService({
-    db, secretBox: deps.secretBox, rdap: deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }),
+    db, secretBox: deps.secretBox, rdap: health.observe(SYSTEM_IDS.domainLookup, deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }), { isOutage: isDomainLookupOutage }),
     billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
     // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
     queueOrderMail: async (tx, order) => {
@@ -179,8 +187,21 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
       ...await donations.personalData.subscriptionIds(userId),
     ],
   });
+  // System → Status and /api/admin/metrics (issue 23 point 8): reads every module above through its service.
+  const systemStatus = createSystemStatusService({
+    db, health, jobs, audit: audit.trail, log, now,
+    databaseLabel: config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
+    storageLabel: config.s3 ? `S3 bucket ${config.s3.bucket}` : 'Local disk',
+    domainLookupLabel: `RDAP via ${new URL(config.rdapBootstrapUrl).host}`,
+    whmAddress: async () => (await apiSettings.getWhm())?.whmApiUrl ?? null,
+    whmBreaker: (address) => whmBreaker.describe(address),
+    stripe: () => stripeSettings.readSettings(),
+    smtpServer: async () => { const smtp = await smtpSettings.getConnection(); return smtp ? `${smtp.connection.host}:${smtp.connection.port}` : null; },
+    clouds: () => compute.cloudProviders(),
+    outbox: () => mail.outboxFigures(),
+  });
   return {
-    userSuspension, audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
+    userSuspension, audit, whmBreaker, health, systemStatus, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
     stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, vps, yourData,
   };
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { claimDueJob, completeJob, failJob, HEARTBEAT_MS, renewLeases, type Job } from './queue.js';
+import { requeueFailedJob } from './queue-figures.js';
 
 export type JobHandler = (job: Job) => Promise<unknown>;
+/** Reopens a kind's own record of the work when an admin retries its failed job (e.g. the outbox row of mail.send). */
+export type JobRetryHook = (tx: DbOrTx, job: Job) => Promise<void>;
 
 /**
  * Runs queued jobs in-process. Modules register a handler per job kind; every instance runs a runner, and
@@ -14,6 +17,7 @@ export type JobLog = Pick<FastifyBaseLogger, 'warn'> | { warn(fields: Record<str
 
 export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000, heartbeatMs = HEARTBEAT_MS }: { db: Db; log?: JobLog; now?: () => Date; pollMs?: number; heartbeatMs?: number }) {
   const handlers = new Map<string, JobHandler>();
+  const retryHooks = new Map<string, JobRetryHook>();
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -81,6 +85,16 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
   return {
     register(kind: string, handler: JobHandler) {
       handlers.set(kind, handler);
+    },
+    /** A kind whose handler skips work its own row marks as given up registers how to reopen that row. */
+    onRetry(kind: string, hook: JobRetryHook) {
+      retryHooks.set(kind, hook);
+    },
+    /** An admin's Retry of a failed job, inside the caller's transaction; undefined when no failed job has that id. */
+    async retryFailed(tx: DbOrTx, id: number): Promise<Job | undefined> {
+      const job = await requeueFailedJob(tx, id, now());
+      if (job) await retryHooks.get(job.kind)?.(tx, job);
+      return job;
     },
     runDue,
     renewLeases: renew,

@@ -124,6 +124,13 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
     stateOf(baseUrl: string): WhmBreakerState {
       return circuits.get(baseUrl)?.openUntil != null ? 'open' : 'closed';
     },
+    /** For the status page: open until retryAt, or half open (past it, the next call is the trial); null when turned off. */
+    describe(baseUrl: string): { state: 'closed' | 'open' | 'half_open'; retryAt: Date | null } | null {
+      if (retryAfterMs === 0) return null;
+      const openUntil = circuits.get(baseUrl)?.openUntil ?? null;
+      if (openUntil === null) return { state: 'closed', retryAt: null };
+      return now() < openUntil ? { state: 'open', retryAt: new Date(openUntil) } : { state: 'half_open', retryAt: null };
+    },
     /** Forgets every outage (the admin saved new settings: try them at once). */
     reset() {
       for (const [baseUrl, circuit] of circuits) close(circuit, baseUrl);

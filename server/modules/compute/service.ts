@@ -25,6 +25,7 @@ import { VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag } from './
 import { providerAppError } from './provider-errors.js';
 import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
+import { listCloudProviders } from './provider-status.js';
 import {
   countLive, countTrialsUsed, findInstance, findUserBrief, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances, lockUser,
   updateInstance, type InstanceRow,
@@ -185,6 +186,8 @@ export function createComputeService(deps: ComputeDeps) {
     lifecycle,
     /** Issue 22: stopAllForUser / startAllForUser when an admin suspends or unsuspends the owner. */
     ...createComputeUserSuspension({ db, accounts, log, now }),
+    /** System → Status: each provider, its label, and whether an account is linked. */
+    cloudProviders: () => listCloudProviders(accounts),
 
     clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
 

@@ -51,3 +51,18 @@ export async function countOutbox(db: DbOrTx) {
   const rows = await db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<OutboxRow['status'], number>>;
 }
+
+/** A message that ran out of attempts goes back to the queue (an admin retried its mail.send job). */
+export async function requeueFailedRow(db: DbOrTx, id: number, now: Date) {
+  await db.update(mailOutbox).set({ status: 'queued', updatedAt: now }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')));
+}
+
+/** The status page's outbox figures: messages waiting to be sent, since when the oldest waits, and those given up. */
+export async function readOutboxFigures(db: DbOrTx): Promise<{ pending: number; failed: number; oldestPendingSince: Date | null }> {
+  const [row] = await db.select({
+    pending: sql<number>`(count(*) filter (where ${mailOutbox.status} = 'queued'))::int`,
+    failed: sql<number>`(count(*) filter (where ${mailOutbox.status} = 'failed'))::int`,
+    oldestPendingSince: sql<Date | null>`min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'queued')`.mapWith(mailOutbox.createdAt),
+  }).from(mailOutbox).where(inArray(mailOutbox.status, ['queued', 'failed']));
+  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSince: row?.oldestPendingSince ?? null };
+}

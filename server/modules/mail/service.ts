@@ -11,7 +11,7 @@ import type { SmtpSettingsService } from '../smtp-settings/service.js';
 import { render } from './templates/blocks.js';
 import { renderTemplate, type MailContext, type MailTemplate, type MailTemplateData } from './templates/index.js';
 import {
-  countOutbox, deleteHeldRows, findOutboxRow, insertOutboxRow, makeMailJobsDue, markSent, recordAttemptFailure, releaseHeldRows,
+  countOutbox, deleteHeldRows, readOutboxFigures, requeueFailedRow, findOutboxRow, insertOutboxRow, makeMailJobsDue, markSent, recordAttemptFailure, releaseHeldRows,
 } from './outbox-repo.js';
 
 // Mail that is never lost (issue 11 point 2). A message is an outbox row written inside the caller's
@@ -119,6 +119,8 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
   }
 
   jobs.register(MAIL_JOB, async (job) => sendOutboxRow(Number((job.payload as { outboxId?: unknown }).outboxId), job));
+  // An admin's Retry (System → Status): the given-up message is queued again, or the job would find it failed and skip.
+  jobs.onRetry(MAIL_JOB, async (tx, job) => requeueFailedRow(tx, Number((job.payload as { outboxId?: unknown }).outboxId), now()));
   // SMTP just configured or changed: what waited for it goes out now, not after its backoff.
   smtpSettings.onSettingsChanged(async () => {
     await makeMailJobsDue(db, MAIL_JOB, now());
@@ -163,6 +165,9 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
 
     /** Counts per status, for tests and operations. */
     countOutbox: () => countOutbox(db),
+
+    /** Pending and failed messages, and since when the oldest pending one waits (System → Status, metrics). */
+    outboxFigures: () => readOutboxFigures(db),
   };
 }
 

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../../jobs/queue.js';
 import type { JobRunner } from '../../../jobs/runner.js';
 import type { WordpressOrgClient, WordpressOrgKind } from '../../../integrations/wordpress-org/types.js';
 import type { CatalogueService } from '../catalogue-service.js';
-import { deleteVersionCheck, findLatestVersionCheck, insertVersionCheck, type VersionCheck } from './repo.js';
+import { deleteVersionCheck, findLatestVersionCheck, insertVersionCheck, updateVersionCheck, type VersionCheck } from './repo.js';
 import { createCheckRunner } from './run-check.js';
 
 export const VERSION_JOB_KINDS: Record<WordpressOrgKind, string> = {
@@ -27,7 +27,7 @@ export const VERSION_MESSAGES = {
 export interface VersionServiceDeps {
   db: Db;
   catalogue: Pick<CatalogueService, 'listVersionTargets' | 'recordLatestVersions'>;
-  jobs: Pick<JobRunner, 'register' | 'nudge'>;
+  jobs: Pick<JobRunner, 'register' | 'onRetry' | 'nudge'>;
   wordpressOrg: WordpressOrgClient;
   now: () => Date;
   log?: AuditLog;
@@ -52,7 +52,14 @@ function toJobView(check: VersionCheck | undefined): VersionJob {
 export function createVersionService(deps: VersionServiceDeps) {
   const { db, catalogue, jobs, now } = deps;
   const runCheck = createCheckRunner({ ...deps, attemptBudgetMs: deps.attemptBudgetMs ?? 4 * 60_000 });
-  for (const kind of ['plugin', 'theme'] as const) jobs.register(VERSION_JOB_KINDS[kind], (job) => runCheck(kind, job));
+  for (const kind of ['plugin', 'theme'] as const) {
+    jobs.register(VERSION_JOB_KINDS[kind], (job) => runCheck(kind, job));
+    // An admin's Retry (System → Status): the failed check is pending again, or the job would find it failed and skip.
+    jobs.onRetry(VERSION_JOB_KINDS[kind], async (tx, job) => {
+      const checkId = Number((job.payload as { checkId?: unknown }).checkId);
+      if (Number.isInteger(checkId)) await updateVersionCheck(tx, checkId, { status: 'pending', completedAt: null });
+    });
+  }
 
   return {
     /**

@@ -34,11 +34,12 @@ describe('AdminDashboard', () => {
     expect(stats).toHaveTextContent('Total Donations');
   });
 
-  it('Quick Actions: View as Client links to /client; the other three are disabled', async () => {
+  it('Quick Actions: View as Client links to /client, Server Status to the System tab; the other two are disabled', async () => {
     mockApi(handlers);
     renderWithProviders(<AdminDashboard user={admin} tabs={tabs} />, { user: admin });
     expect(screen.getByRole('link', { name: 'View as Client' })).toHaveAttribute('href', '/client');
-    for (const name of ['Server Status', 'Generate Report', 'System Maintenance']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Server Status' })).toHaveAttribute('href', '#system');
+    for (const name of ['Generate Report', 'System Maintenance']) expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(await screen.findByRole('switch', { name: 'Enforce device limits' })).toBeChecked();
   });
 

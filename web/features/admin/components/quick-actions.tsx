@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
-/** 001 §2 Quick Actions: View as Client goes to /client; the other three are disabled. */
+/** 001 §2 Quick Actions: View as Client goes to /client; Server Status opens System → Status (issue 23); the other two are disabled. */
 export function QuickActions() {
   return (
     <Card>
@@ -15,7 +15,10 @@ export function QuickActions() {
         <Button asChild className="w-full">
           <Link href="/client"><Eye aria-hidden="true" />View as Client</Link>
         </Button>
-        <Button variant="outline" className="w-full" disabled><Activity aria-hidden="true" />Server Status</Button>
+        {/* A plain hash link: the dashboard follows hashchange to open the System tab, whose first sub-tab is Status. */}
+        <Button asChild variant="outline" className="w-full">
+          <a href="#system"><Activity aria-hidden="true" />Server Status</a>
+        </Button>
         <Button variant="outline" className="w-full" disabled><FileText aria-hidden="true" />Generate Report</Button>
         <Button variant="outline" className="w-full" disabled><Wrench aria-hidden="true" />System Maintenance</Button>
       </CardContent>

@@ -34,9 +34,10 @@ describe('SystemTab', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it('shows System Analytics, System Settings and Backup Management disabled', () => {
+  it('shows System Settings and Backup Management disabled (System Analytics is the Status sub-tab now)', () => {
     mockApi({});
     renderWithProviders(<SystemTab />, { user: admin });
-    for (const name of ['System Analytics', 'System Settings', 'Backup Management']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['System Settings', 'Backup Management']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.queryByText('System Analytics')).not.toBeInTheDocument();
   });
 });

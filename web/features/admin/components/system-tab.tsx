@@ -1,11 +1,14 @@
-import { BarChart3, DatabaseBackup, ExternalLink, Server, Settings } from 'lucide-react';
+import { DatabaseBackup, ExternalLink, Server, Settings } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useWhmLogin } from '../api/whm-login';
 
-/** 001 §2 system tab: Open WHM Panel; System Analytics, System Settings and Backup Management are disabled. */
+/**
+ * 001 §2 system tab: Open WHM Panel; System Settings and Backup Management are disabled. System Analytics became the
+ * Status sub-tab beside this one (issue 23).
+ */
 export function SystemTab() {
   const whmLogin = useWhmLogin();
 
@@ -42,7 +45,6 @@ export function SystemTab() {
         </CardContent>
       </Card>
       {[
-        { title: 'System Analytics', icon: BarChart3, text: 'Server analytics are not available yet.' },
         { title: 'System Settings', icon: Settings, text: 'System settings are not available yet.' },
         { title: 'Backup Management', icon: DatabaseBackup, text: 'Backup management is not available yet.' },
       ].map(({ title, icon: Icon, text }) => (

@@ -51,6 +51,7 @@ const LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   'library.request_processed': 'Plugin request processed',
   'compute.changed': 'Compute settings changed',
   'order.completed': 'Order completed',
+  'job.retried': 'Failed job retried',
 };
 
 export function actionLabel(action: string): string {

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// The operator's status page (issue 23 point 8): System → Status and GET /api/admin/metrics tell the same figures.
+
+/**
+ * ok: the last call succeeded (or the system answered a refusal on purpose); failing: the last call failed;
+ * unknown: configured, but this instance has not called it since it started; not_configured: nothing to call.
+ */
+export const SYSTEM_STATES = ['ok', 'failing', 'unknown', 'not_configured'] as const;
+export type SystemState = (typeof SYSTEM_STATES)[number];
+
+/** A circuit breaker (WHM's): closed = calls go through; open = they fail at once until retryAt; half_open = the next call is the trial. */
+export const BREAKER_STATES = ['closed', 'open', 'half_open'] as const;
+export type BreakerState = (typeof BREAKER_STATES)[number];
+
+export const systemStatusSchema = z.object({
+  /** postgres, whm, stripe, smtp, cloud:<provider id>, domain-lookup, object-storage. */
+  id: z.string(),
+  label: z.string(),
+  /** What it is here: 'PGlite (embedded)', 'S3 bucket hostfree-files', the WHM origin, … (never a secret). */
+  detail: z.string().nullable(),
+  state: z.enum(SYSTEM_STATES),
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  /** One short line; secrets masked. */
+  lastFailureMessage: z.string().nullable(),
+  breaker: z.object({ state: z.enum(BREAKER_STATES), retryAt: z.string().nullable() }).nullable(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const queueKindSchema = z.object({
+  kind: z.string(),
+  waiting: z.number(),
+  scheduled: z.number(),
+  running: z.number(),
+  failed: z.number(),
+  /** Seconds the longest-waiting due job of this kind has waited; null when none waits. */
+  oldestWaitingSeconds: z.number().nullable(),
+});
+
+export const failedJobSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+
+/** How many failed jobs the page lists (newest first); the count per kind covers them all. */
+export const FAILED_JOBS_LISTED = 50;
+
+/** GET /api/admin/system-status (admin). */
+export const systemStatusResponse = z.object({
+  checkedAt: z.string(),
+  systems: z.array(systemStatusSchema),
+  queue: z.object({
+    kinds: z.array(queueKindSchema),
+    /** Across every kind. */
+    oldestWaitingSeconds: z.number().nullable(),
+    failedJobs: z.array(failedJobSchema),
+  }),
+  outbox: z.object({
+    pending: z.number(),
+    failed: z.number(),
+    oldestPendingSeconds: z.number().nullable(),
+  }),
+});
+export type SystemStatusResponse = z.infer<typeof systemStatusResponse>;
+
+/** POST /api/admin/jobs/{id}/retry (admin): 404 when no failed job has that id. */
+export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const retryJobResponse = z.object({ message: z.string(), job: z.object({ id: z.number(), kind: z.string() }) });
+
+export const SYSTEM_STATUS_MESSAGES = {
+  jobRetried: 'Job queued again',
+  jobNotFound: 'No failed job with that id',
+  retryFailed: 'Failed to retry the job',
+} as const;
+
+/** How often the page asks again. */
+export const SYSTEM_STATUS_REFRESH_MS = 15_000;

@@ -1,0 +1,63 @@
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { BREAKER_STATES, type SystemStatusResponse } from '../../../contract/system-status.js';
+
+// GET /api/admin/metrics: the status page's figures in Prometheus text format. A fresh registry per scrape, filled
+// from one status read, so a system or job kind that went away leaves no stale series behind; the Node process
+// metrics (memory, event loop, GC) come from one registry kept for the app's life, started at the first scrape.
+
+const ts = (iso: string | null) => (iso ? Date.parse(iso) / 1000 : null);
+
+export function createMetrics() {
+  let processRegistry: Registry | undefined;
+
+  function processMetrics(): Registry {
+    if (!processRegistry) {
+      processRegistry = new Registry();
+      collectDefaultMetrics({ register: processRegistry, prefix: 'hostfree_' });
+    }
+    return processRegistry;
+  }
+
+  function figures(status: SystemStatusResponse): Registry {
+    const registry = new Registry();
+    const gauge = (name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers: [registry] });
+
+    const up = gauge('hostfree_system_up', '1 when the outside system\'s last call succeeded, 0 when it failed; absent when not configured or not called yet.', ['system']);
+    const configured = gauge('hostfree_system_configured', '1 when the outside system is configured.', ['system']);
+    const lastSuccess = gauge('hostfree_system_last_success_timestamp_seconds', 'When this instance last reached the system (Unix time).', ['system']);
+    const lastFailure = gauge('hostfree_system_last_failure_timestamp_seconds', 'When a call to the system last failed on this instance (Unix time).', ['system']);
+    const breaker = gauge('hostfree_circuit_breaker_state', '1 for the breaker\'s current state (closed, open, half_open), 0 for the others.', ['system', 'state']);
+    for (const system of status.systems) {
+      const labels = { system: system.id };
+      configured.set(labels, system.state === 'not_configured' ? 0 : 1);
+      if (system.state === 'ok' || system.state === 'failing') up.set(labels, system.state === 'ok' ? 1 : 0);
+      const success = ts(system.lastSuccessAt);
+      if (success !== null) lastSuccess.set(labels, success);
+      const failure = ts(system.lastFailureAt);
+      if (failure !== null) lastFailure.set(labels, failure);
+      if (system.breaker) for (const state of BREAKER_STATES) breaker.set({ ...labels, state }, system.breaker.state === state ? 1 : 0);
+    }
+
+    const depth = gauge('hostfree_job_queue_depth', 'Jobs per kind: waiting (due now), scheduled (later) and running.', ['kind', 'state']);
+    const failed = gauge('hostfree_jobs_failed', 'Jobs per kind that ran out of attempts and wait for an admin\'s Retry.', ['kind']);
+    for (const kind of status.queue.kinds) {
+      for (const state of ['waiting', 'scheduled', 'running'] as const) depth.set({ kind: kind.kind, state }, kind[state]);
+      failed.set({ kind: kind.kind }, kind.failed);
+    }
+    gauge('hostfree_job_queue_oldest_waiting_seconds', 'How long the longest-waiting due job has waited; 0 when none waits.')
+      .set(status.queue.oldestWaitingSeconds ?? 0);
+
+    gauge('hostfree_mail_outbox_pending', 'Messages in the outbox waiting to be sent.').set(status.outbox.pending);
+    gauge('hostfree_mail_outbox_failed', 'Messages the outbox gave up on.').set(status.outbox.failed);
+    gauge('hostfree_mail_outbox_oldest_pending_seconds', 'How long the oldest pending message has waited; 0 when none waits.')
+      .set(status.outbox.oldestPendingSeconds ?? 0);
+    return registry;
+  }
+
+  return {
+    contentType: Registry.PROMETHEUS_CONTENT_TYPE,
+    async render(status: SystemStatusResponse): Promise<string> {
+      return Registry.merge([figures(status), processMetrics()]).metrics();
+    },
+  };
+}

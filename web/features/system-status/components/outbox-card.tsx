@@ -1,0 +1,31 @@
+import { Mail } from 'lucide-react';
+import type { SystemStatusResponse } from '../../../../contract/system-status.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatAge } from '../lib/format-age';
+
+/** The mail outbox: what waits to be sent, for how long, and what was given up. */
+export function OutboxCard({ outbox }: { outbox: SystemStatusResponse['outbox'] }) {
+  const figures = [
+    { label: 'Pending', value: String(outbox.pending) },
+    { label: 'Oldest pending', value: formatAge(outbox.oldestPendingSeconds) },
+    { label: 'Failed', value: String(outbox.failed), alert: outbox.failed > 0 },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><Mail className="size-5 text-primary" aria-hidden="true" />Mail outbox</CardTitle>
+        <CardDescription>Each message is sent by a mail.send job; retrying that job under Failed jobs sends a failed message again.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-2">
+          {figures.map(({ label, value, alert }) => (
+            <div key={label} className="rounded-lg border p-3">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className={`text-lg font-semibold ${alert ? 'text-destructive' : ''}`}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SystemStatusResponse } from '../../../../contract/system-status.js';
+import { mockApi } from '../../../test/fetch-mock';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { SystemStatusTab } from './system-status-tab';
+
+const admin = makeUser({ id: 1, role: 'admin' });
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatusResponse {
+  const none = { lastSuccessAt: null, lastFailureAt: null, lastFailureMessage: null, breaker: null };
+  return {
+    checkedAt: new Date().toISOString(),
+    systems: [
+      { id: 'postgres', label: 'PostgreSQL', detail: 'PGlite (embedded)', state: 'ok', ...none, lastSuccessAt: minutesAgo(0) },
+      {
+        id: 'whm', label: 'WHM', detail: 'https://whm.example.net:2087', state: 'failing',
+        lastSuccessAt: minutesAgo(30), lastFailureAt: minutesAgo(2), lastFailureMessage: 'WhmError: WHM did not answer within 15000 ms',
+        breaker: { state: 'open', retryAt: new Date(Date.now() + 10_000).toISOString() },
+      },
+      { id: 'stripe', label: 'Stripe', detail: null, state: 'not_configured', ...none },
+      { id: 'cloud:vultr', label: 'Vultr', detail: 'Cloud compute', state: 'unknown', ...none },
+    ],
+    queue: {
+      kinds: [
+        { kind: 'hosting.provision', waiting: 3, scheduled: 1, running: 0, failed: 0, oldestWaitingSeconds: 720 },
+        { kind: 'mail.send', waiting: 0, scheduled: 0, running: 0, failed: 1, oldestWaitingSeconds: null },
+      ],
+      oldestWaitingSeconds: 720,
+      failedJobs: [{ id: 42, kind: 'mail.send', attempts: 60, maxAttempts: 60, lastError: 'SMTP server refused the connection', createdAt: minutesAgo(600), failedAt: minutesAgo(5) }],
+    },
+    outbox: { pending: 4, failed: 1, oldestPendingSeconds: 3900 },
+    ...overrides,
+  };
+}
+
+describe('SystemStatusTab', () => {
+  it('shows each system with its state, last success and failure, and the WHM breaker', async () => {
+    mockApi({ 'GET /api/admin/system-status': { body: statusWith() } });
+    renderWithProviders(<SystemStatusTab />, { user: admin });
+    const systems = await screen.findByRole('list', { name: 'Outside systems' });
+    const whm = within(systems).getByRole('listitem', { name: 'WHM' });
+    expect(whm).toHaveTextContent('Failing');
+    expect(whm).toHaveTextContent('Breaker open until');
+    expect(whm).toHaveTextContent('WhmError: WHM did not answer within 15000 ms');
+    expect(whm).toHaveTextContent('30 minutes ago');
+    expect(whm).toHaveTextContent('2 minutes ago');
+    expect(within(systems).getByRole('listitem', { name: 'PostgreSQL' })).toHaveTextContent('OK');
+    expect(within(systems).getByRole('listitem', { name: 'Stripe' })).toHaveTextContent('Not configured');
+    const vultr = within(systems).getByRole('listitem', { name: 'Vultr' });
+    expect(vultr).toHaveTextContent('Not called yet');
+    expect(vultr).toHaveTextContent('Never');
+  });
+
+  it('shows the queue per kind, the oldest waiting job, and the outbox', async () => {
+    mockApi({ 'GET /api/admin/system-status': { body: statusWith() } });
+    renderWithProviders(<SystemStatusTab />, { user: admin });
+    const table = await screen.findByRole('table', { name: 'Jobs by kind' });
+    const provision = within(table).getByRole('row', { name: /hosting\.provision/ });
+    expect(within(provision).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '1', '0', '0']);
+    expect(screen.getByText('12 min')).toBeInTheDocument();
+    const outbox = screen.getByText('Oldest pending').closest('dl')!;
+    expect(outbox).toHaveTextContent('Pending4');
+    expect(outbox).toHaveTextContent('Oldest pending1 h 5 min');
+    expect(outbox).toHaveTextContent('Failed1');
+  });
+
+  it('retries a failed job with POST /api/admin/jobs/{id}/retry and reloads the figures', async () => {
+    let retried = false;
+    const api = mockApi({
+      'GET /api/admin/system-status': () => ({ body: retried ? statusWith({ queue: { ...statusWith().queue, failedJobs: [] } }) : statusWith() }),
+      'POST /api/admin/jobs/42/retry': () => {
+        retried = true;
+        return { body: { message: 'Job queued again', job: { id: 42, kind: 'mail.send' } } };
+      },
+    });
+    renderWithProviders(<SystemStatusTab />, { user: admin });
+    const failed = await screen.findByRole('list', { name: 'Failed jobs' });
+    expect(failed).toHaveTextContent('mail.send #42');
+    expect(failed).toHaveTextContent('SMTP server refused the connection');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry job 42' }));
+    expect(await screen.findByText('Job queued again')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/jobs/42/retry')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText('No failed jobs.')).toBeInTheDocument());
+  });
+
+  it("toasts 'Failed to retry the job' with the server's message", async () => {
+    mockApi({
+      'GET /api/admin/system-status': { body: statusWith() },
+      'POST /api/admin/jobs/42/retry': { status: 404, body: { message: 'No failed job with that id' } },
+    });
+    renderWithProviders(<SystemStatusTab />, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry job 42' }));
+    expect(await screen.findByText('Failed to retry the job')).toBeInTheDocument();
+    expect(screen.getByText('No failed job with that id')).toBeInTheDocument();
+  });
+
+  it('says so when the status cannot be loaded', async () => {
+    mockApi({ 'GET /api/admin/system-status': { status: 500, body: { message: 'Internal server error' } } });
+    renderWithProviders(<SystemStatusTab />, { user: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the system status');
+  });
+});

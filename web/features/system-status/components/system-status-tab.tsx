@@ -1,0 +1,35 @@
+import { RefreshCw } from 'lucide-react';
+import { SYSTEM_STATUS_REFRESH_MS } from '../../../../contract/system-status.js';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-time';
+import { useSystemStatus } from '../api/get-system-status';
+import { JobQueueCard } from './job-queue-card';
+import { OutboxCard } from './outbox-card';
+import { SystemsCard } from './systems-card';
+
+/** System → Status: the operator's page (the same figures as GET /api/admin/metrics). */
+export function SystemStatusTab() {
+  const status = useSystemStatus();
+  if (status.isError && !status.data) {
+    return <p role="alert" className="text-sm text-destructive">Could not load the system status: {errorMessage(status.error, 'unknown error')}</p>;
+  }
+  if (!status.data) return <Spinner label="Loading system status..." />;
+  const { systems, queue, outbox, checkedAt } = status.data;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <p>Checked <time dateTime={checkedAt}>{formatDateTime(checkedAt)}</time>; refreshed every {SYSTEM_STATUS_REFRESH_MS / 1000} seconds.</p>
+        <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
+          <RefreshCw aria-hidden="true" className={status.isFetching ? 'animate-spin' : undefined} />Refresh
+        </Button>
+      </div>
+      <SystemsCard systems={systems} />
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <JobQueueCard queue={queue} />
+        <OutboxCard outbox={outbox} />
+      </div>
+    </div>
+  );
+}
