@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditEvents, users } from '../../db/schema/index.js';
+import { auditEvents } from '../../db/schema/index.js';
 
 // Append-only: this file inserts and reads. There is deliberately no update or delete here, and no route
 // changes an event (issue 14: "nothing in it can be edited through the product").
@@ -40,17 +40,16 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   return present.length ? and(...present) : undefined;
 }
 
-/** Newest first; the actor's current username joined read-only (null once the account is gone). */
+/** Newest first. */
 export async function listAuditEvents(db: DbOrTx, filter: AuditFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db.select({
-      id: auditEvents.id, at: auditEvents.at, actorId: auditEvents.actorId, actorName: users.username, action: auditEvents.action,
+      id: auditEvents.id, at: auditEvents.at, actorId: auditEvents.actorId, action: auditEvents.action,
       targetType: auditEvents.targetType, targetId: auditEvents.targetId, ip: auditEvents.ip, userAgent: auditEvents.userAgent,
       details: auditEvents.details,
     })
       .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorId))
       .where(where)
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .limit(page.limit)

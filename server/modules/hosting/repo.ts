@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { hostingAccounts, hostingPackages, packageUsage } from '../../db/schema/index.js';
+import { hostingAccounts, packageUsage } from '../../db/schema/index.js';
+import { packageDisplayName } from '../packages/repo.js';
 
 export type HostingAccountRow = typeof hostingAccounts.$inferSelect;
 export type NewHostingAccountRow = typeof hostingAccounts.$inferInsert;
@@ -53,7 +54,7 @@ export async function insertAccount(tx: DbOrTx, values: NewHostingAccountRow): P
 
 const withPackageName = {
   account: hostingAccounts,
-  packageName: hostingPackages.displayName,
+  packageName: packageDisplayName(hostingAccounts.packageId),
 };
 
 function flatten(rows: { account: HostingAccountRow; packageName: string | null }[]): HostingAccountWithPackage[] {
@@ -62,14 +63,12 @@ function flatten(rows: { account: HostingAccountRow; packageName: string | null 
 
 export async function findAccountById(db: DbOrTx, id: number): Promise<HostingAccountWithPackage | undefined> {
   const rows = await db.select(withPackageName).from(hostingAccounts)
-    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
     .where(eq(hostingAccounts.id, id)).limit(1);
   return flatten(rows)[0];
 }
 
 export async function findAccountByDomain(db: DbOrTx, domain: string): Promise<HostingAccountWithPackage | undefined> {
   const rows = await db.select(withPackageName).from(hostingAccounts)
-    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
     .where(eq(hostingAccounts.domain, domain)).limit(1);
   return flatten(rows)[0];
 }
@@ -77,7 +76,6 @@ export async function findAccountByDomain(db: DbOrTx, domain: string): Promise<H
 /** The client dashboard's list: prepared once, since it is read every time the dashboard loads. */
 export function prepareListAccountsOfUser(db: Db) {
   const statement = db.select(withPackageName).from(hostingAccounts)
-    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
     .where(eq(hostingAccounts.userId, sql.placeholder('userId')))
     .orderBy(asc(hostingAccounts.id))
     .prepare('hosting_accounts_of_user');

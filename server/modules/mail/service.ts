@@ -11,7 +11,7 @@ import type { SmtpSettingsService } from '../smtp-settings/service.js';
 import { render } from './templates/blocks.js';
 import { renderTemplate, type MailContext, type MailTemplate, type MailTemplateData } from './templates/index.js';
 import {
-  countOutbox, deleteHeldRows, findOutboxRow, insertOutboxRow, makeMailJobsDue, markSent, recordAttemptFailure, releaseHeldRows,
+  countOutbox, deleteHeldRows, findOutboxRow, insertOutboxRow, markSent, recordAttemptFailure, releaseHeldRows,
 } from './outbox-repo.js';
 
 // Mail that is never lost (issue 11 point 2). A message is an outbox row written inside the caller's
@@ -121,7 +121,7 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
   jobs.register(MAIL_JOB, async (job) => sendOutboxRow(Number((job.payload as { outboxId?: unknown }).outboxId), job));
   // SMTP just configured or changed: what waited for it goes out now, not after its backoff.
   smtpSettings.onSettingsChanged(async () => {
-    await makeMailJobsDue(db, MAIL_JOB, now());
+    await jobs.makeDue(MAIL_JOB);
     jobs.nudge();
   });
 
