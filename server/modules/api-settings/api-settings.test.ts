@@ -4,7 +4,7 @@ import { startFakeWhm, type FakeWhm } from '../../../sandbox/whm.js';
 import { apiSettings } from '../../db/schema/index.js';
 import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { fastWhmClientFactory } from '../hosting/test-kit.js';
+import { fastWhmClientFactory } from '../../test/kits/hosting.js';
 
 // 001 §5 API settings: validation messages, the write-only encrypted token, the E4 rule, the connection test.
 describe('API settings', () => {

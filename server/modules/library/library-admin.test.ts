@@ -3,7 +3,7 @@ import { ORGANISATION_NAME } from '../../../contract/constants.js';
 import { LIBRARY_IMAGE_MAX_BYTES, LIBRARY_MESSAGES } from '../../../contract/library.js';
 import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { defaultPluginFields, PNG_1PX, pluginZip, storedFiles, themeZip, upload } from './test-helpers.js';
+import { defaultPluginFields, PNG_1PX, pluginZip, storedFiles, themeZip, upload } from '../../test/kits/library.js';
 
 // Admin uploads, edits and deletes (001 §5, §7): fields, header prefill, images, replacement files.
 

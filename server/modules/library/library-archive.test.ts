@@ -10,7 +10,7 @@ import type { FileStore } from '../../storage/file-store.js';
 import { createLocalFileStore } from '../../storage/local-file-store.js';
 import {
   craftZip, defaultPluginFields, multipart, pluginZip, pluginZipOfSize, storedFiles, upload, zipOf,
-} from './test-helpers.js';
+} from '../../test/kits/library.js';
 
 // Upload checks of security-test-plan D1-D5 through POST /api/admin/plugins and /themes. Limits are lowered
 // through config (LIBRARY_MAX_*) so the edges can be hit without hundreds of megabytes.

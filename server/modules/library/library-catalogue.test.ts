@@ -4,7 +4,7 @@ import { LIBRARY_MESSAGES, type PluginListItem } from '../../../contract/library
 import { plugins } from '../../db/schema/index.js';
 import { bearer, registerAdmin, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { pluginZip, themeZip, upload } from './test-helpers.js';
+import { pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // The public catalogue (001 §7 Library), its cache, and what the library offers other modules.
 

@@ -4,7 +4,7 @@ import { DOWNLOAD_URL_TTL_MS, LIBRARY_MESSAGES } from '../../../contract/library
 import { downloads, plugins, users } from '../../db/schema/index.js';
 import { bearer, createClock, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { pluginZip, themeZip, upload } from './test-helpers.js';
+import { pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // Downloads (001 §6, §7; 000 §7): signed links, the public GET, counting, recent downloads (security-test-plan D6-D8).
 

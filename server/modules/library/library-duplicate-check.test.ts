@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_MESSAGES } from '../../../contract/library.js';
 import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { defaultPluginFields, pluginZip, themeZip, upload } from './test-helpers.js';
+import { defaultPluginFields, pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // GET /api/admin/{plugins|themes}/check?slug=: the upload's duplicate rule, asked before the file is sent.
 

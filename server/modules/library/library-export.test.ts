@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { pluginZip, themeZip, upload } from './test-helpers.js';
+import { pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // GET /api/admin/plugins|themes/export (001 §5, §7): an .xlsx for admins only, read back with exceljs.
 
