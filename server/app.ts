@@ -50,7 +50,10 @@ import { yourDataRoutes } from './modules/your-data/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 import { vpsRoutes } from './modules/vps/routes.js';
 
-/** Outside clients, built once (in main.ts or the test harness) and passed in. */
+/**
+ * What the process hands the app: the database, the secret box, and outside clients to use instead of the real ones
+ * (tests, the demo). Whatever is left out is built once from config in server/wiring/clients.ts.
+ */
 export interface AppDeps {
   db: Db;
   secretBox: SecretBox;
