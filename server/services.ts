@@ -1,4 +1,4 @@
-import type { AppDeps } from './app.js';
+import type { AppDeps } from './wiring/deps.js';
 import type { Config } from './config.js';
 import type { AuditLog } from './lib/audit-log.js';
 import { compose, createCore } from './wiring/core.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from './app.js';
+import { buildApp } from './app.js';
+import type { AppDeps } from './wiring/deps.js';
 import type { Config } from './config.js';
 import { createChangeFeed } from './db/change-feed.js';
 import { openDatabase, type Database } from './db/client.js';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from './deps.js';
 import type { Config } from '../config.js';
 import { createAzureHttpClient } from '../integrations/azure/http-client.js';
 import type { AzureClientFactory } from '../integrations/azure/types.js';

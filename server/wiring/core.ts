@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from './deps.js';
 import type { Config } from '../config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';

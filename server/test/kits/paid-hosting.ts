@@ -5,7 +5,7 @@ import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../../sandb
 import { createRdapHttpClient } from '../../integrations/rdap/http-client.js';
 import { bearer, nextAddress } from '../accounts.js';
 import { createHostingTestApp, type HostingTestContext } from './hosting.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../wiring/deps.js';
 
 export interface PaidHostingTestContext extends HostingTestContext {
   rdap: FakeRdap;
