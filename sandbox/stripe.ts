@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { bool, list, obj, parseForm, str, strings, type FormObject } from './stripe/form.js';
 import { hostedInvoicePage } from './stripe/hosted-invoice.js';
-import { ApiError, CORS, invalid, masked, missing, send } from './stripe/http.js';
+import { ApiError, invalid, masked, missing, send } from './stripe/http.js';
 import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, type Expand } from './stripe/render.js';
 import { FakeStripeState, type FakePaymentIntent } from './stripe/state.js';
 import { createStripeSwitches } from './stripe/switches.js';

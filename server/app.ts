@@ -3,17 +3,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { ChangeFeed } from './db/change-feed.js';
-import type { Db } from './db/client.js';
-import type { SecretBox } from './lib/secret-box.js';
-import type { FileStore } from './storage/file-store.js';
-import type { WhmClientFactory } from './integrations/whm/types.js';
-import type { WordpressOrgClient } from './integrations/wordpress-org/types.js';
-import type { StripeClientFactory } from './integrations/stripe/client.js';
-import type { VultrClientFactory } from './integrations/vultr/types.js';
-import type { AzureClientFactory } from './integrations/azure/types.js';
-import type { SmtpClientFactory, SmtpTimeouts } from './integrations/smtp/types.js';
-import type { FacebookGraphClient } from './integrations/facebook/types.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -22,6 +11,7 @@ import { registerInputGuard } from './http/input-guard.js';
 import { loggerRedaction } from './http/log-redaction.js';
 import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
+import type { AppDeps } from './wiring/deps.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { authRoutes } from './modules/accounts/auth-routes.js';
@@ -41,7 +31,6 @@ import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
 import { computeRoutes } from './modules/compute/routes.js';
 import { paidHostingRoutes } from './modules/paid-hosting/routes.js';
-import type { RdapClient } from './integrations/rdap/types.js';
 import { smtpSettingsRoutes } from './modules/smtp-settings/routes.js';
 import { pixelRoutes } from './modules/pixel/routes.js';
 import { headerCodeRoutes } from './modules/header-code/routes.js';
@@ -51,41 +40,6 @@ import { userSuspensionRoutes } from './modules/user-suspension/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 import { vpsRoutes } from './modules/vps/routes.js';
 import { systemStatusRoutes } from './modules/system-status/routes.js';
-
-/** Outside clients, built once (in main.ts or the test harness) and passed in. */
-export interface AppDeps {
-  db: Db;
-  secretBox: SecretBox;
-  /** Clock override for tests of expiry rules. */
-  now?: () => Date;
-  /** Where plugin and theme archives and images live (server/storage); default: local disk under DATA_DIR/files. */
-  fileStore?: FileStore;
-  /** Builds the WHM client for the admin's API settings; the real HTTP client unless a test passes one. */
-  whmClientFactory?: WhmClientFactory;
-  /**
-   * LISTEN/NOTIFY between instances (server/db/change-feed.ts). With it, live sessions are cached in memory for a
-   * few seconds and dropped on every instance at once on a change; without it every request reads the database.
-   */
-  changeFeed?: ChangeFeed;
-  /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
-  wordpressOrg?: WordpressOrgClient;
-  /** Domain registries over RDAP for paid hosting; the real client (RDAP_BOOTSTRAP_URL) unless one is passed. */
-  rdap?: RdapClient;
-  /** Builds the Stripe client from the stored keys; the real one (STRIPE_API_URL) unless a test passes one. */
-  stripeClientFactory?: StripeClientFactory;
-  /** Where log lines go instead of stdout (tests read them back to check nothing secret is logged). */
-  logStream?: { write(line: string): void };
-  /** Vultr API v2 client per account key; the real HTTP client (VULTR_API_URL) unless one is passed. */
-  vultrClientFactory?: VultrClientFactory;
-  /** Azure (Entra ID + ARM) client per service principal; the real one (AZURE_LOGIN_URL, AZURE_MANAGEMENT_URL) unless passed. */
-  azureClientFactory?: AzureClientFactory;
-  /** Builds the SMTP client for the admin's SMTP settings; nodemailer unless a test passes one. */
-  smtpClientFactory?: SmtpClientFactory;
-  /** Shorter SMTP time-outs (tests of a hung server). */
-  smtpTimeouts?: Partial<SmtpTimeouts>;
-  /** The Conversions API client; the real one (FACEBOOK_GRAPH_URL) unless one is passed. */
-  facebookGraph?: FacebookGraphClient;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from './app.js';
+import { buildApp } from './app.js';
+import type { AppDeps } from './wiring/deps.js';
 import type { Config } from './config.js';
 import { createChangeFeed } from './db/change-feed.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createSecretBox, loadOrCreateSecretKey, type SecretBox } from './lib/secret-box.js';
-import { createFileStore } from './storage/create-file-store.js';
 
 // open db → migrate → build the app → first admin → listen → jobs. Shared by server/main.ts and
 // `npm run demo` (sandbox/demo.ts), so the demo starts HostFree exactly as production does.
@@ -30,11 +30,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase(config);
   await runMigrations(database);
   const secretBox = createSecretBox(loadOrCreateSecretKey(config.secretKeyHex, config.dataDir));
-  // Plugin and theme files: S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/files.
-  const fileStore = options.deps?.fileStore ?? createFileStore(config);
   // Instances tell each other about changed sessions (sign-out, password or role change) through the database.
   const changeFeed = createChangeFeed(database);
-  const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, fileStore, changeFeed });
+  // The file store and the other outside clients are built once, in the composition root (server/wiring/clients.ts).
+  const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, changeFeed });
   // A generated admin password is printed once; it must reach the operator even when LOG_LEVEL hides warnings.
   await app.services.accounts.ensureFirstAdmin(config.admin, options.onAdminLine ?? ((line) => {
     if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(line);

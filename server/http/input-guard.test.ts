@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, fingerprintOf, nextAddress, registerAdmin, type SignedInUser } from '../test/accounts.js';
-import { createTestApp, type TestContext } from '../test/harness.js';
+import { bearer, fingerprintOf, nextAddress, type SignedInUser } from '../test/accounts.js';
+import type { TestContext } from '../test/harness.js';
+import { startAdminTestApp } from '../test/admin-app.js';
 import { findNul, NUL_MESSAGE } from './input-guard.js';
 
 // A NUL byte anywhere in a request (issue 13 point 2) used to reach PostgreSQL, answer 500 and log ~4 KB of SQL
@@ -14,8 +15,7 @@ describe('NUL characters at the edge', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp({ LOG_LEVEL: 'info' }, { logStream: stream }));
   });
   afterAll(async () => { await t?.close(); });
 

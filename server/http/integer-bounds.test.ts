@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INT4_MAX } from '../../contract/common.js';
-import { bearer, registerAdmin, registerUser, type SignedInUser } from '../test/accounts.js';
-import { createTestApp, type TestContext } from '../test/harness.js';
+import { bearer, type SignedInUser } from '../test/accounts.js';
+import type { TestContext } from '../test/harness.js';
+import { startAdminTestApp } from '../test/admin-app.js';
 
 // Every integer the API accepts is bounded by its column (issue 13 point 5): a number past int4 used to reach
 // PostgreSQL and answer 500. The OpenAPI document is read so a route added later is checked too.
@@ -23,9 +24,7 @@ describe('integer bounds', () => {
   let admin: SignedInUser;
   let client: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWhm, type FakeWhm } from '../../sandbox/whm.js';
 import { bearer, fingerprintOf, nextAddress, registerAdmin, registerUser } from '../test/accounts.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { pluginZip, upload } from '../modules/library/test-helpers.js';
+import { pluginZip, upload } from '../test/kits/library.js';
 
 // No log line carries personal data or a credential (issue 13 point 6; security-test-plan B11, E1, E5). A
 // representative run — registrations, sign-ins right and wrong, recovery, e-mail checks and changes, admin

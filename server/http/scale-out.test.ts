@@ -11,8 +11,8 @@ import { createSecretBox } from '../lib/secret-box.js';
 import { openTestDatabase } from '../test/harness.js';
 import { bearer, nextAddress, registerAdmin, registerUser } from '../test/accounts.js';
 import { createS3FileStore } from '../storage/s3-file-store.js';
-import { startS3Server, type TestS3Server } from '../storage/test-s3-server.js';
-import { pluginZip, upload } from '../modules/library/test-helpers.js';
+import { startS3Server, type TestS3Server } from '../test/kits/s3-server.js';
+import { pluginZip, upload } from '../test/kits/library.js';
 import { LOGIN_DELAYS } from '../modules/rate-limit/limits.js';
 
 // Two app instances, each with its own connection pool and its own data directory, on one PostgreSQL and one

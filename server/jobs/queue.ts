@@ -42,6 +42,11 @@ export async function findLatestJob(db: DbOrTx, kind: string) {
   return (await db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(sql`${jobs.id} desc`).limit(1))[0];
 }
 
+/** Queued jobs of a kind become due now (what they waited for, such as SMTP settings, has just arrived). */
+export async function makeJobsDue(db: DbOrTx, kind: string, now: Date) {
+  await db.update(jobs).set({ runAt: now }).where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')));
+}
+
 /** Lease length: a running job whose worker died is claimable again after this (issue 13 point 7: ~30 s). */
 export const LEASE_MS = 30_000;
 /** How often a running worker renews its leases: three renewals fit in one lease, so one slow query is no loss. */

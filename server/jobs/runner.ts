@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
-import { claimDueJob, completeJob, failJob, HEARTBEAT_MS, renewLeases, type Job } from './queue.js';
+import { claimDueJob, completeJob, failJob, HEARTBEAT_MS, makeJobsDue, renewLeases, type Job } from './queue.js';
 import { requeueFailedJob } from './queue-figures.js';
 
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -98,6 +98,10 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
     },
     runDue,
     renewLeases: renew,
+    /** Queued jobs of a kind become due now, without waiting out their backoff; nudge() then runs them. */
+    async makeDue(kind: string) {
+      await makeJobsDue(db, kind, now());
+    },
     /** Wakes the loop at once (after enqueueing work a user is waiting for). */
     nudge() {
       if (stopped || running) return;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileTooLargeError, type FileStore } from './file-store.js';
 import { fileStoreContract, readAll } from './file-store-contract.js';
 import { createS3Client, createS3FileStore } from './s3-file-store.js';
-import { startS3Server, type TestS3Server } from './test-s3-server.js';
+import { startS3Server, type TestS3Server } from '../test/kits/s3-server.js';
 
 // The S3 FileStore against a real S3-compatible server on loopback (s3rver), through the AWS SDK.
 describe('S3 FileStore', () => {

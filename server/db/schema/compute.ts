@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
 import { vpsPackages } from './vps.js';

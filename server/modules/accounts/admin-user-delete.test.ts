@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '../../../contract/admin.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import { deviceFingerprints, donations, downloads, hostingAccounts, pluginRequests, plugins, sessions } from '../../db/schema/index.js';
 import { fingerprintOf, readUserRow, registerUser } from '../../test/accounts.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from '../hosting/test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // DELETE /api/admin/users/{id} (001 §2 Users tab, §7): the user's WHM accounts go first; a refusal keeps both.
 describe('admin user deletion', () => {

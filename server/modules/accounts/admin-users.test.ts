@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ADMIN_USERS_LIMIT } from '../../../contract/admin.js';
 import { mailOutbox, sessions, userGroups } from '../../db/schema/index.js';
 import { bearer, nextAddress, readUserRow, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 describe('admin users: list, edit, assign group (001 §7)', () => {
   let t: TestContext;
   let admin: SignedInUser;
   let client: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

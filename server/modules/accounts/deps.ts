@@ -9,13 +9,6 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 
-// AuditLog and ClientMeta moved to server/lib/ (issue 12); re-exported here only so branches written before the
-// move still compile after merging. New code imports them from server/lib/.
-/** @deprecated import from server/lib/audit-log.js */
-export type { AuditLog } from '../../lib/audit-log.js';
-/** @deprecated import from server/lib/client-meta.js */
-export type { ClientMeta } from '../../lib/client-meta.js';
-
 export interface AccountsDeps {
   db: Db;
   sessions: SessionService;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, EMAIL_ALREADY_EXISTS } from '../../../contract/accounts.js';
 import { RATE_LIMITS } from '../rate-limit/limits.js';
-import { bearer, nextAddress, readUserRow, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
+import { bearer, nextAddress, readUserRow, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 describe('PATCH /api/user/{id}', () => {
   let t: TestContext;
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

@@ -12,7 +12,8 @@ import { openPostgres, type Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser } from '../../test/accounts.js';
-import { createTestApp, openTestDatabase, type TestContext } from '../../test/harness.js';
+import { openTestDatabase, type TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 import { SESSION_CACHE_TTL_MS } from './session-cache.js';
 import { SESSION_CHANNEL } from './session-service.js';
 
@@ -25,8 +26,7 @@ describe('session cache', () => {
   let t: TestContext;
   let admin: Awaited<ReturnType<typeof registerAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp({}, { now: clock.now }, { sessionCache: true });
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp({}, { now: clock.now }, { sessionCache: true }));
   });
   afterAll(async () => { await t?.close(); });
 

@@ -2,9 +2,6 @@ import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { AppError } from '../../errors.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
 
-/** @deprecated moved to server/lib/pg-errors.js (issue 12); re-exported for branches written before the move. */
-export { violatedUniqueConstraint };
-
 /**
  * Checks before inserts catch the common case; this turns a lost race on a users unique index (a parallel
  * request inserted the same value in between) into the same 409 the check would have given.

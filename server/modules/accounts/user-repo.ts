@@ -1,4 +1,4 @@
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { sessionUserColumns } from './session-repo.js';
@@ -12,6 +12,45 @@ const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})
 
 export async function findUserById(db: DbOrTx, id: number) {
   const rows = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export interface UserBrief { id: number; email: string | null; username: string; role: string }
+
+/** The name and address of each existing user among `ids`, for other modules' lists (an absent id is a removed user). */
+export async function findUserBriefs(db: DbOrTx, ids: readonly number[]): Promise<Map<number, UserBrief>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email, username: users.username, role: users.role }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The owner columns of another module's admin lists (hosting administration groups accounts per owner). */
+export async function findOwners(db: DbOrTx, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, never>();
+  const rows = await db.select({
+    id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role,
+    userGroupId: users.userGroupId,
+  }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Sub-selects of user ids for another module's filters, so that its list stays one query over its own table while
+ * the users table is read only here. `pattern` is a LIKE pattern over the lowercased username and e-mail.
+ */
+export const userIdsMatching = (db: DbOrTx, pattern: string) => db.select({ id: users.id }).from(users)
+  .where(or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`));
+
+/** Members of a user group, or ('none') the users without one. */
+export const userIdsInGroup = (db: DbOrTx, groupId: number | 'none') => db.select({ id: users.id }).from(users)
+  .where(groupId === 'none' ? isNull(users.userGroupId) : eq(users.userGroupId, groupId));
+
+/** Holds one user's row for the caller's transaction, so that other modules can serialise one user's requests. */
+export async function lockUserRow(db: DbOrTx, id: number) {
+  const rows = await db.select({ id: users.id, isAnonymous: users.isAnonymous, email: users.email, role: users.role })
+    .from(users).where(eq(users.id, id)).for('update');
   return rows[0];
 }
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import { startFakeWhm, type FakeWhm } from '../../../sandbox/whm.js';
 import { apiSettings } from '../../db/schema/index.js';
-import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { fastWhmClientFactory } from '../hosting/test-kit.js';
+import { bearer, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
+import { fastWhmClientFactory } from '../../test/kits/hosting.js';
 
 // 001 §5 API settings: validation messages, the write-only encrypted token, the E4 rule, the connection test.
 describe('API settings', () => {
@@ -15,9 +16,7 @@ describe('API settings', () => {
   let client: SignedInUser;
   beforeAll(async () => {
     [whm, other] = await Promise.all([startFakeWhm(), startFakeWhm()]);
-    t = await createTestApp({}, { whmClientFactory: fastWhmClientFactory });
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp({}, { whmClientFactory: fastWhmClientFactory }));
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditEvents, users } from '../../db/schema/index.js';
+import { auditEvents } from '../../db/schema/index.js';
 
 // Append-only: this file inserts and reads. There is deliberately no update or delete here, and no route
 // changes an event (issue 14: "nothing in it can be edited through the product").
@@ -41,22 +40,16 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   return present.length ? and(...present) : undefined;
 }
 
-/** Newest first; the actor's current username joined read-only (null once the account is gone). */
+/** Newest first. */
 export async function listAuditEvents(db: DbOrTx, filter: AuditFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
-  // Issue 22: the sentence names whom the event concerns (their e-mail, else username), read-only as the actor.
-  const subject = alias(users, 'subject');
   const [rows, [total]] = await Promise.all([
     db.select({
-      id: auditEvents.id, at: auditEvents.at, actorId: auditEvents.actorId, actorName: users.username, actorRole: users.role,
-      subjectUserId: auditEvents.subjectUserId, subjectName: sql<string | null>`coalesce(nullif(${subject.email}, ''), ${subject.username})`,
-      action: auditEvents.action,
+      id: auditEvents.id, at: auditEvents.at, actorId: auditEvents.actorId, subjectUserId: auditEvents.subjectUserId, action: auditEvents.action,
       targetType: auditEvents.targetType, targetId: auditEvents.targetId, ip: auditEvents.ip, userAgent: auditEvents.userAgent,
       details: auditEvents.details,
     })
       .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorId))
-      .leftJoin(subject, eq(subject.id, auditEvents.subjectUserId))
       .where(where)
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .limit(page.limit)

@@ -2,6 +2,7 @@ import { SECURITY_ACTIONS, type AuditEvent, type AuditListQuery, type AuditListR
 import type { Db, DbOrTx } from '../../db/client.js';
 import { maskSecrets, type AuditEventInput, type AuditTrail } from '../../lib/audit-trail.js';
 import { currentRequestContext } from '../../lib/request-context.js';
+import { findUserBriefs } from '../accounts/user-repo.js';
 import { listAuditEvents, insertAuditEvent, type AuditEventRow, type AuditFilter } from './repo.js';
 
 // The audit log (issue 14): written by every module through AuditTrail.record inside its own transaction,
@@ -10,15 +11,31 @@ import { listAuditEvents, insertAuditEvent, type AuditEventRow, type AuditFilter
 const DAY_MS = 24 * 3600_000;
 const isBareDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-function toView(row: AuditEventRow): AuditEvent {
-  return { ...row, at: row.at.toISOString(), details: row.details ?? {} };
+/**
+ * Each event with its actor's current username and role, and whom it concerns (their e-mail, else username; issue
+ * 22's sentences), read from the accounts module: null once an account is gone.
+ */
+async function toViews(db: DbOrTx, rows: AuditEventRow[]): Promise<AuditEvent[]> {
+  const people = await findUserBriefs(db, rows.flatMap((row) => [row.actorId, row.subjectUserId].filter((id): id is number => id !== null)));
+  return rows.map((row) => {
+    const actor = row.actorId === null ? undefined : people.get(row.actorId);
+    const subject = row.subjectUserId === null ? undefined : people.get(row.subjectUserId);
+    return {
+      ...row,
+      actorName: actor?.username ?? null,
+      actorRole: actor?.role ?? null,
+      subjectName: subject ? (subject.email?.trim() ? subject.email : subject.username) : null,
+      at: row.at.toISOString(),
+      details: row.details ?? {},
+    };
+  });
 }
 
 export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
   async function page(filter: AuditFilter, query: { page: number; limit: number }): Promise<AuditListResponse> {
     const { rows, total } = await listAuditEvents(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit });
     return {
-      events: rows.map(toView),
+      events: await toViews(db, rows),
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
     };
   }
@@ -64,7 +81,7 @@ export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
     /** Every event about or by a user, for their data export (at most 10,000, newest first). */
     async listAllOf(userId: number) {
       const { rows } = await listAuditEvents(db, { concerningUserId: userId }, { limit: 10_000, offset: 0 });
-      return rows.map(toView);
+      return toViews(db, rows);
     },
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { auditEvents, azureAccounts, vultrAccounts } from '../../db/schema/index.js';
-import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
+import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
 describe('compute accounts (admin)', () => {
   let t: ComputeTestContext;

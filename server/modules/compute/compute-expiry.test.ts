@@ -17,7 +17,7 @@ import { vpsInstances } from '../../db/schema/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser } from '../../test/accounts.js';
 import { openTestDatabase } from '../../test/harness.js';
-import { fastClients } from './test-kit.js';
+import { fastClients } from '../../test/kits/compute.js';
 
 describe('Azure trials end at 48 hours, exactly once across two app instances', () => {
   let drop: () => Promise<void>;

@@ -5,9 +5,9 @@ import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { startFakeStripe, type FakeStripe } from '../../../sandbox/stripe.js';
 import { computeExtraRuns, users, vpsInstances } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
-import { FAST_STRIPE } from '../payments/test-kit.js';
+import { FAST_STRIPE } from '../../test/kits/payments.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
-import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
+import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
 // 001 §9: one free Azure trial per verified account, extra usage $3 per 48 hours — paid through Stripe, started
 // only after Stripe says the PaymentIntent succeeded, once per payment.

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { auditEvents, jobs } from '../../db/schema/index.js';
 import { installTag } from './names.js';
-import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
+import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
 const launch = { plan: 'vc2-1c-1gb', region: 'ewr', osId: 2284 };
 

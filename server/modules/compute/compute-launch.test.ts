@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AZURE_TRIAL_MS, COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { jobs, users, vpsInstances } from '../../db/schema/index.js';
 import { installTag } from './names.js';
-import { createComputeTestApp, type ComputeTestContext } from './test-kit.js';
+import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
 const vultrLaunch = { plan: 'vc2-1c-1gb', region: 'ewr', osId: 2284, label: '  my box  ' };
 

@@ -21,7 +21,8 @@ import { findExtraRun, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun,
 import type { ComputeLifecycle } from './lifecycle.js';
 import { generateVmPassword } from './names.js';
 import type { ComputeProvisioning } from './provisioning.js';
-import { countLive, countTrialsUsed, findInstance, lockUser, type InstanceRow } from './repo.js';
+import { lockUserRow } from '../accounts/user-repo.js';
+import { countLive, countTrialsUsed, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
 export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'onEvent'>;
@@ -61,7 +62,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     if (!(await payments.isConfigured())) throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
     if (!(await accounts.activeAzureAccount())) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
     const { row, email } = await db.transaction(async (tx) => {
-      const user = await lockUser(tx, caller.id);
+      const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
       if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
@@ -96,7 +97,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       if (current && current.status !== 'failed') return { instance: current, password: null };
       if (!row.userId) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
       if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
-      await lockUser(tx, row.userId);
+      await lockUserRow(tx, row.userId);
       // Paid while another run was started: the payment waits until that one is terminated.
       if ((await countLive(tx, row.userId, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
       const choice = AZURE_OS_CHOICES.find((o) => o.id === row.azureOs) ?? AZURE_OS_CHOICES[0];

@@ -1,7 +1,7 @@
 // The compute module's tables: vps_instances (cloud rows), vultr_accounts, azure_accounts, compute_settings.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { azureAccounts, computeSettings, users, vpsInstances, vultrAccounts } from '../../db/schema/index.js';
+import { azureAccounts, computeSettings, vpsInstances, vultrAccounts } from '../../db/schema/index.js';
 
 export type InstanceRow = typeof vpsInstances.$inferSelect;
 export type VultrAccountRow = typeof vultrAccounts.$inferSelect;
@@ -114,9 +114,7 @@ export function listRemoteInstances(db: DbOrTx) {
 }
 
 export function listAdminInstances(db: DbOrTx, provider: 'all' | 'azure' | 'vultr') {
-  return db.select({ instance: vpsInstances, owner: { id: users.id, email: users.email, username: users.username } })
-    .from(vpsInstances)
-    .leftJoin(users, eq(users.id, vpsInstances.userId))
+  return db.select().from(vpsInstances)
     .where(provider === 'all' ? inArray(vpsInstances.cloudProvider, ['azure', 'vultr']) : eq(vpsInstances.cloudProvider, provider))
     .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
 }
@@ -146,17 +144,6 @@ export async function countTrialsUsed(db: DbOrTx, userId: number): Promise<numbe
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
     .where(and(eq(vpsInstances.userId, userId), eq(vpsInstances.cloudProvider, 'azure'), eq(vpsInstances.isTrial, true), notInArray(vpsInstances.status, ['failed'])));
   return Number(rows[0]?.n ?? 0);
-}
-
-/** Serialises launches of one user (double submit): the caller's transaction holds the user row. */
-export async function lockUser(db: DbOrTx, userId: number) {
-  const rows = await db.select({ id: users.id, isAnonymous: users.isAnonymous, email: users.email, role: users.role })
-    .from(users).where(eq(users.id, userId)).for('update');
-  return rows[0];
-}
-
-export async function findUserBrief(db: DbOrTx, userId: number) {
-  return (await db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1))[0];
 }
 
 /** Trials whose 48 hours are over and that are not ended yet. */

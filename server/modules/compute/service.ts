@@ -16,6 +16,7 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
+import { findUserById, findUserBriefs, lockUserRow } from '../accounts/user-repo.js';
 import { createComputeAccounts } from './accounts-service.js';
 import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';
@@ -27,7 +28,7 @@ import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
 import { listCloudProviders } from './provider-status.js';
 import {
-  countLive, countTrialsUsed, findInstance, findUserBrief, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances, lockUser,
+  countLive, countTrialsUsed, findInstance, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
   updateInstance, type InstanceRow,
 } from './repo.js';
 import { adminInstanceView, myInstanceView, openPassword } from './views.js';
@@ -99,7 +100,7 @@ export function createComputeService(deps: ComputeDeps) {
     const os = await checkVultrChoice(accountMeta, input.plan, input.region, input.osId);
     const label = input.label?.trim() || null;
     const row = await db.transaction(async (tx) => {
-      const user = await lockUser(tx, input.ownerId);
+      const user = await lockUserRow(tx, input.ownerId);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       if (input.enforceLimit && (await countLive(tx, input.ownerId, 'vultr')) >= CLIENT_MAX_LIVE_VULTR_INSTANCES) {
         throw new AppError('CONFLICT', COMPUTE_MESSAGES.vultrLimit);
@@ -147,7 +148,7 @@ export function createComputeService(deps: ComputeDeps) {
     // Read before the transaction: the settings read uses its own connection (PGlite has one).
     const canCharge = caller.role !== 'admin' && await payments.isConfigured();
     const row = await db.transaction(async (tx) => {
-      const user = await lockUser(tx, caller.id);
+      const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       if (caller.role !== 'admin') {
         // 001 §9: one free trial per verified account — an account registered with an email address.
@@ -225,7 +226,7 @@ export function createComputeService(deps: ComputeDeps) {
       userId: number; accountId: number; plan: string; region: string; osId: number; label?: string | null; hostname?: string | null;
       tag?: string | null; enableIpv6?: boolean; backups?: string;
     }) {
-      if (!(await findUserBrief(db, body.userId))) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
+      if (!(await findUserById(db, body.userId))) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       const launched = await launchVultr({
         ownerId: body.userId, enforceLimit: false, accountId: body.accountId, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
         hostname: body.hostname, tag: body.tag, enableIpv6: body.enableIpv6,
@@ -320,7 +321,8 @@ export function createComputeService(deps: ComputeDeps) {
         }
       }
       const rows = await listAdminInstances(db, provider);
-      return { instances: rows.map((r) => adminInstanceView(r.instance, r.owner?.id ? { id: r.owner.id, email: r.owner.email, username: r.owner.username } : null)), remoteError };
+      const owners = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+      return { instances: rows.map((row) => adminInstanceView(row, (row.userId !== null && owners.get(row.userId)) || null)), remoteError };
     },
   };
 }

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIMIT_MESSAGE } from '../../../contract/accounts.js';
 import { deviceFingerprints, userGroups, users } from '../../db/schema/index.js';
 import { RATE_LIMITS } from '../rate-limit/limits.js';
-import { bearer, fingerprintOf, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, fingerprintOf, nextAddress, registerUser, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 describe('device fingerprints and the per-device registration limit', () => {
   let t: TestContext;
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

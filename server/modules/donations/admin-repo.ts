@@ -1,13 +1,11 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { donations, users } from '../../db/schema/index.js';
+import { donations } from '../../db/schema/index.js';
 
 // Reads of the admin analytics tab (donations sub-tab): the list, the totals and the monthly chart.
 
-export const listDonationsWithDonor = (db: DbOrTx, limit: number) =>
-  db.select({ donation: donations, donorUsername: users.username })
-    .from(donations)
-    .leftJoin(users, eq(users.id, donations.userId))
+export const listNewestDonations = (db: DbOrTx, limit: number) =>
+  db.select().from(donations)
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(limit);
 

@@ -1,6 +1,7 @@
 import { ADMIN_DONATIONS_LIMIT, DONATION_CHART_MONTHS, type AdminDonationsResponse, type Donation } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
-import { completedPerMonth, donationTotals, listDonationsWithDonor } from './admin-repo.js';
+import { findUserBriefs } from '../accounts/user-repo.js';
+import { completedPerMonth, donationTotals, listNewestDonations } from './admin-repo.js';
 import type { DonationRow } from './repo.js';
 
 export function toDonationView(row: DonationRow, donorUsername: string | null = null): Donation {
@@ -44,13 +45,14 @@ export async function readAdminDonations(db: Db, now: Date): Promise<AdminDonati
   const months = chartMonths(now);
   const since = new Date(`${months[0]}-01T00:00:00Z`);
   const [rows, totals, perMonth] = await Promise.all([
-    listDonationsWithDonor(db, ADMIN_DONATIONS_LIMIT),
+    listNewestDonations(db, ADMIN_DONATIONS_LIMIT),
     donationTotals(db),
     completedPerMonth(db, since),
   ]);
   const byMonth = new Map(perMonth.map((m) => [m.month, m]));
+  const donors = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
   return {
-    donations: rows.map((r) => toDonationView(r.donation, r.donorUsername)),
+    donations: rows.map((row) => toDonationView(row, row.userId === null ? null : donors.get(row.userId)?.username ?? null)),
     totals,
     monthly: months.map((month) => ({ month, amount: byMonth.get(month)?.amount ?? 0, count: byMonth.get(month)?.count ?? 0 })),
   };

@@ -4,7 +4,7 @@ import { DONATION_TIERS, PAYMENT_MESSAGES, type CreateSubscriptionResponse, type
 import { GROUP_NAMES } from '../../../contract/constants.js';
 import { donations, mailOutbox, pendingOrders, plugins, userGroups } from '../../db/schema/index.js';
 import { readUserRow } from '../../test/accounts.js';
-import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
+import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
 describe('donations on Stripe (000 §5, §7, §8, §9; 001 §7)', () => {
   let t: PaymentsTestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CreateSubscriptionResponse } from '../../../contract/payments.js';
 import { donations, plugins } from '../../db/schema/index.js';
-import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
+import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
 // Stripe failing at each step of a donation start: the donor sees a clear, retryable error, the row is left
 // failed (never pending with a client secret nobody holds), nothing is created twice, and a retry works.

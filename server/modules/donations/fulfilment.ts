@@ -5,9 +5,10 @@ import type { GroupService } from '../groups/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { InvoiceSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
 import {
-  findDonationByInvoice, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce, insertGiftOrder,
+  findDonationByInvoice, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
   lockDonation, setSubscriptionStatus, updateDonation, type DonationRow,
 } from './repo.js';
+import { insertPendingOrder } from '../paid-hosting/orders-repo.js';
 
 /** What a receipt needs; sent by the mail outbox (issue 11) through DonationDeps.queueDonationReceipt. */
 export interface DonationReceipt {
@@ -62,8 +63,10 @@ export function createFulfilment({ db, payments, groups, membership, queueDonati
         ...(paid.invoiceId ? { stripeInvoiceId: paid.invoiceId } : {}),
         ...(paid.subscriptionStatus ? { subscriptionStatus: paid.subscriptionStatus } : {}),
       });
+      // The gift's fulfilment order (001 §3 pending_orders, orderType gift), a row of paid hosting's pending orders:
+      // written in the completion transaction; the pending-orders screen is where an admin fulfils it within 24 hours.
       if (row.giftType) {
-        await insertGiftOrder(tx, {
+        await insertPendingOrder(tx, {
           orderType: 'gift',
           orderId: row.stripeSubscriptionId ?? `donation-${row.id}`,
           customerEmail: row.donorEmail ?? '',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { donations, pendingOrders } from '../../db/schema/index.js';
+import { donations } from '../../db/schema/index.js';
 
 // Queries of the donations table. The donations module owns it.
 
@@ -60,12 +60,4 @@ export async function hasOtherLiveGiftSubscription(db: DbOrTx, userId: number, e
     ne(donations.stripeSubscriptionId, exceptSubscriptionId), inArray(donations.subscriptionStatus, ['active', 'trialing', 'past_due']),
   )).limit(1);
   return rows.length > 0;
-}
-
-/**
- * The gift's fulfilment order (001 §3 pending_orders, orderType gift). Written in the completion transaction;
- * the pending-orders screen is where an admin fulfils it within 24 hours.
- */
-export async function insertGiftOrder(db: DbOrTx, values: typeof pendingOrders.$inferInsert): Promise<void> {
-  await db.insert(pendingOrders).values(values);
 }

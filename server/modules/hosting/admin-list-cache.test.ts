@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingAccounts, users } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from './test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // The admin list answers from memory while nothing it shows changed (issue 12: 20,000 accounts). With the change
 // feed on, as `npm start` runs it: any change, by this app or behind its back (another instance, a job, straight

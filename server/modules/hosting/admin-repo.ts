@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { hostingAccounts, hostingPackages, users } from '../../db/schema/index.js';
+import { hostingAccounts } from '../../db/schema/index.js';
+import { findOwners, userIdsInGroup, userIdsMatching } from '../accounts/user-repo.js';
+import { packageDisplayName } from '../packages/repo.js';
 import type { HostingAccountRow } from './repo.js';
 
-// Admin views over hosting accounts. The list joins the owner and the package name read-only: one query per
-// page instead of one per row (the admin list groups accounts per user, 001 §2).
+// Admin views over hosting accounts. A page is one query over hosting_accounts (the package name a sub-select of
+// the packages module), then its owners in one more query of the accounts module: two queries per page, not one per
+// row (the admin list groups accounts per user, 001 §2).
 
 export interface AdminListFilter {
   search?: string;
@@ -13,16 +16,6 @@ export interface AdminListFilter {
   limit: number;
   offset: number;
 }
-
-const ownerColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  userGroupId: users.userGroupId,
-};
 
 /** LIKE wildcards typed by the admin are matched literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -36,14 +29,10 @@ function whereOf(db: DbOrTx, filter: AdminListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
-    const owners = db.select({ id: users.id }).from(users)
-      .where(or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`));
-    conditions.push(or(sql`${hostingAccounts.domain} like ${pattern}`, inArray(hostingAccounts.userId, owners))!);
+    conditions.push(or(sql`${hostingAccounts.domain} like ${pattern}`, inArray(hostingAccounts.userId, userIdsMatching(db, pattern)))!);
   }
   if (filter.groupId !== undefined) {
-    const members = db.select({ id: users.id }).from(users)
-      .where(filter.groupId === 'none' ? isNull(users.userGroupId) : eq(users.userGroupId, filter.groupId));
-    conditions.push(inArray(hostingAccounts.userId, members));
+    conditions.push(inArray(hostingAccounts.userId, userIdsInGroup(db, filter.groupId)));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -52,10 +41,16 @@ function whereOf(db: DbOrTx, filter: AdminListFilter): SQL | undefined {
 const pageOrder = [desc(hostingAccounts.userId), asc(hostingAccounts.id)];
 
 function selectPage(db: DbOrTx) {
-  return db.select({ account: hostingAccounts, packageName: hostingPackages.displayName, user: ownerColumns })
-    .from(hostingAccounts)
-    .innerJoin(users, eq(users.id, hostingAccounts.userId))
-    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId));
+  return db.select({ account: hostingAccounts, packageName: packageDisplayName(hostingAccounts.packageId) }).from(hostingAccounts);
+}
+
+/** The page's rows with their owners; an account whose owner is gone (a race with a user's deletion) is left out. */
+async function withOwners(db: DbOrTx, rows: Awaited<ReturnType<typeof selectPage>>) {
+  const owners = await findOwners(db, rows.map((row) => row.account.userId));
+  return rows.flatMap((row) => {
+    const user = owners.get(row.account.userId);
+    return user ? [{ ...row, user }] : [];
+  });
 }
 
 export async function listAccountsForAdmin(db: DbOrTx, filter: AdminListFilter) {
@@ -66,7 +61,7 @@ export async function listAccountsForAdmin(db: DbOrTx, filter: AdminListFilter) 
       selectPage(db).orderBy(...pageOrder).limit(filter.limit).offset(filter.offset),
       db.select({ n: count() }).from(hostingAccounts),
     ]);
-    return { rows, total: Number(totals[0]?.n ?? 0) };
+    return { rows: await withOwners(db, rows), total: Number(totals[0]?.n ?? 0) };
   }
   // Filtered: ONE sequential scan collects the matches (a materialized CTE, so the planner cannot walk the
   // user_id index through every row hoping for an early page), then the page and the total come from that small
@@ -83,7 +78,7 @@ export async function listAccountsForAdmin(db: DbOrTx, filter: AdminListFilter) 
     return { rows: [], total: Number(totals[0]?.n ?? 0) };
   }
   const rows = await selectPage(db).where(inArray(hostingAccounts.id, matches.map((m) => m.id))).orderBy(...pageOrder);
-  return { rows, total: matches[0]!.total };
+  return { rows: await withOwners(db, rows), total: matches[0]!.total };
 }
 
 export type AdminListRow = Awaited<ReturnType<typeof listAccountsForAdmin>>['rows'][number];
@@ -98,15 +93,6 @@ export async function countAccountsPerPackage(db: DbOrTx) {
 export async function listAccountsOnPackage(db: DbOrTx, packageId: number, limit?: number): Promise<HostingAccountRow[]> {
   const query = db.select().from(hostingAccounts).where(eq(hostingAccounts.packageId, packageId)).orderBy(asc(hostingAccounts.id));
   return limit ? query.limit(limit) : query;
-}
-
-/** Display names of our packages by their WHM package name (GET /api/admin/whm-packages). */
-export async function listPackageNamesByWhmName(db: DbOrTx): Promise<Map<string, string>> {
-  const rows = await db.select({ whm: hostingPackages.whmPackageName, displayName: hostingPackages.displayName, id: hostingPackages.id })
-    .from(hostingPackages).orderBy(asc(hostingPackages.id));
-  const names = new Map<string, string>();
-  for (const r of rows) if (r.whm && !names.has(r.whm)) names.set(r.whm, r.displayName);
-  return names;
 }
 
 /**

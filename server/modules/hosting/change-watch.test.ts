@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchHostingChanges } from './change-watch.js';
 import { insertAccount } from './repo.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from './test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import { hostingAccounts, hostingPackages, packageUsage, userGroups, users } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from './test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // Stats, cPanel sign-on and the hosting administration calls (000 §7, 001 §7), with WHM unset first, then the fake.
 describe('hosting stats, sign-on and administration', () => {

@@ -4,7 +4,7 @@ import { DEVICE_LIMIT_MESSAGE } from '../../../contract/accounts.js';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import { hostingAccounts, hostingPackages, jobs, userGroups, users } from '../../db/schema/index.js';
 import { fingerprintOf, nextAddress } from '../../test/accounts.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from './test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // Free subdomains as visitors and clients use them (000 §5, §7), with WHM unset unless a test sets it.
 describe('free hosting: domain search, registration, accounts', () => {

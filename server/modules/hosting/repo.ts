@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { hostingAccounts, hostingPackages, packageUsage } from '../../db/schema/index.js';
+import { hostingAccounts, packageUsage } from '../../db/schema/index.js';
+import { packageDisplayName, packageIsFree } from '../packages/repo.js';
 
 export type HostingAccountRow = typeof hostingAccounts.$inferSelect;
 export type NewHostingAccountRow = typeof hostingAccounts.$inferInsert;
 export type PackageUsageRow = typeof packageUsage.$inferSelect;
-/** An account with the display name of its package (read for views only). */
-/** packageIsFree: a free plan's owner was never shown the cPanel password (only paid plans' success pages show it). */
+/** An account with the display name of its package (read for views only). packageIsFree: a free plan's owner was never shown the cPanel password (only paid plans' success pages show it). */
 export type HostingAccountWithPackage = HostingAccountRow & { packageName: string | null; packageIsFree: boolean | null };
 
 // Class of the two-key advisory locks taken by this module (the second key is the user id).
@@ -54,8 +54,8 @@ export async function insertAccount(tx: DbOrTx, values: NewHostingAccountRow): P
 
 const withPackageName = {
   account: hostingAccounts,
-  packageName: hostingPackages.displayName,
-  packageIsFree: hostingPackages.isFree,
+  packageName: packageDisplayName(hostingAccounts.packageId),
+  packageIsFree: packageIsFree(hostingAccounts.packageId),
 };
 
 function flatten(rows: { account: HostingAccountRow; packageName: string | null; packageIsFree: boolean | null }[]): HostingAccountWithPackage[] {
@@ -64,14 +64,12 @@ function flatten(rows: { account: HostingAccountRow; packageName: string | null;
 
 export async function findAccountById(db: DbOrTx, id: number): Promise<HostingAccountWithPackage | undefined> {
   const rows = await db.select(withPackageName).from(hostingAccounts)
-    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
     .where(eq(hostingAccounts.id, id)).limit(1);
   return flatten(rows)[0];
 }
 
 export async function findAccountByDomain(db: DbOrTx, domain: string): Promise<HostingAccountWithPackage | undefined> {
   const rows = await db.select(withPackageName).from(hostingAccounts)
-    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
     .where(eq(hostingAccounts.domain, domain)).limit(1);
   return flatten(rows)[0];
 }
@@ -79,7 +77,6 @@ export async function findAccountByDomain(db: DbOrTx, domain: string): Promise<H
 /** The client dashboard's list: prepared once, since it is read every time the dashboard loads. */
 export function prepareListAccountsOfUser(db: Db) {
   const statement = db.select(withPackageName).from(hostingAccounts)
-    .leftJoin(hostingPackages, eq(hostingPackages.id, hostingAccounts.packageId))
     .where(eq(hostingAccounts.userId, sql.placeholder('userId')))
     .orderBy(asc(hostingAccounts.id))
     .prepare('hosting_accounts_of_user');

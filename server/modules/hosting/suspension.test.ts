@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { SignedInUser } from '../../test/accounts.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from './test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // Issue 14 point 5: an admin suspends and unsuspends one hosting account, WHM first.
 describe('hosting suspension', () => {

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { AccountsService } from '../accounts/service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ClientMeta } from '../../lib/client-meta.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { MailService } from '../mail/service.js';
@@ -32,7 +31,6 @@ export interface LibraryDeps {
   limits: LibraryLimits;
 }
 
-export type { ClientMeta };
 
 /** Who is acting: the signed-in user as the access hook resolved it. */
 export interface LibraryActor {

@@ -3,7 +3,8 @@ import {
 } from '../../../contract/library.js';
 import { AppError } from '../../errors.js';
 import type { RateLimitRule } from '../rate-limit/limits.js';
-import type { ClientMeta, LibraryActor, LibraryDeps } from './deps.js';
+import type { ClientMeta } from '../../lib/client-meta.js';
+import type { LibraryActor, LibraryDeps } from './deps.js';
 import { insertPluginRequest, listRequestTimesSince, lockRequester, type RequesterKey } from './request-repo.js';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_NAME } from '../../../contract/constants.js';
 import { LIBRARY_IMAGE_MAX_BYTES, LIBRARY_MESSAGES } from '../../../contract/library.js';
-import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { defaultPluginFields, PNG_1PX, pluginZip, storedFiles, themeZip, upload } from './test-helpers.js';
+import { bearer, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
+import { defaultPluginFields, PNG_1PX, pluginZip, storedFiles, themeZip, upload } from '../../test/kits/library.js';
 
 // Admin uploads, edits and deletes (001 §5, §7): fields, header prefill, images, replacement files.
 
@@ -12,9 +13,7 @@ describe('library admin API', () => {
   let admin: SignedInUser;
   let client: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

@@ -9,8 +9,8 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { createLocalFileStore } from '../../storage/local-file-store.js';
 import {
-  craftZip, defaultPluginFields, multipart, pluginZip, pluginZipOfSize, storedFiles, themeZip, upload, zipOf,
-} from './test-helpers.js';
+  craftZip, defaultPluginFields, multipart, pluginZip, pluginZipOfSize, storedFiles, upload, zipOf,
+} from '../../test/kits/library.js';
 
 // Upload checks of security-test-plan D1-D5 through POST /api/admin/plugins and /themes. Limits are lowered
 // through config (LIBRARY_MAX_*) so the edges can be hit without hundreds of megabytes.

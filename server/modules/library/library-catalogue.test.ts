@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_MESSAGES, type PluginListItem } from '../../../contract/library.js';
 import { plugins } from '../../db/schema/index.js';
-import { bearer, registerAdmin, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { pluginZip, themeZip, upload } from './test-helpers.js';
+import { bearer, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
+import { pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // The public catalogue (001 §7 Library), its cache, and what the library offers other modules.
 
@@ -13,8 +14,7 @@ describe('library catalogue', () => {
   let admin: SignedInUser;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp());
     const add = async (slug: string, name: string, category: string, description: string, isPublic = false) => {
       const res = await upload(t.app, { token: admin.token, archive: await pluginZip(slug, { name, version: '1.0', description }), fields: { category, isPublic: String(isPublic) } });
       if (res.statusCode !== 201) throw new Error(res.body);

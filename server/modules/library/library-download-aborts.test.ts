@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestEnv } from '../../config.js';
 import { registerAdmin } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { pluginZipOfSize, upload } from './test-helpers.js';
+import { pluginZipOfSize, upload } from '../../test/kits/library.js';
 
 // security-test-plan D9: downloads broken off mid-stream must not leak file descriptors. This needs a real
 // socket (inject has none), so the app listens on loopback, on a port of this suite's range.

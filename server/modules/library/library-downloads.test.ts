@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_URL_TTL_MS, LIBRARY_MESSAGES } from '../../../contract/library.js';
 import { downloads, plugins, users } from '../../db/schema/index.js';
-import { bearer, createClock, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { pluginZip, themeZip, upload } from './test-helpers.js';
+import { bearer, createClock, registerUser, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
+import { pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // Downloads (001 §6, §7; 000 §7): signed links, the public GET, counting, recent downloads (security-test-plan D6-D8).
 
@@ -17,9 +18,7 @@ describe('library downloads', () => {
   let privateZip: Buffer;
   const ids = { public: 0, private: 0, theme: 0 };
   beforeAll(async () => {
-    t = await createTestApp({}, { now: clock.now });
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp({}, { now: clock.now }));
     publicZip = await pluginZip('open-plugin', { name: 'Open Plugin', version: '1.0', description: 'for all' });
     privateZip = await pluginZip('members-plugin', { name: 'Members Plugin', version: '1.0', description: 'members only' });
     const a = await upload(t.app, { token: admin.token, archive: publicZip, fields: { category: 'other', isPublic: 'true' }, archiveName: '../../etc/\u202Egpj.zip' });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_MESSAGES } from '../../../contract/library.js';
-import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { defaultPluginFields, pluginZip, themeZip, upload } from './test-helpers.js';
+import { bearer, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
+import { defaultPluginFields, pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // GET /api/admin/{plugins|themes}/check?slug=: the upload's duplicate rule, asked before the file is sent.
 
@@ -11,9 +12,7 @@ describe('library duplicate check', () => {
   let admin: SignedInUser;
   let client: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp());
     const saved = await upload(t.app, { token: admin.token, archive: await pluginZip('cache-rocket', { name: 'Cache Rocket', version: '1.2.0', description: 'd' }), fields: { category: 'other' } });
     expect(saved.statusCode, saved.body).toBe(201);
     const theme = await upload(t.app, { kind: 'theme', token: admin.token, archive: await themeZip('aurora', { name: 'Aurora', version: '3.1' }), fields: { category: 'other' } });

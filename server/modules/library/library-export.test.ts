@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { pluginZip, themeZip, upload } from './test-helpers.js';
+import { bearer, registerUser, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
+import { pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
 // GET /api/admin/plugins|themes/export (001 §5, §7): an .xlsx for admins only, read back with exceljs.
 
@@ -10,8 +11,7 @@ describe('catalogue export', () => {
   let t: TestContext;
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp());
     await upload(t.app, { token: admin.token, archive: await pluginZip('alpha', { name: 'Alpha', version: '1.0', description: 'first' }), fields: { category: 'seo' } });
     // A name that would be a formula in a spreadsheet.
     await upload(t.app, { token: admin.token, archive: await pluginZip('beta', { name: 'Beta', version: '2.0', description: 'second' }), fields: { name: '=HYPERLINK("http://evil")', category: 'forms', isPublic: 'true' } });

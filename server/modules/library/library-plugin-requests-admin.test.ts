@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PLUGIN_REQUESTS_PAGE_SIZE, LIBRARY_MESSAGES } from '../../../contract/library.js';
 import { auditEvents, mailOutbox, pluginRequests } from '../../db/schema/index.js';
-import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, nextAddress, registerUser, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 // The admin's queue of plugin requests: listed by status, answered once, audited, the requester mailed when fulfilled.
 describe('plugin requests: the admin queue', () => {
   let t: TestContext;
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

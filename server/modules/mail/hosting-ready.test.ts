@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../../../sandbox/smtp.js';
 import { bearer } from '../../test/accounts.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from '../hosting/test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // Issue 11 point 2: "a new hosting account ready (with cPanel address)", written with the row that turns it active.
 describe('hosting ready mail', () => {

@@ -11,7 +11,8 @@ import { openPostgres, type Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, openTestDatabase, type TestContext } from '../../test/harness.js';
+import { openTestDatabase, type TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 import { render } from './templates/blocks.js';
 import { renderTemplate } from './templates/index.js';
 
@@ -46,8 +47,7 @@ describe('mail outbox', () => {
 
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    t = await createTestApp({}, { now: clock.now, smtpTimeouts: FAST });
-    admin = await registerAdmin(t.app, t.database.db);
+    ({ t, admin } = await startAdminTestApp({}, { now: clock.now, smtpTimeouts: FAST }));
     await t.app.inject({
       method: 'POST', url: '/api/api-settings', headers: bearer(admin.token),
       payload: { whmApiUrl: 'http://127.0.0.1:9', whmApiToken: 'SANDBOXTOKEN', emailFromAddress: 'noreply@hostfree.test', emailFromName: 'HostFree' },

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { jobs, mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
@@ -40,11 +40,6 @@ export async function markSent(db: DbOrTx, id: number, messageId: string, now: D
 export async function recordAttemptFailure(db: DbOrTx, id: number, message: string, isFinal: boolean, now: Date) {
   await db.update(mailOutbox).set({ lastError: message, attempts: sql`${mailOutbox.attempts} + 1`, updatedAt: now, ...(isFinal ? { status: 'failed' as const } : {}) })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
-}
-
-/** Waiting mail jobs become due now (SMTP was just configured: do not wait out the backoff). */
-export async function makeMailJobsDue(db: DbOrTx, kind: string, now: Date) {
-  await db.update(jobs).set({ runAt: now }).where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued'])));
 }
 
 export async function countOutbox(db: DbOrTx) {

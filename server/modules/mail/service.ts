@@ -11,7 +11,7 @@ import type { SmtpSettingsService } from '../smtp-settings/service.js';
 import { render } from './templates/blocks.js';
 import { renderTemplate, type MailContext, type MailTemplate, type MailTemplateData } from './templates/index.js';
 import {
-  countOutbox, deleteHeldRows, readOutboxFigures, requeueFailedRow, findOutboxRow, insertOutboxRow, makeMailJobsDue, markSent, recordAttemptFailure, releaseHeldRows,
+  countOutbox, deleteHeldRows, readOutboxFigures, requeueFailedRow, findOutboxRow, insertOutboxRow, markSent, recordAttemptFailure, releaseHeldRows,
 } from './outbox-repo.js';
 
 // Mail that is never lost (issue 11 point 2). A message is an outbox row written inside the caller's
@@ -123,7 +123,7 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
   jobs.onRetry(MAIL_JOB, async (tx, job) => requeueFailedRow(tx, Number((job.payload as { outboxId?: unknown }).outboxId), now()));
   // SMTP just configured or changed: what waited for it goes out now, not after its backoff.
   smtpSettings.onSettingsChanged(async () => {
-    await makeMailJobsDue(db, MAIL_JOB, now());
+    await jobs.makeDue(MAIL_JOB);
     jobs.nudge();
   });
 

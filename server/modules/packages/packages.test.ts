@@ -3,17 +3,16 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type HostingPackage } from '../../../contract/admin.js';
 import { hostingAccounts, hostingPackages } from '../../db/schema/index.js';
-import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, nextAddress, registerUser, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () => {
   let t: TestContext;
   let admin: SignedInUser;
   let client: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { hostingPackages } from '../../db/schema/index.js';
 
@@ -6,6 +7,26 @@ import { hostingPackages } from '../../db/schema/index.js';
 
 export type PackageRow = typeof hostingPackages.$inferSelect;
 export type NewPackage = typeof hostingPackages.$inferInsert;
+
+/**
+ * A package's display name as a column of another module's query (a correlated sub-select by primary key), so a
+ * hosting account's list stays one query while hosting_packages is read only here.
+ */
+export const packageDisplayName = (packageId: AnyPgColumn): SQL<string | null> =>
+  sql<string | null>`(select ${hostingPackages.displayName} from ${hostingPackages} where ${hostingPackages.id} = ${packageId})`;
+
+/** Whether a package is free (a free plan's owner was never shown a cPanel password), as a sub-select. */
+export const packageIsFree = (packageId: AnyPgColumn): SQL<boolean | null> =>
+  sql<boolean | null>`(select ${hostingPackages.isFree} from ${hostingPackages} where ${hostingPackages.id} = ${packageId})`;
+
+/** Display names of our packages by their WHM package name (GET /api/admin/whm-packages); the first package wins. */
+export async function listPackageNamesByWhmName(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.select({ whm: hostingPackages.whmPackageName, displayName: hostingPackages.displayName, id: hostingPackages.id })
+    .from(hostingPackages).orderBy(asc(hostingPackages.id));
+  const names = new Map<string, string>();
+  for (const r of rows) if (r.whm && !names.has(r.whm)) names.set(r.whm, r.displayName);
+  return names;
+}
 
 export const listPackages = (db: DbOrTx) => db.select().from(hostingPackages).orderBy(asc(hostingPackages.id));
 

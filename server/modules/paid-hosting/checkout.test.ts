@@ -4,7 +4,7 @@ import type { ConfirmResponse, PaidPlan, SubscribeResponse } from '../../../cont
 import { hostingAccounts, mailOutbox, pendingOrders, premiumHostingOrders, users } from '../../db/schema/index.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { HOLD_MS } from './checkout.js';
-import { createPaidHostingTestApp, type PaidHostingTestContext } from './test-kit.js';
+import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
 
 // Issue 8 points 2, 4 and 5 through the API, on the sandbox Stripe, WHM and RDAP.
 describe('paid hosting checkout', () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainAvailability } from '../../../contract/paid-hosting.js';
 import { domainSearchCache, hostingAccounts, premiumHostingOrders } from '../../db/schema/index.js';
 import { AVAILABLE_TTL_MS } from './domain-availability.js';
-import { createPaidHostingTestApp, type PaidHostingTestContext } from './test-kit.js';
+import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
 
 describe('POST /api/domains/availability (issue 8 point 1)', () => {
   let t: PaidHostingTestContext;

@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { RdapError, type RdapClient } from '../../integrations/rdap/types.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { findCachedDomain, saveCachedDomain } from './domain-cache-repo.js';
 import { isDomainHeld } from './orders-repo.js';
 

@@ -1,7 +1,7 @@
 import { PAID_HOSTING_MESSAGES, type PaidPlan, type PaidPlanType } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import type { HostingService } from '../hosting/service.js';
 import { ENDED_STATUSES, LIVE_STATUSES, type HostingBilling, type SubscriptionState } from './billing.js';
 import type { Fulfilment } from './fulfilment.js';

@@ -2,7 +2,7 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import { PENDING_ORDER_MESSAGES, type PendingOrder, type UpdatePendingOrderBody } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../accounts/deps.js';
+import type { AuditLog } from '../../lib/audit-log.js';
 import { completePendingOrder, findPendingOrderById, listPendingOrders, type PendingOrderRow } from './orders-repo.js';
 
 // Pending orders (001 §2, §4, §7): what admins carry out by hand — domain registrations at a registrar (paid

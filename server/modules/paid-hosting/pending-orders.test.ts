@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingOrder } from '../../../contract/paid-hosting.js';
 import { pendingOrders } from '../../db/schema/index.js';
-import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, nextAddress, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 describe('pending orders (001 §2, §4, §7; issue 8 point 6)', () => {
   let t: TestContext;
   let admin: SignedInUser;
   let client: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp());
   });
   afterAll(async () => { await t?.close(); });
 

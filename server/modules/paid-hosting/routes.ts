@@ -6,7 +6,7 @@ import {
   pendingOrderSchema, subscribeBody, subscribeResponse, updatePendingOrderBody,
 } from '../../../contract/paid-hosting.js';
 import { currentUser } from '../../http/access.js';
-import { clientMeta } from '../accounts/client-meta.js';
+import { clientMeta } from '../../lib/client-meta.js';
 
 const failures = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 

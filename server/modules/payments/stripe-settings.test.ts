@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../contract/payments.js';
 import { stripeSettings } from '../../db/schema/index.js';
-import { createPaymentsTestApp, type PaymentsTestContext } from './test-kit.js';
+import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
 describe('GET/PUT /api/admin/stripe-settings (001 §5, §7)', () => {
   let t: PaymentsTestContext;

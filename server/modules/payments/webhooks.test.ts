@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSubscriptionResponse } from '../../../contract/payments.js';
 import { donations, jobs, pendingOrders, stripeEvents } from '../../db/schema/index.js';
 import { verifyWebhook } from '../../integrations/stripe/client.js';
-import { createPaymentsTestApp, type PaymentsTestContext } from './test-kit.js';
+import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
 describe('POST /api/stripe/webhook (issue 7 point 5)', () => {
   let t: PaymentsTestContext;

@@ -3,8 +3,9 @@ import { MARKETING_MESSAGES } from '../../../contract/marketing.js';
 import { startFakeGraph, type FakeGraph } from '../../../sandbox/facebook-graph.js';
 import { facebookPixelSettings } from '../../db/schema/index.js';
 import { sha256Hex } from '../../integrations/facebook/normalize.js';
-import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, createClock, nextAddress, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 const PIXEL = '123456789012345';
 const TOKEN = 'EAAsandboxtoken';
@@ -24,9 +25,7 @@ describe('Facebook pixel', () => {
   };
   beforeAll(async () => {
     graph = await startFakeGraph({ tokens: [TOKEN], now: () => clock.now().getTime() });
-    t = await createTestApp({ FACEBOOK_GRAPH_URL: graph.url }, { now: clock.now });
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp({ FACEBOOK_GRAPH_URL: graph.url }, { now: clock.now }));
   });
   afterAll(async () => {
     await t?.close();

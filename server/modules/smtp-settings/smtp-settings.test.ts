@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_MESSAGES } from '../../../contract/marketing.js';
 import { startFakeSmtp, type FakeSmtp } from '../../../sandbox/smtp.js';
 import { smtpSettings } from '../../db/schema/index.js';
-import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, type SignedInUser } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
 
 // 001 §5 SMTP rules and messages, the write-only password, and both test calls against a real SMTP server.
 describe('SMTP settings', () => {
@@ -13,9 +14,7 @@ describe('SMTP settings', () => {
   let client: SignedInUser;
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    t = await createTestApp({}, { smtpTimeouts: { connectionMs: 1500, greetingMs: 400, socketMs: 3000 } });
-    admin = await registerAdmin(t.app, t.database.db);
-    client = await registerUser(t.app);
+    ({ t, admin, client } = await startAdminTestApp({}, { smtpTimeouts: { connectionMs: 1500, greetingMs: 400, socketMs: 3000 } }));
   });
   afterAll(async () => {
     await t?.close();

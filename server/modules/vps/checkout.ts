@@ -17,7 +17,7 @@ import type { RateLimitService } from '../rate-limit/service.js';
 import type { VpsPackagesService } from './packages-service.js';
 import {
   findCheckoutBySubscription, findOrderById, listStartedCheckoutsBefore, findOrderBySubscription, insertCheckout, insertOrder, lockCheckout, reserveOrderId,
-  takeOneTimeCredentials, updateCheckout, updateOrder, type VpsCheckoutRow, type VpsOrderRow,
+  takeOneTimeCredentials, updateCheckout, updateOrder, type VpsCheckoutRow,
 } from './repo.js';
 import { toOwnerOrderView } from './views.js';
 

@@ -6,7 +6,7 @@ import {
 import { auditEvents, mailOutbox, pendingOrders, users, vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
 import { RECONCILE_AFTER_MS } from './checkout.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
-import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
+import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
 // Issue 9 points 2–5: checkout, the paid step (success page and webhook, in either order), credentials shown once,
 // the admin's fulfilment and the customer's view, through the API on the sandbox Stripe.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VPS_MESSAGES, type VpsPackage } from '../../../contract/vps.js';
 import { vpsOrders, vpsPackages } from '../../db/schema/index.js';
-import { createPaymentsTestApp, type PaymentsTestContext } from '../payments/test-kit.js';
+import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
 // Issue 9 point 1: VPS Packages (001 §3, §5, §7) through the API, on the sandbox Stripe.
 describe('VPS packages', () => {

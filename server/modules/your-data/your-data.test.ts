@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import { auditEvents, donations, premiumHostingOrders, users } from '../../db/schema/index.js';
 import { bearer, nextAddress, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from '../hosting/test-kit.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // Issue 14 point 6: a user downloads everything stored about them and can erase their account.
 describe('your data: export and erasure', () => {

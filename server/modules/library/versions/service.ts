@@ -50,7 +50,7 @@ function toJobView(check: VersionCheck | undefined): VersionJob {
 }
 
 export function createVersionService(deps: VersionServiceDeps) {
-  const { db, catalogue, jobs, now } = deps;
+  const { db, catalogue, jobs } = deps;
   const runCheck = createCheckRunner({ ...deps, attemptBudgetMs: deps.attemptBudgetMs ?? 4 * 60_000 });
   for (const kind of ['plugin', 'theme'] as const) {
     jobs.register(VERSION_JOB_KINDS[kind], (job) => runCheck(kind, job));

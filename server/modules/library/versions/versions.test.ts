@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { plugins, themes, jobs, wpVersionChecks } from '../../../db/schema/index.js';
 import { createWordpressOrgHttpClient } from '../../../integrations/wordpress-org/http-client.js';
-import { bearer, registerAdmin, registerUser, type SignedInUser } from '../../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { bearer, type SignedInUser } from '../../../test/accounts.js';
+import type { TestContext } from '../../../test/harness.js';
+import { startAdminTestApp } from '../../../test/admin-app.js';
 import { startFakeWordpressOrg, type FakeWordpressOrg } from '../../../../sandbox/wordpress-org.js';
 import type { Job } from '../../../jobs/queue.js';
 import { insertVersionCheck } from './repo.js';
@@ -50,9 +51,7 @@ beforeAll(async () => {
   fake = await startFakeWordpressOrg();
   // Short enough for the hang test, long enough that a busy machine never turns a healthy answer into a time-out.
   const wordpressOrg = createWordpressOrgHttpClient({ baseUrl: fake.url, userAgent: 'HostFree/0.1.0; https://hostfree.test', timeoutMs: 2500, pauseMs: 0 });
-  t = await createTestApp({}, { now, wordpressOrg });
-  admin = await registerAdmin(t.app, t.database.db);
-  client = await registerUser(t.app);
+  ({ t, admin, client } = await startAdminTestApp({}, { now, wordpressOrg }));
   await t.database.db.insert(plugins).values(PLUGINS);
   await t.database.db.insert(themes).values(THEMES);
 });

@@ -58,7 +58,7 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
     if (searchedInitial.current || !initialName) return;
     searchedInitial.current = true;
     runSearch(initialName);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+    // Once, on mount: later changes of the name are the form's, not this effect's.
   }, []);
 
   const onSubmit = form.handleSubmit(({ domain }) => {

@@ -7,8 +7,8 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import { CURRENT_USER_KEY } from '../../../lib/session';
 import { PluginLibraryRegistration } from './plugin-library-registration';
 
-const LABELS = ['First Name', 'Last Name', 'Email Address', 'Country', 'Password', 'Confirm Password'] as const;
-type Values = Partial<Record<(typeof LABELS)[number], string>>;
+type Label = 'First Name' | 'Last Name' | 'Email Address' | 'Country' | 'Password' | 'Confirm Password';
+type Values = Partial<Record<Label, string>>;
 
 async function fill(values: Values) {
   for (const [label, value] of Object.entries(values)) {

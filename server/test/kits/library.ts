@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
-import { bearer } from '../../test/accounts.js';
+import { bearer } from '../accounts.js';
 
 // Builders for library tests: real zips (yazl), hand-made hostile ones (craftZip writes any name, mode or size),
 // and multipart bodies sent through app.inject.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3FileStoreOptions } from './s3-file-store.js';
+import type { S3FileStoreOptions } from '../../storage/s3-file-store.js';
 
 // A real S3-compatible server on loopback for tests (s3rver: S3's REST API over a temp directory, multipart
 // uploads included). Not a test file itself.

@@ -1,4 +1,4 @@
-// s3rver ships no types; this is the part the tests use (test-s3-server.ts).
+// s3rver ships no types; this is the part the tests use (s3-server.ts).
 declare module 's3rver' {
   interface S3rverOptions {
     port?: number;

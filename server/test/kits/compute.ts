@@ -7,8 +7,8 @@ import { createAzureHttpClient } from '../../integrations/azure/http-client.js';
 import type { AzureClientFactory } from '../../integrations/azure/types.js';
 import { createVultrHttpClient } from '../../integrations/vultr/http-client.js';
 import type { VultrClientFactory } from '../../integrations/vultr/types.js';
-import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../accounts.js';
+import { createTestApp, type TestContext } from '../harness.js';
 
 export function fastClients(vultr: FakeVultr, azure: FakeAzure, timeoutMs = 800): { vultrClientFactory: VultrClientFactory; azureClientFactory: AzureClientFactory } {
   return {

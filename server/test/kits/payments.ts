@@ -2,8 +2,8 @@
 // a hand-moved clock, webhooks delivered by hand (signed like Stripe does) and jobs run on demand.
 import type { LightMyRequestResponse } from 'fastify';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../../sandbox/stripe.js';
-import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../accounts.js';
+import { createTestApp, type TestContext } from '../harness.js';
 
 export interface PaymentsTestContext extends TestContext {
   stripe: FakeStripe;

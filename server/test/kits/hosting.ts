@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { startFakeWhm, type FakeWhm } from '../../../sandbox/whm.js';
 import { createWhmHttpClient } from '../../integrations/whm/http-client.js';
 import type { WhmClient, WhmClientFactory } from '../../integrations/whm/types.js';
-import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import type { AppDeps } from '../../app.js';
+import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../accounts.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import type { AppDeps } from '../../wiring/deps.js';
 
 /** The real client, with time-outs short enough for a test to watch a hang end. */
 export const fastWhmClientFactory: WhmClientFactory = (connection) =>

@@ -3,9 +3,9 @@
 import { startFakeRdap, type FakeRdap } from '../../../sandbox/rdap.js';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../../sandbox/stripe.js';
 import { createRdapHttpClient } from '../../integrations/rdap/http-client.js';
-import { bearer, nextAddress } from '../../test/accounts.js';
-import { createHostingTestApp, type HostingTestContext } from '../hosting/test-kit.js';
-import type { AppDeps } from '../../app.js';
+import { bearer, nextAddress } from '../accounts.js';
+import { createHostingTestApp, type HostingTestContext } from './hosting.js';
+import type { AppDeps } from '../../wiring/deps.js';
 
 export interface PaidHostingTestContext extends HostingTestContext {
   rdap: FakeRdap;

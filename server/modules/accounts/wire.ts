@@ -1,0 +1,29 @@
+import type { Core } from '../../wiring/core.js';
+import type { ApiSettingsService } from '../api-settings/service.js';
+import { createSupportContact } from '../api-settings/support-contact.js';
+import type { AuditService } from '../audit/service.js';
+import type { DeviceService } from '../devices/service.js';
+import type { GroupService } from '../groups/service.js';
+import { createAccountEvents } from '../mail/account-events.js';
+import type { MailService } from '../mail/service.js';
+import type { PixelService } from '../pixel/service.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import { createLoginDeviceSigner } from './login-device.js';
+import { createAccountsService } from './service.js';
+import { createSessionService } from './session-service.js';
+
+interface Needs { apiSettings: ApiSettingsService; audit: AuditService; devices: DeviceService; groups: GroupService; rateLimits: RateLimitService; mail: MailService; pixel: PixelService }
+
+/** Users and sessions. The admin Users tab sits above hosting, whose accounts it removes (wire-admin.ts). */
+export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { apiSettings, audit, devices, groups, rateLimits, mail, pixel }: Needs) {
+  const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed });
+  // Mail and the pixel's Conversions API jobs, written inside the transaction of each account event.
+  const accountEvents = createAccountEvents({ mail, pixel, now });
+  const accounts = createAccountsService({
+    db, sessions, devices, groups, rateLimits, loginDevices: createLoginDeviceSigner(secretBox.deriveKey('login-device')), log, now,
+    audit: audit.trail, secretBox, events: accountEvents,
+    // Suspension's sign-in refusal names the support contact (issue 22).
+    supportContact: createSupportContact(apiSettings),
+  });
+  return { sessions, accountEvents, accounts };
+}

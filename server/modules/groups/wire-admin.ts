@@ -1,0 +1,23 @@
+import type { Core } from '../../wiring/core.js';
+import type { AdminUsersService } from '../accounts/admin-users-service.js';
+import type { SessionService } from '../accounts/session-service.js';
+import type { AuditService } from '../audit/service.js';
+import type { DeviceService } from '../devices/service.js';
+import type { HostingService } from '../hosting/service.js';
+import { createGroupAdminService } from './admin-service.js';
+import { createGroupLimitsService } from './limits-service.js';
+import type { GroupService } from './service.js';
+
+interface Needs {
+  audit: AuditService; groups: GroupService; hosting: HostingService; devices: DeviceService; sessions: SessionService; adminUsers: AdminUsersService;
+}
+
+/** User Groups Management and the per-group limits: above hosting and the admin Users tab, whose counts they show. */
+export function wire({ db, log, now }: Core, { audit, groups, hosting, devices, sessions, adminUsers }: Needs) {
+  return {
+    groupLimits: createGroupLimitsService({ groups, hosting, devices }),
+    groupAdmin: createGroupAdminService({
+      db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now, audit: audit.trail,
+    }),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Core } from '../../wiring/core.js';
+import type { AuditService } from '../audit/service.js';
+import type { HostingService } from '../hosting/service.js';
+import type { HostingBilling } from '../paid-hosting/billing.js';
+import type { PackageService } from './service.js';
+import { createPackageAdminService } from './admin-service.js';
+
+interface Needs { audit: AuditService; packages: PackageService; hosting: HostingService; hostingBilling: HostingBilling }
+
+/** Package Management (issue 3): counts accounts per package, and a paid package gets its Stripe price when saved. */
+export function wire({ db, log, now }: Core, { audit, packages, hosting, hostingBilling }: Needs) {
+  return {
+    packageAdmin: createPackageAdminService({
+      db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now, audit: audit.trail,
+      ensureStripePrice: async (pkg) => (await hostingBilling.isConfigured()
+        ? hostingBilling.ensurePrice({ ...pkg, planType: pkg.planType as 'starter' | 'premium' })
+        : null),
+    }),
+  };
+}

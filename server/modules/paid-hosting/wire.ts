@@ -1,0 +1,35 @@
+import type { Core } from '../../wiring/core.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditService } from '../audit/service.js';
+import type { HostingService } from '../hosting/service.js';
+import type { MailService } from '../mail/service.js';
+import type { PackageService } from '../packages/service.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import { createPaidHostingService } from './service.js';
+import { createStripeBilling } from './stripe-billing.js';
+
+interface Needs {
+  audit: AuditService; payments: PaymentsService; packages: PackageService; accounts: AccountsService; hosting: HostingService;
+  rateLimits: RateLimitService; mail: MailService;
+}
+
+/**
+ * Paid hosting (issue 8): registrable domains over RDAP, checkout, the life of a paid account, pending orders. Its
+ * billing on the payments layer is also what creates a paid package's Stripe price when an admin saves it.
+ */
+export function wire({ db, secretBox, clients, log, now }: Core, { audit, payments, packages, accounts, hosting, rateLimits, mail }: Needs) {
+  const hostingBilling = createStripeBilling(payments);
+  const paidHosting = createPaidHostingService({
+    db, secretBox, rdap: clients.rdap, billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
+    // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
+    queueOrderMail: async (tx, order) => {
+      await mail.enqueue(tx, {
+        template: 'paid-hosting-order', to: order.email, userId: order.userId, dedupeKey: `paid-hosting-order:${order.orderId}`,
+        data: { orderId: order.orderId, domain: order.domain, planName: order.planName, priceCents: order.priceCents, currency: order.currency, status: 'active' },
+      });
+    },
+  });
+  paidHosting.registerWebhookHandlers(payments.onEvent);
+  return { hostingBilling, paidHosting };
+}

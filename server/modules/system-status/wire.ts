@@ -1,0 +1,33 @@
+import type { Core } from '../../wiring/core.js';
+import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
+import type { ApiSettingsService } from '../api-settings/service.js';
+import type { AuditService } from '../audit/service.js';
+import type { ComputeService } from '../compute/service.js';
+import type { MailService } from '../mail/service.js';
+import type { StripeSettingsService } from '../payments/settings-service.js';
+import type { SmtpSettingsService } from '../smtp-settings/service.js';
+import { createSystemStatusService } from './service.js';
+
+interface Needs {
+  audit: AuditService; apiSettings: ApiSettingsService; whmBreaker: WhmCircuitBreaker; stripeSettings: StripeSettingsService;
+  smtpSettings: SmtpSettingsService; compute: ComputeService; mail: MailService;
+}
+
+/** System → Status and /api/admin/metrics (issue 23 point 8): reads every module above through its service. */
+export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail }: Needs) {
+  return {
+    health,
+    systemStatus: createSystemStatusService({
+      db, health, jobs, audit: audit.trail, log, now,
+      databaseLabel: config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
+      storageLabel: config.s3 ? `S3 bucket ${config.s3.bucket}` : 'Local disk',
+      domainLookupLabel: `RDAP via ${new URL(config.rdapBootstrapUrl).host}`,
+      whmAddress: async () => (await apiSettings.getWhm())?.whmApiUrl ?? null,
+      whmBreaker: (address) => whmBreaker.describe(address),
+      stripe: () => stripeSettings.readSettings(),
+      smtpServer: async () => { const smtp = await smtpSettings.getConnection(); return smtp ? `${smtp.connection.host}:${smtp.connection.port}` : null; },
+      clouds: () => compute.cloudProviders(),
+      outbox: () => mail.outboxFigures(),
+    }),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Core } from '../../wiring/core.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AuditService } from '../audit/service.js';
+import type { MailService } from '../mail/service.js';
+import type { PaidHostingService } from '../paid-hosting/service.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import { createVpsService } from './service.js';
+
+interface Needs {
+  audit: AuditService; payments: PaymentsService; accounts: AccountsService; mail: MailService; paidHosting: PaidHostingService; rateLimits: RateLimitService;
+}
+
+/** Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand. */
+export function wire({ db, secretBox, jobs, log, now }: Core, { audit, payments, accounts, mail, paidHosting, rateLimits }: Needs) {
+  const vps = createVpsService({
+    db, secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, audit: audit.trail, now,
+  });
+  vps.registerWebhookHandlers(payments.onEvent);
+  return { vps };
+}

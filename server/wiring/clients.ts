@@ -1,0 +1,45 @@
+import type { AppDeps } from './deps.js';
+import type { Config } from '../config.js';
+import { createAzureHttpClient } from '../integrations/azure/http-client.js';
+import type { AzureClientFactory } from '../integrations/azure/types.js';
+import { createFacebookGraphClient } from '../integrations/facebook/http-client.js';
+import { createRdapHttpClient } from '../integrations/rdap/http-client.js';
+import { createSmtpClient } from '../integrations/smtp/nodemailer-client.js';
+import { createStripeClient } from '../integrations/stripe/client.js';
+import { createVultrHttpClient } from '../integrations/vultr/http-client.js';
+import type { VultrClientFactory } from '../integrations/vultr/types.js';
+import { createWhmClient } from '../integrations/whm/http-client.js';
+import { buildUserAgent, createWordpressOrgHttpClient } from '../integrations/wordpress-org/http-client.js';
+import { createFileStore } from '../storage/create-file-store.js';
+import type { SystemHealth } from '../lib/system-health.js';
+import { SYSTEM_IDS, cloudSystemId } from '../modules/system-status/system-ids.js';
+import {
+  isCloudOutage, isDomainLookupOutage, isFileStoreOutage, isSmtpOutage, isStripeOutage, isWhmOutage,
+} from '../modules/system-status/outage-rules.js';
+
+/**
+ * The outside systems, each built once per process: the one passed in deps (tests, the demo's sandbox-backed ones),
+ * else the real client from config. Modules receive them from here; none builds its own. Each is observed where it
+ * is built, so every call reports to System → Status (issue 23) without an edit at any call site.
+ */
+export function createClients(config: Config, deps: AppDeps, health: SystemHealth) {
+  return {
+    /** Plugin and theme files: S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/files. */
+    fileStore: health.observe(SYSTEM_IDS.objectStorage, deps.fileStore ?? createFileStore(config), { isOutage: isFileStoreOutage }),
+    whmClientFactory: health.observeFactory(SYSTEM_IDS.whm, deps.whmClientFactory ?? createWhmClient, { isOutage: isWhmOutage }),
+    smtpClientFactory: health.observeFactory(SYSTEM_IDS.smtp, deps.smtpClientFactory ?? createSmtpClient, { isOutage: isSmtpOutage }),
+    smtpTimeouts: deps.smtpTimeouts,
+    facebookGraph: deps.facebookGraph ?? createFacebookGraphClient({ baseUrl: config.facebookGraphUrl }),
+    stripeClientFactory: health.observeFactory(SYSTEM_IDS.stripe, deps.stripeClientFactory ?? createStripeClient, { isOutage: isStripeOutage, depth: 2 }),
+    wordpressOrg: deps.wordpressOrg
+      ?? createWordpressOrgHttpClient({ baseUrl: config.wordpressOrgApiUrl, userAgent: buildUserAgent(`https://${config.hostedDomain}`) }),
+    rdap: health.observe(SYSTEM_IDS.domainLookup, deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }), { isOutage: isDomainLookupOutage }),
+    vultrClientFactory: health.observeFactory(cloudSystemId('vultr'), deps.vultrClientFactory
+      ?? (((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })) satisfies VultrClientFactory), { isOutage: isCloudOutage }),
+    azureClientFactory: health.observeFactory(cloudSystemId('azure'), deps.azureClientFactory ?? (((credentials) => createAzureHttpClient(credentials, {
+      loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
+    })) satisfies AzureClientFactory), { isOutage: isCloudOutage }),
+  };
+}
+
+export type Clients = ReturnType<typeof createClients>;

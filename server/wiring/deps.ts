@@ -1,0 +1,50 @@
+import type { ChangeFeed } from '../db/change-feed.js';
+import type { Db } from '../db/client.js';
+import type { AzureClientFactory } from '../integrations/azure/types.js';
+import type { FacebookGraphClient } from '../integrations/facebook/types.js';
+import type { RdapClient } from '../integrations/rdap/types.js';
+import type { SmtpClientFactory, SmtpTimeouts } from '../integrations/smtp/types.js';
+import type { StripeClientFactory } from '../integrations/stripe/client.js';
+import type { VultrClientFactory } from '../integrations/vultr/types.js';
+import type { WhmClientFactory } from '../integrations/whm/types.js';
+import type { WordpressOrgClient } from '../integrations/wordpress-org/types.js';
+import type { SecretBox } from '../lib/secret-box.js';
+import type { FileStore } from '../storage/file-store.js';
+
+/**
+ * What the process hands the app: the database, the secret box, and outside clients to use instead of the real ones
+ * (tests, the demo). Whatever is left out is built once from config in server/wiring/clients.ts.
+ */
+export interface AppDeps {
+  db: Db;
+  secretBox: SecretBox;
+  /** Clock override for tests of expiry rules. */
+  now?: () => Date;
+  /** Where plugin and theme archives and images live (server/storage); default: local disk under DATA_DIR/files. */
+  fileStore?: FileStore;
+  /** Builds the WHM client for the admin's API settings; the real HTTP client unless a test passes one. */
+  whmClientFactory?: WhmClientFactory;
+  /**
+   * LISTEN/NOTIFY between instances (server/db/change-feed.ts). With it, live sessions are cached in memory for a
+   * few seconds and dropped on every instance at once on a change; without it every request reads the database.
+   */
+  changeFeed?: ChangeFeed;
+  /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
+  wordpressOrg?: WordpressOrgClient;
+  /** Domain registries over RDAP for paid hosting; the real client (RDAP_BOOTSTRAP_URL) unless one is passed. */
+  rdap?: RdapClient;
+  /** Builds the Stripe client from the stored keys; the real one (STRIPE_API_URL) unless a test passes one. */
+  stripeClientFactory?: StripeClientFactory;
+  /** Where log lines go instead of stdout (tests read them back to check nothing secret is logged). */
+  logStream?: { write(line: string): void };
+  /** Vultr API v2 client per account key; the real HTTP client (VULTR_API_URL) unless one is passed. */
+  vultrClientFactory?: VultrClientFactory;
+  /** Azure (Entra ID + ARM) client per service principal; the real one (AZURE_LOGIN_URL, AZURE_MANAGEMENT_URL) unless passed. */
+  azureClientFactory?: AzureClientFactory;
+  /** Builds the SMTP client for the admin's SMTP settings; nodemailer unless a test passes one. */
+  smtpClientFactory?: SmtpClientFactory;
+  /** Shorter SMTP time-outs (tests of a hung server). */
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+  /** The Conversions API client; the real one (FACEBOOK_GRAPH_URL) unless one is passed. */
+  facebookGraph?: FacebookGraphClient;
+}
