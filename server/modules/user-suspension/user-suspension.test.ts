@@ -5,10 +5,10 @@ import { startFakeAzure, type FakeAzure } from '../../../sandbox/azure.js';
 import { startFakeStripe, type FakeStripe } from '../../../sandbox/stripe.js';
 import { startFakeVultr, type FakeVultr } from '../../../sandbox/vultr.js';
 import { auditEvents, donations, hostingAccounts, sessions } from '../../db/schema/index.js';
-import { bearer, nextAddress, registerAdmin, type SignedInUser } from '../../test/accounts.js';
-import { fastClients } from '../compute/test-kit.js';
-import { createHostingTestApp, freshLabel, type HostingTestContext } from '../hosting/test-kit.js';
-import { FAST_STRIPE } from '../payments/test-kit.js';
+import { nextAddress, registerAdmin, type SignedInUser } from '../../test/accounts.js';
+import { fastClients } from '../../test/kits/compute.js';
+import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
+import { FAST_STRIPE } from '../../test/kits/payments.js';
 
 // Issue 22 point 1: suspending a person stops everything they have with HostFree at once, survives WHM being down,
 // and unsuspending restores it all. Real clients against the sandbox WHM, Vultr and Stripe.
