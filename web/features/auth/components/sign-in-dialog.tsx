@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { useFinishSignIn, type SignedIn } from '../hooks/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
+import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
+import { SuspendedNotice } from './suspended-notice';
 import { TwoFactorStep } from './two-factor-step';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
@@ -18,6 +20,7 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [suspension, setSuspension] = useState<SuspendedSignIn | null>(null);
   const mutation = useLoginMutation();
   const finishSignIn = useFinishSignIn();
 
@@ -25,6 +28,7 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
     setUsername('');
     setPassword('');
     setChallengeToken(null);
+    setSuspension(null);
   };
   const signedIn = (auth: SignedIn) => {
     clear();
@@ -36,13 +40,16 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
+    setSuspension(null);
     mutation.mutate({ username: username.trim(), password }, {
       onSuccess: (answer) => {
         if (isTwoFactorChallenge(answer)) setChallengeToken(answer.challengeToken);
         else signedIn(answer);
       },
       onError: (error) => {
-        toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        const suspended = suspendedSignInOf(error);
+        if (suspended) setSuspension(suspended);
+        else toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });
   };
@@ -66,6 +73,7 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
           <TwoFactorStep challengeToken={challengeToken} onSignedIn={signedIn} onRestart={() => { setChallengeToken(null); setPassword(''); }} />
         ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {suspension && <SuspendedNotice suspension={suspension} />}
           <div className="grid gap-2">
             <Label htmlFor="sign-in-username">Username or Email</Label>
             <Input id="sign-in-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />

@@ -5,6 +5,8 @@ import { useLocation } from 'wouter';
 import { ACCOUNT_SAFETY_MESSAGES, type ErasurePreview } from '../../../../contract/account-safety.js';
 import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
 import { TextField } from '../../../components/form-field';
+import { SecondFactorField } from '../../../components/second-factor-field';
+import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -61,13 +63,17 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
   const erase = useEraseAccount();
   const [password, setPassword] = useState('');
   const [confirmWord, setConfirmWord] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; code?: string }>({});
+  // Issue 22: with two-factor on, the server also wants a code.
+  const twoFactorOn = useTwoFactorStatus({ enabled: open }).data?.enabled ?? false;
 
   const close = (next: boolean) => {
     if (erase.isPending) return;
     if (!next) {
       setPassword('');
       setConfirmWord('');
+      setCode('');
       setErrors({});
     }
     onOpenChange(next);
@@ -78,10 +84,11 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
     const found = {
       password: password ? undefined : ACCOUNT_MESSAGES.currentPasswordRequired,
       confirm: confirmWord.trim() === CONFIRM_WORD ? undefined : ACCOUNT_SAFETY_MESSAGES.confirmationRequired,
+      code: twoFactorOn && !code.trim() ? ACCOUNT_SAFETY_MESSAGES.secondFactorRequired : undefined,
     };
     setErrors(found);
-    if (found.password || found.confirm) return;
-    erase.mutate({ currentPassword: password, confirm: CONFIRM_WORD }, {
+    if (found.password || found.confirm || found.code) return;
+    erase.mutate({ currentPassword: password, confirm: CONFIRM_WORD, ...(twoFactorOn ? { twoFactorCode: code.trim() } : {}) }, {
       onSuccess: (answer) => {
         // Every session is gone on the server: forget this one too, then say so where a signed-out person lands.
         endSession(queryClient);
@@ -91,6 +98,7 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
       onError: (error) => {
         const message = errorMessage(error, 'Please try again.');
         if (message === ACCOUNT_MESSAGES.currentPasswordWrong) setErrors({ password: message });
+        else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid || message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired) setErrors({ code: message });
         else toast({ title: 'Account not erased', description: message, variant: 'destructive' });
       },
     });
@@ -119,6 +127,7 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
             value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} disabled={!canErase} />
           <TextField id="erase-confirm" label={<>Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm</>} autoComplete="off"
             value={confirmWord} onChange={(e) => setConfirmWord(e.target.value)} error={errors.confirm} disabled={!canErase} />
+          {twoFactorOn && <SecondFactorField id="erase-two-factor-code" value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} disabled={!canErase} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={erase.isPending}>Cancel</Button>
             <Button type="submit" variant="destructive" disabled={!canErase || erase.isPending}>

@@ -45,9 +45,14 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
       setStep('scan');
       return;
     }
-    start.mutate(undefined, {
+    start.mutate(password, {
       onSuccess: (answer) => { setSetup(answer); setStep('scan'); },
-      onError: (error) => toast({ title: 'Two-factor setup failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => {
+        const message = errorMessage(error, 'Please try again.');
+        // A wrong password is refused before any secret exists: the answer belongs under the field.
+        if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired) setPasswordError(message);
+        else toast({ title: 'Two-factor setup failed', description: message, variant: 'destructive' });
+      },
     });
   };
 
