@@ -29,8 +29,9 @@ test('an admin suspends a user, who then sees why at sign-in; unsuspending lets 
   const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 HostFree-e2e user-suspension visitor' });
   const signIn = await visitor.newPage();
   await signIn.goto('/auth');
+  await signIn.getByRole('tab', { name: 'Login' }).click();
   await signIn.getByLabel('Username or Email').fill(person.email);
-  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   const notice = signIn.getByRole('alert').filter({ hasText: 'Your account is suspended' });
   await expect(notice).toContainText(`Reason: ${REASON}`);
