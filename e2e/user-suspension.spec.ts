@@ -32,7 +32,7 @@ test('an admin suspends a user, who then sees why at sign-in; unsuspending lets 
   await signIn.getByRole('tab', { name: 'Login' }).click();
   await signIn.getByLabel('Username or Email').fill(person.email);
   await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await signIn.getByRole('tabpanel', { name: 'Login' }).getByRole('button', { name: 'Sign In' }).click();
   const notice = signIn.getByRole('alert').filter({ hasText: 'Your account is suspended' });
   await expect(notice).toContainText(`Reason: ${REASON}`);
   await expect(notice).toContainText('If you think this is a mistake');
@@ -41,7 +41,7 @@ test('an admin suspends a user, who then sees why at sign-in; unsuspending lets 
   await row.getByRole('button', { name: `Unsuspend ${person.username}` }).click();
   await page.getByRole('dialog', { name: `Unsuspend ${person.username}?` }).getByRole('button', { name: 'Unsuspend User' }).click();
   await expect(row.getByRole('button', { name: `Suspend ${person.username}` })).toBeVisible();
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await signIn.getByRole('tabpanel', { name: 'Login' }).getByRole('button', { name: 'Sign In' }).click();
   await expect(notice).toHaveCount(0);
   await signIn.waitForURL((url) => url.pathname !== '/auth');
   await visitor.close();
