@@ -29,7 +29,7 @@ test('an admin held by the two-factor rule sees only the way to Settings, then t
   test.setTimeout(120_000);
   const guard = await registerAdmin(request, await adminToken(request), 'rule-guard');
   const auth = { authorization: `Bearer ${guard.token}` };
-  const setup = await (await request.post('/api/user/two-factor/setup', { headers: auth })).json();
+  const setup = await (await request.post('/api/user/two-factor/setup', { data: { currentPassword: PASSWORD }, headers: auth })).json();
   const used = new Set<string>();
   const confirmed = await request.post('/api/user/two-factor/confirm', { data: { code: await freshCode(setup.secret, used), currentPassword: PASSWORD }, headers: auth });
   expect(confirmed.ok(), await confirmed.text()).toBeTruthy();

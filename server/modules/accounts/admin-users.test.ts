@@ -39,7 +39,7 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
     const list = res.json() as Record<string, unknown>[];
     expect(list[0].id).toBe(client.user.id);
     expect(list.map((u) => u.id)).toContain(admin.user.id);
-    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'isAnonymous', 'lastName', 'role', 'twoFactorEnabled', 'userGroupId', 'username']);
+    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'isAnonymous', 'lastName', 'role', 'suspendReason', 'suspendedAt', 'twoFactorEnabled', 'userGroupId', 'username']);
     expect(JSON.stringify(list)).not.toMatch(/hash|recovery/i);
   });
 

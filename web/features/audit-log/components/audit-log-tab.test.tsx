@@ -33,18 +33,21 @@ describe('AuditLogTab', () => {
       ]) },
     });
     renderWithProviders(<AuditLogTab />, { user: admin });
-    const table = await screen.findByRole('table', { name: 'Audit events' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
-    expect(within(rows[1]).getByText('Hosting account suspended')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('root')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Hosting account 42')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('203.0.113.9')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Firefox 126 on Linux')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('reason: Phishing page · domain: bad.hostfree.test')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('Failed sign-in')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('System / anonymous')).toBeInTheDocument();
-    expect(within(rows[3]).getByText('whmApiToken: ••••')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Audit events' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    // Issue 22: each event reads as a sentence: who did what to whom, when, from where.
+    expect(items[0]).toHaveTextContent(/^root \(admin\) suspended the hosting account bad\.hostfree\.test of ada@example\.com: Phishing page — .+ from 203\.0\.113\.9, Firefox 126 on Linux/);
+    expect(items[1]).toHaveTextContent(/^Someone tried to sign in as ada@example\.com with a wrong password — /);
+    expect(items[2]).toHaveTextContent(/^root \(admin\) changed the WHM\/API settings \(whmApiToken\)/);
+    // The raw record is behind the disclosure, secrets as the server sent them (masked).
+    const details = within(items[2]).getByText('Details');
+    expect(details.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(details);
+    expect(details.closest('details')).toHaveAttribute('open');
+    expect(within(items[2]).getByText('whmApiToken')).toBeInTheDocument();
+    expect(within(items[2]).getByText('••••')).toBeInTheDocument();
+    expect(within(items[0]).getByText('hosting.suspended')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
   });
 
@@ -54,7 +57,7 @@ describe('AuditLogTab', () => {
       'GET /api/admin/audit-events': { body: page([event({})], 1, 3, 120) },
     });
     renderWithProviders(<AuditLogTab />, { user: admin });
-    await screen.findByRole('table', { name: 'Audit events' });
+    await screen.findByRole('list', { name: 'Audit events' });
     expect(screen.getByText('Page 1 of 3 · 120 events')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(auditCalls(api.calls).at(-1)?.get('page')).toBe('2'));

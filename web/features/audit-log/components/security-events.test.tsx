@@ -7,7 +7,7 @@ import { SecurityEvents } from './security-events';
 
 const user = makeUser();
 const ev = (id: number, action: string) => ({
-  id, at: '2026-11-23T10:00:00.000Z', actorId: 7, actorName: 'ada', action, targetType: 'user', targetId: '7',
+  id, at: '2026-11-23T10:00:00.000Z', actorId: 7, actorName: 'ada', actorRole: 'client', subjectUserId: 7, subjectName: 'ada@example.com', action, targetType: 'user', targetId: '7',
   ip: '198.51.100.4', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1', details: {},
 });
 
@@ -18,9 +18,9 @@ describe('SecurityEvents', () => {
     });
     renderWithProviders(<SecurityEvents />, { path: '/settings', user });
     const list = await screen.findByRole('list', { name: 'Security events' });
-    expect(within(list).getByText('Signed in')).toBeInTheDocument();
-    expect(within(list).getByText('Two-factor turned on')).toBeInTheDocument();
-    expect(within(list).getAllByText('198.51.100.4 · Safari 17 on iOS')).toHaveLength(2);
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^ada signed in — .+ from 198\.51\.100\.4, Safari 17 on iOS/);
+    expect(items[1]).toHaveTextContent(/^ada turned on two-factor sign-in for ada@example\.com — /);
     expect(api.calls[0].url).toBe('/api/user/security-events?page=1&limit=10');
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(api.calls.at(-1)?.url).toBe('/api/user/security-events?page=2&limit=10'));

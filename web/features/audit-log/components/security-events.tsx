@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-time';
-import { deviceLabel } from '../../../lib/user-agent';
 import { useSecurityEvents } from '../../../api/security-events';
-import { ActionBadge } from './action-badge';
+import { AuditEventItem } from './audit-event-item';
 import { Pager } from './pager';
 
 /** The user's own security events on /settings (anchor 'security-events'): sign-ins, 2FA, password changes. */
@@ -29,17 +27,7 @@ export function SecurityEvents() {
         ) : (
           <>
             <ul aria-label="Security events" className="grid divide-y">
-              {events.data.events.map((event) => (
-                <li key={event.id} className="flex flex-col gap-1 py-2.5 first:pt-0 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <ActionBadge action={event.action} />
-                    <span className="text-sm text-muted-foreground">
-                      {[event.ip, event.userAgent ? deviceLabel(event.userAgent) : null].filter(Boolean).join(' · ') || 'Unknown device'}
-                    </span>
-                  </div>
-                  <time dateTime={event.at} className="whitespace-nowrap text-sm text-muted-foreground">{formatDateTime(event.at)}</time>
-                </li>
-              ))}
+              {events.data.events.map((event) => <AuditEventItem key={event.id} event={event} />)}
             </ul>
             {events.data.pagination.totalPages > 1 && <Pager pagination={events.data.pagination} onPage={setPage} label="Security activity pages" disabled={events.isFetching} />}
           </>

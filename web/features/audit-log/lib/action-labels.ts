@@ -75,17 +75,3 @@ export const TARGET_TYPES: readonly { value: string; label: string }[] = [
   { value: 'theme', label: 'Theme' },
   { value: 'order', label: 'Order' },
 ];
-
-export function targetLabel(targetType: string | null, targetId: string | null): string {
-  if (!targetType) return '–';
-  const kind = TARGET_TYPES.find((t) => t.value === targetType)?.label ?? targetType;
-  return targetId ? `${kind} ${targetId}` : kind;
-}
-
-/** 'reason: Spam · whmApiToken: ••••' from an event's details. */
-export function detailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(' · ');
-}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { backgroundHandlers } from '../../../test/fixtures';
@@ -60,6 +60,20 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    expect(localStorage.getItem('hfAuthToken')).toBeNull();
+  });
+
+  it('shows a suspended person why, and where to write, on the form (issue 22)', async () => {
+    const message = 'Your account is suspended: Phishing pages on your site. If you think this is a mistake, write to help@hostfree.test.';
+    mockApi({ 'POST /api/auth/login': { status: 403, body: { message, error: 'ACCOUNT_SUSPENDED', reason: 'Phishing pages on your site', supportContact: 'help@hostfree.test' } } });
+    renderWithProviders(<LoginForm />, { path: '/auth', user: null });
+    await userEvent.type(screen.getByLabelText('Username or Email'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const notice = await screen.findByRole('alert', { name: 'Your account is suspended' });
+    expect(notice).toHaveTextContent('Reason: Phishing pages on your site');
+    expect(within(notice).getByRole('link', { name: 'help@hostfree.test' })).toHaveAttribute('href', 'mailto:help@hostfree.test');
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
     expect(localStorage.getItem('hfAuthToken')).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation, type LoginInput } from '../api/login';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
+import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
+import { SuspendedNotice } from './suspended-notice';
 
 
 // Asked only of accounts with two-factor on: its code (and the code schemas) comes when it is needed.
@@ -23,9 +25,11 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
   const mutation = useLoginMutation();
   const finishSignIn = useFinishSignIn();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [suspension, setSuspension] = useState<SuspendedSignIn | null>(null);
   const { errors } = form.formState;
 
-  const onSubmit = (values: LoginInput) =>
+  const onSubmit = (values: LoginInput) => {
+    setSuspension(null);
     mutation.mutate(values, {
       onSuccess: (answer) => {
         if (isTwoFactorChallenge(answer)) {
@@ -35,9 +39,12 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
         finishSignIn(answer);
       },
       onError: (error) => {
-        toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        const suspended = suspendedSignInOf(error);
+        if (suspended) setSuspension(suspended);
+        else toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });
+  };
 
   if (challengeToken) {
     return (
@@ -53,6 +60,7 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {suspension && <SuspendedNotice suspension={suspension} />}
       <TextField id="login-username" label="Username or Email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>

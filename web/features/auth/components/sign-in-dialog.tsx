@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { useFinishSignIn, type SignedIn } from '../hooks/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
+import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
+import { SuspendedNotice } from './suspended-notice';
 import { TwoFactorStep } from './two-factor-step';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
@@ -20,12 +22,14 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
   const [username, password] = form.watch(['username', 'password']);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [suspension, setSuspension] = useState<SuspendedSignIn | null>(null);
   const mutation = useLoginMutation();
   const finishSignIn = useFinishSignIn();
 
   const clear = () => {
     form.reset();
     setChallengeToken(null);
+    setSuspension(null);
   };
   const signedIn = (auth: SignedIn) => {
     clear();
@@ -37,13 +41,16 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
   // Sign In stays off until both fields are filled, so the contract's messages are never needed here.
   const onSubmit = form.handleSubmit((values) => {
     if (!canSubmit) return;
+    setSuspension(null);
     mutation.mutate(values, {
       onSuccess: (answer) => {
         if (isTwoFactorChallenge(answer)) setChallengeToken(answer.challengeToken);
         else signedIn(answer);
       },
       onError: (error) => {
-        toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        const suspended = suspendedSignInOf(error);
+        if (suspended) setSuspension(suspended);
+        else toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });
   });
@@ -67,6 +74,7 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
           <TwoFactorStep challengeToken={challengeToken} onSignedIn={signedIn} onRestart={() => { setChallengeToken(null); form.setValue('password', ''); }} />
         ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {suspension && <SuspendedNotice suspension={suspension} />}
           <TextField id="sign-in-username" label="Username or Email" autoComplete="username" autoFocus {...form.register('username')} />
           <TextField id="sign-in-password" label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
           <DialogFooter className="mt-2">

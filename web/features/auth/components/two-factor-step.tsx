@@ -40,7 +40,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
       onSuccess: onSignedIn,
       onError: (failure) => {
         const message = errorMessage(failure, 'Please try again.');
-        if (message === ACCOUNT_SAFETY_MESSAGES.challengeExpired) {
+        if (message === ACCOUNT_SAFETY_MESSAGES.challengeExpired || message === ACCOUNT_SAFETY_MESSAGES.challengeUsed) {
           toast({ title: AUTH_MESSAGES.loginFailedTitle, description: message, variant: 'destructive' });
           onRestart();
           return;

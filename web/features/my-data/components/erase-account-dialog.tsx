@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { ACCOUNT_SAFETY_MESSAGES, eraseAccountBody, type ErasurePreview } from '../../../../contract/account-safety.js';
 import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
 import { TextField } from '../../../components/form-field';
+import { SecondFactorField } from '../../../components/second-factor-field';
+import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,7 +20,7 @@ import { useErasurePreview } from '../api/get-erasure-preview';
 import { ERASED_PATH } from './erased-path';
 
 const CONFIRM_WORD = 'DELETE';
-const EMPTY = { currentPassword: '', confirm: '' };
+const EMPTY = { currentPassword: '', confirm: '', twoFactorCode: '' };
 
 /** The contract's body, forgiving spaces around the typed word (the server takes the word exactly, so it is sent as such). */
 const eraseForm = eraseAccountBody.extend({ confirm: z.string().trim().pipe(eraseAccountBody.shape.confirm) });
@@ -67,6 +69,8 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
   const erase = useEraseAccount();
   const form = useForm({ resolver: zodResolver(eraseForm), defaultValues: EMPTY });
   const { errors } = form.formState;
+  // Issue 22: with two-factor on, the server also wants a code.
+  const twoFactorOn = useTwoFactorStatus({ enabled: open }).data?.enabled ?? false;
 
   const close = (next: boolean) => {
     if (erase.isPending) return;
@@ -74,8 +78,13 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
     onOpenChange(next);
   };
 
-  const onSubmit = form.handleSubmit(({ currentPassword }) =>
-    erase.mutate({ currentPassword, confirm: CONFIRM_WORD }, {
+  const onSubmit = form.handleSubmit(({ currentPassword, twoFactorCode }) => {
+    const code = twoFactorCode?.trim() ?? '';
+    if (twoFactorOn && !code) {
+      form.setError('twoFactorCode', { message: ACCOUNT_SAFETY_MESSAGES.secondFactorRequired });
+      return;
+    }
+    erase.mutate({ currentPassword, confirm: CONFIRM_WORD, ...(twoFactorOn ? { twoFactorCode: code } : {}) }, {
       onSuccess: (answer) => {
         // Every session is gone on the server: forget this one too, then say so where a signed-out person lands.
         endSession(queryClient);
@@ -85,9 +94,11 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
       onError: (error) => {
         const message = errorMessage(error, 'Please try again.');
         if (message === ACCOUNT_MESSAGES.currentPasswordWrong) form.setError('currentPassword', { message });
+        else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid || message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired) form.setError('twoFactorCode', { message });
         else toast({ title: 'Account not erased', description: message, variant: 'destructive' });
       },
-    }));
+    });
+  });
 
   const canErase = preview.data?.canErase ?? false;
   return (
@@ -112,6 +123,7 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
             error={errors.currentPassword?.message} disabled={!canErase} {...form.register('currentPassword')} />
           <TextField id="erase-confirm" label={<>Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm</>} autoComplete="off"
             error={errors.confirm?.message} disabled={!canErase} {...form.register('confirm')} />
+          {twoFactorOn && <SecondFactorField id="erase-two-factor-code" error={errors.twoFactorCode?.message} disabled={!canErase} {...form.register('twoFactorCode')} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={erase.isPending}>Cancel</Button>
             <Button type="submit" variant="destructive" disabled={!canErase || erase.isPending}>

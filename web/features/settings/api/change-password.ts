@@ -7,6 +7,8 @@ export interface ChangePasswordInput {
   password: string;
   /** Sent only when filled: required for changing one's own password, admins may leave it blank. */
   currentPassword?: string;
+  /** Issue 22: a code (or recovery code) when two-factor is on. */
+  twoFactorCode?: string;
 }
 
 /** PATCH /api/user/{id} with {password, currentPassword?}. */

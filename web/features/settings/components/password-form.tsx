@@ -9,6 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
+import { SecondFactorField } from '../../../components/second-factor-field';
+import { useTwoFactorStatus } from '../../../api/two-factor-status';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
 
 const passwordSchema = z
   .object({
@@ -18,6 +21,8 @@ const passwordSchema = z
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
     confirmPassword: z.string(),
+    // Issue 22: asked only when two-factor is on (the form then checks it is filled); the server decides.
+    twoFactorCode: z.string().max(40),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: 'New password and confirmation do not match',
@@ -31,23 +36,31 @@ type PasswordValues = z.output<typeof passwordSchema>;
 
 /** 000 §2 settings: change password with current, new and confirm fields. */
 export function PasswordForm({ userId }: { userId: number }) {
-  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', twoFactorCode: '' } });
   const mutation = useChangePassword(userId);
   const { errors } = form.formState;
+  const twoFactorOn = useTwoFactorStatus().data?.enabled ?? false;
 
-  const onSubmit = ({ currentPassword, newPassword }: PasswordValues) =>
+  const onSubmit = ({ currentPassword, newPassword, twoFactorCode }: PasswordValues) => {
+    if (twoFactorOn && !twoFactorCode.trim()) {
+      form.setError('twoFactorCode', { message: ACCOUNT_SAFETY_MESSAGES.secondFactorRequired });
+      return;
+    }
     mutation.mutate(
-      { password: newPassword, ...(currentPassword ? { currentPassword } : {}) },
+      { password: newPassword, ...(currentPassword ? { currentPassword } : {}), ...(twoFactorOn ? { twoFactorCode: twoFactorCode.trim() } : {}) },
       {
         onSuccess: () => {
           form.reset();
           toast({ title: 'Password Updated', description: 'Your password has been changed successfully.' });
         },
         onError: (error) => {
-          toast({ title: 'Update Failed', description: errorMessage(error, 'Unable to update password.'), variant: 'destructive' });
+          const message = errorMessage(error, 'Unable to update password.');
+          if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid || message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired) form.setError('twoFactorCode', { message });
+          else toast({ title: 'Update Failed', description: message, variant: 'destructive' });
         },
       },
     );
+  };
 
   return (
     <Card>
@@ -60,6 +73,7 @@ export function PasswordForm({ userId }: { userId: number }) {
           <TextField id="current-password" label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
           <TextField id="new-password" label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
           <TextField id="confirm-new-password" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          {twoFactorOn && <SecondFactorField id="password-two-factor-code" error={errors.twoFactorCode?.message} {...form.register('twoFactorCode')} />}
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending}>
               <KeyRound aria-hidden="true" />

@@ -37,15 +37,20 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactorSetup();
 
-  const submitPassword = passwordForm.handleSubmit(() => {
+  const submitPassword = passwordForm.handleSubmit(({ currentPassword: password }) => {
     // A secret already shown stays: the user may have scanned it before going back to fix the password.
     if (setup) {
       setStep('scan');
       return;
     }
-    start.mutate(undefined, {
+    start.mutate(password, {
       onSuccess: (answer) => { setSetup(answer); setStep('scan'); },
-      onError: (error) => toast({ title: 'Two-factor setup failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => {
+        const message = errorMessage(error, 'Please try again.');
+        // A wrong password is refused before any secret exists: the answer belongs under the field.
+        if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired) passwordForm.setError('currentPassword', { message });
+        else toast({ title: 'Two-factor setup failed', description: message, variant: 'destructive' });
+      },
     });
   });
 

@@ -31,6 +31,19 @@ describe('TwoFactorSection: turning it on', () => {
     expect(api.callsTo('POST', '/api/user/two-factor/setup')).toHaveLength(0);
   });
 
+  it('sends the password with step 1 and shows no QR code or key when the server refuses it (issue 22)', async () => {
+    const api = mockApi({
+      'GET /api/user/two-factor': { body: off },
+      'POST /api/user/two-factor/setup': { status: 400, body: { message: 'Current password is incorrect' } },
+    });
+    renderWithProviders(<TwoFactorSection username="ada" />, { path: '/settings', user });
+    await reachScanStep('wrong-one');
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/user/two-factor/setup')[0].body).toEqual({ currentPassword: 'wrong-one' });
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('two-factor-secret')).not.toBeInTheDocument();
+  });
+
   it('shows the QR code and the key, checks the code, then shows ten recovery codes once with copy and download', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
