@@ -19,6 +19,8 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { registerStrictBodies } from './http/strict-bodies.js';
 import { loggerRedaction } from './http/log-redaction.js';
 import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
@@ -115,6 +117,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerInputGuard(app);
+  registerJsonBodyParser(app);
+  // Before swagger and every route: it rewrites body schemas as routes are added.
+  registerStrictBodies(app);
   // Before any route: the plugin adds its hooks to the routes registered after it.
   await registerCompression(app);
 
