@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerStrictBodies } from './http/strict-bodies.js';
+import { registerRouteDocumentation } from './http/route-documentation.js';
 import { loggerRedaction } from './http/log-redaction.js';
 import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('routeInventory', registerAccessControl(app, services.sessions, {
     adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactor(),
   }));
+  registerRouteDocumentation(app);
 
   await app.register(fastifySwagger, {
     openapi: {
