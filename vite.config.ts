@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './scripts/vite-precompress';
-import { prerenderPages } from './scripts/vite-prerender';
+import { precompress } from './scripts/vite-precompress.js';
+import { prerenderPages } from './scripts/vite-prerender.js';
 
 /** Our modules that act when imported (everything else in web/ and contract/ only declares things). */
 const SIDE_EFFECT_MODULES = ['/web/lib/zod-jitless.ts'];

@@ -53,16 +53,18 @@ export const createSubscriptionResponse = z.object({
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
-// POST /api/create-payment-intent (001 §7): the $5 plugin donation. amount is ignored (always 500 cents).
+// POST /api/create-payment-intent (001 §7): the $5 plugin donation. amount (the spec's client sends 5) must be a
+// number but is otherwise ignored: the charge is always PLUGIN_DONATION_CENTS. Unknown keys are refused
+// (server/http/strict-bodies.ts).
 
 export const createPaymentIntentBody = z.object({
-  amount: z.unknown().optional(),
+  amount: z.number().finite().optional(),
   pluginId: z.coerce.number({ error: PAYMENT_MESSAGES.pluginNotFound }).int().positive(PAYMENT_MESSAGES.pluginNotFound).max(2_147_483_647),
   /** Informational; the server stores the plugin's own name. */
   pluginName: z.string().max(200).optional().nullable(),
   /** Optional receipt e-mail for visitors; signed-in donors are linked to their user. */
   email: z.union([z.literal(''), emailSchema]).optional().nullable(),
-}).strip();
+});
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 
 export const createPaymentIntentResponse = z.object({

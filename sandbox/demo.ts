@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, parseConfig, type Config } from '../server/config.js';
 import { startServer } from '../server/start.js';
 import { DEMO_CONSOLE_HELP, startDemoConsole } from './demo/console.js';
+import { openDemoLog } from './demo/log.js';
 import { demoSeeders, type DemoContext, type DemoStarted } from './demo/seeders.js';
 
 export { demoSeeders, type DemoSeeder } from './demo/seeders.js';
@@ -15,8 +16,15 @@ function demoConfig(config: Config): Config {
   return config.dataDir === path.resolve('data') ? { ...config, dataDir: path.resolve('data/demo') } : config;
 }
 
+/**
+ * The demo prints an admin password: it listens on loopback unless HOST says otherwise. Its log goes to a file
+ * (sandbox/demo/log.ts), so LOG_LEVEL stays info there.
+ */
+const DEMO_DEFAULTS = { HOST: '127.0.0.1' } as const;
+
 async function main() {
-  const config = demoConfig(parseConfig());
+  const config = demoConfig(parseConfig(undefined, DEMO_DEFAULTS));
+  const log = openDemoLog(config.dataDir);
   const banner: string[] = [];
   const adminLines: string[] = [];
   const context: DemoContext = { config, say: (line) => banner.push(line) };
@@ -25,7 +33,7 @@ async function main() {
   const stopSandboxes = async () => {
     for (const s of started.reverse()) await s.stop?.().catch((err: unknown) => console.error(err));
   };
-  let deps: DemoStarted['deps'] = {};
+  let deps: DemoStarted['deps'] = { logStream: log.stream };
   try {
     for (const seeder of demoSeeders) {
       const result = (await seeder.start?.(context)) ?? {};
@@ -54,12 +62,15 @@ async function main() {
     stopConsole();
     await server.close();
     await stopSandboxes();
+    await log.close();
   });
 
   const rule = '─'.repeat(78);
   console.log([
     '', rule, `HostFree demo on ${server.url}`, rule,
     `Data:          ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+    `Log:           ${log.path} (warnings and errors are also shown here)`,
+    ...(config.host === '127.0.0.1' ? [] : [`Listening on:  ${config.host} (HOST): other machines can reach this demo`]),
     ...banner,
     ...(adminLines.length ? adminLines.map((l) => `Admin:         ${l}`)
       : [`Admin:         the first admin already exists in ${config.databaseUrl ? 'this database' : config.dataDir}; sign in with it`,

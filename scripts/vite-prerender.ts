@@ -1,9 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered-pages';
-import { LOCAL_KEYS } from '../web/lib/storage';
-import { compressBeside } from './vite-precompress';
+import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered-pages.js';
+import { LOCAL_KEYS } from '../web/lib/storage.js';
+import { compressBeside } from './vite-precompress.js';
 
 interface PrerenderBundle {
   renderVisitorScreen(pagePath: string): Promise<string>;

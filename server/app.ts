@@ -8,6 +8,9 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { registerStrictBodies } from './http/strict-bodies.js';
+import { registerRouteDocumentation } from './http/route-documentation.js';
 import { loggerRedaction } from './http/log-redaction.js';
 import { registerWebApp } from './http/web.js';
 import { createServices, type Services } from './services.js';
@@ -71,6 +74,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerInputGuard(app);
+  registerJsonBodyParser(app);
+  // Before swagger and every route: it rewrites body schemas as routes are added.
+  registerStrictBodies(app);
   // Before any route: the plugin adds its hooks to the routes registered after it.
   await registerCompression(app);
 
@@ -83,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('routeInventory', registerAccessControl(app, services.sessions, {
     adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactor(),
   }));
+  registerRouteDocumentation(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -4,6 +4,8 @@ import path from 'node:path';
 // The only reader of process.env. Every bad key is reported at once so an operator fixes them in one go.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The address to listen on: every interface for `npm start` (behind a proxy or in a container); the demo
+  // defaults to 127.0.0.1 (sandbox/demo.ts) because its banner prints the admin password.
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().default('./data'),
@@ -62,6 +64,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server reads (the README's configuration table lists each: config-readme.test.ts). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
@@ -91,9 +96,13 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+/**
+ * `defaults`: values used for keys the environment leaves unset, before the schema's own defaults (the demo binds
+ * 127.0.0.1 and logs at warn unless HOST and LOG_LEVEL are set).
+ */
+export function parseConfig(source: Record<string, string | undefined> = process.env, defaults: Partial<Record<keyof Env, string>> = {}): Config {
   // Empty strings mean "unset" so `PORT= npm start` behaves like no PORT at all.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = { ...defaults, ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) };
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

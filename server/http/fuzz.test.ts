@@ -8,7 +8,8 @@ import { createTestApp, type TestContext } from '../test/harness.js';
 // A property-based fuzzer over every route of the OpenAPI document (issue 13 point 9; security-test-plan C2).
 // Each route is sent, as anonymous, client and admin, inputs its schema refuses — wrong types, missing required
 // fields, extra fields where none are allowed, strings past maxLength, integers past their bounds, non-object
-// bodies, malformed JSON, NUL characters, bad path and query values — and must answer 4xx, never 2xx or 5xx,
+// bodies, malformed JSON, NUL characters, values nested in arrays and objects where a scalar belongs, a 5,000-deep
+// array in any field (issue 23 point 5), bad path and query values — and must answer 4xx, never 2xx or 5xx,
 // with the database unchanged. Then inputs the schema may accept (unicode, injection strings, huge values
 // within limits) must never answer 5xx. Routes are read from app.swagger(), so a route added later is fuzzed
 // without anyone listing it. Seeded and bounded by a number of runs (not by time), so a run is repeatable:
@@ -93,13 +94,19 @@ function sample(schema: Schema | undefined): unknown {
   }
 }
 
+/** Nested values under the parser's depth cap (http/json-body.ts): a schema must refuse them without walking them. */
+const nestedArray = (depth: number): unknown => Array.from({ length: depth }).reduce<unknown>((inner) => [inner], 'x');
+const nestedObject = (depth: number): unknown => Array.from({ length: depth }).reduce<unknown>((inner) => ({ a: inner, b: ['x', 1] }), 'x');
+/** JSON text of an array nested far past the cap (built as text: JSON.stringify itself would recurse that deep). */
+const DEEP_ARRAY_TEXT = `${'['.repeat(5000)}"x"${']'.repeat(5000)}`;
+
 /** Values a field of this simple type refuses, whatever coercion zod applies (z.coerce.number accepts '5', true, []). */
 function wrongValuesFor(type: string): unknown[] {
   switch (type) {
-    case 'string': return [12345, true, { a: 1 }, ['x']];
-    case 'integer': return ['not-a-number', { a: 1 }, 'Infinity', 1.5];
-    case 'number': return ['not-a-number', { a: 1 }];
-    case 'boolean': return ['maybe', 7, { a: 1 }];
+    case 'string': return [12345, true, { a: 1 }, ['x'], nestedArray(30), nestedObject(14), { toString: 'x', length: 3 }];
+    case 'integer': return ['not-a-number', { a: 1 }, 'Infinity', 1.5, nestedArray(30)];
+    case 'number': return ['not-a-number', { a: 1 }, nestedObject(14)];
+    case 'boolean': return ['maybe', 7, { a: 1 }, nestedArray(30)];
     case 'array': return ['x', 3, { a: 1 }];
     case 'object': return ['x', 3, [1]];
     default: return [];
@@ -111,10 +118,11 @@ function refusedBodies(schema: Schema): fc.Arbitrary<{ kind: string; body: FuzzI
   const base = sample(schema) as Record<string, unknown>;
   const props = Object.entries(schema.properties ?? {});
   const options: fc.Arbitrary<{ kind: string; body: FuzzInput['body'] }>[] = [
-    fc.constantFrom('{', '{"a":', '[1,2', 'nul\u0000l', '{"a":1}}', '\u0000', 'true false').map((raw) => ({ kind: `malformed JSON ${JSON.stringify(raw)}`, body: { raw } })),
+    fc.constantFrom('{', '{"a":', '[1,2', 'nul\u0000l', '{"a":1}}', '\u0000', 'true false', DEEP_ARRAY_TEXT, '{"a":'.repeat(5000)).map((raw) => ({ kind: `malformed JSON ${JSON.stringify(raw).slice(0, 40)}`, body: { raw } })),
   ];
   if (simpleType(schema) === 'object') {
     options.push(fc.constantFrom<unknown>([], 'text', 42, null, [base]).map((json) => ({ kind: `a ${Array.isArray(json) ? 'array' : typeof json} instead of an object`, body: { json } })));
+    options.push(fc.constant({ kind: 'a 5,000-deep array instead of an object', body: { raw: DEEP_ARRAY_TEXT } }));
   }
   for (const [name, prop] of props) {
     const type = simpleType(prop);
@@ -133,6 +141,9 @@ function refusedBodies(schema: Schema): fc.Arbitrary<{ kind: string; body: FuzzI
       const max = prop.maximum;
       options.push(fc.constantFrom(max + 1, max * 2 + 1, 1e20, Number.MAX_SAFE_INTEGER).filter((v) => v > max).map((value) => ({ kind: `${name} above its maximum ${max}`, body: { json: { ...base, [name]: value } } })));
     }
+    // Any field, whatever its type: a value nested 5,000 deep is refused by the parser, never walked (issue 23).
+    const deepRaw = JSON.stringify({ ...base, [name]: '__deep__' }).replace('"__deep__"', DEEP_ARRAY_TEXT);
+    options.push(fc.constant({ kind: `5,000-deep array in ${name}`, body: { raw: deepRaw } }));
     if (type === 'string') {
       options.push(fc.tuple(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })).map(([a, b]) => ({ kind: `NUL in ${name}`, body: { json: { ...base, [name]: `${a}\u0000${b}` } } })));
     }
@@ -252,7 +263,7 @@ describe('OpenAPI fuzzer: every route, every role', () => {
     for (const [index, route] of routes.entries()) {
       const arbitraries = [...refusedParameters(route).map((a) => a.map((p) => ({ ...p, body: route.body ? { json: sample(route.body) } : undefined }) as FuzzInput))];
       if (route.body) arbitraries.push(refusedBodies(route.body).map((b) => ({ kind: b.kind, path: {}, query: {}, body: b.body })));
-      else if (route.method !== 'GET' && route.method !== 'DELETE') arbitraries.push(fc.constantFrom('{', '[1,', '\u0000').map((raw) => ({ kind: `malformed JSON ${JSON.stringify(raw)}`, path: {}, query: {}, body: { raw } })));
+      else if (route.method !== 'GET' && route.method !== 'DELETE') arbitraries.push(fc.constantFrom('{', '[1,', '\u0000', DEEP_ARRAY_TEXT).map((raw) => ({ kind: `malformed JSON ${JSON.stringify(raw).slice(0, 40)}`, path: {}, query: {}, body: { raw } })));
       if (arbitraries.length === 0) continue;
       const before = await databaseDigest();
       for (const role of ['anonymous', 'client', 'admin'] as Role[]) {
@@ -265,6 +276,27 @@ describe('OpenAPI fuzzer: every route, every role', () => {
       if (after !== before) {
         const changed = after.split(',').filter((entry) => !before.split(',').includes(entry)).map((e) => e.split(':')[0]);
         failures.push(`${route.method} ${route.path}: refused requests changed table(s) ${changed.join(', ')}`);
+      }
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, TEST_TIMEOUT_MS);
+
+  it('refuses a nested value and a 5,000-deep array in every field of every body, as every role, with a 4xx', async () => {
+    // Not sampled: every field of every body route gets both, so no route is missed by chance.
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.body && simpleType(r.body) === 'object')) {
+      const base = sample(route.body) as Record<string, unknown>;
+      for (const name of Object.keys(route.body!.properties ?? {})) {
+        const inputs: FuzzInput[] = [
+          { kind: `5,000-deep array in ${name}`, path: {}, query: {}, body: { raw: JSON.stringify({ ...base, [name]: '__deep__' }).replace('"__deep__"', DEEP_ARRAY_TEXT) } },
+          { kind: `30-deep array in ${name}`, path: {}, query: {}, body: { json: { ...base, [name]: nestedArray(30) } } },
+        ];
+        for (const role of ['anonymous', 'client', 'admin'] as Role[]) {
+          for (const input of inputs) {
+            const res = await send(route, role, input);
+            if (res.statusCode < 400 || res.statusCode >= 500) failures.push(describeInput(route, role, input, res));
+          }
+        }
       }
     }
     expect(failures, failures.join('\n\n')).toEqual([]);

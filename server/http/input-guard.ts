@@ -9,16 +9,29 @@ import { AppError } from '../errors.js';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
-/** The dotted path of the first string (or object key) holding a NUL, or null; bounded by the body limit. */
+/**
+ * The dotted path of the first string (or object key) holding a NUL, or null. A loop over an explicit stack, not
+ * recursion: the JSON parser caps depth (http/json-body.ts), but query strings and multipart fields reach here
+ * too, and no input may turn this walk into a stack overflow (a 500).
+ */
 export function findNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  if (Buffer.isBuffer(value)) return null;
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return childPath;
-    const found = findNul(child, childPath);
-    if (found !== null) return found;
+  // Each entry: the value, its path, and whether the key that leads to it holds a NUL.
+  const stack: [unknown, string, boolean][] = [[value, path, false]];
+  while (stack.length > 0) {
+    const [current, at, badKey] = stack.pop()!;
+    if (badKey) return at;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return at;
+      continue;
+    }
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    const entries = Object.entries(current as Record<string, unknown>);
+    // Reversed onto the stack so the first field in document order is reported first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      const childPath = at ? `${at}.${key}` : key;
+      stack.push([child, childPath, key.includes('\u0000')]);
+    }
   }
   return null;
 }

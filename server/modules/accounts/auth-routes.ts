@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ACCOUNT_MESSAGES, loginBody } from '../../../contract/accounts.js';
 import { loginResponse, twoFactorLoginBody, twoFactorLoginResponse } from '../../../contract/account-safety.js';
 import { errorResponse, messageResponse } from '../../../contract/common.js';
@@ -44,6 +45,6 @@ export async function authRoutes(app: FastifyInstance) {
   // The dashboard sends unauthenticated browsers here (000 §2); sign-in lives on /auth.
   r.get('/api/login', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], hide: true },
+    schema: { tags: ['auth'], response: { 302: z.null().describe('To /auth, where the sign-in form is') } },
   }, async (_request, reply) => reply.redirect('/auth', 302));
 }

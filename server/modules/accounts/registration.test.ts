@@ -57,10 +57,12 @@ describe('regular registration', () => {
     expect(res.json()).toEqual({ message: 'Username is already taken' });
   });
 
-  it('ignores role, group and anonymity fields in the body', async () => {
-    const res = await register({
-      email: 'mallory@example.test', password: 'secret-123', role: 'admin', userGroupId: 999, isAnonymous: true, id: 1,
-    });
+  it('refuses role, group and anonymity fields in the body, and creates nobody (issue 23: unknown keys are a 400)', async () => {
+    for (const extra of [{ role: 'admin' }, { userGroupId: 999 }, { isAnonymous: true }, { id: 1 }]) {
+      const res = await register({ email: 'mallory@example.test', password: 'secret-123', ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+    }
+    const res = await register({ email: 'mallory@example.test', password: 'secret-123' });
     expect(res.statusCode).toBe(201);
     const row = await readUserRow(t.database.db, res.json().user.id);
     expect(row).toMatchObject({ role: 'client', userGroupId: freeGroupId, isAnonymous: false });
@@ -98,7 +100,8 @@ describe('regular registration', () => {
     const { max } = RATE_LIMITS.registrationPerAddress;
     for (let i = 0; i < max; i++) {
       const url = i % 2 ? '/api/register' : '/api/register-anonymous';
-      const res = await t.app.inject({ method: 'POST', url, remoteAddress: address, payload: { email: `burst${i}@example.test`, password: 'secret-123' } });
+      const payload = { email: `burst${i}@example.test`, ...(i % 2 ? { password: 'secret-123' } : {}) };
+      const res = await t.app.inject({ method: 'POST', url, remoteAddress: address, payload });
       expect(res.statusCode, `attempt ${i}`).toBe(201);
     }
     const res = await register({ email: 'burst-last@example.test', password: 'secret-123' }, address);

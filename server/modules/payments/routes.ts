@@ -26,7 +26,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     raw.withTypeProvider<ZodTypeProvider>().post(STRIPE_WEBHOOK_PATH, {
       config: { access: 'public' },
-      schema: { tags: ['payments'], hide: true, response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: errorResponse, 503: errorResponse } },
+      schema: { tags: ['payments'], description: 'Stripe\'s signed events (Stripe-Signature header over the raw body)', response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: errorResponse, 503: errorResponse } },
     }, async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
