@@ -49,6 +49,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { yourDataRoutes } from './modules/your-data/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 import { vpsRoutes } from './modules/vps/routes.js';
+import { abuseRoutes } from './modules/abuse/routes.js';
+import { sitePagesRoutes } from './modules/site-pages/routes.js';
 
 /** Outside clients, built once (in main.ts or the test harness) and passed in. */
 export interface AppDeps {
@@ -139,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // The modules, in one visible list.
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(clientConfigRoutes, { config, stripePublicKey: services.payments.publicKey });
+  await app.register(clientConfigRoutes, { config, stripePublicKey: services.payments.publicKey, supportContact: services.sitePages.getSupportContact });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(userRoutes);
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(yourDataRoutes);
   await app.register(accountSafetyRoutes);
   await app.register(vpsRoutes);
+  await app.register(sitePagesRoutes);
+  await app.register(abuseRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -43,6 +43,8 @@ import { createAccountEvents } from './modules/mail/account-events.js';
 import { createAuditService } from './modules/audit/service.js';
 import { createYourDataService } from './modules/your-data/service.js';
 import { createVpsService } from './modules/vps/service.js';
+import { createAbuseService } from './modules/abuse/service.js';
+import { createSitePagesService } from './modules/site-pages/service.js';
 
 /**
  * Every service of the app, built once from config and the outside clients. Modules receive the
@@ -161,6 +163,12 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     db, secretBox: deps.secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, audit: audit.trail, now,
   });
   vps.registerWebhookHandlers(payments.onEvent);
+  // Pages every host has and the support contact (issue 22 point 5).
+  const sitePages = createSitePagesService({ db, audit: audit.trail, log, now });
+  // Abuse reports (issue 22 point 2): the public form, the admin queue, automatic suspension through hosting.
+  const abuse = createAbuseService({
+    db, hosting, users: adminUsers, mail, rateLimits, jobs, audit: audit.trail, log, hostedDomain: config.hostedDomain, powBits: config.abusePowBits, now,
+  });
   // A user's own data (issue 14): reads every module above, so it comes last.
   const yourData = createYourDataService({
     db, accounts, hosting, devices, library, donations, paidHosting, compute, vps, payments, auditLog: audit, audit: audit.trail, log, now,
@@ -168,6 +176,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   return {
     audit, whmBreaker, sessions, rateLimits, groups, jobs, apiSettings, hosting, devices, groupLimits, accounts, packages, adminUsers, groupAdmin, packageAdmin,
     stripeSettings, payments, donations, stats, library, libraryVersions, compute, paidHosting, smtpSettings, mail, pixel, headerCode, vps, yourData,
+    sitePages, abuse,
   };
 }
 

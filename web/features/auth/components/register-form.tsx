@@ -13,6 +13,7 @@ import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 import { AUTH_MESSAGES } from '../messages';
+import { PolicyConsent } from '../../../components/policy-consent';
 
 const registerFormSchema = registerBody
   .pick({ username: true, email: true, password: true, firstName: true, lastName: true })
@@ -79,6 +80,7 @@ export function RegisterForm() {
         <UserPlus aria-hidden="true" />
         {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
+      <PolicyConsent />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../../../contract/common.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
+import { PolicyConsent } from '../../../components/policy-consent';
 
 export interface BillingContact { fullName: string; email: string }
 
@@ -34,6 +35,7 @@ export function BillingStep({ initial, busy, onBack, onSubmit }: {
         onChange={(e) => setValues({ ...values, fullName: e.target.value })} />
       <TextField id="billing-email" label="Email" type="email" autoComplete="email" value={values.email} error={errors.email}
         onChange={(e) => setValues({ ...values, email: e.target.value })} />
+      <PolicyConsent action="By ordering" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}><ArrowLeft aria-hidden="true" />Back</Button>
         <Button type="submit" disabled={busy}>{busy ? 'Processing...' : 'Continue to checkout'}<ArrowRight aria-hidden="true" /></Button>
