@@ -50,10 +50,13 @@ export function createActions(deps: AbuseDeps, suspendOwner: ReturnType<typeof c
     log.info({ event: `abuse-report-${resolution}`, reportId, byUserId: actor.id }, 'abuse report handled');
   }
 
-  async function mailOwner(tx: DbOrTx, ownerUserId: number | null, send: (owner: { id: number; email: string }) => Promise<unknown>) {
+  /**
+   * The owner's address, read before the action's transaction: another module's read inside it would wait for a
+   * second connection (and, on PGlite's single one, forever).
+   */
+  async function ownerAddress(ownerUserId: number | null): Promise<{ id: number; email: string } | null> {
     const owner = ownerUserId ? await users.findUserContact(ownerUserId) : null;
-    if (owner?.email) await send({ id: owner.id, email: owner.email });
-    return Boolean(owner?.email);
+    return owner?.email ? { id: owner.id, email: owner.email } : null;
   }
 
   return {
@@ -66,15 +69,15 @@ export function createActions(deps: AbuseDeps, suspendOwner: ReturnType<typeof c
 
     /** POST /api/admin/abuse-reports/{id}/warn: the admin's words go to the owner as written. */
     async warn(reportId: number, message: string, actor: AbuseActor) {
-      await openReport(reportId);
-      let mailed = false;
+      const owner = await ownerAddress((await openReport(reportId)).ownerUserId);
       await finish(reportId, 'warned', message, actor, (tx, outcome) => closeReport(tx, reportId, outcome), async (tx, report) => {
-        mailed = await mailOwner(tx, report.ownerUserId, (owner) => mail.enqueue(tx, {
+        if (!owner) return;
+        await mail.enqueue(tx, {
           template: 'abuse-owner-warning', to: owner.email, userId: owner.id, dedupeKey: `abuse-warning:${report.id}`,
           data: { domain: report.domain, category: ABUSE_CATEGORY_LABELS[report.category], message },
-        }));
+        });
       });
-      return mailed ? ABUSE_MESSAGES.warned : ABUSE_MESSAGES.warnedNoEmail;
+      return owner ? ABUSE_MESSAGES.warned : ABUSE_MESSAGES.warnedNoEmail;
     },
 
     /** POST /api/admin/abuse-reports/{id}/suspend-site: WHM first (hosting's suspension), then the reports. */
@@ -83,11 +86,13 @@ export function createActions(deps: AbuseDeps, suspendOwner: ReturnType<typeof c
       const site = report.hostingAccountId ? await hosting.findAccountById(report.hostingAccountId) : undefined;
       if (!site) throw new AppError('CONFLICT', ABUSE_MESSAGES.ownerHasNoSites);
       if (site.status !== 'suspended') await hosting.suspendAccount(site.id, reason);
+      const owner = await ownerAddress(site.userId);
       await finish(reportId, 'site_suspended', reason, actor, (tx, outcome) => closeReportsOfSite(tx, site.id, outcome), async (tx, r) => {
-        await mailOwner(tx, r.ownerUserId, (owner) => mail.enqueue(tx, {
+        if (!owner) return;
+        await mail.enqueue(tx, {
           template: 'abuse-sites-suspended', to: owner.email, userId: owner.id, dedupeKey: `abuse-site-suspended:${r.id}`,
           data: { domains: [site.domain], reason, automatic: false },
-        }));
+        });
       });
       return ABUSE_MESSAGES.siteSuspended;
     },
@@ -98,12 +103,13 @@ export function createActions(deps: AbuseDeps, suspendOwner: ReturnType<typeof c
       const ownerUserId = report.ownerUserId;
       if (!ownerUserId) throw new AppError('CONFLICT', ABUSE_MESSAGES.ownerHasNoSites);
       const domains = await suspendOwner(ownerUserId, reason, actor);
+      const owner = await ownerAddress(ownerUserId);
       await finish(reportId, 'owner_suspended', reason, actor, (tx, outcome) => closeReportsOfOwner(tx, ownerUserId, outcome), async (tx, r) => {
-        if (domains.length === 0) return;
-        await mailOwner(tx, ownerUserId, (owner) => mail.enqueue(tx, {
+        if (!owner || domains.length === 0) return;
+        await mail.enqueue(tx, {
           template: 'abuse-sites-suspended', to: owner.email, userId: owner.id, dedupeKey: `abuse-owner-suspended:${r.id}`,
           data: { domains, reason, automatic: false },
-        }));
+        });
       });
       return ABUSE_MESSAGES.ownerSuspended;
     },
