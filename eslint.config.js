@@ -12,6 +12,8 @@ const productFiles = ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts']
 // another module's rows are reached through that module's service. The job queue's table belongs to server/jobs/.
 const tableOwners = {
   accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed'],
+  abuse: ['abuseReports', 'abuseChallenges', 'abuseSettings', 'abuseAutoSuspensions'],
+  'site-pages': ['sitePages', 'supportContact'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
   compute: ['azureAccounts', 'vultrAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],

@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       RATE_LIMIT_SCALE: '100',
+      // The report-abuse form's proof of work: 12 bits (~4,000 hashes) keeps the journey quick on a busy machine.
+      ABUSE_POW_BITS: '12',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
       VULTR_API_URL: `http://127.0.0.1:${port + 2}/v2`,

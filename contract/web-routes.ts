@@ -30,6 +30,11 @@ export const webRoutes: WebRoute[] = [
   { path: '/vps-success', access: 'everyone', built: true },
   { path: '/paid-hosting', access: 'everyone', built: true },
   { path: '/compute', access: 'everyone', built: true },
+  // Issue 22: the abuse report form and the pages every host has.
+  { path: '/report-abuse', access: 'everyone', built: true },
+  { path: '/terms', access: 'everyone', built: true },
+  { path: '/privacy', access: 'everyone', built: true },
+  { path: '/acceptable-use', access: 'everyone', built: true },
 ];
 
 function toRegExp(pattern: string): RegExp {

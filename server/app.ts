@@ -43,6 +43,8 @@ import { userSuspensionRoutes } from './modules/user-suspension/routes.js';
 import { accountSafetyRoutes } from './modules/accounts/account-safety-routes.js';
 import { vpsRoutes } from './modules/vps/routes.js';
 import { systemStatusRoutes } from './modules/system-status/routes.js';
+import { abuseRoutes } from './modules/abuse/routes.js';
+import { sitePagesRoutes } from './modules/site-pages/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // The modules, in one visible list.
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(clientConfigRoutes, { config, stripePublicKey: services.payments.publicKey });
+  await app.register(clientConfigRoutes, { config, stripePublicKey: services.payments.publicKey, supportContact: services.sitePages.getSupportContact });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(userRoutes);
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountSafetyRoutes);
   await app.register(vpsRoutes);
   await app.register(systemStatusRoutes);
+  await app.register(sitePagesRoutes);
+  await app.register(abuseRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

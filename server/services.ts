@@ -27,6 +27,8 @@ import { wire as vps } from './modules/vps/wire.js';
 import { wire as yourData } from './modules/your-data/wire.js';
 import { wire as userSuspension } from './modules/user-suspension/wire.js';
 import { wire as systemStatus } from './modules/system-status/wire.js';
+import { wire as sitePages } from './modules/site-pages/wire.js';
+import { wire as abuse } from './modules/abuse/wire.js';
 
 /**
  * The composition root: every service of the app, built once, module by module. Each module's wire.ts builds its
@@ -38,6 +40,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
   const core = createCore(config, deps, log);
   return compose(core, { jobs: core.jobs })
     .add(audit)
+    .add(sitePages)
     .add(rateLimit)
     .add(groups)
     .add(devices)
@@ -61,6 +64,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     .add(vps)
     .add(yourData)
     .add(userSuspension)
+    .add(abuse)
     .add(systemStatus)
     .services;
 }

@@ -4,7 +4,7 @@ import type { ClientConfig } from '../../contract/client-config.js';
 // Runtime settings come from the server (the web build has no environment of its own).
 export const CLIENT_CONFIG_KEY = ['/api/client-config'] as const;
 
-export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null };
+export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null, supportContact: { email: null, url: null } };
 
 let pending: Promise<ClientConfig> | null = null;
 
@@ -20,7 +20,13 @@ export function readClientConfig(body: unknown): ClientConfig {
   if (typeof hostedDomain !== 'string' || ![ipLookupUrl, communityChatUrl, stripePublicKey].every(isNullableString)) {
     throw new Error('Unexpected client configuration');
   }
-  return { hostedDomain, ipLookupUrl, communityChatUrl, stripePublicKey } as ClientConfig;
+  // An older server without a support contact still configures the page: no contact is shown.
+  const contact = (value.supportContact ?? {}) as Record<string, unknown>;
+  const supportContact = {
+    email: typeof contact.email === 'string' ? contact.email : null,
+    url: typeof contact.url === 'string' ? contact.url : null,
+  };
+  return { hostedDomain, ipLookupUrl, communityChatUrl, stripePublicKey, supportContact } as ClientConfig;
 }
 
 /** Fetched once per page load; a failure answers the fallback (no IP lookup) and is retried next time. */

@@ -6,6 +6,7 @@ export const testClientConfig = {
   ipLookupUrl: null,
   communityChatUrl: 'https://chat.example.test/hostfree',
   stripePublicKey: 'pk_test_web_fixture',
+  supportContact: { email: null, url: null },
 };
 
 /** Calls every page may make in the background (config, fingerprint recording), answered quietly. */

@@ -8,3 +8,5 @@ export * from './compute.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './audit.js';
+export * from './abuse.js';
+export * from './site-pages.js';

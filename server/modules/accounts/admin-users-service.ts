@@ -192,6 +192,11 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       return { message: ADMIN_MESSAGES.twoFactorReset };
     },
 
+    /** Who owns a site, for the abuse queue and its mails (issue 22). */
+    async findUserContact(userId: number) {
+      const row = await findUserById(db, userId);
+      return row ? { id: row.id, username: row.username, email: row.email } : null;
+    },
     countUsers: () => countUsers(db),
     countUsersPerGroup: () => countUsersPerGroup(db),
   };

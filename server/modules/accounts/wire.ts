@@ -1,6 +1,7 @@
 import type { Core } from '../../wiring/core.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import { createSupportContact } from '../api-settings/support-contact.js';
+import type { SitePagesService } from '../site-pages/service.js';
 import type { AuditService } from '../audit/service.js';
 import type { DeviceService } from '../devices/service.js';
 import type { GroupService } from '../groups/service.js';
@@ -12,10 +13,10 @@ import { createLoginDeviceSigner } from './login-device.js';
 import { createAccountsService } from './service.js';
 import { createSessionService } from './session-service.js';
 
-interface Needs { apiSettings: ApiSettingsService; audit: AuditService; devices: DeviceService; groups: GroupService; rateLimits: RateLimitService; mail: MailService; pixel: PixelService }
+interface Needs { apiSettings: ApiSettingsService; sitePages: SitePagesService; audit: AuditService; devices: DeviceService; groups: GroupService; rateLimits: RateLimitService; mail: MailService; pixel: PixelService }
 
 /** Users and sessions. The admin Users tab sits above hosting, whose accounts it removes (wire-admin.ts). */
-export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { apiSettings, audit, devices, groups, rateLimits, mail, pixel }: Needs) {
+export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { apiSettings, sitePages, audit, devices, groups, rateLimits, mail, pixel }: Needs) {
   const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed });
   // Mail and the pixel's Conversions API jobs, written inside the transaction of each account event.
   const accountEvents = createAccountEvents({ mail, pixel, now });
@@ -23,7 +24,7 @@ export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { ap
     db, sessions, devices, groups, rateLimits, loginDevices: createLoginDeviceSigner(secretBox.deriveKey('login-device')), log, now,
     audit: audit.trail, secretBox, events: accountEvents,
     // Suspension's sign-in refusal names the support contact (issue 22).
-    supportContact: createSupportContact(apiSettings),
+    supportContact: createSupportContact(apiSettings, sitePages.getSupportContact),
   });
   return { sessions, accountEvents, accounts };
 }

@@ -24,7 +24,7 @@ import { createCreation } from './creation.js';
 import { createPaidAccounts } from './paid-accounts.js';
 import { createProvisioning } from './provisioning.js';
 import { createRemoval } from './removal.js';
-import { countAccounts, countAccountsForUser, findAccountByDomain, findAccountById, prepareListAccountsOfUser } from './repo.js';
+import { countAccounts, countAccountsForUser, findAccountByDomain, findAccountById, listAccountsOfUser as listAccountRowsOfUser, prepareListAccountsOfUser } from './repo.js';
 import { createSignOn } from './sign-on.js';
 import { createStatsService } from './stats-service.js';
 import { toAdminAccountView, toHostingAccountView } from './views.js';
@@ -135,6 +135,10 @@ export function createHostingService(deps: HostingServiceDeps) {
     unsuspendAccount: suspension.unsuspend,
     /** Issue 22: every account of a suspended person (and back), in the caller's transaction, WHM through jobs. */
     ...createOwnerSuspension(deps),
+    /** Abuse reports (issue 22): the site a report names, and its owner's other sites. */
+    findAccountByDomain: (domain: string) => findAccountByDomain(db, domain),
+    findAccountById: (accountId: number) => findAccountById(db, accountId),
+    listAccountsOfUser: (userId: number) => listAccountRowsOfUser(db, userId),
 
     /** POST /api/admin/fix-whm-account/{id}: provision or re-link now; 502 with the reason when it cannot. */
     async fixAccount(accountId: number) {

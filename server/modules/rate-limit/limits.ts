@@ -57,6 +57,13 @@ export const RATE_LIMITS = {
   // Six digits with one step either side accepted: 20 guesses per 15 minutes need ~50,000 hours on average.
   twoFactorPerAddress: { name: '2fa-ip', max: 100, windowMs: 15 * MINUTE },
   twoFactorPerAccount: { name: '2fa-account', max: 20, windowMs: 15 * MINUTE },
+  // Abuse reports (issue 22): a challenge per form load; the report itself per address, per reporter e-mail (an
+  // unverified address: this also bounds the outcome mails a stranger can send it) and per reported site (a
+  // campaign against one site cannot flood the queue; a real problem needs only a few reports).
+  abuseChallengePerAddress: { name: 'abuse-challenge-ip', max: 60, windowMs: 15 * MINUTE },
+  abuseReportPerAddress: { name: 'abuse-report-ip', max: 10, windowMs: HOUR },
+  abuseReportPerReporter: { name: 'abuse-report-email', max: 5, windowMs: HOUR },
+  abuseReportPerSite: { name: 'abuse-report-site', max: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAYS = {

@@ -1,4 +1,4 @@
-import { ChartLine, ClipboardList, Cloud, HardDrive, Package, Palette, Puzzle, Server, Settings, Users, UsersRound, Wrench } from 'lucide-react';
+import { ChartLine, ClipboardList, Cloud, Flag, HardDrive, Package, Palette, Puzzle, Server, Settings, Users, UsersRound, Wrench } from 'lucide-react';
 import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
 import { HostingAccountsManagement } from '../../features/admin-hosting';
@@ -11,6 +11,7 @@ import { AnalyticsTab } from './analytics-tabs';
 import { SettingsTab } from './settings-tabs';
 import { SystemTabs } from './system-tabs';
 import { AdminVpsTab } from './admin-vps-tab';
+import { AbuseQueueTab } from '../../features/admin-abuse';
 
 // The cloud tab is a chunk of its own: it loads when an admin opens it.
 const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => ({ default: m.CloudTab })));
@@ -21,6 +22,8 @@ const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => (
 // Features never import each other: each line composes one feature's public component.
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'hosting', label: 'Hosting', icon: Server, Component: HostingAccountsManagement },
+  // Issue 22: not in the spec's list; beside hosting, whose sites it suspends.
+  { value: 'abuse', label: 'Abuse', icon: Flag, Component: AbuseQueueTab },
   { value: 'packages', label: 'Packages', icon: Package, Component: PackageManagement },
   { value: 'pending-orders', label: 'Pending Orders', icon: ClipboardList, Component: PendingOrdersTab },
   { value: 'plugins', label: 'Plugins', icon: Puzzle, Component: PluginsTab },

@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CredentialsCard } from '../../components/credentials-card';
+import { SupportContactLink } from '../../components/support-contact';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { AuthTabs, isAuthTab, pendingDomainPath, safeInternalPath } from '../../features/auth';
@@ -31,7 +32,7 @@ function ShowCredentials() {
           <CardTitle>Your credentials are no longer shown</CardTitle>
           <CardDescription>
             Generated credentials are kept in this browser only briefly. If you did not save them, sign out and use the
-            Recover tab with your recovery phrase, or contact support.
+            Recover tab with your recovery phrase, or <SupportContactLink />.
           </CardDescription>
         </CardHeader>
         <CardContent>{toDashboard}</CardContent>

@@ -1,12 +1,15 @@
-import { KeyRound, Mail } from 'lucide-react';
+import { FileText, KeyRound, Mail } from 'lucide-react';
 import { SubTabs, type SubTab } from '../../components/sub-tabs';
 import { SmtpSettingsScreen } from '../../features/admin-smtp';
 import { ApiSettingsScreen } from '../../features/api-settings';
+import { SitePagesSettings } from '../../features/admin-site-pages';
 
 // The settings tab's sub-tabs (001 §2: api, smtp). /admin/api-settings still shows the API form on its own.
 export const SETTINGS_SUB_TABS: readonly SubTab[] = [
   { value: 'api', label: 'API', icon: KeyRound, Component: ApiSettingsScreen },
   { value: 'smtp', label: 'SMTP', icon: Mail, Component: SmtpSettingsScreen },
+  // Issue 22: the policy pages and the support contact.
+  { value: 'pages', label: 'Pages & support', icon: FileText, Component: SitePagesSettings },
 ];
 
 export function SettingsTab() {

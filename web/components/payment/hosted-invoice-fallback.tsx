@@ -1,6 +1,7 @@
 import { ArrowLeft, CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../ui/button';
+import { SupportContactLink } from '../support-contact';
 
 /**
  * 000 §8: 'If the embedded payment form cannot load, a hosted invoice link is offered, or a support contact with
@@ -31,7 +32,7 @@ export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, supportRe
         </>
       ) : (
         <p>
-          Please try again in a few minutes, or contact support
+          Please try again in a few minutes, or <SupportContactLink />
           {supportReference ? <> and quote the reference <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code></> : null}.
         </p>
       )}

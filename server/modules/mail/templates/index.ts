@@ -1,3 +1,4 @@
+import { ABUSE_MAIL_TEMPLATES, type AbuseMailData } from './abuse.js';
 import { button, fields, note, p, type MailContent } from './blocks.js';
 
 // Every message HostFree sends. Each template gets its data and the site's context and returns one block list;
@@ -11,7 +12,7 @@ export interface MailContext {
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 const when = (iso: string) => new Date(iso).toUTCString();
 
-export interface MailTemplateData {
+export interface MailTemplateData extends AbuseMailData {
   /** 000 §8: an anonymous user's credentials, delivered once they add an e-mail. */
   'account-credentials': { username: string; password: string };
   /** A new hosting account is live on WHM. */
@@ -39,6 +40,7 @@ export type MailTemplate = keyof MailTemplateData;
 type Templates = { [K in MailTemplate]: (data: MailTemplateData[K], ctx: MailContext) => MailContent };
 
 export const MAIL_TEMPLATES: Templates = {
+  ...ABUSE_MAIL_TEMPLATES,
   'account-credentials': (d, ctx) => ({
     subject: `Your ${ctx.brand} account details`,
     heading: 'Your account details',

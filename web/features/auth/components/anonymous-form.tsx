@@ -19,6 +19,7 @@ import { useDeviceFingerprint } from '../../../api/device-fingerprint';
 import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import { AUTH_MESSAGES } from '../messages';
 import { DeviceLimitBanner, DeviceLimitNotYetChecked, DeviceLimitPending } from './device-limit-banner';
+import { PolicyConsent } from '../../../components/policy-consent';
 
 const anonymousFormSchema = z.object({ email: emailSchema });
 type AnonymousFormValues = z.output<typeof anonymousFormSchema>;
@@ -93,6 +94,7 @@ export function AnonymousForm() {
         <ShieldCheck aria-hidden="true" />
         {busy ? 'Creating Account...' : 'Create Anonymous Account'}
       </Button>
+      <PolicyConsent />
     </form>
   );
 }

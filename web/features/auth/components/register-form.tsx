@@ -13,6 +13,7 @@ import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AUTH_MESSAGES } from '../messages';
+import { PolicyConsent } from '../../../components/policy-consent';
 
 const registerFormSchema = registerBody
   .pick({ username: true, email: true, password: true, firstName: true, lastName: true })
@@ -74,6 +75,7 @@ export function RegisterForm() {
         <UserPlus aria-hidden="true" />
         {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
+      <PolicyConsent />
     </form>
   );
 }

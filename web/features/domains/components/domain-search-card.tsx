@@ -18,6 +18,7 @@ import { useDomainSearch } from '../hooks/use-domain-search';
 import { useRegisterDomainFlow } from '../hooks/use-register-domain-flow';
 import { DOMAIN_MESSAGES as M } from '../messages';
 import { DeviceLimitNotice, SearchResult } from './search-result';
+import { PolicyConsent } from '../../../components/policy-consent';
 
 export interface DomainSearchCardProps {
   /** 'dashboard': the create-hosting form of the client dashboard (its own failure toast, 000 §8). */
@@ -151,6 +152,7 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
         <div aria-live="polite">
           <SearchResult state={state} action={action} />
         </div>
+        <PolicyConsent action="By claiming a subdomain" className="mt-3" />
       </CardContent>
     </Card>
   );

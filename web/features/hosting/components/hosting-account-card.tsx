@@ -1,5 +1,6 @@
 import { Ban, CalendarDays, Clock, ExternalLink, Globe, Package } from 'lucide-react';
 import type { HostingAccount } from '../../../../contract/hosting.js';
+import { SupportContactLink } from '../../../components/support-contact';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { useAccountStats } from '../api/get-account-stats';
 import { AccountStats } from './account-stats';
@@ -51,7 +52,7 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
             <div className="grid gap-1 [overflow-wrap:anywhere]">
               <p className="font-medium">This hosting account is suspended. Your site is offline and cPanel is closed.</p>
               <p><span className="font-medium">Reason:</span> {account.suspendReason ?? 'No reason was given.'}</p>
-              <p className="text-red-800">Your files are kept. Contact support to have it restored.</p>
+              <p className="text-red-800">Your files are kept. <SupportContactLink>Contact support</SupportContactLink> to have it restored.</p>
             </div>
           </div>
         )}

@@ -5,6 +5,7 @@ import { subscribeBody } from '../../../../contract/paid-hosting.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import type { BillingContact } from '../checkout-state';
+import { PolicyConsent } from '../../../components/policy-consent';
 
 /** The billing contact as the subscription takes it ('Full name is required', the e-mail rule). */
 const contactSchema = subscribeBody.pick({ fullName: true, email: true });
@@ -22,6 +23,7 @@ export function BillingStep({ initial, busy, onBack, onSubmit }: {
     <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Billing contact" noValidate>
       <TextField id="billing-full-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
       <TextField id="billing-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <PolicyConsent action="By ordering" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}><ArrowLeft aria-hidden="true" />Back</Button>
         <Button type="submit" disabled={busy}>{busy ? 'Processing...' : 'Continue to checkout'}<ArrowRight aria-hidden="true" /></Button>

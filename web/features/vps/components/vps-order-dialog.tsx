@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
 import { checkoutPath, useVpsSubscribe } from '../api/subscribe';
+import { PolicyConsent } from '../../../components/policy-consent';
 
 // 001 §1 "anonymous VPS": ordering asks only an e-mail, a name and the operating system.
 const orderSchema = z.object({
@@ -68,6 +69,7 @@ export function VpsOrderDialog({ pkg, defaults, onClose }: { pkg: VpsPublicPacka
             </NativeSelect>
             {errors.operatingSystem && <p role="alert" className="text-sm font-medium text-destructive">{errors.operatingSystem.message}</p>}
           </div>
+          <PolicyConsent action="By ordering" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>Cancel</Button>
             <Button type="submit" disabled={isSubmitting}><Lock aria-hidden="true" />{isSubmitting ? 'Processing...' : 'Continue to payment'}</Button>

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// Pages every host has (issue 22 point 5): terms of service, privacy policy and acceptable-use policy, written by
+// an admin in Markdown, and the support contact the interface names wherever it says "contact support".
+
+export const SITE_PAGE_SLUGS = ['terms', 'privacy', 'acceptable-use'] as const;
+export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
+
+/** Each page's title and public path (contract/web-routes.ts lists the same paths). */
+export const SITE_PAGES: Record<SitePageSlug, { title: string; path: string }> = {
+  terms: { title: 'Terms of Service', path: '/terms' },
+  privacy: { title: 'Privacy Policy', path: '/privacy' },
+  'acceptable-use': { title: 'Acceptable Use Policy', path: '/acceptable-use' },
+};
+
+export const SITE_PAGE_MARKDOWN_MAX = 100_000;
+
+export const SITE_PAGE_MESSAGES = {
+  saved: 'Page saved',
+  markdownRequired: 'The page cannot be empty',
+  markdownTooLong: `At most ${SITE_PAGE_MARKDOWN_MAX.toLocaleString('en-US')} characters`,
+  supportSaved: 'Support contact saved',
+  supportUrlInvalid: 'Enter a full https:// or http:// address',
+} as const;
+
+export const sitePageParams = z.object({ slug: z.enum(SITE_PAGE_SLUGS) });
+
+export const sitePageSchema = z.object({
+  slug: z.enum(SITE_PAGE_SLUGS),
+  title: z.string(),
+  markdown: z.string(),
+  /** Null while the page is the built-in text no admin has edited. */
+  updatedAt: z.string().nullable(),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;
+
+export const sitePageUpdateBody = z.object({
+  markdown: z.string().trim().min(1, SITE_PAGE_MESSAGES.markdownRequired).max(SITE_PAGE_MARKDOWN_MAX, SITE_PAGE_MESSAGES.markdownTooLong),
+});
+
+const optionalUrl = z.union([
+  z.literal(''),
+  z.string().trim().max(500).refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, SITE_PAGE_MESSAGES.supportUrlInvalid),
+]);
+
+/** The support contact; both empty means none is set (the interface then says "contact support" without a link). */
+export const supportContactSchema = z.object({ email: z.string().nullable(), url: z.string().nullable() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
+export const supportContactBody = z.object({
+  email: z.union([z.literal(''), z.string().trim().max(254).email('Please enter a valid email address')]),
+  url: optionalUrl,
+});
+export type SupportContactBody = z.infer<typeof supportContactBody>;

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
+import type { HostingService } from '../hosting/service.js';
+import type { MailService } from '../mail/service.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+
+/** What the abuse module needs of the rest of the app: other modules only through their services. */
+export interface AbuseDeps {
+  db: Db;
+  hosting: Pick<HostingService, 'findAccountByDomain' | 'findAccountById' | 'listAccountsOfUser' | 'suspendAccount' | 'unsuspendAccount'>;
+  users: { findUserContact(userId: number): Promise<{ id: number; username: string; email: string | null } | null> };
+  /** The person-level suspension (user-suspension module): throws its own refusals (self, last admin, already suspended). */
+  suspendPerson: (actor: { id: number }, userId: number, reason: string) => Promise<unknown>;
+  mail: Pick<MailService, 'enqueue' | 'nudge'>;
+  rateLimits: RateLimitService;
+  jobs: JobRunner;
+  audit: AuditTrail;
+  log: AuditLog;
+  hostedDomain: string;
+  /** ABUSE_POW_BITS: the proof of work's leading zero bits. */
+  powBits: number;
+  now: () => Date;
+}

@@ -1,0 +1,74 @@
+import { ABUSE_AUTO_SUSPEND_WINDOW_MS, ABUSE_CHALLENGE_TTL_MS, ABUSE_MESSAGES, type AbuseChallenge, type AbuseReportBody } from '../../../contract/abuse.js';
+import { AppError } from '../../errors.js';
+import { RATE_LIMITS } from '../rate-limit/limits.js';
+import type { AbuseDeps } from './deps.js';
+import type { AutoSuspension } from './auto-suspension.js';
+import { isSolution, newChallenge } from './proof-of-work.js';
+import { claimChallenge, deleteExpiredChallenges, findChallenge, insertChallenge, insertReport, lockSiteReports } from './repo.js';
+import { loadAbuseSettings } from './settings.js';
+import { candidateHosts } from './site-address.js';
+
+// The public side: a challenge, then a report. Order matters: nothing that spends a reporter's or a site's
+// allowance happens before the proof of work checks out, so nobody can exhaust someone else's allowance for free.
+
+export function createIntake(deps: AbuseDeps, autoSuspension: AutoSuspension) {
+  const { db, hosting, rateLimits, audit, log, hostedDomain, powBits, now } = deps;
+
+  async function findSite(input: string) {
+    for (const host of candidateHosts(input, hostedDomain)) {
+      const account = await hosting.findAccountByDomain(host);
+      if (account) return account;
+    }
+    throw new AppError('NOT_FOUND', ABUSE_MESSAGES.siteNotOurs);
+  }
+
+  return {
+    /** GET /api/abuse-reports/challenge */
+    async issueChallenge(ip: string): Promise<AbuseChallenge> {
+      await rateLimits.consumeAttempt(RATE_LIMITS.abuseChallengePerAddress, ip);
+      const challenge = newChallenge();
+      const expiresAt = new Date(now().getTime() + ABUSE_CHALLENGE_TTL_MS);
+      // Spent and stale challenges go as new ones come: the table stays the size of the last ten minutes.
+      await deleteExpiredChallenges(db, now());
+      await insertChallenge(db, { challenge, bits: powBits, expiresAt });
+      return { challenge, bits: powBits, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** POST /api/abuse-reports */
+    async submitReport(body: AbuseReportBody, ip: string) {
+      await rateLimits.consumeAttempt(RATE_LIMITS.abuseReportPerAddress, ip);
+      const stored = await findChallenge(db, body.challenge);
+      if (!stored || stored.expiresAt <= now() || !isSolution(body.challenge, body.nonce, stored.bits)) {
+        throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeInvalid);
+      }
+      if (!(await claimChallenge(db, body.challenge, now()))) throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeUsed);
+
+      const site = await findSite(body.site);
+      const reporterEmail = body.reporterEmail.toLowerCase();
+      await rateLimits.consumeAttempt(RATE_LIMITS.abuseReportPerReporter, reporterEmail);
+      await rateLimits.consumeAttempt(RATE_LIMITS.abuseReportPerSite, site.id);
+
+      const evidenceUrls = [...new Set(body.evidenceUrls)];
+      const { report, autoSuspensionId } = await db.transaction(async (tx) => {
+        await lockSiteReports(tx, site.id);
+        const row = await insertReport(tx, {
+          hostingAccountId: site.id, ownerUserId: site.userId, domain: site.domain, category: body.category,
+          evidenceUrls, details: body.details || null, reporterEmail, createdAt: now(),
+        });
+        // The reporter's address is not in the event: the log is read by more people than the queue.
+        await audit.record(tx, {
+          action: 'abuse.report_received', actorId: null, targetType: 'abuse_report', targetId: row.id,
+          details: { domain: site.domain, category: body.category, evidenceCount: evidenceUrls.length },
+        });
+        const settings = await loadAbuseSettings(tx);
+        const started = settings.autoSuspendEnabled && site.status === 'active'
+          ? await autoSuspension.startIfDue(tx, site.id, settings.autoSuspendThreshold, new Date(now().getTime() - ABUSE_AUTO_SUSPEND_WINDOW_MS))
+          : null;
+        return { report: row, autoSuspensionId: started };
+      });
+      if (autoSuspensionId) deps.jobs.nudge();
+      log.info({ event: 'abuse-report-received', reportId: report.id, hostingAccountId: site.id, category: body.category }, 'abuse report received');
+      return { message: ABUSE_MESSAGES.reportReceived, id: report.id };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { AbuseSettings } from '../../../contract/abuse.js';
+import { findReport, listReports } from './repo.js';
+import { createActions, type AbuseActor } from './actions.js';
+import { createAutoSuspension } from './auto-suspension.js';
+import type { AbuseDeps } from './deps.js';
+import { createIntake } from './intake.js';
+import { createOwnerSuspension } from './owner-suspension.js';
+import { createQueueView } from './queue-view.js';
+import { createAbuseSettings } from './settings.js';
+
+/** The admin queue shows at most this many reports per status. */
+export const ABUSE_QUEUE_LIMIT = 200;
+
+/**
+ * Abuse reports (issue 22 point 2): the public report with its proof of work, the admin queue and its actions,
+ * automatic suspension. The parts live in their own files; this is the surface the routes call.
+ */
+export function createAbuseService(deps: AbuseDeps) {
+  const autoSuspension = createAutoSuspension(deps);
+  const intake = createIntake(deps, autoSuspension);
+  const suspendOwner = createOwnerSuspension(deps);
+  const actions = createActions(deps, suspendOwner);
+  const toViews = createQueueView(deps);
+  const settings = createAbuseSettings(deps);
+
+  /** Runs an action, then answers its message with the report as the queue now shows it. */
+  async function act(reportId: number, run: () => Promise<string>) {
+    const message = await run();
+    const [report] = await toViews([(await findReport(deps.db, reportId))!]);
+    return { message, report };
+  }
+
+  return {
+    issueChallenge: intake.issueChallenge,
+    submitReport: intake.submitReport,
+
+    /** GET /api/admin/abuse-reports?status= */
+    async listReports(status: 'open' | 'closed') {
+      return { reports: await toViews(await listReports(deps.db, status, ABUSE_QUEUE_LIMIT)) };
+    },
+    dismiss: (id: number, note: string | undefined, actor: AbuseActor) => act(id, () => actions.dismiss(id, note, actor)),
+    warn: (id: number, message: string, actor: AbuseActor) => act(id, () => actions.warn(id, message, actor)),
+    suspendSite: (id: number, reason: string, actor: AbuseActor) => act(id, () => actions.suspendSite(id, reason, actor)),
+    suspendOwner: (id: number, reason: string, actor: AbuseActor) => act(id, () => actions.suspendOwner(id, reason, actor)),
+    undoAutoSuspension: autoSuspension.undo,
+
+    readSettings: settings.read,
+    saveSettings: (body: AbuseSettings) => settings.save(body),
+  };
+}
+
+export type AbuseService = ReturnType<typeof createAbuseService>;

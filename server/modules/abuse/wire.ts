@@ -1,0 +1,23 @@
+import type { Core } from '../../wiring/core.js';
+import type { AdminUsersService } from '../accounts/admin-users-service.js';
+import type { AuditService } from '../audit/service.js';
+import type { HostingService } from '../hosting/service.js';
+import type { MailService } from '../mail/service.js';
+import type { RateLimitService } from '../rate-limit/service.js';
+import type { UserSuspensionService } from '../user-suspension/service.js';
+import { createAbuseService } from './service.js';
+
+interface Needs {
+  audit: AuditService; hosting: HostingService; adminUsers: AdminUsersService; mail: MailService; rateLimits: RateLimitService;
+  userSuspension: UserSuspensionService;
+}
+
+/** Abuse reports (issue 22 point 2): the public form, the admin queue, automatic suspension through hosting. */
+export function wire({ db, config, jobs, log, now }: Core, { audit, hosting, adminUsers, mail, rateLimits, userSuspension }: Needs) {
+  return {
+    abuse: createAbuseService({
+      db, hosting, users: adminUsers, mail, rateLimits, jobs, audit: audit.trail, log, hostedDomain: config.hostedDomain,
+      powBits: config.abusePowBits, now, suspendPerson: (actor, userId, reason) => userSuspension.suspendUser(actor, userId, reason),
+    }),
+  };
+}

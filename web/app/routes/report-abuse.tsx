@@ -1,0 +1,8 @@
+import { ReportAbusePage } from '../../features/abuse-report';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /report-abuse (issue 22): everyone; ?site= fills in the site. */
+export function ReportAbuseRoute() {
+  useDocumentTitle('Report abuse');
+  return <ReportAbusePage />;
+}

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resetClientConfigCache } from '../lib/client-config';
+import { mockApi } from '../test/fetch-mock';
+import { backgroundHandlers, testClientConfig } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { SupportContactLink } from './support-contact';
+
+// Issue 22: wherever the interface says "contact support", the admin's contact is one click away.
+describe('SupportContactLink', () => {
+  const show = (supportContact: { email: string | null; url: string | null }) => {
+    resetClientConfigCache();
+    mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { ...testClientConfig, supportContact } } });
+    return renderWithProviders(<p>Please <SupportContactLink /> now.</p>, { user: null });
+  };
+
+  it('links to the support page when there is one', async () => {
+    show({ email: 'help@example.org', url: 'https://help.example.org' });
+    expect(await screen.findByRole('link', { name: 'contact support' })).toHaveAttribute('href', 'https://help.example.org');
+  });
+
+  it('else mails the support address', async () => {
+    show({ email: 'help@example.org', url: null });
+    expect(await screen.findByRole('link', { name: 'contact support (help@example.org)' })).toHaveAttribute('href', 'mailto:help@example.org');
+  });
+
+  it('else says the words alone', async () => {
+    const { container } = show({ email: null, url: null });
+    expect(container).toHaveTextContent('Please contact support now.');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useClientConfig } from '../lib/client-config';
+
+/**
+ * "contact support" wherever the interface says it (issue 22): a link to the admin's support page, else a mailto
+ * link to the support address, else the words alone (no contact set). `children` are the words, as the sentence
+ * needs them ("contact support", "Contact support").
+ */
+export function SupportContactLink({ children = 'contact support' }: { children?: ReactNode }) {
+  const { supportContact } = useClientConfig();
+  const href = supportContact.url ?? (supportContact.email ? `mailto:${supportContact.email}` : null);
+  if (!href) return <>{children}</>;
+  const label = supportContact.url ? undefined : `${children} (${supportContact.email})`;
+  return (
+    <a href={href} className="font-medium underline underline-offset-4" aria-label={typeof children === 'string' ? label : undefined}
+      {...(supportContact.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+/** The support contact spelled out (the footer): the address and the page, whichever are set. */
+export function SupportContactDetails() {
+  const { supportContact } = useClientConfig();
+  if (!supportContact.email && !supportContact.url) return null;
+  return (
+    <>
+      {supportContact.email && <a href={`mailto:${supportContact.email}`} className="break-all text-muted-foreground hover:text-foreground">{supportContact.email}</a>}
+      {supportContact.url && <a href={supportContact.url} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:text-foreground">Help centre</a>}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { AdminAbuseReport } from '../../../../contract/abuse.js';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { useAbuseQueue } from '../api/abuse-queue';
+import { AbuseSettingsCard } from './abuse-settings-card';
+import { ActionDialog, type ActionKind } from './action-dialog';
+import { ReportCard } from './report-card';
+
+/** Admin → Abuse (issue 22): the open reports oldest first, the handled ones newest first, and the auto-suspension setting. */
+export function AbuseQueueTab() {
+  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const [acting, setActing] = useState<{ report: AdminAbuseReport; kind: ActionKind } | null>(null);
+  const queue = useAbuseQueue(status);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold">Abuse reports</h2>
+          <p className="text-sm text-muted-foreground">Reports from the public form at /report-abuse.</p>
+        </div>
+        <div role="group" aria-label="Which reports" className="flex gap-1">
+          <Button size="sm" variant={status === 'open' ? 'default' : 'outline'} aria-pressed={status === 'open'} onClick={() => setStatus('open')}>Open</Button>
+          <Button size="sm" variant={status === 'closed' ? 'default' : 'outline'} aria-pressed={status === 'closed'} onClick={() => setStatus('closed')}>Handled</Button>
+        </div>
+      </div>
+      {queue.isPending && <Spinner label="Loading reports..." />}
+      {queue.isError && <p role="alert" className="text-sm text-destructive">Could not load the reports: {errorMessage(queue.error, 'unknown error')}</p>}
+      {queue.data && queue.data.reports.length === 0 && (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{status === 'open' ? 'No open reports.' : 'No handled reports yet.'}</p>
+      )}
+      {queue.data?.reports.map((report) => (
+        <ReportCard key={report.id} report={report} onAction={(kind) => setActing({ report, kind })} />
+      ))}
+      <AbuseSettingsCard />
+      {acting && <ActionDialog report={acting.report} kind={acting.kind} onClose={() => setActing(null)} />}
+    </div>
+  );
+}

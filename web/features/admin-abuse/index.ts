@@ -1,0 +1,1 @@
+export { AbuseQueueTab } from './components/abuse-queue-tab';

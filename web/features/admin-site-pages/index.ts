@@ -1,0 +1,1 @@
+export { SitePagesSettings } from './components/site-pages-settings';

@@ -1,0 +1,1 @@
+export { SitePageScreen } from './components/site-page-screen';
