@@ -61,6 +61,19 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'user.suspended': (p) => `${p.actor} suspended ${p.subject}${because(p.details.reason)}`,
   'user.unsuspended': (p) => `${p.actor} lifted the suspension of ${p.subject}${text(p.details.previousReason) ? ` (it was: ${text(p.details.previousReason)})` : ''}`,
   // Settings
+  'settings.abuse_changed': (p) => changed(p, 'abuse report settings'),
+  'settings.site_page_changed': (p) => `${p.actor} edited the ${text(p.details.slug) ?? 'policy'} page`,
+  'settings.support_contact_changed': (p) => changed(p, 'support contact'),
+  // Abuse reports (issue 22)
+  'abuse.report_received': (p) => `${p.actor} reported ${text(p.details.domain) ?? p.target} for ${text(p.details.category) ?? 'abuse'}`,
+  'abuse.report_dismissed': (p) => `${p.actor} dismissed the abuse report about ${text(p.details.domain) ?? p.target}`,
+  'abuse.report_warned': (p) => `${p.actor} warned ${p.subject} about ${text(p.details.domain) ?? p.target}`,
+  'abuse.report_site_suspended': (p) => `${p.actor} suspended ${text(p.details.domain) ?? p.target} of ${p.subject} after an abuse report`,
+  'abuse.report_owner_suspended': (p) => `${p.actor} suspended ${p.subject} after an abuse report about ${text(p.details.domain) ?? p.target}`,
+  'abuse.site_auto_suspended': (p) => `HostFree suspended ${account(p)} of ${p.subject} after ${text(p.details.reportCount) ?? 'several'} abuse reports`,
+  'abuse.auto_suspension_undone': (p) => `${p.actor} undid the automatic suspension of ${account(p)}`,
+  // Operations (issue 23)
+  'job.retried': (p) => `${p.actor} retried the failed ${text(p.details.kind) ?? ''} job ${p.target}`.replace('  ', ' '),
   'settings.api_changed': (p) => changed(p, 'WHM/API settings'),
   'settings.smtp_changed': (p) => changed(p, 'SMTP settings'),
   'settings.stripe_changed': (p) => changed(p, 'Stripe settings'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.js';
 
 // The operator's status page (issue 23 point 8): System → Status and GET /api/admin/metrics tell the same figures.
 
@@ -71,7 +72,7 @@ export const systemStatusResponse = z.object({
 export type SystemStatusResponse = z.infer<typeof systemStatusResponse>;
 
 /** POST /api/admin/jobs/{id}/retry (admin): 404 when no failed job has that id. */
-export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const jobIdParams = idParams;
 export const retryJobResponse = z.object({ message: z.string(), job: z.object({ id: z.number(), kind: z.string() }) });
 
 export const SYSTEM_STATUS_MESSAGES = {

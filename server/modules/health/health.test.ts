@@ -38,7 +38,7 @@ describe('client config', () => {
     const t = await createTestApp({ IP_LOOKUP_URL: 'https://ip.example.test/json', COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
-      expect(res.json()).toEqual({ hostedDomain: 'hostfree.test', ipLookupUrl: 'https://ip.example.test/json', communityChatUrl: 'https://chat.example.test/hostfree', stripePublicKey: null });
+      expect(res.json()).toEqual({ hostedDomain: 'hostfree.test', ipLookupUrl: 'https://ip.example.test/json', communityChatUrl: 'https://chat.example.test/hostfree', stripePublicKey: null, supportContact: { email: null, url: null } });
     } finally {
       await t.close();
     }
