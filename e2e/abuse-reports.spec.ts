@@ -68,3 +68,43 @@ test('a visitor reports a phishing site, and an admin suspends it from the queue
   await expect(handled.getByText('Site suspended', { exact: true })).toBeVisible();
   await expect(handled.getByText('suspended', { exact: true })).toBeVisible();
 });
+
+test('a visitor reports a phishing site, an admin suspends its owner, and the owner sees why at sign-in', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  // A second owner with a live site, so the first test's suspended site does not stand in the way.
+  const password = `pw-${run}-second`;
+  const owner = await registerViaApi(request, uniqueEmail('abuse-owner-2'), password);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  expect((await request.post('/api/hosting-accounts', { headers, data: { subdomain: `kit${run}` } })).ok()).toBeTruthy();
+  await expect.poll(async () => (await (await request.get('/api/hosting-accounts', { headers })).json())[0]?.status, { timeout: 30_000 }).toBe('active');
+  const [account] = await (await request.get('/api/hosting-accounts', { headers })).json();
+
+  await page.goto(`/report-abuse?site=${account.domain}`);
+  await page.getByLabel('Category').selectOption('phishing');
+  await page.getByLabel('Evidence links').fill(`https://${account.domain}/kit/index.php`);
+  await page.getByLabel('Your e-mail').fill(uniqueEmail('abuse-reporter-2'));
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. Your report was received; we will e-mail you the outcome.')).toBeVisible({ timeout: 30_000 });
+
+  await openAdminTab(page, request, 'abuse');
+  const card = page.locator(`[aria-label$="about ${account.domain}"]`);
+  await card.getByRole('button', { name: 'Suspend owner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend the owner' });
+  const reason = 'A phishing kit on your site';
+  await dialog.getByLabel('Reason (the owner reads it)').fill(reason);
+  await dialog.getByRole('button', { name: 'Suspend owner' }).click();
+  await expect(page.locator(`[aria-label$="about ${account.domain}"]`)).toHaveCount(0);
+  // The person is suspended: their token is refused at once.
+  expect((await request.get('/api/user', { headers })).status()).toBe(401);
+
+  const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 HostFree-e2e abuse-reports owner' });
+  const signIn = await visitor.newPage();
+  await signIn.goto('/auth');
+  await signIn.getByRole('tab', { name: 'Login' }).click();
+  await signIn.getByLabel('Username or Email').fill(owner.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(password);
+  await signIn.getByRole('tabpanel', { name: 'Login' }).getByRole('button', { name: 'Sign In' }).click();
+  const notice = signIn.getByRole('alert').filter({ hasText: 'Your account is suspended' });
+  await expect(notice).toContainText(`Reason: ${reason}`);
+  await visitor.close();
+});

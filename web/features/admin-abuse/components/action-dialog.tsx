@@ -15,7 +15,7 @@ const COPY: Record<ActionKind, { title: string; submit: string; field: string; l
   dismiss: { title: 'Dismiss report', submit: 'Dismiss', field: 'note', label: 'Note for the log', describe: () => 'The reporter is told no action was taken. The owner is not mailed.' },
   warn: { title: 'Warn the owner', submit: 'Send warning', field: 'message', label: 'Message to the owner', describe: (r) => `E-mailed to ${r.owner?.email ?? 'the owner (no e-mail address: recorded only)'}, as written. The reporter is told.` },
   'suspend-site': { title: 'Suspend the site', submit: 'Suspend site', field: 'reason', label: 'Reason (the owner reads it)', describe: (r) => `${r.site?.domain ?? r.domain} is suspended on WHM. Every open report about it is closed and each reporter is told.` },
-  'suspend-owner': { title: 'Suspend the owner', submit: 'Suspend owner', field: 'reason', label: 'Reason (the owner reads it)', describe: (r) => `Every active site of ${r.owner?.username ?? 'the owner'} is suspended. Every open report about them is closed and each reporter is told.` },
+  'suspend-owner': { title: 'Suspend the owner', submit: 'Suspend owner', field: 'reason', label: 'Reason (the owner reads it)', describe: (r) => `${r.owner?.username ?? 'The owner'} is suspended as a person: every session ends, sign-in is refused with this reason, every site is suspended on WHM, machines stop and subscriptions pause. Every open report about them is closed and each reporter is told.` },
 };
 
 type TextForm = { text: string };

@@ -7,6 +7,8 @@ export interface UpdateProfileInput {
   firstName: string;
   lastName: string;
   email: string;
+  /** Issue 22: a new e-mail of a user with two-factor on needs a current code. */
+  twoFactorCode?: string;
 }
 
 /** PATCH /api/user/{id} with {firstName, lastName, email}. */

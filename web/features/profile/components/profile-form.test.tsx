@@ -35,11 +35,11 @@ describe('ProfileForm', () => {
     await edit('Email', 'broken@');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('PATCH', '/api/user/12')).toHaveLength(0);
     await edit('Email', '');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
-    expect(api.calls[0].body).toMatchObject({ email: '' });
+    expect(api.callsTo('PATCH', '/api/user/12')[0].body).toMatchObject({ email: '' });
   });
 
   it.each([

@@ -2,9 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
 import type { User } from '../../../../contract/accounts.js';
 import { emailSchema, safeText } from '../../../../contract/common.js';
 import { TextField } from '../../../components/form-field';
+import { SecondFactorField } from '../../../components/second-factor-field';
+import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -17,6 +20,7 @@ const profileSchema = z.object({
   firstName: safeText(100).trim(),
   lastName: safeText(100).trim(),
   email: z.union([z.literal(''), emailSchema]),
+  twoFactorCode: z.string().trim().max(40),
 });
 type ProfileValues = z.output<typeof profileSchema>;
 
@@ -24,25 +28,37 @@ type ProfileValues = z.output<typeof profileSchema>;
 export function ProfileForm({ user, emailRequired = false }: { user: User; emailRequired?: boolean }) {
   const form = useForm({
     resolver: zodResolver(profileSchema),
-    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' },
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', twoFactorCode: '' },
   });
   const mutation = useUpdateProfile(user.id);
   const { errors } = form.formState;
+  // Issue 22: with two-factor on, a changed e-mail needs a current code (the server refuses it without one).
+  const twoFactorOn = useTwoFactorStatus().data?.enabled ?? false;
+  const emailChanged = form.watch('email').trim() !== (user.email ?? '').trim();
+  const needsCode = twoFactorOn && emailChanged;
 
-  const onSubmit = (values: ProfileValues) =>
-    mutation.mutate(values, {
+  const onSubmit = ({ twoFactorCode, ...values }: ProfileValues) => {
+    if (needsCode && !twoFactorCode) {
+      form.setError('twoFactorCode', { message: ACCOUNT_SAFETY_MESSAGES.secondFactorRequired });
+      return;
+    }
+    mutation.mutate({ ...values, ...(needsCode ? { twoFactorCode } : {}) }, {
       onSuccess: (updated) => {
-        form.reset({ firstName: updated.firstName ?? '', lastName: updated.lastName ?? '', email: updated.email ?? '' });
+        form.reset({ firstName: updated.firstName ?? '', lastName: updated.lastName ?? '', email: updated.email ?? '', twoFactorCode: '' });
         toast({ title: 'Profile Updated', description: 'Your profile information has been saved.' });
       },
       onError: (error) => {
+        const message = errorMessage(error, '');
         if (isEmailTakenError(error)) {
           toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
+        } else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired || message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid) {
+          form.setError('twoFactorCode', { message });
         } else {
           toast({ title: 'Update Failed', description: errorMessage(error, 'Unable to update profile at this time.'), variant: 'destructive' });
         }
       },
     });
+  };
 
   return (
     <Card>
@@ -68,6 +84,7 @@ export function ProfileForm({ user, emailRequired = false }: { user: User; email
               {...form.register('email')}
             />
           </div>
+          {needsCode && <SecondFactorField id="profile-two-factor-code" error={errors.twoFactorCode?.message} {...form.register('twoFactorCode')} />}
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending}>
               <Save aria-hidden="true" />
