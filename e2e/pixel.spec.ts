@@ -44,7 +44,8 @@ test('with the pixel active a registration reaches the Graph API once', async ({
   await visitor.goto('/auth');
   await visitor.getByLabel('Email').fill(email);
   await visitor.getByRole('button', { name: 'Create Anonymous Account' }).click();
-  await visitor.waitForURL(/\/conversion\?type=anonymous/);
+  // Issue 22: straight to the credentials panel, which sends the registration event.
+  await visitor.waitForURL(/\/auth\?showCredentials=true/);
   const userId = await visitor.evaluate(async () => {
     const res = await fetch('/api/user', { headers: { authorization: `Bearer ${localStorage.getItem('hfAuthToken')}` } });
     return (await res.json()).id as number;

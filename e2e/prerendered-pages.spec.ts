@@ -57,7 +57,7 @@ test('a signed-in browser never shows the visitor page it was sent', async ({ pa
   await expect(page.locator('#root')).toBeEmpty();
   await page.unroute('**/assets/*.js');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome to HostFree, / })).toBeVisible();
   await expect(page.locator('h1').filter({ hasText: 'Free web hosting.' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 });

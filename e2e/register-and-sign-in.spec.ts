@@ -17,7 +17,7 @@ test('register, sign out, sign in again through the dialog', async ({ page }) =>
 
   await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome to HostFree, Ada/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -37,5 +37,5 @@ test('register, sign out, sign in again through the dialog', async ({ page }) =>
 
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome to HostFree, Ada/ })).toBeVisible();
 });

@@ -19,7 +19,7 @@ test('admin configures SMTP, tests the connection and receives the test e-mail',
   await expect(page.getByText('Not configured')).toBeVisible();
 
   // 001 §5: the spec's messages on an empty form.
-  await page.getByLabel('Port').fill('0');
+  await page.getByLabel('Port', { exact: true }).fill('0');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Host is required')).toBeVisible();
   await expect(page.getByText('Port must be at least 1')).toBeVisible();
@@ -28,7 +28,7 @@ test('admin configures SMTP, tests the connection and receives the test e-mail',
   await expect(page.getByText('Please enter an email address to receive the test email.')).toBeVisible();
 
   await page.getByLabel('SMTP Host').fill(smtp.host);
-  await page.getByLabel('Port').fill(String(smtp.port));
+  await page.getByLabel('Port', { exact: true }).fill(String(smtp.port));
   await page.getByLabel('Username').fill(smtp.username);
   await page.getByLabel('Password').fill(smtp.password);
   await page.getByLabel('Encryption').selectOption('none');

@@ -19,6 +19,14 @@ export function SupportContactLink({ children = 'contact support' }: { children?
   );
 }
 
+/** A sentence that says 'contact support' (a message of the contract), with those words as the support link. */
+export function WithSupportLink({ text }: { text: string }) {
+  const at = text.search(/contact support/i);
+  if (at < 0) return <>{text}</>;
+  const words = text.slice(at, at + 'contact support'.length);
+  return <>{text.slice(0, at)}<SupportContactLink>{words}</SupportContactLink>{text.slice(at + words.length)}</>;
+}
+
 /** The support contact spelled out (the footer): the address and the page, whichever are set. */
 export function SupportContactDetails() {
   const { supportContact } = useClientConfig();

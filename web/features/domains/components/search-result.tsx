@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { DomainSearchState } from '../hooks/use-domain-search';
+import { WithSupportLink } from '../../../components/support-contact';
 import { DOMAIN_MESSAGES as M } from '../messages';
 
 /** What the last search found: the checking spinner, an available name with its action, or why not. */
@@ -39,7 +40,7 @@ export function DeviceLimitNotice({ children }: { children?: ReactNode }) {
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-red-200 bg-white p-4 text-sm text-red-900">
       <p className="flex items-center gap-2 font-semibold"><ShieldAlert className="size-4 shrink-0" aria-hidden="true" />{M.deviceLimitTitle}</p>
-      <p>{M.deviceLimit}</p>
+      <p><WithSupportLink text={M.deviceLimit} /></p>
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/accounts.js';
 import { FREE_PACKAGE_ID } from '../../../../contract/constants.js';
+import { WithSupportLink } from '../../../components/support-contact';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
@@ -76,7 +77,7 @@ export function useRegisterDomainFlow() {
     } catch (error) {
       if (isDeviceLimitError(error)) {
         setLimitReached(true);
-        toast({ title: M.deviceLimitTitle, description: M.deviceLimit, variant: 'destructive' });
+        toast({ title: M.deviceLimitTitle, description: <WithSupportLink text={M.deviceLimit} />, variant: 'destructive' });
       } else {
         toast({ title: M.registrationFailedTitle, description: serverMessage(error, M.registrationFailedFallback), variant: 'destructive' });
       }

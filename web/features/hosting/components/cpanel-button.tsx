@@ -2,6 +2,7 @@ import { ExternalLink, Gauge } from 'lucide-react';
 import { useState } from 'react';
 import type { CpanelLoginResponse } from '../../../../contract/hosting.js';
 import { Button } from '../../../components/ui/button';
+import { WithSupportLink } from '../../../components/support-contact';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { cpanelLogin } from '../api/cpanel-login';
@@ -76,7 +77,7 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
         return;
       }
       tab?.close();
-      toast({ title: FAILED_TITLE, description: unreachableMessage(answer), variant: 'destructive' });
+      toast({ title: FAILED_TITLE, description: <WithSupportLink text={unreachableMessage(answer)} />, variant: 'destructive' });
     } catch (error) {
       tab?.close();
       const parsed = parseApiError(error);

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { VPS_MESSAGES as M } from '../../../../contract/vps.js';
+import { WithSupportLink } from '../../../components/support-contact';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 
@@ -11,7 +12,7 @@ export function VpsCheckoutUnavailable() {
       <CardContent className="grid justify-items-center gap-3 p-8 text-center" role="status">
         <CircleAlert className="size-10 text-amber-600" aria-hidden="true" />
         <h1 className="text-xl font-semibold">{M.checkoutUnavailableTitle}</h1>
-        <p className="text-sm text-muted-foreground">{M.checkoutUnavailable}</p>
+        <p className="text-sm text-muted-foreground"><WithSupportLink text={M.checkoutUnavailable} /></p>
         <Button variant="outline" asChild><Link href="/">Back to home</Link></Button>
       </CardContent>
     </Card>

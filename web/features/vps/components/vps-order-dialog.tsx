@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
 import { checkoutPath, useVpsSubscribe } from '../api/subscribe';
+import { WithSupportLink } from '../../../components/support-contact';
 import { PolicyConsent } from '../../../components/policy-consent';
 
 // 001 §1 "anonymous VPS": ordering asks only an e-mail, a name and the operating system.
@@ -45,7 +46,7 @@ export function VpsOrderDialog({ pkg, defaults, onClose }: { pkg: VpsPublicPacka
       navigate(checkoutPath(started));
     } catch (error) {
       const answer = parseApiError(error);
-      if (answer.status === 503) toast({ title: M.checkoutUnavailableTitle, description: M.checkoutUnavailable, variant: 'destructive' });
+      if (answer.status === 503) toast({ title: M.checkoutUnavailableTitle, description: <WithSupportLink text={M.checkoutUnavailable} />, variant: 'destructive' });
       else toast({ title: M.subscriptionFailedTitle, description: answer.message || M.subscriptionFailed, variant: 'destructive' });
     }
   };
