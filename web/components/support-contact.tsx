@@ -26,15 +26,3 @@ export function WithSupportLink({ text }: { text: string }) {
   const words = text.slice(at, at + 'contact support'.length);
   return <>{text.slice(0, at)}<SupportContactLink>{words}</SupportContactLink>{text.slice(at + words.length)}</>;
 }
-
-/** The support contact spelled out (the footer): the address and the page, whichever are set. */
-export function SupportContactDetails() {
-  const { supportContact } = useClientConfig();
-  if (!supportContact.email && !supportContact.url) return null;
-  return (
-    <>
-      {supportContact.email && <a href={`mailto:${supportContact.email}`} className="break-all text-muted-foreground hover:text-foreground">{supportContact.email}</a>}
-      {supportContact.url && <a href={supportContact.url} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:text-foreground">Help centre</a>}
-    </>
-  );
-}

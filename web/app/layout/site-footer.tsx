@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { Brand } from '../../components/brand';
-import { SupportContactDetails } from '../../components/support-contact';
 import { useCurrentYear } from '../../lib/use-current-year';
 
 export function SiteFooter() {
@@ -31,7 +30,7 @@ export function SiteFooter() {
           <Link href="/privacy" className="text-muted-foreground hover:text-foreground">Privacy Policy</Link>
           <Link href="/acceptable-use" className="text-muted-foreground hover:text-foreground">Acceptable Use Policy</Link>
           <Link href="/report-abuse" className="text-muted-foreground hover:text-foreground">Report abuse</Link>
-          <SupportContactDetails />
+
         </div>
       </div>
       <div className="border-t">
