@@ -1,6 +1,6 @@
 import { Download, KeyRound, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { downloadText } from '../lib/download-text';
+import { downloadFile } from '../lib/download-file';
 import type { Credentials } from '../lib/storage';
 import { CopyableField } from './copyable-field';
 import { Button } from './ui/button';
@@ -63,7 +63,7 @@ export function CredentialsCard({
           type="button"
           variant="outline"
           className="w-fit"
-          onClick={() => downloadText(`hostfree-recovery-${credentials.username}.txt`, recoveryFileText(credentials, site))}
+          onClick={() => downloadFile(recoveryFileText(credentials, site), `hostfree-recovery-${credentials.username}.txt`)}
         >
           <Download aria-hidden="true" />
           Download recovery phrase
