@@ -51,6 +51,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '100',
       // The report-abuse form's proof of work: 12 bits (~4,000 hashes) keeps the journey quick on a busy machine.
       ABUSE_POW_BITS: '12',
+      // A failed job retries after ~0.5, 1, 2 s instead of 10, 20, 40 s: the status journey sees a job run out of attempts quickly.
+      JOB_RETRY_BASE_MS: '500',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
       VULTR_API_URL: `http://127.0.0.1:${port + 2}/v2`,

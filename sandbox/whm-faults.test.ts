@@ -72,6 +72,20 @@ describe('WHM failures seen through the client', () => {
     expect((await client.accountSummary({ user: 'nina' }))?.domain).toBe('nina.example.net');
   });
 
+  it('a held createacct does nothing until released, then creates the account and answers', async () => {
+    const patient = createWhmHttpClient(whm.connection({ timeoutMs: 5_000, slowTimeoutMs: 5_000 }));
+    const release = whm.switches.hold('createacct');
+    let settled = false;
+    const created = patient.createAccount(input('pia')).finally(() => { settled = true; });
+    await vi.waitFor(() => expect(whm.requests.some((r) => r.fn === 'createacct')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    expect(whm.state.account('pia')).toBeUndefined();
+    release();
+    await created;
+    expect(whm.state.account('pia')).toBeDefined();
+  });
+
   it('createacct that creates and then hangs: found by accountsummary, and a second createacct is refused', async () => {
     whm.switches.hangAfter('createacct');
     await expect(client.createAccount(input('olga'))).rejects.toMatchObject({ kind: 'timeout' });

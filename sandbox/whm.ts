@@ -123,6 +123,7 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     if (fault?.kind === 'garbage') return send(res, 200, 'text/html', '<html><body>cpsrvd is restarting, please wait…</body></html>');
     const delay = switches.delayFor(fn);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    await switches.held(fn);
 
     if (params.get('api.version') !== '1') {
       // Without api.version=1 the real server answers in the old API 0 shapes (reference §3).

@@ -55,6 +55,7 @@ const envSchema = z.object({
   WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   // The abuse-report form's proof of work (issue 22): leading zero bits of SHA-256; each bit doubles the work.
   ABUSE_POW_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Cloud compute (issue 10): Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
   // point them at sandbox/vultr.ts and sandbox/azure.ts.
   VULTR_API_URL: z.string().url().default('https://api.vultr.com/v2'),
@@ -90,6 +91,8 @@ export interface Config {
   stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
   whmBreakerRetryMs: number;
   abusePowBits: number;
+  /** A failed job's first retry waits about this long; each later one twice as long (server/jobs/queue.ts). */
+  jobRetryBaseMs: number;
   /** Object storage for files; null = local disk under dataDir/files. */
   s3: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } } | null;
   compute: { vultrApiUrl: string; azureLoginUrl: string; azureManagementUrl: string };
@@ -140,6 +143,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     abusePowBits: e.ABUSE_POW_BITS,
+    jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
     s3: e.S3_BUCKET ? {
       bucket: e.S3_BUCKET,
       region: e.S3_REGION,

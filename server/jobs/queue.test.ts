@@ -91,6 +91,10 @@ describe('job queue', () => {
     expect(backoffMs(1, () => 0.5)).toBe(10_000);
     expect(backoffMs(3, () => 0.5)).toBe(40_000);
     expect(backoffMs(50, () => 0.5)).toBe(30 * 60_000);
+    // JOB_RETRY_BASE_MS moves the start, not the cap.
+    expect(backoffMs(1, () => 0.5, 500)).toBe(500);
+    expect(backoffMs(3, () => 0.5, 500)).toBe(2_000);
+    expect(backoffMs(50, () => 0.5, 500)).toBe(30 * 60_000);
   });
 });
 

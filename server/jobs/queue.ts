@@ -91,17 +91,20 @@ export async function completeJob(db: Db, id: number, result: unknown, now: Date
   return rows.length > 0;
 }
 
-/** Exponential backoff with jitter, capped: 10 s, 20 s, 40 s … up to 30 min. */
-export function backoffMs(attempts: number, random = Math.random): number {
-  const base = Math.min(30 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+/** The first retry's wait before jitter (config JOB_RETRY_BASE_MS). */
+export const DEFAULT_RETRY_BASE_MS = 10_000;
+
+/** Exponential backoff with jitter, capped: 10 s, 20 s, 40 s … up to 30 min (from a base of 10 s). */
+export function backoffMs(attempts: number, random = Math.random, baseMs = DEFAULT_RETRY_BASE_MS): number {
+  const base = Math.min(30 * 60_000, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-export async function failJob(db: Db, job: Job, message: string, now: Date, workerId: string): Promise<boolean> {
+export async function failJob(db: Db, job: Job, message: string, now: Date, workerId: string, retryBaseMs = DEFAULT_RETRY_BASE_MS): Promise<boolean> {
   const exhausted = job.attempts >= job.maxAttempts;
   const rows = await db.update(jobs).set(exhausted
     ? { status: 'failed', lastError: message, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now }
-    : { status: 'queued', lastError: message, lockedAt: null, lockedBy: null, runAt: new Date(now.getTime() + backoffMs(job.attempts)), updatedAt: now },
+    : { status: 'queued', lastError: message, lockedAt: null, lockedBy: null, runAt: new Date(now.getTime() + backoffMs(job.attempts, Math.random, retryBaseMs)), updatedAt: now },
   ).where(heldBy(job.id, workerId)).returning({ id: jobs.id });
   return rows.length > 0;
 }

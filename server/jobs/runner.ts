@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
-import { claimDueJob, completeJob, failJob, HEARTBEAT_MS, makeJobsDue, renewLeases, type Job } from './queue.js';
+import { claimDueJob, completeJob, DEFAULT_RETRY_BASE_MS, failJob, HEARTBEAT_MS, makeJobsDue, renewLeases, type Job } from './queue.js';
 import { requeueFailedJob } from './queue-figures.js';
 
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -15,7 +15,11 @@ export type JobRetryHook = (tx: DbOrTx, job: Job) => Promise<void>;
 /** Where job failures are reported (the app logger; any object with warn). */
 export type JobLog = Pick<FastifyBaseLogger, 'warn'> | { warn(fields: Record<string, unknown>, message: string): void };
 
-export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000, heartbeatMs = HEARTBEAT_MS }: { db: Db; log?: JobLog; now?: () => Date; pollMs?: number; heartbeatMs?: number }) {
+export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000, heartbeatMs = HEARTBEAT_MS, retryBaseMs = DEFAULT_RETRY_BASE_MS }: {
+  db: Db; log?: JobLog; now?: () => Date; pollMs?: number; heartbeatMs?: number;
+  /** A failed job's first retry waits about this long (config JOB_RETRY_BASE_MS); each later one twice as long. */
+  retryBaseMs?: number;
+}) {
   const handlers = new Map<string, JobHandler>();
   const retryHooks = new Map<string, JobRetryHook>();
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -57,7 +61,7 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
       active.delete(job.id);
       const message = error instanceof Error ? error.message : String(error);
       log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
-      await failJob(db, job, message, now(), workerId);
+      await failJob(db, job, message, now(), workerId, retryBaseMs);
     } finally {
       active.delete(job.id);
       if (active.size === 0 && heartbeat) { clearInterval(heartbeat); heartbeat = undefined; }

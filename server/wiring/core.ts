@@ -29,7 +29,7 @@ export function createCore(config: Config, deps: AppDeps, log: AuditLog): Core {
   const health = createSystemHealth({ now });
   return {
     config, db: deps.db, secretBox: deps.secretBox, now, log, changeFeed: deps.changeFeed,
-    jobs: createJobRunner({ db: deps.db, log, now }),
+    jobs: createJobRunner({ db: deps.db, log, now, retryBaseMs: config.jobRetryBaseMs }),
     health,
     clients: createClients(config, deps, health),
   };
