@@ -6,15 +6,15 @@ import { readTestEnv } from './server/config.js';
 const SERVER_TESTS = ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'contract/**/*.test.ts'];
 
 /**
- * Files that run on PGlite only, not a second time on PostgreSQL (issue 23 point 4: CI in ten minutes). PGlite is
- * PostgreSQL itself (the same parser, planner, constraints and types), so a second run adds nothing where a file
- * exercises no difference between the two: what differs is the driver (pg's type parsing and error objects), more
- * than one connection (FOR UPDATE, SKIP LOCKED, advisory locks, unique-violation races, LISTEN/NOTIFY between
- * instances, the pool) and the template-database path. Every file is run on both by default, so a new test file
- * and any file this list does not name keeps its PostgreSQL run; a file is listed here only when it is about
- * something else entirely (HTTP plumbing, an outside system's faults, a fake, a pure function), and when unsure it
- * stays on both. Repositories, migrations, the queue, the outbox, rate limits, sessions, registration,
- * checkouts, webhooks and scale-out all stay on both.
+ * Files that run on PGlite only (issue 23 point 4: CI in ten minutes). PGlite is PostgreSQL itself (the same parser,
+ * planner, constraints and types), so PostgreSQL adds nothing where a file exercises no difference between the two:
+ * what differs is the driver (pg's type parsing and error objects), more than one connection (FOR UPDATE, SKIP
+ * LOCKED, advisory locks, unique-violation races, LISTEN/NOTIFY between instances, the pool) and the template-database
+ * path. Every other server file exercises SQL (repositories, migrations, the queue, the outbox, rate limits,
+ * sessions, registration, checkouts, webhooks, scale-out): with TEST_DATABASE_URL set (CI) those run on PostgreSQL,
+ * the database production runs, and without it (a developer's machine, nothing to install) on PGlite. So every file
+ * runs once. A new test file and any file this list does not name counts as SQL; a file is listed here only when it
+ * is about something else entirely (HTTP plumbing, an outside system's faults, a fake, a pure function).
  */
 export const PGLITE_ONLY = [
   // Pure functions and the contract: no database at all.
@@ -54,13 +54,14 @@ export const PGLITE_ONLY = [
 // worker holds a PGlite of ~100 MB). The server projects and the web project share this one pool.
 const maxWorkers = Math.max(1, os.availableParallelism());
 
-// Server tests run on PGlite always, and the files not listed above once more on real PostgreSQL when
-// TEST_DATABASE_URL is set (CI).
+// Without TEST_DATABASE_URL every server file runs on PGlite. With it (CI), the files listed above run on PGlite and
+// all the others on PostgreSQL: each file once.
+const hasPostgres = Boolean(readTestEnv().databaseUrl);
 const serverProject = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `server-${db}`,
-    include: SERVER_TESTS,
+    include: db === 'pglite' && hasPostgres ? PGLITE_ONLY : SERVER_TESTS,
     exclude: [...configDefaults.exclude, ...(db === 'postgres' ? PGLITE_ONLY : [])],
     environment: 'node',
     env: { HF_TEST_DB: db },
@@ -81,7 +82,7 @@ export default defineConfig({
     maxWorkers,
     projects: [
       serverProject('pglite'),
-      ...(readTestEnv().databaseUrl ? [serverProject('postgres')] : []),
+      ...(hasPostgres ? [serverProject('postgres')] : []),
       {
         extends: true,
         test: {
