@@ -15,7 +15,7 @@ export function createGroupLimitsService({ groups, hosting, devices }: GroupLimi
     async readGroupLimits(user: { id: number; userGroupId: number | null }) {
       const [limits, currentHostingAccounts, currentDevices] = await Promise.all([
         groups.resolveGroupLimits(user.userGroupId),
-        hosting.countAccountsForUser(user.id),
+        hosting.countFreeAccountsForUser(user.id),
         devices.countUserDevices(user.id),
       ]);
       return { ...limits, currentHostingAccounts, currentDevices };

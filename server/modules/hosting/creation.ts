@@ -15,7 +15,7 @@ import type { RateLimitService } from '../rate-limit/service.js';
 import type { Availability } from './availability.js';
 import type { LabelCheck } from './domain-rules.js';
 import type { Provisioning } from './provisioning.js';
-import { countAccountsForUser, findAccountById, insertAccount, lockUserQuota, type HostingAccountRow } from './repo.js';
+import { countFreeAccountsForUser, findAccountById, insertAccount, lockUserQuota, type HostingAccountRow } from './repo.js';
 import { toHostingAccountView } from './views.js';
 
 /** PostgreSQL 23503, looking through Drizzle's wrapper. */
@@ -83,7 +83,7 @@ export function createCreation({ db, groups, packages, accounts, rateLimits, ava
       await lockUserQuota(tx, user.id);
       if (enforceQuota) {
         const { maxHostingAccounts } = await groups.resolveGroupLimits(user.userGroupId, tx);
-        if (await countAccountsForUser(tx, user.id) >= maxHostingAccounts) {
+        if (await countFreeAccountsForUser(tx, user.id) >= maxHostingAccounts) {
           throw new AppError('QUOTA_EXCEEDED', HOSTING_MESSAGES.quotaExceeded, { maxAccounts: maxHostingAccounts });
         }
       }

@@ -133,6 +133,22 @@ describe('free hosting: domain search, registration, accounts', () => {
       expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({ canCreate: false, currentAccounts: 2, maxAccounts: 2 });
     });
 
+    it('sites on a paid package are not free sites: they neither use the quota nor hide "add another" (issue 20)', async () => {
+      const me = await t.client();
+      expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('free') }, me.token)).statusCode).toBe(201);
+      // What paid hosting writes for a Starter purchase: an ordinary hosting row on the paid package.
+      const [starter] = await t.database.db.insert(hostingPackages)
+        .values({ name: `starter-${freshLabel()}`, displayName: 'Starter', planType: 'starter', price: 499, isFree: false }).returning();
+      for (const paid of [freshLabel('paid'), freshLabel('paid')]) {
+        await t.database.db.insert(hostingAccounts).values({ userId: me.user.id, packageId: starter!.id, domain: `${paid}.hostfree.test`, subdomain: paid, status: 'active' });
+      }
+      expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({ canCreate: true, currentAccounts: 1, maxAccounts: 2 });
+      expect((await t.get('/api/user/group-limits', me.token)).json()).toMatchObject({ currentHostingAccounts: 1 });
+      expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('free') }, me.token)).statusCode).toBe(201);
+      expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('free') }, me.token)).statusCode).toBe(403);
+      expect((await t.get('/api/hosting-accounts', me.token)).json()).toHaveLength(4);
+    });
+
     it('a user without a group gets the Free group quota', async () => {
       const me = await t.client();
       await t.database.db.update(users).set({ userGroupId: null }).where(eq(users.id, me.user.id));

@@ -12,8 +12,13 @@ export type HostingAccountWithPackage = HostingAccountRow & { packageName: strin
 // Class of the two-key advisory locks taken by this module (the second key is the user id).
 const QUOTA_LOCK_CLASS = 72_301;
 
-export async function countAccountsForUser(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(hostingAccounts).where(eq(hostingAccounts.userId, userId));
+/**
+ * The user's free sites, which their group's quota limits: accounts on a free package. Sites on a package the
+ * customer pays for (Starter, Premium) or an admin gave on a non-free package are not free sites (issue 20).
+ */
+export async function countFreeAccountsForUser(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(hostingAccounts)
+    .where(and(eq(hostingAccounts.userId, userId), sql`${packageIsFree(hostingAccounts.packageId)} is not false`));
   return Number(rows[0]?.n ?? 0);
 }
 

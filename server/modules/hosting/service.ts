@@ -24,7 +24,7 @@ import { createCreation } from './creation.js';
 import { createPaidAccounts } from './paid-accounts.js';
 import { createProvisioning } from './provisioning.js';
 import { createRemoval } from './removal.js';
-import { countAccounts, countAccountsForUser, findAccountByDomain, findAccountById, listAccountsOfUser as listAccountRowsOfUser, prepareListAccountsOfUser } from './repo.js';
+import { countAccounts, countFreeAccountsForUser, findAccountByDomain, findAccountById, listAccountsOfUser as listAccountRowsOfUser, prepareListAccountsOfUser } from './repo.js';
 import { createSignOn } from './sign-on.js';
 import { createStatsService } from './stats-service.js';
 import { toAdminAccountView, toHostingAccountView } from './views.js';
@@ -83,7 +83,8 @@ export function createHostingService(deps: HostingServiceDeps) {
   return {
     /** When the app closes: its caches stop hearing this process's hosting writes. */
     stopWatchingChanges: () => changes.stop(),
-    countAccountsForUser: (userId: number, tx: DbOrTx = db) => countAccountsForUser(tx, userId),
+    /** The user's free sites (accounts on a free package): what the group quota counts. */
+    countFreeAccountsForUser: (userId: number, tx: DbOrTx = db) => countFreeAccountsForUser(tx, userId),
     /** For stats and package administration: accounts overall, by status or on a package. */
     countAccounts: (filter: { status?: string; packageId?: number } = {}) => countAccounts(db, filter),
 
@@ -91,7 +92,7 @@ export function createHostingService(deps: HostingServiceDeps) {
     async checkCanCreateAccount(user: { id: number; userGroupId: number | null }) {
       const [limits, currentAccounts] = await Promise.all([
         groups.resolveGroupLimits(user.userGroupId),
-        countAccountsForUser(db, user.id),
+        countFreeAccountsForUser(db, user.id),
       ]);
       return { canCreate: currentAccounts < limits.maxHostingAccounts, currentAccounts, maxAccounts: limits.maxHostingAccounts };
     },
