@@ -75,6 +75,8 @@ export const PAID_HOSTING_MESSAGES = {
   orderNotFound: 'Order not found',
   cancelScheduled: 'Your plan will end at the end of the current billing period.',
   alreadyCancelled: 'This plan is already cancelled.',
+  notCancelling: 'This plan is not set to end, so there is nothing to resume.',
+  periodOver: 'This plan has already ended. Buy it again to get the site back.',
 } as const;
 
 /**

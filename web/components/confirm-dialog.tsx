@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   confirmLabel: ReactNode;
   pendingLabel: ReactNode;
   pending: boolean;
+  /** The button that closes without doing it ("Cancel" unless that word is already the action's). */
+  dismissLabel?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -21,7 +23,7 @@ export interface ConfirmDialogProps {
  * Asks once more before something that cannot be undone (a delete, a sign-out, a termination). While the change is
  * under way neither button nor a click outside closes it, so its answer is never lost.
  */
-export function ConfirmDialog({ open, title, description, children, descriptionClassName, confirmLabel, pendingLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, children, descriptionClassName, confirmLabel, pendingLabel, pending, dismissLabel = 'Cancel', onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <DialogContent>
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, title, description, children, descriptionC
         </DialogHeader>
         {children}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>Cancel</Button>
+          <Button variant="outline" onClick={onClose} disabled={pending}>{dismissLabel}</Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
         </DialogFooter>
       </DialogContent>

@@ -46,7 +46,10 @@ export interface HostingBilling {
   readSubscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
   /** Ends an unpaid checkout's subscription at once, so a released hold can no longer be paid. */
   cancelNow(subscriptionId: string): Promise<void>;
-  setCancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
+  /** `attempt`: one value per customer click, for Stripe's idempotency key. */
+  setCancelAtPeriodEnd(subscriptionId: string, attempt: string): Promise<SubscriptionState>;
+  /** Takes a cancel at period end back: the subscription renews again. */
+  resume(subscriptionId: string, attempt: string): Promise<SubscriptionState>;
 }
 
 /** Subscription statuses after which the account is suspended (Stripe gave up retrying, or it ended). */

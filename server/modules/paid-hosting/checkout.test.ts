@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmResponse, PaidPlan, SubscribeResponse } from '../../../contract/paid-hosting.js';
+import { PAID_HOSTING_MESSAGES, type ConfirmResponse, type PaidPlan, type SubscribeResponse } from '../../../contract/paid-hosting.js';
 import { hostingAccounts, mailOutbox, pendingOrders, premiumHostingOrders, users } from '../../db/schema/index.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { HOLD_MS } from './checkout.js';
@@ -255,6 +255,20 @@ describe('paid hosting checkout', () => {
     expect(sub.cancel_at_period_end).toBe(true);
     const stranger = await t.client();
     expect((await t.post(`/api/hosting/plans/${renewed.id}/cancel`, {}, stranger.token)).statusCode).toBe(404);
+    expect((await t.post(`/api/hosting/plans/${renewed.id}/resume`, {}, stranger.token)).statusCode).toBe(404);
+
+    // Resume before the period ends: it renews again; a second resume has nothing to take back.
+    const resumed = await t.post(`/api/hosting/plans/${renewed.id}/resume`, {}, answer.token!);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
+    expect(sub.cancel_at_period_end).toBe(false);
+    const again = await t.post(`/api/hosting/plans/${renewed.id}/resume`, {}, answer.token!);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAID_HOSTING_MESSAGES.notCancelling);
+    // Cancelled again: Stripe really changes (a reused idempotency key would have answered the first cancel's copy).
+    t.clock.advance(1000);
+    expect((await t.post(`/api/hosting/plans/${renewed.id}/cancel`, {}, answer.token!)).json()).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(sub.cancel_at_period_end).toBe(true);
     t.stripe.state.cancel(sub);
     await deliverAll('customer.subscription.deleted', started.subscriptionId);
     await t.runJobs();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PAID_HOSTING_MESSAGES, type PaidPlan, type PaidPlanType } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -81,6 +82,15 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     return 'recorded';
   }
 
+  /** The caller's own order that was paid for (pending checkouts and released holds are not plans): else 404. */
+  async function findOwnLiveOrder(userId: number, orderId: number): Promise<OrderRow> {
+    const order = await findOrderById(db, orderId);
+    if (!order || order.userId !== userId || order.status === 'pending' || order.status === 'released') {
+      throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
+    }
+    return order;
+  }
+
   return {
     /** Webhook handlers (invoice.paid, invoice.payment_failed, customer.subscription.updated/deleted) call this. */
     async syncSubscription(subscriptionId: string): Promise<string> {
@@ -103,17 +113,28 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
 
     /** The client cancels at period end: Stripe keeps the plan until then, then subscription.deleted suspends it. */
     async cancelAtPeriodEnd(userId: number, orderId: number): Promise<PaidPlan> {
-      const order = await findOrderById(db, orderId);
-      if (!order || order.userId !== userId || order.status === 'pending' || order.status === 'released') {
-        throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
-      }
+      const order = await findOwnLiveOrder(userId, orderId);
       if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.alreadyCancelled);
-      const state = order.cancelAtPeriodEnd ? undefined : await billing.setCancelAtPeriodEnd(order.stripeSubscriptionId);
+      // Each click is its own attempt (stripe-node's network retries of it reuse the key); setting the flag twice is harmless.
+      const state = order.cancelAtPeriodEnd ? undefined : await billing.setCancelAtPeriodEnd(order.stripeSubscriptionId, randomUUID());
       const updated = state
         ? await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now())
         : order;
       log.info({ event: 'paid-hosting-cancel-at-period-end', orderId, userId }, 'paid hosting cancels at period end');
       return toPaidPlanView(updated!, 'cancelling');
+    },
+
+    /** The client takes the cancel back before the period ends: the plan renews as before. */
+    async resume(userId: number, orderId: number): Promise<PaidPlan> {
+      const order = await findOwnLiveOrder(userId, orderId);
+      if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+      if (!order.cancelAtPeriodEnd) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.notCancelling);
+      if (order.currentPeriodEnd && order.currentPeriodEnd.getTime() <= now().getTime()) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+      const state = await billing.resume(order.stripeSubscriptionId, randomUUID());
+      if (ENDED_STATUSES.has(state.status)) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+      const updated = await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now());
+      log.info({ event: 'paid-hosting-resume', orderId, userId }, 'paid hosting renews again');
+      return toPaidPlanView(updated!, state.status === 'past_due' ? 'past_due' : 'active');
     },
   };
 }

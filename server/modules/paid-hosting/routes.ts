@@ -40,6 +40,12 @@ export async function paidHostingRoutes(app: FastifyInstance) {
     schema: { tags: ['paid-hosting'], params: idParams, response: { 200: paidPlanSchema, ...failures } },
   }, async (request) => paidHosting.cancelAtPeriodEnd(currentUser(request).id, request.params.id));
 
+  // Not in the spec (issue 20): a cancel at period end can be taken back until that date.
+  r.post('/api/hosting/plans/:id/resume', {
+    config: { access: 'user' },
+    schema: { tags: ['paid-hosting'], params: idParams, response: { 200: paidPlanSchema, ...failures } },
+  }, async (request) => paidHosting.resume(currentUser(request).id, request.params.id));
+
   r.get('/api/admin/pending-orders', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], response: { 200: pendingOrderListResponse } },

@@ -44,6 +44,7 @@ const noBilling: HostingBilling = {
   readSubscription: async () => undefined,
   cancelNow: async () => { throw new Error('Stripe is not configured'); },
   setCancelAtPeriodEnd: async () => { throw new Error('Stripe is not configured'); },
+  resume: async () => { throw new Error('Stripe is not configured'); },
 };
 
 /**
@@ -97,6 +98,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     },
     listPlans: lifecycle.listPlans,
     cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
+    resume: lifecycle.resume,
     listPendingOrders: pendingOrders.listOrders,
     /** Another module's order for the admin (VPS), written in that module's transaction; one per (orderType, orderId). */
     addPendingOrder: (tx: Tx, values: typeof pendingOrdersTable.$inferInsert) => insertPendingOrder(tx, values),

@@ -61,8 +61,11 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
       await payments.cancelSubscription(subscriptionId);
     },
 
-    async setCancelAtPeriodEnd(subscriptionId) {
-      return toState(await payments.cancelSubscription(subscriptionId, { atPeriodEnd: true }));
+    async setCancelAtPeriodEnd(subscriptionId, attempt) {
+      return toState(await payments.cancelSubscription(subscriptionId, { atPeriodEnd: true, attempt }));
+    },
+    async resume(subscriptionId, attempt) {
+      return toState(await payments.resumeSubscription(subscriptionId, attempt));
     },
   };
 }

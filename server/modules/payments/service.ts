@@ -191,14 +191,28 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
       return summarizeSubscription(sub);
     },
 
-    /** Cancels now, or at the end of the paid period. Idempotent: cancelling a canceled one answers it. */
-    async cancelSubscription(subscriptionId: string, options: { atPeriodEnd?: boolean } = {}): Promise<SubscriptionSummary> {
+    /**
+     * Cancels now, or at the end of the paid period. Idempotent: cancelling a canceled one answers it. `attempt` names
+     * the request in Stripe's idempotency key: one per customer click, so a cancel after a resume is not answered
+     * with the first cancel's cached result (which would change nothing).
+     */
+    async cancelSubscription(subscriptionId: string, options: { atPeriodEnd?: boolean; attempt?: string } = {}): Promise<SubscriptionSummary> {
       const sub = await call('subscriptions.cancel', async (stripe) => {
-        if (options.atPeriodEnd) return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: ['latest_invoice'] }, { idempotencyKey: `cancel-later:${subscriptionId}` });
+        if (options.atPeriodEnd) {
+          return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: ['latest_invoice'] },
+            { idempotencyKey: `cancel-later:${subscriptionId}:${options.attempt ?? 'first'}` });
+        }
         const current = await stripe.subscriptions.retrieve(subscriptionId);
         if (current.status === 'canceled' || current.status === 'incomplete_expired') return current;
         return stripe.subscriptions.cancel(subscriptionId);
       });
+      return summarizeSubscription(sub);
+    },
+
+    /** Takes back a cancel at period end while the period runs (the customer's Resume): the plan renews again. */
+    async resumeSubscription(subscriptionId: string, attempt: string): Promise<SubscriptionSummary> {
+      const sub = await call('subscriptions.update', (stripe) => stripe.subscriptions.update(subscriptionId,
+        { cancel_at_period_end: false, expand: ['latest_invoice'] }, { idempotencyKey: `resume:${subscriptionId}:${attempt}` }));
       return summarizeSubscription(sub);
     },
 

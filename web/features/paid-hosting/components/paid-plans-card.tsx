@@ -1,5 +1,7 @@
 import { CalendarClock, Crown } from 'lucide-react';
+import { useState } from 'react';
 import type { PaidPlan } from '../../../../contract/paid-hosting.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -8,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useCancelPlan } from '../api/cancel-plan';
 import { usePaidPlans } from '../api/get-paid-plans';
+import { useResumePlan } from '../api/resume-plan';
 
 const STATUS: Record<string, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-emerald-600 text-white hover:bg-emerald-600' },
@@ -20,10 +23,20 @@ const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateStri
 
 function PlanRow({ plan }: { plan: PaidPlan }) {
   const cancel = useCancelPlan();
+  const resume = useResumePlan();
+  const [confirming, setConfirming] = useState(false);
   const status = STATUS[plan.status] ?? STATUS.active!;
+  const endsOn = formatDate(plan.renewsAt);
   const onCancel = () => cancel.mutate(plan.id, {
-    onSuccess: () => toast({ title: 'Plan cancelled', description: `${plan.domain} stays active until ${formatDate(plan.renewsAt)}.` }),
+    onSuccess: () => {
+      setConfirming(false);
+      toast({ title: 'Plan cancelled', description: `${plan.domain} stays active until ${endsOn}. You can resume it until then.` });
+    },
     onError: (error) => toast({ title: 'Cancellation failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+  });
+  const onResume = () => resume.mutate(plan.id, {
+    onSuccess: () => toast({ title: 'Plan resumed', description: `${plan.domain} renews on ${endsOn} as before.` }),
+    onError: (error) => toast({ title: 'Could not resume the plan', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
   });
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
@@ -35,17 +48,26 @@ function PlanRow({ plan }: { plan: PaidPlan }) {
         <p className="text-sm text-muted-foreground">{plan.planType === 'premium' ? 'Premium' : 'Starter'} plan{plan.price !== null ? ` · ${formatDollars(plan.price)}/mo` : ''}</p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarClock className="size-4" aria-hidden="true" />
-          {plan.status === 'suspended' ? 'Suspended: the subscription is not paid' : plan.cancelAtPeriodEnd ? `Ends on ${formatDate(plan.renewsAt)}` : `Renews on ${formatDate(plan.renewsAt)}`}
+          {plan.status === 'suspended' ? 'Suspended: the subscription is not paid' : plan.cancelAtPeriodEnd ? `Ends on ${endsOn}` : `Renews on ${endsOn}`}
         </p>
       </div>
       {plan.status !== 'suspended' && !plan.cancelAtPeriodEnd && (
-        <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>{cancel.isPending ? 'Cancelling...' : 'Cancel at period end'}</Button>
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>Cancel at period end</Button>
       )}
+      {plan.status !== 'suspended' && plan.cancelAtPeriodEnd && (
+        <Button variant="outline" size="sm" onClick={onResume} disabled={resume.isPending}>{resume.isPending ? 'Resuming...' : 'Resume plan'}</Button>
+      )}
+      <ConfirmDialog open={confirming} title={`Cancel the ${plan.planType === 'premium' ? 'Premium' : 'Starter'} plan of ${plan.domain}?`}
+        description={`The site stays active until ${endsOn}, and you are not charged again. After that date the site is suspended.`}
+        confirmLabel="Cancel at period end" pendingLabel="Cancelling..." pending={cancel.isPending} dismissLabel="Keep my plan"
+        onConfirm={onCancel} onClose={() => setConfirming(false)}>
+        <p className="text-sm text-muted-foreground">Changed your mind? Resume the plan here any time before {endsOn}.</p>
+      </ConfirmDialog>
     </li>
   );
 }
 
-/** The client dashboard's paid plans (issue 8 point 5): plan, renewal date, status, cancel at period end. */
+/** The client dashboard's paid plans (issue 8 point 5): plan, renewal date, status, cancel at period end (confirmed) and resume. */
 export function PaidPlansCard() {
   const { data } = usePaidPlans();
   if (!data || data.length === 0) return null;
