@@ -21,7 +21,7 @@ export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiS
       db, health, jobs, audit: audit.trail, log, now,
       databaseLabel: config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
       storageLabel: config.s3 ? `S3 bucket ${config.s3.bucket}` : 'Local disk',
-      domainLookupLabel: `RDAP via ${new URL(config.rdapBootstrapUrl).host}`,
+      domainLookupLabel: `RDAP via ${new URL(config.rdapBootstrapUrl).host}, WHOIS via ${config.whois.ianaServer.host}`,
       whmAddress: async () => (await apiSettings.getWhm())?.whmApiUrl ?? null,
       whmBreaker: (address) => whmBreaker.describe(address),
       stripe: () => stripeSettings.readSettings(),
