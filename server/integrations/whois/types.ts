@@ -1,5 +1,5 @@
 // What the rest of the server knows of WHOIS (RFC 3912): the domain lookup's second provider, for TLDs whose
-// registry IANA's RDAP bootstrap does not list (.co.za, .im, …). See README.md.
+// registry IANA's RDAP bootstrap does not list (.co.za, .im, …). See README.md here.
 import type { Socket } from 'node:net';
 import { DomainLookupError, type DomainLookupFailureKind, type RegistryAnswer, type RegistryClient } from '../domain-lookup/types.js';
 import type { HostRateLimiter } from '../domain-lookup/rate-limit.js';
