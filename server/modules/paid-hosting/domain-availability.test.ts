@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainAvailability } from '../../../contract/paid-hosting.js';
+import type { SystemStatusResponse } from '../../../contract/system-status.js';
 import { domainSearchCache, hostingAccounts, premiumHostingOrders } from '../../db/schema/index.js';
 import { AVAILABLE_TTL_MS } from './domain-availability.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
@@ -92,6 +93,26 @@ describe('POST /api/domains/availability (issue 8 point 1)', () => {
     expect(res.headers['retry-after']).toBe(retryAfter);
     expect(res.json()).toMatchObject({ message, error: 'DOMAIN_LOOKUP_FAILED', reason, retryable: true });
     expect(await t.database.db.select().from(domainSearchCache).where(eq(domainSearchCache.domain, 'za-unknown.co.za'))).toEqual([]);
+  });
+
+  it('System → Status shows RDAP/WHOIS failing when ZACR hangs, and a rate limit is not an outage', async () => {
+    const domainLookup = async () => {
+      const res = await t.get('/api/admin/system-status', t.admin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as SystemStatusResponse).systems.find((x) => x.id === 'domain-lookup')!;
+    };
+    // The test clock stands still: each step moves it on, so the health records' times tell the steps apart.
+    t.clock.advance(1000);
+    expect((await check('status-ok', 'co.za')).statusCode).toBe(200);
+    expect(await domainLookup()).toMatchObject({ state: 'ok', label: 'RDAP/WHOIS', detail: 'RDAP via data.iana.org, WHOIS via whois.iana.org' });
+    t.clock.advance(1000);
+    t.whois.switches.rateLimit({ target: 'co.za', times: 1 });
+    expect((await check('status-limited', 'co.za')).statusCode).toBe(503);
+    expect((await domainLookup()).state).toBe('ok');
+    t.clock.advance(1000);
+    t.whois.switches.hang({ target: 'co.za', times: 1 });
+    expect((await check('status-hung', 'co.za')).statusCode).toBe(503);
+    expect(await domainLookup()).toMatchObject({ state: 'failing', lastFailureMessage: expect.stringContaining('whois.registry.net.za did not answer') });
   });
 
   it('a domain already hosted here, or held by a checkout, is never available', async () => {
