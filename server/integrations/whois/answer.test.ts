@@ -1,5 +1,6 @@
 // Registry answers as real WHOIS servers send them (trimmed), read as free, registered, rate-limited or unreadable.
 import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../config.js';
 import { readWhoisAnswer, summariseWhoisAnswer } from './answer.js';
 import { parseIanaReferral } from './referral.js';
 import { findOverride, parseWhoisOverrides, parseWhoisServer } from './servers.js';
@@ -76,5 +77,19 @@ describe('WHOIS server settings', () => {
     expect(findOverride(overrides, 'shop.co.za')).toEqual({ host: 'co.example', port: 44 });
     expect(findOverride(overrides, 'shop.org.za')).toEqual({ host: 'za.example', port: 43 });
     expect(findOverride(overrides, 'shop.im')).toBeUndefined();
+  });
+});
+
+describe('WHOIS settings in config', () => {
+  it('defaults to whois.iana.org:43 and the co.za override; a bad entry stops the start with its name', () => {
+    expect(parseConfig({}).whois).toEqual({
+      ianaServer: { host: 'whois.iana.org', port: 43 }, overrides: new Map([['co.za', { host: 'whois.registry.net.za', port: 43 }]]),
+    });
+    const set = parseConfig({ WHOIS_IANA_SERVER: '127.0.0.1:5408', WHOIS_SERVER_OVERRIDES: 'co.za=127.0.0.1:5408,im=127.0.0.1:5408' }).whois;
+    expect(set.ianaServer).toEqual({ host: '127.0.0.1', port: 5408 });
+    expect([...set.overrides.keys()]).toEqual(['co.za', 'im']);
+    expect(() => parseConfig({ WHOIS_SERVER_OVERRIDES: 'co.za' })).toThrow(ConfigError);
+    expect(() => parseConfig({ WHOIS_SERVER_OVERRIDES: 'co.za' })).toThrow(/WHOIS_SERVER_OVERRIDES.*"co\.za"/);
+    expect(() => parseConfig({ WHOIS_IANA_SERVER: 'whois://x' })).toThrow(/WHOIS_IANA_SERVER/);
   });
 });
