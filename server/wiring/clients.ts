@@ -34,7 +34,7 @@ export function createClients(config: Config, deps: AppDeps, health: SystemHealt
     stripeClientFactory: health.observeFactory(SYSTEM_IDS.stripe, deps.stripeClientFactory ?? createStripeClient, { isOutage: isStripeOutage, depth: 2 }),
     wordpressOrg: deps.wordpressOrg
       ?? createWordpressOrgHttpClient({ baseUrl: config.wordpressOrgApiUrl, userAgent: buildUserAgent(`https://${config.hostedDomain}`) }),
-    /** Domain registries: each provider (RDAP, then WHOIS) observed on its own, asked in order by one lookup. */
+    /** Domain registries: each protocol's client observed on its own, asked in order by one lookup (integrations/domain-lookup). */
     domainLookup: createDomainLookup((deps.domainLookupProviders ?? createDomainLookupProviders(config))
       .map((provider) => ({ ...provider, client: health.observe(SYSTEM_IDS.domainLookup, provider.client, { isOutage: isDomainLookupOutage }) }))),
     vultrClientFactory: health.observeFactory(cloudSystemId('vultr'), deps.vultrClientFactory

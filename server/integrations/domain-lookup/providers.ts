@@ -26,6 +26,11 @@ export interface DomainLookupProviderOptions {
   now?: () => number;
 }
 
+/** Where lookups start, for System → Status: "RDAP via data.iana.org, WHOIS via whois.iana.org". */
+export function describeDomainLookup(settings: DomainLookupSettings): string {
+  return `RDAP via ${new URL(settings.rdapBootstrapUrl).host}, WHOIS via ${settings.whois.ianaServer.host}`;
+}
+
 export function createDomainLookupProviders(settings: DomainLookupSettings, options: DomainLookupProviderOptions = {}): DomainLookupProvider[] {
   const now = options.now ?? Date.now;
   return [

@@ -47,7 +47,7 @@ const noBilling: HostingBilling = {
 };
 
 /**
- * Paid hosting (issue 8): registrable-domain search through the domain lookup (RDAP, else WHOIS), checkout with a held domain, fulfilment shared by
+ * Paid hosting (issue 8): registrable-domain search through the domain lookup, checkout with a held domain, fulfilment shared by
  * confirm and the webhook, the life of a paid account, and the pending domain-registration orders admins complete.
  */
 export function createPaidHostingService(deps: PaidHostingDeps) {
