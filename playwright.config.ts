@@ -14,6 +14,8 @@ export const e2eAzurePort = port + 3;
 export const e2eStripePort = port + 4;
 /** The sandbox RDAP registries the paid-hosting journey starts (e2e/support/sandbox-paid-hosting.ts). */
 export const e2eRdapPort = port + 5;
+/** The sandbox WHOIS (IANA referrals, .co.za and .im registries) the paid-hosting journey starts (port+7 is another sandbox's). */
+export const e2eWhoisPort = port + 8;
 /** Where the e2e server listens (the sandbox Stripe delivers its webhooks here). */
 export const e2eAppUrl = `http://localhost:${port}`;
 /** The sandbox Graph API (Conversions API) that the pixel journey starts (e2e/pixel.spec.ts). */
@@ -60,6 +62,9 @@ export default defineConfig({
       AZURE_MANAGEMENT_URL: `http://127.0.0.1:${port + 3}`,
       STRIPE_API_URL: `http://127.0.0.1:${port + 4}`,
       RDAP_BOOTSTRAP_URL: `http://127.0.0.1:${port + 5}/dns.json`,
+      // .co.za and .im are not in the RDAP bootstrap (as in IANA's real file): WHOIS, all on the sandbox.
+      WHOIS_IANA_SERVER: `127.0.0.1:${port + 8}`,
+      WHOIS_SERVER_OVERRIDES: `co.za=127.0.0.1:${port + 8},im=127.0.0.1:${port + 8}`,
       // The fake answers at once on loopback: a short time-out keeps a failure quick and visible.
       STRIPE_TIMEOUT_MS: '5000',
       STRIPE_SUPPRESS_NOTICES: 'true',

@@ -62,6 +62,8 @@ export const PAID_HOSTING_MESSAGES = {
   lookupTimedOut: 'The domain registry did not answer in time. Please try again.',
   lookupUnavailable: 'The domain registry could not be reached. Please try again.',
   noRegistry: 'Availability of this extension cannot be checked right now. Please try again later.',
+  lookupRateLimited: 'The domain registry is busy and could not check this name just now. Please try again in a minute.',
+  lookupUnreadable: 'The domain registry gave an answer that could not be read, so this name could not be checked. Please try again.',
   notConfiguredMessage: 'Paid hosting is not configured yet',
   domainHeld: 'Someone is checking out this domain right now. Please choose another one or try again in a few minutes.',
   domainNoLongerAvailable: 'This domain is no longer available. Please choose another one.',

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { FakeRdap } from '../sandbox/rdap';
 import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, useToken } from './support/api';
-import { createPaidPackages, startSandboxRdap } from './support/sandbox-paid-hosting';
+import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } from './support/sandbox-paid-hosting';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { startSandboxWhm } from './support/sandbox-whm';
 
@@ -19,7 +18,7 @@ const label = `mybrand${run}`;
 const domain = `${label}.com`;
 const SHOTS = '.tmp/screenshots-paid-hosting';
 let whm: FakeWhm;
-let rdap: FakeRdap;
+let registries: SandboxRegistries;
 let stripe: FakeStripe;
 let dashboard: { username: string; password: string };
 
@@ -34,8 +33,9 @@ async function shoot(page: Page, name: string) {
 
 test.beforeAll(async ({ request }) => {
   whm = await startSandboxWhm(request);
-  // The name is taken on every Starter extension: the .com (the VIP option) is the alternative found.
-  rdap = await startSandboxRdap(['cc', 'best', 'store', 'co.za'].map((t) => `${label}.${t}`));
+  // The name is taken on every Starter extension: the .com (the VIP option) is the alternative found. The .co.za
+  // is taken at ZACR, asked over WHOIS (IANA's RDAP bootstrap has no za).
+  registries = await startSandboxRegistries(['cc', 'best', 'store', 'co.za'].map((t) => `${label}.${t}`));
   stripe = await startSandboxStripe();
   await configureStripeViaApi(request);
   await createPaidPackages(request, run);
@@ -43,7 +43,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async () => {
   await whm?.stop();
-  await rdap?.stop();
+  await registries?.stop();
   await stripe?.stop();
 });
 
@@ -59,6 +59,8 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await search.getByLabel('Extension').selectOption('cc');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(search.getByRole('radio', { name: new RegExp(`${label}\\.cc.*not available`) })).toBeDisabled();
+  await expect(search.getByRole('radio', { name: new RegExp(`${label}\\.co\\.za.*not available`) })).toBeDisabled();
+  expect(registries.whois.queries.map((q) => q.query)).toContain(`${label}.co.za`);
   const com = search.getByRole('radio', { name: new RegExp(`${label}\\.com`) });
   await expect(com).toHaveAttribute('aria-checked', 'true');
   await shoot(page, '1-landing-premium-search');
@@ -113,6 +115,29 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await expect(plans).toContainText(/Renews on/);
   await expect(plans.getByText('Active', { exact: true })).toBeVisible();
   await shoot(page, '6-client-dashboard-paid-plan');
+});
+
+test('a .co.za is checked at ZACR over WHOIS; when the registry cannot answer, the page says so and nothing breaks', async ({ page }) => {
+  const za = `za${run}`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/paid-hosting?plan=starter&label=${za}&tld=co.za`);
+  const step = page.getByRole('form', { name: 'Choose your domain' });
+  await expect(step.getByRole('status')).toHaveText(`${za}.co.za is available.`);
+  expect(registries.whois.queries.map((q) => q.query)).toContain(`${za}.co.za`);
+
+  // ZACR throttles us: the lookup fails clearly (spec 000 §8 'Lookup failed'), the page stays, a retry works.
+  registries.whois.switches.rateLimit({ target: 'co.za', times: 1 });
+  await step.getByLabel('Domain name').fill(`${za}b`);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/domains/availability'));
+  await step.getByRole('button', { name: 'Check availability' }).click();
+  const failed = await answer;
+  expect(failed.status()).toBe(503);
+  expect(failed.headers()['retry-after']).toBe('60');
+  await expect(page.getByText('Unable to check domain availability right now.')).toBeVisible();
+  await expect(step.getByRole('status')).toHaveCount(0);
+  await step.getByRole('button', { name: 'Check availability' }).click();
+  await expect(step.getByRole('status')).toHaveText(`${za}b.co.za is available.`);
+  await shoot(page, '8-paid-hosting-co-za-whois');
 });
 
 test('an admin completes the pending order; the button is then disabled', async ({ page, request }) => {

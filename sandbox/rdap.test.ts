@@ -1,5 +1,7 @@
 // Contract tests: the real RDAP client (server/integrations/rdap) against the fake bootstrap and registries.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createHostRateLimiter } from '../server/integrations/domain-lookup/rate-limit.js';
+import { findServers, parseBootstrap } from '../server/integrations/rdap/bootstrap.js';
 import { createRdapHttpClient } from '../server/integrations/rdap/http-client.js';
 import { RdapError } from '../server/integrations/rdap/types.js';
 import { startFakeRdap, type FakeRdap } from './rdap.js';
@@ -17,10 +19,8 @@ describe('RDAP client against sandbox/rdap.ts', () => {
     const c = client();
     await expect(c.lookUpDomain('taken.com')).resolves.toMatchObject({ status: 'registered', summary: { ldhName: 'TAKEN.COM' } });
     await expect(c.lookUpDomain('free-name.com')).resolves.toMatchObject({ status: 'available' });
-    // co.za is matched as the longest entry, not as "za".
-    await expect(c.lookUpDomain('taken.co.za')).resolves.toMatchObject({ status: 'registered' });
     const registryCalls = rdap.requests.filter((r) => r.target !== 'bootstrap');
-    expect(registryCalls.map((r) => r.path)).toEqual(['/verisign/domain/taken.com', '/verisign/domain/free-name.com', '/zacr/domain/taken.co.za']);
+    expect(registryCalls.map((r) => r.path)).toEqual(['/verisign/domain/taken.com', '/verisign/domain/free-name.com']);
     expect(registryCalls[0]!.accept).toContain('application/rdap+json');
   });
 
@@ -42,7 +42,8 @@ describe('RDAP client against sandbox/rdap.ts', () => {
   it.each([
     ['a registry that hangs', () => rdap.switches.hang({ target: 'com' }), 'timeout'],
     ['a registry answering 503', () => rdap.switches.fail(503, { target: 'com' }), 'unavailable'],
-    ['a registry answering HTML', () => rdap.switches.garbage({ target: 'com' }), 'unavailable'],
+    ['a registry answering HTML', () => rdap.switches.garbage({ target: 'com' }), 'unreadable'],
+    ['a registry answering 429', () => rdap.switches.fail(429, { target: 'com' }), 'rate-limited'],
     ['a bootstrap file that hangs', () => rdap.switches.hang({ target: 'bootstrap' }), 'timeout'],
     ['a bootstrap file that is garbage', () => rdap.switches.garbage({ target: 'bootstrap' }), 'unavailable'],
   ] as const)('%s is a failure (%s), never a guess', async (_name, arm, kind) => {
@@ -50,6 +51,37 @@ describe('RDAP client against sandbox/rdap.ts', () => {
     const error = await client().lookUpDomain('whatever.com').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RdapError);
     expect((error as RdapError).kind).toBe(kind);
+  });
+
+  it('like IANA\'s real file, the sandbox bootstrap lists no za, co.za or im: those names have no RDAP registry', async () => {
+    const file = await (await fetch(rdap.bootstrapUrl)).json() as { services: [string[], string[]][] };
+    expect(Object.keys(file)).toEqual(['description', 'publication', 'services', 'version']);
+    const tlds = file.services.flatMap(([list]) => list);
+    for (const missing of ['za', 'co.za', 'im']) expect(tlds).not.toContain(missing);
+    for (const domain of ['taken.co.za', 'gift.im']) {
+      const error = await client().lookUpDomain(domain).catch((e: unknown) => e);
+      expect((error as RdapError).kind).toBe('no-registry');
+    }
+  });
+
+  it('the longest matching entry wins (RFC 9224 §4), so a second-level entry beats its TLD', () => {
+    const map = parseBootstrap({ services: [[['za'], ['https://rdap.za.example/']], [['co.za'], ['http://co.example/', 'https://co.example/']]] })!;
+    expect(findServers(map, 'shop.co.za')).toEqual(['https://co.example/', 'http://co.example/']);
+    expect(findServers(map, 'shop.org.za')).toEqual(['https://rdap.za.example/']);
+    expect(findServers(map, 'shop.im')).toBeUndefined();
+  });
+
+  it('spends a token per query at each registry host; an empty bucket is "rate-limited" with the wait, and nothing is sent', async () => {
+    let clock = 0;
+    const limited = createRdapHttpClient({ bootstrapUrl: rdap.bootstrapUrl, timeoutMs: 300, now: () => clock, limiter: createHostRateLimiter({ capacity: 2, refillPerSecond: 0.5, now: () => clock }) });
+    await limited.lookUpDomain('one.com');
+    await limited.lookUpDomain('two.org');
+    const before = rdap.requests.length;
+    const error = await limited.lookUpDomain('three.net').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 2 });
+    expect(rdap.requests.length).toBe(before);
+    clock = 2000;
+    await expect(limited.lookUpDomain('three.net')).resolves.toMatchObject({ status: 'available' });
   });
 
   it('a TLD the bootstrap does not list has no registry', async () => {

@@ -1,6 +1,6 @@
 // A fake IANA RDAP bootstrap file and the registries it names, as one real HTTP server on loopback, speaking
-// RDAP's wire format (RFC 9224 bootstrap, RFC 9082 queries, RFC 9083 answers): GET /dns.json lists every TLD
-// HostFree sells; GET /<registry>/domain/<name> answers 200 with a domain object for a registered name and
+// RDAP's wire format (RFC 9224 bootstrap, RFC 9082 queries, RFC 9083 answers): GET /dns.json lists the TLDs
+// HostFree sells that the real file lists (not .co.za, not .im); GET /<registry>/domain/<name> answers 200 with a domain object for a registered name and
 // 404 with an RDAP error object for a free one. Switches make the bootstrap or one registry fail, hang, answer
 // garbage or go slow. See sandbox/README.md.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -49,12 +49,14 @@ export interface FakeRdapOptions {
   registered?: string[];
 }
 
-/** The TLDs of 000 §9, grouped by registry operator as in the real bootstrap file. */
+/**
+ * The TLDs of 000 §9 that IANA's real bootstrap file lists, grouped by registry operator as there. Like the real
+ * file it has no entry for 'za', 'co.za' or 'im': those registries are asked over WHOIS (sandbox/whois.ts).
+ */
 const REGISTRIES: Record<string, string[]> = {
   verisign: ['com', 'net', 'cc'],
   pir: ['org'],
   centralnic: ['best', 'store'],
-  zacr: ['co.za'],
 };
 const KEEP_REQUESTS = 1000;
 const RDAP_JSON = 'application/rdap+json';
@@ -122,7 +124,8 @@ export async function startFakeRdap(options: FakeRdapOptions = {}): Promise<Fake
     const services = Object.entries(REGISTRIES)
       .map(([registry, list]) => [list.filter((t) => tlds.has(t)), [`${base}/${registry}/`]] as const)
       .filter(([list]) => list.length > 0);
-    return { version: '1.0', publication: '2026-11-01T18:00:01Z', description: 'RDAP bootstrap file for Domain Name System registrations (sandbox)', services };
+    // The real file's keys, in its order.
+    return { description: 'RDAP bootstrap file for Domain Name System registrations', publication: '2026-11-01T18:00:01Z', services, version: '1.0' };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

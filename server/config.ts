@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseWhoisOverrides, parseWhoisServer } from './integrations/whois/servers.js';
+import type { WhoisServer } from './integrations/whois/types.js';
 
 // The only reader of process.env. Every bad key is reported at once so an operator fixes them in one go.
 const envSchema = z.object({
@@ -37,6 +39,13 @@ const envSchema = z.object({
   // The IANA RDAP bootstrap file naming each TLD's registry (paid-hosting domain search); the demo and tests
   // point it at sandbox/rdap.ts.
   RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
+  // TLDs the bootstrap does not list (.co.za, .im) are asked over WHOIS (TCP 43): IANA's WHOIS names each TLD's
+  // server; the overrides ("suffix=host[:port],…") go first, for registries IANA names none or a wrong one for
+  // (ZACR's co.za) and for the tests and the demo (sandbox/whois.ts).
+  WHOIS_IANA_SERVER: z.string().refine((v) => parseWhoisServer(v) !== undefined, 'must be host or host:port').default('whois.iana.org:43'),
+  WHOIS_SERVER_OVERRIDES: z.string().superRefine((v, ctx) => {
+    try { parseWhoisOverrides(v); } catch (error) { ctx.addIssue({ code: 'custom', message: (error as Error).message }); }
+  }).default('co.za=whois.registry.net.za:43'),
   // Stripe's API (the keys are admin settings). Tests and the demo point it at sandbox/stripe.ts.
   STRIPE_API_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://api.stripe.com'),
   // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
@@ -88,6 +97,7 @@ export interface Config {
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
   wordpressOrgApiUrl: string;
   rdapBootstrapUrl: string;
+  whois: { ianaServer: WhoisServer; overrides: Map<string, WhoisServer> };
   stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
   whmBreakerRetryMs: number;
   abusePowBits: number;
@@ -140,6 +150,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
     rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
+    whois: { ianaServer: parseWhoisServer(e.WHOIS_IANA_SERVER)!, overrides: parseWhoisOverrides(e.WHOIS_SERVER_OVERRIDES) },
     stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     abusePowBits: e.ABUSE_POW_BITS,

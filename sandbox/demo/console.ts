@@ -1,7 +1,7 @@
 // Typed commands while `npm run demo` runs, to show what HostFree does when WHM misbehaves (pending accounts,
 // retries, Fix) without restarting anything.
 import { createInterface } from 'node:readline';
-import { demoRdap } from './rdap.js';
+import { demoRdap, demoWhois } from './rdap.js';
 import { demoStripe } from './stripe.js';
 import { demoAzure, demoVultr } from './compute.js';
 import { demoWhm } from './whm.js';
@@ -19,6 +19,9 @@ const HELP = [
   '  rdap hang     the registries never answer (lookups time out)',
   '  rdap up       the registries behave again',
   '  rdap take D   register domain D at the sandbox registry',
+  '  whois down|hang|garbage|limit|up   the sandbox WHOIS (.co.za, .im) closes early, never answers, answers',
+  '                garbage or "Query rate exceeded"; up = behaves again',
+  '  whois take D  register domain D at the sandbox WHOIS registries',
   '  stripe down   Stripe answers HTTP 503 (donations show their errors; webhooks still queue)',
   '  stripe hang   Stripe never answers (HostFree times out)',
   '  stripe garbage / stripe slow N / stripe up',
@@ -54,6 +57,7 @@ function run(line: string): string {
   if (!word) return '';
   if (word === 'help') return HELP;
   if (word === 'rdap') return runRdap(action, arg);
+  if (word === 'whois') return runWhois(action, arg);
   if (word === 'stripe') return runStripe(action, arg);
   const vultr = demoVultr();
   if (word === 'vultr' && vultr) {
@@ -103,6 +107,23 @@ function runRdap(action: string | undefined, arg: string | undefined): string {
       if (!arg) return 'Usage: rdap take <domain>';
       rdap.register(arg);
       return `${arg} is now registered at the sandbox registry.`;
+    default: return HELP;
+  }
+}
+
+function runWhois(action: string | undefined, arg: string | undefined): string {
+  const whois = demoWhois();
+  if (!whois) return 'Sandbox WHOIS is not running.';
+  switch (action) {
+    case 'down': whois.switches.reset(); whois.switches.fail(); return 'Sandbox WHOIS servers close every connection without an answer.';
+    case 'hang': whois.switches.reset(); whois.switches.hang(); return 'Sandbox WHOIS servers never answer.';
+    case 'garbage': whois.switches.reset(); whois.switches.garbage(); return 'Sandbox WHOIS servers answer garbage.';
+    case 'limit': whois.switches.reset(); whois.switches.rateLimit(); return 'Sandbox WHOIS servers answer "Query rate exceeded".';
+    case 'up': whois.switches.reset(); return 'Sandbox WHOIS servers are up.';
+    case 'take':
+      if (!arg) return 'Usage: whois take <domain>';
+      whois.register(arg);
+      return `${arg} is now registered at the sandbox WHOIS registry.`;
     default: return HELP;
   }
 }

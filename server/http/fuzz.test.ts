@@ -215,6 +215,7 @@ describe('OpenAPI fuzzer: every route, every role', () => {
       RATE_LIMIT_SCALE: '1000000',
       WORDPRESS_ORG_API_URL: NOWHERE, STRIPE_API_URL: NOWHERE, VULTR_API_URL: NOWHERE, AZURE_LOGIN_URL: NOWHERE,
       AZURE_MANAGEMENT_URL: NOWHERE, RDAP_BOOTSTRAP_URL: NOWHERE, FACEBOOK_GRAPH_URL: NOWHERE,
+      WHOIS_IANA_SERVER: '127.0.0.1:9', WHOIS_SERVER_OVERRIDES: '',
     });
     tokens.admin = (await registerAdmin(t.app, t.database.db)).token;
     tokens.client = (await registerUser(t.app)).token;

@@ -3,7 +3,8 @@ import type { Config } from '../config.js';
 import { createAzureHttpClient } from '../integrations/azure/http-client.js';
 import type { AzureClientFactory } from '../integrations/azure/types.js';
 import { createFacebookGraphClient } from '../integrations/facebook/http-client.js';
-import { createRdapHttpClient } from '../integrations/rdap/http-client.js';
+import { createDomainLookup } from '../integrations/domain-lookup/lookup.js';
+import { createDomainLookupProviders } from '../integrations/domain-lookup/providers.js';
 import { createSmtpClient } from '../integrations/smtp/nodemailer-client.js';
 import { createStripeClient } from '../integrations/stripe/client.js';
 import { createVultrHttpClient } from '../integrations/vultr/http-client.js';
@@ -33,7 +34,9 @@ export function createClients(config: Config, deps: AppDeps, health: SystemHealt
     stripeClientFactory: health.observeFactory(SYSTEM_IDS.stripe, deps.stripeClientFactory ?? createStripeClient, { isOutage: isStripeOutage, depth: 2 }),
     wordpressOrg: deps.wordpressOrg
       ?? createWordpressOrgHttpClient({ baseUrl: config.wordpressOrgApiUrl, userAgent: buildUserAgent(`https://${config.hostedDomain}`) }),
-    rdap: health.observe(SYSTEM_IDS.domainLookup, deps.rdap ?? createRdapHttpClient({ bootstrapUrl: config.rdapBootstrapUrl }), { isOutage: isDomainLookupOutage }),
+    /** Domain registries: each protocol's client observed on its own, asked in order by one lookup (integrations/domain-lookup). */
+    domainLookup: createDomainLookup((deps.domainLookupProviders ?? createDomainLookupProviders(config))
+      .map((provider) => ({ ...provider, client: health.observe(SYSTEM_IDS.domainLookup, provider.client, { isOutage: isDomainLookupOutage }) }))),
     vultrClientFactory: health.observeFactory(cloudSystemId('vultr'), deps.vultrClientFactory
       ?? (((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })) satisfies VultrClientFactory), { isOutage: isCloudOutage }),
     azureClientFactory: health.observeFactory(cloudSystemId('azure'), deps.azureClientFactory ?? (((credentials) => createAzureHttpClient(credentials, {

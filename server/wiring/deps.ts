@@ -2,7 +2,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import type { AzureClientFactory } from '../integrations/azure/types.js';
 import type { FacebookGraphClient } from '../integrations/facebook/types.js';
-import type { RdapClient } from '../integrations/rdap/types.js';
+import type { DomainLookupProvider } from '../integrations/domain-lookup/types.js';
 import type { SmtpClientFactory, SmtpTimeouts } from '../integrations/smtp/types.js';
 import type { StripeClientFactory } from '../integrations/stripe/client.js';
 import type { VultrClientFactory } from '../integrations/vultr/types.js';
@@ -31,8 +31,11 @@ export interface AppDeps {
   changeFeed?: ChangeFeed;
   /** The wordpress.org info APIs for version checks; the real HTTP client (WORDPRESS_ORG_API_URL) unless one is passed. */
   wordpressOrg?: WordpressOrgClient;
-  /** Domain registries over RDAP for paid hosting; the real client (RDAP_BOOTSTRAP_URL) unless one is passed. */
-  rdap?: RdapClient;
+  /**
+   * The domain registries' clients for paid hosting, in the order they are asked; the real ones (RDAP_BOOTSTRAP_URL,
+   * WHOIS_IANA_SERVER, WHOIS_SERVER_OVERRIDES) unless passed (tests and the demo build them on their sandboxes).
+   */
+  domainLookupProviders?: DomainLookupProvider[];
   /** Builds the Stripe client from the stored keys; the real one (STRIPE_API_URL) unless a test passes one. */
   stripeClientFactory?: StripeClientFactory;
   /** Where log lines go instead of stdout (tests read them back to check nothing secret is logged). */

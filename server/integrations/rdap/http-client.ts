@@ -1,6 +1,7 @@
 // The real RdapClient: the IANA bootstrap file tells which registry serves a TLD; GET <base>domain/<name>
 // answers 200 (registered) or 404 (not found, i.e. free to register). Everything else is a failure, not a guess.
 import { findServers, parseBootstrap, type RdapBootstrap } from './bootstrap.js';
+import { unlimited } from '../domain-lookup/rate-limit.js';
 import { RdapError, type RdapClient, type RdapClientOptions, type RdapLookup } from './types.js';
 
 export const DEFAULT_RDAP_TIMEOUT_MS = 5_000;
@@ -27,6 +28,7 @@ export function createRdapHttpClient(options: RdapClientOptions): RdapClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_RDAP_TIMEOUT_MS;
   const ttlMs = options.bootstrapTtlMs ?? DEFAULT_BOOTSTRAP_TTL_MS;
   const now = options.now ?? Date.now;
+  const limiter = options.limiter ?? unlimited;
   let cached: { map: RdapBootstrap; at: number } | undefined;
   // Concurrent searches share one bootstrap download.
   let inFlight: Promise<RdapBootstrap> | undefined;
@@ -67,6 +69,8 @@ export function createRdapHttpClient(options: RdapClientOptions): RdapClient {
 
   async function ask(base: string, domain: string): Promise<RdapLookup> {
     const url = new URL(`domain/${encodeURIComponent(domain)}`, base.endsWith('/') ? base : `${base}/`);
+    const waitMs = limiter.take(url.host);
+    if (waitMs > 0) throw new RdapError('rate-limited', `Too many lookups at ${url.host} just now`, Math.ceil(waitMs / 1000));
     let response: Response;
     let text: string;
     try {
@@ -77,16 +81,20 @@ export function createRdapHttpClient(options: RdapClientOptions): RdapClient {
       throw failure(error, `The registry at ${url.host}`, timeoutMs);
     }
     if (response.status === 404) return { status: 'available', server: url.origin };
+    if (response.status === 429) {
+      const retryAfter = Number(response.headers.get('retry-after'));
+      throw new RdapError('rate-limited', `The registry at ${url.host} is limiting queries (HTTP 429)`, Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 3600) : undefined);
+    }
     if (response.status !== 200) throw new RdapError('unavailable', `The registry at ${url.host} answered HTTP ${response.status}`);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw new RdapError('unavailable', `The registry at ${url.host} answered something that is not RDAP`);
+      throw new RdapError('unreadable', `The registry at ${url.host} answered something that is not RDAP`);
     }
     // RFC 9083 §4.1: every domain object carries objectClassName "domain". Anything else is not a real answer.
     if ((body as { objectClassName?: unknown } | null)?.objectClassName !== 'domain') {
-      throw new RdapError('unavailable', `The registry at ${url.host} answered something that is not RDAP`);
+      throw new RdapError('unreadable', `The registry at ${url.host} answered something that is not RDAP`);
     }
     return { status: 'registered', server: url.origin, summary: summarise(body) };
   }

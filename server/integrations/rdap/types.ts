@@ -1,4 +1,7 @@
 // What the rest of the server knows of RDAP (RFC 9082/9083, bootstrap RFC 9224): is a domain registered?
+// One of the domain lookup's providers (server/integrations/domain-lookup/).
+import { DomainLookupError, type DomainLookupFailureKind } from '../domain-lookup/types.js';
+import type { HostRateLimiter } from '../domain-lookup/rate-limit.js';
 
 /** 'registered' = the registry answered 200 for it; 'available' = it answered 404. */
 export type RdapDomainStatus = 'registered' | 'available';
@@ -12,15 +15,16 @@ export interface RdapLookup {
 }
 
 /**
- * Why a lookup gave no answer. Never a guess: the caller shows 'Domain lookup failed' and the buyer tries again.
- * timeout: no answer in time; unavailable: HTTP/transport failure or garbage; no-registry: the bootstrap names
- * no RDAP server for the TLD.
+ * Why a lookup gave no answer. Never a guess: the buyer is told to try again. timeout: no answer in time;
+ * unavailable: HTTP/transport failure; unreadable: an answer that is not RDAP; rate-limited: our per-server
+ * budget is spent or the server answered 429; no-registry: the bootstrap names no RDAP server for the TLD (the
+ * lookup then asks WHOIS).
  */
-export type RdapFailureKind = 'timeout' | 'unavailable' | 'no-registry';
+export type RdapFailureKind = DomainLookupFailureKind;
 
-export class RdapError extends Error {
-  constructor(readonly kind: RdapFailureKind, message: string) {
-    super(message);
+export class RdapError extends DomainLookupError {
+  constructor(kind: RdapFailureKind, message: string, retryAfterSeconds?: number) {
+    super(kind, message, retryAfterSeconds);
     this.name = 'RdapError';
   }
 }
@@ -36,6 +40,8 @@ export interface RdapClientOptions {
   timeoutMs?: number;
   /** How long a fetched bootstrap file is trusted (IANA updates it rarely). */
   bootstrapTtlMs?: number;
+  /** A token bucket per RDAP server host; none = unlimited. */
+  limiter?: HostRateLimiter;
   fetch?: typeof fetch;
   now?: () => number;
 }

@@ -18,6 +18,7 @@ describe('paid hosting checkout', () => {
   afterAll(async () => { await t?.close(); });
   afterEach(() => {
     t.rdap.switches.reset();
+    t.whois.switches.reset();
     t.whm.switches.reset();
     t.stripe.switches.reset();
   });
@@ -208,8 +209,38 @@ describe('paid hosting checkout', () => {
     expect(taken.res.json().message).toBe('registered-one.com is already registered.');
     t.rdap.switches.fail(503);
     const down = await subscribe('rdapdown-one.com', 'premium');
-    expect(down.res.statusCode).toBe(502);
+    expect(down.res.statusCode).toBe(503);
+    expect(down.res.json()).toMatchObject({ error: 'DOMAIN_LOOKUP_FAILED', message: 'The domain registry could not be reached. Please try again.' });
     expect(await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'rdapdown-one.com'))).toEqual([]);
+  });
+
+  it('a .co.za is re-checked at ZACR over WHOIS: sold when free, refused when taken or when it could not be checked', async () => {
+    const free = await subscribe('zabrand-one.co.za', 'starter');
+    expect(free.res.statusCode, free.res.body).toBe(200);
+    expect(free.body).toMatchObject({ domain: 'zabrand-one.co.za', planType: 'starter', amountDue: 395 });
+    expect(t.whois.queries.filter((q) => q.query === 'zabrand-one.co.za')).toHaveLength(1);
+
+    t.whois.register('zabrand-two.co.za');
+    const taken = await subscribe('zabrand-two.co.za', 'starter');
+    expect(taken.res.statusCode).toBe(409);
+    expect(taken.res.json().message).toBe('zabrand-two.co.za is already registered.');
+
+    // The search said free (cached); at checkout the registry cannot be asked: nothing is sold on the old answer.
+    expect((await t.post('/api/domains/availability', { label: 'zabrand-three', tld: 'co.za' })).json()).toMatchObject({ available: true });
+    for (const [arm, reason, message] of [
+      [() => t.whois.switches.hang({ target: 'co.za' }), 'timeout', 'The domain registry did not answer in time. Please try again.'],
+      [() => t.whois.switches.rateLimit({ target: 'co.za' }), 'rate-limited', 'The domain registry is busy and could not check this name just now. Please try again in a minute.'],
+    ] as const) {
+      t.whois.switches.reset();
+      arm();
+      const unchecked = await subscribe('zabrand-three.co.za', 'starter');
+      expect(unchecked.res.statusCode).toBe(503);
+      expect(Number(unchecked.res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(unchecked.res.json()).toMatchObject({ error: 'DOMAIN_LOOKUP_FAILED', reason, message });
+    }
+    expect(await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'zabrand-three.co.za'))).toEqual([]);
+    t.whois.switches.reset();
+    expect((await subscribe('zabrand-three.co.za', 'starter')).res.statusCode).toBe(200);
   });
 
   it('life of a paid account: renewal recorded, unpaid → suspended on WHM with a reason, paid again → unsuspended, cancel at period end', async () => {

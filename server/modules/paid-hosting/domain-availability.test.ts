@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainAvailability } from '../../../contract/paid-hosting.js';
+import type { SystemStatusResponse } from '../../../contract/system-status.js';
 import { domainSearchCache, hostingAccounts, premiumHostingOrders } from '../../db/schema/index.js';
 import { AVAILABLE_TTL_MS } from './domain-availability.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
@@ -9,7 +10,10 @@ describe('POST /api/domains/availability (issue 8 point 1)', () => {
   let t: PaidHostingTestContext;
   beforeAll(async () => { t = await createPaidHostingTestApp(); });
   afterAll(async () => { await t?.close(); });
-  afterEach(() => { t.rdap.switches.reset(); });
+  afterEach(() => {
+    t.rdap.switches.reset();
+    t.whois.switches.reset();
+  });
 
   const check = (label: string, tld: string) => t.post('/api/domains/availability', { label, tld });
 
@@ -51,11 +55,12 @@ describe('POST /api/domains/availability (issue 8 point 1)', () => {
     expect(t.rdap.requests.filter((r) => r.path.endsWith('/cachedname.store')).length - before).toBe(2);
   });
 
-  it('RDAP down: a clear lookup failure (502), not a guess, and nothing cached', async () => {
+  it('RDAP down: a clear "could not check, try again" (503 with Retry-After, never a 502 page), not a guess, and nothing cached', async () => {
     t.rdap.switches.hang({ target: 'com' });
     const hung = await check('nobodyknows', 'com');
-    expect(hung.statusCode).toBe(502);
-    expect(hung.json()).toMatchObject({ message: 'The domain registry did not answer in time. Please try again.', error: 'DOMAIN_LOOKUP_FAILED' });
+    expect(hung.statusCode).toBe(503);
+    expect(hung.headers['retry-after']).toBe('10');
+    expect(hung.json()).toMatchObject({ message: 'The domain registry did not answer in time. Please try again.', error: 'DOMAIN_LOOKUP_FAILED', reason: 'timeout', retryable: true });
     t.rdap.switches.reset();
     t.rdap.switches.fail(503, { target: 'com' });
     expect((await check('nobodyknows', 'com')).json().message).toBe('The domain registry could not be reached. Please try again.');
@@ -63,6 +68,51 @@ describe('POST /api/domains/availability (issue 8 point 1)', () => {
     expect(cached).toEqual([]);
     t.rdap.switches.reset();
     expect((await check('nobodyknows', 'com')).json()).toMatchObject({ available: true });
+  });
+
+  it('.co.za (no RDAP in IANA\'s bootstrap) is checked over WHOIS at ZACR: free, taken, and cached like any other', async () => {
+    t.whois.register('zashop.co.za');
+    const taken = await check('zashop', 'co.za');
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual({ available: false, domain: 'zashop.co.za', tld: 'co.za', message: 'zashop.co.za is already registered.', planTypeRequired: 'starter' });
+    expect((await check('za-fresh', 'co.za')).json()).toMatchObject({ available: true, message: 'za-fresh.co.za is available.' });
+    const [row] = await t.database.db.select().from(domainSearchCache).where(eq(domainSearchCache.domain, 'zashop.co.za'));
+    expect(row!.registrarResponse).toMatchObject({ via: 'whois', server: 'whois://whois.registry.net.za', status: 'registered', summary: { 'domain name': 'zashop.co.za' } });
+    expect(t.whois.queries.filter((q) => q.query === 'zashop.co.za')).toHaveLength(1);
+  });
+
+  it.each([
+    ['hangs', () => t.whois.switches.hang({ target: 'co.za' }), 'timeout', '10', 'The domain registry did not answer in time. Please try again.'],
+    ['closes early', () => t.whois.switches.fail({ target: 'co.za' }), 'unavailable', '10', 'The domain registry could not be reached. Please try again.'],
+    ['answers garbage', () => t.whois.switches.garbage({ target: 'co.za' }), 'unreadable', '10', 'The domain registry gave an answer that could not be read, so this name could not be checked. Please try again.'],
+    ['says "Query rate exceeded"', () => t.whois.switches.rateLimit({ target: 'co.za' }), 'rate-limited', '60', 'The domain registry is busy and could not check this name just now. Please try again in a minute.'],
+  ] as const)('ZACR\'s WHOIS %s: 503 "could not check, try again" with Retry-After, nothing cached', async (_what, arm, reason, retryAfter, message) => {
+    arm();
+    const res = await check('za-unknown', 'co.za');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(retryAfter);
+    expect(res.json()).toMatchObject({ message, error: 'DOMAIN_LOOKUP_FAILED', reason, retryable: true });
+    expect(await t.database.db.select().from(domainSearchCache).where(eq(domainSearchCache.domain, 'za-unknown.co.za'))).toEqual([]);
+  });
+
+  it('System → Status shows RDAP/WHOIS failing when ZACR hangs, and a rate limit is not an outage', async () => {
+    const domainLookup = async () => {
+      const res = await t.get('/api/admin/system-status', t.admin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as SystemStatusResponse).systems.find((x) => x.id === 'domain-lookup')!;
+    };
+    // The test clock stands still: each step moves it on, so the health records' times tell the steps apart.
+    t.clock.advance(1000);
+    expect((await check('status-ok', 'co.za')).statusCode).toBe(200);
+    expect(await domainLookup()).toMatchObject({ state: 'ok', label: 'RDAP/WHOIS', detail: 'RDAP via data.iana.org, WHOIS via whois.iana.org' });
+    t.clock.advance(1000);
+    t.whois.switches.rateLimit({ target: 'co.za', times: 1 });
+    expect((await check('status-limited', 'co.za')).statusCode).toBe(503);
+    expect((await domainLookup()).state).toBe('ok');
+    t.clock.advance(1000);
+    t.whois.switches.hang({ target: 'co.za', times: 1 });
+    expect((await check('status-hung', 'co.za')).statusCode).toBe(503);
+    expect(await domainLookup()).toMatchObject({ state: 'failing', lastFailureMessage: expect.stringContaining('whois.registry.net.za did not answer') });
   });
 
   it('a domain already hosted here, or held by a checkout, is never available', async () => {
@@ -74,5 +124,23 @@ describe('POST /api/domains/availability (issue 8 point 1)', () => {
     // A released hold frees the name again.
     await t.database.db.update(premiumHostingOrders).set({ status: 'released' }).where(eq(premiumHostingOrders.domainName, 'heldname.net'));
     expect((await check('heldname', 'net')).json()).toMatchObject({ available: true });
+  });
+});
+
+describe('POST /api/domains/availability under the per-registry rate limit (issue 21 point 3)', () => {
+  let t: PaidHostingTestContext;
+  beforeAll(async () => { t = await createPaidHostingTestApp({}, { packages: false, lookup: { buckets: { whois: { capacity: 1, refillPerSecond: 0.05 } } } }); });
+  afterAll(async () => { await t?.close(); });
+
+  it('a spent bucket at ZACR\'s host answers 503 with the wait, asks nothing, and other registries still answer', async () => {
+    expect((await t.post('/api/domains/availability', { label: 'first-za', tld: 'co.za' })).json()).toMatchObject({ available: true });
+    const sent = t.whois.queries.length;
+    const limited = await t.post('/api/domains/availability', { label: 'second-za', tld: 'co.za' });
+    expect(limited.statusCode).toBe(503);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(10);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(20);
+    expect(limited.json()).toMatchObject({ reason: 'rate-limited', message: 'The domain registry is busy and could not check this name just now. Please try again in a minute.' });
+    expect(t.whois.queries.length).toBe(sent);
+    expect((await t.post('/api/domains/availability', { label: 'second-za', tld: 'store' })).json()).toMatchObject({ available: true });
   });
 });

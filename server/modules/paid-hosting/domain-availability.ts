@@ -4,21 +4,22 @@ import {
 } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { RdapError, type RdapClient } from '../../integrations/rdap/types.js';
+import type { DomainCheck, DomainLookup } from '../../integrations/domain-lookup/types.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { findCachedDomain, saveCachedDomain } from './domain-cache-repo.js';
 import { isDomainHeld } from './orders-repo.js';
 
-// Registrable domains for paid hosting (issue 8 point 1). The registry's word (RDAP) decides, cached in
-// domain_search_cache: a free name for a short while (someone may register it any minute), a taken one longer.
-// No answer from the registry is reported as a failed lookup, never guessed.
+// Registrable domains for paid hosting (issue 8 point 1). The registry's word decides (the domain lookup asks it
+// over whichever protocol it speaks), cached in domain_search_cache: a free name for a short while (someone may
+// register it any minute), a taken one longer. No answer from the registry is "could not check, try again": a
+// 503 with Retry-After and the reason (issue 21 point 3), never a guess and never cached.
 
 export const AVAILABLE_TTL_MS = 10 * 60_000;
 export const REGISTERED_TTL_MS = 6 * 3600_000;
 
 export interface DomainAvailabilityDeps {
   db: Db;
-  rdap: RdapClient;
+  domainLookup: DomainLookup;
   /** A domain already hosted here is never available. */
   isDomainHosted: (domain: string) => Promise<boolean>;
   log: AuditLog;
@@ -43,14 +44,27 @@ export function parseDomain(labelInput: string, tldInput: string): ParsedDomain 
   return { label, tld, domain, problem };
 }
 
-function lookupFailure(error: unknown): AppError {
-  const message = error instanceof RdapError
-    ? { timeout: PAID_HOSTING_MESSAGES.lookupTimedOut, unavailable: PAID_HOSTING_MESSAGES.lookupUnavailable, 'no-registry': PAID_HOSTING_MESSAGES.noRegistry }[error.kind]
-    : PAID_HOSTING_MESSAGES.lookupUnavailable;
-  return new AppError('UPSTREAM_FAILED', message, { error: 'DOMAIN_LOOKUP_FAILED' });
+const LOOKUP_MESSAGES = {
+  timeout: PAID_HOSTING_MESSAGES.lookupTimedOut,
+  unavailable: PAID_HOSTING_MESSAGES.lookupUnavailable,
+  unreadable: PAID_HOSTING_MESSAGES.lookupUnreadable,
+  'rate-limited': PAID_HOSTING_MESSAGES.lookupRateLimited,
+  'no-registry': PAID_HOSTING_MESSAGES.noRegistry,
+} as const;
+/** Seconds before asking again is worth it, when the registry (or our own limit) gives no figure. */
+const DEFAULT_RETRY_SECONDS = { timeout: 10, unavailable: 10, unreadable: 10, 'rate-limited': 60, 'no-registry': 3600 } as const;
+
+/**
+ * 503 (the registry, not HostFree, is unavailable) with Retry-After, not 502: a 502 is what a reverse proxy in front
+ * of the app replaces with its own error page, and the buyer must see the message. The body keeps the spec's shape
+ * for a non-OK answer ({message}), so 'Lookup failed' shows it.
+ */
+function lookupFailure(check: Extract<DomainCheck, { state: 'unknown' }>): AppError {
+  return new AppError('UNAVAILABLE', LOOKUP_MESSAGES[check.reason], { error: 'DOMAIN_LOOKUP_FAILED', reason: check.reason, retryable: true },
+    check.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS[check.reason]);
 }
 
-export function createDomainAvailability({ db, rdap, isDomainHosted, log, now }: DomainAvailabilityDeps) {
+export function createDomainAvailability({ db, domainLookup, isDomainHosted, log, now }: DomainAvailabilityDeps) {
   /** The registry's answer, from the cache while fresh. `fresh` skips the cache (checkout asks again). */
   async function isRegistered(domain: string, options: { fresh?: boolean } = {}): Promise<boolean> {
     const t = now();
@@ -58,18 +72,18 @@ export function createDomainAvailability({ db, rdap, isDomainHosted, log, now }:
       const cached = await findCachedDomain(db, domain);
       if (cached && cached.expiresAt > t) return !cached.isAvailable;
     }
-    let lookup;
-    try {
-      lookup = await rdap.lookUpDomain(domain);
-    } catch (error) {
-      log.warn({ event: 'rdap-lookup-failed', domain, reason: error instanceof Error ? error.message : String(error) }, 'domain lookup failed');
-      throw lookupFailure(error);
+    const lookup = await domainLookup.check(domain);
+    if (lookup.state === 'unknown') {
+      log.warn({ event: 'domain-lookup-failed', domain, reason: lookup.reason, detail: lookup.detail }, 'domain lookup failed');
+      throw lookupFailure(lookup);
     }
-    const isAvailable = lookup.status === 'available';
+    const isAvailable = lookup.state === 'available';
     await saveCachedDomain(db, {
       domain,
       isAvailable,
-      registrarResponse: { server: lookup.server, status: lookup.status, ...(lookup.summary ? { summary: lookup.summary } : {}) },
+      registrarResponse: {
+        via: lookup.provider, server: lookup.server, status: isAvailable ? 'available' : 'registered', ...(lookup.summary ? { summary: lookup.summary } : {}),
+      },
       lastChecked: t,
       expiresAt: new Date(t.getTime() + (isAvailable ? AVAILABLE_TTL_MS : REGISTERED_TTL_MS)),
     });

@@ -3,7 +3,7 @@ import { anonymiseOrdersOfUser, listOrderSubscriptionIds, listOrdersOfUserForExp
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { pendingOrders as pendingOrdersTable } from '../../db/schema/index.js';
 import { insertPendingOrder } from './orders-repo.js';
-import type { RdapClient } from '../../integrations/rdap/types.js';
+import type { DomainLookup } from '../../integrations/domain-lookup/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -22,7 +22,7 @@ import { createPendingOrdersService } from './pending-orders-service.js';
 export interface PaidHostingDeps {
   db: Db;
   secretBox: SecretBox;
-  rdap: RdapClient;
+  domainLookup: DomainLookup;
   /** The card provider (payments module); undefined until one exists, so checkout answers 'Stripe not configured'. */
   billing: HostingBilling | undefined;
   packages: PackageService;
@@ -48,13 +48,13 @@ const noBilling: HostingBilling = {
 };
 
 /**
- * Paid hosting (issue 8): registrable-domain search over RDAP, checkout with a held domain, fulfilment shared by
+ * Paid hosting (issue 8): registrable-domain search through the domain lookup, checkout with a held domain, fulfilment shared by
  * confirm and the webhook, the life of a paid account, and the pending domain-registration orders admins complete.
  */
 export function createPaidHostingService(deps: PaidHostingDeps) {
   const { db, hosting, rateLimits, log, now } = deps;
   const billing = deps.billing ?? noBilling;
-  const availability = createDomainAvailability({ db, rdap: deps.rdap, isDomainHosted: hosting.paid.isDomainHosted, log, now });
+  const availability = createDomainAvailability({ db, domainLookup: deps.domainLookup, isDomainHosted: hosting.paid.isDomainHosted, log, now });
   const checkout = createCheckout({ ...deps, billing, availability });
   const lifecycle = createLifecycle({ db, billing, hosting, fulfilment: checkout.fulfilment, log, now });
   const pendingOrders = createPendingOrdersService({ db, log, now, audit: deps.audit, findCpanelUsername: hosting.paid.findCpanelUsername });

@@ -15,13 +15,13 @@ interface Needs {
 }
 
 /**
- * Paid hosting (issue 8): registrable domains over RDAP, checkout, the life of a paid account, pending orders. Its
+ * Paid hosting (issue 8): registrable domains through the domain lookup, checkout, the life of a paid account, pending orders. Its
  * billing on the payments layer is also what creates a paid package's Stripe price when an admin saves it.
  */
 export function wire({ db, secretBox, clients, log, now }: Core, { audit, payments, packages, accounts, hosting, rateLimits, mail }: Needs) {
   const hostingBilling = createStripeBilling(payments);
   const paidHosting = createPaidHostingService({
-    db, secretBox, rdap: clients.rdap, billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
+    db, secretBox, domainLookup: clients.domainLookup, billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
     // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
     queueOrderMail: async (tx, order) => {
       await mail.enqueue(tx, {

@@ -3,7 +3,7 @@
 // is up and counts as a success. Each rule knows its system's error kinds (server/integrations/<system>/).
 import { AppError } from '../../errors.js';
 import { Stripe } from '../../integrations/stripe/client.js';
-import { RdapError } from '../../integrations/rdap/types.js';
+import { DomainLookupError } from '../../integrations/domain-lookup/types.js';
 import { SmtpError } from '../../integrations/smtp/types.js';
 import { WhmError } from '../../integrations/whm/types.js';
 import { FileNotFoundError, FileTooLargeError } from '../../storage/file-store.js';
@@ -23,8 +23,11 @@ export const isStripeOutage: OutageRule = (error) => {
 /** 'rejected': the server answered and refused one message or recipient. */
 export const isSmtpOutage: OutageRule = (error) => !(error instanceof SmtpError && error.kind === 'rejected');
 
-/** 'no-registry': the bootstrap answered and names no registry for the TLD. */
-export const isDomainLookupOutage: OutageRule = (error) => !(error instanceof RdapError && error.kind === 'no-registry');
+/**
+ * 'no-registry': the protocol names no registry for the TLD (the next one is asked); 'rate-limited': the registry
+ * (or our own per-registry budget) is holding queries back, which is the system answering, not failing.
+ */
+export const isDomainLookupOutage: OutageRule = (error) => !(error instanceof DomainLookupError && (error.kind === 'no-registry' || error.kind === 'rate-limited'));
 
 // Every cloud client rejects with an error carrying `kind` (VultrError, AzureError, and any provider added behind the
 // compute registry): these kinds are the provider refusing one request, so the rule needs no provider's name.

@@ -26,7 +26,7 @@ export interface SystemStatusDeps {
   databaseLabel: string;
   /** 'Local disk' or 'S3 bucket …'. */
   storageLabel: string;
-  /** RDAP bootstrap host (where domain lookups start). */
+  /** Where domain lookups start (integrations/domain-lookup describes its providers). */
   domainLookupLabel: string;
   /** The stored WHM address, or null when WHM is not configured. */
   whmAddress: () => Promise<string | null>;

@@ -1,4 +1,5 @@
 import type { Core } from '../../wiring/core.js';
+import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
 import type { AuditService } from '../audit/service.js';
@@ -21,7 +22,7 @@ export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiS
       db, health, jobs, audit: audit.trail, log, now,
       databaseLabel: config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
       storageLabel: config.s3 ? `S3 bucket ${config.s3.bucket}` : 'Local disk',
-      domainLookupLabel: `RDAP via ${new URL(config.rdapBootstrapUrl).host}`,
+      domainLookupLabel: describeDomainLookup(config),
       whmAddress: async () => (await apiSettings.getWhm())?.whmApiUrl ?? null,
       whmBreaker: (address) => whmBreaker.describe(address),
       stripe: () => stripeSettings.readSettings(),

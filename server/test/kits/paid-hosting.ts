@@ -1,14 +1,18 @@
-// Helpers for the paid-hosting tests (not a test file itself): the hosting test app with the fake RDAP wired in
-// and Starter and Premium packages saved through the admin API.
+// Helpers for the paid-hosting tests (not a test file itself): the hosting test app with the fake registries
+// wired in (RDAP for the TLDs IANA's bootstrap lists, WHOIS for .co.za and .im, as in production) and Starter and
+// Premium packages saved through the admin API.
 import { startFakeRdap, type FakeRdap } from '../../../sandbox/rdap.js';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../../sandbox/stripe.js';
-import { createRdapHttpClient } from '../../integrations/rdap/http-client.js';
+import { startFakeWhois, type FakeWhois } from '../../../sandbox/whois.js';
+import { createDomainLookupProviders, type DomainLookupProviderOptions } from '../../integrations/domain-lookup/providers.js';
+import { parseWhoisOverrides, parseWhoisServer } from '../../integrations/whois/servers.js';
 import { bearer, nextAddress } from '../accounts.js';
 import { createHostingTestApp, type HostingTestContext } from './hosting.js';
 import type { AppDeps } from '../../wiring/deps.js';
 
 export interface PaidHostingTestContext extends HostingTestContext {
   rdap: FakeRdap;
+  whois: FakeWhois;
   stripe: FakeStripe;
   /** Saves the fake Stripe's keys as the Stripe settings. */
   configureStripe(): Promise<void>;
@@ -18,10 +22,29 @@ export interface PaidHostingTestContext extends HostingTestContext {
   patch(url: string, payload: unknown, token?: string): ReturnType<HostingTestContext['post']>;
 }
 
-export async function createPaidHostingTestApp(deps: Partial<AppDeps> = {}, options: { packages?: boolean } = {}): Promise<PaidHostingTestContext> {
+/**
+ * The lookup's providers on the sandboxes, set up as production is: IANA's referral at whois.iana.org and the
+ * default co.za override (whois.registry.net.za); every WHOIS host is dialled to the sandbox. The per-host token
+ * buckets are wide (a test asks one sandbox host far more often than a buyer would); their own tests narrow them.
+ */
+const WIDE_BUCKET = { capacity: 10_000, refillPerSecond: 10_000 };
+
+export function sandboxDomainLookupProviders(rdap: FakeRdap, whois: FakeWhois, options: DomainLookupProviderOptions = {}) {
+  return createDomainLookupProviders(
+    { rdapBootstrapUrl: rdap.bootstrapUrl, whois: { ianaServer: parseWhoisServer('whois.iana.org')!, overrides: parseWhoisOverrides('co.za=whois.registry.net.za') } },
+    { timeoutMs: 400, dial: whois.dial, buckets: { rdap: WIDE_BUCKET, whois: WIDE_BUCKET }, ...options },
+  );
+}
+
+export async function createPaidHostingTestApp(
+  deps: Partial<AppDeps> = {}, options: { packages?: boolean; lookup?: DomainLookupProviderOptions } = {},
+): Promise<PaidHostingTestContext> {
   const rdap = await startFakeRdap();
+  const whois = await startFakeWhois();
   const stripe = await startFakeStripe();
-  const t = await createHostingTestApp({ STRIPE_API_URL: stripe.url, STRIPE_MAX_NETWORK_RETRIES: '0', STRIPE_TIMEOUT_MS: '2000' }, { rdap: createRdapHttpClient({ bootstrapUrl: rdap.bootstrapUrl, timeoutMs: 400 }), ...deps });
+  const t = await createHostingTestApp({ STRIPE_API_URL: stripe.url, STRIPE_MAX_NETWORK_RETRIES: '0', STRIPE_TIMEOUT_MS: '2000' }, {
+    domainLookupProviders: sandboxDomainLookupProviders(rdap, whois, options.lookup), ...deps,
+  });
   const packageIds = { starter: 0, premium: 0 };
   if (options.packages !== false) {
     for (const [planType, price, tlds] of [['starter', 395, 'cc,best,store,co.za'], ['premium', 895, 'cc,best,store,co.za,com,net,org']] as const) {
@@ -36,6 +59,7 @@ export async function createPaidHostingTestApp(deps: Partial<AppDeps> = {}, opti
   return {
     ...t,
     rdap,
+    whois,
     stripe,
     async configureStripe() {
       const res = await t.app.inject({
@@ -54,6 +78,7 @@ export async function createPaidHostingTestApp(deps: Partial<AppDeps> = {}, opti
     async close() {
       await t.close();
       await rdap.stop();
+      await whois.stop();
       await stripe.stop();
     },
   };
