@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PendingOrder } from '../../../../contract/paid-hosting.js';
 import { apiJson } from '../../../lib/api-client';
-import { PENDING_ORDERS_KEY } from './get-pending-orders';
+import { invalidateOrderLists } from '../../../api/order-lists';
 
 /** PATCH /api/admin/pending-orders/{id} {status: 'completed'}: the only move an admin may make (001 §4). */
 export function completeOrder(id: number): Promise<PendingOrder> {
@@ -10,5 +10,5 @@ export function completeOrder(id: number): Promise<PendingOrder> {
 
 export function useCompleteOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeOrder, onSettled: () => queryClient.invalidateQueries({ queryKey: PENDING_ORDERS_KEY }) });
+  return useMutation({ mutationFn: completeOrder, onSettled: () => invalidateOrderLists(queryClient) });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingOrder } from '../../../../contract/paid-hosting.js';
 import { getQueryFn } from '../../../lib/api-client';
 
-export const PENDING_ORDERS_KEY = ['/api/admin/pending-orders'] as const;
+import { PENDING_ORDERS_KEY } from '../../../api/order-lists';
 
 /** GET /api/admin/pending-orders (001 §7). */
 export const getPendingOrders = getQueryFn<PendingOrder[]>({ on401: 'throw' });

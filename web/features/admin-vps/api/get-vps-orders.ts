@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { invalidateOrderLists, VPS_ORDERS_KEY } from '../../../api/order-lists';
 import type { VpsAdminOrder } from '../../../../contract/vps.js';
 import { apiJson } from '../../../lib/api-client';
-
-export const VPS_ORDERS_KEY = ['/api/vps-orders'] as const;
 
 /** GET /api/vps-orders (001 §7): VPS Orders Management's list. */
 export function getVpsOrders(): Promise<VpsAdminOrder[]> {
@@ -15,6 +14,7 @@ export function useVpsOrders() {
   return useQuery(vpsOrdersQueryOptions());
 }
 
+/** After a change to a VPS order: Pending Orders lists it too. */
 export function invalidateVpsOrders(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: VPS_ORDERS_KEY });
+  return invalidateOrderLists(queryClient);
 }
