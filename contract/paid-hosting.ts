@@ -47,6 +47,8 @@ export const PAID_HOSTING_MESSAGES = {
   paymentConfirmationFailed: 'Payment confirmation failed.',
   provisioningFailedTitle: 'Provisioning failed',
   provisioningFailed: 'Provisioning failed after payment.',
+  // Ours (issue 20): paid, and WHM has not taken the account yet; the queue keeps trying, so it is not a failure.
+  provisioningRetrying: 'Paid — your site is being set up; we retry automatically.',
   stripeNotConfiguredTitle: 'Stripe not configured',
   stripeNotConfigured: 'A publishable key must be added to start paid hosting checkout.',
   notConfiguredTitle: 'Paid hosting is not configured yet',

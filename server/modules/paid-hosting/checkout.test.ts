@@ -164,7 +164,7 @@ describe('paid hosting checkout', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('WHM down after payment: the paid order is kept, "Provisioning failed" is said, and the job finishes it', async () => {
+  it('WHM down after payment: the paid order is kept, the buyer is told it is being set up (no upstream text), and the job finishes it', async () => {
     const { body: started, who } = await subscribe('whmdown-one.com', 'premium');
     pay(started);
     t.whm.switches.fail(undefined, 503);
@@ -172,7 +172,9 @@ describe('paid hosting checkout', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as ConfirmResponse;
     expect(answer.hostingAccount.status).toBe('pending');
-    expect(answer.message).toMatch(/^Provisioning failed after payment\./);
+    expect(answer.message).toBe(PAID_HOSTING_MESSAGES.provisioningRetrying);
+    expect(answer.hostingAccount.error).toBeNull();
+    expect(res.body).not.toMatch(/503|WHM|accountsummary/);
     expect(answer.credentials.password).toBeTruthy();
     const [order] = await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'whmdown-one.com'));
     expect(order).toMatchObject({ status: 'active', paymentStatus: 'paid' });

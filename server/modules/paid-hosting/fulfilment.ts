@@ -150,11 +150,13 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
     const isLive = access?.status === 'active';
     return {
       token: secrets?.token ?? null,
+      // WHM's own words (an upstream status line) stay in the admin's view; the buyer is told what happens next.
       message: isLive ? PAID_HOSTING_MESSAGES.confirmed
-        : access?.provisionError ? `${PAID_HOSTING_MESSAGES.provisioningFailed} ${access.provisionError}. ${PAID_HOSTING_MESSAGES.provisioningPending}`
+        : access?.provisionError ? PAID_HOSTING_MESSAGES.provisioningRetrying
           : PAID_HOSTING_MESSAGES.provisioningPending,
       domain: order.domainName,
-      hostingAccount: { cpanelUrl: access?.cpanelUrl ?? null, status: access?.status ?? 'pending', error: isLive ? null : access?.provisionError ?? null },
+      // No error while provisioning retries (it does, for about two days): paying worked and nothing is lost.
+      hostingAccount: { cpanelUrl: access?.cpanelUrl ?? null, status: access?.status ?? 'pending', error: null },
       credentials: {
         cpanelUsername: access?.cpanelUsername ?? null,
         cpanelPassword: access?.cpanelPassword ?? null,

@@ -1,4 +1,4 @@
-import { CircleCheck, ExternalLink, LayoutDashboard, Server } from 'lucide-react';
+import { CircleCheck, Clock, ExternalLink, LayoutDashboard, Server } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ConfirmResponse } from '../../../../contract/paid-hosting.js';
 import { CopyableField } from '../../../components/copyable-field';
@@ -16,7 +16,12 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
   return (
     <div className="grid gap-6" data-testid="paid-hosting-success">
       <div className="grid justify-items-center gap-3 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><CircleCheck className="size-8" aria-hidden="true" /></span>
+        {/* A green tick only once the site is live; until then a clock (issue 20: no tick above a message that is not done). */}
+        {isLive ? (
+          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><CircleCheck className="size-8" aria-hidden="true" /></span>
+        ) : (
+          <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700"><Clock className="size-8" aria-hidden="true" /></span>
+        )}
         <h2 className="text-2xl font-bold tracking-tight">Your hosting for {result.domain} is {isLive ? 'ready' : 'paid'}</h2>
         <p className="max-w-xl text-muted-foreground">{result.message}</p>
       </div>
