@@ -23,7 +23,7 @@ import { createFulfilment, type Fulfilment } from './fulfilment.js';
 // idempotent step shared with the invoice.paid webhook.
 
 /** A checkout holds its domain this long unpaid; after it a rival checkout may release it (docs/decisions.md). */
-export const HOLD_MS = 60 * 60_000;
+export const HOLD_MS = 15 * 60_000;
 
 type Package = NonNullable<Awaited<ReturnType<PackageService['findActivePackageByPlan']>>>;
 

@@ -115,11 +115,15 @@ describe('POST /api/domains/availability (issue 8 point 1)', () => {
     expect(await domainLookup()).toMatchObject({ state: 'failing', lastFailureMessage: expect.stringContaining('whois.registry.net.za did not answer') });
   });
 
-  it('a domain already hosted here, or held by a checkout, is never available', async () => {
+  it('a domain already hosted here, or bought by a checkout, is never available; an unpaid checkout does not hide it', async () => {
     const user = await t.client();
     await t.database.db.insert(hostingAccounts).values({ userId: user.user.id, domain: 'hostedhere.com', subdomain: 'hostedhere', status: 'active' });
     expect((await check('hostedhere', 'com')).json()).toMatchObject({ available: false, message: 'hostedhere.com is already hosted here.' });
+    // An unpaid checkout: its buyer must be able to check the name again and come back (subscribe keeps rivals out).
     await t.database.db.insert(premiumHostingOrders).values({ customerEmail: 'a@b.test', domainName: 'heldname.net', orderType: 'premium_hosting', status: 'pending' });
+    expect((await check('heldname', 'net')).json()).toMatchObject({ available: true });
+    // Paid: the name is taken, even before its hosting account exists.
+    await t.database.db.update(premiumHostingOrders).set({ status: 'active', paymentStatus: 'paid' }).where(eq(premiumHostingOrders.domainName, 'heldname.net'));
     expect((await check('heldname', 'net')).json()).toMatchObject({ available: false });
     // A released hold frees the name again.
     await t.database.db.update(premiumHostingOrders).set({ status: 'released' }).where(eq(premiumHostingOrders.domainName, 'heldname.net'));

@@ -35,10 +35,14 @@ export async function findLiveOrderByDomain(db: DbOrTx, domain: string) {
     .where(and(eq(premiumHostingOrders.domainName, domain), notInArray(premiumHostingOrders.status, RELEASED_STATUSES))).limit(1))[0];
 }
 
-/** A live order other than `exceptOrderId` holds the name (a checkout in progress or a bought plan). */
+/**
+ * A bought plan other than `exceptOrderId` holds the name. An unpaid checkout (status pending) does not count here:
+ * its own buyer must be able to come back to it, and subscribe decides between buyers once the e-mail is known
+ * (checkout.ts releaseStaleHold; issue 20).
+ */
 export async function isDomainHeld(db: DbOrTx, domain: string, exceptOrderId?: number): Promise<boolean> {
   const order = await findLiveOrderByDomain(db, domain);
-  return Boolean(order && order.id !== exceptOrderId);
+  return Boolean(order && order.id !== exceptOrderId && order.status !== 'pending');
 }
 
 export async function updateOrder(db: DbOrTx, id: number, patch: Partial<NewOrderRow>, now: Date) {
