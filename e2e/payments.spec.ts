@@ -91,6 +91,8 @@ test('a client donates $5 to a plugin', async ({ page, request }) => {
   await page.getByRole('link', { name: 'Donate $5' }).click();
   await expect(page).toHaveURL(`/plugin/${plugin.slug}/donate`);
   await expect(page.getByRole('heading', { name: plugin.name })).toBeVisible();
+  // Nothing is started until the visitor asks to pay (issue 20).
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByTestId('stripe-stand-in')).toBeVisible();
 
   // A declined card first: the provider's message, nothing paid.

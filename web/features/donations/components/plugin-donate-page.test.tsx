@@ -34,9 +34,13 @@ function donate(handlers: Record<string, MockHandler> = {}) {
 }
 
 describe('/plugin/{slug}/donate (001 §2, §7)', () => {
-  it('starts a $5 PaymentIntent for the plugin and confirms it, then goes to /plugin-checkout-success', async () => {
+  it('starts a $5 PaymentIntent for the plugin only when asked, confirms it, then goes to /plugin-checkout-success', async () => {
     const { api, location } = donate();
     expect(await screen.findByRole('heading', { name: 'SEO Kit' })).toBeInTheDocument();
+    // Opening the page writes nothing (issue 20: every visit left a pending $5 donation).
+    const proceed = await screen.findByRole('button', { name: 'Continue to payment' });
+    expect(api.callsTo('POST', '/api/create-payment-intent')).toHaveLength(0);
+    await userEvent.click(proceed);
     const pay = await screen.findByRole('button', { name: 'Donate $5' });
     await waitFor(() => expect(pay).toBeEnabled());
     const calls = api.callsTo('POST', '/api/create-payment-intent');
@@ -56,6 +60,7 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
 
   it("shows 'Payments Temporarily Unavailable' when the server has no Stripe keys (503)", async () => {
     donate({ 'POST /api/create-payment-intent': { status: 503, body: { message: 'Stripe not configured' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Payments Temporarily Unavailable')).toBeInTheDocument();
   });
 
@@ -70,6 +75,7 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
   it('quotes the payment reference for support when Stripe.js cannot load (a PaymentIntent has no hosted page)', async () => {
     vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
     donate();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('The secure card form could not load.')).toBeInTheDocument();
     expect(screen.getByText('pi_p1')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleAlert, HeartHandshake, Puzzle, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePluginBySlug } from '../../../api/plugin-by-slug';
 import { CardPaymentForm } from '../../../components/payment/card-payment-form';
@@ -27,25 +27,30 @@ function PaymentsUnavailable({ plugin }: { plugin: PluginDetail }) {
   );
 }
 
-/** Starts the $5 PaymentIntent once, then shows the card form (or why it cannot). */
+/**
+ * The $5 PaymentIntent (and the donation row behind it) is made when the visitor asks to pay, not when the page
+ * opens: a visit alone used to leave a pending $5 row in the admin's Donations list (issue 20). Then the card form.
+ */
 function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: string }) {
   const [, navigate] = useLocation();
   const create = useCreatePaymentIntent();
-  const started = useRef(false);
-  const { mutate } = create;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate({ amount: DOLLARS, pluginId: plugin.id, pluginName: plugin.name });
-  }, [mutate, plugin.id, plugin.name]);
+  const start = () => create.mutate({ amount: DOLLARS, pluginId: plugin.id, pluginName: plugin.name });
 
+  if (create.isIdle) {
+    return (
+      <div className="grid gap-3 text-sm">
+        <p className="text-muted-foreground">A one-time payment of ${DOLLARS} by card. Nothing is charged until you confirm it on the next step.</p>
+        <Button className="w-fit" onClick={start}><HeartHandshake aria-hidden="true" />Continue to payment</Button>
+      </div>
+    );
+  }
   if (create.isError) {
     // 503: the server has no Stripe keys although the page had a publishable key (settings just removed).
     if (parseApiError(create.error).status === 503) return <PaymentsUnavailable plugin={plugin} />;
     return (
       <div role="alert" className="grid gap-3 text-sm">
         <p className="font-medium text-destructive">{M.paymentErrorTitle}: {errorMessage(create.error, M.paymentError)}</p>
-        <Button variant="outline" className="w-fit" onClick={() => create.mutate({ amount: DOLLARS, pluginId: plugin.id, pluginName: plugin.name })}>
+        <Button variant="outline" className="w-fit" onClick={start}>
           <RefreshCw aria-hidden="true" />Try again
         </Button>
       </div>
