@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DONATION_TIERS } from '../../../../contract/payments.js';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import type { User } from '../../../../contract/accounts.js';
 import { DonationSuccessPage } from './donation-success-page';
 
 const PATH = '/donation-success?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x&redirect_status=succeeded';
@@ -16,9 +17,9 @@ const completed = (overrides = {}) => ({
   completedAt: new Date().toISOString(), message: null, ...overrides,
 });
 
-function setup(reply: MockHandler, path = PATH) {
+function setup(reply: MockHandler, path = PATH, user: User | null = null) {
   const api = mockApi({ ...backgroundHandlers, [STATUS_URL]: reply });
-  return { api, ...renderWithProviders(<DonationSuccessPage />, { path, user: null }) };
+  return { api, ...renderWithProviders(<DonationSuccessPage />, { path, user }) };
 }
 
 describe('/donation-success (000 §7, §9)', () => {
@@ -32,9 +33,16 @@ describe('/donation-success (000 §7, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeInTheDocument();
   });
 
+  it('a visitor donor is offered home, not a dashboard they have no account for (issue 20)', async () => {
+    setup({ body: completed() });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
   it('shows the monthly gift thank-you: the gift, a countdown from 24 hours dropping hourly, links to / and /dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    setup({ body: completed() });
+    setup({ body: completed() }, PATH, makeUser());
     expect(await screen.findByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeInTheDocument();
     expect(screen.getByTestId('gift-countdown')).toHaveTextContent('24 hours');
     expect(screen.getByText('VPS gift')).toBeInTheDocument();

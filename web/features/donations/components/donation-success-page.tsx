@@ -1,6 +1,5 @@
-import { HeartHandshake, House, LayoutDashboard } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
-import { Button } from '../../../components/ui/button';
+import { HeartHandshake } from 'lucide-react';
+import { useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,6 +7,7 @@ import { PAYMENT_MESSAGES as M, type DonationStatusResponse } from '../../../../
 import { useDonationStatus } from '../api/get-donation-status';
 import { readPaymentReference } from '../payment-return';
 import { GiftThankYou } from './gift-thank-you';
+import { ThankYouLinks } from './thank-you-links';
 import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
 
 function PlainThankYou({ status }: { status: DonationStatusResponse }) {
@@ -17,10 +17,7 @@ function PlainThankYou({ status }: { status: DonationStatusResponse }) {
         <HeartHandshake className="size-10 text-rose-600" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Thank you for your donation!</h1>
         <p className="text-muted-foreground">We received ${(status.amount / 100).toFixed(2)}{status.isRecurring ? ' for this month' : ''}.</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>
-          <Button variant="outline" asChild><Link href="/"><House aria-hidden="true" />Back to home</Link></Button>
-        </div>
+        <ThankYouLinks />
       </CardContent>
     </Card>
   );

@@ -1,12 +1,11 @@
-import { Clock, Gift as GiftIcon, HeartHandshake, House, LayoutDashboard } from 'lucide-react';
+import { Clock, Gift as GiftIcon, HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { GIFT_ACTIVATION_HOURS, giftSchema, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { giftDetailLines, giftName } from '../gift-text';
 import { useHourlyCountdown } from '../hooks/use-hourly-countdown';
+import { ThankYouLinks } from './thank-you-links';
 
 /** The stored gift read back through the contract's schema (the server stores the tier constant's details). */
 function storedGift(status: DonationStatusResponse) {
@@ -49,8 +48,7 @@ export function GiftThankYou({ status }: { status: DonationStatusResponse }) {
           </p>
           <Progress value={GIFT_ACTIVATION_HOURS - hours} max={GIFT_ACTIVATION_HOURS} aria-label="Gift set-up time passed" />
           <p className="text-sm text-muted-foreground">
-            Gifts are activated by our team within {GIFT_ACTIVATION_HOURS} hours of payment. The details are sent to your e-mail
-            and appear on your dashboard.
+            Gifts are activated by our team within {GIFT_ACTIVATION_HOURS} hours of payment. The details are sent to your e-mail.
           </p>
         </section>
         {gift && (
@@ -66,10 +64,7 @@ export function GiftThankYou({ status }: { status: DonationStatusResponse }) {
             ))}
           </section>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button asChild><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>
-          <Button variant="outline" asChild><Link href="/"><House aria-hidden="true" />Back to home</Link></Button>
-        </div>
+        <ThankYouLinks className="flex flex-col gap-2 sm:flex-row sm:justify-center" />
       </CardContent>
     </Card>
   );
