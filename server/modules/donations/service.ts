@@ -13,6 +13,7 @@ import { createCheckout, PLUGIN_DONATION_KIND } from './checkout.js';
 import { createFulfilment, type QueueDonationReceipt } from './fulfilment.js';
 import { findDonationByPaymentIntent, listPendingBefore, sumCompletedDonations } from './repo.js';
 import { createDonationStatus } from './status.js';
+import { subscriptionIdOfEvent } from '../payments/stripe-objects.js';
 
 export const RECONCILE_JOB = 'donations.reconcile';
 /** A pending donation older than this is asked about at Stripe (its webhook may have been lost). */
@@ -35,11 +36,7 @@ export interface DonationDeps {
   now: () => Date;
 }
 
-type EventObject = { id?: string; metadata?: Record<string, string>; parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null };
-const subscriptionOfInvoice = (invoice: EventObject) => {
-  const sub = invoice.parent?.subscription_details?.subscription;
-  return typeof sub === 'string' ? sub : sub?.id ?? null;
-};
+type EventObject = { id?: string; metadata?: Record<string, string> };
 
 /** Donations: monthly gift subscriptions and $5 plugin donations, their fulfilment, status and analytics. */
 export function createDonationService(deps: DonationDeps) {
@@ -54,7 +51,7 @@ export function createDonationService(deps: DonationDeps) {
   const object = (event: { data: { object: unknown } }) => event.data.object as EventObject;
   payments.onEvent('invoice.paid', async ({ event }) => { if (object(event).id) await fulfilment.onInvoicePaid(object(event).id!); });
   payments.onEvent('invoice.payment_failed', async ({ event }) => {
-    const sub = subscriptionOfInvoice(object(event));
+    const sub = subscriptionIdOfEvent('invoice.payment_failed', event.data.object);
     if (sub) await fulfilment.syncSubscription(sub);
   });
   for (const type of ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']) {

@@ -18,6 +18,7 @@ import type { QueuePaidOrderMail } from './fulfilment.js';
 import { createDomainAvailability } from './domain-availability.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPendingOrdersService } from './pending-orders-service.js';
+import { subscriptionIdOfEvent } from '../payments/stripe-objects.js';
 
 export interface PaidHostingDeps {
   db: Db;
@@ -83,15 +84,9 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
      * read again from Stripe (lifecycle.ts), so duplicates and out-of-order deliveries are harmless.
      */
     registerWebhookHandlers(onEvent: (type: string, handler: (context: { event: { data: { object: unknown } } }) => Promise<void>) => void) {
-      const subscriptionOf = (type: string, object: unknown): string | null => {
-        const o = object as { id?: unknown; parent?: { subscription_details?: { subscription?: unknown } } } | null;
-        if (type.startsWith('customer.subscription.')) return typeof o?.id === 'string' ? o.id : null;
-        const sub = o?.parent?.subscription_details?.subscription;
-        return typeof sub === 'string' ? sub : (sub as { id?: string } | undefined)?.id ?? null;
-      };
       for (const type of ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']) {
         onEvent(type, async ({ event }) => {
-          const subscriptionId = subscriptionOf(type, event.data.object);
+          const subscriptionId = subscriptionIdOfEvent(type, event.data.object);
           if (subscriptionId) await lifecycle.syncSubscription(subscriptionId);
         });
       }

@@ -24,14 +24,44 @@ export interface InvoiceSummary {
   metadata: Record<string, string>;
 }
 
+/**
+ * The invoice's subscription part in either wire shape: `parent.subscription_details` (Stripe API 2025-03-31 and
+ * later, what stripe-node's types describe) or the older top-level `subscription` and `subscription_details` that an
+ * endpoint left on an older account default still receives. Reading only the new shape silently skipped renewals
+ * and failures on such endpoints (issue 20).
+ */
+function subscriptionPartOf(invoice: unknown): { subscription: string | null; metadata: Record<string, string> } {
+  const o = (invoice ?? {}) as {
+    parent?: { subscription_details?: { subscription?: unknown; metadata?: Record<string, string> | null } | null } | null;
+    subscription?: unknown;
+    subscription_details?: { metadata?: Record<string, string> | null } | null;
+  };
+  const modern = o.parent?.subscription_details ?? null;
+  const raw = modern?.subscription ?? o.subscription ?? null;
+  const subscription = typeof raw === 'string' ? raw : typeof (raw as { id?: unknown } | null)?.id === 'string' ? (raw as { id: string }).id : null;
+  return { subscription, metadata: { ...(modern?.metadata ?? o.subscription_details?.metadata ?? {}) } };
+}
+
+/**
+ * The subscription a webhook event is about: a customer.subscription.* event's own id, or an invoice's subscription
+ * (in either API version's shape). null for anything else. The one place products learn it from a raw event.
+ */
+export function subscriptionIdOfEvent(type: string, object: unknown): string | null {
+  if (type.startsWith('customer.subscription.')) {
+    const id = (object as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : null;
+  }
+  return type.startsWith('invoice.') ? subscriptionPartOf(object).subscription : null;
+}
+
 export function summarizeInvoice(invoice: Stripe.Invoice): InvoiceSummary {
-  const details = invoice.parent?.subscription_details ?? null;
+  const part = subscriptionPartOf(invoice);
   const paidAt = invoice.status_transitions?.paid_at;
   return {
     id: invoice.id!,
     status: invoice.status ?? null,
     isPaid: invoice.status === 'paid',
-    subscriptionId: idOf(details?.subscription as string | { id: string } | null | undefined),
+    subscriptionId: part.subscription,
     customerId: idOf(invoice.customer as string | { id: string } | null),
     customerEmail: invoice.customer_email ?? null,
     billingReason: invoice.billing_reason ?? null,
@@ -40,7 +70,7 @@ export function summarizeInvoice(invoice: Stripe.Invoice): InvoiceSummary {
     currency: invoice.currency,
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
     paidAt: paidAt ? new Date(paidAt * 1000) : null,
-    metadata: { ...(details?.metadata ?? {}) },
+    metadata: part.metadata,
   };
 }
 

@@ -12,6 +12,7 @@ import { createVpsCheckout, type AddPendingOrder } from './checkout.js';
 import { createVpsOrdersService } from './orders-service.js';
 import { createVpsPackagesService } from './packages-service.js';
 import { anonymiseVpsOrdersOfUser, listVpsOrdersOfUser, listVpsSubscriptionIds } from './personal-data-repo.js';
+import { subscriptionIdOfEvent } from '../payments/stripe-objects.js';
 
 export interface VpsDeps {
   db: Db;
@@ -33,14 +34,6 @@ export const VPS_RECONCILE_JOB = 'vps.reconcile';
 
 /** Subscription events that can change a VPS order: its first payment, failures, updates, the end. */
 export const VPS_WEBHOOK_EVENTS = ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
-
-/** The subscription an invoice or subscription event is about. */
-export function subscriptionOfEvent(type: string, object: unknown): string | null {
-  const o = object as { id?: unknown; parent?: { subscription_details?: { subscription?: unknown } } } | null;
-  if (type.startsWith('customer.subscription.')) return typeof o?.id === 'string' ? o.id : null;
-  const sub = o?.parent?.subscription_details?.subscription;
-  return typeof sub === 'string' ? sub : (sub as { id?: string } | undefined)?.id ?? null;
-}
 
 /** Anonymous VPS (issue 9): packages, checkout on the payments layer, orders and their fulfilment by an admin. */
 export function createVpsService(deps: VpsDeps) {
@@ -80,7 +73,7 @@ export function createVpsService(deps: VpsDeps) {
     registerWebhookHandlers(onEvent: PaymentsService['onEvent']) {
       for (const type of VPS_WEBHOOK_EVENTS) {
         onEvent(type, async ({ event }) => {
-          const subscriptionId = subscriptionOfEvent(type, event.data.object);
+          const subscriptionId = subscriptionIdOfEvent(type, event.data.object);
           if (subscriptionId) await checkout.syncSubscription(subscriptionId);
         });
       }
