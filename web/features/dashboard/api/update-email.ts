@@ -3,15 +3,15 @@ import type { User } from '../../../../contract/accounts.js';
 import { apiJson } from '../../../lib/api-client';
 import { setCurrentUser } from '../../../lib/session';
 
-/** PATCH /api/user/{id} with {email}: the activation overlay's e-mail. */
-export function updateEmail(userId: number, email: string | null): Promise<User> {
-  return apiJson<User>('PATCH', `/api/user/${userId}`, { email });
+/** PATCH /api/user/{id} with {email}, and the two-factor code when two-factor is on (issue 22). */
+export function updateEmail(userId: number, email: string | null, twoFactorCode?: string): Promise<User> {
+  return apiJson<User>('PATCH', `/api/user/${userId}`, { email, ...(twoFactorCode ? { twoFactorCode } : {}) });
 }
 
 export function useUpdateEmail(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => updateEmail(userId, email),
+    mutationFn: ({ email, twoFactorCode }: { email: string; twoFactorCode?: string }) => updateEmail(userId, email, twoFactorCode),
     onSuccess: (user) => setCurrentUser(queryClient, user),
   });
 }

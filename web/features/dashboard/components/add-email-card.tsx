@@ -3,8 +3,11 @@ import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
 import { emailSchema } from '../../../../contract/common.js';
+import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { TextField } from '../../../components/form-field';
+import { SecondFactorField } from '../../../components/second-factor-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -12,23 +15,31 @@ import { errorMessage } from '../../../lib/api-error';
 import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
 import { useUpdateEmail } from '../api/update-email';
 
-const schema = z.object({ email: emailSchema });
+const schema = z.object({ email: emailSchema, twoFactorCode: z.string().trim().max(40) });
 
 /**
  * An e-mail, offered and never forced (issue 22): a user without one (a free site claimed from the landing page)
  * sees this card beside everything else, not a wall in front of it. It says what the e-mail is for.
  */
 export function AddEmailCard({ userId }: { userId: number }) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', twoFactorCode: '' } });
   const mutation = useUpdateEmail(userId);
   const [taken, setTaken] = useState(false);
+  // Issue 22: with two-factor on, adding an e-mail needs a current code (the server refuses it without one).
+  const needsCode = useTwoFactorStatus().data?.enabled ?? false;
 
-  const onSubmit = ({ email }: z.output<typeof schema>) => {
+  const onSubmit = ({ email, twoFactorCode }: z.output<typeof schema>) => {
     setTaken(false);
-    mutation.mutate(email, {
+    if (needsCode && !twoFactorCode) {
+      form.setError('twoFactorCode', { message: ACCOUNT_SAFETY_MESSAGES.secondFactorRequired });
+      return;
+    }
+    mutation.mutate({ email, ...(needsCode ? { twoFactorCode } : {}) }, {
       onSuccess: () => toast({ title: 'Email saved', description: 'We will use it only for your account and to help you recover it.' }),
       onError: (error) => {
+        const message = errorMessage(error, '');
         if (isEmailTakenError(error)) setTaken(true);
+        else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired || message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid) form.setError('twoFactorCode', { message });
         else toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update email address. Please try again.'), variant: 'destructive' });
       },
     });
@@ -57,6 +68,7 @@ export function AddEmailCard({ userId }: { userId: number }) {
           <TextField id="add-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com"
             error={form.formState.errors.email?.message} {...form.register('email')} />
           <Button type="submit" className="sm:mt-[1.625rem]" disabled={mutation.isPending}>{mutation.isPending ? 'Saving...' : 'Save email'}</Button>
+          {needsCode && <SecondFactorField id="add-email-two-factor-code" error={form.formState.errors.twoFactorCode?.message} {...form.register('twoFactorCode')} />}
         </form>
       </CardContent>
     </Card>
