@@ -9,17 +9,24 @@ export function openPassword(secretBox: SecretBox, row: InstanceRow): string | n
   try { return secretBox.open(row.adminPassword); } catch { return null; }
 }
 
-export function myInstanceView(row: InstanceRow, secretBox: SecretBox): MyInstance {
+/** The provider's name as the page shows it (the registry's label). */
+export type LabelOf = (providerId: string) => string;
+/** Whether the row's provider has a browser console. */
+export type HasConsole = (providerId: string) => boolean;
+
+export function myInstanceView(row: InstanceRow, secretBox: SecretBox, labelOf: LabelOf, hasConsole: HasConsole): MyInstance {
   const meta = metaOf(row);
   return {
     id: row.id,
     instanceName: row.instanceName,
     cloudProvider: row.cloudProvider,
+    providerLabel: labelOf(row.cloudProvider),
+    hasConsole: hasConsole(row.cloudProvider),
     source: row.source,
     status: row.status,
     region: row.region,
     providerInstanceId: row.providerInstanceId,
-    resourceGroup: row.cloudProvider === 'azure' ? row.resourceGroup : null,
+    resourceGroup: row.resourceGroup,
     ipv4Address: row.ipv4Address,
     operatingSystem: row.operatingSystem,
     adminUsername: row.adminUsername,
@@ -32,12 +39,13 @@ export function myInstanceView(row: InstanceRow, secretBox: SecretBox): MyInstan
   };
 }
 
-export function adminInstanceView(row: InstanceRow, owner: { id: number; email: string | null; username: string } | null): AdminInstance {
+export function adminInstanceView(row: InstanceRow, owner: { id: number; email: string | null; username: string } | null, labelOf: LabelOf): AdminInstance {
   return {
     id: row.id,
     instanceName: row.instanceName,
     providerInstanceId: row.providerInstanceId,
     cloudProvider: row.cloudProvider,
+    providerLabel: labelOf(row.cloudProvider),
     owner,
     status: row.status,
     region: row.region,

@@ -9,12 +9,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminInstances, type ProviderFilter } from '../api/admin-instances';
-import { NewVultrInstanceDialog } from './new-vultr-instance-dialog';
+import { useCloudProviders } from '../api/cloud-providers';
+import { NEW_INSTANCE_DIALOGS } from './provider-screens';
 
-const FILTERS: { value: ProviderFilter; label: string }[] = [
-  { value: 'all', label: 'All Providers' }, { value: 'azure', label: 'Azure' }, { value: 'vultr', label: 'Vultr' },
-];
-const PROVIDERS: Record<AdminInstance['cloudProvider'], string> = { azure: 'Azure', vultr: 'Vultr', custom: 'Custom' };
 const HEADINGS = ['Instance', 'Provider', 'Owner', 'Status', 'Region', 'IP address', 'Time remaining'];
 
 // 001 §4 status badges (the same groups the /compute cards use).
@@ -30,11 +27,16 @@ function timeLeft(row: AdminInstance): string {
   return (ENDED_STATUSES.includes(row.status) || row.status === 'failed') && left !== 'Expired' ? '–' : left;
 }
 
-/** 001 §2 Compute Instances (admin): every instance with its owner, a provider filter and New Vultr Instance. */
+/** 001 §2 Compute Instances (admin): every instance with its owner, a provider filter and each provider's New … Instance dialog. */
 export function ComputeInstancesAdmin() {
   const [provider, setProvider] = useState<ProviderFilter>('all');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<string | null>(null);
   const instances = useAdminInstances(provider);
+  // The filter lists every provider the server registers (issue 21).
+  const providers = useCloudProviders();
+  const filters = [{ value: 'all', label: 'All Providers' }, ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.label }))];
+  const launchers = (providers.data ?? []).filter((p) => NEW_INSTANCE_DIALOGS[p.id]);
+  const Creating = creating ? NEW_INSTANCE_DIALOGS[creating] : undefined;
   const warned = useRef(false);
 
   useEffect(() => {
@@ -49,18 +51,18 @@ export function ComputeInstancesAdmin() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Compute Instances</CardTitle>
-          <CardDescription>Every instance launched here, and Vultr instances found on a linked account (Remote). Refreshed every 20 seconds.</CardDescription>
+          <CardDescription>Every instance launched here, and instances found on a linked account (Remote). Refreshed every 20 seconds.</CardDescription>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <FieldSelect id="instances-provider" label="Provider" hideLabel value={provider} onChange={(e) => setProvider(e.target.value as ProviderFilter)} options={FILTERS} className="w-44" />
+          <FieldSelect id="instances-provider" label="Provider" hideLabel value={provider} onChange={(e) => setProvider(e.target.value)} options={filters} className="w-44" />
           <Button variant="outline" size="icon" className="size-10" aria-label="Refresh instances" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
             <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
           </Button>
-          <Button onClick={() => setCreating(true)}><Plus aria-hidden="true" />New Vultr Instance</Button>
+          {launchers.map((p) => <Button key={p.id} onClick={() => setCreating(p.id)}><Plus aria-hidden="true" />New {p.label} Instance</Button>)}
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {instances.data?.remoteError && <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">Remote Vultr instances could not be listed: {instances.data.remoteError}</p>}
+        {instances.data?.remoteError && <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">Remote instances could not be listed: {instances.data.remoteError}</p>}
         {instances.isPending ? (
           <Spinner label="Loading compute instances..." />
         ) : instances.isError ? (
@@ -82,12 +84,12 @@ export function ComputeInstancesAdmin() {
                         <span className="break-all font-mono text-xs text-muted-foreground">{row.providerInstanceId ?? 'Pending'}</span>
                       </div>
                     </td>
-                    <td className="px-3 py-2"><Badge variant="outline">{PROVIDERS[row.cloudProvider]}</Badge></td>
+                    <td className="px-3 py-2"><Badge variant="outline">{row.providerLabel ?? row.cloudProvider}</Badge></td>
                     <td className="px-3 py-2">{row.owner ? <span className="grid"><span>{row.owner.username}</span><span className="text-xs text-muted-foreground">{row.owner.email ?? ''}</span></span> : '–'}</td>
                     <td className="px-3 py-2"><StatusBadge status={row.status} />{row.error && <p className="mt-1 max-w-[14rem] text-xs text-destructive">{row.error}</p>}</td>
                     <td className="px-3 py-2">{row.region ?? '–'}</td>
                     <td className="px-3 py-2 font-mono">{row.ipv4Address || 'Pending'}</td>
-                    <td className="px-3 py-2 tabular-nums">{row.cloudProvider === 'azure' || row.isTrial ? timeLeft(row) : '–'}</td>
+                    <td className="px-3 py-2 tabular-nums">{row.isTrial || row.expiresAt ? timeLeft(row) : '–'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -95,7 +97,7 @@ export function ComputeInstancesAdmin() {
           </div>
         )}
       </CardContent>
-      <NewVultrInstanceDialog open={creating} onClose={() => setCreating(false)} />
+      {Creating && <Creating open onClose={() => setCreating(null)} />}
     </Card>
   );
 }

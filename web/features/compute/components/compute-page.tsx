@@ -38,9 +38,10 @@ export function ComputePage({ user }: { user: User }) {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-            {meta.data.provider === 'vultr' ? (
+            {/* The active provider says how it launches (issue 21): a catalogue to pick from, or the fixed trial. */}
+            {meta.data.provider && meta.data.launchMode === 'catalogue' ? (
               <VultrLaunchCard meta={meta.data} onLaunched={setResult} />
-            ) : meta.data.provider === 'azure' ? (
+            ) : meta.data.provider && meta.data.launchMode === 'trial' ? (
               <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : (
               <Card><CardContent className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</CardContent></Card>
