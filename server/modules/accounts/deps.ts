@@ -47,6 +47,8 @@ export interface AccountEvents {
   registered?(tx: DbOrTx, user: AccountSubject, client: ClientMeta): Promise<void>;
   /** A non-blank e-mail was saved on the account. */
   emailSet?(tx: DbOrTx, user: AccountSubject): Promise<void>;
+  /** Issue 21: a link to confirm `user.email` was made; `token` goes only into the message (its digest is stored). */
+  verificationLinkIssued?(tx: DbOrTx, user: AccountSubject & { email: string }, token: string): Promise<void>;
   /** The password changed: by the user or an admin ('changed'), or through the recovery phrase ('recovered'). */
   passwordReplaced?(tx: DbOrTx, user: AccountSubject, how: 'changed' | 'recovered', client: ClientMeta | null): Promise<void>;
   /** An admin turned off the user's two-factor sign-in (they had lost their authenticator and recovery codes). */

@@ -15,6 +15,7 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { PaymentsService } from '../payments/service.js';
+import { decideTrial, freeTrialLeft, trialRefusal } from './trial-eligibility.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { insertAzureTrial } from './azure-trial.js';
 import { findExtraRun, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
@@ -22,7 +23,7 @@ import type { ComputeLifecycle } from './lifecycle.js';
 import { generateVmPassword } from './names.js';
 import type { ComputeProvisioning } from './provisioning.js';
 import { lockUserRow } from '../accounts/user-repo.js';
-import { countLive, countTrialsUsed, findInstance, type InstanceRow } from './repo.js';
+import { countLive, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
 export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'onEvent'>;
@@ -64,9 +65,10 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     const { row, email } = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
-      if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
-      if ((await countTrialsUsed(tx, caller.id)) === 0) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
+      // Issue 21: the trial's own decision (trial-eligibility.ts): a paid run needs the free one used, here or by the address.
+      const eligibility = await decideTrial(tx, user, { canCharge: true });
+      if (!eligibility.block) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
+      if (freeTrialLeft(eligibility) || !user.email) throw trialRefusal(eligibility);
       const inserted = await insertExtraRun(tx, {
         userId: caller.id, azureOs: os, amount: AZURE_EXTRA_RUN_PRICE_CENTS, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
       });

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { providerAppError } from './provider-errors.js';
+import { findUserById } from '../accounts/user-repo.js';
+import { decideTrial } from './trial-eligibility.js';
 import { countLive, countTrialsUsed, readSettings, type VultrAccountRow } from './repo.js';
 
 export const META_TTL_MS = 10 * 60_000;
@@ -97,12 +99,19 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
         const row = (await accounts.activeAzureAccount())!;
         const used = await countTrialsUsed(db, userId);
         const running = (await countLive(db, userId, 'azure')) > 0;
+        const canCharge = await paymentsAvailable();
+        // Issue 21: the launch's own decision, shown before Launch (trial-eligibility.ts).
+        const user = await findUserById(db, userId);
+        const eligibility = user ? await decideTrial(db, user, { canCharge }) : { block: null, message: null, nextStep: null };
         return {
           provider,
           plans: [{ id: AZURE_VM_SIZE, vcpu_count: 1, ram: 2048, disk: 60 }],
           regions: (row.allowedRegions.length ? row.allowedRegions : ['eastus']).map((id) => ({ id })),
           operatingSystems: AZURE_OS_CHOICES.map((o) => ({ id: o.id, name: o.name })),
-          trial: { hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0, running, extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS, paymentsAvailable: await paymentsAvailable() },
+          trial: {
+            hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0 && eligibility.block !== 'email-trial-used', running,
+            extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS, paymentsAvailable: canCharge, eligibility,
+          },
         };
       }
       return { provider: null, plans: [], regions: [], operatingSystems: [], trial: null };

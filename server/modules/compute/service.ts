@@ -4,7 +4,7 @@ import { countRunningInstancesOfUser, listInstancesOfUserForExport } from './per
 // regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
 // lifecycle.ts) so an outage loses nothing.
 import {
-  AZURE_OS_CHOICES, CLIENT_MAX_LIVE_AZURE_TRIALS, CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES,
+  AZURE_OS_CHOICES, CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES,
   type AzureOs, type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult, type VultrMeta,
 } from '../../../contract/compute.js';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
@@ -21,6 +21,9 @@ import { createComputeAccounts } from './accounts-service.js';
 import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';
 import { insertAzureTrial } from './azure-trial.js';
+import { decideTrial, trialRefusal } from './trial-eligibility.js';
+import { ACTION_LABELS, actionRefusal } from '../../../contract/instance-actions.js';
+import { recordTrialEmail } from './trial-repo.js';
 import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
 import { VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag } from './names.js';
 import { providerAppError } from './provider-errors.js';
@@ -28,7 +31,7 @@ import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
 import { listCloudProviders } from './provider-status.js';
 import {
-  countLive, countTrialsUsed, findInstance, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
+  countLive, findInstance, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
   updateInstance, type InstanceRow,
 } from './repo.js';
 import { adminInstanceView, myInstanceView, openPassword } from './views.js';
@@ -150,16 +153,12 @@ export function createComputeService(deps: ComputeDeps) {
     const row = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      if (caller.role !== 'admin') {
-        // 001 §9: one free trial per verified account — an account registered with an email address.
-        if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
-        if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
-        // The free trial is used: a further run is paid first (extra-runs.ts, POST /api/compute/azure/extra-run).
-        if ((await countTrialsUsed(tx, caller.id)) >= 1) {
-          throw new AppError('CONFLICT', canCharge ? EXTRA_RUN_MESSAGES.paidNote : COMPUTE_MESSAGES.azurePaymentUnavailable, { paymentRequired: true });
-        }
-      }
-      return insertAzureTrial(tx, { secretBox, provisioning, lifecycle }, { userId: caller.id, choice, account, password, now: now() });
+      // Issue 21: the same decision the page showed (trial-eligibility.ts); a used trial is paid first (extra-runs.ts).
+      const eligibility = await decideTrial(tx, user, { canCharge });
+      if (eligibility.block) throw trialRefusal(eligibility);
+      const inserted = await insertAzureTrial(tx, { secretBox, provisioning, lifecycle }, { userId: caller.id, choice, account, password, now: now() });
+      if (caller.role !== 'admin' && user.email) await recordTrialEmail(tx, inserted.id, user.email, now());
+      return inserted;
     });
     log.info({ event: 'compute-launch', instanceId: row.id, provider: 'azure', userId: caller.id, expiresAt: row.expiresAt?.toISOString() }, 'Azure trial queued');
     jobs.nudge();
@@ -267,18 +266,24 @@ export function createComputeService(deps: ComputeDeps) {
       }
       if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
+      // Issue 21 point 5: each action only in the state it fits (instance-actions.ts); the page disables the others.
+      const refusal = actionRefusal(action, row.status);
+      if (refusal) throw new AppError('CONFLICT', refusal);
       try {
         if (row.cloudProvider === 'vultr') {
           const account = row.cloudAccountId ? await accounts.findVultrAccount(row.cloudAccountId) : undefined;
           if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
           const client = accounts.vultrClientFor(account);
           if (action === 'start') await client.startInstance(row.providerInstanceId);
+          else if (action === 'stop') await client.haltInstance(row.providerInstanceId);
           else await client.rebootInstance(row.providerInstanceId);
         } else {
           const account = row.cloudAccountId ? await accounts.findAzureAccount(row.cloudAccountId) : undefined;
           if (!account || !row.resourceGroup) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
           const client = accounts.azureClientFor(account);
           if (action === 'start') await client.startVm(row.resourceGroup, row.providerInstanceId);
+          // Deallocate, not power off: a stopped-but-allocated Azure VM is still billed (azure.md).
+          else if (action === 'stop') await client.deallocateVm(row.resourceGroup, row.providerInstanceId);
           else await client.restartVm(row.resourceGroup, row.providerInstanceId);
         }
       } catch (error) {
@@ -288,7 +293,7 @@ export function createComputeService(deps: ComputeDeps) {
       // Read back the state so the card refreshes with what the provider says now (best effort).
       await lifecycle.syncRow(row).catch(() => undefined);
       const after = (await findInstance(db, id))!;
-      return { message: COMPUTE_MESSAGES.actionStarted(action === 'start' ? 'Start' : 'Restart'), instance: myInstanceView(after, secretBox) };
+      return { message: COMPUTE_MESSAGES.actionStarted(ACTION_LABELS[action]), instance: myInstanceView(after, secretBox) };
     },
 
     /** GET /api/compute/{id}/vnc: only to the owner or an admin; the link is never logged. */
