@@ -78,10 +78,12 @@ describe('who may take the free Azure trial', () => {
     const anon = await t.anonymous();
     await t.verifyEmail(anon);
     expect((await t.get('/api/email-verification', anon.token)).json()).toMatchObject({ verified: true });
+    expect((await t.get('/api/user/export', anon.token)).json().profile.emailConfirmedAt).toBe(t.clock.now().toISOString());
     expect((await t.post('/api/email-verification', {}, anon.token)).json().message).toBe(EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
     await t.post('/api/update-email', { email: 'changed-address@example.test' }, anon.token);
     expect(await t.get('/api/email-verification', anon.token).then((r) => r.json())).toEqual({ email: 'changed-address@example.test', verified: false, sentAt: null });
     expect((await eligibility(anon)).block).toBe('email-unverified');
+    expect((await t.get('/api/user/export', anon.token)).json().profile.emailConfirmedAt).toBeNull();
 
     // A link for the new address, then the address changes again before it is followed: the link no longer works.
     expect((await t.post('/api/email-verification', {}, anon.token)).statusCode).toBe(200);
