@@ -7,7 +7,7 @@ import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { TRIAL_MESSAGES } from '../../../contract/compute-trial.js';
 import { EMAIL_VERIFICATION_MESSAGES, EMAIL_VERIFICATION_TTL_MS } from '../../../contract/email-verification.js';
 import { users } from '../../db/schema/index.js';
-import type { SignedInUser } from '../../test/accounts.js';
+import { fingerprintOf, type SignedInUser } from '../../test/accounts.js';
 import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
 describe('who may take the free Azure trial', () => {
@@ -107,6 +107,27 @@ describe('who may take the free Azure trial', () => {
     const client = await t.client();
     expect((await eligibility(client)).block).toBeNull();
     expect((await eligibility(t.admin)).block).toBeNull();
+  });
+
+  it('one free trial per device: an account registered on the same device as one that took it is told so', async () => {
+    const register = async (email: string, seed: string) => {
+      const res = await t.post('/api/register-anonymous', { email, fingerprintHash: fingerprintOf(seed) });
+      expect(res.statusCode, res.body).toBe(201);
+      return { token: res.json().token as string, user: res.json().user, email, password: res.json().password } as SignedInUser;
+    };
+    const first = await register('device-first@example.test', 'shared-laptop');
+    await t.verifyEmail(first);
+    expect((await launch(first)).statusCode).toBe(201);
+    const second = await register('device-second@example.test', 'shared-laptop');
+    await t.verifyEmail(second);
+    const told = await eligibility(second);
+    expect(told).toMatchObject({ block: 'device-trial-used', nextStep: null });
+    expect(told.message).toContain(TRIAL_MESSAGES.deviceTrialUsed);
+    expect((await launch(second)).json().message).toBe(told.message);
+    // Another device: not tied to the first account.
+    const elsewhere = await register('device-other@example.test', 'own-phone');
+    await t.verifyEmail(elsewhere);
+    expect((await eligibility(elsewhere)).block).toBeNull();
   });
 
   // Last: it moves the clock a day on, past every session's life.

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { providerAppError } from './provider-errors.js';
 import { findUserById } from '../accounts/user-repo.js';
-import { decideTrial } from './trial-eligibility.js';
+import { decideTrial, freeTrialLeft } from './trial-eligibility.js';
 import { countLive, countTrialsUsed, readSettings, type VultrAccountRow } from './repo.js';
 
 export const META_TTL_MS = 10 * 60_000;
@@ -109,7 +109,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
           regions: (row.allowedRegions.length ? row.allowedRegions : ['eastus']).map((id) => ({ id })),
           operatingSystems: AZURE_OS_CHOICES.map((o) => ({ id: o.id, name: o.name })),
           trial: {
-            hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0 && eligibility.block !== 'email-trial-used', running,
+            hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0 && freeTrialLeft(eligibility), running,
             extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS, paymentsAvailable: canCharge, eligibility,
           },
         };

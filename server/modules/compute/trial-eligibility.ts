@@ -5,14 +5,16 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { isEmailVerified } from '../accounts/email-verification-repo.js';
 import { countLive, countTrialsUsed } from './repo.js';
-import { countTrialsOfEmailByOthers } from './trial-repo.js';
+import { findAccountsRegisteredOnSameDevice } from '../devices/repo.js';
+import { countTrialsOfEmailByOthers, countTrialsOfUsers } from './trial-repo.js';
 
 // Issue 21 point 4: the one decision on the free 48-hour trial. GET /api/compute/meta shows it before Launch and
 // the launch (service.ts) and the paid run (extra-runs.ts) refuse with it, so the page and the server agree.
 //
 // In order: admins are not limited. The account needs an e-mail address that is confirmed (a link followed,
 // accounts/email-verification-service.ts) — a registered account's address counts as before (docs/decisions.md).
-// One run at a time. One free trial per account and per e-mail address; beyond it a run is paid.
+// One run at a time. One free trial per account, per e-mail address and per device (the accounts registered on
+// the same one, devices/repo.ts); beyond it a run is paid.
 
 export interface TrialSubject { id: number; role: string; isAnonymous: boolean; email: string | null }
 
@@ -31,20 +33,24 @@ export async function decideTrial(db: DbOrTx, user: TrialSubject, { canCharge }:
   }
   const paid = canCharge ? { message: EXTRA_RUN_MESSAGES.paidNote, nextStep: 'pay' as const } : { message: COMPUTE_MESSAGES.azurePaymentUnavailable, nextStep: null };
   if ((await countTrialsUsed(db, user.id)) >= 1) return { block: 'trial-used', ...paid };
+  const then = canCharge ? TRIAL_MESSAGES.emailTrialUsedPaid : TRIAL_MESSAGES.emailTrialUsedNoPayments;
   if ((await countTrialsOfEmailByOthers(db, email, user.id)) >= 1) {
-    const then = canCharge ? TRIAL_MESSAGES.emailTrialUsedPaid : TRIAL_MESSAGES.emailTrialUsedNoPayments;
     return { block: 'email-trial-used', message: `${TRIAL_MESSAGES.emailTrialUsed} ${then}`, nextStep: paid.nextStep };
+  }
+  if ((await countTrialsOfUsers(db, await findAccountsRegisteredOnSameDevice(db, user.id))) >= 1) {
+    return { block: 'device-trial-used', message: `${TRIAL_MESSAGES.deviceTrialUsed} ${then}`, nextStep: paid.nextStep };
   }
   return allowed;
 }
 
 /** Whether the account still has its free trial (it may still be blocked for now, e.g. by an unconfirmed address). */
-export const freeTrialLeft = (eligibility: TrialEligibility) => eligibility.block !== 'trial-used' && eligibility.block !== 'email-trial-used';
+export const freeTrialLeft = (eligibility: TrialEligibility) =>
+  eligibility.block !== 'trial-used' && eligibility.block !== 'email-trial-used' && eligibility.block !== 'device-trial-used';
 
 /** The launch's refusal for a blocked trial: the same message the page shows. */
 export function trialRefusal(eligibility: TrialEligibility): AppError {
   const message = eligibility.message ?? COMPUTE_MESSAGES.provisioningFailed;
   if (eligibility.block === 'email-required' || eligibility.block === 'email-unverified') return new AppError('FORBIDDEN', message);
-  if (eligibility.block === 'trial-used' || eligibility.block === 'email-trial-used') return new AppError('CONFLICT', message, { paymentRequired: true });
+  if (!freeTrialLeft(eligibility)) return new AppError('CONFLICT', message, { paymentRequired: true });
   return new AppError('CONFLICT', message);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne, notInArray, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { vpsInstances } from '../../db/schema/index.js';
 
@@ -23,4 +23,16 @@ export async function recordTrialEmail(db: DbOrTx, instanceId: number, email: st
   await db.update(vpsInstances)
     .set({ cloudMetadata: sql`coalesce(${vpsInstances.cloudMetadata}, '{}'::jsonb) || jsonb_build_object('trialEmailDigest', ${trialEmailDigest(email)}::text)`, updatedAt: now })
     .where(eq(vpsInstances.id, instanceId));
+}
+
+/**
+ * 48-hour runs any of these accounts took (one free trial per device: the accounts registered on the same one). A
+ * paid run counts too: it comes only after its account's free one.
+ */
+export async function countTrialsOfUsers(db: DbOrTx, userIds: readonly number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
+    .where(and(eq(vpsInstances.cloudProvider, 'azure'), eq(vpsInstances.isTrial, true), notInArray(vpsInstances.status, ['failed']),
+      inArray(vpsInstances.userId, [...userIds])));
+  return Number(rows[0]?.n ?? 0);
 }
