@@ -25,6 +25,8 @@ export interface AccountsDeps {
   now: () => Date;
   /** What other modules do inside the transaction of an account event (mail, pixel); see AccountEvents. */
   events?: AccountEvents;
+  /** Issue 21: whether mail can go out now (SMTP set up); a confirmation link is not promised otherwise. */
+  mailReady?: () => Promise<boolean>;
   /** Issue 22: where a suspended user is told to write (api-settings/support-contact.ts). */
   supportContact?: () => Promise<string | null>;
 }

@@ -14,7 +14,7 @@ import { findUserById } from './user-repo.js';
 
 const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createEmailVerificationService({ db, rateLimits, events, log, now }: AccountsDeps) {
+export function createEmailVerificationService({ db, rateLimits, events, mailReady, log, now }: AccountsDeps) {
   async function statusOf(userId: number): Promise<EmailVerificationStatus> {
     const user = await findUserById(db, userId);
     const email = user?.email?.trim() || null;
@@ -36,6 +36,8 @@ export function createEmailVerificationService({ db, rateLimits, events, log, no
         if (before.sentAt && now().getTime() - Date.parse(before.sentAt) < EMAIL_VERIFICATION_RESEND_MS) {
           throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.tooSoon);
         }
+        // No SMTP: the link would wait in the outbox, so say so rather than "we sent a link".
+        if (mailReady && !(await mailReady())) throw new AppError('UNAVAILABLE', EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
         await rateLimits.consumeAttempt(RATE_LIMITS.emailVerificationPerUser, userId);
         const token = generateToken();
         const user = (await findUserById(db, userId))!;

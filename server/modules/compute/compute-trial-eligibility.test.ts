@@ -21,6 +21,15 @@ describe('who may take the free Azure trial', () => {
   const eligibility = async (user: SignedInUser) => (await t.get('/api/compute/meta', user.token)).json().trial.eligibility;
   const launch = (user: SignedInUser) => t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, user.token);
 
+  // First: the later tests set SMTP up (t.verifyEmail).
+  it('no link is promised while the site cannot send e-mail (SMTP not set up)', async () => {
+    const anon = await t.anonymous();
+    const refused = await t.post('/api/email-verification', {}, anon.token);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe(EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
+    expect((await t.get('/api/email-verification', anon.token)).json()).toMatchObject({ verified: false, sentAt: null });
+  });
+
   it('an anonymous account with an unconfirmed e-mail is told before Launch, and the launch refuses with the same words', async () => {
     const anon = await t.anonymous();
     expect(await eligibility(anon)).toEqual({ block: 'email-unverified', message: TRIAL_MESSAGES.emailUnverified, nextStep: 'verify-email' });

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { startFakeSmtp, type FakeSmtp } from '../../../sandbox/smtp.js';
 
 export function fastClients(vultr: FakeVultr, azure: FakeAzure, timeoutMs = 800): { vultrClientFactory: VultrClientFactory; azureClientFactory: AzureClientFactory } {
   return {
@@ -42,8 +43,10 @@ export interface ComputeTestContext extends TestContext {
   anonymous(email?: string): Promise<SignedInUser>;
   /** The token of the newest e-mail confirmation link sent to `email` (read from the outbox, unsealed). */
   verificationToken(email: string): Promise<string>;
-  /** Asks for a confirmation link and follows it, as the person would. */
+  /** Asks for a confirmation link and follows it, as the person would (sets SMTP up first: links need it). */
   verifyEmail(user: SignedInUser): Promise<void>;
+  /** Points the app's SMTP settings at a sandbox SMTP server (once). */
+  useSmtp(): Promise<void>;
 }
 
 /** `overrides`: config keys, e.g. STRIPE_API_URL of a sandbox Stripe for the paid extra run. */
@@ -57,6 +60,7 @@ export async function createComputeTestApp(overrides: Record<string, string> = {
   const headers = (token?: string) => (token ? bearer(token) : {});
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) =>
     t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: headers(token), remoteAddress: nextAddress() });
+  let smtp: FakeSmtp | undefined;
   const context: ComputeTestContext = {
     ...t,
     vultr,
@@ -65,6 +69,7 @@ export async function createComputeTestApp(overrides: Record<string, string> = {
     clock,
     async close() {
       await t.close();
+      await smtp?.stop();
       await vultr.stop();
       await azure.stop();
     },
@@ -89,7 +94,16 @@ export async function createComputeTestApp(overrides: Record<string, string> = {
       if (!row?.data) throw new Error(`no confirmation link was sent to ${email}`);
       return (JSON.parse(secretBox.open(row.data)) as { token: string }).token;
     },
+    async useSmtp() {
+      if (smtp) return;
+      smtp = await startFakeSmtp();
+      const res = await inject('POST', '/api/smtp-settings', {
+        host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none', fromEmail: 'mailer@hostfree.test', fromName: 'HostFree',
+      }, admin.token);
+      if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`SMTP not set up: ${res.statusCode} ${res.body}`);
+    },
     async verifyEmail(user) {
+      await context.useSmtp();
       const sent = await inject('POST', '/api/email-verification', {}, user.token);
       if (sent.statusCode !== 200) throw new Error(`link not sent: ${sent.statusCode} ${sent.body}`);
       const email = sent.json().status.email as string;
