@@ -37,7 +37,7 @@ export function createEmailVerificationService({ db, rateLimits, events, mailRea
           throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.tooSoon);
         }
         // No SMTP: the link would wait in the outbox, so say so rather than "we sent a link".
-        if (mailReady && !(await mailReady())) throw new AppError('UNAVAILABLE', EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
+        if (mailReady && !(await mailReady())) throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
         await rateLimits.consumeAttempt(RATE_LIMITS.emailVerificationPerUser, userId);
         const token = generateToken();
         const user = (await findUserById(db, userId))!;

@@ -53,7 +53,7 @@ async function emailVerificationRoutes(app: FastifyInstance) {
     async (request) => accounts.emailVerification.status(currentUser(request).id));
   r.post('/api/email-verification', {
     config: { access: 'user' },
-    schema: { tags, response: { 200: emailVerificationSentSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse } },
+    schema: { tags, response: { 200: emailVerificationSentSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse } },
   }, async (request) => accounts.emailVerification.send(currentUser(request).id));
   r.post('/api/email-verification/confirm', {
     config: { access: 'public' },

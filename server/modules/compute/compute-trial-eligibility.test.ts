@@ -25,7 +25,7 @@ describe('who may take the free Azure trial', () => {
   it('no link is promised while the site cannot send e-mail (SMTP not set up)', async () => {
     const anon = await t.anonymous();
     const refused = await t.post('/api/email-verification', {}, anon.token);
-    expect(refused.statusCode).toBe(503);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
     expect((await t.get('/api/email-verification', anon.token)).json()).toMatchObject({ verified: false, sentAt: null });
   });
