@@ -14,7 +14,7 @@ export type TrialNextStep = (typeof TRIAL_NEXT_STEPS)[number];
 
 export const TRIAL_MESSAGES = {
   emailRequired: 'The free trial needs a confirmed e-mail address. Add your e-mail below, then open the link we send you.',
-  emailUnverified: 'The free trial needs a confirmed e-mail address. Open the link we sent to your address, or send a new one below.',
+  emailUnverified: 'The free trial needs a confirmed e-mail address. Confirm yours below: we e-mail you a link to open.',
   emailTrialUsed: 'This e-mail address has already had its free trial (one free trial per e-mail address).',
   deviceTrialUsed: 'A free trial was already taken by another account registered on this device (one free trial per device).',
   emailTrialUsedPaid: 'A further run is billed at $3 for 48 hours.',

@@ -46,7 +46,7 @@ test('an anonymous user with an e-mail confirms it from the compute page and tak
   await page.goto('/compute');
 
   // Before Launch: the reason, the button off, and the next step on the same card.
-  const reason = 'The free trial needs a confirmed e-mail address. Open the link we sent to your address, or send a new one below.';
+  const reason = 'The free trial needs a confirmed e-mail address. Confirm yours below: we e-mail you a link to open.';
   await expect(page.getByText(reason)).toBeVisible();
   const launch = page.getByRole('button', { name: 'Launch 48-hour Trial' });
   await expect(launch).toBeDisabled();
