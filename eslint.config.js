@@ -11,7 +11,7 @@ const productFiles = ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts']
 // Who owns which table (docs/architecture.md, 'Data'). A module's repository reads and writes only its own tables;
 // another module's rows are reached through that module's service. The job queue's table belongs to server/jobs/.
 const tableOwners = {
-  accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed'],
+  accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed', 'emailVerifications'],
   abuse: ['abuseReports', 'abuseChallenges', 'abuseSettings', 'abuseAutoSuspensions'],
   'site-pages': ['sitePages', 'supportContact'],
   'api-settings': ['apiSettings'],

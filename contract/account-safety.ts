@@ -255,6 +255,8 @@ export const userExportSchema = z.object({
     id: z.number(), username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(),
     lastName: z.string().nullable(), role: z.string(), isAnonymous: z.boolean(), userGroupId: z.number().nullable(),
     twoFactorEnabled: z.boolean(), createdAt: z.string(), updatedAt: z.string(),
+    /** Issue 21: when the current e-mail was confirmed by its link (null: not confirmed). */
+    emailConfirmedAt: z.string().nullable(),
   }),
   sessions: z.array(sessionSchema.omit({ current: true })),
   devices: z.array(z.record(z.string(), z.unknown())),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trialEligibilitySchema } from './compute-trial.js';
 
 // Cloud compute on Vultr and Azure (001 §2, §3, §4, §5, §7, §8, §9): the admin's accounts and default provider,
 // the client's /compute page, the admin's instance list. Field names and messages are the spec's.
@@ -118,7 +119,6 @@ export const COMPUTE_MESSAGES = {
   unknownProvider: 'Unknown cloud provider',
   vultrLimit: `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} Vultr instance at a time. Terminate it before launching another.`,
   azureTrialRunning: 'Your 48-hour trial is still running. Terminate it before starting another.',
-  azureVerifiedOnly: 'The free Azure trial needs a registered account. Create an account with your email to start it.',
   azurePaymentUnavailable: 'Your free Azure trial has been used. Additional 48-hour runs cost $3, and card payments are not available yet.',
   instanceEnded: 'This instance has been terminated',
   instanceNotReady: 'This instance is still being set up. Please try again in a minute.',
@@ -384,6 +384,8 @@ export const computeMetaSchema = z.object({
     extraRunPriceCents: z.number(),
     /** false until the payments layer exists: extra runs are refused with azurePaymentUnavailable. */
     paymentsAvailable: z.boolean(),
+    /** Issue 21: whether Launch works now, why not, and the next step (contract/compute-trial.ts). */
+    eligibility: trialEligibilitySchema,
   }).nullable(),
 });
 export type ComputeMeta = z.infer<typeof computeMetaSchema>;
@@ -435,9 +437,9 @@ export const adminVultrProvisionBody = z.object({
 }).strict();
 export type AdminVultrProvisionBody = z.input<typeof adminVultrProvisionBody>;
 
-/** POST /api/compute/{id}/start|restart, DELETE /api/compute/{id}: the status then refreshes. */
+/** POST /api/compute/{id}/start|stop|restart, DELETE /api/compute/{id}: the status then refreshes. */
 export const instanceActionResponse = z.object({ message: z.string(), instance: myInstanceSchema });
-export const INSTANCE_ACTIONS = ['start', 'restart', 'terminate'] as const;
+export const INSTANCE_ACTIONS = ['start', 'stop', 'restart', 'terminate'] as const;
 export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
 
 /** GET /api/compute/{id}/vnc (001 §3 console result). 409 {message: consoleUnavailable} while Vultr has no URL. */

@@ -32,6 +32,8 @@ export const webRoutes: WebRoute[] = [
   { path: '/compute', access: 'everyone', built: true },
   // Issue 22: the abuse report form and the pages every host has.
   { path: '/report-abuse', access: 'everyone', built: true },
+  // Issue 21: the page an e-mail confirmation link opens (contract/email-verification.ts).
+  { path: '/verify-email', access: 'everyone', built: true },
   { path: '/terms', access: 'everyone', built: true },
   { path: '/privacy', access: 'everyone', built: true },
   { path: '/acceptable-use', access: 'everyone', built: true },

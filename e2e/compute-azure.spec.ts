@@ -31,7 +31,8 @@ test('a client starts the 48-hour Azure trial and sees the time remaining', asyn
   await page.goto('/compute');
 
   // The Azure launch card and the Active Provider facts of 001 §2.
-  await expect(page.getByText('1 free trial • additional runs billed at $3 / 48h')).toBeVisible();
+  // Issue 21: the $3 price shows only when payments are set up (an earlier journey may have set them up).
+  await expect(page.getByText(/^1 free trial (• additional runs billed at \$3 \/ 48h|per e-mail address)$/)).toBeVisible();
   await expect(page.getByText('48-hour spot sandbox')).toBeVisible();
   await expect(page.getByText('Standard_B1ms • 1 vCPU • 2GB RAM • 60GB SSD')).toBeVisible();
   await expect(page.getByText('SSH (Ubuntu) • RDP (Windows)')).toBeVisible();

@@ -49,6 +49,7 @@ export const SCREENS: Record<string, Screen> = {
   '/vps-success': { kind: 'public', component: lazyScreen(() => import('./routes/vps-success'), (m) => m.VpsSuccessRoute) },
   '/paid-hosting': { kind: 'public', component: lazyScreen(() => import('./routes/paid-hosting'), (m) => m.PaidHostingRoute) },
   '/report-abuse': { kind: 'public', component: lazyScreen(() => import('./routes/report-abuse'), (m) => m.ReportAbuseRoute) },
+  '/verify-email': { kind: 'public', component: lazyScreen(() => import('./routes/verify-email'), (m) => m.VerifyEmailRoute) },
   '/terms': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.TermsRoute) },
   '/privacy': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.PrivacyRoute) },
   '/acceptable-use': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.AcceptableUseRoute) },

@@ -119,3 +119,17 @@ export const twoFactorChallengesUsed = pgTable('two_factor_challenges_used', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
 }, (t) => [index('two_factor_challenges_used_expires_idx').on(t.expiresAt)]);
+
+// Issue 21: an e-mail address proven by a link sent to it. One row per user: the address the link was sent to,
+// the link's digest while it waits, and when it was followed. The account's e-mail counts as verified only while
+// it still equals `email` here, so changing the address ends the proof without touching this table.
+export const emailVerifications = pgTable('email_verifications', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  // SHA-256 of the link's token (tokens.ts); null once followed.
+  tokenHash: text('token_hash').unique(),
+  sentAt: at('sent_at').notNull(),
+  verifiedAt: at('verified_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

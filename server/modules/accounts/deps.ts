@@ -25,6 +25,8 @@ export interface AccountsDeps {
   now: () => Date;
   /** What other modules do inside the transaction of an account event (mail, pixel); see AccountEvents. */
   events?: AccountEvents;
+  /** Issue 21: whether mail can go out now (SMTP set up); a confirmation link is not promised otherwise. */
+  mailReady?: () => Promise<boolean>;
   /** Issue 22: where a suspended user is told to write (api-settings/support-contact.ts). */
   supportContact?: () => Promise<string | null>;
 }
@@ -47,6 +49,8 @@ export interface AccountEvents {
   registered?(tx: DbOrTx, user: AccountSubject, client: ClientMeta): Promise<void>;
   /** A non-blank e-mail was saved on the account. */
   emailSet?(tx: DbOrTx, user: AccountSubject): Promise<void>;
+  /** Issue 21: a link to confirm `user.email` was made; `token` goes only into the message (its digest is stored). */
+  verificationLinkIssued?(tx: DbOrTx, user: AccountSubject & { email: string }, token: string): Promise<void>;
   /** The password changed: by the user or an admin ('changed'), or through the recovery phrase ('recovered'). */
   passwordReplaced?(tx: DbOrTx, user: AccountSubject, how: 'changed' | 'recovered', client: ClientMeta | null): Promise<void>;
   /** An admin turned off the user's two-factor sign-in (they had lost their authenticator and recovery codes). */

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { AccountsDeps } from './deps.js';
+import { findVerification } from './email-verification-repo.js';
 import { countAdmins, deleteUserRowForErasure, findProfileForExport, lockAdmins } from './personal-data-repo.js';
 
 // The accounts side of "your data" (issue 14): the profile for the export, and the user's row on erasure.
@@ -12,7 +13,11 @@ export function createPersonalDataService({ db, sessions }: AccountsDeps) {
         const row = await findProfileForExport(db, userId);
         if (!row) return undefined;
         const { totpEnabledAt, ...rest } = row;
-        return { ...rest, twoFactorEnabled: Boolean(totpEnabledAt), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+        const proof = await findVerification(db, userId);
+        const confirmed = proof?.verifiedAt && row.email && proof.email.toLowerCase() === row.email.trim().toLowerCase() ? proof.verifiedAt.toISOString() : null;
+        return {
+          ...rest, twoFactorEnabled: Boolean(totpEnabledAt), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), emailConfirmedAt: confirmed,
+        };
       },
       /** Whether this admin is the only one left (the platform must keep one). */
       async isLastAdmin(userId: number, role: string, tx: DbOrTx = db) {

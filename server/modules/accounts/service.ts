@@ -9,6 +9,7 @@ import { createCurrentPasswordCheck } from './current-password.js';
 import { createSessionListService } from './session-list-service.js';
 import { createPersonalDataService } from './personal-data-service.js';
 import { createAccountSuspension } from './user-suspension.js';
+import { createEmailVerificationService } from './email-verification-service.js';
 
 /** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -21,6 +22,7 @@ export function createAccountsService(deps: AccountsDeps) {
     ...createTwoFactorService(deps),
     ...createSessionListService(deps),
     ...createPersonalDataService(deps),
+    ...createEmailVerificationService(deps),
     /** Erasure and other modules' confirmations: the caller proves the password (rate-limited). */
     verifyCurrentPassword: createCurrentPasswordCheck(deps),
     /** Issue 22: the users row of a person's suspension (the user-suspension module composes the rest). */

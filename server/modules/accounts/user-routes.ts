@@ -4,6 +4,9 @@ import {
   checkEmailExistsBody, checkEmailExistsResponse, updateEmailBody, updateEmailResponse, updateUserBody, userSchema,
 } from '../../../contract/accounts.js';
 import { errorResponse, idParams } from '../../../contract/common.js';
+import {
+  emailVerificationConfirmBody, emailVerificationConfirmResponse, emailVerificationSentSchema, emailVerificationStatusSchema,
+} from '../../../contract/email-verification.js';
 import { currentUser } from '../../http/access.js';
 import { clientMeta } from '../../lib/client-meta.js';
 import type { Actor } from './profile-service.js';
@@ -36,4 +39,24 @@ export async function userRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { tags: ['user'], body: checkEmailExistsBody, response: { 200: checkEmailExistsResponse, 429: errorResponse } },
   }, async (request) => accounts.checkEmailExists(request.body.email, clientMeta(request)));
+
+  await emailVerificationRoutes(app);
+}
+
+/** Issue 21: confirming the account's e-mail address with a link (email-verification-service.ts). */
+async function emailVerificationRoutes(app: FastifyInstance) {
+  const { accounts } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+
+  r.get('/api/email-verification', { config: { access: 'user' }, schema: { tags, response: { 200: emailVerificationStatusSchema } } },
+    async (request) => accounts.emailVerification.status(currentUser(request).id));
+  r.post('/api/email-verification', {
+    config: { access: 'user' },
+    schema: { tags, response: { 200: emailVerificationSentSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse } },
+  }, async (request) => accounts.emailVerification.send(currentUser(request).id));
+  r.post('/api/email-verification/confirm', {
+    config: { access: 'public' },
+    schema: { tags, body: emailVerificationConfirmBody, response: { 200: emailVerificationConfirmResponse, 400: errorResponse } },
+  }, async (request) => accounts.emailVerification.confirm(request.body.token));
 }

@@ -22,7 +22,7 @@ export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { ap
   const accountEvents = createAccountEvents({ mail, pixel, now });
   const accounts = createAccountsService({
     db, sessions, devices, groups, rateLimits, loginDevices: createLoginDeviceSigner(secretBox.deriveKey('login-device')), log, now,
-    audit: audit.trail, secretBox, events: accountEvents,
+    audit: audit.trail, secretBox, events: accountEvents, mailReady: mail.canSend,
     // Suspension's sign-in refusal names the support contact (issue 22).
     supportContact: createSupportContact(apiSettings, sitePages.getSupportContact),
   });

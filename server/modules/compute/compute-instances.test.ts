@@ -43,6 +43,8 @@ describe('compute instances', () => {
   it('start, restart, console for the owner and an admin; terminate ends it and disables start and restart', async () => {
     const owner = await t.client();
     const box = (await t.post('/api/compute/provision', launch, owner.token)).json();
+    // Issue 21: Start is for a stopped machine, so it is stopped first (compute-stop.test.ts has the rules).
+    expect((await t.post(`/api/compute/${box.id}/stop`, {}, owner.token)).json().instance.status).toBe('stopped');
     const start = await t.post(`/api/compute/${box.id}/start`, {}, owner.token);
     expect(start.statusCode).toBe(200);
     expect(start.json().instance.status).toBe('running');
@@ -80,8 +82,10 @@ describe('compute instances', () => {
     const down = await t.get(`/api/compute/${box.id}/vnc`, owner.token);
     t.vultr.switches.reset();
     expect(down.statusCode).toBe(502);
-    t.vultr.switches.fail('startInstance', 500);
-    const failedStart = await t.post(`/api/compute/${box.id}/start`, {}, owner.token);
+    // Restart, not Start: the machine is running (read back first), and Start is for a stopped one (issue 21).
+    await t.app.services.compute.lifecycle.sync(false);
+    t.vultr.switches.fail('rebootInstance', 500);
+    const failedStart = await t.post(`/api/compute/${box.id}/restart`, {}, owner.token);
     t.vultr.switches.reset();
     expect(failedStart.statusCode).toBe(502);
     await t.del(`/api/compute/${box.id}`, owner.token);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AZURE_TRIAL_MS, COMPUTE_MESSAGES } from '../../../contract/compute.js';
+import { TRIAL_MESSAGES } from '../../../contract/compute-trial.js';
 import { jobs, users, vpsInstances } from '../../db/schema/index.js';
 import { installTag } from './names.js';
 import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
@@ -161,7 +162,9 @@ describe('the Azure 48-hour trial', () => {
     const res = (await t.get('/api/compute/meta', client.token)).json();
     expect(res.provider).toBe('azure');
     expect(res.operatingSystems.map((o: { id: string }) => o.id)).toEqual(['ubuntu-24-04', 'windows-11', 'windows-10']);
-    expect(res.trial).toEqual({ hours: 48, freeTrialAvailable: true, running: false, extraRunPriceCents: 300, paymentsAvailable: false });
+    expect(res.trial).toEqual({
+      hours: 48, freeTrialAvailable: true, running: false, extraRunPriceCents: 300, paymentsAvailable: false, eligibility: { block: null, message: null, nextStep: null },
+    });
   });
 
   it('a registered client gets one trial: password once, 48 h expiry scheduled as its own job, VM built by the job', async () => {
@@ -197,12 +200,12 @@ describe('the Azure 48-hour trial', () => {
     expect((await t.get('/api/compute/meta', client.token)).json().trial.freeTrialAvailable).toBe(false);
   });
 
-  it('an anonymous (unverified) account cannot start the free trial; an unknown OS is refused', async () => {
+  it('an account without an e-mail cannot start the free trial (compute-trial-eligibility.test.ts); an unknown OS is refused', async () => {
     const client = await t.client();
     await t.database.db.update(users).set({ isAnonymous: true, email: null }).where(eq(users.id, client.user.id));
     const res = await t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, client.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(COMPUTE_MESSAGES.azureVerifiedOnly);
+    expect(res.json().message).toBe(TRIAL_MESSAGES.emailRequired);
     const other = await t.client();
     expect((await t.post('/api/compute/provision', { os: 'macos' }, other.token)).json().message).toBe(COMPUTE_MESSAGES.unknownOs);
   });

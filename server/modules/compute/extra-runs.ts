@@ -13,6 +13,7 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { PaymentsService } from '../payments/service.js';
+import { decideTrial, freeTrialLeft, trialRefusal, trialRulesOf } from './trial-eligibility.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { findExtraRun, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
 import type { ComputeLifecycle } from './lifecycle.js';
@@ -21,7 +22,7 @@ import type { ComputeProvisioning } from './provisioning.js';
 import type { AnyProvider } from './providers/registry.js';
 import { insertTrial } from './trial.js';
 import { lockUserRow } from '../accounts/user-repo.js';
-import { countLive, countTrialsUsed, findInstance, type InstanceRow } from './repo.js';
+import { countLive, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
 export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'onEvent'>;
@@ -80,9 +81,10 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     const { row, email } = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', provider.trial!.messages.verifiedOnly);
-      if ((await countLive(tx, caller.id, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
-      if ((await countTrialsUsed(tx, caller.id, providers.ids)) === 0) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
+      // Issue 21: the trial's own decision (trial-eligibility.ts): a paid run needs the free one used, here or by the address.
+      const eligibility = await decideTrial(tx, user, { canCharge: true, rules: trialRulesOf(provider, providers.ids) });
+      if (!eligibility.block) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
+      if (freeTrialLeft(eligibility) || !user.email) throw trialRefusal(eligibility);
       const inserted = await insertExtraRun(tx, {
         userId: caller.id, image: os, amount: provider.trial!.extraRunPriceCents, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
       });

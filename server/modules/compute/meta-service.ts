@@ -7,6 +7,8 @@ import type { ComputeAccounts } from './accounts-service.js';
 import { providerAppError } from './provider-errors.js';
 import type { AnyProvider } from './providers/registry.js';
 import type { CloudAccountRecord } from './providers/types.js';
+import { findUserById } from '../accounts/user-repo.js';
+import { decideTrial, freeTrialLeft, trialRulesOf } from './trial-eligibility.js';
 import { countLive, countTrialsUsed, readSettings } from './repo.js';
 
 export const META_TTL_MS = 10 * 60_000;
@@ -82,6 +84,12 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
         const { trial } = provider;
         const used = await countTrialsUsed(db, userId, providers.ids);
         const running = (await countLive(db, userId, provider.id)) > 0;
+        const canCharge = await paymentsAvailable();
+        // Issue 21: the launch's own decision, shown before Launch (trial-eligibility.ts).
+        const user = await findUserById(db, userId);
+        const eligibility = user
+          ? await decideTrial(db, user, { canCharge, rules: trialRulesOf(provider, providers.ids) })
+          : { block: null, message: null, nextStep: null };
         return {
           provider: id,
           ...about,
@@ -89,7 +97,10 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
           plans: [{ id: trial.plan, vcpu_count: trial.catalogue.vcpuCount, ram: trial.catalogue.ram, disk: trial.catalogue.disk }],
           regions: (row.allowedRegions.length ? row.allowedRegions : [trial.defaultRegion]).map((region) => ({ id: region })),
           operatingSystems: trial.images.map((o) => ({ id: o.id, name: o.name })),
-          trial: { hours: trial.hours, freeTrialAvailable: used === 0, running, extraRunPriceCents: trial.extraRunPriceCents, paymentsAvailable: await paymentsAvailable() },
+          trial: {
+            hours: trial.hours, freeTrialAvailable: used === 0 && freeTrialLeft(eligibility), running,
+            extraRunPriceCents: trial.extraRunPriceCents, paymentsAvailable: canCharge, eligibility,
+          },
         };
       }
       let meta: CatalogueView;

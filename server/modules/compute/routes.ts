@@ -51,6 +51,9 @@ export async function computeRoutes(app: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await compute.provision(currentUser(request), request.body)));
   r.post('/api/compute/:id/start', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
     async (request) => compute.action(currentUser(request), request.params.id, 'start'));
+  // Issue 21 point 5 (not in 001 §7; docs/decisions.md): powers the machine off and keeps it (each provider's stop: providers/<id>/).
+  r.post('/api/compute/:id/stop', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
+    async (request) => compute.action(currentUser(request), request.params.id, 'stop'));
   r.post('/api/compute/:id/restart', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
     async (request) => compute.action(currentUser(request), request.params.id, 'restart'));
   r.delete('/api/compute/:id', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },

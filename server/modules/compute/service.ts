@@ -19,6 +19,9 @@ import { createComputeAccounts } from './accounts-service.js';
 import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';
 import { insertTrial } from './trial.js';
+import { decideTrial, trialRefusal, trialRulesOf } from './trial-eligibility.js';
+import { ACTION_LABELS, actionRefusal } from '../../../contract/instance-actions.js';
+import { recordTrialEmail } from './trial-repo.js';
 import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
 import { generateVmPassword, installTag, rowTag } from './names.js';
 import { createCloudProviders, type AnyProvider, type ProviderContext } from './providers/registry.js';
@@ -29,7 +32,7 @@ import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
 import { listCloudProviders } from './provider-status.js';
 import {
-  countLive, countTrialsUsed, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
+  countLive, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
   updateInstance, type InstanceRow,
 } from './repo.js';
 import { adminInstanceView, myInstanceView, openPassword } from './views.js';
@@ -158,16 +161,12 @@ export function createComputeService(deps: ComputeDeps) {
     const row = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      if (caller.role !== 'admin') {
-        // 001 §9: one free trial per verified account — an account registered with an email address.
-        if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', trial.messages.verifiedOnly);
-        if ((await countLive(tx, caller.id, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
-        // The free trial is used: a further run is paid first (extra-runs.ts, POST /api/compute/<provider>/extra-run).
-        if ((await countTrialsUsed(tx, caller.id, providers.ids)) >= 1) {
-          throw new AppError('CONFLICT', canCharge ? EXTRA_RUN_MESSAGES.paidNote : trial.messages.paymentUnavailable, { paymentRequired: true });
-        }
-      }
-      return insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: caller.id, image, account, password, now: now() });
+      // Issue 21: the same decision the page showed (trial-eligibility.ts); a used trial is paid first (extra-runs.ts).
+      const eligibility = await decideTrial(tx, user, { canCharge, rules: trialRulesOf(provider, providers.ids) });
+      if (eligibility.block) throw trialRefusal(eligibility);
+      const inserted = await insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: caller.id, image, account, password, now: now() });
+      if (caller.role !== 'admin' && user.email) await recordTrialEmail(tx, inserted.id, user.email, now());
+      return inserted;
     });
     log.info({ event: 'compute-launch', instanceId: row.id, provider: provider.id, userId: caller.id, expiresAt: row.expiresAt?.toISOString() }, 'trial queued');
     jobs.nudge();
@@ -310,11 +309,16 @@ export function createComputeService(deps: ComputeDeps) {
       }
       if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
+      // Issue 21 point 5: each action only in the state it fits (instance-actions.ts); the page disables the others.
+      const refusal = actionRefusal(action, row.status);
+      if (refusal) throw new AppError('CONFLICT', refusal);
       const linked = await accounts.connectRow(row);
       const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
       if (!linked || !linked.provider.canAddress(ref)) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       try {
-        await (action === 'start' ? linked.connection.start(ref) : linked.connection.reboot(ref));
+        if (action === 'start') await linked.connection.start(ref);
+        else if (action === 'stop') await linked.connection.stop(ref);
+        else await linked.connection.reboot(ref);
       } catch (error) {
         throw providerAppError(error, `Failed to ${action}`);
       }
@@ -322,7 +326,7 @@ export function createComputeService(deps: ComputeDeps) {
       // Read back the state so the card refreshes with what the provider says now (best effort).
       await lifecycle.syncRow(row).catch(() => undefined);
       const after = (await findInstance(db, id))!;
-      return { message: COMPUTE_MESSAGES.actionStarted(action === 'start' ? 'Start' : 'Restart'), instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf) };
+      return { message: COMPUTE_MESSAGES.actionStarted(ACTION_LABELS[action]), instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf) };
     },
 
     /** GET /api/compute/{id}/vnc: only to the owner or an admin; the link is never logged. */

@@ -42,3 +42,15 @@ export async function upsertFingerprint(db: DbOrTx, row: FingerprintRow): Promis
     .returning({ created: sql<boolean>`(xmax = 0)` });
   return { created: Boolean(rows[0]?.created) };
 }
+
+/**
+ * Issue 21 (one free trial per device): the other accounts registered on a device this account was registered on
+ * (registration rows on both sides, so signing in on a shared computer does not tie two people together).
+ */
+export async function findAccountsRegisteredOnSameDevice(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.execute(sql`
+    select distinct other.user_id as id from ${deviceFingerprints} mine
+    join ${deviceFingerprints} other on other.fingerprint_hash = mine.fingerprint_hash and other.registered_here
+    where mine.user_id = ${userId} and mine.registered_here and other.user_id is not null and other.user_id <> ${userId}`) as unknown as { rows: { id: number }[] };
+  return rows.rows.map((row) => Number(row.id));
+}

@@ -22,6 +22,9 @@ export function createAccountEvents({ mail, pixel, now }: { mail: MailService; p
     async emailSet(tx, user) {
       if (user.email) await mail.releaseHeld(tx, user.id, user.email);
     },
+    async verificationLinkIssued(tx, user, token) {
+      await mail.enqueue(tx, { template: 'email-verification', to: user.email, userId: user.id, data: { username: user.username, token } });
+    },
     async passwordReplaced(tx, user, how, client) {
       await mail.discardHeld(tx, user.id, 'account-credentials');
       if (!user.email) return;

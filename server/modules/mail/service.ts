@@ -130,6 +130,9 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
   return {
     enqueue,
 
+    /** Whether an active SMTP connection is set up, so a message written now can go out (issue 21: confirmation links). */
+    canSend: async () => Boolean(await smtpSettings.getConnection()),
+
     /** Wakes the job runner after a transaction that enqueued mail has committed. */
     nudge: () => jobs.nudge(),
 

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   fingerprintPerAddress: { name: 'fingerprint-ip', max: 60, windowMs: 15 * MINUTE },
   // EMAIL_ALREADY_EXISTS is required by the spec; this stops a signed-in user from using it as an oracle.
   emailChangePerUser: { name: 'email-change-user', max: 20, windowMs: HOUR },
+  // Issue 21: each e-mail confirmation link is a message to a person; the service also waits a minute between two.
+  emailVerificationPerUser: { name: 'email-verify-user', max: 10, windowMs: HOUR },
   // The current-password check of a password change must not become a guessing oracle for a stolen token.
   passwordChangePerUser: { name: 'password-change-user', max: 10, windowMs: 15 * MINUTE },
   // Free-subdomain searches (each may ask WHM): generous for a person trying names, a wall for a scraper.

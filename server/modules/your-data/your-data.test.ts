@@ -35,7 +35,7 @@ describe('your data: export and erasure', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hostfree-export-.+-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json();
-    expect(data.profile).toMatchObject({ id: u.user.id, email: u.email, twoFactorEnabled: false });
+    expect(data.profile).toMatchObject({ id: u.user.id, email: u.email, twoFactorEnabled: false, emailConfirmedAt: null });
     expect(data.hostingAccounts.map((a: { domain: string }) => a.domain)).toEqual([account.domain]);
     expect(data.donations).toHaveLength(1);
     expect(data.orders).toHaveLength(1);

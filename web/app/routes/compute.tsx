@@ -1,5 +1,6 @@
 import { SignedOutNotice } from '../../components/signed-out-notice';
 import { ComputePage } from '../../features/compute';
+import { AddEmailCard } from '../../features/dashboard';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -8,5 +9,6 @@ export default function ComputeRoute() {
   useDocumentTitle('Compute');
   const { user } = useCurrentUser();
   if (!user) return <SignedOutNotice message="Please sign in to launch and manage compute instances." redirectTo="/compute" />;
-  return <ComputePage user={user} />;
+  // Issue 21: the trial's next step may be adding an e-mail; the dashboard's card does it (features never import each other).
+  return <ComputePage user={user} addEmailCard={<AddEmailCard userId={user.id} />} />;
 }

@@ -12,12 +12,13 @@ export function regionLabel(region: Region): string {
   return place ? `${place} (${region.id})` : region.id;
 }
 
-export function planLabel(plan: Plan): string {
+/** `withPrice`: false where no billing applies to the reader (issue 21: a client's launch costs them nothing). */
+export function planLabel(plan: Plan, { withPrice = true }: { withPrice?: boolean } = {}): string {
   const parts = [plan.id];
   if (plan.vcpu_count !== undefined) parts.push(`${plan.vcpu_count} vCPU`);
   if (plan.ram !== undefined) parts.push(`${formatPlanGigabytes(plan.ram)} RAM`);
   if (plan.disk !== undefined) parts.push(`${plan.disk}GB SSD`);
-  if (plan.monthly_cost !== undefined && plan.monthly_cost !== null) parts.push(`$${plan.monthly_cost}/mo`);
+  if (withPrice && plan.monthly_cost !== undefined && plan.monthly_cost !== null) parts.push(`$${plan.monthly_cost}/mo`);
   return parts.join(' • ');
 }
 

@@ -148,8 +148,8 @@ export interface TrialOffer {
   /** How long a run lasts, and the price of a paid run after the free one (001 §9). */
   hours: number;
   extraRunPriceCents: number;
-  /** What a refused trial says: who may take the free one, and a used one when card payments are off. */
-  messages: { verifiedOnly: string; paymentUnavailable: string };
+  /** What a refused trial says when the free one is used and card payments are off (who may take it: trial-eligibility.ts). */
+  messages: { paymentUnavailable: string };
   /** The one size a trial runs on. */
   plan: string;
   /** What the client may choose (value = POST /api/compute/provision `os`). */

@@ -1,5 +1,6 @@
 import { ABUSE_MAIL_TEMPLATES, type AbuseMailData } from './abuse.js';
 import { button, fields, note, p, type MailContent } from './blocks.js';
+import { EMAIL_VERIFICATION_PATH } from '../../../../contract/email-verification.js';
 
 // Every message HostFree sends. Each template gets its data and the site's context and returns one block list;
 // blocks.ts renders it as plain text and HTML. Data is what the caller stored in the outbox (sealed).
@@ -31,6 +32,8 @@ export interface MailTemplateData extends AbuseMailData {
   'vps-order': { orderId: number; packageName: string; priceCents: number; currency: string; vcpu: number; memory: string; storage: string; operatingSystem: string };
   /** VPS (issue 9): the admin completed the order; dedupeKey 'vps-ready:<orderId>'. No password: it stays on the dashboard. */
   'vps-ready': { orderId: number; packageName: string | null; ipAddress: string; username: string; sshPort: number | null; rdpPort: number | null };
+  /** Issue 21: the link that confirms the account's e-mail address (contract/email-verification.ts). */
+  'email-verification': { username: string; token: string };
   /** The admin's POST /api/smtp-settings/test (sent at once, never through the outbox). */
   'smtp-test': { sentAt: string };
 }
@@ -94,6 +97,15 @@ export const MAIL_TEMPLATES: Templates = {
       p(`An administrator turned off two-factor sign-in for the account ${d.username} on ${when(d.resetAt)}. Every session was signed out: you now sign in with your password alone.`),
       note('Set up two-factor sign-in again in Settings. If you did not ask for this, change your password at once and contact support.'),
       button('Sign in', `${ctx.siteUrl}/auth`),
+    ],
+  }),
+  'email-verification': (d, ctx) => ({
+    subject: `Confirm your e-mail address for ${ctx.brand}`,
+    heading: 'Confirm your e-mail address',
+    blocks: [
+      p(`Someone, probably you, added this address to the ${ctx.brand} account ${d.username}. Open the link below to confirm it.`),
+      button('Confirm e-mail address', `${ctx.siteUrl}${EMAIL_VERIFICATION_PATH}?token=${encodeURIComponent(d.token)}`),
+      note('The link works once, for 24 hours. If you did not add this address, ignore this message: nothing changes.'),
     ],
   }),
   'donation-receipt': (d, ctx) => ({

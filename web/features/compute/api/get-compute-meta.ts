@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ComputeMeta } from '../../../../contract/compute.js';
+import { COMPUTE_REFRESH_MS, type ComputeMeta } from '../../../../contract/compute.js';
 import { apiJson } from '../../../lib/api-client';
 
 export const COMPUTE_META_KEY = ['/api/compute/meta'] as const;
@@ -9,7 +9,8 @@ export function getComputeMeta(): Promise<ComputeMeta> {
   return apiJson<ComputeMeta>('GET', '/api/compute/meta');
 }
 
-export const computeMetaQueryOptions = () => queryOptions({ queryKey: COMPUTE_META_KEY, queryFn: getComputeMeta, staleTime: 60_000 });
+/** Read again with the instance list (issue 21): whether a trial is going on changes as runs start and end. */
+export const computeMetaQueryOptions = () => queryOptions({ queryKey: COMPUTE_META_KEY, queryFn: getComputeMeta, staleTime: 60_000, refetchInterval: COMPUTE_REFRESH_MS });
 
 export function useComputeMeta() {
   return useQuery(computeMetaQueryOptions());

@@ -7,7 +7,7 @@ import { MY_INSTANCES_KEY } from './get-my-instances';
 
 export type InstanceActionResult = z.infer<typeof instanceActionResponse>;
 
-/** POST /api/compute/{id}/start, POST /api/compute/{id}/restart, DELETE /api/compute/{id} (terminate). */
+/** POST /api/compute/{id}/start|stop|restart, DELETE /api/compute/{id} (terminate). */
 export function runInstanceAction({ id, action }: { id: number; action: InstanceAction }): Promise<InstanceActionResult> {
   if (action === 'terminate') return apiJson<InstanceActionResult>('DELETE', `/api/compute/${id}`);
   return apiJson<InstanceActionResult>('POST', `/api/compute/${id}/${action}`);
@@ -18,9 +18,10 @@ export function useInstanceAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runInstanceAction,
-    onSettled: (_data, _error, { action }) => {
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: MY_INSTANCES_KEY });
-      if (action === 'terminate') void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });
+      // The trial card says whether a run is going on (issue 21): any action may change that.
+      void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
 import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, provisionBody, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,32 +12,45 @@ import { cn } from '../../../lib/utils';
 import { useStripePublicKey } from '../../../lib/client-config';
 import { useProvisionInstance } from '../api/provision-instance';
 import { ExtraRunDialog } from './extra-run-dialog';
+import { VerifyEmailStep } from './verify-email-step';
 
-/** What the caller's quota allows now; the server enforces it either way. */
+/** What the caller's trial allows now, in the server's words (issue 21: the launch refuses with the same). */
 function trialNote(trial: ComputeMeta['trial']): string | null {
   if (!trial) return null;
-  if (trial.running) return COMPUTE_MESSAGES.azureTrialRunning;
-  if (trial.freeTrialAvailable) return 'Your free trial is available.';
-  return trial.paymentsAvailable ? EXTRA_RUN_MESSAGES.paidNote : COMPUTE_MESSAGES.azurePaymentUnavailable;
+  return trial.eligibility.message ?? 'Your free trial is available.';
 }
 
 /** A client whose free trial is used pays $3 first (admins are not limited; the server decides either way). */
 function needsPayment(meta: ComputeMeta, isAdmin: boolean): boolean {
-  const trial = meta.trial;
-  return !isAdmin && !!trial && !trial.freeTrialAvailable && !trial.running && trial.paymentsAvailable;
+  return !isAdmin && meta.trial?.eligibility.nextStep === 'pay';
+}
+
+/** Issue 21: prices only where billing applies — the $3 run only when payments are set up. */
+function quotaLine(trial: ComputeMeta['trial']): string {
+  return trial?.paymentsAvailable ? AZURE_QUOTA_LINE : '1 free trial per e-mail address';
 }
 
 /** The contract's `os`, required here ('Choose an operating system before provisioning.', a toast). */
 const azureLaunchForm = z.object({ os: provisionBody.shape.os.unwrap().min(1, 'Choose an operating system before provisioning.') });
 
-/** 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. */
-export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void }) {
+/**
+ * 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. Issue 21: when the server says
+ * the trial cannot start now, the button is off, the reason is beside it and the next step is on this card
+ * (`addEmailCard`: the dashboard's add-email card, passed in by the route; or the confirmation link).
+ */
+export function AzureLaunchCard({ meta, isAdmin, onLaunched, addEmailCard }: {
+  meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void; addEmailCard?: ReactNode;
+}) {
   const provision = useProvisionInstance();
   const { publicKey } = useStripePublicKey();
-  const form = useForm({ resolver: zodResolver(azureLaunchForm), defaultValues: { os: String(meta.operatingSystems[0]?.id ?? '') } });
+  const defaults = { os: String(meta.operatingSystems[0]?.id ?? '') };
+  const form = useForm({ resolver: zodResolver(azureLaunchForm), defaultValues: defaults });
   const os = form.watch('os');
   const [paying, setPaying] = useState(false);
   const note = isAdmin ? null : trialNote(meta.trial);
+  const eligibility = isAdmin ? null : meta.trial?.eligibility ?? null;
+  // Blocked, unless the next step is paying (the button then opens the payment).
+  const blocked = Boolean(eligibility?.block) && eligibility?.nextStep !== 'pay';
 
   const submit = form.handleSubmit((values) => {
     if (needsPayment(meta, isAdmin) && publicKey) {
@@ -46,7 +58,10 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
       return;
     }
     provision.mutate(values, {
-      onSuccess: onLaunched,
+      onSuccess: (result) => {
+        form.reset(defaults);
+        onLaunched(result);
+      },
       onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
     });
   }, (errors) => toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: errors.os?.message, variant: 'destructive' }));
@@ -55,7 +70,7 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2"><Clock className="size-5 text-primary" aria-hidden="true" />Start a {meta.trial?.hours ?? 48}-hour {meta.label} trial</CardTitle>
-        <CardDescription>{AZURE_QUOTA_LINE}</CardDescription>
+        <CardDescription>{quotaLine(meta.trial)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
@@ -74,12 +89,16 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
               })}
             </div>
           </fieldset>
-          {note && <p className="text-sm text-muted-foreground">{note}</p>}
+          {note && <p id="trial-note" role={blocked ? 'status' : undefined} className="text-sm text-muted-foreground">{note}</p>}
           <div>
-            <Button type="submit" disabled={provision.isPending}><Clock aria-hidden="true" />{provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}</Button>
+            <Button type="submit" disabled={provision.isPending || blocked} aria-describedby={note ? 'trial-note' : undefined}>
+              <Clock aria-hidden="true" />{provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}
+            </Button>
           </div>
         </form>
-        {paying && publicKey && <ExtraRunDialog provider={meta.provider!} quotaLine={AZURE_QUOTA_LINE} os={os} publicKey={publicKey} onClose={() => setPaying(false)} onLaunched={onLaunched} />}
+        {eligibility?.nextStep === 'add-email' && addEmailCard && <div className="mt-4">{addEmailCard}</div>}
+        {eligibility?.nextStep === 'verify-email' && <div className="mt-4"><VerifyEmailStep /></div>}
+        {paying && publicKey && <ExtraRunDialog provider={meta.provider!} quotaLine={quotaLine(meta.trial)} os={os} publicKey={publicKey} onClose={() => setPaying(false)} onLaunched={onLaunched} />}
       </CardContent>
     </Card>
   );

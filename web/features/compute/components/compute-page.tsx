@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../../../contract/accounts.js';
 import { COMPUTE_MESSAGES, type ProvisionResult } from '../../../../contract/compute.js';
 import { PageHeader } from '../../../components/page-header';
@@ -6,7 +7,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useComputeMeta } from '../api/get-compute-meta';
+import { COMPUTE_META_KEY, useComputeMeta } from '../api/get-compute-meta';
 import { ActiveProviderCard } from './active-provider-card';
 import { AdminNavigationCard } from './admin-navigation-card';
 import { AzureLaunchCard } from './azure-launch-card';
@@ -14,10 +15,16 @@ import { MyInstances } from './my-instances';
 import { ProvisionSummary } from './provision-summary';
 import { VultrLaunchCard } from './vultr-launch-card';
 
-/** /compute (001 §2): admin shortcuts, the active provider's launch card and facts, the summary, my instances. */
-export function ComputePage({ user }: { user: User }) {
+/**
+ * /compute (001 §2): admin shortcuts, the active provider's launch card and facts, the summary, my instances.
+ * `addEmailCard`: the add-email card the route passes in (another feature's), the trial's next step when needed.
+ */
+export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?: ReactNode }) {
   const isAdmin = user.role === 'admin';
   const meta = useComputeMeta();
+  const queryClient = useQueryClient();
+  // An e-mail added on this page changes what the trial card says (issue 21).
+  useEffect(() => { void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY }); }, [user.email, queryClient]);
   const [result, setResult] = useState<ProvisionResult | null>(null);
   const warned = useRef(false);
 
@@ -40,9 +47,9 @@ export function ComputePage({ user }: { user: User }) {
           <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
             {/* The active provider says how it launches (issue 21): a catalogue to pick from, or the fixed trial. */}
             {meta.data.provider && meta.data.launchMode === 'catalogue' ? (
-              <VultrLaunchCard meta={meta.data} onLaunched={setResult} />
+              <VultrLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : meta.data.provider && meta.data.launchMode === 'trial' ? (
-              <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
+              <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} addEmailCard={addEmailCard} />
             ) : (
               <Card><CardContent className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</CardContent></Card>
             )}

@@ -15,7 +15,10 @@ vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
 
 // 001 §9: after the free trial, a run costs $3 per 48 hours: the card form first, then the server starts it.
 const client = makeUser({ id: 7, role: 'client' });
-const TRIAL_USED = { ...AZURE_META, trial: { ...AZURE_META.trial!, freeTrialAvailable: false, paymentsAvailable: true } };
+const TRIAL_USED = {
+  ...AZURE_META,
+  trial: { ...AZURE_META.trial!, freeTrialAvailable: false, paymentsAvailable: true, eligibility: { block: 'trial-used' as const, message: EXTRA_RUN_MESSAGES.paidNote, nextStep: 'pay' as const } },
+};
 const START = { id: 101, clientSecret: 'pi_x1_secret_y', amount: 300, currency: 'usd' };
 const RESULT = provisionResult({ provider: 'azure', name: 'trial-55', plan: 'Standard_B1ms', region: 'eastus', adminUsername: 'hfadmin', adminPassword: 'Az!paid-run-pass' });
 

@@ -5,7 +5,7 @@ import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { instance } from '../test/fixtures';
 import type { MyInstance } from '../../../../contract/compute.js';
-import { myInstancesQueryOptions } from '../api/get-my-instances';
+import { myInstancesRefreshMs } from '../api/get-my-instances';
 import { InstanceCard } from './instance-card';
 import { MyInstances } from './my-instances';
 
@@ -35,7 +35,30 @@ describe('InstanceCard', () => {
     expect(field('Provider ID')).toHaveTextContent('cb676a46-66fd-4dfb-b839-443f2e6c0b60');
     expect(screen.getByRole('button', { name: 'Copy Provider ID' })).toBeInTheDocument();
     expect(screen.queryByText('Resource group')).not.toBeInTheDocument();
-    for (const name of ['Console', 'Start', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Console', 'Stop', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    // Issue 21: Start is for a stopped machine; this one runs.
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveAttribute('title', 'Start works on a stopped instance; this one is not stopped.');
+  });
+
+  it.each([
+    ['stopped', ['Start', 'Terminate'], ['Stop', 'Restart']],
+    ['halted', ['Start', 'Terminate'], ['Stop', 'Restart']],
+    ['running', ['Stop', 'Restart', 'Terminate'], ['Start']],
+    ['pending', [], ['Start', 'Stop', 'Restart', 'Terminate']],
+    ['provisioning', [], ['Start', 'Stop', 'Restart', 'Terminate']],
+    ['building', [], ['Start', 'Stop', 'Restart', 'Terminate']],
+    ['deleting', [], ['Start', 'Stop', 'Restart', 'Terminate']],
+  ])('a %s machine offers %j and disables %j (issue 21)', (status, enabled, disabled) => {
+    renderCard(instance({ status }));
+    for (const name of enabled) expect(screen.getByRole('button', { name }), name).toBeEnabled();
+    for (const name of disabled) expect(screen.getByRole('button', { name }), name).toBeDisabled();
+  });
+
+  it('a changing machine says why its buttons wait; a launch stuck with an error can still be terminated', () => {
+    renderCard(instance({ status: 'pending', error: 'The cloud provider could not be reached. Please try again shortly.' }));
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveAttribute('title', 'Wait until the instance has finished changing');
+    expect(screen.getByRole('button', { name: 'Terminate' })).toBeEnabled();
   });
 
   it("shows 'Pending' for a missing IP and a secondary badge while provisioning", () => {
@@ -113,19 +136,28 @@ describe('InstanceCard', () => {
 
   it('lets an admin act on a remote Vultr instance', () => {
     renderCard(instance({ source: 'remote' }), {}, { isAdmin: true });
-    for (const name of ['Console', 'Start', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Console', 'Stop', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeEnabled();
   });
 
-  it('starts and restarts, then refreshes the list', async () => {
+  it('starts a stopped machine; stops and restarts a running one; each refreshes the list', async () => {
     const api = renderCard(instance({ status: 'stopped' }), {
       'POST /api/compute/1/start': { body: { message: 'Start requested', instance: instance() } },
-      'POST /api/compute/1/restart': { body: { message: 'Restart requested', instance: instance() } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Start requested')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/compute/1/start')).toHaveLength(1);
+  });
+
+  it('Stop and Restart on a running machine call their routes', async () => {
+    const api = renderCard(instance({ status: 'running' }), {
+      'POST /api/compute/1/stop': { body: { message: 'Stop requested', instance: instance({ status: 'stopped' }) } },
+      'POST /api/compute/1/restart': { body: { message: 'Restart requested', instance: instance() } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stop requested')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
     expect(await screen.findByText('Restart requested')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/compute/1/start')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/compute/1/stop')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/compute/1/restart')).toHaveLength(1);
   });
 
@@ -147,8 +179,8 @@ describe('InstanceCard', () => {
   });
 
   it("toasts the server's message on a failed action", async () => {
-    renderCard(instance(), { 'POST /api/compute/1/start': { status: 409, body: { message: 'This instance is still being set up. Please try again in a minute.' } } });
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    renderCard(instance(), { 'POST /api/compute/1/stop': { status: 409, body: { message: 'This instance is still being set up. Please try again in a minute.' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('This instance is still being set up. Please try again in a minute.')).toBeInTheDocument();
   });
 });
@@ -223,7 +255,27 @@ describe('MyInstances', () => {
     expect(await screen.findByText('Failed to load instances')).toBeInTheDocument();
   });
 
-  it('refetches every 20 seconds', () => {
-    expect(myInstancesQueryOptions().refetchInterval).toBe(20_000);
+  it('refetches every 20 seconds, every 3 while a machine is changing (issue 21: no reload needed)', () => {
+    expect(myInstancesRefreshMs([instance({ status: 'running' }), instance({ status: 'stopped' })])).toBe(20_000);
+    expect(myInstancesRefreshMs(undefined)).toBe(20_000);
+    for (const status of ['pending', 'provisioning', 'building', 'deleting']) {
+      expect(myInstancesRefreshMs([instance({ status: 'running' }), instance({ status })]), status).toBe(3_000);
+    }
+  });
+
+  it('shows a status change without a reload: the list is read again while the machine changes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let status = 'provisioning';
+      mockApi({ 'GET /api/compute/my': () => ({ body: [instance({ status })] }) });
+      renderWithProviders(<MyInstances isAdmin={false} />, { user: client });
+      expect(await screen.findByText('Provisioning', { selector: '[data-status]' })).toBeInTheDocument();
+      status = 'running';
+      await act(async () => { await vi.advanceTimersByTimeAsync(3_100); });
+      expect(await screen.findByText('Running', { selector: '[data-status]' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { Monitor, Play, Power, RotateCcw } from 'lucide-react';
+import { Monitor, Play, Power, RotateCcw, Square } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { isInstanceEnded, type InstanceAction, type MyInstance } from '../../../../contract/compute.js';
+import { actionRefusal, isChanging } from '../../../../contract/instance-actions.js';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -27,9 +28,13 @@ export function instanceTitle(instance: Pick<MyInstance, 'id' | 'instanceName' |
   return instance.instanceName || instance.providerInstanceId || `Instance #${instance.id}`;
 }
 
-const ACTION_NAMES: Record<InstanceAction, string> = { start: 'start', restart: 'restart', terminate: 'terminate' };
+const ACTION_NAMES: Record<InstanceAction, string> = { start: 'start', stop: 'stop', restart: 'restart', terminate: 'terminate' };
 
-/** 001 §2 instance card: every field and badge, and Console (Vultr only), Start, Restart, Terminate. */
+/**
+ * 001 §2 instance card: every field and badge, and Console (Vultr only), Start, Stop, Restart, Terminate.
+ * Issue 21: the buttons follow the machine (contract/instance-actions.ts): Start only when stopped, Stop and
+ * Restart only when running, none while it changes — except Terminate of a launch stuck with an error.
+ */
 export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance; isAdmin: boolean; now: number }) {
   const action = useInstanceAction();
   const console_ = useOpenConsole();
@@ -41,6 +46,11 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
   const canAct = !isRemote || (isVultr && isAdmin);
   const ended = isInstanceEnded(instance.status) || instance.status === 'deleting';
   const busy = action.isPending;
+  const changing = isChanging(instance.status);
+  /** Why a power button is off (shown as its title), or null when it may be pressed. */
+  const offReason = (which: 'start' | 'stop' | 'restart') =>
+    !canAct ? 'Not available for this instance' : ended ? 'This instance has ended' : changing ? 'Wait until the instance has finished changing' : actionRefusal(which, instance.status);
+  const canTerminate = canAct && !ended && (!changing || Boolean(instance.error));
 
   const run = (which: InstanceAction) => {
     action.mutate({ id: instance.id, action: which }, {
@@ -97,9 +107,16 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
             <Monitor aria-hidden="true" />Console
           </Button>
         )}
-        <Button size="sm" variant="outline" disabled={!canAct || ended || busy} onClick={() => run('start')}><Play aria-hidden="true" />Start</Button>
-        <Button size="sm" variant="outline" disabled={!canAct || ended || busy} onClick={() => run('restart')}><RotateCcw aria-hidden="true" />Restart</Button>
-        <Button size="sm" variant="destructive" disabled={!canAct || ended || busy} onClick={() => setConfirming(true)}><Power aria-hidden="true" />Terminate</Button>
+        {(['start', 'stop', 'restart'] as const).map((which) => {
+          const reason = offReason(which);
+          const Icon = which === 'start' ? Play : which === 'stop' ? Square : RotateCcw;
+          return (
+            <Button key={which} size="sm" variant="outline" disabled={Boolean(reason) || busy} title={reason ?? undefined} onClick={() => run(which)}>
+              <Icon aria-hidden="true" />{which === 'start' ? 'Start' : which === 'stop' ? 'Stop' : 'Restart'}
+            </Button>
+          );
+        })}
+        <Button size="sm" variant="destructive" disabled={!canTerminate || busy} onClick={() => setConfirming(true)}><Power aria-hidden="true" />Terminate</Button>
       </CardFooter>
       <TerminateDialog name={title} open={confirming} pending={busy} onConfirm={() => run('terminate')} onClose={() => setConfirming(false)} />
     </Card>

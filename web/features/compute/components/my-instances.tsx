@@ -22,7 +22,7 @@ export function MyInstances({ isAdmin }: { isAdmin: boolean }) {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />My Compute Instances</CardTitle>
-          <CardDescription>Statuses refresh automatically every 20 seconds.</CardDescription>
+          <CardDescription>Statuses refresh automatically: every 20 seconds, and every few seconds while a machine is changing.</CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
           <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />Refresh

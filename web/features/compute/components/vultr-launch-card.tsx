@@ -3,7 +3,7 @@ import { Rocket } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { COMPUTE_MESSAGES, provisionBody, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES, provisionBody, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
 import { FieldSelect } from '../../../components/field-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +19,12 @@ const vultrLaunchForm = z.object({ region: chosen, plan: chosen, osId: chosen, l
 type VultrLaunchValues = z.input<typeof vultrLaunchForm>;
 const EMPTY: VultrLaunchValues = { region: '', plan: '', osId: '', label: '' };
 
-/** 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. */
-export function VultrLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLaunched: (result: ProvisionResult) => void }) {
+/**
+ * 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. Issue 21: the
+ * form is emptied after a launch, and prices show only where billing applies — to the admin, whose Vultr account
+ * pays; HostFree bills a client nothing for it, so a client sees neither the hourly billing line nor plan prices.
+ */
+export function VultrLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void }) {
   const provision = useProvisionInstance();
   const form = useForm<VultrLaunchValues, unknown, z.output<typeof vultrLaunchForm>>({ resolver: zodResolver(vultrLaunchForm), defaultValues: EMPTY });
   const region = form.watch('region');
@@ -42,7 +46,7 @@ export function VultrLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLau
   const submit = form.handleSubmit(({ plan, region: where, osId, label }) =>
     provision.mutate({ plan, region: where, osId: Number(osId), ...(label ? { label } : {}) }, {
       onSuccess: (result) => {
-        form.setValue('label', '');
+        form.reset(EMPTY);
         onLaunched(result);
       },
       onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
@@ -52,7 +56,10 @@ export function VultrLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLau
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2"><Rocket className="size-5 text-primary" aria-hidden="true" />Launch a {meta.label} instance</CardTitle>
-        <CardDescription>Pick where it runs, how big it is and what it runs. Billing is per hour while it exists.</CardDescription>
+        <CardDescription>
+          Pick where it runs, how big it is and what it runs.{' '}
+          {isAdmin ? `${meta.label} bills the linked account per hour while it exists.` : `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} instance at a time.`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
@@ -60,7 +67,7 @@ export function VultrLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLau
             <FieldSelect id="vultr-region" label="Region" placeholder="Select a region" {...regionField}
               options={meta.regions.map((r) => ({ value: r.id, label: regionLabel(r) }))} />
             <FieldSelect id="vultr-plan" label="Plan" placeholder="Select a plan" {...form.register('plan')}
-              options={plans.map((p) => ({ value: p.id, label: planLabel(p) }))} />
+              options={plans.map((p) => ({ value: p.id, label: planLabel(p, { withPrice: isAdmin }) }))} />
             <FieldSelect id="vultr-os" label="Operating system" placeholder="Select an operating system" {...form.register('osId')}
               options={meta.operatingSystems.map((o) => ({ value: String(o.id), label: o.name }))} />
             <TextField id="vultr-label" label="Label" optional maxLength={64} placeholder="my-server" error={form.formState.errors.label?.message} {...form.register('label')} />

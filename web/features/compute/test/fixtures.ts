@@ -37,7 +37,7 @@ export const AZURE_META: ComputeMeta = {
   plans: [{ id: 'Standard_B1ms' }],
   regions: [{ id: 'eastus' }],
   operatingSystems: [{ id: 'ubuntu-24-04', name: 'Ubuntu 24.04 LTS' }, { id: 'windows-11', name: 'Windows 11' }, { id: 'windows-10', name: 'Windows 10' }],
-  trial: { hours: 48, freeTrialAvailable: true, running: false, extraRunPriceCents: 300, paymentsAvailable: false },
+  trial: { hours: 48, freeTrialAvailable: true, running: false, extraRunPriceCents: 300, paymentsAvailable: false, eligibility: { block: null, message: null, nextStep: null } },
 };
 
 export function provisionResult(overrides: Partial<ProvisionResult> = {}): ProvisionResult {

@@ -27,7 +27,7 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
     trial: {
       hours: AZURE_TRIAL_HOURS,
       extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS,
-      messages: { verifiedOnly: COMPUTE_MESSAGES.azureVerifiedOnly, paymentUnavailable: COMPUTE_MESSAGES.azurePaymentUnavailable },
+      messages: { paymentUnavailable: COMPUTE_MESSAGES.azurePaymentUnavailable },
       plan: AZURE_VM_SIZE,
       images: AZURE_OS_CHOICES,
       defaultRegion: AZURE_DEFAULT_REGION,
