@@ -33,18 +33,18 @@ describe('demo compute seeder', () => {
     expect(lines).toContain(lines.find((l) => l.startsWith(`Sandbox Vultr:    ${demoVultr()!.url}`)));
     expect(lines.some((l) => l.startsWith(`Sandbox Azure:    ${demoAzure()!.url}`))).toBe(true);
     await computeDemo.seed!(ctx.app, { ...demo, secretBox });
-    const { accounts } = ctx.app.services.compute;
-    expect(await accounts.listVultr()).toHaveLength(1);
-    expect(await accounts.listAzure()).toHaveLength(1);
+    const { accounts, admins } = ctx.app.services.compute;
+    expect(await admins.vultr.list()).toHaveLength(1);
+    expect(await admins.azure.list()).toHaveLength(1);
     expect((await accounts.readDefaultProvider()).provider).toBe('vultr');
-    const vultrId = (await accounts.listVultr())[0]!.id;
-    expect((await accounts.testVultr({ accountId: vultrId })).ok).toBe(true);
-    const azureRow = (await accounts.listAzure())[0]!;
-    expect((await accounts.testAzure({ ...azureRow, accountId: azureRow.id })).ok).toBe(true);
+    const vultrId = (await admins.vultr.list())[0]!.id;
+    expect((await admins.vultr.test({ accountId: vultrId })).ok).toBe(true);
+    const azureRow = (await admins.azure.list())[0]!;
+    expect((await admins.azure.test({ ...azureRow, accountId: azureRow.id })).ok).toBe(true);
     // Seeding again (a restart) links nothing twice and keeps the admin's choice.
     await accounts.setDefaultProvider({ provider: 'azure' });
     await computeDemo.seed!(ctx.app, { ...demo, secretBox });
-    expect(await accounts.listVultr()).toHaveLength(1);
+    expect(await admins.vultr.list()).toHaveLength(1);
     expect((await accounts.readDefaultProvider()).provider).toBe('azure');
   });
 

@@ -87,16 +87,16 @@ export const computeDemo: DemoSeeder = {
 
   /** One account each, through the same service the admin screens use; Vultr the default on the first run. */
   async seed(app, { say }) {
-    const { accounts } = app.services.compute;
+    const { accounts, admins } = app.services.compute;
     const linked: string[] = [];
     let newVultr = false;
-    if ((await accounts.listVultr()).length === 0) {
-      await accounts.createVultr({ name: 'Sandbox Vultr', apiKey: DEMO_VULTR_KEY, label: 'demo', allowedRegions: ['ewr', 'fra', 'ams', 'sgp'] });
+    if ((await admins.vultr.list()).length === 0) {
+      await admins.vultr.create({ name: 'Sandbox Vultr', apiKey: DEMO_VULTR_KEY, label: 'demo', allowedRegions: ['ewr', 'fra', 'ams', 'sgp'] });
       linked.push('Vultr');
       newVultr = true;
     }
-    if ((await accounts.listAzure()).length === 0) {
-      await accounts.createAzure({ name: 'Sandbox Azure', ...DEMO_AZURE, allowedRegions: ['eastus'] });
+    if ((await admins.azure.list()).length === 0) {
+      await admins.azure.create({ name: 'Sandbox Azure', ...DEMO_AZURE, allowedRegions: ['eastus'] });
       linked.push('Azure');
     }
     if (newVultr) await accounts.setDefaultProvider({ provider: 'vultr' });

@@ -33,7 +33,7 @@ export const vultrAccounts = pgTable('vultr_accounts', {
 
 export const computeSettings = pgTable('compute_settings', {
   id: id(),
-  defaultProvider: text('default_provider', { enum: ['azure', 'vultr'] }).notNull().default('azure'),
+  defaultProvider: text('default_provider').notNull().default('azure'),
   defaultAzureAccountId: integer('default_azure_account_id').references(() => azureAccounts.id, { onDelete: 'set null' }),
   defaultVultrAccountId: integer('default_vultr_account_id').references(() => vultrAccounts.id, { onDelete: 'set null' }),
   metadata: jsonb('metadata'),
@@ -53,7 +53,7 @@ export const vpsInstances = pgTable('vps_instances', {
   // Encrypted when set.
   rootPassword: text('root_password'),
   sshKeys: text('ssh_keys'),
-  cloudProvider: text('cloud_provider', { enum: ['azure', 'vultr', 'custom'] }).notNull().default('custom'),
+  cloudProvider: text('cloud_provider').notNull().default('custom'),
   source: text('source', { enum: ['local', 'remote'] }).notNull().default('local'),
   providerInstanceId: text('provider_instance_id'),
   region: text('region'),
@@ -78,7 +78,8 @@ export const vpsInstances = pgTable('vps_instances', {
 export const computeExtraRuns = pgTable('compute_extra_runs', {
   id: id(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  azureOs: text('azure_os').notNull(),
+  // The trial image chosen (the column keeps its first name).
+  image: text('azure_os').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   paymentIntentId: text('payment_intent_id').unique(),

@@ -1,13 +1,11 @@
-// A paid Azure run beyond the free trial (001 §9: one free trial per verified account, extra usage $3 per 48
+// A paid run beyond the free trial, on the provider that offers the trial (launchMode 'trial') (001 §9: one free trial per verified account, extra usage $3 per 48
 // hours). Row first, then Stripe with a key bound to the row; the run starts only after Stripe says the
 // PaymentIntent succeeded, whether the browser's launch call or the payment_intent.succeeded webhook asks first.
 // The row is locked while launching, so one payment starts one run (a run that failed for good may be relaunched
 // on the same payment: the customer paid for 48 hours and did not get them). A payment neither the browser nor
 // the webhook brought home (tab closed, webhook lost or misconfigured) is found by the reconciliation (every 15 minutes).
 import { EXTRA_RUN_MESSAGES, type ExtraRunStart } from '../../../contract/compute-extra-runs.js';
-import {
-  AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_OS_CHOICES, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, type AzureOs,
-} from '../../../contract/compute.js';
+import { AZURE_EXTRA_RUN_PRICE_CENTS, COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
@@ -16,19 +14,23 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { ComputeAccounts } from './accounts-service.js';
-import { insertAzureTrial } from './azure-trial.js';
 import { findExtraRun, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
 import type { ComputeLifecycle } from './lifecycle.js';
 import { generateVmPassword } from './names.js';
 import type { ComputeProvisioning } from './provisioning.js';
+import type { AnyProvider } from './providers/registry.js';
+import { insertTrial } from './trial.js';
 import { lockUserRow } from '../accounts/user-repo.js';
 import { countLive, countTrialsUsed, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
 export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'onEvent'>;
 
-/** Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart. */
-export const EXTRA_RUN_KIND = 'azure-extra-run';
+/**
+ * Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart: `<provider id>-extra-run`
+ * (the first provider's value is what PaymentIntents made before issue 21 carry).
+ */
+export const extraRunKind = (providerId: string) => `${providerId}-extra-run`;
 const CURRENCY = 'usd';
 
 export const EXTRA_RUN_RECONCILE_JOB = 'compute.extra-runs.reconcile';
@@ -56,27 +58,41 @@ export interface ExtraRunDeps {
 export interface LaunchedRun { instance: InstanceRow; password: string | null }
 
 export function createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now }: ExtraRunDeps) {
-  /** POST /api/compute/azure/extra-run: the same rules as the free trial, and the free one must be used. */
-  async function start(caller: Caller, os: AzureOs): Promise<ExtraRunStart> {
+  const { providers } = accounts;
+  const kinds = new Set(providers.list().filter((p) => p.trial).map((p) => extraRunKind(p.id)));
+
+  /** The provider paid runs start on: the first trial provider with an active account. */
+  async function trialProvider(): Promise<{ provider: AnyProvider; account: Awaited<ReturnType<ComputeAccounts['activeAccount']>> } | null> {
+    for (const provider of providers.list().filter((p) => p.trial)) {
+      const account = await accounts.activeAccount(provider);
+      if (account) return { provider, account };
+    }
+    return null;
+  }
+
+  /** POST /api/compute/<provider>/extra-run: the same rules as the free trial, and the free one must be used. */
+  async function start(caller: Caller, provider: AnyProvider, os: string): Promise<ExtraRunStart> {
     if (caller.role === 'admin') throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.adminsNeedNoPayment);
     if (!(await payments.isConfigured())) throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
-    if (!(await accounts.activeAzureAccount())) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+    if (!provider.trial || !(await accounts.activeAccount(provider))) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+    if (!provider.trial.images.some((image) => image.id === os)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
+    const kind = extraRunKind(provider.id);
     const { row, email } = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
-      if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
-      if ((await countTrialsUsed(tx, caller.id)) === 0) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
+      if ((await countLive(tx, caller.id, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
+      if ((await countTrialsUsed(tx, caller.id, providers.ids)) === 0) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
       const inserted = await insertExtraRun(tx, {
-        userId: caller.id, azureOs: os, amount: AZURE_EXTRA_RUN_PRICE_CENTS, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
+        userId: caller.id, image: os, amount: AZURE_EXTRA_RUN_PRICE_CENTS, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
       });
       return { row: inserted, email: user.email };
     });
     try {
       const intent = await payments.createPaymentIntent({
-        amount: row.amount, currency: row.currency, idempotencyKey: `${EXTRA_RUN_KIND}:${row.id}:payment-intent`, receiptEmail: email,
-        metadata: { kind: EXTRA_RUN_KIND, extraRunId: String(row.id), userId: String(caller.id) },
-        description: 'Azure 48-hour run',
+        amount: row.amount, currency: row.currency, idempotencyKey: `${kind}:${row.id}:payment-intent`, receiptEmail: email,
+        metadata: { kind, extraRunId: String(row.id), userId: String(caller.id) },
+        description: `${provider.label} 48-hour run`,
       });
       await updateExtraRun(db, row.id, { paymentIntentId: intent.id }, now());
       return { id: row.id, clientSecret: intent.clientSecret, amount: row.amount, currency: row.currency };
@@ -89,24 +105,26 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
 
   /** Starts the paid run once; a second call (or the webhook) gets the instance the first one started. */
   async function fulfil(rowId: number): Promise<LaunchedRun> {
-    const account = await accounts.activeAzureAccount();
+    const active = await trialProvider();
     const password = generateVmPassword();
     const result = await db.transaction(async (tx) => {
       const row = (await lockExtraRun(tx, rowId))!;
       const current = row.instanceId ? await findInstance(tx, row.instanceId) : undefined;
       if (current && current.status !== 'failed') return { instance: current, password: null };
       if (!row.userId) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
-      if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+      if (!active?.account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+      const { provider, account } = active;
       await lockUserRow(tx, row.userId);
       // Paid while another run was started: the payment waits until that one is terminated.
-      if ((await countLive(tx, row.userId, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
-      const choice = AZURE_OS_CHOICES.find((o) => o.id === row.azureOs) ?? AZURE_OS_CHOICES[0];
-      const instance = await insertAzureTrial(tx, { secretBox, provisioning, lifecycle }, { userId: row.userId, choice, account, password, now: now() });
+      if ((await countLive(tx, row.userId, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
+      const images = provider.trial!.images;
+      const image = images.find((o) => o.id === row.image) ?? images[0]!;
+      const instance = await insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: row.userId, image, account, password, now: now() });
       await updateExtraRun(tx, row.id, { status: 'launched', instanceId: instance.id, paidAt: row.paidAt ?? now() }, now());
       return { instance, password };
     });
     if (result.password) {
-      log.info({ event: 'compute-extra-run-launched', extraRunId: rowId, instanceId: result.instance.id, userId: result.instance.userId }, 'paid Azure run queued');
+      log.info({ event: 'compute-extra-run-launched', extraRunId: rowId, instanceId: result.instance.id, userId: result.instance.userId }, 'paid trial run queued');
       jobs.nudge();
     }
     return result;
@@ -116,7 +134,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   async function isProvenPaid(row: ExtraRunRow): Promise<boolean> {
     if (!row.paymentIntentId) return false;
     const intent = await payments.readPaymentIntent(row.paymentIntentId);
-    if (intent.metadata.kind !== EXTRA_RUN_KIND || intent.metadata.extraRunId !== String(row.id)) return false;
+    if (!kinds.has(intent.metadata.kind ?? '') || intent.metadata.extraRunId !== String(row.id)) return false;
     if (intent.isPaid && intent.amountReceived >= row.amount) return true;
     if (intent.status === 'canceled') {
       await updateExtraRun(db, row.id, { status: 'failed' }, now());
@@ -126,7 +144,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     return false;
   }
 
-  /** POST /api/compute/azure/extra-run/{id}/launch: the caller's own payment only (else 404, like a missing one). */
+  /** POST /api/compute/<provider>/extra-run/{id}/launch: the caller's own payment only (else 404, like a missing one). */
   async function launch(caller: Caller, id: number): Promise<LaunchedRun> {
     const row = await findExtraRun(db, id);
     if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
@@ -160,24 +178,24 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
         checked += 1;
       } catch (error) {
         if (error instanceof AppError && error.code === 'CONFLICT') {
-          // Paid while another run goes (or Azure unlinked): asked again next time.
-          log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid Azure run not started yet');
+          // Paid while another run goes (or the trial provider unlinked): asked again next time.
+          log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started yet');
           checked += 1;
         } else if (error instanceof AppError && (error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND')) {
           // Canceled (isProvenPaid closed it), declined (payable with another card until abandoned), or the buyer's
           // account is gone.
           const abandoned = t - row.createdAt.getTime() > EXTRA_RUN_ABANDONED_AFTER_MS;
           if (error.code === 'NOT_FOUND' || abandoned) await updateExtraRun(db, row.id, { status: 'failed' }, now());
-          log.warn({ event: 'compute-extra-run-unpaid', extraRunId: row.id, reason: error.message }, 'paid Azure run not started');
+          log.warn({ event: 'compute-extra-run-unpaid', extraRunId: row.id, reason: error.message }, 'paid trial run not started');
           checked += 1;
         } else {
           failures += 1;
-          log.warn({ event: 'compute-extra-run-reconcile-failed', extraRunId: row.id, err: error instanceof Error ? error.message : String(error) }, 'paid Azure run reconciliation failed');
+          log.warn({ event: 'compute-extra-run-reconcile-failed', extraRunId: row.id, err: error instanceof Error ? error.message : String(error) }, 'paid trial run reconciliation failed');
         }
       }
     }
     // Stripe down for all of them: fail the job so it is retried with backoff (the rows stay pending).
-    if (failures > 0 && checked === 0) throw new Error(`reconciliation failed for ${failures} paid Azure runs`);
+    if (failures > 0 && checked === 0) throw new Error(`reconciliation failed for ${failures} paid trial runs`);
     return { checked, launched, failures };
   }
   jobs.register(EXTRA_RUN_RECONCILE_JOB, async () => { await reconcile(); });
@@ -185,8 +203,8 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   // The webhook launches a run whose buyer closed the tab after paying. Re-read from Stripe (the event may be stale).
   payments.onEvent('payment_intent.succeeded', async ({ event }) => {
     const object = event.data.object as { id?: string; metadata?: Record<string, string> };
-    if (object.metadata?.kind !== EXTRA_RUN_KIND) return;
-    const row = await findExtraRun(db, Number(object.metadata.extraRunId));
+    if (!kinds.has(object.metadata?.kind ?? '')) return;
+    const row = await findExtraRun(db, Number(object.metadata?.extraRunId));
     if (!row || row.paymentIntentId !== object.id || row.status === 'launched') return;
     if (!(await isProvenPaid(row))) return;
     try {
@@ -194,7 +212,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     } catch (error) {
       // A run still going: the payment stays, and the customer's launch call starts it after they terminate.
       if (error instanceof AppError && error.code === 'CONFLICT') {
-        log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid Azure run not started yet');
+        log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started yet');
         return;
       }
       throw error;

@@ -3,8 +3,9 @@
 //   moves the row into 'deleting' sends the delete, so two app instances never delete twice; a retry of the
 //   same job sends it again (DELETE is idempotent and 404 counts as done).
 // - the expiry: one job per trial (key compute.expire:<id>) scheduled at expiresAt in the launch transaction.
-// - sync: provider state → rows (deleted outside → terminated), remote Vultr instances listed, and a sweeper
-//   deleting resources tagged as ours whose row is gone or ended.
+// - sync: provider state → rows (deleted outside → terminated), remote instances listed (where a provider lists
+//   others' machines), and a sweeper deleting resources tagged as ours whose row is gone or ended. Every registered
+//   provider (providers/registry.ts) is synced and swept the same way.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { computeSettings } from '../../db/schema/index.js';
@@ -12,14 +13,14 @@ import { deleteFinishedJobs, enqueueJob, findJobByKey } from '../../jobs/queue.j
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ComputeAccounts } from './accounts-service.js';
-import { AZURE_PLATFORM_VALUE, AZURE_TAG_PLATFORM, installTag, rowIdFromTags } from './names.js';
+import { installTag } from './names.js';
 import { provisionJobKey, type ComputeProvisioning } from './provisioning.js';
 import { describeProviderError } from './provider-errors.js';
 import {
   findInstance, insertInstance, listExpiredTrials, listKnownProviderIds, listLiveInstances, mergeMeta, metaOf, readSettings, transition,
   updateInstance, writeSettings, type InstanceRow,
 } from './repo.js';
-import { azureStatus, vultrStatus } from './status-map.js';
+import type { AnyProvider } from './providers/registry.js';
 
 export const END_JOB = 'compute.end';
 export const EXPIRE_JOB = 'compute.expire';
@@ -49,17 +50,15 @@ export interface LifecycleDeps {
 export function createComputeLifecycle({ db, accounts, provisioning, jobs, hostedDomain, log, now }: LifecycleDeps) {
   const ourTag = installTag(hostedDomain);
 
+  const { providers } = accounts;
+
   async function deleteOnProvider(row: InstanceRow): Promise<void> {
-    if (row.cloudProvider === 'vultr') {
-      if (!row.providerInstanceId) return;
-      const account = row.cloudAccountId ? await accounts.findVultrAccount(row.cloudAccountId) : undefined;
-      if (!account) throw new Error('The Vultr account of this instance was removed');
-      await accounts.vultrClientFor(account).deleteInstance(row.providerInstanceId);
-    } else if (row.cloudProvider === 'azure') {
-      const account = row.cloudAccountId ? await accounts.findAzureAccount(row.cloudAccountId) : undefined;
-      if (!account) throw new Error('The Azure account of this instance was removed');
-      if (row.resourceGroup) await accounts.azureClientFor(account).deleteResourceGroup(row.resourceGroup);
-    }
+    const provider = providers.find(row.cloudProvider);
+    // Nothing was created yet (no id, no group): nothing to delete.
+    if (!provider || (!row.providerInstanceId && !row.resourceGroup)) return;
+    const linked = await accounts.connectRow(row);
+    if (!linked) throw new Error(`The ${provider.label} account of this instance was removed`);
+    await linked.connection.terminate({ providerInstanceId: row.providerInstanceId ?? '', resourceGroup: row.resourceGroup });
   }
 
   /**
@@ -117,41 +116,25 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   }
 
   async function syncRow(row: InstanceRow): Promise<void> {
-    if (row.cloudProvider === 'vultr') {
-      if (!row.providerInstanceId) {
-        // A pending row whose job gave up (or never got one): queue it again.
-        if (row.status === 'pending' && !(await findJobByKey(db, provisionJobKey(row.id)))) {
-          await provisioning.enqueueProvisioning(db, row.id, now());
-        }
-        return;
-      }
-      const account = row.cloudAccountId ? await accounts.findVultrAccount(row.cloudAccountId) : undefined;
-      if (!account) return;
-      const instance = await accounts.vultrClientFor(account).getInstance(row.providerInstanceId);
-      if (!instance) {
-        await markGoneOutside(row);
-        return;
-      }
-      if (row.status === 'deleting') return;
-      const status = vultrStatus(instance);
-      if (status !== row.status || instance.mainIp !== row.ipv4Address) {
-        await updateInstance(db, row.id, { status, ipv4Address: instance.mainIp ?? row.ipv4Address }, now());
+    if (!row.providerInstanceId) {
+      // A pending row whose job gave up (or never got one): queue it again.
+      if (row.status === 'pending' && !(await findJobByKey(db, provisionJobKey(row.id)))) {
+        await provisioning.enqueueProvisioning(db, row.id, now());
       }
       return;
     }
-    if (row.cloudProvider === 'azure') {
-      const account = row.cloudAccountId ? await accounts.findAzureAccount(row.cloudAccountId) : undefined;
-      if (!account || !row.providerInstanceId || !row.resourceGroup) return;
-      const client = accounts.azureClientFor(account);
-      const vm = await client.getVm(row.resourceGroup, row.providerInstanceId);
-      if (!vm) {
-        if (!(await client.getResourceGroup(row.resourceGroup))) await markGoneOutside(row);
-        return;
-      }
-      if (row.status === 'deleting') return;
-      const status = azureStatus(vm);
-      const ip = row.ipv4Address ?? (status === 'running' ? await client.getPublicIp(row.resourceGroup, row.providerInstanceId) : null);
-      if (status !== row.status || ip !== row.ipv4Address) await updateInstance(db, row.id, { status, ipv4Address: ip }, now());
+    const linked = await accounts.connectRow(row);
+    if (!linked) return;
+    const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+    if (!linked.provider.canAddress(ref)) return;
+    const state = await linked.connection.status(ref, row.ipv4Address);
+    if (state === 'gone') {
+      await markGoneOutside(row);
+      return;
+    }
+    if (!state || row.status === 'deleting') return;
+    if (state.status !== row.status || state.ipv4 !== row.ipv4Address) {
+      await updateInstance(db, row.id, { status: state.status, ipv4Address: state.ipv4 }, now());
     }
   }
 
@@ -163,59 +146,48 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     log.info({ event: 'compute-gone', instanceId: row.id, provider: row.cloudProvider, endedBy }, 'compute instance no longer exists on the provider');
   }
 
-  /** Vultr instances on our accounts: ours without a live row are deleted; others are listed as 'Remote'. */
-  async function sweepVultr({ deleteOrphans = true } = {}): Promise<{ remote: number; swept: number }> {
+  /**
+   * One provider's machines on its active accounts: ours whose row is gone or ended are deleted (the sweeper);
+   * others', where the provider lists them, become 'remote' rows admins can see.
+   */
+  async function sweep(provider: AnyProvider, { deleteOrphans = true } = {}): Promise<{ remote: number; swept: number }> {
     let remote = 0;
     let swept = 0;
-    const known = await listKnownProviderIds(db, 'vultr');
-    for (const account of (await accounts.listVultrRows()).filter((a) => a.isActive)) {
-      const client = accounts.vultrClientFor(account);
-      for (const instance of await client.listInstances()) {
-        if (instance.tags.includes(ourTag)) {
-          const rowId = rowIdFromTags(instance.tags);
-          const row = rowId ? await findInstance(db, rowId) : undefined;
-          if (deleteOrphans && (!row || row.status === 'terminated' || row.status === 'failed')) {
-            await client.deleteInstance(instance.id);
-            swept += 1;
-            log.warn({ event: 'compute-swept', provider: 'vultr', providerInstanceId: instance.id, rowId }, 'untracked Vultr instance of ours deleted');
-          }
+    const known = await listKnownProviderIds(db, provider.id);
+    for (const account of (await provider.accounts.list(db)).filter((a) => a.isActive)) {
+      const connection = provider.connect(account as never);
+      for (const machine of await connection.listMachines(ourTag, hostedDomain)) {
+        if (machine.ours) {
+          if (!deleteOrphans) continue;
+          const row = machine.rowId ? await findInstance(db, machine.rowId) : undefined;
+          if (row && row.status !== 'terminated' && row.status !== 'failed') continue;
+          // A failed row may have been retried under another group: only its own group is its.
+          if (row?.status === 'failed' && row.resourceGroup && machine.ref.resourceGroup && row.resourceGroup !== machine.ref.resourceGroup) continue;
+          await connection.terminate(machine.ref);
+          swept += 1;
+          log.warn({
+            event: 'compute-swept', provider: provider.id, providerInstanceId: machine.ref.providerInstanceId || undefined,
+            resourceGroup: machine.ref.resourceGroup ?? undefined, rowId: machine.rowId,
+          }, 'untracked compute resource of ours deleted');
           continue;
         }
-        if (known.has(instance.id)) continue;
+        if (known.has(machine.ref.providerInstanceId)) continue;
         await insertInstance(db, {
-          userId: null, instanceName: instance.label || instance.hostname, ipv4Address: instance.mainIp, operatingSystem: instance.os,
-          status: vultrStatus(instance), cloudProvider: 'vultr', source: 'remote', providerInstanceId: instance.id, region: instance.region,
-          cloudAccountId: account.id, cloudMetadata: { plan: instance.plan }, createdAt: instance.dateCreated ? new Date(instance.dateCreated) : now(),
+          userId: null, instanceName: machine.label, ipv4Address: machine.ipv4, operatingSystem: machine.imageName,
+          status: machine.status, cloudProvider: provider.id as InstanceRow['cloudProvider'], source: 'remote',
+          providerInstanceId: machine.ref.providerInstanceId, region: machine.region,
+          cloudAccountId: account.id, cloudMetadata: { plan: machine.plan }, createdAt: machine.createdAt ? new Date(machine.createdAt) : now(),
         });
-        known.add(instance.id);
+        known.add(machine.ref.providerInstanceId);
         remote += 1;
       }
     }
     return { remote, swept };
   }
 
-  /** Azure groups tagged as ours whose row is gone or ended (a crash, a failed delete) are deleted. */
-  async function sweepAzure(): Promise<number> {
-    let swept = 0;
-    for (const account of (await accounts.listAzureRows()).filter((a) => a.isActive)) {
-      const client = accounts.azureClientFor(account);
-      for (const group of await client.listResourceGroups(AZURE_TAG_PLATFORM, AZURE_PLATFORM_VALUE)) {
-        if (group.tags.install !== hostedDomain) continue;
-        const rowId = Number(group.tags.instanceRow);
-        const row = Number.isInteger(rowId) && rowId > 0 ? await findInstance(db, rowId) : undefined;
-        if (row && row.status !== 'terminated' && row.status !== 'failed') continue;
-        if (row?.status === 'failed' && row.resourceGroup && row.resourceGroup !== group.name) continue;
-        await client.deleteResourceGroup(group.name);
-        swept += 1;
-        log.warn({ event: 'compute-swept', provider: 'azure', resourceGroup: group.name, rowId: row?.id ?? null }, 'untracked Azure resource group of ours deleted');
-      }
-    }
-    return swept;
-  }
-
   /** Queues the end of every trial past its 48 hours whose own job is missing (e.g. it gave up). */
   async function queueExpired(): Promise<number> {
-    const expired = await listExpiredTrials(db, now());
+    const expired = await listExpiredTrials(db, now(), providers.ids);
     for (const { id } of expired) {
       await enqueueJob(db, EXPIRE_JOB, { instanceId: id }, { dedupeKey: expireJobKey(id), runAt: now(), maxAttempts: 60 });
     }
@@ -226,7 +198,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   async function sync(full: boolean) {
     const errors: string[] = [];
     const expired = await queueExpired();
-    for (const row of await listLiveInstances(db)) {
+    for (const row of await listLiveInstances(db, providers.ids)) {
       if (!full && !TRANSITIONAL_STATUSES.has(row.status)) continue;
       try {
         await syncRow(row);
@@ -237,17 +209,14 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     let remote = 0;
     let swept = 0;
     if (full) {
-      try {
-        const v = await sweepVultr();
-        remote = v.remote;
-        swept += v.swept;
-      } catch (error) {
-        errors.push(`vultr sweep: ${describeProviderError(error)}`);
-      }
-      try {
-        swept += await sweepAzure();
-      } catch (error) {
-        errors.push(`azure sweep: ${describeProviderError(error)}`);
+      for (const provider of providers.list()) {
+        try {
+          const result = await sweep(provider);
+          remote += result.remote;
+          swept += result.swept;
+        } catch (error) {
+          errors.push(`${provider.id} sweep: ${describeProviderError(error)}`);
+        }
       }
     }
     return { expired, remote, swept, errors };
@@ -275,7 +244,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   };
   /** Only when something is changing or the full sync is due: an idle installation queues a sync every 5 minutes. */
   const tick = async () => {
-    const live = await listLiveInstances(db);
+    const live = await listLiveInstances(db, providers.ids);
     const settings = await readSettings(db);
     const last = ((settings?.metadata ?? {}) as { lastFullSyncAt?: string }).lastFullSyncAt;
     const fullDue = !last || now().getTime() - Date.parse(last) >= FULL_SYNC_EVERY_MS;
@@ -287,7 +256,8 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     terminate,
     sync,
     syncRow,
-    sweepVultr,
+    /** One provider's remote listing and sweep (the admin list asks without deleting). */
+    sweep,
     /** Queues a sync now (a no-op while one waits) and wakes this instance's runner. */
     async requestSync() {
       await requestSync().catch(() => undefined);

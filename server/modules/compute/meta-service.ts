@@ -1,17 +1,17 @@
-// Vultr plans, regions and operating systems (001 §3 Vultr metadata), cached per account for ten minutes so
-// the /compute page and the admin dialog do not cost three Vultr calls each; and the client's compute meta.
+// Each account's catalogue (plans, regions, images), cached for ten minutes so the /compute page and the admin
+// dialog do not cost three provider calls each; the provider a client launches on; and the client's compute meta.
 import {
-  AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_OS_CHOICES, AZURE_TRIAL_HOURS, AZURE_VM_SIZE, COMPUTE_MESSAGES, type ComputeMeta, type VultrMeta,
+  AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_TRIAL_HOURS, COMPUTE_MESSAGES, type ComputeMeta, type VultrMeta,
 } from '../../../contract/compute.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { providerAppError } from './provider-errors.js';
-import { countLive, countTrialsUsed, readSettings, type VultrAccountRow } from './repo.js';
+import type { AnyProvider } from './providers/registry.js';
+import type { CloudAccountRecord } from './providers/types.js';
+import { countLive, countTrialsUsed, readSettings } from './repo.js';
 
 export const META_TTL_MS = 10 * 60_000;
-/** Sources the OS picker hides (vultr.md §9): they need an ISO, snapshot, backup or app id, not os_id. */
-const HIDDEN_OS_FAMILIES = new Set(['iso', 'snapshot', 'backup', 'application']);
 
 export interface ComputeMetaDeps {
   db: Db;
@@ -21,54 +21,53 @@ export interface ComputeMetaDeps {
   paymentsAvailable: () => Promise<boolean>;
 }
 
-export function createComputeMeta({ db, accounts, now, paymentsAvailable }: ComputeMetaDeps) {
-  const cache = new Map<number, { at: number; key: string; meta: VultrMeta }>();
+/** The catalogue in the spec's shape (001 §3 metadata: snake_case plan fields). */
+export type CatalogueView = Omit<VultrMeta, 'provider'> & { provider: string };
 
-  async function vultrMetaFor(row: VultrAccountRow): Promise<VultrMeta> {
-    // The cache entry is only valid for the same key and region list (an edit changes both).
-    const stamp = `${row.apiKey}|${row.allowedRegions.join(',')}`;
-    const hit = cache.get(row.id);
+export function createComputeMeta({ db, accounts, now, paymentsAvailable }: ComputeMetaDeps) {
+  const { providers } = accounts;
+  const cache = new Map<string, { at: number; key: string; meta: CatalogueView }>();
+
+  async function catalogueFor(provider: AnyProvider, row: CloudAccountRecord): Promise<CatalogueView> {
+    // The cache entry is only valid for the same account row (an edit of its credentials or regions changes it).
+    const stamp = JSON.stringify(row);
+    const cacheKey = `${provider.id}:${row.id}`;
+    const hit = cache.get(cacheKey);
     if (hit && hit.key === stamp && now().getTime() - hit.at < META_TTL_MS) return hit.meta;
-    const client = accounts.vultrClientFor(row);
-    const [plans, regions, os] = await Promise.all([client.listPlans(), client.listRegions(), client.listOs()]);
-    const allowed = row.allowedRegions.length ? new Set(row.allowedRegions) : null;
-    const regionList = regions.filter((r) => !allowed || allowed.has(r.id));
-    const regionIds = new Set(regionList.map((r) => r.id));
-    const meta: VultrMeta = {
-      provider: 'vultr',
+    const catalogue = await provider.connect(row as never).catalogue();
+    const meta: CatalogueView = {
+      provider: provider.id,
       accountId: row.id,
-      plans: plans
-        .map((p) => ({ ...p, locations: p.locations.filter((l) => regionIds.has(l)) }))
-        .filter((p) => p.locations.length > 0)
-        .map((p) => ({ id: p.id, vcpu_count: p.vcpuCount, vcpus: p.vcpuCount, ram: p.ram, disk: p.disk, monthly_cost: p.monthlyCost, locations: p.locations })),
-      regions: regionList.map((r) => ({ id: r.id, city: r.city, country: r.country, continent: r.continent })),
-      operatingSystems: os.filter((o) => !HIDDEN_OS_FAMILIES.has(o.family)).map((o) => ({ id: o.id, name: o.name, family: o.family, arch: o.arch })),
+      plans: catalogue.plans.map((p) => ({ id: p.id, vcpu_count: p.vcpuCount, vcpus: p.vcpuCount, ram: p.ram, disk: p.disk, monthly_cost: p.monthlyCost, locations: p.locations })),
+      regions: catalogue.regions.map((r) => ({ id: r.id, city: r.city ?? r.id, country: r.country ?? '', continent: r.continent })),
+      operatingSystems: catalogue.images.map((o) => ({ id: o.id as number, name: o.name, family: o.family ?? '', arch: o.arch ?? '' })),
     };
-    cache.set(row.id, { at: now().getTime(), key: stamp, meta });
+    cache.set(cacheKey, { at: now().getTime(), key: stamp, meta });
     return meta;
   }
 
-  /** The provider a client launches on: the default one when it has an account, else the other, else none. */
-  async function activeProvider(): Promise<'azure' | 'vultr' | null> {
+  /** The provider a client launches on: the default one when it has an account, else the first other that has one. */
+  async function activeProvider(): Promise<AnyProvider | null> {
     const settings = await readSettings(db);
-    const preferred = settings?.defaultProvider ?? 'azure';
-    const has = { vultr: Boolean(await accounts.activeVultrAccount()), azure: Boolean(await accounts.activeAzureAccount()) };
-    if (has[preferred]) return preferred;
-    const other = preferred === 'azure' ? 'vultr' : 'azure';
-    return has[other] ? other : null;
+    const preferred = providers.find(settings?.defaultProvider) ?? providers.list()[0]!;
+    for (const provider of [preferred, ...providers.list().filter((p) => p !== preferred)]) {
+      if (await accounts.activeAccount(provider)) return provider;
+    }
+    return null;
   }
 
   return {
-    vultrMetaFor,
+    catalogueFor,
     activeProvider,
-    forget: (accountId: number) => void cache.delete(accountId),
+    forget: (providerId: string, accountId: number) => void cache.delete(`${providerId}:${accountId}`),
 
-    /** GET /api/admin/vultr/meta?accountId= */
-    async adminVultrMeta(accountId?: number): Promise<VultrMeta> {
-      const row = accountId ? await accounts.findVultrAccount(accountId) : await accounts.activeVultrAccount();
-      if (!row) throw new AppError(accountId ? 'NOT_FOUND' : 'BAD_REQUEST', accountId ? COMPUTE_MESSAGES.accountNotFound : COMPUTE_MESSAGES.vultrAccountRequired);
+    /** GET /api/admin/<provider>/meta?accountId= (the default account without one). */
+    async adminCatalogue(providerId: string, accountId?: number): Promise<VultrMeta> {
+      const provider = accounts.providerOf(providerId);
+      const row = accountId ? await accounts.findAccount(provider, accountId) : await accounts.activeAccount(provider);
+      if (!row) throw new AppError(accountId ? 'NOT_FOUND' : 'BAD_REQUEST', accountId ? COMPUTE_MESSAGES.accountNotFound : provider.accountRequiredMessage);
       try {
-        return await vultrMetaFor(row);
+        return await catalogueFor(provider, row) as VultrMeta;
       } catch (error) {
         throw providerAppError(error, COMPUTE_MESSAGES.vultrMetaFailed);
       }
@@ -77,35 +76,35 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     /** GET /api/compute/meta for the signed-in user. */
     async clientMeta(userId: number): Promise<ComputeMeta> {
       const provider = await activeProvider();
-      if (provider === 'vultr') {
-        const row = (await accounts.activeVultrAccount())!;
-        let meta: VultrMeta;
-        try {
-          meta = await vultrMetaFor(row);
-        } catch (error) {
-          throw providerAppError(error, COMPUTE_MESSAGES.computeMetaFailed);
-        }
+      if (!provider) return { provider: null, plans: [], regions: [], operatingSystems: [], trial: null };
+      const row = (await accounts.activeAccount(provider))!;
+      const id = provider.id as NonNullable<ComputeMeta['provider']>;
+      if (provider.launchMode === 'trial' && provider.trial) {
+        const { trial } = provider;
+        const used = await countTrialsUsed(db, userId, providers.ids);
+        const running = (await countLive(db, userId, provider.id)) > 0;
         return {
-          provider,
-          plans: meta.plans.map((p) => ({ id: p.id, vcpu_count: p.vcpu_count, ram: p.ram, disk: p.disk, monthly_cost: p.monthly_cost, locations: p.locations })),
-          regions: meta.regions.map((r) => ({ id: r.id, city: r.city, country: r.country })),
-          operatingSystems: meta.operatingSystems.map((o) => ({ id: o.id, name: o.name })),
-          trial: null,
-        };
-      }
-      if (provider === 'azure') {
-        const row = (await accounts.activeAzureAccount())!;
-        const used = await countTrialsUsed(db, userId);
-        const running = (await countLive(db, userId, 'azure')) > 0;
-        return {
-          provider,
-          plans: [{ id: AZURE_VM_SIZE, vcpu_count: 1, ram: 2048, disk: 60 }],
-          regions: (row.allowedRegions.length ? row.allowedRegions : ['eastus']).map((id) => ({ id })),
-          operatingSystems: AZURE_OS_CHOICES.map((o) => ({ id: o.id, name: o.name })),
+          provider: id,
+          plans: [{ id: trial.plan, vcpu_count: trial.catalogue.vcpuCount, ram: trial.catalogue.ram, disk: trial.catalogue.disk }],
+          regions: (row.allowedRegions.length ? row.allowedRegions : [trial.defaultRegion]).map((region) => ({ id: region })),
+          operatingSystems: trial.images.map((o) => ({ id: o.id, name: o.name })),
           trial: { hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0, running, extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS, paymentsAvailable: await paymentsAvailable() },
         };
       }
-      return { provider: null, plans: [], regions: [], operatingSystems: [], trial: null };
+      let meta: CatalogueView;
+      try {
+        meta = await catalogueFor(provider, row);
+      } catch (error) {
+        throw providerAppError(error, COMPUTE_MESSAGES.computeMetaFailed);
+      }
+      return {
+        provider: id,
+        // Prices only where the provider bills by the hour (issue 21 point 5).
+        plans: meta.plans.map((p) => ({ id: p.id, vcpu_count: p.vcpu_count, ram: p.ram, disk: p.disk, monthly_cost: provider.billedHourly ? p.monthly_cost : null, locations: p.locations })),
+        regions: meta.regions.map((r) => ({ id: r.id, city: r.city, country: r.country })),
+        operatingSystems: meta.operatingSystems.map((o) => ({ id: o.id, name: o.name })),
+        trial: null,
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 // The names and tags that tie a provider resource to its vps_instances row. They are stable per row, so a job
 // that retries after a lost answer finds (re-links) what the first attempt created instead of creating twice,
-// and the sweeper can tell our resources from anyone else's on a shared account.
+// and the sweeper can tell our resources from anyone else's on a shared account. Names a provider needs beyond
+// these (resource groups, admin user names) live in its folder (providers/<id>/).
 import { randomInt } from 'node:crypto';
 
 /** Marks resources of this installation (a staging and a production app may share one provider account). */
@@ -14,22 +15,12 @@ export const rowIdFromTags = (tags: readonly string[]): number | null => {
   return null;
 };
 
-/** Azure: one resource group per trial, deleted as a whole. */
-export const trialResourceGroup = (id: number) => `hostfree-trial-${id}`;
-export const trialVmName = (id: number) => `trial${id}`;
-export const AZURE_TAG_PLATFORM = 'platform';
-export const AZURE_PLATFORM_VALUE = 'hostfree';
-
-/** Not in Azure's forbidden list (azure.md §8), ≤ 20 characters for Windows. */
-export const AZURE_ADMIN_USERNAME = 'hfadmin';
-export const VULTR_ADMIN_USERNAME = 'root';
-
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 const SPECIAL = '!#%+-=?@';
 
-/** 20 characters with all four classes Azure counts (azure.md §8), none of its forbidden literals. */
+/** 20 characters with all four classes the strictest cloud counts (azure.md §8), none of its forbidden literals. */
 export function generateVmPassword(): string {
   const all = LOWER + UPPER + DIGITS + SPECIAL;
   const pick = (set: string) => set[randomInt(set.length)]!;

@@ -2,8 +2,11 @@
 // secret, password or console link: the clients' messages are built without them.
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { AppError } from '../../errors.js';
-import { AzureError } from '../../integrations/azure/types.js';
-import { VultrError } from '../../integrations/vultr/types.js';
+
+/** Every cloud client throws an Error with a `kind` (integrations/<provider>/types.ts use the same words). */
+type ProviderError = Error & { kind: string };
+const isProviderError = (error: unknown): error is ProviderError =>
+  error instanceof Error && !(error instanceof AppError) && typeof (error as { kind?: unknown }).kind === 'string';
 
 /** The outcome of a create may be unknown (the answer was lost): look before creating again. */
 export function isUncertain(error: unknown): boolean {
@@ -18,12 +21,12 @@ export function isPermanent(error: unknown): boolean {
 }
 
 export function describeProviderError(error: unknown): string {
-  if (error instanceof VultrError || error instanceof AzureError) {
+  if (isProviderError(error)) {
     if (error.kind === 'timeout') return COMPUTE_MESSAGES.providerSlow;
     if (error.kind === 'network' || error.kind === 'server' || error.kind === 'malformed' || error.kind === 'throttled' || error.kind === 'rate_limited') {
       return COMPUTE_MESSAGES.providerUnavailable;
     }
-    if (error instanceof AzureError && error.kind === 'capacity') return `Azure has no capacity for this size right now: ${error.message}`;
+    if (error.kind === 'capacity') return `The cloud has no capacity for this size right now: ${error.message}`;
     return error.message;
   }
   if (error instanceof AppError) return error.message;

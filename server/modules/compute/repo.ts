@@ -1,11 +1,11 @@
-// The compute module's tables: vps_instances (cloud rows), vultr_accounts, azure_accounts, compute_settings.
+// The compute module's tables: vps_instances (cloud rows) and compute_settings. Each provider's account table is
+// read by its own folder (providers/<id>/). `providers` arguments are the registered ids (registry.ts), so rows of
+// 'custom' VPS orders are never touched here.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { azureAccounts, computeSettings, vpsInstances, vultrAccounts } from '../../db/schema/index.js';
+import { computeSettings, vpsInstances } from '../../db/schema/index.js';
 
 export type InstanceRow = typeof vpsInstances.$inferSelect;
-export type VultrAccountRow = typeof vultrAccounts.$inferSelect;
-export type AzureAccountRow = typeof azureAccounts.$inferSelect;
 export type SettingsRow = typeof computeSettings.$inferSelect;
 
 /** What a row keeps in cloud_metadata (jsonb): plan, lease and last error of the provider steps, what ended it. */
@@ -16,9 +16,10 @@ export interface InstanceMeta {
   tags?: string[];
   enableIpv6?: boolean;
   backups?: string;
-  /** Azure: resource names inside the group. */
+  /** The machine's name inside its resource group (clouds that group resources). */
   vmName?: string;
-  azureOs?: string;
+  /** The image a trial is launched with (the trial's `os` choice); catalogue launches keep `osId`. */
+  image?: string;
   /** Lease: the provider step of one worker runs until then (so two never create twice). */
   leaseUntil?: string | null;
   lastError?: string | null;
@@ -36,10 +37,6 @@ export const FINAL_STATUSES = ['terminated', 'failed'] as const;
 
 // --- accounts -------------------------------------------------------------------------------------------
 
-export const listVultrAccounts = (db: DbOrTx) => db.select().from(vultrAccounts).orderBy(vultrAccounts.id);
-export const findVultrAccount = async (db: DbOrTx, id: number) => (await db.select().from(vultrAccounts).where(eq(vultrAccounts.id, id)).limit(1))[0];
-export const listAzureAccounts = (db: DbOrTx) => db.select().from(azureAccounts).orderBy(azureAccounts.id);
-export const findAzureAccount = async (db: DbOrTx, id: number) => (await db.select().from(azureAccounts).where(eq(azureAccounts.id, id)).limit(1))[0];
 
 export async function readSettings(db: DbOrTx): Promise<SettingsRow | undefined> {
   return (await db.select().from(computeSettings).orderBy(computeSettings.id).limit(1))[0];
@@ -101,9 +98,11 @@ export async function transition(db: DbOrTx, id: number, from: readonly string[]
   return rows[0];
 }
 
-export function listUserInstances(db: DbOrTx, userId: number) {
+type Ids = readonly string[];
+
+export function listUserInstances(db: DbOrTx, userId: number, providers: Ids) {
   return db.select().from(vpsInstances)
-    .where(and(eq(vpsInstances.userId, userId), inArray(vpsInstances.cloudProvider, ['azure', 'vultr'])))
+    .where(and(eq(vpsInstances.userId, userId), inArray(vpsInstances.cloudProvider, [...providers])))
     .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
 }
 
@@ -113,43 +112,43 @@ export function listRemoteInstances(db: DbOrTx) {
     .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
 }
 
-export function listAdminInstances(db: DbOrTx, provider: 'all' | 'azure' | 'vultr') {
+export function listAdminInstances(db: DbOrTx, provider: string, providers: Ids) {
   return db.select().from(vpsInstances)
-    .where(provider === 'all' ? inArray(vpsInstances.cloudProvider, ['azure', 'vultr']) : eq(vpsInstances.cloudProvider, provider))
+    .where(provider === 'all' ? inArray(vpsInstances.cloudProvider, [...providers]) : eq(vpsInstances.cloudProvider, provider))
     .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
 }
 
 /** Live (not ended) cloud rows, for the status sync. */
-export function listLiveInstances(db: DbOrTx) {
+export function listLiveInstances(db: DbOrTx, providers: Ids) {
   return db.select().from(vpsInstances)
-    .where(and(inArray(vpsInstances.cloudProvider, ['azure', 'vultr']), notInArray(vpsInstances.status, [...FINAL_STATUSES])))
+    .where(and(inArray(vpsInstances.cloudProvider, [...providers]), notInArray(vpsInstances.status, [...FINAL_STATUSES])))
     .orderBy(vpsInstances.id);
 }
 
-export async function listKnownProviderIds(db: DbOrTx, provider: 'azure' | 'vultr'): Promise<Set<string>> {
+export async function listKnownProviderIds(db: DbOrTx, provider: string): Promise<Set<string>> {
   const rows = await db.select({ id: vpsInstances.providerInstanceId }).from(vpsInstances)
     .where(and(eq(vpsInstances.cloudProvider, provider), sql`${vpsInstances.providerInstanceId} is not null`));
   return new Set(rows.map((r) => r.id!));
 }
 
-export async function countLive(db: DbOrTx, userId: number, provider: 'azure' | 'vultr'): Promise<number> {
+export async function countLive(db: DbOrTx, userId: number, provider: string): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
     .where(and(eq(vpsInstances.userId, userId), eq(vpsInstances.cloudProvider, provider), eq(vpsInstances.source, 'local'),
       notInArray(vpsInstances.status, [...FINAL_STATUSES, 'deleting'])));
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Azure trials this user ever started that counted (a launch that failed for good did not use the free one). */
-export async function countTrialsUsed(db: DbOrTx, userId: number): Promise<number> {
+/** Trials this user ever started that counted (a launch that failed for good did not use the free one), on any cloud. */
+export async function countTrialsUsed(db: DbOrTx, userId: number, providers: Ids): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
-    .where(and(eq(vpsInstances.userId, userId), eq(vpsInstances.cloudProvider, 'azure'), eq(vpsInstances.isTrial, true), notInArray(vpsInstances.status, ['failed'])));
+    .where(and(eq(vpsInstances.userId, userId), inArray(vpsInstances.cloudProvider, [...providers]), eq(vpsInstances.isTrial, true), notInArray(vpsInstances.status, ['failed'])));
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Trials whose 48 hours are over and that are not ended yet. */
-export function listExpiredTrials(db: DbOrTx, now: Date) {
+export function listExpiredTrials(db: DbOrTx, now: Date, providers: Ids) {
   return db.select({ id: vpsInstances.id }).from(vpsInstances)
-    .where(and(eq(vpsInstances.cloudProvider, 'azure'), eq(vpsInstances.isTrial, true), sql`${vpsInstances.expiresAt} <= ${now.toISOString()}::timestamptz`,
+    .where(and(inArray(vpsInstances.cloudProvider, [...providers]), eq(vpsInstances.isTrial, true), sql`${vpsInstances.expiresAt} <= ${now.toISOString()}::timestamptz`,
       notInArray(vpsInstances.status, [...FINAL_STATUSES])));
 }
 

@@ -1,17 +1,15 @@
 import { countRunningInstancesOfUser, listInstancesOfUserForExport } from './personal-data-repo.js';
-// Cloud compute (issue 10): accounts, meta, launch, my instances, actions, console, admin list and provision.
+// Cloud compute (issue 10): accounts, meta, launch, my instances, actions, console, admin list and provision, on
+// every provider of the registry (providers/registry.ts, issue 21): nothing here knows a provider by name.
 // The server decides everything that costs money: plan/region/OS against the account's catalogue and allowed
 // regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
 // lifecycle.ts) so an outage loses nothing.
 import {
-  AZURE_OS_CHOICES, CLIENT_MAX_LIVE_AZURE_TRIALS, CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES,
-  type AzureOs, type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult, type VultrMeta,
+  COMPUTE_MESSAGES, type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult,
 } from '../../../contract/compute.js';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AzureClientFactory } from '../../integrations/azure/types.js';
-import type { VultrClientFactory } from '../../integrations/vultr/types.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -20,15 +18,17 @@ import { findUserById, findUserBriefs, lockUserRow } from '../accounts/user-repo
 import { createComputeAccounts } from './accounts-service.js';
 import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';
-import { insertAzureTrial } from './azure-trial.js';
+import { insertTrial } from './trial.js';
 import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
-import { VULTR_ADMIN_USERNAME, generateVmPassword, installTag, rowTag } from './names.js';
+import { generateVmPassword, installTag, rowTag } from './names.js';
+import { createCloudProviders, type AnyProvider, type ProviderContext } from './providers/registry.js';
+import type { CatalogueView } from './meta-service.js';
 import { providerAppError } from './provider-errors.js';
 import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
 import { listCloudProviders } from './provider-status.js';
 import {
-  countLive, countTrialsUsed, findInstance, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
+  countLive, countTrialsUsed, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
   updateInstance, type InstanceRow,
 } from './repo.js';
 import { adminInstanceView, myInstanceView, openPassword } from './views.js';
@@ -37,8 +37,8 @@ export interface ComputeDeps {
   db: Db;
   secretBox: SecretBox;
   jobs: JobRunner;
-  vultr: VultrClientFactory;
-  azure: AzureClientFactory;
+  /** The outside clients; each registered provider takes its own (providers/registry.ts). */
+  clients: ProviderContext['clients'];
   hostedDomain: string;
   log: AuditLog;
   /** Admins' changes (accounts, default provider, launches for a user, terminations of a user's machine): 'compute.changed'. */
@@ -58,56 +58,58 @@ const noPayments: ExtraRunPayments = {
   onEvent: () => undefined,
 };
 
-/** The inline first attempt of a Vultr launch waits at most this long before answering (the job goes on). */
+/** The inline first attempt of a catalogue launch waits at most this long before answering (the job goes on). */
 const INLINE_ATTEMPT_DELAY_MS = 60_000;
 
 export function createComputeService(deps: ComputeDeps) {
   const { db, secretBox, jobs, hostedDomain, log, now } = deps;
-  const accounts = createComputeAccounts(deps);
+  const providers = createCloudProviders({ secretBox, clients: deps.clients });
+  const accounts = createComputeAccounts({ ...deps, providers });
   const payments = deps.payments ?? noPayments;
   const meta = createComputeMeta({ db, accounts, now, paymentsAvailable: payments.isConfigured });
   const provisioning = createComputeProvisioning({ db, secretBox, accounts, jobs, hostedDomain, log, now });
   const lifecycle = createComputeLifecycle({ db, accounts, provisioning, jobs, hostedDomain, log, now });
+  const admins = providers.createAdmins({ db, log, now, accounts });
   const extraRuns = createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now });
 
-  /** Plan, region and OS checked against the account's catalogue (cached) and its allowed regions. */
-  async function checkVultrChoice(accountMeta: VultrMeta, plan: string, region: string, osId: number) {
-    if (!accountMeta.regions.some((r) => r.id === region)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.regionNotAllowed);
-    const planEntry = accountMeta.plans.find((p) => p.id === plan);
+  /** Plan, region and image checked against the account's catalogue (cached) and its allowed regions. */
+  function checkChoice(catalogue: CatalogueView, plan: string, region: string, osId: number) {
+    if (!catalogue.regions.some((r) => r.id === region)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.regionNotAllowed);
+    const planEntry = catalogue.plans.find((p) => p.id === plan);
     if (!planEntry) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownPlan);
     if (!planEntry.locations.includes(region)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.planNotInRegion);
-    const os = accountMeta.operatingSystems.find((o) => o.id === osId);
+    const os = catalogue.operatingSystems.find((o) => o.id === osId);
     if (!os) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
     return os;
   }
 
-  async function loadVultrMeta(accountId: number) {
-    const row = await accounts.findVultrAccount(accountId);
+  async function loadCatalogue(provider: AnyProvider, accountId: number) {
+    const row = await accounts.findAccount(provider, accountId);
     if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
     try {
-      return { row, meta: await meta.vultrMetaFor(row) };
+      return { row, catalogue: await meta.catalogueFor(provider, row) };
     } catch (error) {
       throw providerAppError(error, COMPUTE_MESSAGES.provisioningFailed);
     }
   }
 
   /** Row + job in one transaction; then one attempt right away so the summary can show the password. */
-  async function launchVultr(input: {
+  async function launchFromCatalogue(provider: AnyProvider, input: {
     ownerId: number; enforceLimit: boolean; accountId: number; plan: string; region: string; osId: number; label?: string | null;
     hostname?: string | null; tag?: string | null; enableIpv6?: boolean; backups?: string;
   }): Promise<ProvisionResult> {
-    const { row: account, meta: accountMeta } = await loadVultrMeta(input.accountId);
-    const os = await checkVultrChoice(accountMeta, input.plan, input.region, input.osId);
+    const { row: account, catalogue } = await loadCatalogue(provider, input.accountId);
+    const os = checkChoice(catalogue, input.plan, input.region, input.osId);
     const label = input.label?.trim() || null;
     const row = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, input.ownerId);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      if (input.enforceLimit && (await countLive(tx, input.ownerId, 'vultr')) >= CLIENT_MAX_LIVE_VULTR_INSTANCES) {
-        throw new AppError('CONFLICT', COMPUTE_MESSAGES.vultrLimit);
+      if (input.enforceLimit && (await countLive(tx, input.ownerId, provider.id)) >= provider.clientLimit.max) {
+        throw new AppError('CONFLICT', provider.clientLimit.message);
       }
       const inserted = await insertInstance(tx, {
-        userId: input.ownerId, instanceName: label, operatingSystem: os.name, status: 'pending', cloudProvider: 'vultr', source: 'local',
-        region: input.region, adminUsername: VULTR_ADMIN_USERNAME, cloudAccountId: account.id,
+        userId: input.ownerId, instanceName: label, operatingSystem: os.name, status: 'pending', cloudProvider: provider.id, source: 'local',
+        region: input.region, adminUsername: provider.adminUsername, cloudAccountId: account.id,
         cloudMetadata: { plan: input.plan, osId: input.osId, hostname: input.hostname || null, enableIpv6: input.enableIpv6 ?? false, backups: input.backups ?? 'disabled' },
         createdAt: now(), updatedAt: now(),
       });
@@ -117,17 +119,17 @@ export function createComputeService(deps: ComputeDeps) {
       await provisioning.enqueueProvisioning(tx, inserted.id, new Date(now().getTime() + INLINE_ATTEMPT_DELAY_MS));
       return inserted;
     });
-    log.info({ event: 'compute-launch', instanceId: row.id, provider: 'vultr', userId: input.ownerId }, 'compute launch queued');
+    log.info({ event: 'compute-launch', instanceId: row.id, provider: provider.id, userId: input.ownerId }, 'compute launch queued');
     await provisioning.provisionOnce(row.id).catch(() => undefined);
     const current = (await findInstance(db, row.id))!;
-    return resultOf(current, 'vultr', input.plan);
+    return resultOf(current, provider, input.plan);
   }
 
-  function resultOf(row: InstanceRow, provider: 'azure' | 'vultr', plan: string | null): ProvisionResult {
+  function resultOf(row: InstanceRow, provider: AnyProvider, plan: string | null): ProvisionResult {
     const view = myInstanceView(row, secretBox);
     return {
       message: COMPUTE_MESSAGES.launchQueued,
-      provider,
+      provider: provider.id as ProvisionResult['provider'],
       id: row.id,
       name: row.instanceName,
       instanceId: row.providerInstanceId,
@@ -139,10 +141,11 @@ export function createComputeService(deps: ComputeDeps) {
     };
   }
 
-  async function launchAzure(caller: Caller, os: string): Promise<ProvisionResult> {
-    const choice = AZURE_OS_CHOICES.find((o) => o.id === os);
-    if (!choice) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
-    const account = await accounts.activeAzureAccount();
+  async function launchTrial(caller: Caller, provider: AnyProvider, os: string): Promise<ProvisionResult> {
+    const trial = provider.trial!;
+    const image = trial.images.find((o) => o.id === os);
+    if (!image) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
+    const account = await accounts.activeAccount(provider);
     if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
     const password = generateVmPassword();
     // Read before the transaction: the settings read uses its own connection (PGlite has one).
@@ -153,23 +156,23 @@ export function createComputeService(deps: ComputeDeps) {
       if (caller.role !== 'admin') {
         // 001 §9: one free trial per verified account — an account registered with an email address.
         if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
-        if ((await countLive(tx, caller.id, 'azure')) >= CLIENT_MAX_LIVE_AZURE_TRIALS) throw new AppError('CONFLICT', COMPUTE_MESSAGES.azureTrialRunning);
-        // The free trial is used: a further run is paid first (extra-runs.ts, POST /api/compute/azure/extra-run).
-        if ((await countTrialsUsed(tx, caller.id)) >= 1) {
+        if ((await countLive(tx, caller.id, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
+        // The free trial is used: a further run is paid first (extra-runs.ts, POST /api/compute/<provider>/extra-run).
+        if ((await countTrialsUsed(tx, caller.id, providers.ids)) >= 1) {
           throw new AppError('CONFLICT', canCharge ? EXTRA_RUN_MESSAGES.paidNote : COMPUTE_MESSAGES.azurePaymentUnavailable, { paymentRequired: true });
         }
       }
-      return insertAzureTrial(tx, { secretBox, provisioning, lifecycle }, { userId: caller.id, choice, account, password, now: now() });
+      return insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: caller.id, image, account, password, now: now() });
     });
-    log.info({ event: 'compute-launch', instanceId: row.id, provider: 'azure', userId: caller.id, expiresAt: row.expiresAt?.toISOString() }, 'Azure trial queued');
+    log.info({ event: 'compute-launch', instanceId: row.id, provider: provider.id, userId: caller.id, expiresAt: row.expiresAt?.toISOString() }, 'trial queued');
     jobs.nudge();
-    return { ...resultOf(row, 'azure', 'Standard_B1ms'), adminPassword: password };
+    return { ...resultOf(row, provider, trial.plan), adminPassword: password };
   }
 
   /** The row a caller may act on: theirs, or (admins) anyone's; remote rows only for admins. Else 404. */
   async function ownedRow(caller: Caller, id: number): Promise<InstanceRow> {
     const row = await findInstance(db, id);
-    const visible = row && (row.cloudProvider === 'azure' || row.cloudProvider === 'vultr')
+    const visible = row && providers.isProvider(row.cloudProvider)
       && (caller.role === 'admin' || (row.userId === caller.id && row.source === 'local'));
     if (!row || !visible) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.instanceNotFound);
     return row;
@@ -192,45 +195,52 @@ export function createComputeService(deps: ComputeDeps) {
 
     clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
 
-    /** POST /api/compute/azure/extra-run: the $3 PaymentIntent of a run beyond the free trial (Azure active only). */
-    async startExtraRun(caller: Caller, os: AzureOs) {
-      if ((await meta.activeProvider()) !== 'azure') throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
-      return extraRuns.start(caller, os);
+    /** Each provider's account admin by id (providers/<id>/admin.ts): its routes and the demo call it. */
+    admins,
+
+    /** POST /api/compute/<provider>/extra-run: the $3 PaymentIntent of a run beyond the free trial (that provider active only). */
+    async startExtraRun(caller: Caller, providerId: string, os: string) {
+      const provider = await meta.activeProvider();
+      if (!provider || provider.id !== providerId || provider.launchMode !== 'trial') throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+      return extraRuns.start(caller, provider, os);
     },
 
-    /** Paid Azure runs neither the browser nor the webhook started: asked about at Stripe (start.ts, every 15 minutes). */
+    /** Paid trial runs neither the browser nor the webhook started: asked about at Stripe (start.ts, every 15 minutes). */
     reconcileExtraRuns: extraRuns.reconcile,
     scheduleExtraRunReconciliation: extraRuns.scheduleReconciliation,
 
-    /** POST /api/compute/azure/extra-run/{id}/launch: the paid run, once Stripe says it is paid. */
+    /** POST /api/compute/<provider>/extra-run/{id}/launch: the paid run, once Stripe says it is paid. */
     async launchExtraRun(caller: Caller, id: number): Promise<ProvisionResult> {
       const { instance, password } = await extraRuns.launch(caller, id);
-      return { ...resultOf(instance, 'azure', 'Standard_B1ms'), adminPassword: password ?? openPassword(secretBox, instance) };
+      const provider = providers.find(instance.cloudProvider)!;
+      return { ...resultOf(instance, provider, metaOf(instance).plan ?? provider.trial?.plan ?? null), adminPassword: password ?? openPassword(secretBox, instance) };
     },
 
     async provision(caller: Caller, body: { plan?: string; region?: string; osId?: number; label?: string | null; os?: string }): Promise<ProvisionResult> {
       const provider = await meta.activeProvider();
       if (!provider) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
-      if (provider === 'azure') {
+      if (provider.launchMode === 'trial') {
         if (!body.os) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
-        return launchAzure(caller, body.os);
+        return launchTrial(caller, provider, body.os);
       }
       if (!body.plan || !body.region || !body.osId) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.selectionRequired);
-      const account = (await accounts.activeVultrAccount())!;
-      return launchVultr({
+      const account = (await accounts.activeAccount(provider))!;
+      return launchFromCatalogue(provider, {
         ownerId: caller.id, enforceLimit: caller.role !== 'admin', accountId: account.id, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
       });
     },
 
-    async adminProvisionVultr(body: {
+    /** POST /api/admin/compute/<provider>/provision: an admin launches from a catalogue provider for a user. */
+    async adminProvision(providerId: string, body: {
       userId: number; accountId: number; plan: string; region: string; osId: number; label?: string | null; hostname?: string | null;
       tag?: string | null; enableIpv6?: boolean; backups?: string;
     }) {
+      const provider = accounts.providerOf(providerId);
       if (!(await findUserById(db, body.userId))) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      const launched = await launchVultr({
+      const launched = await launchFromCatalogue(provider, {
         ownerId: body.userId, enforceLimit: false, accountId: body.accountId, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
         hostname: body.hostname, tag: body.tag, enableIpv6: body.enableIpv6,
-        // Vultr's API knows enabled/disabled; 'scheduled' backups are automatic backups on Vultr's schedule.
+        // Clouds know enabled/disabled; 'scheduled' backups are automatic backups on the provider's schedule.
         backups: body.backups === 'disabled' || !body.backups ? 'disabled' : 'enabled',
       });
       await deps.audit.record(db, {
@@ -240,9 +250,9 @@ export function createComputeService(deps: ComputeDeps) {
       return launched;
     },
 
-    /** GET /api/compute/my: newest first; admins also see the remote Vultr instances. */
+    /** GET /api/compute/my: newest first; admins also see the remote instances (providers that list others' machines). */
     async myInstances(caller: Caller): Promise<MyInstance[]> {
-      const own = await listUserInstances(db, caller.id);
+      const own = await listUserInstances(db, caller.id, providers.ids);
       const remote = caller.role === 'admin' ? await listRemoteInstances(db) : [];
       // Someone is watching an instance change: ask for a sync now rather than at the next tick (deduplicated).
       if (own.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await lifecycle.requestSync();
@@ -267,20 +277,11 @@ export function createComputeService(deps: ComputeDeps) {
       }
       if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
+      const linked = await accounts.connectRow(row);
+      const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+      if (!linked || !linked.provider.canAddress(ref)) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       try {
-        if (row.cloudProvider === 'vultr') {
-          const account = row.cloudAccountId ? await accounts.findVultrAccount(row.cloudAccountId) : undefined;
-          if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
-          const client = accounts.vultrClientFor(account);
-          if (action === 'start') await client.startInstance(row.providerInstanceId);
-          else await client.rebootInstance(row.providerInstanceId);
-        } else {
-          const account = row.cloudAccountId ? await accounts.findAzureAccount(row.cloudAccountId) : undefined;
-          if (!account || !row.resourceGroup) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
-          const client = accounts.azureClientFor(account);
-          if (action === 'start') await client.startVm(row.resourceGroup, row.providerInstanceId);
-          else await client.restartVm(row.resourceGroup, row.providerInstanceId);
-        }
+        await (action === 'start' ? linked.connection.start(ref) : linked.connection.reboot(ref));
       } catch (error) {
         throw providerAppError(error, `Failed to ${action}`);
       }
@@ -294,14 +295,14 @@ export function createComputeService(deps: ComputeDeps) {
     /** GET /api/compute/{id}/vnc: only to the owner or an admin; the link is never logged. */
     async console(caller: Caller, id: number): Promise<ConsoleResult> {
       const row = await ownedRow(caller, id);
-      if (row.cloudProvider !== 'vultr') throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.consoleVultrOnly);
+      if (!providers.find(row.cloudProvider)?.hasConsole) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.consoleVultrOnly);
       if (row.status === 'terminated' || row.status === 'deleting') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.consoleUnavailable);
-      const account = row.cloudAccountId ? await accounts.findVultrAccount(row.cloudAccountId) : undefined;
-      if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
+      const linked = await accounts.connectRow(row);
+      if (!linked) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       let kvm: string | null;
       try {
-        kvm = (await accounts.vultrClientFor(account).getInstance(row.providerInstanceId))?.kvm ?? null;
+        kvm = await linked.connection.console({ providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup });
       } catch (error) {
         throw providerAppError(error, COMPUTE_MESSAGES.vncFailed);
       }
@@ -310,17 +311,19 @@ export function createComputeService(deps: ComputeDeps) {
       return { vnc: { url: kvm, password: openPassword(secretBox, row) } };
     },
 
-    /** GET /api/admin/compute/instances: Vultr is asked for remote instances first (its failure is reported, not fatal). */
-    async adminInstances(provider: 'all' | 'azure' | 'vultr') {
+    /** GET /api/admin/compute/instances: providers that list others' machines are asked first (a failure is reported, not fatal). */
+    async adminInstances(filter: string) {
       let remoteError: string | null = null;
-      if (provider !== 'azure' && (await accounts.activeVultrAccount())) {
+      for (const provider of providers.list()) {
+        if (!provider.listsRemoteMachines || (filter !== 'all' && filter !== provider.id)) continue;
+        if (!(await accounts.activeAccount(provider))) continue;
         try {
-          await lifecycle.sweepVultr({ deleteOrphans: false });
+          await lifecycle.sweep(provider, { deleteOrphans: false });
         } catch (error) {
-          remoteError = providerAppError(error, COMPUTE_MESSAGES.instancesLoadFailed).message;
+          remoteError ??= providerAppError(error, COMPUTE_MESSAGES.instancesLoadFailed).message;
         }
       }
-      const rows = await listAdminInstances(db, provider);
+      const rows = await listAdminInstances(db, filter, providers.ids);
       const owners = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
       return { instances: rows.map((row) => adminInstanceView(row, (row.userId !== null && owners.get(row.userId)) || null)), remoteError };
     },

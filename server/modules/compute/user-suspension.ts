@@ -4,7 +4,7 @@ import type { ComputeAccounts } from './accounts-service.js';
 import { listUserInstances, mergeMeta, metaOf, updateInstance, type InstanceRow } from './repo.js';
 
 // Issue 22: a suspended person's machines stop, and start again when the suspension is lifted. Stopping keeps the
-// machine and its disk (Vultr halt, Azure deallocate), so lifting the suspension loses nothing. Only machines this
+// machine and its disk (each provider's `stop`: a halt, or a deallocation where compute is billed separately), so lifting the suspension loses nothing. Only machines this
 // file stopped are started again (marked in cloud_metadata), not one the owner had stopped themselves.
 // Called from a job (user-suspension module): a provider error throws and the job retries.
 
@@ -13,17 +13,10 @@ const canStop = (row: InstanceRow) => row.status === 'running' || row.status ===
 export function createComputeUserSuspension({ db, accounts, log, now }: { db: Db; accounts: ComputeAccounts; log: AuditLog; now: () => Date }) {
   async function power(row: InstanceRow, on: boolean) {
     if (!row.providerInstanceId || !row.cloudAccountId) return false;
-    if (row.cloudProvider === 'vultr') {
-      const account = await accounts.findVultrAccount(row.cloudAccountId);
-      if (!account) return false;
-      const client = accounts.vultrClientFor(account);
-      await (on ? client.startInstance(row.providerInstanceId) : client.haltInstance(row.providerInstanceId));
-      return true;
-    }
-    const account = await accounts.findAzureAccount(row.cloudAccountId);
-    if (!account || !row.resourceGroup) return false;
-    const client = accounts.azureClientFor(account);
-    await (on ? client.startVm(row.resourceGroup, row.providerInstanceId) : client.deallocateVm(row.resourceGroup, row.providerInstanceId));
+    const linked = await accounts.connectRow(row);
+    const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+    if (!linked || !linked.provider.canAddress(ref)) return false;
+    await (on ? linked.connection.start(ref) : linked.connection.stop(ref));
     return true;
   }
 
@@ -31,7 +24,7 @@ export function createComputeUserSuspension({ db, accounts, log, now }: { db: Db
     /** Stops every running machine of the user; answers the ids it stopped (already stopped ones are skipped). */
     async stopAllForUser(userId: number): Promise<number[]> {
       const stopped: number[] = [];
-      for (const row of await listUserInstances(db, userId)) {
+      for (const row of await listUserInstances(db, userId, accounts.providers.ids)) {
         if (row.source !== 'local' || !canStop(row)) continue;
         if (!(await power(row, false))) continue;
         await mergeMeta(db, row.id, { stoppedBySuspension: true }, now());
@@ -45,7 +38,7 @@ export function createComputeUserSuspension({ db, accounts, log, now }: { db: Db
     /** Starts the machines stopAllForUser stopped (and that still exist); answers their ids. */
     async startAllForUser(userId: number): Promise<number[]> {
       const started: number[] = [];
-      for (const row of await listUserInstances(db, userId)) {
+      for (const row of await listUserInstances(db, userId, accounts.providers.ids)) {
         if (!metaOf(row).stoppedBySuspension) continue;
         const ended = row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed';
         if (!ended && await power(row, true)) {

@@ -3,12 +3,12 @@ import type { AuditService } from '../audit/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import { createComputeService } from './service.js';
 
-/** Cloud compute (issue 10) on the Vultr and Azure clients; payments charge the $3 Azure run beyond the free trial. */
+/** Cloud compute (issue 10) on every registered cloud's client (providers/registry.ts); payments charge the $3 run beyond the free trial. */
 export function wire({ db, secretBox, clients, jobs, config, log, now }: Core, { audit, payments }: { audit: AuditService; payments: PaymentsService }) {
   return {
     compute: createComputeService({
       db, secretBox, jobs, hostedDomain: config.hostedDomain, log, now, payments, audit: audit.trail,
-      vultr: clients.vultrClientFactory, azure: clients.azureClientFactory,
+      clients,
     }),
   };
 }

@@ -1,0 +1,171 @@
+// The one shape every cloud has for this module (issue 21 point 1). The module's launch rules, jobs, trial, extra runs,
+// sweeper, user suspension and admin views talk only to these interfaces, found through the registry
+// (registry.ts) by the provider id a row carries in vps_instances.cloud_provider. Each provider lives in its own
+// folder here (providers/<id>/): the mapping from its client to this contract, its accounts and its admin form.
+// `server/storage/file-store.ts` is the model: one interface, one contract test suite, one folder per backend.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client.js';
+
+/** The product's states (001 §4); each provider maps its own to these. */
+export type MachineStatus = 'pending' | 'provisioning' | 'building' | 'running' | 'stopped' | 'halted' | 'deleting' | 'terminated' | 'failed';
+
+/** Where a machine is on its provider: its id, and (for clouds that group resources) the group. */
+export interface MachineRef { providerInstanceId: string; resourceGroup: string | null }
+
+/** What the sync, the sweeper and a launch learn about one machine. */
+export interface Machine {
+  ref: MachineRef;
+  status: MachineStatus;
+  ipv4: string | null;
+  label: string | null;
+  region: string | null;
+  plan: string | null;
+  /** The image's name as the provider reports it (e.g. 'Ubuntu 24.04 LTS x64'). */
+  imageName: string | null;
+  /** Tagged as this installation's (installTag); the sweeper deletes ours whose row is gone. */
+  ours: boolean;
+  /** The vps_instances row it was made for (from its tags), when it is ours. */
+  rowId: number | null;
+  createdAt: string | null;
+  /** Only on the answer of a create, when the provider generated one. Never logged. */
+  generatedPassword: string | null;
+}
+
+export interface CatalogueRegion { id: string; city: string | null; country: string | null; continent: string | null }
+export interface CataloguePlan {
+  id: string; vcpuCount: number; ram: number; disk: number; monthlyCost: number | null;
+  /** null where the provider publishes no hourly price for the plan. */
+  hourlyCost: number | null;
+  locations: string[];
+}
+export interface CatalogueImage { id: number | string; name: string; family: string | null; arch: string | null }
+export interface Catalogue { regions: CatalogueRegion[]; plans: CataloguePlan[]; images: CatalogueImage[] }
+
+/** One launch. `rowId` and `tags` tie the machine to its row, so a retry re-links instead of creating twice. */
+export interface LaunchSpec {
+  rowId: number;
+  /** installTag(hostedDomain): marks this installation's machines on a shared account. */
+  installTag: string;
+  install: string;
+  region: string;
+  plan: string;
+  image: string | number;
+  label: string;
+  hostname: string | null;
+  /** Tags to put on the machine (the install tag, the row tag, the admin's own). */
+  tags: string[];
+  adminUsername: string;
+  /** null: the provider generates one (answered in Machine.generatedPassword). */
+  adminPassword: string | null;
+  sshKeys: string[];
+  userData: string | null;
+  expiresAt: Date | null;
+  /** Names the row reserved (trial.ts), or null to let the provider derive them from rowId. */
+  resourceGroup: string | null;
+  machineName: string | null;
+  enableIpv6: boolean;
+  backups: 'enabled' | 'disabled';
+}
+
+/** A provider bound to one account's credentials. Every call has the client's time-out; errors are the client's own. */
+export interface CloudConnection {
+  catalogue(): Promise<Catalogue>;
+  /** What an earlier attempt of this row's launch left, if anything (answers lost on the way back). */
+  findLaunched(spec: Pick<LaunchSpec, 'rowId' | 'installTag'>): Promise<Machine | null>;
+  /** Creates the machine. Clouds with idempotent creates may simply repeat; others must never be retried blindly. */
+  launch(spec: LaunchSpec): Promise<Machine>;
+  /** 'gone' when the provider no longer has it; null when it cannot tell right now (still being created). */
+  status(ref: MachineRef, knownIpv4: string | null): Promise<{ status: MachineStatus; ipv4: string | null } | 'gone' | null>;
+  start(ref: MachineRef): Promise<void>;
+  /** Powers off keeping the disk (nothing lost); start undoes it. */
+  stop(ref: MachineRef): Promise<void>;
+  reboot(ref: MachineRef): Promise<void>;
+  /** A browser console link (bearer-like: never logged), null while the provider has none. */
+  console(ref: MachineRef): Promise<string | null>;
+  /** Deletes the machine and what was made with it; resolves also when it is already gone. */
+  terminate(ref: MachineRef): Promise<void>;
+  /** Machines on the account: this installation's (`ours`) and, where the provider lists them, everyone else's. */
+  listMachines(installTag: string, install: string): Promise<Machine[]>;
+  /** US dollars per hour of the plan; null where the provider is not billed per hour. */
+  costPerHour(plan: string): Promise<number | null>;
+  /** The admin's "test" button: a cheap authenticated read. Resolves with what to show; throws the client's error. */
+  testCredentials(): Promise<{ message: string; details: Record<string, unknown> }>;
+}
+
+/** The columns every provider's account table has (vultr_accounts, azure_accounts, …). */
+export interface CloudAccountRecord {
+  id: number; name: string; allowedRegions: string[]; isActive: boolean; isDefault: boolean;
+}
+
+/** One field of the admin's account form, as the web admin renders it (issue 21: the form comes from the server). */
+export interface AccountFormField {
+  name: string;
+  label: string;
+  kind: 'text' | 'secret' | 'regions' | 'switch';
+  required: boolean;
+  /** Secrets are write-only: left blank on edit keeps the stored one. */
+  placeholder?: string;
+  help?: string;
+}
+
+export interface AccountForm {
+  fields: AccountFormField[];
+  /** The request body of a create or edit (validation messages are the spec's). */
+  schema: z.ZodType;
+}
+
+/**
+ * How a provider launches for clients: 'catalogue' (the user picks plan, region and image from the account's
+ * catalogue) or 'trial' (the fixed 48-hour run of 001 §9; a paid run after the free one: extra-runs.ts).
+ */
+export type LaunchMode = 'catalogue' | 'trial';
+
+export interface TrialOffer {
+  /** The one size a trial runs on. */
+  plan: string;
+  /** What the client may choose (value = POST /api/compute/provision `os`). */
+  images: readonly { id: string; name: string }[];
+  defaultRegion: string;
+  adminUsername: string;
+  /** Names a trial row reserves at insert, so the row shows them before the provider answers. */
+  reserveNames(rowId: number): { resourceGroup: string | null; machineName: string | null };
+  catalogue: { vcpuCount: number; ram: number; disk: number };
+}
+
+export interface CloudProvider<A extends CloudAccountRecord = CloudAccountRecord> {
+  /** The id stored in vps_instances.cloud_provider and compute_settings.default_provider. */
+  id: string;
+  label: string;
+  launchMode: LaunchMode;
+  /** Present for launchMode 'trial'. */
+  trial?: TrialOffer;
+  /** The user name a catalogue launch logs in with. */
+  adminUsername: string;
+  /** How many machines of this provider a client may run at once, and what they are told past it. */
+  clientLimit: { max: number; message: string };
+  /** 400 of POST /api/admin/compute/default-provider when the provider has no account (001 §7). */
+  accountRequiredMessage: string;
+  /** Clients of this provider are billed by the hour (prices shown); false for free trials. */
+  billedHourly: boolean;
+  /** The provider lists machines it did not make for us (admins see them as 'remote' rows). */
+  listsRemoteMachines: boolean;
+  /** A browser console exists (GET /api/compute/{id}/vnc). */
+  hasConsole: boolean;
+  accounts: ProviderAccounts<A>;
+  /** The provider's client bound to one account's stored credentials. */
+  connect(account: A): CloudConnection;
+  /** Whether power actions can address the row (some clouds need the group too). */
+  canAddress(ref: MachineRef): boolean;
+  accountForm: AccountForm;
+  /** The spec's routes that carry this provider's name (001 §7: its accounts, its extras); thin, in its folder. */
+  registerRoutes?(app: FastifyInstance): Promise<void>;
+}
+
+/** A provider's account table, sealed credentials included (secrets never leave through views). */
+export interface ProviderAccounts<A extends CloudAccountRecord> {
+  list(db: DbOrTx): Promise<A[]>;
+  find(db: DbOrTx, id: number): Promise<A | undefined>;
+  /** Makes `id` the only default of the table (inside the caller's transaction) and records it in compute_settings. */
+  makeDefault(tx: DbOrTx, id: number, now: Date): Promise<void>;
+}
