@@ -7,10 +7,10 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------------------
 // Constants.
 
-export const COMPUTE_PROVIDERS = ['azure', 'vultr'] as const;
+export const COMPUTE_PROVIDERS = ['azure', 'vultr', 'digitalocean'] as const;
 export type ComputeProvider = (typeof COMPUTE_PROVIDERS)[number];
 /** vps_instances.cloudProvider also knows 'custom' (VPS orders set up by hand). */
-export const CLOUD_PROVIDERS = ['azure', 'vultr', 'custom'] as const;
+export const CLOUD_PROVIDERS = ['azure', 'vultr', 'digitalocean', 'custom'] as const;
 export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
 export const INSTANCE_SOURCES = ['local', 'remote'] as const;
 export type InstanceSource = (typeof INSTANCE_SOURCES)[number];
@@ -291,6 +291,7 @@ export const defaultProviderSchema = z.object({
   account: z.object({ id: z.number(), name: z.string() }).nullable(),
   azureAccountId: z.number().nullable(),
   vultrAccountId: z.number().nullable(),
+  digitaloceanAccountId: z.number().nullable(),
 });
 export type DefaultProvider = z.infer<typeof defaultProviderSchema>;
 /** POST: 400 'Azure account required' / 'Vultr account required' when none is linked. accountId optional (the provider's default). */
@@ -345,7 +346,7 @@ export const adminInstanceSchema = z.object({
 });
 export type AdminInstance = z.infer<typeof adminInstanceSchema>;
 /** GET /api/admin/compute/instances?provider=all|azure|vultr. `remoteError` says why Vultr could not be read for remotes. */
-export const adminInstancesQuery = z.object({ provider: z.enum(['all', 'azure', 'vultr']).optional().default('all') });
+export const adminInstancesQuery = z.object({ provider: z.enum(['all', ...COMPUTE_PROVIDERS]).optional().default('all') });
 export const adminInstancesResponse = z.object({ instances: z.array(adminInstanceSchema), remoteError: z.string().nullable() });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // The sandbox DigitalOcean of `npm run demo`: started on loopback, its Droplets and actions kept in DATA_DIR across
-// restarts, and the DigitalOcean client pointed at it. A new Droplet turns active a few seconds after launch and a
+// restarts, the DigitalOcean client pointed at it, and one account linked on the first run. A new Droplet turns active a few seconds after launch and a
 // power action completes on the next read, as on the real service.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,5 +59,13 @@ export const digitaloceanDemo: DemoSeeder = {
         running = undefined;
       },
     };
+  },
+
+  /** One account on the first run, through the same admin service the cloud tab uses (Vultr stays the default provider). */
+  async seed(app, { say }) {
+    const admin = app.services.compute.admins.digitalocean;
+    if ((await admin.list()).length > 0) return;
+    await admin.create({ name: 'Sandbox DigitalOcean', token: DEMO_DIGITALOCEAN_TOKEN, allowedRegions: ['nyc3', 'fra1', 'ams3', 'sgp1'] });
+    say('Compute:       DigitalOcean account linked (choose it as the default provider in Admin → Cloud). Type "digitalocean down" to see an outage.');
   },
 };

@@ -26,7 +26,7 @@ export function statusTone(status: string): StatusTone {
   return 'outline';
 }
 
-export const PROVIDER_LABELS: Record<CloudProvider, string> = { azure: 'Azure', vultr: 'Vultr', custom: 'Custom' };
+export const PROVIDER_LABELS: Record<CloudProvider, string> = { azure: 'Azure', vultr: 'Vultr', digitalocean: 'DigitalOcean', custom: 'Custom' };
 
 /**
  * 001 §2 time remaining, for a card: an instance that ended (or never started) before its end shows '–' rather

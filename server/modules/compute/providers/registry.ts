@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
 import type { ComputeAccounts } from '../accounts-service.js';
 import { createAzureProvider } from './azure/index.js';
+import { createDigitaloceanProvider } from './digitalocean/index.js';
 import type { CloudAccountRecord, CloudProvider } from './types.js';
 import { createVultrProvider } from './vultr/index.js';
 
@@ -22,6 +23,7 @@ export interface ProviderAdminDeps { db: Db; log: AuditLog; now: () => Date; acc
 const PROVIDERS = {
   azure: createAzureProvider,
   vultr: createVultrProvider,
+  digitalocean: createDigitaloceanProvider,
 } satisfies Record<string, (context: ProviderContext) => CloudProvider & { createAdmin(deps: ProviderAdminDeps): unknown }>;
 
 export type ProviderId = keyof typeof PROVIDERS;

@@ -4,7 +4,7 @@ import { COMPUTE_REFRESH_MS, type AdminVultrProvisionBody, type adminInstancesRe
 import { apiJson } from '../../../lib/api-client';
 
 export type AdminInstanceList = z.infer<typeof adminInstancesResponse>;
-export type ProviderFilter = 'all' | 'azure' | 'vultr';
+export type ProviderFilter = 'all' | 'azure' | 'vultr' | 'digitalocean';
 
 export const ADMIN_INSTANCES_KEY = ['/api/admin/compute/instances'] as const;
 

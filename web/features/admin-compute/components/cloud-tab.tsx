@@ -1,6 +1,7 @@
 import { AzureServicePrincipals } from './azure-service-principals';
 import { ComputeInstancesAdmin } from './compute-instances-admin';
 import { DefaultProviderCard } from './default-provider-card';
+import { DigitaloceanAccounts } from './digitalocean-accounts';
 import { VultrComputeSetup } from './vultr-compute-setup';
 
 /** 001 §2 the admin dashboard's cloud tab (Compute API): accounts, the default provider, every instance. */
@@ -12,6 +13,7 @@ export function CloudTab() {
         <DefaultProviderCard />
       </div>
       <AzureServicePrincipals />
+      <DigitaloceanAccounts />
       <ComputeInstancesAdmin />
     </div>
   );

@@ -34,7 +34,7 @@ describe('ComputeInstancesAdmin', () => {
     expect(within(table).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(table).getByText('Remote')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Provider')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Providers', 'Azure', 'Vultr']);
+    expect(within(screen.getByLabelText('Provider')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Providers', 'Azure', 'Vultr', 'DigitalOcean']);
     await userEvent.selectOptions(screen.getByLabelText('Provider'), 'azure');
     expect(await screen.findByText('trial')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/compute/instances?provider=azure')).toHaveLength(1);

@@ -13,8 +13,9 @@ import { NewVultrInstanceDialog } from './new-vultr-instance-dialog';
 
 const FILTERS: { value: ProviderFilter; label: string }[] = [
   { value: 'all', label: 'All Providers' }, { value: 'azure', label: 'Azure' }, { value: 'vultr', label: 'Vultr' },
+  { value: 'digitalocean', label: 'DigitalOcean' },
 ];
-const PROVIDERS: Record<AdminInstance['cloudProvider'], string> = { azure: 'Azure', vultr: 'Vultr', custom: 'Custom' };
+const PROVIDERS: Record<AdminInstance['cloudProvider'], string> = { azure: 'Azure', vultr: 'Vultr', digitalocean: 'DigitalOcean', custom: 'Custom' };
 const HEADINGS = ['Instance', 'Provider', 'Owner', 'Status', 'Region', 'IP address', 'Time remaining'];
 
 // 001 §4 status badges (the same groups the /compute cards use).

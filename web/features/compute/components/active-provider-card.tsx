@@ -27,7 +27,7 @@ export function ActiveProviderCard({ meta }: { meta: ComputeMeta }) {
             <Fact label="Size" value={AZURE_SIZE_LABEL} />
             <Fact label="Connectivity" value={AZURE_CONNECTIVITY_LABEL} />
           </dl>
-        ) : meta.provider === 'vultr' ? (
+        ) : meta.provider === 'vultr' || meta.provider === 'digitalocean' ? (
           <dl className="grid gap-3">
             <Fact label="Regions" value={meta.regions.length} />
             <Fact label="Plans" value={meta.plans.length} />
