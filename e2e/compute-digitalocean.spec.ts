@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import type { FakeDigitalOcean } from '../sandbox/digitalocean';
+import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
+import { SANDBOX_DIGITALOCEAN_TOKEN, startSandboxDigitalOcean } from './support/sandbox-digitalocean';
+
+// Issue 21 point 6: an admin adds a DigitalOcean account (the token must pass its test first) and launches a Droplet
+// for a user, who sees it on /compute come up Running with its address. The sandbox DigitalOcean runs in this worker
+// on E2E_PORT+7 (DIGITALOCEAN_API_URL of the e2e server).
+test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-digitalocean' });
+
+const run = Date.now().toString(36);
+const accountName = `DigitalOcean ${run}`;
+let fake: FakeDigitalOcean;
+
+test.beforeAll(async () => {
+  fake = await startSandboxDigitalOcean();
+  // New Droplets stay `new` until the journey says they are ready.
+  fake.readsToActive = 1_000_000;
+  fake.activateAfterMs = null;
+});
+
+test.afterAll(async () => {
+  await fake?.stop();
+});
+
+test('an admin adds a DigitalOcean account and launches a Droplet for a user, who sees it running', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const owner = await registerAnonymousViaApi(request, uniqueEmail('compute-do-owner'));
+  await useToken(page, await adminToken(request));
+  await page.goto('/admin-dashboard#cloud');
+  const card = page.getByText('Droplets launched with a DigitalOcean API token', { exact: false });
+  await expect(card).toBeVisible();
+
+  // The token must pass its test before Save; a wrong one is refused with DigitalOcean's answer.
+  await page.getByRole('button', { name: 'Add DigitalOcean Account' }).click();
+  const form = page.getByRole('form', { name: 'Link a DigitalOcean account' });
+  await form.getByLabel('Account name').fill(accountName);
+  await form.getByLabel(/API Token/).fill('dop_v1_wrong');
+  const save = form.getByRole('button', { name: 'Save Account' });
+  await expect(save).toBeDisabled();
+  await form.getByRole('button', { name: 'Test API Token' }).click();
+  await expect(page.getByText('Failed to verify API token', { exact: true }).first()).toBeVisible();
+  await expect(save).toBeDisabled();
+  await form.getByLabel(/API Token/).fill(SANDBOX_DIGITALOCEAN_TOKEN);
+  await form.getByLabel(/Allowed regions/).fill('fra1, ams3');
+  await form.getByRole('button', { name: 'Test API Token' }).click();
+  await expect(form.getByText(/^Token verified: owner@digitalocean\.sandbox\.test/)).toBeVisible();
+  await save.click();
+  await expect(page.getByText('DigitalOcean account added', { exact: true })).toBeVisible();
+  const list = page.getByRole('list', { name: 'DigitalOcean accounts' });
+  await expect(list.getByText(accountName)).toBeVisible();
+  await expect(list.getByText('fra1, ams3').first()).toBeVisible();
+
+  // DigitalOcean can be the default provider.
+  await page.getByRole('radio', { name: 'DigitalOcean' }).check();
+  await page.getByLabel('DigitalOcean account', { exact: true }).selectOption({ label: accountName });
+  await page.getByRole('button', { name: 'Save Default Provider' }).click();
+  await expect(page.getByText(`Clients launch on DigitalOcean (${accountName}).`)).toBeVisible();
+
+  // A Droplet for the user: only the allowed regions are offered.
+  await page.getByRole('button', { name: 'New Droplet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Droplet' });
+  await dialog.getByLabel('Account').selectOption({ label: accountName });
+  await dialog.getByRole('button', { name: 'Provision Droplet' }).click();
+  await expect(dialog.getByText('Select an account, user, plan, region, and operating system to continue.')).toBeVisible();
+  await dialog.getByLabel('User').selectOption(String(owner.userId));
+  await expect(dialog.getByLabel('Region').locator('option')).toHaveText(['Select a region', 'Amsterdam 3 (ams3)', 'Frankfurt 1 (fra1)']);
+  await dialog.getByLabel('Region').selectOption('fra1');
+  await dialog.getByLabel('Size').selectOption('s-1vcpu-1gb');
+  await dialog.getByLabel('Image').selectOption({ label: 'Ubuntu 24.04 (LTS) x64' });
+  const name = `droplet-${run}`;
+  await dialog.getByLabel(/Name/).fill(name);
+  await dialog.getByRole('button', { name: 'Provision Droplet' }).click();
+  const summary = page.getByRole('dialog', { name: 'Droplet requested' }).getByRole('region', { name: 'Provisioning summary' });
+  await expect(summary).toBeVisible();
+  const droplet = [...fake.droplets.values()].find((d) => d.name === name);
+  expect(droplet, 'the sandbox received the launch').toBeTruthy();
+  expect(droplet!).toMatchObject({ region: 'fra1', size: 's-1vcpu-1gb', imageId: 185121098, status: 'new' });
+  expect(droplet!.tags.some((t) => t.startsWith('hostfree-row:'))).toBe(true);
+  const password = /password: "([^"]+)"/.exec(droplet!.userData ?? '')?.[1];
+  expect(password, 'the root password went in user_data').toBeTruthy();
+  await expect(summary.getByText(password!)).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // The admin list has it under DigitalOcean with its owner.
+  await page.getByLabel('Provider', { exact: true }).selectOption('digitalocean');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(owner.username)).toBeVisible();
+
+  // The user sees it on /compute; once DigitalOcean has it running, with its public address.
+  await useToken(page, owner.token);
+  await page.goto('/compute');
+  const article = page.getByRole('article', { name: name });
+  await expect(article).toBeVisible();
+  await expect(article.locator('[data-status]')).toHaveText('Pending');
+  fake.settleAll();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(article.locator('[data-status]')).toHaveText('Running', { timeout: 2_000 });
+  }).toPass({ timeout: 50_000, intervals: [1_000, 2_000, 3_000] });
+  await expect(article.getByText(fake.droplets.get(droplet!.id)!.publicIpv4!)).toBeVisible();
+});
