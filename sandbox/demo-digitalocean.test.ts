@@ -1,12 +1,15 @@
 // The demo's DigitalOcean wiring: the sandbox starts with its banner line, the client HostFree is handed reaches it
 // (and, built from config instead, DIGITALOCEAN_API_URL is used and every call reports to System → Status), and
 // the sandbox Droplets survive a restart.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../server/config.js';
+import { createSecretBox } from '../server/lib/secret-box.js';
 import { createSystemHealth } from '../server/lib/system-health.js';
+import { createTestApp } from '../server/test/harness.js';
 import { cloudSystemId } from '../server/modules/system-status/system-ids.js';
 import { createClients } from '../server/wiring/clients.js';
 import type { AppDeps } from '../server/wiring/deps.js';
@@ -50,6 +53,23 @@ describe('demo DigitalOcean seeder', () => {
     expect(health.read(cloudSystemId('digitalocean')).lastFailureMessage).toMatch(/DigitalOcean answered HTTP 503/);
     fake.switches.reset();
     expect(parseConfig({ NODE_ENV: 'test' }).compute.digitaloceanApiUrl).toBe('https://api.digitalocean.com');
+  });
+
+  it('links one account on the first run through the admin service, and none again on a restart', async () => {
+    const ctx = await createTestApp({}, { ...(started && started.deps) });
+    try {
+      const context = { ...demo, secretBox: createSecretBox(randomBytes(32).toString('hex')) };
+      await digitaloceanDemo.seed!(ctx.app, context);
+      const admin = ctx.app.services.compute.admins.digitalocean;
+      const accounts = await admin.list();
+      expect(accounts).toMatchObject([{ name: 'Sandbox DigitalOcean', isDefault: true, hasToken: true }]);
+      expect((await admin.test({ accountId: accounts[0]!.id })).ok).toBe(true);
+      expect(lines.some((l) => l.includes('DigitalOcean account linked'))).toBe(true);
+      await digitaloceanDemo.seed!(ctx.app, context);
+      expect(await admin.list()).toHaveLength(1);
+    } finally {
+      await ctx.close();
+    }
   });
 
   it('keeps the sandbox Droplets across a restart', async () => {
