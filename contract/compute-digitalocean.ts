@@ -9,13 +9,9 @@ export const CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS = 1;
 
 export const DIGITALOCEAN_MESSAGES = {
   tokenRequired: 'Enter your DigitalOcean API token to continue.',
-  testFirst: 'Please test the API token before saving.',
   verifyFailed: 'Failed to verify API token',
-  accountsLoadFailed: 'Failed to load DigitalOcean accounts',
-  metaFailed: 'Failed to load DigitalOcean metadata',
   accountRequired: 'DigitalOcean account required',
   limit: `You can run ${CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS} DigitalOcean Droplet at a time. Terminate it before launching another.`,
-  noAccounts: 'No DigitalOcean accounts yet',
 } as const;
 
 const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
@@ -37,9 +33,8 @@ export const digitaloceanAccountSchema = z.object({
   updatedAt: z.string(),
 });
 export type DigitaloceanAccount = z.infer<typeof digitaloceanAccountSchema>;
-export const digitaloceanAccountListResponse = z.array(digitaloceanAccountSchema);
 
-/** POST /api/admin/digitalocean/accounts: token required. PUT …/{id}: token blank or absent keeps the stored one. */
+/** POST /api/admin/compute/providers/digitalocean/accounts: token required. PUT …/{id}: blank or absent keeps the stored one. */
 export const digitaloceanAccountBody = z.object({
   name: nameText,
   token: tokenInput.optional().nullable(),
@@ -49,17 +44,11 @@ export const digitaloceanAccountBody = z.object({
 }).strict();
 export type DigitaloceanAccountBody = z.input<typeof digitaloceanAccountBody>;
 
-/** POST /api/admin/digitalocean/accounts/test: the typed token, or (blank token + accountId) the stored one. */
+/** POST /api/admin/compute/providers/digitalocean/accounts/test: the typed token, or (blank + accountId) the stored one. */
 export const digitaloceanTestBody = z.object({
   token: tokenInput.optional().nullable(),
   accountId: idNumber.optional().nullable(),
 }).strict();
-/** 200 when the token works (GET /v2/account); 400 {message:'Failed to verify API token', details} when refused. */
-export const digitaloceanTestResponse = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  account: z.object({ email: z.string(), status: z.string(), team: z.string().nullable(), dropletLimit: z.number() }),
-});
 
 /** POST /api/admin/compute/digitalocean/provision: a Droplet for a user. osId is the image's numeric id. */
 const provisionRequired = 'Select an account, user, plan, region, and operating system to continue.';

@@ -7,11 +7,14 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------------------
 // Constants.
 
-export const COMPUTE_PROVIDERS = ['azure', 'vultr', 'digitalocean'] as const;
-export type ComputeProvider = (typeof COMPUTE_PROVIDERS)[number];
-/** vps_instances.cloudProvider also knows 'custom' (VPS orders set up by hand). */
-export const CLOUD_PROVIDERS = ['azure', 'vultr', 'digitalocean', 'custom'] as const;
-export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
+/**
+ * A cloud's id (issue 21): the server's provider registry (server/modules/compute/providers/registry.ts) decides
+ * which exist; GET /api/admin/compute/providers lists them with their labels and account forms, so the web knows
+ * none by name. vps_instances.cloudProvider also knows 'custom' (VPS orders set up by hand).
+ */
+export const providerIdSchema = z.string().trim().min(1).max(40).regex(/^[a-z][a-z0-9-]*$/);
+export type ComputeProvider = string;
+export type CloudProvider = string;
 export const INSTANCE_SOURCES = ['local', 'remote'] as const;
 export type InstanceSource = (typeof INSTANCE_SOURCES)[number];
 
@@ -112,6 +115,7 @@ export const COMPUTE_MESSAGES = {
   planNotInRegion: 'This plan is not available in the chosen region',
   unknownPlan: 'Unknown plan',
   unknownOs: 'Unknown operating system',
+  unknownProvider: 'Unknown cloud provider',
   vultrLimit: `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} Vultr instance at a time. Terminate it before launching another.`,
   azureTrialRunning: 'Your 48-hour trial is still running. Terminate it before starting another.',
   azureVerifiedOnly: 'The free Azure trial needs a registered account. Create an account with your email to start it.',
@@ -287,16 +291,17 @@ export const azureTestResponse = z.object({
 
 /** GET /api/admin/compute/default-provider. account null when no account of that provider is linked. */
 export const defaultProviderSchema = z.object({
-  provider: z.enum(COMPUTE_PROVIDERS),
+  provider: z.string(),
   account: z.object({ id: z.number(), name: z.string() }).nullable(),
   azureAccountId: z.number().nullable(),
   vultrAccountId: z.number().nullable(),
-  digitaloceanAccountId: z.number().nullable(),
+  /** The account each registered provider launches on, by provider id (the two fields above, for every provider). */
+  accountIds: z.record(z.string(), z.number().nullable()),
 });
 export type DefaultProvider = z.infer<typeof defaultProviderSchema>;
 /** POST: 400 'Azure account required' / 'Vultr account required' when none is linked. accountId optional (the provider's default). */
 export const defaultProviderBody = z.object({
-  provider: z.enum(COMPUTE_PROVIDERS, { error: COMPUTE_MESSAGES.defaultProviderFailed }),
+  provider: z.string({ error: COMPUTE_MESSAGES.defaultProviderFailed }).trim().min(1, COMPUTE_MESSAGES.defaultProviderFailed).max(40, COMPUTE_MESSAGES.defaultProviderFailed),
   accountId: idNumber.optional().nullable(),
 }).strict();
 
@@ -307,7 +312,9 @@ export const defaultProviderBody = z.object({
 export const myInstanceSchema = z.object({
   id: z.number(),
   instanceName: z.string().nullable(),
-  cloudProvider: z.enum(CLOUD_PROVIDERS),
+  cloudProvider: z.string(),
+  /** The provider's name to show (from the server's registry). */
+  providerLabel: z.string().optional(),
   source: z.enum(INSTANCE_SOURCES),
   status: z.string(),
   region: z.string().nullable(),
@@ -333,7 +340,8 @@ export const adminInstanceSchema = z.object({
   id: z.number(),
   instanceName: z.string().nullable(),
   providerInstanceId: z.string().nullable(),
-  cloudProvider: z.enum(CLOUD_PROVIDERS),
+  cloudProvider: z.string(),
+  providerLabel: z.string().optional(),
   owner: z.object({ id: z.number(), email: z.string().nullable(), username: z.string() }).nullable(),
   status: z.string(),
   region: z.string().nullable(),
@@ -345,8 +353,8 @@ export const adminInstanceSchema = z.object({
   error: z.string().nullable(),
 });
 export type AdminInstance = z.infer<typeof adminInstanceSchema>;
-/** GET /api/admin/compute/instances?provider=all|azure|vultr. `remoteError` says why Vultr could not be read for remotes. */
-export const adminInstancesQuery = z.object({ provider: z.enum(['all', ...COMPUTE_PROVIDERS]).optional().default('all') });
+/** GET /api/admin/compute/instances?provider=all|<provider id>. `remoteError` says why a provider could not be read for remotes. */
+export const adminInstancesQuery = z.object({ provider: z.union([z.literal('all'), providerIdSchema]).optional().default('all') });
 export const adminInstancesResponse = z.object({ instances: z.array(adminInstanceSchema), remoteError: z.string().nullable() });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -354,7 +362,12 @@ export const adminInstancesResponse = z.object({ instances: z.array(adminInstanc
 
 /** 001 §3 compute meta (client). provider null when no account is linked (then every list is empty). */
 export const computeMetaSchema = z.object({
-  provider: z.enum(COMPUTE_PROVIDERS).nullable(),
+  provider: z.string().nullable(),
+  /** The active provider's name and how it launches (issue 21): the page needs no provider's id. */
+  label: z.string().nullable().optional(),
+  launchMode: z.enum(['catalogue', 'trial']).nullable().optional(),
+  /** A trial provider's facts for the Active Provider card (001 §2: access, size, connectivity). */
+  facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
   plans: z.array(z.object({ id: z.string(), vcpu_count: z.number().optional(), ram: z.number().optional(), disk: z.number().optional(), monthly_cost: z.number().nullable().optional(), locations: z.array(z.string()).optional() })),
   regions: z.array(z.object({ id: z.string(), city: z.string().optional(), country: z.string().optional() })),
   operatingSystems: z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })),
@@ -389,7 +402,7 @@ export type ProvisionBody = z.input<typeof provisionBody>;
  */
 export const provisionResultSchema = z.object({
   message: z.string(),
-  provider: z.enum(COMPUTE_PROVIDERS),
+  provider: z.string(),
   id: z.number(),
   name: z.string().nullable(),
   instanceId: z.string().nullable(),
@@ -425,3 +438,46 @@ export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
 /** GET /api/compute/{id}/vnc (001 §3 console result). 409 {message: consoleUnavailable} while Vultr has no URL. */
 export const consoleResultSchema = z.object({ vnc: z.object({ url: z.string(), password: z.string().nullable() }) });
 export type ConsoleResult = z.infer<typeof consoleResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Providers (issue 21): what the server's registry holds, for the admin's screens.
+
+/** One field of a provider's account form, rendered by the web admin without knowing the provider. */
+export const accountFormFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  kind: z.enum(['text', 'secret', 'regions', 'switch']),
+  required: z.boolean(),
+  placeholder: z.string().optional(),
+  help: z.string().optional(),
+});
+export type AccountFormField = z.infer<typeof accountFormFieldSchema>;
+
+/** A linked account as every provider's list shows it; the provider's own fields (never a secret) come beside. */
+export const providerAccountSchema = z.object({
+  id: z.number(), name: z.string(), allowedRegions: z.array(z.string()), isActive: z.boolean(), isDefault: z.boolean(),
+}).catchall(z.unknown());
+export type ProviderAccount = z.infer<typeof providerAccountSchema>;
+
+/** GET /api/admin/compute/providers: every registered cloud, in the registry's order. */
+export const cloudProviderInfoSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  launchMode: z.enum(['catalogue', 'trial']),
+  /** Clients are billed by the hour (prices shown). */
+  billedHourly: z.boolean(),
+  hasConsole: z.boolean(),
+  /** Others' machines on its accounts are listed as 'remote' rows. */
+  listsRemoteMachines: z.boolean(),
+  /** 400 message of the default-provider choice when it has no account. */
+  accountRequiredMessage: z.string(),
+  accounts: z.array(providerAccountSchema),
+  accountForm: z.object({ fields: z.array(accountFormFieldSchema) }),
+});
+export type CloudProviderInfo = z.infer<typeof cloudProviderInfoSchema>;
+export const cloudProvidersResponse = z.array(cloudProviderInfoSchema);
+export const providerParams = z.object({ provider: providerIdSchema });
+export const providerAccountParams = z.object({ provider: providerIdSchema, id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Body of the generic account routes: checked by the provider's own form schema on the server. */
+export const providerAccountBody = z.record(z.string(), z.unknown());
+export const providerTestResponse = z.object({ ok: z.literal(true), message: z.string() }).catchall(z.unknown());

@@ -3,7 +3,7 @@ import type { FakeDigitalOcean } from '../sandbox/digitalocean';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { SANDBOX_DIGITALOCEAN_TOKEN, startSandboxDigitalOcean } from './support/sandbox-digitalocean';
 
-// Issue 21 point 6: an admin adds a DigitalOcean account (the token must pass its test first) and launches a Droplet
+// Issue 21 point 6: an admin adds a DigitalOcean account (the registry's form; the token tested) and launches a Droplet
 // for a user, who sees it on /compute come up Running with its address. The sandbox DigitalOcean runs in this worker
 // on E2E_PORT+7 (DIGITALOCEAN_API_URL of the e2e server).
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-digitalocean' });
@@ -28,28 +28,25 @@ test('an admin adds a DigitalOcean account and launches a Droplet for a user, wh
   const owner = await registerAnonymousViaApi(request, uniqueEmail('compute-do-owner'));
   await useToken(page, await adminToken(request));
   await page.goto('/admin-dashboard#cloud');
-  const card = page.getByText('Droplets launched with a DigitalOcean API token', { exact: false });
-  await expect(card).toBeVisible();
+  await expect(page.getByText('DigitalOcean accounts', { exact: true })).toBeVisible();
 
-  // The token must pass its test before Save; a wrong one is refused with DigitalOcean's answer.
-  await page.getByRole('button', { name: 'Add DigitalOcean Account' }).click();
-  const form = page.getByRole('form', { name: 'Link a DigitalOcean account' });
-  await form.getByLabel('Account name').fill(accountName);
-  await form.getByLabel(/API Token/).fill('dop_v1_wrong');
-  const save = form.getByRole('button', { name: 'Save Account' });
-  await expect(save).toBeDisabled();
-  await form.getByRole('button', { name: 'Test API Token' }).click();
-  await expect(page.getByText('Failed to verify API token', { exact: true }).first()).toBeVisible();
-  await expect(save).toBeDisabled();
-  await form.getByLabel(/API Token/).fill(SANDBOX_DIGITALOCEAN_TOKEN);
-  await form.getByLabel(/Allowed regions/).fill('fra1, ams3');
-  await form.getByRole('button', { name: 'Test API Token' }).click();
-  await expect(form.getByText(/^Token verified: owner@digitalocean\.sandbox\.test/)).toBeVisible();
-  await save.click();
-  await expect(page.getByText('DigitalOcean account added', { exact: true })).toBeVisible();
-  const list = page.getByRole('list', { name: 'DigitalOcean accounts' });
-  await expect(list.getByText(accountName)).toBeVisible();
-  await expect(list.getByText('fra1, ams3').first()).toBeVisible();
+  // The account form comes from the server's registry: name, API token (tested with DigitalOcean's GET /v2/account),
+  // allowed regions. A wrong token is refused with DigitalOcean's answer.
+  await page.getByRole('button', { name: 'Add DigitalOcean account' }).click();
+  const form = page.getByRole('form', { name: 'DigitalOcean account' });
+  await form.getByLabel(/^Name/).fill(accountName);
+  await form.getByLabel('API token').fill('dop_v1_wrong');
+  await form.getByRole('button', { name: 'Test credentials' }).click();
+  await expect(page.getByText('Credential test failed', { exact: true }).first()).toBeVisible();
+  await form.getByLabel('API token').fill(SANDBOX_DIGITALOCEAN_TOKEN);
+  await form.getByRole('button', { name: 'Test credentials' }).click();
+  await expect(page.getByText('Token verified', { exact: true }).first()).toBeVisible();
+  await form.getByLabel('Allowed regions').fill('fra1, ams3');
+  await form.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.getByText('Account added', { exact: true }).first()).toBeVisible();
+  const list = page.getByRole('listitem').filter({ hasText: accountName });
+  await expect(list).toBeVisible();
+  await expect(list.getByText('fra1, ams3')).toBeVisible();
 
   // DigitalOcean can be the default provider.
   await page.getByRole('radio', { name: 'DigitalOcean' }).check();
@@ -58,10 +55,10 @@ test('an admin adds a DigitalOcean account and launches a Droplet for a user, wh
   await expect(page.getByText(`Clients launch on DigitalOcean (${accountName}).`)).toBeVisible();
 
   // A Droplet for the user: only the allowed regions are offered.
-  await page.getByRole('button', { name: 'New Droplet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Droplet' });
+  await page.getByRole('button', { name: 'New DigitalOcean machine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New DigitalOcean machine' });
   await dialog.getByLabel('Account').selectOption({ label: accountName });
-  await dialog.getByRole('button', { name: 'Provision Droplet' }).click();
+  await dialog.getByRole('button', { name: 'Provision Machine' }).click();
   await expect(dialog.getByText('Select an account, user, plan, region, and operating system to continue.')).toBeVisible();
   await dialog.getByLabel('User').selectOption(String(owner.userId));
   await expect(dialog.getByLabel('Region').locator('option')).toHaveText(['Select a region', 'Amsterdam 3 (ams3)', 'Frankfurt 1 (fra1)']);
@@ -70,8 +67,8 @@ test('an admin adds a DigitalOcean account and launches a Droplet for a user, wh
   await dialog.getByLabel('Image').selectOption({ label: 'Ubuntu 24.04 (LTS) x64' });
   const name = `droplet-${run}`;
   await dialog.getByLabel(/Name/).fill(name);
-  await dialog.getByRole('button', { name: 'Provision Droplet' }).click();
-  const summary = page.getByRole('dialog', { name: 'Droplet requested' }).getByRole('region', { name: 'Provisioning summary' });
+  await dialog.getByRole('button', { name: 'Provision Machine' }).click();
+  const summary = page.getByRole('dialog', { name: 'Machine requested' }).getByRole('region', { name: 'Provisioning summary' });
   await expect(summary).toBeVisible();
   const droplet = [...fake.droplets.values()].find((d) => d.name === name);
   expect(droplet, 'the sandbox received the launch').toBeTruthy();

@@ -74,11 +74,13 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
     const id = settings?.defaultProvider ?? providers.ids[0]!;
     const actives = await Promise.all(providers.list().map(async (p) => [p.id, await activeAccount(p)] as const));
     const row = actives.find(([p]) => p === id)?.[1];
+    const accountIds = Object.fromEntries(actives.map(([p, account]) => [p, account?.id ?? null]));
     return {
-      provider: id as DefaultProvider['provider'],
+      provider: id,
       account: row ? { id: row.id, name: row.name } : null,
-      // The spec's per-provider fields: <id>AccountId, the account each provider launches on.
-      ...Object.fromEntries(actives.map(([p, account]) => [`${p}AccountId`, account?.id ?? null])),
+      // The spec's per-provider fields (001 §7) are <id>AccountId of the first two providers; accountIds has them all.
+      ...(Object.fromEntries(actives.map(([p, account]) => [`${p}AccountId`, account?.id ?? null])) as Pick<DefaultProvider, 'azureAccountId'>),
+      accountIds,
     } as DefaultProvider;
   }
 

@@ -76,15 +76,18 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     /** GET /api/compute/meta for the signed-in user. */
     async clientMeta(userId: number): Promise<ComputeMeta> {
       const provider = await activeProvider();
-      if (!provider) return { provider: null, plans: [], regions: [], operatingSystems: [], trial: null };
+      if (!provider) return { provider: null, label: null, launchMode: null, plans: [], regions: [], operatingSystems: [], trial: null };
       const row = (await accounts.activeAccount(provider))!;
-      const id = provider.id as NonNullable<ComputeMeta['provider']>;
+      const id = provider.id;
+      const about = { label: provider.label, launchMode: provider.launchMode };
       if (provider.launchMode === 'trial' && provider.trial) {
         const { trial } = provider;
         const used = await countTrialsUsed(db, userId, providers.ids);
         const running = (await countLive(db, userId, provider.id)) > 0;
         return {
           provider: id,
+          ...about,
+          facts: [...trial.facts],
           plans: [{ id: trial.plan, vcpu_count: trial.catalogue.vcpuCount, ram: trial.catalogue.ram, disk: trial.catalogue.disk }],
           regions: (row.allowedRegions.length ? row.allowedRegions : [trial.defaultRegion]).map((region) => ({ id: region })),
           operatingSystems: trial.images.map((o) => ({ id: o.id, name: o.name })),
@@ -99,6 +102,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
       }
       return {
         provider: id,
+        ...about,
         // Prices only where the provider bills by the hour (issue 21 point 5).
         plans: meta.plans.map((p) => ({ id: p.id, vcpu_count: p.vcpu_count, ram: p.ram, disk: p.disk, monthly_cost: provider.billedHourly ? p.monthly_cost : null, locations: p.locations })),
         regions: meta.regions.map((r) => ({ id: r.id, city: r.city, country: r.country })),

@@ -5,7 +5,7 @@ import { countRunningInstancesOfUser, listInstancesOfUserForExport } from './per
 // regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
 // lifecycle.ts) so an outage loses nothing.
 import {
-  COMPUTE_MESSAGES, type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult,
+  COMPUTE_MESSAGES, type CloudProviderInfo, type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult,
 } from '../../../contract/compute.js';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import type { Db } from '../../db/client.js';
@@ -23,6 +23,7 @@ import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
 import { generateVmPassword, installTag, rowTag } from './names.js';
 import { createCloudProviders, type AnyProvider, type ProviderContext } from './providers/registry.js';
 import type { CatalogueView } from './meta-service.js';
+import type { ProviderAccountAdmin } from './providers/types.js';
 import { providerAppError } from './provider-errors.js';
 import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
@@ -70,6 +71,9 @@ export function createComputeService(deps: ComputeDeps) {
   const provisioning = createComputeProvisioning({ db, secretBox, accounts, jobs, hostedDomain, log, now });
   const lifecycle = createComputeLifecycle({ db, accounts, provisioning, jobs, hostedDomain, log, now });
   const admins = providers.createAdmins({ db, log, now, accounts });
+  /** 'custom' rows are VPS orders set up by hand (no provider). */
+  const labelOf = (id: string) => providers.find(id)?.label ?? (id === 'custom' ? 'Custom' : id);
+  const adminOf = (id: string): ProviderAccountAdmin => (admins as Record<string, ProviderAccountAdmin>)[id]!;
   const extraRuns = createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now });
 
   /** Plan, region and image checked against the account's catalogue (cached) and its allowed regions. */
@@ -126,7 +130,7 @@ export function createComputeService(deps: ComputeDeps) {
   }
 
   function resultOf(row: InstanceRow, provider: AnyProvider, plan: string | null): ProvisionResult {
-    const view = myInstanceView(row, secretBox);
+    const view = myInstanceView(row, secretBox, labelOf);
     return {
       message: COMPUTE_MESSAGES.launchQueued,
       provider: provider.id as ProvisionResult['provider'],
@@ -195,6 +199,34 @@ export function createComputeService(deps: ComputeDeps) {
 
     clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
 
+    /** GET /api/admin/compute/providers: every registered cloud, its label, its form and its accounts (never a secret). */
+    async providersInfo(): Promise<CloudProviderInfo[]> {
+      return Promise.all(providers.list().map(async (p) => ({
+        id: p.id, label: p.label, launchMode: p.launchMode, billedHourly: p.billedHourly, hasConsole: p.hasConsole,
+        listsRemoteMachines: p.listsRemoteMachines, accountRequiredMessage: p.accountRequiredMessage,
+        accounts: await adminOf(p.id).list(),
+        accountForm: { fields: p.accountForm.fields },
+      })));
+    },
+
+    /** The generic account routes (/api/admin/compute/providers/{provider}/accounts…): the body checked by the provider's form. */
+    providerAccounts(providerId: string) {
+      const provider = accounts.providerOf(providerId);
+      const admin = adminOf(provider.id);
+      const parse = (schema: typeof provider.accountForm.schema, body: unknown): never => {
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? COMPUTE_MESSAGES.azureRequired);
+        return parsed.data as never;
+      };
+      return {
+        list: () => admin.list(),
+        create: (body: unknown) => admin.create(parse(provider.accountForm.schema, body)),
+        update: (id: number, body: unknown) => admin.update(id, parse(provider.accountForm.schema, body)),
+        remove: (id: number) => admin.remove(id),
+        test: (body: unknown) => admin.test(parse(provider.accountForm.testSchema, body)),
+      };
+    },
+
     /** Each provider's account admin by id (providers/<id>/admin.ts): its routes and the demo call it. */
     admins,
 
@@ -258,7 +290,7 @@ export function createComputeService(deps: ComputeDeps) {
       if (own.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await lifecycle.requestSync();
       return [...own, ...remote]
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-        .map((row) => myInstanceView(row, secretBox));
+        .map((row) => myInstanceView(row, secretBox, labelOf));
     },
 
     async action(caller: Caller, id: number, action: InstanceAction) {
@@ -273,7 +305,7 @@ export function createComputeService(deps: ComputeDeps) {
           });
         }
         const after = (await findInstance(db, id))!;
-        return { message: COMPUTE_MESSAGES.actionStarted('Terminate'), instance: myInstanceView(after, secretBox) };
+        return { message: COMPUTE_MESSAGES.actionStarted('Terminate'), instance: myInstanceView(after, secretBox, labelOf) };
       }
       if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
@@ -289,7 +321,7 @@ export function createComputeService(deps: ComputeDeps) {
       // Read back the state so the card refreshes with what the provider says now (best effort).
       await lifecycle.syncRow(row).catch(() => undefined);
       const after = (await findInstance(db, id))!;
-      return { message: COMPUTE_MESSAGES.actionStarted(action === 'start' ? 'Start' : 'Restart'), instance: myInstanceView(after, secretBox) };
+      return { message: COMPUTE_MESSAGES.actionStarted(action === 'start' ? 'Start' : 'Restart'), instance: myInstanceView(after, secretBox, labelOf) };
     },
 
     /** GET /api/compute/{id}/vnc: only to the owner or an admin; the link is never logged. */
@@ -313,6 +345,7 @@ export function createComputeService(deps: ComputeDeps) {
 
     /** GET /api/admin/compute/instances: providers that list others' machines are asked first (a failure is reported, not fatal). */
     async adminInstances(filter: string) {
+      if (filter !== 'all' && !providers.isProvider(filter)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownProvider);
       let remoteError: string | null = null;
       for (const provider of providers.list()) {
         if (!provider.listsRemoteMachines || (filter !== 'all' && filter !== provider.id)) continue;
@@ -325,7 +358,7 @@ export function createComputeService(deps: ComputeDeps) {
       }
       const rows = await listAdminInstances(db, filter, providers.ids);
       const owners = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
-      return { instances: rows.map((row) => adminInstanceView(row, (row.userId !== null && owners.get(row.userId)) || null)), remoteError };
+      return { instances: rows.map((row) => adminInstanceView(row, (row.userId !== null && owners.get(row.userId)) || null, labelOf)), remoteError };
     },
   };
 }

@@ -9,12 +9,16 @@ export function openPassword(secretBox: SecretBox, row: InstanceRow): string | n
   try { return secretBox.open(row.adminPassword); } catch { return null; }
 }
 
-export function myInstanceView(row: InstanceRow, secretBox: SecretBox): MyInstance {
+/** The provider's name as the page shows it (the registry's label). */
+export type LabelOf = (providerId: string) => string;
+
+export function myInstanceView(row: InstanceRow, secretBox: SecretBox, labelOf: LabelOf): MyInstance {
   const meta = metaOf(row);
   return {
     id: row.id,
     instanceName: row.instanceName,
-    cloudProvider: row.cloudProvider as MyInstance['cloudProvider'],
+    cloudProvider: row.cloudProvider,
+    providerLabel: labelOf(row.cloudProvider),
     source: row.source,
     status: row.status,
     region: row.region,
@@ -32,12 +36,13 @@ export function myInstanceView(row: InstanceRow, secretBox: SecretBox): MyInstan
   };
 }
 
-export function adminInstanceView(row: InstanceRow, owner: { id: number; email: string | null; username: string } | null): AdminInstance {
+export function adminInstanceView(row: InstanceRow, owner: { id: number; email: string | null; username: string } | null, labelOf: LabelOf): AdminInstance {
   return {
     id: row.id,
     instanceName: row.instanceName,
     providerInstanceId: row.providerInstanceId,
-    cloudProvider: row.cloudProvider as MyInstance['cloudProvider'],
+    cloudProvider: row.cloudProvider,
+    providerLabel: labelOf(row.cloudProvider),
     owner,
     status: row.status,
     region: row.region,

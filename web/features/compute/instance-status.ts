@@ -1,4 +1,4 @@
-import { ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES, type CloudProvider } from '../../../contract/compute.js';
+import { ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES } from '../../../contract/compute.js';
 
 // 001 §4 status labels: active and running (Active, Running); provisioning, pending, building (secondary);
 // halted and stopped (Stopped); terminated and deleting (destructive). 'failed' (the provider refused the launch
@@ -26,7 +26,8 @@ export function statusTone(status: string): StatusTone {
   return 'outline';
 }
 
-export const PROVIDER_LABELS: Record<CloudProvider, string> = { azure: 'Azure', vultr: 'Vultr', digitalocean: 'DigitalOcean', custom: 'Custom' };
+/** The provider's name as the server's registry gives it (issue 21); the id when an older answer has none. */
+export const providerLabel = (instance: { cloudProvider: string; providerLabel?: string }) => instance.providerLabel ?? instance.cloudProvider;
 
 /**
  * 001 §2 time remaining, for a card: an instance that ended (or never started) before its end shows '–' rather

@@ -3,12 +3,9 @@
 // The order is the admin's and the status page's order.
 import type { Clients } from '../../../wiring/clients.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
-import type { Db } from '../../../db/client.js';
-import type { AuditLog } from '../../../lib/audit-log.js';
-import type { ComputeAccounts } from '../accounts-service.js';
 import { createAzureProvider } from './azure/index.js';
 import { createDigitaloceanProvider } from './digitalocean/index.js';
-import type { CloudAccountRecord, CloudProvider } from './types.js';
+import type { CloudAccountRecord, CloudProvider, ProviderAdminDeps } from './types.js';
 import { createVultrProvider } from './vultr/index.js';
 
 export interface ProviderContext {
@@ -17,14 +14,12 @@ export interface ProviderContext {
   clients: Clients;
 }
 
-/** What a provider's account admin (providers/<id>/admin.ts) is built from. */
-export interface ProviderAdminDeps { db: Db; log: AuditLog; now: () => Date; accounts: ComputeAccounts }
 
 const PROVIDERS = {
   azure: createAzureProvider,
   vultr: createVultrProvider,
   digitalocean: createDigitaloceanProvider,
-} satisfies Record<string, (context: ProviderContext) => CloudProvider & { createAdmin(deps: ProviderAdminDeps): unknown }>;
+} satisfies Record<string, (context: ProviderContext) => CloudProvider>;
 
 export type ProviderId = keyof typeof PROVIDERS;
 export type BuiltProviders = { [K in ProviderId]: ReturnType<(typeof PROVIDERS)[K]> };

@@ -5,7 +5,9 @@
 // `server/storage/file-store.ts` is the model: one interface, one contract test suite, one folder per backend.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import type { AuditLog } from '../../../lib/audit-log.js';
+import type { ComputeAccounts } from '../accounts-service.js';
 
 /** The product's states (001 §4); each provider maps its own to these. */
 export type MachineStatus = 'pending' | 'provisioning' | 'building' | 'running' | 'stopped' | 'halted' | 'deleting' | 'terminated' | 'failed';
@@ -113,7 +115,28 @@ export interface AccountForm {
   fields: AccountFormField[];
   /** The request body of a create or edit (validation messages are the spec's). */
   schema: z.ZodType;
+  /** The request body of the "test" button: the form's credentials, or a stored account's id. */
+  testSchema: z.ZodType;
 }
+
+/** What a provider's account admin (providers/<id>/admin.ts) is built from. */
+export interface ProviderAdminDeps { db: Db; log: AuditLog; now: () => Date; accounts: ComputeAccounts }
+
+/**
+ * A provider's linked accounts as the admin manages them: views never carry a secret (a stored one is shown as
+ * "has …"); blank secrets on edit keep the stored one; the first account becomes the default. Bodies arrive parsed
+ * by AccountForm.schema / testSchema.
+ */
+export interface ProviderAccountAdmin {
+  list(): Promise<CloudAccountView[]>;
+  create(body: never): Promise<CloudAccountView>;
+  update(id: number, body: never): Promise<CloudAccountView>;
+  remove(id: number): Promise<{ message: string }>;
+  test(body: never): Promise<{ ok: true; message: string }>;
+}
+
+/** An account as the admin sees it: the common columns, and the provider's own non-secret fields. */
+export type CloudAccountView = { id: number; name: string; allowedRegions: string[]; isActive: boolean; isDefault: boolean } & object;
 
 /**
  * How a provider launches for clients: 'catalogue' (the user picks plan, region and image from the account's
@@ -131,6 +154,8 @@ export interface TrialOffer {
   /** Names a trial row reserves at insert, so the row shows them before the provider answers. */
   reserveNames(rowId: number): { resourceGroup: string | null; machineName: string | null };
   catalogue: { vcpuCount: number; ram: number; disk: number };
+  /** What the Active Provider card says about the trial (001 §2). */
+  facts: readonly { label: string; value: string }[];
 }
 
 export interface CloudProvider<A extends CloudAccountRecord = CloudAccountRecord> {
@@ -158,6 +183,8 @@ export interface CloudProvider<A extends CloudAccountRecord = CloudAccountRecord
   /** Whether power actions can address the row (some clouds need the group too). */
   canAddress(ref: MachineRef): boolean;
   accountForm: AccountForm;
+  /** Its account admin (list, create, update, remove, test), served by the generic routes and its own spec routes. */
+  createAdmin(deps: ProviderAdminDeps): ProviderAccountAdmin;
   /** The spec's routes that carry this provider's name (001 §7: its accounts, its extras); thin, in its folder. */
   registerRoutes?(app: FastifyInstance): Promise<void>;
 }

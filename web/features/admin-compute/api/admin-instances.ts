@@ -4,7 +4,8 @@ import { COMPUTE_REFRESH_MS, type AdminVultrProvisionBody, type adminInstancesRe
 import { apiJson } from '../../../lib/api-client';
 
 export type AdminInstanceList = z.infer<typeof adminInstancesResponse>;
-export type ProviderFilter = 'all' | 'azure' | 'vultr' | 'digitalocean';
+/** 'all', or a provider id from GET /api/admin/compute/providers. */
+export type ProviderFilter = string;
 
 export const ADMIN_INSTANCES_KEY = ['/api/admin/compute/instances'] as const;
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { AzureAccount, AzureAccountBody, azureTestResponse } from '../../../../contract/compute.js';
 import { apiJson } from '../../../lib/api-client';
+import { CLOUD_PROVIDERS_KEY } from './cloud-providers';
 import { DEFAULT_PROVIDER_KEY } from './default-provider';
 
 // The Azure service principals of the cloud tab: GET/POST /api/admin/azure/accounts, PUT/DELETE …/{id},
@@ -23,6 +24,7 @@ function useInvalidateAzure() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: AZURE_ACCOUNTS_KEY });
     void queryClient.invalidateQueries({ queryKey: DEFAULT_PROVIDER_KEY });
+    void queryClient.invalidateQueries({ queryKey: CLOUD_PROVIDERS_KEY });
   };
 }
 

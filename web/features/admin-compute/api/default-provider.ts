@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComputeProvider, DefaultProvider } from '../../../../contract/compute.js';
+import type { DefaultProvider } from '../../../../contract/compute.js';
 import { apiJson } from '../../../lib/api-client';
 
 export const DEFAULT_PROVIDER_KEY = ['/api/admin/compute/default-provider'] as const;
@@ -11,11 +11,11 @@ export function useDefaultProvider() {
   return useQuery(defaultProviderQueryOptions());
 }
 
-/** POST /api/admin/compute/default-provider {provider, accountId}: 400 'Azure account required' / 'Vultr account required'. */
+/** POST /api/admin/compute/default-provider {provider, accountId}: 400 with the provider's 'account required' message. */
 export function useSetDefaultProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { provider: ComputeProvider; accountId?: number }) => apiJson<DefaultProvider>('POST', '/api/admin/compute/default-provider', body),
+    mutationFn: (body: { provider: string; accountId?: number }) => apiJson<DefaultProvider>('POST', '/api/admin/compute/default-provider', body),
     onSuccess: (answer) => queryClient.setQueryData(DEFAULT_PROVIDER_KEY, answer),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEFAULT_PROVIDER_KEY }),
   });

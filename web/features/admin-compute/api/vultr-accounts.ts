@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { VultrAccount, VultrAccountBody, vultrTestResponse } from '../../../../contract/compute.js';
 import { apiJson } from '../../../lib/api-client';
+import { CLOUD_PROVIDERS_KEY } from './cloud-providers';
 import { DEFAULT_PROVIDER_KEY } from './default-provider';
 
 // The Vultr accounts of the cloud tab: GET/POST /api/admin/vultr/accounts, PUT/DELETE …/{id}, POST …/test.
@@ -26,6 +27,7 @@ export function useSaveVultrAccount() {
       void queryClient.invalidateQueries({ queryKey: VULTR_ACCOUNTS_KEY });
       // The first account becomes the default; the default provider card shows it.
       void queryClient.invalidateQueries({ queryKey: DEFAULT_PROVIDER_KEY });
+      void queryClient.invalidateQueries({ queryKey: CLOUD_PROVIDERS_KEY });
     },
   });
 }
@@ -37,6 +39,7 @@ export function useDeleteVultrAccount() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: VULTR_ACCOUNTS_KEY });
       void queryClient.invalidateQueries({ queryKey: DEFAULT_PROVIDER_KEY });
+      void queryClient.invalidateQueries({ queryKey: CLOUD_PROVIDERS_KEY });
     },
   });
 }

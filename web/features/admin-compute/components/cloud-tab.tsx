@@ -1,19 +1,35 @@
-import { AzureServicePrincipals } from './azure-service-principals';
+import type { CloudProviderInfo } from '../../../../contract/compute.js';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCloudProviders } from '../api/cloud-providers';
 import { ComputeInstancesAdmin } from './compute-instances-admin';
 import { DefaultProviderCard } from './default-provider-card';
-import { DigitaloceanAccounts } from './digitalocean-accounts';
-import { VultrComputeSetup } from './vultr-compute-setup';
+import { ProviderAccountsCard } from './provider-accounts-card';
+import { DEDICATED_PROVIDER_SCREENS } from './provider-screens';
 
-/** 001 §2 the admin dashboard's cloud tab (Compute API): accounts, the default provider, every instance. */
+function ProviderScreen({ provider }: { provider: CloudProviderInfo }) {
+  const Dedicated = DEDICATED_PROVIDER_SCREENS[provider.id];
+  return Dedicated ? <Dedicated /> : <ProviderAccountsCard provider={provider} />;
+}
+
+/**
+ * 001 §2 the admin dashboard's cloud tab (Compute API): every registered provider's accounts (catalogue clouds
+ * beside the default provider, trial clouds below), the default provider, every instance.
+ */
 export function CloudTab() {
+  const providers = useCloudProviders();
+  const list = providers.data ?? [];
+  const catalogue = list.filter((p) => p.launchMode === 'catalogue');
+  const trial = list.filter((p) => p.launchMode === 'trial');
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2"><VultrComputeSetup /></div>
+        <div className="grid min-w-0 content-start gap-6 xl:col-span-2">
+          {providers.isPending && <Spinner label="Loading cloud providers..." />}
+          {catalogue.map((provider) => <ProviderScreen key={provider.id} provider={provider} />)}
+        </div>
         <DefaultProviderCard />
       </div>
-      <AzureServicePrincipals />
-      <DigitaloceanAccounts />
+      {trial.map((provider) => <ProviderScreen key={provider.id} provider={provider} />)}
       <ComputeInstancesAdmin />
     </div>
   );

@@ -4,17 +4,18 @@ import { describe, expect, it } from 'vitest';
 import type { AdminInstance } from '../../../../contract/compute.js';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { VULTR_META, vultrAccount } from '../test/fixtures';
+import { VULTR_META, cloudProviders, vultrAccount } from '../test/fixtures';
 import { ComputeInstancesAdmin } from './compute-instances-admin';
 
 const admin = makeUser({ id: 1, role: 'admin' });
 const row = (overrides: Partial<AdminInstance>): AdminInstance => ({
+  providerLabel: overrides.cloudProvider === 'azure' ? 'Azure' : 'Vultr',
   id: 1, instanceName: 'web-1', providerInstanceId: 'abc-123', cloudProvider: 'vultr', owner: { id: 7, email: 'ada@example.com', username: 'ada' },
   status: 'active', region: 'ewr', ipv4Address: '203.0.113.10', source: 'local', isTrial: false, expiresAt: null, createdAt: '2026-11-20T00:00:00.000Z', error: null, ...overrides,
 });
 
 function render(handlers: Record<string, MockHandler>) {
-  const api = mockApi(handlers);
+  const api = mockApi({ 'GET /api/admin/compute/providers': { body: cloudProviders() }, ...handlers });
   renderWithProviders(<ComputeInstancesAdmin />, { user: admin });
   return api;
 }
@@ -34,7 +35,7 @@ describe('ComputeInstancesAdmin', () => {
     expect(within(table).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(table).getByText('Remote')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Provider')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Providers', 'Azure', 'Vultr', 'DigitalOcean']);
+    expect(within(screen.getByLabelText('Provider')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Providers', 'Azure', 'Vultr']);
     await userEvent.selectOptions(screen.getByLabelText('Provider'), 'azure');
     expect(await screen.findByText('trial')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/compute/instances?provider=azure')).toHaveLength(1);

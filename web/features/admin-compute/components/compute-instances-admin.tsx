@@ -9,13 +9,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminInstances, type ProviderFilter } from '../api/admin-instances';
+import { useCloudProviders } from '../api/cloud-providers';
 import { NewVultrInstanceDialog } from './new-vultr-instance-dialog';
 
-const FILTERS: { value: ProviderFilter; label: string }[] = [
-  { value: 'all', label: 'All Providers' }, { value: 'azure', label: 'Azure' }, { value: 'vultr', label: 'Vultr' },
-  { value: 'digitalocean', label: 'DigitalOcean' },
-];
-const PROVIDERS: Record<AdminInstance['cloudProvider'], string> = { azure: 'Azure', vultr: 'Vultr', digitalocean: 'DigitalOcean', custom: 'Custom' };
 const HEADINGS = ['Instance', 'Provider', 'Owner', 'Status', 'Region', 'IP address', 'Time remaining'];
 
 // 001 §4 status badges (the same groups the /compute cards use).
@@ -36,6 +32,9 @@ export function ComputeInstancesAdmin() {
   const [provider, setProvider] = useState<ProviderFilter>('all');
   const [creating, setCreating] = useState(false);
   const instances = useAdminInstances(provider);
+  // The filter lists every provider the server registers (issue 21).
+  const providers = useCloudProviders();
+  const filters = [{ value: 'all', label: 'All Providers' }, ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.label }))];
   const warned = useRef(false);
 
   useEffect(() => {
@@ -53,7 +52,7 @@ export function ComputeInstancesAdmin() {
           <CardDescription>Every instance launched here, and Vultr instances found on a linked account (Remote). Refreshed every 20 seconds.</CardDescription>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <FieldSelect id="instances-provider" label="Provider" hideLabel value={provider} onChange={(e) => setProvider(e.target.value as ProviderFilter)} options={FILTERS} className="w-44" />
+          <FieldSelect id="instances-provider" label="Provider" hideLabel value={provider} onChange={(e) => setProvider(e.target.value)} options={filters} className="w-44" />
           <Button variant="outline" size="icon" className="size-10" aria-label="Refresh instances" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
             <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
           </Button>
@@ -83,12 +82,12 @@ export function ComputeInstancesAdmin() {
                         <span className="break-all font-mono text-xs text-muted-foreground">{row.providerInstanceId ?? 'Pending'}</span>
                       </div>
                     </td>
-                    <td className="px-3 py-2"><Badge variant="outline">{PROVIDERS[row.cloudProvider]}</Badge></td>
+                    <td className="px-3 py-2"><Badge variant="outline">{row.providerLabel ?? row.cloudProvider}</Badge></td>
                     <td className="px-3 py-2">{row.owner ? <span className="grid"><span>{row.owner.username}</span><span className="text-xs text-muted-foreground">{row.owner.email ?? ''}</span></span> : '–'}</td>
                     <td className="px-3 py-2"><StatusBadge status={row.status} />{row.error && <p className="mt-1 max-w-[14rem] text-xs text-destructive">{row.error}</p>}</td>
                     <td className="px-3 py-2">{row.region ?? '–'}</td>
                     <td className="px-3 py-2 font-mono">{row.ipv4Address || 'Pending'}</td>
-                    <td className="px-3 py-2 tabular-nums">{row.cloudProvider === 'azure' || row.isTrial ? timeLeft(row) : '–'}</td>
+                    <td className="px-3 py-2 tabular-nums">{row.isTrial || row.expiresAt ? timeLeft(row) : '–'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { azureAccount, vultrAccount } from '../test/fixtures';
+import { azureAccount, cloudProviders, vultrAccount } from '../test/fixtures';
 import { DefaultProviderCard } from './default-provider-card';
 
 const admin = makeUser({ id: 1, role: 'admin' });
-const AZURE_DEFAULT = { provider: 'azure', account: null, azureAccountId: null, vultrAccountId: 1 };
+const AZURE_DEFAULT = { provider: 'azure', account: null, azureAccountId: null, vultrAccountId: 1, accountIds: { azure: null, vultr: 1 } };
 
 function render(handlers: Record<string, MockHandler>) {
   const api = mockApi({ 'GET /api/admin/compute/default-provider': { body: AZURE_DEFAULT }, ...handlers });
@@ -17,7 +17,7 @@ function render(handlers: Record<string, MockHandler>) {
 
 describe('DefaultProviderCard', () => {
   it("says 'Azure account required' when none is linked, and sends nothing", async () => {
-    const api = render({ 'GET /api/admin/azure/accounts': { body: [] }, 'GET /api/admin/vultr/accounts': { body: [vultrAccount()] } });
+    const api = render({ 'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [], vultr: [vultrAccount()] }) } });
     expect(await screen.findByText('Clients launch on Azure — no account linked.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Default Provider' }));
     expect(await screen.findByText('Azure account required')).toBeInTheDocument();
@@ -26,8 +26,7 @@ describe('DefaultProviderCard', () => {
 
   it("says 'Vultr account required' when the server refuses", async () => {
     render({
-      'GET /api/admin/azure/accounts': { body: [azureAccount()] },
-      'GET /api/admin/vultr/accounts': { body: [vultrAccount()] },
+      'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [azureAccount()], vultr: [vultrAccount()] }) },
       'POST /api/admin/compute/default-provider': { status: 400, body: { message: 'Vultr account required' } },
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Vultr' }));
@@ -39,10 +38,9 @@ describe('DefaultProviderCard', () => {
     let saved: unknown = AZURE_DEFAULT;
     const api = render({
       'GET /api/admin/compute/default-provider': () => ({ body: saved }),
-      'GET /api/admin/azure/accounts': { body: [azureAccount()] },
-      'GET /api/admin/vultr/accounts': { body: [vultrAccount()] },
+      'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [azureAccount()], vultr: [vultrAccount()] }) },
       'POST /api/admin/compute/default-provider': () => {
-        saved = { provider: 'vultr', account: { id: 1, name: 'Main Vultr' }, azureAccountId: 3, vultrAccountId: 1 };
+        saved = { provider: 'vultr', account: { id: 1, name: 'Main Vultr' }, azureAccountId: 3, vultrAccountId: 1, accountIds: { azure: 3, vultr: 1 } };
         return { body: saved };
       },
     });
@@ -56,8 +54,7 @@ describe('DefaultProviderCard', () => {
 
   it("toasts 'Failed to update default provider'", async () => {
     render({
-      'GET /api/admin/azure/accounts': { body: [azureAccount()] },
-      'GET /api/admin/vultr/accounts': { body: [] },
+      'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [azureAccount()], vultr: [] }) },
       'POST /api/admin/compute/default-provider': { status: 500, text: '' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Default Provider' }));

@@ -1,4 +1,4 @@
-import type { AzureAccount, VultrAccount, VultrMeta } from '../../../../contract/compute.js';
+import type { AzureAccount, CloudProviderInfo, VultrAccount, VultrMeta } from '../../../../contract/compute.js';
 
 export function vultrAccount(overrides: Partial<VultrAccount> = {}): VultrAccount {
   return { id: 1, name: 'Main Vultr', label: 'prod', allowedRegions: ['ewr', 'fra'], isActive: true, isDefault: true, hasApiKey: true, apiKeyLast4: 'WXYZ',
@@ -16,3 +16,19 @@ export const VULTR_META: VultrMeta = {
   regions: [{ id: 'ewr', city: 'New Jersey', country: 'US', continent: 'North America' }],
   operatingSystems: [{ id: 2284, name: 'Ubuntu 24.04 LTS x64', family: 'ubuntu', arch: 'x64' }],
 };
+
+/** GET /api/admin/compute/providers as the server's registry answers it, with these accounts. */
+export function cloudProviders({ azure = [azureAccount()], vultr = [vultrAccount()] }: { azure?: AzureAccount[]; vultr?: VultrAccount[] } = {}): CloudProviderInfo[] {
+  return [
+    {
+      id: 'azure', label: 'Azure', launchMode: 'trial', billedHourly: false, hasConsole: false, listsRemoteMachines: false,
+      accountRequiredMessage: 'Azure account required', accounts: azure,
+      accountForm: { fields: [{ name: 'name', label: 'Name', kind: 'text', required: true }, { name: 'clientSecret', label: 'Client secret', kind: 'secret', required: true }] },
+    },
+    {
+      id: 'vultr', label: 'Vultr', launchMode: 'catalogue', billedHourly: true, hasConsole: true, listsRemoteMachines: true,
+      accountRequiredMessage: 'Vultr account required', accounts: vultr,
+      accountForm: { fields: [{ name: 'name', label: 'Name', kind: 'text', required: true }, { name: 'apiKey', label: 'API key', kind: 'secret', required: true }] },
+    },
+  ];
+}

@@ -1,7 +1,6 @@
 import { Cloud } from 'lucide-react';
-import { AZURE_ACCESS_LABEL, AZURE_CONNECTIVITY_LABEL, AZURE_SIZE_LABEL, type ComputeMeta } from '../../../../contract/compute.js';
+import type { ComputeMeta } from '../../../../contract/compute.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PROVIDER_LABELS } from '../instance-status';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -12,22 +11,23 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** 001 §2 Active Provider card: Azure's access, size and connectivity; Vultr's counts of regions, plans and systems. */
+/**
+ * 001 §2 Active Provider card: a trial provider's facts (access, size, connectivity, from the server); a catalogue
+ * provider's counts of regions, plans and systems. The label comes from the server's registry (issue 21).
+ */
 export function ActiveProviderCard({ meta }: { meta: ComputeMeta }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2"><Cloud className="size-5 text-primary" aria-hidden="true" />Active Provider</CardTitle>
-        <p className="text-2xl font-bold">{meta.provider ? PROVIDER_LABELS[meta.provider] : 'None'}</p>
+        <p className="text-2xl font-bold">{meta.provider ? meta.label ?? meta.provider : 'None'}</p>
       </CardHeader>
       <CardContent>
-        {meta.provider === 'azure' ? (
+        {meta.provider && meta.launchMode === 'trial' ? (
           <dl className="grid gap-3">
-            <Fact label="Access" value={AZURE_ACCESS_LABEL} />
-            <Fact label="Size" value={AZURE_SIZE_LABEL} />
-            <Fact label="Connectivity" value={AZURE_CONNECTIVITY_LABEL} />
+            {(meta.facts ?? []).map((fact) => <Fact key={fact.label} label={fact.label} value={fact.value} />)}
           </dl>
-        ) : meta.provider === 'vultr' || meta.provider === 'digitalocean' ? (
+        ) : meta.provider ? (
           <dl className="grid gap-3">
             <Fact label="Regions" value={meta.regions.length} />
             <Fact label="Plans" value={meta.plans.length} />

@@ -13,7 +13,6 @@ import { AzureLaunchCard } from './azure-launch-card';
 import { MyInstances } from './my-instances';
 import { ProvisionSummary } from './provision-summary';
 import { VultrLaunchCard } from './vultr-launch-card';
-import { PROVIDER_LABELS } from '../instance-status';
 
 /** /compute (001 §2): admin shortcuts, the active provider's launch card and facts, the summary, my instances. */
 export function ComputePage({ user }: { user: User }) {
@@ -39,10 +38,10 @@ export function ComputePage({ user }: { user: User }) {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-            {meta.data.provider === 'vultr' || meta.data.provider === 'digitalocean' ? (
-              // Both are catalogue launches (plan, region, image) through POST /api/compute/provision.
-              <VultrLaunchCard meta={meta.data} onLaunched={setResult} providerLabel={PROVIDER_LABELS[meta.data.provider]} />
-            ) : meta.data.provider === 'azure' ? (
+            {/* The active provider says how it launches (issue 21): a catalogue to pick from, or the fixed trial. */}
+            {meta.data.provider && meta.data.launchMode === 'catalogue' ? (
+              <VultrLaunchCard meta={meta.data} onLaunched={setResult} />
+            ) : meta.data.provider && meta.data.launchMode === 'trial' ? (
               <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : (
               <Card><CardContent className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</CardContent></Card>

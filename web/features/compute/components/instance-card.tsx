@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useInstanceAction } from '../api/instance-action';
 import { useOpenConsole } from '../hooks/use-open-console';
-import { PROVIDER_LABELS, shownTimeRemaining, statusLabel } from '../instance-status';
+import { providerLabel, shownTimeRemaining, statusLabel } from '../instance-status';
 import { InstancePassword } from './instance-password';
 import { InstanceStatusBadge } from './instance-status-badge';
 import { TerminateDialog } from './terminate-dialog';
@@ -63,7 +63,7 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
           <CardTitle className="min-w-0 break-all text-base">{title}</CardTitle>
           <div className="flex flex-wrap gap-1.5">
             <InstanceStatusBadge status={instance.status} />
-            <Badge variant="outline">{PROVIDER_LABELS[instance.cloudProvider]}</Badge>
+            <Badge variant="outline">{providerLabel(instance)}</Badge>
             {isRemote && <Badge variant="secondary">Remote</Badge>}
           </div>
         </div>

@@ -1,7 +1,11 @@
 import type { ComputeMeta, MyInstance, ProvisionResult } from '../../../../contract/compute.js';
 
+/** The labels the server's registry gives (GET /api/compute/my carries providerLabel). */
+const LABELS: Record<string, string> = { vultr: 'Vultr', azure: 'Azure', custom: 'Custom' };
+
 export function instance(overrides: Partial<MyInstance> = {}): MyInstance {
   return {
+    providerLabel: LABELS[overrides.cloudProvider ?? 'vultr'],
     id: 1, instanceName: 'web-1', cloudProvider: 'vultr', source: 'local', status: 'active', region: 'ewr',
     providerInstanceId: 'cb676a46-66fd-4dfb-b839-443f2e6c0b60', resourceGroup: null, ipv4Address: '203.0.113.10',
     operatingSystem: 'Ubuntu 24.04 LTS x64', adminUsername: 'root', adminPassword: 'v9#Xq2!pR7mK', plan: 'vc2-1c-1gb',
@@ -11,6 +15,8 @@ export function instance(overrides: Partial<MyInstance> = {}): MyInstance {
 
 export const VULTR_META: ComputeMeta = {
   provider: 'vultr',
+  label: 'Vultr',
+  launchMode: 'catalogue',
   plans: [
     { id: 'vc2-1c-1gb', vcpu_count: 1, ram: 1024, disk: 25, monthly_cost: 5, locations: ['ewr', 'fra'] },
     { id: 'vc2-2c-4gb', vcpu_count: 2, ram: 4096, disk: 80, monthly_cost: 20, locations: ['fra'] },
@@ -22,6 +28,12 @@ export const VULTR_META: ComputeMeta = {
 
 export const AZURE_META: ComputeMeta = {
   provider: 'azure',
+  label: 'Azure',
+  launchMode: 'trial',
+  facts: [
+    { label: 'Access', value: '48-hour spot sandbox' }, { label: 'Size', value: 'Standard_B1ms • 1 vCPU • 2GB RAM • 60GB SSD' },
+    { label: 'Connectivity', value: 'SSH (Ubuntu) • RDP (Windows)' },
+  ],
   plans: [{ id: 'Standard_B1ms' }],
   regions: [{ id: 'eastus' }],
   operatingSystems: [{ id: 'ubuntu-24-04', name: 'Ubuntu 24.04 LTS' }, { id: 'windows-11', name: 'Windows 11' }, { id: 'windows-10', name: 'Windows 10' }],

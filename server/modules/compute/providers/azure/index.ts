@@ -1,14 +1,13 @@
 // Azure (Entra ID + ARM) behind the CloudProvider contract: the free 48-hour trial of 001 §9, one live run per client.
 import { eq } from 'drizzle-orm';
 import {
-  AZURE_DEFAULT_REGION, AZURE_OS_CHOICES, AZURE_VM_SIZE, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, azureAccountBody,
+  AZURE_ACCESS_LABEL, AZURE_CONNECTIVITY_LABEL, AZURE_DEFAULT_REGION, AZURE_OS_CHOICES, AZURE_SIZE_LABEL, AZURE_VM_SIZE, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, azureAccountBody, azureTestBody,
 } from '../../../../../contract/compute.js';
 import { azureAccounts } from '../../../../db/schema/index.js';
 import type { AzureClientFactory, AzureCredentials } from '../../../../integrations/azure/types.js';
 import type { SecretBox } from '../../../../lib/secret-box.js';
 import { writeSettings } from '../../repo.js';
-import type { ProviderAdminDeps } from '../registry.js';
-import type { CloudProvider } from '../types.js';
+import type { CloudProvider, ProviderAdminDeps } from '../types.js';
 import { createAzureAdmin } from './admin.js';
 import { azureRoutes } from './routes.js';
 import { AZURE_TRIAL_SPECS, azureConnection } from './connection.js';
@@ -32,6 +31,7 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
       adminUsername: AZURE_ADMIN_USERNAME,
       reserveNames: (rowId) => ({ resourceGroup: trialResourceGroup(rowId), machineName: trialVmName(rowId) }),
       catalogue: AZURE_TRIAL_SPECS,
+      facts: [{ label: 'Access', value: AZURE_ACCESS_LABEL }, { label: 'Size', value: AZURE_SIZE_LABEL }, { label: 'Connectivity', value: AZURE_CONNECTIVITY_LABEL }],
     },
     adminUsername: AZURE_ADMIN_USERNAME,
     clientLimit: { max: CLIENT_MAX_LIVE_AZURE_TRIALS, message: COMPUTE_MESSAGES.azureTrialRunning },
@@ -57,6 +57,7 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
     registerRoutes: azureRoutes,
     accountForm: {
       schema: azureAccountBody,
+      testSchema: azureTestBody,
       fields: [
         { name: 'name', label: 'Name', kind: 'text', required: true },
         { name: 'tenantId', label: 'Tenant ID', kind: 'text', required: true },

@@ -83,7 +83,7 @@ export function createDigitaloceanAdmin({ db, log, now, accounts, provider }: {
       return { message: 'Account deleted' };
     },
 
-    /** POST /api/admin/digitalocean/accounts/test: GET /v2/account with the typed token (or the stored one). */
+    /** POST /api/admin/compute/providers/digitalocean/accounts/test: GET /v2/account with the typed token (or the stored one). */
     async test(input: { token?: string | null; accountId?: number | null }) {
       let token = input.token || '';
       if (!token && input.accountId) {

@@ -34,29 +34,29 @@ describe('DigitalOcean through the compute API', () => {
   let accountId = 0;
 
   it('links an account: the token is required, tested, sealed and never answered; the first becomes the default', async () => {
-    const missing = await call('POST', '/api/admin/digitalocean/accounts', admin.token, { name: 'No token' });
+    const missing = await call('POST', '/api/admin/compute/providers/digitalocean/accounts', admin.token, { name: 'No token' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(DIGITALOCEAN_MESSAGES.tokenRequired);
-    const bad = await call('POST', '/api/admin/digitalocean/accounts/test', admin.token, { token: 'dop_v1_wrong' });
+    const bad = await call('POST', '/api/admin/compute/providers/digitalocean/accounts/test', admin.token, { token: 'dop_v1_wrong' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(DIGITALOCEAN_MESSAGES.verifyFailed);
-    const ok = await call('POST', '/api/admin/digitalocean/accounts/test', admin.token, { token: fake.token });
-    expect(ok.json()).toMatchObject({ ok: true, account: { email: 'owner@digitalocean.sandbox.test', status: 'active', team: 'Sandbox Team' } });
+    const ok = await call('POST', '/api/admin/compute/providers/digitalocean/accounts/test', admin.token, { token: fake.token });
+    expect(ok.json()).toMatchObject({ ok: true, message: 'Token verified', account: { email: 'owner@digitalocean.sandbox.test', status: 'active', team: 'Sandbox Team' } });
     fake.switches.fail('account', 503);
-    expect((await call('POST', '/api/admin/digitalocean/accounts/test', admin.token, { token: fake.token })).statusCode).toBe(502);
+    expect((await call('POST', '/api/admin/compute/providers/digitalocean/accounts/test', admin.token, { token: fake.token })).statusCode).toBe(502);
     fake.switches.reset();
 
-    const created = await call('POST', '/api/admin/digitalocean/accounts', admin.token, { name: 'Main DO', token: fake.token, allowedRegions: 'fra1, ams3' });
+    const created = await call('POST', '/api/admin/compute/providers/digitalocean/accounts', admin.token, { name: 'Main DO', token: fake.token, allowedRegions: 'fra1, ams3' });
     expect(created.statusCode).toBe(201);
     expect(created.body).not.toContain(fake.token);
     expect(created.json()).toMatchObject({ name: 'Main DO', hasToken: true, tokenLast4: fake.token.slice(-4), isDefault: true, allowedRegions: ['fra1', 'ams3'] });
     accountId = created.json().id;
     const stored = (await t.database.db.select().from(digitaloceanAccounts).where(eq(digitaloceanAccounts.id, accountId)))[0]!;
     expect(stored.token).not.toContain(fake.token);
-    const kept = await call('PUT', `/api/admin/digitalocean/accounts/${accountId}`, admin.token, { name: 'Main DigitalOcean', token: '' });
+    const kept = await call('PUT', `/api/admin/compute/providers/digitalocean/accounts/${accountId}`, admin.token, { name: 'Main DigitalOcean', token: '' });
     expect(kept.json()).toMatchObject({ name: 'Main DigitalOcean', hasToken: true });
     expect((await t.database.db.select().from(digitaloceanAccounts).where(eq(digitaloceanAccounts.id, accountId)))[0]!.token).toBe(stored.token);
-    expect((await call('POST', '/api/admin/digitalocean/accounts/test', admin.token, { accountId })).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/compute/providers/digitalocean/accounts/test', admin.token, { accountId })).statusCode).toBe(200);
   });
 
   it('serves the catalogue of the allowed regions and becomes the default provider', async () => {
@@ -67,7 +67,7 @@ describe('DigitalOcean through the compute API', () => {
     expect(meta.operatingSystems.some((o: { id: number; name: string }) => o.id === 185121098 && o.name === 'Ubuntu 24.04 (LTS) x64')).toBe(true);
     const set = await call('POST', '/api/admin/compute/default-provider', admin.token, { provider: 'digitalocean' });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ provider: 'digitalocean', account: { id: accountId }, digitaloceanAccountId: accountId });
+    expect(set.json()).toMatchObject({ provider: 'digitalocean', account: { id: accountId }, accountIds: { digitalocean: accountId } });
     const user = await registerUser(t.app);
     const clientMeta = (await call('GET', '/api/compute/meta', user.token)).json();
     expect(clientMeta.provider).toBe('digitalocean');

@@ -1,12 +1,11 @@
 // DigitalOcean (API v2) behind the CloudProvider contract: catalogue launches of Droplets, one live Droplet per client,
 // billed by the hour; no browser console (access details instead: docs/decisions.md).
 import { eq } from 'drizzle-orm';
-import { CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS, DIGITALOCEAN_MESSAGES, digitaloceanAccountBody } from '../../../../../contract/compute-digitalocean.js';
+import { CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS, DIGITALOCEAN_MESSAGES, digitaloceanAccountBody, digitaloceanTestBody } from '../../../../../contract/compute-digitalocean.js';
 import { digitaloceanAccounts } from '../../../../db/schema/index.js';
 import type { DigitalOceanClientFactory } from '../../../../integrations/digitalocean/types.js';
 import type { SecretBox } from '../../../../lib/secret-box.js';
-import type { ProviderAdminDeps } from '../registry.js';
-import type { CloudProvider } from '../types.js';
+import type { CloudProvider, ProviderAdminDeps } from '../types.js';
 import { createDigitaloceanAdmin } from './admin.js';
 import { digitaloceanConnection } from './connection.js';
 import { digitaloceanRoutes } from './routes.js';
@@ -45,6 +44,7 @@ export function createDigitaloceanProvider({ secretBox, clients }: { secretBox: 
     registerRoutes: digitaloceanRoutes,
     accountForm: {
       schema: digitaloceanAccountBody,
+      testSchema: digitaloceanTestBody,
       fields: [
         { name: 'name', label: 'Name', kind: 'text', required: true },
         { name: 'token', label: 'API token', kind: 'secret', required: true, placeholder: 'Leave blank to keep the current token',

@@ -1,12 +1,11 @@
 // Vultr (API v2) behind the CloudProvider contract: catalogue launches, one live instance per client.
 import { eq } from 'drizzle-orm';
-import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES, vultrAccountBody } from '../../../../../contract/compute.js';
+import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES, vultrAccountBody, vultrTestBody } from '../../../../../contract/compute.js';
 import { vultrAccounts } from '../../../../db/schema/index.js';
 import type { VultrClientFactory } from '../../../../integrations/vultr/types.js';
 import type { SecretBox } from '../../../../lib/secret-box.js';
 import { writeSettings } from '../../repo.js';
-import type { ProviderAdminDeps } from '../registry.js';
-import type { CloudProvider } from '../types.js';
+import type { CloudProvider, ProviderAdminDeps } from '../types.js';
 import { createVultrAdmin } from './admin.js';
 import { vultrRoutes } from './routes.js';
 import { vultrConnection } from './connection.js';
@@ -45,6 +44,7 @@ export function createVultrProvider({ secretBox, clients }: { secretBox: SecretB
     registerRoutes: vultrRoutes,
     accountForm: {
       schema: vultrAccountBody,
+      testSchema: vultrTestBody,
       fields: [
         { name: 'name', label: 'Name', kind: 'text', required: true },
         { name: 'label', label: 'Label', kind: 'text', required: false },
