@@ -124,6 +124,8 @@ export const COMPUTE_MESSAGES = {
   instanceNotReady: 'This instance is still being set up. Please try again in a minute.',
   remoteAdminOnly: 'Only an administrator can manage remote instances',
   consoleVultrOnly: 'The console is available for Vultr instances only',
+  /** A provider without a browser console (issue 21: said with the provider's name). */
+  consoleNotOffered: (label: string) => `${label} instances have no browser console`,
   providerUnavailable: 'The cloud provider could not be reached. Please try again shortly.',
   providerSlow: 'The cloud provider did not answer in time. Please try again shortly.',
   launchQueued: 'Your instance is being created. It will appear as Running in a minute or two.',
@@ -235,6 +237,8 @@ export const vultrMetaSchema = z.object({
   operatingSystems: z.array(vultrOsSchema),
 });
 export type VultrMeta = z.infer<typeof vultrMetaSchema>;
+/** A provider's catalogue in the spec's metadata shape (the first provider's, 001 §3). */
+export type CatalogueMeta = Omit<VultrMeta, 'provider'> & { provider: string };
 
 // ---------------------------------------------------------------------------------------------------------
 // Azure accounts (admin). The client secret is write-only.
@@ -313,8 +317,9 @@ export const myInstanceSchema = z.object({
   id: z.number(),
   instanceName: z.string().nullable(),
   cloudProvider: z.string(),
-  /** The provider's name to show (from the server's registry). */
+  /** The provider's name to show, and whether it has a browser console (from the server's registry). */
   providerLabel: z.string().optional(),
+  hasConsole: z.boolean().optional(),
   source: z.enum(INSTANCE_SOURCES),
   status: z.string(),
   region: z.string().nullable(),

@@ -70,13 +70,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 // idempotent, so several instances doing it at once is harmless).
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
 
-// Pending donations, VPS checkouts and paid Azure runs whose webhook never came are asked about at Stripe (the jobs
+// Pending donations, VPS checkouts and paid trial runs whose webhook never came are asked about at Stripe (the jobs
 // are deduplicated across instances).
 function startMaintenance(app: FastifyInstance): () => void {
   const reconcile = () => Promise.all([
     app.services.donations.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue donation reconciliation')),
     app.services.vps.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue VPS reconciliation')),
-    app.services.compute.scheduleExtraRunReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue paid Azure run reconciliation')),
+    app.services.compute.scheduleExtraRunReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue paid trial run reconciliation')),
   ]);
   void reconcile();
   const timer = setInterval(() => {

@@ -24,7 +24,7 @@ export interface ObserveOptions {
    */
   isOutage?: (error: unknown) => boolean;
   /**
-   * How deep to look for methods: 0 = the client's own methods (WHM, Vultr, RDAP, …); 2 reaches
+   * How deep to look for methods: 0 = the client's own methods (WHM, a cloud, RDAP, …); 2 reaches
    * stripe.customers.create and stripe.checkout.sessions.create.
    */
   depth?: number;

@@ -3,7 +3,7 @@ import type { AdminUser } from '../../contract/admin.js';
 import { apiJson } from '../lib/api-client';
 
 // GET /api/admin/users: read by the Users tab (searchable), User Groups (assignments), Hosting (create for a user)
-// and the cloud tab (New Vultr Instance for a user).
+// and the cloud tab (a provider's New … Instance for a user).
 
 /** 001 §9: the users list is cached for 5 minutes. */
 export const USERS_STALE_MS = 5 * 60_000;

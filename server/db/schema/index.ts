@@ -10,4 +10,3 @@ export * from './mail.js';
 export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
-export * from './digitalocean.js';

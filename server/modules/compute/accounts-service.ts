@@ -79,7 +79,7 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
       provider: id,
       account: row ? { id: row.id, name: row.name } : null,
       // The spec's per-provider fields (001 §7) are <id>AccountId of the first two providers; accountIds has them all.
-      ...(Object.fromEntries(actives.map(([p, account]) => [`${p}AccountId`, account?.id ?? null])) as Pick<DefaultProvider, 'azureAccountId'>),
+      ...Object.fromEntries(actives.map(([p, account]) => [`${p}AccountId`, account?.id ?? null])),
       accountIds,
     } as DefaultProvider;
   }

@@ -92,7 +92,7 @@ describe('compute instances', () => {
     await t.runJobs();
     const azureConsole = await t.get(`/api/compute/${trial.id}/vnc`, owner.token);
     expect(azureConsole.statusCode).toBe(400);
-    expect(azureConsole.json().message).toBe(COMPUTE_MESSAGES.consoleVultrOnly);
+    expect(azureConsole.json().message).toBe(COMPUTE_MESSAGES.consoleNotOffered('Azure'));
     await t.del(`/api/compute/${trial.id}`, owner.token);
   });
 

@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { computeExtraRuns } from '../../db/schema/index.js';
 
-// compute_extra_runs: the payment record of each paid Azure run (extra-runs.ts).
+// compute_extra_runs: the payment record of each paid trial run (extra-runs.ts).
 export type ExtraRunRow = typeof computeExtraRuns.$inferSelect;
 
 export async function insertExtraRun(db: DbOrTx, values: typeof computeExtraRuns.$inferInsert): Promise<ExtraRunRow> {

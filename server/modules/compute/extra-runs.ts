@@ -5,7 +5,7 @@
 // on the same payment: the customer paid for 48 hours and did not get them). A payment neither the browser nor
 // the webhook brought home (tab closed, webhook lost or misconfigured) is found by the reconciliation (every 15 minutes).
 import { EXTRA_RUN_MESSAGES, type ExtraRunStart } from '../../../contract/compute-extra-runs.js';
-import { AZURE_EXTRA_RUN_PRICE_CENTS, COMPUTE_MESSAGES } from '../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
@@ -80,11 +80,11 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     const { row, email } = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
+      if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', provider.trial!.messages.verifiedOnly);
       if ((await countLive(tx, caller.id, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
       if ((await countTrialsUsed(tx, caller.id, providers.ids)) === 0) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
       const inserted = await insertExtraRun(tx, {
-        userId: caller.id, image: os, amount: AZURE_EXTRA_RUN_PRICE_CENTS, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
+        userId: caller.id, image: os, amount: provider.trial!.extraRunPriceCents, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
       });
       return { row: inserted, email: user.email };
     });

@@ -1,8 +1,6 @@
 // Each account's catalogue (plans, regions, images), cached for ten minutes so the /compute page and the admin
 // dialog do not cost three provider calls each; the provider a client launches on; and the client's compute meta.
-import {
-  AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_TRIAL_HOURS, COMPUTE_MESSAGES, type ComputeMeta, type VultrMeta,
-} from '../../../contract/compute.js';
+import { COMPUTE_MESSAGES, type CatalogueMeta, type ComputeMeta } from '../../../contract/compute.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { ComputeAccounts } from './accounts-service.js';
@@ -22,7 +20,7 @@ export interface ComputeMetaDeps {
 }
 
 /** The catalogue in the spec's shape (001 §3 metadata: snake_case plan fields). */
-export type CatalogueView = Omit<VultrMeta, 'provider'> & { provider: string };
+export type CatalogueView = Omit<CatalogueMeta, 'provider'> & { provider: string };
 
 export function createComputeMeta({ db, accounts, now, paymentsAvailable }: ComputeMetaDeps) {
   const { providers } = accounts;
@@ -62,14 +60,14 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     forget: (providerId: string, accountId: number) => void cache.delete(`${providerId}:${accountId}`),
 
     /** GET /api/admin/<provider>/meta?accountId= (the default account without one). */
-    async adminCatalogue(providerId: string, accountId?: number): Promise<VultrMeta> {
+    async adminCatalogue<M extends CatalogueMeta>(providerId: string, failedMessage: string, accountId?: number): Promise<M> {
       const provider = accounts.providerOf(providerId);
       const row = accountId ? await accounts.findAccount(provider, accountId) : await accounts.activeAccount(provider);
       if (!row) throw new AppError(accountId ? 'NOT_FOUND' : 'BAD_REQUEST', accountId ? COMPUTE_MESSAGES.accountNotFound : provider.accountRequiredMessage);
       try {
-        return await catalogueFor(provider, row) as VultrMeta;
+        return await catalogueFor(provider, row) as M;
       } catch (error) {
-        throw providerAppError(error, COMPUTE_MESSAGES.vultrMetaFailed);
+        throw providerAppError(error, failedMessage);
       }
     },
 
@@ -91,7 +89,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
           plans: [{ id: trial.plan, vcpu_count: trial.catalogue.vcpuCount, ram: trial.catalogue.ram, disk: trial.catalogue.disk }],
           regions: (row.allowedRegions.length ? row.allowedRegions : [trial.defaultRegion]).map((region) => ({ id: region })),
           operatingSystems: trial.images.map((o) => ({ id: o.id, name: o.name })),
-          trial: { hours: AZURE_TRIAL_HOURS, freeTrialAvailable: used === 0, running, extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS, paymentsAvailable: await paymentsAvailable() },
+          trial: { hours: trial.hours, freeTrialAvailable: used === 0, running, extraRunPriceCents: trial.extraRunPriceCents, paymentsAvailable: await paymentsAvailable() },
         };
       }
       let meta: CatalogueView;

@@ -20,7 +20,7 @@ const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 const SPECIAL = '!#%+-=?@';
 
-/** 20 characters with all four classes the strictest cloud counts (azure.md §8), none of its forbidden literals. */
+/** 20 characters with all four character classes, none of the literals clouds forbid (the strictest rules: wire notes §8). */
 export function generateVmPassword(): string {
   const all = LOWER + UPPER + DIGITS + SPECIAL;
   const pick = (set: string) => set[randomInt(set.length)]!;

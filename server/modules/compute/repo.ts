@@ -42,7 +42,7 @@ export async function readSettings(db: DbOrTx): Promise<SettingsRow | undefined>
   return (await db.select().from(computeSettings).orderBy(computeSettings.id).limit(1))[0];
 }
 
-export async function writeSettings(db: DbOrTx, values: Partial<Pick<SettingsRow, 'defaultProvider' | 'defaultAzureAccountId' | 'defaultVultrAccountId'>>, now: Date) {
+export async function writeSettings(db: DbOrTx, values: Partial<Omit<SettingsRow, 'id' | 'metadata' | 'updatedAt'>>, now: Date) {
   const current = await readSettings(db);
   if (current) await db.update(computeSettings).set({ ...values, updatedAt: now }).where(eq(computeSettings.id, current.id));
   else await db.insert(computeSettings).values({ ...values, updatedAt: now });

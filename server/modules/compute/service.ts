@@ -73,6 +73,7 @@ export function createComputeService(deps: ComputeDeps) {
   const admins = providers.createAdmins({ db, log, now, accounts });
   /** 'custom' rows are VPS orders set up by hand (no provider). */
   const labelOf = (id: string) => providers.find(id)?.label ?? (id === 'custom' ? 'Custom' : id);
+  const hasConsoleOf = (id: string) => providers.find(id)?.hasConsole ?? false;
   const adminOf = (id: string): ProviderAccountAdmin => (admins as Record<string, ProviderAccountAdmin>)[id]!;
   const extraRuns = createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now });
 
@@ -130,7 +131,7 @@ export function createComputeService(deps: ComputeDeps) {
   }
 
   function resultOf(row: InstanceRow, provider: AnyProvider, plan: string | null): ProvisionResult {
-    const view = myInstanceView(row, secretBox, labelOf);
+    const view = myInstanceView(row, secretBox, labelOf, hasConsoleOf);
     return {
       message: COMPUTE_MESSAGES.launchQueued,
       provider: provider.id as ProvisionResult['provider'],
@@ -159,11 +160,11 @@ export function createComputeService(deps: ComputeDeps) {
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       if (caller.role !== 'admin') {
         // 001 §9: one free trial per verified account — an account registered with an email address.
-        if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', COMPUTE_MESSAGES.azureVerifiedOnly);
+        if (user.isAnonymous || !user.email) throw new AppError('FORBIDDEN', trial.messages.verifiedOnly);
         if ((await countLive(tx, caller.id, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
         // The free trial is used: a further run is paid first (extra-runs.ts, POST /api/compute/<provider>/extra-run).
         if ((await countTrialsUsed(tx, caller.id, providers.ids)) >= 1) {
-          throw new AppError('CONFLICT', canCharge ? EXTRA_RUN_MESSAGES.paidNote : COMPUTE_MESSAGES.azurePaymentUnavailable, { paymentRequired: true });
+          throw new AppError('CONFLICT', canCharge ? EXTRA_RUN_MESSAGES.paidNote : trial.messages.paymentUnavailable, { paymentRequired: true });
         }
       }
       return insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: caller.id, image, account, password, now: now() });
@@ -215,7 +216,7 @@ export function createComputeService(deps: ComputeDeps) {
       const admin = adminOf(provider.id);
       const parse = (schema: typeof provider.accountForm.schema, body: unknown): never => {
         const parsed = schema.safeParse(body);
-        if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? COMPUTE_MESSAGES.azureRequired);
+        if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid account');
         return parsed.data as never;
       };
       return {
@@ -290,7 +291,7 @@ export function createComputeService(deps: ComputeDeps) {
       if (own.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await lifecycle.requestSync();
       return [...own, ...remote]
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-        .map((row) => myInstanceView(row, secretBox, labelOf));
+        .map((row) => myInstanceView(row, secretBox, labelOf, hasConsoleOf));
     },
 
     async action(caller: Caller, id: number, action: InstanceAction) {
@@ -305,7 +306,7 @@ export function createComputeService(deps: ComputeDeps) {
           });
         }
         const after = (await findInstance(db, id))!;
-        return { message: COMPUTE_MESSAGES.actionStarted('Terminate'), instance: myInstanceView(after, secretBox, labelOf) };
+        return { message: COMPUTE_MESSAGES.actionStarted('Terminate'), instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf) };
       }
       if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
@@ -321,13 +322,14 @@ export function createComputeService(deps: ComputeDeps) {
       // Read back the state so the card refreshes with what the provider says now (best effort).
       await lifecycle.syncRow(row).catch(() => undefined);
       const after = (await findInstance(db, id))!;
-      return { message: COMPUTE_MESSAGES.actionStarted(action === 'start' ? 'Start' : 'Restart'), instance: myInstanceView(after, secretBox, labelOf) };
+      return { message: COMPUTE_MESSAGES.actionStarted(action === 'start' ? 'Start' : 'Restart'), instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf) };
     },
 
     /** GET /api/compute/{id}/vnc: only to the owner or an admin; the link is never logged. */
     async console(caller: Caller, id: number): Promise<ConsoleResult> {
       const row = await ownedRow(caller, id);
-      if (!providers.find(row.cloudProvider)?.hasConsole) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.consoleVultrOnly);
+      const provider = providers.find(row.cloudProvider)!;
+      if (!provider.hasConsole) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.consoleNotOffered(provider.label));
       if (row.status === 'terminated' || row.status === 'deleting') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.consoleUnavailable);
       const linked = await accounts.connectRow(row);

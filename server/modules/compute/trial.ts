@@ -1,4 +1,3 @@
-import { AZURE_TRIAL_MS } from '../../../contract/compute.js';
 import type { Tx } from '../../db/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { ComputeLifecycle } from './lifecycle.js';
@@ -17,7 +16,7 @@ export async function insertTrial(tx: Tx, deps: { secretBox: SecretBox; provisio
 }): Promise<InstanceRow> {
   const { provider, userId, image, account, password, now: t } = input;
   const trial = provider.trial!;
-  const expiresAt = new Date(t.getTime() + AZURE_TRIAL_MS);
+  const expiresAt = new Date(t.getTime() + trial.hours * 3_600_000);
   const scope = (account as { subscriptionId?: string }).subscriptionId ?? null;
   const inserted = await insertInstance(tx, {
     userId, operatingSystem: image.name, status: 'pending', cloudProvider: provider.id as InstanceRow['cloudProvider'], source: 'local',

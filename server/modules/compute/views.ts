@@ -11,14 +11,17 @@ export function openPassword(secretBox: SecretBox, row: InstanceRow): string | n
 
 /** The provider's name as the page shows it (the registry's label). */
 export type LabelOf = (providerId: string) => string;
+/** Whether the row's provider has a browser console. */
+export type HasConsole = (providerId: string) => boolean;
 
-export function myInstanceView(row: InstanceRow, secretBox: SecretBox, labelOf: LabelOf): MyInstance {
+export function myInstanceView(row: InstanceRow, secretBox: SecretBox, labelOf: LabelOf, hasConsole: HasConsole): MyInstance {
   const meta = metaOf(row);
   return {
     id: row.id,
     instanceName: row.instanceName,
     cloudProvider: row.cloudProvider,
     providerLabel: labelOf(row.cloudProvider),
+    hasConsole: hasConsole(row.cloudProvider),
     source: row.source,
     status: row.status,
     region: row.region,

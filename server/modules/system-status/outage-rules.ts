@@ -26,7 +26,7 @@ export const isSmtpOutage: OutageRule = (error) => !(error instanceof SmtpError 
 /** 'no-registry': the bootstrap answered and names no registry for the TLD. */
 export const isDomainLookupOutage: OutageRule = (error) => !(error instanceof RdapError && error.kind === 'no-registry');
 
-// Every cloud client rejects with an error carrying `kind` (VultrError, AzureError, and any provider added behind the
+// Every cloud client rejects with an error carrying `kind` (each provider's client error, and any provider added behind the
 // compute registry): these kinds are the provider refusing one request, so the rule needs no provider's name.
 const CLOUD_ANSWER_KINDS = new Set(['rejected', 'not_found', 'capacity', 'conflict', 'failed']);
 export const isCloudOutage: OutageRule = (error) => !CLOUD_ANSWER_KINDS.has(String((error as { kind?: unknown } | null)?.kind));

@@ -2,7 +2,7 @@ import type { ComputeMeta } from '../../../contract/compute.js';
 import { formatPlanGigabytes } from '../../lib/format-size';
 
 // How the launch selects read the client meta: a region shows its city, a plan its size and price, and
-// only plans sold in the chosen region are offered (Vultr lists where each plan can be deployed).
+// only plans sold in the chosen region are offered (the catalogue lists where each plan can be deployed).
 
 type Plan = ComputeMeta['plans'][number];
 type Region = ComputeMeta['regions'][number];

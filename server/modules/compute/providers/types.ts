@@ -95,7 +95,7 @@ export interface CloudConnection {
   testCredentials(): Promise<{ message: string; details: Record<string, unknown> }>;
 }
 
-/** The columns every provider's account table has (vultr_accounts, azure_accounts, …). */
+/** The columns every provider's account table has (each provider's own table, in its folder). */
 export interface CloudAccountRecord {
   id: number; name: string; allowedRegions: string[]; isActive: boolean; isDefault: boolean;
 }
@@ -145,6 +145,11 @@ export type CloudAccountView = { id: number; name: string; allowedRegions: strin
 export type LaunchMode = 'catalogue' | 'trial';
 
 export interface TrialOffer {
+  /** How long a run lasts, and the price of a paid run after the free one (001 §9). */
+  hours: number;
+  extraRunPriceCents: number;
+  /** What a refused trial says: who may take the free one, and a used one when card payments are off. */
+  messages: { verifiedOnly: string; paymentUnavailable: string };
   /** The one size a trial runs on. */
   plan: string;
   /** What the client may choose (value = POST /api/compute/provision `os`). */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProvisionResult, VultrMeta } from '../../../../contract/compute.js';
+import type { CatalogueMeta, ProvisionResult } from '../../../../contract/compute.js';
 import { apiJson } from '../../../lib/api-client';
 import { ADMIN_INSTANCES_KEY } from './admin-instances';
 
 // A catalogue provider's catalogue and the admin's launch for a user, at the paths every catalogue provider serves
-// (001 §7's Vultr paths, by provider id): GET /api/admin/{id}/meta?accountId= and POST /api/admin/compute/{id}/provision.
+// (the paths 001 §7 gives the first catalogue cloud, by provider id): GET /api/admin/{id}/meta?accountId= and POST /api/admin/compute/{id}/provision.
 
-export type ProviderCatalogue = Omit<VultrMeta, 'provider'> & { provider: string };
+export type ProviderCatalogue = CatalogueMeta;
 export interface ProviderProvisionBody { userId: number; accountId: number; plan: string; region: string; osId: number; label?: string }
 
 export function useProviderCatalogue(providerId: string, accountId: number | null) {

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminInstances, type ProviderFilter } from '../api/admin-instances';
 import { useCloudProviders } from '../api/cloud-providers';
-import { NewVultrInstanceDialog } from './new-vultr-instance-dialog';
+import { NEW_INSTANCE_DIALOGS } from './provider-screens';
 
 const HEADINGS = ['Instance', 'Provider', 'Owner', 'Status', 'Region', 'IP address', 'Time remaining'];
 
@@ -27,14 +27,16 @@ function timeLeft(row: AdminInstance): string {
   return (ENDED_STATUSES.includes(row.status) || row.status === 'failed') && left !== 'Expired' ? '–' : left;
 }
 
-/** 001 §2 Compute Instances (admin): every instance with its owner, a provider filter and New Vultr Instance. */
+/** 001 §2 Compute Instances (admin): every instance with its owner, a provider filter and each provider's New … Instance dialog. */
 export function ComputeInstancesAdmin() {
   const [provider, setProvider] = useState<ProviderFilter>('all');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<string | null>(null);
   const instances = useAdminInstances(provider);
   // The filter lists every provider the server registers (issue 21).
   const providers = useCloudProviders();
   const filters = [{ value: 'all', label: 'All Providers' }, ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.label }))];
+  const launchers = (providers.data ?? []).filter((p) => NEW_INSTANCE_DIALOGS[p.id]);
+  const Creating = creating ? NEW_INSTANCE_DIALOGS[creating] : undefined;
   const warned = useRef(false);
 
   useEffect(() => {
@@ -49,18 +51,18 @@ export function ComputeInstancesAdmin() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Compute Instances</CardTitle>
-          <CardDescription>Every instance launched here, and Vultr instances found on a linked account (Remote). Refreshed every 20 seconds.</CardDescription>
+          <CardDescription>Every instance launched here, and instances found on a linked account (Remote). Refreshed every 20 seconds.</CardDescription>
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <FieldSelect id="instances-provider" label="Provider" hideLabel value={provider} onChange={(e) => setProvider(e.target.value)} options={filters} className="w-44" />
           <Button variant="outline" size="icon" className="size-10" aria-label="Refresh instances" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
             <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
           </Button>
-          <Button onClick={() => setCreating(true)}><Plus aria-hidden="true" />New Vultr Instance</Button>
+          {launchers.map((p) => <Button key={p.id} onClick={() => setCreating(p.id)}><Plus aria-hidden="true" />New {p.label} Instance</Button>)}
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {instances.data?.remoteError && <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">Remote Vultr instances could not be listed: {instances.data.remoteError}</p>}
+        {instances.data?.remoteError && <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">Remote instances could not be listed: {instances.data.remoteError}</p>}
         {instances.isPending ? (
           <Spinner label="Loading compute instances..." />
         ) : instances.isError ? (
@@ -95,7 +97,7 @@ export function ComputeInstancesAdmin() {
           </div>
         )}
       </CardContent>
-      <NewVultrInstanceDialog open={creating} onClose={() => setCreating(false)} />
+      {Creating && <Creating open onClose={() => setCreating(null)} />}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AzureServicePrincipals } from './azure-service-principals';
 import { VultrComputeSetup } from './vultr-compute-setup';
+import { NewVultrInstanceDialog } from './vultr-new-instance-dialog';
 
 /**
  * The spec's own screens for the first two clouds (001 §4 Vultr setup, §5 Azure service principals), by provider
@@ -10,4 +11,9 @@ import { VultrComputeSetup } from './vultr-compute-setup';
 export const DEDICATED_PROVIDER_SCREENS: Readonly<Record<string, ComponentType>> = {
   vultr: VultrComputeSetup,
   azure: AzureServicePrincipals,
+};
+
+/** The spec's "New … Instance" dialogs of the admin's instance list (001 §2: New Vultr Instance), by provider id. */
+export const NEW_INSTANCE_DIALOGS: Readonly<Record<string, ComponentType<{ open: boolean; onClose: () => void }>>> = {
+  vultr: NewVultrInstanceDialog,
 };

@@ -5,16 +5,19 @@ import { apiJson } from '../../../lib/api-client';
 import { COMPUTE_META_KEY } from './get-compute-meta';
 import { MY_INSTANCES_KEY } from './get-my-instances';
 
-/** POST /api/compute/azure/extra-run: the $3 PaymentIntent of a run beyond the free trial (the server's price). */
-export function useStartExtraRun() {
-  return useMutation({ mutationFn: (body: ExtraRunBody) => apiJson<ExtraRunStart>('POST', '/api/compute/azure/extra-run', body) });
+// The spec's paths carry the trial provider's id (001 §7): it comes from the compute meta, not from here (issue 21).
+const extraRunPath = (provider: string) => `/api/compute/${encodeURIComponent(provider)}/extra-run`;
+
+/** POST /api/compute/{provider}/extra-run: the $3 PaymentIntent of a run beyond the free trial (the server's price). */
+export function useStartExtraRun(provider: string) {
+  return useMutation({ mutationFn: (body: { os: string }) => apiJson<ExtraRunStart>('POST', extraRunPath(provider), body as ExtraRunBody) });
 }
 
-/** POST /api/compute/azure/extra-run/{id}/launch: the server asks Stripe; the run starts once it is paid. */
-export function useLaunchExtraRun() {
+/** POST /api/compute/{provider}/extra-run/{id}/launch: the server asks Stripe; the run starts once it is paid. */
+export function useLaunchExtraRun(provider: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<ProvisionResult>('POST', `/api/compute/azure/extra-run/${id}/launch`, {}),
+    mutationFn: (id: number) => apiJson<ProvisionResult>('POST', `${extraRunPath(provider)}/${id}/launch`, {}),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: MY_INSTANCES_KEY });
       void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 
 export const MY_INSTANCES_KEY = ['/api/compute/my'] as const;
 
-/** GET /api/compute/my: newest first (admins also get Vultr instances that exist only on the provider, source 'remote'). */
+/** GET /api/compute/my: newest first (admins also get instances that exist only on the provider, source 'remote'). */
 export function getMyInstances(): Promise<MyInstance[]> {
   return apiJson<MyInstance[]>('GET', '/api/compute/my');
 }

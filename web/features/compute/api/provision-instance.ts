@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 import { COMPUTE_META_KEY } from './get-compute-meta';
 import { MY_INSTANCES_KEY } from './get-my-instances';
 
-/** POST /api/compute/provision: Vultr {plan, region, osId, label?}; Azure {os}. The row exists (pending) when this answers. */
+/** POST /api/compute/provision: a catalogue provider {plan, region, osId, label?}; a trial provider {os}. The row exists (pending) when this answers. */
 export function provisionInstance(body: ProvisionBody): Promise<ProvisionResult> {
   return apiJson<ProvisionResult>('POST', '/api/compute/provision', body);
 }
@@ -15,7 +15,7 @@ export function useProvisionInstance() {
     mutationFn: provisionInstance,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: MY_INSTANCES_KEY });
-      // The Azure quota line depends on the trials used.
+      // The trial's quota line depends on the trials used.
       void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });
     },
   });

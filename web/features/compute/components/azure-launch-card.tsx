@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
-import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, provisionBody, type AzureOs, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, provisionBody, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -79,7 +79,7 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
             <Button type="submit" disabled={provision.isPending}><Clock aria-hidden="true" />{provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}</Button>
           </div>
         </form>
-        {paying && publicKey && <ExtraRunDialog os={os as AzureOs} publicKey={publicKey} onClose={() => setPaying(false)} onLaunched={onLaunched} />}
+        {paying && publicKey && <ExtraRunDialog provider={meta.provider!} quotaLine={AZURE_QUOTA_LINE} os={os} publicKey={publicKey} onClose={() => setPaying(false)} onLaunched={onLaunched} />}
       </CardContent>
     </Card>
   );

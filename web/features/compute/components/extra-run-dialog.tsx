@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
-import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, type AzureOs, type ProvisionResult } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES, type ProvisionResult } from '../../../../contract/compute.js';
 import { CardPaymentForm } from '../../../components/payment/card-payment-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -16,14 +16,14 @@ const LAUNCH_PAUSE_MS = 1500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The $3 run beyond the free Azure trial (001 §9): the server creates the PaymentIntent, Stripe's card form
+ * The $3 run beyond the free trial (001 §9): the server creates the PaymentIntent, Stripe's card form
  * confirms it, then the server checks with Stripe and starts the 48-hour run. The browser's "paid" is never proof.
  */
-export function ExtraRunDialog({ os, publicKey, onClose, onLaunched }: {
-  os: AzureOs; publicKey: string; onClose: () => void; onLaunched: (result: ProvisionResult) => void;
+export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, onLaunched }: {
+  provider: string; quotaLine: string; os: string; publicKey: string; onClose: () => void; onLaunched: (result: ProvisionResult) => void;
 }) {
-  const start = useStartExtraRun();
-  const launch = useLaunchExtraRun();
+  const start = useStartExtraRun(provider);
+  const launch = useLaunchExtraRun(provider);
   const [launching, setLaunching] = useState(false);
   const started = useRef(false);
   const { mutate } = start;
@@ -78,7 +78,7 @@ export function ExtraRunDialog({ os, publicKey, onClose, onLaunched }: {
           returnUrl={`${window.location.origin}/compute`}
           submitLabel={EXTRA_RUN_MESSAGES.submitLabel}
           onPaid={() => void launchPaidRun(id)}
-          supportReference={`azure-extra-run-${id}`}
+          supportReference={`${provider}-extra-run-${id}`}
         />
       </div>
     );
@@ -89,7 +89,7 @@ export function ExtraRunDialog({ os, publicKey, onClose, onLaunched }: {
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Pay for another 48-hour run</DialogTitle>
-          <DialogDescription>{AZURE_QUOTA_LINE}. Your run starts as soon as the payment goes through.</DialogDescription>
+          <DialogDescription>{quotaLine}. Your run starts as soon as the payment goes through.</DialogDescription>
         </DialogHeader>
         {body}
       </DialogContent>

@@ -4,7 +4,7 @@ import { errorMessage, parseApiError } from '../../../lib/api-error';
 import { useOpenConsoleRequest } from '../api/get-console';
 
 /**
- * Console (Vultr only): the tab is opened on the click itself (a window opened after an await is blocked as a
+ * Console (providers that have one): the tab is opened on the click itself (a window opened after an await is blocked as a
  * pop-up), then pointed at the noVNC link once the server answers, or closed again when there is none.
  * The link is a bearer secret: it goes to the new tab only, never into the page, the cache or a log.
  */

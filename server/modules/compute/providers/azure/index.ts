@@ -1,7 +1,7 @@
 // Azure (Entra ID + ARM) behind the CloudProvider contract: the free 48-hour trial of 001 §9, one live run per client.
 import { eq } from 'drizzle-orm';
 import {
-  AZURE_ACCESS_LABEL, AZURE_CONNECTIVITY_LABEL, AZURE_DEFAULT_REGION, AZURE_OS_CHOICES, AZURE_SIZE_LABEL, AZURE_VM_SIZE, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, azureAccountBody, azureTestBody,
+  AZURE_ACCESS_LABEL, AZURE_CONNECTIVITY_LABEL, AZURE_DEFAULT_REGION, AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_TRIAL_HOURS, AZURE_OS_CHOICES, AZURE_SIZE_LABEL, AZURE_VM_SIZE, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, azureAccountBody, azureTestBody,
 } from '../../../../../contract/compute.js';
 import { azureAccounts } from '../../../../db/schema/index.js';
 import type { AzureClientFactory, AzureCredentials } from '../../../../integrations/azure/types.js';
@@ -25,6 +25,9 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
     label: 'Azure',
     launchMode: 'trial',
     trial: {
+      hours: AZURE_TRIAL_HOURS,
+      extraRunPriceCents: AZURE_EXTRA_RUN_PRICE_CENTS,
+      messages: { verifiedOnly: COMPUTE_MESSAGES.azureVerifiedOnly, paymentUnavailable: COMPUTE_MESSAGES.azurePaymentUnavailable },
       plan: AZURE_VM_SIZE,
       images: AZURE_OS_CHOICES,
       defaultRegion: AZURE_DEFAULT_REGION,

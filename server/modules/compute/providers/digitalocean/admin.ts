@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
-import { DIGITALOCEAN_MESSAGES, type DigitaloceanAccount, type digitaloceanAccountBody } from '../../../../../contract/compute-digitalocean.js';
+import { DIGITALOCEAN_MESSAGES, type DigitaloceanAccount, type digitaloceanAccountBody } from '../../../../../contract/digitalocean-accounts.js';
 import type { Db } from '../../../../db/client.js';
 import { digitaloceanAccounts } from '../../../../db/schema/index.js';
 import { AppError } from '../../../../errors.js';

@@ -3,7 +3,7 @@
 // running and can stop, start and end it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGITALOCEAN_MESSAGES } from '../../../../../contract/compute-digitalocean.js';
+import { DIGITALOCEAN_MESSAGES } from '../../../../../contract/digitalocean-accounts.js';
 import { startFakeDigitalOcean, type FakeDigitalOcean } from '../../../../../sandbox/digitalocean.js';
 import { digitaloceanAccounts } from '../../../../db/schema/index.js';
 import { createDigitalOceanHttpClient } from '../../../../integrations/digitalocean/http-client.js';

@@ -1,7 +1,7 @@
 // DigitalOcean (API v2) behind the CloudProvider contract: catalogue launches of Droplets, one live Droplet per client,
 // billed by the hour; no browser console (access details instead: docs/decisions.md).
 import { eq } from 'drizzle-orm';
-import { CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS, DIGITALOCEAN_MESSAGES, digitaloceanAccountBody, digitaloceanTestBody } from '../../../../../contract/compute-digitalocean.js';
+import { CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS, DIGITALOCEAN_MESSAGES, digitaloceanAccountBody, digitaloceanTestBody } from '../../../../../contract/digitalocean-accounts.js';
 import { digitaloceanAccounts } from '../../../../db/schema/index.js';
 import type { DigitalOceanClientFactory } from '../../../../integrations/digitalocean/types.js';
 import type { SecretBox } from '../../../../lib/secret-box.js';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, messageResponse } from '../../../../../contract/common.js';
 import {
   adminVultrProvisionBody, provisionResultSchema, vultrAccountBody, vultrAccountListResponse, vultrAccountSchema, vultrMetaQuery, vultrMetaSchema,
-  vultrTestBody, vultrTestResponse,
+  vultrTestBody, vultrTestResponse, COMPUTE_MESSAGES, type VultrMeta,
 } from '../../../../../contract/compute.js';
 
 // 001 §7: the Vultr account routes, its catalogue and the admin's launch for a user. Thin: schema, access, one call.
@@ -28,7 +28,7 @@ export async function vultrRoutes(app: FastifyInstance) {
   r.post('/api/admin/vultr/accounts/test', { config, schema: { tags, body: vultrTestBody, response: { 200: vultrTestResponse, ...errors } } },
     async (request) => admin.test(request.body));
   r.get('/api/admin/vultr/meta', { config, schema: { tags, querystring: vultrMetaQuery, response: { 200: vultrMetaSchema, ...errors } } },
-    async (request) => compute.meta.adminCatalogue(provider.id, request.query.accountId));
+    async (request) => compute.meta.adminCatalogue<VultrMeta>(provider.id, COMPUTE_MESSAGES.vultrMetaFailed, request.query.accountId));
   r.post('/api/admin/compute/vultr/provision', { config, schema: { tags, body: adminVultrProvisionBody, response: { 201: provisionResultSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await compute.adminProvision(provider.id, request.body)));
 }

@@ -11,6 +11,7 @@ export const DIGITALOCEAN_MESSAGES = {
   tokenRequired: 'Enter your DigitalOcean API token to continue.',
   verifyFailed: 'Failed to verify API token',
   accountRequired: 'DigitalOcean account required',
+  metaFailed: 'Failed to load DigitalOcean metadata',
   limit: `You can run ${CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS} DigitalOcean Droplet at a time. Terminate it before launching another.`,
 } as const;
 

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatPlanGigabytes } from '../../../lib/format-size';
-import { useProvisionVultrForUser } from '../api/admin-instances';
+import { useProvisionVultrForUser } from '../api/vultr-provision';
 import { useVultrAccounts } from '../api/vultr-accounts';
 import { useVultrMeta } from '../api/vultr-meta';
 import { detailsOrMessage } from '../server-error';
