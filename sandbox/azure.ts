@@ -12,7 +12,11 @@ import { createFaultSwitches, type FaultSwitches } from './fault-switches.js';
 export interface FakeAzurePrincipal { tenantId: string; clientId: string; clientSecret: string; subscriptionId: string }
 
 interface Resource { type: string; name: string; body: Record<string, unknown>; provisioningState: string }
-interface FakeVm { name: string; body: Record<string, unknown>; provisioningState: string; power: string; readsLeft: number }
+interface FakeVm {
+  name: string; body: Record<string, unknown>; provisioningState: string; power: string; readsLeft: number;
+  /** What osProfile carried that ARM never echoes: custom data (decoded) and the SSH public keys. */
+  launchedWith?: { customData: string | null; sshKeys: string[] };
+}
 export interface FakeResourceGroup {
   name: string;
   location: string;
@@ -284,6 +288,13 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
       if (!username || FORBIDDEN_USERNAMES.has(username.toLowerCase()) || (windows && username.length > 20)) {
         return reply(400, armError('InvalidParameter', 'The Admin Username specified is not allowed.', 'adminUsername'));
       }
+      if (os.customData !== undefined && (typeof os.customData !== 'string' || os.customData.length > 87380 || !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(os.customData))) {
+        return reply(400, armError('InvalidParameter', 'Custom data in OSProfile must be in Base64 encoding and with a maximum length of 87380 characters.', 'customData'));
+      }
+      const publicKeys = ((os.linuxConfiguration as { ssh?: { publicKeys?: { path?: string; keyData?: string }[] } } | undefined)?.ssh?.publicKeys) ?? [];
+      if (publicKeys.some((k) => k.path !== `/home/${username}/.ssh/authorized_keys`)) {
+        return reply(400, armError('InvalidParameter', `Destination path for SSH public keys is currently limited to its default value /home/${username}/.ssh/authorized_keys due to a known issue in Linux provisioning agent.`, 'linuxConfiguration.ssh.publicKeys.path'));
+      }
       const problem = passwordProblem(os.adminPassword, windows);
       if (problem) return reply(400, armError('InvalidParameter', problem, 'adminPassword'));
       const computerName = String(os.computerName ?? '');
@@ -296,6 +307,10 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
       delete (stored.properties as Record<string, unknown> | undefined)?.osProfile; // the password is never echoed
       const existing = vm;
       const created: FakeVm = existing ?? { name: vmName, body: stored, provisioningState: 'Creating', power: 'starting', readsLeft: fake.pollsToComplete + 1 };
+      created.launchedWith = {
+        customData: typeof os.customData === 'string' ? Buffer.from(os.customData, 'base64').toString('utf8') : null,
+        sshKeys: publicKeys.map((k) => String(k.keyData ?? '')),
+      };
       group.vms.set(vmName.toLowerCase(), created);
       const opId = newOperation(() => finishVm(group, created));
       if (fake.pollsToComplete <= 0) finishVm(group, created);

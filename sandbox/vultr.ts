@@ -30,6 +30,8 @@ export interface FakeVultrInstance {
   date_created: string;
   /** Reads of this instance since it was created (it turns active after `readsToActive`). */
   reads: number;
+  /** The cloud-init user data it was created with, decoded (Vultr serves it only at GET …/user-data). */
+  user_data?: string;
   createdAtMs?: number;
 }
 
@@ -117,7 +119,7 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
   };
 
   const view = (instance: FakeVultrInstance, withPassword = false) => {
-    const { reads: _reads, createdAtMs: _createdAtMs, default_password, backups: _backups, enable_ipv6, ...rest } = instance;
+    const { reads: _reads, createdAtMs: _createdAtMs, default_password, backups: _backups, enable_ipv6, user_data: _userData, ...rest } = instance;
     return {
       ...rest,
       ram: FAKE_VULTR_PLANS.find((p) => p.id === instance.plan)?.ram ?? 1024,
@@ -233,6 +235,9 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
         const os = FAKE_VULTR_OS.find((o) => o.id === b.os_id);
         if (!os) return reply(400, errorBody(400, 'Invalid operating system.'));
         if (b.tag !== undefined) return reply(400, errorBody(400, 'The tag field is deprecated; use tags.'));
+        if (b.user_data !== undefined && (typeof b.user_data !== 'string' || !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(b.user_data))) {
+          return reply(400, errorBody(400, 'Invalid user_data: must be base64 encoded.'));
+        }
         const instance: FakeVultrInstance = {
           id: randomUUID(),
           label: typeof b.label === 'string' ? b.label : '',
@@ -254,6 +259,7 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
           date_created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
           reads: 0,
           createdAtMs: Date.now(),
+          ...(typeof b.user_data === 'string' ? { user_data: Buffer.from(b.user_data, 'base64').toString('utf8') } : {}),
         };
         instances.set(instance.id, instance);
         if (fake.readsToActive <= 0) activate(instance);

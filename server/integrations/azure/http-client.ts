@@ -250,9 +250,17 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
             computerName: spec.computerName,
             adminUsername: spec.adminUsername,
             adminPassword: spec.adminPassword,
+            ...(spec.customData ? { customData: Buffer.from(spec.customData, 'utf8').toString('base64') } : {}),
             ...(spec.image.windows
               ? { windowsConfiguration: { provisionVMAgent: true, enableAutomaticUpdates: true } }
-              : { linuxConfiguration: { disablePasswordAuthentication: false } }),
+              : {
+                linuxConfiguration: {
+                  disablePasswordAuthentication: false,
+                  ...(spec.sshPublicKeys?.length
+                    ? { ssh: { publicKeys: spec.sshPublicKeys.map((keyData) => ({ path: `/home/${spec.adminUsername}/.ssh/authorized_keys`, keyData })) } }
+                    : {}),
+                },
+              }),
           },
           networkProfile: { networkInterfaces: [{ id: nicId, properties: { primary: true, deleteOption: 'Delete' } }] },
           securityProfile: { securityType: 'TrustedLaunch', uefiSettings: { secureBootEnabled: true, vTpmEnabled: true } },

@@ -62,6 +62,10 @@ export interface TrialVmSpec {
   adminUsername: string;
   adminPassword: string;
   tags: Record<string, string>;
+  /** cloud-init / custom data (sent base64 as osProfile.customData). */
+  customData?: string | null;
+  /** OpenSSH public keys for adminUsername (Linux images only). */
+  sshPublicKeys?: string[];
 }
 
 export interface AzureVmState {

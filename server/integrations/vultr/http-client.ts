@@ -136,6 +136,7 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
         tags: input.tags,
         enable_ipv6: input.enableIpv6 ?? false,
         backups: input.backups ?? 'disabled',
+        ...(input.userData ? { user_data: Buffer.from(input.userData, 'utf8').toString('base64') } : {}),
       }, false);
       return instanceOf(json);
     },

@@ -55,6 +55,8 @@ export interface CreateVultrInstance {
   tags: string[];
   enableIpv6?: boolean;
   backups?: 'enabled' | 'disabled';
+  /** cloud-init user data (sent base64 as user_data); SSH keys travel inside it (providers/cloud-init.ts). */
+  userData?: string;
 }
 
 export interface VultrClient {

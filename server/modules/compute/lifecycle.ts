@@ -174,7 +174,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
         if (known.has(machine.ref.providerInstanceId)) continue;
         await insertInstance(db, {
           userId: null, instanceName: machine.label, ipv4Address: machine.ipv4, operatingSystem: machine.imageName,
-          status: machine.status, cloudProvider: provider.id as InstanceRow['cloudProvider'], source: 'remote',
+          status: machine.status, cloudProvider: provider.id, source: 'remote',
           providerInstanceId: machine.ref.providerInstanceId, region: machine.region,
           cloudAccountId: account.id, cloudMetadata: { plan: machine.plan }, createdAt: machine.createdAt ? new Date(machine.createdAt) : now(),
         });

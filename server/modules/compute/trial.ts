@@ -17,16 +17,15 @@ export async function insertTrial(tx: Tx, deps: { secretBox: SecretBox; provisio
   const { provider, userId, image, account, password, now: t } = input;
   const trial = provider.trial!;
   const expiresAt = new Date(t.getTime() + trial.hours * 3_600_000);
-  const scope = (account as { subscriptionId?: string }).subscriptionId ?? null;
   const inserted = await insertInstance(tx, {
-    userId, operatingSystem: image.name, status: 'pending', cloudProvider: provider.id as InstanceRow['cloudProvider'], source: 'local',
-    region: account.allowedRegions[0] ?? trial.defaultRegion, subscriptionId: scope,
+    userId, operatingSystem: image.name, status: 'pending', cloudProvider: provider.id, source: 'local',
+    region: account.allowedRegions[0] ?? trial.defaultRegion,
     adminUsername: trial.adminUsername, adminPassword: deps.secretBox.seal(password), cloudAccountId: account.id, isTrial: true, expiresAt,
     cloudMetadata: { plan: trial.plan, image: image.id }, createdAt: t, updatedAt: t,
   });
-  const names = trial.reserveNames(inserted.id);
+  const names = trial.reserveNames(inserted.id, account);
   const named = (await updateInstance(tx, inserted.id, {
-    instanceName: `trial-${inserted.id}`, resourceGroup: names.resourceGroup,
+    instanceName: `trial-${inserted.id}`, resourceGroup: names.resourceGroup, subscriptionId: names.scope,
     cloudMetadata: { plan: trial.plan, image: image.id, ...(names.machineName ? { vmName: names.machineName } : {}) },
   }, t))!;
   await deps.provisioning.enqueueProvisioning(tx, inserted.id, t);

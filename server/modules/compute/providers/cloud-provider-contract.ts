@@ -21,6 +21,8 @@ export interface CloudProviderHarness {
   switches: { fail(): void; hang(): void; garbage(): void; reset(): void };
   /** Finishes whatever the sandbox is still creating or deleting, as time would. */
   settle(): void;
+  /** What the sandbox received for a machine and never answers back: its user data (decoded) and SSH keys. */
+  received(ref: MachineRef): { userData: string | null; sshKeys: string[] };
   stop(): Promise<void>;
 }
 
@@ -179,6 +181,16 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
       h.switches.garbage();
       await expect(h.connection.status(ref, null)).rejects.toMatchObject({ kind: 'malformed' });
       h.switches.reset();
+      await h.connection.terminate(ref);
+    });
+
+    it('launches with the SSH keys and the user data it is given', async () => {
+      const key = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHostFreeContractKey contract@example.test';
+      const spec = { ...(await specFor(h, nextRow += 1)), sshKeys: [key], userData: '#!/bin/sh\necho hostfree-contract > /tmp/hostfree\n' };
+      const { ref } = await h.connection.launch(spec);
+      const got = h.received(ref);
+      expect(got.sshKeys.includes(key) || Boolean(got.userData?.includes(key))).toBe(true);
+      expect(got.userData).toContain('echo hostfree-contract > /tmp/hostfree');
       await h.connection.terminate(ref);
     });
 

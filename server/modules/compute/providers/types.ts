@@ -156,8 +156,11 @@ export interface TrialOffer {
   images: readonly { id: string; name: string }[];
   defaultRegion: string;
   adminUsername: string;
-  /** Names a trial row reserves at insert, so the row shows them before the provider answers. */
-  reserveNames(rowId: number): { resourceGroup: string | null; machineName: string | null };
+  /**
+   * Names a trial row reserves at insert, so the row shows them before the provider answers, and the account scope
+   * the row records (vps_instances.subscription_id), if the provider has one.
+   */
+  reserveNames(rowId: number, account: CloudAccountRecord): { resourceGroup: string | null; machineName: string | null; scope: string | null };
   catalogue: { vcpuCount: number; ram: number; disk: number };
   /** What the Active Provider card says about the trial (001 §2). */
   facts: readonly { label: string; value: string }[];

@@ -54,7 +54,7 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Clock className="size-5 text-primary" aria-hidden="true" />Start a 48-hour Azure trial</CardTitle>
+        <CardTitle className="flex items-center gap-2"><Clock className="size-5 text-primary" aria-hidden="true" />Start a {meta.trial?.hours ?? 48}-hour {meta.label} trial</CardTitle>
         <CardDescription>{AZURE_QUOTA_LINE}</CardDescription>
       </CardHeader>
       <CardContent>

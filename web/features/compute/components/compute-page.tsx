@@ -40,7 +40,7 @@ export function ComputePage({ user }: { user: User }) {
           <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
             {/* The active provider says how it launches (issue 21): a catalogue to pick from, or the fixed trial. */}
             {meta.data.provider && meta.data.launchMode === 'catalogue' ? (
-              <VultrLaunchCard meta={meta.data} onLaunched={setResult} providerLabel={meta.data.label ?? undefined} />
+              <VultrLaunchCard meta={meta.data} onLaunched={setResult} />
             ) : meta.data.provider && meta.data.launchMode === 'trial' ? (
               <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : (

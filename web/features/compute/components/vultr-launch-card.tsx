@@ -20,7 +20,7 @@ type VultrLaunchValues = z.input<typeof vultrLaunchForm>;
 const EMPTY: VultrLaunchValues = { region: '', plan: '', osId: '', label: '' };
 
 /** 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. */
-export function VultrLaunchCard({ meta, onLaunched, providerLabel = 'Vultr' }: { meta: ComputeMeta; onLaunched: (result: ProvisionResult) => void; providerLabel?: string }) {
+export function VultrLaunchCard({ meta, onLaunched }: { meta: ComputeMeta; onLaunched: (result: ProvisionResult) => void }) {
   const provision = useProvisionInstance();
   const form = useForm<VultrLaunchValues, unknown, z.output<typeof vultrLaunchForm>>({ resolver: zodResolver(vultrLaunchForm), defaultValues: EMPTY });
   const region = form.watch('region');
@@ -51,7 +51,7 @@ export function VultrLaunchCard({ meta, onLaunched, providerLabel = 'Vultr' }: {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Rocket className="size-5 text-primary" aria-hidden="true" />Launch a {providerLabel} instance</CardTitle>
+        <CardTitle className="flex items-center gap-2"><Rocket className="size-5 text-primary" aria-hidden="true" />Launch a {meta.label} instance</CardTitle>
         <CardDescription>Pick where it runs, how big it is and what it runs. Billing is per hour while it exists.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -66,7 +66,7 @@ export function VultrLaunchCard({ meta, onLaunched, providerLabel = 'Vultr' }: {
             <TextField id="vultr-label" label="Label" optional maxLength={64} placeholder="my-server" error={form.formState.errors.label?.message} {...form.register('label')} />
           </div>
           <div>
-            <Button type="submit" disabled={provision.isPending}><Rocket aria-hidden="true" />{provision.isPending ? 'Launching...' : `Launch ${providerLabel} Instance`}</Button>
+            <Button type="submit" disabled={provision.isPending}><Rocket aria-hidden="true" />{provision.isPending ? 'Launching...' : `Launch ${meta.label} Instance`}</Button>
           </div>
         </form>
       </CardContent>

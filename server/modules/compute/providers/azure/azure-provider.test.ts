@@ -22,6 +22,11 @@ cloudProviderContract('Azure', async () => {
     refused: provider.connectWith({ ...fake.principal, clientSecret: 'not-the-secret' }),
     switches: fake.switches,
     settle: () => fake.settleAll(),
+    received: (ref) => {
+      const group = [...fake.groups.values()].find((g) => g.name.toLowerCase() === ref.resourceGroup?.toLowerCase());
+      const sent = group?.vms.get(ref.providerInstanceId.toLowerCase())?.launchedWith;
+      return { userData: sent?.customData ?? null, sshKeys: sent?.sshKeys ?? [] };
+    },
     stop: () => fake.stop(),
   };
 });

@@ -29,6 +29,8 @@ function trialSpec(spec: LaunchSpec) {
     image: AZURE_IMAGES[os],
     adminUsername: spec.adminUsername || AZURE_ADMIN_USERNAME,
     adminPassword: spec.adminPassword!,
+    customData: spec.userData,
+    sshPublicKeys: AZURE_IMAGES[os].windows ? [] : spec.sshKeys,
     tags: {
       [AZURE_TAG_PLATFORM]: AZURE_PLATFORM_VALUE, install: spec.install, instanceRow: String(spec.rowId),
       ...(spec.expiresAt ? { expiresAt: spec.expiresAt.toISOString() } : {}),

@@ -32,7 +32,9 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
       images: AZURE_OS_CHOICES,
       defaultRegion: AZURE_DEFAULT_REGION,
       adminUsername: AZURE_ADMIN_USERNAME,
-      reserveNames: (rowId) => ({ resourceGroup: trialResourceGroup(rowId), machineName: trialVmName(rowId) }),
+      reserveNames: (rowId, account) => ({
+        resourceGroup: trialResourceGroup(rowId), machineName: trialVmName(rowId), scope: (account as AzureAccountRow).subscriptionId,
+      }),
       catalogue: AZURE_TRIAL_SPECS,
       facts: [{ label: 'Access', value: AZURE_ACCESS_LABEL }, { label: 'Size', value: AZURE_SIZE_LABEL }, { label: 'Connectivity', value: AZURE_CONNECTIVITY_LABEL }],
     },

@@ -27,6 +27,8 @@ cloudProviderContract('digitalocean', async () => {
     refused: provider.connectToken('dop_v1_refused'),
     switches: fake.switches,
     settle: () => fake.settleAll(),
+    // The keys travel inside user_data (cloud-init), not in ssh_keys (ids of team keys only).
+    received: (ref) => ({ userData: fake.droplets.get(Number(ref.providerInstanceId))?.userData ?? null, sshKeys: [] }),
     stop: () => fake.stop(),
   };
 });

@@ -1,6 +1,7 @@
 // A Vultr account's key → the CloudConnection contract (providers/types.ts) on the Vultr API v2 client.
 import type { VultrClient, VultrInstance } from '../../../../integrations/vultr/types.js';
 import { rowIdFromTags, rowTag } from '../../names.js';
+import { cloudInitUserData } from '../cloud-init.js';
 import type { CloudConnection, Machine } from '../types.js';
 import { vultrStatus } from './status.js';
 
@@ -55,6 +56,8 @@ export function vultrConnection(client: VultrClient, allowedRegions: readonly st
       const created = await client.createInstance({
         region: spec.region, plan: spec.plan, osId: Number(spec.image), label: spec.label, hostname: spec.hostname ?? undefined,
         tags: spec.tags, enableIpv6: spec.enableIpv6, backups: spec.backups,
+        // Vultr's sshkey_id wants keys stored on the account first: the keys travel in the cloud-init data instead.
+        userData: cloudInitUserData({ sshKeys: spec.sshKeys, userData: spec.userData }) ?? undefined,
       });
       return machineOf(created, spec.installTag);
     },

@@ -19,6 +19,7 @@ cloudProviderContract('Vultr', async () => {
     refused: provider.connectKey('not-a-vultr-key'),
     switches: fake.switches,
     settle: () => fake.activateAll(),
+    received: (ref) => ({ userData: fake.instances.get(ref.providerInstanceId)?.user_data ?? null, sshKeys: [] }),
     stop: () => fake.stop(),
   };
 });
