@@ -16,7 +16,7 @@ const tableOwners = {
   'site-pages': ['sitePages', 'supportContact'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
-  compute: ['azureAccounts', 'vultrAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],
+  compute: ['azureAccounts', 'vultrAccounts', 'digitaloceanAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],
   devices: ['deviceFingerprints', 'registrationSettings'],
   donations: ['donations'],
   groups: ['userGroups'],

@@ -20,6 +20,8 @@ export const e2eWhoisPort = port + 8;
 export const e2eAppUrl = `http://localhost:${port}`;
 /** The sandbox Graph API (Conversions API) that the pixel journey starts (e2e/pixel.spec.ts). */
 export const e2eGraphPort = port + 6;
+/** The sandbox DigitalOcean that the DigitalOcean journey starts (e2e/support/sandbox-digitalocean.ts). */
+export const e2eDigitalOceanPort = port + 7;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -69,6 +71,7 @@ export default defineConfig({
       STRIPE_TIMEOUT_MS: '5000',
       STRIPE_SUPPRESS_NOTICES: 'true',
       FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 6}`,
+      DIGITALOCEAN_API_URL: `http://127.0.0.1:${port + 7}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
     },
   },

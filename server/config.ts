@@ -70,6 +70,8 @@ const envSchema = z.object({
   VULTR_API_URL: z.string().url().default('https://api.vultr.com/v2'),
   AZURE_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
   AZURE_MANAGEMENT_URL: z.string().url().default('https://management.azure.com'),
+  // DigitalOcean API v2 (issue 21): paths start with /v2; tests and the demo point it at sandbox/digitalocean.ts.
+  DIGITALOCEAN_API_URL: z.string().url().default('https://api.digitalocean.com'),
   // The Conversions API host (../shared/reference/facebook-pixel.md); tests and the demo point it at sandbox/facebook-graph.ts.
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
 });
@@ -105,7 +107,7 @@ export interface Config {
   jobRetryBaseMs: number;
   /** Object storage for files; null = local disk under dataDir/files. */
   s3: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } } | null;
-  compute: { vultrApiUrl: string; azureLoginUrl: string; azureManagementUrl: string };
+  compute: { vultrApiUrl: string; azureLoginUrl: string; azureManagementUrl: string; digitaloceanApiUrl: string };
   facebookGraphUrl: string;
   webDistDir: string;
 }
@@ -162,7 +164,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
       credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     } : null,
-    compute: { vultrApiUrl: e.VULTR_API_URL, azureLoginUrl: e.AZURE_LOGIN_URL, azureManagementUrl: e.AZURE_MANAGEMENT_URL },
+    compute: { vultrApiUrl: e.VULTR_API_URL, azureLoginUrl: e.AZURE_LOGIN_URL, azureManagementUrl: e.AZURE_MANAGEMENT_URL, digitaloceanApiUrl: e.DIGITALOCEAN_API_URL },
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     webDistDir: path.resolve('dist/web'),
   };

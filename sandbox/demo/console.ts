@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { demoRdap, demoWhois } from './rdap.js';
 import { demoStripe } from './stripe.js';
 import { demoAzure, demoVultr } from './compute.js';
+import { demoDigitalOcean } from './digitalocean.js';
 import { demoWhm } from './whm.js';
 import type { FaultSwitches } from '../fault-switches.js';
 
@@ -31,6 +32,8 @@ const HELP = [
   '  vultr instances                            list the instances on the sandbox Vultr',
   '  azure down|hang|garbage|up, azure slow N   the same for the sandbox Entra ID + ARM',
   '  azure groups                               list the resource groups on the sandbox Azure',
+  '  digitalocean down|hang|garbage|up, digitalocean slow N   the same for the sandbox DigitalOcean',
+  '  digitalocean droplets                      list the Droplets on the sandbox DigitalOcean',
   '  help          this list',
 ].join('\n');
 
@@ -74,6 +77,14 @@ function run(line: string): string {
       return rows.length ? rows.join('\n') : '  (no resource groups)';
     }
     return switchCommand('Azure', azure.switches, action, arg) ?? HELP;
+  }
+  const digitalocean = demoDigitalOcean();
+  if (word === 'digitalocean' && digitalocean) {
+    if (action === 'droplets') {
+      const rows = [...digitalocean.droplets.values()].map((d) => `  ${String(d.id).padEnd(10)} ${d.name.padEnd(24)} ${d.region.padEnd(5)} ${d.status.padEnd(7)} ${d.publicIpv4 ?? ''}`);
+      return rows.length ? rows.join('\n') : '  (no Droplets)';
+    }
+    return switchCommand('DigitalOcean', digitalocean.switches, action, arg) ?? HELP;
   }
   if (word !== 'whm' || !whm) return `Unknown command "${line.trim()}". Type help.`;
   switch (action) {

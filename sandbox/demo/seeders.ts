@@ -10,6 +10,7 @@ import { wordpressOrgDemo } from './wordpress-org.js';
 import { catalogueDemo } from './catalogue.js';
 import { stripeDemo } from './stripe.js';
 import { computeDemo } from './compute.js';
+import { digitaloceanDemo } from './digitalocean.js';
 import { rdapDemo } from './rdap.js';
 import { mailAndPixelDemo } from './mail-and-pixel.js';
 import { vpsDemo } from './vps.js';
@@ -38,6 +39,7 @@ export const demoSeeders: DemoSeeder[] = [
   catalogueDemo,
   stripeDemo,
   computeDemo,
+  digitaloceanDemo,
   rdapDemo,
   mailAndPixelDemo,
   vpsDemo,

@@ -2,6 +2,8 @@ import type { AppDeps } from './deps.js';
 import type { Config } from '../config.js';
 import { createAzureHttpClient } from '../integrations/azure/http-client.js';
 import type { AzureClientFactory } from '../integrations/azure/types.js';
+import { createDigitalOceanHttpClient } from '../integrations/digitalocean/http-client.js';
+import type { DigitalOceanClientFactory } from '../integrations/digitalocean/types.js';
 import { createFacebookGraphClient } from '../integrations/facebook/http-client.js';
 import { createDomainLookup } from '../integrations/domain-lookup/lookup.js';
 import { createDomainLookupProviders } from '../integrations/domain-lookup/providers.js';
@@ -42,6 +44,8 @@ export function createClients(config: Config, deps: AppDeps, health: SystemHealt
     azureClientFactory: health.observeFactory(cloudSystemId('azure'), deps.azureClientFactory ?? (((credentials) => createAzureHttpClient(credentials, {
       loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
     })) satisfies AzureClientFactory), { isOutage: isCloudOutage }),
+    digitaloceanClientFactory: health.observeFactory(cloudSystemId('digitalocean'), deps.digitaloceanClientFactory
+      ?? (((token) => createDigitalOceanHttpClient({ baseUrl: config.compute.digitaloceanApiUrl, token })) satisfies DigitalOceanClientFactory), { isOutage: isCloudOutage }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import type { AzureClientFactory } from '../integrations/azure/types.js';
+import type { DigitalOceanClientFactory } from '../integrations/digitalocean/types.js';
 import type { FacebookGraphClient } from '../integrations/facebook/types.js';
 import type { DomainLookupProvider } from '../integrations/domain-lookup/types.js';
 import type { SmtpClientFactory, SmtpTimeouts } from '../integrations/smtp/types.js';
@@ -44,6 +45,8 @@ export interface AppDeps {
   vultrClientFactory?: VultrClientFactory;
   /** Azure (Entra ID + ARM) client per service principal; the real one (AZURE_LOGIN_URL, AZURE_MANAGEMENT_URL) unless passed. */
   azureClientFactory?: AzureClientFactory;
+  /** DigitalOcean API v2 client per account token; the real HTTP client (DIGITALOCEAN_API_URL) unless one is passed. */
+  digitaloceanClientFactory?: DigitalOceanClientFactory;
   /** Builds the SMTP client for the admin's SMTP settings; nodemailer unless a test passes one. */
   smtpClientFactory?: SmtpClientFactory;
   /** Shorter SMTP time-outs (tests of a hung server). */

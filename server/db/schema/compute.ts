@@ -89,3 +89,16 @@ export const computeExtraRuns = pgTable('compute_extra_runs', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('compute_extra_runs_user_idx').on(t.userId, t.createdAt)]);
+
+/** The admin's DigitalOcean accounts (issue 21): one personal access token each, sealed. */
+export const digitaloceanAccounts = pgTable('digitalocean_accounts', {
+  id: id(),
+  name: text('name').notNull(),
+  // Encrypted; write-only through the API.
+  token: text('token').notNull(),
+  allowedRegions: jsonb('allowed_regions').$type<string[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

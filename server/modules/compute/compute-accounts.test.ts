@@ -125,7 +125,7 @@ describe('compute accounts (admin)', () => {
       expect(az.json().message).toBe(COMPUTE_MESSAGES.azureAccountRequired);
       const vu = await fresh.post('/api/admin/compute/default-provider', { provider: 'vultr' }, fresh.admin.token);
       expect(vu.json().message).toBe(COMPUTE_MESSAGES.vultrAccountRequired);
-      expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toEqual({ provider: 'azure', account: null, azureAccountId: null, vultrAccountId: null, accountIds: { azure: null, vultr: null } });
+      expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toEqual({ provider: 'azure', account: null, azureAccountId: null, vultrAccountId: null, accountIds: { azure: null, vultr: null, digitalocean: null } });
       const v = await fresh.linkVultr();
       await fresh.setProvider('vultr');
       expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toMatchObject({ provider: 'vultr', account: { id: v.id } });

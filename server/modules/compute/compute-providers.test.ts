@@ -14,7 +14,7 @@ describe('compute providers (admin)', () => {
     const res = await t.get('/api/admin/compute/providers', t.admin.token);
     expect(res.statusCode).toBe(200);
     const providers = res.json() as CloudProviderInfo[];
-    expect(providers.map((p) => p.id)).toEqual(['azure', 'vultr']);
+    expect(providers.map((p) => p.id)).toEqual(['azure', 'vultr', 'digitalocean']);
     const vultr = providers.find((p) => p.id === 'vultr')!;
     expect(vultr).toMatchObject({ label: 'Vultr', launchMode: 'catalogue', billedHourly: true, hasConsole: true, accountRequiredMessage: COMPUTE_MESSAGES.vultrAccountRequired });
     expect(vultr.accounts).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('compute providers (admin)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(COMPUTE_MESSAGES.defaultProviderFailed);
     const current = (await t.get('/api/admin/compute/default-provider', t.admin.token)).json();
-    expect(current.accountIds).toEqual({ azure: null, vultr: current.vultrAccountId });
+    expect(current.accountIds).toEqual({ azure: null, vultr: current.vultrAccountId, digitalocean: null });
     expect(current.vultrAccountId).toEqual(expect.any(Number));
   });
 

@@ -51,11 +51,12 @@ describe('System → Status', () => {
 
   it('lists every outside system; unconfigured ones say so and the database answers', async () => {
     const s = await status();
-    expect(s.systems.map((x) => x.id)).toEqual(['postgres', 'whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr', 'domain-lookup', 'object-storage']);
+    expect(s.systems.map((x) => x.id)).toEqual(['postgres', 'whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr', 'cloud:digitalocean', 'domain-lookup', 'object-storage']);
     expect(system(s, 'postgres')).toMatchObject({ state: 'ok', label: 'PostgreSQL', lastFailureAt: null });
     expect(system(s, 'postgres')!.lastSuccessAt).not.toBeNull();
-    for (const id of ['whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr']) expect(system(s, id)?.state, id).toBe('not_configured');
+    for (const id of ['whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr', 'cloud:digitalocean']) expect(system(s, id)?.state, id).toBe('not_configured');
     expect(system(s, 'cloud:vultr')?.label).toBe('Vultr');
+    expect(system(s, 'cloud:digitalocean')?.label).toBe('DigitalOcean');
     expect(system(s, 'domain-lookup')).toMatchObject({ state: 'unknown', label: 'RDAP/WHOIS' });
     expect(system(s, 'object-storage')).toMatchObject({ state: 'unknown', detail: 'Local disk' });
     expect(system(s, 'whm')?.breaker).toBeNull();

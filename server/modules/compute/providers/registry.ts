@@ -4,6 +4,7 @@
 import type { Clients } from '../../../wiring/clients.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { createAzureProvider } from './azure/index.js';
+import { createDigitaloceanProvider } from './digitalocean/index.js';
 import type { CloudAccountRecord, CloudProvider, ProviderAdminDeps } from './types.js';
 import { createVultrProvider } from './vultr/index.js';
 
@@ -17,6 +18,7 @@ export interface ProviderContext {
 const PROVIDERS = {
   azure: createAzureProvider,
   vultr: createVultrProvider,
+  digitalocean: createDigitaloceanProvider,
 } satisfies Record<string, (context: ProviderContext) => CloudProvider>;
 
 export type ProviderId = keyof typeof PROVIDERS;

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Plus, Rocket, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { CloudProviderInfo, ProviderAccount } from '../../../../contract/compute.js';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteProviderAccount, useSaveProviderAccount, useTestProviderAccount } from '../api/cloud-providers';
+import { NewMachineDialog } from './new-machine-dialog';
 import { SwitchField } from './switch-field';
 
 type Values = Record<string, string | boolean>;
@@ -41,6 +42,7 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
   const save = useSaveProviderAccount(provider.id);
   const remove = useDeleteProviderAccount(provider.id);
   const test = useTestProviderAccount(provider.id);
+  const [launching, setLaunching] = useState(false);
 
   const open = (account: ProviderAccount | null) => {
     setEditing(account);
@@ -94,7 +96,12 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
           </ul>
         )}
         {editing === undefined ? (
-          <div><Button onClick={() => open(null)}><Plus aria-hidden="true" />Add {provider.label} account</Button></div>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => open(null)}><Plus aria-hidden="true" />Add {provider.label} account</Button>
+            {provider.launchMode === 'catalogue' && provider.accounts.some((a) => a.isActive) && (
+              <Button variant="outline" onClick={() => setLaunching(true)}><Rocket aria-hidden="true" />New {provider.label} machine</Button>
+            )}
+          </div>
         ) : (
           <form className="grid gap-3 rounded-lg border p-4" onSubmit={submit} aria-label={`${provider.label} account`}>
             {provider.accountForm.fields.map((field) => {
@@ -120,6 +127,7 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
           </form>
         )}
       </CardContent>
+      <NewMachineDialog provider={provider} open={launching} onClose={() => setLaunching(false)} />
     </Card>
   );
 }
