@@ -29,9 +29,7 @@ const EXCEPTIONS: Record<string, string> = {
   'server/modules/compute/providers/registry.ts': 'the registry: one line per provider',
   'web/features/admin-compute/components/provider-screens.tsx': "the spec's own screens of the first two clouds (001 §4, §5, New Vultr Instance); others get the generic form",
   'web/features/compute/components/compute-page.tsx':
-    'imports the catalogue and trial launch cards by their file names; renaming them collides with branch t21-ux (lead: rename after the merge)',
-  'web/features/compute/components/instance-card.tsx':
-    'owned by branch t21-ux (its buttons); after the merge it reads instance.hasConsole / isTrial, which the server already sends',
+    "imports the spec's two launch cards by their file names (vultr-launch-card: any catalogue provider; azure-launch-card: any trial provider), chosen by the meta's launch mode",
 };
 
 function sourceFiles(dir: string): string[] {

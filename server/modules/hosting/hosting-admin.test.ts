@@ -259,6 +259,9 @@ describe('hosting stats, sign-on and administration', () => {
         const someone = await t.client();
         for (let i = 0; i < 3; i++) await adminCreate(someone, freshLabel('over'), paid!.id);
         expect((await t.get('/api/hosting-accounts', someone.token)).json()).toHaveLength(3);
+        // Sites on a paid package are not free sites (issue 20): the owner's own free ones are still within quota.
+        expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(201);
+        expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(201);
         expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(403);
       });
 

@@ -31,7 +31,7 @@ export function instanceTitle(instance: Pick<MyInstance, 'id' | 'instanceName' |
 const ACTION_NAMES: Record<InstanceAction, string> = { start: 'start', stop: 'stop', restart: 'restart', terminate: 'terminate' };
 
 /**
- * 001 §2 instance card: every field and badge, and Console (Vultr only), Start, Stop, Restart, Terminate.
+ * 001 §2 instance card: every field and badge, and Console (where the provider has one), Start, Stop, Restart, Terminate.
  * Issue 21: the buttons follow the machine (contract/instance-actions.ts): Start only when stopped, Stop and
  * Restart only when running, none while it changes — except Terminate of a launch stuck with an error.
  */
@@ -41,9 +41,8 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
   const [confirming, setConfirming] = useState(false);
   const title = instanceTitle(instance);
   const isRemote = instance.source === 'remote';
-  const isVultr = instance.cloudProvider === 'vultr';
-  // 001 §4: actions only for local instances, or Vultr remote instances for an admin.
-  const canAct = !isRemote || (isVultr && isAdmin);
+  // 001 §4: actions only for local instances, or remote ones (found on a provider's account, listed only to admins) for an admin.
+  const canAct = !isRemote || isAdmin;
   const ended = isInstanceEnded(instance.status) || instance.status === 'deleting';
   const busy = action.isPending;
   const changing = isChanging(instance.status);
@@ -65,7 +64,8 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
     });
   };
 
-  const showsTime = instance.cloudProvider === 'azure' || instance.isTrial;
+  // A 48-hour run counts down; other machines show their status there.
+  const showsTime = instance.isTrial;
   return (
     <Card role="article" aria-label={title} className="flex min-w-0 flex-col">
       <CardHeader className="gap-2 pb-3">
@@ -94,7 +94,7 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
               {instance.providerInstanceId && <CopyButton value={instance.providerInstanceId} label="Provider ID" />}
             </dd>
           </div>
-          {instance.cloudProvider === 'azure' && <Field label="Resource group"><span className="break-all font-mono">{instance.resourceGroup ?? '–'}</span></Field>}
+          {instance.resourceGroup && <Field label="Resource group"><span className="break-all font-mono">{instance.resourceGroup}</span></Field>}
         </dl>
         <div className="grid gap-1.5 rounded-lg border bg-muted/30 p-3">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Credentials</p>
@@ -102,7 +102,7 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        {isVultr && (
+        {instance.hasConsole && (
           <Button size="sm" variant="outline" disabled={!canAct || ended || console_.isPending} onClick={() => console_.open(instance.id)}>
             <Monitor aria-hidden="true" />Console
           </Button>

@@ -2,10 +2,13 @@ import type { ComputeMeta, MyInstance, ProvisionResult } from '../../../../contr
 
 /** The labels the server's registry gives (GET /api/compute/my carries providerLabel). */
 const LABELS: Record<string, string> = { vultr: 'Vultr', azure: 'Azure', custom: 'Custom' };
+/** Which providers have a browser console (hasConsole, from the registry). */
+const CONSOLES: Record<string, boolean> = { vultr: true, azure: false, custom: false };
 
 export function instance(overrides: Partial<MyInstance> = {}): MyInstance {
   return {
     providerLabel: LABELS[overrides.cloudProvider ?? 'vultr'],
+    hasConsole: CONSOLES[overrides.cloudProvider ?? 'vultr'],
     id: 1, instanceName: 'web-1', cloudProvider: 'vultr', source: 'local', status: 'active', region: 'ewr',
     providerInstanceId: 'cb676a46-66fd-4dfb-b839-443f2e6c0b60', resourceGroup: null, ipv4Address: '203.0.113.10',
     operatingSystem: 'Ubuntu 24.04 LTS x64', adminUsername: 'root', adminPassword: 'v9#Xq2!pR7mK', plan: 'vc2-1c-1gb',
