@@ -40,8 +40,10 @@ export function useArchivePrefill(kind: LibraryKind, form: UseFormReturn<Library
     const values: Record<PrefillField, string | null> = {
       name: header.name, version: header.version, description: header.description, author: kind === 'theme' ? header.author : null,
     };
+    // Not the field the admin is typing in, even when it is blank at this moment: its text is theirs.
+    const typingIn = typeof document === 'undefined' ? null : document.activeElement?.getAttribute('name');
     for (const [field, value] of Object.entries(values) as [PrefillField, string | null][]) {
-      if (!value || value.length > LIMITS[field] || form.getValues(field).trim() !== '') continue;
+      if (!value || value.length > LIMITS[field] || form.getValues(field).trim() !== '' || typingIn === field) continue;
       form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
       filledValues.current[field] = value;
     }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -25,6 +26,25 @@ describe('LibraryAccessPanel (001 §4)', () => {
     expect(api.callsTo('POST', '/api/update-email')[0].body).toEqual({ email: 'new@example.com' });
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ email: 'new@example.com' });
     await waitFor(() => expect(screen.queryByTestId('library-access')).not.toBeInTheDocument());
+  });
+
+  it('with two-factor on, asks for the code and sends it with the e-mail (issue 22)', async () => {
+    const saved = makeUser({ email: 'new@example.com' });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/user/two-factor': { body: { enabled: true, enabledAt: '2026-11-01T00:00:00.000Z', recoveryCodesLeft: 10 } },
+      'POST /api/update-email': { body: { message: 'Email updated', user: saved } },
+    });
+    renderWithProviders(<LibraryAccessPanel variant="plugin" />, { user: makeUser({ email: null }) });
+    await userEvent.type(screen.getByLabelText('Email address'), 'new@example.com');
+    const code = await screen.findByLabelText('Two-factor code');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Email' }));
+    expect(await screen.findByText(ACCOUNT_SAFETY_MESSAGES.secondFactorRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/update-email')).toHaveLength(0);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Email' }));
+    expect(await screen.findByText('Email Updated')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/update-email')[0].body).toEqual({ email: 'new@example.com', twoFactorCode: '123456' });
   });
 
   it("says 'Error' / 'Failed to update email address' when saving fails without a message", async () => {

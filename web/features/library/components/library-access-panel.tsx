@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
 import { emailSchema } from '../../../../contract/common.js';
+import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { TextField } from '../../../components/form-field';
+import { SecondFactorField } from '../../../components/second-factor-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -49,19 +52,36 @@ function EmailForm({ id, label, button, busy, variant, onEmail }: { id: string; 
 /** Signed in without an e-mail: saving one unlocks the library (001 §4). */
 function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
   const save = useUpdateEmail();
-  const onEmail = (email: string) => save.mutate(email, {
-    onSuccess: () => toast({ title: M.emailUpdatedTitle, description: 'Your email address has been saved. The library is unlocked.' }),
-    onError: (error) => {
-      if (isEmailTakenError(error)) toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
-      else toast({ title: M.emailErrorTitle, description: parseApiError(error).message || M.emailErrorFallback, variant: 'destructive' });
-    },
-  });
+  // Issue 22: with two-factor on, saving an e-mail needs a current code (the server refuses it without one).
+  const needsCode = useTwoFactorStatus().data?.enabled ?? false;
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const onEmail = (email: string) => {
+    if (needsCode && !code.trim()) {
+      setCodeError(ACCOUNT_SAFETY_MESSAGES.secondFactorRequired);
+      return;
+    }
+    setCodeError(undefined);
+    save.mutate({ email, ...(needsCode ? { twoFactorCode: code.trim() } : {}) }, {
+      onSuccess: () => toast({ title: M.emailUpdatedTitle, description: 'Your email address has been saved. The library is unlocked.' }),
+      onError: (error) => {
+        const message = parseApiError(error).message;
+        if (isEmailTakenError(error)) toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
+        else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired || message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid) setCodeError(message);
+        else toast({ title: M.emailErrorTitle, description: message || M.emailErrorFallback, variant: 'destructive' });
+      },
+    });
+  };
   return (
     <Card className="grid gap-3 border-amber-200 bg-amber-50/60 p-5" data-testid="library-access">
       <div className="grid gap-1">
         <h2 className="flex items-center gap-2 font-semibold"><KeyRound className="size-4 text-amber-700" aria-hidden="true" />Add your email to unlock downloads</h2>
         <p className="text-sm text-muted-foreground">Library downloads need an email address on your account, so we can reach you about your downloads and account security.</p>
       </div>
+      {needsCode && (
+        <SecondFactorField id={`${variant}-access-two-factor-code`} value={code} error={codeError}
+          onChange={(event) => { setCode(event.target.value); setCodeError(undefined); }} />
+      )}
       <EmailForm id={`${variant}-access-save-email`} label="Email address" button="Save Email" busy={save.isPending} variant={variant} onEmail={onEmail} />
     </Card>
   );
