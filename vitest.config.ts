@@ -20,6 +20,7 @@ export const PGLITE_ONLY = [
   // Pure functions and the contract: no database at all.
   'contract/**/*.test.ts',
   'server/lib/ready-answer.test.ts',
+  'server/lib/retry.test.ts',
   'server/modules/payments/stripe-objects.test.ts',
   'server/config-readme.test.ts',
   'server/integrations/**/*.test.ts',

@@ -2,6 +2,7 @@
 // every call, long-running operations followed through Azure-AsyncOperation (body status) or Location (202 until
 // done), ARM's error codes mapped to kinds. PUTs of ARM are create-or-replace, so they are safe to repeat; POST
 // actions (start, restart) are not repeated on a time-out.
+import { backoffPauseMs, parseJsonBody } from '../../lib/retry.js';
 import { createTokenSource } from './token.js';
 import {
   AzureError, type AzureClient, type AzureCredentials, type AzureEndpoints, type AzureResourceGroup, type AzureVmState, type TrialVmSpec,
@@ -81,10 +82,7 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
       if (name === 'TimeoutError' || name === 'AbortError') throw new AzureError('timeout', `Azure did not answer within ${Math.round(timeoutMs / 1000)} s`);
       throw new AzureError('network', 'Azure could not be reached');
     }
-    let json: unknown = null;
-    if (text.trim()) {
-      try { json = JSON.parse(text); } catch { json = undefined; }
-    }
+    const json = parseJsonBody(text);
     if (response.status === 401) tokens.clear();
     if (response.status >= 300) throw armError(response.status, json);
     if (json === undefined) throw new AzureError('malformed', 'Azure answered something that is not JSON');
@@ -108,7 +106,7 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
         }
         if (!retry || attempt >= attempts || !RETRYABLE.has(kind)) throw error;
         const retryAfter = kind === 'throttled' ? 2000 : 0;
-        const pause = Math.max(retryAfter, pauseMs * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
+        const pause = backoffPauseMs(attempt, pauseMs, retryAfter);
         if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
       }
     }

@@ -2,6 +2,7 @@
 // pages followed through links.pages.next (page/per_page, meta.total), the ratelimit-* headers kept, and retries
 // only where repeating cannot cost money (reads, power actions, delete). POST /v2/droplets is sent exactly once per
 // call: its callers look the Droplet up by tag instead.
+import { parseJsonBody, withRetries } from '../../lib/retry.js';
 import {
   actionIdsOf, actionOf, dropletOf, isRecord, listOf, parseAccount, parseDroplet, parseImage, parseRegion, parseSize,
 } from './parse.js';
@@ -94,26 +95,16 @@ export function createDigitalOceanHttpClient(options: DigitalOceanClientOptions)
       throw new DigitalOceanError('network', 'DigitalOcean could not be reached');
     }
     lastRateLimit = rateLimitOf(response.headers) ?? lastRateLimit;
-    let json: unknown = null;
-    if (text.trim()) {
-      try { json = JSON.parse(text); } catch { json = undefined; }
-    }
+    const json = parseJsonBody(text);
     if (response.status >= 300) throw errorFor(response.status, json, response.headers);
     if (json === undefined) throw new DigitalOceanError('malformed', 'DigitalOcean answered something that is not JSON', response.status);
     return { status: response.status, json };
   }
 
-  async function call(method: Method, path: string, body?: unknown, retry = true) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await once(method, path, body);
-      } catch (error) {
-        const kind = (error as DigitalOceanError).kind;
-        if (!retry || attempt >= attempts || !RETRYABLE.has(kind)) throw error;
-        const pause = pauseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
-        if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-      }
-    }
+  function call(method: Method, path: string, body?: unknown, retry = true) {
+    return withRetries(() => once(method, path, body), {
+      attempts: retry ? attempts : 1, pauseMs, shouldRetry: (error) => RETRYABLE.has((error as DigitalOceanError).kind),
+    });
   }
 
   /** Follows links.pages.next; only its `page` number is used, so every request stays on the configured base URL. */

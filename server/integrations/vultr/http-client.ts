@@ -1,6 +1,7 @@
 // Vultr API v2 over fetch (../shared/reference/vultr.md): bearer key, JSON, a time-out on every call, pages
 // followed through meta.links.next, and retries only where repeating cannot cost money (reads, start, reboot,
 // delete). POST /instances is sent exactly once per call: its callers look the instance up by tag instead.
+import { parseJsonBody, withRetries } from '../../lib/retry.js';
 import { instanceOf, isRecord, listOf, parseOs, parsePlan, parseRegion } from './parse.js';
 import { VultrError, type VultrClient, type VultrClientOptions } from './types.js';
 
@@ -61,26 +62,16 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
       if (name === 'TimeoutError' || name === 'AbortError') throw new VultrError('timeout', `Vultr did not answer within ${Math.round(timeoutMs / 1000)} s`);
       throw new VultrError('network', 'Vultr could not be reached');
     }
-    let json: unknown = null;
-    if (text.trim()) {
-      try { json = JSON.parse(text); } catch { json = undefined; }
-    }
+    const json = parseJsonBody(text);
     if (response.status >= 300) throw errorFor(response.status, json);
     if (json === undefined) throw new VultrError('malformed', 'Vultr answered something that is not JSON');
     return { status: response.status, json };
   }
 
-  async function call(method: Method, path: string, body?: unknown, retry = true) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await once(method, path, body);
-      } catch (error) {
-        const kind = (error as VultrError).kind;
-        if (!retry || attempt >= attempts || !RETRYABLE.has(kind)) throw error;
-        const pause = pauseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
-        if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-      }
-    }
+  function call(method: Method, path: string, body?: unknown, retry = true) {
+    return withRetries(() => once(method, path, body), {
+      attempts: retry ? attempts : 1, pauseMs, shouldRetry: (error) => RETRYABLE.has((error as VultrError).kind),
+    });
   }
 
   async function listAll<T>(path: string, key: string, parse: (item: unknown) => T | null): Promise<T[]> {
