@@ -1,6 +1,6 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { PENDING_ORDER_MESSAGES, type PendingOrder, type UpdatePendingOrderBody } from '../../../contract/paid-hosting.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { completePendingOrder, findPendingOrderById, listPendingOrders, type PendingOrderRow } from './orders-repo.js';
@@ -43,10 +43,12 @@ export function toPendingOrderView(row: PendingOrderRow): PendingOrder {
   };
 }
 
-export function createPendingOrdersService({ db, log, now, findCpanelUsername, audit }: {
+export function createPendingOrdersService({ db, log, now, findCpanelUsername, audit, onCompleted }: {
   db: Db; log: AuditLog; now: () => Date; audit: AuditTrail;
   /** The WHM username of the hosting account on a domain (provisioned after the order was written). */
   findCpanelUsername: (domain: string) => Promise<string | null>;
+  /** In the completing transaction, once per order: tells the customer (a donor's gift is set up). */
+  onCompleted?: (tx: DbOrTx, order: PendingOrder) => Promise<void>;
 }) {
   const withWhmUsername = async (view: PendingOrder): Promise<PendingOrder> => {
     if (view.orderDetails.whmUsername || !view.orderDetails.domain) return view;
@@ -64,6 +66,7 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
         const completed = await completePendingOrder(tx, id, { processedBy: actorId, adminNotes: body.adminNotes }, now());
         if (completed) {
           await audit.record(tx, { action: 'order.completed', actorId, targetType: 'pending_order', targetId: id, details: { orderType: completed.orderType, orderId: completed.orderId } });
+          await onCompleted?.(tx, toPendingOrderView(completed));
         }
         return completed;
       });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingOrder } from '../../../contract/paid-hosting.js';
-import { pendingOrders } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, pendingOrders } from '../../db/schema/index.js';
 import { bearer, nextAddress, type SignedInUser } from '../../test/accounts.js';
 import type { TestContext } from '../../test/harness.js';
 import { startAdminTestApp } from '../../test/admin-app.js';
@@ -55,5 +56,22 @@ describe('pending orders (001 §2, §4, §7; issue 8 point 6)', () => {
     const res = await call('PATCH', `/api/admin/pending-orders/${cancelled.id}`, { status: 'completed' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A cancelled order cannot be completed');
+  });
+
+  it("completing a donor's gift mails the donor once; other orders mail nobody from here (issue 20)", async () => {
+    const [gift] = await t.database.db.insert(pendingOrders).values({
+      orderType: 'gift', orderId: 'sub_gift_1', customerEmail: 'donor-104233@example.test', status: 'pending', totalPrice: 1000,
+      orderDetails: JSON.stringify({ donationId: 104_233, giftTier: 'Supporter', giftType: 'vps' }),
+    }).returning();
+    const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+    expect(await mailsTo('donor-104233@example.test')).toHaveLength(0);
+    expect((await call('PATCH', `/api/admin/pending-orders/${gift!.id}`, { status: 'completed' })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/admin/pending-orders/${gift!.id}`, { status: 'completed' })).statusCode).toBe(409);
+    const sent = await mailsTo('donor-104233@example.test');
+    expect(sent.map((m) => m.template)).toEqual(['gift-ready']);
+
+    const hosting = await insert('pending', 'o4');
+    expect((await call('PATCH', `/api/admin/pending-orders/${hosting.id}`, { status: 'completed' })).statusCode).toBe(200);
+    expect((await mailsTo('buyer@example.test')).filter((m) => m.template === 'gift-ready')).toHaveLength(0);
   });
 });

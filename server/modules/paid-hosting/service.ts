@@ -1,3 +1,4 @@
+import type { PendingOrder } from '../../../contract/paid-hosting.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { anonymiseOrdersOfUser, listOrderSubscriptionIds, listOrdersOfUserForExport, listPendingOrdersOfEmail } from './personal-data-repo.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -35,6 +36,8 @@ export interface PaidHostingDeps {
   now: () => Date;
   /** The order confirmation mail (issue 11's outbox), written in the fulfilment transaction; absent in tests that do not look. */
   queueOrderMail?: QueuePaidOrderMail;
+  /** An admin completed a pending order: the customer's mail, in the same transaction (a gift's donor). */
+  onOrderCompleted?: (tx: DbOrTx, order: PendingOrder) => Promise<void>;
 }
 
 /** When no card provider is wired at all: nothing can be charged, and every caller hears so. */
@@ -58,7 +61,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
   const availability = createDomainAvailability({ db, domainLookup: deps.domainLookup, isDomainHosted: hosting.paid.isDomainHosted, log, now });
   const checkout = createCheckout({ ...deps, billing, availability });
   const lifecycle = createLifecycle({ db, billing, hosting, fulfilment: checkout.fulfilment, log, now });
-  const pendingOrders = createPendingOrdersService({ db, log, now, audit: deps.audit, findCpanelUsername: hosting.paid.findCpanelUsername });
+  const pendingOrders = createPendingOrdersService({ db, log, now, audit: deps.audit, findCpanelUsername: hosting.paid.findCpanelUsername, onCompleted: deps.onOrderCompleted });
 
   return {
     /** Issue 14: the customer's orders for their export; on erasure kept with name and e-mail removed. */

@@ -29,6 +29,14 @@ export function wire({ db, secretBox, clients, log, now }: Core, { audit, paymen
         data: { orderId: order.orderId, domain: order.domain, planName: order.planName, priceCents: order.priceCents, currency: order.currency, status: 'active' },
       });
     },
+    // Issue 20: a donor hears when their gift is set up (the admin's Mark completed), once per order.
+    onOrderCompleted: async (tx, order) => {
+      if (order.orderType !== 'gift' || !order.customerEmail) return;
+      await mail.enqueue(tx, {
+        template: 'gift-ready', to: order.customerEmail, userId: null, dedupeKey: `gift-ready:${order.id}`,
+        data: { giftTier: order.orderDetails.giftTier, giftType: order.orderDetails.giftType },
+      });
+    },
   });
   paidHosting.registerWebhookHandlers(payments.onEvent);
   return { hostingBilling, paidHosting };

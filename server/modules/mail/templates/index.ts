@@ -32,6 +32,8 @@ export interface MailTemplateData extends AbuseMailData {
   'vps-order': { orderId: number; packageName: string; priceCents: number; currency: string; vcpu: number; memory: string; storage: string; operatingSystem: string };
   /** VPS (issue 9): the admin completed the order; dedupeKey 'vps-ready:<orderId>'. No password: it stays on the dashboard. */
   'vps-ready': { orderId: number; packageName: string | null; ipAddress: string; username: string; sshPort: number | null; rdpPort: number | null };
+  /** Issue 20: an admin completed a donor's gift order (Pending Orders); dedupeKey 'gift-ready:<pendingOrderId>'. */
+  'gift-ready': { giftTier: string | null; giftType: string | null };
   /** Issue 21: the link that confirms the account's e-mail address (contract/email-verification.ts). */
   'email-verification': { username: string; token: string };
   /** The admin's POST /api/smtp-settings/test (sent at once, never through the outbox). */
@@ -156,6 +158,17 @@ export const MAIL_TEMPLATES: Templates = {
       button('Open your dashboard', `${ctx.siteUrl}/dashboard`),
     ],
   }),
+  'gift-ready': (d, ctx) => {
+    const what = [d.giftTier, d.giftType ? `${d.giftType} gift` : 'gift'].filter(Boolean).join(' ');
+    return {
+      subject: `Your ${ctx.brand} gift is set up`,
+      heading: 'Your gift is set up',
+      blocks: [
+        p(`Thank you for your donation. Our team has set up your ${what}.`),
+        p('Its access details come from our team to this address. If they have not reached you within a day, reply to this message.'),
+      ],
+    };
+  },
   'smtp-test': (d, ctx) => ({
     subject: `${ctx.brand} SMTP test`,
     heading: 'SMTP settings work',
