@@ -42,7 +42,7 @@ export function SourceBadge({ stats }: { stats: HostingStats }) {
  * account row's own figures are shown.
  */
 export function AccountStats({ account }: { account: HostingAccount }) {
-  const query = useAccountStats(account.id);
+  const query = useAccountStats(account.id, account.status);
   const queryClient = useQueryClient();
   const stats = query.data;
   useUnauthorizedRedirect(query.error);

@@ -10,7 +10,7 @@ import { HostingStatusBadge } from './status-badge';
 /** One hosting account: its address, status, package, live usage and the way into cPanel. */
 export function HostingAccountCard({ account }: { account: HostingAccount }) {
   // The same cached query AccountStats reads: the badge turns red when the stats say suspended.
-  const stats = useAccountStats(account.id).data;
+  const stats = useAccountStats(account.id, account.status).data;
   const pending = account.status === 'pending';
   // The server refuses cPanel sign-on for a suspended account, so the button is not offered.
   const suspended = account.status === 'suspended' || stats?.suspended === true;

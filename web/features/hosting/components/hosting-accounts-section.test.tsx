@@ -34,6 +34,23 @@ describe('HostingAccountsSection', () => {
     expect(await screen.findByText('the create form')).toBeInTheDocument();
   });
 
+  it('asks for the figures again the moment a pending account turns active, not at the next 30 s refetch', async () => {
+    let status = 'pending';
+    const { api, queryClient } = setup({
+      'GET /api/hosting-accounts': () => ({ body: [account({ status })] }),
+      'GET /api/hosting-accounts/4/stats': () => (status === 'pending'
+        ? { body: stats({ source: 'local', error: 'This hosting account is still being set up. Please try again in a minute.' }) }
+        : { body: stats() }),
+    });
+    // The card's header asks for the figures while the account is pending.
+    await waitFor(() => expect(api.callsTo('GET', '/api/hosting-accounts/4/stats')).toHaveLength(1));
+    status = 'active';
+    // The list alone is refetched (as the activation banner's polling does).
+    await act(async () => { await queryClient.invalidateQueries({ queryKey: ['/api/hosting-accounts'], exact: true }); });
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(screen.queryByText('This hosting account is still being set up. Please try again in a minute.')).not.toBeInTheDocument();
+  });
+
   it('lists each account with its badge, live stats in MB/GB, counts and Unlimited', async () => {
     setup({ 'GET /api/hosting-accounts': { body: [account()] }, 'GET /api/hosting-accounts/4/stats': { body: stats() } });
     expect(await screen.findByText('maya.hostfree.test')).toBeInTheDocument();
