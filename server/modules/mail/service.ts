@@ -35,6 +35,8 @@ export interface MailServiceDeps {
   hostedDomain: string;
   log: AuditLog;
   now: () => Date;
+  /** The admin's support contact, read when a message is rendered (site-pages module); none in tests that do not look. */
+  getSupportContact?: () => Promise<{ email: string | null; url: string | null }>;
 }
 
 export interface EnqueueMail<K extends MailTemplate> {
@@ -47,8 +49,13 @@ export interface EnqueueMail<K extends MailTemplate> {
   dedupeKey?: string;
 }
 
-export function createMailService({ db, secretBox, smtpSettings, apiSettings, jobs, hostedDomain, log, now }: MailServiceDeps) {
+export function createMailService({ db, secretBox, smtpSettings, apiSettings, jobs, hostedDomain, log, now, getSupportContact }: MailServiceDeps) {
   const context: MailContext = { brand: 'HostFree', siteUrl: `https://${hostedDomain}` };
+  /** The context of one message: the support contact as the admin has it now (an e-mail address, else a link). */
+  async function contextNow(): Promise<MailContext> {
+    const contact = await getSupportContact?.().catch(() => null);
+    return { ...context, supportContact: contact?.email ?? contact?.url ?? null };
+  }
 
   async function enqueueSendJob(tx: DbOrTx, outboxId: number) {
     await enqueueJob(tx, MAIL_JOB, { outboxId }, { dedupeKey: `${MAIL_JOB}:${outboxId}`, maxAttempts: MAIL_MAX_ATTEMPTS, runAt: now() });
@@ -100,7 +107,7 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
       await recordAttemptFailure(db, row.id, MARKETING_MESSAGES.smtpNotConfigured, isFinal, now());
       throw new Error(MARKETING_MESSAGES.smtpNotConfigured);
     }
-    const content = renderTemplate(row.template as MailTemplate, JSON.parse(secretBox.open(row.data)) as never, context);
+    const content = renderTemplate(row.template as MailTemplate, JSON.parse(secretBox.open(row.data)) as never, await contextNow());
     const domain = from.address.split('@')[1] ?? hostedDomain;
     const client = smtpSettings.clientFor(smtp.connection);
     try {

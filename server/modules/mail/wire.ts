@@ -1,9 +1,16 @@
 import type { Core } from '../../wiring/core.js';
 import type { ApiSettingsService } from '../api-settings/service.js';
+import type { SitePagesService } from '../site-pages/service.js';
 import type { SmtpSettingsService } from '../smtp-settings/service.js';
 import { createMailService } from './service.js';
 
 /** The outbox (issue 11): below accounts and hosting, whose events write mail in their own transactions. */
-export function wire({ db, secretBox, jobs, config, log, now }: Core, { smtpSettings, apiSettings }: { smtpSettings: SmtpSettingsService; apiSettings: ApiSettingsService }) {
-  return { mail: createMailService({ db, secretBox, smtpSettings, apiSettings, jobs, hostedDomain: config.hostedDomain, log, now }) };
+export function wire({ db, secretBox, jobs, config, log, now }: Core, { smtpSettings, apiSettings, sitePages }: {
+  smtpSettings: SmtpSettingsService; apiSettings: ApiSettingsService; sitePages: SitePagesService;
+}) {
+  return {
+    mail: createMailService({
+      db, secretBox, smtpSettings, apiSettings, jobs, hostedDomain: config.hostedDomain, log, now, getSupportContact: sitePages.getSupportContact,
+    }),
+  };
 }

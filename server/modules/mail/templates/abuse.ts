@@ -1,5 +1,6 @@
 import { button, fields, note, p, type MailContent } from './blocks.js';
 import type { MailContext } from './index.js';
+import { contactSupport } from './support.js';
 
 // Abuse reports (issue 22 point 2): the outcome to the reporter, and what happened to the owner. Reporter
 // addresses are not verified, so nothing here quotes the owner's identity or their other sites to a reporter.
@@ -51,7 +52,7 @@ export const ABUSE_MAIL_TEMPLATES: Templates = {
         ? 'Several abuse reports about your site arrived within an hour, so it was suspended automatically until an administrator reviews them.'
         : 'After reviewing abuse reports, an administrator suspended:'),
       fields(...d.domains.map((domain) => ['Site', domain] as [string, string]), ['Reason', d.reason]),
-      p('Your files are kept. To have a site restored, reply with what you changed, or contact support.'),
+      p(`Your files are kept. To have a site restored, reply with what you changed, or ${contactSupport(ctx)}.`),
       button('Read the acceptable-use policy', `${ctx.siteUrl}/acceptable-use`),
     ],
   }),

@@ -1,5 +1,6 @@
 import { ABUSE_MAIL_TEMPLATES, type AbuseMailData } from './abuse.js';
 import { button, fields, note, p, type MailContent } from './blocks.js';
+import { contactSupport } from './support.js';
 import { EMAIL_VERIFICATION_PATH } from '../../../../contract/email-verification.js';
 
 // Every message HostFree sends. Each template gets its data and the site's context and returns one block list;
@@ -8,7 +9,10 @@ import { EMAIL_VERIFICATION_PATH } from '../../../../contract/email-verification
 export interface MailContext {
   brand: string;
   siteUrl: string;
+  /** The admin's support contact (Admin → Site pages), an e-mail address or a link; absent when none is set. */
+  supportContact?: string | null;
 }
+
 
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 const when = (iso: string) => new Date(iso).toUTCString();
@@ -71,7 +75,7 @@ export const MAIL_TEMPLATES: Templates = {
     heading: 'Your password was changed',
     blocks: [
       p(`The password of the account ${d.username} was changed on ${when(d.changedAt)}. Every other session was signed out.`),
-      note('If you did not do this, recover your account with your recovery phrase at once and contact support.'),
+      note(`If you did not do this, recover your account with your recovery phrase at once and ${contactSupport(ctx)}.`),
       button('Recover account', `${ctx.siteUrl}/auth`),
     ],
   }),
@@ -80,7 +84,7 @@ export const MAIL_TEMPLATES: Templates = {
     heading: 'Your recovery phrase was used',
     blocks: [
       p(`The recovery phrase of the account ${d.username} was used on ${when(d.usedAt)}${d.ip ? ` from the address ${d.ip}` : ''}. A new password and a new recovery phrase were issued and every session was signed out.`),
-      note('If this was not you, someone knows your recovery phrase: contact support.'),
+      note(`If this was not you, someone knows your recovery phrase: ${contactSupport(ctx)}.`),
     ],
   }),
   'plugin-request-fulfilled': (d, ctx) => ({
@@ -97,7 +101,7 @@ export const MAIL_TEMPLATES: Templates = {
     heading: 'Two-factor sign-in was turned off',
     blocks: [
       p(`An administrator turned off two-factor sign-in for the account ${d.username} on ${when(d.resetAt)}. Every session was signed out: you now sign in with your password alone.`),
-      note('Set up two-factor sign-in again in Settings. If you did not ask for this, change your password at once and contact support.'),
+      note(`Set up two-factor sign-in again in Settings. If you did not ask for this, change your password at once and ${contactSupport(ctx)}.`),
       button('Sign in', `${ctx.siteUrl}/auth`),
     ],
   }),
