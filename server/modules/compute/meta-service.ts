@@ -1,6 +1,7 @@
 // Each account's catalogue (plans, regions, images), cached for ten minutes so the /compute page and the admin
 // dialog do not cost three provider calls each; the provider a client launches on; and the client's compute meta.
-import { COMPUTE_MESSAGES, type CatalogueMeta, type ComputeMeta } from '../../../contract/compute.js';
+import { COMPUTE_MESSAGES, type ComputeMeta } from '../../../contract/compute.js';
+import { type CatalogueMeta } from '../../../contract/compute-accounts.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { ComputeAccounts } from './accounts-service.js';

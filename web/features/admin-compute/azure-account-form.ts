@@ -1,4 +1,5 @@
-import { COMPUTE_MESSAGES, parseRegionList, type AzureAccount, type AzureAccountBody } from '../../../contract/compute.js';
+import { COMPUTE_MESSAGES, parseRegionList } from '../../../contract/compute.js';
+import { type AzureAccount, type AzureAccountBody } from '../../../contract/compute-accounts.js';
 
 // 001 §5 Azure rules: name, tenant, client and subscription required ('All required fields must be filled');
 // the client secret required on create ('Client secret is required'), optional on edit (blank keeps the stored

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AzureAccount, AzureAccountBody, azureTestResponse } from '../../../../contract/compute.js';
+import type { AzureAccount, AzureAccountBody, azureTestResponse } from '../../../../contract/compute-accounts.js';
 import { apiJson } from '../../../lib/api-client';
 import { CLOUD_PROVIDERS_KEY } from './cloud-providers';
 import { DEFAULT_PROVIDER_KEY } from './default-provider';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogueMeta, ProvisionResult } from '../../../../contract/compute.js';
+import type { ProvisionResult } from '../../../../contract/compute.js';
+import type { CatalogueMeta } from '../../../../contract/compute-accounts.js';
 import { apiJson } from '../../../lib/api-client';
 import { ADMIN_INSTANCES_KEY } from './admin-instances';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VultrMeta } from '../../../../contract/compute.js';
+import type { VultrMeta } from '../../../../contract/compute-accounts.js';
 import { apiJson } from '../../../lib/api-client';
 
 /** GET /api/admin/vultr/meta?accountId=: plans, regions and systems of one account (cached by the server too). */

@@ -1,7 +1,8 @@
 import { CircleCheck, PlugZap, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { COMPUTE_MESSAGES, type AzureAccount } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { type AzureAccount } from '../../../../contract/compute-accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

@@ -1,6 +1,7 @@
 import { Cloud, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { COMPUTE_MESSAGES, type AzureAccount } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { type AzureAccount } from '../../../../contract/compute-accounts.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { COMPUTE_MESSAGES, type VultrAccount } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { type VultrAccount } from '../../../../contract/compute-accounts.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

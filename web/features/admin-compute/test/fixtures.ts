@@ -1,4 +1,5 @@
-import type { AzureAccount, CloudProviderInfo, VultrAccount, VultrMeta } from '../../../../contract/compute.js';
+import type { CloudProviderInfo } from '../../../../contract/compute.js';
+import type { AzureAccount, VultrAccount, VultrMeta } from '../../../../contract/compute-accounts.js';
 
 export function vultrAccount(overrides: Partial<VultrAccount> = {}): VultrAccount {
   return { id: 1, name: 'Main Vultr', label: 'prod', allowedRegions: ['ewr', 'fra'], isActive: true, isDefault: true, hasApiKey: true, apiKeyLast4: 'WXYZ',

@@ -2,7 +2,8 @@
 // write-only; blank on edit keeps it. One account is the default the trials run on.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COMPUTE_MESSAGES, type AzureAccount, type azureAccountBody } from '../../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
+import { type AzureAccount, type azureAccountBody } from '../../../../../contract/compute-accounts.js';
 import type { Db } from '../../../../db/client.js';
 import { azureAccounts } from '../../../../db/schema/index.js';
 import { AppError } from '../../../../errors.js';

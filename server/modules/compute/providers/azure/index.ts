@@ -1,8 +1,7 @@
 // Azure (Entra ID + ARM) behind the CloudProvider contract: the free 48-hour trial of 001 §9, one live run per client.
 import { eq } from 'drizzle-orm';
-import {
-  AZURE_ACCESS_LABEL, AZURE_CONNECTIVITY_LABEL, AZURE_DEFAULT_REGION, AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_TRIAL_HOURS, AZURE_OS_CHOICES, AZURE_SIZE_LABEL, AZURE_VM_SIZE, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES, azureAccountBody, azureTestBody,
-} from '../../../../../contract/compute.js';
+import { AZURE_ACCESS_LABEL, AZURE_CONNECTIVITY_LABEL, AZURE_DEFAULT_REGION, AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_TRIAL_HOURS, AZURE_OS_CHOICES, AZURE_SIZE_LABEL, AZURE_VM_SIZE, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
+import { azureAccountBody, azureTestBody } from '../../../../../contract/compute-accounts.js';
 import { azureAccounts } from '../../../../db/schema/index.js';
 import type { AzureClientFactory, AzureCredentials } from '../../../../integrations/azure/types.js';
 import type { SecretBox } from '../../../../lib/secret-box.js';

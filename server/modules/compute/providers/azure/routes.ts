@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, messageResponse } from '../../../../../contract/common.js';
-import {
-  azureAccountBody, azureAccountListResponse, azureAccountSchema, azureTestBody, azureTestResponse,
-} from '../../../../../contract/compute.js';
+import { azureAccountBody, azureAccountListResponse, azureAccountSchema, azureTestBody, azureTestResponse } from '../../../../../contract/compute-accounts.js';
 import { extraRunBody, extraRunLaunchSchema, extraRunStartSchema } from '../../../../../contract/compute-extra-runs.js';
 import { currentUser } from '../../../../http/access.js';
 

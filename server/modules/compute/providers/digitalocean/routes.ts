@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../../../contract/common.js';
-import { provisionResultSchema, vultrMetaQuery, vultrMetaSchema } from '../../../../../contract/compute.js';
+import { provisionResultSchema } from '../../../../../contract/compute.js';
+import { vultrMetaQuery, vultrMetaSchema } from '../../../../../contract/compute-accounts.js';
 import { adminDigitaloceanProvisionBody, DIGITALOCEAN_MESSAGES } from '../../../../../contract/digitalocean-accounts.js';
 
 // DigitalOcean's catalogue and the admin's launch for a user, at the paths Vultr's have (001 §7: /api/admin/<id>/meta,

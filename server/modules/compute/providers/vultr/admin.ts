@@ -2,7 +2,8 @@
 // only whether one is stored and its last four characters); blank on edit keeps it.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COMPUTE_MESSAGES, type VultrAccount, type vultrAccountBody } from '../../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
+import { type VultrAccount, type vultrAccountBody } from '../../../../../contract/compute-accounts.js';
 import type { Db } from '../../../../db/client.js';
 import { vultrAccounts } from '../../../../db/schema/index.js';
 import { AppError } from '../../../../errors.js';

@@ -1,6 +1,7 @@
 // Vultr (API v2) behind the CloudProvider contract: catalogue launches, one live instance per client.
 import { eq } from 'drizzle-orm';
-import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES, vultrAccountBody, vultrTestBody } from '../../../../../contract/compute.js';
+import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
+import { vultrAccountBody, vultrTestBody } from '../../../../../contract/compute-accounts.js';
 import { vultrAccounts } from '../../../../db/schema/index.js';
 import type { VultrClientFactory } from '../../../../integrations/vultr/types.js';
 import type { SecretBox } from '../../../../lib/secret-box.js';

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, messageResponse } from '../../../../../contract/common.js';
-import {
-  adminVultrProvisionBody, provisionResultSchema, vultrAccountBody, vultrAccountListResponse, vultrAccountSchema, vultrMetaQuery, vultrMetaSchema,
-  vultrTestBody, vultrTestResponse, COMPUTE_MESSAGES, type VultrMeta,
-} from '../../../../../contract/compute.js';
+import { adminVultrProvisionBody, provisionResultSchema, COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
+import { vultrAccountBody, vultrAccountListResponse, vultrAccountSchema, vultrMetaQuery, vultrMetaSchema, vultrTestBody, vultrTestResponse, type VultrMeta } from '../../../../../contract/compute-accounts.js';
 
 // 001 §7: the Vultr account routes, its catalogue and the admin's launch for a user. Thin: schema, access, one call.
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
