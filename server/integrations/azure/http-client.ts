@@ -2,6 +2,7 @@
 // every call, long-running operations followed through Azure-AsyncOperation (body status) or Location (202 until
 // done), ARM's error codes mapped to kinds. PUTs of ARM are create-or-replace, so they are safe to repeat; POST
 // actions (start, restart) are not repeated on a time-out.
+import { sendBearerJson } from '../../lib/bearer-json.js';
 import { backoffPauseMs, parseJsonBody } from '../../lib/retry.js';
 import { createTokenSource } from './token.js';
 import {
@@ -61,27 +62,14 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
   async function once(method: Method, url: string, body?: unknown): Promise<ArmResponse> {
     // Poll URLs come from Azure's headers: they are only followed on the management host (no token elsewhere).
     if (new URL(url).origin !== managementOrigin) throw new AzureError('malformed', 'Azure pointed at another host');
-    const token = await tokens.get();
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = method === 'HEAD' ? '' : await response.text();
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new AzureError('timeout', `Azure did not answer within ${Math.round(timeoutMs / 1000)} s`);
-      throw new AzureError('network', 'Azure could not be reached');
+    // A HEAD answer has no body: its text is empty.
+    const sent = await sendBearerJson(fetchImpl, url, { method, token: await tokens.get(), body, timeoutMs });
+    if ('failure' in sent) {
+      throw sent.failure === 'timeout'
+        ? new AzureError('timeout', `Azure did not answer within ${Math.round(timeoutMs / 1000)} s`)
+        : new AzureError('network', 'Azure could not be reached');
     }
+    const { response, text } = sent;
     const json = parseJsonBody(text);
     if (response.status === 401) tokens.clear();
     if (response.status >= 300) throw armError(response.status, json);

@@ -2,6 +2,7 @@
 // pages followed through links.pages.next (page/per_page, meta.total), the ratelimit-* headers kept, and retries
 // only where repeating cannot cost money (reads, power actions, delete). POST /v2/droplets is sent exactly once per
 // call: its callers look the Droplet up by tag instead.
+import { sendBearerJson } from '../../lib/bearer-json.js';
 import { parseJsonBody, withRetries } from '../../lib/retry.js';
 import {
   actionIdsOf, actionOf, dropletOf, isRecord, listOf, parseAccount, parseDroplet, parseImage, parseRegion, parseSize,
@@ -72,28 +73,13 @@ export function createDigitalOceanHttpClient(options: DigitalOceanClientOptions)
   }
 
   async function once(method: Method, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.token}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new DigitalOceanError('timeout', `DigitalOcean did not answer within ${Math.round(timeoutMs / 1000)} s`);
-      }
-      throw new DigitalOceanError('network', 'DigitalOcean could not be reached');
+    const sent = await sendBearerJson(fetchImpl, `${base}${path}`, { method, token: options.token, body, timeoutMs });
+    if ('failure' in sent) {
+      throw sent.failure === 'timeout'
+        ? new DigitalOceanError('timeout', `DigitalOcean did not answer within ${Math.round(timeoutMs / 1000)} s`)
+        : new DigitalOceanError('network', 'DigitalOcean could not be reached');
     }
+    const { response, text } = sent;
     lastRateLimit = rateLimitOf(response.headers) ?? lastRateLimit;
     const json = parseJsonBody(text);
     if (response.status >= 300) throw errorFor(response.status, json, response.headers);

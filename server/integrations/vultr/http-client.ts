@@ -1,6 +1,7 @@
 // Vultr API v2 over fetch (../shared/reference/vultr.md): bearer key, JSON, a time-out on every call, pages
 // followed through meta.links.next, and retries only where repeating cannot cost money (reads, start, reboot,
 // delete). POST /instances is sent exactly once per call: its callers look the instance up by tag instead.
+import { sendBearerJson } from '../../lib/bearer-json.js';
 import { parseJsonBody, withRetries } from '../../lib/retry.js';
 import { instanceOf, isRecord, listOf, parseOs, parsePlan, parseRegion } from './parse.js';
 import { VultrError, type VultrClient, type VultrClientOptions } from './types.js';
@@ -42,26 +43,13 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
   }
 
   async function once(method: Method, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new VultrError('timeout', `Vultr did not answer within ${Math.round(timeoutMs / 1000)} s`);
-      throw new VultrError('network', 'Vultr could not be reached');
+    const sent = await sendBearerJson(fetchImpl, `${base}${path}`, { method, token: options.apiKey, body, timeoutMs });
+    if ('failure' in sent) {
+      throw sent.failure === 'timeout'
+        ? new VultrError('timeout', `Vultr did not answer within ${Math.round(timeoutMs / 1000)} s`)
+        : new VultrError('network', 'Vultr could not be reached');
     }
+    const { response, text } = sent;
     const json = parseJsonBody(text);
     if (response.status >= 300) throw errorFor(response.status, json);
     if (json === undefined) throw new VultrError('malformed', 'Vultr answered something that is not JSON');
