@@ -26,7 +26,7 @@ const tableOwners = {
   mail: ['mailOutbox'],
   packages: ['hostingPackages'],
   'paid-hosting': ['premiumHostingOrders', 'pendingOrders', 'domainSearchCache'],
-  payments: ['stripeEvents', 'stripeSettings'],
+  payments: ['stripeEvents', 'stripeSettings', 'billingPayments', 'billingSubscriptions'],
   pixel: ['facebookPixelSettings'],
   'rate-limit': ['rateLimitCounters'],
   'smtp-settings': ['smtpSettings'],

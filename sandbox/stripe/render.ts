@@ -30,6 +30,8 @@ export function renderSubscription(state: FakeStripeState, sub: FakeSubscription
     customer: has(expand, 'customer') ? state.customers.get(sub.customer) ?? sub.customer : sub.customer,
     metadata: sub.metadata, cancel_at_period_end: sub.cancel_at_period_end, canceled_at: sub.canceled_at, ended_at: sub.ended_at,
     pause_collection: sub.pause_collection ?? null,
+    default_payment_method: sub.default_payment_method && has(expand, 'default_payment_method')
+      ? renderPaymentMethod(state, sub.default_payment_method, sub.customer) : sub.default_payment_method ?? null,
     collection_method: 'charge_automatically', currency: invoice?.currency ?? 'usd',
     payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: null },
     items: {
@@ -58,10 +60,32 @@ export function renderInvoice(state: FakeStripeState, invoice: FakeInvoice, expa
       : null,
     lines: { object: 'list', data: [], has_more: false, url: `/v1/invoices/${invoice.id}/lines` },
   };
+  if (expand.has('payments')) {
+    // Includable since API 2025-03-31 (basil): the invoice's payments, each naming its PaymentIntent.
+    out.payments = {
+      object: 'list', has_more: false, url: `/v1/invoice_payments?invoice=${invoice.id}`,
+      data: pi ? [{
+        id: `inpay_${pi.id.slice(3)}`, object: 'invoice_payment', amount_paid: invoice.status === 'paid' ? invoice.amount_paid : null,
+        amount_requested: invoice.amount_due, currency: invoice.currency, invoice: invoice.id, is_default: true, livemode: false, created: pi.created,
+        payment: { type: 'payment_intent', payment_intent: pi.id }, status: invoice.status === 'paid' ? 'paid' : 'open',
+        status_transitions: { paid_at: invoice.paid_at, canceled_at: null },
+      }] : [],
+    };
+  }
   if (expand.has('confirmation_secret')) {
     out.confirmation_secret = pi && invoice.status === 'open' ? { client_secret: pi.client_secret, type: 'payment_intent' } : null;
   }
   return out;
+}
+
+/** A card PaymentMethod (Stripe.PaymentMethod with type 'card'). */
+export function renderPaymentMethod(state: FakeStripeState, id: string, customer: string | null): unknown {
+  const card = state.paymentMethods.get(id) ?? { brand: 'visa', last4: '4242' };
+  return {
+    id, object: 'payment_method', type: 'card', customer, livemode: false, created: 0, metadata: {},
+    billing_details: { address: null, email: null, name: null, phone: null },
+    card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034, country: 'US', funding: 'credit', display_brand: card.brand },
+  };
 }
 
 export function renderPaymentIntent(_state: FakeStripeState, pi: FakePaymentIntent, _expand: Expand, publishable = false): unknown {

@@ -22,6 +22,8 @@ export interface FakeSubscription {
   created: number; livemode: false;
   /** Set while collection is paused; only 'void' is modelled (renewals in the pause are voided). */
   pause_collection?: { behavior: 'void' } | null;
+  /** save_default_payment_method=on_subscription: the card that paid an invoice becomes the subscription's. */
+  default_payment_method?: string | null;
 }
 export interface FakeInvoice {
   id: string; object: 'invoice'; status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void'; customer: string; customer_email: string | null;
@@ -56,8 +58,20 @@ export const TEST_CARDS: Record<string, { ok: true } | { ok: false; code: string
 
 const MONTH_SECONDS = 30 * 86_400;
 
+/** The card behind a test payment method or typed number (brand and last four, as PaymentMethod.card has them). */
+export function cardOfPaymentMethod(paymentMethod: string): { brand: string; last4: string } {
+  const named: Record<string, { brand: string; last4: string }> = {
+    pm_card_visa: { brand: 'visa', last4: '4242' }, pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+    pm_card_chargeDeclined: { brand: 'visa', last4: '0002' }, pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995' },
+  };
+  const digits = paymentMethod.replace(/\s+/g, '');
+  return named[paymentMethod] ?? { brand: digits.startsWith('5') ? 'mastercard' : 'visa', last4: digits.slice(-4) };
+}
+
 export class FakeStripeState {
   customers = new Map<string, FakeCustomer>();
+  /** The cards behind payment methods the sandbox made (pm_… → brand, last4). */
+  paymentMethods = new Map<string, { brand: string; last4: string }>();
   products = new Map<string, FakeProduct>();
   prices = new Map<string, FakePrice>();
   subscriptions = new Map<string, FakeSubscription>();
@@ -173,6 +187,7 @@ export class FakeStripeState {
   confirm(pi: FakePaymentIntent, paymentMethod: string): { ok: true } | { ok: false; code: string; decline_code: string; message: string } {
     const card = TEST_CARDS[paymentMethod.replace(/\s+/g, '')] ?? TEST_CARDS.pm_card_chargeDeclined!;
     pi.payment_method = paymentMethod.startsWith('pm_') ? paymentMethod : this.id('pm');
+    this.paymentMethods.set(pi.payment_method, cardOfPaymentMethod(paymentMethod));
     const invoice = pi.invoice ? this.invoices.get(pi.invoice) : undefined;
     if (!card.ok) {
       pi.status = 'requires_payment_method';
@@ -197,6 +212,8 @@ export class FakeStripeState {
     this.emit('invoice.paid', invoice);
     this.emit('invoice.payment_succeeded', invoice);
     const sub = invoice.subscription ? this.subscriptions.get(invoice.subscription) : undefined;
+    const paidWith = invoice.payment_intent ? this.paymentIntents.get(invoice.payment_intent)?.payment_method : null;
+    if (sub && paidWith) sub.default_payment_method = paidWith;
     if (sub && sub.status !== 'active') {
       const previous = sub.status;
       sub.status = 'active';

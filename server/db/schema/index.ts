@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './hosting.js';
 export * from './libraries.js';
 export * from './money.js';
+export * from './billing.js';
 export * from './marketing.js';
 export * from './vps.js';
 export * from './compute.js';

@@ -10,6 +10,7 @@ import { createSessionListService } from './session-list-service.js';
 import { createPersonalDataService } from './personal-data-service.js';
 import { createAccountSuspension } from './user-suspension.js';
 import { createEmailVerificationService } from './email-verification-service.js';
+import { findUserById } from './user-repo.js';
 
 /** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -27,6 +28,10 @@ export function createAccountsService(deps: AccountsDeps) {
     verifyCurrentPassword: createCurrentPasswordCheck(deps),
     /** Issue 22: the users row of a person's suspension (the user-suspension module composes the rest). */
     suspension: createAccountSuspension(deps),
+    /** Where to write to a user (their account's e-mail, null when they have none): receipts of payments made signed in. */
+    async emailOf(userId: number): Promise<string | null> {
+      return (await findUserById(deps.db, userId))?.email ?? null;
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import type { ProductHandler, StripeRefs } from '../payments/commerce/products.js';
 import type { PaymentsService } from '../payments/service.js';
 import { decideTrial, freeTrialLeft, trialRefusal, trialRulesOf } from './trial-eligibility.js';
 import type { ComputeAccounts } from './accounts-service.js';
@@ -25,7 +26,7 @@ import { lockUserRow } from '../accounts/user-repo.js';
 import { countLive, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
-export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'onEvent'>;
+export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent'>;
 
 /**
  * Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart: `<provider id>-extra-run`
@@ -202,26 +203,42 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   }
   jobs.register(EXTRA_RUN_RECONCILE_JOB, async () => { await reconcile(); });
 
-  // The webhook launches a run whose buyer closed the tab after paying. Re-read from Stripe (the event may be stale).
-  payments.onEvent('payment_intent.succeeded', async ({ event }) => {
-    const object = event.data.object as { id?: string; metadata?: Record<string, string> };
-    if (!kinds.has(object.metadata?.kind ?? '')) return;
-    const row = await findExtraRun(db, Number(object.metadata?.extraRunId));
-    if (!row || row.paymentIntentId !== object.id || row.status === 'launched') return;
-    if (!(await isProvenPaid(row))) return;
-    try {
-      await fulfil(row.id);
-    } catch (error) {
-      // A run still going: the payment stays, and the customer's launch call starts it after they terminate.
-      if (error instanceof AppError && error.code === 'CONFLICT') {
-        log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started yet');
-        return;
+  /**
+   * The commerce core tells this product (one per trial provider's kind) that a run's payment succeeded: it launches
+   * the run whose buyer closed the tab after paying. The core proved the payment; isProvenPaid checks it is this row's.
+   */
+  async function rowOf(refs: StripeRefs): Promise<ExtraRunRow | null> {
+    const id = refs.metadata.extraRunId;
+    const row = id && /^\d{1,10}$/.test(id) ? await findExtraRun(db, Number(id)) : undefined;
+    return row && (!refs.paymentIntentId || !row.paymentIntentId || row.paymentIntentId === refs.paymentIntentId) ? row : null;
+  }
+  const products: ProductHandler[] = [...kinds].map((kind) => ({
+    kind,
+    label: 'Extra compute run',
+    async describe(refs) {
+      const row = await rowOf(refs);
+      return row ? { ref: String(row.id), userId: row.userId, email: null, description: `Extra 48-hour compute run #${row.id}` } : null;
+    },
+    async paid(_facts, record) {
+      const row = await findExtraRun(db, Number(record.ref));
+      if (!row || row.status === 'launched') return;
+      if (!(await isProvenPaid(row))) return;
+      try {
+        await fulfil(row.id);
+      } catch (error) {
+        // A run still going: the payment stays, and the customer's launch call starts it after they terminate.
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started yet');
+          return;
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  }));
 
   return {
+    /** The products the commerce core tells about paid runs; compute's wire registers them. */
+    products,
     start,
     launch,
     reconcile,

@@ -59,7 +59,6 @@ const noPayments: ExtraRunPayments = {
   isConfigured: async () => false,
   createPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
   readPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
-  onEvent: () => undefined,
 };
 
 /** The inline first attempt of a catalogue launch waits at most this long before answering (the job goes on). */
@@ -238,6 +237,8 @@ export function createComputeService(deps: ComputeDeps) {
     },
 
     /** Paid trial runs neither the browser nor the webhook started: asked about at Stripe (start.ts, every 15 minutes). */
+    /** The paid runs as products of the commerce core (wire.ts registers them). */
+    extraRunProducts: extraRuns.products,
     reconcileExtraRuns: extraRuns.reconcile,
     scheduleExtraRunReconciliation: extraRuns.scheduleReconciliation,
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_TIERS, PAYMENT_MESSAGES, type CreateSubscriptionResponse, type DonationStatusResponse } from '../../../contract/payments.js';
 import { GROUP_NAMES } from '../../../contract/constants.js';
-import { donations, mailOutbox, pendingOrders, plugins, userGroups } from '../../db/schema/index.js';
+import { donations, mailOutbox, billingPayments, pendingOrders, plugins, userGroups } from '../../db/schema/index.js';
 import { readUserRow } from '../../test/accounts.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
@@ -106,10 +106,15 @@ describe('donations on Stripe (000 §5, §7, §8, §9; 001 §7)', () => {
     await t.runJobs();
     expect(await t.database.db.select().from(pendingOrders)).toHaveLength(1);
     expect((await donationRows()).filter((d) => d.status === 'completed')).toHaveLength(1);
-    // One receipt in the mail outbox, written with the completion and not again on redelivery.
-    const receipts = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'donation-receipt'));
+    // One receipt in the mail outbox (the commerce core's, keyed by the paid invoice), not again on redelivery;
+    // and one payment in the ledger.
+    const receipts = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'payment-receipt'));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]).toMatchObject({ recipient: 'visitor@example.test', dedupeKey: `donation-receipt:${row!.id}` });
+    expect(receipts[0]).toMatchObject({ recipient: 'visitor@example.test', dedupeKey: `payment-receipt:${row!.stripeInvoiceId}` });
+    const ledger = await t.database.db.select().from(billingPayments);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ productKind: 'donation', productRef: String(row!.id), amountCents: 1000, email: 'visitor@example.test', isRenewal: false });
+    expect(ledger[0]!.stripePaymentIntentId).toMatch(/^pi_/);
   });
 
   it('a renewal adds one completed row per invoice; GET /api/stats and the admin totals count completed only', async () => {

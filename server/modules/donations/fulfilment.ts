@@ -3,55 +3,32 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { GroupMembership } from '../accounts/group-membership.js';
 import type { GroupService } from '../groups/service.js';
 import type { PaymentsService } from '../payments/service.js';
+import type { PaidHostingService } from '../paid-hosting/service.js';
+
+export type AddPendingOrder = PaidHostingService['addPendingOrder'];
 import type { InvoiceSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
 import {
   findDonationByInvoice, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
   lockDonation, setSubscriptionStatus, updateDonation, type DonationRow,
 } from './repo.js';
-import { insertPendingOrder } from '../paid-hosting/orders-repo.js';
-
-/** What a receipt needs; sent by the mail outbox (issue 11) through DonationDeps.queueDonationReceipt. */
-export interface DonationReceipt {
-  donationId: number;
-  email: string | null;
-  userId: number | null;
-  amount: number;
-  currency: string;
-  isRecurring: boolean;
-  isRenewal: boolean;
-  giftTier: string | null;
-  giftType: string | null;
-  pluginName: string | null;
-  completedAt: Date;
-}
-
-/**
- * Called inside the transaction that completes a donation, so an outbox row is written exactly when the
- * donation becomes completed (once). Until the outbox exists, nothing is sent.
- */
-export type QueueDonationReceipt = (tx: DbOrTx, receipt: DonationReceipt) => Promise<void>;
 
 export interface FulfilmentDeps {
   db: Db;
   payments: PaymentsService;
   groups: GroupService;
   membership: GroupMembership;
-  queueDonationReceipt?: QueueDonationReceipt;
+  /** The gift's fulfilment order goes to the admin's Pending Orders (paid hosting owns that table). */
+  addPendingOrder: AddPendingOrder;
   log: AuditLog;
   now: () => Date;
 }
-
-const receiptOf = (row: DonationRow, completedAt: Date, isRenewal: boolean): DonationReceipt => ({
-  donationId: row.id, email: row.donorEmail, userId: row.userId, amount: row.amount, currency: row.currency, isRecurring: row.isRecurring,
-  isRenewal, giftTier: row.giftTier, giftType: row.giftType, pluginName: row.pluginName, completedAt,
-});
 
 /**
  * Turning Stripe's word into rows: a donation becomes completed only after Stripe (re-read, never the
  * browser or a stale event) says it is paid. Every step is idempotent: the webhook job, the success page's
  * status call and the reconciliation job may all arrive at the same donation, in any order.
  */
-export function createFulfilment({ db, payments, groups, membership, queueDonationReceipt, log, now }: FulfilmentDeps) {
+export function createFulfilment({ db, payments, groups, membership, addPendingOrder, log, now }: FulfilmentDeps) {
   /** Completes a pending row (a gift also: Donor group and the pending order). Answers whether this call did it. */
   async function complete(donationId: number, paid: { invoiceId?: string | null; paidAt?: Date | null; subscriptionStatus?: string | null }): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -66,7 +43,7 @@ export function createFulfilment({ db, payments, groups, membership, queueDonati
       // The gift's fulfilment order (001 §3 pending_orders, orderType gift), a row of paid hosting's pending orders:
       // written in the completion transaction; the pending-orders screen is where an admin fulfils it within 24 hours.
       if (row.giftType) {
-        await insertPendingOrder(tx, {
+        await addPendingOrder(tx, {
           orderType: 'gift',
           orderId: row.stripeSubscriptionId ?? `donation-${row.id}`,
           customerEmail: row.donorEmail ?? '',
@@ -83,7 +60,6 @@ export function createFulfilment({ db, payments, groups, membership, queueDonati
         });
         if (row.userId !== null) await makeDonor(tx, row.userId);
       }
-      await queueDonationReceipt?.(tx, receiptOf(row, completedAt, false));
       log.info({ event: 'donation-completed', donationId: row.id, amount: row.amount, gift: row.giftType }, 'donation completed');
       return true;
     });
@@ -116,7 +92,7 @@ export function createFulfilment({ db, payments, groups, membership, queueDonati
         giftDetails: first.giftDetails, completedAt, createdAt: now(), updatedAt: now(),
       });
       if (row) {
-        await queueDonationReceipt?.(tx, receiptOf(row, completedAt, true));
+        // The receipt is the commerce core's (one per paid invoice, payments/commerce/core.ts).
         log.info({ event: 'donation-renewed', donationId: row.id, subscriptionId: first.stripeSubscriptionId }, 'donation renewal recorded');
       }
     });

@@ -61,3 +61,7 @@ export async function hasOtherLiveGiftSubscription(db: DbOrTx, userId: number, e
   )).limit(1);
   return rows.length > 0;
 }
+
+export async function findDonationById(db: DbOrTx, id: number): Promise<DonationRow | undefined> {
+  return (await db.select().from(donations).where(eq(donations.id, id)).limit(1))[0];
+}

@@ -9,11 +9,11 @@ import type { GroupService } from '../groups/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import { readAdminDonations } from './admin-service.js';
-import { createCheckout, PLUGIN_DONATION_KIND } from './checkout.js';
-import { createFulfilment, type QueueDonationReceipt } from './fulfilment.js';
-import { findDonationByPaymentIntent, listPendingBefore, sumCompletedDonations } from './repo.js';
+import { createCheckout } from './checkout.js';
+import { createFulfilment, type AddPendingOrder } from './fulfilment.js';
+import { listPendingBefore, sumCompletedDonations } from './repo.js';
 import { createDonationStatus } from './status.js';
-import { subscriptionIdOfEvent } from '../payments/stripe-objects.js';
+import { createDonationProducts } from './products.js';
 
 export const RECONCILE_JOB = 'donations.reconcile';
 /** A pending donation older than this is asked about at Stripe (its webhook may have been lost). */
@@ -30,13 +30,11 @@ export interface DonationDeps {
   rateLimits: RateLimitService;
   jobs: JobRunner;
   findActivePluginById: (id: number) => Promise<{ id: number; name: string; slug: string } | null>;
-  /** Where receipts go once the mail outbox exists (issue 11): called in the completing transaction. */
-  queueDonationReceipt?: QueueDonationReceipt;
+  /** A gift's fulfilment order, written in the completing transaction into the admin's Pending Orders. */
+  addPendingOrder: AddPendingOrder;
   log: AuditLog;
   now: () => Date;
 }
-
-type EventObject = { id?: string; metadata?: Record<string, string> };
 
 /** Donations: monthly gift subscriptions and $5 plugin donations, their fulfilment, status and analytics. */
 export function createDonationService(deps: DonationDeps) {
@@ -47,24 +45,8 @@ export function createDonationService(deps: DonationDeps) {
     db, payments, fulfilment, findPluginSlug: async (id) => (await deps.findActivePluginById(id))?.slug ?? null,
   });
 
-  // Webhooks: each handler re-reads from Stripe, so stale, duplicated or out-of-order events converge.
-  const object = (event: { data: { object: unknown } }) => event.data.object as EventObject;
-  payments.onEvent('invoice.paid', async ({ event }) => { if (object(event).id) await fulfilment.onInvoicePaid(object(event).id!); });
-  payments.onEvent('invoice.payment_failed', async ({ event }) => {
-    const sub = subscriptionIdOfEvent('invoice.payment_failed', event.data.object);
-    if (sub) await fulfilment.syncSubscription(sub);
-  });
-  for (const type of ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']) {
-    payments.onEvent(type, async ({ event }) => { if (object(event).id) await fulfilment.syncSubscription(object(event).id!); });
-  }
-  for (const type of ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']) {
-    payments.onEvent(type, async ({ event }) => {
-      const pi = object(event);
-      if (pi.metadata?.kind !== PLUGIN_DONATION_KIND || !pi.id) return;
-      const row = await findDonationByPaymentIntent(db, pi.id);
-      if (row) await fulfilment.syncPaymentIntent(row);
-    });
-  }
+  // The commerce core tells these products what Stripe said (products.ts); each handler re-reads from Stripe.
+  for (const product of createDonationProducts({ db, fulfilment })) payments.registerProduct(product);
 
   /** Asks Stripe about every pending donation older than an hour; answers what it did. */
   async function reconcile() {

@@ -17,9 +17,9 @@ import type { HostingBilling } from './billing.js';
 import { createCheckout } from './checkout.js';
 import type { QueuePaidOrderMail } from './fulfilment.js';
 import { createDomainAvailability } from './domain-availability.js';
+import { createPaidHostingProduct } from './product.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPendingOrdersService } from './pending-orders-service.js';
-import { subscriptionIdOfEvent } from '../payments/stripe-objects.js';
 
 export interface PaidHostingDeps {
   db: Db;
@@ -82,18 +82,8 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     confirm: checkout.confirm,
     syncSubscription: lifecycle.syncSubscription,
 
-    /**
-     * Subscription events from the payments module's webhook dispatcher. Each names a subscription; its state is
-     * read again from Stripe (lifecycle.ts), so duplicates and out-of-order deliveries are harmless.
-     */
-    registerWebhookHandlers(onEvent: (type: string, handler: (context: { event: { data: { object: unknown } } }) => Promise<void>) => void) {
-      for (const type of ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']) {
-        onEvent(type, async ({ event }) => {
-          const subscriptionId = subscriptionIdOfEvent(type, event.data.object);
-          if (subscriptionId) await lifecycle.syncSubscription(subscriptionId);
-        });
-      }
-    },
+    /** The product the commerce core tells about this module's subscriptions (product.ts); wire.ts registers it. */
+    product: createPaidHostingProduct({ db, lifecycle }),
     listPlans: lifecycle.listPlans,
     cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
     resume: lifecycle.resume,

@@ -38,6 +38,6 @@ export function wire({ db, secretBox, clients, log, now }: Core, { audit, paymen
       });
     },
   });
-  paidHosting.registerWebhookHandlers(payments.onEvent);
+  payments.registerProduct(paidHosting.product);
   return { hostingBilling, paidHosting };
 }

@@ -12,6 +12,8 @@ import {
   type InvoiceSummary, type PaymentIntentSummary, type SubscriptionSummary,
 } from './stripe-objects.js';
 import { createWebhookDispatcher } from './webhooks.js';
+import { createCommerceCore, type CommerceCoreDeps } from './commerce/core.js';
+import { createProductRegistry } from './commerce/products.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -19,6 +21,8 @@ export interface PaymentsServiceDeps {
   jobs: JobRunner;
   log: AuditLog;
   now: () => Date;
+  /** What happens once per payment, renewal failure and dispute (receipts, pixel, dunning, admin mail): wire.ts. */
+  hooks?: Pick<CommerceCoreDeps, 'onPaymentRecorded' | 'afterPaymentRecorded' | 'onRenewalFailed' | 'onRenewalPaid' | 'onDisputed'>;
 }
 
 export interface PriceRequest {
@@ -66,7 +70,7 @@ export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURR
  * Failures throw AppError: 503 'Stripe not configured' (or the caller's message), 400 for a card decline,
  * 502 when Stripe cannot be reached (retryable). See README.md.
  */
-export function createPaymentsService({ db, settings, jobs, log, now }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, settings, jobs, log, now, hooks }: PaymentsServiceDeps) {
   // Price ids by lookup key, per settings version (a new account or key has its own catalogue).
   let priceCache = new Map<string, string>();
   settings.onSettingsChanged(() => { priceCache = new Map(); });
@@ -102,10 +106,35 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
     return product.id;
   }
 
-  const webhooks = createWebhookDispatcher({ db, settings, jobs, log, now });
+  /** The subscription as Stripe has it now, with its latest invoice and card; isPaid is the proof to act on. */
+  async function readSubscription(subscriptionId: string): Promise<SubscriptionSummary> {
+    const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice', 'default_payment_method'] }), { lookup: true });
+    return summarizeSubscription(sub);
+  }
+
+  /** The invoice with the PaymentIntent that paid it. */
+  async function readInvoice(invoiceId: string): Promise<InvoiceSummary> {
+    return summarizeInvoice(await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }), { lookup: true }));
+  }
+
+  /** The PaymentIntent as Stripe has it now (includes client_secret, to check a browser's claim, and the receipt). */
+  async function readPaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary> {
+    return summarizePaymentIntent(await call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }), { lookup: true }));
+  }
+
+  const products = createProductRegistry();
+  const core = createCommerceCore({ db, stripe: { readInvoice, readSubscription, readPaymentIntent }, products, log, now, ...hooks });
+  const webhooks = createWebhookDispatcher({ db, settings, jobs, log, now, handle: core.handle });
 
   return {
     requireStripe,
+    /**
+     * Plugs a paid product into the commerce core (commerce/products.ts): from then on the core tells it, in its own
+     * words, when its payments succeed, renew, fail, are refunded or disputed. One call in the product's wire.ts.
+     */
+    registerProduct: products.register,
+    products,
+    core,
 
     /** Whether all three keys are stored (donations and checkouts are offered only then). */
     async isConfigured(): Promise<boolean> {
@@ -185,11 +214,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
       };
     },
 
-    /** The subscription as Stripe has it now, with its latest invoice; isPaid is the proof to act on. */
-    async readSubscription(subscriptionId: string): Promise<SubscriptionSummary> {
-      const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }), { lookup: true });
-      return summarizeSubscription(sub);
-    },
+    readSubscription,
 
     /**
      * Cancels now, or at the end of the paid period. Idempotent: cancelling a canceled one answers it. `attempt` names
@@ -232,9 +257,7 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
       return summarizeSubscription(sub);
     },
 
-    async readInvoice(invoiceId: string): Promise<InvoiceSummary> {
-      return summarizeInvoice(await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId), { lookup: true }));
-    },
+    readInvoice,
 
     /**
      * A one-off PaymentIntent (automatic payment methods) for `amount` cents decided by the server. Tag it
@@ -258,13 +281,8 @@ export function createPaymentsService({ db, settings, jobs, log, now }: Payments
       return { ...summary, clientSecret: summary.clientSecret };
     },
 
-    /** The PaymentIntent as Stripe has it now (includes client_secret, to check a browser's claim). */
-    async readPaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary> {
-      return summarizePaymentIntent(await call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(paymentIntentId), { lookup: true }));
-    },
+    readPaymentIntent,
 
-    /** Register a handler for a webhook event type (several modules may handle the same type). */
-    onEvent: webhooks.onEvent,
     /** POST /api/stripe/webhook: verify, store once, queue. */
     receiveWebhook: webhooks.receive,
   };

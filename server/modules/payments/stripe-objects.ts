@@ -22,6 +22,16 @@ export interface InvoiceSummary {
   paidAt: Date | null;
   /** The subscription's metadata as copied onto the invoice (subscription_details.metadata), if any. */
   metadata: Record<string, string>;
+  /** The PaymentIntent that paid it: `payments` (expanded, API 2025-03-31 and later) or the older `payment_intent`. */
+  paymentIntentId: string | null;
+}
+
+/** The PaymentIntent of an invoice in either API version's shape (basil moved it into the invoice's payments). */
+function paymentIntentOfInvoice(invoice: unknown): string | null {
+  const o = (invoice ?? {}) as { payment_intent?: unknown; payments?: { data?: Array<{ status?: string; payment?: { payment_intent?: unknown } }> } | null };
+  const payments = o.payments?.data ?? [];
+  const paid = payments.find((p) => p.status === 'paid') ?? payments[0];
+  return idOf((paid?.payment?.payment_intent ?? o.payment_intent ?? null) as string | { id: string } | null);
 }
 
 /**
@@ -30,7 +40,7 @@ export interface InvoiceSummary {
  * endpoint left on an older account default still receives. Reading only the new shape silently skipped renewals
  * and failures on such endpoints (issue 20).
  */
-function subscriptionPartOf(invoice: unknown): { subscription: string | null; metadata: Record<string, string> } {
+export function subscriptionPartOf(invoice: unknown): { subscription: string | null; metadata: Record<string, string> } {
   const o = (invoice ?? {}) as {
     parent?: { subscription_details?: { subscription?: unknown; metadata?: Record<string, string> | null } | null } | null;
     subscription?: unknown;
@@ -71,6 +81,7 @@ export function summarizeInvoice(invoice: Stripe.Invoice): InvoiceSummary {
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
     paidAt: paidAt ? new Date(paidAt * 1000) : null,
     metadata: part.metadata,
+    paymentIntentId: paymentIntentOfInvoice(invoice),
   };
 }
 
@@ -89,6 +100,17 @@ export interface SubscriptionSummary {
   currentPeriodEnd: Date | null;
   /** Collection paused (issue 22: its owner is suspended): Stripe voids the invoices until it resumes. */
   isCollectionPaused: boolean;
+  /** The price of its first item: what each period costs. */
+  amountCents: number;
+  currency: string;
+  interval: string | null;
+  /** The card it is charged to (default_payment_method, when expanded). */
+  card: { brand: string; last4: string } | null;
+}
+
+function cardOf(paymentMethod: unknown): { brand: string; last4: string } | null {
+  const card = (paymentMethod as { card?: { brand?: unknown; last4?: unknown } } | null)?.card;
+  return card && typeof card.brand === 'string' && typeof card.last4 === 'string' ? { brand: card.brand, last4: card.last4 } : null;
 }
 
 export const ENDED_SUBSCRIPTION_STATUSES = ['canceled', 'incomplete_expired', 'unpaid'];
@@ -107,6 +129,10 @@ export function summarizeSubscription(sub: Stripe.Subscription): SubscriptionSum
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     isCollectionPaused: Boolean(sub.pause_collection),
+    amountCents: sub.items?.data?.[0]?.price?.unit_amount ?? 0,
+    currency: sub.items?.data?.[0]?.price?.currency ?? sub.currency ?? 'usd',
+    interval: sub.items?.data?.[0]?.price?.recurring?.interval ?? null,
+    card: cardOf(sub.default_payment_method),
   };
 }
 
@@ -123,6 +149,10 @@ export interface PaymentIntentSummary {
   metadata: Record<string, string>;
   /** Stripe's message of the last failed attempt (a decline), if any. */
   lastErrorMessage: string | null;
+  receiptEmail: string | null;
+  /** The charge's receipt page, when latest_charge was expanded. */
+  receiptUrl: string | null;
+  createdAt: Date;
 }
 
 export function summarizePaymentIntent(pi: Stripe.PaymentIntent): PaymentIntentSummary {
@@ -137,6 +167,9 @@ export function summarizePaymentIntent(pi: Stripe.PaymentIntent): PaymentIntentS
     customerId: idOf(pi.customer as string | { id: string } | null),
     metadata: { ...(pi.metadata ?? {}) },
     lastErrorMessage: pi.last_payment_error?.message ?? null,
+    receiptEmail: pi.receipt_email ?? null,
+    receiptUrl: typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge.receipt_url ?? null : null,
+    createdAt: new Date((pi.created ?? 0) * 1000),
   };
 }
 

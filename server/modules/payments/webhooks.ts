@@ -16,40 +16,36 @@ export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe not configured',
 } as const;
 
-/** What a handler receives: the stored event (its data.object may be stale: re-read from Stripe where order matters). */
-export interface StripeEventContext {
-  event: Stripe.Event;
-}
-export type StripeEventHandler = (context: StripeEventContext) => Promise<void>;
+/** The commerce core's reading of one stored event (commerce/core.ts); answers whether it reads that type. */
+export type StripeEventHandler = (event: Stripe.Event) => Promise<boolean>;
 
 /**
  * POST /api/stripe/webhook's work. The signature is checked with stripe-node's constructEvent (HMAC-SHA256 of
  * `t.rawBody` with the stored whsec_, constant-time, 300 s tolerance); the event is stored once by id (a
  * redelivery is a no-op) together with a job in one transaction, and the answer goes back at once. The job runs
- * every handler registered for the type; handlers are idempotent, so a retried job is harmless.
+ * the commerce core on it, whose steps are idempotent, so a retried job is harmless.
  */
-export function createWebhookDispatcher({ db, settings, jobs, log, now }: { db: Db; settings: StripeSettingsService; jobs: JobRunner; log: AuditLog; now: () => Date }) {
-  const handlers = new Map<string, StripeEventHandler[]>();
+export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }: {
+  db: Db; settings: StripeSettingsService; jobs: JobRunner; log: AuditLog; now: () => Date; handle: StripeEventHandler;
+}) {
 
   jobs.register(STRIPE_EVENT_JOB, async (job) => {
     const eventId = String((job.payload as { eventId?: unknown }).eventId);
     const row = await findEvent(db, eventId);
     if (!row || row.status === 'processed') return { skipped: true };
     const event = row.payload as Stripe.Event;
+    let handled: boolean;
     try {
-      for (const handler of handlers.get(row.type) ?? []) await handler({ event });
+      handled = await handle(event);
     } catch (error) {
       await markEvent(db, eventId, { status: 'failed', lastError: error instanceof Error ? error.message : String(error) }, now());
       throw error;
     }
     await markEvent(db, eventId, { status: 'processed' }, now());
-    return { handled: (handlers.get(row.type) ?? []).length };
+    return { handled };
   });
 
   return {
-    onEvent(type: string, handler: StripeEventHandler) {
-      handlers.set(type, [...(handlers.get(type) ?? []), handler]);
-    },
 
     /** Answers whether the event was new. Throws 400 on a bad, missing or stale signature, or when unconfigured. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean; eventId: string }> {

@@ -12,7 +12,7 @@ import { createVpsCheckout, type AddPendingOrder } from './checkout.js';
 import { createVpsOrdersService } from './orders-service.js';
 import { createVpsPackagesService } from './packages-service.js';
 import { anonymiseVpsOrdersOfUser, listVpsOrdersOfUser, listVpsSubscriptionIds } from './personal-data-repo.js';
-import { subscriptionIdOfEvent } from '../payments/stripe-objects.js';
+import { createVpsProduct } from './product.js';
 
 export interface VpsDeps {
   db: Db;
@@ -31,9 +31,6 @@ export interface VpsDeps {
 }
 
 export const VPS_RECONCILE_JOB = 'vps.reconcile';
-
-/** Subscription events that can change a VPS order: its first payment, failures, updates, the end. */
-export const VPS_WEBHOOK_EVENTS = ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
 
 /** Anonymous VPS (issue 9): packages, checkout on the payments layer, orders and their fulfilment by an admin. */
 export function createVpsService(deps: VpsDeps) {
@@ -69,15 +66,8 @@ export function createVpsService(deps: VpsDeps) {
     updateOrder: orders.updateOrder,
     deleteOrder: orders.deleteOrder,
 
-    /** Handlers on the payments module's dispatcher; each re-reads the subscription, so repeats are harmless. */
-    registerWebhookHandlers(onEvent: PaymentsService['onEvent']) {
-      for (const type of VPS_WEBHOOK_EVENTS) {
-        onEvent(type, async ({ event }) => {
-          const subscriptionId = subscriptionIdOfEvent(type, event.data.object);
-          if (subscriptionId) await checkout.syncSubscription(subscriptionId);
-        });
-      }
-    },
+    /** The product the commerce core tells about VPS subscriptions (product.ts); wire.ts registers it. */
+    product: createVpsProduct({ db: deps.db, syncSubscription: checkout.syncSubscription }),
   };
 }
 

@@ -16,6 +16,6 @@ export function wire({ db, secretBox, jobs, log, now }: Core, { audit, payments,
   const vps = createVpsService({
     db, secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, audit: audit.trail, now,
   });
-  vps.registerWebhookHandlers(payments.onEvent);
+  payments.registerProduct(vps.product);
   return { vps };
 }

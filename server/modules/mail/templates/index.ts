@@ -30,6 +30,11 @@ export interface MailTemplateData extends AbuseMailData {
   'two-factor-reset': { username: string; resetAt: string };
   /** Donations (issue 7): call after the payment is confirmed, dedupeKey 'donation-receipt:<donationId>'. */
   'donation-receipt': { donationId: number; amountCents: number; currency: string; isRecurring: boolean; giftTier?: string | null; pluginName?: string | null; paidAt: string };
+  /** Issue 20: the commerce core's receipt, once per payment of any product; dedupeKey 'payment-receipt:<payment key>'. */
+  'payment-receipt': {
+    paymentId: number; productLabel: string; description: string; amountCents: number; currency: string; paidAt: string;
+    isRenewal: boolean; receiptUrl: string | null; billingUrl?: string | null;
+  };
   /** Paid hosting (issue 8): call when the order is paid, dedupeKey 'paid-hosting-order:<orderId>'. */
   'paid-hosting-order': { orderId: number; domain: string; planName: string; priceCents: number; currency: string; status: string; cpanelUrl?: string | null };
   /** VPS (issue 9): call when the order is paid, dedupeKey 'vps-order:<orderId>'. */
@@ -128,6 +133,22 @@ export const MAIL_TEMPLATES: Templates = {
         ...(d.pluginName ? [['Plugin', d.pluginName] as [string, string]] : []),
       ),
       note(`${ctx.brand} is a community project; this receipt is not a tax document.`),
+    ],
+  }),
+  'payment-receipt': (d, ctx) => ({
+    subject: `Receipt for your ${d.productLabel.toLowerCase()} payment to ${ctx.brand}`,
+    heading: 'Thank you for your payment',
+    blocks: [
+      p(d.isRenewal ? `Your ${d.productLabel.toLowerCase()} renewed and the payment was received.` : 'Your payment was received.'),
+      fields(
+        ['Receipt', `P-${d.paymentId}`],
+        ['For', d.description],
+        ['Amount', money(d.amountCents, d.currency)],
+        ['Date', when(d.paidAt)],
+      ),
+      ...(d.receiptUrl ? [button("Stripe's receipt", d.receiptUrl)] : []),
+      ...(d.billingUrl ? [p(`See, change or cancel what you pay for in your billing centre: ${d.billingUrl}`)] : []),
+      note(`${ctx.brand} is a non-profit project; this receipt is not a tax document. ${d.productLabel.toLowerCase().includes('donation') ? 'Thank you for keeping free hosting free.' : ''}`.trim()),
     ],
   }),
   'paid-hosting-order': (d, ctx) => ({

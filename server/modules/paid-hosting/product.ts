@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.js';
+import type { ProductHandler, StripeRefs } from '../payments/commerce/products.js';
+import type { Lifecycle } from './lifecycle.js';
+import { findOrderById, findOrderBySubscription, type OrderRow } from './orders-repo.js';
+
+// Paid hosting on the commerce core (issue 20 point 1). Every event names a subscription whose state the lifecycle
+// reads again from Stripe, so duplicates and out-of-order deliveries are harmless.
+
+export const PAID_HOSTING_KIND = 'paid_hosting';
+
+const plan = (planType: string | null) => (planType ? planType.charAt(0).toUpperCase() + planType.slice(1) : 'Paid');
+
+export function createPaidHostingProduct({ db, lifecycle }: { db: Db; lifecycle: Pick<Lifecycle, 'syncSubscription'> }): ProductHandler {
+  async function orderOf(refs: StripeRefs): Promise<OrderRow | undefined> {
+    if (refs.subscriptionId) {
+      const bySubscription = await findOrderBySubscription(db, refs.subscriptionId);
+      if (bySubscription) return bySubscription;
+    }
+    const id = refs.metadata.orderId;
+    return id && /^\d{1,10}$/.test(id) ? findOrderById(db, Number(id)) : undefined;
+  }
+  const sync = async (refs: StripeRefs) => { if (refs.subscriptionId) await lifecycle.syncSubscription(refs.subscriptionId); };
+  return {
+    kind: PAID_HOSTING_KIND,
+    label: 'Paid hosting',
+    async describe(refs) {
+      const order = await orderOf(refs);
+      return order ? { ref: String(order.id), userId: order.userId, email: order.customerEmail, description: `${plan(order.planType)} hosting for ${order.domainName}` } : null;
+    },
+    paid: sync,
+    renewed: sync,
+    paymentFailed: sync,
+    changed: sync,
+    cancelled: sync,
+  };
+}

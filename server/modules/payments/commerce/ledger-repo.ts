@@ -1,0 +1,82 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { billingPayments, billingSubscriptions } from '../../../db/schema/index.js';
+
+export type BillingPaymentRow = typeof billingPayments.$inferSelect;
+export type NewBillingPayment = typeof billingPayments.$inferInsert;
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type NewBillingSubscription = typeof billingSubscriptions.$inferInsert;
+
+/** One row per payment, ever: a second delivery (or a second instance) of the same payment inserts nothing. */
+export async function insertPaymentOnce(db: DbOrTx, values: NewBillingPayment): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db.insert(billingPayments).values(values).onConflictDoNothing({ target: billingPayments.paymentKey }).returning();
+  return row;
+}
+
+export async function findPaymentByKey(db: DbOrTx, paymentKey: string): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db.select().from(billingPayments).where(eq(billingPayments.paymentKey, paymentKey)).limit(1);
+  return row;
+}
+
+export async function findPaymentById(db: DbOrTx, id: number): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db.select().from(billingPayments).where(eq(billingPayments.id, id)).limit(1);
+  return row;
+}
+
+/** The payment a charge belongs to: a one-time payment's key is its PaymentIntent; an invoice's is recorded beside it. */
+export async function findPaymentByIntent(db: DbOrTx, paymentIntentId: string): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db.select().from(billingPayments)
+    .where(or(eq(billingPayments.paymentKey, paymentIntentId), eq(billingPayments.stripePaymentIntentId, paymentIntentId))).limit(1);
+  return row;
+}
+
+export async function lockPayment(db: DbOrTx, id: number): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db.select().from(billingPayments).where(eq(billingPayments.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updatePayment(db: DbOrTx, id: number, patch: Partial<NewBillingPayment>, now: Date): Promise<void> {
+  await db.update(billingPayments).set({ ...patch, updatedAt: now }).where(eq(billingPayments.id, id));
+}
+
+export async function listPaymentsOfProduct(db: DbOrTx, productKind: string, productRef: string): Promise<BillingPaymentRow[]> {
+  return db.select().from(billingPayments)
+    .where(and(eq(billingPayments.productKind, productKind), eq(billingPayments.productRef, productRef)))
+    .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id));
+}
+
+/** The mirror follows Stripe: the newest read of the subscription wins. */
+export async function upsertSubscription(db: DbOrTx, values: NewBillingSubscription, now: Date): Promise<BillingSubscriptionRow> {
+  const { stripeSubscriptionId: _id, createdAt: _c, ...changes } = values;
+  const [row] = await db.insert(billingSubscriptions).values({ ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: billingSubscriptions.stripeSubscriptionId, set: { ...changes, updatedAt: now } })
+    .returning();
+  return row!;
+}
+
+export async function findSubscriptionMirror(db: DbOrTx, stripeSubscriptionId: string): Promise<BillingSubscriptionRow | undefined> {
+  const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)).limit(1);
+  return row;
+}
+
+export async function updateSubscriptionMirror(db: DbOrTx, stripeSubscriptionId: string, patch: Partial<NewBillingSubscription>, now: Date): Promise<void> {
+  await db.update(billingSubscriptions).set({ ...patch, updatedAt: now }).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId));
+}
+
+/**
+ * Everything a customer pays or paid for: by their account, or by the e-mail they paid with (visitors, signed links).
+ * E-mails are stored lower-cased by the core, so the plain indexes serve both lookups.
+ */
+export async function listBillingOf(db: DbOrTx, who: { userId: number | null; email: string | null }) {
+  const email = who.email?.toLowerCase() ?? null;
+  const owner = <T extends typeof billingPayments | typeof billingSubscriptions>(t: T) => {
+    const byUser = who.userId != null ? eq(t.userId, who.userId) : null;
+    const byEmail = email ? eq(t.email, email) : null;
+    return byUser && byEmail ? or(byUser, byEmail)! : byUser ?? byEmail ?? sql`false`;
+  };
+  const [subscriptions, payments] = await Promise.all([
+    db.select().from(billingSubscriptions).where(owner(billingSubscriptions)).orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id)).limit(200),
+    db.select().from(billingPayments).where(owner(billingPayments)).orderBy(desc(billingPayments.paidAt), desc(billingPayments.id)).limit(500),
+  ]);
+  return { subscriptions, payments };
+}

@@ -1,0 +1,99 @@
+// What the commerce core tells a product, in the product's own words (issue 20 point 1). A product never sees a raw
+// Stripe event: the core reads each event once (translate.ts), proves payments against Stripe, records them in the
+// ledger, sends the receipt and the pixel Purchase, and then calls the product's handler.
+
+/** The Stripe ids an event names; a product finds its own row with them (and its metadata). */
+export interface StripeRefs {
+  /** The product tag every paid thing carries in metadata.kind, and the rest of its metadata. */
+  metadata: Record<string, string>;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  paymentIntentId: string | null;
+  checkoutSessionId: string | null;
+}
+
+/** The product's row behind a payment or subscription, and who pays for it. */
+export interface ProductRecord {
+  /** The product's own id for the row (a donation id, an order id, a run id). */
+  ref: string;
+  userId: number | null;
+  email: string | null;
+  /** One line for the billing centre, the receipt and the admin ("Gold donation", "Starter hosting for example.com"). */
+  description: string;
+}
+
+/** A payment the core has proven with Stripe (the invoice is paid, or the PaymentIntent succeeded). */
+export interface PaymentFacts extends StripeRefs {
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  /** A subscription's second or later invoice. */
+  isRenewal: boolean;
+}
+
+export interface PaymentFailureFacts extends StripeRefs {
+  /** Stripe's decline message, when it gave one. */
+  reason: string | null;
+  /** The open invoice's hosted page: where the customer can pay now. */
+  payUrl: string | null;
+  /** When Stripe tries the card again (null: it will not). */
+  nextAttemptAt: Date | null;
+}
+
+export interface RefundFacts extends StripeRefs {
+  paymentKey: string;
+  amountRefundedCents: number;
+  /** The whole payment is refunded. */
+  isFull: boolean;
+  reason: string | null;
+}
+
+export interface DisputeFacts extends StripeRefs {
+  paymentKey: string;
+  /** Stripe's dispute status: warning_needs_response, needs_response, under_review, won, lost, … */
+  status: string;
+  reason: string | null;
+  amountCents: number;
+}
+
+/**
+ * One paid product. `kind` is the metadata.kind its Stripe objects carry; `describe` finds its row (null: not ours,
+ * the event is skipped quietly). Every handler is idempotent: events arrive twice and out of order, and a failing
+ * handler makes the core retry the whole event. Handlers may re-read from Stripe through PaymentsService.
+ */
+export interface ProductHandler {
+  kind: string;
+  /** Shown in the billing centre and on receipts ("Donation", "Paid hosting", "VPS", "Extra compute run"). */
+  label: string;
+  describe(refs: StripeRefs): Promise<ProductRecord | null>;
+  /** The first payment of a subscription, or a one-time payment: deliver what was bought. */
+  paid?(facts: PaymentFacts, record: ProductRecord): Promise<void>;
+  /** A later invoice of the subscription was paid: keep it going (and lift anything a failed payment paused). */
+  renewed?(facts: PaymentFacts, record: ProductRecord): Promise<void>;
+  paymentFailed?(facts: PaymentFailureFacts, record: ProductRecord): Promise<void>;
+  /** The subscription changed at Stripe (status, cancel at period end, period): re-read it and follow. */
+  changed?(refs: StripeRefs, record: ProductRecord): Promise<void>;
+  /** The subscription ended, or a one-time payment was cancelled or its checkout expired. */
+  cancelled?(refs: StripeRefs, record: ProductRecord): Promise<void>;
+  /** Money went back: the product decides what that undoes (a refunded plan ends, a refunded gift is marked). */
+  refunded?(facts: RefundFacts, record: ProductRecord): Promise<void>;
+  disputed?(facts: DisputeFacts, record: ProductRecord): Promise<void>;
+  /** Dunning (point 4): the grace after a failed renewal ran out unpaid. */
+  graceEnded?(refs: StripeRefs, record: ProductRecord): Promise<void>;
+}
+
+/** The products the core knows, by kind. Adding a product is one handler and one `register` call in its wire. */
+export function createProductRegistry() {
+  const byKind = new Map<string, ProductHandler>();
+  return {
+    register(handler: ProductHandler) {
+      if (byKind.has(handler.kind)) throw new Error(`a product handler for '${handler.kind}' is already registered`);
+      byKind.set(handler.kind, handler);
+    },
+    find: (kind: string | null | undefined): ProductHandler | null => (kind ? byKind.get(kind) ?? null : null),
+    kinds: () => [...byKind.keys()],
+    label: (kind: string) => byKind.get(kind)?.label ?? kind,
+  };
+}
+
+export type ProductRegistry = ReturnType<typeof createProductRegistry>;
