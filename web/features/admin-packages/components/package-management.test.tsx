@@ -41,6 +41,14 @@ describe('PackageManagement', () => {
     expect(within(paid).getByText('Included TLDs: .com, .org')).toBeInTheDocument();
   });
 
+  it('shows the quotas in the units of the hosting cards, Unlimited only for a count of 999 or more (issue 20)', async () => {
+    mockApi(handlers({ 'GET /api/admin/packages': { body: [makePackage({ diskSpaceQuota: 5120, bandwidthQuota: 102400, emailAccounts: 5, databases: 0, subdomains: 999 })] } }));
+    renderWithProviders(<PackageManagement />, { user: admin });
+    const card = await screen.findByRole('listitem', { name: 'Free Hosting' });
+    const fact = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect([fact('Disk'), fact('Bandwidth'), fact('Email'), fact('Databases'), fact('Subdomains')]).toEqual(['5.0 GB', '100.0 GB', '5', '0', 'Unlimited']);
+  });
+
   it("says 'No packages available' for an empty list", async () => {
     mockApi(handlers({ 'GET /api/admin/packages': { body: [] } }));
     renderWithProviders(<PackageManagement />, { user: admin });
