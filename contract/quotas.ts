@@ -30,3 +30,19 @@ export function isUnlimitedCount(value: QuotaValue): boolean {
 export function isUnlimitedSize(value: QuotaValue): boolean {
   return isUnlimitedWord(value) || numberOf(value) === 0;
 }
+
+/** The quotas a hosting package sells (MB for sizes). */
+export interface SoldQuotas {
+  diskSpaceQuota: number;
+  bandwidthQuota: number;
+  emailAccounts: number;
+  databases: number;
+  subdomains: number;
+}
+
+/** Whether two packages sell the same quotas: equal figures, or both unlimited (so one WHM package can carry both). */
+export function sameQuotas(a: SoldQuotas, b: SoldQuotas): boolean {
+  const sameCount = (x: number, y: number) => x === y || (isUnlimitedCount(x) && isUnlimitedCount(y));
+  return a.diskSpaceQuota === b.diskSpaceQuota && a.bandwidthQuota === b.bandwidthQuota
+    && sameCount(a.emailAccounts, b.emailAccounts) && sameCount(a.databases, b.databases) && sameCount(a.subdomains, b.subdomains);
+}
