@@ -49,6 +49,13 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** The message of a package that hosting accounts still use; the web shows it in the 'Delete Failed' toast. */
+/**
+ * Issue 20: a WHM package carries one set of quotas to every account on it, so two of our packages may share it
+ * only while they sell the same quotas.
+ */
+export const whmPackageSharedMessage = (whmPackageName: string, otherPackage: string) =>
+  `The WHM package “${whmPackageName}” already carries the quotas of the package “${otherPackage}”. Choose another WHM package, or give both packages the same quotas.`;
+
 export const packageInUseMessage = (accounts: number) =>
   `This package is used by ${accounts} hosting account${accounts === 1 ? '' : 's'}. Move them to another package before deleting it.`;
 

@@ -12,14 +12,18 @@ test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 const basic = { name: `e2e-basic-${run}`, displayName: `E2E Basic ${run}` };
 const plus = { name: `e2e-plus-${run}`, displayName: `E2E Plus ${run}` };
+// Each package on a WHM package of its own (issue 20: a WHM package carries one package's quotas); HostFree makes
+// them on the sandbox WHM with the packages' quotas.
+const basicWhm = `e2e_basic_${run}`;
+const plusWhm = `e2e_plus_${run}`;
 let whm: FakeWhm;
 let suffix: string;
 let owner: { userId: number; username: string };
 
-async function createPackage(request: APIRequestContext, token: string, pkg: { name: string; displayName: string }, whmPackageName: string) {
+async function createPackage(request: APIRequestContext, token: string, pkg: { name: string; displayName: string }, whmPackageName: string, quotas: Record<string, number> = {}) {
   const res = await request.post('/api/admin/packages', {
     headers: { authorization: `Bearer ${token}` },
-    data: { ...pkg, price: 0, whmPackageName, planType: 'custom' },
+    data: { ...pkg, price: 0, whmPackageName, planType: 'custom', ...quotas },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
@@ -37,11 +41,10 @@ async function fillSubdomain(page: Page, name: string) {
 
 test.beforeAll(async ({ request }) => {
   whm = await startSandboxWhm(request);
-  whm.state.addPackage({ name: 'starter', QUOTA: '5120', BWLIMIT: '51200', MAXPOP: '50', MAXSQL: '20', MAXSUB: '50', MAXFTP: '5', MAXPARK: '5', MAXADDON: '2' });
   suffix = await hostedDomain(request);
   const token = await adminToken(request);
-  await createPackage(request, token, basic, 'default');
-  await createPackage(request, token, plus, 'starter');
+  await createPackage(request, token, basic, basicWhm);
+  await createPackage(request, token, plus, plusWhm, { diskSpaceQuota: 3072, emailAccounts: 15 });
   const account = await registerAnonymousViaApi(request, uniqueEmail('admin-hosting-owner'));
   owner = { userId: account.userId, username: account.username };
 });
@@ -128,7 +131,10 @@ test('an admin moves every account of one package to another in bulk', async ({ 
   await group.getByRole('button', { name: 'Change Package' }).click();
   await expect(dialog.getByRole('status', { name: 'Last package change' })).toHaveText(`${basic.displayName} → ${plus.displayName}: 2 successful · 0 failed`);
   for (const name of [`adm-${run}`, `anon-${run}`]) {
-    expect(whm.state.accountByDomain(`${name}.${suffix}`)?.plan).toBe('starter');
+    const moved = whm.state.accountByDomain(`${name}.${suffix}`)!;
+    expect(moved.plan).toBe(plusWhm);
+    // Moved accounts get the quotas the target package sells.
+    expect(whm.state.limitsOf(moved)).toMatchObject({ QUOTA: '3072', MAXPOP: '15' });
   }
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);

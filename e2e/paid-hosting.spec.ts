@@ -69,6 +69,8 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await expect(page).toHaveURL(new RegExp(`/paid-hosting\\?domain=${label}\\.com&plan=premium&label=${label}&tld=com`));
   await expect(page.getByRole('tab', { name: 'Premium' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${domain} is available.`);
+  // Issue 20: what Premium sells, in the units the hosting card will show them.
+  for (const fact of ['10.0 GB storage', '200.0 GB bandwidth', '25 e-mail accounts', '10 databases']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
   await shoot(page, '2-paid-hosting-domain');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
@@ -110,6 +112,14 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   const account = page.locator(`[data-testid="hosting-account"][data-domain="${domain}"]`);
   await expect(account.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The account got exactly what Premium sold (issue 20), though the sandbox's 'premium' WHM package started unlimited.
+  await expect(account.getByRole('progressbar', { name: 'Disk space used' })).toBeVisible();
+  await expect(account).toContainText('of 10.0 GB');
+  await expect(account).toContainText('of 200.0 GB');
+  const tile = (label: string) => account.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(tile('Email accounts')).toContainText('/ 25');
+  await expect(tile('Databases')).toContainText('/ 10');
+  await expect(account).not.toContainText('Unlimited');
   const plans = page.getByTestId('paid-plans');
   await expect(plans).toContainText(domain);
   await expect(plans).toContainText(/Renews on/);

@@ -87,6 +87,34 @@ describe('fake WHM on the wire', () => {
     expect(pkg[1]).toMatchObject({ QUOTA: '1024', BWLIMIT: '10240', MAXPOP: '10', CGI: 'y' });
   });
 
+  it('addpkg/editpkg: cPanel\'s reasons, 0 refused for quota, unsent values new = unlimited and edited = kept', async () => {
+    expect((await call('addpkg', { name: 'gold', quota: '2048', maxpop: '5' })).metadata).toMatchObject({ result: 1, reason: 'You have successfully created the package “gold”.' });
+    expect(whm.state.packages.get('gold')).toMatchObject({ QUOTA: '2048', MAXPOP: '5', BWLIMIT: 'unlimited', MAXSQL: 'unlimited' });
+    expect((await call('addpkg', { name: 'gold' })).metadata).toMatchObject({
+      result: 0, reason: 'The package “gold” already exists. If you wish to make changes, please edit the package.',
+    });
+    expect((await call('editpkg', { name: 'gold', quota: '0' })).metadata).toMatchObject({ result: 0, reason: 'Invalid value “0” for the “quota” setting.' });
+    expect((await call('editpkg', { name: 'gold', maxpop: 'lots' })).metadata.result).toBe(0);
+    const edited = await call('editpkg', { name: 'gold', maxsql: '3' });
+    expect(edited).toMatchObject({ metadata: { result: 1, reason: 'You have successfully modified the package “gold”.' }, data: { pkg: 'gold' } });
+    expect(whm.state.packages.get('gold')).toMatchObject({ QUOTA: '2048', MAXPOP: '5', MAXSQL: '3' });
+    expect((await call('addpkg', { name: 'extensions' })).metadata.reason).toBe('“extensions” is a reserved package name.');
+    expect((await call('addpkg', { name: 'bad/name' })).metadata.result).toBe(0);
+    expect((await call('addpkg', { name: 'semi;colon' })).metadata.reason).toContain('A package name may only contain');
+  });
+
+  it('createacct without a plan keeps the quota arguments as the account\'s own limits, until it changes package', async () => {
+    await createacct('quinn', 'quinn.example.net', { quota: '300', bwlimit: '0', maxpop: '4', maxsql: '1' });
+    const row = (await call('accountsummary', { user: 'quinn' })).data as { acct: Record<string, unknown>[] };
+    expect(row.acct[0]).toMatchObject({ plan: 'default', disklimit: '300M', maxpop: '4', maxsql: '1', maxsub: 'unlimited' });
+    // With a plan the package decides, whatever else is sent.
+    await createacct('rosa', 'rosa.example.net', { plan: 'free_plan', quota: '300', maxpop: '4' });
+    expect(((await call('accountsummary', { user: 'rosa' })).data as { acct: Record<string, unknown>[] }).acct[0]).toMatchObject({ disklimit: '1024M', maxpop: '10' });
+    expect((await createacct('sam', 'sam.example.net', { quota: 'lots' })).metadata).toMatchObject({ result: 0, reason: 'Invalid value “lots” for the “quota” setting.' });
+    await call('changepackage', { user: 'quinn', pkg: 'free_plan' });
+    expect(((await call('accountsummary', { user: 'quinn' })).data as { acct: Record<string, unknown>[] }).acct[0]).toMatchObject({ disklimit: '1024M', maxpop: '10' });
+  });
+
   it('rejects a call without api.version=1 in the old shape, and names an unknown function', async () => {
     const old = await fetch(`${whm.url}/json-api/listaccts`, { headers: { authorization: `whm root:${whm.token}` } });
     expect(await old.json()).toEqual({ status: 0, statusmsg: expect.any(String) });

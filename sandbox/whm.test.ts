@@ -97,6 +97,28 @@ describe('WHM client against the fake WHM', () => {
     await expect(client.changePackage('hank', 'gold')).rejects.toMatchObject({ kind: 'api', message: 'Specified package does not exist.' });
   });
 
+  it('adds a package with the given limits (unlimited where asked), and refuses a name that exists', async () => {
+    await client.addPackage({ name: 'hf_starter', quotaMb: 5120, bandwidthMb: 102400, maxpop: 5, maxsql: 2, maxsub: null });
+    expect(whm.requests.at(-1)?.params).toMatchObject({ name: ['hf_starter'], quota: ['5120'], bwlimit: ['102400'], maxpop: ['5'], maxsql: ['2'], maxsub: ['unlimited'] });
+    expect((await client.listPackages()).find((p) => p.name === 'hf_starter')).toMatchObject({ quotaMb: 5120, bandwidthMb: 102400, maxpop: '5', maxsql: '2', maxsub: null });
+    await expect(client.addPackage({ name: 'hf_starter', quotaMb: 1, bandwidthMb: 1, maxpop: 0, maxsql: 0, maxsub: 0 })).rejects.toMatchObject({
+      kind: 'api', message: expect.stringContaining('already exists'),
+    });
+  });
+
+  it('edits a package, and every account on it reports the new limits (accountsummary, StatsBar, showbw)', async () => {
+    await create('mona', 'mona.example.net', 'starter');
+    await client.editPackage({ name: 'starter', quotaMb: 5120, bandwidthMb: 102400, maxpop: 5, maxsql: 2, maxsub: 10 });
+    const summary = await client.accountSummary({ user: 'mona' });
+    expect(summary).toMatchObject({ plan: 'starter', diskLimitMb: 5120, limits: { maxpop: '5', maxsql: '2', maxsub: '10', maxftp: '5' } });
+    const stats = await client.usageStats('mona');
+    expect(stats).toMatchObject({ diskusage: { max: 5120 }, bandwidthusage: { max: 102400 }, emailaccounts: { max: 5 }, mysqldatabases: { max: 2 }, subdomains: { max: 10 } });
+    expect((await client.bandwidthUsedMb('mona')).limitMb).toBe(102400);
+    // Root's editpkg creates a package that is not there yet.
+    await client.editPackage({ name: 'hf_new', quotaMb: 100, bandwidthMb: 200, maxpop: 1, maxsql: 1, maxsub: 1 });
+    expect((await client.listPackages()).find((p) => p.name === 'hf_new')).toMatchObject({ quotaMb: 100, bandwidthMb: 200 });
+  });
+
   it('creates a single-use cPanel session URL, and a WHM one for root', async () => {
     await create('ivy', 'ivy.example.net');
     const session = await client.createUserSession('ivy', 'cpaneld', 'server.sandbox.test');

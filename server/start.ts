@@ -70,10 +70,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 // idempotent, so several instances doing it at once is harmless).
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
 
-// Pending donations, VPS checkouts and paid trial runs whose webhook never came are asked about at Stripe (the jobs
-// are deduplicated across instances).
+// Pending donations, VPS checkouts and paid trial runs whose webhook never came are asked about at Stripe, and every
+// package's quotas are put back on its WHM package should someone have edited it there (issue 20). The jobs are
+// deduplicated across instances.
 function startMaintenance(app: FastifyInstance): () => void {
   const reconcile = () => Promise.all([
+    app.services.hosting.scheduleWhmPackageSync().catch((err: unknown) => app.log.warn({ err }, 'could not queue the WHM package sync')),
     app.services.donations.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue donation reconciliation')),
     app.services.vps.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue VPS reconciliation')),
     app.services.compute.scheduleExtraRunReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue paid trial run reconciliation')),

@@ -1,8 +1,51 @@
 // Account functions of the fake: createacct, removeacct, suspendacct, unsuspendacct, listaccts, accountsummary,
-// listpkgs, changepackage (reference §5–§11).
-import { accountRow, apiFailure, mustProvide, noSuchUser, ok, refuse, searchPattern, type Handler } from './reply.js';
+// listpkgs, addpkg, editpkg, changepackage (reference §5–§11; addpkg/editpkg as cPanel's Whostmgr/Packages/Mod.pm).
+import { accountRow, apiFailure, mustProvide, noSuchUser, ok, refuse, searchPattern, type FakeReply, type Handler } from './reply.js';
 import { domainRefusal, passwordRefusal, usernameRefusal } from './rules.js';
-import type { FakeWhmAccount, FakeWhmState } from './state.js';
+import { LIMIT_KEYS, type FakeWhmAccount, type FakeWhmLimitKey, type FakeWhmLimits, type FakeWhmPackage, type FakeWhmState } from './state.js';
+
+/** createacct and addpkg/editpkg argument → package key (createacct says maxpark/maxaddon, listaccts maxparked/maxaddons). */
+const LIMIT_PARAMS: Record<FakeWhmLimitKey, string> = {
+  QUOTA: 'quota', BWLIMIT: 'bwlimit', MAXPOP: 'maxpop', MAXSQL: 'maxsql', MAXFTP: 'maxftp', MAXSUB: 'maxsub',
+  MAXPARK: 'maxpark', MAXADDON: 'maxaddon', MAXLST: 'maxlst',
+};
+const SIZE_KEYS: readonly FakeWhmLimitKey[] = ['QUOTA', 'BWLIMIT'];
+
+const invalidValue = (value: string, param: string) => `Invalid value “${value}” for the “${param}” setting.`;
+
+/**
+ * The limits named in the arguments, or the reason they are refused. A package refuses 0 for its quota and
+ * bandwidth ("unlimited" is the word there); createacct takes 0 as unlimited (reference §15).
+ */
+function limitsFromParams(params: URLSearchParams, zeroSizeIsUnlimited: boolean): Partial<FakeWhmLimits> | string {
+  const limits: Partial<FakeWhmLimits> = {};
+  for (const key of LIMIT_KEYS) {
+    const raw = params.get(LIMIT_PARAMS[key]);
+    if (raw === null || raw.trim() === '') continue;
+    const value = raw.trim().toLowerCase();
+    if (value === 'unlimited') { limits[key] = 'unlimited'; continue; }
+    if (!/^\d+$/.test(value)) return invalidValue(raw, LIMIT_PARAMS[key]);
+    const n = Number(value);
+    if (SIZE_KEYS.includes(key) && n === 0) {
+      if (!zeroSizeIsUnlimited) return invalidValue(raw, LIMIT_PARAMS[key]);
+      limits[key] = 'unlimited';
+      continue;
+    }
+    limits[key] = String(n);
+  }
+  return limits;
+}
+
+/** cPanel's package-name rule (Cpanel/Validate/PackageName.pm): letters, digits, space . _ -, not reserved. */
+function packageNameRefusal(name: string): string | null {
+  if (name.trim() === '') return 'No package supplied: “pkgname” or “name” is a required argument.';
+  if (name === 'undefined' || name === 'extensions') return `“${name}” is a reserved package name.`;
+  if (/[/\0]/.test(name) || name === '.' || name === '..') return `“${name}” is not a valid name for a file or directory.`;
+  if (/[^a-zA-Z0-9 ._\-\u0080-\uFFFF]/.test(name)) {
+    return `“${name}” is invalid. A package name may only contain multi-byte UTF-8 characters, spaces, and the following: a-z, A-Z, 0-9, ., _, -`;
+  }
+  return null;
+}
 
 const createacct: Handler = ({ state, params }) => {
   const rawUser = params.get('username');
@@ -14,14 +57,18 @@ const createacct: Handler = ({ state, params }) => {
   if (userProblem) return refuse(userProblem);
   const domainProblem = domainRefusal(state, domain, user, params.get('forcedns') === '1');
   if (domainProblem) return refuse(domainProblem);
-  const plan = params.get('plan') ?? params.get('pkgname') ?? 'default';
+  const namedPlan = params.get('plan');
+  const plan = namedPlan ?? params.get('pkgname') ?? 'default';
   if (!state.packages.has(plan)) return apiFailure(`The package “${plan}” is not valid. at /usr/local/cpanel/Whostmgr/Accounts/Create.pm line 842.`);
+  // Without a plan the quota and max* arguments are the account's own limits; with one, the package decides.
+  const ownLimits = namedPlan === null ? limitsFromParams(params, true) : {};
+  if (typeof ownLimits === 'string') return refuse(ownLimits);
   const password = params.get('password') ?? params.get('pass');
   if (password !== null) {
     const weak = passwordRefusal(password);
     if (weak) return refuse(weak);
   }
-  state.addAccount({ user, domain, plan, email: params.get('contactemail') });
+  state.addAccount({ user, domain, plan, email: params.get('contactemail'), ownLimits });
   const raw = `Checking input data...Done\nWWWAcct 12.5.0 (c) cPanel, L.L.C....\n+===================================+\n| New Account Info                  |\n| Domain: ${domain}\n| UserName: ${user}\n| Package: ${plan}\n+===================================+\nAccount Creation Complete!!!`;
   return ok('Account Creation Ok', {
     ip: state.sharedIp, package: plan,
@@ -124,12 +171,46 @@ const changepackage: Handler = ({ state, params }) => {
   if (!target) return refuse('Specified package does not exist.');
   const account = state.account(user);
   if (!account) return refuse(`Sorry, the user ${user} does not exist`);
-  const before = state.packages.get(account.plan);
+  const before = state.limitsOf(account);
   account.plan = name;
-  const raw = `<b>Changing the maximum email accounts from “${before?.MAXPOP ?? '*unknown*'}” to “${target.MAXPOP}”.</b><br />\nChanging the disk quota to ${target.QUOTA} MB.<br />\nAccount Upgrade/Downgrade Complete for ${account.user}`;
+  // The package's values replace any the account had of its own.
+  delete account.ownLimits;
+  const raw = `<b>Changing the maximum email accounts from “${before.MAXPOP}” to “${target.MAXPOP}”.</b><br />\nChanging the disk quota to ${target.QUOTA} MB.<br />\nAccount Upgrade/Downgrade Complete for ${account.user}`;
   return ok('OK', undefined, raw);
 };
 
+/**
+ * addpkg and editpkg share cPanel's _modpkg: a limit not sent is "unlimited" in a new package and kept as it was
+ * in an edited one; an edit reaches every account on the package (WHM queues that as a server task; here it is
+ * immediate, because accounts read their package's limits live).
+ */
+function savePackage(state: FakeWhmState, params: URLSearchParams, edit: boolean): FakeReply {
+  const name = params.get('name') ?? params.get('pkgname') ?? '';
+  const nameProblem = packageNameRefusal(name);
+  if (nameProblem) return refuse(nameProblem);
+  const limits = limitsFromParams(params, false);
+  if (typeof limits === 'string') return refuse(limits);
+  const existing = state.packages.get(name);
+  if (existing && !edit) return refuse(`The package “${name}” already exists. If you wish to make changes, please edit the package.`);
+  const base: FakeWhmPackage = existing ?? {
+    name, QUOTA: 'unlimited', BWLIMIT: 'unlimited', MAXPOP: 'unlimited', MAXSQL: 'unlimited', MAXFTP: 'unlimited', MAXSUB: 'unlimited',
+    MAXPARK: 'unlimited', MAXADDON: 'unlimited', MAXLST: 'unlimited', CGI: 'y', HASSHELL: 'n', IP: 'n', CPMOD: 'jupiter', FEATURELIST: 'default', LANG: 'en',
+  };
+  const saved: FakeWhmPackage = { ...base, ...limits };
+  for (const flag of ['cgi', 'hasshell', 'ip'] as const) {
+    const raw = params.get(flag);
+    if (raw !== null) saved[flag === 'cgi' ? 'CGI' : flag === 'hasshell' ? 'HASSHELL' : 'IP'] = raw === '1' || raw === 'y' ? 'y' : 'n';
+  }
+  if (params.get('cpmod')) saved.CPMOD = params.get('cpmod')!;
+  if (params.get('featurelist')) saved.FEATURELIST = params.get('featurelist')!;
+  state.packages.set(name, saved);
+  if (existing) for (const account of state.accounts.values()) if (account.plan === name) delete account.ownLimits;
+  return ok(edit && existing ? `You have successfully modified the package “${name}”.` : `You have successfully created the package “${name}”.`, { pkg: name });
+}
+
+const addpkg: Handler = ({ state, params }) => savePackage(state, params, false);
+const editpkg: Handler = ({ state, params }) => savePackage(state, params, true);
+
 export const accountHandlers: Record<string, Handler> = {
-  createacct, removeacct, suspendacct, unsuspendacct, listaccts, accountsummary, listpkgs, changepackage,
+  createacct, removeacct, suspendacct, unsuspendacct, listaccts, accountsummary, listpkgs, addpkg, editpkg, changepackage,
 };

@@ -44,9 +44,12 @@ function startDate(epoch: number): string {
   return `${pad(d.getUTCFullYear() % 100)} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** A disk or bandwidth limit with no limit: "unlimited", 0, or none known (reference §15). */
+export const unlimitedSize = (value: string) => value === 'unlimited' || value === '0' || value === '*unknown*';
+
 /** One listaccts/accountsummary row with WHM's formatting (reference §8). */
 export function accountRow(state: FakeWhmState, a: FakeWhmAccount): Record<string, unknown> {
-  const p = state.packages.get(a.plan);
+  const limits = state.limitsOf(a);
   const used = Math.floor(a.usage.diskMb);
   return {
     user: a.user,
@@ -64,16 +67,16 @@ export function accountRow(state: FakeWhmState, a: FakeWhmAccount): Record<strin
     suspendreason: a.suspended ? (a.suspendReason ?? '*unknown*') : 'not suspended',
     suspendtime: a.suspended ? a.suspendTime : 0,
     diskused: used === 0 ? 'none' : `${used}M`,
-    disklimit: !p || p.QUOTA === 'unlimited' || p.QUOTA === '0' ? 'unlimited' : `${p.QUOTA}M`,
+    disklimit: unlimitedSize(limits.QUOTA) ? 'unlimited' : `${limits.QUOTA}M`,
     inodesused: used === 0 ? 'none' : used * 40,
     inodeslimit: 'unlimited',
-    maxpop: p?.MAXPOP ?? '*unknown*',
-    maxsql: p?.MAXSQL ?? '*unknown*',
-    maxftp: p?.MAXFTP ?? '*unknown*',
-    maxsub: p?.MAXSUB ?? '*unknown*',
-    maxaddons: p?.MAXADDON ?? '*unknown*',
-    maxparked: p?.MAXPARK ?? '*unknown*',
-    maxlst: p?.MAXLST ?? '*unknown*',
+    maxpop: limits.MAXPOP,
+    maxsql: limits.MAXSQL,
+    maxftp: limits.MAXFTP,
+    maxsub: limits.MAXSUB,
+    maxaddons: limits.MAXADDON,
+    maxparked: limits.MAXPARK,
+    maxlst: limits.MAXLST,
     max_emailacct_quota: 'unlimited',
     max_email_per_hour: 'unlimited',
     partition: 'home',

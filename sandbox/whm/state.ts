@@ -21,6 +21,11 @@ export interface FakeWhmPackage {
   LANG: string;
 }
 
+/** The limits a package sets on its accounts (and that an account created without a plan may carry itself). */
+export const LIMIT_KEYS = ['QUOTA', 'BWLIMIT', 'MAXPOP', 'MAXSQL', 'MAXFTP', 'MAXSUB', 'MAXPARK', 'MAXADDON', 'MAXLST'] as const;
+export type FakeWhmLimitKey = (typeof LIMIT_KEYS)[number];
+export type FakeWhmLimits = Record<FakeWhmLimitKey, string>;
+
 /** What StatsBar and showbw report; sizes in MB, the rest are counts. */
 export interface FakeWhmUsage {
   diskMb: number;
@@ -49,6 +54,11 @@ export interface FakeWhmAccount {
   usage: FakeWhmUsage;
   /** Stats whose feature is off for this account: StatsBar leaves them out (reference §14). */
   hiddenStats: Set<string>;
+  /**
+   * Limits of its own (createacct with quota/max* and no plan). WHM overwrites them with the package's values
+   * when the account changes package or its package is edited.
+   */
+  ownLimits?: Partial<FakeWhmLimits>;
 }
 
 export interface FakeWhmSnapshot {
@@ -100,8 +110,16 @@ export class FakeWhmState {
     return undefined;
   }
 
+  /** The limits an account has: its package's, with any of its own on top; "*unknown*" where neither says. */
+  limitsOf(account: FakeWhmAccount): FakeWhmLimits {
+    const pkg = this.packages.get(account.plan);
+    const limits = {} as FakeWhmLimits;
+    for (const key of LIMIT_KEYS) limits[key] = account.ownLimits?.[key] ?? pkg?.[key] ?? '*unknown*';
+    return limits;
+  }
+
   /** Seeds an account directly, skipping createacct's rules (for tests and the demo). */
-  addAccount(input: { user: string; domain: string; plan?: string; email?: string | null; usage?: Partial<FakeWhmUsage> }): FakeWhmAccount {
+  addAccount(input: { user: string; domain: string; plan?: string; email?: string | null; usage?: Partial<FakeWhmUsage>; ownLimits?: Partial<FakeWhmLimits> }): FakeWhmAccount {
     const account: FakeWhmAccount = {
       user: input.user.toLowerCase(),
       domain: input.domain.toLowerCase(),
@@ -120,6 +138,7 @@ export class FakeWhmState {
         ...input.usage,
       },
       hiddenStats: new Set(),
+      ...(input.ownLimits && Object.keys(input.ownLimits).length > 0 ? { ownLimits: { ...input.ownLimits } } : {}),
     };
     this.accounts.set(account.user, account);
     return account;

@@ -1,7 +1,7 @@
 // version, create_user_session, showbw and uapi_cpanel StatsBar::get_stats (reference §4, §12–§14).
 import { randomBytes, randomInt } from 'node:crypto';
-import { mustProvide, noSuchUser, ok, refuse, searchPattern, type Handler } from './reply.js';
-import type { FakeWhmAccount, FakeWhmState } from './state.js';
+import { mustProvide, noSuchUser, ok, refuse, searchPattern, unlimitedSize, type Handler } from './reply.js';
+import type { FakeWhmAccount, FakeWhmLimitKey, FakeWhmState } from './state.js';
 
 const BYTES_PER_MB = 1_048_576;
 const SERVICE_PORTS: Record<string, number> = { cpaneld: 2083, whostmgrd: 2087, webmaild: 2096 };
@@ -54,8 +54,8 @@ const showbw: Handler = ({ state, params }) => {
   if (!accounts) return refuse('Invalid regular expression.');
   const acct = accounts.map((a) => {
     const bytes = Math.round(a.usage.bandwidthMb * BYTES_PER_MB);
-    const limitMb = state.packages.get(a.plan)?.BWLIMIT ?? 'unlimited';
-    const limited = limitMb !== 'unlimited' && limitMb !== '0';
+    const limitMb = state.limitsOf(a).BWLIMIT;
+    const limited = !unlimitedSize(limitMb);
     return {
       user: a.user, maindomain: a.domain, owner: a.owner, reseller: 0, deleted: 0,
       totalbytes: bytes,
@@ -69,7 +69,7 @@ const showbw: Handler = ({ state, params }) => {
 };
 
 // display key → [label, package limit key, usage field, feature]
-const STATS: Record<string, [string, string, keyof FakeWhmAccount['usage'], string]> = {
+const STATS: Record<string, [string, FakeWhmLimitKey, keyof FakeWhmAccount['usage'], string]> = {
   diskusage: ['Disk Usage', 'QUOTA', 'diskMb', 'diskusageviewer'],
   bandwidthusage: ['Bandwidth', 'BWLIMIT', 'bandwidthMb', 'bandwidth'],
   emailaccounts: ['Email Accounts', 'MAXPOP', 'emailaccounts', 'popaccts'],
@@ -82,10 +82,9 @@ const STATS: Record<string, [string, string, keyof FakeWhmAccount['usage'], stri
 
 function statObject(state: FakeWhmState, account: FakeWhmAccount, key: string) {
   const [item, limitKey, field, feature] = STATS[key]!;
-  const pkg = state.packages.get(account.plan) as unknown as Record<string, string> | undefined;
-  const rawMax = pkg?.[limitKey] ?? 'unlimited';
+  const rawMax = state.limitsOf(account)[limitKey];
   const size = field === 'diskMb' || field === 'bandwidthMb';
-  const unlimited = rawMax === 'unlimited' || (size && rawMax === '0');
+  const unlimited = rawMax === 'unlimited' || rawMax === '*unknown*' || (size && rawMax === '0');
   const used = account.usage[field];
   const count = field === 'bandwidthMb' ? used.toFixed(2) : String(Math.floor(used));
   const max = unlimited ? 'unlimited' : rawMax;

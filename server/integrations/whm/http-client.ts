@@ -2,7 +2,9 @@
 // transport.ts; this file maps each function's arguments and reply onto our types.
 import { bytesToMb, isRecord, parseAccount, parsePackage, parseStat, toLimit, toNumber, toText } from './parse.js';
 import { createWhmTransport, type WhmTransport } from './transport.js';
-import { WhmError, type WhmAccount, type WhmClient, type WhmClientFactory, type WhmConnection, type WhmUsageStats } from './types.js';
+import {
+  WhmError, type WhmAccount, type WhmClient, type WhmClientFactory, type WhmConnection, type WhmPackageLimits, type WhmUsageStats,
+} from './types.js';
 import { whmUsernameProblem } from './username.js';
 
 const STAT_KEYS = [
@@ -20,6 +22,19 @@ function escapeRegex(text: string): string {
 function accountsOf(data: unknown): WhmAccount[] {
   const list = isRecord(data) && Array.isArray(data.acct) ? data.acct : [];
   return list.filter(isRecord).map(parseAccount).sort((a, b) => a.user.localeCompare(b.user));
+}
+
+/** addpkg/editpkg arguments: a package refuses 0 for quota and bwlimit, so "no limit" is always the word. */
+function packageParams(limits: WhmPackageLimits) {
+  const value = (n: number | null) => (n === null ? 'unlimited' : Math.max(0, Math.round(n)));
+  return {
+    name: limits.name,
+    quota: limits.quotaMb === null ? 'unlimited' : Math.max(1, Math.round(limits.quotaMb)),
+    bwlimit: limits.bandwidthMb === null ? 'unlimited' : Math.max(1, Math.round(limits.bandwidthMb)),
+    maxpop: value(limits.maxpop),
+    maxsql: value(limits.maxsql),
+    maxsub: value(limits.maxsub),
+  };
 }
 
 export interface WhmHttpClientOptions {
@@ -89,6 +104,15 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
       const { data } = await whm.call('listpkgs');
       const list = isRecord(data) && Array.isArray(data.pkg) ? data.pkg : [];
       return list.filter(isRecord).map(parsePackage).filter((p) => p.name !== '').sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    async addPackage(limits) {
+      await whm.call('addpkg', packageParams(limits));
+    },
+
+    // WHM applies an edited package to every account on it (in a server task), which may queue behind account work.
+    async editPackage(limits) {
+      await whm.call('editpkg', packageParams(limits), { slow: true });
     },
 
     async changePackage(username, pkg) {

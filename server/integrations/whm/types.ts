@@ -55,6 +55,20 @@ export interface WhmPackage {
   maxftp: string | null;
 }
 
+/**
+ * The limits HostFree writes into a WHM package (addpkg / editpkg). Sizes in MB, counts whole numbers; null =
+ * unlimited (sent as "unlimited": a package refuses 0 for its quota and bandwidth). Anything not listed here
+ * (FTP accounts, addon and parked domains, feature list, theme) is left as the package has it.
+ */
+export interface WhmPackageLimits {
+  name: string;
+  quotaMb: number | null;
+  bandwidthMb: number | null;
+  maxpop: number | null;
+  maxsql: number | null;
+  maxsub: number | null;
+}
+
 export interface CreateAccountInput {
   username: string;
   domain: string;
@@ -87,6 +101,13 @@ export interface WhmClient {
   /** accountsummary by user or domain; null when the account does not exist. */
   accountSummary(by: { user: string } | { domain: string }): Promise<WhmAccount | null>;
   listPackages(): Promise<WhmPackage[]>;
+  /** addpkg: a new package with these limits; refused ('api') when the name exists. */
+  addPackage(limits: WhmPackageLimits): Promise<void>;
+  /**
+   * editpkg: the package gets these limits (values not sent are kept), and WHM applies them to every account on
+   * it. Root's editpkg also creates a package that does not exist.
+   */
+  editPackage(limits: WhmPackageLimits): Promise<void>;
   changePackage(username: string, pkg: string): Promise<void>;
   /** create_user_session: a single-use login URL. */
   createUserSession(username: string, service: 'cpaneld' | 'whostmgrd', preferredDomain?: string): Promise<{ url: string; expires: number | null }>;

@@ -17,6 +17,7 @@ import type { HostingChangeWatch } from './change-watch.js';
 import { updateAccount } from './repo.js';
 import { toAdminAccountView, toWhmData, whmDataError } from './views.js';
 import { describeWhmError } from './whm-errors.js';
+import type { WhmPackageSync } from './whm-packages.js';
 
 export interface HostingAdminDeps {
   db: Db;
@@ -25,6 +26,8 @@ export interface HostingAdminDeps {
   accounts: AccountsService;
   log: AuditLog;
   audit: AuditTrail;
+  /** Issue 20: the target's WHM package carries its quotas before accounts are moved onto it. */
+  whmPackages: Pick<WhmPackageSync, 'ensurePackage'>;
   now: () => Date;
 }
 
@@ -40,7 +43,7 @@ const ACCOUNTS_SHOWN_PER_GROUP = 50;
 const LIST_CACHE_MS = 5_000;
 const LIST_CACHE_PAGES = 200;
 
-export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit, changes }: HostingAdminDeps & { changes: HostingChangeWatch }) {
+export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit, changes, whmPackages }: HostingAdminDeps & { changes: HostingChangeWatch }) {
   let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
   // Pages answered lately, valid while the change watch's generation has not moved; kept only once it listens.
   const pages = new Map<string, { at: number; generation: number; answer: ReadyAnswer }>();
@@ -163,11 +166,14 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
       const rows = await listAccountsOnPackage(db, fromPackageId);
       if (!rows.length) throw new AppError('NOT_FOUND', 'No hosting accounts use this package');
       const client = rows.some((r) => r.whmAccountId) ? await apiSettings.getWhmClient() : null;
+      // Moved accounts take the target WHM package's limits: they must be the target package's quotas.
+      const packageError = client ? await whmPackages.ensurePackage(client, target).then(() => null, (e: unknown) => (e instanceof Error ? e.message : 'WHM package not set')) : null;
       const results: { id: number; domain: string; ok: boolean; error: string | null }[] = [];
       for (const row of rows) {
         let error: string | null = null;
         if (row.whmAccountId && row.cpanelUsername) {
           if (!client) error = HOSTING_MESSAGES.whmNotConfigured;
+          else if (packageError) error = packageError;
           else {
             try {
               await client.changePackage(row.cpanelUsername, target.whmPackageName);

@@ -83,8 +83,9 @@ describe('hosting stats, sign-on and administration', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({
           source: 'live', error: null, suspended: false, packageName: 'default', ip: '203.0.113.10',
-          diskUsage: 42, diskLimit: 'unlimited', bandwidthUsed: 300, bandwidthLimit: 'unlimited',
-          emailAccounts: 3, emailLimit: 'unlimited', databases: 1, subdomains: 2, ftpAccounts: 1,
+          // The free package's quotas (issue 20), though the sandbox's 'default' WHM package starts unlimited.
+          diskUsage: 42, diskLimit: 5120, bandwidthUsed: 300, bandwidthLimit: 10240,
+          emailAccounts: 3, emailLimit: 5, databases: 1, databaseLimit: 2, subdomains: 2, subdomainLimit: 5, ftpAccounts: 1,
         });
         expect(await readRow(live.id)).toMatchObject({ diskUsage: 42, bandwidthUsed: 300 });
         const [usage] = await t.database.db.select().from(packageUsage).where(eq(packageUsage.hostingAccountId, live.id));
@@ -179,7 +180,7 @@ describe('hosting stats, sign-on and administration', () => {
         expect(body.users[0].hostingAccounts).toHaveLength(10);
         const first = body.users[0].hostingAccounts[0];
         expect(first).toMatchObject({ diskLimit: 5120 * 1024 * 1024, bandwidthLimit: 10240 * 1024 * 1024, status: 'active', packageName: 'Free Hosting' });
-        expect(first.whmData).toMatchObject({ package: 'default', ip: '203.0.113.10', theme: 'jupiter', error: null, limits: { maxpop: 'unlimited', maxsql: 'unlimited' } });
+        expect(first.whmData).toMatchObject({ package: 'default', ip: '203.0.113.10', theme: 'jupiter', error: null, limits: { maxpop: '5', maxsql: '2', maxsub: '5' } });
         expect(JSON.stringify(body)).not.toMatch(/cpanelPassword|passwordHash|recoveryPhrase/);
         const second = (await t.get('/api/admin/hosting-accounts?page=2', t.admin.token)).json();
         expect(second.pagination).toMatchObject({ page: 2, hasPrevious: true });

@@ -16,6 +16,7 @@ import {
 } from './repo.js';
 import { enqueueSuspensionSync, isOwnerSuspensionReason } from './paid-accounts.js';
 import { describeWhmError, isUncertainOutcome, isUsernameConflict } from './whm-errors.js';
+import type { WhmPackageSync } from './whm-packages.js';
 
 // Provisioning that loses nothing (issue 3 point 4): the account row exists first (status 'pending'), a job
 // per account retries with backoff until WHM has the account, and every attempt first looks the account up,
@@ -40,11 +41,13 @@ export interface ProvisioningDeps {
   /** The 'hosting-ready' mail is written with the row that turns the account active (issue 11). */
   mail: MailService;
   accounts: AccountsService;
+  /** Issue 20: the account's WHM package carries its package's quotas before createacct names it. */
+  whmPackages: Pick<WhmPackageSync, 'ensurePackage'>;
   log: AuditLog;
   now: () => Date;
 }
 
-export function createProvisioning({ db, secretBox, apiSettings, packages, jobs, mail, accounts, log, now }: ProvisioningDeps) {
+export function createProvisioning({ db, secretBox, apiSettings, packages, jobs, mail, accounts, whmPackages, log, now }: ProvisioningDeps) {
   async function recordFailure(account: HostingAccountRow, message: string): Promise<never> {
     await updateAccount(db, account.id, { provisionError: message }, now());
     log.warn({ event: 'hosting-provision-failed', accountId: account.id, reason: message }, 'hosting provisioning failed');
@@ -122,6 +125,15 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
         if (wasLinked) return 'already_active';
         log.info({ event: 'hosting-relinked', accountId, cpanelUsername: account.cpanelUsername }, 'hosting account re-linked to WHM');
         return 'relinked';
+      }
+      // The account gets its quotas from its WHM package (plan=…); that package must carry them first, or the
+      // account would start with whatever limits the WHM package happens to have.
+      if (pkg) {
+        try {
+          await whmPackages.ensurePackage(whm.client, pkg);
+        } catch (error) {
+          return recordFailure(account, error instanceof Error ? error.message : 'The WHM package could not be set');
+        }
       }
       try {
         await whm.client.createAccount({

@@ -27,6 +27,7 @@ import { createRemoval } from './removal.js';
 import { countAccounts, countFreeAccountsForUser, findAccountByDomain, findAccountById, listAccountsOfUser as listAccountRowsOfUser, prepareListAccountsOfUser } from './repo.js';
 import { createSignOn } from './sign-on.js';
 import { createStatsService } from './stats-service.js';
+import { createWhmPackageSync } from './whm-packages.js';
 import { toAdminAccountView, toHostingAccountView } from './views.js';
 
 export interface HostingServiceDeps {
@@ -58,21 +59,26 @@ export interface HostingActor { id: number; role: 'client' | 'admin'; userGroupI
 export function createHostingService(deps: HostingServiceDeps) {
   const { db, groups, apiSettings, rateLimits, hostedDomain } = deps;
   const availability = createAvailability({ db, apiSettings, hostedDomain, log: deps.log });
-  const provisioning = createProvisioning(deps);
+  const whmPackages = createWhmPackageSync(deps);
+  const provisioning = createProvisioning({ ...deps, whmPackages });
   const creation = createCreation({ ...deps, availability, provisioning });
   const stats = createStatsService(deps);
   const signOn = createSignOn(deps);
   const removal = createRemoval({ ...deps, provisioning });
   // One watch of hosting changes for every cache of hosting reads in this instance (change-watch.ts).
   const changes = watchHostingChanges(deps);
-  const admin = createHostingAdmin({ ...deps, changes });
+  const admin = createHostingAdmin({ ...deps, changes, whmPackages });
   const listAccountsOfUser = prepareListAccountsOfUser(db);
   const ownLists = createOwnListCache<ReturnType<typeof toHostingAccountView>[]>(changes, deps.now);
   const paid = createPaidAccounts({ ...deps, provisioning });
   const suspension = createSuspension(deps);
 
-  // WHM may have just become reachable: pending accounts should not wait for their next backoff.
-  apiSettings.onSettingsChanged(() => provisioning.retryPendingAccounts());
+  // WHM may have just become reachable: pending accounts should not wait for their next backoff, and the
+  // packages' quotas go onto (perhaps another server's) WHM packages.
+  apiSettings.onSettingsChanged(async () => {
+    await whmPackages.schedule();
+    await provisioning.retryPendingAccounts();
+  });
 
   async function findVisibleAccount(actor: HostingActor, accountId: number) {
     const account = await findAccountById(db, accountId);
@@ -170,6 +176,13 @@ export function createHostingService(deps: HostingServiceDeps) {
     removeAllAccountsOfUser: removal.removeAllAccountsOfUser,
     /** Accounts bought through paid hosting (the paid-hosting module drives them). */
     paid,
+
+    /**
+     * Issue 20: a run that writes every package's quotas onto its WHM package. The package admin queues it in the
+     * transaction that saves a package (then nudges); start.ts at start and every 15 minutes.
+     */
+    scheduleWhmPackageSync: (tx?: DbOrTx) => whmPackages.schedule(tx),
+    nudgeWhmPackageSync: () => whmPackages.nudge(),
 
     /** Test and operations hook: every pending account gets a due provisioning job. */
     retryPendingAccounts: provisioning.retryPendingAccounts,

@@ -1,15 +1,17 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
-  ADMIN_MESSAGES, PACKAGE_DEFAULTS, packageInUseMessage, type CreatePackageBody, type HostingPackage, type UpdatePackageBody,
+  ADMIN_MESSAGES, PACKAGE_DEFAULTS, packageInUseMessage, whmPackageSharedMessage, type CreatePackageBody, type HostingPackage, type UpdatePackageBody,
 } from '../../../contract/admin.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
-import type { Db } from '../../db/client.js';
+import { sameQuotas, type SoldQuotas } from '../../../contract/quotas.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { pickCopyName } from '../../lib/copy-name.js';
 import { hasPgCode } from '../../lib/pg-errors.js';
 import {
-  deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, lockPackage, updatePackage, type NewPackage,
+  deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, listPackagesOnWhmPackage, lockPackage,
+  updatePackage, type NewPackage,
 } from './repo.js';
 import { toPackageView, type PackageService } from './service.js';
 
@@ -27,13 +29,29 @@ export interface PackageAdminDeps {
    * (issue 8: never typed by hand). Undefined, or null answered, when no provider is configured: checkout creates it.
    */
   ensureStripePrice?: (pkg: HostingPackage) => Promise<string | null>;
+  /**
+   * Issue 20: the package's quotas go onto its WHM package (hosting owns WHM). `schedule` runs in the transaction
+   * of the save, `nudge` after it commits.
+   */
+  whmPackageSync?: { schedule: (tx: DbOrTx) => Promise<void>; nudge: () => void };
 }
 
 const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.packageNotFound);
 const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken);
 
 /** Package Management (001 §2, §5, §7). Prices are cents; quotas MB. */
-export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now, ensureStripePrice, audit }: PackageAdminDeps) {
+export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now, ensureStripePrice, audit, whmPackageSync }: PackageAdminDeps) {
+  /**
+   * A WHM package gives every account on it one set of limits: another package naming it must sell the same
+   * quotas, or saving this one would change what that one's accounts get (issue 20). 409 naming the other.
+   */
+  async function refuseSharedWhmPackage(whmPackageName: string | null | undefined, quotas: SoldQuotas, exceptId?: number) {
+    if (!whmPackageName) return;
+    const others = (await listPackagesOnWhmPackage(db, whmPackageName)).filter((p) => p.id !== exceptId);
+    const other = others.find((p) => !sameQuotas(p, quotas));
+    if (other) throw new AppError('CONFLICT', whmPackageSharedMessage(whmPackageName, other.displayName), { field: 'whmPackageName' });
+  }
+
   /** After a save: a paid package gets its Stripe price now; an outage only postpones it to the first checkout. */
   async function withStripePrice(view: HostingPackage): Promise<HostingPackage> {
     if (!ensureStripePrice || (view.planType !== 'starter' && view.planType !== 'premium') || view.price <= 0) return view;
@@ -61,6 +79,7 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
     async createPackage(actorId: number, body: CreatePackageBody) {
       if (await isPackageNameTaken(db, body.name)) throw nameTaken();
       const planType = body.planType ?? PACKAGE_DEFAULTS.planType;
+      await refuseSharedWhmPackage(body.whmPackageName, { ...PACKAGE_DEFAULTS, ...body });
       const row = await db.transaction(async (tx) => {
         const inserted = await insertPackage(tx, {
           ...PACKAGE_DEFAULTS,
@@ -72,9 +91,11 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
           isFree: body.isFree ?? planType === 'free',
         });
         if (inserted) await audit.record(tx, { action: 'package.created', targetType: 'package', targetId: inserted.id, details: { ...body } });
+        if (inserted) await whmPackageSync?.schedule(tx);
         return inserted;
       });
       if (!row) throw nameTaken();
+      whmPackageSync?.nudge();
       packages.forgetPublicPackages();
       log.info({ event: 'package_created', packageId: row.id, byUserId: actorId }, 'hosting package created');
       return withStripePrice(toPackageView(row));
@@ -87,15 +108,21 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
         throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.freePackageStaysFree);
       }
       if (body.name !== undefined && await isPackageNameTaken(db, body.name, id)) throw nameTaken();
+      const current = await findPackageById(db, id);
+      if (!current) throw notFound();
+      const next = { ...current, ...body };
+      await refuseSharedWhmPackage(next.whmPackageName, next, id);
       const changes: Partial<NewPackage> = { ...body, updatedAt: now() };
       const row = await db.transaction(async (tx) => {
         const updated = await updatePackage(tx, id, changes);
         if (updated) await audit.record(tx, { action: 'package.updated', targetType: 'package', targetId: id, details: { ...body } });
+        if (updated) await whmPackageSync?.schedule(tx);
         return updated;
       }).catch((error: unknown) => {
         throw hasPgCode(error, '23505') ? nameTaken() : error;
       });
       if (!row) throw notFound();
+      whmPackageSync?.nudge();
       packages.forgetPublicPackages();
       log.info({ event: 'package_updated', packageId: id, byUserId: actorId, fields: Object.keys(body) }, 'hosting package updated');
       return withStripePrice(toPackageView(row));

@@ -30,6 +30,10 @@ export async function listPackageNamesByWhmName(db: DbOrTx): Promise<Map<string,
 
 export const listPackages = (db: DbOrTx) => db.select().from(hostingPackages).orderBy(asc(hostingPackages.id));
 
+/** The packages that name this WHM package, oldest first. */
+export const listPackagesOnWhmPackage = (db: DbOrTx, whmPackageName: string) => db.select().from(hostingPackages)
+  .where(eq(hostingPackages.whmPackageName, whmPackageName)).orderBy(asc(hostingPackages.id));
+
 /** Active starter and premium packages, cheapest first: what the paid-hosting pages may offer. */
 export const listPublicPackages = (db: DbOrTx) => db.select().from(hostingPackages)
   .where(and(eq(hostingPackages.isActive, true), inArray(hostingPackages.planType, ['starter', 'premium'])))

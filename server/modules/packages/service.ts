@@ -1,7 +1,7 @@
 import type { HostingPackage, PublicPackage } from '../../../contract/admin.js';
 import { PLAN_DEFAULTS } from '../../../contract/paid-hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { findActivePackageByPlan, findPackageById, listPublicPackages, setStripePriceId, type PackageRow } from './repo.js';
+import { findActivePackageByPlan, findPackageById, listPackages, listPublicPackages, setStripePriceId, type PackageRow } from './repo.js';
 
 /**
  * The public list is read by the paid-hosting pages on every view and changes only when an admin edits a
@@ -64,6 +64,11 @@ export function createPackageService({ db, now = () => new Date(), publicTtlMs =
     async findPackageById(id: number, tx: DbOrTx = db) {
       const row = await findPackageById(tx, id);
       return row ? toPackageView(row) : undefined;
+    },
+
+    /** Every package, oldest first (hosting keeps each one's quotas on its WHM package). */
+    async listPackages(tx: DbOrTx = db) {
+      return (await listPackages(tx)).map(toPackageView);
     },
 
     /** GET /api/hosting/packages: active starter and premium packages, public fields only. */

@@ -7,11 +7,15 @@ import { createPackageAdminService } from './admin-service.js';
 
 interface Needs { audit: AuditService; packages: PackageService; hosting: HostingService; hostingBilling: HostingBilling }
 
-/** Package Management (issue 3): counts accounts per package, and a paid package gets its Stripe price when saved. */
+/**
+ * Package Management (issue 3): counts accounts per package, a paid package gets its Stripe price when saved, and a
+ * saved package's quotas go onto its WHM package (issue 20).
+ */
 export function wire({ db, log, now }: Core, { audit, packages, hosting, hostingBilling }: Needs) {
   return {
     packageAdmin: createPackageAdminService({
       db, packages, countAccountsOnPackage: (packageId) => hosting.countAccounts({ packageId }), log, now, audit: audit.trail,
+      whmPackageSync: { schedule: (tx) => hosting.scheduleWhmPackageSync(tx), nudge: () => hosting.nudgeWhmPackageSync() },
       ensureStripePrice: async (pkg) => (await hostingBilling.isConfigured()
         ? hostingBilling.ensurePrice({ ...pkg, planType: pkg.planType as 'starter' | 'premium' })
         : null),

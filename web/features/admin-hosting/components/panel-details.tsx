@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { formatDate } from '../format-date';
-import { formatCountLimit } from '../format-usage';
+import { formatCountLimit } from '../../../lib/format-quota';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

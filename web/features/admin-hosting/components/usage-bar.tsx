@@ -1,5 +1,5 @@
 import { Progress } from '../../../components/ui/progress';
-import { formatByteLimit, formatBytes, usagePercent } from '../format-usage';
+import { formatByteLimit, formatByteSize, usagePercent } from '../../../lib/format-quota';
 
 /** Disk or bandwidth use against its limit (bytes), labelled Live (read from WHM) or Local (our figures). */
 export function UsageBar({ label, used, limit, live }: { label: string; used: number; limit: number; live: boolean }) {
@@ -13,7 +13,7 @@ export function UsageBar({ label, used, limit, live }: { label: string; used: nu
             {live ? 'Live' : 'Local'}
           </span>
         </span>
-        <span className="text-muted-foreground tabular-nums">{formatBytes(used)} / {formatByteLimit(limit)}</span>
+        <span className="text-muted-foreground tabular-nums">{formatByteSize(used)} / {formatByteLimit(limit)}</span>
       </div>
       <Progress value={percent} aria-label={`${label} used: ${Math.round(percent)}%`} />
     </div>

@@ -41,6 +41,14 @@ describe('PackageManagement', () => {
     expect(within(paid).getByText('Included TLDs: .com, .org')).toBeInTheDocument();
   });
 
+  it('shows the quotas in the units of the hosting cards, Unlimited only for a count of 999 or more (issue 20)', async () => {
+    mockApi(handlers({ 'GET /api/admin/packages': { body: [makePackage({ diskSpaceQuota: 5120, bandwidthQuota: 102400, emailAccounts: 5, databases: 0, subdomains: 999 })] } }));
+    renderWithProviders(<PackageManagement />, { user: admin });
+    const card = await screen.findByRole('listitem', { name: 'Free Hosting' });
+    const fact = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect([fact('Disk'), fact('Bandwidth'), fact('Email'), fact('Databases'), fact('Subdomains')]).toEqual(['5.0 GB', '100.0 GB', '5', '0', 'Unlimited']);
+  });
+
   it("says 'No packages available' for an empty list", async () => {
     mockApi(handlers({ 'GET /api/admin/packages': { body: [] } }));
     renderWithProviders(<PackageManagement />, { user: admin });
@@ -90,7 +98,7 @@ describe('PackageManagement', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Plan type'), 'Premium');
     const whm = within(dialog).getByLabelText('WHM package');
     await waitFor(() => expect(whm).toBeEnabled());
-    expect(within(whm).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a WHM package', 'Free Hosting (hostfree_free)', 'hostfree_starter']);
+    expect(within(whm).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a WHM package', 'Free Hosting (hostfree_free)', 'hostfree_starter', 'New WHM package…']);
     await userEvent.selectOptions(whm, 'hostfree_starter');
     await userEvent.type(within(dialog).getByLabelText(/Included TLDs/), '.COM, net');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Package' }));
@@ -145,6 +153,24 @@ describe('PackageManagement', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Package' }));
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Package deleted successfully.')).toBeInTheDocument();
+  });
+
+  it('takes a new WHM package name, which HostFree creates with the package\'s quotas (issue 20)', async () => {
+    const api = mockApi(handlers({ 'POST /api/admin/packages': (body) => ({ status: 201, body: { ...makePackage(), ...(body as object), id: 9 } }) }));
+    renderWithProviders(<PackageManagement />, { user: admin });
+    const dialog = await openAdd();
+    await userEvent.type(within(dialog).getByLabelText('Package name'), 'gold');
+    await userEvent.type(within(dialog).getByLabelText('Display name'), 'Gold');
+    const whm = within(dialog).getByLabelText('WHM package');
+    await waitFor(() => expect(whm).toBeEnabled());
+    await userEvent.selectOptions(whm, 'New WHM package…');
+    const typed = within(dialog).getByLabelText('WHM package');
+    expect(typed.tagName).toBe('INPUT');
+    expect(within(dialog).getByText('HostFree creates this WHM package with this package\'s quotas.')).toBeInTheDocument();
+    await userEvent.type(typed, 'hostfree_gold');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+    expect(await screen.findByText('Package created successfully.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/packages')[0].body).toMatchObject({ name: 'gold', whmPackageName: 'hostfree_gold' });
   });
 
   it('lets the WHM package be typed when WHM cannot be reached', async () => {

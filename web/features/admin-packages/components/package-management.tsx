@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { usePackageListDialogs } from '../../../components/use-package-list-dialogs';
 import { errorMessage } from '../../../lib/api-error';
-import { formatMegabytes } from '../../../lib/format-size';
+import { describePackageQuotas } from '../../../lib/format-quota';
 import { useDuplicatePackage } from '../api/duplicate-package';
 import { usePackages } from '../../../api/packages';
 import { formatPackagePrice } from '../package-form';
@@ -37,7 +37,9 @@ export function PackageManagement() {
           <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No packages available</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
-            {packages.data.map((pkg) => (
+            {packages.data.map((pkg) => {
+              const quotas = describePackageQuotas(pkg);
+              return (
               <li key={pkg.id} aria-label={pkg.displayName} className="grid gap-3 rounded-lg border p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="grid min-w-0 gap-0.5">
@@ -52,16 +54,17 @@ export function PackageManagement() {
                 <p className="text-xl font-bold">{formatPackagePrice(pkg)}</p>
                 {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
                 <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  <PackageFact label="Disk" value={formatMegabytes(pkg.diskSpaceQuota)} />
-                  <PackageFact label="Bandwidth" value={formatMegabytes(pkg.bandwidthQuota)} />
-                  <PackageFact label="Email" value={String(pkg.emailAccounts)} />
-                  <PackageFact label="Databases" value={String(pkg.databases)} />
-                  <PackageFact label="Subdomains" value={String(pkg.subdomains)} />
+                  <PackageFact label="Disk" value={quotas.disk} />
+                  <PackageFact label="Bandwidth" value={quotas.bandwidth} />
+                  <PackageFact label="Email" value={quotas.emailAccounts} />
+                  <PackageFact label="Databases" value={quotas.databases} />
+                  <PackageFact label="Subdomains" value={quotas.subdomains ?? '—'} />
                 </dl>
                 {pkg.allowedTlds.length > 0 && <p className="text-xs text-muted-foreground">Included TLDs: {pkg.allowedTlds.map((t) => `.${t}`).join(', ')}</p>}
                 <PackageActions onEdit={() => setEditing({ pkg })} onDuplicate={() => runDuplicate(pkg)} onDelete={() => setToDelete(pkg)} duplicating={duplicate.isPending} />
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
       </CardContent>

@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-error';
 import { useWhmPackages } from '../api/get-whm-packages';
 import { NativeSelect } from '../../../components/native-select';
 
+/** The select's entry for a WHM package that does not exist yet ('/' cannot be in a WHM package name). */
+const NEW_WHM_PACKAGE = '/new';
+
 /**
- * The WHM package, chosen from GET /api/admin/whm-packages. When WHM cannot be reached the name can be
- * typed instead, so packages can still be prepared before the server is connected.
+ * The WHM package, chosen from GET /api/admin/whm-packages, or a new one typed in (HostFree creates it on WHM with
+ * the package's quotas, issue 20: packages that sell different quotas need WHM packages of their own). When WHM
+ * cannot be reached the name is typed, so packages can still be prepared before the server is connected.
  */
 export function WhmPackageField({ id, value, onChange, error, enabled }: {
   id: string;
@@ -16,6 +21,8 @@ export function WhmPackageField({ id, value, onChange, error, enabled }: {
   enabled: boolean;
 }) {
   const whm = useWhmPackages(enabled);
+  const [typingNew, setTypingNew] = useState(false);
+  const typed = whm.isError || typingNew;
   const describedBy = error ? `${id}-error` : `${id}-hint`;
   const options = whm.data?.packages ?? [];
   // A package saved earlier may name a WHM package that no longer exists: keep it selectable.
@@ -23,20 +30,32 @@ export function WhmPackageField({ id, value, onChange, error, enabled }: {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>WHM package</Label>
-      {whm.isError ? (
+      {typed ? (
         <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder="hostfree_free" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       ) : (
-        <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={whm.isPending} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        <NativeSelect
+          id={id} value={value} disabled={whm.isPending} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+          onChange={(e) => {
+            if (e.target.value !== NEW_WHM_PACKAGE) return onChange(e.target.value);
+            setTypingNew(true);
+            onChange('');
+          }}
+        >
           <option value="">{whm.isPending ? 'Loading WHM packages...' : 'Select a WHM package'}</option>
           {!known && <option value={value}>{value}</option>}
           {options.map((p) => <option key={p.name} value={p.name}>{p.displayname && p.displayname !== p.name ? `${p.displayname} (${p.name})` : p.name}</option>)}
+          {whm.isSuccess && <option value={NEW_WHM_PACKAGE}>New WHM package…</option>}
         </NativeSelect>
       )}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">{error}</p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {whm.isError ? `Could not load the WHM packages (${errorMessage(whm.error, 'unknown error')}). Type the WHM package name.` : 'Accounts on this package are created with this WHM package.'}
+          {whm.isError
+            ? `Could not load the WHM packages (${errorMessage(whm.error, 'unknown error')}). Type the WHM package name.`
+            : typingNew
+              ? 'HostFree creates this WHM package with this package\'s quotas.'
+              : 'Accounts on this package are created with this WHM package, which HostFree gives this package\'s quotas.'}
         </p>
       )}
     </div>

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/utils';
 import { useAccountStats } from '../api/get-account-stats';
 import { invalidateHostingAccountList } from '../../../api/hosting-accounts';
 import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import { formatCountLimit } from '../lib/format-usage';
+import { formatCountLimit } from '../../../lib/format-quota';
 import { UsageBar } from './usage-bar';
 
 export const STATS_FAILED = 'Failed to load account statistics';

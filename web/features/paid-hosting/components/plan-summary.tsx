@@ -1,14 +1,15 @@
 import type { PublicPackage } from '../../../../contract/admin.js';
 import { PLAN_DEFAULTS, type PaidPlanType } from '../../../../contract/paid-hosting.js';
 import { formatDollars } from '../../../lib/format-dollars';
-import { formatMegabytes } from '../../../lib/format-size';
+import { describePackageQuotas } from '../../../lib/format-quota';
 
 /** The chosen plan's price and what it includes (the package's figures, else the 000 §5 defaults). */
 export function PlanSummary({ plan, pkg }: { plan: PaidPlanType; pkg: PublicPackage | undefined }) {
   const d = PLAN_DEFAULTS[plan];
+  // The same figures, in the same units, as the package list and the hosting cards (web/lib/format-quota.ts).
+  const quotas = describePackageQuotas(pkg ?? d);
   const facts = [
-    `${formatMegabytes(pkg?.diskSpaceQuota ?? d.diskSpaceQuota)} storage`, `${formatMegabytes(pkg?.bandwidthQuota ?? d.bandwidthQuota)} bandwidth`,
-    `${pkg?.emailAccounts ?? d.emailAccounts} e-mail accounts`, `${pkg?.databases ?? d.databases} databases`,
+    `${quotas.disk} storage`, `${quotas.bandwidth} bandwidth`, `${quotas.emailAccounts} e-mail accounts`, `${quotas.databases} databases`,
   ];
   return (
     <div className="grid gap-2 rounded-lg border bg-accent/40 p-4">
