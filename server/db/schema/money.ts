@@ -46,8 +46,11 @@ export const stripeEvents = pgTable('stripe_events', {
   status: text('status', { enum: ['received', 'processed', 'failed'] }).notNull().default('received'),
   processedAt: at('processed_at'),
   lastError: text('last_error'),
+  // The API version Stripe rendered the event in (the endpoint's): the Stripe settings warn when it is not the one
+  // stripe-node pins. Null for events stored before the column existed.
+  apiVersion: text('api_version'),
   createdAt: createdAt(),
-});
+}, (t) => [index('stripe_events_created_idx').on(t.createdAt)]);
 
 export const premiumHostingOrders = pgTable('premium_hosting_orders', {
   id: id(),
@@ -118,8 +121,18 @@ export const stripeSettings = pgTable('stripe_settings', {
   id: id(),
   publicKey: text('public_key'),
   secretKey: text('secret_key'),
+  // The signing secret the admin pasted (their own endpoint); it wins over the managed one below.
   webhookSecret: text('webhook_secret'),
   isTestMode: boolean('is_test_mode').notNull().default(true),
+  // HostFree's own webhook endpoint in the Stripe account (issue 20): its id, the URL and API version it was made
+  // with, and its signing secret (sealed; Stripe shows it only when the endpoint is created).
+  webhookEndpointId: text('webhook_endpoint_id'),
+  webhookEndpointSecret: text('webhook_endpoint_secret'),
+  webhookEndpointUrl: text('webhook_endpoint_url'),
+  webhookEndpointApiVersion: text('webhook_endpoint_api_version'),
+  // Why the last attempt to set the endpoint up failed (shown on the settings screen until one succeeds).
+  webhookEndpointError: text('webhook_endpoint_error'),
+  webhookEndpointCheckedAt: at('webhook_endpoint_checked_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { stripeEvents } from '../../db/schema/index.js';
 
 export type StripeEventRow = typeof stripeEvents.$inferSelect;
-export type NewStripeEvent = Pick<typeof stripeEvents.$inferInsert, 'id' | 'type' | 'objectId' | 'livemode' | 'stripeCreatedAt' | 'payload'>;
+export type NewStripeEvent = Pick<typeof stripeEvents.$inferInsert, 'id' | 'type' | 'objectId' | 'livemode' | 'stripeCreatedAt' | 'payload' | 'apiVersion'>;
 
 /** Stores the event once: answers false when the id was stored before (a redelivery). */
 export async function insertEventOnce(db: DbOrTx, event: NewStripeEvent, now: Date): Promise<boolean> {

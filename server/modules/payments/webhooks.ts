@@ -69,6 +69,7 @@ export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }
           livemode: Boolean(event.livemode),
           stripeCreatedAt: new Date((event.created ?? 0) * 1000),
           payload: event,
+          apiVersion: event.api_version ?? null,
         }, now());
         if (inserted) await enqueueJob(tx, STRIPE_EVENT_JOB, { eventId: event.id }, { dedupeKey: `stripe-event:${event.id}`, maxAttempts: EVENT_JOB_MAX_ATTEMPTS, runAt: now() });
         return inserted;
