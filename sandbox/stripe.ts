@@ -2,7 +2,8 @@
 // (../shared/reference/stripe.md §2–§12): form-encoded bracket bodies, `expand`, Idempotency-Key replay, error
 // envelopes and statuses, customers, products, prices with lookup keys, subscriptions with default_incomplete,
 // invoices with confirmation_secret, PaymentIntents confirmed with test cards (also with a publishable key and
-// client_secret, as Stripe.js does), a hosted invoice page, signed webhook delivery, and failure switches.
+// client_secret, as Stripe.js does), a hosted invoice page, webhook endpoints with signed delivery in each
+// endpoint's API version, and failure switches.
 // See sandbox/README.md.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +15,7 @@ import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, t
 import { FakeStripeState, type FakePaymentIntent } from './stripe/state.js';
 import { createStripeSwitches } from './stripe/switches.js';
 import type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/types.js';
+import { routeWebhookEndpoints } from './stripe/webhook-endpoints.js';
 import { createWebhookSender } from './stripe/webhooks.js';
 import { readBody } from './lib/read-body.js';
 
@@ -21,6 +23,8 @@ export { FakeStripeState, TEST_CARDS, FAKE_API_VERSION } from './stripe/state.js
 export type { FakeEvent } from './stripe/state.js';
 export type { FakeStripeSwitches } from './stripe/switches.js';
 export { signPayload } from './stripe/webhooks.js';
+export { eventInVersion } from './stripe/versions.js';
+export type { FakeWebhookEndpoint } from './stripe/state.js';
 
 export type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/types.js';
 
@@ -43,7 +47,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const webhookSecret = options.webhookSecret ?? `whsec_sandbox${randomBytes(16).toString('hex')}`;
   const state = new FakeStripeState();
   const switches = createStripeSwitches();
-  const webhooks = createWebhookSender(() => state.now());
+  const webhooks = createWebhookSender(state);
   webhooks.configure({ url: options.webhookUrl ?? null, secret: webhookSecret });
   state.renderForEvent = (object) => renderObject(state, object);
   state.onEvent = (event) => webhooks.enqueue(event);
@@ -89,6 +93,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (method === 'POST') confirmIntent(intent, params);
       return [200, renderPaymentIntent(state, intent, expand, true)];
     }
+
+    if (resource === 'webhook_endpoints' && !action) return routeWebhookEndpoints(state, method, id, params);
 
     switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
       case 'GET balance':

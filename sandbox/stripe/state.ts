@@ -38,6 +38,12 @@ export interface FakePaymentIntent {
   /** The invoice this intent pays (not a field of the API since basil; kept to settle the invoice). */
   invoice: string | null; created: number; livemode: false;
 }
+export interface FakeWebhookEndpoint {
+  id: string; object: 'webhook_endpoint'; url: string; enabled_events: string[]; api_version: string | null;
+  status: 'enabled' | 'disabled'; description: string | null; metadata: Meta; application: null; created: number; livemode: false;
+  /** Signs this endpoint's deliveries; the API answers it only to the create call. */
+  secret: string;
+}
 export interface FakeEvent {
   id: string; object: 'event'; api_version: string; created: number; livemode: false; pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null }; type: string;
@@ -77,7 +83,13 @@ export class FakeStripeState {
   subscriptions = new Map<string, FakeSubscription>();
   invoices = new Map<string, FakeInvoice>();
   paymentIntents = new Map<string, FakePaymentIntent>();
+  webhookEndpoints = new Map<string, FakeWebhookEndpoint>();
   events: FakeEvent[] = [];
+  /**
+   * The account's default API version: what an endpoint created without api_version is pinned to. Tests set an
+   * older one to play an account whose Dashboard-made endpoints still receive the old shapes.
+   */
+  accountApiVersion = FAKE_API_VERSION;
   /** Called for each new event (the server delivers it to the webhook URL). */
   onEvent: (event: FakeEvent) => void = () => {};
   /** Renders an object as the API would answer it unexpanded (set by the server; used for event payloads). */
@@ -282,7 +294,7 @@ export class FakeStripeState {
   }
 
   clear() {
-    for (const map of [this.customers, this.products, this.prices, this.subscriptions, this.invoices, this.paymentIntents]) map.clear();
+    for (const map of [this.customers, this.products, this.prices, this.subscriptions, this.invoices, this.paymentIntents, this.webhookEndpoints]) map.clear();
     this.events = [];
   }
 }
