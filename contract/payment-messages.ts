@@ -28,14 +28,20 @@ export const PAYMENT_MESSAGES = {
   pluginNotFound: 'Plugin not found',
   stripeUnreachable: 'Stripe could not be reached. Please try again in a moment.',
   paymentNotFound: 'Payment not found',
-  // Stripe settings (001 §5: all three required; test and live prefixes).
+  // Stripe settings (001 §5: keys required, test and live prefixes; the webhook secret is optional since issue 20).
   publicKeyRequired: 'Publishable key is required',
   secretKeyRequired: 'Secret key is required',
-  webhookSecretRequired: 'Webhook secret is required',
   publicKeyPrefix: 'Publishable key must start with pk_test_ or pk_live_',
   secretKeyPrefix: 'Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_',
   webhookSecretPrefix: 'Webhook secret must start with whsec_',
   testModeNeedsTestKeys: 'Test mode needs test keys (pk_test_ and sk_test_ or rk_test_)',
   liveModeNeedsLiveKeys: 'Live mode needs live keys (pk_live_ and sk_live_ or rk_live_)',
   stripeSettingsSaved: 'Stripe settings saved',
+  // HostFree's own webhook endpoint (issue 20). The keys are saved whatever happens to the endpoint.
+  webhookEndpointUnreachable: 'Stripe could not be reached to set up the webhook endpoint. The keys are saved; use "Set up webhook again" in a moment.',
+  webhookEndpointRefusedPrefix: 'Stripe refused to set up the webhook endpoint: ',
+  webhookEndpointNoPermission: 'This key may not manage webhook endpoints (a restricted key needs the "Webhook Endpoints" write permission). Use a secret key, or paste the signing secret of an endpoint you made yourself.',
+  webhookEndpointOldLeft: 'The webhook endpoint is set up, but Stripe could not remove the previous one; use "Set up webhook again" to retry.',
+  webhookEndpointRemoveFailed: 'Your webhook secret is saved, but Stripe could not remove HostFree\'s own endpoint; use "Set up webhook again" to retry.',
+  webhookNeedsKeys: 'Save the Stripe keys first',
 } as const;

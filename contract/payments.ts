@@ -115,31 +115,61 @@ export type DonationStatusResponse = z.infer<typeof donationStatusResponse>;
 // ---------------------------------------------------------------------------------------------------------
 // GET / PUT /api/admin/stripe-settings (001 §5, §7). The secret key and webhook secret are write-only.
 
+/** Events received in the last this-many days count as "recent" for the API version warning. */
+export const STRIPE_RECENT_EVENT_DAYS = 7;
+
+/**
+ * Whose webhook endpoint feeds HostFree (issue 20): 'managed' = HostFree's own, created and kept through Stripe's
+ * API with its signing secret stored; 'pasted' = the admin's own endpoint, whose secret they pasted (it wins);
+ * 'none' = no signing secret yet (the endpoint could not be set up), so no event can be verified.
+ */
+export const WEBHOOK_MODES = ['managed', 'pasted', 'none'] as const;
+export type WebhookMode = (typeof WEBHOOK_MODES)[number];
+
 export const stripeSettingsSchema = z.object({
   publicKey: z.string().nullable(),
   isTestMode: z.boolean(),
-  /** Whether a secret key / webhook secret is stored (never the values). */
+  /** Whether a secret key / webhook signing secret (pasted or HostFree's own) is stored (never the values). */
   hasSecretKey: z.boolean(),
   hasWebhookSecret: z.boolean(),
-  /** All three keys stored: payments can be taken. */
+  /** The keys and a webhook signing secret are stored: payments can be taken and their events verified. */
   isConfigured: z.boolean(),
   /** Where to point the Stripe webhook endpoint (path on this server). */
   webhookPath: z.string(),
+  /** The full address HostFree registers its endpoint at (PUBLIC_URL + webhookPath). */
+  webhookUrl: z.string(),
   updatedAt: z.string().nullable(),
+  webhook: z.object({
+    mode: z.enum(WEBHOOK_MODES),
+    /** HostFree's own endpoint (we_…), when it has one. */
+    endpointId: z.string().nullable(),
+    /** The API version HostFree's endpoint is pinned to. */
+    apiVersion: z.string().nullable(),
+    /** The version the installed stripe-node is written for (what HostFree reads). */
+    pinnedApiVersion: z.string(),
+    /** Why the last attempt to set the endpoint up (or remove it) failed; null once it worked. */
+    error: z.string().nullable(),
+    checkedAt: z.string().nullable(),
+  }),
+  /** The newest event HostFree stored (any verified delivery), or null before the first. */
+  lastEvent: z.object({ type: z.string(), receivedAt: z.string(), apiVersion: z.string().nullable() }).nullable(),
+  /** Events of the last STRIPE_RECENT_EVENT_DAYS days rendered in another API version than pinnedApiVersion. */
+  otherApiVersions: z.array(z.object({ apiVersion: z.string(), count: z.number().int(), lastAt: z.string() })),
 });
 export type StripeSettings = z.infer<typeof stripeSettingsSchema>;
 
 const key = (required: string) => z.string({ error: required }).trim().min(1, required).max(300).regex(/^[A-Za-z0-9_]+$/, required);
 
 /**
- * PUT body. All three required (001 §5); prefixes must match isTestMode (pk_test_/sk_test_/rk_test_ in test
+ * PUT body. Both keys required (001 §5); prefixes must match isTestMode (pk_test_/sk_test_/rk_test_ in test
  * mode, *_live_ in live mode). The server then checks the secret key against Stripe and refuses with
- * Stripe's own message when it is wrong.
+ * Stripe's own message when it is wrong. The webhook secret is optional since issue 20: empty, HostFree creates
+ * and keeps its own endpoint; pasted, the admin's endpoint is used instead (docs/decisions.md).
  */
 export const stripeSettingsBody = z.object({
   publicKey: key(PAYMENT_MESSAGES.publicKeyRequired).refine((v) => /^pk_(test|live)_/.test(v), PAYMENT_MESSAGES.publicKeyPrefix),
   secretKey: key(PAYMENT_MESSAGES.secretKeyRequired).refine((v) => /^(sk|rk)_(test|live)_/.test(v), PAYMENT_MESSAGES.secretKeyPrefix),
-  webhookSecret: key(PAYMENT_MESSAGES.webhookSecretRequired).refine((v) => /^whsec_/.test(v), PAYMENT_MESSAGES.webhookSecretPrefix),
+  webhookSecret: z.string().trim().max(300).refine((v) => v === '' || /^whsec_[A-Za-z0-9_]+$/.test(v), PAYMENT_MESSAGES.webhookSecretPrefix).nullish(),
   isTestMode: z.boolean().default(true),
 }).strict().superRefine((body, ctx) => {
   const modeOf = (v: string) => (/^[a-z]{2}_test_/.test(v) ? 'test' : 'live');

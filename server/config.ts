@@ -15,6 +15,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   HOSTED_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i).default('hostfree.cc'),
+  // Where the internet reaches this site (scheme, host, optional port; no path): Stripe is told to deliver its
+  // webhooks to PUBLIC_URL/api/stripe/webhook. Unset: https://HOSTED_DOMAIN.
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) origin such as https://hostfree.cc (no path)').optional(),
   // AES-256-GCM key for admin-entered secrets (64 hex chars). Generated once into DATA_DIR when unset.
   SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
   // Public IP lookup used by the browser fingerprint; the probe is skipped when unset.
@@ -89,6 +92,8 @@ export interface Config {
   databaseUrl?: string;
   admin: { email?: string; password?: string };
   hostedDomain: string;
+  /** The site's public origin, without a trailing slash (PUBLIC_URL, else https://hostedDomain). */
+  publicUrl: string;
   secretKeyHex?: string;
   ipLookupUrl?: string;
   communityChatUrl?: string;
@@ -138,6 +143,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     databaseUrl: e.DATABASE_URL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     hostedDomain: e.HOSTED_DOMAIN.toLowerCase(),
+    publicUrl: (e.PUBLIC_URL ?? `https://${e.HOSTED_DOMAIN.toLowerCase()}`).replace(/\/+$/, ''),
     secretKeyHex: e.SECRET_KEY,
     ipLookupUrl: e.IP_LOOKUP_URL,
     communityChatUrl: e.COMMUNITY_CHAT_URL,

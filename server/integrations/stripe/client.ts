@@ -15,6 +15,12 @@ export interface StripeClientOptions {
 }
 
 export type StripeClient = Stripe;
+
+/**
+ * The API version the installed stripe-node is written for (it sends it as Stripe-Version on every call). HostFree's
+ * own webhook endpoint is pinned to it, so events arrive in the shapes the code reads.
+ */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
 export type StripeClientFactory = (options: StripeClientOptions) => StripeClient;
 
 /** host / port / protocol as stripe-node's options take them (it has no single base-URL option). */

@@ -17,3 +17,14 @@ export async function writeStripeSettingsRow(db: DbOrTx, values: StripeSettingsV
   }
   return (await db.insert(stripeSettings).values({ ...values, createdAt: now, updatedAt: now }).returning())[0]!;
 }
+
+export type WebhookEndpointState = Pick<StripeSettingsRow,
+  'webhookEndpointId' | 'webhookEndpointSecret' | 'webhookEndpointUrl' | 'webhookEndpointApiVersion' | 'webhookEndpointError' | 'webhookEndpointCheckedAt'>;
+
+/**
+ * Records the outcome of the endpoint step. updatedAt moves with it: the cached connection (and its webhook secret)
+ * of every instance is keyed on it.
+ */
+export async function writeWebhookEndpointState(db: DbOrTx, id: number, values: Partial<WebhookEndpointState>, now: Date): Promise<StripeSettingsRow> {
+  return (await db.update(stripeSettings).set({ ...values, updatedAt: now }).where(eq(stripeSettings.id, id)).returning())[0]!;
+}

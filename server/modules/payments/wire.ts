@@ -5,7 +5,7 @@ import type { MailService } from '../mail/service.js';
 import type { PixelService } from '../pixel/service.js';
 import { purchaseEventId } from './commerce/core.js';
 import { createPaymentsService } from './service.js';
-import { createStripeSettingsService } from './settings-service.js';
+import { createStripeSettingsService, STRIPE_WEBHOOK_PATH } from './settings-service.js';
 
 interface Needs { audit: AuditService; mail: MailService; pixel: PixelService; accounts: AccountsService }
 
@@ -16,7 +16,8 @@ interface Needs { audit: AuditService; mail: MailService; pixel: PixelService; a
  */
 export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, { audit, mail, pixel, accounts }: Needs) {
   const stripeSettings = createStripeSettingsService({
-    db, secretBox, clientFactory: clients.stripeClientFactory, client: config.stripe, log, now, audit: audit.trail,
+    db, secretBox, clientFactory: clients.stripeClientFactory, client: config.stripe,
+    webhookUrl: `${config.publicUrl}${STRIPE_WEBHOOK_PATH}`, log, now, audit: audit.trail,
   });
   const payments = createPaymentsService({
     db, settings: stripeSettings, jobs, log, now,
