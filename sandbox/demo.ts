@@ -22,8 +22,17 @@ function demoConfig(config: Config): Config {
  */
 const DEMO_DEFAULTS = { HOST: '127.0.0.1' } as const;
 
+/**
+ * PUBLIC_URL defaults to the demo itself on loopback: HostFree registers its Stripe webhook endpoint there, and the
+ * sandbox Stripe (which posts only to this machine) delivers to it.
+ */
+function readDemoConfig(): Config {
+  const { port } = parseConfig(undefined, DEMO_DEFAULTS);
+  return demoConfig(parseConfig(undefined, { ...DEMO_DEFAULTS, PUBLIC_URL: `http://127.0.0.1:${port}` }));
+}
+
 async function main() {
-  const config = demoConfig(parseConfig(undefined, DEMO_DEFAULTS));
+  const config = readDemoConfig();
   const log = openDemoLog(config.dataDir);
   const banner: string[] = [];
   const adminLines: string[] = [];

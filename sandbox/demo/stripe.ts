@@ -1,6 +1,7 @@
 // The fake Stripe in `npm run demo`: started on loopback with fixed test-mode keys, HostFree's Stripe client
-// pointed at it (as STRIPE_API_URL would), the Stripe settings saved through the same service the admin screen
-// uses, and signed webhooks delivered to the demo server, so donations and the plugin donation complete end to end.
+// pointed at it (as STRIPE_API_URL would), and the keys saved through the same service the admin screen uses,
+// without a webhook secret: HostFree creates its own endpoint in the fake (at PUBLIC_URL, which the demo points at
+// itself), and the fake delivers signed events there, so donations and the plugin donation complete end to end.
 import { createStripeClient, type StripeClientFactory } from '../../server/integrations/stripe/client.js';
 import { startFakeStripe, type FakeStripe } from '../stripe.js';
 import type { DemoSeeder } from './seeders.js';
@@ -9,7 +10,6 @@ import type { DemoSeeder } from './seeders.js';
 export const DEMO_STRIPE_KEYS = {
   secretKey: 'sk_test_hostfreeDemoSandbox0000000000',
   publishableKey: 'pk_test_hostfreeDemoSandbox0000000000',
-  webhookSecret: 'whsec_hostfreeDemoSandbox0000000000',
 } as const;
 
 let running: FakeStripe | undefined;
@@ -38,18 +38,18 @@ export const stripeDemo: DemoSeeder = {
     };
   },
 
-  /** Saves the sandbox keys as the Stripe settings and points the fake's webhooks at this server. */
-  async seed(app, { config, say }) {
-    const stripe = running;
-    if (!stripe) throw new Error('the sandbox Stripe did not start');
+  /** Saves the sandbox keys as the Stripe settings; HostFree's own webhook endpoint takes the events. */
+  async seed(app, { say }) {
+    if (!running) throw new Error('the sandbox Stripe did not start');
     const current = await app.services.stripeSettings.readSettings();
     if (current.publicKey && !current.isTestMode) {
       // Live keys mean this is not a demo database: never overwrite them.
       throw new Error('This database has live Stripe keys configured; the demo will not replace them. Run the demo with another DATA_DIR (or DATABASE_URL).');
     }
-    await app.services.stripeSettings.saveSettings({ ...DEMO_STRIPE_KEYS, publicKey: DEMO_STRIPE_KEYS.publishableKey, isTestMode: true });
-    const webhookUrl = `http://127.0.0.1:${config.port}/api/stripe/webhook`;
-    stripe.webhooks.configure({ url: webhookUrl, secret: DEMO_STRIPE_KEYS.webhookSecret });
-    say(`Stripe:        test keys saved (secret key and webhook secret sealed); webhooks go to ${webhookUrl}`);
+    // No webhook secret: the fake forgets its endpoints at each start, so HostFree makes a new one every time.
+    const saved = await app.services.stripeSettings.saveSettings({ publicKey: DEMO_STRIPE_KEYS.publishableKey, secretKey: DEMO_STRIPE_KEYS.secretKey, isTestMode: true });
+    say(saved.webhook.mode === 'managed'
+      ? `Stripe:        test keys saved (secret key sealed); HostFree's webhook endpoint ${saved.webhook.endpointId} delivers to ${saved.webhookUrl}`
+      : `Stripe:        test keys saved, but the webhook endpoint was not set up: ${saved.webhook.error}`);
   },
 };
