@@ -147,6 +147,8 @@ export const stripeSettingsSchema = z.object({
     apiVersion: z.string().nullable(),
     /** The version the installed stripe-node is written for (what HostFree reads). */
     pinnedApiVersion: z.string(),
+    /** The event types HostFree reads (its endpoint subscribes to these; an admin's own endpoint needs them too). */
+    eventTypes: z.array(z.string()),
     /** Why the last attempt to set the endpoint up (or remove it) failed; null once it worked. */
     error: z.string().nullable(),
     checkedAt: z.string().nullable(),

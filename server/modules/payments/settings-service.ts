@@ -6,6 +6,7 @@ import { STRIPE_API_VERSION, type StripeClient, type StripeClientFactory } from 
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { readLastEvent, readOtherApiVersions } from './event-activity-repo.js';
+import { HANDLED_EVENT_TYPES } from './event-types.js';
 import { readStripeSettingsRow, writeStripeSettingsRow, writeWebhookEndpointState, type StripeSettingsRow } from './settings-repo.js';
 import { describeStripeError, isStripeError } from './stripe-errors.js';
 import { endpointFailureMessage, ensureManagedEndpoint, removeEndpoint } from './webhook-endpoint.js';
@@ -92,6 +93,7 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
         endpointId: row?.webhookEndpointId ?? null,
         apiVersion: row?.webhookEndpointApiVersion ?? null,
         pinnedApiVersion: STRIPE_API_VERSION,
+        eventTypes: [...HANDLED_EVENT_TYPES],
         error: row?.webhookEndpointError ?? null,
         checkedAt: row?.webhookEndpointCheckedAt?.toISOString() ?? null,
       },

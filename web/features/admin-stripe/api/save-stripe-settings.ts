@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 import { CLIENT_CONFIG_KEY, resetClientConfigCache } from '../../../lib/client-config';
 import { STRIPE_SETTINGS_KEY } from './get-stripe-settings';
 
-/** PUT /api/admin/stripe-settings: all three keys and the mode; the server checks the secret key with Stripe. */
+/** PUT /api/admin/stripe-settings: both keys, the optional webhook secret and the mode; the server checks the key with Stripe. */
 export function saveStripeSettings(body: StripeSettingsBody): Promise<StripeSettings> {
   return apiJson<StripeSettings>('PUT', '/api/admin/stripe-settings', body);
 }

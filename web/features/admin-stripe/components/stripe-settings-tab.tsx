@@ -3,7 +3,6 @@ import { CircleCheck, CircleDashed, CreditCard, KeyRound, Save, Webhook } from '
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CopyButton } from '../../../components/copy-button';
 import { TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
 import { Badge } from '../../../components/ui/badge';
@@ -15,6 +14,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { PAYMENT_MESSAGES as M, stripeSettingsBody, type StripeSettings, type StripeSettingsBody } from '../../../../contract/payments.js';
 import { useStripeSettings } from '../api/get-stripe-settings';
 import { useSaveStripeSettings } from '../api/save-stripe-settings';
+import { WebhookStatus } from './webhook-status';
 
 const EMPTY: StripeSettingsBody = { publicKey: '', secretKey: '', webhookSecret: '', isTestMode: true };
 
@@ -30,7 +30,6 @@ function SavedState({ label, isSet }: { label: string; isSet: boolean }) {
 }
 
 function StatusCard({ settings }: { settings: StripeSettings }) {
-  const webhookUrl = `${window.location.origin}${settings.webhookPath}`;
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -50,25 +49,16 @@ function StatusCard({ settings }: { settings: StripeSettings }) {
           <SavedState label="Secret key" isSet={settings.hasSecretKey} />
           <SavedState label="Webhook signing secret" isSet={settings.hasWebhookSecret} />
         </ul>
-        <div className="grid grid-cols-1 gap-2">
-          <p className="flex items-center gap-1.5 text-sm font-medium"><Webhook className="size-4 text-primary" aria-hidden="true" />Webhook endpoint</p>
-          <p className="break-words text-xs text-muted-foreground">
-            In the Stripe Dashboard add this endpoint with the events invoice.paid, invoice.payment_failed,
-            customer.subscription.updated, customer.subscription.deleted and payment_intent.succeeded; its signing secret goes below.
-          </p>
-          <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 truncate rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs" data-testid="webhook-url">{webhookUrl}</code>
-            <CopyButton value={webhookUrl} label="Webhook URL" />
-          </div>
-        </div>
+        <WebhookStatus settings={settings} />
       </CardContent>
     </Card>
   );
 }
 
 /**
- * 001 §2 VPS tab → Stripe Settings (001 §5): publishable key, secret key and webhook secret, all three required on
- * every save (the secrets are write-only), key prefixes matching the mode; the server checks the key with Stripe.
+ * 001 §2 VPS tab → Stripe Settings (001 §5): publishable key and secret key required on every save (the secrets are
+ * write-only), key prefixes matching the mode; the server checks the key with Stripe. The webhook secret is optional
+ * (issue 20): left empty, HostFree keeps its own endpoint; pasted, the admin's endpoint is used.
  */
 export function StripeSettingsTab() {
   const settings = useStripeSettings();
@@ -82,8 +72,11 @@ export function StripeSettingsTab() {
 
   const onSubmit = async (values: StripeSettingsBody) => {
     try {
-      await save.mutateAsync(values);
-      toast({ title: M.stripeSettingsSaved, description: 'Card payments use these keys now.' });
+      const saved = await save.mutateAsync(values);
+      // The keys are saved even when the webhook step failed; the status card keeps the reason and the retry.
+      toast(saved.webhook.error
+        ? { title: M.stripeSettingsSaved, description: saved.webhook.error, variant: 'destructive' }
+        : { title: M.stripeSettingsSaved, description: 'Card payments use these keys now.' });
       form.reset({ ...values, secretKey: '', webhookSecret: '' });
     } catch (error) {
       toast({ title: 'Failed to save settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -94,6 +87,9 @@ export function StripeSettingsTab() {
   if (settings.isError) return <p role="alert" className="text-sm text-destructive">Could not load the Stripe settings: {errorMessage(settings.error, 'Please try again.')}</p>;
   const saved = settings.data;
   const secretHint = (isSet: boolean) => (isSet ? 'A value is saved. Enter it again (or a new one) to save changes.' : undefined);
+  const webhookHint = saved.webhook.mode === 'pasted'
+    ? 'Optional. Your pasted secret is saved: enter it again to keep your own endpoint, or leave this empty to let HostFree create and keep its own.'
+    : 'Optional. Leave empty: HostFree creates and keeps its own endpoint in your Stripe account. Paste a secret only for an endpoint you manage yourself.';
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-start">
@@ -111,7 +107,7 @@ export function StripeSettingsTab() {
               hint={secretHint(saved.hasSecretKey)} error={errors.secretKey?.message} {...form.register('secretKey')} />
             <TextField id="stripe-webhook-secret" label={<span className="flex items-center gap-1.5"><Webhook className="size-3.5" aria-hidden="true" />Webhook signing secret</span>}
               type="password" placeholder="whsec_..." autoComplete="new-password" spellCheck={false}
-              hint={secretHint(saved.hasWebhookSecret)} error={errors.webhookSecret?.message} {...form.register('webhookSecret')} />
+              hint={webhookHint} error={errors.webhookSecret?.message} {...form.register('webhookSecret')} />
             <Controller control={form.control} name="isTestMode" render={({ field }) => (
               <SwitchField id="stripe-test-mode" label="Test mode" hint="Test keys (pk_test_, sk_test_) charge no real cards. Turn off with live keys."
                 checked={field.value ?? false} onCheckedChange={field.onChange} />
