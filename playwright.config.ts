@@ -70,6 +70,8 @@ export default defineConfig({
       // The fake answers at once on loopback: a short time-out keeps a failure quick and visible.
       STRIPE_TIMEOUT_MS: '5000',
       STRIPE_SUPPRESS_NOTICES: 'true',
+      // HostFree's own Stripe webhook endpoint points here; the sandbox delivers to loopback (Stripe refuses 'localhost').
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 6}`,
       DIGITALOCEAN_API_URL: `http://127.0.0.1:${port + 7}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { uniqueSlug, uploadPluginViaApi } from './support/library';
-import { SANDBOX_STRIPE_KEYS, startSandboxStripe } from './support/sandbox-stripe';
+import { configureStripeViaApi, SANDBOX_STRIPE_KEYS, startSandboxStripe } from './support/sandbox-stripe';
+import { e2eAppUrl } from '../playwright.config';
 import { blockStripeJs, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
 // Card payments on Stripe (issue 7), in order: an admin configures Stripe, a visitor gives $10 a month with a VPS
@@ -146,4 +147,38 @@ test('without Stripe.js (no internet) a donation is paid on the hosted invoice p
 
   await dialog.getByRole('button', { name: 'I have paid' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeVisible();
+});
+
+test('an admin leaves the webhook secret empty: HostFree keeps its own endpoint and the events arrive through it', async ({ page, request }) => {
+  // No Dashboard-made endpoint for this journey: only the one HostFree creates delivers.
+  stripe.webhooks.configure({ url: null, secret: SANDBOX_STRIPE_KEYS.webhookSecret });
+  try {
+    await useToken(page, await adminToken(request));
+    await page.goto('/admin-dashboard#vps');
+    await page.getByRole('tab', { name: 'Stripe Settings' }).click();
+    await page.getByLabel('Publishable key').fill(SANDBOX_STRIPE_KEYS.publicKey);
+    await page.getByLabel('Secret key').fill(SANDBOX_STRIPE_KEYS.secretKey);
+    await page.getByRole('button', { name: 'Save Stripe Settings' }).click();
+    await expect(page.getByText('Stripe settings saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Managed by HostFree')).toBeVisible();
+    await expect(page.getByText('Payments on')).toBeVisible();
+    const endpoints = [...stripe.state.webhookEndpoints.values()];
+    expect(endpoints).toHaveLength(1);
+    expect(endpoints[0]!.url).toBe(`${e2eAppUrl.replace('localhost', '127.0.0.1')}/api/stripe/webhook`);
+    await expect(page.getByTestId('webhook-url')).toHaveText(endpoints[0]!.url);
+
+    // Stripe's events reach HostFree, signed with the endpoint's own secret.
+    const intent = stripe.state.createPaymentIntent({ amount: 500, currency: 'usd', metadata: { kind: 'e2e-managed-webhook' } });
+    stripe.pay(intent.id);
+    await stripe.webhooks.idle();
+    // It subscribes to the types HostFree reads: payment_intent.succeeded, not payment_intent.created.
+    expect(stripe.webhooks.deliveries.filter((d) => d.target === endpoints[0]!.id).map((d) => [d.type, d.status])).toEqual([['payment_intent.succeeded', 200]]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Stripe Settings' }).click();
+    await expect(page.getByTestId('last-stripe-event')).toHaveText('Last event: payment_intent.succeeded, just now');
+  } finally {
+    // Later journeys expect the pasted secret of the sandbox's Dashboard-made endpoint.
+    stripe.webhooks.configure({ url: `${e2eAppUrl}/api/stripe/webhook`, secret: SANDBOX_STRIPE_KEYS.webhookSecret });
+    await configureStripeViaApi(request);
+  }
 });
