@@ -10,8 +10,6 @@ export const BILLING_PATH = '/billing';
 export const BILLING_TOKEN_HEADER = 'x-billing-token';
 /** A signed link works this long; an expired one can be re-sent to the same address in one click. */
 export const BILLING_LINK_TTL_MS = 7 * 24 * 3_600_000;
-/** 000 §9: gifts activate within 24 hours of payment (the countdown the billing centre shows). */
-export const GIFT_FULFILMENT_MS = 24 * 3_600_000;
 
 export const BILLING_MESSAGES = {
   signInOrLink: 'Sign in, or open the link from your receipt e-mail, to see what you pay for.',

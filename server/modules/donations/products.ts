@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { GIFT_FULFILMENT_MS } from '../../../contract/billing.js';
+import { GIFT_ACTIVATION_HOURS } from '../../../contract/donation-tier-list.js';
 import type { BillingDetails, ProductHandler, ProductRecord, StripeRefs } from '../payments/commerce/products.js';
 import { PLUGIN_DONATION_KIND, SUBSCRIPTION_DONATION_KIND } from './checkout.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -51,7 +51,7 @@ export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: 
     return {
       gift: {
         tier: row.giftTier, type: row.giftType, state,
-        dueAt: state === 'being_set_up' && paidAt ? new Date(paidAt.getTime() + GIFT_FULFILMENT_MS) : null,
+        dueAt: state === 'being_set_up' && paidAt ? new Date(paidAt.getTime() + GIFT_ACTIVATION_HOURS * 3_600_000) : null,
         completedAt: state === 'set_up' ? order?.processedAt ?? null : null,
       },
     };

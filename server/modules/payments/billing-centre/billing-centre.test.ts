@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BILLING_LINK_TTL_MS, BILLING_MESSAGES, BILLING_TOKEN_HEADER, GIFT_FULFILMENT_MS, formatBillingDate, type BillingSubscription, type BillingView,
+  BILLING_LINK_TTL_MS, BILLING_MESSAGES, BILLING_TOKEN_HEADER, formatBillingDate, type BillingSubscription, type BillingView,
 } from '../../../../contract/billing.js';
-import { PAYMENT_MESSAGES, type CreateSubscriptionResponse } from '../../../../contract/payments.js';
+import { GIFT_ACTIVATION_HOURS, PAYMENT_MESSAGES, type CreateSubscriptionResponse } from '../../../../contract/payments.js';
 import { billingSubscriptions, donations, emailVerifications, mailOutbox, pendingOrders } from '../../../db/schema/index.js';
 import type { FakeSubscription } from '../../../../sandbox/stripe/state.js';
 import { nextAddress, type SignedInUser } from '../../../test/accounts.js';
@@ -72,7 +72,7 @@ describe('the billing centre', () => {
     const [row] = await t.database.db.select().from(donations).where(eq(donations.userId, donor.user.id));
     expect(donorSub.gift).toEqual({
       tier: '$20', type: 'both', state: 'being_set_up', completedAt: null,
-      dueAt: new Date(row!.completedAt!.getTime() + GIFT_FULFILMENT_MS).toISOString(),
+      dueAt: new Date(row!.completedAt!.getTime() + GIFT_ACTIVATION_HOURS * 3_600_000).toISOString(),
     });
     expect(body.payments).toHaveLength(1);
     expect(body.payments[0]).toMatchObject({ productLabel: 'Donation', status: 'paid', statusLabel: 'Paid', amountCents: 2000, subscriptionId: donorSub.id, isRenewal: false });
