@@ -195,7 +195,7 @@ describe('the billing centre', () => {
     t.stripe.state.renew(donorStripeSub, 'failed');
     await t.deliverAll();
     const failed = (await view({ token: donor.token })).subscriptions[0]!;
-    expect(failed).toMatchObject({ status: 'payment_failed', statusLabel: 'Payment failed', canCancel: true, canUpdateCard: true });
+    expect(failed).toMatchObject({ status: 'payment_failed', statusLabel: 'Payment failed', nextChargeAt: null, canCancel: true, canUpdateCard: true });
     expect(failed.payNowUrl).toContain(`${t.stripe.url}/i/in_`);
     expect(failed.paymentFailedAt).not.toBeNull();
     expect(new Date(failed.nextPaymentAttemptAt!).getTime()).toBeGreaterThan(t.clock.now().getTime());

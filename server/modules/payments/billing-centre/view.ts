@@ -56,7 +56,8 @@ export function toBillingSubscription(row: BillingSubscriptionRow, extra: {
     currency: row.currency,
     interval: row.interval,
     currentPeriodEnd: iso(row.currentPeriodEnd),
-    nextChargeAt: status === 'active' || status === 'payment_failed' ? iso(row.currentPeriodEnd) : null,
+    // A failed renewal is retried on Stripe's schedule (nextPaymentAttemptAt), not at the period's end.
+    nextChargeAt: status === 'active' ? iso(row.currentPeriodEnd) : null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     receiptUrl: extra.receiptUrl,

@@ -95,13 +95,30 @@ describe('the billing centre page (issue 20 point 3)', () => {
 
   it('a failed payment says what happens next, with dates, and offers a one-click Pay now', async () => {
     signedIn(subscription({
-      status: 'payment_failed', statusLabel: 'Payment failed', payNowUrl: 'https://invoice.stripe.test/i/in_open',
+      status: 'payment_failed', statusLabel: 'Payment failed', nextChargeAt: null, payNowUrl: 'https://invoice.stripe.test/i/in_open',
       paymentFailedAt: '2026-12-25T12:05:00.000Z', nextPaymentAttemptAt: '2026-12-28T12:05:00.000Z', gift: null,
     }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your payment of $20.00 failed on 25 December 2026.');
     expect(alert).toHaveTextContent('We will try your card again on 28 December 2026.');
     expect(within(alert).getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', 'https://invoice.stripe.test/i/in_open');
+    expect(screen.queryByText('Next charge:')).not.toBeInTheDocument();
+  });
+
+  it('an unconfirmed account e-mail: says why visitor payments are missing and sends the confirmation link', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/billing': { body: view({ email: null, emailUnconfirmed: true }) },
+      'GET /api/email-verification': { body: { email: 'ada@example.com', verified: false, sentAt: null } },
+      'POST /api/email-verification': { body: { message: 'We sent a confirmation link to ada@example.com. Open it to confirm your address.', status: { email: 'ada@example.com', verified: false, sentAt: '2026-11-27T10:00:00.000Z' } } },
+    });
+    renderWithProviders(<BillingPage />, { path: '/billing', user: makeUser() });
+    const note = await screen.findByTestId('billing-confirm-email');
+    await waitFor(() => expect(note).toHaveTextContent('Payments made with ada@example.com without signing in show here once you confirm the address.'));
+    await user.click(within(note).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(note).findByText(/We sent a confirmation link to ada@example.com/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/email-verification')).toHaveLength(1);
   });
 
   it('Update card goes to Stripe\'s card page', async () => {

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useBilling } from '../api/get-billing';
 import { useRequestLink } from '../api/request-link';
 import { useBillingLink } from '../hooks/use-billing-link';
+import { ConfirmEmailNote } from './confirm-email-note';
 import { LinkRequestForm } from './link-request-form';
 import { PaymentHistory } from './payment-history';
 import { SubscriptionCard } from './subscription-card';
@@ -67,11 +68,7 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
           <span>Everything paid with <strong className="break-all">{view.email}</strong>, opened with the link we e-mailed you. Keep the link to yourself: it lets anyone who has it change these subscriptions.</span>
         </p>
       )}
-      {view.emailUnconfirmed && (
-        <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Payments made with your account's e-mail without signing in show here once you confirm the address (Settings).
-        </p>
-      )}
+      {view.emailUnconfirmed && <ConfirmEmailNote email={view.email} />}
       {empty ? (
         <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
           Nothing here yet. Donations, paid hosting, VPS and extra compute runs you pay for show here, with their receipts.
