@@ -7,7 +7,7 @@ import { RATE_LIMITS } from '../../rate-limit/limits.js';
 import type { RateLimitService } from '../../rate-limit/service.js';
 import type { CommerceCore } from '../commerce/core.js';
 import { findLatestPaymentOfSubscription, findSubscriptionMirrorById, listBillingOf, type BillingSubscriptionRow } from '../commerce/ledger-repo.js';
-import type { ProductHandler, ProductRecord, ProductRegistry, StripeRefs } from '../commerce/products.js';
+import type { BillingDetails, ProductHandler, ProductRecord, ProductRegistry, StripeRefs } from '../commerce/products.js';
 import type { InvoiceSummary, SubscriptionSummary } from '../stripe-objects.js';
 import type { BillingLinkSigner } from './link-token.js';
 import { isUnstartedCheckout, subscriptionStatusOf, toBillingPayment, toBillingSubscription } from './view.js';
@@ -83,12 +83,15 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     }
   }
 
+  /** What the product adds (a donation's gift); the product's row is looked up only for products that add something. */
+  async function detailsOf(row: BillingSubscriptionRow): Promise<BillingDetails | null> {
+    if (!products.find(row.productKind)?.billingDetails) return null;
+    const { handler, record } = await productOf(row);
+    return handler.billingDetails!(record);
+  }
+
   async function viewOf(row: BillingSubscriptionRow, receiptUrl: string | null): Promise<BillingSubscription> {
-    const handler = products.find(row.productKind);
-    const [details, nextPaymentAttemptAt] = await Promise.all([
-      handler?.billingDetails ? (async () => handler.billingDetails!((await productOf(row)).record))() : null,
-      nextAttemptOf(row),
-    ]);
+    const [details, nextPaymentAttemptAt] = await Promise.all([detailsOf(row), nextAttemptOf(row)]);
     return toBillingSubscription(row, { label: products.label(row.productKind), receiptUrl, details, nextPaymentAttemptAt, now: now() });
   }
 
