@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingSubscription } from '../../../../contract/billing.js';
 import { apiJson } from '../../../lib/api-client';
-import { BILLING_KEY, linkHeaders } from './get-billing';
+import { linkHeaders } from './get-billing';
 
 export type SubscriptionChange = 'cancel' | 'resume';
 
@@ -16,7 +16,11 @@ export function changeSubscription({ id, change, token, attempt }: { id: number;
 /** A new click's id; none where the browser has no randomUUID (a page not served over https): the server makes one. */
 export const newAttempt = (): string | undefined => globalThis.crypto?.randomUUID?.();
 
+/**
+ * After a change every cached read is stale, not only the billing centre's: a product shows the same subscription
+ * elsewhere (the dashboard's paid-plan card), whose key this feature does not know. Unwatched reads only get marked.
+ */
 export function useChangeSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeSubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_KEY }) });
+  return useMutation({ mutationFn: changeSubscription, onSuccess: () => queryClient.invalidateQueries() });
 }

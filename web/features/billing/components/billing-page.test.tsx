@@ -32,13 +32,17 @@ const view = (over: Partial<BillingView> = {}): BillingView => ({
   access: 'account', email: 'ada@example.com', emailUnconfirmed: false, subscriptions: [subscription()], payments: [payment()], ...over,
 });
 
-afterEach(() => { sessionStorage.clear(); vi.mocked(leaveFor).mockClear(); });
+afterEach(() => { sessionStorage.clear(); localStorage.clear(); vi.mocked(leaveFor).mockClear(); });
 
 /** The page as a signed-in donor sees it; cancel and resume move the subscription as the server would. */
 function signedIn(initial: BillingSubscription = subscription()) {
   let current = initial;
+  // A change makes every cached read stale (the dashboard's plan card shows the same subscription): the user is read
+  // again, with the session's token.
+  localStorage.setItem('hfAuthToken', 'session-token');
   const api = mockApi({
     ...backgroundHandlers,
+    'GET /api/user': { body: makeUser() },
     'GET /api/billing': () => ({ body: view({ subscriptions: [current] }) }),
     [`POST /api/billing/subscriptions/${initial.id}/cancel`]: () => {
       current = { ...current, status: 'cancelling', statusLabel: 'Cancels on 25 December 2026', cancelAtPeriodEnd: true, nextChargeAt: null, canCancel: false, canResume: true };
