@@ -34,6 +34,8 @@ export const webRoutes: WebRoute[] = [
   { path: '/report-abuse', access: 'everyone', built: true },
   // Issue 21: the page an e-mail confirmation link opens (contract/email-verification.ts).
   { path: '/verify-email', access: 'everyone', built: true },
+  // Issue 20: the billing centre; signed in, or a visitor with the signed link of a receipt (contract/billing.ts).
+  { path: '/billing', access: 'everyone', built: true },
   { path: '/terms', access: 'everyone', built: true },
   { path: '/privacy', access: 'everyone', built: true },
   { path: '/acceptable-use', access: 'everyone', built: true },

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../server/lib/secret-box.js';
 import { createTestApp, type TestContext } from '../server/test/harness.js';
-import { mailAndPixelDemo } from './demo/mail-and-pixel.js';
+import { renderText } from '../server/modules/mail/templates/blocks.js';
+import { renderTemplate } from '../server/modules/mail/templates/index.js';
+import { demoLinksOf, mailAndPixelDemo } from './demo/mail-and-pixel.js';
 import type { DemoContext, DemoStarted } from './demo/seeders.js';
 
 let ctx: TestContext;
@@ -24,6 +26,13 @@ afterAll(async () => {
 });
 
 describe('demo SMTP and Graph seeder', () => {
+  it('prints a mail\'s token links at the demo\'s own address (mails name the hosted domain)', () => {
+    const url = 'https://hostfree.cc/billing?token=eyJ2IjoxfQ.c2ln';
+    const text = renderText(renderTemplate('billing-link', { billingUrl: url, expiresAt: '2026-12-01T00:00:00.000Z' }, { brand: 'HostFree', siteUrl: 'https://hostfree.cc' }), 'HostFree');
+    expect(demoLinksOf(text, 'hostfree.cc', 'http://localhost:5000')).toEqual(['http://localhost:5000/billing?token=eyJ2IjoxfQ.c2ln']);
+    expect(demoLinksOf('Open https://hostfree.cc/dashboard or https://evil.test/billing?token=x', 'hostfree.cc', 'http://localhost:5000')).toEqual([]);
+  });
+
   it('prints the sandbox banner lines and hands over a Graph client', () => {
     expect(lines.some((l) => /^Sandbox SMTP: {5}127\.0\.0\.1:\d+/.test(l))).toBe(true);
     expect(lines.some((l) => /^Sandbox Graph: {4}http:\/\/127\.0\.0\.1:\d+/.test(l))).toBe(true);

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createBillingPortal } from './stripe/billing-portal.js';
 import { bool, list, obj, parseForm, str, strings, type FormObject } from './stripe/form.js';
 import { hostedInvoicePage } from './stripe/hosted-invoice.js';
 import { ApiError, invalid, masked, missing, send } from './stripe/http.js';
@@ -34,10 +35,11 @@ const KEEP_REQUESTS = 1000;
 /** `expand[]=a&expand[]=b` (or expand[0]…) as a set of dotted paths. */
 const expandOf = (params: FormObject): Expand => new Set(list(params, 'expand').filter((v): v is string => typeof v === 'string'));
 
-/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names). */
+/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names); '/v1/billing_portal/sessions'. */
 function opOf(method: string, path: string): string {
-  const parts = path.split('/'); // ['', 'v1', resource, id?, action?]
-  if (parts[3]) parts[3] = ':id';
+  const parts = path.split('/'); // ['', 'v1', resource, id?, action?], or with a namespace ('billing_portal') before resource
+  const at = parts[2] === 'billing_portal' ? 4 : 3;
+  if (parts[at]) parts[at] = ':id';
   return `${method} ${parts.join('/')}`;
 }
 
@@ -47,6 +49,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const webhookSecret = options.webhookSecret ?? `whsec_sandbox${randomBytes(16).toString('hex')}`;
   const state = new FakeStripeState();
   const switches = createStripeSwitches();
+  const billingPortal = createBillingPortal(state);
   const webhooks = createWebhookSender(state);
   webhooks.configure({ url: options.webhookUrl ?? null, secret: webhookSecret });
   state.renderForEvent = (object) => renderObject(state, object);
@@ -82,6 +85,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const [, resource, id, action] = parts;
     const expand = expandOf(params);
     const meta = strings(params.metadata);
+
+    if (resource === 'billing_portal' && !publishable) {
+      if (method === 'POST' && id === 'sessions' && !action) return [200, billingPortal.create(params)];
+      throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    }
 
     if (publishable) {
       // Stripe.js's calls: retrieve and confirm a PaymentIntent, proven by its client_secret.
@@ -296,6 +304,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const outcome = state.confirm(intent, card);
       return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice, outcome.ok ? { ok: true, text: 'Payment succeeded.' } : { ok: false, text: outcome.message }));
     }
+    // The customer portal's page (a browser's, no key): the card update of the billing centre.
+    const portalPage = billingPortal.page(method, target.pathname, raw);
+    if (portalPage) return send(res, portalPage[0], 'text/html; charset=utf-8', portalPage[1]);
     if (target.pathname.startsWith('/__sandbox/')) {
       const [status, body] = control(method, target.pathname, parseForm(raw.startsWith('{') ? new URLSearchParams(JSON.parse(raw) as Record<string, string>).toString() : raw));
       return send(res, status, 'application/json', JSON.stringify(body));

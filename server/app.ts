@@ -29,6 +29,7 @@ import { groupAdminRoutes } from './modules/groups/admin-routes.js';
 import { packageRoutes } from './modules/packages/routes.js';
 import { donationRoutes } from './modules/donations/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { billingCentreRoutes } from './modules/payments/billing-centre/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { libraryVersionRoutes } from './modules/library/versions/routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(groupAdminRoutes);
   await app.register(packageRoutes);
   await app.register(paymentRoutes);
+  await app.register(billingCentreRoutes);
   await app.register(donationRoutes);
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });

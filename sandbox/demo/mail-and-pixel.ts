@@ -11,13 +11,28 @@ const SANDBOX_TOKEN = 'EAAsandboxtoken';
 let smtp: FakeSmtp | undefined;
 let graph: FakeGraph | undefined;
 
+/**
+ * The links a message carries into the site that only work with their token (a billing centre link, an e-mail
+ * confirmation), pointed at the demo's own address: mails name https://HOSTED_DOMAIN, which is not this machine.
+ */
+export function demoLinksOf(text: string, hostedDomain: string, demoUrl: string): string[] {
+  const site = `https://${hostedDomain}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...new Set([...text.matchAll(new RegExp(`${site}(/[^\\s"<>]*\\?token=[^\\s"<>]+)`, 'g'))].map((m) => `${demoUrl}${m[1]}`))];
+}
+
 export const mailAndPixelDemo: DemoSeeder = {
   name: 'smtp and graph',
 
-  async start({ say }) {
-    smtp = await startFakeSmtp({ onReceive: (mail) => console.log(`[sandbox smtp] to ${mail.to.join(', ')}: ${mail.subject}`) });
+  async start({ say, config }) {
+    const demoUrl = `http://localhost:${config.port}`;
+    smtp = await startFakeSmtp({
+      onReceive: (mail) => {
+        console.log(`[sandbox smtp] to ${mail.to.join(', ')}: ${mail.subject}`);
+        for (const link of demoLinksOf(mail.text, config.hostedDomain, demoUrl)) console.log(`               link: ${link}`);
+      },
+    });
     graph = await startFakeGraph({ tokens: [SANDBOX_TOKEN] });
-    say(`Sandbox SMTP:     ${smtp.host}:${smtp.port}  (user ${smtp.username}; received mail is printed here)`);
+    say(`Sandbox SMTP:     ${smtp.host}:${smtp.port}  (user ${smtp.username}; received mail is printed here, with its sign-in-free links)`);
     say(`Sandbox Graph:    ${graph.url}  (access token ${SANDBOX_TOKEN}; received events at /__sandbox/events)`);
     return {
       deps: { facebookGraph: createFacebookGraphClient({ baseUrl: graph.url }) },

@@ -5,6 +5,9 @@ import type { FakeInvoice, FakePaymentIntent, FakeStripeState, FakeSubscription 
 
 export type Expand = Set<string>;
 
+/** When the fake retries a failed renewal's card (Stripe's Smart Retries spread several over weeks). */
+export const RETRY_AFTER_SECONDS = 3 * 86_400;
+
 /** The expansions below `prefix` ('latest_invoice' of {'latest_invoice.confirmation_secret'} → {'confirmation_secret'}). */
 function below(expand: Expand, prefix: string): Expand {
   const out = new Set<string>();
@@ -55,6 +58,9 @@ export function renderInvoice(state: FakeStripeState, invoice: FakeInvoice, expa
     amount_due: invoice.amount_due, amount_paid: invoice.amount_paid, amount_remaining: invoice.amount_due - invoice.amount_paid,
     currency: invoice.currency, hosted_invoice_url: `${state.selfUrl}/i/${invoice.id}`, invoice_pdf: `${state.selfUrl}/i/${invoice.id}/pdf`,
     status_transitions: { finalized_at: invoice.finalized_at, paid_at: invoice.paid_at, voided_at: null, marked_uncollectible_at: null },
+    // A renewal whose charge failed is tried again (Stripe's retries; the fake says three days after it was finalized);
+    // a first invoice (default_incomplete) is never retried on its own.
+    next_payment_attempt: invoice.status === 'open' && invoice.billing_reason !== 'subscription_create' && pi?.last_payment_error ? invoice.finalized_at + RETRY_AFTER_SECONDS : null,
     parent: invoice.subscription
       ? { type: 'subscription_details', quote_details: null, subscription_details: { subscription: invoice.subscription, metadata: sub?.metadata ?? {} } }
       : null,

@@ -8,7 +8,11 @@ export const FAKE_API_VERSION = '2026-10-28.endive';
 
 type Meta = Record<string, string>;
 
-export interface FakeCustomer { id: string; object: 'customer'; email: string | null; name: string | null; metadata: Meta; created: number; livemode: false }
+export interface FakeCustomer {
+  id: string; object: 'customer'; email: string | null; name: string | null; metadata: Meta; created: number; livemode: false;
+  /** The customer's default card (the billing portal sets it). */
+  invoice_settings: { default_payment_method: string | null };
+}
 export interface FakeProduct { id: string; object: 'product'; name: string; active: boolean; metadata: Meta; created: number; livemode: false }
 export interface FakePrice {
   id: string; object: 'price'; active: boolean; currency: string; unit_amount: number; product: string;
@@ -123,7 +127,10 @@ export class FakeStripeState {
   }
 
   createCustomer(input: { email?: string; name?: string; metadata?: Meta }): FakeCustomer {
-    const c: FakeCustomer = { id: this.id('cus'), object: 'customer', email: input.email ?? null, name: input.name ?? null, metadata: input.metadata ?? {}, created: this.now(), livemode: false };
+    const c: FakeCustomer = {
+      id: this.id('cus'), object: 'customer', email: input.email ?? null, name: input.name ?? null, metadata: input.metadata ?? {}, created: this.now(), livemode: false,
+      invoice_settings: { default_payment_method: null },
+    };
     this.customers.set(c.id, c);
     this.emit('customer.created', c);
     return c;

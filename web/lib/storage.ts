@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   pluginRegistrationData: 'pluginRegistrationData',
   /** Ours: when the dashboard's activation countdown began, so a reload carries it on instead of restarting it. */
   activationStartedAt: 'activationStartedAt',
+  /** Ours (issue 20): the billing centre's signed link, moved out of the address bar; this tab only. */
+  billingToken: 'billingToken',
 } as const;
 
 function area(kind: 'local' | 'session'): Storage | null {
@@ -160,6 +162,13 @@ export function getActivationStartedAt(): number | null {
 }
 export function setActivationStartedAt(at: number | null): void {
   write('session', SESSION_KEYS.activationStartedAt, at === null ? null : JSON.stringify(at));
+}
+
+export function getBillingToken(): string | null {
+  return read('session', SESSION_KEYS.billingToken);
+}
+export function setBillingToken(token: string | null): void {
+  write('session', SESSION_KEYS.billingToken, token);
 }
 
 // --- notification preferences (settings page; local only by spec) ----------------------------

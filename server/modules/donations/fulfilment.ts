@@ -7,6 +7,7 @@ import type { PaidHostingService } from '../paid-hosting/service.js';
 
 export type AddPendingOrder = PaidHostingService['addPendingOrder'];
 import type { InvoiceSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
+import { giftOrderIdOf } from './products.js';
 import {
   findDonationByInvoice, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
   lockDonation, setSubscriptionStatus, updateDonation, type DonationRow,
@@ -45,7 +46,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
       if (row.giftType) {
         await addPendingOrder(tx, {
           orderType: 'gift',
-          orderId: row.stripeSubscriptionId ?? `donation-${row.id}`,
+          orderId: giftOrderIdOf(row),
           customerEmail: row.donorEmail ?? '',
           customerName: null,
           status: 'pending',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import type { ProductHandler, ProductRecord, StripeRefs } from '../payments/commerce/products.js';
+import { GIFT_ACTIVATION_HOURS } from '../../../contract/donation-tier-list.js';
+import type { BillingDetails, ProductHandler, ProductRecord, StripeRefs } from '../payments/commerce/products.js';
 import { PLUGIN_DONATION_KIND, SUBSCRIPTION_DONATION_KIND } from './checkout.js';
 import type { Fulfilment } from './fulfilment.js';
 import { findDonationById, findDonationByPaymentIntent, findFirstDonationOfSubscription, type DonationRow } from './repo.js';
@@ -16,7 +17,13 @@ function recordOf(row: DonationRow): ProductRecord {
   return { ref: String(row.id), userId: row.userId, email: row.donorEmail, description: description.charAt(0).toUpperCase() + description.slice(1) };
 }
 
-export function createDonationProducts({ db, fulfilment }: { db: Db; fulfilment: Fulfilment }): ProductHandler[] {
+/** Where a gift's fulfilment order stands in the admin's Pending Orders (paid hosting's service reads it). */
+export type FindGiftOrder = (orderId: string) => Promise<{ status: string; createdAt: Date; processedAt: Date | null } | null>;
+
+/** The gift's fulfilment order id: the subscription (what fulfilment.ts writes), or the donation for an older row. */
+export const giftOrderIdOf = (row: Pick<DonationRow, 'id' | 'stripeSubscriptionId'>) => row.stripeSubscriptionId ?? `donation-${row.id}`;
+
+export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: Db; fulfilment: Fulfilment; findGiftOrder?: FindGiftOrder }): ProductHandler[] {
   async function subscriptionRow(refs: StripeRefs) {
     if (refs.subscriptionId) return findFirstDonationOfSubscription(db, refs.subscriptionId);
     const id = idFrom(refs.metadata.donationId);
@@ -34,6 +41,22 @@ export function createDonationProducts({ db, fulfilment }: { db: Db; fulfilment:
     if (row) await fulfilment.syncPaymentIntent(row);
   };
 
+  /** The billing centre's gift line: set up within 24 hours of the first payment (000 §9), then done. */
+  async function giftDetails(record: ProductRecord): Promise<BillingDetails | null> {
+    const row = idFrom(record.ref) ? await findDonationById(db, Number(record.ref)) : undefined;
+    if (!row?.giftType) return null;
+    const order = findGiftOrder ? await findGiftOrder(giftOrderIdOf(row)) : null;
+    const paidAt = row.completedAt ?? order?.createdAt ?? null;
+    const state = order?.status === 'completed' ? 'set_up' : order?.status === 'cancelled' ? 'cancelled' : 'being_set_up';
+    return {
+      gift: {
+        tier: row.giftTier, type: row.giftType, state,
+        dueAt: state === 'being_set_up' && paidAt ? new Date(paidAt.getTime() + GIFT_ACTIVATION_HOURS * 3_600_000) : null,
+        completedAt: state === 'set_up' ? order?.processedAt ?? null : null,
+      },
+    };
+  }
+
   const monthly: ProductHandler = {
     kind: SUBSCRIPTION_DONATION_KIND,
     label: 'Donation',
@@ -43,6 +66,7 @@ export function createDonationProducts({ db, fulfilment }: { db: Db; fulfilment:
     paymentFailed: syncSubscription,
     changed: syncSubscription,
     cancelled: syncSubscription,
+    billingDetails: giftDetails,
   };
   const plugin: ProductHandler = {
     kind: PLUGIN_DONATION_KIND,

@@ -13,7 +13,7 @@ import { createCheckout } from './checkout.js';
 import { createFulfilment, type AddPendingOrder } from './fulfilment.js';
 import { listPendingBefore, sumCompletedDonations } from './repo.js';
 import { createDonationStatus } from './status.js';
-import { createDonationProducts } from './products.js';
+import { createDonationProducts, type FindGiftOrder } from './products.js';
 
 export const RECONCILE_JOB = 'donations.reconcile';
 /** A pending donation older than this is asked about at Stripe (its webhook may have been lost). */
@@ -32,6 +32,8 @@ export interface DonationDeps {
   findActivePluginById: (id: number) => Promise<{ id: number; name: string; slug: string } | null>;
   /** A gift's fulfilment order, written in the completing transaction into the admin's Pending Orders. */
   addPendingOrder: AddPendingOrder;
+  /** Where a gift's order stands (the billing centre's fulfilment line); absent in tests that do not look. */
+  findGiftOrder?: FindGiftOrder;
   log: AuditLog;
   now: () => Date;
 }
@@ -46,7 +48,7 @@ export function createDonationService(deps: DonationDeps) {
   });
 
   // The commerce core tells these products what Stripe said (products.ts); each handler re-reads from Stripe.
-  for (const product of createDonationProducts({ db, fulfilment })) payments.registerProduct(product);
+  for (const product of createDonationProducts({ db, fulfilment, findGiftOrder: deps.findGiftOrder })) payments.registerProduct(product);
 
   /** Asks Stripe about every pending donation older than an hour; answers what it did. */
   async function reconcile() {

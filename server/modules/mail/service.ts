@@ -137,6 +137,9 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
   return {
     enqueue,
 
+    /** The site's address as every message writes it (links a caller puts into a message's data start with it). */
+    siteUrl: context.siteUrl,
+
     /** Whether an active SMTP connection is set up, so a message written now can go out (issue 21: confirmation links). */
     canSend: async () => Boolean(await smtpSettings.getConnection()),
 

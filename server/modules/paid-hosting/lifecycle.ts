@@ -82,13 +82,35 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     return 'recorded';
   }
 
-  /** The caller's own order that was paid for (pending checkouts and released holds are not plans): else 404. */
-  async function findOwnLiveOrder(userId: number, orderId: number): Promise<OrderRow> {
+  /** An order that was paid for (pending checkouts and released holds are not plans): else 404. */
+  async function findLiveOrder(orderId: number): Promise<OrderRow> {
     const order = await findOrderById(db, orderId);
-    if (!order || order.userId !== userId || order.status === 'pending' || order.status === 'released') {
-      throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
-    }
+    if (!order || order.status === 'pending' || order.status === 'released') throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
     return order;
+  }
+
+  /** The caller's own live order: else 404. */
+  async function findOwnLiveOrder(userId: number, orderId: number): Promise<OrderRow> {
+    const order = await findLiveOrder(orderId);
+    if (order.userId !== userId) throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  async function applyCancel(order: OrderRow, attempt: string): Promise<OrderRow> {
+    if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.alreadyCancelled);
+    if (order.cancelAtPeriodEnd) return order;
+    const state = await billing.setCancelAtPeriodEnd(order.stripeSubscriptionId, attempt);
+    return (await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now()))!;
+  }
+
+  async function applyResume(order: OrderRow, attempt: string): Promise<{ order: OrderRow; status: string }> {
+    if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+    if (!order.cancelAtPeriodEnd) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.notCancelling);
+    if (order.currentPeriodEnd && order.currentPeriodEnd.getTime() <= now().getTime()) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+    const state = await billing.resume(order.stripeSubscriptionId, attempt);
+    if (ENDED_STATUSES.has(state.status)) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+    const updated = await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now());
+    return { order: updated!, status: state.status };
   }
 
   return {
@@ -114,27 +136,33 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     /** The client cancels at period end: Stripe keeps the plan until then, then subscription.deleted suspends it. */
     async cancelAtPeriodEnd(userId: number, orderId: number): Promise<PaidPlan> {
       const order = await findOwnLiveOrder(userId, orderId);
-      if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.alreadyCancelled);
       // Each click is its own attempt (stripe-node's network retries of it reuse the key); setting the flag twice is harmless.
-      const state = order.cancelAtPeriodEnd ? undefined : await billing.setCancelAtPeriodEnd(order.stripeSubscriptionId, randomUUID());
-      const updated = state
-        ? await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now())
-        : order;
+      const updated = await applyCancel(order, randomUUID());
       log.info({ event: 'paid-hosting-cancel-at-period-end', orderId, userId }, 'paid hosting cancels at period end');
-      return toPaidPlanView(updated!, 'cancelling');
+      return toPaidPlanView(updated, 'cancelling');
     },
 
     /** The client takes the cancel back before the period ends: the plan renews as before. */
     async resume(userId: number, orderId: number): Promise<PaidPlan> {
       const order = await findOwnLiveOrder(userId, orderId);
-      if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
-      if (!order.cancelAtPeriodEnd) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.notCancelling);
-      if (order.currentPeriodEnd && order.currentPeriodEnd.getTime() <= now().getTime()) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
-      const state = await billing.resume(order.stripeSubscriptionId, randomUUID());
-      if (ENDED_STATUSES.has(state.status)) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
-      const updated = await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now());
+      const { order: updated, status } = await applyResume(order, randomUUID());
       log.info({ event: 'paid-hosting-resume', orderId, userId }, 'paid hosting renews again');
-      return toPaidPlanView(updated!, state.status === 'past_due' ? 'past_due' : 'active');
+      return toPaidPlanView(updated, status === 'past_due' ? 'past_due' : 'active');
+    },
+
+    /**
+     * The billing centre's cancel and resume (issue 20 point 3), for an order whose owner it has already checked (a
+     * signed-in owner, or a signed link to the order's e-mail). `attempt` is the customer's click.
+     */
+    async cancelOrderAtPeriodEnd(orderId: number, attempt: string): Promise<void> {
+      const order = await findLiveOrder(orderId);
+      await applyCancel(order, attempt);
+      log.info({ event: 'paid-hosting-cancel-at-period-end', orderId, userId: order.userId }, 'paid hosting cancels at period end');
+    },
+    async resumeOrder(orderId: number, attempt: string): Promise<void> {
+      const order = await findLiveOrder(orderId);
+      await applyResume(order, attempt);
+      log.info({ event: 'paid-hosting-resume', orderId, userId: order.userId }, 'paid hosting renews again');
     },
   };
 }

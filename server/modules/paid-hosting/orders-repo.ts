@@ -66,6 +66,11 @@ export async function listPendingOrders(db: DbOrTx) {
   return db.select().from(pendingOrders).orderBy(sql`case when ${pendingOrders.status} = 'completed' then 1 else 0 end`, desc(pendingOrders.id));
 }
 
+/** Another module's order by its own id (a donation's gift: orderType 'gift', orderId its subscription). */
+export async function findPendingOrderOf(db: DbOrTx, orderType: string, orderId: string) {
+  return (await db.select().from(pendingOrders).where(and(eq(pendingOrders.orderType, orderType), eq(pendingOrders.orderId, orderId))).limit(1))[0];
+}
+
 export async function findPendingOrderById(db: DbOrTx, id: number) {
   return (await db.select().from(pendingOrders).where(eq(pendingOrders.id, id)).limit(1))[0];
 }

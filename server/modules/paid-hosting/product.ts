@@ -10,7 +10,7 @@ export const PAID_HOSTING_KIND = 'paid_hosting';
 
 const plan = (planType: string | null) => (planType ? planType.charAt(0).toUpperCase() + planType.slice(1) : 'Paid');
 
-export function createPaidHostingProduct({ db, lifecycle }: { db: Db; lifecycle: Pick<Lifecycle, 'syncSubscription'> }): ProductHandler {
+export function createPaidHostingProduct({ db, lifecycle }: { db: Db; lifecycle: Pick<Lifecycle, 'syncSubscription' | 'cancelOrderAtPeriodEnd' | 'resumeOrder'> }): ProductHandler {
   async function orderOf(refs: StripeRefs): Promise<OrderRow | undefined> {
     if (refs.subscriptionId) {
       const bySubscription = await findOrderBySubscription(db, refs.subscriptionId);
@@ -32,5 +32,9 @@ export function createPaidHostingProduct({ db, lifecycle }: { db: Db; lifecycle:
     paymentFailed: sync,
     changed: sync,
     cancelled: sync,
+    // The billing centre's cancel and resume go through the lifecycle, so the order (and the dashboard's plan card)
+    // follows at once, as with the dashboard's own buttons.
+    cancelAtPeriodEnd: (record, attempt) => lifecycle.cancelOrderAtPeriodEnd(Number(record.ref), attempt),
+    resume: (record, attempt) => lifecycle.resumeOrder(Number(record.ref), attempt),
   };
 }

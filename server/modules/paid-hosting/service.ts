@@ -3,7 +3,7 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import { anonymiseOrdersOfUser, listOrderSubscriptionIds, listOrdersOfUserForExport, listPendingOrdersOfEmail } from './personal-data-repo.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { pendingOrders as pendingOrdersTable } from '../../db/schema/index.js';
-import { insertPendingOrder } from './orders-repo.js';
+import { findPendingOrderOf, insertPendingOrder } from './orders-repo.js';
 import type { DomainLookup } from '../../integrations/domain-lookup/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/service.js';
@@ -91,6 +91,11 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     /** Another module's order for the admin (VPS), written in that module's transaction; one per (orderType, orderId). */
     addPendingOrder: (tx: Tx, values: typeof pendingOrdersTable.$inferInsert) => insertPendingOrder(tx, values),
     updatePendingOrder: pendingOrders.updateOrder,
+    /** Where another module's order stands (the billing centre shows a donor's gift: pending, then completed). */
+    async findPendingOrder(orderType: string, orderId: string): Promise<{ status: string; createdAt: Date; processedAt: Date | null } | null> {
+      const row = await findPendingOrderOf(db, orderType, orderId);
+      return row ? { status: row.status, createdAt: row.createdAt, processedAt: row.processedAt } : null;
+    },
   };
 }
 

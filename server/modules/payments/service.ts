@@ -260,6 +260,20 @@ export function createPaymentsService({ db, settings, jobs, log, now, hooks }: P
     readInvoice,
 
     /**
+     * Stripe's billing portal, opened on its "update payment method" flow for this customer (the billing centre's
+     * Update card): the new card becomes the default of the customer and of their subscriptions, and the portal sends
+     * the browser back to `returnUrl`. A session is single-use and short-lived, so each click makes a new one.
+     */
+    async createBillingPortalSession(input: { customerId: string; returnUrl: string; idempotencyKey: string }): Promise<{ id: string; url: string }> {
+      const session = await call('billingPortal.sessions.create', (stripe) => stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+        flow_data: { type: 'payment_method_update', after_completion: { type: 'redirect', redirect: { return_url: input.returnUrl } } },
+      }, { idempotencyKey: input.idempotencyKey }));
+      return { id: session.id, url: session.url };
+    },
+
+    /**
      * A one-off PaymentIntent (automatic payment methods) for `amount` cents decided by the server. Tag it
      * with metadata.kind so payment_intent.* handlers can tell their own intents from invoice payments.
      */

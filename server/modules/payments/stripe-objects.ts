@@ -24,6 +24,8 @@ export interface InvoiceSummary {
   metadata: Record<string, string>;
   /** The PaymentIntent that paid it: `payments` (expanded, API 2025-03-31 and later) or the older `payment_intent`. */
   paymentIntentId: string | null;
+  /** An open invoice's next automatic attempt (null: Stripe will not try the card again on its own). */
+  nextPaymentAttemptAt: Date | null;
 }
 
 /** The PaymentIntent of an invoice in either API version's shape (basil moved it into the invoice's payments). */
@@ -82,6 +84,7 @@ export function summarizeInvoice(invoice: Stripe.Invoice): InvoiceSummary {
     paidAt: paidAt ? new Date(paidAt * 1000) : null,
     metadata: part.metadata,
     paymentIntentId: paymentIntentOfInvoice(invoice),
+    nextPaymentAttemptAt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
   };
 }
 

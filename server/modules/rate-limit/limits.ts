@@ -66,6 +66,10 @@ export const RATE_LIMITS = {
   abuseReportPerAddress: { name: 'abuse-report-ip', max: 10, windowMs: HOUR },
   abuseReportPerReporter: { name: 'abuse-report-email', max: 5, windowMs: HOUR },
   abuseReportPerSite: { name: 'abuse-report-site', max: 20, windowMs: HOUR },
+  // The billing centre's signed links (issue 20): asking is free of any proof, so per address, and each mailbox gets
+  // a few links an hour whoever asks (over that, none is sent and the answer stays the same: no enumeration).
+  billingLinkPerAddress: { name: 'billing-link-ip', max: 10, windowMs: HOUR },
+  billingLinkPerEmail: { name: 'billing-link-email', max: 3, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAYS = {

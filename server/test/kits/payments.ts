@@ -1,7 +1,12 @@
 // Helpers for the payments and donations tests (not a test file itself): an app wired to the fake Stripe, with
 // a hand-moved clock, webhooks delivered by hand (signed like Stripe does) and jobs run on demand.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../../sandbox/stripe.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { createSecretBox } from '../../lib/secret-box.js';
+import type { MailTemplate, MailTemplateData } from '../../modules/mail/templates/index.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../accounts.js';
 import { createTestApp, type TestContext } from '../harness.js';
 
@@ -19,6 +24,8 @@ export interface PaymentsTestContext extends TestContext {
   deliverAll(): Promise<void>;
   runJobs(): Promise<number>;
   client(): Promise<SignedInUser>;
+  /** The data of the newest queued message of a template to an address (opened with the app's key), or null. */
+  mailData<K extends MailTemplate>(template: K, to: string): Promise<MailTemplateData[K] | null>;
 }
 
 /** Short time-outs and one retry, so "Stripe hangs" ends quickly and "timed out but created" is retried once. */
@@ -27,7 +34,8 @@ export const FAST_STRIPE = { STRIPE_TIMEOUT_MS: '400', STRIPE_MAX_NETWORK_RETRIE
 export async function createPaymentsTestApp(overrides: Record<string, string> = {}): Promise<PaymentsTestContext> {
   const stripe = await startFakeStripe();
   const clock = createClock();
-  const t = await createTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE, ...overrides }, { now: clock.now });
+  const secretBox = createSecretBox(randomBytes(32).toString('hex'));
+  const t = await createTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE, ...overrides }, { now: clock.now, secretBox });
   const admin = await registerAdmin(t.app, t.database.db);
   let delivered = 0;
   const headers = (token?: string) => (token ? bearer(token) : {});
@@ -56,6 +64,11 @@ export async function createPaymentsTestApp(overrides: Record<string, string> = 
     },
     runJobs: () => t.app.services.jobs.runDue(),
     client: () => registerUser(t.app),
+    async mailData(template, to) {
+      const [row] = await t.database.db.select().from(mailOutbox)
+        .where(and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to))).orderBy(desc(mailOutbox.id)).limit(1);
+      return row?.data ? JSON.parse(secretBox.open(row.data)) : null;
+    },
     async close() {
       await t.close();
       await stripe.stop();

@@ -24,7 +24,7 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: makeUser({ role: 'admin' }) });
     expect(linkNames()).toEqual([
-      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/client#donate'],
+      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/client#donate'], ['Billing', '/billing'],
       ...(COMPUTE_LINKS_SHOWN ? [['Compute', '/compute']] : []), ['Client View', '/client'], ['API Settings', '/admin/api-settings'], ['View Site(opens in a new tab)', '/'],
     ]);
     const viewSite = screen.getByRole('link', { name: /View Site/ });
@@ -35,11 +35,13 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: makeUser() });
     expect(linkNames()[0]).toEqual(['Dashboard', '/']);
+    expect(linkNames()).toContainEqual(['Billing', '/billing']);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(menu).getByText('Client')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile', ...(COMPUTE_LINKS_SHOWN ? ['Compute'] : []), 'Settings', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile', ...(COMPUTE_LINKS_SHOWN ? ['Compute'] : []), 'Billing', 'Settings', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 

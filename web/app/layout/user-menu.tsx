@@ -1,4 +1,4 @@
-import { ChevronDown, Cpu, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, Cpu, LayoutDashboard, LogOut, Settings, UserRound, WalletCards } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import {
@@ -40,6 +40,7 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem asChild><Link href="/"><LayoutDashboard aria-hidden="true" />Dashboard</Link></DropdownMenuItem>
         <DropdownMenuItem asChild><Link href="/profile"><UserRound aria-hidden="true" />Profile</Link></DropdownMenuItem>
         {COMPUTE_LINKS_SHOWN && <DropdownMenuItem asChild><Link href="/compute"><Cpu aria-hidden="true" />Compute</Link></DropdownMenuItem>}
+        <DropdownMenuItem asChild><Link href="/billing"><WalletCards aria-hidden="true" />Billing</Link></DropdownMenuItem>
         <DropdownMenuItem asChild><Link href="/settings"><Settings aria-hidden="true" />Settings</Link></DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -1,4 +1,5 @@
 import type { User } from '../../../contract/accounts.js';
+import { BillingSummaryCard } from '../../features/billing';
 import { ClientDashboard } from '../../features/dashboard';
 import { DomainSearchCard, useAutoCreateDomain } from '../../features/domains';
 import { DonationBanner } from '../../features/donations';
@@ -25,6 +26,7 @@ export function ClientHome({ user }: { user: User }) {
       vpsOffer={<VpsOffer defaults={{ email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null }} className="rounded-2xl border bg-card/50 p-6" />}
       hosting={
         <>
+        <BillingSummaryCard />
         <PaidPlansCard />
         <HostingAccountsSection
           createForm={

@@ -35,6 +35,8 @@ export interface MailTemplateData extends AbuseMailData {
     paymentId: number; productLabel: string; description: string; amountCents: number; currency: string; paidAt: string;
     isRenewal: boolean; receiptUrl: string | null; billingUrl?: string | null;
   };
+  /** Issue 20: the billing centre's signed link, asked for on /billing (no account needed). No dedupe: each ask is one. */
+  'billing-link': { billingUrl: string; expiresAt: string };
   /** Paid hosting (issue 8): call when the order is paid, dedupeKey 'paid-hosting-order:<orderId>'. */
   'paid-hosting-order': { orderId: number; domain: string; planName: string; priceCents: number; currency: string; status: string; cpanelUrl?: string | null };
   /** VPS (issue 9): call when the order is paid, dedupeKey 'vps-order:<orderId>'. */
@@ -147,8 +149,17 @@ export const MAIL_TEMPLATES: Templates = {
         ['Date', when(d.paidAt)],
       ),
       ...(d.receiptUrl ? [button("Stripe's receipt", d.receiptUrl)] : []),
-      ...(d.billingUrl ? [p(`See, change or cancel what you pay for in your billing centre: ${d.billingUrl}`)] : []),
+      ...(d.billingUrl ? [p('See, change or cancel what you pay for, and update your card, in the billing centre (the link works for 7 days; it can send you a new one):'), button('Manage billing', d.billingUrl)] : []),
       note(`${ctx.brand} is a non-profit project; this receipt is not a tax document. ${d.productLabel.toLowerCase().includes('donation') ? 'Thank you for keeping free hosting free.' : ''}`.trim()),
+    ],
+  }),
+  'billing-link': (d, ctx) => ({
+    subject: `Your ${ctx.brand} billing link`,
+    heading: 'Manage what you pay for',
+    blocks: [
+      p('Someone, probably you, asked for a link to the billing centre for this address. It shows your donations, plans and payments, with their receipts, and lets you cancel or update your card.'),
+      button('Open the billing centre', d.billingUrl),
+      note(`The link works until ${when(d.expiresAt)}. Anyone with it can see and change your subscriptions, so do not forward it. If you did not ask for it, ignore this message: nothing changes.`),
     ],
   }),
   'paid-hosting-order': (d, ctx) => ({

@@ -45,6 +45,13 @@ export async function listPaymentsOfProduct(db: DbOrTx, productKind: string, pro
     .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id));
 }
 
+/** A subscription's newest payment (its latest receipt). */
+export async function findLatestPaymentOfSubscription(db: DbOrTx, stripeSubscriptionId: string): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db.select().from(billingPayments).where(eq(billingPayments.stripeSubscriptionId, stripeSubscriptionId))
+    .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id)).limit(1);
+  return row;
+}
+
 /** The mirror follows Stripe: the newest read of the subscription wins. */
 export async function upsertSubscription(db: DbOrTx, values: NewBillingSubscription, now: Date): Promise<BillingSubscriptionRow> {
   const { stripeSubscriptionId: _id, createdAt: _c, ...changes } = values;
@@ -56,6 +63,12 @@ export async function upsertSubscription(db: DbOrTx, values: NewBillingSubscript
 
 export async function findSubscriptionMirror(db: DbOrTx, stripeSubscriptionId: string): Promise<BillingSubscriptionRow | undefined> {
   const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)).limit(1);
+  return row;
+}
+
+/** The billing centre's handle on a subscription (its cancel, resume and card routes take this id). */
+export async function findSubscriptionMirrorById(db: DbOrTx, id: number): Promise<BillingSubscriptionRow | undefined> {
+  const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id)).limit(1);
   return row;
 }
 

@@ -56,6 +56,18 @@ export interface DisputeFacts extends StripeRefs {
   amountCents: number;
 }
 
+/** What the billing centre shows beside a product's subscription (a donation's gift and its fulfilment). */
+export interface BillingDetails {
+  gift?: {
+    tier: string | null;
+    type: string | null;
+    /** being_set_up: within the 24 hours after payment (dueAt); set_up: the admin completed it. */
+    state: 'being_set_up' | 'set_up' | 'cancelled';
+    dueAt: Date | null;
+    completedAt: Date | null;
+  } | null;
+}
+
 /**
  * One paid product. `kind` is the metadata.kind its Stripe objects carry; `describe` finds its row (null: not ours,
  * the event is skipped quietly). Every handler is idempotent: events arrive twice and out of order, and a failing
@@ -80,6 +92,15 @@ export interface ProductHandler {
   disputed?(facts: DisputeFacts, record: ProductRecord): Promise<void>;
   /** Dunning (point 4): the grace after a failed renewal ran out unpaid. */
   graceEnded?(refs: StripeRefs, record: ProductRecord): Promise<void>;
+  /** Billing centre (point 3): more to show about the row (a donation's gift and its 24-hour fulfilment). */
+  billingDetails?(record: ProductRecord): Promise<BillingDetails | null>;
+  /**
+   * Billing centre: the customer cancels at period end (or takes it back) and the product's own rows must follow at
+   * once (paid hosting's order). Without these the core sets it at Stripe and the product hears `changed` as usual.
+   * The caller has checked who asks; `attempt` names the click in Stripe's idempotency key.
+   */
+  cancelAtPeriodEnd?(record: ProductRecord, attempt: string): Promise<void>;
+  resume?(record: ProductRecord, attempt: string): Promise<void>;
 }
 
 /** The products the core knows, by kind. Adding a product is one handler and one `register` call in its wire. */

@@ -38,6 +38,8 @@ describe('/donation-success (000 §7, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // Their receipt carries the billing centre's signed link instead.
+    expect(screen.getByTestId('billing-link-sent')).toHaveTextContent('We e-mailed you a link to manage your donation');
   });
 
   it('shows the monthly gift thank-you: the gift, a countdown from 24 hours dropping hourly, links to / and /dashboard', async () => {
@@ -48,7 +50,9 @@ describe('/donation-success (000 §7, §9)', () => {
     expect(screen.getByText('VPS gift')).toBeInTheDocument();
     expect(screen.getByText('2 vCPU')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/billing');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('billing-link-sent')).not.toBeInTheDocument();
     await act(async () => { vi.advanceTimersByTime(HOUR); });
     expect(screen.getByTestId('gift-countdown')).toHaveTextContent('23 hours');
     for (let hour = 2; hour <= 23; hour += 1) await act(async () => { vi.advanceTimersByTime(HOUR); });

@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { GIFT_ACTIVATION_HOURS, giftSchema, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { giftDetailLines, giftName } from '../gift-text';
-import { useHourlyCountdown } from '../hooks/use-hourly-countdown';
+import { useHourlyCountdown } from '../../../lib/use-hourly-countdown';
 import { ThankYouLinks } from './thank-you-links';
 
 /** The stored gift read back through the contract's schema (the server stores the tier constant's details). */

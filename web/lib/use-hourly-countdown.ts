@@ -9,7 +9,8 @@ export function hoursLeft(startMs: number, nowMs: number, hours: number): number
 }
 
 /**
- * 000 §9 / 001 §9: the monthly gift's countdown, from 24 hours after payment, decreasing hourly. It ticks at each
+ * 000 §9 / 001 §9: the monthly gift's countdown, from 24 hours after payment, decreasing hourly (the donation thank-you
+ * page and the billing centre's gift line). It ticks at each
  * full hour after `startMs` (the payment time the server reports), so a page left open stays right.
  */
 export function useHourlyCountdown(startMs: number, hours: number): number {

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { emailSchema } from './common.js';
+
+// The billing centre (issue 20 point 3): every subscription and payment of a customer, at /billing. A signed-in user
+// sees theirs (by account, and by the account's e-mail once it is confirmed); a visitor who paid without an account
+// opens a signed link from their receipt mail (docs/decisions.md, "The billing centre and its signed links").
+
+export const BILLING_PATH = '/billing';
+/** The signed link's token travels in this header (never in the API's URL, so it stays out of access logs). */
+export const BILLING_TOKEN_HEADER = 'x-billing-token';
+/** A signed link works this long; an expired one can be re-sent to the same address in one click. */
+export const BILLING_LINK_TTL_MS = 7 * 24 * 3_600_000;
+
+export const BILLING_MESSAGES = {
+  signInOrLink: 'Sign in, or open the link from your receipt e-mail, to see what you pay for.',
+  linkExpired: 'This billing link has expired. We can e-mail you a new one.',
+  linkInvalid: 'This billing link is not valid. Ask for a new one below.',
+  linkSent: 'If this address has payments with us, a link to manage them is on its way. It works for 7 days.',
+  notFound: 'Subscription not found',
+  ended: 'This subscription has ended, so there is nothing to cancel.',
+  periodOver: 'The paid period is over, so this subscription can no longer be resumed.',
+  notCancellable: 'This subscription cannot be changed here.',
+} as const;
+
+/** Dates as the billing centre writes them, on the server and in the browser alike: '25 December 2026' (UTC). */
+export function formatBillingDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Cents and currency as the billing centre writes them: '$20.00', or '20.00 EUR' for another currency. */
+export function formatBillingAmount(cents: number, currency: string): string {
+  const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+}
+
+/**
+ * A subscription's state in the customer's words: active (renews), cancelling (ends at the period's end),
+ * payment_failed (a renewal failed, Stripe retries), unpaid (retries ran out), paused, ended.
+ */
+export const BILLING_SUBSCRIPTION_STATUSES = ['active', 'cancelling', 'payment_failed', 'unpaid', 'paused', 'ended'] as const;
+export type BillingSubscriptionStatus = (typeof BILLING_SUBSCRIPTION_STATUSES)[number];
+
+/** A donation's gift and its fulfilment: being set up (the 24-hour countdown to dueAt), set up, or cancelled. */
+export const billingGiftSchema = z.object({
+  tier: z.string().nullable(),
+  type: z.string().nullable(),
+  state: z.enum(['being_set_up', 'set_up', 'cancelled']),
+  /** When the 24 hours end (being set up). */
+  dueAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type BillingGift = z.infer<typeof billingGiftSchema>;
+
+export const billingSubscriptionSchema = z.object({
+  /** The billing centre's id for it (what cancel, resume and card take). */
+  id: z.number(),
+  productKind: z.string(),
+  /** 'Donation', 'Paid hosting', 'VPS', … */
+  productLabel: z.string(),
+  description: z.string(),
+  status: z.enum(BILLING_SUBSCRIPTION_STATUSES),
+  /** 'Active', 'Cancels on 25 December 2026', 'Payment failed', 'Ended', … */
+  statusLabel: z.string(),
+  amountCents: z.number(),
+  currency: z.string(),
+  /** month, year (null: not a recurring price). */
+  interval: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  /** When the card is charged next (null: it is not, e.g. it cancels or ended). */
+  nextChargeAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The latest payment's receipt (Stripe's hosted invoice page). */
+  receiptUrl: z.string().nullable(),
+  /** The open invoice's page, when a payment failed: the one-click Pay now. */
+  payNowUrl: z.string().nullable(),
+  /** When the failed renewal first failed, and when Stripe tries the card again (null: it will not, or unknown). */
+  paymentFailedAt: z.string().nullable(),
+  nextPaymentAttemptAt: z.string().nullable(),
+  canCancel: z.boolean(),
+  canResume: z.boolean(),
+  canUpdateCard: z.boolean(),
+  gift: billingGiftSchema.nullable(),
+});
+export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
+
+export const billingPaymentSchema = z.object({
+  id: z.number(),
+  productKind: z.string(),
+  productLabel: z.string(),
+  description: z.string(),
+  status: z.enum(['paid', 'partially_refunded', 'refunded', 'disputed']),
+  /** 'Paid', 'Refunded', 'Partly refunded ($5.00)', 'Disputed'. */
+  statusLabel: z.string(),
+  amountCents: z.number(),
+  amountRefundedCents: z.number(),
+  currency: z.string(),
+  paidAt: z.string(),
+  isRenewal: z.boolean(),
+  /** Stripe's hosted invoice or the charge's receipt page. */
+  receiptUrl: z.string().nullable(),
+  /** The billing centre's id of the subscription it paid, if any. */
+  subscriptionId: z.number().nullable(),
+});
+export type BillingPayment = z.infer<typeof billingPaymentSchema>;
+
+/** GET /api/billing */
+export const billingViewSchema = z.object({
+  /** account: a signed-in user; link: a signed link's e-mail address (no account chrome). */
+  access: z.enum(['account', 'link']),
+  /** The address whose payments are shown beside the account's (the link's, or the account's confirmed one). */
+  email: z.string().nullable(),
+  /** Signed in with an e-mail address that is not confirmed: payments made with it signed out are not shown yet. */
+  emailUnconfirmed: z.boolean(),
+  subscriptions: z.array(billingSubscriptionSchema),
+  payments: z.array(billingPaymentSchema),
+});
+export type BillingView = z.infer<typeof billingViewSchema>;
+
+/** POST /api/billing/subscriptions/{id}/cancel and /resume: one attempt per click (Stripe's idempotency key). */
+export const billingChangeBody = z.object({ attempt: z.string().uuid().optional() }).strict();
+export type BillingChangeBody = z.infer<typeof billingChangeBody>;
+
+/** POST /api/billing/subscriptions/{id}/card: Stripe's billing portal, where the customer types a new card. */
+export const billingCardResponse = z.object({ url: z.string() });
+
+/**
+ * POST /api/billing/link: an address to mail a link to, or an expired link's token (re-sent to the address it was
+ * made for). Always answers 202 with the same message.
+ */
+export const billingLinkBody = z.union([
+  z.object({ email: emailSchema }).strict(),
+  z.object({ token: z.string().trim().min(1).max(1000) }).strict(),
+]);
+export type BillingLinkBody = z.infer<typeof billingLinkBody>;
+export const billingLinkResponse = z.object({ message: z.string() });

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { BILLING_MESSAGES, type BillingSubscription, type BillingView } from '../../../../contract/billing.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../errors.js';
+import type { AuditLog } from '../../../lib/audit-log.js';
+import { RATE_LIMITS } from '../../rate-limit/limits.js';
+import type { RateLimitService } from '../../rate-limit/service.js';
+import type { CommerceCore } from '../commerce/core.js';
+import { findLatestPaymentOfSubscription, findSubscriptionMirrorById, listBillingOf, type BillingSubscriptionRow } from '../commerce/ledger-repo.js';
+import type { BillingDetails, ProductHandler, ProductRecord, ProductRegistry, StripeRefs } from '../commerce/products.js';
+import type { InvoiceSummary, SubscriptionSummary } from '../stripe-objects.js';
+import type { BillingLinkSigner } from './link-token.js';
+import { isUnstartedCheckout, subscriptionStatusOf, toBillingPayment, toBillingSubscription } from './view.js';
+
+// The billing centre (issue 20 point 3): what a customer pays for, read from the commerce core's ledger, and the three
+// things they may change — cancel at period end, resume until then, the card (Stripe's billing portal). Who asks is a
+// signed-in user (their rows, and their confirmed e-mail's) or a signed link's e-mail; anything else answers 404.
+
+/** Who is asking: a signed-in user, or whoever holds a signed link to an address. */
+export type BillingCaller = { kind: 'user'; userId: number } | { kind: 'link'; email: string };
+
+/** The Stripe calls the billing centre makes (PaymentsService's: failures are AppErrors, 502 when Stripe is down). */
+export interface BillingCentreStripe {
+  readSubscription(id: string): Promise<SubscriptionSummary>;
+  readInvoice(id: string): Promise<InvoiceSummary>;
+  cancelSubscription(id: string, options: { atPeriodEnd: boolean; attempt: string }): Promise<SubscriptionSummary>;
+  resumeSubscription(id: string, attempt: string): Promise<SubscriptionSummary>;
+  createBillingPortalSession(input: { customerId: string; returnUrl: string; idempotencyKey: string }): Promise<{ url: string }>;
+}
+
+export interface BillingCentreDeps {
+  db: Db;
+  stripe: BillingCentreStripe;
+  core: Pick<CommerceCore, 'mirror'>;
+  products: ProductRegistry;
+  links: BillingLinkSigner;
+  rateLimits: RateLimitService;
+  /** The account's e-mail when the user has confirmed it (issue 21), else null: an unconfirmed address proves nothing. */
+  confirmedEmailOf(userId: number): Promise<{ email: string | null; unconfirmed: boolean }>;
+  /** Mails the signed link (through the outbox). */
+  sendLink(email: string, token: string, expiresAt: Date): Promise<void>;
+  log: AuditLog;
+  now: () => Date;
+}
+
+export function createBillingCentre(deps: BillingCentreDeps) {
+  const { db, stripe, core, products, links, rateLimits, log, now } = deps;
+
+  async function ownerOf(caller: BillingCaller): Promise<{ userId: number | null; email: string | null; unconfirmed: boolean }> {
+    if (caller.kind === 'link') return { userId: null, email: caller.email, unconfirmed: false };
+    const { email, unconfirmed } = await deps.confirmedEmailOf(caller.userId);
+    return { userId: caller.userId, email: email?.toLowerCase() ?? null, unconfirmed };
+  }
+
+  const owns = (owner: { userId: number | null; email: string | null }, row: { userId: number | null; email: string | null }) =>
+    (owner.userId !== null && row.userId === owner.userId) || (owner.email !== null && row.email === owner.email);
+
+  /** The caller's subscription, or 404 (another's looks exactly like one that does not exist). */
+  async function ownSubscription(caller: BillingCaller, id: number): Promise<BillingSubscriptionRow> {
+    const row = await findSubscriptionMirrorById(db, id);
+    if (!row || isUnstartedCheckout(row) || !owns(await ownerOf(caller), row)) throw new AppError('NOT_FOUND', BILLING_MESSAGES.notFound);
+    return row;
+  }
+
+  const refsOf = (row: BillingSubscriptionRow): StripeRefs => ({
+    metadata: { kind: row.productKind }, subscriptionId: row.stripeSubscriptionId, invoiceId: null, paymentIntentId: null, checkoutSessionId: null,
+  });
+
+  /** The product behind a row and its record as the product names it now (the mirror's copy if it names none). */
+  async function productOf(row: BillingSubscriptionRow): Promise<{ handler: ProductHandler; record: ProductRecord }> {
+    const found = products.find(row.productKind);
+    const record = (await found?.describe(refsOf(row))) ?? { ref: row.productRef, userId: row.userId, email: row.email, description: row.description };
+    return { handler: found ?? { kind: row.productKind, label: row.productKind, describe: async () => null }, record };
+  }
+
+  /** When Stripe tries a failed renewal again: read from the open invoice (best effort; the page works without it). */
+  async function nextAttemptOf(row: BillingSubscriptionRow): Promise<Date | null> {
+    if (subscriptionStatusOf(row) !== 'payment_failed' || !row.openInvoiceId) return null;
+    try {
+      return (await stripe.readInvoice(row.openInvoiceId)).nextPaymentAttemptAt;
+    } catch {
+      return null;
+    }
+  }
+
+  /** What the product adds (a donation's gift); the product's row is looked up only for products that add something. */
+  async function detailsOf(row: BillingSubscriptionRow): Promise<BillingDetails | null> {
+    if (!products.find(row.productKind)?.billingDetails) return null;
+    const { handler, record } = await productOf(row);
+    return handler.billingDetails!(record);
+  }
+
+  async function viewOf(row: BillingSubscriptionRow, receiptUrl: string | null): Promise<BillingSubscription> {
+    const [details, nextPaymentAttemptAt] = await Promise.all([detailsOf(row), nextAttemptOf(row)]);
+    return toBillingSubscription(row, { label: products.label(row.productKind), receiptUrl, details, nextPaymentAttemptAt, now: now() });
+  }
+
+  /** One subscription's answer to a change (cancel, resume). */
+  async function answer(row: BillingSubscriptionRow): Promise<BillingSubscription> {
+    return viewOf(row, (await findLatestPaymentOfSubscription(db, row.stripeSubscriptionId))?.receiptUrl ?? null);
+  }
+
+  /** The subscription as Stripe has it after a change (the mirror re-read through the core). */
+  async function refreshed(row: BillingSubscriptionRow, handler: ProductHandler, record: ProductRecord): Promise<BillingSubscription> {
+    await core.mirror(handler, record, row.stripeSubscriptionId);
+    return answer((await findSubscriptionMirrorById(db, row.id))!);
+  }
+
+  return {
+    /** GET /api/billing */
+    async read(caller: BillingCaller): Promise<BillingView> {
+      const owner = await ownerOf(caller);
+      const ledger = await listBillingOf(db, owner);
+      const subscriptions = ledger.subscriptions.filter((row) => !isUnstartedCheckout(row));
+      const idOfSubscription = new Map(subscriptions.map((row) => [row.stripeSubscriptionId, row.id]));
+      // Payments are newest first: the first of a subscription is its latest receipt.
+      const latestReceipt = new Map<string, string | null>();
+      for (const p of ledger.payments) if (p.stripeSubscriptionId && !latestReceipt.has(p.stripeSubscriptionId)) latestReceipt.set(p.stripeSubscriptionId, p.receiptUrl);
+      return {
+        access: caller.kind === 'link' ? 'link' : 'account',
+        email: owner.email,
+        emailUnconfirmed: owner.unconfirmed,
+        subscriptions: await Promise.all(subscriptions.map((row) => viewOf(row, latestReceipt.get(row.stripeSubscriptionId) ?? null))),
+        payments: ledger.payments.map((row) => toBillingPayment(row, {
+          label: products.label(row.productKind),
+          subscriptionId: row.stripeSubscriptionId ? idOfSubscription.get(row.stripeSubscriptionId) ?? null : null,
+        })),
+      };
+    },
+
+    /**
+     * Cancel at period end. Already cancelling: answered as it is (a second click changes nothing). A product with its
+     * own cancel (paid hosting) is asked, so its rows follow; otherwise Stripe is told here. If Stripe fails, nothing
+     * changed: the 502 says so and the mirror is untouched.
+     */
+    async cancel(caller: BillingCaller, id: number, attempt: string = randomUUID()): Promise<BillingSubscription> {
+      const row = await ownSubscription(caller, id);
+      const status = subscriptionStatusOf(row);
+      if (status === 'ended' || status === 'unpaid') throw new AppError('CONFLICT', BILLING_MESSAGES.ended);
+      if (row.cancelAtPeriodEnd) return answer(row);
+      const { handler, record } = await productOf(row);
+      if (handler.cancelAtPeriodEnd) await handler.cancelAtPeriodEnd(record, attempt);
+      else await stripe.cancelSubscription(row.stripeSubscriptionId, { atPeriodEnd: true, attempt });
+      log.info({ event: 'billing-cancel-at-period-end', subscriptionId: row.id, product: row.productKind, by: caller.kind }, 'subscription cancels at period end');
+      return refreshed(row, handler, record);
+    },
+
+    /** Takes a cancel back while the paid period runs. Not cancelling: answered as it is. */
+    async resume(caller: BillingCaller, id: number, attempt: string = randomUUID()): Promise<BillingSubscription> {
+      const row = await ownSubscription(caller, id);
+      const status = subscriptionStatusOf(row);
+      if (status === 'ended' || status === 'unpaid') throw new AppError('CONFLICT', BILLING_MESSAGES.periodOver);
+      if (!row.cancelAtPeriodEnd) return answer(row);
+      if (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() <= now().getTime()) throw new AppError('CONFLICT', BILLING_MESSAGES.periodOver);
+      const { handler, record } = await productOf(row);
+      if (handler.resume) await handler.resume(record, attempt);
+      else await stripe.resumeSubscription(row.stripeSubscriptionId, attempt);
+      log.info({ event: 'billing-resume', subscriptionId: row.id, product: row.productKind, by: caller.kind }, 'subscription renews again');
+      return refreshed(row, handler, record);
+    },
+
+    /** Update card: a billing portal session on the subscription's customer; the browser goes to its url. */
+    async cardUpdateUrl(caller: BillingCaller, id: number, returnUrl: string): Promise<{ url: string }> {
+      const row = await ownSubscription(caller, id);
+      const status = subscriptionStatusOf(row);
+      if (status === 'ended' || status === 'unpaid') throw new AppError('CONFLICT', BILLING_MESSAGES.ended);
+      const sub = await stripe.readSubscription(row.stripeSubscriptionId);
+      if (!sub.customerId) throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
+      const session = await stripe.createBillingPortalSession({ customerId: sub.customerId, returnUrl, idempotencyKey: `billing-portal:${row.id}:${randomUUID()}` });
+      log.info({ event: 'billing-portal-opened', subscriptionId: row.id, by: caller.kind }, 'billing portal session created');
+      return { url: session.url };
+    },
+
+    /** Checks a signed link: its address, or 401 saying whether it expired (the page then offers a new one). */
+    callerOfLink(token: string): BillingCaller {
+      const check = links.verify(token);
+      if (check.ok) return { kind: 'link', email: check.email };
+      throw new AppError('UNAUTHENTICATED', check.reason === 'expired' ? BILLING_MESSAGES.linkExpired : BILLING_MESSAGES.linkInvalid, { billingLink: check.reason });
+    },
+
+    /**
+     * POST /api/billing/link: mails a link to an address (or to the address of an authentic expired link) when it has
+     * anything to show. The answer is the same either way, so nobody learns who paid for what.
+     */
+    async requestLink(body: { email: string } | { token: string }, ip: string): Promise<{ message: string }> {
+      await rateLimits.consumeAttempt(RATE_LIMITS.billingLinkPerAddress, ip);
+      let email: string | null = null;
+      if ('email' in body) email = body.email.trim().toLowerCase();
+      else {
+        const check = links.verify(body.token);
+        email = check.ok || check.reason === 'expired' ? check.email : null;
+      }
+      if (email && await isUnderMailLimit(email) && await hasBilling(email)) {
+        const { token, expiresAt } = links.sign(email);
+        await deps.sendLink(email, token, expiresAt);
+        log.info({ event: 'billing-link-sent' }, 'billing link mailed');
+      }
+      return { message: BILLING_MESSAGES.linkSent };
+    },
+
+    /** A fresh signed link for an address (the receipt mail carries one). */
+    signLink: (email: string) => links.sign(email),
+  };
+
+  /** Each address gets a few links an hour whoever asks (a stranger cannot flood a mailbox); over it, silently none. */
+  async function isUnderMailLimit(email: string): Promise<boolean> {
+    try {
+      await rateLimits.consumeAttempt(RATE_LIMITS.billingLinkPerEmail, email);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+      throw error;
+    }
+  }
+
+  async function hasBilling(email: string): Promise<boolean> {
+    const { subscriptions, payments } = await listBillingOf(db, { userId: null, email });
+    return payments.length > 0 || subscriptions.some((row) => !isUnstartedCheckout(row));
+  }
+}
+
+export type BillingCentre = ReturnType<typeof createBillingCentre>;

@@ -1,0 +1,8 @@
+import { BillingPage } from '../../features/billing';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /billing: open to everyone; the page asks a visitor to sign in or to have a link mailed (issue 20). */
+export function BillingRoute() {
+  useDocumentTitle('Billing');
+  return <BillingPage />;
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { leaveFor } from '../hooks/leave-for';
+import { linkHeaders } from './get-billing';
+
+/** POST /api/billing/subscriptions/{id}/card: Stripe's page where the customer types a new card (the browser goes there). */
+export function updateCard({ id, token }: { id: number; token: string | null }) {
+  return apiJson<{ url: string }>('POST', `/api/billing/subscriptions/${id}/card`, undefined, { headers: linkHeaders(token) });
+}
+
+export function useUpdateCard() {
+  return useMutation({ mutationFn: updateCard, onSuccess: ({ url }) => leaveFor(url) });
+}

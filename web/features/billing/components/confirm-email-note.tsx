@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../../contract/email-verification.js';
+import { useEmailVerification, useSendEmailVerification } from '../../../api/email-verification';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-error';
+import { BILLING_KEY } from '../api/get-billing';
+
+/**
+ * A signed-in user whose account e-mail is not confirmed sees only what they paid signed in: payments made with that
+ * address without signing in join once it is confirmed (anyone can type an address into a profile). The link is
+ * issue 21's; once it is followed (here or on a phone) the page reads the billing again.
+ */
+export function ConfirmEmailNote({ email }: { email: string | null }) {
+  const queryClient = useQueryClient();
+  const status = useEmailVerification();
+  const send = useSendEmailVerification();
+  const verified = status.data?.verified ?? false;
+  useEffect(() => {
+    if (verified) void queryClient.invalidateQueries({ queryKey: BILLING_KEY });
+  }, [verified, queryClient]);
+  const sentAt = status.data?.sentAt ?? null;
+  return (
+    <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="billing-confirm-email">
+      <p>Payments made with {status.data?.email ?? email ?? 'your account\'s e-mail'} without signing in show here once you confirm the address.</p>
+      {sentAt && <p role="status">{send.data?.message ?? EMAIL_VERIFICATION_MESSAGES.sent(status.data?.email ?? 'your address')}</p>}
+      {send.isError && <p role="alert" className="text-destructive">{errorMessage(send.error, 'Failed to send the link')}</p>}
+      <Button type="button" size="sm" variant="outline" className="w-fit" disabled={send.isPending} onClick={() => send.mutate()}>
+        {send.isPending ? 'Sending...' : sentAt ? 'Send a new link' : 'Send confirmation link'}
+      </Button>
+    </div>
+  );
+}
