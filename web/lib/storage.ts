@@ -9,6 +9,8 @@ export const LOCAL_KEYS = {
   tempCredentials: 'tempCredentials',
   pluginLibraryEmail: 'pluginLibraryEmail',
   notificationPrefs: 'notificationPreferences',
+  /** Ours (issue 20): a paid-hosting checkout started in this browser, to resume within its hold (never the card). */
+  paidHostingCheckout: 'paidHostingCheckout',
 } as const;
 
 export const SESSION_KEYS = {
@@ -160,6 +162,15 @@ export function getActivationStartedAt(): number | null {
 }
 export function setActivationStartedAt(at: number | null): void {
   write('session', SESSION_KEYS.activationStartedAt, at === null ? null : JSON.stringify(at));
+}
+
+// --- a started paid-hosting checkout (ours) ---------------------------------------------------
+
+export function getLocalJson<T>(key: (typeof LOCAL_KEYS)['paidHostingCheckout']): T | null {
+  return readJson<T>('local', key);
+}
+export function setLocalJson(key: (typeof LOCAL_KEYS)['paidHostingCheckout'], value: unknown): boolean {
+  return write('local', key, value === null ? null : JSON.stringify(value));
 }
 
 // --- notification preferences (settings page; local only by spec) ----------------------------
