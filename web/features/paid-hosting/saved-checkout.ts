@@ -13,6 +13,9 @@ export interface SavedCheckout {
   fullName: string;
   /** When the server started it (ms): the hold ends CHECKOUT_HOLD_MS later. */
   startedAt: number;
+  /** What the server asked for (cents), for the pixel Purchase after a bank redirect. */
+  amountDue?: number;
+  currency?: string;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 300;
@@ -25,13 +28,17 @@ export function saveCheckout(checkout: Omit<SavedCheckout, 'startedAt'>, now = D
 export function readSavedCheckout(): SavedCheckout | null {
   const stored = getLocalJson<Partial<SavedCheckout>>(LOCAL_KEYS.paidHostingCheckout);
   if (!stored || typeof stored !== 'object') return null;
-  const { subscriptionId, domain, planType, email, fullName, startedAt } = stored;
+  const { subscriptionId, domain, planType, email, fullName, startedAt, amountDue, currency } = stored;
   if (!isText(subscriptionId) || !isText(domain) || !isText(email) || typeof fullName !== 'string' || typeof startedAt !== 'number'
     || !PAID_PLAN_TYPES.includes(planType as PaidPlanType)) {
     clearSavedCheckout();
     return null;
   }
-  return { subscriptionId, domain, planType: planType as PaidPlanType, email, fullName, startedAt };
+  return {
+    subscriptionId, domain, planType: planType as PaidPlanType, email, fullName, startedAt,
+    ...(typeof amountDue === 'number' && Number.isInteger(amountDue) && amountDue >= 0 ? { amountDue } : {}),
+    ...(typeof currency === 'string' && /^[a-z]{3}$/i.test(currency) ? { currency } : {}),
+  };
 }
 
 export function clearSavedCheckout(): void {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useStripePublicKey } from '../../../lib/client-config';
+import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useHostingPackages } from '../api/get-packages';
 import { CHECKOUT_STEPS } from '../checkout-state';
 import { useCheckout } from '../hooks/use-checkout';
@@ -29,6 +30,8 @@ export function PaidHostingPage() {
   const choice = useDomainChoice(initial);
   const checkout = useCheckout({ search, publicKey });
   const { step, started } = checkout;
+  // The pixel Purchase once the server confirmed the payment, with the id and amount of the server's event (issue 20).
+  usePurchaseTracking(step === 'success' && checkout.done ? checkout.purchase : null);
 
   if (step === 'success' && checkout.done) {
     return <div className="mx-auto grid w-full max-w-4xl gap-6"><SuccessView result={checkout.done} /></div>;

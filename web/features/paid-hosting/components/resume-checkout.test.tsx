@@ -151,8 +151,8 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
     await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     expect(await screen.findByRole('region', { name: 'Order summary' })).toBeInTheDocument();
     const saved = JSON.parse(stored()!) as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['domain', 'email', 'fullName', 'planType', 'startedAt', 'subscriptionId']);
-    expect(saved).toMatchObject({ ...SAVED });
+    expect(Object.keys(saved).sort()).toEqual(['amountDue', 'currency', 'domain', 'email', 'fullName', 'planType', 'startedAt', 'subscriptionId']);
+    expect(saved).toMatchObject({ ...SAVED, amountDue: 895, currency: 'usd' });
     expect(saved.startedAt).toBeGreaterThanOrEqual(before);
     expect(stored()).not.toContain('secret');
   });

@@ -9,6 +9,7 @@ import { confirmSubscription } from '../api/confirm';
 import { resumeCheckout } from '../api/resume-checkout';
 import { subscribe } from '../api/subscribe';
 import { checkoutReducer, INITIAL_CHECKOUT, type BillingContact } from '../checkout-state';
+import { paymentIntentIdOfSecret, type ConfirmedPurchase } from '../../../lib/tracking/purchase';
 import { clearSavedCheckout, holdEndsAt, isResumable, readSavedCheckout, saveCheckout, type SavedCheckout } from '../saved-checkout';
 
 type PendingCheckout = { subscriptionId: string; domain: string; planType: PaidPlanType } & BillingContact;
@@ -53,12 +54,16 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     if (user) dispatch({ type: 'prefill', contact: { fullName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email ?? '' } });
   }, [user]);
 
-  const finish = useCallback(async (body: PendingCheckout) => {
+  /** The payment the success view reports to the pixel (null: nothing this page can name was paid here). */
+  const [purchase, setPurchase] = useState<ConfirmedPurchase | null>(null);
+
+  const finish = useCallback(async (body: PendingCheckout, paidWith: ConfirmedPurchase | null = null) => {
     dispatch({ type: 'busy', busy: true });
     try {
       const answer = await confirmSubscription(body);
       clearSavedCheckout();
       setSaved(null);
+      setPurchase(paidWith);
       if (answer.token) setAuthToken(answer.token);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       if (answer.hostingAccount.error) {
@@ -75,8 +80,10 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
   // Back from a payment method that left the page: confirm the stored checkout (the server asks Stripe).
   useEffect(() => {
     const stored = readSavedCheckout();
-    if (!new URLSearchParams(search).get('redirect_status') || !stored) return;
-    void finish(pendingOf(stored));
+    const params = new URLSearchParams(search);
+    if (!params.get('redirect_status') || !stored) return;
+    const paymentIntentId = params.get('payment_intent');
+    void finish(pendingOf(stored), paymentIntentId ? { paymentIntentId, amountCents: stored.amountDue ?? null, currency: stored.currency } : null);
   }, [search, finish]);
 
   const start = async (order: { domain: string; planType: PaidPlanType }, contact: BillingContact) => {
@@ -89,7 +96,7 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     try {
       const answer = await subscribe({ ...order, ...contact });
       const pending: PendingCheckout = { subscriptionId: answer.subscriptionId, domain: answer.domain, planType: answer.planType, ...contact };
-      saveCheckout(pending);
+      saveCheckout({ ...pending, amountDue: answer.amountDue, currency: answer.currency });
       setSaved(null);
       dispatch({ type: 'started', started: answer });
       if (!answer.clientSecret) {
@@ -141,12 +148,18 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
   };
 
   const paid = () => {
-    if (state.started) void finish({ subscriptionId: state.started.subscriptionId, domain: state.started.domain, planType: state.started.planType, ...state.contact });
+    const { started } = state;
+    if (!started) return;
+    const paymentIntentId = paymentIntentIdOfSecret(started.clientSecret);
+    void finish(
+      { subscriptionId: started.subscriptionId, domain: started.domain, planType: started.planType, ...state.contact },
+      paymentIntentId ? { paymentIntentId, amountCents: started.amountDue, currency: started.currency } : null,
+    );
   };
 
   return {
     ...state, goTo: (step: 'domain' | 'billing' | 'payment') => dispatch({ type: 'goTo', step }), start, paid,
     /** The abandoned checkout this browser may resume (null once resumed, discarded or past its hold). */
-    saved, resume, discardSaved,
+    saved, resume, discardSaved, purchase,
   };
 }
