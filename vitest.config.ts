@@ -22,6 +22,7 @@ export const PGLITE_ONLY = [
   'server/lib/ready-answer.test.ts',
   'server/lib/retry.test.ts',
   'server/modules/payments/stripe-objects.test.ts',
+  'server/modules/payments/commerce/translate.test.ts',
   'server/modules/mail/templates/support.test.ts',
   'server/config-readme.test.ts',
   'server/integrations/**/*.test.ts',

@@ -81,7 +81,14 @@ export const PAID_HOSTING_MESSAGES = {
   alreadyCancelled: 'This plan is already cancelled.',
   notCancelling: 'This plan is not set to end, so there is nothing to resume.',
   periodOver: 'This plan has already ended. Buy it again to get the site back.',
+  // Ours (issue 20 point 6): an abandoned checkout resumed by its own buyer within its hold.
+  checkoutNotFound: 'We could not find this checkout. Please start again.',
+  checkoutExpired: 'This checkout has expired. Please start again.',
+  resumeFailedTitle: 'Checkout cannot be resumed',
 } as const;
+
+/** An unpaid checkout holds its domain this long; after it the name is free for others (issue 20 point 6). */
+export const CHECKOUT_HOLD_MS = 15 * 60_000;
 
 /**
  * 000 §5: trimmed, lowercased, every character other than a-z, 0-9 or hyphen removed. A typed extension
@@ -144,6 +151,17 @@ export const subscribeResponse = z.object({
   hostedInvoiceUrl: z.string().nullable(),
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
+
+/**
+ * POST /api/hosting/subscribe/resume (ours, issue 20 point 6): the browser that started a checkout asks for its
+ * payment again (the answer is the subscribe result, its client secret read from Stripe now). clientSecret is null
+ * when the checkout was paid meanwhile: the browser then confirms it.
+ */
+export const resumeCheckoutBody = z.object({
+  subscriptionId: z.string().trim().min(1).max(255),
+  email: emailSchema,
+}).strict();
+export type ResumeCheckoutBody = z.infer<typeof resumeCheckoutBody>;
 
 /** POST /api/hosting/subscribe/confirm. */
 export const confirmBody = z.object({

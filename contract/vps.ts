@@ -59,6 +59,10 @@ export const VPS_PAGE_STATEMENTS = {
   uptime: '99.9% uptime',
   processing: 'Orders are processed within 24 to 48 hours',
 } as const;
+/**
+ * 001 §9's VPS Purchase value. Since issue 20 the browser's and the Conversions API's Purchase both carry the amount
+ * charged (one event id, one value: docs/decisions.md); this stays the admin's default purchase value's number.
+ */
 export const VPS_PURCHASE_TRACKING_VALUE = 5;
 
 export const VPS_MESSAGES = {

@@ -15,6 +15,7 @@ import { ApiError, invalid, masked, missing, send } from './stripe/http.js';
 import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, type Expand } from './stripe/render.js';
 import { FakeStripeState, type FakePaymentIntent } from './stripe/state.js';
 import { createStripeSwitches } from './stripe/switches.js';
+import { FakeTestClocks } from './stripe/test-clocks.js';
 import type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/types.js';
 import { routeWebhookEndpoints } from './stripe/webhook-endpoints.js';
 import { createWebhookSender } from './stripe/webhooks.js';
@@ -37,8 +38,9 @@ const expandOf = (params: FormObject): Expand => new Set(list(params, 'expand').
 
 /** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names); '/v1/billing_portal/sessions'. */
 function opOf(method: string, path: string): string {
-  const parts = path.split('/'); // ['', 'v1', resource, id?, action?], or with a namespace ('billing_portal') before resource
-  const at = parts[2] === 'billing_portal' ? 4 : 3;
+  const parts = path.split('/'); // ['', 'v1', resource, id?, action?], or with a namespace before resource
+  // Namespaced resources are one level deeper: /v1/billing_portal/sessions/bps_1, /v1/test_helpers/test_clocks/clock_1/advance.
+  const at = parts[2] === 'billing_portal' || parts[2] === 'test_helpers' ? 4 : 3;
   if (parts[at]) parts[at] = ':id';
   return `${method} ${parts.join('/')}`;
 }
@@ -50,6 +52,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const state = new FakeStripeState();
   const switches = createStripeSwitches();
   const billingPortal = createBillingPortal(state);
+  const testClocks = new FakeTestClocks(state);
   const webhooks = createWebhookSender(state);
   webhooks.configure({ url: options.webhookUrl ?? null, secret: webhookSecret });
   state.renderForEvent = (object) => renderObject(state, object);
@@ -103,16 +106,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
 
     if (resource === 'webhook_endpoints' && !action) return routeWebhookEndpoints(state, method, id, params);
+    if (resource === 'test_helpers') return testClocks.route(method, parts.slice(2), params);
 
     switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
       case 'GET balance':
         return [200, { object: 'balance', available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }], pending: [{ amount: 0, currency: 'usd' }], livemode: false }];
 
-      case 'POST customers':
-        return [200, state.createCustomer({ email: str(params, 'email'), name: str(params, 'name'), metadata: meta })];
+      case 'POST customers': {
+        const clock = str(params, 'test_clock');
+        if (clock) testClocks.checkAttach(clock);
+        const create = () => state.createCustomer({ email: str(params, 'email'), name: str(params, 'name'), metadata: meta, test_clock: clock });
+        return [200, clock ? state.at(testClocks.clocks.get(clock)!.frozen_time, create) : create()];
+      }
       case 'GET customers': {
         const email = str(params, 'email');
-        const data = [...state.customers.values()].filter((c) => email === undefined || c.email === email).reverse();
+        const clock = str(params, 'test_clock');
+        const data = [...state.customers.values()].filter((c) => (email === undefined || c.email === email) && (clock === undefined || c.test_clock === clock)).reverse();
         const limit = Number(str(params, 'limit') ?? 10);
         return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/customers' }];
       }
@@ -174,7 +183,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         if (str(params, 'payment_behavior') !== 'default_incomplete') {
           throw invalid('This sandbox only starts subscriptions with payment_behavior=default_incomplete.', 'payment_behavior');
         }
-        const sub = state.createSubscription({ customer, price, quantity: Number(str(item, 'quantity') ?? 1), metadata: meta, description: str(params, 'description') });
+        // A customer on a test clock starts its subscription at the clock's time.
+        const sub = testClocks.atTimeOf(customer, () => state.createSubscription({ customer, price, quantity: Number(str(item, 'quantity') ?? 1), metadata: meta, description: str(params, 'description') }));
         return [200, renderSubscription(state, sub, expand)];
       }
       case 'GET subscriptions/:id': {
@@ -389,6 +399,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     publishableKey,
     webhookSecret,
     state,
+    testClocks,
     switches,
     webhooks,
     requests,

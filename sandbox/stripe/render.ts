@@ -32,7 +32,7 @@ export function renderSubscription(state: FakeStripeState, sub: FakeSubscription
     id: sub.id, object: 'subscription', status: sub.status, livemode: false, created: sub.created, description: sub.description,
     customer: has(expand, 'customer') ? state.customers.get(sub.customer) ?? sub.customer : sub.customer,
     metadata: sub.metadata, cancel_at_period_end: sub.cancel_at_period_end, canceled_at: sub.canceled_at, ended_at: sub.ended_at,
-    pause_collection: sub.pause_collection ?? null,
+    pause_collection: sub.pause_collection ?? null, test_clock: state.customers.get(sub.customer)?.test_clock ?? null,
     default_payment_method: sub.default_payment_method && has(expand, 'default_payment_method')
       ? renderPaymentMethod(state, sub.default_payment_method, sub.customer) : sub.default_payment_method ?? null,
     collection_method: 'charge_automatically', currency: invoice?.currency ?? 'usd',

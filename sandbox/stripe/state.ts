@@ -12,6 +12,8 @@ export interface FakeCustomer {
   id: string; object: 'customer'; email: string | null; name: string | null; metadata: Meta; created: number; livemode: false;
   /** The customer's default card (the billing portal sets it). */
   invoice_settings: { default_payment_method: string | null };
+  /** The test clock it lives on (test-clocks.ts), or null. */
+  test_clock: string | null;
 }
 export interface FakeProduct { id: string; object: 'product'; name: string; active: boolean; metadata: Meta; created: number; livemode: false }
 export interface FakePrice {
@@ -101,9 +103,22 @@ export class FakeStripeState {
   /** Base of hosted invoice URLs (the fake's own address). */
   selfUrl = '';
   private clockOffset = 0;
+  /** Set while work happens at a test clock's time (test-clocks.ts): what now() answers meanwhile. */
+  private frozenNow: number | null = null;
 
   now(): number {
-    return Math.floor(Date.now() / 1000) + this.clockOffset;
+    return this.frozenNow ?? Math.floor(Date.now() / 1000) + this.clockOffset;
+  }
+
+  /** Runs `work` with now() answering `time` (a test clock's frozen time), then goes back to the wall clock. */
+  at<T>(time: number, work: () => T): T {
+    const previous = this.frozenNow;
+    this.frozenNow = time;
+    try {
+      return work();
+    } finally {
+      this.frozenNow = previous;
+    }
   }
 
   /** Moves the fake's clock (event timestamps, periods) by `seconds`. */
@@ -126,10 +141,11 @@ export class FakeStripeState {
     return event;
   }
 
-  createCustomer(input: { email?: string; name?: string; metadata?: Meta }): FakeCustomer {
+  createCustomer(input: { email?: string; name?: string; metadata?: Meta; test_clock?: string | null }): FakeCustomer {
     const c: FakeCustomer = {
       id: this.id('cus'), object: 'customer', email: input.email ?? null, name: input.name ?? null, metadata: input.metadata ?? {}, created: this.now(), livemode: false,
       invoice_settings: { default_payment_method: null },
+      test_clock: input.test_clock ?? null,
     };
     this.customers.set(c.id, c);
     this.emit('customer.created', c);

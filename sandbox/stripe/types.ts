@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FormObject } from './form.js';
 import type { FakeEvent, FakeStripeState } from './state.js';
 import type { FakeStripeSwitches } from './switches.js';
+import type { FakeTestClocks } from './test-clocks.js';
 import type { FakeWebhookSender } from './webhooks.js';
 
 // What startFakeStripe (sandbox/stripe.ts) takes and gives.
@@ -33,6 +34,8 @@ export interface FakeStripe {
   publishableKey: string;
   webhookSecret: string;
   state: FakeStripeState;
+  /** Test clocks (also through the API's /v1/test_helpers/test_clocks). */
+  testClocks: FakeTestClocks;
   switches: FakeStripeSwitches;
   webhooks: FakeWebhookSender;
   /** Every /v1 call in arrival order (the last 1,000), with the status answered. */

@@ -9,6 +9,10 @@ export const LOCAL_KEYS = {
   tempCredentials: 'tempCredentials',
   pluginLibraryEmail: 'pluginLibraryEmail',
   notificationPrefs: 'notificationPreferences',
+  /** Ours (issue 20): a paid-hosting checkout started in this browser, to resume within its hold (never the card). */
+  paidHostingCheckout: 'paidHostingCheckout',
+  /** Ours (issue 20): the Purchase event ids this browser has sent, so a reload or a second tab sends none again. */
+  trackedPurchases: 'hfTrackedPurchases',
 } as const;
 
 export const SESSION_KEYS = {
@@ -169,6 +173,31 @@ export function getBillingToken(): string | null {
 }
 export function setBillingToken(token: string | null): void {
   write('session', SESSION_KEYS.billingToken, token);
+}
+
+// --- a started paid-hosting checkout (ours) ---------------------------------------------------
+
+export function getLocalJson<T>(key: (typeof LOCAL_KEYS)['paidHostingCheckout']): T | null {
+  return readJson<T>('local', key);
+}
+export function setLocalJson(key: (typeof LOCAL_KEYS)['paidHostingCheckout'], value: unknown): boolean {
+  return write('local', key, value === null ? null : JSON.stringify(value));
+}
+
+// --- Purchase events sent (ours) ---------------------------------------------------------------
+
+/** The newest few are enough: a success page is reloaded soon after the payment, not months later. */
+const TRACKED_PURCHASES_KEPT = 50;
+
+export function hasTrackedPurchase(eventId: string): boolean {
+  const ids = readJson<unknown>('local', LOCAL_KEYS.trackedPurchases);
+  return Array.isArray(ids) && ids.includes(eventId);
+}
+/** Answers false when the browser refuses storage (the caller then remembers it for this page only). */
+export function addTrackedPurchase(eventId: string): boolean {
+  const ids = readJson<unknown>('local', LOCAL_KEYS.trackedPurchases);
+  const kept = (Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== eventId) : []).slice(-(TRACKED_PURCHASES_KEPT - 1));
+  return write('local', LOCAL_KEYS.trackedPurchases, JSON.stringify([...kept, eventId]));
 }
 
 // --- notification preferences (settings page; local only by spec) ----------------------------

@@ -1,6 +1,6 @@
 import {
-  PAID_HOSTING_MESSAGES, PREMIUM_TLDS, STARTER_TLDS, type ConfirmBody, type ConfirmResponse, type PaidPlanType, type SubscribeBody,
-  type SubscribeResponse,
+  CHECKOUT_HOLD_MS, PAID_HOSTING_MESSAGES, PREMIUM_TLDS, STARTER_TLDS, type ConfirmBody, type ConfirmResponse, type PaidPlanType, type ResumeCheckoutBody,
+  type SubscribeBody, type SubscribeResponse,
 } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -12,7 +12,7 @@ import type { HostingService } from '../hosting/service.js';
 import type { PackageService } from '../packages/service.js';
 import { RATE_LIMITS } from '../rate-limit/limits.js';
 import type { RateLimitService } from '../rate-limit/service.js';
-import type { HostingBilling, SubscriptionState } from './billing.js';
+import { ENDED_STATUSES, type HostingBilling, type SubscriptionState } from './billing.js';
 import type { DomainAvailabilityService } from './domain-availability.js';
 import { findLiveOrderByDomain, findOrderById, findOrderBySubscription, insertOrder, updateOrder, type OrderRow } from './orders-repo.js';
 import { createFulfilment, type Fulfilment } from './fulfilment.js';
@@ -23,7 +23,7 @@ import { createFulfilment, type Fulfilment } from './fulfilment.js';
 // idempotent step shared with the invoice.paid webhook.
 
 /** A checkout holds its domain this long unpaid; after it a rival checkout may release it (docs/decisions.md). */
-export const HOLD_MS = 15 * 60_000;
+export const HOLD_MS = CHECKOUT_HOLD_MS;
 
 type Package = NonNullable<Awaited<ReturnType<PackageService['findActivePackageByPlan']>>>;
 
@@ -130,6 +130,8 @@ export function createCheckout(deps: CheckoutDeps) {
         finalPrice: pkg.price,
         hostingPackageId: pkg.id,
         userId: caller.userId ?? null,
+        // The hold is measured from here with the service's clock, so the start is on the same clock.
+        createdAt: now(),
       });
       if (!order) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.domainHeld, { field: 'domain' });
       let started;
@@ -161,6 +163,33 @@ export function createCheckout(deps: CheckoutDeps) {
         currency: started.currency,
         hostedInvoiceUrl: started.hostedInvoiceUrl,
       };
+    },
+
+    /**
+     * POST /api/hosting/subscribe/resume (issue 20 point 6): the buyer who left the payment step comes back to the
+     * same subscription within its hold, with its payment read from Stripe now. Paid meanwhile (the hosted page in
+     * another tab, or already fulfilled): no client secret, so the browser confirms it. Someone else's subscription
+     * id answers exactly as an unknown one.
+     */
+    async resume(body: ResumeCheckoutBody, caller: ClientMeta): Promise<SubscribeResponse> {
+      await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, caller.ip);
+      const order = await findOrderBySubscription(db, body.subscriptionId);
+      if (!order || !order.stripeSubscriptionId || !sameEmail(order.customerEmail, body.email)) {
+        throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.checkoutNotFound);
+      }
+      if (order.status === 'released') throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.checkoutExpired);
+      const answer = (payment: { clientSecret: string | null; hostedInvoiceUrl: string | null; amountDue: number; currency: string }): SubscribeResponse => ({
+        subscriptionId: order.stripeSubscriptionId!, domain: order.domainName, planType: (order.planType ?? 'starter') as PaidPlanType, ...payment,
+      });
+      const paidAnswer = () => answer({ clientSecret: null, hostedInvoiceUrl: null, amountDue: order.finalPrice ?? 0, currency: 'usd' });
+      if (order.status !== 'pending') return paidAnswer();
+      const checkout = await billing.readCheckout(order.stripeSubscriptionId);
+      if (!checkout) throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.checkoutNotFound);
+      if (checkout.state.isLatestInvoicePaid) return paidAnswer();
+      const expired = now().getTime() - order.createdAt.getTime() > HOLD_MS;
+      if (expired || ENDED_STATUSES.has(checkout.state.status) || !checkout.clientSecret) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.checkoutExpired);
+      log.info({ event: 'paid-hosting-checkout-resumed', orderId: order.id, domain: order.domainName }, 'paid hosting checkout resumed');
+      return answer({ clientSecret: checkout.clientSecret, hostedInvoiceUrl: checkout.hostedInvoiceUrl, amountDue: checkout.amountDue, currency: checkout.currency });
     },
 
     /** POST /api/hosting/subscribe/confirm: idempotent; the same answer however often it is called. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '../../../contract/common.js';
 import {
   confirmBody, confirmResponse, domainAvailabilityBody, domainAvailabilityResponse, paidPlanListResponse, paidPlanSchema, pendingOrderListResponse,
-  pendingOrderSchema, subscribeBody, subscribeResponse, updatePendingOrderBody,
+  pendingOrderSchema, resumeCheckoutBody, subscribeBody, subscribeResponse, updatePendingOrderBody,
 } from '../../../contract/paid-hosting.js';
 import { currentUser } from '../../http/access.js';
 import { clientMeta } from '../../lib/client-meta.js';
@@ -24,6 +24,12 @@ export async function paidHostingRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { tags: ['paid-hosting'], body: subscribeBody, response: { 200: subscribeResponse, ...failures } },
   }, async (request) => paidHosting.subscribe(request.body, { ...clientMeta(request), userId: request.user?.id }));
+
+  // Ours (issue 20 point 6): the buyer's own abandoned checkout, resumed within its hold.
+  r.post('/api/hosting/subscribe/resume', {
+    config: { access: 'public' },
+    schema: { tags: ['paid-hosting'], body: resumeCheckoutBody, response: { 200: subscribeResponse, ...failures } },
+  }, async (request) => paidHosting.resumeCheckout(request.body, clientMeta(request)));
 
   r.post('/api/hosting/subscribe/confirm', {
     config: { access: 'public' },

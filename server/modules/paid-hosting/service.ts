@@ -46,6 +46,7 @@ const noBilling: HostingBilling = {
   ensurePrice: async () => { throw new Error('Stripe is not configured'); },
   startSubscription: async () => { throw new Error('Stripe is not configured'); },
   readSubscription: async () => undefined,
+  readCheckout: async () => undefined,
   cancelNow: async () => { throw new Error('Stripe is not configured'); },
   setCancelAtPeriodEnd: async () => { throw new Error('Stripe is not configured'); },
   resume: async () => { throw new Error('Stripe is not configured'); },
@@ -80,6 +81,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     },
     subscribe: checkout.subscribe,
     confirm: checkout.confirm,
+    resumeCheckout: checkout.resume,
     syncSubscription: lifecycle.syncSubscription,
 
     /** The product the commerce core tells about this module's subscriptions (product.ts); wire.ts registers it. */

@@ -57,6 +57,16 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
       }
     },
 
+    async readCheckout(subscriptionId) {
+      try {
+        const payment = await payments.readSubscriptionPayment(subscriptionId);
+        return { ...payment, state: toState(payment.summary) };
+      } catch (error) {
+        if (isAppError(error) && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      }
+    },
+
     async cancelNow(subscriptionId) {
       await payments.cancelSubscription(subscriptionId);
     },

@@ -217,6 +217,26 @@ export function createPaymentsService({ db, settings, jobs, log, now, hooks }: P
     readSubscription,
 
     /**
+     * A started subscription's first payment as the browser needs it again (issue 20 point 6: an abandoned checkout
+     * resumed): the open invoice's client secret and hosted page, read from Stripe now (null once it is not open),
+     * with the subscription's summary.
+     */
+    async readSubscriptionPayment(subscriptionId: string): Promise<{
+      summary: SubscriptionSummary; clientSecret: string | null; hostedInvoiceUrl: string | null; amountDue: number; currency: string;
+    }> {
+      const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] }), { lookup: true });
+      const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+      const isOpen = invoice?.status === 'open';
+      return {
+        summary: summarizeSubscription(sub),
+        clientSecret: isOpen ? invoice.confirmation_secret?.client_secret ?? null : null,
+        hostedInvoiceUrl: isOpen ? invoice.hosted_invoice_url ?? null : null,
+        amountDue: invoice?.amount_due ?? 0,
+        currency: invoice?.currency ?? PAYMENT_CURRENCY,
+      };
+    },
+
+    /**
      * Cancels now, or at the end of the paid period. Idempotent: cancelling a canceled one answers it. `attempt` names
      * the request in Stripe's idempotency key: one per customer click, so a cancel after a resume is not answered
      * with the first cancel's cached result (which would change nothing).

@@ -86,8 +86,8 @@ export function trackConversionFollowUp(type: string) {
 }
 
 /**
- * For the payment success pages: call once the server has confirmed the payment, with the id the server used
- * for its own Purchase event (pixel.trackPurchase on the server: 'pay-<Stripe invoice or PaymentIntent id>').
+ * For the payment success pages (through trackPurchaseOnce in ./purchase.ts, which sends it once per payment): call
+ * once the server has confirmed the payment, with the id the server used for its own Purchase event ('pay-<PaymentIntent id>').
  * The value defaults to the admin's purchaseEventValue (5.00 USD); pass the amount in dollars to override it.
  * contentName names the product ('VPS Purchase'), as content_name.
  */

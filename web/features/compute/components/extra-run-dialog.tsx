@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, parseApiError } from '../../../lib/api-error';
+import { paymentIntentIdOfSecret, trackPurchaseOnce } from '../../../lib/tracking/purchase';
 import { useLaunchExtraRun, useStartExtraRun } from '../api/extra-run';
 
 /** Stripe may report 'processing' a moment before the PaymentIntent succeeds: ask the server a few times. */
@@ -37,7 +38,11 @@ export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, on
     setLaunching(true);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        onLaunched(await launch.mutateAsync(id));
+        const launched = await launch.mutateAsync(id);
+        // The server launched it only after Stripe said paid: the pixel Purchase, once, as the server's (issue 20).
+        const paymentIntentId = paymentIntentIdOfSecret(start.data?.clientSecret);
+        if (paymentIntentId && start.data) trackPurchaseOnce({ paymentIntentId, amountCents: start.data.amount, currency: start.data.currency });
+        onLaunched(launched);
         onClose();
         return;
       } catch (error) {

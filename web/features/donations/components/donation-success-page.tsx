@@ -2,6 +2,7 @@ import { HeartHandshake } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-error';
+import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENT_MESSAGES as M, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { useDonationStatus } from '../api/get-donation-status';
@@ -31,6 +32,9 @@ export function DonationSuccessPage() {
   const reference = readPaymentReference(useSearch());
   const status = useDonationStatus(reference);
   useDocumentTitle(status.data?.status === 'completed' ? 'Thank you' : 'Donation');
+  // The pixel Purchase once the server (asking Stripe) says it is paid, with the server's amount (issue 20).
+  const paid = status.data?.status === 'completed' ? status.data : null;
+  usePurchaseTracking(paid && reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
 
   if (!reference) return <NoPaymentToShow backHref="/#donate" backLabel="See the donation tiers" />;
   if (status.isPending) return <CheckingPayment />;

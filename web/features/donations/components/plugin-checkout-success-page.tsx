@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_REDIRECT_MS, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { useDonationStatus } from '../api/get-donation-status';
@@ -49,6 +50,8 @@ export function PluginCheckoutSuccessPage() {
   const reference = readPaymentReference(useSearch());
   const status = useDonationStatus(reference);
   useDocumentTitle(status.data?.status === 'completed' ? M.paymentSuccessful : 'Donation');
+  const paid = status.data?.status === 'completed' ? status.data : null;
+  usePurchaseTracking(paid && reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
 
   if (!reference) return <NoPaymentToShow backHref="/plugins" backLabel="Browse the plugin library" />;
   if (status.isPending) return <CheckingPayment />;

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useStripePublicKey } from '../../../lib/client-config';
+import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useHostingPackages } from '../api/get-packages';
 import { CHECKOUT_STEPS } from '../checkout-state';
 import { useCheckout } from '../hooks/use-checkout';
@@ -17,6 +18,7 @@ import { CheckoutProgress } from './checkout-progress';
 import { DomainStep } from './domain-step';
 import { PaymentStep } from './payment-step';
 import { PlanSummary } from './plan-summary';
+import { ResumeBanner } from './resume-banner';
 import { SuccessView } from './success-view';
 
 /** /paid-hosting (000 §2, §4, §5, §8): Starter and Premium tabs; domain → billing contact → payment → success. */
@@ -28,12 +30,16 @@ export function PaidHostingPage() {
   const choice = useDomainChoice(initial);
   const checkout = useCheckout({ search, publicKey });
   const { step, started } = checkout;
+  // The pixel Purchase once the server confirmed the payment, with the id and amount of the server's event (issue 20).
+  usePurchaseTracking(step === 'success' && checkout.done ? checkout.purchase : null);
 
   if (step === 'success' && checkout.done) {
     return <div className="mx-auto grid w-full max-w-4xl gap-6"><SuccessView result={checkout.done} /></div>;
   }
 
-  const pkg = choice.plan === 'starter' ? packages.starter : packages.premium;
+  // A resumed checkout is on the plan it was started with, whatever the tabs were left on.
+  const plan = step !== 'domain' && started ? started.planType : choice.plan;
+  const pkg = plan === 'starter' ? packages.starter : packages.premium;
   const stepIndex = CHECKOUT_STEPS.findIndex((s) => s.step === step);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -44,13 +50,16 @@ export function PaidHostingPage() {
           <div><p className="font-semibold">{M.notConfiguredTitle}</p><p>{M.notConfigured}</p></div>
         </div>
       )}
-      <Tabs value={choice.plan} onValueChange={(next) => choice.changePlan(next as PaidPlanType)}>
+      {step === 'domain' && checkout.saved && (
+        <ResumeBanner saved={checkout.saved} busy={checkout.busy} onResume={() => void checkout.resume()} onDiscard={checkout.discardSaved} />
+      )}
+      <Tabs value={plan} onValueChange={(next) => choice.changePlan(next as PaidPlanType)}>
         <TabsList className="grid w-full grid-cols-2" aria-label="Plan">
           <TabsTrigger value="starter" disabled={step !== 'domain'}><Rocket className="mr-1.5 size-4" aria-hidden="true" />Starter</TabsTrigger>
           <TabsTrigger value="premium" disabled={step !== 'domain'}><Crown className="mr-1.5 size-4" aria-hidden="true" />Premium</TabsTrigger>
         </TabsList>
       </Tabs>
-      <PlanSummary plan={choice.plan} pkg={pkg} />
+      <PlanSummary plan={plan} pkg={pkg} />
       <CheckoutProgress stepIndex={stepIndex} />
       <Card>
         <CardHeader><CardTitle className="text-lg">{CHECKOUT_STEPS[stepIndex]?.title}</CardTitle></CardHeader>

@@ -1,18 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session';
 import { setAuthToken } from '../../../lib/storage';
 import { confirmSubscription } from '../api/confirm';
+import { resumeCheckout } from '../api/resume-checkout';
 import { subscribe } from '../api/subscribe';
 import { checkoutReducer, INITIAL_CHECKOUT, type BillingContact } from '../checkout-state';
-
-/** Where a checkout waits while a payment method that leaves the page (a bank redirect) is completed. */
-const CHECKOUT_KEY = 'paidHostingCheckout';
+import { paymentIntentIdOfSecret, type ConfirmedPurchase } from '../../../lib/tracking/purchase';
+import { clearSavedCheckout, holdEndsAt, isResumable, readSavedCheckout, saveCheckout, type SavedCheckout } from '../saved-checkout';
 
 type PendingCheckout = { subscriptionId: string; domain: string; planType: PaidPlanType } & BillingContact;
+
+const pendingOf = (saved: SavedCheckout): PendingCheckout => ({
+  subscriptionId: saved.subscriptionId, domain: saved.domain, planType: saved.planType, email: saved.email, fullName: saved.fullName,
+});
+
+/** The checkout this browser can offer to resume when the page opens: a bank redirect's return is not an offer. */
+function initialSaved(search: string): SavedCheckout | null {
+  if (new URLSearchParams(search).get('redirect_status')) return null;
+  const saved = readSavedCheckout();
+  if (saved && !isResumable(saved)) {
+    clearSavedCheckout();
+    return null;
+  }
+  return saved;
+}
 
 const messageOf = (error: unknown) => {
   const parsed = parseApiError(error);
@@ -27,16 +42,28 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [state, dispatch] = useReducer(checkoutReducer, INITIAL_CHECKOUT);
+  // An abandoned checkout of this browser, offered until the server's hold on its domain ends.
+  const [saved, setSaved] = useState<SavedCheckout | null>(() => initialSaved(search));
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(null), Math.max(0, holdEndsAt(saved) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [saved]);
 
   useEffect(() => {
     if (user) dispatch({ type: 'prefill', contact: { fullName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email ?? '' } });
   }, [user]);
 
-  const finish = useCallback(async (body: PendingCheckout) => {
+  /** The payment the success view reports to the pixel (null: nothing this page can name was paid here). */
+  const [purchase, setPurchase] = useState<ConfirmedPurchase | null>(null);
+
+  const finish = useCallback(async (body: PendingCheckout, paidWith: ConfirmedPurchase | null = null) => {
     dispatch({ type: 'busy', busy: true });
     try {
       const answer = await confirmSubscription(body);
-      sessionStorage.removeItem(CHECKOUT_KEY);
+      clearSavedCheckout();
+      setSaved(null);
+      setPurchase(paidWith);
       if (answer.token) setAuthToken(answer.token);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       if (answer.hostingAccount.error) {
@@ -52,14 +79,11 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
 
   // Back from a payment method that left the page: confirm the stored checkout (the server asks Stripe).
   useEffect(() => {
+    const stored = readSavedCheckout();
     const params = new URLSearchParams(search);
-    const stored = sessionStorage.getItem(CHECKOUT_KEY);
     if (!params.get('redirect_status') || !stored) return;
-    try {
-      void finish(JSON.parse(stored) as PendingCheckout);
-    } catch {
-      sessionStorage.removeItem(CHECKOUT_KEY);
-    }
+    const paymentIntentId = params.get('payment_intent');
+    void finish(pendingOf(stored), paymentIntentId ? { paymentIntentId, amountCents: stored.amountDue ?? null, currency: stored.currency } : null);
   }, [search, finish]);
 
   const start = async (order: { domain: string; planType: PaidPlanType }, contact: BillingContact) => {
@@ -72,7 +96,8 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     try {
       const answer = await subscribe({ ...order, ...contact });
       const pending: PendingCheckout = { subscriptionId: answer.subscriptionId, domain: answer.domain, planType: answer.planType, ...contact };
-      sessionStorage.setItem(CHECKOUT_KEY, JSON.stringify(pending));
+      saveCheckout({ ...pending, amountDue: answer.amountDue, currency: answer.currency });
+      setSaved(null);
       dispatch({ type: 'started', started: answer });
       if (!answer.clientSecret) {
         // Nothing to pay now (a 0 first invoice): the server checks with Stripe straight away.
@@ -87,9 +112,54 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     }
   };
 
-  const paid = () => {
-    if (state.started) void finish({ subscriptionId: state.started.subscriptionId, domain: state.started.domain, planType: state.started.planType, ...state.contact });
+  /** 'Resume your checkout': the same subscription's payment again (the server re-reads it from Stripe). */
+  const resume = async () => {
+    if (!saved) return;
+    const pending = pendingOf(saved);
+    dispatch({ type: 'contact', contact: { fullName: saved.fullName, email: saved.email } });
+    dispatch({ type: 'busy', busy: true });
+    try {
+      const answer = await resumeCheckout({ subscriptionId: saved.subscriptionId, email: saved.email });
+      setSaved(null);
+      dispatch({ type: 'started', started: answer });
+      if (!answer.clientSecret) {
+        // Paid meanwhile (the invoice page in another tab): confirm it, which shows the success view.
+        await finish(pending);
+        return;
+      }
+      dispatch({ type: 'goTo', step: 'payment' });
+    } catch (error) {
+      const { status } = parseApiError(error);
+      // Gone or expired for good: offered no more. Anything else (Stripe unreachable) may work on a second try.
+      if (status === 404 || status === 409) {
+        clearSavedCheckout();
+        setSaved(null);
+      }
+      toast({ title: M.resumeFailedTitle, description: messageOf(error) ?? M.subscriptionFailed, variant: 'destructive' });
+    } finally {
+      dispatch({ type: 'busy', busy: false });
+    }
   };
 
-  return { ...state, goTo: (step: 'domain' | 'billing' | 'payment') => dispatch({ type: 'goTo', step }), start, paid };
+  /** 'Start over': forget the abandoned checkout here (the server lets the same buyer start the same name again). */
+  const discardSaved = () => {
+    clearSavedCheckout();
+    setSaved(null);
+  };
+
+  const paid = () => {
+    const { started } = state;
+    if (!started) return;
+    const paymentIntentId = paymentIntentIdOfSecret(started.clientSecret);
+    void finish(
+      { subscriptionId: started.subscriptionId, domain: started.domain, planType: started.planType, ...state.contact },
+      paymentIntentId ? { paymentIntentId, amountCents: started.amountDue, currency: started.currency } : null,
+    );
+  };
+
+  return {
+    ...state, goTo: (step: 'domain' | 'billing' | 'payment') => dispatch({ type: 'goTo', step }), start, paid,
+    /** The abandoned checkout this browser may resume (null once resumed, discarded or past its hold). */
+    saved, resume, discardSaved, purchase,
+  };
 }

@@ -1,7 +1,7 @@
 import { CircleCheck, Info, KeyRound, LayoutDashboard, LogIn, Server } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS, VPS_PURCHASE_TRACKING_VALUE, type VpsConfirmBody, type VpsConfirmResponse } from '../../../../contract/vps.js';
+import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS, type VpsConfirmBody, type VpsConfirmResponse } from '../../../../contract/vps.js';
 import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { parseApiError } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useCurrentUser } from '../../../lib/session';
-import { trackPurchase } from '../../../lib/tracking/pixel';
+import { paymentIntentIdOfSecret, usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVpsConfirm } from '../api/confirm';
 import { VpsOrderBadge } from '../order-badge';
@@ -29,13 +29,10 @@ function readReference(search: string): VpsConfirmBody | null {
 function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; reference: VpsConfirmBody }) {
   const { order, credentials, credentialsMessage } = answer;
   const { user } = useCurrentUser();
-  const tracked = useRef(false);
-  useEffect(() => {
-    if (tracked.current) return;
-    tracked.current = true;
-    // 001 §9: VPS Purchase worth 5 USD, once the server has confirmed it; the id is the one the server reports.
-    trackPurchase({ eventId: `pay-${reference.clientSecret.split('_secret_')[0]}`, value: VPS_PURCHASE_TRACKING_VALUE, contentName: 'VPS Purchase' });
-  }, [reference.clientSecret]);
+  // 001 §9's VPS Purchase, once the server has confirmed it: the id and the value are the server's Conversions API
+  // event's (the amount charged, issue 20), so Facebook counts the two once (docs/decisions.md).
+  const paymentIntentId = paymentIntentIdOfSecret(reference.clientSecret);
+  usePurchaseTracking(paymentIntentId ? { paymentIntentId, amountCents: order.packagePrice, currency: 'USD', contentName: 'VPS Purchase' } : null);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6" data-testid="vps-success">
