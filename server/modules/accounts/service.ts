@@ -10,7 +10,7 @@ import { createSessionListService } from './session-list-service.js';
 import { createPersonalDataService } from './personal-data-service.js';
 import { createAccountSuspension } from './user-suspension.js';
 import { createEmailVerificationService } from './email-verification-service.js';
-import { findUserById } from './user-repo.js';
+import { findUserById, listAdminEmails } from './user-repo.js';
 
 /** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -32,6 +32,8 @@ export function createAccountsService(deps: AccountsDeps) {
     async emailOf(userId: number): Promise<string | null> {
       return (await findUserById(deps.db, userId))?.email ?? null;
     },
+    /** Every admin's address (not suspended ones): what happens to money that admins must hear of (a dispute). */
+    adminEmails: () => listAdminEmails(deps.db),
   };
 }
 

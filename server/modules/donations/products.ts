@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { ProductHandler, ProductRecord, StripeRefs } from '../payments/commerce/products.js';
+import type { ProductHandler, ProductRecord, RefundFacts, StripeRefs } from '../payments/commerce/products.js';
 import { PLUGIN_DONATION_KIND, SUBSCRIPTION_DONATION_KIND } from './checkout.js';
 import type { Fulfilment } from './fulfilment.js';
 import { findDonationById, findDonationByPaymentIntent, findFirstDonationOfSubscription, type DonationRow } from './repo.js';
@@ -34,15 +34,19 @@ export function createDonationProducts({ db, fulfilment }: { db: Db; fulfilment:
     if (row) await fulfilment.syncPaymentIntent(row);
   };
 
+  const refunded = async (facts: RefundFacts) => fulfilment.markRefunded(facts.paymentKey, facts.isFull, facts.reason);
   const monthly: ProductHandler = {
     kind: SUBSCRIPTION_DONATION_KIND,
     label: 'Donation',
+    graceNotice: 'your gift is paused until the payment arrives. Nothing is lost: it goes on as soon as you pay.',
     describe: async (refs) => { const row = await subscriptionRow(refs); return row ? recordOf(row) : null; },
     paid: async (facts) => { if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId); },
     renewed: async (facts) => { if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId); },
     paymentFailed: syncSubscription,
     changed: syncSubscription,
     cancelled: syncSubscription,
+    graceEnded: async (refs) => { if (refs.subscriptionId) await fulfilment.pauseGift(refs.subscriptionId); },
+    refunded,
   };
   const plugin: ProductHandler = {
     kind: PLUGIN_DONATION_KIND,
@@ -51,6 +55,7 @@ export function createDonationProducts({ db, fulfilment }: { db: Db; fulfilment:
     paid: syncPlugin,
     paymentFailed: syncPlugin,
     cancelled: syncPlugin,
+    refunded,
   };
   return [monthly, plugin];
 }

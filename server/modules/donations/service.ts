@@ -10,7 +10,7 @@ import type { PaymentsService } from '../payments/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import { readAdminDonations } from './admin-service.js';
 import { createCheckout } from './checkout.js';
-import { createFulfilment, type AddPendingOrder } from './fulfilment.js';
+import { createFulfilment, type AddPendingOrder, type FulfilmentDeps } from './fulfilment.js';
 import { listPendingBefore, sumCompletedDonations } from './repo.js';
 import { createDonationStatus } from './status.js';
 import { createDonationProducts } from './products.js';
@@ -32,6 +32,8 @@ export interface DonationDeps {
   findActivePluginById: (id: number) => Promise<{ id: number; name: string; slug: string } | null>;
   /** A gift's fulfilment order, written in the completing transaction into the admin's Pending Orders. */
   addPendingOrder: AddPendingOrder;
+  /** A refunded gift's order is called off (issue 20 point 5). */
+  cancelPendingOrderOf?: FulfilmentDeps['cancelPendingOrderOf'];
   log: AuditLog;
   now: () => Date;
 }
@@ -96,7 +98,7 @@ export function createDonationService(deps: DonationDeps) {
     totalCompleted: () => sumCompletedDonations(db),
 
     /** GET /api/admin/donations. */
-    readAdminDonations: () => readAdminDonations(db, now()),
+    readAdminDonations: () => readAdminDonations(db, now(), payments.paymentsByKeys),
   };
 }
 

@@ -16,6 +16,7 @@ export function wire({ db, jobs, log, now }: Core, { payments, groups, rateLimit
       db, payments, groups, membership: createGroupMembership({ now }), rateLimits, jobs, log, now,
       findActivePluginById: library.findActivePluginById,
       addPendingOrder: paidHosting.addPendingOrder,
+      cancelPendingOrderOf: paidHosting.cancelPendingOrderOf,
     }),
   };
 }

@@ -4,6 +4,8 @@ import type { AuditService } from '../audit/service.js';
 import type { MailService } from '../mail/service.js';
 import type { PixelService } from '../pixel/service.js';
 import { purchaseEventId } from './commerce/core.js';
+import { createDisputeAlerts } from './commerce/disputes.js';
+import { createDunning, type Dunning } from './commerce/dunning.js';
 import { createPaymentsService } from './service.js';
 import { createStripeSettingsService } from './settings-service.js';
 
@@ -12,14 +14,15 @@ interface Needs { audit: AuditService; mail: MailService; pixel: PixelService; a
 /**
  * The commerce core (issues 7 and 20): Stripe, the ledger of payments and subscriptions, and the registry every paid
  * product plugs into (README.md). Once per payment it writes the receipt and the pixel Purchase, in the transaction
- * that records the payment.
+ * that records the payment; a failed renewal starts dunning (commerce/dunning.ts); a dispute is mailed to admins.
  */
 export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, { audit, mail, pixel, accounts }: Needs) {
   const stripeSettings = createStripeSettingsService({
     db, secretBox, clientFactory: clients.stripeClientFactory, client: config.stripe, log, now, audit: audit.trail,
   });
+  // Dunning reads subscriptions through the service built here: the hooks reach it (built below) when they run.
   const payments = createPaymentsService({
-    db, settings: stripeSettings, jobs, log, now,
+    db, settings: stripeSettings, jobs, log, audit: audit.trail, now,
     hooks: {
       async onPaymentRecorded(tx, { payment, label, record }) {
         const email = payment.email ?? (record.userId != null ? await accounts.emailOf(record.userId) : null);
@@ -38,7 +41,15 @@ export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, {
         });
       },
       afterPaymentRecorded: () => { mail.nudge(); pixel.nudge(); },
+      onRenewalFailed: (tx, failure) => dunning.onRenewalFailed(tx, failure),
+      onRenewalPaid: (subscriptionId, failedAt) => dunning.onRenewalPaid(subscriptionId, failedAt),
+      onDisputed: (tx, payment, status, reason) => disputeAlerts(tx, payment, status, reason),
     },
   });
+  const dunning: Dunning = createDunning({
+    db, jobs, mail, audit: audit.trail, emailOf: accounts.emailOf, readSubscription: payments.readSubscription, products: payments.products,
+    graceMs: config.dunning.graceMs, reminderBeforeEndMs: config.dunning.reminderBeforeEndMs, log, now,
+  });
+  const disputeAlerts = createDisputeAlerts({ mail, audit: audit.trail, adminEmails: accounts.adminEmails, products: payments.products });
   return { stripeSettings, payments };
 }
