@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmResponse, SubscribeResponse } from '../../../contract/paid-hosting.js';
+import type { SubscribeResponse } from '../../../contract/paid-hosting.js';
 import type { CreateSubscriptionResponse } from '../../../contract/payments.js';
-import { auditEvents, billingPayments, billingSubscriptions, donations, hostingAccounts, jobs, mailOutbox, pendingOrders, premiumHostingOrders } from '../../db/schema/index.js';
-import { createSecretBox } from '../../lib/secret-box.js';
-import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
+import { billingPayments, billingSubscriptions, donations, hostingAccounts, jobs, pendingOrders, premiumHostingOrders } from '../../db/schema/index.js';
+import { createCommerceTestApp, type CommerceTestContext } from '../../test/kits/commerce.js';
 import type { MailTemplateData } from '../mail/templates/index.js';
 import { GRACE_ENDED_REASON } from '../paid-hosting/lifecycle.js';
 import { DUNNING_GRACE_END_JOB, DUNNING_REMINDER_JOB } from './commerce/dunning.js';
@@ -18,48 +16,18 @@ import { paymentIntentIdOfSecret } from './stripe-objects.js';
 const DAY = 86_400_000;
 
 describe('dunning', () => {
-  const secretBox = createSecretBox(randomBytes(32).toString('hex'));
-  let t: PaidHostingTestContext;
-  let delivered = 0;
+  let t: CommerceTestContext;
   let n = 0;
-  beforeAll(async () => {
-    t = await createPaidHostingTestApp({ secretBox });
-    await t.configureWhm();
-    await t.configureStripe();
-  });
+  beforeAll(async () => { t = await createCommerceTestApp(); });
   afterAll(async () => { await t?.close(); });
   afterEach(() => { t.stripe.switches.reset(); });
 
-  /** Every event the fake emitted since the last call, delivered in order, then the jobs (at the test clock's now). */
-  async function deliverNew() {
-    const events = t.stripe.state.events.slice(delivered);
-    delivered = t.stripe.state.events.length;
-    for (const event of events) expect(await t.deliver(event)).toBe(200);
-    await t.runJobs();
-    await t.runJobs();
-  }
-
-  type Sent<K extends keyof MailTemplateData> = { recipient: string | null; dedupeKey: string | null; data: MailTemplateData[K] };
-  async function mails<K extends keyof MailTemplateData>(template: K, to: string): Promise<Sent<K>[]> {
-    const rows = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to))).orderBy(mailOutbox.id);
-    return rows.map((row) => ({ recipient: row.recipient, dedupeKey: row.dedupeKey, data: JSON.parse(secretBox.open(row.data)) as MailTemplateData[K] }));
-  }
-  const audit = async (action: string, targetId: string) =>
-    t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, targetId)));
+  const deliverNew = () => t.deliverNew();
+  const mails = <K extends keyof MailTemplateData>(template: K, to: string) => t.mails(template, to);
+  const audit = (action: string, targetId: string) => t.auditOf(action, targetId);
   const dunningJobs = (subscriptionId: string) =>
     t.database.db.select().from(jobs).where(like(jobs.kind, 'payments.dunning-%')).then((rows) => rows.filter((j) => (j.payload as { subscriptionId?: string }).subscriptionId === subscriptionId));
-
-  async function buyPlan() {
-    n += 1;
-    const who = { email: `dunned${n}@example.test`, fullName: `Dana Dunned${n}` };
-    const domain = `dunning-${n}.com`;
-    const started = (await t.post('/api/hosting/subscribe', { domain, planType: 'premium', ...who })).json() as SubscribeResponse;
-    t.stripe.pay(paymentIntentIdOfSecret(started.clientSecret!)!, 'pm_card_visa');
-    const answer = (await t.post('/api/hosting/subscribe/confirm', { subscriptionId: started.subscriptionId, domain, planType: 'premium', ...who })).json() as ConfirmResponse;
-    await deliverNew();
-    const sub = t.stripe.state.subscriptions.get(started.subscriptionId)!;
-    return { who, domain, answer, sub, username: answer.credentials.cpanelUsername! };
-  }
+  const buyPlan = () => t.buyPlan();
   // Read through the service: the buyer's session has long expired on a clock moved by days.
   const planOf = async (domain: string) => {
     const [order] = await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, domain));
@@ -164,7 +132,7 @@ describe('dunning', () => {
     await deliverNew();
     // Paid at Stripe, but the app hears nothing yet (webhooks lost): the grace end asks Stripe and leaves the site up.
     t.stripe.pay(invoice.payment_intent!, 'pm_card_visa');
-    delivered = t.stripe.state.events.length;
+    t.skipEvents();
     await t.runJobs(8 * DAY);
     expect(t.whm.state.account(username)).toMatchObject({ suspended: false });
     expect((await mails('payment-failed', who.email)).map((m) => m.data.stage)).toEqual(['failed']);
