@@ -25,7 +25,7 @@ export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, {
     db, settings: stripeSettings, jobs, log, audit: audit.trail, now,
     hooks: {
       async onPaymentRecorded(tx, { payment, label, record }) {
-        const email = payment.email ?? (record.userId != null ? await accounts.emailOf(record.userId) : null);
+        const email = payment.email ?? (record.userId != null ? await accounts.emailOf(record.userId, tx) : null);
         if (email) {
           await mail.enqueue(tx, {
             template: 'payment-receipt', to: email, userId: payment.userId, dedupeKey: `payment-receipt:${payment.paymentKey}`,

@@ -12,11 +12,12 @@ import type { ProductRegistry } from './products.js';
 export function createDisputeAlerts({ mail, audit, adminEmails, products }: {
   mail: Pick<MailService, 'enqueue'>;
   audit: AuditTrail;
-  adminEmails: () => Promise<string[]>;
+  /** Read in the flagging transaction (`tx`). */
+  adminEmails: (tx: DbOrTx) => Promise<string[]>;
   products: ProductRegistry;
 }) {
   return async function onDisputed(tx: DbOrTx, payment: BillingPaymentRow, status: string, reason: string | null) {
-    const admins = await adminEmails();
+    const admins = await adminEmails(tx);
     for (const to of admins) {
       await mail.enqueue(tx, {
         template: 'payment-disputed', to, userId: null, dedupeKey: `payment-disputed:${payment.id}:${status}:${to.toLowerCase()}`,

@@ -35,8 +35,8 @@ export interface DunningDeps {
   jobs: Pick<JobRunner, 'register' | 'nudge'>;
   mail: Pick<MailService, 'enqueue' | 'nudge'>;
   audit: AuditTrail;
-  /** The account's address when the product's row names none (a signed-in buyer's own e-mail). */
-  emailOf(userId: number): Promise<string | null>;
+  /** The account's address when the product's row names none (a signed-in buyer's own e-mail); read in `tx`. */
+  emailOf(userId: number, tx: DbOrTx): Promise<string | null>;
   readSubscription(subscriptionId: string): Promise<SubscriptionSummary>;
   products: ProductRegistry;
   graceMs: number;
@@ -49,8 +49,9 @@ export function createDunning(deps: DunningDeps) {
   const { db, jobs, mail, audit, products, log, now } = deps;
   const graceEndOf = (failedAt: Date) => new Date(failedAt.getTime() + deps.graceMs);
 
-  async function emailFor(record: Pick<ProductRecord, 'email' | 'userId'>): Promise<string | null> {
-    return record.email ?? (record.userId !== null ? await deps.emailOf(record.userId) : null);
+  // Inside the caller's transaction: PGlite has one connection, so a read beside an open transaction would wait on it.
+  async function emailFor(tx: DbOrTx, record: Pick<ProductRecord, 'email' | 'userId'>): Promise<string | null> {
+    return record.email ?? (record.userId !== null ? await deps.emailOf(record.userId, tx) : null);
   }
 
   const noticeOf = (kind: string) => products.find(kind)?.graceNotice ?? DEFAULT_GRACE_NOTICE;
@@ -62,7 +63,7 @@ export function createDunning(deps: DunningDeps) {
     const kind = refs.metadata.kind ?? '';
     const mirror = await findSubscriptionMirror(tx, subscriptionId);
     const graceEndsAt = graceEndOf(failedAt);
-    const email = await emailFor(record);
+    const email = await emailFor(tx, record);
     if (email) {
       await mail.enqueue(tx, {
         template: 'payment-failed', to: email, userId: record.userId, dedupeKey: `payment-failed:${subscriptionId}:${failedAt.getTime()}`,
@@ -129,7 +130,7 @@ export function createDunning(deps: DunningDeps) {
   }
 
   async function mailStage(tx: DbOrTx, stage: 'reminder' | 'grace-ended', cycle: NonNullable<Awaited<ReturnType<typeof openCycle>>>, who: { record: ProductRecord; label: string }) {
-    const email = await emailFor(who.record);
+    const email = await emailFor(tx, who.record);
     if (!email) return null;
     const open = cycle.sub.latestInvoice?.status === 'open' ? cycle.sub.latestInvoice : null;
     await mail.enqueue(tx, {
