@@ -227,6 +227,11 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     });
   }
 
+  /** The product's row a payment was recorded for: the ledger keeps the product's own ref (its ids may not be in the metadata). */
+  const recordOfPayment = (payment: BillingPaymentRow): ProductRecord => ({
+    ref: payment.productRef, userId: payment.userId, email: payment.email, description: payment.description,
+  });
+
   function refsOfPayment(payment: BillingPaymentRow, metadata: Record<string, string> = {}): StripeRefs {
     return {
       metadata: { kind: payment.productKind, ...metadata }, subscriptionId: payment.stripeSubscriptionId, invoiceId: payment.stripeInvoiceId,
@@ -269,8 +274,8 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     if (!payment || payment.amountRefundedCents <= 0) return { skipped: true };
     const handler = products.find(payment.productKind);
     const refs = refsOfPayment(payment);
-    const record = handler && await handler.describe(refs);
-    if (!handler?.refunded || !record) return { product: false };
+    const record = recordOfPayment(payment);
+    if (!handler?.refunded) return { product: false };
     await handler.refunded({
       ...refs, paymentKey: payment.paymentKey, amountRefundedCents: payment.amountRefundedCents, isFull: payment.status === 'refunded', reason: reason ?? null,
     }, record);
@@ -292,8 +297,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     if (!payment) return;
     const handler = products.find(payment.productKind);
     const refs = refsOfPayment(payment);
-    const record = handler && await handler.describe(refs);
-    if (handler && record) await handler.disputed?.({ ...refs, paymentKey: payment.paymentKey, status, reason, amountCents }, record);
+    await handler?.disputed?.({ ...refs, paymentKey: payment.paymentKey, status, reason, amountCents }, recordOfPayment(payment));
     log.info({ event: 'payment-disputed', paymentKey: payment.paymentKey, status }, 'payment disputed');
   }
 
