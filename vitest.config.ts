@@ -23,6 +23,7 @@ export const PGLITE_ONLY = [
   'server/lib/retry.test.ts',
   'server/modules/payments/stripe-objects.test.ts',
   'server/modules/mail/templates/support.test.ts',
+  'server/modules/mail/templates/billing.test.ts',
   'server/config-readme.test.ts',
   'server/integrations/**/*.test.ts',
   'server/storage/*.test.ts',

@@ -40,7 +40,7 @@ export const BILLING_MAIL_TEMPLATES: Templates = {
         p(d.stage === 'failed'
           ? `We could not charge your card for ${d.description}.${d.reason ? ` Your bank said: ${d.reason}` : ''}`
           : ended
-            ? `We still have not received the payment for ${d.description}, and the grace period has ended. ${d.consequence}`
+            ? `We still have not received the payment for ${d.description}, and the grace period has ended: ${d.consequence}`
             : `We still have not received the payment for ${d.description}.`),
         fields(
           ['For', d.description],
