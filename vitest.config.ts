@@ -24,6 +24,7 @@ export const PGLITE_ONLY = [
   'server/modules/payments/stripe-objects.test.ts',
   'server/modules/payments/commerce/translate.test.ts',
   'server/modules/mail/templates/support.test.ts',
+  'server/modules/mail/templates/billing.test.ts',
   'server/config-readme.test.ts',
   'server/integrations/**/*.test.ts',
   'server/storage/*.test.ts',

@@ -167,7 +167,8 @@ export const AUDIT_ACTIONS = [
   'package.created', 'package.updated', 'package.deleted',
   'library.created', 'library.updated', 'library.deleted', 'library.request_processed',
   'compute.changed',
-  'order.completed',
+  'order.completed', 'order.cancelled',
+  'payment.refunded', 'payment.disputed', 'payment.renewal_failed', 'payment.reminder_sent', 'payment.grace_ended', 'payment.renewal_recovered',
   'job.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

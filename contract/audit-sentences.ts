@@ -24,6 +24,14 @@ const list = (value: unknown): string | null => (Array.isArray(value) && value.l
 const account = (p: SentenceParts) => (text(p.details.domain) ? `the hosting account ${text(p.details.domain)}` : p.target);
 const withOwner = (p: SentenceParts) => (p.details.withOwner ? ' with its owner' : '');
 const because = (value: unknown) => (text(value) ? `: ${text(value)}` : '');
+/** '$5.00' from cents (the currency's code when it is not dollars). */
+const money = (cents: unknown, currency: unknown) => {
+  const amount = typeof cents === 'number' ? (cents / 100).toFixed(2) : '?';
+  const code = text(currency)?.toUpperCase();
+  return !code || code === 'USD' ? `$${amount}` : `${amount} ${code}`;
+};
+/** The payment or subscription as words: its description ('Starter hosting for a.com'), else the target. */
+const paymentOf = (p: SentenceParts) => text(p.details.description) ?? p.target;
 const changed = (p: SentenceParts, what: string) => {
   if (p.details.deleted) return `${p.actor} removed the ${what}`;
   const fields = list(p.details.fields) ?? list(Object.keys(p.details).filter((k) => p.details[k] !== 'unchanged'));
@@ -114,15 +122,23 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'vps-order.completed': (p) => `${p.actor} completed the VPS order ${p.target}`,
   'vps-order.updated': (p) => `${p.actor} updated the VPS order ${p.target}`,
   'vps-order.deleted': (p) => `${p.actor} deleted the VPS order ${p.target}${text(p.details.customerEmail) ? ` of ${text(p.details.customerEmail)}` : ''}`,
+  'order.cancelled': (p) => `${p.actor} cancelled the ${text(p.details.orderType) ?? ''} order ${text(p.details.orderId) ?? p.target}${because(p.details.reason)}`.replace('  ', ' '),
   'subscription.paused': (p) => `${p.actor} paused billing of ${p.target} of ${p.subject}${withOwner(p)}`,
   'subscription.resumed': (p) => `${p.actor} resumed billing of ${p.target} of ${p.subject}`,
+  // Money (issue 20): refunds, disputes and dunning
+  'payment.refunded': (p) => `${p.actor} refunded ${money(p.details.amountCents, p.details.currency)} of ${paymentOf(p)} to ${p.subject}${because(p.details.reason)}`,
+  'payment.disputed': (p) => `${p.subject}'s bank disputed ${paymentOf(p)} (${(text(p.details.status) ?? 'opened').replaceAll('_', ' ')})`,
+  'payment.renewal_failed': (p) => `The renewal of ${paymentOf(p)} of ${p.subject} failed${because(p.details.reason)}; ${p.details.mailed ? 'they were mailed the pay-now link' : 'no address to mail'}`,
+  'payment.reminder_sent': (p) => `${p.actor} reminded ${p.subject} that ${paymentOf(p)} is still unpaid`,
+  'payment.grace_ended': (p) => `The grace for ${paymentOf(p)} of ${p.subject} ended unpaid${p.details.outcome === 'product acted' ? ': it is on hold until paid' : ''}`,
+  'payment.renewal_recovered': (p) => `${p.subject} paid ${paymentOf(p)} again${p.details.afterGraceEnd ? ' after the grace ended: it is back' : ' within the grace'}`,
 };
 
 /** The event's kinds of target, as words. */
 const TARGET_WORDS: Record<string, string> = {
   user: 'user', session: 'session', hosting_account: 'hosting account', settings: 'settings', group: 'user group', package: 'package',
   plugin: 'plugin', theme: 'theme', order: 'order', pending_order: 'order', vps_instance: 'machine', 'vps-order': 'VPS order',
-  'vps-package': 'VPS package', header_code: 'header code', subscription: 'subscription',
+  'vps-package': 'VPS package', header_code: 'header code', subscription: 'subscription', payment: 'payment',
 };
 
 export type SentenceEvent = Pick<AuditEvent, 'action' | 'actorId' | 'actorName' | 'actorRole' | 'subjectUserId' | 'subjectName' | 'targetType' | 'targetId' | 'ip' | 'details'>;

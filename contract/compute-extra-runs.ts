@@ -30,6 +30,7 @@ export const EXTRA_RUN_MESSAGES = {
   notFound: 'Payment not found',
   notPaid: 'The payment has not gone through yet. If you completed it, wait a moment and try again.',
   paymentFailed: 'The payment failed. Start again with another card.',
+  refunded: 'This payment was refunded, so the run cannot be started. Start a new one if you still want it.',
   paymentsUnavailable: 'Card payments are not available right now, so a paid run cannot be started.',
   adminsNeedNoPayment: 'Administrators are not limited to one trial; launch without paying.',
   submitLabel: 'Pay $3 and launch',

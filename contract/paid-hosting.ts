@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, safeText } from './common.js';
 import { FREE_TLDS, PREMIUM_ONLY_TLDS } from './constants.js';
+import { rowPaymentField } from './refunds.js';
 
 // Paid hosting (000 §2 "Paid hosting", "Premium domain search", §3, §4, §5, §7, §8, §9) and the pending
 // orders of the admin side (001 §3, §4, §7). Messages quoted by the spec are verbatim; the rest are ours.
@@ -253,8 +254,12 @@ export const pendingOrderSchema = z.object({
   processedBy: z.number().nullable(),
   processedAt: z.string().nullable(),
   adminNotes: z.string().nullable(),
+  /** Why an order was cancelled (a refunded plan or gift: 'Refunded: <reason>'). */
+  rejectionReason: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Issue 20 point 5: the newest payment of the product behind the order (refunds, disputes); null when none is recorded. */
+  payment: rowPaymentField,
 });
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 export const pendingOrderListResponse = z.array(pendingOrderSchema);

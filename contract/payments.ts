@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import { emailSchema, INT4_MAX } from './common.js';
 import { GIFT_TYPES } from './donation-tiers.js';
+import { rowPaymentField } from './refunds.js';
 
 export * from './donation-tiers.js';
 
@@ -218,6 +219,10 @@ export const donationSchema = z.object({
   giftDetails: z.unknown().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Dunning (issue 20 point 4): a renewal stayed unpaid past the grace, so the gift is paused until the donor pays. */
+  giftPausedAt: z.string().nullable().optional(),
+  /** Issue 20 point 5: this row's payment in the ledger (its invoice or PaymentIntent): refunds and disputes. */
+  payment: rowPaymentField,
 });
 export type Donation = z.infer<typeof donationSchema>;
 

@@ -126,6 +126,30 @@ test('an admin sees both donations on the analytics tab', async ({ page, request
   await expect(page.getByTestId('donations-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
 });
 
+test('an admin refunds part of the plugin donation from its row, then the rest (issue 20)', async ({ page, request }) => {
+  await useToken(page, await adminToken(request));
+  await page.goto('/admin-dashboard#analytics');
+  await page.getByRole('tab', { name: 'Donations' }).click();
+  const plugin = page.getByTestId('donation-row').filter({ hasText: pluginName });
+  await plugin.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('5.00');
+  await dialog.getByLabel('Amount (USD)').fill('2');
+  await dialog.getByLabel('Reason').fill('Part of it back, as asked');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(plugin.getByText('Refunded $2.00 of $5.00')).toBeVisible();
+
+  await plugin.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('3.00');
+  await dialog.getByLabel('Reason').fill('The rest');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(plugin.getByText('Refunded $5.00')).toBeVisible();
+  await expect(plugin.getByRole('button', { name: 'Refund' })).toBeDisabled();
+  // The sandbox Stripe refunded $5 in all on the donation's charge.
+  expect([...stripe.state.charges.charges.values()].filter((c) => c.amount_refunded === 500)).toHaveLength(1);
+});
+
 test('without Stripe.js (no internet) a donation is paid on the hosted invoice page', async ({ page, context }) => {
   await blockStripeJs(page);
   await page.goto('/#donate');

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createBillingPortal } from './stripe/billing-portal.js';
 import { bool, list, obj, parseForm, str, strings, type FormObject } from './stripe/form.js';
+import { receiptPage } from './stripe/charges.js';
 import { hostedInvoicePage } from './stripe/hosted-invoice.js';
 import { ApiError, invalid, masked, missing, send } from './stripe/http.js';
 import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, type Expand } from './stripe/render.js';
@@ -23,6 +24,7 @@ import { readBody } from './lib/read-body.js';
 
 export { FakeStripeState, TEST_CARDS, FAKE_API_VERSION } from './stripe/state.js';
 export type { FakeEvent } from './stripe/state.js';
+export type { FakeCharge, FakeDispute, FakeRefund } from './stripe/charges.js';
 export type { FakeStripeSwitches } from './stripe/switches.js';
 export { signPayload } from './stripe/webhooks.js';
 export { eventInVersion } from './stripe/versions.js';
@@ -257,9 +259,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const limit = Number(str(params, 'limit') ?? 10);
         return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/events' }];
       }
-      default:
+      default: {
+        const answer = state.charges.route(method, resource, id, params, expand);
+        if (answer) return answer;
         throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+      }
     }
+  }
+
+  /** Opens a dispute on a charge, or on a PaymentIntent's latest charge. */
+  function openDispute(chargeOrIntent: string, options: { reason?: string; status?: string; amount?: number } = {}) {
+    const chargeId = chargeOrIntent.startsWith('pi_') ? state.paymentIntents.get(chargeOrIntent)?.latest_charge ?? chargeOrIntent : chargeOrIntent;
+    return state.charges.openDispute(chargeId, options);
   }
 
   /** Test-only control routes (not Stripe's): what a card holder, the clock or Stripe's billing would do. */
@@ -275,6 +286,24 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (what === 'subscriptions' && sub && action === 'renew') return [200, renderInvoice(state, state.renew(sub, str(body, 'outcome') === 'failed' ? 'failed' : 'paid'), new Set())];
     if (what === 'subscriptions' && sub && action === 'cancel') return [200, renderSubscription(state, state.cancel(sub), new Set())];
     if (what === 'subscriptions' && sub && action === 'expire') return [200, renderSubscription(state, state.expire(sub), new Set())];
+    // A card holder's bank disputes a charge (or a PaymentIntent's charge), and the dispute moves on.
+    if ((what === 'charges' || what === 'payment_intents') && id && action === 'dispute') {
+      try {
+        const dispute = openDispute(id, { reason: str(body, 'reason'), status: str(body, 'status') });
+        return [200, state.charges.render(dispute, new Set())];
+      } catch (error) {
+        if (error instanceof ApiError) return [error.status, { error: error.body }];
+        throw error;
+      }
+    }
+    if (what === 'disputes' && id && action === 'status' && state.charges.disputes.has(id)) {
+      try {
+        return [200, state.charges.render(state.charges.setDisputeStatus(id, str(body, 'status') ?? ''), new Set())];
+      } catch (error) {
+        if (error instanceof ApiError) return [error.status, { error: error.body }];
+        throw error;
+      }
+    }
     if (what === 'switches') {
       const op = str(body, 'op');
       const kind = str(body, 'kind');
@@ -317,6 +346,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     // The customer portal's page (a browser's, no key): the card update of the billing centre.
     const portalPage = billingPortal.page(method, target.pathname, raw);
     if (portalPage) return send(res, portalPage[0], 'text/html; charset=utf-8', portalPage[1]);
+    // A charge's receipt page (receipt_url; pay.stripe.com/receipts/… in production).
+    const receipt = /^\/receipts\/(ch_[A-Za-z0-9]+)$/.exec(target.pathname);
+    if (receipt) {
+      const charge = state.charges.charges.get(receipt[1]!);
+      return charge ? send(res, 200, 'text/html; charset=utf-8', receiptPage(charge)) : send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>No such receipt.</p>');
+    }
     if (target.pathname.startsWith('/__sandbox/')) {
       const [status, body] = control(method, target.pathname, parseForm(raw.startsWith('{') ? new URLSearchParams(JSON.parse(raw) as Record<string, string>).toString() : raw));
       return send(res, status, 'application/json', JSON.stringify(body));
@@ -405,6 +440,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests,
     eventsOf: (type) => state.events.filter((e) => e.type === type),
     pay: (paymentIntentId, paymentMethod = 'pm_card_visa') => state.confirm(pi(paymentIntentId), paymentMethod),
+    openDispute,
     stop: () => new Promise<void>((resolve) => {
       webhooks.stop();
       server.closeAllConnections();

@@ -54,6 +54,10 @@ const envSchema = z.object({
   // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  // Dunning (issue 20 point 4): days from a renewal's first failed payment until the product acts on it (paid hosting
+  // is suspended, a gift paused). The reminder goes out 2 days before it ends (halfway, for a grace under 4 days).
+  // Fractions are allowed so a demo can watch it happen (0.01 = 14.4 minutes).
+  DUNNING_GRACE_DAYS: z.coerce.number().min(0.001).max(60).default(7),
   // WHM circuit breaker: after a time-out (or 3 unreachable answers in a row) WHM calls fail at once for this
   // long while a background probe asks WHM's version every as often. 0 turns the breaker off.
   // Shared object storage for plugin and theme files (server/storage/s3-file-store.ts). Unset bucket: local disk
@@ -106,6 +110,8 @@ export interface Config {
   rdapBootstrapUrl: string;
   whois: { ianaServer: WhoisServer; overrides: Map<string, WhoisServer> };
   stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
+  /** A failed renewal's grace and when, before it ends, the reminder goes out (modules/payments/commerce/dunning.ts). */
+  dunning: { graceMs: number; reminderBeforeEndMs: number };
   whmBreakerRetryMs: number;
   abusePowBits: number;
   /** A failed job's first retry waits about this long; each later one twice as long (server/jobs/queue.ts). */
@@ -123,6 +129,14 @@ export class ConfigError extends Error {}
  * `defaults`: values used for keys the environment leaves unset, before the schema's own defaults (the demo binds
  * 127.0.0.1 and logs at warn unless HOST and LOG_LEVEL are set).
  */
+const DAY_MS = 86_400_000;
+
+/** The grace in ms and when its reminder goes: 2 days before the end, or halfway through a grace shorter than 4 days. */
+export function dunningTimes(graceDays: number): Config['dunning'] {
+  const graceMs = Math.round(graceDays * DAY_MS);
+  return { graceMs, reminderBeforeEndMs: graceDays >= 4 ? 2 * DAY_MS : Math.round(graceMs / 2) };
+}
+
 export function parseConfig(source: Record<string, string | undefined> = process.env, defaults: Partial<Record<keyof Env, string>> = {}): Config {
   // Empty strings mean "unset" so `PORT= npm start` behaves like no PORT at all.
   const cleaned = { ...defaults, ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) };
@@ -160,6 +174,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
     whois: { ianaServer: parseWhoisServer(e.WHOIS_IANA_SERVER)!, overrides: parseWhoisOverrides(e.WHOIS_SERVER_OVERRIDES) },
     stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
+    dunning: dunningTimes(e.DUNNING_GRACE_DAYS),
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     abusePowBits: e.ABUSE_POW_BITS,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,

@@ -28,6 +28,9 @@ const HELP = [
   '  stripe garbage / stripe slow N / stripe up',
   '  stripe webhooks off|on   hold webhook deliveries (HostFree "down") and send them later',
   '  stripe events list the last events the sandbox Stripe sent',
+  '  stripe subs   list the subscriptions on the sandbox Stripe',
+  '  stripe renew S / stripe fail S   subscription S renews now, paid or with the card declined (dunning starts)',
+  '  stripe dispute P   the card holder\'s bank disputes PaymentIntent (or charge) P; admins are mailed',
   '  vultr down|hang|garbage|up, vultr slow N   the same for the sandbox Vultr (slow: every call takes N s)',
   '  vultr instances                            list the instances on the sandbox Vultr',
   '  azure down|hang|garbage|up, azure slow N   the same for the sandbox Entra ID + ARM',
@@ -157,6 +160,28 @@ function runStripe(action: string | undefined, arg: string | undefined): string 
       if (arg === 'off') { stripe.webhooks.pause(); return 'Webhook deliveries are held.'; }
       stripe.webhooks.resume();
       return 'Webhook deliveries resumed (held events are being sent).';
+    case 'subs': {
+      const rows = [...stripe.state.subscriptions.values()].slice(-15).map((s) => `  ${s.id}  ${s.status.padEnd(10)} ${s.metadata.kind ?? ''} ${s.metadata.domain ?? s.metadata.donationId ?? ''}`);
+      return rows.length ? rows.join('\n') : '  (no subscriptions yet)';
+    }
+    case 'renew':
+    case 'fail': {
+      const sub = arg ? stripe.state.subscriptions.get(arg) : undefined;
+      if (!sub) return `Usage: stripe ${action} <subscription id> (see stripe subs)`;
+      const invoice = stripe.state.renew(sub, action === 'fail' ? 'failed' : 'paid');
+      return action === 'fail'
+        ? `Renewal of ${sub.id} declined: ${stripe.url}/i/${invoice.id} pays it (4242 4242 4242 4242).`
+        : `Renewal of ${sub.id} paid (${invoice.id}).`;
+    }
+    case 'dispute': {
+      if (!arg) return 'Usage: stripe dispute <PaymentIntent or charge id>';
+      try {
+        const dispute = stripe.openDispute(arg);
+        return `Dispute ${dispute.id} opened on ${dispute.charge} (${dispute.status}).`;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    }
     case 'events': {
       const rows = stripe.state.events.slice(-15).map((e) => `  ${new Date(e.created * 1000).toISOString().slice(11, 19)} ${e.type.padEnd(36)} ${e.id}`);
       return rows.length ? rows.join('\n') : '  (no events yet)';

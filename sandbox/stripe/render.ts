@@ -22,6 +22,7 @@ export function renderObject(state: FakeStripeState, object: { object: string },
     case 'subscription': return renderSubscription(state, object as FakeSubscription, expand);
     case 'invoice': return renderInvoice(state, object as FakeInvoice, expand);
     case 'payment_intent': return renderPaymentIntent(state, object as FakePaymentIntent, expand);
+    case 'charge': case 'refund': case 'dispute': return state.charges.render(object as never, expand);
     default: return { ...object };
   }
 }
@@ -94,11 +95,13 @@ export function renderPaymentMethod(state: FakeStripeState, id: string, customer
   };
 }
 
-export function renderPaymentIntent(_state: FakeStripeState, pi: FakePaymentIntent, _expand: Expand, publishable = false): unknown {
+export function renderPaymentIntent(state: FakeStripeState, pi: FakePaymentIntent, expand: Expand, publishable = false): unknown {
+  const charge = pi.latest_charge ? state.charges.charges.get(pi.latest_charge) : undefined;
   const full = {
     id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.amount_received, currency: pi.currency, status: pi.status,
     client_secret: pi.client_secret, metadata: pi.metadata, customer: pi.customer, description: pi.description, receipt_email: pi.receipt_email,
-    payment_method: pi.payment_method, latest_charge: pi.latest_charge, last_payment_error: pi.last_payment_error,
+    payment_method: pi.payment_method, latest_charge: charge && has(expand, 'latest_charge') ? state.charges.render(charge, below(expand, 'latest_charge')) : pi.latest_charge,
+    last_payment_error: pi.last_payment_error,
     automatic_payment_methods: { enabled: true, allow_redirects: 'always' }, payment_method_types: ['card'],
     capture_method: 'automatic', confirmation_method: 'automatic', livemode: false, created: pi.created, next_action: null,
   };

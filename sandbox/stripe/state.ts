@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FakeCharges } from './charges.js';
 
 // The fake Stripe's objects and their state machine, in the shapes of API 2026-10-28.endive (basil and later):
 // invoices carry parent.subscription_details and an includable confirmation_secret, never payment_intent.
@@ -96,6 +97,9 @@ export class FakeStripeState {
    * older one to play an account whose Dashboard-made endpoints still receive the old shapes.
    */
   accountApiVersion = FAKE_API_VERSION;
+
+  /** Charges of succeeded PaymentIntents, their refunds and disputes (charges.ts). */
+  charges = new FakeCharges(this);
   /** Called for each new event (the server delivers it to the webhook URL). */
   onEvent: (event: FakeEvent) => void = () => {};
   /** Renders an object as the API would answer it unexpanded (set by the server; used for event payloads). */
@@ -234,7 +238,7 @@ export class FakeStripeState {
     pi.status = 'succeeded';
     pi.amount_received = pi.amount;
     pi.last_payment_error = null;
-    pi.latest_charge = this.id('ch');
+    pi.latest_charge = this.charges.create(pi).id;
     this.emit('payment_intent.succeeded', pi);
     if (invoice) this.settleInvoice(invoice);
     return card;
@@ -318,6 +322,7 @@ export class FakeStripeState {
 
   clear() {
     for (const map of [this.customers, this.products, this.prices, this.subscriptions, this.invoices, this.paymentIntents, this.webhookEndpoints]) map.clear();
+    this.charges.clear();
     this.events = [];
   }
 }

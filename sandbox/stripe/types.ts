@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FakeDispute } from './charges.js';
 import type { FormObject } from './form.js';
 import type { FakeEvent, FakeStripeState } from './state.js';
 import type { FakeStripeSwitches } from './switches.js';
@@ -44,5 +45,10 @@ export interface FakeStripe {
   eventsOf(type: string): FakeEvent[];
   /** Confirm a PaymentIntent as the browser would (pm_card_visa, pm_card_chargeDeclined, or a card number). */
   pay(paymentIntentId: string, paymentMethod?: string): ReturnType<FakeStripeState['confirm']>;
+  /**
+   * A card holder's bank disputes a charge (a ch_ id, or a pi_ id for its latest charge): charge.dispute.created.
+   * Move it on with `state.charges.setDisputeStatus(id, status)` (charge.dispute.updated, or .closed when won/lost).
+   */
+  openDispute(chargeOrPaymentIntent: string, options?: { reason?: string; status?: string; amount?: number }): FakeDispute;
   stop(): Promise<void>;
 }

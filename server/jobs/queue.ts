@@ -122,6 +122,14 @@ export async function cancelQueuedJob(db: DbOrTx, dedupeKey: string, now: Date) 
     .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')));
 }
 
+/** cancelQueuedJob for every waiting job whose key starts with `prefix` (a subscription's dunning jobs of any cycle). */
+export async function cancelQueuedJobsWithKeyPrefix(db: DbOrTx, prefix: string, now: Date): Promise<number> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.update(jobs).set({ status: 'completed', result: { cancelled: true }, dedupeKey: null, lockedAt: null, lockedBy: null, updatedAt: now })
+    .where(and(sql`${jobs.dedupeKey} like ${pattern}`, eq(jobs.status, 'queued'))).returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Deletes finished (completed or failed) jobs of one kind last touched before `before`: housekeeping for frequent kinds. */
 export async function deleteFinishedJobs(db: DbOrTx, kind: string, before: Date) {
   await db.delete(jobs).where(and(eq(jobs.kind, kind), inArray(jobs.status, ['completed', 'failed']), sql`${jobs.updatedAt} < ${before.toISOString()}::timestamptz`));

@@ -86,6 +86,8 @@ export const computeExtraRuns = pgTable('compute_extra_runs', {
   status: text('status', { enum: ['pending', 'launched', 'failed'] }).notNull().default('pending'),
   instanceId: integer('instance_id').unique().references(() => vpsInstances.id, { onDelete: 'set null' }),
   paidAt: at('paid_at'),
+  // Issue 20 point 5: an admin refunded the run's payment; a run not started yet never starts then.
+  refundedAt: at('refunded_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('compute_extra_runs_user_idx').on(t.userId, t.createdAt)]);

@@ -28,6 +28,9 @@ export const donations = pgTable('donations', {
   stripeInvoiceId: text('stripe_invoice_id').unique(),
   // When Stripe said it was paid; the gift countdown runs from here.
   completedAt: at('completed_at'),
+  // Dunning (issue 20 point 4): a renewal stayed unpaid past the grace, so the gift is paused (not ended: the Donor
+  // group and the gift's order stay); cleared when the donor pays. Set on the subscription's first row.
+  giftPausedAt: at('gift_paused_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('donations_subscription_idx').on(t.stripeSubscriptionId), index('donations_status_created_idx').on(t.status, t.createdAt)]);

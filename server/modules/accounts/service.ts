@@ -10,7 +10,8 @@ import { createSessionListService } from './session-list-service.js';
 import { createPersonalDataService } from './personal-data-service.js';
 import { createAccountSuspension } from './user-suspension.js';
 import { createEmailVerificationService } from './email-verification-service.js';
-import { findUserById } from './user-repo.js';
+import type { DbOrTx } from '../../db/client.js';
+import { findUserById, listAdminEmails } from './user-repo.js';
 
 /** Accounts: sign-in, registration, recovery, profile and the first admin. Sessions are their own service. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -29,9 +30,14 @@ export function createAccountsService(deps: AccountsDeps) {
     /** Issue 22: the users row of a person's suspension (the user-suspension module composes the rest). */
     suspension: createAccountSuspension(deps),
     /** Where to write to a user (their account's e-mail, null when they have none): receipts of payments made signed in. */
-    async emailOf(userId: number): Promise<string | null> {
-      return (await findUserById(deps.db, userId))?.email ?? null;
+    async emailOf(userId: number, tx: DbOrTx = deps.db): Promise<string | null> {
+      return (await findUserById(tx, userId))?.email ?? null;
     },
+    /**
+     * Every admin's address (not suspended ones): what happens to money that admins must hear of (a dispute). Pass the
+     * caller's transaction when inside one (PGlite has one connection: a read beside an open transaction waits on it).
+     */
+    adminEmails: (tx: DbOrTx = deps.db) => listAdminEmails(tx),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { sessionUserColumns } from './session-repo.js';
@@ -113,6 +113,13 @@ export async function replaceRecoveredCredentials(db: DbOrTx, id: number, oldPhr
     .where(and(eq(users.id, id), eq(users.recoveryPhraseHash, oldPhraseHash)))
     .returning(sessionUserColumns);
   return rows[0];
+}
+
+/** Where to tell every admin (disputes, issue 20): admins with an e-mail who are not suspended. */
+export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.email), isNull(users.suspendedAt)));
+  return rows.map((r) => r.email!).filter((email) => email.trim() !== '');
 }
 
 export async function countAdmins(db: DbOrTx): Promise<number> {

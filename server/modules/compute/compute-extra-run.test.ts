@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { startFakeStripe, type FakeStripe } from '../../../sandbox/stripe.js';
-import { computeExtraRuns, users, vpsInstances } from '../../db/schema/index.js';
+import { azureAccounts, billingPayments, computeExtraRuns, users, vpsInstances } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { FAST_STRIPE } from '../../test/kits/payments.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
@@ -138,6 +138,43 @@ describe('a paid Azure run beyond the free trial', () => {
     const bad = await t.post('/api/compute/azure/extra-run', { os: 'debian-12' }, fresh.token);
     expect(bad.statusCode).toBe(400);
     expect((await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' })).statusCode).toBe(401);
+  });
+
+  it('a refund (issue 20 point 5): a paid run not started yet never starts; a started one is marked and keeps going', async () => {
+    const ledgerOf = async (intentId: string) => (await t.database.db.select().from(billingPayments).where(eq(billingPayments.paymentKey, intentId)))[0]!;
+    const refund = (paymentId: number) => t.post(`/api/admin/payments/${paymentId}/refund`, { reason: 'Asked for their money back' }, t.admin.token);
+
+    // Started: the refund marks it; the machine is the admin's to stop.
+    const client = await clientWithTrialUsed();
+    const started = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token)).json();
+    const startedIntent = paymentIntentIdOfSecret(started.clientSecret)!;
+    stripe.pay(startedIntent, 'pm_card_visa');
+    await deliver('payment_intent.succeeded');
+    expect((await refund((await ledgerOf(startedIntent)).id)).statusCode).toBe(200);
+    await t.runJobs();
+    const [launched] = await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, started.id));
+    expect(launched).toMatchObject({ status: 'launched' });
+    expect(launched!.refundedAt).toBeInstanceOf(Date);
+
+    // Paid while no trial account was active, so it waits to start: refunded, it is closed and never starts.
+    const waiting = await clientWithTrialUsed();
+    const run = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, waiting.token)).json();
+    const intentId = paymentIntentIdOfSecret(run.clientSecret)!;
+    stripe.pay(intentId, 'pm_card_visa');
+    await t.database.db.update(azureAccounts).set({ isActive: false });
+    await deliver('payment_intent.succeeded');
+    expect((await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id)))[0]).toMatchObject({ status: 'pending' });
+    expect((await refund((await ledgerOf(intentId)).id)).statusCode).toBe(200);
+    await t.runJobs();
+    await t.database.db.update(azureAccounts).set({ isActive: true });
+    const [closed] = await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id));
+    expect(closed).toMatchObject({ status: 'failed', instanceId: null });
+    expect(closed!.refundedAt).toBeInstanceOf(Date);
+    const launch = await t.post(`/api/compute/azure/extra-run/${run.id}/launch`, {}, waiting.token);
+    expect(launch.statusCode).toBe(400);
+    expect(launch.json().message).toBe(EXTRA_RUN_MESSAGES.refunded);
+    await deliver('payment_intent.succeeded');
+    expect((await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id)))[0]).toMatchObject({ status: 'failed', instanceId: null });
   });
 
   // Last in the file: it moves the shared clock a day on.

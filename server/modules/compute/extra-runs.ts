@@ -114,6 +114,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       const row = (await lockExtraRun(tx, rowId))!;
       const current = row.instanceId ? await findInstance(tx, row.instanceId) : undefined;
       if (current && current.status !== 'failed') return { instance: current, password: null };
+      if (row.refundedAt) throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.refunded);
       if (!row.userId) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
       if (!active?.account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
       const { provider, account } = active;
@@ -151,6 +152,8 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   async function launch(caller: Caller, id: number): Promise<LaunchedRun> {
     const row = await findExtraRun(db, id);
     if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
+    // The PaymentIntent stays succeeded after a refund: the row says the money went back.
+    if (row.refundedAt && row.status !== 'launched') throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.refunded);
     // A row given up as abandoned still launches if Stripe says it was paid after all.
     if (row.status === 'failed' && !(row.paymentIntentId && await isProvenPaid(row))) throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
     if (row.status === 'pending' && !(await isProvenPaid(row))) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.notPaid);
@@ -219,9 +222,20 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       const row = await rowOf(refs);
       return row ? { ref: String(row.id), userId: row.userId, email: null, description: `Extra 48-hour compute run #${row.id}` } : null;
     },
+    /**
+     * Issue 20 point 5: the run's payment went back. The row is marked (a run not started yet never starts; a pending
+     * one is closed as failed); a run already going is left to the admin, who sees the refund on the run's payment.
+     */
+    async refunded(facts, record) {
+      if (!facts.isFull) return;
+      const row = await findExtraRun(db, Number(record.ref));
+      if (!row || row.refundedAt) return;
+      await updateExtraRun(db, row.id, { refundedAt: now(), ...(row.status === 'pending' ? { status: 'failed' as const } : {}) }, now());
+      log.info({ event: 'compute-extra-run-refunded', extraRunId: row.id }, 'paid trial run refunded');
+    },
     async paid(_facts, record) {
       const row = await findExtraRun(db, Number(record.ref));
-      if (!row || row.status === 'launched') return;
+      if (!row || row.status === 'launched' || row.refundedAt) return;
       if (!(await isProvenPaid(row))) return;
       try {
         await fulfil(row.id);

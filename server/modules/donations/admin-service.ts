@@ -1,10 +1,14 @@
 import { ADMIN_DONATIONS_LIMIT, DONATION_CHART_MONTHS, type AdminDonationsResponse, type Donation } from '../../../contract/payments.js';
+import type { LedgerPayment } from '../../../contract/refunds.js';
 import type { Db } from '../../db/client.js';
 import { findUserBriefs } from '../accounts/user-repo.js';
 import { completedPerMonth, donationTotals, listNewestDonations } from './admin-repo.js';
 import type { DonationRow } from './repo.js';
 
-export function toDonationView(row: DonationRow, donorUsername: string | null = null): Donation {
+/** The ledger's key of the payment a donation row records: its invoice, or a plugin donation's PaymentIntent. */
+export const paymentKeyOf = (row: DonationRow) => row.stripeInvoiceId ?? (row.isRecurring ? null : row.stripePaymentIntentId);
+
+export function toDonationView(row: DonationRow, donorUsername: string | null = null, payment: LedgerPayment | null = null): Donation {
   return {
     id: row.id,
     userId: row.userId,
@@ -27,6 +31,8 @@ export function toDonationView(row: DonationRow, donorUsername: string | null = 
     giftDetails: row.giftDetails ?? null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    giftPausedAt: row.giftPausedAt?.toISOString() ?? null,
+    payment,
   };
 }
 
@@ -40,8 +46,11 @@ export function chartMonths(now: Date, months = DONATION_CHART_MONTHS): string[]
   return list;
 }
 
-/** GET /api/admin/donations: newest rows, totals over every row, completed per month for the chart. */
-export async function readAdminDonations(db: Db, now: Date): Promise<AdminDonationsResponse> {
+/**
+ * GET /api/admin/donations: newest rows (each with its payment in the ledger: refunds, disputes), totals over every
+ * row, completed per month for the chart.
+ */
+export async function readAdminDonations(db: Db, now: Date, paymentsByKeys?: (keys: string[]) => Promise<Map<string, LedgerPayment>>): Promise<AdminDonationsResponse> {
   const months = chartMonths(now);
   const since = new Date(`${months[0]}-01T00:00:00Z`);
   const [rows, totals, perMonth] = await Promise.all([
@@ -51,8 +60,10 @@ export async function readAdminDonations(db: Db, now: Date): Promise<AdminDonati
   ]);
   const byMonth = new Map(perMonth.map((m) => [m.month, m]));
   const donors = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+  const payments = paymentsByKeys ? await paymentsByKeys(rows.flatMap((row) => paymentKeyOf(row) ?? [])) : new Map<string, LedgerPayment>();
+  const paymentOf = (row: DonationRow) => { const key = paymentKeyOf(row); return key ? payments.get(key) ?? null : null; };
   return {
-    donations: rows.map((row) => toDonationView(row, row.userId === null ? null : donors.get(row.userId)?.username ?? null)),
+    donations: rows.map((row) => toDonationView(row, row.userId === null ? null : donors.get(row.userId)?.username ?? null, paymentOf(row))),
     totals,
     monthly: months.map((month) => ({ month, amount: byMonth.get(month)?.amount ?? 0, count: byMonth.get(month)?.count ?? 0 })),
   };

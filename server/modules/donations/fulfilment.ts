@@ -9,8 +9,8 @@ export type AddPendingOrder = PaidHostingService['addPendingOrder'];
 import type { InvoiceSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
 import { giftOrderIdOf } from './products.js';
 import {
-  findDonationByInvoice, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
-  lockDonation, setSubscriptionStatus, updateDonation, type DonationRow,
+  findDonationByInvoice, findDonationByPaymentIntent, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
+  lockDonation, pauseGiftOfSubscription, setSubscriptionStatus, unpauseGiftOfSubscription, updateDonation, type DonationRow,
 } from './repo.js';
 
 export interface FulfilmentDeps {
@@ -20,6 +20,8 @@ export interface FulfilmentDeps {
   membership: GroupMembership;
   /** The gift's fulfilment order goes to the admin's Pending Orders (paid hosting owns that table). */
   addPendingOrder: AddPendingOrder;
+  /** A refunded gift's order is called off there, unless it was already sent (issue 20 point 5). */
+  cancelPendingOrderOf?: PaidHostingService['cancelPendingOrderOf'];
   log: AuditLog;
   now: () => Date;
 }
@@ -29,7 +31,7 @@ export interface FulfilmentDeps {
  * browser or a stale event) says it is paid. Every step is idempotent: the webhook job, the success page's
  * status call and the reconciliation job may all arrive at the same donation, in any order.
  */
-export function createFulfilment({ db, payments, groups, membership, addPendingOrder, log, now }: FulfilmentDeps) {
+export function createFulfilment({ db, payments, groups, membership, addPendingOrder, cancelPendingOrderOf, log, now }: FulfilmentDeps) {
   /** Completes a pending row (a gift also: Donor group and the pending order). Answers whether this call did it. */
   async function complete(donationId: number, paid: { invoiceId?: string | null; paidAt?: Date | null; subscriptionStatus?: string | null }): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -127,7 +129,39 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     }
     if (sub.hasEnded) await endSubscription((await findFirstDonationOfSubscription(db, subscriptionId)) ?? first, sub);
     else await setSubscriptionStatus(db, subscriptionId, sub.status, now());
+    // Paid again after dunning paused the gift: it goes on (whichever event shows the payment first).
+    if (sub.isPaid && await unpauseGiftOfSubscription(db, subscriptionId, now())) {
+      log.info({ event: 'donation-gift-resumed', subscriptionId }, 'donation gift resumed after payment');
+    }
     return sub;
+  }
+
+  /**
+   * Dunning's grace ended unpaid (issue 20 point 4): the gift is paused, not lost. The row, the Donor group and the
+   * gift's order stay; the first payment lifts it (syncSubscription). Asks Stripe first: paid meanwhile, nothing.
+   */
+  async function pauseGift(subscriptionId: string) {
+    const sub = await payments.readSubscription(subscriptionId);
+    if (sub.isPaid) return;
+    if (await pauseGiftOfSubscription(db, subscriptionId, now())) log.info({ event: 'donation-gift-paused', subscriptionId }, 'donation gift paused: renewal unpaid');
+  }
+
+  /**
+   * A refund (issue 20 point 5) of the payment recorded under `paymentKey` (an invoice, or a plugin donation's
+   * PaymentIntent): a full one marks that donation row refunded (it no longer counts as received); when it is the
+   * payment that bought a gift, the gift's order is called off unless it was already sent. A part refund changes no
+   * row: the ledger shows it. Idempotent.
+   */
+  async function markRefunded(paymentKey: string, isFull: boolean, reason: string | null) {
+    if (!isFull) return;
+    const row = (await findDonationByInvoice(db, paymentKey)) ?? (await findDonationByPaymentIntent(db, paymentKey));
+    if (!row || row.status === 'refunded') return;
+    await updateDonation(db, row.id, { status: 'refunded', updatedAt: now() });
+    log.info({ event: 'donation-refunded', donationId: row.id }, 'donation refunded');
+    const first = row.stripeSubscriptionId ? await findFirstDonationOfSubscription(db, row.stripeSubscriptionId) : row;
+    if (row.giftType && first?.id === row.id) {
+      await cancelPendingOrderOf?.('gift', row.stripeSubscriptionId ?? `donation-${row.id}`, `Refunded${reason ? `: ${reason}` : ''}`);
+    }
   }
 
   /** invoice.paid: the invoice re-read from Stripe; the first payment completes the row, later ones add renewals. */
@@ -155,7 +189,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     return pi;
   }
 
-  return { complete, failPending, syncSubscription, onInvoicePaid, syncPaymentIntent };
+  return { complete, failPending, syncSubscription, onInvoicePaid, syncPaymentIntent, pauseGift, markRefunded };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

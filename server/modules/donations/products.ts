@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { GIFT_ACTIVATION_HOURS } from '../../../contract/donation-tier-list.js';
-import type { BillingDetails, ProductHandler, ProductRecord, StripeRefs } from '../payments/commerce/products.js';
+import type { BillingDetails, ProductHandler, ProductRecord, RefundFacts, StripeRefs } from '../payments/commerce/products.js';
 import { PLUGIN_DONATION_KIND, SUBSCRIPTION_DONATION_KIND } from './checkout.js';
 import type { Fulfilment } from './fulfilment.js';
 import { findDonationById, findDonationByPaymentIntent, findFirstDonationOfSubscription, type DonationRow } from './repo.js';
@@ -57,9 +57,11 @@ export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: 
     };
   }
 
+  const refunded = async (facts: RefundFacts) => fulfilment.markRefunded(facts.paymentKey, facts.isFull, facts.reason);
   const monthly: ProductHandler = {
     kind: SUBSCRIPTION_DONATION_KIND,
     label: 'Donation',
+    graceNotice: 'your gift is paused until the payment arrives. Nothing is lost: it goes on as soon as you pay.',
     describe: async (refs) => { const row = await subscriptionRow(refs); return row ? recordOf(row) : null; },
     paid: async (facts) => { if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId); },
     renewed: async (facts) => { if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId); },
@@ -67,6 +69,8 @@ export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: 
     changed: syncSubscription,
     cancelled: syncSubscription,
     billingDetails: giftDetails,
+    graceEnded: async (refs) => { if (refs.subscriptionId) await fulfilment.pauseGift(refs.subscriptionId); },
+    refunded,
   };
   const plugin: ProductHandler = {
     kind: PLUGIN_DONATION_KIND,
@@ -75,6 +79,7 @@ export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: 
     paid: syncPlugin,
     paymentFailed: syncPlugin,
     cancelled: syncPlugin,
+    refunded,
   };
   return [monthly, plugin];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { donations } from '../../db/schema/index.js';
 
@@ -64,4 +64,20 @@ export async function hasOtherLiveGiftSubscription(db: DbOrTx, userId: number, e
 
 export async function findDonationById(db: DbOrTx, id: number): Promise<DonationRow | undefined> {
   return (await db.select().from(donations).where(eq(donations.id, id)).limit(1))[0];
+}
+
+/** Dunning: the subscription's gift is paused (its first row carries it); answers whether this call paused it. */
+export async function pauseGiftOfSubscription(db: DbOrTx, subscriptionId: string, now: Date): Promise<boolean> {
+  const first = await findFirstDonationOfSubscription(db, subscriptionId);
+  if (!first || !first.giftType || first.giftPausedAt) return false;
+  const rows = await db.update(donations).set({ giftPausedAt: now, updatedAt: now })
+    .where(and(eq(donations.id, first.id), isNull(donations.giftPausedAt))).returning({ id: donations.id });
+  return rows.length > 0;
+}
+
+/** Paid again: the gift goes on. Answers whether it was paused. */
+export async function unpauseGiftOfSubscription(db: DbOrTx, subscriptionId: string, now: Date): Promise<boolean> {
+  const rows = await db.update(donations).set({ giftPausedAt: null, updatedAt: now })
+    .where(and(eq(donations.stripeSubscriptionId, subscriptionId), isNotNull(donations.giftPausedAt))).returning({ id: donations.id });
+  return rows.length > 0;
 }

@@ -10,7 +10,7 @@ import type { PaymentsService } from '../payments/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import { readAdminDonations } from './admin-service.js';
 import { createCheckout } from './checkout.js';
-import { createFulfilment, type AddPendingOrder } from './fulfilment.js';
+import { createFulfilment, type AddPendingOrder, type FulfilmentDeps } from './fulfilment.js';
 import { listPendingBefore, sumCompletedDonations } from './repo.js';
 import { createDonationStatus } from './status.js';
 import { createDonationProducts, type FindGiftOrder } from './products.js';
@@ -34,6 +34,8 @@ export interface DonationDeps {
   addPendingOrder: AddPendingOrder;
   /** Where a gift's order stands (the billing centre's fulfilment line); absent in tests that do not look. */
   findGiftOrder?: FindGiftOrder;
+  /** A refunded gift's order is called off (issue 20 point 5). */
+  cancelPendingOrderOf?: FulfilmentDeps['cancelPendingOrderOf'];
   log: AuditLog;
   now: () => Date;
 }
@@ -98,7 +100,7 @@ export function createDonationService(deps: DonationDeps) {
     totalCompleted: () => sumCompletedDonations(db),
 
     /** GET /api/admin/donations. */
-    readAdminDonations: () => readAdminDonations(db, now()),
+    readAdminDonations: () => readAdminDonations(db, now(), payments.paymentsByKeys),
   };
 }
 

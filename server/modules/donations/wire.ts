@@ -17,6 +17,7 @@ export function wire({ db, jobs, log, now }: Core, { payments, groups, rateLimit
       findActivePluginById: library.findActivePluginById,
       addPendingOrder: paidHosting.addPendingOrder,
       findGiftOrder: (orderId) => paidHosting.findPendingOrder('gift', orderId),
+      cancelPendingOrderOf: paidHosting.cancelPendingOrderOf,
     }),
   };
 }

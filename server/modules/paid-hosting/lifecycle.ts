@@ -21,6 +21,10 @@ const SUSPEND_REASON: Record<string, string> = {
   canceled: 'HostFree: subscription ended',
   incomplete_expired: 'HostFree: first payment never completed',
 };
+/** Dunning's grace ended unpaid (issue 20 point 4); the first payment lifts it, as any billing suspension. */
+export const GRACE_ENDED_REASON = 'HostFree: renewal unpaid after the grace period';
+/** An admin refunded the plan's payment in full (issue 20 point 5): the plan ends. */
+export const REFUNDED_REASON = 'HostFree: plan refunded';
 
 export interface LifecycleDeps {
   db: Db;
@@ -113,7 +117,49 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     return { order: updated!, status: state.status };
   }
 
+  /** A live order stops: the row says suspended and its account is suspended on WHM (through hosting's job). */
+  async function suspendOrder(order: OrderRow, reason: string, patch: Partial<OrderRow> = {}) {
+    await updateOrder(db, order.id, { ...patch, status: 'suspended' }, now());
+    if (order.hostingAccountId) await hosting.paid.suspend(order.hostingAccountId, reason);
+    log.info({ event: 'paid-hosting-suspended', orderId: order.id, reason }, 'paid hosting suspended');
+  }
+
   return {
+    /**
+     * Dunning (issue 20 point 4): the renewal is still unpaid when the grace ends. Stripe is asked again; an order
+     * that is active and still unpaid is suspended with its reason (a payment lifts it: syncSubscription). Idempotent.
+     */
+    async suspendUnpaid(subscriptionId: string): Promise<string> {
+      const order = await findOrderBySubscription(db, subscriptionId);
+      if (!order || order.status !== 'active') return order ? `already ${order.status}` : 'not-ours';
+      const state = await billing.readSubscription(subscriptionId);
+      if (state && state.isLatestInvoicePaid && LIVE_STATUSES.has(state.status)) return 'paid';
+      await suspendOrder(order, GRACE_ENDED_REASON, state ? { subscriptionStatus: state.status, paymentStatus: 'failed' } : {});
+      return 'suspended';
+    },
+
+    /**
+     * Issue 20 point 5: the plan's payment was refunded in full, so the plan ends now: the subscription is cancelled at
+     * Stripe (nothing more is charged) and the account suspended with its reason. Idempotent; Stripe down: throws, and
+     * the refund's follow-up job retries.
+     */
+    async endRefunded(subscriptionId: string): Promise<string> {
+      const order = await findOrderBySubscription(db, subscriptionId);
+      if (!order) return 'not-ours';
+      const state = await billing.readSubscription(subscriptionId);
+      if (state && !ENDED_STATUSES.has(state.status)) await billing.cancelNow(subscriptionId);
+      if (order.status === 'pending' || order.status === 'released') return 'not-live';
+      const patch = { subscriptionStatus: 'canceled', cancelAtPeriodEnd: false };
+      if (order.status === 'suspended') {
+        await updateOrder(db, order.id, patch, now());
+        // Suspended for another billing reason (unpaid): now it is the refund; an admin's reason stays (setSuspended).
+        if (order.hostingAccountId) await hosting.paid.suspend(order.hostingAccountId, REFUNDED_REASON);
+        return 'suspended';
+      }
+      await suspendOrder(order, REFUNDED_REASON, patch);
+      return 'suspended';
+    },
+
     /** Webhook handlers (invoice.paid, invoice.payment_failed, customer.subscription.updated/deleted) call this. */
     async syncSubscription(subscriptionId: string): Promise<string> {
       const order = await findOrderBySubscription(db, subscriptionId);

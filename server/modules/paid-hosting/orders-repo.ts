@@ -75,6 +75,13 @@ export async function findPendingOrderById(db: DbOrTx, id: number) {
   return (await db.select().from(pendingOrders).where(eq(pendingOrders.id, id)).limit(1))[0];
 }
 
+/** An open order (pending or processing) is called off, once; a completed one stays completed. */
+export async function cancelOpenPendingOrder(db: DbOrTx, orderType: string, orderId: string, reason: string, now: Date) {
+  return (await db.update(pendingOrders)
+    .set({ status: 'cancelled', rejectionReason: reason.slice(0, 1000), updatedAt: now })
+    .where(and(eq(pendingOrders.orderType, orderType), eq(pendingOrders.orderId, orderId), notInArray(pendingOrders.status, ['completed', 'cancelled']))).returning())[0];
+}
+
 /** Only an open order (not completed, not cancelled) moves, once: two admins clicking together complete it once. */
 export async function completePendingOrder(db: DbOrTx, id: number, patch: { processedBy: number; adminNotes?: string }, now: Date) {
   return (await db.update(pendingOrders)

@@ -3,7 +3,8 @@ import { PENDING_ORDER_MESSAGES, type PendingOrder, type UpdatePendingOrderBody 
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import { completePendingOrder, findPendingOrderById, listPendingOrders, type PendingOrderRow } from './orders-repo.js';
+import type { LedgerPayment } from '../../../contract/refunds.js';
+import { cancelOpenPendingOrder, completePendingOrder, findPendingOrderById, listPendingOrders, type PendingOrderRow } from './orders-repo.js';
 
 // Pending orders (001 §2, §4, §7): what admins carry out by hand — domain registrations at a registrar (paid
 // hosting), VPS setups and donation gifts. The only
@@ -38,13 +39,35 @@ export function toPendingOrderView(row: PendingOrderRow): PendingOrder {
     processedBy: row.processedBy,
     processedAt: row.processedAt?.toISOString() ?? null,
     adminNotes: row.adminNotes,
+    rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function createPendingOrdersService({ db, log, now, findCpanelUsername, audit, onCompleted }: {
+/** The commerce core's product kind behind each kind of pending order (the ledger names payments by product). */
+const PRODUCT_OF_ORDER: Record<string, string> = { premium_hosting: 'paid_hosting', vps: 'vps', gift: 'donation' };
+
+/** The product row an order is the work of: the hosting or VPS order's id, a gift's donation id. */
+function productRefOf(row: PendingOrderRow): string | null {
+  if (row.orderType !== 'gift') return row.orderId;
+  try {
+    const id = (JSON.parse(row.orderDetails ?? '{}') as { donationId?: unknown }).donationId;
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the pending orders need of the ledger (payments service): each product row's newest payment. */
+export interface OrdersLedger {
+  latestPaymentsOf(productKind: string, refs: readonly string[]): Promise<Map<string, LedgerPayment>>;
+}
+
+export function createPendingOrdersService({ db, log, now, findCpanelUsername, audit, onCompleted, ledger }: {
   db: Db; log: AuditLog; now: () => Date; audit: AuditTrail;
+  /** Issue 20 point 5: each order shows the payment behind it (refund, dispute flag); absent, rows show none. */
+  ledger?: OrdersLedger;
   /** The WHM username of the hosting account on a domain (provisioned after the order was written). */
   findCpanelUsername: (domain: string) => Promise<string | null>;
   /** In the completing transaction, once per order: tells the customer (a donor's gift is set up). */
@@ -55,9 +78,43 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
     return { ...view, orderDetails: { ...view.orderDetails, whmUsername: await findCpanelUsername(view.orderDetails.domain) } };
   };
 
+  /** Each row's newest payment, looked up per product kind in one query each. */
+  async function paymentsOf(rows: PendingOrderRow[]): Promise<(LedgerPayment | null)[]> {
+    if (!ledger) return rows.map(() => null);
+    const refsByKind = new Map<string, string[]>();
+    for (const row of rows) {
+      const kind = PRODUCT_OF_ORDER[row.orderType];
+      const ref = productRefOf(row);
+      if (kind && ref) refsByKind.set(kind, [...(refsByKind.get(kind) ?? []), ref]);
+    }
+    const found = new Map<string, Map<string, LedgerPayment>>();
+    for (const [kind, refs] of refsByKind) found.set(kind, await ledger.latestPaymentsOf(kind, refs));
+    return rows.map((row) => {
+      const kind = PRODUCT_OF_ORDER[row.orderType];
+      const ref = productRefOf(row);
+      return (kind && ref && found.get(kind)?.get(ref)) || null;
+    });
+  }
+
   return {
     async listOrders(): Promise<PendingOrder[]> {
-      return Promise.all((await listPendingOrders(db)).map((row) => withWhmUsername(toPendingOrderView(row))));
+      const rows = await listPendingOrders(db);
+      const payments = await paymentsOf(rows);
+      return Promise.all(rows.map((row, i) => withWhmUsername({ ...toPendingOrderView(row), payment: payments[i] ?? null })));
+    },
+
+    /**
+     * Issue 20 point 5: the work of an order nobody should do any more (its plan or gift was refunded) is cancelled,
+     * with the reason, unless it was already completed. Audited; idempotent.
+     */
+    async cancelOrderOf(orderType: string, orderId: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const cancelled = await cancelOpenPendingOrder(tx, orderType, orderId, reason, now());
+        if (cancelled) {
+          await audit.record(tx, { action: 'order.cancelled', targetType: 'pending_order', targetId: cancelled.id, details: { orderType, orderId, reason } });
+          log.info({ event: 'pending-order-cancelled', orderId: cancelled.id, orderType, reason }, 'pending order cancelled');
+        }
+      });
     },
 
     /** PATCH /api/admin/pending-orders/{id}: the body schema allows only completed; completed stays completed. */

@@ -1,16 +1,24 @@
 import type { Db } from '../../db/client.js';
 import type { ProductHandler, StripeRefs } from '../payments/commerce/products.js';
 import type { Lifecycle } from './lifecycle.js';
-import { findOrderById, findOrderBySubscription, type OrderRow } from './orders-repo.js';
+import { findOrderById, findOrderBySubscription, ORDER_TYPE, type OrderRow } from './orders-repo.js';
 
 // Paid hosting on the commerce core (issue 20 point 1). Every event names a subscription whose state the lifecycle
-// reads again from Stripe, so duplicates and out-of-order deliveries are harmless.
+// reads again from Stripe, so duplicates and out-of-order deliveries are harmless. Dunning's grace end suspends the
+// account (a payment lifts it, as `renewed` syncs); a full refund ends the plan (points 4 and 5).
 
 export const PAID_HOSTING_KIND = 'paid_hosting';
 
 const plan = (planType: string | null) => (planType ? planType.charAt(0).toUpperCase() + planType.slice(1) : 'Paid');
 
-export function createPaidHostingProduct({ db, lifecycle }: { db: Db; lifecycle: Pick<Lifecycle, 'syncSubscription' | 'cancelOrderAtPeriodEnd' | 'resumeOrder'> }): ProductHandler {
+export interface PaidHostingProductDeps {
+  db: Db;
+  lifecycle: Pick<Lifecycle, 'syncSubscription' | 'cancelOrderAtPeriodEnd' | 'resumeOrder' | 'suspendUnpaid' | 'endRefunded'>;
+  /** The order's domain registration in Pending Orders is called off when the plan is refunded before it was done. */
+  cancelOrderWork: (orderType: string, orderId: string, reason: string) => Promise<void>;
+}
+
+export function createPaidHostingProduct({ db, lifecycle, cancelOrderWork }: PaidHostingProductDeps): ProductHandler {
   async function orderOf(refs: StripeRefs): Promise<OrderRow | undefined> {
     if (refs.subscriptionId) {
       const bySubscription = await findOrderBySubscription(db, refs.subscriptionId);
@@ -23,6 +31,7 @@ export function createPaidHostingProduct({ db, lifecycle }: { db: Db; lifecycle:
   return {
     kind: PAID_HOSTING_KIND,
     label: 'Paid hosting',
+    graceNotice: 'your site is suspended until the payment arrives (your files are kept).',
     async describe(refs) {
       const order = await orderOf(refs);
       return order ? { ref: String(order.id), userId: order.userId, email: order.customerEmail, description: `${plan(order.planType)} hosting for ${order.domainName}` } : null;
@@ -36,5 +45,14 @@ export function createPaidHostingProduct({ db, lifecycle }: { db: Db; lifecycle:
     // follows at once, as with the dashboard's own buttons.
     cancelAtPeriodEnd: (record, attempt) => lifecycle.cancelOrderAtPeriodEnd(Number(record.ref), attempt),
     resume: (record, attempt) => lifecycle.resumeOrder(Number(record.ref), attempt),
+    async graceEnded(refs) {
+      if (refs.subscriptionId) await lifecycle.suspendUnpaid(refs.subscriptionId);
+    },
+    /** A part refund is a goodwill credit: the plan goes on. A full one ends it (docs/decisions.md). */
+    async refunded(facts, record) {
+      if (!facts.isFull || !facts.subscriptionId) return;
+      await lifecycle.endRefunded(facts.subscriptionId);
+      await cancelOrderWork(ORDER_TYPE, record.ref, `Refunded${facts.reason ? `: ${facts.reason}` : ''}`);
+    },
   };
 }

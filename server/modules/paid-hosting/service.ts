@@ -19,7 +19,7 @@ import type { QueuePaidOrderMail } from './fulfilment.js';
 import { createDomainAvailability } from './domain-availability.js';
 import { createPaidHostingProduct } from './product.js';
 import { createLifecycle } from './lifecycle.js';
-import { createPendingOrdersService } from './pending-orders-service.js';
+import { createPendingOrdersService, type OrdersLedger } from './pending-orders-service.js';
 
 export interface PaidHostingDeps {
   db: Db;
@@ -38,6 +38,8 @@ export interface PaidHostingDeps {
   queueOrderMail?: QueuePaidOrderMail;
   /** An admin completed a pending order: the customer's mail, in the same transaction (a gift's donor). */
   onOrderCompleted?: (tx: DbOrTx, order: PendingOrder) => Promise<void>;
+  /** Issue 20 point 5: the ledger's payments behind pending orders (the payments service); absent, rows show none. */
+  ledger?: OrdersLedger;
 }
 
 /** When no card provider is wired at all: nothing can be charged, and every caller hears so. */
@@ -62,7 +64,9 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
   const availability = createDomainAvailability({ db, domainLookup: deps.domainLookup, isDomainHosted: hosting.paid.isDomainHosted, log, now });
   const checkout = createCheckout({ ...deps, billing, availability });
   const lifecycle = createLifecycle({ db, billing, hosting, fulfilment: checkout.fulfilment, log, now });
-  const pendingOrders = createPendingOrdersService({ db, log, now, audit: deps.audit, findCpanelUsername: hosting.paid.findCpanelUsername, onCompleted: deps.onOrderCompleted });
+  const pendingOrders = createPendingOrdersService({
+    db, log, now, audit: deps.audit, findCpanelUsername: hosting.paid.findCpanelUsername, onCompleted: deps.onOrderCompleted, ledger: deps.ledger,
+  });
 
   return {
     /** Issue 14: the customer's orders for their export; on erasure kept with name and e-mail removed. */
@@ -85,7 +89,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     syncSubscription: lifecycle.syncSubscription,
 
     /** The product the commerce core tells about this module's subscriptions (product.ts); wire.ts registers it. */
-    product: createPaidHostingProduct({ db, lifecycle }),
+    product: createPaidHostingProduct({ db, lifecycle, cancelOrderWork: pendingOrders.cancelOrderOf }),
     listPlans: lifecycle.listPlans,
     cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
     resume: lifecycle.resume,
@@ -98,6 +102,8 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
       const row = await findPendingOrderOf(db, orderType, orderId);
       return row ? { status: row.status, createdAt: row.createdAt, processedAt: row.processedAt } : null;
     },
+    /** Another module's refunded product calls off its order's work (a gift refunded before it was sent). */
+    cancelPendingOrderOf: pendingOrders.cancelOrderOf,
   };
 }
 

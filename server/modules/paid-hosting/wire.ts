@@ -22,6 +22,7 @@ export function wire({ db, secretBox, clients, log, now }: Core, { audit, paymen
   const hostingBilling = createStripeBilling(payments);
   const paidHosting = createPaidHostingService({
     db, secretBox, domainLookup: clients.domainLookup, billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
+    ledger: payments,
     // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
     queueOrderMail: async (tx, order) => {
       await mail.enqueue(tx, {

@@ -15,6 +15,7 @@ export const HANDLED_EVENT_TYPES = [
   'checkout.session.expired',
   'charge.refunded',
   'charge.dispute.created',
+  'charge.dispute.updated',
   'charge.dispute.closed',
 ] as const;
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../contract/common.js';
+import { errorResponse, idParams } from '../../../contract/common.js';
 import { stripeSettingsBody, stripeSettingsSchema } from '../../../contract/payments.js';
+import { refundBody, refundResponse } from '../../../contract/refunds.js';
 import { STRIPE_WEBHOOK_PATH } from './settings-service.js';
 
 export async function paymentRoutes(app: FastifyInstance) {
@@ -24,6 +25,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     config: { access: 'admin' },
     schema: { tags: ['payments'], description: 'Creates or brings up to date HostFree\'s own Stripe webhook endpoint with the stored keys (or removes it when a pasted secret is in use)', response: { 200: stripeSettingsSchema, 409: errorResponse } },
   }, async () => stripeSettings.setUpWebhookEndpoint());
+
+  // Issue 20 point 5: refund a recorded payment (billing_payments.id), all that is left or part, with a reason.
+  r.post('/api/admin/payments/:id/refund', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['payments'], params: idParams, body: refundBody,
+      response: { 200: refundResponse, 400: errorResponse, 404: errorResponse, 502: errorResponse, 503: errorResponse },
+    },
+  }, async (request) => payments.refundPayment(request.params.id, request.body));
 
   // Stripe's webhook: the signature covers the exact bytes, so this route (alone, in its own context) keeps
   // the body raw whatever its content type.

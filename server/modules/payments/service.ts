@@ -1,25 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '../../../contract/payments.js';
+import { REFUND_MESSAGES } from '../../../contract/refunds.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { Stripe, StripeClient } from '../../integrations/stripe/client.js';
+import { Stripe, type StripeClient } from '../../integrations/stripe/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { StripeSettingsService } from './settings-service.js';
 import { describeStripeError, isStripeMissing, stripeFailure } from './stripe-errors.js';
 import {
-  paymentIntentIdOfSecret, summarizeInvoice, summarizePaymentIntent, summarizeSubscription,
-  type InvoiceSummary, type PaymentIntentSummary, type SubscriptionSummary,
+  paymentIntentIdOfSecret, summarizeInvoice, summarizePaymentIntent, summarizeRefund, summarizeSubscription,
+  type InvoiceSummary, type PaymentIntentSummary, type RefundSummary, type SubscriptionSummary,
 } from './stripe-objects.js';
 import { createWebhookDispatcher } from './webhooks.js';
 import { createCommerceCore, type CommerceCoreDeps } from './commerce/core.js';
 import { createProductRegistry } from './commerce/products.js';
+import { createRefunds } from './commerce/refunds.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
   settings: StripeSettingsService;
   jobs: JobRunner;
   log: AuditLog;
+  /** The audit log (issue 14): an admin's refund is written there. */
+  audit: AuditTrail;
   now: () => Date;
   /** What happens once per payment, renewal failure and dispute (receipts, pixel, dunning, admin mail): wire.ts. */
   hooks?: Pick<CommerceCoreDeps, 'onPaymentRecorded' | 'afterPaymentRecorded' | 'onRenewalFailed' | 'onRenewalPaid' | 'onDisputed'>;
@@ -57,6 +62,24 @@ export interface SubscriptionStart {
  */
 const attemptKey = (what: string) => `${what}:${randomUUID()}`;
 
+/** Stripe's refusals of a refund that are the admin's to read (the rest are outages: 502). */
+function refundRefusal(error: unknown): AppError | null {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return null;
+  switch (error.code) {
+    case 'amount_too_large':
+      return new AppError('BAD_REQUEST', error.message, { code: error.code });
+    case 'charge_already_refunded':
+      return new AppError('BAD_REQUEST', REFUND_MESSAGES.alreadyRefunded, { code: error.code });
+    case 'charge_disputed':
+    case 'refund_disputed_payment':
+      return new AppError('BAD_REQUEST', REFUND_MESSAGES.disputed, { code: error.code });
+    case 'charge_not_refundable':
+      return new AppError('BAD_REQUEST', REFUND_MESSAGES.notRefundable, { code: error.code });
+    default:
+      return null;
+  }
+}
+
 /** Lookup keys allow letters, digits, '_' and '-' (ours: hostfree_<product>_<interval|once>_<currency>_<cents>). */
 export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURRENCY, interval }: PriceRequest): string {
   if (!/^[a-z0-9_]{1,60}$/.test(productKey)) throw new Error(`invalid product key ${productKey}`);
@@ -70,7 +93,7 @@ export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURR
  * Failures throw AppError: 503 'Stripe not configured' (or the caller's message), 400 for a card decline,
  * 502 when Stripe cannot be reached (retryable). See README.md.
  */
-export function createPaymentsService({ db, settings, jobs, log, now, hooks }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, settings, jobs, log, audit, now, hooks }: PaymentsServiceDeps) {
   // Price ids by lookup key, per settings version (a new account or key has its own catalogue).
   let priceCache = new Map<string, string>();
   settings.onSettingsChanged(() => { priceCache = new Map(); });
@@ -122,9 +145,29 @@ export function createPaymentsService({ db, settings, jobs, log, now, hooks }: P
     return summarizePaymentIntent(await call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }), { lookup: true }));
   }
 
+  /**
+   * POST /v1/refunds for a PaymentIntent's charge, `amountCents` of it (Stripe refuses more than is left). The
+   * idempotency key is the caller's, bound to the payment and one click, so stripe-node's retry after a time-out (or
+   * the admin's retry of the same click) gets the same refund. Stripe's refusals of the amount are 400s with our words.
+   */
+  async function createRefund(input: { paymentIntentId: string; amountCents: number; reason: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<RefundSummary> {
+    const refund = await call('refunds.create', async (stripe) => {
+      try {
+        return await stripe.refunds.create({
+          payment_intent: input.paymentIntentId, amount: input.amountCents, reason: 'requested_by_customer',
+          metadata: { ...input.metadata, reason: input.reason.slice(0, 500) }, expand: ['charge'],
+        }, { idempotencyKey: input.idempotencyKey });
+      } catch (error) {
+        throw refundRefusal(error) ?? error;
+      }
+    });
+    return summarizeRefund(refund);
+  }
+
   const products = createProductRegistry();
-  const core = createCommerceCore({ db, stripe: { readInvoice, readSubscription, readPaymentIntent }, products, log, now, ...hooks });
+  const core = createCommerceCore({ db, stripe: { readInvoice, readSubscription, readPaymentIntent }, products, jobs, log, now, ...hooks });
   const webhooks = createWebhookDispatcher({ db, settings, jobs, log, now, handle: core.handle });
+  const refunds = createRefunds({ db, createRefund, core, audit, log });
 
   return {
     requireStripe,
@@ -316,6 +359,14 @@ export function createPaymentsService({ db, settings, jobs, log, now, hooks }: P
     },
 
     readPaymentIntent,
+
+    createRefund,
+
+    /** POST /api/admin/payments/{id}/refund (commerce/refunds.ts). */
+    refundPayment: refunds.refund,
+    /** The ledger payments behind the admin's rows: a donation's by its invoice or PaymentIntent, an order's newest. */
+    paymentsByKeys: refunds.paymentsByKeys,
+    latestPaymentsOf: refunds.latestPaymentsOf,
 
     /** POST /api/stripe/webhook: verify, store once, queue. */
     receiveWebhook: webhooks.receive,

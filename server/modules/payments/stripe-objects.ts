@@ -181,3 +181,24 @@ export function paymentIntentIdOfSecret(clientSecret: string): string | null {
   const match = /^(pi_[A-Za-z0-9]+)_secret_/.exec(clientSecret);
   return match ? match[1]! : null;
 }
+
+export interface RefundSummary {
+  id: string;
+  /** succeeded, pending, requires_action, failed or canceled. */
+  status: string;
+  amountCents: number;
+  paymentIntentId: string | null;
+  /** What the charge has had refunded in all (this refund included), when the charge was expanded. */
+  chargeAmountRefundedCents: number | null;
+}
+
+export function summarizeRefund(refund: Stripe.Refund): RefundSummary {
+  const charge = refund.charge && typeof refund.charge === 'object' ? refund.charge : null;
+  return {
+    id: refund.id,
+    status: refund.status ?? 'pending',
+    amountCents: refund.amount,
+    paymentIntentId: idOf(refund.payment_intent as string | { id: string } | null),
+    chargeAmountRefundedCents: charge ? charge.amount_refunded : null,
+  };
+}

@@ -8,6 +8,8 @@ import { BILLING_LINK_TTL_MS, BILLING_PATH } from '../../../contract/billing.js'
 import { createBillingLinkSigner } from './billing-centre/link-token.js';
 import { createBillingCentre } from './billing-centre/service.js';
 import { purchaseEventId } from './commerce/core.js';
+import { createDisputeAlerts } from './commerce/disputes.js';
+import { createDunning, type Dunning } from './commerce/dunning.js';
 import { createPaymentsService } from './service.js';
 import { createStripeSettingsService, STRIPE_WEBHOOK_PATH } from './settings-service.js';
 
@@ -16,7 +18,7 @@ interface Needs { audit: AuditService; mail: MailService; pixel: PixelService; a
 /**
  * The commerce core (issues 7 and 20): Stripe, the ledger of payments and subscriptions, and the registry every paid
  * product plugs into (README.md). Once per payment it writes the receipt and the pixel Purchase, in the transaction
- * that records the payment.
+ * that records the payment; a failed renewal starts dunning (commerce/dunning.ts); a dispute is mailed to admins.
  */
 export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, { audit, mail, pixel, accounts, rateLimits }: Needs) {
   const stripeSettings = createStripeSettingsService({
@@ -26,11 +28,12 @@ export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, {
   // The billing centre's signed links (billing-centre/link-token.ts): a key of their own, derived from the server's secret.
   const links = createBillingLinkSigner(secretBox.deriveKey('billing-link'), BILLING_LINK_TTL_MS, now);
   const billingUrl = (token: string) => `${mail.siteUrl}${BILLING_PATH}?token=${encodeURIComponent(token)}`;
+  // Dunning reads subscriptions through the service built here: the hooks reach it (built below) when they run.
   const payments = createPaymentsService({
-    db, settings: stripeSettings, jobs, log, now,
+    db, settings: stripeSettings, jobs, log, audit: audit.trail, now,
     hooks: {
       async onPaymentRecorded(tx, { payment, label, record }) {
-        const email = payment.email ?? (record.userId != null ? await accounts.emailOf(record.userId) : null);
+        const email = payment.email ?? (record.userId != null ? await accounts.emailOf(record.userId, tx) : null);
         if (email) {
           await mail.enqueue(tx, {
             template: 'payment-receipt', to: email, userId: payment.userId, dedupeKey: `payment-receipt:${payment.paymentKey}`,
@@ -48,8 +51,16 @@ export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, {
         });
       },
       afterPaymentRecorded: () => { mail.nudge(); pixel.nudge(); },
+      onRenewalFailed: (tx, failure) => dunning.onRenewalFailed(tx, failure),
+      onRenewalPaid: (subscriptionId, failedAt) => dunning.onRenewalPaid(subscriptionId, failedAt),
+      onDisputed: (tx, payment, status, reason) => disputeAlerts(tx, payment, status, reason),
     },
   });
+  const dunning: Dunning = createDunning({
+    db, jobs, mail, audit: audit.trail, emailOf: accounts.emailOf, readSubscription: payments.readSubscription, products: payments.products,
+    graceMs: config.dunning.graceMs, reminderBeforeEndMs: config.dunning.reminderBeforeEndMs, log, now,
+  });
+  const disputeAlerts = createDisputeAlerts({ mail, audit: audit.trail, adminEmails: accounts.adminEmails, products: payments.products });
   const billingCentre = createBillingCentre({
     db, stripe: payments, core: payments.core, products: payments.products, links, rateLimits, log, now,
     async confirmedEmailOf(userId) {

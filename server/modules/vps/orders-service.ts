@@ -8,6 +8,7 @@ import type { MailService } from '../mail/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import { ENDED_SUBSCRIPTION_STATUSES } from '../payments/stripe-objects.js';
 import { deleteOrder, findOrderById, listOrders, listOrdersByEmail, lockOrder, updateOrder, type NewVpsOrder } from './repo.js';
+import { VPS_KIND } from './product.js';
 import { toAdminOrderView, toOwnerOrderView } from './views.js';
 
 // VPS Orders Management (001 §2, §4, §7) and the customer's orders (000 §2, §7).
@@ -15,7 +16,9 @@ import { toAdminOrderView, toOwnerOrderView } from './views.js';
 export interface VpsOrdersDeps {
   db: Db;
   secretBox: SecretBox;
-  payments: Pick<PaymentsService, 'cancelSubscription'>;
+  payments: Pick<PaymentsService, 'cancelSubscription' | 'latestPaymentsOf'>;
+  /** A refunded order's work in Pending Orders is called off (paid hosting owns that table). */
+  cancelPendingOrderOf?: (orderType: string, orderId: string, reason: string) => Promise<void>;
   log: AuditLog;
   audit: AuditTrail;
   /** The customer is told when their server is ready (the order mail promises it). */
@@ -29,10 +32,38 @@ export interface OrderReader { email: string | null; isAdmin: boolean }
 const notFound = () => new AppError('NOT_FOUND', VPS_MESSAGES.orderNotFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createVpsOrdersService({ db, secretBox, payments, log, audit, mail, now }: VpsOrdersDeps) {
+export function createVpsOrdersService({ db, secretBox, payments, log, audit, mail, now, cancelPendingOrderOf }: VpsOrdersDeps) {
   return {
+    /** VPS Orders Management's list, each order with its newest payment in the ledger (refunds, disputes). */
     async listOrders(): Promise<VpsAdminOrder[]> {
-      return (await listOrders(db)).map((row) => toAdminOrderView(row, secretBox));
+      const rows = await listOrders(db);
+      const paid = await payments.latestPaymentsOf(VPS_KIND, rows.map((row) => String(row.id)));
+      return rows.map((row) => ({ ...toAdminOrderView(row, secretBox), payment: paid.get(String(row.id)) ?? null }));
+    },
+
+    /**
+     * Issue 20 point 5: the order's payment was refunded in full, so the order ends: its subscription is cancelled at
+     * Stripe (nothing more is charged), the order is marked cancelled and its setup in Pending Orders called off unless
+     * done. Idempotent; Stripe down: throws, and the refund's follow-up job retries.
+     */
+    async endRefunded(orderId: number, reason: string | null): Promise<void> {
+      const order = await findOrderById(db, orderId);
+      if (!order) return;
+      if (order.stripeSubscriptionId && !ENDED_SUBSCRIPTION_STATUSES.includes(order.subscriptionStatus ?? '')) {
+        await payments.cancelSubscription(order.stripeSubscriptionId);
+      }
+      const why = `Refunded${reason ? `: ${reason}` : ''}`;
+      if (order.status !== 'cancelled') {
+        await db.transaction(async (tx) => {
+          await updateOrder(tx, orderId, { status: 'cancelled', subscriptionStatus: 'canceled' }, now());
+          await audit.record(tx, {
+            action: 'order.cancelled', actorId: null, subjectUserId: order.userId, targetType: 'vps-order', targetId: orderId,
+            details: { orderType: 'VPS', orderId: String(orderId), reason: why },
+          });
+        });
+        log.info({ event: 'vps-order-refunded', orderId }, 'VPS order cancelled: refunded');
+      }
+      await cancelPendingOrderOf?.('vps', String(orderId), why);
     },
 
     /**

@@ -7,11 +7,17 @@ import { findCheckoutBySubscription, findOrderBySubscription } from './repo.js';
 
 export const VPS_KIND = 'vps';
 
-export function createVpsProduct({ db, syncSubscription }: { db: Db; syncSubscription: (subscriptionId: string) => Promise<void> }): ProductHandler {
+export function createVpsProduct({ db, syncSubscription, endRefunded }: {
+  db: Db;
+  syncSubscription: (subscriptionId: string) => Promise<void>;
+  /** A full refund ends the order (orders-service.ts); a part refund is a credit and changes nothing. */
+  endRefunded: (orderId: number, reason: string | null) => Promise<void>;
+}): ProductHandler {
   const sync = async (refs: StripeRefs) => { if (refs.subscriptionId) await syncSubscription(refs.subscriptionId); };
   return {
     kind: VPS_KIND,
     label: 'VPS',
+    graceNotice: 'our card processor tries your card a few more times; if it still fails, the subscription ends and your server with it.',
     async describe(refs) {
       if (!refs.subscriptionId) return null;
       const order = await findOrderBySubscription(db, refs.subscriptionId);
@@ -25,5 +31,8 @@ export function createVpsProduct({ db, syncSubscription }: { db: Db; syncSubscri
     paymentFailed: sync,
     changed: sync,
     cancelled: sync,
+    async refunded(facts, record) {
+      if (facts.isFull) await endRefunded(Number(record.ref), facts.reason);
+    },
   };
 }

@@ -22,6 +22,8 @@ export interface VpsDeps {
   mail: MailService;
   /** The admin's pending order for a paid VPS (paid-hosting owns pending_orders). */
   addPendingOrder: AddPendingOrder;
+  /** A refunded order's setup there is called off. */
+  cancelPendingOrderOf?: (orderType: string, orderId: string, reason: string) => Promise<void>;
   rateLimits: RateLimitService;
   jobs: JobRunner;
   log: AuditLog;
@@ -67,7 +69,7 @@ export function createVpsService(deps: VpsDeps) {
     deleteOrder: orders.deleteOrder,
 
     /** The product the commerce core tells about VPS subscriptions (product.ts); wire.ts registers it. */
-    product: createVpsProduct({ db: deps.db, syncSubscription: checkout.syncSubscription }),
+    product: createVpsProduct({ db: deps.db, syncSubscription: checkout.syncSubscription, endRefunded: orders.endRefunded }),
   };
 }
 

@@ -14,7 +14,7 @@ interface Needs {
 /** Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand. */
 export function wire({ db, secretBox, jobs, log, now }: Core, { audit, payments, accounts, mail, paidHosting, rateLimits }: Needs) {
   const vps = createVpsService({
-    db, secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, rateLimits, jobs, log, audit: audit.trail, now,
+    db, secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, cancelPendingOrderOf: paidHosting.cancelPendingOrderOf, rateLimits, jobs, log, audit: audit.trail, now,
   });
   payments.registerProduct(vps.product);
   return { vps };

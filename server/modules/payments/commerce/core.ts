@@ -1,8 +1,11 @@
 import type { Db, DbOrTx } from '../../../db/client.js';
+import { enqueueJob } from '../../../jobs/queue.js';
+import type { JobRunner } from '../../../jobs/runner.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
 import type { InvoiceSummary, PaymentIntentSummary, SubscriptionSummary } from '../stripe-objects.js';
 import {
-  findPaymentByIntent, findSubscriptionMirror, insertPaymentOnce, lockPayment, updatePayment, updateSubscriptionMirror, upsertSubscription,
+  changeDisputeStatus, endDunning, findPaymentById, findPaymentByIntent, findSubscriptionMirror, insertPaymentOnce, lockPayment, startDunning,
+  updatePayment, upsertSubscription,
   type BillingPaymentRow,
 } from './ledger-repo.js';
 import type { PaymentFacts, ProductHandler, ProductRecord, ProductRegistry, StripeRefs } from './products.js';
@@ -15,6 +18,21 @@ export interface CommerceReads {
   readPaymentIntent(id: string): Promise<PaymentIntentSummary>;
 }
 
+/** A renewal's payment failed for the first time since it was last paid: dunning begins (commerce/dunning.ts). */
+export interface RenewalFailure {
+  refs: StripeRefs;
+  record: ProductRecord;
+  label: string;
+  payUrl: string | null;
+  reason: string | null;
+  nextAttemptAt: Date | null;
+  /** When dunning began (billing_subscriptions.payment_failed_at): the grace runs from here. */
+  failedAt: Date;
+}
+
+/** The refund follow-up: the product decides what a refund undoes, in a job retried until it is done. */
+export const REFUND_FOLLOW_UP_JOB = 'payments.refund-follow-up';
+
 /** What the core does once per payment, in the transaction that records it (the receipt mail, the pixel Purchase). */
 export interface PaymentRecorded {
   payment: BillingPaymentRow;
@@ -26,18 +44,23 @@ export interface CommerceCoreDeps {
   db: Db;
   stripe: CommerceReads;
   products: ProductRegistry;
+  /** The refund follow-up job runs on it. */
+  jobs: Pick<JobRunner, 'register' | 'nudge'>;
   log: AuditLog;
   now: () => Date;
   /** Called inside the recording transaction, once per payment (wired to the receipt mail and the pixel). */
   onPaymentRecorded?: (tx: DbOrTx, recorded: PaymentRecorded) => Promise<void>;
   /** After the transaction: wake the mail and pixel runners. */
   afterPaymentRecorded?: () => void;
-  /** A renewal failed (dunning, point 4): called after the product heard of it. */
-  onRenewalFailed?: (facts: { refs: StripeRefs; record: ProductRecord; label: string; payUrl: string | null; reason: string | null; nextAttemptAt: Date | null }) => Promise<void>;
-  /** A renewal was paid (dunning ends). */
-  onRenewalPaid?: (subscriptionId: string) => Promise<void>;
-  /** A dispute was opened or changed on a payment (admins are told). */
-  onDisputed?: (payment: BillingPaymentRow, status: string, reason: string | null) => Promise<void>;
+  /**
+   * A renewal failed (dunning, point 4): called after the product heard of it, once per failure cycle, inside the
+   * transaction that marks the cycle's start, so the first mail and the reminders exist exactly when the cycle does.
+   */
+  onRenewalFailed?: (tx: DbOrTx, failure: RenewalFailure) => Promise<void>;
+  /** The subscription is paid again after a failure (dunning ends): once per failure cycle, `failedAt` its start. */
+  onRenewalPaid?: (subscriptionId: string, failedAt: Date) => Promise<void>;
+  /** A dispute was opened or changed on a payment (admins are told), in the transaction that records the new status. */
+  onDisputed?: (tx: DbOrTx, payment: BillingPaymentRow, status: string, reason: string | null) => Promise<void>;
 }
 
 /** The purchase's event id, shared by the browser's pixel and the Conversions API so Facebook counts it once. */
@@ -52,7 +75,7 @@ const lower = (email: string | null | undefined) => (email ? email.toLowerCase()
  * Everything here is idempotent: the job that calls `handle` is retried as a whole when any step throws.
  */
 export function createCommerceCore(deps: CommerceCoreDeps) {
-  const { db, stripe, products, log, now } = deps;
+  const { db, stripe, products, jobs, log, now } = deps;
 
   /** The product an event is about: its metadata.kind, else (old invoice shapes) the subscription's metadata. */
   async function resolve(refs: StripeRefs): Promise<{ handler: ProductHandler; refs: StripeRefs } | null> {
@@ -84,8 +107,13 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     }
   }
 
-  /** The subscription as Stripe has it now, kept for the billing centre (status, next charge, card, open invoice). */
-  async function mirror(handler: ProductHandler, record: ProductRecord, subscriptionId: string, extra: { paymentFailedAt?: Date | null } = {}): Promise<SubscriptionSummary> {
+  /**
+   * The subscription as Stripe has it now, kept for the billing centre (status, next charge, card, open invoice). The
+   * first read that finds it paid again ends a failure cycle (dunning): whichever event shows it first (invoice.paid or
+   * customer.subscription.updated, in any order), once.
+   */
+  async function mirror(handler: ProductHandler, record: ProductRecord, subscriptionId: string): Promise<SubscriptionSummary> {
+    const before = await findSubscriptionMirror(db, subscriptionId);
     const sub = await stripe.readSubscription(subscriptionId);
     const open = sub.latestInvoice && sub.latestInvoice.status === 'open' && sub.status !== 'incomplete' ? sub.latestInvoice : null;
     await upsertSubscription(db, {
@@ -94,9 +122,9 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
       interval: sub.interval, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
       cardBrand: sub.card?.brand ?? null, cardLast4: sub.card?.last4 ?? null,
       openInvoiceId: open?.id ?? null, openInvoiceUrl: open?.hostedInvoiceUrl ?? null,
-      ...(sub.isPaid ? { paymentFailedAt: null } : {}),
-      ...extra,
     }, now());
+    const failedAt = before?.paymentFailedAt;
+    if (sub.isPaid && failedAt && await endDunning(db, subscriptionId, failedAt, now())) await deps.onRenewalPaid?.(subscriptionId, failedAt);
     return sub;
   }
 
@@ -114,10 +142,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     };
     await recordPayment(handler, record, facts, invoice.id, invoice.hostedInvoiceUrl);
     await (facts.isRenewal ? handler.renewed ?? handler.paid : handler.paid)?.(facts, record);
-    if (refs.subscriptionId) {
-      await mirror(handler, record, refs.subscriptionId, { paymentFailedAt: null });
-      if (facts.isRenewal) await deps.onRenewalPaid?.(refs.subscriptionId);
-    }
+    if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);
   }
 
   async function onOneTimePaid(refs0: StripeRefs) {
@@ -152,9 +177,10 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         if (!found.refs.subscriptionId) return;
         const sub = await mirror(found.handler, record, found.refs.subscriptionId);
         // A first payment that failed is the checkout's business (the customer is on the page); a renewal is dunning's.
-        if (sub.status !== 'incomplete' && sub.status !== 'incomplete_expired') {
-          const mirrorRow = await updateFailureStart(found.refs.subscriptionId);
-          if (mirrorRow) await deps.onRenewalFailed?.({ refs: found.refs, record, label: found.handler.label, payUrl: fact.payUrl, reason: fact.reason, nextAttemptAt: fact.nextAttemptAt });
+        // A stale failure event of an invoice paid since (out of order) starts nothing.
+        if (sub.status !== 'incomplete' && sub.status !== 'incomplete_expired' && !sub.isPaid) {
+          const failure = { refs: found.refs, record, label: found.handler.label, payUrl: fact.payUrl ?? sub.latestInvoice?.hostedInvoiceUrl ?? null, reason: fact.reason, nextAttemptAt: fact.nextAttemptAt };
+          await startFailureCycle(found.refs.subscriptionId, failure);
         }
         return;
       }
@@ -189,16 +215,22 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     }
   }
 
-  /** Marks when dunning began (first failure only); answers whether this failure started it. */
-  async function updateFailureStart(subscriptionId: string): Promise<boolean> {
-    const started = await db.transaction(async (tx) => {
-      const row = await findSubscriptionMirror(tx, subscriptionId);
-      if (!row || row.paymentFailedAt) return false;
-      await updateSubscriptionMirror(tx, subscriptionId, { paymentFailedAt: now() }, now());
-      return true;
+  /**
+   * Marks when dunning began (the first failure since the subscription was last paid) and, in the same transaction,
+   * lets dunning write its first mail and jobs: a later failure event of the same cycle starts nothing, and a crash
+   * in between leaves neither, so the retried event starts it then.
+   */
+  async function startFailureCycle(subscriptionId: string, failure: Omit<RenewalFailure, 'failedAt'>) {
+    await db.transaction(async (tx) => {
+      const row = await startDunning(tx, subscriptionId, now());
+      if (row?.paymentFailedAt) await deps.onRenewalFailed?.(tx, { ...failure, failedAt: row.paymentFailedAt });
     });
-    return started;
   }
+
+  /** The product's row a payment was recorded for: the ledger keeps the product's own ref (its ids may not be in the metadata). */
+  const recordOfPayment = (payment: BillingPaymentRow): ProductRecord => ({
+    ref: payment.productRef, userId: payment.userId, email: payment.email, description: payment.description,
+  });
 
   function refsOfPayment(payment: BillingPaymentRow, metadata: Record<string, string> = {}): StripeRefs {
     return {
@@ -207,35 +239,66 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     };
   }
 
-  /** A refund Stripe reports (ours or one made in Stripe's dashboard): the ledger follows, then the product decides. */
-  async function applyRefund(paymentIntentId: string, amountRefundedCents: number, reason: string | null) {
+  /**
+   * A refund Stripe reports (ours, answered by POST /v1/refunds, or one made in Stripe's dashboard, from
+   * charge.refunded): the ledger follows Stripe's cumulative amount, never backwards, so the two paths and their
+   * repeats apply it once. What the refund undoes is the product's, in a job queued with the ledger change and retried
+   * until the product is done (cancelling a plan needs Stripe too). Answers the payment row as it is now.
+   */
+  async function applyRefund(paymentIntentId: string, amountRefundedCents: number, reason: string | null): Promise<BillingPaymentRow | null> {
+    let changed = false;
     const payment = await db.transaction(async (tx) => {
       const found = await findPaymentByIntent(tx, paymentIntentId);
       const row = found && await lockPayment(tx, found.id);
-      if (!row || row.amountRefundedCents >= amountRefundedCents) return null;
+      if (!row) return null;
+      if (row.amountRefundedCents >= amountRefundedCents) return row;
       const status = amountRefundedCents >= row.amountCents ? 'refunded' : 'partially_refunded';
       await updatePayment(tx, row.id, { amountRefundedCents, status }, now());
+      await enqueueJob(tx, REFUND_FOLLOW_UP_JOB, { paymentId: row.id, amountRefundedCents, reason }, {
+        dedupeKey: `${REFUND_FOLLOW_UP_JOB}:${row.id}:${amountRefundedCents}`, maxAttempts: 30, runAt: now(),
+      });
+      changed = true;
       return { ...row, amountRefundedCents, status };
+    });
+    if (changed && payment) {
+      jobs.nudge();
+      log.info({ event: 'payment-refunded', paymentKey: payment.paymentKey, amountRefundedCents }, 'payment refunded');
+    }
+    return payment;
+  }
+
+  /** The product hears of the refund (idempotent: told the cumulative amount as the ledger has it now). */
+  jobs.register(REFUND_FOLLOW_UP_JOB, async (job) => {
+    const { paymentId, reason } = job.payload as { paymentId: number; reason?: string | null };
+    const payment = await findPaymentById(db, Number(paymentId));
+    if (!payment || payment.amountRefundedCents <= 0) return { skipped: true };
+    const handler = products.find(payment.productKind);
+    const refs = refsOfPayment(payment);
+    const record = recordOfPayment(payment);
+    if (!handler?.refunded) return { product: false };
+    await handler.refunded({
+      ...refs, paymentKey: payment.paymentKey, amountRefundedCents: payment.amountRefundedCents, isFull: payment.status === 'refunded', reason: reason ?? null,
+    }, record);
+    return { product: handler.kind, ref: record.ref };
+  });
+
+  /**
+   * A dispute opened or moved on: the row is flagged once per status (a conditional update, so repeated or racing
+   * events change it once) and, in that transaction, admins are told (wire.ts); then the product hears of it.
+   */
+  async function applyDispute(paymentIntentId: string, status: string, reason: string | null, amountCents: number) {
+    const found = await findPaymentByIntent(db, paymentIntentId);
+    if (!found) return;
+    const payment = await db.transaction(async (tx) => {
+      const row = await changeDisputeStatus(tx, found.id, status, now());
+      if (row) await deps.onDisputed?.(tx, row, status, reason);
+      return row;
     });
     if (!payment) return;
     const handler = products.find(payment.productKind);
     const refs = refsOfPayment(payment);
-    const record = handler && await handler.describe(refs);
-    if (handler && record) {
-      await handler.refunded?.({ ...refs, paymentKey: payment.paymentKey, amountRefundedCents, isFull: payment.status === 'refunded', reason }, record);
-    }
-    log.info({ event: 'payment-refunded', paymentKey: payment.paymentKey, amountRefundedCents }, 'payment refunded');
-  }
-
-  async function applyDispute(paymentIntentId: string, status: string, reason: string | null, amountCents: number) {
-    const payment = await findPaymentByIntent(db, paymentIntentId);
-    if (!payment || payment.disputeStatus === status) return;
-    await updatePayment(db, payment.id, { disputeStatus: status }, now());
-    const handler = products.find(payment.productKind);
-    const refs = refsOfPayment(payment);
-    const record = handler && await handler.describe(refs);
-    if (handler && record) await handler.disputed?.({ ...refs, paymentKey: payment.paymentKey, status, reason, amountCents }, record);
-    await deps.onDisputed?.({ ...payment, disputeStatus: status }, status, reason);
+    await handler?.disputed?.({ ...refs, paymentKey: payment.paymentKey, status, reason, amountCents }, recordOfPayment(payment));
+    log.info({ event: 'payment-disputed', paymentKey: payment.paymentKey, status }, 'payment disputed');
   }
 
   return {

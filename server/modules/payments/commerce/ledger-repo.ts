@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { billingPayments, billingSubscriptions } from '../../../db/schema/index.js';
 
@@ -92,4 +92,45 @@ export async function listBillingOf(db: DbOrTx, who: { userId: number | null; em
     db.select().from(billingPayments).where(owner(billingPayments)).orderBy(desc(billingPayments.paidAt), desc(billingPayments.id)).limit(500),
   ]);
   return { subscriptions, payments };
+}
+
+/**
+ * Dunning starts once per failure cycle: only the first call after the subscription was last paid sets the time
+ * (a conditional update, so two instances handling two failure events start it once). Answers the row when this call did.
+ */
+export async function startDunning(db: DbOrTx, stripeSubscriptionId: string, now: Date): Promise<BillingSubscriptionRow | undefined> {
+  const [row] = await db.update(billingSubscriptions).set({ paymentFailedAt: now, updatedAt: now })
+    .where(and(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId), isNull(billingSubscriptions.paymentFailedAt)))
+    .returning();
+  return row;
+}
+
+/** The failure cycle that began at `failedAt` ends (paid again); answers whether this call ended it (once, however many race). */
+export async function endDunning(db: DbOrTx, stripeSubscriptionId: string, failedAt: Date, now: Date): Promise<boolean> {
+  const rows = await db.update(billingSubscriptions).set({ paymentFailedAt: null, updatedAt: now })
+    .where(and(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId), eq(billingSubscriptions.paymentFailedAt, failedAt)))
+    .returning({ id: billingSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** A dispute's new status, written once: answers the row only when the status changed with this call. */
+export async function changeDisputeStatus(db: DbOrTx, id: number, status: string, now: Date): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db.update(billingPayments).set({ disputeStatus: status, updatedAt: now })
+    .where(and(eq(billingPayments.id, id), sql`${billingPayments.disputeStatus} is distinct from ${status}`))
+    .returning();
+  return row;
+}
+
+/** Payments by their keys (an invoice id, or a one-time payment's PaymentIntent): what a donation row was paid with. */
+export async function findPaymentsByKeys(db: DbOrTx, keys: readonly string[]): Promise<BillingPaymentRow[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(billingPayments).where(inArray(billingPayments.paymentKey, [...new Set(keys)]));
+}
+
+/** Every payment of these products' rows, newest first (the admin's order lists show each row's newest). */
+export async function listPaymentsOfProducts(db: DbOrTx, productKind: string, productRefs: readonly string[]): Promise<BillingPaymentRow[]> {
+  if (productRefs.length === 0) return [];
+  return db.select().from(billingPayments)
+    .where(and(eq(billingPayments.productKind, productKind), inArray(billingPayments.productRef, [...new Set(productRefs)])))
+    .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id));
 }

@@ -90,7 +90,7 @@ export interface ProductHandler {
   /** Money went back: the product decides what that undoes (a refunded plan ends, a refunded gift is marked). */
   refunded?(facts: RefundFacts, record: ProductRecord): Promise<void>;
   disputed?(facts: DisputeFacts, record: ProductRecord): Promise<void>;
-  /** Dunning (point 4): the grace after a failed renewal ran out unpaid. */
+  /** Dunning (point 4): the grace after a failed renewal ran out unpaid (re-read from Stripe just before). Idempotent. */
   graceEnded?(refs: StripeRefs, record: ProductRecord): Promise<void>;
   /** Billing centre (point 3): more to show about the row (a donation's gift and its 24-hour fulfilment). */
   billingDetails?(record: ProductRecord): Promise<BillingDetails | null>;
@@ -101,6 +101,8 @@ export interface ProductHandler {
    */
   cancelAtPeriodEnd?(record: ProductRecord, attempt: string): Promise<void>;
   resume?(record: ProductRecord, attempt: string): Promise<void>;
+  /** What graceEnded does, in the customer's words, for the payment-failed mails ('Your site will be suspended.'). */
+  graceNotice?: string;
 }
 
 /** The products the core knows, by kind. Adding a product is one handler and one `register` call in its wire. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDonationsResponse } from '../../../../contract/payments.js';
+import { ADMIN_DONATIONS_KEY } from '../../../api/payment-refunds';
 import { apiJson } from '../../../lib/api-client';
 
-export const ADMIN_DONATIONS_KEY = ['/api/admin/donations'] as const;
 
 /** GET /api/admin/donations (001 §7): the list (newest first), the totals and completed donations per month. */
 export function getDonations(): Promise<AdminDonationsResponse> {

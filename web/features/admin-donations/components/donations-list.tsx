@@ -1,9 +1,19 @@
 import type { Donation } from '../../../../contract/payments.js';
+import { PaymentRefundAction } from '../../../components/payment-refund';
+import { Badge } from '../../../components/ui/badge';
 import { formatDollars } from '../../../lib/format-dollars';
 import { donorLabel, giftLabel, tierLabel } from '../donation-summary';
 import { DonationStatusBadge } from './donation-status-badge';
 
-const HEADINGS = ['Amount', 'Status', 'Donor', 'Tier', 'Gift', 'Plugin', 'Date'];
+const HEADINGS = ['Amount', 'Status', 'Donor', 'Tier', 'Gift', 'Plugin', 'Date', 'Payment'];
+
+/** What the refund dialog calls the row. */
+const whatOf = (d: Donation) => `${formatDollars(d.amount)} ${d.pluginName ? `donation for ${d.pluginName}` : d.isRecurring ? 'monthly donation' : 'donation'} from ${donorLabel(d)}`;
+
+/** Dunning paused the gift (issue 20 point 4): a renewal is unpaid past the grace. */
+function GiftPaused({ donation }: { donation: Donation }) {
+  return donation.giftPausedAt ? <Badge variant="secondary" className="ml-1 bg-amber-100 text-amber-900 hover:bg-amber-100" title={`Paused ${formatDate(donation.giftPausedAt)}: the renewal is unpaid`}>Gift paused</Badge> : null;
+}
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -11,14 +21,15 @@ function formatDate(iso: string): string {
 }
 
 /**
- * The donations list (001 §2 analytics → donations): amount in dollars, status, donor, tier, gift, plugin, date.
- * A table from the medium breakpoint; one card per donation on a phone, where seven columns cannot fit.
+ * The donations list (001 §2 analytics → donations): amount in dollars, status, donor, tier, gift, plugin, date, and the
+ * payment's refunds and disputes with its Refund action (issue 20 point 5). A table from the medium breakpoint; one card
+ * per donation on a phone, where eight columns cannot fit.
  */
 export function DonationsList({ donations }: { donations: Donation[] }) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border md:block">
-        <table className="w-full min-w-[52rem] text-sm">
+        <table className="w-full min-w-[64rem] text-sm">
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>{HEADINGS.map((h) => <th key={h} scope="col" className="px-3 py-2 font-medium">{h}</th>)}</tr>
           </thead>
@@ -29,9 +40,10 @@ export function DonationsList({ donations }: { donations: Donation[] }) {
                 <td className="px-3 py-2"><DonationStatusBadge status={d.status} /></td>
                 <td className="max-w-[14rem] truncate px-3 py-2" title={donorLabel(d)}>{donorLabel(d)}</td>
                 <td className="px-3 py-2">{tierLabel(d)}</td>
-                <td className="max-w-[16rem] px-3 py-2 text-muted-foreground">{giftLabel(d)}</td>
+                <td className="max-w-[16rem] px-3 py-2 text-muted-foreground">{giftLabel(d)}<GiftPaused donation={d} /></td>
                 <td className="max-w-[12rem] truncate px-3 py-2">{d.pluginName ?? '—'}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDate(d.createdAt)}</td>
+                <td className="px-3 py-2">{d.payment ? <PaymentRefundAction payment={d.payment} what={whatOf(d)} /> : <span className="text-muted-foreground">—</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -47,10 +59,11 @@ export function DonationsList({ donations }: { donations: Donation[] }) {
             <p className="truncate" title={donorLabel(d)}>{donorLabel(d)}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
               <dt className="text-muted-foreground">Tier</dt><dd>{tierLabel(d)}</dd>
-              <dt className="text-muted-foreground">Gift</dt><dd>{giftLabel(d)}</dd>
+              <dt className="text-muted-foreground">Gift</dt><dd>{giftLabel(d)}<GiftPaused donation={d} /></dd>
               <dt className="text-muted-foreground">Plugin</dt><dd className="truncate">{d.pluginName ?? '—'}</dd>
               <dt className="text-muted-foreground">Date</dt><dd>{formatDate(d.createdAt)}</dd>
             </dl>
+            {d.payment && <PaymentRefundAction payment={d.payment} what={whatOf(d)} />}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { DONATION_TIERS } from '../../../../contract/payments.js';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
@@ -51,6 +52,43 @@ describe('Analytics → Donations (001 §2, §4)', () => {
     const chartTable = screen.getByRole('table', { name: 'Completed donations per month' });
     expect(within(chartTable).getAllByRole('row')).toHaveLength(13);
     expect(within(chartTable).getByRole('row', { name: /Nov 2026/ })).toHaveTextContent('$15');
+  });
+
+  it('shows each payment\'s refunds, disputes and a paused gift, and refunds from the row (issue 20)', async () => {
+    const paid = { id: 91, amountCents: 1000, amountRefundedCents: 0, refundableCents: 1000, currency: 'usd', status: 'paid', disputeStatus: null, paidAt: '2026-11-20T10:01:00.000Z', isRenewal: false };
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/admin/donations': {
+        body: {
+          donations: [
+            row({ payment: paid, giftPausedAt: '2026-12-28T10:00:00.000Z' }),
+            row({ id: 2, payment: { ...paid, id: 92, amountRefundedCents: 400, refundableCents: 600, status: 'partially_refunded' } }),
+            row({ id: 3, payment: { ...paid, id: 93, disputeStatus: 'needs_response' } }),
+            row({ id: 4, status: 'pending', payment: null }),
+          ],
+          totals: { completedAmount: 3000, completedCount: 3, pendingCount: 1, activeSubscriptions: 3, recurringAmount: 3000, pluginAmount: 0 },
+          monthly,
+        },
+      },
+      'POST /api/admin/payments/91/refund': { body: { message: 'Refund sent', refund: { id: 're_1', amountCents: 1000, status: 'succeeded' }, payment: { ...paid, amountRefundedCents: 1000, refundableCents: 0, status: 'refunded' } } },
+    });
+    renderWithProviders(<DonationsTab />, { user: makeUser({ role: 'admin' }) });
+    const rows = await screen.findAllByTestId('donation-row');
+    expect(within(rows[0]!).getByText('Gift paused')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Refunded $4.00 of $10.00')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Disputed: needs response')).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Refund' })).toBeDisabled();
+    expect(within(rows[3]!).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
+    expect(within(dialog).getByText(/\$10\.00 monthly donation from giver@example\.com/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Donor asked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(/goes back to the customer's card/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/payments/91/refund')[0]!.body).toMatchObject({ reason: 'Donor asked' });
+    // The list is asked again (the refund changed the row).
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/admin/donations').length).toBeGreaterThanOrEqual(2));
   });
 
   it('says when there are no donations yet', async () => {

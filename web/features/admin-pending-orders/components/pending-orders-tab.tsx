@@ -1,5 +1,6 @@
 import { CircleCheck, ClipboardList, RefreshCw } from 'lucide-react';
 import { PENDING_ORDER_MESSAGES, pendingOrderLabel, type PendingOrder } from '../../../../contract/paid-hosting.js';
+import { PaymentRefundAction } from '../../../components/payment-refund';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -72,6 +73,8 @@ function OrderCard({ order }: { order: PendingOrder }) {
           <CircleCheck aria-hidden="true" />{isDone ? 'Completed' : complete.isPending ? 'Saving...' : 'Mark completed'}
         </Button>
         {order.processedAt && <span className="text-xs text-muted-foreground">Processed {new Date(order.processedAt).toLocaleString()}</span>}
+        {order.status === 'cancelled' && order.rejectionReason && <span className="text-xs text-muted-foreground">{order.rejectionReason}</span>}
+        {order.payment && <span className="ml-auto"><PaymentRefundAction payment={order.payment} what={`${KIND[order.orderType] ?? 'Order'} ${title}`} /></span>}
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { CircleCheck, ClipboardList, RefreshCw, Trash2, TriangleAlert } from 'lu
 import { useState } from 'react';
 import { VPS_MESSAGES as M, type VpsAdminOrder } from '../../../../contract/vps.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PaymentFlags, PaymentRefundAction } from '../../../components/payment-refund';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -82,6 +83,7 @@ function OrderDetails({ order }: { order: VpsAdminOrder }) {
         ) : (
           <Button size="sm" onClick={complete} disabled={update.isPending}><CircleCheck aria-hidden="true" />{update.isPending ? 'Saving...' : 'Mark as Completed'}</Button>
         )}
+        <PaymentRefundAction payment={order.payment} what={`VPS order #${order.id} (${order.packageName ?? 'VPS'})`} />
         <Button size="sm" variant="destructive" className="ml-auto" onClick={() => setConfirmDelete(true)}><Trash2 aria-hidden="true" />Delete Order</Button>
       </div>
       <ConfirmDialog open={confirmDelete} title="Delete VPS order?"
@@ -136,6 +138,7 @@ export function VpsOrdersManagement() {
                       {new Date(order.createdAt).toLocaleDateString()}
                       {needsAttention(order.subscriptionStatus) && <Badge variant="destructive" className="px-1.5 py-0">{order.subscriptionStatus}</Badge>}
                     </span>
+                    <PaymentFlags payment={order.payment} />
                   </button>
                 </li>
               ))}

@@ -51,6 +51,13 @@ const LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   'library.request_processed': 'Plugin request processed',
   'compute.changed': 'Compute settings changed',
   'order.completed': 'Order completed',
+  'order.cancelled': 'Order cancelled',
+  'payment.refunded': 'Payment refunded',
+  'payment.disputed': 'Payment disputed',
+  'payment.renewal_failed': 'Renewal payment failed',
+  'payment.reminder_sent': 'Payment reminder sent',
+  'payment.grace_ended': 'Grace ended unpaid',
+  'payment.renewal_recovered': 'Renewal paid again',
   'job.retried': 'Failed job retried',
 };
 
@@ -60,7 +67,7 @@ export function actionLabel(action: string): string {
 
 /** Failures and destructive actions stand out in the list. */
 export function isAlarming(action: string): boolean {
-  return /failed|deleted|erased|suspended|role_changed|recovery_code_used/.test(action);
+  return /failed|deleted|erased|suspended|role_changed|recovery_code_used|disputed|grace_ended/.test(action);
 }
 
 /** The kinds of thing an event can be about, for the target filter. */
@@ -74,4 +81,6 @@ export const TARGET_TYPES: readonly { value: string; label: string }[] = [
   { value: 'plugin', label: 'Plugin' },
   { value: 'theme', label: 'Theme' },
   { value: 'order', label: 'Order' },
+  { value: 'payment', label: 'Payment' },
+  { value: 'subscription', label: 'Subscription' },
 ];

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldAlert, Undo2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CLOSED_DISPUTE_STATUSES, disputeLabel, REFUND_MESSAGES, type LedgerPayment } from '../../contract/refunds.js';
+import { useRefundPayment } from '../api/payment-refunds';
+import { errorMessage } from '../lib/api-error';
+import { formatDollars } from '../lib/format-dollars';
+import { FormDialog } from './form-dialog';
+import { TextareaField, TextField } from './form-field';
+import { Badge } from './ui/badge';
+import { Button } from './ui/button';
+import { toast } from './ui/use-toast';
+
+// Issue 20 point 5 on the admin's rows (Donations, Pending Orders, VPS Orders): what the ledger says about the payment
+// behind the row (refunded, disputed), and the Refund action. The server decides what may still be refunded; the
+// dialog offers it all by default and sends part when the admin types less.
+
+export const isDisputeOpen = (payment: Pick<LedgerPayment, 'disputeStatus'>) =>
+  payment.disputeStatus !== null && !(CLOSED_DISPUTE_STATUSES as readonly string[]).includes(payment.disputeStatus);
+
+/** Badges for a refunded or disputed payment; nothing for one that is simply paid. */
+export function PaymentFlags({ payment }: { payment: LedgerPayment | null | undefined }) {
+  if (!payment) return null;
+  const refunded = payment.amountRefundedCents > 0;
+  if (!refunded && !payment.disputeStatus) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1" data-testid="payment-flags">
+      {refunded && (
+        <Badge variant="secondary" className="bg-amber-100 text-amber-900 hover:bg-amber-100">
+          {payment.status === 'refunded' ? `Refunded ${formatDollars(payment.amountRefundedCents)}` : `Refunded ${formatDollars(payment.amountRefundedCents)} of ${formatDollars(payment.amountCents)}`}
+        </Badge>
+      )}
+      {payment.disputeStatus && (
+        <Badge variant={isDisputeOpen(payment) ? 'destructive' : 'outline'}>
+          <ShieldAlert className="size-3" aria-hidden="true" />{disputeLabel(payment.disputeStatus)}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** Dollars as typed ('4', '4.5', '4.50') → cents; NaN when it is not an amount. */
+export function dollarsToCents(text: string): number {
+  const t = text.trim().replace(/^\$/, '');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return Number.NaN;
+  const [whole, fraction = ''] = t.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
+
+function refundFormSchema(refundableCents: number) {
+  return z.object({
+    amount: z.string().superRefine((value, ctx) => {
+      const cents = dollarsToCents(value);
+      if (!Number.isFinite(cents) || cents < 1) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountInvalid });
+      else if (cents > refundableCents) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.tooMuch(formatDollars(refundableCents)) });
+    }),
+    reason: z.string().trim().min(1, REFUND_MESSAGES.reasonRequired).max(500),
+  });
+}
+type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
+
+/** One id per attempt (a click of Refund with given values): a retry of the same values reuses it, so Stripe never refunds twice. */
+const newAttemptId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
+
+export function RefundDialog({ open, payment, what, onClose }: { open: boolean; payment: LedgerPayment; what: string; onClose: () => void }) {
+  const refund = useRefundPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; id: string } | null>(null);
+  const form = useForm<RefundForm>({
+    resolver: zodResolver(refundFormSchema(payment.refundableCents)),
+    defaultValues: { amount: centsToDollars(payment.refundableCents), reason: '' },
+  });
+  useEffect(() => {
+    if (!open) return;
+    form.reset({ amount: centsToDollars(payment.refundableCents), reason: '' });
+    setFailure(null);
+    attempt.current = null;
+  }, [open, payment.id, payment.refundableCents, form]);
+
+  const submit = (values: RefundForm) => {
+    const amountCents = dollarsToCents(values.amount);
+    const key = `${amountCents}:${values.reason.trim()}`;
+    if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
+    setFailure(null);
+    refund.mutate({
+      paymentId: payment.id,
+      body: { reason: values.reason.trim(), attemptId: attempt.current.id, ...(amountCents === payment.refundableCents ? {} : { amountCents }) },
+    }, {
+      onSuccess: (answer) => {
+        toast({ title: REFUND_MESSAGES.refunded, description: `${formatDollars(answer.refund.amountCents)} of ${what} goes back to the customer's card.` });
+        attempt.current = null;
+        onClose();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Please try again.');
+        setFailure(message);
+        toast({ title: REFUND_MESSAGES.failed, description: message, variant: 'destructive' });
+      },
+    });
+  };
+
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open={open} onClose={() => { if (!refund.isPending) onClose(); }}
+      title="Refund payment"
+      description={`${what}: paid ${formatDollars(payment.amountCents)} on ${new Date(payment.paidAt).toLocaleDateString()}${payment.amountRefundedCents > 0 ? `, ${formatDollars(payment.amountRefundedCents)} refunded already` : ''}. Up to ${formatDollars(payment.refundableCents)} can be refunded.`}
+      onSubmit={form.handleSubmit(submit)} submitting={refund.isPending} submitLabel="Refund"
+    >
+      <TextField id="refund-amount" label="Amount (USD)" inputMode="decimal" autoComplete="off" error={errors.amount?.message}
+        hint="All that is left by default. A full refund ends a plan or an order; a part refund is a credit and changes nothing else."
+        {...form.register('amount')} />
+      <TextareaField id="refund-reason" label="Reason" rows={3} maxLength={500} error={errors.reason?.message}
+        hint="Kept with the refund in the audit log and at Stripe." {...form.register('reason')} />
+      {failure && <p role="alert" className="text-sm font-medium text-destructive">{failure}</p>}
+    </FormDialog>
+  );
+}
+
+/** The flags and a Refund button for a row's payment (disabled when nothing is left or a dispute is open). */
+export function PaymentRefundAction({ payment, what }: { payment: LedgerPayment | null | undefined; what: string }) {
+  const [open, setOpen] = useState(false);
+  if (!payment) return null;
+  const disputed = isDisputeOpen(payment);
+  const nothingLeft = payment.refundableCents <= 0;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <PaymentFlags payment={payment} />
+      <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)} disabled={nothingLeft || disputed}
+        title={disputed ? REFUND_MESSAGES.disputed : nothingLeft ? REFUND_MESSAGES.alreadyRefunded : undefined}>
+        <Undo2 aria-hidden="true" />Refund
+      </Button>
+      <RefundDialog open={open} payment={payment} what={what} onClose={() => setOpen(false)} />
+    </span>
+  );
+}
