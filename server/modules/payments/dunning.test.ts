@@ -46,7 +46,7 @@ describe('dunning', () => {
     expect(more).toEqual([]);
     expect(first!.data).toMatchObject({
       stage: 'failed', productLabel: 'Paid hosting', description: `Premium hosting for ${domain}`, amountCents: 895, currency: 'usd',
-      reason: null, payUrl: `${t.stripe.url}/i/${invoice.id}`,
+      reason: 'Your card was declined.', payUrl: `${t.stripe.url}/i/${invoice.id}`,
     });
     expect(new Date(first!.data.graceEndsAt).getTime()).toBeGreaterThanOrEqual(failedAt + 7 * DAY);
     expect(new Date(first!.data.graceEndsAt).getTime()).toBeLessThan(failedAt + 7 * DAY + 60_000);

@@ -159,6 +159,13 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     await handler.paid?.(facts, record);
   }
 
+  /** Stripe's decline message of an invoice's last attempt, read from its PaymentIntent (null when none). */
+  async function declineOf(invoiceId: string | null): Promise<string | null> {
+    if (!invoiceId) return null;
+    const invoice = await stripe.readInvoice(invoiceId);
+    return invoice.paymentIntentId ? (await stripe.readPaymentIntent(invoice.paymentIntentId)).lastErrorMessage : null;
+  }
+
   async function dispatch(fact: CommerceFact) {
     switch (fact.type) {
       case 'invoice-paid':
@@ -172,14 +179,16 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         const found = await resolve(fact.refs);
         const record = found && await found.handler.describe(found.refs);
         if (!found || !record) return;
-        const failure = { ...found.refs, reason: fact.reason, payUrl: fact.payUrl, nextAttemptAt: fact.nextAttemptAt };
+        // A card's decline is on the invoice's PaymentIntent (last_payment_error), not on the invoice itself.
+        const reason = fact.reason ?? await declineOf(fact.refs.invoiceId);
+        const failure = { ...found.refs, reason, payUrl: fact.payUrl, nextAttemptAt: fact.nextAttemptAt };
         await found.handler.paymentFailed?.(failure, record);
         if (!found.refs.subscriptionId) return;
         const sub = await mirror(found.handler, record, found.refs.subscriptionId);
         // A first payment that failed is the checkout's business (the customer is on the page); a renewal is dunning's.
         // A stale failure event of an invoice paid since (out of order) starts nothing.
         if (sub.status !== 'incomplete' && sub.status !== 'incomplete_expired' && !sub.isPaid) {
-          const failure = { refs: found.refs, record, label: found.handler.label, payUrl: fact.payUrl ?? sub.latestInvoice?.hostedInvoiceUrl ?? null, reason: fact.reason, nextAttemptAt: fact.nextAttemptAt };
+          const failure = { refs: found.refs, record, label: found.handler.label, payUrl: fact.payUrl ?? sub.latestInvoice?.hostedInvoiceUrl ?? null, reason, nextAttemptAt: fact.nextAttemptAt };
           await startFailureCycle(found.refs.subscriptionId, failure);
         }
         return;
