@@ -9,8 +9,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBillingPortal } from './stripe/billing-portal.js';
+import { checkoutRoute, expireCheckoutSession, refuseIfOwnedByCheckout, settleExpiry } from './stripe/checkout.js';
 import { bool, list, obj, parseForm, str, strings, type FormObject } from './stripe/form.js';
 import { receiptPage } from './stripe/charges.js';
+import { hostedCheckout } from './stripe/hosted-checkout.js';
 import { hostedInvoicePage } from './stripe/hosted-invoice.js';
 import { ApiError, invalid, masked, missing, send } from './stripe/http.js';
 import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, type Expand } from './stripe/render.js';
@@ -38,11 +40,12 @@ const KEEP_REQUESTS = 1000;
 /** `expand[]=a&expand[]=b` (or expand[0]…) as a set of dotted paths. */
 const expandOf = (params: FormObject): Expand => new Set(list(params, 'expand').filter((v): v is string => typeof v === 'string'));
 
-/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names); '/v1/billing_portal/sessions'. */
+/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names); '/v1/billing_portal/sessions', '/v1/checkout/sessions/:id'. */
 function opOf(method: string, path: string): string {
   const parts = path.split('/'); // ['', 'v1', resource, id?, action?], or with a namespace before resource
-  // Namespaced resources are one level deeper: /v1/billing_portal/sessions/bps_1, /v1/test_helpers/test_clocks/clock_1/advance.
-  const at = parts[2] === 'billing_portal' || parts[2] === 'test_helpers' ? 4 : 3;
+  // Namespaced resources are one level deeper: /v1/billing_portal/sessions/bps_1, /v1/test_helpers/test_clocks/clock_1/advance,
+  // /v1/checkout/sessions/cs_1/expire.
+  const at = parts[2] === 'billing_portal' || parts[2] === 'test_helpers' || parts[2] === 'checkout' ? 4 : 3;
   if (parts[at]) parts[at] = ':id';
   return `${method} ${parts.join('/')}`;
 }
@@ -70,6 +73,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   function confirmIntent(intent: FakePaymentIntent, params: FormObject) {
+    refuseIfOwnedByCheckout(state, intent, 'confirm');
     if (intent.status === 'succeeded') throw invalid('You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', undefined, 'payment_intent_unexpected_state');
     if (intent.status === 'canceled') throw invalid('You cannot confirm this PaymentIntent because it has a status of canceled.', undefined, 'payment_intent_unexpected_state');
     const card = str(obj(obj(params, 'payment_method_data'), 'card'), 'number');
@@ -95,6 +99,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (method === 'POST' && id === 'sessions' && !action) return [200, billingPortal.create(params)];
       throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
     }
+    if (resource === 'checkout' && !publishable) return checkoutRoute(state, method, parts.slice(2), params, expand);
 
     if (publishable) {
       // Stripe.js's calls: retrieve and confirm a PaymentIntent, proven by its client_secret.
@@ -247,6 +252,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
       case 'POST payment_intents/:id/cancel': {
         const intent = pi(id!);
+        refuseIfOwnedByCheckout(state, intent, 'cancel');
         if (intent.status === 'succeeded') throw invalid('You cannot cancel this PaymentIntent because it has a status of succeeded.', undefined, 'payment_intent_unexpected_state');
         intent.status = 'canceled';
         state.emit('payment_intent.canceled', intent);
@@ -283,6 +289,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return [200, { ok: outcome.ok, payment_intent: renderPaymentIntent(state, pi(id), new Set()) }];
     }
     const sub = id ? state.subscriptions.get(id) : undefined;
+    const session = what === 'checkout_sessions' && id ? state.checkoutSessions.get(id) : undefined;
+    // The clock passing expires_at: expired now (and checkout.session.expired sent), as Stripe's sweeper would.
+    if (session && action === 'expire') return [200, { status: (settleExpiry(state, session).status === 'open' ? expireCheckoutSession(state, session) : session).status }];
     if (what === 'subscriptions' && sub && action === 'renew') return [200, renderInvoice(state, state.renew(sub, str(body, 'outcome') === 'failed' ? 'failed' : 'paid'), new Set())];
     if (what === 'subscriptions' && sub && action === 'cancel') return [200, renderSubscription(state, state.cancel(sub), new Set())];
     if (what === 'subscriptions' && sub && action === 'expire') return [200, renderSubscription(state, state.expire(sub), new Set())];
@@ -352,6 +361,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const charge = state.charges.charges.get(receipt[1]!);
       return charge ? send(res, 200, 'text/html; charset=utf-8', receiptPage(charge)) : send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>No such receipt.</p>');
     }
+    // Checkout's hosted payment page (a browser's, no key): GET shows it, POST pays (card=…, email=…).
+    const checkout = /^\/c\/pay\/(cs_[A-Za-z0-9_]+)$/.exec(target.pathname);
+    const checkoutPage = checkout ? hostedCheckout(state, checkout[1]!, method, raw) : null;
+    if (checkoutPage) return send(res, checkoutPage.status, checkoutPage.type, checkoutPage.body, checkoutPage.headers);
     if (target.pathname.startsWith('/__sandbox/')) {
       const [status, body] = control(method, target.pathname, parseForm(raw.startsWith('{') ? new URLSearchParams(JSON.parse(raw) as Record<string, string>).toString() : raw));
       return send(res, status, 'application/json', JSON.stringify(body));

@@ -1,3 +1,4 @@
+import { renderCheckoutSession, type FakeCheckoutSession } from './checkout.js';
 import type { FakeInvoice, FakePaymentIntent, FakeStripeState, FakeSubscription } from './state.js';
 
 // Objects as the API answers them: related objects are ids unless their path is in `expand` (up to 4 levels);
@@ -23,6 +24,7 @@ export function renderObject(state: FakeStripeState, object: { object: string },
     case 'invoice': return renderInvoice(state, object as FakeInvoice, expand);
     case 'payment_intent': return renderPaymentIntent(state, object as FakePaymentIntent, expand);
     case 'charge': case 'refund': case 'dispute': return state.charges.render(object as never, expand);
+    case 'checkout.session': return renderCheckoutSession(state, object as FakeCheckoutSession, expand);
     default: return { ...object };
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FakeCharges } from './charges.js';
+import type { FakeCheckoutSession } from './checkout.js';
 
 // The fake Stripe's objects and their state machine, in the shapes of API 2026-10-28.endive (basil and later):
 // invoices carry parent.subscription_details and an includable confirmation_secret, never payment_intent.
@@ -91,6 +92,7 @@ export class FakeStripeState {
   invoices = new Map<string, FakeInvoice>();
   paymentIntents = new Map<string, FakePaymentIntent>();
   webhookEndpoints = new Map<string, FakeWebhookEndpoint>();
+  checkoutSessions = new Map<string, FakeCheckoutSession>();
   events: FakeEvent[] = [];
   /**
    * The account's default API version: what an endpoint created without api_version is pinned to. Tests set an
@@ -321,7 +323,7 @@ export class FakeStripeState {
   }
 
   clear() {
-    for (const map of [this.customers, this.products, this.prices, this.subscriptions, this.invoices, this.paymentIntents, this.webhookEndpoints]) map.clear();
+    for (const map of [this.customers, this.products, this.prices, this.subscriptions, this.invoices, this.paymentIntents, this.webhookEndpoints, this.checkoutSessions]) map.clear();
     this.charges.clear();
     this.events = [];
   }
