@@ -202,3 +202,46 @@ export function summarizeRefund(refund: Stripe.Refund): RefundSummary {
     chargeAmountRefundedCents: charge ? charge.amount_refunded : null,
   };
 }
+
+export interface CheckoutSessionSummary {
+  id: string;
+  /** open (the customer may still pay), complete or expired. */
+  status: string;
+  /** unpaid, paid or no_payment_required. */
+  paymentStatus: string;
+  /** Complete and paid: the proof to act on (with the PaymentIntent's amount). */
+  isPaid: boolean;
+  hasExpired: boolean;
+  /** Stripe's hosted page, only while the session is open. */
+  url: string | null;
+  amountTotal: number;
+  currency: string;
+  metadata: Record<string, string>;
+  clientReferenceId: string | null;
+  customerEmail: string | null;
+  expiresAt: Date;
+  /** null until the customer submits a card (Stripe makes the PaymentIntent then). */
+  paymentIntentId: string | null;
+  /** The PaymentIntent when it was expanded (readCheckoutSession expands it): amount received, metadata, last decline. */
+  paymentIntent: PaymentIntentSummary | null;
+}
+
+export function summarizeCheckoutSession(session: Stripe.Checkout.Session): CheckoutSessionSummary {
+  const intent = session.payment_intent && typeof session.payment_intent === 'object' ? summarizePaymentIntent(session.payment_intent) : null;
+  return {
+    id: session.id,
+    status: session.status ?? 'open',
+    paymentStatus: session.payment_status,
+    isPaid: session.status === 'complete' && session.payment_status === 'paid',
+    hasExpired: session.status === 'expired',
+    url: session.url ?? null,
+    amountTotal: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    metadata: { ...(session.metadata ?? {}) },
+    clientReferenceId: session.client_reference_id ?? null,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    expiresAt: new Date(session.expires_at * 1000),
+    paymentIntentId: idOf(session.payment_intent as string | { id: string } | null),
+    paymentIntent: intent,
+  };
+}
