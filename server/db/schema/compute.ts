@@ -83,6 +83,8 @@ export const computeExtraRuns = pgTable('compute_extra_runs', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   paymentIntentId: text('payment_intent_id').unique(),
+  // Issue 20: the Checkout Session offered when Stripe.js could not load; its PaymentIntent replaces the one above once paid.
+  checkoutSessionId: text('checkout_session_id').unique(),
   status: text('status', { enum: ['pending', 'launched', 'failed'] }).notNull().default('pending'),
   instanceId: integer('instance_id').unique().references(() => vpsInstances.id, { onDelete: 'set null' }),
   paidAt: at('paid_at'),

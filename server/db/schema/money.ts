@@ -15,6 +15,9 @@ export const donations = pgTable('donations', {
   donorEmail: text('donor_email'),
   message: text('message'),
   stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+  // Issue 20: the Checkout Session a plugin donation was offered when Stripe.js could not load (its PaymentIntent is
+  // made when the donor pays, and replaces the unpaid one above once Stripe says it was paid).
+  stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id'),
   stripeCustomerId: text('stripe_customer_id'),
   isRecurring: boolean('is_recurring').notNull().default(false),
