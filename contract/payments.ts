@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from './payment-messages.js';
 import { emailSchema, INT4_MAX } from './common.js';
 import { GIFT_TYPES } from './donation-tiers.js';
 import { rowPaymentField } from './refunds.js';
+import { checkoutSessionIdSchema } from './checkout-sessions.js';
 
 export * from './donation-tiers.js';
 
@@ -84,9 +85,13 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 // (completing the donation on the spot when Stripe says it is paid and the webhook has not arrived yet).
 
 export const donationStatusQuery = z.object({
-  payment_intent: z.string().trim().regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound),
-  payment_intent_client_secret: z.string().trim().min(1, PAYMENT_MESSAGES.paymentNotFound).max(300),
-}).strip();
+  payment_intent: z.string().trim().regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound).optional(),
+  payment_intent_client_secret: z.string().trim().min(1, PAYMENT_MESSAGES.paymentNotFound).max(300).optional(),
+  /** Issue 20: back from Stripe Checkout (the success URL's {CHECKOUT_SESSION_ID}) instead of the two above. */
+  session_id: checkoutSessionIdSchema.optional(),
+}).strip().refine((q) => Boolean(q.session_id) || Boolean(q.payment_intent && q.payment_intent_client_secret), {
+  message: PAYMENT_MESSAGES.paymentNotFound, path: ['payment_intent'],
+});
 export type DonationStatusQuery = z.infer<typeof donationStatusQuery>;
 
 export const DONATION_STATUSES = ['pending', 'completed', 'failed'] as const;

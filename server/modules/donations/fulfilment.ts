@@ -6,7 +6,7 @@ import type { PaymentsService } from '../payments/service.js';
 import type { PaidHostingService } from '../paid-hosting/service.js';
 
 export type AddPendingOrder = PaidHostingService['addPendingOrder'];
-import type { InvoiceSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
+import type { InvoiceSummary, PaymentIntentSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
 import { giftOrderIdOf } from './products.js';
 import {
   findDonationByInvoice, findDonationByPaymentIntent, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
@@ -33,7 +33,11 @@ export interface FulfilmentDeps {
  */
 export function createFulfilment({ db, payments, groups, membership, addPendingOrder, cancelPendingOrderOf, log, now }: FulfilmentDeps) {
   /** Completes a pending row (a gift also: Donor group and the pending order). Answers whether this call did it. */
-  async function complete(donationId: number, paid: { invoiceId?: string | null; paidAt?: Date | null; subscriptionStatus?: string | null }): Promise<boolean> {
+  async function complete(donationId: number, paid: {
+    invoiceId?: string | null; paidAt?: Date | null; subscriptionStatus?: string | null;
+    /** The PaymentIntent that paid, when it is not the row's own (Stripe Checkout makes its own at payment). */
+    paymentIntentId?: string | null;
+  }): Promise<boolean> {
     return db.transaction(async (tx) => {
       const row = await lockDonation(tx, donationId);
       if (!row || row.status === 'completed') return false;
@@ -42,6 +46,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
         status: 'completed', completedAt, updatedAt: now(),
         ...(paid.invoiceId ? { stripeInvoiceId: paid.invoiceId } : {}),
         ...(paid.subscriptionStatus ? { subscriptionStatus: paid.subscriptionStatus } : {}),
+        ...(paid.paymentIntentId ? { stripePaymentIntentId: paid.paymentIntentId } : {}),
       });
       // The gift's fulfilment order (001 §3 pending_orders, orderType gift), a row of paid hosting's pending orders:
       // written in the completion transaction; the pending-orders screen is where an admin fulfils it within 24 hours.
@@ -76,12 +81,13 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
   }
 
   async function failPending(row: DonationRow, reason: string) {
-    await db.transaction(async (tx) => {
+    const failed = await db.transaction(async (tx) => {
       const locked = await lockDonation(tx, row.id);
-      if (locked?.status !== 'pending') return;
+      if (locked?.status !== 'pending') return false;
       await updateDonation(tx, row.id, { status: 'failed', updatedAt: now() });
+      return true;
     });
-    log.info({ event: 'donation-failed', donationId: row.id, reason }, 'donation marked failed');
+    if (failed) log.info({ event: 'donation-failed', donationId: row.id, reason }, 'donation marked failed');
   }
 
   /** A renewal invoice paid: one completed row per invoice (the unique invoice id makes it once). */
@@ -180,12 +186,25 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     if (invoice.billingReason !== 'subscription_create') await recordRenewal(first, invoice);
   }
 
-  /** A plugin donation: completed only when Stripe says the intent succeeded for the full amount. */
-  async function syncPaymentIntent(row: DonationRow) {
+  /**
+   * A plugin donation: completed only when Stripe says the intent succeeded for the full amount. When the donor was
+   * sent to Stripe Checkout (Stripe.js could not load, issue 20), the session decides first: paid, the row completes
+   * with the session's own PaymentIntent; still open, nothing is decided (null: the donor may be paying on Stripe's
+   * page, and the session's expiry closes it); expired, the row fails unless its first intent was paid after all.
+   */
+  async function syncPaymentIntent(row: DonationRow): Promise<PaymentIntentSummary | null> {
+    const checkout = row.stripeCheckoutSessionId ? await payments.readCheckoutSession(row.stripeCheckoutSessionId) : null;
+    const viaCheckout = checkout?.paymentIntent;
+    if (checkout?.isPaid && viaCheckout?.isPaid && viaCheckout.amountReceived >= row.amount) {
+      await complete(row.id, { paymentIntentId: viaCheckout.id });
+      return viaCheckout;
+    }
     if (!row.stripePaymentIntentId) return null;
     const pi = await payments.readPaymentIntent(row.stripePaymentIntentId);
     if (pi.isPaid && pi.amountReceived >= row.amount) await complete(row.id, {});
     else if (pi.status === 'canceled') await failPending(row, 'Payment canceled');
+    else if (checkout?.hasExpired) await failPending(row, 'Checkout session expired');
+    else if (checkout) return null;
     return pi;
   }
 

@@ -35,6 +35,10 @@ export async function findDonationByPaymentIntent(db: DbOrTx, paymentIntentId: s
   return (await db.select().from(donations).where(eq(donations.stripePaymentIntentId, paymentIntentId)).limit(1))[0];
 }
 
+export async function findDonationByCheckoutSession(db: DbOrTx, sessionId: string): Promise<DonationRow | undefined> {
+  return (await db.select().from(donations).where(eq(donations.stripeCheckoutSessionId, sessionId)).limit(1))[0];
+}
+
 export async function findDonationByInvoice(db: DbOrTx, invoiceId: string): Promise<DonationRow | undefined> {
   return (await db.select().from(donations).where(eq(donations.stripeInvoiceId, invoiceId)).limit(1))[0];
 }
@@ -62,7 +66,9 @@ export async function hasOtherLiveGiftSubscription(db: DbOrTx, userId: number, e
   return rows.length > 0;
 }
 
+/** A donation by id; an id no row can have (NaN from bad metadata, out of int4) is simply not found. */
 export async function findDonationById(db: DbOrTx, id: number): Promise<DonationRow | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
   return (await db.select().from(donations).where(eq(donations.id, id)).limit(1))[0];
 }
 

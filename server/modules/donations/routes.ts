@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkoutSessionResponse, createCheckoutSessionBody } from '../../../contract/checkout-sessions.js';
 import { errorResponse } from '../../../contract/common.js';
 import {
   adminDonationsResponse, createPaymentIntentBody, createPaymentIntentResponse, createSubscriptionBody, createSubscriptionResponse,
   donationStatusQuery, donationStatusResponse,
 } from '../../../contract/payments.js';
+import { siteOriginOf } from '../../http/origin.js';
 
 const failures = { 400: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 
@@ -25,6 +27,12 @@ export async function donationRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { tags: ['payments'], body: createPaymentIntentBody, response: { 200: createPaymentIntentResponse, ...failures } },
   }, async (request) => donations.createPluginPaymentIntent(request.body, donorOf(request)));
+
+  // Issue 20: Stripe.js could not load; the donation the browser started goes on to Stripe Checkout's hosted page.
+  r.post('/api/create-checkout-session', {
+    config: { access: 'public' },
+    schema: { tags: ['payments'], body: createCheckoutSessionBody, response: { 200: checkoutSessionResponse, 409: errorResponse, ...failures } },
+  }, async (request) => donations.createPluginCheckoutSession(request.body, siteOriginOf(request)));
 
   r.get('/api/donation-status', {
     config: { access: 'public' },

@@ -10,6 +10,7 @@ import type { PaymentsService } from '../payments/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import { readAdminDonations } from './admin-service.js';
 import { createCheckout } from './checkout.js';
+import { createDonationCheckoutSessions } from './checkout-session.js';
 import { createFulfilment, type AddPendingOrder, type FulfilmentDeps } from './fulfilment.js';
 import { listPendingBefore, sumCompletedDonations } from './repo.js';
 import { createDonationStatus } from './status.js';
@@ -45,6 +46,8 @@ export function createDonationService(deps: DonationDeps) {
   const { db, payments, jobs, log, now } = deps;
   const fulfilment = createFulfilment(deps);
   const checkout = createCheckout(deps);
+  // Issue 20: the $5 plugin donation on Stripe Checkout when Stripe.js cannot load (the same row, its own session).
+  const checkoutSessions = createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById: deps.findActivePluginById, log, now });
   const readDonationStatus = createDonationStatus({
     db, payments, fulfilment, findPluginSlug: async (id) => (await deps.findActivePluginById(id))?.slug ?? null,
   });
@@ -82,6 +85,7 @@ export function createDonationService(deps: DonationDeps) {
 
   return {
     ...checkout,
+    ...checkoutSessions,
     readDonationStatus,
     /** Issue 14: the donor's records for their export; on erasure kept with who paid removed. */
     personalData: {

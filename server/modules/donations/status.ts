@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout-sessions.js';
 import { PAYMENT_MESSAGES, type DonationStatus, type DonationStatusQuery, type DonationStatusResponse } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { Fulfilment } from './fulfilment.js';
-import { findDonationByPaymentIntent } from './repo.js';
+import { findDonationByCheckoutSession, findDonationByPaymentIntent, type DonationRow } from './repo.js';
 
-const sameSecret = (a: string, b: string) => {
+/** Constant-time comparison of a client secret the browser holds with the one Stripe has. */
+export const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
@@ -25,7 +27,37 @@ export interface StatusDeps {
  * then brought up to date from Stripe (completed on the spot if paid and the webhook is still on its way).
  */
 export function createDonationStatus({ db, payments, fulfilment, findPluginSlug }: StatusDeps) {
+  /** Back from Stripe Checkout (issue 20): the session, read from Stripe, decides; its id is the unguessable reference. */
+  async function readCheckoutStatus(sessionId: string): Promise<DonationStatusResponse> {
+    const row = await findDonationByCheckoutSession(db, sessionId);
+    if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (row.status === 'pending') await fulfilment.syncPaymentIntent(row);
+    const fresh = (await findDonationByCheckoutSession(db, sessionId)) ?? row;
+    const status: DonationStatus = fresh.status === 'completed' ? 'completed' : fresh.status === 'failed' ? 'failed' : 'pending';
+    return answerOf(fresh, status, status === 'failed' ? CHECKOUT_MESSAGES.expired : null);
+  }
+
+  async function answerOf(row: DonationRow, status: DonationStatus, message: string | null): Promise<DonationStatusResponse> {
+    return {
+      status,
+      kind: row.isRecurring ? 'subscription' : 'plugin',
+      amount: row.amount,
+      currency: row.currency,
+      isRecurring: row.isRecurring,
+      giftTier: row.giftTier,
+      giftType: row.giftType,
+      giftDetails: row.giftDetails ?? null,
+      pluginId: row.pluginId,
+      pluginName: row.pluginName,
+      pluginSlug: row.pluginId !== null ? await findPluginSlug(row.pluginId) : null,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      message,
+    };
+  }
+
   return async function readDonationStatus(query: DonationStatusQuery): Promise<DonationStatusResponse> {
+    if (query.session_id) return readCheckoutStatus(query.session_id);
+    if (!query.payment_intent || !query.payment_intent_client_secret) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     const row = await findDonationByPaymentIntent(db, query.payment_intent);
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     const pi = await payments.readPaymentIntent(query.payment_intent);
@@ -44,20 +76,6 @@ export function createDonationStatus({ db, payments, fulfilment, findPluginSlug 
     status = fresh.status === 'completed' ? 'completed' : fresh.status === 'failed' ? 'failed' : status;
     // A declined card leaves the intent waiting for another card: say failed with Stripe's words.
     const declined = status === 'pending' && pi.status === 'requires_payment_method' && pi.lastErrorMessage !== null;
-    return {
-      status: declined ? 'failed' : status,
-      kind: fresh.isRecurring ? 'subscription' : 'plugin',
-      amount: fresh.amount,
-      currency: fresh.currency,
-      isRecurring: fresh.isRecurring,
-      giftTier: fresh.giftTier,
-      giftType: fresh.giftType,
-      giftDetails: fresh.giftDetails ?? null,
-      pluginId: fresh.pluginId,
-      pluginName: fresh.pluginName,
-      pluginSlug: fresh.pluginId !== null ? await findPluginSlug(fresh.pluginId) : null,
-      completedAt: fresh.completedAt?.toISOString() ?? null,
-      message: status !== 'completed' ? pi.lastErrorMessage : null,
-    };
+    return answerOf(fresh, declined ? 'failed' : status, status !== 'completed' ? pi.lastErrorMessage : null);
   };
 }
