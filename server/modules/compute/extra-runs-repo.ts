@@ -10,7 +10,12 @@ export async function insertExtraRun(db: DbOrTx, values: typeof computeExtraRuns
 }
 
 export async function findExtraRun(db: DbOrTx, id: number): Promise<ExtraRunRow | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
   return (await db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)).limit(1))[0];
+}
+
+export async function findExtraRunByCheckoutSession(db: DbOrTx, sessionId: string): Promise<ExtraRunRow | undefined> {
+  return (await db.select().from(computeExtraRuns).where(eq(computeExtraRuns.checkoutSessionId, sessionId)).limit(1))[0];
 }
 
 /** The row, locked for the rest of the transaction: confirm and the webhook serialise on it. */

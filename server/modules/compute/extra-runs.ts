@@ -16,17 +16,18 @@ import type { ProductHandler, StripeRefs } from '../payments/commerce/products.j
 import type { PaymentsService } from '../payments/service.js';
 import { decideTrial, freeTrialLeft, trialRefusal, trialRulesOf } from './trial-eligibility.js';
 import type { ComputeAccounts } from './accounts-service.js';
-import { findExtraRun, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
+import { findExtraRun, findExtraRunByCheckoutSession, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
 import type { ComputeLifecycle } from './lifecycle.js';
 import { generateVmPassword } from './names.js';
 import type { ComputeProvisioning } from './provisioning.js';
 import type { AnyProvider } from './providers/registry.js';
 import { insertTrial } from './trial.js';
-import { lockUserRow } from '../accounts/user-repo.js';
+import { findUserBriefs, lockUserRow } from '../accounts/user-repo.js';
+import { CHECKOUT_MESSAGES, type CheckoutSessionResponse } from '../../../contract/checkout-sessions.js';
 import { countLive, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
-export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent'>;
+export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'createCheckoutSession' | 'readCheckoutSession'>;
 
 /**
  * Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart: `<provider id>-extra-run`
@@ -134,18 +135,81 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     return result;
   }
 
-  /** Stripe decides "paid": the PaymentIntent must have succeeded, be ours, and carry the row's amount. */
+  const isOurs = (intent: { metadata: Record<string, string> }, row: ExtraRunRow) => kinds.has(intent.metadata.kind ?? '') && intent.metadata.extraRunId === String(row.id);
+
+  /**
+   * Stripe decides "paid": the PaymentIntent must have succeeded, be ours, and carry the row's amount. A row sent to
+   * Stripe Checkout (issue 20) is paid by the PaymentIntent Checkout made, which is then recorded on the row; its
+   * session expired unpaid closes the row.
+   */
   async function isProvenPaid(row: ExtraRunRow): Promise<boolean> {
+    const checkout = row.checkoutSessionId ? await payments.readCheckoutSession(row.checkoutSessionId) : null;
+    const viaCheckout = checkout?.paymentIntent;
+    if (checkout?.isPaid && viaCheckout && isOurs(viaCheckout, row) && viaCheckout.isPaid && viaCheckout.amountReceived >= row.amount) {
+      if (row.paymentIntentId !== viaCheckout.id) await updateExtraRun(db, row.id, { paymentIntentId: viaCheckout.id }, now());
+      return true;
+    }
     if (!row.paymentIntentId) return false;
     const intent = await payments.readPaymentIntent(row.paymentIntentId);
-    if (!kinds.has(intent.metadata.kind ?? '') || intent.metadata.extraRunId !== String(row.id)) return false;
+    if (!isOurs(intent, row)) return false;
     if (intent.isPaid && intent.amountReceived >= row.amount) return true;
-    if (intent.status === 'canceled') {
+    if (intent.status === 'canceled' || checkout?.hasExpired) {
       await updateExtraRun(db, row.id, { status: 'failed' }, now());
-      throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
+      throw new AppError('BAD_REQUEST', intent.status === 'canceled' ? EXTRA_RUN_MESSAGES.paymentFailed : CHECKOUT_MESSAGES.expired);
     }
     if (intent.status === 'requires_payment_method' && intent.lastErrorMessage) throw new AppError('BAD_REQUEST', intent.lastErrorMessage);
     return false;
+  }
+
+  /**
+   * POST /api/compute/<provider>/extra-run/{id}/checkout-session (issue 20): Stripe.js could not load in the buyer's
+   * browser, so the same row goes on to Stripe Checkout's hosted page (its amount, one open session per row). Stripe
+   * sends the browser back to /compute?extra_run={id}&session_id=…, which asks the launch route (the server asks Stripe).
+   */
+  async function checkoutSession(caller: Caller, id: number, origin: string): Promise<CheckoutSessionResponse> {
+    const row = await findExtraRun(db, id);
+    if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
+    if (row.status === 'launched') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.alreadyPaid);
+    if (row.status !== 'pending' || !row.paymentIntentId) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.startAgain);
+    if (row.checkoutSessionId) {
+      const current = await payments.readCheckoutSession(row.checkoutSessionId);
+      if (current.status === 'open' && current.url) return { sessionId: current.id, url: current.url };
+      if (current.isPaid) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.alreadyPaid);
+    }
+    const first = await payments.readPaymentIntent(row.paymentIntentId);
+    if (first.isPaid) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.alreadyPaid);
+    const provider = providers.list().find((p) => extraRunKind(p.id) === first.metadata.kind) ?? (await trialProvider())?.provider;
+    if (!provider) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+    const kind = extraRunKind(provider.id);
+    const email = (await findUserBriefs(db, [caller.id])).get(caller.id)?.email ?? null;
+    const session = await payments.createCheckoutSession({
+      amount: row.amount, currency: row.currency, productName: `${provider.label} 48-hour run`,
+      metadata: { kind, extraRunId: String(row.id), userId: String(caller.id) },
+      successUrl: `${origin}/compute?extra_run=${row.id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/compute`,
+      customerEmail: email,
+      clientReferenceId: `${kind}-${row.id}`,
+      idempotencyKey: row.checkoutSessionId ? `${kind}:${row.id}:checkout-session:after:${row.checkoutSessionId}` : `${kind}:${row.id}:checkout-session`,
+    });
+    await updateExtraRun(db, row.id, { checkoutSessionId: session.id }, now());
+    log.info({ event: 'compute-extra-run-checkout', extraRunId: row.id, sessionId: session.id }, 'paid trial run sent to Stripe Checkout');
+    return { sessionId: session.id, url: session.url! };
+  }
+
+  /** Starts the run of a row Stripe says is paid (once); a run still going or a closed payment waits or ends quietly. */
+  async function settle(row: ExtraRunRow): Promise<void> {
+    if (row.status === 'launched') return;
+    try {
+      if (!(await isProvenPaid(row))) return;
+      await fulfil(row.id);
+    } catch (error) {
+      // CONFLICT: another run still goes (the payment waits); BAD_REQUEST: declined, canceled or expired (closed).
+      if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND')) {
+        log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started');
+        return;
+      }
+      throw error;
+    }
   }
 
   /** POST /api/compute/<provider>/extra-run/{id}/launch: the caller's own payment only (else 404, like a missing one). */
@@ -256,6 +320,34 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     start,
     launch,
     reconcile,
+    checkoutSession,
+
+    /**
+     * For checkout.session.completed / .expired (the commerce core routes them here): the row by the session stored on
+     * it, else by the session's metadata (the store was lost), then started once Stripe says it is paid. Idempotent.
+     */
+    async syncCheckoutSession(sessionId: string): Promise<void> {
+      let row = await findExtraRunByCheckoutSession(db, sessionId);
+      if (!row) {
+        const session = await payments.readCheckoutSession(sessionId);
+        const byId = kinds.has(session.metadata.kind ?? '') ? await findExtraRun(db, Number(session.metadata.extraRunId)) : undefined;
+        if (!byId || (byId.checkoutSessionId && byId.checkoutSessionId !== sessionId)) return;
+        await updateExtraRun(db, byId.id, { checkoutSessionId: sessionId }, now());
+        row = { ...byId, checkoutSessionId: sessionId };
+      }
+      await settle(row);
+    },
+
+    /**
+     * For payment_intent.succeeded of an extra-run kind: the row its metadata names, when the intent is the row's own
+     * or one its Checkout Session made (recorded on the row by isProvenPaid), started once. Idempotent.
+     */
+    async syncPaymentIntent(paymentIntentId: string): Promise<void> {
+      const intent = await payments.readPaymentIntent(paymentIntentId);
+      if (!kinds.has(intent.metadata.kind ?? '')) return;
+      const row = await findExtraRun(db, Number(intent.metadata.extraRunId));
+      if (row && (row.paymentIntentId === intent.id || row.checkoutSessionId)) await settle(row);
+    },
     /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
     async scheduleReconciliation(): Promise<void> {
       await enqueueJob(db, EXTRA_RUN_RECONCILE_JOB, {}, { dedupeKey: EXTRA_RUN_RECONCILE_JOB, maxAttempts: 3, runAt: now() });

@@ -59,6 +59,8 @@ const noPayments: ExtraRunPayments = {
   isConfigured: async () => false,
   createPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
   readPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
+  createCheckoutSession: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
+  readCheckoutSession: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
 };
 
 /** The inline first attempt of a catalogue launch waits at most this long before answering (the job goes on). */
@@ -235,6 +237,12 @@ export function createComputeService(deps: ComputeDeps) {
       if (!provider || provider.id !== providerId || provider.launchMode !== 'trial') throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
       return extraRuns.start(caller, provider, os);
     },
+
+    /** POST /api/compute/<provider>/extra-run/{id}/checkout-session (issue 20): the same payment on Stripe Checkout. */
+    extraRunCheckoutSession: extraRuns.checkoutSession,
+    /** For the commerce core: checkout.session.* and payment_intent.succeeded of an extra run (idempotent). */
+    syncExtraRunCheckoutSession: extraRuns.syncCheckoutSession,
+    syncExtraRunPaymentIntent: extraRuns.syncPaymentIntent,
 
     /** Paid trial runs neither the browser nor the webhook started: asked about at Stripe (start.ts, every 15 minutes). */
     /** The paid runs as products of the commerce core (wire.ts registers them). */

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, messageResponse } from '../../../../../contract/common.js';
 import { azureAccountBody, azureAccountListResponse, azureAccountSchema, azureTestBody, azureTestResponse } from '../../../../../contract/compute-accounts.js';
 import { extraRunBody, extraRunLaunchSchema, extraRunStartSchema } from '../../../../../contract/compute-extra-runs.js';
+import { checkoutSessionResponse } from '../../../../../contract/checkout-sessions.js';
 import { currentUser } from '../../../../http/access.js';
+import { siteOriginOf } from '../../../../http/origin.js';
 
 // 001 §7: the Azure account routes and the paid run beyond the free trial (001 §9 '$3 per 48 hours'). Thin.
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
@@ -32,6 +34,9 @@ export async function azureRoutes(app: FastifyInstance) {
   // A paid run beyond the free trial (compute/extra-runs.ts): the spec's path names this provider.
   r.post('/api/compute/azure/extra-run', { config: { access: 'user' }, schema: { tags, body: extraRunBody, response: { 201: extraRunStartSchema, 403: errorResponse, 503: errorResponse, ...errors } } },
     async (request, reply) => reply.code(201).send(await compute.startExtraRun(currentUser(request), provider.id, request.body.os)));
+  // Issue 20: Stripe.js could not load in the buyer's browser; the same payment goes on to Stripe Checkout.
+  r.post('/api/compute/azure/extra-run/:id/checkout-session', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: checkoutSessionResponse, 503: errorResponse, ...errors } } },
+    async (request) => compute.extraRunCheckoutSession(currentUser(request), request.params.id, siteOriginOf(request)));
   r.post('/api/compute/azure/extra-run/:id/launch', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: extraRunLaunchSchema, 503: errorResponse, ...errors } } },
     async (request) => compute.launchExtraRun(currentUser(request), request.params.id));
 }
