@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { HostedInvoiceFallback } from './hosted-invoice-fallback';
+import { PROCESSING } from './labels';
 import { useStripeJs } from './use-stripe-js';
 
 export interface PaidResult {
@@ -29,12 +30,16 @@ export interface CardPaymentFormProps {
   onPaid: (result: PaidResult) => void;
   /** The hosted invoice page: offered when Stripe.js cannot load (000 §8). */
   hostedInvoiceUrl?: string | null;
+  /**
+   * Issue 20, a one-time payment (no invoice): when Stripe.js cannot load, 'Continue to secure checkout' asks the
+   * server for a Stripe Checkout Session of the same payment; this answers its address, where the browser goes.
+   */
+  checkoutFallback?: () => Promise<string>;
   /** Quoted to support when neither the card form nor a hosted invoice is available (000 §8). */
   supportReference?: string | null;
 }
 
-/** 000 §2: the busy label of every payment button. */
-export const PROCESSING = 'Processing...';
+export { PROCESSING };
 
 // Stripe's own form, drawn in the site's colours.
 const APPEARANCE: Appearance = {
@@ -91,7 +96,8 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
 
 /**
  * The card payment step every checkout shares: Stripe.js with Elements when it loads; when it cannot (offline,
- * blocked, too slow) the hosted invoice page of 000 §8, or a support reference when there is no such page.
+ * blocked, too slow) the hosted invoice page of 000 §8, Stripe Checkout for a one-time payment (issue 20), or a
+ * support reference when there is neither.
  */
 export function CardPaymentForm(props: CardPaymentFormProps) {
   const stripeJs = useStripeJs(props.publishableKey);
@@ -103,6 +109,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
       <HostedInvoiceFallback
         hostedInvoiceUrl={props.hostedInvoiceUrl}
         onPaidThere={() => props.onPaid({ paymentIntentId: props.clientSecret.split('_secret_')[0], via: 'hosted-invoice' })}
+        onContinueToCheckout={props.checkoutFallback}
         supportReference={props.supportReference}
         onBack={props.onBack}
       />

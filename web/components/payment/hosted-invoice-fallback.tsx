@@ -1,20 +1,51 @@
-import { ArrowLeft, CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CircleCheck, ExternalLink, Lock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout-sessions.js';
+import { PAYMENT_MESSAGES as M } from '../../../contract/payment-messages.js';
+import { errorMessage } from '../../lib/api-error';
 import { Button } from '../ui/button';
 import { SupportContactLink } from '../support-contact';
+import { goToCheckout } from './go-to-checkout';
+import { PROCESSING } from './labels';
 
 /**
- * 000 §8: 'If the embedded payment form cannot load, a hosted invoice link is offered, or a support contact with
- * the subscription id'. Stripe's hosted page takes the card itself, in a new tab; back here, 'I have paid' goes
- * to the success page, which asks our server (and so Stripe) whether the invoice really was paid.
+ * What the card step offers when Stripe.js cannot load. 000 §8: 'If the embedded payment form cannot load, a hosted
+ * invoice link is offered, or a support contact with the subscription id'. Stripe's hosted invoice page takes the
+ * card itself, in a new tab; back here, 'I have paid' goes to the success page, which asks our server (and so Stripe)
+ * whether the invoice really was paid. A one-time payment has no invoice: issue 20 sends it on to Stripe Checkout
+ * (`onContinueToCheckout` asks the server for the session of the same payment and answers its address), which brings
+ * the browser back to the success page. The support reference stays for when neither can be had.
  */
-export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, supportReference, onBack }: {
+export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, onContinueToCheckout, supportReference, onBack }: {
   hostedInvoiceUrl?: string | null;
   onPaidThere: () => void;
+  onContinueToCheckout?: () => Promise<string>;
   supportReference?: string | null;
   onBack?: () => void;
 }) {
   const [opened, setOpened] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+
+  const continueToCheckout = async () => {
+    if (!onContinueToCheckout || leaving) return;
+    setLeaving(true);
+    setCheckoutError(null);
+    try {
+      goToCheckout(await onContinueToCheckout());
+    } catch (error) {
+      setCheckoutError(errorMessage(error, M.paymentError));
+      setLeaving(false);
+    }
+  };
+
+  const support = (
+    <p>
+      Please try again in a few minutes, or <SupportContactLink />
+      {supportReference ? <> and quote the reference <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code></> : null}.
+    </p>
+  );
+
   return (
     <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="flex items-start gap-2 font-medium"><TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />The secure card form could not load.</p>
@@ -30,12 +61,15 @@ export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, supportRe
             {opened && <Button type="button" onClick={onPaidThere}><CircleCheck aria-hidden="true" />I have paid</Button>}
           </div>
         </>
-      ) : (
-        <p>
-          Please try again in a few minutes, or <SupportContactLink />
-          {supportReference ? <> and quote the reference <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code></> : null}.
-        </p>
-      )}
+      ) : onContinueToCheckout ? (
+        <>
+          <p>You can pay the same amount on Stripe&apos;s secure checkout page instead. You come back here once the payment is made.</p>
+          <Button type="button" className="w-full sm:w-fit" onClick={() => void continueToCheckout()} disabled={leaving}>
+            <Lock aria-hidden="true" />{leaving ? PROCESSING : CHECKOUT_MESSAGES.continueToCheckout}
+          </Button>
+          {checkoutError && <><p className="font-medium text-destructive">{checkoutError}</p>{support}</>}
+        </>
+      ) : support}
       {onBack && <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={onBack}><ArrowLeft aria-hidden="true" />Back</Button>}
     </div>
   );

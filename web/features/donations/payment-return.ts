@@ -1,19 +1,22 @@
-import type { PaymentReference } from './api/get-donation-status';
+import type { PaymentIntentReference, PaymentReference } from './api/get-donation-status';
 
 // The success pages find the payment the same way whether Stripe redirected the browser (it appends
 // payment_intent and payment_intent_client_secret to the return URL) or the form confirmed in place and
-// navigated itself: by those two query parameters, which the server then checks with Stripe.
+// navigated itself: by those two query parameters, which the server then checks with Stripe. Back from Stripe
+// Checkout (issue 20) the URL carries session_id instead, which the server reads from Stripe the same way.
 
 /** 'pi_123_secret_abc' → 'pi_123'. */
 export const paymentIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
 
-export function successPath(path: string, reference: PaymentReference): string {
+export function successPath(path: string, reference: PaymentIntentReference): string {
   const query = new URLSearchParams({ payment_intent: reference.paymentIntentId, payment_intent_client_secret: reference.clientSecret });
   return `${path}?${query}`;
 }
 
 export function readPaymentReference(search: string): PaymentReference | null {
   const params = new URLSearchParams(search);
+  const sessionId = params.get('session_id');
+  if (sessionId) return { sessionId };
   const paymentIntentId = params.get('payment_intent');
   const clientSecret = params.get('payment_intent_client_secret');
   return paymentIntentId && clientSecret ? { paymentIntentId, clientSecret } : null;

@@ -34,7 +34,7 @@ export function DonationSuccessPage() {
   useDocumentTitle(status.data?.status === 'completed' ? 'Thank you' : 'Donation');
   // The pixel Purchase once the server (asking Stripe) says it is paid, with the server's amount (issue 20).
   const paid = status.data?.status === 'completed' ? status.data : null;
-  usePurchaseTracking(paid && reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
+  usePurchaseTracking(paid && reference && 'paymentIntentId' in reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
 
   if (!reference) return <NoPaymentToShow backHref="/#donate" backLabel="See the donation tiers" />;
   if (status.isPending) return <CheckingPayment />;

@@ -51,7 +51,7 @@ export function PluginCheckoutSuccessPage() {
   const status = useDonationStatus(reference);
   useDocumentTitle(status.data?.status === 'completed' ? M.paymentSuccessful : 'Donation');
   const paid = status.data?.status === 'completed' ? status.data : null;
-  usePurchaseTracking(paid && reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
+  usePurchaseTracking(paid && reference && 'paymentIntentId' in reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
 
   if (!reference) return <NoPaymentToShow backHref="/plugins" backLabel="Browse the plugin library" />;
   if (status.isPending) return <CheckingPayment />;

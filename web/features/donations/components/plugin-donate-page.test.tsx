@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToCheckout } from '../../../components/payment/go-to-checkout';
 import { loadStripeJs } from '../../../lib/stripe-js';
 import { createFakeStripeJs, type FakeStripeJs } from '../../../test/fake-stripe-js';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
@@ -10,6 +11,7 @@ import { PluginCheckoutSuccessPage } from './plugin-checkout-success-page';
 import { PluginDonatePage } from './plugin-donate-page';
 
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
+vi.mock('../../../components/payment/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
 
 const PLUGIN = {
   id: 12, name: 'SEO Kit', slug: 'seo-kit', description: 'Better titles.', category: 'seo', imageUrl: null, downloadCount: 3, author: 'HostFree',
@@ -19,6 +21,7 @@ const INTENT = { clientSecret: 'pi_p1_secret_z', paymentIntentId: 'pi_p1', amoun
 
 let fake: FakeStripeJs;
 beforeEach(() => {
+  vi.mocked(goToCheckout).mockClear();
   fake = createFakeStripeJs();
   vi.mocked(loadStripeJs).mockResolvedValue(fake.stripe);
 });
@@ -72,12 +75,28 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/plugins'));
   });
 
-  it('quotes the payment reference for support when Stripe.js cannot load (a PaymentIntent has no hosted page)', async () => {
+  it("without Stripe.js, 'Continue to secure checkout' sends the same donation to Stripe Checkout (issue 20)", async () => {
     vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
-    donate();
+    const { api } = donate({ 'POST /api/create-checkout-session': { body: { sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('The secure card form could not load.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/create-checkout-session')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    // The same payment the donor started: its PaymentIntent and secret, no second donation.
+    expect(api.callsTo('POST', '/api/create-checkout-session')[0].body).toEqual({ paymentIntentId: 'pi_p1', clientSecret: 'pi_p1_secret_z' });
+    expect(api.callsTo('POST', '/api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it('when Stripe cannot be reached for the checkout either, says so and quotes the payment reference for support', async () => {
+    vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
+    donate({ 'POST /api/create-checkout-session': { status: 502, body: { message: 'Stripe could not be reached. Please try again in a moment.' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to secure checkout' }));
+    expect(await screen.findByText('Stripe could not be reached. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByText('pi_p1')).toBeInTheDocument();
+    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to secure checkout' })).toBeEnabled();
   });
 });
 
@@ -101,6 +120,13 @@ describe('/plugin-checkout-success (001 §2, §9)', () => {
     expect(location.history.at(-1)).not.toBe('/plugin/seo-kit');
     await act(async () => { vi.advanceTimersByTime(200); });
     expect(location.history.at(-1)).toBe('/plugin/seo-kit');
+  });
+
+  it('back from Stripe Checkout (?session_id=…), asks the server about the session before it says paid', async () => {
+    const api = mockApi({ ...backgroundHandlers, 'GET /api/donation-status?session_id=cs_test_1': { body: status() } });
+    renderWithProviders(<PluginCheckoutSuccessPage />, { path: '/plugin-checkout-success?session_id=cs_test_1', user: null });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/donation-status?session_id=cs_test_1')).toHaveLength(1);
   });
 
   it('does not claim success while Stripe says the payment failed', async () => {

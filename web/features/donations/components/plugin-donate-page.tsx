@@ -11,6 +11,7 @@ import { useStripePublicKey } from '../../../lib/client-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { PluginDetail } from '../../../../contract/library.js';
 import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_CENTS } from '../../../../contract/payments.js';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { successPath } from '../payment-return';
 
@@ -34,6 +35,7 @@ function PaymentsUnavailable({ plugin }: { plugin: PluginDetail }) {
 function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: string }) {
   const [, navigate] = useLocation();
   const create = useCreatePaymentIntent();
+  const checkout = useCreateCheckoutSession();
   const start = () => create.mutate({ amount: DOLLARS, pluginId: plugin.id, pluginName: plugin.name });
 
   if (create.isIdle) {
@@ -65,6 +67,8 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
       returnUrl={`${window.location.origin}${PLUGIN_CHECKOUT_SUCCESS_PATH}`}
       submitLabel={`Donate $${DOLLARS}`}
       supportReference={paymentIntentId}
+      // Issue 20: without Stripe.js, the same donation goes on to Stripe Checkout and comes back to the success page.
+      checkoutFallback={async () => (await checkout.mutateAsync({ paymentIntentId, clientSecret })).url}
       onPaid={(paid) => navigate(successPath(PLUGIN_CHECKOUT_SUCCESS_PATH, { paymentIntentId: paid.paymentIntentId, clientSecret }))}
     />
   );

@@ -1,0 +1,2 @@
+/** 000 §2: the busy label of every payment button. */
+export const PROCESSING = 'Processing...';
