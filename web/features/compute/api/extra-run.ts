@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutSessionResponse } from '../../../../contract/checkout-sessions.js';
 import type { ExtraRunBody, ExtraRunStart } from '../../../../contract/compute-extra-runs.js';
 import type { ProvisionResult } from '../../../../contract/compute.js';
 import { apiJson } from '../../../lib/api-client';
@@ -23,4 +24,13 @@ export function useLaunchExtraRun(provider: string) {
       void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });
     },
   });
+}
+
+/**
+ * POST /api/compute/{provider}/extra-run/{id}/checkout-session (issue 20): Stripe.js could not load, so the payment
+ * already started goes on to Stripe Checkout; the answer is the hosted page's address. Stripe brings the browser back
+ * to /compute?extra_run={id}&session_id=…
+ */
+export function useExtraRunCheckout(provider: string) {
+  return useMutation({ mutationFn: (id: number) => apiJson<CheckoutSessionResponse>('POST', `${extraRunPath(provider)}/${id}/checkout-session`, {}) });
 }

@@ -11,6 +11,7 @@ import { COMPUTE_META_KEY, useComputeMeta } from '../api/get-compute-meta';
 import { ActiveProviderCard } from './active-provider-card';
 import { AdminNavigationCard } from './admin-navigation-card';
 import { AzureLaunchCard } from './azure-launch-card';
+import { ExtraRunReturn } from './extra-run-return';
 import { MyInstances } from './my-instances';
 import { ProvisionSummary } from './provision-summary';
 import { VultrLaunchCard } from './vultr-launch-card';
@@ -49,7 +50,10 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
             {meta.data.provider && meta.data.launchMode === 'catalogue' ? (
               <VultrLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : meta.data.provider && meta.data.launchMode === 'trial' ? (
-              <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} addEmailCard={addEmailCard} />
+              <>
+                <ExtraRunReturn provider={meta.data.provider} onLaunched={setResult} />
+                <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} addEmailCard={addEmailCard} />
+              </>
             ) : (
               <Card><CardContent className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</CardContent></Card>
             )}

@@ -1,0 +1,55 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ProvisionResult } from '../../../../contract/compute.js';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLaunchPaidRun } from '../hooks/use-launch-paid-run';
+
+/** The paid run Stripe Checkout sent the buyer back for: /compute?extra_run={id}&session_id=… (issue 20). */
+export function readExtraRunReturn(search: string): number | null {
+  const params = new URLSearchParams(search);
+  const id = Number(params.get('extra_run'));
+  return params.get('session_id') && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Back from Stripe Checkout: the server reads the session from Stripe (the address proves nothing) and starts the
+ * paid run, whose summary (with its password) the page then shows; the address loses its query so a reload does not ask again.
+ */
+export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onLaunched: (result: ProvisionResult) => void }) {
+  const id = readExtraRunReturn(useSearch());
+  const [, navigate] = useLocation();
+  const { launchPaidRun, launching, failed } = useLaunchPaidRun(provider);
+  const asked = useRef(false);
+
+  async function launch(runId: number) {
+    const result = await launchPaidRun(runId);
+    if (!result) return;
+    onLaunched(result);
+    navigate('/compute', { replace: true });
+  }
+
+  useEffect(() => {
+    if (id === null || asked.current) return;
+    asked.current = true;
+    void launch(id);
+  }, [id]); // one ask per return (the ref guards a second render)
+
+  if (id === null) return null;
+  return (
+    <Card>
+      <CardContent className="grid gap-3 p-6 text-sm">
+        {failed ? (
+          <>
+            <p>Your payment could not be confirmed yet. If you completed it on Stripe&apos;s page, ask again in a moment.</p>
+            <Button variant="outline" className="w-fit" onClick={() => void launch(id)} disabled={launching}><RefreshCw aria-hidden="true" />I have paid: start my run</Button>
+          </>
+        ) : (
+          <Spinner label="Checking your payment with Stripe and starting your 48-hour run..." />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
