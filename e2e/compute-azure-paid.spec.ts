@@ -49,6 +49,8 @@ test('after the free trial a client pays $3 and the second 48-hour run starts', 
   await page.getByRole('button', { name: 'Launch 48-hour Trial' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Pay for another 48-hour run' });
+  // Nothing is started until the client asks to pay (issue 20).
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(dialog.getByTestId('stripe-stand-in')).toBeVisible();
   const form = dialog.getByRole('form', { name: 'Card payment' });
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -206,3 +206,40 @@ test('an admin leaves the webhook secret empty: HostFree keeps its own endpoint 
     await configureStripeViaApi(request);
   }
 });
+
+// Issue 20: a one-time payment has no invoice page; without Stripe.js the $5 plugin donation goes on to Stripe
+// Checkout (the sandbox's hosted page here) and comes back to the success page, which asks the server. This is the
+// path the demo takes too: no machine here reaches js.stripe.com.
+test('without Stripe.js (no internet) the $5 plugin donation completes on Stripe Checkout', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const plugin = await uploadPluginViaApi(request, admin, { slug: uniqueSlug('checkout'), name: `Checkout Plugin ${Date.now().toString(36)}`, version: '1.0.0', isPublic: true });
+  await blockStripeJs(page);
+  await page.goto(`/plugin/${plugin.slug}/donate`);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+
+  // Stripe's hosted page: the server's amount and the plugin; a visitor types an e-mail there.
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+  await expect(page.getByRole('heading', { name: `$5 donation to ${plugin.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute('href', new RegExp(`/plugin/${plugin.slug}/donate$`));
+  await page.getByLabel('Email').fill(uniqueEmail('checkout'));
+  await page.getByLabel('Card number (test mode)').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $5.00' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByLabel('Email').fill(uniqueEmail('checkout'));
+  await page.getByLabel('Card number (test mode)').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $5.00' }).click();
+
+  await expect(page).toHaveURL(/\/plugin-checkout-success\?session_id=cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page).toHaveURL(`/plugin/${plugin.slug}`, { timeout: 10_000 });
+
+  // The admin's list has it completed, once; Stripe has one paid session and its succeeded PaymentIntent.
+  const list = await request.get('/api/admin/donations', { headers: { authorization: `Bearer ${admin}` } });
+  const rows = ((await list.json()) as { donations: { pluginName: string | null; status: string; amount: number }[] }).donations.filter((d) => d.pluginName === plugin.name);
+  expect(rows).toEqual([expect.objectContaining({ status: 'completed', amount: 500 })]);
+  const sessions = [...stripe.state.checkoutSessions.values()].filter((s) => s.metadata.pluginSlug === plugin.slug);
+  expect(sessions.map((s) => [s.status, s.payment_status])).toEqual([['complete', 'paid']]);
+  expect(stripe.state.paymentIntents.get(sessions[0]!.payment_intent!)).toMatchObject({ status: 'succeeded', amount: 500 });
+});

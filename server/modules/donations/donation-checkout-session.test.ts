@@ -89,7 +89,10 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
     const sessionA = (await askCheckout(a)).json();
     await payOnPage(sessionA.url, '4242424242424242');
     await t.app.services.donations.syncCheckoutSession(sessionA.sessionId);
-    expect(await rowOf(sessionA.sessionId)).toMatchObject({ status: 'completed', stripePaymentIntentId: t.stripe.state.checkoutSessions.get(sessionA.sessionId)!.payment_intent });
+    // A visitor gave no e-mail here; the one Stripe's page asked for is kept, and the receipt goes there.
+    const rowA = await rowOf(sessionA.sessionId);
+    expect(rowA).toMatchObject({ status: 'completed', donorEmail: 'page@example.test', stripePaymentIntentId: t.stripe.state.checkoutSessions.get(sessionA.sessionId)!.payment_intent });
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `donation-receipt:${rowA.id}`))).toMatchObject([{ recipient: 'page@example.test' }]);
 
     // A PaymentIntent the row does not have yet: found by donationId in its metadata, recorded, completed.
     const b = await start();

@@ -37,16 +37,20 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     invoiceId?: string | null; paidAt?: Date | null; subscriptionStatus?: string | null;
     /** The PaymentIntent that paid, when it is not the row's own (Stripe Checkout makes its own at payment). */
     paymentIntentId?: string | null;
+    /** The e-mail Stripe Checkout asked a visitor for, kept when the row has none (the receipt and the admin see it). */
+    donorEmail?: string | null;
   }): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const row = await lockDonation(tx, donationId);
-      if (!row || row.status === 'completed') return false;
+      const locked = await lockDonation(tx, donationId);
+      if (!locked || locked.status === 'completed') return false;
+      const row = { ...locked, donorEmail: locked.donorEmail ?? paid.donorEmail ?? null };
       const completedAt = paid.paidAt ?? now();
       await updateDonation(tx, row.id, {
         status: 'completed', completedAt, updatedAt: now(),
         ...(paid.invoiceId ? { stripeInvoiceId: paid.invoiceId } : {}),
         ...(paid.subscriptionStatus ? { subscriptionStatus: paid.subscriptionStatus } : {}),
         ...(paid.paymentIntentId ? { stripePaymentIntentId: paid.paymentIntentId } : {}),
+        ...(row.donorEmail !== locked.donorEmail ? { donorEmail: row.donorEmail } : {}),
       });
       // The gift's fulfilment order (001 §3 pending_orders, orderType gift), a row of paid hosting's pending orders:
       // written in the completion transaction; the pending-orders screen is where an admin fulfils it within 24 hours.
@@ -196,7 +200,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     const checkout = row.stripeCheckoutSessionId ? await payments.readCheckoutSession(row.stripeCheckoutSessionId) : null;
     const viaCheckout = checkout?.paymentIntent;
     if (checkout?.isPaid && viaCheckout?.isPaid && viaCheckout.amountReceived >= row.amount) {
-      await complete(row.id, { paymentIntentId: viaCheckout.id });
+      await complete(row.id, { paymentIntentId: viaCheckout.id, donorEmail: checkout.customerEmail });
       return viaCheckout;
     }
     if (!row.stripePaymentIntentId) return null;
