@@ -5,7 +5,7 @@ import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, uniqueEmail, useToken } from './support/api';
 import { linkAzureAccount, registerClientViaApi, setDefaultProvider, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { serveStripeJsStandIn } from './support/stripe-js-stand-in';
+import { blockStripeJs, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
 // 001 §9: one free Azure trial per verified account, extra usage $3 per 48 hours. A client whose free trial is
 // over pays $3 in the card form (a Stripe.js stand-in confirming against the sandbox Stripe) and the server,
@@ -66,4 +66,35 @@ test('after the free trial a client pays $3 and the second 48-hour run starts', 
   await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
   const paidIntent = [...stripe.state.paymentIntents.values()].find((pi) => pi.metadata?.kind === 'azure-extra-run');
   expect(paidIntent).toMatchObject({ amount: 300, status: 'succeeded' });
+});
+
+// Issue 20: without Stripe.js (no internet, as in the demo) the same $3 payment goes on to Stripe Checkout; Stripe
+// brings the browser back to /compute, which asks the server (and so Stripe) and shows the run it started.
+test('without Stripe.js the $3 run is paid on Stripe Checkout and starts on the way back', async ({ page, request }) => {
+  const client = await registerClientViaApi(request, uniqueEmail('compute-checkout'));
+  const auth = { authorization: `Bearer ${client.token}` };
+  const free = await request.post('/api/compute/provision', { headers: auth, data: { os: 'ubuntu-24-04' } });
+  expect(free.status(), await free.text()).toBe(201);
+  expect((await request.delete(`/api/compute/${(await free.json()).id}`, { headers: auth })).ok()).toBeTruthy();
+
+  await blockStripeJs(page);
+  await useToken(page, client.token);
+  await page.goto('/compute');
+  await page.getByRole('button', { name: 'Launch 48-hour Trial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay for another 48-hour run' });
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(dialog.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Continue to secure checkout' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+  await expect(page.getByText(`Paying as ${client.email}`)).toBeVisible();
+  await page.getByLabel('Card number (test mode)').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $3.00' }).click();
+
+  const summary = page.getByRole('region', { name: 'Provisioning summary' });
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/compute$/);
+  await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
+  const session = [...stripe.state.checkoutSessions.values()].find((s) => s.customer_email === client.email);
+  expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 300 });
 });
