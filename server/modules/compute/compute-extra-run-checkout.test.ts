@@ -4,14 +4,14 @@ import { CHECKOUT_MESSAGES } from '../../../contract/checkout-sessions.js';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import { PAYMENT_MESSAGES } from '../../../contract/payments.js';
 import { startFakeStripe, type FakeStripe } from '../../../sandbox/stripe.js';
-import { computeExtraRuns, vpsInstances } from '../../db/schema/index.js';
+import { billingPayments, computeExtraRuns, vpsInstances } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { FAST_STRIPE } from '../../test/kits/payments.js';
 import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
 // Issue 20: the $3 run beyond the free trial falls back to Stripe Checkout when Stripe.js cannot load. The session is
 // for the row the buyer already started (its amount, one per row); the run starts once Stripe says the session paid,
-// whether the buyer's return to /compute (the launch route), or the sync functions the commerce core calls, ask first.
+// whether the buyer's return to /compute (the launch route) or the commerce core's events ask first.
 describe('a paid run on Stripe Checkout (issue 20)', () => {
   let t: ComputeTestContext;
   let stripe: FakeStripe;
@@ -45,6 +45,17 @@ describe('a paid run on Stripe Checkout (issue 20)', () => {
   const payOnPage = (url: string, card: string) =>
     fetch(url, { method: 'POST', body: new URLSearchParams({ card }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
   const checkoutIntentOf = (sessionId: string) => stripe.state.checkoutSessions.get(sessionId)!.payment_intent!;
+  /** Stripe's events since the last call, signed and posted to the webhook as Stripe does; then the core's jobs. */
+  let delivered = 0;
+  async function deliver(events = stripe.state.events.slice(delivered)) {
+    delivered = stripe.state.events.length;
+    for (const event of events) {
+      const { payload, header } = stripe.webhooks.sign(event, { timestamp: Math.floor(t.clock.now().getTime() / 1000) });
+      const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.runJobs();
+  }
 
   it('paid on Stripe\'s page: the return launches the run once with the row\'s amount; asked twice, the same session', async () => {
     const { client, id } = await buyer();
@@ -73,37 +84,41 @@ describe('a paid run on Stripe Checkout (issue 20)', () => {
     expect(launched.json().adminPassword).toMatch(/^.{20}$/);
     expect(await rowOf(id)).toMatchObject({ status: 'launched', paymentIntentId: checkoutIntentOf(sessionId), checkoutSessionId: sessionId });
 
-    // The events after it (and the return again) find it launched: one payment, one run.
+    // The events after it (and the return again) find it launched: one payment recorded, one run.
     expect((await launch(id, client.token)).json().id).toBe(launched.json().id);
-    await t.app.services.compute.syncExtraRunCheckoutSession(sessionId);
-    await t.app.services.compute.syncExtraRunPaymentIntent(checkoutIntentOf(sessionId));
+    await deliver();
     expect(await liveRunsOf(client.user.id)).toHaveLength(1);
+    expect(await t.database.db.select().from(billingPayments).where(eq(billingPayments.productRef, String(id))))
+      .toMatchObject([{ productKind: 'azure-extra-run', stripePaymentIntentId: checkoutIntentOf(sessionId), amountCents: 300 }]);
     const late = await askCheckout(id, client.token);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(CHECKOUT_MESSAGES.alreadyPaid);
   });
 
   it('the buyer closed the tab after paying: checkout.session.completed or payment_intent.succeeded starts the run', async () => {
+    await deliver();
     const first = await buyer();
     const a = (await askCheckout(first.id, first.client.token)).json();
     await payOnPage(a.url, '4242424242424242');
-    await t.app.services.compute.syncExtraRunCheckoutSession(a.sessionId);
+    await deliver();
     expect(await rowOf(first.id)).toMatchObject({ status: 'launched', paymentIntentId: checkoutIntentOf(a.sessionId) });
     expect(await liveRunsOf(first.client.user.id)).toHaveLength(1);
 
+    // Only payment_intent.succeeded arrives: a PaymentIntent the row does not have yet; the metadata names the row,
+    // its session proves it.
     const second = await buyer();
     const b = (await askCheckout(second.id, second.client.token)).json();
     await payOnPage(b.url, '4242424242424242');
-    // A PaymentIntent the row does not have yet: the metadata names the row, its session proves it.
-    await t.app.services.compute.syncExtraRunPaymentIntent(checkoutIntentOf(b.sessionId));
-    expect(await rowOf(second.id)).toMatchObject({ status: 'launched', paymentIntentId: checkoutIntentOf(b.sessionId) });
+    const intent = checkoutIntentOf(b.sessionId);
+    await deliver(stripe.eventsOf('payment_intent.succeeded').filter((e) => (e.data.object as { id: string }).id === intent));
+    expect(await rowOf(second.id)).toMatchObject({ status: 'launched', paymentIntentId: intent });
 
     // The session id never reached the row: found by the session's metadata.
     const third = await buyer();
     const c = (await askCheckout(third.id, third.client.token)).json();
     await t.database.db.update(computeExtraRuns).set({ checkoutSessionId: null }).where(eq(computeExtraRuns.id, third.id));
     await payOnPage(c.url, '4242424242424242');
-    await t.app.services.compute.syncExtraRunCheckoutSession(c.sessionId);
+    await deliver();
     expect(await rowOf(third.id)).toMatchObject({ status: 'launched', checkoutSessionId: c.sessionId });
   });
 
@@ -115,8 +130,9 @@ describe('a paid run on Stripe Checkout (issue 20)', () => {
     expect((await launch(id, client.token)).statusCode).toBe(409);
     expect(await liveRunsOf(client.user.id)).toHaveLength(0);
 
+    // Stripe expires it: checkout.session.expired reaches the core, and the row is closed.
     await fetch(`${stripe.url}/__sandbox/checkout_sessions/${sessionId}/expire`, { method: 'POST' });
-    await t.app.services.compute.syncExtraRunCheckoutSession(sessionId);
+    await deliver();
     expect((await rowOf(id)).status).toBe('failed');
     const closed = await launch(id, client.token);
     expect(closed.statusCode).toBe(400);

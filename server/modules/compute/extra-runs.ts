@@ -196,9 +196,13 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     return { sessionId: session.id, url: session.url! };
   }
 
-  /** Starts the run of a row Stripe says is paid (once); a run still going or a closed payment waits or ends quietly. */
+  /**
+   * Starts the run of a row Stripe says is paid (once). A run still going: the payment stays, and the customer's launch
+   * call starts it after they terminate. A declined, canceled or expired payment closes or waits quietly.
+   */
   async function settle(row: ExtraRunRow): Promise<void> {
-    if (row.status === 'launched') return;
+    // A refunded run is not started (the admin gave the money back before it ran).
+    if (row.status === 'launched' || row.refundedAt) return;
     try {
       if (!(await isProvenPaid(row))) return;
       await fulfil(row.id);
@@ -271,13 +275,30 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   jobs.register(EXTRA_RUN_RECONCILE_JOB, async () => { await reconcile(); });
 
   /**
+   * The row a Checkout Session pays (issue 20): by the session stored on it, else by the session's metadata (the store
+   * was lost after Stripe answered), which is then recorded.
+   */
+  async function rowOfSession(sessionId: string): Promise<ExtraRunRow | null> {
+    const stored = await findExtraRunByCheckoutSession(db, sessionId);
+    if (stored) return stored;
+    const session = await payments.readCheckoutSession(sessionId);
+    const row = kinds.has(session.metadata.kind ?? '') ? await findExtraRun(db, Number(session.metadata.extraRunId)) : undefined;
+    if (!row || (row.checkoutSessionId && row.checkoutSessionId !== sessionId)) return null;
+    await updateExtraRun(db, row.id, { checkoutSessionId: sessionId }, now());
+    return { ...row, checkoutSessionId: sessionId };
+  }
+
+  /**
    * The commerce core tells this product (one per trial provider's kind) that a run's payment succeeded: it launches
    * the run whose buyer closed the tab after paying. The core proved the payment; isProvenPaid checks it is this row's.
+   * A run paid on Stripe Checkout is paid by a PaymentIntent the row does not have yet: its session names the row.
    */
   async function rowOf(refs: StripeRefs): Promise<ExtraRunRow | null> {
+    if (refs.checkoutSessionId) return rowOfSession(refs.checkoutSessionId);
     const id = refs.metadata.extraRunId;
     const row = id && /^\d{1,10}$/.test(id) ? await findExtraRun(db, Number(id)) : undefined;
-    return row && (!refs.paymentIntentId || !row.paymentIntentId || row.paymentIntentId === refs.paymentIntentId) ? row : null;
+    const isRowsIntent = !refs.paymentIntentId || !row?.paymentIntentId || row.paymentIntentId === refs.paymentIntentId || row.checkoutSessionId !== null;
+    return row && isRowsIntent ? row : null;
   }
   const products: ProductHandler[] = [...kinds].map((kind) => ({
     kind,
@@ -299,18 +320,12 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     },
     async paid(_facts, record) {
       const row = await findExtraRun(db, Number(record.ref));
-      if (!row || row.status === 'launched' || row.refundedAt) return;
-      if (!(await isProvenPaid(row))) return;
-      try {
-        await fulfil(row.id);
-      } catch (error) {
-        // A run still going: the payment stays, and the customer's launch call starts it after they terminate.
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started yet');
-          return;
-        }
-        throw error;
-      }
+      if (row) await settle(row);
+    },
+    /** Its Checkout Session expired (issue 20): settle reads it and closes the row unless it was paid after all. */
+    async cancelled(refs, record) {
+      const row = refs.checkoutSessionId ? await findExtraRun(db, Number(record.ref)) : undefined;
+      if (row) await settle(row);
     },
   }));
 
@@ -322,32 +337,6 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     reconcile,
     checkoutSession,
 
-    /**
-     * For checkout.session.completed / .expired (the commerce core routes them here): the row by the session stored on
-     * it, else by the session's metadata (the store was lost), then started once Stripe says it is paid. Idempotent.
-     */
-    async syncCheckoutSession(sessionId: string): Promise<void> {
-      let row = await findExtraRunByCheckoutSession(db, sessionId);
-      if (!row) {
-        const session = await payments.readCheckoutSession(sessionId);
-        const byId = kinds.has(session.metadata.kind ?? '') ? await findExtraRun(db, Number(session.metadata.extraRunId)) : undefined;
-        if (!byId || (byId.checkoutSessionId && byId.checkoutSessionId !== sessionId)) return;
-        await updateExtraRun(db, byId.id, { checkoutSessionId: sessionId }, now());
-        row = { ...byId, checkoutSessionId: sessionId };
-      }
-      await settle(row);
-    },
-
-    /**
-     * For payment_intent.succeeded of an extra-run kind: the row its metadata names, when the intent is the row's own
-     * or one its Checkout Session made (recorded on the row by isProvenPaid), started once. Idempotent.
-     */
-    async syncPaymentIntent(paymentIntentId: string): Promise<void> {
-      const intent = await payments.readPaymentIntent(paymentIntentId);
-      if (!kinds.has(intent.metadata.kind ?? '')) return;
-      const row = await findExtraRun(db, Number(intent.metadata.extraRunId));
-      if (row && (row.paymentIntentId === intent.id || row.checkoutSessionId)) await settle(row);
-    },
     /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
     async scheduleReconciliation(): Promise<void> {
       await enqueueJob(db, EXTRA_RUN_RECONCILE_JOB, {}, { dedupeKey: EXTRA_RUN_RECONCILE_JOB, maxAttempts: 3, runAt: now() });

@@ -240,9 +240,6 @@ export function createComputeService(deps: ComputeDeps) {
 
     /** POST /api/compute/<provider>/extra-run/{id}/checkout-session (issue 20): the same payment on Stripe Checkout. */
     extraRunCheckoutSession: extraRuns.checkoutSession,
-    /** For the commerce core: checkout.session.* and payment_intent.succeeded of an extra run (idempotent). */
-    syncExtraRunCheckoutSession: extraRuns.syncCheckoutSession,
-    syncExtraRunPaymentIntent: extraRuns.syncPaymentIntent,
 
     /** Paid trial runs neither the browser nor the webhook started: asked about at Stripe (start.ts, every 15 minutes). */
     /** The paid runs as products of the commerce core (wire.ts registers them). */

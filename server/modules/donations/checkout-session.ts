@@ -23,7 +23,7 @@ export interface CheckoutSessionDeps {
  * Issue 20: the $5 plugin donation on Stripe Checkout when Stripe.js cannot load in the donor's browser. The donor
  * already asked to pay (the row and its PaymentIntent exist); the session is for that same row and amount, one per
  * row (asked again, the same open session answers), and the row learns the PaymentIntent Checkout makes only when
- * Stripe says it was paid: through the success page, the reconciliation, or the events the commerce core routes here.
+ * Stripe says it was paid: through the success page, the reconciliation, or the commerce core's events (products.ts).
  */
 export function createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById, log, now }: CheckoutSessionDeps) {
   /** POST /api/create-checkout-session. `origin` is the site the browser is on: Stripe sends it back there. */
@@ -84,10 +84,13 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
   return {
     createPluginCheckoutSession,
 
+    /** The e-mail the customer gave on Stripe's page (or the one the session was made with). */
+    emailOfSession: async (sessionId: string): Promise<string | null> => (await payments.readCheckoutSession(sessionId)).customerEmail,
+
     /**
-     * For checkout.session.completed / checkout.session.expired (the commerce core routes them here): the session is
-     * read from Stripe and the donation completed (with the session's PaymentIntent) or failed. Idempotent; a session
-     * that is not a plugin donation's answers null.
+     * For checkout.session.completed / checkout.session.expired (the commerce core's plugin-donation product,
+     * products.ts): the session is read from Stripe and the donation completed (with the session's PaymentIntent) or
+     * failed. Idempotent; a session that is not a plugin donation's answers null.
      */
     async syncCheckoutSession(sessionId: string): Promise<PaymentIntentSummary | null> {
       const row = await rowOfSession(sessionId);
@@ -95,8 +98,8 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
     },
 
     /**
-     * For payment_intent.* of kind plugin_donation: the row with this PaymentIntent, or, for one Stripe Checkout made
-     * (not on the row yet), the row its metadata names; a paid one completes it and is recorded on it. Idempotent.
+     * For payment_intent.* of kind plugin_donation (products.ts): the row with this PaymentIntent, or, for one Stripe
+     * Checkout made (not on the row yet), the row its metadata names; a paid one completes it and is recorded on it.
      */
     async syncPluginPaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary | null> {
       const own = await findDonationByPaymentIntent(db, paymentIntentId);

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout-sessions.js';
 import { PAYMENT_MESSAGES, type CreatePaymentIntentResponse } from '../../../contract/payments.js';
-import { donations, mailOutbox, plugins } from '../../db/schema/index.js';
+import { billingPayments, donations, mailOutbox, plugins } from '../../db/schema/index.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
 // Issue 20: the $5 plugin donation falls back to Stripe Checkout when Stripe.js cannot load. The session is for the
 // row the donor already started (same amount, one session per row); Stripe makes its PaymentIntent only at payment,
-// and the row completes with it only when Stripe says so (success page, sync functions, reconciliation).
+// and the row completes with it only when Stripe says so (success page, the commerce core's events, reconciliation).
 describe('the plugin donation on Stripe Checkout (issue 20)', () => {
   let t: PaymentsTestContext;
   let pluginId: number;
@@ -36,6 +36,10 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
   const payOnPage = (url: string, card: string) =>
     fetch(url, { method: 'POST', body: new URLSearchParams({ card, email: 'page@example.test' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
   const sessionCreates = () => t.stripe.requests.filter((r) => r.op === 'POST /v1/checkout/sessions');
+  /** The commerce core's ledger rows of a donation, and the receipts of a payment. */
+  const paymentsOf = (donationId: number) => t.database.db.select().from(billingPayments)
+    .where(and(eq(billingPayments.productKind, 'plugin_donation'), eq(billingPayments.productRef, String(donationId))));
+  const receiptsOf = (paymentIntentId: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `payment-receipt:${paymentIntentId}`));
 
   it('paid: one session for the row (asked twice, the same), paid on Stripe\'s page, the success page completes it with Checkout\'s PaymentIntent', async () => {
     const started = await start('donor@example.test');
@@ -71,38 +75,44 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
     const done = await rowById(row.id);
     expect(done).toMatchObject({ status: 'completed', stripePaymentIntentId: viaCheckout, stripeCheckoutSessionId: sessionId });
 
-    // Every event delivered (and again): still one completed row and one receipt; asking for checkout now is refused.
+    // Every event delivered (and again): the commerce core records the payment that was charged once, with one
+    // receipt; the row stays completed once. Asking for checkout now is refused.
     await t.deliverAll();
     for (const event of t.stripe.state.events.slice(-3)) await t.deliver(event);
     await t.runJobs();
-    await t.app.services.donations.syncCheckoutSession(sessionId);
-    await t.app.services.donations.syncPluginPaymentIntent(viaCheckout);
     expect((await rowById(row.id)).status).toBe('completed');
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `donation-receipt:${row.id}`))).toHaveLength(1);
+    expect(await paymentsOf(row.id)).toMatchObject([{ paymentKey: viaCheckout, stripePaymentIntentId: viaCheckout, amountCents: 500, email: 'donor@example.test' }]);
+    expect(await receiptsOf(viaCheckout)).toMatchObject([{ recipient: 'donor@example.test' }]);
     const late = await askCheckout(started);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(CHECKOUT_MESSAGES.alreadyPaid);
   });
 
-  it('the events complete it too: checkout.session.completed by the session, payment_intent.succeeded by the metadata id', async () => {
+  it('the webhook alone completes it: checkout.session.completed by the session, payment_intent.succeeded by the metadata id', async () => {
+    await t.deliverAll();
     const a = await start();
     const sessionA = (await askCheckout(a)).json();
     await payOnPage(sessionA.url, '4242424242424242');
-    await t.app.services.donations.syncCheckoutSession(sessionA.sessionId);
+    const piA = t.stripe.state.checkoutSessions.get(sessionA.sessionId)!.payment_intent!;
+    await t.deliverAll();
     // A visitor gave no e-mail here; the one Stripe's page asked for is kept, and the receipt goes there.
     const rowA = await rowOf(sessionA.sessionId);
-    expect(rowA).toMatchObject({ status: 'completed', donorEmail: 'page@example.test', stripePaymentIntentId: t.stripe.state.checkoutSessions.get(sessionA.sessionId)!.payment_intent });
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `donation-receipt:${rowA.id}`))).toMatchObject([{ recipient: 'page@example.test' }]);
+    expect(rowA).toMatchObject({ status: 'completed', donorEmail: 'page@example.test', stripePaymentIntentId: piA });
+    expect(await receiptsOf(piA)).toMatchObject([{ recipient: 'page@example.test' }]);
 
-    // A PaymentIntent the row does not have yet: found by donationId in its metadata, recorded, completed.
+    // Only payment_intent.succeeded arrives (the other event is late): its PaymentIntent is not on the row yet, and
+    // the donationId in its metadata names the row, which records it and completes.
     const b = await start();
     const sessionB = (await askCheckout(b)).json();
     const rowB = await rowOf(sessionB.sessionId);
     await payOnPage(sessionB.url, '4242424242424242');
     const piB = t.stripe.state.checkoutSessions.get(sessionB.sessionId)!.payment_intent!;
-    const answer = await t.app.services.donations.syncPluginPaymentIntent(piB);
-    expect(answer).toMatchObject({ id: piB, isPaid: true, metadata: { donationId: String(rowB.id) } });
+    const succeeded = t.stripe.eventsOf('payment_intent.succeeded').find((e) => (e.data.object as { id: string }).id === piB)!;
+    expect((await t.deliver(succeeded)).statusCode).toBe(200);
+    await t.runJobs();
     expect(await rowById(rowB.id)).toMatchObject({ status: 'completed', stripePaymentIntentId: piB });
+    await t.deliverAll();
+    expect(await paymentsOf(rowB.id)).toHaveLength(1);
 
     // The session id never reached the row (a crash after Stripe answered): the session's metadata names the row.
     const c = await start();
@@ -110,16 +120,19 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
     const rowC = await rowOf(sessionC.sessionId);
     await t.database.db.update(donations).set({ stripeCheckoutSessionId: null }).where(eq(donations.id, rowC.id));
     await payOnPage(sessionC.url, '4242424242424242');
-    await t.app.services.donations.syncCheckoutSession(sessionC.sessionId);
+    await t.deliverAll();
     expect(await rowById(rowC.id)).toMatchObject({ status: 'completed', stripeCheckoutSessionId: sessionC.sessionId });
-    // Another product's session and PaymentIntent: not the donations' business.
+
+    // Another product's session that names a donation id in its metadata: not the donations' business.
+    const d = await start();
+    const rowD = await rowOf(d.paymentIntentId);
     const foreign = await t.app.services.payments.createCheckoutSession({
-      amount: 300, productName: 'Something else', metadata: { kind: 'other-product', donationId: String(rowC.id) },
+      amount: 500, productName: 'Something else', metadata: { kind: 'other-product', donationId: String(rowD.id) },
       successUrl: 'http://localhost/s', cancelUrl: 'http://localhost/c', idempotencyKey: 'foreign-session',
     });
     await payOnPage(foreign.url!, '4242424242424242');
-    expect(await t.app.services.donations.syncCheckoutSession(foreign.id)).toBeNull();
-    expect(await t.app.services.donations.syncPluginPaymentIntent(t.stripe.state.checkoutSessions.get(foreign.id)!.payment_intent!)).toBeNull();
+    await t.deliverAll();
+    expect(await rowById(rowD.id)).toMatchObject({ status: 'pending', stripePaymentIntentId: d.paymentIntentId });
   });
 
   it('declined: Stripe\'s page says so and waits; the row stays pending until the session expires, then fails', async () => {
@@ -132,9 +145,11 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
     const row = await rowOf(sessionId);
     expect(row.status).toBe('pending');
 
+    // Stripe expires it: checkout.session.expired reaches the core, and the row is closed.
     await fetch(`${t.stripe.url}/__sandbox/checkout_sessions/${sessionId}/expire`, { method: 'POST' });
-    expect((await statusOf(sessionId)).json()).toMatchObject({ status: 'failed', message: CHECKOUT_MESSAGES.expired, completedAt: null });
+    await t.deliverAll();
     expect((await rowById(row.id)).status).toBe('failed');
+    expect((await statusOf(sessionId)).json()).toMatchObject({ status: 'failed', message: CHECKOUT_MESSAGES.expired, completedAt: null });
     const again = await askCheckout(started);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CHECKOUT_MESSAGES.startAgain);

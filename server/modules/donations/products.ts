@@ -2,8 +2,9 @@ import type { Db } from '../../db/client.js';
 import { GIFT_ACTIVATION_HOURS } from '../../../contract/donation-tier-list.js';
 import type { BillingDetails, ProductHandler, ProductRecord, RefundFacts, StripeRefs } from '../payments/commerce/products.js';
 import { PLUGIN_DONATION_KIND, SUBSCRIPTION_DONATION_KIND } from './checkout.js';
+import type { DonationCheckoutSessions } from './checkout-session.js';
 import type { Fulfilment } from './fulfilment.js';
-import { findDonationById, findDonationByPaymentIntent, findFirstDonationOfSubscription, type DonationRow } from './repo.js';
+import { findDonationByCheckoutSession, findDonationById, findDonationByPaymentIntent, findFirstDonationOfSubscription, type DonationRow } from './repo.js';
 
 // Donations on the commerce core (issue 20 point 1): the monthly gift subscription and the $5 plugin donation are two
 // products. Each handler re-reads from Stripe through the fulfilment, so duplicates and out-of-order events converge.
@@ -23,7 +24,9 @@ export type FindGiftOrder = (orderId: string) => Promise<{ status: string; creat
 /** The gift's fulfilment order id: the subscription (what fulfilment.ts writes), or the donation for an older row. */
 export const giftOrderIdOf = (row: Pick<DonationRow, 'id' | 'stripeSubscriptionId'>) => row.stripeSubscriptionId ?? `donation-${row.id}`;
 
-export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: Db; fulfilment: Fulfilment; findGiftOrder?: FindGiftOrder }): ProductHandler[] {
+export function createDonationProducts({ db, fulfilment, checkoutSessions, findGiftOrder }: {
+  db: Db; fulfilment: Fulfilment; checkoutSessions: DonationCheckoutSessions; findGiftOrder?: FindGiftOrder;
+}): ProductHandler[] {
   async function subscriptionRow(refs: StripeRefs) {
     if (refs.subscriptionId) return findFirstDonationOfSubscription(db, refs.subscriptionId);
     const id = idFrom(refs.metadata.donationId);
@@ -32,14 +35,28 @@ export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: 
   async function pluginRow(refs: StripeRefs) {
     const byIntent = refs.paymentIntentId ? await findDonationByPaymentIntent(db, refs.paymentIntentId) : undefined;
     if (byIntent) return byIntent;
+    const bySession = refs.checkoutSessionId ? await findDonationByCheckoutSession(db, refs.checkoutSessionId) : undefined;
+    if (bySession) return bySession;
     const id = idFrom(refs.metadata.donationId);
     return id ? findDonationById(db, id) : undefined;
   }
   const syncSubscription = async (refs: StripeRefs) => { if (refs.subscriptionId) await fulfilment.syncSubscription(refs.subscriptionId); };
+  // Issue 20: a donation paid on Stripe Checkout is paid by a PaymentIntent its row does not have yet: the session
+  // (or the intent's metadata) names the row, and the one that paid is recorded on it.
   const syncPlugin = async (refs: StripeRefs) => {
-    const row = await pluginRow(refs);
-    if (row) await fulfilment.syncPaymentIntent(row);
+    if (refs.checkoutSessionId) await checkoutSessions.syncCheckoutSession(refs.checkoutSessionId);
+    else if (refs.paymentIntentId) await checkoutSessions.syncPluginPaymentIntent(refs.paymentIntentId);
+    else {
+      const row = await pluginRow(refs);
+      if (row) await fulfilment.syncPaymentIntent(row);
+    }
   };
+  /** A visitor gives no e-mail before paying on Stripe Checkout; the one Stripe's page asked for gets the receipt. */
+  async function pluginRecord(row: DonationRow): Promise<ProductRecord> {
+    const record = recordOf(row);
+    if (record.email || !row.stripeCheckoutSessionId) return record;
+    return { ...record, email: await checkoutSessions.emailOfSession(row.stripeCheckoutSessionId) };
+  }
 
   /** The billing centre's gift line: set up within 24 hours of the first payment (000 §9), then done. */
   async function giftDetails(record: ProductRecord): Promise<BillingDetails | null> {
@@ -75,7 +92,7 @@ export function createDonationProducts({ db, fulfilment, findGiftOrder }: { db: 
   const plugin: ProductHandler = {
     kind: PLUGIN_DONATION_KIND,
     label: 'Plugin donation',
-    describe: async (refs) => { const row = await pluginRow(refs); return row ? recordOf(row) : null; },
+    describe: async (refs) => { const row = await pluginRow(refs); return row ? pluginRecord(row) : null; },
     paid: syncPlugin,
     paymentFailed: syncPlugin,
     cancelled: syncPlugin,

@@ -53,7 +53,7 @@ export function createDonationService(deps: DonationDeps) {
   });
 
   // The commerce core tells these products what Stripe said (products.ts); each handler re-reads from Stripe.
-  for (const product of createDonationProducts({ db, fulfilment, findGiftOrder: deps.findGiftOrder })) payments.registerProduct(product);
+  for (const product of createDonationProducts({ db, fulfilment, checkoutSessions, findGiftOrder: deps.findGiftOrder })) payments.registerProduct(product);
 
   /** Asks Stripe about every pending donation older than an hour; answers what it did. */
   async function reconcile() {
@@ -85,7 +85,7 @@ export function createDonationService(deps: DonationDeps) {
 
   return {
     ...checkout,
-    ...checkoutSessions,
+    createPluginCheckoutSession: checkoutSessions.createPluginCheckoutSession,
     readDonationStatus,
     /** Issue 14: the donor's records for their export; on erasure kept with who paid removed. */
     personalData: {
