@@ -21,6 +21,7 @@ export const PGLITE_ONLY = [
   'contract/**/*.test.ts',
   'server/lib/ready-answer.test.ts',
   'server/lib/retry.test.ts',
+  'server/lib/return-origin.test.ts',
   'server/modules/payments/stripe-objects.test.ts',
   'server/modules/payments/commerce/translate.test.ts',
   'server/modules/mail/templates/support.test.ts',

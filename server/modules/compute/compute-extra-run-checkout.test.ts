@@ -18,7 +18,7 @@ describe('a paid run on Stripe Checkout (issue 20)', () => {
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createComputeTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE });
+    t = await createComputeTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE, PUBLIC_URL: 'http://localhost' });
     await t.linkAzure({ allowedRegions: 'westeurope' });
     await t.app.services.stripeSettings.saveSettings({ publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true });
   });
@@ -65,7 +65,7 @@ describe('a paid run on Stripe Checkout (issue 20)', () => {
     expect(stripe.state.checkoutSessions.get(sessionId)).toMatchObject({
       amount_total: 300, currency: 'usd', customer_email: client.email, payment_intent: null, client_reference_id: `azure-extra-run-${id}`,
       metadata: { kind: 'azure-extra-run', extraRunId: String(id), userId: String(client.user.id) },
-      success_url: `http://localhost:80/compute?extra_run=${id}&session_id={CHECKOUT_SESSION_ID}`, cancel_url: 'http://localhost:80/compute',
+      success_url: `http://localhost/compute?extra_run=${id}&session_id={CHECKOUT_SESSION_ID}`, cancel_url: 'http://localhost/compute',
     });
     expect(stripe.requests.filter((r) => r.op === 'POST /v1/checkout/sessions').at(-1)!.idempotencyKey).toBe(`azure-extra-run:${id}:checkout-session`);
     expect((await askCheckout(id, client.token)).json()).toEqual({ sessionId, url });
@@ -77,7 +77,7 @@ describe('a paid run on Stripe Checkout (issue 20)', () => {
     expect((await launch(id, client.token)).json().message).toBe(EXTRA_RUN_MESSAGES.notPaid);
 
     const paid = await payOnPage(url, '4242 4242 4242 4242');
-    expect(paid.headers.get('location')).toBe(`http://localhost:80/compute?extra_run=${id}&session_id=${sessionId}`);
+    expect(paid.headers.get('location')).toBe(`http://localhost/compute?extra_run=${id}&session_id=${sessionId}`);
     const launched = await launch(id, client.token);
     expect(launched.statusCode, launched.body).toBe(200);
     expect(launched.json()).toMatchObject({ provider: 'azure', region: 'westeurope' });

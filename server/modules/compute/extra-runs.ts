@@ -11,6 +11,7 @@ import { AppError } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import { returnOriginOf } from '../../lib/return-origin.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { ProductHandler, StripeRefs } from '../payments/commerce/products.js';
 import type { PaymentsService } from '../payments/service.js';
@@ -53,6 +54,8 @@ export interface ExtraRunDeps {
   provisioning: ComputeProvisioning;
   lifecycle: ComputeLifecycle;
   jobs: Pick<JobRunner, 'nudge' | 'register'>;
+  /** The site's public origin (PUBLIC_URL), for Stripe Checkout's way back (lib/return-origin.ts). */
+  publicUrl: string;
   log: AuditLog;
   now: () => Date;
 }
@@ -60,7 +63,7 @@ export interface ExtraRunDeps {
 /** The run a payment launched; the password only on the answer that created the instance. */
 export interface LaunchedRun { instance: InstanceRow; password: string | null }
 
-export function createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now }: ExtraRunDeps) {
+export function createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, publicUrl, log, now }: ExtraRunDeps) {
   const { providers } = accounts;
   const kinds = new Set(providers.list().filter((p) => p.trial).map((p) => extraRunKind(p.id)));
 
@@ -166,7 +169,8 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
    * browser, so the same row goes on to Stripe Checkout's hosted page (its amount, one open session per row). Stripe
    * sends the browser back to /compute?extra_run={id}&session_id=…, which asks the launch route (the server asks Stripe).
    */
-  async function checkoutSession(caller: Caller, id: number, origin: string): Promise<CheckoutSessionResponse> {
+  async function checkoutSession(caller: Caller, id: number, requestOrigin: string): Promise<CheckoutSessionResponse> {
+    const origin = returnOriginOf(requestOrigin, publicUrl);
     const row = await findExtraRun(db, id);
     if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
     if (row.status === 'launched') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.alreadyPaid);

@@ -44,6 +44,8 @@ export interface ComputeDeps {
   /** The outside clients; each registered provider takes its own (providers/registry.ts). */
   clients: ProviderContext['clients'];
   hostedDomain: string;
+  /** The site's public origin (PUBLIC_URL): Stripe Checkout's way back when the request's own host is not this site. */
+  publicUrl: string;
   log: AuditLog;
   /** Admins' changes (accounts, default provider, launches for a user, terminations of a user's machine): 'compute.changed'. */
   audit: AuditTrail;
@@ -79,7 +81,7 @@ export function createComputeService(deps: ComputeDeps) {
   const labelOf = (id: string) => providers.find(id)?.label ?? (id === 'custom' ? 'Custom' : id);
   const hasConsoleOf = (id: string) => providers.find(id)?.hasConsole ?? false;
   const adminOf = (id: string): ProviderAccountAdmin => (admins as Record<string, ProviderAccountAdmin>)[id]!;
-  const extraRuns = createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, log, now });
+  const extraRuns = createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, publicUrl: deps.publicUrl, log, now });
 
   /** Plan, region and image checked against the account's catalogue (cached) and its allowed regions. */
   function checkChoice(catalogue: CatalogueView, plan: string, region: string, osId: number) {

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import { returnOriginOf } from '../../lib/return-origin.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { PaymentIntentSummary } from '../payments/stripe-objects.js';
 import { PLUGIN_DONATION_KIND } from './checkout.js';
@@ -15,6 +16,7 @@ export interface CheckoutSessionDeps {
   payments: PaymentsService;
   fulfilment: Fulfilment;
   findActivePluginById: (id: number) => Promise<{ id: number; name: string; slug: string } | null>;
+  publicUrl: string;
   log: AuditLog;
   now: () => Date;
 }
@@ -25,9 +27,10 @@ export interface CheckoutSessionDeps {
  * row (asked again, the same open session answers), and the row learns the PaymentIntent Checkout makes only when
  * Stripe says it was paid: through the success page, the reconciliation, or the commerce core's events (products.ts).
  */
-export function createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById, log, now }: CheckoutSessionDeps) {
-  /** POST /api/create-checkout-session. `origin` is the site the browser is on: Stripe sends it back there. */
-  async function createPluginCheckoutSession(body: CreateCheckoutSessionBody, origin: string): Promise<CheckoutSessionResponse> {
+export function createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById, publicUrl, log, now }: CheckoutSessionDeps) {
+  /** POST /api/create-checkout-session. `requestOrigin`: the site the browser is on, where Stripe sends it back. */
+  async function createPluginCheckoutSession(body: CreateCheckoutSessionBody, requestOrigin: string): Promise<CheckoutSessionResponse> {
+    const origin = returnOriginOf(requestOrigin, publicUrl);
     // The client secret proves the caller is the donor who started it (the PaymentIntent id is shown to support).
     const first = await payments.readPaymentIntent(body.paymentIntentId);
     if (!first.clientSecret || !sameSecret(first.clientSecret, body.clientSecret)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);

@@ -12,7 +12,8 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
   let t: PaymentsTestContext;
   let pluginId: number;
   beforeAll(async () => {
-    t = await createPaymentsTestApp();
+    // The site's origin; requests arrive as http://localhost:80 (inject's default host), the same site.
+    t = await createPaymentsTestApp({ PUBLIC_URL: 'http://localhost' });
     await t.configureStripe();
     const [plugin] = await t.database.db.insert(plugins).values({ name: 'SEO Pro', slug: 'seo-pro' }).returning();
     pluginId = plugin!.id;
@@ -54,7 +55,7 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
     expect(session).toMatchObject({
       amount_total: 500, currency: 'usd', customer_email: 'donor@example.test', client_reference_id: `donation-${row.id}`, payment_intent: null,
       metadata: { kind: 'plugin_donation', donationId: String(row.id), pluginId: String(pluginId), pluginSlug: 'seo-pro' },
-      success_url: 'http://localhost:80/plugin-checkout-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://localhost:80/plugin/seo-pro/donate',
+      success_url: 'http://localhost/plugin-checkout-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://localhost/plugin/seo-pro/donate',
     });
     expect(session.intent_data).toMatchObject({ metadata: { kind: 'plugin_donation', donationId: String(row.id) }, receipt_email: 'donor@example.test' });
     expect(sessionCreates().slice(before).map((r) => r.idempotencyKey)).toEqual([`donation:${row.id}:checkout-session`]);
@@ -67,7 +68,7 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
 
     const paid = await payOnPage(url, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`http://localhost:80/plugin-checkout-success?session_id=${sessionId}`);
+    expect(paid.headers.get('location')).toBe(`http://localhost/plugin-checkout-success?session_id=${sessionId}`);
     const viaCheckout = t.stripe.state.checkoutSessions.get(sessionId)!.payment_intent!;
     expect(viaCheckout).not.toBe(started.paymentIntentId);
     // The success page asks before any webhook: the server reads the session from Stripe and completes the row.
@@ -197,6 +198,18 @@ describe('the plugin donation on Stripe Checkout (issue 20)', () => {
     expect(late.statusCode).toBe(200);
     const otherRow = await rowOf(other.paymentIntentId);
     expect([...t.stripe.state.checkoutSessions.values()].filter((s) => s.metadata.donationId === String(otherRow.id))).toHaveLength(1);
+  });
+
+  it('Stripe sends the browser back to this site only: a forged Host header gets PUBLIC_URL', async () => {
+    const started = await start();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/create-checkout-session', headers: { host: 'evil.example' },
+      payload: { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.stripe.state.checkoutSessions.get(res.json().sessionId)).toMatchObject({
+      success_url: 'http://localhost/plugin-checkout-success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://localhost/plugin/seo-pro/donate',
+    });
   });
 
   it('only the donor who started it may ask: a wrong secret, a subscription, an unknown or already paid intent are refused', async () => {

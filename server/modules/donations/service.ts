@@ -37,6 +37,8 @@ export interface DonationDeps {
   findGiftOrder?: FindGiftOrder;
   /** A refunded gift's order is called off (issue 20 point 5). */
   cancelPendingOrderOf?: FulfilmentDeps['cancelPendingOrderOf'];
+  /** The site's public origin (PUBLIC_URL): Stripe Checkout's way back when the request's own host is not this site. */
+  publicUrl: string;
   log: AuditLog;
   now: () => Date;
 }
@@ -47,7 +49,7 @@ export function createDonationService(deps: DonationDeps) {
   const fulfilment = createFulfilment(deps);
   const checkout = createCheckout(deps);
   // Issue 20: the $5 plugin donation on Stripe Checkout when Stripe.js cannot load (the same row, its own session).
-  const checkoutSessions = createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById: deps.findActivePluginById, log, now });
+  const checkoutSessions = createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById: deps.findActivePluginById, publicUrl: deps.publicUrl, log, now });
   const readDonationStatus = createDonationStatus({
     db, payments, fulfilment, findPluginSlug: async (id) => (await deps.findActivePluginById(id))?.slug ?? null,
   });
