@@ -115,6 +115,11 @@ export const donationStatusResponse = z.object({
   completedAt: z.string().nullable(),
   /** Stripe's decline message when status is failed. */
   message: z.string().nullable(),
+  /**
+   * The PaymentIntent that paid (or is to pay): the pixel Purchase's event id is pay-<this>. After Stripe Checkout
+   * (issue 20) it is the one Checkout made, which the address (session_id) does not name.
+   */
+  paymentIntentId: z.string().nullable(),
 });
 export type DonationStatusResponse = z.infer<typeof donationStatusResponse>;
 

@@ -62,6 +62,8 @@ export interface ExtraRunDeps {
 
 /** The run a payment launched; the password only on the answer that created the instance. */
 export interface LaunchedRun { instance: InstanceRow; password: string | null }
+/** A paid run and what paid for it (the PaymentIntent Stripe says succeeded: Checkout's own after issue 20's fallback). */
+export interface LaunchedPaidRun extends LaunchedRun { payment: { paymentIntentId: string | null; amount: number; currency: string } }
 
 export function createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, publicUrl, log, now }: ExtraRunDeps) {
   const { providers } = accounts;
@@ -221,7 +223,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   }
 
   /** POST /api/compute/<provider>/extra-run/{id}/launch: the caller's own payment only (else 404, like a missing one). */
-  async function launch(caller: Caller, id: number): Promise<LaunchedRun> {
+  async function launch(caller: Caller, id: number): Promise<LaunchedPaidRun> {
     const row = await findExtraRun(db, id);
     if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', EXTRA_RUN_MESSAGES.notFound);
     // The PaymentIntent stays succeeded after a refund: the row says the money went back.
@@ -229,7 +231,10 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     // A row given up as abandoned still launches if Stripe says it was paid after all.
     if (row.status === 'failed' && !(row.paymentIntentId && await isProvenPaid(row))) throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
     if (row.status === 'pending' && !(await isProvenPaid(row))) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.notPaid);
-    return fulfil(row.id);
+    const run = await fulfil(row.id);
+    // isProvenPaid may have recorded the PaymentIntent Checkout made: the row as it is now names the one that paid.
+    const paid = (await findExtraRun(db, row.id)) ?? row;
+    return { ...run, payment: { paymentIntentId: paid.paymentIntentId, amount: paid.amount, currency: paid.currency } };
   }
 
   /**

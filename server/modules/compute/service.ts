@@ -22,7 +22,7 @@ import { insertTrial } from './trial.js';
 import { decideTrial, trialRefusal, trialRulesOf } from './trial-eligibility.js';
 import { ACTION_LABELS, actionRefusal } from '../../../contract/instance-actions.js';
 import { recordTrialEmail } from './trial-repo.js';
-import { createExtraRuns, type ExtraRunPayments } from './extra-runs.js';
+import { createExtraRuns, type ExtraRunPayments, type LaunchedPaidRun } from './extra-runs.js';
 import { generateVmPassword, installTag, rowTag } from './names.js';
 import { createCloudProviders, type AnyProvider, type ProviderContext } from './providers/registry.js';
 import type { CatalogueView } from './meta-service.js';
@@ -250,10 +250,10 @@ export function createComputeService(deps: ComputeDeps) {
     scheduleExtraRunReconciliation: extraRuns.scheduleReconciliation,
 
     /** POST /api/compute/<provider>/extra-run/{id}/launch: the paid run, once Stripe says it is paid. */
-    async launchExtraRun(caller: Caller, id: number): Promise<ProvisionResult> {
-      const { instance, password } = await extraRuns.launch(caller, id);
+    async launchExtraRun(caller: Caller, id: number): Promise<ProvisionResult & Pick<LaunchedPaidRun, 'payment'>> {
+      const { instance, password, payment } = await extraRuns.launch(caller, id);
       const provider = providers.find(instance.cloudProvider)!;
-      return { ...resultOf(instance, provider, metaOf(instance).plan ?? provider.trial?.plan ?? null), adminPassword: password ?? openPassword(secretBox, instance) };
+      return { ...resultOf(instance, provider, metaOf(instance).plan ?? provider.trial?.plan ?? null), adminPassword: password ?? openPassword(secretBox, instance), payment };
     },
 
     async provision(caller: Caller, body: { plan?: string; region?: string; osId?: number; label?: string | null; os?: string }): Promise<ProvisionResult> {

@@ -53,6 +53,7 @@ export function createDonationStatus({ db, payments, fulfilment, findPluginSlug 
       pluginSlug: row.pluginId !== null ? await findPluginSlug(row.pluginId) : null,
       completedAt: row.completedAt?.toISOString() ?? null,
       message,
+      paymentIntentId: row.stripePaymentIntentId,
     };
   }
 

@@ -1,3 +1,5 @@
+import type { DonationStatusResponse } from '../../../contract/payments.js';
+import type { ConfirmedPurchase } from '../../lib/tracking/purchase';
 import type { PaymentIntentReference, PaymentReference } from './api/get-donation-status';
 
 // The success pages find the payment the same way whether Stripe redirected the browser (it appends
@@ -11,6 +13,15 @@ export const paymentIntentIdOf = (clientSecret: string) => clientSecret.split('_
 export function successPath(path: string, reference: PaymentIntentReference): string {
   const query = new URLSearchParams({ payment_intent: reference.paymentIntentId, payment_intent_client_secret: reference.clientSecret });
   return `${path}?${query}`;
+}
+
+/**
+ * The confirmed payment a success page sends the pixel Purchase for: the PaymentIntent the server says paid (after
+ * Stripe Checkout the address names only the session), with the server's amount.
+ */
+export function purchaseOf(reference: PaymentReference | null, paid: DonationStatusResponse | null): ConfirmedPurchase | null {
+  const paymentIntentId = paid?.paymentIntentId ?? (reference && 'paymentIntentId' in reference ? reference.paymentIntentId : null);
+  return paid && paymentIntentId ? { paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null;
 }
 
 export function readPaymentReference(search: string): PaymentReference | null {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutSessionResponse } from '../../../../contract/checkout-sessions.js';
-import type { ExtraRunBody, ExtraRunStart } from '../../../../contract/compute-extra-runs.js';
-import type { ProvisionResult } from '../../../../contract/compute.js';
+import type { ExtraRunBody, ExtraRunLaunch, ExtraRunStart } from '../../../../contract/compute-extra-runs.js';
 import { apiJson } from '../../../lib/api-client';
 import { COMPUTE_META_KEY } from './get-compute-meta';
 import { MY_INSTANCES_KEY } from './get-my-instances';
@@ -18,7 +17,7 @@ export function useStartExtraRun(provider: string) {
 export function useLaunchExtraRun(provider: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<ProvisionResult>('POST', `${extraRunPath(provider)}/${id}/launch`, {}),
+    mutationFn: (id: number) => apiJson<ExtraRunLaunch>('POST', `${extraRunPath(provider)}/${id}/launch`, {}),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: MY_INSTANCES_KEY });
       void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });

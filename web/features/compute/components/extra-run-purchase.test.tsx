@@ -41,6 +41,7 @@ async function payForRun(launch: MockHandler) {
   });
   renderWithProviders(<ComputePage user={client} />, { user: client });
   await userEvent.click(await screen.findByRole('button', { name: 'Launch 48-hour Trial' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
   const pay = await screen.findByRole('button', { name: EXTRA_RUN_MESSAGES.submitLabel });
   await waitFor(() => expect(pay).toBeEnabled());
   await userEvent.click(pay);
@@ -58,5 +59,18 @@ describe('the paid extra run: the pixel Purchase', () => {
     await payForRun({ status: 409, body: { message: COMPUTE_MESSAGES.azureTrialRunning } });
     expect(await screen.findByRole('button', { name: 'I have paid: start my run' })).toBeInTheDocument();
     expect(trackPurchase).not.toHaveBeenCalled();
+  });
+
+  it('back from Stripe Checkout (issue 20): sent for the PaymentIntent the server says paid, which the address does not name', async () => {
+    mockApi({
+      'GET /api/compute/my': { body: [] },
+      'GET /api/client-config': { body: { ...testClientConfig, stripePublicKey: 'pk_test_123' } },
+      'GET /api/compute/meta': { body: TRIAL_USED },
+      'POST /api/compute/azure/extra-run/101/launch': { body: { ...RESULT, payment: { paymentIntentId: 'pi_checkout1', amount: 300, currency: 'usd' } } },
+    });
+    renderWithProviders(<ComputePage user={client} />, { user: client, path: '/compute?extra_run=101&session_id=cs_test_1' });
+    expect(await screen.findByRole('region', { name: 'Provisioning summary' })).toBeInTheDocument();
+    expect(trackPurchase).toHaveBeenCalledTimes(1);
+    expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_checkout1', value: 3, currency: 'USD', contentName: undefined });
   });
 });

@@ -5,6 +5,7 @@ import type { ProvisionResult } from '../../../../contract/compute.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { trackPurchaseOnce } from '../../../lib/tracking/purchase';
 import { useLaunchPaidRun } from '../hooks/use-launch-paid-run';
 
 /** The paid run Stripe Checkout sent the buyer back for: /compute?extra_run={id}&session_id=… (issue 20). */
@@ -27,6 +28,9 @@ export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onL
   async function launch(runId: number) {
     const result = await launchPaidRun(runId);
     if (!result) return;
+    // Started only after Stripe said paid: the pixel Purchase, once, for the PaymentIntent Checkout made (issue 20).
+    const { payment } = result;
+    if (payment?.paymentIntentId) trackPurchaseOnce({ paymentIntentId: payment.paymentIntentId, amountCents: payment.amount, currency: payment.currency });
     onLaunched(result);
     navigate('/compute', { replace: true });
   }

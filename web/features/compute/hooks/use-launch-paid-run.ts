@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
-import { COMPUTE_MESSAGES, type ProvisionResult } from '../../../../contract/compute.js';
+import { EXTRA_RUN_MESSAGES, type ExtraRunLaunch } from '../../../../contract/compute-extra-runs.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, parseApiError } from '../../../lib/api-error';
 import { useLaunchExtraRun } from '../api/extra-run';
@@ -19,7 +19,7 @@ export function useLaunchPaidRun(provider: string) {
   const [launching, setLaunching] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  async function launchPaidRun(id: number): Promise<ProvisionResult | null> {
+  async function launchPaidRun(id: number): Promise<ExtraRunLaunch | null> {
     setLaunching(true);
     setFailed(false);
     for (let attempt = 1; ; attempt += 1) {

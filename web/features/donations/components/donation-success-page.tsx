@@ -6,7 +6,7 @@ import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENT_MESSAGES as M, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { useDonationStatus } from '../api/get-donation-status';
-import { readPaymentReference } from '../payment-return';
+import { purchaseOf, readPaymentReference } from '../payment-return';
 import { GiftThankYou } from './gift-thank-you';
 import { ThankYouLinks } from './thank-you-links';
 import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
@@ -34,7 +34,7 @@ export function DonationSuccessPage() {
   useDocumentTitle(status.data?.status === 'completed' ? 'Thank you' : 'Donation');
   // The pixel Purchase once the server (asking Stripe) says it is paid, with the server's amount (issue 20).
   const paid = status.data?.status === 'completed' ? status.data : null;
-  usePurchaseTracking(paid && reference && 'paymentIntentId' in reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
+  usePurchaseTracking(purchaseOf(reference, paid));
 
   if (!reference) return <NoPaymentToShow backHref="/#donate" backLabel="See the donation tiers" />;
   if (status.isPending) return <CheckingPayment />;

@@ -9,7 +9,7 @@ import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_REDIRECT_MS, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { useDonationStatus } from '../api/get-donation-status';
-import { readPaymentReference } from '../payment-return';
+import { purchaseOf, readPaymentReference } from '../payment-return';
 import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
 
 const nextPath = (status: DonationStatusResponse) => (status.pluginSlug ? `/plugin/${status.pluginSlug}` : '/plugins');
@@ -51,7 +51,7 @@ export function PluginCheckoutSuccessPage() {
   const status = useDonationStatus(reference);
   useDocumentTitle(status.data?.status === 'completed' ? M.paymentSuccessful : 'Donation');
   const paid = status.data?.status === 'completed' ? status.data : null;
-  usePurchaseTracking(paid && reference && 'paymentIntentId' in reference ? { paymentIntentId: reference.paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null);
+  usePurchaseTracking(purchaseOf(reference, paid));
 
   if (!reference) return <NoPaymentToShow backHref="/plugins" backLabel="Browse the plugin library" />;
   if (status.isPending) return <CheckingPayment />;

@@ -67,4 +67,17 @@ describe('/plugin-checkout-success: the pixel Purchase', () => {
     expect(trackPurchase).toHaveBeenCalledTimes(1);
     expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_p1', value: 5, currency: 'USD', contentName: undefined });
   });
+
+  it('back from Stripe Checkout (issue 20), the event id names the PaymentIntent the server says paid, not in the address', async () => {
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/donation-status?session_id=cs_test_7': {
+        body: status({ kind: 'plugin', amount: 500, isRecurring: false, giftTier: null, pluginId: 3, pluginName: 'SEO Pro', pluginSlug: 'seo-pro', paymentIntentId: 'pi_checkout7' }),
+      },
+    });
+    renderWithProviders(<PluginCheckoutSuccessPage />, { path: '/plugin-checkout-success?session_id=cs_test_7', user: null });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(trackPurchase).toHaveBeenCalledTimes(1);
+    expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_checkout7', value: 5, currency: 'USD', contentName: undefined });
+  });
 });
