@@ -160,7 +160,7 @@ export const AUDIT_ACTIONS = [
   'session.revoked', 'session.revoked_others',
   'user.created', 'user.updated', 'user.role_changed', 'user.group_assigned', 'user.deleted', 'user.suspended', 'user.unsuspended',
   'auth.sign_in_refused', 'subscription.paused', 'subscription.resumed', 'compute.stopped', 'compute.started',
-  'settings.api_changed', 'settings.smtp_changed', 'settings.stripe_changed', 'settings.pixel_changed',
+  'settings.api_changed', 'settings.smtp_changed', 'settings.stripe_changed', 'settings.stripe_webhook_endpoint', 'settings.pixel_changed',
   'settings.header_code_changed', 'settings.registration_changed',
   'hosting.created', 'hosting.deleted', 'hosting.fixed', 'hosting.package_changed', 'hosting.suspended', 'hosting.unsuspended',
   'group.created', 'group.updated', 'group.deleted',

@@ -85,6 +85,10 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'settings.api_changed': (p) => changed(p, 'WHM/API settings'),
   'settings.smtp_changed': (p) => changed(p, 'SMTP settings'),
   'settings.stripe_changed': (p) => changed(p, 'Stripe settings'),
+  // Issue 20: HostFree's own Stripe webhook endpoint set up, repaired, removed, or a failed attempt (outcome).
+  'settings.stripe_webhook_endpoint': (p) => (p.details.outcome === 'failed'
+    ? `Setting up HostFree's Stripe webhook endpoint failed${text(p.details.message) ? `: ${text(p.details.message)}` : ''}`
+    : `HostFree's Stripe webhook endpoint: ${text(p.details.outcome) ?? 'checked'}${text(p.details.endpointId) ? ` (${text(p.details.endpointId)})` : ''}`),
   'settings.pixel_changed': (p) => changed(p, 'Facebook pixel settings'),
   'settings.registration_changed': (p) => changed(p, 'registration settings'),
   'settings.header_code_changed': (p) => (p.details.created
