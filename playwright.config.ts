@@ -57,8 +57,8 @@ export default defineConfig({
       ABUSE_POW_BITS: '12',
       // A failed job retries after ~0.5, 1, 2 s instead of 10, 20, 40 s: the status journey sees a job run out of attempts quickly.
       JOB_RETRY_BASE_MS: '500',
-      // About 17 seconds of grace after a failed renewal (the renewal journey waits for its end; nothing else renews).
-      DUNNING_GRACE_DAYS: '0.0002',
+      // About 7 seconds of grace after a failed renewal (the renewal journey waits for its end; nothing else renews).
+      DUNNING_GRACE_DAYS: '0.00008',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
       VULTR_API_URL: `http://127.0.0.1:${port + 2}/v2`,

@@ -57,7 +57,7 @@ const envSchema = z.object({
   // Dunning (issue 20 point 4): days from a renewal's first failed payment until the product acts on it (paid hosting
   // is suspended, a gift paused). The reminder goes out 2 days before it ends (halfway, for a grace under 4 days).
   // Fractions are allowed so a demo can watch it happen (0.01 = 14.4 minutes).
-  DUNNING_GRACE_DAYS: z.coerce.number().min(0.0001).max(60).default(7),
+  DUNNING_GRACE_DAYS: z.coerce.number().min(0.00005).max(60).default(7),
   // WHM circuit breaker: after a time-out (or 3 unreachable answers in a row) WHM calls fail at once for this
   // long while a background probe asks WHM's version every as often. 0 turns the breaker off.
   // Shared object storage for plugin and theme files (server/storage/s3-file-store.ts). Unset bucket: local disk
