@@ -1,22 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { registerViaApi, uniqueEmail, useToken } from './support/api';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { serveStripeJsStandIn } from './support/stripe-js-stand-in';
+import { payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
 // Issue 20 point 7: a signed-in donor finds their monthly donation in the billing centre, with its gift, price, next
 // charge and card, cancels it at period end behind a confirmation that names the end date, and resumes it.
 let stripe: FakeStripe;
 test.beforeAll(async () => { stripe = await startSandboxStripe(); });
 test.afterAll(async () => { await stripe?.stop(); });
-
-async function payWithCard(page: Page, buttonName: string, card = '4242 4242 4242 4242') {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiration').fill('12 / 34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: buttonName }).click();
-}
 
 test('a donor sees their donation in the billing centre, cancels it at period end and resumes it', async ({ page, request }) => {
   await configureStripeViaApi(request);

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { uniqueSlug, uploadPluginViaApi } from './support/library';
 import { configureStripeViaApi, SANDBOX_STRIPE_KEYS, startSandboxStripe } from './support/sandbox-stripe';
 import { e2eAppUrl } from '../playwright.config';
-import { blockStripeJs, serveStripeJsStandIn } from './support/stripe-js-stand-in';
+import { blockStripeJs, payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
 // Card payments on Stripe (issue 7), in order: an admin configures Stripe, a visitor gives $10 a month with a VPS
 // gift, a client gives $5 toward a plugin, and the admin finds both on the analytics tab. The server talks to the
@@ -23,14 +23,6 @@ test.beforeAll(async ({ request }) => {
   if (res.ok()) completedBefore = ((await res.json()) as { totals: { completedAmount: number } }).totals.completedAmount;
 });
 test.afterAll(async () => { await stripe?.stop(); });
-
-async function payWithCard(page: Page, buttonName: string, card = '4242 4242 4242 4242') {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiration').fill('12 / 34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: buttonName }).click();
-}
 
 test('an admin configures Stripe in the VPS tab', async ({ page, request }) => {
   await useToken(page, await adminToken(request));

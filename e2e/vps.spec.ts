@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { openAdminTab } from './support/admin-session';
 import { uniqueEmail } from './support/api';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { blockStripeJs, serveStripeJsStandIn } from './support/stripe-js-stand-in';
+import { blockStripeJs, payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
 // Anonymous VPS (issue 9), in order: an admin adds a VPS package; a visitor orders it from the landing page, pays
 // in the sandbox and gets account credentials on /vps-success; the admin sets the server up and completes the
@@ -20,14 +20,6 @@ let credentials = { username: '', password: '' };
 
 test.beforeAll(async () => { stripe = await startSandboxStripe(); });
 test.afterAll(async () => { await stripe?.stop(); });
-
-async function payWithCard(page: Page, buttonName: string) {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration').fill('12 / 34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: buttonName }).click();
-}
 
 test('an admin adds a VPS package', async ({ page, request }) => {
   await configureStripeViaApi(request);

@@ -9,19 +9,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBillingPortal } from './stripe/billing-portal.js';
-import { checkoutRoute, expireCheckoutSession, refuseIfOwnedByCheckout, settleExpiry } from './stripe/checkout.js';
+import { checkoutRoute, refuseIfOwnedByCheckout } from './stripe/checkout.js';
 import { bool, list, obj, parseForm, str, strings, type FormObject } from './stripe/form.js';
 import { receiptPage } from './stripe/charges.js';
 import { hostedCheckout } from './stripe/hosted-checkout.js';
 import { hostedInvoicePage } from './stripe/hosted-invoice.js';
 import { ApiError, invalid, masked, missing, send } from './stripe/http.js';
-import { renderInvoice, renderObject, renderPaymentIntent, renderSubscription, type Expand } from './stripe/render.js';
+import { expandOf, renderInvoice, renderObject, renderPaymentIntent, renderSubscription } from './stripe/render.js';
 import { FakeStripeState, type FakePaymentIntent } from './stripe/state.js';
-import { createStripeSwitches } from './stripe/switches.js';
+import { createStripeSwitches, opOf } from './stripe/switches.js';
 import { FakeTestClocks } from './stripe/test-clocks.js';
 import type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/types.js';
 import { routeWebhookEndpoints } from './stripe/webhook-endpoints.js';
 import { createWebhookSender } from './stripe/webhooks.js';
+import { createControlRoutes } from './stripe/control.js';
 import { readBody } from './lib/read-body.js';
 
 export { FakeStripeState, TEST_CARDS, FAKE_API_VERSION } from './stripe/state.js';
@@ -36,19 +37,6 @@ export type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/
 
 const MAX_BODY = 1024 * 1024;
 const KEEP_REQUESTS = 1000;
-
-/** `expand[]=a&expand[]=b` (or expand[0]…) as a set of dotted paths. */
-const expandOf = (params: FormObject): Expand => new Set(list(params, 'expand').filter((v): v is string => typeof v === 'string'));
-
-/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names); '/v1/billing_portal/sessions', '/v1/checkout/sessions/:id'. */
-function opOf(method: string, path: string): string {
-  const parts = path.split('/'); // ['', 'v1', resource, id?, action?], or with a namespace before resource
-  // Namespaced resources are one level deeper: /v1/billing_portal/sessions/bps_1, /v1/test_helpers/test_clocks/clock_1/advance,
-  // /v1/checkout/sessions/cs_1/expire.
-  const at = parts[2] === 'billing_portal' || parts[2] === 'test_helpers' || parts[2] === 'checkout' ? 4 : 3;
-  if (parts[at]) parts[at] = ':id';
-  return `${method} ${parts.join('/')}`;
-}
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? `sk_test_sandbox${randomBytes(12).toString('hex')}`;
@@ -274,64 +262,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   /** Opens a dispute on a charge, or on a PaymentIntent's latest charge. */
-  function openDispute(chargeOrIntent: string, options: { reason?: string; status?: string; amount?: number } = {}) {
-    const chargeId = chargeOrIntent.startsWith('pi_') ? state.paymentIntents.get(chargeOrIntent)?.latest_charge ?? chargeOrIntent : chargeOrIntent;
-    return state.charges.openDispute(chargeId, options);
-  }
-
-  /** Test-only control routes (not Stripe's): what a card holder, the clock or Stripe's billing would do. */
-  function control(method: string, path: string, body: FormObject): [number, unknown] {
-    const m = /^\/__sandbox\/([a-z_]+)(?:\/([A-Za-z0-9_]+))?(?:\/([a-z_]+))?$/.exec(path);
-    if (!m || method !== 'POST') return [404, { message: 'unknown control route' }];
-    const [, what, id, action] = m;
-    if (what === 'payment_intents' && id && action === 'pay') {
-      const outcome = state.confirm(pi(id), str(body, 'payment_method') ?? 'pm_card_visa');
-      return [200, { ok: outcome.ok, payment_intent: renderPaymentIntent(state, pi(id), new Set()) }];
-    }
-    const sub = id ? state.subscriptions.get(id) : undefined;
-    const session = what === 'checkout_sessions' && id ? state.checkoutSessions.get(id) : undefined;
-    // The clock passing expires_at: expired now (and checkout.session.expired sent), as Stripe's sweeper would.
-    if (session && action === 'expire') return [200, { status: (settleExpiry(state, session).status === 'open' ? expireCheckoutSession(state, session) : session).status }];
-    if (what === 'subscriptions' && sub && action === 'renew') return [200, renderInvoice(state, state.renew(sub, str(body, 'outcome') === 'failed' ? 'failed' : 'paid'), new Set())];
-    if (what === 'subscriptions' && sub && action === 'cancel') return [200, renderSubscription(state, state.cancel(sub), new Set())];
-    if (what === 'subscriptions' && sub && action === 'expire') return [200, renderSubscription(state, state.expire(sub), new Set())];
-    // A card holder's bank disputes a charge (or a PaymentIntent's charge), and the dispute moves on.
-    if ((what === 'charges' || what === 'payment_intents') && id && action === 'dispute') {
-      try {
-        const dispute = openDispute(id, { reason: str(body, 'reason'), status: str(body, 'status') });
-        return [200, state.charges.render(dispute, new Set())];
-      } catch (error) {
-        if (error instanceof ApiError) return [error.status, { error: error.body }];
-        throw error;
-      }
-    }
-    if (what === 'disputes' && id && action === 'status' && state.charges.disputes.has(id)) {
-      try {
-        return [200, state.charges.render(state.charges.setDisputeStatus(id, str(body, 'status') ?? ''), new Set())];
-      } catch (error) {
-        if (error instanceof ApiError) return [error.status, { error: error.body }];
-        throw error;
-      }
-    }
-    if (what === 'switches') {
-      const op = str(body, 'op');
-      const kind = str(body, 'kind');
-      if (kind === 'reset') switches.reset();
-      else if (kind === 'fail') switches.fail(op, Number(str(body, 'status') ?? 500));
-      else if (kind === 'hang') switches.hang(op);
-      else if (kind === 'garbage') switches.garbage(op);
-      else if (kind === 'hangAfter') switches.hangAfter(op);
-      else if (kind === 'slow') switches.slow(op, Number(str(body, 'ms') ?? 3000));
-      else return [400, { message: 'kind: fail | hang | garbage | hangAfter | slow | reset' }];
-      return [200, { switches: switches.describe() }];
-    }
-    if (what === 'webhooks' && (id === 'pause' || id === 'resume')) {
-      if (id === 'pause') webhooks.pause();
-      else webhooks.resume();
-      return [200, { paused: webhooks.paused }];
-    }
-    return [404, { message: 'unknown control route' }];
-  }
+  const { control, openDispute } = createControlRoutes({ state, switches, webhooks, pi });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = new URL(req.url ?? '/', 'http://fake.stripe');

@@ -103,3 +103,12 @@ export async function serveStripeJsStandIn(page: Page, sandbox: FakeStripe): Pro
 export async function blockStripeJs(page: Page): Promise<void> {
   await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
 }
+
+/** Types a card into the stand-in's form (4242… pays, 4000 0000 0000 0002 is declined) and presses the pay button. */
+export async function payWithCard(page: Page, buttonName: string, card = '4242 4242 4242 4242') {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiration').fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: buttonName }).click();
+}

@@ -1,3 +1,4 @@
+import { list, type FormObject } from './form.js';
 import { renderCheckoutSession, type FakeCheckoutSession } from './checkout.js';
 import type { FakeInvoice, FakePaymentIntent, FakeStripeState, FakeSubscription } from './state.js';
 
@@ -5,6 +6,9 @@ import type { FakeInvoice, FakePaymentIntent, FakeStripeState, FakeSubscription 
 // includable fields (Invoice.confirmation_secret) are absent unless expanded.
 
 export type Expand = Set<string>;
+
+/** `expand[]=a&expand[]=b` (or expand[0]…) as a set of dotted paths. */
+export const expandOf = (params: FormObject): Expand => new Set(list(params, 'expand').filter((v): v is string => typeof v === 'string'));
 
 /** When the fake retries a failed renewal's card (Stripe's Smart Retries spread several over weeks). */
 export const RETRY_AFTER_SECONDS = 3 * 86_400;

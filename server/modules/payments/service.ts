@@ -10,13 +10,14 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { StripeSettingsService } from './settings-service.js';
 import { describeStripeError, isStripeMissing, stripeFailure } from './stripe-errors.js';
 import {
-  paymentIntentIdOfSecret, summarizeCheckoutSession, summarizeInvoice, summarizePaymentIntent, summarizeRefund, summarizeSubscription,
-  type CheckoutSessionSummary, type InvoiceSummary, type PaymentIntentSummary, type RefundSummary, type SubscriptionSummary,
+  paymentIntentIdOfSecret, summarizeInvoice, summarizePaymentIntent, summarizeRefund, summarizeSubscription,
+  type InvoiceSummary, type PaymentIntentSummary, type RefundSummary, type SubscriptionSummary,
 } from './stripe-objects.js';
 import { createWebhookDispatcher } from './webhooks.js';
 import { createCommerceCore, type CommerceCoreDeps } from './commerce/core.js';
 import { createProductRegistry } from './commerce/products.js';
 import { createRefunds } from './commerce/refunds.js';
+import { createOneTimePayments } from './one-time.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -164,6 +165,7 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     return summarizeRefund(refund);
   }
 
+  const oneTime = createOneTimePayments(call);
   const products = createProductRegistry();
   const core = createCommerceCore({ db, stripe: { readInvoice, readSubscription, readPaymentIntent }, products, jobs, log, now, ...hooks });
   const webhooks = createWebhookDispatcher({ db, settings, jobs, log, now, handle: core.handle });
@@ -336,28 +338,7 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
       return { id: session.id, url: session.url };
     },
 
-    /**
-     * A one-off PaymentIntent (automatic payment methods) for `amount` cents decided by the server. Tag it
-     * with metadata.kind so payment_intent.* handlers can tell their own intents from invoice payments.
-     */
-    async createPaymentIntent(input: {
-      amount: number; currency?: string; metadata: Record<string, string> & { kind: string }; idempotencyKey: string;
-      customerId?: string | null; receiptEmail?: string | null; description?: string;
-    }): Promise<PaymentIntentSummary & { clientSecret: string }> {
-      const pi = await call('paymentIntents.create', (stripe) => stripe.paymentIntents.create({
-        amount: input.amount,
-        currency: input.currency ?? PAYMENT_CURRENCY,
-        automatic_payment_methods: { enabled: true },
-        metadata: input.metadata,
-        ...(input.customerId ? { customer: input.customerId } : {}),
-        ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
-        ...(input.description ? { description: input.description } : {}),
-      }, { idempotencyKey: input.idempotencyKey }));
-      const summary = summarizePaymentIntent(pi);
-      if (!summary.clientSecret) throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.stripeUnreachable, { retryable: true });
-      return { ...summary, clientSecret: summary.clientSecret };
-    },
-
+    ...oneTime,
     readPaymentIntent,
 
     createRefund,
@@ -367,38 +348,6 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     /** The ledger payments behind the admin's rows: a donation's by its invoice or PaymentIntent, an order's newest. */
     paymentsByKeys: refunds.paymentsByKeys,
     latestPaymentsOf: refunds.latestPaymentsOf,
-
-    /**
-     * Issue 20: a one-off payment on Stripe Checkout's hosted page, for when Stripe.js cannot load in the browser.
-     * `amount` cents decided by the server; `metadata` goes on the session and on the PaymentIntent Stripe makes when
-     * the customer pays (tag it with kind and your row's id: the payment_intent.* events arrive with it).
-     * `successUrl` may carry Stripe's literal {CHECKOUT_SESSION_ID}. `idempotencyKey` bound to your row, so the same
-     * row asked twice answers the same session.
-     */
-    async createCheckoutSession(input: {
-      amount: number; currency?: string; productName: string; metadata: Record<string, string> & { kind: string };
-      successUrl: string; cancelUrl: string; customerEmail?: string | null; clientReferenceId?: string; idempotencyKey: string;
-    }): Promise<CheckoutSessionSummary> {
-      const session = await call('checkout.sessions.create', (stripe) => stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: input.currency ?? PAYMENT_CURRENCY, unit_amount: input.amount, product_data: { name: input.productName } } }],
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        metadata: input.metadata,
-        payment_intent_data: { metadata: input.metadata, description: input.productName, ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}) },
-        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
-        ...(input.clientReferenceId ? { client_reference_id: input.clientReferenceId } : {}),
-      }, { idempotencyKey: input.idempotencyKey }));
-      const summary = summarizeCheckoutSession(session);
-      if (summary.status === 'open' && !summary.url) throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.stripeUnreachable, { retryable: true });
-      return summary;
-    },
-
-    /** The Checkout Session as Stripe has it now, with its PaymentIntent (once the customer paid): isPaid is the proof. */
-    async readCheckoutSession(sessionId: string): Promise<CheckoutSessionSummary> {
-      return summarizeCheckoutSession(await call('checkout.sessions.retrieve',
-        (stripe) => stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] }), { lookup: true }));
-    },
 
     /** POST /api/stripe/webhook: verify, store once, queue. */
     receiveWebhook: webhooks.receive,
