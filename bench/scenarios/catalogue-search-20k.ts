@@ -14,8 +14,8 @@ export async function seedScaleCatalogue(databaseUrl: string, plugins = CATALOGU
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
-    const categories = `array[${CATEGORIES.map((c) => `'${c}'`).join(',')}]`;
+    const words = `(array[${WORDS.map((w) => `'${w}'`).join(',')}])`;
+    const categories = `(array[${CATEGORIES.map((c) => `'${c}'`).join(',')}])`;
     await client.query(`
       insert into plugins (name, slug, description, category, version, download_count, is_active, is_public)
       select initcap(${words}[1 + n % 12]) || ' Kit ' || n, 'scale-plugin-' || n,
