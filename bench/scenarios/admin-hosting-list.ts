@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Scenario } from '../lib/scenario.js';
+import { BROWSER_ACCEPT_ENCODING, type Scenario } from '../lib/scenario.js';
 import { signInAdmin } from '../lib/app-api.js';
 
 const ACCOUNTS_PER_USER = 10;
@@ -33,11 +33,12 @@ export async function seedHostingAccounts(databaseUrl: string, users: number): P
 function hostingListScenario(name: string, users: number, query: string, what: string): Scenario {
   return {
     name,
-    description: `GET /api/admin/hosting-accounts?${query} over ${users * ACCOUNTS_PER_USER} accounts, ${what} (PostgreSQL)`,
+    description: `GET /api/admin/hosting-accounts?${query} over ${users * ACCOUNTS_PER_USER} accounts, ${what}, as a browser asks (Accept-Encoding) (PostgreSQL)`,
     async prepare({ appUrl, databaseUrl }) {
       await seedHostingAccounts(databaseUrl, users);
       const token = await signInAdmin(appUrl);
-      return { path: `/api/admin/hosting-accounts?${query}`, headers: { authorization: `Bearer ${token}` } };
+      // What the admin's browser sends: the kept page comes as its ready brotli form (server/lib/ready-answer.ts).
+      return { path: `/api/admin/hosting-accounts?${query}`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
     },
   };
 }
