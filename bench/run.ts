@@ -6,6 +6,9 @@ import type { Scenario } from './lib/scenario.js';
 import { getUserScenario } from './scenarios/get-user.js';
 import { hostingUserAccountsScenario } from './scenarios/hosting-user-accounts.js';
 import { adminHostingListScenario } from './scenarios/admin-hosting-list.js';
+import { adminHostingList200kScenario, adminHostingSearch200kScenario } from './scenarios/admin-hosting-list.js';
+import { catalogueSearch20kScenario } from './scenarios/catalogue-search-20k.js';
+import { adminDonations100kScenario } from './scenarios/admin-donations-100k.js';
 import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 import { recreateBenchDatabase } from './lib/database.js';
@@ -15,6 +18,8 @@ import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue
 const scenarios: Scenario[] = [
   getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario,
   getUserPgliteScenario, librarySearchPgliteScenario,
+  // Issue 24 point 3: the sizes an operator reaches after a year (seeded by SQL; after the 20,000-account one).
+  adminHostingList200kScenario, adminHostingSearch200kScenario, catalogueSearch20kScenario, adminDonations100kScenario,
 ];
 
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';

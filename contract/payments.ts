@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
-import { emailSchema, INT4_MAX } from './common.js';
+import { emailSchema, INT4_MAX, pageInfoSchema } from './common.js';
 import { GIFT_TYPES } from './donation-tiers.js';
 import { rowPaymentField } from './refunds.js';
 import { checkoutSessionIdSchema } from './checkout-sessions.js';
@@ -199,8 +199,16 @@ export type StripeSettingsBody = z.infer<typeof stripeSettingsBody>;
 // GET /api/admin/donations (001 §3, §7): the list (newest first), the totals and completed donations per month
 // for the analytics tab's chart. Amounts in cents.
 
-/** Most rows the list answers, newest first; totals and the chart count every row. */
-export const ADMIN_DONATIONS_LIMIT = 500;
+/** Rows a page of the list holds unless asked otherwise, and the most it may hold; totals and the chart count every row. */
+export const ADMIN_DONATIONS_PAGE_SIZE = 25;
+export const ADMIN_DONATIONS_LIMIT = 100;
+
+/** GET /api/admin/donations?page&limit (issue 24: 100,000 donations are paged on the server, newest first). */
+export const adminDonationsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_DONATIONS_LIMIT).default(ADMIN_DONATIONS_PAGE_SIZE),
+});
+export type AdminDonationsQuery = z.infer<typeof adminDonationsQuery>;
 /** Months the chart covers, ending with the current month (months without donations answer 0). */
 export const DONATION_CHART_MONTHS = 12;
 
@@ -263,5 +271,7 @@ export const adminDonationsResponse = z.object({
   totals: donationTotalsSchema,
   /** DONATION_CHART_MONTHS entries, oldest first. */
   monthly: z.array(donationMonthSchema),
+  /** The page of `donations` among every donation row (total). */
+  pagination: pageInfoSchema.extend({ hasPrevious: z.boolean(), hasNext: z.boolean() }),
 });
 export type AdminDonationsResponse = z.infer<typeof adminDonationsResponse>;

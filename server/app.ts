@@ -90,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     services.hosting.stopWatchingChanges();
   });
   app.decorate('routeInventory', registerAccessControl(app, services.sessions, {
-    adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactor(),
+    adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactorKept(),
   }));
   registerRouteDocumentation(app);
 

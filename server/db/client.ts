@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -38,11 +39,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let client: PGlite;
+  // pg_trgm: migration 0020's trigram indexes (the admin lists' substring searches).
+  const extensions = { pg_trgm };
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'));
+    client = new PGlite(path.join(dataDir, 'pglite'), { extensions });
   } else {
-    client = new PGlite({ loadDataDir });
+    client = new PGlite({ loadDataDir, extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -45,6 +45,9 @@ export const users = pgTable('users', {
   uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
   // Sign-in matches usernames case-insensitively: this index serves that lookup and forbids case-only twins.
   uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+  // The admin lists' search (a substring of the username or e-mail, issue 24): trigram indexes serve LIKE '%…%'.
+  index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+  index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   check('users_role_valid', sql`${t.role} in ('client', 'admin')`),
 ]);
 

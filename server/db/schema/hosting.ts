@@ -50,7 +50,11 @@ export const hostingAccounts = pgTable('hosting_accounts', {
   bandwidthLimit: integer('bandwidth_limit').notNull().default(10240),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('hosting_accounts_user_idx').on(t.userId)]);
+}, (t) => [
+  index('hosting_accounts_user_idx').on(t.userId),
+  // The admin list's search by domain (a substring, issue 24): a trigram index serves LIKE '%…%'.
+  index('hosting_accounts_domain_trgm_idx').using('gin', t.domain.op('gin_trgm_ops')),
+]);
 
 export const packageUsage = pgTable('package_usage', {
   id: id(),

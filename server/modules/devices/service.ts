@@ -54,6 +54,20 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
     return (await readRegistrationSettings(tx))?.deviceLimitsEnabled ?? true;
   }
 
+  // The admin routes' access hook asks this on every request of an admin without 2FA (issue 24: a kept admin list
+  // answered thousands of times a second paid one query each for it). Kept briefly; this instance's own change drops
+  // it at once, another instance's shows within POLICY_KEPT_MS.
+  const POLICY_KEPT_MS = 2_000;
+  let keptPolicy: { at: number; value: Promise<boolean> } | undefined;
+  function adminsRequireTwoFactorKept(): Promise<boolean> {
+    const t = now().getTime();
+    if (keptPolicy && t - keptPolicy.at < POLICY_KEPT_MS) return keptPolicy.value;
+    const kept = { at: t, value: readRegistrationSettings(db).then((row) => row?.adminsRequireTwoFactor ?? false) };
+    kept.value.catch(() => { if (keptPolicy === kept) keptPolicy = undefined; });
+    keptPolicy = kept;
+    return kept.value;
+  }
+
   async function readSettings(tx: DbOrTx = db) {
     const row = await readRegistrationSettings(tx);
     return { deviceLimitsEnabled: row?.deviceLimitsEnabled ?? true, adminsRequireTwoFactor: row?.adminsRequireTwoFactor ?? false };
@@ -119,11 +133,15 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
     /** Whether admins must use two-factor sign-in (issue 14); off when no settings row exists. */
     adminsRequireTwoFactor: async (tx: DbOrTx = db) => (await readRegistrationSettings(tx))?.adminsRequireTwoFactor ?? false,
 
+    /** The same, kept for two seconds at most: for the access hook of every admin request. */
+    adminsRequireTwoFactorKept,
+
     async updateRegistrationSettings(values: { deviceLimitsEnabled: boolean; adminsRequireTwoFactor?: boolean }) {
       await db.transaction(async (tx) => {
         await writeRegistrationSettings(tx, values, now());
         await audit?.record(tx, { action: 'settings.registration_changed', targetType: 'settings', targetId: 'registration', details: { ...values } });
       });
+      keptPolicy = undefined;
       return readSettings();
     },
   };

@@ -4,10 +4,11 @@ import { donations } from '../../db/schema/index.js';
 
 // Reads of the admin analytics tab (donations sub-tab): the list, the totals and the monthly chart.
 
-export const listNewestDonations = (db: DbOrTx, limit: number) =>
+/** A page of the list, newest first: read backwards along donations_created_id_idx, stopping after the page. */
+export const listNewestDonations = (db: DbOrTx, limit: number, offset = 0) =>
   db.select().from(donations)
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(limit);
+    .limit(limit).offset(offset);
 
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
 
@@ -18,6 +19,8 @@ export async function donationTotals(db: DbOrTx) {
     pendingCount: sum(sql`case when ${donations.status} = 'pending' then 1 else 0 end`),
     recurringAmount: sum(sql`case when ${donations.status} = 'completed' and ${donations.isRecurring} then ${donations.amount} else 0 end`),
     pluginAmount: sum(sql`case when ${donations.status} = 'completed' and not ${donations.isRecurring} then ${donations.amount} else 0 end`),
+    // Every row, for the list's pagination: counted in the same pass as the sums.
+    rows: count(),
   }).from(donations);
   const [subs] = await db.select({ n: countDistinct(donations.stripeSubscriptionId) }).from(donations)
     .where(and(isNotNull(donations.stripeSubscriptionId), inArray(donations.subscriptionStatus, ['active', 'trialing', 'past_due'])));
@@ -28,6 +31,7 @@ export async function donationTotals(db: DbOrTx) {
     activeSubscriptions: Number(subs?.n ?? 0),
     recurringAmount: cents(row?.recurringAmount),
     pluginAmount: cents(row?.pluginAmount),
+    rows: Number(row?.rows ?? 0),
   };
 }
 

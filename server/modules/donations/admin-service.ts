@@ -1,4 +1,4 @@
-import { ADMIN_DONATIONS_LIMIT, DONATION_CHART_MONTHS, type AdminDonationsResponse, type Donation } from '../../../contract/payments.js';
+import { DONATION_CHART_MONTHS, type AdminDonationsQuery, type AdminDonationsResponse, type Donation } from '../../../contract/payments.js';
 import type { LedgerPayment } from '../../../contract/refunds.js';
 import type { Db } from '../../db/client.js';
 import { findUserBriefs } from '../accounts/user-repo.js';
@@ -47,17 +47,20 @@ export function chartMonths(now: Date, months = DONATION_CHART_MONTHS): string[]
 }
 
 /**
- * GET /api/admin/donations: newest rows (each with its payment in the ledger: refunds, disputes), totals over every
- * row, completed per month for the chart.
+ * GET /api/admin/donations: a page of the newest rows (each with its payment in the ledger: refunds, disputes),
+ * totals over every row, completed per month for the chart.
  */
-export async function readAdminDonations(db: Db, now: Date, paymentsByKeys?: (keys: string[]) => Promise<Map<string, LedgerPayment>>): Promise<AdminDonationsResponse> {
+export async function readAdminDonations(
+  db: Db, now: Date, query: AdminDonationsQuery, paymentsByKeys?: (keys: string[]) => Promise<Map<string, LedgerPayment>>,
+): Promise<AdminDonationsResponse> {
   const months = chartMonths(now);
   const since = new Date(`${months[0]}-01T00:00:00Z`);
-  const [rows, totals, perMonth] = await Promise.all([
-    listNewestDonations(db, ADMIN_DONATIONS_LIMIT),
+  const [rows, { rows: total, ...totals }, perMonth] = await Promise.all([
+    listNewestDonations(db, query.limit, (query.page - 1) * query.limit),
     donationTotals(db),
     completedPerMonth(db, since),
   ]);
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const byMonth = new Map(perMonth.map((m) => [m.month, m]));
   const donors = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
   const payments = paymentsByKeys ? await paymentsByKeys(rows.flatMap((row) => paymentKeyOf(row) ?? [])) : new Map<string, LedgerPayment>();
@@ -66,5 +69,6 @@ export async function readAdminDonations(db: Db, now: Date, paymentsByKeys?: (ke
     donations: rows.map((row) => toDonationView(row, row.userId === null ? null : donors.get(row.userId)?.username ?? null, paymentOf(row))),
     totals,
     monthly: months.map((month) => ({ month, amount: byMonth.get(month)?.amount ?? 0, count: byMonth.get(month)?.count ?? 0 })),
+    pagination: { page: query.page, limit: query.limit, total, totalPages, hasPrevious: query.page > 1, hasNext: query.page < totalPages },
   };
 }

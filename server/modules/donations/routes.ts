@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutSessionResponse, createCheckoutSessionBody } from '../../../contract/checkout-sessions.js';
 import { errorResponse } from '../../../contract/common.js';
 import {
-  adminDonationsResponse, createPaymentIntentBody, createPaymentIntentResponse, createSubscriptionBody, createSubscriptionResponse,
+  adminDonationsQuery, adminDonationsResponse, createPaymentIntentBody, createPaymentIntentResponse, createSubscriptionBody, createSubscriptionResponse,
   donationStatusQuery, donationStatusResponse,
 } from '../../../contract/payments.js';
 import { siteOriginOf } from '../../http/origin.js';
+import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 
 const failures = { 400: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 
@@ -40,7 +41,8 @@ export async function donationRoutes(app: FastifyInstance) {
   }, async (request) => donations.readDonationStatus(request.query));
 
   r.get('/api/admin/donations', {
+    ...READY_ANSWER_ROUTE,
     config: { access: 'admin' },
-    schema: { tags: ['admin'], response: { 200: adminDonationsResponse } },
-  }, async () => donations.readAdminDonations());
+    schema: { tags: ['admin'], querystring: adminDonationsQuery, response: { 200: adminDonationsResponse, 400: errorResponse } },
+  }, (request, reply) => sendReadyAnswer(request, reply, donations.readAdminDonations(request.query)));
 }

@@ -4,11 +4,13 @@ import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { GroupMembership } from '../accounts/group-membership.js';
 import type { GroupService } from '../groups/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import { readAdminDonations } from './admin-service.js';
+import { createAdminDonationsCache } from './admin-list-cache.js';
 import { createCheckout } from './checkout.js';
 import { createDonationCheckoutSessions } from './checkout-session.js';
 import { createFulfilment, type AddPendingOrder, type FulfilmentDeps } from './fulfilment.js';
@@ -39,6 +41,8 @@ export interface DonationDeps {
   cancelPendingOrderOf?: FulfilmentDeps['cancelPendingOrderOf'];
   /** The site's public origin (PUBLIC_URL): Stripe Checkout's way back when the request's own host is not this site. */
   publicUrl: string;
+  /** Keeps the admin's list ready between changes (issue 24); absent: read every time. */
+  changeFeed?: ChangeFeed;
   log: AuditLog;
   now: () => Date;
 }
@@ -47,6 +51,9 @@ export interface DonationDeps {
 export function createDonationService(deps: DonationDeps) {
   const { db, payments, jobs, log, now } = deps;
   const fulfilment = createFulfilment(deps);
+  const adminList = createAdminDonationsCache({
+    changeFeed: deps.changeFeed, log, read: (query) => readAdminDonations(db, now(), query, payments.paymentsByKeys),
+  });
   const checkout = createCheckout(deps);
   // Issue 20: the $5 plugin donation on Stripe Checkout when Stripe.js cannot load (the same row, its own session).
   const checkoutSessions = createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById: deps.findActivePluginById, publicUrl: deps.publicUrl, log, now });
@@ -105,8 +112,8 @@ export function createDonationService(deps: DonationDeps) {
     /** Completed donations, in cents (the Total Donations stat): pending and failed ones never count. */
     totalCompleted: () => sumCompletedDonations(db),
 
-    /** GET /api/admin/donations. */
-    readAdminDonations: () => readAdminDonations(db, now(), payments.paymentsByKeys),
+    /** GET /api/admin/donations?page&limit, as JSON ready to send. */
+    readAdminDonations: adminList,
   };
 }
 

@@ -10,7 +10,7 @@ import { createDonationService } from './service.js';
 interface Needs { payments: PaymentsService; groups: GroupService; rateLimits: RateLimitService; library: LibraryService; paidHosting: PaidHostingService }
 
 /** Donations (issue 7): gift subscriptions and $5 plugin donations, two products on the commerce core. */
-export function wire({ db, jobs, config, log, now }: Core, { payments, groups, rateLimits, library, paidHosting }: Needs) {
+export function wire({ db, jobs, config, changeFeed, log, now }: Core, { payments, groups, rateLimits, library, paidHosting }: Needs) {
   return {
     donations: createDonationService({
       db, payments, groups, membership: createGroupMembership({ now }), rateLimits, jobs, log, now,
@@ -19,6 +19,7 @@ export function wire({ db, jobs, config, log, now }: Core, { payments, groups, r
       findGiftOrder: (orderId) => paidHosting.findPendingOrder('gift', orderId),
       cancelPendingOrderOf: paidHosting.cancelPendingOrderOf,
       publicUrl: config.publicUrl,
+      changeFeed,
     }),
   };
 }

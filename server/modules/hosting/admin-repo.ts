@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { hostingAccounts } from '../../db/schema/index.js';
 import { findOwners, userIdsInGroup, userIdsMatching } from '../accounts/user-repo.js';
@@ -21,20 +21,20 @@ export interface AdminListFilter {
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Filters on hosting_accounts alone; the owner's fields are matched in a sub-select over users (thousands of
- * rows, not one per account). Domains are stored lowercase, so the domain test is a plain LIKE: ILIKE over
- * every account was ~10× slower (bench/results/admin-hosting-list.json, docs/decisions.md).
+ * The matching accounts' ids and owners, each search arm on its own index (issue 24: 200,000 accounts): the domain
+ * through its trigram index, the owner's username or e-mail through the users' trigram indexes (a sub-select of the
+ * accounts module) and then hosting_accounts_user_idx. One OR over both would scan every account. Domains are stored
+ * lowercase, so the domain test is a plain LIKE. Undefined: no filter.
  */
-function whereOf(db: DbOrTx, filter: AdminListFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+function matchesOf(db: DbOrTx, filter: AdminListFilter): SQL | undefined {
+  const group = filter.groupId === undefined ? undefined : inArray(hostingAccounts.userId, userIdsInGroup(db, filter.groupId));
+  const arm = (condition: SQL | undefined) => db.select({ id: hostingAccounts.id, userId: hostingAccounts.userId }).from(hostingAccounts)
+    .where(and(condition, group));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
-    conditions.push(or(sql`${hostingAccounts.domain} like ${pattern}`, inArray(hostingAccounts.userId, userIdsMatching(db, pattern)))!);
+    return sql`${arm(sql`${hostingAccounts.domain} like ${pattern}`)} union ${arm(inArray(hostingAccounts.userId, userIdsMatching(db, pattern)))}`;
   }
-  if (filter.groupId !== undefined) {
-    conditions.push(inArray(hostingAccounts.userId, userIdsInGroup(db, filter.groupId)));
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  return group ? sql`${arm(undefined)}` : undefined;
 }
 
 // Newest owners first, each owner's accounts together and in creation order.
@@ -54,8 +54,8 @@ async function withOwners(db: DbOrTx, rows: Awaited<ReturnType<typeof selectPage
 }
 
 export async function listAccountsForAdmin(db: DbOrTx, filter: AdminListFilter) {
-  const where = whereOf(db, filter);
-  if (!where) {
+  const matches = matchesOf(db, filter);
+  if (!matches) {
     // Unfiltered: the page walks the user_id index and stops after `limit`; the count is its own cheap scan.
     const [rows, totals] = await Promise.all([
       selectPage(db).orderBy(...pageOrder).limit(filter.limit).offset(filter.offset),
@@ -63,22 +63,22 @@ export async function listAccountsForAdmin(db: DbOrTx, filter: AdminListFilter) 
     ]);
     return { rows: await withOwners(db, rows), total: Number(totals[0]?.n ?? 0) };
   }
-  // Filtered: ONE sequential scan collects the matches (a materialized CTE, so the planner cannot walk the
-  // user_id index through every row hoping for an early page), then the page and the total come from that small
-  // set, and the page's rows are fetched by id. Measured on 20,000 accounts: 15 ms against 27 ms for a page query
-  // plus a count query, and 22 ms for a window over the index walk (machine under load; see docs/decisions.md).
+  // Filtered: the matches are collected once (a materialized CTE, so the planner cannot walk the user_id index
+  // through every row hoping for an early page), then the page and the total come from that set, and the page's
+  // rows are fetched by id. Plans at 20,000 and 200,000 accounts: bench/results/explain-admin-hosting-*.txt.
   const result = await db.execute(sql`
-    with matches as materialized (select ${hostingAccounts.id} as id, ${hostingAccounts.userId} as user_id from ${hostingAccounts} where ${where})
+    with matches as materialized (${matches})
     select id, count(*) over () as total from matches order by user_id desc, id asc limit ${filter.limit} offset ${filter.offset}`);
-  const matches = (result as unknown as { rows: { id: number | string; total: number | string }[] }).rows
+  const found = (result as unknown as { rows: { id: number | string; total: number | string }[] }).rows
     .map((r) => ({ id: Number(r.id), total: Number(r.total) }));
-  if (matches.length === 0) {
+  if (found.length === 0) {
     // Past the last page (or nothing matches): the total still has to be told.
-    const totals = filter.offset > 0 ? await db.select({ n: count() }).from(hostingAccounts).where(where) : [{ n: 0 }];
-    return { rows: [], total: Number(totals[0]?.n ?? 0) };
+    if (filter.offset === 0) return { rows: [], total: 0 };
+    const totals = await db.execute(sql`select count(*) as n from (${matches}) as m`);
+    return { rows: [], total: Number((totals as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0) };
   }
-  const rows = await selectPage(db).where(inArray(hostingAccounts.id, matches.map((m) => m.id))).orderBy(...pageOrder);
-  return { rows: await withOwners(db, rows), total: matches[0]!.total };
+  const rows = await selectPage(db).where(inArray(hostingAccounts.id, found.map((m) => m.id))).orderBy(...pageOrder);
+  return { rows: await withOwners(db, rows), total: found[0]!.total };
 }
 
 export type AdminListRow = Awaited<ReturnType<typeof listAccountsForAdmin>>['rows'][number];

@@ -47,6 +47,8 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
   let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
   // Pages answered lately, valid while the change watch's generation has not moved; kept only once it listens.
   const pages = new Map<string, { at: number; generation: number; answer: ReadyAnswer }>();
+  // Pages being read now, shared by the requests that ask for them meanwhile (same generation only).
+  const reading = new Map<string, { generation: number; answer: Promise<ReadyAnswer> }>();
   changes.onChange(() => {
     pages.clear();
     whmListCache = undefined;
@@ -120,14 +122,24 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
       const t = now().getTime();
       const cached = changes.listening ? pages.get(key) : undefined;
       if (cached && cached.generation === changes.generation && t - cached.at < LIST_CACHE_MS) return cached.answer;
+      // Requests for a page being read wait for that read (issue 24: at 200,000 accounts a page costs tens of ms,
+      // and 50 admins' refreshes arriving together must not read it 50 times).
       const startedAt = changes.generation;
-      const answer = createReadyAnswer(JSON.stringify(adminHostingListResponse.parse(await readPage(query))));
-      // A change that arrived while the page was read leaves it uncached: it may predate that change.
-      if (changes.listening && startedAt === changes.generation) {
-        if (pages.size >= LIST_CACHE_PAGES) pages.clear();
-        pages.set(key, { at: t, generation: startedAt, answer });
+      const flight = reading.get(key);
+      if (flight && flight.generation === startedAt) return flight.answer;
+      const answer = readPage(query).then((page) => createReadyAnswer(JSON.stringify(adminHostingListResponse.parse(page))));
+      reading.set(key, { generation: startedAt, answer });
+      try {
+        const ready = await answer;
+        // A change that arrived while the page was read leaves it uncached: it may predate that change.
+        if (changes.listening && startedAt === changes.generation) {
+          if (pages.size >= LIST_CACHE_PAGES) pages.clear();
+          pages.set(key, { at: t, generation: startedAt, answer: ready });
+        }
+        return ready;
+      } finally {
+        if (reading.get(key)?.answer === answer) reading.delete(key);
       }
-      return answer;
     },
 
     /** POST /api/admin/create-anonymous-account: no device limit and no session (the admin stays signed in). */

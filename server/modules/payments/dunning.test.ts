@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribeResponse } from '../../../contract/paid-hosting.js';
-import type { CreateSubscriptionResponse } from '../../../contract/payments.js';
+import type { AdminDonationsResponse, CreateSubscriptionResponse } from '../../../contract/payments.js';
 import { billingPayments, billingSubscriptions, donations, hostingAccounts, jobs, pendingOrders, premiumHostingOrders } from '../../db/schema/index.js';
 import { createCommerceTestApp, type CommerceTestContext } from '../../test/kits/commerce.js';
 import type { MailTemplateData } from '../mail/templates/index.js';
@@ -161,7 +161,7 @@ describe('dunning', () => {
     expect(paused.status).toBe('completed');
     const gift = await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId));
     expect(gift).toEqual([expect.objectContaining({ orderType: 'gift', status: 'pending' })]);
-    const listed = await t.app.services.donations.readAdminDonations();
+    const listed = JSON.parse((await t.app.services.donations.readAdminDonations({ page: 1, limit: 100 })).json) as AdminDonationsResponse;
     expect(listed.donations.find((d) => d.id === paused.id)!.giftPausedAt).toBe(paused.giftPausedAt!.toISOString());
     expect(await audit('payment.grace_ended', sub.id)).toHaveLength(1);
 

@@ -15,6 +15,8 @@ const row = (overrides = {}) => ({
 });
 const monthly = Array.from({ length: 12 }, (_, i) => ({ month: `${i < 10 ? 2025 : 2026}-${String(((i + 11) % 12) + 1).padStart(2, '0')}`, amount: i === 11 ? 1500 : 0, count: i === 11 ? 2 : 0 }));
 
+const onePage = { page: 1, limit: 25, total: 4, totalPages: 1, hasPrevious: false, hasNext: false };
+
 describe('Analytics → Donations (001 §2, §4)', () => {
   it('lists the donations with dollars, a green badge for completed, donor, tier, gift, plugin and date; totals; the monthly figures', async () => {
     mockApi({
@@ -28,6 +30,7 @@ describe('Analytics → Donations (001 §2, §4)', () => {
           ],
           totals: { completedAmount: 1500, completedCount: 2, pendingCount: 1, activeSubscriptions: 1, recurringAmount: 1000, pluginAmount: 500 },
           monthly,
+          pagination: onePage,
         },
       },
     });
@@ -68,6 +71,7 @@ describe('Analytics → Donations (001 §2, §4)', () => {
           ],
           totals: { completedAmount: 3000, completedCount: 3, pendingCount: 1, activeSubscriptions: 3, recurringAmount: 3000, pluginAmount: 0 },
           monthly,
+          pagination: onePage,
         },
       },
       'POST /api/admin/payments/91/refund': { body: { message: 'Refund sent', refund: { id: 're_1', amountCents: 1000, status: 'succeeded' }, payment: { ...paid, amountRefundedCents: 1000, refundableCents: 0, status: 'refunded' } } },
@@ -92,7 +96,7 @@ describe('Analytics → Donations (001 §2, §4)', () => {
   });
 
   it('says when there are no donations yet', async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/admin/donations': { body: { donations: [], totals: { completedAmount: 0, completedCount: 0, pendingCount: 0, activeSubscriptions: 0, recurringAmount: 0, pluginAmount: 0 }, monthly } } });
+    mockApi({ ...backgroundHandlers, 'GET /api/admin/donations': { body: { donations: [], totals: { completedAmount: 0, completedCount: 0, pendingCount: 0, activeSubscriptions: 0, recurringAmount: 0, pluginAmount: 0 }, monthly, pagination: onePage } } });
     renderWithProviders(<DonationsTab />, { user: makeUser({ role: 'admin' }) });
     expect(await screen.findByText('No donations yet.')).toBeInTheDocument();
   });

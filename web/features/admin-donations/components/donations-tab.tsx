@@ -1,6 +1,7 @@
 import { CircleDollarSign, Clock, HandHeart, Repeat, type LucideIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DONATION_CHART_MONTHS } from '../../../../contract/payments.js';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -26,14 +27,15 @@ function Total({ label, value, icon: Icon }: { label: string; value: string; ico
 
 /** 001 §2 analytics → donations: totals, a chart of completed donations per month, and the list. */
 export function DonationsTab() {
-  const donations = useDonations();
+  const [page, setPage] = useState(1);
+  const donations = useDonations(page);
   const points = useMemo(() => toMonthPoints(donations.data?.monthly ?? []), [donations.data]);
 
   if (donations.isPending) return <Spinner label="Loading donations..." />;
   if (donations.isError) {
     return <p role="alert" className="text-sm text-destructive">Could not load the donations: {errorMessage(donations.error, 'Please try again.')}</p>;
   }
-  const { donations: list, totals } = donations.data;
+  const { donations: list, totals, pagination } = donations.data;
   return (
     <div className="grid grid-cols-1 gap-6">
       <section aria-label="Donation totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -59,6 +61,15 @@ export function DonationsTab() {
             Monthly donations {formatDollars(totals.recurringAmount)} · Plugin donations {formatDollars(totals.pluginAmount)}
           </p>
           {list.length > 0 ? <DonationsList donations={list} /> : <p className="text-sm text-muted-foreground">No donations yet.</p>}
+          {pagination.totalPages > 1 && (
+            <nav aria-label="Donation pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+              <span>{`Page ${pagination.page} of ${pagination.totalPages} (${pagination.total.toLocaleString('en-US')} donations)`}</span>
+              <span className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={!pagination.hasPrevious} onClick={() => setPage(pagination.page - 1)}>Previous</Button>
+                <Button variant="outline" size="sm" disabled={!pagination.hasNext} onClick={() => setPage(pagination.page + 1)}>Next</Button>
+              </span>
+            </nav>
+          )}
         </CardContent>
       </Card>
     </div>
