@@ -6,6 +6,7 @@ import type { DemoSeeder } from './seeders.js';
 
 export const catalogueDemo: DemoSeeder = {
   name: 'plugin and theme catalogue',
+  once: true,
 
   async seed(app, { say }) {
     if (!(await app.services.library.seed.isCatalogueEmpty())) return;
