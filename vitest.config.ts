@@ -29,6 +29,7 @@ export const PGLITE_ONLY = [
   'server/config-readme.test.ts',
   'server/integrations/**/*.test.ts',
   'server/storage/*.test.ts',
+  'server/db/pglite-template.test.ts',
   // The operator scripts' own logic (scripts/build-web.ts: files and hashes).
   'scripts/**/*.test.ts',
   // The fakes of outside systems and the demo's wiring of them (sandbox/): their wire format, not our SQL.
