@@ -46,13 +46,22 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
-/** Seconds until /healthz answers 200 (then GET / must be 200 too: the app is usable, not just alive). */
-async function timeToHealthy(script: 'demo' | 'start', dataDir: string): Promise<number> {
+interface Timing { healthy: number; catalogueSeeded?: number }
+
+/**
+ * Seconds until /healthz answers 200 (then GET / must be 200 too: the app is usable, not just alive). With
+ * `waitForCatalogue`, also until the demo prints that its catalogue, seeded in the background, is complete.
+ */
+async function timeToHealthy(script: 'demo' | 'start', dataDir: string, waitForCatalogue = false): Promise<Timing> {
   const started = performance.now();
   const child = spawn('npm', ['run', '--silent', script], {
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  let catalogueSeeded: number | undefined;
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    if (catalogueSeeded === undefined && /^Library: /m.test(text)) catalogueSeeded = Number(((performance.now() - started) / 1000).toFixed(2));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
@@ -64,7 +73,8 @@ async function timeToHealthy(script: 'demo' | 'start', dataDir: string): Promise
     }
     const seconds = (performance.now() - started) / 1000;
     if (!(await isUp(`http://127.0.0.1:${PORT}/`))) throw new Error(`npm run ${script} is healthy but does not serve the web app`);
-    return Number(seconds.toFixed(2));
+    while (waitForCatalogue && catalogueSeeded === undefined && performance.now() - started < 300_000) await sleep(100);
+    return { healthy: Number(seconds.toFixed(2)), catalogueSeeded };
   } finally {
     // The whole group: npm, the prepare step and the server. SIGINT first (graceful close), then SIGKILL.
     try { process.kill(-child.pid!, 'SIGINT'); } catch { /* already gone */ }
@@ -85,17 +95,22 @@ async function main() {
     const runs = scenario.target === null || scenario.name.startsWith('cold') ? 1 : RUNS;
     if (scenario.script === 'start') await timeToHealthy('start', scenario.dataDir);
     const seconds: number[] = [];
+    const catalogueSeeded: number[] = [];
+    // A new data directory's demo seeds its catalogue after it is healthy: how long until that ends is reported too.
+    const seedsCatalogue = scenario.target === null || scenario.name.startsWith('cold');
     for (let i = 0; i < runs; i++) {
       scenario.prepare(scenario.dataDir);
-      seconds.push(await timeToHealthy(scenario.script, scenario.dataDir));
-      console.log(`${scenario.name}: ${seconds.at(-1)} s (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+      const timing = await timeToHealthy(scenario.script, scenario.dataDir, seedsCatalogue);
+      seconds.push(timing.healthy);
+      if (timing.catalogueSeeded !== undefined) catalogueSeeded.push(timing.catalogueSeeded);
+      console.log(`${scenario.name}: healthy in ${timing.healthy} s${timing.catalogueSeeded ? `, catalogue complete at ${timing.catalogueSeeded} s` : ''} (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
     }
     const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!;
     results.push({ scenario: scenario.name, command: `npm run ${scenario.script}`, seconds, median, targetSeconds: scenario.target,
-      met: scenario.target === null ? null : median <= scenario.target });
+      met: scenario.target === null ? null : median <= scenario.target, ...(catalogueSeeded.length ? { catalogueSeededSeconds: catalogueSeeded } : {}) });
   }
   const report = {
-    description: 'Seconds from the npm script to /healthz 200 with GET / 200 (bench/start.ts)',
+    description: 'Seconds from the npm script to /healthz 200 with GET / 200 (bench/start.ts); catalogueSeededSeconds: until a new demo directory\'s background catalogue seed ended',
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
     loadAverage: { before: loadBefore, after: os.loadavg() },

@@ -48,6 +48,18 @@ describe('the demo seeds once per data directory', () => {
     expect(runs).toEqual(['settings', 'added later']);
   });
 
+  it('does not wait for a background seeder, and records it once it completed', async () => {
+    let finish!: () => void;
+    const slow: DemoSeeder = { name: 'catalogue', once: true, background: true, seed: () => new Promise<void>((resolve) => { finish = resolve; }).then(() => { runs.push('catalogue'); }) };
+    const { background } = await runDemoSeeders([slow, seeder('packages', true)], app, context(), { isNewDatabase: true });
+    expect(runs).toEqual(['packages']);
+    expect([...readSeeded({ dataDir })]).toEqual(['packages']);
+    finish();
+    await background;
+    expect(runs).toEqual(['packages', 'catalogue']);
+    expect([...readSeeded({ dataDir })].sort()).toEqual(['catalogue', 'packages']);
+  });
+
   it('records only what completed: a seeder that failed runs again next time', async () => {
     await expect(runDemoSeeders([seeder('catalogue', true), seeder('packages', true, true)], app, context(), { isNewDatabase: true })).rejects.toThrow('packages failed');
     expect([...readSeeded({ dataDir })]).toEqual(['catalogue']);

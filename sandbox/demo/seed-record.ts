@@ -46,16 +46,31 @@ export function recordSeeded(config: Pick<Config, 'dataDir' | 'databaseUrl'>, se
   renameSync(`${file}.tmp`, file);
 }
 
-/** Each seeder's seed() in order, skipping the `once` ones this data directory already has. */
+/**
+ * Each seeder's seed() in order, skipping the `once` ones this data directory already has. A `background` one is
+ * started and not awaited (its lines go straight to the terminal); it is recorded when it completes, so a demo
+ * stopped midway fills the rest on its next start (the catalogue seed skips the slugs it already has).
+ */
 export async function runDemoSeeders(
   seeders: DemoSeeder[], app: FastifyInstance, context: Parameters<NonNullable<DemoSeeder['seed']>>[1], { isNewDatabase }: { isNewDatabase: boolean },
-): Promise<void> {
+): Promise<{ background: Promise<void> }> {
+  const background: Promise<void>[] = [];
   const seeded = isNewDatabase ? new Set<string>() : readSeeded(context.config);
-  for (const seeder of seeders) {
-    if (seeder.once && seeded.has(seeder.name)) continue;
-    await seeder.seed?.(app, context);
-    if (!seeder.once) continue;
+  const record = (seeder: DemoSeeder) => {
+    if (!seeder.once) return;
     seeded.add(seeder.name);
     recordSeeded(context.config, seeded);
+  };
+  for (const seeder of seeders) {
+    if (seeder.once && seeded.has(seeder.name)) continue;
+    if (seeder.background) {
+      background.push(Promise.resolve(seeder.seed?.(app, { ...context, say: (line) => console.log(line) })).then(() => record(seeder), (error: unknown) => {
+        console.error(`The demo's ${seeder.name} was not seeded: ${error instanceof Error ? error.message : String(error)}`);
+      }));
+      continue;
+    }
+    await seeder.seed?.(app, context);
+    record(seeder);
   }
+  return { background: Promise.all(background).then(() => {}) };
 }

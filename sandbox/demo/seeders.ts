@@ -35,6 +35,11 @@ export interface DemoSeeder {
    * point at this run's sandboxes, whose ports change.
    */
   once?: boolean;
+  /**
+   * seed() runs beside the rest of the start instead of before it (the catalogue: ~2,300 archives, seconds of work on
+   * a data directory's first start), so the demo answers while it fills; its banner lines are printed when it ends.
+   */
+  background?: boolean;
   start?(context: DemoContext): Promise<DemoStarted | void>;
   seed?(app: FastifyInstance, context: DemoContext & { secretBox: SecretBox }): Promise<void>;
 }
