@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readTestEnv } from './server/config.js';
 
-const SERVER_TESTS = ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'contract/**/*.test.ts'];
+const SERVER_TESTS = ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
  * Files that run on PGlite only (issue 23 point 4: CI in ten minutes). PGlite is PostgreSQL itself (the same parser,
@@ -29,6 +29,9 @@ export const PGLITE_ONLY = [
   'server/config-readme.test.ts',
   'server/integrations/**/*.test.ts',
   'server/storage/*.test.ts',
+  'server/db/pglite-template.test.ts',
+  // The operator scripts' own logic (scripts/build-web.ts: files and hashes).
+  'scripts/**/*.test.ts',
   // The fakes of outside systems and the demo's wiring of them (sandbox/): their wire format, not our SQL.
   'sandbox/**/*.test.ts',
   // HTTP plumbing over every route: access rules, the OpenAPI document, the input gates, log redaction, the web

@@ -7,6 +7,7 @@ import { ConfigError, parseConfig, type Config } from '../server/config.js';
 import { startServer } from '../server/start.js';
 import { DEMO_CONSOLE_HELP, startDemoConsole } from './demo/console.js';
 import { openDemoLog } from './demo/log.js';
+import { runDemoSeeders } from './demo/seed-record.js';
 import { demoSeeders, type DemoContext, type DemoStarted } from './demo/seeders.js';
 
 export { demoSeeders, type DemoSeeder } from './demo/seeders.js';
@@ -58,7 +59,8 @@ async function main() {
     deps,
     onAdminLine: (line) => adminLines.push(line),
     beforeListen: async (app, { secretBox }) => {
-      for (const seeder of demoSeeders) await seeder.seed?.(app, { ...context, secretBox });
+      // A first admin made just now means a new database: whatever the record says, nothing is seeded in it yet.
+      await runDemoSeeders(demoSeeders, app, { ...context, secretBox }, { isNewDatabase: adminLines.length > 0 });
     },
   }).catch(async (error: unknown) => {
     await stopSandboxes();

@@ -39,6 +39,7 @@ function load<T>(file: string): T | undefined {
 
 export const computeDemo: DemoSeeder = {
   name: 'Vultr and Azure',
+  once: true,
 
   async start({ config, say }) {
     const vultrFile = path.join(config.dataDir, 'demo-vultr.json');

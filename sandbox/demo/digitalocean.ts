@@ -28,6 +28,7 @@ function load(file: string): Snapshot | undefined {
 
 export const digitaloceanDemo: DemoSeeder = {
   name: 'DigitalOcean',
+  once: true,
 
   async start({ config, say }) {
     const file = path.join(config.dataDir, 'demo-digitalocean.json');

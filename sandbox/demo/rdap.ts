@@ -27,6 +27,7 @@ export function demoWhois(): FakeWhois | undefined {
 
 export const rdapDemo: DemoSeeder = {
   name: 'Domain registries',
+  once: true,
 
   async start({ say }) {
     const fake = await startFakeRdap({ registered: REGISTERED });

@@ -7,6 +7,7 @@ const ALL_OS = VPS_OS_CHOICES.map((c) => ({ ...c }));
 
 export const vpsDemo: DemoSeeder = {
   name: 'VPS',
+  once: true,
 
   async seed(app, { say }) {
     if ((await app.services.vps.listPackages()).length > 0) return;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
+import { migrationsFolder } from './migrate.js';
+import { dropTemplate, readTemplate, templateFile } from './pglite-template.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +23,8 @@ export interface Database {
   /** PostgreSQL only: a dedicated client for work that needs one connection (migration lock). */
   pool?: pg.Pool;
   pglite?: PGlite;
+  /** A new PGlite data directory made by initdb: after its migrations, migrate.ts saves it as this template file. */
+  templateToWrite?: string;
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -43,7 +47,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const extensions = { pg_trgm };
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'), { extensions });
+    client = new PGlite(path.join(dataDir, 'pglite'), loadDataDir ? { loadDataDir, extensions } : { extensions });
   } else {
     client = new PGlite({ loadDataDir, extensions });
   }
@@ -52,7 +56,24 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
+/** A data directory's PGlite; a new one starts from the migrated template when there is one (db/pglite-template.ts). */
+async function openPgliteDataDir(dataDir: string): Promise<Database> {
+  if (existsSync(path.join(dataDir, 'pglite'))) return openPglite(dataDir);
+  const file = templateFile(migrationsFolder);
+  const template = readTemplate(file);
+  if (template) {
+    try {
+      return await openPglite(dataDir, template);
+    } catch {
+      // A damaged template: forget it and make this new database the slow way (it then writes a fresh template).
+      rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+      dropTemplate(file);
+    }
+  }
+  return { ...(await openPglite(dataDir)), templateToWrite: file };
+}
+
 /** PostgreSQL when a URL is configured, otherwise an embedded PGlite under the data directory. */
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPglite(config.dataDir);
+  return config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPgliteDataDir(config.dataDir);
 }

@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readTestEnv } from '../config.js';
 import { openPglite, openPostgres } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { migrationsFolder, runMigrations } from '../db/migrate.js';
+import { templateFile, writeTemplate } from '../db/pglite-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,11 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(undefined);
   await runMigrations(database);
   const blob = await database.pglite!.dumpDataDir('none');
-  writeFileSync(snapshotPath, Buffer.from(await blob.arrayBuffer()));
+  const tarball = Buffer.from(await blob.arrayBuffer());
+  writeFileSync(snapshotPath, tarball);
+  // The same migrated cluster is the template a new data directory starts from (the e2e server's, the demo's).
+  const pgliteTemplate = templateFile(migrationsFolder);
+  if (!existsSync(pgliteTemplate)) writeTemplate(pgliteTemplate, tarball);
   await database.close();
   project.provide('pgliteSnapshotPath', snapshotPath);
 
