@@ -8,6 +8,8 @@ import { hostingUserAccountsScenario } from './scenarios/hosting-user-accounts.j
 import { adminHostingListScenario } from './scenarios/admin-hosting-list.js';
 import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
+import { billingCentreScenario } from './scenarios/billing-centre.js';
+import { computeListScenario } from './scenarios/compute-list.js';
 import { recreateBenchDatabase } from './lib/database.js';
 import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
 
@@ -15,6 +17,8 @@ import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue
 const scenarios: Scenario[] = [
   getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario,
   getUserPgliteScenario, librarySearchPgliteScenario,
+  billingCentreScenario,
+  computeListScenario,
 ];
 
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';
