@@ -11,6 +11,8 @@ import { catalogueSearch20kScenario } from './scenarios/catalogue-search-20k.js'
 import { adminDonations100kScenario } from './scenarios/admin-donations-100k.js';
 import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
+import { billingCentreScenario } from './scenarios/billing-centre.js';
+import { computeListScenario } from './scenarios/compute-list.js';
 import { recreateBenchDatabase } from './lib/database.js';
 import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
 
@@ -20,6 +22,8 @@ const scenarios: Scenario[] = [
   getUserPgliteScenario, librarySearchPgliteScenario,
   // Issue 24 point 3: the sizes an operator reaches after a year (seeded by SQL; after the 20,000-account one).
   adminHostingList200kScenario, adminHostingSearch200kScenario, catalogueSearch20kScenario, adminDonations100kScenario,
+  billingCentreScenario,
+  computeListScenario,
 ];
 
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';

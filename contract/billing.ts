@@ -22,15 +22,20 @@ export const BILLING_MESSAGES = {
   notCancellable: 'This subscription cannot be changed here.',
 } as const;
 
+// Made once: toLocaleDateString/toLocaleString build a new formatter on every call, which cost GET /api/billing more
+// than its database reads (issue 24, bench/README.md). Same options, same text.
+const billingDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const billingAmountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Dates as the billing centre writes them, on the server and in the browser alike: '25 December 2026' (UTC). */
 export function formatBillingDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? String(value) : billingDateFormat.format(date);
 }
 
 /** Cents and currency as the billing centre writes them: '$20.00', or '20.00 EUR' for another currency. */
 export function formatBillingAmount(cents: number, currency: string): string {
-  const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = billingAmountFormat.format(cents / 100);
   return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
 }
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerCompression } from './http/compression.js';
@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { registerStrictBodies } from './http/strict-bodies.js';
 import { registerRouteDocumentation } from './http/route-documentation.js';
 import { loggerRedaction } from './http/log-redaction.js';
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerInputGuard(app);

@@ -56,40 +56,66 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
   });
 
   // In callback style: a public request without a token (every catalogue and landing read) passes with no promise
-  // made; otherwise the token is checked and the route's rule enforced. It runs inside the request's context (who
-  // and from where, for the audit trail: lib/request-context.ts), which the rest of the request inherits.
+  // made, and so does a signed-in one whose session this instance holds in memory (issue 24); otherwise the token is
+  // checked in the database and the route's rule enforced. It runs inside the request's context (who and from where,
+  // for the audit trail: lib/request-context.ts), which the rest of the request inherits.
   function accessHook(access: Access): onRequestHookHandler {
     return (request, _reply, done) => {
       const userAgent = request.headers['user-agent'];
       runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, () => {
         const token = bearerToken(request);
         if (!token && access === 'public') return done();
-        authorize(request, token, access).then(() => done(), done);
+        const known = token ? sessions.authenticateCached(token) : null;
+        if (known === undefined) {
+          authorize(request, token!, access).then(() => done(), done);
+          return;
+        }
+        if (known) signIn(request, known);
+        const refusal = refusalOf(request, access);
+        if (refusal) return done(refusal);
+        if (mustAskTwoFactorPolicy(request, access)) {
+          checkTwoFactorPolicy().then(() => done(), done);
+          return;
+        }
+        done();
       });
     };
   }
 
-  async function authorize(request: FastifyRequest, token: string | null, access: Access) {
-    if (token) {
-      const found = await sessions.authenticate(token);
-      if (found) {
-        request.user = found.user;
-        request.sessionId = found.sid;
-        const context = currentRequestContext();
-        if (context) context.actorId = found.user.id;
-      }
+  function signIn(request: FastifyRequest, found: { user: SessionUser; sid: string }) {
+    request.user = found.user;
+    request.sessionId = found.sid;
+    const context = currentRequestContext();
+    if (context) context.actorId = found.user.id;
+  }
+
+  /** Why the route's rule refuses the caller, or null. */
+  function refusalOf(request: FastifyRequest, access: Access): AppError | null {
+    if (access === 'public') return null;
+    if (!request.user) return new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (access === 'admin' && request.user.role !== 'admin') {
+      request.log.warn({ userId: request.user.id, url: request.routeOptions.url }, 'admin route refused');
+      return new AppError('FORBIDDEN', 'Admin access required');
     }
-    if (access === 'user' || access === 'admin') {
-      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-      if (access === 'admin' && request.user.role !== 'admin') {
-        request.log.warn({ userId: request.user.id, url: request.routeOptions.url }, 'admin route refused');
-        throw new AppError('FORBIDDEN', 'Admin access required');
-      }
-      // An admin who must use two-factor sign-in and has not set it up reaches only their own settings.
-      if (access === 'admin' && !request.user.twoFactorEnabled && policy && await policy.adminsRequireTwoFactor()) {
-        throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.adminSetupRequired, { twoFactorSetupRequired: true });
-      }
+    return null;
+  }
+
+  // An admin who must use two-factor sign-in and has not set it up reaches only their own settings.
+  const mustAskTwoFactorPolicy = (request: FastifyRequest, access: Access) =>
+    access === 'admin' && !request.user!.twoFactorEnabled && policy !== undefined;
+
+  async function checkTwoFactorPolicy() {
+    if (await policy!.adminsRequireTwoFactor()) {
+      throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.adminSetupRequired, { twoFactorSetupRequired: true });
     }
+  }
+
+  async function authorize(request: FastifyRequest, token: string, access: Access) {
+    const found = await sessions.authenticate(token);
+    if (found) signIn(request, found);
+    const refusal = refusalOf(request, access);
+    if (refusal) throw refusal;
+    if (mustAskTwoFactorPolicy(request, access)) await checkTwoFactorPolicy();
   }
 
   return inventory;

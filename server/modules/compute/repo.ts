@@ -2,7 +2,7 @@
 // read by its own folder (providers/<id>/). `providers` arguments are the registered ids (registry.ts), so rows of
 // 'custom' VPS orders are never touched here.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { computeSettings, vpsInstances } from '../../db/schema/index.js';
 
 export type InstanceRow = typeof vpsInstances.$inferSelect;
@@ -104,6 +104,18 @@ export function listUserInstances(db: DbOrTx, userId: number, providers: Ids) {
   return db.select().from(vpsInstances)
     .where(and(eq(vpsInstances.userId, userId), inArray(vpsInstances.cloudProvider, [...providers])))
     .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id));
+}
+
+/**
+ * listUserInstances as a prepared statement, planned once per connection: GET /api/compute/my runs it on every visit
+ * and refetch of the /compute page (issue 24, bench/README.md). Same rows, same order.
+ */
+export function prepareListUserInstances(db: Db) {
+  const query = db.select().from(vpsInstances)
+    .where(and(eq(vpsInstances.userId, sql.placeholder('userId')), sql`${vpsInstances.cloudProvider} = any(${sql.placeholder('providers')})`))
+    .orderBy(desc(vpsInstances.createdAt), desc(vpsInstances.id))
+    .prepare('list_user_instances');
+  return (userId: number, providers: Ids) => query.execute({ userId, providers: [...providers] });
 }
 
 export function listRemoteInstances(db: DbOrTx) {

@@ -32,7 +32,7 @@ import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
 import { listCloudProviders } from './provider-status.js';
 import {
-  countLive, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, listUserInstances,
+  countLive, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, prepareListUserInstances,
   updateInstance, type InstanceRow,
 } from './repo.js';
 import { adminInstanceView, myInstanceView, openPassword } from './views.js';
@@ -70,6 +70,7 @@ const INLINE_ATTEMPT_DELAY_MS = 60_000;
 
 export function createComputeService(deps: ComputeDeps) {
   const { db, secretBox, jobs, hostedDomain, log, now } = deps;
+  const listOwnInstances = prepareListUserInstances(db);
   const providers = createCloudProviders({ secretBox, clients: deps.clients });
   const accounts = createComputeAccounts({ ...deps, providers });
   const payments = deps.payments ?? noPayments;
@@ -292,7 +293,7 @@ export function createComputeService(deps: ComputeDeps) {
 
     /** GET /api/compute/my: newest first; admins also see the remote instances (providers that list others' machines). */
     async myInstances(caller: Caller): Promise<MyInstance[]> {
-      const own = await listUserInstances(db, caller.id, providers.ids);
+      const own = await listOwnInstances(caller.id, providers.ids);
       const remote = caller.role === 'admin' ? await listRemoteInstances(db) : [];
       // Someone is watching an instance change: ask for a sync now rather than at the next tick (deduplicated).
       if (own.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await lifecycle.requestSync();
