@@ -10,7 +10,8 @@ export interface ScenarioResult {
   scenario: string;
   description: string;
   measuredAt: string;
-  machine: { cpus: number; model: string; node: string };
+  /** `load`: the 1, 5 and 15-minute load averages when the result was written (ratios from a busy machine are noise). */
+  machine: { cpus: number; model: string; node: string; load: number[] };
   options: typeof BENCH_OPTIONS;
   baseline: Measurement;
   target: Measurement;
@@ -22,7 +23,7 @@ export function writeResult(result: Omit<ScenarioResult, 'measuredAt' | 'machine
   const full: ScenarioResult = {
     ...result,
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) },
     options: BENCH_OPTIONS,
     ratio: Number((result.target.requestsPerSecond / result.baseline.requestsPerSecond).toFixed(4)),
   };
@@ -43,9 +44,9 @@ function writeSummary() {
     'Written by `npm run bench`. Each scenario is measured against a bare Fastify hello-world in the same run;',
     'the ratio (target ÷ baseline requests per second) is the figure to compare between runs.',
     '',
-    '| scenario | target req/s | p99 ms | baseline req/s | ratio | non-2xx | measured at |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.scenario} — ${r.description} | ${r.target.requestsPerSecond} | ${r.target.latencyP99Ms} | ${r.baseline.requestsPerSecond} | ${r.ratio} | ${r.target.non2xx} | ${r.measuredAt} |`),
+    '| scenario | target req/s | p99 ms | baseline req/s | ratio | non-2xx | load (1 min) | measured at |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.scenario} — ${r.description} | ${r.target.requestsPerSecond} | ${r.target.latencyP99Ms} | ${r.baseline.requestsPerSecond} | ${r.ratio} | ${r.target.non2xx} | ${r.machine.load?.[0] ?? '—'} | ${r.measuredAt} |`),
     '',
   ];
   writeFileSync(path.join(resultsDir, 'README.md'), lines.join('\n'));
