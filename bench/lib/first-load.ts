@@ -39,7 +39,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/paid-hosting', as: 'visitor', ceilingBytes: 230 * KB },
   { path: '/compute', as: 'visitor', ceilingBytes: 240 * KB },
   { path: '/report-abuse', as: 'visitor', ceilingBytes: 170 * KB },
-  { path: '/terms', as: 'visitor', ceilingBytes: 140 * KB },
+  { path: '/terms', as: 'visitor', ceilingBytes: 110 * KB },
   { path: '/dashboard', as: 'client', ceilingBytes: 280 * KB },
   { path: '/profile', as: 'client', ceilingBytes: 220 * KB },
   { path: '/settings', as: 'client', ceilingBytes: 240 * KB },
