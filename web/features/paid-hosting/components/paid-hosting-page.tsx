@@ -44,12 +44,6 @@ export function PaidHostingPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title="Paid hosting" description="Your own domain with cPanel hosting, billed monthly. Cancel any time." />
-      {!packages.isLoading && !packages.isConfigured && (
-        <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div><p className="font-semibold">{M.notConfiguredTitle}</p><p>{M.notConfigured}</p></div>
-        </div>
-      )}
       {step === 'domain' && checkout.saved && (
         <ResumeBanner saved={checkout.saved} busy={checkout.busy} onResume={() => void checkout.resume()} onDiscard={checkout.discardSaved} />
       )}
@@ -85,6 +79,14 @@ export function PaidHostingPage() {
                   onPaid={checkout.paid} />
               )}
               {checkout.busy && step === 'payment' && <p role="status" className="text-sm text-muted-foreground">Confirming your payment…</p>}
+              {/* Known only once the packages have loaded: here, under the disabled Continue it explains, its arrival moves
+                  nothing already on the screen (above the plan tabs it pushed the whole checkout down: CLS 0.10). */}
+              {!packages.isLoading && !packages.isConfigured && (
+                <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <div><p className="font-semibold">{M.notConfiguredTitle}</p><p>{M.notConfigured}</p></div>
+                </div>
+              )}
             </CardContent>
           </Card>
         </TabsContent>
