@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { SITE_PAGE_SLUGS } from './site-page-list.js';
 
 // Pages every host has (issue 22 point 5): terms of service, privacy policy and acceptable-use policy, written by
 // an admin in Markdown, and the support contact the interface names wherever it says "contact support".
 
-export const SITE_PAGE_SLUGS = ['terms', 'privacy', 'acceptable-use'] as const;
-export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
-
-/** Each page's title and public path (contract/web-routes.ts lists the same paths). */
-export const SITE_PAGES: Record<SitePageSlug, { title: string; path: string }> = {
-  terms: { title: 'Terms of Service', path: '/terms' },
-  privacy: { title: 'Privacy Policy', path: '/privacy' },
-  'acceptable-use': { title: 'Acceptable Use Policy', path: '/acceptable-use' },
-};
+export { SITE_PAGE_SLUGS, SITE_PAGES, type SitePageSlug } from './site-page-list.js';
 
 export const SITE_PAGE_MARKDOWN_MAX = 100_000;
 

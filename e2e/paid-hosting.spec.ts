@@ -143,7 +143,8 @@ test('a .co.za is checked at ZACR over WHOIS; when the registry cannot answer, t
   const failed = await answer;
   expect(failed.status()).toBe(503);
   expect(failed.headers()['retry-after']).toBe('60');
-  await expect(page.getByText('Unable to check domain availability right now.')).toBeVisible();
+  // exact: Radix also reads the toast out in a hidden live region for its first second ('Notification Lookup failed …').
+  await expect(page.getByText('Unable to check domain availability right now.', { exact: true })).toBeVisible();
   await expect(step.getByRole('status')).toHaveCount(0);
   await step.getByRole('button', { name: 'Check availability' }).click();
   await expect(step.getByRole('status')).toHaveText(`${za}b.co.za is available.`);

@@ -8,6 +8,56 @@ import type { Page } from '@playwright/test';
 /** Issue 12: the landing page's JS+CSS, compressed, at most. */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
+/**
+ * Issue 24 point 1: every byte of a first visit (document, scripts, stylesheets, fonts, images, API answers, each with
+ * its response headers, as Chromium counts them over the wire), at most 110 KB on a public page and 160 KB on a
+ * signed-in one. docs/decisions.md, 'What a first load counts (issue 24)'.
+ */
+export const ISSUE_24_TARGET_BYTES = { public: 110 * 1024, signedIn: 160 * 1024 } as const;
+
+export type Visitor = 'visitor' | 'client' | 'admin';
+export interface FirstLoadPage {
+  /** The address opened; `:slug` is replaced by a catalogue plugin's slug. */
+  path: string;
+  as: Visitor;
+  /**
+   * What e2e/first-load-budget.spec.ts holds the page to today: the issue 24 target where the page meets it, else
+   * a ceiling a few KB above what this build measured, so nothing grows while the rest is cut (bench/README.md,
+   * issue 24 section, says what is still above its target and why). Lower a ceiling when a page gets lighter.
+   */
+  ceilingBytes: number;
+}
+
+const KB = 1024;
+/** Every public page a visitor opens without a link from a mail, and the signed-in pages of a client and an admin. */
+export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
+  { path: '/', as: 'visitor', ceilingBytes: 140 * KB },
+  { path: '/plugins', as: 'visitor', ceilingBytes: 220 * KB },
+  { path: '/themes', as: 'visitor', ceilingBytes: 220 * KB },
+  { path: '/plugin/:slug', as: 'visitor', ceilingBytes: 200 * KB },
+  { path: '/auth', as: 'visitor', ceilingBytes: 220 * KB },
+  { path: '/paid-hosting', as: 'visitor', ceilingBytes: 230 * KB },
+  { path: '/compute', as: 'visitor', ceilingBytes: 240 * KB },
+  { path: '/report-abuse', as: 'visitor', ceilingBytes: 170 * KB },
+  { path: '/terms', as: 'visitor', ceilingBytes: 110 * KB },
+  { path: '/dashboard', as: 'client', ceilingBytes: 280 * KB },
+  { path: '/profile', as: 'client', ceilingBytes: 220 * KB },
+  { path: '/settings', as: 'client', ceilingBytes: 240 * KB },
+  { path: '/billing', as: 'client', ceilingBytes: 230 * KB },
+  { path: '/dashboard', as: 'admin', ceilingBytes: 260 * KB },
+  { path: '/admin-dashboard', as: 'admin', ceilingBytes: 260 * KB },
+  { path: '/client', as: 'admin', ceilingBytes: 280 * KB },
+  { path: '/admin/api-settings', as: 'admin', ceilingBytes: 230 * KB },
+];
+
+export const targetBytesOf = (page: Pick<FirstLoadPage, 'as'>) => (page.as === 'visitor' ? ISSUE_24_TARGET_BYTES.public : ISSUE_24_TARGET_BYTES.signedIn);
+
+/** Where the web app keeps the session (web/lib/storage.ts, 000 §3), set before the page's first script runs. */
+export const SESSION_STORAGE_KEY = 'hfAuthToken';
+
+/** Chunks a visitor's or a client's page must never fetch: the admin screens' code (chunks are named after their module). */
+export const ADMIN_CHUNK = /\/assets\/(admin|api-settings|system-tabs|settings-tabs|analytics-tabs)[-.]/;
+
 export interface FirstLoadResponse { path: string; type: string; encoding: string; bytes: number }
 
 export async function measureFirstLoad(page: Page, url: string) {

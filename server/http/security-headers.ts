@@ -20,8 +20,11 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
     const url = request.url;
+    // The web app's hashed scripts and stylesheets: CSP and X-Frame-Options govern documents (what a page may load,
+    // who may frame it), not a script or stylesheet, and a page's first load fetches dozens of these (issue 24).
+    if (url.startsWith('/assets/')) return done(null, payload);
+    reply.header('x-frame-options', 'DENY');
     const isDocs = url.startsWith('/api/docs');
     if (isDocs) return done(null, payload);
     if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -38,6 +38,8 @@ function AdminPanels({ user, tabs, header, notice }: { user: User; tabs: readonl
       {header}
       {notice}
       <StatCards />
+      {/* The cards' titles are h3s: this keeps the heading order h1 → h2 → h3 for screen readers (axe heading-order). */}
+      <h2 className="sr-only">Registration and quick actions</h2>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <DeviceLimitsCard />

@@ -4,8 +4,8 @@ import { useSearch } from 'wouter';
 import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useStripePublicKey } from '../../../lib/client-config';
 import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useHostingPackages } from '../api/get-packages';
@@ -44,47 +44,53 @@ export function PaidHostingPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title="Paid hosting" description="Your own domain with cPanel hosting, billed monthly. Cancel any time." />
-      {!packages.isLoading && !packages.isConfigured && (
-        <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div><p className="font-semibold">{M.notConfiguredTitle}</p><p>{M.notConfigured}</p></div>
-        </div>
-      )}
       {step === 'domain' && checkout.saved && (
         <ResumeBanner saved={checkout.saved} busy={checkout.busy} onResume={() => void checkout.resume()} onDiscard={checkout.discardSaved} />
       )}
-      <Tabs value={plan} onValueChange={(next) => choice.changePlan(next as PaidPlanType)}>
+      {/* The chosen plan's summary and checkout are the tab panel its tab controls (aria-controls needs the panel). */}
+      <Tabs value={plan} onValueChange={(next) => choice.changePlan(next as PaidPlanType)} className="grid gap-6">
         <TabsList className="grid w-full grid-cols-2" aria-label="Plan">
           <TabsTrigger value="starter" disabled={step !== 'domain'}><Rocket className="mr-1.5 size-4" aria-hidden="true" />Starter</TabsTrigger>
           <TabsTrigger value="premium" disabled={step !== 'domain'}><Crown className="mr-1.5 size-4" aria-hidden="true" />Premium</TabsTrigger>
         </TabsList>
+        <TabsContent value={plan} className="mt-0 grid gap-6">
+          <PlanSummary plan={plan} pkg={pkg} />
+          <CheckoutProgress stepIndex={stepIndex} />
+          <Card>
+            {/* An h2 under the page's h1 (a card title is an h3: axe heading-order). */}
+            <CardHeader><h2 className="text-lg font-semibold leading-tight tracking-tight">{CHECKOUT_STEPS[stepIndex]?.title}</h2></CardHeader>
+            <CardContent className="grid gap-4">
+              {step === 'domain' && (
+                <>
+                  <DomainStep choice={choice} />
+                  <Button type="button" size="lg" disabled={!(choice.fits && packages.isConfigured)} onClick={() => checkout.goTo('billing')}>
+                    Continue<ArrowRight aria-hidden="true" />
+                  </Button>
+                </>
+              )}
+              {step === 'billing' && (
+                <BillingStep initial={checkout.contact} busy={checkout.busy} onBack={() => checkout.goTo('domain')}
+                  onSubmit={(contact) => void checkout.start({ domain: `${choice.label}.${choice.tld}`, planType: choice.plan }, contact)} />
+              )}
+              {step === 'payment' && started && publicKey && (
+                <PaymentStep started={started} pkg={pkg} publishableKey={publicKey}
+                  returnUrl={`${window.location.origin}/paid-hosting`}
+                  onBack={() => checkout.goTo('billing')}
+                  onPaid={checkout.paid} />
+              )}
+              {checkout.busy && step === 'payment' && <p role="status" className="text-sm text-muted-foreground">Confirming your payment…</p>}
+              {/* Known only once the packages have loaded: here, under the disabled Continue it explains, its arrival moves
+                  nothing already on the screen (above the plan tabs it pushed the whole checkout down: CLS 0.10). */}
+              {!packages.isLoading && !packages.isConfigured && (
+                <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <div><p className="font-semibold">{M.notConfiguredTitle}</p><p>{M.notConfigured}</p></div>
+                </div>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
       </Tabs>
-      <PlanSummary plan={plan} pkg={pkg} />
-      <CheckoutProgress stepIndex={stepIndex} />
-      <Card>
-        <CardHeader><CardTitle className="text-lg">{CHECKOUT_STEPS[stepIndex]?.title}</CardTitle></CardHeader>
-        <CardContent className="grid gap-4">
-          {step === 'domain' && (
-            <>
-              <DomainStep choice={choice} />
-              <Button type="button" size="lg" disabled={!(choice.fits && packages.isConfigured)} onClick={() => checkout.goTo('billing')}>
-                Continue<ArrowRight aria-hidden="true" />
-              </Button>
-            </>
-          )}
-          {step === 'billing' && (
-            <BillingStep initial={checkout.contact} busy={checkout.busy} onBack={() => checkout.goTo('domain')}
-              onSubmit={(contact) => void checkout.start({ domain: `${choice.label}.${choice.tld}`, planType: choice.plan }, contact)} />
-          )}
-          {step === 'payment' && started && publicKey && (
-            <PaymentStep started={started} pkg={pkg} publishableKey={publicKey}
-              returnUrl={`${window.location.origin}/paid-hosting`}
-              onBack={() => checkout.goTo('billing')}
-              onPaid={checkout.paid} />
-          )}
-          {checkout.busy && step === 'payment' && <p role="status" className="text-sm text-muted-foreground">Confirming your payment…</p>}
-        </CardContent>
-      </Card>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SITE_PAGES, type SitePageSlug } from '../../../../contract/site-pages.js';
+import { SITE_PAGES, type SitePageSlug } from '../../../../contract/site-page-list.js';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { Markdown } from '../../../lib/markdown';
