@@ -19,7 +19,8 @@ import { planDeliveries, sendDeliveries, DUPLICATE_SHARE, SENDERS } from './inge
 
 const PLUGIN_DONATIONS = Number(process.env.BENCH_INGEST_PLUGIN_DONATIONS ?? 1500);
 const SUBSCRIPTION_DONATIONS = Number(process.env.BENCH_INGEST_SUBSCRIPTION_DONATIONS ?? 750);
-export const INGEST_TARGET = { eventsPerSecond: 500, latencyP99Ms: 50 };
+/** Issue 24 point 4: at least this many events accepted a second on PostgreSQL, p99 under this, each applied once. */
+export const INGEST_GOAL = { eventsPerSecond: 500, latencyP99Ms: 50 };
 
 /** One $5 plugin is all the plugin donations need: seeded (with migrations) before the app starts. */
 function seedOnePlugin(env: Record<string, string>): Promise<void> {
@@ -81,7 +82,7 @@ export async function runWebhookIngest({ benchDb, baselinePort, appPort, stripeP
     const file = path.resolve('bench/results/webhook-ingest.json');
     const written = JSON.parse(readFileSync(file, 'utf8')) as object;
     writeFileSync(file, JSON.stringify({
-      ...written, target: INGEST_TARGET, ingest: sent, payments, counts, exactlyOnce: applied,
+      ...written, options: { senders: SENDERS, duplicateShare: DUPLICATE_SHARE }, goal: INGEST_GOAL, ingest: sent, payments, counts, exactlyOnce: applied,
       appliedEventsPerSecond: Number((sent.distinctEvents / (sent.seconds + counts.drainSeconds)).toFixed(1)),
       loadAverage: { before: loadBefore, after: os.loadavg() },
     }, null, 2) + '\n');

@@ -3,8 +3,8 @@ import { signPayload, type FakeEvent } from '../../sandbox/stripe.js';
 
 /** A share of deliveries that are redeliveries of an event already sent (Stripe delivers at least once). */
 export const DUPLICATE_SHARE = 0.2;
-/** Parallel senders (connections), each delivering its next event as soon as the last is answered. */
-export const SENDERS = Number(process.env.BENCH_INGEST_SENDERS ?? 50);
+/** Parallel senders (connections), each delivering its next event as soon as the last is answered (docs/decisions.md: why 16). */
+export const SENDERS = Number(process.env.BENCH_INGEST_SENDERS ?? 16);
 
 export interface Delivery { eventId: string; body: string; signature: string }
 
