@@ -15,6 +15,7 @@ import { billingCentreScenario } from './scenarios/billing-centre.js';
 import { computeListScenario } from './scenarios/compute-list.js';
 import { recreateBenchDatabase } from './lib/database.js';
 import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
+import { runWebhookIngest } from './webhook-ingest.js';
 
 // Every scenario, measured against the bare baseline in the same run. `npm run bench -- <name>` runs one.
 const scenarios: Scenario[] = [
@@ -67,6 +68,8 @@ async function main() {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
+  // The money path has its own servers (the sandbox Stripe, an app wired to it) and shape: after the others, on its own ports.
+  if (!only.length || only.includes('webhook-ingest')) await runWebhookIngest({ benchDb, baselinePort, appPort, stripePort: pglitePort });
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
@@ -27,6 +27,23 @@ export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<strin
     maxAttempts: options.maxAttempts ?? 8,
   }).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
   return rows[0];
+}
+
+/**
+ * Runs `insertRow` (an `insert … on conflict do nothing returning id`) and, only when it inserted the row, queues one
+ * job whose payload is `{ [payloadKey]: id }` and dedupe key `dedupePrefix + id`, in one statement: atomic like a
+ * transaction around the two, at one round trip instead of four. Answers whether the row was new.
+ */
+export async function insertRowWithJob(db: DbOrTx, insertRow: SQL, kind: string, job: { payloadKey: string; dedupePrefix: string; runAt: Date; maxAttempts: number }): Promise<boolean> {
+  const result = await db.execute(sql`
+    with row as (${insertRow}), job as (
+      insert into ${jobs} (kind, payload, dedupe_key, run_at, max_attempts)
+      select ${kind}, jsonb_build_object(${job.payloadKey}::text, row.id), ${job.dedupePrefix}::text || row.id, ${job.runAt.toISOString()}::timestamptz, ${job.maxAttempts}::int from row
+      on conflict (dedupe_key) do nothing
+    )
+    select count(*)::int as inserted from row`);
+  const rows = (result as unknown as { rows: { inserted: number | string }[] }).rows;
+  return Number(rows[0]?.inserted ?? 0) > 0;
 }
 
 export async function findJob(db: DbOrTx, id: number) {

@@ -4,6 +4,9 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { claimDueJob, completeJob, DEFAULT_RETRY_BASE_MS, failJob, HEARTBEAT_MS, makeJobsDue, renewLeases, type Job } from './queue.js';
 import { requeueFailedJob } from './queue-figures.js';
 
+/** Jobs one run of the loop takes before it yields to the timer. */
+const BATCH_SIZE = 100;
+
 export type JobHandler = (job: Job) => Promise<unknown>;
 /** Reopens a kind's own record of the work when an admin retries its failed job (e.g. the outbox row of mail.send). */
 export type JobRetryHook = (tx: DbOrTx, job: Job) => Promise<void>;
@@ -70,19 +73,23 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
   }
 
   /** Runs every job that is due now, one after another; answers how many ran. */
-  async function runDue(limit = 100): Promise<number> {
+  async function runDue(limit = BATCH_SIZE): Promise<number> {
     let count = 0;
     while (count < limit && (await runOne())) count += 1;
     return count;
   }
 
-  function schedule() {
+  // A full batch means more is probably waiting (a burst of webhooks, a backlog after an outage): the next batch starts
+  // at once instead of after a poll interval, so a backlog of N jobs is not N/100 × pollMs of waiting.
+  const nextDelay = (ran: number) => (ran >= BATCH_SIZE ? 0 : pollMs);
+
+  function schedule(delayMs = pollMs) {
     if (stopped) return;
     timer = setTimeout(() => {
       running = runDue().catch((error) => { log?.warn({ err: error }, 'job runner error'); return 0; });
       // Cleared when done, or nudge() would see a run in progress forever after the first tick.
-      void running.finally(() => { running = undefined; schedule(); });
-    }, pollMs);
+      void running.then((ran) => { running = undefined; schedule(nextDelay(ran)); });
+    }, delayMs);
     timer.unref();
   }
 
@@ -111,7 +118,7 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
       if (stopped || running) return;
       clearTimeout(timer);
       running = runDue().catch(() => 0);
-      void running.finally(() => { running = undefined; schedule(); });
+      void running.then((ran) => { running = undefined; schedule(nextDelay(ran)); });
     },
     start() {
       if (!stopped) return;

@@ -72,6 +72,26 @@ describe('POST /api/stripe/webhook (issue 7 point 5)', () => {
     expect(orders).toHaveLength(1);
   });
 
+  it('stores an event delivered several times at once exactly once, with one job and one payment (issue 24)', async () => {
+    const mark = t.stripe.state.events.length;
+    const started = await start('racing@example.test');
+    t.stripe.pay(started.paymentIntentId);
+    const paid = eventsSince(mark).find((e) => e.type === 'invoice.paid')!;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.deliver(paid)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => !a.json().duplicate)).toHaveLength(1);
+    const stored = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id));
+    expect(stored).toHaveLength(1);
+    // The raw body is what is stored: the same event the core reads.
+    expect((stored[0]!.payload as { id: string }).id).toBe(paid.id);
+    const queued = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `stripe-event:${paid.id}`));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.payload).toEqual({ eventId: paid.id });
+    await t.runJobs();
+    expect((await rowOf(started.subscriptionId)).status).toBe('completed');
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id))).toMatchObject([{ status: 'processed' }]);
+  });
+
   it('out of order: subscription.deleted first, then an old subscription.updated(active): the state is what Stripe says now', async () => {
     const mark = t.stripe.state.events.length;
     const started = await start('order@example.test');

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { Stripe, verifyWebhook } from '../../integrations/stripe/client.js';
-import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import { findEvent, insertEventOnce, markEvent } from './events-repo.js';
+import { findEvent, markEvent, storeEventOnce } from './events-repo.js';
 import type { StripeSettingsService } from './settings-service.js';
 
 export const STRIPE_EVENT_JOB = 'payments.stripe-event';
@@ -22,7 +21,7 @@ export type StripeEventHandler = (event: Stripe.Event) => Promise<boolean>;
 /**
  * POST /api/stripe/webhook's work. The signature is checked with stripe-node's constructEvent (HMAC-SHA256 of
  * `t.rawBody` with the stored whsec_, constant-time, 300 s tolerance); the event is stored once by id (a
- * redelivery is a no-op) together with a job in one transaction, and the answer goes back at once. The job runs
+ * redelivery is a no-op) together with its job in one statement (events-repo.ts), and the answer goes back at once. The job runs
  * the commerce core on it, whose steps are idempotent, so a retried job is harmless.
  */
 export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }: {
@@ -61,19 +60,15 @@ export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }
         throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.invalidSignature);
       }
       const object = event.data?.object as { id?: string } | undefined;
-      const isNew = await db.transaction(async (tx) => {
-        const inserted = await insertEventOnce(tx, {
-          id: event.id,
-          type: event.type,
-          objectId: typeof object?.id === 'string' ? object.id : null,
-          livemode: Boolean(event.livemode),
-          stripeCreatedAt: new Date((event.created ?? 0) * 1000),
-          payload: event,
-          apiVersion: event.api_version ?? null,
-        }, now());
-        if (inserted) await enqueueJob(tx, STRIPE_EVENT_JOB, { eventId: event.id }, { dedupeKey: `stripe-event:${event.id}`, maxAttempts: EVENT_JOB_MAX_ATTEMPTS, runAt: now() });
-        return inserted;
-      });
+      const isNew = await storeEventOnce(db, {
+        id: event.id,
+        type: event.type,
+        objectId: typeof object?.id === 'string' ? object.id : null,
+        livemode: Boolean(event.livemode),
+        stripeCreatedAt: new Date((event.created ?? 0) * 1000),
+        payloadJson: rawBody.toString('utf8'),
+        apiVersion: event.api_version ?? null,
+      }, { kind: STRIPE_EVENT_JOB, maxAttempts: EVENT_JOB_MAX_ATTEMPTS, runAt: now() }, now());
       if (isNew) jobs.nudge();
       log.info({ event: 'stripe-webhook', type: event.type, eventId: event.id, duplicate: !isNew }, 'Stripe webhook received');
       return { duplicate: !isNew, eventId: event.id };
