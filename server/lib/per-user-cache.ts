@@ -14,6 +14,8 @@ import type { AuditLog } from './audit-log.js';
 export interface PerUserCache<T> {
   /** The kept answer, or `load()`'s, kept until the earlier of `until` (null: none) and `maxAgeMs`. */
   read(userId: number, load: () => Promise<{ value: T; until: Date | null; keep?: boolean }>): Promise<T>;
+  /** The kept answer, if any: no promise (the hot path of every visit). */
+  peek(userId: number): T | undefined;
   /** This instance changed something the answers show. */
   drop(): void;
 }
@@ -33,11 +35,17 @@ export function createPerUserCache<T>({ channel, changeFeed, log, maxAgeMs, maxU
     (error: unknown) => log.warn({ event: 'change-feed-unavailable', channel, reason: String(error) }, 'per-user answers not cached'),
   );
 
+  function peek(userId: number): T | undefined {
+    const kept = listening ? answers.get(userId) : undefined;
+    return kept && kept.generation === generation && nowMs() < kept.until ? kept.value : undefined;
+  }
+
   return {
     drop,
+    peek,
     async read(userId, load) {
-      const kept = listening ? answers.get(userId) : undefined;
-      if (kept && kept.generation === generation && nowMs() < kept.until) return kept.value;
+      const kept = peek(userId);
+      if (kept !== undefined) return kept;
       const startedAt = generation;
       const at = nowMs();
       const { value, until, keep = true } = await load();

@@ -31,7 +31,8 @@ import type { ProviderAccountAdmin } from './providers/types.js';
 import { providerAppError } from './provider-errors.js';
 import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
-import { createOwnInstancesCache } from './own-list-cache.js';
+import { createOwnInstancesCache, ownListAnswer } from './own-list-cache.js';
+import type { ReadyAnswer } from '../../lib/ready-answer.js';
 import { listCloudProviders } from './provider-status.js';
 import {
   countLive, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, prepareListUserInstances,
@@ -311,11 +312,11 @@ export function createComputeService(deps: ComputeDeps) {
      * GET /api/compute/my: newest first; admins also see the remote instances (providers that list others' machines).
      * A client's list is kept between changes unless an instance is changing (each read then asks for a sync).
      */
-    async myInstances(caller: Caller): Promise<MyInstance[]> {
-      if (caller.role === 'admin') return readMyInstances(caller);
-      return ownLists.read(caller.id, async () => {
-        const value = await readMyInstances(caller);
-        return { value, until: null, keep: !value.some((instance) => TRANSITIONAL_STATUSES.has(instance.status)) };
+    myInstances(caller: Caller): ReadyAnswer | Promise<ReadyAnswer> {
+      if (caller.role === 'admin') return readMyInstances(caller).then(ownListAnswer);
+      return ownLists.peek(caller.id) ?? ownLists.read(caller.id, async () => {
+        const list = await readMyInstances(caller);
+        return { value: ownListAnswer(list), until: null, keep: !list.some((instance) => TRANSITIONAL_STATUSES.has(instance.status)) };
       });
     },
 

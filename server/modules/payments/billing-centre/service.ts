@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES, type BillingSubscription, type BillingView } from '../../../../contract/billing.js';
+import { BILLING_MESSAGES, billingViewSchema, type BillingSubscription, type BillingView } from '../../../../contract/billing.js';
 import type { ChangeFeed } from '../../../db/change-feed.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
 import { createPerUserCache } from '../../../lib/per-user-cache.js';
+import { createReadyAnswer, type ReadyAnswer } from '../../../lib/ready-answer.js';
 import { RATE_LIMITS } from '../../rate-limit/limits.js';
 import type { RateLimitService } from '../../rate-limit/service.js';
 import type { CommerceCore } from '../commerce/core.js';
@@ -68,7 +69,7 @@ function nextTurnOf(view: BillingView, now: Date): Date | null {
 export function createBillingCentre(deps: BillingCentreDeps) {
   const { db, stripe, core, products, links, rateLimits, log, now } = deps;
   // Issue 24 point 2: GET /api/billing read six tables on every visit; a signed-in user's view is kept between changes.
-  const views = createPerUserCache<BillingView>({
+  const views = createPerUserCache<ReadyAnswer>({
     channel: BILLING_CHANGED_CHANNEL, changeFeed: deps.changeFeed, log, maxAgeMs: VIEW_KEPT_MS, maxUsers: VIEWS_KEPT, nowMs: () => now().getTime(),
   });
   const stopHearingWrites = onLedgerWritten(views.drop);
@@ -133,6 +134,9 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     return answer((await findSubscriptionMirrorById(db, row.id))!);
   }
 
+  /** The view as JSON ready to send (its schema's keys only, as the route's serializer would send it). */
+  const answerOf = (view: BillingView) => createReadyAnswer(JSON.stringify(billingViewSchema.parse(view)));
+
   /** The view from the database. */
   async function readView(caller: BillingCaller): Promise<BillingView> {
     const owner = await ownerOf(caller);
@@ -155,16 +159,20 @@ export function createBillingCentre(deps: BillingCentreDeps) {
   }
 
   return {
+    /** The caller's view, read now. */
+    read: readView,
+
     /**
-     * GET /api/billing. A signed-in user's view is kept (a link's is not: links are rare and short-lived); one with a
-     * failed payment is not, since its retry date is Stripe's and the customer is about to act on it.
+     * GET /api/billing, ready to send. A signed-in user's view is kept (a link's is not: links are rare and short-lived);
+     * one with a failed payment is not, since its retry date is Stripe's and the customer is about to act on it. A kept
+     * view is answered with no promise.
      */
-    async read(caller: BillingCaller): Promise<BillingView> {
-      if (caller.kind !== 'user') return readView(caller);
-      return views.read(caller.userId, async () => {
+    readAnswer(caller: BillingCaller): ReadyAnswer | Promise<ReadyAnswer> {
+      if (caller.kind !== 'user') return readView(caller).then(answerOf);
+      return views.peek(caller.userId) ?? views.read(caller.userId, async () => {
         const at = now();
-        const value = await readView(caller);
-        return { value, until: nextTurnOf(value, at), keep: !value.subscriptions.some((sub) => sub.status === 'payment_failed') };
+        const view = await readView(caller);
+        return { value: answerOf(view), until: nextTurnOf(view, at), keep: !view.subscriptions.some((sub) => sub.status === 'payment_failed') };
       });
     },
 
