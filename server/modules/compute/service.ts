@@ -192,7 +192,7 @@ export function createComputeService(deps: ComputeDeps) {
     return row;
   }
 
-  /** The caller's list from the database. */
+  /** The caller's list, newest first; admins also see the remote instances (providers that list others' machines). */
   async function readMyInstances(caller: Caller): Promise<MyInstance[]> {
     const own = await listOwnInstances(caller.id, providers.ids);
     const remote = caller.role === 'admin' ? await listRemoteInstances(db) : [];
@@ -308,10 +308,7 @@ export function createComputeService(deps: ComputeDeps) {
       return launched;
     },
 
-    /**
-     * GET /api/compute/my: newest first; admins also see the remote instances (providers that list others' machines).
-     * A client's list is kept between changes unless an instance is changing (each read then asks for a sync).
-     */
+    /** GET /api/compute/my as JSON; a client's is kept between changes unless an instance is changing (own-list-cache.ts). */
     myInstances(caller: Caller): ReadyAnswer | Promise<ReadyAnswer> {
       if (caller.role === 'admin') return readMyInstances(caller).then(ownListAnswer);
       return ownLists.peek(caller.id) ?? ownLists.read(caller.id, async () => {
@@ -319,7 +316,6 @@ export function createComputeService(deps: ComputeDeps) {
         return { value: ownListAnswer(list), until: null, keep: !list.some((instance) => TRANSITIONAL_STATUSES.has(instance.status)) };
       });
     },
-
     /** Stops hearing this process's instance writes (the app closes). */
     stopWatchingChanges: ownLists.stop,
 
