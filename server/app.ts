@@ -89,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     services.whmBreaker.stop();
     services.hosting.stopWatchingChanges();
+    services.billingCentre.stopWatchingChanges();
+    services.compute.stopWatchingChanges();
   });
   app.decorate('routeInventory', registerAccessControl(app, services.sessions, {
     adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactorKept(),

@@ -8,6 +8,21 @@ import { computeSettings, vpsInstances } from '../../db/schema/index.js';
 export type InstanceRow = typeof vpsInstances.$inferSelect;
 export type SettingsRow = typeof computeSettings.$inferSelect;
 
+/**
+ * Whoever keeps answers made from vps_instances (the users' kept lists, own-list-cache.ts) hears every write of this
+ * process that the lists show at once, even before migration 0022's NOTIFY comes back after the commit. Process-wide:
+ * two app instances in one process (tests) hear each other's writes, which only drops caches.
+ */
+const writeListeners = new Set<() => void>();
+export function onInstancesWritten(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => { writeListeners.delete(listener); };
+}
+function written<T>(result: T): T {
+  for (const listener of writeListeners) listener();
+  return result;
+}
+
 /** What a row keeps in cloud_metadata (jsonb): plan, lease and last error of the provider steps, what ended it. */
 export interface InstanceMeta {
   plan?: string | null;
@@ -55,12 +70,12 @@ export async function findInstance(db: DbOrTx, id: number): Promise<InstanceRow 
 }
 
 export async function insertInstance(db: DbOrTx, values: typeof vpsInstances.$inferInsert): Promise<InstanceRow> {
-  return (await db.insert(vpsInstances).values(values).returning())[0]!;
+  return written((await db.insert(vpsInstances).values(values).returning())[0]!);
 }
 
 export async function updateInstance(db: DbOrTx, id: number, values: Partial<typeof vpsInstances.$inferInsert>, now: Date) {
   const rows = await db.update(vpsInstances).set({ ...values, updatedAt: now }).where(eq(vpsInstances.id, id)).returning();
-  return rows[0];
+  return written(rows[0]);
 }
 
 /** Sets keys of cloud_metadata without losing the others (a jsonb merge in one statement). */
@@ -68,6 +83,7 @@ export async function mergeMeta(db: DbOrTx, id: number, patch: Partial<InstanceM
   await db.update(vpsInstances)
     .set({ cloudMetadata: sql`coalesce(${vpsInstances.cloudMetadata}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`, updatedAt: now })
     .where(eq(vpsInstances.id, id));
+  written(undefined);
 }
 
 /**
@@ -95,7 +111,7 @@ export async function releaseLease(db: DbOrTx, id: number) {
 export async function transition(db: DbOrTx, id: number, from: readonly string[], to: string, now: Date): Promise<InstanceRow | undefined> {
   const rows = await db.update(vpsInstances).set({ status: to, updatedAt: now })
     .where(and(eq(vpsInstances.id, id), inArray(vpsInstances.status, [...from]))).returning();
-  return rows[0];
+  return written(rows[0]);
 }
 
 type Ids = readonly string[];

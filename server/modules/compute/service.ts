@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { findUserById, findUserBriefs, lockUserRow } from '../accounts/user-repo.js';
 import { createComputeAccounts } from './accounts-service.js';
@@ -30,6 +31,8 @@ import type { ProviderAccountAdmin } from './providers/types.js';
 import { providerAppError } from './provider-errors.js';
 import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
+import { createOwnInstancesCache, ownListAnswer } from './own-list-cache.js';
+import type { ReadyAnswer } from '../../lib/ready-answer.js';
 import { listCloudProviders } from './provider-status.js';
 import {
   countLive, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, prepareListUserInstances,
@@ -52,6 +55,8 @@ export interface ComputeDeps {
   now: () => Date;
   /** The payments layer, for the $3 extra run beyond the free trial; without it (or its keys) that run is refused clearly. */
   payments?: ExtraRunPayments;
+  /** When given, each client's own list is kept between changes (migration 0022's compute_changed). */
+  changeFeed?: ChangeFeed;
 }
 
 export interface Caller { id: number; role: 'client' | 'admin' }
@@ -71,6 +76,7 @@ const INLINE_ATTEMPT_DELAY_MS = 60_000;
 export function createComputeService(deps: ComputeDeps) {
   const { db, secretBox, jobs, hostedDomain, log, now } = deps;
   const listOwnInstances = prepareListUserInstances(db);
+  const ownLists = createOwnInstancesCache({ changeFeed: deps.changeFeed, log, now });
   const providers = createCloudProviders({ secretBox, clients: deps.clients });
   const accounts = createComputeAccounts({ ...deps, providers });
   const payments = deps.payments ?? noPayments;
@@ -186,6 +192,17 @@ export function createComputeService(deps: ComputeDeps) {
     return row;
   }
 
+  /** The caller's list, newest first; admins also see the remote instances (providers that list others' machines). */
+  async function readMyInstances(caller: Caller): Promise<MyInstance[]> {
+    const own = await listOwnInstances(caller.id, providers.ids);
+    const remote = caller.role === 'admin' ? await listRemoteInstances(db) : [];
+    // Someone is watching an instance change: ask for a sync now rather than at the next tick (deduplicated).
+    if (own.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await lifecycle.requestSync();
+    return [...own, ...remote]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map((row) => myInstanceView(row, secretBox, labelOf, hasConsoleOf));
+  }
+
   return {
     /** Issue 14: the user's instances for their export, and how many still run (erasure waits for them). */
     personalData: {
@@ -291,16 +308,16 @@ export function createComputeService(deps: ComputeDeps) {
       return launched;
     },
 
-    /** GET /api/compute/my: newest first; admins also see the remote instances (providers that list others' machines). */
-    async myInstances(caller: Caller): Promise<MyInstance[]> {
-      const own = await listOwnInstances(caller.id, providers.ids);
-      const remote = caller.role === 'admin' ? await listRemoteInstances(db) : [];
-      // Someone is watching an instance change: ask for a sync now rather than at the next tick (deduplicated).
-      if (own.some((row) => TRANSITIONAL_STATUSES.has(row.status))) await lifecycle.requestSync();
-      return [...own, ...remote]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-        .map((row) => myInstanceView(row, secretBox, labelOf, hasConsoleOf));
+    /** GET /api/compute/my as JSON; a client's is kept between changes unless an instance is changing (own-list-cache.ts). */
+    myInstances(caller: Caller): ReadyAnswer | Promise<ReadyAnswer> {
+      if (caller.role === 'admin') return readMyInstances(caller).then(ownListAnswer);
+      return ownLists.peek(caller.id) ?? ownLists.read(caller.id, async () => {
+        const list = await readMyInstances(caller);
+        return { value: ownListAnswer(list), until: null, keep: !list.some((instance) => TRANSITIONAL_STATUSES.has(instance.status)) };
+      });
     },
+    /** Stops hearing this process's instance writes (the app closes). */
+    stopWatchingChanges: ownLists.stop,
 
     async action(caller: Caller, id: number, action: InstanceAction) {
       const row = await ownedRow(caller, id);

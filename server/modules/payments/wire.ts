@@ -20,7 +20,7 @@ interface Needs { audit: AuditService; mail: MailService; pixel: PixelService; a
  * product plugs into (README.md). Once per payment it writes the receipt and the pixel Purchase, in the transaction
  * that records the payment; a failed renewal starts dunning (commerce/dunning.ts); a dispute is mailed to admins.
  */
-export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, { audit, mail, pixel, accounts, rateLimits }: Needs) {
+export function wire({ db, secretBox, clients, config, jobs, changeFeed, log, now }: Core, { audit, mail, pixel, accounts, rateLimits }: Needs) {
   const stripeSettings = createStripeSettingsService({
     db, secretBox, clientFactory: clients.stripeClientFactory, client: config.stripe,
     webhookUrl: `${config.publicUrl}${STRIPE_WEBHOOK_PATH}`, log, now, audit: audit.trail,
@@ -50,7 +50,8 @@ export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, {
           valueCents: payment.amountCents, currency: payment.currency.toUpperCase(), email, userId: payment.userId,
         });
       },
-      afterPaymentRecorded: () => { mail.nudge(); pixel.nudge(); },
+      // After the commit: the payer's billing centre shows the payment on their next read here.
+      afterPaymentRecorded: () => { billingCentre.forgetViews(); mail.nudge(); pixel.nudge(); },
       onRenewalFailed: (tx, failure) => dunning.onRenewalFailed(tx, failure),
       onRenewalPaid: (subscriptionId, failedAt) => dunning.onRenewalPaid(subscriptionId, failedAt),
       onDisputed: (tx, payment, status, reason) => disputeAlerts(tx, payment, status, reason),
@@ -62,7 +63,7 @@ export function wire({ db, secretBox, clients, config, jobs, log, now }: Core, {
   });
   const disputeAlerts = createDisputeAlerts({ mail, audit: audit.trail, adminEmails: accounts.adminEmails, products: payments.products });
   const billingCentre = createBillingCentre({
-    db, stripe: payments, core: payments.core, products: payments.products, links, rateLimits, log, now,
+    db, stripe: payments, core: payments.core, products: payments.products, links, rateLimits, log, now, changeFeed,
     async confirmedEmailOf(userId) {
       const status = await accounts.emailVerification.status(userId);
       return { email: status.verified ? status.email : null, unconfirmed: Boolean(status.email) && !status.verified };

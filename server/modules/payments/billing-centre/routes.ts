@@ -7,6 +7,7 @@ import {
 import { errorResponse, idParams } from '../../../../contract/common.js';
 import { AppError } from '../../../errors.js';
 import { clientMeta } from '../../../lib/client-meta.js';
+import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../../lib/ready-answer.js';
 import type { BillingCaller } from './service.js';
 
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
@@ -27,10 +28,12 @@ export async function billingCentreRoutes(app: FastifyInstance) {
     throw new AppError('UNAUTHENTICATED', BILLING_MESSAGES.signInOrLink);
   }
 
+  // Answered as JSON made once per change (service.ts keeps each signed-in user's; issue 24 point 2).
   r.get('/api/billing', {
+    ...READY_ANSWER_ROUTE,
     config: { access: 'public' },
     schema: { tags, description: 'The caller\'s subscriptions and payments (signed in, or x-billing-token from a signed link)', response: { 200: billingViewSchema, ...failures } },
-  }, async (request) => billingCentre.read(callerOf(request)));
+  }, (request, reply) => sendReadyAnswer(request, reply, billingCentre.readAnswer(callerOf(request))));
 
   r.post('/api/billing/subscriptions/:id/cancel', {
     config: { access: 'public' },

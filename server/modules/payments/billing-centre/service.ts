@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES, type BillingSubscription, type BillingView } from '../../../../contract/billing.js';
+import { BILLING_MESSAGES, billingViewSchema, type BillingSubscription, type BillingView } from '../../../../contract/billing.js';
+import type { ChangeFeed } from '../../../db/change-feed.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
+import { createPerUserCache } from '../../../lib/per-user-cache.js';
+import { createReadyAnswer, type ReadyAnswer } from '../../../lib/ready-answer.js';
 import { RATE_LIMITS } from '../../rate-limit/limits.js';
 import type { RateLimitService } from '../../rate-limit/service.js';
 import type { CommerceCore } from '../commerce/core.js';
-import { findLatestPaymentOfSubscription, findSubscriptionMirrorById, listBillingOf, type BillingSubscriptionRow } from '../commerce/ledger-repo.js';
+import { findLatestPaymentOfSubscription, findSubscriptionMirrorById, listBillingOf, onLedgerWritten, type BillingSubscriptionRow } from '../commerce/ledger-repo.js';
 import type { BillingDetails, ProductHandler, ProductRecord, ProductRegistry, StripeRefs } from '../commerce/products.js';
 import type { InvoiceSummary, SubscriptionSummary } from '../stripe-objects.js';
 import type { BillingLinkSigner } from './link-token.js';
@@ -41,10 +44,35 @@ export interface BillingCentreDeps {
   sendLink(email: string, token: string, expiresAt: Date): Promise<void>;
   log: AuditLog;
   now: () => Date;
+  /** When given, each signed-in user's view is kept between changes (migration 0022's billing_changed). */
+  changeFeed?: ChangeFeed;
+}
+
+/** NOTIFY channel of migration 0022: the ledger, users, e-mail confirmations, donations and gift orders, any instance. */
+export const BILLING_CHANGED_CHANNEL = 'billing_changed';
+/** A kept view lives at most this long (a donor's gift row read through another module may change unannounced). */
+const VIEW_KEPT_MS = 30_000;
+const VIEWS_KEPT = 10_000;
+
+/** The first moment after `now` when the view's words change by themselves: a period ends (resume goes), a gift is due. */
+function nextTurnOf(view: BillingView, now: Date): Date | null {
+  let next: number = Infinity;
+  for (const sub of view.subscriptions) {
+    for (const at of [sub.currentPeriodEnd, sub.gift?.dueAt, sub.nextPaymentAttemptAt]) {
+      const t = at ? Date.parse(at) : NaN;
+      if (t > now.getTime() && t < next) next = t;
+    }
+  }
+  return Number.isFinite(next) ? new Date(next) : null;
 }
 
 export function createBillingCentre(deps: BillingCentreDeps) {
   const { db, stripe, core, products, links, rateLimits, log, now } = deps;
+  // Issue 24 point 2: GET /api/billing read six tables on every visit; a signed-in user's view is kept between changes.
+  const views = createPerUserCache<ReadyAnswer>({
+    channel: BILLING_CHANGED_CHANNEL, changeFeed: deps.changeFeed, log, maxAgeMs: VIEW_KEPT_MS, maxUsers: VIEWS_KEPT, nowMs: () => now().getTime(),
+  });
+  const stopHearingWrites = onLedgerWritten(views.drop);
 
   async function ownerOf(caller: BillingCaller): Promise<{ userId: number | null; email: string | null; unconfirmed: boolean }> {
     if (caller.kind === 'link') return { userId: null, email: caller.email, unconfirmed: false };
@@ -106,27 +134,52 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     return answer((await findSubscriptionMirrorById(db, row.id))!);
   }
 
+  /** The view as JSON ready to send (its schema's keys only, as the route's serializer would send it). */
+  const answerOf = (view: BillingView) => createReadyAnswer(JSON.stringify(billingViewSchema.parse(view)));
+
+  /** The view from the database. */
+  async function readView(caller: BillingCaller): Promise<BillingView> {
+    const owner = await ownerOf(caller);
+    const ledger = await listBillingOf(db, owner);
+    const subscriptions = ledger.subscriptions.filter((row) => !isUnstartedCheckout(row));
+    const idOfSubscription = new Map(subscriptions.map((row) => [row.stripeSubscriptionId, row.id]));
+    // Payments are newest first: the first of a subscription is its latest receipt.
+    const latestReceipt = new Map<string, string | null>();
+    for (const p of ledger.payments) if (p.stripeSubscriptionId && !latestReceipt.has(p.stripeSubscriptionId)) latestReceipt.set(p.stripeSubscriptionId, p.receiptUrl);
+    return {
+      access: caller.kind === 'link' ? 'link' : 'account',
+      email: owner.email,
+      emailUnconfirmed: owner.unconfirmed,
+      subscriptions: await Promise.all(subscriptions.map((row) => viewOf(row, latestReceipt.get(row.stripeSubscriptionId) ?? null))),
+      payments: ledger.payments.map((row) => toBillingPayment(row, {
+        label: products.label(row.productKind),
+        subscriptionId: row.stripeSubscriptionId ? idOfSubscription.get(row.stripeSubscriptionId) ?? null : null,
+      })),
+    };
+  }
+
   return {
-    /** GET /api/billing */
-    async read(caller: BillingCaller): Promise<BillingView> {
-      const owner = await ownerOf(caller);
-      const ledger = await listBillingOf(db, owner);
-      const subscriptions = ledger.subscriptions.filter((row) => !isUnstartedCheckout(row));
-      const idOfSubscription = new Map(subscriptions.map((row) => [row.stripeSubscriptionId, row.id]));
-      // Payments are newest first: the first of a subscription is its latest receipt.
-      const latestReceipt = new Map<string, string | null>();
-      for (const p of ledger.payments) if (p.stripeSubscriptionId && !latestReceipt.has(p.stripeSubscriptionId)) latestReceipt.set(p.stripeSubscriptionId, p.receiptUrl);
-      return {
-        access: caller.kind === 'link' ? 'link' : 'account',
-        email: owner.email,
-        emailUnconfirmed: owner.unconfirmed,
-        subscriptions: await Promise.all(subscriptions.map((row) => viewOf(row, latestReceipt.get(row.stripeSubscriptionId) ?? null))),
-        payments: ledger.payments.map((row) => toBillingPayment(row, {
-          label: products.label(row.productKind),
-          subscriptionId: row.stripeSubscriptionId ? idOfSubscription.get(row.stripeSubscriptionId) ?? null : null,
-        })),
-      };
+    /** The caller's view, read now. */
+    read: readView,
+
+    /**
+     * GET /api/billing, ready to send. A signed-in user's view is kept (a link's is not: links are rare and short-lived);
+     * one with a failed payment is not, since its retry date is Stripe's and the customer is about to act on it. A kept
+     * view is answered with no promise.
+     */
+    readAnswer(caller: BillingCaller): ReadyAnswer | Promise<ReadyAnswer> {
+      if (caller.kind !== 'user') return readView(caller).then(answerOf);
+      return views.peek(caller.userId) ?? views.read(caller.userId, async () => {
+        const at = now();
+        const view = await readView(caller);
+        return { value: answerOf(view), until: nextTurnOf(view, at), keep: !view.subscriptions.some((sub) => sub.status === 'payment_failed') };
+      });
     },
+
+    /** Something the views show changed on this instance (a payment recorded): dropped at once, before the NOTIFY. */
+    forgetViews: views.drop,
+    /** Stops hearing this process's ledger writes (the app closes). */
+    stopWatchingChanges: stopHearingWrites,
 
     /**
      * Cancel at period end. Already cancelling: answered as it is (a second click changes nothing). A product with its
@@ -142,6 +195,7 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       if (handler.cancelAtPeriodEnd) await handler.cancelAtPeriodEnd(record, attempt);
       else await stripe.cancelSubscription(row.stripeSubscriptionId, { atPeriodEnd: true, attempt });
       log.info({ event: 'billing-cancel-at-period-end', subscriptionId: row.id, product: row.productKind, by: caller.kind }, 'subscription cancels at period end');
+      views.drop();
       return refreshed(row, handler, record);
     },
 
@@ -156,6 +210,7 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       if (handler.resume) await handler.resume(record, attempt);
       else await stripe.resumeSubscription(row.stripeSubscriptionId, attempt);
       log.info({ event: 'billing-resume', subscriptionId: row.id, product: row.productKind, by: caller.kind }, 'subscription renews again');
+      views.drop();
       return refreshed(row, handler, record);
     },
 

@@ -7,9 +7,25 @@ export type NewBillingPayment = typeof billingPayments.$inferInsert;
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 export type NewBillingSubscription = typeof billingSubscriptions.$inferInsert;
 
+/**
+ * Everyone who keeps answers made from the ledger (the billing centre's kept lists) hears every write of this process
+ * at once, even before migration 0022's NOTIFY comes back after the commit. The set is process-wide, so two app
+ * instances in one process (tests) hear each other's writes: harmless, it only drops caches.
+ */
+const writeListeners = new Set<() => void>();
+export function onLedgerWritten(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => { writeListeners.delete(listener); };
+}
+function written<T>(result: T): T {
+  for (const listener of writeListeners) listener();
+  return result;
+}
+
 /** One row per payment, ever: a second delivery (or a second instance) of the same payment inserts nothing. */
 export async function insertPaymentOnce(db: DbOrTx, values: NewBillingPayment): Promise<BillingPaymentRow | undefined> {
   const [row] = await db.insert(billingPayments).values(values).onConflictDoNothing({ target: billingPayments.paymentKey }).returning();
+  written(undefined);
   return row;
 }
 
@@ -36,7 +52,7 @@ export async function lockPayment(db: DbOrTx, id: number): Promise<BillingPaymen
 }
 
 export async function updatePayment(db: DbOrTx, id: number, patch: Partial<NewBillingPayment>, now: Date): Promise<void> {
-  await db.update(billingPayments).set({ ...patch, updatedAt: now }).where(eq(billingPayments.id, id));
+  written(await db.update(billingPayments).set({ ...patch, updatedAt: now }).where(eq(billingPayments.id, id)));
 }
 
 export async function listPaymentsOfProduct(db: DbOrTx, productKind: string, productRef: string): Promise<BillingPaymentRow[]> {
@@ -58,7 +74,7 @@ export async function upsertSubscription(db: DbOrTx, values: NewBillingSubscript
   const [row] = await db.insert(billingSubscriptions).values({ ...values, updatedAt: now })
     .onConflictDoUpdate({ target: billingSubscriptions.stripeSubscriptionId, set: { ...changes, updatedAt: now } })
     .returning();
-  return row!;
+  return written(row!);
 }
 
 export async function findSubscriptionMirror(db: DbOrTx, stripeSubscriptionId: string): Promise<BillingSubscriptionRow | undefined> {
@@ -73,7 +89,7 @@ export async function findSubscriptionMirrorById(db: DbOrTx, id: number): Promis
 }
 
 export async function updateSubscriptionMirror(db: DbOrTx, stripeSubscriptionId: string, patch: Partial<NewBillingSubscription>, now: Date): Promise<void> {
-  await db.update(billingSubscriptions).set({ ...patch, updatedAt: now }).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId));
+  written(await db.update(billingSubscriptions).set({ ...patch, updatedAt: now }).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)));
 }
 
 /**
@@ -102,7 +118,7 @@ export async function startDunning(db: DbOrTx, stripeSubscriptionId: string, now
   const [row] = await db.update(billingSubscriptions).set({ paymentFailedAt: now, updatedAt: now })
     .where(and(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId), isNull(billingSubscriptions.paymentFailedAt)))
     .returning();
-  return row;
+  return written(row);
 }
 
 /** The failure cycle that began at `failedAt` ends (paid again); answers whether this call ended it (once, however many race). */
@@ -110,7 +126,7 @@ export async function endDunning(db: DbOrTx, stripeSubscriptionId: string, faile
   const rows = await db.update(billingSubscriptions).set({ paymentFailedAt: null, updatedAt: now })
     .where(and(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId), eq(billingSubscriptions.paymentFailedAt, failedAt)))
     .returning({ id: billingSubscriptions.id });
-  return rows.length > 0;
+  return written(rows.length > 0);
 }
 
 /** A dispute's new status, written once: answers the row only when the status changed with this call. */
@@ -118,7 +134,7 @@ export async function changeDisputeStatus(db: DbOrTx, id: number, status: string
   const [row] = await db.update(billingPayments).set({ disputeStatus: status, updatedAt: now })
     .where(and(eq(billingPayments.id, id), sql`${billingPayments.disputeStatus} is distinct from ${status}`))
     .returning();
-  return row;
+  return written(row);
 }
 
 /** Payments by their keys (an invoice id, or a one-time payment's PaymentIntent): what a donation row was paid with. */
