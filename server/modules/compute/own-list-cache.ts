@@ -5,7 +5,7 @@ import { createPerUserCache } from '../../lib/per-user-cache.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import { onInstancesWritten } from './repo.js';
 
-/** NOTIFY channel of migration 0022: any change to vps_instances, on any instance. */
+/** NOTIFY channel of migration 0021: any change to vps_instances, on any instance. */
 export const COMPUTE_CHANGED_CHANNEL = 'compute_changed';
 /** At most this long (nothing in the list's words depends on the clock: a trial's end is a date the page counts to). */
 const OWN_LIST_MS = 30_000;

@@ -10,7 +10,7 @@ export type SettingsRow = typeof computeSettings.$inferSelect;
 
 /**
  * Whoever keeps answers made from vps_instances (the users' kept lists, own-list-cache.ts) hears every write of this
- * process that the lists show at once, even before migration 0022's NOTIFY comes back after the commit. Process-wide:
+ * process that the lists show at once, even before migration 0021's NOTIFY comes back after the commit. Process-wide:
  * two app instances in one process (tests) hear each other's writes, which only drops caches.
  */
 const writeListeners = new Set<() => void>();

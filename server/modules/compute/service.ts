@@ -55,7 +55,7 @@ export interface ComputeDeps {
   now: () => Date;
   /** The payments layer, for the $3 extra run beyond the free trial; without it (or its keys) that run is refused clearly. */
   payments?: ExtraRunPayments;
-  /** When given, each client's own list is kept between changes (migration 0022's compute_changed). */
+  /** When given, each client's own list is kept between changes (migration 0021's compute_changed). */
   changeFeed?: ChangeFeed;
 }
 

@@ -44,11 +44,11 @@ export interface BillingCentreDeps {
   sendLink(email: string, token: string, expiresAt: Date): Promise<void>;
   log: AuditLog;
   now: () => Date;
-  /** When given, each signed-in user's view is kept between changes (migration 0022's billing_changed). */
+  /** When given, each signed-in user's view is kept between changes (migration 0021's billing_changed). */
   changeFeed?: ChangeFeed;
 }
 
-/** NOTIFY channel of migration 0022: the ledger, users, e-mail confirmations, donations and gift orders, any instance. */
+/** NOTIFY channel of migration 0021: the ledger, users, e-mail confirmations, donations and gift orders, any instance. */
 export const BILLING_CHANGED_CHANNEL = 'billing_changed';
 /** A kept view lives at most this long (a donor's gift row read through another module may change unannounced). */
 const VIEW_KEPT_MS = 30_000;

@@ -9,7 +9,7 @@ export type NewBillingSubscription = typeof billingSubscriptions.$inferInsert;
 
 /**
  * Everyone who keeps answers made from the ledger (the billing centre's kept lists) hears every write of this process
- * at once, even before migration 0022's NOTIFY comes back after the commit. The set is process-wide, so two app
+ * at once, even before migration 0021's NOTIFY comes back after the commit. The set is process-wide, so two app
  * instances in one process (tests) hear each other's writes: harmless, it only drops caches.
  */
 const writeListeners = new Set<() => void>();
