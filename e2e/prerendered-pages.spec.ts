@@ -12,6 +12,8 @@ const PAGES = [
   { path: '/plugins', heading: 'Plugin Library' },
   { path: '/themes', heading: 'Theme Library' },
   { path: '/auth', tab: 'Anonymous' },
+  { path: '/paid-hosting', heading: 'Paid hosting' },
+  { path: '/compute', text: 'Please sign in to launch and manage compute instances.' },
 ] as const;
 
 test.describe('without any script', () => {
@@ -22,7 +24,8 @@ test.describe('without any script', () => {
       await page.goto(p.path);
       // Inert until React takes it over, so out of the accessibility tree: found by its markup, not its role.
       if ('heading' in p) await expect(page.locator('h1').filter({ hasText: p.heading })).toBeVisible();
-      else await expect(page.locator('[role="tab"]').filter({ hasText: p.tab })).toBeVisible();
+      else if ('tab' in p) await expect(page.locator('[role="tab"]').filter({ hasText: p.tab })).toBeVisible();
+      else await expect(page.locator('p').filter({ hasText: p.text })).toBeVisible();
       await expect(page.locator('header a[href="/"]').first()).toBeVisible();
     }
   });

@@ -17,7 +17,7 @@ interface PrerenderBundle {
  *
  * Two lines of inline script follow #root:
  * - A signed-in browser must not flash the visitor's page: its session token is in localStorage, which only the
- *   browser can read, so the first line empties #root then, before the first paint.
+ *   browser can read, so the first line empties #root then, before the first paint (and so for FIRST_FRAME_KEYS).
  * - The app's scripts are asked for once the page is on the screen (after the first frame), not beside the
  *   stylesheet: on a slow line the page appears without waiting for them, then React takes it over.
  */
@@ -31,7 +31,7 @@ export async function prerenderPages({ webDir, ssrBundle }: { webDir: string; ss
   for (const pagePath of PRERENDERED_PATHS) {
     const markup = await bundle.renderVisitorScreen(pagePath);
     const screen = screenFile(manifest, SCREEN_MODULES[pagePath]);
-    const html = pageTemplate.replace(ROOT, `<div id="root">${markup}</div>${SIGNED_IN_CLEARS_ROOT}${loadAfterFirstFrame([entry, screen])}`);
+    const html = pageTemplate.replace(ROOT, `<div id="root">${markup}</div>${clearsRootWhenStored([LOCAL_KEYS.authToken, ...(FIRST_FRAME_KEYS[pagePath] ?? [])])}${loadAfterFirstFrame([entry, screen])}`);
     const file = path.join(webDir, prerenderedFile(pagePath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
@@ -52,7 +52,21 @@ function takeOutScripts(html: string): { page: string; entry: string } {
   return { page: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry };
 }
 
-const SIGNED_IN_CLEARS_ROOT = `<script>try{if(localStorage.getItem(${JSON.stringify(LOCAL_KEYS.authToken)}))document.getElementById("root").replaceChildren()}catch(e){}</script>`;
+/**
+ * Empties #root before the first paint when the browser holds any of `keys` (its first frame would not be the
+ * visitor's: React then draws the page anew instead of hydrating a page that differs).
+ */
+function clearsRootWhenStored(keys: readonly string[]): string {
+  return `<script>try{if(${JSON.stringify(keys)}.some(function(k){return localStorage.getItem(k)}))document.getElementById("root").replaceChildren()}catch(e){}</script>`;
+}
+
+/**
+ * What else in localStorage changes a page's first frame, beside the session token: /paid-hosting shows a saved
+ * checkout's resume banner.
+ */
+const FIRST_FRAME_KEYS: Partial<Record<(typeof PRERENDERED_PATHS)[number], readonly string[]>> = {
+  '/paid-hosting': [LOCAL_KEYS.paidHostingCheckout],
+};
 
 /**
  * Adds the entry script and the page's screen module as module scripts after the first frame: requestAnimationFrame
@@ -73,6 +87,8 @@ const SCREEN_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = {
   '/plugins': 'app/routes/plugins.tsx',
   '/themes': 'app/routes/themes.tsx',
   '/auth': 'app/routes/auth.tsx',
+  '/paid-hosting': 'app/routes/paid-hosting.tsx',
+  '/compute': 'app/routes/compute.tsx',
 };
 
 type Manifest = Record<string, { file: string }>;

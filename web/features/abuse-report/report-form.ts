@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ABUSE_CATEGORIES, ABUSE_MESSAGES, abuseReportBody } from '../../../contract/abuse.js';
-import type { AbuseReportInput } from './api/report-abuse';
+import { evidenceLines } from './report-input';
 
 // The form's fields as typed: the evidence links are one text area, a link per line; the contract's own schemas
-// give every message, so the browser and the server say the same thing.
+// give every message, so the browser and the server say the same thing. Loaded only by report-form-resolver.ts.
 export const reportFormSchema = z.object({
   site: abuseReportBody.shape.site,
   // A string, so the select can start empty ('Choose…'); only the five categories pass.
@@ -16,15 +16,3 @@ export const reportFormSchema = z.object({
   reporterEmail: abuseReportBody.shape.reporterEmail,
 });
 export type ReportFormValues = z.infer<typeof reportFormSchema>;
-
-export const evidenceLines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-
-export function toReportInput(values: ReportFormValues): AbuseReportInput {
-  return {
-    site: values.site.trim(),
-    category: values.category as AbuseReportInput['category'],
-    evidenceUrls: evidenceLines(values.evidence),
-    ...(values.details.trim() ? { details: values.details.trim() } : {}),
-    reporterEmail: values.reporterEmail.trim(),
-  };
-}

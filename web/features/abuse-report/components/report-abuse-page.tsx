@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
-import { ABUSE_CATEGORIES, ABUSE_CATEGORY_LABELS, ABUSE_EVIDENCE_MAX } from '../../../../contract/abuse.js';
+import { ABUSE_CATEGORIES, ABUSE_CATEGORY_LABELS, ABUSE_EVIDENCE_MAX } from '../../../../contract/abuse-constants.js';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
@@ -11,8 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientConfig } from '../../../lib/client-config';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useReportAbuse } from '../api/report-abuse';
-import { reportFormSchema, toReportInput, type ReportFormValues } from '../report-form';
+import type { ReportFormValues } from '../report-form';
+import { toReportInput } from '../report-input';
+
+// zod and the schemas arrive on the form's first check, not with the page (issue 24 point 1, first load).
+const resolver = lazyResolver<ReportFormValues>(() => import('../report-form-resolver').then((m) => m.reportFormResolver));
 
 /** /report-abuse: anyone reports a site hosted here. ?site= fills in the site (the link hosted pages can show). */
 export function ReportAbusePage() {
@@ -21,7 +25,7 @@ export function ReportAbusePage() {
   const report = useReportAbuse();
   const [received, setReceived] = useState<string | null>(null);
   const form = useForm<ReportFormValues>({
-    resolver: zodResolver(reportFormSchema),
+    resolver,
     defaultValues: { site: (params.get('site') ?? '').slice(0, 300), category: '', evidence: '', details: '', reporterEmail: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,0 +1,17 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A react-hook-form resolver whose validator (zod and the form's schemas, ~38 KB compressed) is fetched on the
+ * form's first check rather than with the page: the page's first load leaves it out (issue 24 point 1). The module
+ * is asked for once; a failed fetch is asked for again on the next check.
+ */
+export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
+  let pending: Promise<Resolver<T>> | null = null;
+  return async (values, context, options) => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return (await pending)(values, context, options);
+  };
+}

@@ -1,0 +1,24 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * react-hook-form's resolver for a zod schema, for a form whose validator is loaded on first check
+ * (web/lib/lazy-resolver.ts). It imports only types from react-hook-form: @hookform/resolvers' zodResolver imports
+ * react-hook-form itself, and a lazy chunk reaching React that way makes the bundler split React out of the shared
+ * chunk on every page. The first message of each field is shown, as zodResolver does.
+ */
+export function zodFormResolver<T extends FieldValues>(schema: z.ZodType<T>): Resolver<T> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.error.issues) {
+      const keys = issue.path.map(String);
+      if (keys.length === 0) continue;
+      let node = errors;
+      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      node[keys[keys.length - 1]] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
