@@ -1,5 +1,5 @@
 import { startServer, type RunningServer } from './lib/processes.js';
-import { measure } from './lib/measure.js';
+import { measureAgainstBaseline } from './lib/measure.js';
 import { writeResult } from './lib/results.js';
 import { BENCH_ADMIN } from './lib/app-api.js';
 import type { Scenario } from './lib/scenario.js';
@@ -60,10 +60,9 @@ async function main() {
     for (const scenario of selected) {
       const target = scenario.database === 'pglite' ? pgliteApp! : app;
       const request = await scenario.prepare({ appUrl: target.url, databaseUrl });
-      const baselineResult = await measure(`${baseline.url}/`);
-      const measured = await measure(`${target.url}${request.path}`, request.headers);
-      const result = writeResult({ scenario: scenario.name, description: scenario.description, baseline: baselineResult, target: measured });
-      console.log(`${scenario.name}: ${measured.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, non-2xx ${measured.non2xx})`);
+      const { baseline: baselineResult, target: measured, roundRatios } = await measureAgainstBaseline(`${baseline.url}/`, `${target.url}${request.path}`, request.headers);
+      const result = writeResult({ scenario: scenario.name, description: scenario.description, baseline: baselineResult, target: measured, roundRatios });
+      console.log(`${scenario.name}: ${measured.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, rounds ${roundRatios.join(' / ')}, non-2xx ${measured.non2xx})`);
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

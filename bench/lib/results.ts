@@ -15,6 +15,8 @@ export interface ScenarioResult {
   options: typeof BENCH_OPTIONS;
   baseline: Measurement;
   target: Measurement;
+  /** Each round's ratio (bench/lib/measure.ts); `ratio` is the median round's. */
+  roundRatios?: number[];
   /** target req/s ÷ baseline req/s, measured in the same run. */
   ratio: number;
 }
