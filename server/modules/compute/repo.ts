@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { computeSettings, vpsInstances } from '../../db/schema/index.js';
+import { createWriteSignal } from '../../lib/write-signal.js';
 
 export type InstanceRow = typeof vpsInstances.$inferSelect;
 export type SettingsRow = typeof computeSettings.$inferSelect;
@@ -13,15 +14,9 @@ export type SettingsRow = typeof computeSettings.$inferSelect;
  * process that the lists show at once, even before migration 0021's NOTIFY comes back after the commit. Process-wide:
  * two app instances in one process (tests) hear each other's writes, which only drops caches.
  */
-const writeListeners = new Set<() => void>();
-export function onInstancesWritten(listener: () => void): () => void {
-  writeListeners.add(listener);
-  return () => { writeListeners.delete(listener); };
-}
-function written<T>(result: T): T {
-  for (const listener of writeListeners) listener();
-  return result;
-}
+const writes = createWriteSignal();
+export const onInstancesWritten = writes.listen;
+const written = writes.written;
 
 /** What a row keeps in cloud_metadata (jsonb): plan, lease and last error of the provider steps, what ended it. */
 export interface InstanceMeta {

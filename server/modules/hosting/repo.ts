@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hostingAccounts, packageUsage } from '../../db/schema/index.js';
 import { packageDisplayName, packageIsFree } from '../packages/repo.js';
+import { createWriteSignal } from '../../lib/write-signal.js';
 
 export type HostingAccountRow = typeof hostingAccounts.$inferSelect;
 export type NewHostingAccountRow = typeof hostingAccounts.$inferInsert;
@@ -36,15 +37,9 @@ export async function countAccounts(db: DbOrTx, filter: { status?: string; packa
  * filled before it, even before the notice comes back. The set is process-wide, so two app instances in one
  * process (tests) hear each other's writes: harmless, it only drops caches; each stops listening when it closes.
  */
-const writeListeners = new Set<() => void>();
-export function onHostingRowsWritten(listener: () => void): () => void {
-  writeListeners.add(listener);
-  return () => { writeListeners.delete(listener); };
-}
-function written<T>(result: T): T {
-  for (const listener of writeListeners) listener();
-  return result;
-}
+const writes = createWriteSignal();
+export const onHostingRowsWritten = writes.listen;
+const written = writes.written;
 
 /** Serialises hosting-account creation per user for the rest of the transaction (quota count + insert). */
 export async function lockUserQuota(tx: DbOrTx, userId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { billingPayments, billingSubscriptions } from '../../../db/schema/index.js';
+import { createWriteSignal } from '../../../lib/write-signal.js';
 
 export type BillingPaymentRow = typeof billingPayments.$inferSelect;
 export type NewBillingPayment = typeof billingPayments.$inferInsert;
@@ -12,15 +13,9 @@ export type NewBillingSubscription = typeof billingSubscriptions.$inferInsert;
  * at once, even before migration 0021's NOTIFY comes back after the commit. The set is process-wide, so two app
  * instances in one process (tests) hear each other's writes: harmless, it only drops caches.
  */
-const writeListeners = new Set<() => void>();
-export function onLedgerWritten(listener: () => void): () => void {
-  writeListeners.add(listener);
-  return () => { writeListeners.delete(listener); };
-}
-function written<T>(result: T): T {
-  for (const listener of writeListeners) listener();
-  return result;
-}
+const writes = createWriteSignal();
+export const onLedgerWritten = writes.listen;
+const written = writes.written;
 
 /** One row per payment, ever: a second delivery (or a second instance) of the same payment inserts nothing. */
 export async function insertPaymentOnce(db: DbOrTx, values: NewBillingPayment): Promise<BillingPaymentRow | undefined> {
