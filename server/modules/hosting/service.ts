@@ -1,5 +1,5 @@
 import type { ChangeFeed } from '../../db/change-feed.js';
-import { HOSTING_MESSAGES, normaliseSubdomainLabel, type RegisterDomainBody } from '../../../contract/hosting.js';
+import { HOSTING_MESSAGES, hostingAccountListResponse, normaliseSubdomainLabel, type RegisterDomainBody } from '../../../contract/hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { MailService } from '../mail/service.js';
@@ -9,6 +9,7 @@ import type { AccountsService } from '../accounts/service.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { watchHostingChanges } from './change-watch.js';
 import { createOwnListCache } from './own-list-cache.js';
+import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { createSuspension } from './suspension.js';
 import { createOwnerSuspension } from './owner-suspension.js';
@@ -69,7 +70,12 @@ export function createHostingService(deps: HostingServiceDeps) {
   const changes = watchHostingChanges(deps);
   const admin = createHostingAdmin({ ...deps, changes, whmPackages });
   const listAccountsOfUser = prepareListAccountsOfUser(db);
-  const ownLists = createOwnListCache<ReturnType<typeof toHostingAccountView>[]>(changes, deps.now);
+  const ownLists = createOwnListCache<{ list: ReturnType<typeof toHostingAccountView>[]; answer: ReadyAnswer }>(changes, deps.now);
+  const readOwnList = (userId: number) => ownLists.read(userId, async () => {
+    const list = (await listAccountsOfUser(userId)).map(toHostingAccountView);
+    // The answer's JSON is made once per change, not per request (issue 24 point 2).
+    return { list, answer: createReadyAnswer(JSON.stringify(hostingAccountListResponse.parse(list))) };
+  });
   const paid = createPaidAccounts({ ...deps, provisioning });
   const suspension = createSuspension(deps);
 
@@ -114,8 +120,12 @@ export function createHostingService(deps: HostingServiceDeps) {
 
     /** GET /api/hosting-accounts: the caller's own accounts, oldest first. */
     /** GET /api/hosting-accounts: from memory while no hosting row has changed (own-list-cache.ts). */
-    listOwnAccounts(userId: number) {
-      return ownLists.read(userId, async () => (await listAccountsOfUser(userId)).map(toHostingAccountView));
+    async listOwnAccounts(userId: number) {
+      return (await readOwnList(userId)).list;
+    },
+    /** The same list as JSON made once per change, for the route (lib/ready-answer.ts). */
+    async ownAccountsAnswer(userId: number): Promise<ReadyAnswer> {
+      return (await readOwnList(userId)).answer;
     },
 
     async readStats(actor: HostingActor, accountId: number) {
