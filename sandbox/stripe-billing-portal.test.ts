@@ -1,15 +1,15 @@
 // The fake Stripe's customer portal (POST /v1/billing_portal/sessions and its hosted page) with the real client
 // (stripe-node 23) against it: what the billing centre's Update card relies on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, type Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
+import type { Stripe, StripeClient } from '../server/integrations/stripe/client.js';
 import { PORTAL_UNVISITED_TTL_SECONDS } from './stripe/billing-portal.js';
-import { startFakeStripe, type FakeStripe } from './stripe.js';
+import type { FakeStripe } from './stripe.js';
+import { startFakeStripeWithClient } from './stripe/test-client.js';
 
 let fake: FakeStripe;
 let stripe: StripeClient;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = createStripeClient({ secretKey: fake.secretKey, apiUrl: fake.url, timeoutMs: 500, maxNetworkRetries: 0 });
+  ({ fake, stripe } = await startFakeStripeWithClient());
 });
 afterAll(async () => { await fake.stop(); });
 

@@ -1,14 +1,14 @@
 // The fake Stripe's charges, refunds and disputes through the real client (stripe-node 23): the wire format the commerce
 // core's refunds and disputes rely on (issue 20 point 5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
-import { startFakeStripe, type FakeStripe } from './stripe.js';
+import { Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
+import type { FakeStripe } from './stripe.js';
+import { startFakeStripeWithClient } from './stripe/test-client.js';
 
 let fake: FakeStripe;
 let stripe: StripeClient;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = createStripeClient({ secretKey: fake.secretKey, apiUrl: fake.url, timeoutMs: 500, maxNetworkRetries: 0 });
+  ({ fake, stripe } = await startFakeStripeWithClient());
 });
 afterAll(async () => { await fake.stop(); });
 

@@ -1,14 +1,14 @@
 // Checkout Sessions on the fake Stripe, through the real client (stripe-node 23) and the hosted page a browser
 // sees: the wire format of Stripe.Checkout.Session in payment mode, its validation, paying, declining, expiring.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
-import { startFakeStripe, type FakeStripe } from './stripe.js';
+import { Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
+import type { FakeStripe } from './stripe.js';
+import { startFakeStripeWithClient } from './stripe/test-client.js';
 
 let fake: FakeStripe;
 let stripe: StripeClient;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = createStripeClient({ secretKey: fake.secretKey, apiUrl: fake.url, timeoutMs: 500, maxNetworkRetries: 0 });
+  ({ fake, stripe } = await startFakeStripeWithClient());
 });
 afterAll(async () => { await fake.stop(); });
 

@@ -1,15 +1,15 @@
 // Test clocks in the fake Stripe, through the real client (stripe-node 23, as server/integrations/stripe builds it):
 // Stripe.TestHelpers.TestClock on the wire, customers on a clock, and Stripe's billing played as the clock advances.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
-import { startFakeStripe, type FakeStripe } from './stripe.js';
+import { Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
+import type { FakeStripe } from './stripe.js';
+import { startFakeStripeWithClient } from './stripe/test-client.js';
 
 let fake: FakeStripe;
 let stripe: StripeClient;
 let price: string;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = createStripeClient({ secretKey: fake.secretKey, apiUrl: fake.url, timeoutMs: 500, maxNetworkRetries: 0 });
+  ({ fake, stripe } = await startFakeStripeWithClient());
   const product = await stripe.products.create({ name: 'Clocked plan' });
   price = (await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 895, recurring: { interval: 'month' } })).id;
 });

@@ -4,13 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient, Stripe, verifyWebhook, type StripeClient } from '../server/integrations/stripe/client.js';
-import { startFakeStripe, type FakeStripe } from './stripe.js';
+import type { FakeStripe } from './stripe.js';
+import { startFakeStripeWithClient } from './stripe/test-client.js';
 
 let fake: FakeStripe;
 let stripe: StripeClient;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = createStripeClient({ secretKey: fake.secretKey, apiUrl: fake.url, timeoutMs: 500, maxNetworkRetries: 0 });
+  ({ fake, stripe } = await startFakeStripeWithClient());
 });
 afterAll(async () => { await fake.stop(); });
 
