@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { webChunkGroups } from './scripts/vite-chunk-groups.js';
 import { precompress } from './scripts/vite-precompress.js';
 import { prerenderPages } from './scripts/vite-prerender.js';
 
@@ -41,6 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // Icons in one chunk per audience instead of one file each (scripts/vite-chunk-groups.ts, issue 24 point 1).
+      output: { codeSplitting: { groups: webChunkGroups() } },
       // Our own modules (web/, contract/) do nothing on import but declare things (web/main.tsx's stylesheet is the
       // one bare import). Saying so lets a route that imports one export of a feature's index.ts, or one schema of a
       // contract file, leave the rest of that feature or file to the screens that use it: the landing page would

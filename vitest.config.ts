@@ -37,6 +37,7 @@ export const PGLITE_ONLY = [
   // HTTP plumbing over every route: access rules, the OpenAPI document, the input gates, log redaction, the web
   // app's files. (The fuzzer's database digest is plain SELECTs; int4 bounds are the same column type on both.)
   'server/http/access-matrix.test.ts',
+  'server/http/security-headers.test.ts',
   'server/http/api-document.test.ts',
   'server/http/fuzz.test.ts',
   'server/http/input-guard.test.ts',

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { authResponse } from './accounts.js';
 import { PASSWORD_MAX_LENGTH } from './constants.js';
 import { INT4_MAX, pageInfoSchema, safeText } from './common.js';
+import { ACCOUNT_SAFETY_MESSAGES } from './account-safety-messages.js';
+
+export * from './account-safety-messages.js';
 
 // Issue 14: two-factor sign-in, sessions, the audit log, hosting suspension, and the user's own data (export and
 // erasure). The spec is silent on all of it; decisions and reasons are in docs/decisions.md, 'Account safety (issue 14)'.
@@ -9,43 +12,6 @@ import { INT4_MAX, pageInfoSchema, safeText } from './common.js';
 // ---------------------------------------------------------------------------------------------------------
 // Messages (the web shows them as they are).
 
-export const ACCOUNT_SAFETY_MESSAGES = {
-  // Two-factor
-  codeRequired: 'Authentication code is required',
-  codeInvalid: 'Invalid authentication code',
-  codeFormat: 'Enter the 6-digit code from your authenticator app',
-  recoveryCodeInvalid: 'Invalid recovery code',
-  challengeExpired: 'Your sign-in has expired. Please sign in again.',
-  setupNotStarted: 'Start two-factor setup first',
-  alreadyEnabled: 'Two-factor authentication is already on',
-  notEnabled: 'Two-factor authentication is not on',
-  enabled: 'Two-factor authentication is on. Save your recovery codes now: they will not be shown again.',
-  disabled: 'Two-factor authentication is off',
-  adminSetupRequired: 'Admins must turn on two-factor authentication. Set it up in Settings.',
-  // Issue 22: erasure, password and e-mail changes ask for a code when two-factor is on.
-  secondFactorRequired: 'Two-factor authentication is on: enter a code from your authenticator app or a recovery code',
-  secondFactorInvalid: 'Invalid authentication code or recovery code',
-  challengeUsed: 'This sign-in was already completed. Please sign in again.',
-  // Sessions
-  sessionNotFound: 'Session not found',
-  sessionRevoked: 'Session signed out',
-  otherSessionsRevoked: 'All other sessions signed out',
-  cannotRevokeCurrent: 'This is your current session. Use Sign out instead.',
-  // Suspension
-  reasonRequired: 'Reason is required',
-  suspended: 'Hosting account suspended',
-  unsuspended: 'Hosting account unsuspended',
-  alreadySuspended: 'Hosting account is already suspended',
-  notSuspended: 'Hosting account is not suspended',
-  cannotSuspendPending: 'This hosting account is still being set up and cannot be suspended yet',
-  accountSuspended: 'This hosting account is suspended',
-  // Your data
-  confirmationRequired: 'Type DELETE to confirm',
-  lastAdmin: 'You are the last admin and cannot erase your account',
-  erased: 'Your account has been erased',
-  erasureWhmFailed: 'Could not remove your hosting accounts from the server. Nothing was erased. Please try again later.',
-  erasureStripeFailed: 'Could not stop your subscriptions at the card provider. Nothing was erased. Please try again later.',
-} as const;
 
 const password = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH);
 /** A TOTP code: six digits (spaces the user typed are removed first). */
@@ -73,10 +39,9 @@ export const twoFactorChallengeResponse = z.object({
   challengeToken: z.string(),
   message: z.string(),
 });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeResponse>;
 export const loginResponse = z.union([loginSuccessResponse, twoFactorChallengeResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;
-export const isTwoFactorChallenge = (r: LoginResponse): r is z.infer<typeof twoFactorChallengeResponse> =>
-  'twoFactorRequired' in r && r.twoFactorRequired === true;
 /** Lifetime of a challenge token. */
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 

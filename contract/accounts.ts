@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { emailSchema, safeText } from './common.js';
 
+export * from './account-messages.js';
+
 // Shapes of 000 §3 and §7 for users, sign-in, registration and recovery. Messages are the spec's words.
 
 export const userSchema = z.object({
@@ -113,8 +115,6 @@ export const updateUserBody = z.object({
 }).strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const EMAIL_ALREADY_EXISTS = 'EMAIL_ALREADY_EXISTS';
-
 export const checkEmailExistsBody = z.object({ email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema) });
 export const checkEmailExistsResponse = z.object({ hasAccess: z.boolean() });
 export const updateEmailBody = z.object({
@@ -147,22 +147,3 @@ export const groupLimitsResult = z.object({
 export const registrationSettingsSchema = z.object({ deviceLimitsEnabled: z.boolean(), adminsRequireTwoFactor: z.boolean() });
 export const registrationSettingsBody = z.object({ deviceLimitsEnabled: z.boolean(), adminsRequireTwoFactor: z.boolean().optional() });
 
-export const DEVICE_LIMIT_MESSAGE = 'Device registration limit exceeded';
-
-/** Answers of the account routes that the spec leaves open; the web side may match on them. */
-export const ACCOUNT_MESSAGES = {
-  invalidLogin: 'Invalid username or password',
-  emailRegistered: 'An account with this email already exists',
-  usernameTaken: 'Username is already taken',
-  emailTakenByOther: `${EMAIL_ALREADY_EXISTS}: This email address is already registered by another user.`,
-  invalidRecoveryPhrase: 'Invalid recovery phrase',
-  userNotFound: 'User not found',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect',
-  anonymousCreated: 'Anonymous account created. Save your credentials now: they will not be shown again.',
-  emailUpdated: 'Email updated successfully',
-  loggedOut: 'Logged out',
-  authenticationRequired: 'Authentication required',
-  adminRequired: 'Admin access required',
-  rateLimited: 'Too many attempts. Please try again later.',
-} as const;

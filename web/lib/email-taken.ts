@@ -1,4 +1,4 @@
-import { EMAIL_ALREADY_EXISTS } from '../../contract/accounts.js';
+import { EMAIL_ALREADY_EXISTS } from '../../contract/account-messages.js';
 import { parseApiError } from './api-error';
 
 // 000 §8: an e-mail update whose message contains EMAIL_ALREADY_EXISTS, 'already registered' or

@@ -5,8 +5,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * form's first check rather than with the page: the page's first load leaves it out (issue 24 point 1). The module
  * is asked for once; a failed fetch is asked for again on the next check.
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
-  let pending: Promise<Resolver<T>> | null = null;
+export function lazyResolver<T extends FieldValues, Out = T>(load: () => Promise<Resolver<T, unknown, Out>>): Resolver<T, unknown, Out> {
+  let pending: Promise<Resolver<T, unknown, Out>> | null = null;
   return async (values, context, options) => {
     pending ??= load().catch((error: unknown) => {
       pending = null;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * react-hook-form itself, and a lazy chunk reaching React that way makes the bundler split React out of the shared
  * chunk on every page. The first message of each field is shown, as zodResolver does.
  */
-export function zodFormResolver<T extends FieldValues>(schema: z.ZodType<T>): Resolver<T> {
+export function zodFormResolver<T extends FieldValues, Out = T>(schema: z.ZodType<Out, T>): Resolver<T, unknown, Out> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

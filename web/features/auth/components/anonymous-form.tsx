@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
-import { emailSchema } from '../../../../contract/common.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -17,12 +14,11 @@ import { useRegisterAnonymousMutation } from '../api/register-anonymous';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { useDeviceFingerprint } from '../../../api/device-fingerprint';
 import { deviceForSignUp } from '../hooks/device-for-sign-up';
+import type { AnonymousFormValues } from '../form-resolvers';
+import { anonymousResolver } from '../lazy-form-resolvers';
 import { AUTH_MESSAGES } from '../messages';
 import { DeviceLimitBanner, DeviceLimitNotYetChecked, DeviceLimitPending } from './device-limit-banner';
 import { PolicyConsent } from '../../../components/policy-consent';
-
-const anonymousFormSchema = z.object({ email: emailSchema });
-type AnonymousFormValues = z.output<typeof anonymousFormSchema>;
 
 /**
  * Straight to the one calm panel with the new details (issue 22): no toast with the password, no countdown
@@ -32,7 +28,7 @@ export const ANONYMOUS_DESTINATION = '/auth?showCredentials=true';
 
 /** The Anonymous tab of /auth: an e-mail is all it takes; the account details are generated. */
 export function AnonymousForm() {
-  const form = useForm({ resolver: zodResolver(anonymousFormSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: anonymousResolver, defaultValues: { email: '' } });
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const mutation = useRegisterAnonymousMutation();

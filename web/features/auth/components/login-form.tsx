@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isTwoFactorChallenge } from '../../../../contract/account-safety.js';
-import { loginBody } from '../../../../contract/accounts.js';
+import { isTwoFactorChallenge } from '../../../../contract/account-safety-messages.js';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation, type LoginInput } from '../api/login';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { loginResolver } from '../lazy-form-resolvers';
 import { AUTH_MESSAGES } from '../messages';
 import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
 import { SuspendedNotice } from './suspended-notice';
@@ -21,7 +20,7 @@ const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ defa
 
 /** The Login tab of /auth: password first, then (2FA on) the code. */
 export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }) {
-  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { username: defaultUsername, password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { username: defaultUsername, password: '' } });
   const mutation = useLoginMutation();
   const finishSignIn = useFinishSignIn();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);

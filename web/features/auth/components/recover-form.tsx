@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { recoverAccountBody } from '../../../../contract/accounts.js';
 import { CredentialsCard } from '../../../components/credentials-card';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -11,11 +9,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import type { Credentials } from '../../../lib/storage';
 import { useRecoverAccountMutation, type RecoverAccountInput } from '../api/recover-account';
+import { recoverResolver } from '../lazy-form-resolvers';
 import { AUTH_MESSAGES } from '../messages';
 
 /** The Recover tab of /auth: a recovery phrase gives a new password and a new phrase. */
 export function RecoverForm({ onSignInWith }: { onSignInWith?: (username: string) => void }) {
-  const form = useForm({ resolver: zodResolver(recoverAccountBody), defaultValues: { recoveryPhrase: '' } });
+  const form = useForm({ resolver: recoverResolver, defaultValues: { recoveryPhrase: '' } });
   const mutation = useRecoverAccountMutation();
   const [recovered, setRecovered] = useState<Credentials | null>(null);
   const error = form.formState.errors.recoveryPhrase?.message;

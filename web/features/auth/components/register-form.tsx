@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { registerBody } from '../../../../contract/accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -12,29 +9,15 @@ import { useRegisterMutation } from '../api/register';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import type { RegisterFormInput, RegisterFormOutput } from '../form-resolvers';
+import { registerResolver } from '../lazy-form-resolvers';
 import { AUTH_MESSAGES } from '../messages';
 import { PolicyConsent } from '../../../components/policy-consent';
-
-const registerFormSchema = registerBody
-  .pick({ username: true, email: true, password: true, firstName: true, lastName: true })
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-    // Also checked while other fields still have errors, so every message shows at once.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof value.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
-    },
-  });
-
-type RegisterFormInput = z.input<typeof registerFormSchema>;
-type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 /** The Register tab of /auth. */
 export function RegisterForm() {
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: { username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const queryClient = useQueryClient();

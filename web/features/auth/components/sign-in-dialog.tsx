@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginBody } from '../../../../contract/accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { isTwoFactorChallenge } from '../../../../contract/account-safety.js';
+import { isTwoFactorChallenge } from '../../../../contract/account-safety-messages.js';
 import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { useFinishSignIn, type SignedIn } from '../hooks/use-finish-sign-in';
+import { loginResolver } from '../lazy-form-resolvers';
 import { AUTH_MESSAGES } from '../messages';
 import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
 import { SuspendedNotice } from './suspended-notice';
@@ -19,7 +18,7 @@ import { TwoFactorStep } from './two-factor-step';
 /** The navigation bar's Sign In button and dialog (000 §2). */
 export function SignInDialog({ triggerClassName, defaultOpen = false }: { triggerClassName?: string; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const [username, password] = form.watch(['username', 'password']);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const [suspension, setSuspension] = useState<SuspendedSignIn | null>(null);

@@ -1,4 +1,4 @@
-import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/accounts.js';
+import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/account-messages.js';
 import { parseApiError } from '../../../lib/api-error';
 
 /** 000 §8: the message contains 'Device registration limit exceeded' or the answer carries deviceLimitReached. */

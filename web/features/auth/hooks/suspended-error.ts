@@ -1,4 +1,4 @@
-import { ACCOUNT_SUSPENDED_ERROR } from '../../../../contract/user-suspension.js';
+import { ACCOUNT_SUSPENDED_ERROR } from '../../../../contract/user-suspension-constants.js';
 import { parseApiError } from '../../../lib/api-error';
 
 export interface SuspendedSignIn {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import type { User } from '../../../../contract/accounts.js';
 import { toast } from '../../../components/ui/use-toast';
 import { recordFingerprint } from '../../../lib/fingerprint';

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
-import { emailSchema } from '../../../../contract/common.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { TextField } from '../../../components/form-field';
 import { SecondFactorField } from '../../../components/second-factor-field';
@@ -12,23 +9,26 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
+import type { AddEmailValues } from '../add-email-resolver';
 import { useUpdateEmail } from '../api/update-email';
 
-const schema = z.object({ email: emailSchema, twoFactorCode: z.string().trim().max(40) });
+// zod and the e-mail schema arrive on the form's first check, not with the page (issue 24 point 1).
+const resolver = lazyResolver<AddEmailValues>(() => import('../add-email-resolver').then((m) => m.addEmailResolver));
 
 /**
  * An e-mail, offered and never forced (issue 22): a user without one (a free site claimed from the landing page)
  * sees this card beside everything else, not a wall in front of it. It says what the e-mail is for.
  */
 export function AddEmailCard({ userId }: { userId: number }) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', twoFactorCode: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '', twoFactorCode: '' } });
   const mutation = useUpdateEmail(userId);
   const [taken, setTaken] = useState(false);
   // Issue 22: with two-factor on, adding an e-mail needs a current code (the server refuses it without one).
   const needsCode = useTwoFactorStatus().data?.enabled ?? false;
 
-  const onSubmit = ({ email, twoFactorCode }: z.output<typeof schema>) => {
+  const onSubmit = ({ email, twoFactorCode }: AddEmailValues) => {
     setTaken(false);
     if (needsCode && !twoFactorCode) {
       form.setError('twoFactorCode', { message: ACCOUNT_SAFETY_MESSAGES.secondFactorRequired });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/accounts.js';
+import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/account-messages.js';
 import { FREE_PACKAGE_ID } from '../../../../contract/constants.js';
 import { WithSupportLink } from '../../../components/support-contact';
 import { toast } from '../../../components/ui/use-toast';

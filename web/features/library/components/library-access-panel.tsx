@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { emailSchema } from '../../../../contract/common.js';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { TextField } from '../../../components/form-field';

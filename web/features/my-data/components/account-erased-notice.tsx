@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 
 /** Shown on /auth after an erasure: what happened, in plain words. */
 export function AccountErasedNotice() {

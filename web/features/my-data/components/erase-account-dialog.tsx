@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { ACCOUNT_SAFETY_MESSAGES, eraseAccountBody, type ErasurePreview } from '../../../../contract/account-safety.js';
-import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { TextField } from '../../../components/form-field';
 import { SecondFactorField } from '../../../components/second-factor-field';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import type { User } from '../../../../contract/accounts.js';
 import { emailSchema, safeText } from '../../../../contract/common.js';
 import { TextField } from '../../../components/form-field';

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
 import { SecondFactorField } from '../../../components/second-factor-field';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 
 const passwordSchema = z
   .object({

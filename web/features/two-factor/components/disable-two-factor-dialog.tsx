@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_SAFETY_MESSAGES, twoFactorDisableBody } from '../../../../contract/account-safety.js';
-import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

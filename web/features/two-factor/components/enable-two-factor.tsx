@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_SAFETY_MESSAGES, twoFactorConfirmBody, type TwoFactorSetup } from '../../../../contract/account-safety.js';
-import { ACCOUNT_MESSAGES } from '../../../../contract/accounts.js';
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { CopyButton } from '../../../components/copy-button';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { Button } from '../../../components/ui/button';
 
 /**

@@ -1,6 +1,6 @@
 import { ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

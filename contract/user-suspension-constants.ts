@@ -1,0 +1,22 @@
+// Issue 22 point 1's limits and messages, without zod: the sign-in forms match on ACCOUNT_SUSPENDED_ERROR without
+// the schemas (issue 24 point 1). user-suspension.ts re-exports it.
+
+export const USER_SUSPENSION_REASON_MAX = 500;
+
+export const USER_SUSPENSION_MESSAGES = {
+  reasonRequired: 'Write the reason the user will see',
+  suspended: 'User suspended. Their sessions ended; their hosting, machines and subscriptions are being suspended.',
+  unsuspended: 'User unsuspended. Their hosting, machines and subscriptions are being restored.',
+  alreadySuspended: 'This user is already suspended',
+  notSuspended: 'This user is not suspended',
+  cannotSuspendSelf: 'You cannot suspend your own account',
+  cannotSuspendLastAdmin: 'You cannot suspend the last admin',
+  /** The sign-in refusal: the reason the admin wrote, and where to write. */
+  signInRefused: (reason: string, supportContact: string | null) =>
+    `Your account is suspended: ${reason}. ${supportContact
+      ? `If you think this is a mistake, write to ${supportContact}.`
+      : 'If you think this is a mistake, contact support.'}`,
+} as const;
+
+/** The `error` field of the 403 a suspended user's sign-in answers (with `reason` and `supportContact`). */
+export const ACCOUNT_SUSPENDED_ERROR = 'ACCOUNT_SUSPENDED';
