@@ -5,9 +5,9 @@ import type { LibraryKind } from './repo.js';
 
 // The catalogue (and each plugin page's detail) is read on every library and landing page view and changes only when an admin uploads,
 // edits or deletes (or the version tracker reports): so each kind is loaded once and each distinct query's
-// JSON is kept ready to send (and its brotli and gzip forms, made once each: server/lib/ready-answer.ts). Admin changes on this instance clear it at once; other instances pick them up
-// within TTL_MS (download counts likewise lag by up to TTL_MS). bench/results/library-search.json has the
-// effect.
+// JSON is kept ready to send (and its brotli and gzip forms, made once each: server/lib/ready-answer.ts). Admin changes on this instance clear it at once; every
+// instance's changes arrive by NOTIFY (change-watch.ts, migration 0022); TTL_MS bounds what a lost or absent feed
+// misses, and how long a download count lags in the lists (a detail drops at once). bench/README.md has the effect.
 
 const TTL_MS = 30_000;
 const MAX_ANSWERS = 500;
