@@ -1,4 +1,4 @@
-import { startServer, type RunningServer } from './lib/processes.js';
+import { startBaseline, startBenchApp, startServer, type RunningServer } from './lib/processes.js';
 import { measureAgainstBaseline } from './lib/measure.js';
 import { writeResult } from './lib/results.js';
 import { BENCH_ADMIN } from './lib/app-api.js';
@@ -39,12 +39,9 @@ async function main() {
   const servers: RunningServer[] = [];
   try {
     const databaseUrl = await recreateBenchDatabase(benchDb);
-    const baseline = await startServer(['bench/baseline-server.ts', baselinePort], {}, `http://127.0.0.1:${baselinePort}/`, `http://127.0.0.1:${baselinePort}`);
+    const baseline = await startBaseline(baselinePort);
     servers.push(baseline);
-    const app = await startServer(['server/main.ts'], {
-      PORT: appPort, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: `.tmp/bench-data-${appPort}`, LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
-    }, `http://127.0.0.1:${appPort}/healthz`, `http://127.0.0.1:${appPort}`);
+    const app = await startBenchApp(appPort, databaseUrl);
     servers.push(app);
     // PGlite allows one process per data directory: its catalogue is seeded before its server starts.
     let pgliteApp: RunningServer | undefined;

@@ -3,6 +3,7 @@ import { AppError } from '../errors.js';
 import type { SessionService, SessionUser } from '../modules/accounts/session-service.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
 import { currentRequestContext, runWithRequestContext } from '../lib/request-context.js';
+import { keptAnswerHook } from '../lib/ready-answer.js';
 
 export interface AccessPolicy {
   /** The registration setting 'admins must use 2FA' (issue 14): read only for admins without 2FA. */
@@ -53,6 +54,12 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access });
     // The route's own first onRequest hook, bound to its rule: nothing to look up per request.
     route.onRequest = [accessHook(access), ...[route.onRequest ?? []].flat()];
+    // A kept public answer goes out before the check: only a public answer may skip it (lib/ready-answer.ts).
+    const keptAnswer = route.config?.keptAnswer;
+    if (keptAnswer) {
+      if (access !== 'public') throw new Error(`Route ${String(route.method)} ${route.url} keeps answers but is not public`);
+      route.onRequest.unshift(keptAnswerHook(keptAnswer));
+    }
   });
 
   // In callback style: a public request without a token (every catalogue and landing read) passes with no promise

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -90,18 +90,54 @@ export const READY_ANSWER_ROUTE = { compress: false } as const;
  */
 export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer | Promise<ReadyAnswer>): void | Promise<void> {
   if (answer instanceof Promise) return answer.then((ready) => sendReadyAnswer(request, reply, ready));
+  if (sendReadyAnswerNow(request, reply, answer)) return;
+  const encoding = encodingFor(request, answer)!;
+  return answer.encoded(encoding).then((bytes) => { sendForm(reply, answer, encoding, bytes); });
+}
+
+/** The encoding to send `answer` in to this caller, or null for the JSON text. */
+function encodingFor(request: FastifyRequest, answer: ReadyAnswer): Encoding | null {
+  return answer.json.length >= MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+}
+
+function sendForm(reply: FastifyReply, answer: ReadyAnswer, encoding: Encoding | null, body: string | Buffer) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (answer.headers) reply.headers(answer.headers);
-  const encoding = answer.json.length >= MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) {
-    reply.send(answer.json);
-    return;
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.send(body);
+}
+
+/** Sends the answer if the form this caller accepts is made already (true), else sends nothing (false). */
+export function sendReadyAnswerNow(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): boolean {
+  const encoding = encodingFor(request, answer);
+  const body = encoding ? answer.encodedNow(encoding) : answer.json;
+  if (body === undefined) return false;
+  sendForm(reply, answer, encoding, body);
+  return true;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public GET route whose answers are kept ready (READY_ANSWER_ROUTE): the answer already made for this exact
+     * request URL, if any. The access control sends it before any other hook of the route runs (keptAnswerHook).
+     */
+    keptAnswer?: (url: string) => ReadyAnswer | undefined;
   }
-  reply.header('content-encoding', encoding);
-  const body = answer.encodedNow(encoding);
-  if (body) {
-    reply.send(body);
-    return;
-  }
-  return answer.encoded(encoding).then((bytes) => { reply.send(bytes); });
+}
+
+/**
+ * The first hook of a route declaring `config.keptAnswer`. A URL whose answer is kept was answered before, in full:
+ * checked by every hook, its query validated, its answer made from it. The same bytes of URL parse to the same request
+ * again, and a public answer does not depend on who asks, so the kept answer is sent at once, before the access check
+ * (and its request context), the NUL guard, the query's validation and the handler, which cost more than the answer
+ * itself (issue 24, bench/README.md). The answers are the cache's: dropped with it on every change.
+ * The onSend hooks (security headers) still run. Anything not kept, or not yet in the accepted form, goes the full way.
+ */
+export function keptAnswerHook(keptAnswer: (url: string) => ReadyAnswer | undefined): onRequestHookHandler {
+  return (request, reply, done) => {
+    const answer = keptAnswer(request.url);
+    // A hook that sends an answer does not call done(): Fastify then runs only the reply's onSend hooks.
+    if (answer === undefined || !sendReadyAnswerNow(request, reply, answer)) done();
+  };
 }

@@ -21,17 +21,23 @@ export function createCatalogueService(deps: LibraryDeps) {
   const { db, cache } = deps;
   const findActivePluginBySlug = prepareFindActivePluginBySlug(db);
   return {
-    /** GET /api/plugins, /api/plugins/public, /api/themes: the JSON answer, ready to send. */
-    listCatalogue: (kind: LibraryKind, query: LibraryQuery, publicOnly = false) => cache.answer(kind, { ...query, publicOnly }),
+    /**
+     * GET /api/plugins, /api/plugins/public, /api/themes: the JSON answer, ready to send, kept for the request's `url`
+     * (path and query) so that the same URL is answered before its hooks next time (keptAnswer).
+     */
+    listCatalogue: (kind: LibraryKind, query: LibraryQuery, url: string, publicOnly = false) => cache.answer(kind, { ...query, publicOnly }, url),
 
     /** GET /api/plugins/slug/{slug}: the detail answer, ready to send (kept with the catalogue, dropped with it; at once when kept). */
-    pluginDetailAnswer(slug: string): ReadyAnswer | Promise<ReadyAnswer> {
+    pluginDetailAnswer(slug: string, url: string): ReadyAnswer | Promise<ReadyAnswer> {
       const answer = cache.detail('plugin', slug, async () => {
         const row = await findActivePluginBySlug(slug);
         return row ? createReadyAnswer(JSON.stringify(toDetail(row) satisfies PluginDetail)) : null;
-      });
+      }, url);
       return answer instanceof Promise ? answer.then(foundOrNotFound) : foundOrNotFound(answer);
     },
+
+    /** The answer kept for a catalogue request URL, if any (config.keptAnswer of the routes above). */
+    keptAnswer: (kind: LibraryKind, url: string) => cache.keptForUrl(kind, url),
 
     /** The active plugin a $5 donation goes to (payments read its id, name and slug; null when none). */
     async findActivePluginById(id: number): Promise<{ id: number; name: string; slug: string } | null> {

@@ -21,6 +21,8 @@ import { createLibraryFormsService } from './forms-service.js';
 import { createPluginRequestAdminService } from './request-admin-service.js';
 import type { MailService } from '../mail/service.js';
 import { createSeedService } from './seed/seed-service.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import { watchLibraryChanges } from './change-watch.js';
 
 export interface LibraryServiceOptions {
   db: Db;
@@ -33,6 +35,8 @@ export interface LibraryServiceOptions {
   mail?: Pick<MailService, 'enqueue' | 'nudge'>;
   now: () => Date;
   limits: Config['library'];
+  /** Other instances' catalogue changes (NOTIFY of migration 0022); without it only the cache's 30 s bound applies. */
+  changeFeed?: ChangeFeed;
 }
 
 /** The plugin and theme library: catalogue, admin uploads, downloads, forms, exports and seeding. */
@@ -44,6 +48,7 @@ export function createLibraryService(options: LibraryServiceOptions) {
     signer: createDownloadSigner(options.secretBox.deriveKey('library-download'), DOWNLOAD_URL_TTL_MS, now),
     limits: { ...options.limits, maxImageBytes: LIBRARY_IMAGE_MAX_BYTES },
   };
+  watchLibraryChanges({ changeFeed: options.changeFeed, cache: deps.cache, log: options.log });
   return {
     ...createCatalogueService(deps),
     /** Issue 14: a user's downloads and plugin requests for their export; requests deleted on erasure. */
