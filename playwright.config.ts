@@ -43,7 +43,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && tsx server/main.ts`,
+    // The server as `npm start` runs it: one esbuild bundle under plain node (rebuilt first when a server source
+    // changed, ~1 s when not), instead of tsx transpiling ~700 modules on start (~4-6 s more on a loaded 2-core machine).
+    command: `rm -rf ${dataDir} && tsx scripts/build-server.ts main && node --enable-source-maps dist/server/main.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

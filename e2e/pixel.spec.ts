@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eGraphPort } from '../playwright.config';
 import { startFakeGraph, type FakeGraph } from '../sandbox/facebook-graph';
-import { adminToken, uniqueEmail } from './support/api';
+import { adminToken, readSystemStatus, uniqueEmail } from './support/api';
 import { openAdminTab } from './support/admin-session';
 
 // Issue 11 point 3: with the pixel active, a visitor's registration reaches the sandbox Graph API once, with
@@ -17,6 +17,13 @@ test.afterAll(async ({ request }) => {
 });
 
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e pixel' });
+
+/** Conversions API jobs that may still send something: waiting, scheduled for a retry or running (System → Status). */
+async function capiJobsLeft(request: APIRequestContext, token: string): Promise<number> {
+  const { queue } = await readSystemStatus(request, token);
+  const capi = queue.kinds.find((k) => k.kind === 'facebook.capi');
+  return capi ? capi.waiting + capi.scheduled + capi.running : 0;
+}
 
 test('with the pixel active a registration reaches the Graph API once', async ({ page, request, browser }) => {
   // Inactive: a visitor's page loads no pixel.
@@ -64,8 +71,11 @@ test('with the pixel active a registration reaches the Graph API once', async ({
     custom_data: { value: 5, currency: 'USD' },
     user_data: { em: [createHash('sha256').update(email.toLowerCase()).digest('hex')], client_user_agent: 'Mozilla/5.0 HostFree-e2e pixel visitor' },
   });
-  // Once: the countdown page, reloads and the job runner do not send it again.
-  await visitor.reload();
-  await visitor.waitForTimeout(4000);
+  // Once: the countdown page, reloads and the job runner do not send it again. Instead of a fixed wait: the reload
+  // has made all its requests, and the queue holds no Conversions API job that could still run (due, backing off,
+  // running); only then is the count final.
+  await visitor.reload({ waitUntil: 'networkidle' });
+  const token = await adminToken(request);
+  await expect.poll(() => capiJobsLeft(request, token), { timeout: 15_000 }).toBe(0);
   expect(graph.received).toHaveLength(1);
 });

@@ -21,11 +21,13 @@ test('a visitor requests a plugin and an admin fulfils it from the queue', async
   await expect(card).toBeVisible();
   // Pending ones come oldest first: page on until this one shows.
   const row = card.getByRole('listitem', { name: pluginName });
-  for (let i = 0; i < 20 && !(await row.isVisible()); i++) {
-    const next = page.getByRole('navigation', { name: 'Plugin request pages' }).getByRole('button', { name: /Next/ });
+  const pages = page.getByRole('navigation', { name: 'Plugin request pages' });
+  for (let shown = 1; shown <= 20 && !(await row.isVisible()); shown++) {
+    const next = pages.getByRole('button', { name: /Next/ });
     if (!(await next.isVisible()) || await next.isDisabled()) break;
     await next.click();
-    await page.waitForTimeout(200);
+    // The next page's rows are in when the card says which page it shows (not after a fixed 200 ms).
+    await expect(pages.getByText(`Page ${shown + 1} of`)).toBeVisible();
   }
   await expect(row).toContainText('(visitor)');
   await row.getByRole('button', { name: `Mark ${pluginName} fulfilled` }).click();

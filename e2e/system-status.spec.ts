@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { SystemStatusResponse } from '../contract/system-status';
+import { expect, test, type Page } from '@playwright/test';
 import type { FakeWhm } from '../sandbox/whm';
-import { adminToken, useToken } from './support/api';
+import { adminToken, readSystemStatus, useToken } from './support/api';
 import { uniqueSlug, uploadPluginViaApi } from './support/library';
 import { startSandboxWhm } from './support/sandbox-whm';
 import { startSandboxWordpressOrg } from './support/sandbox-wordpress-org';
@@ -13,12 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 let whm: FakeWhm;
 let token: string;
-
-async function readStatus(request: APIRequestContext): Promise<SystemStatusResponse> {
-  const res = await request.get('/api/admin/system-status', { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return res.json();
-}
 
 async function openStatus(page: Page) {
   await page.goto('/admin-dashboard#system');
@@ -73,7 +66,7 @@ test('an admin retries a version check job that ran out of attempts while wordpr
   expect((await request.post('/api/admin/plugins/update-versions', { headers })).status()).toBe(202);
   let failedId: number | undefined;
   await expect.poll(async () => {
-    failedId = (await readStatus(request)).queue.failedJobs.find((j) => j.kind === 'library.versions.plugins')?.id;
+    failedId = (await readSystemStatus(request, token)).queue.failedJobs.find((j) => j.kind === 'library.versions.plugins')?.id;
     return failedId;
   }, { timeout: 60_000, intervals: [500] }).toBeDefined();
 

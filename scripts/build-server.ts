@@ -110,3 +110,23 @@ export async function buildServerIfChanged(root: string, entry: ServerEntry): Pr
   console.log(`Server: ${SERVER_DIST}/${entry}.js built (${reason}) in ${Date.now() - started} ms.`);
   return 'built';
 }
+
+/** The entry named on the command line of `script` (main or demo); anything else prints the usage and exits. */
+export function entryArgument(script: string): ServerEntry {
+  const entry = process.argv[2];
+  if (entry && entry in SERVER_ENTRIES) return entry as ServerEntry;
+  console.error(`Usage: tsx ${script} ${Object.keys(SERVER_ENTRIES).join('|')}`);
+  process.exit(1);
+}
+
+// `tsx scripts/build-server.ts main|demo`: the bundle of one entry, built only when its sources changed (the e2e
+// server's command runs it before `node dist/server/main.js`, so a journey never meets a stale bundle).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const entry = entryArgument('scripts/build-server.ts');
+  try {
+    await buildServerIfChanged(process.cwd(), entry);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SystemStatusResponse } from '../../contract/system-status';
 import { e2eAdmin } from '../../playwright.config';
 
 // Set-up shortcuts through the real API, for journeys whose subject is elsewhere.
@@ -44,4 +45,11 @@ export async function setDeviceLimits(request: APIRequestContext, enabled: boole
 export async function useToken(page: Page, token: string) {
   await page.goto('/auth');
   await page.evaluate((t) => localStorage.setItem('hfAuthToken', t), token);
+}
+
+/** System → Status as the admin reads it (outside systems, the job queue per kind, failed jobs, the mail outbox). */
+export async function readSystemStatus(request: APIRequestContext, adminToken: string): Promise<SystemStatusResponse> {
+  const res = await request.get('/api/admin/system-status', { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return res.json();
 }
