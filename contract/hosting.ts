@@ -1,69 +1,14 @@
 import { z } from 'zod';
 import { deviceInfoSchema, fingerprintHashSchema, userSchema } from './accounts.js';
 import { emailSchema, INT4_MAX, pageInfoSchema, safeText } from './common.js';
+import { ADMIN_HOSTING_PAGE_SIZE, ADMIN_HOSTING_PAGE_SIZE_MAX, HOSTING_MESSAGES } from './hosting-constants.js';
 
 // Free hosting: domain search, hosting accounts, per-account stats, cPanel sign-on (000 §3, §4, §5, §7) and the
 // hosting administration and API settings of the admin side (001 §3, §5, §7). Field names are the spec's.
 // Sizes are MB everywhere except the admin list, which answers BYTES (001 §3: 5120 MB → 5368709120).
 
-// ---------------------------------------------------------------------------------------------------------
-// Constants and the subdomain rules the web can apply before asking (the server applies them again).
-
-/** 001 §4: active (green), suspended (red), pending (yellow), anything else gray. */
-export const HOSTING_STATUSES = ['pending', 'active', 'suspended'] as const;
-export type HostingStatus = (typeof HOSTING_STATUSES)[number];
-
-/** 000 §5: minimum 3 characters for subdomains of hosting accounts; 63 is the DNS label maximum. */
-export const SUBDOMAIN_MIN_LENGTH = 3;
-export const SUBDOMAIN_MAX_LENGTH = 63;
-/** 001 §2 / §9: admin page size and its cap. */
-export const ADMIN_HOSTING_PAGE_SIZE = 10;
-export const ADMIN_HOSTING_PAGE_SIZE_MAX = 100;
-export const MB_IN_BYTES = 1024 * 1024;
-
-export const HOSTING_MESSAGES = {
-  // 000 §5 verbatim (title / text of the empty-search toast).
-  domainRequiredTitle: 'Domain name required',
-  domainRequired: 'Please enter the name of the domain you would like to register.',
-  // Server rules the spec leaves open; the web shows them as the server's message.
-  tooShort: `Subdomain must be at least ${SUBDOMAIN_MIN_LENGTH} characters`,
-  tooLong: `Subdomain must be at most ${SUBDOMAIN_MAX_LENGTH} characters`,
-  hyphenEdge: 'Subdomain cannot start or end with a hyphen',
-  reserved: 'This name is reserved. Please choose another one.',
-  taken: 'This subdomain is already taken. Please choose another one.',
-  available: 'is available!',
-  freePackageOnly: 'Free hosting accounts can only use the free package',
-  packageNotFound: 'Package not found',
-  quotaExceeded: 'You have reached the maximum number of hosting accounts for your group',
-  accountNotFound: 'Hosting account not found',
-  userNotFound: 'User not found',
-  notProvisioned: 'This hosting account is still being set up. Please try again in a minute.',
-  whmNotConfigured: 'WHM is not configured',
-  /** What the owner reads under the stats when WHM cannot give live figures (the reason goes to the log). */
-  liveStatsUnavailable: 'Live usage is unavailable right now. These are the last recorded figures.',
-  cpanelLoginFailed: 'Could not access cPanel',
-  whmLoginFailed: 'Failed to open WHM',
-  // 001 §8 verbatim.
-  unableToConnect: 'Unable to connect to WHM API',
-  // 001 §5 verbatim.
-  invalidUrl: 'Please enter a valid URL',
-  tokenRequired: 'API token is required',
-  fromNameRequired: 'From name is required',
-  // security-test-plan E4: a stored token is never sent to a new host.
-  reenterToken: 'Re-enter the API token when changing the WHM address',
-  settingsSaved: 'Settings saved',
-} as const;
-
-/**
- * 000 §5: trimmed, lowercased, the hosted suffix stripped if typed, every character other than a-z, 0-9 or
- * hyphen removed. Returns the bare label ('' when nothing is left).
- */
-export function normaliseSubdomainLabel(input: string, hostedDomain: string): string {
-  let value = input.trim().toLowerCase();
-  const suffix = `.${hostedDomain.toLowerCase()}`;
-  if (value.endsWith(suffix)) value = value.slice(0, -suffix.length);
-  return value.replace(/[^a-z0-9-]/g, '');
-}
+// The constants, fixed answers and subdomain rules live in hosting-constants.ts (no zod there, for the web pages).
+export * from './hosting-constants.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Client side: accounts, stats, cPanel.

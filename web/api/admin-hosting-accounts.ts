@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminHostingListResponse } from '../../contract/hosting.js';
-import { ADMIN_HOSTING_PAGE_SIZE } from '../../contract/hosting.js';
+import { ADMIN_HOSTING_PAGE_SIZE } from '../../contract/hosting-constants.js';
 import { apiJson } from '../lib/api-client';
 
 // GET /api/admin/hosting-accounts: the admin Hosting tab; changed there and by deleting a user (Users tab).

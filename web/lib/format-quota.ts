@@ -3,7 +3,7 @@
 // the same thing on every screen. Sizes follow 001 §9 (MB to one decimal, GB from 1024 MB); "unlimited" is
 // decided by contract/quotas.ts, which the server also follows when it writes a package to WHM.
 
-import { MB_IN_BYTES } from '../../contract/hosting.js';
+import { MB_IN_BYTES } from '../../contract/hosting-constants.js';
 import { isUnlimitedCount, isUnlimitedSize, type QuotaValue } from '../../contract/quotas.js';
 import { formatMegabytes } from './format-size';
 

@@ -1,6 +1,6 @@
 // The one place sizes become text, so a file, a library item and a hosting account say '1.5 MB' the same way.
 
-import { formatMegabytes as contractMegabytes } from '../../contract/library.js';
+import { formatMegabytes as contractMegabytes } from '../../contract/library-constants.js';
 
 /** A file's size: whole KB below 1 MB (never '0 KB'), MB to one decimal above. */
 export function formatFileSize(bytes: number): string {

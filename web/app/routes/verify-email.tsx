@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { EMAIL_VERIFICATION_MESSAGES } from '../../../contract/email-verification.js';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../contract/email-verification-constants.js';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useConfirmEmailVerification } from '../../api/email-verification';

@@ -1,4 +1,4 @@
-import { SUBDOMAIN_MIN_LENGTH } from '../../../contract/hosting.js';
+import { SUBDOMAIN_MIN_LENGTH } from '../../../contract/hosting-constants.js';
 import { subdomainProblem, type AvailabilityState } from './hooks/use-domain-availability';
 
 export interface CreateAccountDraft {

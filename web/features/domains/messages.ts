@@ -1,4 +1,4 @@
-import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
+import { HOSTING_MESSAGES } from '../../../contract/hosting-constants.js';
 
 // The domain search and account-creation messages of 000 §5 and §8, word for word.
 export const DOMAIN_MESSAGES = {

@@ -1,4 +1,5 @@
-import { VPS_OS_CHOICES, type VpsPublicPackage } from '../../../contract/vps.js';
+import type { VpsPublicPackage } from '../../../contract/vps.js';
+import { VPS_OS_CHOICES } from '../../../contract/vps-constants.js';
 import { formatMegabytes } from '../../lib/format-size';
 
 /** A package's resources as short lines ('2 vCPU', '4.0 GB RAM', …) for the offer and the order summaries. */

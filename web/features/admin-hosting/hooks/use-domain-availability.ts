@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SUBDOMAIN_MIN_LENGTH } from '../../../../contract/hosting.js';
+import { SUBDOMAIN_MIN_LENGTH } from '../../../../contract/hosting-constants.js';
 import { checkDomainAvailability, type Availability } from '../api/check-domain-availability';
 
 /** 001 §9: the admin availability check waits 500 ms after the last keystroke. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BILLING_TOKEN_HEADER, type BillingView } from '../../../../contract/billing.js';
+import type { BillingView } from '../../../../contract/billing.js';
+import { BILLING_TOKEN_HEADER } from '../../../../contract/billing-constants.js';
 import { apiJson } from '../../../lib/api-client';
 
 export const BILLING_KEY = ['/api/billing'] as const;

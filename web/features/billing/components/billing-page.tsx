@@ -1,6 +1,7 @@
 import { Link as LinkIcon, LockKeyhole, MailWarning } from 'lucide-react';
 import { Link } from 'wouter';
-import { BILLING_MESSAGES, BILLING_PATH, type BillingView } from '../../../../contract/billing.js';
+import type { BillingView } from '../../../../contract/billing.js';
+import { BILLING_MESSAGES, BILLING_PATH } from '../../../../contract/billing-constants.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { EMAIL_VERIFICATION_MESSAGES } from '../../../../contract/email-verification.js';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../../contract/email-verification-constants.js';
 import { useEmailVerification, useSendEmailVerification } from '../../../api/email-verification';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';

@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { emailSchema } from '../../../../contract/common.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRequestLink } from '../api/request-link';
+import type { LinkRequestValues } from '../link-request-resolver';
 
-const schema = z.object({ email: emailSchema });
+// zod and the schema arrive with the form's first check, not with /billing (issue 24 point 1).
+const linkResolver = lazyResolver<LinkRequestValues>(() => import('../link-request-resolver').then((m) => m.linkRequestResolver));
 
 /**
  * "Send me a link": the address a visitor paid with. The answer is the same whether or not it has payments (nobody
  * learns who paid for what), so the page says only that a link is on its way if there is something to show.
  */
 export function LinkRequestForm({ label = 'Send me a link' }: { label?: string }) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm<LinkRequestValues>({ resolver: linkResolver, defaultValues: { email: '' } });
   const request = useRequestLink();
   if (request.isSuccess) {
     return (

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { formatBillingAmount, formatBillingDate, type BillingPayment } from '../../../../contract/billing.js';
+import type { BillingPayment } from '../../../../contract/billing.js';
+import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { Badge } from '../../../components/ui/badge';
 
 /**

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarClock, CreditCard, ExternalLink, Gift, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { formatBillingAmount, formatBillingDate, type BillingGift, type BillingSubscription } from '../../../../contract/billing.js';
+import type { BillingGift, BillingSubscription } from '../../../../contract/billing.js';
+import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { GIFT_ACTIVATION_HOURS } from '../../../../contract/payments.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';

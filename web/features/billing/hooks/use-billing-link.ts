@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { BILLING_PATH } from '../../../../contract/billing.js';
+import { BILLING_PATH } from '../../../../contract/billing-constants.js';
 import { getBillingToken, setBillingToken } from '../../../lib/storage';
 
 /**

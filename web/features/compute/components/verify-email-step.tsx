@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { EMAIL_VERIFICATION_MESSAGES } from '../../../../contract/email-verification.js';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../../contract/email-verification-constants.js';
 import { Button } from '../../../components/ui/button';
 import { useEmailVerification, useSendEmailVerification } from '../../../api/email-verification';
 import { errorMessage } from '../../../lib/api-error';

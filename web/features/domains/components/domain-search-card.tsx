@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe, Search } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { checkDomainBody, SUBDOMAIN_MAX_LENGTH } from '../../../../contract/hosting.js';
+import { SUBDOMAIN_MAX_LENGTH } from '../../../../contract/hosting-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -11,14 +10,19 @@ import { Label } from '../../../components/ui/label';
 import { useClientConfig } from '../../../lib/client-config';
 import { useCurrentUser } from '../../../lib/session';
 import { setPendingDomain } from '../../../lib/storage';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { cn } from '../../../lib/utils';
 import type { CreateHostingAccountResponse } from '../api/create-hosting-account';
+import type { DomainSearchValues } from '../domain-search-resolver';
 import { useCreateHostingFlow, type CreateContext } from '../hooks/use-create-hosting-flow';
 import { useDomainSearch } from '../hooks/use-domain-search';
 import { useRegisterDomainFlow } from '../hooks/use-register-domain-flow';
 import { DOMAIN_MESSAGES as M } from '../messages';
 import { DeviceLimitNotice, SearchResult } from './search-result';
 import { PolicyConsent } from '../../../components/policy-consent';
+
+// zod and the schema arrive with the card's first check, not with the dashboard (issue 24 point 1).
+const searchResolver = lazyResolver<DomainSearchValues>(() => import('../domain-search-resolver').then((m) => m.domainSearchResolver));
 
 export interface DomainSearchCardProps {
   /** 'dashboard': the create-hosting form of the client dashboard (its own failure toast, 000 §8). */
@@ -41,7 +45,7 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
   const [, navigate] = useLocation();
   const inputId = useId();
   // The box holds what the visitor typed; the search normalises it (and says 'Domain name required' when nothing is left).
-  const form = useForm({ resolver: zodResolver(checkDomainBody), defaultValues: { domain: initialName } });
+  const form = useForm<DomainSearchValues>({ resolver: searchResolver, defaultValues: { domain: initialName } });
   const name = form.watch('domain');
   const { state, search, reset, isChecking } = useDomainSearch(hostedDomain);
   const createFlow = useCreateHostingFlow({ context, isAnonymous: !!user?.isAnonymous });

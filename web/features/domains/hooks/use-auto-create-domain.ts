@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { User } from '../../../../contract/accounts.js';
-import { normaliseSubdomainLabel } from '../../../../contract/hosting.js';
+import { normaliseSubdomainLabel } from '../../../../contract/hosting-constants.js';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { setPendingDomain } from '../../../lib/storage';
 import { useCreateHostingFlow } from './use-create-hosting-flow';

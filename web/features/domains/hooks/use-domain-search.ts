@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { normaliseSubdomainLabel } from '../../../../contract/hosting.js';
+import { normaliseSubdomainLabel } from '../../../../contract/hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../server-message';
 import { checkDomainAvailability } from '../api/check-domain-availability';

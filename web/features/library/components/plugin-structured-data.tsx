@@ -1,5 +1,5 @@
 import { ORGANISATION_NAME } from '../../../../contract/constants.js';
-import { STRUCTURED_DATA_PLUGINS } from '../../../../contract/library.js';
+import { STRUCTURED_DATA_PLUGINS } from '../../../../contract/library-constants.js';
 import type { LibraryPlugin } from '../types';
 
 /** The schema.org ItemList of the first 10 plugins shown (001 §2), for search engines. */

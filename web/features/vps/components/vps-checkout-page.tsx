@@ -1,7 +1,8 @@
 import { ArrowLeft, CircleCheck, RefreshCw, SearchX, Server } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { VPS_MESSAGES as M, type VpsCheckout } from '../../../../contract/vps.js';
+import type { VpsCheckout } from '../../../../contract/vps.js';
+import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { CardPaymentForm } from '../../../components/payment/card-payment-form';

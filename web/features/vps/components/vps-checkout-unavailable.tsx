@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { VPS_MESSAGES as M } from '../../../../contract/vps.js';
+import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { WithSupportLink } from '../../../components/support-contact';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';

@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, Gauge, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { VPS_PAGE_STATEMENTS, type VpsPublicPackage } from '../../../../contract/vps.js';
+import type { VpsPublicPackage } from '../../../../contract/vps.js';
+import { VPS_PAGE_STATEMENTS } from '../../../../contract/vps-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDollars } from '../../../lib/format-dollars';

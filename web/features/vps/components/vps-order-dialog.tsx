@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
-import { emailSchema } from '../../../../contract/common.js';
-import { VPS_MESSAGES as M, type VpsPublicPackage } from '../../../../contract/vps.js';
+import type { VpsPublicPackage } from '../../../../contract/vps.js';
+import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
@@ -14,17 +12,14 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { checkoutPath, useVpsSubscribe } from '../api/subscribe';
+import type { OrderValues } from '../order-resolver';
 import { WithSupportLink } from '../../../components/support-contact';
 import { PolicyConsent } from '../../../components/policy-consent';
 
-// 001 §1 "anonymous VPS": ordering asks only an e-mail, a name and the operating system.
-const orderSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter a valid email address').pipe(emailSchema),
-  name: z.string().trim().min(1, M.customerNameRequired).max(200),
-  operatingSystem: z.string().min(1, M.operatingSystemRequired),
-});
-type OrderValues = z.infer<typeof orderSchema>;
+// zod and the schema arrive with the dialog's first check, not with the dashboard (issue 24 point 1).
+const orderResolver = lazyResolver<OrderValues>(() => import('../order-resolver').then((m) => m.orderResolver));
 
 export interface VpsOrderDefaults { email?: string | null; name?: string | null }
 
@@ -32,7 +27,7 @@ export interface VpsOrderDefaults { email?: string | null; name?: string | null 
 export function VpsOrderDialog({ pkg, defaults, onClose }: { pkg: VpsPublicPackage | null; defaults?: VpsOrderDefaults; onClose: () => void }) {
   const [, navigate] = useLocation();
   const subscribe = useVpsSubscribe();
-  const form = useForm<OrderValues>({ resolver: zodResolver(orderSchema), defaultValues: { email: '', name: '', operatingSystem: '' } });
+  const form = useForm<OrderValues>({ resolver: orderResolver, defaultValues: { email: '', name: '', operatingSystem: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {

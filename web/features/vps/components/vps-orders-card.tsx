@@ -1,6 +1,6 @@
 import { Server } from 'lucide-react';
 import { VPS_ORDERS_SHOWN } from '../../../../contract/constants.js';
-import { VPS_MESSAGES as M } from '../../../../contract/vps.js';
+import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,8 @@
 import { CircleCheck, Info, KeyRound, LayoutDashboard, LogIn, Server } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS, type VpsConfirmBody, type VpsConfirmResponse } from '../../../../contract/vps.js';
+import type { VpsConfirmBody, VpsConfirmResponse } from '../../../../contract/vps.js';
+import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS } from '../../../../contract/vps-constants.js';
 import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
