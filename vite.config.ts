@@ -5,9 +5,28 @@ import tailwindcss from '@tailwindcss/vite';
 import { webChunkGroups } from './scripts/vite-chunk-groups.js';
 import { precompress } from './scripts/vite-precompress.js';
 import { prerenderPages } from './scripts/vite-prerender.js';
+import { zodCallsPure } from './scripts/vite-zod-pure.js';
 
 /** Our modules that act when imported (everything else in web/ and contract/ only declares things). */
-const SIDE_EFFECT_MODULES = ['/web/lib/zod-jitless.ts'];
+const SIDE_EFFECT_MODULES = ['/web/lib/zod-jitless.ts', '/web/lib/preact-effect-timing.ts'];
+
+/**
+ * Preact (its React compatibility layer) in place of React in the built app (issue 24 point 1): React DOM was 207 KB
+ * of the entry chunk's 274 KB (55 of its 74 KB brotli) on every page; preact/compat does the same job in ~10 KB.
+ * Exact matches only, so a package's own subpath (react-dom/static, say) fails the build instead of mixing two
+ * libraries. vitest.config.ts uses the same list: tests run on what ships (docs/decisions.md, 'Preact in the web build').
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // wouter's useSyncExternalStore: a CommonJS shim that requires react; Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
 
 const WEB_DIR = 'dist/web';
 const PRERENDER_DIR = 'dist/prerender';
@@ -26,9 +45,12 @@ export default defineConfig({
     },
   },
   environments: {
-    ssr: { build: { outDir: `../${PRERENDER_DIR}`, emptyOutDir: true, ssr: 'prerender.tsx' } },
+    // Every package bundled into the prerender script (none left for Node to import): a Radix or wouter imported at
+    // run time would import the real react, not the alias, and render a second library's elements.
+    ssr: { resolve: { noExternal: true }, build: { outDir: `../${PRERENDER_DIR}`, emptyOutDir: true, ssr: 'prerender.tsx' } },
   },
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), zodCallsPure()],
+  resolve: { alias: PREACT_ALIASES },
   // The footer's copyright year as the prerendered pages print it (web/lib/use-current-year.ts hydrates from it).
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
@@ -50,7 +72,6 @@ export default defineConfig({
       // otherwise carry the whole library, donation and paid-hosting features (issue 12, first load ≤ 150 KB).
       // The exceptions are imported bare for what they do: listed here.
       treeshake: {
-        manualPureFunctions: ['z'],
         moduleSideEffects: (id: string, external: boolean) => external || SIDE_EFFECT_MODULES.some((m) => id.endsWith(m)) || !/\/(web|contract)\/.+\.tsx?$/.test(id),
       },
     },

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readTestEnv } from './server/config.js';
+import { PREACT_ALIASES } from './vite.config.js';
 
 const SERVER_TESTS = ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -95,11 +96,21 @@ export default defineConfig({
       ...(hasPostgres ? [serverProject('postgres')] : []),
       {
         extends: true,
+        // Packages resolved as a browser would (ES builds, no "node" condition): a CommonJS build would require the
+        // real react, past the aliases.
+        resolve: { mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'browser', 'development|production'] },
+        ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          // The web tests run on the library that ships (Preact, vite.config.ts): the aliases, and every package but
+          // Preact compiled by Vitest rather than imported by Node, since Node would hand Radix or Testing Library the
+          // real react (docs/decisions.md, 'Preact in the web build'). Preact itself stays one copy loaded by Node, so
+          // a test's vi.resetModules() cannot leave hooks of a second copy in the tree.
+          alias: PREACT_ALIASES,
+          server: { deps: { inline: [/\/node_modules\/(?!preact\/)/] } },
           // Generous because a loaded CI machine renders jsdom slowly; a test must not fail by chance.
           testTimeout: 30_000,
         },

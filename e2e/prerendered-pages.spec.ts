@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 
-// Issue 12: the pages a visitor opens first arrive drawn (scripts/vite-prerender.ts), then React takes them over
-// in place. What a person would notice: the page is there before any script, it works once scripts run, nothing
+// Issue 12: the pages a visitor opens first arrive drawn (scripts/vite-prerender.ts), then the app (Preact) takes
+// them over in place. What a person would notice: the page is there before any script, it works once scripts run, nothing
 // is logged as broken, and a signed-in browser never sees the visitor's page flash up.
 
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e prerendered' });
@@ -31,14 +31,24 @@ test.describe('without any script', () => {
   });
 });
 
-test('React takes each page over without a complaint, and its controls then work', async ({ page }) => {
+test('the app takes each page over in place without a complaint, and its controls then work', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // The page's landmarks as the HTML drew them, before any script ran. Hydration keeps these very nodes; a page drawn
+  // anew (a mismatch, which Preact repairs without a word) leaves them detached.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstFrame: Element[] }).firstFrame = [...document.querySelectorAll('#root h1, #root header a[href="/"], #root [role="tab"]')];
+    });
+  });
   for (const p of PAGES) {
     await page.goto(p.path);
-    // The prerendered markup is inert until React has hydrated it.
+    // The prerendered markup is inert until the app has hydrated it.
     await expect(page.locator('[inert]')).toHaveCount(0);
+    const kept = await page.evaluate(() => (window as unknown as { firstFrame: Element[] }).firstFrame.map((node) => node.isConnected));
+    expect(kept.length, p.path).toBeGreaterThan(0);
+    expect(kept.every(Boolean), `${p.path}: prerendered nodes kept`).toBe(true);
   }
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Login' }).click();

@@ -1,4 +1,5 @@
 import './lib/zod-jitless';
+import './lib/preact-effect-timing';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -15,9 +16,9 @@ const app = (ssrPath?: string) => (
 );
 
 // A prerendered page (scripts/vite-prerender.ts) is what a signed-out visitor sees at exactly its path; a signed-in
-// browser has had it removed before the first paint. React takes it over where it is (hydration: no second drawing
+// browser has had it removed before the first paint. The app takes it over where it is (hydration: no second drawing
 // of the page, in slices that let a tap through) once the screen's code is here. With a query or an anchor the
-// first frame may differ from the prerendered one (?tab=register, #donate): React then draws the page anew.
+// first frame may differ from the prerendered one (?tab=register, #donate): the app then draws the page anew.
 // (A promise, not a top-level await: an await here would make the bundler split the entry into dozens of files.)
 const { pathname, search, hash } = window.location;
 if (!root.firstElementChild) {
@@ -27,6 +28,12 @@ if (!root.firstElementChild) {
     .catch(() => undefined) // the router tries again under its Suspense, as on any other page
     .then(() => {
       if (search === '' && hash === '') hydrateRoot(root, <PrerenderedShell>{app(pathname)}</PrerenderedShell>);
-      else createRoot(root).render(app());
+      else {
+        // React's createRoot empties its container; Preact's render would instead patch the prerendered nodes in
+        // place and keep attributes the app never set (the `inert` that holds the markup until the app runs: #donate's
+        // buttons stayed dead). So the container is emptied first, in the same task: no frame shows it empty.
+        root.replaceChildren();
+        createRoot(root).render(app());
+      }
     });
 }

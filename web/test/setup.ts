@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '../lib/preact-effect-timing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadToaster } from '../components/deferred-toaster';

@@ -5,7 +5,7 @@ import { AVAILABILITY_DEBOUNCE_MS, cleanSubdomain, useDomainAvailability } from 
 
 async function flush() {
   await act(async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve();
+    for (let i = 0; i < 20; i++) await Promise.resolve();
   });
 }
 

@@ -80,7 +80,9 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
 
   if (step === 'password' || !setup) {
     return (
-      <form noValidate onSubmit={submitPassword} className="grid gap-4" aria-label="Turn on two-factor sign-in">
+      // A key per step: each step's form is its own element. Without one, Preact (the app's library) reuses the code
+      // step's <input> for the password and "removes" its maxLength by setting 0, so nothing could be typed.
+      <form key="password" noValidate onSubmit={submitPassword} className="grid gap-4" aria-label="Turn on two-factor sign-in">
         <p className="text-sm text-muted-foreground">Step 1 of 3: confirm it is you.</p>
         <TextField id="two-factor-password" label="Current Password" type="password" autoComplete="current-password" autoFocus
           error={passwordForm.formState.errors.currentPassword?.message} {...passwordForm.register('currentPassword')} />
@@ -93,7 +95,7 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
   }
 
   return (
-    <form noValidate onSubmit={submitCode} className="grid gap-4" aria-label="Scan the QR code">
+    <form key="scan" noValidate onSubmit={submitCode} className="grid gap-4" aria-label="Scan the QR code">
       <p className="text-sm text-muted-foreground">
         Step 2 of 3: scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...), then enter
         the 6-digit code it shows.
