@@ -33,6 +33,8 @@ export function zodCallStarts(program: ESTree.Program): Set<number> {
   const starts = new Set<number>();
   new Visitor({
     CallExpression(node) {
+      // A chain off `z` (`z.string()`), never a bare `z(...)`: that is some other function of that name.
+      if (node.callee.type === 'Identifier') return;
       const root = chainRoot(node.callee);
       if (root?.type === 'Identifier' && root.name === 'z' && !isSetting(node.callee)) starts.add(node.start);
     },
