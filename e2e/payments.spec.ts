@@ -152,8 +152,10 @@ test('an admin refunds part of the plugin donation from its row, then the rest (
 test('without Stripe.js (no internet) a donation is paid on the hosted invoice page', async ({ page, context }) => {
   await blockStripeJs(page);
   await page.goto('/#donate');
-  // Sections above #donate load on demand and the page holds the anchor while they arrive: click once it is still.
+  // Sections above #donate load on demand and the page holds the anchor while they arrive: click once it is still,
+  // and once the app has drawn the page (the prerendered markup is inert until then: a click on it does nothing).
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   const section = page.locator('#donate');
   await expect(section).toBeInViewport();
   await section.getByRole('button', { name: 'Donate $5/month' }).click();
