@@ -52,7 +52,7 @@ function ownTablesOnly(module) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -106,6 +106,22 @@ export default tseslint.config(
     ignores: ['server/config.ts', ...testFiles],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in server/config.ts and pass them in.' }],
+    },
+  },
+  // Leaving the page goes through web/lib/page-navigation.ts, which tests mock: the web tests' VM contexts cannot
+  // redefine location, and jsdom cannot navigate. Counts go through web/lib/format-count.ts.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/page-navigation.ts', ...testFiles],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression > MemberExpression.callee[property.name=/^(assign|replace)$/][object.property.name='location']",
+        message: 'Leave the page through web/lib/page-navigation.ts (leavePage, replacePage).',
+      }, {
+        // n.toLocaleString('en-US') builds an Intl.NumberFormat per call (issue 24: the client dashboard's largest script cost).
+        selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1][arguments.0.value='en-US']",
+        message: 'Write counts with formatCount (web/lib/format-count.ts): one formatter, not one per call.',
+      }],
     },
   },
   ...readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => ownTablesOnly(entry.name)),

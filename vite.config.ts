@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { webChunkGroups } from './scripts/vite-chunk-groups.js';
 import { precompress } from './scripts/vite-precompress.js';
-import { prerenderPages } from './scripts/vite-prerender.js';
+import { prerenderPages, SCREEN_MODULES } from './scripts/vite-prerender.js';
+import { screenPreload } from './scripts/vite-screen-preload.js';
 import { zodCallsPure } from './scripts/vite-zod-pure.js';
 
 /** Our modules that act when imported (everything else in web/ and contract/ only declares things). */
@@ -29,6 +30,8 @@ export const PREACT_ALIASES = [
 ];
 
 const WEB_DIR = 'dist/web';
+/** The screens that are not prerendered fetch all their files at once (scripts/vite-screen-preload.ts). */
+const preload = screenPreload(Object.values(SCREEN_MODULES));
 const PRERENDER_DIR = 'dist/prerender';
 
 // The web app lives in web/ and builds to dist/web, which the Fastify server serves. Screens are split per route
@@ -49,7 +52,7 @@ export default defineConfig({
     // run time would import the real react, not the alias, and render a second library's elements.
     ssr: { resolve: { noExternal: true }, build: { outDir: `../${PRERENDER_DIR}`, emptyOutDir: true, ssr: 'prerender.tsx' } },
   },
-  plugins: [react(), tailwindcss(), precompress(), zodCallsPure()],
+  plugins: [react(), tailwindcss(), precompress(), zodCallsPure(), preload.plugin],
   resolve: { alias: PREACT_ALIASES },
   // The footer's copyright year as the prerendered pages print it (web/lib/use-current-year.ts hydrates from it).
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
@@ -57,10 +60,10 @@ export default defineConfig({
     outDir: `../${WEB_DIR}`,
     // Which files each screen needs, for the prerendered pages' preload links (read and removed by vite-prerender.ts).
     manifest: true,
-    // No <link rel=modulepreload> per file of a lazily loaded screen: inserting ~40 of them into a page already drawn
-    // (a prerendered one) cost a phone ~150 ms of blocked main thread. The module loader fetches a screen's imports
-    // itself, one level at a time; most are shared chunks the entry already brought.
-    modulePreload: false,
+    // A screen that is not prerendered fetches all its files at once; a prerendered one and a dialog opened on a drawn
+    // page fetch theirs one level at a time (scripts/vite-screen-preload.ts). No polyfill: every browser we serve has
+    // modulepreload.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

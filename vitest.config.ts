@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readTestEnv } from './server/config.js';
 import { PREACT_ALIASES } from './vite.config.js';
+import { PACKAGE_TEST_ALIASES } from './web/test/bundle-packages.js';
 
 const SERVER_TESTS = ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -76,6 +77,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     exclude: [...configDefaults.exclude, ...(db === 'postgres' ? PGLITE_ONLY : [])],
     environment: 'node',
     env: { HF_TEST_DB: db },
+    // The migrated database each file starts from; the web project needs none (and its aliases are not the server's).
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file builds its own app on its own database (server/test/harness.ts) and no server test mocks a module,
@@ -89,7 +92,6 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   plugins: [react()],
   test: {
-    globalSetup: ['server/test/global-setup.ts'],
     maxWorkers,
     projects: [
       serverProject('pglite'),
@@ -102,6 +104,13 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
         test: {
           name: 'web',
+          // Each file in a fresh VM context of a reused worker, not a fresh worker: jsdom and the externals load once
+          // per worker instead of once per file, and the web project took 73 s instead of 200 s on a quiet machine
+          // (docs/decisions.md, 'The web tests in VM contexts'). Files stay isolated (vi.mock, module state). The
+          // context holds jsdom's window alone, so web/test/setup.ts adds the two Web APIs jsdom lacks and Node had
+          // lent before, and code leaves the page through web/lib/page-navigation.ts, which tests mock (a VM
+          // context's location cannot be redefined).
+          pool: 'vmForks',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
@@ -109,7 +118,11 @@ export default defineConfig({
           // Preact compiled by Vitest rather than imported by Node, since Node would hand Radix or Testing Library the
           // real react (docs/decisions.md, 'Preact in the web build'). Preact itself stays one copy loaded by Node, so
           // a test's vi.resetModules() cannot leave hooks of a second copy in the tree.
-          alias: PREACT_ALIASES,
+          // The packages the web imports are bundled once per run (web/test/bundle-packages.ts) and aliased to their
+          // bundles: each test file runs a few files instead of every package's modules one by one, where the web
+          // tests' time went (docs/decisions.md, 'The web tests' time since Preact').
+          globalSetup: ['web/test/bundle-packages.ts'],
+          alias: [...PREACT_ALIASES, ...PACKAGE_TEST_ALIASES],
           server: { deps: { inline: [/\/node_modules\/(?!preact\/)/] } },
           // Generous because a loaded CI machine renders jsdom slowly; a test must not fail by chance.
           testTimeout: 30_000,

@@ -20,19 +20,23 @@ export const BILLING_MESSAGES = {
 } as const;
 
 // Made once: toLocaleDateString/toLocaleString build a new formatter on every call, which cost GET /api/billing more
-// than its database reads (issue 24, bench/README.md). Same options, same text.
-const billingDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const billingAmountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// than its database reads (issue 24, bench/README.md). Same options, same text. Made on first use, not on import:
+// building an Intl formatter is the costliest thing this module does, and a browser imports it with every page that
+// may show a bill (the client dashboard), most of which never format one (issue 24: its largest script task).
+let billingDateFormat: Intl.DateTimeFormat | undefined;
+let billingAmountFormat: Intl.NumberFormat | undefined;
+const dateFormat = () => (billingDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const amountFormat = () => (billingAmountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Dates as the billing centre writes them, on the server and in the browser alike: '25 December 2026' (UTC). */
 export function formatBillingDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : billingDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormat().format(date);
 }
 
 /** Cents and currency as the billing centre writes them: '$20.00', or '20.00 EUR' for another currency. */
 export function formatBillingAmount(cents: number, currency: string): string {
-  const amount = billingAmountFormat.format(cents / 100);
+  const amount = amountFormat().format(cents / 100);
   return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
 }
 

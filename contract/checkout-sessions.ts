@@ -24,9 +24,5 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
 /** The checkout_session id Stripe puts in the success URL ({CHECKOUT_SESSION_ID}). */
 export const checkoutSessionIdSchema = z.string().trim().regex(/^cs_[A-Za-z0-9_]{1,300}$/, PAYMENT_MESSAGES.paymentNotFound);
 
-export const CHECKOUT_MESSAGES = {
-  continueToCheckout: 'Continue to secure checkout',
-  alreadyPaid: 'This payment has already been made.',
-  startAgain: 'This payment can no longer be made. Please start again.',
-  expired: 'The secure checkout page expired before the payment was made. Please start again.',
-} as const;
+// The fallback's messages live in checkout-messages.ts (no zod, for the card payment form).
+export { CHECKOUT_MESSAGES } from './checkout-messages.js';

@@ -32,14 +32,5 @@ export const extraRunLaunchSchema = provisionResultSchema.extend({
 });
 export type ExtraRunLaunch = z.infer<typeof extraRunLaunchSchema>;
 
-export const EXTRA_RUN_MESSAGES = {
-  freeTrialAvailable: 'Your free trial is still available. Launch it without paying.',
-  notFound: 'Payment not found',
-  notPaid: 'The payment has not gone through yet. If you completed it, wait a moment and try again.',
-  paymentFailed: 'The payment failed. Start again with another card.',
-  refunded: 'This payment was refunded, so the run cannot be started. Start a new one if you still want it.',
-  paymentsUnavailable: 'Card payments are not available right now, so a paid run cannot be started.',
-  adminsNeedNoPayment: 'Administrators are not limited to one trial; launch without paying.',
-  submitLabel: 'Pay $3 and launch',
-  paidNote: 'Your free trial has been used; the next run is billed at $3 for 48 hours.',
-} as const;
+// The messages live in compute-constants.ts (no zod, for the /compute page).
+export { EXTRA_RUN_MESSAGES } from './compute-constants.js';

@@ -1,4 +1,4 @@
-import { RUNNING_STATUSES, STOPPED_STATUSES, type InstanceAction } from './compute.js';
+import { RUNNING_STATUSES, STOPPED_STATUSES, type InstanceAction } from './compute-constants.js';
 
 // Issue 21 point 5: which power action fits which machine state. The server refuses the others (409) and the
 // instance card enables only these, so a button never offers what the machine cannot do.

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP, fingerprintWebSources, staleReason, WEB_DIST, writeStamp } from './build-web.js';
+import { BUILD_STAMP, fingerprintWebSources, staleReason, WEB_DIST, WEB_SOURCES, writeStamp } from './build-web.js';
 
 // The check that lets `npm start` and `npm run demo` skip `vite build`: a changed source or a damaged dist must
 // always mean a build.
@@ -75,3 +75,13 @@ describe('build-web --if-changed', () => {
     expect(staleReason(root, fingerprint())).toBe('the last build wrote no index.html');
   });
 });
+
+describe('WEB_SOURCES', () => {
+  it('names every build step vite.config.ts imports, so changing one builds again', () => {
+    const config = readFileSync(path.resolve('vite.config.ts'), 'utf8');
+    const steps = [...config.matchAll(/from '\.\/(scripts\/[^']+)\.js'/g)].map((m) => `${m[1]}.ts`);
+    expect(steps.length).toBeGreaterThan(3);
+    for (const step of steps) expect(WEB_SOURCES).toContain(step);
+  });
+});
+

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 /** What `vite build` reads: the app, the contract it imports, the build's own config and steps, the locked packages. */
 export const WEB_SOURCES = [
   'web', 'contract', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-prerender.ts', 'scripts/vite-chunk-groups.ts', 'scripts/chunk-audience.ts',
+  'scripts/vite-zod-pure.ts', 'scripts/vite-screen-preload.ts',
   'tsconfig.json', 'package.json', 'package-lock.json',
 ];
 export const WEB_DIST = 'dist/web';

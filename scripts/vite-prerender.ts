@@ -82,7 +82,7 @@ function loadAfterFirstFrame(scripts: string[]): string {
  * The module drawing each page (web/app/router.tsx's SCREENS): loaded beside the entry instead of after it. A
  * renamed module fails the build (screenFile) rather than leaving a page without it.
  */
-const SCREEN_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = {
+export const SCREEN_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = {
   '/': 'app/routes/home.tsx',
   '/plugins': 'app/routes/plugins.tsx',
   '/themes': 'app/routes/themes.tsx',

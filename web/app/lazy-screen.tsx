@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useAfterPaint } from '../lib/use-after-paint';
 
 // Every screen made here, so tests (and anything else that wants to) can fetch them all ahead of time.
 const loaders = new Set<() => Promise<unknown>>();
@@ -11,6 +12,8 @@ const loaders = new Set<() => Promise<unknown>>();
 export type LazyScreen<P extends object> = ComponentType<P> & {
   /** Fetches the screen's code now, so its first render draws it instead of suspending. */
   preload: () => Promise<unknown>;
+  /** True once the code has come: it then renders directly. */
+  isLoaded: () => boolean;
 };
 
 export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyScreen<P> {
@@ -21,7 +24,24 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
   function LazyScreen(props: P) {
     return createElement((loaded ?? Lazy) as ComponentType<P>, props);
   }
-  return Object.assign(LazyScreen, { preload });
+  return Object.assign(LazyScreen, { preload, isLoaded: () => loaded !== null });
+}
+
+/**
+ * The rest of a screen, fetched once the screen has painted what it can draw without it: until then, and while it
+ * loads, `placeholder` is drawn. The rest replaces the placeholder, so the placeholder draws the same beginning (a
+ * greeting) and the rest adds below it. Used where the first paint would otherwise wait for many files and API
+ * calls (issue 24 point 1: the client dashboard's largest paint waited for ~50 files and nine calls). Once its code has
+ * come (a second visit, or tests that preload every screen) it renders at once.
+ */
+export function lazyAfterPaint<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  const Rest = lazyScreen(load, pick);
+  function AfterPaint({ placeholder, ...props }: P & { placeholder: ReactNode }) {
+    const painted = useAfterPaint(Rest.isLoaded());
+    if (!painted) return <>{placeholder}</>;
+    return <Suspense fallback={placeholder}><Rest {...(props as P)} /></Suspense>;
+  }
+  return Object.assign(AfterPaint, { preload: Rest.preload, isLoaded: Rest.isLoaded });
 }
 
 /** Fetches every lazy screen, including those a fetched screen declares in turn (the dashboards inside /). */

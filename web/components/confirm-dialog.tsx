@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, type DialogDescriptionTone } from './ui/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** Drawn between the description and the buttons (a further word on what happens). */
   children?: ReactNode;
   descriptionClassName?: string;
+  /** `warning` draws the description in the destructive colour. */
+  descriptionTone?: DialogDescriptionTone;
   /** The destructive button's content, and what it says while the change is under way. */
   confirmLabel: ReactNode;
   pendingLabel: ReactNode;
@@ -23,13 +25,13 @@ export interface ConfirmDialogProps {
  * Asks once more before something that cannot be undone (a delete, a sign-out, a termination). While the change is
  * under way neither button nor a click outside closes it, so its answer is never lost.
  */
-export function ConfirmDialog({ open, title, description, children, descriptionClassName, confirmLabel, pendingLabel, pending, dismissLabel = 'Cancel', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, children, descriptionClassName, descriptionTone, confirmLabel, pendingLabel, pending, dismissLabel = 'Cancel', onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+          <DialogDescription tone={descriptionTone} className={descriptionClassName}>{description}</DialogDescription>
         </DialogHeader>
         {children}
         <DialogFooter>

@@ -25,8 +25,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <TooltipTrigger asChild>
         <Button
           variant="outline"
-          size="icon"
-          className="size-9"
+          size="icon-sm"
           aria-label={`Copy ${label}`}
           onClick={async () => {
             if (await copyToClipboard(value, label)) {

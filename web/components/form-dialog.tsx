@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, type DialogWidth } from './ui/dialog';
 
 export interface FormDialogProps {
   open: boolean;
@@ -12,16 +12,18 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   submitLabel: ReactNode;
-  /** The dialog's width class (max-w-lg by default). */
+  /** How wide the dialog may grow (lg by default). */
+  width?: DialogWidth;
+  /** More classes for the dialog (not its width or height: those are set here). */
   className?: string;
   children: ReactNode;
 }
 
 /** An admin's add/edit dialog: a scrolling form with Cancel and a submit button that says 'Saving...' meanwhile. */
-export function FormDialog({ open, onClose, title, description, onSubmit, submitting, submitLabel, className, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, description, onSubmit, submitting, submitLabel, width = 'lg', className, children }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className={cn('max-h-[92vh] max-w-lg overflow-y-auto', className)}>
+      <DialogContent width={width} className={cn('max-h-[92vh] overflow-y-auto', className)}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { cn } from '../lib/utils';
-import { Input } from './ui/input';
+import { Input, type InputProps } from './ui/input';
 import { Label } from './ui/label';
-import { Textarea } from './ui/textarea';
+import { Textarea, type TextareaProps } from './ui/textarea';
 
 interface FieldFrameProps {
   id: string;
@@ -11,10 +11,12 @@ interface FieldFrameProps {
   hint?: React.ReactNode;
   optional?: boolean;
   containerClassName?: string;
+  /** A closer label and control (gap-1.5, not gap-2), beside a button of the same row. */
+  dense?: boolean;
 }
 
-export type TextFieldProps = FieldFrameProps & React.ComponentProps<'input'>;
-export type TextareaFieldProps = FieldFrameProps & React.ComponentProps<'textarea'>;
+export type TextFieldProps = FieldFrameProps & InputProps;
+export type TextareaFieldProps = FieldFrameProps & TextareaProps;
 
 /** What describes the control: its error, else its hint (the ids FieldFrame gives them). */
 function describedBy({ id, error, hint }: FieldFrameProps): string | undefined {
@@ -22,9 +24,9 @@ function describedBy({ id, error, hint }: FieldFrameProps): string | undefined {
 }
 
 /** The label above a control, and under it the hint or the validation message. */
-function FieldFrame({ id, label, error, hint, optional, containerClassName, children }: FieldFrameProps & { children: React.ReactNode }) {
+function FieldFrame({ id, label, error, hint, optional, containerClassName, dense = false, children }: FieldFrameProps & { children: React.ReactNode }) {
   return (
-    <div className={cn('grid gap-2', containerClassName)}>
+    <div className={cn('grid', dense ? 'gap-1.5' : 'gap-2', containerClassName)}>
       <Label htmlFor={id} className="flex items-center gap-1.5">
         {label}
         {optional && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
@@ -38,8 +40,8 @@ function FieldFrame({ id, label, error, hint, optional, containerClassName, chil
 
 /** A labelled input with its validation message wired to aria-invalid/aria-describedby. */
 export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
-  ({ id, label, error, hint, optional, containerClassName, ...props }, ref) => (
-    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} containerClassName={containerClassName}>
+  ({ id, label, error, hint, optional, containerClassName, dense, ...props }, ref) => (
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} containerClassName={containerClassName} dense={dense}>
       <Input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...props} />
     </FieldFrame>
   ),
@@ -48,8 +50,8 @@ TextField.displayName = 'TextField';
 
 /** The same for a text area (descriptions, notes, code). */
 export const TextareaField = React.forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
-  ({ id, label, error, hint, optional, containerClassName, ...props }, ref) => (
-    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} containerClassName={containerClassName}>
+  ({ id, label, error, hint, optional, containerClassName, dense, ...props }, ref) => (
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} containerClassName={containerClassName} dense={dense}>
       <Textarea id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...props} />
     </FieldFrame>
   ),

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../lib/zod-form-resolver';
 import { ShieldAlert, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../lib/form';
 import { z } from 'zod';
 import { CLOSED_DISPUTE_STATUSES, disputeLabel, REFUND_MESSAGES, type LedgerPayment } from '../../contract/refunds.js';
 import { useRefundPayment } from '../api/payment-refunds';
@@ -28,7 +28,7 @@ export function PaymentFlags({ payment }: { payment: LedgerPayment | null | unde
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-testid="payment-flags">
       {refunded && (
-        <Badge variant="secondary" className="bg-amber-100 text-amber-900 hover:bg-amber-100">
+        <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100">
           {payment.status === 'refunded' ? `Refunded ${formatDollars(payment.amountRefundedCents)}` : `Refunded ${formatDollars(payment.amountRefundedCents)} of ${formatDollars(payment.amountCents)}`}
         </Badge>
       )}
@@ -71,7 +71,7 @@ export function RefundDialog({ open, payment, what, onClose }: { open: boolean; 
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ key: string; id: string } | null>(null);
   const form = useForm<RefundForm>({
-    resolver: zodResolver(refundFormSchema(payment.refundableCents)),
+    resolver: zodFormResolver(refundFormSchema(payment.refundableCents)),
     defaultValues: { amount: centsToDollars(payment.refundableCents), reason: '' },
   });
   useEffect(() => {

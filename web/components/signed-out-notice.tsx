@@ -1,14 +1,14 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from './ui/button';
-import { Card, CardContent } from './ui/card';
+import { Card } from './ui/card';
 
 /** What a signed-in-only page shows to a visitor. */
 export function SignedOutNotice({ message, redirectTo }: { message: string; redirectTo?: string }) {
   const href = redirectTo ? `/auth?redirect=${encodeURIComponent(redirectTo)}` : '/auth';
   return (
     <Card className="mx-auto max-w-md text-center">
-      <CardContent className="grid justify-items-center gap-4 p-8">
+      <div className="grid justify-items-center gap-4 p-8">
         <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
           <LockKeyhole className="size-6" aria-hidden="true" />
         </span>
@@ -16,7 +16,7 @@ export function SignedOutNotice({ message, redirectTo }: { message: string; redi
         <Button asChild>
           <Link href={href}>Sign in</Link>
         </Button>
-      </CardContent>
+      </div>
     </Card>
   );
 }

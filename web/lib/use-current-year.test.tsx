@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+// Preact's renderer itself, as scripts/vite-prerender.ts uses it (react-dom/server is preact/compat's re-export of it).
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentYear } from './use-current-year';
 

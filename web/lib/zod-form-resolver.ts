@@ -1,9 +1,9 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from './form';
 import type { z } from 'zod';
 
 /**
- * react-hook-form's resolver for a zod schema, for a form whose validator is loaded on first check
- * (web/lib/lazy-resolver.ts). It imports only types from react-hook-form: @hookform/resolvers' zodResolver imports
+ * A form resolver (web/lib/form, react-hook-form's resolver shape) for a zod schema, for a form whose validator is
+ * loaded on first check (web/lib/lazy-resolver.ts). Not @hookform/resolvers' zodResolver: that imports
  * react-hook-form itself, and a lazy chunk reaching React that way makes the bundler split React out of the shared
  * chunk on every page. The first message of each field is shown, as zodResolver does.
  */

@@ -21,6 +21,7 @@ const NAMES = [...new Set([...PROVIDER_IDS, 'vultr', 'azure', 'digitalocean'])];
 
 const EXCEPTIONS: Record<string, string> = {
   'contract/compute.ts': "the spec's own field names, messages, constants and route schemas (001 §3–§9 name both clouds)",
+  'contract/compute-constants.ts': "contract/compute.ts's constants and messages without zod (the launch cards and /compute load no schema): the spec's names of both clouds",
   'contract/compute-accounts.ts': "the spec's account routes and fields of the first two clouds (001 §5, §7: /api/admin/vultr/accounts, /api/admin/azure/accounts)",
   'contract/compute-extra-runs.ts': "the spec's paid-run route (POST /api/compute/azure/extra-run) and its OS choices",
   'server/config.ts': 'each provider client\'s base URL (VULTR_API_URL, AZURE_LOGIN_URL, …): the one reader of process.env',

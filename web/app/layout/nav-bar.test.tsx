@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { replacePage } from '../../lib/page-navigation';
 import { CURRENT_USER_KEY } from '../../lib/session';
 import { mockApi } from '../../test/fetch-mock';
 import { backgroundHandlers } from '../../test/fixtures';
@@ -8,6 +9,8 @@ import { makeUser, renderWithProviders } from '../../test/render';
 import { NavBar } from './nav-bar';
 import { COMPUTE_LINKS_SHOWN } from './nav-links';
 import { isBuiltWebPath } from '../../../contract/web-routes.js';
+
+vi.mock('../../lib/page-navigation', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 
 const linkNames = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0]).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
 
@@ -45,6 +48,20 @@ describe('NavBar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it('opens the account menu from the keyboard, focus inside it, and gives focus back to its button on Escape', async () => {
+    mockApi(backgroundHandlers);
+    renderWithProviders(<NavBar />, { user: makeUser() });
+    const button = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveFocus();
+  });
+
   it('hides the Compute links while /compute is not built (no link to the 404 page)', () => {
     expect(COMPUTE_LINKS_SHOWN).toBe(isBuiltWebPath('/compute'));
   });
@@ -73,8 +90,6 @@ describe('NavBar', () => {
 
   it("signs out: 'Signing Out...', token and cache cleared, 'Logged out', then / after 500 ms", async () => {
     localStorage.setItem('hfAuthToken', 'tok');
-    const replace = vi.fn();
-    vi.stubGlobal('location', { ...window.location, replace });
     let answer: () => void = () => {};
     const api = mockApi({ ...backgroundHandlers, 'POST /api/logout': () => new Promise((resolve) => { answer = () => resolve({ body: { message: 'Logged out' } }); }) });
     const { queryClient } = renderWithProviders(<NavBar />, { user: makeUser() });
@@ -88,7 +103,7 @@ describe('NavBar', () => {
     expect(localStorage.getItem('hfAuthToken')).toBeNull();
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
     expect(queryClient.getQueryData(['/api/other'])).toBeUndefined();
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/'));
   });
 
   it("toasts 'Logout failed' when the server fails", async () => {

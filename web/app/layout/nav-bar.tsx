@@ -1,5 +1,5 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
@@ -8,15 +8,14 @@ import { useCurrentUser } from '../../lib/session';
 import { scrollToId } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { navLinks, type NavLink } from './nav-links';
+import { UserMenu } from './user-menu-button';
 
-// The account menu (and its dropdown code) only for someone signed in: a visitor's first load carries none of it.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 const menuPlaceholder = <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />;
 
 function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
   const [location, navigate] = useLocation();
   const classes = cn(
-    'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     active ? 'text-foreground' : 'text-muted-foreground',
     active && 'bg-accent/70',
     className,
@@ -40,7 +39,7 @@ function NavItem({ link, active, onNavigate, className }: { link: NavLink; activ
 
 function ViewSiteLink({ className }: { className?: string }) {
   return (
-    <a href="/" target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground', className)}>
+    <a href="/" target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground', className)}>
       View Site
       <ExternalLink className="size-3.5" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
@@ -87,14 +86,14 @@ export function NavBar() {
           <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className={cn('items-center gap-0.5', wide.nav)}>
-          {links.map((link) => <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} />)}
-          {isAdmin && <ViewSiteLink />}
+          {links.map((link) => <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} className="py-2" />)}
+          {isAdmin && <ViewSiteLink className="py-2" />}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {isLoading ? (
             menuPlaceholder
           ) : user ? (
-            <Suspense fallback={menuPlaceholder}><UserMenu user={user} /></Suspense>
+            <UserMenu user={user} />
           ) : (
             <SignInButton />
           )}

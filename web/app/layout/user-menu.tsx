@@ -1,4 +1,4 @@
-import { ChevronDown, Cpu, LayoutDashboard, LogOut, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Cpu, LayoutDashboard, LogOut, Settings, UserRound, WalletCards } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import {
@@ -7,28 +7,19 @@ import {
 import { useLogout } from '../../features/auth';
 import { COMPUTE_LINKS_SHOWN } from './nav-links';
 import { displayName, roleLabel } from '../../lib/session';
+import { ACCOUNT_BUTTON_CLASS, AccountButtonFace, accountMenuLabel } from './user-menu-button';
 
-function initials(user: User): string {
-  const name = displayName(user);
-  const parts = name.split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
-}
-
-/** The signed-in user's menu: name, e-mail, role label and the account links (000 §2). */
-export function UserMenu({ user }: { user: User }) {
+/**
+ * The account menu: name, e-mail, role label and the account links (000 §2). Loaded by user-menu-button.tsx on first
+ * use, which renders it open (`defaultOpen`) for the click that asked for it.
+ */
+export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: boolean }) {
   const { logout, isPending } = useLogout();
   const name = displayName(user);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full border bg-card py-1 pl-1 pr-2 text-sm font-medium shadow-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label={`Account menu for ${name}`}
-      >
-        <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground" aria-hidden="true">
-          {initials(user)}
-        </span>
-        <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
-        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={ACCOUNT_BUTTON_CLASS} aria-label={accountMenuLabel(user)}>
+        <AccountButtonFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-0.5 font-normal">

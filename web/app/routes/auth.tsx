@@ -104,9 +104,9 @@ export function AuthRoute() {
           </ul>
         </div>
         <Card>
-          <CardContent className="p-4 sm:p-6">
+          <div className="p-4 sm:p-6">
             <AuthTabs initialTab={isAuthTab(tab) ? tab : 'anonymous'} />
-          </CardContent>
+          </div>
         </Card>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { TIMINGS } from '../../../contract/constants.js';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyScreen } from '../lazy-screen';
@@ -43,14 +43,14 @@ export function DashboardRoute() {
   if (user) return user.role === 'admin' ? <AdminHome user={user} /> : <ClientHome user={user} />;
   return (
     <Card className="mx-auto max-w-md text-center">
-      <CardContent className="grid justify-items-center gap-4 p-8">
+      <div className="grid justify-items-center gap-4 p-8">
         <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
           <LayoutDashboard className="size-6" aria-hidden="true" />
         </span>
         <h1 className="text-xl font-semibold">Sign in to see your dashboard</h1>
         <p className="text-sm text-muted-foreground">You will be taken to the home page in a few seconds.</p>
         <Button asChild><Link href="/auth">Sign in</Link></Button>
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../../contract/payments.js';
+import { PAYMENT_MESSAGES as M } from '../../../contract/payment-messages.js';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';

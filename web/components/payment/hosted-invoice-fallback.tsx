@@ -1,11 +1,11 @@
 import { ArrowLeft, CircleCheck, ExternalLink, Lock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../contract/checkout-sessions.js';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout-messages.js';
 import { PAYMENT_MESSAGES as M } from '../../../contract/payment-messages.js';
 import { errorMessage } from '../../lib/api-error';
 import { Button } from '../ui/button';
 import { SupportContactLink } from '../support-contact';
-import { goToCheckout } from './go-to-checkout';
+import { leavePage } from '../../lib/page-navigation';
 import { PROCESSING } from './labels';
 
 /**
@@ -32,7 +32,7 @@ export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, onContinu
     setLeaving(true);
     setCheckoutError(null);
     try {
-      goToCheckout(await onContinueToCheckout());
+      leavePage(await onContinueToCheckout());
     } catch (error) {
       setCheckoutError(errorMessage(error, M.paymentError));
       setLeaving(false);

@@ -2,7 +2,7 @@ import { CircleX, Clock, RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../ui/button';
-import { Card, CardContent } from '../ui/card';
+import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 
 // The states a success page passes through before (or instead of) saying thank you. Nothing here claims a
@@ -11,12 +11,12 @@ import { Spinner } from '../ui/spinner';
 function StatusCard({ icon, title, children, actions }: { icon: ReactNode; title: string; children?: ReactNode; actions?: ReactNode }) {
   return (
     <Card className="mx-auto w-full max-w-lg">
-      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+      <div className="grid justify-items-center gap-3 p-8 text-center">
         {icon}
         <h1 className="text-xl font-semibold">{title}</h1>
         {children && <div className="text-sm text-muted-foreground">{children}</div>}
         {actions && <div className="flex flex-col gap-2 sm:flex-row">{actions}</div>}
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -1,16 +1,34 @@
 import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { cn } from '../../lib/utils';
 
-const Input = React.forwardRef<HTMLInputElement, React.ComponentProps<'input'>>(
-  ({ className, type, autoFocus, ...props }, ref) => (
+/**
+ * cn() only joins classes (issue 24), so a className must not set what a variant sets: the height, background,
+ * shadow and focus ring are the variant's. A read-only value shows `muted`; an input that is part of a larger
+ * control passes variant={null} and writes those itself.
+ */
+const inputVariants = cva(
+  'flex w-full rounded-md border border-input px-3 py-2 text-base transition-colors placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm',
+  {
+    variants: {
+      variant: {
+        default: 'h-10 bg-card shadow-xs focus-visible:border-ring focus-visible:ring-2',
+        muted: 'h-10 bg-muted shadow-xs focus-visible:border-ring focus-visible:ring-2',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type InputProps = React.ComponentProps<'input'> & VariantProps<typeof inputVariants>;
+
+const Input = React.forwardRef<HTMLInputElement, InputProps>(
+  ({ className, type, autoFocus, variant, ...props }, ref) => (
     <input
       type={type}
       ref={useFocusOnMount(autoFocus, ref)}
-      className={cn(
-        'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm',
-        className,
-      )}
+      className={cn(inputVariants({ variant }), className)}
       {...props}
     />
   ),

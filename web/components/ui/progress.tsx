@@ -2,15 +2,18 @@ import * as React from 'react';
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cn } from '../../lib/utils';
 
+/** The track's colour (a prop, not a className: cn() only joins classes, issue 24). */
+const TRACKS = { primary: 'bg-primary/15', info: 'bg-blue-100' } as const;
+
 const Progress = React.forwardRef<
   React.ComponentRef<typeof ProgressPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>
->(({ className, value, max = 100, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof ProgressPrimitive.Root> & { track?: keyof typeof TRACKS }
+>(({ className, value, max = 100, track = 'primary', ...props }, ref) => (
   <ProgressPrimitive.Root
     ref={ref}
     value={value}
     max={max}
-    className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/15', className)}
+    className={cn('relative h-2 w-full overflow-hidden rounded-full', TRACKS[track], className)}
     {...props}
   >
     <ProgressPrimitive.Indicator

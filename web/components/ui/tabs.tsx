@@ -4,13 +4,15 @@ import { cn } from '../../lib/utils';
 
 const Tabs = TabsPrimitive.Root;
 
+// cn() only joins classes (issue 24): the list's layout (display, height, justify) and the panel's margin are the
+// caller's, since most callers set their own; a plain list is 'inline-flex h-10 justify-center', a panel 'mt-4'.
 const TabsList = React.forwardRef<
   React.ComponentRef<typeof TabsPrimitive.List>,
   React.ComponentPropsWithoutRef<typeof TabsPrimitive.List>
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.List
     ref={ref}
-    className={cn('inline-flex h-10 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground', className)}
+    className={cn('items-center rounded-lg bg-muted p-1 text-muted-foreground', className)}
     {...props}
   />
 ));
@@ -37,7 +39,7 @@ const TabsContent = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.Content
     ref={ref}
-    className={cn('mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2', className)}
+    className={cn('focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2', className)}
     {...props}
   />
 ));

@@ -1,4 +1,4 @@
-import { COMPUTE_MESSAGES, parseRegionList } from '../../../contract/compute.js';
+import { COMPUTE_MESSAGES, parseRegionList } from '../../../contract/compute-constants.js';
 import { type AzureAccount, type AzureAccountBody } from '../../../contract/compute-accounts.js';
 
 // 001 §5 Azure rules: name, tenant, client and subscription required ('All required fields must be filled');

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from '../../lib/form';
 import { uploadSlug } from '../../../contract/wp-headers.js';
 import { checkLibraryDuplicate } from './api/check-duplicate';
 import type { LibraryItemFormInput, LibraryItemFormOutput } from './item-form-schema';

@@ -1,4 +1,4 @@
-import { ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES } from '../../../contract/compute.js';
+import { ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES } from '../../../contract/compute-constants.js';
 
 // 001 §4 status labels: active and running (Active, Running); provisioning, pending, building (secondary);
 // halted and stopped (Stopped); terminated and deleting (destructive). 'failed' (the provider refused the launch

@@ -1,4 +1,5 @@
-import { PREMIUM_TLDS, STARTER_TLDS, normaliseDomainLabel, normaliseTld, planTypeForTld, type DomainAvailability, type PaidPlanType } from '../../../contract/paid-hosting.js';
+import type { DomainAvailability } from '../../../contract/paid-hosting.js';
+import { PREMIUM_TLDS, STARTER_TLDS, normaliseDomainLabel, normaliseTld, planTypeForTld, type PaidPlanType } from '../../../contract/paid-hosting-constants.js';
 import { DEFAULT_TLD } from '../../../contract/constants.js';
 
 // The paid-hosting rules of 000 §4 and §5 the screens apply (the server applies them again at checkout).

@@ -1,4 +1,4 @@
-import { CHECKOUT_HOLD_MS, PAID_PLAN_TYPES, type PaidPlanType } from '../../../contract/paid-hosting.js';
+import { CHECKOUT_HOLD_MS, PAID_PLAN_TYPES, type PaidPlanType } from '../../../contract/paid-hosting-constants.js';
 import { getLocalJson, LOCAL_KEYS, setLocalJson } from '../../lib/storage';
 
 // The checkout this browser started (issue 20 point 6), kept so that a buyer who leaves the payment step can come

@@ -1,6 +1,5 @@
 import type { VpsOwnerOrder } from '../../../contract/vps.js';
 import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/utils';
 
 // 000 §4: the VPS order badge is green for active, orange for pending, red for anything else. An order is
 // active once its server is handed over (completed) while Stripe still collects the subscription; pending and
@@ -24,5 +23,5 @@ const TONES = {
 
 export function VpsOrderBadge({ order }: { order: Pick<VpsOwnerOrder, 'status' | 'subscriptionStatus'> }) {
   const { label, tone } = vpsOrderState(order);
-  return <Badge className={cn(TONES[tone])} data-tone={tone}>{label}</Badge>;
+  return <Badge variant={null} className={TONES[tone]} data-tone={tone}>{label}</Badge>;
 }

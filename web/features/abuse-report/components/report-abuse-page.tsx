@@ -1,6 +1,6 @@
 import { CircleCheck, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { Link, useSearch } from 'wouter';
 import { ABUSE_CATEGORIES, ABUSE_CATEGORY_LABELS, ABUSE_EVIDENCE_MAX } from '../../../../contract/abuse-constants.js';
 import { TextareaField, TextField } from '../../../components/form-field';

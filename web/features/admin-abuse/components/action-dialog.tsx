@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { z } from 'zod';
 import { abuseDismissBody, abuseReasonBody, abuseWarnBody, type AdminAbuseReport } from '../../../../contract/abuse.js';
 import { FormDialog } from '../../../components/form-dialog';
@@ -33,7 +33,7 @@ const toAction = (kind: ActionKind, text: string): AbuseAction =>
 /** One dialog for the four actions: the text each needs, then the call; the queue refreshes on success. */
 export function ActionDialog({ report, kind, onClose }: { report: AdminAbuseReport; kind: ActionKind | null; onClose: () => void }) {
   const act = useAbuseAction();
-  const form = useForm<TextForm>({ resolver: zodResolver(SCHEMAS[kind ?? 'dismiss']), defaultValues: { text: '' } });
+  const form = useForm<TextForm>({ resolver: zodFormResolver(SCHEMAS[kind ?? 'dismiss']), defaultValues: { text: '' } });
   useEffect(() => {
     form.reset({ text: kind === 'warn' ? `We received a report that ${report.domain} hosts ${report.category} content. Please remove it.` : '' });
   }, [kind, report, form]);

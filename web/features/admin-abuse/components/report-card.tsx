@@ -2,7 +2,7 @@ import { Ban, CircleSlash, Mail, RotateCcw, UserX } from 'lucide-react';
 import { ABUSE_CATEGORY_LABELS, type AdminAbuseReport } from '../../../../contract/abuse.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
@@ -26,17 +26,17 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
 
   return (
     <Card aria-label={`Report ${report.id} about ${report.domain}`}>
-      <CardHeader className="gap-2">
+      <div className="flex flex-col p-6 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={report.category === 'phishing' || report.category === 'malware' ? 'destructive' : 'secondary'}>{ABUSE_CATEGORY_LABELS[report.category]}</Badge>
-          <CardTitle className="break-all text-lg">{report.domain}</CardTitle>
+          <h3 className="font-semibold tracking-tight break-all text-lg">{report.domain}</h3>
           {report.site ? siteStatus(report.site.status) : <Badge variant="outline">site deleted</Badge>}
           {!open && report.resolution && <Badge variant="outline">{RESOLUTION_TEXT[report.resolution]}</Badge>}
         </div>
         <CardDescription>
           #{report.id} · {formatDateTime(report.createdAt)} · from <span className="break-all">{report.reporterEmail}</span>
         </CardDescription>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-4 text-sm">
         {report.autoSuspension && (
           <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3">

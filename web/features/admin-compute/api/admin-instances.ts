@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { COMPUTE_REFRESH_MS, type adminInstancesResponse } from '../../../../contract/compute.js';
+import type { adminInstancesResponse } from '../../../../contract/compute.js';
+import { COMPUTE_REFRESH_MS } from '../../../../contract/compute-constants.js';
 import { apiJson } from '../../../lib/api-client';
 
 export type AdminInstanceList = z.infer<typeof adminInstancesResponse>;

@@ -1,7 +1,7 @@
 import { CircleCheck, PlugZap, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { Controller, useForm } from '../../../lib/form';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { type AzureAccount } from '../../../../contract/compute-accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -103,7 +103,7 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
 export function AzureAccountDialog({ state, onClose }: { state: { account: AzureAccount | null } | null; onClose: () => void }) {
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+      <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         {state && <AzureAccountFormBody key={state.account?.id ?? 'new'} account={state.account} onClose={onClose} />}
       </DialogContent>
     </Dialog>

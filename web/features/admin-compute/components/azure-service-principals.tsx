@@ -1,10 +1,10 @@
 import { Cloud, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { type AzureAccount } from '../../../../contract/compute-accounts.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -36,13 +36,13 @@ export function AzureServicePrincipals() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Cloud className="size-5 text-primary" aria-hidden="true" />Azure Service Principals</CardTitle>
           <CardDescription>Each trial runs in its own resource group of the default account’s subscription.</CardDescription>
         </div>
         <Button size="sm" onClick={() => setEditing({ account: null })}><Plus aria-hidden="true" />Add Azure Account</Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {accounts.isPending ? (
           <Spinner label="Loading Azure accounts..." />

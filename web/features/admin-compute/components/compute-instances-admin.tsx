@@ -1,10 +1,11 @@
 import { Plus, RefreshCw, Server } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { COMPUTE_MESSAGES, ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES, type AdminInstance } from '../../../../contract/compute.js';
+import type { AdminInstance } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES, ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES } from '../../../../contract/compute-constants.js';
 import { FieldSelect } from '../../../components/field-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -48,19 +49,19 @@ export function ComputeInstancesAdmin() {
   const rows = instances.data?.instances ?? [];
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Compute Instances</CardTitle>
           <CardDescription>Every instance launched here, and instances found on a linked account (Remote). Refreshed every 20 seconds.</CardDescription>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <FieldSelect id="instances-provider" label="Provider" hideLabel value={provider} onChange={(e) => setProvider(e.target.value)} options={filters} className="w-44" />
-          <Button variant="outline" size="icon" className="size-10" aria-label="Refresh instances" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
+          <FieldSelect id="instances-provider" label="Provider" hideLabel value={provider} onChange={(e) => setProvider(e.target.value)} options={filters} layout={null} className="h-10 w-44" />
+          <Button variant="outline" size="icon" aria-label="Refresh instances" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
             <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
           </Button>
           {launchers.map((p) => <Button key={p.id} onClick={() => setCreating(p.id)}><Plus aria-hidden="true" />New {p.label} Instance</Button>)}
         </div>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-3">
         {instances.data?.remoteError && <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">Remote instances could not be listed: {instances.data.remoteError}</p>}
         {instances.isPending ? (

@@ -1,6 +1,6 @@
 import { Save, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { FieldSelect } from '../../../components/field-select';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

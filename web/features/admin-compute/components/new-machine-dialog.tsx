@@ -1,6 +1,7 @@
 import { CircleCheck, Rocket } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { COMPUTE_MESSAGES, type CloudProviderInfo, type ProvisionResult } from '../../../../contract/compute.js';
+import type { CloudProviderInfo, ProvisionResult } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { useUsers } from '../../../api/users';
 import { CopyButton } from '../../../components/copy-button';
 import { FieldSelect } from '../../../components/field-select';
@@ -99,7 +100,7 @@ function NewMachineForm({ provider, onClose }: { provider: CloudProviderInfo; on
 export function NewMachineDialog({ provider, open, onClose }: { provider: CloudProviderInfo; open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">{open && <NewMachineForm provider={provider} onClose={onClose} />}</DialogContent>
+      <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">{open && <NewMachineForm provider={provider} onClose={onClose} />}</DialogContent>
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { CircleCheck, CircleX, KeyRound, PlugZap, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import { z } from 'zod';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { vultrAccountBody, type VultrAccount } from '../../../../contract/compute-accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +36,7 @@ function initialValues(account: VultrAccount | null, isFirst: boolean): Values {
  */
 export function VultrAccountForm({ account, isFirst, onDone }: { account: VultrAccount | null; isFirst: boolean; onDone: () => void }) {
   const editing = account !== null;
-  const form = useForm<Values>({ resolver: zodResolver(accountForm(editing)), defaultValues: initialValues(account, isFirst) });
+  const form = useForm<Values>({ resolver: zodFormResolver(accountForm(editing)), defaultValues: initialValues(account, isFirst) });
   const [verification, setVerification] = useState<Verification>({ state: 'idle' });
   const { errors } = form.formState;
   const test = useTestVultrKey();

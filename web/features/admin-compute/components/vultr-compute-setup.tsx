@@ -1,10 +1,10 @@
 import { Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { type VultrAccount } from '../../../../contract/compute-accounts.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -41,13 +41,13 @@ export function VultrComputeSetup() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Vultr Compute Setup</CardTitle>
           <CardDescription>API keys are stored encrypted and never shown again. The first account linked becomes the default.</CardDescription>
         </div>
         {list.length > 0 && editing === null && <Button size="sm" onClick={() => setEditing('new')}><Plus aria-hidden="true" />Add Vultr Account</Button>}
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-4">
         {accounts.isPending ? (
           <Spinner label="Loading Vultr accounts..." />

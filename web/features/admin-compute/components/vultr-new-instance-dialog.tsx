@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { CircleCheck, Rocket } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import { z } from 'zod';
-import { adminVultrProvisionBody, COMPUTE_MESSAGES, VULTR_BACKUPS_OPTIONS, type ProvisionResult } from '../../../../contract/compute.js';
+import { adminVultrProvisionBody, type ProvisionResult } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES, VULTR_BACKUPS_OPTIONS } from '../../../../contract/compute-constants.js';
 import { useUsers } from '../../../api/users';
 import { CopyButton } from '../../../components/copy-button';
 import { FieldSelect } from '../../../components/field-select';
@@ -59,7 +60,7 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
   const vultrAccounts = useVultrAccounts();
   const users = useUsers();
   const provision = useProvisionVultrForUser();
-  const form = useForm<Values, unknown, z.output<typeof newInstanceForm>>({ resolver: zodResolver(newInstanceForm), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, z.output<typeof newInstanceForm>>({ resolver: zodFormResolver(newInstanceForm), defaultValues: EMPTY });
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ProvisionResult | null>(null);
   const [chosenAccount, region] = form.watch(['accountId', 'region']);
@@ -153,7 +154,7 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
 export function NewVultrInstanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+      <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         {open && <NewInstanceForm onClose={onClose} />}
       </DialogContent>
     </Dialog>

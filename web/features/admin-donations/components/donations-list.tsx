@@ -12,7 +12,7 @@ const whatOf = (d: Donation) => `${formatDollars(d.amount)} ${d.pluginName ? `do
 
 /** Dunning paused the gift (issue 20 point 4): a renewal is unpaid past the grace. */
 function GiftPaused({ donation }: { donation: Donation }) {
-  return donation.giftPausedAt ? <Badge variant="secondary" className="ml-1 bg-amber-100 text-amber-900 hover:bg-amber-100" title={`Paused ${formatDate(donation.giftPausedAt)}: the renewal is unpaid`}>Gift paused</Badge> : null;
+  return donation.giftPausedAt ? <Badge variant={null} className="ml-1 border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100" title={`Paused ${formatDate(donation.giftPausedAt)}: the renewal is unpaid`}>Gift paused</Badge> : null;
 }
 
 function formatDate(iso: string): string {

@@ -10,17 +10,18 @@ import { useDonations } from '../api/get-donations';
 import { toMonthPoints } from '../donation-summary';
 import { DonationsChart } from './donations-chart';
 import { DonationsList } from './donations-list';
+import { formatCount } from '../../../lib/format-count';
 
 function Total({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
     <Card>
-      <CardContent className="flex items-center justify-between gap-3 p-4">
+      <div className="flex items-center justify-between gap-3 p-4">
         <div className="grid gap-0.5">
           <p className="text-xs font-medium text-muted-foreground">{label}</p>
           <p className="text-xl font-bold tabular-nums">{value}</p>
         </div>
         <span className="flex size-9 items-center justify-center rounded-full bg-accent text-primary"><Icon className="size-4" aria-hidden="true" /></span>
-      </CardContent>
+      </div>
     </Card>
   );
 }
@@ -40,9 +41,9 @@ export function DonationsTab() {
     <div className="grid grid-cols-1 gap-6">
       <section aria-label="Donation totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Total label="Total received" value={formatDollars(totals.completedAmount)} icon={CircleDollarSign} />
-        <Total label="Completed donations" value={totals.completedCount.toLocaleString('en-US')} icon={HandHeart} />
-        <Total label="Active monthly donors" value={totals.activeSubscriptions.toLocaleString('en-US')} icon={Repeat} />
-        <Total label="Pending" value={totals.pendingCount.toLocaleString('en-US')} icon={Clock} />
+        <Total label="Completed donations" value={formatCount(totals.completedCount)} icon={HandHeart} />
+        <Total label="Active monthly donors" value={formatCount(totals.activeSubscriptions)} icon={Repeat} />
+        <Total label="Pending" value={formatCount(totals.pendingCount)} icon={Clock} />
       </section>
       <Card>
         <CardHeader>
@@ -63,7 +64,7 @@ export function DonationsTab() {
           {list.length > 0 ? <DonationsList donations={list} /> : <p className="text-sm text-muted-foreground">No donations yet.</p>}
           {pagination.totalPages > 1 && (
             <nav aria-label="Donation pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-              <span>{`Page ${pagination.page} of ${pagination.totalPages} (${pagination.total.toLocaleString('en-US')} donations)`}</span>
+              <span>{`Page ${pagination.page} of ${pagination.totalPages} (${formatCount(pagination.total)} donations)`}</span>
               <span className="flex gap-2">
                 <Button variant="outline" size="sm" disabled={!pagination.hasPrevious} onClick={() => setPage(pagination.page - 1)}>Previous</Button>
                 <Button variant="outline" size="sm" disabled={!pagination.hasNext} onClick={() => setPage(pagination.page + 1)}>Next</Button>

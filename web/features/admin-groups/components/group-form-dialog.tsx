@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import type { UserGroup } from '../../../../contract/admin.js';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextareaField, TextField } from '../../../components/form-field';
@@ -13,7 +13,7 @@ import { EMPTY_GROUP_FORM, formToGroupBody, groupFormSchema, groupToForm, isProt
 
 /** Create Group (group null) or Edit. */
 export function GroupFormDialog({ open, group, onClose }: { open: boolean; group: UserGroup | null; onClose: () => void }) {
-  const form = useForm<GroupFormValues>({ resolver: zodResolver(groupFormSchema), defaultValues: EMPTY_GROUP_FORM });
+  const form = useForm<GroupFormValues>({ resolver: zodFormResolver(groupFormSchema), defaultValues: EMPTY_GROUP_FORM });
   const create = useCreateUserGroup();
   const update = useUpdateUserGroup();
   const { errors, isSubmitting } = form.formState;

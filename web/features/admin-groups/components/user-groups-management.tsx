@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UserGroup } from '../../../../contract/admin.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -31,13 +31,13 @@ export function UserGroupsManagement() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
             <CardTitle className="flex items-center gap-2"><UsersRound className="size-5 text-primary" aria-hidden="true" />User Groups Management</CardTitle>
             <CardDescription>Groups set how many hosting accounts and devices their members may have.</CardDescription>
           </div>
           <Button size="sm" onClick={() => setEditing({ group: null })}><Plus aria-hidden="true" />Create Group</Button>
-        </CardHeader>
+        </div>
         <CardContent>
           {groups.isPending ? (
             <Spinner label="Loading user groups..." />

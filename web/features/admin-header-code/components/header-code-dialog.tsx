@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import { z } from 'zod';
 import { MARKETING_MESSAGES, type HeaderCode } from '../../../../contract/marketing.js';
 import { FormDialog } from '../../../components/form-dialog';
@@ -22,7 +22,7 @@ export function HeaderCodeDialog({ open, editing, onOpenChange, onSave }: {
   open: boolean; editing: HeaderCode | null; onOpenChange: (open: boolean) => void;
   onSave: (values: { name: string; code: string; position: number; isActive: boolean }) => Promise<boolean>;
 }) {
-  const form = useForm<HeaderCodeFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<HeaderCodeFormValues>({ resolver: zodFormResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (open) form.reset(editing ? { name: editing.name, code: editing.code, position: String(editing.position), isActive: editing.isActive } : EMPTY);
@@ -33,12 +33,12 @@ export function HeaderCodeDialog({ open, editing, onOpenChange, onSave }: {
   });
 
   return (
-    <FormDialog open={open} onClose={() => onOpenChange(false)} className="max-h-[90vh] sm:max-w-2xl" onSubmit={submit}
+    <FormDialog open={open} onClose={() => onOpenChange(false)} className="sm:max-w-2xl" onSubmit={submit}
       submitting={isSubmitting} submitLabel={editing ? 'Save Changes' : 'Add Header Code'}
       title={editing ? 'Edit Header Code' : 'Add Header Code'}
       description="HTML placed in the head of every public page, exactly as written.">
       <TextField id="header-code-name" label="Name" placeholder="Google Tag Manager" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <TextareaField id="header-code-code" label="Code" rows={8} spellCheck={false} className="font-mono text-xs" placeholder="<script>...</script>"
+      <TextareaField id="header-code-code" label="Code" rows={8} spellCheck={false} variant="code" placeholder="<script>...</script>"
         error={errors.code?.message} {...form.register('code')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="header-code-position" label="Position" inputMode="numeric" hint="Lower positions come first." error={errors.position?.message} {...form.register('position')} />

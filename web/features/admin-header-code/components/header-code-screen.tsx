@@ -4,7 +4,7 @@ import { MARKETING_MESSAGES, type HeaderCode } from '../../../../contract/market
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { HowItWorksCard } from '../../../components/how-it-works-card';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
@@ -53,13 +53,13 @@ export function HeaderCodeScreen() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="min-w-0">
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <div className="p-6 flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <div className="grid gap-1">
             <CardTitle className="flex items-center gap-2"><Code className="size-5 text-primary" aria-hidden="true" />Custom Header Code</CardTitle>
             <CardDescription>Tracking and verification snippets for the public pages.</CardDescription>
           </div>
           <Button type="button" onClick={() => setDialog({ open: true, editing: null })}><Plus aria-hidden="true" />Add Header Code</Button>
-        </CardHeader>
+        </div>
         <CardContent>
           {codes.isPending ? <Spinner label="Loading header codes..." /> : codes.isError ? (
             <p role="alert" className="text-sm text-destructive">Could not load the header codes: {errorMessage(codes.error, 'unknown error')}</p>
@@ -73,7 +73,7 @@ export function HeaderCodeScreen() {
                     <div className="flex min-w-0 flex-wrap items-center gap-2">
                       <span className="truncate font-medium">{code.name}</span>
                       <Badge variant="secondary">Position {code.position}</Badge>
-                      {code.isActive ? <Badge className="bg-success text-white">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                      {code.isActive ? <Badge variant={null} className="border-transparent bg-success text-white">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
                     </div>
                     <div className="flex items-center gap-1">
                       <Switch aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${code.name}`} checked={code.isActive} onCheckedChange={(v) => toggle(code, v)} />

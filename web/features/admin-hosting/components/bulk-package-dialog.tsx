@@ -78,7 +78,7 @@ export function BulkPackageDialog({ open, onOpenChange }: { open: boolean; onOpe
   const targets = (packages.data ?? []).map(({ id, displayName }) => ({ id, displayName }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      <DialogContent width="2xl" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2"><Package className="size-5 text-primary" aria-hidden="true" />Manage Packages</DialogTitle>
           <DialogDescription>Accounts are grouped by their current package. Choose a new package for a group to move all of its accounts on WHM.</DialogDescription>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -103,7 +103,7 @@ export function CreateAccountCard() {
       </CardHeader>
       <CardContent>
         <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList className="grid h-10 w-full grid-cols-2 justify-center">
             <TabsTrigger value="hosting">Hosting Account</TabsTrigger>
             <TabsTrigger value="anonymous">Anonymous User</TabsTrigger>
           </TabsList>
@@ -111,7 +111,7 @@ export function CreateAccountCard() {
             <Controller control={form.control} name="subdomain" render={({ field }) => (
               <SubdomainField id="create-account-subdomain" value={field.value} onChange={(v) => field.onChange(cleanSubdomain(v))} suffix={hostedDomain} availability={availability} />
             )} />
-            <TabsContent value="hosting" className="mt-0 grid gap-4 sm:grid-cols-2">
+            <TabsContent value="hosting" className="grid gap-4 sm:grid-cols-2">
               {packageField}
               <div className="grid gap-2">
                 <Label htmlFor="create-account-user">Assign to user</Label>
@@ -122,7 +122,7 @@ export function CreateAccountCard() {
                 {users.isSuccess && userList.length === 0 && <p className="text-sm text-muted-foreground">No users available</p>}
               </div>
             </TabsContent>
-            <TabsContent value="anonymous" className="mt-0 grid gap-4">
+            <TabsContent value="anonymous" className="grid gap-4">
               {packageField}
               <p className="text-sm text-muted-foreground">A new anonymous user is created to own this account. Its credentials are shown once, right after.</p>
             </TabsContent>

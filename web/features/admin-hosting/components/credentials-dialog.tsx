@@ -8,7 +8,7 @@ import type { AnonymousAccount } from '../api/create-anonymous-account';
 export function CredentialsDialog({ account, onClose }: { account: AnonymousAccount | null; onClose: () => void }) {
   return (
     <Dialog open={account !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent width="lg">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2"><KeyRound className="size-5 text-primary" aria-hidden="true" />Anonymous Account Credentials</DialogTitle>
           <DialogDescription>Give these to the account's owner now. The password and recovery phrase are not shown again.</DialogDescription>

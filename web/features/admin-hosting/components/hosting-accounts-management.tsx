@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,7 +44,7 @@ export function HostingAccountsManagement() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card>
-        <CardHeader className="gap-4">
+        <div className="flex flex-col p-6 gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid gap-1.5">
               <CardTitle className="flex flex-wrap items-center gap-2">
@@ -76,11 +76,11 @@ export function HostingAccountsManagement() {
               </NativeSelect>
             </div>
           </div>
-        </CardHeader>
+        </div>
       </Card>
       <CreateAccountCard />
       <Card>
-        <CardContent className="grid gap-4 p-3 sm:p-6">
+        <div className="grid gap-4 p-3 sm:p-6">
           {list.isPending ? (
             <Spinner label="Loading hosting accounts..." />
           ) : list.isError ? (
@@ -97,7 +97,7 @@ export function HostingAccountsManagement() {
               <PaginationFooter pagination={list.data.pagination} onPage={setPage} disabled={list.isPlaceholderData} />
             </>
           )}
-        </CardContent>
+        </div>
       </Card>
       <BulkPackageDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />

@@ -19,7 +19,7 @@ const TONES = {
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
   return (
-    <Badge variant="outline" data-tone={tone} className={cn('capitalize', TONES[tone])}>
+    <Badge variant={null} data-tone={tone} className={cn('capitalize', TONES[tone])}>
       {status || 'unknown'}
     </Badge>
   );

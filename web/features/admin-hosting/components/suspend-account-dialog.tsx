@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { suspendHostingBody } from '../../../../contract/account-safety.js';
+import { useForm } from '../../../lib/form';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { TextareaField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSuspendHostingAccount } from '../api/suspend-hosting-account';
+import type { SuspendInput, SuspendValues } from '../suspend-resolver';
 
 export const SUSPEND_REASON_MAX = 255;
 
+// zod and the schema arrive with the dialog's first check, not with the admin dashboard (issue 24 point 1).
+const suspendResolver = lazyResolver<SuspendInput, SuspendValues>(() => import('../suspend-resolver').then((m) => m.suspendResolver));
+
 /** Asks why (the client sees the reason), then suspends on WHM and here; 'Suspension Failed' otherwise. */
 export function SuspendAccountDialog({ account, open, onClose }: { account: AdminHostingAccount; open: boolean; onClose: () => void }) {
-  const form = useForm({ resolver: zodResolver(suspendHostingBody), defaultValues: { reason: '' } });
+  const form = useForm({ resolver: suspendResolver, defaultValues: { reason: '' } });
   const suspend = useSuspendHostingAccount();
   const reason = form.watch('reason');
   const id = `suspend-reason-${account.id}`;

@@ -23,7 +23,7 @@ export function DeleteItemDialog({ kind, item, onClose }: { kind: LibraryKind; i
   };
   return (
     <ConfirmDialog open={item !== null} title={`Delete ${item?.name ?? ''}?`}
-      description={C.deleteWarning} descriptionClassName="font-medium text-destructive"
+      description={C.deleteWarning} descriptionTone="warning"
       confirmLabel={<><Trash2 aria-hidden="true" />Delete {config.singular}</>}
       pendingLabel={<><Trash2 aria-hidden="true" />Deleting...</>}
       pending={remove.isPending} onConfirm={confirm} onClose={onClose}>

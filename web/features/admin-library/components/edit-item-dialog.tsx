@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import type { AdminLibraryItem } from '../../../../contract/library.js';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -25,7 +25,7 @@ function valuesOf(item: AdminLibraryItem): LibraryItemFormInput {
 /** Edit a plugin or theme: name, description and version required; a replacement archive and image optional (001 §5). */
 export function EditItemDialog({ kind, item, onClose }: { kind: LibraryKind; item: AdminLibraryItem | null; onClose: () => void }) {
   const config = LIBRARY_KINDS[kind];
-  const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({ resolver: zodResolver(libraryItemFormSchema), defaultValues: EMPTY_ITEM_FORM });
+  const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({ resolver: zodFormResolver(libraryItemFormSchema), defaultValues: EMPTY_ITEM_FORM });
   const save = useSaveLibraryItem(kind);
   const [archive, setArchive] = useState<File | null>(null);
   const [archiveError, setArchiveError] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function EditItemDialog({ kind, item, onClose }: { kind: LibraryKind; ite
   const busy = save.isPending;
   return (
     <Dialog open={item !== null} onOpenChange={(open) => { if (!open) close(); }}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+      <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Edit {config.singular}</DialogTitle>
           <DialogDescription>Change the details of {item?.name}. Leave the files empty to keep the current ones.</DialogDescription>

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../lib/format-size';
 import { categoryLabel } from '../../../../contract/library-categories.js';
+import { formatCount } from '../../../lib/format-count';
 
 /** One plugin or theme in the All Plugins / All Themes list. */
 export function ItemRow({ item, onEdit, onDelete }: { item: AdminLibraryItem; onEdit: () => void; onDelete: () => void }) {
@@ -24,7 +25,7 @@ export function ItemRow({ item, onEdit, onDelete }: { item: AdminLibraryItem; on
           <span className="truncate font-medium">{item.name}</span>
           {item.version && <span className="text-xs text-muted-foreground">v{item.version}</span>}
           {update && (
-            <Badge variant="secondary" className="bg-amber-100 text-amber-900" title={item.latestVersionNotes ?? undefined}>
+            <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900" title={item.latestVersionNotes ?? undefined}>
               <ArrowUpCircle className="size-3" aria-hidden="true" />Update available: {item.latestVersion}
             </Badge>
           )}
@@ -35,14 +36,14 @@ export function ItemRow({ item, onEdit, onDelete }: { item: AdminLibraryItem; on
             {item.isPublic ? <Globe className="size-3" aria-hidden="true" /> : <Lock className="size-3" aria-hidden="true" />}
             {item.isPublic ? 'Public' : 'Members only'}
           </span>
-          <span className="inline-flex items-center gap-1"><Download className="size-3" aria-hidden="true" />{item.downloadCount.toLocaleString('en-US')}</span>
+          <span className="inline-flex items-center gap-1"><Download className="size-3" aria-hidden="true" />{formatCount(item.downloadCount)}</span>
           {fileSize && <span>{fileSize}</span>}
           <span className="truncate font-mono">{item.slug}</span>
         </div>
       </div>
       <div className="flex shrink-0 gap-1">
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${item.name}`}><Pencil aria-hidden="true" /></Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${item.name}`} className="text-destructive hover:text-destructive"><Trash2 aria-hidden="true" /></Button>
+        <Button variant={null} size="icon" onClick={onDelete} aria-label={`Delete ${item.name}`} className="text-destructive hover:bg-accent hover:text-destructive"><Trash2 aria-hidden="true" /></Button>
       </div>
     </li>
   );

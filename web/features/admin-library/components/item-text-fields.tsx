@@ -1,5 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
 import { Label } from '../../../components/ui/label';
@@ -39,7 +38,7 @@ export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = 
           error={errors.category?.message} {...form.register('category')} />
         {config.fixedAuthor !== null ? (
           <TextField containerClassName="content-start" id={`${idPrefix}-author`} label="Author" value={config.fixedAuthor} readOnly aria-readonly="true"
-            hint="Plugins are published under the organisation's name." className="bg-muted" />
+            hint="Plugins are published under the organisation's name." variant="muted" />
         ) : (
           <TextField containerClassName="content-start" id={`${idPrefix}-author`} label="Author" optional disabled={disabled} error={errors.author?.message} {...form.register('author')} />
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminLibraryItem } from '../../../../contract/library.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useLibraryItems } from '../api/get-library-items';
@@ -25,13 +25,13 @@ export function LibraryAdminTab({ kind }: { kind: LibraryKind }) {
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <UploadCard kind={kind} />
       <Card className="min-w-0">
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
             <CardTitle>All {config.plural}</CardTitle>
             <CardDescription>{items.isSuccess ? `${list.length} in the library` : `Every ${kind} in the library`}</CardDescription>
           </div>
           <ExportCatalogueButton kind={kind} size="sm" />
-        </CardHeader>
+        </div>
         <CardContent className="grid gap-4">
           <VersionCheckPanel kind={kind} />
           {items.isPending ? (

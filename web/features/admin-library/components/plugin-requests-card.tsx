@@ -6,7 +6,7 @@ import {
 import { NativeSelect } from '../../../components/native-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -44,18 +44,18 @@ export function PluginRequestsCard() {
 
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Plugin requests</CardTitle>
           <CardDescription>
             {data ? `${data.pendingCount} waiting for an answer. ` : ''}Requesters are told we aim to answer within 48 to 72 hours.
           </CardDescription>
         </div>
-        <NativeSelect aria-label="Show requests" value={status} className="h-9 w-36"
+        <NativeSelect aria-label="Show requests" value={status} layout={null} className="h-9 w-36"
           onChange={(e) => { setStatus(e.target.value as StatusFilter); setPage(1); }}>
           {[...PLUGIN_REQUEST_STATUSES, 'all' as const].map((value) => <option key={value} value={value}>{FILTER_LABELS[value]}</option>)}
         </NativeSelect>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-4">
         {requests.isPending ? (
           <div className="flex justify-center py-8"><Spinner label="Loading plugin requests..." /></div>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { FileArchive, Sparkles, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import type { ArchiveHeader } from '../../../../contract/library.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -37,7 +37,7 @@ function HeaderSummary({ header }: { header: ArchiveHeader }) {
 export function UploadCard({ kind }: { kind: LibraryKind }) {
   const config = LIBRARY_KINDS[kind];
   const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({
-    resolver: zodResolver(kind === 'theme' ? themeUploadFormSchema : libraryItemFormSchema),
+    resolver: zodFormResolver(kind === 'theme' ? themeUploadFormSchema : libraryItemFormSchema),
     defaultValues: EMPTY_ITEM_FORM,
   });
   const save = useSaveLibraryItem(kind);

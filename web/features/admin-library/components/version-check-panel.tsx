@@ -39,7 +39,7 @@ export function VersionCheckPanel({ kind }: { kind: LibraryKind }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">wordpress.org versions</span>
-          {updates > 0 && <Badge variant="secondary" className="bg-amber-100 text-amber-900">{C.updatesAvailable(updates)}</Badge>}
+          {updates > 0 && <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900">{C.updatesAvailable(updates)}</Badge>}
         </div>
         <Button size="sm" variant="outline" onClick={run} disabled={view.isActive}>
           <RefreshCw aria-hidden="true" className={cn(view.isActive && 'animate-spin')} />

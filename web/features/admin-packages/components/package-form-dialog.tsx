@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import { PACKAGE_CURRENCIES, PLAN_TYPES, type HostingPackage } from '../../../../contract/admin.js';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextareaField, TextField } from '../../../components/form-field';
@@ -18,7 +18,7 @@ const PLAN_LABELS: Record<(typeof PLAN_TYPES)[number], string> = { free: 'Free',
 
 /** Add (package null) or edit a hosting package; every rule and message of 001 §5. */
 export function PackageFormDialog({ open, pkg, onClose }: { open: boolean; pkg: HostingPackage | null; onClose: () => void }) {
-  const form = useForm<PackageFormValues>({ resolver: zodResolver(packageFormSchema), defaultValues: EMPTY_PACKAGE_FORM });
+  const form = useForm<PackageFormValues>({ resolver: zodFormResolver(packageFormSchema), defaultValues: EMPTY_PACKAGE_FORM });
   const create = useCreatePackage();
   const update = useUpdatePackage();
   const { errors, isSubmitting } = form.formState;
@@ -45,7 +45,7 @@ export function PackageFormDialog({ open, pkg, onClose }: { open: boolean; pkg: 
 
   const field = (name: keyof PackageFormValues) => ({ error: errors[name]?.message, ...form.register(name) });
   return (
-    <FormDialog open={open} onClose={onClose} className="max-w-2xl" onSubmit={form.handleSubmit(onSubmit)}
+    <FormDialog open={open} onClose={onClose} width="2xl" onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting} submitLabel={pkg ? 'Save Changes' : 'Create Package'}
       title={pkg ? 'Edit Package' : 'Add Package'}
       description={pkg ? `Change ${pkg.displayName}. Accounts on WHM keep their package until moved.` : 'A hosting package links a price and quotas to a WHM package.'}>

@@ -2,7 +2,7 @@ import { Package, Plus } from 'lucide-react';
 import { PackageActions, PackageFact } from '../../../components/package-card-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePackageListDialogs } from '../../../components/use-package-list-dialogs';
 import { errorMessage } from '../../../lib/api-error';
@@ -21,13 +21,13 @@ export function PackageManagement() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Package className="size-5 text-primary" aria-hidden="true" />Package Management</CardTitle>
           <CardDescription>Hosting packages: their price, quotas and WHM package.</CardDescription>
         </div>
         <Button size="sm" onClick={() => setEditing({ pkg: null })}><Plus aria-hidden="true" />Add Package</Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {packages.isPending ? (
           <Spinner label="Loading packages..." />

@@ -1,9 +1,10 @@
 import { CircleCheck, ClipboardList, RefreshCw } from 'lucide-react';
-import { PENDING_ORDER_MESSAGES, pendingOrderLabel, type PendingOrder } from '../../../../contract/paid-hosting.js';
+import type { PendingOrder } from '../../../../contract/paid-hosting.js';
+import { PENDING_ORDER_MESSAGES, pendingOrderLabel } from '../../../../contract/paid-hosting-constants.js';
 import { PaymentRefundAction } from '../../../components/payment-refund';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDollars } from '../../../lib/format-dollars';
@@ -12,10 +13,10 @@ import { useCompleteOrder } from '../api/complete-order';
 import { usePendingOrders } from '../api/get-pending-orders';
 
 const BADGE: Record<string, string> = {
-  Pending: 'bg-amber-100 text-amber-900 hover:bg-amber-100',
-  Processing: 'bg-blue-100 text-blue-900 hover:bg-blue-100',
-  Completed: 'bg-emerald-600 text-white hover:bg-emerald-600',
-  Cancelled: 'bg-slate-200 text-slate-700 hover:bg-slate-200',
+  Pending: 'border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100',
+  Processing: 'border-transparent bg-blue-100 text-blue-900 hover:bg-blue-100',
+  Completed: 'border-transparent bg-emerald-600 text-white hover:bg-emerald-600',
+  Cancelled: 'border-transparent bg-slate-200 text-slate-700 hover:bg-slate-200',
 };
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -54,7 +55,7 @@ function OrderCard({ order }: { order: PendingOrder }) {
     <li className="grid gap-3 rounded-lg border p-4" data-testid="pending-order">
       <div className="flex flex-wrap items-center gap-2">
         <span className="break-all text-base font-semibold">{title}</span>
-        <Badge className={cn(BADGE[label])}>{label}</Badge>
+        <Badge variant={null} className={BADGE[label]}>{label}</Badge>
         <Badge variant="outline">{KIND[order.orderType] ?? order.orderType}</Badge>
         {d.planType && <Badge variant="outline" className="capitalize">{d.planType}</Badge>}
         <span className="ml-auto text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString()}</span>
@@ -85,7 +86,7 @@ export function PendingOrdersTab() {
   const { data, isLoading, isFetching, refetch } = usePendingOrders();
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+      <div className="p-6 flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2"><ClipboardList className="size-5" aria-hidden="true" />Pending Orders</CardTitle>
           <CardDescription>Work to do by hand: register domains bought with paid hosting, set up VPS orders, send donation gifts. Mark each completed when done.</CardDescription>
@@ -93,7 +94,7 @@ export function PendingOrdersTab() {
         <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />Refresh
         </Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {isLoading ? <Spinner label="Loading orders..." /> : !data || data.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No pending orders</p>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { Activity, Save, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import { z } from 'zod';
 import { MARKETING_MESSAGES, PIXEL_DEFAULTS, type PixelSettings } from '../../../../contract/marketing.js';
 import { TextField } from '../../../components/form-field';
@@ -45,7 +45,7 @@ export function PixelSettingsScreen() {
   const settings = usePixelSettings();
   const save = useSavePixelSettings();
   const remove = useDeletePixelSettings();
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<FormValues>({ resolver: zodFormResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -118,7 +118,7 @@ export function PixelSettingsScreen() {
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <div className="flex items-center justify-between gap-2"><span>Pixel</span>
-              {saved.pixelId && saved.isActive ? <Badge className="bg-success text-white">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}</div>
+              {saved.pixelId && saved.isActive ? <Badge variant={null} className="border-transparent bg-success text-white">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}</div>
             <div className="flex items-center justify-between gap-2"><span>Pixel ID</span><span className="font-mono">{saved.pixelId ?? '—'}</span></div>
             <div className="flex items-center justify-between gap-2"><span>Conversions API</span><span>{saved.hasAccessToken ? 'Token saved' : 'Browser only'}</span></div>
             <div className="flex items-center justify-between gap-2"><span>Purchase value</span><span>${saved.purchaseEventValue.toFixed(2)}</span></div>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { Eye, FileText, LifeBuoy, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { SITE_PAGE_SLUGS, SITE_PAGES, sitePageUpdateBody, supportContactBody, type SitePageSlug, type SupportContactBody } from '../../../../contract/site-pages.js';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
@@ -19,7 +19,7 @@ function PageEditor() {
   const save = useSaveSitePage();
   const [slug, setSlug] = useState<SitePageSlug>('terms');
   const [preview, setPreview] = useState(false);
-  const form = useForm<{ markdown: string }>({ resolver: zodResolver(sitePageUpdateBody), defaultValues: { markdown: '' } });
+  const form = useForm<{ markdown: string }>({ resolver: zodFormResolver(sitePageUpdateBody), defaultValues: { markdown: '' } });
   const current = pages.data?.find((p) => p.slug === slug);
   useEffect(() => {
     if (current) form.reset({ markdown: current.markdown });
@@ -55,7 +55,7 @@ function PageEditor() {
           </div>
           {preview
             ? <div className="rounded-lg border p-4"><Markdown source={form.watch('markdown')} /></div>
-            : <TextareaField id="site-page-markdown" label={`${SITE_PAGES[slug].title} (Markdown)`} rows={18} className="font-mono text-sm"
+            : <TextareaField id="site-page-markdown" label={`${SITE_PAGES[slug].title} (Markdown)`} rows={18} variant={null} className="font-mono text-sm"
                 hint={current?.updatedAt ? `Last saved ${new Date(current.updatedAt).toLocaleString()}` : 'The built-in text: edit it to name your organisation and country.'}
                 error={form.formState.errors.markdown?.message} {...form.register('markdown')} />}
           <div className="flex flex-wrap justify-end gap-2">
@@ -71,7 +71,7 @@ function PageEditor() {
 function SupportContactForm() {
   const contact = useSupportContact();
   const save = useSaveSupportContact();
-  const form = useForm<SupportContactBody>({ resolver: zodResolver(supportContactBody), defaultValues: { email: '', url: '' } });
+  const form = useForm<SupportContactBody>({ resolver: zodFormResolver(supportContactBody), defaultValues: { email: '', url: '' } });
   useEffect(() => {
     if (contact.data) form.reset({ email: contact.data.email ?? '', url: contact.data.url ?? '' });
   }, [contact.data, form]);

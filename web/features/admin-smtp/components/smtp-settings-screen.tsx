@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { CircleCheck, CircleX, Mail, PlugZap, Save, Send, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { MARKETING_MESSAGES } from '../../../../contract/marketing.js';
 import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
@@ -29,7 +29,7 @@ export function SmtpSettingsScreen() {
   const [testEmail, setTestEmail] = useState('');
   const [testEmailError, setTestEmailError] = useState<string | null>(null);
   const schema = useMemo(() => smtpFormSchema(settings.data), [settings.data]);
-  const form = useForm<SmtpFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_SMTP_FORM });
+  const form = useForm<SmtpFormValues>({ resolver: zodFormResolver(schema), defaultValues: EMPTY_SMTP_FORM });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -82,7 +82,7 @@ export function SmtpSettingsScreen() {
   return (
     <div className="grid gap-6">
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <div className="p-6 flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <div className="grid gap-1">
             <CardTitle className="flex items-center gap-2"><Mail className="size-5 text-primary" aria-hidden="true" />SMTP Status</CardTitle>
             <CardDescription>
@@ -90,9 +90,9 @@ export function SmtpSettingsScreen() {
             </CardDescription>
           </div>
           {configured
-            ? <Badge className="gap-1 bg-success text-white"><CircleCheck className="size-3.5" aria-hidden="true" />Configured</Badge>
+            ? <Badge variant={null} className="border-transparent bg-success text-white"><CircleCheck className="size-3.5" aria-hidden="true" />Configured</Badge>
             : <Badge variant="secondary" className="gap-1"><CircleX className="size-3.5" aria-hidden="true" />Not configured</Badge>}
-        </CardHeader>
+        </div>
       </Card>
 
       <form noValidate onSubmit={form.handleSubmit(onSubmit)}>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { CircleCheck, CircleDashed, CreditCard, KeyRound, Save, Webhook } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
@@ -63,7 +63,7 @@ function StatusCard({ settings }: { settings: StripeSettings }) {
 export function StripeSettingsTab() {
   const settings = useStripeSettings();
   const save = useSaveStripeSettings();
-  const form = useForm<z.input<typeof stripeSettingsBody>, unknown, StripeSettingsBody>({ resolver: zodResolver(stripeSettingsBody), defaultValues: EMPTY });
+  const form = useForm<z.input<typeof stripeSettingsBody>, unknown, StripeSettingsBody>({ resolver: zodFormResolver(stripeSettingsBody), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {

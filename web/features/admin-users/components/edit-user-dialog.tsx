@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import type { AdminUser } from '../../../../contract/admin.js';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
@@ -16,7 +16,7 @@ const EMPTY: EditUserFormValues = { username: '', email: '', firstName: '', last
 
 /** 001 §2 Edit User dialog. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const form = useForm<EditUserFormValues>({ resolver: zodResolver(editUserFormSchema), defaultValues: EMPTY });
+  const form = useForm<EditUserFormValues>({ resolver: zodFormResolver(editUserFormSchema), defaultValues: EMPTY });
   const groups = useUserGroups();
   const update = useUpdateUser();
   const { errors, isSubmitting } = form.formState;

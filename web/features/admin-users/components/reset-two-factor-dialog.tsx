@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { resetTwoFactorBody, type AdminUser, type ResetTwoFactorBody } from '../../../../contract/admin.js';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
@@ -14,7 +14,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
  * ends, and the owner is told by e-mail.
  */
 export function ResetTwoFactorDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const form = useForm<ResetTwoFactorBody>({ resolver: zodResolver(resetTwoFactorBody), defaultValues: { confirmEmail: '' } });
+  const form = useForm<ResetTwoFactorBody>({ resolver: zodFormResolver(resetTwoFactorBody), defaultValues: { confirmEmail: '' } });
   const reset = useResetTwoFactor();
   const { errors, isSubmitting } = form.formState;
   const typed = user?.email?.trim() || user?.username || '';

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import type { AdminUser } from '../../../../contract/admin.js';
 import { suspendUserBody, USER_SUSPENSION_REASON_MAX, type SuspendUserBody } from '../../../../contract/user-suspension.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -20,7 +20,7 @@ const CONSEQUENCES = [
 
 /** Suspend a person (issue 22): the reason they will read, then the confirmation. */
 export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const form = useForm<SuspendUserBody>({ resolver: zodResolver(suspendUserBody), defaultValues: { reason: '' } });
+  const form = useForm<SuspendUserBody>({ resolver: zodFormResolver(suspendUserBody), defaultValues: { reason: '' } });
   const suspend = useSuspendUser();
   const { errors, isSubmitting } = form.formState;
 

@@ -4,7 +4,7 @@ import type { AdminUser } from '../../../../contract/admin.js';
 import type { User } from '../../../../contract/accounts.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -52,7 +52,7 @@ export function UsersTab({ user: me }: { user: User }) {
 
   return (
     <Card>
-      <CardHeader className="gap-4">
+      <div className="flex flex-col p-6 gap-4">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden="true" />Users</CardTitle>
           <CardDescription>Search users, change their role, edit their details or delete them.</CardDescription>
@@ -64,7 +64,7 @@ export function UsersTab({ user: me }: { user: User }) {
             <Input id="users-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Username, name or email" className="pl-9" />
           </div>
         </div>
-      </CardHeader>
+      </div>
       <CardContent>
         {users.isPending ? (
           <Spinner label="Loading users..." />
@@ -103,7 +103,7 @@ export function UsersTab({ user: me }: { user: User }) {
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <NativeSelect aria-label={`Role of ${user.username}`} value={user.role} className="h-9 w-28"
+                    <NativeSelect aria-label={`Role of ${user.username}`} value={user.role} layout={null} className="h-9 w-28"
                       disabled={isMe || update.isPending} title={isMe ? 'You cannot change your own role' : undefined}
                       onChange={(e) => changeRole(user, e.target.value as 'client' | 'admin')}>
                       <option value="client">client</option>

@@ -1,6 +1,5 @@
 import type { VpsOrderStatus } from '../../../../contract/vps.js';
 import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
 import { STATUS_LABELS } from '../vps-order-form';
 
 const TONE: Record<VpsOrderStatus, string> = {
@@ -13,5 +12,5 @@ const TONE: Record<VpsOrderStatus, string> = {
 /** An order's status; an unknown one reads as pending (001 §4). */
 export function VpsOrderStatusBadge({ status }: { status: string }) {
   const known = (status in TONE ? status : 'pending') as VpsOrderStatus;
-  return <Badge className={cn(TONE[known])}>{STATUS_LABELS[known]}</Badge>;
+  return <Badge variant={null} className={TONE[known]}>{STATUS_LABELS[known]}</Badge>;
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PaymentFlags, PaymentRefundAction } from '../../../components/payment-refund';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/use-toast';
@@ -102,7 +102,7 @@ export function VpsOrdersManagement() {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+      <div className="p-6 flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2"><ClipboardList className="size-5 text-primary" aria-hidden="true" />VPS Orders</CardTitle>
           <CardDescription>Paid VPS subscriptions. Set up each server, enter its details, then mark the order completed.</CardDescription>
@@ -110,7 +110,7 @@ export function VpsOrdersManagement() {
         <Button variant="outline" size="sm" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
           <RefreshCw className={cn(orders.isFetching && 'animate-spin')} aria-hidden="true" />Refresh
         </Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {orders.isPending ? <Spinner label="Loading VPS orders..." /> : orders.isError ? (
           <p role="alert" className="text-sm text-destructive">Could not load the VPS orders: {errorMessage(orders.error, 'unknown error')}</p>
@@ -136,7 +136,7 @@ export function VpsOrdersManagement() {
                     <span className="truncate text-xs text-muted-foreground">{order.customerEmail}</span>
                     <span className="flex items-center gap-2 text-xs text-muted-foreground">
                       {new Date(order.createdAt).toLocaleDateString()}
-                      {needsAttention(order.subscriptionStatus) && <Badge variant="destructive" className="px-1.5 py-0">{order.subscriptionStatus}</Badge>}
+                      {needsAttention(order.subscriptionStatus) && <Badge variant="destructive" size={null} className="px-1.5 py-0 text-xs">{order.subscriptionStatus}</Badge>}
                     </span>
                     <PaymentFlags payment={order.payment} />
                   </button>
@@ -150,12 +150,12 @@ export function VpsOrdersManagement() {
                   <VpsOrderStatusBadge status={selected.status} />
                 </div>
                 <Tabs key={selected.id} defaultValue="details" className="grid gap-4">
-                  <TabsList className="w-fit">
+                  <TabsList className="inline-flex h-10 w-fit justify-center">
                     <TabsTrigger value="details">Order Details</TabsTrigger>
                     <TabsTrigger value="server">Server Setup</TabsTrigger>
                   </TabsList>
-                  <TabsContent value="details" className="mt-0"><OrderDetails order={selected} /></TabsContent>
-                  <TabsContent value="server" className="mt-0"><VpsServerSetup order={selected} /></TabsContent>
+                  <TabsContent value="details"><OrderDetails order={selected} /></TabsContent>
+                  <TabsContent value="server"><VpsServerSetup order={selected} /></TabsContent>
                 </Tabs>
               </section>
             )}

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type UseFormReturn } from '../../../lib/form';
 import { VPS_OS_CHOICES, type VpsPackage } from '../../../../contract/vps.js';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextareaField, TextField } from '../../../components/form-field';
@@ -68,7 +68,7 @@ function SwitchRow({ form, name, id, label, hint }: { form: UseFormReturn<VpsPac
 
 /** Add (pkg null) or edit a VPS package with every rule of 001 §5; the server creates its Stripe price on save. */
 export function VpsPackageFormDialog({ open, pkg, onClose }: { open: boolean; pkg: VpsPackage | null; onClose: () => void }) {
-  const form = useForm<VpsPackageFormValues>({ resolver: zodResolver(vpsPackageFormSchema), defaultValues: EMPTY_VPS_PACKAGE_FORM });
+  const form = useForm<VpsPackageFormValues>({ resolver: zodFormResolver(vpsPackageFormSchema), defaultValues: EMPTY_VPS_PACKAGE_FORM });
   const create = useCreateVpsPackage();
   const update = useUpdateVpsPackage();
   const { errors, isSubmitting } = form.formState;
@@ -95,7 +95,7 @@ export function VpsPackageFormDialog({ open, pkg, onClose }: { open: boolean; pk
 
   const field = (name: Exclude<keyof VpsPackageFormValues, 'osChoices' | 'isAnonymous' | 'isActive'>) => ({ error: errors[name]?.message, ...form.register(name) });
   return (
-    <FormDialog open={open} onClose={onClose} className="max-w-2xl" onSubmit={form.handleSubmit(onSubmit)}
+    <FormDialog open={open} onClose={onClose} width="2xl" onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting} submitLabel={pkg ? 'Save Changes' : 'Create Package'}
       title={pkg ? 'Edit VPS Package' : 'Add VPS Package'}
       description={pkg ? `Change ${pkg.displayName}. Orders already placed keep the figures they were bought with.` : 'A VPS package: its monthly price, resources and the operating systems buyers choose from.'}>

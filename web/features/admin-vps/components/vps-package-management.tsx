@@ -2,7 +2,7 @@ import { Plus, Server } from 'lucide-react';
 import { PackageActions, PackageFact } from '../../../components/package-card-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePackageListDialogs } from '../../../components/use-package-list-dialogs';
 import { errorMessage } from '../../../lib/api-error';
@@ -22,13 +22,13 @@ export function VpsPackageManagement() {
   const sorted = packages.data ? [...packages.data].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id) : [];
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />VPS Packages</CardTitle>
           <CardDescription>What visitors can order: monthly price, resources and operating systems. Each has its Stripe price.</CardDescription>
         </div>
         <Button size="sm" onClick={() => setEditing({ pkg: null })}><Plus aria-hidden="true" />Add VPS Package</Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {packages.isPending ? (
           <Spinner label="Loading VPS packages..." />

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { Pencil, Save, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { VPS_MESSAGES as M, VPS_ORDER_STATUSES, type VpsAdminOrder } from '../../../../contract/vps.js';
 import { CopyButton } from '../../../components/copy-button';
 import { TextareaField, TextField } from '../../../components/form-field';
@@ -33,7 +33,7 @@ export function missingDetailsToast() {
 export function VpsServerSetup({ order }: { order: VpsAdminOrder }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateVpsOrder();
-  const form = useForm<VpsServerFormValues>({ resolver: zodResolver(vpsServerFormSchema), defaultValues: orderToServerForm(order) });
+  const form = useForm<VpsServerFormValues>({ resolver: zodFormResolver(vpsServerFormSchema), defaultValues: orderToServerForm(order) });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -92,7 +92,7 @@ export function VpsServerSetup({ order }: { order: VpsAdminOrder }) {
         <TextField id="vps-server-ssh-port" label="SSH port" inputMode="numeric" {...field('serverSshPort')} />
         <TextField id="vps-server-rdp-port" label="RDP port" inputMode="numeric" {...field('serverRdpPort')} />
       </div>
-      <TextareaField id="vps-server-ssh-key" label="SSH key" rows={3} className="font-mono text-xs" {...form.register('serverSshKey')} />
+      <TextareaField id="vps-server-ssh-key" label="SSH key" rows={3} variant="code" {...form.register('serverSshKey')} />
       <TextareaField id="vps-server-notes" label="Notes" rows={3} {...form.register('serverNotes')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={isSubmitting}><X aria-hidden="true" />Cancel</Button>

@@ -55,7 +55,7 @@ function AdminPanels({ user, tabs, header, notice }: { user: User; tabs: readonl
             ))}
           </TabsList>
           {tabs.map(({ value, Component }) => (
-            <TabsContent key={value} value={value} className="min-w-0">
+            <TabsContent key={value} value={value} className="mt-4 min-w-0">
               {/* A tab may be a lazily loaded chunk. */}
               <Suspense fallback={<Spinner label="Loading..." />}>
                 <Component user={user} />

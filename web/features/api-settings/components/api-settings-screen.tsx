@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, Mail, PlugZap, Save, Server } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
@@ -9,10 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useApiSettings } from '../api/get-api-settings';
 import { useSaveApiSettings } from '../api/save-api-settings';
 import { useTestWhmConnection } from '../api/test-whm-connection';
-import { apiSettingsFormSchema, EMPTY_API_SETTINGS_FORM, formToSettingsBody, settingsToForm, type ApiSettingsFormValues } from '../api-settings-form';
+import { EMPTY_API_SETTINGS_FORM, formToSettingsBody, settingsToForm, type ApiSettingsFormValues } from '../api-settings-form';
 
 /** 001 §2 Admin API settings: the WHM address and token, the panel address, and the sender of e-mails. */
 export function ApiSettingsScreen() {
@@ -20,8 +20,12 @@ export function ApiSettingsScreen() {
   const save = useSaveApiSettings();
   const testConnection = useTestWhmConnection();
   const [version, setVersion] = useState<string | null>(null);
-  const schema = useMemo(() => apiSettingsFormSchema(settings.data), [settings.data]);
-  const form = useForm<ApiSettingsFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_API_SETTINGS_FORM });
+  // zod and the rules arrive with the form's first check, not with the page (issue 24 point 1); they depend on what is saved.
+  const resolver = useMemo(() => {
+    const saved = settings.data;
+    return lazyResolver<ApiSettingsFormValues>(() => import('../api-settings-resolver').then((m) => m.apiSettingsResolver(saved)));
+  }, [settings.data]);
+  const form = useForm<ApiSettingsFormValues>({ resolver, defaultValues: EMPTY_API_SETTINGS_FORM });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {

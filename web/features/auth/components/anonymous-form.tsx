@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';

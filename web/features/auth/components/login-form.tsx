@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { isTwoFactorChallenge } from '../../../../contract/account-safety-messages.js';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { CredentialsCard } from '../../../components/credentials-card';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';

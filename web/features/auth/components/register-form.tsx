@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';

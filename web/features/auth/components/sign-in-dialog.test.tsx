@@ -43,6 +43,9 @@ describe('SignInDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/login')[0].body).toEqual({ username: 'ada', password: 'secret-pass' });
+    // The sign-in then records the device in the background (use-finish-sign-in.ts). Waited for here: collecting the
+    // fingerprint took long enough on a loaded CI machine that its POST landed in the next test's mock.
+    await waitFor(() => expect(api.callsTo('POST', '/api/device-fingerprint')).toHaveLength(1));
     await openDialog();
     expect(screen.getByLabelText('Username or Email')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveValue('');

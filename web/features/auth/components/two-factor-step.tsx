@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { z } from 'zod';
 import { ACCOUNT_SAFETY_MESSAGES, recoveryCodeSchema, totpCodeSchema } from '../../../../contract/account-safety.js';
 import { TextField } from '../../../components/form-field';
@@ -26,7 +26,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
 }) {
   const [useRecovery, setUseRecovery] = useState(false);
   // The code as the contract reads it: six digits, or a recovery code (the one the link switches to).
-  const form = useForm<{ code: string }>({ resolver: zodResolver(useRecovery ? recoveryForm : codeForm), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ resolver: zodFormResolver(useRecovery ? recoveryForm : codeForm), defaultValues: { code: '' } });
   const mutation = useTwoFactorLogin();
 
   const switchMode = () => {
@@ -79,10 +79,10 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
         {mutation.isPending ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode}>
+        <Button type="button" variant="link" size={null} className="h-auto shrink-0 rounded-md p-0 text-sm" onClick={switchMode}>
           {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
         </Button>
-        <Button type="button" variant="link" className="h-auto p-0 text-muted-foreground" onClick={onRestart}>
+        <Button type="button" variant={null} size={null} className="h-auto shrink-0 rounded-md p-0 text-sm text-muted-foreground underline-offset-4 hover:underline" onClick={onRestart}>
           Start over
         </Button>
       </div>

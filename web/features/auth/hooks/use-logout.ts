@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../contract/constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { replacePage } from '../../../lib/page-navigation';
 import { endSession } from '../../../lib/session';
 import { useLogoutRequest } from '../api/logout';
 import { AUTH_MESSAGES } from '../messages';
@@ -15,7 +16,7 @@ export function useLogout() {
       onSuccess: () => {
         endSession(queryClient);
         toast({ title: AUTH_MESSAGES.logoutTitle });
-        setTimeout(() => window.location.replace('/'), TIMINGS.redirectMs);
+        setTimeout(() => replacePage('/'), TIMINGS.redirectMs);
       },
       onError: (error) => {
         toast({ title: AUTH_MESSAGES.logoutFailedTitle, description: errorMessage(error, ''), variant: 'destructive' });

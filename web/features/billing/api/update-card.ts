@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { leaveFor } from '../hooks/leave-for';
+import { leavePage } from '../../../lib/page-navigation';
 import { linkHeaders } from './get-billing';
 
 /** POST /api/billing/subscriptions/{id}/card: Stripe's page where the customer types a new card (the browser goes there). */
@@ -9,5 +9,5 @@ export function updateCard({ id, token }: { id: number; token: string | null }) 
 }
 
 export function useUpdateCard() {
-  return useMutation({ mutationFn: updateCard, onSuccess: ({ url }) => leaveFor(url) });
+  return useMutation({ mutationFn: updateCard, onSuccess: ({ url }) => leavePage(url) });
 }

@@ -6,11 +6,11 @@ import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { billingQueryOptions } from '../api/get-billing';
-import { leaveFor } from '../hooks/leave-for';
+import { leavePage } from '../../../lib/page-navigation';
 import { BillingPage } from './billing-page';
 import { BillingSummaryCard } from './billing-summary-card';
 
-vi.mock('../hooks/leave-for', () => ({ leaveFor: vi.fn() }));
+vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
 
 const HOUR = 3_600_000;
 
@@ -32,7 +32,7 @@ const view = (over: Partial<BillingView> = {}): BillingView => ({
   access: 'account', email: 'ada@example.com', emailUnconfirmed: false, subscriptions: [subscription()], payments: [payment()], ...over,
 });
 
-afterEach(() => { sessionStorage.clear(); localStorage.clear(); vi.mocked(leaveFor).mockClear(); });
+afterEach(() => { sessionStorage.clear(); localStorage.clear(); vi.mocked(leavePage).mockClear(); });
 
 /** The page as a signed-in donor sees it; cancel and resume move the subscription as the server would. */
 function signedIn(initial: BillingSubscription = subscription()) {
@@ -129,7 +129,7 @@ describe('the billing centre page (issue 20 point 3)', () => {
     const user = userEvent.setup();
     const { api } = signedIn();
     await user.click(await screen.findByRole('button', { name: 'Update card' }));
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.test/p/session/test_1'));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://billing.stripe.test/p/session/test_1'));
     expect(api.callsTo('POST', '/api/billing/subscriptions/104233/card')).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import type { BillingView } from '../../../../contract/billing.js';
 import { BILLING_MESSAGES, BILLING_PATH } from '../../../../contract/billing-constants.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { parseApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
@@ -23,7 +23,7 @@ function SignedOut() {
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg"><LockKeyhole className="size-5 text-primary" aria-hidden="true" />See what you pay for</CardTitle>
+        <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg"><LockKeyhole className="size-5 text-primary" aria-hidden="true" />See what you pay for</h3>
         <CardDescription>{BILLING_MESSAGES.signInOrLink}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -43,7 +43,7 @@ function LinkProblem({ expired, message, token, signedIn, onForget }: { expired:
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg"><MailWarning className="size-5 text-primary" aria-hidden="true" />{expired ? 'This link has expired' : 'This link does not work'}</CardTitle>
+        <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg"><MailWarning className="size-5 text-primary" aria-hidden="true" />{expired ? 'This link has expired' : 'This link does not work'}</h3>
         <CardDescription role="alert">{message}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -51,7 +51,7 @@ function LinkProblem({ expired, message, token, signedIn, onForget }: { expired:
           ? <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">{resend.data.message}</p>
           : <Button className="w-fit" onClick={() => resend.mutate({ token })} disabled={resend.isPending}>{resend.isPending ? 'Sending...' : 'Send me a new link'}</Button>)}
         {!expired && <LinkRequestForm label="Send me a new link" />}
-        <Button variant="link" className="w-fit px-0" onClick={onForget}>{signedIn ? 'Show my account\'s billing instead' : 'Sign in instead'}</Button>
+        <Button variant="link" size={null} className="h-10 w-fit shrink-0 rounded-md px-0 py-2 text-sm" onClick={onForget}>{signedIn ? 'Show my account\'s billing instead' : 'Sign in instead'}</Button>
       </CardContent>
     </Card>
   );

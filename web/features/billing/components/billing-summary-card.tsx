@@ -2,7 +2,7 @@ import { AlertTriangle, WalletCards } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { useBilling } from '../api/get-billing';
 import { priceOf } from './subscription-card';
 
@@ -18,13 +18,13 @@ export function BillingSummaryCard() {
   const failing = running.some((s) => s.status === 'payment_failed' || s.status === 'unpaid');
   return (
     <Card data-testid="billing-summary">
-      <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
+      <div className="flex p-6 flex-row items-start justify-between gap-2 space-y-0">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><WalletCards className="size-5 text-primary" aria-hidden="true" />Billing</CardTitle>
           <CardDescription>{running.length === 0 ? 'No subscription is running.' : `${running.length} active ${running.length === 1 ? 'subscription' : 'subscriptions'}.`}</CardDescription>
         </div>
         <Button asChild variant={failing ? 'destructive' : 'outline'} size="sm"><Link href="/billing">{failing ? 'Fix payment' : 'Manage billing'}</Link></Button>
-      </CardHeader>
+      </div>
       {running.length > 0 && (
         <CardContent>
           <ul className="grid gap-2">

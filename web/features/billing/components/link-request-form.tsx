@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';

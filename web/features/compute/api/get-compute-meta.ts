@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COMPUTE_REFRESH_MS, type ComputeMeta } from '../../../../contract/compute.js';
+import type { ComputeMeta } from '../../../../contract/compute.js';
+import { COMPUTE_REFRESH_MS } from '../../../../contract/compute-constants.js';
 import { apiJson } from '../../../lib/api-client';
 
 export const COMPUTE_META_KEY = ['/api/compute/meta'] as const;

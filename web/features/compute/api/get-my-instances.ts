@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COMPUTE_REFRESH_MS, type MyInstance } from '../../../../contract/compute.js';
+import type { MyInstance } from '../../../../contract/compute.js';
+import { COMPUTE_REFRESH_MS } from '../../../../contract/compute-constants.js';
 import { COMPUTE_CHANGING_REFRESH_MS, isChanging } from '../../../../contract/instance-actions.js';
 import { apiJson } from '../../../lib/api-client';
 

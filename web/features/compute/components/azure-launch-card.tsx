@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES, provisionBody, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { useForm } from '../../../lib/form';
+import type { ComputeMeta, ProvisionResult } from '../../../../contract/compute.js';
+import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/utils';
 import { useStripePublicKey } from '../../../lib/client-config';
 import { useProvisionInstance } from '../api/provision-instance';
+import { trialLaunchResolver } from '../lazy-form-resolvers';
 import { ExtraRunDialog } from './extra-run-dialog';
 import { VerifyEmailStep } from './verify-email-step';
 
@@ -30,9 +30,6 @@ function quotaLine(trial: ComputeMeta['trial']): string {
   return trial?.paymentsAvailable ? AZURE_QUOTA_LINE : '1 free trial per e-mail address';
 }
 
-/** The contract's `os`, required here ('Choose an operating system before provisioning.', a toast). */
-const azureLaunchForm = z.object({ os: provisionBody.shape.os.unwrap().min(1, 'Choose an operating system before provisioning.') });
-
 /**
  * 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. Issue 21: when the server says
  * the trial cannot start now, the button is off, the reason is beside it and the next step is on this card
@@ -44,7 +41,7 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched, addEmailCard }: {
   const provision = useProvisionInstance();
   const { publicKey } = useStripePublicKey();
   const defaults = { os: String(meta.operatingSystems[0]?.id ?? '') };
-  const form = useForm({ resolver: zodResolver(azureLaunchForm), defaultValues: defaults });
+  const form = useForm({ resolver: trialLaunchResolver, defaultValues: defaults });
   const os = form.watch('os');
   const [paying, setPaying] = useState(false);
   const note = isAdmin ? null : trialNote(meta.trial);

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../../../contract/accounts.js';
-import { COMPUTE_MESSAGES, type ProvisionResult } from '../../../../contract/compute.js';
+import type { ProvisionResult } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { PageHeader } from '../../../components/page-header';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -55,7 +56,7 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
                 <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} addEmailCard={addEmailCard} />
               </>
             ) : (
-              <Card><CardContent className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</CardContent></Card>
+              <Card><div className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</div></Card>
             )}
             {result && <ProvisionSummary result={result} onDismiss={() => setResult(null)} />}
           </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
 import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
-import { goToCheckout } from '../../../components/payment/go-to-checkout';
+import { leavePage } from '../../../lib/page-navigation';
 import { loadStripeJs } from '../../../lib/stripe-js';
 import { createFakeStripeJs, type FakeStripeJs } from '../../../test/fake-stripe-js';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
@@ -13,7 +13,7 @@ import { AZURE_META, provisionResult } from '../test/fixtures';
 import { ComputePage } from './compute-page';
 
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
-vi.mock('../../../components/payment/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
 
 // 001 §9: after the free trial, a run costs $3 per 48 hours: the card form first, then the server starts it.
 const client = makeUser({ id: 7, role: 'client' });
@@ -95,7 +95,7 @@ describe('the paid Azure run', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('The secure card form could not load.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_9'));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_9'));
     expect(api.callsTo('POST', '/api/compute/azure/extra-run')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/compute/azure/extra-run/101/checkout-session')).toHaveLength(1);
   });

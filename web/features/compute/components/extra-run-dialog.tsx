@@ -1,5 +1,5 @@
 import { CreditCard, RefreshCw } from 'lucide-react';
-import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-extra-runs.js';
+import { EXTRA_RUN_MESSAGES } from '../../../../contract/compute-constants.js';
 import type { ProvisionResult } from '../../../../contract/compute.js';
 import { CardPaymentForm } from '../../../components/payment/card-payment-form';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +74,7 @@ export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, on
 
   return (
     <Dialog open onOpenChange={(open) => { if (!open && !launching) onClose(); }}>
-      <DialogContent className="max-w-lg">
+      <DialogContent width="lg">
         <DialogHeader>
           <DialogTitle>Pay for another 48-hour run</DialogTitle>
           <DialogDescription>{quotaLine}. Your run starts as soon as the payment goes through.</DialogDescription>

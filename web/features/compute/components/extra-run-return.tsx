@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ProvisionResult } from '../../../../contract/compute.js';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { trackPurchaseOnce } from '../../../lib/tracking/purchase';
 import { useLaunchPaidRun } from '../hooks/use-launch-paid-run';
@@ -44,7 +44,7 @@ export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onL
   if (id === null) return null;
   return (
     <Card>
-      <CardContent className="grid gap-3 p-6 text-sm">
+      <div className="grid gap-3 p-6 text-sm">
         {failed ? (
           <>
             <p>Your payment could not be confirmed yet. If you completed it on Stripe&apos;s page, ask again in a moment.</p>
@@ -53,7 +53,7 @@ export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onL
         ) : (
           <Spinner label="Checking your payment with Stripe and starting your 48-hour run..." />
         )}
-      </CardContent>
+      </div>
     </Card>
   );
 }

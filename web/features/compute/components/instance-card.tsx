@@ -1,11 +1,12 @@
 import { Monitor, Play, Power, RotateCcw, Square } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { isInstanceEnded, type InstanceAction, type MyInstance } from '../../../../contract/compute.js';
+import type { MyInstance } from '../../../../contract/compute.js';
+import { isInstanceEnded, type InstanceAction } from '../../../../contract/compute-constants.js';
 import { actionRefusal, isChanging } from '../../../../contract/instance-actions.js';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardFooter } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useInstanceAction } from '../api/instance-action';
@@ -68,9 +69,9 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
   const showsTime = instance.isTrial;
   return (
     <Card role="article" aria-label={title} className="flex min-w-0 flex-col">
-      <CardHeader className="gap-2 pb-3">
+      <div className="flex flex-col p-6 gap-2 pb-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle className="min-w-0 break-all text-base">{title}</CardTitle>
+          <h3 className="font-semibold tracking-tight min-w-0 break-all text-base">{title}</h3>
           <div className="flex flex-wrap gap-1.5">
             <InstanceStatusBadge status={instance.status} />
             <Badge variant="outline">{providerLabel(instance)}</Badge>
@@ -78,7 +79,7 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
           </div>
         </div>
         {instance.error && <p role="alert" className="text-sm text-destructive">{instance.error}</p>}
-      </CardHeader>
+      </div>
       <CardContent className="grid flex-1 gap-4">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="Region">{instance.region ?? '–'}</Field>

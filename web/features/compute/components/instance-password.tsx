@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 
@@ -25,7 +25,7 @@ export function InstancePassword({ username, password }: { username: string | nu
           <span className="min-w-[9rem] flex-1 break-all rounded-md border bg-muted/60 px-2 py-1 font-mono text-sm" data-testid="instance-password">
             {shown ? password : '••••••••••••'}
           </span>
-          <Button type="button" variant="outline" size="icon" className="size-9" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+          <Button type="button" variant="outline" size="icon-sm" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
             {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           </Button>
           <CopyButton value={password} label="Password" />

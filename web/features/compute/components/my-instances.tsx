@@ -1,7 +1,8 @@
 import { RefreshCw, Server } from 'lucide-react';
-import { COMPUTE_MESSAGES, type MyInstance } from '../../../../contract/compute.js';
+import type { MyInstance } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useMyInstances } from '../api/get-my-instances';
@@ -19,7 +20,7 @@ export function MyInstances({ isAdmin }: { isAdmin: boolean }) {
   const now = useNow();
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />My Compute Instances</CardTitle>
           <CardDescription>Statuses refresh automatically: every 20 seconds, and every few seconds while a machine is changing.</CardDescription>
@@ -27,7 +28,7 @@ export function MyInstances({ isAdmin }: { isAdmin: boolean }) {
         <Button size="sm" variant="outline" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
           <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />Refresh
         </Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {instances.isPending ? (
           <Spinner label="Loading instances..." />

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Rocket } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
-import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES, provisionBody, type ComputeMeta, type ProvisionResult } from '../../../../contract/compute.js';
+import { useForm, type FieldErrors } from '../../../lib/form';
+import type { ComputeMeta, ProvisionResult } from '../../../../contract/compute.js';
+import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { FieldSelect } from '../../../components/field-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +10,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useProvisionInstance } from '../api/provision-instance';
+import type { CatalogueLaunchOutput, CatalogueLaunchValues } from '../form-resolvers';
 import { planLabel, plansInRegion, regionLabel } from '../launch-options';
+import { catalogueLaunchResolver } from '../lazy-form-resolvers';
 
-/** The three choices are required (one toast names them, 001 §5); the label follows the contract's rule. */
-const chosen = z.string().min(1, COMPUTE_MESSAGES.selectionRequired);
-const vultrLaunchForm = z.object({ region: chosen, plan: chosen, osId: chosen, label: provisionBody.shape.label.unwrap().unwrap() });
-type VultrLaunchValues = z.input<typeof vultrLaunchForm>;
-const EMPTY: VultrLaunchValues = { region: '', plan: '', osId: '', label: '' };
+const EMPTY: CatalogueLaunchValues = { region: '', plan: '', osId: '', label: '' };
 
 /**
  * 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. Issue 21: the
@@ -26,7 +23,7 @@ const EMPTY: VultrLaunchValues = { region: '', plan: '', osId: '', label: '' };
  */
 export function VultrLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void }) {
   const provision = useProvisionInstance();
-  const form = useForm<VultrLaunchValues, unknown, z.output<typeof vultrLaunchForm>>({ resolver: zodResolver(vultrLaunchForm), defaultValues: EMPTY });
+  const form = useForm<CatalogueLaunchValues, unknown, CatalogueLaunchOutput>({ resolver: catalogueLaunchResolver, defaultValues: EMPTY });
   const region = form.watch('region');
   const plans = useMemo(() => plansInRegion(meta.plans, region), [meta.plans, region]);
 
@@ -38,7 +35,7 @@ export function VultrLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
     },
   });
 
-  const onInvalid = (errors: FieldErrors<VultrLaunchValues>) => {
+  const onInvalid = (errors: FieldErrors<CatalogueLaunchValues>) => {
     if (errors.plan || errors.region || errors.osId) toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: COMPUTE_MESSAGES.selectionRequired, variant: 'destructive' });
   };
 

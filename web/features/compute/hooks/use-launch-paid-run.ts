@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EXTRA_RUN_MESSAGES, type ExtraRunLaunch } from '../../../../contract/compute-extra-runs.js';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import type { ExtraRunLaunch } from '../../../../contract/compute-extra-runs.js';
+import { COMPUTE_MESSAGES, EXTRA_RUN_MESSAGES } from '../../../../contract/compute-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, parseApiError } from '../../../lib/api-error';
 import { useLaunchExtraRun } from '../api/extra-run';

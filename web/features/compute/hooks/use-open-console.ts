@@ -1,4 +1,4 @@
-import { COMPUTE_MESSAGES } from '../../../../contract/compute.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, parseApiError } from '../../../lib/api-error';
 import { useOpenConsoleRequest } from '../api/get-console';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TIMINGS } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { conversionCopy } from '../conversion-copy';
@@ -51,11 +51,11 @@ export function ConversionScreen() {
   if (!params) {
     return (
       <Card className="mx-auto max-w-lg text-center">
-        <CardContent className="grid justify-items-center gap-3 p-8">
+        <div className="grid justify-items-center gap-3 p-8">
           <TriangleAlert className="size-10 text-amber-500" aria-hidden="true" />
           <h1 className="text-xl font-semibold">Something went wrong</h1>
           <p className="text-muted-foreground">Taking you to the home page...</p>
-        </CardContent>
+        </div>
       </Card>
     );
   }
@@ -64,7 +64,7 @@ export function ConversionScreen() {
   return (
     <Card className="mx-auto max-w-lg overflow-hidden text-center">
       <div className="h-1.5 bg-gradient-to-r from-emerald-400 via-primary to-indigo-500" aria-hidden="true" />
-      <CardContent className="grid justify-items-center gap-4 p-8 sm:p-10">
+      <div className="grid justify-items-center gap-4 p-8 sm:p-10">
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
           <CircleCheckBig className="size-9" aria-hidden="true" />
         </span>
@@ -78,7 +78,7 @@ export function ConversionScreen() {
           </p>
         </div>
         <Button variant="outline" onClick={() => void proceed()}>Continue now</Button>
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { TextField } from '../../../components/form-field';
 import { SecondFactorField } from '../../../components/second-factor-field';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -48,10 +48,10 @@ export function AddEmailCard({ userId }: { userId: number }) {
   return (
     <Card role="region" aria-labelledby="add-email-title">
       <CardHeader>
-        <CardTitle id="add-email-title" className="flex items-center gap-2 text-lg">
+        <h3 id="add-email-title" className="font-semibold tracking-tight flex items-center gap-2 text-lg">
           <MailPlus className="size-5 text-primary" aria-hidden="true" />
           Add an email address (optional)
-        </CardTitle>
+        </h3>
         <CardDescription>
           With an email you can sign in with it and get a new password if you lose yours. Without one, your recovery phrase is
           the only way back in.

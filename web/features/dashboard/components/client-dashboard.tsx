@@ -1,15 +1,12 @@
-import { Puzzle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { User } from '../../../../contract/accounts.js';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { displayName, hasEmail } from '../../../lib/session';
+import { hasEmail } from '../../../lib/session';
 import type { RecentDownload } from '../../../../contract/library.js';
 import { RECENT_DOWNLOADS_LIMIT } from '../../../../contract/library-constants.js';
 import { useStats } from '../../../api/stats';
 import { usePluginDownloads } from '../../../api/plugin-downloads';
 import { AddEmailCard } from './add-email-card';
+import { ClientDashboardLayout } from './client-dashboard-layout';
 import { CommunityCard } from './community-card';
 import { QuickActions } from './quick-actions';
 import { RecentDownloads } from './recent-downloads';
@@ -39,14 +36,6 @@ export interface ClientDashboardProps {
   vpsOffer?: ReactNode;
 }
 
-/** An account made within this window is greeted as new ('Welcome to HostFree'), later ones as returning. */
-export const NEW_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export function isNewAccount(user: Pick<User, 'createdAt'>, now = Date.now()): boolean {
-  const created = Date.parse(user.createdAt);
-  return Number.isFinite(created) && now - created < NEW_ACCOUNT_WINDOW_MS;
-}
-
 /**
  * The signed-in client's home (000 §2): welcome, donation banner, activation card, credentials of a new
  * anonymous account, four stat tiles, hosting accounts, community card, downloads and VPS orders, quick
@@ -56,36 +45,26 @@ export function isNewAccount(user: Pick<User, 'createdAt'>, now = Date.now()): b
 export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders, vpsOffer }: ClientDashboardProps) {
   const community = useStats().data;
   const downloads = usePluginDownloads();
-  const greeting = isNewAccount(user) ? `Welcome to HostFree, ${displayName(user)}` : `Welcome back, ${displayName(user)}`;
   return (
-    <div className="min-h-[32rem]">
-      <div data-testid="client-dashboard-content">
-        <div className="grid gap-6 sm:gap-8">
-          <PageHeader
-            title={greeting}
-            description="Your sites, their usage and everything else in one place."
-            actions={<Button variant="outline" asChild><Link href="/plugins"><Puzzle aria-hidden="true" />Browse Plugins</Link></Button>}
-          />
-          {user.isAnonymous && <SavedCredentials />}
-          {!hasEmail(user) && <AddEmailCard userId={user.id} />}
-          {donationBanner}
-          {activation}
-          <StatTiles figures={{
-            ...figures,
-            downloadedPlugins: downloadedPlugins(downloads.data),
-            availablePlugins: community?.totalPlugins,
-            communitySize: community?.totalUsers,
-          }} />
-          {hosting}
-          <CommunityCard />
-          <div className={vpsOrders ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
-            <RecentDownloads downloads={downloads.data} isLoading={downloads.isPending} isError={downloads.isError} />
-            {vpsOrders}
-          </div>
-          {vpsOffer}
-          <QuickActions />
-        </div>
+    <ClientDashboardLayout user={user}>
+      {user.isAnonymous && <SavedCredentials />}
+      {!hasEmail(user) && <AddEmailCard userId={user.id} />}
+      {donationBanner}
+      {activation}
+      <StatTiles figures={{
+        ...figures,
+        downloadedPlugins: downloadedPlugins(downloads.data),
+        availablePlugins: community?.totalPlugins,
+        communitySize: community?.totalUsers,
+      }} />
+      {hosting}
+      <CommunityCard />
+      <div className={vpsOrders ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
+        <RecentDownloads downloads={downloads.data} isLoading={downloads.isPending} isError={downloads.isError} />
+        {vpsOrders}
       </div>
-    </div>
+      {vpsOffer}
+      <QuickActions />
+    </ClientDashboardLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { RecentDownload } from '../../../../contract/library.js';
 import { RECENT_DOWNLOADS_SHOWN } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** 000 §2 recent downloads: the first 5, or an empty state pointing at the library. */
@@ -11,10 +11,10 @@ export function RecentDownloads({ downloads, isLoading, isError }: { downloads: 
   const shown = (downloads ?? []).slice(0, RECENT_DOWNLOADS_SHOWN);
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+      <div className="flex p-6 flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="flex items-center gap-2"><Download className="size-5 text-primary" aria-hidden="true" />Recent downloads</CardTitle>
-        {shown.length > 0 && <Button variant="link" size="sm" className="h-auto px-0" asChild><Link href="/plugins">View library</Link></Button>}
-      </CardHeader>
+        {shown.length > 0 && <Button variant="link" size={null} className="h-auto shrink-0 rounded-md px-0 text-sm" asChild><Link href="/plugins">View library</Link></Button>}
+      </div>
       <CardContent>
         {isLoading ? (
           <Spinner label="Loading your downloads..." />

@@ -1,4 +1,5 @@
 import { Download, Globe, Puzzle, Users } from 'lucide-react';
+import { formatCount } from '../../../lib/format-count';
 
 export interface DashboardFigures {
   activeSites?: number;
@@ -29,7 +30,7 @@ export function StatTiles({ figures }: { figures: DashboardFigures }) {
               <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg sm:row-span-2 ${tint}`}><Icon className="size-5" aria-hidden="true" /></span>
               <span className="text-xs font-medium leading-tight text-muted-foreground sm:text-sm">{label}</span>
             </dt>
-            <dd className="text-2xl font-bold tabular-nums text-slate-900">{value === undefined ? '—' : typeof value === 'number' ? value.toLocaleString('en-US') : value}</dd>
+            <dd className="text-2xl font-bold tabular-nums text-slate-900">{value === undefined ? '—' : typeof value === 'number' ? formatCount(value) : value}</dd>
           </div>
         );
       })}

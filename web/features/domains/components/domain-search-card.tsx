@@ -1,10 +1,10 @@
 import { Globe, Search } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
 import { SUBDOMAIN_MAX_LENGTH } from '../../../../contract/hosting-constants.js';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useClientConfig } from '../../../lib/client-config';
@@ -122,7 +122,7 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
   ) : null;
 
   return (
-    <Card className={cn('shadow-md', context === 'landing' && 'border-primary/20')} data-state={state.status}>
+    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-md', context === 'landing' && 'border-primary/20')} data-state={state.status}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2"><Globe className="size-5 text-primary" aria-hidden="true" />{title ?? 'Find your free domain'}</CardTitle>
         <CardDescription>{description ?? 'Letters, numbers and hyphens. Your site will live at the address below.'}</CardDescription>
@@ -142,7 +142,8 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
                 spellCheck={false}
                 maxLength={SUBDOMAIN_MAX_LENGTH + hostedDomain.length + 10}
                 aria-describedby={`${inputId}-suffix`}
-                className="h-11 min-w-0 rounded-r-none text-base shadow-none focus-visible:border-input focus-visible:ring-0 focus-visible:ring-offset-0"
+                variant={null}
+                className="h-11 min-w-0 rounded-r-none bg-card text-base shadow-none focus-visible:border-input focus-visible:ring-0 focus-visible:ring-offset-0"
               />
               <span id={`${inputId}-suffix`} className="flex min-w-0 max-w-[60%] shrink-0 items-center truncate rounded-r-md border border-l-0 border-input bg-muted px-3 font-mono text-sm text-slate-600">
                 .{hostedDomain}
@@ -158,6 +159,6 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
         </div>
         <PolicyConsent action="By claiming a subdomain" className="mt-3" />
       </CardContent>
-    </Card>
+    </div>
   );
 }

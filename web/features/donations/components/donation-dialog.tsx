@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CardPaymentForm, PROCESSING } from '../../../components/payment/card-payment-form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useStripePublicKey } from '../../../lib/client-config';
@@ -128,7 +128,7 @@ export function DonationDialog({ open, onOpenChange, defaultCents = DEFAULT_DONA
 
   return (
     <Dialog open={open} onOpenChange={(value) => { if (!create.isPending) onOpenChange(value); }}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto" aria-describedby="donation-dialog-description">
+      <DialogContent width="xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto" aria-describedby="donation-dialog-description">
         <DialogHeader>
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Step {steps.indexOf(step) + 1} of {steps.length}</p>
           <DialogTitle className="flex items-center gap-2"><Heart className="size-5 text-rose-600" aria-hidden="true" />{TITLES[step]}</DialogTitle>
@@ -160,7 +160,7 @@ export function DonationDialog({ open, onOpenChange, defaultCents = DEFAULT_DONA
         )}
 
         {step !== 'payment' && (
-          <DialogFooter className="gap-2 sm:justify-between">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             {step === 'tier' ? <span className="hidden sm:block" /> : (
               <Button type="button" variant="outline" onClick={back} disabled={create.isPending}><ArrowLeft aria-hidden="true" />Back</Button>
             )}
@@ -171,7 +171,7 @@ export function DonationDialog({ open, onOpenChange, defaultCents = DEFAULT_DONA
             ) : (
               <Button type="button" onClick={next}>Continue<ArrowRight aria-hidden="true" /></Button>
             )}
-          </DialogFooter>
+          </div>
         )}
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import { useSearch } from 'wouter';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-error';
 import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,12 +14,12 @@ import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, P
 function PlainThankYou({ status }: { status: DonationStatusResponse }) {
   return (
     <Card className="mx-auto w-full max-w-lg">
-      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+      <div className="grid justify-items-center gap-3 p-8 text-center">
         <HeartHandshake className="size-10 text-rose-600" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Thank you for your donation!</h1>
         <p className="text-muted-foreground">We received ${(status.amount / 100).toFixed(2)}{status.isRecurring ? ' for this month' : ''}.</p>
         <ThankYouLinks />
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Clock, Gift as GiftIcon, HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { GIFT_ACTIVATION_HOURS, giftSchema, type DonationStatusResponse } from '../../../../contract/payments.js';
 import { giftDetailLines, giftName } from '../gift-text';
@@ -32,7 +32,7 @@ export function GiftThankYou({ status }: { status: DonationStatusResponse }) {
   const gift = storedGift(status);
   return (
     <Card className="mx-auto w-full max-w-2xl">
-      <CardContent className="grid gap-6 p-6 sm:p-10">
+      <div className="grid gap-6 p-6 sm:p-10">
         <div className="grid justify-items-center gap-3 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-rose-100 text-rose-700"><HeartHandshake className="size-7" aria-hidden="true" /></span>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Thank you for your monthly gift!</h1>
@@ -65,7 +65,7 @@ export function GiftThankYou({ status }: { status: DonationStatusResponse }) {
           </section>
         )}
         <ThankYouLinks className="flex flex-col gap-2 sm:flex-row sm:justify-center" />
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { usePurchaseTracking } from '../../../lib/tracking/purchase';
@@ -29,7 +29,7 @@ function Paid({ status }: { status: DonationStatusResponse }) {
   }, [navigate, target, status.pluginName]);
   return (
     <Card className="mx-auto w-full max-w-lg">
-      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+      <div className="grid justify-items-center gap-3 p-8 text-center">
         <CircleCheck className="size-12 text-success" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{M.paymentSuccessful}</h1>
         <p className="text-muted-foreground">
@@ -37,7 +37,7 @@ function Paid({ status }: { status: DonationStatusResponse }) {
         </p>
         <p className="text-sm text-muted-foreground" aria-live="polite">Taking you back in {PLUGIN_DONATION_REDIRECT_MS / 1000} seconds...</p>
         <Button variant="outline" asChild><Link href={target} replace>Continue now</Link></Button>
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { goToCheckout } from '../../../components/payment/go-to-checkout';
+import { leavePage } from '../../../lib/page-navigation';
 import { loadStripeJs } from '../../../lib/stripe-js';
 import { createFakeStripeJs, type FakeStripeJs } from '../../../test/fake-stripe-js';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
@@ -11,7 +11,7 @@ import { PluginCheckoutSuccessPage } from './plugin-checkout-success-page';
 import { PluginDonatePage } from './plugin-donate-page';
 
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
-vi.mock('../../../components/payment/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
 
 const PLUGIN = {
   id: 12, name: 'SEO Kit', slug: 'seo-kit', description: 'Better titles.', category: 'seo', imageUrl: null, downloadCount: 3, author: 'HostFree',
@@ -21,7 +21,7 @@ const INTENT = { clientSecret: 'pi_p1_secret_z', paymentIntentId: 'pi_p1', amoun
 
 let fake: FakeStripeJs;
 beforeEach(() => {
-  vi.mocked(goToCheckout).mockClear();
+  vi.mocked(leavePage).mockClear();
   fake = createFakeStripeJs();
   vi.mocked(loadStripeJs).mockResolvedValue(fake.stripe);
 });
@@ -82,7 +82,7 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
     expect(await screen.findByText('The secure card form could not load.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/create-checkout-session')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     // The same payment the donor started: its PaymentIntent and secret, no second donation.
     expect(api.callsTo('POST', '/api/create-checkout-session')[0].body).toEqual({ paymentIntentId: 'pi_p1', clientSecret: 'pi_p1_secret_z' });
     expect(api.callsTo('POST', '/api/create-payment-intent')).toHaveLength(1);
@@ -95,7 +95,7 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to secure checkout' }));
     expect(await screen.findByText('Stripe could not be reached. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByText('pi_p1')).toBeInTheDocument();
-    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(leavePage).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Continue to secure checkout' })).toBeEnabled();
   });
 });

@@ -82,7 +82,7 @@ function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: Re
       </Link>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
         <Card className="min-w-0">
-          <CardContent className="grid gap-4 p-6">
+          <div className="grid gap-4 p-6">
             <div className="flex items-center gap-3">
               {plugin.imageUrl
                 ? <img src={plugin.imageUrl} alt="" className="size-14 rounded-lg border object-cover" />
@@ -97,7 +97,7 @@ function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: Re
               <HeartHandshake className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
               Your donation keeps this plugin in the library, updated and free to download for everyone.
             </p>
-          </CardContent>
+          </div>
         </Card>
         <Card className="min-w-0">
           <CardHeader>

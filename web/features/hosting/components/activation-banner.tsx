@@ -64,11 +64,11 @@ export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number
             </p>
           </div>
         </div>
-        <Button variant="outline" className="shrink-0 border-blue-300 bg-white" onClick={() => void refresh()}>
+        <Button variant={null} className="border border-blue-300 bg-white shadow-sm hover:bg-accent hover:text-accent-foreground" onClick={() => void refresh()}>
           <RefreshCw aria-hidden="true" />Refresh Now
         </Button>
       </div>
-      <Progress value={percent} aria-label="Activation progress" className="bg-blue-100" />
+      <Progress value={percent} aria-label="Activation progress" track="info" />
     </section>
   );
 }

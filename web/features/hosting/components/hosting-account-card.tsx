@@ -1,7 +1,7 @@
 import { Ban, CalendarDays, Clock, ExternalLink, Globe, Package } from 'lucide-react';
 import type { HostingAccount } from '../../../../contract/hosting.js';
 import { SupportContactLink } from '../../../components/support-contact';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
 import { useAccountStats } from '../api/get-account-stats';
 import { AccountStats } from './account-stats';
 import { CpanelButton } from './cpanel-button';
@@ -16,7 +16,7 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
   const suspended = account.status === 'suspended' || stats?.suspended === true;
   return (
     <Card data-testid="hosting-account" data-domain={account.domain} data-status={account.status}>
-      <CardHeader className="gap-3 pb-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col p-6 gap-3 pb-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <Globe className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -38,7 +38,7 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
           )}
           {!suspended && <CpanelButton domain={account.domain} disabled={pending} />}
         </div>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-4">
         {pending && (
           <p className="flex items-start gap-2 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
+import { leavePage } from '../../../lib/page-navigation';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { resetUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { HostingAccountsSection } from './hosting-accounts-section';
+
+vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 
 const account = (overrides = {}) => ({
   id: 4, userId: 7, domain: 'maya.hostfree.test', subdomain: 'maya', status: 'active', packageId: 1, packageName: 'Free Hosting',
@@ -109,12 +112,10 @@ describe('HostingAccountsSection', () => {
   });
 
   it("toasts 'Unauthorized' and goes to /api/login after 500 ms when the session has ended", async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     setup({ 'GET /api/hosting-accounts': { status: 401, body: { message: 'Unauthorized' } } });
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+    expect(leavePage).not.toHaveBeenCalled();
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
   });
 
   it("offers 'Add another site' below the quota", async () => {

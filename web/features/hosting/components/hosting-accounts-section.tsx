@@ -40,7 +40,7 @@ export function HostingAccountsSection({ createForm }: { createForm: ReactNode }
       {accounts.isPending ? (
         <Card className="flex justify-center p-10"><Spinner label="Loading your hosting accounts..." /></Card>
       ) : accounts.isError ? (
-        <Card className="p-6 text-sm text-muted-foreground">Your hosting accounts could not be loaded. Please refresh the page.</Card>
+        <div className="rounded-xl border bg-card shadow-sm p-6 text-sm text-muted-foreground">Your hosting accounts could not be loaded. Please refresh the page.</div>
       ) : list.length === 0 ? (
         createForm
       ) : (

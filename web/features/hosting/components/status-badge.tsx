@@ -24,7 +24,7 @@ export function HostingStatusBadge({ status, suspended }: { status: string; susp
   const tone = statusTone(status, suspended);
   const label = tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : LABELS[tone];
   return (
-    <Badge variant={tone === 'other' ? 'secondary' : 'outline'} data-tone={tone} className={cn(TONE_CLASSES[tone])}>
+    <Badge variant={tone === 'other' ? 'secondary' : null} data-tone={tone} className={TONE_CLASSES[tone]}>
       <span className={cn('size-1.5 rounded-full', tone === 'active' ? 'bg-emerald-500' : tone === 'suspended' ? 'bg-red-500' : tone === 'pending' ? 'bg-yellow-500' : 'bg-slate-400')} aria-hidden="true" />
       {label}
     </Badge>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { TIMINGS } from '../../../../contract/constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
+import { leavePage } from '../../../lib/page-navigation';
 
 let redirecting = false;
 
@@ -20,7 +21,7 @@ export function useUnauthorizedRedirect(error: unknown) {
     if (!unauthorized || redirecting) return;
     redirecting = true;
     toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-    setTimeout(() => window.location.assign('/api/login'), TIMINGS.redirectMs);
+    setTimeout(() => leavePage('/api/login'), TIMINGS.redirectMs);
   }, [unauthorized]);
 }
 

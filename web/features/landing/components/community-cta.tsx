@@ -15,7 +15,7 @@ export function CommunityCta() {
           <p className="text-slate-700">Ask questions, share your site and get help from volunteers and other members in our chat group.</p>
         </div>
       </div>
-      <Button size="lg" className="bg-sky-600 hover:bg-sky-700" asChild>
+      <Button size="lg" variant={null} className="bg-sky-600 text-primary-foreground shadow-sm hover:bg-sky-700" asChild>
         <a href={communityChatUrl} target="_blank" rel="noopener noreferrer">
           Join the chat group<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
         </a>

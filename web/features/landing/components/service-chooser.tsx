@@ -54,7 +54,7 @@ export function chooserLead(cards: Pick<ServiceCard, 'view'>[]): string {
 
 function BackLink({ onBack }: { onBack: () => void }) {
   return (
-    <Button variant="link" className="h-auto w-fit px-0" onClick={onBack}>
+    <Button variant="link" size={null} className="h-auto w-fit shrink-0 rounded-md px-0 py-2 text-sm" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />Browse other services
     </Button>
   );

@@ -1,11 +1,8 @@
 import { CircleCheck, KeyRound, LogIn, Mail, UserPlus } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from '../../../lib/form';
 import { Link } from 'wouter';
-import { z } from 'zod';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
-import { emailSchema } from '../../../../contract/common.js';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { TextField } from '../../../components/form-field';
 import { SecondFactorField } from '../../../components/second-factor-field';
@@ -18,20 +15,18 @@ import { hasEmail, useCurrentUser } from '../../../lib/session';
 import { getPluginLibraryEmail, setPluginLibraryEmail } from '../../../lib/storage';
 import { useCheckEmailExists } from '../api/check-email-exists';
 import { useUpdateEmail } from '../api/update-email';
+import type { AccessEmailInput, AccessEmailValues } from '../form-resolvers';
+import { accessEmailResolver } from '../lazy-form-resolvers';
 import { LIBRARY_COPY as M } from '../messages';
 
 export type AccessVariant = 'plugin' | 'theme';
-
-/** The address with the contract's e-mail rule; an empty box has its own message (the theme library's toasts). */
-const accessEmailForm = z.object({ email: z.string().trim().min(1, M.emailRequiredDescription).pipe(emailSchema) });
-type AccessEmailInput = z.input<typeof accessEmailForm>;
 
 /**
  * 001 §5: the theme library checks the address itself, with toasts; the plugin library relies on the input
  * type alone (the browser refuses a malformed address before the form is sent, and nothing more is said).
  */
 function EmailForm({ id, label, button, busy, variant, onEmail }: { id: string; label: string; button: string; busy: boolean; variant: AccessVariant; onEmail: (email: string) => void }) {
-  const form = useForm<AccessEmailInput, unknown, z.output<typeof accessEmailForm>>({ resolver: zodResolver(accessEmailForm), defaultValues: { email: '' } });
+  const form = useForm<AccessEmailInput, unknown, AccessEmailValues>({ resolver: accessEmailResolver, defaultValues: { email: '' } });
   const onInvalid = (errors: FieldErrors<AccessEmailInput>) => {
     if (variant === 'plugin') return;
     const required = errors.email?.message === M.emailRequiredDescription;
@@ -73,7 +68,7 @@ function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
     });
   };
   return (
-    <Card className="grid gap-3 border-amber-200 bg-amber-50/60 p-5" data-testid="library-access">
+    <div className="rounded-xl border text-card-foreground shadow-sm grid gap-3 border-amber-200 bg-amber-50/60 p-5" data-testid="library-access">
       <div className="grid gap-1">
         <h2 className="flex items-center gap-2 font-semibold"><KeyRound className="size-4 text-amber-700" aria-hidden="true" />Add your email to unlock downloads</h2>
         <p className="text-sm text-muted-foreground">Library downloads need an email address on your account, so we can reach you about your downloads and account security.</p>
@@ -83,7 +78,7 @@ function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
           onChange={(event) => { setCode(event.target.value); setCodeError(undefined); }} />
       )}
       <EmailForm id={`${variant}-access-save-email`} label="Email address" button="Save Email" busy={save.isPending} variant={variant} onEmail={onEmail} />
-    </Card>
+    </div>
   );
 }
 

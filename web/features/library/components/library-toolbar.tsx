@@ -28,10 +28,10 @@ export function LibraryToolbar({ idPrefix, searchLabel, search, onSearch, layout
       </div>
       {filter && <div className="order-last w-full sm:order-none sm:w-56">{filter}</div>}
       <div className="flex shrink-0 gap-1 rounded-md border bg-card p-1" role="group" aria-label="Layout">
-        <Button size="sm" variant={layout === 'grid' ? 'secondary' : 'ghost'} aria-pressed={layout === 'grid'} aria-label="Grid view" onClick={() => onLayout('grid')} className="h-8 px-2">
+        <Button size={null} variant={layout === 'grid' ? 'secondary' : 'ghost'} aria-pressed={layout === 'grid'} aria-label="Grid view" onClick={() => onLayout('grid')} className="h-8 shrink-0 rounded-md px-2 text-sm">
           <LayoutGrid aria-hidden="true" />
         </Button>
-        <Button size="sm" variant={layout === 'list' ? 'secondary' : 'ghost'} aria-pressed={layout === 'list'} aria-label="List view" onClick={() => onLayout('list')} className="h-8 px-2">
+        <Button size={null} variant={layout === 'list' ? 'secondary' : 'ghost'} aria-pressed={layout === 'list'} aria-label="List view" onClick={() => onLayout('list')} className="h-8 shrink-0 rounded-md px-2 text-sm">
           <List aria-hidden="true" />
         </Button>
       </div>

@@ -11,11 +11,12 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePluginBySlug } from '../../../api/plugin-by-slug';
 import { categoryLabel } from '../../../../contract/library-categories.js';
-import { openUrl } from '../hooks/browser-navigation';
+import { leavePage } from '../../../lib/page-navigation';
 import { usePluginDownload } from '../hooks/use-library-download';
 import { LIBRARY_COPY as M } from '../messages';
 import { formatFileSize } from '../../../lib/format-size';
 import { ItemImage } from './item-image';
+import { formatCount } from '../../../lib/format-count';
 
 function formatDate(iso: string | null): string {
   if (!iso) return '—';
@@ -55,7 +56,7 @@ function useDetailDownload(plugin: PluginDetail) {
   const download = () => {
     if (plugin.isPublic) {
       toast({ title: M.downloadStartedTitle, description: `${plugin.name} is downloading.` });
-      openUrl(`/api/plugins/${plugin.id}/download`);
+      leavePage(`/api/plugins/${plugin.id}/download`);
     } else if (user) {
       signedIn.download(plugin);
     } else {
@@ -95,7 +96,7 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
           <h1 className="text-3xl font-bold tracking-tight">{plugin.name}</h1>
           {plugin.author && <p className="flex items-center gap-1.5 text-muted-foreground"><UserIcon className="size-4" aria-hidden="true" />by {plugin.author}</p>}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat icon={<Download className="size-3.5" aria-hidden="true" />} label="Downloads" value={plugin.downloadCount.toLocaleString('en-US')} />
+            <Stat icon={<Download className="size-3.5" aria-hidden="true" />} label="Downloads" value={formatCount(plugin.downloadCount)} />
             <Stat icon={<Tag className="size-3.5" aria-hidden="true" />} label="Version" value={plugin.version ?? '—'} />
             <Stat icon={<Calendar className="size-3.5" aria-hidden="true" />} label="Updated" value={formatDate(plugin.updatedAt)} />
           </dl>
@@ -147,7 +148,7 @@ export function PluginDetailPage({ slug }: { slug: string }) {
   const plugin = usePluginBySlug(slug);
   if (plugin.isPending) return <div className="flex justify-center py-20"><Spinner /></div>;
   if (plugin.isError) {
-    return <Card role="alert" className="mx-auto max-w-lg p-8 text-center text-sm text-destructive">The plugin could not be loaded. Please refresh the page.</Card>;
+    return <div role="alert" className="rounded-xl border bg-card shadow-sm mx-auto max-w-lg p-8 text-center text-sm text-destructive">The plugin could not be loaded. Please refresh the page.</div>;
   }
   if (!plugin.data) return <NotFound />;
   return <Detail plugin={plugin.data} />;

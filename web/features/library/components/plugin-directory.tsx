@@ -8,6 +8,7 @@ import { usePlugins } from '../../../api/catalogue';
 import { LIBRARY_COPY as M } from '../messages';
 import type { LibraryPlugin } from '../types';
 import { ItemImage } from './item-image';
+import { formatCount } from '../../../lib/format-count';
 
 const SHOWN = 6;
 
@@ -21,7 +22,7 @@ function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: 
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-1.5">
             <dt><Download className="size-4" aria-hidden="true" /><span className="sr-only">Downloads</span></dt>
-            <dd>{plugin.downloadCount.toLocaleString('en-US')} downloads</dd>
+            <dd>{formatCount(plugin.downloadCount)} downloads</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt><UserIcon className="size-4" aria-hidden="true" /><span className="sr-only">Author</span></dt>

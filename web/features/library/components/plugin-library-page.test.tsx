@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { openUrl } from '../hooks/browser-navigation';
+import { leavePage } from '../../../lib/page-navigation';
 import { catalogueReply, makePlugin } from '../testing/plugins';
 import { PluginLibraryPage } from './plugin-library-page';
 
-vi.mock('../hooks/browser-navigation', () => ({ openUrl: vi.fn() }));
-const opened = vi.mocked(openUrl);
+vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
+const opened = vi.mocked(leavePage);
 beforeEach(() => opened.mockReset());
 
 const PLUGINS = Array.from({ length: 30 }, (_, i) => makePlugin(i + 1));
@@ -20,8 +20,9 @@ describe('PluginLibraryPage', () => {
     renderWithProviders(<PluginLibraryPage />, { user: makeUser() });
     expect(screen.getByText('2,000+ plugins')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Plugins' });
-    expect(within(list).getAllByTestId('plugin-card')).toHaveLength(24);
+    // The count is of the cards loaded; they are drawn a few per task (useSlicedList).
     expect(screen.getByText('Showing 24 of 30 plugins')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByTestId('plugin-card')).toHaveLength(24));
     await userEvent.click(screen.getByRole('button', { name: 'Show more plugins' }));
     await waitFor(() => expect(within(list).getAllByTestId('plugin-card')).toHaveLength(30));
     expect(screen.getByText('Showing 30 of 30 plugins')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('PluginLibraryPage', () => {
     const list = await screen.findByRole('list', { name: 'Plugins' });
     await userEvent.click(screen.getByRole('button', { name: 'Show more plugins' }));
     expect(await screen.findByText('More plugins could not be loaded. Please try again.')).toBeInTheDocument();
-    expect(within(list).getAllByTestId('plugin-card')).toHaveLength(24);
+    await waitFor(() => expect(within(list).getAllByTestId('plugin-card')).toHaveLength(24));
     expect(screen.getByRole('button', { name: 'Show more plugins' })).toBeEnabled();
   });
 

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Download, RefreshCw, ShieldCheck, Sparkles } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { Link, useLocation } from 'wouter';
 import { TIMINGS } from '../../../../contract/constants.js';
 import { TextField } from '../../../components/form-field';
@@ -15,7 +14,8 @@ import { getPluginLibraryEmail, SESSION_KEYS, setPluginLibraryEmail, setSessionJ
 import { useRegisterPluginLibrary } from '../api/register-plugin-library';
 import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 import { LIBRARY_COPY as M } from '../messages';
-import { pluginRegistrationSchema, type PluginRegistrationInput, type PluginRegistrationValues } from './plugin-registration-schema';
+import { pluginRegistrationResolver } from '../lazy-form-resolvers';
+import type { PluginRegistrationInput, PluginRegistrationValues } from './plugin-registration-schema';
 
 const BENEFITS = [
   { icon: Sparkles, title: 'Premium Plugins', text: 'Hand-picked WordPress plugins, checked before they reach the library.' },
@@ -27,7 +27,7 @@ export const PLUGIN_CONVERSION_PATH = '/conversion?type=plugin&destination=/plug
 
 function RegistrationForm() {
   const form = useForm<PluginRegistrationInput, unknown, PluginRegistrationValues>({
-    resolver: zodResolver(pluginRegistrationSchema),
+    resolver: pluginRegistrationResolver,
     defaultValues: { firstName: '', lastName: '', email: '', country: '', password: '', confirmPassword: '' },
   });
   const queryClient = useQueryClient();
@@ -116,11 +116,11 @@ export function PluginLibraryRegistration() {
       </ul>
       <Card className="mx-auto w-full max-w-2xl">
         {isAuthenticated ? (
-          <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <div className="flex flex-col items-center gap-4 p-8 text-center">
             <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
             <p className="text-lg font-semibold">{M.alreadyHaveAccess}</p>
             <Button asChild><Link href="/plugins">{M.browsePlugins}</Link></Button>
-          </CardContent>
+          </div>
         ) : (
           <>
             <CardHeader>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, MessageSquarePlus, Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { PLUGIN_REQUESTS_PER_DAY, pluginRequestBody } from '../../../../contract/library.js';
+import { useForm } from '../../../lib/form';
+import { PLUGIN_REQUESTS_PER_DAY } from '../../../../contract/library-constants.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,16 +8,15 @@ import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { useSubmitPluginRequest } from '../api/submit-plugin-request';
+import type { PluginRequestInput as RequestInput, PluginRequestValues as RequestValues } from '../form-resolvers';
+import { pluginRequestResolver } from '../lazy-form-resolvers';
 import { LIBRARY_COPY as M } from '../messages';
-
-type RequestInput = z.input<typeof pluginRequestBody>;
-type RequestValues = z.output<typeof pluginRequestBody>;
 
 /** The plugin library's request section (001 §2, §5, §9): 2 requests a day, fulfilled in 48 to 72 hours. */
 export function PluginRequestSection() {
   const { user } = useCurrentUser();
   const form = useForm<RequestInput, unknown, RequestValues>({
-    resolver: zodResolver(pluginRequestBody),
+    resolver: pluginRequestResolver,
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', pluginName: '' },
   });
   const submit = useSubmitPluginRequest();

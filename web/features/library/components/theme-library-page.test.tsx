@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { openUrl } from '../hooks/browser-navigation';
+import { leavePage } from '../../../lib/page-navigation';
 import { makePlugin } from '../testing/plugins';
 import { ThemeLibraryPage } from './theme-library-page';
 
-vi.mock('../hooks/browser-navigation', () => ({ openUrl: vi.fn() }));
-const opened = vi.mocked(openUrl);
+vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
+const opened = vi.mocked(leavePage);
 beforeEach(() => opened.mockReset());
 
 const THEMES = [makePlugin(1, { name: 'Aurora', slug: 'aurora', category: 'e-commerce', author: 'Studio North' }), makePlugin(2, { name: 'Basalt', slug: 'basalt' })];

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useRequestDownload } from '../api/request-download';
 import { SignUpToDownloadDialog, type DownloadKind } from '../components/sign-up-to-download-dialog';
 import { LIBRARY_COPY as M } from '../messages';
-import { openUrl } from './browser-navigation';
+import { leavePage } from '../../../lib/page-navigation';
 
 /** 001 §8: after 'Unauthorized' (the session ended), /api/login follows after 0.5 s. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
@@ -36,13 +36,13 @@ export function usePluginDownload() {
     request.mutate(plugin.id, {
       onSuccess: ({ downloadUrl }) => {
         toast({ title: M.downloadStartedTitle, description: `${plugin.name} is downloading.` });
-        openUrl(downloadUrl);
+        leavePage(downloadUrl);
       },
       onError: (error) => {
         const { status, message } = parseApiError(error);
         if (status === 401) {
           toast({ title: M.unauthorizedTitle, description: M.loggingInAgain, variant: 'destructive' });
-          setTimeout(() => openUrl('/api/login'), LOGGED_OUT_REDIRECT_MS);
+          setTimeout(() => leavePage('/api/login'), LOGGED_OUT_REDIRECT_MS);
           return;
         }
         toast({ title: M.downloadFailedTitle, description: message || `Could not download ${plugin.name}. Please try again.`, variant: 'destructive' });
@@ -65,7 +65,7 @@ export function useThemeDownload() {
     request.mutate(theme.id, {
       onSuccess: ({ downloadUrl }) => {
         toast({ title: M.downloadStartedTitle, description: `${theme.name} is downloading.` });
-        openUrl(downloadUrl);
+        leavePage(downloadUrl);
       },
       onError: (error) => {
         toast({ title: M.downloadErrorTitle, description: parseApiError(error).message || M.downloadThemeFallback, variant: 'destructive' });

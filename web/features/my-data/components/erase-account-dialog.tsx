@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
-import { ACCOUNT_SAFETY_MESSAGES, eraseAccountBody, type ErasurePreview } from '../../../../contract/account-safety.js';
+import type { ErasurePreview } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { TextField } from '../../../components/form-field';
 import { SecondFactorField } from '../../../components/second-factor-field';
@@ -14,16 +13,18 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { endSession } from '../../../lib/session';
 import { useEraseAccount } from '../api/erase-account';
 import { useErasurePreview } from '../api/get-erasure-preview';
+import type { EraseInput, EraseValues } from '../erase-resolver';
 import { ERASED_PATH } from './erased-path';
 
 const CONFIRM_WORD = 'DELETE';
 const EMPTY = { currentPassword: '', confirm: '', twoFactorCode: '' };
 
-/** The contract's body, forgiving spaces around the typed word (the server takes the word exactly, so it is sent as such). */
-const eraseForm = eraseAccountBody.extend({ confirm: z.string().trim().pipe(eraseAccountBody.shape.confirm) });
+// zod and the schema arrive with the dialog's first check, not with /settings (issue 24 point 1).
+const eraseResolver = lazyResolver<EraseInput, EraseValues>(() => import('../erase-resolver').then((m) => m.eraseResolver));
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -67,7 +68,7 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
   const [, navigate] = useLocation();
   const preview = useErasurePreview(open);
   const erase = useEraseAccount();
-  const form = useForm({ resolver: zodResolver(eraseForm), defaultValues: EMPTY });
+  const form = useForm({ resolver: eraseResolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   // Issue 22: with two-factor on, the server also wants a code.
   const twoFactorOn = useTwoFactorStatus({ enabled: open }).data?.enabled ?? false;

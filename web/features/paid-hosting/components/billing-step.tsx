@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { subscribeBody } from '../../../../contract/paid-hosting.js';
+import { useForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import type { BillingContact } from '../checkout-state';
+import { billingContactResolver } from '../lazy-form-resolvers';
 import { PolicyConsent } from '../../../components/policy-consent';
-
-/** The billing contact as the subscription takes it ('Full name is required', the e-mail rule). */
-const contactSchema = subscribeBody.pick({ fullName: true, email: true });
 
 /** Step 2 (000 §2): billing contact (full name, email) and 'Continue to checkout'. */
 export function BillingStep({ initial, busy, onBack, onSubmit }: {
@@ -17,7 +13,7 @@ export function BillingStep({ initial, busy, onBack, onSubmit }: {
   onBack: () => void;
   onSubmit: (contact: BillingContact) => void;
 }) {
-  const form = useForm<BillingContact>({ resolver: zodResolver(contactSchema), defaultValues: initial });
+  const form = useForm<BillingContact>({ resolver: billingContactResolver, defaultValues: initial });
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Billing contact" noValidate>

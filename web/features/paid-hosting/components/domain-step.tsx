@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Search } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { PAID_HOSTING_MESSAGES as M, type DomainAvailability, type PaidPlanType } from '../../../../contract/paid-hosting.js';
+import type { DomainAvailability } from '../../../../contract/paid-hosting.js';
+import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { NativeSelect } from '../../../components/native-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +18,7 @@ export function DomainStep({ choice }: { choice: ReturnType<typeof useDomainChoi
         <TextField
           id="paid-domain-label"
           label="Domain name"
-          containerClassName="gap-1.5"
+          dense
           {...form.register('label', {
             // 000 §5: the field keeps only lowercase letters, digits and hyphens.
             onChange: (e: ChangeEvent<HTMLInputElement>) => choice.changeLabel(e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '')),

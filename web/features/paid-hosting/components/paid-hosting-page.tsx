@@ -1,7 +1,7 @@
 import { ArrowRight, Crown, Rocket, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearch } from 'wouter';
-import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting.js';
+import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -49,11 +49,11 @@ export function PaidHostingPage() {
       )}
       {/* The chosen plan's summary and checkout are the tab panel its tab controls (aria-controls needs the panel). */}
       <Tabs value={plan} onValueChange={(next) => choice.changePlan(next as PaidPlanType)} className="grid gap-6">
-        <TabsList className="grid w-full grid-cols-2" aria-label="Plan">
+        <TabsList className="grid h-10 w-full grid-cols-2 justify-center" aria-label="Plan">
           <TabsTrigger value="starter" disabled={step !== 'domain'}><Rocket className="mr-1.5 size-4" aria-hidden="true" />Starter</TabsTrigger>
           <TabsTrigger value="premium" disabled={step !== 'domain'}><Crown className="mr-1.5 size-4" aria-hidden="true" />Premium</TabsTrigger>
         </TabsList>
-        <TabsContent value={plan} className="mt-0 grid gap-6">
+        <TabsContent value={plan} className="grid gap-6">
           <PlanSummary plan={plan} pkg={pkg} />
           <CheckoutProgress stepIndex={stepIndex} />
           <Card>

@@ -13,10 +13,10 @@ import { usePaidPlans } from '../api/get-paid-plans';
 import { useResumePlan } from '../api/resume-plan';
 
 const STATUS: Record<string, { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-emerald-600 text-white hover:bg-emerald-600' },
-  cancelling: { label: 'Ends at period end', className: 'bg-amber-500 text-white hover:bg-amber-500' },
-  past_due: { label: 'Payment due', className: 'bg-amber-500 text-white hover:bg-amber-500' },
-  suspended: { label: 'Suspended', className: 'bg-red-600 text-white hover:bg-red-600' },
+  active: { label: 'Active', className: 'border-transparent bg-emerald-600 text-white hover:bg-emerald-600' },
+  cancelling: { label: 'Ends at period end', className: 'border-transparent bg-amber-500 text-white hover:bg-amber-500' },
+  past_due: { label: 'Payment due', className: 'border-transparent bg-amber-500 text-white hover:bg-amber-500' },
+  suspended: { label: 'Suspended', className: 'border-transparent bg-red-600 text-white hover:bg-red-600' },
 };
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—');
@@ -43,7 +43,7 @@ function PlanRow({ plan }: { plan: PaidPlan }) {
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-all">{plan.domain}</span>
-          <Badge className={status.className}>{status.label}</Badge>
+          <Badge variant={null} className={status.className}>{status.label}</Badge>
         </p>
         <p className="text-sm text-muted-foreground">{plan.planType === 'premium' ? 'Premium' : 'Starter'} plan{plan.price !== null ? ` · ${formatDollars(plan.price)}/mo` : ''}</p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

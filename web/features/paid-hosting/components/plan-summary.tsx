@@ -1,5 +1,5 @@
 import type { PublicPackage } from '../../../../contract/admin.js';
-import { PLAN_DEFAULTS, type PaidPlanType } from '../../../../contract/paid-hosting.js';
+import { PLAN_DEFAULTS, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { formatDollars } from '../../../lib/format-dollars';
 import { describePackageQuotas } from '../../../lib/format-quota';
 

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, CircleCheck, CircleX, Crown, Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
-import { domainAvailabilityBody, PAID_HOSTING_MESSAGES as M, PREMIUM_TLDS, type DomainAvailability } from '../../../../contract/paid-hosting.js';
+import type { DomainAvailability } from '../../../../contract/paid-hosting.js';
+import { PAID_HOSTING_MESSAGES as M, PREMIUM_TLDS } from '../../../../contract/paid-hosting-constants.js';
 import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Badge } from '../../../components/ui/badge';
@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/utils';
 import { usePremiumSearch } from '../hooks/use-premium-search';
+import { domainResolver } from '../lazy-form-resolvers';
 import { cleanLabel, paidHostingHref } from '../plan-rules';
 
 function ResultRow({ result, isSelected, onSelect }: { result: DomainAvailability; isSelected: boolean; onSelect: () => void }) {
@@ -52,7 +53,7 @@ export function resultsLead(requested: { domain: string; available: boolean }, a
  */
 export function PremiumDomainSearch() {
   const [, navigate] = useLocation();
-  const form = useForm({ resolver: zodResolver(domainAvailabilityBody), defaultValues: { label: '', tld: 'com' } });
+  const form = useForm({ resolver: domainResolver, defaultValues: { label: '', tld: 'com' } });
   const name = form.watch('label');
   const { state, selected, select, search } = usePremiumSearch();
   const searching = state.status === 'searching';
@@ -70,7 +71,7 @@ export function PremiumDomainSearch() {
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6" data-testid="premium-domain-search">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <TextField id="premium-domain-name" label="Domain name" containerClassName="gap-1.5" placeholder="yourbrand" autoComplete="off" maxLength={80} {...form.register('label')} />
+        <TextField id="premium-domain-name" label="Domain name" dense placeholder="yourbrand" autoComplete="off" maxLength={80} {...form.register('label')} />
         <div className="grid gap-1.5">
           <Label htmlFor="premium-domain-tld">Extension</Label>
           <NativeSelect id="premium-domain-tld" {...form.register('tld')}>

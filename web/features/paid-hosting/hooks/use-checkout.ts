@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting.js';
+import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session';

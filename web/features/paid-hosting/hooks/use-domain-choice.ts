@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  domainAvailabilityBody, PAID_HOSTING_MESSAGES as M, planTypeForTld, type DomainAvailability, type DomainAvailabilityBody, type PaidPlanType,
-} from '../../../../contract/paid-hosting.js';
+import { useForm } from '../../../lib/form';
+import type { DomainAvailability, DomainAvailabilityBody } from '../../../../contract/paid-hosting.js';
+import { PAID_HOSTING_MESSAGES as M, planTypeForTld, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { checkDomain } from '../api/check-domain';
+import { domainResolver } from '../lazy-form-resolvers';
 import { cleanLabel, fitPlanAndTld, planFits } from '../plan-rules';
 
 /**
@@ -15,7 +14,7 @@ import { cleanLabel, fitPlanAndTld, planFits } from '../plan-rules';
  */
 export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tld: string }) {
   const [plan, setPlan] = useState<PaidPlanType>(initial.plan);
-  const form = useForm<DomainAvailabilityBody>({ resolver: zodResolver(domainAvailabilityBody), defaultValues: { label: initial.label, tld: initial.tld } });
+  const form = useForm<DomainAvailabilityBody>({ resolver: domainResolver, defaultValues: { label: initial.label, tld: initial.tld } });
   const [result, setResult] = useState<DomainAvailability | null>(null);
   const [checking, setChecking] = useState(false);
   const { label, tld } = form.watch();

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { PAID_HOSTING_MESSAGES as M, type DomainAvailability } from '../../../../contract/paid-hosting.js';
+import type { DomainAvailability } from '../../../../contract/paid-hosting.js';
+import { PAID_HOSTING_MESSAGES as M } from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { checkDomain } from '../api/check-domain';

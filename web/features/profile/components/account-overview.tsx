@@ -4,7 +4,7 @@ import type { User } from '../../../../contract/accounts.js';
 import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 
 function formatJoined(createdAt: string): string {
   const date = new Date(createdAt);
@@ -15,10 +15,10 @@ function formatJoined(createdAt: string): string {
 export function AccountOverview({ user }: { user: User }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+      <div className="flex p-6 flex-row items-center justify-between gap-2">
         <CardTitle>Account Overview</CardTitle>
         <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{user.role === 'admin' ? 'Admin' : 'Client'}</Badge>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-4">
         <dl className="grid gap-3 text-sm">
           <div className="grid gap-0.5">

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from '../../../lib/form';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import type { User } from '../../../../contract/accounts.js';
-import { emailSchema, safeText } from '../../../../contract/common.js';
 import { TextField } from '../../../components/form-field';
 import { SecondFactorField } from '../../../components/second-factor-field';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
@@ -12,22 +9,19 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
 import { cn } from '../../../lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
+import type { ProfileInput, ProfileValues } from '../profile-resolver';
 
-const profileSchema = z.object({
-  firstName: safeText(100).trim(),
-  lastName: safeText(100).trim(),
-  email: z.union([z.literal(''), emailSchema]),
-  twoFactorCode: z.string().trim().max(40),
-});
-type ProfileValues = z.output<typeof profileSchema>;
+// zod and the schema arrive with the form's first check, not with the page (issue 24 point 1).
+const profileResolver = lazyResolver<ProfileInput, ProfileValues>(() => import('../profile-resolver').then((m) => m.profileResolver));
 
 /** 000 §2 profile editing: first name, last name and e-mail, trimmed; 'Save Changes'. */
 export function ProfileForm({ user, emailRequired = false }: { user: User; emailRequired?: boolean }) {
   const form = useForm({
-    resolver: zodResolver(profileSchema),
+    resolver: profileResolver,
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', twoFactorCode: '' },
   });
   const mutation = useUpdateProfile(user.id);

@@ -19,7 +19,7 @@ export function SessionRow({ session, onSignOut }: { session: SessionView; onSig
         <div className="grid min-w-0 gap-0.5">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {session.browser}
-            {session.current && <Badge className="border-transparent bg-emerald-100 text-emerald-800">This device</Badge>}
+            {session.current && <Badge variant="success">This device</Badge>}
           </p>
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {session.address ?? 'Unknown address'} · Last seen{' '}

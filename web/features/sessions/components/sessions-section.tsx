@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SessionView } from '../../../../contract/account-safety.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -46,7 +46,7 @@ export function SessionsSection() {
 
   return (
     <Card id="sessions" className="scroll-mt-24">
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col p-6 gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle>Sessions</CardTitle>
           <CardDescription>The devices signed in to your account. Sign out any you do not recognise, then change your password.</CardDescription>
@@ -54,7 +54,7 @@ export function SessionsSection() {
         <Button variant="outline" className="shrink-0 self-start" disabled={others === 0} onClick={() => setConfirmOthers(true)}>
           <LogOut aria-hidden="true" />Sign out all other sessions
         </Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {sessions.isError ? (
           <p role="alert" className="text-sm text-destructive">Could not load your sessions: {errorMessage(sessions.error, 'unknown error')}</p>

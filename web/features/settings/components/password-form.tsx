@@ -1,42 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract/constants.js';
+import { useForm } from '../../../lib/form';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/constants.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useChangePassword } from '../api/change-password';
+import type { PasswordInput, PasswordValues } from '../password-resolver';
 import { SecondFactorField } from '../../../components/second-factor-field';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 
-const passwordSchema = z
-  .object({
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    newPassword: z.string()
-      .min(1, 'Please enter a new password')
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-    confirmPassword: z.string(),
-    // Issue 22: asked only when two-factor is on (the form then checks it is filled); the server decides.
-    twoFactorCode: z.string().max(40),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'New password and confirmation do not match',
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
-      return typeof value.newPassword === 'string' && value.newPassword !== '' && typeof value.confirmPassword === 'string';
-    },
-  });
-type PasswordValues = z.output<typeof passwordSchema>;
+// zod and the schema arrive with the form's first check, not with /settings (issue 24 point 1).
+const passwordResolver = lazyResolver<PasswordInput, PasswordValues>(() => import('../password-resolver').then((m) => m.passwordResolver));
 
 /** 000 §2 settings: change password with current, new and confirm fields. */
 export function PasswordForm({ userId }: { userId: number }) {
-  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', twoFactorCode: '' } });
+  const form = useForm({ resolver: passwordResolver, defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', twoFactorCode: '' } });
   const mutation = useChangePassword(userId);
   const { errors } = form.formState;
   const twoFactorOn = useTwoFactorStatus().data?.enabled ?? false;

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { ACCOUNT_SAFETY_MESSAGES, twoFactorDisableBody } from '../../../../contract/account-safety.js';
+import { useForm } from '../../../lib/form';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDisableTwoFactor } from '../api/disable';
+import { disableResolver } from '../lazy-form-resolvers';
 
 const EMPTY = { currentPassword: '', code: '' };
 
 /** Turning two-factor sign-in off: the current password and a code (from the app, or a recovery code). */
 export function DisableTwoFactorDialog({ open, onOpenChange, required }: { open: boolean; onOpenChange: (open: boolean) => void; required: boolean }) {
-  const form = useForm({ resolver: zodResolver(twoFactorDisableBody), defaultValues: EMPTY });
+  const form = useForm({ resolver: disableResolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const mutation = useDisableTwoFactor();
 

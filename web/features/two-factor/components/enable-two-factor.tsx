@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ACCOUNT_SAFETY_MESSAGES, twoFactorConfirmBody, type TwoFactorSetup } from '../../../../contract/account-safety.js';
+import { useForm } from '../../../lib/form';
+import type { TwoFactorSetup } from '../../../../contract/account-safety.js';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { CopyButton } from '../../../components/copy-button';
 import { TextField } from '../../../components/form-field';
@@ -11,13 +11,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useConfirmTwoFactorSetup } from '../api/confirm-setup';
 import { useStartTwoFactorSetup } from '../api/start-setup';
+import { codeStepResolver, passwordStepResolver } from '../lazy-form-resolvers';
 import { RecoveryCodes } from './recovery-codes';
 
 type Step = 'password' | 'scan' | 'codes';
-
-// The confirm body's two halves, asked one step at a time.
-const passwordStep = twoFactorConfirmBody.pick({ currentPassword: true });
-const codeStep = twoFactorConfirmBody.pick({ code: true });
 
 /** 'JBSW Y3DP EHPK 3PXP': easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
@@ -30,8 +27,8 @@ export function groupSecret(secret: string): string {
  */
 export function EnableTwoFactor({ username, onFinished, onCancel }: { username: string; onFinished: () => void; onCancel: () => void }) {
   const [step, setStep] = useState<Step>('password');
-  const passwordForm = useForm({ resolver: zodResolver(passwordStep), defaultValues: { currentPassword: '' } });
-  const codeForm = useForm<{ code: string }>({ resolver: zodResolver(codeStep), defaultValues: { code: '' } });
+  const passwordForm = useForm({ resolver: passwordStepResolver, defaultValues: { currentPassword: '' } });
+  const codeForm = useForm<{ code: string }>({ resolver: codeStepResolver, defaultValues: { code: '' } });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   const start = useStartTwoFactorSetup();

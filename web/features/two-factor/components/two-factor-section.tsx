@@ -28,7 +28,7 @@ export function TwoFactorSection({ username }: { username: string }) {
         <CardTitle className="flex flex-wrap items-center gap-2">
           Two-factor sign-in
           {data && !showFlow && (data.enabled
-            ? <Badge className="border-transparent bg-emerald-100 text-emerald-800">On</Badge>
+            ? <Badge variant="success">On</Badge>
             : <Badge variant="secondary">Off</Badge>)}
         </CardTitle>
         <CardDescription>A code from an authenticator app on your phone, asked for after your password.</CardDescription>

@@ -27,7 +27,7 @@ export function successQuery(checkout: Pick<VpsCheckout, 'subscriptionId' | 'ord
 function Summary({ checkout }: { checkout: VpsCheckout }) {
   return (
     <Card className="min-w-0">
-      <CardContent className="grid gap-4 p-6">
+      <div className="grid gap-4 p-6">
         <div className="flex items-center gap-3">
           <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary"><Server className="size-6" aria-hidden="true" /></span>
           <div className="min-w-0">
@@ -47,7 +47,7 @@ function Summary({ checkout }: { checkout: VpsCheckout }) {
           <dt className="text-muted-foreground">Email</dt><dd className={`text-right ${BREAKABLE}`}><BreakableText text={checkout.customerEmail} /></dd>
           <dt className="border-t pt-2 font-semibold">Due today</dt><dd className="border-t pt-2 text-right font-semibold">{formatDollars(checkout.price)} {checkout.currency.toUpperCase()}</dd>
         </dl>
-      </CardContent>
+      </div>
     </Card>
   );
 }
@@ -55,12 +55,12 @@ function Summary({ checkout }: { checkout: VpsCheckout }) {
 function NotFound() {
   return (
     <Card className="mx-auto w-full max-w-lg">
-      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+      <div className="grid justify-items-center gap-3 p-8 text-center">
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
         <h1 className="text-xl font-semibold">{M.checkoutNotFound}</h1>
         <p className="text-sm text-muted-foreground">This checkout link is not valid any more. Start a new order from the VPS plans.</p>
         <Button asChild><Link href="/#vps">See VPS plans</Link></Button>
-      </CardContent>
+      </div>
     </Card>
   );
 }
@@ -78,10 +78,10 @@ function Checkout({ subscriptionId, clientSecret, publicKey }: { subscriptionId:
     if (status === 404 || status === 400) return <NotFound />;
     return (
       <Card className="mx-auto w-full max-w-lg">
-        <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <div className="grid justify-items-center gap-3 p-8 text-center">
           <p role="alert" className="text-sm text-destructive">{message || M.subscriptionFailed}</p>
           <Button onClick={() => void checkout.refetch()}><RefreshCw aria-hidden="true" />Try again</Button>
-        </CardContent>
+        </div>
       </Card>
     );
   }

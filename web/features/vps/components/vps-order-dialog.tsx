@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
 import type { VpsPublicPackage } from '../../../../contract/vps.js';
 import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';

@@ -2,7 +2,7 @@ import { Server } from 'lucide-react';
 import { VPS_ORDERS_SHOWN } from '../../../../contract/constants.js';
 import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDollars } from '../../../lib/format-dollars';
 import { scrollToId } from '../../../lib/scroll';
@@ -20,10 +20,10 @@ export function VpsOrdersCard({ email }: { email: string | null }) {
   );
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+      <div className="flex p-6 flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />VPS orders</CardTitle>
         {shown.length > 0 && orderLink}
-      </CardHeader>
+      </div>
       <CardContent>
         {!email ? (
           <p className="text-sm text-muted-foreground">Add an e-mail to your account to see the VPS orders made with it.</p>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { screenPreload } from './vite-screen-preload.js';
+
+// A screen with nothing drawn yet fetches all its files at once; a prerendered screen and a dialog opened on a drawn
+// page get no preload list (scripts/vite-screen-preload.ts).
+describe('screenPreload', () => {
+  const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk' as const, fileName, facadeModuleId });
+  const bundleOf = (...chunks: ReturnType<typeof chunk>[]) => Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+
+  function preloadAfterBuild() {
+    const preload = screenPreload(['app/routes/home.tsx', 'app/routes/auth.tsx']);
+    const hook = preload.plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler({}, bundleOf(
+      chunk('assets/dashboard-a.js', '/repo/web/app/routes/dashboard.tsx'),
+      chunk('assets/client-home-b.js', '/repo/web/app/routes/client-home.tsx'),
+      chunk('assets/home-c.js', '/repo/web/app/routes/home.tsx'),
+      chunk('assets/auth-d.js', '/repo/web/app/routes/auth.tsx'),
+      chunk('assets/sign-in-dialog-e.js', '/repo/web/features/auth/components/sign-in-dialog.tsx'),
+    ));
+    return preload;
+  }
+  const deps = ['assets/utils-x.js', 'assets/form-y.js'];
+
+  it('preloads every file of a screen that is not prerendered', () => {
+    const preload = preloadAfterBuild();
+    expect(preload.resolveDependencies('assets/dashboard-a.js', deps)).toEqual(deps);
+    expect(preload.resolveDependencies('assets/client-home-b.js', deps)).toEqual(deps);
+  });
+
+  it('leaves prerendered screens, dialogs and unknown chunks to load level by level', () => {
+    const preload = preloadAfterBuild();
+    expect(preload.resolveDependencies('assets/home-c.js', deps)).toEqual([]);
+    expect(preload.resolveDependencies('assets/auth-d.js', deps)).toEqual([]);
+    expect(preload.resolveDependencies('assets/sign-in-dialog-e.js', deps)).toEqual([]);
+    expect(preload.resolveDependencies('assets/unknown-f.js', deps)).toEqual([]);
+  });
+});

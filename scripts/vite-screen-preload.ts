@@ -1,0 +1,44 @@
+import type { Plugin } from 'vite';
+
+// Which lazily loaded modules have their whole chunk graph preloaded at once (Vite's modulePreload), issue 24 point 1.
+//
+// Without a preload the browser's module loader fetches a screen, reads its imports, fetches those, and so on: one
+// round trip per level. A signed-in client's /dashboard was eight levels deep (entry → dashboard → client home →
+// add-email card → the form code …), and Lighthouse's phone (150 ms a round trip) put its largest paint at 4.3 s.
+// A screen that is not prerendered has nothing on the page yet, so fetching all its files in parallel is pure gain.
+// A prerendered screen (already drawn) and anything opened from a drawn page (a dialog, the user menu) keep loading
+// level by level: inserting ~40 preload links into a drawn page blocked a phone's main thread for ~150 ms.
+
+/** The route screens: web/app/router.tsx's, the dashboard's two homes and the admin's tabs all live here. */
+const ROUTE_SCREEN = /[\\/]web[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
+
+export interface ScreenPreload {
+  /** Records each chunk's module before Vite writes the preload lists. */
+  plugin: Plugin;
+  /** build.modulePreload.resolveDependencies: a screen chunk's files, or none. */
+  resolveDependencies: (filename: string, deps: string[]) => string[];
+}
+
+/** `prerenderedScreens`: the modules of the prerendered pages (web/…/x.tsx paths), which keep loading level by level. */
+export function screenPreload(prerenderedScreens: readonly string[]): ScreenPreload {
+  const moduleOfChunk = new Map<string, string>();
+  const isPrerendered = (id: string) => prerenderedScreens.some((screen) => id.replaceAll('\\', '/').endsWith(`/web/${screen}`));
+  return {
+    plugin: {
+      name: 'hostfree-screen-preload',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      // Before Vite's own generateBundle, which asks resolveDependencies for each dynamic import.
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.facadeModuleId) moduleOfChunk.set(chunk.fileName, chunk.facadeModuleId);
+        },
+      },
+    },
+    resolveDependencies(filename, deps) {
+      const id = moduleOfChunk.get(filename);
+      return id && ROUTE_SCREEN.test(id) && !isPrerendered(id) ? deps : [];
+    },
+  };
+}
