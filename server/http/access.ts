@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors.js';
 import type { SessionService, SessionUser } from '../modules/accounts/session-service.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
@@ -16,9 +16,21 @@ export interface AccessPolicy {
  */
 export type Access = 'public' | 'user' | 'admin';
 
+/**
+ * Sends the answer this signed-in user's GET would get, when it is kept in memory (true), or sends nothing (false).
+ * Called only after the route's own access decision admitted the user from the session cache, so a revoked, expired
+ * or suspended session (dropped from that cache at once) never reaches it.
+ */
+export type KeptUserAnswer = (request: FastifyRequest, reply: FastifyReply, user: SessionUser) => boolean;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A signed-in GET route without parameters whose answer depends only on who asks (GET /api/user, the own hosting
+     * list): the access hook sends the kept answer as soon as it has admitted the caller (keptUserAnswerFor below).
+     */
+    keptUserAnswer?: KeptUserAnswer;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -52,8 +64,12 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     }
     const access = (route.config as { access: Access }).access;
     for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access });
+    const keptUserAnswer = route.config?.keptUserAnswer;
+    if (keptUserAnswer && (access === 'public' || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))) {
+      throw new Error(`Route ${String(route.method)} ${route.url} keeps answers per user but is not a signed-in GET`);
+    }
     // The route's own first onRequest hook, bound to its rule: nothing to look up per request.
-    route.onRequest = [accessHook(access), ...[route.onRequest ?? []].flat()];
+    route.onRequest = [accessHook(access, keptUserAnswer && keptUserAnswerFor(route.url, keptUserAnswer)), ...[route.onRequest ?? []].flat()];
     // A kept public answer goes out before the check: only a public answer may skip it (lib/ready-answer.ts).
     const keptAnswer = route.config?.keptAnswer;
     if (keptAnswer) {
@@ -66,8 +82,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
   // made, and so does a signed-in one whose session this instance holds in memory (issue 24); otherwise the token is
   // checked in the database and the route's rule enforced. It runs inside the request's context (who and from where,
   // for the audit trail: lib/request-context.ts), which the rest of the request inherits.
-  function accessHook(access: Access): onRequestHookHandler {
-    return (request, _reply, done) => {
+  function accessHook(access: Access, keptUserAnswer?: KeptUserAnswer): onRequestHookHandler {
+    return (request, reply, done) => {
       const userAgent = request.headers['user-agent'];
       runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, () => {
         const token = bearerToken(request);
@@ -84,9 +100,21 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
           checkTwoFactorPolicy().then(() => done(), done);
           return;
         }
+        // A hook that sends an answer does not call done(): Fastify then runs only the reply's onSend hooks.
+        if (known && keptUserAnswer?.(request, reply, known.user)) return;
         done();
       });
     };
+  }
+
+  /**
+   * A kept per-user answer is sent for the route's exact URL only: a query string goes the full way (the NUL guard,
+   * validation, the handler), so every request answered from memory is one the handler would answer the same
+   * (issue 24 point 2: it skips the input guard, the handler's promise, the response serializer and, for ready
+   * answers, the compression hooks).
+   */
+  function keptUserAnswerFor(url: string, keptUserAnswer: KeptUserAnswer): KeptUserAnswer {
+    return (request, reply, user) => request.url === url && keptUserAnswer(request, reply, user);
   }
 
   function signIn(request: FastifyRequest, found: { user: SessionUser; sid: string }) {

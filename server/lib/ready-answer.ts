@@ -116,6 +116,17 @@ export function sendReadyAnswerNow(request: FastifyRequest, reply: FastifyReply,
   return true;
 }
 
+/**
+ * A signed-in route's `config.keptUserAnswer` (http/access.ts) from a lookup of the ready answer kept for the caller:
+ * sent at once when it and the accepted form are both made (true), else the route goes the whole way (false).
+ */
+export function keptReadyAnswer<User>(kept: (user: User) => ReadyAnswer | undefined) {
+  return (request: FastifyRequest, reply: FastifyReply, user: User): boolean => {
+    const answer = kept(user);
+    return answer !== undefined && sendReadyAnswerNow(request, reply, answer);
+  };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**

@@ -77,6 +77,25 @@ describe('session cache', () => {
     expect((await readUser(member.token)).statusCode).toBe(401);
   });
 
+  // GET /api/user is answered by the access hook from the cached session (issue 24 point 2, http/access.ts).
+  it("sends the kept answer with the full path's bytes and headers, and refuses a suspended user's at once", async () => {
+    const member = await registerUser(t.app, { firstName: 'Kept' });
+    const kept = await readUser(member.token);
+    expect((await readUser(member.token)).body).toBe(kept.body);
+    // A query string goes the whole way (the input guard, the handler, the serializer).
+    const full = await t.app.inject({ method: 'GET', url: '/api/user?via=handler', headers: bearer(member.token) });
+    expect(kept.json()).toMatchObject({ id: member.user.id, firstName: 'Kept' });
+    expect(kept.body).toBe(full.body);
+    const { date: _kept, ...keptHeaders } = kept.headers;
+    const { date: _full, ...fullHeaders } = full.headers;
+    expect(keptHeaders).toEqual(fullHeaders);
+    const suspended = await t.app.inject({
+      method: 'POST', url: `/api/admin/users/${member.user.id}/suspend`, headers: bearer(admin.token), payload: { reason: 'Phishing' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect((await readUser(member.token)).statusCode).toBe(401);
+  });
+
   it('still ends an idle session on time', async () => {
     const { token } = await registerUser(t.app);
     expect((await readUser(token)).statusCode).toBe(200);

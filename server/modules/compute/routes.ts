@@ -8,7 +8,7 @@ import {
 } from '../../../contract/compute.js';
 import { z } from 'zod';
 import { currentUser } from '../../http/access.js';
-import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
+import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 
 // 001 §7 cloud compute calls. Thin: schema, access, one service call.
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
@@ -47,8 +47,12 @@ export async function computeRoutes(app: FastifyInstance) {
   r.get('/api/compute/meta', { config: { access: 'user' }, schema: { tags, response: { 200: computeMetaSchema, ...errors } } },
     async (request) => compute.clientMeta(currentUser(request)));
   // Answered as JSON made once per change (a client's is kept: own-list-cache.ts; issue 24 point 2).
-  r.get('/api/compute/my', { ...READY_ANSWER_ROUTE, config: { access: 'user' }, schema: { tags, response: { 200: myInstancesResponse } } },
-    (request, reply) => sendReadyAnswer(request, reply, compute.myInstances(currentUser(request))));
+  // When kept, sent straight from the access hook (http/access.ts).
+  r.get('/api/compute/my', {
+    ...READY_ANSWER_ROUTE,
+    config: { access: 'user', keptUserAnswer: keptReadyAnswer((user) => compute.keptMyInstances(user)) },
+    schema: { tags, response: { 200: myInstancesResponse } },
+  }, (request, reply) => sendReadyAnswer(request, reply, compute.myInstances(currentUser(request))));
   r.post('/api/compute/provision', { config: { access: 'user' }, schema: { tags, body: provisionBody, response: { 201: provisionResultSchema, 403: errorResponse, ...errors } } },
     async (request, reply) => reply.code(201).send(await compute.provision(currentUser(request), request.body)));
   r.post('/api/compute/:id/start', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },

@@ -11,11 +11,17 @@ const MAX_USERS = 10_000;
 export function createOwnListCache<T>(changes: HostingChangeWatch, now: () => Date) {
   const lists = new Map<number, { at: number; generation: number; value: T }>();
   changes.onChange(() => lists.clear());
+  function peek(userId: number, t: number): T | undefined {
+    const kept = changes.listening ? lists.get(userId) : undefined;
+    return kept && kept.generation === changes.generation && t - kept.at < OWN_LIST_MS ? kept.value : undefined;
+  }
   return {
+    /** The kept list, if any: no promise (the access hook sends it, issue 24 point 2). */
+    peek: (userId: number): T | undefined => peek(userId, now().getTime()),
     async read(userId: number, load: () => Promise<T>): Promise<T> {
       const t = now().getTime();
-      const kept = changes.listening ? lists.get(userId) : undefined;
-      if (kept && kept.generation === changes.generation && t - kept.at < OWN_LIST_MS) return kept.value;
+      const kept = peek(userId, t);
+      if (kept !== undefined) return kept;
       const startedAt = changes.generation;
       const value = await load();
       if (changes.listening && startedAt === changes.generation) {

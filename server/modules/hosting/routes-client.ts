@@ -7,7 +7,7 @@ import {
 } from '../../../contract/hosting.js';
 import { currentUser } from '../../http/access.js';
 import { clientMeta } from '../../lib/client-meta.js';
-import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
+import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 
 const failures = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -31,10 +31,10 @@ export async function hostingClientRoutes(app: FastifyInstance) {
     schema: { tags: ['hosting'], body: createHostingAccountBody, response: { 201: createHostingAccountResponse, ...failures } },
   }, async (request, reply) => reply.code(201).send(await hosting.createAccount(currentUser(request), request.body)));
 
-  // Answered as JSON made once per change (own-list-cache.ts; issue 24 point 2).
+  // Answered as JSON made once per change (own-list-cache.ts; issue 24 point 2), when kept straight from the access hook.
   r.get('/api/hosting-accounts', {
     ...READY_ANSWER_ROUTE,
-    config: { access: 'user' },
+    config: { access: 'user', keptUserAnswer: keptReadyAnswer((user) => hosting.keptOwnAccountsAnswer(user.id)) },
     schema: { tags: ['hosting'], response: { 200: hostingAccountListResponse } },
   }, (request, reply) => sendReadyAnswer(request, reply, hosting.ownAccountsAnswer(currentUser(request).id)));
 

@@ -127,6 +127,8 @@ export function createHostingService(deps: HostingServiceDeps) {
     async ownAccountsAnswer(userId: number): Promise<ReadyAnswer> {
       return (await readOwnList(userId)).answer;
     },
+    /** That answer if it is kept now (no promise), else undefined. */
+    keptOwnAccountsAnswer: (userId: number): ReadyAnswer | undefined => ownLists.peek(userId)?.answer,
 
     async readStats(actor: HostingActor, accountId: number) {
       return stats.readStats(await findVisibleAccount(actor, accountId));
