@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -54,8 +54,9 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
           done(null, chunk);
         },
       });
+      const file = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(source, meter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, meter, file);
         const target = pathOf(key);
         const dir = path.dirname(target);
         if (!madeDirs.has(dir)) {
@@ -69,6 +70,10 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
           await rename(temp, target);
         });
       } catch (error) {
+        // The write stream opens its file asynchronously, and a pipeline that fails early (a too-large upload's
+        // first chunks) rejects before that open has run: unlinking then would find nothing, and the open would
+        // create the temp file right after. So the file is removed only once the stream has closed it.
+        await closedStream(file);
         await unlink(temp).catch(() => {});
         throw error;
       }
@@ -105,6 +110,10 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
       });
     },
   };
+}
+
+function closedStream(stream: WriteStream): Promise<void> {
+  return stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once('close', () => resolve()));
 }
 
 async function sweepStaleTemps(tempDir: string) {
