@@ -101,6 +101,14 @@ test('a client donates $5 to a plugin', async ({ page, request }) => {
   await payWithCard(page, 'Donate $5');
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(page).toHaveURL(`/plugin/${plugin.slug}`, { timeout: 10_000 });
+  // The success page's status call completes the row at once; the ledger's payment (what a refund acts on) is written
+  // by the job of Stripe's payment_intent.succeeded, a few seconds later on a loaded machine. The admin journeys
+  // below read a page once, so they start when the server has both, not when the browser showed success.
+  await expect.poll(async () => {
+    const res = await request.get('/api/admin/donations', { headers: { authorization: `Bearer ${admin}` } });
+    const { donations } = (await res.json()) as { donations: { pluginName: string | null; payment: unknown }[] };
+    return donations.find((d) => d.pluginName === plugin.name)?.payment ?? null;
+  }, { timeout: 30_000 }).not.toBeNull();
 });
 
 test('an admin sees both donations on the analytics tab', async ({ page, request }) => {

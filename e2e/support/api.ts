@@ -41,9 +41,12 @@ export async function setDeviceLimits(request: APIRequestContext, enabled: boole
   expect(res.ok()).toBeTruthy();
 }
 
-/** Puts a token where the web app keeps it (000 §3 hfAuthToken), as a sign-in would. */
+/**
+ * Puts a token where the web app keeps it (000 §3 hfAuthToken), as a sign-in would. The origin is opened on /healthz,
+ * a few bytes of JSON, rather than on a page of the app: the journey's own next page is the first the app draws.
+ */
 export async function useToken(page: Page, token: string) {
-  await page.goto('/auth');
+  await page.goto('/healthz');
   await page.evaluate((t) => localStorage.setItem('hfAuthToken', t), token);
 }
 

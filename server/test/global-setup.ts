@@ -50,12 +50,31 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     if (databaseUrl && template) {
+      // The files' copies whose drop had not finished when their worker ended, then the template itself.
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
-      await admin.query(`drop database if exists ${template} with (force)`);
+      const left = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [testDatabasePrefix(template)]);
       await admin.end();
+      for (const { datname } of left.rows) {
+        // A drop a worker began may still be running on the server: that one finishes it.
+        await dropDatabase(databaseUrl, datname).catch((error: unknown) => console.warn(`test database ${datname} not dropped: ${String(error)}`));
+      }
+      await dropDatabase(databaseUrl, template);
     }
   };
+}
+
+/** The names of one run's test databases begin with this (the run's template name is unique to its process). */
+export const testDatabasePrefix = (template: string) => `hf_test_${template.replace(/^hf_template_/, '')}_`;
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export function withDatabase(url: string, name: string): string {
