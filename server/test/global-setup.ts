@@ -16,7 +16,20 @@ declare module 'vitest' {
 
 // Migrating PGlite from scratch costs seconds and ~1 GB; migrate once, snapshot, and let each test file
 // start from the snapshot. On PostgreSQL the same idea is a template database.
+// Each server project (vitest.config.ts) runs this for itself and makes only the database its files open: with
+// TEST_DATABASE_URL (CI) the PGlite project's files never open PostgreSQL and the PostgreSQL project's never open
+// PGlite, and each migration costs a few CPU-seconds on a two-core machine that the tests are waiting for.
 export default async function setup(project: TestProject) {
+  if (project.config.env?.HF_TEST_DB === 'postgres') {
+    project.provide('pgliteSnapshotPath', '');
+    return makePostgresTemplate(project);
+  }
+  project.provide('pgTemplate', null);
+  await snapshotPglite(project);
+  return undefined;
+}
+
+async function snapshotPglite(project: TestProject) {
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const snapshotPath = path.join(dir, `pglite-snapshot-${process.pid}.tar`);
@@ -30,7 +43,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(pgliteTemplate)) writeTemplate(pgliteTemplate, tarball);
   await database.close();
   project.provide('pgliteSnapshotPath', snapshotPath);
+}
 
+async function makePostgresTemplate(project: TestProject) {
   const { databaseUrl } = readTestEnv();
   let template: string | null = null;
   if (databaseUrl) {
