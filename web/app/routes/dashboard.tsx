@@ -7,12 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { lazyScreen } from '../lazy-screen';
-
-// Each dashboard is its own chunk, as on /: a client never downloads the admin dashboard's code (issue 24 point 1:
-// the static import made a client's /dashboard fetch 127 KB of admin code).
-const AdminHome = lazyScreen(() => import('./admin-dashboard'), (m) => m.AdminHome);
-const ClientHome = lazyScreen(() => import('./client-home'), (m) => m.ClientHome);
+import { AdminHome, ClientHome } from './dashboards';
 
 /**
  * /dashboard (000 §2, 001 §2): admin dashboard for admins, client dashboard for clients, a signed-out view

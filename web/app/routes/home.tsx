@@ -7,10 +7,9 @@ import { LandingPage } from '../../features/landing';
 import { PluginDirectory } from '../../features/library';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
 // A visitor's first load of / carries only the landing page: the dashboards come as their own chunks.
-const AdminHome = lazyScreen(() => import('./admin-dashboard'), (m) => m.AdminHome);
-const ClientHome = lazyScreen(() => import('./client-home'), (m) => m.ClientHome);
+import { AdminHome, ClientHome } from './dashboards';
+
 // The chooser's three forms show only once a visitor picks one (or arrives with ?domain=): their code (forms,
 // validation, the domain and premium searches) comes then, not with the page. They import the component's own
 // file, not the feature's index: a dynamic import of an index would bring every export of the feature.
