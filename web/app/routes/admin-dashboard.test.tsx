@@ -28,7 +28,7 @@ describe('AdminHome and the admin two-factor rule', () => {
     mockApi({ 'GET /api/user/two-factor': status(true, true), ...adminReads });
     renderWithProviders(<AdminHome user={admin} />, { user: admin });
     expect(await screen.findByRole('region', { name: 'Platform statistics' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').length).toBeGreaterThan(5);
+    expect((await screen.findAllByRole('tab')).length).toBeGreaterThan(5);
     expect(screen.queryByText(/Admins must turn on two-factor/)).not.toBeInTheDocument();
   });
 

@@ -47,7 +47,8 @@ describe('AdminDashboard', () => {
     window.history.replaceState(null, '', '/admin-dashboard#system');
     mockApi(handlers);
     renderWithProviders(<AdminDashboard user={admin} tabs={tabs} />, { user: admin });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Hosting', 'System']);
+    // The tabs are drawn in the task after the cards' first paint.
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Hosting', 'System']);
     expect(screen.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('System content')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Hosting' }));
@@ -59,7 +60,7 @@ describe('AdminDashboard', () => {
     window.history.replaceState(null, '', '/admin-dashboard#cloud');
     mockApi(handlers);
     renderWithProviders(<AdminDashboard user={admin} tabs={tabs} />, { user: admin });
-    expect(screen.getByRole('tab', { name: 'Hosting' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Hosting' })).toHaveAttribute('aria-selected', 'true');
     window.location.hash = '#system';
     await waitFor(() => expect(screen.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true'));
   });
