@@ -20,18 +20,24 @@ describe('screenPreload', () => {
     return preload;
   }
   const deps = ['assets/utils-x.js', 'assets/form-y.js'];
+  const js = { hostType: 'js' as const };
 
   it('preloads every file of a screen that is not prerendered', () => {
     const preload = preloadAfterBuild();
-    expect(preload.resolveDependencies('assets/dashboard-a.js', deps)).toEqual(deps);
-    expect(preload.resolveDependencies('assets/client-home-b.js', deps)).toEqual(deps);
+    expect(preload.resolveDependencies('assets/dashboard-a.js', deps, js)).toEqual(deps);
+    expect(preload.resolveDependencies('assets/client-home-b.js', deps, js)).toEqual(deps);
   });
 
   it('leaves prerendered screens, dialogs and unknown chunks to load level by level', () => {
     const preload = preloadAfterBuild();
-    expect(preload.resolveDependencies('assets/home-c.js', deps)).toEqual([]);
-    expect(preload.resolveDependencies('assets/auth-d.js', deps)).toEqual([]);
-    expect(preload.resolveDependencies('assets/sign-in-dialog-e.js', deps)).toEqual([]);
-    expect(preload.resolveDependencies('assets/unknown-f.js', deps)).toEqual([]);
+    expect(preload.resolveDependencies('assets/home-c.js', deps, js)).toEqual([]);
+    expect(preload.resolveDependencies('assets/auth-d.js', deps, js)).toEqual([]);
+    expect(preload.resolveDependencies('assets/sign-in-dialog-e.js', deps, js)).toEqual([]);
+    expect(preload.resolveDependencies('assets/unknown-f.js', deps, js)).toEqual([]);
+  });
+
+  it("lists the entry's own imports in index.html, the page of every screen that is not prerendered", () => {
+    const preload = preloadAfterBuild();
+    expect(preload.resolveDependencies('assets/index-g.js', deps, { hostType: 'html' })).toEqual(deps);
   });
 });

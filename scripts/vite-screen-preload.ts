@@ -15,8 +15,8 @@ const ROUTE_SCREEN = /[\\/]web[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
 export interface ScreenPreload {
   /** Records each chunk's module before Vite writes the preload lists. */
   plugin: Plugin;
-  /** build.modulePreload.resolveDependencies: a screen chunk's files, or none. */
-  resolveDependencies: (filename: string, deps: string[]) => string[];
+  /** build.modulePreload.resolveDependencies: the entry's files in index.html, a screen chunk's files, or none. */
+  resolveDependencies: (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
 }
 
 /** `prerenderedScreens`: the modules of the prerendered pages (web/…/x.tsx paths), which keep loading level by level. */
@@ -36,7 +36,12 @@ export function screenPreload(prerenderedScreens: readonly string[]): ScreenPrel
         },
       },
     },
-    resolveDependencies(filename, deps) {
+    resolveDependencies(filename, deps, context) {
+      // index.html, the page of every screen that is not prerendered (a signed-in browser's every page): the entry's
+      // own imports are fetched beside it instead of after it has been read, one round trip sooner before the app
+      // can ask who is signed in. A prerendered page loses these links (scripts/vite-prerender.ts starts its scripts
+      // after the first frame, on purpose).
+      if (context.hostType === 'html') return deps;
       const id = moduleOfChunk.get(filename);
       return id && ROUTE_SCREEN.test(id) && !isPrerendered(id) ? deps : [];
     },
