@@ -1,16 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { User } from '../../../../contract/accounts.js';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { displayName } from '../../../lib/session';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import type { AdminTab } from '../admin-tab';
-import { useHashTab } from '../hooks/use-hash-tab';
 import { AdminTwoFactorCard } from './admin-two-factor-card';
 import { DeviceLimitsCard } from './device-limits-card';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
+
+const AdminTabsPanel = lazy(async () => ({ default: (await import('./admin-tabs-panel')).AdminTabsPanel }));
 
 interface AdminDashboardProps {
   user: User;
@@ -33,10 +33,10 @@ export function AdminDashboard({ user, tabs, notice, access = 'open' }: AdminDas
 }
 
 function AdminPanels({ user, tabs, header, notice }: { user: User; tabs: readonly AdminTab[]; header: ReactNode; notice?: ReactNode }) {
-  const [current, select] = useHashTab(tabs.map((t) => t.value), tabs[0]?.value ?? '');
   // The tabs (thirteen triggers and the open tab's screen) are drawn in the task after the cards have painted, not in
   // the same one: on Lighthouse's slowed phone that task was ~530 ms and held back the page's largest paint (the
-  // two-factor card's text). Issue 24 point 1.
+  // two-factor card's text). Their code (Radix Tabs and its five packages) is fetched then too, not with the cards':
+  // each file of the cards' graph was one more round trip before that paint (issue 24 point 1).
   const tabsDrawn = useAfterPaint();
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -53,21 +53,9 @@ function AdminPanels({ user, tabs, header, notice }: { user: User; tabs: readonl
         <QuickActions />
       </div>
       {tabs.length > 0 && tabsDrawn && (
-        <Tabs value={current} onValueChange={select} className="min-w-0">
-          <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1">
-            {tabs.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}><Icon aria-hidden="true" />{label}</TabsTrigger>
-            ))}
-          </TabsList>
-          {tabs.map(({ value, Component }) => (
-            <TabsContent key={value} value={value} className="mt-4 min-w-0">
-              {/* A tab may be a lazily loaded chunk. */}
-              <Suspense fallback={<Spinner label="Loading..." />}>
-                <Component user={user} />
-              </Suspense>
-            </TabsContent>
-          ))}
-        </Tabs>
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <AdminTabsPanel user={user} tabs={tabs} />
+        </Suspense>
       )}
     </div>
   );
