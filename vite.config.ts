@@ -30,8 +30,16 @@ export const PREACT_ALIASES = [
 ];
 
 const WEB_DIR = 'dist/web';
-/** The screens that are not prerendered fetch all their files at once (scripts/vite-screen-preload.ts). */
-const preload = screenPreload(Object.values(SCREEN_MODULES));
+/**
+ * Screens drawn into a page that has already painted: the client's cards (after their greeting, app/lazy-screen.tsx
+ * lazyAfterPaint) and the admin's home (under the app's frame and its 'Loading...', app/routes/dashboards.tsx).
+ */
+const DRAWN_INTO_A_PAINTED_PAGE = ['app/routes/client-home-cards.tsx', 'app/routes/admin-dashboard.tsx'];
+/**
+ * The other screens that are not prerendered fetch all their files at once; these and the prerendered ones load level
+ * by level (scripts/vite-screen-preload.ts).
+ */
+const preload = screenPreload([...Object.values(SCREEN_MODULES), ...DRAWN_INTO_A_PAINTED_PAGE]);
 const PRERENDER_DIR = 'dist/prerender';
 
 // The web app lives in web/ and builds to dist/web, which the Fastify server serves. Screens are split per route

@@ -6,8 +6,11 @@ import type { Plugin } from 'vite';
 // round trip per level. A signed-in client's /dashboard was eight levels deep (entry → dashboard → client home →
 // add-email card → the form code …), and Lighthouse's phone (150 ms a round trip) put its largest paint at 4.3 s.
 // A screen that is not prerendered has nothing on the page yet, so fetching all its files in parallel is pure gain.
-// A prerendered screen (already drawn) and anything opened from a drawn page (a dialog, the user menu) keep loading
-// level by level: inserting ~40 preload links into a drawn page blocked a phone's main thread for ~150 ms.
+// A prerendered screen (already drawn), a screen drawn into a page that has already painted (the client's cards under
+// their greeting, the admin's home under the app's frame) and anything opened from a drawn page (a dialog, the user
+// menu) keep loading level by level: inserting ~40 preload links into a drawn page blocked a phone's main thread for
+// ~150 ms, and the client dashboard's 60 links for its cards were its longest task (Lighthouse's total blocking time
+// 342 ms with them, 126 ms without).
 
 /** The route screens: web/app/router.tsx's, the dashboard's two homes and the admin's tabs all live here. */
 const ROUTE_SCREEN = /[\\/]web[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
@@ -19,10 +22,13 @@ export interface ScreenPreload {
   resolveDependencies: (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
 }
 
-/** `prerenderedScreens`: the modules of the prerendered pages (web/…/x.tsx paths), which keep loading level by level. */
-export function screenPreload(prerenderedScreens: readonly string[]): ScreenPreload {
+/**
+ * `levelByLevel`: the screens (web/…/x.tsx paths) that keep loading level by level: the prerendered pages' and those
+ * drawn into a page that has already painted.
+ */
+export function screenPreload(levelByLevel: readonly string[]): ScreenPreload {
   const moduleOfChunk = new Map<string, string>();
-  const isPrerendered = (id: string) => prerenderedScreens.some((screen) => id.replaceAll('\\', '/').endsWith(`/web/${screen}`));
+  const loadsLevelByLevel = (id: string) => levelByLevel.some((screen) => id.replaceAll('\\', '/').endsWith(`/web/${screen}`));
   return {
     plugin: {
       name: 'hostfree-screen-preload',
@@ -43,7 +49,7 @@ export function screenPreload(prerenderedScreens: readonly string[]): ScreenPrel
       // after the first frame, on purpose).
       if (context.hostType === 'html') return deps;
       const id = moduleOfChunk.get(filename);
-      return id && ROUTE_SCREEN.test(id) && !isPrerendered(id) ? deps : [];
+      return id && ROUTE_SCREEN.test(id) && !loadsLevelByLevel(id) ? deps : [];
     },
   };
 }
