@@ -11,12 +11,15 @@ describe('useTaskSlices', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('draws the first slice at once and one more in each following task, up to the count', async () => {
+  it('draws the first slice at once and one more after each following frame, up to the count', async () => {
     render(<Sliced />);
     expect(screen.getByText('1')).toBeInTheDocument();
-    await act(async () => { await vi.advanceTimersToNextTimerAsync(); });
+    // Not before a frame has come (requestAnimationFrame, then a task).
+    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    expect(screen.getByText('1')).toBeInTheDocument();
+    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
     expect(screen.getByText('2')).toBeInTheDocument();
-    await act(async () => { await vi.advanceTimersToNextTimerAsync(); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
     expect(screen.getByText('3')).toBeInTheDocument();
     await act(async () => { await vi.runAllTimersAsync(); });
     expect(screen.getByText('3')).toBeInTheDocument();
