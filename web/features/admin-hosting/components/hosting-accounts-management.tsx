@@ -17,7 +17,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { NativeSelect } from '../../../components/native-select';
 import { PaginationFooter } from './pagination-footer';
 import { UserAccountsGroup } from './user-accounts-group';
-import { useTaskSlices } from '../../../lib/use-task-slices';
+import { useSlicesAfterPaint } from '../../../lib/use-after-paint';
 
 /** Typing in the search box asks the server once the typing pauses. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,9 +42,9 @@ export function HostingAccountsManagement() {
   }, [page, totalPages]);
 
   const total = list.data?.pagination.total ?? 0;
-  // The admin dashboard's first tab, drawn top first a slice per task (search, the create form, then the list): in
+  // The admin dashboard's first tab, drawn top first a slice per painted frame (search, the create form, then the list): in
   // one go it was that page's longest task on a phone. Each slice only adds below the others.
-  const slices = useTaskSlices(3);
+  const slices = useSlicesAfterPaint(3);
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card>
@@ -101,9 +101,9 @@ export function HostingAccountsManagement() {
                 {list.data.users.map((user) => <UserAccountsGroup key={user.id} user={user} onDelete={setToDelete} />)}
                 <PaginationFooter pagination={list.data.pagination} onPage={setPage} disabled={list.isPlaceholderData} />
               </>
-          )}
-        </div>
-      </Card>
+            )}
+          </div>
+        </Card>
       )}
       <BulkPackageDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />

@@ -37,7 +37,7 @@ describe('ClientDashboard', () => {
     expect(tile('Downloaded Plugins')).toHaveTextContent('—');
     expect(document.getElementById('donate')).toHaveTextContent('donation banner slot');
     expect(screen.getByText('activation slot')).toBeInTheDocument();
-    // The hosting cards are the second slice, drawn after the first has been painted (lib/use-task-slices.ts).
+    // The hosting cards are the second slice, drawn after the first has been painted (lib/use-after-paint.ts).
     expect(await screen.findByText('hosting slot')).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: /Browse Plugins/ })) expect(link).toHaveAttribute('href', '/plugins');
   });

@@ -12,7 +12,7 @@ import { QuickActions } from './quick-actions';
 import { RecentDownloads } from './recent-downloads';
 import { SavedCredentials } from './saved-credentials';
 import { StatTiles, type DashboardFigures } from './stat-tiles';
-import { useTaskSlices } from '../../../lib/use-task-slices';
+import { useSlicesAfterPaint } from '../../../lib/use-after-paint';
 
 /** Distinct plugins among the user's latest downloads; '20+' when the answer was full and there may be more. */
 function downloadedPlugins(list: RecentDownload[] | undefined): number | string | undefined {
@@ -46,9 +46,9 @@ export interface ClientDashboardProps {
 export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders, vpsOffer }: ClientDashboardProps) {
   const community = useStats().data;
   const downloads = usePluginDownloads();
-  // Drawn top first, a slice per task (the hosting cards, then the community and downloads, then the VPS offer and
+  // Drawn top first, a slice per painted frame (the hosting cards, then the community and downloads, then the VPS offer and
   // quick actions): in one go this was the page's longest task on a phone. Each slice only adds below the others.
-  const slices = useTaskSlices(4);
+  const slices = useSlicesAfterPaint(4);
   return (
     <ClientDashboardLayout user={user}>
       {user.isAnonymous && <SavedCredentials />}

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTaskSlices } from './use-task-slices';
+import { useAfterPaint, useSlicesAfterPaint } from './use-after-paint';
 
 function Sliced() {
-  const shown = useTaskSlices(3);
+  const shown = useSlicesAfterPaint(3);
   return <p>{shown}</p>;
 }
 
-describe('useTaskSlices', () => {
+describe('useSlicesAfterPaint', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -23,6 +23,25 @@ describe('useTaskSlices', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
     await act(async () => { await vi.runAllTimersAsync(); });
     expect(screen.getByText('3')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+function Painted() {
+  return <p>{useAfterPaint() ? 'painted' : 'first render'}</p>;
+}
+
+describe('useAfterPaint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is false on the first render and true once a frame and a task have passed', async () => {
+    render(<Painted />);
+    expect(screen.getByText('first render')).toBeInTheDocument();
+    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    expect(screen.getByText('first render')).toBeInTheDocument();
+    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
+    expect(screen.getByText('painted')).toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
   });
 });
