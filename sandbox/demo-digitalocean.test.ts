@@ -10,7 +10,7 @@ import { parseConfig } from '../server/config.js';
 import { createSecretBox } from '../server/lib/secret-box.js';
 import { createSystemHealth } from '../server/lib/system-health.js';
 import { createTestApp } from '../server/test/harness.js';
-import { cloudSystemId } from '../server/modules/system-status/system-ids.js';
+import { cloudSystemId } from '../server/wiring/system-ids.js';
 import { createClients } from '../server/wiring/clients.js';
 import type { AppDeps } from '../server/wiring/deps.js';
 import { DEMO_DIGITALOCEAN_TOKEN, demoDigitalOcean, digitaloceanDemo } from './demo/digitalocean.js';

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDomainLookup } from '../server/integrations/domain-lookup/lookup.js';
 import { DomainLookupError, type DomainLookup } from '../server/integrations/domain-lookup/types.js';
-import { isDomainLookupOutage } from '../server/modules/system-status/outage-rules.js';
+import { isDomainLookupOutage } from '../server/wiring/outage-rules.js';
 import { sandboxDomainLookupProviders } from '../server/test/kits/paid-hosting.js';
 import { startFakeRdap, type FakeRdap } from './rdap.js';
 import { startFakeWhois, type FakeWhois } from './whois.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors.js';
-import type { SessionService, SessionUser } from '../modules/accounts/session-service.js';
+import type { SessionAuthenticator, SessionUser } from './session-user.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
 import { currentRequestContext, runWithRequestContext } from '../lib/request-context.js';
 import { keptAnswerHook } from '../lib/ready-answer.js';
@@ -50,7 +50,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerAccessControl(app: FastifyInstance, sessions: SessionService, policy?: AccessPolicy): RouteInventoryEntry[] {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionAuthenticator, policy?: AccessPolicy): RouteInventoryEntry[] {
   const inventory: RouteInventoryEntry[] = [];
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);

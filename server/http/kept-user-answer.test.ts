@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccessControl } from './access.js';
 import { registerErrorHandler } from './error-handler.js';
-import type { SessionService, SessionUser } from '../modules/accounts/session-service.js';
+import type { SessionAuthenticator, SessionUser } from './session-user.js';
 
 // A signed-in GET whose answer depends only on who asks (GET /api/user, the own hosting list) is sent by the access
 // hook once it has admitted the caller from the session cache (issue 24 point 2). The rule is the route's own: only
@@ -19,7 +19,7 @@ describe('a kept per-user answer sent by the access hook', () => {
   const sessions = {
     authenticateCached: (token: string) => cached.get(token),
     authenticate: async (token: string) => (token === 'cold' ? { user: alice, sid: 'sid-cold' } : null),
-  } as unknown as SessionService;
+  } as unknown as SessionAuthenticator;
   const ran = { kept: 0, guard: 0, handler: 0 };
   let keep = true;
   let app: FastifyInstance;

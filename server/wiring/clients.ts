@@ -15,10 +15,10 @@ import { createWhmClient } from '../integrations/whm/http-client.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from '../integrations/wordpress-org/http-client.js';
 import { createFileStore } from '../storage/create-file-store.js';
 import type { SystemHealth } from '../lib/system-health.js';
-import { SYSTEM_IDS, cloudSystemId } from '../modules/system-status/system-ids.js';
+import { SYSTEM_IDS, cloudSystemId } from './system-ids.js';
 import {
   isCloudOutage, isDomainLookupOutage, isFileStoreOutage, isSmtpOutage, isStripeOutage, isWhmOutage,
-} from '../modules/system-status/outage-rules.js';
+} from './outage-rules.js';
 
 /**
  * The outside systems, each built once per process: the one passed in deps (tests, the demo's sandbox-backed ones),

@@ -1,5 +1,5 @@
 import type { Core } from '../../wiring/core.js';
-import type { AdminUsersService } from '../accounts/admin-users-service.js';
+import type { AdminUsersService } from '../admin-users/service.js';
 import type { AuditService } from '../audit/service.js';
 import type { HostingService } from '../hosting/service.js';
 import type { MailService } from '../mail/service.js';

@@ -5,7 +5,7 @@ import { RATE_LIMITS } from '../rate-limit/limits.js';
 import type { AccountsDeps } from './deps.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { SessionUser } from './session-service.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { translateUniqueViolation } from './unique-violation.js';
 import { findPasswordHash, findUserById, isEmailTaken, updateUser, type NewUser } from './user-repo.js';
 import { toUserView } from './user-view.js';

@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-service.js';
+import type { SessionUser } from '../../http/session-user.js';
 
 // A short-lived in-process copy of "token digest → live session and its user". Every signed-in request starts
 // with this lookup, and the same token usually comes back within seconds. Whatever changes a session or its user

@@ -6,8 +6,8 @@ import {
   prepareFindLiveSession, touchSession,
 } from './session-repo.js';
 import { generateToken, hashToken } from './tokens.js';
+import type { SessionUser } from '../../http/session-user.js';
 
-export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareFindLiveSession>>>>['user'];
 
 export interface SessionServiceDeps {
   db: Db;

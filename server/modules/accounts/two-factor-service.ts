@@ -4,7 +4,7 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import { LOGIN_DELAYS, RATE_LIMITS } from '../rate-limit/limits.js';
 import { createCurrentPasswordCheck } from './current-password.js';
 import type { AccountsDeps } from './deps.js';
-import type { SessionUser } from './session-service.js';
+import type { SessionUser } from '../../http/session-user.js';
 import {
   challengeSigner, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl, recoveryCodeHasher, verifyTotp,
 } from './two-factor-codes.js';

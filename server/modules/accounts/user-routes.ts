@@ -11,7 +11,7 @@ import { currentUser, type KeptUserAnswer } from '../../http/access.js';
 import { responseSerializerCompiler } from '../../http/response-serializer.js';
 import { clientMeta } from '../../lib/client-meta.js';
 import type { Actor } from './profile-service.js';
-import type { SessionUser } from './session-service.js';
+import type { SessionUser } from '../../http/session-user.js';
 
 const actorOf = (request: FastifyRequest): Actor => ({ user: currentUser(request), sid: request.sessionId });
 

@@ -5,18 +5,20 @@ import type { SitePagesService } from '../site-pages/service.js';
 import type { AuditService } from '../audit/service.js';
 import type { DeviceService } from '../devices/service.js';
 import type { GroupService } from '../groups/service.js';
-import { createAccountEvents } from '../mail/account-events.js';
+import { createAccountEvents } from './account-events.js';
 import type { MailService } from '../mail/service.js';
 import type { PixelService } from '../pixel/service.js';
 import type { RateLimitService } from '../rate-limit/service.js';
 import { createLoginDeviceSigner } from './login-device.js';
 import { createAccountsService } from './service.js';
 import { createSessionService } from './session-service.js';
+import { findUserBriefs } from './user-repo.js';
 
 interface Needs { apiSettings: ApiSettingsService; sitePages: SitePagesService; audit: AuditService; devices: DeviceService; groups: GroupService; rateLimits: RateLimitService; mail: MailService; pixel: PixelService }
 
 /** Users and sessions. The admin Users tab sits above hosting, whose accounts it removes (wire-admin.ts). */
 export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { apiSettings, sitePages, audit, devices, groups, rateLimits, mail, pixel }: Needs) {
+  audit.usePeopleDirectory(findUserBriefs);
   const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed });
   // Mail and the pixel's Conversions API jobs, written inside the transaction of each account event.
   const accountEvents = createAccountEvents({ mail, pixel, now });

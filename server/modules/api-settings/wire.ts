@@ -2,7 +2,7 @@ import type { Core } from '../../wiring/core.js';
 import { createWhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
 import type { AuditService } from '../audit/service.js';
 import { createApiSettingsService } from './service.js';
-import { SYSTEM_IDS } from '../system-status/system-ids.js';
+import { SYSTEM_IDS } from '../../wiring/system-ids.js';
 
 /** The WHM settings and the breaker every WHM client goes through: while WHM is down, calls fail at once (issue 13). */
 export function wire({ db, config, secretBox, clients, health, log, now }: Core, { audit }: { audit: AuditService }) {

@@ -2,7 +2,6 @@ import { SECURITY_ACTIONS, type AuditEvent, type AuditListQuery, type AuditListR
 import type { Db, DbOrTx } from '../../db/client.js';
 import { maskSecrets, type AuditEventInput, type AuditTrail } from '../../lib/audit-trail.js';
 import { currentRequestContext } from '../../lib/request-context.js';
-import { findUserBriefs } from '../accounts/user-repo.js';
 import { listAuditEvents, insertAuditEvent, type AuditEventRow, type AuditFilter } from './repo.js';
 
 // The audit log (issue 14): written by every module through AuditTrail.record inside its own transaction,
@@ -11,12 +10,17 @@ import { listAuditEvents, insertAuditEvent, type AuditEventRow, type AuditFilter
 const DAY_MS = 24 * 3600_000;
 const isBareDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
+/** Who a user id is, as the audit log names people: lent by the accounts module, which owns the users. */
+export type PeopleDirectory = (
+  db: DbOrTx, ids: readonly number[],
+) => Promise<Map<number, { username: string; role: string; email: string | null }>>;
+
 /**
- * Each event with its actor's current username and role, and whom it concerns (their e-mail, else username; issue
- * 22's sentences), read from the accounts module: null once an account is gone.
+ * Each event with its actor's current username and role, and whom it concerns (their e-mail, else username), read
+ * from the accounts module: null once an account is gone.
  */
-async function toViews(db: DbOrTx, rows: AuditEventRow[]): Promise<AuditEvent[]> {
-  const people = await findUserBriefs(db, rows.flatMap((row) => [row.actorId, row.subjectUserId].filter((id): id is number => id !== null)));
+async function toViews(db: DbOrTx, findPeople: PeopleDirectory, rows: AuditEventRow[]): Promise<AuditEvent[]> {
+  const people = await findPeople(db, rows.flatMap((row) => [row.actorId, row.subjectUserId].filter((id): id is number => id !== null)));
   return rows.map((row) => {
     const actor = row.actorId === null ? undefined : people.get(row.actorId);
     const subject = row.subjectUserId === null ? undefined : people.get(row.subjectUserId);
@@ -32,10 +36,18 @@ async function toViews(db: DbOrTx, rows: AuditEventRow[]): Promise<AuditEvent[]>
 }
 
 export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
+  // Every module writes events, so the audit log is wired first, before the accounts module that can name people.
+  // Accounts lends its lookup when it is wired, as products register with the commerce core.
+  let directory: PeopleDirectory | undefined;
+  const findPeople: PeopleDirectory = (tx, ids) => {
+    if (!directory) throw new Error('The audit log reads names through the accounts module, which is not wired.');
+    return directory(tx, ids);
+  };
+
   async function page(filter: AuditFilter, query: { page: number; limit: number }): Promise<AuditListResponse> {
     const { rows, total } = await listAuditEvents(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit });
     return {
-      events: await toViews(db, rows),
+      events: await toViews(db, findPeople, rows),
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
     };
   }
@@ -60,6 +72,10 @@ export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
   return {
     trail,
     record: trail.record,
+    /** The accounts module's wire lends its lookup of people here. */
+    usePeopleDirectory(lookup: PeopleDirectory) {
+      directory = lookup;
+    },
 
     /** GET /api/admin/audit-events. A bare `to` date includes that whole day. */
     listEvents(query: AuditListQuery) {
@@ -81,7 +97,7 @@ export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
     /** Every event about or by a user, for their data export (at most 10,000, newest first). */
     async listAllOf(userId: number) {
       const { rows } = await listAuditEvents(db, { concerningUserId: userId }, { limit: 10_000, offset: 0 });
-      return toViews(db, rows);
+      return toViews(db, findPeople, rows);
     },
   };
 }

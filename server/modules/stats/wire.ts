@@ -1,5 +1,5 @@
 import type { Core } from '../../wiring/core.js';
-import type { AdminUsersService } from '../accounts/admin-users-service.js';
+import type { AdminUsersService } from '../admin-users/service.js';
 import type { DonationService } from '../donations/service.js';
 import type { HostingService } from '../hosting/service.js';
 import type { LibraryService } from '../library/service.js';

@@ -9,7 +9,7 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SystemHealth, SystemHealthRecord } from '../../lib/system-health.js';
-import { SYSTEM_IDS, cloudSystemId } from './system-ids.js';
+import { SYSTEM_IDS, cloudSystemId } from '../../wiring/system-ids.js';
 
 // The operator's status page (issue 23 point 8): each outside system's state with its last success and failure on
 // this instance (lib/system-health.ts), WHM's circuit breaker, and the queue and outbox figures, which come from

@@ -5,7 +5,7 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { AccountsService } from '../accounts/service.js';
-import { toAdminUserView } from '../accounts/admin-users-service.js';
+import { toAdminUserView } from '../admin-users/service.js';
 import type { ComputeService } from '../compute/service.js';
 import type { HostingService } from '../hosting/service.js';
 import type { PaymentsService } from '../payments/service.js';

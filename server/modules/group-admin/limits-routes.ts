@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupLimitsResult } from '../../../contract/accounts.js';
 import { currentUser } from '../../http/access.js';
 
-export async function groupRoutes(app: FastifyInstance) {
+export async function groupLimitsRoutes(app: FastifyInstance) {
   const { groupLimits } = app.services;
   app.withTypeProvider<ZodTypeProvider>().get('/api/user/group-limits', {
     config: { access: 'user' },

@@ -12,8 +12,8 @@ import { hasPgCode } from '../../lib/pg-errors.js';
 import {
   deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, listPackagesOnWhmPackage, lockPackage,
   updatePackage, type NewPackage,
-} from './repo.js';
-import { toPackageView, type PackageService } from './service.js';
+} from '../packages/repo.js';
+import { toPackageView, type PackageService } from '../packages/service.js';
 
 export interface PackageAdminDeps {
   db: Db;

@@ -5,14 +5,14 @@ import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { GroupService } from '../groups/service.js';
-import { countUsers, countUsersPerGroup, deleteUserRow, isUsernameTakenByOther, listUsers, lockUser } from './admin-user-repo.js';
+import { countUsers, countUsersPerGroup, deleteUserRow, isUsernameTakenByOther, listUsers, lockUser } from '../accounts/admin-user-repo.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { AccountEvents } from './deps.js';
-import { hashPassword } from './passwords.js';
-import type { SessionService } from './session-service.js';
-import { disableTwoFactor } from './two-factor-repo.js';
+import type { AccountEvents } from '../accounts/deps.js';
+import { hashPassword } from '../accounts/passwords.js';
+import type { SessionService } from '../accounts/session-service.js';
+import { disableTwoFactor } from '../accounts/two-factor-repo.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
-import { findUserById, isEmailTaken, updateUser, type NewUser, type UserRow } from './user-repo.js';
+import { findUserById, isEmailTaken, updateUser, type NewUser, type UserRow } from '../accounts/user-repo.js';
 
 /** What user deletion needs from the hosting module: the user's WHM accounts gone first, or an AppError. */
 export interface UserHostingCleanup {

@@ -2,9 +2,9 @@ import type { Core } from '../../wiring/core.js';
 import type { AuditService } from '../audit/service.js';
 import type { GroupService } from '../groups/service.js';
 import type { HostingService } from '../hosting/service.js';
-import { createAdminUsersService } from './admin-users-service.js';
-import type { AccountEvents } from './deps.js';
-import type { SessionService } from './session-service.js';
+import { createAdminUsersService } from './service.js';
+import type { AccountEvents } from '../accounts/deps.js';
+import type { SessionService } from '../accounts/session-service.js';
 
 interface Needs { audit: AuditService; sessions: SessionService; groups: GroupService; hosting: HostingService; accountEvents: AccountEvents }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUserListResponse, adminUserSchema, adminUsersQuery, assignGroupBody, resetTwoFactorBody, updateAdminUserBody } from '../../../contract/admin.js';
 import { errorResponse, idParams, messageResponse } from '../../../contract/common.js';
 import { currentUser } from '../../http/access.js';
-import type { AdminActor } from './admin-users-service.js';
+import type { AdminActor } from './service.js';
 
 const actorOf = (request: FastifyRequest): AdminActor => ({ id: currentUser(request).id, sid: request.sessionId });
 

@@ -1,12 +1,12 @@
 // Which failures of an outside system mean "it is failing" on the status page. A refusal the system answered on
 // purpose (a declined card, an unknown TLD, a name WHM will not take, a request a cloud refuses) shows the system
 // is up and counts as a success. Each rule knows its system's error kinds (server/integrations/<system>/).
-import { AppError } from '../../errors.js';
-import { Stripe } from '../../integrations/stripe/client.js';
-import { DomainLookupError } from '../../integrations/domain-lookup/types.js';
-import { SmtpError } from '../../integrations/smtp/types.js';
-import { WhmError } from '../../integrations/whm/types.js';
-import { FileNotFoundError, FileTooLargeError } from '../../storage/file-store.js';
+import { AppError } from '../errors.js';
+import { Stripe } from '../integrations/stripe/client.js';
+import { DomainLookupError } from '../integrations/domain-lookup/types.js';
+import { SmtpError } from '../integrations/smtp/types.js';
+import { WhmError } from '../integrations/whm/types.js';
+import { FileNotFoundError, FileTooLargeError } from '../storage/file-store.js';
 
 type OutageRule = (error: unknown) => boolean;
 

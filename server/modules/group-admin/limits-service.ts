@@ -1,6 +1,6 @@
 import type { DeviceService } from '../devices/service.js';
 import type { HostingService } from '../hosting/service.js';
-import type { GroupService } from './service.js';
+import type { GroupService } from '../groups/service.js';
 
 export interface GroupLimitsServiceDeps {
   groups: GroupService;
