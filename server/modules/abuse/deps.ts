@@ -2,9 +2,9 @@ import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import type { HostingService } from '../hosting/service.js';
-import type { MailService } from '../mail/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { HostingService } from '../hosting/index.js';
+import type { MailService } from '../mail/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 
 /** What the abuse module needs of the rest of the app: other modules only through their services. */
 export interface AbuseDeps {

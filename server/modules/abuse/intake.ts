@@ -1,6 +1,6 @@
 import { ABUSE_AUTO_SUSPEND_WINDOW_MS, ABUSE_CHALLENGE_TTL_MS, ABUSE_MESSAGES, type AbuseChallenge, type AbuseReportBody } from '../../../contract/abuse.js';
 import { AppError } from '../../errors.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
+import { RATE_LIMITS } from '../rate-limit/index.js';
 import type { AbuseDeps } from './deps.js';
 import type { AutoSuspension } from './auto-suspension.js';
 import { isSolution, newChallenge } from './proof-of-work.js';

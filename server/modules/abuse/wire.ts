@@ -1,10 +1,10 @@
 import type { Core } from '../../wiring/core.js';
-import type { AdminUsersService } from '../admin-users/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { HostingService } from '../hosting/service.js';
-import type { MailService } from '../mail/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
-import type { UserSuspensionService } from '../user-suspension/service.js';
+import type { AdminUsersService } from '../admin-users/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { MailService } from '../mail/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
+import type { UserSuspensionService } from '../user-suspension/index.js';
 import { createAbuseService } from './service.js';
 
 interface Needs {

@@ -1,6 +1,6 @@
 import type { AccountEvents } from './deps.js';
-import type { PixelService } from '../pixel/service.js';
-import type { MailService } from '../mail/service.js';
+import type { PixelService } from '../pixel/index.js';
+import type { MailService } from '../mail/index.js';
 
 /**
  * What mail and the pixel do on account events, inside the event's transaction (issue 11 point 2):

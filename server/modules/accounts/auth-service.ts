@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { AppError } from '../../errors.js';
-import { LOGIN_DELAYS, RATE_LIMITS } from '../rate-limit/limits.js';
+import { LOGIN_DELAYS, RATE_LIMITS } from '../rate-limit/index.js';
 import { digestForLog } from './credentials.js';
 import type { AccountsDeps } from './deps.js';
 import type { ClientMeta } from '../../lib/client-meta.js';

@@ -2,8 +2,7 @@ import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import { verifyPassword } from './passwords.js';
 import { findPasswordHash } from './user-repo.js';
 

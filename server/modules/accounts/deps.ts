@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { DeviceService } from '../devices/service.js';
-import type { GroupService } from '../groups/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { DeviceService } from '../devices/index.js';
+import type { GroupService } from '../groups/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import type { LoginDeviceSigner } from './login-device.js';
 import type { SessionService } from './session-service.js';
 import type { AuditLog } from '../../lib/audit-log.js';

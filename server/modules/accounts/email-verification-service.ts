@@ -2,7 +2,7 @@ import {
   EMAIL_VERIFICATION_MESSAGES, EMAIL_VERIFICATION_RESEND_MS, EMAIL_VERIFICATION_TTL_MS, type EmailVerificationStatus,
 } from '../../../contract/email-verification.js';
 import { AppError } from '../../errors.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
+import { RATE_LIMITS } from '../rate-limit/index.js';
 import type { AccountsDeps } from './deps.js';
 import { findVerification, findVerificationByTokenHash, markVerified, saveVerificationLink } from './email-verification-repo.js';
 import { generateToken, hashToken } from './tokens.js';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type UpdateUserBody } from '../../../contract/accounts.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
+import { RATE_LIMITS } from '../rate-limit/index.js';
 import type { AccountsDeps } from './deps.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword, verifyPassword } from './passwords.js';

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, type DeviceInfo } from '../../../contract/accounts.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { DeviceSighting } from '../devices/service.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
+import type { DeviceSighting } from '../devices/index.js';
+import { RATE_LIMITS } from '../rate-limit/index.js';
 import { generateAnonymousUsername, generatePassword, generateRecoveryPhrase, hashRecoveryPhrase } from './credentials.js';
 import type { AccountsDeps } from './deps.js';
 import type { ClientMeta } from '../../lib/client-meta.js';

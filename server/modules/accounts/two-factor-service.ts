@@ -1,7 +1,7 @@
 import { ACCOUNT_SAFETY_MESSAGES, TWO_FACTOR_CHALLENGE_TTL_MS } from '../../../contract/account-safety.js';
 import { AppError } from '../../errors.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
-import { LOGIN_DELAYS, RATE_LIMITS } from '../rate-limit/limits.js';
+import { LOGIN_DELAYS, RATE_LIMITS } from '../rate-limit/index.js';
 import { createCurrentPasswordCheck } from './current-password.js';
 import type { AccountsDeps } from './deps.js';
 import type { SessionUser } from '../../http/session-user.js';

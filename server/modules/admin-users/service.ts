@@ -4,15 +4,10 @@ import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { GroupService } from '../groups/service.js';
-import { countUsers, countUsersPerGroup, deleteUserRow, isUsernameTakenByOther, listUsers, lockUser } from '../accounts/admin-user-repo.js';
+import type { GroupService } from '../groups/index.js';
+import { type AccountEvents, countUsers, countUsersPerGroup, deleteUserRow, disableTwoFactor, findUserById, hashPassword, isEmailTaken, isUsernameTakenByOther, listUsers, lockUser, type NewUser, type SessionService, updateUser, type UserRow } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { AccountEvents } from '../accounts/deps.js';
-import { hashPassword } from '../accounts/passwords.js';
-import type { SessionService } from '../accounts/session-service.js';
-import { disableTwoFactor } from '../accounts/two-factor-repo.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
-import { findUserById, isEmailTaken, updateUser, type NewUser, type UserRow } from '../accounts/user-repo.js';
 
 /** What user deletion needs from the hosting module: the user's WHM accounts gone first, or an AppError. */
 export interface UserHostingCleanup {

@@ -1,10 +1,9 @@
 import type { Core } from '../../wiring/core.js';
-import type { AuditService } from '../audit/service.js';
-import type { GroupService } from '../groups/service.js';
-import type { HostingService } from '../hosting/service.js';
+import type { AuditService } from '../audit/index.js';
+import type { GroupService } from '../groups/index.js';
+import type { HostingService } from '../hosting/index.js';
 import { createAdminUsersService } from './service.js';
-import type { AccountEvents } from '../accounts/deps.js';
-import type { SessionService } from '../accounts/session-service.js';
+import type { AccountEvents, SessionService } from '../accounts/index.js';
 
 interface Needs { audit: AuditService; sessions: SessionService; groups: GroupService; hosting: HostingService; accountEvents: AccountEvents }
 

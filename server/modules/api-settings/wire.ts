@@ -1,6 +1,6 @@
 import type { Core } from '../../wiring/core.js';
 import { createWhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
 import { createApiSettingsService } from './service.js';
 import { SYSTEM_IDS } from '../../wiring/system-ids.js';
 

@@ -13,8 +13,7 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { returnOriginOf } from '../../lib/return-origin.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { ProductHandler, StripeRefs } from '../payments/commerce/products.js';
-import type { PaymentsService } from '../payments/service.js';
+import type { PaymentsService, ProductHandler, StripeRefs } from '../payments/index.js';
 import { decideTrial, freeTrialLeft, trialRefusal, trialRulesOf } from './trial-eligibility.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { findExtraRun, findExtraRunByCheckoutSession, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
@@ -23,7 +22,7 @@ import { generateVmPassword } from './names.js';
 import type { ComputeProvisioning } from './provisioning.js';
 import type { AnyProvider } from './providers/registry.js';
 import { insertTrial } from './trial.js';
-import { findUserBriefs, lockUserRow } from '../accounts/user-repo.js';
+import { findUserBriefs, lockUserRow } from '../accounts/index.js';
 import { CHECKOUT_MESSAGES, type CheckoutSessionResponse } from '../../../contract/checkout-sessions.js';
 import { countLive, findInstance, type InstanceRow } from './repo.js';
 

@@ -8,7 +8,7 @@ import type { ComputeAccounts } from './accounts-service.js';
 import { providerAppError } from './provider-errors.js';
 import type { AnyProvider } from './providers/registry.js';
 import type { CloudAccountRecord } from './providers/types.js';
-import { findUserById } from '../accounts/user-repo.js';
+import { findUserById } from '../accounts/index.js';
 import { decideTrial, freeTrialLeft, trialRulesOf } from './trial-eligibility.js';
 import { countLive, countTrialsUsed, readSettings } from './repo.js';
 

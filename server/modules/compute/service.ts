@@ -15,7 +15,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { findUserById, findUserBriefs, lockUserRow } from '../accounts/user-repo.js';
+import { findUserBriefs, findUserById, lockUserRow } from '../accounts/index.js';
 import { createComputeAccounts } from './accounts-service.js';
 import { TRANSITIONAL_STATUSES, createComputeLifecycle } from './lifecycle.js';
 import { createComputeMeta } from './meta-service.js';

@@ -3,9 +3,9 @@ import { TRIAL_MESSAGES, type TrialEligibility } from '../../../contract/compute
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { isEmailVerified } from '../accounts/email-verification-repo.js';
+import { isEmailVerified } from '../accounts/index.js';
 import { countLive, countTrialsUsed } from './repo.js';
-import { findAccountsRegisteredOnSameDevice } from '../devices/repo.js';
+import { findAccountsRegisteredOnSameDevice } from '../devices/index.js';
 import { countTrialsOfEmailByOthers, countTrialsOfUsers } from './trial-repo.js';
 
 // Issue 21 point 4: the one decision on the free 48-hour trial. GET /api/compute/meta shows it before Launch and

@@ -1,6 +1,6 @@
 import type { Core } from '../../wiring/core.js';
-import type { AuditService } from '../audit/service.js';
-import type { PaymentsService } from '../payments/service.js';
+import type { AuditService } from '../audit/index.js';
+import type { PaymentsService } from '../payments/index.js';
 import { createComputeService } from './service.js';
 
 /** Cloud compute (issue 10) on every registered cloud's client (providers/registry.ts); payments charge the $3 run beyond the free trial. */

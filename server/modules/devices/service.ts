@@ -3,9 +3,8 @@ import { listDevicesOfUser } from './personal-data-repo.js';
 import { DEVICE_LIMIT_MESSAGE, type DeviceInfo, type DeviceLimitResult } from '../../../contract/accounts.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { GroupService } from '../groups/service.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { GroupService } from '../groups/index.js';
+import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import { countFingerprintsOfUser, countRegistrationsFromFingerprint, lockFingerprint, upsertFingerprint, type FingerprintRow } from './repo.js';
 import { readRegistrationSettings, writeRegistrationSettings } from './settings-repo.js';
 

@@ -1,7 +1,7 @@
 import type { Core } from '../../wiring/core.js';
-import type { AuditService } from '../audit/service.js';
-import type { GroupService } from '../groups/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { AuditService } from '../audit/index.js';
+import type { GroupService } from '../groups/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import { createDeviceService } from './service.js';
 
 export function wire({ db, now }: Core, { audit, groups, rateLimits }: { audit: AuditService; groups: GroupService; rateLimits: RateLimitService }) {

@@ -1,7 +1,7 @@
 import { DONATION_CHART_MONTHS, type AdminDonationsQuery, type AdminDonationsResponse, type Donation } from '../../../contract/payments.js';
 import type { LedgerPayment } from '../../../contract/refunds.js';
 import type { Db } from '../../db/client.js';
-import { findUserBriefs } from '../accounts/user-repo.js';
+import { findUserBriefs } from '../accounts/index.js';
 import { completedPerMonth, donationTotals, listNewestDonations } from './admin-repo.js';
 import type { DonationRow } from './repo.js';
 

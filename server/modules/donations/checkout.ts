@@ -5,9 +5,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { PaymentsService } from '../payments/service.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { PaymentsService } from '../payments/index.js';
+import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import { insertDonation, updateDonation } from './repo.js';
 
 export interface Donor {

@@ -1,12 +1,11 @@
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { GroupMembership } from '../accounts/group-membership.js';
-import type { GroupService } from '../groups/service.js';
-import type { PaymentsService } from '../payments/service.js';
-import type { PaidHostingService } from '../paid-hosting/service.js';
+import type { GroupMembership } from '../accounts/index.js';
+import type { GroupService } from '../groups/index.js';
+import type { InvoiceSummary, PaymentIntentSummary, PaymentsService, SubscriptionSummary } from '../payments/index.js';
+import type { PaidHostingService } from '../paid-hosting/index.js';
 
 export type AddPendingOrder = PaidHostingService['addPendingOrder'];
-import type { InvoiceSummary, PaymentIntentSummary, SubscriptionSummary } from '../payments/stripe-objects.js';
 import { giftOrderIdOf } from './products.js';
 import {
   findDonationByInvoice, findDonationByPaymentIntent, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { GIFT_ACTIVATION_HOURS } from '../../../contract/donation-tier-list.js';
-import type { BillingDetails, ProductHandler, ProductRecord, RefundFacts, StripeRefs } from '../payments/commerce/products.js';
+import type { BillingDetails, ProductHandler, ProductRecord, RefundFacts, StripeRefs } from '../payments/index.js';
 import { PLUGIN_DONATION_KIND, SUBSCRIPTION_DONATION_KIND } from './checkout.js';
 import type { DonationCheckoutSessions } from './checkout-session.js';
 import type { Fulfilment } from './fulfilment.js';

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '../../../contract/checkout-sessions.js';
 import { PAYMENT_MESSAGES, type DonationStatus, type DonationStatusQuery, type DonationStatusResponse } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { PaymentsService } from '../payments/service.js';
+import type { PaymentsService } from '../payments/index.js';
 import type { Fulfilment } from './fulfilment.js';
 import { findDonationByCheckoutSession, findDonationByPaymentIntent, type DonationRow } from './repo.js';
 

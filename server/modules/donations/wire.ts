@@ -1,10 +1,10 @@
 import type { Core } from '../../wiring/core.js';
-import { createGroupMembership } from '../accounts/group-membership.js';
-import type { GroupService } from '../groups/service.js';
-import type { LibraryService } from '../library/service.js';
-import type { PaidHostingService } from '../paid-hosting/service.js';
-import type { PaymentsService } from '../payments/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import { createGroupMembership } from '../accounts/index.js';
+import type { GroupService } from '../groups/index.js';
+import type { LibraryService } from '../library/index.js';
+import type { PaidHostingService } from '../paid-hosting/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import { createDonationService } from './service.js';
 
 interface Needs { payments: PaymentsService; groups: GroupService; rateLimits: RateLimitService; library: LibraryService; paidHosting: PaidHostingService }

@@ -1,6 +1,6 @@
-import type { DeviceService } from '../devices/service.js';
-import type { HostingService } from '../hosting/service.js';
-import type { GroupService } from '../groups/service.js';
+import type { DeviceService } from '../devices/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { GroupService } from '../groups/index.js';
 
 export interface GroupLimitsServiceDeps {
   groups: GroupService;

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
-import { deleteGroup, insertGroup, isGroupNameTaken, listGroups, lockGroup, updateGroup, type NewUserGroup, type UserGroupRow } from '../groups/admin-repo.js';
+import { deleteGroup, insertGroup, isGroupNameTaken, listGroups, lockGroup, type NewUserGroup, updateGroup, type UserGroupRow } from '../groups/index.js';
 
 export interface GroupAdminDeps {
   db: Db;

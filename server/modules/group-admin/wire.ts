@@ -1,12 +1,12 @@
 import type { Core } from '../../wiring/core.js';
-import type { AdminUsersService } from '../admin-users/service.js';
-import type { SessionService } from '../accounts/session-service.js';
-import type { AuditService } from '../audit/service.js';
-import type { DeviceService } from '../devices/service.js';
-import type { HostingService } from '../hosting/service.js';
+import type { AdminUsersService } from '../admin-users/index.js';
+import type { SessionService } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { DeviceService } from '../devices/index.js';
+import type { HostingService } from '../hosting/index.js';
 import { createGroupAdminService } from './service.js';
 import { createGroupLimitsService } from './limits-service.js';
-import type { GroupService } from '../groups/service.js';
+import type { GroupService } from '../groups/index.js';
 
 interface Needs {
   audit: AuditService; groups: GroupService; hosting: HostingService; devices: DeviceService; sessions: SessionService; adminUsers: AdminUsersService;

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { hostingAccounts } from '../../db/schema/index.js';
-import { findOwners, userIdsInGroup, userIdsMatching } from '../accounts/user-repo.js';
-import { packageDisplayName } from '../packages/repo.js';
+import { findOwners, userIdsInGroup, userIdsMatching } from '../accounts/index.js';
+import { packageDisplayName } from '../packages/index.js';
 import type { HostingAccountRow } from './repo.js';
 
 // Admin views over hosting accounts. A page is one query over hosting_accounts (the package name a sub-select of

@@ -5,12 +5,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { WhmAccount } from '../../integrations/whm/types.js';
-import type { AccountsService } from '../accounts/service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { PackageService } from '../packages/service.js';
-import { listPackageNamesByWhmName } from '../packages/repo.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import { listPackageNamesByWhmName, type PackageService } from '../packages/index.js';
 import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, readHostingStamp, type AdminListRow } from './admin-repo.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { HostingChangeWatch } from './change-watch.js';

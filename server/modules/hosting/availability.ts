@@ -2,7 +2,7 @@ import { HOSTING_MESSAGES, type CheckDomainResponse } from '../../../contract/ho
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
 import { checkSubdomainLabel, type LabelCheck } from './domain-rules.js';
 import { isDomainTaken } from './repo.js';
 import { describeWhmError } from './whm-errors.js';

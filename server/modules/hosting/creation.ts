@@ -5,13 +5,12 @@ import { HOSTING_MESSAGES, type RegisterDomainBody } from '../../../contract/hos
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { JobRunner } from '../../jobs/runner.js';
-import type { AccountsService } from '../accounts/service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
-import type { GroupService } from '../groups/service.js';
-import type { PackageService } from '../packages/service.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { GroupService } from '../groups/index.js';
+import type { PackageService } from '../packages/index.js';
+import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { Availability } from './availability.js';
 import type { LabelCheck } from './domain-rules.js';
 import type { Provisioning } from './provisioning.js';

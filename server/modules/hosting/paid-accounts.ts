@@ -3,7 +3,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
 import type { Provisioning } from './provisioning.js';
 import { findAccountByDomain, findAccountById, insertAccount, isDomainTaken, updateAccount } from './repo.js';
 import { describeWhmError } from './whm-errors.js';

@@ -6,10 +6,10 @@ import { cancelQueuedJob, enqueueJob, findJobByKey, runJobsNow } from '../../job
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { PackageService } from '../packages/service.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { MailService } from '../mail/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { PackageService } from '../packages/index.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { MailService } from '../mail/index.js';
 import { generateCpanelPassword, generateCpanelUsername } from './cpanel-credentials.js';
 import {
   claimCpanelCredentials, findAccountById, isCpanelUsernameUsed, listPendingAccountIds, updateAccount, type HostingAccountRow,

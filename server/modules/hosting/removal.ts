@@ -3,7 +3,7 @@ import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
 import type { Provisioning } from './provisioning.js';
 import { deleteAccountRow, findAccountById, listAccountsOfUser, type HostingAccountRow } from './repo.js';
 import { describeWhmError, isMissingAccountError } from './whm-errors.js';

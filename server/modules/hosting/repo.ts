@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hostingAccounts, packageUsage } from '../../db/schema/index.js';
-import { packageDisplayName, packageIsFree } from '../packages/repo.js';
+import { packageDisplayName, packageIsFree } from '../packages/index.js';
 import { createWriteSignal } from '../../lib/write-signal.js';
 
 export type HostingAccountRow = typeof hostingAccounts.$inferSelect;

@@ -2,7 +2,7 @@ import { HOSTING_MESSAGES, type CpanelLoginResponse } from '../../../contract/ho
 import { AppError } from '../../errors.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
 import type { HostingAccountWithPackage } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 

@@ -2,8 +2,8 @@ import { HOSTING_MESSAGES, type HostingStats, type LimitValue } from '../../../c
 import type { Db } from '../../db/client.js';
 import type { WhmAccount, WhmStat, WhmUsageStats } from '../../integrations/whm/types.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { PackageService } from '../packages/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { PackageService } from '../packages/index.js';
 import { findPackageUsage, updateAccount, upsertPackageUsage, type HostingAccountWithPackage } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
 import { findAccountById, updateAccount } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 

@@ -5,8 +5,8 @@ import { WhmError, type WhmClient, type WhmPackage, type WhmPackageLimits } from
 import { enqueueJob, runJobsNow } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { PackageService } from '../packages/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { PackageService } from '../packages/index.js';
 import { describeWhmError } from './whm-errors.js';
 
 // Issue 20: an account gets exactly the quotas its package sold. Accounts are created on the WHM package their

@@ -1,11 +1,11 @@
 import type { Core } from '../../wiring/core.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { GroupService } from '../groups/service.js';
-import type { MailService } from '../mail/service.js';
-import type { PackageService } from '../packages/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { GroupService } from '../groups/index.js';
+import type { MailService } from '../mail/index.js';
+import type { PackageService } from '../packages/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import { createHostingService } from './service.js';
 
 interface Needs {

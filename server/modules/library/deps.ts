@@ -1,11 +1,11 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
-import type { AccountsService } from '../accounts/service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
-import type { MailService } from '../mail/service.js';
+import type { MailService } from '../mail/index.js';
 import type { DownloadSigner } from './download-token.js';
 
 export interface LibraryLimits {

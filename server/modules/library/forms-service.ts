@@ -2,7 +2,7 @@ import {
   LIBRARY_MESSAGES, PLUGIN_REQUESTS_PER_DAY, type PluginLibraryRegisterBody, type PluginRequestBody,
 } from '../../../contract/library.js';
 import { AppError } from '../../errors.js';
-import type { RateLimitRule } from '../rate-limit/limits.js';
+import type { RateLimitRule } from '../rate-limit/index.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { LibraryActor, LibraryDeps } from './deps.js';
 import { insertPluginRequest, listRequestTimesSince, lockRequester, type RequesterKey } from './request-repo.js';

@@ -1,8 +1,8 @@
 import type { Core } from '../../wiring/core.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { MailService } from '../mail/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { MailService } from '../mail/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import { createLibraryService } from './service.js';
 import { createVersionService } from './versions/service.js';
 

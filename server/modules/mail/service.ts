@@ -6,8 +6,8 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { SmtpSettingsService } from '../smtp-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { SmtpSettingsService } from '../smtp-settings/index.js';
 import { render } from './templates/blocks.js';
 import { renderTemplate, type MailContext, type MailTemplate, type MailTemplateData } from './templates/index.js';
 import {

@@ -1,7 +1,7 @@
 import type { Core } from '../../wiring/core.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { SitePagesService } from '../site-pages/service.js';
-import type { SmtpSettingsService } from '../smtp-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { SitePagesService } from '../site-pages/index.js';
+import type { SmtpSettingsService } from '../smtp-settings/index.js';
 import { createMailService } from './service.js';
 
 /** The outbox (issue 11): below accounts and hosting, whose events write mail in their own transactions. */

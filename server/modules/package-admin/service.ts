@@ -9,11 +9,7 @@ import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { pickCopyName } from '../../lib/copy-name.js';
 import { hasPgCode } from '../../lib/pg-errors.js';
-import {
-  deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, listPackagesOnWhmPackage, lockPackage,
-  updatePackage, type NewPackage,
-} from '../packages/repo.js';
-import { toPackageView, type PackageService } from '../packages/service.js';
+import { deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, listPackagesOnWhmPackage, lockPackage, type NewPackage, type PackageService, toPackageView, updatePackage } from '../packages/index.js';
 
 export interface PackageAdminDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import type { Core } from '../../wiring/core.js';
-import type { AuditService } from '../audit/service.js';
-import type { HostingService } from '../hosting/service.js';
-import type { HostingBilling } from '../paid-hosting/billing.js';
-import type { PackageService } from '../packages/service.js';
+import type { AuditService } from '../audit/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { HostingBilling } from '../paid-hosting/index.js';
+import type { PackageService } from '../packages/index.js';
 import { createPackageAdminService } from './service.js';
 
 interface Needs { audit: AuditService; packages: PackageService; hosting: HostingService; hostingBilling: HostingBilling }

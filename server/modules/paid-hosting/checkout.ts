@@ -5,13 +5,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AccountsService } from '../accounts/service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
-import type { HostingService } from '../hosting/service.js';
-import type { PackageService } from '../packages/service.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { HostingService } from '../hosting/index.js';
+import type { PackageService } from '../packages/index.js';
+import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import { ENDED_STATUSES, type HostingBilling, type SubscriptionState } from './billing.js';
 import type { DomainAvailabilityService } from './domain-availability.js';
 import { findLiveOrderByDomain, findOrderById, findOrderBySubscription, insertOrder, updateOrder, type OrderRow } from './orders-repo.js';

@@ -2,11 +2,11 @@ import { PAID_HOSTING_MESSAGES, type ConfirmResponse } from '../../../contract/p
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AccountsService } from '../accounts/service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
-import type { HostingService } from '../hosting/service.js';
-import type { PackageService } from '../packages/service.js';
+import type { HostingService } from '../hosting/index.js';
+import type { PackageService } from '../packages/index.js';
 import type { SubscriptionState } from './billing.js';
 import { findOrderById, insertPendingOrder, lockOrder, updateOrder, type OrderRow } from './orders-repo.js';
 

@@ -3,7 +3,7 @@ import { PAID_HOSTING_MESSAGES, type PaidPlan, type PaidPlanType } from '../../.
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import type { HostingService } from '../hosting/service.js';
+import type { HostingService } from '../hosting/index.js';
 import { ENDED_STATUSES, LIVE_STATUSES, type HostingBilling, type SubscriptionState } from './billing.js';
 import type { Fulfilment } from './fulfilment.js';
 import { findOrderById, findOrderBySubscription, listOrdersOfUser, updateOrder, type OrderRow } from './orders-repo.js';

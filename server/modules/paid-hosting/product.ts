@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { ProductHandler, StripeRefs } from '../payments/commerce/products.js';
+import type { ProductHandler, StripeRefs } from '../payments/index.js';
 import type { Lifecycle } from './lifecycle.js';
 import { findOrderById, findOrderBySubscription, ORDER_TYPE, type OrderRow } from './orders-repo.js';
 

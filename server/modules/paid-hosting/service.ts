@@ -6,13 +6,12 @@ import type { pendingOrders as pendingOrdersTable } from '../../db/schema/index.
 import { findPendingOrderOf, insertPendingOrder } from './orders-repo.js';
 import type { DomainLookup } from '../../integrations/domain-lookup/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AccountsService } from '../accounts/service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
-import type { HostingService } from '../hosting/service.js';
-import type { PackageService } from '../packages/service.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { HostingService } from '../hosting/index.js';
+import type { PackageService } from '../packages/index.js';
+import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { HostingBilling } from './billing.js';
 import { createCheckout } from './checkout.js';
 import type { QueuePaidOrderMail } from './fulfilment.js';

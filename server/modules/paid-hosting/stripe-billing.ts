@@ -1,6 +1,5 @@
 import { isAppError } from '../../errors.js';
-import type { PaymentsService } from '../payments/service.js';
-import type { SubscriptionSummary } from '../payments/stripe-objects.js';
+import type { PaymentsService, SubscriptionSummary } from '../payments/index.js';
 import type { HostingBilling, SubscriptionState } from './billing.js';
 
 // Paid hosting's billing on the payments module (Stripe): one product per package, a monthly price found by

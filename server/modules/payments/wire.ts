@@ -1,9 +1,9 @@
 import type { Core } from '../../wiring/core.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { MailService } from '../mail/service.js';
-import type { PixelService } from '../pixel/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { MailService } from '../mail/index.js';
+import type { PixelService } from '../pixel/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import { BILLING_LINK_TTL_MS, BILLING_PATH } from '../../../contract/billing.js';
 import { createBillingLinkSigner } from './billing-centre/link-token.js';
 import { createBillingCentre } from './billing-centre/service.js';

@@ -1,5 +1,5 @@
 import type { Core } from '../../wiring/core.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
 import { createSitePagesService } from './service.js';
 
 /** Pages every host has and the support contact (issue 22 point 5): low in the order, since sign-in names the contact. */

@@ -1,5 +1,5 @@
 import type { Core } from '../../wiring/core.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
 import { createSmtpSettingsService } from './service.js';
 
 export function wire({ db, secretBox, clients, log, now }: Core, { audit }: { audit: AuditService }) {

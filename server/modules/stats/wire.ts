@@ -1,8 +1,8 @@
 import type { Core } from '../../wiring/core.js';
-import type { AdminUsersService } from '../admin-users/service.js';
-import type { DonationService } from '../donations/service.js';
-import type { HostingService } from '../hosting/service.js';
-import type { LibraryService } from '../library/service.js';
+import type { AdminUsersService } from '../admin-users/index.js';
+import type { DonationService } from '../donations/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { LibraryService } from '../library/index.js';
 import { createStatsService } from './service.js';
 
 interface Needs { adminUsers: AdminUsersService; library: LibraryService; hosting: HostingService; donations: DonationService }

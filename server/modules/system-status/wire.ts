@@ -1,12 +1,12 @@
 import type { Core } from '../../wiring/core.js';
 import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
-import type { ApiSettingsService } from '../api-settings/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { ComputeService } from '../compute/service.js';
-import type { MailService } from '../mail/service.js';
-import type { StripeSettingsService } from '../payments/settings-service.js';
-import type { SmtpSettingsService } from '../smtp-settings/service.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { ComputeService } from '../compute/index.js';
+import type { MailService } from '../mail/index.js';
+import type { StripeSettingsService } from '../payments/index.js';
+import type { SmtpSettingsService } from '../smtp-settings/index.js';
 import { createSystemStatusService } from './service.js';
 
 interface Needs {

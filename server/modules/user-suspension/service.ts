@@ -4,11 +4,11 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import type { AccountsService } from '../accounts/service.js';
-import { toAdminUserView } from '../admin-users/service.js';
-import type { ComputeService } from '../compute/service.js';
-import type { HostingService } from '../hosting/service.js';
-import type { PaymentsService } from '../payments/service.js';
+import type { AccountsService } from '../accounts/index.js';
+import { toAdminUserView } from '../admin-users/index.js';
+import type { ComputeService } from '../compute/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { PaymentsService } from '../payments/index.js';
 
 // Issue 22 point 1: an admin suspends a person. One transaction changes what HostFree holds: the users row, the end
 // of every session (every instance drops its cache on commit), every hosting row (WHM follows through hosting's own

@@ -1,12 +1,12 @@
 import type { Core } from '../../wiring/core.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { ComputeService } from '../compute/service.js';
-import type { DonationService } from '../donations/service.js';
-import type { HostingService } from '../hosting/service.js';
-import type { PaidHostingService } from '../paid-hosting/service.js';
-import type { PaymentsService } from '../payments/service.js';
-import type { VpsService } from '../vps/service.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { ComputeService } from '../compute/index.js';
+import type { DonationService } from '../donations/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { PaidHostingService } from '../paid-hosting/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { VpsService } from '../vps/index.js';
 import { createUserSuspensionService } from './service.js';
 
 interface Needs {

@@ -8,12 +8,10 @@ import { AppError, isAppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { MailService } from '../mail/service.js';
-import type { PaymentsService } from '../payments/service.js';
-import type { SubscriptionSummary } from '../payments/stripe-objects.js';
-import { RATE_LIMITS } from '../rate-limit/limits.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { MailService } from '../mail/index.js';
+import type { PaymentsService, SubscriptionSummary } from '../payments/index.js';
+import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { VpsPackagesService } from './packages-service.js';
 import {
   findCheckoutBySubscription, findOrderById, listStartedCheckoutsBefore, findOrderBySubscription, insertCheckout, insertOrder, lockCheckout, reserveOrderId,

@@ -7,7 +7,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { pickCopyName } from '../../lib/copy-name.js';
 import { hasPgCode } from '../../lib/pg-errors.js';
-import type { PaymentsService } from '../payments/service.js';
+import type { PaymentsService } from '../payments/index.js';
 import {
   countOrdersOnPackage, deletePackage, findPackageById, insertPackage, isPackageNameTaken, listActivePackages, listPackageNamesStartingWith,
   listPackages, lockPackage, updatePackage, type NewVpsPackage, type VpsPackageRow,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { ProductHandler, StripeRefs } from '../payments/commerce/products.js';
+import type { ProductHandler, StripeRefs } from '../payments/index.js';
 import { findCheckoutBySubscription, findOrderBySubscription } from './repo.js';
 
 // VPS on the commerce core (issue 20 point 1): every event names the subscription; syncSubscription reads it again

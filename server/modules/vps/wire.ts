@@ -1,10 +1,10 @@
 import type { Core } from '../../wiring/core.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { MailService } from '../mail/service.js';
-import type { PaidHostingService } from '../paid-hosting/service.js';
-import type { PaymentsService } from '../payments/service.js';
-import type { RateLimitService } from '../rate-limit/service.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { MailService } from '../mail/index.js';
+import type { PaidHostingService } from '../paid-hosting/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
 import { createVpsService } from './service.js';
 
 interface Needs {

@@ -3,17 +3,16 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { browserName } from '../accounts/browser-name.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { ComputeService } from '../compute/service.js';
-import type { DeviceService } from '../devices/service.js';
-import type { DonationService } from '../donations/service.js';
-import type { HostingService } from '../hosting/service.js';
-import type { LibraryService } from '../library/service.js';
-import type { PaidHostingService } from '../paid-hosting/service.js';
-import type { PaymentsService } from '../payments/service.js';
-import type { VpsService } from '../vps/service.js';
+import { type AccountsService, browserName } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { ComputeService } from '../compute/index.js';
+import type { DeviceService } from '../devices/index.js';
+import type { DonationService } from '../donations/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { LibraryService } from '../library/index.js';
+import type { PaidHostingService } from '../paid-hosting/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { VpsService } from '../vps/index.js';
 
 // "Your data" (issue 14): everything stored about the signed-in user as one JSON file, and the erasure of their
 // account. Above every module it reads: it calls their services, never their repos. Reasons for what is erased,

@@ -1,5 +1,5 @@
 import type { Core } from '../../wiring/core.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
 import { createYourDataService, type YourDataDeps } from './service.js';
 
 type Needs = Omit<YourDataDeps, 'db' | 'auditLog' | 'audit' | 'log' | 'now'> & { audit: AuditService };

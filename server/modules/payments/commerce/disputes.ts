@@ -1,7 +1,7 @@
 import { disputeLabel } from '../../../../contract/refunds.js';
 import type { DbOrTx } from '../../../db/client.js';
 import type { AuditTrail } from '../../../lib/audit-trail.js';
-import type { MailService } from '../../mail/service.js';
+import type { MailService } from '../../mail/index.js';
 import type { BillingPaymentRow } from './ledger-repo.js';
 import type { ProductRegistry } from './products.js';
 

@@ -3,7 +3,7 @@ import { cancelQueuedJobsWithKeyPrefix, enqueueJob } from '../../../jobs/queue.j
 import type { JobRunner } from '../../../jobs/runner.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
 import type { AuditTrail } from '../../../lib/audit-trail.js';
-import type { MailService } from '../../mail/service.js';
+import type { MailService } from '../../mail/index.js';
 import type { SubscriptionSummary } from '../stripe-objects.js';
 import type { RenewalFailure } from './core.js';
 import { findSubscriptionMirror, type BillingSubscriptionRow } from './ledger-repo.js';

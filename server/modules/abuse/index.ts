@@ -1,0 +1,4 @@
+// The abuse module's face: what the rest of the server may use of it. Other modules import only this file.
+export { abuseRoutes } from './routes.js';
+export type { AbuseService } from './service.js';
+export { wire } from './wire.js';

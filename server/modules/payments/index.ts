@@ -1,0 +1,9 @@
+// The payments module's face: what the rest of the server may use of it. Other modules import only this file.
+export { billingCentreRoutes } from './billing-centre/routes.js';
+export type { BillingDetails, ProductHandler, ProductRecord, RefundFacts, StripeRefs } from './commerce/products.js';
+export { paymentRoutes } from './routes.js';
+export type { PaymentsService } from './service.js';
+export type { StripeSettingsService } from './settings-service.js';
+export { ENDED_SUBSCRIPTION_STATUSES } from './stripe-objects.js';
+export type { InvoiceSummary, PaymentIntentSummary, SubscriptionSummary } from './stripe-objects.js';
+export { wire } from './wire.js';
