@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS } from './config.js';
 
-// The README's configuration table and server/config.ts name the same keys (issue 23 point 7): a key added to the
+// The README's configuration table and server/config.ts name the same keys: a key added to the
 // config without a row, or a row left after its key went, fails here.
 
 /** The backticked names in the first column of the README's "Configuration (environment)" table. */

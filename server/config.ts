@@ -54,7 +54,7 @@ const envSchema = z.object({
   // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  // Dunning (issue 20 point 4): days from a renewal's first failed payment until the product acts on it (paid hosting
+  // Dunning: days from a renewal's first failed payment until the product acts on it (paid hosting
   // is suspended, a gift paused). The reminder goes out 2 days before it ends (halfway, for a grace under 4 days).
   // Fractions are allowed so a demo can watch it happen (0.01 = 14.4 minutes).
   DUNNING_GRACE_DAYS: z.coerce.number().min(0.00005).max(60).default(7),
@@ -69,15 +69,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
-  // The abuse-report form's proof of work (issue 22): leading zero bits of SHA-256; each bit doubles the work.
+  // The abuse-report form's proof of work: leading zero bits of SHA-256; each bit doubles the work.
   ABUSE_POW_BITS: z.coerce.number().int().min(1).max(24).default(16),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  // Cloud compute (issue 10): Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
+  // Cloud compute: Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
   // point them at sandbox/vultr.ts and sandbox/azure.ts.
   VULTR_API_URL: z.string().url().default('https://api.vultr.com/v2'),
   AZURE_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
   AZURE_MANAGEMENT_URL: z.string().url().default('https://management.azure.com'),
-  // DigitalOcean API v2 (issue 21): paths start with /v2; tests and the demo point it at sandbox/digitalocean.ts.
+  // DigitalOcean API v2: paths start with /v2; tests and the demo point it at sandbox/digitalocean.ts.
   DIGITALOCEAN_API_URL: z.string().url().default('https://api.digitalocean.com'),
   // The Conversions API host (../shared/reference/facebook-pixel.md); tests and the demo point it at sandbox/facebook-graph.ts.
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),

@@ -71,7 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 const MAINTENANCE_EVERY_MS = 15 * 60_000;
 
 // Pending donations, VPS checkouts and paid trial runs whose webhook never came are asked about at Stripe, and every
-// package's quotas are put back on its WHM package should someone have edited it there (issue 20). The jobs are
+// package's quotas are put back on its WHM package should someone have edited it there. The jobs are
 // deduplicated across instances.
 function startMaintenance(app: FastifyInstance): () => void {
   const reconcile = () => Promise.all([

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate.js';
 import { readTemplate, templateFile, TEMPLATE_DIR, writeTemplate } from './pglite-template.js';
 
-// A new PGlite data directory starts from the migrated template made for exactly these migrations (issue 24).
+// A new PGlite data directory starts from the migrated template made for exactly these migrations.
 describe('the migrated PGlite template', () => {
   let dir: string;
   beforeEach(() => {

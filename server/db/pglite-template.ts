@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// A new embedded database starts from a migrated template (issue 24: a cold `npm run demo` in ≤ 30 s). PGlite's
+// A new embedded database starts from a migrated template (a cold `npm run demo` in ≤ 30 s). PGlite's
 // initdb and the migrations cost ~4-5 s on a quiet 2-core machine and ~18 s on a loaded one; loading the same
 // cluster from a tarball ~1 s. The first new data directory on a checkout makes the template right after its
 // migrations (before any row is written), the next ones load it; the test suite's global setup writes it too.

@@ -6,7 +6,7 @@ import { currentRequestContext, runWithRequestContext } from '../lib/request-con
 import { keptAnswerHook } from '../lib/ready-answer.js';
 
 export interface AccessPolicy {
-  /** The registration setting 'admins must use 2FA' (issue 14): read only for admins without 2FA. */
+  /** The registration setting 'admins must use 2FA': read only for admins without 2FA. */
   adminsRequireTwoFactor(): Promise<boolean>;
 }
 
@@ -79,7 +79,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionAut
   });
 
   // In callback style: a public request without a token (every catalogue and landing read) passes with no promise
-  // made, and so does a signed-in one whose session this instance holds in memory (issue 24); otherwise the token is
+  // made, and so does a signed-in one whose session this instance holds in memory; otherwise the token is
   // checked in the database and the route's rule enforced. It runs inside the request's context (who and from where,
   // for the audit trail: lib/request-context.ts), which the rest of the request inherits.
   function accessHook(access: Access, keptUserAnswer?: KeptUserAnswer): onRequestHookHandler {
@@ -110,7 +110,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionAut
   /**
    * A kept per-user answer is sent for the route's exact URL only: a query string goes the full way (the NUL guard,
    * validation, the handler), so every request answered from memory is one the handler would answer the same
-   * (issue 24 point 2: it skips the input guard, the handler's promise, the response serializer and, for ready
+   * (it skips the input guard, the handler's promise, the response serializer and, for ready
    * answers, the compression hooks).
    */
   function keptUserAnswerFor(url: string, keptUserAnswer: KeptUserAnswer): KeptUserAnswer {

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../test/harness.js';
 import type { RouteInventoryEntry } from './access.js';
 import { SECURITY_OF, sharedErrorStatuses } from './route-documentation.js';
 
-// The API document stays whole (issue 23 point 6): the router's table and /api/docs/json are compared both ways,
+// The API document stays whole: the router's table and /api/docs/json are compared both ways,
 // so no route is answered without being documented, with its access rule as security and its error answers.
 // (That the router enforces each rule is server/http/access-matrix.test.ts.)
 

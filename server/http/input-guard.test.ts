@@ -5,7 +5,7 @@ import type { TestContext } from '../test/harness.js';
 import { startAdminTestApp } from '../test/admin-app.js';
 import { findNul, NUL_MESSAGE } from './input-guard.js';
 
-// A NUL byte anywhere in a request (issue 13 point 2) used to reach PostgreSQL, answer 500 and log ~4 KB of SQL
+// A NUL byte anywhere in a request used to reach PostgreSQL, answer 500 and log ~4 KB of SQL
 // and parameters. It is refused at the edge with 400 for every route, and the refusal logs no more than a good
 // request does.
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
-// One gate for every route (issue 13 point 2): a NUL character can be stored in no PostgreSQL text column, so
+// One gate for every route: a NUL character can be stored in no PostgreSQL text column, so
 // a string carrying one failed deep in a query with a 500 and a log line holding the whole statement. It is
 // refused here with a 400 before validation, for the path parameters, the query string and the JSON body
 // alike, so no route (including ones added later) has to remember it. Other control characters are legal in

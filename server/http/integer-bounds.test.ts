@@ -4,7 +4,7 @@ import { bearer, type SignedInUser } from '../test/accounts.js';
 import type { TestContext } from '../test/harness.js';
 import { startAdminTestApp } from '../test/admin-app.js';
 
-// Every integer the API accepts is bounded by its column (issue 13 point 5): a number past int4 used to reach
+// Every integer the API accepts is bounded by its column: a number past int4 used to reach
 // PostgreSQL and answer 500. The OpenAPI document is read so a route added later is checked too.
 
 type Schema = { type?: string | string[]; maximum?: number; exclusiveMaximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; additionalProperties?: Schema | boolean };

@@ -7,7 +7,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { jsonDepth, MAX_JSON_DEPTH, registerJsonBodyParser, TOO_DEEP_MESSAGE } from './json-body.js';
 import { registerStrictBodies } from './strict-bodies.js';
 
-// The shared input layer of issue 23 point 5 on a bare Fastify: the depth cap of the JSON parser and the strict
+// The shared input layer on a bare Fastify: the depth cap of the JSON parser and the strict
 // object bodies. (server/http/fuzz.test.ts drives the same through every real route.)
 
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;

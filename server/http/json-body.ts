@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
-// The JSON body parser (issue 23 point 5). Fastify's own parser (secure-json-parse, prototype poisoning refused)
+// The JSON body parser. Fastify's own parser (secure-json-parse, prototype poisoning refused)
 // caps the size (bodyLimit in app.ts) but not the depth: a 5,000-deep array is one small request, and every walk
 // over it afterwards (the NUL gate, validation, error reporting) recursed until the stack ran out, a 500. The
 // depth is counted here on the raw text, without recursion, before anything parses it. No request of the API

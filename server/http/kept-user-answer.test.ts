@@ -5,7 +5,7 @@ import { registerErrorHandler } from './error-handler.js';
 import type { SessionAuthenticator, SessionUser } from './session-user.js';
 
 // A signed-in GET whose answer depends only on who asks (GET /api/user, the own hosting list) is sent by the access
-// hook once it has admitted the caller from the session cache (issue 24 point 2). The rule is the route's own: only
+// hook once it has admitted the caller from the session cache. The rule is the route's own: only
 // a session the cache holds as live gets it; anything else, or any other URL of the route, goes the whole way.
 
 const alice = { id: 7, role: 'client', twoFactorEnabled: false } as SessionUser;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// What may reach a log line (issue 13 points 2 and 6). Logs are read by more people, kept longer and copied to
+// What may reach a log line. Logs are read by more people, kept longer and copied to
 // more places than the database, so they carry ids, events and addresses, never credentials or personal data:
 // - request URLs: a signed download link's credential is cut out of the path, and every query-string value is
 //   replaced (searches and e-mail checks carry names and addresses);

@@ -5,7 +5,7 @@ import { bearer, fingerprintOf, nextAddress, registerAdmin, registerUser } from 
 import { createTestApp, type TestContext } from '../test/harness.js';
 import { pluginZip, upload } from '../test/kits/library.js';
 
-// No log line carries personal data or a credential (issue 13 point 6; security-test-plan B11, E1, E5). A
+// No log line carries personal data or a credential (security-test-plan B11, E1, E5). A
 // representative run — registrations, sign-ins right and wrong, recovery, e-mail checks and changes, admin
 // searches by e-mail, the WHM token saved and tested, a signed download, refused and failing requests — goes
 // through app.inject with logging at debug level captured; then every secret and personal value is grepped.

@@ -8,7 +8,7 @@ import { myInstancesResponse } from '../../contract/compute.js';
 import { registerErrorHandler } from './error-handler.js';
 import { readsAsItWrites, responseSerializerCompiler } from './response-serializer.js';
 
-// The response serializer of issue 24: plain schemas are parsed, anything that encodes differently keeps zod's encode,
+// The response serializer: plain schemas are parsed, anything that encodes differently keeps zod's encode,
 // and either way an answer is cut to its schema and a wrong shape is a 500.
 
 describe('readsAsItWrites', () => {

@@ -4,7 +4,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 // Every answer is checked against its zod response schema before it is sent (unknown keys dropped, a wrong shape is a
 // 500, never a leak). fastify-type-provider-zod does that with zod's encode, which copies its options and walks the
-// schema "backward" for codecs: about 1.3 µs more than a parse on a small object, on every request (issue 24, bench/
+// schema "backward" for codecs: about 1.3 µs more than a parse on a small object, on every request (bench/
 // README.md). For a schema with nothing that runs differently in the two directions (no transform, pipe or codec, no
 // default, no catch, no overwrite such as trim), parse and encode give the same answer, so such routes parse; the rest
 // keep the provider's encode.

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorResponse } from '../../contract/common.js';
 import type { Access } from './access.js';
 
-// The API document says what the server enforces (issue 23 point 6), from the same declarations, so it cannot
+// The API document says what the server enforces, from the same declarations, so it cannot
 // fall behind: every route's access rule becomes its OpenAPI `security` and an `x-access` field, and the error
 // answers the shared layers give any route are listed beside the route's own. A route's own schema for a status
 // wins. server/http/api-document.test.ts compares the router's table with /api/docs/json.

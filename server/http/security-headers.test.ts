@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.js';
 
 // Which headers go with which answer: a page gets the document policies; the built app's hashed files only what
-// applies to a script or stylesheet, since a first load fetches dozens of them (issue 24 point 1 counts the bytes).
+// applies to a script or stylesheet, since a first load fetches dozens of them (the byte ceilings count them).
 describe('security headers', () => {
   const app = Fastify();
   registerSecurityHeaders(app);

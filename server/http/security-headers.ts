@@ -22,7 +22,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     const url = request.url;
     // The web app's hashed scripts and stylesheets: CSP, X-Frame-Options and Referrer-Policy govern documents (what a
     // page may load, who may frame it, what its requests tell other sites), not a script or stylesheet, and a page's
-    // first load fetches dozens of these (issue 24: 52 B a response). The stylesheet's own requests (fonts) are
+    // first load fetches dozens of these (52 B a response). The stylesheet's own requests (fonts) are
     // same-origin, and browsers default to strict-origin-when-cross-origin anyway.
     if (url.startsWith('/assets/')) return done(null, payload);
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

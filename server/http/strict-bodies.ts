@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { keepsUnknownKeysQuiet } from '../../contract/common.js';
 
-// Extra fields in a JSON body are refused with a 400 (issue 23 point 5), on every route, including ones added
+// Extra fields in a JSON body are refused with a 400, on every route, including ones added
 // later, without each contract schema remembering `.strict()`. zod's objects drop unknown keys silently by
 // default; a misspelt or invented field (`isAdmin`, `amount: {}` beside the real ones) then looked accepted.
 // Here, before Fastify compiles the route's validator and before the OpenAPI document reads the schema, a

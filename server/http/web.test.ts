@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression.js';
 import { ASSET_CACHE, registerWebApp } from './web.js';
 
-// How the built app goes over the wire (issue 12): precompressed hashed assets cached for a year, index.html
+// How the built app goes over the wire: precompressed hashed assets cached for a year, index.html
 // never cached, and other text answers compressed on the fly.
 
 describe('serving the built web app', () => {

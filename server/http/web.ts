@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const rest = (request.params as { '*': string })['*'];
     reply.header('cache-control', ASSET_CACHE);
     // No validators: an immutable file is never revalidated, and a page's first load fetches dozens of these, so
-    // every header line is paid dozens of times (issue 24 point 1 counts the bytes over the wire).
+    // every header line is paid dozens of times (a first load's byte ceiling counts every byte).
     return reply.sendFile(path.posix.join('assets', rest), { etag: false, lastModified: false, acceptRanges: false });
   });
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 import type { Job } from './queue.js';
 
-// What the operator's status page and /api/admin/metrics say about the queue (issue 23 point 8). Read from the
+// What the operator's status page and /api/admin/metrics say about the queue. Read from the
 // table, so every instance answers the same figures.
 
 export interface QueueKindFigures {

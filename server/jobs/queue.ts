@@ -64,7 +64,7 @@ export async function makeJobsDue(db: DbOrTx, kind: string, now: Date) {
   await db.update(jobs).set({ runAt: now }).where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')));
 }
 
-/** Lease length: a running job whose worker died is claimable again after this (issue 13 point 7: ~30 s). */
+/** Lease length: a running job whose worker died is claimable again after this (~30 s). */
 export const LEASE_MS = 30_000;
 /** How often a running worker renews its leases: three renewals fit in one lease, so one slow query is no loss. */
 export const HEARTBEAT_MS = 10_000;

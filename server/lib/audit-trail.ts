@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
 
 /**
- * The audit log's write side as every module sees it (issue 14). `record` runs inside the caller's transaction,
+ * The audit log's write side as every module sees it. `record` runs inside the caller's transaction,
  * so an event exists exactly when the change it describes does. The table and its reads belong to
  * server/modules/audit; the logger beside this file (audit-log.ts) still gets its log lines.
  *

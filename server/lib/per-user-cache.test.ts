@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { createPerUserCache } from './per-user-cache.js';
 
-// What a kept per-user answer may and may not do (issue 24 point 2), with a change feed held by the test.
+// What a kept per-user answer may and may not do, with a change feed held by the test.
 function fakeFeed() {
   const handlers: { onNotice: () => void; onLost: () => void }[] = [];
   let listen!: () => void;

@@ -2,7 +2,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import type { AuditLog } from './audit-log.js';
 
 /**
- * Each user's answer to one read, kept in memory between changes (issue 24 point 2: the billing centre and the compute
+ * Each user's answer to one read, kept in memory between changes (the billing centre and the compute
  * list read PostgreSQL on every visit and refetch). An answer is dropped:
  * - on every notice of the channel (NOTIFY triggers on every table the answer is made from, any instance), and when
  *   the feed connection is lost;

@@ -142,7 +142,7 @@ declare module 'fastify' {
  * checked by every hook, its query validated, its answer made from it. The same bytes of URL parse to the same request
  * again, and a public answer does not depend on who asks, so the kept answer is sent at once, before the access check
  * (and its request context), the NUL guard, the query's validation and the handler, which cost more than the answer
- * itself (issue 24, bench/README.md). The answers are the cache's: dropped with it on every change.
+ * itself (bench/README.md). The answers are the cache's: dropped with it on every change.
  * The onSend hooks (security headers) still run. Anything not kept, or not yet in the accepted form, goes the full way.
  */
 export function keptAnswerHook(keptAnswer: (url: string) => ReadyAnswer | undefined): onRequestHookHandler {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Who is calling and from where, for the whole life of one request (issue 14). The audit trail reads it, so a
+ * Who is calling and from where, for the whole life of one request. The audit trail reads it, so a
  * service deep below a route records "who, from where" without every signature carrying the request. Outside a
  * request (jobs, webhooks' workers) there is none and events are recorded as the system's.
  */

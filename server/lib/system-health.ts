@@ -1,4 +1,4 @@
-// The operator's view of the outside systems (issue 23 point 8): every integration client reports each call's
+// The operator's view of the outside systems: every integration client reports each call's
 // outcome here, and the status page and /api/admin/metrics read it back.
 //
 // In memory, per instance, on purpose: each instance talks to WHM, Stripe, SMTP and the clouds over its own

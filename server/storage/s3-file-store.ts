@@ -7,7 +7,7 @@ import {
 } from './file-store.js';
 
 // S3-compatible object storage (AWS S3, MinIO, Ceph, R2, …): what several instances share, so a file stored
-// through one is served by every other (issue 13 point 4). Uploads stream through a multipart upload in 8 MB
+// through one is served by every other. Uploads stream through a multipart upload in 8 MB
 // parts (two in flight, so at most ~16 MB of a 250 MB archive is in memory); an upload that fails or passes
 // maxBytes is aborted, and S3 keeps nothing of a multipart upload that was never completed. Keys are the
 // store's own (FILE_KEY_PATTERN), checked before any request is made.

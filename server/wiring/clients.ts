@@ -23,7 +23,7 @@ import {
 /**
  * The outside systems, each built once per process: the one passed in deps (tests, the demo's sandbox-backed ones),
  * else the real client from config. Modules receive them from here; none builds its own. Each is observed where it
- * is built, so every call reports to System → Status (issue 23) without an edit at any call site.
+ * is built, so every call reports to System → Status without an edit at any call site.
  */
 export function createClients(config: Config, deps: AppDeps, health: SystemHealth) {
   return {

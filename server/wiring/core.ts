@@ -19,7 +19,7 @@ export interface Core {
   changeFeed?: ChangeFeed;
   /** One job runner per instance; modules register their job kinds on it, start.ts starts it after listen. */
   jobs: JobRunner;
-  /** Every outside client reports its calls here, for System → Status (issue 23); built before the clients it observes. */
+  /** Every outside client reports its calls here, for System → Status; built before the clients it observes. */
   health: SystemHealth;
   clients: Clients;
 }

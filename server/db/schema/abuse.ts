@@ -4,7 +4,7 @@ import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
 import { hostingAccounts } from './hosting.js';
 
-// Abuse reports (issue 22 point 2), owned by server/modules/abuse.
+// Abuse reports, owned by server/modules/abuse.
 
 export const abuseReports = pgTable('abuse_reports', {
   id: id(),

@@ -30,13 +30,13 @@ export const users = pgTable('users', {
   isAnonymous: boolean('is_anonymous').notNull().default(true),
   role: text('role', { enum: ['client', 'admin'] }).notNull().default('client'),
   userGroupId: integer('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
-  // Two-factor (issue 14): TOTP secrets sealed with the secret box; the pending one waits for its first code.
+  // Two-factor: TOTP secrets sealed with the secret box; the pending one waits for its first code.
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
   totpEnabledAt: at('totp_enabled_at'),
   // The last 30-second step a code was accepted for: the same code cannot be used twice (RFC 6238 §5.2).
   totpLastStep: integer('totp_last_step'),
-  // Issue 22: an admin suspended the person. Sessions are refused while set; the reason is shown at sign-in.
+  // An admin suspended the person. Sessions are refused while set; the reason is shown at sign-in.
   suspendedAt: at('suspended_at'),
   suspendReason: text('suspend_reason'),
   createdAt: createdAt(),
@@ -45,7 +45,7 @@ export const users = pgTable('users', {
   uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
   // Sign-in matches usernames case-insensitively: this index serves that lookup and forbids case-only twins.
   uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
-  // The admin lists' search (a substring of the username or e-mail, issue 24): trigram indexes serve LIKE '%…%'.
+  // The admin lists' search (a substring of the username or e-mail): trigram indexes serve LIKE '%…%'.
   index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   check('users_role_valid', sql`${t.role} in ('client', 'admin')`),
@@ -114,7 +114,7 @@ export const userRecoveryCodes = pgTable('user_recovery_codes', {
   createdAt: createdAt(),
 }, (t) => [index('user_recovery_codes_user_idx').on(t.userId), unique('user_recovery_codes_hash_unique').on(t.userId, t.codeHash)]);
 
-// Issue 22: a sign-in challenge (two-factor/codes.ts, stateless and signed) works once. Its digest is written here in
+// A sign-in challenge (two-factor/codes.ts, stateless and signed) works once. Its digest is written here in
 // the transaction that starts the session; a second code on the same challenge hits the primary key and is refused.
 // Rows are useless after expiresAt and are purged as new ones arrive.
 export const twoFactorChallengesUsed = pgTable('two_factor_challenges_used', {
@@ -123,7 +123,7 @@ export const twoFactorChallengesUsed = pgTable('two_factor_challenges_used', {
   expiresAt: at('expires_at').notNull(),
 }, (t) => [index('two_factor_challenges_used_expires_idx').on(t.expiresAt)]);
 
-// Issue 21: an e-mail address proven by a link sent to it. One row per user: the address the link was sent to,
+// An e-mail address proven by a link sent to it. One row per user: the address the link was sent to,
 // the link's digest while it waits, and when it was followed. The account's e-mail counts as verified only while
 // it still equals `email` here, so changing the address ends the proof without touching this table.
 export const emailVerifications = pgTable('email_verifications', {

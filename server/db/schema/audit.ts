@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns.js';
 
-// The audit log (issue 14), owned by server/modules/audit. Append-only: the product inserts and reads, never
+// The audit log, owned by server/modules/audit. Append-only: the product inserts and reads, never
 // updates or deletes. No foreign keys: an event outlives the user, account or setting it is about.
 export const auditEvents = pgTable('audit_events', {
   id: id(),

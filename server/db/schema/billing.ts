@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
 
-// The commerce core's ledger (issue 20, owned by modules/payments): every verified payment once, and a mirror of
+// The commerce core's ledger (owned by modules/payments): every verified payment once, and a mirror of
 // every subscription as Stripe last described it. Products keep their own rows (donations, orders, runs); these
 // tables are what the billing centre, receipts, refunds and disputes read, whatever the product.
 

@@ -83,18 +83,18 @@ export const computeExtraRuns = pgTable('compute_extra_runs', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   paymentIntentId: text('payment_intent_id').unique(),
-  // Issue 20: the Checkout Session offered when Stripe.js could not load; its PaymentIntent replaces the one above once paid.
+  // The Checkout Session offered when Stripe.js could not load; its PaymentIntent replaces the one above once paid.
   checkoutSessionId: text('checkout_session_id').unique(),
   status: text('status', { enum: ['pending', 'launched', 'failed'] }).notNull().default('pending'),
   instanceId: integer('instance_id').unique().references(() => vpsInstances.id, { onDelete: 'set null' }),
   paidAt: at('paid_at'),
-  // Issue 20 point 5: an admin refunded the run's payment; a run not started yet never starts then.
+  // An admin refunded the run's payment; a run not started yet never starts then.
   refundedAt: at('refunded_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('compute_extra_runs_user_idx').on(t.userId, t.createdAt)]);
 
-/** The admin's DigitalOcean accounts (issue 21): one personal access token each, sealed. */
+/** The admin's DigitalOcean accounts: one personal access token each, sealed. */
 export const digitaloceanAccounts = pgTable('digitalocean_accounts', {
   id: id(),
   name: text('name').notNull(),

@@ -40,7 +40,7 @@ export const hostingAccounts = pgTable('hosting_accounts', {
   cpanelPassword: text('cpanel_password'),
   whmAccountId: text('whm_account_id'),
   status: text('status').notNull().default('active'),
-  // Why an admin suspended it (issue 14); null when active.
+  // Why an admin suspended it; null when active.
   suspendReason: text('suspend_reason'),
   provisionError: text('provision_error'),
   provisionedAt: at('provisioned_at'),
@@ -52,7 +52,7 @@ export const hostingAccounts = pgTable('hosting_accounts', {
   updatedAt: updatedAt(),
 }, (t) => [
   index('hosting_accounts_user_idx').on(t.userId),
-  // The admin list's search by domain (a substring, issue 24): a trigram index serves LIKE '%…%'.
+  // The admin list's search by domain (a substring): a trigram index serves LIKE '%…%'.
   index('hosting_accounts_domain_trgm_idx').using('gin', t.domain.op('gin_trgm_ops')),
 ]);
 

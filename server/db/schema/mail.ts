@@ -2,7 +2,7 @@ import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { at, createdAt, updatedAt } from './columns.js';
 
-// The mail outbox (issue 11): a message is written in the same transaction as the event that causes it and
+// The mail outbox: a message is written in the same transaction as the event that causes it and
 // sent by a job, so an SMTP outage delays mail and loses none. The template data is sealed (it can carry
 // credentials) and rendered at send time; the rendered body is never stored.
 export const mailOutbox = pgTable('mail_outbox', {

@@ -12,7 +12,7 @@ export const facebookPixelSettings = pgTable('facebook_pixel_settings', {
   // Money is integer cents: 500 = 5.00 USD.
   purchaseEventValueCents: integer('purchase_event_value_cents').notNull().default(500),
   testMode: boolean('test_mode').notNull().default(false),
-  // The Events Manager code sent as test_event_code while testMode is on (issue 11).
+  // The Events Manager code sent as test_event_code while testMode is on.
   testEventCode: text('test_event_code'),
   updatedAt: updatedAt(),
 });

@@ -15,7 +15,7 @@ export const donations = pgTable('donations', {
   donorEmail: text('donor_email'),
   message: text('message'),
   stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
-  // Issue 20: the Checkout Session a plugin donation was offered when Stripe.js could not load (its PaymentIntent is
+  // The Checkout Session a plugin donation was offered when Stripe.js could not load (its PaymentIntent is
   // made when the donor pays, and replaces the unpaid one above once Stripe says it was paid).
   stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id'),
@@ -31,7 +31,7 @@ export const donations = pgTable('donations', {
   stripeInvoiceId: text('stripe_invoice_id').unique(),
   // When Stripe said it was paid; the gift countdown runs from here.
   completedAt: at('completed_at'),
-  // Dunning (issue 20 point 4): a renewal stayed unpaid past the grace, so the gift is paused (not ended: the Donor
+  // Dunning: a renewal stayed unpaid past the grace, so the gift is paused (not ended: the Donor
   // group and the gift's order stay); cleared when the donor pays. Set on the subscription's first row.
   giftPausedAt: at('gift_paused_at'),
   createdAt: createdAt(),
@@ -39,7 +39,7 @@ export const donations = pgTable('donations', {
 }, (t) => [
   index('donations_subscription_idx').on(t.stripeSubscriptionId),
   index('donations_status_created_idx').on(t.status, t.createdAt),
-  // The admin list's order, newest first, a page at a time (issue 24: 100,000 donations): read backwards.
+  // The admin list's order, newest first, a page at a time (100,000 donations): read backwards.
   index('donations_created_id_idx').on(t.createdAt, t.id),
   // The analytics chart: completed donations by the month they completed.
   index('donations_completed_month_idx').on(sql`coalesce(${t.completedAt}, ${t.createdAt})`).where(sql`${t.status} = 'completed'`),
@@ -88,7 +88,7 @@ export const premiumHostingOrders = pgTable('premium_hosting_orders', {
   cpanelPassword: text('cpanel_password'),
   cpanelUrl: text('cpanel_url'),
   hostingPackageId: integer('hosting_package_id').references(() => hostingPackages.id, { onDelete: 'set null' }),
-  // Paid hosting (issue 8): the plan bought, who owns the result, and the subscription's life.
+  // Paid hosting: the plan bought, who owns the result, and the subscription's life.
   planType: text('plan_type'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   // No foreign key: hosting owns its table; the account is found again by domain when this is null.
@@ -137,7 +137,7 @@ export const stripeSettings = pgTable('stripe_settings', {
   // The signing secret the admin pasted (their own endpoint); it wins over the managed one below.
   webhookSecret: text('webhook_secret'),
   isTestMode: boolean('is_test_mode').notNull().default(true),
-  // HostFree's own webhook endpoint in the Stripe account (issue 20): its id, the URL and API version it was made
+  // HostFree's own webhook endpoint in the Stripe account: its id, the URL and API version it was made
   // with, and its signing secret (sealed; Stripe shows it only when the endpoint is created).
   webhookEndpointId: text('webhook_endpoint_id'),
   webhookEndpointSecret: text('webhook_endpoint_secret'),

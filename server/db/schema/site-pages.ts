@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { id, updatedAt } from './columns.js';
 
-// Terms, privacy and acceptable-use pages and the support contact (issue 22 point 5), owned by
+// Terms, privacy and acceptable-use pages and the support contact, owned by
 // server/modules/site-pages. A page without a row shows the built-in text (site-pages/defaults.ts).
 export const sitePages = pgTable('site_pages', {
   slug: text('slug', { enum: ['terms', 'privacy', 'acceptable-use'] }).primaryKey(),

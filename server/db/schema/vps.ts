@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-
 import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
 
-// Anonymous VPS (001 §3, issue 9). The vps module owns these tables.
+// Anonymous VPS (001 §3). The vps module owns these tables.
 
 export const vpsPackages = pgTable('vps_packages', {
   id: id(),
@@ -54,7 +54,7 @@ export const vpsOrders = pgTable('vps_orders', {
   serverSshKey: text('server_ssh_key'),
   serverNotes: text('server_notes'),
   // Generated account credentials {username, password, email}, sealed; wiped the first time the success page
-  // shows them (docs/decisions.md, 'Anonymous VPS (issue 9)').
+  // shows them (docs/decisions.md, 'Anonymous VPS').
   oneTimeCredentials: text('one_time_credentials'),
   // When they were shown (null and no credentials: the e-mail already had an account).
   credentialsShownAt: at('credentials_shown_at'),

@@ -1,4 +1,4 @@
-// The seam of issue 21 point 3: only the lookup's own folders know which protocols answer. Everything else talks to
+// The domain lookup's seam: only the lookup's own folders know which protocols answer. Everything else talks to
 // DomainLookup (and config.ts parses the WHOIS settings' host:port syntax).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { WhmError, type WhmClient, type WhmClientFactory, type WhmConnection } from './types.js';
 
-// A circuit breaker in front of WHM (issue 13 point 8; security-test-plan G7). While WHM hangs, every request
+// A circuit breaker in front of WHM (security-test-plan G7). While WHM hangs, every request
 // that touched it used to wait out its time-out. Now the first time-out (or a few unreachable answers in a row)
 // marks the server down: calls fail at once with WhmError 'unavailable' (callers already show 'Local' figures and keep
 // accounts pending on any WhmError), and a background probe asks WHM's version until it answers. When the

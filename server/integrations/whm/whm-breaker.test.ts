@@ -5,7 +5,7 @@ import { createWhmCircuitBreaker, WHM_UNAVAILABLE_MESSAGE } from './circuit-brea
 import { createWhmHttpClient } from './http-client.js';
 import { WhmError } from './types.js';
 
-// The WHM circuit breaker (issue 13 point 8): while WHM hangs, calls fail at once instead of each waiting out
+// The WHM circuit breaker: while WHM hangs, calls fail at once instead of each waiting out
 // its time-out; a background probe notices when WHM is back. Counted in calls the fake WHM received, not in
 // milliseconds, so the test does not depend on the machine's speed.
 

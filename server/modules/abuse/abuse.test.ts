@@ -7,7 +7,7 @@ import { createHostingTestApp, freshLabel, type HostingTestContext } from '../..
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/limits.js';
 import { solveChallenge } from './proof-of-work.js';
 
-// Issue 22 points 2 and 7: the public report (proof of work, rate limits, our sites only), the admin queue's
+// The public report (proof of work, rate limits, our sites only), the admin queue's
 // actions and mails, automatic suspension on/off and its undo, all audited.
 // Each report carries a proof of work; 6 bits keeps the file quick (the rule is the same at the default 16).
 describe('abuse reports', { timeout: 120_000 }, () => {
@@ -200,7 +200,7 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     const out = await t.post(`/api/admin/abuse-reports/${a}/suspend-owner`, { reason: 'Phishing campaign' }, t.admin.token);
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().message).toBe(ABUSE_MESSAGES.ownerSuspended);
-    // Issue 22 point 1: the owner's token stops working at once; WHM follows through the queue.
+    // The owner's token stops working at once; WHM follows through the queue.
     expect((await t.get('/api/hosting-accounts', owner.token)).statusCode).toBe(401);
     await t.runJobs();
     expect(t.whm.state.accounts.get(site.cpanelUsername)?.suspended).toBe(true);

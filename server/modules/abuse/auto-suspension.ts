@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { AbuseDeps } from './deps.js';
 import { countOpenReportsSince, findAutoSuspension, insertAutoSuspension, lastUndoneAt, markAutoSuspended, markAutoSuspensionUndone } from './repo.js';
 
-// Automatic suspension (issue 22): only where an admin turned it on. The decision is a row written with the report
+// Automatic suspension: only where an admin turned it on. The decision is a row written with the report
 // that reaches the threshold; the WHM call is a job, so a WHM outage delays the suspension and loses nothing. An
 // admin undoes it from the queue with one click; reports before the undo never count again.
 

@@ -1,6 +1,6 @@
 import type { AbuseDeps } from './deps.js';
 
-// "Suspend the owner" from the abuse queue is issue 22 point 1's suspension of the person: sessions ended, sign-in
+// "Suspend the owner" from the abuse queue is the Users tab's suspension of the person: sessions ended, sign-in
 // refused with the reason, every site suspended on WHM through the queue (nothing lost while WHM is down), machines
 // stopped, subscriptions paused. This module only names the sites it affected, for the owner's mail.
 

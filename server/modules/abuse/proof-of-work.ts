@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-// The report form's proof of work (docs/decisions.md, 'Abuse reports (issue 22)'): the browser finds a nonce such
+// The report form's proof of work (docs/decisions.md, 'Abuse reports'): the browser finds a nonce such
 // that SHA-256("<challenge>:<nonce>") starts with `bits` zero bits. It costs a person about a second once and a
 // bulk sender that second per report; checking it costs one hash. No outside captcha service sees the visitor.
 

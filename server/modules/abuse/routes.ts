@@ -15,7 +15,7 @@ export async function abuseRoutes(app: FastifyInstance) {
     tags, params: abuseIdParams, body, response: { 200: abuseActionResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse },
   });
 
-  // Public: the report form (docs/decisions.md, 'Abuse reports (issue 22)').
+  // Public: the report form (docs/decisions.md, 'Abuse reports').
   r.get('/api/abuse-reports/challenge', {
     config: { access: 'public' },
     schema: { tags, response: { 200: abuseChallengeSchema, 429: errorResponse } },

@@ -12,7 +12,7 @@ import { createAbuseSettings } from './settings.js';
 export const ABUSE_QUEUE_LIMIT = 200;
 
 /**
- * Abuse reports (issue 22 point 2): the public report with its proof of work, the admin queue and its actions,
+ * Abuse reports: the public report with its proof of work, the admin queue and its actions,
  * automatic suspension. The parts live in their own files; this is the surface the routes call.
  */
 export function createAbuseService(deps: AbuseDeps) {

@@ -12,7 +12,7 @@ interface Needs {
   userSuspension: UserSuspensionService;
 }
 
-/** Abuse reports (issue 22 point 2): the public form, the admin queue, automatic suspension through hosting. */
+/** Abuse reports: the public form, the admin queue, automatic suspension through hosting. */
 export function wire({ db, config, jobs, log, now }: Core, { audit, hosting, adminUsers, mail, rateLimits, userSuspension }: Needs) {
   return {
     abuse: createAbuseService({

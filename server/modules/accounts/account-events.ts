@@ -3,7 +3,7 @@ import type { PixelService } from '../pixel/index.js';
 import type { MailService } from '../mail/index.js';
 
 /**
- * What mail and the pixel do on account events, inside the event's transaction (issue 11 point 2):
+ * What mail and the pixel do on account events, inside the event's transaction:
  * - generated credentials go out at once when the account has an e-mail, else they are held (sealed) until the
  *   user adds one (000 §8 'Add your email address': 'Please add an email so we can deliver credentials securely.');
  * - a password change or a recovery drops held credentials (they no longer work) and tells the owner;

@@ -10,7 +10,7 @@ import type { Actor } from './profile-service.js';
 
 const actorOf = (request: FastifyRequest): Actor => ({ user: currentUser(request), sid: request.sessionId });
 
-// Two-factor set-up and the signed-in devices of /settings (issue 14). The sign-in code step is in auth-routes.ts.
+// Two-factor set-up and the signed-in devices of /settings. The sign-in code step is in auth-routes.ts.
 export async function accountSafetyRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  // The second step of a sign-in with two-factor on (issue 14): the challenge from the login answer and a code.
+  // The second step of a sign-in with two-factor on: the challenge from the login answer and a code.
   r.post('/api/auth/2fa', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: twoFactorLoginBody, response: { 200: twoFactorLoginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse } },

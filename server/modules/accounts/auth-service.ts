@@ -22,7 +22,7 @@ export function createAuthService(deps: AccountsDeps) {
      * whether the account exists (security-test-plan B3/B4). Limits are keyed by the account's id when it
      * exists, so alternating username and e-mail does not double the allowance.
      *
-     * Throttling (OWASP Authentication CS; issue 13 point 3): every attempt counts against the address; a
+     * Throttling (OWASP Authentication CS): every attempt counts against the address; a
      * browser with this account's device cookie is throttled on its own (growing delays per device); any
      * other attempt counts against the account from all untrusted sources together and earns growing delays
      * per account and address. A stranger guessing from anywhere thus slows only himself and other strangers,

@@ -29,7 +29,7 @@ export const normaliseRecoveryPhrase = (phrase: string): string => phrase.trim()
 export const hashRecoveryPhrase = (phrase: string): string =>
   createHash('sha256').update(normaliseRecoveryPhrase(phrase)).digest('hex');
 
-// Keyed per process: a plain hash of a username is reversed by hashing a list of likely names (issue 13 point 6).
+// Keyed per process: a plain hash of a username is reversed by hashing a list of likely names.
 const LOG_DIGEST_KEY = randomBytes(32);
 
 /** A short, non-reversible tag for logs of failed sign-ins: correlates attempts without storing names. */

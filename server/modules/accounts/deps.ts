@@ -18,16 +18,16 @@ export interface AccountsDeps {
   /** Signs and reads the device cookie of browsers that signed in before (login-device.ts). */
   loginDevices: LoginDeviceSigner;
   log: AuditLog;
-  /** The audit log (issue 14): security events written in the transaction of the change. */
+  /** The audit log: security events written in the transaction of the change. */
   audit: AuditTrail;
   /** Seals TOTP secrets and keys the 2FA challenge and recovery-code digests. */
   secretBox: SecretBox;
   now: () => Date;
   /** What other modules do inside the transaction of an account event (mail, pixel); see AccountEvents. */
   events?: AccountEvents;
-  /** Issue 21: whether mail can go out now (SMTP set up); a confirmation link is not promised otherwise. */
+  /** Whether mail can go out now (SMTP set up); a confirmation link is not promised otherwise. */
   mailReady?: () => Promise<boolean>;
-  /** Issue 22: where a suspended user is told to write (api-settings/support-contact.ts). */
+  /** Where a suspended user is told to write (api-settings/support-contact.ts). */
   supportContact?: () => Promise<string | null>;
 }
 
@@ -49,7 +49,7 @@ export interface AccountEvents {
   registered?(tx: DbOrTx, user: AccountSubject, client: ClientMeta): Promise<void>;
   /** A non-blank e-mail was saved on the account. */
   emailSet?(tx: DbOrTx, user: AccountSubject): Promise<void>;
-  /** Issue 21: a link to confirm `user.email` was made; `token` goes only into the message (its digest is stored). */
+  /** A link to confirm `user.email` was made; `token` goes only into the message (its digest is stored). */
   verificationLinkIssued?(tx: DbOrTx, user: AccountSubject & { email: string }, token: string): Promise<void>;
   /** The password changed: by the user or an admin ('changed'), or through the recovery phrase ('recovered'). */
   passwordReplaced?(tx: DbOrTx, user: AccountSubject, how: 'changed' | 'recovered', client: ClientMeta | null): Promise<void>;

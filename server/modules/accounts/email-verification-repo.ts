@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailVerifications, users } from '../../db/schema/index.js';
 
-// Issue 21: the email_verifications table. A proof counts only while the account's e-mail still equals the
+// The email_verifications table. A proof counts only while the account's e-mail still equals the
 // address it was made for (compared case-insensitively), so an address change ends it without a write here.
 
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;

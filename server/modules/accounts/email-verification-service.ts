@@ -8,7 +8,7 @@ import { findVerification, findVerificationByTokenHash, markVerified, saveVerifi
 import { generateToken, hashToken } from './tokens.js';
 import { findUserById } from './user-repo.js';
 
-// Issue 21: an account proves its e-mail address by following a link sent to it (docs/decisions.md "A verified
+// An account proves its e-mail address by following a link sent to it (docs/decisions.md "A verified
 // e-mail"). The link's token is stored only as a digest; the message itself goes through the mail outbox in the
 // same transaction (AccountEvents.verificationLinkIssued), so a link exists exactly when its e-mail does.
 

@@ -5,7 +5,7 @@ import { createClock, nextAddress, registerUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { LOGIN_DEVICE_COOKIE } from './login-device.js';
 
-// Sign-in throttling (OWASP Authentication CS; issue 13 point 3): guessing is slowed per account and address
+// Sign-in throttling (OWASP Authentication CS): guessing is slowed per account and address
 // with growing delays, per address across accounts, and per account across untrusted addresses, while a
 // stranger's guesses never lock the owner out.
 

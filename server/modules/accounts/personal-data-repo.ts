@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
-// The profile as the user's data export shows it, and the erasure of the row (issue 14).
+// The profile as the user's data export shows it, and the erasure of the row.
 
 export async function findProfileForExport(db: DbOrTx, userId: number) {
   const rows = await db.select({

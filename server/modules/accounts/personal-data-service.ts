@@ -3,7 +3,7 @@ import type { AccountsDeps } from './deps.js';
 import { findVerification } from './email-verification-repo.js';
 import { countAdmins, deleteUserRowForErasure, findProfileForExport, lockAdmins } from './personal-data-repo.js';
 
-// The accounts side of "your data" (issue 14): the profile for the export, and the user's row on erasure.
+// The accounts side of "your data": the profile for the export, and the user's row on erasure.
 
 export function createPersonalDataService({ db, sessions }: AccountsDeps) {
   return {

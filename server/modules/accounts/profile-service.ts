@@ -50,7 +50,7 @@ export function createProfileService(deps: AccountsDeps) {
       if (isSelf) await verifyCurrentPassword(actor.user.id, body.currentPassword);
       changes.passwordHash = await hashPassword(body.password);
     }
-    // Issue 22: with two-factor on, one's own new password or new e-mail also needs a code (a stolen session or
+    // With two-factor on, one's own new password or new e-mail also needs a code (a stolen session or
     // password alone cannot take the account over). Checked last, so a refused change does not use the code up.
     const emailChanges = changes.email !== undefined && (changes.email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
     if (isSelf && (changes.passwordHash || emailChanges)) await twoFactor.requireSecondFactor(target.id, body.twoFactorCode);

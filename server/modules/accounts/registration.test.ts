@@ -57,7 +57,7 @@ describe('regular registration', () => {
     expect(res.json()).toEqual({ message: 'Username is already taken' });
   });
 
-  it('refuses role, group and anonymity fields in the body, and creates nobody (issue 23: unknown keys are a 400)', async () => {
+  it('refuses role, group and anonymity fields in the body, and creates nobody (unknown keys are a 400)', async () => {
     for (const extra of [{ role: 'admin' }, { userGroupId: 999 }, { isAnonymous: true }, { id: 1 }]) {
       const res = await register({ email: 'mallory@example.test', password: 'secret-123', ...extra });
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);

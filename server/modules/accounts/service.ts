@@ -27,7 +27,7 @@ export function createAccountsService(deps: AccountsDeps) {
     ...createEmailVerificationService(deps),
     /** Erasure and other modules' confirmations: the caller proves the password (rate-limited). */
     verifyCurrentPassword: createCurrentPasswordCheck(deps),
-    /** Issue 22: the users row of a person's suspension (the user-suspension module composes the rest). */
+    /** The users row of a person's suspension (the user-suspension module composes the rest). */
     suspension: createAccountSuspension(deps),
     /** Where to write to a user (their account's e-mail, null when they have none): receipts of payments made signed in. */
     async emailOf(userId: number, tx: DbOrTx = deps.db): Promise<string | null> {

@@ -17,7 +17,7 @@ import { startAdminTestApp } from '../../test/admin-app.js';
 import { SESSION_CACHE_TTL_MS } from './session-cache.js';
 import { SESSION_CHANNEL } from './session-service.js';
 
-// The in-process session cache (issue 12): it answers repeated requests of one token from memory, and whatever
+// The in-process session cache: it answers repeated requests of one token from memory, and whatever
 // changes a session or its user drops it at once: sign-out, password change, role/profile change, recovery,
 // deletion. The clock is the test's, so "within the cache's lifetime" is exact.
 
@@ -77,7 +77,7 @@ describe('session cache', () => {
     expect((await readUser(member.token)).statusCode).toBe(401);
   });
 
-  // GET /api/user is answered by the access hook from the cached session (issue 24 point 2, http/access.ts).
+  // GET /api/user is answered by the access hook from the cached session (http/access.ts).
   it("sends the kept answer with the full path's bytes and headers, and refuses a suspended user's at once", async () => {
     const member = await registerUser(t.app, { firstName: 'Kept' });
     const kept = await readUser(member.token);

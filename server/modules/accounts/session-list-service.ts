@@ -4,7 +4,7 @@ import { browserName } from './browser-name.js';
 import type { AccountsDeps } from './deps.js';
 import type { Actor } from './profile-service.js';
 
-// The signed-in devices of /settings (issue 14): list, sign out one, sign out all others. Only the caller's own
+// The signed-in devices of /settings: list, sign out one, sign out all others. Only the caller's own
 // sessions: another user's session number answers 404, as if it did not exist.
 
 export function createSessionListService({ db, sessions, audit }: AccountsDeps) {

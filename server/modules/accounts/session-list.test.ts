@@ -3,7 +3,7 @@ import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import { bearer, nextAddress, registerUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
-// Issue 14 point 2: the signed-in devices of /settings. The session cache is on (as in production with a change
+// The signed-in devices of /settings. The session cache is on (as in production with a change
 // feed), so a revoked token must stop working at once, not after the cache's 5 seconds.
 describe('signed-in sessions', () => {
   let t: TestContext;

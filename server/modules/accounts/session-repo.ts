@@ -34,7 +34,7 @@ export function prepareFindLiveSession(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(
       eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now')), gt(sessions.absoluteExpire, sql.placeholder('now')),
-      // Issue 22: suspension deletes the sessions; this also refuses one that a sign-in racing the suspension wrote.
+      // Suspension deletes the sessions; this also refuses one that a sign-in racing the suspension wrote.
       isNull(users.suspendedAt),
     ))
     .limit(1)

@@ -92,7 +92,7 @@ export function createSessionService({ db, idleMs, absoluteMs, now = () => new D
     /**
      * The answer authenticate() would give, when it can be given at once from this instance's cache (a live cached
      * session, no lastSeen write due, or a cached one past its expiry: null); undefined when the database must be
-     * asked. The access hook then admits the request with no promise made (issue 24: most signed-in reads).
+     * asked. The access hook then admits the request with no promise made (most signed-in reads).
      */
     authenticateCached(token: string): { user: SessionUser; sid: string } | null | undefined {
       if (!token || token.length > 200) return null;
@@ -116,7 +116,7 @@ export function createSessionService({ db, idleMs, absoluteMs, now = () => new D
       await deleteUserSessions(tx, userId, exceptSid);
       await announce(`u:${userId}`, tx);
     },
-    /** The user's live sessions (issue 14: the devices list of /settings). */
+    /** The user's live sessions (the devices list of /settings). */
     listSessionsOfUser: (userId: number) => listLiveSessionsOfUser(db, userId, now()),
     /** Ends one session of the user by its number; undefined when it is not theirs (or gone). */
     async revokeSessionOfUser(userId: number, id: number, tx: DbOrTx = db): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import type { AccountsDeps } from './deps.js';
 
 /**
- * Issue 22: a suspended person's sign-in is refused after a right password (a wrong one answers as for anyone, so a
+ * A suspended person's sign-in is refused after a right password (a wrong one answers as for anyone, so a
  * stranger learns nothing), with the reason the admin wrote and where to write. The refusal is audited.
  */
 export function createSuspendedSignInCheck({ db, audit, supportContact }: Pick<AccountsDeps, 'db' | 'audit' | 'supportContact'>) {

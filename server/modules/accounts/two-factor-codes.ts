@@ -50,7 +50,7 @@ export function recoveryCodeHasher(key: Buffer) {
 /**
  * The challenge after a right password: `userId.expiresMs.nonce.mac`. Bound to the account's current password hash
  * and 2FA secret, so it dies with a password change or a 2FA reset; short-lived; useless without a code. The nonce
- * makes each sign-in's challenge its own (issue 22: a challenge is used once, and two sign-ins in one millisecond
+ * makes each sign-in's challenge its own (a challenge is used once, and two sign-ins in one millisecond
  * must not share one).
  */
 export function challengeSigner(key: Buffer) {
@@ -68,7 +68,7 @@ export function challengeSigner(key: Buffer) {
       if (extra !== undefined || !id || !exp || !nonce || !signature || !/^\d{1,10}$/.test(id) || !/^\d{1,15}$/.test(exp) || !/^[\w-]{16}$/.test(nonce)) return null;
       return { userId: Number(id), expires: Number(exp), nonce };
     },
-    /** What the used-challenge table keeps (issue 22): the token itself is never stored. */
+    /** What the used-challenge table keeps: the token itself is never stored. */
     digest: (token: string) => createHash('sha256').update(token).digest('hex'),
     matches(token: string, passwordHash: string, totpSecret: string): boolean {
       const parsed = this.read(token);

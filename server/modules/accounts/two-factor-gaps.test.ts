@@ -6,9 +6,9 @@ import { auditEvents, users } from '../../db/schema/index.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
-// Issue 22 point 3: the two-factor gaps. Sensitive changes need a code, a challenge gives one session, setup checks
+// The two-factor gaps. Sensitive changes need a code, a challenge gives one session, setup checks
 // the password before any secret exists.
-describe('two-factor gaps (issue 22)', () => {
+describe('two-factor gaps', () => {
   const clock = createClock();
   let t: TestContext;
   beforeAll(async () => { t = await createTestApp({}, { now: clock.now }); });

@@ -62,7 +62,7 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, userId: number): Prom
 export const isTwoFactorOn = (state: { totpEnabledAt: Date | null; totpSecret: string | null }) => Boolean(state.totpEnabledAt && state.totpSecret);
 
 /**
- * Issue 22: marks a sign-in challenge used, in the transaction that starts its session; false when it was used
+ * Marks a sign-in challenge used, in the transaction that starts its session; false when it was used
  * already (the primary key makes two racing completions wait for each other, and the second one finds the row).
  */
 export async function consumeChallenge(tx: DbOrTx, digest: string, userId: number, expiresAt: Date, now: Date): Promise<boolean> {

@@ -16,7 +16,7 @@ import { findUserById } from './user-repo.js';
 import { createSuspendedSignInCheck } from './suspended-sign-in.js';
 import { toUserView } from './user-view.js';
 
-// Two-factor sign-in (issue 14). The TOTP secret is sealed with the secret box; recovery codes are kept as
+// Two-factor sign-in. The TOTP secret is sealed with the secret box; recovery codes are kept as
 // keyed digests and work once each; every accepted TOTP step is remembered so a code cannot be replayed.
 
 export function createTwoFactorService(deps: AccountsDeps) {
@@ -66,7 +66,7 @@ export function createTwoFactorService(deps: AccountsDeps) {
 
     /**
      * POST /api/user/two-factor/setup: a new pending secret (replacing an unconfirmed one), its URI and QR code.
-     * The password is checked first (issue 22): a wrong one never sees, nor creates, a secret.
+     * The password is checked first: a wrong one never sees, nor creates, a secret.
      */
     async startTwoFactorSetup(user: SessionUser, input: { currentPassword: string }) {
       await verifyCurrentPassword(user.id, input.currentPassword);
@@ -100,7 +100,7 @@ export function createTwoFactorService(deps: AccountsDeps) {
     },
 
     /**
-     * Issue 22: a sensitive change (erasure, password or e-mail) by a user with two-factor on needs a current code
+     * A sensitive change (erasure, password or e-mail) by a user with two-factor on needs a current code
      * or a recovery code; the code is used up (as at sign-in). Nothing to do when two-factor is off.
      */
     async requireSecondFactor(userId: number, rawCode: string | undefined) {
@@ -155,7 +155,7 @@ export function createTwoFactorService(deps: AccountsDeps) {
       await rateLimits.checkDelay(LOGIN_DELAYS.twoFactor, subject);
       await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAccount, state.id);
 
-      // Suspended between the password and the code (issue 22): no session, and the reason.
+      // Suspended between the password and the code: no session, and the reason.
       const person = await findUserById(db, state.id);
       if (person) await refuseIfSuspended(person, client);
       const method = input.recoveryCode !== undefined ? 'recovery_code' : 'totp';
@@ -166,7 +166,7 @@ export function createTwoFactorService(deps: AccountsDeps) {
           ? step !== null && await claimTotpStep(tx, state.id, step)
           : await useRecoveryCode(tx, state.id, hashRecoveryCode(input.recoveryCode ?? ''), now());
         if (!accepted) return null;
-        // Issue 22: one challenge, one session. Throwing rolls back the code's use too (it can sign in afresh).
+        // One challenge, one session. Throwing rolls back the code's use too (it can sign in afresh).
         if (!(await consumeChallenge(tx, challenges.digest(input.challengeToken), state.id, new Date(claimed.expires), now()))) throw used;
         const token = await sessions.createSession(state.id, client, tx);
         await audit.record(tx, { action: 'auth.sign_in', actorId: state.id, subjectUserId: state.id, targetType: 'user', targetId: state.id, details: { method } });

@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '../../../contract/admin.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
-// Issue 14 point 1: TOTP two-factor sign-in with single-use recovery codes.
+// TOTP two-factor sign-in with single-use recovery codes.
 describe('two-factor sign-in', () => {
   const clock = createClock();
   let t: TestContext;
@@ -127,7 +127,7 @@ describe('two-factor sign-in', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(ADMIN_MESSAGES.cannotResetOwnTwoFactor);
     expect((await reset(2_147_000_000)).statusCode).toBe(404);
-    // Issue 22: the admin types the user's e-mail; another address, or none, changes nothing.
+    // The admin types the user's e-mail; another address, or none, changes nothing.
     const mistyped = await reset(u.user.id, admin.token, `x${u.email}`);
     expect(mistyped.statusCode).toBe(400);
     expect(mistyped.json().message).toBe(ADMIN_MESSAGES.twoFactorResetConfirmMismatch);

@@ -115,7 +115,7 @@ export async function replaceRecoveredCredentials(db: DbOrTx, id: number, oldPhr
   return rows[0];
 }
 
-/** Where to tell every admin (disputes, issue 20): admins with an e-mail who are not suspended. */
+/** Where to tell every admin (disputes): admins with an e-mail who are not suspended. */
 export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users)
     .where(and(eq(users.role, 'admin'), isNotNull(users.email), isNull(users.suspendedAt)));

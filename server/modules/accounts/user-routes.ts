@@ -17,7 +17,7 @@ const actorOf = (request: FastifyRequest): Actor => ({ user: currentUser(request
 
 /**
  * GET /api/user's answer, serialized once per session user object (the session cache makes a new one whenever the
- * user's row or session changes, and after its few seconds at most), sent by the access hook (issue 24 point 2).
+ * user's row or session changes, and after its few seconds at most), sent by the access hook.
  * The same serializer and content type as the route's, and the compression hooks still run: the same bytes.
  */
 function keptUserView(showUser: (user: SessionUser) => unknown): KeptUserAnswer {
@@ -61,7 +61,7 @@ export async function userRoutes(app: FastifyInstance) {
   await emailVerificationRoutes(app);
 }
 
-/** Issue 21: confirming the account's e-mail address with a link (email-verification-service.ts). */
+/** Confirming the account's e-mail address with a link (email-verification-service.ts). */
 async function emailVerificationRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import { lockUser } from './admin-user-repo.js';
 import type { SessionService } from './session-service.js';
 import { findUserById, type UserRow } from './user-repo.js';
 
-// Issue 22: the accounts side of suspending a person: the users row, the rules about who may be suspended, and the
+// The accounts side of suspending a person: the users row, the rules about who may be suspended, and the
 // end of every session. The user-suspension module runs this inside its transaction with the other modules' parts.
 
 export interface AccountSuspensionDeps {

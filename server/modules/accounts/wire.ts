@@ -24,7 +24,7 @@ export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { ap
   const accounts = createAccountsService({
     db, sessions, devices, groups, rateLimits, loginDevices: createLoginDeviceSigner(secretBox.deriveKey('login-device')), log, now,
     audit: audit.trail, secretBox, events: accountEvents, mailReady: mail.canSend,
-    // Suspension's sign-in refusal names the support contact (issue 22).
+    // Suspension's sign-in refusal names the support contact.
     supportContact: createSupportContact(apiSettings, sitePages.getSupportContact),
   });
   return { sessions, accountEvents, accounts };

@@ -174,7 +174,7 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       await db.transaction(async (tx) => {
         const target = await lockUser(tx, targetId);
         if (!target) throw notFound();
-        // Issue 22: the admin typed who they mean; a user without an e-mail is named by their username.
+        // The admin typed who they mean; a user without an e-mail is named by their username.
         const expected = (target.email?.trim() || target.username).toLowerCase();
         if (confirmEmail.trim().toLowerCase() !== expected) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.twoFactorResetConfirmMismatch, { field: 'confirmEmail' });
         if (!target.twoFactorEnabled) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.notEnabled);
@@ -187,7 +187,7 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       return { message: ADMIN_MESSAGES.twoFactorReset };
     },
 
-    /** Who owns a site, for the abuse queue and its mails (issue 22). */
+    /** Who owns a site, for the abuse queue and its mails. */
     async findUserContact(userId: number) {
       const row = await findUserById(db, userId);
       return row ? { id: row.id, username: row.username, email: row.email } : null;

@@ -1,7 +1,7 @@
 import type { ApiSettingsService } from './service.js';
 
 /**
- * Issue 22: the one place the interface's support contact comes from (the suspended user's sign-in refusal names it):
+ * The one place the interface's support contact comes from (the suspended user's sign-in refusal names it):
  * the admin's support contact (Settings → Pages & support, site-pages module), else the e-mail address of API Settings
  * (the address HostFree mails from).
  */

@@ -4,7 +4,7 @@ import type { AuditService } from '../audit/index.js';
 import { createApiSettingsService } from './service.js';
 import { SYSTEM_IDS } from '../../wiring/system-ids.js';
 
-/** The WHM settings and the breaker every WHM client goes through: while WHM is down, calls fail at once (issue 13). */
+/** The WHM settings and the breaker every WHM client goes through: while WHM is down, calls fail at once. */
 export function wire({ db, config, secretBox, clients, health, log, now }: Core, { audit }: { audit: AuditService }) {
   const whmBreaker = createWhmCircuitBreaker({ retryAfterMs: config.whmBreakerRetryMs, log, now });
   const apiSettings = createApiSettingsService({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../contract/account-safety.js';
 import { auditSentence, hasAuditSentence } from '../../../contract/audit-sentences.js';
 
-// Issue 22 point 6: every audit action written anywhere in server/ has a sentence in contract/audit-sentences.ts.
+// Every audit action written anywhere in server/ has a sentence in contract/audit-sentences.ts.
 // The actions are found where they are written: each `action:` expression of an audit record (a literal, or a
 // conditional between literals), so a new kind fails here until it gets its sentence.
 

@@ -4,7 +4,7 @@ import { bearer, nextAddress, registerUser, type SignedInUser } from '../../test
 import type { TestContext } from '../../test/harness.js';
 import { startAdminTestApp } from '../../test/admin-app.js';
 
-// Issue 14 point 3: who, what, when, from where; filters; secrets masked; users see only their own; read-only.
+// Who, what, when, from where; filters; secrets masked; users see only their own; read-only.
 describe('audit log', () => {
   let t: TestContext;
   let admin: SignedInUser;

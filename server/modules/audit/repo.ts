@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
 
 // Append-only: this file inserts and reads. There is deliberately no update or delete here, and no route
-// changes an event (issue 14: "nothing in it can be edited through the product").
+// changes an event ("nothing in it can be edited through the product").
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
 

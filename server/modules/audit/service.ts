@@ -4,7 +4,7 @@ import { maskSecrets, type AuditEventInput, type AuditTrail } from '../../lib/au
 import { currentRequestContext } from '../../lib/request-context.js';
 import { listAuditEvents, insertAuditEvent, type AuditEventRow, type AuditFilter } from './repo.js';
 
-// The audit log (issue 14): written by every module through AuditTrail.record inside its own transaction,
+// The audit log: written by every module through AuditTrail.record inside its own transaction,
 // read by admins (all events, filtered) and by each user (their own security events).
 
 const DAY_MS = 24 * 3600_000;

@@ -1,4 +1,4 @@
-// The 48-hour end of Azure trials (issue 10 point 6): one job per trial, due at expiresAt; with two app
+// The 48-hour end of Azure trials: one job per trial, due at expiresAt; with two app
 // instances on one database running their jobs and syncs at the same time, the resource group is deleted
 // exactly once and the end is recorded. On PostgreSQL (CI) the two apps have separate connection pools.
 import { randomBytes } from 'node:crypto';

@@ -9,10 +9,10 @@ import type { SignedInUser } from '../../test/accounts.js';
 import { FAST_STRIPE } from '../../test/kits/payments.js';
 import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
-// Issue 20: the $3 run beyond the free trial falls back to Stripe Checkout when Stripe.js cannot load. The session is
+// The $3 run beyond the free trial falls back to Stripe Checkout when Stripe.js cannot load. The session is
 // for the row the buyer already started (its amount, one per row); the run starts once Stripe says the session paid,
 // whether the buyer's return to /compute (the launch route) or the commerce core's events ask first.
-describe('a paid run on Stripe Checkout (issue 20)', () => {
+describe('a paid run on Stripe Checkout', () => {
   let t: ComputeTestContext;
   let stripe: FakeStripe;
 

@@ -140,7 +140,7 @@ describe('a paid Azure run beyond the free trial', () => {
     expect((await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' })).statusCode).toBe(401);
   });
 
-  it('a refund (issue 20 point 5): a paid run not started yet never starts; a started one is marked and keeps going', async () => {
+  it('a refund: a paid run not started yet never starts; a started one is marked and keeps going', async () => {
     const ledgerOf = async (intentId: string) => (await t.database.db.select().from(billingPayments).where(eq(billingPayments.paymentKey, intentId)))[0]!;
     const refund = (paymentId: number) => t.post(`/api/admin/payments/${paymentId}/refund`, { reason: 'Asked for their money back' }, t.admin.token);
 

@@ -1,5 +1,5 @@
 // My instances, actions, console, admin list and provision, remote instances, every route and role
-// (001 §2, §4, §7; issue 10 points 4, 5).
+// (001 §2, §4, §7).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
@@ -43,7 +43,7 @@ describe('compute instances', () => {
   it('start, restart, console for the owner and an admin; terminate ends it and disables start and restart', async () => {
     const owner = await t.client();
     const box = (await t.post('/api/compute/provision', launch, owner.token)).json();
-    // Issue 21: Start is for a stopped machine, so it is stopped first (compute-stop.test.ts has the rules).
+    // Start is for a stopped machine, so it is stopped first (compute-stop.test.ts has the rules).
     expect((await t.post(`/api/compute/${box.id}/stop`, {}, owner.token)).json().instance.status).toBe('stopped');
     const start = await t.post(`/api/compute/${box.id}/start`, {}, owner.token);
     expect(start.statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe('compute instances', () => {
     const down = await t.get(`/api/compute/${box.id}/vnc`, owner.token);
     t.vultr.switches.reset();
     expect(down.statusCode).toBe(502);
-    // Restart, not Start: the machine is running (read back first), and Start is for a stopped one (issue 21).
+    // Restart, not Start: the machine is running (read back first), and Start is for a stopped one.
     await t.app.services.compute.lifecycle.sync(false);
     t.vultr.switches.fail('rebootInstance', 500);
     const failedStart = await t.post(`/api/compute/${box.id}/restart`, {}, owner.token);

@@ -1,4 +1,4 @@
-// Launching (001 §2 /compute, §5, §7, §9; issue 10 point 3): row first, provider in a job, never two machines,
+// Launching (001 §2 /compute, §5, §7, §9): row first, provider in a job, never two machines,
 // limits on the server, provider down or slow at each step.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

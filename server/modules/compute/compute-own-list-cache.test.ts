@@ -6,10 +6,10 @@ import { bearer, registerUser, type SignedInUser } from '../../test/accounts.js'
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { updateInstance } from './repo.js';
 
-// Issue 24 point 2: with the change feed on (as `npm start` runs it) each client's own instances are kept in memory
+// With the change feed on (as `npm start` runs it) each client's own instances are kept in memory
 // between changes. A change made behind the app (straight SQL) shows once its notice arrives, one made through this
 // instance's repo at once, and nobody sees another's list.
-describe('GET /api/compute/my kept between changes (issue 24)', () => {
+describe('GET /api/compute/my kept between changes', () => {
   let t: TestContext;
   let alice: SignedInUser;
   let bob: SignedInUser;

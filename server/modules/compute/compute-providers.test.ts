@@ -1,4 +1,4 @@
-// The provider registry as the admin screens read it (issue 21): every registered cloud with its label, form and
+// The provider registry as the admin screens read it: every registered cloud with its label, form and
 // accounts; the generic account routes check a body against the provider's own form; nothing answers a secret.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPUTE_MESSAGES, type CloudProviderInfo } from '../../../contract/compute.js';

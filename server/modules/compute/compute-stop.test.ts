@@ -1,4 +1,4 @@
-// Issue 21 point 5: Stop, end to end, and actions that follow the machine's state (contract/instance-actions.ts):
+// Stop, end to end, and actions that follow the machine's state (contract/instance-actions.ts):
 // Start only when stopped, Stop and Restart only when running, nothing while it changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 21 point 4: the free trial for the accounts we have. One decision (trial-eligibility.ts) answers the page
+// The free trial for the accounts we have. One decision (trial-eligibility.ts) answers the page
 // (GET /api/compute/meta trial.eligibility) and refuses the launch, so they never disagree; an anonymous account
 // takes the trial once its e-mail is confirmed by the link sent to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -31,7 +31,7 @@ export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPay
 
 /**
  * Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart: `<provider id>-extra-run`
- * (the first provider's value is what PaymentIntents made before issue 21 carry).
+ * (PaymentIntents made before the provider registry carry the first provider's value).
  */
 export const extraRunKind = (providerId: string) => `${providerId}-extra-run`;
 const CURRENCY = 'usd';
@@ -61,7 +61,7 @@ export interface ExtraRunDeps {
 
 /** The run a payment launched; the password only on the answer that created the instance. */
 export interface LaunchedRun { instance: InstanceRow; password: string | null }
-/** A paid run and what paid for it (the PaymentIntent Stripe says succeeded: Checkout's own after issue 20's fallback). */
+/** A paid run and what paid for it (the PaymentIntent Stripe says succeeded: Checkout's own after the fallback). */
 export interface LaunchedPaidRun extends LaunchedRun { payment: { paymentIntentId: string | null; amount: number; currency: string } }
 
 export function createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, publicUrl, log, now }: ExtraRunDeps) {
@@ -87,7 +87,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     const { row, email } = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      // Issue 21: the trial's own decision (trial-eligibility.ts): a paid run needs the free one used, here or by the address.
+      // The trial's own decision (trial-eligibility.ts): a paid run needs the free one used, here or by the address.
       const eligibility = await decideTrial(tx, user, { canCharge: true, rules: trialRulesOf(provider, providers.ids) });
       if (!eligibility.block) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
       if (freeTrialLeft(eligibility) || !user.email) throw trialRefusal(eligibility);
@@ -143,7 +143,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
 
   /**
    * Stripe decides "paid": the PaymentIntent must have succeeded, be ours, and carry the row's amount. A row sent to
-   * Stripe Checkout (issue 20) is paid by the PaymentIntent Checkout made, which is then recorded on the row; its
+   * Stripe Checkout is paid by the PaymentIntent Checkout made, which is then recorded on the row; its
    * session expired unpaid closes the row.
    */
   async function isProvenPaid(row: ExtraRunRow): Promise<boolean> {
@@ -166,7 +166,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   }
 
   /**
-   * POST /api/compute/<provider>/extra-run/{id}/checkout-session (issue 20): Stripe.js could not load in the buyer's
+   * POST /api/compute/<provider>/extra-run/{id}/checkout-session: Stripe.js could not load in the buyer's
    * browser, so the same row goes on to Stripe Checkout's hosted page (its amount, one open session per row). Stripe
    * sends the browser back to /compute?extra_run={id}&session_id=…, which asks the launch route (the server asks Stripe).
    */
@@ -283,7 +283,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   jobs.register(EXTRA_RUN_RECONCILE_JOB, async () => { await reconcile(); });
 
   /**
-   * The row a Checkout Session pays (issue 20): by the session stored on it, else by the session's metadata (the store
+   * The row a Checkout Session pays: by the session stored on it, else by the session's metadata (the store
    * was lost after Stripe answered), which is then recorded.
    */
   async function rowOfSession(sessionId: string): Promise<ExtraRunRow | null> {
@@ -316,7 +316,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       return row ? { ref: String(row.id), userId: row.userId, email: null, description: `Extra 48-hour compute run #${row.id}` } : null;
     },
     /**
-     * Issue 20 point 5: the run's payment went back. The row is marked (a run not started yet never starts; a pending
+     * The run's payment went back. The row is marked (a run not started yet never starts; a pending
      * one is closed as failed); a run already going is left to the admin, who sees the refund on the run's payment.
      */
     async refunded(facts, record) {
@@ -330,7 +330,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       const row = await findExtraRun(db, Number(record.ref));
       if (row) await settle(row);
     },
-    /** Its Checkout Session expired (issue 20): settle reads it and closes the row unless it was paid after all. */
+    /** Its Checkout Session expired: settle reads it and closes the row unless it was paid after all. */
     async cancelled(refs, record) {
       const row = refs.checkoutSessionId ? await findExtraRun(db, Number(record.ref)) : undefined;
       if (row) await settle(row);

@@ -1,4 +1,4 @@
-// What keeps instances true and nothing running unaccounted (issue 10 point 6):
+// What keeps instances true and nothing running unaccounted:
 // - endInstance: terminate (user/admin), the 48-hour expiry and cleanups share one path. Only the caller that
 //   moves the row into 'deleting' sends the delete, so two app instances never delete twice; a retry of the
 //   same job sends it again (DELETE is idempotent and 404 counts as done).

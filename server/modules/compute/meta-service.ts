@@ -86,7 +86,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
         const used = await countTrialsUsed(db, userId, providers.ids);
         const running = (await countLive(db, userId, provider.id)) > 0;
         const canCharge = await paymentsAvailable();
-        // Issue 21: the launch's own decision, shown before Launch (trial-eligibility.ts).
+        // The launch's own decision, shown before Launch (trial-eligibility.ts).
         const user = await findUserById(db, userId);
         const eligibility = user
           ? await decideTrial(db, user, { canCharge, rules: trialRulesOf(provider, providers.ids) })
@@ -113,7 +113,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
       return {
         provider: id,
         ...about,
-        // Prices only where the provider bills by the hour (issue 21 point 5).
+        // Prices only where the provider bills by the hour.
         plans: meta.plans.map((p) => ({ id: p.id, vcpu_count: p.vcpu_count, ram: p.ram, disk: p.disk, monthly_cost: provider.billedHourly ? p.monthly_cost : null, locations: p.locations })),
         regions: meta.regions.map((r) => ({ id: r.id, city: r.city, country: r.country })),
         operatingSystems: meta.operatingSystems.map((o) => ({ id: o.id, name: o.name })),

@@ -16,7 +16,7 @@ export const ownListAnswer = (list: MyInstance[]) => createReadyAnswer(JSON.stri
 
 /**
  * Each client's own instances (GET /api/compute/my: the /compute page reads them on every visit and refetches),
- * answered from memory between changes (issue 24 point 2): dropped by this process's writes at once (repo.ts) and by
+ * answered from memory between changes: dropped by this process's writes at once (repo.ts) and by
  * every instance's through the change feed. Kept only while the feed listens (lib/per-user-cache.ts).
  */
 export function createOwnInstancesCache({ changeFeed, log, now }: { changeFeed?: ChangeFeed; log: AuditLog; now: () => Date }) {

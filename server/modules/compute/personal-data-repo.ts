@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { vpsInstances } from '../../db/schema/index.js';
 import { FINAL_STATUSES } from './repo.js';
 
-// A user's cloud instances for their export, and whether any still runs (erasure waits for those: issue 14).
+// A user's cloud instances for their export, and whether any still runs (erasure waits for those).
 
 export function listInstancesOfUserForExport(db: DbOrTx, userId: number) {
   return db.select({

@@ -1,4 +1,4 @@
-// Issue 21: no file outside a provider's own folder names a provider. This test greps the source of server/,
+// No file outside a provider's own folder names a provider. This test greps the source of server/,
 // contract/ and web/ for every registered provider id (and the clouds the issue names) and fails with file:line.
 //
 // A provider's own files (where naming it is the point):
@@ -16,7 +16,7 @@ import { PROVIDER_IDS } from './providers/registry.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SCANNED = ['server', 'contract', 'web'];
-/** The registry's ids, and the clouds issue 21 names (a provider added later is caught before it is registered). */
+/** The registry's ids, and the first three clouds (a provider added later is caught before it is registered). */
 const NAMES = [...new Set([...PROVIDER_IDS, 'vultr', 'azure', 'digitalocean'])];
 
 const EXCEPTIONS: Record<string, string> = {
@@ -68,7 +68,7 @@ function offenders(): { path: string; lines: string[] }[] {
   return found;
 }
 
-describe('the provider seam (issue 21)', () => {
+describe('the provider seam', () => {
   const found = offenders();
 
   it('no file outside a provider\'s own folder names a provider, except the listed ones', () => {

@@ -1,6 +1,6 @@
 import type { ComputeAccounts } from './accounts-service.js';
 
-// The clouds as the operator's status page lists them (issue 23 point 8): every registered provider, with its
+// The clouds as the operator's status page lists them: every registered provider, with its
 // name and whether an account is linked. The page knows no provider by name; a provider registered shows there.
 
 export interface CloudProviderStatus { id: string; label: string; configured: boolean }

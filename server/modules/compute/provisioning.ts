@@ -1,4 +1,4 @@
-// Creating machines without losing or doubling them (issue 10 point 3). The row is written first (pending) with
+// Creating machines without losing or doubling them. The row is written first (pending) with
 // its job, in one transaction; the provider call runs under a per-row lease (one worker at a time, across app
 // instances); every attempt first asks the provider for what an earlier attempt may have created (findLaunched:
 // the row's tag, or a repeatable create), so a lost answer is re-linked, never repeated.

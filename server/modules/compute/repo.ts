@@ -36,7 +36,7 @@ export interface InstanceMeta {
   endedAt?: string;
   endedBy?: string;
   paid?: boolean;
-  /** Issue 22: stopped because its owner was suspended; started again when the suspension is lifted. */
+  /** Stopped because its owner was suspended; started again when the suspension is lifted. */
   stoppedBySuspension?: boolean;
 }
 
@@ -119,7 +119,7 @@ export function listUserInstances(db: DbOrTx, userId: number, providers: Ids) {
 
 /**
  * listUserInstances as a prepared statement, planned once per connection: GET /api/compute/my runs it on every visit
- * and refetch of the /compute page (issue 24, bench/README.md). Same rows, same order.
+ * and refetch of the /compute page (bench/README.md). Same rows, same order.
  */
 export function prepareListUserInstances(db: Db) {
   const query = db.select().from(vpsInstances)

@@ -21,7 +21,7 @@ export async function computeRoutes(app: FastifyInstance) {
   // --- Each provider's own spec routes (its accounts, its extras): providers/<id>/routes.ts ---
   for (const provider of compute.accounts.providers.list()) await provider.registerRoutes?.(app);
 
-  // --- Every registered provider, its form and accounts (issue 21: the web admin renders any provider from these) ---
+  // --- Every registered provider, its form and accounts (the web admin renders any provider from these) ---
   r.get('/api/admin/compute/providers', { config: { access: 'admin' }, schema: { tags, response: { 200: cloudProvidersResponse } } },
     async () => compute.providersInfo());
   r.get('/api/admin/compute/providers/:provider/accounts', { config: { access: 'admin' }, schema: { tags, params: providerParams, response: { 200: z.array(providerAccountSchema), ...errors } } },
@@ -46,7 +46,7 @@ export async function computeRoutes(app: FastifyInstance) {
   // --- Client compute ---
   r.get('/api/compute/meta', { config: { access: 'user' }, schema: { tags, response: { 200: computeMetaSchema, ...errors } } },
     async (request) => compute.clientMeta(currentUser(request)));
-  // Answered as JSON made once per change (a client's is kept: own-list-cache.ts; issue 24 point 2).
+  // Answered as JSON made once per change (a client's is kept: own-list-cache.ts).
   // When kept, sent straight from the access hook (http/access.ts).
   r.get('/api/compute/my', {
     ...READY_ANSWER_ROUTE,
@@ -57,7 +57,7 @@ export async function computeRoutes(app: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await compute.provision(currentUser(request), request.body)));
   r.post('/api/compute/:id/start', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
     async (request) => compute.action(currentUser(request), request.params.id, 'start'));
-  // Issue 21 point 5 (not in 001 §7; docs/decisions.md): powers the machine off and keeps it (each provider's stop: providers/<id>/).
+  // Not in 001 §7 (docs/decisions.md): powers the machine off and keeps it (each provider's stop: providers/<id>/).
   r.post('/api/compute/:id/stop', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
     async (request) => compute.action(currentUser(request), request.params.id, 'stop'));
   r.post('/api/compute/:id/restart', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },

@@ -1,6 +1,6 @@
 import { countRunningInstancesOfUser, listInstancesOfUserForExport } from './personal-data-repo.js';
-// Cloud compute (issue 10): accounts, meta, launch, my instances, actions, console, admin list and provision, on
-// every provider of the registry (providers/registry.ts, issue 21): nothing here knows a provider by name.
+// Cloud compute: accounts, meta, launch, my instances, actions, console, admin list and provision, on
+// every provider of the registry (providers/registry.ts): nothing here knows a provider by name.
 // The server decides everything that costs money: plan/region/OS against the account's catalogue and allowed
 // regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
 // lifecycle.ts) so an outage loses nothing.
@@ -171,7 +171,7 @@ export function createComputeService(deps: ComputeDeps) {
     const row = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
-      // Issue 21: the same decision the page showed (trial-eligibility.ts); a used trial is paid first (extra-runs.ts).
+      // The same decision the page showed (trial-eligibility.ts); a used trial is paid first (extra-runs.ts).
       const eligibility = await decideTrial(tx, user, { canCharge, rules: trialRulesOf(provider, providers.ids) });
       if (eligibility.block) throw trialRefusal(eligibility);
       const inserted = await insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: caller.id, image, account, password, now: now() });
@@ -204,7 +204,7 @@ export function createComputeService(deps: ComputeDeps) {
   }
 
   return {
-    /** Issue 14: the user's instances for their export, and how many still run (erasure waits for them). */
+    /** The user's instances for their export, and how many still run (erasure waits for them). */
     personalData: {
       list: (userId: number) => listInstancesOfUserForExport(deps.db, userId),
       countRunning: (userId: number) => countRunningInstancesOfUser(deps.db, userId),
@@ -213,7 +213,7 @@ export function createComputeService(deps: ComputeDeps) {
     meta,
     provisioning,
     lifecycle,
-    /** Issue 22: stopAllForUser / startAllForUser when an admin suspends or unsuspends the owner. */
+    /** stopAllForUser / startAllForUser when an admin suspends or unsuspends the owner. */
     ...createComputeUserSuspension({ db, accounts, log, now }),
     /** System → Status: each provider, its label, and whether an account is linked. */
     cloudProviders: () => listCloudProviders(accounts),
@@ -258,7 +258,7 @@ export function createComputeService(deps: ComputeDeps) {
       return extraRuns.start(caller, provider, os);
     },
 
-    /** POST /api/compute/<provider>/extra-run/{id}/checkout-session (issue 20): the same payment on Stripe Checkout. */
+    /** POST /api/compute/<provider>/extra-run/{id}/checkout-session: the same payment on Stripe Checkout. */
     extraRunCheckoutSession: extraRuns.checkoutSession,
 
     /** Paid trial runs neither the browser nor the webhook started: asked about at Stripe (start.ts, every 15 minutes). */
@@ -337,7 +337,7 @@ export function createComputeService(deps: ComputeDeps) {
       }
       if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
-      // Issue 21 point 5: each action only in the state it fits (instance-actions.ts); the page disables the others.
+      // Each action only in the state it fits (instance-actions.ts); the page disables the others.
       const refusal = actionRefusal(action, row.status);
       if (refusal) throw new AppError('CONFLICT', refusal);
       const linked = await accounts.connectRow(row);

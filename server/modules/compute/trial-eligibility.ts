@@ -8,7 +8,7 @@ import { countLive, countTrialsUsed } from './repo.js';
 import { findAccountsRegisteredOnSameDevice } from '../devices/index.js';
 import { countTrialsOfEmailByOthers, countTrialsOfUsers } from './trial-repo.js';
 
-// Issue 21 point 4: the one decision on the free 48-hour trial. GET /api/compute/meta shows it before Launch and
+// The one decision on the free 48-hour trial. GET /api/compute/meta shows it before Launch and
 // the launch (service.ts) and the paid run (extra-runs.ts) refuse with it, so the page and the server agree.
 //
 // In order: admins are not limited. The account needs an e-mail address that is confirmed (a link followed,

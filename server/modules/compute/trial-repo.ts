@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { vpsInstances } from '../../db/schema/index.js';
 
-// Issue 21: "one free trial per e-mail address". A free trial's row keeps a digest of the address that took it
+// "One free trial per e-mail address". A free trial's row keeps a digest of the address that took it
 // (cloud_metadata.trialEmailDigest), not the address itself: the row outlives the account (user set null on
 // erasure) and must not keep the person's address, only let the same address be recognised.
 

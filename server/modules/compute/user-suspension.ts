@@ -3,7 +3,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { ComputeAccounts } from './accounts-service.js';
 import { listUserInstances, mergeMeta, metaOf, updateInstance, type InstanceRow } from './repo.js';
 
-// Issue 22: a suspended person's machines stop, and start again when the suspension is lifted. Stopping keeps the
+// A suspended person's machines stop, and start again when the suspension is lifted. Stopping keeps the
 // machine and its disk (each provider's `stop`: a halt, or a deallocation where compute is billed separately), so lifting the suspension loses nothing. Only machines this
 // file stopped are started again (marked in cloud_metadata), not one the owner had stopped themselves.
 // Called from a job (user-suspension module): a provider error throws and the job retries.

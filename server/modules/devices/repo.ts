@@ -44,7 +44,7 @@ export async function upsertFingerprint(db: DbOrTx, row: FingerprintRow): Promis
 }
 
 /**
- * Issue 21 (one free trial per device): the other accounts registered on a device this account was registered on
+ * One free trial per device: the other accounts registered on a device this account was registered on
  * (registration rows on both sides, so signing in on a shared computer does not tie two people together).
  */
 export async function findAccountsRegisteredOnSameDevice(db: DbOrTx, userId: number): Promise<number[]> {

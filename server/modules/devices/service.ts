@@ -9,7 +9,7 @@ import { countFingerprintsOfUser, countRegistrationsFromFingerprint, lockFingerp
 import { readRegistrationSettings, writeRegistrationSettings } from './settings-repo.js';
 
 export interface DeviceServiceDeps {
-  /** The audit log (issue 14): registration settings changes. */
+  /** The audit log: registration settings changes. */
   audit?: AuditTrail;
   db: Db;
   groups: GroupService;
@@ -53,7 +53,7 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
     return (await readRegistrationSettings(tx))?.deviceLimitsEnabled ?? true;
   }
 
-  // The admin routes' access hook asks this on every request of an admin without 2FA (issue 24: a kept admin list
+  // The admin routes' access hook asks this on every request of an admin without 2FA (a kept admin list
   // answered thousands of times a second paid one query each for it). Kept briefly; this instance's own change drops
   // it at once, another instance's shows within POLICY_KEPT_MS.
   const POLICY_KEPT_MS = 2_000;
@@ -126,10 +126,10 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
 
     readRegistrationSettings: () => readSettings(),
 
-    /** The user's devices for their data export (issue 14). */
+    /** The user's devices for their data export. */
     listDevicesOfUser: (userId: number) => listDevicesOfUser(db, userId),
 
-    /** Whether admins must use two-factor sign-in (issue 14); off when no settings row exists. */
+    /** Whether admins must use two-factor sign-in; off when no settings row exists. */
     adminsRequireTwoFactor: async (tx: DbOrTx = db) => (await readRegistrationSettings(tx))?.adminsRequireTwoFactor ?? false,
 
     /** The same, kept for two seconds at most: for the access hook of every admin request. */

@@ -5,10 +5,10 @@ import { donations } from '../../db/schema/index.js';
 import { bearer, registerAdmin } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
-// Issue 24: the admin's donations list pages on the server (100,000 donations), and with the change feed on (as
+// The admin's donations list pages on the server (100,000 donations), and with the change feed on (as
 // `npm start` runs it) a page is kept ready between changes: a change made anywhere (straight SQL here) shows once
 // its notice arrives.
-describe('GET /api/admin/donations pages (issue 24)', () => {
+describe('GET /api/admin/donations pages', () => {
   let t: TestContext;
   let token: string;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ export const DONATIONS_CHANGED_CHANNEL = 'donations_changed';
 
 /**
  * At most this long a page is answered from memory while no notice came (a donor's renamed username, which the
- * rows show, sends none). Issue 24: over 100,000 donations the totals and the chart scan every row (~50 ms), so
+ * rows show, sends none). Over 100,000 donations the totals and the chart scan every row (~50 ms), so
  * the admin's refreshes are answered from memory between changes.
  */
 const CACHE_MS = 30_000;

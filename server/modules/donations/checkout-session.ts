@@ -21,7 +21,7 @@ export interface CheckoutSessionDeps {
 }
 
 /**
- * Issue 20: the $5 plugin donation on Stripe Checkout when Stripe.js cannot load in the donor's browser. The donor
+ * The $5 plugin donation on Stripe Checkout when Stripe.js cannot load in the donor's browser. The donor
  * already asked to pay (the row and its PaymentIntent exist); the session is for that same row and amount, one per
  * row (asked again, the same open session answers), and the row learns the PaymentIntent Checkout makes only when
  * Stripe says it was paid: through the success page, the reconciliation, or the commerce core's events (products.ts).

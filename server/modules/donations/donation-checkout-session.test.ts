@@ -5,10 +5,10 @@ import { PAYMENT_MESSAGES, type CreatePaymentIntentResponse } from '../../../con
 import { billingPayments, donations, mailOutbox, plugins } from '../../db/schema/index.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
-// Issue 20: the $5 plugin donation falls back to Stripe Checkout when Stripe.js cannot load. The session is for the
+// The $5 plugin donation falls back to Stripe Checkout when Stripe.js cannot load. The session is for the
 // row the donor already started (same amount, one session per row); Stripe makes its PaymentIntent only at payment,
 // and the row completes with it only when Stripe says so (success page, the commerce core's events, reconciliation).
-describe('the plugin donation on Stripe Checkout (issue 20)', () => {
+describe('the plugin donation on Stripe Checkout', () => {
   let t: PaymentsTestContext;
   let pluginId: number;
   beforeAll(async () => {

@@ -159,7 +159,7 @@ describe('donations on Stripe (000 §5, §7, §8, §9; 001 §7)', () => {
     const pi = t.stripe.state.paymentIntents.get(body.paymentIntentId)!;
     expect(pi).toMatchObject({ amount: 500, metadata: { kind: 'plugin_donation', pluginId: String(pluginId), pluginName: 'SEO Pro', pluginSlug: 'seo-pro' } });
     expect((await t.post('/api/create-payment-intent', { amount: 5, pluginId: 99999 })).json().message).toBe(PAYMENT_MESSAGES.pluginNotFound);
-    // amount is ignored but typed (issue 23 point 5): anything but a number, and any unknown key, is a 400.
+    // amount is ignored but typed: anything but a number, and any unknown key, is a 400.
     for (const amount of [null, {}, [], true, 'abc']) {
       const refused = await t.post('/api/create-payment-intent', { amount, pluginId });
       expect(refused.statusCode, JSON.stringify(amount)).toBe(400);

@@ -5,7 +5,7 @@ import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits
 
 // Stripe failing at each step of a donation start: the donor sees a clear, retryable error, the row is left
 // failed (never pending with a client secret nobody holds), nothing is created twice, and a retry works.
-describe('donation start when Stripe fails (issue 7 point 9)', () => {
+describe('donation start when Stripe fails', () => {
   let t: PaymentsTestContext;
   beforeAll(async () => {
     t = await createPaymentsTestApp();

@@ -19,7 +19,7 @@ export interface FulfilmentDeps {
   membership: GroupMembership;
   /** The gift's fulfilment order goes to the admin's Pending Orders (paid hosting owns that table). */
   addPendingOrder: AddPendingOrder;
-  /** A refunded gift's order is called off there, unless it was already sent (issue 20 point 5). */
+  /** A refunded gift's order is called off there, unless it was already sent. */
   cancelPendingOrderOf?: PaidHostingService['cancelPendingOrderOf'];
   log: AuditLog;
   now: () => Date;
@@ -146,7 +146,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
   }
 
   /**
-   * Dunning's grace ended unpaid (issue 20 point 4): the gift is paused, not lost. The row, the Donor group and the
+   * Dunning's grace ended unpaid: the gift is paused, not lost. The row, the Donor group and the
    * gift's order stay; the first payment lifts it (syncSubscription). Asks Stripe first: paid meanwhile, nothing.
    */
   async function pauseGift(subscriptionId: string) {
@@ -156,7 +156,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
   }
 
   /**
-   * A refund (issue 20 point 5) of the payment recorded under `paymentKey` (an invoice, or a plugin donation's
+   * A refund of the payment recorded under `paymentKey` (an invoice, or a plugin donation's
    * PaymentIntent): a full one marks that donation row refunded (it no longer counts as received); when it is the
    * payment that bought a gift, the gift's order is called off unless it was already sent. A part refund changes no
    * row: the ledger shows it. Idempotent.
@@ -191,7 +191,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
 
   /**
    * A plugin donation: completed only when Stripe says the intent succeeded for the full amount. When the donor was
-   * sent to Stripe Checkout (Stripe.js could not load, issue 20), the session decides first: paid, the row completes
+   * sent to Stripe Checkout (Stripe.js could not load), the session decides first: paid, the row completes
    * with the session's own PaymentIntent; still open, nothing is decided (null: the donor may be paying on Stripe's
    * page, and the session's expiry closes it); expired, the row fails unless its first intent was paid after all.
    */

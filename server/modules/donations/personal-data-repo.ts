@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { donations } from '../../db/schema/index.js';
 
-// A donor's records for their export and erasure (issue 14). Payments are kept (bookkeeping); who paid is not.
+// A donor's records for their export and erasure. Payments are kept (bookkeeping); who paid is not.
 
 export function listDonationsOfUser(db: DbOrTx, userId: number) {
   return db.select({

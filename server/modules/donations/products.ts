@@ -6,7 +6,7 @@ import type { DonationCheckoutSessions } from './checkout-session.js';
 import type { Fulfilment } from './fulfilment.js';
 import { findDonationByCheckoutSession, findDonationById, findDonationByPaymentIntent, findFirstDonationOfSubscription, type DonationRow } from './repo.js';
 
-// Donations on the commerce core (issue 20 point 1): the monthly gift subscription and the $5 plugin donation are two
+// Donations on the commerce core: the monthly gift subscription and the $5 plugin donation are two
 // products. Each handler re-reads from Stripe through the fulfilment, so duplicates and out-of-order events converge.
 
 const idFrom = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
@@ -41,7 +41,7 @@ export function createDonationProducts({ db, fulfilment, checkoutSessions, findG
     return id ? findDonationById(db, id) : undefined;
   }
   const syncSubscription = async (refs: StripeRefs) => { if (refs.subscriptionId) await fulfilment.syncSubscription(refs.subscriptionId); };
-  // Issue 20: a donation paid on Stripe Checkout is paid by a PaymentIntent its row does not have yet: the session
+  // A donation paid on Stripe Checkout is paid by a PaymentIntent its row does not have yet: the session
   // (or the intent's metadata) names the row, and the one that paid is recorded on it.
   const syncPlugin = async (refs: StripeRefs) => {
     if (refs.checkoutSessionId) await checkoutSessions.syncCheckoutSession(refs.checkoutSessionId);

@@ -29,7 +29,7 @@ export async function donationRoutes(app: FastifyInstance) {
     schema: { tags: ['payments'], body: createPaymentIntentBody, response: { 200: createPaymentIntentResponse, ...failures } },
   }, async (request) => donations.createPluginPaymentIntent(request.body, donorOf(request)));
 
-  // Issue 20: Stripe.js could not load; the donation the browser started goes on to Stripe Checkout's hosted page.
+  // Stripe.js could not load; the donation the browser started goes on to Stripe Checkout's hosted page.
   r.post('/api/create-checkout-session', {
     config: { access: 'public' },
     schema: { tags: ['payments'], body: createCheckoutSessionBody, response: { 200: checkoutSessionResponse, 409: errorResponse, ...failures } },

@@ -37,11 +37,11 @@ export interface DonationDeps {
   addPendingOrder: AddPendingOrder;
   /** Where a gift's order stands (the billing centre's fulfilment line); absent in tests that do not look. */
   findGiftOrder?: FindGiftOrder;
-  /** A refunded gift's order is called off (issue 20 point 5). */
+  /** A refunded gift's order is called off. */
   cancelPendingOrderOf?: FulfilmentDeps['cancelPendingOrderOf'];
   /** The site's public origin (PUBLIC_URL): Stripe Checkout's way back when the request's own host is not this site. */
   publicUrl: string;
-  /** Keeps the admin's list ready between changes (issue 24); absent: read every time. */
+  /** Keeps the admin's list ready between changes; absent: read every time. */
   changeFeed?: ChangeFeed;
   log: AuditLog;
   now: () => Date;
@@ -55,7 +55,7 @@ export function createDonationService(deps: DonationDeps) {
     changeFeed: deps.changeFeed, log, read: (query) => readAdminDonations(db, now(), query, payments.paymentsByKeys),
   });
   const checkout = createCheckout(deps);
-  // Issue 20: the $5 plugin donation on Stripe Checkout when Stripe.js cannot load (the same row, its own session).
+  // The $5 plugin donation on Stripe Checkout when Stripe.js cannot load (the same row, its own session).
   const checkoutSessions = createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById: deps.findActivePluginById, publicUrl: deps.publicUrl, log, now });
   const readDonationStatus = createDonationStatus({
     db, payments, fulfilment, findPluginSlug: async (id) => (await deps.findActivePluginById(id))?.slug ?? null,
@@ -96,7 +96,7 @@ export function createDonationService(deps: DonationDeps) {
     ...checkout,
     createPluginCheckoutSession: checkoutSessions.createPluginCheckoutSession,
     readDonationStatus,
-    /** Issue 14: the donor's records for their export; on erasure kept with who paid removed. */
+    /** The donor's records for their export; on erasure kept with who paid removed. */
     personalData: {
       list: (userId: number) => listDonationsOfUser(deps.db, userId),
       subscriptionIds: (userId: number) => listDonationSubscriptionIds(deps.db, userId),

@@ -25,10 +25,10 @@ export interface StatusDeps {
  * GET /api/donation-status: what the success pages may say. The PaymentIntent is read from Stripe and its
  * client secret must match the one the browser holds (query parameters alone prove nothing); the donation is
  * then brought up to date from Stripe (completed on the spot if paid and the webhook is still on its way). Back from
- * Stripe Checkout (issue 20) the reference is the session id, and the session read from Stripe decides.
+ * Stripe Checkout the reference is the session id, and the session read from Stripe decides.
  */
 export function createDonationStatus({ db, payments, fulfilment, findPluginSlug }: StatusDeps) {
-  /** Back from Stripe Checkout (issue 20): the session, read from Stripe, decides; its id is the unguessable reference. */
+  /** Back from Stripe Checkout: the session, read from Stripe, decides; its id is the unguessable reference. */
   async function readCheckoutStatus(sessionId: string): Promise<DonationStatusResponse> {
     const row = await findDonationByCheckoutSession(db, sessionId);
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);

@@ -9,7 +9,7 @@ import { createDonationService } from './service.js';
 
 interface Needs { payments: PaymentsService; groups: GroupService; rateLimits: RateLimitService; library: LibraryService; paidHosting: PaidHostingService }
 
-/** Donations (issue 7): gift subscriptions and $5 plugin donations, two products on the commerce core. */
+/** Donations: gift subscriptions and $5 plugin donations, two products on the commerce core. */
 export function wire({ db, jobs, config, changeFeed, log, now }: Core, { payments, groups, rateLimits, library, paidHosting }: Needs) {
   return {
     donations: createDonationService({

@@ -4,7 +4,7 @@ import { hostingAccounts, users } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
-// The admin list answers from memory while nothing it shows changed (issue 12: 20,000 accounts). With the change
+// The admin list answers from memory while nothing it shows changed (20,000 accounts). With the change
 // feed on, as `npm start` runs it: any change, by this app or behind its back (another instance, a job, straight
 // SQL), is in the next answer; nothing the admin just did is ever served stale.
 describe('admin hosting list cache', () => {

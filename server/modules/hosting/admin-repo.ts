@@ -21,7 +21,7 @@ export interface AdminListFilter {
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The matching accounts' ids and owners, each search arm on its own index (issue 24: 200,000 accounts): the domain
+ * The matching accounts' ids and owners, each search arm on its own index (200,000 accounts): the domain
  * through its trigram index, the owner's username or e-mail through the users' trigram indexes (a sub-select of the
  * accounts module) and then hosting_accounts_user_idx. One OR over both would scan every account. Domains are stored
  * lowercase, so the domain test is a plain LIKE. Undefined: no filter.

@@ -25,7 +25,7 @@ export interface HostingAdminDeps {
   accounts: AccountsService;
   log: AuditLog;
   audit: AuditTrail;
-  /** Issue 20: the target's WHM package carries its quotas before accounts are moved onto it. */
+  /** The target's WHM package carries its quotas before accounts are moved onto it. */
   whmPackages: Pick<WhmPackageSync, 'ensurePackage'>;
   now: () => Date;
 }
@@ -35,7 +35,7 @@ export interface HostingAdminDeps {
 const WHM_LIST_CACHE_MS = 30_000;
 const ACCOUNTS_SHOWN_PER_GROUP = 50;
 /**
- * A page of the admin list is answered from memory for this long at most (issue 12: 20,000 accounts). Any change
+ * A page of the admin list is answered from memory for this long at most (20,000 accounts). Any change
  * to the rows it shows drops it at once (this process's writes directly, every instance's through the change
  * feed), so this bounds only what nobody here changed: WHM edited by hand, a new WHM address.
  */
@@ -121,7 +121,7 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
       const t = now().getTime();
       const cached = changes.listening ? pages.get(key) : undefined;
       if (cached && cached.generation === changes.generation && t - cached.at < LIST_CACHE_MS) return cached.answer;
-      // Requests for a page being read wait for that read (issue 24: at 200,000 accounts a page costs tens of ms,
+      // Requests for a page being read wait for that read (at 200,000 accounts a page costs tens of ms,
       // and 50 admins' refreshes arriving together must not read it 50 times).
       const startedAt = changes.generation;
       const flight = reading.get(key);

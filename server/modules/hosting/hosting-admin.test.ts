@@ -83,7 +83,7 @@ describe('hosting stats, sign-on and administration', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({
           source: 'live', error: null, suspended: false, packageName: 'default', ip: '203.0.113.10',
-          // The free package's quotas (issue 20), though the sandbox's 'default' WHM package starts unlimited.
+          // The free package's quotas, though the sandbox's 'default' WHM package starts unlimited.
           diskUsage: 42, diskLimit: 5120, bandwidthUsed: 300, bandwidthLimit: 10240,
           emailAccounts: 3, emailLimit: 5, databases: 1, databaseLimit: 2, subdomains: 2, subdomainLimit: 5, ftpAccounts: 1,
         });
@@ -105,7 +105,7 @@ describe('hosting stats, sign-on and administration', () => {
           breakIt();
           const res = await t.get(`/api/hosting-accounts/${live.id}/stats`, owner.token);
           expect(res.statusCode).toBe(200);
-          // Plain words for the owner (issue 12): never WHM's 'answered accountsummary with HTTP 503'.
+          // Plain words for the owner: never WHM's 'answered accountsummary with HTTP 503'.
           expect(res.json()).toMatchObject({ source: 'local', diskUsage: 42, error: HOSTING_MESSAGES.liveStatsUnavailable });
         });
 
@@ -137,7 +137,7 @@ describe('hosting stats, sign-on and administration', () => {
         refuse();
         const free = await t.post('/api/cpanel-login', { domain: live.domain }, owner.token);
         expect(free.statusCode).toBe(200);
-        // Issue 22: a free account's owner was never shown a cPanel password, so no 'sign in there as …'.
+        // A free account's owner was never shown a cPanel password, so no 'sign in there as …'.
         expect(free.json()).toMatchObject({ loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug: expect.stringContaining('suspended'), error: 'SESSION_FAILED', username: null, panelUrl: null });
 
         const [paid] = await t.database.db.insert(hostingPackages).values({ name: `paid-${freshLabel()}`, displayName: 'Paid plan', price: 395, isFree: false }).returning();
@@ -260,7 +260,7 @@ describe('hosting stats, sign-on and administration', () => {
         const someone = await t.client();
         for (let i = 0; i < 3; i++) await adminCreate(someone, freshLabel('over'), paid!.id);
         expect((await t.get('/api/hosting-accounts', someone.token)).json()).toHaveLength(3);
-        // Sites on a paid package are not free sites (issue 20): the owner's own free ones are still within quota.
+        // Sites on a paid package are not free sites: the owner's own free ones are still within quota.
         expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(201);
         expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(201);
         expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(403);

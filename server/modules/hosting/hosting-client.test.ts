@@ -133,7 +133,7 @@ describe('free hosting: domain search, registration, accounts', () => {
       expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({ canCreate: false, currentAccounts: 2, maxAccounts: 2 });
     });
 
-    it('sites on a paid package are not free sites: they neither use the quota nor hide "add another" (issue 20)', async () => {
+    it('sites on a paid package are not free sites: they neither use the quota nor hide "add another"', async () => {
       const me = await t.client();
       expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('free') }, me.token)).statusCode).toBe(201);
       // What paid hosting writes for a Starter purchase: an ordinary hosting row on the paid package.

@@ -16,7 +16,7 @@ export function createOwnListCache<T>(changes: HostingChangeWatch, now: () => Da
     return kept && kept.generation === changes.generation && t - kept.at < OWN_LIST_MS ? kept.value : undefined;
   }
   return {
-    /** The kept list, if any: no promise (the access hook sends it, issue 24 point 2). */
+    /** The kept list, if any: no promise (the access hook sends it). */
     peek: (userId: number): T | undefined => peek(userId, now().getTime()),
     async read(userId: number, load: () => Promise<T>): Promise<T> {
       const t = now().getTime();

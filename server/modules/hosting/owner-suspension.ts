@@ -3,7 +3,7 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import { enqueueSuspensionSync, isOwnerSuspensionReason, OWNER_REASON_PREFIX } from './paid-accounts.js';
 import { listAccountsOfUser, updateAccount } from './repo.js';
 
-// Issue 22: when an admin suspends a person, every hosting account of theirs is suspended with them. The rows change
+// When an admin suspends a person, every hosting account of theirs is suspended with them. The rows change
 // in the suspension's own transaction and a queued job per account makes WHM match (paid-accounts.ts), retried until
 // WHM answers: an outage delays the suspension on WHM, it never loses it. Accounts already suspended for another
 // reason (an admin's, billing's) keep theirs; lifting the owner's suspension restores only the accounts it suspended.

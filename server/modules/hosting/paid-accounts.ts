@@ -8,7 +8,7 @@ import type { Provisioning } from './provisioning.js';
 import { findAccountByDomain, findAccountById, insertAccount, isDomainTaken, updateAccount } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 
-// Hosting accounts bought through paid hosting (issue 8). They are ordinary hosting rows on the package's WHM
+// Hosting accounts bought through paid hosting. They are ordinary hosting rows on the package's WHM
 // plan, provisioned by the same row-first job as free accounts; the paid-hosting module decides when they are
 // created, suspended and unsuspended, and this file carries that out on the row and, through a job, on WHM.
 
@@ -18,7 +18,7 @@ export const BILLING_REASON_PREFIX = 'HostFree: ';
 export const SUSPENSION_JOB = 'hosting.suspension';
 const suspensionJobKey = (accountId: number) => `${SUSPENSION_JOB}:${accountId}`;
 
-/** Every suspension reason written because the owner was suspended (issue 22, owner-suspension.ts) starts with this. */
+/** Every suspension reason written because the owner was suspended (owner-suspension.ts) starts with this. */
 export const OWNER_REASON_PREFIX = 'Owner suspended: ';
 export const isOwnerSuspensionReason = (reason: string | null | undefined) => Boolean(reason?.startsWith(OWNER_REASON_PREFIX));
 
@@ -77,7 +77,7 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
   });
 
   /**
-   * Billing suspends and lifts; an admin's suspension (issue 14, hosting/suspension.ts) is not billing's to lift:
+   * Billing suspends and lifts; an admin's suspension (hosting/suspension.ts) is not billing's to lift:
    * a payment lifts only a suspension whose reason billing wrote, and billing never overwrites an admin's reason.
    */
   async function setSuspended(accountId: number, suspended: boolean, reason: string) {
@@ -85,7 +85,7 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
     if (!account) return false;
     // A row still waiting for WHM keeps 'pending': provisioning creates it, and a suspended order is suspended after.
     if (account.status === 'pending') return false;
-    // An owner's suspension (issue 22) yields to billing's own (lifting the owner's suspension then keeps billing's),
+    // An owner's suspension yields to billing's own (lifting the owner's suspension then keeps billing's),
     // but a payment does not lift it.
     const byOwner = account.status === 'suspended' && isOwnerSuspensionReason(account.suspendReason);
     if (byOwner && !suspended) return false;

@@ -7,7 +7,7 @@ import { WhmError } from '../../integrations/whm/types.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
-// Provisioning that loses nothing (issue 3 point 4) against the fake WHM: the row first, a retried job,
+// Provisioning that loses nothing against the fake WHM: the row first, a retried job,
 // re-linking after a lost answer, Fix, and deletion that removes the WHM account first.
 describe('hosting provisioning on WHM', () => {
   let t: HostingTestContext;

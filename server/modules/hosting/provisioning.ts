@@ -18,7 +18,7 @@ import { enqueueSuspensionSync, isOwnerSuspensionReason } from './paid-accounts.
 import { describeWhmError, isUncertainOutcome, isUsernameConflict } from './whm-errors.js';
 import type { WhmPackageSync } from './whm-packages.js';
 
-// Provisioning that loses nothing (issue 3 point 4): the account row exists first (status 'pending'), a job
+// Provisioning that loses nothing: the account row exists first (status 'pending'), a job
 // per account retries with backoff until WHM has the account, and every attempt first looks the account up,
 // so a createacct that timed out but succeeded is re-linked instead of created twice. No transaction is
 // held across a WHM call.
@@ -38,10 +38,10 @@ export interface ProvisioningDeps {
   apiSettings: ApiSettingsService;
   packages: PackageService;
   jobs: JobRunner;
-  /** The 'hosting-ready' mail is written with the row that turns the account active (issue 11). */
+  /** The 'hosting-ready' mail is written with the row that turns the account active. */
   mail: MailService;
   accounts: AccountsService;
-  /** Issue 20: the account's WHM package carries its package's quotas before createacct names it. */
+  /** The account's WHM package carries its package's quotas before createacct names it. */
   whmPackages: Pick<WhmPackageSync, 'ensurePackage'>;
   log: AuditLog;
   now: () => Date;
@@ -55,7 +55,7 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
   }
 
   async function markActive(account: HostingAccountRow, found: WhmAccount | null, packageLimits: { disk: number; bandwidth: number } | null, panelUrl: string) {
-    // Issue 22: the owner was suspended while this account waited for WHM; it goes live suspended.
+    // The owner was suspended while this account waited for WHM; it goes live suspended.
     const heldForOwner = isOwnerSuspensionReason(account.suspendReason);
     await db.transaction(async (tx) => {
       if (heldForOwner) await enqueueSuspensionSync(tx, account.id, account.suspendReason!, now());

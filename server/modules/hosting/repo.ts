@@ -15,7 +15,7 @@ const QUOTA_LOCK_CLASS = 72_301;
 
 /**
  * The user's free sites, which their group's quota limits: accounts on a free package. Sites on a package the
- * customer pays for (Starter, Premium) or an admin gave on a non-free package are not free sites (issue 20).
+ * customer pays for (Starter, Premium) or an admin gave on a non-free package are not free sites.
  */
 export async function countFreeAccountsForUser(db: DbOrTx, userId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(hostingAccounts)

@@ -40,7 +40,7 @@ export async function hostingAdminRoutes(app: FastifyInstance) {
     schema: { tags: ['admin'], params: idParams, response: { 200: messageResponse, ...failures } },
   }, async (request) => hosting.deleteAccount(request.params.id));
 
-  // Issue 14: WHM first, then the row; a WHM failure answers 502 and changes nothing.
+  // WHM first, then the row; a WHM failure answers 502 and changes nothing.
   r.post('/api/admin/hosting-accounts/:id/suspend', {
     config: admin,
     schema: { tags: ['admin'], params: idParams, body: suspendHostingBody, response: { 200: suspensionResponse, ...failures } },

@@ -31,7 +31,7 @@ export async function hostingClientRoutes(app: FastifyInstance) {
     schema: { tags: ['hosting'], body: createHostingAccountBody, response: { 201: createHostingAccountResponse, ...failures } },
   }, async (request, reply) => reply.code(201).send(await hosting.createAccount(currentUser(request), request.body)));
 
-  // Answered as JSON made once per change (own-list-cache.ts; issue 24 point 2), when kept straight from the access hook.
+  // Answered as JSON made once per change (own-list-cache.ts), when kept straight from the access hook.
   r.get('/api/hosting-accounts', {
     ...READY_ANSWER_ROUTE,
     config: { access: 'user', keptUserAnswer: keptReadyAnswer((user) => hosting.keptOwnAccountsAnswer(user.id)) },

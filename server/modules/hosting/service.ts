@@ -72,7 +72,7 @@ export function createHostingService(deps: HostingServiceDeps) {
   const ownLists = createOwnListCache<{ list: ReturnType<typeof toHostingAccountView>[]; answer: ReadyAnswer }>(changes, deps.now);
   const readOwnList = (userId: number) => ownLists.read(userId, async () => {
     const list = (await listAccountsOfUser(userId)).map(toHostingAccountView);
-    // The answer's JSON is made once per change, not per request (issue 24 point 2).
+    // The answer's JSON is made once per change, not per request.
     return { list, answer: createReadyAnswer(JSON.stringify(hostingAccountListResponse.parse(list))) };
   });
   const paid = createPaidAccounts({ ...deps, provisioning });
@@ -151,9 +151,9 @@ export function createHostingService(deps: HostingServiceDeps) {
     whmLogin: signOn.whmLogin,
     suspendAccount: suspension.suspend,
     unsuspendAccount: suspension.unsuspend,
-    /** Issue 22: every account of a suspended person (and back), in the caller's transaction, WHM through jobs. */
+    /** Every account of a suspended person (and back), in the caller's transaction, WHM through jobs. */
     ...createOwnerSuspension(deps),
-    /** Abuse reports (issue 22): the site a report names, and its owner's other sites. */
+    /** Abuse reports: the site a report names, and its owner's other sites. */
     findAccountByDomain: (domain: string) => findAccountByDomain(db, domain),
     findAccountById: (accountId: number) => findAccountById(db, accountId),
     listAccountsOfUser: (userId: number) => listAccountRowsOfUser(db, userId),
@@ -189,7 +189,7 @@ export function createHostingService(deps: HostingServiceDeps) {
     paid,
 
     /**
-     * Issue 20: a run that writes every package's quotas onto its WHM package. The package admin queues it in the
+     * A run that writes every package's quotas onto its WHM package. The package admin queues it in the
      * transaction that saves a package (then nudges); start.ts at start and every 15 minutes.
      */
     scheduleWhmPackageSync: (tx?: DbOrTx) => whmPackages.schedule(tx),

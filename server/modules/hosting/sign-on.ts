@@ -14,13 +14,13 @@ export function createSignOn({ apiSettings, log }: { apiSettings: ApiSettingsSer
     /**
      * WHM failures answer 200 with loginUrl null. The username comes back (so the web can open the panel for manual
      * login, 000 §8) only where the owner has a password to type: a paid plan's, shown on its success page. A free
-     * account's owner never had one, and is told plainly that cPanel cannot be reached (issue 22).
+     * account's owner never had one, and is told plainly that cPanel cannot be reached.
      */
     async cpanelLogin(account: HostingAccountWithPackage): Promise<CpanelLoginResponse> {
       if (account.status === 'pending' || !account.cpanelUsername || !account.whmAccountId) {
         throw new AppError('CONFLICT', HOSTING_MESSAGES.notProvisioned, { error: 'NOT_PROVISIONED' });
       }
-      // Issue 14: a suspended account's panel stays closed (WHM would refuse the session anyway).
+      // A suspended account's panel stays closed (WHM would refuse the session anyway).
       if (account.status === 'suspended') {
         throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.accountSuspended, { error: 'SUSPENDED', reason: account.suspendReason });
       }

@@ -3,7 +3,7 @@ import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
-// Issue 14 point 5: an admin suspends and unsuspends one hosting account, WHM first.
+// An admin suspends and unsuspends one hosting account, WHM first.
 describe('hosting suspension', () => {
   let t: HostingTestContext;
   let owner: SignedInUser;

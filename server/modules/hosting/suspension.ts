@@ -8,7 +8,7 @@ import type { ApiSettingsService } from '../api-settings/index.js';
 import { findAccountById, updateAccount } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 
-// An admin suspends or unsuspends one hosting account (issue 14): on WHM first, then the row, so the two never
+// An admin suspends or unsuspends one hosting account: on WHM first, then the row, so the two never
 // disagree in the direction that matters (a row saying Suspended while the site still serves). WHM refusing or
 // unreachable → the row is untouched and the admin reads why.
 

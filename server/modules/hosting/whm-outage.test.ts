@@ -3,7 +3,7 @@ import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
-// WHM hanging (issue 13 point 8): only the first request waits for the time-out; the next ones answer the
+// WHM hanging: only the first request waits for the time-out; the next ones answer the
 // 'Local' figures at once without calling WHM, and the breaker's trial brings live figures back.
 describe('hosting while WHM hangs', () => {
   let t: HostingTestContext;

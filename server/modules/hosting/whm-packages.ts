@@ -9,7 +9,7 @@ import type { ApiSettingsService } from '../api-settings/index.js';
 import type { PackageService } from '../packages/index.js';
 import { describeWhmError } from './whm-errors.js';
 
-// Issue 20: an account gets exactly the quotas its package sold. Accounts are created on the WHM package their
+// An account gets exactly the quotas its package sold. Accounts are created on the WHM package their
 // package names (createacct plan=…), and HostFree writes the package's quotas into that WHM package (addpkg, or
 // editpkg when it exists with other limits). WHM applies an edited package to every account on it, so an admin's
 // later edit reaches the existing accounts too, and an account moved to another package (changepackage) takes

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PluginDetail, PluginListItem } from '../../../contract/library.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
-// Issue 24: the catalogue's kept answers (lists and plugin details, each also kept under its request URL and sent
+// The catalogue's kept answers (lists and plugin details, each also kept under its request URL and sent
 // before the route's hooks) are dropped when any instance changes the rows they are made from. Rows changed here by
 // straight SQL, as another instance would: only migration 0022's notices can tell this app, well inside the cache's
 // own 30 s lifetime, so each poll below fails if the drop on a notice is removed.
-describe('the catalogue follows changes made on other instances (issue 24)', () => {
+describe('the catalogue follows changes made on other instances', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({}, {}, { sessionCache: true });

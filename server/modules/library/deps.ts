@@ -23,7 +23,7 @@ export interface LibraryDeps {
   accounts: Pick<AccountsService, 'register'>;
   rateLimits: RateLimitService;
   log: AuditLog;
-  /** The audit log (issue 14): uploads, edits and deletions by admins. */
+  /** The audit log: uploads, edits and deletions by admins. */
   audit?: AuditTrail;
   /** Tells a requester their plugin request was fulfilled; without it (some tests) nobody is mailed. */
   mail?: Pick<MailService, 'enqueue' | 'nudge'>;

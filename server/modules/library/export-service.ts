@@ -40,7 +40,7 @@ export function createExportService({ db }: Pick<LibraryDeps, 'db'>) {
     async exportCatalogue(kind: LibraryKind, out: Writable): Promise<void> {
       try {
         // Loaded on the first export, not at start: exceljs alone took ~0.3 s (0.9 s on a loaded machine) of every
-        // server start (issue 24, warm `npm start` in ≤ 3 s).
+        // server start (warm `npm start` in ≤ 3 s).
         const { default: ExcelJS } = await import('exceljs');
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
         const sheet = workbook.addWorksheet(kind === 'plugin' ? 'Plugins' : 'Themes');

@@ -4,7 +4,7 @@ import { bearer, registerAdmin, registerUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { pluginZip, themeZip, upload } from '../../test/kits/library.js';
 
-// Signed download links once ids grow (issue 13 point 1): the token is a path parameter, and with user and item
+// Signed download links once ids grow: the token is a path parameter, and with user and item
 // ids past 100 it was longer than Fastify's default maxParamLength of 100, so the link answered 404.
 
 describe('signed download links with large ids', () => {

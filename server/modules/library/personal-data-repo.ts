@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pluginRequests } from '../../db/schema/index.js';
 
-// A user's plugin requests, for their export and erasure (issue 14). Downloads go with the user (cascade).
+// A user's plugin requests, for their export and erasure. Downloads go with the user (cascade).
 
 export function listPluginRequestsOfUser(db: DbOrTx, userId: number) {
   return db.select().from(pluginRequests).where(eq(pluginRequests.userId, userId)).orderBy(desc(pluginRequests.createdAt));

@@ -51,7 +51,7 @@ export function createLibraryService(options: LibraryServiceOptions) {
   watchLibraryChanges({ changeFeed: options.changeFeed, cache: deps.cache, log: options.log });
   return {
     ...createCatalogueService(deps),
-    /** Issue 14: a user's downloads and plugin requests for their export; requests deleted on erasure. */
+    /** A user's downloads and plugin requests for their export; requests deleted on erasure. */
     personalData: {
       listDownloads: (userId: number) => listRecentDownloads(db, userId, 100_000),
       listPluginRequests: (userId: number) => listPluginRequestsOfUser(db, userId),

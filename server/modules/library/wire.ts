@@ -8,7 +8,7 @@ import { createVersionService } from './versions/service.js';
 
 interface Needs { audit: AuditService; accounts: AccountsService; rateLimits: RateLimitService; mail: MailService }
 
-/** The plugin and theme library (issue 4) and its wordpress.org version tracking, whose jobs run on the shared runner. */
+/** The plugin and theme library and its wordpress.org version tracking, whose jobs run on the shared runner. */
 export function wire({ db, secretBox, clients, config, jobs, log, now, changeFeed }: Core, { audit, accounts, rateLimits, mail }: Needs) {
   const library = createLibraryService({
     db, fileStore: clients.fileStore, secretBox, accounts, rateLimits, log, now, limits: config.library, audit: audit.trail, mail, changeFeed,

@@ -3,7 +3,7 @@ import { startFakeSmtp, type FakeSmtp } from '../../../sandbox/smtp.js';
 import { bearer } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
-// Issue 11 point 2: "a new hosting account ready (with cPanel address)", written with the row that turns it active.
+// "A new hosting account ready (with cPanel address)", written with the row that turns it active.
 describe('hosting ready mail', () => {
   let t: HostingTestContext;
   let smtp: FakeSmtp;

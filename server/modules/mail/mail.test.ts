@@ -19,7 +19,7 @@ import { renderTemplate } from './templates/index.js';
 const FAST = { connectionMs: 1500, greetingMs: 400, socketMs: 3000 };
 const HOUR = 3600_000;
 
-// Issue 11 point 2: mail written with its cause, sent by a job, never lost, sent once.
+// Mail written with its cause, sent by a job, never lost, sent once.
 describe('mail outbox', () => {
   let t: TestContext;
   let smtp: FakeSmtp;

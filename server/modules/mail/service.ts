@@ -14,7 +14,7 @@ import {
   countOutbox, deleteHeldRows, readOutboxFigures, requeueFailedRow, findOutboxRow, insertOutboxRow, markSent, recordAttemptFailure, releaseHeldRows,
 } from './outbox-repo.js';
 
-// Mail that is never lost (issue 11 point 2). A message is an outbox row written inside the caller's
+// Mail that is never lost. A message is an outbox row written inside the caller's
 // transaction together with a `mail.send` job; the job renders and sends it, retrying with the queue's backoff
 // (10 s … 30 min) for about a day, so an SMTP outage delays mail and loses none. The job queue's
 // FOR UPDATE SKIP LOCKED hands each job to one instance, and the row is marked sent only from 'queued', so
@@ -140,7 +140,7 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
     /** The site's address as every message writes it (links a caller puts into a message's data start with it). */
     siteUrl: context.siteUrl,
 
-    /** Whether an active SMTP connection is set up, so a message written now can go out (issue 21: confirmation links). */
+    /** Whether an active SMTP connection is set up, so a message written now can go out (confirmation links). */
     canSend: async () => Boolean(await smtpSettings.getConnection()),
 
     /** Wakes the job runner after a transaction that enqueued mail has committed. */

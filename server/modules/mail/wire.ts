@@ -4,7 +4,7 @@ import type { SitePagesService } from '../site-pages/index.js';
 import type { SmtpSettingsService } from '../smtp-settings/index.js';
 import { createMailService } from './service.js';
 
-/** The outbox (issue 11): below accounts and hosting, whose events write mail in their own transactions. */
+/** The outbox: below accounts and hosting, whose events write mail in their own transactions. */
 export function wire({ db, secretBox, jobs, config, log, now }: Core, { smtpSettings, apiSettings, sitePages }: {
   smtpSettings: SmtpSettingsService; apiSettings: ApiSettingsService; sitePages: SitePagesService;
 }) {

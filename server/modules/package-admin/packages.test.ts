@@ -98,7 +98,7 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
     const res = await call('PUT', `/api/admin/packages/${pkg.id}`, { price: 895, planType: 'premium', allowedTlds: 'com,.net', isActive: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: pkg.id, name: pkg.name, price: 895, planType: 'premium', allowedTlds: ['com', 'net'], stripePriceId: null, isActive: false });
-    // Stripe prices are made by the server, never typed (issue 8): a body naming one is refused.
+    // Stripe prices are made by the server, never typed: a body naming one is refused.
     const typed = await call('PUT', `/api/admin/packages/${pkg.id}`, { stripePriceId: 'price_123' });
     expect(typed.statusCode).toBe(400);
     const bad = await call('PUT', `/api/admin/packages/${pkg.id}`, { price: -5 });

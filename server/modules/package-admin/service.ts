@@ -22,11 +22,11 @@ export interface PackageAdminDeps {
   now: () => Date;
   /**
    * The card provider's monthly price for a paid (starter/premium) package's current amount, created when missing
-   * (issue 8: never typed by hand). Undefined, or null answered, when no provider is configured: checkout creates it.
+   * (never typed by hand). Undefined, or null answered, when no provider is configured: checkout creates it.
    */
   ensureStripePrice?: (pkg: HostingPackage) => Promise<string | null>;
   /**
-   * Issue 20: the package's quotas go onto its WHM package (hosting owns WHM). `schedule` runs in the transaction
+   * The package's quotas go onto its WHM package (hosting owns WHM). `schedule` runs in the transaction
    * of the save, `nudge` after it commits.
    */
   whmPackageSync?: { schedule: (tx: DbOrTx) => Promise<void>; nudge: () => void };
@@ -39,7 +39,7 @@ const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken
 export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now, ensureStripePrice, audit, whmPackageSync }: PackageAdminDeps) {
   /**
    * A WHM package gives every account on it one set of limits: another package naming it must sell the same
-   * quotas, or saving this one would change what that one's accounts get (issue 20). 409 naming the other.
+   * quotas, or saving this one would change what that one's accounts get. 409 naming the other.
    */
   async function refuseSharedWhmPackage(whmPackageName: string | null | undefined, quotas: SoldQuotas, exceptId?: number) {
     if (!whmPackageName) return;

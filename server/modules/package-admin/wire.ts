@@ -8,8 +8,8 @@ import { createPackageAdminService } from './service.js';
 interface Needs { audit: AuditService; packages: PackageService; hosting: HostingService; hostingBilling: HostingBilling }
 
 /**
- * Package Management (issue 3): counts accounts per package, a paid package gets its Stripe price when saved, and a
- * saved package's quotas go onto its WHM package (issue 20).
+ * Package Management: counts accounts per package, a paid package gets its Stripe price when saved, and a
+ * saved package's quotas go onto its WHM package.
  */
 export function wire({ db, log, now }: Core, { audit, packages, hosting, hostingBilling }: Needs) {
   return {

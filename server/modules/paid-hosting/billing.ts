@@ -45,7 +45,7 @@ export interface HostingBilling {
   }): Promise<StartedSubscription>;
   readSubscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
   /**
-   * A started checkout's first payment as the browser needs it again (issue 20 point 6): the open invoice's client
+   * A started checkout's first payment as the browser needs it again: the open invoice's client
    * secret and hosted page (null once it is not open), read now. undefined: Stripe does not know the subscription.
    */
   readCheckout(subscriptionId: string): Promise<(Pick<StartedSubscription, 'clientSecret' | 'hostedInvoiceUrl' | 'amountDue' | 'currency'> & { state: SubscriptionState }) | undefined>;

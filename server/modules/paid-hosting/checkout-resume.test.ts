@@ -6,7 +6,7 @@ import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../tes
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { HOLD_MS } from './checkout.js';
 
-// Issue 20 point 6: "An abandoned checkout is resumable by its own buyer (same browser or same e-mail) and its hold on
+// "An abandoned checkout is resumable by its own buyer (same browser or same e-mail) and its hold on
 // the domain ends within 15 minutes." The same browser asks POST /api/hosting/subscribe/resume for the checkout it
 // remembers; another browser with the same e-mail simply starts again.
 describe('resuming an abandoned paid-hosting checkout', () => {

@@ -6,7 +6,7 @@ import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { HOLD_MS } from './checkout.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
 
-// Issue 8 points 2, 4 and 5 through the API, on the sandbox Stripe, WHM and RDAP.
+// Paid hosting's checkout and a paid account's life through the API, on the sandbox Stripe, WHM and RDAP.
 describe('paid hosting checkout', () => {
   let t: PaidHostingTestContext;
   let n = 0;
@@ -273,7 +273,7 @@ describe('paid hosting checkout', () => {
     expect(t.whm.state.account(username)).toMatchObject({ suspended: true, suspendReason: 'HostFree: subscription payment failed after all retries' });
     expect((await planOf()).status).toBe('suspended');
     const [account] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, 'life-one.com'));
-    // The client sees why (issue 14 point 4).
+    // The client sees why.
     expect(account).toMatchObject({ status: 'suspended', suspendReason: 'HostFree: subscription payment failed after all retries' });
 
     // Paid again (the customer updated the card and the invoice was paid).
@@ -311,7 +311,7 @@ describe('paid hosting checkout', () => {
     expect(t.whm.state.account(username)).toMatchObject({ suspended: true, suspendReason: 'HostFree: subscription ended' });
   });
 
-  it("a payment never lifts an admin's suspension (issue 14): only the suspensions billing made", async () => {
+  it("a payment never lifts an admin's suspension: only the suspensions billing made", async () => {
     const { body: started, who } = await subscribe('abuse-one.com', 'premium');
     pay(started);
     const answer = (await confirm(started, who)).json() as ConfirmResponse;

@@ -16,7 +16,7 @@ import type { DomainAvailabilityService } from './domain-availability.js';
 import { findLiveOrderByDomain, findOrderById, findOrderBySubscription, insertOrder, updateOrder, type OrderRow } from './orders-repo.js';
 import { createFulfilment, type Fulfilment } from './fulfilment.js';
 
-// Checkout (issue 8 point 4). subscribe: the server picks the package and its price, holds the domain with a
+// Checkout. subscribe: the server picks the package and its price, holds the domain with a
 // 'pending' order row (a partial unique index: one live order per domain), then starts a default_incomplete
 // subscription. confirm: Stripe, not the browser, says whether the first invoice is paid; fulfilment is one
 // idempotent step shared with the invoice.paid webhook.
@@ -165,7 +165,7 @@ export function createCheckout(deps: CheckoutDeps) {
     },
 
     /**
-     * POST /api/hosting/subscribe/resume (issue 20 point 6): the buyer who left the payment step comes back to the
+     * POST /api/hosting/subscribe/resume: the buyer who left the payment step comes back to the
      * same subscription within its hold, with its payment read from Stripe now. Paid meanwhile (the hosted page in
      * another tab, or already fulfilled): no client secret, so the browser confirms it. Someone else's subscription
      * id answers exactly as an unknown one.

@@ -6,7 +6,7 @@ import { domainSearchCache, hostingAccounts, premiumHostingOrders } from '../../
 import { AVAILABLE_TTL_MS } from './domain-availability.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
 
-describe('POST /api/domains/availability (issue 8 point 1)', () => {
+describe('POST /api/domains/availability', () => {
   let t: PaidHostingTestContext;
   beforeAll(async () => { t = await createPaidHostingTestApp(); });
   afterAll(async () => { await t?.close(); });
@@ -131,7 +131,7 @@ describe('POST /api/domains/availability (issue 8 point 1)', () => {
   });
 });
 
-describe('POST /api/domains/availability under the per-registry rate limit (issue 21 point 3)', () => {
+describe('POST /api/domains/availability under the per-registry rate limit', () => {
   let t: PaidHostingTestContext;
   beforeAll(async () => { t = await createPaidHostingTestApp({}, { packages: false, lookup: { buckets: { whois: { capacity: 1, refillPerSecond: 0.05 } } } }); });
   afterAll(async () => { await t?.close(); });

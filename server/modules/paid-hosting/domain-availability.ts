@@ -9,10 +9,10 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import { findCachedDomain, saveCachedDomain } from './domain-cache-repo.js';
 import { isDomainHeld } from './orders-repo.js';
 
-// Registrable domains for paid hosting (issue 8 point 1). The registry's word decides (the domain lookup asks it
+// Registrable domains for paid hosting. The registry's word decides (the domain lookup asks it
 // over whichever protocol it speaks), cached in domain_search_cache: a free name for a short while (someone may
 // register it any minute), a taken one longer. No answer from the registry is "could not check, try again": a
-// 503 with Retry-After and the reason (issue 21 point 3), never a guess and never cached.
+// 503 with Retry-After and the reason, never a guess and never cached.
 
 export const AVAILABLE_TTL_MS = 10 * 60_000;
 export const REGISTERED_TTL_MS = 6 * 3600_000;

@@ -8,7 +8,7 @@ import { ENDED_STATUSES, LIVE_STATUSES, type HostingBilling, type SubscriptionSt
 import type { Fulfilment } from './fulfilment.js';
 import { findOrderById, findOrderBySubscription, listOrdersOfUser, updateOrder, type OrderRow } from './orders-repo.js';
 
-// The life of a paid account (issue 8 point 5). Every subscription webhook event only names the subscription:
+// The life of a paid account. Every subscription webhook event only names the subscription:
 // its state is read again from Stripe (events arrive late, twice and out of order), then applied:
 //   paid first invoice, order pending     → fulfil (same step as confirm)
 //   renewal paid                          → recorded (period end, status)
@@ -21,9 +21,9 @@ const SUSPEND_REASON: Record<string, string> = {
   canceled: 'HostFree: subscription ended',
   incomplete_expired: 'HostFree: first payment never completed',
 };
-/** Dunning's grace ended unpaid (issue 20 point 4); the first payment lifts it, as any billing suspension. */
+/** Dunning's grace ended unpaid; the first payment lifts it, as any billing suspension. */
 export const GRACE_ENDED_REASON = 'HostFree: renewal unpaid after the grace period';
-/** An admin refunded the plan's payment in full (issue 20 point 5): the plan ends. */
+/** An admin refunded the plan's payment in full: the plan ends. */
 export const REFUNDED_REASON = 'HostFree: plan refunded';
 
 export interface LifecycleDeps {
@@ -126,7 +126,7 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
 
   return {
     /**
-     * Dunning (issue 20 point 4): the renewal is still unpaid when the grace ends. Stripe is asked again; an order
+     * Dunning: the renewal is still unpaid when the grace ends. Stripe is asked again; an order
      * that is active and still unpaid is suspended with its reason (a payment lifts it: syncSubscription). Idempotent.
      */
     async suspendUnpaid(subscriptionId: string): Promise<string> {
@@ -139,7 +139,7 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     },
 
     /**
-     * Issue 20 point 5: the plan's payment was refunded in full, so the plan ends now: the subscription is cancelled at
+     * The plan's payment was refunded in full, so the plan ends now: the subscription is cancelled at
      * Stripe (nothing more is charged) and the account suspended with its reason. Idempotent; Stripe down: throws, and
      * the refund's follow-up job retries.
      */
@@ -197,7 +197,7 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     },
 
     /**
-     * The billing centre's cancel and resume (issue 20 point 3), for an order whose owner it has already checked (a
+     * The billing centre's cancel and resume, for an order whose owner it has already checked (a
      * signed-in owner, or a signed link to the order's e-mail). `attempt` is the customer's click.
      */
     async cancelOrderAtPeriodEnd(orderId: number, attempt: string): Promise<void> {

@@ -38,7 +38,7 @@ export async function findLiveOrderByDomain(db: DbOrTx, domain: string) {
 /**
  * A bought plan other than `exceptOrderId` holds the name. An unpaid checkout (status pending) does not count here:
  * its own buyer must be able to come back to it, and subscribe decides between buyers once the e-mail is known
- * (checkout.ts releaseStaleHold; issue 20).
+ * (checkout.ts releaseStaleHold).
  */
 export async function isDomainHeld(db: DbOrTx, domain: string, exceptOrderId?: number): Promise<boolean> {
   const order = await findLiveOrderByDomain(db, domain);

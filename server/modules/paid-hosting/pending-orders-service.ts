@@ -66,7 +66,7 @@ export interface OrdersLedger {
 
 export function createPendingOrdersService({ db, log, now, findCpanelUsername, audit, onCompleted, ledger }: {
   db: Db; log: AuditLog; now: () => Date; audit: AuditTrail;
-  /** Issue 20 point 5: each order shows the payment behind it (refund, dispute flag); absent, rows show none. */
+  /** Each order shows the payment behind it (refund, dispute flag); absent, rows show none. */
   ledger?: OrdersLedger;
   /** The WHM username of the hosting account on a domain (provisioned after the order was written). */
   findCpanelUsername: (domain: string) => Promise<string | null>;
@@ -104,7 +104,7 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
     },
 
     /**
-     * Issue 20 point 5: the work of an order nobody should do any more (its plan or gift was refunded) is cancelled,
+     * The work of an order nobody should do any more (its plan or gift was refunded) is cancelled,
      * with the reason, unless it was already completed. Audited; idempotent.
      */
     async cancelOrderOf(orderType: string, orderId: string, reason: string): Promise<void> {

@@ -6,7 +6,7 @@ import { bearer, nextAddress, type SignedInUser } from '../../test/accounts.js';
 import type { TestContext } from '../../test/harness.js';
 import { startAdminTestApp } from '../../test/admin-app.js';
 
-describe('pending orders (001 §2, §4, §7; issue 8 point 6)', () => {
+describe('pending orders (001 §2, §4, §7)', () => {
   let t: TestContext;
   let admin: SignedInUser;
   let client: SignedInUser;
@@ -58,7 +58,7 @@ describe('pending orders (001 §2, §4, §7; issue 8 point 6)', () => {
     expect(res.json().message).toBe('A cancelled order cannot be completed');
   });
 
-  it("completing a donor's gift mails the donor once; other orders mail nobody from here (issue 20)", async () => {
+  it("completing a donor's gift mails the donor once; other orders mail nobody from here", async () => {
     const [gift] = await t.database.db.insert(pendingOrders).values({
       orderType: 'gift', orderId: 'sub_gift_1', customerEmail: 'donor-104233@example.test', status: 'pending', totalPrice: 1000,
       orderDetails: JSON.stringify({ donationId: 104_233, giftTier: 'Supporter', giftType: 'vps' }),

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pendingOrders, premiumHostingOrders } from '../../db/schema/index.js';
 
-// A customer's orders for their export and erasure (issue 14). Orders are payment records and stay; the name,
+// A customer's orders for their export and erasure. Orders are payment records and stay; the name,
 // e-mail and one-time secrets on them go. pending_orders has no user id: it is matched by the e-mail.
 
 export const ERASED_EMAIL = 'erased@invalid';

@@ -3,7 +3,7 @@ import type { ProductHandler, StripeRefs } from '../payments/index.js';
 import type { Lifecycle } from './lifecycle.js';
 import { findOrderById, findOrderBySubscription, ORDER_TYPE, type OrderRow } from './orders-repo.js';
 
-// Paid hosting on the commerce core (issue 20 point 1). Every event names a subscription whose state the lifecycle
+// Paid hosting on the commerce core. Every event names a subscription whose state the lifecycle
 // reads again from Stripe, so duplicates and out-of-order deliveries are harmless. Dunning's grace end suspends the
 // account (a payment lifts it, as `renewed` syncs); a full refund ends the plan (points 4 and 5).
 

@@ -25,7 +25,7 @@ export async function paidHostingRoutes(app: FastifyInstance) {
     schema: { tags: ['paid-hosting'], body: subscribeBody, response: { 200: subscribeResponse, ...failures } },
   }, async (request) => paidHosting.subscribe(request.body, { ...clientMeta(request), userId: request.user?.id }));
 
-  // Ours (issue 20 point 6): the buyer's own abandoned checkout, resumed within its hold.
+  // Ours: the buyer's own abandoned checkout, resumed within its hold.
   r.post('/api/hosting/subscribe/resume', {
     config: { access: 'public' },
     schema: { tags: ['paid-hosting'], body: resumeCheckoutBody, response: { 200: subscribeResponse, ...failures } },
@@ -46,7 +46,7 @@ export async function paidHostingRoutes(app: FastifyInstance) {
     schema: { tags: ['paid-hosting'], params: idParams, response: { 200: paidPlanSchema, ...failures } },
   }, async (request) => paidHosting.cancelAtPeriodEnd(currentUser(request).id, request.params.id));
 
-  // Not in the spec (issue 20): a cancel at period end can be taken back until that date.
+  // Not in the spec: a cancel at period end can be taken back until that date.
   r.post('/api/hosting/plans/:id/resume', {
     config: { access: 'user' },
     schema: { tags: ['paid-hosting'], params: idParams, response: { 200: paidPlanSchema, ...failures } },

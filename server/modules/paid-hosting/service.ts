@@ -33,11 +33,11 @@ export interface PaidHostingDeps {
   log: AuditLog;
   audit: AuditTrail;
   now: () => Date;
-  /** The order confirmation mail (issue 11's outbox), written in the fulfilment transaction; absent in tests that do not look. */
+  /** The order confirmation mail (outbox), written in the fulfilment transaction; absent in tests that do not look. */
   queueOrderMail?: QueuePaidOrderMail;
   /** An admin completed a pending order: the customer's mail, in the same transaction (a gift's donor). */
   onOrderCompleted?: (tx: DbOrTx, order: PendingOrder) => Promise<void>;
-  /** Issue 20 point 5: the ledger's payments behind pending orders (the payments service); absent, rows show none. */
+  /** The ledger's payments behind pending orders (the payments service); absent, rows show none. */
   ledger?: OrdersLedger;
 }
 
@@ -54,7 +54,7 @@ const noBilling: HostingBilling = {
 };
 
 /**
- * Paid hosting (issue 8): registrable-domain search through the domain lookup, checkout with a held domain, fulfilment shared by
+ * Paid hosting: registrable-domain search through the domain lookup, checkout with a held domain, fulfilment shared by
  * confirm and the webhook, the life of a paid account, and the pending domain-registration orders admins complete.
  */
 export function createPaidHostingService(deps: PaidHostingDeps) {
@@ -68,7 +68,7 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
   });
 
   return {
-    /** Issue 14: the customer's orders for their export; on erasure kept with name and e-mail removed. */
+    /** The customer's orders for their export; on erasure kept with name and e-mail removed. */
     personalData: {
       async list(userId: number, email: string | null) {
         return [...await listOrdersOfUserForExport(db, userId), ...(email ? await listPendingOrdersOfEmail(db, email) : [])];

@@ -15,22 +15,22 @@ interface Needs {
 }
 
 /**
- * Paid hosting (issue 8): registrable domains through the domain lookup, checkout, the life of a paid account, pending orders. Its
- * billing on the payments layer is also what creates a paid package's Stripe price when an admin saves it.
+ * Paid hosting: registrable domains through the domain lookup, checkout, the life of a paid account, pending orders.
+ * Its billing on the payments layer is also what creates a paid package's Stripe price when an admin saves it.
  */
 export function wire({ db, secretBox, clients, log, now }: Core, { audit, payments, packages, accounts, hosting, rateLimits, mail }: Needs) {
   const hostingBilling = createStripeBilling(payments);
   const paidHosting = createPaidHostingService({
     db, secretBox, domainLookup: clients.domainLookup, billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
     ledger: payments,
-    // The order confirmation goes through the mail outbox (issue 11), written in the fulfilment transaction.
+    // The order confirmation goes through the mail outbox, written in the fulfilment transaction.
     queueOrderMail: async (tx, order) => {
       await mail.enqueue(tx, {
         template: 'paid-hosting-order', to: order.email, userId: order.userId, dedupeKey: `paid-hosting-order:${order.orderId}`,
         data: { orderId: order.orderId, domain: order.domain, planName: order.planName, priceCents: order.priceCents, currency: order.currency, status: 'active' },
       });
     },
-    // Issue 20: a donor hears when their gift is set up (the admin's Mark completed), once per order.
+    // A donor hears when their gift is set up (the admin's Mark completed), once per order.
     onOrderCompleted: async (tx, order) => {
       if (order.orderType !== 'gift' || !order.customerEmail) return;
       await mail.enqueue(tx, {

@@ -16,7 +16,7 @@ import { createClock, nextAddress } from '../../test/accounts.js';
 import { openTestDatabase } from '../../test/harness.js';
 import { FAST_STRIPE } from '../../test/kits/payments.js';
 
-// Issue 20 point 7, "two instances receiving the same event", for dunning: two app instances on one PostgreSQL each
+// "Two instances receiving the same event", for dunning: two app instances on one PostgreSQL each
 // receive one of Stripe's failure events of the same renewal and run their job queues at the same time. The cycle
 // starts once: one mail, one reminder, one grace end, one audit line; and the grace end suspends once.
 describe.runIf(readTestEnv().dbKind === 'postgres')('dunning on two instances', () => {

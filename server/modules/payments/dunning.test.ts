@@ -9,7 +9,7 @@ import { GRACE_ENDED_REASON } from '../paid-hosting/lifecycle.js';
 import { DUNNING_GRACE_END_JOB, DUNNING_REMINDER_JOB } from './commerce/dunning.js';
 import { paymentIntentIdOfSecret } from './stripe-objects.js';
 
-// Issue 20 point 4 through the API on the sandbox Stripe and WHM: a failed renewal mails the customer at once with the
+// Dunning through the API on the sandbox Stripe and WHM: a failed renewal mails the customer at once with the
 // pay-now link, reminds them before the grace ends, suspends paid hosting (or pauses a gift) when it ends unpaid, and
 // a payment undoes it at once; every step is in the audit trail. Grace: the default 7 days, the reminder at day 5.
 

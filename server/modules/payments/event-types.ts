@@ -1,6 +1,6 @@
 /**
- * The Stripe event types the commerce core reads. HostFree's managed webhook endpoint subscribes to exactly these
- * (issue 20 point 2); anything else Stripe sends is stored and acknowledged but tells no product anything.
+ * The Stripe event types the commerce core reads. HostFree's managed webhook endpoint subscribes to exactly these;
+ * anything else Stripe sends is stored and acknowledged but tells no product anything.
  */
 export const HANDLED_EVENT_TYPES = [
   'invoice.paid',

@@ -10,7 +10,7 @@ export type NewStripeEvent = Pick<typeof stripeEvents.$inferInsert, 'id' | 'type
 export interface EventJob { kind: string; maxAttempts: number; runAt: Date }
 
 /**
- * The webhook's one write (issue 24 point 4): the event stored once by id and, only when it is new, its job, in one
+ * The webhook's one write: the event stored once by id and, only when it is new, its job, in one
  * statement (jobs/queue.ts insertRowWithJob): the job exists exactly when the event does, as with the transaction it
  * replaces, at one round trip instead of four on the busiest money route. `payloadJson` is the verified raw body,
  * stored as it came rather than parsed and serialised again. Answers false for a redelivery.

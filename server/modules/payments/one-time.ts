@@ -35,7 +35,7 @@ export function createOneTimePayments(call: StripeCall) {
   },
 
   /**
-   * Issue 20: a one-off payment on Stripe Checkout's hosted page, for when Stripe.js cannot load in the browser.
+   * A one-off payment on Stripe Checkout's hosted page, for when Stripe.js cannot load in the browser.
    * `amount` cents decided by the server; `metadata` goes on the session and on the PaymentIntent Stripe makes when
    * the customer pays (tag it with kind and your row's id: the payment_intent.* events arrive with it).
    * `successUrl` may carry Stripe's literal {CHECKOUT_SESSION_ID}. `idempotencyKey` bound to your row, so the same

@@ -10,7 +10,7 @@ import { createCommerceTestApp, type BoughtPlan, type CommerceTestContext } from
 import { REFUNDED_REASON } from '../paid-hosting/lifecycle.js';
 import { paymentIntentIdOfSecret } from './stripe-objects.js';
 
-// Issue 20 point 5 (and point 7's "a refund racing a renewal", "Stripe down at each step") through the API on the
+// Refunds and disputes (with "a refund racing a renewal" and "Stripe down at each step") through the API on the
 // sandbox Stripe and WHM: an admin refunds all or part of a payment from its row, the server decides what is left,
 // the ledger follows Stripe, and the product decides what the refund undoes; disputes are flagged and mailed to admins.
 

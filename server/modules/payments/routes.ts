@@ -20,13 +20,13 @@ export async function paymentRoutes(app: FastifyInstance) {
     schema: { tags: ['payments'], body: stripeSettingsBody, response: { 200: stripeSettingsSchema, 400: errorResponse, 502: errorResponse } },
   }, async (request) => stripeSettings.saveSettings(request.body));
 
-  // Not in the spec (issue 20): "Set up webhook again" after the endpoint step failed; the keys stay as saved.
+  // Not in the spec: "Set up webhook again" after the endpoint step failed; the keys stay as saved.
   r.post('/api/admin/stripe-settings/webhook-endpoint', {
     config: { access: 'admin' },
     schema: { tags: ['payments'], description: 'Creates or brings up to date HostFree\'s own Stripe webhook endpoint with the stored keys (or removes it when a pasted secret is in use)', response: { 200: stripeSettingsSchema, 409: errorResponse } },
   }, async () => stripeSettings.setUpWebhookEndpoint());
 
-  // Issue 20 point 5: refund a recorded payment (billing_payments.id), all that is left or part, with a reason.
+  // Refund a recorded payment (billing_payments.id), all that is left or part, with a reason.
   r.post('/api/admin/payments/:id/refund', {
     config: { access: 'admin' },
     schema: {

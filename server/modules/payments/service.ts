@@ -24,7 +24,7 @@ export interface PaymentsServiceDeps {
   settings: StripeSettingsService;
   jobs: JobRunner;
   log: AuditLog;
-  /** The audit log (issue 14): an admin's refund is written there. */
+  /** The audit log: an admin's refund is written there. */
   audit: AuditTrail;
   now: () => Date;
   /** What happens once per payment, renewal failure and dispute (receipts, pixel, dunning, admin mail): wire.ts. */
@@ -262,7 +262,7 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     readSubscription,
 
     /**
-     * A started subscription's first payment as the browser needs it again (issue 20 point 6: an abandoned checkout
+     * A started subscription's first payment as the browser needs it again (an abandoned checkout
      * resumed): the open invoice's client secret and hosted page, read from Stripe now (null once it is not open),
      * with the subscription's summary.
      */
@@ -307,7 +307,7 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     },
 
     /**
-     * Issue 22: stops billing while the owner is suspended, keeping the subscription (pause_collection with
+     * Stops billing while the owner is suspended, keeping the subscription (pause_collection with
      * behavior 'void': invoices of the pause are voided, not owed later). Idempotent.
      */
     async pauseCollection(subscriptionId: string): Promise<SubscriptionSummary> {
@@ -316,7 +316,7 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
       return summarizeSubscription(sub);
     },
 
-    /** Issue 22: billing goes on as before the pause. */
+    /** Billing goes on as before the pause. */
     async resumeCollection(subscriptionId: string): Promise<SubscriptionSummary> {
       const sub = await call('subscriptions.resume', (stripe) => stripe.subscriptions.update(subscriptionId, { pause_collection: '' }));
       return summarizeSubscription(sub);

@@ -42,7 +42,7 @@ const DAY_MS = 86_400_000;
  * against Stripe with a cheap authenticated read (GET /v1/balance). Every instance reads the row when it needs
  * Stripe, so a save on one instance reaches the others at their next payment.
  *
- * The webhook (issue 20): without a pasted secret HostFree keeps its own endpoint in the account
+ * The webhook: without a pasted secret HostFree keeps its own endpoint in the account
  * (webhook-endpoint.ts) and stores that endpoint's secret; a pasted secret wins, and HostFree's endpoint, if it had
  * one, is removed so Stripe does not deliver twice. The endpoint step runs after the keys are stored, so a Stripe
  * failure there leaves the keys saved and the reason on the settings screen, retried by the next save or by

@@ -15,7 +15,7 @@ const olderInvoice = {
   subscription: 'sub_old', subscription_details: { metadata: { kind: 'vps', orderId: '100001' } },
 };
 
-describe('reading the subscription of a Stripe event, in either API version (issue 20)', () => {
+describe('reading the subscription of a Stripe event, in either API version', () => {
   it('finds an invoice event’s subscription in the 2025-03-31 shape and in the older one', () => {
     expect(subscriptionIdOfEvent('invoice.paid', modernInvoice)).toBe('sub_new');
     expect(subscriptionIdOfEvent('invoice.payment_failed', olderInvoice)).toBe('sub_old');

@@ -40,7 +40,7 @@ function paymentIntentOfInvoice(invoice: unknown): string | null {
  * The invoice's subscription part in either wire shape: `parent.subscription_details` (Stripe API 2025-03-31 and
  * later, what stripe-node's types describe) or the older top-level `subscription` and `subscription_details` that an
  * endpoint left on an older account default still receives. Reading only the new shape silently skipped renewals
- * and failures on such endpoints (issue 20).
+ * and failures on such endpoints.
  */
 export function subscriptionPartOf(invoice: unknown): { subscription: string | null; metadata: Record<string, string> } {
   const o = (invoice ?? {}) as {
@@ -101,7 +101,7 @@ export interface SubscriptionSummary {
   hasEnded: boolean;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
-  /** Collection paused (issue 22: its owner is suspended): Stripe voids the invoices until it resumes. */
+  /** Collection paused (its owner is suspended): Stripe voids the invoices until it resumes. */
   isCollectionPaused: boolean;
   /** The price of its first item: what each period costs. */
   amountCents: number;

@@ -25,7 +25,7 @@ describe('GET/PUT /api/admin/stripe-settings (001 §5, §7)', () => {
     });
   });
 
-  it('requires both keys with the right prefixes (the webhook secret is optional: issue 20), and keys of the chosen mode', async () => {
+  it('requires both keys with the right prefixes (the webhook secret is optional), and keys of the chosen mode', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good(), publicKey: '' }, PAYMENT_MESSAGES.publicKeyRequired],
       [{ ...good(), secretKey: undefined }, PAYMENT_MESSAGES.secretKeyRequired],

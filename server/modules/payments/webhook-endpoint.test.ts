@@ -6,14 +6,14 @@ import { createStripeClient, Stripe } from '../../integrations/stripe/client.js'
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 import { HANDLED_EVENT_TYPES } from './event-types.js';
 
-// HostFree's own Stripe webhook endpoint (issue 20 point 2), through the settings routes against the sandbox Stripe:
+// HostFree's own Stripe webhook endpoint, through the settings routes against the sandbox Stripe:
 // created on save, kept or mended, replaced when its API version is not stripe-node's, the keys saved when Stripe
 // fails, and a pasted secret winning over it.
 
 const PUBLIC_URL = 'https://pay.hostfree.example';
 const WEBHOOK_URL = `${PUBLIC_URL}/api/stripe/webhook`;
 
-describe('HostFree\'s own webhook endpoint (issue 20 point 2)', () => {
+describe('HostFree\'s own webhook endpoint', () => {
   let t: PaymentsTestContext;
   beforeAll(async () => { t = await createPaymentsTestApp({ PUBLIC_URL }); });
   afterAll(async () => { await t?.close(); });

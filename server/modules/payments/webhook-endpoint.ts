@@ -3,7 +3,7 @@ import { STRIPE_API_VERSION, type Stripe, type StripeClient } from '../../integr
 import { HANDLED_EVENT_TYPES } from './event-types.js';
 import { isStripeError, isStripeMissing } from './stripe-errors.js';
 
-// HostFree's own webhook endpoint in the admin's Stripe account (issue 20 point 2): found, created, brought up to
+// HostFree's own webhook endpoint in the admin's Stripe account: found, created, brought up to
 // date or replaced through /v1/webhook_endpoints. Pure Stripe work; settings-service.ts stores the outcome.
 
 /** Marks the endpoints HostFree made. Together with the URL it tells ours from another install's on one account. */

@@ -5,7 +5,7 @@ import { donations, jobs, pendingOrders, stripeEvents } from '../../db/schema/in
 import { verifyWebhook } from '../../integrations/stripe/client.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
-describe('POST /api/stripe/webhook (issue 7 point 5)', () => {
+describe('POST /api/stripe/webhook', () => {
   let t: PaymentsTestContext;
   beforeAll(async () => {
     t = await createPaymentsTestApp();
@@ -72,7 +72,7 @@ describe('POST /api/stripe/webhook (issue 7 point 5)', () => {
     expect(orders).toHaveLength(1);
   });
 
-  it('stores an event delivered several times at once exactly once, with one job and one payment (issue 24)', async () => {
+  it('stores an event delivered several times at once exactly once, with one job and one payment', async () => {
     const mark = t.stripe.state.events.length;
     const started = await start('racing@example.test');
     t.stripe.pay(started.paymentIntentId);

@@ -16,7 +16,7 @@ import { createStripeSettingsService, STRIPE_WEBHOOK_PATH } from './settings-ser
 interface Needs { audit: AuditService; mail: MailService; pixel: PixelService; accounts: AccountsService; rateLimits: RateLimitService }
 
 /**
- * The commerce core (issues 7 and 20): Stripe, the ledger of payments and subscriptions, and the registry every paid
+ * The commerce core: Stripe, the ledger of payments and subscriptions, and the registry every paid
  * product plugs into (README.md). Once per payment it writes the receipt and the pixel Purchase, in the transaction
  * that records the payment; a failed renewal starts dunning (commerce/dunning.ts); a dispute is mailed to admins.
  */

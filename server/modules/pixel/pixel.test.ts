@@ -10,7 +10,7 @@ import { startAdminTestApp } from '../../test/admin-app.js';
 const PIXEL = '123456789012345';
 const TOKEN = 'EAAsandboxtoken';
 
-// Issue 11 point 3: pixel settings (token sealed, write-only) and the Conversions API as a retried job.
+// Pixel settings (token sealed, write-only) and the Conversions API as a retried job.
 describe('Facebook pixel', () => {
   let t: TestContext;
   let graph: FakeGraph;

@@ -13,7 +13,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import { deletePixelSettingsRows, readPixelSettingsRow, writePixelSettingsRow, type PixelSettingsRow } from './repo.js';
 
-// The Facebook pixel (issue 11 point 3). The browser fires the pixel itself; with an access token the server
+// The Facebook pixel. The browser fires the pixel itself; with an access token the server
 // reports the same events through the Conversions API with the same event_id, so Meta counts each once. A
 // server event is a job written in the transaction of its cause and retried on transient failures.
 

@@ -30,7 +30,7 @@ export const RATE_LIMITS = {
   // Untrusted sign-ins to one account from all addresses together (no device cookie of that account, see
   // LOGIN_DELAYS): rotating X-Forwarded-For or fingerprints does not reset it. ASVS4 2.2.1's bound of 100 per
   // hour; it is the only limit a distributed guesser shares with the owner, and the owner's known devices are
-  // outside it, so a stranger can no longer lock the owner out (issue 13 point 3).
+  // outside it, so a stranger can no longer lock the owner out.
   loginPerAccount: { name: 'login-account', max: 100, windowMs: HOUR },
   // Generous enough for a household or an office behind one NAT address.
   loginPerAddress: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE },
@@ -44,7 +44,7 @@ export const RATE_LIMITS = {
   fingerprintPerAddress: { name: 'fingerprint-ip', max: 60, windowMs: 15 * MINUTE },
   // EMAIL_ALREADY_EXISTS is required by the spec; this stops a signed-in user from using it as an oracle.
   emailChangePerUser: { name: 'email-change-user', max: 20, windowMs: HOUR },
-  // Issue 21: each e-mail confirmation link is a message to a person; the service also waits a minute between two.
+  // Each e-mail confirmation link is a message to a person; the service also waits a minute between two.
   emailVerificationPerUser: { name: 'email-verify-user', max: 10, windowMs: HOUR },
   // The current-password check of a password change must not become a guessing oracle for a stolen token.
   passwordChangePerUser: { name: 'password-change-user', max: 10, windowMs: 15 * MINUTE },
@@ -55,18 +55,18 @@ export const RATE_LIMITS = {
   domainLookupPerAddress: { name: 'domain-lookup-ip', max: 300, windowMs: 15 * MINUTE },
   // Each donation or checkout start creates Stripe objects (customer, subscription, PaymentIntent).
   checkoutPerAddress: { name: 'checkout-ip', max: 30, windowMs: 15 * MINUTE },
-  // The sign-in code step (issue 14), like the password step: per address, and per account from everywhere.
+  // The sign-in code step, like the password step: per address, and per account from everywhere.
   // Six digits with one step either side accepted: 20 guesses per 15 minutes need ~50,000 hours on average.
   twoFactorPerAddress: { name: '2fa-ip', max: 100, windowMs: 15 * MINUTE },
   twoFactorPerAccount: { name: '2fa-account', max: 20, windowMs: 15 * MINUTE },
-  // Abuse reports (issue 22): a challenge per form load; the report itself per address, per reporter e-mail (an
+  // Abuse reports: a challenge per form load; the report itself per address, per reporter e-mail (an
   // unverified address: this also bounds the outcome mails a stranger can send it) and per reported site (a
   // campaign against one site cannot flood the queue; a real problem needs only a few reports).
   abuseChallengePerAddress: { name: 'abuse-challenge-ip', max: 60, windowMs: 15 * MINUTE },
   abuseReportPerAddress: { name: 'abuse-report-ip', max: 10, windowMs: HOUR },
   abuseReportPerReporter: { name: 'abuse-report-email', max: 5, windowMs: HOUR },
   abuseReportPerSite: { name: 'abuse-report-site', max: 20, windowMs: HOUR },
-  // The billing centre's signed links (issue 20): asking is free of any proof, so per address, and each mailbox gets
+  // The billing centre's signed links: asking is free of any proof, so per address, and each mailbox gets
   // a few links an hour whoever asks (over that, none is sent and the answer stays the same: no enumeration).
   billingLinkPerAddress: { name: 'billing-link-ip', max: 10, windowMs: HOUR },
   billingLinkPerEmail: { name: 'billing-link-email', max: 3, windowMs: HOUR },
@@ -78,7 +78,7 @@ export const LOGIN_DELAYS = {
   // One account from one known device (a device cookie it was given at a successful sign-in): its own allowance,
   // so a stranger's failures never starve it, and a stolen cookie still guesses slowly.
   perDevice: { name: 'login-device', freeFailures: 10, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
-  // Wrong codes at the second step of one account: growing waits after five (issue 14).
+  // Wrong codes at the second step of one account: growing waits after five.
   twoFactor: { name: '2fa-fail', freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
 } as const satisfies Record<string, FailureDelayRule>;
 

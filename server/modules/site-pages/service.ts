@@ -8,7 +8,7 @@ import { listPages, readSupportContact, upsertPage, upsertSupportContact } from 
 export interface SitePagesDeps { db: Db; audit: AuditTrail; log: AuditLog; now: () => Date }
 
 /**
- * Terms, privacy and acceptable-use pages (Markdown an admin edits) and the support contact (issue 22 point 5).
+ * Terms, privacy and acceptable-use pages (Markdown an admin edits) and the support contact.
  * Every public page load may read them, and they change rarely: each instance keeps them in memory and forgets them
  * when an admin saves (another instance sees the change within CACHE_MS).
  */

@@ -6,7 +6,7 @@ import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } f
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { DEFAULT_PAGES } from './defaults.js';
 
-// Issue 22 point 5: the policy pages an admin writes in Markdown, and the support contact every screen can show.
+// The policy pages an admin writes in Markdown, and the support contact every screen can show.
 describe('site pages and the support contact', () => {
   let t: TestContext;
   let admin: SignedInUser;

@@ -5,7 +5,7 @@ import { errorResponse } from '../../../contract/common.js';
 import { jobIdParams, retryJobResponse, systemStatusResponse } from '../../../contract/system-status.js';
 import { createMetrics } from './metrics.js';
 
-// System → Status (issue 23 point 8): the status page's JSON, the same figures for Prometheus, and Retry of a failed job.
+// System → Status: the status page's JSON, the same figures for Prometheus, and Retry of a failed job.
 export async function systemStatusRoutes(app: FastifyInstance) {
   const { systemStatus } = app.services;
   const metrics = createMetrics();

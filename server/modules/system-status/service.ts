@@ -11,7 +11,7 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SystemHealth, SystemHealthRecord } from '../../lib/system-health.js';
 import { SYSTEM_IDS, cloudSystemId } from '../../wiring/system-ids.js';
 
-// The operator's status page (issue 23 point 8): each outside system's state with its last success and failure on
+// The operator's status page: each outside system's state with its last success and failure on
 // this instance (lib/system-health.ts), WHM's circuit breaker, and the queue and outbox figures, which come from
 // the database and so are the same on every instance. Another module's state is asked of its service (deps).
 

@@ -9,7 +9,7 @@ import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } f
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { MAIL_JOB } from '../mail/service.js';
 
-// System → Status and /api/admin/metrics (issue 23 point 8), through the routes: WHM hanging in the sandbox shows
+// System → Status and /api/admin/metrics, through the routes: WHM hanging in the sandbox shows
 // as failing with its breaker open, a dead job is retried (and audited), and the metrics text says the same.
 
 /** `name{a="b",c="d"} value` lines of the Prometheus text format, comments left out. */

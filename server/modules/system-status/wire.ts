@@ -14,7 +14,7 @@ interface Needs {
   smtpSettings: SmtpSettingsService; compute: ComputeService; mail: MailService;
 }
 
-/** System → Status and /api/admin/metrics (issue 23 point 8): reads every module above through its service. */
+/** System → Status and /api/admin/metrics: reads every module above through its service. */
 export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail }: Needs) {
   return {
     health,

@@ -4,7 +4,7 @@ import { errorResponse, idParams } from '../../../contract/common.js';
 import { suspendUserBody, userSuspensionResponse } from '../../../contract/user-suspension.js';
 import { currentUser } from '../../http/access.js';
 
-/** Issue 22: Suspend / Unsuspend on the admin Users tab. */
+/** Suspend / Unsuspend on the admin Users tab. */
 export async function userSuspensionRoutes(app: FastifyInstance) {
   const { userSuspension } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,11 +10,11 @@ import type { ComputeService } from '../compute/index.js';
 import type { HostingService } from '../hosting/index.js';
 import type { PaymentsService } from '../payments/index.js';
 
-// Issue 22 point 1: an admin suspends a person. One transaction changes what HostFree holds: the users row, the end
+// An admin suspends a person. One transaction changes what HostFree holds: the users row, the end
 // of every session (every instance drops its cache on commit), every hosting row (WHM follows through hosting's own
 // queued job), the audit events, and one job of this module for what lives at Stripe and the cloud providers.
 // That job makes the outside match the person's state now (suspended or not), so it can retry through any outage,
-// and a suspension lifted before it ran simply restores. docs/decisions.md, 'Suspending a person (issue 22)'.
+// and a suspension lifted before it ran simply restores. docs/decisions.md, 'Suspending a person'.
 
 export const APPLY_JOB = 'user-suspension.apply';
 const applyJobKey = (userId: number) => `${APPLY_JOB}:${userId}`;

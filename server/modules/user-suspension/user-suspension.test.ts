@@ -10,7 +10,7 @@ import { fastClients } from '../../test/kits/compute.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 import { FAST_STRIPE } from '../../test/kits/payments.js';
 
-// Issue 22 point 1: suspending a person stops everything they have with HostFree at once, survives WHM being down,
+// Suspending a person stops everything they have with HostFree at once, survives WHM being down,
 // and unsuspending restores it all. Real clients against the sandbox WHM, Vultr and Stripe.
 describe('suspending a person', () => {
   let t: HostingTestContext;
@@ -48,7 +48,7 @@ describe('suspending a person', () => {
     const cpanelUser = (await hostingRow(account.id)).cpanelUsername!;
     const box = (await t.post('/api/compute/provision', launch, owner.token)).json();
     vultr.activateAll();
-    // The status sync sees it come up (Start is only for a stopped machine: issue 21 point 5).
+    // The status sync sees it come up (Start is only for a stopped machine).
     await t.app.services.compute.lifecycle.sync(true);
     expect((await t.get('/api/compute/my', owner.token)).json().find((i: { id: number }) => i.id === box.id)?.status).toBe('running');
     // A monthly gift subscription of theirs (the donations module's row, Stripe's subscription).

@@ -14,7 +14,7 @@ interface Needs {
   paidHosting: PaidHostingService; vps: VpsService; donations: DonationService;
 }
 
-/** Suspending a person (issue 22): their sessions, hosting, machines and subscriptions together, so it is wired late. */
+/** Suspending a person: their sessions, hosting, machines and subscriptions together, so it is wired late. */
 export function wire({ db, jobs, log, now }: Core, { audit, accounts, hosting, compute, payments, paidHosting, vps, donations }: Needs) {
   return {
     userSuspension: createUserSuspensionService({

@@ -19,7 +19,7 @@ import {
 } from './repo.js';
 import { toOwnerOrderView } from './views.js';
 
-// VPS checkout (issue 9 points 2 and 3). subscribe: the server prices the package, writes a vps_checkouts row
+// VPS checkout. subscribe: the server prices the package, writes a vps_checkouts row
 // (which reserves the order id), then starts a default_incomplete subscription keyed to that row. The order
 // itself is written only when Stripe says the subscription is paid — by the success page's confirm or by the
 // webhook, whichever comes first; the checkout row lock and the unique stripeSubscriptionId make it one order.

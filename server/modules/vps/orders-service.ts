@@ -41,7 +41,7 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, ma
     },
 
     /**
-     * Issue 20 point 5: the order's payment was refunded in full, so the order ends: its subscription is cancelled at
+     * The order's payment was refunded in full, so the order ends: its subscription is cancelled at
      * Stripe (nothing more is charged), the order is marked cancelled and its setup in Pending Orders called off unless
      * done. Idempotent; Stripe down: throws, and the refund's follow-up job retries.
      */
@@ -102,7 +102,7 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, ma
         }
         const updated = (await updateOrder(tx, id, changes, now()))!;
         const completedNow = next.status === 'completed' && order.status !== 'completed';
-        // 'order completion' is a security event of issue 14; the password and SSH key are masked by the trail.
+        // 'order completion' is a security event for the audit log; the password and SSH key are masked by the trail.
         await audit.record(tx, {
           action: completedNow ? 'vps-order.completed' : 'vps-order.updated',
           subjectUserId: order.userId, targetType: 'vps-order', targetId: id, details: { ...body },

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
 
-// A VPS customer's orders for their export and erasure (issue 14). Orders are payment records and stay; the name,
+// A VPS customer's orders for their export and erasure. Orders are payment records and stay; the name,
 // e-mail, server secrets and one-time credentials on them go. Orders paid before the account existed carry only
 // the e-mail, so both the user id and the e-mail match.
 

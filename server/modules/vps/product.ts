@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { ProductHandler, StripeRefs } from '../payments/index.js';
 import { findCheckoutBySubscription, findOrderBySubscription } from './repo.js';
 
-// VPS on the commerce core (issue 20 point 1): every event names the subscription; syncSubscription reads it again
+// VPS on the commerce core: every event names the subscription; syncSubscription reads it again
 // from Stripe and writes the order once it is paid.
 
 export const VPS_KIND = 'vps';

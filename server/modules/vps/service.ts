@@ -27,14 +27,14 @@ export interface VpsDeps {
   rateLimits: RateLimitService;
   jobs: JobRunner;
   log: AuditLog;
-  /** The audit log (issue 14): admin changes to packages and orders, written in the change's transaction. */
+  /** The audit log: admin changes to packages and orders, written in the change's transaction. */
   audit: AuditTrail;
   now: () => Date;
 }
 
 export const VPS_RECONCILE_JOB = 'vps.reconcile';
 
-/** Anonymous VPS (issue 9): packages, checkout on the payments layer, orders and their fulfilment by an admin. */
+/** Anonymous VPS: packages, checkout on the payments layer, orders and their fulfilment by an admin. */
 export function createVpsService(deps: VpsDeps) {
   const packages = createVpsPackagesService(deps);
   const checkout = createVpsCheckout({ ...deps, packages });
@@ -57,7 +57,7 @@ export function createVpsService(deps: VpsDeps) {
     async scheduleReconciliation(): Promise<void> {
       await enqueueJob(deps.db, VPS_RECONCILE_JOB, {}, { dedupeKey: VPS_RECONCILE_JOB, maxAttempts: 3, runAt: deps.now() });
     },
-    /** Issue 14: the customer's orders for their export; on erasure kept with who bought them removed. */
+    /** The customer's orders for their export; on erasure kept with who bought them removed. */
     personalData: {
       list: (userId: number, email: string | null) => listVpsOrdersOfUser(deps.db, userId, email),
       subscriptionIds: (userId: number, email: string | null) => listVpsSubscriptionIds(deps.db, userId, email),

@@ -8,7 +8,7 @@ import { RECONCILE_AFTER_MS } from './checkout.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
-// Issue 9 points 2–5: checkout, the paid step (success page and webhook, in either order), credentials shown once,
+// Checkout, the paid step (success page and webhook, in either order), credentials shown once,
 // the admin's fulfilment and the customer's view, through the API on the sandbox Stripe.
 describe('VPS checkout and orders', () => {
   let t: PaymentsTestContext;
@@ -307,7 +307,7 @@ describe('VPS checkout and orders', () => {
     expect((await send('DELETE', `/api/vps-orders/${started.orderId}`)).statusCode).toBe(404);
   });
 
-  it('issue 14: completion is audited; the buyer exports the order, then erasure stops the subscription and anonymises it', async () => {
+  it('completion is audited; the buyer exports the order, then erasure stops the subscription and anonymises it', async () => {
     const { who, started } = await subscribe();
     pay(started);
     const { credentials } = (await confirm(started)).json() as VpsConfirmResponse;

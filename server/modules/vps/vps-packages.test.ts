@@ -4,7 +4,7 @@ import { VPS_MESSAGES, type VpsPackage } from '../../../contract/vps.js';
 import { vpsOrders, vpsPackages } from '../../db/schema/index.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
 
-// Issue 9 point 1: VPS Packages (001 §3, §5, §7) through the API, on the sandbox Stripe.
+// VPS Packages (001 §3, §5, §7) through the API, on the sandbox Stripe.
 describe('VPS packages', () => {
   let t: PaymentsTestContext;
   beforeAll(async () => { t = await createPaymentsTestApp(); });

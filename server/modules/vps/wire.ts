@@ -11,7 +11,7 @@ interface Needs {
   audit: AuditService; payments: PaymentsService; accounts: AccountsService; mail: MailService; paidHosting: PaidHostingService; rateLimits: RateLimitService;
 }
 
-/** Anonymous VPS (issue 9): packages with their Stripe prices, checkout, orders the admin fulfils by hand. */
+/** Anonymous VPS: packages with their Stripe prices, checkout, orders the admin fulfils by hand. */
 export function wire({ db, secretBox, jobs, log, now }: Core, { audit, payments, accounts, mail, paidHosting, rateLimits }: Needs) {
   const vps = createVpsService({
     db, secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, cancelPendingOrderOf: paidHosting.cancelPendingOrderOf, rateLimits, jobs, log, audit: audit.trail, now,

@@ -14,9 +14,9 @@ import type { PaidHostingService } from '../paid-hosting/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { VpsService } from '../vps/index.js';
 
-// "Your data" (issue 14): everything stored about the signed-in user as one JSON file, and the erasure of their
+// "Your data": everything stored about the signed-in user as one JSON file, and the erasure of their
 // account. Above every module it reads: it calls their services, never their repos. Reasons for what is erased,
-// anonymised or kept: docs/decisions.md, 'Account safety (issue 14)'.
+// anonymised or kept: docs/decisions.md, 'Account safety'.
 
 export interface YourDataDeps {
   db: Db;
@@ -141,7 +141,7 @@ export function createYourDataService(deps: YourDataDeps) {
       await accounts.verifyCurrentPassword(user.id, currentPassword);
       if (await accounts.personalData.isLastAdmin(user.id, user.role)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
       if (await compute.personalData.countRunning(user.id) > 0) throw new AppError('CONFLICT', RUNNING_INSTANCES_MESSAGE);
-      // Issue 22: with two-factor on, the password alone cannot erase the account (after the refusals that cost nothing).
+      // With two-factor on, the password alone cannot erase the account (after the refusals that cost nothing).
       await accounts.requireSecondFactor(user.id, twoFactorCode);
       const profile = await profileOf(user.id);
       const before = await this.previewErasure(user);

@@ -5,7 +5,7 @@ import { auditEvents, donations, premiumHostingOrders, users } from '../../db/sc
 import { bearer, nextAddress, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
-// Issue 14 point 6: a user downloads everything stored about them and can erase their account.
+// A user downloads everything stored about them and can erase their account.
 describe('your data: export and erasure', () => {
   let t: HostingTestContext;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { paymentIntentIdOfSecret } from '../../modules/payments/stripe-objects.j
 import { purchaseEventId } from '../../modules/payments/commerce/core.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from './paid-hosting.js';
 
-// The commerce core's delivery harness (issue 20 point 7): the paid-hosting app with the pixel on a fake Graph API,
+// The commerce core's delivery harness: the paid-hosting app with the pixel on a fake Graph API,
 // the three products' checkouts (monthly donation, paid hosting, plugin donation), signed delivery of the sandbox's
 // events, and what one payment must leave behind (one ledger row, one receipt, one pixel job, one Purchase).
 // Call useDeliveryHarness() inside a describe: it registers its own beforeAll/afterAll.

@@ -39,7 +39,7 @@ export interface ComputeTestContext extends TestContext {
   linkVultr(extra?: Record<string, unknown>): Promise<{ id: number }>;
   linkAzure(extra?: Record<string, unknown>): Promise<{ id: number }>;
   setProvider(provider: 'azure' | 'vultr'): Promise<void>;
-  /** Issue 21: an anonymous account, as the landing page makes it (always with an e-mail). */
+  /** An anonymous account, as the landing page makes it (always with an e-mail). */
   anonymous(email?: string): Promise<SignedInUser>;
   /** The token of the newest e-mail confirmation link sent to `email` (read from the outbox, unsealed). */
   verificationToken(email: string): Promise<string>;

@@ -1,4 +1,4 @@
-// The one shape every cloud has for this module (issue 21 point 1). The module's launch rules, jobs, trial, extra runs,
+// The one shape every cloud has for this module. The module's launch rules, jobs, trial, extra runs,
 // sweeper, user suspension and admin views talk only to these interfaces, found through the registry
 // (registry.ts) by the provider id a row carries in vps_instances.cloud_provider. Each provider lives in its own
 // folder here (providers/<id>/): the mapping from its client to this contract, its accounts and its admin form.
@@ -100,7 +100,7 @@ export interface CloudAccountRecord {
   id: number; name: string; allowedRegions: string[]; isActive: boolean; isDefault: boolean;
 }
 
-/** One field of the admin's account form, as the web admin renders it (issue 21: the form comes from the server). */
+/** One field of the admin's account form, as the web admin renders it (the form comes from the server). */
 export interface AccountFormField {
   name: string;
   label: string;

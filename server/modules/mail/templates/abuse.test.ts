@@ -4,7 +4,7 @@ import { renderTemplate } from './index.js';
 
 const ctx = { brand: 'HostFree', siteUrl: 'https://hostfree.test' };
 
-// Issue 22: the outcome to the reporter says what happened and nothing about the owner; the admin's warning reaches
+// The outcome to the reporter says what happened and nothing about the owner; the admin's warning reaches
 // the owner as written, escaped in the HTML body.
 describe('abuse mails', () => {
   it('tells the reporter the outcome without naming the owner', () => {

@@ -2,7 +2,7 @@ import { button, fields, note, p, type MailContent } from './blocks.js';
 import type { MailContext } from './index.js';
 import { contactSupport } from './support.js';
 
-// Abuse reports (issue 22 point 2): the outcome to the reporter, and what happened to the owner. Reporter
+// Abuse reports: the outcome to the reporter, and what happened to the owner. Reporter
 // addresses are not verified, so nothing here quotes the owner's identity or their other sites to a reporter.
 
 export interface AbuseMailData {

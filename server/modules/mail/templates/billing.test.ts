@@ -10,7 +10,7 @@ const failed: BillingMailData['payment-failed'] = {
   consequence: 'your site is suspended until the payment arrives (your files are kept).',
 };
 
-// Issue 20 point 4: what failed, the amount, the pay-now link, the grace end and what happens then, in every stage.
+// What failed, the amount, the pay-now link, the grace end and what happens then, in every stage.
 describe('the dunning and dispute mails', () => {
   it('the first mail says what failed, how much, where to pay, by when and what happens then', () => {
     const mail = render(renderTemplate('payment-failed', failed, ctx), 'HostFree');

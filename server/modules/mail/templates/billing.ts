@@ -2,7 +2,7 @@ import { button, fields, note, p, type MailContent } from './blocks.js';
 import type { MailContext } from './index.js';
 import { contactSupport } from './support.js';
 
-// Dunning and disputes (issue 20 points 4 and 5): the customer hears at once when a renewal fails, again before the
+// Dunning and disputes: the customer hears at once when a renewal fails, again before the
 // grace ends and when it has ended, always with the pay-now link; admins hear of each dispute's change.
 
 export interface BillingMailData {

@@ -29,24 +29,24 @@ export interface MailTemplateData extends AbuseMailData, BillingMailData {
   'plugin-request-fulfilled': { firstName: string; pluginName: string };
   /** An admin turned off the account's two-factor sign-in. */
   'two-factor-reset': { username: string; resetAt: string };
-  /** Donations (issue 7): call after the payment is confirmed, dedupeKey 'donation-receipt:<donationId>'. */
+  /** Donations: call after the payment is confirmed, dedupeKey 'donation-receipt:<donationId>'. */
   'donation-receipt': { donationId: number; amountCents: number; currency: string; isRecurring: boolean; giftTier?: string | null; pluginName?: string | null; paidAt: string };
-  /** Issue 20: the commerce core's receipt, once per payment of any product; dedupeKey 'payment-receipt:<payment key>'. */
+  /** The commerce core's receipt, once per payment of any product; dedupeKey 'payment-receipt:<payment key>'. */
   'payment-receipt': {
     paymentId: number; productLabel: string; description: string; amountCents: number; currency: string; paidAt: string;
     isRenewal: boolean; receiptUrl: string | null; billingUrl?: string | null;
   };
-  /** Issue 20: the billing centre's signed link, asked for on /billing (no account needed). No dedupe: each ask is one. */
+  /** The billing centre's signed link, asked for on /billing (no account needed). No dedupe: each ask is one. */
   'billing-link': { billingUrl: string; expiresAt: string };
-  /** Paid hosting (issue 8): call when the order is paid, dedupeKey 'paid-hosting-order:<orderId>'. */
+  /** Paid hosting: call when the order is paid, dedupeKey 'paid-hosting-order:<orderId>'. */
   'paid-hosting-order': { orderId: number; domain: string; planName: string; priceCents: number; currency: string; status: string; cpanelUrl?: string | null };
-  /** VPS (issue 9): call when the order is paid, dedupeKey 'vps-order:<orderId>'. */
+  /** VPS: call when the order is paid, dedupeKey 'vps-order:<orderId>'. */
   'vps-order': { orderId: number; packageName: string; priceCents: number; currency: string; vcpu: number; memory: string; storage: string; operatingSystem: string };
-  /** VPS (issue 9): the admin completed the order; dedupeKey 'vps-ready:<orderId>'. No password: it stays on the dashboard. */
+  /** VPS: the admin completed the order; dedupeKey 'vps-ready:<orderId>'. No password: it stays on the dashboard. */
   'vps-ready': { orderId: number; packageName: string | null; ipAddress: string; username: string; sshPort: number | null; rdpPort: number | null };
-  /** Issue 20: an admin completed a donor's gift order (Pending Orders); dedupeKey 'gift-ready:<pendingOrderId>'. */
+  /** An admin completed a donor's gift order (Pending Orders); dedupeKey 'gift-ready:<pendingOrderId>'. */
   'gift-ready': { giftTier: string | null; giftType: string | null };
-  /** Issue 21: the link that confirms the account's e-mail address (contract/email-verification.ts). */
+  /** The link that confirms the account's e-mail address (contract/email-verification.ts). */
   'email-verification': { username: string; token: string };
   /** The admin's POST /api/smtp-settings/test (sent at once, never through the outbox). */
   'smtp-test': { sentAt: string };

@@ -4,7 +4,7 @@ import { renderTemplate } from './index.js';
 
 const ctx = { brand: 'HostFree', siteUrl: 'https://hostfree.test' };
 
-// Issue 22: "contact support" names the admin's support contact when one is set, in every mail that says it.
+// "contact support" names the admin's support contact when one is set, in every mail that says it.
 describe('the support contact in mails', () => {
   it('names the contact when the admin has set one, and says only "contact support" otherwise', () => {
     const data = { username: 'ada', usedAt: '2026-11-26T00:00:00.000Z', ip: '203.0.113.7' };

@@ -8,7 +8,7 @@ import { bearer, nextAddress } from '../../../test/accounts.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../../test/kits/paid-hosting.js';
 import { paymentIntentIdOfSecret } from '../stripe-objects.js';
 
-// Issue 20 point 3: paid hosting's own cancel is the billing centre's too (product handler cancelAtPeriodEnd/resume), so
+// Paid hosting's own cancel is the billing centre's too (product handler cancelAtPeriodEnd/resume), so
 // the order and the dashboard's plan card follow at once, for the signed-in owner and for a signed link alike.
 describe('the billing centre and paid hosting', () => {
   let t: PaidHostingTestContext;

@@ -10,7 +10,7 @@ import type { FakeSubscription } from '../../../../sandbox/stripe/state.js';
 import { nextAddress, type SignedInUser } from '../../../test/accounts.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../../test/kits/payments.js';
 
-// Issue 20 point 3 through the API on the sandbox Stripe: what a donor sees, cancels, resumes and whose card they change,
+// The billing centre via the API on the sandbox Stripe: what a donor sees, cancels, resumes and whose card they change,
 // signed in or through the signed link of their receipt. Ledger ids start past 100,000, as on a site that has run a while.
 describe('the billing centre', () => {
   let t: PaymentsTestContext;

@@ -6,10 +6,10 @@ import { bearer, createClock, registerUser, type SignedInUser } from '../../../t
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { updateSubscriptionMirror } from '../commerce/ledger-repo.js';
 
-// Issue 24 point 2: with the change feed on (as `npm start` runs it) each signed-in user's billing view is kept in
+// With the change feed on (as `npm start` runs it) each signed-in user's billing view is kept in
 // memory between changes. A change made behind the app (straight SQL) shows once its notice arrives, one made through
 // this instance's ledger at once, the passing of a period end without any change, and nobody sees another's view.
-describe('GET /api/billing kept between changes (issue 24)', () => {
+describe('GET /api/billing kept between changes', () => {
   let t: TestContext;
   const clock = createClock();
   let alice: SignedInUser;

@@ -13,7 +13,7 @@ import type { BillingCaller } from './service.js';
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 const tags = ['billing'];
 
-// The billing centre (issue 20 point 3). Every route is 'public' in the access matrix because a signed link stands in
+// The billing centre. Every route is 'public' in the access matrix because a signed link stands in
 // for a session: the caller is the link's address when the x-billing-token header is sent, else the signed-in user,
 // else 401. What a caller may touch is decided in the service (another's subscription answers 404).
 export async function billingCentreRoutes(app: FastifyInstance) {
@@ -28,7 +28,7 @@ export async function billingCentreRoutes(app: FastifyInstance) {
     throw new AppError('UNAUTHENTICATED', BILLING_MESSAGES.signInOrLink);
   }
 
-  // Answered as JSON made once per change (service.ts keeps each signed-in user's; issue 24 point 2).
+  // Answered as JSON made once per change (service.ts keeps each signed-in user's).
   r.get('/api/billing', {
     ...READY_ANSWER_ROUTE,
     config: { access: 'public' },

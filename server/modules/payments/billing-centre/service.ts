@@ -14,7 +14,7 @@ import type { InvoiceSummary, SubscriptionSummary } from '../stripe-objects.js';
 import type { BillingLinkSigner } from './link-token.js';
 import { isUnstartedCheckout, subscriptionStatusOf, toBillingPayment, toBillingSubscription } from './view.js';
 
-// The billing centre (issue 20 point 3): what a customer pays for, read from the commerce core's ledger, and the three
+// The billing centre: what a customer pays for, read from the commerce core's ledger, and the three
 // things they may change — cancel at period end, resume until then, the card (Stripe's billing portal). Who asks is a
 // signed-in user (their rows, and their confirmed e-mail's) or a signed link's e-mail; anything else answers 404.
 
@@ -37,7 +37,7 @@ export interface BillingCentreDeps {
   products: ProductRegistry;
   links: BillingLinkSigner;
   rateLimits: RateLimitService;
-  /** The account's e-mail when the user has confirmed it (issue 21), else null: an unconfirmed address proves nothing. */
+  /** The account's e-mail when the user has confirmed it, else null: an unconfirmed address proves nothing. */
   confirmedEmailOf(userId: number): Promise<{ email: string | null; unconfirmed: boolean }>;
   /** Mails the signed link (through the outbox). */
   sendLink(email: string, token: string, expiresAt: Date): Promise<void>;
@@ -67,7 +67,7 @@ function nextTurnOf(view: BillingView, now: Date): Date | null {
 
 export function createBillingCentre(deps: BillingCentreDeps) {
   const { db, stripe, core, products, links, rateLimits, log, now } = deps;
-  // Issue 24 point 2: GET /api/billing read six tables on every visit; a signed-in user's view is kept between changes.
+  // GET /api/billing read six tables on every visit; a signed-in user's view is kept between changes.
   const views = createPerUserCache<ReadyAnswer>({
     channel: BILLING_CHANGED_CHANNEL, changeFeed: deps.changeFeed, log, maxAgeMs: VIEW_KEPT_MS, maxUsers: VIEWS_KEPT, nowMs: () => now().getTime(),
   });

@@ -6,7 +6,7 @@ import { useDeliveryHarness } from '../../../test/kits/commerce-delivery.js';
 import type { PaidHostingTestContext } from '../../../test/kits/paid-hosting.js';
 import { paymentIntentIdOfSecret } from '../stripe-objects.js';
 
-// Issue 20 point 7: the commerce core as Stripe really delivers — twice, out of order, in an older API version, while
+// The commerce core as Stripe really delivers — twice, out of order, in an older API version, while
 // Stripe itself is down — for a monthly donation, a paid-hosting subscription and a one-time plugin donation. Each
 // payment must end as one ledger row, one receipt in the mail outbox and one pixel Purchase (Conversions API job,
 // event id pay-<PaymentIntent>), and the product must have done its work once.
@@ -17,7 +17,7 @@ import { paymentIntentIdOfSecret } from '../stripe-objects.js';
 /** Past every backoff of a failed event job (12 attempts, doubling from 10 s). */
 const PAST_BACKOFF_MS = 60 * 60_000;
 
-describe('the commerce core under real delivery (issue 20 point 7)', () => {
+describe('the commerce core under real delivery', () => {
   const harness = useDeliveryHarness();
   const { startDonation, startHosting, startPluginDonation, mark, since, ofType, deliver, deliverEach, settle, expectRecordedOnce, donationOf, orderOf, accountsFor, giftOrdersOf, mirrorOf, inOlderApiVersion, ledgerOf, purchasesSent } = harness;
   let t: PaidHostingTestContext;

@@ -69,7 +69,7 @@ export const purchaseEventId = (payment: { paymentIntentId: string | null; payme
 const lower = (email: string | null | undefined) => (email ? email.toLowerCase() : null);
 
 /**
- * The commerce core (issue 20 point 1): reads each stored Stripe event once, proves what it says against Stripe,
+ * The commerce core: reads each stored Stripe event once, proves what it says against Stripe,
  * records every payment once in the ledger (with its receipt and pixel Purchase, in the same transaction), mirrors
  * every subscription for the billing centre, and tells the product in its own words through the registry.
  * Everything here is idempotent: the job that calls `handle` is retried as a whole when any step throws.

@@ -5,7 +5,7 @@ import type { MailService } from '../../mail/index.js';
 import type { BillingPaymentRow } from './ledger-repo.js';
 import type { ProductRegistry } from './products.js';
 
-// Disputes (issue 20 point 5): the core flags the payment's row once per dispute status (applyDispute) and, in that
+// Disputes: the core flags the payment's row once per dispute status (applyDispute) and, in that
 // transaction, this tells every admin by mail and writes the audit trail. The outbox key names the payment, the status
 // and the admin, so a repeated or racing event mails nobody twice.
 

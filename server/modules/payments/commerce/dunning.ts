@@ -9,7 +9,7 @@ import type { RenewalFailure } from './core.js';
 import { findSubscriptionMirror, type BillingSubscriptionRow } from './ledger-repo.js';
 import type { ProductRecord, ProductRegistry, StripeRefs } from './products.js';
 
-// Dunning (issue 20 point 4): when a renewal fails, the customer is mailed at once with the pay-now link (the open
+// Dunning: when a renewal fails, the customer is mailed at once with the pay-now link (the open
 // invoice's hosted page), reminded before the grace ends, and when it ends unpaid the product acts (paid hosting is
 // suspended, a gift paused) and the customer hears that too. Paying at any time ends it: the core's mirror sees the
 // subscription paid, the waiting jobs are cancelled and the product's `renewed` undoes what the grace end did.

@@ -6,7 +6,7 @@ import { billingPayments, billingSubscriptions, hostingAccounts, premiumHostingO
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../../test/kits/paid-hosting.js';
 import { paymentIntentIdOfSecret } from '../stripe-objects.js';
 
-// Issue 20 point 7: a cancel then a resume across the period end, with a test clock in the sandbox Stripe. A paid
+// A cancel then a resume across the period end, with a test clock in the sandbox Stripe. A paid
 // hosting plan is cancelled at period end, resumed, cancelled again; the clock passes the period end and the plan ends
 // exactly then. One that was resumed renews instead.
 //

@@ -1,4 +1,4 @@
-// What the commerce core tells a product, in the product's own words (issue 20 point 1). A product never sees a raw
+// What the commerce core tells a product, in the product's own words. A product never sees a raw
 // Stripe event: the core reads each event once (translate.ts), proves payments against Stripe, records them in the
 // ledger, sends the receipt and the pixel Purchase, and then calls the product's handler.
 

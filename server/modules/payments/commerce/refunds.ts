@@ -8,7 +8,7 @@ import type { RefundSummary } from '../stripe-objects.js';
 import type { CommerceCore } from './core.js';
 import { findPaymentById, findPaymentsByKeys, listPaymentsOfProducts, type BillingPaymentRow } from './ledger-repo.js';
 
-// Admin refunds (issue 20 point 5) and the ledger as the admin's rows show it. The server decides what is left to
+// Admin refunds and the ledger as the admin's rows show it. The server decides what is left to
 // refund from the ledger; Stripe has the last word (a refund made in its dashboard meanwhile makes it refuse more);
 // the ledger follows Stripe's answer at once and again when charge.refunded arrives (core.applyRefund, idempotent), and
 // the product decides what the refund undoes in a job (a refunded plan ends, a refunded gift is marked).

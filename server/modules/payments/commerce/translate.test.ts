@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HANDLED_EVENT_TYPES } from '../event-types.js';
 import { translateEvent } from './translate.js';
 
-// The one reader of raw Stripe events (issue 20 points 1 and 7): every type the core subscribes to becomes one fact
+// The one reader of raw Stripe events: every type the core subscribes to becomes one fact
 // with ids and metadata only, in both invoice wire shapes; anything else is not the core's business.
 
 const event = (type: string, object: Record<string, unknown>) => ({ type, data: { object } });

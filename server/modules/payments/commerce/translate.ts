@@ -1,7 +1,7 @@
 import { subscriptionPartOf } from '../stripe-objects.js';
 import type { StripeRefs } from './products.js';
 
-// The one place a raw Stripe event is read (issue 20 point 1). Each event becomes one fact in the core's words,
+// The one place a raw Stripe event is read. Each event becomes one fact in the core's words,
 // carrying only ids and metadata: amounts and states are read again from Stripe before anything is acted on, because
 // an event may be stale, duplicated or out of order. Both wire shapes of invoices are read (stripe-objects.ts).
 

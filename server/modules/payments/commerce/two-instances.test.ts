@@ -16,7 +16,7 @@ import { nextAddress } from '../../../test/accounts.js';
 import { openTestDatabase } from '../../../test/harness.js';
 import { FAST_STRIPE } from '../../../test/kits/payments.js';
 
-// Issue 20 point 7: two app instances receive the same Stripe event (Stripe retries a delivery that timed out at the
+// Two app instances receive the same Stripe event (Stripe retries a delivery that timed out at the
 // load balancer, which sends it to the other instance) and both run their job queues at once. On PostgreSQL each
 // instance has its own connection pool, as in production (docs/operations.md); on PGlite they share the one
 // embedded connection. Either way: one stored event, one job, one ledger row, one receipt, one gift order.

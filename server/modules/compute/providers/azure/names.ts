@@ -9,6 +9,6 @@ export const AZURE_ADMIN_USERNAME = 'hfadmin';
 
 /**
  * Azure trial VMs run at Regular priority: Azure refuses Spot for B-series sizes such as Standard_B1ms
- * (azure.md §8), and the 48-hour limit is ours to enforce anyway (docs/decisions.md, issue 10).
+ * (azure.md §8), and the 48-hour limit is ours to enforce anyway (docs/decisions.md, 'Cloud compute').
  */
 export const AZURE_TRIAL_PRIORITY: 'Regular' | 'Spot' = 'Regular';

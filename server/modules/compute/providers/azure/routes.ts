@@ -34,7 +34,7 @@ export async function azureRoutes(app: FastifyInstance) {
   // A paid run beyond the free trial (compute/extra-runs.ts): the spec's path names this provider.
   r.post('/api/compute/azure/extra-run', { config: { access: 'user' }, schema: { tags, body: extraRunBody, response: { 201: extraRunStartSchema, 403: errorResponse, 503: errorResponse, ...errors } } },
     async (request, reply) => reply.code(201).send(await compute.startExtraRun(currentUser(request), provider.id, request.body.os)));
-  // Issue 20: Stripe.js could not load in the buyer's browser; the same payment goes on to Stripe Checkout.
+  // Stripe.js could not load in the buyer's browser; the same payment goes on to Stripe Checkout.
   r.post('/api/compute/azure/extra-run/:id/checkout-session', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: checkoutSessionResponse, 503: errorResponse, ...errors } } },
     async (request) => compute.extraRunCheckoutSession(currentUser(request), request.params.id, siteOriginOf(request)));
   r.post('/api/compute/azure/extra-run/:id/launch', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: extraRunLaunchSchema, 503: errorResponse, ...errors } } },
