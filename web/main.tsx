@@ -23,7 +23,7 @@ const app = (ssrPath?: string) => (
 const { pathname, search, hash } = window.location;
 if (!root.firstElementChild) {
   // Nothing is drawn yet (a signed-in browser, or a page that is not prerendered): the screen's code is fetched beside
-  // the session (GET /api/user) instead of once the router, knowing who is here, asks for it (issue 24 point 1).
+  // the session (GET /api/user) instead of once the router, knowing who is here, asks for it.
   void preloadScreenAt(pathname).catch(() => undefined);
   createRoot(root).render(app());
 } else {

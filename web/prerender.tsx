@@ -5,7 +5,7 @@ import { PrerenderedShell } from './app/prerendered-shell';
 import { createQueryClient } from './lib/query-client';
 
 // Build-time only (scripts/vite-prerender.ts): what a signed-out visitor's first frame of a page shows, so the
-// browser paints it from the HTML before any script has run (issue 12: first paint on a slow phone). web/main.tsx
+// browser paints it from the HTML before any script has run (first paint on a slow phone). web/main.tsx
 // hydrates it with the same tree. The app runs on Preact (vite.config.ts, PREACT_ALIASES), so Preact's renderer
 // draws it: it waits for every lazy screen and writes the whole page at once.
 

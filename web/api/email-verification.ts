@@ -5,7 +5,7 @@ import type {
 } from '../../contract/email-verification.js';
 import { apiJson } from '../lib/api-client';
 
-// Issue 21: confirming the account's e-mail with a link. The compute page's trial card asks for the link and
+// Confirming the account's e-mail with a link. The compute page's trial card asks for the link and
 // waits for it to be followed; the /verify-email page (opened from the message) follows it.
 
 export const EMAIL_VERIFICATION_KEY = ['/api/email-verification'] as const;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 // The admin's two order lists show the same orders (a VPS order is also a row of Pending Orders): a change made in
-// one list makes both stale, so both are refetched (issue 20 point 5: they refresh each other).
+// one list makes both stale, so both are refetched (they refresh each other).
 
 export const VPS_ORDERS_KEY = ['/api/vps-orders'] as const;
 export const PENDING_ORDERS_KEY = ['/api/admin/pending-orders'] as const;

@@ -3,7 +3,7 @@ import type { RefundBody, RefundResponse } from '../../contract/refunds.js';
 import { apiJson } from '../lib/api-client';
 import { invalidateOrderLists } from './order-lists';
 
-// Issue 20 point 5: the admin's Refund, from a donation row, a pending order or a VPS order. Every list that shows a
+// The admin's Refund, from a donation row, a pending order or a VPS order. Every list that shows a
 // payment from the ledger is refetched after it (the product's follow-up may also change the row itself).
 
 /** GET /api/admin/donations (the donations feature reads it; its key is named here so a refund refreshes it). */

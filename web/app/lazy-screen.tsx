@@ -31,7 +31,7 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
  * The rest of a screen, fetched once the screen has painted what it can draw without it: until then, and while it
  * loads, `placeholder` is drawn. The rest replaces the placeholder, so the placeholder draws the same beginning (a
  * greeting) and the rest adds below it. Used where the first paint would otherwise wait for many files and API
- * calls (issue 24 point 1: the client dashboard's largest paint waited for ~50 files and nine calls). Once its code has
+ * calls (the client dashboard's largest paint waited for ~50 files and nine calls). Once its code has
  * come (a second visit, or tests that preload every screen) it renders at once.
  */
 export function lazyAfterPaint<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {

@@ -9,7 +9,7 @@ import { getAuthToken } from '../lib/storage';
 /**
  * A signed-in browser opens a dashboard, whose donation banner says at once whether donations are possible (the
  * Stripe key of the client configuration): asked for beside the user, it is known before the dashboard's code has
- * arrived, so the banner's notice never appears after the first frame and pushes the tiers down (issue 24, CLS).
+ * arrived, so the banner's notice never appears after the first frame and pushes the tiers down (CLS).
  */
 function createAppQueryClient(): QueryClient {
   const client = createQueryClient();

@@ -50,7 +50,7 @@ export const SCREENS: Record<string, Screen> = {
   '/paid-hosting': { kind: 'public', component: lazyScreen(() => import('./routes/paid-hosting'), (m) => m.PaidHostingRoute) },
   '/report-abuse': { kind: 'public', component: lazyScreen(() => import('./routes/report-abuse'), (m) => m.ReportAbuseRoute) },
   '/verify-email': { kind: 'public', component: lazyScreen(() => import('./routes/verify-email'), (m) => m.VerifyEmailRoute) },
-  // Public: a visitor donor or VPS buyer opens it with the signed link of their receipt mail (issue 20).
+  // Public: a visitor donor or VPS buyer opens it with the signed link of their receipt mail.
   '/billing': { kind: 'public', component: lazyScreen(() => import('./routes/billing'), (m) => m.BillingRoute) },
   '/terms': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.TermsRoute) },
   '/privacy': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.PrivacyRoute) },

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /**
- * Text that wraps where a reader expects (issue 22: 'fitne / ss', an e-mail cut mid-string): between words first;
+ * Text that wraps where a reader expects ('fitne / ss', an e-mail cut mid-string): between words first;
  * in an e-mail, domain or address only after '@', '/', '-', '_' and before '.'; and mid-word only where one piece is
  * wider than its box. Give the containing element BREAKABLE (overflow-wrap: anywhere, no word-break: break-all).
  */

@@ -23,7 +23,7 @@ export function recoveryFileText(credentials: Pick<Credentials, 'username' | 're
 
 /**
  * Generated credentials, shown once: username, password and recovery phrase with copy buttons, and the
- * recovery phrase as a file to keep (issue 22: one calm panel, never a toast).
+ * recovery phrase as a file to keep (one calm panel, never a toast).
  */
 export function CredentialsCard({
   credentials,

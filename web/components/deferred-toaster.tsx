@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useToast } from './ui/use-toast';
 
 // Toasts live in a store (use-toast) from the first moment; the Radix code that draws them is not part of a page's
-// first load (issue 12). It is fetched at the first tap, key press or focus (a toast nearly always follows one),
+// first load. It is fetched at the first tap, key press or focus (a toast nearly always follows one),
 // or at the first toast, whichever comes first, and stays mounted from then on.
 
 let LoadedToaster: ComponentType | null = null;

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/utils';
 
 /**
- * cn() only joins classes (issue 24): the select's height and width are its `layout` (a full-width field by
+ * cn() only joins classes: the select's height and width are its `layout` (a full-width field by
  * default); a select sized by its row passes layout={null} and its own height and width in className.
  */
 const selectVariants = cva(

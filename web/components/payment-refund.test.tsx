@@ -15,7 +15,7 @@ const answer = (amountCents: number, refunded: number) => ({
   payment: payment({ amountRefundedCents: refunded, refundableCents: 1000 - refunded, status: refunded >= 1000 ? 'refunded' : 'partially_refunded' }),
 });
 
-describe('the Refund action (issue 20 point 5)', () => {
+describe('the Refund action', () => {
   it('offers all that is left by default and sends no amount for it, with the reason and one attempt id', async () => {
     const api = mockApi({ 'POST /api/admin/payments/42/refund': { body: answer(1000, 1000) } });
     renderWithProviders(<PaymentRefundAction payment={payment()} what="$10.00 monthly donation from ada" />);

@@ -13,7 +13,7 @@ import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { toast } from './ui/use-toast';
 
-// Issue 20 point 5 on the admin's rows (Donations, Pending Orders, VPS Orders): what the ledger says about the payment
+// Refunds on the admin's rows (Donations, Pending Orders, VPS Orders): what the ledger says about the payment
 // behind the row (refunded, disputed), and the Refund action. The server decides what may still be refunded; the
 // dialog offers it all by default and sends part when the admin types less.
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { cn } from '../lib/utils';
 
-/** Under every sign-up and checkout (issue 22): what the visitor agrees to, with the three policy pages one click away. */
+/** Under every sign-up and checkout: what the visitor agrees to, with the three policy pages one click away. */
 export function PolicyConsent({ action = 'By creating an account', className }: { action?: string; className?: string }) {
   const link = 'underline underline-offset-4 hover:text-foreground';
   return (

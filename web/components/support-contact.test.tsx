@@ -6,7 +6,7 @@ import { backgroundHandlers, testClientConfig } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { SupportContactLink } from './support-contact';
 
-// Issue 22: wherever the interface says "contact support", the admin's contact is one click away.
+// Wherever the interface says "contact support", the admin's contact is one click away.
 describe('SupportContactLink', () => {
   const show = (supportContact: { email: string | null; url: string | null }) => {
     resetClientConfigCache();

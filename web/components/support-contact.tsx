@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useClientConfig } from '../lib/client-config';
 
 /**
- * "contact support" wherever the interface says it (issue 22): a link to the admin's support page, else a mailto
+ * "contact support" wherever the interface says it: a link to the admin's support page, else a mailto
  * link to the support address, else the words alone (no contact set). `children` are the words, as the sentence
  * needs them ("contact support", "Contact support").
  */

@@ -13,7 +13,7 @@ describe('readClientConfig', () => {
     });
   });
 
-  it('reads a missing or malformed support contact as none (issue 22)', () => {
+  it('reads a missing or malformed support contact as none', () => {
     const base = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null };
     expect(readClientConfig(base).supportContact).toEqual({ email: null, url: null });
     expect(readClientConfig({ ...base, supportContact: { email: 5, url: 'https://help.example' } }).supportContact).toEqual({ email: null, url: 'https://help.example' });

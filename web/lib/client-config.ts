@@ -12,7 +12,7 @@ const isNullableString = (value: unknown) => value === null || typeof value === 
 
 /**
  * The server's answer, checked by hand rather than with the contract's zod schema: every page reads this first,
- * and zod is kept off a visitor's first load (issue 12). Anything else throws and the fallback is used.
+ * and zod is kept off a visitor's first load. Anything else throws and the fallback is used.
  */
 export function readClientConfig(body: unknown): ClientConfig {
   const value = (body ?? {}) as Record<string, unknown>;

@@ -4,7 +4,7 @@ import {
   describePackageQuotas, formatByteLimit, formatByteSize, formatCountLimit, formatSizeLimit, isUnlimitedCount, isUnlimitedSize, usagePercent,
 } from './format-quota';
 
-// Issue 20: one reading of a quota for the client card, the admin card, the package list and the plan cards.
+// One reading of a quota for the client card, the admin card, the package list and the plan cards.
 describe('hosting quota display', () => {
   it('shows Starter as sold, in the same units on every screen: 5.0 GB, 100.0 GB, 5 e-mail accounts, 2 databases', () => {
     expect(describePackageQuotas(PLAN_DEFAULTS.starter)).toEqual({

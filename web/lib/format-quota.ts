@@ -1,4 +1,4 @@
-// The one place a hosting quota becomes text (issue 20): the client hosting card, the admin hosting card, the
+// The one place a hosting quota becomes text: the client hosting card, the admin hosting card, the
 // package list and the paid-hosting plans all read a figure through here, so '5.0 GB', '5' and 'Unlimited' mean
 // the same thing on every screen. Sizes follow 001 §9 (MB to one decimal, GB from 1024 MB); "unlimited" is
 // decided by contract/quotas.ts, which the server also follows when it writes a package to WHM.

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from './form';
 
 /**
  * A form resolver (web/lib/form) whose validator (zod and the form's schemas, ~38 KB compressed) is fetched on the
- * form's first check rather than with the page: the page's first load leaves it out (issue 24 point 1). The module
+ * form's first check rather than with the page: the page's first load leaves it out. The module
  * is asked for once; a failed fetch is asked for again on the next check.
  */
 export function lazyResolver<T extends FieldValues, Out = T>(load: () => Promise<Resolver<T, unknown, Out>>): Resolver<T, unknown, Out> {

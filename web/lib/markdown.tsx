@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-// A small, safe Markdown subset for the pages an admin writes (terms, privacy, acceptable use; issue 22). It builds
+// A small, safe Markdown subset for the pages an admin writes (terms, privacy, acceptable use). It builds
 // React elements and never HTML strings, so text written as <script> or <img onerror> is shown as text: nothing an
 // admin types (or a stolen admin session plants) runs in a visitor's browser. Links go only to http(s), mailto and
-// paths of this site. Why not a Markdown library: docs/decisions.md, 'Pages every host has (issue 22)'.
+// paths of this site. Why not a Markdown library: docs/decisions.md, 'Pages every host has'.
 //
 // Blocks: # to ### headings, paragraphs (lines joined), - or * lists, 1. lists, --- rules.
 // Inline: **bold**, *italic* or _italic_, `code`, [text](address).

@@ -25,7 +25,7 @@ describe('storage keys (000 §3)', () => {
       domainRegistrationData: 'domainRegistrationData',
       newCredentials: 'newCredentials', pluginRegistrationData: 'pluginRegistrationData',
       activationStartedAt: 'activationStartedAt', // ours, not the spec's
-      billingToken: 'billingToken', // ours (issue 20)
+      billingToken: 'billingToken', // ours
     });
   });
 

@@ -9,9 +9,9 @@ export const LOCAL_KEYS = {
   tempCredentials: 'tempCredentials',
   pluginLibraryEmail: 'pluginLibraryEmail',
   notificationPrefs: 'notificationPreferences',
-  /** Ours (issue 20): a paid-hosting checkout started in this browser, to resume within its hold (never the card). */
+  /** Ours: a paid-hosting checkout started in this browser, to resume within its hold (never the card). */
   paidHostingCheckout: 'paidHostingCheckout',
-  /** Ours (issue 20): the Purchase event ids this browser has sent, so a reload or a second tab sends none again. */
+  /** Ours: the Purchase event ids this browser has sent, so a reload or a second tab sends none again. */
   trackedPurchases: 'hfTrackedPurchases',
 } as const;
 
@@ -21,7 +21,7 @@ export const SESSION_KEYS = {
   pluginRegistrationData: 'pluginRegistrationData',
   /** Ours: when the dashboard's activation countdown began, so a reload carries it on instead of restarting it. */
   activationStartedAt: 'activationStartedAt',
-  /** Ours (issue 20): the billing centre's signed link, moved out of the address bar; this tab only. */
+  /** Ours: the billing centre's signed link, moved out of the address bar; this tab only. */
   billingToken: 'billingToken',
 } as const;
 

@@ -13,7 +13,7 @@ function afterNextPaint(callback: () => void): () => void {
 /**
  * False on the first render, true once the page has painted it: a frame, then a task. What waits on it is neither
  * fetched nor rendered in the task that draws the first paint, so that paint comes sooner and the main thread is
- * given back between the two (issue 24 point 1: the client dashboard's largest paint).
+ * given back between the two (the client dashboard's largest paint).
  */
 export function useAfterPaint(already = false): boolean {
   const [painted, setPainted] = useState(already);
@@ -25,7 +25,7 @@ export function useAfterPaint(already = false): boolean {
  * How many of a page's `count` slices to draw: the first at once, then one more each time the page has painted the
  * ones before. A long page drawn in one go is one long task that holds a phone's main thread (a tap waits for it);
  * drawn in slices, top first, the browser runs input, layout and paint between them, and a slice that reads layout
- * (Radix's Presence does) does not pay for the slices before it (issue 24 point 1: the client dashboard's cards were
+ * (Radix's Presence does) does not pay for the slices before it (the client dashboard's cards were
  * one task of ~50 ms, 210 ms under Lighthouse's 4× slowdown). Later slices must only add below the earlier ones, so
  * nothing already shown moves.
  */

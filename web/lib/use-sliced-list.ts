@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * The items to draw now: the first `step` at once, then `step` more in each following task until all are drawn. A
  * long list of cards (a library page's 24) is then several short tasks instead of one long one, and the first cards
- * are on screen sooner (issue 24 point 1: drawing /plugins' cards was a 240 ms task on Lighthouse's phone). The app
+ * are on screen sooner (drawing /plugins' cards was a 240 ms task on Lighthouse's phone). The app
  * runs on Preact, whose useDeferredValue draws everything at once. The count drawn only grows: a longer list (Show
  * more) goes on from it, and a refetch that reorders the cards (a download moves counts) never takes any away.
  */

@@ -27,7 +27,7 @@ export function navLinks({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: bo
     { href: '/plugins', label: 'Plugin Library' },
     { href: '/themes', label: 'Theme Library' },
     { href: `${donatePage}#${DONATE_ANCHOR}`, label: 'Donate', anchor: DONATE_ANCHOR },
-    // Issue 20: what a signed-in user pays for (a visitor reaches it through their receipt's link).
+    // What a signed-in user pays for (a visitor reaches it through their receipt's link).
     ...(signedIn ? [{ href: '/billing', label: 'Billing' }] : []),
   ];
   if (isAdmin) {

@@ -5,7 +5,7 @@ import { displayName } from '../../lib/session';
 
 // The account menu's button is drawn at once; the menu itself (Radix's dropdown with its positioning and scroll-lock
 // code, ~20 KB over the wire) is fetched when the pointer comes near or the button gets focus, and opened by the
-// click that asked for it. A signed-in page's first load then carries only this button (issue 24 point 1).
+// click that asked for it. A signed-in page's first load then carries only this button.
 const loadMenu = () => import('./user-menu');
 const AccountMenu = lazy(async () => ({ default: (await loadMenu()).AccountMenu }));
 

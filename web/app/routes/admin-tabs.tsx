@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
 
 // Every tab is a chunk of its own, fetched when an admin opens it (the dashboard draws tabs under Suspense, and only
-// the open one is mounted): the admin dashboard's first load carries the hosting tab, not all thirteen (issue 24
-// point 1: 160 KB for a signed-in page; the thirteen together were 164 KB of brotli on their own).
+// the open one is mounted): the admin dashboard's first load carries the hosting tab, not all thirteen (a
+// signed-in page may bring 160 KB; the thirteen together were 164 KB of brotli on their own).
 const HostingAccountsManagement = lazy(() => import('../../features/admin-hosting').then((m) => ({ default: m.HostingAccountsManagement })));
 const AbuseQueueTab = lazy(() => import('../../features/admin-abuse').then((m) => ({ default: m.AbuseQueueTab })));
 const PackageManagement = lazy(() => import('../../features/admin-packages').then((m) => ({ default: m.PackageManagement })));
@@ -25,7 +25,7 @@ const SystemTabs = lazy(() => import('./system-tabs').then((m) => ({ default: m.
 // Features never import each other: each line composes one feature's public component.
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'hosting', label: 'Hosting', icon: Server, Component: HostingAccountsManagement },
-  // Issue 22: not in the spec's list; beside hosting, whose sites it suspends.
+  // Not in the spec's list; beside hosting, whose sites it suspends.
   { value: 'abuse', label: 'Abuse', icon: Flag, Component: AbuseQueueTab },
   { value: 'packages', label: 'Packages', icon: Package, Component: PackageManagement },
   { value: 'pending-orders', label: 'Pending Orders', icon: ClipboardList, Component: PendingOrdersTab },

@@ -14,7 +14,7 @@ import { getPendingDomain, getShownOnceCredentials } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * The new account's one calm panel (issue 22): a welcome, the generated details with copy buttons and the
+ * The new account's one calm panel: a welcome, the generated details with copy buttons and the
  * recovery phrase as a file, and the offer of an e-mail where there is none. Nothing counts down, nothing is
  * blurred, and the way on is the visitor's own click. The registration's conversion event is sent here, where
  * the anonymous sign-ups now arrive straight away (it used to be the /conversion page's countdown).

@@ -9,6 +9,6 @@ export default function ComputeRoute() {
   useDocumentTitle('Compute');
   const { user } = useCurrentUser();
   if (!user) return <SignedOutNotice message="Please sign in to launch and manage compute instances." redirectTo="/compute" />;
-  // Issue 21: the trial's next step may be adding an e-mail; the dashboard's card does it (features never import each other).
+  // The trial's next step may be adding an e-mail; the dashboard's card does it (features never import each other).
   return <ComputePage user={user} addEmailCard={<AddEmailCard userId={user.id} />} />;
 }

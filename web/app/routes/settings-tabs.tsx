@@ -8,7 +8,7 @@ import { SitePagesSettings } from '../../features/admin-site-pages';
 export const SETTINGS_SUB_TABS: readonly SubTab[] = [
   { value: 'api', label: 'API', icon: KeyRound, Component: ApiSettingsScreen },
   { value: 'smtp', label: 'SMTP', icon: Mail, Component: SmtpSettingsScreen },
-  // Issue 22: the policy pages and the support contact.
+  // The policy pages and the support contact.
   { value: 'pages', label: 'Pages & support', icon: FileText, Component: SitePagesSettings },
 ];
 

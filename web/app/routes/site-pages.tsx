@@ -1,6 +1,6 @@
 import { SitePageScreen } from '../../features/site-pages';
 
-// /terms, /privacy, /acceptable-use (issue 22): the admin's Markdown pages.
+// /terms, /privacy, /acceptable-use: the admin's Markdown pages.
 export const TermsRoute = () => <SitePageScreen slug="terms" />;
 export const PrivacyRoute = () => <SitePageScreen slug="privacy" />;
 export const AcceptableUseRoute = () => <SitePageScreen slug="acceptable-use" />;

@@ -4,9 +4,9 @@ import { SystemTab } from '../../features/admin';
 import { AuditLogTab } from '../../features/audit-log';
 import { SystemStatusTab } from '../../features/system-status';
 
-// The system tab's sub-tabs: the operator's status page first (issue 23; it replaces the spec's disabled "Server
+// The system tab's sub-tabs: the operator's status page first (it replaces the spec's disabled "Server
 // Status" and "System Analytics", so /admin-dashboard#system opens on it), the spec's WHM panel and tools, then the
-// audit log (issue 14), which is a record of what happened rather than a setting, so it sits here and not under Settings.
+// audit log, which is a record of what happened rather than a setting, so it sits here and not under Settings.
 export const SYSTEM_SUB_TABS: readonly SubTab[] = [
   { value: 'status', label: 'Status', icon: Activity, Component: SystemStatusTab },
   { value: 'server', label: 'Server', icon: Server, Component: SystemTab },

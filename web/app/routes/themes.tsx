@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyScreen } from '../lazy-screen';
 
 // An admin's export button is admin code: fetched only when an admin opens the page, never with a visitor's first
-// load (issue 24 point 1). Its own file, not the feature's index, which would bring the admin tabs along.
+// load. Its own file, not the feature's index, which would bring the admin tabs along.
 const ExportCatalogueButton = lazyScreen(() => import('../../features/admin-library/components/export-button'), (m) => m.ExportCatalogueButton);
 
 /** /themes and /theme-library (same screen); admins also get the .xlsx export. */

@@ -6,7 +6,7 @@ import { mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { VerifyEmailRoute } from './verify-email';
 
-// Issue 21: the page a confirmation link opens confirms on a button press (a mail scanner opening the link does not).
+// The page a confirmation link opens confirms on a button press (a mail scanner opening the link does not).
 describe('VerifyEmailRoute', () => {
   it('confirms the address only when the button is pressed, then leads to Cloud Compute', async () => {
     const api = mockApi({ 'POST /api/email-verification/confirm': { body: { message: EMAIL_VERIFICATION_MESSAGES.verified, email: 'anon@example.test' } } });

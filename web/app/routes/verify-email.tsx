@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /verify-email?token=… (issue 21): the page a confirmation link opens. The address is confirmed when the person
+ * /verify-email?token=…: the page a confirmation link opens. The address is confirmed when the person
  * presses the button, not on load, so a mail scanner that opens links does not confirm it for them.
  */
 export function VerifyEmailRoute() {

@@ -31,7 +31,7 @@ export interface CardPaymentFormProps {
   /** The hosted invoice page: offered when Stripe.js cannot load (000 §8). */
   hostedInvoiceUrl?: string | null;
   /**
-   * Issue 20, a one-time payment (no invoice): when Stripe.js cannot load, 'Continue to secure checkout' asks the
+   * A one-time payment (no invoice): when Stripe.js cannot load, 'Continue to secure checkout' asks the
    * server for a Stripe Checkout Session of the same payment; this answers its address, where the browser goes.
    */
   checkoutFallback?: () => Promise<string>;
@@ -96,7 +96,7 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
 
 /**
  * The card payment step every checkout shares: Stripe.js with Elements when it loads; when it cannot (offline,
- * blocked, too slow) the hosted invoice page of 000 §8, Stripe Checkout for a one-time payment (issue 20), or a
+ * blocked, too slow) the hosted invoice page of 000 §8, Stripe Checkout for a one-time payment, or a
  * support reference when there is neither.
  */
 export function CardPaymentForm(props: CardPaymentFormProps) {

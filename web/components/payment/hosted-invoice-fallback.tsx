@@ -12,7 +12,7 @@ import { PROCESSING } from './labels';
  * What the card step offers when Stripe.js cannot load. 000 §8: 'If the embedded payment form cannot load, a hosted
  * invoice link is offered, or a support contact with the subscription id'. Stripe's hosted invoice page takes the
  * card itself, in a new tab; back here, 'I have paid' goes to the success page, which asks our server (and so Stripe)
- * whether the invoice really was paid. A one-time payment has no invoice: issue 20 sends it on to Stripe Checkout
+ * whether the invoice really was paid. A one-time payment has no invoice: it goes on to Stripe Checkout
  * (`onContinueToCheckout` asks the server for the session of the same payment and answers its address), which brings
  * the browser back to the success page. The support reference stays for when neither can be had.
  */

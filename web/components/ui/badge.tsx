@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
 /**
- * cn() only joins classes (issue 24), so a className must not set what a variant sets: a badge in other colours
+ * cn() only joins classes, so a className must not set what a variant sets: a badge in other colours
  * passes variant={null} and all its colours (border, background, text), one with another box size={null}.
  */
 const badgeVariants = cva(

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
 /*
- * cn() only joins classes (no tailwind-merge, issue 24), so a className must not set what a variant already sets:
+ * cn() only joins classes (no tailwind-merge), so a className must not set what a variant already sets:
  * two classes for one property leave the winner to the stylesheet's order, not to the order in the attribute. The
  * box (height, padding, radius, text size, shrink) is the size's and the colours are the variant's; a caller that
  * needs other ones passes size={null} or variant={null} and writes them all in className.

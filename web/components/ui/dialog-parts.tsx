@@ -21,7 +21,7 @@ const DialogOverlay = React.forwardRef<
 ));
 DialogOverlay.displayName = DialogPrimitive.Overlay.displayName;
 
-/** The dialog's widest (cn() only joins classes, issue 24: a width in className would fight this one, so it is a prop). */
+/** The dialog's widest (cn() only joins classes: a width in className would fight this one, so it is a prop). */
 const DIALOG_WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl' } as const;
 export type DialogWidth = keyof typeof DIALOG_WIDTHS;
 

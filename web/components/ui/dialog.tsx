@@ -7,7 +7,7 @@ import { cn } from '../../lib/utils';
 // Every dialog of the app is closed when its page loads, yet Radix's dialog (focus trap, scroll lock, portal, dismiss
 // layer: ~12 KB over the wire) came with every page that has one. So the dialog's parts load the first time any
 // dialog opens (dialog-parts.tsx), and then stay: later dialogs render at once. Until then a closed dialog renders
-// only its trigger, which asks its owner to open it. Issue 24 point 1.
+// only its trigger, which asks its owner to open it.
 
 type Parts = typeof import('./dialog-parts');
 let parts: Parts | null = null;

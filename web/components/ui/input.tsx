@@ -4,7 +4,7 @@ import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { cn } from '../../lib/utils';
 
 /**
- * cn() only joins classes (issue 24), so a className must not set what a variant sets: the height, background,
+ * cn() only joins classes, so a className must not set what a variant sets: the height, background,
  * shadow and focus ring are the variant's. A read-only value shows `muted`; an input that is part of a larger
  * control passes variant={null} and writes those itself.
  */

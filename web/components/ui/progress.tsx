@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cn } from '../../lib/utils';
 
-/** The track's colour (a prop, not a className: cn() only joins classes, issue 24). */
+/** The track's colour (a prop, not a className: cn() only joins classes). */
 const TRACKS = { primary: 'bg-primary/15', info: 'bg-blue-100' } as const;
 
 const Progress = React.forwardRef<

@@ -4,7 +4,7 @@ import { cn } from '../../lib/utils';
 
 const Tabs = TabsPrimitive.Root;
 
-// cn() only joins classes (issue 24): the list's layout (display, height, justify) and the panel's margin are the
+// cn() only joins classes: the list's layout (display, height, justify) and the panel's margin are the
 // caller's, since most callers set their own; a plain list is 'inline-flex h-10 justify-center', a panel 'mt-4'.
 const TabsList = React.forwardRef<
   React.ComponentRef<typeof TabsPrimitive.List>,

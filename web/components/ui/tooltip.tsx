@@ -5,7 +5,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../contract/const
 import { cn } from '../../lib/utils';
 
 /*
- * A small tooltip in place of Radix's (issue 24: Radix tooltip and floating-ui were ~9 KB brotli on every page with a
+ * A small tooltip in place of Radix's (Radix tooltip and floating-ui were ~9 KB brotli on every page with a
  * copy button). It shows after TOOLTIP_DELAY_MS of hover, at once on keyboard focus, and at once on hover when another
  * tooltip closed less than TOOLTIP_SKIP_DELAY_MS ago (moving along a row of buttons); it hides on Escape, blur, and
  * when the pointer leaves both the trigger and the tooltip. The trigger points at it with aria-describedby.

@@ -1,7 +1,7 @@
 import type { ApiSettings, ApiSettingsBody } from '../../../contract/hosting.js';
 
 // 001 §5 API settings: the form's values and their way to and from the server's settings. The rules (zod) are in
-// api-settings-resolver.ts, fetched on the form's first check (issue 24 point 1).
+// api-settings-resolver.ts, fetched on the form's first check.
 
 export interface ApiSettingsFormValues {
   whmApiUrl: string;

@@ -4,7 +4,7 @@ import { zodFormResolver } from '../../lib/zod-form-resolver';
 import type { ApiSettingsFormValues } from './api-settings-form';
 
 // The API settings form's validator, loaded on its first check (web/lib/lazy-resolver.ts): /admin/api-settings then
-// opens without zod (issue 24 point 1). The screen imports nothing else from here.
+// opens without zod. The screen imports nothing else from here.
 // 001 §5 API settings: whmApiUrl and cpanelBaseUrl valid URLs ('Please enter a valid URL'), whmApiToken
 // required ('API token is required') unless one is saved, emailFromAddress a valid e-mail, emailFromName
 // required ('From name is required').

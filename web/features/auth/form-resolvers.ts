@@ -4,7 +4,7 @@ import { emailSchema } from '../../../contract/common.js';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 // The sign-in and sign-up forms' validators: zod and the account schemas. Loaded on a form's first check
-// (web/lib/lazy-resolver.ts), not with /auth or the sign-in dialog (issue 24 point 1); the forms import only types
+// (web/lib/lazy-resolver.ts), not with /auth or the sign-in dialog; the forms import only types
 // from here. The contract's own schemas give every message, so the browser and the server say the same thing.
 
 const anonymousFormSchema = z.object({ email: emailSchema });

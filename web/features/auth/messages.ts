@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_DEVICES } from '../../../contract/constants.js';
 
 // The toasts of 000 §8 for sign-in, registration and recovery, word for word, except the device-limit texts: the
-// rule is a number of accounts per device (a group's maxDevices), which 000's 'from {max} devices' misnames (issue 22).
+// rule is a number of accounts per device (a group's maxDevices), which 000's 'from {max} devices' misnames.
 export const DEVICE_LIMIT_RULE = (max: number) => `Each device can register up to ${max} accounts.`;
 
 export const AUTH_MESSAGES = {

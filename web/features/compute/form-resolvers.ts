@@ -3,7 +3,7 @@ import { COMPUTE_MESSAGES, provisionBody } from '../../../contract/compute.js';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 // The /compute launch cards' validators: zod and the compute schemas. Loaded on a card's first check
-// (lazy-form-resolvers.ts), not with /compute (issue 24 point 1); the cards import only types from here. The
+// (lazy-form-resolvers.ts), not with /compute; the cards import only types from here. The
 // contract's `provisionBody` gives the field rules, so the browser and the server agree.
 
 /** The contract's `os`, required here ('Choose an operating system before provisioning.', a toast). */

@@ -26,7 +26,7 @@ export function statusTone(status: string): StatusTone {
   return 'outline';
 }
 
-/** The provider's name as the server's registry gives it (issue 21); the id when an older answer has none. */
+/** The provider's name as the server's registry gives it; the id when an older answer has none. */
 export const providerLabel = (instance: { cloudProvider: string; providerLabel?: string }) => instance.providerLabel ?? instance.cloudProvider;
 
 /**

@@ -12,7 +12,7 @@ export function regionLabel(region: Region): string {
   return place ? `${place} (${region.id})` : region.id;
 }
 
-/** `withPrice`: false where no billing applies to the reader (issue 21: a client's launch costs them nothing). */
+/** `withPrice`: false where no billing applies to the reader (a client's launch costs them nothing). */
 export function planLabel(plan: Plan, { withPrice = true }: { withPrice?: boolean } = {}): string {
   const parts = [plan.id];
   if (plan.vcpu_count !== undefined) parts.push(`${plan.vcpu_count} vCPU`);

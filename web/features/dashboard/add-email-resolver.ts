@@ -3,7 +3,7 @@ import { emailSchema } from '../../../contract/common.js';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 // The add-e-mail card's validator, loaded on its first check (web/lib/lazy-resolver.ts): the card shows on /auth
-// and the dashboard, which then open without zod (issue 24 point 1). The card imports only the type from here.
+// and the dashboard, which then open without zod. The card imports only the type from here.
 const addEmailSchema = z.object({ email: emailSchema, twoFactorCode: z.string().trim().max(40) });
 export type AddEmailValues = z.output<typeof addEmailSchema>;
 

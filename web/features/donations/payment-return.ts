@@ -5,7 +5,7 @@ import type { PaymentIntentReference, PaymentReference } from './api/get-donatio
 // The success pages find the payment the same way whether Stripe redirected the browser (it appends
 // payment_intent and payment_intent_client_secret to the return URL) or the form confirmed in place and
 // navigated itself: by those two query parameters, which the server then checks with Stripe. Back from Stripe
-// Checkout (issue 20) the URL carries session_id instead, which the server reads from Stripe the same way.
+// Checkout the URL carries session_id instead, which the server reads from Stripe the same way.
 
 /** 'pi_123_secret_abc' → 'pi_123'. */
 export const paymentIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];

@@ -6,7 +6,7 @@ import { pluginRegistrationSchema } from './components/plugin-registration-schem
 import { LIBRARY_COPY as M } from './messages';
 
 // The library forms' validators: zod and the library schemas. Loaded on a form's first check
-// (lazy-form-resolvers.ts), not with /plugins, /themes or the landing page's registration (issue 24 point 1); the
+// (lazy-form-resolvers.ts), not with /plugins, /themes or the landing page's registration; the
 // forms import only types from here. The contract's schemas give the messages, so the browser and the server agree.
 
 /** The access panel's address with the contract's e-mail rule; an empty box has its own message (the theme library's toasts). */

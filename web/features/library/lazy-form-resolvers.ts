@@ -3,7 +3,7 @@ import type { PluginRegistrationInput, PluginRegistrationValues } from './compon
 import type { AccessEmailInput, AccessEmailValues, PluginRequestInput, PluginRequestValues } from './form-resolvers';
 
 // The library forms' resolvers as the forms use them: each fetches form-resolvers.ts (zod and the library schemas,
-// one chunk for all three) on its form's first check, so /plugins and /themes open without zod (issue 24 point 1).
+// one chunk for all three) on its form's first check, so /plugins and /themes open without zod.
 const validators = () => import('./form-resolvers');
 
 export const accessEmailResolver = lazyResolver<AccessEmailInput, AccessEmailValues>(() => validators().then((m) => m.accessEmailResolver));

@@ -3,7 +3,7 @@ import { zodFormResolver } from '../../lib/zod-form-resolver';
 import type { BillingContact } from './checkout-state';
 
 // Paid hosting's validators: zod and the paid-hosting schemas. Loaded on a form's first check
-// (lazy-form-resolvers.ts), not with /paid-hosting or the landing page's premium search (issue 24 point 1); the forms
+// (lazy-form-resolvers.ts), not with /paid-hosting or the landing page's premium search; the forms
 // import nothing from here. The contract's schemas give the messages, so the browser and the server say the same.
 
 /** The name and extension searched (step 1 and the landing page's premium search). */

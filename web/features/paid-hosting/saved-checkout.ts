@@ -1,7 +1,7 @@
 import { CHECKOUT_HOLD_MS, PAID_PLAN_TYPES, type PaidPlanType } from '../../../contract/paid-hosting-constants.js';
 import { getLocalJson, LOCAL_KEYS, setLocalJson } from '../../lib/storage';
 
-// The checkout this browser started (issue 20 point 6), kept so that a buyer who leaves the payment step can come
+// The checkout this browser started, kept so that a buyer who leaves the payment step can come
 // back to the same subscription while the server still holds the domain for them: what the server needs to find it
 // again and to confirm it (subscription id, domain, plan, e-mail, name), never anything about the card.
 

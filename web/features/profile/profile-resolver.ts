@@ -3,7 +3,7 @@ import { emailSchema, safeText } from '../../../contract/common.js';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 // The profile form's validator, loaded on its first check (web/lib/lazy-resolver.ts): /profile and /settings then
-// open without zod (issue 24 point 1). The form imports only the types from here; the contract's field rules give
+// open without zod. The form imports only the types from here; the contract's field rules give
 // the messages, so the browser and the server say the same.
 
 const profileSchema = z.object({

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/cons
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 // The change-password form's validator, loaded on its first check (web/lib/lazy-resolver.ts): /settings then opens
-// without zod (issue 24 point 1). The form imports only the types from here.
+// without zod. The form imports only the types from here.
 
 const passwordSchema = z
   .object({
@@ -13,7 +13,7 @@ const passwordSchema = z
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
     confirmPassword: z.string(),
-    // Issue 22: asked only when two-factor is on (the form then checks it is filled); the server decides.
+    // Asked only when two-factor is on (the form then checks it is filled); the server decides.
     twoFactorCode: z.string().max(40),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {

@@ -1,2 +1,2 @@
-// The operator's status page (issue 23 point 8): System → Status.
+// The operator's status page: System → Status.
 export { SystemStatusTab } from './components/system-status-tab';

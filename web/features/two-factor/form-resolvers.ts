@@ -3,7 +3,7 @@ import { twoFactorConfirmBody, twoFactorDisableBody } from '../../../contract/ac
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 // The two-factor forms' validators: zod and the account-safety schemas. Loaded on a form's first check
-// (lazy-form-resolvers.ts), not with /settings (issue 24 point 1); the forms import only types from here. The
+// (lazy-form-resolvers.ts), not with /settings; the forms import only types from here. The
 // contract's bodies give the messages, so the browser and the server say the same.
 
 // The confirm body's two halves, asked one step at a time.

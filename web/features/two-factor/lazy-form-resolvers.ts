@@ -2,7 +2,7 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import type { CodeStepValues, DisableInput, DisableValues, PasswordStepValues } from './form-resolvers';
 
 // The two-factor forms' resolvers as the forms use them: each fetches form-resolvers.ts (zod and the account-safety
-// schemas, one chunk for all three) on its form's first check, so /settings opens without zod (issue 24 point 1).
+// schemas, one chunk for all three) on its form's first check, so /settings opens without zod.
 const validators = () => import('./form-resolvers');
 
 export const passwordStepResolver = lazyResolver<PasswordStepValues>(() => validators().then((m) => m.passwordStepResolver));

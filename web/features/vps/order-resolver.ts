@@ -4,7 +4,7 @@ import { VPS_MESSAGES as M } from '../../../contract/vps-constants.js';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 // The VPS order dialog's validator, loaded on its first check (web/lib/lazy-resolver.ts): the dialog sits in the
-// dashboard's VPS offer, which then opens without zod (issue 24 point 1). The dialog imports only the type from here.
+// dashboard's VPS offer, which then opens without zod. The dialog imports only the type from here.
 
 // 001 §1 "anonymous VPS": ordering asks only an e-mail, a name and the operating system.
 const orderSchema = z.object({

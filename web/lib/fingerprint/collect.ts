@@ -75,7 +75,7 @@ export interface CollectOptions {
 }
 
 /** Runs `read` in a task of its own: the WebGL context and the font measures each block the page for a while on
- * a slow phone; apart, no single task is long enough to hold up a tap (issue 12, no long tasks). */
+ * a slow phone; apart, no single task is long enough to hold up a tap (no long tasks). */
 function inOwnTask<T>(read: () => T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(read()), 0));
 }

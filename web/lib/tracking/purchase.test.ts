@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePixel, resetPixelForTests } from './pixel';
 import { paymentIntentIdOfSecret, purchaseEventId, resetPurchaseTrackingForTests, trackPurchaseOnce } from './purchase';
 
-// Issue 20 point 1: the browser's Purchase once per payment, with the Conversions API's event id and value.
+// The browser's Purchase once per payment, with the Conversions API's event id and value.
 const ACTIVE = { isActive: true, pixelId: '123456789012345', trackPageViews: true, trackPurchases: true, purchaseEventValue: 5 };
 const purchases = () => (window.fbq?.queue ?? []).filter((call) => call[1] === 'Purchase');
 

@@ -3,7 +3,7 @@ import { PIXEL_DEFAULTS } from '../../../contract/pixel-defaults.js';
 import { addTrackedPurchase, hasTrackedPurchase } from '../storage';
 import { trackPurchase } from './pixel';
 
-// The browser's side of "the pixel Purchase, exactly once per payment" (issue 20 point 1). The server sends the same
+// The browser's side of "the pixel Purchase, exactly once per payment". The server sends the same
 // purchase through the Conversions API with the event id pay-<PaymentIntent id> (purchaseEventId in
 // server/modules/payments/commerce/core.ts); the success page sends it with the same id and value, so Facebook counts
 // the two once. A page sends it only after our server said the payment is confirmed, and only once: a re-render, a

@@ -15,7 +15,7 @@ import { useReportAbuse } from '../api/report-abuse';
 import type { ReportFormValues } from '../report-form';
 import { toReportInput } from '../report-input';
 
-// zod and the schemas arrive on the form's first check, not with the page (issue 24 point 1, first load).
+// zod and the schemas arrive on the form's first check, not with the page (first load).
 const resolver = lazyResolver<ReportFormValues>(() => import('../report-form-resolver').then((m) => m.reportFormResolver));
 
 /** /report-abuse: anyone reports a site hosted here. ?site= fills in the site (the link hosted pages can show). */

@@ -8,7 +8,7 @@ import { AbuseSettingsCard } from './abuse-settings-card';
 import { ActionDialog, type ActionKind } from './action-dialog';
 import { ReportCard } from './report-card';
 
-/** Admin → Abuse (issue 22): the open reports oldest first, the handled ones newest first, and the auto-suspension setting. */
+/** Admin → Abuse: the open reports oldest first, the handled ones newest first, and the auto-suspension setting. */
 export function AbuseQueueTab() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [acting, setActing] = useState<{ report: AdminAbuseReport; kind: ActionKind } | null>(null);

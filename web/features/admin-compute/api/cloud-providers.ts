@@ -3,7 +3,7 @@ import type { CloudProviderInfo, ProviderAccount } from '../../../../contract/co
 import { apiJson } from '../../../lib/api-client';
 import { DEFAULT_PROVIDER_KEY } from './default-provider';
 
-// The clouds the server's registry holds (issue 21): labels, launch modes, account forms and accounts, from
+// The clouds the server's registry holds: labels, launch modes, account forms and accounts, from
 // GET /api/admin/compute/providers; a provider's accounts through the generic routes …/providers/{id}/accounts.
 // Nothing here knows a provider by name: a provider registered on the server appears on the cloud tab.
 

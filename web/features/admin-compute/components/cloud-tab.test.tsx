@@ -6,7 +6,7 @@ import { mockApi } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { CloudTab } from './cloud-tab';
 
-// Issue 21: a provider the server registers appears on the cloud tab with its own account form, and the default
+// A provider the server registers appears on the cloud tab with its own account form, and the default
 // provider choice and the instance filter list it, with no web change. "Examplecloud" exists only in this test.
 const admin = makeUser({ id: 1, role: 'admin' });
 const EXAMPLE: CloudProviderInfo = {

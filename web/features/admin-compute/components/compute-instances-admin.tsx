@@ -33,7 +33,7 @@ export function ComputeInstancesAdmin() {
   const [provider, setProvider] = useState<ProviderFilter>('all');
   const [creating, setCreating] = useState<string | null>(null);
   const instances = useAdminInstances(provider);
-  // The filter lists every provider the server registers (issue 21).
+  // The filter lists every provider the server registers.
   const providers = useCloudProviders();
   const filters = [{ value: 'all', label: 'All Providers' }, ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.label }))];
   const launchers = (providers.data ?? []).filter((p) => NEW_INSTANCE_DIALOGS[p.id]);

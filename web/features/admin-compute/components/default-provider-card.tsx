@@ -13,7 +13,7 @@ import { useDefaultProvider, useSetDefaultProvider } from '../api/default-provid
 
 /**
  * 001 §2/§4 Default Compute Provider: which provider /compute launches on, and with which account. The providers,
- * their labels, accounts and "account required" messages come from the server's registry (issue 21).
+ * their labels, accounts and "account required" messages come from the server's registry.
  */
 export function DefaultProviderCard() {
   const current = useDefaultProvider();

@@ -33,7 +33,7 @@ function bodyOf(values: Values): Record<string, unknown> {
 }
 
 /**
- * A cloud's linked accounts, rendered from the account form the server describes (issue 21): any registered
+ * A cloud's linked accounts, rendered from the account form the server describes: any registered
  * provider without a screen of its own in the spec is managed here. Secrets are write-only.
  */
 export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo }) {

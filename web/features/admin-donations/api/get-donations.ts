@@ -5,7 +5,7 @@ import { apiJson } from '../../../lib/api-client';
 
 
 /**
- * GET /api/admin/donations?page (001 §7): a page of the list (newest first; the server pages it, issue 24), the
+ * GET /api/admin/donations?page (001 §7): a page of the list (newest first; the server pages it), the
  * totals and completed donations per month.
  */
 export function getDonations(page = 1): Promise<AdminDonationsResponse> {

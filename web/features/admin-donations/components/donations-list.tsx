@@ -10,7 +10,7 @@ const HEADINGS = ['Amount', 'Status', 'Donor', 'Tier', 'Gift', 'Plugin', 'Date',
 /** What the refund dialog calls the row. */
 const whatOf = (d: Donation) => `${formatDollars(d.amount)} ${d.pluginName ? `donation for ${d.pluginName}` : d.isRecurring ? 'monthly donation' : 'donation'} from ${donorLabel(d)}`;
 
-/** Dunning paused the gift (issue 20 point 4): a renewal is unpaid past the grace. */
+/** Dunning paused the gift: a renewal is unpaid past the grace. */
 function GiftPaused({ donation }: { donation: Donation }) {
   return donation.giftPausedAt ? <Badge variant={null} className="ml-1 border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100" title={`Paused ${formatDate(donation.giftPausedAt)}: the renewal is unpaid`}>Gift paused</Badge> : null;
 }
@@ -22,7 +22,7 @@ function formatDate(iso: string): string {
 
 /**
  * The donations list (001 §2 analytics → donations): amount in dollars, status, donor, tier, gift, plugin, date, and the
- * payment's refunds and disputes with its Refund action (issue 20 point 5). A table from the medium breakpoint; one card
+ * payment's refunds and disputes with its Refund action. A table from the medium breakpoint; one card
  * per donation on a phone, where eight columns cannot fit.
  */
 export function DonationsList({ donations }: { donations: Donation[] }) {

@@ -57,7 +57,7 @@ describe('Analytics → Donations (001 §2, §4)', () => {
     expect(within(chartTable).getByRole('row', { name: /Nov 2026/ })).toHaveTextContent('$15');
   });
 
-  it('shows each payment\'s refunds, disputes and a paused gift, and refunds from the row (issue 20)', async () => {
+  it('shows each payment\'s refunds, disputes and a paused gift, and refunds from the row', async () => {
     const paid = { id: 91, amountCents: 1000, amountRefundedCents: 0, refundableCents: 1000, currency: 'usd', status: 'paid', disputeStatus: null, paidAt: '2026-11-20T10:01:00.000Z', isRenewal: false };
     const api = mockApi({
       ...backgroundHandlers,

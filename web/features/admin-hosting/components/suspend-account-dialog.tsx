@@ -12,7 +12,7 @@ import type { SuspendInput, SuspendValues } from '../suspend-resolver';
 
 export const SUSPEND_REASON_MAX = 255;
 
-// zod and the schema arrive with the dialog's first check, not with the admin dashboard (issue 24 point 1).
+// zod and the schema arrive with the dialog's first check, not with the admin dashboard.
 const suspendResolver = lazyResolver<SuspendInput, SuspendValues>(() => import('../suspend-resolver').then((m) => m.suspendResolver));
 
 /** Asks why (the client sees the reason), then suspends on WHM and here; 'Suspension Failed' otherwise. */

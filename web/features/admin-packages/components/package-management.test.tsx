@@ -41,7 +41,7 @@ describe('PackageManagement', () => {
     expect(within(paid).getByText('Included TLDs: .com, .org')).toBeInTheDocument();
   });
 
-  it('shows the quotas in the units of the hosting cards, Unlimited only for a count of 999 or more (issue 20)', async () => {
+  it('shows the quotas in the units of the hosting cards, Unlimited only for a count of 999 or more', async () => {
     mockApi(handlers({ 'GET /api/admin/packages': { body: [makePackage({ diskSpaceQuota: 5120, bandwidthQuota: 102400, emailAccounts: 5, databases: 0, subdomains: 999 })] } }));
     renderWithProviders(<PackageManagement />, { user: admin });
     const card = await screen.findByRole('listitem', { name: 'Free Hosting' });
@@ -155,7 +155,7 @@ describe('PackageManagement', () => {
     expect(screen.getByText('Package deleted successfully.')).toBeInTheDocument();
   });
 
-  it('takes a new WHM package name, which HostFree creates with the package\'s quotas (issue 20)', async () => {
+  it('takes a new WHM package name, which HostFree creates with the package\'s quotas', async () => {
     const api = mockApi(handlers({ 'POST /api/admin/packages': (body) => ({ status: 201, body: { ...makePackage(), ...(body as object), id: 9 } }) }));
     renderWithProviders(<PackageManagement />, { user: admin });
     const dialog = await openAdd();

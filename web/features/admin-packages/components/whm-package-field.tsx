@@ -10,7 +10,7 @@ const NEW_WHM_PACKAGE = '/new';
 
 /**
  * The WHM package, chosen from GET /api/admin/whm-packages, or a new one typed in (HostFree creates it on WHM with
- * the package's quotas, issue 20: packages that sell different quotas need WHM packages of their own). When WHM
+ * the package's quotas: packages that sell different quotas need WHM packages of their own). When WHM
  * cannot be reached the name is typed, so packages can still be prepared before the server is connected.
  */
 export function WhmPackageField({ id, value, onChange, error, enabled }: {

@@ -41,7 +41,7 @@ describe('PendingOrdersTab', () => {
     expect(api.callsTo('PATCH', '/api/admin/pending-orders/100001')[0].body).toEqual({ status: 'completed' });
   });
 
-  it('shows the payment behind each order, its refund and dispute, why a refunded one was cancelled, and refunds part of it (issue 20)', async () => {
+  it('shows the payment behind each order, its refund and dispute, why a refunded one was cancelled, and refunds part of it', async () => {
     const paid = { id: 55, amountCents: 895, amountRefundedCents: 0, refundableCents: 895, currency: 'usd', status: 'paid', disputeStatus: null, paidAt: '2026-11-20T10:00:00.000Z', isRenewal: true };
     const api = mockApi({
       'GET /api/admin/pending-orders': { body: [

@@ -102,7 +102,7 @@ function SupportContactForm() {
   );
 }
 
-/** Settings → Pages (issue 22): the policy pages and the support contact. */
+/** Settings → Pages: the policy pages and the support contact. */
 export function SitePagesSettings() {
   return (
     <div className="grid gap-6">

@@ -3,7 +3,7 @@ import type { StripeSettings } from '../../../../contract/payments.js';
 import { apiJson } from '../../../lib/api-client';
 import { STRIPE_SETTINGS_KEY } from './get-stripe-settings';
 
-/** POST /api/admin/stripe-settings/webhook-endpoint (issue 20): the webhook step again, with the stored keys. */
+/** POST /api/admin/stripe-settings/webhook-endpoint: the webhook step again, with the stored keys. */
 export function setUpWebhookEndpoint(): Promise<StripeSettings> {
   return apiJson<StripeSettings>('POST', '/api/admin/stripe-settings/webhook-endpoint');
 }

@@ -57,8 +57,8 @@ function StatusCard({ settings }: { settings: StripeSettings }) {
 
 /**
  * 001 §2 VPS tab → Stripe Settings (001 §5): publishable key and secret key required on every save (the secrets are
- * write-only), key prefixes matching the mode; the server checks the key with Stripe. The webhook secret is optional
- * (issue 20): left empty, HostFree keeps its own endpoint; pasted, the admin's endpoint is used.
+ * write-only), key prefixes matching the mode; the server checks the key with Stripe. The webhook secret is optional:
+ * left empty, HostFree keeps its own endpoint; pasted, the admin's endpoint is used.
  */
 export function StripeSettingsTab() {
   const settings = useStripeSettings();

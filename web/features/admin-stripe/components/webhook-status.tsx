@@ -75,7 +75,7 @@ function VersionWarning({ settings }: { settings: StripeSettings }) {
   );
 }
 
-/** The webhook part of the Stripe settings' status card (issue 20): whose endpoint, its trouble, the events it brings. */
+/** The webhook part of the Stripe settings' status card: whose endpoint, its trouble, the events it brings. */
 export function WebhookStatus({ settings }: { settings: StripeSettings }) {
   const setUp = useSetUpWebhookEndpoint();
   const { webhook } = settings;

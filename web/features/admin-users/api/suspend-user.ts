@@ -3,7 +3,7 @@ import type { UserSuspensionResponse } from '../../../../contract/user-suspensio
 import { apiJson } from '../../../lib/api-client';
 import { invalidateUsers } from '../../../api/users';
 
-/** POST /api/admin/users/{id}/suspend (issue 22): sessions end at once; hosting, machines and billing follow. */
+/** POST /api/admin/users/{id}/suspend: sessions end at once; hosting, machines and billing follow. */
 export function suspendUser({ id, reason }: { id: number; reason: string }): Promise<UserSuspensionResponse> {
   return apiJson<UserSuspensionResponse>('POST', `/api/admin/users/${id}/suspend`, { reason });
 }

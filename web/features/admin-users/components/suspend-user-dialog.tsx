@@ -18,7 +18,7 @@ const CONSEQUENCES = [
   'billing of their subscriptions is paused.',
 ];
 
-/** Suspend a person (issue 22): the reason they will read, then the confirmation. */
+/** Suspend a person: the reason they will read, then the confirmation. */
 export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const form = useForm<SuspendUserBody>({ resolver: zodFormResolver(suspendUserBody), defaultValues: { reason: '' } });
   const suspend = useSuspendUser();

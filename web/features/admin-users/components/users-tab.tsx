@@ -29,7 +29,7 @@ function fullName(user: AdminUser): string {
 
 /**
  * 001 §2 Users tab: search, role selector, Edit and Delete (never for oneself); Reset 2FA for a user locked out of it;
- * Suspend / Unsuspend a person with the reason on their row (issue 22).
+ * Suspend / Unsuspend a person with the reason on their row.
  */
 export function UsersTab({ user: me }: { user: User }) {
   const [searchText, setSearchText] = useState('');

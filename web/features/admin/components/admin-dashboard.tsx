@@ -36,7 +36,7 @@ function AdminPanels({ user, tabs, header, notice }: { user: User; tabs: readonl
   // The tabs (thirteen triggers and the open tab's screen) are drawn in the task after the cards have painted, not in
   // the same one: on Lighthouse's slowed phone that task was ~530 ms and held back the page's largest paint (the
   // two-factor card's text). Their code (Radix Tabs and its five packages) is fetched then too, not with the cards':
-  // each file of the cards' graph was one more round trip before that paint (issue 24 point 1).
+  // each file of the cards' graph was one more round trip before that paint.
   const tabsDrawn = useAfterPaint();
   return (
     <div className="grid grid-cols-1 gap-6">

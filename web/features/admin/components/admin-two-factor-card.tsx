@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { RegistrationSettingCard } from './registration-setting-card';
 
-/** The registration setting 'require two-factor for admins' (issue 14), beside the device limits. */
+/** The registration setting 'require two-factor for admins', beside the device limits. */
 export function AdminTwoFactorCard() {
   return (
     <RegistrationSettingCard

@@ -3,7 +3,10 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
-/** 001 §2 Quick Actions: View as Client goes to /client; Server Status opens System → Status (issue 23); the other two are disabled. */
+/**
+ * 001 §2 Quick Actions: View as Client goes to /client; Server Status opens System → Status; the other two are
+ * disabled.
+ */
 export function QuickActions() {
   return (
     <Card>

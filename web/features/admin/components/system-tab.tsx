@@ -7,7 +7,7 @@ import { useWhmLogin } from '../api/whm-login';
 
 /**
  * 001 §2 system tab: Open WHM Panel; System Settings and Backup Management are disabled. System Analytics became the
- * Status sub-tab beside this one (issue 23).
+ * Status sub-tab beside this one.
  */
 export function SystemTab() {
   const whmLogin = useWhmLogin();

@@ -20,7 +20,7 @@ export function ApiSettingsScreen() {
   const save = useSaveApiSettings();
   const testConnection = useTestWhmConnection();
   const [version, setVersion] = useState<string | null>(null);
-  // zod and the rules arrive with the form's first check, not with the page (issue 24 point 1); they depend on what is saved.
+  // zod and the rules arrive with the form's first check, not with the page; they depend on what is saved.
   const resolver = useMemo(() => {
     const saved = settings.data;
     return lazyResolver<ApiSettingsFormValues>(() => import('../api-settings-resolver').then((m) => m.apiSettingsResolver(saved)));

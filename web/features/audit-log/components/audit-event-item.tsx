@@ -18,7 +18,7 @@ function detailValue(value: unknown): string {
 }
 
 /**
- * One audit event as a sentence (issue 22 point 6: who did what to whom, when, from where), its raw parts behind a
+ * One audit event as a sentence (who did what to whom, when, from where), its raw parts behind a
  * disclosure. Secrets in the details arrive masked from the server.
  */
 export function AuditEventItem({ event }: { event: AuditEvent }) {

@@ -36,7 +36,7 @@ describe('AuditLogTab', () => {
     const list = await screen.findByRole('list', { name: 'Audit events' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    // Issue 22: each event reads as a sentence: who did what to whom, when, from where.
+    // Each event reads as a sentence: who did what to whom, when, from where.
     expect(items[0]).toHaveTextContent(/^root \(admin\) suspended the hosting account bad\.hostfree\.test of ada@example\.com: Phishing page — .+ from 203\.0\.113\.9, Firefox 126 on Linux/);
     expect(items[1]).toHaveTextContent(/^Someone tried to sign in as ada@example\.com with a wrong password — /);
     expect(items[2]).toHaveTextContent(/^root \(admin\) changed the WHM\/API settings \(whmApiToken\)/);

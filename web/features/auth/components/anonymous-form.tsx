@@ -21,7 +21,7 @@ import { DeviceLimitBanner, DeviceLimitNotYetChecked, DeviceLimitPending } from 
 import { PolicyConsent } from '../../../components/policy-consent';
 
 /**
- * Straight to the one calm panel with the new details (issue 22): no toast with the password, no countdown
+ * Straight to the one calm panel with the new details: no toast with the password, no countdown
  * before them. The spec's /conversion step is folded into that panel (it sends the registration event).
  */
 export const ANONYMOUS_DESTINATION = '/auth?showCredentials=true';

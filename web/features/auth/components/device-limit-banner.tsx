@@ -10,7 +10,7 @@ export function deviceLimitState(limits: DeviceLimitResult): BannerState {
 }
 
 /** Two lines high at the least: the banner takes its room before the device check answers, so the form below
- * it does not jump when it does (issue 12, layout shift on /auth). */
+ * it does not jump when it does (layout shift on /auth). */
 const BOX = 'flex min-h-16 items-start gap-3 rounded-lg border p-3 text-sm';
 
 const STYLES: Record<BannerState, string> = {

@@ -63,7 +63,7 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('hfAuthToken')).toBeNull();
   });
 
-  it('shows a suspended person why, and where to write, on the form (issue 22)', async () => {
+  it('shows a suspended person why, and where to write, on the form', async () => {
     const message = 'Your account is suspended: Phishing pages on your site. If you think this is a mistake, write to help@hostfree.test.';
     mockApi({ 'POST /api/auth/login': { status: 403, body: { message, error: 'ACCOUNT_SUSPENDED', reason: 'Phishing pages on your site', supportContact: 'help@hostfree.test' } } });
     renderWithProviders(<LoginForm />, { path: '/auth', user: null });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
 // The dialog, its form and the login call are fetched when a visitor first reaches for Sign In (pointer over it,
-// focus, or the click itself), so a visitor's first load of a page carries none of it (issue 12 point 1).
+// focus, or the click itself), so a visitor's first load of a page carries none of it.
 const loadDialog = () => import('./sign-in-dialog');
 const LazySignInDialog = lazy(async () => ({ default: (await loadDialog()).SignInDialog }));
 

@@ -2,7 +2,7 @@ import { Ban } from 'lucide-react';
 import type { SuspendedSignIn } from '../hooks/suspended-error';
 
 /**
- * Issue 22: why a suspended person cannot sign in, and where to write. It stays on the form (a toast would be gone
+ * Why a suspended person cannot sign in, and where to write. It stays on the form (a toast would be gone
  * before it was read) until they try again.
  */
 export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn }) {

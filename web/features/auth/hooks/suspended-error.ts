@@ -7,7 +7,7 @@ export interface SuspendedSignIn {
   supportContact: string | null;
 }
 
-/** Issue 22: the sign-in refusal of a suspended account (403 {error: 'ACCOUNT_SUSPENDED', reason, supportContact}). */
+/** The sign-in refusal of a suspended account (403 {error: 'ACCOUNT_SUSPENDED', reason, supportContact}). */
 export function suspendedSignInOf(error: unknown): SuspendedSignIn | null {
   const parsed = parseApiError(error);
   if (parsed.flags.error !== ACCOUNT_SUSPENDED_ERROR) return null;

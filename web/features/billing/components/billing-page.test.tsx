@@ -57,7 +57,7 @@ function signedIn(initial: BillingSubscription = subscription()) {
   return { api, ...renderWithProviders(<BillingPage />, { path: '/billing', user: makeUser() }) };
 }
 
-describe('the billing centre page (issue 20 point 3)', () => {
+describe('the billing centre page', () => {
   it('shows a donation with its status, price, next charge, card, receipt, the gift\'s countdown and the payment history', async () => {
     signedIn();
     expect(screen.getByRole('heading', { name: 'Billing' })).toBeInTheDocument();

@@ -99,7 +99,7 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
 }
 
 /**
- * /billing (issue 20 point 3): a signed-in user's subscriptions and payments, or — through the signed link of a receipt
+ * /billing: a signed-in user's subscriptions and payments, or — through the signed link of a receipt
  * mail — a visitor's, on the same page without the account's parts.
  */
 export function BillingPage() {

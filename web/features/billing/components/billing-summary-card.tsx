@@ -7,7 +7,7 @@ import { useBilling } from '../api/get-billing';
 import { priceOf } from './subscription-card';
 
 /**
- * The client dashboard's way into the billing centre (issue 20): the subscriptions that run, a failed payment first.
+ * The client dashboard's way into the billing centre: the subscriptions that run, a failed payment first.
  * Nothing is drawn for someone who has never paid (the nav's Billing link is there for them).
  */
 export function BillingSummaryCard() {

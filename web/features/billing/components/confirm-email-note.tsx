@@ -9,7 +9,7 @@ import { BILLING_KEY } from '../api/get-billing';
 /**
  * A signed-in user whose account e-mail is not confirmed sees only what they paid signed in: payments made with that
  * address without signing in join once it is confirmed (anyone can type an address into a profile). The link is
- * issue 21's; once it is followed (here or on a phone) the page reads the billing again.
+ * the e-mail confirmation's; once it is followed (here or on a phone) the page reads the billing again.
  */
 export function ConfirmEmailNote({ email }: { email: string | null }) {
   const queryClient = useQueryClient();

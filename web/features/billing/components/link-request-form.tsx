@@ -7,7 +7,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRequestLink } from '../api/request-link';
 import type { LinkRequestValues } from '../link-request-resolver';
 
-// zod and the schema arrive with the form's first check, not with /billing (issue 24 point 1).
+// zod and the schema arrive with the form's first check, not with /billing.
 const linkResolver = lazyResolver<LinkRequestValues>(() => import('../link-request-resolver').then((m) => m.linkRequestResolver));
 
 /**

@@ -5,7 +5,7 @@ import { apiJson } from '../../../lib/api-client';
 import { COMPUTE_META_KEY } from './get-compute-meta';
 import { MY_INSTANCES_KEY } from './get-my-instances';
 
-// The spec's paths carry the trial provider's id (001 §7): it comes from the compute meta, not from here (issue 21).
+// The spec's paths carry the trial provider's id (001 §7): it comes from the compute meta, not from here.
 const extraRunPath = (provider: string) => `/api/compute/${encodeURIComponent(provider)}/extra-run`;
 
 /** POST /api/compute/{provider}/extra-run: the $3 PaymentIntent of a run beyond the free trial (the server's price). */
@@ -26,7 +26,7 @@ export function useLaunchExtraRun(provider: string) {
 }
 
 /**
- * POST /api/compute/{provider}/extra-run/{id}/checkout-session (issue 20): Stripe.js could not load, so the payment
+ * POST /api/compute/{provider}/extra-run/{id}/checkout-session: Stripe.js could not load, so the payment
  * already started goes on to Stripe Checkout; the answer is the hosted page's address. Stripe brings the browser back
  * to /compute?extra_run={id}&session_id=…
  */

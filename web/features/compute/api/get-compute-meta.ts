@@ -10,7 +10,7 @@ export function getComputeMeta(): Promise<ComputeMeta> {
   return apiJson<ComputeMeta>('GET', '/api/compute/meta');
 }
 
-/** Read again with the instance list (issue 21): whether a trial is going on changes as runs start and end. */
+/** Read again with the instance list: whether a trial is going on changes as runs start and end. */
 export const computeMetaQueryOptions = () => queryOptions({ queryKey: COMPUTE_META_KEY, queryFn: getComputeMeta, staleTime: 60_000, refetchInterval: COMPUTE_REFRESH_MS });
 
 export function useComputeMeta() {

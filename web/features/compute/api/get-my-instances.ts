@@ -11,7 +11,7 @@ export function getMyInstances(): Promise<MyInstance[]> {
   return apiJson<MyInstance[]>('GET', '/api/compute/my');
 }
 
-/** 001 §9: statuses refresh every 20 seconds; every 3 while a machine is changing (issue 21), so no reload is needed. */
+/** 001 §9: statuses refresh every 20 seconds; every 3 while a machine is changing, so no reload is needed. */
 export const myInstancesRefreshMs = (instances: readonly MyInstance[] | undefined) =>
   (instances ?? []).some((instance) => isChanging(instance.status)) ? COMPUTE_CHANGING_REFRESH_MS : COMPUTE_REFRESH_MS;
 

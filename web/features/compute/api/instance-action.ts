@@ -20,7 +20,7 @@ export function useInstanceAction() {
     mutationFn: runInstanceAction,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: MY_INSTANCES_KEY });
-      // The trial card says whether a run is going on (issue 21): any action may change that.
+      // The trial card says whether a run is going on: any action may change that.
       void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });
     },
   });

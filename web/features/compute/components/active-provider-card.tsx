@@ -13,7 +13,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 
 /**
  * 001 §2 Active Provider card: a trial provider's facts (access, size, connectivity, from the server); a catalogue
- * provider's counts of regions, plans and systems. The label comes from the server's registry (issue 21).
+ * provider's counts of regions, plans and systems. The label comes from the server's registry.
  */
 export function ActiveProviderCard({ meta }: { meta: ComputeMeta }) {
   return (

@@ -14,7 +14,7 @@ import { trialLaunchResolver } from '../lazy-form-resolvers';
 import { ExtraRunDialog } from './extra-run-dialog';
 import { VerifyEmailStep } from './verify-email-step';
 
-/** What the caller's trial allows now, in the server's words (issue 21: the launch refuses with the same). */
+/** What the caller's trial allows now, in the server's words (the launch refuses with the same). */
 function trialNote(trial: ComputeMeta['trial']): string | null {
   if (!trial) return null;
   return trial.eligibility.message ?? 'Your free trial is available.';
@@ -25,13 +25,13 @@ function needsPayment(meta: ComputeMeta, isAdmin: boolean): boolean {
   return !isAdmin && meta.trial?.eligibility.nextStep === 'pay';
 }
 
-/** Issue 21: prices only where billing applies — the $3 run only when payments are set up. */
+/** Prices only where billing applies — the $3 run only when payments are set up. */
 function quotaLine(trial: ComputeMeta['trial']): string {
   return trial?.paymentsAvailable ? AZURE_QUOTA_LINE : '1 free trial per e-mail address';
 }
 
 /**
- * 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. Issue 21: when the server says
+ * 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. When the server says
  * the trial cannot start now, the button is off, the reason is beside it and the next step is on this card
  * (`addEmailCard`: the dashboard's add-email card, passed in by the route; or the confirmation link).
  */

@@ -30,7 +30,7 @@ describe('ComputePage with Vultr active', () => {
   it('sends plan, region and osId as a number, omits an empty label, then shows the green summary once and empties the form', async () => {
     const api = render({ 'GET /api/compute/meta': { body: VULTR_META }, 'POST /api/compute/provision': { status: 201, body: provisionResult() } });
     await userEvent.selectOptions(await screen.findByLabelText('Region'), 'fra');
-    // Only plans sold in Frankfurt are offered; a client pays nothing, so no price is shown (issue 21).
+    // Only plans sold in Frankfurt are offered; a client pays nothing, so no price is shown.
     expect(within(screen.getByLabelText('Plan')).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Select a plan', 'vc2-1c-1gb • 1 vCPU • 1GB RAM • 25GB SSD', 'vc2-2c-4gb • 2 vCPU • 4GB RAM • 80GB SSD',
     ]);
@@ -44,7 +44,7 @@ describe('ComputePage with Vultr active', () => {
     expect(within(summary).getByText('hf-7-web')).toBeInTheDocument();
     expect(within(summary).getByText('S3cret!pass')).toBeInTheDocument();
     expect(within(summary).getByText('Save these credentials now: they may be shown only once.')).toBeInTheDocument();
-    // Issue 21: the launch form starts over.
+    // The launch form starts over.
     for (const name of ['Region', 'Plan', 'Operating system']) expect(screen.getByLabelText(name)).toHaveValue('');
     expect(screen.getByLabelText(/Label/)).toHaveValue('');
   });
@@ -85,7 +85,7 @@ describe('ComputePage with Vultr active', () => {
 describe('ComputePage with Azure active', () => {
   it('shows the OS list, the quota line and the Azure facts, and launches the trial with {os}', async () => {
     const api = render({ 'GET /api/compute/meta': { body: AZURE_META }, 'POST /api/compute/provision': { status: 201, body: provisionResult({ provider: 'azure', name: 'hf-trial-7', plan: 'Standard_B1ms', region: 'eastus', adminUsername: 'hfadmin' }) } });
-    // Issue 21: no payments set up, so no $3 price on the quota line.
+    // No payments set up, so no $3 price on the quota line.
     expect(await screen.findByText('1 free trial per e-mail address')).toBeInTheDocument();
     expect(screen.queryByText(/\$3/)).not.toBeInTheDocument();
     expect(screen.getByText('Your free trial is available.')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('ComputePage for an admin', () => {
   });
 });
 
-// Issue 21 point 4: the trial card says before Launch what the server would answer, and offers the next step here.
+// The trial card says before Launch what the server would answer, and offers the next step here.
 describe('the free trial card', () => {
   const blocked = (eligibility: NonNullable<ComputeMeta['trial']>['eligibility'], extra: Partial<NonNullable<ComputeMeta['trial']>> = {}): ComputeMeta =>
     ({ ...AZURE_META, trial: { ...AZURE_META.trial!, ...extra, eligibility } });

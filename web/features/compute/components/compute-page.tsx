@@ -25,7 +25,7 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
   const isAdmin = user.role === 'admin';
   const meta = useComputeMeta();
   const queryClient = useQueryClient();
-  // An e-mail added on this page changes what the trial card says (issue 21).
+  // An e-mail added on this page changes what the trial card says.
   useEffect(() => { void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY }); }, [user.email, queryClient]);
   const [result, setResult] = useState<ProvisionResult | null>(null);
   const warned = useRef(false);
@@ -47,7 +47,7 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-            {/* The active provider says how it launches (issue 21): a catalogue to pick from, or the fixed trial. */}
+            {/* The active provider says how it launches: a catalogue to pick from, or the fixed trial. */}
             {meta.data.provider && meta.data.launchMode === 'catalogue' ? (
               <VultrLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : meta.data.provider && meta.data.launchMode === 'trial' ? (

@@ -48,7 +48,7 @@ describe('the paid Azure run', () => {
     await userEvent.click(screen.getByLabelText('Windows 11'));
     await userEvent.click(screen.getByRole('button', { name: 'Launch 48-hour Trial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for another 48-hour run' });
-    // Opening the dialog writes nothing (issue 20): the payment and its row start when the buyer asks to pay.
+    // Opening the dialog writes nothing: the payment and its row start when the buyer asks to pay.
     expect(api.callsTo('POST', '/api/compute/azure/extra-run')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(api.callsTo('POST', '/api/compute/azure/extra-run')[0].body).toEqual({ os: 'windows-11' });
@@ -85,7 +85,7 @@ describe('the paid Azure run', () => {
     expect(api.callsTo('POST', '/api/compute/azure/extra-run')).toHaveLength(0);
   });
 
-  it("without Stripe.js, 'Continue to secure checkout' sends the same payment to Stripe Checkout (issue 20)", async () => {
+  it("without Stripe.js, 'Continue to secure checkout' sends the same payment to Stripe Checkout", async () => {
     vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
     const api = render({
       'POST /api/compute/azure/extra-run': { status: 201, body: START },

@@ -12,7 +12,7 @@ import { useLaunchPaidRun } from '../hooks/use-launch-paid-run';
 
 /**
  * The $3 run beyond the free trial (001 §9): the server creates the PaymentIntent (and its row) when the buyer asks to
- * pay, not when the dialog opens (issue 20: an opened and closed dialog left a pending payment); Stripe's card form
+ * pay, not when the dialog opens (an opened and closed dialog left a pending payment); Stripe's card form
  * confirms it, then the server checks with Stripe and starts the 48-hour run. Without Stripe.js the same payment goes
  * on to Stripe Checkout, which brings the browser back to /compute. The browser's "paid" is never proof.
  */
@@ -26,7 +26,7 @@ export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, on
   async function launch(id: number) {
     const result = await launchPaidRun(id);
     if (!result) return;
-    // The server launched it only after Stripe said paid: the pixel Purchase, once, as the server's (issue 20).
+    // The server launched it only after Stripe said paid: the pixel Purchase, once, as the server's.
     const paymentIntentId = paymentIntentIdOfSecret(start.data?.clientSecret);
     if (paymentIntentId && start.data) trackPurchaseOnce({ paymentIntentId, amountCents: start.data.amount, currency: start.data.currency });
     onLaunched(result);

@@ -16,7 +16,7 @@ import { ComputePage } from './compute-page';
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
 vi.mock('../../../lib/tracking/pixel', async (original) => ({ ...(await original<typeof import('../../../lib/tracking/pixel')>()), trackPurchase: vi.fn() }));
 
-// Issue 20 point 1: the paid extra run's Purchase, once the server launched it (it launches only a paid run).
+// The paid extra run's Purchase, once the server launched it (it launches only a paid run).
 const client = makeUser({ id: 7, role: 'client' });
 const TRIAL_USED = {
   ...AZURE_META,
@@ -61,7 +61,7 @@ describe('the paid extra run: the pixel Purchase', () => {
     expect(trackPurchase).not.toHaveBeenCalled();
   });
 
-  it('back from Stripe Checkout (issue 20): sent for the PaymentIntent the server says paid, which the address does not name', async () => {
+  it('back from Stripe Checkout: sent for the PaymentIntent the server says paid, which the address does not name', async () => {
     mockApi({
       'GET /api/compute/my': { body: [] },
       'GET /api/client-config': { body: { ...testClientConfig, stripePublicKey: 'pk_test_123' } },

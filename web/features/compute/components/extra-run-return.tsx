@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { trackPurchaseOnce } from '../../../lib/tracking/purchase';
 import { useLaunchPaidRun } from '../hooks/use-launch-paid-run';
 
-/** The paid run Stripe Checkout sent the buyer back for: /compute?extra_run={id}&session_id=… (issue 20). */
+/** The paid run Stripe Checkout sent the buyer back for: /compute?extra_run={id}&session_id=…. */
 export function readExtraRunReturn(search: string): number | null {
   const params = new URLSearchParams(search);
   const id = Number(params.get('extra_run'));
@@ -28,7 +28,7 @@ export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onL
   async function launch(runId: number) {
     const result = await launchPaidRun(runId);
     if (!result) return;
-    // Started only after Stripe said paid: the pixel Purchase, once, for the PaymentIntent Checkout made (issue 20).
+    // Started only after Stripe said paid: the pixel Purchase, once, for the PaymentIntent Checkout made.
     const { payment } = result;
     if (payment?.paymentIntentId) trackPurchaseOnce({ paymentIntentId: payment.paymentIntentId, amountCents: payment.amount, currency: payment.currency });
     onLaunched(result);

@@ -36,7 +36,7 @@ describe('InstanceCard', () => {
     expect(screen.getByRole('button', { name: 'Copy Provider ID' })).toBeInTheDocument();
     expect(screen.queryByText('Resource group')).not.toBeInTheDocument();
     for (const name of ['Console', 'Stop', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeEnabled();
-    // Issue 21: Start is for a stopped machine; this one runs.
+    // Start is for a stopped machine; this one runs.
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Start' })).toHaveAttribute('title', 'Start works on a stopped instance; this one is not stopped.');
   });
@@ -49,7 +49,7 @@ describe('InstanceCard', () => {
     ['provisioning', [], ['Start', 'Stop', 'Restart', 'Terminate']],
     ['building', [], ['Start', 'Stop', 'Restart', 'Terminate']],
     ['deleting', [], ['Start', 'Stop', 'Restart', 'Terminate']],
-  ])('a %s machine offers %j and disables %j (issue 21)', (status, enabled, disabled) => {
+  ])('a %s machine offers %j and disables %j', (status, enabled, disabled) => {
     renderCard(instance({ status }));
     for (const name of enabled) expect(screen.getByRole('button', { name }), name).toBeEnabled();
     for (const name of disabled) expect(screen.getByRole('button', { name }), name).toBeDisabled();
@@ -255,7 +255,7 @@ describe('MyInstances', () => {
     expect(await screen.findByText('Failed to load instances')).toBeInTheDocument();
   });
 
-  it('refetches every 20 seconds, every 3 while a machine is changing (issue 21: no reload needed)', () => {
+  it('refetches every 20 seconds, every 3 while a machine is changing (no reload needed)', () => {
     expect(myInstancesRefreshMs([instance({ status: 'running' }), instance({ status: 'stopped' })])).toBe(20_000);
     expect(myInstancesRefreshMs(undefined)).toBe(20_000);
     for (const status of ['pending', 'provisioning', 'building', 'deleting']) {

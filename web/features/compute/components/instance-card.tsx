@@ -33,7 +33,7 @@ const ACTION_NAMES: Record<InstanceAction, string> = { start: 'start', stop: 'st
 
 /**
  * 001 §2 instance card: every field and badge, and Console (where the provider has one), Start, Stop, Restart, Terminate.
- * Issue 21: the buttons follow the machine (contract/instance-actions.ts): Start only when stopped, Stop and
+ * The buttons follow the machine (contract/instance-actions.ts): Start only when stopped, Stop and
  * Restart only when running, none while it changes — except Terminate of a launch stuck with an error.
  */
 export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance; isAdmin: boolean; now: number }) {

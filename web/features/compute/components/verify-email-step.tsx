@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { COMPUTE_META_KEY } from '../api/get-compute-meta';
 
 /**
- * The trial card's next step when the account's e-mail is not confirmed (issue 21): send the link, then wait for
+ * The trial card's next step when the account's e-mail is not confirmed: send the link, then wait for
  * it to be followed (in this browser or another) and read the trial's eligibility again.
  */
 export function VerifyEmailStep() {

@@ -17,7 +17,7 @@ import { catalogueLaunchResolver } from '../lazy-form-resolvers';
 const EMPTY: CatalogueLaunchValues = { region: '', plan: '', osId: '', label: '' };
 
 /**
- * 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. Issue 21: the
+ * 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. The
  * form is emptied after a launch, and prices show only where billing applies — to the admin, whose Vultr account
  * pays; HostFree bills a client nothing for it, so a client sees neither the hourly billing line nor plan prices.
  */

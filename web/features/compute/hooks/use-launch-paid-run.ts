@@ -12,7 +12,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts a paid run once the server (which asks Stripe) says it is paid: right after the card form, or back from
- * Stripe Checkout (issue 20). A refusal is a toast and `failed`; the caller offers to ask again.
+ * Stripe Checkout. A refusal is a toast and `failed`; the caller offers to ask again.
  */
 export function useLaunchPaidRun(provider: string) {
   const launch = useLaunchExtraRun(provider);

@@ -3,7 +3,7 @@ import type { User } from '../../../../contract/accounts.js';
 import { apiJson } from '../../../lib/api-client';
 import { setCurrentUser } from '../../../lib/session';
 
-/** PATCH /api/user/{id} with {email}, and the two-factor code when two-factor is on (issue 22). */
+/** PATCH /api/user/{id} with {email}, and the two-factor code when two-factor is on. */
 export function updateEmail(userId: number, email: string | null, twoFactorCode?: string): Promise<User> {
   return apiJson<User>('PATCH', `/api/user/${userId}`, { email, ...(twoFactorCode ? { twoFactorCode } : {}) });
 }

@@ -18,7 +18,7 @@ function card(twoFactorOn: boolean, save: MockHandler = (body) => ({ body: makeU
   return { api, ...renderWithProviders(<AddEmailCard userId={USER_ID} />, { user: makeUser({ id: USER_ID, email: null }) }) };
 }
 
-describe('the add-email card (issue 22: adding an e-mail with two-factor on needs a code)', () => {
+describe('the add-email card (adding an e-mail with two-factor on needs a code)', () => {
   it('without two-factor: the e-mail alone is sent', async () => {
     const user = userEvent.setup();
     const { api } = card(false);

@@ -14,18 +14,18 @@ import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '.
 import type { AddEmailValues } from '../add-email-resolver';
 import { useUpdateEmail } from '../api/update-email';
 
-// zod and the e-mail schema arrive on the form's first check, not with the page (issue 24 point 1).
+// zod and the e-mail schema arrive on the form's first check, not with the page.
 const resolver = lazyResolver<AddEmailValues>(() => import('../add-email-resolver').then((m) => m.addEmailResolver));
 
 /**
- * An e-mail, offered and never forced (issue 22): a user without one (a free site claimed from the landing page)
+ * An e-mail, offered and never forced: a user without one (a free site claimed from the landing page)
  * sees this card beside everything else, not a wall in front of it. It says what the e-mail is for.
  */
 export function AddEmailCard({ userId }: { userId: number }) {
   const form = useForm({ resolver, defaultValues: { email: '', twoFactorCode: '' } });
   const mutation = useUpdateEmail(userId);
   const [taken, setTaken] = useState(false);
-  // Issue 22: with two-factor on, adding an e-mail needs a current code (the server refuses it without one).
+  // With two-factor on, adding an e-mail needs a current code (the server refuses it without one).
   const needsCode = useTwoFactorStatus().data?.enabled ?? false;
 
   const onSubmit = ({ email, twoFactorCode }: AddEmailValues) => {

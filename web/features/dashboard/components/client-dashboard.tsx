@@ -40,7 +40,7 @@ export interface ClientDashboardProps {
 /**
  * The signed-in client's home (000 §2): welcome, donation banner, activation card, credentials of a new
  * anonymous account, four stat tiles, hosting accounts, community card, downloads and VPS orders, quick
- * actions. A user without an e-mail is offered to add one in a card among the rest (issue 22: offered, not
+ * actions. A user without an e-mail is offered to add one in a card among the rest (offered, not
  * forced; nothing is dimmed or blocked).
  */
 export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders, vpsOffer }: ClientDashboardProps) {

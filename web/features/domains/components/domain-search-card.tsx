@@ -21,7 +21,7 @@ import { DOMAIN_MESSAGES as M } from '../messages';
 import { DeviceLimitNotice, SearchResult } from './search-result';
 import { PolicyConsent } from '../../../components/policy-consent';
 
-// zod and the schema arrive with the card's first check, not with the dashboard (issue 24 point 1).
+// zod and the schema arrive with the card's first check, not with the dashboard.
 const searchResolver = lazyResolver<DomainSearchValues>(() => import('../domain-search-resolver').then((m) => m.domainSearchResolver));
 
 export interface DomainSearchCardProps {

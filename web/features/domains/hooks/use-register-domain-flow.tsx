@@ -13,7 +13,7 @@ import { DOMAIN_MESSAGES as M } from '../messages';
 import { serverMessage } from '../server-message';
 import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 
-/** The new account's credentials panel (issue 22: shown at once in one calm panel, never in a toast). */
+/** The new account's credentials panel (shown at once in one calm panel, never in a toast). */
 export const DOMAIN_REGISTRATION_DESTINATION = '/auth?showCredentials=true';
 
 /** 000 §8: the message names the device limit, or the answer carries deviceLimitReached. */
@@ -39,7 +39,7 @@ function storeRegistration(result: RegisterDomainResponse): void {
 
 /**
  * 000 §4 anonymous domain registration: an account and its free hosting account in one call, then at once the
- * panel with the site and the generated details (issue 22: no toast, no countdown).
+ * panel with the site and the generated details (no toast, no countdown).
  */
 export function useRegisterDomainFlow() {
   const queryClient = useQueryClient();

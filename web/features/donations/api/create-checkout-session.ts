@@ -3,7 +3,7 @@ import type { CheckoutSessionResponse, CreateCheckoutSessionBody } from '../../.
 import { apiJson } from '../../../lib/api-client';
 
 /**
- * POST /api/create-checkout-session (issue 20): Stripe.js could not load, so the $5 donation already started (its
+ * POST /api/create-checkout-session: Stripe.js could not load, so the $5 donation already started (its
  * PaymentIntent and client secret) goes on to Stripe Checkout; the answer is the hosted page's address.
  */
 export function createCheckoutSession(body: CreateCheckoutSessionBody): Promise<CheckoutSessionResponse> {

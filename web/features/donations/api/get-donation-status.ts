@@ -7,7 +7,7 @@ export interface PaymentIntentReference {
   paymentIntentId: string;
   clientSecret: string;
 }
-/** Back from Stripe Checkout (issue 20): the session id Stripe puts in the success URL. */
+/** Back from Stripe Checkout: the session id Stripe puts in the success URL. */
 export interface CheckoutSessionReference {
   sessionId: string;
 }

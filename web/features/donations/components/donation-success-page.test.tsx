@@ -33,7 +33,7 @@ describe('/donation-success (000 §7, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeInTheDocument();
   });
 
-  it('a visitor donor is offered home, not a dashboard they have no account for (issue 20)', async () => {
+  it('a visitor donor is offered home, not a dashboard they have no account for', async () => {
     setup({ body: completed() });
     expect(await screen.findByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();

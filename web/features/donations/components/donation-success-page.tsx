@@ -32,7 +32,7 @@ export function DonationSuccessPage() {
   const reference = readPaymentReference(useSearch());
   const status = useDonationStatus(reference);
   useDocumentTitle(status.data?.status === 'completed' ? 'Thank you' : 'Donation');
-  // The pixel Purchase once the server (asking Stripe) says it is paid, with the server's amount (issue 20).
+  // The pixel Purchase once the server (asking Stripe) says it is paid, with the server's amount.
   const paid = status.data?.status === 'completed' ? status.data : null;
   usePurchaseTracking(purchaseOf(reference, paid));
 

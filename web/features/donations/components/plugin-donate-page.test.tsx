@@ -40,7 +40,7 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
   it('starts a $5 PaymentIntent for the plugin only when asked, confirms it, then goes to /plugin-checkout-success', async () => {
     const { api, location } = donate();
     expect(await screen.findByRole('heading', { name: 'SEO Kit' })).toBeInTheDocument();
-    // Opening the page writes nothing (issue 20: every visit left a pending $5 donation).
+    // Opening the page writes nothing (every visit left a pending $5 donation).
     const proceed = await screen.findByRole('button', { name: 'Continue to payment' });
     expect(api.callsTo('POST', '/api/create-payment-intent')).toHaveLength(0);
     await userEvent.click(proceed);
@@ -75,7 +75,7 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/plugins'));
   });
 
-  it("without Stripe.js, 'Continue to secure checkout' sends the same donation to Stripe Checkout (issue 20)", async () => {
+  it("without Stripe.js, 'Continue to secure checkout' sends the same donation to Stripe Checkout", async () => {
     vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
     const { api } = donate({ 'POST /api/create-checkout-session': { body: { sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));

@@ -30,7 +30,7 @@ function PaymentsUnavailable({ plugin }: { plugin: PluginDetail }) {
 
 /**
  * The $5 PaymentIntent (and the donation row behind it) is made when the visitor asks to pay, not when the page
- * opens: a visit alone used to leave a pending $5 row in the admin's Donations list (issue 20). Then the card form.
+ * opens: a visit alone used to leave a pending $5 row in the admin's Donations list. Then the card form.
  */
 function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: string }) {
   const [, navigate] = useLocation();
@@ -67,7 +67,7 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
       returnUrl={`${window.location.origin}${PLUGIN_CHECKOUT_SUCCESS_PATH}`}
       submitLabel={`Donate $${DOLLARS}`}
       supportReference={paymentIntentId}
-      // Issue 20: without Stripe.js, the same donation goes on to Stripe Checkout and comes back to the success page.
+      // Without Stripe.js, the same donation goes on to Stripe Checkout and comes back to the success page.
       checkoutFallback={async () => (await checkout.mutateAsync({ paymentIntentId, clientSecret })).url}
       onPaid={(paid) => navigate(successPath(PLUGIN_CHECKOUT_SUCCESS_PATH, { paymentIntentId: paid.paymentIntentId, clientSecret }))}
     />

@@ -10,7 +10,7 @@ import { PluginCheckoutSuccessPage } from './plugin-checkout-success-page';
 
 vi.mock('../../../lib/tracking/pixel', async (original) => ({ ...(await original<typeof import('../../../lib/tracking/pixel')>()), trackPurchase: vi.fn() }));
 
-// Issue 20 point 1: the thank-you pages send the browser's Purchase with the Conversions API's event id
+// The thank-you pages send the browser's Purchase with the Conversions API's event id
 // (pay-<PaymentIntent>) and the server's amount, once the server said paid, and once only.
 
 const status = (overrides: Record<string, unknown>) => ({
@@ -68,7 +68,7 @@ describe('/plugin-checkout-success: the pixel Purchase', () => {
     expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_p1', value: 5, currency: 'USD', contentName: undefined });
   });
 
-  it('back from Stripe Checkout (issue 20), the event id names the PaymentIntent the server says paid, not in the address', async () => {
+  it('back from Stripe Checkout, the event id names the PaymentIntent the server says paid, not in the address', async () => {
     mockApi({
       ...backgroundHandlers,
       'GET /api/donation-status?session_id=cs_test_7': {

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../lib/session';
 
 /**
  * Where a donor goes next. 'Go to dashboard' only for someone signed in: a visitor donor has no account, and the
- * link used to land on 'Sign in to see your dashboard' (issue 20). A donation is managed in the billing centre: the
+ * link used to land on 'Sign in to see your dashboard'. A donation is managed in the billing centre: the
  * signed-in donor's Billing page, or the signed link in a visitor's receipt mail.
  */
 export function ThankYouLinks({ className }: { className?: string }) {

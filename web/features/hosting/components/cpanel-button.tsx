@@ -34,7 +34,7 @@ function failureReason(answer: Partial<CpanelLoginResponse>): string {
 }
 
 /**
- * What the owner can do when no sign-on link came back (issue 22): never 'sign in as …' to someone who has no
+ * What the owner can do when no sign-on link came back: never 'sign in as …' to someone who has no
  * password; say plainly that cPanel cannot be reached, or that it is not set up yet.
  */
 export function unreachableMessage(answer: Partial<CpanelLoginResponse>): string {

@@ -28,7 +28,7 @@ export interface LandingPageProps {
 
 /**
  * The signed-out home, sections in the order of 000 §2: banner, service chooser, stats strip, community call
- * to action, feature grid, plugin directory, free-forever pricing, (the VPS offer, #vps: issue 9), donate (#donate),
+ * to action, feature grid, plugin directory, free-forever pricing, (the VPS offer, #vps), donate (#donate),
  * testimonials, final call to action. The footer is the site footer every page has. Other features' parts arrive as props (features never
  * import each other; the route module composes them).
  */

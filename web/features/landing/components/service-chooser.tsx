@@ -45,7 +45,7 @@ const PLUGINS_CARD: ServiceCard = {
   icon: Puzzle,
 };
 
-/** One true sentence over the cards: 'free' only where every card offered is (issue 22). */
+/** One true sentence over the cards: 'free' only where every card offered is. */
 export function chooserLead(cards: Pick<ServiceCard, 'view'>[]): string {
   const hasPaid = cards.some((card) => card.view === 'premium');
   if (hasPaid) return 'Free hosting and the plugin library cost nothing; premium hosting is a paid plan. Pick one to begin; you can add another later.';

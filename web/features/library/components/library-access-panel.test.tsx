@@ -28,7 +28,7 @@ describe('LibraryAccessPanel (001 §4)', () => {
     await waitFor(() => expect(screen.queryByTestId('library-access')).not.toBeInTheDocument());
   });
 
-  it('with two-factor on, asks for the code and sends it with the e-mail (issue 22)', async () => {
+  it('with two-factor on, asks for the code and sends it with the e-mail', async () => {
     const saved = makeUser({ email: 'new@example.com' });
     const api = mockApi({
       ...backgroundHandlers,

@@ -47,7 +47,7 @@ function EmailForm({ id, label, button, busy, variant, onEmail }: { id: string; 
 /** Signed in without an e-mail: saving one unlocks the library (001 §4). */
 function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
   const save = useUpdateEmail();
-  // Issue 22: with two-factor on, saving an e-mail needs a current code (the server refuses it without one).
+  // With two-factor on, saving an e-mail needs a current code (the server refuses it without one).
   const needsCode = useTwoFactorStatus().data?.enabled ?? false;
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();

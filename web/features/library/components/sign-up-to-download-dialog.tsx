@@ -9,7 +9,7 @@ export type DownloadKind = 'plugin' | 'theme';
 /**
  * What a visitor's Download opens: the spec's 'Authentication Required' words (001 §8), and the two ways on from
  * there, each coming back to this page afterwards. A dialog the visitor reads and chooses from, instead of a red
- * toast and a jump to the sign-in page a second later (issue 12).
+ * toast and a jump to the sign-in page a second later.
  */
 export function SignUpToDownloadDialog({ kind, onClose }: { kind: DownloadKind | null; onClose: () => void }) {
   const [location] = useLocation();

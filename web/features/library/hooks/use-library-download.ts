@@ -21,7 +21,7 @@ function useSignUpPrompt() {
 
 /**
  * A library card's Download (plugins): visitors get the 'Authentication Required' dialog with Sign In and Create
- * Free Account, both returning to this page (001 §8's words; a dialog rather than its toast and redirect, issue 12);
+ * Free Account, both returning to this page (001 §8's words; a dialog rather than its toast and redirect);
  * signed-in users get a short-lived link that the browser opens; a 401 means the session ended.
  */
 export function usePluginDownload() {

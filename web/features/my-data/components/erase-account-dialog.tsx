@@ -23,7 +23,7 @@ import { ERASED_PATH } from './erased-path';
 const CONFIRM_WORD = 'DELETE';
 const EMPTY = { currentPassword: '', confirm: '', twoFactorCode: '' };
 
-// zod and the schema arrive with the dialog's first check, not with /settings (issue 24 point 1).
+// zod and the schema arrive with the dialog's first check, not with /settings.
 const eraseResolver = lazyResolver<EraseInput, EraseValues>(() => import('../erase-resolver').then((m) => m.eraseResolver));
 
 function plural(n: number, one: string, many: string) {
@@ -70,7 +70,7 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
   const erase = useEraseAccount();
   const form = useForm({ resolver: eraseResolver, defaultValues: EMPTY });
   const { errors } = form.formState;
-  // Issue 22: with two-factor on, the server also wants a code.
+  // With two-factor on, the server also wants a code.
   const twoFactorOn = useTwoFactorStatus({ enabled: open }).data?.enabled ?? false;
 
   const close = (next: boolean) => {

@@ -30,7 +30,7 @@ export function PaidHostingPage() {
   const choice = useDomainChoice(initial);
   const checkout = useCheckout({ search, publicKey });
   const { step, started } = checkout;
-  // The pixel Purchase once the server confirmed the payment, with the id and amount of the server's event (issue 20).
+  // The pixel Purchase once the server confirmed the payment, with the id and amount of the server's event.
   usePurchaseTracking(step === 'success' && checkout.done ? checkout.purchase : null);
 
   if (step === 'success' && checkout.done) {

@@ -13,7 +13,7 @@ import { PaidHostingPage } from './paid-hosting-page';
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))) }));
 vi.mock('../../../lib/tracking/pixel', async (original) => ({ ...(await original<typeof import('../../../lib/tracking/pixel')>()), trackPurchase: vi.fn() }));
 
-// Issue 20 point 1 on the paid-hosting success view: the Purchase with the Conversions API's event id (the first
+// The paid-hosting success view: the Purchase with the Conversions API's event id (the first
 // invoice's PaymentIntent, out of the client secret) and the amount the server asked for, once.
 
 const pkg = (planType: 'starter' | 'premium', id: number, price: number): PublicPackage => ({

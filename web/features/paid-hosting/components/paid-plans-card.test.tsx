@@ -29,7 +29,7 @@ function card(initial: PaidPlan) {
   return { api, ...renderWithProviders(<PaidPlansCard />) };
 }
 
-describe('paid plans card (issue 20: cancel behind a confirmation, resume until the end date)', () => {
+describe('paid plans card (cancel behind a confirmation, resume until the end date)', () => {
   it('asks before cancelling, naming the end date; keeping the plan sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = card(plan());

@@ -67,7 +67,7 @@ function PlanRow({ plan }: { plan: PaidPlan }) {
   );
 }
 
-/** The client dashboard's paid plans (issue 8 point 5): plan, renewal date, status, cancel at period end (confirmed) and resume. */
+/** The client dashboard's paid plans: plan, renewal date, status, cancel at period end (confirmed) and resume. */
 export function PaidPlansCard() {
   const { data } = usePaidPlans();
   if (!data || data.length === 0) return null;

@@ -39,7 +39,7 @@ function ResultRow({ result, isSelected, onSelect }: { result: DomainAvailabilit
   );
 }
 
-/** The sentence above the rows says what the rows show: only a count of free alternatives it really has (issue 22). */
+/** The sentence above the rows says what the rows show: only a count of free alternatives it really has. */
 export function resultsLead(requested: { domain: string; available: boolean }, alternatives: { available: boolean }[]): string {
   if (requested.available) return 'Your domain is available.';
   const free = alternatives.filter((a) => a.available).length;

@@ -5,7 +5,7 @@ import { holdEndsAt, type SavedCheckout } from '../saved-checkout';
 const time = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
- * Issue 20 point 6: the buyer who left the payment step sees their checkout again, for as long as the server holds
+ * The buyer who left the payment step sees their checkout again, for as long as the server holds
  * the domain for them, and continues the same subscription's payment (nothing is charged twice).
  */
 export function ResumeBanner({ saved, busy, onResume, onDiscard }: {

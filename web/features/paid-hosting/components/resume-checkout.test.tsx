@@ -11,7 +11,7 @@ import { PaidHostingPage } from './paid-hosting-page';
 // Stripe.js cannot load in jsdom (as in the e2e sandbox): the payment step offers the hosted invoice page.
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))) }));
 
-// Issue 20 point 6: the browser remembers the checkout it started; coming back within the server's hold offers
+// The browser remembers the checkout it started; coming back within the server's hold offers
 // "Resume your checkout for <domain>", which continues the same subscription's payment.
 
 const KEY = 'paidHostingCheckout';

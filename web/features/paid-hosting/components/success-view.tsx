@@ -11,12 +11,12 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
   const { credentials, hostingAccount } = result;
   const isLive = hostingAccount.status === 'active';
   const { user } = useCurrentUser();
-  // Issue 22: a buyer already signed in is not told to sign in.
+  // A buyer already signed in is not told to sign in.
   const existingAccountNote = user ? 'This plan is on your account: manage it from your dashboard.' : 'Sign in with your existing account to manage this plan.';
   return (
     <div className="grid gap-6" data-testid="paid-hosting-success">
       <div className="grid justify-items-center gap-3 text-center">
-        {/* A green tick only once the site is live; until then a clock (issue 20: no tick above a message that is not done). */}
+        {/* A green tick only once the site is live; until then a clock (no tick above a message that is not done). */}
         {isLive ? (
           <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><CircleCheck className="size-8" aria-hidden="true" /></span>
         ) : (

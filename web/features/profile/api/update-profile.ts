@@ -7,7 +7,7 @@ export interface UpdateProfileInput {
   firstName: string;
   lastName: string;
   email: string;
-  /** Issue 22: a new e-mail of a user with two-factor on needs a current code. */
+  /** A new e-mail of a user with two-factor on needs a current code. */
   twoFactorCode?: string;
 }
 

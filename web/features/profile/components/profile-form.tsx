@@ -15,7 +15,7 @@ import { cn } from '../../../lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileInput, ProfileValues } from '../profile-resolver';
 
-// zod and the schema arrive with the form's first check, not with the page (issue 24 point 1).
+// zod and the schema arrive with the form's first check, not with the page.
 const profileResolver = lazyResolver<ProfileInput, ProfileValues>(() => import('../profile-resolver').then((m) => m.profileResolver));
 
 /** 000 §2 profile editing: first name, last name and e-mail, trimmed; 'Save Changes'. */
@@ -26,7 +26,7 @@ export function ProfileForm({ user, emailRequired = false }: { user: User; email
   });
   const mutation = useUpdateProfile(user.id);
   const { errors } = form.formState;
-  // Issue 22: with two-factor on, a changed e-mail needs a current code (the server refuses it without one).
+  // With two-factor on, a changed e-mail needs a current code (the server refuses it without one).
   const twoFactorOn = useTwoFactorStatus().data?.enabled ?? false;
   const emailChanged = form.watch('email').trim() !== (user.email ?? '').trim();
   const needsCode = twoFactorOn && emailChanged;

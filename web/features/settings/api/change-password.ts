@@ -7,7 +7,7 @@ export interface ChangePasswordInput {
   password: string;
   /** Sent only when filled: required for changing one's own password, admins may leave it blank. */
   currentPassword?: string;
-  /** Issue 22: a code (or recovery code) when two-factor is on. */
+  /** A code (or recovery code) when two-factor is on. */
   twoFactorCode?: string;
 }
 

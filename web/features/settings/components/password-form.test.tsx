@@ -45,7 +45,7 @@ describe('PasswordForm', () => {
     expect(screen.queryByLabelText('Two-factor code')).not.toBeInTheDocument();
   });
 
-  it('asks for a two-factor code when two-factor is on, and sends it (issue 22)', async () => {
+  it('asks for a two-factor code when two-factor is on, and sends it', async () => {
     const api = mockApi({ ...twoFactor(true), 'PATCH /api/user/3': { status: 400, body: { message: 'Invalid authentication code or recovery code' } } });
     renderWithProviders(<PasswordForm userId={3} />, { path: '/settings', user });
     await userEvent.type(screen.getByLabelText('Current Password'), 'old-pass');

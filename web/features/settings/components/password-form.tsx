@@ -13,7 +13,7 @@ import { SecondFactorField } from '../../../components/second-factor-field';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 
-// zod and the schema arrive with the form's first check, not with /settings (issue 24 point 1).
+// zod and the schema arrive with the form's first check, not with /settings.
 const passwordResolver = lazyResolver<PasswordInput, PasswordValues>(() => import('../password-resolver').then((m) => m.passwordResolver));
 
 /** 000 §2 settings: change password with current, new and confirm fields. */

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 
 /**
  * POST /api/user/two-factor/setup: a new secret (pending until confirmed; a new call replaces it). The server checks
- * the password first (issue 22): a wrong one gets no secret.
+ * the password first: a wrong one gets no secret.
  */
 export function startTwoFactorSetup(currentPassword: string): Promise<TwoFactorSetup> {
   return apiJson<TwoFactorSetup>('POST', '/api/user/two-factor/setup', { currentPassword });

@@ -31,7 +31,7 @@ describe('TwoFactorSection: turning it on', () => {
     expect(api.callsTo('POST', '/api/user/two-factor/setup')).toHaveLength(0);
   });
 
-  it('sends the password with step 1 and shows no QR code or key when the server refuses it (issue 22)', async () => {
+  it('sends the password with step 1 and shows no QR code or key when the server refuses it', async () => {
     const api = mockApi({
       'GET /api/user/two-factor': { body: off },
       'POST /api/user/two-factor/setup': { status: 400, body: { message: 'Current password is incorrect' } },

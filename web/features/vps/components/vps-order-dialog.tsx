@@ -18,7 +18,7 @@ import type { OrderValues } from '../order-resolver';
 import { WithSupportLink } from '../../../components/support-contact';
 import { PolicyConsent } from '../../../components/policy-consent';
 
-// zod and the schema arrive with the dialog's first check, not with the dashboard (issue 24 point 1).
+// zod and the schema arrive with the dialog's first check, not with the dashboard.
 const orderResolver = lazyResolver<OrderValues>(() => import('../order-resolver').then((m) => m.orderResolver));
 
 export interface VpsOrderDefaults { email?: string | null; name?: string | null }

@@ -31,7 +31,7 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
   const { order, credentials, credentialsMessage } = answer;
   const { user } = useCurrentUser();
   // 001 §9's VPS Purchase, once the server has confirmed it: the id and the value are the server's Conversions API
-  // event's (the amount charged, issue 20), so Facebook counts the two once (docs/decisions.md).
+  // event's (the amount charged), so Facebook counts the two once (docs/decisions.md).
   const paymentIntentId = paymentIntentIdOfSecret(reference.clientSecret);
   usePurchaseTracking(paymentIntentId ? { paymentIntentId, amountCents: order.packagePrice, currency: 'USD', contentName: 'VPS Purchase' } : null);
 

@@ -10,7 +10,7 @@ import { VpsSuccessPage } from './vps-success-page';
 
 vi.mock('../../../lib/tracking/pixel', async (original) => ({ ...(await original<typeof import('../../../lib/tracking/pixel')>()), trackPurchase: vi.fn() }));
 
-// Issue 20 point 1 on /vps-success: the VPS Purchase with the Conversions API's event id and the amount charged, once.
+// The pixel on /vps-success: the VPS Purchase with the Conversions API's event id and the amount charged, once.
 const ORDER: VpsOwnerOrder = {
   id: 31, status: 'pending', customerEmail: 'anon@example.test', customerName: 'Anon', packageId: 4, packageName: 'Basic VPS', packagePrice: 999, vcpu: 1,
   memory: 2048, storage: 40, operatingSystem: 'windows-11', subscriptionStatus: 'active', server: null, createdAt: '2026-03-01T00:00:00.000Z',
