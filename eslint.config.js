@@ -118,7 +118,7 @@ export default tseslint.config(
         selector: "CallExpression > MemberExpression.callee[property.name=/^(assign|replace)$/][object.property.name='location']",
         message: 'Leave the page through web/lib/page-navigation.ts (leavePage, replacePage).',
       }, {
-        // n.toLocaleString('en-US') builds an Intl.NumberFormat per call (issue 24: the client dashboard's largest script cost).
+        // n.toLocaleString('en-US') builds an Intl.NumberFormat per call (the client dashboard's largest script cost).
         selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1][arguments.0.value='en-US']",
         message: 'Write counts with formatCount (web/lib/format-count.ts): one formatter, not one per call.',
       }],

@@ -12,7 +12,7 @@ import { zodCallsPure } from './scripts/vite-zod-pure.js';
 const SIDE_EFFECT_MODULES = ['/web/lib/zod-jitless.ts', '/web/lib/preact-effect-timing.ts'];
 
 /**
- * Preact (its React compatibility layer) in place of React in the built app (issue 24 point 1): React DOM was 207 KB
+ * Preact (its React compatibility layer) in place of React in the built app: React DOM was 207 KB
  * of the entry chunk's 274 KB (55 of its 74 KB brotli) on every page; preact/compat does the same job in ~10 KB.
  * Exact matches only, so a package's own subpath (react-dom/static, say) fails the build instead of mixing two
  * libraries. vitest.config.ts uses the same list: tests run on what ships (docs/decisions.md, 'Preact in the web build').
@@ -75,12 +75,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
-      // Icons in one chunk per audience instead of one file each (scripts/vite-chunk-groups.ts, issue 24 point 1).
+      // Icons in one chunk per audience instead of one file each (scripts/vite-chunk-groups.ts).
       output: { codeSplitting: { groups: webChunkGroups() } },
       // Our own modules (web/, contract/) do nothing on import but declare things (web/main.tsx's stylesheet is the
       // one bare import). Saying so lets a route that imports one export of a feature's index.ts, or one schema of a
       // contract file, leave the rest of that feature or file to the screens that use it: the landing page would
-      // otherwise carry the whole library, donation and paid-hosting features (issue 12, first load ≤ 150 KB).
+      // otherwise carry the whole library, donation and paid-hosting features (first load ≤ 150 KB).
       // The exceptions are imported bare for what they do: listed here.
       treeshake: {
         moduleSideEffects: (id: string, external: boolean) => external || SIDE_EFFECT_MODULES.some((m) => id.endsWith(m)) || !/\/(web|contract)\/.+\.tsx?$/.test(id),

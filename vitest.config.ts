@@ -8,7 +8,7 @@ import { PACKAGE_TEST_ALIASES } from './web/test/bundle-packages.js';
 const SERVER_TESTS = ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
- * Files that run on PGlite only (issue 23 point 4: CI in ten minutes). PGlite is PostgreSQL itself (the same parser,
+ * Files that run on PGlite only (CI in ten minutes). PGlite is PostgreSQL itself (the same parser,
  * planner, constraints and types), so PostgreSQL adds nothing where a file exercises no difference between the two:
  * what differs is the driver (pg's type parsing and error objects), more than one connection (FOR UPDATE, SKIP
  * LOCKED, advisory locks, unique-violation races, LISTEN/NOTIFY between instances, the pool) and the template-database

@@ -15,7 +15,7 @@ import { seedHostingAccounts } from './scenarios/admin-hosting-list.js';
 import { seedDonations } from './scenarios/admin-donations-100k.js';
 import { seedScaleCatalogue } from './scenarios/catalogue-search-20k.js';
 
-// `npm run bench:explain`: the queries behind the issue 24 lists at their target sizes, each run through the app's
+// `npm run bench:explain`: the queries behind the large lists at their target sizes, each run through the app's
 // own repository code (so the SQL is exactly what the server sends), captured, and shown with EXPLAIN (ANALYZE,
 // BUFFERS). Writes bench/results/explain-<list>.txt. Needs PostgreSQL, as `npm run bench`.
 

@@ -21,7 +21,7 @@ import { runWebhookIngest } from './webhook-ingest.js';
 const scenarios: Scenario[] = [
   getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario,
   getUserPgliteScenario, librarySearchPgliteScenario,
-  // Issue 24 point 3: the sizes an operator reaches after a year (seeded by SQL; after the 20,000-account one).
+  // The sizes an operator reaches after a year (seeded by SQL; after the 20,000-account one).
   adminHostingList200kScenario, adminHostingSearch200kScenario, catalogueSearch20kScenario, adminDonations100kScenario,
   billingCentreScenario,
   computeListScenario,

@@ -6,7 +6,7 @@ import { BUILD_STAMP } from '../scripts/build-web.js';
 import { SERVER_DIST } from '../scripts/build-server.js';
 import { TEMPLATE_DIR } from '../server/db/pglite-template.js';
 
-// `npm run bench:start` (issue 24 point 5): seconds from `npm run demo` / `npm start` to /healthz answering 200 with
+// `npm run bench:start`: seconds from `npm run demo` / `npm start` to /healthz answering 200 with
 // the web app served (GET / 200), each started as a user does (the npm script, its own process group), then
 // stopped. Not part of `npm run bench`: it deletes dist/ and builds the web app from nothing.
 //   first run     fresh DATA_DIR, no dist/, no PGlite template: a checkout's very first demo

@@ -9,7 +9,7 @@ import { startServer } from './lib/processes.js';
 
 // `npm run bench:web`: what a browser downloads on a first visit to every page of bench/lib/first-load.ts's list
 // (public pages as a visitor, signed-in pages as a client and as an admin), and Lighthouse (mobile profile, simulated
-// slow 4G and 4× CPU slowdown, Debian's Chromium; bench/lib/lighthouse-pages.ts) for the pages issue 24 names, against
+// slow 4G and 4× CPU slowdown, Debian's Chromium; bench/lib/lighthouse-pages.ts) for the pages it lists, against
 // the built app (`vite build` first) served by `npm start`'s server on PGlite with the 2,000-plugin catalogue seeded.
 // Writes bench/results/web-first-load.json and bench/results/web-lighthouse.json, with the machine's load, and prints both.
 
@@ -20,7 +20,7 @@ const resultsDir = path.resolve('bench/results');
 const origin = `http://127.0.0.1:${port}`;
 /** The admin this bench signs in as (the server creates it at start from these). */
 const admin = { email: 'bench-admin@hostfree.test', password: 'bench-admin-password' };
-/** Issue 24 point 1: Lighthouse on these. */
+/** Lighthouse on these. */
 const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { path: '/', as: 'visitor' },
   { path: '/plugins', as: 'visitor' },

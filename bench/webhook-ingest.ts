@@ -13,13 +13,13 @@ import { countApplied, type IngestCounts } from './ingest/count.js';
 import { prepareIngest } from './ingest/prepare.js';
 import { planDeliveries, sendDeliveries, DUPLICATE_SHARE, SENDERS } from './ingest/send.js';
 
-// The money path (issue 24 point 4): signed Stripe events delivered at full speed by parallel senders, duplicates
+// The money path: signed Stripe events delivered at full speed by parallel senders, duplicates
 // included, to POST /api/stripe/webhook on PostgreSQL, then counted: every event stored once and applied once.
 // `npm run bench:ingest` runs it alone; `npm run bench` runs it after the other scenarios.
 
 const PLUGIN_DONATIONS = Number(process.env.BENCH_INGEST_PLUGIN_DONATIONS ?? 1500);
 const SUBSCRIPTION_DONATIONS = Number(process.env.BENCH_INGEST_SUBSCRIPTION_DONATIONS ?? 750);
-/** Issue 24 point 4: at least this many events accepted a second on PostgreSQL, p99 under this, each applied once. */
+/** At least this many events accepted a second on PostgreSQL, p99 under this, each applied once. */
 export const INGEST_GOAL = { eventsPerSecond: 500, latencyP99Ms: 50 };
 
 /** One $5 plugin is all the plugin donations need: seeded (with migrations) before the app starts. */

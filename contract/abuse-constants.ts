@@ -1,5 +1,5 @@
 // The abuse reports' constants and messages apart from their schemas (abuse.ts, which re-exports this file): the
-// public report form reads them without loading zod, which arrives on the form's first check (issue 24 point 1).
+// public report form reads them without loading zod, which arrives on the form's first check.
 
 export const ABUSE_CATEGORIES = ['phishing', 'malware', 'spam', 'copyright', 'other'] as const;
 export type AbuseCategory = (typeof ABUSE_CATEGORIES)[number];

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, INT4_MAX, safeText } from './common.js';
 import { ABUSE_CATEGORIES, ABUSE_EVIDENCE_MAX, ABUSE_EVIDENCE_URL_MAX, ABUSE_MESSAGES } from './abuse-constants.js';
 
-// Abuse reports (issue 22 point 2): a public report form with a proof-of-work instead of a captcha service, and the
-// admin queue. Decisions and reasons: docs/decisions.md, 'Abuse reports (issue 22)'.
+// Abuse reports: a public report form with a proof-of-work instead of a captcha service, and the
+// admin queue. Decisions and reasons: docs/decisions.md, 'Abuse reports'.
 
 export * from './abuse-constants.js';
 

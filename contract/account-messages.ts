@@ -1,5 +1,5 @@
 // The account routes' fixed answers, without zod: a page that matches on one (the device limit, a taken e-mail)
-// imports this file and not the schemas (issue 24 point 1: zod arrives with a form's first check). accounts.ts
+// imports this file and not the schemas (zod arrives with a form's first check). accounts.ts
 // re-exports it.
 
 export const EMAIL_ALREADY_EXISTS = 'EMAIL_ALREADY_EXISTS';

@@ -1,7 +1,7 @@
 import type { LoginResponse, TwoFactorChallenge } from './account-safety.js';
 
-// Issue 14's messages and the sign-in answer's test, without zod: the sign-in forms and the pages that show these
-// messages import this file and not the schemas (issue 24 point 1: zod arrives with a form's first check).
+// Account-safety messages and the sign-in answer's test, without zod: the sign-in forms and the pages that show these
+// messages import this file and not the schemas (zod arrives with a form's first check).
 // account-safety.ts re-exports it.
 
 export const ACCOUNT_SAFETY_MESSAGES = {
@@ -17,7 +17,7 @@ export const ACCOUNT_SAFETY_MESSAGES = {
   enabled: 'Two-factor authentication is on. Save your recovery codes now: they will not be shown again.',
   disabled: 'Two-factor authentication is off',
   adminSetupRequired: 'Admins must turn on two-factor authentication. Set it up in Settings.',
-  // Issue 22: erasure, password and e-mail changes ask for a code when two-factor is on.
+  // Erasure, password and e-mail changes ask for a code when two-factor is on.
   secondFactorRequired: 'Two-factor authentication is on: enter a code from your authenticator app or a recovery code',
   secondFactorInvalid: 'Invalid authentication code or recovery code',
   challengeUsed: 'This sign-in was already completed. Please sign in again.',

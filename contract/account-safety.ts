@@ -6,8 +6,8 @@ import { ACCOUNT_SAFETY_MESSAGES } from './account-safety-messages.js';
 
 export * from './account-safety-messages.js';
 
-// Issue 14: two-factor sign-in, sessions, the audit log, hosting suspension, and the user's own data (export and
-// erasure). The spec is silent on all of it; decisions and reasons are in docs/decisions.md, 'Account safety (issue 14)'.
+// Two-factor sign-in, sessions, the audit log, hosting suspension, and the user's own data (export and
+// erasure). The spec is silent on all of it; decisions and reasons are in docs/decisions.md, 'Account safety'.
 
 // ---------------------------------------------------------------------------------------------------------
 // Messages (the web shows them as they are).
@@ -67,12 +67,12 @@ export const twoFactorStatusResponse = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusResponse>;
 
 /**
- * The code that proves the second factor for a sensitive change (issue 22): an authenticator code or a recovery
+ * The code that proves the second factor for a sensitive change: an authenticator code or a recovery
  * code. Optional in the schemas; the server requires it when the account has two-factor on.
  */
 export const secondFactorCodeField = z.string().trim().max(40).optional();
 
-/** POST /api/user/two-factor/setup body (issue 22): the password is checked before any secret exists. */
+/** POST /api/user/two-factor/setup body: the password is checked before any secret exists. */
 export const twoFactorSetupBody = z.object({ currentPassword: password });
 /** POST /api/user/two-factor/setup (user): a new secret, pending until confirmed (a new call replaces it). */
 export const twoFactorSetupResponse = z.object({
@@ -151,7 +151,7 @@ export const auditEventSchema = z.object({
   actorId: z.number().nullable(),
   /** The actor's current username; null when none or the account no longer exists. */
   actorName: z.string().nullable(),
-  /** Issue 22: the actor's current role ('admin' reads as 'Alice (admin)'); null as actorName. */
+  /** The actor's current role ('admin' reads as 'Alice (admin)'); null as actorName. */
   actorRole: z.string().nullable(),
   /** The user the event concerns, and their current e-mail (else username); null when none or gone. */
   subjectUserId: z.number().nullable(),
@@ -221,7 +221,7 @@ export const userExportSchema = z.object({
     id: z.number(), username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(),
     lastName: z.string().nullable(), role: z.string(), isAnonymous: z.boolean(), userGroupId: z.number().nullable(),
     twoFactorEnabled: z.boolean(), createdAt: z.string(), updatedAt: z.string(),
-    /** Issue 21: when the current e-mail was confirmed by its link (null: not confirmed). */
+    /** When the current e-mail was confirmed by its link (null: not confirmed). */
     emailConfirmedAt: z.string().nullable(),
   }),
   sessions: z.array(sessionSchema.omit({ current: true })),
@@ -255,7 +255,7 @@ export type ErasurePreview = z.infer<typeof erasurePreviewResponse>;
 export const eraseAccountBody = z.object({
   currentPassword: password,
   confirm: z.string().refine((v) => v === 'DELETE', ACCOUNT_SAFETY_MESSAGES.confirmationRequired),
-  /** Required when two-factor is on (issue 22). */
+  /** Required when two-factor is on. */
   twoFactorCode: secondFactorCodeField,
 });
 export const eraseAccountResponse = z.object({

@@ -110,7 +110,7 @@ export const updateUserBody = z.object({
   lastName: safeText(100).trim().optional().nullable(),
   password: password.optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  /** Issue 22: a user with two-factor on changing their own password or e-mail sends a code (or a recovery code). */
+  /** A user with two-factor on changing their own password or e-mail sends a code (or a recovery code). */
   twoFactorCode: z.string().trim().max(40).optional(),
 }).strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
@@ -119,7 +119,7 @@ export const checkEmailExistsBody = z.object({ email: z.string({ error: 'Please 
 export const checkEmailExistsResponse = z.object({ hasAccess: z.boolean() });
 export const updateEmailBody = z.object({
   email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema),
-  /** Issue 22: required when two-factor is on. */
+  /** Required when two-factor is on. */
   twoFactorCode: z.string().trim().max(40).optional(),
 });
 export const updateEmailResponse = z.object({ message: z.string(), user: userSchema });
@@ -141,7 +141,7 @@ export const groupLimitsResult = z.object({
   currentDevices: z.number(),
 });
 /**
- * GET/PUT /api/admin/registration-settings. adminsRequireTwoFactor (issue 14): when on, an admin without 2FA is
+ * GET/PUT /api/admin/registration-settings. adminsRequireTwoFactor: when on, an admin without 2FA is
  * sent to set it up (contract/account-safety.ts). Optional in a PUT body: absent keeps the stored value.
  */
 export const registrationSettingsSchema = z.object({ deviceLimitsEnabled: z.boolean(), adminsRequireTwoFactor: z.boolean() });

@@ -50,7 +50,7 @@ export const ADMIN_MESSAGES = {
 
 /** The message of a package that hosting accounts still use; the web shows it in the 'Delete Failed' toast. */
 /**
- * Issue 20: a WHM package carries one set of quotas to every account on it, so two of our packages may share it
+ * A WHM package carries one set of quotas to every account on it, so two of our packages may share it
  * only while they sell the same quotas.
  */
 export const whmPackageSharedMessage = (whmPackageName: string, otherPackage: string) =>
@@ -69,7 +69,7 @@ export const adminUserSchema = userSchema.pick({
 }).extend({
   /** Whether the user signs in with a second step; an admin can reset it for a user locked out of it. */
   twoFactorEnabled: z.boolean(),
-  /** Issue 22: when an admin suspended the person, and the reason they see at sign-in; null when not suspended. */
+  /** When an admin suspended the person, and the reason they see at sign-in; null when not suspended. */
   suspendedAt: z.string().nullable(),
   suspendReason: z.string().nullable(),
 });
@@ -224,8 +224,8 @@ const packageFields = {
 };
 
 /**
- * stripePriceId is not in either body: the payments module creates the price when a paid package is saved
- * (issue 8), and nobody types it by hand; a body naming it is refused (strict).
+ * stripePriceId is not in either body: the payments module creates the price when a paid package is saved,
+ * and nobody types it by hand; a body naming it is refused (strict).
  *
  * POST /api/admin/packages. name, displayName, price and whmPackageName are required; the quotas, currency
  * and planType default to the form's defaults (PACKAGE_DEFAULTS); isFree defaults to planType === 'free'.
@@ -275,7 +275,7 @@ export type Stats = z.infer<typeof statsSchema>;
 // The donations list, totals and chart: contract/payments.ts (adminDonationsResponse).
 
 /**
- * POST /api/admin/users/{id}/two-factor/reset (issue 22): the admin types the user's e-mail address (the username
+ * POST /api/admin/users/{id}/two-factor/reset: the admin types the user's e-mail address (the username
  * for a user without one), so a reset is never one click on the wrong row.
  */
 export const resetTwoFactorBody = z.object({

@@ -1,6 +1,6 @@
 import type { AuditEvent } from './account-safety.js';
 
-// Issue 22 point 6: every audit event reads as a sentence: who did what to whom. This table is the one home of those
+// Every audit event reads as a sentence: who did what to whom. This table is the one home of those
 // sentences (the admin Audit Log and the user's Security activity both read it); when, from where and the details
 // are added around it by the screens. server/modules/audit/audit-sentences.test.ts fails when an action written
 // anywhere in server/ has no sentence here.
@@ -72,7 +72,7 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'settings.abuse_changed': (p) => changed(p, 'abuse report settings'),
   'settings.site_page_changed': (p) => `${p.actor} edited the ${text(p.details.slug) ?? 'policy'} page`,
   'settings.support_contact_changed': (p) => changed(p, 'support contact'),
-  // Abuse reports (issue 22)
+  // Abuse reports
   'abuse.report_received': (p) => `${p.actor} reported ${text(p.details.domain) ?? p.target} for ${text(p.details.category) ?? 'abuse'}`,
   'abuse.report_dismissed': (p) => `${p.actor} dismissed the abuse report about ${text(p.details.domain) ?? p.target}`,
   'abuse.report_warned': (p) => `${p.actor} warned ${p.subject} about ${text(p.details.domain) ?? p.target}`,
@@ -80,12 +80,12 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'abuse.report_owner_suspended': (p) => `${p.actor} suspended ${p.subject} after an abuse report about ${text(p.details.domain) ?? p.target}`,
   'abuse.site_auto_suspended': (p) => `HostFree suspended ${account(p)} of ${p.subject} after ${text(p.details.reportCount) ?? 'several'} abuse reports`,
   'abuse.auto_suspension_undone': (p) => `${p.actor} undid the automatic suspension of ${account(p)}`,
-  // Operations (issue 23)
+  // Operations
   'job.retried': (p) => `${p.actor} retried the failed ${text(p.details.kind) ?? ''} job ${p.target}`.replace('  ', ' '),
   'settings.api_changed': (p) => changed(p, 'WHM/API settings'),
   'settings.smtp_changed': (p) => changed(p, 'SMTP settings'),
   'settings.stripe_changed': (p) => changed(p, 'Stripe settings'),
-  // Issue 20: HostFree's own Stripe webhook endpoint set up, repaired, removed, or a failed attempt (outcome).
+  // HostFree's own Stripe webhook endpoint set up, repaired, removed, or a failed attempt (outcome).
   'settings.stripe_webhook_endpoint': (p) => (p.details.outcome === 'failed'
     ? `Setting up HostFree's Stripe webhook endpoint failed${text(p.details.message) ? `: ${text(p.details.message)}` : ''}`
     : `HostFree's Stripe webhook endpoint: ${text(p.details.outcome) ?? 'checked'}${text(p.details.endpointId) ? ` (${text(p.details.endpointId)})` : ''}`),
@@ -129,7 +129,7 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'order.cancelled': (p) => `${p.actor} cancelled the ${text(p.details.orderType) ?? ''} order ${text(p.details.orderId) ?? p.target}${because(p.details.reason)}`.replace('  ', ' '),
   'subscription.paused': (p) => `${p.actor} paused billing of ${p.target} of ${p.subject}${withOwner(p)}`,
   'subscription.resumed': (p) => `${p.actor} resumed billing of ${p.target} of ${p.subject}`,
-  // Money (issue 20): refunds, disputes and dunning
+  // Money: refunds, disputes and dunning
   'payment.refunded': (p) => `${p.actor} refunded ${money(p.details.amountCents, p.details.currency)} of ${paymentOf(p)} to ${p.subject}${because(p.details.reason)}`,
   'payment.disputed': (p) => `${p.subject}'s bank disputed ${paymentOf(p)} (${(text(p.details.status) ?? 'opened').replaceAll('_', ' ')})`,
   'payment.renewal_failed': (p) => `The renewal of ${paymentOf(p)} of ${p.subject} failed${because(p.details.reason)}; ${p.details.mailed ? 'they were mailed the pay-now link' : 'no address to mail'}`,

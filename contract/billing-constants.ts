@@ -1,5 +1,5 @@
 // The billing centre's path, header, messages and formatting, without zod: the dashboard's subscription card and
-// /billing import this file and not the schemas (issue 24 point 1: zod arrives with a form's first check).
+// /billing import this file and not the schemas (zod arrives with a form's first check).
 // billing.ts re-exports it.
 
 export const BILLING_PATH = '/billing';
@@ -20,9 +20,9 @@ export const BILLING_MESSAGES = {
 } as const;
 
 // Made once: toLocaleDateString/toLocaleString build a new formatter on every call, which cost GET /api/billing more
-// than its database reads (issue 24, bench/README.md). Same options, same text. Made on first use, not on import:
+// than its database reads (bench/README.md). Same options, same text. Made on first use, not on import:
 // building an Intl formatter is the costliest thing this module does, and a browser imports it with every page that
-// may show a bill (the client dashboard), most of which never format one (issue 24: its largest script task).
+// may show a bill (the client dashboard), most of which never format one (its largest script task).
 let billingDateFormat: Intl.DateTimeFormat | undefined;
 let billingAmountFormat: Intl.NumberFormat | undefined;
 const dateFormat = () => (billingDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));

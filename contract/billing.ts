@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { BILLING_SUBSCRIPTION_STATUSES } from './billing-constants.js';
 
-// The billing centre (issue 20 point 3): every subscription and payment of a customer, at /billing. A signed-in user
+// The billing centre: every subscription and payment of a customer, at /billing. A signed-in user
 // sees theirs (by account, and by the account's e-mail once it is confirmed); a visitor who paid without an account
 // opens a signed link from their receipt mail (docs/decisions.md, "The billing centre and its signed links").
 

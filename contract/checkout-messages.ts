@@ -1,5 +1,5 @@
 // What the Stripe Checkout fallback says (checkout-sessions.ts re-exports it), in a file without zod so the card
-// payment form on /paid-hosting and /compute can say it without loading the schemas (issue 24 point 1). Ours
+// payment form on /paid-hosting and /compute can say it without loading the schemas. Ours
 // (docs/decisions.md, "One-time payments fall back to Stripe Checkout").
 
 export const CHECKOUT_MESSAGES = {

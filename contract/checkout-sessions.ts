@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 
-// Issue 20: a one-time payment (the $5 plugin donation, the paid extra compute run) falls back to Stripe Checkout's
+// A one-time payment (the $5 plugin donation, the paid extra compute run) falls back to Stripe Checkout's
 // hosted page when Stripe.js cannot load, as subscriptions fall back to the hosted invoice page. The browser asks for
 // a Checkout Session for the payment it already started (same row, same amount, decided by the server) and goes to
 // its url; Stripe sends it back to the success page with ?session_id=…, which asks the server (never the browser's

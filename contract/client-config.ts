@@ -9,7 +9,7 @@ export const clientConfigSchema = z.object({
   communityChatUrl: z.string().nullable(),
   /** Stripe's publishable key; null when card payments are not configured (contract/payments.ts). */
   stripePublicKey: z.string().nullable(),
-  /** Where "contact support" points (issue 22): an admin setting; both null when none is set. */
+  /** Where "contact support" points: an admin setting; both null when none is set. */
   supportContact: supportContactSchema,
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

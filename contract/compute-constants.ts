@@ -1,5 +1,5 @@
 // Cloud compute's constants, labels, messages and formatting, without zod: the /compute page and the dashboards
-// import this file and not the schemas (issue 24 point 1: zod arrives with a form's first check). compute.ts
+// import this file and not the schemas (zod arrives with a form's first check). compute.ts
 // re-exports it.
 
 export type ComputeProvider = string;
@@ -46,7 +46,7 @@ export type AzureOs = (typeof AZURE_OS_CHOICES)[number]['id'];
 export const AZURE_OS_IDS = AZURE_OS_CHOICES.map((o) => o.id) as [AzureOs, ...AzureOs[]];
 
 /**
- * Server-side limits (docs/decisions.md, issue 10): instances a client may have running at once per provider
+ * Server-side limits (docs/decisions.md, 'Cloud compute'): instances a client may have running at once per provider
  * (admins are not limited). Terminated and failed instances do not count.
  */
 export const CLIENT_MAX_LIVE_VULTR_INSTANCES = 1;
@@ -95,7 +95,7 @@ export const COMPUTE_MESSAGES = {
   noAzureAccounts: 'No Azure accounts yet',
   noComputeInstances: 'No compute instances found',
   noInstances: 'No instances yet',
-  // Server rules the spec leaves open (docs/decisions.md, issue 10).
+  // Server rules the spec leaves open (docs/decisions.md, 'Cloud compute').
   accountNotFound: 'Account not found',
   instanceNotFound: 'Instance not found',
   userNotFound: 'User not found',
@@ -112,7 +112,7 @@ export const COMPUTE_MESSAGES = {
   instanceNotReady: 'This instance is still being set up. Please try again in a minute.',
   remoteAdminOnly: 'Only an administrator can manage remote instances',
   consoleVultrOnly: 'The console is available for Vultr instances only',
-  /** A provider without a browser console (issue 21: said with the provider's name). */
+  /** A provider without a browser console (said with the provider's name). */
   consoleNotOffered: (label: string) => `${label} instances have no browser console`,
   providerUnavailable: 'The cloud provider could not be reached. Please try again shortly.',
   providerSlow: 'The cloud provider did not answer in time. Please try again shortly.',

@@ -25,7 +25,7 @@ export type ExtraRunStart = z.infer<typeof extraRunStartSchema>;
 /**
  * POST /api/compute/azure/extra-run/{id}/launch: the launched run (the password only on the answer that started it),
  * and the payment that paid for it: the pixel Purchase's event id is pay-<paymentIntentId>. Back from Stripe Checkout
- * (issue 20) the browser knows no PaymentIntent; this is the one Checkout made.
+ * the browser knows no PaymentIntent; this is the one Checkout made.
  */
 export const extraRunLaunchSchema = provisionResultSchema.extend({
   payment: z.object({ paymentIntentId: z.string().nullable(), amount: z.number(), currency: z.string() }),

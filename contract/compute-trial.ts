@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 21 point 4: who may take the free 48-hour trial, said by the server before Launch. The same decision
+// Who may take the free 48-hour trial, said by the server before Launch. The same decision
 // (server/modules/compute/trial-eligibility.ts) answers GET /api/compute/meta and refuses a launch, so the page
 // and the launch cannot disagree. The page shows `message`, disables Launch when `block` is set, and offers
 // `nextStep` on the same page.

@@ -12,7 +12,7 @@ import { COMPUTE_MESSAGES, INSTANCE_SOURCES, parseRegionList, VULTR_BACKUPS_OPTI
 export * from './compute-constants.js';
 
 /**
- * A cloud's id (issue 21): the server's provider registry (server/modules/compute/providers/registry.ts) decides
+ * A cloud's id: the server's provider registry (server/modules/compute/providers/registry.ts) decides
  * which exist; GET /api/admin/compute/providers lists them with their labels and account forms, so the web knows
  * none by name. vps_instances.cloudProvider also knows 'custom' (VPS orders set up by hand).
  */
@@ -105,7 +105,7 @@ export const adminInstancesResponse = z.object({ instances: z.array(adminInstanc
 /** 001 §3 compute meta (client). provider null when no account is linked (then every list is empty). */
 export const computeMetaSchema = z.object({
   provider: z.string().nullable(),
-  /** The active provider's name and how it launches (issue 21): the page needs no provider's id. */
+  /** The active provider's name and how it launches: the page needs no provider's id. */
   label: z.string().nullable().optional(),
   launchMode: z.enum(['catalogue', 'trial']).nullable().optional(),
   /** A trial provider's facts for the Active Provider card (001 §2: access, size, connectivity). */
@@ -121,7 +121,7 @@ export const computeMetaSchema = z.object({
     extraRunPriceCents: z.number(),
     /** false until the payments layer exists: extra runs are refused with azurePaymentUnavailable. */
     paymentsAvailable: z.boolean(),
-    /** Issue 21: whether Launch works now, why not, and the next step (contract/compute-trial.ts). */
+    /** Whether Launch works now, why not, and the next step (contract/compute-trial.ts). */
     eligibility: trialEligibilitySchema,
   }).nullable(),
 });
@@ -182,7 +182,7 @@ export const consoleResultSchema = z.object({ vnc: z.object({ url: z.string(), p
 export type ConsoleResult = z.infer<typeof consoleResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Providers (issue 21): what the server's registry holds, for the admin's screens.
+// Providers: what the server's registry holds, for the admin's screens.
 
 /** One field of a provider's account form, rendered by the web admin without knowing the provider. */
 export const accountFormFieldSchema = z.object({

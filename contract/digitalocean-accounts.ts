@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { regionListInput } from './compute.js';
 
-// DigitalOcean as a compute provider (issue 21 point 2): the admin's accounts (a personal access token, sealed and
+// DigitalOcean as a compute provider: the admin's accounts (a personal access token, sealed and
 // write-only, and the regions clients may pick), the token test and the admin's launch for a user. Server and web
 // both read this file. The spec (001) predates DigitalOcean: messages follow the Vultr ones.
 

@@ -1,7 +1,7 @@
 import type { DonationTier, HostingGiftDetails, VpsGiftDetails } from './donation-tiers.js';
 
 // The tiers themselves, apart from their schemas (donation-tiers.ts, which re-exports this file): the landing
-// page's donate section reads them without loading zod (issue 12, first load).
+// page's donate section reads them without loading zod (first load).
 
 const OS = 'Ubuntu 24.04 LTS';
 const vps = (cpu: string, ram: string, storage: string, traffic: string): VpsGiftDetails => ({ cpu, ram, storage, ipv4: '1 IPv4 address', os: OS, traffic });

@@ -1,5 +1,5 @@
 // E-mail verification's limits, path and messages, without zod: /billing, /compute and /verify-email import this
-// file and not the schemas (issue 24 point 1: zod arrives with a form's first check). email-verification.ts
+// file and not the schemas (zod arrives with a form's first check). email-verification.ts
 // re-exports it.
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 3_600_000;

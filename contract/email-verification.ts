@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_VERIFICATION_MESSAGES } from './email-verification-constants.js';
 
-// Issue 21: proving an account's e-mail address with a link sent to it (docs/decisions.md "A verified e-mail").
+// Proving an account's e-mail address with a link sent to it (docs/decisions.md "A verified e-mail").
 // An anonymous account needs one for the free compute trial; the link works once, for 24 hours, and only while the account still has the
 // address it was sent to.
 

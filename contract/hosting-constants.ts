@@ -1,5 +1,5 @@
 // Free hosting's constants, fixed answers and the subdomain normalisation, without zod: the domain search card and
-// the hosting figures import this file and not the schemas (issue 24 point 1: zod arrives with a form's first
+// the hosting figures import this file and not the schemas (zod arrives with a form's first
 // check). hosting.ts re-exports it.
 
 // Constants and the subdomain rules the web can apply before asking (the server applies them again).

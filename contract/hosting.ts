@@ -21,7 +21,7 @@ export const hostingAccountSchema = z.object({
   subdomain: z.string(),
   /** 'pending' until WHM has the account, then 'active' or 'suspended'. */
   status: z.string(),
-  /** Why an admin suspended the account (issue 14); null when not suspended or no reason is known. */
+  /** Why an admin suspended the account; null when not suspended or no reason is known. */
   suspendReason: z.string().nullable(),
   packageId: z.number(),
   packageName: z.string().nullable(),
@@ -170,7 +170,7 @@ export const adminHostingAccountSchema = z.object({
   cpanelUsername: z.string().nullable(),
   /** Why provisioning has not succeeded yet (pending accounts). */
   provisionError: z.string().nullable(),
-  /** Why the account is suspended (issue 14); null otherwise. */
+  /** Why the account is suspended; null otherwise. */
   suspendReason: z.string().nullable(),
   whmData: whmDataSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { RUNNING_STATUSES, STOPPED_STATUSES, type InstanceAction } from './compute-constants.js';
 
-// Issue 21 point 5: which power action fits which machine state. The server refuses the others (409) and the
+// Which power action fits which machine state. The server refuses the others (409) and the
 // instance card enables only these, so a button never offers what the machine cannot do.
 //   Start: only when stopped. Stop and Restart: only when running. Nothing while it changes (pending,
 //   provisioning, building, deleting). Terminate: any time until it has ended (handled by the service).

@@ -1,5 +1,5 @@
 // The library's categories, limits and size formatting, without zod: the dashboard and the library pages import
-// this file and not the schemas (issue 24 point 1: zod arrives with a form's first check). library.ts re-exports it.
+// this file and not the schemas (zod arrives with a form's first check). library.ts re-exports it.
 
 export const LIBRARY_CATEGORIES = [
   'e-commerce', 'seo', 'page-builder', 'forms', 'security', 'backup', 'analytics', 'social', 'performance', 'other',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PIXEL_DEFAULTS } from './pixel-defaults.js';
 import { emailSchema, safeText } from './common.js';
 
-// Outgoing mail (SMTP), the Facebook pixel and custom header code (001 §2, §3, §5, §7, §8; issue 11).
+// Outgoing mail (SMTP), the Facebook pixel and custom header code (001 §2, §3, §5, §7, §8).
 
 export const MARKETING_MESSAGES = {
   // 001 §5 SMTP, verbatim.

@@ -1,8 +1,8 @@
 import { FREE_TLDS, PREMIUM_ONLY_TLDS } from './constants.js';
 
 // Paid hosting's plans, TLDs, messages and domain-name rules, and the pending orders' statuses and messages, without
-// zod: the paid-hosting page and the admin's pending orders import this file and not the schemas (issue 24 point 1:
-// zod arrives with a form's first check). paid-hosting.ts re-exports it.
+// zod: the paid-hosting page and the admin's pending orders import this file and not the schemas (zod
+// arrives with a form's first check). paid-hosting.ts re-exports it.
 
 export const PAID_PLAN_TYPES = ['starter', 'premium'] as const;
 export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
@@ -46,7 +46,7 @@ export const PAID_HOSTING_MESSAGES = {
   paymentConfirmationFailed: 'Payment confirmation failed.',
   provisioningFailedTitle: 'Provisioning failed',
   provisioningFailed: 'Provisioning failed after payment.',
-  // Ours (issue 20): paid, and WHM has not taken the account yet; the queue keeps trying, so it is not a failure.
+  // Ours: paid, and WHM has not taken the account yet; the queue keeps trying, so it is not a failure.
   provisioningRetrying: 'Paid — your site is being set up; we retry automatically.',
   stripeNotConfiguredTitle: 'Stripe not configured',
   stripeNotConfigured: 'A publishable key must be added to start paid hosting checkout.',
@@ -80,13 +80,13 @@ export const PAID_HOSTING_MESSAGES = {
   alreadyCancelled: 'This plan is already cancelled.',
   notCancelling: 'This plan is not set to end, so there is nothing to resume.',
   periodOver: 'This plan has already ended. Buy it again to get the site back.',
-  // Ours (issue 20 point 6): an abandoned checkout resumed by its own buyer within its hold.
+  // Ours: an abandoned checkout resumed by its own buyer within its hold.
   checkoutNotFound: 'We could not find this checkout. Please start again.',
   checkoutExpired: 'This checkout has expired. Please start again.',
   resumeFailedTitle: 'Checkout cannot be resumed',
 } as const;
 
-/** An unpaid checkout holds its domain this long; after it the name is free for others (issue 20 point 6). */
+/** An unpaid checkout holds its domain this long; after it the name is free for others. */
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
 
 /**

@@ -55,7 +55,7 @@ export const subscribeResponse = z.object({
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 
 /**
- * POST /api/hosting/subscribe/resume (ours, issue 20 point 6): the browser that started a checkout asks for its
+ * POST /api/hosting/subscribe/resume (ours): the browser that started a checkout asks for its
  * payment again (the answer is the subscribe result, its client secret read from Stripe now). clientSecret is null
  * when the checkout was paid meanwhile: the browser then confirms it.
  */
@@ -142,7 +142,7 @@ export const pendingOrderSchema = z.object({
   rejectionReason: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Issue 20 point 5: the newest payment of the product behind the order (refunds, disputes); null when none is recorded. */
+  /** The newest payment of the product behind the order (refunds, disputes); null when none is recorded. */
   payment: rowPaymentField,
 });
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;

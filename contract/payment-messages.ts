@@ -1,5 +1,5 @@
 // The payment messages (payments.ts re-exports them), in a file without zod so the landing page's donate section
-// can say them without loading the schemas (issue 12, first load). Quoted messages are verbatim from the spec.
+// can say them without loading the schemas (first load). Quoted messages are verbatim from the spec.
 
 export const PAYMENT_MESSAGES = {
   // 000 §5 / §8 (donation dialog).
@@ -28,7 +28,7 @@ export const PAYMENT_MESSAGES = {
   pluginNotFound: 'Plugin not found',
   stripeUnreachable: 'Stripe could not be reached. Please try again in a moment.',
   paymentNotFound: 'Payment not found',
-  // Stripe settings (001 §5: keys required, test and live prefixes; the webhook secret is optional since issue 20).
+  // Stripe settings (001 §5: keys required, test and live prefixes; the webhook secret is optional).
   publicKeyRequired: 'Publishable key is required',
   secretKeyRequired: 'Secret key is required',
   publicKeyPrefix: 'Publishable key must start with pk_test_ or pk_live_',
@@ -37,7 +37,7 @@ export const PAYMENT_MESSAGES = {
   testModeNeedsTestKeys: 'Test mode needs test keys (pk_test_ and sk_test_ or rk_test_)',
   liveModeNeedsLiveKeys: 'Live mode needs live keys (pk_live_ and sk_live_ or rk_live_)',
   stripeSettingsSaved: 'Stripe settings saved',
-  // HostFree's own webhook endpoint (issue 20). The keys are saved whatever happens to the endpoint.
+  // HostFree's own webhook endpoint. The keys are saved whatever happens to the endpoint.
   webhookEndpointUnreachable: 'Stripe could not be reached to set up the webhook endpoint. The keys are saved; use "Set up webhook again" in a moment.',
   webhookEndpointRefusedPrefix: 'Stripe refused to set up the webhook endpoint: ',
   webhookEndpointNoPermission: 'This key may not manage webhook endpoints (a restricted key needs the "Webhook Endpoints" write permission). Use a secret key, or paste the signing secret of an endpoint you made yourself.',

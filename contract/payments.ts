@@ -7,7 +7,7 @@ import { checkoutSessionIdSchema } from './checkout-sessions.js';
 
 export * from './donation-tiers.js';
 
-// Card payments on Stripe (issue 7): donation subscriptions with gifts (000 §5, §7, §8, §9), the $5 plugin
+// Card payments on Stripe: donation subscriptions with gifts (000 §5, §7, §8, §9), the $5 plugin
 // donation (001 §2, §7), the donation status the success pages ask for, the admin's Stripe settings (001 §5)
 // and the admin donations list with its totals and monthly chart (001 §3, §7). Quoted messages are verbatim
 // from the spec; the others are ours (docs/decisions.md, "Card payments on Stripe").
@@ -87,7 +87,7 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 export const donationStatusQuery = z.object({
   payment_intent: z.string().trim().regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound).optional(),
   payment_intent_client_secret: z.string().trim().min(1, PAYMENT_MESSAGES.paymentNotFound).max(300).optional(),
-  /** Issue 20: back from Stripe Checkout (the success URL's {CHECKOUT_SESSION_ID}) instead of the two above. */
+  /** Back from Stripe Checkout (the success URL's {CHECKOUT_SESSION_ID}) instead of the two above. */
   session_id: checkoutSessionIdSchema.optional(),
 }).strip().refine((q) => Boolean(q.session_id) || Boolean(q.payment_intent && q.payment_intent_client_secret), {
   message: PAYMENT_MESSAGES.paymentNotFound, path: ['payment_intent'],
@@ -117,7 +117,7 @@ export const donationStatusResponse = z.object({
   message: z.string().nullable(),
   /**
    * The PaymentIntent that paid (or is to pay): the pixel Purchase's event id is pay-<this>. After Stripe Checkout
-   * (issue 20) it is the one Checkout made, which the address (session_id) does not name.
+   * it is the one Checkout made, which the address (session_id) does not name.
    */
   paymentIntentId: z.string().nullable(),
 });
@@ -130,7 +130,7 @@ export type DonationStatusResponse = z.infer<typeof donationStatusResponse>;
 export const STRIPE_RECENT_EVENT_DAYS = 7;
 
 /**
- * Whose webhook endpoint feeds HostFree (issue 20): 'managed' = HostFree's own, created and kept through Stripe's
+ * Whose webhook endpoint feeds HostFree: 'managed' = HostFree's own, created and kept through Stripe's
  * API with its signing secret stored; 'pasted' = the admin's own endpoint, whose secret they pasted (it wins);
  * 'none' = no signing secret yet (the endpoint could not be set up), so no event can be verified.
  */
@@ -176,7 +176,7 @@ const key = (required: string) => z.string({ error: required }).trim().min(1, re
 /**
  * PUT body. Both keys required (001 §5); prefixes must match isTestMode (pk_test_/sk_test_/rk_test_ in test
  * mode, *_live_ in live mode). The server then checks the secret key against Stripe and refuses with
- * Stripe's own message when it is wrong. The webhook secret is optional since issue 20: empty, HostFree creates
+ * Stripe's own message when it is wrong. The webhook secret is optional: empty, HostFree creates
  * and keeps its own endpoint; pasted, the admin's endpoint is used instead (docs/decisions.md).
  */
 export const stripeSettingsBody = z.object({
@@ -203,7 +203,7 @@ export type StripeSettingsBody = z.infer<typeof stripeSettingsBody>;
 export const ADMIN_DONATIONS_PAGE_SIZE = 25;
 export const ADMIN_DONATIONS_LIMIT = 100;
 
-/** GET /api/admin/donations?page&limit (issue 24: 100,000 donations are paged on the server, newest first). */
+/** GET /api/admin/donations?page&limit (100,000 donations are paged on the server, newest first). */
 export const adminDonationsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_DONATIONS_LIMIT).default(ADMIN_DONATIONS_PAGE_SIZE),
@@ -237,9 +237,9 @@ export const donationSchema = z.object({
   giftDetails: z.unknown().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  /** Dunning (issue 20 point 4): a renewal stayed unpaid past the grace, so the gift is paused until the donor pays. */
+  /** Dunning: a renewal stayed unpaid past the grace, so the gift is paused until the donor pays. */
   giftPausedAt: z.string().nullable().optional(),
-  /** Issue 20 point 5: this row's payment in the ledger (its invoice or PaymentIntent): refunds and disputes. */
+  /** This row's payment in the ledger (its invoice or PaymentIntent): refunds and disputes. */
   payment: rowPaymentField,
 });
 export type Donation = z.infer<typeof donationSchema>;

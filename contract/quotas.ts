@@ -1,5 +1,5 @@
-// What "unlimited" means for a hosting quota, decided once for every screen and for what is written to WHM
-// (issue 20): the client card, the admin card, the package list and the paid-hosting plans read a figure the same
+// What "unlimited" means for a hosting quota, decided once for every screen and for what is written to WHM:
+// the client card, the admin card, the package list and the paid-hosting plans read a figure the same
 // way, and an account gets on WHM what its package shows.
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, safeText } from './common.js';
 
-// The commerce core's ledger as the admin's rows show it (issue 20 point 5): each donation, pending order and VPS order
+// The commerce core's ledger as the admin's rows show it: each donation, pending order and VPS order
 // carries the payment behind it (its id in billing_payments, what was paid and refunded, a dispute's status), the
 // Refund action posts to POST /api/admin/payments/{id}/refund, and disputes are flagged on the same rows.
 

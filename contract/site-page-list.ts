@@ -1,5 +1,5 @@
 // The site pages themselves, apart from their schemas (site-pages.ts, which re-exports this file): /terms, /privacy
-// and /acceptable-use read their titles without loading zod (issue 24 point 1, first load; as donation-tier-list.ts).
+// and /acceptable-use read their titles without loading zod (first load; as donation-tier-list.ts).
 
 export const SITE_PAGE_SLUGS = ['terms', 'privacy', 'acceptable-use'] as const;
 export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SITE_PAGE_SLUGS } from './site-page-list.js';
 
-// Pages every host has (issue 22 point 5): terms of service, privacy policy and acceptable-use policy, written by
+// Pages every host has: terms of service, privacy policy and acceptable-use policy, written by
 // an admin in Markdown, and the support contact the interface names wherever it says "contact support".
 
 export { SITE_PAGE_SLUGS, SITE_PAGES, type SitePageSlug } from './site-page-list.js';

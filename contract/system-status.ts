@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams } from './common.js';
 
-// The operator's status page (issue 23 point 8): System → Status and GET /api/admin/metrics tell the same figures.
+// The operator's status page: System → Status and GET /api/admin/metrics tell the same figures.
 
 /**
  * ok: the last call succeeded (or the system answered a refusal on purpose); failing: the last call failed;

@@ -1,5 +1,5 @@
-// Issue 22 point 1's limits and messages, without zod: the sign-in forms match on ACCOUNT_SUSPENDED_ERROR without
-// the schemas (issue 24 point 1). user-suspension.ts re-exports it.
+// Suspending a person: limits and messages, without zod: the sign-in forms match on ACCOUNT_SUSPENDED_ERROR without
+// the schemas. user-suspension.ts re-exports it.
 
 export const USER_SUSPENSION_REASON_MAX = 500;
 

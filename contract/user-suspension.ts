@@ -3,8 +3,8 @@ import { adminUserSchema } from './admin.js';
 import { safeText } from './common.js';
 import { USER_SUSPENSION_MESSAGES, USER_SUSPENSION_REASON_MAX } from './user-suspension-constants.js';
 
-// Issue 22 point 1: an admin suspends a person (not one hosting account). The spec is silent; the decisions are in
-// docs/decisions.md, 'Suspending a person (issue 22)'.
+// An admin suspends a person (not one hosting account). The spec is silent; the decisions are in
+// docs/decisions.md, 'Suspending a person'.
 
 export * from './user-suspension-constants.js';
 

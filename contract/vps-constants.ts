@@ -1,5 +1,5 @@
 // The anonymous VPS offer's constants, page statements and fixed answers, without zod: the dashboard's VPS offer
-// and the VPS pages import this file and not the schemas (issue 24 point 1: zod arrives with a form's first check).
+// and the VPS pages import this file and not the schemas (zod arrives with a form's first check).
 // vps.ts re-exports it.
 
 // ---------------------------------------------------------------- constants (001 §3, §4, §9)
@@ -34,14 +34,14 @@ export const VPS_DEFAULT_RDP_PORT = 3389;
 /**
  * 001 §9 "VPS page statements" and the VPS Purchase tracking value (USD). The spec's 'Setup within 5 minutes' is
  * left out: an admin sets each server up by hand (VPS Orders), which the third statement and the order mail
- * promise within 24 to 48 hours, and one page must not promise both (issue 22; docs/decisions.md).
+ * promise within 24 to 48 hours, and one page must not promise both (docs/decisions.md).
  */
 export const VPS_PAGE_STATEMENTS = {
   uptime: '99.9% uptime',
   processing: 'Orders are processed within 24 to 48 hours',
 } as const;
 /**
- * 001 §9's VPS Purchase value. Since issue 20 the browser's and the Conversions API's Purchase both carry the amount
+ * 001 §9's VPS Purchase value. The browser's and the Conversions API's Purchase both carry the amount
  * charged (one event id, one value: docs/decisions.md); this stays the admin's default purchase value's number.
  */
 export const VPS_PURCHASE_TRACKING_VALUE = 5;

@@ -3,7 +3,7 @@ import { emailSchema, INT4_MAX, safeText } from './common.js';
 import { rowPaymentField } from './refunds.js';
 import { VPS_MESSAGES, VPS_MIN_PRICE_DOLLARS, VPS_ORDER_STATUSES, VPS_OS_VALUES } from './vps-constants.js';
 
-// Anonymous VPS (issue 9): 000 §2, §4, §7; 001 §2, §3, §4, §5, §7, §8, §9. Messages quoted by the spec are
+// Anonymous VPS: 000 §2, §4, §7; 001 §2, §3, §4, §5, §7, §8, §9. Messages quoted by the spec are
 // verbatim; the rest are ours. Money is whole cents on the wire except the package form's price, which the admin
 // types in dollars (001 §5) and the server stores as cents.
 //
@@ -266,7 +266,7 @@ export const vpsAdminOrderSchema = z.object({
   processedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Issue 20 point 5: the order's newest payment in the ledger (refunds, disputes); null when none is recorded. */
+  /** The order's newest payment in the ledger (refunds, disputes); null when none is recorded. */
   payment: rowPaymentField,
 });
 export type VpsAdminOrder = z.infer<typeof vpsAdminOrderSchema>;

@@ -30,11 +30,11 @@ export const webRoutes: WebRoute[] = [
   { path: '/vps-success', access: 'everyone', built: true },
   { path: '/paid-hosting', access: 'everyone', built: true },
   { path: '/compute', access: 'everyone', built: true },
-  // Issue 22: the abuse report form and the pages every host has.
+  // The abuse report form and the pages every host has.
   { path: '/report-abuse', access: 'everyone', built: true },
-  // Issue 21: the page an e-mail confirmation link opens (contract/email-verification.ts).
+  // The page an e-mail confirmation link opens (contract/email-verification.ts).
   { path: '/verify-email', access: 'everyone', built: true },
-  // Issue 20: the billing centre; signed in, or a visitor with the signed link of a receipt (contract/billing.ts).
+  // The billing centre; signed in, or a visitor with the signed link of a receipt (contract/billing.ts).
   { path: '/billing', access: 'everyone', built: true },
   { path: '/terms', access: 'everyone', built: true },
   { path: '/privacy', access: 'everyone', built: true },

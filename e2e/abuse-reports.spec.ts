@@ -4,7 +4,7 @@ import { openAdminTab } from './support/admin-session';
 import { registerViaApi, uniqueEmail } from './support/api';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
 
-// Issue 22 point 2: a visitor reports a phishing site from the public form (its proof of work solved by the browser),
+// A visitor reports a phishing site from the public form (its proof of work solved by the browser),
 // and an admin finds it in the Abuse queue with its owner and suspends the site on WHM.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e abuse-reports' });
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@ import { adminToken, registerViaApi, uniqueEmail, useToken } from './support/api
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
 import { freshCode } from './support/totp';
 
-// Issue 14, account safety: two-factor sign-in (code, then recovery code), an admin suspending a hosting account that
+// Account safety: two-factor sign-in (code, then recovery code), an admin suspending a hosting account that
 // its owner then sees, and a user downloading their data and erasing their account.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e account-safety' });
 

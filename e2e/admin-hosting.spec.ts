@@ -3,7 +3,7 @@ import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
 
-// Issue 3 point 8, the admin's journey: create an account for a user and one for a new anonymous user,
+// The admin's journey: create an account for a user and one for a new anonymous user,
 // fix a pending one after WHM comes back, change packages in bulk, delete a user with accounts.
 // Its own device (user agent), so the device limits of other journeys do not touch it.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e admin-hosting' });
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 const basic = { name: `e2e-basic-${run}`, displayName: `E2E Basic ${run}` };
 const plus = { name: `e2e-plus-${run}`, displayName: `E2E Plus ${run}` };
-// Each package on a WHM package of its own (issue 20: a WHM package carries one package's quotas); HostFree makes
+// Each package on a WHM package of its own (a WHM package carries one package's quotas); HostFree makes
 // them on the sandbox WHM with the packages' quotas.
 const basicWhm = `e2e_basic_${run}`;
 const plusWhm = `e2e_plus_${run}`;
@@ -68,7 +68,7 @@ test('an admin creates an account for a user while WHM is down, then fixes it on
     // Options read 'username (email)'; their value is the user id.
     await page.getByLabel('Assign to user').selectOption(String(owner.userId));
     await page.getByRole('button', { name: 'Create Hosting Account' }).click();
-    // WHM is down: the account is saved and waits, and the toast says so (issue 12).
+    // WHM is down: the account is saved and waits, and the toast says so.
     await expect(page.getByText('Hosting Account Pending', { exact: true })).toBeVisible();
 
     await page.getByLabel('Search', { exact: true }).fill(name);

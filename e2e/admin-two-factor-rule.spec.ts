@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, registerViaApi, uniqueEmail, useToken } from './support/api';
 import { freshCode } from './support/totp';
 
-// Issue 14's 'Require two-factor for admins', as a held admin meets it: the dashboard shows only the way to
+// The setting 'Require two-factor for admins', as a held admin meets it: the dashboard shows only the way to
 // Settings (no cards or tabs that could only answer 403), and once two-factor is on the whole dashboard is back.
 // The rule is global: a guard admin with two-factor turns it on and, whatever happens, off again.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e admin-two-factor-rule' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/api';
 
-/** Radix toasts live in the 'Notifications' region: the generated password must never be in one (issue 22). */
+/** Radix toasts live in the 'Notifications' region: the generated password must never be in one. */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
 
 test.describe('on a desktop', () => {

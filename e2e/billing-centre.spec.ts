@@ -4,7 +4,7 @@ import { registerViaApi, uniqueEmail, useToken } from './support/api';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
-// Issue 20 point 7: a signed-in donor finds their monthly donation in the billing centre, with its gift, price, next
+// A signed-in donor finds their monthly donation in the billing centre, with its gift, price, next
 // charge and card, cancels it at period end behind a confirmation that names the end date, and resumes it.
 let stripe: FakeStripe;
 test.beforeAll(async () => { stripe = await startSandboxStripe(); });

@@ -4,7 +4,7 @@ import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { SANDBOX_VULTR_KEY, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
 
-// Issue 10 point 7, the admin's journey: link a Vultr account (the key must pass its test first, and an edit
+// The admin's journey: link a Vultr account (the key must pass its test first, and an edit
 // resets the check) and an Azure service principal, pick the default provider, provision for a user.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-admin' });
 

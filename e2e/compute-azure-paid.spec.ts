@@ -49,7 +49,7 @@ test('after the free trial a client pays $3 and the second 48-hour run starts', 
   await page.getByRole('button', { name: 'Launch 48-hour Trial' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Pay for another 48-hour run' });
-  // Nothing is started until the client asks to pay (issue 20).
+  // Nothing is started until the client asks to pay.
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(dialog.getByTestId('stripe-stand-in')).toBeVisible();
   const form = dialog.getByRole('form', { name: 'Card payment' });
@@ -68,7 +68,7 @@ test('after the free trial a client pays $3 and the second 48-hour run starts', 
   expect(paidIntent).toMatchObject({ amount: 300, status: 'succeeded' });
 });
 
-// Issue 20: without Stripe.js (no internet, as in the demo) the same $3 payment goes on to Stripe Checkout; Stripe
+// Without Stripe.js (no internet, as in the demo) the same $3 payment goes on to Stripe Checkout; Stripe
 // brings the browser back to /compute, which asks the server (and so Stripe) and shows the run it started.
 test('without Stripe.js the $3 run is paid on Stripe Checkout and starts on the way back', async ({ page, request }) => {
   const client = await registerClientViaApi(request, uniqueEmail('compute-checkout'));

@@ -4,7 +4,7 @@ import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, uniqueEmail, useToken } from './support/api';
 import { linkAzureAccount, registerClientViaApi, setDefaultProvider, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
 
-// Issue 10 point 7: a client starts the free 48-hour Azure trial in the sandbox and sees its time remaining.
+// A client starts the free 48-hour Azure trial in the sandbox and sees its time remaining.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-azure' });
 
 const run = Date.now().toString(36);
@@ -31,7 +31,7 @@ test('a client starts the 48-hour Azure trial and sees the time remaining', asyn
   await page.goto('/compute');
 
   // The Azure launch card and the Active Provider facts of 001 §2.
-  // Issue 21: the $3 price shows only when payments are set up (an earlier journey may have set them up).
+  // The $3 price shows only when payments are set up (an earlier journey may have set them up).
   await expect(page.getByText(/^1 free trial (• additional runs billed at \$3 \/ 48h|per e-mail address)$/)).toBeVisible();
   await expect(page.getByText('48-hour spot sandbox')).toBeVisible();
   await expect(page.getByText('Standard_B1ms • 1 vCPU • 2GB RAM • 60GB SSD')).toBeVisible();

@@ -3,7 +3,7 @@ import type { FakeDigitalOcean } from '../sandbox/digitalocean';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { SANDBOX_DIGITALOCEAN_TOKEN, startSandboxDigitalOcean } from './support/sandbox-digitalocean';
 
-// Issue 21 point 6: an admin adds a DigitalOcean account (the registry's form; the token tested) and launches a Droplet
+// An admin adds a DigitalOcean account (the registry's form; the token tested) and launches a Droplet
 // for a user, who sees it on /compute come up Running with its address. The sandbox DigitalOcean runs in this worker
 // on E2E_PORT+7 (DIGITALOCEAN_API_URL of the e2e server).
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-digitalocean' });

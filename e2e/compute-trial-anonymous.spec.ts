@@ -5,7 +5,7 @@ import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { linkAzureAccount, setDefaultProvider, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
 
-// Issue 21 points 4-6: an anonymous account — the product's main kind, always made with an e-mail — is told before
+// An anonymous account — the product's main kind, always made with an e-mail — is told before
 // Launch that the free trial needs a confirmed address, confirms it from the same page through the link e-mailed
 // to it, takes the 48-hour trial, and sees the machine's state and buttons change without a reload.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-trial-anonymous' });

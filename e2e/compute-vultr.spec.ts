@@ -3,7 +3,7 @@ import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { linkVultrAccount, setDefaultProvider, startSandboxVultr } from './support/sandbox-compute';
 
-// Issue 10 point 7: a client launches a Vultr instance in the sandbox, sees it go Pending → Running, opens the
+// A client launches a Vultr instance in the sandbox, sees it go Pending → Running, opens the
 // console and terminates it. Its own device (user agent), so the device limits of other journeys do not touch it.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-vultr' });
 

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_CHUNK, FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_PAGES, SESSION_STORAGE_KEY, measureFirstLoad, type Visitor } from '../bench/lib/first-load';
 import { adminToken, registerAnonymousViaApi, uniqueEmail } from './support/api';
 
-// Issue 12: a visitor's first load of / carries no admin code and at most 150 KB of JS+CSS, compressed.
-// Issue 24 point 1: every page of bench/lib/first-load.ts's list, public and signed in, within its byte ceiling (every
+// A visitor's first load of / carries no admin code and at most 150 KB of JS+CSS, compressed.
+// Every page of bench/lib/first-load.ts's list, public and signed in, within its byte ceiling (every
 // byte over the wire of the first visit), and no admin code on any page a visitor or a client opens. Bytes, not
 // time: the same build gives the same count (API answers vary by a few bytes with the data earlier journeys left,
 // which the ceilings leave room for), so this holds in CI while `npm run bench:web` reports the detail.
@@ -20,7 +20,7 @@ test('the landing page stays within its first-load budget and brings no admin, z
   expect(load.jsCssBytes, `JS+CSS of / was ${load.jsCssBytes} bytes:\n${load.responses.map((r) => `${r.bytes}\t${r.path}`).join('\n')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });
 
-test("a client's dashboard brings no admin code (issue 24 point 1)", async ({ page, request }) => {
+test("a client's dashboard brings no admin code", async ({ page, request }) => {
   const client = await registerAnonymousViaApi(request, uniqueEmail('budget'));
   await page.context().addInitScript(([key, token]) => localStorage.setItem(key, token), [SESSION_STORAGE_KEY, client.token] as const);
   const load = await measureFirstLoad(page, '/dashboard');

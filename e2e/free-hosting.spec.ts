@@ -3,7 +3,7 @@ import type { FakeWhm } from '../sandbox/whm';
 import { uniqueEmail } from './support/api';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
 
-// Issue 3 point 8: a visitor claims a free name on the landing page, signs up anonymously on the way, activates
+// A visitor claims a free name on the landing page, signs up anonymously on the way, activates
 // the account with an e-mail, watches it go from pending to live and opens cPanel. Its own device (user agent),
 // so the device limits of other journeys do not touch it.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e free-hosting' });
@@ -43,7 +43,7 @@ test('a visitor claims a free name anonymously, keeps the details, adds an e-mai
   await expect(page.getByText('No credit card required • Setup takes less than 30 seconds')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Your Free Account' }).click();
-  // Straight to one calm panel with the site and the generated details: no toast, no countdown (issue 22).
+  // Straight to one calm panel with the site and the generated details: no toast, no countdown.
   await page.waitForURL(/\/auth\?showCredentials=true/);
   await expect(page.getByRole('heading', { name: 'Welcome to HostFree' })).toBeVisible();
   await expect(page.locator('dt:has-text("Your site") + dd span').first()).toHaveText(domain);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminToken } from './support/api';
 import { openAdminTab } from './support/admin-session';
 
-// Issue 11 point 4: an admin adds a header snippet; it runs on the landing page (with the page view after 3 s)
+// An admin adds a header snippet; it runs on the landing page (with the page view after 3 s)
 // and never in the admin screens.
 const SNIPPET = `<meta name="hf-e2e-snippet" content="present">
 <script>document.documentElement.dataset.snippetRan = 'yes';

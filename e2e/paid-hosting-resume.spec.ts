@@ -6,7 +6,7 @@ import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } fr
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { startSandboxWhm } from './support/sandbox-whm';
 
-// Issue 20 points 6 and 7: "a buyer resumes an abandoned checkout". A visitor starts a Premium checkout, leaves the
+// "A buyer resumes an abandoned checkout". A visitor starts a Premium checkout, leaves the
 // payment step for another page, comes back to /paid-hosting, is offered "Resume your checkout for <domain>" and pays
 // the same subscription on the sandbox's hosted invoice page (Stripe.js cannot load here: the hosted-invoice fallback
 // of 000 §8 is the demo path), then sees the success view. Nothing was started twice at Stripe.

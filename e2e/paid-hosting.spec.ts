@@ -7,7 +7,7 @@ import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } fr
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { startSandboxWhm } from './support/sandbox-whm';
 
-// Issue 8 point 7: a visitor buys Premium for a .com found as an alternative, pays in the sandbox (Stripe.js
+// A visitor buys Premium for a .com found as an alternative, pays in the sandbox (Stripe.js
 // cannot load here, so through the hosted invoice page of 000 §8), sees the success view with cPanel and dashboard
 // credentials, signs in and sees the account Live; an admin completes the pending order.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e paid-hosting' });
@@ -69,7 +69,7 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await expect(page).toHaveURL(new RegExp(`/paid-hosting\\?domain=${label}\\.com&plan=premium&label=${label}&tld=com`));
   await expect(page.getByRole('tab', { name: 'Premium' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${domain} is available.`);
-  // Issue 20: what Premium sells, in the units the hosting card will show them.
+  // What Premium sells, in the units the hosting card will show them.
   for (const fact of ['10.0 GB storage', '200.0 GB bandwidth', '25 e-mail accounts', '10 databases']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
   await shoot(page, '2-paid-hosting-domain');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -112,7 +112,7 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   const account = page.locator(`[data-testid="hosting-account"][data-domain="${domain}"]`);
   await expect(account.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
-  // The account got exactly what Premium sold (issue 20), though the sandbox's 'premium' WHM package started unlimited.
+  // The account got exactly what Premium sold, though the sandbox's 'premium' WHM package started unlimited.
   await expect(account.getByRole('progressbar', { name: 'Disk space used' })).toBeVisible();
   await expect(account).toContainText('of 10.0 GB');
   await expect(account).toContainText('of 200.0 GB');

@@ -6,7 +6,7 @@ import { configureStripeViaApi, SANDBOX_STRIPE_KEYS, startSandboxStripe } from '
 import { e2eAppUrl } from '../playwright.config';
 import { blockStripeJs, payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
-// Card payments on Stripe (issue 7), in order: an admin configures Stripe, a visitor gives $10 a month with a VPS
+// Card payments on Stripe, in order: an admin configures Stripe, a visitor gives $10 a month with a VPS
 // gift, a client gives $5 toward a plugin, and the admin finds both on the analytics tab. The server talks to the
 // sandbox Stripe (STRIPE_API_URL); the browser gets a Stripe.js stand-in that confirms against the same sandbox.
 test.describe.configure({ mode: 'serial' });
@@ -70,7 +70,7 @@ test('a visitor donates $10 a month with a VPS gift and sees the thank-you view'
   await expect(page.getByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeVisible();
   await expect(page.getByTestId('gift-countdown')).toHaveText(/24 hours/);
   await expect(page.getByText('2 vCPU', { exact: true })).toBeVisible();
-  // A visitor has no dashboard to go to (issue 20): home only.
+  // A visitor has no dashboard to go to: home only.
   await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 
@@ -91,7 +91,7 @@ test('a client donates $5 to a plugin', async ({ page, request }) => {
   await page.getByRole('link', { name: 'Donate $5' }).click();
   await expect(page).toHaveURL(`/plugin/${plugin.slug}/donate`);
   await expect(page.getByRole('heading', { name: plugin.name })).toBeVisible();
-  // Nothing is started until the visitor asks to pay (issue 20).
+  // Nothing is started until the visitor asks to pay.
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByTestId('stripe-stand-in')).toBeVisible();
 
@@ -133,7 +133,7 @@ test('an admin sees both donations on the analytics tab', async ({ page, request
   await expect(page.getByTestId('donations-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
 });
 
-test('an admin refunds part of the plugin donation from its row, then the rest (issue 20)', async ({ page, request }) => {
+test('an admin refunds part of the plugin donation from its row, then the rest', async ({ page, request }) => {
   await useToken(page, await adminToken(request));
   await page.goto('/admin-dashboard#analytics');
   await page.getByRole('tab', { name: 'Donations' }).click();
@@ -216,7 +216,7 @@ test('an admin leaves the webhook secret empty: HostFree keeps its own endpoint 
   }
 });
 
-// Issue 20: a one-time payment has no invoice page; without Stripe.js the $5 plugin donation goes on to Stripe
+// A one-time payment has no invoice page; without Stripe.js the $5 plugin donation goes on to Stripe
 // Checkout (the sandbox's hosted page here) and comes back to the success page, which asks the server. This is the
 // path the demo takes too: no machine here reaches js.stripe.com.
 test('without Stripe.js (no internet) the $5 plugin donation completes on Stripe Checkout', async ({ page, request }) => {

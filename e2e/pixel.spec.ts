@@ -5,7 +5,7 @@ import { startFakeGraph, type FakeGraph } from '../sandbox/facebook-graph';
 import { adminToken, readSystemStatus, uniqueEmail } from './support/api';
 import { openAdminTab } from './support/admin-session';
 
-// Issue 11 point 3: with the pixel active, a visitor's registration reaches the sandbox Graph API once, with
+// With the pixel active, a visitor's registration reaches the sandbox Graph API once, with
 // the same event id the browser's pixel uses. (The pixel library itself cannot load here: no internet.)
 const TOKEN = 'EAAsandboxtoken';
 let graph: FakeGraph;
@@ -51,7 +51,7 @@ test('with the pixel active a registration reaches the Graph API once', async ({
   await visitor.goto('/auth');
   await visitor.getByLabel('Email').fill(email);
   await visitor.getByRole('button', { name: 'Create Anonymous Account' }).click();
-  // Issue 22: straight to the credentials panel, which sends the registration event.
+  // Straight to the credentials panel, which sends the registration event.
   await visitor.waitForURL(/\/auth\?showCredentials=true/);
   const userId = await visitor.evaluate(async () => {
     const res = await fetch('/api/user', { headers: { authorization: `Bearer ${localStorage.getItem('hfAuthToken')}` } });

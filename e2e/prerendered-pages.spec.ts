@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 
-// Issue 12: the pages a visitor opens first arrive drawn (scripts/vite-prerender.ts), then the app (Preact) takes
+// The pages a visitor opens first arrive drawn (scripts/vite-prerender.ts), then the app (Preact) takes
 // them over in place. What a person would notice: the page is there before any script, it works once scripts run, nothing
 // is logged as broken, and a signed-in browser never sees the visitor's page flash up.
 

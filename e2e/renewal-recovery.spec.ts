@@ -7,7 +7,7 @@ import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } fr
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { startSandboxWhm } from './support/sandbox-whm';
 
-// Issue 20 point 7: "a customer whose renewal fails pays from the mail link and gets the site back". A visitor buys
+// "A customer whose renewal fails pays from the mail link and gets the site back". A visitor buys
 // Premium (paid on the sandbox's hosted invoice page: Stripe.js cannot load here); a month later the renewal is
 // declined; the customer is mailed at once with a pay-now link; the grace ends (DUNNING_GRACE_DAYS is about 7 s on
 // the e2e server) and the site is suspended on WHM; the customer opens the mail's link, pays, and the site is back.

@@ -3,7 +3,7 @@ import { startFakeSmtp, type FakeSmtp } from '../sandbox/smtp';
 import { adminToken } from './support/api';
 import { openAdminTab } from './support/admin-session';
 
-// Issue 11: an admin configures SMTP in Settings » SMTP and receives the test mail in a loopback SMTP server.
+// An admin configures SMTP in Settings » SMTP and receives the test mail in a loopback SMTP server.
 let smtp: FakeSmtp;
 test.beforeAll(async () => { smtp = await startFakeSmtp(); });
 test.afterAll(async ({ request }) => {

@@ -5,7 +5,7 @@ import { uniqueSlug, uploadPluginViaApi } from './support/library';
 import { startSandboxWhm } from './support/sandbox-whm';
 import { startSandboxWordpressOrg } from './support/sandbox-wordpress-org';
 
-// Issue 23 point 8, the operator's journey: System → Status shows WHM failing while the sandbox WHM is down, and a
+// The operator's journey: System → Status shows WHM failing while the sandbox WHM is down, and a
 // job that ran out of attempts is retried from the page.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e system-status' });
 test.describe.configure({ mode: 'serial' });

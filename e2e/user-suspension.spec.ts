@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openAdminTab } from './support/admin-session';
 import { registerViaApi, uniqueEmail } from './support/api';
 
-// Issue 22 point 1: an admin suspends a person from the Users tab with a reason, and that person, signing in, reads
+// An admin suspends a person from the Users tab with a reason, and that person, signing in, reads
 // why and where to write. (The lead may put the abuse report in front of it later.)
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e user-suspension' });
 

@@ -5,7 +5,7 @@ import { uniqueEmail } from './support/api';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { blockStripeJs, payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
-// Anonymous VPS (issue 9), in order: an admin adds a VPS package; a visitor orders it from the landing page, pays
+// Anonymous VPS, in order: an admin adds a VPS package; a visitor orders it from the landing page, pays
 // in the sandbox and gets account credentials on /vps-success; the admin sets the server up and completes the
 // order (refused first without details); the customer signs in with the credentials and finds the server on the
 // dashboard. The server talks to the sandbox Stripe; the browser gets the Stripe.js stand-in.

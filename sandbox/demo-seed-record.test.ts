@@ -1,4 +1,4 @@
-// `npm run demo` seeds once per data directory (issue 24): the record in DATA_DIR says which `once` seeders completed
+// `npm run demo` seeds once per data directory: the record in DATA_DIR says which `once` seeders completed
 // for which database; the others (settings pointing at this run's sandboxes) run on every start.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

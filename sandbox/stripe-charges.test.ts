@@ -1,5 +1,5 @@
 // The fake Stripe's charges, refunds and disputes through the real client (stripe-node 23): the wire format the commerce
-// core's refunds and disputes rely on (issue 20 point 5).
+// core's refunds and disputes rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Stripe, type StripeClient } from '../server/integrations/stripe/client.js';
 import type { FakeStripe } from './stripe.js';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 // esbuild comes with tsx (a dependency) and vite: the same compiler tsx runs on every start, used once here.
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 
-// `npm start` and `npm run demo` run the server as one precompiled file with plain node (issue 24: a warm start
+// `npm start` and `npm run demo` run the server as one precompiled file with plain node (a warm start
 // in ≤ 3 s). Under tsx, each start sent ~700 modules and every package import through tsx's loader: 5-7 s on a
 // loaded 2-core machine before the first line ran, against ~2 s for the same code as one file. Packages stay
 // outside the bundle (node loads them from node_modules as before); only our TypeScript is compiled, in ~0.5 s.

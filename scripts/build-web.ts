@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // `npm run build` builds the web app (vite build) every time; `npm start`, `npm run demo` and the e2e run call it with
-// --if-changed and build only when the web sources changed since the last build (issue 24: ~24 s saved on each
+// --if-changed and build only when the web sources changed since the last build (~24 s saved on each
 // start). The last successful build leaves a stamp beside dist/web: the fingerprint of its sources (a content hash,
 // so a checkout, a touch or a clock change cannot fool it) and every file it wrote with its size. The stamp is
 // removed before a build and written after it succeeds, so a build that failed or was interrupted, or a dist/web

@@ -3,7 +3,7 @@ import { ModuleAudience, type Audience } from './chunk-audience.js';
 
 // Rolldown's automatic split puts a module into one chunk per set of lazily loaded screens that use it, so a lucide
 // icon used by a set of screens no other module shares was a file of its own: a client's /dashboard fetched ~45 of
-// them, each ~250 B of code and ~330 B of response headers (issue 24 point 1 counts both). The icons the entry does
+// them, each ~250 B of code and ~330 B of response headers (the byte ceilings count both). The icons the entry does
 // not use are grouped instead, one chunk per audience: the icons a visitor's screens use (5 KB, all of them together),
 // those only signed-in screens use, and those only the admin's use (named admin-…, so bench/lib/first-load.ts's
 // ADMIN_CHUNK still catches it on a visitor's or a client's page). Measured against the split per set of screens,

@@ -11,7 +11,7 @@ interface PrerenderBundle {
 
 /**
  * Writes each page of PRERENDERED_PATHS as the built index.html with the page's markup inside #root, so a phone
- * paints the page as soon as the HTML and the stylesheet arrive instead of after every script has run (issue 12).
+ * paints the page as soon as the HTML and the stylesheet arrive instead of after every script has run.
  * `ssrBundle` is web/prerender.tsx built for Node; it and the build manifest are deleted afterwards (nothing serves
  * them).
  *

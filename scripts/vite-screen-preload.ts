@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// Which lazily loaded modules have their whole chunk graph preloaded at once (Vite's modulePreload), issue 24 point 1.
+// Which lazily loaded modules have their whole chunk graph preloaded at once (Vite's modulePreload).
 //
 // Without a preload the browser's module loader fetches a screen, reads its imports, fetches those, and so on: one
 // round trip per level. A signed-in client's /dashboard was eight levels deep (entry → dashboard → client home →

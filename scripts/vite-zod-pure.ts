@@ -8,7 +8,7 @@ const PURE = '/*#__PURE__*/ ';
 /**
  * Marks every zod call in our files as pure (`/*#__PURE__*\/ z.object(...)`, chains such as `z.string().min(1)`
  * included), so the tree shaker drops a schema nobody uses: a screen that imports one constant from a contract file
- * then does not build every schema of that file as it loads (issue 12). An annotation on the call, not rolldown's
+ * then does not build every schema of that file as it loads. An annotation on the call, not rolldown's
  * `manualPureFunctions: ['z']`: that option matches a name in every module, and Preact's minified dist calls its
  * render function `z` (with it, pages stayed empty). zod's global settings (`z.config`) are effects: left alone.
  */

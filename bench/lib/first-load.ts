@@ -5,13 +5,13 @@ import type { Page } from '@playwright/test';
 // budget by e2e/first-load-budget.spec.ts, so a change that drags zod or an admin screen into the landing page is
 // caught by CI, not by the next person who runs the bench.
 
-/** Issue 12: the landing page's JS+CSS, compressed, at most. */
+/** The landing page's JS+CSS, compressed, at most. */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 /**
- * Issue 24 point 1: every byte of a first visit (document, scripts, stylesheets, fonts, images, API answers, each with
+ * Every byte of a first visit (document, scripts, stylesheets, fonts, images, API answers, each with
  * its response headers, as Chromium counts them over the wire), at most 110 KB on a public page and 160 KB on a
- * signed-in one. docs/decisions.md, 'What a first load counts (issue 24)'.
+ * signed-in one. docs/decisions.md, 'What a first load counts'.
  */
 export const ISSUE_24_TARGET_BYTES = { public: 110 * 1024, signedIn: 160 * 1024 } as const;
 
@@ -22,7 +22,7 @@ export interface FirstLoadPage {
   as: Visitor;
   /**
    * What e2e/first-load-budget.spec.ts holds the page to today: about 5 KB above what this build measured (every
-   * page is now under its issue 24 target), never above the target, so a page cannot grow unnoticed. A change that
+   * page is now under its target), never above the target, so a page cannot grow unnoticed. A change that
    * needs more raises the ceiling knowingly; lower it when a page gets lighter.
    */
   ceilingBytes: number;

@@ -13,7 +13,7 @@ import { SESSION_STORAGE_KEY, type Visitor } from './first-load.js';
 // turned off (the reset would wipe the token), as a returning browser with an empty cache. Visitors' pages run with
 // the reset on, which also clears any token left behind.
 
-/** Issue 24 point 1. CLS is held below 0.05 beside them. */
+/** CLS is held below 0.05 beside them. */
 export const LIGHTHOUSE_TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 } as const;
 export const CLS_TARGET = 0.05;
 type Category = keyof typeof LIGHTHOUSE_TARGETS;

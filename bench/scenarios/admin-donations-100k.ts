@@ -29,7 +29,7 @@ export async function seedDonations(databaseUrl: string, rows = DONATIONS): Prom
   }
 }
 
-// GET /api/admin/donations over 100,000 donations: the analytics tab's first page, totals and chart (issue 24 point 3).
+// GET /api/admin/donations over 100,000 donations: the analytics tab's first page, totals and chart.
 export const adminDonations100kScenario: Scenario = {
   name: 'admin-donations-100k',
   description: `GET /api/admin/donations (page 1 of 25) over ${DONATIONS} donations, with totals and the chart, as a browser asks (Accept-Encoding) (PostgreSQL)`,

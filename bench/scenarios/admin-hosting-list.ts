@@ -43,8 +43,8 @@ function hostingListScenario(name: string, users: number, query: string, what: s
   };
 }
 
-// GET /api/admin/hosting-accounts, page 1 of 20,000 accounts with a search (issue 3 point 9).
+// GET /api/admin/hosting-accounts, page 1 of 20,000 accounts with a search.
 export const adminHostingListScenario = hostingListScenario('admin-hosting-list', 2_000, 'page=1&limit=10&search=user42', 'a search');
-// Issue 24 point 3: the size an operator reaches after a year, the plain first page and a search.
+// The size an operator reaches after a year, the plain first page and a search.
 export const adminHostingList200kScenario = hostingListScenario('admin-hosting-list-200k', 20_000, 'page=1&limit=10', 'the first page');
 export const adminHostingSearch200kScenario = hostingListScenario('admin-hosting-search-200k', 20_000, 'page=1&limit=10&search=user42', 'a search');

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Scenario } from '../lib/scenario.js';
 import { signUp } from '../lib/app-api.js';
 
-// GET /api/billing for a signed-in client with a few subscriptions and payments (issue 24 point 2): the billing
+// GET /api/billing for a signed-in client with a few subscriptions and payments: the billing
 // centre's list. The ledger rows (the commerce core's mirror of Stripe) are written by SQL: no Stripe involved.
 export const billingCentreScenario: Scenario = {
   name: 'billing-centre',

@@ -29,7 +29,7 @@ export async function seedScaleCatalogue(databaseUrl: string, plugins = CATALOGU
   }
 }
 
-// GET /api/plugins?search=cache&limit=24 over 20,000 plugins: what the library page asks first (issue 24 point 3).
+// GET /api/plugins?search=cache&limit=24 over 20,000 plugins: what the library page asks first.
 export const catalogueSearch20kScenario: Scenario = {
   name: 'catalogue-search-20k',
   description: `GET /api/plugins?search=cache&limit=24 over ${CATALOGUE_PLUGINS} plugins, as a browser asks (in-memory catalogue; PostgreSQL)`,

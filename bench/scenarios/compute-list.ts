@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Scenario } from '../lib/scenario.js';
 import { signUp } from '../lib/app-api.js';
 
-// GET /api/compute/my for a signed-in client with a few cloud instances (issue 24 point 2): the /compute page's list.
+// GET /api/compute/my for a signed-in client with a few cloud instances: the /compute page's list.
 // The rows are written by SQL as a launch would leave them once running: no cloud involved.
 export const computeListScenario: Scenario = {
   name: 'compute-list',

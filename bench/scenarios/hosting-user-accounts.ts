@@ -1,7 +1,7 @@
 import type { Scenario } from '../lib/scenario.js';
 import { signUp } from '../lib/app-api.js';
 
-// GET /api/hosting-accounts for a client with 2 accounts: the dashboard's list (issue 3 point 9).
+// GET /api/hosting-accounts for a client with 2 accounts: the dashboard's list.
 export const hostingUserAccountsScenario: Scenario = {
   name: 'hosting-user-accounts',
   description: 'GET /api/hosting-accounts for a user with 2 accounts (PostgreSQL)',

@@ -5,7 +5,7 @@ const PERIOD_S = 30;
 /**
  * A TOTP code the server has not taken yet. The server takes each 30-second step once and accepts one step either
  * side of its clock (server/modules/accounts/two-factor-codes.ts), so when this step's code is spent the next
- * step's is used at once instead of waiting up to 30 s for it (issue 23: e2e time); only when that one is spent
+ * step's is used at once instead of waiting up to 30 s for it (e2e time); only when that one is spent
  * too does this wait for the clock. `used` remembers the steps taken, per secret.
  */
 export async function freshCode(secret: string, used: Set<string>): Promise<string> {

@@ -1,6 +1,6 @@
 // The plugin and theme catalogue of `npm run demo`: 2,000 plugins and 300 themes with real archives
 // (scripts/seed-catalogue.ts), loaded once — when the library is empty — so the library, the landing page's
-// plugin directory and "Update Versions" have something to show. It runs in the background (issue 24: ~4-5 s of
+// plugin directory and "Update Versions" have something to show. It runs in the background (~4-5 s of
 // archives on a data directory's first start): the demo answers meanwhile,
 // and the library lists the plugins, then the themes, as each kind is complete.
 import { DEFAULT_CATALOGUE, seedCatalogue } from '../../scripts/seed-catalogue.js';

@@ -1,7 +1,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-// The demo's log (issue 23 point 7): a JSON line per request scrolled the banner, and the admin password in it,
+// The demo's log: a JSON line per request scrolled the banner, and the admin password in it,
 // out of sight in seconds. Every line at LOG_LEVEL goes to a file the banner names; only warnings and errors
 // (a sandbox switched down, a refused admin route) reach the terminal, as one short readable line each.
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/config.js';
 import type { DemoSeeder } from './seeders.js';
 
-// `npm run demo` seeds once per data directory (issue 24): the catalogue, the compute accounts and the packages are
+// `npm run demo` seeds once per data directory: the catalogue, the compute accounts and the packages are
 // stored on the first run, and DATA_DIR/demo-seeded.json records which seeders completed, for which database, so
 // later starts skip them. Each seeder stays idempotent on its own (it checks before it adds), so a lost or stale
 // record costs time, never duplicates. A seeder added to the demo later still runs once on an older directory.
