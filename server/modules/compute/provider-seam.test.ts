@@ -1,5 +1,5 @@
 // No file outside a provider's own folder names a provider. This test greps the source of server/,
-// contract/ and web/ for every registered provider id (and the clouds the issue names) and fails with file:line.
+// contract/ and web/ for every registered provider id (and the first three clouds) and fails with file:line.
 //
 // A provider's own files (where naming it is the point):
 //   server/modules/compute/providers/<id>/   its CloudProvider: client mapping, accounts, form, spec routes

@@ -7,7 +7,7 @@ import type { SignedInUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // An account gets exactly the quotas its package sold, through the sandbox WHM. The sandbox's own
-// 'starter' WHM package is what the issue found: 50 GB bandwidth, 50 e-mail accounts, 20 databases; 'premium' is
+// 'starter' WHM package is what a real server had: 50 GB bandwidth, 50 e-mail accounts, 20 databases; 'premium' is
 // unlimited. Starter sells 5 GB, 100 GB bandwidth, 5 e-mail accounts and 2 databases (000 §9).
 describe('an account gets the quotas its package sold', () => {
   let t: HostingTestContext;
