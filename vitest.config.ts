@@ -29,6 +29,7 @@ export const PGLITE_ONLY = [
   'server/modules/mail/templates/support.test.ts',
   'server/modules/mail/templates/billing.test.ts',
   'server/config-readme.test.ts',
+  'server/no-issue-numbers.test.ts',
   'server/integrations/**/*.test.ts',
   'server/storage/*.test.ts',
   'server/db/pglite-template.test.ts',
