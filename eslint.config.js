@@ -3,7 +3,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'web/test/**', 'e2e/**', 'bench/**'];
 const productFiles = ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts'];
@@ -51,6 +53,158 @@ function ownTablesOnly(module) {
   };
 }
 
+// The server's modules in the order server/services.ts wires them, read from its `.add(x)` chain and its
+// `import { wire as x } from './modules/<m>/index.js'` lines, so that adding a module needs no edit here. A module
+// wired twice (a second step from another file of it) takes its first place.
+export function wiringOrderOf(servicesSource) {
+  const code = servicesSource.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const moduleOf = new Map();
+  for (const [, name, module] of code.matchAll(/import\s*\{\s*wire\s+as\s+(\w+)\s*\}\s*from\s*'\.\/modules\/([\w-]+)\/[^']*'/g)) {
+    moduleOf.set(name, module);
+  }
+  const order = [];
+  for (const [, name] of code.matchAll(/\.add\(\s*(\w+)\s*\)/g)) {
+    const module = moduleOf.get(name);
+    // A misread order would quietly allow what it should refuse: stop the lint instead.
+    if (!module) throw new Error(`eslint.config.js: server/services.ts adds ${name}, but no "import { wire as ${name} } from './modules/<m>/index.js'" names its module`);
+    if (!order.includes(module)) order.push(module);
+  }
+  if (order.length === 0) throw new Error('eslint.config.js: found no .add(x) chain in server/services.ts');
+  return order;
+}
+
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const wiringOrder = wiringOrderOf(readFileSync(new URL('./server/services.ts', import.meta.url), 'utf8'));
+// A module that services.ts does not wire has no place in the order: it sits above every wired module, and two such
+// modules may not import each other, so the order stays total and has no cycle.
+const unwiredModules = serverModules.filter((module) => !wiringOrder.includes(module));
+
+// Files directly in server/: errors.ts and config.ts are of the bottom layer, the composition root is the top one.
+const composition = { type: 'server-top', fileInternalPath: ['services.ts', 'app.ts', 'start.ts', 'main.ts'] };
+const bottomLayer = [{ type: 'server-base' }, { type: 'server-top', fileInternalPath: ['errors.ts', 'config.ts'] }];
+
+const boundarySettings = {
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    'boundaries/include': ['server/**', 'web/**', 'contract/**', 'sandbox/**'],
+    // `typeof import('./x')` is a dependency too.
+    'boundaries/additional-dependency-nodes': [{ selector: 'TSImportType > Literal.source', kind: 'type', name: 'type-import' }],
+    // The first pattern a file matches gives its element.
+    'boundaries/elements': [
+      { type: 'web-feature', pattern: 'web/features/*', partialMatch: false, capture: ['feature'] },
+      { type: 'server-test-kit', pattern: 'server/test', partialMatch: false },
+      { type: 'web-test-kit', pattern: 'web/test', partialMatch: false },
+      { type: 'sandbox', pattern: 'sandbox', partialMatch: false },
+      { type: 'server-module', pattern: 'server/modules/*', partialMatch: false, capture: ['module'] },
+      { type: 'server-wiring', pattern: 'server/wiring', partialMatch: false },
+      { type: 'server-base', pattern: 'server/{lib,db,jobs,integrations,storage,http}', partialMatch: false },
+      { type: 'server-top', pattern: 'server', partialMatch: false },
+      { type: 'contract', pattern: 'contract', partialMatch: false },
+      { type: 'web', pattern: 'web', partialMatch: false },
+    ],
+  },
+};
+
+const serverSide = { types: { anyOf: ['server-module', 'server-wiring', 'server-base', 'server-top', 'server-test-kit'] } };
+const webSide = { types: { anyOf: ['web', 'web-feature', 'web-test-kit'] } };
+
+// contract/ is shared by both sides and so imports neither (nor the sandbox); web and server never import each other.
+const splitPolicies = [
+  {
+    from: { element: { type: 'contract' } },
+    disallow: { to: { element: [serverSide, webSide, { type: 'sandbox' }] } },
+    message: 'contract/ is shared by server and web: it imports only contract/ and packages.',
+  },
+  {
+    from: { element: webSide },
+    disallow: { to: { element: serverSide } },
+    message: 'web/ never imports server/: what both sides need lives in contract/.',
+  },
+  {
+    from: { element: serverSide },
+    disallow: { to: { element: webSide } },
+    message: 'server/ never imports web/: what both sides need lives in contract/.',
+  },
+];
+
+const productPolicies = [
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+    message: 'A web feature never imports another feature: share it through web/api, web/components or web/lib.',
+  },
+  {
+    disallow: { to: { element: { types: { anyOf: ['sandbox', 'server-test-kit', 'web-test-kit'] } } } },
+    message: 'Product code never imports the sandbox fakes or the test kits.',
+  },
+  // The server's layers, bottom up: lib, db, jobs, errors, config, integrations, storage, http → wiring (the
+  // composition core's types and helpers) → modules (in the order of services.ts) → services, app, start, main.
+  {
+    from: { element: bottomLayer },
+    disallow: { to: { element: [{ type: 'server-module' }, { type: 'server-wiring' }, composition] } },
+    message: 'server/{lib, db, jobs, errors, config, integrations, storage, http} sit below the modules: they never import server/modules, server/wiring, services.ts, app.ts, start.ts or main.ts.',
+  },
+  {
+    from: { element: { type: 'server-wiring' } },
+    disallow: { to: { element: [{ type: 'server-module' }, composition] } },
+    message: 'server/wiring holds what every module\'s wire uses: it never imports a module, services.ts, app.ts, start.ts or main.ts.',
+  },
+  {
+    from: { element: { type: 'server-module' } },
+    disallow: { to: { element: composition } },
+    message: 'A module never imports services.ts, app.ts, start.ts or main.ts: they are built from the modules.',
+  },
+  // One face per module: another module is reached through its index.ts only.
+  {
+    from: { element: { type: 'server-module' } },
+    disallow: { to: { element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' }, fileInternalPath: '!index.ts' } } },
+    message: 'Another module is reached through its face only: import server/modules/{{ to.element.captured.module }}/index.ts, not {{ to.element.fileInternalPath }}.',
+  },
+];
+
+// A module imports only the modules wired before it in services.ts (values and types alike). The order is total
+// (every module has one place; the unwired ones share the last and may not import each other), and nothing below the
+// modules imports one (the bottom layer and wiring are refused above), so every path from one module to another runs
+// down the order: there is no cycle across modules. A rule of its own rather than one boundaries policy per module:
+// those cost the lint seconds. It needs no resolver: the imports are relative (tsconfig.json has no path aliases),
+// and which module a specifier lands in is plain path arithmetic.
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const moduleRank = new Map([...wiringOrder.map((module, rank) => [module, rank]), ...unwiredModules.map((module) => [module, wiringOrder.length])]);
+function moduleOfPath(file) {
+  const [top, modules, module] = path.relative(repoRoot, file).split(path.sep);
+  return top === 'server' && modules === 'modules' && moduleRank.has(module) ? module : null;
+}
+const moduleOrder = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      later: '{{ from }} is wired before {{ to }} in server/services.ts, so it cannot import it (value or type).',
+      unwired: '{{ from }} and {{ to }} are not wired in server/services.ts, so neither may import the other.',
+    },
+  },
+  create(context) {
+    const from = moduleOfPath(context.filename);
+    if (!from) return {};
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = moduleOfPath(path.resolve(path.dirname(context.filename), source.value));
+      if (!to || to === from || moduleRank.get(to) < moduleRank.get(from)) return;
+      context.report({ node: source, messageId: moduleRank.get(to) > moduleRank.get(from) ? 'later' : 'unwired', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -66,39 +220,26 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
-  // Import boundaries: the layers of docs/architecture.md, followed through the real files the imports resolve to.
+  // Import boundaries, followed through the real files the imports resolve to (docs/architecture.md, 'The rules the
+  // lint holds'). Tests are exempt from all but the split between contract, server and web. The files directly in
+  // server/ are one element, so errors.ts importing app.ts is an import inside an element: checkInternals has those
+  // checked too (no policy refuses a module's, a feature's or a folder's own files).
   {
     files: productFiles,
     ignores: testFiles,
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
-      'boundaries/include': ['server/**', 'web/**', 'contract/**', 'sandbox/**'],
-      'boundaries/elements': [
-        { type: 'web-feature', pattern: 'web/features/*', partialMatch: false, capture: ['feature'] },
-        { type: 'test-kit', pattern: 'server/test', partialMatch: false },
-        { type: 'test-kit', pattern: 'web/test', partialMatch: false },
-        { type: 'sandbox', pattern: 'sandbox', partialMatch: false },
-        // Everything else of the product, so that imports from it are checked too.
-        { type: 'product', pattern: '{server,web,contract}', partialMatch: false },
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'allow',
-        policies: [
-          {
-            from: { element: { type: 'web-feature' } },
-            disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
-            message: 'A web feature never imports another feature: share it through web/api, web/components or web/lib.',
-          },
-          {
-            disallow: { to: { element: { types: { anyOf: ['sandbox', 'test-kit'] } } } },
-            message: 'Product code never imports the sandbox fakes or the test kits.',
-          },
-        ],
-      }],
-    },
+    ...boundarySettings,
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies: [...productPolicies, ...splitPolicies] }] },
+  },
+  {
+    files: ['{server,web,contract}/**/*.test.{ts,tsx}', 'server/test/**', 'web/test/**'],
+    ...boundarySettings,
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies: splitPolicies }] },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: testFiles,
+    plugins: { hostfree: { rules: { 'module-order': moduleOrder } } },
+    rules: { 'hostfree/module-order': 'error' },
   },
   // process.env is read in one place, server/config.ts, so every setting is parsed, defaulted and documented once.
   {
@@ -124,5 +265,5 @@ export default tseslint.config(
       }],
     },
   },
-  ...readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => ownTablesOnly(entry.name)),
+  ...serverModules.map(ownTablesOnly),
 );
