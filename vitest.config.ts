@@ -97,6 +97,8 @@ export default defineConfig({
     projects: [
       serverProject('pglite'),
       ...(hasPostgres ? [serverProject('postgres')] : []),
+      // The lint's own rules, proven on throw-away files (eslint-rules.test.ts): no database, no browser.
+      { extends: true, test: { name: 'lint', include: ['eslint-rules.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         extends: true,
         // Packages resolved as a browser would (ES builds, no "node" condition): a CommonJS build would require the
