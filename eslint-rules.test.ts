@@ -33,7 +33,8 @@ async function verdicts(from: string, targets: string[], kind: 'value' | 'type' 
   for (const target of targets) expect(existsSync(path.join(root, target)), `${target} exists`).toBe(true);
   const lines = targets.map((target, index) => {
     const source = specifier(from, target);
-    if (kind === 'type') return `import type { Probe${index} } from '${source}'; export type Use${index} = Probe${index};`;
+    if (kind === 'type')
+      return `import type { Probe${index} } from '${source}'; export type Use${index} = Probe${index};`;
     if (kind === 'typeof') return `export type Use${index} = typeof import('${source}');`;
     return `import '${source}';`;
   });
@@ -86,18 +87,21 @@ const allModules = readdirSync(path.join(root, 'server/modules'), { withFileType
 const unwired = allModules.filter((module) => !wired.includes(module));
 const first = wired[0];
 const last = wired[wired.length - 1];
+/** A module's one face; `verdicts` fails on a target that is not there. */
 const face = (module: string) => `server/modules/${module}/index.ts`;
-/** The module's face where it has one, else one of its files (the order rule reports before the face rule). */
-const entry = (module: string) => (existsSync(path.join(root, face(module))) ? face(module) : fileIn(`server/modules/${module}`, 'service.ts'));
 /** A file of the module other than its face. */
 const inner = (module: string) => {
   const dir = `server/modules/${module}`;
-  const name = readdirSync(path.join(root, dir)).filter((file) => isProductSource(file) && file !== 'index.ts').sort()[0];
+  const name = readdirSync(path.join(root, dir))
+    .filter((file) => isProductSource(file) && file !== 'index.ts')
+    .sort()[0];
   return `${dir}/${name}`;
 };
 const probeIn = (module: string, name = '__lint-probe.ts') => `server/modules/${module}/${name}`;
 
-const bottomLayer = ['lib', 'db', 'jobs', 'integrations', 'storage', 'http'].map((dir) => `server/${dir}/__lint-probe.ts`);
+const bottomLayer = ['lib', 'db', 'jobs', 'integrations', 'storage', 'http'].map(
+  (dir) => `server/${dir}/__lint-probe.ts`,
+);
 const composition = ['server/services.ts', 'server/app.ts', 'server/start.ts', 'server/main.ts'];
 const webFile = fileIn('web/lib');
 const serverFile = 'server/errors.ts';
@@ -112,24 +116,50 @@ describe('the lint', () => {
   describe('1. the layers of the server', () => {
     it('refuses the bottom layer (lib, db, jobs, integrations, storage, http, errors.ts, config.ts) modules, wiring and the composition root', async () => {
       for (const from of [...bottomLayer, 'server/errors.ts', 'server/config.ts']) {
-        await expectRefused(from, [entry(first), inner(last), 'server/wiring/core.ts', ...composition], /sit below the modules/);
+        await expectRefused(
+          from,
+          [face(first), inner(last), 'server/wiring/core.ts', ...composition],
+          /sit below the modules/,
+        );
       }
     });
 
     it('lets the bottom layer import itself and contract/', async () => {
-      await expectAccepted('server/lib/__lint-probe.ts', ['server/db/client.ts', 'server/errors.ts', 'server/config.ts', 'server/jobs/runner.ts', contractFile]);
-      await expectAccepted('server/http/__lint-probe.ts', ['server/lib/audit-log.ts', fileIn('server/integrations/whm')]);
+      await expectAccepted('server/lib/__lint-probe.ts', [
+        'server/db/client.ts',
+        'server/errors.ts',
+        'server/config.ts',
+        'server/jobs/runner.ts',
+        contractFile,
+      ]);
+      await expectAccepted('server/http/__lint-probe.ts', [
+        'server/lib/audit-log.ts',
+        fileIn('server/integrations/whm'),
+      ]);
     });
 
     it('refuses a module the composition root, and lets it import wiring and the bottom layer', async () => {
       await expectRefused(probeIn(last), composition, /never imports services\.ts, app\.ts/);
       await expectRefused(probeIn(first), composition, /never imports services\.ts, app\.ts/, 'type');
-      await expectAccepted(probeIn(first), ['server/wiring/core.ts', 'server/errors.ts', 'server/lib/audit-log.ts', 'server/db/client.ts']);
+      await expectAccepted(probeIn(first), [
+        'server/wiring/core.ts',
+        'server/errors.ts',
+        'server/lib/audit-log.ts',
+        'server/db/client.ts',
+      ]);
     });
 
     it('refuses wiring a module or the composition root (so no module reaches another through it)', async () => {
-      await expectRefused('server/wiring/__lint-probe.ts', [entry(first), inner(last), ...composition], /server\/wiring holds what every module/);
-      await expectAccepted('server/wiring/__lint-probe.ts', ['server/wiring/deps.ts', 'server/lib/audit-log.ts', 'server/config.ts']);
+      await expectRefused(
+        'server/wiring/__lint-probe.ts',
+        [face(first), inner(last), ...composition],
+        /server\/wiring holds what every module/,
+      );
+      await expectAccepted('server/wiring/__lint-probe.ts', [
+        'server/wiring/deps.ts',
+        'server/lib/audit-log.ts',
+        'server/config.ts',
+      ]);
     });
 
     it('exempts tests', async () => {
@@ -139,11 +169,18 @@ describe('the lint', () => {
   });
 
   describe('2. one face per module', () => {
-    it('refuses another module\'s inner files, repository included, as values and as types', async () => {
+    it("refuses another module's inner files, repository included, as values and as types", async () => {
       const repo = `server/modules/${first}/repo.ts`;
       const targets = [inner(first), ...(existsSync(path.join(root, repo)) && repo !== inner(first) ? [repo] : [])];
       await expectRefused(probeIn(last), targets, /reached through its face only/);
       await expectRefused(probeIn(last), targets, /reached through its face only/, 'type');
+      await expectRefused(probeIn(last), targets, /reached through its face only/, 'typeof');
+    });
+
+    it("refuses the composition root a module's inner files, and lets it import the faces", async () => {
+      for (const from of composition)
+        await expectRefused(from, [inner(first), inner(last)], /reach a module through its face only/);
+      await expectAccepted('server/app.ts', allModules.map(face));
     });
 
     it('refuses an index.ts deeper in another module: only the one at its root is the face', async () => {
@@ -151,7 +188,10 @@ describe('the lint', () => {
         .filter((module) => module !== last)
         .flatMap((module) =>
           readdirSync(path.join(root, 'server/modules', module), { withFileTypes: true })
-            .filter((dirent) => dirent.isDirectory() && existsSync(path.join(root, 'server/modules', module, dirent.name, 'index.ts')))
+            .filter(
+              (dirent) =>
+                dirent.isDirectory() && existsSync(path.join(root, 'server/modules', module, dirent.name, 'index.ts')),
+            )
             .map((dirent) => `server/modules/${module}/${dirent.name}/index.ts`),
         );
       expect(nested.length).toBeGreaterThan(0);
@@ -159,15 +199,16 @@ describe('the lint', () => {
     });
 
     it('lets a module import another through its index.ts', async () => {
-      const faced = wired.slice(0, -1).filter((module) => existsSync(path.join(root, face(module))));
-      // Every module has a face in the module map this lint holds; until the tree has one, there is nothing to import.
-      expect(faced.length).toBeGreaterThan(0);
-      await expectAccepted(probeIn(last), faced.map(face));
-      await expectAccepted(probeIn(last), faced.map(face), 'type');
+      const before = wired.slice(0, -1).map(face);
+      await expectAccepted(probeIn(last), before);
+      await expectAccepted(probeIn(last), before, 'type');
+      await expectAccepted(probeIn(last), before, 'typeof');
     });
 
-    it('lets a module\'s own files import each other freely', async () => {
-      const own = readdirSync(path.join(root, 'server/modules', last)).filter(isProductSource).map((name) => `server/modules/${last}/${name}`);
+    it("lets a module's own files import each other freely", async () => {
+      const own = readdirSync(path.join(root, 'server/modules', last))
+        .filter(isProductSource)
+        .map((name) => `server/modules/${last}/${name}`);
       await expectAccepted(probeIn(last), own);
     });
 
@@ -186,11 +227,18 @@ describe('the lint', () => {
       const allowed = new Map<string, string[]>();
       for (const from of allModules) {
         const others = allModules.filter((module) => module !== from);
-        const messages = await verdicts(probeIn(from), others.map(entry));
-        const refusedByOrder = others.filter((_, index) => /wired before|not wired in server\/services\.ts/.test(messages[index] ?? ''));
-        const expected = others.filter((other) => rank(other) > rank(from) || (rank(other) === wired.length && rank(from) === wired.length));
+        const messages = await verdicts(probeIn(from), others.map(face));
+        const refusedByOrder = others.filter((_, index) =>
+          /wired before|not wired in server\/services\.ts/.test(messages[index] ?? ''),
+        );
+        const expected = others.filter(
+          (other) => rank(other) > rank(from) || (rank(other) === wired.length && rank(from) === wired.length),
+        );
         expect(refusedByOrder, `${from} may import only what is wired before it`).toEqual(expected);
-        allowed.set(from, others.filter((other) => !refusedByOrder.includes(other)));
+        allowed.set(
+          from,
+          others.filter((other) => !refusedByOrder.includes(other)),
+        );
       }
       // No cycle in what is allowed: take away, one by one, a module that imports nothing left.
       const left = new Set(allModules);
@@ -202,13 +250,13 @@ describe('the lint', () => {
     });
 
     it('refuses a type-only import of a module wired later, and `typeof import()` of one', async () => {
-      await expectRefused(probeIn(first), [entry(last)], new RegExp(`${first} is wired before ${last}`), 'type');
-      await expectRefused(probeIn(first), [entry(last)], new RegExp(`${first} is wired before ${last}`), 'typeof');
+      await expectRefused(probeIn(first), [face(last)], new RegExp(`${first} is wired before ${last}`), 'type');
+      await expectRefused(probeIn(first), [face(last)], new RegExp(`${first} is wired before ${last}`), 'typeof');
     });
 
     it('refuses an import between two modules services.ts does not wire', async () => {
       if (unwired.length < 2) return;
-      await expectRefused(probeIn(unwired[0]), [entry(unwired[1])], /are not wired in server\/services\.ts/);
+      await expectRefused(probeIn(unwired[0]), [face(unwired[1])], /are not wired in server\/services\.ts/);
     });
 
     it('follows services.ts: a module added to its chain takes its place with no edit of the lint', async () => {
@@ -233,7 +281,11 @@ describe('the lint', () => {
 
     it('refuses contract/ server/, web/ and sandbox/, tests included', async () => {
       for (const from of ['contract/__lint-probe.ts', 'contract/__lint-probe.test.ts']) {
-        await expectRefused(from, [serverFile, entry(first), 'server/app.ts', webFile, sandboxFile], /contract\/ is shared|never imports the sandbox/);
+        await expectRefused(
+          from,
+          [serverFile, face(first), 'server/app.ts', webFile, sandboxFile],
+          /contract\/ is shared|never imports the sandbox/,
+        );
       }
       await expectRefused('contract/__lint-probe.ts', [serverFile, webFile], /contract\/ is shared/);
       await expectAccepted('contract/__lint-probe.ts', [contractFile]);
@@ -241,14 +293,26 @@ describe('the lint', () => {
 
     it('refuses web/ server/, tests included, and lets it import contract/', async () => {
       const feature = readdirSync(path.join(root, 'web/features')).sort()[0];
-      for (const from of ['web/lib/__lint-probe.ts', `web/features/${feature}/__lint-probe.tsx`, 'web/lib/__lint-probe.test.tsx', 'web/test/__lint-probe.ts']) {
-        await expectRefused(from, [serverFile, 'server/lib/audit-log.ts', entry(first)], /web\/ never imports server\//);
+      for (const from of [
+        'web/lib/__lint-probe.ts',
+        `web/features/${feature}/__lint-probe.tsx`,
+        'web/lib/__lint-probe.test.tsx',
+        'web/test/__lint-probe.ts',
+      ]) {
+        await expectRefused(from, [serverFile, 'server/lib/audit-log.ts', face(first)], /web\/ never imports server\//);
       }
       await expectAccepted('web/lib/__lint-probe.ts', [contractFile]);
     });
 
     it('refuses server/ web/, tests included', async () => {
-      for (const from of ['server/lib/__lint-probe.ts', probeIn(first), 'server/wiring/__lint-probe.ts', 'server/app.ts', 'server/lib/__lint-probe.test.ts', 'server/test/__lint-probe.ts']) {
+      for (const from of [
+        'server/lib/__lint-probe.ts',
+        probeIn(first),
+        'server/wiring/__lint-probe.ts',
+        'server/app.ts',
+        'server/lib/__lint-probe.test.ts',
+        'server/test/__lint-probe.ts',
+      ]) {
         await expectRefused(from, [webFile], /server\/ never imports web\//);
       }
     });
@@ -262,40 +326,66 @@ describe('the lint', () => {
         const sub = ['api', 'components', 'hooks'].find((name) => existsSync(path.join(root, dir, name)));
         return fileIn(sub ? `${dir}/${sub}` : dir, 'index.ts');
       };
-      await expectRefused(`web/features/${one}/__lint-probe.ts`, [fileOf(two)], /A web feature never imports another feature/);
+      await expectRefused(
+        `web/features/${one}/__lint-probe.ts`,
+        [fileOf(two)],
+        /A web feature never imports another feature/,
+      );
       await expectAccepted(`web/features/${one}/__lint-probe.ts`, [fileOf(one), fileIn('web/api'), webFile]);
     });
 
     it('refuses product code the sandbox and the test kits; tests may use them', async () => {
       for (const from of ['server/lib/__lint-probe.ts', probeIn(first)]) {
-        await expectRefused(from, [fileIn('sandbox'), 'server/test/harness.ts'], /never imports the sandbox fakes or the test kits/);
+        await expectRefused(
+          from,
+          [fileIn('sandbox'), 'server/test/harness.ts'],
+          /never imports the sandbox fakes or the test kits/,
+        );
       }
-      await expectRefused('web/lib/__lint-probe.ts', [fileIn('sandbox'), fileIn('web/test')], /never imports the sandbox fakes or the test kits/);
+      await expectRefused(
+        'web/lib/__lint-probe.ts',
+        [fileIn('sandbox'), fileIn('web/test')],
+        /never imports the sandbox fakes or the test kits/,
+      );
       await expectAccepted(probeIn(first, '__lint-probe.test.ts'), [fileIn('sandbox'), 'server/test/harness.ts']);
     });
 
     it('refuses process.env outside server/config.ts', async () => {
       const code = 'export const port = process.env.PORT;\n';
-      for (const from of ['server/lib/__lint-probe.ts', probeIn(first), 'web/lib/__lint-probe.ts', 'contract/__lint-probe.ts']) {
+      for (const from of [
+        'server/lib/__lint-probe.ts',
+        probeIn(first),
+        'web/lib/__lint-probe.ts',
+        'contract/__lint-probe.ts',
+      ]) {
         expect((await lint(from, code)).map((message) => message.ruleId)).toEqual(['no-restricted-properties']);
       }
       expect(await lint('server/config.ts', code)).toEqual([]);
       expect(await lint('server/lib/__lint-probe.test.ts', code)).toEqual([]);
     });
 
-    it('refuses a module another module\'s table (tableOwners), and lets it take its own', async () => {
+    it("refuses a module another module's table (tableOwners), and lets it take its own", async () => {
       const probe = probeIn('accounts');
-      const refused = await lint(probe, "import { hostingAccounts } from '../../db/schema/hosting.js';\nexport const probe = hostingAccounts;\n");
+      const refused = await lint(
+        probe,
+        "import { hostingAccounts } from '../../db/schema/hosting.js';\nexport const probe = hostingAccounts;\n",
+      );
       expect(refused.map((message) => message.ruleId)).toEqual(['no-restricted-imports']);
       expect(refused[0].message).toMatch(/accounts owns only users/);
-      expect(await lint(probe, "import { users } from '../../db/schema/accounts.js';\nexport const probe = users;\n")).toEqual([]);
+      expect(
+        await lint(probe, "import { users } from '../../db/schema/accounts.js';\nexport const probe = users;\n"),
+      ).toEqual([]);
     });
 
     it('refuses leaving the page or formatting counts outside their one place in web/lib', async () => {
       const leave = "window.location.assign('/');\n";
       const count = "export const label = (n: number) => n.toLocaleString('en-US');\n";
-      expect((await lint('web/lib/__lint-probe.ts', leave)).map((message) => message.ruleId)).toEqual(['no-restricted-syntax']);
-      expect((await lint('web/lib/__lint-probe.ts', count)).map((message) => message.ruleId)).toEqual(['no-restricted-syntax']);
+      expect((await lint('web/lib/__lint-probe.ts', leave)).map((message) => message.ruleId)).toEqual([
+        'no-restricted-syntax',
+      ]);
+      expect((await lint('web/lib/__lint-probe.ts', count)).map((message) => message.ruleId)).toEqual([
+        'no-restricted-syntax',
+      ]);
       expect(await lint('web/lib/page-navigation.ts', leave)).toEqual([]);
     });
   });

@@ -18,7 +18,14 @@ const tableOwners = {
   'site-pages': ['sitePages', 'supportContact'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
-  compute: ['azureAccounts', 'vultrAccounts', 'digitaloceanAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],
+  compute: [
+    'azureAccounts',
+    'vultrAccounts',
+    'digitaloceanAccounts',
+    'computeSettings',
+    'vpsInstances',
+    'computeExtraRuns',
+  ],
   devices: ['deviceFingerprints', 'registrationSettings'],
   donations: ['donations'],
   groups: ['userGroups'],
@@ -42,31 +49,41 @@ function ownTablesOnly(module) {
     files: [`server/modules/${module}/**/*.ts`],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['**/db/schema/*'],
-          ...(tables.length > 0 ? { allowImportNames: tables } : {}),
-          message: `${module} owns only ${tables.join(', ') || 'no tables'} (eslint.config.js, tableOwners); reach another module's tables through its service.`,
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/*'],
+              ...(tables.length > 0 ? { allowImportNames: tables } : {}),
+              message: `${module} owns only ${tables.join(', ') || 'no tables'} (eslint.config.js, tableOwners); reach another module's tables through its service.`,
+            },
+          ],
+        },
+      ],
     },
   };
 }
 
 // The server's modules in the order server/services.ts wires them, read from its `.add(x)` chain and its
 // `import { wire as x } from './modules/<m>/index.js'` lines, so that adding a module needs no edit here. A module
-// wired twice (a second step from another file of it) takes its first place.
+// wired twice (a second step from another file of it) takes its first place. Exported for eslint-rules.test.ts.
 export function wiringOrderOf(servicesSource) {
   const code = servicesSource.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   const moduleOf = new Map();
-  for (const [, name, module] of code.matchAll(/import\s*\{\s*wire\s+as\s+(\w+)\s*\}\s*from\s*'\.\/modules\/([\w-]+)\/[^']*'/g)) {
+  for (const [, name, module] of code.matchAll(
+    /import\s*\{\s*wire\s+as\s+(\w+)\s*\}\s*from\s*'\.\/modules\/([\w-]+)\/[^']*'/g,
+  )) {
     moduleOf.set(name, module);
   }
   const order = [];
   for (const [, name] of code.matchAll(/\.add\(\s*(\w+)\s*\)/g)) {
     const module = moduleOf.get(name);
     // A misread order would quietly allow what it should refuse: stop the lint instead.
-    if (!module) throw new Error(`eslint.config.js: server/services.ts adds ${name}, but no "import { wire as ${name} } from './modules/<m>/index.js'" names its module`);
+    if (!module)
+      throw new Error(
+        `eslint.config.js: server/services.ts adds ${name}, but no "import { wire as ${name} } from './modules/<m>/index.js'" names its module`,
+      );
     if (!order.includes(module)) order.push(module);
   }
   if (order.length === 0) throw new Error('eslint.config.js: found no .add(x) chain in server/services.ts');
@@ -91,7 +108,9 @@ const boundarySettings = {
     'import/resolver': { typescript: { project: './tsconfig.json' } },
     'boundaries/include': ['server/**', 'web/**', 'contract/**', 'sandbox/**'],
     // `typeof import('./x')` is a dependency too.
-    'boundaries/additional-dependency-nodes': [{ selector: 'TSImportType > Literal.source', kind: 'type', name: 'type-import' }],
+    'boundaries/additional-dependency-nodes': [
+      { selector: 'TSImportType > Literal.source', kind: 'type', name: 'type-import' },
+    ],
     // The first pattern a file matches gives its element.
     'boundaries/elements': [
       { type: 'web-feature', pattern: 'web/features/*', partialMatch: false, capture: ['feature'] },
@@ -108,7 +127,9 @@ const boundarySettings = {
   },
 };
 
-const serverSide = { types: { anyOf: ['server-module', 'server-wiring', 'server-base', 'server-top', 'server-test-kit'] } };
+const serverSide = {
+  types: { anyOf: ['server-module', 'server-wiring', 'server-base', 'server-top', 'server-test-kit'] },
+};
 const webSide = { types: { anyOf: ['web', 'web-feature', 'web-test-kit'] } };
 
 // contract/ is shared by both sides and so imports neither (nor the sandbox); web and server never import each other.
@@ -133,7 +154,9 @@ const splitPolicies = [
 const productPolicies = [
   {
     from: { element: { type: 'web-feature' } },
-    disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+    disallow: {
+      to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+    },
     message: 'A web feature never imports another feature: share it through web/api, web/components or web/lib.',
   },
   {
@@ -145,23 +168,40 @@ const productPolicies = [
   {
     from: { element: bottomLayer },
     disallow: { to: { element: [{ type: 'server-module' }, { type: 'server-wiring' }, composition] } },
-    message: 'server/{lib, db, jobs, errors, config, integrations, storage, http} sit below the modules: they never import server/modules, server/wiring, services.ts, app.ts, start.ts or main.ts.',
+    message:
+      'server/{lib, db, jobs, errors, config, integrations, storage, http} sit below the modules: they never import server/modules, server/wiring, services.ts, app.ts, start.ts or main.ts.',
   },
   {
     from: { element: { type: 'server-wiring' } },
     disallow: { to: { element: [{ type: 'server-module' }, composition] } },
-    message: 'server/wiring holds what every module\'s wire uses: it never imports a module, services.ts, app.ts, start.ts or main.ts.',
+    message:
+      "server/wiring holds what every module's wire uses: it never imports a module, services.ts, app.ts, start.ts or main.ts.",
   },
   {
     from: { element: { type: 'server-module' } },
     disallow: { to: { element: composition } },
     message: 'A module never imports services.ts, app.ts, start.ts or main.ts: they are built from the modules.',
   },
-  // One face per module: another module is reached through its index.ts only.
+  // One face per module: another module, and the composition root, reach a module through its index.ts only.
   {
     from: { element: { type: 'server-module' } },
-    disallow: { to: { element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' }, fileInternalPath: '!index.ts' } } },
-    message: 'Another module is reached through its face only: import server/modules/{{ to.element.captured.module }}/index.ts, not {{ to.element.fileInternalPath }}.',
+    disallow: {
+      to: {
+        element: {
+          type: 'server-module',
+          captured: { module: '!{{ from.element.captured.module }}' },
+          fileInternalPath: '!index.ts',
+        },
+      },
+    },
+    message:
+      'Another module is reached through its face only: import server/modules/{{ to.element.captured.module }}/index.ts, not {{ to.element.fileInternalPath }}.',
+  },
+  {
+    from: { element: composition },
+    disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+    message:
+      'services.ts, app.ts, start.ts and main.ts reach a module through its face only: import server/modules/{{ to.element.captured.module }}/index.ts, not {{ to.element.fileInternalPath }}.',
   },
 ];
 
@@ -172,7 +212,10 @@ const productPolicies = [
 // those cost the lint seconds. It needs no resolver: the imports are relative (tsconfig.json has no path aliases),
 // and which module a specifier lands in is plain path arithmetic.
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const moduleRank = new Map([...wiringOrder.map((module, rank) => [module, rank]), ...unwiredModules.map((module) => [module, wiringOrder.length])]);
+const moduleRank = new Map([
+  ...wiringOrder.map((module, rank) => [module, rank]),
+  ...unwiredModules.map((module) => [module, wiringOrder.length]),
+]);
 function moduleOfPath(file) {
   const [top, modules, module] = path.relative(repoRoot, file).split(path.sep);
   return top === 'server' && modules === 'modules' && moduleRank.has(module) ? module : null;
@@ -193,7 +236,11 @@ const moduleOrder = {
       if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
       const to = moduleOfPath(path.resolve(path.dirname(context.filename), source.value));
       if (!to || to === from || moduleRank.get(to) < moduleRank.get(from)) return;
-      context.report({ node: source, messageId: moduleRank.get(to) > moduleRank.get(from) ? 'later' : 'unwired', data: { from, to } });
+      context.report({
+        node: source,
+        messageId: moduleRank.get(to) > moduleRank.get(from) ? 'later' : 'unwired',
+        data: { from, to },
+      });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -206,14 +253,27 @@ const moduleOrder = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       // `_name` marks a parameter a signature needs but the body does not.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // TypeScript already reports undefined names, with the types eslint's own rule does not see.
       'no-undef': 'off',
       // Every control-character class in this code is there on purpose: to refuse those characters in input and names.
@@ -228,12 +288,19 @@ export default tseslint.config(
     files: productFiles,
     ignores: testFiles,
     ...boundarySettings,
-    rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies: [...productPolicies, ...splitPolicies] }] },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkInternals: true, policies: [...productPolicies, ...splitPolicies] },
+      ],
+    },
   },
   {
     files: ['{server,web,contract}/**/*.test.{ts,tsx}', 'server/test/**', 'web/test/**'],
     ...boundarySettings,
-    rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies: splitPolicies }] },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies: splitPolicies }],
+    },
   },
   {
     files: ['server/modules/**/*.ts'],
@@ -246,7 +313,10 @@ export default tseslint.config(
     files: productFiles,
     ignores: ['server/config.ts', ...testFiles],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in server/config.ts and pass them in.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in server/config.ts and pass them in.' },
+      ],
     },
   },
   // Leaving the page goes through web/lib/page-navigation.ts, which tests mock: the web tests' VM contexts cannot
@@ -255,14 +325,20 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/lib/page-navigation.ts', ...testFiles],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression > MemberExpression.callee[property.name=/^(assign|replace)$/][object.property.name='location']",
-        message: 'Leave the page through web/lib/page-navigation.ts (leavePage, replacePage).',
-      }, {
-        // n.toLocaleString('en-US') builds an Intl.NumberFormat per call (the client dashboard's largest script cost).
-        selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1][arguments.0.value='en-US']",
-        message: 'Write counts with formatCount (web/lib/format-count.ts): one formatter, not one per call.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name=/^(assign|replace)$/][object.property.name='location']",
+          message: 'Leave the page through web/lib/page-navigation.ts (leavePage, replacePage).',
+        },
+        {
+          // n.toLocaleString('en-US') builds an Intl.NumberFormat per call (the client dashboard's largest script cost).
+          selector:
+            "CallExpression[callee.property.name='toLocaleString'][arguments.length=1][arguments.0.value='en-US']",
+          message: 'Write counts with formatCount (web/lib/format-count.ts): one formatter, not one per call.',
+        },
+      ],
     },
   },
   ...serverModules.map(ownTablesOnly),
