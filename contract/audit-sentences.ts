@@ -131,6 +131,8 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'subscription.resumed': (p) => `${p.actor} resumed billing of ${p.target} of ${p.subject}`,
   // Money: refunds, disputes and dunning
   'payment.refunded': (p) => `${p.actor} refunded ${money(p.details.amountCents, p.details.currency)} of ${paymentOf(p)} to ${p.subject}${because(p.details.reason)}`,
+  'payment.held': (p) => `HostFree held ${money(p.details.amountCents, p.details.currency)} for ${paymentOf(p)} from ${p.subject}, who is suspended, and refunds it`,
+  'payment.checkout_refused': (p) => `HostFree refused a ${text(p.details.product)?.replaceAll('_', ' ') ?? 'checkout'} checkout for ${p.subject}, who is suspended`,
   'payment.disputed': (p) => `${p.subject}'s bank disputed ${paymentOf(p)} (${(text(p.details.status) ?? 'opened').replaceAll('_', ' ')})`,
   'payment.renewal_failed': (p) => `The renewal of ${paymentOf(p)} of ${p.subject} failed${because(p.details.reason)}; ${p.details.mailed ? 'they were mailed the pay-now link' : 'no address to mail'}`,
   'payment.reminder_sent': (p) => `${p.actor} reminded ${p.subject} that ${paymentOf(p)} is still unpaid`,

@@ -16,7 +16,15 @@ export const USER_SUSPENSION_MESSAGES = {
     `Your account is suspended: ${reason}. ${supportContact
       ? `If you think this is a mistake, write to ${supportContact}.`
       : 'If you think this is a mistake, contact support.'}`,
+  /**
+   * Every checkout refuses a suspended person's address with this, and confirm says it of a payment held for one.
+   * It does not say why: anyone can type an address, and "this address is suspended" would tell a stranger so.
+   */
+  checkoutRefused: 'We cannot take this order. Please contact support.',
 } as const;
 
 /** The `error` field of the 403 a suspended user's sign-in answers (with `reason` and `supportContact`). */
 export const ACCOUNT_SUSPENDED_ERROR = 'ACCOUNT_SUSPENDED';
+
+/** The `error` field of the 403 a checkout answers when the buyer is a suspended person (nothing more is said). */
+export const CHECKOUT_REFUSED_ERROR = 'CHECKOUT_REFUSED';

@@ -15,6 +15,20 @@ export async function findUserById(db: DbOrTx, id: number) {
   return rows[0];
 }
 
+/**
+ * The suspended person behind a purchase: the signed-in buyer, or the owner of the address typed at checkout (in any
+ * case). Answers their id, or null when neither is suspended.
+ */
+export async function findSuspendedBuyer(db: DbOrTx, buyer: { userId?: number | null; email?: string | null }): Promise<number | null> {
+  const who = [
+    ...(buyer.userId != null ? [eq(users.id, buyer.userId)] : []),
+    ...(buyer.email?.trim() ? [sameEmail(buyer.email.trim())] : []),
+  ];
+  if (who.length === 0) return null;
+  const rows = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.suspendedAt), or(...who))).limit(1);
+  return rows[0]?.id ?? null;
+}
+
 export interface UserBrief { id: number; email: string | null; username: string; role: string }
 
 /** The name and address of each existing user among `ids`, for other modules' lists (an absent id is a removed user). */

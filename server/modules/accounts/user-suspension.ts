@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { lockUser } from './admin-user-repo.js';
 import type { SessionService } from './session-service.js';
-import { findUserById, type UserRow } from './user-repo.js';
+import { findSuspendedBuyer, findUserById, type UserRow } from './user-repo.js';
 
 // The accounts side of suspending a person: the users row, the rules about who may be suspended, and the
 // end of every session. The user-suspension module runs this inside its transaction with the other modules' parts.
@@ -64,6 +64,12 @@ export function createAccountSuspension({ db, sessions, audit, now }: AccountSus
     async isSuspended(userId: number): Promise<boolean> {
       return Boolean((await findUserById(db, userId))?.suspendedAt);
     },
+
+    /**
+     * The suspended person a purchase is for (the signed-in buyer, or the owner of the address typed at checkout), or
+     * null. Every checkout asks it before Stripe, and the commerce core before it delivers a payment.
+     */
+    findSuspendedBuyer: (buyer: { userId?: number | null; email?: string | null }) => findSuspendedBuyer(db, buyer),
   };
 }
 

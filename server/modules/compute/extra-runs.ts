@@ -6,6 +6,7 @@
 // the webhook brought home (tab closed, webhook lost or misconfigured) is found by the reconciliation (every 15 minutes).
 import { EXTRA_RUN_MESSAGES, type ExtraRunStart } from '../../../contract/compute-extra-runs.js';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
+import { CHECKOUT_REFUSED_ERROR, USER_SUSPENSION_MESSAGES } from '../../../contract/user-suspension-constants.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
@@ -27,7 +28,8 @@ import { CHECKOUT_MESSAGES, type CheckoutSessionResponse } from '../../../contra
 import { countLive, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
-export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'createCheckoutSession' | 'readCheckoutSession'>;
+export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'createCheckoutSession' | 'readCheckoutSession'
+  | 'refuseSuspendedBuyer' | 'isBuyerSuspended'>;
 
 /**
  * Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart: `<provider id>-extra-run`
@@ -81,6 +83,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   async function start(caller: Caller, provider: AnyProvider, os: string): Promise<ExtraRunStart> {
     if (caller.role === 'admin') throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.adminsNeedNoPayment);
     if (!(await payments.isConfigured())) throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+    await payments.refuseSuspendedBuyer({ userId: caller.id }, extraRunKind(provider.id));
     if (!provider.trial || !(await accounts.activeAccount(provider))) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
     if (!provider.trial.images.some((image) => image.id === os)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
     const kind = extraRunKind(provider.id);
@@ -113,6 +116,11 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
 
   /** Starts the paid run once; a second call (or the webhook) gets the instance the first one started. */
   async function fulfil(rowId: number): Promise<LaunchedRun> {
+    // A suspended person's paid run never starts: the commerce core refunds the payment (the row is then marked).
+    const buyer = (await findExtraRun(db, rowId))?.userId;
+    if (buyer != null && await payments.isBuyerSuspended({ userId: buyer })) {
+      throw new AppError('FORBIDDEN', USER_SUSPENSION_MESSAGES.checkoutRefused, { error: CHECKOUT_REFUSED_ERROR });
+    }
     const active = await trialProvider();
     const password = generateVmPassword();
     const result = await db.transaction(async (tx) => {
@@ -212,8 +220,9 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       if (!(await isProvenPaid(row))) return;
       await fulfil(row.id);
     } catch (error) {
-      // CONFLICT: another run still goes (the payment waits); BAD_REQUEST: declined, canceled or expired (closed).
-      if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND')) {
+      // CONFLICT: another run still goes (the payment waits); BAD_REQUEST: declined, canceled or expired (closed);
+      // FORBIDDEN: the buyer is suspended (the payment is held and refunded).
+      if (error instanceof AppError && ['CONFLICT', 'BAD_REQUEST', 'NOT_FOUND', 'FORBIDDEN'].includes(error.code)) {
         log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started');
         return;
       }

@@ -68,6 +68,9 @@ const noPayments: ExtraRunPayments = {
   readPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
   createCheckoutSession: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
   readCheckoutSession: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
+  // Nothing is ever paid here, so there is nothing to hold.
+  refuseSuspendedBuyer: async () => {},
+  isBuyerSuspended: async () => false,
 };
 
 /** The inline first attempt of a catalogue launch waits at most this long before answering (the job goes on). */

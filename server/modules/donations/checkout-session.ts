@@ -49,6 +49,7 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
       }
       // Expired (a day passed, or Stripe expired it): a fresh session for the same row, under its own key.
     }
+    await payments.refuseSuspendedBuyer({ userId: row.userId, email: row.donorEmail }, PLUGIN_DONATION_KIND);
     const plugin = row.pluginId !== null ? await findActivePluginById(row.pluginId) : null;
     const session = await payments.createCheckoutSession({
       amount: row.amount,

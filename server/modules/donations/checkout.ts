@@ -55,6 +55,7 @@ export function createCheckout({ db, payments, rateLimits, findActivePluginById,
       if (!email) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.emailRequired, { field: 'email' });
       await payments.requireStripe(PAYMENT_MESSAGES.donationsUnavailable);
       await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, donor.ip);
+      await payments.refuseSuspendedBuyer({ userId: donor.user?.id, email }, SUBSCRIPTION_DONATION_KIND);
 
       const amount = tier.amount * 100;
       const row = await insertDonation(db, {
@@ -90,6 +91,7 @@ export function createCheckout({ db, payments, rateLimits, findActivePluginById,
       await payments.requireStripe(PAYMENT_MESSAGES.paymentsUnavailable);
       await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, donor.ip);
       const email = body.email || donor.user?.email || null;
+      await payments.refuseSuspendedBuyer({ userId: donor.user?.id, email }, PLUGIN_DONATION_KIND);
       const row = await insertDonation(db, {
         userId: donor.user?.id ?? null, amount: PLUGIN_DONATION_CENTS, currency: PAYMENT_CURRENCY.toUpperCase(), status: 'pending',
         paymentMethod: 'card', donorEmail: email, isRecurring: false, pluginId: plugin.id, pluginName: plugin.name, createdAt: now(), updatedAt: now(),

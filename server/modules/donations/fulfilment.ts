@@ -8,7 +8,7 @@ import type { PaidHostingService } from '../paid-hosting/index.js';
 export type AddPendingOrder = PaidHostingService['addPendingOrder'];
 import { giftOrderIdOf } from './products.js';
 import {
-  findDonationByInvoice, findDonationByPaymentIntent, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
+  findDonationById, findDonationByInvoice, findDonationByPaymentIntent, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
   lockDonation, pauseGiftOfSubscription, setSubscriptionStatus, unpauseGiftOfSubscription, updateDonation, type DonationRow,
 } from './repo.js';
 
@@ -39,6 +39,13 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     /** The e-mail Stripe Checkout asked a visitor for, kept when the row has none (the receipt and the admin see it). */
     donorEmail?: string | null;
   }): Promise<boolean> {
+    // A suspended person's payment is held: the row stays pending, the commerce core refunds the payment (and ends a
+    // subscription) when Stripe reports it, and the refund marks the row refunded (markRefunded).
+    const current = await findDonationById(db, donationId);
+    if (current && current.status === 'pending' && await payments.isBuyerSuspended({ userId: current.userId, email: current.donorEmail ?? paid.donorEmail })) {
+      log.warn({ event: 'donation-held', donationId }, 'donation held: the donor is suspended');
+      return false;
+    }
     return db.transaction(async (tx) => {
       const locked = await lockDonation(tx, donationId);
       if (!locked || locked.status === 'completed') return false;

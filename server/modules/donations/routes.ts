@@ -9,7 +9,7 @@ import {
 import { siteOriginOf } from '../../http/origin.js';
 import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 
-const failures = { 400: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
+const failures = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 
 export async function donationRoutes(app: FastifyInstance) {
   const { donations } = app.services;

@@ -38,6 +38,10 @@ export interface SubscriptionState {
 export interface HostingBilling {
   /** Secret key present (checkout can start). */
   isConfigured(): Promise<boolean>;
+  /** Before any Stripe call: a suspended buyer (signed in, or the address typed) is refused (403, audited). */
+  refuseSuspendedBuyer(buyer: { userId?: number | null; email: string }): Promise<void>;
+  /** Fulfilment asks it: a suspended buyer's paid checkout is held (the commerce core refunds it), never fulfilled. */
+  isBuyerSuspended(buyer: { userId?: number | null; email: string }): Promise<boolean>;
   /** The recurring monthly price for a package's current amount, created once (stable lookup key). */
   ensurePrice(pkg: BillingPackage): Promise<string>;
   startSubscription(input: {

@@ -2,6 +2,7 @@ import {
   CHECKOUT_HOLD_MS, PAID_HOSTING_MESSAGES, PREMIUM_TLDS, STARTER_TLDS, type ConfirmBody, type ConfirmResponse, type PaidPlanType, type ResumeCheckoutBody,
   type SubscribeBody, type SubscribeResponse,
 } from '../../../contract/paid-hosting.js';
+import { CHECKOUT_REFUSED_ERROR, USER_SUSPENSION_MESSAGES } from '../../../contract/user-suspension-constants.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -88,9 +89,9 @@ export function createCheckout(deps: CheckoutDeps) {
     if (!expired && !sameEmail(order.customerEmail, email)) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.domainHeld);
     if (order.stripeSubscriptionId) {
       const state = await billing.readSubscription(order.stripeSubscriptionId);
-      if (state?.isLatestInvoicePaid) {
-        // It was paid after all (hosted invoice, late webhook): that buyer gets it.
-        await fulfilment.fulfil(order.id, state, { ip: '127.0.0.1' });
+      // It was paid after all (hosted invoice, late webhook): that buyer gets it, unless the buyer is suspended (the
+      // payment is held and refunded), and then the hold is released like an unpaid one.
+      if (state?.isLatestInvoicePaid && (await fulfilment.fulfil(order.id, state, { ip: '127.0.0.1' })) !== 'held') {
         throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.domainNoLongerAvailable);
       }
       if (state && !['canceled', 'incomplete_expired'].includes(state.status)) await billing.cancelNow(order.stripeSubscriptionId);
@@ -109,6 +110,7 @@ export function createCheckout(deps: CheckoutDeps) {
     /** POST /api/hosting/subscribe. */
     async subscribe(body: SubscribeBody, caller: ClientMeta & { userId?: number }): Promise<SubscribeResponse> {
       await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, caller.ip);
+      await billing.refuseSuspendedBuyer({ userId: caller.userId, email: body.email });
       const { label, tld } = splitDomain(body.domain);
       const pkg = await requirePackage(body.planType);
       if (!isTldOnPlan(tld, body.planType, pkg.allowedTlds)) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOnPlan, { field: 'domain' });
@@ -177,6 +179,7 @@ export function createCheckout(deps: CheckoutDeps) {
         throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.checkoutNotFound);
       }
       if (order.status === 'released') throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.checkoutExpired);
+      if (order.status === 'pending') await billing.refuseSuspendedBuyer({ userId: order.userId, email: order.customerEmail });
       const answer = (payment: { clientSecret: string | null; hostedInvoiceUrl: string | null; amountDue: number; currency: string }): SubscribeResponse => ({
         subscriptionId: order.stripeSubscriptionId!, domain: order.domainName, planType: (order.planType ?? 'starter') as PaidPlanType, ...payment,
       });
@@ -208,7 +211,9 @@ export function createCheckout(deps: CheckoutDeps) {
         const failed = ['canceled', 'incomplete_expired', 'unpaid'].includes(state.status);
         throw new AppError('CONFLICT', failed ? PAID_HOSTING_MESSAGES.paymentFailed : PAID_HOSTING_MESSAGES.paymentNotComplete, { status: state.status });
       }
-      await fulfilment.fulfil(order.id, state, caller);
+      if ((await fulfilment.fulfil(order.id, state, caller)) === 'held') {
+        throw new AppError('FORBIDDEN', USER_SUSPENSION_MESSAGES.checkoutRefused, { error: CHECKOUT_REFUSED_ERROR });
+      }
       return answerFor((await findOrderById(db, order.id))!);
     },
   };

@@ -7,7 +7,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { HostingService } from '../hosting/index.js';
 import type { PackageService } from '../packages/index.js';
-import type { SubscriptionState } from './billing.js';
+import type { HostingBilling, SubscriptionState } from './billing.js';
 import { findOrderById, insertPendingOrder, lockOrder, updateOrder, type OrderRow } from './orders-repo.js';
 
 // Fulfilment of a paid order: ONE transaction that locks the order row, creates or links the user, writes the
@@ -37,6 +37,7 @@ export interface FulfilmentDeps {
   log: AuditLog;
   now: () => Date;
   queueOrderMail?: QueuePaidOrderMail;
+  billing: Pick<HostingBilling, 'isBuyerSuspended'>;
 }
 
 function splitName(fullName: string | null): { firstName: string | null; lastName: string | null } {
@@ -45,7 +46,7 @@ function splitName(fullName: string | null): { firstName: string | null; lastNam
   return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') || null };
 }
 
-export function createFulfilment({ db, secretBox, accounts, hosting, packages, log, now, queueOrderMail }: FulfilmentDeps) {
+export function createFulfilment({ db, secretBox, accounts, hosting, packages, log, now, queueOrderMail, billing }: FulfilmentDeps) {
   /** Inside the transaction: the order must still be pending; then account, registration order and order update. */
   async function fulfilWithin(tx: Tx, orderId: number, userId: number, state: SubscriptionState, secrets: ConfirmSecrets) {
     const order = await lockOrder(tx, orderId);
@@ -88,9 +89,17 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
     return account.id;
   }
 
-  async function fulfil(orderId: number, state: SubscriptionState, client: ClientMeta): Promise<'fulfilled' | 'already'> {
+  /**
+   * 'held': the buyer is a suspended person. Nothing is created and the order stays pending; the commerce core refunds
+   * the payment when Stripe reports it, and the refund ends the subscription (product.ts), which releases the order.
+   */
+  async function fulfil(orderId: number, state: SubscriptionState, client: ClientMeta): Promise<'fulfilled' | 'already' | 'held'> {
     const order = await findOrderById(db, orderId);
     if (!order || order.status !== 'pending') return 'already';
+    if (await billing.isBuyerSuspended({ userId: order.userId, email: order.customerEmail })) {
+      log.warn({ event: 'paid-hosting-held', orderId }, 'paid hosting order held: the buyer is suspended');
+      return 'held';
+    }
     let accountId: number | undefined;
     try {
       const existing = order.userId

@@ -58,8 +58,7 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     };
     if (order.status === 'pending') {
       if (state.isLatestInvoicePaid && LIVE_STATUSES.has(state.status)) {
-        await fulfilment.fulfil(order.id, state, { ip: '127.0.0.1' });
-        return 'fulfilled';
+        return (await fulfilment.fulfil(order.id, state, { ip: '127.0.0.1' })) === 'held' ? 'held' : 'fulfilled';
       }
       if (ENDED_STATUSES.has(state.status)) {
         await updateOrder(db, order.id, { ...record, status: 'released' }, now());

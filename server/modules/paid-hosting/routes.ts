@@ -8,7 +8,7 @@ import {
 import { currentUser } from '../../http/access.js';
 import { clientMeta } from '../../lib/client-meta.js';
 
-const failures = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
+const failures = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 
 // Paid hosting (000 §7) and pending orders (001 §7).
 export async function paidHostingRoutes(app: FastifyInstance) {

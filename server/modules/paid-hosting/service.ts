@@ -44,6 +44,9 @@ export interface PaidHostingDeps {
 /** When no card provider is wired at all: nothing can be charged, and every caller hears so. */
 const noBilling: HostingBilling = {
   isConfigured: async () => false,
+  // Nothing is ever paid without a card provider, so there is no payment to hold.
+  refuseSuspendedBuyer: async () => {},
+  isBuyerSuspended: async () => false,
   ensurePrice: async () => { throw new Error('Stripe is not configured'); },
   startSubscription: async () => { throw new Error('Stripe is not configured'); },
   readSubscription: async () => undefined,

@@ -1,6 +1,7 @@
 import { isAppError } from '../../errors.js';
 import type { PaymentsService, SubscriptionSummary } from '../payments/index.js';
 import type { HostingBilling, SubscriptionState } from './billing.js';
+import { PAID_HOSTING_KIND } from './product.js';
 
 // Paid hosting's billing on the payments module (Stripe): one product per package, a monthly price found by
 // its stable lookup key (so a package's price is created once and a new amount gets a new price), customers by
@@ -22,6 +23,8 @@ function toState(summary: SubscriptionSummary): SubscriptionState {
 export function createStripeBilling(payments: PaymentsService): HostingBilling {
   return {
     isConfigured: () => payments.isConfigured(),
+    refuseSuspendedBuyer: (buyer) => payments.refuseSuspendedBuyer(buyer, PAID_HOSTING_KIND),
+    isBuyerSuspended: (buyer) => payments.isBuyerSuspended(buyer),
 
     ensurePrice: (pkg) => payments.findOrCreatePrice({
       productKey: `hosting_${pkg.id}`,

@@ -17,6 +17,7 @@ import { createWebhookDispatcher } from './webhooks.js';
 import { createCommerceCore, type CommerceCoreDeps } from './commerce/core.js';
 import { createProductRegistry } from './commerce/products.js';
 import { createRefunds } from './commerce/refunds.js';
+import { createSuspendedBuyers, type Buyer } from './commerce/suspended-buyers.js';
 import { createOneTimePayments } from './one-time.js';
 
 export interface PaymentsServiceDeps {
@@ -29,6 +30,8 @@ export interface PaymentsServiceDeps {
   now: () => Date;
   /** What happens once per payment, renewal failure and dispute (receipts, pixel, dunning, admin mail): wire.ts. */
   hooks?: Pick<CommerceCoreDeps, 'onPaymentRecorded' | 'afterPaymentRecorded' | 'onRenewalFailed' | 'onRenewalPaid' | 'onDisputed'>;
+  /** accounts' read: the suspended person a purchase is for, or null (commerce/suspended-buyers.ts). */
+  findSuspendedBuyer?: (buyer: Buyer) => Promise<number | null>;
 }
 
 export interface PriceRequest {
@@ -94,7 +97,7 @@ export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURR
  * Failures throw AppError: 503 'Stripe not configured' (or the caller's message), 400 for a card decline,
  * 502 when Stripe cannot be reached (retryable). See README.md.
  */
-export function createPaymentsService({ db, settings, jobs, log, audit, now, hooks }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, settings, jobs, log, audit, now, hooks, findSuspendedBuyer }: PaymentsServiceDeps) {
   // Price ids by lookup key, per settings version (a new account or key has its own catalogue).
   let priceCache = new Map<string, string>();
   settings.onSettingsChanged(() => { priceCache = new Map(); });
@@ -167,7 +170,20 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
 
   const oneTime = createOneTimePayments(call);
   const products = createProductRegistry();
-  const core = createCommerceCore({ db, stripe: { readInvoice, readSubscription, readPaymentIntent }, products, jobs, log, now, ...hooks });
+  /** Ends a subscription at Stripe now; one already over is left as it is. */
+  async function endSubscriptionNow(subscriptionId: string) {
+    await call('subscriptions.cancel', async (stripe) => {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return current;
+      return stripe.subscriptions.cancel(subscriptionId);
+    });
+  }
+  // The core holds a suspended person's payment through the refund path, which is built on the core.
+  const suspendedBuyers = createSuspendedBuyers({ db, findSuspendedBuyer, audit, log, refunds: () => refunds, endSubscriptionNow });
+  const core = createCommerceCore({
+    db, stripe: { readInvoice, readSubscription, readPaymentIntent }, products, jobs, log, now, ...hooks,
+    suspendedBuyer: suspendedBuyers.ofRecord, holdPayment: suspendedBuyers.hold,
+  });
   const webhooks = createWebhookDispatcher({ db, settings, jobs, log, now, handle: core.handle });
   const refunds = createRefunds({ db, createRefund, core, audit, log });
 
@@ -180,6 +196,14 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     registerProduct: products.register,
     products,
     core,
+
+    /**
+     * Every checkout, before it asks Stripe for anything: a suspended buyer (signed in, or the owner of the address
+     * typed) is refused with USER_SUSPENSION_MESSAGES.checkoutRefused (403), audited. `product`: the product's kind.
+     */
+    refuseSuspendedBuyer: (buyer: Buyer, product: string) => suspendedBuyers.refuse(buyer, product),
+    /** For a product's own paths to delivery (a confirm, a reconciliation): is this buyer a suspended person? */
+    isBuyerSuspended: async (buyer: Buyer) => (await suspendedBuyers.suspendedBuyer(buyer)) !== null,
 
     /** Whether all three keys are stored (donations and checkouts are offered only then). */
     async isConfigured(): Promise<boolean> {

@@ -30,7 +30,7 @@ export function wire({ db, secretBox, clients, config, jobs, changeFeed, log, no
   const billingUrl = (token: string) => `${mail.siteUrl}${BILLING_PATH}?token=${encodeURIComponent(token)}`;
   // Dunning reads subscriptions through the service built here: the hooks reach it (built below) when they run.
   const payments = createPaymentsService({
-    db, settings: stripeSettings, jobs, log, audit: audit.trail, now,
+    db, settings: stripeSettings, jobs, log, audit: audit.trail, now, findSuspendedBuyer: accounts.suspension.findSuspendedBuyer,
     hooks: {
       async onPaymentRecorded(tx, { payment, label, record }) {
         const email = payment.email ?? (record.userId != null ? await accounts.emailOf(record.userId, tx) : null);

@@ -3,6 +3,7 @@ import {
   VPS_MESSAGES, VPS_OS_CHOICES, type VpsCheckout, type VpsCheckoutBody, type VpsConfirmBody, type VpsConfirmResponse, type VpsCredentials,
   type VpsSubscribeBody, type VpsSubscribeResponse,
 } from '../../../contract/vps.js';
+import { CHECKOUT_REFUSED_ERROR, USER_SUSPENSION_MESSAGES } from '../../../contract/user-suspension-constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, isAppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -13,6 +14,7 @@ import type { MailService } from '../mail/index.js';
 import type { PaymentsService, SubscriptionSummary } from '../payments/index.js';
 import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { VpsPackagesService } from './packages-service.js';
+import { VPS_KIND } from './product.js';
 import {
   findCheckoutBySubscription, findOrderById, listStartedCheckoutsBefore, findOrderBySubscription, insertCheckout, insertOrder, lockCheckout, reserveOrderId,
   takeOneTimeCredentials, updateCheckout, updateOrder, type VpsCheckoutRow,
@@ -33,7 +35,7 @@ export type AddPendingOrder = (tx: Tx, values: {
 export interface VpsCheckoutDeps {
   db: Db;
   secretBox: SecretBox;
-  payments: Pick<PaymentsService, 'requireStripe' | 'findOrCreateCustomer' | 'startSubscription' | 'readSubscription'>;
+  payments: Pick<PaymentsService, 'requireStripe' | 'findOrCreateCustomer' | 'startSubscription' | 'readSubscription' | 'refuseSuspendedBuyer' | 'isBuyerSuspended'>;
   packages: VpsPackagesService;
   accounts: Pick<AccountsService, 'findUserIdByEmail' | 'createGeneratedAccount'>;
   mail: Pick<MailService, 'enqueue' | 'nudge'>;
@@ -127,8 +129,15 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
    * The paid step, shared by confirm and the webhook: writes the order once. An e-mail without an account gets
    * one with generated credentials, sealed on the order in the same transaction as the user.
    */
-  async function fulfil(checkout: VpsCheckoutRow, state: SubscriptionSummary): Promise<'fulfilled' | 'already'> {
+  async function fulfil(checkout: VpsCheckoutRow, state: SubscriptionSummary): Promise<'fulfilled' | 'already' | 'held'> {
     if (checkout.status !== 'started' || !state.isPaid) return 'already';
+    // A suspended person's payment is held: no order, no account; the commerce core ends the subscription and refunds
+    // it when Stripe reports the payment, and the checkout is closed as failed.
+    if (await payments.isBuyerSuspended({ email: checkout.customerEmail })) {
+      await updateCheckout(db, checkout.id, { status: 'failed' }, now());
+      log.warn({ event: 'vps-checkout-held', checkoutId: checkout.id }, 'VPS checkout held: the buyer is suspended');
+      return 'held';
+    }
     try {
       const existing = await accounts.findUserIdByEmail(checkout.customerEmail);
       if (existing) {
@@ -159,6 +168,7 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
     /** POST /api/vps/subscribe. */
     async subscribe(body: VpsSubscribeBody, caller: ClientMeta): Promise<VpsSubscribeResponse> {
       await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, caller.ip);
+      await payments.refuseSuspendedBuyer({ email: body.email }, VPS_KIND);
       const pkg = await packages.findPackageById(body.packageId);
       if (!pkg || !pkg.isActive) throw new AppError('NOT_FOUND', VPS_MESSAGES.packageUnavailable, { field: 'packageId' });
       if (!pkg.osChoices.some((c) => c.value === body.operatingSystem)) throw new AppError('BAD_REQUEST', VPS_MESSAGES.osNotOffered, { field: 'operatingSystem' });
@@ -232,7 +242,9 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         if (!state.isPaid) {
           throw new AppError('CONFLICT', state.hasEnded ? VPS_MESSAGES.paymentFailed : VPS_MESSAGES.paymentNotComplete, { status: state.status });
         }
-        await fulfil(checkout, state);
+        if ((await fulfil(checkout, state)) === 'held') {
+          throw new AppError('FORBIDDEN', USER_SUSPENSION_MESSAGES.checkoutRefused, { error: CHECKOUT_REFUSED_ERROR });
+        }
       }
       const result = await db.transaction(async (tx) => {
         const order = await findOrderById(tx, checkout.orderId);

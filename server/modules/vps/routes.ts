@@ -9,7 +9,7 @@ import {
 import { currentUser } from '../../http/access.js';
 import { clientMeta } from '../../lib/client-meta.js';
 
-const failures = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
+const failures = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 
 // Anonymous VPS (000 §7, 001 §7; contract/vps.ts lists every route and its answer).
 export async function vpsRoutes(app: FastifyInstance) {

@@ -61,6 +61,13 @@ export interface CommerceCoreDeps {
   onRenewalPaid?: (subscriptionId: string, failedAt: Date) => Promise<void>;
   /** A dispute was opened or changed on a payment (admins are told), in the transaction that records the new status. */
   onDisputed?: (tx: DbOrTx, payment: BillingPaymentRow, status: string, reason: string | null) => Promise<void>;
+  /** The suspended person a first or one-time payment is from, or null (suspended-buyers.ts). */
+  suspendedBuyer?: (record: ProductRecord) => Promise<number | null>;
+  /**
+   * Such a payment, once in the ledger, is held: refunded and audited (suspended-buyers.ts). It gets no receipt and no
+   * Purchase, and the product is not told it was paid.
+   */
+  holdPayment?: (paymentKey: string, userId: number) => Promise<void>;
 }
 
 /** The purchase's event id, shared by the browser's pixel and the Conversions API so Facebook counts it once. */
@@ -88,7 +95,12 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     return handler ? { handler, refs: full } : null;
   }
 
-  async function recordPayment(handler: ProductHandler, record: ProductRecord, facts: PaymentFacts, paymentKey: string, receiptUrl: string | null) {
+  /** A first or one-time payment from a suspended person: held instead of delivered (answers whether it was). */
+  async function heldBuyer(record: ProductRecord, facts: PaymentFacts): Promise<number | null> {
+    return facts.isRenewal ? null : (await deps.suspendedBuyer?.(record)) ?? null;
+  }
+
+  async function recordPayment(handler: ProductHandler, record: ProductRecord, facts: PaymentFacts, paymentKey: string, receiptUrl: string | null, held = false) {
     let recorded: PaymentRecorded | null = null;
     await db.transaction(async (tx) => {
       const payment = await insertPaymentOnce(tx, {
@@ -98,6 +110,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         receiptUrl, paidAt: facts.paidAt,
       });
       if (!payment) return;
+      if (held) return;
       recorded = { payment, label: handler.label, record };
       await deps.onPaymentRecorded?.(tx, recorded);
     });
@@ -140,7 +153,14 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
       ...refs, amountCents: invoice.amountPaid, currency: invoice.currency, paidAt: invoice.paidAt ?? now(),
       isRenewal: invoice.billingReason !== 'subscription_create',
     };
-    await recordPayment(handler, record, facts, invoice.id, invoice.hostedInvoiceUrl);
+    // A renewal is not a purchase: a suspended person's subscriptions are paused (user-suspension), not refunded.
+    const held = await heldBuyer(record, facts);
+    await recordPayment(handler, record, facts, invoice.id, invoice.hostedInvoiceUrl, held !== null);
+    if (held !== null) {
+      await deps.holdPayment?.(invoice.id, held);
+      if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);
+      return;
+    }
     await (facts.isRenewal ? handler.renewed ?? handler.paid : handler.paid)?.(facts, record);
     if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);
   }
@@ -155,7 +175,12 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     const record = await handler.describe(refs);
     if (!record) return;
     const facts: PaymentFacts = { ...refs, amountCents: intent.amountReceived, currency: intent.currency, paidAt: now(), isRenewal: false };
-    await recordPayment(handler, record, facts, intent.id, intent.receiptUrl);
+    const held = await heldBuyer(record, facts);
+    await recordPayment(handler, record, facts, intent.id, intent.receiptUrl, held !== null);
+    if (held !== null) {
+      await deps.holdPayment?.(intent.id, held);
+      return;
+    }
     await handler.paid?.(facts, record);
   }
 
