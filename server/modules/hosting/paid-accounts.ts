@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -22,9 +22,12 @@ const suspensionJobKey = (accountId: number) => `${SUSPENSION_JOB}:${accountId}`
 export const OWNER_REASON_PREFIX = 'Owner suspended: ';
 export const isOwnerSuspensionReason = (reason: string | null | undefined) => Boolean(reason?.startsWith(OWNER_REASON_PREFIX));
 
-/** In the caller's transaction: a job that makes WHM match the row (suspended or not), retried until WHM answers. */
-export async function enqueueSuspensionSync(tx: Tx, accountId: number, reason: string, now: Date) {
-  await enqueueJob(tx, SUSPENSION_JOB, { accountId, reason }, { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now });
+/**
+ * In the caller's transaction: a job that makes WHM match the row (suspended or not), retried until WHM answers. The
+ * dedupe key keeps one per account queued or running; answers whether this call queued it.
+ */
+export async function enqueueSuspensionSync(tx: DbOrTx, accountId: number, reason: string, now: Date): Promise<boolean> {
+  return Boolean(await enqueueJob(tx, SUSPENSION_JOB, { accountId, reason }, { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now }));
 }
 
 export interface PaidAccountsDeps {

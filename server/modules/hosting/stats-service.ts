@@ -1,18 +1,25 @@
 import { HOSTING_MESSAGES, type HostingStats, type LimitValue } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
+import type { JobRunner } from '../../jobs/runner.js';
 import type { WhmAccount, WhmStat, WhmUsageStats } from '../../integrations/whm/types.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import type { PackageService } from '../packages/index.js';
+import { enqueueSuspensionSync } from './paid-accounts.js';
 import { findPackageUsage, updateAccount, upsertPackageUsage, type HostingAccountWithPackage } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 
 // GET /api/hosting-accounts/{id}/stats: live from WHM when it answers (and the stored figures refreshed),
 // otherwise the stored figures marked 'local', `error` saying so in plain words (the technical reason is logged).
 // Always HTTP 200 for the owner.
+// A read never writes the row's status: suspension state changes only through the job queue (hosting.suspension makes
+// WHM match the row). WHM lags the row while that job waits (an unsuspension read at once still finds the site
+// suspended), and writing WHM's answer back would undo the change and leave the job nothing to do. When WHM and the
+// row disagree, the read queues that job instead; its dedupe key makes it a no-op while one is queued or running.
 
 export interface StatsDeps {
   db: Db;
+  jobs: Pick<JobRunner, 'nudge'>;
   apiSettings: ApiSettingsService;
   packages: PackageService;
   log: AuditLog;
@@ -24,7 +31,7 @@ const limitOf = (value: number | null | undefined): LimitValue => (value === nul
 const countOf = (stat: WhmStat | undefined) => (stat ? stat.count : null);
 const maxOf = (stat: WhmStat | undefined): LimitValue | null => (stat ? limitOf(stat.max) : null);
 
-export function createStatsService({ db, apiSettings, packages, log, now }: StatsDeps) {
+export function createStatsService({ db, jobs, apiSettings, packages, log, now }: StatsDeps) {
   async function localStats(account: HostingAccountWithPackage, error: string): Promise<HostingStats> {
     const [usage, pkg] = await Promise.all([findPackageUsage(db, account.id), packages.findPackageById(account.packageId)]);
     return {
@@ -90,7 +97,6 @@ export function createStatsService({ db, apiSettings, packages, log, now }: Stat
         bandwidthUsed,
         ...(typeof stats.diskLimit === 'number' ? { diskLimit: Math.round(stats.diskLimit) } : {}),
         ...(typeof stats.bandwidthLimit === 'number' ? { bandwidthLimit: Math.round(stats.bandwidthLimit) } : {}),
-        ...(account.status !== 'pending' ? { status: stats.suspended ? 'suspended' : 'active' } : {}),
       }, at),
       upsertPackageUsage(db, {
         hostingAccountId: account.id,
@@ -102,6 +108,15 @@ export function createStatsService({ db, apiSettings, packages, log, now }: Stat
         lastUpdated: at,
       }),
     ]);
+  }
+
+  /** WHM says otherwise than the row: the row decides, through the one job that makes WHM match it. */
+  async function reconcileSuspension(account: HostingAccountWithPackage, suspendedOnWhm: boolean, at: Date) {
+    if ((account.status !== 'active' && account.status !== 'suspended') || suspendedOnWhm === (account.status === 'suspended')) return;
+    const queued = await enqueueSuspensionSync(db, account.id, account.suspendReason ?? 'Suspended by HostFree', at);
+    if (!queued) return;
+    jobs.nudge();
+    log.warn({ event: 'hosting-suspension-drift', accountId: account.id, rowStatus: account.status, suspendedOnWhm }, 'WHM disagrees with the row; sync queued');
   }
 
   return {
@@ -129,6 +144,7 @@ export function createStatsService({ db, apiSettings, packages, log, now }: Stat
         const at = now();
         const stats = liveStats(summary, usage, bandwidth, at);
         await remember(account, stats, at);
+        await reconcileSuspension(account, summary.suspended, at);
         return stats;
       } catch (error) {
         return fallBack(describeWhmError(error));
