@@ -14,7 +14,17 @@ export const SITE_PAGE_MESSAGES = {
   markdownTooLong: `At most ${SITE_PAGE_MARKDOWN_MAX.toLocaleString('en-US')} characters`,
   supportSaved: 'Support contact saved',
   supportUrlInvalid: 'Enter a full https:// or http:// address',
+  supportNoReply: 'A no-reply address cannot be the support contact: people must be able to write to it',
 } as const;
+
+/**
+ * A mailbox nobody reads (noreply@, no-reply@, donotreply@, do-not-reply@, in any case): never shown as a contact.
+ * The address HostFree mails from is usually one, which is why it is never the fallback contact.
+ */
+export function isNoReplyAddress(email: string): boolean {
+  const local = email.trim().toLowerCase().split('@')[0] ?? '';
+  return /^(no|do[-_.]?not)[-_.]?reply(\+.*)?$/.test(local);
+}
 
 export const sitePageParams = z.object({ slug: z.enum(SITE_PAGE_SLUGS) });
 
@@ -48,7 +58,8 @@ export const supportContactSchema = z.object({ email: z.string().nullable(), url
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
 export const supportContactBody = z.object({
-  email: z.union([z.literal(''), z.string().trim().max(254).email('Please enter a valid email address')]),
+  email: z.union([z.literal(''), z.string().trim().max(254).email('Please enter a valid email address')
+    .refine((email) => !isNoReplyAddress(email), SITE_PAGE_MESSAGES.supportNoReply)]),
   url: optionalUrl,
 });
 export type SupportContactBody = z.infer<typeof supportContactBody>;

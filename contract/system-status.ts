@@ -53,6 +53,9 @@ export type FailedJob = z.infer<typeof failedJobSchema>;
 /** How many failed jobs the page lists (newest first); the count per kind covers them all. */
 export const FAILED_JOBS_LISTED = 50;
 
+/** support-contact-missing: no support contact is set, so a suspended person is shown no address to write to. */
+export const SYSTEM_WARNING_IDS = ['support-contact-missing'] as const;
+
 /** GET /api/admin/system-status (admin). */
 export const systemStatusResponse = z.object({
   checkedAt: z.string(),
@@ -68,6 +71,8 @@ export const systemStatusResponse = z.object({
     failed: z.number(),
     oldestPendingSeconds: z.number().nullable(),
   }),
+  /** Settings the admin has yet to make that people feel (no support contact); empty when there are none. */
+  warnings: z.array(z.object({ id: z.enum(SYSTEM_WARNING_IDS), message: z.string() })),
 });
 export type SystemStatusResponse = z.infer<typeof systemStatusResponse>;
 
@@ -76,6 +81,7 @@ export const jobIdParams = idParams;
 export const retryJobResponse = z.object({ message: z.string(), job: z.object({ id: z.number(), kind: z.string() }) });
 
 export const SYSTEM_STATUS_MESSAGES = {
+  supportContactMissing: 'No support contact is set, so a suspended person is shown no address to write to (only the Acceptable Use Policy). Set one in Settings → Pages & support.',
   jobRetried: 'Job queued again',
   jobNotFound: 'No failed job with that id',
   retryFailed: 'Failed to retry the job',

@@ -3,6 +3,9 @@
 
 export const USER_SUSPENSION_REASON_MAX = 500;
 
+/** The published page a suspended person is pointed to while no support contact is set (contract/site-page-list.ts). */
+export const SUSPENSION_POLICY_PATH = '/acceptable-use';
+
 export const USER_SUSPENSION_MESSAGES = {
   reasonRequired: 'Write the reason the user will see',
   suspended: 'User suspended. Their sessions ended; their hosting, machines and subscriptions are being suspended.',
@@ -11,11 +14,15 @@ export const USER_SUSPENSION_MESSAGES = {
   notSuspended: 'This user is not suspended',
   cannotSuspendSelf: 'You cannot suspend your own account',
   cannotSuspendLastAdmin: 'You cannot suspend the last admin',
-  /** The sign-in refusal: the reason the admin wrote, and where to write. */
+  /**
+   * The sign-in refusal: the reason the admin wrote, and where to write. With no support contact set it names no
+   * address (never the no-reply one HostFree mails from) and points to the Acceptable Use Policy, the published page
+   * that says how suspensions are decided, until the admin sets a contact.
+   */
   signInRefused: (reason: string, supportContact: string | null) =>
     `Your account is suspended: ${reason}. ${supportContact
       ? `If you think this is a mistake, write to ${supportContact}.`
-      : 'If you think this is a mistake, contact support.'}`,
+      : `No support address has been published yet; our Acceptable Use Policy (${SUSPENSION_POLICY_PATH}) says how suspensions are decided.`}`,
   /**
    * Every checkout refuses a suspended person's address with this, and confirm says it of a payment held for one.
    * It does not say why: anyone can type an address, and "this address is suspended" would tell a stranger so.

@@ -27,7 +27,7 @@ export interface AccountsDeps {
   events?: AccountEvents;
   /** Whether mail can go out now (SMTP set up); a confirmation link is not promised otherwise. */
   mailReady?: () => Promise<boolean>;
-  /** Where a suspended user is told to write (api-settings/support-contact.ts). */
+  /** Where a suspended user is told to write: the admin's support contact, or null (never a no-reply address). */
   supportContact?: () => Promise<string | null>;
 }
 

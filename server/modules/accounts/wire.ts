@@ -1,5 +1,4 @@
 import type { Core } from '../../wiring/core.js';
-import { type ApiSettingsService, createSupportContact } from '../api-settings/index.js';
 import type { SitePagesService } from '../site-pages/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { DeviceService } from '../devices/index.js';
@@ -13,10 +12,10 @@ import { createAccountsService } from './service.js';
 import { createSessionService } from './session-service.js';
 import { findUserBriefs } from './user-repo.js';
 
-interface Needs { apiSettings: ApiSettingsService; sitePages: SitePagesService; audit: AuditService; devices: DeviceService; groups: GroupService; rateLimits: RateLimitService; mail: MailService; pixel: PixelService }
+interface Needs { sitePages: SitePagesService; audit: AuditService; devices: DeviceService; groups: GroupService; rateLimits: RateLimitService; mail: MailService; pixel: PixelService }
 
 /** Users and sessions. The admin Users tab sits above hosting, whose accounts it removes (wire-admin.ts). */
-export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { apiSettings, sitePages, audit, devices, groups, rateLimits, mail, pixel }: Needs) {
+export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { sitePages, audit, devices, groups, rateLimits, mail, pixel }: Needs) {
   audit.usePeopleDirectory(findUserBriefs);
   const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed });
   // Mail and the pixel's Conversions API jobs, written inside the transaction of each account event.
@@ -24,8 +23,12 @@ export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { ap
   const accounts = createAccountsService({
     db, sessions, devices, groups, rateLimits, loginDevices: createLoginDeviceSigner(secretBox.deriveKey('login-device')), log, now,
     audit: audit.trail, secretBox, events: accountEvents, mailReady: mail.canSend,
-    // Suspension's sign-in refusal names the support contact.
-    supportContact: createSupportContact(apiSettings, sitePages.getSupportContact),
+    // Suspension's sign-in refusal names the admin's support contact (e-mail, else page), or none: never the address
+    // HostFree mails from, which is usually a no-reply one (site-pages filters no-reply addresses out).
+    supportContact: async () => {
+      const contact = await sitePages.getSupportContact();
+      return contact.email || contact.url || null;
+    },
   });
   return { sessions, accountEvents, accounts };
 }

@@ -1,4 +1,4 @@
-import { SITE_PAGE_MESSAGES, SITE_PAGE_SLUGS, SITE_PAGES, type SitePage, type SitePageSlug, type SupportContact, type SupportContactBody } from '../../../contract/site-pages.js';
+import { isNoReplyAddress, SITE_PAGE_MESSAGES, SITE_PAGE_SLUGS, SITE_PAGES, type SitePage, type SitePageSlug, type SupportContact, type SupportContactBody } from '../../../contract/site-pages.js';
 import type { Db } from '../../db/client.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
@@ -21,7 +21,9 @@ export function createSitePagesService({ db, audit, log, now }: SitePagesDeps) {
   async function getSupportContact(): Promise<SupportContact> {
     if (contact && contact.expires > Date.now()) return contact.value;
     const row = await readSupportContact(db);
-    const value = { email: row?.email ?? null, url: row?.url ?? null };
+    // An address saved before no-reply ones were refused is not shown as a contact.
+    const email = row?.email && !isNoReplyAddress(row.email) ? row.email : null;
+    const value = { email, url: row?.url ?? null };
     contact = { value, expires: Date.now() + SITE_PAGES_CACHE_MS };
     return value;
   }

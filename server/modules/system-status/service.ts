@@ -38,6 +38,8 @@ export interface SystemStatusDeps {
   /** Every cloud provider the compute module drives. */
   clouds: () => Promise<{ id: string; label: string; configured: boolean }[]>;
   outbox: () => Promise<{ pending: number; failed: number; oldestPendingSince: Date | null }>;
+  /** The admin's support contact (site-pages; no-reply addresses already left out). */
+  supportContact: () => Promise<{ email: string | null; url: string | null }>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -101,7 +103,11 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
     async read(): Promise<SystemStatusResponse> {
       const systems = await listSystems();
       const at = now();
-      const [kinds, failedJobs, outbox] = await Promise.all([readQueueFigures(db, at), listFailedJobs(db, FAILED_JOBS_LISTED), deps.outbox()]);
+      const [kinds, failedJobs, outbox, contact] = await Promise.all([
+        readQueueFigures(db, at), listFailedJobs(db, FAILED_JOBS_LISTED), deps.outbox(), deps.supportContact(),
+      ]);
+      const warnings: SystemStatusResponse['warnings'] = [];
+      if (!contact.email && !contact.url) warnings.push({ id: 'support-contact-missing', message: SYSTEM_STATUS_MESSAGES.supportContactMissing });
       const oldestWaiting = kinds.reduce<Date | null>((oldest, k) => (k.oldestWaitingSince && (!oldest || k.oldestWaitingSince < oldest) ? k.oldestWaitingSince : oldest), null);
       return {
         checkedAt: at.toISOString(),
@@ -116,6 +122,7 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
           })),
         },
         outbox: { pending: outbox.pending, failed: outbox.failed, oldestPendingSeconds: secondsSince(outbox.oldestPendingSince, at) },
+        warnings,
       };
     },
 

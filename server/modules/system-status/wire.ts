@@ -5,17 +5,18 @@ import type { ApiSettingsService } from '../api-settings/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { ComputeService } from '../compute/index.js';
 import type { MailService } from '../mail/index.js';
+import type { SitePagesService } from '../site-pages/index.js';
 import type { StripeSettingsService } from '../payments/index.js';
 import type { SmtpSettingsService } from '../smtp-settings/index.js';
 import { createSystemStatusService } from './service.js';
 
 interface Needs {
   audit: AuditService; apiSettings: ApiSettingsService; whmBreaker: WhmCircuitBreaker; stripeSettings: StripeSettingsService;
-  smtpSettings: SmtpSettingsService; compute: ComputeService; mail: MailService;
+  smtpSettings: SmtpSettingsService; compute: ComputeService; mail: MailService; sitePages: SitePagesService;
 }
 
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
-export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail }: Needs) {
+export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages }: Needs) {
   return {
     health,
     systemStatus: createSystemStatusService({
@@ -29,6 +30,7 @@ export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiS
       smtpServer: async () => { const smtp = await smtpSettings.getConnection(); return smtp ? `${smtp.connection.host}:${smtp.connection.port}` : null; },
       clouds: () => compute.cloudProviders(),
       outbox: () => mail.outboxFigures(),
+      supportContact: () => sitePages.getSupportContact(),
     }),
   };
 }

@@ -75,10 +75,11 @@ describe('suspending a person', () => {
     const refused = await login(owner);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: USER_SUSPENSION_MESSAGES.signInRefused('Phishing pages on your site', 'noreply@hostfree.test'),
-      error: ACCOUNT_SUSPENDED_ERROR, reason: 'Phishing pages on your site', supportContact: 'noreply@hostfree.test',
+      message: USER_SUSPENSION_MESSAGES.signInRefused('Phishing pages on your site', null),
+      error: ACCOUNT_SUSPENDED_ERROR, reason: 'Phishing pages on your site', supportContact: null,
     });
-    expect(refused.json().message).toBe('Your account is suspended: Phishing pages on your site. If you think this is a mistake, write to noreply@hostfree.test.');
+    // No support contact is set: no address is named (API Settings' no-reply sender is never one; support-contact.test.ts).
+    expect(refused.json().message).toBe('Your account is suspended: Phishing pages on your site. No support address has been published yet; our Acceptable Use Policy (/acceptable-use) says how suspensions are decided.');
     // A wrong password says nothing about the suspension.
     const stranger = await t.post('/api/auth/login', { username: owner.email, password: 'guessing-1' });
     expect(stranger.statusCode).toBe(401);

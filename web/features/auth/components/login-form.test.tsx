@@ -5,6 +5,7 @@ import { backgroundHandlers } from '../../../test/fixtures';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { CURRENT_USER_KEY } from '../../../lib/session';
+import { USER_SUSPENSION_MESSAGES } from '../../../../contract/user-suspension-constants.js';
 import { LoginForm } from './login-form';
 
 describe('LoginForm', () => {
@@ -75,5 +76,26 @@ describe('LoginForm', () => {
     expect(within(notice).getByRole('link', { name: 'help@hostfree.test' })).toHaveAttribute('href', 'mailto:help@hostfree.test');
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
     expect(localStorage.getItem('hfAuthToken')).toBeNull();
+  });
+
+  it('with no support contact set, names no address and points to the Acceptable Use Policy; a support page is linked as it is', async () => {
+    const reason = 'Spam';
+    mockApi({ 'POST /api/auth/login': { status: 403, body: { message: USER_SUSPENSION_MESSAGES.signInRefused(reason, null), error: 'ACCOUNT_SUSPENDED', reason, supportContact: null } } });
+    const { unmount } = renderWithProviders(<LoginForm />, { path: '/auth', user: null });
+    await userEvent.type(screen.getByLabelText('Username or Email'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const notice = await screen.findByRole('alert', { name: 'Your account is suspended' });
+    expect(within(notice).getByRole('link', { name: 'Acceptable Use Policy' })).toHaveAttribute('href', '/acceptable-use');
+    expect(notice).not.toHaveTextContent(/write to|@/);
+    unmount();
+
+    mockApi({ 'POST /api/auth/login': { status: 403, body: { message: USER_SUSPENSION_MESSAGES.signInRefused(reason, 'https://help.example.org'), error: 'ACCOUNT_SUSPENDED', reason, supportContact: 'https://help.example.org' } } });
+    renderWithProviders(<LoginForm />, { path: '/auth', user: null });
+    await userEvent.type(screen.getByLabelText('Username or Email'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const page = await screen.findByRole('alert', { name: 'Your account is suspended' });
+    expect(within(page).getByRole('link', { name: 'https://help.example.org' })).toHaveAttribute('href', 'https://help.example.org');
   });
 });

@@ -1,4 +1,6 @@
 import { Ban } from 'lucide-react';
+import { Link } from 'wouter';
+import { SUSPENSION_POLICY_PATH } from '../../../../contract/user-suspension-constants.js';
 import type { SuspendedSignIn } from '../hooks/suspended-error';
 
 /**
@@ -6,6 +8,10 @@ import type { SuspendedSignIn } from '../hooks/suspended-error';
  * before it was read) until they try again.
  */
 export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn }) {
+  // The contact is the admin's support address or page; with none set the server names no address (never a no-reply
+  // one) and the notice points to the published policy instead.
+  const value = suspension.supportContact;
+  const contact = value ? { href: /^https?:\/\//i.test(value) ? value : `mailto:${value}`, label: value } : null;
   return (
     <div role="alert" aria-labelledby="suspended-title" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
       <p id="suspended-title" className="flex items-center gap-2 font-semibold text-destructive">
@@ -13,9 +19,9 @@ export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn })
       </p>
       <p className="[overflow-wrap:anywhere]"><span className="text-muted-foreground">Reason: </span>{suspension.reason}</p>
       <p className="[overflow-wrap:anywhere]">
-        If you think this is a mistake, {suspension.supportContact
-          ? <>write to <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${suspension.supportContact}`}>{suspension.supportContact}</a>.</>
-          : 'contact support.'}
+        {contact
+          ? <>If you think this is a mistake, write to <a className="font-medium text-primary underline underline-offset-2" href={contact.href}>{contact.label}</a>.</>
+          : <>No support address has been published yet; our <Link className="font-medium text-primary underline underline-offset-2" href={SUSPENSION_POLICY_PATH}>Acceptable Use Policy</Link> says how suspensions are decided.</>}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SystemStatusResponse } from '../../../../contract/system-status.js';
+import { SYSTEM_STATUS_MESSAGES, type SystemStatusResponse } from '../../../../contract/system-status.js';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { SystemStatusTab } from './system-status-tab';
@@ -32,11 +32,25 @@ function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatus
       failedJobs: [{ id: 42, kind: 'mail.send', attempts: 60, maxAttempts: 60, lastError: 'SMTP server refused the connection', createdAt: minutesAgo(600), failedAt: minutesAgo(5) }],
     },
     outbox: { pending: 4, failed: 1, oldestPendingSeconds: 3900 },
+    warnings: [],
     ...overrides,
   };
 }
 
 describe('SystemStatusTab', () => {
+  it('warns while no support contact is set, and shows no warning once there is none', async () => {
+    const warning = { id: 'support-contact-missing' as const, message: SYSTEM_STATUS_MESSAGES.supportContactMissing };
+    mockApi({ 'GET /api/admin/system-status': { body: statusWith({ warnings: [warning] }) } });
+    const { unmount } = renderWithProviders(<SystemStatusTab />, { user: admin });
+    const list = await screen.findByRole('list', { name: 'Settings to make' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(SYSTEM_STATUS_MESSAGES.supportContactMissing);
+    unmount();
+    mockApi({ 'GET /api/admin/system-status': { body: statusWith() } });
+    renderWithProviders(<SystemStatusTab />, { user: admin });
+    await screen.findByRole('list', { name: 'Outside systems' });
+    expect(screen.queryByRole('list', { name: 'Settings to make' })).toBeNull();
+  });
+
   it('shows each system with its state, last success and failure, and the WHM breaker', async () => {
     mockApi({ 'GET /api/admin/system-status': { body: statusWith() } });
     renderWithProviders(<SystemStatusTab />, { user: admin });

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { SYSTEM_STATUS_REFRESH_MS } from '../../../../contract/system-status.js';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,9 +16,18 @@ export function SystemStatusTab() {
     return <p role="alert" className="text-sm text-destructive">Could not load the system status: {errorMessage(status.error, 'unknown error')}</p>;
   }
   if (!status.data) return <Spinner label="Loading system status..." />;
-  const { systems, queue, outbox, checkedAt } = status.data;
+  const { systems, queue, outbox, checkedAt, warnings } = status.data;
   return (
     <div className="grid gap-4">
+      {warnings.length > 0 && (
+        <ul aria-label="Settings to make" className="grid gap-2">
+          {warnings.map((warning) => (
+            <li key={warning.id} className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />{warning.message}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <p>Checked <time dateTime={checkedAt}>{formatDateTime(checkedAt)}</time>; refreshed every {SYSTEM_STATUS_REFRESH_MS / 1000} seconds.</p>
         <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
