@@ -58,7 +58,10 @@ export default defineConfig({
   environments: {
     // Every package bundled into the prerender script (none left for Node to import): a Radix or wouter imported at
     // run time would import the real react, not the alias, and render a second library's elements.
-    ssr: { resolve: { noExternal: true }, build: { outDir: `../${PRERENDER_DIR}`, emptyOutDir: true, ssr: 'prerender.tsx' } },
+    ssr: {
+      resolve: { noExternal: true },
+      build: { outDir: `../${PRERENDER_DIR}`, emptyOutDir: true, ssr: 'prerender.tsx' },
+    },
   },
   plugins: [react(), tailwindcss(), precompress(), zodCallsPure(), preload.plugin],
   resolve: { alias: PREACT_ALIASES },
@@ -83,7 +86,8 @@ export default defineConfig({
       // otherwise carry the whole library, donation and paid-hosting features (first load ≤ 150 KB).
       // The exceptions are imported bare for what they do: listed here.
       treeshake: {
-        moduleSideEffects: (id: string, external: boolean) => external || SIDE_EFFECT_MODULES.some((m) => id.endsWith(m)) || !/\/(web|contract)\/.+\.tsx?$/.test(id),
+        moduleSideEffects: (id: string, external: boolean) =>
+          external || SIDE_EFFECT_MODULES.some((m) => id.endsWith(m)) || !/\/(web|contract)\/.+\.tsx?$/.test(id),
       },
     },
   },

@@ -98,12 +98,18 @@ export default defineConfig({
       serverProject('pglite'),
       ...(hasPostgres ? [serverProject('postgres')] : []),
       // The lint's own rules, proven on throw-away files (eslint-rules.test.ts): no database, no browser.
-      { extends: true, test: { name: 'lint', include: ['eslint-rules.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: { name: 'lint', include: ['eslint-rules.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
       {
         extends: true,
         // Packages resolved as a browser would (ES builds, no "node" condition): a CommonJS build would require the
         // real react, past the aliases.
-        resolve: { mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'browser', 'development|production'] },
+        resolve: {
+          mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'],
+          conditions: ['module', 'browser', 'development|production'],
+        },
         ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
         test: {
           name: 'web',

@@ -17,7 +17,13 @@ import { catalogueSearch20kScenario } from './scenarios/catalogue-search-20k.js'
 // Usage: npx tsx bench/cpu-cost.ts [scenario…]   (BENCH_CPU_REQUESTS, default 30,000 a round; BENCH_CPU_ROUNDS,
 // default 2; BENCH_CPU_PROF=<dir> runs the app under `node --cpu-prof` and writes its profile there at the end).
 
-const scenarios: Scenario[] = [getUserScenario, hostingUserAccountsScenario, librarySearchScenario, libraryPluginDetailScenario, catalogueSearch20kScenario];
+const scenarios: Scenario[] = [
+  getUserScenario,
+  hostingUserAccountsScenario,
+  librarySearchScenario,
+  libraryPluginDetailScenario,
+  catalogueSearch20kScenario,
+];
 const requests = Number(process.env.BENCH_CPU_REQUESTS ?? 30_000);
 const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 2);
 const connections = 20;
@@ -55,7 +61,11 @@ async function main() {
     const databaseUrl = await recreateBenchDatabase(benchDb);
     const baseline = await startBaseline(baselinePort);
     servers.push(baseline);
-    const app = await startBenchApp(appPort, databaseUrl, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+    const app = await startBenchApp(
+      appPort,
+      databaseUrl,
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
     servers.push(app);
     for (const scenario of selected) {
       const request = await scenario.prepare({ appUrl: app.url, databaseUrl });
@@ -65,7 +75,12 @@ async function main() {
         const own = await cost(app, `${app.url}${request.path}`, request.headers ?? {});
         figures.push(`${own.toFixed(1)} µs vs baseline ${base.toFixed(1)} µs (CPU ratio ${(base / own).toFixed(3)})`);
       }
-      console.log(`${scenario.name}: ${figures.join('; ')}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      console.log(
+        `${scenario.name}: ${figures.join('; ')}; load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

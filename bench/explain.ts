@@ -22,23 +22,41 @@ import { seedScaleCatalogue } from './scenarios/catalogue-search-20k.js';
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 const dbName = `${process.env.BENCH_DB_NAME ?? 'hostfree_bench'}_explain`;
 
-interface Captured { sql: string; params: unknown[] }
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
 
 /** Runs `work` against a drizzle instance that records every query, then explains each of them. */
 async function explainQueries(pool: pg.Pool, title: string, work: (db: Db) => Promise<unknown>): Promise<string> {
   const captured: Captured[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => { captured.push({ sql, params }); } } }) as unknown as Db;
+  const db = drizzle(pool, {
+    schema,
+    logger: {
+      logQuery: (sql, params) => {
+        captured.push({ sql, params });
+      },
+    },
+  }) as unknown as Db;
   await work(db);
   const out: string[] = [`## ${title}`];
   for (const { sql, params } of captured) {
     const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
-    out.push('', sql.replace(/\s+/g, ' ').trim(), params.length ? `params: ${JSON.stringify(params)}` : '', ...plan.rows.map((r) => r['QUERY PLAN']));
+    out.push(
+      '',
+      sql.replace(/\s+/g, ' ').trim(),
+      params.length ? `params: ${JSON.stringify(params)}` : '',
+      ...plan.rows.map((r) => r['QUERY PLAN']),
+    );
   }
   return out.join('\n');
 }
 
 function write(name: string, sections: string[]) {
-  const header = `# ${name} — EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`;
+  const header = `# ${name} — EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}\n`;
   writeFileSync(path.join(resultsDir, `explain-${name}.txt`), `${header}\n${sections.join('\n\n')}\n`);
   console.log(`bench/results/explain-${name}.txt`);
 }
@@ -47,7 +65,12 @@ async function main() {
   const url = await recreateBenchDatabase(dbName);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   try {
-    await runMigrations({ db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', pool, close: async () => {} } as Database);
+    await runMigrations({
+      db: drizzle(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      close: async () => {},
+    } as Database);
     const page1 = { limit: 10, offset: 0 };
     const search = { ...page1, search: 'user42' };
 
@@ -55,27 +78,38 @@ async function main() {
     const at20k = [
       await explainQueries(pool, '20,000 accounts: first page', (db) => listAccountsForAdmin(db, page1)),
       await explainQueries(pool, '20,000 accounts: search "user42"', (db) => listAccountsForAdmin(db, search)),
-      await explainQueries(pool, '20,000 accounts: search "b1999x" (a domain)', (db) => listAccountsForAdmin(db, { ...page1, search: 'b1999x' })),
+      await explainQueries(pool, '20,000 accounts: search "b1999x" (a domain)', (db) =>
+        listAccountsForAdmin(db, { ...page1, search: 'b1999x' }),
+      ),
     ];
     write('admin-hosting-20k', at20k);
 
     await seedHostingAccounts(url, 20_000);
     write('admin-hosting-200k', [
       await explainQueries(pool, '200,000 accounts: first page', (db) => listAccountsForAdmin(db, page1)),
-      await explainQueries(pool, '200,000 accounts: page 500', (db) => listAccountsForAdmin(db, { limit: 10, offset: 4_990 })),
+      await explainQueries(pool, '200,000 accounts: page 500', (db) =>
+        listAccountsForAdmin(db, { limit: 10, offset: 4_990 }),
+      ),
       await explainQueries(pool, '200,000 accounts: search "user42"', (db) => listAccountsForAdmin(db, search)),
-      await explainQueries(pool, '200,000 accounts: search "b19999x" (a domain)', (db) => listAccountsForAdmin(db, { ...page1, search: 'b19999x' })),
+      await explainQueries(pool, '200,000 accounts: search "b19999x" (a domain)', (db) =>
+        listAccountsForAdmin(db, { ...page1, search: 'b19999x' }),
+      ),
     ]);
 
     await seedDonations(url);
     write('admin-donations-100k', [
-      await explainQueries(pool, '100,000 donations: page 1 with totals and chart', (db) => readAdminDonations(db, new Date(), { page: 1, limit: 25 })),
+      await explainQueries(pool, '100,000 donations: page 1 with totals and chart', (db) =>
+        readAdminDonations(db, new Date(), { page: 1, limit: 25 }),
+      ),
     ]);
 
     await seedScaleCatalogue(url);
     // The catalogue is held in memory: its one query loads every active plugin (once per TTL, 30 s). The memory it
     // takes is measured here as the heap growth of holding that list.
-    const heapOf = () => { globalThis.gc?.(); return process.memoryUsage().heapUsed; };
+    const heapOf = () => {
+      globalThis.gc?.();
+      return process.memoryUsage().heapUsed;
+    };
     const before = heapOf();
     const items = await listActiveCatalogue(drizzle(pool, { schema }) as unknown as Db, 'plugin');
     const held = heapOf() - before;

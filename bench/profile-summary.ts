@@ -5,8 +5,16 @@ import { readFileSync } from 'node:fs';
 // frame itself costs; inclusive time of a callback-style hook also holds every later hook it calls `next` into.
 // Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [frame pattern]   (TOP=n rows, default 40)
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const [file, pattern] = process.argv.slice(2);
 if (!file) throw new Error('usage: bench/profile-summary.ts <file.cpuprofile> [frame pattern]');
@@ -17,7 +25,9 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parentOf = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
 const nameOf = (node: ProfileNode) => {
-  const where = node.callFrame.url.replace(/.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|contract|bench)\//, '$1/');
+  const where = node.callFrame.url
+    .replace(/.*node_modules\//, '')
+    .replace(/^file:\/\/.*?\/(server|contract|bench)\//, '$1/');
   return `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
 };
 
@@ -38,7 +48,13 @@ for (const [id, time] of timeOfNode) {
   }
 }
 
-const rows = (times: Map<string, number>) => [...times].sort((a, b) => b[1] - a[1]).slice(0, top)
-  .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(5)}%  ${name}`).join('\n');
+const rows = (times: Map<string, number>) =>
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(5)}%  ${name}`)
+    .join('\n');
 const matching = pattern ? new Map([...inclusive].filter(([name]) => new RegExp(pattern).test(name))) : inclusive;
-console.log(`${(total / 1000).toFixed(0)} ms sampled\n--- self time\n${rows(self)}\n--- inclusive time\n${rows(matching)}`);
+console.log(
+  `${(total / 1000).toFixed(0)} ms sampled\n--- self time\n${rows(self)}\n--- inclusive time\n${rows(matching)}`,
+);

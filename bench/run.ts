@@ -19,10 +19,18 @@ import { runWebhookIngest } from './webhook-ingest.js';
 
 // Every scenario, measured against the bare baseline in the same run. `npm run bench -- <name>` runs one.
 const scenarios: Scenario[] = [
-  getUserScenario, hostingUserAccountsScenario, adminHostingListScenario, librarySearchScenario, libraryPluginDetailScenario,
-  getUserPgliteScenario, librarySearchPgliteScenario,
+  getUserScenario,
+  hostingUserAccountsScenario,
+  adminHostingListScenario,
+  librarySearchScenario,
+  libraryPluginDetailScenario,
+  getUserPgliteScenario,
+  librarySearchPgliteScenario,
   // The sizes an operator reaches after a year (seeded by SQL; after the 20,000-account one).
-  adminHostingList200kScenario, adminHostingSearch200kScenario, catalogueSearch20kScenario, adminDonations100kScenario,
+  adminHostingList200kScenario,
+  adminHostingSearch200kScenario,
+  catalogueSearch20kScenario,
+  adminDonations100kScenario,
   billingCentreScenario,
   computeListScenario,
 ];
@@ -47,25 +55,48 @@ async function main() {
     let pgliteApp: RunningServer | undefined;
     if (selected.some((s) => s.database === 'pglite')) {
       const dataDir = await seedPgliteCatalogue(pglitePort);
-      pgliteApp = await startServer(['server/main.ts'], {
-        PORT: pglitePort, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
-      }, `http://127.0.0.1:${pglitePort}/healthz`, `http://127.0.0.1:${pglitePort}`);
+      pgliteApp = await startServer(
+        ['server/main.ts'],
+        {
+          PORT: pglitePort,
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          ADMIN_EMAIL: BENCH_ADMIN.email,
+          ADMIN_PASSWORD: BENCH_ADMIN.password,
+          RATE_LIMIT_SCALE: '1000',
+        },
+        `http://127.0.0.1:${pglitePort}/healthz`,
+        `http://127.0.0.1:${pglitePort}`,
+      );
       servers.push(pgliteApp);
     }
 
     for (const scenario of selected) {
       const target = scenario.database === 'pglite' ? pgliteApp! : app;
       const request = await scenario.prepare({ appUrl: target.url, databaseUrl });
-      const { baseline: baselineResult, target: measured, roundRatios } = await measureAgainstBaseline(`${baseline.url}/`, `${target.url}${request.path}`, request.headers);
-      const result = writeResult({ scenario: scenario.name, description: scenario.description, baseline: baselineResult, target: measured, roundRatios });
-      console.log(`${scenario.name}: ${measured.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, rounds ${roundRatios.join(' / ')}, non-2xx ${measured.non2xx})`);
+      const {
+        baseline: baselineResult,
+        target: measured,
+        roundRatios,
+      } = await measureAgainstBaseline(`${baseline.url}/`, `${target.url}${request.path}`, request.headers);
+      const result = writeResult({
+        scenario: scenario.name,
+        description: scenario.description,
+        baseline: baselineResult,
+        target: measured,
+        roundRatios,
+      });
+      console.log(
+        `${scenario.name}: ${measured.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, rounds ${roundRatios.join(' / ')}, non-2xx ${measured.non2xx})`,
+      );
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
   // The money path has its own servers (the sandbox Stripe, an app wired to it) and shape: after the others, on its own ports.
-  if (!only.length || only.includes('webhook-ingest')) await runWebhookIngest({ benchDb, baselinePort, appPort, stripePort: pglitePort });
+  if (!only.length || only.includes('webhook-ingest'))
+    await runWebhookIngest({ benchDb, baselinePort, appPort, stripePort: pglitePort });
 }
 
 main().catch((error) => {

@@ -20,18 +20,42 @@ const PORT = Number(process.env.BENCH_START_PORT ?? 5072);
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
 const WORK_DIR = path.resolve('.tmp/bench-start');
 
-interface Scenario { name: string; script: 'demo' | 'start'; target: number | null; prepare(dataDir: string): void; dataDir: string }
+interface Scenario {
+  name: string;
+  script: 'demo' | 'start';
+  target: number | null;
+  prepare(dataDir: string): void;
+  dataDir: string;
+}
 
 const wipeDist = () => {
-  for (const dir of ['dist/web', 'dist/prerender', SERVER_DIST, BUILD_STAMP]) rmSync(path.resolve(dir), { recursive: true, force: true });
+  for (const dir of ['dist/web', 'dist/prerender', SERVER_DIST, BUILD_STAMP])
+    rmSync(path.resolve(dir), { recursive: true, force: true });
 };
 const fresh = (dataDir: string) => rmSync(dataDir, { recursive: true, force: true });
 
 const scenarios: Scenario[] = [
-  { name: 'first run (no dist, no PGlite template, fresh DATA_DIR)', script: 'demo', target: null, dataDir: path.join(WORK_DIR, 'first'),
-    prepare: (dir) => { wipeDist(); fresh(dir); rmSync(TEMPLATE_DIR, { recursive: true, force: true }); } },
-  { name: 'cold demo (no dist, fresh DATA_DIR)', script: 'demo', target: 30, dataDir: path.join(WORK_DIR, 'cold'),
-    prepare: (dir) => { wipeDist(); fresh(dir); } },
+  {
+    name: 'first run (no dist, no PGlite template, fresh DATA_DIR)',
+    script: 'demo',
+    target: null,
+    dataDir: path.join(WORK_DIR, 'first'),
+    prepare: (dir) => {
+      wipeDist();
+      fresh(dir);
+      rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+    },
+  },
+  {
+    name: 'cold demo (no dist, fresh DATA_DIR)',
+    script: 'demo',
+    target: 30,
+    dataDir: path.join(WORK_DIR, 'cold'),
+    prepare: (dir) => {
+      wipeDist();
+      fresh(dir);
+    },
+  },
   { name: 'warm demo', script: 'demo', target: 10, dataDir: path.join(WORK_DIR, 'cold'), prepare: () => {} },
   { name: 'warm npm start', script: 'start', target: 3, dataDir: path.join(WORK_DIR, 'start'), prepare: () => {} },
 ];
@@ -46,7 +70,10 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
-interface Timing { healthy: number; catalogueSeeded?: number }
+interface Timing {
+  healthy: number;
+  catalogueSeeded?: number;
+}
 
 /**
  * Seconds until /healthz answers 200 (then GET / must be 200 too: the app is usable, not just alive). With
@@ -61,7 +88,8 @@ async function timeToHealthy(script: 'demo' | 'start', dataDir: string, waitForC
   });
   let catalogueSeeded: number | undefined;
   child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-    if (catalogueSeeded === undefined && /^Library: /m.test(text)) catalogueSeeded = Number(((performance.now() - started) / 1000).toFixed(2));
+    if (catalogueSeeded === undefined && /^Library: /m.test(text))
+      catalogueSeeded = Number(((performance.now() - started) / 1000).toFixed(2));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
@@ -72,13 +100,24 @@ async function timeToHealthy(script: 'demo' | 'start', dataDir: string, waitForC
       await sleep(100);
     }
     const seconds = (performance.now() - started) / 1000;
-    if (!(await isUp(`http://127.0.0.1:${PORT}/`))) throw new Error(`npm run ${script} is healthy but does not serve the web app`);
+    if (!(await isUp(`http://127.0.0.1:${PORT}/`)))
+      throw new Error(`npm run ${script} is healthy but does not serve the web app`);
     while (waitForCatalogue && catalogueSeeded === undefined && performance.now() - started < 300_000) await sleep(100);
     return { healthy: Number(seconds.toFixed(2)), catalogueSeeded };
   } finally {
     // The whole group: npm, the prepare step and the server. SIGINT first (graceful close), then SIGKILL.
-    try { process.kill(-child.pid!, 'SIGINT'); } catch { /* already gone */ }
-    const killer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 15_000);
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+    const killer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 15_000);
     await exited;
     clearTimeout(killer);
   }
@@ -103,14 +142,27 @@ async function main() {
       const timing = await timeToHealthy(scenario.script, scenario.dataDir, seedsCatalogue);
       seconds.push(timing.healthy);
       if (timing.catalogueSeeded !== undefined) catalogueSeeded.push(timing.catalogueSeeded);
-      console.log(`${scenario.name}: healthy in ${timing.healthy} s${timing.catalogueSeeded ? `, catalogue complete at ${timing.catalogueSeeded} s` : ''} (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+      console.log(
+        `${scenario.name}: healthy in ${timing.healthy} s${timing.catalogueSeeded ? `, catalogue complete at ${timing.catalogueSeeded} s` : ''} (load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')})`,
+      );
     }
     const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!;
-    results.push({ scenario: scenario.name, command: `npm run ${scenario.script}`, seconds, median, targetSeconds: scenario.target,
-      met: scenario.target === null ? null : median <= scenario.target, ...(catalogueSeeded.length ? { catalogueSeededSeconds: catalogueSeeded } : {}) });
+    results.push({
+      scenario: scenario.name,
+      command: `npm run ${scenario.script}`,
+      seconds,
+      median,
+      targetSeconds: scenario.target,
+      met: scenario.target === null ? null : median <= scenario.target,
+      ...(catalogueSeeded.length ? { catalogueSeededSeconds: catalogueSeeded } : {}),
+    });
   }
   const report = {
-    description: 'Seconds from the npm script to /healthz 200 with GET / 200 (bench/start.ts); catalogueSeededSeconds: until a new demo directory\'s background catalogue seed ended',
+    description:
+      "Seconds from the npm script to /healthz 200 with GET / 200 (bench/start.ts); catalogueSeededSeconds: until a new demo directory's background catalogue seed ended",
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
     loadAverage: { before: loadBefore, after: os.loadavg() },

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,12 +31,14 @@ const port = process.env.BENCH_FILES_PORT ?? '5551';
 const workDir = path.resolve('.tmp/bench-files');
 const dataDir = path.join(workDir, 'data');
 
-
 /** A real plugin zip of exactly `bytes` bytes: a main file with a header and incompressible padding. */
 async function writePluginZip(file: string, slug: string, bytes: number): Promise<string> {
   const build = async (padding: number, target: string) => {
     const zip = new yazl.ZipFile();
-    zip.addBuffer(Buffer.from(`<?php\n/*\n * Plugin Name: Big ${slug}\n * Version: 1.0.0\n * Description: ${bytes} bytes\n */\n`), `${slug}/${slug}.php`);
+    zip.addBuffer(
+      Buffer.from(`<?php\n/*\n * Plugin Name: Big ${slug}\n * Version: 1.0.0\n * Description: ${bytes} bytes\n */\n`),
+      `${slug}/${slug}.php`,
+    );
     let left = padding;
     const noise = new Readable({
       read() {
@@ -59,17 +71,30 @@ function memoryOf(pid: number) {
 /** Samples the server's RSS every 20 ms while `work` runs; the peak since the reset comes from VmHWM. */
 async function watchMemory<T>(pid: number, work: () => Promise<T>) {
   // Writing 5 to clear_refs resets VmHWM, so the peak belongs to this phase alone (Linux ≥ 4.0).
-  try { writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* then VmHWM covers the whole process life */ }
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    /* then VmHWM covers the whole process life */
+  }
   const before = memoryOf(pid).rssMiB;
   let sampledPeak = before;
-  const timer = setInterval(() => { sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMiB); }, 20);
+  const timer = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMiB);
+  }, 20);
   const started = Date.now();
   try {
     const result = await work();
     const seconds = (Date.now() - started) / 1000;
     const after = memoryOf(pid);
     const peak = Math.max(sampledPeak, after.hwmMiB);
-    return { result, seconds, rssBeforeMiB: round(before), rssPeakMiB: round(peak), rssGrowthMiB: round(peak - before), rssAfterMiB: round(after.rssMiB) };
+    return {
+      result,
+      seconds,
+      rssBeforeMiB: round(before),
+      rssPeakMiB: round(peak),
+      rssGrowthMiB: round(peak - before),
+      rssAfterMiB: round(after.rssMiB),
+    };
   } finally {
     clearInterval(timer);
   }
@@ -78,22 +103,39 @@ async function watchMemory<T>(pid: number, work: () => Promise<T>) {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** POST multipart over node:http, streaming the file from disk (no body in memory on this side either). */
-function uploadArchive(baseUrl: string, token: string, file: string, fileName: string): Promise<{ status: number; body: string }> {
+function uploadArchive(
+  baseUrl: string,
+  token: string,
+  file: string,
+  fileName: string,
+): Promise<{ status: number; body: string }> {
   const boundary = `----hfbench${randomBytes(8).toString('hex')}`;
   const fields = { category: 'other', isPublic: 'false' };
-  const head = Buffer.from(Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('')
-    + `--${boundary}\r\nContent-Disposition: form-data; name="pluginFile"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`);
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="pluginFile"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = head.length + statSync(file).size + tail.length;
   return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}/api/admin/plugins`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = http.request(
+      `${baseUrl}/api/admin/plugins`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': length,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     req.on('error', reject);
     req.write(head);
     const body = createReadStream(file);
@@ -104,7 +146,10 @@ function uploadArchive(baseUrl: string, token: string, file: string, fileName: s
 }
 
 async function downloadAndHash(baseUrl: string, token: string, id: number) {
-  const link = await fetch(`${baseUrl}/api/plugins/${id}/download`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const link = await fetch(`${baseUrl}/api/plugins/${id}/download`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { downloadUrl } = (await link.json()) as { downloadUrl: string };
   const res = await fetch(`${baseUrl}${downloadUrl}`);
   const hash = createHash('sha256');
@@ -137,10 +182,22 @@ async function main() {
   const databaseUrl = await recreateBenchDatabase(benchDb);
   let server: RunningServer | undefined;
   try {
-    server = await startServer(['server/main.ts'], {
-      PORT: port, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
-    }, `http://127.0.0.1:${port}/healthz`, `http://127.0.0.1:${port}`);
+    server = await startServer(
+      ['server/main.ts'],
+      {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        RATE_LIMIT_SCALE: '1000',
+      },
+      `http://127.0.0.1:${port}/healthz`,
+      `http://127.0.0.1:${port}`,
+    );
     const pid = server.process.pid!;
     const token = await signInAdmin(server.url);
     const idle = memoryOf(pid).rssMiB;
@@ -152,7 +209,8 @@ async function main() {
 
     console.log('downloading it…');
     const down = await watchMemory(pid, () => downloadAndHash(server!.url, token, item.id));
-    if (down.result.status !== 200 || down.result.sha256 !== sha256) throw new Error('download differs from the upload');
+    if (down.result.status !== 200 || down.result.sha256 !== sha256)
+      throw new Error('download differs from the upload');
 
     console.log('one byte over the limit…');
     const storedBefore = storedBytes();
@@ -164,20 +222,41 @@ async function main() {
       benchmark: 'upload-download',
       description: `A ${mb} MB plugin archive (incompressible, exactly the limit) uploaded, checked, stored and downloaded over HTTP; server RSS sampled from /proc`,
       measuredAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      },
       archiveBytes: LIBRARY_ARCHIVE_MAX_BYTES,
       serverIdleRssMiB: round(idle),
       upload: {
-        status: up.result.status, seconds: up.seconds, mbPerSecond: round(mb / up.seconds),
-        rssBeforeMiB: up.rssBeforeMiB, rssPeakMiB: up.rssPeakMiB, rssGrowthMiB: up.rssGrowthMiB, rssAfterMiB: up.rssAfterMiB,
+        status: up.result.status,
+        seconds: up.seconds,
+        mbPerSecond: round(mb / up.seconds),
+        rssBeforeMiB: up.rssBeforeMiB,
+        rssPeakMiB: up.rssPeakMiB,
+        rssGrowthMiB: up.rssGrowthMiB,
+        rssAfterMiB: up.rssAfterMiB,
       },
       download: {
-        status: down.result.status, bytes: down.result.bytes, sha256Matches: down.result.sha256 === sha256, seconds: down.seconds,
-        mbPerSecond: round(mb / down.seconds), rssBeforeMiB: down.rssBeforeMiB, rssPeakMiB: down.rssPeakMiB, rssGrowthMiB: down.rssGrowthMiB,
+        status: down.result.status,
+        bytes: down.result.bytes,
+        sha256Matches: down.result.sha256 === sha256,
+        seconds: down.seconds,
+        mbPerSecond: round(mb / down.seconds),
+        rssBeforeMiB: down.rssBeforeMiB,
+        rssPeakMiB: down.rssPeakMiB,
+        rssGrowthMiB: down.rssGrowthMiB,
       },
       overLimit: {
-        bytes: LIBRARY_ARCHIVE_MAX_BYTES + 1, status: over.result.status, message: (JSON.parse(over.result.body) as { message: string }).message,
-        storedBytesBefore: storedBefore, storedBytesAfter: storedAfter, seconds: over.seconds, rssGrowthMiB: over.rssGrowthMiB,
+        bytes: LIBRARY_ARCHIVE_MAX_BYTES + 1,
+        status: over.result.status,
+        message: (JSON.parse(over.result.body) as { message: string }).message,
+        storedBytesBefore: storedBefore,
+        storedBytesAfter: storedAfter,
+        seconds: over.seconds,
+        rssGrowthMiB: over.rssGrowthMiB,
       },
       peakGrowthShareOfFile: round(Math.max(up.rssGrowthMiB, down.rssGrowthMiB, over.rssGrowthMiB) / mb),
     };

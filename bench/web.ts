@@ -3,7 +3,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_PAGES, SESSION_STORAGE_KEY, measureFirstLoad, targetBytesOf, ADMIN_CHUNK, type Visitor } from './lib/first-load.js';
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_PAGES,
+  SESSION_STORAGE_KEY,
+  measureFirstLoad,
+  targetBytesOf,
+  ADMIN_CHUNK,
+  type Visitor,
+} from './lib/first-load.js';
 import { measureLighthouse, type LighthousePage } from './lib/lighthouse-pages.js';
 import { startServer } from './lib/processes.js';
 
@@ -35,7 +43,8 @@ const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
  * role's entry of that path; the results files then hold only them). BENCH_WEB_LIGHTHOUSE=0 skips Lighthouse.
  */
 const only = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : null;
-const chosen = <T extends { path: string; as: Visitor }>(page: T) => !only || only.includes(page.path) || only.includes(`${page.path}@${page.as}`);
+const chosen = <T extends { path: string; as: Visitor }>(page: T) =>
+  !only || only.includes(page.path) || only.includes(`${page.path}@${page.as}`);
 const runLighthouse = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
 /** Each Lighthouse page is measured BENCH_WEB_RUNS times (default 5); the run with the median performance score is reported. */
 const runsPerPage = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
@@ -44,13 +53,22 @@ const reportsDir = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENC
 
 async function run(command: string[], env: Record<string, string>) {
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...command], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(' ')} exited with ${code}`))));
+    const child = spawn(process.execPath, ['--import', 'tsx', ...command], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 async function postJson(pathname: string, body: object): Promise<{ token?: string }> {
-  const res = await fetch(`${origin}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`POST ${pathname} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { token?: string };
 }
@@ -67,13 +85,20 @@ async function signIn(): Promise<Record<Exclude<Visitor, 'visitor'>, string>> {
 async function measureFirstLoads(tokens: Record<Exclude<Visitor, 'visitor'>, string>) {
   const catalogue = (await (await fetch(`${origin}/api/plugins?limit=1`)).json()) as { slug: string }[];
   const slug = catalogue[0]?.slug ?? 'none';
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const pages = [];
     for (const target of FIRST_LOAD_PAGES.filter(chosen)) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const token = target.as === 'visitor' ? null : tokens[target.as];
-      if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, token] as const);
+      if (token)
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          SESSION_STORAGE_KEY,
+          token,
+        ] as const);
       const load = await measureFirstLoad(await context.newPage(), `${origin}${target.path.replace(':slug', slug)}`);
       await context.close();
       const targetBytes = targetBytesOf(target);
@@ -102,25 +127,74 @@ async function main() {
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   console.log('Seeding the catalogue (2,000 plugins, 300 themes) on PGlite…');
   await run(['scripts/seed-catalogue.ts'], env);
-  const server = await startServer(['server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, `${origin}/healthz`, origin);
+  const server = await startServer(
+    ['server/main.ts'],
+    { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    `${origin}/healthz`,
+    origin,
+  );
   try {
-    const machine = () => ({ cpus: os.cpus().length, load: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version });
+    const machine = () => ({
+      cpus: os.cpus().length,
+      load: os.loadavg().map((l) => Number(l.toFixed(2))),
+      node: process.version,
+    });
     const tokens = await signIn();
     const loadBefore = machine();
     const pages = await measureFirstLoads(tokens);
     mkdirSync(resultsDir, { recursive: true });
-    const what = 'every response of a first visit (empty cache), headers included, as Chromium counts encodedDataLength; signed-in pages with the session in localStorage before the first script';
-    writeFileSync(path.join(resultsDir, 'web-first-load.json'), JSON.stringify({ measuredAt: new Date().toISOString(), machine: loadBefore, counts: what, landingJsCssBudgetBytes: FIRST_LOAD_BUDGET_BYTES, pages }, null, 2) + '\n');
+    const what =
+      'every response of a first visit (empty cache), headers included, as Chromium counts encodedDataLength; signed-in pages with the session in localStorage before the first script';
+    writeFileSync(
+      path.join(resultsDir, 'web-first-load.json'),
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          machine: loadBefore,
+          counts: what,
+          landingJsCssBudgetBytes: FIRST_LOAD_BUDGET_BYTES,
+          pages,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     for (const p of pages) {
-      console.log(`First load ${p.page} as ${p.as}: ${p.totalBytes} B over the wire in ${p.requests} responses (JS+CSS ${p.jsCssBytes}); target ${p.targetBytes}${p.meetsTarget ? '' : ' (above target)'}${p.adminChunks.length > 0 && p.as !== 'admin' ? ' ADMIN CODE' : ''}`);
+      console.log(
+        `First load ${p.page} as ${p.as}: ${p.totalBytes} B over the wire in ${p.requests} responses (JS+CSS ${p.jsCssBytes}); target ${p.targetBytes}${p.meetsTarget ? '' : ' (above target)'}${p.adminChunks.length > 0 && p.as !== 'admin' ? ' ADMIN CODE' : ''}`,
+      );
     }
     if (!runLighthouse) return;
     const lighthousePages = LIGHTHOUSE_PAGES.filter(chosen);
     const loadAtLighthouse = machine();
-    const lighthouseResult = await measureLighthouse(lighthousePages, { origin, chromePath, runsPerPage, reportsDir, tokens });
-    writeFileSync(path.join(resultsDir, 'web-lighthouse.json'), JSON.stringify({ measuredAt: new Date().toISOString(), machine: loadAtLighthouse, machineAfter: machine(), ...lighthouseResult }, null, 2) + '\n');
+    const lighthouseResult = await measureLighthouse(lighthousePages, {
+      origin,
+      chromePath,
+      runsPerPage,
+      reportsDir,
+      tokens,
+    });
+    writeFileSync(
+      path.join(resultsDir, 'web-lighthouse.json'),
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          machine: loadAtLighthouse,
+          machineAfter: machine(),
+          ...lighthouseResult,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     for (const p of lighthouseResult.pages) {
-      console.log(`Lighthouse ${p.page} as ${p.as}: ${Object.entries(p.scores).map(([c, s]) => `${c} ${s}`).join(', ')}, CLS ${p.cumulativeLayoutShift?.toFixed(3)}, TBT ${Math.round(p.metricsMs.totalBlockingTime ?? 0)} ms, LCP ${Math.round(p.metricsMs.largestContentfulPaint ?? 0)} ms${p.meetsTargets ? '' : ' (below target)'} [runs: ${p.performanceOfEachRun.join(' ')}]`);
+      console.log(
+        `Lighthouse ${p.page} as ${p.as}: ${Object.entries(p.scores)
+          .map(([c, s]) => `${c} ${s}`)
+          .join(
+            ', ',
+          )}, CLS ${p.cumulativeLayoutShift?.toFixed(3)}, TBT ${Math.round(p.metricsMs.totalBlockingTime ?? 0)} ms, LCP ${Math.round(p.metricsMs.largestContentfulPaint ?? 0)} ms${p.meetsTargets ? '' : ' (below target)'} [runs: ${p.performanceOfEachRun.join(' ')}]`,
+      );
     }
   } finally {
     await server.stop();

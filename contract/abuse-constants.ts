@@ -4,7 +4,11 @@
 export const ABUSE_CATEGORIES = ['phishing', 'malware', 'spam', 'copyright', 'other'] as const;
 export type AbuseCategory = (typeof ABUSE_CATEGORIES)[number];
 export const ABUSE_CATEGORY_LABELS: Record<AbuseCategory, string> = {
-  phishing: 'Phishing', malware: 'Malware', spam: 'Spam', copyright: 'Copyright', other: 'Other',
+  phishing: 'Phishing',
+  malware: 'Malware',
+  spam: 'Spam',
+  copyright: 'Copyright',
+  other: 'Other',
 };
 
 /** At most this many evidence links per report, each at most this long. */

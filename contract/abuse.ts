@@ -18,7 +18,10 @@ export const abuseChallengeSchema = z.object({
 });
 export type AbuseChallenge = z.infer<typeof abuseChallengeSchema>;
 
-const evidenceUrl = z.string().trim().max(ABUSE_EVIDENCE_URL_MAX, ABUSE_MESSAGES.evidenceInvalid)
+const evidenceUrl = z
+  .string()
+  .trim()
+  .max(ABUSE_EVIDENCE_URL_MAX, ABUSE_MESSAGES.evidenceInvalid)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -31,7 +34,10 @@ const evidenceUrl = z.string().trim().max(ABUSE_EVIDENCE_URL_MAX, ABUSE_MESSAGES
 export const abuseReportBody = z.object({
   site: safeText(300).trim().min(1, ABUSE_MESSAGES.siteRequired),
   category: z.enum(ABUSE_CATEGORIES, { message: ABUSE_MESSAGES.categoryRequired }),
-  evidenceUrls: z.array(evidenceUrl).min(1, ABUSE_MESSAGES.evidenceRequired).max(ABUSE_EVIDENCE_MAX, ABUSE_MESSAGES.evidenceTooMany),
+  evidenceUrls: z
+    .array(evidenceUrl)
+    .min(1, ABUSE_MESSAGES.evidenceRequired)
+    .max(ABUSE_EVIDENCE_MAX, ABUSE_MESSAGES.evidenceTooMany),
   details: z.string().trim().max(2000, ABUSE_MESSAGES.detailsTooLong).optional(),
   reporterEmail: emailSchema,
   challenge: z.string().regex(/^[0-9a-f]{32}$/, ABUSE_MESSAGES.challengeInvalid),
@@ -66,10 +72,16 @@ export const adminAbuseReportSchema = z.object({
   owner: z.object({ id: z.number(), username: z.string(), email: z.string().nullable() }).nullable(),
   ownerOtherSites: z.array(siteSummary),
   /** Reports against any of the owner's sites before this one, newest first. */
-  earlierReports: z.array(z.object({
-    id: z.number(), domain: z.string(), category: z.enum(ABUSE_CATEGORIES), createdAt: z.string(),
-    status: z.enum(['open', 'closed']), resolution: z.enum(ABUSE_RESOLUTIONS).nullable(),
-  })),
+  earlierReports: z.array(
+    z.object({
+      id: z.number(),
+      domain: z.string(),
+      category: z.enum(ABUSE_CATEGORIES),
+      createdAt: z.string(),
+      status: z.enum(['open', 'closed']),
+      resolution: z.enum(ABUSE_RESOLUTIONS).nullable(),
+    }),
+  ),
   /** The site's automatic suspension still in force, undone by one click. */
   autoSuspension: z.object({ id: z.number(), suspendedAt: z.string().nullable(), reportCount: z.number() }).nullable(),
 });

@@ -38,8 +38,10 @@ export const ACCOUNT_SAFETY_MESSAGES = {
   confirmationRequired: 'Type DELETE to confirm',
   lastAdmin: 'You are the last admin and cannot erase your account',
   erased: 'Your account has been erased',
-  erasureWhmFailed: 'Could not remove your hosting accounts from the server. Nothing was erased. Please try again later.',
-  erasureStripeFailed: 'Could not stop your subscriptions at the card provider. Nothing was erased. Please try again later.',
+  erasureWhmFailed:
+    'Could not remove your hosting accounts from the server. Nothing was erased. Please try again later.',
+  erasureStripeFailed:
+    'Could not stop your subscriptions at the card provider. Nothing was erased. Please try again later.',
 } as const;
 
 export const isTwoFactorChallenge = (r: LoginResponse): r is TwoFactorChallenge =>

@@ -12,12 +12,20 @@ export * from './account-safety-messages.js';
 // ---------------------------------------------------------------------------------------------------------
 // Messages (the web shows them as they are).
 
-
-const password = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH);
+const password = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX_LENGTH);
 /** A TOTP code: six digits (spaces the user typed are removed first). */
-export const totpCodeSchema = z.string({ error: ACCOUNT_SAFETY_MESSAGES.codeRequired })
+export const totpCodeSchema = z
+  .string({ error: ACCOUNT_SAFETY_MESSAGES.codeRequired })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, ACCOUNT_SAFETY_MESSAGES.codeRequired).regex(/^\d{6}$/, ACCOUNT_SAFETY_MESSAGES.codeFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, ACCOUNT_SAFETY_MESSAGES.codeRequired)
+      .regex(/^\d{6}$/, ACCOUNT_SAFETY_MESSAGES.codeFormat),
+  );
 /** A recovery code as shown: 'xxxxx-xxxxx' (case, spaces and the hyphen are ignored when checked). */
 export const recoveryCodeSchema = z.string().trim().min(1, ACCOUNT_SAFETY_MESSAGES.recoveryCodeInvalid).max(40);
 export const RECOVERY_CODE_COUNT = 10;
@@ -46,11 +54,16 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** POST /api/auth/2fa (public): exactly one of code / recoveryCode. Answers the login success shape. */
-export const twoFactorLoginBody = z.object({
-  challengeToken: z.string().min(1, ACCOUNT_SAFETY_MESSAGES.challengeExpired).max(500),
-  code: totpCodeSchema.optional(),
-  recoveryCode: recoveryCodeSchema.optional(),
-}).refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), { message: ACCOUNT_SAFETY_MESSAGES.codeRequired, path: ['code'] });
+export const twoFactorLoginBody = z
+  .object({
+    challengeToken: z.string().min(1, ACCOUNT_SAFETY_MESSAGES.challengeExpired).max(500),
+    code: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+  })
+  .refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
+    message: ACCOUNT_SAFETY_MESSAGES.codeRequired,
+    path: ['code'],
+  });
 export const twoFactorLoginResponse = loginSuccessResponse.extend({
   /** Present when a recovery code was used: how many remain. */
   recoveryCodesLeft: z.number().optional(),
@@ -90,7 +103,11 @@ export const twoFactorConfirmResponse = z.object({ message: z.string(), recovery
 /** POST /api/user/two-factor/disable (user): current password and a code (authenticator or a recovery code). */
 export const twoFactorDisableBody = z.object({
   currentPassword: password,
-  code: z.string({ error: ACCOUNT_SAFETY_MESSAGES.codeRequired }).trim().min(1, ACCOUNT_SAFETY_MESSAGES.codeRequired).max(40),
+  code: z
+    .string({ error: ACCOUNT_SAFETY_MESSAGES.codeRequired })
+    .trim()
+    .min(1, ACCOUNT_SAFETY_MESSAGES.codeRequired)
+    .max(40),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -119,29 +136,84 @@ export const revokeOthersResponse = z.object({ message: z.string(), revoked: z.n
 
 /** Actions written today. The column is free text so later modules add their own (e.g. 'vps_order.completed'). */
 export const AUDIT_ACTIONS = [
-  'auth.sign_in', 'auth.sign_in_failed', 'auth.two_factor_failed', 'auth.recovery_code_used',
-  'two_factor.enabled', 'two_factor.disabled', 'two_factor.reset',
-  'password.changed', 'account.recovered', 'account.exported', 'account.erased',
-  'session.revoked', 'session.revoked_others',
-  'user.created', 'user.updated', 'user.role_changed', 'user.group_assigned', 'user.deleted', 'user.suspended', 'user.unsuspended',
-  'auth.sign_in_refused', 'subscription.paused', 'subscription.resumed', 'compute.stopped', 'compute.started',
-  'settings.api_changed', 'settings.smtp_changed', 'settings.stripe_changed', 'settings.stripe_webhook_endpoint', 'settings.pixel_changed',
-  'settings.header_code_changed', 'settings.registration_changed',
-  'hosting.created', 'hosting.deleted', 'hosting.fixed', 'hosting.package_changed', 'hosting.suspended', 'hosting.unsuspended',
-  'group.created', 'group.updated', 'group.deleted',
-  'package.created', 'package.updated', 'package.deleted',
-  'library.created', 'library.updated', 'library.deleted', 'library.request_processed',
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.two_factor_failed',
+  'auth.recovery_code_used',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.reset',
+  'password.changed',
+  'account.recovered',
+  'account.exported',
+  'account.erased',
+  'session.revoked',
+  'session.revoked_others',
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.group_assigned',
+  'user.deleted',
+  'user.suspended',
+  'user.unsuspended',
+  'auth.sign_in_refused',
+  'subscription.paused',
+  'subscription.resumed',
+  'compute.stopped',
+  'compute.started',
+  'settings.api_changed',
+  'settings.smtp_changed',
+  'settings.stripe_changed',
+  'settings.stripe_webhook_endpoint',
+  'settings.pixel_changed',
+  'settings.header_code_changed',
+  'settings.registration_changed',
+  'hosting.created',
+  'hosting.deleted',
+  'hosting.fixed',
+  'hosting.package_changed',
+  'hosting.suspended',
+  'hosting.unsuspended',
+  'group.created',
+  'group.updated',
+  'group.deleted',
+  'package.created',
+  'package.updated',
+  'package.deleted',
+  'library.created',
+  'library.updated',
+  'library.deleted',
+  'library.request_processed',
   'compute.changed',
-  'order.completed', 'order.cancelled',
-  'payment.refunded', 'payment.disputed', 'payment.renewal_failed', 'payment.reminder_sent', 'payment.grace_ended', 'payment.renewal_recovered',
+  'order.completed',
+  'order.cancelled',
+  'payment.refunded',
+  'payment.disputed',
+  'payment.renewal_failed',
+  'payment.reminder_sent',
+  'payment.grace_ended',
+  'payment.renewal_recovered',
   'job.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The subset a user sees in their own security events. */
 export const SECURITY_ACTIONS = [
-  'auth.sign_in', 'auth.sign_in_failed', 'auth.two_factor_failed', 'auth.recovery_code_used',
-  'two_factor.enabled', 'two_factor.disabled', 'two_factor.reset', 'password.changed', 'account.recovered', 'account.exported',
-  'session.revoked', 'session.revoked_others', 'user.role_changed', 'auth.sign_in_refused', 'user.suspended', 'user.unsuspended',
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.two_factor_failed',
+  'auth.recovery_code_used',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.reset',
+  'password.changed',
+  'account.recovered',
+  'account.exported',
+  'session.revoked',
+  'session.revoked_others',
+  'user.role_changed',
+  'auth.sign_in_refused',
+  'user.suspended',
+  'user.unsuspended',
 ] as const satisfies readonly AuditAction[];
 
 export const auditEventSchema = z.object({
@@ -169,13 +241,26 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
-const isoDate = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date');
+const isoDate = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date');
 
 /** GET /api/admin/audit-events?action&actorId&targetType&targetId&from&to&page&limit (admin). Newest first. */
 export const auditListQuery = z.object({
-  action: z.string().trim().max(100).regex(/^[a-z_.]*$/, 'Invalid action').optional(),
+  action: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z_.]*$/, 'Invalid action')
+    .optional(),
   actorId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  targetType: z.string().trim().max(50).regex(/^[a-z_]*$/, 'Invalid target type').optional(),
+  targetType: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[a-z_]*$/, 'Invalid target type')
+    .optional(),
   targetId: safeText(100).trim().optional(),
   /** ISO date or date-time, inclusive. */
   from: isoDate.optional(),
@@ -218,9 +303,17 @@ export const suspensionResponse = z.object({
 export const userExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({
-    id: z.number(), username: z.string(), email: z.string().nullable(), firstName: z.string().nullable(),
-    lastName: z.string().nullable(), role: z.string(), isAnonymous: z.boolean(), userGroupId: z.number().nullable(),
-    twoFactorEnabled: z.boolean(), createdAt: z.string(), updatedAt: z.string(),
+    id: z.number(),
+    username: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: z.string(),
+    isAnonymous: z.boolean(),
+    userGroupId: z.number().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
     /** When the current e-mail was confirmed by its link (null: not confirmed). */
     emailConfirmedAt: z.string().nullable(),
   }),
@@ -260,7 +353,13 @@ export const eraseAccountBody = z.object({
 });
 export const eraseAccountResponse = z.object({
   message: z.string(),
-  removed: z.object({ hostingAccounts: z.array(z.string()), devices: z.number(), sessions: z.number(), downloads: z.number(), pluginRequests: z.number() }),
+  removed: z.object({
+    hostingAccounts: z.array(z.string()),
+    devices: z.number(),
+    sessions: z.number(),
+    downloads: z.number(),
+    pluginRequests: z.number(),
+  }),
   kept: z.object({ donations: z.number(), orders: z.number() }),
 });
 export type EraseAccountResponse = z.infer<typeof eraseAccountResponse>;

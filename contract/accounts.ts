@@ -22,26 +22,37 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const password = z.string({ error: 'Password is required' })
+const password = z
+  .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** Device details sent with registrations (000 §3 device fingerprint record, without the hash). */
-export const deviceInfoSchema = z.object({
-  userAgent: safeText(1000).optional(),
-  screenResolution: safeText(100).optional(),
-  timezone: safeText(100).optional(),
-  language: safeText(100).optional(),
-  deviceMemory: z.union([z.string().max(50), z.number()]).transform(String).optional().nullable(),
-  hardwareConcurrency: z.union([z.string().max(50), z.number()]).transform(String).optional().nullable(),
-  connectionType: safeText(100).optional().nullable(),
-  platformInfo: z.string().max(20_000).optional(),
-  canvasFingerprint: z.string().max(200).optional(),
-  webglFingerprint: z.string().max(2000).optional(),
-  audioFingerprint: z.string().max(200).optional(),
-  ipAddress: safeText(100).optional().nullable(),
-  macAddress: safeText(100).optional().nullable(),
-}).strip();
+export const deviceInfoSchema = z
+  .object({
+    userAgent: safeText(1000).optional(),
+    screenResolution: safeText(100).optional(),
+    timezone: safeText(100).optional(),
+    language: safeText(100).optional(),
+    deviceMemory: z
+      .union([z.string().max(50), z.number()])
+      .transform(String)
+      .optional()
+      .nullable(),
+    hardwareConcurrency: z
+      .union([z.string().max(50), z.number()])
+      .transform(String)
+      .optional()
+      .nullable(),
+    connectionType: safeText(100).optional().nullable(),
+    platformInfo: z.string().max(20_000).optional(),
+    canvasFingerprint: z.string().max(200).optional(),
+    webglFingerprint: z.string().max(2000).optional(),
+    audioFingerprint: z.string().max(200).optional(),
+    ipAddress: safeText(100).optional().nullable(),
+    macAddress: safeText(100).optional().nullable(),
+  })
+  .strip();
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 export const fingerprintHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid device fingerprint');
@@ -56,7 +67,9 @@ export const loginBody = z.object({
 });
 export const authResponse = z.object({ token: z.string(), user: userSchema });
 
-export const usernameSchema = z.string().trim()
+export const usernameSchema = z
+  .string()
+  .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(32, 'Username must be at most 32 characters')
   .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may contain only letters, digits, dots, hyphens and underscores');
@@ -88,7 +101,11 @@ export const registerAnonymousResponse = z.object({
 });
 
 export const recoverAccountBody = z.object({
-  recoveryPhrase: z.string({ error: 'Recovery phrase is required' }).trim().min(1, 'Recovery phrase is required').max(500),
+  recoveryPhrase: z
+    .string({ error: 'Recovery phrase is required' })
+    .trim()
+    .min(1, 'Recovery phrase is required')
+    .max(500),
 });
 export const recoverAccountResponse = z.object({
   id: z.number(),
@@ -104,18 +121,26 @@ export const recoverAccountResponse = z.object({
  * PATCH /api/user/{id} in its three forms: {email}; {firstName, lastName, email}; {password, currentPassword}.
  * Strict: any other key (role, userGroupId...) is refused, not silently applied.
  */
-export const updateUserBody = z.object({
-  email: z.union([emailSchema, z.literal('').transform(() => null), z.null()], { error: 'Please enter a valid email address' }).optional(),
-  firstName: safeText(100).trim().optional().nullable(),
-  lastName: safeText(100).trim().optional().nullable(),
-  password: password.optional(),
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  /** A user with two-factor on changing their own password or e-mail sends a code (or a recovery code). */
-  twoFactorCode: z.string().trim().max(40).optional(),
-}).strict();
+export const updateUserBody = z
+  .object({
+    email: z
+      .union([emailSchema, z.literal('').transform(() => null), z.null()], {
+        error: 'Please enter a valid email address',
+      })
+      .optional(),
+    firstName: safeText(100).trim().optional().nullable(),
+    lastName: safeText(100).trim().optional().nullable(),
+    password: password.optional(),
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    /** A user with two-factor on changing their own password or e-mail sends a code (or a recovery code). */
+    twoFactorCode: z.string().trim().max(40).optional(),
+  })
+  .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const checkEmailExistsBody = z.object({ email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema) });
+export const checkEmailExistsBody = z.object({
+  email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema),
+});
 export const checkEmailExistsResponse = z.object({ hasAccess: z.boolean() });
 export const updateEmailBody = z.object({
   email: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema),
@@ -133,7 +158,11 @@ export const deviceLimitResult = z.object({
 export type DeviceLimitResult = z.infer<typeof deviceLimitResult>;
 export const checkDeviceLimitsBody = z.object({ fingerprintHash: fingerprintHashSchema });
 
-export const hostingLimitResult = z.object({ canCreate: z.boolean(), currentAccounts: z.number(), maxAccounts: z.number() });
+export const hostingLimitResult = z.object({
+  canCreate: z.boolean(),
+  currentAccounts: z.number(),
+  maxAccounts: z.number(),
+});
 export const groupLimitsResult = z.object({
   maxHostingAccounts: z.number(),
   maxDevices: z.number(),
@@ -144,6 +173,11 @@ export const groupLimitsResult = z.object({
  * GET/PUT /api/admin/registration-settings. adminsRequireTwoFactor: when on, an admin without 2FA is
  * sent to set it up (contract/account-safety.ts). Optional in a PUT body: absent keeps the stored value.
  */
-export const registrationSettingsSchema = z.object({ deviceLimitsEnabled: z.boolean(), adminsRequireTwoFactor: z.boolean() });
-export const registrationSettingsBody = z.object({ deviceLimitsEnabled: z.boolean(), adminsRequireTwoFactor: z.boolean().optional() });
-
+export const registrationSettingsSchema = z.object({
+  deviceLimitsEnabled: z.boolean(),
+  adminsRequireTwoFactor: z.boolean(),
+});
+export const registrationSettingsBody = z.object({
+  deviceLimitsEnabled: z.boolean(),
+  adminsRequireTwoFactor: z.boolean().optional(),
+});

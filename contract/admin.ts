@@ -64,21 +64,35 @@ export const packageInUseMessage = (accounts: number) =>
 /** Most rows GET /api/admin/users answers; narrow with ?search= beyond that. */
 export const ADMIN_USERS_LIMIT = 500;
 
-export const adminUserSchema = userSchema.pick({
-  id: true, username: true, email: true, firstName: true, lastName: true, role: true, userGroupId: true, isAnonymous: true, createdAt: true,
-}).extend({
-  /** Whether the user signs in with a second step; an admin can reset it for a user locked out of it. */
-  twoFactorEnabled: z.boolean(),
-  /** When an admin suspended the person, and the reason they see at sign-in; null when not suspended. */
-  suspendedAt: z.string().nullable(),
-  suspendReason: z.string().nullable(),
-});
+export const adminUserSchema = userSchema
+  .pick({
+    id: true,
+    username: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    role: true,
+    userGroupId: true,
+    isAnonymous: true,
+    createdAt: true,
+  })
+  .extend({
+    /** Whether the user signs in with a second step; an admin can reset it for a user locked out of it. */
+    twoFactorEnabled: z.boolean(),
+    /** When an admin suspended the person, and the reason they see at sign-in; null when not suspended. */
+    suspendedAt: z.string().nullable(),
+    suspendReason: z.string().nullable(),
+  });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListResponse = z.array(adminUserSchema);
 
 export const adminUsersQuery = z.object({ search: z.string().max(200).optional() });
 
-const optionalName = safeText(100).trim().transform((v) => v || null).nullable().optional();
+const optionalName = safeText(100)
+  .trim()
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
 
 /**
  * PUT /api/admin/users/{id} (001 §5 Users): every field optional; strict, so isAnonymous, recoveryPhrase
@@ -86,25 +100,57 @@ const optionalName = safeText(100).trim().transform((v) => v || null).nullable()
  */
 const GROUP_ID_MESSAGE = 'User group must be a group id or null';
 /** user_groups.id is an int4: larger numbers are refused here, not by a failing query. */
-const userGroupIdInput = () => z.number({ error: GROUP_ID_MESSAGE }).int(GROUP_ID_MESSAGE).positive(GROUP_ID_MESSAGE).max(INT4_MAX, GROUP_ID_MESSAGE);
+const userGroupIdInput = () =>
+  z
+    .number({ error: GROUP_ID_MESSAGE })
+    .int(GROUP_ID_MESSAGE)
+    .positive(GROUP_ID_MESSAGE)
+    .max(INT4_MAX, GROUP_ID_MESSAGE);
 
-export const updateAdminUserBody = z.object({
-  role: z.enum(['client', 'admin'], { error: 'Role must be client or admin' }).optional(),
-  username: z.string({ error: ADMIN_MESSAGES.usernameRequired }).trim().min(1, ADMIN_MESSAGES.usernameRequired).pipe(usernameSchema).optional(),
-  email: z.union([emailSchema, z.string().trim().length(0).transform(() => null), z.null()], { error: 'Please enter a valid email address' }).optional(),
-  firstName: optionalName,
-  lastName: optionalName,
-  userGroupId: userGroupIdInput().nullable().optional(),
-  password: z.string().max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    .transform((v) => v.trim() === '' ? undefined : v)
-    .refine((v) => v === undefined || v.length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .optional(),
-}).strict();
+export const updateAdminUserBody = z
+  .object({
+    role: z.enum(['client', 'admin'], { error: 'Role must be client or admin' }).optional(),
+    username: z
+      .string({ error: ADMIN_MESSAGES.usernameRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.usernameRequired)
+      .pipe(usernameSchema)
+      .optional(),
+    email: z
+      .union(
+        [
+          emailSchema,
+          z
+            .string()
+            .trim()
+            .length(0)
+            .transform(() => null),
+          z.null(),
+        ],
+        { error: 'Please enter a valid email address' },
+      )
+      .optional(),
+    firstName: optionalName,
+    lastName: optionalName,
+    userGroupId: userGroupIdInput().nullable().optional(),
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .transform((v) => (v.trim() === '' ? undefined : v))
+      .refine(
+        (v) => v === undefined || v.length >= PASSWORD_MIN_LENGTH,
+        `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      )
+      .optional(),
+  })
+  .strict();
 export type UpdateAdminUserBody = z.infer<typeof updateAdminUserBody>;
 
-export const assignGroupBody = z.object({
-  userGroupId: userGroupIdInput().nullable(),
-}).strict();
+export const assignGroupBody = z
+  .object({
+    userGroupId: userGroupIdInput().nullable(),
+  })
+  .strict();
 
 // ---------------------------------------------------------------- user groups
 
@@ -129,21 +175,34 @@ export const userGroupListResponse = z.array(userGroupSchema);
 const groupFields = {
   name: safeText(100).trim().min(1, ADMIN_MESSAGES.groupNameRequired),
   displayName: safeText(100).trim().min(1, ADMIN_MESSAGES.groupDisplayNameRequired),
-  description: safeText(500).trim().transform((v) => v || null).nullable(),
-  maxHostingAccounts: z.number({ error: ADMIN_MESSAGES.groupMaxHostingMin }).int().min(1, ADMIN_MESSAGES.groupMaxHostingMin).max(10_000),
-  maxDevices: z.number({ error: ADMIN_MESSAGES.groupMaxDevicesMin }).int().min(1, ADMIN_MESSAGES.groupMaxDevicesMin).max(10_000),
+  description: safeText(500)
+    .trim()
+    .transform((v) => v || null)
+    .nullable(),
+  maxHostingAccounts: z
+    .number({ error: ADMIN_MESSAGES.groupMaxHostingMin })
+    .int()
+    .min(1, ADMIN_MESSAGES.groupMaxHostingMin)
+    .max(10_000),
+  maxDevices: z
+    .number({ error: ADMIN_MESSAGES.groupMaxDevicesMin })
+    .int()
+    .min(1, ADMIN_MESSAGES.groupMaxDevicesMin)
+    .max(10_000),
   isActive: z.boolean(),
 };
 
 /** POST /api/admin/user-groups. Limits default to 2 and 2 (001 §9). */
-export const createUserGroupBody = z.object({
-  name: z.string({ error: ADMIN_MESSAGES.groupNameRequired }).pipe(groupFields.name),
-  displayName: z.string({ error: ADMIN_MESSAGES.groupDisplayNameRequired }).pipe(groupFields.displayName),
-  description: groupFields.description.optional(),
-  maxHostingAccounts: groupFields.maxHostingAccounts.default(2),
-  maxDevices: groupFields.maxDevices.default(2),
-  isActive: groupFields.isActive.default(true),
-}).strict();
+export const createUserGroupBody = z
+  .object({
+    name: z.string({ error: ADMIN_MESSAGES.groupNameRequired }).pipe(groupFields.name),
+    displayName: z.string({ error: ADMIN_MESSAGES.groupDisplayNameRequired }).pipe(groupFields.displayName),
+    description: groupFields.description.optional(),
+    maxHostingAccounts: groupFields.maxHostingAccounts.default(2),
+    maxDevices: groupFields.maxDevices.default(2),
+    isActive: groupFields.isActive.default(true),
+  })
+  .strict();
 export type CreateUserGroupBody = z.infer<typeof createUserGroupBody>;
 
 /** PUT /api/admin/user-groups/{id}: any subset of the fields. */
@@ -194,13 +253,19 @@ export const packageListResponse = z.array(packageSchema);
 
 /** 'com, .Org ,,co.za' or ['com', '.Org'] → ['com', 'org', 'co.za']: trimmed, lowercase, no leading dots, no blanks, no repeats. */
 export function normaliseTlds(input: string | string[]): string[] {
-  const parts = (Array.isArray(input) ? input : input.split(',')).map((t) => t.trim().toLowerCase().replace(/^\.+/, '')).filter(Boolean);
+  const parts = (Array.isArray(input) ? input : input.split(','))
+    .map((t) => t.trim().toLowerCase().replace(/^\.+/, ''))
+    .filter(Boolean);
   return [...new Set(parts)];
 }
 
-const tldsField = z.union([z.string().max(2000), z.array(z.string().max(100)).max(200)])
+const tldsField = z
+  .union([z.string().max(2000), z.array(z.string().max(100)).max(200)])
   .transform(normaliseTlds)
-  .refine((tlds) => tlds.every((t) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(t) && t.length <= 63), ADMIN_MESSAGES.tldInvalid);
+  .refine(
+    (tlds) => tlds.every((t) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(t) && t.length <= 63),
+    ADMIN_MESSAGES.tldInvalid,
+  );
 
 const quota = (message: string) => z.number({ error: message }).int(message).min(1, message).max(100_000_000);
 const count = (message: string) => z.number({ error: message }).int(message).min(0, message).max(1_000_000);
@@ -208,8 +273,15 @@ const count = (message: string) => z.number({ error: message }).int(message).min
 const packageFields = {
   name: safeText(100).trim().min(1, ADMIN_MESSAGES.packageNameRequired),
   displayName: safeText(200).trim().min(1, ADMIN_MESSAGES.packageDisplayNameRequired),
-  description: safeText(2000).trim().transform((v) => v || null).nullable(),
-  price: z.number({ error: ADMIN_MESSAGES.priceMin }).min(0, ADMIN_MESSAGES.priceMin).int(ADMIN_MESSAGES.priceWholeCents).max(100_000_000),
+  description: safeText(2000)
+    .trim()
+    .transform((v) => v || null)
+    .nullable(),
+  price: z
+    .number({ error: ADMIN_MESSAGES.priceMin })
+    .min(0, ADMIN_MESSAGES.priceMin)
+    .int(ADMIN_MESSAGES.priceWholeCents)
+    .max(100_000_000),
   currency: z.enum(PACKAGE_CURRENCIES, { error: ADMIN_MESSAGES.currencyInvalid }),
   diskSpaceQuota: quota(ADMIN_MESSAGES.diskRequired),
   bandwidthQuota: quota(ADMIN_MESSAGES.bandwidthRequired),
@@ -230,23 +302,25 @@ const packageFields = {
  * POST /api/admin/packages. name, displayName, price and whmPackageName are required; the quotas, currency
  * and planType default to the form's defaults (PACKAGE_DEFAULTS); isFree defaults to planType === 'free'.
  */
-export const createPackageBody = z.object({
-  name: z.string({ error: ADMIN_MESSAGES.packageNameRequired }).pipe(packageFields.name),
-  displayName: z.string({ error: ADMIN_MESSAGES.packageDisplayNameRequired }).pipe(packageFields.displayName),
-  description: packageFields.description.optional(),
-  price: packageFields.price,
-  currency: packageFields.currency.optional(),
-  diskSpaceQuota: packageFields.diskSpaceQuota.optional(),
-  bandwidthQuota: packageFields.bandwidthQuota.optional(),
-  emailAccounts: packageFields.emailAccounts.optional(),
-  databases: packageFields.databases.optional(),
-  subdomains: packageFields.subdomains.optional(),
-  whmPackageName: z.string({ error: ADMIN_MESSAGES.whmPackageRequired }).pipe(packageFields.whmPackageName),
-  allowedTlds: packageFields.allowedTlds.optional(),
-  planType: packageFields.planType.optional(),
-  isActive: packageFields.isActive.optional(),
-  isFree: packageFields.isFree.optional(),
-}).strict();
+export const createPackageBody = z
+  .object({
+    name: z.string({ error: ADMIN_MESSAGES.packageNameRequired }).pipe(packageFields.name),
+    displayName: z.string({ error: ADMIN_MESSAGES.packageDisplayNameRequired }).pipe(packageFields.displayName),
+    description: packageFields.description.optional(),
+    price: packageFields.price,
+    currency: packageFields.currency.optional(),
+    diskSpaceQuota: packageFields.diskSpaceQuota.optional(),
+    bandwidthQuota: packageFields.bandwidthQuota.optional(),
+    emailAccounts: packageFields.emailAccounts.optional(),
+    databases: packageFields.databases.optional(),
+    subdomains: packageFields.subdomains.optional(),
+    whmPackageName: z.string({ error: ADMIN_MESSAGES.whmPackageRequired }).pipe(packageFields.whmPackageName),
+    allowedTlds: packageFields.allowedTlds.optional(),
+    planType: packageFields.planType.optional(),
+    isActive: packageFields.isActive.optional(),
+    isFree: packageFields.isFree.optional(),
+  })
+  .strict();
 export type CreatePackageBody = z.infer<typeof createPackageBody>;
 
 /** PUT /api/admin/packages/{id}: any subset of the fields, same rules. */
@@ -255,8 +329,19 @@ export type UpdatePackageBody = z.infer<typeof updatePackageBody>;
 
 /** GET /api/hosting/packages (000 §3 "Hosting package (public)"): active starter and premium packages only. */
 export const publicPackageSchema = packageSchema.pick({
-  id: true, name: true, displayName: true, planType: true, price: true, currency: true, description: true, allowedTlds: true,
-  diskSpaceQuota: true, bandwidthQuota: true, emailAccounts: true, databases: true, subdomains: true,
+  id: true,
+  name: true,
+  displayName: true,
+  planType: true,
+  price: true,
+  currency: true,
+  description: true,
+  allowedTlds: true,
+  diskSpaceQuota: true,
+  bandwidthQuota: true,
+  emailAccounts: true,
+  databases: true,
+  subdomains: true,
 });
 export type PublicPackage = z.infer<typeof publicPackageSchema>;
 export const publicPackageListResponse = z.array(publicPackageSchema);
@@ -278,7 +363,13 @@ export type Stats = z.infer<typeof statsSchema>;
  * POST /api/admin/users/{id}/two-factor/reset: the admin types the user's e-mail address (the username
  * for a user without one), so a reset is never one click on the wrong row.
  */
-export const resetTwoFactorBody = z.object({
-  confirmEmail: z.string({ error: ADMIN_MESSAGES.twoFactorResetConfirmRequired }).trim().min(1, ADMIN_MESSAGES.twoFactorResetConfirmRequired).max(320),
-}).strict();
+export const resetTwoFactorBody = z
+  .object({
+    confirmEmail: z
+      .string({ error: ADMIN_MESSAGES.twoFactorResetConfirmRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.twoFactorResetConfirmRequired)
+      .max(320),
+  })
+  .strict();
 export type ResetTwoFactorBody = z.infer<typeof resetTwoFactorBody>;

@@ -18,10 +18,13 @@ export interface SentenceParts {
 
 type Sentence = (p: SentenceParts) => string;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null);
-const list = (value: unknown): string | null => (Array.isArray(value) && value.length ? value.map(String).join(', ') : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null;
+const list = (value: unknown): string | null =>
+  Array.isArray(value) && value.length ? value.map(String).join(', ') : null;
 /** 'the hosting account example.com', or 'hosting account 4' when the details name no domain. */
-const account = (p: SentenceParts) => (text(p.details.domain) ? `the hosting account ${text(p.details.domain)}` : p.target);
+const account = (p: SentenceParts) =>
+  text(p.details.domain) ? `the hosting account ${text(p.details.domain)}` : p.target;
 const withOwner = (p: SentenceParts) => (p.details.withOwner ? ' with its owner' : '');
 const because = (value: unknown) => (text(value) ? `: ${text(value)}` : '');
 /** '$5.00' from cents (the currency's code when it is not dollars). */
@@ -40,14 +43,17 @@ const changed = (p: SentenceParts, what: string) => {
 
 export const AUDIT_SENTENCES: Record<string, Sentence> = {
   // Signing in
-  'auth.sign_in': (p) => `${p.actor} signed in${p.details.method === 'recovery_code' ? ' with a recovery code' : p.details.method === 'totp' ? ' with a two-factor code' : ''}`,
-  'auth.sign_in_failed': (p) => (p.details.reason === 'unknown_account'
-    ? `${p.actor} tried to sign in to an account that does not exist`
-    : `${p.actor} tried to sign in as ${p.subject} with a wrong password`),
+  'auth.sign_in': (p) =>
+    `${p.actor} signed in${p.details.method === 'recovery_code' ? ' with a recovery code' : p.details.method === 'totp' ? ' with a two-factor code' : ''}`,
+  'auth.sign_in_failed': (p) =>
+    p.details.reason === 'unknown_account'
+      ? `${p.actor} tried to sign in to an account that does not exist`
+      : `${p.actor} tried to sign in as ${p.subject} with a wrong password`,
   'auth.sign_in_refused': (p) => `${p.actor} was refused sign-in as ${p.subject}: the account is suspended`,
-  'auth.two_factor_failed': (p) => (p.details.method === 'change_confirmation'
-    ? `${p.actor} gave a wrong two-factor code to confirm a change to ${p.subject}`
-    : `${p.actor} gave a wrong ${p.details.method === 'recovery_code' ? 'recovery code' : 'two-factor code'} signing in as ${p.subject}`),
+  'auth.two_factor_failed': (p) =>
+    p.details.method === 'change_confirmation'
+      ? `${p.actor} gave a wrong two-factor code to confirm a change to ${p.subject}`
+      : `${p.actor} gave a wrong ${p.details.method === 'recovery_code' ? 'recovery code' : 'two-factor code'} signing in as ${p.subject}`,
   'auth.recovery_code_used': (p) => `${p.actor} used a recovery code of ${p.subject}`,
   // Two-factor
   'two_factor.enabled': (p) => `${p.actor} turned on two-factor sign-in for ${p.subject}`,
@@ -59,95 +65,156 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'account.exported': (p) => `${p.actor} downloaded the data of ${p.subject}`,
   'account.erased': (p) => `${p.actor} erased the account ${p.subject}`,
   'session.revoked': (p) => `${p.actor} signed out a session (${p.target}) of ${p.subject}`,
-  'session.revoked_others': (p) => `${p.actor} signed out ${text(p.details.revoked) ?? 'the'} other sessions of ${p.subject}`,
+  'session.revoked_others': (p) =>
+    `${p.actor} signed out ${text(p.details.revoked) ?? 'the'} other sessions of ${p.subject}`,
   // Users
   'user.created': (p) => `${p.actor} created the user ${p.subject}`,
-  'user.updated': (p) => `${p.actor} updated ${p.subject}${list(p.details.fields) ? ` (${list(p.details.fields)})` : ''}`,
-  'user.role_changed': (p) => `${p.actor} changed the role of ${p.subject} from ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
+  'user.updated': (p) =>
+    `${p.actor} updated ${p.subject}${list(p.details.fields) ? ` (${list(p.details.fields)})` : ''}`,
+  'user.role_changed': (p) =>
+    `${p.actor} changed the role of ${p.subject} from ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
   'user.group_assigned': (p) => `${p.actor} moved ${p.subject} to group ${text(p.details.to) ?? 'none'}`,
   'user.deleted': (p) => `${p.actor} deleted the user ${p.subject}`,
   'user.suspended': (p) => `${p.actor} suspended ${p.subject}${because(p.details.reason)}`,
-  'user.unsuspended': (p) => `${p.actor} lifted the suspension of ${p.subject}${text(p.details.previousReason) ? ` (it was: ${text(p.details.previousReason)})` : ''}`,
+  'user.unsuspended': (p) =>
+    `${p.actor} lifted the suspension of ${p.subject}${text(p.details.previousReason) ? ` (it was: ${text(p.details.previousReason)})` : ''}`,
   // Settings
   'settings.abuse_changed': (p) => changed(p, 'abuse report settings'),
   'settings.site_page_changed': (p) => `${p.actor} edited the ${text(p.details.slug) ?? 'policy'} page`,
   'settings.support_contact_changed': (p) => changed(p, 'support contact'),
   // Abuse reports
-  'abuse.report_received': (p) => `${p.actor} reported ${text(p.details.domain) ?? p.target} for ${text(p.details.category) ?? 'abuse'}`,
+  'abuse.report_received': (p) =>
+    `${p.actor} reported ${text(p.details.domain) ?? p.target} for ${text(p.details.category) ?? 'abuse'}`,
   'abuse.report_dismissed': (p) => `${p.actor} dismissed the abuse report about ${text(p.details.domain) ?? p.target}`,
   'abuse.report_warned': (p) => `${p.actor} warned ${p.subject} about ${text(p.details.domain) ?? p.target}`,
-  'abuse.report_site_suspended': (p) => `${p.actor} suspended ${text(p.details.domain) ?? p.target} of ${p.subject} after an abuse report`,
-  'abuse.report_owner_suspended': (p) => `${p.actor} suspended ${p.subject} after an abuse report about ${text(p.details.domain) ?? p.target}`,
-  'abuse.site_auto_suspended': (p) => `HostFree suspended ${account(p)} of ${p.subject} after ${text(p.details.reportCount) ?? 'several'} abuse reports`,
+  'abuse.report_site_suspended': (p) =>
+    `${p.actor} suspended ${text(p.details.domain) ?? p.target} of ${p.subject} after an abuse report`,
+  'abuse.report_owner_suspended': (p) =>
+    `${p.actor} suspended ${p.subject} after an abuse report about ${text(p.details.domain) ?? p.target}`,
+  'abuse.site_auto_suspended': (p) =>
+    `HostFree suspended ${account(p)} of ${p.subject} after ${text(p.details.reportCount) ?? 'several'} abuse reports`,
   'abuse.auto_suspension_undone': (p) => `${p.actor} undid the automatic suspension of ${account(p)}`,
   // Operations
-  'job.retried': (p) => `${p.actor} retried the failed ${text(p.details.kind) ?? ''} job ${p.target}`.replace('  ', ' '),
+  'job.retried': (p) =>
+    `${p.actor} retried the failed ${text(p.details.kind) ?? ''} job ${p.target}`.replace('  ', ' '),
   'settings.api_changed': (p) => changed(p, 'WHM/API settings'),
   'settings.smtp_changed': (p) => changed(p, 'SMTP settings'),
   'settings.stripe_changed': (p) => changed(p, 'Stripe settings'),
   // HostFree's own Stripe webhook endpoint set up, repaired, removed, or a failed attempt (outcome).
-  'settings.stripe_webhook_endpoint': (p) => (p.details.outcome === 'failed'
-    ? `Setting up HostFree's Stripe webhook endpoint failed${text(p.details.message) ? `: ${text(p.details.message)}` : ''}`
-    : `HostFree's Stripe webhook endpoint: ${text(p.details.outcome) ?? 'checked'}${text(p.details.endpointId) ? ` (${text(p.details.endpointId)})` : ''}`),
+  'settings.stripe_webhook_endpoint': (p) =>
+    p.details.outcome === 'failed'
+      ? `Setting up HostFree's Stripe webhook endpoint failed${text(p.details.message) ? `: ${text(p.details.message)}` : ''}`
+      : `HostFree's Stripe webhook endpoint: ${text(p.details.outcome) ?? 'checked'}${text(p.details.endpointId) ? ` (${text(p.details.endpointId)})` : ''}`,
   'settings.pixel_changed': (p) => changed(p, 'Facebook pixel settings'),
   'settings.registration_changed': (p) => changed(p, 'registration settings'),
-  'settings.header_code_changed': (p) => (p.details.created
-    ? `${p.actor} added the header code ${text(p.details.name) ?? p.target}`
-    : changed(p, `header code ${p.target}`)),
+  'settings.header_code_changed': (p) =>
+    p.details.created
+      ? `${p.actor} added the header code ${text(p.details.name) ?? p.target}`
+      : changed(p, `header code ${p.target}`),
   // Hosting
   'hosting.created': (p) => `${p.actor} created ${account(p)} for ${p.subject}`,
   'hosting.deleted': (p) => `${p.actor} deleted ${account(p)} of ${p.subject}`,
-  'hosting.fixed': (p) => `${p.actor} fixed ${account(p)} on WHM${text(p.details.outcome) ? ` (${text(p.details.outcome)})` : ''}`,
-  'hosting.package_changed': (p) => `${p.actor} moved ${account(p)} from package ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
-  'hosting.suspended': (p) => `${p.actor} suspended ${account(p)} of ${p.subject}${withOwner(p)}${because(p.details.reason)}`,
+  'hosting.fixed': (p) =>
+    `${p.actor} fixed ${account(p)} on WHM${text(p.details.outcome) ? ` (${text(p.details.outcome)})` : ''}`,
+  'hosting.package_changed': (p) =>
+    `${p.actor} moved ${account(p)} from package ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
+  'hosting.suspended': (p) =>
+    `${p.actor} suspended ${account(p)} of ${p.subject}${withOwner(p)}${because(p.details.reason)}`,
   'hosting.unsuspended': (p) => `${p.actor} unsuspended ${account(p)} of ${p.subject}${withOwner(p)}`,
   // Groups and packages
   'group.created': (p) => `${p.actor} created the user group ${text(p.details.name) ?? p.target}`,
-  'group.updated': (p) => `${p.actor} changed the user group ${p.target}${list(Object.keys(p.details)) ? ` (${list(Object.keys(p.details))})` : ''}`,
+  'group.updated': (p) =>
+    `${p.actor} changed the user group ${p.target}${list(Object.keys(p.details)) ? ` (${list(Object.keys(p.details))})` : ''}`,
   'group.deleted': (p) => `${p.actor} deleted the user group ${text(p.details.name) ?? p.target}`,
-  'package.created': (p) => `${p.actor} created the hosting package ${text(p.details.name) ?? p.target}${text(p.details.duplicateOf) ? ` as a copy of package ${text(p.details.duplicateOf)}` : ''}`,
+  'package.created': (p) =>
+    `${p.actor} created the hosting package ${text(p.details.name) ?? p.target}${text(p.details.duplicateOf) ? ` as a copy of package ${text(p.details.duplicateOf)}` : ''}`,
   'package.updated': (p) => `${p.actor} changed the hosting package ${text(p.details.name) ?? p.target}`,
   'package.deleted': (p) => `${p.actor} deleted the hosting package ${p.target}`,
   'vps-package.created': (p) => `${p.actor} created the VPS package ${text(p.details.name) ?? p.target}`,
   'vps-package.updated': (p) => `${p.actor} changed the VPS package ${text(p.details.name) ?? p.target}`,
-  'vps-package.duplicated': (p) => `${p.actor} copied VPS package ${text(p.details.fromPackageId) ?? '?'} as ${p.target}`,
+  'vps-package.duplicated': (p) =>
+    `${p.actor} copied VPS package ${text(p.details.fromPackageId) ?? '?'} as ${p.target}`,
   'vps-package.deleted': (p) => `${p.actor} deleted the VPS package ${p.target}`,
   // Library
-  'library.created': (p) => `${p.actor} added ${text(p.details.name) ?? text(p.details.slug) ?? p.target} to the library`,
-  'library.updated': (p) => `${p.actor} updated ${text(p.details.slug) ?? p.target} in the library${list(p.details.fields) ? ` (${list(p.details.fields)})` : ''}`,
+  'library.created': (p) =>
+    `${p.actor} added ${text(p.details.name) ?? text(p.details.slug) ?? p.target} to the library`,
+  'library.updated': (p) =>
+    `${p.actor} updated ${text(p.details.slug) ?? p.target} in the library${list(p.details.fields) ? ` (${list(p.details.fields)})` : ''}`,
   'library.deleted': (p) => `${p.actor} deleted ${text(p.details.slug) ?? p.target} from the library`,
   'library.request_processed': (p) => `${p.actor} processed the plugin request ${p.target}`,
   // Compute
-  'compute.changed': (p) => `${p.actor} changed cloud compute (${(text(p.details.change) ?? 'settings').replaceAll('_', ' ')}) on ${p.target}`,
+  'compute.changed': (p) =>
+    `${p.actor} changed cloud compute (${(text(p.details.change) ?? 'settings').replaceAll('_', ' ')}) on ${p.target}`,
   'compute.stopped': (p) => `${p.actor} stopped ${p.target} of ${p.subject}${withOwner(p)}`,
   'compute.started': (p) => `${p.actor} started ${p.target} of ${p.subject} again`,
   // Orders and subscriptions
-  'order.completed': (p) => `${p.actor} completed the ${text(p.details.orderType) ?? ''} order ${text(p.details.orderId) ?? p.target}`.replace('  ', ' '),
+  'order.completed': (p) =>
+    `${p.actor} completed the ${text(p.details.orderType) ?? ''} order ${text(p.details.orderId) ?? p.target}`.replace(
+      '  ',
+      ' ',
+    ),
   'vps-order.completed': (p) => `${p.actor} completed the VPS order ${p.target}`,
   'vps-order.updated': (p) => `${p.actor} updated the VPS order ${p.target}`,
-  'vps-order.deleted': (p) => `${p.actor} deleted the VPS order ${p.target}${text(p.details.customerEmail) ? ` of ${text(p.details.customerEmail)}` : ''}`,
-  'order.cancelled': (p) => `${p.actor} cancelled the ${text(p.details.orderType) ?? ''} order ${text(p.details.orderId) ?? p.target}${because(p.details.reason)}`.replace('  ', ' '),
+  'vps-order.deleted': (p) =>
+    `${p.actor} deleted the VPS order ${p.target}${text(p.details.customerEmail) ? ` of ${text(p.details.customerEmail)}` : ''}`,
+  'order.cancelled': (p) =>
+    `${p.actor} cancelled the ${text(p.details.orderType) ?? ''} order ${text(p.details.orderId) ?? p.target}${because(p.details.reason)}`.replace(
+      '  ',
+      ' ',
+    ),
   'subscription.paused': (p) => `${p.actor} paused billing of ${p.target} of ${p.subject}${withOwner(p)}`,
   'subscription.resumed': (p) => `${p.actor} resumed billing of ${p.target} of ${p.subject}`,
   // Money: refunds, disputes and dunning
-  'payment.refunded': (p) => `${p.actor} refunded ${money(p.details.amountCents, p.details.currency)} of ${paymentOf(p)} to ${p.subject}${because(p.details.reason)}`,
-  'payment.held': (p) => `HostFree held ${money(p.details.amountCents, p.details.currency)} for ${paymentOf(p)} from ${p.subject}, who is suspended, and refunds it`,
-  'payment.checkout_refused': (p) => `HostFree refused a ${text(p.details.product)?.replaceAll('_', ' ') ?? 'checkout'} checkout for ${p.subject}, who is suspended`,
-  'payment.disputed': (p) => `${p.subject}'s bank disputed ${paymentOf(p)} (${(text(p.details.status) ?? 'opened').replaceAll('_', ' ')})`,
-  'payment.renewal_failed': (p) => `The renewal of ${paymentOf(p)} of ${p.subject} failed${because(p.details.reason)}; ${p.details.mailed ? 'they were mailed the pay-now link' : 'no address to mail'}`,
+  'payment.refunded': (p) =>
+    `${p.actor} refunded ${money(p.details.amountCents, p.details.currency)} of ${paymentOf(p)} to ${p.subject}${because(p.details.reason)}`,
+  'payment.held': (p) =>
+    `HostFree held ${money(p.details.amountCents, p.details.currency)} for ${paymentOf(p)} from ${p.subject}, who is suspended, and refunds it`,
+  'payment.checkout_refused': (p) =>
+    `HostFree refused a ${text(p.details.product)?.replaceAll('_', ' ') ?? 'checkout'} checkout for ${p.subject}, who is suspended`,
+  'payment.disputed': (p) =>
+    `${p.subject}'s bank disputed ${paymentOf(p)} (${(text(p.details.status) ?? 'opened').replaceAll('_', ' ')})`,
+  'payment.renewal_failed': (p) =>
+    `The renewal of ${paymentOf(p)} of ${p.subject} failed${because(p.details.reason)}; ${p.details.mailed ? 'they were mailed the pay-now link' : 'no address to mail'}`,
   'payment.reminder_sent': (p) => `${p.actor} reminded ${p.subject} that ${paymentOf(p)} is still unpaid`,
-  'payment.grace_ended': (p) => `The grace for ${paymentOf(p)} of ${p.subject} ended unpaid${p.details.outcome === 'product acted' ? ': it is on hold until paid' : ''}`,
-  'payment.renewal_recovered': (p) => `${p.subject} paid ${paymentOf(p)} again${p.details.afterGraceEnd ? ' after the grace ended: it is back' : ' within the grace'}`,
+  'payment.grace_ended': (p) =>
+    `The grace for ${paymentOf(p)} of ${p.subject} ended unpaid${p.details.outcome === 'product acted' ? ': it is on hold until paid' : ''}`,
+  'payment.renewal_recovered': (p) =>
+    `${p.subject} paid ${paymentOf(p)} again${p.details.afterGraceEnd ? ' after the grace ended: it is back' : ' within the grace'}`,
 };
 
 /** The event's kinds of target, as words. */
 const TARGET_WORDS: Record<string, string> = {
-  user: 'user', session: 'session', hosting_account: 'hosting account', settings: 'settings', group: 'user group', package: 'package',
-  plugin: 'plugin', theme: 'theme', order: 'order', pending_order: 'order', vps_instance: 'machine', 'vps-order': 'VPS order',
-  'vps-package': 'VPS package', header_code: 'header code', subscription: 'subscription', payment: 'payment',
+  user: 'user',
+  session: 'session',
+  hosting_account: 'hosting account',
+  settings: 'settings',
+  group: 'user group',
+  package: 'package',
+  plugin: 'plugin',
+  theme: 'theme',
+  order: 'order',
+  pending_order: 'order',
+  vps_instance: 'machine',
+  'vps-order': 'VPS order',
+  'vps-package': 'VPS package',
+  header_code: 'header code',
+  subscription: 'subscription',
+  payment: 'payment',
 };
 
-export type SentenceEvent = Pick<AuditEvent, 'action' | 'actorId' | 'actorName' | 'actorRole' | 'subjectUserId' | 'subjectName' | 'targetType' | 'targetId' | 'ip' | 'details'>;
+export type SentenceEvent = Pick<
+  AuditEvent,
+  | 'action'
+  | 'actorId'
+  | 'actorName'
+  | 'actorRole'
+  | 'subjectUserId'
+  | 'subjectName'
+  | 'targetType'
+  | 'targetId'
+  | 'ip'
+  | 'details'
+>;
 
 /** 'Alice (admin)', 'bob', 'Someone' or 'HostFree'. */
 export function actorOf(event: SentenceEvent): string {
@@ -159,7 +226,12 @@ export function actorOf(event: SentenceEvent): string {
 
 export function subjectOf(event: SentenceEvent): string {
   const d = event.details;
-  return event.subjectName ?? text(d.email) ?? text(d.username) ?? (event.subjectUserId !== null ? `user #${event.subjectUserId}` : 'an account');
+  return (
+    event.subjectName ??
+    text(d.email) ??
+    text(d.username) ??
+    (event.subjectUserId !== null ? `user #${event.subjectUserId}` : 'an account')
+  );
 }
 
 export function targetOf(event: Pick<AuditEvent, 'targetType' | 'targetId'>): string {

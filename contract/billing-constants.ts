@@ -25,8 +25,15 @@ export const BILLING_MESSAGES = {
 // may show a bill (the client dashboard), most of which never format one (its largest script task).
 let billingDateFormat: Intl.DateTimeFormat | undefined;
 let billingAmountFormat: Intl.NumberFormat | undefined;
-const dateFormat = () => (billingDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const amountFormat = () => (billingAmountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const dateFormat = () =>
+  (billingDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
+const amountFormat = () =>
+  (billingAmountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Dates as the billing centre writes them, on the server and in the browser alike: '25 December 2026' (UTC). */
 export function formatBillingDate(value: string | Date): string {
@@ -44,5 +51,12 @@ export function formatBillingAmount(cents: number, currency: string): string {
  * A subscription's state in the customer's words: active (renews), cancelling (ends at the period's end),
  * payment_failed (a renewal failed, Stripe retries), unpaid (retries ran out), paused, ended.
  */
-export const BILLING_SUBSCRIPTION_STATUSES = ['active', 'cancelling', 'payment_failed', 'unpaid', 'paused', 'ended'] as const;
+export const BILLING_SUBSCRIPTION_STATUSES = [
+  'active',
+  'cancelling',
+  'payment_failed',
+  'unpaid',
+  'paused',
+  'ended',
+] as const;
 export type BillingSubscriptionStatus = (typeof BILLING_SUBSCRIPTION_STATUSES)[number];

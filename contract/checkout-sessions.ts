@@ -9,7 +9,10 @@ import { PAYMENT_MESSAGES } from './payment-messages.js';
 
 /** POST /api/create-checkout-session: the plugin donation the browser started, proven by its PaymentIntent's client secret. */
 export const createCheckoutSessionBody = z.object({
-  paymentIntentId: z.string().trim().regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound),
+  paymentIntentId: z
+    .string()
+    .trim()
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound),
   clientSecret: z.string().trim().min(1, PAYMENT_MESSAGES.paymentNotFound).max(300),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;
@@ -22,7 +25,10 @@ export const checkoutSessionResponse = z.object({
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
 
 /** The checkout_session id Stripe puts in the success URL ({CHECKOUT_SESSION_ID}). */
-export const checkoutSessionIdSchema = z.string().trim().regex(/^cs_[A-Za-z0-9_]{1,300}$/, PAYMENT_MESSAGES.paymentNotFound);
+export const checkoutSessionIdSchema = z
+  .string()
+  .trim()
+  .regex(/^cs_[A-Za-z0-9_]{1,300}$/, PAYMENT_MESSAGES.paymentNotFound);
 
 // The fallback's messages live in checkout-messages.ts (no zod, for the card payment form).
 export { CHECKOUT_MESSAGES } from './checkout-messages.js';

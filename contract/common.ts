@@ -14,10 +14,19 @@ export const idParam = () => z.coerce.number().int().positive().max(INT4_MAX);
 export const idParams = z.object({ id: idParam() });
 
 /** Where a paged list is: its page, the page size, how many rows in all, how many pages (at least 1). */
-export const pageInfoSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
+export const pageInfoSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
 
 /** Text that ends up in logs, e-mails or WHM: no control characters (CR/LF injection, security-test-plan C6). */
-export const safeText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
+export const safeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
 
 export const emailSchema = z.string().trim().max(254).email('Please enter a valid email address');
 

@@ -25,24 +25,32 @@ export const vultrAccountSchema = z.object({
 export type VultrAccount = z.infer<typeof vultrAccountSchema>;
 export const vultrAccountListResponse = z.array(vultrAccountSchema);
 
-const apiKeyInput = z.string().trim().max(500).regex(/^[^\s\u0000-\u001f\u007f]*$/, COMPUTE_MESSAGES.vultrKeyRequired);
+const apiKeyInput = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^[^\s\u0000-\u001f\u007f]*$/, COMPUTE_MESSAGES.vultrKeyRequired);
 
 /** POST /api/admin/vultr/accounts: apiKey required. PUT …/{id}: apiKey blank or absent keeps the stored key. */
-export const vultrAccountBody = z.object({
-  name: nameText('Name is required'),
-  apiKey: apiKeyInput.optional().nullable(),
-  label: z.string().trim().max(200).optional().nullable(),
-  allowedRegions: regionListInput.optional(),
-  isActive: z.boolean().optional(),
-  isDefault: z.boolean().optional(),
-}).strict();
+export const vultrAccountBody = z
+  .object({
+    name: nameText('Name is required'),
+    apiKey: apiKeyInput.optional().nullable(),
+    label: z.string().trim().max(200).optional().nullable(),
+    allowedRegions: regionListInput.optional(),
+    isActive: z.boolean().optional(),
+    isDefault: z.boolean().optional(),
+  })
+  .strict();
 export type VultrAccountBody = z.input<typeof vultrAccountBody>;
 
 /** POST /api/admin/vultr/accounts/test: the typed key, or (blank key + accountId) the stored one. */
-export const vultrTestBody = z.object({
-  apiKey: apiKeyInput.optional().nullable(),
-  accountId: idNumber.optional().nullable(),
-}).strict();
+export const vultrTestBody = z
+  .object({
+    apiKey: apiKeyInput.optional().nullable(),
+    accountId: idNumber.optional().nullable(),
+  })
+  .strict();
 /** 200 when the key works; 400 {message:'Failed to verify API key', details} when Vultr refuses it. */
 export const vultrTestResponse = z.object({
   ok: z.literal(true),
@@ -62,7 +70,12 @@ export const vultrPlanSchema = z.object({
   monthly_cost: z.number().nullable(),
   locations: z.array(z.string()),
 });
-export const vultrRegionSchema = z.object({ id: z.string(), city: z.string(), country: z.string(), continent: z.string().nullable() });
+export const vultrRegionSchema = z.object({
+  id: z.string(),
+  city: z.string(),
+  country: z.string(),
+  continent: z.string().nullable(),
+});
 export const vultrOsSchema = z.object({ id: z.number(), name: z.string(), family: z.string(), arch: z.string() });
 /** 001 §3 Vultr metadata. Regions are limited to the account's allowed list; OS entries exclude iso/snapshot/backup/application. */
 export const vultrMetaSchema = z.object({
@@ -95,33 +108,50 @@ export const azureAccountSchema = z.object({
 export type AzureAccount = z.infer<typeof azureAccountSchema>;
 export const azureAccountListResponse = z.array(azureAccountSchema);
 
-const guidish = (message: string) => z.string({ error: message }).trim().min(1, message).max(200).regex(/^[A-Za-z0-9._-]+$/, message);
-const secretInput = z.string().max(1000).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
+const guidish = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]+$/, message);
+const secretInput = z
+  .string()
+  .max(1000)
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
 
 /** POST /api/admin/azure/accounts (clientSecret required) and PUT …/{id} (blank keeps the stored secret). */
-export const azureAccountBody = z.object({
-  name: nameText(COMPUTE_MESSAGES.azureRequired),
-  tenantId: guidish(COMPUTE_MESSAGES.azureRequired),
-  clientId: guidish(COMPUTE_MESSAGES.azureRequired),
-  clientSecret: secretInput.optional().nullable(),
-  subscriptionId: guidish(COMPUTE_MESSAGES.azureRequired),
-  allowedRegions: regionListInput.optional(),
-  isActive: z.boolean().optional(),
-  isDefault: z.boolean().optional(),
-}).strict();
+export const azureAccountBody = z
+  .object({
+    name: nameText(COMPUTE_MESSAGES.azureRequired),
+    tenantId: guidish(COMPUTE_MESSAGES.azureRequired),
+    clientId: guidish(COMPUTE_MESSAGES.azureRequired),
+    clientSecret: secretInput.optional().nullable(),
+    subscriptionId: guidish(COMPUTE_MESSAGES.azureRequired),
+    allowedRegions: regionListInput.optional(),
+    isActive: z.boolean().optional(),
+    isDefault: z.boolean().optional(),
+  })
+  .strict();
 export type AzureAccountBody = z.input<typeof azureAccountBody>;
 
 /** POST /api/admin/azure/accounts/test. A blank secret with accountId tests the stored one. */
-export const azureTestBody = z.object({
-  tenantId: z.string().trim().max(200).optional().nullable(),
-  clientId: z.string().trim().max(200).optional().nullable(),
-  clientSecret: secretInput.optional().nullable(),
-  subscriptionId: z.string().trim().max(200).optional().nullable(),
-  accountId: idNumber.optional().nullable(),
-}).strict();
+export const azureTestBody = z
+  .object({
+    tenantId: z.string().trim().max(200).optional().nullable(),
+    clientId: z.string().trim().max(200).optional().nullable(),
+    clientSecret: secretInput.optional().nullable(),
+    subscriptionId: z.string().trim().max(200).optional().nullable(),
+    accountId: idNumber.optional().nullable(),
+  })
+  .strict();
 /** 200 when a token was issued and the subscription read; 400 {message:'Azure auth failed' | 'Credential test failed', details}. */
 export const azureTestResponse = z.object({
   ok: z.literal(true),
   message: z.string(),
-  subscription: z.object({ subscriptionId: z.string(), displayName: z.string().nullable(), state: z.string().nullable() }),
+  subscription: z.object({
+    subscriptionId: z.string(),
+    displayName: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
 });

@@ -11,7 +11,18 @@ export type InstanceSource = (typeof INSTANCE_SOURCES)[number];
  * 001 §4 status labels. 'failed' is ours: the provider refused the launch for good (the card shows the reason
  * in `error`); a launch the provider merely could not answer stays 'pending' and is retried.
  */
-export const INSTANCE_STATUSES = ['pending', 'provisioning', 'building', 'active', 'running', 'halted', 'stopped', 'deleting', 'terminated', 'failed'] as const;
+export const INSTANCE_STATUSES = [
+  'pending',
+  'provisioning',
+  'building',
+  'active',
+  'running',
+  'halted',
+  'stopped',
+  'deleting',
+  'terminated',
+  'failed',
+] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 /** 001 §4: badge groups. */
 export const RUNNING_STATUSES: readonly string[] = ['active', 'running'];
@@ -107,7 +118,8 @@ export const COMPUTE_MESSAGES = {
   unknownProvider: 'Unknown cloud provider',
   vultrLimit: `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} Vultr instance at a time. Terminate it before launching another.`,
   azureTrialRunning: 'Your 48-hour trial is still running. Terminate it before starting another.',
-  azurePaymentUnavailable: 'Your free Azure trial has been used. Additional 48-hour runs cost $3, and card payments are not available yet.',
+  azurePaymentUnavailable:
+    'Your free Azure trial has been used. Additional 48-hour runs cost $3, and card payments are not available yet.',
   instanceEnded: 'This instance has been terminated',
   instanceNotReady: 'This instance is still being set up. Please try again in a minute.',
   remoteAdminOnly: 'Only an administrator can manage remote instances',

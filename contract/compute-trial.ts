@@ -5,7 +5,14 @@ import { z } from 'zod';
 // and the launch cannot disagree. The page shows `message`, disables Launch when `block` is set, and offers
 // `nextStep` on the same page.
 
-export const TRIAL_BLOCKS = ['email-required', 'email-unverified', 'trial-running', 'trial-used', 'email-trial-used', 'device-trial-used'] as const;
+export const TRIAL_BLOCKS = [
+  'email-required',
+  'email-unverified',
+  'trial-running',
+  'trial-used',
+  'email-trial-used',
+  'device-trial-used',
+] as const;
 export type TrialBlock = (typeof TRIAL_BLOCKS)[number];
 
 /** add-email: the add-email card; verify-email: send the confirmation link; terminate: end the run going on; pay: the $3 run. */
@@ -13,10 +20,13 @@ export const TRIAL_NEXT_STEPS = ['add-email', 'verify-email', 'terminate', 'pay'
 export type TrialNextStep = (typeof TRIAL_NEXT_STEPS)[number];
 
 export const TRIAL_MESSAGES = {
-  emailRequired: 'The free trial needs a confirmed e-mail address. Add your e-mail below, then open the link we send you.',
-  emailUnverified: 'The free trial needs a confirmed e-mail address. Confirm yours below: we e-mail you a link to open.',
+  emailRequired:
+    'The free trial needs a confirmed e-mail address. Add your e-mail below, then open the link we send you.',
+  emailUnverified:
+    'The free trial needs a confirmed e-mail address. Confirm yours below: we e-mail you a link to open.',
   emailTrialUsed: 'This e-mail address has already had its free trial (one free trial per e-mail address).',
-  deviceTrialUsed: 'A free trial was already taken by another account registered on this device (one free trial per device).',
+  deviceTrialUsed:
+    'A free trial was already taken by another account registered on this device (one free trial per device).',
   emailTrialUsedPaid: 'A further run is billed at $3 for 48 hours.',
   emailTrialUsedNoPayments: 'Further 48-hour runs cost $3, and card payments are not available yet.',
 } as const;

@@ -16,16 +16,31 @@ export * from './compute-constants.js';
  * which exist; GET /api/admin/compute/providers lists them with their labels and account forms, so the web knows
  * none by name. vps_instances.cloudProvider also knows 'custom' (VPS orders set up by hand).
  */
-export const providerIdSchema = z.string().trim().min(1).max(40).regex(/^[a-z][a-z0-9-]*$/);
+export const providerIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z][a-z0-9-]*$/);
 
-const regionEntry = z.string().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Regions are letters, digits, hyphens and underscores separated by commas');
+const regionEntry = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Regions are letters, digits, hyphens and underscores separated by commas');
 /** Regions as typed ('ewr, ord') or as a list; normalised to a list. */
-export const regionListInput = z.union([z.string().max(2000), z.array(z.string().max(64)).max(200)])
+export const regionListInput = z
+  .union([z.string().max(2000), z.array(z.string().max(64)).max(200)])
   .transform((value) => parseRegionList(value))
   .pipe(z.array(regionEntry).max(200));
 
 export const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
-export const nameText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
+export const nameText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(200)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
 
 // ---------------------------------------------------------------------------------------------------------
 // Default provider (admin).
@@ -41,10 +56,16 @@ export const defaultProviderSchema = z.object({
 });
 export type DefaultProvider = z.infer<typeof defaultProviderSchema>;
 /** POST: 400 'Azure account required' / 'Vultr account required' when none is linked. accountId optional (the provider's default). */
-export const defaultProviderBody = z.object({
-  provider: z.string({ error: COMPUTE_MESSAGES.defaultProviderFailed }).trim().min(1, COMPUTE_MESSAGES.defaultProviderFailed).max(40, COMPUTE_MESSAGES.defaultProviderFailed),
-  accountId: idNumber.optional().nullable(),
-}).strict();
+export const defaultProviderBody = z
+  .object({
+    provider: z
+      .string({ error: COMPUTE_MESSAGES.defaultProviderFailed })
+      .trim()
+      .min(1, COMPUTE_MESSAGES.defaultProviderFailed)
+      .max(40, COMPUTE_MESSAGES.defaultProviderFailed),
+    accountId: idNumber.optional().nullable(),
+  })
+  .strict();
 
 // ---------------------------------------------------------------------------------------------------------
 // Instances.
@@ -96,8 +117,16 @@ export const adminInstanceSchema = z.object({
 });
 export type AdminInstance = z.infer<typeof adminInstanceSchema>;
 /** GET /api/admin/compute/instances?provider=all|<provider id>. `remoteError` says why a provider could not be read for remotes. */
-export const adminInstancesQuery = z.object({ provider: z.union([z.literal('all'), providerIdSchema]).optional().default('all') });
-export const adminInstancesResponse = z.object({ instances: z.array(adminInstanceSchema), remoteError: z.string().nullable() });
+export const adminInstancesQuery = z.object({
+  provider: z
+    .union([z.literal('all'), providerIdSchema])
+    .optional()
+    .default('all'),
+});
+export const adminInstancesResponse = z.object({
+  instances: z.array(adminInstanceSchema),
+  remoteError: z.string().nullable(),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Client launch.
@@ -110,20 +139,31 @@ export const computeMetaSchema = z.object({
   launchMode: z.enum(['catalogue', 'trial']).nullable().optional(),
   /** A trial provider's facts for the Active Provider card (001 §2: access, size, connectivity). */
   facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
-  plans: z.array(z.object({ id: z.string(), vcpu_count: z.number().optional(), ram: z.number().optional(), disk: z.number().optional(), monthly_cost: z.number().nullable().optional(), locations: z.array(z.string()).optional() })),
+  plans: z.array(
+    z.object({
+      id: z.string(),
+      vcpu_count: z.number().optional(),
+      ram: z.number().optional(),
+      disk: z.number().optional(),
+      monthly_cost: z.number().nullable().optional(),
+      locations: z.array(z.string()).optional(),
+    }),
+  ),
   regions: z.array(z.object({ id: z.string(), city: z.string().optional(), country: z.string().optional() })),
   operatingSystems: z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })),
   /** Azure only: the caller's trial quota (the quota line). */
-  trial: z.object({
-    hours: z.number(),
-    freeTrialAvailable: z.boolean(),
-    running: z.boolean(),
-    extraRunPriceCents: z.number(),
-    /** false until the payments layer exists: extra runs are refused with azurePaymentUnavailable. */
-    paymentsAvailable: z.boolean(),
-    /** Whether Launch works now, why not, and the next step (contract/compute-trial.ts). */
-    eligibility: trialEligibilitySchema,
-  }).nullable(),
+  trial: z
+    .object({
+      hours: z.number(),
+      freeTrialAvailable: z.boolean(),
+      running: z.boolean(),
+      extraRunPriceCents: z.number(),
+      /** false until the payments layer exists: extra runs are refused with azurePaymentUnavailable. */
+      paymentsAvailable: z.boolean(),
+      /** Whether Launch works now, why not, and the next step (contract/compute-trial.ts). */
+      eligibility: trialEligibilitySchema,
+    })
+    .nullable(),
 });
 export type ComputeMeta = z.infer<typeof computeMetaSchema>;
 
@@ -131,13 +171,21 @@ export type ComputeMeta = z.infer<typeof computeMetaSchema>;
  * POST /api/compute/provision. The active provider decides which fields count: Vultr plan, region, osId
  * (number), optional label (trimmed, omitted when empty); Azure os. 400 with the spec's message otherwise.
  */
-export const provisionBody = z.object({
-  plan: z.string().trim().max(100).optional(),
-  region: z.string().trim().max(64).optional(),
-  osId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  label: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed').optional().nullable(),
-  os: z.string().trim().max(64).optional(),
-}).strict();
+export const provisionBody = z
+  .object({
+    plan: z.string().trim().max(100).optional(),
+    region: z.string().trim().max(64).optional(),
+    osId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    label: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed')
+      .optional()
+      .nullable(),
+    os: z.string().trim().max(64).optional(),
+  })
+  .strict();
 export type ProvisionBody = z.input<typeof provisionBody>;
 
 /**
@@ -160,18 +208,46 @@ export type ProvisionResult = z.infer<typeof provisionResultSchema>;
 
 /** POST /api/admin/compute/vultr/provision (001 §7): osId is a number. */
 const provisionRequired = COMPUTE_MESSAGES.adminProvisionRequired;
-export const adminVultrProvisionBody = z.object({
-  userId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
-  accountId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
-  plan: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(100),
-  region: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(64),
-  osId: z.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
-  label: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/).optional().nullable(),
-  hostname: z.string().trim().max(63).regex(/^[A-Za-z0-9.-]*$/, 'Hostname may contain letters, digits, dots and hyphens').optional().nullable(),
-  tag: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/).optional().nullable(),
-  enableIpv6: z.boolean().optional(),
-  backups: z.enum(VULTR_BACKUPS_OPTIONS).optional(),
-}).strict();
+export const adminVultrProvisionBody = z
+  .object({
+    userId: z.coerce
+      .number({ error: provisionRequired })
+      .int(provisionRequired)
+      .positive(provisionRequired)
+      .max(2_147_483_647),
+    accountId: z.coerce
+      .number({ error: provisionRequired })
+      .int(provisionRequired)
+      .positive(provisionRequired)
+      .max(2_147_483_647),
+    plan: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(100),
+    region: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(64),
+    osId: z.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
+    label: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[^\u0000-\u001f\u007f]*$/)
+      .optional()
+      .nullable(),
+    hostname: z
+      .string()
+      .trim()
+      .max(63)
+      .regex(/^[A-Za-z0-9.-]*$/, 'Hostname may contain letters, digits, dots and hyphens')
+      .optional()
+      .nullable(),
+    tag: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[^\u0000-\u001f\u007f]*$/)
+      .optional()
+      .nullable(),
+    enableIpv6: z.boolean().optional(),
+    backups: z.enum(VULTR_BACKUPS_OPTIONS).optional(),
+  })
+  .strict();
 export type AdminVultrProvisionBody = z.input<typeof adminVultrProvisionBody>;
 
 /** POST /api/compute/{id}/start|stop|restart, DELETE /api/compute/{id}: the status then refreshes. */
@@ -196,9 +272,15 @@ export const accountFormFieldSchema = z.object({
 export type AccountFormField = z.infer<typeof accountFormFieldSchema>;
 
 /** A linked account as every provider's list shows it; the provider's own fields (never a secret) come beside. */
-export const providerAccountSchema = z.object({
-  id: z.number(), name: z.string(), allowedRegions: z.array(z.string()), isActive: z.boolean(), isDefault: z.boolean(),
-}).catchall(z.unknown());
+export const providerAccountSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    allowedRegions: z.array(z.string()),
+    isActive: z.boolean(),
+    isDefault: z.boolean(),
+  })
+  .catchall(z.unknown());
 export type ProviderAccount = z.infer<typeof providerAccountSchema>;
 
 /** GET /api/admin/compute/providers: every registered cloud, in the registry's order. */
@@ -219,7 +301,10 @@ export const cloudProviderInfoSchema = z.object({
 export type CloudProviderInfo = z.infer<typeof cloudProviderInfoSchema>;
 export const cloudProvidersResponse = z.array(cloudProviderInfoSchema);
 export const providerParams = z.object({ provider: providerIdSchema });
-export const providerAccountParams = z.object({ provider: providerIdSchema, id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const providerAccountParams = z.object({
+  provider: providerIdSchema,
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 /** Body of the generic account routes: checked by the provider's own form schema on the server. */
 export const providerAccountBody = z.record(z.string(), z.unknown());
 export const providerTestResponse = z.object({ ok: z.literal(true), message: z.string() }).catchall(z.unknown());

@@ -47,7 +47,12 @@ export const RECENT_DOWNLOADS_SHOWN = 5;
 export const VPS_ORDERS_SHOWN = 3;
 
 /** Marketing figures shown on the landing page stats strip (000 §2): fixed, not from the stats call. */
-export const LANDING_STATS = { activeUsers: 1955, premiumPlugins: 134, websitesHosted: 2988, donations: '$2,141' } as const;
+export const LANDING_STATS = {
+  activeUsers: 1955,
+  premiumPlugins: 134,
+  websitesHosted: 2988,
+  donations: '$2,141',
+} as const;
 
 /**
  * GET /api/plugins, /api/plugins/public and /api/themes carry this header: how many items match the category and

@@ -16,10 +16,18 @@ export const DIGITALOCEAN_MESSAGES = {
 } as const;
 
 const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
-const nameText = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200)
+const nameText = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(200)
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
 /** A personal access token (dop_v1_…): printable, no spaces. */
-const tokenInput = z.string().trim().max(500).regex(/^[^\s\u0000-\u001f\u007f]*$/, DIGITALOCEAN_MESSAGES.tokenRequired);
+const tokenInput = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^[^\s\u0000-\u001f\u007f]*$/, DIGITALOCEAN_MESSAGES.tokenRequired);
 
 /** The admin's view of an account: the token is write-only (only whether one is stored and its last 4 characters). */
 export const digitaloceanAccountSchema = z.object({
@@ -36,32 +44,64 @@ export const digitaloceanAccountSchema = z.object({
 export type DigitaloceanAccount = z.infer<typeof digitaloceanAccountSchema>;
 
 /** POST /api/admin/compute/providers/digitalocean/accounts: token required. PUT …/{id}: blank or absent keeps the stored one. */
-export const digitaloceanAccountBody = z.object({
-  name: nameText,
-  token: tokenInput.optional().nullable(),
-  allowedRegions: regionListInput.optional(),
-  isActive: z.boolean().optional(),
-  isDefault: z.boolean().optional(),
-}).strict();
+export const digitaloceanAccountBody = z
+  .object({
+    name: nameText,
+    token: tokenInput.optional().nullable(),
+    allowedRegions: regionListInput.optional(),
+    isActive: z.boolean().optional(),
+    isDefault: z.boolean().optional(),
+  })
+  .strict();
 export type DigitaloceanAccountBody = z.input<typeof digitaloceanAccountBody>;
 
 /** POST /api/admin/compute/providers/digitalocean/accounts/test: the typed token, or (blank + accountId) the stored one. */
-export const digitaloceanTestBody = z.object({
-  token: tokenInput.optional().nullable(),
-  accountId: idNumber.optional().nullable(),
-}).strict();
+export const digitaloceanTestBody = z
+  .object({
+    token: tokenInput.optional().nullable(),
+    accountId: idNumber.optional().nullable(),
+  })
+  .strict();
 
 /** POST /api/admin/compute/digitalocean/provision: a Droplet for a user. osId is the image's numeric id. */
 const provisionRequired = 'Select an account, user, plan, region, and operating system to continue.';
-export const adminDigitaloceanProvisionBody = z.object({
-  userId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
-  accountId: z.coerce.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647),
-  plan: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(100),
-  region: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(64),
-  osId: z.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647), // image ids are ~2e8 today; int4 like every request integer (integer-bounds.test.ts)
-  label: z.string().trim().max(64).regex(/^[^\u0000-\u001f\u007f]*$/).optional().nullable(),
-  hostname: z.string().trim().max(63).regex(/^[A-Za-z0-9.-]*$/, 'Hostname may contain letters, digits, dots and hyphens').optional().nullable(),
-  tag: z.string().trim().max(64).regex(/^[A-Za-z0-9_:-]*$/, 'Tags may contain letters, digits, colons, hyphens and underscores').optional().nullable(),
-  enableIpv6: z.boolean().optional(),
-}).strict();
+export const adminDigitaloceanProvisionBody = z
+  .object({
+    userId: z.coerce
+      .number({ error: provisionRequired })
+      .int(provisionRequired)
+      .positive(provisionRequired)
+      .max(2_147_483_647),
+    accountId: z.coerce
+      .number({ error: provisionRequired })
+      .int(provisionRequired)
+      .positive(provisionRequired)
+      .max(2_147_483_647),
+    plan: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(100),
+    region: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(64),
+    osId: z.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647), // image ids are ~2e8 today; int4 like every request integer (integer-bounds.test.ts)
+    label: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[^\u0000-\u001f\u007f]*$/)
+      .optional()
+      .nullable(),
+    hostname: z
+      .string()
+      .trim()
+      .max(63)
+      .regex(/^[A-Za-z0-9.-]*$/, 'Hostname may contain letters, digits, dots and hyphens')
+      .optional()
+      .nullable(),
+    tag: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9_:-]*$/, 'Tags may contain letters, digits, colons, hyphens and underscores')
+      .optional()
+      .nullable(),
+    enableIpv6: z.boolean().optional(),
+  })
+  .strict();
 export type AdminDigitaloceanProvisionBody = z.input<typeof adminDigitaloceanProvisionBody>;

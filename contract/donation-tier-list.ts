@@ -4,9 +4,22 @@ import type { DonationTier, HostingGiftDetails, VpsGiftDetails } from './donatio
 // page's donate section reads them without loading zod (first load).
 
 const OS = 'Ubuntu 24.04 LTS';
-const vps = (cpu: string, ram: string, storage: string, traffic: string): VpsGiftDetails => ({ cpu, ram, storage, ipv4: '1 IPv4 address', os: OS, traffic });
+const vps = (cpu: string, ram: string, storage: string, traffic: string): VpsGiftDetails => ({
+  cpu,
+  ram,
+  storage,
+  ipv4: '1 IPv4 address',
+  os: OS,
+  traffic,
+});
 const hosting = (storage: string, bandwidth: string, databases: string, emails: string): HostingGiftDetails => ({
-  storage, domain: '.im domain', bandwidth, databases, emails, support: 'Priority support', extras: ['Free SSL certificate', 'Daily backups'],
+  storage,
+  domain: '.im domain',
+  bandwidth,
+  databases,
+  emails,
+  support: 'Priority support',
+  extras: ['Free SSL certificate', 'Daily backups'],
 });
 
 const VPS_BASIC = vps('1 vCPU', '1GB RAM', '40GB SSD', '1TB traffic');
@@ -22,23 +35,56 @@ const HOSTING_PRO = hosting('100GB SSD', '1TB bandwidth', '25 databases', '50 e-
  */
 export const DONATION_TIERS: readonly DonationTier[] = [
   {
-    amount: 5, title: 'Basic VPS', description: 'Keep the lights on and get a small VPS of your own.', popular: false,
+    amount: 5,
+    title: 'Basic VPS',
+    description: 'Keep the lights on and get a small VPS of your own.',
+    popular: false,
     features: ['1 vCPU, 1GB RAM, 40GB SSD VPS', 'Gift activates within 24 hours', 'Cancel any time'],
     gifts: [{ type: 'vps', details: VPS_BASIC }],
   },
   {
-    amount: 10, title: 'Growth', description: 'Grow with us: 50GB hosting with an .im domain, or a bigger VPS.', popular: true,
-    features: ['50GB hosting with an .im domain', 'or a 2 vCPU, 2GB RAM, 80GB SSD VPS', 'Gift activates within 24 hours', 'Cancel any time'],
-    gifts: [{ type: 'hosting', details: HOSTING_GROWTH }, { type: 'vps', details: VPS_GROWTH }],
+    amount: 10,
+    title: 'Growth',
+    description: 'Grow with us: 50GB hosting with an .im domain, or a bigger VPS.',
+    popular: true,
+    features: [
+      '50GB hosting with an .im domain',
+      'or a 2 vCPU, 2GB RAM, 80GB SSD VPS',
+      'Gift activates within 24 hours',
+      'Cancel any time',
+    ],
+    gifts: [
+      { type: 'hosting', details: HOSTING_GROWTH },
+      { type: 'vps', details: VPS_GROWTH },
+    ],
   },
   {
-    amount: 15, title: 'Professional', description: 'For serious sites: 100GB hosting or a 4 vCPU VPS.', popular: false,
-    features: ['100GB hosting with an .im domain', 'or a 4 vCPU, 4GB RAM, 120GB SSD VPS', 'Gift activates within 24 hours', 'Cancel any time'],
-    gifts: [{ type: 'hosting', details: HOSTING_PRO }, { type: 'vps', details: VPS_PRO }],
+    amount: 15,
+    title: 'Professional',
+    description: 'For serious sites: 100GB hosting or a 4 vCPU VPS.',
+    popular: false,
+    features: [
+      '100GB hosting with an .im domain',
+      'or a 4 vCPU, 4GB RAM, 120GB SSD VPS',
+      'Gift activates within 24 hours',
+      'Cancel any time',
+    ],
+    gifts: [
+      { type: 'hosting', details: HOSTING_PRO },
+      { type: 'vps', details: VPS_PRO },
+    ],
   },
   {
-    amount: 20, title: 'Ultimate Combo', description: 'Both: the Professional hosting and the Professional VPS.', popular: false,
-    features: ['100GB hosting with an .im domain', 'and a 4 vCPU, 4GB RAM, 120GB SSD VPS', 'Gift activates within 24 hours', 'Cancel any time'],
+    amount: 20,
+    title: 'Ultimate Combo',
+    description: 'Both: the Professional hosting and the Professional VPS.',
+    popular: false,
+    features: [
+      '100GB hosting with an .im domain',
+      'and a 4 vCPU, 4GB RAM, 120GB SSD VPS',
+      'Gift activates within 24 hours',
+      'Cancel any time',
+    ],
     gifts: [{ type: 'both', details: { hosting: HOSTING_PRO, vps: VPS_PRO } }],
   },
 ];

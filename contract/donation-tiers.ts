@@ -31,7 +31,10 @@ export type GiftType = (typeof GIFT_TYPES)[number];
 export const giftSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('vps'), details: vpsGiftDetailsSchema }),
   z.object({ type: z.literal('hosting'), details: hostingGiftDetailsSchema }),
-  z.object({ type: z.literal('both'), details: z.object({ hosting: hostingGiftDetailsSchema, vps: vpsGiftDetailsSchema }) }),
+  z.object({
+    type: z.literal('both'),
+    details: z.object({ hosting: hostingGiftDetailsSchema, vps: vpsGiftDetailsSchema }),
+  }),
 ]);
 export type Gift = z.infer<typeof giftSchema>;
 export type GiftDetails = Gift['details'];

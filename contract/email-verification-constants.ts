@@ -14,7 +14,9 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   alreadyVerified: 'Your e-mail address is already confirmed.',
   tooSoon: 'A confirmation link was sent less than a minute ago. Please check your inbox, or try again in a minute.',
   verified: 'Your e-mail address is confirmed.',
-  mailUnavailable: 'This site cannot send e-mail yet, so your address cannot be confirmed now. Please try again later or contact support.',
-  invalidLink: 'This confirmation link is not valid. It may have been used already, or the address on the account has changed. Ask for a new link from your account.',
+  mailUnavailable:
+    'This site cannot send e-mail yet, so your address cannot be confirmed now. Please try again later or contact support.',
+  invalidLink:
+    'This confirmation link is not valid. It may have been used already, or the address on the account has changed. Ask for a new link from your account.',
   expiredLink: 'This confirmation link has expired. Ask for a new one from your account.',
 } as const;

@@ -21,5 +21,7 @@ export type EmailVerificationStatus = z.infer<typeof emailVerificationStatusSche
 export const emailVerificationSentSchema = z.object({ message: z.string(), status: emailVerificationStatusSchema });
 
 /** POST /api/email-verification/confirm: the token from the link (public: the link may be opened anywhere). */
-export const emailVerificationConfirmBody = z.object({ token: z.string().trim().min(1, EMAIL_VERIFICATION_MESSAGES.invalidLink).max(200) }).strict();
+export const emailVerificationConfirmBody = z
+  .object({ token: z.string().trim().min(1, EMAIL_VERIFICATION_MESSAGES.invalidLink).max(200) })
+  .strict();
 export const emailVerificationConfirmResponse = z.object({ message: z.string(), email: z.string() });

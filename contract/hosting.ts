@@ -84,10 +84,12 @@ export const checkDomainResponse = z.object({ available: z.boolean(), domain: z.
 export type CheckDomainResponse = z.infer<typeof checkDomainResponse>;
 
 /** POST /api/hosting-accounts (user). packageId must be the free package (1) for a client. */
-export const createHostingAccountBody = z.object({
-  subdomain: subdomainInput,
-  packageId: packageIdInput.optional(),
-}).strict();
+export const createHostingAccountBody = z
+  .object({
+    subdomain: subdomainInput,
+    packageId: packageIdInput.optional(),
+  })
+  .strict();
 export const createHostingAccountResponse = z.object({ account: hostingAccountSchema, domain: z.string() });
 
 /** POST /api/register-domain (public): anonymous account + free hosting account in one go. */
@@ -115,7 +117,13 @@ export const registerDomainResponse = z.object({
 });
 
 /** POST /api/cpanel-login (user). */
-export const cpanelLoginBody = z.object({ domain: z.string({ error: HOSTING_MESSAGES.accountNotFound }).trim().min(1, HOSTING_MESSAGES.accountNotFound).max(300) });
+export const cpanelLoginBody = z.object({
+  domain: z
+    .string({ error: HOSTING_MESSAGES.accountNotFound })
+    .trim()
+    .min(1, HOSTING_MESSAGES.accountNotFound)
+    .max(300),
+});
 /**
  * Success: 200 {loginUrl, message, username}. WHM failures also answer 200 with loginUrl null, `message`,
  * `debug` (a short reason), `error` (a code) and `username` + `panelUrl`, so the web can open the panel for
@@ -141,12 +149,14 @@ export const whmDataSchema = z.object({
   theme: z.string().nullable(),
   startdate: z.string().nullable(),
   /** WHM's package counts as strings ('10', '0' = none allowed), or 'unlimited'. */
-  limits: z.object({
-    maxpop: z.string().nullable(),
-    maxsql: z.string().nullable(),
-    maxftp: z.string().nullable(),
-    maxsub: z.string().nullable(),
-  }).nullable(),
+  limits: z
+    .object({
+      maxpop: z.string().nullable(),
+      maxsql: z.string().nullable(),
+      maxftp: z.string().nullable(),
+      maxsub: z.string().nullable(),
+    })
+    .nullable(),
   /** Set when WHM could not be read (unset, down): the Fix button shows. */
   error: z.string().nullable(),
 });
@@ -186,7 +196,9 @@ export const adminHostingUserSchema = z.object({
   userGroupId: z.number().nullable(),
 });
 /** 001 §3 admin list user entry. */
-export const adminHostingUserEntrySchema = adminHostingUserSchema.extend({ hostingAccounts: z.array(adminHostingAccountSchema) });
+export const adminHostingUserEntrySchema = adminHostingUserSchema.extend({
+  hostingAccounts: z.array(adminHostingAccountSchema),
+});
 export type AdminHostingUserEntry = z.infer<typeof adminHostingUserEntrySchema>;
 
 export const paginationSchema = pageInfoSchema.extend({
@@ -204,7 +216,9 @@ export const adminHostingListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_HOSTING_PAGE_SIZE_MAX).default(ADMIN_HOSTING_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
-  groupId: z.union([z.literal('all'), z.literal('none'), z.literal(''), z.coerce.number().int().positive().max(INT4_MAX)]).optional(),
+  groupId: z
+    .union([z.literal('all'), z.literal('none'), z.literal(''), z.coerce.number().int().positive().max(INT4_MAX)])
+    .optional(),
 });
 export type AdminHostingListQuery = z.infer<typeof adminHostingListQuery>;
 export const adminHostingListResponse = z.object({
@@ -215,14 +229,21 @@ export const adminHostingListResponse = z.object({
 export type AdminHostingListResponse = z.infer<typeof adminHostingListResponse>;
 
 /** POST /api/admin/create-anonymous-account: the credentials, shown once in the credentials dialog. */
-export const createAnonymousAccountResponse = z.object({ id: z.number(), username: z.string(), password: z.string(), recoveryPhrase: z.string() });
+export const createAnonymousAccountResponse = z.object({
+  id: z.number(),
+  username: z.string(),
+  password: z.string(),
+  recoveryPhrase: z.string(),
+});
 
 /** POST /api/admin/create-hosting-account: domain is the label or the full name; any active package. */
-export const adminCreateHostingAccountBody = z.object({
-  domain: subdomainInput,
-  packageId: packageIdInput,
-  userId: z.coerce.number({ error: 'Missing User' }).int().positive().max(INT4_MAX),
-}).strict();
+export const adminCreateHostingAccountBody = z
+  .object({
+    domain: subdomainInput,
+    packageId: packageIdInput,
+    userId: z.coerce.number({ error: 'Missing User' }).int().positive().max(INT4_MAX),
+  })
+  .strict();
 export const adminCreateHostingAccountResponse = createHostingAccountResponse;
 
 /**
@@ -246,7 +267,9 @@ export const accountGroupSchema = z.object({
   displayName: z.string(),
   whmPackageName: z.string().nullable(),
   accountCount: z.number(),
-  accounts: z.array(z.object({ id: z.number(), domain: z.string(), status: z.string(), cpanelUsername: z.string().nullable() })),
+  accounts: z.array(
+    z.object({ id: z.number(), domain: z.string(), status: z.string(), cpanelUsername: z.string().nullable() }),
+  ),
 });
 export const accountGroupsResponse = z.object({ groups: z.array(accountGroupSchema) });
 export const changePackageBody = z.object({ packageId: packageIdInput }).strict();
@@ -257,7 +280,9 @@ export const changePackageResponse = z.object({
 });
 
 /** GET /api/admin/whm-packages: displayname from our package whose whmPackageName matches, else the name. */
-export const whmPackagesResponse = z.object({ packages: z.array(z.object({ name: z.string(), displayname: z.string() })) });
+export const whmPackagesResponse = z.object({
+  packages: z.array(z.object({ name: z.string(), displayname: z.string() })),
+});
 export const whmLoginResponse = z.object({ loginUrl: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -279,33 +304,68 @@ export const apiSettingsSchema = z.object({
 export type ApiSettings = z.infer<typeof apiSettingsSchema>;
 
 /** http or https, no user:password@ part (security-test-plan C5). */
-export const httpUrlSchema = z.string({ error: HOSTING_MESSAGES.invalidUrl }).trim().max(500).refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}, HOSTING_MESSAGES.invalidUrl);
+export const httpUrlSchema = z
+  .string({ error: HOSTING_MESSAGES.invalidUrl })
+  .trim()
+  .max(500)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        !url.username &&
+        !url.password &&
+        url.hostname.length > 0
+      );
+    } catch {
+      return false;
+    }
+  }, HOSTING_MESSAGES.invalidUrl);
 
 /**
  * POST /api/api-settings. whmApiToken may be blank on update (keeps the stored one) unless none is stored yet
  * or whmApiUrl changes (E4). A token typed as 'user:token' authenticates as that WHM user, else as root.
  * cpanelBaseUrl may be empty (the WHM host is used for the panel).
  */
-export const apiSettingsBody = z.object({
-  whmApiUrl: httpUrlSchema,
-  whmApiToken: z.string().trim().max(500).regex(/^[^\u0000-\u001f\u007f\s]*$/, HOSTING_MESSAGES.tokenRequired).optional().nullable(),
-  cpanelBaseUrl: z.union([z.literal(''), httpUrlSchema]).optional().nullable(),
-  emailFromAddress: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema),
-  emailFromName: z.string({ error: HOSTING_MESSAGES.fromNameRequired }).trim().min(1, HOSTING_MESSAGES.fromNameRequired).max(200)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed'),
-}).strict();
+export const apiSettingsBody = z
+  .object({
+    whmApiUrl: httpUrlSchema,
+    whmApiToken: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^[^\u0000-\u001f\u007f\s]*$/, HOSTING_MESSAGES.tokenRequired)
+      .optional()
+      .nullable(),
+    cpanelBaseUrl: z
+      .union([z.literal(''), httpUrlSchema])
+      .optional()
+      .nullable(),
+    emailFromAddress: z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema),
+    emailFromName: z
+      .string({ error: HOSTING_MESSAGES.fromNameRequired })
+      .trim()
+      .min(1, HOSTING_MESSAGES.fromNameRequired)
+      .max(200)
+      .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed'),
+  })
+  .strict();
 export type ApiSettingsBody = z.infer<typeof apiSettingsBody>;
 
 /** POST /api/test-whm-connection: the stored settings, or these values when given (same E4 rule). */
-export const testWhmConnectionBody = z.object({
-  whmApiUrl: z.union([z.literal(''), httpUrlSchema]).optional().nullable(),
-  whmApiToken: z.string().trim().max(500).regex(/^[^\u0000-\u001f\u007f\s]*$/, HOSTING_MESSAGES.tokenRequired).optional().nullable(),
-}).strip();
+export const testWhmConnectionBody = z
+  .object({
+    whmApiUrl: z
+      .union([z.literal(''), httpUrlSchema])
+      .optional()
+      .nullable(),
+    whmApiToken: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^[^\u0000-\u001f\u007f\s]*$/, HOSTING_MESSAGES.tokenRequired)
+      .optional()
+      .nullable(),
+  })
+  .strip();
 export const testWhmConnectionResponse = z.object({ version: z.string(), message: z.string() });

@@ -5,7 +5,12 @@ import { RUNNING_STATUSES, STOPPED_STATUSES, type InstanceAction } from './compu
 //   Start: only when stopped. Stop and Restart: only when running. Nothing while it changes (pending,
 //   provisioning, building, deleting). Terminate: any time until it has ended (handled by the service).
 
-export const ACTION_LABELS: Record<InstanceAction, string> = { start: 'Start', stop: 'Stop', restart: 'Restart', terminate: 'Terminate' };
+export const ACTION_LABELS: Record<InstanceAction, string> = {
+  start: 'Start',
+  stop: 'Stop',
+  restart: 'Restart',
+  terminate: 'Terminate',
+};
 
 export const INSTANCE_ACTION_MESSAGES = {
   startNeedsStopped: 'Start works on a stopped instance; this one is not stopped.',
@@ -17,7 +22,8 @@ export const INSTANCE_ACTION_MESSAGES = {
 export function actionRefusal(action: InstanceAction, status: string): string | null {
   if (action === 'start') return STOPPED_STATUSES.includes(status) ? null : INSTANCE_ACTION_MESSAGES.startNeedsStopped;
   if (action === 'stop') return RUNNING_STATUSES.includes(status) ? null : INSTANCE_ACTION_MESSAGES.stopNeedsRunning;
-  if (action === 'restart') return RUNNING_STATUSES.includes(status) ? null : INSTANCE_ACTION_MESSAGES.restartNeedsRunning;
+  if (action === 'restart')
+    return RUNNING_STATUSES.includes(status) ? null : INSTANCE_ACTION_MESSAGES.restartNeedsRunning;
   return null;
 }
 

@@ -2,7 +2,16 @@
 // this file and not the schemas (zod arrives with a form's first check). library.ts re-exports it.
 
 export const LIBRARY_CATEGORIES = [
-  'e-commerce', 'seo', 'page-builder', 'forms', 'security', 'backup', 'analytics', 'social', 'performance', 'other',
+  'e-commerce',
+  'seo',
+  'page-builder',
+  'forms',
+  'security',
+  'backup',
+  'analytics',
+  'social',
+  'performance',
+  'other',
 ] as const;
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 

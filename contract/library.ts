@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { deviceInfoSchema, fingerprintHashSchema, userSchema } from './accounts.js';
 import { emailSchema, pageInfoSchema, safeText } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
-import { formatMegabytes, LIBRARY_ARCHIVE_MAX_MB, LIBRARY_CATEGORIES, PLUGIN_REQUESTS_PER_DAY } from './library-constants.js';
+import {
+  formatMegabytes,
+  LIBRARY_ARCHIVE_MAX_MB,
+  LIBRARY_CATEGORIES,
+  PLUGIN_REQUESTS_PER_DAY,
+} from './library-constants.js';
 
 // Plugin and theme library (001 §2, §3, §5, §7; 000 §2, §5, §7). Messages quoted by the spec are verbatim;
 // the others are ours (docs/decisions.md, "Plugin and theme library").
@@ -152,18 +157,21 @@ export const LIBRARY_FILE_FIELDS = {
 } as const;
 
 const formText = (max: number) => safeText(max).trim().optional();
-const formBoolean = z.union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
   .optional();
 
-export const libraryFormFields = z.object({
-  name: formText(200),
-  description: z.string().max(20_000).trim().optional(),
-  category: z.union([libraryCategorySchema, z.literal('')]).optional(),
-  version: formText(50),
-  author: formText(200),
-  isPublic: formBoolean,
-}).strict();
+export const libraryFormFields = z
+  .object({
+    name: formText(200),
+    description: z.string().max(20_000).trim().optional(),
+    category: z.union([libraryCategorySchema, z.literal('')]).optional(),
+    version: formText(50),
+    author: formText(200),
+    isPublic: formBoolean,
+  })
+  .strict();
 export type LibraryFormFields = z.infer<typeof libraryFormFields>;
 
 /** POST answer: the stored item and what the archive's header said (so the form can show what was read). */
@@ -176,7 +184,11 @@ export const archiveHeader = z.object({
 });
 export type ArchiveHeader = z.infer<typeof archiveHeader>;
 
-export const libraryItemSaved = z.object({ message: z.string(), item: adminLibraryItem, header: archiveHeader.nullable() });
+export const libraryItemSaved = z.object({
+  message: z.string(),
+  item: adminLibraryItem,
+  header: archiveHeader.nullable(),
+});
 export type LibraryItemSaved = z.infer<typeof libraryItemSaved>;
 
 /**
@@ -185,7 +197,12 @@ export type LibraryItemSaved = z.infer<typeof libraryItemSaved>;
  * The slug is unique whatever the version, so the version is not asked for.
  */
 export const libraryDuplicateQuery = z.object({
-  slug: z.string().trim().min(1).max(100).regex(/^[a-z0-9_-]+$/, 'Invalid slug'),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_-]+$/, 'Invalid slug'),
 });
 export const libraryDuplicateCheck = z.object({
   duplicate: z.boolean(),
@@ -222,8 +239,15 @@ export const updateVersionsResult = z.object({ message: z.string(), job: version
 export type UpdateVersionsResult = z.infer<typeof updateVersionsResult>;
 /** 001 §4, §9: the tab polls every 2000 ms while the job is pending or in_progress, and shows these values. */
 export const VERSION_JOB_POLL_MS = 2000;
-export const VERSION_JOB_PROGRESS: Record<VersionJobStatus, number> = { idle: 0, pending: 20, in_progress: 65, completed: 100, failed: 100 };
-export const isVersionJobActive = (status: VersionJobStatus | undefined) => status === 'pending' || status === 'in_progress';
+export const VERSION_JOB_PROGRESS: Record<VersionJobStatus, number> = {
+  idle: 0,
+  pending: 20,
+  in_progress: 65,
+  completed: 100,
+  failed: 100,
+};
+export const isVersionJobActive = (status: VersionJobStatus | undefined) =>
+  status === 'pending' || status === 'in_progress';
 
 // ---------------------------------------------------------------- downloads
 
@@ -247,10 +271,16 @@ export const recentDownloads = z.array(recentDownload);
 
 // ---------------------------------------------------------------- library forms
 
-const firstName = z.string({ error: 'First name must be at least 2 characters' }).trim()
-  .min(2, 'First name must be at least 2 characters').pipe(safeText(100));
-const lastName = z.string({ error: 'Last name must be at least 2 characters' }).trim()
-  .min(2, 'Last name must be at least 2 characters').pipe(safeText(100));
+const firstName = z
+  .string({ error: 'First name must be at least 2 characters' })
+  .trim()
+  .min(2, 'First name must be at least 2 characters')
+  .pipe(safeText(100));
+const lastName = z
+  .string({ error: 'Last name must be at least 2 characters' })
+  .trim()
+  .min(2, 'Last name must be at least 2 characters')
+  .pipe(safeText(100));
 const email = z.string({ error: 'Please enter a valid email address' }).pipe(emailSchema);
 
 /** POST /api/plugin-library-register (000 §2, §5, §7). confirmPassword is checked in the form only. */
@@ -258,8 +288,13 @@ export const pluginLibraryRegisterBody = z.object({
   firstName,
   lastName,
   email,
-  country: z.string({ error: 'Please enter your country' }).trim().min(2, 'Please enter your country').pipe(safeText(100)),
-  password: z.string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  country: z
+    .string({ error: 'Please enter your country' })
+    .trim()
+    .min(2, 'Please enter your country')
+    .pipe(safeText(100)),
+  password: z
+    .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   fingerprintHash: fingerprintHashSchema.optional(),
@@ -281,8 +316,11 @@ export const pluginRequestBody = z.object({
   firstName,
   lastName,
   email,
-  pluginName: z.string({ error: 'Plugin name must be at least 3 characters' }).trim()
-    .min(3, 'Plugin name must be at least 3 characters').pipe(safeText(200)),
+  pluginName: z
+    .string({ error: 'Plugin name must be at least 3 characters' })
+    .trim()
+    .min(3, 'Plugin name must be at least 3 characters')
+    .pipe(safeText(200)),
 });
 export type PluginRequestBody = z.infer<typeof pluginRequestBody>;
 
@@ -329,6 +367,8 @@ export const adminPluginRequestList = z.object({
 export type AdminPluginRequestList = z.infer<typeof adminPluginRequestList>;
 
 /** PUT /api/admin/plugin-requests/{id}: fulfilled (the requester is mailed), declined, or back to pending. */
-export const updatePluginRequestBody = z.object({
-  status: z.enum(PLUGIN_REQUEST_STATUSES, { error: 'Status must be pending, fulfilled or declined' }),
-}).strict();
+export const updatePluginRequestBody = z
+  .object({
+    status: z.enum(PLUGIN_REQUEST_STATUSES, { error: 'Status must be pending, fulfilled or declined' }),
+  })
+  .strict();

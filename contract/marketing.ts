@@ -52,31 +52,46 @@ export const smtpSettingsSchema = z.object({
 });
 export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 
-const hostSchema = z.string({ error: MARKETING_MESSAGES.hostRequired }).trim().min(1, MARKETING_MESSAGES.hostRequired).max(253)
+const hostSchema = z
+  .string({ error: MARKETING_MESSAGES.hostRequired })
+  .trim()
+  .min(1, MARKETING_MESSAGES.hostRequired)
+  .max(253)
   .regex(/^[A-Za-z0-9.:[\]-]+$/, MARKETING_MESSAGES.hostRequired);
-const portSchema = z.coerce.number({ error: MARKETING_MESSAGES.portMin }).int(MARKETING_MESSAGES.portMin)
-  .min(1, MARKETING_MESSAGES.portMin).max(65535, MARKETING_MESSAGES.portMax);
+const portSchema = z.coerce
+  .number({ error: MARKETING_MESSAGES.portMin })
+  .int(MARKETING_MESSAGES.portMin)
+  .min(1, MARKETING_MESSAGES.portMin)
+  .max(65535, MARKETING_MESSAGES.portMax);
 
 /**
  * POST /api/smtp-settings and the two test calls (form values). The password may be blank when one is stored
  * for the same host: it is write-only, so the form cannot show it back.
  */
-export const smtpSettingsBody = z.object({
-  host: hostSchema,
-  port: portSchema.default(SMTP_DEFAULTS.port),
-  username: safeText(254).trim().min(1, MARKETING_MESSAGES.usernameRequired),
-  password: safeText(500).optional().nullable(),
-  encryption: z.enum(smtpEncryptions).default(SMTP_DEFAULTS.encryption),
-  fromEmail: emailSchema,
-  fromName: safeText(100).trim().min(1, MARKETING_MESSAGES.fromNameRequired),
-  isActive: z.boolean().optional(),
-}).strict();
+export const smtpSettingsBody = z
+  .object({
+    host: hostSchema,
+    port: portSchema.default(SMTP_DEFAULTS.port),
+    username: safeText(254).trim().min(1, MARKETING_MESSAGES.usernameRequired),
+    password: safeText(500).optional().nullable(),
+    encryption: z.enum(smtpEncryptions).default(SMTP_DEFAULTS.encryption),
+    fromEmail: emailSchema,
+    fromName: safeText(100).trim().min(1, MARKETING_MESSAGES.fromNameRequired),
+    isActive: z.boolean().optional(),
+  })
+  .strict();
 export type SmtpSettingsBody = z.infer<typeof smtpSettingsBody>;
 
-export const smtpTestBody = smtpSettingsBody.extend({
-  testEmail: z.string({ error: MARKETING_MESSAGES.testEmailRequired }).trim().min(1, MARKETING_MESSAGES.testEmailRequired)
-    .max(254).email(MARKETING_MESSAGES.invalidEmail),
-}).strict();
+export const smtpTestBody = smtpSettingsBody
+  .extend({
+    testEmail: z
+      .string({ error: MARKETING_MESSAGES.testEmailRequired })
+      .trim()
+      .min(1, MARKETING_MESSAGES.testEmailRequired)
+      .max(254)
+      .email(MARKETING_MESSAGES.invalidEmail),
+  })
+  .strict();
 export type SmtpTestBody = z.infer<typeof smtpTestBody>;
 
 // --- Facebook pixel -------------------------------------------------------------------------------------
@@ -97,19 +112,39 @@ export const pixelSettingsSchema = z.object({
 });
 export type PixelSettings = z.infer<typeof pixelSettingsSchema>;
 
-export const pixelSettingsBody = z.object({
-  pixelId: z.string({ error: MARKETING_MESSAGES.pixelIdRequired }).trim().min(1, MARKETING_MESSAGES.pixelIdRequired)
-    .regex(/^\d{10,20}$/, MARKETING_MESSAGES.pixelIdDigits),
-  // Blank keeps the stored token; write-only.
-  accessToken: z.string().trim().max(1000).regex(/^[^\u0000-\u0020\u007f]*$/, 'Access token must not contain spaces').optional().nullable(),
-  isActive: z.boolean().default(true),
-  trackPageViews: z.boolean().default(true),
-  trackPurchases: z.boolean().default(true),
-  purchaseEventValue: z.coerce.number({ error: MARKETING_MESSAGES.purchaseValueMin }).min(0, MARKETING_MESSAGES.purchaseValueMin).max(1_000_000)
-    .default(PIXEL_DEFAULTS.purchaseEventValue),
-  testMode: z.boolean().default(false),
-  testEventCode: z.string().trim().max(100).regex(/^[A-Za-z0-9_-]*$/, 'Test event code may contain letters and digits only').optional().nullable(),
-}).strict();
+export const pixelSettingsBody = z
+  .object({
+    pixelId: z
+      .string({ error: MARKETING_MESSAGES.pixelIdRequired })
+      .trim()
+      .min(1, MARKETING_MESSAGES.pixelIdRequired)
+      .regex(/^\d{10,20}$/, MARKETING_MESSAGES.pixelIdDigits),
+    // Blank keeps the stored token; write-only.
+    accessToken: z
+      .string()
+      .trim()
+      .max(1000)
+      .regex(/^[^\u0000-\u0020\u007f]*$/, 'Access token must not contain spaces')
+      .optional()
+      .nullable(),
+    isActive: z.boolean().default(true),
+    trackPageViews: z.boolean().default(true),
+    trackPurchases: z.boolean().default(true),
+    purchaseEventValue: z.coerce
+      .number({ error: MARKETING_MESSAGES.purchaseValueMin })
+      .min(0, MARKETING_MESSAGES.purchaseValueMin)
+      .max(1_000_000)
+      .default(PIXEL_DEFAULTS.purchaseEventValue),
+    testMode: z.boolean().default(false),
+    testEventCode: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]*$/, 'Test event code may contain letters and digits only')
+      .optional()
+      .nullable(),
+  })
+  .strict();
 export type PixelSettingsBody = z.input<typeof pixelSettingsBody>;
 
 /** GET /api/facebook-pixel/config: what the browser needs (public); never the token or the test code. */
@@ -138,25 +173,36 @@ export type HeaderCode = z.infer<typeof headerCodeSchema>;
 export const activeHeaderCodeSchema = headerCodeSchema.pick({ id: true, name: true, code: true, position: true });
 export type ActiveHeaderCode = z.infer<typeof activeHeaderCodeSchema>;
 
-const positionSchema = z.coerce.number({ error: MARKETING_MESSAGES.positionInteger }).int(MARKETING_MESSAGES.positionInteger)
-  .min(-1_000_000, MARKETING_MESSAGES.positionInteger).max(1_000_000, MARKETING_MESSAGES.positionInteger);
+const positionSchema = z.coerce
+  .number({ error: MARKETING_MESSAGES.positionInteger })
+  .int(MARKETING_MESSAGES.positionInteger)
+  .min(-1_000_000, MARKETING_MESSAGES.positionInteger)
+  .max(1_000_000, MARKETING_MESSAGES.positionInteger);
 
 const headerCodeFields = {
   name: safeText(200).trim().min(1, MARKETING_MESSAGES.nameRequired),
   // Admin-authored HTML emitted verbatim into the head; 64 KB is far beyond any tag manager snippet.
-  code: z.string({ error: MARKETING_MESSAGES.codeRequired }).max(65_536).refine((v) => v.trim().length > 0, MARKETING_MESSAGES.codeRequired),
+  code: z
+    .string({ error: MARKETING_MESSAGES.codeRequired })
+    .max(65_536)
+    .refine((v) => v.trim().length > 0, MARKETING_MESSAGES.codeRequired),
   isActive: z.boolean(),
   position: positionSchema,
 };
 
-export const headerCodeCreateBody = z.object({
-  ...headerCodeFields,
-  isActive: headerCodeFields.isActive.default(true),
-  position: headerCodeFields.position.default(0),
-}).strict();
+export const headerCodeCreateBody = z
+  .object({
+    ...headerCodeFields,
+    isActive: headerCodeFields.isActive.default(true),
+    position: headerCodeFields.position.default(0),
+  })
+  .strict();
 export type HeaderCodeCreateBody = z.input<typeof headerCodeCreateBody>;
 
 /** PUT: the whole block from the edit dialog, or only isActive from the list's toggle. */
-export const headerCodeUpdateBody = z.object(headerCodeFields).partial().strict()
+export const headerCodeUpdateBody = z
+  .object(headerCodeFields)
+  .partial()
+  .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type HeaderCodeUpdateBody = z.infer<typeof headerCodeUpdateBody>;

@@ -15,9 +15,36 @@ export const DOMAIN_LABEL_MIN_LENGTH = 2;
 export const DOMAIN_LABEL_MAX_LENGTH = 63;
 
 /** 000 §3 defaults when a package gives none. Quotas in MB (shown in GB by dividing by 1024). */
-export const PLAN_DEFAULTS: Record<PaidPlanType, { price: number; currency: string; description: string; diskSpaceQuota: number; bandwidthQuota: number; emailAccounts: number; databases: number }> = {
-  starter: { price: 395, currency: 'USD', description: 'Starter Hosting', diskSpaceQuota: 5 * 1024, bandwidthQuota: 100 * 1024, emailAccounts: 5, databases: 2 },
-  premium: { price: 895, currency: 'USD', description: 'Premium Hosting', diskSpaceQuota: 10 * 1024, bandwidthQuota: 200 * 1024, emailAccounts: 25, databases: 10 },
+export const PLAN_DEFAULTS: Record<
+  PaidPlanType,
+  {
+    price: number;
+    currency: string;
+    description: string;
+    diskSpaceQuota: number;
+    bandwidthQuota: number;
+    emailAccounts: number;
+    databases: number;
+  }
+> = {
+  starter: {
+    price: 395,
+    currency: 'USD',
+    description: 'Starter Hosting',
+    diskSpaceQuota: 5 * 1024,
+    bandwidthQuota: 100 * 1024,
+    emailAccounts: 5,
+    databases: 2,
+  },
+  premium: {
+    price: 895,
+    currency: 'USD',
+    description: 'Premium Hosting',
+    diskSpaceQuota: 10 * 1024,
+    bandwidthQuota: 200 * 1024,
+    emailAccounts: 25,
+    databases: 10,
+  },
 };
 
 export const PAID_HOSTING_MESSAGES = {
@@ -63,8 +90,10 @@ export const PAID_HOSTING_MESSAGES = {
   lookupTimedOut: 'The domain registry did not answer in time. Please try again.',
   lookupUnavailable: 'The domain registry could not be reached. Please try again.',
   noRegistry: 'Availability of this extension cannot be checked right now. Please try again later.',
-  lookupRateLimited: 'The domain registry is busy and could not check this name just now. Please try again in a minute.',
-  lookupUnreadable: 'The domain registry gave an answer that could not be read, so this name could not be checked. Please try again.',
+  lookupRateLimited:
+    'The domain registry is busy and could not check this name just now. Please try again in a minute.',
+  lookupUnreadable:
+    'The domain registry gave an answer that could not be read, so this name could not be checked. Please try again.',
   notConfiguredMessage: 'Paid hosting is not configured yet',
   domainHeld: 'Someone is checking out this domain right now. Please choose another one or try again in a few minutes.',
   domainNoLongerAvailable: 'This domain is no longer available. Please choose another one.',
@@ -73,7 +102,8 @@ export const PAID_HOSTING_MESSAGES = {
   subscriptionNotFound: 'Subscription not found',
   subscriptionMismatch: 'This subscription belongs to a different order.',
   emailInUse: 'An account with this e-mail already exists. Please sign in first, then buy the plan from your account.',
-  provisioningPending: 'Your payment is confirmed. Your hosting account is being set up and will be ready in a few minutes.',
+  provisioningPending:
+    'Your payment is confirmed. Your hosting account is being set up and will be ready in a few minutes.',
   confirmed: 'Payment confirmed. Your hosting account is ready.',
   orderNotFound: 'Order not found',
   cancelScheduled: 'Your plan will end at the end of the current billing period.',
@@ -113,9 +143,13 @@ export const PENDING_ORDER_STATUSES = ['pending', 'processing', 'completed', 'ca
 export type PendingOrderStatus = (typeof PENDING_ORDER_STATUSES)[number];
 /** 001 §4 labels; an unknown status shows as Pending. */
 export const PENDING_ORDER_LABELS: Record<PendingOrderStatus, string> = {
-  pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled',
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
 };
-export const pendingOrderLabel = (status: string) => PENDING_ORDER_LABELS[status as PendingOrderStatus] ?? PENDING_ORDER_LABELS.pending;
+export const pendingOrderLabel = (status: string) =>
+  PENDING_ORDER_LABELS[status as PendingOrderStatus] ?? PENDING_ORDER_LABELS.pending;
 
 export const PENDING_ORDER_MESSAGES = {
   // 001 §8 verbatim.

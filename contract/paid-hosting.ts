@@ -31,15 +31,23 @@ export type DomainAvailability = z.infer<typeof domainAvailabilityResponse>;
 // ---------------------------------------------------------------- checkout
 
 const fullNameField = safeText(200).trim().min(1, 'Full name is required');
-const domainField = z.string().trim().toLowerCase().min(4).max(253).regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid domain');
+const domainField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(4)
+  .max(253)
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid domain');
 
 /** POST /api/hosting/subscribe. The price is the package's; nothing here names an amount. */
-export const subscribeBody = z.object({
-  domain: domainField,
-  planType: z.enum(PAID_PLAN_TYPES),
-  email: emailSchema,
-  fullName: fullNameField,
-}).strict();
+export const subscribeBody = z
+  .object({
+    domain: domainField,
+    planType: z.enum(PAID_PLAN_TYPES),
+    email: emailSchema,
+    fullName: fullNameField,
+  })
+  .strict();
 export type SubscribeBody = z.infer<typeof subscribeBody>;
 
 /** 000 §3 "Subscription start result". */
@@ -59,20 +67,24 @@ export type SubscribeResponse = z.infer<typeof subscribeResponse>;
  * payment again (the answer is the subscribe result, its client secret read from Stripe now). clientSecret is null
  * when the checkout was paid meanwhile: the browser then confirms it.
  */
-export const resumeCheckoutBody = z.object({
-  subscriptionId: z.string().trim().min(1).max(255),
-  email: emailSchema,
-}).strict();
+export const resumeCheckoutBody = z
+  .object({
+    subscriptionId: z.string().trim().min(1).max(255),
+    email: emailSchema,
+  })
+  .strict();
 export type ResumeCheckoutBody = z.infer<typeof resumeCheckoutBody>;
 
 /** POST /api/hosting/subscribe/confirm. */
-export const confirmBody = z.object({
-  subscriptionId: z.string().trim().min(1).max(255),
-  domain: domainField,
-  planType: z.enum(PAID_PLAN_TYPES),
-  email: emailSchema,
-  fullName: fullNameField,
-}).strict();
+export const confirmBody = z
+  .object({
+    subscriptionId: z.string().trim().min(1).max(255),
+    domain: domainField,
+    planType: z.enum(PAID_PLAN_TYPES),
+    email: emailSchema,
+    fullName: fullNameField,
+  })
+  .strict();
 export type ConfirmBody = z.infer<typeof confirmBody>;
 
 /** 000 §3 "Confirm result". token is null when the buyer was already signed in (they keep their session). */
@@ -149,9 +161,13 @@ export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 export const pendingOrderListResponse = z.array(pendingOrderSchema);
 
 /** PATCH /api/admin/pending-orders/{id}: 001 §7 body status completed; anything else is refused. */
-export const updatePendingOrderBody = z.object({
-  status: z.string({ error: PENDING_ORDER_MESSAGES.onlyCompleted }).max(40)
-    .refine((s) => s === 'completed', PENDING_ORDER_MESSAGES.onlyCompleted),
-  adminNotes: safeText(2000).trim().optional(),
-}).strict();
+export const updatePendingOrderBody = z
+  .object({
+    status: z
+      .string({ error: PENDING_ORDER_MESSAGES.onlyCompleted })
+      .max(40)
+      .refine((s) => s === 'completed', PENDING_ORDER_MESSAGES.onlyCompleted),
+    adminNotes: safeText(2000).trim().optional(),
+  })
+  .strict();
 export type UpdatePendingOrderBody = z.infer<typeof updatePendingOrderBody>;

@@ -38,10 +38,14 @@ export const PAYMENT_MESSAGES = {
   liveModeNeedsLiveKeys: 'Live mode needs live keys (pk_live_ and sk_live_ or rk_live_)',
   stripeSettingsSaved: 'Stripe settings saved',
   // HostFree's own webhook endpoint. The keys are saved whatever happens to the endpoint.
-  webhookEndpointUnreachable: 'Stripe could not be reached to set up the webhook endpoint. The keys are saved; use "Set up webhook again" in a moment.',
+  webhookEndpointUnreachable:
+    'Stripe could not be reached to set up the webhook endpoint. The keys are saved; use "Set up webhook again" in a moment.',
   webhookEndpointRefusedPrefix: 'Stripe refused to set up the webhook endpoint: ',
-  webhookEndpointNoPermission: 'This key may not manage webhook endpoints (a restricted key needs the "Webhook Endpoints" write permission). Use a secret key, or paste the signing secret of an endpoint you made yourself.',
-  webhookEndpointOldLeft: 'The webhook endpoint is set up, but Stripe could not remove the previous one; use "Set up webhook again" to retry.',
-  webhookEndpointRemoveFailed: 'Your webhook secret is saved, but Stripe could not remove HostFree\'s own endpoint; use "Set up webhook again" to retry.',
+  webhookEndpointNoPermission:
+    'This key may not manage webhook endpoints (a restricted key needs the "Webhook Endpoints" write permission). Use a secret key, or paste the signing secret of an endpoint you made yourself.',
+  webhookEndpointOldLeft:
+    'The webhook endpoint is set up, but Stripe could not remove the previous one; use "Set up webhook again" to retry.',
+  webhookEndpointRemoveFailed:
+    'Your webhook secret is saved, but Stripe could not remove HostFree\'s own endpoint; use "Set up webhook again" to retry.',
   webhookNeedsKeys: 'Save the Stripe keys first',
 } as const;

@@ -25,17 +25,30 @@ export const PAYMENT_CURRENCY = 'usd';
 // e-mail (required when the user is not signed in or has none). Only a tier's amount and one of its gifts are
 // accepted; giftDetails is read for nothing: the server stores the tier constant's details.
 
-export const createSubscriptionBody = z.object({
-  /** Cents: 500, 1000, 1500 or 2000. */
-  amount: z.number({ error: PAYMENT_MESSAGES.invalidTier }).int(PAYMENT_MESSAGES.invalidTier).min(0, PAYMENT_MESSAGES.invalidTier).max(INT4_MAX, PAYMENT_MESSAGES.invalidTier),
-  /** Like '$10'; must name the same tier as amount. */
-  giftTier: z.string({ error: PAYMENT_MESSAGES.selectionRequired }).trim().min(1, PAYMENT_MESSAGES.selectionRequired).max(10),
-  giftType: z.enum(GIFT_TYPES, { error: PAYMENT_MESSAGES.selectionRequired }),
-  /** 000 §7: a JSON string. Accepted for compatibility, never stored (the constant's details are). */
-  giftDetails: z.string().max(10_000).optional().nullable(),
-  /** The donor's e-mail; required for visitors (gift fulfilment and receipts go there). */
-  email: z.union([z.literal(''), emailSchema]).optional().nullable(),
-}).strip();
+export const createSubscriptionBody = z
+  .object({
+    /** Cents: 500, 1000, 1500 or 2000. */
+    amount: z
+      .number({ error: PAYMENT_MESSAGES.invalidTier })
+      .int(PAYMENT_MESSAGES.invalidTier)
+      .min(0, PAYMENT_MESSAGES.invalidTier)
+      .max(INT4_MAX, PAYMENT_MESSAGES.invalidTier),
+    /** Like '$10'; must name the same tier as amount. */
+    giftTier: z
+      .string({ error: PAYMENT_MESSAGES.selectionRequired })
+      .trim()
+      .min(1, PAYMENT_MESSAGES.selectionRequired)
+      .max(10),
+    giftType: z.enum(GIFT_TYPES, { error: PAYMENT_MESSAGES.selectionRequired }),
+    /** 000 §7: a JSON string. Accepted for compatibility, never stored (the constant's details are). */
+    giftDetails: z.string().max(10_000).optional().nullable(),
+    /** The donor's e-mail; required for visitors (gift fulfilment and receipts go there). */
+    email: z
+      .union([z.literal(''), emailSchema])
+      .optional()
+      .nullable(),
+  })
+  .strip();
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
 
 /**
@@ -61,11 +74,18 @@ export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionRespon
 
 export const createPaymentIntentBody = z.object({
   amount: z.number().finite().optional(),
-  pluginId: z.coerce.number({ error: PAYMENT_MESSAGES.pluginNotFound }).int().positive(PAYMENT_MESSAGES.pluginNotFound).max(2_147_483_647),
+  pluginId: z.coerce
+    .number({ error: PAYMENT_MESSAGES.pluginNotFound })
+    .int()
+    .positive(PAYMENT_MESSAGES.pluginNotFound)
+    .max(2_147_483_647),
   /** Informational; the server stores the plugin's own name. */
   pluginName: z.string().max(200).optional().nullable(),
   /** Optional receipt e-mail for visitors; signed-in donors are linked to their user. */
-  email: z.union([z.literal(''), emailSchema]).optional().nullable(),
+  email: z
+    .union([z.literal(''), emailSchema])
+    .optional()
+    .nullable(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 
@@ -84,14 +104,22 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 // client secret must match it), the subscription and its invoice from Stripe, and answers the real state
 // (completing the donation on the spot when Stripe says it is paid and the webhook has not arrived yet).
 
-export const donationStatusQuery = z.object({
-  payment_intent: z.string().trim().regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound).optional(),
-  payment_intent_client_secret: z.string().trim().min(1, PAYMENT_MESSAGES.paymentNotFound).max(300).optional(),
-  /** Back from Stripe Checkout (the success URL's {CHECKOUT_SESSION_ID}) instead of the two above. */
-  session_id: checkoutSessionIdSchema.optional(),
-}).strip().refine((q) => Boolean(q.session_id) || Boolean(q.payment_intent && q.payment_intent_client_secret), {
-  message: PAYMENT_MESSAGES.paymentNotFound, path: ['payment_intent'],
-});
+export const donationStatusQuery = z
+  .object({
+    payment_intent: z
+      .string()
+      .trim()
+      .regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.paymentNotFound)
+      .optional(),
+    payment_intent_client_secret: z.string().trim().min(1, PAYMENT_MESSAGES.paymentNotFound).max(300).optional(),
+    /** Back from Stripe Checkout (the success URL's {CHECKOUT_SESSION_ID}) instead of the two above. */
+    session_id: checkoutSessionIdSchema.optional(),
+  })
+  .strip()
+  .refine((q) => Boolean(q.session_id) || Boolean(q.payment_intent && q.payment_intent_client_secret), {
+    message: PAYMENT_MESSAGES.paymentNotFound,
+    path: ['payment_intent'],
+  });
 export type DonationStatusQuery = z.infer<typeof donationStatusQuery>;
 
 export const DONATION_STATUSES = ['pending', 'completed', 'failed'] as const;
@@ -171,7 +199,13 @@ export const stripeSettingsSchema = z.object({
 });
 export type StripeSettings = z.infer<typeof stripeSettingsSchema>;
 
-const key = (required: string) => z.string({ error: required }).trim().min(1, required).max(300).regex(/^[A-Za-z0-9_]+$/, required);
+const key = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(300)
+    .regex(/^[A-Za-z0-9_]+$/, required);
 
 /**
  * PUT body. Both keys required (001 §5); prefixes must match isTestMode (pk_test_/sk_test_/rk_test_ in test
@@ -179,20 +213,38 @@ const key = (required: string) => z.string({ error: required }).trim().min(1, re
  * Stripe's own message when it is wrong. The webhook secret is optional: empty, HostFree creates
  * and keeps its own endpoint; pasted, the admin's endpoint is used instead (docs/decisions.md).
  */
-export const stripeSettingsBody = z.object({
-  publicKey: key(PAYMENT_MESSAGES.publicKeyRequired).refine((v) => /^pk_(test|live)_/.test(v), PAYMENT_MESSAGES.publicKeyPrefix),
-  secretKey: key(PAYMENT_MESSAGES.secretKeyRequired).refine((v) => /^(sk|rk)_(test|live)_/.test(v), PAYMENT_MESSAGES.secretKeyPrefix),
-  webhookSecret: z.string().trim().max(300).refine((v) => v === '' || /^whsec_[A-Za-z0-9_]+$/.test(v), PAYMENT_MESSAGES.webhookSecretPrefix).nullish(),
-  isTestMode: z.boolean().default(true),
-}).strict().superRefine((body, ctx) => {
-  const modeOf = (v: string) => (/^[a-z]{2}_test_/.test(v) ? 'test' : 'live');
-  const wanted = body.isTestMode ? 'test' : 'live';
-  for (const field of ['publicKey', 'secretKey'] as const) {
-    if (/^[a-z]{2}_(test|live)_/.test(body[field]) && modeOf(body[field]) !== wanted) {
-      ctx.addIssue({ code: 'custom', path: [field], message: body.isTestMode ? PAYMENT_MESSAGES.testModeNeedsTestKeys : PAYMENT_MESSAGES.liveModeNeedsLiveKeys });
+export const stripeSettingsBody = z
+  .object({
+    publicKey: key(PAYMENT_MESSAGES.publicKeyRequired).refine(
+      (v) => /^pk_(test|live)_/.test(v),
+      PAYMENT_MESSAGES.publicKeyPrefix,
+    ),
+    secretKey: key(PAYMENT_MESSAGES.secretKeyRequired).refine(
+      (v) => /^(sk|rk)_(test|live)_/.test(v),
+      PAYMENT_MESSAGES.secretKeyPrefix,
+    ),
+    webhookSecret: z
+      .string()
+      .trim()
+      .max(300)
+      .refine((v) => v === '' || /^whsec_[A-Za-z0-9_]+$/.test(v), PAYMENT_MESSAGES.webhookSecretPrefix)
+      .nullish(),
+    isTestMode: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const modeOf = (v: string) => (/^[a-z]{2}_test_/.test(v) ? 'test' : 'live');
+    const wanted = body.isTestMode ? 'test' : 'live';
+    for (const field of ['publicKey', 'secretKey'] as const) {
+      if (/^[a-z]{2}_(test|live)_/.test(body[field]) && modeOf(body[field]) !== wanted) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: body.isTestMode ? PAYMENT_MESSAGES.testModeNeedsTestKeys : PAYMENT_MESSAGES.liveModeNeedsLiveKeys,
+        });
+      }
     }
-  }
-});
+  });
 export type StripeSettingsBody = z.infer<typeof stripeSettingsBody>;
 
 // ---------------------------------------------------------------------------------------------------------

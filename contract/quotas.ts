@@ -43,6 +43,11 @@ export interface SoldQuotas {
 /** Whether two packages sell the same quotas: equal figures, or both unlimited (so one WHM package can carry both). */
 export function sameQuotas(a: SoldQuotas, b: SoldQuotas): boolean {
   const sameCount = (x: number, y: number) => x === y || (isUnlimitedCount(x) && isUnlimitedCount(y));
-  return a.diskSpaceQuota === b.diskSpaceQuota && a.bandwidthQuota === b.bandwidthQuota
-    && sameCount(a.emailAccounts, b.emailAccounts) && sameCount(a.databases, b.databases) && sameCount(a.subdomains, b.subdomains);
+  return (
+    a.diskSpaceQuota === b.diskSpaceQuota &&
+    a.bandwidthQuota === b.bandwidthQuota &&
+    sameCount(a.emailAccounts, b.emailAccounts) &&
+    sameCount(a.databases, b.databases) &&
+    sameCount(a.subdomains, b.subdomains)
+  );
 }

@@ -61,11 +61,22 @@ export const rowPaymentField = ledgerPaymentSchema.nullable().optional();
  * dialog's Refund button, kept while the same refund is retried (Stripe's idempotency key is bound to the payment and
  * it, so a retry after a time-out never refunds twice).
  */
-export const refundBody = z.object({
-  amountCents: z.number({ error: REFUND_MESSAGES.amountInvalid }).int(REFUND_MESSAGES.amountInvalid).min(1, REFUND_MESSAGES.amountInvalid).max(INT4_MAX, REFUND_MESSAGES.amountInvalid).optional(),
-  reason: safeText(500).trim().min(1, REFUND_MESSAGES.reasonRequired),
-  attemptId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid attempt id').optional(),
-}).strict();
+export const refundBody = z
+  .object({
+    amountCents: z
+      .number({ error: REFUND_MESSAGES.amountInvalid })
+      .int(REFUND_MESSAGES.amountInvalid)
+      .min(1, REFUND_MESSAGES.amountInvalid)
+      .max(INT4_MAX, REFUND_MESSAGES.amountInvalid)
+      .optional(),
+    reason: safeText(500).trim().min(1, REFUND_MESSAGES.reasonRequired),
+    attemptId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid attempt id')
+      .optional(),
+  })
+  .strict();
 export type RefundBody = z.infer<typeof refundBody>;
 
 export const refundResponse = z.object({

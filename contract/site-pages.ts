@@ -38,19 +38,27 @@ export const sitePageSchema = z.object({
 export type SitePage = z.infer<typeof sitePageSchema>;
 
 export const sitePageUpdateBody = z.object({
-  markdown: z.string().trim().min(1, SITE_PAGE_MESSAGES.markdownRequired).max(SITE_PAGE_MARKDOWN_MAX, SITE_PAGE_MESSAGES.markdownTooLong),
+  markdown: z
+    .string()
+    .trim()
+    .min(1, SITE_PAGE_MESSAGES.markdownRequired)
+    .max(SITE_PAGE_MARKDOWN_MAX, SITE_PAGE_MESSAGES.markdownTooLong),
 });
 
 const optionalUrl = z.union([
   z.literal(''),
-  z.string().trim().max(500).refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, SITE_PAGE_MESSAGES.supportUrlInvalid),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, SITE_PAGE_MESSAGES.supportUrlInvalid),
 ]);
 
 /** The support contact; both empty means none is set (the interface then says "contact support" without a link). */
@@ -58,8 +66,15 @@ export const supportContactSchema = z.object({ email: z.string().nullable(), url
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
 export const supportContactBody = z.object({
-  email: z.union([z.literal(''), z.string().trim().max(254).email('Please enter a valid email address')
-    .refine((email) => !isNoReplyAddress(email), SITE_PAGE_MESSAGES.supportNoReply)]),
+  email: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(254)
+      .email('Please enter a valid email address')
+      .refine((email) => !isNoReplyAddress(email), SITE_PAGE_MESSAGES.supportNoReply),
+  ]),
   url: optionalUrl,
 });
 export type SupportContactBody = z.infer<typeof supportContactBody>;

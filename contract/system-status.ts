@@ -81,7 +81,8 @@ export const jobIdParams = idParams;
 export const retryJobResponse = z.object({ message: z.string(), job: z.object({ id: z.number(), kind: z.string() }) });
 
 export const SYSTEM_STATUS_MESSAGES = {
-  supportContactMissing: 'No support contact is set, so a suspended person is shown no address to write to (only the Acceptable Use Policy). Set one in Settings → Pages & support.',
+  supportContactMissing:
+    'No support contact is set, so a suspended person is shown no address to write to (only the Acceptable Use Policy). Set one in Settings → Pages & support.',
   jobRetried: 'Job queued again',
   jobNotFound: 'No failed job with that id',
   retryFailed: 'Failed to retry the job',

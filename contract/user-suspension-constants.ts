@@ -20,9 +20,11 @@ export const USER_SUSPENSION_MESSAGES = {
    * that says how suspensions are decided, until the admin sets a contact.
    */
   signInRefused: (reason: string, supportContact: string | null) =>
-    `Your account is suspended: ${reason}. ${supportContact
-      ? `If you think this is a mistake, write to ${supportContact}.`
-      : `No support address has been published yet; our Acceptable Use Policy (${SUSPENSION_POLICY_PATH}) says how suspensions are decided.`}`,
+    `Your account is suspended: ${reason}. ${
+      supportContact
+        ? `If you think this is a mistake, write to ${supportContact}.`
+        : `No support address has been published yet; our Acceptable Use Policy (${SUSPENSION_POLICY_PATH}) says how suspensions are decided.`
+    }`,
   /**
    * Every checkout refuses a suspended person's address with this, and confirm says it of a payment held for one.
    * It does not say why: anyone can type an address, and "this address is suspended" would tell a stranger so.

@@ -9,9 +9,11 @@ import { USER_SUSPENSION_MESSAGES, USER_SUSPENSION_REASON_MAX } from './user-sus
 export * from './user-suspension-constants.js';
 
 /** POST /api/admin/users/{id}/suspend (admin). */
-export const suspendUserBody = z.object({
-  reason: safeText(USER_SUSPENSION_REASON_MAX).trim().min(1, USER_SUSPENSION_MESSAGES.reasonRequired),
-}).strict();
+export const suspendUserBody = z
+  .object({
+    reason: safeText(USER_SUSPENSION_REASON_MAX).trim().min(1, USER_SUSPENSION_MESSAGES.reasonRequired),
+  })
+  .strict();
 export type SuspendUserBody = z.infer<typeof suspendUserBody>;
 
 /** POST /api/admin/users/{id}/suspend and …/unsuspend (no body) answer the message and the user's row. */

@@ -31,7 +31,16 @@ export function canonicalizeVersion(version: string): string {
 
 // Order of the special words; anything else ranks below them all (-1). Matched as prefixes, as PHP does.
 const SPECIAL_FORMS: [string, number][] = [
-  ['dev', 0], ['alpha', 1], ['a', 1], ['beta', 2], ['b', 2], ['RC', 3], ['rc', 3], ['#', 4], ['pl', 5], ['p', 5],
+  ['dev', 0],
+  ['alpha', 1],
+  ['a', 1],
+  ['beta', 2],
+  ['b', 2],
+  ['RC', 3],
+  ['rc', 3],
+  ['#', 4],
+  ['pl', 5],
+  ['p', 5],
 ];
 
 function specialFormRank(form: string): number {
@@ -51,8 +60,10 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 {
   const v1 = a.startsWith('#') ? a : canonicalizeVersion(a);
   const v2 = b.startsWith('#') ? b : canonicalizeVersion(b);
   // Positions in v1/v2, following the C code's p (part start) and n (next '.', or -1 once the last part is read).
-  let p1 = 0; let p2 = 0;
-  let n1 = 0; let n2 = 0;
+  let p1 = 0;
+  let p2 = 0;
+  let n1 = 0;
+  let n2 = 0;
   let compare: -1 | 0 | 1 = 0;
   while (p1 < v1.length && p2 < v2.length && n1 !== -1 && n2 !== -1) {
     n1 = v1.indexOf('.', p1);
@@ -91,7 +102,10 @@ function trimTrailingZeroParts(version: string): string {
  * "is newer by version_compare", with trailing zero parts ignored, so '1.0' against '1.0.0' is not an update
  * (PHP alone would call 1.0 older) and a local build newer than wordpress.org's is not one either.
  */
-export function isUpdateAvailable(version: string | null | undefined, latestVersion: string | null | undefined): boolean {
+export function isUpdateAvailable(
+  version: string | null | undefined,
+  latestVersion: string | null | undefined,
+): boolean {
   if (!latestVersion || latestVersion.trim() === '') return false;
   if (!version || version.trim() === '') return true;
   if (compareVersions(trimTrailingZeroParts(version), trimTrailingZeroParts(latestVersion)) === 0) return false;

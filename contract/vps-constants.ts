@@ -51,7 +51,8 @@ export const VPS_MESSAGES = {
   missingServerDetailsTitle: 'Missing Server Details',
   missingServerDetails: 'Please fill in all server details before marking as completed.',
   checkoutUnavailableTitle: 'VPS Checkout Unavailable',
-  checkoutUnavailable: 'Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.',
+  checkoutUnavailable:
+    'Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.',
   paymentsUnavailableTitle: 'Payments Temporarily Unavailable',
   noOrders: 'No VPS orders found',
   orderCompleted: 'Order Completed',
@@ -90,7 +91,8 @@ export const VPS_MESSAGES = {
   paymentFailed: 'The payment for this subscription failed.',
   orderNotFound: 'VPS order not found',
   orderDeleted: 'VPS order deleted',
-  credentialsShownOnce: 'Your account details were shown on your first visit to this page. Sign in with them, or use password recovery.',
+  credentialsShownOnce:
+    'Your account details were shown on your first visit to this page. Sign in with them, or use password recovery.',
   existingAccount: 'This e-mail already has an account: sign in with it to follow your order.',
 } as const;
 

@@ -64,30 +64,56 @@ export const vpsPackageListResponse = z.array(vpsPackageSchema);
 
 /** GET /api/vps/packages: what the offer shows (no Stripe ids, no admin flags). */
 export const vpsPublicPackageSchema = vpsPackageSchema.pick({
-  id: true, name: true, displayName: true, description: true, price: true, currency: true, vcpu: true, memory: true,
-  storage: true, additionalStorage: true, ipv4Addresses: true, trafficPort: true, osChoices: true, isAnonymous: true, sortOrder: true,
+  id: true,
+  name: true,
+  displayName: true,
+  description: true,
+  price: true,
+  currency: true,
+  vcpu: true,
+  memory: true,
+  storage: true,
+  additionalStorage: true,
+  ipv4Addresses: true,
+  trafficPort: true,
+  osChoices: true,
+  isAnonymous: true,
+  sortOrder: true,
 });
 export type VpsPublicPackage = z.infer<typeof vpsPublicPackageSchema>;
 export const vpsPublicPackageListResponse = z.array(vpsPublicPackageSchema);
 
-const int = (message: string, min: number, max = 1_000_000) => z.number({ error: message }).int(message).min(min, message).max(Math.min(max, INT4_MAX), message);
+const int = (message: string, min: number, max = 1_000_000) =>
+  z.number({ error: message }).int(message).min(min, message).max(Math.min(max, INT4_MAX), message);
 
 const vpsPackageFields = {
   name: safeText(100).trim().min(1, VPS_MESSAGES.nameRequired),
   displayName: safeText(200).trim().min(1, VPS_MESSAGES.displayNameRequired),
-  description: safeText(2000).trim().transform((v) => v || null).nullable(),
+  description: safeText(2000)
+    .trim()
+    .transform((v) => v || null)
+    .nullable(),
   /** Dollars (001 §5): at least VPS_MIN_PRICE_DOLLARS, at most two decimals; stored as cents. */
-  price: z.number({ error: VPS_MESSAGES.priceRequired }).min(VPS_MIN_PRICE_DOLLARS, VPS_MESSAGES.priceMin).max(1_000_000, VPS_MESSAGES.priceMax)
+  price: z
+    .number({ error: VPS_MESSAGES.priceRequired })
+    .min(VPS_MIN_PRICE_DOLLARS, VPS_MESSAGES.priceMin)
+    .max(1_000_000, VPS_MESSAGES.priceMax)
     .refine(hasAtMostTwoDecimals, VPS_MESSAGES.priceCents),
   currency: z.literal('USD', { error: VPS_MESSAGES.currencyInvalid }),
-  vcpu: z.number({ error: VPS_MESSAGES.vcpuRequired }).gt(0, VPS_MESSAGES.vcpuRequired).max(999.99, VPS_MESSAGES.vcpuRequired)
+  vcpu: z
+    .number({ error: VPS_MESSAGES.vcpuRequired })
+    .gt(0, VPS_MESSAGES.vcpuRequired)
+    .max(999.99, VPS_MESSAGES.vcpuRequired)
     .refine(hasAtMostTwoDecimals, VPS_MESSAGES.vcpuDecimals),
   memory: int(VPS_MESSAGES.memoryRequired, 1, 100_000_000),
   storage: int(VPS_MESSAGES.storageRequired, 1, 100_000_000),
   additionalStorage: int(VPS_MESSAGES.additionalStorageMin, 0, 100_000_000),
   ipv4Addresses: int(VPS_MESSAGES.ipv4Required, 1, 1000),
   trafficPort: safeText(100).trim().min(1, VPS_MESSAGES.trafficPortRequired),
-  osChoices: z.array(vpsOsChoiceSchema, { error: VPS_MESSAGES.osChoicesRequired }).min(1, VPS_MESSAGES.osChoicesRequired).max(VPS_OS_VALUES.length, VPS_MESSAGES.osChoicesRepeated)
+  osChoices: z
+    .array(vpsOsChoiceSchema, { error: VPS_MESSAGES.osChoicesRequired })
+    .min(1, VPS_MESSAGES.osChoicesRequired)
+    .max(VPS_OS_VALUES.length, VPS_MESSAGES.osChoicesRepeated)
     .refine((list) => new Set(list.map((c) => c.value)).size === list.length, VPS_MESSAGES.osChoicesRepeated),
   isAnonymous: z.boolean(),
   isActive: z.boolean(),
@@ -99,23 +125,25 @@ const vpsPackageFields = {
  * trafficPort, osChoices; ipv4Addresses, additionalStorage, isAnonymous, isActive, sortOrder and currency take
  * VPS_PACKAGE_DEFAULTS when left out. stripePriceId is never typed: the server creates the price on save.
  */
-export const vpsPackageCreateBody = z.object({
-  name: z.string({ error: VPS_MESSAGES.nameRequired }).pipe(vpsPackageFields.name),
-  displayName: z.string({ error: VPS_MESSAGES.displayNameRequired }).pipe(vpsPackageFields.displayName),
-  description: vpsPackageFields.description.optional(),
-  price: vpsPackageFields.price,
-  currency: vpsPackageFields.currency.optional(),
-  vcpu: vpsPackageFields.vcpu,
-  memory: vpsPackageFields.memory,
-  storage: vpsPackageFields.storage,
-  additionalStorage: vpsPackageFields.additionalStorage.optional(),
-  ipv4Addresses: vpsPackageFields.ipv4Addresses.optional(),
-  trafficPort: z.string({ error: VPS_MESSAGES.trafficPortRequired }).pipe(vpsPackageFields.trafficPort),
-  osChoices: vpsPackageFields.osChoices,
-  isAnonymous: vpsPackageFields.isAnonymous.optional(),
-  isActive: vpsPackageFields.isActive.optional(),
-  sortOrder: vpsPackageFields.sortOrder.optional(),
-}).strict();
+export const vpsPackageCreateBody = z
+  .object({
+    name: z.string({ error: VPS_MESSAGES.nameRequired }).pipe(vpsPackageFields.name),
+    displayName: z.string({ error: VPS_MESSAGES.displayNameRequired }).pipe(vpsPackageFields.displayName),
+    description: vpsPackageFields.description.optional(),
+    price: vpsPackageFields.price,
+    currency: vpsPackageFields.currency.optional(),
+    vcpu: vpsPackageFields.vcpu,
+    memory: vpsPackageFields.memory,
+    storage: vpsPackageFields.storage,
+    additionalStorage: vpsPackageFields.additionalStorage.optional(),
+    ipv4Addresses: vpsPackageFields.ipv4Addresses.optional(),
+    trafficPort: z.string({ error: VPS_MESSAGES.trafficPortRequired }).pipe(vpsPackageFields.trafficPort),
+    osChoices: vpsPackageFields.osChoices,
+    isAnonymous: vpsPackageFields.isAnonymous.optional(),
+    isActive: vpsPackageFields.isActive.optional(),
+    sortOrder: vpsPackageFields.sortOrder.optional(),
+  })
+  .strict();
 export type VpsPackageCreateBody = z.infer<typeof vpsPackageCreateBody>;
 
 /** PUT /api/admin/vps-packages/{id}: any subset of the fields, same rules (price in dollars). */
@@ -129,12 +157,20 @@ export type VpsPackageUpdateBody = z.infer<typeof vpsPackageUpdateBody>;
  * price (or any other extra field) is refused with 400. 503 {message: checkoutUnavailable, stripeConfigured: false}
  * when Stripe is not configured.
  */
-export const vpsSubscribeBody = z.object({
-  email: emailSchema,
-  name: z.string({ error: VPS_MESSAGES.customerNameRequired }).pipe(safeText(200).trim().min(1, VPS_MESSAGES.customerNameRequired)),
-  packageId: z.number({ error: VPS_MESSAGES.packageUnavailable }).int().positive().max(INT4_MAX),
-  operatingSystem: z.string({ error: VPS_MESSAGES.operatingSystemRequired }).trim().min(1, VPS_MESSAGES.operatingSystemRequired).max(100),
-}).strict();
+export const vpsSubscribeBody = z
+  .object({
+    email: emailSchema,
+    name: z
+      .string({ error: VPS_MESSAGES.customerNameRequired })
+      .pipe(safeText(200).trim().min(1, VPS_MESSAGES.customerNameRequired)),
+    packageId: z.number({ error: VPS_MESSAGES.packageUnavailable }).int().positive().max(INT4_MAX),
+    operatingSystem: z
+      .string({ error: VPS_MESSAGES.operatingSystemRequired })
+      .trim()
+      .min(1, VPS_MESSAGES.operatingSystemRequired)
+      .max(100),
+  })
+  .strict();
 export type VpsSubscribeBody = z.infer<typeof vpsSubscribeBody>;
 
 /**
@@ -157,7 +193,9 @@ const subscriptionIdField = z.string().trim().min(1, VPS_MESSAGES.checkoutNotFou
 const clientSecretField = z.string().trim().min(1, VPS_MESSAGES.checkoutNotFound).max(500);
 
 /** POST /api/vps/checkout: the checkout page proves it holds the client secret and gets what it shows. 404 otherwise. */
-export const vpsCheckoutBody = z.object({ subscriptionId: subscriptionIdField, clientSecret: clientSecretField }).strict();
+export const vpsCheckoutBody = z
+  .object({ subscriptionId: subscriptionIdField, clientSecret: clientSecretField })
+  .strict();
 export type VpsCheckoutBody = z.infer<typeof vpsCheckoutBody>;
 
 export const vpsCheckoutResponse = z.object({
@@ -186,11 +224,13 @@ export type VpsCheckout = z.infer<typeof vpsCheckoutResponse>;
  * parameter itself). Only the holder of it gets the credentials, and only the first time.
  * Answers: 200 paid; 409 {message: paymentNotComplete | paymentFailed, status}; 404 checkoutNotFound.
  */
-export const vpsConfirmBody = z.object({
-  subscriptionId: subscriptionIdField,
-  orderId: z.coerce.number().int().positive().max(INT4_MAX),
-  clientSecret: clientSecretField,
-}).strict();
+export const vpsConfirmBody = z
+  .object({
+    subscriptionId: subscriptionIdField,
+    orderId: z.coerce.number().int().positive().max(INT4_MAX),
+    clientSecret: clientSecretField,
+  })
+  .strict();
 export type VpsConfirmBody = z.infer<typeof vpsConfirmBody>;
 
 /** 001 §3 "Account credentials shown after VPS purchase". */
@@ -216,15 +256,17 @@ export const vpsOwnerOrderSchema = z.object({
   /** Stripe's subscription status (active, past_due, unpaid, canceled, …). */
   subscriptionStatus: z.string().nullable(),
   /** null until completed. */
-  server: z.object({
-    ipAddress: z.string().nullable(),
-    username: z.string().nullable(),
-    password: z.string().nullable(),
-    sshPort: z.number(),
-    rdpPort: z.number(),
-    sshKey: z.string().nullable(),
-    notes: z.string().nullable(),
-  }).nullable(),
+  server: z
+    .object({
+      ipAddress: z.string().nullable(),
+      username: z.string().nullable(),
+      password: z.string().nullable(),
+      sshPort: z.number(),
+      rdpPort: z.number(),
+      sshKey: z.string().nullable(),
+      notes: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type VpsOwnerOrder = z.infer<typeof vpsOwnerOrderSchema>;
@@ -272,7 +314,11 @@ export const vpsAdminOrderSchema = z.object({
 export type VpsAdminOrder = z.infer<typeof vpsAdminOrderSchema>;
 export const vpsAdminOrderListResponse = z.array(vpsAdminOrderSchema);
 
-const nullableText = (max: number) => safeText(max).trim().transform((v) => v || null).nullable();
+const nullableText = (max: number) =>
+  safeText(max)
+    .trim()
+    .transform((v) => v || null)
+    .nullable();
 const port = z.number().int().min(1, 'Port must be at least 1').max(65535, 'Port must be less than 65536');
 
 /**
@@ -280,16 +326,33 @@ const port = z.number().int().min(1, 'Port must be at least 1').max(65535, 'Port
  * (or saving a completed order) needs IP, username and password all set after the change, else 400
  * missingServerDetails. serverPassword is sealed at rest.
  */
-export const vpsOrderUpdateBody = z.object({
-  status: z.enum(VPS_ORDER_STATUSES).optional(),
-  serverIpAddress: nullableText(100).optional(),
-  serverUsername: nullableText(200).optional(),
-  serverPassword: z.string().max(500).transform((v) => v || null).nullable().optional(),
-  serverSshPort: port.optional(),
-  serverRdpPort: port.optional(),
-  serverSshKey: z.string().max(10_000).transform((v) => v.trim() || null).nullable().optional(),
-  serverNotes: z.string().max(5000).transform((v) => v.trim() || null).nullable().optional(),
-}).strict();
+export const vpsOrderUpdateBody = z
+  .object({
+    status: z.enum(VPS_ORDER_STATUSES).optional(),
+    serverIpAddress: nullableText(100).optional(),
+    serverUsername: nullableText(200).optional(),
+    serverPassword: z
+      .string()
+      .max(500)
+      .transform((v) => v || null)
+      .nullable()
+      .optional(),
+    serverSshPort: port.optional(),
+    serverRdpPort: port.optional(),
+    serverSshKey: z
+      .string()
+      .max(10_000)
+      .transform((v) => v.trim() || null)
+      .nullable()
+      .optional(),
+    serverNotes: z
+      .string()
+      .max(5000)
+      .transform((v) => v.trim() || null)
+      .nullable()
+      .optional(),
+  })
+  .strict();
 export type VpsOrderUpdateBody = z.infer<typeof vpsOrderUpdateBody>;
 
 export const vpsEmailParams = z.object({ email: z.string().trim().max(254) });

@@ -42,7 +42,10 @@ export const webRoutes: WebRoute[] = [
 ];
 
 function toRegExp(pattern: string): RegExp {
-  const body = pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
   return new RegExp(`^${body}/?$`);
 }
 

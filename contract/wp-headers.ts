@@ -18,7 +18,12 @@ const SHARED_HEADER_LABELS = {
 
 export const PLUGIN_HEADER_LABELS = { name: 'Plugin Name', ...SHARED_HEADER_LABELS } as const;
 
-export const THEME_HEADER_LABELS = { name: 'Theme Name', ...SHARED_HEADER_LABELS, testedUpTo: 'Tested up to', template: 'Template' } as const;
+export const THEME_HEADER_LABELS = {
+  name: 'Theme Name',
+  ...SHARED_HEADER_LABELS,
+  testedUpTo: 'Tested up to',
+  template: 'Template',
+} as const;
 
 const utf8 = new TextDecoder('utf-8');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,7 +52,10 @@ const SLUG_PATTERN = /^[a-z0-9_-]+$/;
  * Null when what is left is not a valid slug.
  */
 export function normaliseSlug(candidate: string, headerVersion?: string): string | null {
-  let slug = candidate.trim().toLowerCase().replace(/\s*\(\d+\)$/, '');
+  let slug = candidate
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\(\d+\)$/, '');
   slug = slug.replace(PACKAGING_SUFFIXES, '');
   const version = headerVersion?.trim().toLowerCase();
   if (version) {
@@ -61,14 +69,21 @@ export function normaliseSlug(candidate: string, headerVersion?: string): string
 
 /** A slug made from a display name: 'Contact Form 7' → 'contact-form-7'. Empty when nothing usable is left. */
 export function slugifyName(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100).replace(/-+$/, '');
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
 }
 
 // ---------------------------------------------------------------- which files of an archive hold the header
 
 /** Entries every archive check skips: macOS and Windows litter and dot-files. */
-export const isIgnoredEntry = (name: string) => name.startsWith('__MACOSX/') || /(^|\/)(\.[^/]*|Thumbs\.db)$/.test(name);
+export const isIgnoredEntry = (name: string) =>
+  name.startsWith('__MACOSX/') || /(^|\/)(\.[^/]*|Thumbs\.db)$/.test(name);
 
 /** At most this many files are read for a header. */
 export const MAX_HEADER_CANDIDATES = 200;
@@ -92,7 +107,10 @@ export function isHeaderCandidate(name: string, topFolder: string | null): boole
 /** The candidate files of an archive's file names (directories excluded), in archive order. */
 export function headerCandidateNames(fileNames: string[]): { topFolder: string | null; candidates: string[] } {
   const topFolder = findTopFolder(fileNames);
-  return { topFolder, candidates: fileNames.filter((n) => isHeaderCandidate(n, topFolder)).slice(0, MAX_HEADER_CANDIDATES) };
+  return {
+    topFolder,
+    candidates: fileNames.filter((n) => isHeaderCandidate(n, topFolder)).slice(0, MAX_HEADER_CANDIDATES),
+  };
 }
 
 // ---------------------------------------------------------------- the header of a plugin or theme
@@ -124,7 +142,12 @@ export interface HeaderSources {
 const blankToNull = (v: string | undefined) => (v ? v : null);
 
 /** The fields both kinds share; plugins carry no 'Tested up to' in this header set. */
-function toWordPressHeader(file: string, h: ReturnType<typeof readFileHeaders>, slug: string | null, testedUpTo: string | null): WordPressHeader {
+function toWordPressHeader(
+  file: string,
+  h: ReturnType<typeof readFileHeaders>,
+  slug: string | null,
+  testedUpTo: string | null,
+): WordPressHeader {
   return {
     file,
     name: h.name!,
@@ -167,7 +190,12 @@ export function readThemeHeader(sources: HeaderSources, archiveFileName?: string
   const h = readFileHeaders(head, THEME_HEADER_LABELS);
   if (!h.name) return null;
   const zipBase = archiveFileName?.replace(/^.*[\\/]/, '').replace(/\.zip$/i, '');
-  return toWordPressHeader(file, h, normaliseSlug(topFolder ?? zipBase ?? '', h.version) ?? (slugifyName(h.name) || null), blankToNull(h.testedUpTo));
+  return toWordPressHeader(
+    file,
+    h,
+    normaliseSlug(topFolder ?? zipBase ?? '', h.version) ?? (slugifyName(h.name) || null),
+    blankToNull(h.testedUpTo),
+  );
 }
 
 /**

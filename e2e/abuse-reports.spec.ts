@@ -22,10 +22,15 @@ test.beforeAll(async ({ request }) => {
   const created = await request.post('/api/hosting-accounts', { headers, data: { subdomain: `phish${run}` } });
   expect(created.ok(), await created.text()).toBeTruthy();
   // Provisioning runs in the server's job queue: wait until the account is live on WHM.
-  await expect.poll(async () => {
-    const mine = await (await request.get('/api/hosting-accounts', { headers })).json();
-    return mine[0]?.status;
-  }, { timeout: 30_000 }).toBe('active');
+  await expect
+    .poll(
+      async () => {
+        const mine = await (await request.get('/api/hosting-accounts', { headers })).json();
+        return mine[0]?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('active');
   const [account] = await (await request.get('/api/hosting-accounts', { headers })).json();
   site = { domain: account.domain, cpanelUsername: account.cpanelUsername };
   expect(site.domain).toBe(`phish${run}.${await hostedDomain(request)}`);
@@ -44,7 +49,9 @@ test('a visitor reports a phishing site, and an admin suspends it from the queue
   await page.getByLabel('What is wrong').fill('A copy of a bank sign-in page.');
   await page.getByLabel('Your e-mail').fill(uniqueEmail('abuse-reporter'));
   await page.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByText('Thank you. Your report was received; we will e-mail you the outcome.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Thank you. Your report was received; we will e-mail you the outcome.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await openAdminTab(page, request, 'abuse');
   // Each report is a card labelled 'Report <id> about <domain>'.
@@ -59,7 +66,10 @@ test('a visitor reports a phishing site, and an admin suspends it from the queue
   await dialog.getByLabel('Reason (the owner reads it)').fill('Phishing page imitating a bank');
   await dialog.getByRole('button', { name: 'Suspend site' }).click();
   await expect(page.getByText('Site suspended', { exact: true }).first()).toBeVisible();
-  expect(whm.state.accounts.get(site.cpanelUsername)).toMatchObject({ suspended: true, suspendReason: 'Phishing page imitating a bank' });
+  expect(whm.state.accounts.get(site.cpanelUsername)).toMatchObject({
+    suspended: true,
+    suspendReason: 'Phishing page imitating a bank',
+  });
 
   // The report left the open queue and is in the handled list, with what was done.
   await expect(page.locator(`[aria-label$="about ${site.domain}"]`)).toHaveCount(0);
@@ -69,14 +79,24 @@ test('a visitor reports a phishing site, and an admin suspends it from the queue
   await expect(handled.getByText('suspended', { exact: true })).toBeVisible();
 });
 
-test('a visitor reports a phishing site, an admin suspends its owner, and the owner sees why at sign-in', async ({ page, request, browser }) => {
+test('a visitor reports a phishing site, an admin suspends its owner, and the owner sees why at sign-in', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // A second owner with a live site, so the first test's suspended site does not stand in the way.
   const password = `pw-${run}-second`;
   const owner = await registerViaApi(request, uniqueEmail('abuse-owner-2'), password);
   const headers = { authorization: `Bearer ${owner.token}` };
-  expect((await request.post('/api/hosting-accounts', { headers, data: { subdomain: `kit${run}` } })).ok()).toBeTruthy();
-  await expect.poll(async () => (await (await request.get('/api/hosting-accounts', { headers })).json())[0]?.status, { timeout: 30_000 }).toBe('active');
+  expect(
+    (await request.post('/api/hosting-accounts', { headers, data: { subdomain: `kit${run}` } })).ok(),
+  ).toBeTruthy();
+  await expect
+    .poll(async () => (await (await request.get('/api/hosting-accounts', { headers })).json())[0]?.status, {
+      timeout: 30_000,
+    })
+    .toBe('active');
   const [account] = await (await request.get('/api/hosting-accounts', { headers })).json();
 
   await page.goto(`/report-abuse?site=${account.domain}`);
@@ -84,7 +104,9 @@ test('a visitor reports a phishing site, an admin suspends its owner, and the ow
   await page.getByLabel('Evidence links').fill(`https://${account.domain}/kit/index.php`);
   await page.getByLabel('Your e-mail').fill(uniqueEmail('abuse-reporter-2'));
   await page.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByText('Thank you. Your report was received; we will e-mail you the outcome.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Thank you. Your report was received; we will e-mail you the outcome.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await openAdminTab(page, request, 'abuse');
   const card = page.locator(`[aria-label$="about ${account.domain}"]`);

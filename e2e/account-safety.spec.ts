@@ -30,7 +30,10 @@ async function passwordStep(page: Page, login: string) {
   return form;
 }
 
-test('a user turns on two-factor sign-in, then signs in with a code and with a recovery code', async ({ page, request }) => {
+test('a user turns on two-factor sign-in, then signs in with a code and with a recovery code', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const user = await registerUser(request, 'two-factor');
   await useToken(page, user.token);
@@ -76,7 +79,9 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   await form.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await form.getByLabel('Recovery code').fill(recoveryCodes[3]);
   await form.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('You signed in with a recovery code. 9 recovery codes are left.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You signed in with a recovery code. 9 recovery codes are left.', { exact: true }),
+  ).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
 
   await signOut(page);
@@ -88,10 +93,17 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   expect(await page.evaluate(() => localStorage.getItem('hfAuthToken'))).toBeNull();
 });
 
-test('a user sees their signed-in devices, signs another one out, and sees it in their security activity', async ({ page, request }) => {
+test('a user sees their signed-in devices, signs another one out, and sees it in their security activity', async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request, 'sessions');
-  const phoneAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-  const phone = await request.post('/api/auth/login', { data: { username: user.email, password: PASSWORD }, headers: { 'user-agent': phoneAgent } });
+  const phoneAgent =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const phone = await request.post('/api/auth/login', {
+    data: { username: user.email, password: PASSWORD },
+    headers: { 'user-agent': phoneAgent },
+  });
   expect(phone.ok()).toBeTruthy();
   const phoneToken: string = (await phone.json()).token;
 
@@ -106,29 +118,56 @@ test('a user sees their signed-in devices, signs another one out, and sees it in
   await page.getByRole('dialog', { name: 'Sign out this device?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect((await request.get('/api/user', { headers: { authorization: `Bearer ${phoneToken}` } })).status()).toBe(401);
-  await expect(page.getByRole('list', { name: 'Security events' }).getByText(/signed out a session/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Security events' })
+      .getByText(/signed out a session/)
+      .first(),
+  ).toBeVisible();
 });
 
 test.describe('suspension', () => {
   let whm: FakeWhm;
-  test.beforeAll(async ({ request }) => { whm = await startSandboxWhm(request); });
-  test.afterAll(async () => { await whm?.stop(); });
+  test.beforeAll(async ({ request }) => {
+    whm = await startSandboxWhm(request);
+  });
+  test.afterAll(async () => {
+    await whm?.stop();
+  });
 
-  test('an admin suspends a hosting account with a reason and its owner sees it, without cPanel', async ({ page, request }) => {
+  test('an admin suspends a hosting account with a reason and its owner sees it, without cPanel', async ({
+    page,
+    request,
+  }) => {
     const owner = await registerUser(request, 'suspended-owner');
     const name = `susp-${run}`;
     const domain = `${name}.${await hostedDomain(request)}`;
-    const created = await request.post('/api/hosting-accounts', { headers: { authorization: `Bearer ${owner.token}` }, data: { subdomain: name } });
+    const created = await request.post('/api/hosting-accounts', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { subdomain: name },
+    });
     expect(created.ok(), await created.text()).toBeTruthy();
     const accountId: number = (await created.json()).account.id;
     const admin = await adminToken(request);
     // Provisioned now rather than by the job's next turn (suspension needs the account on WHM).
-    await expect.poll(async () => {
-      const list = await request.get(`/api/hosting-accounts`, { headers: { authorization: `Bearer ${owner.token}` } });
-      const status = ((await list.json()) as { id: number; status: string }[]).find((a) => a.id === accountId)?.status;
-      if (status === 'pending') await request.post(`/api/admin/fix-whm-account/${accountId}`, { headers: { authorization: `Bearer ${admin}` } });
-      return status;
-    }, { timeout: 30_000 }).toBe('active');
+    await expect
+      .poll(
+        async () => {
+          const list = await request.get(`/api/hosting-accounts`, {
+            headers: { authorization: `Bearer ${owner.token}` },
+          });
+          const status = ((await list.json()) as { id: number; status: string }[]).find(
+            (a) => a.id === accountId,
+          )?.status;
+          if (status === 'pending')
+            await request.post(`/api/admin/fix-whm-account/${accountId}`, {
+              headers: { authorization: `Bearer ${admin}` },
+            });
+          return status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('active');
 
     await useToken(page, admin);
     await page.goto('/admin-dashboard#hosting');
@@ -151,7 +190,10 @@ test.describe('suspension', () => {
     await expect(mine.getByText('Suspended', { exact: true })).toBeVisible();
     await expect(mine.getByRole('status')).toContainText('Reason: Phishing page reported on the home page');
     await expect(mine.getByRole('button', { name: /Open cPanel/ })).toHaveCount(0);
-    const sso = await request.post('/api/cpanel-login', { headers: { authorization: `Bearer ${owner.token}` }, data: { domain } });
+    const sso = await request.post('/api/cpanel-login', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { domain },
+    });
     expect(sso.ok()).toBeFalsy();
   });
 });
@@ -165,14 +207,18 @@ test('a user downloads their data, then erases their account and is signed out',
   const download = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download my data' }).click();
   const saved = await download;
-  expect(saved.suggestedFilename()).toMatch(new RegExp(`^hostfree-export-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  expect(saved.suggestedFilename()).toMatch(
+    new RegExp(`^hostfree-export-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  );
   const exported = JSON.parse(await readFile((await saved.path())!, 'utf8'));
   expect(exported.profile).toMatchObject({ id: user.userId, username: user.username, email: user.email });
   expect(JSON.stringify(exported)).not.toContain(PASSWORD);
 
   await section.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog.getByRole('list', { name: 'Removed' })).toContainText('Your profile: username, name, e-mail and password');
+  await expect(dialog.getByRole('list', { name: 'Removed' })).toContainText(
+    'Your profile: username, name, e-mail and password',
+  );
   await dialog.getByLabel('Current Password').fill(PASSWORD);
   await dialog.getByLabel(/to confirm/).fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();

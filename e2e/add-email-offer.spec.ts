@@ -3,7 +3,10 @@ import { registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e add-email-offer' });
 
-test('a signed-in user without an e-mail is offered to add one, and the dashboard works meanwhile', async ({ page, request }) => {
+test('a signed-in user without an e-mail is offered to add one, and the dashboard works meanwhile', async ({
+  page,
+  request,
+}) => {
   // Domain registration makes users without an e-mail; here one clears it through the API.
   const account = await registerAnonymousViaApi(request, uniqueEmail('offer'));
   const cleared = await request.patch(`/api/user/${account.userId}`, {

@@ -20,7 +20,13 @@ let whm: FakeWhm;
 let suffix: string;
 let owner: { userId: number; username: string };
 
-async function createPackage(request: APIRequestContext, token: string, pkg: { name: string; displayName: string }, whmPackageName: string, quotas: Record<string, number> = {}) {
+async function createPackage(
+  request: APIRequestContext,
+  token: string,
+  pkg: { name: string; displayName: string },
+  whmPackageName: string,
+  quotas: Record<string, number> = {},
+) {
   const res = await request.post('/api/admin/packages', {
     headers: { authorization: `Bearer ${token}` },
     data: { ...pkg, price: 0, whmPackageName, planType: 'custom', ...quotas },
@@ -129,7 +135,9 @@ test('an admin moves every account of one package to another in bulk', async ({ 
   await expect(group).toContainText('2 accounts');
   await group.getByLabel('Move to package').selectOption({ label: plus.displayName });
   await group.getByRole('button', { name: 'Change Package' }).click();
-  await expect(dialog.getByRole('status', { name: 'Last package change' })).toHaveText(`${basic.displayName} → ${plus.displayName}: 2 successful · 0 failed`);
+  await expect(dialog.getByRole('status', { name: 'Last package change' })).toHaveText(
+    `${basic.displayName} → ${plus.displayName}: 2 successful · 0 failed`,
+  );
   for (const name of [`adm-${run}`, `anon-${run}`]) {
     const moved = whm.state.accountByDomain(`${name}.${suffix}`)!;
     expect(moved.plan).toBe(plusWhm);
@@ -139,7 +147,9 @@ test('an admin moves every account of one package to another in bulk', async ({ 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByLabel('Search', { exact: true }).fill(`adm-${run}`);
-  await expect(page.getByRole('article', { name: `adm-${run}.${suffix}` }).getByText(`Package: ${plus.displayName}`)).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `adm-${run}.${suffix}` }).getByText(`Package: ${plus.displayName}`),
+  ).toBeVisible();
 });
 
 test('an admin deletes a user with accounts, which removes them from WHM', async ({ page }) => {
@@ -158,5 +168,10 @@ test('an admin deletes a user with accounts, which removes them from WHM', async
 
   // The admin's own row offers no Delete.
   await page.getByLabel('Search users').fill('');
-  await expect(page.getByRole('listitem').filter({ hasText: 'You' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'You' })
+      .getByRole('button', { name: /^Delete/ }),
+  ).toHaveCount(0);
 });

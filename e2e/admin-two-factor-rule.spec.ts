@@ -11,7 +11,10 @@ const PASSWORD = 'correct horse battery staple';
 
 async function registerAdmin(request: APIRequestContext, promoterToken: string, tag: string) {
   const { email, userId } = await registerViaApi(request, uniqueEmail(tag), PASSWORD);
-  const promoted = await request.put(`/api/admin/users/${userId}`, { data: { role: 'admin' }, headers: { authorization: `Bearer ${promoterToken}` } });
+  const promoted = await request.put(`/api/admin/users/${userId}`, {
+    data: { role: 'admin' },
+    headers: { authorization: `Bearer ${promoterToken}` },
+  });
   expect(promoted.ok(), await promoted.text()).toBeTruthy();
   const login = await request.post('/api/auth/login', { data: { username: email, password: PASSWORD } });
   expect(login.ok(), await login.text()).toBeTruthy();
@@ -21,17 +24,28 @@ async function registerAdmin(request: APIRequestContext, promoterToken: string, 
 async function setRule(request: APIRequestContext, token: string, adminsRequireTwoFactor: boolean) {
   const auth = { authorization: `Bearer ${token}` };
   const current = await (await request.get('/api/admin/registration-settings', { headers: auth })).json();
-  const res = await request.put('/api/admin/registration-settings', { data: { deviceLimitsEnabled: current.deviceLimitsEnabled, adminsRequireTwoFactor }, headers: auth });
+  const res = await request.put('/api/admin/registration-settings', {
+    data: { deviceLimitsEnabled: current.deviceLimitsEnabled, adminsRequireTwoFactor },
+    headers: auth,
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-test('an admin held by the two-factor rule sees only the way to Settings, then the whole dashboard once it is on', async ({ page, request }) => {
+test('an admin held by the two-factor rule sees only the way to Settings, then the whole dashboard once it is on', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const guard = await registerAdmin(request, await adminToken(request), 'rule-guard');
   const auth = { authorization: `Bearer ${guard.token}` };
-  const setup = await (await request.post('/api/user/two-factor/setup', { data: { currentPassword: PASSWORD }, headers: auth })).json();
+  const setup = await (
+    await request.post('/api/user/two-factor/setup', { data: { currentPassword: PASSWORD }, headers: auth })
+  ).json();
   const used = new Set<string>();
-  const confirmed = await request.post('/api/user/two-factor/confirm', { data: { code: await freshCode(setup.secret, used), currentPassword: PASSWORD }, headers: auth });
+  const confirmed = await request.post('/api/user/two-factor/confirm', {
+    data: { code: await freshCode(setup.secret, used), currentPassword: PASSWORD },
+    headers: auth,
+  });
   expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
   const held = await registerAdmin(request, guard.token, 'rule-held');
   await setRule(request, guard.token, true);

@@ -36,7 +36,12 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e anonymous-signup-phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({
+    userAgent: 'Mozilla/5.0 HostFree-e2e anonymous-signup-phone',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
 
   test('a new user signs up on a phone and keeps their credentials without a toast', async ({ page }) => {
     await page.goto('/auth');

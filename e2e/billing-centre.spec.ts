@@ -7,10 +7,17 @@ import { payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in'
 // A signed-in donor finds their monthly donation in the billing centre, with its gift, price, next
 // charge and card, cancels it at period end behind a confirmation that names the end date, and resumes it.
 let stripe: FakeStripe;
-test.beforeAll(async () => { stripe = await startSandboxStripe(); });
-test.afterAll(async () => { await stripe?.stop(); });
+test.beforeAll(async () => {
+  stripe = await startSandboxStripe();
+});
+test.afterAll(async () => {
+  await stripe?.stop();
+});
 
-test('a donor sees their donation in the billing centre, cancels it at period end and resumes it', async ({ page, request }) => {
+test('a donor sees their donation in the billing centre, cancels it at period end and resumes it', async ({
+  page,
+  request,
+}) => {
   await configureStripeViaApi(request);
   const donor = await registerViaApi(request, uniqueEmail('billing-donor'), 'Billing-Donor-2026!');
   await serveStripeJsStandIn(page, stripe);
@@ -18,7 +25,10 @@ test('a donor sees their donation in the billing centre, cancels it at period en
 
   // The client dashboard's donation banner: the $10 tier's own button preselects it.
   await page.goto('/dashboard');
-  await page.getByRole('list', { name: 'Donation tiers' }).getByRole('button', { name: /\$10\/mo/ }).click();
+  await page
+    .getByRole('list', { name: 'Donation tiers' })
+    .getByRole('button', { name: /\$10\/mo/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('radio', { name: /\$10\/month/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Continue' }).click();

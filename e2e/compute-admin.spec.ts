@@ -92,7 +92,9 @@ test('an admin links accounts, picks the default provider and provisions for a u
   const create = page.getByRole('dialog', { name: 'New Vultr Instance' });
   await create.getByLabel('Account').selectOption({ label: vultrName });
   await create.getByRole('button', { name: 'Provision Instance' }).click();
-  await expect(create.getByText('Select an account, user, plan, region, and operating system to continue.')).toBeVisible();
+  await expect(
+    create.getByText('Select an account, user, plan, region, and operating system to continue.'),
+  ).toBeVisible();
   await create.getByLabel('User').selectOption(String(owner.userId));
   await create.getByLabel('Region').selectOption('ewr');
   await create.getByLabel('Plan').selectOption('vc2-1c-1gb');
@@ -103,10 +105,18 @@ test('an admin links accounts, picks the default provider and provisions for a u
   await create.getByLabel(/Tag/).fill('e2e');
   await create.getByRole('switch', { name: 'Enable IPv6' }).click();
   await create.getByRole('button', { name: 'Provision Instance' }).click();
-  await expect(page.getByRole('dialog', { name: 'Instance requested' }).getByRole('region', { name: 'Provisioning summary' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Instance requested' }).getByRole('region', { name: 'Provisioning summary' }),
+  ).toBeVisible();
   const created = [...vultr.instances.values()].find((i) => i.label === label);
   expect(created, 'the sandbox received the launch').toBeTruthy();
-  expect(created!).toMatchObject({ region: 'ewr', plan: 'vc2-1c-1gb', os_id: 2136, hostname: label, enable_ipv6: true });
+  expect(created!).toMatchObject({
+    region: 'ewr',
+    plan: 'vc2-1c-1gb',
+    os_id: 2136,
+    hostname: label,
+    enable_ipv6: true,
+  });
   expect(created!.tags).toContain('e2e');
   await page.getByRole('button', { name: 'Done' }).click();
 

@@ -3,7 +3,13 @@ import type { FakeAzure } from '../sandbox/azure';
 import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, uniqueEmail, useToken } from './support/api';
-import { linkAzureAccount, registerClientViaApi, setDefaultProvider, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
+import {
+  linkAzureAccount,
+  registerClientViaApi,
+  setDefaultProvider,
+  startSandboxAzure,
+  startSandboxVultr,
+} from './support/sandbox-compute';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { blockStripeJs, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
@@ -44,7 +50,9 @@ test('after the free trial a client pays $3 and the second 48-hour run starts', 
   await serveStripeJsStandIn(page, stripe);
   await useToken(page, client.token);
   await page.goto('/compute');
-  await expect(page.getByText('Your free trial has been used; the next run is billed at $3 for 48 hours.')).toBeVisible();
+  await expect(
+    page.getByText('Your free trial has been used; the next run is billed at $3 for 48 hours.'),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Windows 11' }).check();
   await page.getByRole('button', { name: 'Launch 48-hour Trial' }).click();
 
@@ -63,14 +71,19 @@ test('after the free trial a client pays $3 and the second 48-hour run starts', 
   await expect(dialog).toHaveCount(0);
   await expect(summary.getByText('Save these credentials now: they may be shown only once.')).toBeVisible();
   // The paid run is a 48-hour trial like the first: its card shows the time remaining.
-  await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
+  await expect(
+    page.getByText('Your 48-hour trial is still running. Terminate it before starting another.'),
+  ).toBeVisible();
   const paidIntent = [...stripe.state.paymentIntents.values()].find((pi) => pi.metadata?.kind === 'azure-extra-run');
   expect(paidIntent).toMatchObject({ amount: 300, status: 'succeeded' });
 });
 
 // Without Stripe.js (no internet, as in the demo) the same $3 payment goes on to Stripe Checkout; Stripe
 // brings the browser back to /compute, which asks the server (and so Stripe) and shows the run it started.
-test('without Stripe.js the $3 run is paid on Stripe Checkout and starts on the way back', async ({ page, request }) => {
+test('without Stripe.js the $3 run is paid on Stripe Checkout and starts on the way back', async ({
+  page,
+  request,
+}) => {
   const client = await registerClientViaApi(request, uniqueEmail('compute-checkout'));
   const auth = { authorization: `Bearer ${client.token}` };
   const free = await request.post('/api/compute/provision', { headers: auth, data: { os: 'ubuntu-24-04' } });
@@ -94,7 +107,9 @@ test('without Stripe.js the $3 run is paid on Stripe Checkout and starts on the 
   const summary = page.getByRole('region', { name: 'Provisioning summary' });
   await expect(summary).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/compute$/);
-  await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
+  await expect(
+    page.getByText('Your 48-hour trial is still running. Terminate it before starting another.'),
+  ).toBeVisible();
   const session = [...stripe.state.checkoutSessions.values()].find((s) => s.customer_email === client.email);
   expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 300 });
 });

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import type { FakeAzure } from '../sandbox/azure';
 import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, uniqueEmail, useToken } from './support/api';
-import { linkAzureAccount, registerClientViaApi, setDefaultProvider, startSandboxAzure, startSandboxVultr } from './support/sandbox-compute';
+import {
+  linkAzureAccount,
+  registerClientViaApi,
+  setDefaultProvider,
+  startSandboxAzure,
+  startSandboxVultr,
+} from './support/sandbox-compute';
 
 // A client starts the free 48-hour Azure trial in the sandbox and sees its time remaining.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e compute-azure' });
@@ -32,7 +38,9 @@ test('a client starts the 48-hour Azure trial and sees the time remaining', asyn
 
   // The Azure launch card and the Active Provider facts of 001 §2.
   // The $3 price shows only when payments are set up (an earlier journey may have set them up).
-  await expect(page.getByText(/^1 free trial (• additional runs billed at \$3 \/ 48h|per e-mail address)$/)).toBeVisible();
+  await expect(
+    page.getByText(/^1 free trial (• additional runs billed at \$3 \/ 48h|per e-mail address)$/),
+  ).toBeVisible();
   await expect(page.getByText('48-hour spot sandbox')).toBeVisible();
   await expect(page.getByText('Standard_B1ms • 1 vCPU • 2GB RAM • 60GB SSD')).toBeVisible();
   await expect(page.getByText('SSH (Ubuntu) • RDP (Windows)')).toBeVisible();
@@ -45,7 +53,10 @@ test('a client starts the 48-hour Azure trial and sees the time remaining', asyn
   await expect(summary.getByText('Save these credentials now: they may be shown only once.')).toBeVisible();
 
   // The trial's card: Azure, no Console, and 48 hours less the seconds since launch.
-  const card = page.getByRole('listitem').filter({ has: page.getByText('Azure', { exact: true }) }).getByRole('article');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Azure', { exact: true }) })
+    .getByRole('article');
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Time remaining')).toBeVisible();
   await expect(card.getByText(/^(1d 23h|2d 0h)$/)).toBeVisible();
@@ -53,7 +64,9 @@ test('a client starts the 48-hour Azure trial and sees the time remaining', asyn
   await expect(card.getByText('Resource group')).toBeVisible();
 
   // One trial at a time: the quota line now says so.
-  await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
+  await expect(
+    page.getByText('Your 48-hour trial is still running. Terminate it before starting another.'),
+  ).toBeVisible();
   // The provisioning job creates the trial's resource group in the sandbox.
   await expect.poll(() => azure.groups.size, { timeout: 50_000 }).toBeGreaterThan(0);
   await expect(card.getByText(/^hostfree-trial-/)).toBeVisible();

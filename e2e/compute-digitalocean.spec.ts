@@ -23,7 +23,10 @@ test.afterAll(async () => {
   await fake?.stop();
 });
 
-test('an admin adds a DigitalOcean account and launches a Droplet for a user, who sees it running', async ({ page, request }) => {
+test('an admin adds a DigitalOcean account and launches a Droplet for a user, who sees it running', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const owner = await registerAnonymousViaApi(request, uniqueEmail('compute-do-owner'));
   await useToken(page, await adminToken(request));
@@ -59,16 +62,24 @@ test('an admin adds a DigitalOcean account and launches a Droplet for a user, wh
   const dialog = page.getByRole('dialog', { name: 'New DigitalOcean machine' });
   await dialog.getByLabel('Account').selectOption({ label: accountName });
   await dialog.getByRole('button', { name: 'Provision Machine' }).click();
-  await expect(dialog.getByText('Select an account, user, plan, region, and operating system to continue.')).toBeVisible();
+  await expect(
+    dialog.getByText('Select an account, user, plan, region, and operating system to continue.'),
+  ).toBeVisible();
   await dialog.getByLabel('User').selectOption(String(owner.userId));
-  await expect(dialog.getByLabel('Region').locator('option')).toHaveText(['Select a region', 'Amsterdam 3 (ams3)', 'Frankfurt 1 (fra1)']);
+  await expect(dialog.getByLabel('Region').locator('option')).toHaveText([
+    'Select a region',
+    'Amsterdam 3 (ams3)',
+    'Frankfurt 1 (fra1)',
+  ]);
   await dialog.getByLabel('Region').selectOption('fra1');
   await dialog.getByLabel('Size').selectOption('s-1vcpu-1gb');
   await dialog.getByLabel('Image').selectOption({ label: 'Ubuntu 24.04 (LTS) x64' });
   const name = `droplet-${run}`;
   await dialog.getByLabel(/Name/).fill(name);
   await dialog.getByRole('button', { name: 'Provision Machine' }).click();
-  const summary = page.getByRole('dialog', { name: 'Machine requested' }).getByRole('region', { name: 'Provisioning summary' });
+  const summary = page
+    .getByRole('dialog', { name: 'Machine requested' })
+    .getByRole('region', { name: 'Provisioning summary' });
   await expect(summary).toBeVisible();
   const droplet = [...fake.droplets.values()].find((d) => d.name === name);
   expect(droplet, 'the sandbox received the launch').toBeTruthy();

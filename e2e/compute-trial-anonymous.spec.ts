@@ -26,7 +26,16 @@ test.beforeAll(async ({ request }) => {
   await setDefaultProvider(request, token, 'azure', accountId);
   const mail = await request.post('/api/smtp-settings', {
     headers,
-    data: { host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none', fromEmail: 'mailer@hostfree.test', fromName: 'HostFree', isActive: true },
+    data: {
+      host: smtp.host,
+      port: smtp.port,
+      username: smtp.username,
+      password: smtp.password,
+      encryption: 'none',
+      fromEmail: 'mailer@hostfree.test',
+      fromName: 'HostFree',
+      isActive: true,
+    },
   });
   expect(mail.ok(), await mail.text()).toBeTruthy();
 });
@@ -39,7 +48,11 @@ test.afterAll(async ({ request }) => {
   await vultr?.stop();
 });
 
-test('an anonymous user with an e-mail confirms it from the compute page and takes the free trial', async ({ page, context, request }) => {
+test('an anonymous user with an e-mail confirms it from the compute page and takes the free trial', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('anon-trial');
   const anon = await registerAnonymousViaApi(request, email);
   await useToken(page, anon.token);
@@ -80,11 +93,16 @@ test('an anonymous user with an e-mail confirms it from the compute page and tak
   await expect(summary).toBeVisible();
 
   // One run at a time: the trial button is off with the reason while this one goes on.
-  await expect(page.getByText('Your 48-hour trial is still running. Terminate it before starting another.')).toBeVisible();
+  await expect(
+    page.getByText('Your 48-hour trial is still running. Terminate it before starting another.'),
+  ).toBeVisible();
   await expect(launch).toBeDisabled();
 
   // The machine's card: nothing to press while it is being built; Stop and Restart once it runs — without a reload.
-  const card = page.getByRole('listitem').filter({ has: page.getByText('Azure', { exact: true }) }).getByRole('article');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Azure', { exact: true }) })
+    .getByRole('article');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled({ timeout: 50_000 });
@@ -97,7 +115,9 @@ test('an anonymous user with an e-mail confirms it from the compute page and tak
   await expect(card.getByText('Stopped', { exact: true }).first()).toBeVisible();
   await expect(card.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
   await expect(card.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
-  await expect.poll(() => [...azure.groups.values()].some((g) => [...g.vms.values()].some((vm) => vm.power === 'deallocated'))).toBe(true);
+  await expect
+    .poll(() => [...azure.groups.values()].some((g) => [...g.vms.values()].some((vm) => vm.power === 'deallocated')))
+    .toBe(true);
 
   // Ended here so later journeys' syncs do not look for it.
   await card.getByRole('button', { name: 'Terminate' }).click();

@@ -23,7 +23,10 @@ test.afterAll(async () => {
   await vultr?.stop();
 });
 
-test('a client launches a Vultr instance, watches it come up, opens its console and terminates it', async ({ page, request }) => {
+test('a client launches a Vultr instance, watches it come up, opens its console and terminates it', async ({
+  page,
+  request,
+}) => {
   const client = await registerAnonymousViaApi(request, uniqueEmail('compute-vultr'));
   await useToken(page, client.token);
   await page.goto('/compute');
@@ -32,7 +35,9 @@ test('a client launches a Vultr instance, watches it come up, opens its console 
 
   // The launch card refuses an incomplete choice.
   await page.getByRole('button', { name: 'Launch Vultr Instance' }).click();
-  await expect(page.getByText('Choose a plan, region, and operating system before provisioning.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Choose a plan, region, and operating system before provisioning.', { exact: true }),
+  ).toBeVisible();
 
   await page.getByLabel('Region').selectOption('fra');
   await page.getByLabel('Plan').selectOption('vc2-1c-2gb');
@@ -81,7 +86,10 @@ test('a client launches a Vultr instance, watches it come up, opens its console 
 
   // Terminate, confirmed: the machine is gone at Vultr and the card disables Start and Restart.
   await card.getByRole('button', { name: 'Terminate' }).click();
-  await page.getByRole('dialog', { name: `Terminate ${label}?` }).getByRole('button', { name: 'Terminate' }).click();
+  await page
+    .getByRole('dialog', { name: `Terminate ${label}?` })
+    .getByRole('button', { name: 'Terminate' })
+    .click();
   await expect(card.locator('[data-status]')).toHaveText(/Terminated|Deleting/);
   await expect(card.getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Restart' })).toBeDisabled();

@@ -16,7 +16,9 @@ test('a device at its registration limit is refused, until an admin turns limits
 
     // Use up this browser's registrations (2 per device) through the API with the same fingerprint.
     for (let i = 0; i < 2; i++) {
-      const res = await request.post('/api/register-anonymous', { data: { email: uniqueEmail('limit'), fingerprintHash } });
+      const res = await request.post('/api/register-anonymous', {
+        data: { email: uniqueEmail('limit'), fingerprintHash },
+      });
       if (res.status() === 403) break;
       expect(res.ok(), await res.text()).toBeTruthy();
     }
@@ -26,7 +28,9 @@ test('a device at its registration limit is refused, until an admin turns limits
     await page.getByLabel('Email').fill(uniqueEmail('blocked'));
     await page.getByRole('button', { name: 'Create Anonymous Account' }).click();
     await expect(page.getByText('Device Limit Reached', { exact: true })).toBeVisible();
-    await expect(page.getByText('Each device can register up to 2 accounts. This device has registered 2.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Each device can register up to 2 accounts. This device has registered 2.', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
 
     await setDeviceLimits(request, false);

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_CHUNK, FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_PAGES, SESSION_STORAGE_KEY, measureFirstLoad, type Visitor } from '../bench/lib/first-load';
+import {
+  ADMIN_CHUNK,
+  FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_PAGES,
+  SESSION_STORAGE_KEY,
+  measureFirstLoad,
+  type Visitor,
+} from '../bench/lib/first-load';
 import { adminToken, registerAnonymousViaApi, uniqueEmail } from './support/api';
 
 // A visitor's first load of / carries no admin code and at most 150 KB of JS+CSS, compressed.
@@ -10,34 +17,53 @@ import { adminToken, registerAnonymousViaApi, uniqueEmail } from './support/api'
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the landing page stays within its first-load budget and brings no admin, zod or payment code', async ({ page }) => {
+test('the landing page stays within its first-load budget and brings no admin, zod or payment code', async ({
+  page,
+}) => {
   const load = await measureFirstLoad(page, '/');
   const scripts = load.responses.filter((r) => r.type === 'Script').map((r) => r.path);
   expect(scripts.length).toBeGreaterThan(0);
   // Compressed, as a browser gets them (the built assets are served as .br).
-  expect(load.responses.filter((r) => r.type === 'Script' || r.type === 'Stylesheet').every((r) => r.encoding === 'br')).toBe(true);
+  expect(
+    load.responses.filter((r) => r.type === 'Script' || r.type === 'Stylesheet').every((r) => r.encoding === 'br'),
+  ).toBe(true);
   expect(scripts.filter((p) => /admin|schemas|stripe|compute/.test(p))).toEqual([]);
-  expect(load.jsCssBytes, `JS+CSS of / was ${load.jsCssBytes} bytes:\n${load.responses.map((r) => `${r.bytes}\t${r.path}`).join('\n')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  expect(
+    load.jsCssBytes,
+    `JS+CSS of / was ${load.jsCssBytes} bytes:\n${load.responses.map((r) => `${r.bytes}\t${r.path}`).join('\n')}`,
+  ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });
 
 test("a client's dashboard brings no admin code", async ({ page, request }) => {
   const client = await registerAnonymousViaApi(request, uniqueEmail('budget'));
-  await page.context().addInitScript(([key, token]) => localStorage.setItem(key, token), [SESSION_STORAGE_KEY, client.token] as const);
+  await page
+    .context()
+    .addInitScript(([key, token]) => localStorage.setItem(key, token), [SESSION_STORAGE_KEY, client.token] as const);
   const load = await measureFirstLoad(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Your hosting accounts' })).toBeVisible();
   const scripts = load.responses.filter((r) => r.type === 'Script').map((r) => r.path);
-  expect(scripts.filter((p) => ADMIN_CHUNK.test(p)), scripts.join('\n')).toEqual([]);
+  expect(
+    scripts.filter((p) => ADMIN_CHUNK.test(p)),
+    scripts.join('\n'),
+  ).toEqual([]);
 });
 
 // /plugin/:slug needs a catalogue entry, which this suite's database may not have yet: `npm run bench:web` measures it.
 for (const target of FIRST_LOAD_PAGES.filter((p) => !p.path.includes(':'))) {
-  test(`${target.path} as ${target.as === 'visitor' ? 'a visitor' : `an ${target.as === 'admin' ? 'admin' : 'anonymous client'}`}: first load within ${Math.round(target.ceilingBytes / 1024)} KB`, async ({ page, request }) => {
+  test(`${target.path} as ${target.as === 'visitor' ? 'a visitor' : `an ${target.as === 'admin' ? 'admin' : 'anonymous client'}`}: first load within ${Math.round(target.ceilingBytes / 1024)} KB`, async ({
+    page,
+    request,
+  }) => {
     const token = await tokenFor(target.as, request);
-    if (token) await page.context().addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, token] as const);
+    if (token)
+      await page
+        .context()
+        .addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, token] as const);
     const load = await measureFirstLoad(page, target.path);
     const detail = `${target.path} as ${target.as}: ${load.totalBytes} bytes over the wire\n${load.responses.map((r) => `${r.bytes}\t${r.type}\t${r.path}`).join('\n')}`;
     expect(load.totalBytes, detail).toBeLessThanOrEqual(target.ceilingBytes);
-    if (target.as !== 'admin') expect(load.responses.filter((r) => ADMIN_CHUNK.test(r.path)).map((r) => r.path)).toEqual([]);
+    if (target.as !== 'admin')
+      expect(load.responses.filter((r) => ADMIN_CHUNK.test(r.path)).map((r) => r.path)).toEqual([]);
   });
 }
 

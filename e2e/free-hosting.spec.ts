@@ -20,13 +20,29 @@ test('the landing page has the sections of 000 §2 in order', async ({ page }) =
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Free web hosting/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Join the chat group/ })).toBeVisible();
-  const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
-  expect(order).toEqual(['banner', 'service-chooser', 'stats', 'community', 'features', 'plugin-directory', 'pricing', 'donate', 'testimonials', 'final-cta']);
+  const order = await page
+    .locator('[data-section]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
+  expect(order).toEqual([
+    'banner',
+    'service-chooser',
+    'stats',
+    'community',
+    'features',
+    'plugin-directory',
+    'pricing',
+    'donate',
+    'testimonials',
+    'final-cta',
+  ]);
   await expect(page.locator('#donate')).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('a visitor claims a free name anonymously, keeps the details, adds an e-mail and opens cPanel', async ({ page, request }) => {
+test('a visitor claims a free name anonymously, keeps the details, adds an e-mail and opens cPanel', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const suffix = await hostedDomain(request);
   const name = `e2e-${Date.now().toString(36)}`;

@@ -13,14 +13,16 @@ const ACTIVE_CODES = '/api/custom-header-codes/active';
 test.afterAll(async ({ request }) => {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const list = await (await request.get('/api/custom-header-codes', { headers })).json() as { id: number }[];
+  const list = (await (await request.get('/api/custom-header-codes', { headers })).json()) as { id: number }[];
   for (const code of list) await request.delete(`/api/custom-header-codes/${code.id}`, { headers });
 });
 
 test('a header snippet runs on the landing page, not in the admin screens', async ({ page, request, browser }) => {
   // The loader fetches the active snippets only where it may run them: the admin tab must never ask.
   const adminAskedForSnippets: string[] = [];
-  page.on('request', (r) => { if (r.url().includes(ACTIVE_CODES)) adminAskedForSnippets.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes(ACTIVE_CODES)) adminAskedForSnippets.push(r.url());
+  });
   await openAdminTab(page, request, 'analytics');
   await page.getByRole('tab', { name: 'Header Code' }).click();
   await expect(page.getByText('No custom header codes configured yet.')).toBeVisible();

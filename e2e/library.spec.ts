@@ -11,7 +11,10 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond,
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
   });
 }
 
@@ -24,7 +27,9 @@ test('an admin uploads a plugin, watches the progress bar, then finds it in the 
   const slug = uniqueSlug('upload');
   const name = `Journey Upload ${slug.slice(-8)}`;
   const zip = await buildPluginZip({ slug, name, version: '1.4.0', padBytes: 6 * 1024 * 1024 });
-  await form.getByLabel('Plugin file (.zip)').setInputFiles({ name: `${slug}.zip`, mimeType: 'application/zip', buffer: zip });
+  await form
+    .getByLabel('Plugin file (.zip)')
+    .setInputFiles({ name: `${slug}.zip`, mimeType: 'application/zip', buffer: zip });
   // The card reads the zip's header and fills the blank fields; typing before it has done raced it (fill empties the
   // field, the header's name landed in the empty field, then the typed name was added: the name came out twice).
   await expect(form.getByText("Filled in from the zip's header")).toBeVisible();
@@ -41,11 +46,16 @@ test('an admin uploads a plugin, watches the progress bar, then finds it in the 
   await expect(bar).toBeVisible();
   // The bar follows the bytes really sent: it is seen part-way, neither empty nor full.
   const seen: number[] = [];
-  await expect.poll(async () => {
-    const value = Number(await bar.getAttribute('aria-valuenow').catch(() => null));
-    if (value) seen.push(value);
-    return seen.some((v) => v > 0 && v < 100);
-  }, { intervals: [100], timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const value = Number(await bar.getAttribute('aria-valuenow').catch(() => null));
+        if (value) seen.push(value);
+        return seen.some((v) => v > 0 && v < 100);
+      },
+      { intervals: [100], timeout: 15_000 },
+    )
+    .toBe(true);
   await expect(page.getByText('Plugin uploaded successfully.', { exact: true })).toBeVisible({ timeout: 30_000 });
   // The throttle stays on: it slows request bodies only, and the rest of the journey sends none.
   expect(seen.every((v, i) => i === 0 || v >= seen[i - 1]!)).toBe(true);
@@ -62,9 +72,17 @@ test('an admin uploads a plugin, watches the progress bar, then finds it in the 
   await expect(page.getByText('Public download')).toBeVisible();
 });
 
-test('the upload card fills the form from the chosen zip and warns of a duplicate before sending it', async ({ page, request }) => {
+test('the upload card fills the form from the chosen zip and warns of a duplicate before sending it', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
-  const taken = await uploadPluginViaApi(request, token, { slug: uniqueSlug('taken'), name: 'Journey Taken', version: '1.0.0', isPublic: false });
+  const taken = await uploadPluginViaApi(request, token, {
+    slug: uniqueSlug('taken'),
+    name: 'Journey Taken',
+    version: '1.0.0',
+    isPublic: false,
+  });
   await useToken(page, token);
   await page.goto('/admin-dashboard#plugins');
   const form = page.getByRole('form', { name: 'Upload Plugin' });
@@ -72,10 +90,20 @@ test('the upload card fills the form from the chosen zip and warns of a duplicat
 
   // A fresh plugin with a 6 MB filler: the header is read from the zip's tail and main file only.
   const slug = uniqueSlug('prefill');
-  const zip = await buildPluginZip({ slug, name: 'Journey Prefill', version: '3.2.1', description: 'Read from the header.', padBytes: 6 * 1024 * 1024 });
+  const zip = await buildPluginZip({
+    slug,
+    name: 'Journey Prefill',
+    version: '3.2.1',
+    description: 'Read from the header.',
+    padBytes: 6 * 1024 * 1024,
+  });
   const uploads: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/admin/plugins')) uploads.push(r.url()); });
-  await form.getByLabel('Plugin file (.zip)').setInputFiles({ name: `${slug}.zip`, mimeType: 'application/zip', buffer: zip });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/admin/plugins')) uploads.push(r.url());
+  });
+  await form
+    .getByLabel('Plugin file (.zip)')
+    .setInputFiles({ name: `${slug}.zip`, mimeType: 'application/zip', buffer: zip });
   await expect(form.getByText("Filled in from the zip's header")).toBeVisible();
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Journey Prefill');
   await expect(form.getByLabel('Version', { exact: true })).toHaveValue('3.2.1');
@@ -85,7 +113,9 @@ test('the upload card fills the form from the chosen zip and warns of a duplicat
   await form.screenshot({ path: 'test-results/upload-prefill-1280.png' });
 
   // The same slug as a stored plugin: the server's message shows at once, and nothing is sent.
-  await form.getByLabel('Plugin file (.zip)').setInputFiles({ name: `${taken.slug}.zip`, mimeType: 'application/zip', buffer: taken.zip });
+  await form
+    .getByLabel('Plugin file (.zip)')
+    .setInputFiles({ name: `${taken.slug}.zip`, mimeType: 'application/zip', buffer: taken.zip });
   await expect(form.getByText('A plugin with this slug already exists')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Upload Plugin' })).toBeDisabled();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -95,7 +125,12 @@ test('the upload card fills the form from the chosen zip and warns of a duplicat
 
 test('a visitor downloads a public plugin from its detail page', async ({ page, request }) => {
   const slug = uniqueSlug('public');
-  const plugin = await uploadPluginViaApi(request, await adminToken(request), { slug, name: `Journey Public ${slug.slice(-8)}`, version: '2.0.1', isPublic: true });
+  const plugin = await uploadPluginViaApi(request, await adminToken(request), {
+    slug,
+    name: `Journey Public ${slug.slice(-8)}`,
+    version: '2.0.1',
+    isPublic: true,
+  });
 
   await page.goto(`/plugin/${plugin.slug}`);
   await expect(page.getByRole('heading', { name: plugin.name, level: 1 })).toBeVisible();
@@ -114,12 +149,19 @@ test('a visitor downloads a public plugin from its detail page', async ({ page, 
 
 test('a client downloads a members-only plugin; a visitor is sent to sign in', async ({ page, request }) => {
   const slug = uniqueSlug('members');
-  const plugin = await uploadPluginViaApi(request, await adminToken(request), { slug, name: `Journey Members ${slug.slice(-8)}`, version: '3.1.0', isPublic: false });
+  const plugin = await uploadPluginViaApi(request, await adminToken(request), {
+    slug,
+    name: `Journey Members ${slug.slice(-8)}`,
+    version: '3.1.0',
+    isPublic: false,
+  });
 
   await page.goto(`/plugin/${plugin.slug}`);
   await expect(page.getByText('Free account required for downloads')).toBeVisible();
   await page.getByRole('button', { name: 'Download', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === `/plugin/${plugin.slug}`);
+  await page.waitForURL(
+    (url) => url.pathname === '/auth' && url.searchParams.get('redirect') === `/plugin/${plugin.slug}`,
+  );
 
   // A card's Download asks visitors to sign in or sign up, in a dialog whose links come back to /plugins.
   await page.goto('/plugins');
@@ -147,7 +189,12 @@ test('a version check shows updates available', async ({ page, request }) => {
   try {
     const token = await adminToken(request);
     const slug = uniqueSlug('versions');
-    const plugin = await uploadPluginViaApi(request, token, { slug, name: `Journey Versions ${slug.slice(-8)}`, version: '1.0.0', isPublic: false });
+    const plugin = await uploadPluginViaApi(request, token, {
+      slug,
+      name: `Journey Versions ${slug.slice(-8)}`,
+      version: '1.0.0',
+      isPublic: false,
+    });
     wordpressOrg.setPlugin(plugin.slug, { version: '2.0.0', last_updated: '2026-01-15 9:30am GMT' });
     // Each answer takes a moment, so the running state is on screen long enough to see.
     wordpressOrg.switches.slow(1500);

@@ -24,7 +24,10 @@ let stripe: FakeStripe;
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
   }
@@ -44,13 +47,18 @@ test.afterAll(async () => {
   await stripe?.stop();
 });
 
-test('a buyer leaves the payment step, comes back, resumes the same checkout and pays it', async ({ page, context }) => {
+test('a buyer leaves the payment step, comes back, resumes the same checkout and pays it', async ({
+  page,
+  context,
+}) => {
   await context.route('https://js.stripe.com/**', (route) => route.abort());
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Start: domain → billing contact → payment.
   await page.goto(`/paid-hosting?plan=premium&label=${label}&tld=com`);
-  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${domain} is available.`);
+  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(
+    `${domain} is available.`,
+  );
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Full name').fill('Ada Comeback');
   await page.getByLabel('Email').fill(email);
@@ -89,7 +97,9 @@ test('a buyer leaves the payment step, comes back, resumes the same checkout and
   await page.getByRole('button', { name: 'I have paid' }).click();
 
   const success = page.getByTestId('paid-hosting-success');
-  await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({ timeout: 30_000 });
+  await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(stripe.state.subscriptions.get(started.id)!.status).toBe('active');
   expect([...whm.state.accounts.values()].filter((a) => a.domain === domain)).toHaveLength(1);
   await shoot(page, '3-resumed-success');
@@ -100,11 +110,25 @@ test('a buyer leaves the payment step, comes back, resumes the same checkout and
   await expect(page.getByRole('region', { name: 'Unfinished checkout' })).toHaveCount(0);
 });
 
-test('the offer ends with the hold: a checkout remembered from more than 15 minutes ago is not offered', async ({ page }) => {
+test('the offer ends with the hold: a checkout remembered from more than 15 minutes ago is not offered', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.evaluate((d) => localStorage.setItem('paidHostingCheckout', JSON.stringify({
-    subscriptionId: 'sub_long_ago', domain: d, planType: 'premium', email: 'late@example.test', fullName: 'Late Buyer', startedAt: Date.now() - 16 * 60_000,
-  })), `late${run}.com`);
+  await page.evaluate(
+    (d) =>
+      localStorage.setItem(
+        'paidHostingCheckout',
+        JSON.stringify({
+          subscriptionId: 'sub_long_ago',
+          domain: d,
+          planType: 'premium',
+          email: 'late@example.test',
+          fullName: 'Late Buyer',
+          startedAt: Date.now() - 16 * 60_000,
+        }),
+      ),
+    `late${run}.com`,
+  );
   await page.goto('/paid-hosting');
   await expect(page.getByRole('tab', { name: 'Starter' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unfinished checkout' })).toHaveCount(0);

@@ -25,7 +25,10 @@ let dashboard: { username: string; password: string };
 /** The screen at 1280x800 and 390x844 (full page), then back to the desktop size. */
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
   }
@@ -47,7 +50,10 @@ test.afterAll(async () => {
   await stripe?.stop();
 });
 
-test('a visitor buys Premium for a .com found as an alternative, and signs in to see it Live', async ({ page, context }) => {
+test('a visitor buys Premium for a .com found as an alternative, and signs in to see it Live', async ({
+  page,
+  context,
+}) => {
   // No internet here: Stripe.js cannot load, and the page offers Stripe's hosted invoice instead (000 §8).
   await context.route('https://js.stripe.com/**', (route) => route.abort());
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -68,9 +74,12 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
 
   await expect(page).toHaveURL(new RegExp(`/paid-hosting\\?domain=${label}\\.com&plan=premium&label=${label}&tld=com`));
   await expect(page.getByRole('tab', { name: 'Premium' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${domain} is available.`);
+  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(
+    `${domain} is available.`,
+  );
   // What Premium sells, in the units the hosting card will show them.
-  for (const fact of ['10.0 GB storage', '200.0 GB bandwidth', '25 e-mail accounts', '10 databases']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  for (const fact of ['10.0 GB storage', '200.0 GB bandwidth', '25 e-mail accounts', '10 databases'])
+    await expect(page.getByText(fact, { exact: true })).toBeVisible();
   await shoot(page, '2-paid-hosting-domain');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
@@ -91,8 +100,15 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await page.getByRole('button', { name: 'I have paid' }).click();
 
   const success = page.getByTestId('paid-hosting-success');
-  await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({ timeout: 30_000 });
-  const valueOf = async (name: string) => (await success.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]/span').first().textContent())!.trim();
+  await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({
+    timeout: 30_000,
+  });
+  const valueOf = async (name: string) =>
+    (await success
+      .locator('dt', { hasText: new RegExp(`^${name}$`) })
+      .locator('xpath=following-sibling::dd[1]/span')
+      .first()
+      .textContent())!.trim();
   const cpanelUser = await valueOf('cPanel username');
   expect(whm.state.account(cpanelUser)).toMatchObject({ domain, plan: 'premium' });
   expect(await valueOf('cPanel password')).not.toBe('Being set up…');
@@ -127,7 +143,9 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await shoot(page, '6-client-dashboard-paid-plan');
 });
 
-test('a .co.za is checked at ZACR over WHOIS; when the registry cannot answer, the page says so and nothing breaks', async ({ page }) => {
+test('a .co.za is checked at ZACR over WHOIS; when the registry cannot answer, the page says so and nothing breaks', async ({
+  page,
+}) => {
   const za = `za${run}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/paid-hosting?plan=starter&label=${za}&tld=co.za`);

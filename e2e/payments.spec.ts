@@ -19,10 +19,15 @@ let pluginName = '';
 let completedBefore = 0;
 test.beforeAll(async ({ request }) => {
   stripe = await startSandboxStripe();
-  const res = await request.get('/api/admin/donations', { headers: { authorization: `Bearer ${await adminToken(request)}` } });
-  if (res.ok()) completedBefore = ((await res.json()) as { totals: { completedAmount: number } }).totals.completedAmount;
+  const res = await request.get('/api/admin/donations', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  if (res.ok())
+    completedBefore = ((await res.json()) as { totals: { completedAmount: number } }).totals.completedAmount;
 });
-test.afterAll(async () => { await stripe?.stop(); });
+test.afterAll(async () => {
+  await stripe?.stop();
+});
 
 test('an admin configures Stripe in the VPS tab', async ({ page, request }) => {
   await useToken(page, await adminToken(request));
@@ -81,7 +86,12 @@ test('a visitor donates $10 a month with a VPS gift and sees the thank-you view'
 
 test('a client donates $5 to a plugin', async ({ page, request }) => {
   const admin = await adminToken(request);
-  const plugin = await uploadPluginViaApi(request, admin, { slug: uniqueSlug('donate'), name: `Donated Plugin ${Date.now().toString(36)}`, version: '1.0.0', isPublic: true });
+  const plugin = await uploadPluginViaApi(request, admin, {
+    slug: uniqueSlug('donate'),
+    name: `Donated Plugin ${Date.now().toString(36)}`,
+    version: '1.0.0',
+    isPublic: true,
+  });
   pluginName = plugin.name;
   const client = await registerAnonymousViaApi(request, uniqueEmail('client'));
   await serveStripeJsStandIn(page, stripe);
@@ -104,11 +114,16 @@ test('a client donates $5 to a plugin', async ({ page, request }) => {
   // The success page's status call completes the row at once; the ledger's payment (what a refund acts on) is written
   // by the job of Stripe's payment_intent.succeeded, a few seconds later on a loaded machine. The admin journeys
   // below read a page once, so they start when the server has both, not when the browser showed success.
-  await expect.poll(async () => {
-    const res = await request.get('/api/admin/donations', { headers: { authorization: `Bearer ${admin}` } });
-    const { donations } = (await res.json()) as { donations: { pluginName: string | null; payment: unknown }[] };
-    return donations.find((d) => d.pluginName === plugin.name)?.payment ?? null;
-  }, { timeout: 30_000 }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/admin/donations', { headers: { authorization: `Bearer ${admin}` } });
+        const { donations } = (await res.json()) as { donations: { pluginName: string | null; payment: unknown }[] };
+        return donations.find((d) => d.pluginName === plugin.name)?.payment ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
 });
 
 test('an admin sees both donations on the analytics tab', async ({ page, request }) => {
@@ -173,7 +188,10 @@ test('without Stripe.js (no internet) a donation is paid on the hosted invoice p
   await dialog.getByRole('button', { name: 'Subscribe for $5/month' }).click();
   await expect(dialog.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
 
-  const [invoicePage] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /Pay on the secure invoice page/ }).click()]);
+  const [invoicePage] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('link', { name: /Pay on the secure invoice page/ }).click(),
+  ]);
   await invoicePage.getByRole('button', { name: /Pay 5\.00 USD/ }).click();
   await expect(invoicePage.getByTestId('invoice-paid')).toBeVisible();
   await invoicePage.close();
@@ -182,7 +200,10 @@ test('without Stripe.js (no internet) a donation is paid on the hosted invoice p
   await expect(page.getByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeVisible();
 });
 
-test('an admin leaves the webhook secret empty: HostFree keeps its own endpoint and the events arrive through it', async ({ page, request }) => {
+test('an admin leaves the webhook secret empty: HostFree keeps its own endpoint and the events arrive through it', async ({
+  page,
+  request,
+}) => {
   // No Dashboard-made endpoint for this journey: only the one HostFree creates delivers.
   stripe.webhooks.configure({ url: null, secret: SANDBOX_STRIPE_KEYS.webhookSecret });
   try {
@@ -201,11 +222,17 @@ test('an admin leaves the webhook secret empty: HostFree keeps its own endpoint 
     await expect(page.getByTestId('webhook-url')).toHaveText(endpoints[0]!.url);
 
     // Stripe's events reach HostFree, signed with the endpoint's own secret.
-    const intent = stripe.state.createPaymentIntent({ amount: 500, currency: 'usd', metadata: { kind: 'e2e-managed-webhook' } });
+    const intent = stripe.state.createPaymentIntent({
+      amount: 500,
+      currency: 'usd',
+      metadata: { kind: 'e2e-managed-webhook' },
+    });
     stripe.pay(intent.id);
     await stripe.webhooks.idle();
     // It subscribes to the types HostFree reads: payment_intent.succeeded, not payment_intent.created.
-    expect(stripe.webhooks.deliveries.filter((d) => d.target === endpoints[0]!.id).map((d) => [d.type, d.status])).toEqual([['payment_intent.succeeded', 200]]);
+    expect(
+      stripe.webhooks.deliveries.filter((d) => d.target === endpoints[0]!.id).map((d) => [d.type, d.status]),
+    ).toEqual([['payment_intent.succeeded', 200]]);
     await page.reload();
     await page.getByRole('tab', { name: 'Stripe Settings' }).click();
     await expect(page.getByTestId('last-stripe-event')).toHaveText('Last event: payment_intent.succeeded, just now');
@@ -219,9 +246,17 @@ test('an admin leaves the webhook secret empty: HostFree keeps its own endpoint 
 // A one-time payment has no invoice page; without Stripe.js the $5 plugin donation goes on to Stripe
 // Checkout (the sandbox's hosted page here) and comes back to the success page, which asks the server. This is the
 // path the demo takes too: no machine here reaches js.stripe.com.
-test('without Stripe.js (no internet) the $5 plugin donation completes on Stripe Checkout', async ({ page, request }) => {
+test('without Stripe.js (no internet) the $5 plugin donation completes on Stripe Checkout', async ({
+  page,
+  request,
+}) => {
   const admin = await adminToken(request);
-  const plugin = await uploadPluginViaApi(request, admin, { slug: uniqueSlug('checkout'), name: `Checkout Plugin ${Date.now().toString(36)}`, version: '1.0.0', isPublic: true });
+  const plugin = await uploadPluginViaApi(request, admin, {
+    slug: uniqueSlug('checkout'),
+    name: `Checkout Plugin ${Date.now().toString(36)}`,
+    version: '1.0.0',
+    isPublic: true,
+  });
   await blockStripeJs(page);
   await page.goto(`/plugin/${plugin.slug}/donate`);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -231,7 +266,10 @@ test('without Stripe.js (no internet) the $5 plugin donation completes on Stripe
   // Stripe's hosted page: the server's amount and the plugin; a visitor types an e-mail there.
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
   await expect(page.getByRole('heading', { name: `$5 donation to ${plugin.name}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute('href', new RegExp(`/plugin/${plugin.slug}/donate$`));
+  await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/plugin/${plugin.slug}/donate$`),
+  );
   await page.getByLabel('Email').fill(uniqueEmail('checkout'));
   await page.getByLabel('Card number (test mode)').fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $5.00' }).click();
@@ -246,9 +284,14 @@ test('without Stripe.js (no internet) the $5 plugin donation completes on Stripe
 
   // The admin's list has it completed, once; Stripe has one paid session and its succeeded PaymentIntent.
   const list = await request.get('/api/admin/donations', { headers: { authorization: `Bearer ${admin}` } });
-  const rows = ((await list.json()) as { donations: { pluginName: string | null; status: string; amount: number }[] }).donations.filter((d) => d.pluginName === plugin.name);
+  const rows = (
+    (await list.json()) as { donations: { pluginName: string | null; status: string; amount: number }[] }
+  ).donations.filter((d) => d.pluginName === plugin.name);
   expect(rows).toEqual([expect.objectContaining({ status: 'completed', amount: 500 })]);
   const sessions = [...stripe.state.checkoutSessions.values()].filter((s) => s.metadata.pluginSlug === plugin.slug);
   expect(sessions.map((s) => [s.status, s.payment_status])).toEqual([['complete', 'paid']]);
-  expect(stripe.state.paymentIntents.get(sessions[0]!.payment_intent!)).toMatchObject({ status: 'succeeded', amount: 500 });
+  expect(stripe.state.paymentIntents.get(sessions[0]!.payment_intent!)).toMatchObject({
+    status: 'succeeded',
+    amount: 500,
+  });
 });

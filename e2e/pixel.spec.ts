@@ -9,7 +9,9 @@ import { openAdminTab } from './support/admin-session';
 // the same event id the browser's pixel uses. (The pixel library itself cannot load here: no internet.)
 const TOKEN = 'EAAsandboxtoken';
 let graph: FakeGraph;
-test.beforeAll(async () => { graph = await startFakeGraph({ port: e2eGraphPort, tokens: [TOKEN] }); });
+test.beforeAll(async () => {
+  graph = await startFakeGraph({ port: e2eGraphPort, tokens: [TOKEN] });
+});
 test.afterAll(async ({ request }) => {
   const token = await adminToken(request);
   await request.delete('/api/facebook-pixel-settings', { headers: { authorization: `Bearer ${token}` } });
@@ -54,22 +56,36 @@ test('with the pixel active a registration reaches the Graph API once', async ({
   // Straight to the credentials panel, which sends the registration event.
   await visitor.waitForURL(/\/auth\?showCredentials=true/);
   const userId = await visitor.evaluate(async () => {
-    const res = await fetch('/api/user', { headers: { authorization: `Bearer ${localStorage.getItem('hfAuthToken')}` } });
+    const res = await fetch('/api/user', {
+      headers: { authorization: `Bearer ${localStorage.getItem('hfAuthToken')}` },
+    });
     return (await res.json()).id as number;
   });
 
   // The browser queued CompleteRegistration worth 5 USD with the shared event id.
-  await expect.poll(() => visitor.evaluate(() => JSON.stringify(window.fbq?.queue ?? []))).toContain('CompleteRegistration');
+  await expect
+    .poll(() => visitor.evaluate(() => JSON.stringify(window.fbq?.queue ?? [])))
+    .toContain('CompleteRegistration');
   const queued = await visitor.evaluate(() => (window.fbq?.queue ?? []) as unknown[][]);
-  expect(queued).toContainEqual(['track', 'CompleteRegistration', { value: 5, currency: 'USD' }, { eventID: `reg-${userId}` }]);
+  expect(queued).toContainEqual([
+    'track',
+    'CompleteRegistration',
+    { value: 5, currency: 'USD' },
+    { eventID: `reg-${userId}` },
+  ]);
 
   await expect.poll(() => graph.received.length, { timeout: 15_000 }).toBe(1);
-  const [{ event, pixelId }] = graph.received as [typeof graph.received[0]];
+  const [{ event, pixelId }] = graph.received as [(typeof graph.received)[0]];
   expect(pixelId).toBe('123456789012345');
   expect(event).toMatchObject({
-    event_name: 'CompleteRegistration', event_id: `reg-${userId}`, action_source: 'website',
+    event_name: 'CompleteRegistration',
+    event_id: `reg-${userId}`,
+    action_source: 'website',
     custom_data: { value: 5, currency: 'USD' },
-    user_data: { em: [createHash('sha256').update(email.toLowerCase()).digest('hex')], client_user_agent: 'Mozilla/5.0 HostFree-e2e pixel visitor' },
+    user_data: {
+      em: [createHash('sha256').update(email.toLowerCase()).digest('hex')],
+      client_user_agent: 'Mozilla/5.0 HostFree-e2e pixel visitor',
+    },
   });
   // Once: the countdown page, reloads and the job runner do not send it again. Instead of a fixed wait: the reload
   // has made all its requests, and the queue holds no Conversions API job that could still run (due, backing off,

@@ -13,7 +13,9 @@ test('a visitor requests a plugin and an admin fulfils it from the queue', async
   await form.getByLabel('Plugin Name').fill(pluginName);
   await form.getByRole('button', { name: 'Submit Request' }).click();
   // The toast (its text is also read out once by a live region: look in the notifications only).
-  await expect(visitor.getByRole('region', { name: /Notifications/ }).getByText(/We aim to fulfil requests within 48 to 72 hours/)).toBeVisible();
+  await expect(
+    visitor.getByRole('region', { name: /Notifications/ }).getByText(/We aim to fulfil requests within 48 to 72 hours/),
+  ).toBeVisible();
   await visitor.close();
 
   await openAdminTab(page, request, 'plugins');
@@ -24,14 +26,16 @@ test('a visitor requests a plugin and an admin fulfils it from the queue', async
   const pages = page.getByRole('navigation', { name: 'Plugin request pages' });
   for (let shown = 1; shown <= 20 && !(await row.isVisible()); shown++) {
     const next = pages.getByRole('button', { name: /Next/ });
-    if (!(await next.isVisible()) || await next.isDisabled()) break;
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
     await next.click();
     // The next page's rows are in when the card says which page it shows (not after a fixed 200 ms).
     await expect(pages.getByText(`Page ${shown + 1} of`)).toBeVisible();
   }
   await expect(row).toContainText('(visitor)');
   await row.getByRole('button', { name: `Mark ${pluginName} fulfilled` }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Marked fulfilled. The requester was e-mailed.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Marked fulfilled. The requester was e-mailed.'),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Show requests' }).selectOption('fulfilled');
   await expect(page.getByRole('listitem', { name: pluginName })).toBeVisible();
 });

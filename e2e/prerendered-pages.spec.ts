@@ -33,20 +33,26 @@ test.describe('without any script', () => {
 
 test('the app takes each page over in place without a complaint, and its controls then work', async ({ page }) => {
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   // The page's landmarks as the HTML drew them, before any script ran. Hydration keeps these very nodes; a page drawn
   // anew (a mismatch, which Preact repairs without a word) leaves them detached.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { firstFrame: Element[] }).firstFrame = [...document.querySelectorAll('#root h1, #root header a[href="/"], #root [role="tab"]')];
+      (window as unknown as { firstFrame: Element[] }).firstFrame = [
+        ...document.querySelectorAll('#root h1, #root header a[href="/"], #root [role="tab"]'),
+      ];
     });
   });
   for (const p of PAGES) {
     await page.goto(p.path);
     // The prerendered markup is inert until the app has hydrated it.
     await expect(page.locator('[inert]')).toHaveCount(0);
-    const kept = await page.evaluate(() => (window as unknown as { firstFrame: Element[] }).firstFrame.map((node) => node.isConnected));
+    const kept = await page.evaluate(() =>
+      (window as unknown as { firstFrame: Element[] }).firstFrame.map((node) => node.isConnected),
+    );
     expect(kept.length, p.path).toBeGreaterThan(0);
     expect(kept.every(Boolean), `${p.path}: prerendered nodes kept`).toBe(true);
   }

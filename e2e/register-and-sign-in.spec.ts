@@ -13,7 +13,10 @@ test('register, sign out, sign in again through the dialog', async ({ page }) =>
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: /Create Account|Register/ }).last().click();
+  await page
+    .getByRole('button', { name: /Create Account|Register/ })
+    .last()
+    .click();
 
   await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');

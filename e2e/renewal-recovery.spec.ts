@@ -31,7 +31,16 @@ test.beforeAll(async ({ request }) => {
   await createPaidPackages(request, run);
   const mail = await request.post('/api/smtp-settings', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none', fromEmail: 'mailer@hostfree.test', fromName: 'HostFree', isActive: true },
+    data: {
+      host: smtp.host,
+      port: smtp.port,
+      username: smtp.username,
+      password: smtp.password,
+      encryption: 'none',
+      fromEmail: 'mailer@hostfree.test',
+      fromName: 'HostFree',
+      isActive: true,
+    },
   });
   expect(mail.ok(), await mail.text()).toBeTruthy();
 });
@@ -52,7 +61,9 @@ test('a customer whose renewal fails pays from the mail link and gets the site b
 
   // The purchase: domain → billing contact → the hosted invoice page.
   await page.goto(`/paid-hosting?plan=premium&label=${label}&tld=com`);
-  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${domain} is available.`);
+  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(
+    `${domain} is available.`,
+  );
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Full name').fill('Grace Renewal');
   await page.getByLabel('Email').fill(email);
@@ -65,7 +76,9 @@ test('a customer whose renewal fails pays from the mail link and gets the site b
   await expect(invoice.getByTestId('invoice-paid')).toBeVisible();
   await invoice.close();
   await page.getByRole('button', { name: 'I have paid' }).click();
-  await expect(page.getByTestId('paid-hosting-success').getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByTestId('paid-hosting-success').getByRole('heading', { name: `Your hosting for ${domain} is ready` }),
+  ).toBeVisible({ timeout: 30_000 });
   const account = () => [...whm.state.accounts.values()].find((a) => a.domain === domain);
   expect(account()?.suspended).toBe(false);
 

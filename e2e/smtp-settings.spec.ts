@@ -5,7 +5,9 @@ import { openAdminTab } from './support/admin-session';
 
 // An admin configures SMTP in Settings » SMTP and receives the test mail in a loopback SMTP server.
 let smtp: FakeSmtp;
-test.beforeAll(async () => { smtp = await startFakeSmtp(); });
+test.beforeAll(async () => {
+  smtp = await startFakeSmtp();
+});
 test.afterAll(async ({ request }) => {
   const token = await adminToken(request);
   await request.delete('/api/smtp-settings', { headers: { authorization: `Bearer ${token}` } });

@@ -33,18 +33,29 @@ test.afterAll(async () => {
   await stripe?.stop();
 });
 
-const admin = async (request: Parameters<typeof adminToken>[0]) => ({ authorization: `Bearer ${await adminToken(request)}` });
+const admin = async (request: Parameters<typeof adminToken>[0]) => ({
+  authorization: `Bearer ${await adminToken(request)}`,
+});
 
-test('a visitor cannot buy paid hosting with a suspended person\'s address, and Stripe is never asked', async ({ page, context, request }) => {
+test("a visitor cannot buy paid hosting with a suspended person's address, and Stripe is never asked", async ({
+  page,
+  context,
+  request,
+}) => {
   await context.route('https://js.stripe.com/**', (route) => route.abort());
   const person = await registerViaApi(request, uniqueEmail('held-buyer'), PASSWORD);
-  const suspended = await request.post(`/api/admin/users/${person.userId}/suspend`, { headers: await admin(request), data: { reason: 'Card fraud' } });
+  const suspended = await request.post(`/api/admin/users/${person.userId}/suspend`, {
+    headers: await admin(request),
+    data: { reason: 'Card fraud' },
+  });
   expect(suspended.ok(), await suspended.text()).toBeTruthy();
   const customersBefore = stripe.state.customers.size;
 
   const label = `heldsite${run}`;
   await page.goto(`/paid-hosting?domain=${label}.com&plan=premium&label=${label}&tld=com`);
-  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(`${label}.com is available.`);
+  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(
+    `${label}.com is available.`,
+  );
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Full name').fill('Sam Suspended');
   await page.getByLabel('Email').fill(person.email.toUpperCase());
@@ -55,21 +66,31 @@ test('a visitor cannot buy paid hosting with a suspended person\'s address, and 
   await expect(page.getByRole('region', { name: 'Order summary' })).toHaveCount(0);
   expect(USER_SUSPENSION_MESSAGES.checkoutRefused).toContain('We cannot take this order.');
   expect(stripe.state.customers.size).toBe(customersBefore);
-  expect([...stripe.state.customers.values()].some((c) => c.email?.toLowerCase() === person.email.toLowerCase())).toBe(false);
+  expect([...stripe.state.customers.values()].some((c) => c.email?.toLowerCase() === person.email.toLowerCase())).toBe(
+    false,
+  );
 });
 
-test('unsuspended, the owner signs in at once: the dashboard reads stats while WHM lags, and the site still comes back Live', async ({ page, request }) => {
+test('unsuspended, the owner signs in at once: the dashboard reads stats while WHM lags, and the site still comes back Live', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const headers = await admin(request);
   const person = await registerViaApi(request, uniqueEmail('held-owner'), PASSWORD);
   const label = `heldback${run}`;
   const domain = `${label}.${await hostedDomain(request)}`;
-  const created = await request.post('/api/admin/create-hosting-account', { headers, data: { domain: label, packageId: 1, userId: person.userId } });
+  const created = await request.post('/api/admin/create-hosting-account', {
+    headers,
+    data: { domain: label, packageId: 1, userId: person.userId },
+  });
   expect(created.ok(), await created.text()).toBeTruthy();
   const onWhm = () => whm.state.accountByDomain(domain);
   await expect.poll(() => onWhm()?.suspended, { timeout: 30_000 }).toBe(false);
 
-  expect((await request.post(`/api/admin/users/${person.userId}/suspend`, { headers, data: { reason: 'Spam' } })).ok()).toBeTruthy();
+  expect(
+    (await request.post(`/api/admin/users/${person.userId}/suspend`, { headers, data: { reason: 'Spam' } })).ok(),
+  ).toBeTruthy();
   await expect.poll(() => onWhm()?.suspended, { timeout: 30_000 }).toBe(true);
 
   // WHM takes its time to unsuspend: the queued job's call waits until released, so the dashboard's first stats read
@@ -81,7 +102,9 @@ test('unsuspended, the owner signs in at once: the dashboard reads stats while W
     await page.getByRole('tab', { name: 'Login' }).click();
     await page.getByLabel('Username or Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    const statsRead = page.waitForResponse((res) => /\/api\/hosting-accounts\/\d+\/stats$/.test(new URL(res.url()).pathname) && res.ok());
+    const statsRead = page.waitForResponse(
+      (res) => /\/api\/hosting-accounts\/\d+\/stats$/.test(new URL(res.url()).pathname) && res.ok(),
+    );
     await page.getByRole('tabpanel', { name: 'Login' }).getByRole('button', { name: 'Sign In' }).click();
     expect((await (await statsRead).json()).suspended).toBe(true);
     // Away from the dashboard, so no later stats read happens until the queue has settled.
@@ -91,18 +114,27 @@ test('unsuspended, the owner signs in at once: the dashboard reads stats while W
   }
 
   // The queue decides: once no suspension sync is waiting, running or scheduled, WHM says what the row says.
-  await expect.poll(async () => {
-    const status = await readSystemStatus(request, await adminToken(request));
-    const sync = status.queue.kinds.find((k) => k.kind === 'hosting.suspension');
-    return sync ? sync.waiting + sync.scheduled + sync.running : 0;
-  }, { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        const status = await readSystemStatus(request, await adminToken(request));
+        const sync = status.queue.kinds.find((k) => k.kind === 'hosting.suspension');
+        return sync ? sync.waiting + sync.scheduled + sync.running : 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
   expect(onWhm()?.suspended).toBe(false);
   await page.goto('/dashboard');
   const card = page.locator(`[data-testid="hosting-account"][data-domain="${domain}"]`);
   await expect(card.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
   // And it stays so: WHM and the row agree, nothing queued undoes it.
-  const token = (await (await request.post('/api/auth/login', { data: { username: person.email, password: PASSWORD } })).json()).token as string;
-  const own = await (await request.get('/api/hosting-accounts', { headers: { authorization: `Bearer ${token}` } })).json();
+  const token = (
+    await (await request.post('/api/auth/login', { data: { username: person.email, password: PASSWORD } })).json()
+  ).token as string;
+  const own = await (
+    await request.get('/api/hosting-accounts', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const row = (own as { domain: string; status: string }[]).find((a) => a.domain === domain);
   expect(row?.status).toBe('active');
   expect(onWhm()?.suspended).toBe(false);

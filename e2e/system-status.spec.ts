@@ -32,7 +32,10 @@ test.beforeEach(async ({ page }) => {
   await useToken(page, token);
 });
 
-test('an admin sees WHM failing on System → Status while the sandbox WHM is down, and OK once it is back', async ({ page, request }) => {
+test('an admin sees WHM failing on System → Status while the sandbox WHM is down, and OK once it is back', async ({
+  page,
+  request,
+}) => {
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.post('/api/test-whm-connection', { headers, data: {} })).ok()).toBeTruthy();
   const systems = await openStatus(page);
@@ -56,19 +59,34 @@ test('an admin sees WHM failing on System → Status while the sandbox WHM is do
   await expect(whmRow).toContainText('OK');
 });
 
-test('an admin retries a version check job that ran out of attempts while wordpress.org was unreachable', async ({ page, request }) => {
+test('an admin retries a version check job that ran out of attempts while wordpress.org was unreachable', async ({
+  page,
+  request,
+}) => {
   // The job's four attempts wait out the queue's backoff, which the e2e server starts at JOB_RETRY_BASE_MS=500
   // (about 0.5, 1 and 2 s): the journey must not reach into the server's database to make a job fail.
   test.setTimeout(90_000);
   const headers = { authorization: `Bearer ${token}` };
-  const plugin = await uploadPluginViaApi(request, token, { slug: uniqueSlug('status'), name: 'Journey Status', version: '1.0.0', isPublic: false });
+  const plugin = await uploadPluginViaApi(request, token, {
+    slug: uniqueSlug('status'),
+    name: 'Journey Status',
+    version: '1.0.0',
+    isPublic: false,
+  });
   // No sandbox wordpress.org is listening yet: every attempt is refused.
   expect((await request.post('/api/admin/plugins/update-versions', { headers })).status()).toBe(202);
   let failedId: number | undefined;
-  await expect.poll(async () => {
-    failedId = (await readSystemStatus(request, token)).queue.failedJobs.find((j) => j.kind === 'library.versions.plugins')?.id;
-    return failedId;
-  }, { timeout: 60_000, intervals: [500] }).toBeDefined();
+  await expect
+    .poll(
+      async () => {
+        failedId = (await readSystemStatus(request, token)).queue.failedJobs.find(
+          (j) => j.kind === 'library.versions.plugins',
+        )?.id;
+        return failedId;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBeDefined();
 
   const wordpressOrg = await startSandboxWordpressOrg();
   try {
@@ -76,15 +94,22 @@ test('an admin retries a version check job that ran out of attempts while wordpr
     await openStatus(page);
     const failed = page.getByRole('list', { name: 'Failed jobs' });
     await expect(failed).toContainText(`library.versions.plugins #${failedId}`);
-    await expect(page.getByRole('table', { name: 'Jobs by kind' }).getByRole('row', { name: /library\.versions\.plugins/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Jobs by kind' }).getByRole('row', { name: /library\.versions\.plugins/ }),
+    ).toBeVisible();
     await failed.getByRole('button', { name: `Retry job ${failedId}` }).click();
     await expect(page.getByText('Job queued again', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Retry job ${failedId}` })).toHaveCount(0);
     // The retried check runs against the sandbox, which now answers.
-    await expect.poll(async () => {
-      const res = await request.get('/api/admin/plugins/version-status', { headers });
-      return (await res.json()).job.status;
-    }, { timeout: 60_000 }).toBe('completed');
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/api/admin/plugins/version-status', { headers });
+          return (await res.json()).job.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('completed');
   } finally {
     await wordpressOrg.stop();
   }

@@ -9,7 +9,11 @@ test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e user-suspension' });
 const PASSWORD = 'correct horse battery staple';
 const REASON = 'Phishing pages on your site';
 
-test('an admin suspends a user, who then sees why at sign-in; unsuspending lets them back in', async ({ page, request, browser }) => {
+test('an admin suspends a user, who then sees why at sign-in; unsuspending lets them back in', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const person = await registerViaApi(request, uniqueEmail('suspended'), PASSWORD);
 
@@ -36,12 +40,17 @@ test('an admin suspends a user, who then sees why at sign-in; unsuspending lets 
   const notice = signIn.getByRole('alert').filter({ hasText: 'Your account is suspended' });
   await expect(notice).toContainText(`Reason: ${REASON}`);
   // Where to write: the admin's support contact, or (none set) the published policy; never the no-reply sender.
-  await expect(notice).toContainText(/If you think this is a mistake, write to|Acceptable Use Policy says how suspensions are decided/);
+  await expect(notice).toContainText(
+    /If you think this is a mistake, write to|Acceptable Use Policy says how suspensions are decided/,
+  );
   await expect(notice).not.toContainText(/no-?reply/i);
   await expect(signIn).toHaveURL(/\/auth/);
 
   await row.getByRole('button', { name: `Unsuspend ${person.username}` }).click();
-  await page.getByRole('dialog', { name: `Unsuspend ${person.username}?` }).getByRole('button', { name: 'Unsuspend User' }).click();
+  await page
+    .getByRole('dialog', { name: `Unsuspend ${person.username}?` })
+    .getByRole('button', { name: 'Unsuspend User' })
+    .click();
   await expect(row.getByRole('button', { name: `Suspend ${person.username}` })).toBeVisible();
   await signIn.getByRole('tabpanel', { name: 'Login' }).getByRole('button', { name: 'Sign In' }).click();
   await expect(notice).toHaveCount(0);

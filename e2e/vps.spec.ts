@@ -18,8 +18,12 @@ const packageName = `Journey VPS ${suffix}`;
 const buyerEmail = uniqueEmail('vps-buyer');
 let credentials = { username: '', password: '' };
 
-test.beforeAll(async () => { stripe = await startSandboxStripe(); });
-test.afterAll(async () => { await stripe?.stop(); });
+test.beforeAll(async () => {
+  stripe = await startSandboxStripe();
+});
+test.afterAll(async () => {
+  await stripe?.stop();
+});
 
 test('an admin adds a VPS package', async ({ page, request }) => {
   await configureStripeViaApi(request);
@@ -69,7 +73,10 @@ test('a visitor orders a VPS, pays in the sandbox and sees the credentials on /v
   const account = page.getByLabel('Account credentials');
   await expect(account).toContainText(buyerEmail);
   const values = account.locator('dd span');
-  credentials = { username: (await values.nth(0).textContent()) ?? '', password: (await values.nth(1).textContent()) ?? '' };
+  credentials = {
+    username: (await values.nth(0).textContent()) ?? '',
+    password: (await values.nth(1).textContent()) ?? '',
+  };
   expect(credentials.username).not.toBe('');
   expect(credentials.password.length).toBeGreaterThanOrEqual(8);
   await account.getByRole('button', { name: 'Copy Password' }).click();
@@ -92,7 +99,9 @@ test('an admin fills in the server details and completes the order', async ({ pa
 
   await order.getByRole('button', { name: 'Mark as Completed' }).click();
   await expect(page.getByText('Missing Server Details', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please fill in all server details before marking as completed.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please fill in all server details before marking as completed.', { exact: true }),
+  ).toBeVisible();
 
   await order.getByRole('tab', { name: 'Server Setup' }).click();
   await order.getByRole('button', { name: 'Edit Server Details' }).click();
@@ -130,14 +139,20 @@ test('the customer signs in with the shown credentials and sees the server on th
 test('without Stripe.js (no internet) a VPS is paid on the hosted invoice page', async ({ page, context }) => {
   await blockStripeJs(page);
   await page.goto('/#vps');
-  await page.locator('#vps').getByRole('button', { name: `Order ${packageName}` }).click();
+  await page
+    .locator('#vps')
+    .getByRole('button', { name: `Order ${packageName}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Order ${packageName}` });
   await dialog.getByLabel('Email').fill(uniqueEmail('vps-offline'));
   await dialog.getByLabel('Your name').fill('Offline Buyer');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
 
-  const [invoicePage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Pay on the secure invoice page/ }).click()]);
+  const [invoicePage] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /Pay on the secure invoice page/ }).click(),
+  ]);
   await invoicePage.getByRole('button', { name: /Pay 12\.50 USD/ }).click();
   await expect(invoicePage.getByTestId('invoice-paid')).toBeVisible();
   await invoicePage.close();

@@ -9,11 +9,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createFaultSwitches, type FaultSwitches } from './fault-switches.js';
 
-export interface FakeAzurePrincipal { tenantId: string; clientId: string; clientSecret: string; subscriptionId: string }
+export interface FakeAzurePrincipal {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  subscriptionId: string;
+}
 
-interface Resource { type: string; name: string; body: Record<string, unknown>; provisioningState: string }
+interface Resource {
+  type: string;
+  name: string;
+  body: Record<string, unknown>;
+  provisioningState: string;
+}
 interface FakeVm {
-  name: string; body: Record<string, unknown>; provisioningState: string; power: string; readsLeft: number;
+  name: string;
+  body: Record<string, unknown>;
+  provisioningState: string;
+  power: string;
+  readsLeft: number;
   /** What osProfile carried that ARM never echoes: custom data (decoded) and the SSH public keys. */
   launchedWith?: { customData: string | null; sshKeys: string[] };
 }
@@ -24,9 +38,18 @@ export interface FakeResourceGroup {
   resources: Map<string, Resource>;
   vms: Map<string, FakeVm>;
 }
-interface Operation { pollsLeft: number; done?: () => void; failWith?: { code: string; message: string } }
+interface Operation {
+  pollsLeft: number;
+  done?: () => void;
+  failWith?: { code: string; message: string };
+}
 
-export interface FakeAzureRequest { method: string; path: string; key: string; body: unknown }
+export interface FakeAzureRequest {
+  method: string;
+  path: string;
+  key: string;
+  body: unknown;
+}
 
 export interface FakeAzure {
   url: string;
@@ -50,14 +73,51 @@ export interface FakeAzure {
   stop(): Promise<void>;
 }
 
-export interface FakeAzureOptions { port?: number; host?: string; principal?: Partial<FakeAzurePrincipal> }
+export interface FakeAzureOptions {
+  port?: number;
+  host?: string;
+  principal?: Partial<FakeAzurePrincipal>;
+}
 
-const FORBIDDEN_USERNAMES = new Set(['administrator', 'admin', 'user', 'user1', 'user2', 'user3', 'user4', 'user5', 'test', 'test1', 'test2', 'test3',
-  'admin1', 'admin2', '1', '123', 'a', 'actuser', 'adm', 'aspnet', 'backup', 'console', 'david', 'guest', 'john', 'owner', 'root', 'server', 'sql',
-  'support', 'support_388945a0', 'sys']);
+const FORBIDDEN_USERNAMES = new Set([
+  'administrator',
+  'admin',
+  'user',
+  'user1',
+  'user2',
+  'user3',
+  'user4',
+  'user5',
+  'test',
+  'test1',
+  'test2',
+  'test3',
+  'admin1',
+  'admin2',
+  '1',
+  '123',
+  'a',
+  'actuser',
+  'adm',
+  'aspnet',
+  'backup',
+  'console',
+  'david',
+  'guest',
+  'john',
+  'owner',
+  'root',
+  'server',
+  'sql',
+  'support',
+  'support_388945a0',
+  'sys',
+]);
 const SPOT_CAPABLE = (size: string) => !/^Standard_B/i.test(size) && !/_Promo$/i.test(size);
 
-const armError = (code: string, message: string, target?: string) => ({ error: { code, message, ...(target ? { target } : {}) } });
+const armError = (code: string, message: string, target?: string) => ({
+  error: { code, message, ...(target ? { target } : {}) },
+});
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -74,7 +134,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function passwordProblem(password: unknown, windows: boolean): string | null {
-  if (typeof password !== 'string') return 'The supplied password must be between 6-72 characters long and must satisfy at least 3 of password complexity requirements.';
+  if (typeof password !== 'string')
+    return 'The supplied password must be between 6-72 characters long and must satisfy at least 3 of password complexity requirements.';
   const [min, max] = windows ? [8, 123] : [6, 72];
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[\W_]/].filter((r) => r.test(password)).length;
   if (password.length < min || password.length > max || classes < 3) {
@@ -85,7 +146,10 @@ function passwordProblem(password: unknown, windows: boolean): string | null {
 
 export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<FakeAzure> {
   const principal: FakeAzurePrincipal = {
-    tenantId: randomUUID(), clientId: randomUUID(), clientSecret: `sandbox~${randomBytes(16).toString('base64url')}`, subscriptionId: randomUUID(),
+    tenantId: randomUUID(),
+    clientId: randomUUID(),
+    clientSecret: `sandbox~${randomBytes(16).toString('base64url')}`,
+    subscriptionId: randomUUID(),
     ...options.principal,
   };
   const tokens = new Set<string>();
@@ -100,12 +164,16 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
   const newOperation = (done?: () => void, failWith?: Operation['failWith']) => {
     const id = randomUUID();
     operations.set(id, { pollsLeft: fake.pollsToComplete, done, failWith });
-    if (fake.pollsToComplete <= 0 && !failWith) { done?.(); operations.get(id)!.pollsLeft = 0; }
+    if (fake.pollsToComplete <= 0 && !failWith) {
+      done?.();
+      operations.get(id)!.pollsLeft = 0;
+    }
     return id;
   };
   const asyncHeader = (opId: string, location = 'eastus', provider = 'Microsoft.Network') =>
     `${selfUrl}/subscriptions/${principal.subscriptionId}/providers/${provider}/locations/${location}/operations/${opId}?api-version=2026-01-01`;
-  const locationHeader = (opId: string) => `${selfUrl}/subscriptions/${principal.subscriptionId}/operationresults/${opId}?api-version=2025-04-01`;
+  const locationHeader = (opId: string) =>
+    `${selfUrl}/subscriptions/${principal.subscriptionId}/operationresults/${opId}?api-version=2025-04-01`;
 
   function advance(op: Operation) {
     if (op.pollsLeft > 0) op.pollsLeft -= 1;
@@ -145,7 +213,12 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
     if (/^\/subscriptions\/[^/]+$/.test(p)) return 'subscription';
     if (/^\/subscriptions\/[^/]+\/resourcegroups$/.test(p)) return 'listGroups';
     if (/^\/subscriptions\/[^/]+\/resourcegroups\/[^/]+$/.test(p)) return `${method.toLowerCase()}Group`;
-    if (/\/providers\/microsoft\.compute\/virtualmachines\/[^/]+\/(start|restart|deallocate|poweroff|simulateeviction)$/.test(p)) return 'vmAction';
+    if (
+      /\/providers\/microsoft\.compute\/virtualmachines\/[^/]+\/(start|restart|deallocate|poweroff|simulateeviction)$/.test(
+        p,
+      )
+    )
+      return 'vmAction';
     if (/\/providers\/microsoft\.compute\/virtualmachines\/[^/]+$/.test(p)) return `${method.toLowerCase()}Vm`;
     if (/\/providers\/microsoft\.network\/[^/]+\/[^/]+$/.test(p)) return `${method.toLowerCase()}Network`;
     return 'unknown';
@@ -157,38 +230,73 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
     const path = target.pathname;
     const key = routeKey(method, path);
     const raw = method === 'POST' || method === 'PUT' ? await readBody(req) : '';
-    requests.push({ method, path: path + target.search, key, body: key === 'token' ? '[form]' : (raw ? (() => { try { return JSON.parse(raw); } catch { return raw; } })() : null) });
+    requests.push({
+      method,
+      path: path + target.search,
+      key,
+      body:
+        key === 'token'
+          ? '[form]'
+          : raw
+            ? (() => {
+                try {
+                  return JSON.parse(raw);
+                } catch {
+                  return raw;
+                }
+              })()
+            : null,
+    });
     if (requests.length > 2000) requests.shift();
 
     const fault = switches.faultFor(key);
     if (fault?.kind === 'hang') return;
     if (fault?.kind === 'fail') {
-      if (fault.status === 429) return send(res, 429, armError('TooManyRequests', 'The request is being throttled.'), { 'retry-after': '0' });
+      if (fault.status === 429)
+        return send(res, 429, armError('TooManyRequests', 'The request is being throttled.'), { 'retry-after': '0' });
       const page = `<html><body><h1>${fault.status} Service Unavailable</h1></body></html>`;
       res.writeHead(fault.status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
       return void res.end(page);
     }
     if (fault?.kind === 'garbage') {
       res.writeHead(200, { 'content-type': 'text/html' });
-      return void res.end('<html><body>Azure Front Door: our services aren\'t available right now</body></html>');
+      return void res.end("<html><body>Azure Front Door: our services aren't available right now</body></html>");
     }
     const delay = switches.delayFor(key);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
-      (fault?.kind === 'hangAfter' ? undefined : send(res, status, body, headers));
+      fault?.kind === 'hangAfter' ? undefined : send(res, status, body, headers);
 
     if (key === 'token') {
       const tenant = path.split('/')[1];
       const form = new URLSearchParams(raw);
-      const aad = (status: number, error: string, code: number, text: string) => reply(status, {
-        error, error_description: `AADSTS${code}: ${text}\r\nTrace ID: ${randomUUID()}\r\nCorrelation ID: ${randomUUID()}\r\nTimestamp: ${new Date().toISOString()}`,
-        error_codes: [code], timestamp: new Date().toISOString(), trace_id: randomUUID(), correlation_id: randomUUID(),
-        error_uri: `https://login.microsoftonline.com/error?code=${code}`,
-      });
+      const aad = (status: number, error: string, code: number, text: string) =>
+        reply(status, {
+          error,
+          error_description: `AADSTS${code}: ${text}\r\nTrace ID: ${randomUUID()}\r\nCorrelation ID: ${randomUUID()}\r\nTimestamp: ${new Date().toISOString()}`,
+          error_codes: [code],
+          timestamp: new Date().toISOString(),
+          trace_id: randomUUID(),
+          correlation_id: randomUUID(),
+          error_uri: `https://login.microsoftonline.com/error?code=${code}`,
+        });
       if (tenant !== principal.tenantId) return aad(400, 'invalid_request', 90002, `Tenant '${tenant}' not found.`);
-      if (form.get('grant_type') !== 'client_credentials') return aad(400, 'unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
-      if (form.get('client_id') !== principal.clientId) return aad(400, 'unauthorized_client', 700016, `Application with identifier '${form.get('client_id')}' was not found in the directory.`);
-      if (form.get('client_secret') !== principal.clientSecret) return aad(401, 'invalid_client', 7000215, 'Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID.');
+      if (form.get('grant_type') !== 'client_credentials')
+        return aad(400, 'unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
+      if (form.get('client_id') !== principal.clientId)
+        return aad(
+          400,
+          'unauthorized_client',
+          700016,
+          `Application with identifier '${form.get('client_id')}' was not found in the directory.`,
+        );
+      if (form.get('client_secret') !== principal.clientSecret)
+        return aad(
+          401,
+          'invalid_client',
+          7000215,
+          'Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID.',
+        );
       const token = `eyJ0eXAiOiJKV1QifQ.${randomBytes(24).toString('base64url')}.sig`;
       tokens.add(token);
       return reply(200, { token_type: 'Bearer', expires_in: 3599, ext_expires_in: 3599, access_token: token });
@@ -196,16 +304,38 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
 
     // ARM
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-    if (!bearer || !tokens.has(bearer[1]!)) return reply(401, armError('InvalidAuthenticationToken', 'The access token is invalid.'));
-    if (!target.searchParams.get('api-version')) return reply(400, armError('MissingApiVersionParameter', "The api-version query parameter (?api-version=) is required for all requests."));
+    if (!bearer || !tokens.has(bearer[1]!))
+      return reply(401, armError('InvalidAuthenticationToken', 'The access token is invalid.'));
+    if (!target.searchParams.get('api-version'))
+      return reply(
+        400,
+        armError(
+          'MissingApiVersionParameter',
+          'The api-version query parameter (?api-version=) is required for all requests.',
+        ),
+      );
     const parts = path.split('/');
-    if (parts[2] !== principal.subscriptionId) return reply(404, armError('SubscriptionNotFound', `The subscription '${parts[2]}' could not be found.`));
+    if (parts[2] !== principal.subscriptionId)
+      return reply(404, armError('SubscriptionNotFound', `The subscription '${parts[2]}' could not be found.`));
     if (fake.rbac === 'forbidden') {
-      return reply(403, armError('AuthorizationFailed', `The client '${principal.clientId}' with object id '${principal.clientId}' does not have authorization to perform action over scope '/subscriptions/${principal.subscriptionId}' or the scope is invalid.`));
+      return reply(
+        403,
+        armError(
+          'AuthorizationFailed',
+          `The client '${principal.clientId}' with object id '${principal.clientId}' does not have authorization to perform action over scope '/subscriptions/${principal.subscriptionId}' or the scope is invalid.`,
+        ),
+      );
     }
     let body: Record<string, unknown> = {};
     if (raw) {
-      try { body = JSON.parse(raw) as Record<string, unknown>; } catch { return reply(400, armError('InvalidRequestContent', 'The request content was invalid and could not be deserialized.')); }
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return reply(
+          400,
+          armError('InvalidRequestContent', 'The request content was invalid and could not be deserialized.'),
+        );
+      }
     }
 
     if (key === 'operation' || key === 'operationResult') {
@@ -213,12 +343,33 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
       if (!op) return reply(404, armError('ResourceNotFound', 'Operation not found.'));
       advance(op);
       const finished = op.pollsLeft === 0;
-      if (key === 'operationResult') return finished ? reply(200) : reply(202, undefined, { location: `${selfUrl}${path}${target.search}`, 'retry-after': String(fake.retryAfterSeconds) });
-      if (op.failWith && finished) return reply(200, { name: parts[parts.length - 1], status: 'Failed', error: op.failWith });
-      return reply(200, { name: parts[parts.length - 1], status: finished ? 'Succeeded' : 'InProgress', startTime: new Date().toISOString() }, { 'retry-after': String(fake.retryAfterSeconds) });
+      if (key === 'operationResult')
+        return finished
+          ? reply(200)
+          : reply(202, undefined, {
+              location: `${selfUrl}${path}${target.search}`,
+              'retry-after': String(fake.retryAfterSeconds),
+            });
+      if (op.failWith && finished)
+        return reply(200, { name: parts[parts.length - 1], status: 'Failed', error: op.failWith });
+      return reply(
+        200,
+        {
+          name: parts[parts.length - 1],
+          status: finished ? 'Succeeded' : 'InProgress',
+          startTime: new Date().toISOString(),
+        },
+        { 'retry-after': String(fake.retryAfterSeconds) },
+      );
     }
     if (key === 'subscription') {
-      return reply(200, { id: `/subscriptions/${principal.subscriptionId}`, subscriptionId: principal.subscriptionId, tenantId: principal.tenantId, displayName: 'Sandbox Pay-As-You-Go', state: 'Enabled' });
+      return reply(200, {
+        id: `/subscriptions/${principal.subscriptionId}`,
+        subscriptionId: principal.subscriptionId,
+        tenantId: principal.tenantId,
+        displayName: 'Sandbox Pay-As-You-Go',
+        state: 'Enabled',
+      });
     }
     if (key === 'listGroups') {
       const filter = target.searchParams.get('$filter') ?? '';
@@ -229,19 +380,28 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
     const rgName = parts[4] ?? '';
     const group = groups.get(groupKey(rgName));
     if (key === 'putGroup') {
-      if (typeof body.location !== 'string') return reply(400, armError('LocationRequired', 'The location property is required for this definition.'));
+      if (typeof body.location !== 'string')
+        return reply(400, armError('LocationRequired', 'The location property is required for this definition.'));
       const existed = Boolean(group);
-      const g: FakeResourceGroup = group ?? { name: rgName, location: body.location, tags: {}, resources: new Map(), vms: new Map() };
+      const g: FakeResourceGroup = group ?? {
+        name: rgName,
+        location: body.location,
+        tags: {},
+        resources: new Map(),
+        vms: new Map(),
+      };
       g.tags = (body.tags as Record<string, string>) ?? {};
       groups.set(groupKey(rgName), g);
       return reply(existed ? 200 : 201, groupView(g));
     }
     if (key === 'getGroup' || key === 'headGroup') {
-      if (!group) return reply(404, armError('ResourceGroupNotFound', `Resource group '${rgName}' could not be found.`));
+      if (!group)
+        return reply(404, armError('ResourceGroupNotFound', `Resource group '${rgName}' could not be found.`));
       return key === 'headGroup' ? reply(204) : reply(200, groupView(group));
     }
     if (key === 'deleteGroup') {
-      if (!group) return reply(404, armError('ResourceGroupNotFound', `Resource group '${rgName}' could not be found.`));
+      if (!group)
+        return reply(404, armError('ResourceGroupNotFound', `Resource group '${rgName}' could not be found.`));
       groups.delete(groupKey(rgName));
       const opId = newOperation();
       return reply(202, undefined, { location: locationHeader(opId), 'retry-after': String(fake.retryAfterSeconds) });
@@ -253,23 +413,49 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
     if (key === 'putNetwork') {
       if (type === 'networkinterfaces') {
         const props = (body.properties ?? {}) as Record<string, unknown>;
-        const ipConfig = ((props.ipConfigurations as Record<string, unknown>[] | undefined)?.[0]?.properties ?? {}) as Record<string, { id?: string }>;
+        const ipConfig = ((props.ipConfigurations as Record<string, unknown>[] | undefined)?.[0]?.properties ??
+          {}) as Record<string, { id?: string }>;
         const refs = [ipConfig.subnet?.id?.replace(/\/subnets\/[^/]+$/, ''), ipConfig.publicIPAddress?.id];
         for (const ref of refs) {
           const refName = ref?.split('/').pop() ?? '';
           if (!ref || ![...group.resources.values()].some((r) => r.name === refName)) {
-            return reply(400, armError('InvalidResourceReference', `Resource ${ref ?? '(none)'} referenced by resource ${name} was not found. Please make sure that the referenced resource exists, and that both resources are in the same region.`));
+            return reply(
+              400,
+              armError(
+                'InvalidResourceReference',
+                `Resource ${ref ?? '(none)'} referenced by resource ${name} was not found. Please make sure that the referenced resource exists, and that both resources are in the same region.`,
+              ),
+            );
           }
         }
       }
-      const resource: Resource = { type, name, body: { ...body, properties: { ...(body.properties as object), provisioningState: 'Updating' } }, provisioningState: 'Updating' };
+      const resource: Resource = {
+        type,
+        name,
+        body: { ...body, properties: { ...(body.properties as object), provisioningState: 'Updating' } },
+        provisioningState: 'Updating',
+      };
       group.resources.set(`${type}/${name.toLowerCase()}`, resource);
-      const opId = newOperation(() => { resource.provisioningState = 'Succeeded'; (resource.body.properties as Record<string, unknown>).provisioningState = 'Succeeded'; });
-      return reply(201, { id: path, name, location: body.location, ...resource.body }, { 'azure-asyncoperation': asyncHeader(opId), 'retry-after': String(fake.retryAfterSeconds) });
+      const opId = newOperation(() => {
+        resource.provisioningState = 'Succeeded';
+        (resource.body.properties as Record<string, unknown>).provisioningState = 'Succeeded';
+      });
+      return reply(
+        201,
+        { id: path, name, location: body.location, ...resource.body },
+        { 'azure-asyncoperation': asyncHeader(opId), 'retry-after': String(fake.retryAfterSeconds) },
+      );
     }
     if (key === 'getNetwork') {
       const resource = group.resources.get(`${type}/${name.toLowerCase()}`);
-      if (!resource) return reply(404, armError('ResourceNotFound', `The Resource 'Microsoft.Network/${type}/${name}' under resource group '${rgName}' was not found.`));
+      if (!resource)
+        return reply(
+          404,
+          armError(
+            'ResourceNotFound',
+            `The Resource 'Microsoft.Network/${type}/${name}' under resource group '${rgName}' was not found.`,
+          ),
+        );
       return reply(200, { id: path, name, ...resource.body });
     }
 
@@ -278,35 +464,88 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
     if (key === 'putVm') {
       const props = (body.properties ?? {}) as Record<string, Record<string, unknown> | string | undefined>;
       const size = String((props.hardwareProfile as Record<string, unknown> | undefined)?.vmSize ?? '');
-      if (!size) return reply(400, armError('InvalidParameter', 'Required parameter \'hardwareProfile.vmSize\' is missing (null).', 'vmSize'));
+      if (!size)
+        return reply(
+          400,
+          armError('InvalidParameter', "Required parameter 'hardwareProfile.vmSize' is missing (null).", 'vmSize'),
+        );
       if (props.priority === 'Spot' && !SPOT_CAPABLE(size)) {
-        return reply(400, armError('OperationNotAllowed', `The selected VM size '${size}' cannot be deployed as Azure Spot VM. This size does not support Azure Spot. For more information, see https://aka.ms/AzureSpot/errormessages.`));
+        return reply(
+          400,
+          armError(
+            'OperationNotAllowed',
+            `The selected VM size '${size}' cannot be deployed as Azure Spot VM. This size does not support Azure Spot. For more information, see https://aka.ms/AzureSpot/errormessages.`,
+          ),
+        );
       }
       const os = (props.osProfile ?? {}) as Record<string, unknown>;
       const windows = Boolean(os.windowsConfiguration);
       const username = String(os.adminUsername ?? '');
       if (!username || FORBIDDEN_USERNAMES.has(username.toLowerCase()) || (windows && username.length > 20)) {
-        return reply(400, armError('InvalidParameter', 'The Admin Username specified is not allowed.', 'adminUsername'));
+        return reply(
+          400,
+          armError('InvalidParameter', 'The Admin Username specified is not allowed.', 'adminUsername'),
+        );
       }
-      if (os.customData !== undefined && (typeof os.customData !== 'string' || os.customData.length > 87380 || !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(os.customData))) {
-        return reply(400, armError('InvalidParameter', 'Custom data in OSProfile must be in Base64 encoding and with a maximum length of 87380 characters.', 'customData'));
+      if (
+        os.customData !== undefined &&
+        (typeof os.customData !== 'string' ||
+          os.customData.length > 87380 ||
+          !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(os.customData))
+      ) {
+        return reply(
+          400,
+          armError(
+            'InvalidParameter',
+            'Custom data in OSProfile must be in Base64 encoding and with a maximum length of 87380 characters.',
+            'customData',
+          ),
+        );
       }
-      const publicKeys = ((os.linuxConfiguration as { ssh?: { publicKeys?: { path?: string; keyData?: string }[] } } | undefined)?.ssh?.publicKeys) ?? [];
+      const publicKeys =
+        (os.linuxConfiguration as { ssh?: { publicKeys?: { path?: string; keyData?: string }[] } } | undefined)?.ssh
+          ?.publicKeys ?? [];
       if (publicKeys.some((k) => k.path !== `/home/${username}/.ssh/authorized_keys`)) {
-        return reply(400, armError('InvalidParameter', `Destination path for SSH public keys is currently limited to its default value /home/${username}/.ssh/authorized_keys due to a known issue in Linux provisioning agent.`, 'linuxConfiguration.ssh.publicKeys.path'));
+        return reply(
+          400,
+          armError(
+            'InvalidParameter',
+            `Destination path for SSH public keys is currently limited to its default value /home/${username}/.ssh/authorized_keys due to a known issue in Linux provisioning agent.`,
+            'linuxConfiguration.ssh.publicKeys.path',
+          ),
+        );
       }
       const problem = passwordProblem(os.adminPassword, windows);
       if (problem) return reply(400, armError('InvalidParameter', problem, 'adminPassword'));
       const computerName = String(os.computerName ?? '');
-      if (!computerName || (windows && computerName.length > 15)) return reply(400, armError('InvalidParameter', 'Windows computer name cannot be more than 15 characters long, be entirely numeric, or contain the following characters: ` ~ ! @ # $ % ^ & * ( ) = + _ [ ] { } \\ | ; : . \' " , < > / ?.', 'computerName'));
-      const nicId = ((props.networkProfile as { networkInterfaces?: { id?: string }[] } | undefined)?.networkInterfaces?.[0]?.id) ?? '';
+      if (!computerName || (windows && computerName.length > 15))
+        return reply(
+          400,
+          armError(
+            'InvalidParameter',
+            'Windows computer name cannot be more than 15 characters long, be entirely numeric, or contain the following characters: ` ~ ! @ # $ % ^ & * ( ) = + _ [ ] { } \\ | ; : . \' " , < > / ?.',
+            'computerName',
+          ),
+        );
+      const nicId =
+        (props.networkProfile as { networkInterfaces?: { id?: string }[] } | undefined)?.networkInterfaces?.[0]?.id ??
+        '';
       if (!group.resources.has(`networkinterfaces/${(nicId.split('/').pop() ?? '').toLowerCase()}`)) {
-        return reply(400, armError('InvalidResourceReference', `Resource ${nicId} referenced by resource ${vmName} was not found.`));
+        return reply(
+          400,
+          armError('InvalidResourceReference', `Resource ${nicId} referenced by resource ${vmName} was not found.`),
+        );
       }
       const stored = { ...body };
       delete (stored.properties as Record<string, unknown> | undefined)?.osProfile; // the password is never echoed
       const existing = vm;
-      const created: FakeVm = existing ?? { name: vmName, body: stored, provisioningState: 'Creating', power: 'starting', readsLeft: fake.pollsToComplete + 1 };
+      const created: FakeVm = existing ?? {
+        name: vmName,
+        body: stored,
+        provisioningState: 'Creating',
+        power: 'starting',
+        readsLeft: fake.pollsToComplete + 1,
+      };
       created.launchedWith = {
         customData: typeof os.customData === 'string' ? Buffer.from(os.customData, 'base64').toString('utf8') : null,
         sshKeys: publicKeys.map((k) => String(k.keyData ?? '')),
@@ -314,9 +553,19 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
       group.vms.set(vmName.toLowerCase(), created);
       const opId = newOperation(() => finishVm(group, created));
       if (fake.pollsToComplete <= 0) finishVm(group, created);
-      return reply(existing ? 200 : 201, vmView(path, created), { 'azure-asyncoperation': asyncHeader(opId, group.location, 'Microsoft.Compute'), 'retry-after': String(fake.retryAfterSeconds) });
+      return reply(existing ? 200 : 201, vmView(path, created), {
+        'azure-asyncoperation': asyncHeader(opId, group.location, 'Microsoft.Compute'),
+        'retry-after': String(fake.retryAfterSeconds),
+      });
     }
-    if (!vm) return reply(404, armError('ResourceNotFound', `The Resource 'Microsoft.Compute/virtualMachines/${vmName}' under resource group '${rgName}' was not found.`));
+    if (!vm)
+      return reply(
+        404,
+        armError(
+          'ResourceNotFound',
+          `The Resource 'Microsoft.Compute/virtualMachines/${vmName}' under resource group '${rgName}' was not found.`,
+        ),
+      );
     if (key === 'getVm') {
       if (vm.provisioningState === 'Creating') {
         vm.readsLeft -= 1;
@@ -332,7 +581,11 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
       else if (action === 'poweroff') vm.power = 'stopped';
       if (action === 'simulateeviction') return reply(204);
       const opId = newOperation();
-      return reply(202, undefined, { location: locationHeader(opId), 'azure-asyncoperation': asyncHeader(opId, group.location, 'Microsoft.Compute'), 'retry-after': String(fake.retryAfterSeconds) });
+      return reply(202, undefined, {
+        location: locationHeader(opId),
+        'azure-asyncoperation': asyncHeader(opId, group.location, 'Microsoft.Compute'),
+        'retry-after': String(fake.retryAfterSeconds),
+      });
     }
     if (key === 'deleteVm') {
       group.vms.delete(vmName.toLowerCase());
@@ -342,20 +595,43 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
   }
 
   function groupView(g: FakeResourceGroup) {
-    return { id: `/subscriptions/${principal.subscriptionId}/resourceGroups/${g.name}`, name: g.name, type: 'Microsoft.Resources/resourceGroups', location: g.location, tags: g.tags, properties: { provisioningState: 'Succeeded' } };
+    return {
+      id: `/subscriptions/${principal.subscriptionId}/resourceGroups/${g.name}`,
+      name: g.name,
+      type: 'Microsoft.Resources/resourceGroups',
+      location: g.location,
+      tags: g.tags,
+      properties: { provisioningState: 'Succeeded' },
+    };
   }
 
   function vmView(path: string, vm: FakeVm, expand = false) {
-    const props: Record<string, unknown> = { ...(vm.body.properties as Record<string, unknown>), provisioningState: vm.provisioningState };
+    const props: Record<string, unknown> = {
+      ...(vm.body.properties as Record<string, unknown>),
+      provisioningState: vm.provisioningState,
+    };
     if (expand) {
       props.instanceView = {
         statuses: [
-          { code: `ProvisioningState/${vm.provisioningState.toLowerCase()}`, level: 'Info', displayStatus: `Provisioning ${vm.provisioningState.toLowerCase()}` },
-          ...(vm.provisioningState === 'Succeeded' ? [{ code: `PowerState/${vm.power}`, level: 'Info', displayStatus: `VM ${vm.power}` }] : []),
+          {
+            code: `ProvisioningState/${vm.provisioningState.toLowerCase()}`,
+            level: 'Info',
+            displayStatus: `Provisioning ${vm.provisioningState.toLowerCase()}`,
+          },
+          ...(vm.provisioningState === 'Succeeded'
+            ? [{ code: `PowerState/${vm.power}`, level: 'Info', displayStatus: `VM ${vm.power}` }]
+            : []),
         ],
       };
     }
-    return { id: path, name: vm.name, type: 'Microsoft.Compute/virtualMachines', location: vm.body.location, tags: vm.body.tags ?? {}, properties: props };
+    return {
+      id: path,
+      name: vm.name,
+      type: 'Microsoft.Compute/virtualMachines',
+      location: vm.body.location,
+      tags: vm.body.tags ?? {},
+      properties: props,
+    };
   }
 
   const server = createServer((req, res) => {
@@ -382,18 +658,23 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
     retryAfterSeconds: 0,
     rbac: 'ok',
     settleAll() {
-      for (const op of operations.values()) { op.pollsLeft = 1; advance(op); }
-      for (const group of groups.values()) for (const vm of group.vms.values()) if (vm.provisioningState === 'Creating') finishVm(group, vm);
+      for (const op of operations.values()) {
+        op.pollsLeft = 1;
+        advance(op);
+      }
+      for (const group of groups.values())
+        for (const vm of group.vms.values()) if (vm.provisioningState === 'Creating') finishVm(group, vm);
     },
     addGroup(name, tags, location = 'eastus') {
       const g: FakeResourceGroup = { name, location, tags, resources: new Map(), vms: new Map() };
       groups.set(groupKey(name), g);
       return g;
     },
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return fake;
 }

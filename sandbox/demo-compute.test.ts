@@ -19,7 +19,10 @@ beforeAll(async () => {
   const os = await import('node:os');
   const path = await import('node:path');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostfree-demo-compute-'));
-  demo = { config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), say: (line) => lines.push(line) };
+  demo = {
+    config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    say: (line) => lines.push(line),
+  };
   started = await computeDemo.start!(demo);
   ctx = await createTestApp({}, { ...(started && started.deps) });
 });

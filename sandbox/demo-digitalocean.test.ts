@@ -18,10 +18,15 @@ import type { DemoContext, DemoStarted } from './demo/seeders.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostfree-demo-do-'));
 const lines: string[] = [];
-const demo: DemoContext = { config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), say: (line) => lines.push(line) };
+const demo: DemoContext = {
+  config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+  say: (line) => lines.push(line),
+};
 let started: DemoStarted | void;
 
-beforeAll(async () => { started = await digitaloceanDemo.start!(demo); });
+beforeAll(async () => {
+  started = await digitaloceanDemo.start!(demo);
+});
 afterAll(async () => {
   await started?.stop?.();
   rmSync(dataDir, { recursive: true, force: true });
@@ -30,18 +35,31 @@ afterAll(async () => {
 describe('demo DigitalOcean seeder', () => {
   it('prints the banner line and hands HostFree a client that reaches the sandbox', async () => {
     const fake = demoDigitalOcean()!;
-    expect(lines.some((l) => l.startsWith(`Sandbox DigitalOcean: http://127.0.0.1:${new URL(fake.url).port}`))).toBe(true);
+    expect(lines.some((l) => l.startsWith(`Sandbox DigitalOcean: http://127.0.0.1:${new URL(fake.url).port}`))).toBe(
+      true,
+    );
     const factory = started && started.deps?.digitaloceanClientFactory;
     expect(factory).toBeTypeOf('function');
     const client = factory!(DEMO_DIGITALOCEAN_TOKEN);
     expect((await client.getAccount()).email).toBe('owner@digitalocean.sandbox.test');
-    const { droplet } = await client.createDroplet({ name: 'demo-box', region: 'ams3', size: 's-1vcpu-1gb', image: 'debian-12-x64', tags: ['demo'] });
+    const { droplet } = await client.createDroplet({
+      name: 'demo-box',
+      region: 'ams3',
+      size: 's-1vcpu-1gb',
+      image: 'debian-12-x64',
+      tags: ['demo'],
+    });
     expect(fake.droplets.get(droplet.id)?.name).toBe('demo-box');
   });
 
   it('builds the real client from DIGITALOCEAN_API_URL and reports its calls under cloud:digitalocean', async () => {
     const fake = demoDigitalOcean()!;
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIGITALOCEAN_API_URL: fake.apiUrl });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DIGITALOCEAN_API_URL: fake.apiUrl,
+    });
     expect(config.compute.digitaloceanApiUrl).toBe(fake.apiUrl);
     const health = createSystemHealth();
     const clients = createClients(config, {} as AppDeps, health);

@@ -26,11 +26,26 @@ afterAll(async () => {
 });
 
 describe('demo SMTP and Graph seeder', () => {
-  it('prints a mail\'s token links at the demo\'s own address (mails name the hosted domain)', () => {
+  it("prints a mail's token links at the demo's own address (mails name the hosted domain)", () => {
     const url = 'https://hostfree.cc/billing?token=eyJ2IjoxfQ.c2ln';
-    const text = renderText(renderTemplate('billing-link', { billingUrl: url, expiresAt: '2026-12-01T00:00:00.000Z' }, { brand: 'HostFree', siteUrl: 'https://hostfree.cc' }), 'HostFree');
-    expect(demoLinksOf(text, 'hostfree.cc', 'http://localhost:5000')).toEqual(['http://localhost:5000/billing?token=eyJ2IjoxfQ.c2ln']);
-    expect(demoLinksOf('Open https://hostfree.cc/dashboard or https://evil.test/billing?token=x', 'hostfree.cc', 'http://localhost:5000')).toEqual([]);
+    const text = renderText(
+      renderTemplate(
+        'billing-link',
+        { billingUrl: url, expiresAt: '2026-12-01T00:00:00.000Z' },
+        { brand: 'HostFree', siteUrl: 'https://hostfree.cc' },
+      ),
+      'HostFree',
+    );
+    expect(demoLinksOf(text, 'hostfree.cc', 'http://localhost:5000')).toEqual([
+      'http://localhost:5000/billing?token=eyJ2IjoxfQ.c2ln',
+    ]);
+    expect(
+      demoLinksOf(
+        'Open https://hostfree.cc/dashboard or https://evil.test/billing?token=x',
+        'hostfree.cc',
+        'http://localhost:5000',
+      ),
+    ).toEqual([]);
   });
 
   it('prints the sandbox banner lines and hands over a Graph client', () => {
@@ -48,7 +63,13 @@ describe('demo SMTP and Graph seeder', () => {
 
   it('leaves a real SMTP server alone', async () => {
     await ctx.app.services.smtpSettings.saveSettings({
-      host: 'smtp.example.net', port: 587, username: 'ops', password: 'real-password', encryption: 'tls', fromEmail: 'ops@example.net', fromName: 'Ops',
+      host: 'smtp.example.net',
+      port: 587,
+      username: 'ops',
+      password: 'real-password',
+      encryption: 'tls',
+      fromEmail: 'ops@example.net',
+      fromName: 'Ops',
     });
     await mailAndPixelDemo.seed!(ctx.app, { ...demo, secretBox });
     expect((await ctx.app.services.smtpSettings.readSettings()).host).toBe('smtp.example.net');

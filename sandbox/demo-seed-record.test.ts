@@ -15,13 +15,19 @@ describe('the demo seeds once per data directory', () => {
   let runs: string[];
   const app = {} as FastifyInstance;
   const seeder = (name: string, once: boolean, fail = false): DemoSeeder => ({
-    name, once, async seed() {
+    name,
+    once,
+    async seed() {
       if (fail) throw new Error(`${name} failed`);
       runs.push(name);
     },
   });
   const seeders = [seeder('settings', false), seeder('catalogue', true), seeder('packages', true)];
-  const context = (config: Partial<Config> = {}) => ({ config: { dataDir, ...config } as Config, say: () => {}, secretBox: {} as SecretBox });
+  const context = (config: Partial<Config> = {}) => ({
+    config: { dataDir, ...config } as Config,
+    say: () => {},
+    secretBox: {} as SecretBox,
+  });
 
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostfree-demo-seeds-'));
@@ -32,7 +38,10 @@ describe('the demo seeds once per data directory', () => {
   it('runs every seeder the first time, then only the ones that run on every start', async () => {
     await runDemoSeeders(seeders, app, context(), { isNewDatabase: true });
     expect(runs).toEqual(['settings', 'catalogue', 'packages']);
-    expect(JSON.parse(readFileSync(path.join(dataDir, SEED_RECORD_FILE), 'utf8'))).toEqual({ database: 'pglite', seeders: ['catalogue', 'packages'] });
+    expect(JSON.parse(readFileSync(path.join(dataDir, SEED_RECORD_FILE), 'utf8'))).toEqual({
+      database: 'pglite',
+      seeders: ['catalogue', 'packages'],
+    });
     runs = [];
     await runDemoSeeders(seeders, app, context(), { isNewDatabase: false });
     expect(runs).toEqual(['settings']);
@@ -50,8 +59,20 @@ describe('the demo seeds once per data directory', () => {
 
   it('does not wait for a background seeder, and records it once it completed', async () => {
     let finish!: () => void;
-    const slow: DemoSeeder = { name: 'catalogue', once: true, background: true, seed: () => new Promise<void>((resolve) => { finish = resolve; }).then(() => { runs.push('catalogue'); }) };
-    const { background } = await runDemoSeeders([slow, seeder('packages', true)], app, context(), { isNewDatabase: true });
+    const slow: DemoSeeder = {
+      name: 'catalogue',
+      once: true,
+      background: true,
+      seed: () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }).then(() => {
+          runs.push('catalogue');
+        }),
+    };
+    const { background } = await runDemoSeeders([slow, seeder('packages', true)], app, context(), {
+      isNewDatabase: true,
+    });
     expect(runs).toEqual(['packages']);
     expect([...readSeeded({ dataDir })]).toEqual(['packages']);
     finish();
@@ -61,7 +82,11 @@ describe('the demo seeds once per data directory', () => {
   });
 
   it('records only what completed: a seeder that failed runs again next time', async () => {
-    await expect(runDemoSeeders([seeder('catalogue', true), seeder('packages', true, true)], app, context(), { isNewDatabase: true })).rejects.toThrow('packages failed');
+    await expect(
+      runDemoSeeders([seeder('catalogue', true), seeder('packages', true, true)], app, context(), {
+        isNewDatabase: true,
+      }),
+    ).rejects.toThrow('packages failed');
     expect([...readSeeded({ dataDir })]).toEqual(['catalogue']);
   });
 

@@ -38,27 +38,43 @@ afterAll(async () => {
 });
 
 describe('demo Stripe seeder', () => {
-  it('prints the banner line, saves the sandbox keys, and events reach the server through HostFree\'s own endpoint', async () => {
+  it("prints the banner line, saves the sandbox keys, and events reach the server through HostFree's own endpoint", async () => {
     const stripe = demoStripe()!;
     expect(lines).toContain(`Sandbox Stripe:   ${stripe.url}`);
     await stripeDemo.seed!(ctx.app, { ...demo, secretBox: createSecretBox(randomBytes(32).toString('hex')) });
     const settings = await ctx.app.services.stripeSettings.readSettings();
-    expect(settings).toMatchObject({ publicKey: DEMO_STRIPE_KEYS.publishableKey, isConfigured: true, isTestMode: true, webhook: { mode: 'managed', error: null } });
+    expect(settings).toMatchObject({
+      publicKey: DEMO_STRIPE_KEYS.publishableKey,
+      isConfigured: true,
+      isTestMode: true,
+      webhook: { mode: 'managed', error: null },
+    });
     const endpoint = stripe.state.webhookEndpoints.get(settings.webhook.endpointId!)!;
     expect(endpoint.url).toBe(`${ctx.config.publicUrl}/api/stripe/webhook`);
     expect(lines.at(-1)).toContain(`HostFree's webhook endpoint ${endpoint.id} delivers to ${endpoint.url}`);
     // HostFree's client (built by the demo's factory) reaches the fake, and the fake's signed event reaches HostFree.
     const client = await ctx.app.services.payments.requireStripe();
     expect((await client.balance.retrieve()).object).toBe('balance');
-    const intent = await client.paymentIntents.create({ amount: 500, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata: { kind: 'demo-test' } });
+    const intent = await client.paymentIntents.create({
+      amount: 500,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      metadata: { kind: 'demo-test' },
+    });
     stripe.pay(intent.id);
     await stripe.webhooks.idle();
-    expect(stripe.webhooks.deliveries.filter((d) => d.target === endpoint.id).map((d) => [d.type, d.status])).toContainEqual(['payment_intent.succeeded', 200]);
-    expect((await ctx.database.db.select().from(stripeEvents)).map((e) => e.type)).toContain('payment_intent.succeeded');
+    expect(
+      stripe.webhooks.deliveries.filter((d) => d.target === endpoint.id).map((d) => [d.type, d.status]),
+    ).toContainEqual(['payment_intent.succeeded', 200]);
+    expect((await ctx.database.db.select().from(stripeEvents)).map((e) => e.type)).toContain(
+      'payment_intent.succeeded',
+    );
   });
 
   it('refuses to replace live keys', async () => {
     await ctx.database.db.update(stripeSettings).set({ isTestMode: false });
-    await expect(stripeDemo.seed!(ctx.app, { ...demo, secretBox: createSecretBox(randomBytes(32).toString('hex')) })).rejects.toThrow(/live Stripe keys/);
+    await expect(
+      stripeDemo.seed!(ctx.app, { ...demo, secretBox: createSecretBox(randomBytes(32).toString('hex')) }),
+    ).rejects.toThrow(/live Stripe keys/);
   });
 });

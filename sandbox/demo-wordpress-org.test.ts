@@ -9,13 +9,18 @@ let started: DemoStarted | void;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  started = await wordpressOrgDemo.start!({ config: parseConfig({ HOSTED_DOMAIN: 'hostfree.test' }), say: (line) => lines.push(line) });
+  started = await wordpressOrgDemo.start!({
+    config: parseConfig({ HOSTED_DOMAIN: 'hostfree.test' }),
+    say: (line) => lines.push(line),
+  });
   demoWordpressOrg()!.switches.reset(); // no demo slowness in a test
 });
-afterAll(async () => { await started?.stop?.(); });
+afterAll(async () => {
+  await started?.stop?.();
+});
 
 describe('demo wordpress.org seeder', () => {
-  it('hands HostFree a client that finds the catalogue\'s well-known items on the sandbox', async () => {
+  it("hands HostFree a client that finds the catalogue's well-known items on the sandbox", async () => {
     const client = started!.deps!.wordpressOrg!;
     const plugins = await client.lookUpVersions('plugin', ['woocommerce', 'simple-cart']);
     expect(plugins.woocommerce).toMatchObject({ status: 'found', version: '9.3.3' });

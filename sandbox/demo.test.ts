@@ -37,8 +37,11 @@ describe('demo WHM seeder', () => {
 
   it('refuses to replace the settings of a real WHM', async () => {
     await ctx.app.services.apiSettings.saveSettings({
-      whmApiUrl: 'https://whm.example.net:2087', whmApiToken: 'REALTOKEN1234567', cpanelBaseUrl: '',
-      emailFromAddress: 'ops@example.net', emailFromName: 'Ops',
+      whmApiUrl: 'https://whm.example.net:2087',
+      whmApiToken: 'REALTOKEN1234567',
+      cpanelBaseUrl: '',
+      emailFromAddress: 'ops@example.net',
+      emailFromName: 'Ops',
     });
     await expect(whmDemo.seed!(ctx.app, { ...demo, secretBox })).rejects.toThrow(/real WHM configured/);
     expect((await ctx.app.services.apiSettings.readSettings()).whmApiUrl).toBe('https://whm.example.net:2087');

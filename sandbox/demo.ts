@@ -77,17 +77,30 @@ async function main() {
   });
 
   const rule = '─'.repeat(78);
-  console.log([
-    '', rule, `HostFree demo on ${server.url}`, rule,
-    `Data:          ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
-    `Log:           ${log.path} (warnings and errors are also shown here)`,
-    ...(config.host === '127.0.0.1' ? [] : [`Listening on:  ${config.host} (HOST): other machines can reach this demo`]),
-    ...banner,
-    ...(adminLines.length ? adminLines.map((l) => `Admin:         ${l}`)
-      : [`Admin:         the first admin already exists in ${config.databaseUrl ? 'this database' : config.dataDir}; sign in with it`,
-        '               (its generated password was printed on the first run; delete that directory to start over).']),
-    rule, DEMO_CONSOLE_HELP, rule, '',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      rule,
+      `HostFree demo on ${server.url}`,
+      rule,
+      `Data:          ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+      `Log:           ${log.path} (warnings and errors are also shown here)`,
+      ...(config.host === '127.0.0.1'
+        ? []
+        : [`Listening on:  ${config.host} (HOST): other machines can reach this demo`]),
+      ...banner,
+      ...(adminLines.length
+        ? adminLines.map((l) => `Admin:         ${l}`)
+        : [
+            `Admin:         the first admin already exists in ${config.databaseUrl ? 'this database' : config.dataDir}; sign in with it`,
+            '               (its generated password was printed on the first run; delete that directory to start over).',
+          ]),
+      rule,
+      DEMO_CONSOLE_HELP,
+      rule,
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error) => {

@@ -8,13 +8,33 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFaultSwitches, type FaultSwitches } from './fault-switches.js';
-import { FAKE_DO_APP_IMAGES, FAKE_DO_IMAGES, FAKE_DO_REGIONS, FAKE_DO_SIZES, FAKE_DO_SSH_KEYS } from './digitalocean/fixtures.js';
-import { actionView, dropletView, errorBody, isoNow, paginate, type FakeDoAction, type FakeDroplet } from './digitalocean/views.js';
+import {
+  FAKE_DO_APP_IMAGES,
+  FAKE_DO_IMAGES,
+  FAKE_DO_REGIONS,
+  FAKE_DO_SIZES,
+  FAKE_DO_SSH_KEYS,
+} from './digitalocean/fixtures.js';
+import {
+  actionView,
+  dropletView,
+  errorBody,
+  isoNow,
+  paginate,
+  type FakeDoAction,
+  type FakeDroplet,
+} from './digitalocean/views.js';
 import { readBody } from './lib/read-body.js';
 
 export type { FakeDoAction, FakeDroplet } from './digitalocean/views.js';
 
-export interface FakeDoRequest { method: string; path: string; key: string; body: unknown; headers: IncomingMessage['headers'] }
+export interface FakeDoRequest {
+  method: string;
+  path: string;
+  key: string;
+  body: unknown;
+  headers: IncomingMessage['headers'];
+}
 
 export interface FakeDigitalOcean {
   url: string;
@@ -45,7 +65,11 @@ export interface FakeDigitalOcean {
   stop(): Promise<void>;
 }
 
-export interface FakeDigitalOceanOptions { port?: number; host?: string; token?: string }
+export interface FakeDigitalOceanOptions {
+  port?: number;
+  host?: string;
+  token?: string;
+}
 
 const MAX_BODY = 256 * 1024;
 const KEEP_REQUESTS = 1000;
@@ -67,7 +91,8 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
   let ipCounter = 10;
   let windowStart = Date.now();
 
-  const pending = (dropletId: number) => [...actions.values()].find((a) => a.dropletId === dropletId && a.status === 'in-progress');
+  const pending = (dropletId: number) =>
+    [...actions.values()].find((a) => a.dropletId === dropletId && a.status === 'in-progress');
 
   const activate = (d: FakeDroplet) => {
     if (d.status !== 'new') return;
@@ -110,7 +135,16 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
   };
 
   const newAction = (dropletId: number, type: string): FakeDoAction => {
-    const a: FakeDoAction = { id: nextAction++, dropletId, type, status: 'in-progress', startedAt: isoNow(), startedAtMs: Date.now(), completedAt: null, reads: 0 };
+    const a: FakeDoAction = {
+      id: nextAction++,
+      dropletId,
+      type,
+      status: 'in-progress',
+      startedAt: isoNow(),
+      startedAtMs: Date.now(),
+      completedAt: null,
+      reads: 0,
+    };
     actions.set(a.id, a);
     return a;
   };
@@ -137,11 +171,18 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
     const key = route(method, target.pathname);
     const raw = method === 'POST' || method === 'PUT' ? await readBody(req, MAX_BODY) : '';
     let body: unknown = null;
-    try { body = raw ? JSON.parse(raw) : null; } catch { body = undefined; }
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = undefined;
+    }
     requests.push({ method, path: target.pathname + target.search, key: key ?? '', body, headers: req.headers });
     if (requests.length > KEEP_REQUESTS) requests.shift();
 
-    if (Date.now() - windowStart > 3_600_000) { windowStart = Date.now(); fake.rateLimitRemaining = RATE_LIMIT; }
+    if (Date.now() - windowStart > 3_600_000) {
+      windowStart = Date.now();
+      fake.rateLimitRemaining = RATE_LIMIT;
+    }
     const limitHeaders = () => ({
       'ratelimit-limit': String(RATE_LIMIT),
       'ratelimit-remaining': String(Math.max(0, fake.rateLimitRemaining)),
@@ -155,17 +196,23 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
         return void res.end();
       }
       const text = JSON.stringify(payload);
-      res.writeHead(status, { ...limitHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(status, {
+        ...limitHeaders(),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       res.end(text);
     };
     const fail = (status: number, id: string, message: string) => send(status, errorBody(id, message, requestId));
 
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-    if (!auth || (auth[1] !== token && auth[1] !== readOnlyToken)) return fail(401, 'unauthorized', 'Unable to authenticate you');
+    if (!auth || (auth[1] !== token && auth[1] !== readOnlyToken))
+      return fail(401, 'unauthorized', 'Unable to authenticate you');
     if (fake.rateLimitRemaining <= 0) return fail(429, 'too_many_requests', 'API Rate limit exceeded.');
     fake.rateLimitRemaining -= 1;
     if (!key) return fail(404, 'not_found', 'The resource you were accessing could not be found.');
-    if (auth[1] === readOnlyToken && WRITES.has(key)) return fail(403, 'forbidden', 'You are not authorized to perform this operation');
+    if (auth[1] === readOnlyToken && WRITES.has(key))
+      return fail(403, 'forbidden', 'You are not authorized to perform this operation');
 
     const fault = switches.faultFor(key);
     if (fault?.kind === 'hang') return;
@@ -182,8 +229,10 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
     }
     const delay = switches.delayFor(key);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    const reply = (status: number, payload?: unknown) => (fault?.kind === 'hangAfter' ? undefined : send(status, payload));
-    const replyError = (status: number, id: string, message: string) => reply(status, errorBody(id, message, requestId));
+    const reply = (status: number, payload?: unknown) =>
+      fault?.kind === 'hangAfter' ? undefined : send(status, payload);
+    const replyError = (status: number, id: string, message: string) =>
+      reply(status, errorBody(id, message, requestId));
 
     const parts = target.pathname.split('/');
     const dropletId = parts[2] === 'droplets' ? Number(parts[3]) : NaN;
@@ -195,16 +244,32 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
 
     switch (key) {
       case 'account':
-        return reply(200, { account: {
-          droplet_limit: fake.dropletLimit, floating_ip_limit: 3, volume_limit: 100, email: 'owner@digitalocean.sandbox.test',
-          name: 'Sandbox Owner', uuid: 'b6fc48dbf6d9906cace5f3ca7b3d8e1b1ba0c5a1', email_verified: true, status: 'active', status_message: '',
-          team: { uuid: '5df3e3004a17e242b7c20ca6c9fc25b701a47ece', name: 'Sandbox Team' },
-        } });
-      case 'regions': return list('regions', FAKE_DO_REGIONS);
-      case 'sizes': return list('sizes', FAKE_DO_SIZES);
+        return reply(200, {
+          account: {
+            droplet_limit: fake.dropletLimit,
+            floating_ip_limit: 3,
+            volume_limit: 100,
+            email: 'owner@digitalocean.sandbox.test',
+            name: 'Sandbox Owner',
+            uuid: 'b6fc48dbf6d9906cace5f3ca7b3d8e1b1ba0c5a1',
+            email_verified: true,
+            status: 'active',
+            status_message: '',
+            team: { uuid: '5df3e3004a17e242b7c20ca6c9fc25b701a47ece', name: 'Sandbox Team' },
+          },
+        });
+      case 'regions':
+        return list('regions', FAKE_DO_REGIONS);
+      case 'sizes':
+        return list('sizes', FAKE_DO_SIZES);
       case 'images': {
         const type = target.searchParams.get('type');
-        const all = type === 'distribution' ? FAKE_DO_IMAGES : type === 'application' ? FAKE_DO_APP_IMAGES : [...FAKE_DO_IMAGES, ...FAKE_DO_APP_IMAGES];
+        const all =
+          type === 'distribution'
+            ? FAKE_DO_IMAGES
+            : type === 'application'
+              ? FAKE_DO_APP_IMAGES
+              : [...FAKE_DO_IMAGES, ...FAKE_DO_APP_IMAGES];
         return list('images', all);
       }
       case 'listDroplets': {
@@ -222,44 +287,89 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
         }
         const b = body as Record<string, unknown>;
         if (typeof b.name !== 'string' || b.name.length > 255 || !NAME.test(b.name)) {
-          return replyError(422, 'unprocessable_entity', 'Only valid hostname characters are allowed. (a-z, A-Z, 0-9, . and -)');
+          return replyError(
+            422,
+            'unprocessable_entity',
+            'Only valid hostname characters are allowed. (a-z, A-Z, 0-9, . and -)',
+          );
         }
         const size = FAKE_DO_SIZES.find((s) => s.slug === b.size);
-        if (!size) return replyError(422, 'unprocessable_entity', 'You specified an invalid size for Droplet creation.');
+        if (!size)
+          return replyError(422, 'unprocessable_entity', 'You specified an invalid size for Droplet creation.');
         const image = FAKE_DO_IMAGES.find((i) => i.slug === b.image || i.id === b.image);
-        if (!image) return replyError(422, 'unprocessable_entity', 'You specified an invalid image for Droplet creation.');
-        const region = b.region === undefined ? FAKE_DO_REGIONS.find((r) => r.available) : FAKE_DO_REGIONS.find((r) => r.slug === b.region);
-        if (!region || !region.available) return replyError(422, 'unprocessable_entity', 'You specified an invalid region for Droplet creation.');
-        if (!region.sizes.includes(size.slug)) return replyError(422, 'unprocessable_entity', 'Size is not available in this region.');
-        if (image.min_disk_size > size.disk) return replyError(422, 'unprocessable_entity', 'The image requires a larger disk than this size has.');
+        if (!image)
+          return replyError(422, 'unprocessable_entity', 'You specified an invalid image for Droplet creation.');
+        const region =
+          b.region === undefined
+            ? FAKE_DO_REGIONS.find((r) => r.available)
+            : FAKE_DO_REGIONS.find((r) => r.slug === b.region);
+        if (!region || !region.available)
+          return replyError(422, 'unprocessable_entity', 'You specified an invalid region for Droplet creation.');
+        if (!region.sizes.includes(size.slug))
+          return replyError(422, 'unprocessable_entity', 'Size is not available in this region.');
+        if (image.min_disk_size > size.disk)
+          return replyError(422, 'unprocessable_entity', 'The image requires a larger disk than this size has.');
         const sshKeys = b.ssh_keys ?? [];
         if (!Array.isArray(sshKeys)) return replyError(422, 'unprocessable_entity', 'ssh_keys must be an array');
         const keyIds: number[] = [];
         for (const k of sshKeys) {
           const known = FAKE_DO_SSH_KEYS.find((s) => s.id === k || s.fingerprint === k || String(s.id) === k);
-          if (!known) return replyError(422, 'unprocessable_entity', 'You specified an invalid SSH key for Droplet creation.');
+          if (!known)
+            return replyError(422, 'unprocessable_entity', 'You specified an invalid SSH key for Droplet creation.');
           keyIds.push(known.id);
         }
-        if (b.user_data !== undefined && (typeof b.user_data !== 'string' || Buffer.byteLength(b.user_data) > 64 * 1024)) {
-          return replyError(422, 'unprocessable_entity', 'user_data must be plain text and may not exceed 64 KiB in size.');
+        if (
+          b.user_data !== undefined &&
+          (typeof b.user_data !== 'string' || Buffer.byteLength(b.user_data) > 64 * 1024)
+        ) {
+          return replyError(
+            422,
+            'unprocessable_entity',
+            'user_data must be plain text and may not exceed 64 KiB in size.',
+          );
         }
         const tags = b.tags ?? [];
         if (tags !== null && (!Array.isArray(tags) || !tags.every((t) => typeof t === 'string' && TAG.test(t)))) {
-          return replyError(422, 'unprocessable_entity', 'Tag names may only contain letters, numbers, colons, dashes and underscores.');
+          return replyError(
+            422,
+            'unprocessable_entity',
+            'Tag names may only contain letters, numbers, colons, dashes and underscores.',
+          );
         }
         if (droplets.size >= fake.dropletLimit) {
-          return replyError(422, 'unprocessable_entity', 'creating this/these droplet(s) will exceed your droplet limit');
+          return replyError(
+            422,
+            'unprocessable_entity',
+            'creating this/these droplet(s) will exceed your droplet limit',
+          );
         }
         const droplet: FakeDroplet = {
-          id: nextId++, name: b.name, region: region.slug, size: size.slug, imageId: image.id, status: 'new',
-          tags: (tags ?? []) as string[], ipv6: b.ipv6 === true, backups: b.backups === true, monitoring: b.monitoring === true,
-          sshKeyIds: keyIds, userData: typeof b.user_data === 'string' ? b.user_data : null,
-          publicIpv4: null, privateIpv4: null, publicIpv6: null, createdAt: isoNow(), createdAtMs: Date.now(), reads: 0,
+          id: nextId++,
+          name: b.name,
+          region: region.slug,
+          size: size.slug,
+          imageId: image.id,
+          status: 'new',
+          tags: (tags ?? []) as string[],
+          ipv6: b.ipv6 === true,
+          backups: b.backups === true,
+          monitoring: b.monitoring === true,
+          sshKeyIds: keyIds,
+          userData: typeof b.user_data === 'string' ? b.user_data : null,
+          publicIpv4: null,
+          privateIpv4: null,
+          publicIpv6: null,
+          createdAt: isoNow(),
+          createdAtMs: Date.now(),
+          reads: 0,
         };
         droplets.set(droplet.id, droplet);
         const action = newAction(droplet.id, 'create');
         if (fake.readsToActive <= 0) activate(droplet);
-        return reply(202, { droplet: view(droplet), links: { actions: [{ id: action.id, rel: 'create', href: `${selfUrl}/v2/actions/${action.id}` }] } });
+        return reply(202, {
+          droplet: view(droplet),
+          links: { actions: [{ id: action.id, rel: 'create', href: `${selfUrl}/v2/actions/${action.id}` }] },
+        });
       }
       case 'getDroplet': {
         const d = droplets.get(dropletId);
@@ -268,7 +378,8 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
         return reply(200, { droplet: view(d) });
       }
       case 'deleteDroplet': {
-        if (!droplets.delete(dropletId)) return replyError(404, 'not_found', 'The resource you were accessing could not be found.');
+        if (!droplets.delete(dropletId))
+          return replyError(404, 'not_found', 'The resource you were accessing could not be found.');
         for (const a of actions.values()) if (a.dropletId === dropletId && a.status === 'in-progress') complete(a);
         return reply(204);
       }
@@ -277,11 +388,17 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
         if (!d) return replyError(404, 'not_found', 'The resource you were accessing could not be found.');
         const type = body && typeof body === 'object' ? (body as Record<string, unknown>).type : undefined;
         if (!['power_on', 'shutdown', 'power_off', 'reboot', 'power_cycle'].includes(String(type))) {
-          return replyError(422, 'unprocessable_entity', `${typeof type === 'string' ? type : 'type'} is not a valid action type`);
+          return replyError(
+            422,
+            'unprocessable_entity',
+            `${typeof type === 'string' ? type : 'type'} is not a valid action type`,
+          );
         }
         if (pending(d.id)) return replyError(422, 'unprocessable_entity', 'Droplet already has a pending event.');
-        if (type === 'power_on' && d.status === 'active') return replyError(422, 'unprocessable_entity', 'Droplet is already powered on.');
-        if ((type === 'shutdown' || type === 'power_off') && d.status === 'off') return replyError(422, 'unprocessable_entity', 'Droplet is already powered off.');
+        if (type === 'power_on' && d.status === 'active')
+          return replyError(422, 'unprocessable_entity', 'Droplet is already powered on.');
+        if ((type === 'shutdown' || type === 'power_off') && d.status === 'off')
+          return replyError(422, 'unprocessable_entity', 'Droplet is already powered off.');
         const action = newAction(d.id, String(type));
         if (fake.actionReadsToComplete <= 0) complete(action);
         return reply(201, { action: actionView(action, d.region) });
@@ -334,18 +451,35 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
     },
     addOutsideDroplet(fields = {}) {
       const d: FakeDroplet = {
-        id: nextId++, name: 'made-in-the-control-panel', region: 'nyc3', size: 's-1vcpu-1gb', imageId: FAKE_DO_IMAGES[0]!.id, status: 'new',
-        tags: [], ipv6: false, backups: false, monitoring: false, sshKeyIds: [], userData: null, publicIpv4: null, privateIpv4: null,
-        publicIpv6: null, createdAt: isoNow(), createdAtMs: Date.now(), reads: 0, ...fields,
+        id: nextId++,
+        name: 'made-in-the-control-panel',
+        region: 'nyc3',
+        size: 's-1vcpu-1gb',
+        imageId: FAKE_DO_IMAGES[0]!.id,
+        status: 'new',
+        tags: [],
+        ipv6: false,
+        backups: false,
+        monitoring: false,
+        sshKeyIds: [],
+        userData: null,
+        publicIpv4: null,
+        privateIpv4: null,
+        publicIpv6: null,
+        createdAt: isoNow(),
+        createdAtMs: Date.now(),
+        reads: 0,
+        ...fields,
       };
       droplets.set(d.id, d);
       if (d.status === 'new') activate(d);
       return d;
     },
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return fake;
 }

@@ -35,9 +35,17 @@ describe('domain lookup: RDAP first, then WHOIS', () => {
 
   it('.co.za and .im (not in the bootstrap) are asked over WHOIS, and no RDAP registry is asked for them', async () => {
     const before = rdap.requests.filter((r) => r.target !== 'bootstrap').length;
-    await expect(lookup.check('taken.co.za')).resolves.toMatchObject({ state: 'taken', provider: 'whois', server: 'whois://whois.registry.net.za' });
+    await expect(lookup.check('taken.co.za')).resolves.toMatchObject({
+      state: 'taken',
+      provider: 'whois',
+      server: 'whois://whois.registry.net.za',
+    });
     await expect(lookup.check('free-one.co.za')).resolves.toMatchObject({ state: 'available', provider: 'whois' });
-    await expect(lookup.check('taken.im')).resolves.toMatchObject({ state: 'taken', provider: 'whois', server: 'whois://whois.nic.im' });
+    await expect(lookup.check('taken.im')).resolves.toMatchObject({
+      state: 'taken',
+      provider: 'whois',
+      server: 'whois://whois.nic.im',
+    });
     await expect(lookup.check('free-gift.im')).resolves.toMatchObject({ state: 'available', provider: 'whois' });
     expect(rdap.requests.filter((r) => r.target !== 'bootstrap').length).toBe(before);
   });
@@ -54,12 +62,22 @@ describe('domain lookup: RDAP first, then WHOIS', () => {
     await expect(lookup.check('anything.im')).resolves.toMatchObject({ state: 'unknown', reason: 'timeout' });
     whois.switches.reset();
     whois.switches.rateLimit({ target: 'co.za' });
-    await expect(lookup.check('anything.co.za')).resolves.toMatchObject({ state: 'unknown', reason: 'rate-limited', retryAfterSeconds: 60 });
-    await expect(lookup.check('nothing.example')).resolves.toMatchObject({ state: 'unknown', reason: 'no-registry', detail: 'IANA names no WHOIS server for .example' });
+    await expect(lookup.check('anything.co.za')).resolves.toMatchObject({
+      state: 'unknown',
+      reason: 'rate-limited',
+      retryAfterSeconds: 60,
+    });
+    await expect(lookup.check('nothing.example')).resolves.toMatchObject({
+      state: 'unknown',
+      reason: 'no-registry',
+      detail: 'IANA names no WHOIS server for .example',
+    });
   });
 
   it('an error that is not a lookup error is "unavailable", never an answer; the status page counts only outages', async () => {
-    const broken = createDomainLookup([{ id: 'broken', client: { lookUpDomain: () => Promise.reject(new TypeError('boom')) } }]);
+    const broken = createDomainLookup([
+      { id: 'broken', client: { lookUpDomain: () => Promise.reject(new TypeError('boom')) } },
+    ]);
     await expect(broken.check('x.com')).resolves.toEqual({ state: 'unknown', reason: 'unavailable', detail: 'boom' });
     expect(isDomainLookupOutage(new DomainLookupError('timeout', 't'))).toBe(true);
     expect(isDomainLookupOutage(new DomainLookupError('unreadable', 'u'))).toBe(true);

@@ -37,10 +37,25 @@ const MAX_BODY = 2 * 1024 * 1024;
 
 function graphError(res: ServerResponse, status: number, error: Record<string, unknown>) {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ error: { type: 'OAuthException', is_transient: false, fbtrace_id: randomBytes(8).toString('base64url'), ...error } }));
+  res.end(
+    JSON.stringify({
+      error: {
+        type: 'OAuthException',
+        is_transient: false,
+        fbtrace_id: randomBytes(8).toString('base64url'),
+        ...error,
+      },
+    }),
+  );
 }
 
-const invalid = (message: string) => ({ message: 'Invalid parameter', code: 100, error_subcode: 2804019, error_user_title: 'Server-side API parameter error', error_user_msg: message });
+const invalid = (message: string) => ({
+  message: 'Invalid parameter',
+  code: 100,
+  error_subcode: 2804019,
+  error_user_title: 'Server-side API parameter error',
+  error_user_msg: message,
+});
 
 /** §5–§6 checks; answers the first problem, as Meta does for a whole batch. */
 function validateEvent(e: Record<string, unknown>, index: number, nowS: number): string | null {
@@ -53,19 +68,28 @@ function validateEvent(e: Record<string, unknown>, index: number, nowS: number):
   const user = e.user_data as Record<string, unknown> | undefined;
   if (!user || typeof user !== 'object') return `The parameter ${at}['user_data'] is required.`;
   if (e.action_source === 'website') {
-    if (typeof e.event_source_url !== 'string') return `The parameter ${at}['event_source_url'] is required for website events.`;
-    if (typeof user.client_user_agent !== 'string') return `The parameter ${at}['user_data']['client_user_agent'] is required for website events.`;
+    if (typeof e.event_source_url !== 'string')
+      return `The parameter ${at}['event_source_url'] is required for website events.`;
+    if (typeof user.client_user_agent !== 'string')
+      return `The parameter ${at}['user_data']['client_user_agent'] is required for website events.`;
   }
   for (const key of ['em', 'ph']) {
     const value = user[key];
     if (value === undefined) continue;
     const values = Array.isArray(value) ? value : [value];
-    if (!values.every((v) => typeof v === 'string' && HEX64.test(v))) return `${at}['user_data']['${key}'] must be SHA-256 hashed.`;
+    if (!values.every((v) => typeof v === 'string' && HEX64.test(v)))
+      return `${at}['user_data']['${key}'] must be SHA-256 hashed.`;
   }
   return null;
 }
 
-export async function startFakeGraph(options: { port?: number; tokens?: string[]; /** Milliseconds; tests with a hand-moved clock pass theirs. */ now?: () => number } = {}): Promise<FakeGraph> {
+export async function startFakeGraph(
+  options: {
+    port?: number;
+    tokens?: string[] /** Milliseconds; tests with a hand-moved clock pass theirs. */;
+    now?: () => number;
+  } = {},
+): Promise<FakeGraph> {
   const clockMs = options.now ?? Date.now;
   const tokens = new Set(options.tokens ?? ['EAAsandboxtoken']);
   const received: ReceivedGraphEvent[] = [];
@@ -91,12 +115,23 @@ export async function startFakeGraph(options: { port?: number; tokens?: string[]
       chunks.push(chunk as Buffer);
     }
     state.calls += 1;
-    if (mode === 'hang') { hung.add(res); return; }
+    if (mode === 'hang') {
+      hung.add(res);
+      return;
+    }
     if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
-    if (mode === 'garbage') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end('<html>upstream error'); }
+    if (mode === 'garbage') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<html>upstream error');
+    }
     if (failTimes > 0) {
       failTimes -= 1;
-      return graphError(res, 500, { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: 2, is_transient: true });
+      return graphError(res, 500, {
+        message: 'An unexpected error has occurred. Please retry your request later.',
+        type: 'OAuthException',
+        code: 2,
+        is_transient: true,
+      });
     }
     const raw = Buffer.concat(chunks).toString('utf8');
     let body: Record<string, unknown>;
@@ -108,23 +143,31 @@ export async function startFakeGraph(options: { port?: number; tokens?: string[]
     } catch {
       return graphError(res, 400, invalid('The request body could not be parsed.'));
     }
-    const token = url.searchParams.get('access_token') ?? (typeof body.access_token === 'string' ? body.access_token : null);
-    if (!token || !tokens.has(token)) return graphError(res, 400, { message: 'Invalid OAuth access token - Cannot parse access token', code: 190 });
+    const token =
+      url.searchParams.get('access_token') ?? (typeof body.access_token === 'string' ? body.access_token : null);
+    if (!token || !tokens.has(token))
+      return graphError(res, 400, { message: 'Invalid OAuth access token - Cannot parse access token', code: 190 });
     const data = body.data;
-    if (!Array.isArray(data) || data.length === 0 || data.length > 1000) return graphError(res, 400, invalid("The parameter $['data'] is required."));
+    if (!Array.isArray(data) || data.length === 0 || data.length > 1000)
+      return graphError(res, 400, invalid("The parameter $['data'] is required."));
     const nowS = Math.floor(clockMs() / 1000);
     for (let i = 0; i < data.length; i++) {
       const problem = validateEvent(data[i] as Record<string, unknown>, i, nowS);
       if (problem) return graphError(res, 400, invalid(problem));
     }
     const testEventCode = typeof body.test_event_code === 'string' ? body.test_event_code : null;
-    for (const event of data) received.push({ pixelId: match[2]!, testEventCode, event: event as Record<string, unknown> });
+    for (const event of data)
+      received.push({ pixelId: match[2]!, testEventCode, event: event as Record<string, unknown> });
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ events_received: data.length, messages: [], fbtrace_id: randomBytes(8).toString('base64url') }));
+    res.end(
+      JSON.stringify({ events_received: data.length, messages: [], fbtrace_id: randomBytes(8).toString('base64url') }),
+    );
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => { if (!res.headersSent) graphError(res, 500, { message: 'fake failure', code: 1, is_transient: true }); });
+    handle(req, res).catch(() => {
+      if (!res.headersSent) graphError(res, 500, { message: 'fake failure', code: 1, is_transient: true });
+    });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -132,22 +175,35 @@ export async function startFakeGraph(options: { port?: number; tokens?: string[]
     url: `http://127.0.0.1:${port}`,
     tokens,
     received,
-    get calls() { return state.calls; },
+    get calls() {
+      return state.calls;
+    },
     switches: {
-      fail: (times = Number.POSITIVE_INFINITY) => { failTimes = times; },
-      hang: () => { mode = 'hang'; },
-      slow: (ms) => { slowMs = ms; },
-      garbage: () => { mode = 'garbage'; },
+      fail: (times = Number.POSITIVE_INFINITY) => {
+        failTimes = times;
+      },
+      hang: () => {
+        mode = 'hang';
+      },
+      slow: (ms) => {
+        slowMs = ms;
+      },
+      garbage: () => {
+        mode = 'garbage';
+      },
       reset: () => {
-        failTimes = 0; mode = 'ok'; slowMs = 0;
+        failTimes = 0;
+        mode = 'ok';
+        slowMs = 0;
         for (const res of hung) res.destroy();
         hung.clear();
       },
     },
-    stop: () => new Promise<void>((resolve) => {
-      for (const res of hung) res.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hung) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -8,7 +8,11 @@ import type { AddressInfo } from 'node:net';
 
 /** 'bootstrap' = the IANA file; a TLD = the registry serving it. */
 export type RdapFaultTarget = 'bootstrap' | string;
-export type RdapFault = { kind: 'fail'; status: number } | { kind: 'hang' } | { kind: 'garbage' } | { kind: 'slow'; ms: number };
+export type RdapFault =
+  | { kind: 'fail'; status: number }
+  | { kind: 'hang' }
+  | { kind: 'garbage' }
+  | { kind: 'slow'; ms: number };
 
 export interface RdapFaultScope {
   /** Default: the bootstrap and every registry. */
@@ -25,7 +29,11 @@ export interface FakeRdapSwitches {
   reset(): void;
 }
 
-export interface FakeRdapRequest { target: RdapFaultTarget; path: string; accept: string | undefined }
+export interface FakeRdapRequest {
+  target: RdapFaultTarget;
+  path: string;
+  accept: string | undefined;
+}
 
 export interface FakeRdap {
   url: string;
@@ -62,7 +70,11 @@ const KEEP_REQUESTS = 1000;
 const RDAP_JSON = 'application/rdap+json';
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'access-control-allow-origin': '*' });
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    'access-control-allow-origin': '*',
+  });
   res.end(body);
 }
 
@@ -76,7 +88,9 @@ function createSwitches() {
     hang: (scope?: RdapFaultScope) => arm({ kind: 'hang' }, scope),
     garbage: (scope?: RdapFaultScope) => arm({ kind: 'garbage' }, scope),
     slow: (ms: number, scope?: RdapFaultScope) => arm({ kind: 'slow', ms }, scope),
-    reset: () => { armed = []; },
+    reset: () => {
+      armed = [];
+    },
     take(target: string): RdapFault | undefined {
       const entry = armed.find((a) => a.remaining > 0 && (a.target === undefined || a.target === target));
       if (!entry) return undefined;
@@ -125,22 +139,38 @@ export async function startFakeRdap(options: FakeRdapOptions = {}): Promise<Fake
       .map(([registry, list]) => [list.filter((t) => tlds.has(t)), [`${base}/${registry}/`]] as const)
       .filter(([list]) => list.length > 0);
     // The real file's keys, in its order.
-    return { description: 'RDAP bootstrap file for Domain Name System registrations', publication: '2026-11-01T18:00:01Z', services, version: '1.0' };
+    return {
+      description: 'RDAP bootstrap file for Domain Name System registrations',
+      publication: '2026-11-01T18:00:01Z',
+      services,
+      version: '1.0',
+    };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', base);
     const match = /^\/([a-z]+)\/domain\/([^/]+)$/.exec(url.pathname);
     const domain = match ? decodeURIComponent(match[2]!).toLowerCase() : '';
-    const tld = domain ? Object.values(REGISTRIES).flat().find((t) => domain.endsWith(`.${t}`)) ?? '' : '';
+    const tld = domain
+      ? (Object.values(REGISTRIES)
+          .flat()
+          .find((t) => domain.endsWith(`.${t}`)) ?? '')
+      : '';
     const target = url.pathname === '/dns.json' ? 'bootstrap' : tld;
     requests.push({ target, path: url.pathname, accept: req.headers.accept });
     if (requests.length > KEEP_REQUESTS) requests.shift();
 
     const fault = switches.take(target);
     if (fault?.kind === 'hang') return;
-    if (fault?.kind === 'fail') return send(res, fault.status, 'text/html', `<html><body><h1>${fault.status} Service Unavailable</h1></body></html>`);
-    if (fault?.kind === 'garbage') return send(res, 200, 'text/html', '<html><body>Rate limit exceeded. Come back later.</body></html>');
+    if (fault?.kind === 'fail')
+      return send(
+        res,
+        fault.status,
+        'text/html',
+        `<html><body><h1>${fault.status} Service Unavailable</h1></body></html>`,
+      );
+    if (fault?.kind === 'garbage')
+      return send(res, 200, 'text/html', '<html><body>Rate limit exceeded. Come back later.</body></html>');
     if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms));
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method Not Allowed');
@@ -148,13 +178,43 @@ export async function startFakeRdap(options: FakeRdapOptions = {}): Promise<Fake
     // A registry answers only for the TLDs it serves (RFC 9082 §3.1.3; others get 404 too, as Verisign does).
     const registry = match?.[1];
     if (!match || !registry || !REGISTRIES[registry]?.some((t) => domain.endsWith(`.${t}`)) || !tlds.has(tld)) {
-      return send(res, 404, RDAP_JSON, JSON.stringify({ errorCode: 404, title: 'Not Found', description: ['Object not found'], rdapConformance: ['rdap_level_0'] }));
+      return send(
+        res,
+        404,
+        RDAP_JSON,
+        JSON.stringify({
+          errorCode: 404,
+          title: 'Not Found',
+          description: ['Object not found'],
+          rdapConformance: ['rdap_level_0'],
+        }),
+      );
     }
     if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) {
-      return send(res, 400, RDAP_JSON, JSON.stringify({ errorCode: 400, title: 'Bad Request', description: ['Invalid domain name'], rdapConformance: ['rdap_level_0'] }));
+      return send(
+        res,
+        400,
+        RDAP_JSON,
+        JSON.stringify({
+          errorCode: 400,
+          title: 'Bad Request',
+          description: ['Invalid domain name'],
+          rdapConformance: ['rdap_level_0'],
+        }),
+      );
     }
     if (!registered.has(domain)) {
-      return send(res, 404, RDAP_JSON, JSON.stringify({ errorCode: 404, title: 'Not Found', description: [`${domain.toUpperCase()} not found`], rdapConformance: ['rdap_level_0'] }));
+      return send(
+        res,
+        404,
+        RDAP_JSON,
+        JSON.stringify({
+          errorCode: 404,
+          title: 'Not Found',
+          description: [`${domain.toUpperCase()} not found`],
+          rdapConformance: ['rdap_level_0'],
+        }),
+      );
     }
     return send(res, 200, RDAP_JSON, JSON.stringify(domainObject(domain)));
   }
@@ -174,15 +234,20 @@ export async function startFakeRdap(options: FakeRdapOptions = {}): Promise<Fake
   return {
     url: base,
     bootstrapUrl: `${base}/dns.json`,
-    register: (...domains) => { for (const d of domains) registered.add(d.toLowerCase()); },
-    release: (...domains) => { for (const d of domains) registered.delete(d.toLowerCase()); },
+    register: (...domains) => {
+      for (const d of domains) registered.add(d.toLowerCase());
+    },
+    release: (...domains) => {
+      for (const d of domains) registered.delete(d.toLowerCase());
+    },
     isRegistered: (domain) => registered.has(domain.toLowerCase()),
     tlds,
     switches,
     requests,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

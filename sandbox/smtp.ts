@@ -40,21 +40,32 @@ export interface FakeSmtp {
 }
 
 function decodeQuotedPrintable(input: string): string {
-  const bytes = input.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = input
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 function decodeWord(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) => enc.toUpperCase() === 'B'
-    ? Buffer.from(text, 'base64').toString('utf8')
-    : decodeQuotedPrintable(text.replace(/_/g, ' '))).replace(/\?=\s+=\?/g, '');
+  return value
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .replace(/\?=\s+=\?/g, '');
 }
 
 /** Just enough MIME for tests: the headers, and each text part by its content type. */
 export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'messageId' | 'text' | 'html'> {
   const headerEnd = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) => headers.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim() ?? null;
+  const header = (name: string) =>
+    headers
+      .split('\r\n')
+      .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+      ?.slice(name.length + 1)
+      .trim() ?? null;
   const part = (type: string) => {
     const at = raw.indexOf(`Content-Type: ${type}`);
     if (at < 0) return '';
@@ -66,10 +77,22 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'messageI
     if (/quoted-printable/i.test(sectionHeaders)) return decodeQuotedPrintable(body);
     return body;
   };
-  return { subject: decodeWord(header('Subject') ?? ''), messageId: header('Message-ID'), text: part('text/plain'), html: part('text/html') };
+  return {
+    subject: decodeWord(header('Subject') ?? ''),
+    messageId: header('Message-ID'),
+    text: part('text/plain'),
+    html: part('text/html'),
+  };
 }
 
-export async function startFakeSmtp(options: { port?: number; username?: string; password?: string; /** Called for each message kept (the demo prints it). */ onReceive?: (mail: ReceivedMail) => void } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(
+  options: {
+    port?: number;
+    username?: string;
+    password?: string /** Called for each message kept (the demo prints it). */;
+    onReceive?: (mail: ReceivedMail) => void;
+  } = {},
+): Promise<FakeSmtp> {
   const username = options.username ?? 'mailer';
   const password = options.password ?? 'sandbox-smtp-password';
   let mode: 'ok' | 'refuse' | 'hang' | 'reject' = 'ok';
@@ -86,7 +109,8 @@ export async function startFakeSmtp(options: { port?: number; username?: string;
     size: 10 * 1024 * 1024,
     onConnect(_session, callback) {
       state.connections += 1;
-      if (mode === 'refuse') return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+      if (mode === 'refuse')
+        return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
       if (mode === 'hang') return; // never greet: the client's greeting time-out must end it
       callback();
     },
@@ -132,24 +156,45 @@ export async function startFakeSmtp(options: { port?: number; username?: string;
     username,
     password,
     received,
-    get connections() { return state.connections; },
+    get connections() {
+      return state.connections;
+    },
     switches: {
-      refuse: () => { mode = 'refuse'; },
-      hang: () => { mode = 'hang'; },
-      rejectMessages: () => { mode = 'reject'; },
-      reset: () => { mode = 'ok'; },
+      refuse: () => {
+        mode = 'refuse';
+      },
+      hang: () => {
+        mode = 'hang';
+      },
+      rejectMessages: () => {
+        mode = 'reject';
+      },
+      reset: () => {
+        mode = 'ok';
+      },
     },
     waitFor(count, timeoutMs = 10_000) {
       if (received.length >= count) return Promise.resolve(received.slice());
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`expected ${count} messages, got ${received.length}`)), timeoutMs);
-        waiters.push({ count, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        const timer = setTimeout(
+          () => reject(new Error(`expected ${count} messages, got ${received.length}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
-    stop: () => new Promise<void>((resolve) => {
-      // Hung connections would make close() wait for its grace period.
-      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) connection.close();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        // Hung connections would make close() wait for its grace period.
+        for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? [])
+          connection.close();
+        server.close(() => resolve());
+      }),
   };
 }

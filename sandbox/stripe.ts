@@ -62,16 +62,35 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   function confirmIntent(intent: FakePaymentIntent, params: FormObject) {
     refuseIfOwnedByCheckout(state, intent, 'confirm');
-    if (intent.status === 'succeeded') throw invalid('You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', undefined, 'payment_intent_unexpected_state');
-    if (intent.status === 'canceled') throw invalid('You cannot confirm this PaymentIntent because it has a status of canceled.', undefined, 'payment_intent_unexpected_state');
+    if (intent.status === 'succeeded')
+      throw invalid(
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        undefined,
+        'payment_intent_unexpected_state',
+      );
+    if (intent.status === 'canceled')
+      throw invalid(
+        'You cannot confirm this PaymentIntent because it has a status of canceled.',
+        undefined,
+        'payment_intent_unexpected_state',
+      );
     const card = str(obj(obj(params, 'payment_method_data'), 'card'), 'number');
     const method = str(params, 'payment_method') ?? card;
-    if (!method) throw invalid('You must provide a payment method: payment_method or payment_method_data[card][number].', 'payment_method');
+    if (!method)
+      throw invalid(
+        'You must provide a payment method: payment_method or payment_method_data[card][number].',
+        'payment_method',
+      );
     const outcome = state.confirm(intent, method);
     if (!outcome.ok) {
       throw new ApiError(402, {
-        type: 'card_error', code: outcome.code, decline_code: outcome.decline_code, message: outcome.message, charge: state.id('ch'),
-        payment_intent: renderPaymentIntent(state, intent, new Set()), doc_url: `https://stripe.com/docs/error-codes/${outcome.code}`,
+        type: 'card_error',
+        code: outcome.code,
+        decline_code: outcome.decline_code,
+        message: outcome.message,
+        charge: state.id('ch'),
+        payment_intent: renderPaymentIntent(state, intent, new Set()),
+        doc_url: `https://stripe.com/docs/error-codes/${outcome.code}`,
       });
     }
   }
@@ -85,14 +104,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
     if (resource === 'billing_portal' && !publishable) {
       if (method === 'POST' && id === 'sessions' && !action) return [200, billingPortal.create(params)];
-      throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+      throw new ApiError(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${method}: ${path}).`,
+      });
     }
     if (resource === 'checkout' && !publishable) return checkoutRoute(state, method, parts.slice(2), params, expand);
 
     if (publishable) {
       // Stripe.js's calls: retrieve and confirm a PaymentIntent, proven by its client_secret.
-      if (resource !== 'payment_intents' || !id || (method === 'POST' && action !== 'confirm') || (method === 'GET' && action)) {
-        throw new ApiError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key. Please use a secret API key.' });
+      if (
+        resource !== 'payment_intents' ||
+        !id ||
+        (method === 'POST' && action !== 'confirm') ||
+        (method === 'GET' && action)
+      ) {
+        throw new ApiError(401, {
+          type: 'invalid_request_error',
+          message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
+        });
       }
       const intent = pi(id);
       if (str(params, 'client_secret') !== intent.client_secret) throw missing('payment_intent', id);
@@ -105,20 +135,39 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
     switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
       case 'GET balance':
-        return [200, { object: 'balance', available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }], pending: [{ amount: 0, currency: 'usd' }], livemode: false }];
+        return [
+          200,
+          {
+            object: 'balance',
+            available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+            pending: [{ amount: 0, currency: 'usd' }],
+            livemode: false,
+          },
+        ];
 
       case 'POST customers': {
         const clock = str(params, 'test_clock');
         if (clock) testClocks.checkAttach(clock);
-        const create = () => state.createCustomer({ email: str(params, 'email'), name: str(params, 'name'), metadata: meta, test_clock: clock });
+        const create = () =>
+          state.createCustomer({
+            email: str(params, 'email'),
+            name: str(params, 'name'),
+            metadata: meta,
+            test_clock: clock,
+          });
         return [200, clock ? state.at(testClocks.clocks.get(clock)!.frozen_time, create) : create()];
       }
       case 'GET customers': {
         const email = str(params, 'email');
         const clock = str(params, 'test_clock');
-        const data = [...state.customers.values()].filter((c) => (email === undefined || c.email === email) && (clock === undefined || c.test_clock === clock)).reverse();
+        const data = [...state.customers.values()]
+          .filter((c) => (email === undefined || c.email === email) && (clock === undefined || c.test_clock === clock))
+          .reverse();
         const limit = Number(str(params, 'limit') ?? 10);
-        return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/customers' }];
+        return [
+          200,
+          { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/customers' },
+        ];
       }
       case 'GET customers/:id': {
         const c = state.customers.get(id!);
@@ -130,7 +179,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const name = str(params, 'name');
         if (!name) throw invalid('Missing required param: name.', 'name', 'parameter_missing');
         const wanted = str(params, 'id');
-        if (wanted && state.products.has(wanted)) throw invalid(`Product already exists.`, 'id', 'resource_already_exists');
+        if (wanted && state.products.has(wanted))
+          throw invalid(`Product already exists.`, 'id', 'resource_already_exists');
         return [200, state.createProduct({ id: wanted, name, metadata: meta })];
       }
       case 'GET products/:id': {
@@ -149,15 +199,39 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         if (!product && str(productData, 'name')) product = state.createProduct({ name: str(productData, 'name')! }).id;
         if (!product || !state.products.has(product)) throw missing('product', product ?? '', 'product');
         const lookupKey = str(params, 'lookup_key');
-        if (lookupKey && !bool(params, 'transfer_lookup_key') && [...state.prices.values()].some((p) => p.lookup_key === lookupKey)) {
-          throw invalid(`A price (\`${[...state.prices.values()].find((p) => p.lookup_key === lookupKey)!.id}\`) already uses that lookup key.`, 'lookup_key');
+        if (
+          lookupKey &&
+          !bool(params, 'transfer_lookup_key') &&
+          [...state.prices.values()].some((p) => p.lookup_key === lookupKey)
+        ) {
+          throw invalid(
+            `A price (\`${[...state.prices.values()].find((p) => p.lookup_key === lookupKey)!.id}\`) already uses that lookup key.`,
+            'lookup_key',
+          );
         }
-        return [200, state.createPrice({ product, currency, unit_amount: amount, interval: str(obj(params, 'recurring'), 'interval'), lookup_key: lookupKey, transfer: bool(params, 'transfer_lookup_key'), metadata: meta })];
+        return [
+          200,
+          state.createPrice({
+            product,
+            currency,
+            unit_amount: amount,
+            interval: str(obj(params, 'recurring'), 'interval'),
+            lookup_key: lookupKey,
+            transfer: bool(params, 'transfer_lookup_key'),
+            metadata: meta,
+          }),
+        ];
       }
       case 'GET prices': {
         const keys = list(params, 'lookup_keys').filter((v): v is string => typeof v === 'string');
         const active = bool(params, 'active');
-        const data = [...state.prices.values()].filter((p) => (keys.length === 0 || (p.lookup_key && keys.includes(p.lookup_key))) && (active === undefined || p.active === active)).reverse();
+        const data = [...state.prices.values()]
+          .filter(
+            (p) =>
+              (keys.length === 0 || (p.lookup_key && keys.includes(p.lookup_key))) &&
+              (active === undefined || p.active === active),
+          )
+          .reverse();
         const limit = Number(str(params, 'limit') ?? 10);
         return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/prices' }];
       }
@@ -176,10 +250,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         if (!price) throw invalid('Missing required param: items[0][price].', 'items[0][price]', 'parameter_missing');
         if (!state.prices.get(price)?.recurring) throw missing('price', price, 'items[0][price]');
         if (str(params, 'payment_behavior') !== 'default_incomplete') {
-          throw invalid('This sandbox only starts subscriptions with payment_behavior=default_incomplete.', 'payment_behavior');
+          throw invalid(
+            'This sandbox only starts subscriptions with payment_behavior=default_incomplete.',
+            'payment_behavior',
+          );
         }
         // A customer on a test clock starts its subscription at the clock's time.
-        const sub = testClocks.atTimeOf(customer, () => state.createSubscription({ customer, price, quantity: Number(str(item, 'quantity') ?? 1), metadata: meta, description: str(params, 'description') }));
+        const sub = testClocks.atTimeOf(customer, () =>
+          state.createSubscription({
+            customer,
+            price,
+            quantity: Number(str(item, 'quantity') ?? 1),
+            metadata: meta,
+            description: str(params, 'description'),
+          }),
+        );
         return [200, renderSubscription(state, sub, expand)];
       }
       case 'GET subscriptions/:id': {
@@ -197,11 +282,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         }
         // pause_collection[behavior]=void pauses; pause_collection='' (an empty value) resumes.
         if ('pause_collection' in params) {
-          const paused = str(params, 'pause_collection') === '' ? null : str(obj(params, 'pause_collection'), 'behavior');
-          if (paused !== null && paused !== 'void') throw invalid(`Invalid pause_collection[behavior]: ${paused}`, 'pause_collection[behavior]');
+          const paused =
+            str(params, 'pause_collection') === '' ? null : str(obj(params, 'pause_collection'), 'behavior');
+          if (paused !== null && paused !== 'void')
+            throw invalid(`Invalid pause_collection[behavior]: ${paused}`, 'pause_collection[behavior]');
           const previous = sub.pause_collection ?? null;
           sub.pause_collection = paused ? { behavior: 'void' } : null;
-          if ((previous === null) !== (sub.pause_collection === null)) state.emit('customer.subscription.updated', sub, { pause_collection: previous });
+          if ((previous === null) !== (sub.pause_collection === null))
+            state.emit('customer.subscription.updated', sub, { pause_collection: previous });
         }
         if (params.metadata) sub.metadata = { ...sub.metadata, ...meta };
         return [200, renderSubscription(state, sub, expand)];
@@ -222,12 +310,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       case 'POST payment_intents': {
         const amount = Number(str(params, 'amount'));
         const currency = str(params, 'currency');
-        if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
+        if (!Number.isInteger(amount) || amount < 50)
+          throw invalid('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
         if (!currency) throw invalid('Missing required param: currency.', 'currency', 'parameter_missing');
-        if (params.payment_method_types) throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
+        if (params.payment_method_types)
+          throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
         const customer = str(params, 'customer');
         if (customer && !state.customers.has(customer)) throw missing('customer', customer, 'customer');
-        const intent = state.createPaymentIntent({ amount, currency, metadata: meta, customer, description: str(params, 'description'), receipt_email: str(params, 'receipt_email') });
+        const intent = state.createPaymentIntent({
+          amount,
+          currency,
+          metadata: meta,
+          customer,
+          description: str(params, 'description'),
+          receipt_email: str(params, 'receipt_email'),
+        });
         if (str(params, 'payment_method') && bool(params, 'confirm')) confirmIntent(intent, params);
         return [200, renderPaymentIntent(state, intent, expand)];
       }
@@ -241,7 +338,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       case 'POST payment_intents/:id/cancel': {
         const intent = pi(id!);
         refuseIfOwnedByCheckout(state, intent, 'cancel');
-        if (intent.status === 'succeeded') throw invalid('You cannot cancel this PaymentIntent because it has a status of succeeded.', undefined, 'payment_intent_unexpected_state');
+        if (intent.status === 'succeeded')
+          throw invalid(
+            'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            undefined,
+            'payment_intent_unexpected_state',
+          );
         intent.status = 'canceled';
         state.emit('payment_intent.canceled', intent);
         return [200, renderPaymentIntent(state, intent, expand)];
@@ -256,7 +358,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       default: {
         const answer = state.charges.route(method, resource, id, params, expand);
         if (answer) return answer;
-        throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+        throw new ApiError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path}).`,
+        });
       }
     }
   }
@@ -274,14 +379,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const page = /^\/i\/(in_[A-Za-z0-9]+)(\/pay)?$/.exec(target.pathname);
     if (page) {
       const invoice = state.invoices.get(page[1]!);
-      if (!invoice) return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>This invoice does not exist.</p>');
+      if (!invoice)
+        return send(
+          res,
+          404,
+          'text/html; charset=utf-8',
+          '<!doctype html><title>Not found</title><p>This invoice does not exist.</p>',
+        );
       if (!page[2]) return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice));
       if (method !== 'POST') return send(res, 405, 'text/plain', 'Method Not Allowed');
       const card = new URLSearchParams(raw).get('card') ?? '';
       const intent = invoice.payment_intent ? state.paymentIntents.get(invoice.payment_intent) : undefined;
-      if (invoice.status !== 'open' || !intent) return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice));
+      if (invoice.status !== 'open' || !intent)
+        return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice));
       const outcome = state.confirm(intent, card);
-      return send(res, 200, 'text/html; charset=utf-8', hostedInvoicePage(invoice, outcome.ok ? { ok: true, text: 'Payment succeeded.' } : { ok: false, text: outcome.message }));
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        hostedInvoicePage(
+          invoice,
+          outcome.ok ? { ok: true, text: 'Payment succeeded.' } : { ok: false, text: outcome.message },
+        ),
+      );
     }
     // The customer portal's page (a browser's, no key): the card update of the billing centre.
     const portalPage = billingPortal.page(method, target.pathname, raw);
@@ -290,14 +410,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const receipt = /^\/receipts\/(ch_[A-Za-z0-9]+)$/.exec(target.pathname);
     if (receipt) {
       const charge = state.charges.charges.get(receipt[1]!);
-      return charge ? send(res, 200, 'text/html; charset=utf-8', receiptPage(charge)) : send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>No such receipt.</p>');
+      return charge
+        ? send(res, 200, 'text/html; charset=utf-8', receiptPage(charge))
+        : send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>No such receipt.</p>');
     }
     // Checkout's hosted payment page (a browser's, no key): GET shows it, POST pays (card=…, email=…).
     const checkout = /^\/c\/pay\/(cs_[A-Za-z0-9_]+)$/.exec(target.pathname);
     const checkoutPage = checkout ? hostedCheckout(state, checkout[1]!, method, raw) : null;
     if (checkoutPage) return send(res, checkoutPage.status, checkoutPage.type, checkoutPage.body, checkoutPage.headers);
     if (target.pathname.startsWith('/__sandbox/')) {
-      const [status, body] = control(method, target.pathname, parseForm(raw.startsWith('{') ? new URLSearchParams(JSON.parse(raw) as Record<string, string>).toString() : raw));
+      const [status, body] = control(
+        method,
+        target.pathname,
+        parseForm(
+          raw.startsWith('{') ? new URLSearchParams(JSON.parse(raw) as Record<string, string>).toString() : raw,
+        ),
+      );
       return send(res, status, 'application/json', JSON.stringify(body));
     }
     if (!target.pathname.startsWith('/v1/')) return send(res, 404, 'text/plain', 'Not Found');
@@ -306,27 +434,55 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const op = opOf(method, target.pathname);
     const requestId = `req_${randomBytes(7).toString('hex')}`;
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
-    const record: FakeStripeRequest = { method, path: target.pathname, op, params, headers: req.headers, idempotencyKey, status: 0 };
+    const record: FakeStripeRequest = {
+      method,
+      path: target.pathname,
+      op,
+      params,
+      headers: req.headers,
+      idempotencyKey,
+      status: 0,
+    };
     requests.push(record);
     if (requests.length > KEEP_REQUESTS) requests.shift();
     const reply = (status: number, body: unknown) => {
       record.status = status;
-      send(res, status, 'application/json', JSON.stringify(body, null, 2), { 'request-id': requestId, 'stripe-version': String(req.headers['stripe-version'] ?? '') });
+      send(res, status, 'application/json', JSON.stringify(body, null, 2), {
+        'request-id': requestId,
+        'stripe-version': String(req.headers['stripe-version'] ?? ''),
+      });
     };
 
     // Keys: Bearer sk_/rk_ (or Basic with the key as user); pk_ only for Stripe.js's PaymentIntent calls.
     const auth = req.headers.authorization ?? '';
-    const key = /^Bearer (.+)$/i.exec(auth)?.[1] ?? (/^Basic (.+)$/i.test(auth) ? Buffer.from(auth.slice(6), 'base64').toString().split(':')[0] : undefined);
-    if (!key) return reply(401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').' } });
+    const key =
+      /^Bearer (.+)$/i.exec(auth)?.[1] ??
+      (/^Basic (.+)$/i.test(auth) ? Buffer.from(auth.slice(6), 'base64').toString().split(':')[0] : undefined);
+    if (!key)
+      return reply(401, {
+        error: {
+          type: 'invalid_request_error',
+          message:
+            "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        },
+      });
     const publishable = key === publishableKey;
-    if (key !== secretKey && !publishable) return reply(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${masked(key)}` } });
+    if (key !== secretKey && !publishable)
+      return reply(401, {
+        error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${masked(key)}` },
+      });
 
     const fault = switches.faultFor(op);
     if (fault?.kind === 'hang') return; // never answered
-    if (fault?.kind === 'fail') return reply(fault.status, { error: { type: 'api_error', message: 'Sorry, something went wrong. (sandbox switch)' } });
+    if (fault?.kind === 'fail')
+      return reply(fault.status, {
+        error: { type: 'api_error', message: 'Sorry, something went wrong. (sandbox switch)' },
+      });
     if (fault?.kind === 'garbage') {
       record.status = 200;
-      return send(res, 200, 'text/html', '<html><body><h1>502 Bad Gateway</h1>upstream sent garbage</body></html>', { 'request-id': requestId });
+      return send(res, 200, 'text/html', '<html><body><h1>502 Bad Gateway</h1>upstream sent garbage</body></html>', {
+        'request-id': requestId,
+      });
     }
     const delay = switches.delayFor(op);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -337,10 +493,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const previous = idempotent.get(idempotencyKey);
       if (previous) {
         if (previous.fingerprint !== fingerprint) {
-          return reply(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
+          return reply(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          });
         }
         record.status = previous.status;
-        return send(res, previous.status, 'application/json', previous.body, { 'request-id': requestId, 'idempotent-replayed': 'true' });
+        return send(res, previous.status, 'application/json', previous.body, {
+          'request-id': requestId,
+          'idempotent-replayed': 'true',
+        });
       }
     }
     let status: number;
@@ -353,14 +517,24 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       body = { error: { ...error.body, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } };
     }
     const text = JSON.stringify(body, null, 2);
-    if (method === 'POST' && idempotencyKey && !publishable && status !== 401) idempotent.set(idempotencyKey, { fingerprint, status, body: text });
-    if (fault?.kind === 'hangAfter') { record.status = status; return; } // the work is done; the answer never comes
+    if (method === 'POST' && idempotencyKey && !publishable && status !== 401)
+      idempotent.set(idempotencyKey, { fingerprint, status, body: text });
+    if (fault?.kind === 'hangAfter') {
+      record.status = status;
+      return;
+    } // the work is done; the answer never comes
     reply(status, body);
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, 'application/json', JSON.stringify({ error: { type: 'api_error', message: 'fake Stripe error' } }));
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          'application/json',
+          JSON.stringify({ error: { type: 'api_error', message: 'fake Stripe error' } }),
+        );
       else res.destroy();
     });
   });
@@ -385,10 +559,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     eventsOf: (type) => state.events.filter((e) => e.type === type),
     pay: (paymentIntentId, paymentMethod = 'pm_card_visa') => state.confirm(pi(paymentIntentId), paymentMethod),
     openDispute,
-    stop: () => new Promise<void>((resolve) => {
-      webhooks.stop();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        webhooks.stop();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -35,7 +35,13 @@ export interface FakeVultrInstance {
   createdAtMs?: number;
 }
 
-export interface FakeVultrRequest { method: string; path: string; key: string; body: unknown; headers: IncomingMessage['headers'] }
+export interface FakeVultrRequest {
+  method: string;
+  path: string;
+  key: string;
+  body: unknown;
+  headers: IncomingMessage['headers'];
+}
 
 export interface FakeVultr {
   url: string;
@@ -60,7 +66,11 @@ export interface FakeVultr {
   stop(): Promise<void>;
 }
 
-export interface FakeVultrOptions { port?: number; host?: string; apiKey?: string }
+export interface FakeVultrOptions {
+  port?: number;
+  host?: string;
+  apiKey?: string;
+}
 
 const MAX_BODY = 256 * 1024;
 const KEEP_REQUESTS = 1000;
@@ -77,7 +87,6 @@ function send(res: ServerResponse, status: number, body?: unknown): void {
 }
 
 const errorBody = (status: number, error: string) => ({ error, status });
-
 
 /** Cursor = base64 of next__<offset> (what real cursors look like: opaque base64). */
 function page<T>(items: T[], query: URLSearchParams, defaultSize: number): { items: T[]; meta: unknown } {
@@ -119,7 +128,15 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
   };
 
   const view = (instance: FakeVultrInstance, withPassword = false) => {
-    const { reads: _reads, createdAtMs: _createdAtMs, default_password, backups: _backups, enable_ipv6, user_data: _userData, ...rest } = instance;
+    const {
+      reads: _reads,
+      createdAtMs: _createdAtMs,
+      default_password,
+      backups: _backups,
+      enable_ipv6,
+      user_data: _userData,
+      ...rest
+    } = instance;
     return {
       ...rest,
       ram: FAKE_VULTR_PLANS.find((p) => p.id === instance.plan)?.ram ?? 1024,
@@ -127,8 +144,16 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
       disk: instance.status === 'active' ? 25 : 0,
       netmask_v4: instance.status === 'active' ? '255.255.254.0' : '',
       gateway_v4: instance.status === 'active' ? '203.0.113.1' : '0.0.0.0',
-      v6_network: '', v6_network_size: 0, internal_ip: '', app_id: 0, image_id: '', snapshot_id: '', firewall_group_id: '',
-      allowed_bandwidth: 1024, user_scheme: 'root', vpc_only: false,
+      v6_network: '',
+      v6_network_size: 0,
+      internal_ip: '',
+      app_id: 0,
+      image_id: '',
+      snapshot_id: '',
+      firewall_group_id: '',
+      allowed_bandwidth: 1024,
+      user_scheme: 'root',
+      vpc_only: false,
       features: [...(enable_ipv6 ? ['ipv6'] : []), ...(instance.backups === 'enabled' ? ['auto_backups'] : [])],
       ...(withPassword ? { default_password } : {}),
     };
@@ -159,19 +184,25 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
     const target = new URL(req.url ?? '/', 'http://fake.vultr');
     const method = req.method ?? 'GET';
     if (method === 'GET' && target.pathname === '/novnc/') {
-      const body = '<!doctype html><title>Vultr console (sandbox)</title><h1>noVNC console</h1><p>This is the sandbox Vultr console page.</p>';
+      const body =
+        '<!doctype html><title>Vultr console (sandbox)</title><h1>noVNC console</h1><p>This is the sandbox Vultr console page.</p>';
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       return void res.end(body);
     }
     const key = route(method, target.pathname);
     const raw = method === 'POST' || method === 'PATCH' ? await readBody(req, MAX_BODY) : '';
     let body: unknown = null;
-    try { body = raw ? JSON.parse(raw) : null; } catch { body = undefined; }
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = undefined;
+    }
     requests.push({ method, path: target.pathname + target.search, key: key ?? '', body, headers: req.headers });
     if (requests.length > KEEP_REQUESTS) requests.shift();
 
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-    if (!auth || (auth[1] !== apiKey && auth[1] !== forbiddenKey)) return send(res, 401, errorBody(401, 'Invalid API token.'));
+    if (!auth || (auth[1] !== apiKey && auth[1] !== forbiddenKey))
+      return send(res, 401, errorBody(401, 'Invalid API token.'));
     if (auth[1] === forbiddenKey) return send(res, 403, errorBody(403, 'Unauthorized IP address: 198.51.100.7'));
     if (!key) return send(res, 404, errorBody(404, 'Invalid API endpoint.'));
 
@@ -179,7 +210,8 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
     if (fault?.kind === 'hang') return;
     if (fault?.kind === 'fail') {
       const page = `<html><body><h1>${fault.status} Service Unavailable</h1></body></html>`;
-      if (fault.status === 429) return send(res, 429, errorBody(429, 'Rate limit reached - please try your request again later.'));
+      if (fault.status === 429)
+        return send(res, 429, errorBody(429, 'Rate limit reached - please try your request again later.'));
       res.writeHead(fault.status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
       return void res.end(page);
     }
@@ -189,13 +221,24 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
     }
     const delay = switches.delayFor(key);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    const reply = (status: number, payload?: unknown) => (fault?.kind === 'hangAfter' ? undefined : send(res, status, payload));
+    const reply = (status: number, payload?: unknown) =>
+      fault?.kind === 'hangAfter' ? undefined : send(res, status, payload);
 
     const q = target.searchParams;
     const id = target.pathname.split('/')[3] ?? '';
     switch (key) {
       case 'account':
-        return reply(200, { account: { name: 'Sandbox Owner', email: 'owner@vultr.sandbox.test', acls: ['subscriptions'], balance: -25, pending_charges: 1.2, last_payment_date: '2026-10-01T00:00:00+00:00', last_payment_amount: -20 } });
+        return reply(200, {
+          account: {
+            name: 'Sandbox Owner',
+            email: 'owner@vultr.sandbox.test',
+            acls: ['subscriptions'],
+            balance: -25,
+            pending_charges: 1.2,
+            last_payment_date: '2026-10-01T00:00:00+00:00',
+            last_payment_amount: -20,
+          },
+        });
       case 'plans': {
         const type = q.get('type');
         const list = FAKE_VULTR_PLANS.filter((p) => !type || type === 'all' || p.type === type);
@@ -208,7 +251,9 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
       }
       case 'availability': {
         const region = target.pathname.split('/')[3];
-        return reply(200, { available_plans: FAKE_VULTR_PLANS.filter((p) => p.locations.includes(region!)).map((p) => p.id) });
+        return reply(200, {
+          available_plans: FAKE_VULTR_PLANS.filter((p) => p.locations.includes(region!)).map((p) => p.id),
+        });
       }
       case 'os': {
         const { items, meta } = page(FAKE_VULTR_OS, q, fake.defaultPageSize);
@@ -221,21 +266,31 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
         const tag = q.get('tag');
         if (tag) list = list.filter((i) => i.tags.includes(tag));
         for (const instance of list) read(instance);
-        const { items, meta } = page(list.map((i) => view(i)), q, fake.defaultPageSize);
+        const { items, meta } = page(
+          list.map((i) => view(i)),
+          q,
+          fake.defaultPageSize,
+        );
         return reply(200, { instances: items, meta });
       }
       case 'createInstance': {
-        if (body === undefined || typeof body !== 'object' || body === null) return reply(400, errorBody(400, 'Invalid JSON.'));
+        if (body === undefined || typeof body !== 'object' || body === null)
+          return reply(400, errorBody(400, 'Invalid JSON.'));
         const b = body as Record<string, unknown>;
         const plan = FAKE_VULTR_PLANS.find((p) => p.id === b.plan);
         if (!plan) return reply(400, errorBody(400, 'Invalid plan.'));
         if (!FAKE_VULTR_REGIONS.some((r) => r.id === b.region)) return reply(400, errorBody(400, 'Invalid region.'));
-        if (!plan.locations.includes(b.region as string)) return reply(400, errorBody(400, 'Plan is not available in the selected region.'));
+        if (!plan.locations.includes(b.region as string))
+          return reply(400, errorBody(400, 'Plan is not available in the selected region.'));
         if (typeof b.os_id !== 'number') return reply(400, errorBody(400, 'Invalid os_id: must be an integer.'));
         const os = FAKE_VULTR_OS.find((o) => o.id === b.os_id);
         if (!os) return reply(400, errorBody(400, 'Invalid operating system.'));
         if (b.tag !== undefined) return reply(400, errorBody(400, 'The tag field is deprecated; use tags.'));
-        if (b.user_data !== undefined && (typeof b.user_data !== 'string' || !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(b.user_data))) {
+        if (
+          b.user_data !== undefined &&
+          (typeof b.user_data !== 'string' ||
+            !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(b.user_data))
+        ) {
           return reply(400, errorBody(400, 'Invalid user_data: must be base64 encoded.'));
         }
         const instance: FakeVultrInstance = {
@@ -259,7 +314,9 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
           date_created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
           reads: 0,
           createdAtMs: Date.now(),
-          ...(typeof b.user_data === 'string' ? { user_data: Buffer.from(b.user_data, 'base64').toString('utf8') } : {}),
+          ...(typeof b.user_data === 'string'
+            ? { user_data: Buffer.from(b.user_data, 'base64').toString('utf8') }
+            : {}),
         };
         instances.set(instance.id, instance);
         if (fake.readsToActive <= 0) activate(instance);
@@ -311,22 +368,41 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
     readsToActive: 2,
     activateAfterMs: null,
     defaultPageSize: 100,
-    activateAll: () => { for (const instance of instances.values()) activate(instance); },
+    activateAll: () => {
+      for (const instance of instances.values()) activate(instance);
+    },
     addOutsideInstance(fields = {}) {
       const instance: FakeVultrInstance = {
-        id: randomUUID(), label: 'made-in-the-vultr-portal', hostname: 'portal-box', region: 'ewr', plan: 'vc2-1c-1gb', os_id: 2284,
-        os: 'Ubuntu 24.04 LTS x64', tags: [], enable_ipv6: false, backups: 'disabled', status: 'pending', power_status: 'running',
-        server_status: 'none', main_ip: '0.0.0.0', v6_main_ip: '', kvm: '', default_password: password(),
-        date_created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'), reads: 0, ...fields,
+        id: randomUUID(),
+        label: 'made-in-the-vultr-portal',
+        hostname: 'portal-box',
+        region: 'ewr',
+        plan: 'vc2-1c-1gb',
+        os_id: 2284,
+        os: 'Ubuntu 24.04 LTS x64',
+        tags: [],
+        enable_ipv6: false,
+        backups: 'disabled',
+        status: 'pending',
+        power_status: 'running',
+        server_status: 'none',
+        main_ip: '0.0.0.0',
+        v6_main_ip: '',
+        kvm: '',
+        default_password: password(),
+        date_created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
+        reads: 0,
+        ...fields,
       };
       instances.set(instance.id, instance);
       activate(instance);
       return instance;
     },
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return fake;
 }

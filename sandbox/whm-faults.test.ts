@@ -20,8 +20,12 @@ beforeEach(() => {
   whm.requests.length = 0;
 });
 
-const input = (username: string, domain = `${username}.example.net`) =>
-  ({ username, domain, password: 'Str0ng-Pass!', plan: 'free_plan' });
+const input = (username: string, domain = `${username}.example.net`) => ({
+  username,
+  domain,
+  password: 'Str0ng-Pass!',
+  plan: 'free_plan',
+});
 
 describe('WHM failures seen through the client', () => {
   it('a wrong token is an auth error; the fake answers 403 text/plain with the cpanelresult body', async () => {
@@ -42,12 +46,17 @@ describe('WHM failures seen through the client', () => {
     whm.switches.garbage();
     await expect(client.listPackages()).rejects.toMatchObject({ kind: 'malformed' });
     whm.switches.reset();
-    const oldStyle = await fetch(`${whm.url}/json-api/listaccts`, { headers: { authorization: `whm root:${whm.token}` } });
+    const oldStyle = await fetch(`${whm.url}/json-api/listaccts`, {
+      headers: { authorization: `whm root:${whm.token}` },
+    });
     expect(await oldStyle.json()).not.toHaveProperty('metadata');
   });
 
   it('metadata.result 0 is an api error: the reason without its prefixes, the raw reason kept', async () => {
-    whm.switches.resultZero('removeacct', 'API failure: (XID 4hnk2v) alice account was not completely removed (quota).');
+    whm.switches.resultZero(
+      'removeacct',
+      'API failure: (XID 4hnk2v) alice account was not completely removed (quota).',
+    );
     const error = await client.removeAccount('alice').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WhmError);
     expect(error).toMatchObject({
@@ -76,7 +85,9 @@ describe('WHM failures seen through the client', () => {
     const patient = createWhmHttpClient(whm.connection({ timeoutMs: 5_000, slowTimeoutMs: 5_000 }));
     const release = whm.switches.hold('createacct');
     let settled = false;
-    const created = patient.createAccount(input('pia')).finally(() => { settled = true; });
+    const created = patient.createAccount(input('pia')).finally(() => {
+      settled = true;
+    });
     await vi.waitFor(() => expect(whm.requests.some((r) => r.fn === 'createacct')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
@@ -92,7 +103,8 @@ describe('WHM failures seen through the client', () => {
     whm.switches.reset();
     expect(await client.accountSummary({ user: 'olga' })).toMatchObject({ user: 'olga', domain: 'olga.example.net' });
     await expect(client.createAccount(input('olga'))).rejects.toMatchObject({
-      kind: 'api', message: 'This system already has an account named “olga”.',
+      kind: 'api',
+      message: 'This system already has an account named “olga”.',
     });
     expect(whm.state.accounts.size).toBe(1);
   });
@@ -101,13 +113,17 @@ describe('WHM failures seen through the client', () => {
     const stopped = await startFakeWhm();
     const url = stopped.url;
     await stopped.stop();
-    await expect(createWhmHttpClient({ baseUrl: url, username: 'root', token: 'X', timeoutMs: TIMEOUT_MS }).version())
-      .rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      createWhmHttpClient({ baseUrl: url, username: 'root', token: 'X', timeoutMs: TIMEOUT_MS }).version(),
+    ).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('never follows a redirect (SSRF): a 302 is an http error and its target is never asked', async () => {
     whm.switches.redirect('version', `${whm.url}/json-api/listpkgs?api.version=1`);
-    await expect(client.version()).rejects.toMatchObject({ kind: 'http', message: expect.stringContaining('redirect') });
+    await expect(client.version()).rejects.toMatchObject({
+      kind: 'http',
+      message: expect.stringContaining('redirect'),
+    });
     expect(whm.requests.map((r) => r.fn)).toEqual(['version']);
   });
 
@@ -134,12 +150,19 @@ describe('WHM failures seen through the client', () => {
     ['abcdefghijklmnopq', '1 to 16'],
     ['mypassword', 'not a valid username'],
   ])('createacct with username %s is refused before sending (%s)', async (username, fragment) => {
-    await expect(client.createAccount(input(username))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining(fragment) });
+    await expect(client.createAccount(input(username))).rejects.toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining(fragment),
+    });
     expect(whm.requests).toEqual([]);
   });
 
   it('an https-less or credential-bearing URL is refused before sending', async () => {
-    await expect(createWhmHttpClient({ baseUrl: 'ftp://whm.example.net', username: 'root', token: 'T' }).version()).rejects.toMatchObject({ kind: 'invalid' });
-    await expect(createWhmHttpClient({ baseUrl: `http://ok@127.0.0.1:1`, username: 'root', token: 'T' }).version()).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(
+      createWhmHttpClient({ baseUrl: 'ftp://whm.example.net', username: 'root', token: 'T' }).version(),
+    ).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(
+      createWhmHttpClient({ baseUrl: `http://ok@127.0.0.1:1`, username: 'root', token: 'T' }).version(),
+    ).rejects.toMatchObject({ kind: 'invalid' });
   });
 });

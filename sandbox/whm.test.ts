@@ -36,8 +36,15 @@ describe('WHM client against the fake WHM', () => {
     expect(request.url).not.toContain('Str0ng');
     const [alice] = await client.listAccounts();
     expect(alice).toMatchObject({
-      user: 'alice', domain: 'alice.hostfree.test', email: 'alice@example.net', plan: 'free_plan', suspended: false,
-      suspendReason: null, diskUsedMb: 3, diskLimitMb: 1024, limits: { maxpop: '10', maxsql: '5', maxftp: '1', maxsub: '10', maxaddons: '0', maxparked: '0' },
+      user: 'alice',
+      domain: 'alice.hostfree.test',
+      email: 'alice@example.net',
+      plan: 'free_plan',
+      suspended: false,
+      suspendReason: null,
+      diskUsedMb: 3,
+      diskLimitMb: 1024,
+      limits: { maxpop: '10', maxsql: '5', maxftp: '1', maxsub: '10', maxaddons: '0', maxparked: '0' },
     });
     expect(alice?.startdate).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -60,8 +67,10 @@ describe('WHM client against the fake WHM', () => {
     whm.state.addAccount({ user: 'erin', domain: 'davexexample.net' });
     const found = await client.listAccounts({ searchtype: 'domain', search: 'dave.example' });
     expect(found.map((a) => a.user)).toEqual(['dave']);
-    expect((await client.listAccounts({ searchtype: 'user', search: 'dav', exact: true }))).toEqual([]);
-    expect((await client.listAccounts({ searchtype: 'user', search: 'DAVE', exact: true })).map((a) => a.user)).toEqual(['dave']);
+    expect(await client.listAccounts({ searchtype: 'user', search: 'dav', exact: true })).toEqual([]);
+    expect((await client.listAccounts({ searchtype: 'user', search: 'DAVE', exact: true })).map((a) => a.user)).toEqual(
+      ['dave'],
+    );
   });
 
   it('summarises one account by user or domain, and answers null for a missing one', async () => {
@@ -74,7 +83,10 @@ describe('WHM client against the fake WHM', () => {
   it('suspends with a reason, unsuspends, and removes', async () => {
     await create('gina', 'gina.example.net');
     await client.suspendAccount('gina', 'Abuse report 42');
-    expect(await client.accountSummary({ user: 'gina' })).toMatchObject({ suspended: true, suspendReason: 'Abuse report 42' });
+    expect(await client.accountSummary({ user: 'gina' })).toMatchObject({
+      suspended: true,
+      suspendReason: 'Abuse report 42',
+    });
     await client.unsuspendAccount('gina');
     expect(await client.accountSummary({ user: 'gina' })).toMatchObject({ suspended: false, suspendReason: null });
     await client.removeAccount('gina');
@@ -85,24 +97,60 @@ describe('WHM client against the fake WHM', () => {
     const packages = await client.listPackages();
     expect(packages.map((p) => p.name)).toEqual(['default', 'free_plan', 'premium', 'starter']);
     expect(packages.find((p) => p.name === 'free_plan')).toEqual({
-      name: 'free_plan', quotaMb: 1024, bandwidthMb: 10240, maxpop: '10', maxsql: '5', maxsub: '10', maxftp: '1',
+      name: 'free_plan',
+      quotaMb: 1024,
+      bandwidthMb: 10240,
+      maxpop: '10',
+      maxsql: '5',
+      maxsub: '10',
+      maxftp: '1',
     });
-    expect(packages.find((p) => p.name === 'premium')).toMatchObject({ quotaMb: 20480, bandwidthMb: null, maxpop: null });
+    expect(packages.find((p) => p.name === 'premium')).toMatchObject({
+      quotaMb: 20480,
+      bandwidthMb: null,
+      maxpop: null,
+    });
   });
 
   it('changes the package, and reports an unknown package as an api error with its reason', async () => {
     await create('hank', 'hank.example.net');
     await client.changePackage('hank', 'starter');
     expect((await client.accountSummary({ user: 'hank' }))?.plan).toBe('starter');
-    await expect(client.changePackage('hank', 'gold')).rejects.toMatchObject({ kind: 'api', message: 'Specified package does not exist.' });
+    await expect(client.changePackage('hank', 'gold')).rejects.toMatchObject({
+      kind: 'api',
+      message: 'Specified package does not exist.',
+    });
   });
 
   it('adds a package with the given limits (unlimited where asked), and refuses a name that exists', async () => {
-    await client.addPackage({ name: 'hf_starter', quotaMb: 5120, bandwidthMb: 102400, maxpop: 5, maxsql: 2, maxsub: null });
-    expect(whm.requests.at(-1)?.params).toMatchObject({ name: ['hf_starter'], quota: ['5120'], bwlimit: ['102400'], maxpop: ['5'], maxsql: ['2'], maxsub: ['unlimited'] });
-    expect((await client.listPackages()).find((p) => p.name === 'hf_starter')).toMatchObject({ quotaMb: 5120, bandwidthMb: 102400, maxpop: '5', maxsql: '2', maxsub: null });
-    await expect(client.addPackage({ name: 'hf_starter', quotaMb: 1, bandwidthMb: 1, maxpop: 0, maxsql: 0, maxsub: 0 })).rejects.toMatchObject({
-      kind: 'api', message: expect.stringContaining('already exists'),
+    await client.addPackage({
+      name: 'hf_starter',
+      quotaMb: 5120,
+      bandwidthMb: 102400,
+      maxpop: 5,
+      maxsql: 2,
+      maxsub: null,
+    });
+    expect(whm.requests.at(-1)?.params).toMatchObject({
+      name: ['hf_starter'],
+      quota: ['5120'],
+      bwlimit: ['102400'],
+      maxpop: ['5'],
+      maxsql: ['2'],
+      maxsub: ['unlimited'],
+    });
+    expect((await client.listPackages()).find((p) => p.name === 'hf_starter')).toMatchObject({
+      quotaMb: 5120,
+      bandwidthMb: 102400,
+      maxpop: '5',
+      maxsql: '2',
+      maxsub: null,
+    });
+    await expect(
+      client.addPackage({ name: 'hf_starter', quotaMb: 1, bandwidthMb: 1, maxpop: 0, maxsql: 0, maxsub: 0 }),
+    ).rejects.toMatchObject({
+      kind: 'api',
+      message: expect.stringContaining('already exists'),
     });
   });
 
@@ -110,13 +158,26 @@ describe('WHM client against the fake WHM', () => {
     await create('mona', 'mona.example.net', 'starter');
     await client.editPackage({ name: 'starter', quotaMb: 5120, bandwidthMb: 102400, maxpop: 5, maxsql: 2, maxsub: 10 });
     const summary = await client.accountSummary({ user: 'mona' });
-    expect(summary).toMatchObject({ plan: 'starter', diskLimitMb: 5120, limits: { maxpop: '5', maxsql: '2', maxsub: '10', maxftp: '5' } });
+    expect(summary).toMatchObject({
+      plan: 'starter',
+      diskLimitMb: 5120,
+      limits: { maxpop: '5', maxsql: '2', maxsub: '10', maxftp: '5' },
+    });
     const stats = await client.usageStats('mona');
-    expect(stats).toMatchObject({ diskusage: { max: 5120 }, bandwidthusage: { max: 102400 }, emailaccounts: { max: 5 }, mysqldatabases: { max: 2 }, subdomains: { max: 10 } });
+    expect(stats).toMatchObject({
+      diskusage: { max: 5120 },
+      bandwidthusage: { max: 102400 },
+      emailaccounts: { max: 5 },
+      mysqldatabases: { max: 2 },
+      subdomains: { max: 10 },
+    });
     expect((await client.bandwidthUsedMb('mona')).limitMb).toBe(102400);
     // Root's editpkg creates a package that is not there yet.
     await client.editPackage({ name: 'hf_new', quotaMb: 100, bandwidthMb: 200, maxpop: 1, maxsql: 1, maxsub: 1 });
-    expect((await client.listPackages()).find((p) => p.name === 'hf_new')).toMatchObject({ quotaMb: 100, bandwidthMb: 200 });
+    expect((await client.listPackages()).find((p) => p.name === 'hf_new')).toMatchObject({
+      quotaMb: 100,
+      bandwidthMb: 200,
+    });
   });
 
   it('creates a single-use cPanel session URL, and a WHM one for root', async () => {
@@ -129,11 +190,15 @@ describe('WHM client against the fake WHM', () => {
 
   it('refuses sessions for missing and suspended users with the server reason', async () => {
     await expect(client.createUserSession('nosuch', 'cpaneld')).rejects.toMatchObject({
-      kind: 'api', message: 'You cannot create a session for the user “nosuch” because they do not exist.',
+      kind: 'api',
+      message: 'You cannot create a session for the user “nosuch” because they do not exist.',
     });
     await create('jack', 'jack.example.net');
     await client.suspendAccount('jack', 'unpaid');
-    await expect(client.createUserSession('jack', 'cpaneld')).rejects.toMatchObject({ kind: 'api', message: expect.stringContaining('currently suspended') });
+    await expect(client.createUserSession('jack', 'cpaneld')).rejects.toMatchObject({
+      kind: 'api',
+      message: expect.stringContaining('currently suspended'),
+    });
   });
 
   it('converts showbw bytes to MB (1 MB = 1,048,576 bytes) and an unlimited limit to null', async () => {
@@ -151,8 +216,11 @@ describe('WHM client against the fake WHM', () => {
     whm.state.account('liam')!.hiddenStats.add('ftpaccounts');
     const stats = await client.usageStats('liam');
     expect(stats).toMatchObject({
-      diskusage: { count: 120, max: 1024 }, bandwidthusage: { count: 20.2, max: 10240 },
-      emailaccounts: { count: 3, max: 10 }, mysqldatabases: { count: 1, max: 5 }, addondomains: { count: 0, max: 0 },
+      diskusage: { count: 120, max: 1024 },
+      bandwidthusage: { count: 20.2, max: 10240 },
+      emailaccounts: { count: 3, max: 10 },
+      mysqldatabases: { count: 1, max: 5 },
+      addondomains: { count: 0, max: 0 },
     });
     expect(stats.ftpaccounts).toBeUndefined();
     expect(whm.requests.at(-1)?.url).toContain('display=diskusage%7Cbandwidthusage%7C');
@@ -161,6 +229,9 @@ describe('WHM client against the fake WHM', () => {
   });
 
   it('reports a StatsBar call for an unknown user as an api error', async () => {
-    await expect(client.usageStats('nobodyhere')).rejects.toMatchObject({ kind: 'api', message: 'You do not have a user named “nobodyhere”.' });
+    await expect(client.usageStats('nobodyhere')).rejects.toMatchObject({
+      kind: 'api',
+      message: 'You do not have a user named “nobodyhere”.',
+    });
   });
 });

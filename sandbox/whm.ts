@@ -60,14 +60,18 @@ const HANDLERS: Record<string, Handler> = { ...accountHandlers, ...usageHandlers
 const MAX_BODY = 1024 * 1024;
 const KEEP_REQUESTS = 1000;
 const ACCESS_DENIED = JSON.stringify({
-  cpanelresult: { apiversion: '2', error: 'Access denied', data: { reason: 'Access denied', result: '0' }, type: 'text' },
+  cpanelresult: {
+    apiversion: '2',
+    error: 'Access denied',
+    data: { reason: 'Access denied', result: '0' },
+    type: 'text',
+  },
 });
 
 function randomToken(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return Array.from(randomBytes(32), (b) => alphabet[b % alphabet.length]).join('');
 }
-
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
@@ -104,7 +108,14 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     }
     const recorded: Record<string, string[]> = {};
     for (const [key, value] of params) (recorded[key] ??= []).push(value);
-    requests.push({ method: req.method ?? 'GET', fn, params: recorded, headers: req.headers, url: req.url ?? '', body });
+    requests.push({
+      method: req.method ?? 'GET',
+      fn,
+      params: recorded,
+      headers: req.headers,
+      url: req.url ?? '',
+      body,
+    });
     if (requests.length > KEEP_REQUESTS) requests.shift();
 
     // The scheme is accepted as "whm" or "WHM"; the token itself is compared as sent.
@@ -115,21 +126,34 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
 
     const fault = switches.faultFor(fn);
     if (fault?.kind === 'hang') return; // the response is never written
-    if (fault?.kind === 'fail') return send(res, fault.status, 'text/html', `<html><body><h1>${fault.status} Internal Server Error</h1></body></html>`);
+    if (fault?.kind === 'fail')
+      return send(
+        res,
+        fault.status,
+        'text/html',
+        `<html><body><h1>${fault.status} Internal Server Error</h1></body></html>`,
+      );
     if (fault?.kind === 'redirect') {
       res.writeHead(302, { location: fault.location, 'content-length': 0 });
       return void res.end();
     }
-    if (fault?.kind === 'garbage') return send(res, 200, 'text/html', '<html><body>cpsrvd is restarting, please wait…</body></html>');
+    if (fault?.kind === 'garbage')
+      return send(res, 200, 'text/html', '<html><body>cpsrvd is restarting, please wait…</body></html>');
     const delay = switches.delayFor(fn);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     await switches.held(fn);
 
     if (params.get('api.version') !== '1') {
       // Without api.version=1 the real server answers in the old API 0 shapes (reference §3).
-      return send(res, 200, 'application/json', JSON.stringify({ status: 0, statusmsg: 'This server speaks API 0 without api.version=1.' }));
+      return send(
+        res,
+        200,
+        'application/json',
+        JSON.stringify({ status: 0, statusmsg: 'This server speaks API 0 without api.version=1.' }),
+      );
     }
-    if (fault?.kind === 'resultZero') return send(res, 200, 'application/json', envelope(fn, { result: 0, reason: fault.reason }));
+    if (fault?.kind === 'resultZero')
+      return send(res, 200, 'application/json', envelope(fn, { result: 0, reason: fault.reason }));
     const handler = HANDLERS[fn];
     const reply: FakeReply = handler
       ? handler({ state, params, selfUrl, loginPages: options.loginPages ?? false })
@@ -159,10 +183,11 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     switches,
     requests,
     connection: (overrides = {}) => ({ baseUrl: selfUrl, username, token, ...overrides }),
-    stop: () => new Promise<void>((resolve) => {
-      // Hanging requests would keep close() waiting forever.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        // Hanging requests would keep close() waiting forever.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

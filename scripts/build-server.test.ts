@@ -49,7 +49,9 @@ describe('the server bundle', () => {
 
   it('gives each module its own source location as import.meta.url', async () => {
     await buildServer(root, 'main');
-    const printed = execFileSync(process.execPath, [path.join(root, SERVER_DIST, 'main.js')], { encoding: 'utf8' }).trim();
+    const printed = execFileSync(process.execPath, [path.join(root, SERVER_DIST, 'main.js')], {
+      encoding: 'utf8',
+    }).trim();
     expect(printed).toBe(pathToFileURL(path.join(root, 'server/db/where.ts')).href);
   });
 });

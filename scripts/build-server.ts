@@ -41,7 +41,13 @@ const readAndHash = (root: string, hashes: Map<string, string>): Plugin => ({
       const bytes = readFileSync(args.path);
       hashes.set(path.relative(root, args.path).split(path.sep).join('/'), hashOf(bytes));
       const source = bytes.toString('utf8');
-      const loader = args.path.endsWith('.json') ? 'json' : args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      const loader = args.path.endsWith('.json')
+        ? 'json'
+        : args.path.endsWith('.tsx')
+          ? 'tsx'
+          : args.path.endsWith('.ts')
+            ? 'ts'
+            : 'js';
       return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader };
     });
   },
@@ -70,7 +76,9 @@ export function serverStaleReason(root: string, entry: ServerEntry): string | nu
     return 'no finished build';
   }
   try {
-    return fingerprintOf(root, hashesOnDisk(root, stamp.inputs)) === stamp.fingerprint ? null : 'the server sources changed';
+    return fingerprintOf(root, hashesOnDisk(root, stamp.inputs)) === stamp.fingerprint
+      ? null
+      : 'the server sources changed';
   } catch {
     return 'a source file is gone';
   }
@@ -95,8 +103,13 @@ export async function buildServer(root: string, entry: ServerEntry): Promise<voi
     plugins: [readAndHash(root, hashes)],
   });
   // Anything esbuild read without the plugin (none expected) is hashed as it is now.
-  for (const input of Object.keys(result.metafile.inputs)) if (!hashes.has(input)) hashes.set(input, hashOf(readFileSync(path.join(root, input))));
-  const stamp: ServerStamp = { fingerprint: fingerprintOf(root, hashes), inputs: [...hashes.keys()], size: statSync(outfile).size };
+  for (const input of Object.keys(result.metafile.inputs))
+    if (!hashes.has(input)) hashes.set(input, hashOf(readFileSync(path.join(root, input))));
+  const stamp: ServerStamp = {
+    fingerprint: fingerprintOf(root, hashes),
+    inputs: [...hashes.keys()],
+    size: statSync(outfile).size,
+  };
   writeFileSync(`${stampOf(root, entry)}.tmp`, JSON.stringify(stamp));
   renameSync(`${stampOf(root, entry)}.tmp`, stampOf(root, entry));
 }

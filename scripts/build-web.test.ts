@@ -35,8 +35,13 @@ describe('build-web --if-changed', () => {
 
   it('builds again when any source changes: the app, the contract, the build config, the lock, a new file', () => {
     writeStamp(root, fingerprint());
-    for (const [file, text] of [['web/features/a/b.tsx', 'export const b = 2;'], ['contract/x.ts', 'export const x = 2;'],
-      ['vite.config.ts', 'export default { x: 1 }'], ['package-lock.json', '{"a":1}'], ['web/new.css', '.a{}']] as const) {
+    for (const [file, text] of [
+      ['web/features/a/b.tsx', 'export const b = 2;'],
+      ['contract/x.ts', 'export const x = 2;'],
+      ['vite.config.ts', 'export default { x: 1 }'],
+      ['package-lock.json', '{"a":1}'],
+      ['web/new.css', '.a{}'],
+    ] as const) {
       const before = fingerprint();
       put(file, text);
       expect(fingerprint(), file).not.toBe(before);
@@ -84,4 +89,3 @@ describe('WEB_SOURCES', () => {
     for (const step of steps) expect(WEB_SOURCES).toContain(step);
   });
 });
-

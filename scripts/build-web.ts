@@ -13,9 +13,18 @@ import { pathToFileURL } from 'node:url';
 
 /** What `vite build` reads: the app, the contract it imports, the build's own config and steps, the locked packages. */
 export const WEB_SOURCES = [
-  'web', 'contract', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-prerender.ts', 'scripts/vite-chunk-groups.ts', 'scripts/chunk-audience.ts',
-  'scripts/vite-zod-pure.ts', 'scripts/vite-screen-preload.ts',
-  'tsconfig.json', 'package.json', 'package-lock.json',
+  'web',
+  'contract',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-prerender.ts',
+  'scripts/vite-chunk-groups.ts',
+  'scripts/chunk-audience.ts',
+  'scripts/vite-zod-pure.ts',
+  'scripts/vite-screen-preload.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
 ];
 export const WEB_DIST = 'dist/web';
 export const BUILD_STAMP = 'dist/web-build.json';
@@ -38,7 +47,11 @@ function listFiles(dir: string): string[] {
  * One hash over every source file's path and content, plus what else the build writes into the app: the year
  * (vite.config.ts defines VITE_BUILD_YEAR) and VITE_* variables, which Vite hands to the browser code.
  */
-export function fingerprintWebSources(root: string, env: Record<string, string | undefined> = process.env, now = new Date()): string {
+export function fingerprintWebSources(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+  now = new Date(),
+): string {
   const hash = createHash('sha256');
   const files = WEB_SOURCES.flatMap((source) => listFiles(path.join(root, source)))
     .map((file) => path.relative(root, file).split(path.sep).join('/'))
@@ -49,13 +62,18 @@ export function fingerprintWebSources(root: string, env: Record<string, string |
     hash.update('\0');
   }
   hash.update(`year=${now.getFullYear()}\0`);
-  for (const key of Object.keys(env).filter((k) => k.startsWith('VITE_')).sort()) hash.update(`${key}=${env[key]}\0`);
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${key}=${env[key]}\0`);
   return hash.digest('hex');
 }
 
 function distFiles(root: string): Record<string, number> {
   const dist = path.join(root, WEB_DIST);
-  return Object.fromEntries(listFiles(dist).map((file) => [path.relative(dist, file).split(path.sep).join('/'), statSync(file).size]));
+  return Object.fromEntries(
+    listFiles(dist).map((file) => [path.relative(dist, file).split(path.sep).join('/'), statSync(file).size]),
+  );
 }
 
 function readStamp(root: string): BuildStamp | null {
@@ -103,7 +121,9 @@ export function buildWeb(root: string, { ifChanged }: { ifChanged: boolean }): '
   const fingerprint = fingerprintWebSources(root);
   const reason = ifChanged ? staleReason(root, fingerprint) : 'asked to build';
   if (!reason) {
-    console.log(`Web app: ${WEB_DIST} is current (sources unchanged since its build; checked in ${Date.now() - started} ms).`);
+    console.log(
+      `Web app: ${WEB_DIST} is current (sources unchanged since its build; checked in ${Date.now() - started} ms).`,
+    );
     return 'current';
   }
   console.log(`Web app: building (${reason}).`);

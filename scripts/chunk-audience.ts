@@ -10,7 +10,8 @@ import type { ModuleInfo } from 'rolldown';
 export type Audience = 'public' | 'account' | 'admin';
 
 /** The admin's screens: its dashboard and tabs, its view of a client, the API settings page, the admin features. */
-const ADMIN_SCREEN = /[\\/]web[\\/](app[\\/]routes[\\/](admin-|api-settings|client-view|system-tabs|settings-tabs|analytics-tabs)|features[\\/]admin-)/;
+const ADMIN_SCREEN =
+  /[\\/]web[\\/](app[\\/]routes[\\/](admin-|api-settings|client-view|system-tabs|settings-tabs|analytics-tabs)|features[\\/]admin-)/;
 /** The screens only a signed-in client opens. */
 const ACCOUNT_SCREEN = /[\\/]web[\\/]app[\\/]routes[\\/](client-home(-cards)?|profile|settings|billing)\.tsx$/;
 /** Any other route module is a screen a visitor may open. */
@@ -18,9 +19,14 @@ const ROUTE_SCREEN = /[\\/]web[\\/]app[\\/]routes[\\/]/;
 
 type Names = Set<string> | 'all';
 /** One `import … from` or `export … from` of a module, as the build's transformed code has it. */
-interface Link { targets: string[]; reexport: boolean; names: [source: string, as: string][] | 'all' }
+interface Link {
+  targets: string[];
+  reexport: boolean;
+  names: [source: string, as: string][] | 'all';
+}
 
-const STATEMENT = /(?:^|[;\n])\s*(import|export)\s+(?:type\s+)?([^;'"]*?)\s*from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
+const STATEMENT =
+  /(?:^|[;\n])\s*(import|export)\s+(?:type\s+)?([^;'"]*?)\s*from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
 
 export class ModuleAudience {
   private readonly ofRoot = new Map<string, Set<Audience>>();
@@ -90,7 +96,14 @@ export class ModuleAudience {
     for (const [, kind, clause, specifier, bare] of (module?.code ?? '').matchAll(STATEMENT)) {
       const targets = resolveSpecifier(module as ModuleInfo, specifier ?? bare);
       if (bare !== undefined) links.push({ targets, reexport: false, names: 'all' });
-      else links.push(namespacePassedOn(module?.code ?? '', clause, targets) ?? { targets, reexport: kind === 'export', names: parseNames(clause) });
+      else
+        links.push(
+          namespacePassedOn(module?.code ?? '', clause, targets) ?? {
+            targets,
+            reexport: kind === 'export',
+            names: parseNames(clause),
+          },
+        );
     }
     this.links.set(id, links);
     return links;
@@ -125,7 +138,9 @@ function namespacePassedOn(code: string, clause: string, targets: string[]): Lin
   const local = /^\*\s+as\s+([\w$]+)$/.exec(clause.trim())?.[1];
   if (!local) return null;
   const exported = new RegExp(`export\\s*\\{\\s*${local}(?:\\s+as\\s+([\\w$]+))?\\s*\\}`).exec(code);
-  const uses = code.replace(/(["'])(?:\\.|(?!\1).)*\1/g, '""').match(new RegExp(`(?<![\\w$.])${local}(?![\\w$])`, 'g'))?.length ?? 0;
+  const uses =
+    code.replace(/(["'])(?:\\.|(?!\1).)*\1/g, '""').match(new RegExp(`(?<![\\w$.])${local}(?![\\w$])`, 'g'))?.length ??
+    0;
   if (!exported || uses !== 2) return null;
   return { targets, reexport: true, names: [['*', exported[1] ?? local]] };
 }
@@ -135,10 +150,16 @@ function parseNames(clause: string): [string, string][] | 'all' {
   if (clause.includes('*')) return 'all';
   const names: [string, string][] = [];
   const braces = /\{([^}]*)\}/.exec(clause);
-  const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+  const outside = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
   if (outside) names.push(['default', outside]);
   for (const part of (braces?.[1] ?? '').split(',')) {
-    const [source, as] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+    const [source, as] = part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/);
     if (source) names.push([source, as ?? source]);
   }
   return names;
@@ -157,7 +178,10 @@ function resolveSpecifier(module: ModuleInfo, specifier: string): string[] {
       return stemmed === base || stemmed === indexBase;
     });
   }
-  const packageDir = `${path.sep}node_modules${path.sep}${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join(path.sep)}${path.sep}`;
+  const packageDir = `${path.sep}node_modules${path.sep}${specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join(path.sep)}${path.sep}`;
   return module.importedIds.filter((id) => id.includes(packageDir));
 }
 

@@ -44,7 +44,9 @@ async function main() {
     try {
       const started = Date.now();
       const added = await seedCatalogue(app, counts);
-      console.log(`Seeded ${added.plugins} plugins and ${added.themes} themes in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
+      console.log(
+        `Seeded ${added.plugins} plugins and ${added.themes} themes in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+      );
     } finally {
       await app.close();
     }

@@ -37,7 +37,12 @@ export async function compressBeside(file: string): Promise<void> {
   const body = await readFile(file);
   if (body.length < MIN_BYTES) return;
   const [br, gzBody] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gz(body, { level: 9 }),
   ]);
   if (br.length < body.length) await writeFile(`${file}.br`, br);

@@ -31,7 +31,10 @@ export async function prerenderPages({ webDir, ssrBundle }: { webDir: string; ss
   for (const pagePath of PRERENDERED_PATHS) {
     const markup = await bundle.renderVisitorScreen(pagePath);
     const screen = screenFile(manifest, SCREEN_MODULES[pagePath]);
-    const html = pageTemplate.replace(ROOT, `<div id="root">${markup}</div>${clearsRootWhenStored([LOCAL_KEYS.authToken, ...(FIRST_FRAME_KEYS[pagePath] ?? [])])}${loadAfterFirstFrame([entry, screen])}`);
+    const html = pageTemplate.replace(
+      ROOT,
+      `<div id="root">${markup}</div>${clearsRootWhenStored([LOCAL_KEYS.authToken, ...(FIRST_FRAME_KEYS[pagePath] ?? [])])}${loadAfterFirstFrame([entry, screen])}`,
+    );
     const file = path.join(webDir, prerenderedFile(pagePath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

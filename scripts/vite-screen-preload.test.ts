@@ -10,14 +10,17 @@ describe('screenPreload', () => {
   function preloadAfterBuild() {
     const preload = screenPreload(['app/routes/home.tsx', 'app/routes/auth.tsx', 'app/routes/client-home-cards.tsx']);
     const hook = preload.plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
-    hook.handler({}, bundleOf(
-      chunk('assets/dashboard-a.js', '/repo/web/app/routes/dashboard.tsx'),
-      chunk('assets/client-home-b.js', '/repo/web/app/routes/client-home.tsx'),
-      chunk('assets/home-c.js', '/repo/web/app/routes/home.tsx'),
-      chunk('assets/auth-d.js', '/repo/web/app/routes/auth.tsx'),
-      chunk('assets/sign-in-dialog-e.js', '/repo/web/features/auth/components/sign-in-dialog.tsx'),
-      chunk('assets/client-home-cards-h.js', '/repo/web/app/routes/client-home-cards.tsx'),
-    ));
+    hook.handler(
+      {},
+      bundleOf(
+        chunk('assets/dashboard-a.js', '/repo/web/app/routes/dashboard.tsx'),
+        chunk('assets/client-home-b.js', '/repo/web/app/routes/client-home.tsx'),
+        chunk('assets/home-c.js', '/repo/web/app/routes/home.tsx'),
+        chunk('assets/auth-d.js', '/repo/web/app/routes/auth.tsx'),
+        chunk('assets/sign-in-dialog-e.js', '/repo/web/features/auth/components/sign-in-dialog.tsx'),
+        chunk('assets/client-home-cards-h.js', '/repo/web/app/routes/client-home-cards.tsx'),
+      ),
+    );
     return preload;
   }
   const deps = ['assets/utils-x.js', 'assets/form-y.js'];

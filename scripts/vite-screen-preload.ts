@@ -28,7 +28,8 @@ export interface ScreenPreload {
  */
 export function screenPreload(levelByLevel: readonly string[]): ScreenPreload {
   const moduleOfChunk = new Map<string, string>();
-  const loadsLevelByLevel = (id: string) => levelByLevel.some((screen) => id.replaceAll('\\', '/').endsWith(`/web/${screen}`));
+  const loadsLevelByLevel = (id: string) =>
+    levelByLevel.some((screen) => id.replaceAll('\\', '/').endsWith(`/web/${screen}`));
   return {
     plugin: {
       name: 'hostfree-screen-preload',
@@ -38,7 +39,8 @@ export function screenPreload(levelByLevel: readonly string[]): ScreenPreload {
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.facadeModuleId) moduleOfChunk.set(chunk.fileName, chunk.facadeModuleId);
+          for (const chunk of Object.values(bundle))
+            if (chunk.type === 'chunk' && chunk.facadeModuleId) moduleOfChunk.set(chunk.fileName, chunk.facadeModuleId);
         },
       },
     },

@@ -55,6 +55,11 @@ function chainRoot(expression: ESTree.Expression | ESTree.Super): ESTree.Node | 
 
 /** `z.config(...)` changes zod for everyone: its effect is the point. */
 function isSetting(callee: ESTree.Expression | ESTree.Super): boolean {
-  return callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'z'
-    && callee.property.type === 'Identifier' && ['config', 'setErrorMap'].includes(callee.property.name);
+  return (
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'z' &&
+    callee.property.type === 'Identifier' &&
+    ['config', 'setErrorMap'].includes(callee.property.name)
+  );
 }

@@ -53,11 +53,14 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Nothing personal or secret reaches a log line (http/log-redaction.ts).
-    logger: config.logLevel === 'silent' ? false : {
-      level: config.logLevel,
-      ...loggerRedaction,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...loggerRedaction,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // Trust only as many proxy hops as configured, so X-Forwarded-For cannot be spoofed by clients.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
@@ -87,9 +90,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     services.billingCentre.stopWatchingChanges();
     services.compute.stopWatchingChanges();
   });
-  app.decorate('routeInventory', registerAccessControl(app, services.sessions, {
-    adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactorKept(),
-  }));
+  app.decorate(
+    'routeInventory',
+    registerAccessControl(app, services.sessions, {
+      adminsRequireTwoFactor: () => services.devices.adminsRequireTwoFactorKept(),
+    }),
+  );
   registerRouteDocumentation(app);
 
   await app.register(fastifySwagger, {
@@ -103,7 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // The modules, in one visible list.
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(clientConfigRoutes, { config, stripePublicKey: services.payments.publicKey, supportContact: services.sitePages.getSupportContact });
+  await app.register(clientConfigRoutes, {
+    config,
+    stripePublicKey: services.payments.publicKey,
+    supportContact: services.sitePages.getSupportContact,
+  });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(userRoutes);

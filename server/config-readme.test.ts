@@ -10,7 +10,8 @@ function readmeKeys(): string[] {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration'));
   if (!section) throw new Error('README.md has no "## Configuration" section');
-  return section.split('\n')
+  return section
+    .split('\n')
     .filter((line) => line.startsWith('| `'))
     .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
 }
@@ -19,9 +20,14 @@ describe('the README configuration table', () => {
   it('lists every key server/config.ts reads, and only those', () => {
     const listed = readmeKeys();
     expect(listed.length).toBeGreaterThan(10);
-    expect(CONFIG_KEYS.filter((key) => !listed.includes(key)), 'in server/config.ts but not in the README').toEqual([]);
-    expect(listed.filter((key) => !(CONFIG_KEYS as string[]).includes(key)), 'in the README but not read by server/config.ts').toEqual([]);
+    expect(
+      CONFIG_KEYS.filter((key) => !listed.includes(key)),
+      'in server/config.ts but not in the README',
+    ).toEqual([]);
+    expect(
+      listed.filter((key) => !(CONFIG_KEYS as string[]).includes(key)),
+      'in the README but not read by server/config.ts',
+    ).toEqual([]);
     expect(new Set(listed).size, 'a key listed twice').toBe(listed.length);
   });
-
 });

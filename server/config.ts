@@ -14,16 +14,30 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  HOSTED_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i).default('hostfree.cc'),
+  HOSTED_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .default('hostfree.cc'),
   // Where the internet reaches this site (scheme, host, optional port; no path): Stripe is told to deliver its
   // webhooks to PUBLIC_URL/api/stripe/webhook. Unset: https://HOSTED_DOMAIN.
-  PUBLIC_URL: z.string().url().regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) origin such as https://hostfree.cc (no path)').optional(),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) origin such as https://hostfree.cc (no path)')
+    .optional(),
   // AES-256-GCM key for admin-entered secrets (64 hex chars). Generated once into DATA_DIR when unset.
-  SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
+  SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i)
+    .optional(),
   // Public IP lookup used by the browser fingerprint; the probe is skipped when unset.
   IP_LOOKUP_URL: z.string().url().optional(),
   // The community chat group the landing page and dashboard invite members to (000 §2); hidden when unset.
-  COMMUNITY_CHAT_URL: z.string().url().regex(/^https:\/\//, 'must be an https URL').optional(),
+  COMMUNITY_CHAT_URL: z
+    .string()
+    .url()
+    .regex(/^https:\/\//, 'must be an https URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a load balancer set this to the number of trusted proxy hops so rate limits see the real address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -34,8 +48,16 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   // Plugin and theme archives (001 §9: 250 MB); unpacked size and entry count bound what a zip may expand to.
   // Tests lower them instead of uploading hundreds of megabytes.
-  LIBRARY_MAX_ARCHIVE_BYTES: z.coerce.number().int().positive().default(250 * 1024 * 1024),
-  LIBRARY_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  LIBRARY_MAX_ARCHIVE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(250 * 1024 * 1024),
+  LIBRARY_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   LIBRARY_MAX_ARCHIVE_ENTRIES: z.coerce.number().int().positive().default(10_000),
   // The wordpress.org info APIs the version tracker asks; tests and the demo point it at sandbox/wordpress-org.ts.
   WORDPRESS_ORG_API_URL: z.string().url().default('https://api.wordpress.org'),
@@ -45,12 +67,26 @@ const envSchema = z.object({
   // TLDs the bootstrap does not list (.co.za, .im) are asked over WHOIS (TCP 43): IANA's WHOIS names each TLD's
   // server; the overrides ("suffix=host[:port],…") go first, for registries IANA names none or a wrong one for
   // (ZACR's co.za) and for the tests and the demo (sandbox/whois.ts).
-  WHOIS_IANA_SERVER: z.string().refine((v) => parseWhoisServer(v) !== undefined, 'must be host or host:port').default('whois.iana.org:43'),
-  WHOIS_SERVER_OVERRIDES: z.string().superRefine((v, ctx) => {
-    try { parseWhoisOverrides(v); } catch (error) { ctx.addIssue({ code: 'custom', message: (error as Error).message }); }
-  }).default('co.za=whois.registry.net.za:43'),
+  WHOIS_IANA_SERVER: z
+    .string()
+    .refine((v) => parseWhoisServer(v) !== undefined, 'must be host or host:port')
+    .default('whois.iana.org:43'),
+  WHOIS_SERVER_OVERRIDES: z
+    .string()
+    .superRefine((v, ctx) => {
+      try {
+        parseWhoisOverrides(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .default('co.za=whois.registry.net.za:43'),
   // Stripe's API (the keys are admin settings). Tests and the demo point it at sandbox/stripe.ts.
-  STRIPE_API_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').default('https://api.stripe.com'),
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://api.stripe.com'),
   // Per request; stripe-node retries network errors, 409s and 5xx this many times with the same Idempotency-Key.
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
@@ -62,8 +98,14 @@ const envSchema = z.object({
   // long while a background probe asks WHM's version every as often. 0 turns the breaker off.
   // Shared object storage for plugin and theme files (server/storage/s3-file-store.ts). Unset bucket: local disk
   // under DATA_DIR/files, which only one instance can use. Keys unset: the AWS SDK's default chain.
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -117,7 +159,13 @@ export interface Config {
   /** A failed job's first retry waits about this long; each later one twice as long (server/jobs/queue.ts). */
   jobRetryBaseMs: number;
   /** Object storage for files; null = local disk under dataDir/files. */
-  s3: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } } | null;
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  } | null;
   compute: { vultrApiUrl: string; azureLoginUrl: string; azureManagementUrl: string; digitaloceanApiUrl: string };
   facebookGraphUrl: string;
   webDistDir: string;
@@ -137,9 +185,15 @@ export function dunningTimes(graceDays: number): Config['dunning'] {
   return { graceMs, reminderBeforeEndMs: graceDays >= 4 ? 2 * DAY_MS : Math.round(graceMs / 2) };
 }
 
-export function parseConfig(source: Record<string, string | undefined> = process.env, defaults: Partial<Record<keyof Env, string>> = {}): Config {
+export function parseConfig(
+  source: Record<string, string | undefined> = process.env,
+  defaults: Partial<Record<keyof Env, string>> = {},
+): Config {
   // Empty strings mean "unset" so `PORT= npm start` behaves like no PORT at all.
-  const cleaned = { ...defaults, ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) };
+  const cleaned = {
+    ...defaults,
+    ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  };
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -172,20 +226,37 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     wordpressOrgApiUrl: e.WORDPRESS_ORG_API_URL,
     rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
-    whois: { ianaServer: parseWhoisServer(e.WHOIS_IANA_SERVER)!, overrides: parseWhoisOverrides(e.WHOIS_SERVER_OVERRIDES) },
-    stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), timeoutMs: e.STRIPE_TIMEOUT_MS, maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES },
+    whois: {
+      ianaServer: parseWhoisServer(e.WHOIS_IANA_SERVER)!,
+      overrides: parseWhoisOverrides(e.WHOIS_SERVER_OVERRIDES),
+    },
+    stripe: {
+      apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+      timeoutMs: e.STRIPE_TIMEOUT_MS,
+      maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES,
+    },
     dunning: dunningTimes(e.DUNNING_GRACE_DAYS),
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     abusePowBits: e.ABUSE_POW_BITS,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
-    s3: e.S3_BUCKET ? {
-      bucket: e.S3_BUCKET,
-      region: e.S3_REGION,
-      endpoint: e.S3_ENDPOINT,
-      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
-      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
-    } : null,
-    compute: { vultrApiUrl: e.VULTR_API_URL, azureLoginUrl: e.AZURE_LOGIN_URL, azureManagementUrl: e.AZURE_MANAGEMENT_URL, digitaloceanApiUrl: e.DIGITALOCEAN_API_URL },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
+    compute: {
+      vultrApiUrl: e.VULTR_API_URL,
+      azureLoginUrl: e.AZURE_LOGIN_URL,
+      azureManagementUrl: e.AZURE_MANAGEMENT_URL,
+      digitaloceanApiUrl: e.DIGITALOCEAN_API_URL,
+    },
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     webDistDir: path.resolve('dist/web'),
   };

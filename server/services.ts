@@ -65,8 +65,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     .add(yourData)
     .add(userSuspension)
     .add(abuse)
-    .add(systemStatus)
-    .services;
+    .add(systemStatus).services;
 }
 
 export type Services = ReturnType<typeof createServices>;

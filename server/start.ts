@@ -35,10 +35,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // The file store and the other outside clients are built once, in the composition root (server/wiring/clients.ts).
   const app = await buildApp(config, { ...options.deps, db: database.db, secretBox, changeFeed });
   // A generated admin password is printed once; it must reach the operator even when LOG_LEVEL hides warnings.
-  await app.services.accounts.ensureFirstAdmin(config.admin, options.onAdminLine ?? ((line) => {
-    if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(line);
-    else console.error(line);
-  }));
+  await app.services.accounts.ensureFirstAdmin(
+    config.admin,
+    options.onAdminLine ??
+      ((line) => {
+        if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(line);
+        else console.error(line);
+      }),
+  );
   await options.beforeListen?.(app, { secretBox, database });
   const stopMaintenance = startMaintenance(app);
 
@@ -74,16 +78,26 @@ const MAINTENANCE_EVERY_MS = 15 * 60_000;
 // package's quotas are put back on its WHM package should someone have edited it there. The jobs are
 // deduplicated across instances.
 function startMaintenance(app: FastifyInstance): () => void {
-  const reconcile = () => Promise.all([
-    app.services.hosting.scheduleWhmPackageSync().catch((err: unknown) => app.log.warn({ err }, 'could not queue the WHM package sync')),
-    app.services.donations.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue donation reconciliation')),
-    app.services.vps.scheduleReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue VPS reconciliation')),
-    app.services.compute.scheduleExtraRunReconciliation().catch((err: unknown) => app.log.warn({ err }, 'could not queue paid trial run reconciliation')),
-  ]);
+  const reconcile = () =>
+    Promise.all([
+      app.services.hosting
+        .scheduleWhmPackageSync()
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the WHM package sync')),
+      app.services.donations
+        .scheduleReconciliation()
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue donation reconciliation')),
+      app.services.vps
+        .scheduleReconciliation()
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue VPS reconciliation')),
+      app.services.compute
+        .scheduleExtraRunReconciliation()
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue paid trial run reconciliation')),
+    ]);
   void reconcile();
   const timer = setInterval(() => {
-    Promise.all([app.services.sessions.purgeExpired(), app.services.rateLimits.purgeExpired(), reconcile()])
-      .catch((err: unknown) => app.log.warn({ err }, 'maintenance sweep failed'));
+    Promise.all([app.services.sessions.purgeExpired(), app.services.rateLimits.purgeExpired(), reconcile()]).catch(
+      (err: unknown) => app.log.warn({ err }, 'maintenance sweep failed'),
+    );
   }, MAINTENANCE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -28,7 +28,11 @@ export async function countApplied(databaseUrl: string, deadlineMs = 600_000): P
   try {
     const started = Date.now();
     while (Date.now() - started < deadlineMs) {
-      const left = await one(client, `select count(*) as n from jobs where kind = $1 and status in ('queued', 'running')`, [STRIPE_EVENT_JOB]);
+      const left = await one(
+        client,
+        `select count(*) as n from jobs where kind = $1 and status in ('queued', 'running')`,
+        [STRIPE_EVENT_JOB],
+      );
       if (left === 0) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -39,7 +43,11 @@ export async function countApplied(databaseUrl: string, deadlineMs = 600_000): P
       processedEvents: await one(client, `select count(*) as n from stripe_events where status = 'processed'`),
       failedEvents: await one(client, `select count(*) as n from stripe_events where status = 'failed'`),
       eventJobs: await one(client, 'select count(*) as n from jobs where kind = $1', [STRIPE_EVENT_JOB]),
-      eventJobsNotCompleted: await one(client, `select count(*) as n from jobs where kind = $1 and status <> 'completed'`, [STRIPE_EVENT_JOB]),
+      eventJobsNotCompleted: await one(
+        client,
+        `select count(*) as n from jobs where kind = $1 and status <> 'completed'`,
+        [STRIPE_EVENT_JOB],
+      ),
       ledgerPayments: await one(client, 'select count(*) as n from billing_payments'),
       distinctLedgerKeys: await one(client, 'select count(distinct payment_key) as n from billing_payments'),
       completedDonations: await one(client, `select count(*) as n from donations where status = 'completed'`),

@@ -6,7 +6,11 @@ export const DUPLICATE_SHARE = 0.2;
 /** Parallel senders (connections), each delivering its next event as soon as the last is answered (docs/decisions.md: why 16). */
 export const SENDERS = Number(process.env.BENCH_INGEST_SENDERS ?? 16);
 
-export interface Delivery { eventId: string; body: string; signature: string }
+export interface Delivery {
+  eventId: string;
+  body: string;
+  signature: string;
+}
 
 export interface IngestMeasurement {
   url: string;
@@ -55,7 +59,7 @@ export function planDeliveries(events: FakeEvent[], secret: string, seed = 24): 
     order.push(delivery);
     if (rand() >= DUPLICATE_SHARE) continue;
     if (rand() < 0.5) order.push(sign(event));
-    else later.push({ at: order.length + Math.floor(rand() * events.length / 2), delivery: sign(event) });
+    else later.push({ at: order.length + Math.floor((rand() * events.length) / 2), delivery: sign(event) });
   }
   later.sort((a, b) => b.at - a.at);
   for (const { at, delivery } of later) order.splice(Math.min(at, order.length), 0, delivery);
@@ -72,22 +76,43 @@ export async function sendDeliveries(url: string, deliveries: Delivery[]): Promi
   let next = 0;
   const started = process.hrtime.bigint();
   const r = await autocannon({
-    url, connections: SENDERS, amount, timeout: 30,
-    requests: [{
-      method: 'POST',
-      setupRequest: (request) => {
-        const d = deliveries[Math.min(next++, deliveries.length - 1)]!;
-        return { ...request, body: d.body, headers: { ...request.headers, 'content-type': 'application/json; charset=utf-8', 'stripe-signature': d.signature } };
+    url,
+    connections: SENDERS,
+    amount,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const d = deliveries[Math.min(next++, deliveries.length - 1)]!;
+          return {
+            ...request,
+            body: d.body,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json; charset=utf-8',
+              'stripe-signature': d.signature,
+            },
+          };
+        },
       },
-    }],
+    ],
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const distinct = new Set(deliveries.map((d) => d.eventId)).size;
   const accepted = r['2xx'];
   return {
-    url, deliveries: amount, distinctEvents: distinct, duplicates: amount - distinct, seconds: Number(seconds.toFixed(2)),
+    url,
+    deliveries: amount,
+    distinctEvents: distinct,
+    duplicates: amount - distinct,
+    seconds: Number(seconds.toFixed(2)),
     eventsPerSecond: Math.round(accepted / seconds),
-    latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, latencyMaxMs: r.latency.max,
-    non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    latencyMaxMs: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
   };
 }

@@ -4,4 +4,6 @@ import { startFakeStripe } from '../../sandbox/stripe.js';
 
 const [port, secretKey, publishableKey, webhookSecret] = process.argv.slice(2);
 const stripe = await startFakeStripe({ port: Number(port), secretKey, publishableKey, webhookSecret });
-process.on('SIGTERM', () => { void stripe.stop().finally(() => process.exit(0)); });
+process.on('SIGTERM', () => {
+  void stripe.stop().finally(() => process.exit(0));
+});

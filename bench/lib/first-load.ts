@@ -50,7 +50,8 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/admin/api-settings', as: 'admin', ceilingBytes: 79 * KB },
 ];
 
-export const targetBytesOf = (page: Pick<FirstLoadPage, 'as'>) => (page.as === 'visitor' ? ISSUE_24_TARGET_BYTES.public : ISSUE_24_TARGET_BYTES.signedIn);
+export const targetBytesOf = (page: Pick<FirstLoadPage, 'as'>) =>
+  page.as === 'visitor' ? ISSUE_24_TARGET_BYTES.public : ISSUE_24_TARGET_BYTES.signedIn;
 
 /** Where the web app keeps the session (web/lib/storage.ts, 000 §3), set before the page's first script runs. */
 export const SESSION_STORAGE_KEY = 'hfAuthToken';
@@ -58,7 +59,12 @@ export const SESSION_STORAGE_KEY = 'hfAuthToken';
 /** Chunks a visitor's or a client's page must never fetch: the admin screens' code (chunks are named after their module). */
 export const ADMIN_CHUNK = /\/assets\/(admin|api-settings|system-tabs|settings-tabs|analytics-tabs)[-.]/;
 
-export interface FirstLoadResponse { path: string; type: string; encoding: string; bytes: number }
+export interface FirstLoadResponse {
+  path: string;
+  type: string;
+  encoding: string;
+  bytes: number;
+}
 
 export async function measureFirstLoad(page: Page, url: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -67,8 +73,14 @@ export async function measureFirstLoad(page: Page, url: string) {
   const requests = new Map<string, { url: string; type: string; encoding: string }>();
   const finished: { url: string; type: string; encoding: string; bytes: number }[] = [];
   cdp.on('Network.responseReceived', (e) => {
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    requests.set(e.requestId, { url: e.response.url, type: e.type, encoding: headers['content-encoding'] ?? 'identity' });
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
+    requests.set(e.requestId, {
+      url: e.response.url,
+      type: e.type,
+      encoding: headers['content-encoding'] ?? 'identity',
+    });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -83,7 +95,12 @@ export async function measureFirstLoad(page: Page, url: string) {
     byType[type].bytes += r.bytes;
   }
   const jsCss = (byType.script?.bytes ?? 0) + (byType.stylesheet?.bytes ?? 0);
-  const responses: FirstLoadResponse[] = finished.map(({ url: u, type, encoding, bytes }) => ({ path: new URL(u).pathname + new URL(u).search, type, encoding, bytes }));
+  const responses: FirstLoadResponse[] = finished.map(({ url: u, type, encoding, bytes }) => ({
+    path: new URL(u).pathname + new URL(u).search,
+    type,
+    encoding,
+    bytes,
+  }));
   return {
     totalBytes: finished.reduce((sum, r) => sum + r.bytes, 0),
     jsCssBytes: jsCss,

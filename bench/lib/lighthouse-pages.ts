@@ -18,7 +18,10 @@ export const LIGHTHOUSE_TARGETS = { performance: 0.95, accessibility: 1, 'best-p
 export const CLS_TARGET = 0.05;
 type Category = keyof typeof LIGHTHOUSE_TARGETS;
 
-export interface LighthousePage { path: string; as: Visitor }
+export interface LighthousePage {
+  path: string;
+  as: Visitor;
+}
 
 export interface LighthouseOptions {
   origin: string;
@@ -30,7 +33,10 @@ export interface LighthouseOptions {
 }
 
 export async function measureLighthouse(pages: readonly LighthousePage[], options: LighthouseOptions) {
-  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const attached = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const results = [];
@@ -52,7 +58,13 @@ export async function measureLighthouse(pages: readonly LighthousePage[], option
       }
       results.push(summarise(target, runs, options.reportsDir));
     }
-    return { profile: 'Lighthouse default (mobile, simulated throttling)', lighthouse: '12', chromium: options.chromePath, targets: { ...LIGHTHOUSE_TARGETS, cumulativeLayoutShiftBelow: CLS_TARGET }, pages: results };
+    return {
+      profile: 'Lighthouse default (mobile, simulated throttling)',
+      lighthouse: '12',
+      chromium: options.chromePath,
+      targets: { ...LIGHTHOUSE_TARGETS, cumulativeLayoutShiftBelow: CLS_TARGET },
+      pages: results,
+    };
   } finally {
     await attached.close().catch(() => undefined);
     chrome.kill();
@@ -60,7 +72,11 @@ export async function measureLighthouse(pages: readonly LighthousePage[], option
 }
 
 /** The token in the origin's localStorage and an empty HTTP cache, in the Chrome Lighthouse drives. */
-async function prepareSession(browser: Awaited<ReturnType<typeof chromium.connectOverCDP>>, origin: string, token: string) {
+async function prepareSession(
+  browser: Awaited<ReturnType<typeof chromium.connectOverCDP>>,
+  origin: string,
+  token: string,
+) {
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   try {
@@ -86,18 +102,30 @@ function summarise(target: LighthousePage, runs: Result[], reportsDir: string | 
     const name = `${target.path === '/' ? 'index' : target.path.slice(1).replaceAll('/', '_')}${target.as === 'visitor' ? '' : `@${target.as}`}.json`;
     writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
   }
-  const scores = Object.fromEntries((Object.keys(LIGHTHOUSE_TARGETS) as Category[]).map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
+  const scores = Object.fromEntries(
+    (Object.keys(LIGHTHOUSE_TARGETS) as Category[]).map((c) => [c, lhr.categories[c]?.score ?? null]),
+  ) as Record<Category, number | null>;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const cls = metric('cumulative-layout-shift');
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
     .map((a) => ({ id: a.id, score: a.score }));
   return {
     page: target.path,
     as: target.as,
     finalUrl: lhr.finalDisplayedUrl,
     scores,
-    meetsTargets: (Object.keys(LIGHTHOUSE_TARGETS) as Category[]).every((c) => (scores[c] ?? 0) >= LIGHTHOUSE_TARGETS[c]) && cls !== null && cls < CLS_TARGET,
+    meetsTargets:
+      (Object.keys(LIGHTHOUSE_TARGETS) as Category[]).every((c) => (scores[c] ?? 0) >= LIGHTHOUSE_TARGETS[c]) &&
+      cls !== null &&
+      cls < CLS_TARGET,
     metricsMs: {
       firstContentfulPaint: metric('first-contentful-paint'),
       largestContentfulPaint: metric('largest-contentful-paint'),

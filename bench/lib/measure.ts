@@ -37,10 +37,18 @@ export async function measure(url: string, headers: Record<string, string> = {})
   return run(url, headers, BENCH_OPTIONS.duration * BENCH_OPTIONS.rounds);
 }
 
-export interface PairedMeasurement { baseline: Measurement; target: Measurement; roundRatios: number[] }
+export interface PairedMeasurement {
+  baseline: Measurement;
+  target: Measurement;
+  roundRatios: number[];
+}
 
 /** The baseline and the target, both warmed up, then measured in alternating rounds (see BENCH_OPTIONS). */
-export async function measureAgainstBaseline(baselineUrl: string, targetUrl: string, headers: Record<string, string> = {}): Promise<PairedMeasurement> {
+export async function measureAgainstBaseline(
+  baselineUrl: string,
+  targetUrl: string,
+  headers: Record<string, string> = {},
+): Promise<PairedMeasurement> {
   await run(baselineUrl, {}, BENCH_OPTIONS.warmupSeconds);
   await run(targetUrl, headers, BENCH_OPTIONS.warmupSeconds);
   const rounds: { baseline: Measurement; target: Measurement; ratio: number }[] = [];
@@ -50,5 +58,9 @@ export async function measureAgainstBaseline(baselineUrl: string, targetUrl: str
     rounds.push({ baseline, target, ratio: target.requestsPerSecond / Math.max(1, baseline.requestsPerSecond) });
   }
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
-  return { baseline: median.baseline, target: median.target, roundRatios: rounds.map((r) => Number(r.ratio.toFixed(4))) };
+  return {
+    baseline: median.baseline,
+    target: median.target,
+    roundRatios: rounds.map((r) => Number(r.ratio.toFixed(4))),
+  };
 }

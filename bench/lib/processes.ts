@@ -1,10 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { BENCH_ADMIN } from './app-api.js';
 
-export interface RunningServer { url: string; stop(): Promise<void>; process: ChildProcess }
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+  process: ChildProcess;
+}
 
 /** Starts a server as its own process (so it does not share an event loop with autocannon) and waits for it. */
-export async function startServer(args: string[], env: Record<string, string>, readyUrl: string, baseUrl: string): Promise<RunningServer> {
+export async function startServer(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  baseUrl: string,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -15,18 +24,21 @@ export async function startServer(args: string[], env: Record<string, string>, r
     try {
       const res = await fetch(readyUrl);
       if (res.status < 500) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url: baseUrl,
     process: child,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
   };
 }
 
@@ -37,8 +49,19 @@ export function startBaseline(port: string): Promise<RunningServer> {
 
 /** The app on PostgreSQL as the scenarios measure it; `nodeFlags` go to node before the script (--cpu-prof). */
 export function startBenchApp(port: string, databaseUrl: string, nodeFlags: string[] = []): Promise<RunningServer> {
-  return startServer([...nodeFlags, 'server/main.ts'], {
-    PORT: port, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: `.tmp/bench-data-${port}`, LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, RATE_LIMIT_SCALE: '1000',
-  }, `http://127.0.0.1:${port}/healthz`, `http://127.0.0.1:${port}`);
+  return startServer(
+    [...nodeFlags, 'server/main.ts'],
+    {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: `.tmp/bench-data-${port}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      RATE_LIMIT_SCALE: '1000',
+    },
+    `http://127.0.0.1:${port}/healthz`,
+    `http://127.0.0.1:${port}`,
+  );
 }

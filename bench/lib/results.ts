@@ -21,11 +21,18 @@ export interface ScenarioResult {
   ratio: number;
 }
 
-export function writeResult(result: Omit<ScenarioResult, 'measuredAt' | 'machine' | 'options' | 'ratio'>): ScenarioResult {
+export function writeResult(
+  result: Omit<ScenarioResult, 'measuredAt' | 'machine' | 'options' | 'ratio'>,
+): ScenarioResult {
   const full: ScenarioResult = {
     ...result,
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      load: os.loadavg().map((l) => Number(l.toFixed(2))),
+    },
     options: BENCH_OPTIONS,
     ratio: Number((result.target.requestsPerSecond / result.baseline.requestsPerSecond).toFixed(4)),
   };
@@ -37,7 +44,9 @@ export function writeResult(result: Omit<ScenarioResult, 'measuredAt' | 'machine
 
 /** bench/results/README.md: one table over every scenario's latest result. */
 function writeSummary() {
-  const rows = readdirSync(resultsDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(resultsDir, f), 'utf8')) as ScenarioResult)
+  const rows = readdirSync(resultsDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(resultsDir, f), 'utf8')) as ScenarioResult)
     // Other benchmarks (upload-download.json) keep their own shape; the table lists the autocannon scenarios.
     .filter((r) => r.target && r.baseline);
   const lines = [
@@ -48,7 +57,10 @@ function writeSummary() {
     '',
     '| scenario | target req/s | p99 ms | baseline req/s | ratio | non-2xx | load (1 min) | measured at |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.scenario} — ${r.description} | ${r.target.requestsPerSecond} | ${r.target.latencyP99Ms} | ${r.baseline.requestsPerSecond} | ${r.ratio} | ${r.target.non2xx} | ${r.machine.load?.[0] ?? '—'} | ${r.measuredAt} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} — ${r.description} | ${r.target.requestsPerSecond} | ${r.target.latencyP99Ms} | ${r.baseline.requestsPerSecond} | ${r.ratio} | ${r.target.non2xx} | ${r.machine.load?.[0] ?? '—'} | ${r.measuredAt} |`,
+    ),
     '',
   ];
   writeFileSync(path.join(resultsDir, 'README.md'), lines.join('\n'));

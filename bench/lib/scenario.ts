@@ -4,7 +4,10 @@ export interface Scenario {
   description: string;
   /** Which server it runs against: PostgreSQL (default) or PGlite, what `npm start` gives a newcomer. */
   database?: 'postgres' | 'pglite';
-  prepare(ctx: { appUrl: string; databaseUrl: string }): Promise<{ path: string; headers?: Record<string, string>; method?: 'GET' | 'POST' }>;
+  prepare(ctx: {
+    appUrl: string;
+    databaseUrl: string;
+  }): Promise<{ path: string; headers?: Record<string, string>; method?: 'GET' | 'POST' }>;
 }
 
 /** What Chromium sends: for scenarios that measure what a browser gets (the catalogue's ready compressed answers). */

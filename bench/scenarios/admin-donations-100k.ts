@@ -13,7 +13,8 @@ export async function seedDonations(databaseUrl: string, rows = DONATIONS): Prom
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`
+    await client.query(
+      `
       insert into donations (amount, status, donor_email, is_recurring, subscription_status, stripe_subscription_id, gift_tier, plugin_name,
                              created_at, completed_at)
       select case when n % 3 = 0 then 1000 else 500 end,
@@ -22,7 +23,9 @@ export async function seedDonations(databaseUrl: string, rows = DONATIONS): Prom
              case when n % 3 = 0 then 'active' end, case when n % 3 = 0 then 'sub_bench_' || (n % 5000) end,
              case when n % 3 = 0 then '$10' end, case when n % 3 <> 0 then 'Plugin ' || (n % 2000) end,
              now() - (n * interval '10 minutes') * 105000 / $1::int, case when n > 5 and n % 10 <> 0 then now() - (n * interval '10 minutes') * 105000 / $1::int end
-      from generate_series(1, greatest(0, $1::int - (select count(*)::int from donations))) as n`, [rows]);
+      from generate_series(1, greatest(0, $1::int - (select count(*)::int from donations))) as n`,
+      [rows],
+    );
     await client.query('analyze donations');
   } finally {
     await client.end();
@@ -37,6 +40,9 @@ export const adminDonations100kScenario: Scenario = {
     await seedDonations(databaseUrl);
     const token = await signInAdmin(appUrl);
     // What the admin's browser sends: the kept page comes as its ready brotli form.
-    return { path: '/api/admin/donations', headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
+    return {
+      path: '/api/admin/donations',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    };
   },
 };

@@ -13,11 +13,14 @@ export async function seedHostingAccounts(databaseUrl: string, users: number): P
   await client.connect();
   try {
     const group = await client.query<{ id: number }>(`select id from user_groups where name = 'Free'`);
-    await client.query(`
+    await client.query(
+      `
       insert into users (username, email, password_hash, first_name, last_name, is_anonymous, role, user_group_id)
       select 'benchuser' || n, 'benchuser' || n || '@example.test', 'x', 'Bench', 'User ' || n, false, 'client', $1
       from generate_series(1, ${users}) as n
-      on conflict do nothing`, [group.rows[0]!.id]);
+      on conflict do nothing`,
+      [group.rows[0]!.id],
+    );
     await client.query(`
       insert into hosting_accounts (user_id, package_id, domain, subdomain, cpanel_username, whm_account_id, status, disk_usage, bandwidth_used)
       select u.id, 1, 'b' || u.id || 'x' || k || '.hostfree.cc', 'b' || u.id || 'x' || k, 'b' || u.id || 'x' || k, 'b' || u.id || 'x' || k, 'active', k * 10, k * 100
@@ -38,13 +41,31 @@ function hostingListScenario(name: string, users: number, query: string, what: s
       await seedHostingAccounts(databaseUrl, users);
       const token = await signInAdmin(appUrl);
       // What the admin's browser sends: the kept page comes as its ready brotli form (server/lib/ready-answer.ts).
-      return { path: `/api/admin/hosting-accounts?${query}`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
+      return {
+        path: `/api/admin/hosting-accounts?${query}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      };
     },
   };
 }
 
 // GET /api/admin/hosting-accounts, page 1 of 20,000 accounts with a search.
-export const adminHostingListScenario = hostingListScenario('admin-hosting-list', 2_000, 'page=1&limit=10&search=user42', 'a search');
+export const adminHostingListScenario = hostingListScenario(
+  'admin-hosting-list',
+  2_000,
+  'page=1&limit=10&search=user42',
+  'a search',
+);
 // The size an operator reaches after a year, the plain first page and a search.
-export const adminHostingList200kScenario = hostingListScenario('admin-hosting-list-200k', 20_000, 'page=1&limit=10', 'the first page');
-export const adminHostingSearch200kScenario = hostingListScenario('admin-hosting-search-200k', 20_000, 'page=1&limit=10&search=user42', 'a search');
+export const adminHostingList200kScenario = hostingListScenario(
+  'admin-hosting-list-200k',
+  20_000,
+  'page=1&limit=10',
+  'the first page',
+);
+export const adminHostingSearch200kScenario = hostingListScenario(
+  'admin-hosting-search-200k',
+  20_000,
+  'page=1&limit=10&search=user42',
+  'a search',
+);

@@ -3,7 +3,20 @@ import { LIBRARY_TOTAL_HEADER } from '../../contract/constants.js';
 import { BROWSER_ACCEPT_ENCODING, type Scenario } from '../lib/scenario.js';
 
 export const CATALOGUE_PLUGINS = 20_000;
-const WORDS = ['cache', 'seo', 'forms', 'gallery', 'security', 'backup', 'shop', 'slider', 'analytics', 'mail', 'social', 'speed'];
+const WORDS = [
+  'cache',
+  'seo',
+  'forms',
+  'gallery',
+  'security',
+  'backup',
+  'shop',
+  'slider',
+  'analytics',
+  'mail',
+  'social',
+  'speed',
+];
 const CATEGORIES = ['performance', 'seo', 'forms', 'media', 'security', 'utilities', 'ecommerce', 'marketing'];
 
 /**
@@ -16,13 +29,16 @@ export async function seedScaleCatalogue(databaseUrl: string, plugins = CATALOGU
   try {
     const words = `(array[${WORDS.map((w) => `'${w}'`).join(',')}])`;
     const categories = `(array[${CATEGORIES.map((c) => `'${c}'`).join(',')}])`;
-    await client.query(`
+    await client.query(
+      `
       insert into plugins (name, slug, description, category, version, download_count, is_active, is_public)
       select initcap(${words}[1 + n % 12]) || ' Kit ' || n, 'scale-plugin-' || n,
              'A ' || ${words}[1 + n % 12] || ' plugin for ' || ${words}[1 + (n / 12) % 12] || ' sites, number ' || n,
              ${categories}[1 + n % 8], '1.' || (n % 10), (n * 7919) % 100000, true, n % 3 = 0
       from generate_series(1, greatest(0, $1::int - (select count(*)::int from plugins where is_active))) as n
-      on conflict do nothing`, [plugins]);
+      on conflict do nothing`,
+      [plugins],
+    );
     await client.query('analyze plugins');
   } finally {
     await client.end();

@@ -15,18 +15,22 @@ export const computeListScenario: Scenario = {
     await client.connect();
     try {
       // Running, not transitional: a transitional status asks for a status sync on every read (compute/service.ts).
-      await client.query(`
+      await client.query(
+        `
         insert into vps_instances (user_id, instance_name, ipv4_address, operating_system, status, cloud_provider, source, provider_instance_id,
           region, admin_username, is_trial, expires_at)
         select $1, 'bench-' || n, '192.0.2.' || n, 'Ubuntu 24.04', 'running', case when n = 2 then 'azure' else 'vultr' end, 'local',
           'bench-' || $2 || '-' || n, 'ewr', 'root', n = 2, case when n = 2 then now() + interval '40 hours' end
-        from generate_series(1, 3) as n`, [userId, String(userId)]);
+        from generate_series(1, 3) as n`,
+        [userId, String(userId)],
+      );
     } finally {
       await client.end();
     }
     const res = await fetch(`${appUrl}/api/compute/my`, { headers: { authorization: `Bearer ${token}` } });
     const list = (await res.json()) as unknown[];
-    if (!res.ok || list.length !== 3) throw new Error(`compute list read failed: ${res.status} ${JSON.stringify(list).slice(0, 300)}`);
+    if (!res.ok || list.length !== 3)
+      throw new Error(`compute list read failed: ${res.status} ${JSON.stringify(list).slice(0, 300)}`);
     return { path: '/api/compute/my', headers: { authorization: `Bearer ${token}` } };
   },
 };

@@ -13,7 +13,12 @@ import { BROWSER_ACCEPT_ENCODING, type Scenario } from '../lib/scenario.js';
  */
 export async function seedBenchCatalogue(appUrl: string, databaseUrl: string): Promise<void> {
   const dataDir = `.tmp/bench-data-${new URL(appUrl).port}`;
-  const config = parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = parseConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  });
   const database = openPostgres(databaseUrl, 4);
   try {
     const app = await buildApp(config, {

@@ -4,22 +4,41 @@ import { e2eAdmin } from '../../playwright.config';
 
 // Set-up shortcuts through the real API, for journeys whose subject is elsewhere.
 
-export interface AnonymousAccount { token: string; username: string; password: string; recoveryPhrase: string; userId: number }
+export interface AnonymousAccount {
+  token: string;
+  username: string;
+  password: string;
+  recoveryPhrase: string;
+  userId: number;
+}
 
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.test`;
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: e2eAdmin.email, password: e2eAdmin.password } });
+  const res = await request.post('/api/auth/login', {
+    data: { username: e2eAdmin.email, password: e2eAdmin.password },
+  });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).token;
 }
 
-export interface RegisteredUser { token: string; userId: number; username: string; email: string }
+export interface RegisteredUser {
+  token: string;
+  userId: number;
+  username: string;
+  email: string;
+}
 
 /** A registered (not anonymous) client with an e-mail and this password, signed in. */
-export async function registerViaApi(request: APIRequestContext, email: string, password: string): Promise<RegisteredUser> {
-  const res = await request.post('/api/register', { data: { email, password, firstName: 'Ada', lastName: 'Lovelace' } });
+export async function registerViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<RegisteredUser> {
+  const res = await request.post('/api/register', {
+    data: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = await res.json();
   return { token: body.token, userId: body.user.id, username: body.user.username, email };
@@ -29,7 +48,13 @@ export async function registerAnonymousViaApi(request: APIRequestContext, email:
   const res = await request.post('/api/register-anonymous', { data: { email } });
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = await res.json();
-  return { token: body.token, username: body.username, password: body.password, recoveryPhrase: body.recoveryPhrase, userId: body.user.id };
+  return {
+    token: body.token,
+    username: body.username,
+    password: body.password,
+    recoveryPhrase: body.recoveryPhrase,
+    userId: body.user.id,
+  };
 }
 
 export async function setDeviceLimits(request: APIRequestContext, enabled: boolean) {

@@ -14,7 +14,13 @@ export interface PluginZipOptions {
 }
 
 /** A WordPress plugin as a real zip: {slug}/{slug}.php with a Plugin Name header, built with yazl. */
-export function buildPluginZip({ slug, name, version, description = 'A plugin built by the e2e journeys.', padBytes = 0 }: PluginZipOptions): Promise<Buffer> {
+export function buildPluginZip({
+  slug,
+  name,
+  version,
+  description = 'A plugin built by the e2e journeys.',
+  padBytes = 0,
+}: PluginZipOptions): Promise<Buffer> {
   const zip = new ZipFile();
   const main = [
     '<?php',
@@ -41,10 +47,19 @@ export function buildPluginZip({ slug, name, version, description = 'A plugin bu
 
 export const uniqueSlug = (tag: string) => `hf-e2e-${tag}-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
-export interface UploadedPlugin { id: number; slug: string; name: string; zip: Buffer }
+export interface UploadedPlugin {
+  id: number;
+  slug: string;
+  name: string;
+  zip: Buffer;
+}
 
 /** POST /api/admin/plugins as the admin would, through the multipart form of 001 §7. */
-export async function uploadPluginViaApi(request: APIRequestContext, token: string, options: PluginZipOptions & { isPublic: boolean; category?: string }): Promise<UploadedPlugin> {
+export async function uploadPluginViaApi(
+  request: APIRequestContext,
+  token: string,
+  options: PluginZipOptions & { isPublic: boolean; category?: string },
+): Promise<UploadedPlugin> {
   const zip = await buildPluginZip(options);
   const res = await request.post('/api/admin/plugins', {
     headers: { authorization: `Bearer ${token}` },

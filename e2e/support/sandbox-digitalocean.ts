@@ -8,7 +8,11 @@ export const SANDBOX_DIGITALOCEAN_TOKEN = 'dop_v1_e2esandbox00000000000000000000
 
 /** New Droplets turn active `activeAfterMs` after launch (seen at the next sync); actions complete on the next read. */
 export async function startSandboxDigitalOcean(activeAfterMs = 1000): Promise<FakeDigitalOcean> {
-  const fake = await startFakeDigitalOcean({ port: e2eDigitalOceanPort, host: '127.0.0.1', token: SANDBOX_DIGITALOCEAN_TOKEN });
+  const fake = await startFakeDigitalOcean({
+    port: e2eDigitalOceanPort,
+    host: '127.0.0.1',
+    token: SANDBOX_DIGITALOCEAN_TOKEN,
+  });
   fake.activateAfterMs = activeAfterMs;
   return fake;
 }

@@ -9,12 +9,28 @@ import { adminToken } from './api';
 /** A fresh fake WHM with the free package's WHM plan ('default') and realistic usage for new accounts. */
 export async function startSandboxWhm(request: APIRequestContext): Promise<FakeWhm> {
   const whm = await startFakeWhm({ loginPages: true, hostname: 'server.sandbox.test' });
-  whm.state.addPackage({ name: 'default', QUOTA: '5120', BWLIMIT: '10240', MAXPOP: '5', MAXSQL: '2', MAXSUB: '5', MAXFTP: '1', MAXPARK: '0', MAXADDON: '0' });
+  whm.state.addPackage({
+    name: 'default',
+    QUOTA: '5120',
+    BWLIMIT: '10240',
+    MAXPOP: '5',
+    MAXSQL: '2',
+    MAXSUB: '5',
+    MAXFTP: '1',
+    MAXPARK: '0',
+    MAXADDON: '0',
+  });
   whm.state.usageOnCreate = { diskMb: 42, bandwidthMb: 12.5, emailaccounts: 1, mysqldatabases: 1 };
   const token = await adminToken(request);
   const saved = await request.post('/api/api-settings', {
     headers: { authorization: `Bearer ${token}` },
-    data: { whmApiUrl: whm.url, whmApiToken: whm.token, cpanelBaseUrl: whm.url, emailFromAddress: 'noreply@hostfree.test', emailFromName: 'HostFree' },
+    data: {
+      whmApiUrl: whm.url,
+      whmApiToken: whm.token,
+      cpanelBaseUrl: whm.url,
+      emailFromAddress: 'noreply@hostfree.test',
+      emailFromName: 'HostFree',
+    },
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();
   return whm;

@@ -91,7 +91,9 @@ const STAND_IN = String.raw`(() => {
 
 /** Serves the stand-in for Stripe.js and sends the browser's Stripe API calls to the sandbox. */
 export async function serveStripeJsStandIn(page: Page, sandbox: FakeStripe): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: STAND_IN }));
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: STAND_IN }),
+  );
   await page.route('https://api.stripe.com/**', async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `${sandbox.url}${url.pathname}${url.search}` });

@@ -15,6 +15,8 @@ export const catalogueDemo: DemoSeeder = {
     if (!(await app.services.library.seed.isCatalogueEmpty())) return;
     const started = Date.now();
     const added = await seedCatalogue(app, DEFAULT_CATALOGUE);
-    say(`Library:       ${added.plugins} plugins and ${added.themes} themes seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    say(
+      `Library:       ${added.plugins} plugins and ${added.themes} themes seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   },
 };

@@ -27,11 +27,14 @@ let azureRunning: FakeAzure | undefined;
 export const demoVultr = (): FakeVultr | undefined => vultrRunning;
 export const demoAzure = (): FakeAzure | undefined => azureRunning;
 
-type GroupSnapshot = Omit<FakeResourceGroup, 'resources' | 'vms'> & { resources: [string, unknown][]; vms: [string, unknown][] };
+type GroupSnapshot = Omit<FakeResourceGroup, 'resources' | 'vms'> & {
+  resources: [string, unknown][];
+  vms: [string, unknown][];
+};
 
 function load<T>(file: string): T | undefined {
   try {
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as T : undefined;
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
   } catch {
     return undefined;
   }
@@ -51,7 +54,11 @@ export const computeDemo: DemoSeeder = {
     azure.pollsToComplete = 2;
     azure.retryAfterSeconds = 1;
     for (const g of load<GroupSnapshot[]>(azureFile) ?? []) {
-      azure.groups.set(g.name.toLowerCase(), { ...g, resources: new Map(g.resources), vms: new Map(g.vms) } as FakeResourceGroup);
+      azure.groups.set(g.name.toLowerCase(), {
+        ...g,
+        resources: new Map(g.resources),
+        vms: new Map(g.vms),
+      } as FakeResourceGroup);
     }
     vultrRunning = vultr;
     azureRunning = azure;
@@ -60,7 +67,12 @@ export const computeDemo: DemoSeeder = {
       try {
         mkdirSync(config.dataDir, { recursive: true });
         writeFileSync(vultrFile, JSON.stringify([...vultr.instances.values()]));
-        writeFileSync(azureFile, JSON.stringify([...azure.groups.values()].map((g) => ({ ...g, resources: [...g.resources], vms: [...g.vms] }))));
+        writeFileSync(
+          azureFile,
+          JSON.stringify(
+            [...azure.groups.values()].map((g) => ({ ...g, resources: [...g.resources], vms: [...g.vms] })),
+          ),
+        );
       } catch (error) {
         console.error(`Could not save the sandbox compute state: ${(error as Error).message}`);
       }
@@ -68,12 +80,15 @@ export const computeDemo: DemoSeeder = {
     const saver = setInterval(save, SAVE_EVERY_MS);
     saver.unref();
 
-    say(`Sandbox Vultr:    ${vultr.url}  (instances kept in ${vultrFile}: ${vultr.instances.size}; active ${DEMO_VULTR_ACTIVE_AFTER_MS / 1000} s after launch)`);
+    say(
+      `Sandbox Vultr:    ${vultr.url}  (instances kept in ${vultrFile}: ${vultr.instances.size}; active ${DEMO_VULTR_ACTIVE_AFTER_MS / 1000} s after launch)`,
+    );
     say(`Sandbox Azure:    ${azure.url}  (Entra ID + ARM; resource groups kept in ${azureFile}: ${azure.groups.size})`);
     return {
       deps: {
         vultrClientFactory: (apiKey: string) => createVultrHttpClient({ baseUrl: vultr.apiUrl, apiKey }),
-        azureClientFactory: (credentials) => createAzureHttpClient(credentials, { loginUrl: azure.loginUrl, managementUrl: azure.managementUrl }),
+        azureClientFactory: (credentials) =>
+          createAzureHttpClient(credentials, { loginUrl: azure.loginUrl, managementUrl: azure.managementUrl }),
       },
       async stop() {
         clearInterval(saver);
@@ -92,7 +107,12 @@ export const computeDemo: DemoSeeder = {
     const linked: string[] = [];
     let newVultr = false;
     if ((await admins.vultr.list()).length === 0) {
-      await admins.vultr.create({ name: 'Sandbox Vultr', apiKey: DEMO_VULTR_KEY, label: 'demo', allowedRegions: ['ewr', 'fra', 'ams', 'sgp'] });
+      await admins.vultr.create({
+        name: 'Sandbox Vultr',
+        apiKey: DEMO_VULTR_KEY,
+        label: 'demo',
+        allowedRegions: ['ewr', 'fra', 'ams', 'sgp'],
+      });
       linked.push('Vultr');
       newVultr = true;
     }
@@ -102,6 +122,8 @@ export const computeDemo: DemoSeeder = {
     }
     if (newVultr) await accounts.setDefaultProvider({ provider: 'vultr' });
     const current = await accounts.readDefaultProvider();
-    say(`Compute:       ${linked.length ? `${linked.join(' and ')} account linked; ` : ''}default provider ${current.provider}. Type "vultr down" / "azure down" to see outages.`);
+    say(
+      `Compute:       ${linked.length ? `${linked.join(' and ')} account linked; ` : ''}default provider ${current.provider}. Type "vultr down" / "azure down" to see outages.`,
+    );
   },
 };

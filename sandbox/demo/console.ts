@@ -30,7 +30,7 @@ const HELP = [
   '  stripe events list the last events the sandbox Stripe sent',
   '  stripe subs   list the subscriptions on the sandbox Stripe',
   '  stripe renew S / stripe fail S   subscription S renews now, paid or with the card declined (dunning starts)',
-  '  stripe dispute P   the card holder\'s bank disputes PaymentIntent (or charge) P; admins are mailed',
+  "  stripe dispute P   the card holder's bank disputes PaymentIntent (or charge) P; admins are mailed",
   '  vultr down|hang|garbage|up, vultr slow N   the same for the sandbox Vultr (slow: every call takes N s)',
   '  vultr instances                            list the instances on the sandbox Vultr',
   '  azure down|hang|garbage|up, azure slow N   the same for the sandbox Entra ID + ARM',
@@ -41,19 +41,33 @@ const HELP = [
 ].join('\n');
 
 /** down / hang / garbage / slow N / up for a fake with FaultSwitches; null when the action is not one of them. */
-function switchCommand(name: string, switches: FaultSwitches, action: string | undefined, arg: string | undefined): string | null {
+function switchCommand(
+  name: string,
+  switches: FaultSwitches,
+  action: string | undefined,
+  arg: string | undefined,
+): string | null {
   switch (action) {
-    case 'down': switches.fail(undefined, 503); return `Sandbox ${name} is down (HTTP 503).`;
-    case 'hang': switches.hang(); return `Sandbox ${name} now hangs on every call.`;
-    case 'garbage': switches.garbage(); return `Sandbox ${name} now answers garbage.`;
+    case 'down':
+      switches.fail(undefined, 503);
+      return `Sandbox ${name} is down (HTTP 503).`;
+    case 'hang':
+      switches.hang();
+      return `Sandbox ${name} now hangs on every call.`;
+    case 'garbage':
+      switches.garbage();
+      return `Sandbox ${name} now answers garbage.`;
     case 'slow': {
       const seconds = Number(arg);
       if (!Number.isFinite(seconds) || seconds < 0) return `Usage: ${name.toLowerCase()} slow <seconds>`;
       switches.slow(undefined, seconds * 1000);
       return `Every ${name} call now takes ${seconds} s.`;
     }
-    case 'up': switches.reset(); return `Sandbox ${name} is up and well.`;
-    default: return null;
+    case 'up':
+      switches.reset();
+      return `Sandbox ${name} is up and well.`;
+    default:
+      return null;
   }
 }
 
@@ -68,7 +82,10 @@ function run(line: string): string {
   const vultr = demoVultr();
   if (word === 'vultr' && vultr) {
     if (action === 'instances') {
-      const rows = [...vultr.instances.values()].map((i) => `  ${i.id.slice(0, 8)}  ${i.label.padEnd(24)} ${i.region.padEnd(5)} ${i.status.padEnd(8)} ${i.power_status.padEnd(8)} ${i.main_ip}`);
+      const rows = [...vultr.instances.values()].map(
+        (i) =>
+          `  ${i.id.slice(0, 8)}  ${i.label.padEnd(24)} ${i.region.padEnd(5)} ${i.status.padEnd(8)} ${i.power_status.padEnd(8)} ${i.main_ip}`,
+      );
       return rows.length ? rows.join('\n') : '  (no instances)';
     }
     return switchCommand('Vultr', vultr.switches, action, arg) ?? HELP;
@@ -76,7 +93,9 @@ function run(line: string): string {
   const azure = demoAzure();
   if (word === 'azure' && azure) {
     if (action === 'groups') {
-      const rows = [...azure.groups.values()].map((g) => `  ${g.name.padEnd(28)} ${g.location.padEnd(10)} VMs ${g.vms.size}  expires ${g.tags.expiresAt ?? '–'}`);
+      const rows = [...azure.groups.values()].map(
+        (g) => `  ${g.name.padEnd(28)} ${g.location.padEnd(10)} VMs ${g.vms.size}  expires ${g.tags.expiresAt ?? '–'}`,
+      );
       return rows.length ? rows.join('\n') : '  (no resource groups)';
     }
     return switchCommand('Azure', azure.switches, action, arg) ?? HELP;
@@ -84,29 +103,43 @@ function run(line: string): string {
   const digitalocean = demoDigitalOcean();
   if (word === 'digitalocean' && digitalocean) {
     if (action === 'droplets') {
-      const rows = [...digitalocean.droplets.values()].map((d) => `  ${String(d.id).padEnd(10)} ${d.name.padEnd(24)} ${d.region.padEnd(5)} ${d.status.padEnd(7)} ${d.publicIpv4 ?? ''}`);
+      const rows = [...digitalocean.droplets.values()].map(
+        (d) =>
+          `  ${String(d.id).padEnd(10)} ${d.name.padEnd(24)} ${d.region.padEnd(5)} ${d.status.padEnd(7)} ${d.publicIpv4 ?? ''}`,
+      );
       return rows.length ? rows.join('\n') : '  (no Droplets)';
     }
     return switchCommand('DigitalOcean', digitalocean.switches, action, arg) ?? HELP;
   }
   if (word !== 'whm' || !whm) return `Unknown command "${line.trim()}". Type help.`;
   switch (action) {
-    case 'down': whm.switches.fail(undefined, 503); return 'Sandbox WHM is down (HTTP 503).';
-    case 'hang': whm.switches.hang(); return 'Sandbox WHM now hangs on every call.';
-    case 'garbage': whm.switches.garbage(); return 'Sandbox WHM now answers garbage.';
+    case 'down':
+      whm.switches.fail(undefined, 503);
+      return 'Sandbox WHM is down (HTTP 503).';
+    case 'hang':
+      whm.switches.hang();
+      return 'Sandbox WHM now hangs on every call.';
+    case 'garbage':
+      whm.switches.garbage();
+      return 'Sandbox WHM now answers garbage.';
     case 'slow': {
       const seconds = Number(arg);
       if (!Number.isFinite(seconds) || seconds < 0) return 'Usage: whm slow <seconds>';
       whm.switches.slow('createacct', seconds * 1000);
       return `createacct now takes ${seconds} s.`;
     }
-    case 'up': whm.switches.reset(); return 'Sandbox WHM is up and well.';
+    case 'up':
+      whm.switches.reset();
+      return 'Sandbox WHM is up and well.';
     case 'accounts': {
-      const rows = [...whm.state.accounts.values()].map((a) =>
-        `  ${a.user.padEnd(16)} ${a.domain.padEnd(32)} ${a.plan.padEnd(10)} ${a.suspended ? 'suspended' : 'active'}`);
+      const rows = [...whm.state.accounts.values()].map(
+        (a) =>
+          `  ${a.user.padEnd(16)} ${a.domain.padEnd(32)} ${a.plan.padEnd(10)} ${a.suspended ? 'suspended' : 'active'}`,
+      );
       return rows.length ? rows.join('\n') : '  (no accounts)';
     }
-    default: return HELP;
+    default:
+      return HELP;
   }
 }
 
@@ -114,14 +147,23 @@ function runRdap(action: string | undefined, arg: string | undefined): string {
   const rdap = demoRdap();
   if (!rdap) return 'Sandbox RDAP is not running.';
   switch (action) {
-    case 'down': rdap.switches.reset(); rdap.switches.fail(503); return 'Sandbox RDAP registries answer HTTP 503.';
-    case 'hang': rdap.switches.reset(); rdap.switches.hang(); return 'Sandbox RDAP registries never answer.';
-    case 'up': rdap.switches.reset(); return 'Sandbox RDAP registries are up.';
+    case 'down':
+      rdap.switches.reset();
+      rdap.switches.fail(503);
+      return 'Sandbox RDAP registries answer HTTP 503.';
+    case 'hang':
+      rdap.switches.reset();
+      rdap.switches.hang();
+      return 'Sandbox RDAP registries never answer.';
+    case 'up':
+      rdap.switches.reset();
+      return 'Sandbox RDAP registries are up.';
     case 'take':
       if (!arg) return 'Usage: rdap take <domain>';
       rdap.register(arg);
       return `${arg} is now registered at the sandbox registry.`;
-    default: return HELP;
+    default:
+      return HELP;
   }
 }
 
@@ -129,16 +171,31 @@ function runWhois(action: string | undefined, arg: string | undefined): string {
   const whois = demoWhois();
   if (!whois) return 'Sandbox WHOIS is not running.';
   switch (action) {
-    case 'down': whois.switches.reset(); whois.switches.fail(); return 'Sandbox WHOIS servers close every connection without an answer.';
-    case 'hang': whois.switches.reset(); whois.switches.hang(); return 'Sandbox WHOIS servers never answer.';
-    case 'garbage': whois.switches.reset(); whois.switches.garbage(); return 'Sandbox WHOIS servers answer garbage.';
-    case 'limit': whois.switches.reset(); whois.switches.rateLimit(); return 'Sandbox WHOIS servers answer "Query rate exceeded".';
-    case 'up': whois.switches.reset(); return 'Sandbox WHOIS servers are up.';
+    case 'down':
+      whois.switches.reset();
+      whois.switches.fail();
+      return 'Sandbox WHOIS servers close every connection without an answer.';
+    case 'hang':
+      whois.switches.reset();
+      whois.switches.hang();
+      return 'Sandbox WHOIS servers never answer.';
+    case 'garbage':
+      whois.switches.reset();
+      whois.switches.garbage();
+      return 'Sandbox WHOIS servers answer garbage.';
+    case 'limit':
+      whois.switches.reset();
+      whois.switches.rateLimit();
+      return 'Sandbox WHOIS servers answer "Query rate exceeded".';
+    case 'up':
+      whois.switches.reset();
+      return 'Sandbox WHOIS servers are up.';
     case 'take':
       if (!arg) return 'Usage: whois take <domain>';
       whois.register(arg);
       return `${arg} is now registered at the sandbox WHOIS registry.`;
-    default: return HELP;
+    default:
+      return HELP;
   }
 }
 
@@ -146,22 +203,39 @@ function runStripe(action: string | undefined, arg: string | undefined): string 
   const stripe = demoStripe();
   if (!stripe) return 'The sandbox Stripe is not running.';
   switch (action) {
-    case 'down': stripe.switches.fail(undefined, 503); return 'Sandbox Stripe is down (HTTP 503).';
-    case 'hang': stripe.switches.hang(); return 'Sandbox Stripe now hangs on every call.';
-    case 'garbage': stripe.switches.garbage(); return 'Sandbox Stripe now answers garbage.';
+    case 'down':
+      stripe.switches.fail(undefined, 503);
+      return 'Sandbox Stripe is down (HTTP 503).';
+    case 'hang':
+      stripe.switches.hang();
+      return 'Sandbox Stripe now hangs on every call.';
+    case 'garbage':
+      stripe.switches.garbage();
+      return 'Sandbox Stripe now answers garbage.';
     case 'slow': {
       const seconds = Number(arg);
       if (!Number.isFinite(seconds) || seconds < 0) return 'Usage: stripe slow <seconds>';
       stripe.switches.slow(undefined, seconds * 1000);
       return `Every Stripe call now takes ${seconds} s.`;
     }
-    case 'up': stripe.switches.reset(); stripe.webhooks.resume(); return 'Sandbox Stripe is up and well.';
+    case 'up':
+      stripe.switches.reset();
+      stripe.webhooks.resume();
+      return 'Sandbox Stripe is up and well.';
     case 'webhooks':
-      if (arg === 'off') { stripe.webhooks.pause(); return 'Webhook deliveries are held.'; }
+      if (arg === 'off') {
+        stripe.webhooks.pause();
+        return 'Webhook deliveries are held.';
+      }
       stripe.webhooks.resume();
       return 'Webhook deliveries resumed (held events are being sent).';
     case 'subs': {
-      const rows = [...stripe.state.subscriptions.values()].slice(-15).map((s) => `  ${s.id}  ${s.status.padEnd(10)} ${s.metadata.kind ?? ''} ${s.metadata.domain ?? s.metadata.donationId ?? ''}`);
+      const rows = [...stripe.state.subscriptions.values()]
+        .slice(-15)
+        .map(
+          (s) =>
+            `  ${s.id}  ${s.status.padEnd(10)} ${s.metadata.kind ?? ''} ${s.metadata.domain ?? s.metadata.donationId ?? ''}`,
+        );
       return rows.length ? rows.join('\n') : '  (no subscriptions yet)';
     }
     case 'renew':
@@ -183,10 +257,13 @@ function runStripe(action: string | undefined, arg: string | undefined): string 
       }
     }
     case 'events': {
-      const rows = stripe.state.events.slice(-15).map((e) => `  ${new Date(e.created * 1000).toISOString().slice(11, 19)} ${e.type.padEnd(36)} ${e.id}`);
+      const rows = stripe.state.events
+        .slice(-15)
+        .map((e) => `  ${new Date(e.created * 1000).toISOString().slice(11, 19)} ${e.type.padEnd(36)} ${e.id}`);
       return rows.length ? rows.join('\n') : '  (no events yet)';
     }
-    default: return HELP;
+    default:
+      return HELP;
   }
 }
 

@@ -16,11 +16,14 @@ const SAVE_EVERY_MS = 5_000;
 let running: FakeDigitalOcean | undefined;
 export const demoDigitalOcean = (): FakeDigitalOcean | undefined => running;
 
-interface Snapshot { droplets: FakeDroplet[]; actions: FakeDoAction[] }
+interface Snapshot {
+  droplets: FakeDroplet[];
+  actions: FakeDoAction[];
+}
 
 function load(file: string): Snapshot | undefined {
   try {
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Snapshot : undefined;
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Snapshot) : undefined;
   } catch {
     return undefined;
   }
@@ -42,7 +45,13 @@ export const digitaloceanDemo: DemoSeeder = {
     const save = () => {
       try {
         mkdirSync(config.dataDir, { recursive: true });
-        writeFileSync(file, JSON.stringify({ droplets: [...fake.droplets.values()], actions: [...fake.actions.values()] } satisfies Snapshot));
+        writeFileSync(
+          file,
+          JSON.stringify({
+            droplets: [...fake.droplets.values()],
+            actions: [...fake.actions.values()],
+          } satisfies Snapshot),
+        );
       } catch (error) {
         console.error(`Could not save the sandbox DigitalOcean state: ${(error as Error).message}`);
       }
@@ -50,9 +59,13 @@ export const digitaloceanDemo: DemoSeeder = {
     const saver = setInterval(save, SAVE_EVERY_MS);
     saver.unref();
 
-    say(`Sandbox DigitalOcean: ${fake.url}  (Droplets kept in ${file}: ${fake.droplets.size}; active ${DEMO_ACTIVE_AFTER_MS / 1000} s after launch)`);
+    say(
+      `Sandbox DigitalOcean: ${fake.url}  (Droplets kept in ${file}: ${fake.droplets.size}; active ${DEMO_ACTIVE_AFTER_MS / 1000} s after launch)`,
+    );
     return {
-      deps: { digitaloceanClientFactory: (token: string) => createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token }) },
+      deps: {
+        digitaloceanClientFactory: (token: string) => createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token }),
+      },
       async stop() {
         clearInterval(saver);
         save();
@@ -66,7 +79,13 @@ export const digitaloceanDemo: DemoSeeder = {
   async seed(app, { say }) {
     const admin = app.services.compute.admins.digitalocean;
     if ((await admin.list()).length > 0) return;
-    await admin.create({ name: 'Sandbox DigitalOcean', token: DEMO_DIGITALOCEAN_TOKEN, allowedRegions: ['nyc3', 'fra1', 'ams3', 'sgp1'] });
-    say('Compute:       DigitalOcean account linked (choose it as the default provider in Admin → Cloud). Type "digitalocean down" to see an outage.');
+    await admin.create({
+      name: 'Sandbox DigitalOcean',
+      token: DEMO_DIGITALOCEAN_TOKEN,
+      allowedRegions: ['nyc3', 'fra1', 'ams3', 'sgp1'],
+    });
+    say(
+      'Compute:       DigitalOcean account linked (choose it as the default provider in Admin → Cloud). Type "digitalocean down" to see an outage.',
+    );
   },
 };

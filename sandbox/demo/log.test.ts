@@ -9,12 +9,23 @@ describe('the demo log', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hostfree-demo-log-'));
     const shown: string[] = [];
     const log = openDemoLog(dir, (line) => shown.push(line));
-    const request = JSON.stringify({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/plugins' } });
-    const warning = JSON.stringify({ level: 40, msg: 'admin route refused', req: { method: 'GET', url: '/api/admin/users' } });
+    const request = JSON.stringify({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/plugins' },
+    });
+    const warning = JSON.stringify({
+      level: 40,
+      msg: 'admin route refused',
+      req: { method: 'GET', url: '/api/admin/users' },
+    });
     const failure = JSON.stringify({ level: 50, msg: 'unhandled error', err: { message: 'WHM is down' } });
     for (const line of [request, warning, failure]) log.stream.write(`${line}\n`);
     await log.close();
-    expect(shown).toEqual(['[warn] admin route refused (GET /api/admin/users)', '[error] unhandled error: WHM is down']);
+    expect(shown).toEqual([
+      '[warn] admin route refused (GET /api/admin/users)',
+      '[error] unhandled error: WHM is down',
+    ]);
     expect(readFileSync(log.path, 'utf8').trim().split('\n')).toEqual([request, warning, failure]);
     expect(log.path).toBe(path.join(dir, 'demo.log'));
     rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,14 @@ import path from 'node:path';
 // out of sight in seconds. Every line at LOG_LEVEL goes to a file the banner names; only warnings and errors
 // (a sandbox switched down, a refused admin route) reach the terminal, as one short readable line each.
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
 const WARN = 40;
 
 export interface DemoLog {
@@ -29,7 +36,10 @@ export function terminalLine(jsonLine: string): string | null {
   return `[${LEVEL_NAMES[entry.level] ?? entry.level}] ${entry.msg ?? ''}${cause}${where}`;
 }
 
-export function openDemoLog(dataDir: string, terminal: (line: string) => void = (line) => console.error(line)): DemoLog {
+export function openDemoLog(
+  dataDir: string,
+  terminal: (line: string) => void = (line) => console.error(line),
+): DemoLog {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'demo.log');
   const out = createWriteStream(file, { flags: 'a' });

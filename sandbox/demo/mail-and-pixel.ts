@@ -17,7 +17,11 @@ let graph: FakeGraph | undefined;
  */
 export function demoLinksOf(text: string, hostedDomain: string, demoUrl: string): string[] {
   const site = `https://${hostedDomain}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...new Set([...text.matchAll(new RegExp(`${site}(/[^\\s"<>]*\\?token=[^\\s"<>]+)`, 'g'))].map((m) => `${demoUrl}${m[1]}`))];
+  return [
+    ...new Set(
+      [...text.matchAll(new RegExp(`${site}(/[^\\s"<>]*\\?token=[^\\s"<>]+)`, 'g'))].map((m) => `${demoUrl}${m[1]}`),
+    ),
+  ];
 }
 
 export const mailAndPixelDemo: DemoSeeder = {
@@ -28,11 +32,14 @@ export const mailAndPixelDemo: DemoSeeder = {
     smtp = await startFakeSmtp({
       onReceive: (mail) => {
         console.log(`[sandbox smtp] to ${mail.to.join(', ')}: ${mail.subject}`);
-        for (const link of demoLinksOf(mail.text, config.hostedDomain, demoUrl)) console.log(`               link: ${link}`);
+        for (const link of demoLinksOf(mail.text, config.hostedDomain, demoUrl))
+          console.log(`               link: ${link}`);
       },
     });
     graph = await startFakeGraph({ tokens: [SANDBOX_TOKEN] });
-    say(`Sandbox SMTP:     ${smtp.host}:${smtp.port}  (user ${smtp.username}; received mail is printed here, with its sign-in-free links)`);
+    say(
+      `Sandbox SMTP:     ${smtp.host}:${smtp.port}  (user ${smtp.username}; received mail is printed here, with its sign-in-free links)`,
+    );
     say(`Sandbox Graph:    ${graph.url}  (access token ${SANDBOX_TOKEN}; received events at /__sandbox/events)`);
     return {
       deps: { facebookGraph: createFacebookGraphClient({ baseUrl: graph.url }) },
@@ -54,8 +61,13 @@ export const mailAndPixelDemo: DemoSeeder = {
       return;
     }
     await app.services.smtpSettings.saveSettings({
-      host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none',
-      fromEmail: current.fromEmail ?? 'noreply@hostfree.test', fromName: current.fromName ?? 'HostFree',
+      host: smtp.host,
+      port: smtp.port,
+      username: smtp.username,
+      password: smtp.password,
+      encryption: 'none',
+      fromEmail: current.fromEmail ?? 'noreply@hostfree.test',
+      fromName: current.fromName ?? 'HostFree',
     });
     say('SMTP settings:    point at the sandbox SMTP server (password sealed with the secret box).');
   },

@@ -8,8 +8,20 @@ import { startFakeWhois, type FakeWhois } from '../whois.js';
 import type { DemoSeeder } from './seeders.js';
 
 const REGISTERED = [
-  'example.com', 'example.net', 'example.org', 'example.cc', 'google.com', 'wordpress.org', 'shop.store', 'best.best', 'mybrand.cc', 'mybrand.best',
-  'mybrand.store', 'example.co.za', 'mybrand.co.za', 'example.im',
+  'example.com',
+  'example.net',
+  'example.org',
+  'example.cc',
+  'google.com',
+  'wordpress.org',
+  'shop.store',
+  'best.best',
+  'mybrand.cc',
+  'mybrand.best',
+  'mybrand.store',
+  'example.co.za',
+  'mybrand.co.za',
+  'example.im',
 ];
 
 let running: FakeRdap | undefined;
@@ -35,11 +47,21 @@ export const rdapDemo: DemoSeeder = {
     running = fake;
     runningWhois = whois;
     say(`Sandbox RDAP:     ${fake.url}  (registered: ${REGISTERED.join(', ')})`);
-    say(`Sandbox WHOIS:    ${whois.address}  (IANA referrals and the .co.za and .im registries; every WHOIS host is routed here)`);
+    say(
+      `Sandbox WHOIS:    ${whois.address}  (IANA referrals and the .co.za and .im registries; every WHOIS host is routed here)`,
+    );
     // As production is set up (IANA's referral, the default co.za override), with every WHOIS host dialled to the sandbox.
-    const whoisSettings = { ianaServer: { host: 'whois.iana.org', port: 43 }, overrides: new Map([['co.za', { host: 'whois.registry.net.za', port: 43 }]]) };
+    const whoisSettings = {
+      ianaServer: { host: 'whois.iana.org', port: 43 },
+      overrides: new Map([['co.za', { host: 'whois.registry.net.za', port: 43 }]]),
+    };
     return {
-      deps: { domainLookupProviders: createDomainLookupProviders({ rdapBootstrapUrl: fake.bootstrapUrl, whois: whoisSettings }, { dial: whois.dial }) },
+      deps: {
+        domainLookupProviders: createDomainLookupProviders(
+          { rdapBootstrapUrl: fake.bootstrapUrl, whois: whoisSettings },
+          { dial: whois.dial },
+        ),
+      },
       async stop() {
         running = undefined;
         runningWhois = undefined;
@@ -70,7 +92,9 @@ export const rdapDemo: DemoSeeder = {
         databases: defaults.databases,
         subdomains: planType === 'starter' ? 10 : 50,
       });
-      say(`Paid hosting:     ${planType} package seeded ($${(defaults.price / 100).toFixed(2)}/mo on WHM plan "${planType}")`);
+      say(
+        `Paid hosting:     ${planType} package seeded ($${(defaults.price / 100).toFixed(2)}/mo on WHM plan "${planType}")`,
+      );
     }
   },
 };

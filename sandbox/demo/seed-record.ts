@@ -32,7 +32,9 @@ export function databaseIdentity(config: Pick<Config, 'databaseUrl'>): string {
 export function readSeeded(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Set<string> {
   try {
     const record = JSON.parse(readFileSync(path.join(config.dataDir, SEED_RECORD_FILE), 'utf8')) as SeedRecord;
-    return record.database === databaseIdentity(config) && Array.isArray(record.seeders) ? new Set(record.seeders) : new Set();
+    return record.database === databaseIdentity(config) && Array.isArray(record.seeders)
+      ? new Set(record.seeders)
+      : new Set();
   } catch {
     return new Set();
   }
@@ -52,7 +54,10 @@ export function recordSeeded(config: Pick<Config, 'dataDir' | 'databaseUrl'>, se
  * stopped midway fills the rest on its next start (the catalogue seed skips the slugs it already has).
  */
 export async function runDemoSeeders(
-  seeders: DemoSeeder[], app: FastifyInstance, context: Parameters<NonNullable<DemoSeeder['seed']>>[1], { isNewDatabase }: { isNewDatabase: boolean },
+  seeders: DemoSeeder[],
+  app: FastifyInstance,
+  context: Parameters<NonNullable<DemoSeeder['seed']>>[1],
+  { isNewDatabase }: { isNewDatabase: boolean },
 ): Promise<{ background: Promise<void> }> {
   const background: Promise<void>[] = [];
   const seeded = isNewDatabase ? new Set<string>() : readSeeded(context.config);
@@ -64,9 +69,16 @@ export async function runDemoSeeders(
   for (const seeder of seeders) {
     if (seeder.once && seeded.has(seeder.name)) continue;
     if (seeder.background) {
-      background.push(Promise.resolve(seeder.seed?.(app, { ...context, say: (line) => console.log(line) })).then(() => record(seeder), (error: unknown) => {
-        console.error(`The demo's ${seeder.name} was not seeded: ${error instanceof Error ? error.message : String(error)}`);
-      }));
+      background.push(
+        Promise.resolve(seeder.seed?.(app, { ...context, say: (line) => console.log(line) })).then(
+          () => record(seeder),
+          (error: unknown) => {
+            console.error(
+              `The demo's ${seeder.name} was not seeded: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          },
+        ),
+      );
       continue;
     }
     await seeder.seed?.(app, context);

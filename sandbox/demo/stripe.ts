@@ -44,12 +44,20 @@ export const stripeDemo: DemoSeeder = {
     const current = await app.services.stripeSettings.readSettings();
     if (current.publicKey && !current.isTestMode) {
       // Live keys mean this is not a demo database: never overwrite them.
-      throw new Error('This database has live Stripe keys configured; the demo will not replace them. Run the demo with another DATA_DIR (or DATABASE_URL).');
+      throw new Error(
+        'This database has live Stripe keys configured; the demo will not replace them. Run the demo with another DATA_DIR (or DATABASE_URL).',
+      );
     }
     // No webhook secret: the fake forgets its endpoints at each start, so HostFree makes a new one every time.
-    const saved = await app.services.stripeSettings.saveSettings({ publicKey: DEMO_STRIPE_KEYS.publishableKey, secretKey: DEMO_STRIPE_KEYS.secretKey, isTestMode: true });
-    say(saved.webhook.mode === 'managed'
-      ? `Stripe:        test keys saved (secret key sealed); HostFree's webhook endpoint ${saved.webhook.endpointId} delivers to ${saved.webhookUrl}`
-      : `Stripe:        test keys saved, but the webhook endpoint was not set up: ${saved.webhook.error}`);
+    const saved = await app.services.stripeSettings.saveSettings({
+      publicKey: DEMO_STRIPE_KEYS.publishableKey,
+      secretKey: DEMO_STRIPE_KEYS.secretKey,
+      isTestMode: true,
+    });
+    say(
+      saved.webhook.mode === 'managed'
+        ? `Stripe:        test keys saved (secret key sealed); HostFree's webhook endpoint ${saved.webhook.endpointId} delivers to ${saved.webhookUrl}`
+        : `Stripe:        test keys saved, but the webhook endpoint was not set up: ${saved.webhook.error}`,
+    );
   },
 };

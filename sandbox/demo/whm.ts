@@ -31,7 +31,13 @@ function isLoopbackUrl(url: string): boolean {
 // A fresh account: a WordPress-sized disk, a few mailboxes and a database, so the dashboard shows real bars.
 function freshUsage(): Partial<FakeWhmUsage> {
   const pick = (max: number) => Math.floor(Math.random() * (max + 1));
-  return { diskMb: 35 + pick(60), bandwidthMb: pick(40) + Math.random(), emailaccounts: 1 + pick(2), mysqldatabases: 1, subdomains: pick(1) };
+  return {
+    diskMb: 35 + pick(60),
+    bandwidthMb: pick(40) + Math.random(),
+    emailaccounts: 1 + pick(2),
+    mysqldatabases: 1,
+    subdomains: pick(1),
+  };
 }
 
 // Every 20 s each account serves some visitors and stores a little more, within its quota.
@@ -51,7 +57,17 @@ export const whmDemo: DemoSeeder = {
     const file = path.join(config.dataDir, 'demo-whm.json');
     const whm = await startFakeWhm({ loginPages: true, hostname: 'server.sandbox.test' });
     // HostFree's free package provisions WHM's `default`: give it the free package's limits so bars have a max.
-    whm.state.addPackage({ name: 'default', QUOTA: '5120', BWLIMIT: '10240', MAXPOP: '5', MAXSQL: '2', MAXSUB: '5', MAXFTP: '1', MAXPARK: '0', MAXADDON: '0' });
+    whm.state.addPackage({
+      name: 'default',
+      QUOTA: '5120',
+      BWLIMIT: '10240',
+      MAXPOP: '5',
+      MAXSQL: '2',
+      MAXSUB: '5',
+      MAXFTP: '1',
+      MAXPARK: '0',
+      MAXADDON: '0',
+    });
     if (existsSync(file)) whm.state.restore(JSON.parse(readFileSync(file, 'utf8')) as FakeWhmSnapshot);
     whm.state.usageOnCreate = freshUsage;
     whm.switches.slow('createacct', DEMO_CREATEACCT_MS);
@@ -72,7 +88,9 @@ export const whmDemo: DemoSeeder = {
     activity.unref();
 
     say(`Sandbox WHM:   ${whm.url}  (user ${whm.username}; accounts kept in ${file}: ${whm.state.accounts.size})`);
-    say(`               createacct takes ${DEMO_CREATEACCT_MS / 1000} s; "Open cPanel" lands on a stand-in panel page.`);
+    say(
+      `               createacct takes ${DEMO_CREATEACCT_MS / 1000} s; "Open cPanel" lands on a stand-in panel page.`,
+    );
     return {
       async stop() {
         clearInterval(saver);
@@ -92,8 +110,10 @@ export const whmDemo: DemoSeeder = {
     const current = await settings.readSettings();
     if (current.whmApiUrl && !isLoopbackUrl(current.whmApiUrl)) {
       // A database with a real WHM configured is not a demo database: never overwrite those settings.
-      throw new Error(`This database has a real WHM configured (${current.whmApiUrl}); the demo will not replace it. `
-        + 'Run the demo with another DATA_DIR (or DATABASE_URL).');
+      throw new Error(
+        `This database has a real WHM configured (${current.whmApiUrl}); the demo will not replace it. ` +
+          'Run the demo with another DATA_DIR (or DATABASE_URL).',
+      );
     }
     await settings.saveSettings({
       whmApiUrl: whm.url,

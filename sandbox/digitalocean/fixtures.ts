@@ -2,11 +2,25 @@
 // of DigitalOcean's OpenAPI document (regions/models/region.yml, sizes/models/size.yml, images/models/image.yml).
 // Prices are DigitalOcean's list prices for Basic Droplets.
 
-const size = (slug: string, memory: number, vcpus: number, disk: number, transfer: number, priceMonthly: number, regions: string[]) => ({
-  slug, memory, vcpus, disk, transfer,
+const size = (
+  slug: string,
+  memory: number,
+  vcpus: number,
+  disk: number,
+  transfer: number,
+  priceMonthly: number,
+  regions: string[],
+) => ({
+  slug,
+  memory,
+  vcpus,
+  disk,
+  transfer,
   price_monthly: priceMonthly,
   price_hourly: Math.round((priceMonthly / 672) * 1e5) / 1e5,
-  regions, available: true, description: 'Basic',
+  regions,
+  available: true,
+  description: 'Basic',
   disk_info: [{ type: 'local', size: { amount: disk, unit: 'gib' } }],
 });
 
@@ -23,7 +37,10 @@ export const FAKE_DO_SIZES = [
 
 const FEATURES = ['backups', 'ipv6', 'metadata', 'install_agent', 'storage', 'image_transfer'];
 const region = (slug: string, name: string, available = true) => ({
-  name, slug, features: FEATURES, available,
+  name,
+  slug,
+  features: FEATURES,
+  available,
   sizes: available ? FAKE_DO_SIZES.filter((s) => s.regions.includes(slug)).map((s) => s.slug) : [],
 });
 
@@ -42,8 +59,19 @@ export const FAKE_DO_REGIONS = [
 ];
 
 const image = (id: number, slug: string, name: string, distribution: string, minDisk: number) => ({
-  id, name, distribution, slug, public: true, regions: EVERYWHERE, created_at: '2025-04-24T16:11:24Z',
-  min_disk_size: minDisk, type: 'base', size_gigabytes: 2.3, description: `${distribution} ${name} x64`, tags: [], status: 'available',
+  id,
+  name,
+  distribution,
+  slug,
+  public: true,
+  regions: EVERYWHERE,
+  created_at: '2025-04-24T16:11:24Z',
+  min_disk_size: minDisk,
+  type: 'base',
+  size_gigabytes: 2.3,
+  description: `${distribution} ${name} x64`,
+  tags: [],
+  status: 'available',
 });
 
 export const FAKE_DO_IMAGES = [

@@ -40,7 +40,9 @@ export interface FakeDoAction {
 export const isoNow = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 export function regionView(slug: string) {
-  return FAKE_DO_REGIONS.find((r) => r.slug === slug) ?? { name: slug, slug, features: [], available: false, sizes: [] };
+  return (
+    FAKE_DO_REGIONS.find((r) => r.slug === slug) ?? { name: slug, slug, features: [], available: false, sizes: [] }
+  );
 }
 
 export function dropletView(d: FakeDroplet, locked: boolean) {
@@ -58,7 +60,13 @@ export function dropletView(d: FakeDroplet, locked: boolean) {
     status: d.status,
     kernel: null,
     created_at: d.createdAt,
-    features: [...(d.backups ? ['backups'] : []), ...(d.ipv6 ? ['ipv6'] : []), ...(d.monitoring ? ['monitoring'] : []), 'droplet_agent', 'private_networking'],
+    features: [
+      ...(d.backups ? ['backups'] : []),
+      ...(d.ipv6 ? ['ipv6'] : []),
+      ...(d.monitoring ? ['monitoring'] : []),
+      'droplet_agent',
+      'private_networking',
+    ],
     backup_ids: [],
     next_backup_window: null,
     snapshot_ids: [],
@@ -68,8 +76,19 @@ export function dropletView(d: FakeDroplet, locked: boolean) {
     size_slug: d.size,
     networks: {
       v4: [
-        ...(d.privateIpv4 ? [{ ip_address: d.privateIpv4, netmask: '255.255.240.0', gateway: '10.108.0.1', type: 'private' }] : []),
-        ...(d.publicIpv4 ? [{ ip_address: d.publicIpv4, netmask: '255.255.240.0', gateway: d.publicIpv4.replace(/\.\d+$/, '.1'), type: 'public' }] : []),
+        ...(d.privateIpv4
+          ? [{ ip_address: d.privateIpv4, netmask: '255.255.240.0', gateway: '10.108.0.1', type: 'private' }]
+          : []),
+        ...(d.publicIpv4
+          ? [
+              {
+                ip_address: d.publicIpv4,
+                netmask: '255.255.240.0',
+                gateway: d.publicIpv4.replace(/\.\d+$/, '.1'),
+                type: 'public',
+              },
+            ]
+          : []),
       ],
       v6: d.publicIpv6 ? [{ ip_address: d.publicIpv6, netmask: 64, gateway: '2001:db8:d0::1', type: 'public' }] : [],
     },
@@ -97,7 +116,11 @@ export function actionView(a: FakeDoAction, regionSlug: string) {
 export const errorBody = (id: string, message: string, requestId: string) => ({ id, message, request_id: requestId });
 
 /** page/per_page (default 20, at most 200), links.pages with absolute URLs, meta.total (shared/pages.yml, meta.yml). */
-export function paginate<T>(items: T[], url: URL, selfUrl: string): { items: T[]; links: unknown; meta: { total: number } } {
+export function paginate<T>(
+  items: T[],
+  url: URL,
+  selfUrl: string,
+): { items: T[]; links: unknown; meta: { total: number } } {
   const perPage = Math.min(200, Math.max(1, Math.trunc(Number(url.searchParams.get('per_page'))) || 20));
   const pageNo = Math.max(1, Math.trunc(Number(url.searchParams.get('page'))) || 1);
   const last = Math.max(1, Math.ceil(items.length / perPage));
@@ -110,5 +133,9 @@ export function paginate<T>(items: T[], url: URL, selfUrl: string): { items: T[]
   const pages: Record<string, string> = {};
   if (pageNo > 1) Object.assign(pages, { first: link(1), prev: link(pageNo - 1) });
   if (pageNo < last) Object.assign(pages, { last: link(last), next: link(pageNo + 1) });
-  return { items: items.slice((pageNo - 1) * perPage, pageNo * perPage), links: Object.keys(pages).length ? { pages } : {}, meta: { total: items.length } };
+  return {
+    items: items.slice((pageNo - 1) * perPage, pageNo * perPage),
+    links: Object.keys(pages).length ? { pages } : {},
+    meta: { total: items.length },
+  };
 }

@@ -13,12 +13,32 @@ import { cardOfPaymentMethod, TEST_CARDS, type FakeStripeState } from './state.j
 export const PORTAL_UNVISITED_TTL_SECONDS = 5 * 60;
 
 export interface FakePortalSession {
-  id: string; object: 'billing_portal.session'; after_expiration: null; configuration: string; created: number; customer: string; customer_account: null;
-  flow: { type: string; after_completion: { type: string; redirect: { return_url: string } | null; hosted_confirmation: null } } | null;
-  livemode: false; locale: null; on_behalf_of: null; return_url: string | null; url: string;
+  id: string;
+  object: 'billing_portal.session';
+  after_expiration: null;
+  configuration: string;
+  created: number;
+  customer: string;
+  customer_account: null;
+  flow: {
+    type: string;
+    after_completion: { type: string; redirect: { return_url: string } | null; hosted_confirmation: null };
+  } | null;
+  livemode: false;
+  locale: null;
+  on_behalf_of: null;
+  return_url: string | null;
+  url: string;
 }
 
-const FLOW_TYPES = new Set(['payment_method_update', 'customer_update', 'subscription_cancel', 'subscription_update', 'subscription_update_confirm', 'subscription_pause']);
+const FLOW_TYPES = new Set([
+  'payment_method_update',
+  'customer_update',
+  'subscription_cancel',
+  'subscription_update',
+  'subscription_update_confirm',
+  'subscription_pause',
+]);
 const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,22 +54,47 @@ export function createBillingPortal(state: FakeStripeState) {
     if (!customer) throw invalid('Missing required param: customer.', 'customer', 'parameter_missing');
     if (!state.customers.has(customer)) throw missing('customer', customer, 'customer');
     const returnUrl = str(params, 'return_url');
-    if (returnUrl !== undefined && !/^https?:\/\//.test(returnUrl)) throw invalid('Not a valid URL', 'return_url', 'url_invalid');
+    if (returnUrl !== undefined && !/^https?:\/\//.test(returnUrl))
+      throw invalid('Not a valid URL', 'return_url', 'url_invalid');
     const flowData = obj(params, 'flow_data');
     let flow: FakePortalSession['flow'] = null;
     if (Object.keys(flowData).length > 0) {
       const type = str(flowData, 'type');
-      if (!type || !FLOW_TYPES.has(type)) throw invalid(`Invalid flow_data[type]: must be one of ${[...FLOW_TYPES].join(', ')}`, 'flow_data[type]');
+      if (!type || !FLOW_TYPES.has(type))
+        throw invalid(`Invalid flow_data[type]: must be one of ${[...FLOW_TYPES].join(', ')}`, 'flow_data[type]');
       const after = obj(flowData, 'after_completion');
       const afterType = str(after, 'type') ?? 'portal_homepage';
       const redirect = str(obj(after, 'redirect'), 'return_url');
-      if (afterType === 'redirect' && !redirect) throw invalid('Missing required param: flow_data[after_completion][redirect][return_url].', 'flow_data[after_completion][redirect][return_url]', 'parameter_missing');
-      flow = { type, after_completion: { type: afterType, redirect: redirect ? { return_url: redirect } : null, hosted_confirmation: null } };
+      if (afterType === 'redirect' && !redirect)
+        throw invalid(
+          'Missing required param: flow_data[after_completion][redirect][return_url].',
+          'flow_data[after_completion][redirect][return_url]',
+          'parameter_missing',
+        );
+      flow = {
+        type,
+        after_completion: {
+          type: afterType,
+          redirect: redirect ? { return_url: redirect } : null,
+          hosted_confirmation: null,
+        },
+      };
     }
     const secret = `test_${randomBytes(18).toString('base64url')}`;
     const session: FakePortalSession = {
-      id: state.id('bps'), object: 'billing_portal.session', after_expiration: null, configuration, created: state.now(), customer, customer_account: null, flow,
-      livemode: false, locale: null, on_behalf_of: null, return_url: returnUrl ?? null, url: `${state.selfUrl}/p/session/${secret}`,
+      id: state.id('bps'),
+      object: 'billing_portal.session',
+      after_expiration: null,
+      configuration,
+      created: state.now(),
+      customer,
+      customer_account: null,
+      flow,
+      livemode: false,
+      locale: null,
+      on_behalf_of: null,
+      return_url: returnUrl ?? null,
+      url: `${state.selfUrl}/p/session/${secret}`,
     };
     sessions.set(session.id, session);
     bySecret.set(secret, session.id);
@@ -61,7 +106,8 @@ export function createBillingPortal(state: FakeStripeState) {
     const digits = cardNumber.replace(/\s+/g, '');
     const outcome = TEST_CARDS[digits];
     if (!/^\d{12,19}$/.test(digits)) return { ok: false, message: 'Your card number is invalid.' };
-    if (!outcome || !outcome.ok) return { ok: false, message: outcome && !outcome.ok ? outcome.message : 'Your card was declined.' };
+    if (!outcome || !outcome.ok)
+      return { ok: false, message: outcome && !outcome.ok ? outcome.message : 'Your card was declined.' };
     const customer = state.customers.get(customerId)!;
     const paymentMethod = state.id('pm');
     state.paymentMethods.set(paymentMethod, cardOfPaymentMethod(digits));
@@ -84,23 +130,40 @@ export function createBillingPortal(state: FakeStripeState) {
     const session = sessions.get(bySecret.get(m[1]!) ?? '');
     if (!session) return [404, portalPage(null, null, { ok: false, text: 'This link is not valid.' })];
     if (!visited.has(session.id) && state.now() - session.created > PORTAL_UNVISITED_TTL_SECONDS) {
-      return [200, portalPage(null, returnOf(session), { ok: false, text: 'This session has expired. Go back and open it again.' })];
+      return [
+        200,
+        portalPage(null, returnOf(session), {
+          ok: false,
+          text: 'This session has expired. Go back and open it again.',
+        }),
+      ];
     }
     visited.add(session.id);
     if (!m[2]) return [200, portalPage(session, returnOf(session))];
     if (method !== 'POST') return [405, 'Method Not Allowed'];
     const outcome = setDefaultCard(session.customer, new URLSearchParams(raw).get('card') ?? '');
-    return [200, outcome.ok
-      ? portalPage(null, returnOf(session), { ok: true, text: 'Your card was updated. It is used for your next payments.' })
-      : portalPage(session, returnOf(session), { ok: false, text: outcome.message })];
+    return [
+      200,
+      outcome.ok
+        ? portalPage(null, returnOf(session), {
+            ok: true,
+            text: 'Your card was updated. It is used for your next payments.',
+          })
+        : portalPage(session, returnOf(session), { ok: false, text: outcome.message }),
+    ];
   }
 
-  const returnOf = (session: FakePortalSession) => session.flow?.after_completion.redirect?.return_url ?? session.return_url;
+  const returnOf = (session: FakePortalSession) =>
+    session.flow?.after_completion.redirect?.return_url ?? session.return_url;
 
   return { sessions, create, page, setDefaultCard };
 }
 
-function portalPage(session: FakePortalSession | null, returnUrl: string | null, notice?: { ok: boolean; text: string }): string {
+function portalPage(
+  session: FakePortalSession | null,
+  returnUrl: string | null,
+  notice?: { ok: boolean; text: string },
+): string {
   const form = session
     ? `<form method="post" action="/p/session/${escape(new URL(session.url).pathname.split('/').pop()!)}/card">
         <label for="card">Card number (test mode)</label>

@@ -23,11 +23,11 @@ export function parseForm(text: string): FormObject {
       if (Array.isArray(node)) {
         const index: number = segment === '' ? node.length : Number(segment);
         if (last) node[index] = value;
-        else node = (node[index] ??= nextIsArray ? [] : {});
+        else node = node[index] ??= nextIsArray ? [] : {};
       } else if (typeof node === 'object') {
         const obj: { [key: string]: FormValue } = node;
         if (last) obj[segment] = value;
-        else node = (obj[segment] ??= nextIsArray ? [] : {});
+        else node = obj[segment] ??= nextIsArray ? [] : {};
       }
     }
   }
@@ -35,8 +35,10 @@ export function parseForm(text: string): FormObject {
 }
 
 /** A string param (undefined when absent or not a string). */
-export const str = (form: FormObject, key: string): string | undefined => (typeof form[key] === 'string' ? form[key] as string : undefined);
-export const obj = (form: FormObject, key: string): FormObject => (form[key] && typeof form[key] === 'object' && !Array.isArray(form[key]) ? form[key] as FormObject : {});
+export const str = (form: FormObject, key: string): string | undefined =>
+  typeof form[key] === 'string' ? (form[key] as string) : undefined;
+export const obj = (form: FormObject, key: string): FormObject =>
+  form[key] && typeof form[key] === 'object' && !Array.isArray(form[key]) ? (form[key] as FormObject) : {};
 export const list = (form: FormObject, key: string): FormValue[] => {
   const v = form[key];
   if (Array.isArray(v)) return v.filter((x) => x !== undefined);
@@ -44,7 +46,11 @@ export const list = (form: FormObject, key: string): FormValue[] => {
   return typeof v === 'string' ? [v] : [];
 };
 export const strings = (value: FormValue | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(value && typeof value === 'object' && !Array.isArray(value) ? value : {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(value && typeof value === 'object' && !Array.isArray(value) ? value : {}).filter(
+      ([, v]) => typeof v === 'string',
+    ),
+  ) as Record<string, string>;
 export const bool = (form: FormObject, key: string): boolean | undefined => {
   const v = str(form, key);
   return v === undefined ? undefined : v === 'true';

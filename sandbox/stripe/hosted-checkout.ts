@@ -6,19 +6,23 @@ import type { FakeStripeState } from './state.js';
 // message and the page stays; a paid session sends the browser to success_url; "Back" goes to cancel_url.
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const money = (cents: number, currency: string) => (currency === 'usd' ? `$${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`);
+const money = (cents: number, currency: string) =>
+  currency === 'usd' ? `$${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
 export function hostedCheckoutPage(session: FakeCheckoutSession, notice?: { ok: boolean; text: string }): string {
   const total = money(session.amount_total, session.currency);
   const product = session.line_items.map((i) => i.description).join(', ');
-  const body = session.status === 'complete'
-    ? `<p class="ok" data-testid="checkout-paid">This payment is complete. Thank you!</p>`
-    : session.status === 'expired'
-      ? `<p class="err" data-testid="checkout-expired">This checkout session has expired. Return to the site to start again.</p>`
-      : `<form method="post" action="/c/pay/${escape(session.id)}">
-          ${session.customer_email
-            ? `<p class="hint">Paying as ${escape(session.customer_email)}</p>`
-            : `<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email">`}
+  const body =
+    session.status === 'complete'
+      ? `<p class="ok" data-testid="checkout-paid">This payment is complete. Thank you!</p>`
+      : session.status === 'expired'
+        ? `<p class="err" data-testid="checkout-expired">This checkout session has expired. Return to the site to start again.</p>`
+        : `<form method="post" action="/c/pay/${escape(session.id)}">
+          ${
+            session.customer_email
+              ? `<p class="hint">Paying as ${escape(session.customer_email)}</p>`
+              : `<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email">`
+          }
           <label for="card">Card number (test mode)</label>
           <input id="card" name="card" value="4242 4242 4242 4242" autocomplete="off" inputmode="numeric">
           <p class="hint">4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
@@ -41,19 +45,40 @@ ${body}</body></html>`;
 const HTML = 'text/html; charset=utf-8';
 
 /** GET /c/pay/{id} shows the page; POST (card=…, email=…) pays and redirects to success_url, or shows the decline. */
-export function hostedCheckout(state: FakeStripeState, id: string, method: string, raw: string): { status: number; type: string; body: string; headers?: Record<string, string> } {
+export function hostedCheckout(
+  state: FakeStripeState,
+  id: string,
+  method: string,
+  raw: string,
+): { status: number; type: string; body: string; headers?: Record<string, string> } {
   const session = state.checkoutSessions.get(id);
-  if (!session) return { status: 404, type: HTML, body: '<!doctype html><title>Not found</title><p>Something went wrong. This checkout session does not exist.</p>' };
+  if (!session)
+    return {
+      status: 404,
+      type: HTML,
+      body: '<!doctype html><title>Not found</title><p>Something went wrong. This checkout session does not exist.</p>',
+    };
   settleExpiry(state, session);
   if (method === 'GET') return { status: 200, type: HTML, body: hostedCheckoutPage(session) };
   if (method !== 'POST') return { status: 405, type: 'text/plain', body: 'Method Not Allowed' };
   const form = new URLSearchParams(raw);
   const email = form.get('email')?.trim() || null;
   if (session.status === 'open' && !session.customer_email && !email) {
-    return { status: 200, type: HTML, body: hostedCheckoutPage(session, { ok: false, text: 'Your email is incomplete.' }) };
+    return {
+      status: 200,
+      type: HTML,
+      body: hostedCheckoutPage(session, { ok: false, text: 'Your email is incomplete.' }),
+    };
   }
   const outcome = payCheckoutSession(state, session, form.get('card') ?? '', email);
   const redirect = outcome.ok ? successRedirectOf(session) : null;
   if (redirect) return { status: 303, type: 'text/plain', body: `See ${redirect}`, headers: { location: redirect } };
-  return { status: 200, type: HTML, body: hostedCheckoutPage(session, outcome.ok ? { ok: true, text: 'Payment succeeded.' } : { ok: false, text: outcome.message }) };
+  return {
+    status: 200,
+    type: HTML,
+    body: hostedCheckoutPage(
+      session,
+      outcome.ok ? { ok: true, text: 'Payment succeeded.' } : { ok: false, text: outcome.message },
+    ),
+  };
 }

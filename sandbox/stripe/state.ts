@@ -11,63 +11,157 @@ export const FAKE_API_VERSION = '2026-10-28.endive';
 type Meta = Record<string, string>;
 
 export interface FakeCustomer {
-  id: string; object: 'customer'; email: string | null; name: string | null; metadata: Meta; created: number; livemode: false;
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Meta;
+  created: number;
+  livemode: false;
   /** The customer's default card (the billing portal sets it). */
   invoice_settings: { default_payment_method: string | null };
   /** The test clock it lives on (test-clocks.ts), or null. */
   test_clock: string | null;
 }
-export interface FakeProduct { id: string; object: 'product'; name: string; active: boolean; metadata: Meta; created: number; livemode: false }
+export interface FakeProduct {
+  id: string;
+  object: 'product';
+  name: string;
+  active: boolean;
+  metadata: Meta;
+  created: number;
+  livemode: false;
+}
 export interface FakePrice {
-  id: string; object: 'price'; active: boolean; currency: string; unit_amount: number; product: string;
-  recurring: { interval: string; interval_count: number } | null; type: 'recurring' | 'one_time';
-  lookup_key: string | null; metadata: Meta; created: number; livemode: false;
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  recurring: { interval: string; interval_count: number } | null;
+  type: 'recurring' | 'one_time';
+  lookup_key: string | null;
+  metadata: Meta;
+  created: number;
+  livemode: false;
 }
 export interface FakeSubscription {
-  id: string; object: 'subscription'; status: string; customer: string; metadata: Meta; description: string | null;
+  id: string;
+  object: 'subscription';
+  status: string;
+  customer: string;
+  metadata: Meta;
+  description: string | null;
   items: { id: string; price: string; quantity: number; current_period_start: number; current_period_end: number }[];
-  latest_invoice: string | null; cancel_at_period_end: boolean; canceled_at: number | null; ended_at: number | null;
-  created: number; livemode: false;
+  latest_invoice: string | null;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  created: number;
+  livemode: false;
   /** Set while collection is paused; only 'void' is modelled (renewals in the pause are voided). */
   pause_collection?: { behavior: 'void' } | null;
   /** save_default_payment_method=on_subscription: the card that paid an invoice becomes the subscription's. */
   default_payment_method?: string | null;
 }
 export interface FakeInvoice {
-  id: string; object: 'invoice'; status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void'; customer: string; customer_email: string | null;
-  subscription: string | null; billing_reason: string; amount_due: number; amount_paid: number; currency: string;
-  payment_intent: string | null; paid_at: number | null; finalized_at: number; created: number; livemode: false;
+  id: string;
+  object: 'invoice';
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  customer: string;
+  customer_email: string | null;
+  subscription: string | null;
+  billing_reason: string;
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  payment_intent: string | null;
+  paid_at: number | null;
+  finalized_at: number;
+  created: number;
+  livemode: false;
 }
 export interface FakePaymentIntent {
-  id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; status: string;
-  client_secret: string; metadata: Meta; customer: string | null; description: string | null; receipt_email: string | null;
-  payment_method: string | null; latest_charge: string | null;
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Meta;
+  customer: string | null;
+  description: string | null;
+  receipt_email: string | null;
+  payment_method: string | null;
+  latest_charge: string | null;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   /** The invoice this intent pays (not a field of the API since basil; kept to settle the invoice). */
-  invoice: string | null; created: number; livemode: false;
+  invoice: string | null;
+  created: number;
+  livemode: false;
 }
 export interface FakeWebhookEndpoint {
-  id: string; object: 'webhook_endpoint'; url: string; enabled_events: string[]; api_version: string | null;
-  status: 'enabled' | 'disabled'; description: string | null; metadata: Meta; application: null; created: number; livemode: false;
+  id: string;
+  object: 'webhook_endpoint';
+  url: string;
+  enabled_events: string[];
+  api_version: string | null;
+  status: 'enabled' | 'disabled';
+  description: string | null;
+  metadata: Meta;
+  application: null;
+  created: number;
+  livemode: false;
   /** Signs this endpoint's deliveries; the API answers it only to the create call. */
   secret: string;
 }
 export interface FakeEvent {
-  id: string; object: 'event'; api_version: string; created: number; livemode: false; pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null }; type: string;
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
   data: { object: unknown; previous_attributes?: Record<string, unknown> };
 }
 
 /** Test payment methods and card numbers (docs.stripe.com/testing). */
-export const TEST_CARDS: Record<string, { ok: true } | { ok: false; code: string; decline_code: string; message: string }> = {
+export const TEST_CARDS: Record<
+  string,
+  { ok: true } | { ok: false; code: string; decline_code: string; message: string }
+> = {
   pm_card_visa: { ok: true },
   pm_card_mastercard: { ok: true },
   '4242424242424242': { ok: true },
   '5555555555554444': { ok: true },
-  pm_card_chargeDeclined: { ok: false, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000000002': { ok: false, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  pm_card_chargeDeclinedInsufficientFunds: { ok: false, code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000009995': { ok: false, code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  pm_card_chargeDeclined: {
+    ok: false,
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000000002': {
+    ok: false,
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    ok: false,
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  '4000000000009995': {
+    ok: false,
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
 };
 
 const MONTH_SECONDS = 30 * 86_400;
@@ -75,8 +169,10 @@ const MONTH_SECONDS = 30 * 86_400;
 /** The card behind a test payment method or typed number (brand and last four, as PaymentMethod.card has them). */
 export function cardOfPaymentMethod(paymentMethod: string): { brand: string; last4: string } {
   const named: Record<string, { brand: string; last4: string }> = {
-    pm_card_visa: { brand: 'visa', last4: '4242' }, pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
-    pm_card_chargeDeclined: { brand: 'visa', last4: '0002' }, pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995' },
+    pm_card_visa: { brand: 'visa', last4: '4242' },
+    pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+    pm_card_chargeDeclined: { brand: 'visa', last4: '0002' },
+    pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995' },
   };
   const digits = paymentMethod.replace(/\s+/g, '');
   return named[paymentMethod] ?? { brand: digits.startsWith('5') ? 'mastercard' : 'visa', last4: digits.slice(-4) };
@@ -136,10 +232,21 @@ export class FakeStripeState {
     return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
   }
 
-  emit(type: string, object: { object: string }, previous?: Record<string, unknown>, request?: { id: string; idempotencyKey: string | null }) {
+  emit(
+    type: string,
+    object: { object: string },
+    previous?: Record<string, unknown>,
+    request?: { id: string; idempotencyKey: string | null },
+  ) {
     const event: FakeEvent = {
-      id: this.id('evt'), object: 'event', api_version: FAKE_API_VERSION, created: this.now(), livemode: false, pending_webhooks: 1,
-      request: { id: request?.id ?? null, idempotency_key: request?.idempotencyKey ?? null }, type,
+      id: this.id('evt'),
+      object: 'event',
+      api_version: FAKE_API_VERSION,
+      created: this.now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: request?.id ?? null, idempotency_key: request?.idempotencyKey ?? null },
+      type,
       data: { object: this.renderForEvent(object), ...(previous ? { previous_attributes: previous } : {}) },
     };
     this.events.push(event);
@@ -149,7 +256,13 @@ export class FakeStripeState {
 
   createCustomer(input: { email?: string; name?: string; metadata?: Meta; test_clock?: string | null }): FakeCustomer {
     const c: FakeCustomer = {
-      id: this.id('cus'), object: 'customer', email: input.email ?? null, name: input.name ?? null, metadata: input.metadata ?? {}, created: this.now(), livemode: false,
+      id: this.id('cus'),
+      object: 'customer',
+      email: input.email ?? null,
+      name: input.name ?? null,
+      metadata: input.metadata ?? {},
+      created: this.now(),
+      livemode: false,
       invoice_settings: { default_payment_method: null },
       test_clock: input.test_clock ?? null,
     };
@@ -159,31 +272,77 @@ export class FakeStripeState {
   }
 
   createProduct(input: { id?: string; name: string; metadata?: Meta }): FakeProduct {
-    const p: FakeProduct = { id: input.id ?? this.id('prod'), object: 'product', name: input.name, active: true, metadata: input.metadata ?? {}, created: this.now(), livemode: false };
+    const p: FakeProduct = {
+      id: input.id ?? this.id('prod'),
+      object: 'product',
+      name: input.name,
+      active: true,
+      metadata: input.metadata ?? {},
+      created: this.now(),
+      livemode: false,
+    };
     this.products.set(p.id, p);
     return p;
   }
 
-  createPrice(input: { product: string; currency: string; unit_amount: number; interval?: string; lookup_key?: string; transfer?: boolean; metadata?: Meta }): FakePrice {
+  createPrice(input: {
+    product: string;
+    currency: string;
+    unit_amount: number;
+    interval?: string;
+    lookup_key?: string;
+    transfer?: boolean;
+    metadata?: Meta;
+  }): FakePrice {
     if (input.lookup_key && input.transfer) {
       for (const p of this.prices.values()) if (p.lookup_key === input.lookup_key) p.lookup_key = null;
     }
     const p: FakePrice = {
-      id: this.id('price'), object: 'price', active: true, currency: input.currency, unit_amount: input.unit_amount, product: input.product,
-      recurring: input.interval ? { interval: input.interval, interval_count: 1 } : null, type: input.interval ? 'recurring' : 'one_time',
-      lookup_key: input.lookup_key ?? null, metadata: input.metadata ?? {}, created: this.now(), livemode: false,
+      id: this.id('price'),
+      object: 'price',
+      active: true,
+      currency: input.currency,
+      unit_amount: input.unit_amount,
+      product: input.product,
+      recurring: input.interval ? { interval: input.interval, interval_count: 1 } : null,
+      type: input.interval ? 'recurring' : 'one_time',
+      lookup_key: input.lookup_key ?? null,
+      metadata: input.metadata ?? {},
+      created: this.now(),
+      livemode: false,
     };
     this.prices.set(p.id, p);
     return p;
   }
 
-  createPaymentIntent(input: { amount: number; currency: string; metadata?: Meta; customer?: string | null; description?: string | null; receipt_email?: string | null; invoice?: string | null }): FakePaymentIntent {
+  createPaymentIntent(input: {
+    amount: number;
+    currency: string;
+    metadata?: Meta;
+    customer?: string | null;
+    description?: string | null;
+    receipt_email?: string | null;
+    invoice?: string | null;
+  }): FakePaymentIntent {
     const id = this.id('pi');
     const pi: FakePaymentIntent = {
-      id, object: 'payment_intent', amount: input.amount, amount_received: 0, currency: input.currency, status: 'requires_payment_method',
-      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`, metadata: input.metadata ?? {}, customer: input.customer ?? null,
-      description: input.description ?? null, receipt_email: input.receipt_email ?? null, payment_method: null, latest_charge: null,
-      last_payment_error: null, invoice: input.invoice ?? null, created: this.now(), livemode: false,
+      id,
+      object: 'payment_intent',
+      amount: input.amount,
+      amount_received: 0,
+      currency: input.currency,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      metadata: input.metadata ?? {},
+      customer: input.customer ?? null,
+      description: input.description ?? null,
+      receipt_email: input.receipt_email ?? null,
+      payment_method: null,
+      latest_charge: null,
+      last_payment_error: null,
+      invoice: input.invoice ?? null,
+      created: this.now(),
+      livemode: false,
     };
     this.paymentIntents.set(id, pi);
     if (!pi.invoice) this.emit('payment_intent.created', pi);
@@ -191,14 +350,37 @@ export class FakeStripeState {
   }
 
   /** default_incomplete: an open invoice with its PaymentIntent waiting for a card; status incomplete. */
-  createSubscription(input: { customer: string; price: string; quantity?: number; metadata?: Meta; description?: string | null }): FakeSubscription {
+  createSubscription(input: {
+    customer: string;
+    price: string;
+    quantity?: number;
+    metadata?: Meta;
+    description?: string | null;
+  }): FakeSubscription {
     const price = this.prices.get(input.price)!;
     const start = this.now();
     const sub: FakeSubscription = {
-      id: this.id('sub'), object: 'subscription', status: 'incomplete', customer: input.customer, metadata: input.metadata ?? {},
+      id: this.id('sub'),
+      object: 'subscription',
+      status: 'incomplete',
+      customer: input.customer,
+      metadata: input.metadata ?? {},
       description: input.description ?? null,
-      items: [{ id: this.id('si'), price: price.id, quantity: input.quantity ?? 1, current_period_start: start, current_period_end: start + MONTH_SECONDS }],
-      latest_invoice: null, cancel_at_period_end: false, canceled_at: null, ended_at: null, created: start, livemode: false,
+      items: [
+        {
+          id: this.id('si'),
+          price: price.id,
+          quantity: input.quantity ?? 1,
+          current_period_start: start,
+          current_period_end: start + MONTH_SECONDS,
+        },
+      ],
+      latest_invoice: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      created: start,
+      livemode: false,
     };
     this.subscriptions.set(sub.id, sub);
     const invoice = this.openInvoice(sub, 'subscription_create');
@@ -211,12 +393,29 @@ export class FakeStripeState {
     const amount = sub.items.reduce((sum, item) => sum + this.prices.get(item.price)!.unit_amount * item.quantity, 0);
     const currency = this.prices.get(sub.items[0]!.price)!.currency;
     const invoice: FakeInvoice = {
-      id: this.id('in'), object: 'invoice', status: 'open', customer: sub.customer, customer_email: this.customers.get(sub.customer)?.email ?? null,
-      subscription: sub.id, billing_reason: reason, amount_due: amount, amount_paid: 0, currency, payment_intent: null, paid_at: null,
-      finalized_at: this.now(), created: this.now(), livemode: false,
+      id: this.id('in'),
+      object: 'invoice',
+      status: 'open',
+      customer: sub.customer,
+      customer_email: this.customers.get(sub.customer)?.email ?? null,
+      subscription: sub.id,
+      billing_reason: reason,
+      amount_due: amount,
+      amount_paid: 0,
+      currency,
+      payment_intent: null,
+      paid_at: null,
+      finalized_at: this.now(),
+      created: this.now(),
+      livemode: false,
     };
     this.invoices.set(invoice.id, invoice);
-    invoice.payment_intent = this.createPaymentIntent({ amount, currency, customer: sub.customer, invoice: invoice.id }).id;
+    invoice.payment_intent = this.createPaymentIntent({
+      amount,
+      currency,
+      customer: sub.customer,
+      invoice: invoice.id,
+    }).id;
     this.emit('invoice.finalized', invoice);
     return invoice;
   }
@@ -225,14 +424,22 @@ export class FakeStripeState {
    * Confirms a PaymentIntent with a test card: succeeded (and its invoice paid, the subscription active) or
    * declined (requires_payment_method with last_payment_error). Answers the decline, if any.
    */
-  confirm(pi: FakePaymentIntent, paymentMethod: string): { ok: true } | { ok: false; code: string; decline_code: string; message: string } {
+  confirm(
+    pi: FakePaymentIntent,
+    paymentMethod: string,
+  ): { ok: true } | { ok: false; code: string; decline_code: string; message: string } {
     const card = TEST_CARDS[paymentMethod.replace(/\s+/g, '')] ?? TEST_CARDS.pm_card_chargeDeclined!;
     pi.payment_method = paymentMethod.startsWith('pm_') ? paymentMethod : this.id('pm');
     this.paymentMethods.set(pi.payment_method, cardOfPaymentMethod(paymentMethod));
     const invoice = pi.invoice ? this.invoices.get(pi.invoice) : undefined;
     if (!card.ok) {
       pi.status = 'requires_payment_method';
-      pi.last_payment_error = { type: 'card_error', code: card.code, decline_code: card.decline_code, message: card.message };
+      pi.last_payment_error = {
+        type: 'card_error',
+        code: card.code,
+        decline_code: card.decline_code,
+        message: card.message,
+      };
       this.emit('payment_intent.payment_failed', pi);
       if (invoice) this.emit('invoice.payment_failed', invoice);
       return card;
@@ -323,7 +530,17 @@ export class FakeStripeState {
   }
 
   clear() {
-    for (const map of [this.customers, this.products, this.prices, this.subscriptions, this.invoices, this.paymentIntents, this.webhookEndpoints, this.checkoutSessions]) map.clear();
+    for (const map of [
+      this.customers,
+      this.products,
+      this.prices,
+      this.subscriptions,
+      this.invoices,
+      this.paymentIntents,
+      this.webhookEndpoints,
+      this.checkoutSessions,
+    ])
+      map.clear();
     this.charges.clear();
     this.events = [];
   }

@@ -45,7 +45,8 @@ export function createStripeSwitches(): FakeStripeSwitches {
     faultFor: (op) => faults.get(op) ?? faults.get(ALL),
     delayFor: (op) => delays.get(op) ?? delays.get(ALL) ?? 0,
     describe: () => {
-      const parts = [...faults].map(([op, f]) => `${f.kind}${f.kind === 'fail' ? ` ${f.status}` : ''} ${op}`)
+      const parts = [...faults]
+        .map(([op, f]) => `${f.kind}${f.kind === 'fail' ? ` ${f.status}` : ''} ${op}`)
         .concat([...delays].map(([op, ms]) => `slow ${ms}ms ${op}`));
       return parts.length ? parts.join(', ') : 'normal';
     },

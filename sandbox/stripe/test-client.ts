@@ -7,6 +7,11 @@ import { startFakeStripe, type FakeStripe } from '../stripe.js';
  */
 export async function startFakeStripeWithClient(): Promise<{ fake: FakeStripe; stripe: StripeClient }> {
   const fake = await startFakeStripe();
-  const stripe = createStripeClient({ secretKey: fake.secretKey, apiUrl: fake.url, timeoutMs: 500, maxNetworkRetries: 0 });
+  const stripe = createStripeClient({
+    secretKey: fake.secretKey,
+    apiUrl: fake.url,
+    timeoutMs: 500,
+    maxNetworkRetries: 0,
+  });
   return { fake, stripe };
 }

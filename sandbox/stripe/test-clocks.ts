@@ -34,7 +34,11 @@ const INCOMPLETE_EXPIRY_S = 23 * 3600;
 const MAX_CUSTOMERS = 3;
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 /** Last four digits of the test cards that decline (a saved card keeps declining at renewal). */
-const DECLINING_LAST4 = new Set(Object.entries(TEST_CARDS).filter(([, card]) => !card.ok).map(([key]) => cardOfPaymentMethod(key).last4));
+const DECLINING_LAST4 = new Set(
+  Object.entries(TEST_CARDS)
+    .filter(([, card]) => !card.ok)
+    .map(([key]) => cardOfPaymentMethod(key).last4),
+);
 
 export class FakeTestClocks {
   clocks = new Map<string, FakeTestClock>();
@@ -74,24 +78,40 @@ export class FakeTestClocks {
   /** The API: `parts` is the path after /v1/test_helpers (['test_clocks', id?, action?]). */
   route(method: string, parts: string[], params: FormObject): [number, unknown] {
     const [resource, id, action] = parts;
-    if (resource !== 'test_clocks') throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: /v1/test_helpers/${parts.join('/')}).` });
+    if (resource !== 'test_clocks')
+      throw new ApiError(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${method}: /v1/test_helpers/${parts.join('/')}).`,
+      });
     if (method === 'POST' && !id) return [200, this.create(params)];
     if (method === 'GET' && !id) {
       const data = [...this.clocks.values()].reverse();
       const limit = Number(str(params, 'limit') ?? 10);
-      return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/test_helpers/test_clocks' }];
+      return [
+        200,
+        {
+          object: 'list',
+          data: data.slice(0, limit),
+          has_more: data.length > limit,
+          url: '/v1/test_helpers/test_clocks',
+        },
+      ];
     }
     const clock = id ? this.clocks.get(id) : undefined;
     if (!clock) throw missing('test_helpers.test_clock', id ?? '');
     if (method === 'GET' && !action) return [200, clock];
     if (method === 'DELETE' && !action) return [200, this.delete(clock)];
     if (method === 'POST' && action === 'advance') return [200, this.advance(clock, params)];
-    throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: /v1/test_helpers/${parts.join('/')}).` });
+    throw new ApiError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: /v1/test_helpers/${parts.join('/')}).`,
+    });
   }
 
   private create(params: FormObject): FakeTestClock {
     const frozen = Number(str(params, 'frozen_time'));
-    if (!str(params, 'frozen_time')) throw invalid('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
+    if (!str(params, 'frozen_time'))
+      throw invalid('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
     if (!Number.isInteger(frozen) || frozen <= 0) throw invalid('Invalid integer: frozen_time', 'frozen_time');
     const customer = str(params, 'customer');
     const found = customer ? this.state.customers.get(customer) : undefined;
@@ -99,8 +119,15 @@ export class FakeTestClocks {
     if (found?.test_clock) throw invalid('This customer is already attached to a test clock.', 'customer');
     const created = this.state.now();
     const clock: FakeTestClock = {
-      id: this.state.id('clock'), object: 'test_helpers.test_clock', created, deletes_after: created + CLOCK_LIFETIME_S, frozen_time: frozen,
-      livemode: false, name: str(params, 'name') ?? null, status: 'ready', status_details: {},
+      id: this.state.id('clock'),
+      object: 'test_helpers.test_clock',
+      created,
+      deletes_after: created + CLOCK_LIFETIME_S,
+      frozen_time: frozen,
+      livemode: false,
+      name: str(params, 'name') ?? null,
+      status: 'ready',
+      status_details: {},
     };
     this.clocks.set(clock.id, clock);
     if (found) found.test_clock = clock.id;
@@ -117,18 +144,28 @@ export class FakeTestClocks {
   }
 
   private advance(clock: FakeTestClock, params: FormObject): FakeTestClock {
-    if (!str(params, 'frozen_time')) throw invalid('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
+    if (!str(params, 'frozen_time'))
+      throw invalid('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
     const target = Number(str(params, 'frozen_time'));
     if (!Number.isInteger(target)) throw invalid('Invalid integer: frozen_time', 'frozen_time');
-    if (clock.status === 'advancing') throw invalid('The test clock is already advancing. Wait for it to be ready before advancing it again.', undefined, 'test_clock_not_ready');
-    if (target <= clock.frozen_time) throw invalid('The frozen time must be after the current frozen time of the test clock.', 'frozen_time');
+    if (clock.status === 'advancing')
+      throw invalid(
+        'The test clock is already advancing. Wait for it to be ready before advancing it again.',
+        undefined,
+        'test_clock_not_ready',
+      );
+    if (target <= clock.frozen_time)
+      throw invalid('The frozen time must be after the current frozen time of the test clock.', 'frozen_time');
     // Stripe's limit: at most two billing intervals of any subscription on the clock in one advance.
     for (const sub of this.subscriptionsOf(clock.id)) {
       const item = sub.items[0];
       if (!item || ENDED.has(sub.status)) continue;
       const interval = item.current_period_end - item.current_period_start;
       if (target > item.current_period_end + interval) {
-        throw invalid('Cannot advance a test clock more than two intervals beyond the current billing period of its subscriptions. Advance it in smaller steps.', 'frozen_time');
+        throw invalid(
+          'Cannot advance a test clock more than two intervals beyond the current billing period of its subscriptions. Advance it in smaller steps.',
+          'frozen_time',
+        );
       }
     }
     clock.status = 'advancing';
@@ -157,9 +194,10 @@ export class FakeTestClocks {
     for (const sub of this.subscriptionsOf(clockId)) {
       if (ENDED.has(sub.status)) continue;
       const item = sub.items[0]!;
-      const candidate = sub.status === 'incomplete'
-        ? { at: sub.created + INCOMPLETE_EXPIRY_S, run: () => this.state.expire(sub) }
-        : { at: item.current_period_end, run: () => this.periodEnds(sub) };
+      const candidate =
+        sub.status === 'incomplete'
+          ? { at: sub.created + INCOMPLETE_EXPIRY_S, run: () => this.state.expire(sub) }
+          : { at: item.current_period_end, run: () => this.periodEnds(sub) };
       if (candidate.at <= target && (!best || candidate.at < best.at)) best = candidate;
     }
     return best;
@@ -172,7 +210,7 @@ export class FakeTestClocks {
       return;
     }
     const card = sub.default_payment_method ?? null;
-    const saved = card ? this.state.paymentMethods.get(card) ?? cardOfPaymentMethod(card) : null;
+    const saved = card ? (this.state.paymentMethods.get(card) ?? cardOfPaymentMethod(card)) : null;
     const outcome = saved && !DECLINING_LAST4.has(saved.last4) ? 'paid' : 'failed';
     const previousInvoice = sub.latest_invoice;
     const invoice = this.state.renew(sub, outcome);

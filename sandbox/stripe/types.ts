@@ -49,6 +49,9 @@ export interface FakeStripe {
    * A card holder's bank disputes a charge (a ch_ id, or a pi_ id for its latest charge): charge.dispute.created.
    * Move it on with `state.charges.setDisputeStatus(id, status)` (charge.dispute.updated, or .closed when won/lost).
    */
-  openDispute(chargeOrPaymentIntent: string, options?: { reason?: string; status?: string; amount?: number }): FakeDispute;
+  openDispute(
+    chargeOrPaymentIntent: string,
+    options?: { reason?: string; status?: string; amount?: number },
+  ): FakeDispute;
   stop(): Promise<void>;
 }

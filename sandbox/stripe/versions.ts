@@ -17,7 +17,13 @@ let known: { versions: Set<string> | null; events: Set<string> | null } | undefi
 function knownLists() {
   if (known) return known;
   try {
-    const esm = path.join(path.dirname(createRequire(import.meta.url).resolve('stripe')), '..', 'esm', 'resources', 'WebhookEndpoints.d.ts');
+    const esm = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('stripe')),
+      '..',
+      'esm',
+      'resources',
+      'WebhookEndpoints.d.ts',
+    );
     const source = readFileSync(esm, 'utf8');
     known = { versions: unionOf(source, 'ApiVersion'), events: unionOf(source, 'EnabledEvent') };
   } catch {
@@ -47,13 +53,24 @@ function objectInVersion(object: unknown, version: string): unknown {
   if (!object || typeof object !== 'object' || !isBefore(version, BASIL)) return object;
   const o = object as Json;
   if (o.object === 'invoice') {
-    const { parent, ...rest } = o as Json & { parent?: { subscription_details?: { subscription?: string; metadata?: Json } | null } | null };
+    const { parent, ...rest } = o as Json & {
+      parent?: { subscription_details?: { subscription?: string; metadata?: Json } | null } | null;
+    };
     const details = parent?.subscription_details ?? null;
-    return { ...rest, paid: o.status === 'paid', subscription: details?.subscription ?? null, subscription_details: details ? { metadata: details.metadata ?? {} } : null };
+    return {
+      ...rest,
+      paid: o.status === 'paid',
+      subscription: details?.subscription ?? null,
+      subscription_details: details ? { metadata: details.metadata ?? {} } : null,
+    };
   }
   if (o.object === 'subscription') {
     const first = ((o.items as { data?: Json[] } | undefined)?.data ?? [])[0];
-    return { ...o, current_period_start: first?.current_period_start ?? null, current_period_end: first?.current_period_end ?? null };
+    return {
+      ...o,
+      current_period_start: first?.current_period_start ?? null,
+      current_period_end: first?.current_period_end ?? null,
+    };
   }
   return object;
 }
@@ -61,5 +78,9 @@ function objectInVersion(object: unknown, version: string): unknown {
 /** The event as an endpoint pinned to `version` receives it: its api_version field and its object's shape. */
 export function eventInVersion(event: FakeEvent, version: string): FakeEvent {
   if (event.api_version === version) return event;
-  return { ...event, api_version: version, data: { ...event.data, object: objectInVersion(event.data.object, version) } };
+  return {
+    ...event,
+    api_version: version,
+    data: { ...event.data, object: objectInVersion(event.data.object, version) },
+  };
 }

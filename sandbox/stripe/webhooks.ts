@@ -41,7 +41,10 @@ export interface FakeWebhookSender {
   /** Sends again to every target that takes the event (a duplicate delivery, as Stripe's at-least-once does). */
   redeliver(event: FakeEvent): Promise<DeliveryStatus[]>;
   /** Signs an event's JSON for a hand delivery (tests inject it into the app), optionally rendered in another version. */
-  sign(event: FakeEvent, options?: { timestamp?: number; secret?: string; apiVersion?: string }): { payload: string; header: string };
+  sign(
+    event: FakeEvent,
+    options?: { timestamp?: number; secret?: string; apiVersion?: string },
+  ): { payload: string; header: string };
   deliveries: WebhookDelivery[];
   /** Resolves when nothing is queued or in flight. */
   idle(): Promise<void>;
@@ -52,7 +55,12 @@ export interface FakeWebhookSender {
 const RETRY_DELAYS_MS = [1000, 3000, 10_000, 30_000, 60_000];
 const CONFIGURED = 'configured';
 
-interface Target { id: string; url: string; secret: string; apiVersion: string }
+interface Target {
+  id: string;
+  url: string;
+  secret: string;
+  apiVersion: string;
+}
 
 /** Deliveries leave only for loopback: tests and the demo register public-looking URLs that must not be called. */
 function isOnThisMachine(url: string): boolean {
@@ -80,13 +88,22 @@ export function createWebhookSender(state: FakeStripeState): FakeWebhookSender {
     if (id === CONFIGURED) return url ? { id, url, secret, apiVersion: state.accountApiVersion } : null;
     const endpoint = state.webhookEndpoints.get(id);
     if (!endpoint || endpoint.status !== 'enabled') return null;
-    return { id, url: endpoint.url, secret: endpoint.secret, apiVersion: endpoint.api_version ?? state.accountApiVersion };
+    return {
+      id,
+      url: endpoint.url,
+      secret: endpoint.secret,
+      apiVersion: endpoint.api_version ?? state.accountApiVersion,
+    };
   }
 
   function targetsFor(type: string): string[] {
     const ids = url ? [CONFIGURED] : [];
     for (const endpoint of state.webhookEndpoints.values()) {
-      if (endpoint.status === 'enabled' && (endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(type))) ids.push(endpoint.id);
+      if (
+        endpoint.status === 'enabled' &&
+        (endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(type))
+      )
+        ids.push(endpoint.id);
     }
     return ids;
   }
@@ -112,8 +129,14 @@ export function createWebhookSender(state: FakeStripeState): FakeWebhookSender {
       const { payload, header } = sign(event, { secret: target.secret, apiVersion: target.apiVersion });
       try {
         const res = await fetch(target.url, {
-          method: 'POST', body: payload, signal: AbortSignal.timeout(10_000),
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          method: 'POST',
+          body: payload,
+          signal: AbortSignal.timeout(10_000),
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': header,
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
         });
         await res.arrayBuffer().catch(() => undefined);
         status = res.status;
@@ -121,7 +144,16 @@ export function createWebhookSender(state: FakeStripeState): FakeWebhookSender {
         status = 'network-error';
       }
     }
-    deliveries.push({ eventId: event.id, type: event.type, target: target.id, url: target.url, apiVersion: target.apiVersion, attempt, status, at: Date.now() });
+    deliveries.push({
+      eventId: event.id,
+      type: event.type,
+      target: target.id,
+      url: target.url,
+      apiVersion: target.apiVersion,
+      attempt,
+      status,
+      at: Date.now(),
+    });
     if (deliveries.length > 1000) deliveries.shift();
     return status;
   }
@@ -158,11 +190,22 @@ export function createWebhookSender(state: FakeStripeState): FakeWebhookSender {
       secret = target.secret;
       pump();
     },
-    get url() { return url; },
-    get secret() { return secret; },
-    pause() { paused = true; },
-    resume() { paused = false; pump(); },
-    get paused() { return paused; },
+    get url() {
+      return url;
+    },
+    get secret() {
+      return secret;
+    },
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
+      pump();
+    },
+    get paused() {
+      return paused;
+    },
     enqueue(event) {
       for (const targetId of targetsFor(event.type)) queue.push({ event, targetId, attempt: 1 });
       pump();
@@ -170,7 +213,11 @@ export function createWebhookSender(state: FakeStripeState): FakeWebhookSender {
     redeliver: (event) => Promise.all(targetsFor(event.type).map((id) => post(event, targetOf(id)!, 0))),
     sign,
     deliveries,
-    idle: () => new Promise<void>((resolve) => { waiters.push(resolve); settle(); }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settle();
+      }),
     stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);

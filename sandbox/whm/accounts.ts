@@ -1,13 +1,37 @@
 // Account functions of the fake: createacct, removeacct, suspendacct, unsuspendacct, listaccts, accountsummary,
 // listpkgs, addpkg, editpkg, changepackage (reference §5–§11; addpkg/editpkg as cPanel's Whostmgr/Packages/Mod.pm).
-import { accountRow, apiFailure, mustProvide, noSuchUser, ok, refuse, searchPattern, type FakeReply, type Handler } from './reply.js';
+import {
+  accountRow,
+  apiFailure,
+  mustProvide,
+  noSuchUser,
+  ok,
+  refuse,
+  searchPattern,
+  type FakeReply,
+  type Handler,
+} from './reply.js';
 import { domainRefusal, passwordRefusal, usernameRefusal } from './rules.js';
-import { LIMIT_KEYS, type FakeWhmAccount, type FakeWhmLimitKey, type FakeWhmLimits, type FakeWhmPackage, type FakeWhmState } from './state.js';
+import {
+  LIMIT_KEYS,
+  type FakeWhmAccount,
+  type FakeWhmLimitKey,
+  type FakeWhmLimits,
+  type FakeWhmPackage,
+  type FakeWhmState,
+} from './state.js';
 
 /** createacct and addpkg/editpkg argument → package key (createacct says maxpark/maxaddon, listaccts maxparked/maxaddons). */
 const LIMIT_PARAMS: Record<FakeWhmLimitKey, string> = {
-  QUOTA: 'quota', BWLIMIT: 'bwlimit', MAXPOP: 'maxpop', MAXSQL: 'maxsql', MAXFTP: 'maxftp', MAXSUB: 'maxsub',
-  MAXPARK: 'maxpark', MAXADDON: 'maxaddon', MAXLST: 'maxlst',
+  QUOTA: 'quota',
+  BWLIMIT: 'bwlimit',
+  MAXPOP: 'maxpop',
+  MAXSQL: 'maxsql',
+  MAXFTP: 'maxftp',
+  MAXSUB: 'maxsub',
+  MAXPARK: 'maxpark',
+  MAXADDON: 'maxaddon',
+  MAXLST: 'maxlst',
 };
 const SIZE_KEYS: readonly FakeWhmLimitKey[] = ['QUOTA', 'BWLIMIT'];
 
@@ -23,7 +47,10 @@ function limitsFromParams(params: URLSearchParams, zeroSizeIsUnlimited: boolean)
     const raw = params.get(LIMIT_PARAMS[key]);
     if (raw === null || raw.trim() === '') continue;
     const value = raw.trim().toLowerCase();
-    if (value === 'unlimited') { limits[key] = 'unlimited'; continue; }
+    if (value === 'unlimited') {
+      limits[key] = 'unlimited';
+      continue;
+    }
     if (!/^\d+$/.test(value)) return invalidValue(raw, LIMIT_PARAMS[key]);
     const n = Number(value);
     if (SIZE_KEYS.includes(key) && n === 0) {
@@ -40,7 +67,8 @@ function limitsFromParams(params: URLSearchParams, zeroSizeIsUnlimited: boolean)
 function packageNameRefusal(name: string): string | null {
   if (name.trim() === '') return 'No package supplied: “pkgname” or “name” is a required argument.';
   if (name === 'undefined' || name === 'extensions') return `“${name}” is a reserved package name.`;
-  if (/[/\0]/.test(name) || name === '.' || name === '..') return `“${name}” is not a valid name for a file or directory.`;
+  if (/[/\0]/.test(name) || name === '.' || name === '..')
+    return `“${name}” is not a valid name for a file or directory.`;
   if (/[^a-zA-Z0-9 ._\-\u0080-\uFFFF]/.test(name)) {
     return `“${name}” is invalid. A package name may only contain multi-byte UTF-8 characters, spaces, and the following: a-z, A-Z, 0-9, ., _, -`;
   }
@@ -59,7 +87,8 @@ const createacct: Handler = ({ state, params }) => {
   if (domainProblem) return refuse(domainProblem);
   const namedPlan = params.get('plan');
   const plan = namedPlan ?? params.get('pkgname') ?? 'default';
-  if (!state.packages.has(plan)) return apiFailure(`The package “${plan}” is not valid. at /usr/local/cpanel/Whostmgr/Accounts/Create.pm line 842.`);
+  if (!state.packages.has(plan))
+    return apiFailure(`The package “${plan}” is not valid. at /usr/local/cpanel/Whostmgr/Accounts/Create.pm line 842.`);
   // Without a plan the quota and max* arguments are the account's own limits; with one, the package decides.
   const ownLimits = namedPlan === null ? limitsFromParams(params, true) : {};
   if (typeof ownLimits === 'string') return refuse(ownLimits);
@@ -70,12 +99,26 @@ const createacct: Handler = ({ state, params }) => {
   }
   state.addAccount({ user, domain, plan, email: params.get('contactemail'), ownLimits });
   const raw = `Checking input data...Done\nWWWAcct 12.5.0 (c) cPanel, L.L.C....\n+===================================+\n| New Account Info                  |\n| Domain: ${domain}\n| UserName: ${user}\n| Package: ${plan}\n+===================================+\nAccount Creation Complete!!!`;
-  return ok('Account Creation Ok', {
-    ip: state.sharedIp, package: plan,
-    nameserver: `ns1.${state.hostname}`, nameserver2: `ns2.${state.hostname}`, nameserver3: '', nameserver4: '',
-    nameservera: null, nameservera2: null, nameservera3: null, nameservera4: null,
-    nameserverentry: null, nameserverentry2: null, nameserverentry3: null, nameserverentry4: null,
-  }, raw);
+  return ok(
+    'Account Creation Ok',
+    {
+      ip: state.sharedIp,
+      package: plan,
+      nameserver: `ns1.${state.hostname}`,
+      nameserver2: `ns2.${state.hostname}`,
+      nameserver3: '',
+      nameserver4: '',
+      nameservera: null,
+      nameservera2: null,
+      nameservera3: null,
+      nameservera4: null,
+      nameserverentry: null,
+      nameserverentry2: null,
+      nameserverentry3: null,
+      nameserverentry4: null,
+    },
+    raw,
+  );
 };
 
 const removeacct: Handler = ({ state, params }) => {
@@ -84,7 +127,11 @@ const removeacct: Handler = ({ state, params }) => {
   const account = state.account(user);
   if (!account) return noSuchUser(user);
   state.accounts.delete(account.user);
-  return ok(`${account.user} account removed`, undefined, `Running pre removal script (/usr/local/cpanel/scripts/prekillacct)......Done\nRemoving Account...Done\n${account.user} account removed`);
+  return ok(
+    `${account.user} account removed`,
+    undefined,
+    `Running pre removal script (/usr/local/cpanel/scripts/prekillacct)......Done\nRemoving Account...Done\n${account.user} account removed`,
+  );
 };
 
 const suspendacct: Handler = ({ state, params }) => {
@@ -96,7 +143,11 @@ const suspendacct: Handler = ({ state, params }) => {
   account.suspended = true;
   account.suspendReason = params.get('reason') || null;
   account.suspendTime = Math.floor(Date.now() / 1000);
-  return ok('OK', undefined, `Changing Shell to /bin/false...Done\nLocking Password...Done\n${account.user}'s account has been suspended`);
+  return ok(
+    'OK',
+    undefined,
+    `Changing Shell to /bin/false...Done\nLocking Password...Done\n${account.user}'s account has been suspended`,
+  );
 };
 
 const unsuspendacct: Handler = ({ state, params }) => {
@@ -155,10 +206,17 @@ const accountsummary: Handler = ({ state, params }) => {
 };
 
 const listpkgs: Handler = ({ state }) => {
-  const pkg = [...state.packages.values()].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({
-    ...p, MAX_EMAILACCT_QUOTA: 'unlimited', MAX_EMAIL_PER_HOUR: 'unlimited', MAX_DEFER_FAIL_PERCENTAGE: 'unlimited',
-    MAX_TEAM_USERS: null, DIGESTAUTH: 'n', _PACKAGE_EXTENSIONS: '',
-  }));
+  const pkg = [...state.packages.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => ({
+      ...p,
+      MAX_EMAILACCT_QUOTA: 'unlimited',
+      MAX_EMAIL_PER_HOUR: 'unlimited',
+      MAX_DEFER_FAIL_PERCENTAGE: 'unlimited',
+      MAX_TEAM_USERS: null,
+      DIGESTAUTH: 'n',
+      _PACKAGE_EXTENSIONS: '',
+    }));
   return ok('OK', { pkg });
 };
 
@@ -191,26 +249,56 @@ function savePackage(state: FakeWhmState, params: URLSearchParams, edit: boolean
   const limits = limitsFromParams(params, false);
   if (typeof limits === 'string') return refuse(limits);
   const existing = state.packages.get(name);
-  if (existing && !edit) return refuse(`The package “${name}” already exists. If you wish to make changes, please edit the package.`);
+  if (existing && !edit)
+    return refuse(`The package “${name}” already exists. If you wish to make changes, please edit the package.`);
   const base: FakeWhmPackage = existing ?? {
-    name, QUOTA: 'unlimited', BWLIMIT: 'unlimited', MAXPOP: 'unlimited', MAXSQL: 'unlimited', MAXFTP: 'unlimited', MAXSUB: 'unlimited',
-    MAXPARK: 'unlimited', MAXADDON: 'unlimited', MAXLST: 'unlimited', CGI: 'y', HASSHELL: 'n', IP: 'n', CPMOD: 'jupiter', FEATURELIST: 'default', LANG: 'en',
+    name,
+    QUOTA: 'unlimited',
+    BWLIMIT: 'unlimited',
+    MAXPOP: 'unlimited',
+    MAXSQL: 'unlimited',
+    MAXFTP: 'unlimited',
+    MAXSUB: 'unlimited',
+    MAXPARK: 'unlimited',
+    MAXADDON: 'unlimited',
+    MAXLST: 'unlimited',
+    CGI: 'y',
+    HASSHELL: 'n',
+    IP: 'n',
+    CPMOD: 'jupiter',
+    FEATURELIST: 'default',
+    LANG: 'en',
   };
   const saved: FakeWhmPackage = { ...base, ...limits };
   for (const flag of ['cgi', 'hasshell', 'ip'] as const) {
     const raw = params.get(flag);
-    if (raw !== null) saved[flag === 'cgi' ? 'CGI' : flag === 'hasshell' ? 'HASSHELL' : 'IP'] = raw === '1' || raw === 'y' ? 'y' : 'n';
+    if (raw !== null)
+      saved[flag === 'cgi' ? 'CGI' : flag === 'hasshell' ? 'HASSHELL' : 'IP'] = raw === '1' || raw === 'y' ? 'y' : 'n';
   }
   if (params.get('cpmod')) saved.CPMOD = params.get('cpmod')!;
   if (params.get('featurelist')) saved.FEATURELIST = params.get('featurelist')!;
   state.packages.set(name, saved);
   if (existing) for (const account of state.accounts.values()) if (account.plan === name) delete account.ownLimits;
-  return ok(edit && existing ? `You have successfully modified the package “${name}”.` : `You have successfully created the package “${name}”.`, { pkg: name });
+  return ok(
+    edit && existing
+      ? `You have successfully modified the package “${name}”.`
+      : `You have successfully created the package “${name}”.`,
+    { pkg: name },
+  );
 }
 
 const addpkg: Handler = ({ state, params }) => savePackage(state, params, false);
 const editpkg: Handler = ({ state, params }) => savePackage(state, params, true);
 
 export const accountHandlers: Record<string, Handler> = {
-  createacct, removeacct, suspendacct, unsuspendacct, listaccts, accountsummary, listpkgs, addpkg, editpkg, changepackage,
+  createacct,
+  removeacct,
+  suspendacct,
+  unsuspendacct,
+  listaccts,
+  accountsummary,
+  listpkgs,
+  addpkg,
+  editpkg,
+  changepackage,
 };

@@ -7,9 +7,10 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(status: number, title: string, body: string, res: ServerResponse): void {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
-    + `<title>${escapeHtml(title)}</title><style>body{font:16px system-ui,sans-serif;margin:3rem auto;max-width:40rem;padding:0 1rem;color:#1f2937}`
-    + `h1{color:#ff6c2c}code{background:#f3f4f6;padding:.1rem .3rem;border-radius:4px}</style></head><body>${body}</body></html>`;
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${escapeHtml(title)}</title><style>body{font:16px system-ui,sans-serif;margin:3rem auto;max-width:40rem;padding:0 1rem;color:#1f2937}` +
+    `h1{color:#ff6c2c}code{background:#f3f4f6;padding:.1rem .3rem;border-radius:4px}</style></head><body>${body}</body></html>`;
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
@@ -23,19 +24,34 @@ export function serveLoginPage(state: FakeWhmState, target: URL, res: ServerResp
   const session = state.sessions.get(key);
   const now = Math.floor(Date.now() / 1000);
   if (!session || session.used || session.expires < now) {
-    return page(401, 'Session expired', '<h1>Session expired</h1><p>This login link was already used or has expired. Ask HostFree for a new one.</p>', res);
+    return page(
+      401,
+      'Session expired',
+      '<h1>Session expired</h1><p>This login link was already used or has expired. Ask HostFree for a new one.</p>',
+      res,
+    );
   }
   session.used = true;
   const account = state.account(session.user);
   const panel = session.service === 'whostmgrd' ? 'WHM' : 'cPanel';
   const who = escapeHtml(session.user);
   const domain = account ? ` for <code>${escapeHtml(account.domain)}</code>` : '';
-  page(200, `${panel} (sandbox)`, `<h1>${panel} (sandbox)</h1><p>Signed in as <strong>${who}</strong>${domain}.</p>`
-    + `<p>This page stands in for the real ${panel} of a WHM server: HostFree's single sign-on worked.</p>`, res);
+  page(
+    200,
+    `${panel} (sandbox)`,
+    `<h1>${panel} (sandbox)</h1><p>Signed in as <strong>${who}</strong>${domain}.</p>` +
+      `<p>This page stands in for the real ${panel} of a WHM server: HostFree's single sign-on worked.</p>`,
+    res,
+  );
 }
 
 /** The panel's own address (cpanelBaseUrl in the demo): where a customer would sign in by hand. */
 export function serveManualLoginPage(res: ServerResponse): void {
-  page(200, 'cPanel (sandbox)', '<h1>cPanel (sandbox)</h1><p>On a real server this is the cPanel sign-in form. '
-    + 'In the demo, use “Open cPanel” in HostFree: it signs you in with a one-time link.</p>', res);
+  page(
+    200,
+    'cPanel (sandbox)',
+    '<h1>cPanel (sandbox)</h1><p>On a real server this is the cPanel sign-in form. ' +
+      'In the demo, use “Open cPanel” in HostFree: it signs you in with a one-time link.</p>',
+    res,
+  );
 }

@@ -3,16 +3,82 @@
 import type { FakeWhmState } from './state.js';
 
 const RESERVED = new Set([
-  'all', 'abrt', 'clamav', 'cpeasyapache', 'cphulkd', 'cpwebcalls', 'dbus', 'dirs', 'dnsadmin', 'dovecot', 'eximstats',
-  'files', 'ftpxferlog', 'haldaemon', 'information_schema', 'mailman', 'modsec', 'munin', 'mydns', 'nobody',
-  'performance_schema', 'postgres', 'postmaster', 'proftpd', 'root', 'roundcube', 'shadow', 'spamassassin', 'ssl',
-  'sys', 'system', 'tcpdump', 'tmp', 'tomcat', 'toor', 'virtfs', 'virtual', 'webmaster', 'whmxfer',
+  'all',
+  'abrt',
+  'clamav',
+  'cpeasyapache',
+  'cphulkd',
+  'cpwebcalls',
+  'dbus',
+  'dirs',
+  'dnsadmin',
+  'dovecot',
+  'eximstats',
+  'files',
+  'ftpxferlog',
+  'haldaemon',
+  'information_schema',
+  'mailman',
+  'modsec',
+  'munin',
+  'mydns',
+  'nobody',
+  'performance_schema',
+  'postgres',
+  'postmaster',
+  'proftpd',
+  'root',
+  'roundcube',
+  'shadow',
+  'spamassassin',
+  'ssl',
+  'sys',
+  'system',
+  'tcpdump',
+  'tmp',
+  'tomcat',
+  'toor',
+  'virtfs',
+  'virtual',
+  'webmaster',
+  'whmxfer',
   // /etc/aliases
-  'abuse', 'admin', 'info', 'support', 'sales', 'hostmaster', 'noc', 'security',
+  'abuse',
+  'admin',
+  'info',
+  'support',
+  'sales',
+  'hostmaster',
+  'noc',
+  'security',
 ]);
 // Existing system groups on a stock server: the "seen in the wild" reason.
-const SYSTEM_GROUPS = new Set(['wheel', 'mail', 'bin', 'daemon', 'adm', 'lp', 'games', 'ftp', 'named', 'mysql', 'exim', 'users']);
-const BAD_PREFIXES = ['test', 'cpanel', 'cpses', 'cptkt', 'cpbackup', 'cpmydns', 'mydns', 'pg_toast', 'pg_temp', 'passwd.'];
+const SYSTEM_GROUPS = new Set([
+  'wheel',
+  'mail',
+  'bin',
+  'daemon',
+  'adm',
+  'lp',
+  'games',
+  'ftp',
+  'named',
+  'mysql',
+  'exim',
+  'users',
+]);
+const BAD_PREFIXES = [
+  'test',
+  'cpanel',
+  'cpses',
+  'cptkt',
+  'cpbackup',
+  'cpmydns',
+  'mydns',
+  'pg_toast',
+  'pg_temp',
+  'passwd.',
+];
 const BAD_SUFFIXES = ['assword', '.lock', '.cache', '.yaml', '.json', '.db'];
 const PUBLIC_SUFFIXES = new Set(['com', 'net', 'org', 'cc', 'io', 'co.uk', 'org.uk', 'com.au', 'test']);
 
@@ -20,8 +86,12 @@ const PUBLIC_SUFFIXES = new Set(['com', 'net', 'org', 'cc', 'io', 'co.uk', 'org.
 export function usernameRefusal(state: FakeWhmState, user: string): string | null {
   if (RESERVED.has(user)) return `“${user}” is a reserved username on this system.`;
   if (SYSTEM_GROUPS.has(user)) return 'Sorry, a group for that username already exists.';
-  const badShape = user.length < 1 || user.length > 16 || !/^[a-z][a-z0-9]*$/.test(user)
-    || BAD_PREFIXES.some((p) => user.startsWith(p)) || BAD_SUFFIXES.some((s) => user.endsWith(s));
+  const badShape =
+    user.length < 1 ||
+    user.length > 16 ||
+    !/^[a-z][a-z0-9]*$/.test(user) ||
+    BAD_PREFIXES.some((p) => user.startsWith(p)) ||
+    BAD_SUFFIXES.some((s) => user.endsWith(s));
   if (badShape) return `“${user}” is not a valid username on this system.`;
   if (state.accounts.has(user)) return `This system already has an account named “${user}”.`;
   // Database prefixing is on (the default), so the first 8 characters must be unique.

@@ -22,7 +22,17 @@ export interface FakeWhmPackage {
 }
 
 /** The limits a package sets on its accounts (and that an account created without a plan may carry itself). */
-export const LIMIT_KEYS = ['QUOTA', 'BWLIMIT', 'MAXPOP', 'MAXSQL', 'MAXFTP', 'MAXSUB', 'MAXPARK', 'MAXADDON', 'MAXLST'] as const;
+export const LIMIT_KEYS = [
+  'QUOTA',
+  'BWLIMIT',
+  'MAXPOP',
+  'MAXSQL',
+  'MAXFTP',
+  'MAXSUB',
+  'MAXPARK',
+  'MAXADDON',
+  'MAXLST',
+] as const;
 export type FakeWhmLimitKey = (typeof LIMIT_KEYS)[number];
 export type FakeWhmLimits = Record<FakeWhmLimitKey, string>;
 
@@ -67,14 +77,48 @@ export interface FakeWhmSnapshot {
   dnsZones: string[];
 }
 
-const pkg = (name: string, quota: string, bw: string, pop: string, sql: string, sub: string, ftp: string, park: string, addon: string): FakeWhmPackage => ({
-  name, QUOTA: quota, BWLIMIT: bw, MAXPOP: pop, MAXSQL: sql, MAXFTP: ftp, MAXSUB: sub, MAXPARK: park, MAXADDON: addon,
-  MAXLST: '0', CGI: 'y', HASSHELL: 'n', IP: 'n', CPMOD: 'jupiter', FEATURELIST: 'default', LANG: 'en',
+const pkg = (
+  name: string,
+  quota: string,
+  bw: string,
+  pop: string,
+  sql: string,
+  sub: string,
+  ftp: string,
+  park: string,
+  addon: string,
+): FakeWhmPackage => ({
+  name,
+  QUOTA: quota,
+  BWLIMIT: bw,
+  MAXPOP: pop,
+  MAXSQL: sql,
+  MAXFTP: ftp,
+  MAXSUB: sub,
+  MAXPARK: park,
+  MAXADDON: addon,
+  MAXLST: '0',
+  CGI: 'y',
+  HASSHELL: 'n',
+  IP: 'n',
+  CPMOD: 'jupiter',
+  FEATURELIST: 'default',
+  LANG: 'en',
 });
 
 export function defaultPackages(): FakeWhmPackage[] {
   return [
-    pkg('default', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited', 'unlimited'),
+    pkg(
+      'default',
+      'unlimited',
+      'unlimited',
+      'unlimited',
+      'unlimited',
+      'unlimited',
+      'unlimited',
+      'unlimited',
+      'unlimited',
+    ),
     pkg('free_plan', '1024', '10240', '10', '5', '10', '1', '0', '0'),
     pkg('starter', '5120', '51200', '50', '20', '50', '5', '5', '2'),
     pkg('premium', '20480', 'unlimited', 'unlimited', 'unlimited', 'unlimited', '20', '20', '10'),
@@ -82,7 +126,16 @@ export function defaultPackages(): FakeWhmPackage[] {
 }
 
 export function emptyUsage(): FakeWhmUsage {
-  return { diskMb: 0, bandwidthMb: 0, emailaccounts: 0, mysqldatabases: 0, subdomains: 0, ftpaccounts: 0, addondomains: 0, parkeddomains: 0 };
+  return {
+    diskMb: 0,
+    bandwidthMb: 0,
+    emailaccounts: 0,
+    mysqldatabases: 0,
+    subdomains: 0,
+    ftpaccounts: 0,
+    addondomains: 0,
+    parkeddomains: 0,
+  };
 }
 
 export class FakeWhmState {
@@ -96,7 +149,10 @@ export class FakeWhmState {
   usageOnCreate: Partial<FakeWhmUsage> | ((user: string) => Partial<FakeWhmUsage>) = { diskMb: 3 };
   version = '11.124.0.21';
 
-  constructor(readonly hostname: string, readonly sharedIp: string) {
+  constructor(
+    readonly hostname: string,
+    readonly sharedIp: string,
+  ) {
     for (const p of defaultPackages()) this.packages.set(p.name, p);
   }
 
@@ -119,7 +175,14 @@ export class FakeWhmState {
   }
 
   /** Seeds an account directly, skipping createacct's rules (for tests and the demo). */
-  addAccount(input: { user: string; domain: string; plan?: string; email?: string | null; usage?: Partial<FakeWhmUsage>; ownLimits?: Partial<FakeWhmLimits> }): FakeWhmAccount {
+  addAccount(input: {
+    user: string;
+    domain: string;
+    plan?: string;
+    email?: string | null;
+    usage?: Partial<FakeWhmUsage>;
+    ownLimits?: Partial<FakeWhmLimits>;
+  }): FakeWhmAccount {
     const account: FakeWhmAccount = {
       user: input.user.toLowerCase(),
       domain: input.domain.toLowerCase(),
@@ -134,7 +197,9 @@ export class FakeWhmState {
       suspendTime: 0,
       usage: {
         ...emptyUsage(),
-        ...(typeof this.usageOnCreate === 'function' ? this.usageOnCreate(input.user.toLowerCase()) : this.usageOnCreate),
+        ...(typeof this.usageOnCreate === 'function'
+          ? this.usageOnCreate(input.user.toLowerCase())
+          : this.usageOnCreate),
         ...input.usage,
       },
       hiddenStats: new Set(),

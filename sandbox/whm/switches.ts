@@ -57,13 +57,23 @@ export function createSwitches(): FakeWhmSwitches {
     redirect: (fn = ALL, location) => void faults.set(fn, { kind: 'redirect', location }),
     hold: (fn) => {
       let release!: () => void;
-      const promise = new Promise<void>((resolve) => { release = resolve; });
-      const hold = { promise, release: () => { release(); if (holds.get(fn) === hold) holds.delete(fn); } };
+      const promise = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const hold = {
+        promise,
+        release: () => {
+          release();
+          if (holds.get(fn) === hold) holds.delete(fn);
+        },
+      };
       holds.get(fn)?.release();
       holds.set(fn, hold);
       return hold.release;
     },
-    held: async (fn) => { await holds.get(fn)?.promise; },
+    held: async (fn) => {
+      await holds.get(fn)?.promise;
+    },
     reset: () => {
       faults.clear();
       delays.clear();

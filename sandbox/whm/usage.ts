@@ -13,14 +13,17 @@ const create_user_session: Handler = ({ state, params, selfUrl, loginPages }) =>
   const service = params.get('service');
   if (!user) return mustProvide('user');
   if (!service) return mustProvide('service');
-  if (!(service in SERVICE_PORTS)) return refuse(`The parameter “service” must be one of: cpaneld, whostmgrd, webmaild. You gave “${service}”.`);
+  if (!(service in SERVICE_PORTS))
+    return refuse(`The parameter “service” must be one of: cpaneld, whostmgrd, webmaild. You gave “${service}”.`);
   if (user === 'root') {
     if (service !== 'whostmgrd') return refuse(`You do not have permission to create sessions for the user “${user}”.`);
   } else {
     const account = state.account(user);
     if (!account) return refuse(`You cannot create a session for the user “${user}” because they do not exist.`);
-    if (account.suspended) return refuse(`You cannot create a session for the user “${user}” because they are currently suspended.`);
-    if (service === 'whostmgrd') return refuse(`You cannot create a “whostmgrd” session for the user “${user}” because they are not a reseller.`);
+    if (account.suspended)
+      return refuse(`You cannot create a session for the user “${user}” because they are currently suspended.`);
+    if (service === 'whostmgrd')
+      return refuse(`You cannot create a “whostmgrd” session for the user “${user}” because they are not a reseller.`);
   }
   const cpsess = `/cpsess${String(randomInt(1_000_000_000, 9_999_999_999))}`;
   const session = `${user}:${randomBytes(18).toString('base64url')}`;
@@ -57,7 +60,11 @@ const showbw: Handler = ({ state, params }) => {
     const limitMb = state.limitsOf(a).BWLIMIT;
     const limited = !unlimitedSize(limitMb);
     return {
-      user: a.user, maindomain: a.domain, owner: a.owner, reseller: 0, deleted: 0,
+      user: a.user,
+      maindomain: a.domain,
+      owner: a.owner,
+      reseller: 0,
+      deleted: 0,
       totalbytes: bytes,
       limit: limited ? String(Number(limitMb) * BYTES_PER_MB) : 'unlimited',
       bwlimited: limited && bytes >= Number(limitMb) * BYTES_PER_MB ? 1 : 0,
@@ -90,13 +97,26 @@ function statObject(state: FakeWhmState, account: FakeWhmAccount, key: string) {
   const max = unlimited ? 'unlimited' : rawMax;
   const percent = unlimited || Number(max) === 0 ? 0 : Math.min(100, Math.round((used / Number(max)) * 100));
   return {
-    id: key, name: key, item, phrase: item, feature, module: 'StatsBar', role: null,
-    _count: count, _max: max,
+    id: key,
+    name: key,
+    item,
+    phrase: item,
+    feature,
+    module: 'StatsBar',
+    role: null,
+    _count: count,
+    _max: max,
     count: size ? `${count} MB` : Number(count).toLocaleString('en-US'),
     max: unlimited ? '∞' : size ? `${max} MB` : max,
-    percent, percent5: Math.round(percent / 5) * 5, percent10: Math.round(percent / 10) * 10, percent20: Math.round(percent / 20) * 20,
-    is_maxed: !unlimited && used >= Number(max) ? 1 : 0, _maxed: !unlimited && used >= Number(max) ? 1 : 0,
-    units: size ? 'MB' : undefined, normalized: 1, zeroisunlimited: size ? 1 : 0,
+    percent,
+    percent5: Math.round(percent / 5) * 5,
+    percent10: Math.round(percent / 10) * 10,
+    percent20: Math.round(percent / 20) * 20,
+    is_maxed: !unlimited && used >= Number(max) ? 1 : 0,
+    _maxed: !unlimited && used >= Number(max) ? 1 : 0,
+    units: size ? 'MB' : undefined,
+    normalized: 1,
+    zeroisunlimited: size ? 1 : 0,
   };
 }
 
@@ -114,7 +134,14 @@ const uapi_cpanel: Handler = ({ state, params }) => {
     return ok('OK', uapi(0, null, [`Failed to load module “${module}”: the sandbox only offers StatsBar::get_stats.`]));
   }
   const keys = (params.get('display') ?? '').split('|').filter((k) => k in STATS && !account.hiddenStats.has(k));
-  return ok('OK', uapi(1, keys.map((k) => statObject(state, account, k)), null));
+  return ok(
+    'OK',
+    uapi(
+      1,
+      keys.map((k) => statObject(state, account, k)),
+      null,
+    ),
+  );
 };
 
 export const usageHandlers: Record<string, Handler> = { version, create_user_session, showbw, uapi_cpanel };

@@ -30,7 +30,11 @@ export interface FakeWordpressOrgSwitches {
   takeFault(api: FakeWordpressOrgKind): FakeWordpressOrgFault | undefined;
 }
 
-interface Armed { fault: FakeWordpressOrgFault; api?: FakeWordpressOrgKind; remaining: number }
+interface Armed {
+  fault: FakeWordpressOrgFault;
+  api?: FakeWordpressOrgKind;
+  remaining: number;
+}
 
 export function createSwitches(): FakeWordpressOrgSwitches {
   let armed: Armed[] = [];
@@ -43,7 +47,9 @@ export function createSwitches(): FakeWordpressOrgSwitches {
     hang: (scope) => arm({ kind: 'hang' }, scope),
     garbage: (scope) => arm({ kind: 'garbage' }, scope),
     slow: (ms, scope) => arm({ kind: 'slow', ms }, scope),
-    reset: () => { armed = []; },
+    reset: () => {
+      armed = [];
+    },
     takeFault(api) {
       const entry = armed.find((a) => a.remaining > 0 && (a.api === undefined || a.api === api));
       if (!entry) return undefined;

@@ -44,17 +44,26 @@ export function createChangeFeed(database: Database): ChangeFeed {
   let closed = false;
   let connecting: Promise<void> | null = null;
 
-  const lost = () => { for (const list of channels.values()) for (const { onLost } of list) onLost(); };
+  const lost = () => {
+    for (const list of channels.values()) for (const { onLost } of list) onLost();
+  };
 
   async function connect() {
     const next = new pg.Client(pool.options);
-    next.on('notification', (message) => { for (const { onNotice } of channels.get(message.channel) ?? []) onNotice(message.payload ?? ''); });
-    next.on('error', () => { /* 'end' follows */ });
+    next.on('notification', (message) => {
+      for (const { onNotice } of channels.get(message.channel) ?? []) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => {
+      /* 'end' follows */
+    });
     next.on('end', () => {
       if (client !== next) return;
       client = null;
       lost();
-      if (!closed) setTimeout(() => { void ensure().catch(() => undefined); }, RECONNECT_MS).unref();
+      if (!closed)
+        setTimeout(() => {
+          void ensure().catch(() => undefined);
+        }, RECONNECT_MS).unref();
     });
     await next.connect();
     for (const channel of channels.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -65,10 +74,17 @@ export function createChangeFeed(database: Database): ChangeFeed {
 
   function ensure(): Promise<void> {
     if (client || closed) return Promise.resolve();
-    connecting ??= connect().catch((error: unknown) => {
-      if (!closed) setTimeout(() => { void ensure().catch(() => undefined); }, RECONNECT_MS).unref();
-      throw error;
-    }).finally(() => { connecting = null; });
+    connecting ??= connect()
+      .catch((error: unknown) => {
+        if (!closed)
+          setTimeout(() => {
+            void ensure().catch(() => undefined);
+          }, RECONNECT_MS).unref();
+        throw error;
+      })
+      .finally(() => {
+        connecting = null;
+      });
     return connecting;
   }
 

@@ -36,7 +36,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,
   });
-  pool.on('error', () => { /* idle client errors are retried by the pool; requests see their own errors */ });
+  pool.on('error', () => {
+    /* idle client errors are retried by the pool; requests see their own errors */
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -32,7 +32,11 @@ export function templateFile(migrationsFolder: string, dir = TEMPLATE_DIR): stri
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(migrationsFolder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(migrationsFolder, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(migrationsFolder, file)))
+      .update('\0');
   return path.join(dir, `pglite-${hash.digest('hex').slice(0, 24)}.tar`);
 }
 

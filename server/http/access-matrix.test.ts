@@ -10,11 +10,17 @@ import { bearer, nextAddress, registerAdmin, registerUser, type SignedInUser } f
 import { createTestApp, type TestContext } from '../test/harness.js';
 import type { Access, RouteInventoryEntry } from './access.js';
 
-const matrix = JSON.parse(readFileSync(new URL('./access-matrix.json', import.meta.url), 'utf8')) as { routes: Record<string, Access> };
+const matrix = JSON.parse(readFileSync(new URL('./access-matrix.json', import.meta.url), 'utf8')) as {
+  routes: Record<string, Access>;
+};
 
 const isApiRoute = (r: RouteInventoryEntry) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs');
 const keyOf = (r: RouteInventoryEntry) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
-const concreteUrl = (url: string, id: number) => url.replace(/:id\b/g, String(id)).replace(/:[A-Za-z]+/g, 'x').replace(/\*/g, 'x');
+const concreteUrl = (url: string, id: number) =>
+  url
+    .replace(/:id\b/g, String(id))
+    .replace(/:[A-Za-z]+/g, 'x')
+    .replace(/\*/g, 'x');
 
 // Every API route called by every kind of caller with an empty body (security-test-plan A1, A2).
 describe('route × role access matrix', () => {
@@ -37,11 +43,15 @@ describe('route × role access matrix', () => {
     callers.client = () => bearer(client.token);
     callers.admin = () => bearer(admin.token);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   // Logout ends the caller's session, so it goes last or every later call would be signed out.
-  const apiRoutes = () => t.app.routeInventory.filter(isApiRoute)
-    .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
+  const apiRoutes = () =>
+    t.app.routeInventory
+      .filter(isApiRoute)
+      .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
 
   it('every API route declares an access level, and it matches access-matrix.json', () => {
     expect(apiRoutes().length).toBeGreaterThan(10);
@@ -69,9 +79,12 @@ describe('route × role access matrix', () => {
         const signedOut = ['anonymous', 'malformed', 'revoked', 'deletedUser'].includes(callerName);
         if (res.statusCode >= 500) failures.push(label);
         if (route.access !== 'public' && signedOut && res.statusCode !== 401) failures.push(`${label} (expected 401)`);
-        if (route.access === 'admin' && callerName === 'client' && res.statusCode !== 403) failures.push(`${label} (expected 403)`);
-        if (route.access === 'user' && !signedOut && [401, 403].includes(res.statusCode)) failures.push(`${label} (expected access)`);
-        if (route.access === 'admin' && callerName === 'admin' && [401, 403].includes(res.statusCode)) failures.push(`${label} (expected access)`);
+        if (route.access === 'admin' && callerName === 'client' && res.statusCode !== 403)
+          failures.push(`${label} (expected 403)`);
+        if (route.access === 'user' && !signedOut && [401, 403].includes(res.statusCode))
+          failures.push(`${label} (expected access)`);
+        if (route.access === 'admin' && callerName === 'admin' && [401, 403].includes(res.statusCode))
+          failures.push(`${label} (expected access)`);
       }
     }
     expect(failures).toEqual([]);
@@ -81,7 +94,12 @@ describe('route × role access matrix', () => {
 
   it('admin path variants are decided the same way (A3)', async () => {
     const someClient = await registerUser(t.app);
-    for (const url of ['/api/admin/registration-settings/', '/api/admin/registration-settings?a=b', '/API/admin/registration-settings', '//api/admin/registration-settings']) {
+    for (const url of [
+      '/api/admin/registration-settings/',
+      '/api/admin/registration-settings?a=b',
+      '/API/admin/registration-settings',
+      '//api/admin/registration-settings',
+    ]) {
       const anonymous = await t.app.inject({ method: 'GET', url });
       const asClient = await t.app.inject({ method: 'GET', url, headers: bearer(someClient.token) });
       expect([401, 404], `anonymous ${url}`).toContain(anonymous.statusCode);
@@ -93,13 +111,20 @@ describe('route × role access matrix', () => {
     const guarded = apiRoutes().filter((route) => route.method === 'GET' && route.access !== 'public');
     expect(guarded.length).toBeGreaterThan(20);
     for (const route of guarded) {
-      const res = await t.app.inject({ method: 'HEAD', url: concreteUrl(route.url, admin.user.id), remoteAddress: nextAddress() });
+      const res = await t.app.inject({
+        method: 'HEAD',
+        url: concreteUrl(route.url, admin.user.id),
+        remoteAddress: nextAddress(),
+      });
       expect(res.statusCode, `HEAD ${route.url}`).toBe(401);
     }
   });
 
   it('buildApp refuses a route that declares no access rule', async () => {
-    const app = await buildApp(t.config, { db: t.database.db, secretBox: createSecretBox(randomBytes(32).toString('hex')) });
+    const app = await buildApp(t.config, {
+      db: t.database.db,
+      secretBox: createSecretBox(randomBytes(32).toString('hex')),
+    });
     try {
       const addUndeclared = async () => {
         app.get('/api/undeclared', async () => ({ ok: true }));

@@ -38,7 +38,11 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteInventoryEntry { method: string; url: string; access: Access }
+export interface RouteInventoryEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 // Routes added by plugins we trust to be public (API docs UI, static web assets).
 const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
@@ -50,7 +54,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerAccessControl(app: FastifyInstance, sessions: SessionAuthenticator, policy?: AccessPolicy): RouteInventoryEntry[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  sessions: SessionAuthenticator,
+  policy?: AccessPolicy,
+): RouteInventoryEntry[] {
   const inventory: RouteInventoryEntry[] = [];
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -69,11 +77,15 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionAut
       throw new Error(`Route ${String(route.method)} ${route.url} keeps answers per user but is not a signed-in GET`);
     }
     // The route's own first onRequest hook, bound to its rule: nothing to look up per request.
-    route.onRequest = [accessHook(access, keptUserAnswer && keptUserAnswerFor(route.url, keptUserAnswer)), ...[route.onRequest ?? []].flat()];
+    route.onRequest = [
+      accessHook(access, keptUserAnswer && keptUserAnswerFor(route.url, keptUserAnswer)),
+      ...[route.onRequest ?? []].flat(),
+    ];
     // A kept public answer goes out before the check: only a public answer may skip it (lib/ready-answer.ts).
     const keptAnswer = route.config?.keptAnswer;
     if (keptAnswer) {
-      if (access !== 'public') throw new Error(`Route ${String(route.method)} ${route.url} keeps answers but is not public`);
+      if (access !== 'public')
+        throw new Error(`Route ${String(route.method)} ${route.url} keeps answers but is not public`);
       route.onRequest.unshift(keptAnswerHook(keptAnswer));
     }
   });
@@ -85,25 +97,28 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionAut
   function accessHook(access: Access, keptUserAnswer?: KeptUserAnswer): onRequestHookHandler {
     return (request, reply, done) => {
       const userAgent = request.headers['user-agent'];
-      runWithRequestContext({ ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null }, () => {
-        const token = bearerToken(request);
-        if (!token && access === 'public') return done();
-        const known = token ? sessions.authenticateCached(token) : null;
-        if (known === undefined) {
-          authorize(request, token!, access).then(() => done(), done);
-          return;
-        }
-        if (known) signIn(request, known);
-        const refusal = refusalOf(request, access);
-        if (refusal) return done(refusal);
-        if (mustAskTwoFactorPolicy(request, access)) {
-          checkTwoFactorPolicy().then(() => done(), done);
-          return;
-        }
-        // A hook that sends an answer does not call done(): Fastify then runs only the reply's onSend hooks.
-        if (known && keptUserAnswer?.(request, reply, known.user)) return;
-        done();
-      });
+      runWithRequestContext(
+        { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null },
+        () => {
+          const token = bearerToken(request);
+          if (!token && access === 'public') return done();
+          const known = token ? sessions.authenticateCached(token) : null;
+          if (known === undefined) {
+            authorize(request, token!, access).then(() => done(), done);
+            return;
+          }
+          if (known) signIn(request, known);
+          const refusal = refusalOf(request, access);
+          if (refusal) return done(refusal);
+          if (mustAskTwoFactorPolicy(request, access)) {
+            checkTwoFactorPolicy().then(() => done(), done);
+            return;
+          }
+          // A hook that sends an answer does not call done(): Fastify then runs only the reply's onSend hooks.
+          if (known && keptUserAnswer?.(request, reply, known.user)) return;
+          done();
+        },
+      );
     };
   }
 

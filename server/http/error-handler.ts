@@ -12,7 +12,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ message: first?.message ?? 'Invalid request', field: fieldOf(first?.instancePath) });
+      return reply
+        .code(400)
+        .send({ message: first?.message ?? 'Invalid request', field: fieldOf(first?.instancePath) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -14,29 +14,76 @@ describe('NUL characters at the edge', () => {
   let admin: SignedInUser;
   const lines: string[] = [];
   beforeAll(async () => {
-    const stream = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
     ({ t, admin } = await startAdminTestApp({ LOG_LEVEL: 'info' }, { logStream: stream }));
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const deviceInfo = { userAgent: 'Mozilla/5.0 \u0000', platform: 'Linux' };
   const cases: { name: string; method: 'GET' | 'POST'; url: string; payload?: unknown; admin?: boolean }[] = [
-    { name: 'login username', method: 'POST', url: '/api/auth/login', payload: { username: 'ad\u0000min', password: 'whatever1' } },
-    { name: 'device fingerprint', method: 'POST', url: '/api/device-fingerprint', payload: { fingerprintHash: fingerprintOf('x'), userAgent: 'a\u0000b' } },
-    { name: 'register deviceInfo', method: 'POST', url: '/api/register', payload: { firstName: 'A', lastName: 'B', email: 'nul@example.test', password: 'long-enough-1', fingerprintHash: fingerprintOf('r'), deviceInfo } },
-    { name: 'register-anonymous deviceInfo', method: 'POST', url: '/api/register-anonymous', payload: { fingerprintHash: fingerprintOf('a'), deviceInfo } },
-    { name: 'register-domain deviceInfo', method: 'POST', url: '/api/register-domain', payload: { domain: 'nul-site', fingerprintHash: fingerprintOf('d'), deviceInfo } },
+    {
+      name: 'login username',
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ad\u0000min', password: 'whatever1' },
+    },
+    {
+      name: 'device fingerprint',
+      method: 'POST',
+      url: '/api/device-fingerprint',
+      payload: { fingerprintHash: fingerprintOf('x'), userAgent: 'a\u0000b' },
+    },
+    {
+      name: 'register deviceInfo',
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'nul@example.test',
+        password: 'long-enough-1',
+        fingerprintHash: fingerprintOf('r'),
+        deviceInfo,
+      },
+    },
+    {
+      name: 'register-anonymous deviceInfo',
+      method: 'POST',
+      url: '/api/register-anonymous',
+      payload: { fingerprintHash: fingerprintOf('a'), deviceInfo },
+    },
+    {
+      name: 'register-domain deviceInfo',
+      method: 'POST',
+      url: '/api/register-domain',
+      payload: { domain: 'nul-site', fingerprintHash: fingerprintOf('d'), deviceInfo },
+    },
     { name: 'plugin slug', method: 'GET', url: '/api/plugins/slug/a%00b' },
     { name: 'admin user search', method: 'GET', url: '/api/admin/users?search=a%00b', admin: true },
     { name: 'admin hosting search', method: 'GET', url: '/api/admin/hosting-accounts?search=a%00b', admin: true },
-    { name: 'a key of the body', method: 'POST', url: '/api/auth/login', payload: { username: 'x', password: 'y', 'k\u0000': 1 } },
+    {
+      name: 'a key of the body',
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'x', password: 'y', 'k\u0000': 1 },
+    },
   ];
 
   for (const c of cases) {
     it(`refuses a NUL in the ${c.name} with 400 and changes nothing`, async () => {
       lines.length = 0;
       const res = await t.app.inject({
-        method: c.method, url: c.url, payload: c.payload as object, remoteAddress: nextAddress(),
+        method: c.method,
+        url: c.url,
+        payload: c.payload as object,
+        remoteAddress: nextAddress(),
         headers: c.admin ? bearer(admin.token) : {},
       });
       expect(res.statusCode, res.body).toBe(400);
@@ -50,7 +97,12 @@ describe('NUL characters at the edge', () => {
   it('refuses a NUL in a multipart text field', async () => {
     const boundary = 'hfnul';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\not\u0000her\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/plugins', payload, headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/plugins',
+      payload,
+      headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(NUL_MESSAGE);
   });

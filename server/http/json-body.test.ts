@@ -42,7 +42,8 @@ describe('the JSON body parser and strict bodies', () => {
   });
   afterAll(() => app.close());
 
-  const post = (url: string, payload: string) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+  const post = (url: string, payload: string) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
   it(`parses up to ${MAX_JSON_DEPTH} levels and refuses deeper with a 400 naming the limit`, async () => {
     expect((await post('/any', nested(MAX_JSON_DEPTH))).statusCode).toBe(200);
@@ -55,7 +56,7 @@ describe('the JSON body parser and strict bodies', () => {
     expect(deepField.statusCode).toBe(400);
   });
 
-  it('keeps what Fastify\'s own parser refuses: malformed JSON, an empty body, prototype poisoning', async () => {
+  it("keeps what Fastify's own parser refuses: malformed JSON, an empty body, prototype poisoning", async () => {
     expect((await post('/any', '{"a":')).json()).toEqual({ message: 'Malformed JSON body' });
     expect((await post('/any', '')).statusCode).toBe(400);
     expect((await post('/any', '{"__proto__":{"x":1}}')).statusCode).toBe(400);

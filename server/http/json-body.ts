@@ -18,7 +18,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped, even a quote
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped, even a quote
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;

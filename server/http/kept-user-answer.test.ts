@@ -14,7 +14,9 @@ describe('a kept per-user answer sent by the access hook', () => {
   // What the fake session cache answers for each token: a live session, null (revoked, expired, suspended: the cache
   // dropped or refuses it) or undefined (not in memory: the database is asked).
   const cached = new Map<string, { user: SessionUser; sid: string } | null | undefined>([
-    ['live', { user: alice, sid: 'sid-live' }], ['revoked', null], ['cold', undefined],
+    ['live', { user: alice, sid: 'sid-live' }],
+    ['revoked', null],
+    ['cold', undefined],
   ]);
   const sessions = {
     authenticateCached: (token: string) => cached.get(token),
@@ -27,23 +29,33 @@ describe('a kept per-user answer sent by the access hook', () => {
     app = Fastify();
     registerErrorHandler(app);
     registerAccessControl(app, sessions);
-    app.addHook('preValidation', (_request, _reply, done) => { ran.guard += 1; done(); });
-    app.addHook('onSend', (_request, reply, payload, done) => { reply.header('x-content-type-options', 'nosniff'); done(null, payload); });
+    app.addHook('preValidation', (_request, _reply, done) => {
+      ran.guard += 1;
+      done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header('x-content-type-options', 'nosniff');
+      done(null, payload);
+    });
     const answerOf = (user: SessionUser) => JSON.stringify({ id: user.id, role: user.role });
-    app.get('/mine', {
-      config: {
-        access: 'user',
-        keptUserAnswer(_request, reply, user) {
-          ran.kept += 1;
-          if (!keep) return false;
-          reply.type('application/json; charset=utf-8').send(answerOf(user));
-          return true;
+    app.get(
+      '/mine',
+      {
+        config: {
+          access: 'user',
+          keptUserAnswer(_request, reply, user) {
+            ran.kept += 1;
+            if (!keep) return false;
+            reply.type('application/json; charset=utf-8').send(answerOf(user));
+            return true;
+          },
         },
       },
-    }, (request, reply) => {
-      ran.handler += 1;
-      reply.type('application/json; charset=utf-8').send(answerOf(request.user!));
-    });
+      (request, reply) => {
+        ran.handler += 1;
+        reply.type('application/json; charset=utf-8').send(answerOf(request.user!));
+      },
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -52,7 +64,8 @@ describe('a kept per-user answer sent by the access hook', () => {
     keep = true;
   });
 
-  const get = (url: string, token?: string) => app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('answers a cached live session without the later hooks or the handler, the same bytes and headers', async () => {
     const kept = await get('/mine', 'live');
@@ -89,7 +102,11 @@ describe('a kept per-user answer sent by the access hook', () => {
     const other = Fastify();
     registerAccessControl(other, sessions);
     const keptUserAnswer = () => false;
-    expect(() => other.get('/open', { config: { access: 'public', keptUserAnswer } }, () => 'never')).toThrow(/not a signed-in GET/);
-    expect(() => other.post('/write', { config: { access: 'user', keptUserAnswer } }, () => 'never')).toThrow(/not a signed-in GET/);
+    expect(() => other.get('/open', { config: { access: 'public', keptUserAnswer } }, () => 'never')).toThrow(
+      /not a signed-in GET/,
+    );
+    expect(() => other.post('/write', { config: { access: 'user', keptUserAnswer } }, () => 'never')).toThrow(
+      /not a signed-in GET/,
+    );
   });
 });

@@ -9,12 +9,26 @@ describe('request log redaction', () => {
     expect(redactUrl('/api/vps-orders/by-email/ada%40example.test')).toBe('/api/vps-orders/by-email/[redacted]');
     expect(redactUrl('/api/plugins')).toBe('/api/plugins');
     // Query values carry searches and e-mail checks: only the names stay.
-    expect(redactUrl('/api/admin/users?search=ann@example.test&page=2&flag')).toBe('/api/admin/users?search=[redacted]&page=[redacted]&flag');
+    expect(redactUrl('/api/admin/users?search=ann@example.test&page=2&flag')).toBe(
+      '/api/admin/users?search=[redacted]&page=[redacted]&flag',
+    );
   });
 
   it('serialises a request like Fastify does, with the URL redacted', () => {
-    const request = { method: 'GET', url: '/api/library/download/secret.mac', host: 'localhost', ip: '127.0.0.1', socket: { remotePort: 4000 } } as unknown as FastifyRequest;
-    expect(serializeRequest(request)).toEqual({ method: 'GET', url: '/api/library/download/[redacted]', host: 'localhost', remoteAddress: '127.0.0.1', remotePort: 4000 });
+    const request = {
+      method: 'GET',
+      url: '/api/library/download/secret.mac',
+      host: 'localhost',
+      ip: '127.0.0.1',
+      socket: { remotePort: 4000 },
+    } as unknown as FastifyRequest;
+    expect(serializeRequest(request)).toEqual({
+      method: 'GET',
+      url: '/api/library/download/[redacted]',
+      host: 'localhost',
+      remoteAddress: '127.0.0.1',
+      remotePort: 4000,
+    });
   });
 });
 
@@ -26,7 +40,9 @@ describe('failed query log lines', () => {
     try {
       const secretEmail = 'victim.person@example.test';
       const digest = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5d2Fs';
-      const error = await database.db.execute(sql`select ${secretEmail}::text, ${digest}::text, ${'not a number'}::int`).catch((e: unknown) => e);
+      const error = await database.db
+        .execute(sql`select ${secretEmail}::text, ${digest}::text, ${'not a number'}::int`)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       const { serializeError } = await import('./log-redaction.js');
       const logged = JSON.stringify(serializeError(error));

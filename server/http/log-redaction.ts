@@ -24,10 +24,14 @@ export function redactUrl(url: string): string {
   }
   const q = clean.indexOf('?');
   if (q === -1) return clean;
-  const query = clean.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    return eq === -1 ? pair : `${pair.slice(0, eq)}=${REDACTED}`;
-  }).join('&');
+  const query = clean
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq === -1 ? pair : `${pair.slice(0, eq)}=${REDACTED}`;
+    })
+    .join('&');
   return `${clean.slice(0, q)}?${query}`;
 }
 
@@ -43,7 +47,20 @@ export function serializeRequest(request: FastifyRequest) {
 }
 
 // Field names (lowercased, '_' and '-' removed) whose values are never logged.
-const SECRET_KEY_PARTS = ['password', 'passwd', 'token', 'secret', 'phrase', 'authorization', 'cookie', 'email', 'apikey', 'fingerprint', 'params', 'sid'];
+const SECRET_KEY_PARTS = [
+  'password',
+  'passwd',
+  'token',
+  'secret',
+  'phrase',
+  'authorization',
+  'cookie',
+  'email',
+  'apikey',
+  'fingerprint',
+  'params',
+  'sid',
+];
 
 export function isSecretKey(key: string): boolean {
   const k = key.toLowerCase().replace(/[-_]/g, '');
@@ -62,16 +79,18 @@ export function scrubText(text: string): string {
 
 /** A copy of a log object with secret-named fields replaced; Errors are left to serializeError. */
 export function scrubFields(value: unknown, depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error || value instanceof Date) return value;
+  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error || value instanceof Date)
+    return value;
   if (Array.isArray(value)) return value.map((v) => scrubFields(v, depth + 1));
   // Only plain objects are copied: a request or reply keeps its prototype for its serializer.
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    out[key] = isSecretKey(key) && child !== null && typeof child !== 'boolean' && typeof child !== 'number'
-      ? REDACTED
-      : scrubFields(child, depth + 1);
+    out[key] =
+      isSecretKey(key) && child !== null && typeof child !== 'boolean' && typeof child !== 'number'
+        ? REDACTED
+        : scrubFields(child, depth + 1);
   }
   return out;
 }
@@ -79,22 +98,37 @@ export function scrubFields(value: unknown, depth = 0): unknown {
 const MAX_MESSAGE = 300;
 const MAX_STACK_FRAMES = 8;
 
-interface ErrorLike { name?: string; message?: string; stack?: string; code?: unknown; cause?: unknown; query?: unknown; constraint?: unknown; table?: unknown }
+interface ErrorLike {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: unknown;
+  cause?: unknown;
+  query?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+}
 
 /**
  * A small, parameter-free picture of an error. Drizzle's DrizzleQueryError carries `query`, `params` and a
  * message that repeats both; the PostgreSQL error in its `cause` has the code worth knowing.
  */
-export interface LoggedError { [key: string]: unknown; type: string; message: string; stack: string }
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
 
 export function serializeError(error: unknown): LoggedError {
-  if (!error || typeof error !== 'object') return { type: typeof error, message: scrubText(String(error)).slice(0, MAX_MESSAGE), stack: '' };
+  if (!error || typeof error !== 'object')
+    return { type: typeof error, message: scrubText(String(error)).slice(0, MAX_MESSAGE), stack: '' };
   const e = error as ErrorLike;
   const cause = (e.cause && typeof e.cause === 'object' ? e.cause : undefined) as ErrorLike | undefined;
   const isQueryError = typeof e.query === 'string';
   const message = isQueryError
-    // PostgreSQL quotes the offending value in some messages ('invalid input syntax for type integer: "…"').
-    ? `Failed query${cause?.message ? `: ${String(cause.message).replace(/"[^"]*"/g, '"…"')}` : ''}`
+    ? // PostgreSQL quotes the offending value in some messages ('invalid input syntax for type integer: "…"').
+      `Failed query${cause?.message ? `: ${String(cause.message).replace(/"[^"]*"/g, '"…"')}` : ''}`
     : String(e.message ?? '').split('\nparams:')[0];
   const out: LoggedError = {
     type: e.name ?? 'Error',
@@ -108,9 +142,14 @@ export function serializeError(error: unknown): LoggedError {
   if (typeof constraint === 'string') out.constraint = constraint;
   if (typeof e.stack === 'string') {
     // The first line repeats the message (with the parameters, for a query): only the frames are kept.
-    out.stack = e.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, MAX_STACK_FRAMES).join('\n');
+    out.stack = e.stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, MAX_STACK_FRAMES)
+      .join('\n');
   }
-  if (cause && !isQueryError) out.cause = { type: cause.name, message: scrubText(String(cause.message ?? '')).slice(0, MAX_MESSAGE) };
+  if (cause && !isQueryError)
+    out.cause = { type: cause.name, message: scrubText(String(cause.message ?? '')).slice(0, MAX_MESSAGE) };
   return out;
 }
 

@@ -1,5 +1,8 @@
 import { $ZodType, safeParse } from 'zod/v4/core';
-import { ResponseSerializationError, serializerCompiler as encodingSerializerCompiler } from 'fastify-type-provider-zod';
+import {
+  ResponseSerializationError,
+  serializerCompiler as encodingSerializerCompiler,
+} from 'fastify-type-provider-zod';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 // Every answer is checked against its zod response schema before it is sent (unknown keys dropped, a wrong shape is a
@@ -11,8 +14,23 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 /** Schema kinds that read and write the same way. Anything else (or unknown to this list) keeps the encoding path. */
 const PLAIN_KINDS = new Set([
-  'object', 'string', 'number', 'boolean', 'null', 'literal', 'enum', 'array', 'nullable', 'optional', 'union', 'record',
-  'date', 'any', 'unknown', 'never', 'undefined',
+  'object',
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'literal',
+  'enum',
+  'array',
+  'nullable',
+  'optional',
+  'union',
+  'record',
+  'date',
+  'any',
+  'unknown',
+  'never',
+  'undefined',
 ]);
 
 interface ZodDefLike {
@@ -35,8 +53,11 @@ export function readsAsItWrites(schema: $ZodType, seen = new Set<$ZodType>()): b
   if (!PLAIN_KINDS.has(def.type)) return false;
   if (def.checks?.some((check) => check._zod.def.check === 'overwrite')) return false;
   const children: $ZodType[] = [
-    ...Object.values(def.shape ?? {}), ...(def.options ?? []),
-    ...[def.catchall, def.element, def.innerType, def.keyType, def.valueType].filter((child): child is $ZodType => child !== undefined),
+    ...Object.values(def.shape ?? {}),
+    ...(def.options ?? []),
+    ...[def.catchall, def.element, def.innerType, def.keyType, def.valueType].filter(
+      (child): child is $ZodType => child !== undefined,
+    ),
   ];
   return children.every((child) => readsAsItWrites(child, seen));
 }
@@ -44,9 +65,14 @@ export function readsAsItWrites(schema: $ZodType, seen = new Set<$ZodType>()): b
 /** The app's serializer compiler: parse for plain schemas, the provider's encode for the rest (same errors either way). */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const { schema, method, url } = route as { schema: unknown; method: string; url: string };
-  const zodSchema = schema instanceof $ZodType ? schema
-    : schema && typeof schema === 'object' && 'properties' in schema && schema.properties instanceof $ZodType ? schema.properties : null;
-  if (!zodSchema || !readsAsItWrites(zodSchema)) return encodingSerializerCompiler(route as Parameters<typeof encodingSerializerCompiler>[0]);
+  const zodSchema =
+    schema instanceof $ZodType
+      ? schema
+      : schema && typeof schema === 'object' && 'properties' in schema && schema.properties instanceof $ZodType
+        ? schema.properties
+        : null;
+  if (!zodSchema || !readsAsItWrites(zodSchema))
+    return encodingSerializerCompiler(route as Parameters<typeof encodingSerializerCompiler>[0]);
   return (data: unknown) => {
     const result = safeParse(zodSchema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });

@@ -35,7 +35,9 @@ export function registerRouteDocumentation(app: FastifyInstance) {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access || route.schema?.hide || route.url.startsWith('/api/docs')) return;
     const schema = route.schema ?? {};
-    const shared = Object.fromEntries(sharedErrorStatuses(access, Boolean(schema.body)).map((status) => [status, errorResponse]));
+    const shared = Object.fromEntries(
+      sharedErrorStatuses(access, Boolean(schema.body)).map((status) => [status, errorResponse]),
+    );
     route.schema = {
       ...schema,
       security: SECURITY_OF[access],

@@ -26,7 +26,10 @@ describe.runIf(readTestEnv().dbKind === 'postgres')('two instances on one Postgr
   let a: FastifyInstance;
   let b: FastifyInstance;
   let s3: TestS3Server;
-  const dataDirs = [mkdtempSync(path.join(os.tmpdir(), 'hostfree-scale-a-')), mkdtempSync(path.join(os.tmpdir(), 'hostfree-scale-b-'))];
+  const dataDirs = [
+    mkdtempSync(path.join(os.tmpdir(), 'hostfree-scale-a-')),
+    mkdtempSync(path.join(os.tmpdir(), 'hostfree-scale-b-')),
+  ];
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
@@ -35,10 +38,15 @@ describe.runIf(readTestEnv().dbKind === 'postgres')('two instances on one Postgr
     second = openPostgres(opened.url!, 5);
     s3 = await startS3Server();
     const s3Env = {
-      S3_BUCKET: s3.options.bucket, S3_ENDPOINT: s3.options.endpoint, S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: s3.options.credentials.accessKeyId, S3_SECRET_ACCESS_KEY: s3.options.credentials.secretAccessKey,
+      S3_BUCKET: s3.options.bucket,
+      S3_ENDPOINT: s3.options.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: s3.options.credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.options.credentials.secretAccessKey,
     };
-    const [configA, configB] = dataDirs.map((dir) => parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, ...s3Env }));
+    const [configA, configB] = dataDirs.map((dir) =>
+      parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, ...s3Env }),
+    );
     const secretBox = createSecretBox(randomBytes(32).toString('hex'));
     // Each instance builds its own store from its own config, as main.ts does.
     a = await buildApp(configA, { db: opened.database.db, secretBox, fileStore: createS3FileStore(configA.s3!) });
@@ -55,7 +63,12 @@ describe.runIf(readTestEnv().dbKind === 'postgres')('two instances on one Postgr
   });
 
   it('a token issued by one instance works on the other, and a logout on either ends it on both', async () => {
-    const reg = await a.inject({ method: 'POST', url: '/api/register', remoteAddress: nextAddress(), payload: { email: 'scale@example.test', password: 'scale-password' } });
+    const reg = await a.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: nextAddress(),
+      payload: { email: 'scale@example.test', password: 'scale-password' },
+    });
     expect(reg.statusCode).toBe(201);
     const { token } = reg.json();
     expect((await b.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
@@ -69,7 +82,12 @@ describe.runIf(readTestEnv().dbKind === 'postgres')('two instances on one Postgr
     const { freeFailures } = LOGIN_DELAYS.perAccountAndAddress;
     for (let i = 0; i <= freeFailures; i++) {
       const app = i % 2 === 0 ? a : b;
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { username: 'scale@example.test', password: `wrong-${i}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address,
+        payload: { username: 'scale@example.test', password: `wrong-${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, freeFailures).every((s) => s === 401)).toBe(true);
@@ -79,7 +97,11 @@ describe.runIf(readTestEnv().dbKind === 'postgres')('two instances on one Postgr
   it('a plugin uploaded through one instance downloads through the other, from the shared object store', async () => {
     const admin = await registerAdmin(a, opened().db);
     const client = await registerUser(b);
-    const archive = await pluginZip('shared-plugin', { name: 'Shared Plugin', version: '1.0', description: 'stored once, served by all' });
+    const archive = await pluginZip('shared-plugin', {
+      name: 'Shared Plugin',
+      version: '1.0',
+      description: 'stored once, served by all',
+    });
     const stored = await upload(a, { token: admin.token, archive, fields: { category: 'other' } });
     expect(stored.statusCode, stored.body).toBe(201);
     const id = stored.json().item.id as number;

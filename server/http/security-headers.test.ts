@@ -22,7 +22,8 @@ describe('security headers', () => {
   it('sends a hashed asset nosniff only', async () => {
     const asset = await app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
-    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy']) expect(asset.headers[header]).toBeUndefined();
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(asset.headers[header]).toBeUndefined();
   });
 
   it('keeps API answers out of caches, with the referrer policy', async () => {

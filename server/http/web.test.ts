@@ -18,7 +18,10 @@ describe('serving the built web app', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>HostFree</title><script src="/assets/index-abc123.js"></script>${'<!-- pad -->'.repeat(200)}`);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>HostFree</title><script src="/assets/index-abc123.js"></script>${'<!-- pad -->'.repeat(200)}`,
+    );
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -40,7 +43,10 @@ describe('serving the built web app', () => {
   });
 
   it('sends the build-time brotli or gzip file of a hashed asset, cached for a year as immutable', async () => {
-    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe(ASSET_CACHE);
@@ -87,6 +93,8 @@ describe('serving the built web app', () => {
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(big.rawPayload).toString()).items).toHaveLength(200);
     expect((await app.inject({ url: '/api/big' })).headers['content-encoding']).toBeUndefined();
-    expect((await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 });

@@ -45,7 +45,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     // build-time .br/.gz files.
     const page = prerendered.get(pathname);
     if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
-    return reply.code(isBuiltWebPath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .code(isBuiltWebPath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }
 
@@ -53,7 +56,12 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** The prerendered pages this build has (an older or partial build may have none): path → file in the build. */
 function findPrerenderedPages(webDistDir: string): Map<string, string> {
-  return new Map(PRERENDERED_PATHS.filter((page) => isFile(path.join(webDistDir, prerenderedFile(page)))).map((page) => [page, prerenderedFile(page)]));
+  return new Map(
+    PRERENDERED_PATHS.filter((page) => isFile(path.join(webDistDir, prerenderedFile(page)))).map((page) => [
+      page,
+      prerenderedFile(page),
+    ]),
+  );
 }
 
 function isFile(file: string): boolean {

@@ -21,14 +21,16 @@ export interface QueueKindFigures {
 
 export async function readQueueFigures(db: DbOrTx, now: Date): Promise<QueueKindFigures[]> {
   const due = sql`${jobs.status} = 'queued' and ${jobs.runAt} <= ${now.toISOString()}::timestamptz`;
-  return db.select({
-    kind: jobs.kind,
-    waiting: sql<number>`(count(*) filter (where ${due}))::int`,
-    scheduled: sql<number>`(count(*) filter (where ${jobs.status} = 'queued' and ${jobs.runAt} > ${now.toISOString()}::timestamptz))::int`,
-    running: sql<number>`(count(*) filter (where ${jobs.status} = 'running'))::int`,
-    failed: sql<number>`(count(*) filter (where ${jobs.status} = 'failed'))::int`,
-    oldestWaitingSince: sql<Date | null>`min(${jobs.runAt}) filter (where ${due})`.mapWith(jobs.runAt),
-  }).from(jobs)
+  return db
+    .select({
+      kind: jobs.kind,
+      waiting: sql<number>`(count(*) filter (where ${due}))::int`,
+      scheduled: sql<number>`(count(*) filter (where ${jobs.status} = 'queued' and ${jobs.runAt} > ${now.toISOString()}::timestamptz))::int`,
+      running: sql<number>`(count(*) filter (where ${jobs.status} = 'running'))::int`,
+      failed: sql<number>`(count(*) filter (where ${jobs.status} = 'failed'))::int`,
+      oldestWaitingSince: sql<Date | null>`min(${jobs.runAt}) filter (where ${due})`.mapWith(jobs.runAt),
+    })
+    .from(jobs)
     .where(inArray(jobs.status, ['queued', 'running', 'failed']))
     .groupBy(jobs.kind)
     .orderBy(jobs.kind);
@@ -38,10 +40,20 @@ export type FailedJob = Pick<Job, 'id' | 'kind' | 'attempts' | 'maxAttempts' | '
 
 /** The newest failed jobs first (the payload is left out: it can name users and rows, and the page needs none of it). */
 export async function listFailedJobs(db: DbOrTx, limit: number): Promise<FailedJob[]> {
-  return db.select({
-    id: jobs.id, kind: jobs.kind, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts, lastError: jobs.lastError,
-    createdAt: jobs.createdAt, updatedAt: jobs.updatedAt,
-  }).from(jobs).where(eq(jobs.status, 'failed')).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(limit);
+  return db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      attempts: jobs.attempts,
+      maxAttempts: jobs.maxAttempts,
+      lastError: jobs.lastError,
+      createdAt: jobs.createdAt,
+      updatedAt: jobs.updatedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.status, 'failed'))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(limit);
 }
 
 /**
@@ -50,7 +62,10 @@ export async function listFailedJobs(db: DbOrTx, limit: number): Promise<FailedJ
  * handler is idempotent (row-first work), so a second job for the same work does no harm.
  */
 export async function requeueFailedJob(db: DbOrTx, id: number, now: Date): Promise<Job | undefined> {
-  const rows = await db.update(jobs).set({ status: 'queued', attempts: 0, runAt: now, lockedAt: null, lockedBy: null, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed'))).returning();
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: 0, runAt: now, lockedAt: null, lockedBy: null, updatedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning();
   return rows[0];
 }

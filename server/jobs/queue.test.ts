@@ -9,17 +9,26 @@ describe('job queue', () => {
   let drop: () => Promise<void>;
   let clock = new Date('2026-11-21T10:00:00Z');
   beforeAll(async () => ({ database, drop } = await openTestDatabase()));
-  afterAll(async () => { await drop?.(); });
+  afterAll(async () => {
+    await drop?.();
+  });
 
   it('runs a due job once and records its result', async () => {
     const runner = createJobRunner({ db: database.db, now: () => clock });
     const seen: unknown[] = [];
-    runner.register('echo', async (job) => { seen.push(job.payload); return { ok: true }; });
+    runner.register('echo', async (job) => {
+      seen.push(job.payload);
+      return { ok: true };
+    });
     const job = await enqueueJob(database.db, 'echo', { n: 1 }, { runAt: clock });
     expect(await runner.runDue()).toBe(1);
     expect(await runner.runDue()).toBe(0);
     expect(seen).toEqual([{ n: 1 }]);
-    expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'completed', result: { ok: true }, attempts: 1 });
+    expect(await findJob(database.db, job!.id)).toMatchObject({
+      status: 'completed',
+      result: { ok: true },
+      attempts: 1,
+    });
   });
 
   it('keeps one live job per dedupe key', async () => {
@@ -32,7 +41,10 @@ describe('job queue', () => {
   it('retries a failing job with backoff, then marks it failed after maxAttempts', async () => {
     const runner = createJobRunner({ db: database.db, now: () => clock });
     let calls = 0;
-    runner.register('flaky', async () => { calls += 1; throw new Error(`boom ${calls}`); });
+    runner.register('flaky', async () => {
+      calls += 1;
+      throw new Error(`boom ${calls}`);
+    });
     const job = await enqueueJob(database.db, 'flaky', {}, { maxAttempts: 2, runAt: clock });
     await runner.runDue();
     const afterFirst = await findJob(database.db, job!.id);
@@ -49,10 +61,22 @@ describe('job queue', () => {
     const b = createJobRunner({ db: database.db, now: () => clock });
     let release!: () => void;
     let entered!: () => void;
-    const inside = new Promise<void>((resolve) => { entered = resolve; });
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     let runs = 0;
-    a.register('long', async () => { runs += 1; entered(); await new Promise<void>((resolve) => { release = resolve; }); return 'done'; });
-    b.register('long', async () => { runs += 1; return 'stolen'; });
+    a.register('long', async () => {
+      runs += 1;
+      entered();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return 'done';
+    });
+    b.register('long', async () => {
+      runs += 1;
+      return 'stolen';
+    });
     const job = await enqueueJob(database.db, 'long', {}, { runAt: clock });
     const working = a.runDue(1);
     await inside;
@@ -73,7 +97,10 @@ describe('job queue', () => {
     expect((await claimDueJob(database.db, ['orphan'], 'dead-worker', clock))?.id).toBe(job!.id);
     const survivor = createJobRunner({ db: database.db, now: () => clock });
     let runs = 0;
-    survivor.register('orphan', async () => { runs += 1; return 'recovered'; });
+    survivor.register('orphan', async () => {
+      runs += 1;
+      return 'recovered';
+    });
     clock = new Date(clock.getTime() + LEASE_MS - 1_000);
     expect(await survivor.runDue()).toBe(0);
     clock = new Date(clock.getTime() + 2_000);
@@ -81,7 +108,11 @@ describe('job queue', () => {
     expect(await survivor.runDue()).toBe(1);
     expect(await survivor.runDue()).toBe(0);
     expect(runs).toBe(1);
-    expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'completed', result: 'recovered', attempts: 2 });
+    expect(await findJob(database.db, job!.id)).toMatchObject({
+      status: 'completed',
+      result: 'recovered',
+      attempts: 2,
+    });
     // The dead worker wakes up and reports: fenced off, nothing changes.
     expect(await completeJob(database.db, job!.id, 'zombie', clock, 'dead-worker')).toBe(false);
     expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'completed', result: 'recovered' });

@@ -18,14 +18,23 @@ export interface EnqueueOptions {
 }
 
 /** Inside the caller's transaction when given one, so the job exists exactly when the row it serves does. */
-export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<Job | undefined> {
-  const rows = await db.insert(jobs).values({
-    kind,
-    payload,
-    dedupeKey: options.dedupeKey,
-    runAt: options.runAt ?? new Date(),
-    maxAttempts: options.maxAttempts ?? 8,
-  }).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
+export async function enqueueJob(
+  db: DbOrTx,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<Job | undefined> {
+  const rows = await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      dedupeKey: options.dedupeKey,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 8,
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning();
   return rows[0];
 }
 
@@ -34,7 +43,12 @@ export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<strin
  * job whose payload is `{ [payloadKey]: id }` and dedupe key `dedupePrefix + id`, in one statement: atomic like a
  * transaction around the two, at one round trip instead of four. Answers whether the row was new.
  */
-export async function insertRowWithJob(db: DbOrTx, insertRow: SQL, kind: string, job: { payloadKey: string; dedupePrefix: string; runAt: Date; maxAttempts: number }): Promise<boolean> {
+export async function insertRowWithJob(
+  db: DbOrTx,
+  insertRow: SQL,
+  kind: string,
+  job: { payloadKey: string; dedupePrefix: string; runAt: Date; maxAttempts: number },
+): Promise<boolean> {
   const result = await db.execute(sql`
     with row as (${insertRow}), job as (
       insert into ${jobs} (kind, payload, dedupe_key, run_at, max_attempts)
@@ -61,7 +75,10 @@ export async function findLatestJob(db: DbOrTx, kind: string) {
 
 /** Queued jobs of a kind become due now (what they waited for, such as SMTP settings, has just arrived). */
 export async function makeJobsDue(db: DbOrTx, kind: string, now: Date) {
-  await db.update(jobs).set({ runAt: now }).where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')));
+  await db
+    .update(jobs)
+    .set({ runAt: now })
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')));
 }
 
 /** Lease length: a running job whose worker died is claimable again after this (~30 s). */
@@ -76,7 +93,10 @@ export async function claimDueJob(db: Db, kinds: string[], workerId: string, now
     update ${jobs} set status = 'running', locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1, updated_at = ${now}
     where id = (
       select id from ${jobs}
-      where kind in ${sql`(${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`}
+      where kind in ${sql`(${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`}
         and ((status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_at < ${staleBefore}))
       order by run_at
       for update skip locked
@@ -89,12 +109,15 @@ export async function claimDueJob(db: Db, kinds: string[], workerId: string, now
 }
 
 /** The claim still belongs to this worker (fencing for every write after the claim). */
-const heldBy = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+const heldBy = (id: number, workerId: string) =>
+  and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
 /** Renews the leases of the jobs this worker runs; answers the ids it still holds. */
 export async function renewLeases(db: Db, ids: number[], workerId: string, now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.update(jobs).set({ lockedAt: now })
+  const rows = await db
+    .update(jobs)
+    .set({ lockedAt: now })
     .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
@@ -103,8 +126,19 @@ export async function renewLeases(db: Db, ids: number[], workerId: string, now: 
 /** Answers false when the lease was lost (another worker holds the job now): nothing is written. */
 export async function completeJob(db: Db, id: number, result: unknown, now: Date, workerId: string): Promise<boolean> {
   // The dedupe key is released so the same work can be queued again later.
-  const rows = await db.update(jobs).set({ status: 'completed', result: result ?? null, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now, lastError: null })
-    .where(heldBy(id, workerId)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'completed',
+      result: result ?? null,
+      lockedAt: null,
+      lockedBy: null,
+      dedupeKey: null,
+      updatedAt: now,
+      lastError: null,
+    })
+    .where(heldBy(id, workerId))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -117,12 +151,31 @@ export function backoffMs(attempts: number, random = Math.random, baseMs = DEFAU
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-export async function failJob(db: Db, job: Job, message: string, now: Date, workerId: string, retryBaseMs = DEFAULT_RETRY_BASE_MS): Promise<boolean> {
+export async function failJob(
+  db: Db,
+  job: Job,
+  message: string,
+  now: Date,
+  workerId: string,
+  retryBaseMs = DEFAULT_RETRY_BASE_MS,
+): Promise<boolean> {
   const exhausted = job.attempts >= job.maxAttempts;
-  const rows = await db.update(jobs).set(exhausted
-    ? { status: 'failed', lastError: message, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now }
-    : { status: 'queued', lastError: message, lockedAt: null, lockedBy: null, runAt: new Date(now.getTime() + backoffMs(job.attempts, Math.random, retryBaseMs)), updatedAt: now },
-  ).where(heldBy(job.id, workerId)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set(
+      exhausted
+        ? { status: 'failed', lastError: message, lockedAt: null, lockedBy: null, dedupeKey: null, updatedAt: now }
+        : {
+            status: 'queued',
+            lastError: message,
+            lockedAt: null,
+            lockedBy: null,
+            runAt: new Date(now.getTime() + backoffMs(job.attempts, Math.random, retryBaseMs)),
+            updatedAt: now,
+          },
+    )
+    .where(heldBy(job.id, workerId))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -130,24 +183,54 @@ export async function failJob(db: Db, job: Job, message: string, now: Date, work
 export async function runJobsNow(db: DbOrTx, dedupeKeys: string[], now: Date) {
   if (dedupeKeys.length === 0) return;
   // (A bound of new Date(8.64e15) here serialised as '+275760-…', which PostgreSQL cannot parse.)
-  await db.update(jobs).set({ runAt: now }).where(and(inArray(jobs.dedupeKey, dedupeKeys), eq(jobs.status, 'queued')));
+  await db
+    .update(jobs)
+    .set({ runAt: now })
+    .where(and(inArray(jobs.dedupeKey, dedupeKeys), eq(jobs.status, 'queued')));
 }
 
 /** Ends a waiting job whose work was done another way (e.g. an admin's Fix provisioned the account at once). */
 export async function cancelQueuedJob(db: DbOrTx, dedupeKey: string, now: Date) {
-  await db.update(jobs).set({ status: 'completed', result: { cancelled: true }, dedupeKey: null, lockedAt: null, lockedBy: null, updatedAt: now })
+  await db
+    .update(jobs)
+    .set({
+      status: 'completed',
+      result: { cancelled: true },
+      dedupeKey: null,
+      lockedAt: null,
+      lockedBy: null,
+      updatedAt: now,
+    })
     .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')));
 }
 
 /** cancelQueuedJob for every waiting job whose key starts with `prefix` (a subscription's dunning jobs of any cycle). */
 export async function cancelQueuedJobsWithKeyPrefix(db: DbOrTx, prefix: string, now: Date): Promise<number> {
   const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.update(jobs).set({ status: 'completed', result: { cancelled: true }, dedupeKey: null, lockedAt: null, lockedBy: null, updatedAt: now })
-    .where(and(sql`${jobs.dedupeKey} like ${pattern}`, eq(jobs.status, 'queued'))).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'completed',
+      result: { cancelled: true },
+      dedupeKey: null,
+      lockedAt: null,
+      lockedBy: null,
+      updatedAt: now,
+    })
+    .where(and(sql`${jobs.dedupeKey} like ${pattern}`, eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
   return rows.length;
 }
 
 /** Deletes finished (completed or failed) jobs of one kind last touched before `before`: housekeeping for frequent kinds. */
 export async function deleteFinishedJobs(db: DbOrTx, kind: string, before: Date) {
-  await db.delete(jobs).where(and(eq(jobs.kind, kind), inArray(jobs.status, ['completed', 'failed']), sql`${jobs.updatedAt} < ${before.toISOString()}::timestamptz`));
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        inArray(jobs.status, ['completed', 'failed']),
+        sql`${jobs.updatedAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    );
 }

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
-import { claimDueJob, completeJob, DEFAULT_RETRY_BASE_MS, failJob, HEARTBEAT_MS, makeJobsDue, renewLeases, type Job } from './queue.js';
+import {
+  claimDueJob,
+  completeJob,
+  DEFAULT_RETRY_BASE_MS,
+  failJob,
+  HEARTBEAT_MS,
+  makeJobsDue,
+  renewLeases,
+  type Job,
+} from './queue.js';
 import { requeueFailedJob } from './queue-figures.js';
 
 /** Jobs one run of the loop takes before it yields to the timer. */
@@ -18,8 +27,19 @@ export type JobRetryHook = (tx: DbOrTx, job: Job) => Promise<void>;
 /** Where job failures are reported (the app logger; any object with warn). */
 export type JobLog = Pick<FastifyBaseLogger, 'warn'> | { warn(fields: Record<string, unknown>, message: string): void };
 
-export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000, heartbeatMs = HEARTBEAT_MS, retryBaseMs = DEFAULT_RETRY_BASE_MS }: {
-  db: Db; log?: JobLog; now?: () => Date; pollMs?: number; heartbeatMs?: number;
+export function createJobRunner({
+  db,
+  log,
+  now = () => new Date(),
+  pollMs = 2000,
+  heartbeatMs = HEARTBEAT_MS,
+  retryBaseMs = DEFAULT_RETRY_BASE_MS,
+}: {
+  db: Db;
+  log?: JobLog;
+  now?: () => Date;
+  pollMs?: number;
+  heartbeatMs?: number;
   /** A failed job's first retry waits about this long (config JOB_RETRY_BASE_MS); each later one twice as long. */
   retryBaseMs?: number;
 }) {
@@ -46,7 +66,9 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
 
   function startHeartbeat() {
     if (heartbeat) return;
-    heartbeat = setInterval(() => { void renew().catch((error: unknown) => log?.warn({ err: error }, 'job lease renewal failed')); }, heartbeatMs);
+    heartbeat = setInterval(() => {
+      void renew().catch((error: unknown) => log?.warn({ err: error }, 'job lease renewal failed'));
+    }, heartbeatMs);
     heartbeat.unref();
   }
 
@@ -59,7 +81,8 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
     try {
       const result = await handler(job);
       active.delete(job.id);
-      if (!await completeJob(db, job.id, result, now(), workerId)) log?.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was lost; result not recorded');
+      if (!(await completeJob(db, job.id, result, now(), workerId)))
+        log?.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was lost; result not recorded');
     } catch (error) {
       active.delete(job.id);
       const message = error instanceof Error ? error.message : String(error);
@@ -67,7 +90,10 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
       await failJob(db, job, message, now(), workerId, retryBaseMs);
     } finally {
       active.delete(job.id);
-      if (active.size === 0 && heartbeat) { clearInterval(heartbeat); heartbeat = undefined; }
+      if (active.size === 0 && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = undefined;
+      }
     }
     return true;
   }
@@ -86,9 +112,15 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
   function schedule(delayMs = pollMs) {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runDue().catch((error) => { log?.warn({ err: error }, 'job runner error'); return 0; });
+      running = runDue().catch((error) => {
+        log?.warn({ err: error }, 'job runner error');
+        return 0;
+      });
       // Cleared when done, or nudge() would see a run in progress forever after the first tick.
-      void running.then((ran) => { running = undefined; schedule(nextDelay(ran)); });
+      void running.then((ran) => {
+        running = undefined;
+        schedule(nextDelay(ran));
+      });
     }, delayMs);
     timer.unref();
   }
@@ -118,7 +150,10 @@ export function createJobRunner({ db, log, now = () => new Date(), pollMs = 2000
       if (stopped || running) return;
       clearTimeout(timer);
       running = runDue().catch(() => 0);
-      void running.then((ran) => { running = undefined; schedule(nextDelay(ran)); });
+      void running.then((ran) => {
+        running = undefined;
+        schedule(nextDelay(ran));
+      });
     },
     start() {
       if (!stopped) return;

@@ -33,11 +33,14 @@ const SECRET_KEY = /(password|secret|token|apikey|api_key|privatekey|private_key
  * Details safe to store: any key that looks like a secret is replaced by the mask when it had a value (so the
  * log still says "the token was changed"), recursively. `extraSecretKeys` names more keys to mask.
  */
-export function maskSecrets(details: Record<string, unknown>, extraSecretKeys: readonly string[] = []): Record<string, unknown> {
+export function maskSecrets(
+  details: Record<string, unknown>,
+  extraSecretKeys: readonly string[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {
     if (SECRET_KEY.test(key) || extraSecretKeys.includes(key)) {
-      out[key] = value === undefined || value === null || value === '' ? value ?? null : SECRET_MASK;
+      out[key] = value === undefined || value === null || value === '' ? (value ?? null) : SECRET_MASK;
     } else if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
       out[key] = maskSecrets(value as Record<string, unknown>, extraSecretKeys);
     } else {
@@ -51,7 +54,10 @@ export function maskSecrets(details: Record<string, unknown>, extraSecretKeys: r
  * The fields of a settings change for the log: the keys that were sent, secrets masked. Values of long text
  * (header code) are cut so the log stays readable.
  */
-export function changedFields(body: Record<string, unknown>, extraSecretKeys: readonly string[] = []): Record<string, unknown> {
+export function changedFields(
+  body: Record<string, unknown>,
+  extraSecretKeys: readonly string[] = [],
+): Record<string, unknown> {
   const shown: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;

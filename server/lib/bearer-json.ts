@@ -4,9 +4,21 @@
 
 export type TransportFailure = 'timeout' | 'network';
 
-export async function sendBearerJson(fetchImpl: typeof fetch, url: string, { method, token, body, timeoutMs }: {
-  method: string; token: string; body?: unknown; timeoutMs: number;
-}): Promise<{ response: Response; text: string } | { failure: TransportFailure }> {
+export async function sendBearerJson(
+  fetchImpl: typeof fetch,
+  url: string,
+  {
+    method,
+    token,
+    body,
+    timeoutMs,
+  }: {
+    method: string;
+    token: string;
+    body?: unknown;
+    timeoutMs: number;
+  },
+): Promise<{ response: Response; text: string } | { failure: TransportFailure }> {
   try {
     const response = await fetchImpl(url, {
       method,

@@ -6,13 +6,23 @@ import { createPerUserCache } from './per-user-cache.js';
 function fakeFeed() {
   const handlers: { onNotice: () => void; onLost: () => void }[] = [];
   let listen!: () => void;
-  const listening = new Promise<void>((resolve) => { listen = resolve; });
+  const listening = new Promise<void>((resolve) => {
+    listen = resolve;
+  });
   const feed: ChangeFeed = {
     publish: async () => undefined,
-    subscribe: async (_channel, onNotice, onLost) => { handlers.push({ onNotice: () => onNotice(''), onLost }); await listening; },
+    subscribe: async (_channel, onNotice, onLost) => {
+      handlers.push({ onNotice: () => onNotice(''), onLost });
+      await listening;
+    },
     close: async () => undefined,
   };
-  return { feed, listen, notice: () => handlers.forEach((h) => h.onNotice()), lose: () => handlers.forEach((h) => h.onLost()) };
+  return {
+    feed,
+    listen,
+    notice: () => handlers.forEach((h) => h.onNotice()),
+    lose: () => handlers.forEach((h) => h.onLost()),
+  };
 }
 
 const log = { info: () => undefined, warn: () => undefined };
@@ -21,11 +31,30 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function setUp(maxUsers = 100) {
   const feed = fakeFeed();
   let t = 1_000_000;
-  const cache = createPerUserCache<string>({ channel: 'c', changeFeed: feed.feed, log, maxAgeMs: 30_000, maxUsers, nowMs: () => t });
+  const cache = createPerUserCache<string>({
+    channel: 'c',
+    changeFeed: feed.feed,
+    log,
+    maxAgeMs: 30_000,
+    maxUsers,
+    nowMs: () => t,
+  });
   let loads = 0;
   const read = (userId: number, until: Date | null = null, keep = true) =>
-    cache.read(userId, async () => { loads += 1; return { value: `u${userId}#${loads}`, until, keep }; });
-  return { feed, cache, read, loads: () => loads, advance: (ms: number) => { t += ms; }, now: () => t };
+    cache.read(userId, async () => {
+      loads += 1;
+      return { value: `u${userId}#${loads}`, until, keep };
+    });
+  return {
+    feed,
+    cache,
+    read,
+    loads: () => loads,
+    advance: (ms: number) => {
+      t += ms;
+    },
+    now: () => t,
+  };
 }
 
 describe('per-user cache', () => {
@@ -37,7 +66,8 @@ describe('per-user cache', () => {
 
   it('answers each user their own kept answer until a notice, a lost feed or drop()', async () => {
     const s = setUp();
-    s.feed.listen(); await settle();
+    s.feed.listen();
+    await settle();
     expect(await s.read(1)).toBe('u1#1');
     expect(await s.read(2)).toBe('u2#2');
     expect(await s.read(1)).toBe('u1#1');
@@ -52,7 +82,8 @@ describe('per-user cache', () => {
 
   it('keeps an answer no longer than its own moment or the maximum age, and not when told not to', async () => {
     const s = setUp();
-    s.feed.listen(); await settle();
+    s.feed.listen();
+    await settle();
     expect(await s.read(1, new Date(s.now() + 5_000))).toBe('u1#1');
     s.advance(4_999);
     expect(await s.read(1)).toBe('u1#1');
@@ -66,7 +97,8 @@ describe('per-user cache', () => {
 
   it('does not keep a read that a change overtook', async () => {
     const s = setUp();
-    s.feed.listen(); await settle();
+    s.feed.listen();
+    await settle();
     const reading = s.read(1);
     s.feed.notice();
     expect(await reading).toBe('u1#1');
@@ -76,8 +108,11 @@ describe('per-user cache', () => {
 
   it('holds at most maxUsers answers, letting the oldest go', async () => {
     const s = setUp(2);
-    s.feed.listen(); await settle();
-    await s.read(1); await s.read(2); await s.read(3);
+    s.feed.listen();
+    await settle();
+    await s.read(1);
+    await s.read(2);
+    await s.read(3);
     expect(s.loads()).toBe(3);
     expect(await s.read(3)).toBe('u3#3');
     expect(await s.read(2)).toBe('u2#2');

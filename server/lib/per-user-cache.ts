@@ -20,8 +20,20 @@ export interface PerUserCache<T> {
   drop(): void;
 }
 
-export function createPerUserCache<T>({ channel, changeFeed, log, maxAgeMs, maxUsers, nowMs = () => Date.now() }: {
-  channel: string; changeFeed?: ChangeFeed; log: AuditLog; maxAgeMs: number; maxUsers: number; nowMs?: () => number;
+export function createPerUserCache<T>({
+  channel,
+  changeFeed,
+  log,
+  maxAgeMs,
+  maxUsers,
+  nowMs = () => Date.now(),
+}: {
+  channel: string;
+  changeFeed?: ChangeFeed;
+  log: AuditLog;
+  maxAgeMs: number;
+  maxUsers: number;
+  nowMs?: () => number;
 }): PerUserCache<T> {
   let generation = 0;
   let listening = false;
@@ -31,8 +43,11 @@ export function createPerUserCache<T>({ channel, changeFeed, log, maxAgeMs, maxU
     answers.clear();
   };
   changeFeed?.subscribe(channel, drop, drop).then(
-    () => { listening = true; },
-    (error: unknown) => log.warn({ event: 'change-feed-unavailable', channel, reason: String(error) }, 'per-user answers not cached'),
+    () => {
+      listening = true;
+    },
+    (error: unknown) =>
+      log.warn({ event: 'change-feed-unavailable', channel, reason: String(error) }, 'per-user answers not cached'),
   );
 
   function peek(userId: number): T | undefined {

@@ -4,10 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from '../http/compression.js';
 import { registerAccessControl } from '../http/access.js';
 import type { SessionService } from '../modules/accounts/session-service.js';
-import { createReadyAnswer, keptAnswerHook, preferredEncoding, READY_ANSWER_ROUTE, sendReadyAnswer, type ReadyAnswer } from './ready-answer.js';
+import {
+  createReadyAnswer,
+  keptAnswerHook,
+  preferredEncoding,
+  READY_ANSWER_ROUTE,
+  sendReadyAnswer,
+  type ReadyAnswer,
+} from './ready-answer.js';
 
 describe('ready answers', () => {
-  const items = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Plugin ${i}`, description: 'Caches pages for speed' }));
+  const items = Array.from({ length: 200 }, (_, i) => ({
+    id: i,
+    name: `Plugin ${i}`,
+    description: 'Caches pages for speed',
+  }));
   const answer = createReadyAnswer(JSON.stringify(items), { 'x-total-count': '2000' });
   const later = createReadyAnswer(JSON.stringify(items.slice(0, 100)));
   let app: FastifyInstance;
@@ -18,7 +29,8 @@ describe('ready answers', () => {
     app.get('/small', (request, reply) => sendReadyAnswer(request, reply, createReadyAnswer('[]')));
     app.get('/later', READY_ANSWER_ROUTE, (request, reply) => sendReadyAnswer(request, reply, Promise.resolve(later)));
     app.get('/missing', READY_ANSWER_ROUTE, (request, reply) =>
-      sendReadyAnswer(request, reply, Promise.reject(Object.assign(new Error('No such plugin'), { statusCode: 404 }))));
+      sendReadyAnswer(request, reply, Promise.reject(Object.assign(new Error('No such plugin'), { statusCode: 404 }))),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -32,7 +44,10 @@ describe('ready answers', () => {
   });
 
   it('sends the form the caller accepts, made once, and never compressed a second time', async () => {
-    for (const [accept, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
       const first = await app.inject({ url: '/list', headers: { 'accept-encoding': accept } });
       const again = await app.inject({ url: '/list', headers: { 'accept-encoding': accept } });
       expect(first.headers['content-encoding']).toBe(encoding);
@@ -71,14 +86,23 @@ describe('ready answers', () => {
 });
 
 describe('a kept answer sent from the first hook', () => {
-  const answer = createReadyAnswer(JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Plugin ${i}` }))), { 'x-total-count': '100' });
+  const answer = createReadyAnswer(
+    JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Plugin ${i}` }))),
+    { 'x-total-count': '100' },
+  );
   const kept = new Map<string, ReadyAnswer>();
   const ran = { guard: 0, handler: 0 };
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    app.addHook('preValidation', (_request, _reply, done) => { ran.guard += 1; done(); });
-    app.addHook('onSend', (_request, reply, payload, done) => { reply.header('x-content-type-options', 'nosniff'); done(null, payload); });
+    app.addHook('preValidation', (_request, _reply, done) => {
+      ran.guard += 1;
+      done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header('x-content-type-options', 'nosniff');
+      done(null, payload);
+    });
     app.get('/list', { ...READY_ANSWER_ROUTE, onRequest: keptAnswerHook((url) => kept.get(url)) }, (request, reply) => {
       ran.handler += 1;
       kept.set(request.url, answer);
@@ -112,8 +136,9 @@ describe('which routes may keep answers', () => {
   it('refuses a signed-in route that declares a kept answer: only a public answer may skip the access check', async () => {
     const app = Fastify();
     registerAccessControl(app, {} as SessionService);
-    expect(() => app.get('/mine', { config: { access: 'user', keptAnswer: () => undefined } }, () => 'never'))
-      .toThrow(/keeps answers but is not public/);
+    expect(() => app.get('/mine', { config: { access: 'user', keptAnswer: () => undefined } }, () => 'never')).toThrow(
+      /keeps answers but is not public/,
+    );
     app.get('/all', { config: { access: 'public', keptAnswer: () => undefined } }, () => 'ok');
     expect((await app.inject({ url: '/all' })).body).toBe('ok');
   });

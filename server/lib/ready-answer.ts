@@ -35,10 +35,16 @@ export function createReadyAnswer(json: string, headers?: Readonly<Record<string
       if (!form) {
         const body = Buffer.from(json);
         // Quality 5: close to the best size on JSON at a small part of its cost (a whole catalogue is ~700 KB).
-        form = encoding === 'br'
-          ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-          : gz(body, { level: 6 });
-        form.then((bytes) => made.set(encoding, bytes), () => forms.delete(encoding));
+        form =
+          encoding === 'br'
+            ? brotli(body, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              })
+            : gz(body, { level: 6 });
+        form.then(
+          (bytes) => made.set(encoding, bytes),
+          () => forms.delete(encoding),
+        );
         forms.set(encoding, form);
       }
       return form;
@@ -88,11 +94,17 @@ export const READY_ANSWER_ROUTE = { compress: false } as const;
  * and Fastify waits on no promise. Otherwise the returned promise settles once it is sent (or rejects, for the error
  * handler). Routes using it declare READY_ANSWER_ROUTE.
  */
-export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer | Promise<ReadyAnswer>): void | Promise<void> {
+export function sendReadyAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: ReadyAnswer | Promise<ReadyAnswer>,
+): void | Promise<void> {
   if (answer instanceof Promise) return answer.then((ready) => sendReadyAnswer(request, reply, ready));
   if (sendReadyAnswerNow(request, reply, answer)) return;
   const encoding = encodingFor(request, answer)!;
-  return answer.encoded(encoding).then((bytes) => { sendForm(reply, answer, encoding, bytes); });
+  return answer.encoded(encoding).then((bytes) => {
+    sendForm(reply, answer, encoding, bytes);
+  });
 }
 
 /** The encoding to send `answer` in to this caller, or null for the JSON text. */

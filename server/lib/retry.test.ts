@@ -17,8 +17,13 @@ describe('retries of an outside call', () => {
     expect(calls).toBe(3);
 
     calls = 0;
-    const refused = () => { calls += 1; return Promise.reject(new Error('auth')); };
-    await expect(withRetries(refused, { attempts: 5, pauseMs: 0, shouldRetry: (e) => (e as Error).message !== 'auth' })).rejects.toThrow('auth');
+    const refused = () => {
+      calls += 1;
+      return Promise.reject(new Error('auth'));
+    };
+    await expect(
+      withRetries(refused, { attempts: 5, pauseMs: 0, shouldRetry: (e) => (e as Error).message !== 'auth' }),
+    ).rejects.toThrow('auth');
     expect(calls).toBe(1);
 
     calls = 0;

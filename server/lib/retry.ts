@@ -10,9 +10,18 @@ export function backoffPauseMs(attempt: number, pauseMs: number, minMs = 0, rand
  * Runs `once` up to `attempts` times while `shouldRetry(error)` says the failure may pass (a time-out, a 5xx, a
  * rate limit), waiting backoffPauseMs between tries. The last error is thrown as it was.
  */
-export async function withRetries<T>(once: () => Promise<T>, { attempts, pauseMs, shouldRetry }: {
-  attempts: number; pauseMs: number; shouldRetry: (error: unknown) => boolean;
-}): Promise<T> {
+export async function withRetries<T>(
+  once: () => Promise<T>,
+  {
+    attempts,
+    pauseMs,
+    shouldRetry,
+  }: {
+    attempts: number;
+    pauseMs: number;
+    shouldRetry: (error: unknown) => boolean;
+  },
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await once();

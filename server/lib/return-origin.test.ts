@@ -13,7 +13,7 @@ describe('returnOriginOf', () => {
     expect(returnOriginOf('http://127.0.0.1:5377', 'http://localhost')).toBe('http://127.0.0.1:5377');
   });
 
-  it('answers PUBLIC_URL for any other host: a forged Host, a proxy\'s internal name, loopback in production', () => {
+  it("answers PUBLIC_URL for any other host: a forged Host, a proxy's internal name, loopback in production", () => {
     expect(returnOriginOf('https://evil.example', 'https://hostfree.cc')).toBe('https://hostfree.cc');
     expect(returnOriginOf('http://app-internal:5000', 'https://hostfree.cc')).toBe('https://hostfree.cc');
     expect(returnOriginOf('http://localhost:5000', 'https://hostfree.cc')).toBe('https://hostfree.cc');

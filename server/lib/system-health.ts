@@ -44,7 +44,10 @@ const SECRET_SHAPES: [RegExp, string][] = [
 
 /** An error's message as the status page may show it: first line, secrets masked, at most 160 characters. */
 export function shortFailureMessage(error: unknown): string {
-  const raw = error instanceof Error ? `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}` : String(error);
+  const raw =
+    error instanceof Error
+      ? `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}`
+      : String(error);
   let text = (raw.split('\n')[0] ?? '').trim() || 'Unknown failure';
   for (const [shape, mask] of SECRET_SHAPES) text = text.replace(shape, mask);
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
@@ -81,14 +84,19 @@ export function createSystemHealth({ now = () => new Date() }: { now?: () => Dat
     try {
       result = outcome();
     } catch (error) {
-      if (isOutage(error)) recordFailure(system, error); else recordSuccess(system);
+      if (isOutage(error)) recordFailure(system, error);
+      else recordSuccess(system);
       throw error;
     }
     // Only promises are calls to the outside; a synchronous helper (close(), a builder) says nothing.
     if (isThenable(result)) {
-      result.then(() => recordSuccess(system), (error: unknown) => {
-        if (isOutage(error)) recordFailure(system, error); else recordSuccess(system);
-      });
+      result.then(
+        () => recordSuccess(system),
+        (error: unknown) => {
+          if (isOutage(error)) recordFailure(system, error);
+          else recordSuccess(system);
+        },
+      );
     }
     return result;
   }
@@ -108,10 +116,13 @@ export function createSystemHealth({ now = () => new Date() }: { now?: () => Dat
           // A frozen property must be answered as is (a Proxy invariant).
           const own = Reflect.getOwnPropertyDescriptor(object, property);
           if (own && !own.configurable && !own.writable) return value;
-          if (cache.has(property) && (cache.get(property) as { source: unknown }).source === value) return (cache.get(property) as { view: unknown }).view;
+          if (cache.has(property) && (cache.get(property) as { source: unknown }).source === value)
+            return (cache.get(property) as { view: unknown }).view;
           let view = value;
           if (typeof value === 'function') {
-            view = new Proxy(value, { apply: (fn, _self, args) => report(system, isOutage, () => Reflect.apply(fn, object, args)) });
+            view = new Proxy(value, {
+              apply: (fn, _self, args) => report(system, isOutage, () => Reflect.apply(fn, object, args)),
+            });
           } else if (depth > 0 && typeof value === 'object' && value !== null) {
             view = wrap(value, depth - 1);
           }
@@ -128,7 +139,11 @@ export function createSystemHealth({ now = () => new Date() }: { now?: () => Dat
     recordFailure,
     observe,
     /** A factory whose clients are observed: the one place a system's clients are built. */
-    observeFactory<A extends unknown[], T extends object>(system: string, factory: (...args: A) => T, options: ObserveOptions = {}): (...args: A) => T {
+    observeFactory<A extends unknown[], T extends object>(
+      system: string,
+      factory: (...args: A) => T,
+      options: ObserveOptions = {},
+    ): (...args: A) => T {
       return (...args: A) => observe(system, factory(...args), options);
     },
     /** The record of one system; all nulls when nothing was seen since this instance started. */

@@ -17,7 +17,9 @@ export function createWriteSignal(): WriteSignal {
   return {
     listen(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     written(result) {
       for (const listener of listeners) listener();

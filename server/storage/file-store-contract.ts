@@ -21,7 +21,11 @@ export interface FileStoreUnderTest {
 export function fileStoreContract({ store, listStored }: FileStoreUnderTest) {
   it('stores a stream under a generated key and reads it back whole and by range', async () => {
     const data = Buffer.from('hello, archive world');
-    const stored = await store().put(Readable.from([data.subarray(0, 5), data.subarray(5)]), { maxBytes: 100, prefix: 'plugin', extension: '.zip' });
+    const stored = await store().put(Readable.from([data.subarray(0, 5), data.subarray(5)]), {
+      maxBytes: 100,
+      prefix: 'plugin',
+      extension: '.zip',
+    });
     expect(isFileKey(stored.key)).toBe(true);
     expect(stored.key).toMatch(/^plugin-[0-9a-f]{32}\.zip$/);
     expect(stored.size).toBe(data.length);
@@ -35,8 +39,9 @@ export function fileStoreContract({ store, listStored }: FileStoreUnderTest) {
     const before = await listStored();
     const exact = await store().put(Readable.from([Buffer.alloc(64)]), { maxBytes: 64, prefix: 'plugin' });
     expect(exact.size).toBe(64);
-    await expect(store().put(Readable.from([Buffer.alloc(32), Buffer.alloc(33)]), { maxBytes: 64, prefix: 'plugin' }))
-      .rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(
+      store().put(Readable.from([Buffer.alloc(32), Buffer.alloc(33)]), { maxBytes: 64, prefix: 'plugin' }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect((await listStored()).length).toBe(before.length + 1);
   });
 
@@ -58,7 +63,11 @@ export function fileStoreContract({ store, listStored }: FileStoreUnderTest) {
       expect(await store().stat(key)).toBeNull();
       await store().delete(key);
     }
-    const stored = await store().put(Readable.from([Buffer.from('x')]), { maxBytes: 10, prefix: 'image', extension: '.png' });
+    const stored = await store().put(Readable.from([Buffer.from('x')]), {
+      maxBytes: 10,
+      prefix: 'image',
+      extension: '.png',
+    });
     await store().delete(stored.key);
     await store().delete(stored.key);
     expect(await store().stat(stored.key)).toBeNull();

@@ -9,7 +9,9 @@ import { createLocalFileStore } from './local-file-store.js';
 
 /** Every file under `dir`, relative, recursively. */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 describe('local FileStore', () => {
@@ -27,7 +29,9 @@ describe('local FileStore', () => {
     // Many times over: a put that fails before its write stream has opened the temp file must still leave none
     // (without that wait it left 4–5 temp files in 2,000 puts, when the unlink did not wait for the stream to close).
     for (let i = 0; i < 2000; i++) {
-      await expect(store.put(Readable.from([Buffer.alloc(32), Buffer.alloc(33)]), { maxBytes: 64, prefix: 'plugin' })).rejects.toBeInstanceOf(FileTooLargeError);
+      await expect(
+        store.put(Readable.from([Buffer.alloc(32), Buffer.alloc(33)]), { maxBytes: 64, prefix: 'plugin' }),
+      ).rejects.toBeInstanceOf(FileTooLargeError);
     }
     expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);
   });

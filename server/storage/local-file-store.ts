@@ -5,7 +5,14 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  FileNotFoundError, FileTooLargeError, isFileKey, newFileKey, type ByteRange, type FileStore, type PutOptions, type StoredFile,
+  FileNotFoundError,
+  FileTooLargeError,
+  isFileKey,
+  newFileKey,
+  type ByteRange,
+  type FileStore,
+  type PutOptions,
+  type StoredFile,
 } from './file-store.js';
 
 // Local disk under DATA_DIR/files: the default for one machine. A file is written to .tmp/ and renamed into
@@ -37,7 +44,10 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
     return path.join(base, prefix, shard, key);
   }
 
-  if (sweepOnStart) void ensureDirs().then(() => sweepStaleTemps(tempDir)).catch(() => {});
+  if (sweepOnStart)
+    void ensureDirs()
+      .then(() => sweepStaleTemps(tempDir))
+      .catch(() => {});
 
   return {
     async put(source: Readable, { maxBytes, prefix, extension }: PutOptions): Promise<StoredFile> {
@@ -87,7 +97,9 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
       // Surface a missing file as FileNotFoundError before the caller starts answering.
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
-        stream.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new FileNotFoundError(key) : error));
+        stream.once('error', (error: NodeJS.ErrnoException) =>
+          reject(error.code === 'ENOENT' ? new FileNotFoundError(key) : error),
+        );
       });
       return stream;
     },

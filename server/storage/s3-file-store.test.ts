@@ -17,12 +17,20 @@ describe('S3 FileStore', () => {
     // 5 MiB parts (S3's minimum) so a 12 MB file really goes through a multipart upload.
     store = createS3FileStore({ ...s3.options, partSize: 5 * 1024 * 1024 }, client);
   });
-  afterAll(async () => { client?.destroy(); await s3?.stop(); });
+  afterAll(async () => {
+    client?.destroy();
+    await s3?.stop();
+  });
 
   const listStored = async () => {
     const objects = await client.send(new ListObjectsV2Command({ Bucket: s3.options.bucket }));
-    const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: s3.options.bucket })).catch(() => ({ Uploads: [] }));
-    return [...(objects.Contents ?? []).map((o) => o.Key!), ...(uploads.Uploads ?? []).map((u) => `upload:${u.Key}`)].sort();
+    const uploads = await client
+      .send(new ListMultipartUploadsCommand({ Bucket: s3.options.bucket }))
+      .catch(() => ({ Uploads: [] }));
+    return [
+      ...(objects.Contents ?? []).map((o) => o.Key!),
+      ...(uploads.Uploads ?? []).map((u) => `upload:${u.Key}`),
+    ].sort();
   };
 
   fileStoreContract({ store: () => store, listStored });
@@ -31,7 +39,11 @@ describe('S3 FileStore', () => {
     const part = Buffer.alloc(4 * 1024 * 1024);
     const data = Buffer.concat([part.fill(1), Buffer.alloc(4 * 1024 * 1024, 2), Buffer.alloc(4 * 1024 * 1024, 3)]);
     const chunks = Array.from({ length: 12 }, (_, i) => data.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024));
-    const stored = await store.put(Readable.from(chunks), { maxBytes: 20 * 1024 * 1024, prefix: 'plugin', extension: '.zip' });
+    const stored = await store.put(Readable.from(chunks), {
+      maxBytes: 20 * 1024 * 1024,
+      prefix: 'plugin',
+      extension: '.zip',
+    });
     expect(stored.size).toBe(data.length);
     expect(await store.stat(stored.key)).toEqual({ size: data.length });
     const middle = await readAll(await store.get(stored.key, { start: 8 * 1024 * 1024 - 2, end: 8 * 1024 * 1024 + 2 }));
@@ -41,7 +53,9 @@ describe('S3 FileStore', () => {
   it('aborts a multipart upload that passes maxBytes after several parts, keeping nothing', async () => {
     const before = await listStored();
     const chunks = Array.from({ length: 14 }, () => Buffer.alloc(1024 * 1024, 9));
-    await expect(store.put(Readable.from(chunks), { maxBytes: 12 * 1024 * 1024, prefix: 'plugin' })).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(
+      store.put(Readable.from(chunks), { maxBytes: 12 * 1024 * 1024, prefix: 'plugin' }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(await listStored()).toEqual(before);
   });
 });

@@ -3,7 +3,14 @@ import { Readable, Transform } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
-  FileNotFoundError, FileTooLargeError, isFileKey, newFileKey, type ByteRange, type FileStore, type PutOptions, type StoredFile,
+  FileNotFoundError,
+  FileTooLargeError,
+  isFileKey,
+  newFileKey,
+  type ByteRange,
+  type FileStore,
+  type PutOptions,
+  type StoredFile,
 } from './file-store.js';
 
 // S3-compatible object storage (AWS S3, MinIO, Ceph, R2, …): what several instances share, so a file stored
@@ -62,10 +69,21 @@ export function createS3FileStore(options: S3FileStoreOptions, client: S3Client 
         },
       });
       // The source's own failure (a client that went away) ends the upload with that error.
-      source.once('error', (error) => { failure ??= error; meter.destroy(error); });
-      meter.once('error', (error) => { failure ??= error; });
+      source.once('error', (error) => {
+        failure ??= error;
+        meter.destroy(error);
+      });
+      meter.once('error', (error) => {
+        failure ??= error;
+      });
       source.pipe(meter);
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: meter }, partSize, queueSize: 2, leavePartsOnError: false });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: meter },
+        partSize,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
       try {
         await upload.done();
       } catch (error) {
@@ -85,7 +103,13 @@ export function createS3FileStore(options: S3FileStoreOptions, client: S3Client 
       if (!isFileKey(key)) throw new FileNotFoundError(key);
       if (range && range.end <= range.start) throw new RangeError('Empty range');
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end - 1}` : undefined }));
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end - 1}` : undefined,
+          }),
+        );
         if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
         return answer.Body;
       } catch (error) {

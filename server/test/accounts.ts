@@ -32,7 +32,9 @@ export async function registerUser(app: FastifyInstance, body: Record<string, un
   const email = (body.email as string | undefined) ?? `u${randomBytes(5).toString('hex')}@example.test`;
   const password = (body.password as string | undefined) ?? `pw-${randomBytes(6).toString('hex')}`;
   const res = await app.inject({
-    method: 'POST', url: '/api/register', remoteAddress: nextAddress(),
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress: nextAddress(),
     payload: { firstName: 'Test', lastName: 'User', ...body, email, password },
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
@@ -57,6 +59,8 @@ export function createClock(start = new Date()) {
   let current = start.getTime();
   return {
     now: () => new Date(current),
-    advance(ms: number) { current += ms; },
+    advance(ms: number) {
+      current += ms;
+    },
   };
 }

@@ -68,11 +68,16 @@ async function makePostgresTemplate(project: TestProject) {
       // The files' copies whose drop had not finished when their worker ended, then the template itself.
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
-      const left = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [testDatabasePrefix(template)]);
+      const left = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [testDatabasePrefix(template)],
+      );
       await admin.end();
       for (const { datname } of left.rows) {
         // A drop a worker began may still be running on the server: that one finishes it.
-        await dropDatabase(databaseUrl, datname).catch((error: unknown) => console.warn(`test database ${datname} not dropped: ${String(error)}`));
+        await dropDatabase(databaseUrl, datname).catch((error: unknown) =>
+          console.warn(`test database ${datname} not dropped: ${String(error)}`),
+        );
       }
       await dropDatabase(databaseUrl, template);
     }

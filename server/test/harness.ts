@@ -54,7 +54,9 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
       url,
       async drop() {
         await database.close();
-        void dropDatabase(adminUrl, name).catch(() => { /* left for global-setup.ts's teardown */ });
+        void dropDatabase(adminUrl, name).catch(() => {
+          /* left for global-setup.ts's teardown */
+        });
       },
     };
   }
@@ -67,9 +69,19 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
  * `options.sessionCache`: give the app the change feed `npm start` gives it, so live sessions are cached in memory.
  * Off by default: many tests change rows behind the app's back (straight SQL), which no running app does.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}, options: { sessionCache?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+  options: { sessionCache?: boolean } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hostfree-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOSTED_DOMAIN: 'hostfree.test', ...overrides });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    HOSTED_DOMAIN: 'hostfree.test',
+    ...overrides,
+  });
   const { database, drop } = await openTestDatabase();
   const secretBox = createSecretBox(randomBytes(32).toString('hex'));
   const fileStore = createLocalFileStore({ root: path.join(dataDir, 'files') });

@@ -17,7 +17,12 @@ import { createFileStore } from '../storage/create-file-store.js';
 import type { SystemHealth } from '../lib/system-health.js';
 import { SYSTEM_IDS, cloudSystemId } from './system-ids.js';
 import {
-  isCloudOutage, isDomainLookupOutage, isFileStoreOutage, isSmtpOutage, isStripeOutage, isWhmOutage,
+  isCloudOutage,
+  isDomainLookupOutage,
+  isFileStoreOutage,
+  isSmtpOutage,
+  isStripeOutage,
+  isWhmOutage,
 } from './outage-rules.js';
 
 /**
@@ -28,24 +33,61 @@ import {
 export function createClients(config: Config, deps: AppDeps, health: SystemHealth) {
   return {
     /** Plugin and theme files: S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/files. */
-    fileStore: health.observe(SYSTEM_IDS.objectStorage, deps.fileStore ?? createFileStore(config), { isOutage: isFileStoreOutage }),
-    whmClientFactory: health.observeFactory(SYSTEM_IDS.whm, deps.whmClientFactory ?? createWhmClient, { isOutage: isWhmOutage }),
-    smtpClientFactory: health.observeFactory(SYSTEM_IDS.smtp, deps.smtpClientFactory ?? createSmtpClient, { isOutage: isSmtpOutage }),
+    fileStore: health.observe(SYSTEM_IDS.objectStorage, deps.fileStore ?? createFileStore(config), {
+      isOutage: isFileStoreOutage,
+    }),
+    whmClientFactory: health.observeFactory(SYSTEM_IDS.whm, deps.whmClientFactory ?? createWhmClient, {
+      isOutage: isWhmOutage,
+    }),
+    smtpClientFactory: health.observeFactory(SYSTEM_IDS.smtp, deps.smtpClientFactory ?? createSmtpClient, {
+      isOutage: isSmtpOutage,
+    }),
     smtpTimeouts: deps.smtpTimeouts,
     facebookGraph: deps.facebookGraph ?? createFacebookGraphClient({ baseUrl: config.facebookGraphUrl }),
-    stripeClientFactory: health.observeFactory(SYSTEM_IDS.stripe, deps.stripeClientFactory ?? createStripeClient, { isOutage: isStripeOutage, depth: 2 }),
-    wordpressOrg: deps.wordpressOrg
-      ?? createWordpressOrgHttpClient({ baseUrl: config.wordpressOrgApiUrl, userAgent: buildUserAgent(`https://${config.hostedDomain}`) }),
+    stripeClientFactory: health.observeFactory(SYSTEM_IDS.stripe, deps.stripeClientFactory ?? createStripeClient, {
+      isOutage: isStripeOutage,
+      depth: 2,
+    }),
+    wordpressOrg:
+      deps.wordpressOrg ??
+      createWordpressOrgHttpClient({
+        baseUrl: config.wordpressOrgApiUrl,
+        userAgent: buildUserAgent(`https://${config.hostedDomain}`),
+      }),
     /** Domain registries: each protocol's client observed on its own, asked in order by one lookup (integrations/domain-lookup). */
-    domainLookup: createDomainLookup((deps.domainLookupProviders ?? createDomainLookupProviders(config))
-      .map((provider) => ({ ...provider, client: health.observe(SYSTEM_IDS.domainLookup, provider.client, { isOutage: isDomainLookupOutage }) }))),
-    vultrClientFactory: health.observeFactory(cloudSystemId('vultr'), deps.vultrClientFactory
-      ?? (((apiKey) => createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })) satisfies VultrClientFactory), { isOutage: isCloudOutage }),
-    azureClientFactory: health.observeFactory(cloudSystemId('azure'), deps.azureClientFactory ?? (((credentials) => createAzureHttpClient(credentials, {
-      loginUrl: config.compute.azureLoginUrl, managementUrl: config.compute.azureManagementUrl,
-    })) satisfies AzureClientFactory), { isOutage: isCloudOutage }),
-    digitaloceanClientFactory: health.observeFactory(cloudSystemId('digitalocean'), deps.digitaloceanClientFactory
-      ?? (((token) => createDigitalOceanHttpClient({ baseUrl: config.compute.digitaloceanApiUrl, token })) satisfies DigitalOceanClientFactory), { isOutage: isCloudOutage }),
+    domainLookup: createDomainLookup(
+      (deps.domainLookupProviders ?? createDomainLookupProviders(config)).map((provider) => ({
+        ...provider,
+        client: health.observe(SYSTEM_IDS.domainLookup, provider.client, { isOutage: isDomainLookupOutage }),
+      })),
+    ),
+    vultrClientFactory: health.observeFactory(
+      cloudSystemId('vultr'),
+      deps.vultrClientFactory ??
+        (((apiKey) =>
+          createVultrHttpClient({ baseUrl: config.compute.vultrApiUrl, apiKey })) satisfies VultrClientFactory),
+      { isOutage: isCloudOutage },
+    ),
+    azureClientFactory: health.observeFactory(
+      cloudSystemId('azure'),
+      deps.azureClientFactory ??
+        (((credentials) =>
+          createAzureHttpClient(credentials, {
+            loginUrl: config.compute.azureLoginUrl,
+            managementUrl: config.compute.azureManagementUrl,
+          })) satisfies AzureClientFactory),
+      { isOutage: isCloudOutage },
+    ),
+    digitaloceanClientFactory: health.observeFactory(
+      cloudSystemId('digitalocean'),
+      deps.digitaloceanClientFactory ??
+        (((token) =>
+          createDigitalOceanHttpClient({
+            baseUrl: config.compute.digitaloceanApiUrl,
+            token,
+          })) satisfies DigitalOceanClientFactory),
+      { isOutage: isCloudOutage },
+    ),
   };
 }
 

@@ -28,7 +28,12 @@ export function createCore(config: Config, deps: AppDeps, log: AuditLog): Core {
   const now = deps.now ?? (() => new Date());
   const health = createSystemHealth({ now });
   return {
-    config, db: deps.db, secretBox: deps.secretBox, now, log, changeFeed: deps.changeFeed,
+    config,
+    db: deps.db,
+    secretBox: deps.secretBox,
+    now,
+    log,
+    changeFeed: deps.changeFeed,
     jobs: createJobRunner({ db: deps.db, log, now, retryBaseMs: config.jobRetryBaseMs }),
     health,
     clients: createClients(config, deps, health),

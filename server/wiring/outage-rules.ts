@@ -11,7 +11,8 @@ import { FileNotFoundError, FileTooLargeError } from '../storage/file-store.js';
 type OutageRule = (error: unknown) => boolean;
 
 /** 'api' (result 0 with a reason) and 'invalid' (refused before sending) are WHM's answers or ours, not outages. */
-export const isWhmOutage: OutageRule = (error) => !(error instanceof WhmError && (error.kind === 'api' || error.kind === 'invalid'));
+export const isWhmOutage: OutageRule = (error) =>
+  !(error instanceof WhmError && (error.kind === 'api' || error.kind === 'invalid'));
 
 /** A 4xx is Stripe answering about this request, except a refused key (401/403) or rate limit (429). */
 export const isStripeOutage: OutageRule = (error) => {
@@ -27,16 +28,21 @@ export const isSmtpOutage: OutageRule = (error) => !(error instanceof SmtpError 
  * 'no-registry': the protocol names no registry for the TLD (the next one is asked); 'rate-limited': the registry
  * (or our own per-registry budget) is holding queries back, which is the system answering, not failing.
  */
-export const isDomainLookupOutage: OutageRule = (error) => !(error instanceof DomainLookupError && (error.kind === 'no-registry' || error.kind === 'rate-limited'));
+export const isDomainLookupOutage: OutageRule = (error) =>
+  !(error instanceof DomainLookupError && (error.kind === 'no-registry' || error.kind === 'rate-limited'));
 
 // Every cloud client rejects with an error carrying `kind` (each provider's client error, and any provider added behind the
 // compute registry): these kinds are the provider refusing one request, so the rule needs no provider's name.
 const CLOUD_ANSWER_KINDS = new Set(['rejected', 'not_found', 'capacity', 'conflict', 'failed']);
-export const isCloudOutage: OutageRule = (error) => !CLOUD_ANSWER_KINDS.has(String((error as { kind?: unknown } | null)?.kind));
+export const isCloudOutage: OutageRule = (error) =>
+  !CLOUD_ANSWER_KINDS.has(String((error as { kind?: unknown } | null)?.kind));
 
 /** A file too large or missing, or an upload its sender cut off, is not the store failing. */
-export const isFileStoreOutage: OutageRule = (error) => !(
-  error instanceof FileTooLargeError || error instanceof FileNotFoundError || error instanceof AppError
-  || (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE'
-  || (error as { name?: unknown } | null)?.name === 'AbortError'
-);
+export const isFileStoreOutage: OutageRule = (error) =>
+  !(
+    error instanceof FileTooLargeError ||
+    error instanceof FileNotFoundError ||
+    error instanceof AppError ||
+    (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (error as { name?: unknown } | null)?.name === 'AbortError'
+  );

@@ -24,7 +24,10 @@ export function hostingListUrl({ page, search, groupId }: HostingListParams): st
 }
 
 /** GET /api/admin/hosting-accounts?page&limit&search&groupId */
-export function getAdminHostingAccounts(params: HostingListParams, signal?: AbortSignal): Promise<AdminHostingListResponse> {
+export function getAdminHostingAccounts(
+  params: HostingListParams,
+  signal?: AbortSignal,
+): Promise<AdminHostingListResponse> {
   return apiJson<AdminHostingListResponse>('GET', hostingListUrl(params), undefined, { signal });
 }
 

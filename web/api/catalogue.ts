@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { LIBRARY_TOTAL_HEADER } from '../../contract/constants.js';
 import type { PluginListItem, ThemeListItem } from '../../contract/library.js';
 import { apiJson, apiRequest } from '../lib/api-client';
@@ -63,8 +69,14 @@ export interface CataloguePage<T> {
   total: number;
 }
 
-async function getCataloguePage<T>(kind: CatalogueKind, filters: CatalogueFilters & { offset: number }, signal?: AbortSignal): Promise<CataloguePage<T>> {
-  const res = await apiRequest('GET', catalogueUrl(kind, { ...filters, limit: CATALOGUE_PAGE_SIZE }), undefined, { signal });
+async function getCataloguePage<T>(
+  kind: CatalogueKind,
+  filters: CatalogueFilters & { offset: number },
+  signal?: AbortSignal,
+): Promise<CataloguePage<T>> {
+  const res = await apiRequest('GET', catalogueUrl(kind, { ...filters, limit: CATALOGUE_PAGE_SIZE }), undefined, {
+    signal,
+  });
   const items = (await res.json()) as T[];
   const header = res.headers.get(LIBRARY_TOTAL_HEADER);
   // Without the header (an older server) the list is taken to end with this page.
@@ -74,7 +86,10 @@ async function getCataloguePage<T>(kind: CatalogueKind, filters: CatalogueFilter
 function cataloguePagesOptions<T>(kind: CatalogueKind, filters: Pick<CatalogueFilters, 'category' | 'search'>) {
   return infiniteQueryOptions({
     // Below the kind's key, so invalidateCatalogue reaches it; the page size tells it apart from a plain list.
-    queryKey: [CATALOGUE_KEYS[kind][0], { category: filters.category ?? null, search: filters.search?.trim() || null, pageSize: CATALOGUE_PAGE_SIZE }] as const,
+    queryKey: [
+      CATALOGUE_KEYS[kind][0],
+      { category: filters.category ?? null, search: filters.search?.trim() || null, pageSize: CATALOGUE_PAGE_SIZE },
+    ] as const,
     queryFn: ({ pageParam, signal }) => getCataloguePage<T>(kind, { ...filters, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: CataloguePage<T>, pages: CataloguePage<T>[]) => {
@@ -85,15 +100,19 @@ function cataloguePagesOptions<T>(kind: CatalogueKind, filters: Pick<CatalogueFi
 }
 
 /** GET /api/plugins a page at a time (category, search). */
-export const pluginPagesQueryOptions = (filters: Pick<CatalogueFilters, 'category' | 'search'>) => cataloguePagesOptions<PluginListItem>('plugin', filters);
+export const pluginPagesQueryOptions = (filters: Pick<CatalogueFilters, 'category' | 'search'>) =>
+  cataloguePagesOptions<PluginListItem>('plugin', filters);
 /** GET /api/themes a page at a time (category, search). */
-export const themePagesQueryOptions = (filters: Pick<CatalogueFilters, 'category' | 'search'>) => cataloguePagesOptions<ThemeListItem>('theme', filters);
+export const themePagesQueryOptions = (filters: Pick<CatalogueFilters, 'category' | 'search'>) =>
+  cataloguePagesOptions<ThemeListItem>('theme', filters);
 
 /**
  * The pages loaded so far as one list, and the total. A download moves counts, and with them the order, between
  * two pages: an item met twice is shown once.
  */
-export function cataloguePagesItems<T extends { id: number }>(data: InfiniteData<CataloguePage<T>> | undefined): { items: T[]; total: number } {
+export function cataloguePagesItems<T extends { id: number }>(
+  data: InfiniteData<CataloguePage<T>> | undefined,
+): { items: T[]; total: number } {
   if (!data) return { items: [], total: 0 };
   const seen = new Set<number>();
   const items: T[] = [];

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  EmailVerificationStatus, emailVerificationConfirmResponse, emailVerificationSentSchema,
+  EmailVerificationStatus,
+  emailVerificationConfirmResponse,
+  emailVerificationSentSchema,
 } from '../../contract/email-verification.js';
 import { apiJson } from '../lib/api-client';
 
@@ -18,11 +20,12 @@ export function getEmailVerification(): Promise<EmailVerificationStatus> {
 }
 
 /** While a link waits to be followed (perhaps in another tab or on a phone), the status is read every 5 s. */
-export const emailVerificationQueryOptions = () => queryOptions({
-  queryKey: EMAIL_VERIFICATION_KEY,
-  queryFn: getEmailVerification,
-  refetchInterval: (query) => (query.state.data?.sentAt && !query.state.data.verified ? 5_000 : false),
-});
+export const emailVerificationQueryOptions = () =>
+  queryOptions({
+    queryKey: EMAIL_VERIFICATION_KEY,
+    queryFn: getEmailVerification,
+    refetchInterval: (query) => (query.state.data?.sentAt && !query.state.data.verified ? 5_000 : false),
+  });
 
 export function useEmailVerification(options: { enabled?: boolean } = {}) {
   return useQuery({ ...emailVerificationQueryOptions(), enabled: options.enabled ?? true });
@@ -39,7 +42,8 @@ export function useSendEmailVerification() {
 export function useConfirmEmailVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiJson<EmailVerificationConfirmed>('POST', '/api/email-verification/confirm', { token }),
+    mutationFn: (token: string) =>
+      apiJson<EmailVerificationConfirmed>('POST', '/api/email-verification/confirm', { token }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -11,7 +11,8 @@ export function getHostingAccounts(): Promise<HostingAccount[]> {
   return apiJson<HostingAccount[]>('GET', '/api/hosting-accounts');
 }
 
-export const hostingAccountsQueryOptions = () => queryOptions({ queryKey: HOSTING_ACCOUNTS_KEY, queryFn: getHostingAccounts });
+export const hostingAccountsQueryOptions = () =>
+  queryOptions({ queryKey: HOSTING_ACCOUNTS_KEY, queryFn: getHostingAccounts });
 
 export function useHostingAccounts() {
   return useQuery(hostingAccountsQueryOptions());

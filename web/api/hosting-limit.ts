@@ -13,7 +13,11 @@ export interface HostingLimit {
 export const HOSTING_LIMIT_KEY = ['/api/user/can-create-hosting-account'] as const;
 
 /** 000 §8: when the check errors, allow (canCreate true, 0 of 2); the server enforces the quota anyway. */
-export const HOSTING_LIMIT_FALLBACK: HostingLimit = { canCreate: true, currentAccounts: 0, maxAccounts: DEFAULT_MAX_HOSTING_ACCOUNTS };
+export const HOSTING_LIMIT_FALLBACK: HostingLimit = {
+  canCreate: true,
+  currentAccounts: 0,
+  maxAccounts: DEFAULT_MAX_HOSTING_ACCOUNTS,
+};
 
 export function getHostingLimit(): Promise<HostingLimit> {
   return apiJson<HostingLimit>('GET', '/api/user/can-create-hosting-account').catch(() => HOSTING_LIMIT_FALLBACK);

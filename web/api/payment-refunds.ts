@@ -18,6 +18,10 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSettled: () => Promise.all([invalidateOrderLists(queryClient), queryClient.invalidateQueries({ queryKey: ADMIN_DONATIONS_KEY })]),
+    onSettled: () =>
+      Promise.all([
+        invalidateOrderLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: ADMIN_DONATIONS_KEY }),
+      ]),
   });
 }

@@ -11,7 +11,8 @@ export function getPluginDownloads(): Promise<RecentDownload[]> {
   return apiJson<RecentDownload[]>('GET', '/api/plugin-downloads');
 }
 
-export const pluginDownloadsQueryOptions = () => queryOptions({ queryKey: PLUGIN_DOWNLOADS_KEY, queryFn: getPluginDownloads });
+export const pluginDownloadsQueryOptions = () =>
+  queryOptions({ queryKey: PLUGIN_DOWNLOADS_KEY, queryFn: getPluginDownloads });
 
 export function usePluginDownloads() {
   return useQuery(pluginDownloadsQueryOptions());

@@ -10,7 +10,8 @@ export function getTwoFactorStatus(): Promise<TwoFactorStatus> {
   return apiJson<TwoFactorStatus>('GET', '/api/user/two-factor');
 }
 
-export const twoFactorStatusQueryOptions = () => queryOptions({ queryKey: TWO_FACTOR_STATUS_KEY, queryFn: getTwoFactorStatus });
+export const twoFactorStatusQueryOptions = () =>
+  queryOptions({ queryKey: TWO_FACTOR_STATUS_KEY, queryFn: getTwoFactorStatus });
 
 export function useTwoFactorStatus(options: { enabled?: boolean } = {}) {
   return useQuery({ ...twoFactorStatusQueryOptions(), enabled: options.enabled ?? true });

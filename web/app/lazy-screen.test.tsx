@@ -9,7 +9,13 @@ function Cards({ name }: { name: string }) {
 describe('lazyAfterPaint', () => {
   it('draws the placeholder first and fetches the rest only after that paint, then draws it in its place', async () => {
     let fetched = 0;
-    const Rest = lazyAfterPaint(async () => { fetched += 1; return { Cards }; }, (m) => m.Cards);
+    const Rest = lazyAfterPaint(
+      async () => {
+        fetched += 1;
+        return { Cards };
+      },
+      (m) => m.Cards,
+    );
     render(<Rest name="ada" placeholder={<h1>Welcome</h1>} />);
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     // Nothing is fetched while the placeholder has not been painted.
@@ -20,7 +26,10 @@ describe('lazyAfterPaint', () => {
   });
 
   it('draws the rest at once when its code has already come', async () => {
-    const Rest = lazyAfterPaint(async () => ({ Cards }), (m) => m.Cards);
+    const Rest = lazyAfterPaint(
+      async () => ({ Cards }),
+      (m) => m.Cards,
+    );
     await act(() => Rest.preload());
     expect(Rest.isLoaded()).toBe(true);
     render(<Rest name="bo" placeholder={<h1>Welcome</h1>} />);

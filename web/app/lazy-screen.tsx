@@ -16,7 +16,10 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
   isLoaded: () => boolean;
 };
 
-export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyScreen<P> {
+export function lazyScreen<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   const preload = () => load().then((module) => (loaded = pick(module)));
   loaders.add(preload);
@@ -39,7 +42,11 @@ export function lazyAfterPaint<M, P extends object>(load: () => Promise<M>, pick
   function AfterPaint({ placeholder, ...props }: P & { placeholder: ReactNode }) {
     const painted = useAfterPaint(Rest.isLoaded());
     if (!painted) return <>{placeholder}</>;
-    return <Suspense fallback={placeholder}><Rest {...(props as P)} /></Suspense>;
+    return (
+      <Suspense fallback={placeholder}>
+        <Rest {...(props as P)} />
+      </Suspense>
+    );
   }
   return Object.assign(AfterPaint, { preload: Rest.preload, isLoaded: Rest.isLoaded });
 }

@@ -30,7 +30,12 @@ export function Providers({ children, queryClient, location, ssrPath }: Provider
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={ssrPath} ssrSearch={ssrPath === undefined ? undefined : ''}>
+      <Router
+        hook={location?.hook}
+        searchHook={location?.searchHook}
+        ssrPath={ssrPath}
+        ssrSearch={ssrPath === undefined ? undefined : ''}
+      >
         {children}
       </Router>
       <DeferredToaster />

@@ -32,7 +32,8 @@ describe('route table', () => {
   });
 
   it.each(['/vps-checkout', '/vps-checkout?subscription_id=sub_1', '/vps-checkout?client_secret=pi_1_secret_2'])(
-    'sends %s (subscription_id or client_secret missing) to / (001 §2)', async (path) => {
+    'sends %s (subscription_id or client_secret missing) to / (001 §2)',
+    async (path) => {
       mockApi(backgroundHandlers);
       const { location } = renderApp({ path, user: null });
       await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
@@ -42,7 +43,13 @@ describe('route table', () => {
   it("shows 'Loading...' while the current user loads", async () => {
     localStorage.setItem('hfAuthToken', 'tok');
     let answer: (value: { body: unknown }) => void = () => {};
-    mockApi({ ...backgroundHandlers, 'GET /api/user': () => new Promise((resolve) => { answer = resolve; }) });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/user': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
     renderApp({ path: '/' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await act(async () => answer({ body: client }));
@@ -115,8 +122,14 @@ describe('access rules', () => {
 
   it('/auth?showCredentials=true shows the credentials card with Continue to Dashboard', async () => {
     mockApi(backgroundHandlers);
-    sessionStorage.setItem('newCredentials', JSON.stringify({ username: 'u-1', password: 'p-1', recoveryPhrase: 'r one', registrationTime: 'now' }));
-    const { location } = renderApp({ path: '/auth?showCredentials=true&from=conversion', user: makeUser({ isAnonymous: true }) });
+    sessionStorage.setItem(
+      'newCredentials',
+      JSON.stringify({ username: 'u-1', password: 'p-1', recoveryPhrase: 'r one', registrationTime: 'now' }),
+    );
+    const { location } = renderApp({
+      path: '/auth?showCredentials=true&from=conversion',
+      user: makeUser({ isAnonymous: true }),
+    });
     expect(screen.getByText('u-1')).toBeInTheDocument();
     expect(screen.getByText('p-1')).toBeInTheDocument();
     expect(screen.getByText('r one')).toBeInTheDocument();
@@ -125,9 +138,19 @@ describe('access rules', () => {
   });
 
   it('/auth shows the four tabs to visitors', () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': { body: { canRegister: true, currentDevices: 0, maxDevices: 2, deviceLimitsEnabled: true } } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': {
+        body: { canRegister: true, currentDevices: 0, maxDevices: 2, deviceLimitsEnabled: true },
+      },
+    });
     renderApp({ path: '/auth', user: null });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Anonymous', 'Login', 'Register', 'Recover']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Anonymous',
+      'Login',
+      'Register',
+      'Recover',
+    ]);
   });
 });
 
@@ -137,10 +160,16 @@ describe('/dashboard', () => {
     mockApi(backgroundHandlers);
     const { location } = renderApp({ path: '/dashboard', user: null });
     expect(screen.getByText('Sign in to see your dashboard')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Sign in' }).some((link) => link.getAttribute('href') === '/auth')).toBe(true);
-    await act(async () => { await vi.advanceTimersByTimeAsync(7999); });
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).some((link) => link.getAttribute('href') === '/auth')).toBe(
+      true,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7999);
+    });
     expect(location.history).toHaveLength(1);
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(location.history.at(-1)).toBe('/');
   });
 
@@ -153,7 +182,10 @@ describe('/dashboard', () => {
   });
 
   it('shows the admin dashboard to admins', () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/admin/registration-settings': { body: { deviceLimitsEnabled: false } } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/admin/registration-settings': { body: { deviceLimitsEnabled: false } },
+    });
     renderApp({ path: '/dashboard', user: admin });
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
@@ -183,7 +215,11 @@ describe('/compute (lazily loaded)', () => {
   });
 
   it('shows a client the compute page', async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/compute/meta': { body: { provider: null, plans: [], regions: [], operatingSystems: [], trial: null } }, 'GET /api/compute/my': { body: [] } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/compute/meta': { body: { provider: null, plans: [], regions: [], operatingSystems: [], trial: null } },
+      'GET /api/compute/my': { body: [] },
+    });
     renderApp({ path: '/compute', user: client });
     expect(await screen.findByRole('heading', { name: 'Cloud Compute' })).toBeInTheDocument();
     expect(await screen.findByText('Cloud compute is not configured yet')).toBeInTheDocument();

@@ -23,38 +23,207 @@ export type Screen =
   | { kind: 'user'; component: LazyScreen<{ user: User }>; signedOutMessage?: string; denied?: AdminDenied };
 
 /** Where an admin screen sends anyone else, when it differs from the default (signed out → /auth?redirect, client → /). */
-export interface AdminDenied { title: string; description: string; to: string }
+export interface AdminDenied {
+  title: string;
+  description: string;
+  to: string;
+}
 
 export const SCREENS: Record<string, Screen> = {
-  '/': { kind: 'public', component: lazyScreen(() => import('./routes/home'), (m) => m.HomeRoute) },
-  '/auth': { kind: 'public', component: lazyScreen(() => import('./routes/auth'), (m) => m.AuthRoute) },
-  '/conversion': { kind: 'public', component: lazyScreen(() => import('./routes/conversion'), (m) => m.ConversionRoute) },
-  '/dashboard': { kind: 'public', component: lazyScreen(() => import('./routes/dashboard'), (m) => m.DashboardRoute) },
-  '/profile': { kind: 'user', component: lazyScreen(() => import('./routes/profile'), (m) => m.ProfileRoute), signedOutMessage: 'Please sign in to view and edit your profile details.' },
-  '/settings': { kind: 'user', component: lazyScreen(() => import('./routes/settings'), (m) => m.SettingsRoute), signedOutMessage: 'Please sign in to manage your account preferences.' },
-  '/admin-dashboard': { kind: 'user', component: lazyScreen(() => import('./routes/admin-dashboard'), (m) => m.AdminDashboardRoute) },
-  '/client': { kind: 'user', component: lazyScreen(() => import('./routes/client-view'), (m) => m.ClientViewRoute) },
+  '/': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/home'),
+      (m) => m.HomeRoute,
+    ),
+  },
+  '/auth': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/auth'),
+      (m) => m.AuthRoute,
+    ),
+  },
+  '/conversion': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/conversion'),
+      (m) => m.ConversionRoute,
+    ),
+  },
+  '/dashboard': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/dashboard'),
+      (m) => m.DashboardRoute,
+    ),
+  },
+  '/profile': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/profile'),
+      (m) => m.ProfileRoute,
+    ),
+    signedOutMessage: 'Please sign in to view and edit your profile details.',
+  },
+  '/settings': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/settings'),
+      (m) => m.SettingsRoute,
+    ),
+    signedOutMessage: 'Please sign in to manage your account preferences.',
+  },
+  '/admin-dashboard': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/admin-dashboard'),
+      (m) => m.AdminDashboardRoute,
+    ),
+  },
+  '/client': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/client-view'),
+      (m) => m.ClientViewRoute,
+    ),
+  },
   // 001 §2: non-admins and signed-out visitors get 'Unauthorized' and go to /auth.
-  '/admin/api-settings': { kind: 'user', component: lazyScreen(() => import('./routes/api-settings'), (m) => m.ApiSettingsRoute), denied: { title: 'Unauthorized', description: 'Admin access required.', to: '/auth' } },
-  '/plugins': { kind: 'public', component: lazyScreen(() => import('./routes/plugins'), (m) => m.PluginsRoute) },
-  '/plugin-library': { kind: 'public', component: lazyScreen(() => import('./routes/plugins'), (m) => m.PluginsRoute) },
-  '/themes': { kind: 'public', component: lazyScreen(() => import('./routes/themes'), (m) => m.ThemesRoute) },
-  '/theme-library': { kind: 'public', component: lazyScreen(() => import('./routes/themes'), (m) => m.ThemesRoute) },
-  '/plugin/:slug': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-detail'), (m) => m.PluginDetailRoute) },
-  '/compute': { kind: 'public', component: lazyScreen(() => import('./routes/compute'), (m) => m.default) },
-  '/plugin/:slug/donate': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-donate'), (m) => m.PluginDonateRoute) },
-  '/plugin-checkout-success': { kind: 'public', component: lazyScreen(() => import('./routes/plugin-checkout-success'), (m) => m.PluginCheckoutSuccessRoute) },
-  '/donation-success': { kind: 'public', component: lazyScreen(() => import('./routes/donation-success'), (m) => m.DonationSuccessRoute) },
-  '/vps-checkout': { kind: 'public', component: lazyScreen(() => import('./routes/vps-checkout'), (m) => m.VpsCheckoutRoute) },
-  '/vps-success': { kind: 'public', component: lazyScreen(() => import('./routes/vps-success'), (m) => m.VpsSuccessRoute) },
-  '/paid-hosting': { kind: 'public', component: lazyScreen(() => import('./routes/paid-hosting'), (m) => m.PaidHostingRoute) },
-  '/report-abuse': { kind: 'public', component: lazyScreen(() => import('./routes/report-abuse'), (m) => m.ReportAbuseRoute) },
-  '/verify-email': { kind: 'public', component: lazyScreen(() => import('./routes/verify-email'), (m) => m.VerifyEmailRoute) },
+  '/admin/api-settings': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/api-settings'),
+      (m) => m.ApiSettingsRoute,
+    ),
+    denied: { title: 'Unauthorized', description: 'Admin access required.', to: '/auth' },
+  },
+  '/plugins': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/plugins'),
+      (m) => m.PluginsRoute,
+    ),
+  },
+  '/plugin-library': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/plugins'),
+      (m) => m.PluginsRoute,
+    ),
+  },
+  '/themes': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/themes'),
+      (m) => m.ThemesRoute,
+    ),
+  },
+  '/theme-library': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/themes'),
+      (m) => m.ThemesRoute,
+    ),
+  },
+  '/plugin/:slug': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/plugin-detail'),
+      (m) => m.PluginDetailRoute,
+    ),
+  },
+  '/compute': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/compute'),
+      (m) => m.default,
+    ),
+  },
+  '/plugin/:slug/donate': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/plugin-donate'),
+      (m) => m.PluginDonateRoute,
+    ),
+  },
+  '/plugin-checkout-success': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/plugin-checkout-success'),
+      (m) => m.PluginCheckoutSuccessRoute,
+    ),
+  },
+  '/donation-success': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/donation-success'),
+      (m) => m.DonationSuccessRoute,
+    ),
+  },
+  '/vps-checkout': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/vps-checkout'),
+      (m) => m.VpsCheckoutRoute,
+    ),
+  },
+  '/vps-success': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/vps-success'),
+      (m) => m.VpsSuccessRoute,
+    ),
+  },
+  '/paid-hosting': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/paid-hosting'),
+      (m) => m.PaidHostingRoute,
+    ),
+  },
+  '/report-abuse': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/report-abuse'),
+      (m) => m.ReportAbuseRoute,
+    ),
+  },
+  '/verify-email': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/verify-email'),
+      (m) => m.VerifyEmailRoute,
+    ),
+  },
   // Public: a visitor donor or VPS buyer opens it with the signed link of their receipt mail.
-  '/billing': { kind: 'public', component: lazyScreen(() => import('./routes/billing'), (m) => m.BillingRoute) },
-  '/terms': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.TermsRoute) },
-  '/privacy': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.PrivacyRoute) },
-  '/acceptable-use': { kind: 'public', component: lazyScreen(() => import('./routes/site-pages'), (m) => m.AcceptableUseRoute) },
+  '/billing': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/billing'),
+      (m) => m.BillingRoute,
+    ),
+  },
+  '/terms': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/site-pages'),
+      (m) => m.TermsRoute,
+    ),
+  },
+  '/privacy': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/site-pages'),
+      (m) => m.PrivacyRoute,
+    ),
+  },
+  '/acceptable-use': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/site-pages'),
+      (m) => m.AcceptableUseRoute,
+    ),
+  },
 };
 
 /**
@@ -66,7 +235,17 @@ export function preloadScreenAt(path: string): Promise<unknown> {
 }
 
 /** Admin-only screens: signed out → /auth?redirect={path}; signed in without the role → / with a toast. */
-function AdminGate({ path, user, denied, children }: { path: string; user: User | null; denied?: AdminDenied; children: (user: User) => ReactNode }) {
+function AdminGate({
+  path,
+  user,
+  denied,
+  children,
+}: {
+  path: string;
+  user: User | null;
+  denied?: AdminDenied;
+  children: (user: User) => ReactNode;
+}) {
   const [, navigate] = useLocation();
   const handled = useRef(false);
   const allowed = user?.role === 'admin';
@@ -96,8 +275,16 @@ function RouteScreen({ route, user }: { route: WebRoute; user: User | null }) {
     return <Component />;
   }
   const Component = screen.component;
-  if (route.access === 'admin') return <AdminGate path={route.path} user={user} denied={screen.denied}>{(admin) => <Component user={admin} />}</AdminGate>;
-  if (!user) return <SignedOutNotice message={screen.signedOutMessage ?? 'Please sign in to continue.'} redirectTo={route.path} />;
+  if (route.access === 'admin')
+    return (
+      <AdminGate path={route.path} user={user} denied={screen.denied}>
+        {(admin) => <Component user={admin} />}
+      </AdminGate>
+    );
+  if (!user)
+    return (
+      <SignedOutNotice message={screen.signedOutMessage ?? 'Please sign in to continue.'} redirectTo={route.path} />
+    );
   return <Component user={user} />;
 }
 
@@ -125,7 +312,9 @@ export function AppRoutes() {
           </Suspense>
         </Route>
       ))}
-      <Route><NotFoundRoute /></Route>
+      <Route>
+        <NotFoundRoute />
+      </Route>
     </Switch>
   );
 }

@@ -9,7 +9,9 @@ export function Brand({ compact = false }: { compact?: boolean }) {
         <Server className="size-4" aria-hidden="true" />
       </span>
       {!compact && <span className="text-lg font-bold tracking-tight">{ORGANISATION_NAME}</span>}
-      <span className="rounded-md bg-emerald-100 px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-emerald-700">FREE</span>
+      <span className="rounded-md bg-emerald-100 px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-emerald-700">
+        FREE
+      </span>
     </span>
   );
 }

@@ -8,7 +8,16 @@ import { Fragment } from 'react';
 export function BreakableText({ text }: { text: string }) {
   if (/\s/.test(text)) return <>{text}</>;
   const parts = text.split(/(?<=[@/_-])|(?=\.)/);
-  return <>{parts.map((part, index) => <Fragment key={index}>{index > 0 && <wbr />}{part}</Fragment>)}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** The class that lets BreakableText wrap only where it should. */

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, type DialogDescriptionTone } from './ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  type DialogDescriptionTone,
+} from './ui/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,18 +33,37 @@ export interface ConfirmDialogProps {
  * Asks once more before something that cannot be undone (a delete, a sign-out, a termination). While the change is
  * under way neither button nor a click outside closes it, so its answer is never lost.
  */
-export function ConfirmDialog({ open, title, description, children, descriptionClassName, descriptionTone, confirmLabel, pendingLabel, pending, dismissLabel = 'Cancel', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  children,
+  descriptionClassName,
+  descriptionTone,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  dismissLabel = 'Cancel',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription tone={descriptionTone} className={descriptionClassName}>{description}</DialogDescription>
+          <DialogDescription tone={descriptionTone} className={descriptionClassName}>
+            {description}
+          </DialogDescription>
         </DialogHeader>
         {children}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>{dismissLabel}</Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {dismissLabel}
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,15 @@ import { CopyButton } from './copy-button';
  * and an e-mail or address at its '@' and dots (BreakableText); a password breaks only where it must. A value not
  * known yet shows `pending` and nothing to copy. Used wherever credentials are shown once.
  */
-export function CopyableField({ label, value, pending = 'Being set up…' }: { label: string; value: string | null; pending?: string }) {
+export function CopyableField({
+  label,
+  value,
+  pending = 'Being set up…',
+}: {
+  label: string;
+  value: string | null;
+  pending?: string;
+}) {
   return (
     <div className="grid gap-1.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>

@@ -7,7 +7,10 @@ import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
 
 /** The recovery file: the phrase with the username it recovers (the phrase alone does not say which account). */
-export function recoveryFileText(credentials: Pick<Credentials, 'username' | 'recoveryPhrase'>, site?: string | null): string {
+export function recoveryFileText(
+  credentials: Pick<Credentials, 'username' | 'recoveryPhrase'>,
+  site?: string | null,
+): string {
   return [
     'HostFree account recovery',
     '',
@@ -15,7 +18,7 @@ export function recoveryFileText(credentials: Pick<Credentials, 'username' | 're
     ...(site ? [`Site: ${site}`] : []),
     `Recovery phrase: ${credentials.recoveryPhrase}`,
     '',
-    'Keep this file somewhere safe and private. With the recovery phrase, anyone can reset this account\'s password',
+    "Keep this file somewhere safe and private. With the recovery phrase, anyone can reset this account's password",
     '(Sign in → Recover).',
     '',
   ].join('\n');
@@ -63,7 +66,9 @@ export function CredentialsCard({
           type="button"
           variant="outline"
           className="w-fit"
-          onClick={() => downloadFile(recoveryFileText(credentials, site), `hostfree-recovery-${credentials.username}.txt`)}
+          onClick={() =>
+            downloadFile(recoveryFileText(credentials, site), `hostfree-recovery-${credentials.username}.txt`)
+          }
         >
           <Download aria-hidden="true" />
           Download recovery phrase

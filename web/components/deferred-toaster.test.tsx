@@ -8,7 +8,9 @@ describe('DeferredToaster', () => {
     const { toast } = await import('./ui/use-toast');
     render(<DeferredToaster />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    act(() => { toast({ title: 'Saved', description: 'All good.' }); });
+    act(() => {
+      toast({ title: 'Saved', description: 'All good.' });
+    });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
@@ -18,7 +20,9 @@ describe('DeferredToaster', () => {
     const { DeferredToaster } = await import('./deferred-toaster');
     render(<DeferredToaster />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    act(() => { window.dispatchEvent(new Event('pointerdown')); });
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
     expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });

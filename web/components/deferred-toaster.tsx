@@ -27,9 +27,12 @@ export function DeferredToaster() {
     const load = () => void preloadToaster().then(() => live && setLoaded(true));
     if (hasToasts) {
       load();
-      return () => { live = false; };
+      return () => {
+        live = false;
+      };
     }
-    for (const event of FIRST_INTERACTION) window.addEventListener(event, load, { once: true, passive: true, capture: true });
+    for (const event of FIRST_INTERACTION)
+      window.addEventListener(event, load, { once: true, passive: true, capture: true });
     return () => {
       live = false;
       for (const event of FIRST_INTERACTION) window.removeEventListener(event, load, { capture: true });

@@ -1,7 +1,15 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, type DialogWidth } from './ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  type DialogWidth,
+} from './ui/dialog';
 
 export interface FormDialogProps {
   open: boolean;
@@ -20,7 +28,18 @@ export interface FormDialogProps {
 }
 
 /** An admin's add/edit dialog: a scrolling form with Cancel and a submit button that says 'Saving...' meanwhile. */
-export function FormDialog({ open, onClose, title, description, onSubmit, submitting, submitLabel, width = 'lg', className, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  onSubmit,
+  submitting,
+  submitLabel,
+  width = 'lg',
+  className,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent width={width} className={cn('max-h-[92vh] overflow-y-auto', className)}>
@@ -31,8 +50,12 @@ export function FormDialog({ open, onClose, title, description, onSubmit, submit
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {children}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={submitting}>{submitting ? 'Saving...' : submitLabel}</Button>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Saving...' : submitLabel}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

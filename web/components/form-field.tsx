@@ -24,7 +24,16 @@ function describedBy({ id, error, hint }: FieldFrameProps): string | undefined {
 }
 
 /** The label above a control, and under it the hint or the validation message. */
-function FieldFrame({ id, label, error, hint, optional, containerClassName, dense = false, children }: FieldFrameProps & { children: React.ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  containerClassName,
+  dense = false,
+  children,
+}: FieldFrameProps & { children: React.ReactNode }) {
   return (
     <div className={cn('grid', dense ? 'gap-1.5' : 'gap-2', containerClassName)}>
       <Label htmlFor={id} className="flex items-center gap-1.5">
@@ -32,8 +41,16 @@ function FieldFrame({ id, label, error, hint, optional, containerClassName, dens
         {optional && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
       </Label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -41,8 +58,22 @@ function FieldFrame({ id, label, error, hint, optional, containerClassName, dens
 /** A labelled input with its validation message wired to aria-invalid/aria-describedby. */
 export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
   ({ id, label, error, hint, optional, containerClassName, dense, ...props }, ref) => (
-    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} containerClassName={containerClassName} dense={dense}>
-      <Input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...props} />
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      containerClassName={containerClassName}
+      dense={dense}
+    >
+      <Input
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        {...props}
+      />
     </FieldFrame>
   ),
 );
@@ -51,8 +82,22 @@ TextField.displayName = 'TextField';
 /** The same for a text area (descriptions, notes, code). */
 export const TextareaField = React.forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
   ({ id, label, error, hint, optional, containerClassName, dense, ...props }, ref) => (
-    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} containerClassName={containerClassName} dense={dense}>
-      <Textarea id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...props} />
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      containerClassName={containerClassName}
+      dense={dense}
+    >
+      <Textarea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        {...props}
+      />
     </FieldFrame>
   ),
 );

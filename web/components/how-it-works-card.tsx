@@ -7,7 +7,10 @@ export function HowItWorksCard({ children }: { children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Info className="size-5 text-primary" aria-hidden="true" />How It Works</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Info className="size-5 text-primary" aria-hidden="true" />
+          How It Works
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm text-muted-foreground">{children}</CardContent>
     </Card>

@@ -14,7 +14,9 @@ const selectVariants = cva(
 export type NativeSelectProps = React.ComponentProps<'select'> & VariantProps<typeof selectVariants>;
 
 /** A styled native select: keyboard, screen readers and phones handle it well without extra code. */
-export const NativeSelect = React.forwardRef<HTMLSelectElement, NativeSelectProps>(({ className, layout, ...props }, ref) => (
-  <select ref={ref} className={cn(selectVariants({ layout }), className)} {...props} />
-));
+export const NativeSelect = React.forwardRef<HTMLSelectElement, NativeSelectProps>(
+  ({ className, layout, ...props }, ref) => (
+    <select ref={ref} className={cn(selectVariants({ layout }), className)} {...props} />
+  ),
+);
 NativeSelect.displayName = 'NativeSelect';

@@ -14,12 +14,31 @@ export function PackageFact({ label, value }: { label: string; value: string }) 
 }
 
 /** Edit, Duplicate (off while a copy is being made) and Delete under a package. */
-export function PackageActions({ onEdit, onDuplicate, onDelete, duplicating }: { onEdit: () => void; onDuplicate: () => void; onDelete: () => void; duplicating: boolean }) {
+export function PackageActions({
+  onEdit,
+  onDuplicate,
+  onDelete,
+  duplicating,
+}: {
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  duplicating: boolean;
+}) {
   return (
     <div className="flex flex-wrap gap-2 border-t pt-3">
-      <Button size="sm" variant="outline" onClick={onEdit}><Pencil aria-hidden="true" />Edit</Button>
-      <Button size="sm" variant="outline" onClick={onDuplicate} disabled={duplicating}><Copy aria-hidden="true" />Duplicate</Button>
-      <Button size="sm" variant="destructive" onClick={onDelete}><Trash2 aria-hidden="true" />Delete</Button>
+      <Button size="sm" variant="outline" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      <Button size="sm" variant="outline" onClick={onDuplicate} disabled={duplicating}>
+        <Copy aria-hidden="true" />
+        Duplicate
+      </Button>
+      <Button size="sm" variant="destructive" onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
     </div>
   );
 }

@@ -7,12 +7,25 @@ import { renderWithProviders } from '../test/render';
 import { dollarsToCents, PaymentFlags, PaymentRefundAction } from './payment-refund';
 
 const payment = (overrides: Partial<LedgerPayment> = {}): LedgerPayment => ({
-  id: 42, amountCents: 1000, amountRefundedCents: 0, refundableCents: 1000, currency: 'usd', status: 'paid', disputeStatus: null,
-  paidAt: '2026-11-20T10:00:00.000Z', isRenewal: false, ...overrides,
+  id: 42,
+  amountCents: 1000,
+  amountRefundedCents: 0,
+  refundableCents: 1000,
+  currency: 'usd',
+  status: 'paid',
+  disputeStatus: null,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  isRenewal: false,
+  ...overrides,
 });
 const answer = (amountCents: number, refunded: number) => ({
-  message: REFUND_MESSAGES.refunded, refund: { id: 're_1', amountCents, status: 'succeeded' },
-  payment: payment({ amountRefundedCents: refunded, refundableCents: 1000 - refunded, status: refunded >= 1000 ? 'refunded' : 'partially_refunded' }),
+  message: REFUND_MESSAGES.refunded,
+  refund: { id: 're_1', amountCents, status: 'succeeded' },
+  payment: payment({
+    amountRefundedCents: refunded,
+    refundableCents: 1000 - refunded,
+    status: refunded >= 1000 ? 'refunded' : 'partially_refunded',
+  }),
 });
 
 describe('the Refund action', () => {
@@ -31,7 +44,9 @@ describe('the Refund action', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Donor asked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText("$10.00 of $10.00 monthly donation from ada goes back to the customer's card.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("$10.00 of $10.00 monthly donation from ada goes back to the customer's card."),
+    ).toBeInTheDocument();
     const [call] = api.callsTo('POST', '/api/admin/payments/42/refund');
     expect(call!.body).toEqual({ reason: 'Donor asked', attemptId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -40,11 +55,17 @@ describe('the Refund action', () => {
   it('a part refund sends its cents; more than is left is refused before sending; a failed attempt retried keeps its id, a changed one gets a new id', async () => {
     let failures = 2;
     const api = mockApi({
-      'POST /api/admin/payments/42/refund': () => (failures-- > 0
-        ? { status: 502, body: { message: 'Stripe could not be reached. Please try again in a moment.' } }
-        : { body: answer(250, 550) }),
+      'POST /api/admin/payments/42/refund': () =>
+        failures-- > 0
+          ? { status: 502, body: { message: 'Stripe could not be reached. Please try again in a moment.' } }
+          : { body: answer(250, 550) },
     });
-    renderWithProviders(<PaymentRefundAction payment={payment({ amountRefundedCents: 300, refundableCents: 700, status: 'partially_refunded' })} what="VPS order #3" />);
+    renderWithProviders(
+      <PaymentRefundAction
+        payment={payment({ amountRefundedCents: 300, refundableCents: 700, status: 'partially_refunded' })}
+        what="VPS order #3"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByLabelText('Amount (USD)');
@@ -59,29 +80,48 @@ describe('the Refund action', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '2.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Stripe could not be reached. Please try again in a moment.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Stripe could not be reached. Please try again in a moment.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await vi.waitFor(() => expect(api.callsTo('POST', '/api/admin/payments/42/refund')).toHaveLength(2));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Reason'), ' credit');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText("$2.50 of VPS order #3 goes back to the customer's card.")).toBeInTheDocument();
-    const calls = api.callsTo('POST', '/api/admin/payments/42/refund').map((c) => c.body as { amountCents: number; attemptId: string; reason: string });
-    expect(calls.map((c) => [c.amountCents, c.reason])).toEqual([[250, 'Goodwill'], [250, 'Goodwill'], [250, 'Goodwill credit']]);
+    const calls = api
+      .callsTo('POST', '/api/admin/payments/42/refund')
+      .map((c) => c.body as { amountCents: number; attemptId: string; reason: string });
+    expect(calls.map((c) => [c.amountCents, c.reason])).toEqual([
+      [250, 'Goodwill'],
+      [250, 'Goodwill'],
+      [250, 'Goodwill credit'],
+    ]);
     expect(calls[1]!.attemptId).toBe(calls[0]!.attemptId);
     expect(calls[2]!.attemptId).not.toBe(calls[0]!.attemptId);
   });
 
   it('flags refunded and disputed payments, and offers no refund of a disputed or fully refunded one', () => {
     mockApi({});
-    const part = renderWithProviders(<PaymentFlags payment={payment({ amountRefundedCents: 250, refundableCents: 750, status: 'partially_refunded' })} />);
+    const part = renderWithProviders(
+      <PaymentFlags
+        payment={payment({ amountRefundedCents: 250, refundableCents: 750, status: 'partially_refunded' })}
+      />,
+    );
     expect(screen.getByText('Refunded $2.50 of $10.00')).toBeInTheDocument();
     part.unmount();
-    const disputed = renderWithProviders(<PaymentRefundAction payment={payment({ disputeStatus: 'needs_response' })} what="x" />);
+    const disputed = renderWithProviders(
+      <PaymentRefundAction payment={payment({ disputeStatus: 'needs_response' })} what="x" />,
+    );
     expect(screen.getByText('Disputed: needs response')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund' })).toBeDisabled();
     disputed.unmount();
-    const done = renderWithProviders(<PaymentRefundAction payment={payment({ amountRefundedCents: 1000, refundableCents: 0, status: 'refunded', disputeStatus: 'won' })} what="x" />);
+    const done = renderWithProviders(
+      <PaymentRefundAction
+        payment={payment({ amountRefundedCents: 1000, refundableCents: 0, status: 'refunded', disputeStatus: 'won' })}
+        what="x"
+      />,
+    );
     expect(screen.getByText('Refunded $10.00')).toBeInTheDocument();
     expect(screen.getByText('Dispute won')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund' })).toBeDisabled();
@@ -91,7 +131,11 @@ describe('the Refund action', () => {
   });
 
   it('reads dollars as the admin types them', () => {
-    expect([dollarsToCents('4'), dollarsToCents('4.5'), dollarsToCents('$4.05'), dollarsToCents(' 12.00 ')]).toEqual([400, 450, 405, 1200]);
-    expect([dollarsToCents(''), dollarsToCents('4.555'), dollarsToCents('-1'), dollarsToCents('abc')].every(Number.isNaN)).toBe(true);
+    expect([dollarsToCents('4'), dollarsToCents('4.5'), dollarsToCents('$4.05'), dollarsToCents(' 12.00 ')]).toEqual([
+      400, 450, 405, 1200,
+    ]);
+    expect(
+      [dollarsToCents(''), dollarsToCents('4.555'), dollarsToCents('-1'), dollarsToCents('abc')].every(Number.isNaN),
+    ).toBe(true);
   });
 });

@@ -29,12 +29,15 @@ export function PaymentFlags({ payment }: { payment: LedgerPayment | null | unde
     <span className="inline-flex flex-wrap items-center gap-1" data-testid="payment-flags">
       {refunded && (
         <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100">
-          {payment.status === 'refunded' ? `Refunded ${formatDollars(payment.amountRefundedCents)}` : `Refunded ${formatDollars(payment.amountRefundedCents)} of ${formatDollars(payment.amountCents)}`}
+          {payment.status === 'refunded'
+            ? `Refunded ${formatDollars(payment.amountRefundedCents)}`
+            : `Refunded ${formatDollars(payment.amountRefundedCents)} of ${formatDollars(payment.amountCents)}`}
         </Badge>
       )}
       {payment.disputeStatus && (
         <Badge variant={isDisputeOpen(payment) ? 'destructive' : 'outline'}>
-          <ShieldAlert className="size-3" aria-hidden="true" />{disputeLabel(payment.disputeStatus)}
+          <ShieldAlert className="size-3" aria-hidden="true" />
+          {disputeLabel(payment.disputeStatus)}
         </Badge>
       )}
     </span>
@@ -55,8 +58,10 @@ function refundFormSchema(refundableCents: number) {
   return z.object({
     amount: z.string().superRefine((value, ctx) => {
       const cents = dollarsToCents(value);
-      if (!Number.isFinite(cents) || cents < 1) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountInvalid });
-      else if (cents > refundableCents) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.tooMuch(formatDollars(refundableCents)) });
+      if (!Number.isFinite(cents) || cents < 1)
+        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountInvalid });
+      else if (cents > refundableCents)
+        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.tooMuch(formatDollars(refundableCents)) });
     }),
     reason: z.string().trim().min(1, REFUND_MESSAGES.reasonRequired).max(500),
   });
@@ -64,9 +69,20 @@ function refundFormSchema(refundableCents: number) {
 type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
 
 /** One id per attempt (a click of Refund with given values): a retry of the same values reuses it, so Stripe never refunds twice. */
-const newAttemptId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
+const newAttemptId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-export function RefundDialog({ open, payment, what, onClose }: { open: boolean; payment: LedgerPayment; what: string; onClose: () => void }) {
+export function RefundDialog({
+  open,
+  payment,
+  what,
+  onClose,
+}: {
+  open: boolean;
+  payment: LedgerPayment;
+  what: string;
+  onClose: () => void;
+}) {
   const refund = useRefundPayment();
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ key: string; id: string } | null>(null);
@@ -86,37 +102,69 @@ export function RefundDialog({ open, payment, what, onClose }: { open: boolean; 
     const key = `${amountCents}:${values.reason.trim()}`;
     if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
     setFailure(null);
-    refund.mutate({
-      paymentId: payment.id,
-      body: { reason: values.reason.trim(), attemptId: attempt.current.id, ...(amountCents === payment.refundableCents ? {} : { amountCents }) },
-    }, {
-      onSuccess: (answer) => {
-        toast({ title: REFUND_MESSAGES.refunded, description: `${formatDollars(answer.refund.amountCents)} of ${what} goes back to the customer's card.` });
-        attempt.current = null;
-        onClose();
+    refund.mutate(
+      {
+        paymentId: payment.id,
+        body: {
+          reason: values.reason.trim(),
+          attemptId: attempt.current.id,
+          ...(amountCents === payment.refundableCents ? {} : { amountCents }),
+        },
       },
-      onError: (error) => {
-        const message = errorMessage(error, 'Please try again.');
-        setFailure(message);
-        toast({ title: REFUND_MESSAGES.failed, description: message, variant: 'destructive' });
+      {
+        onSuccess: (answer) => {
+          toast({
+            title: REFUND_MESSAGES.refunded,
+            description: `${formatDollars(answer.refund.amountCents)} of ${what} goes back to the customer's card.`,
+          });
+          attempt.current = null;
+          onClose();
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Please try again.');
+          setFailure(message);
+          toast({ title: REFUND_MESSAGES.failed, description: message, variant: 'destructive' });
+        },
       },
-    });
+    );
   };
 
   const { errors } = form.formState;
   return (
     <FormDialog
-      open={open} onClose={() => { if (!refund.isPending) onClose(); }}
+      open={open}
+      onClose={() => {
+        if (!refund.isPending) onClose();
+      }}
       title="Refund payment"
       description={`${what}: paid ${formatDollars(payment.amountCents)} on ${new Date(payment.paidAt).toLocaleDateString()}${payment.amountRefundedCents > 0 ? `, ${formatDollars(payment.amountRefundedCents)} refunded already` : ''}. Up to ${formatDollars(payment.refundableCents)} can be refunded.`}
-      onSubmit={form.handleSubmit(submit)} submitting={refund.isPending} submitLabel="Refund"
+      onSubmit={form.handleSubmit(submit)}
+      submitting={refund.isPending}
+      submitLabel="Refund"
     >
-      <TextField id="refund-amount" label="Amount (USD)" inputMode="decimal" autoComplete="off" error={errors.amount?.message}
+      <TextField
+        id="refund-amount"
+        label="Amount (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.amount?.message}
         hint="All that is left by default. A full refund ends a plan or an order; a part refund is a credit and changes nothing else."
-        {...form.register('amount')} />
-      <TextareaField id="refund-reason" label="Reason" rows={3} maxLength={500} error={errors.reason?.message}
-        hint="Kept with the refund in the audit log and at Stripe." {...form.register('reason')} />
-      {failure && <p role="alert" className="text-sm font-medium text-destructive">{failure}</p>}
+        {...form.register('amount')}
+      />
+      <TextareaField
+        id="refund-reason"
+        label="Reason"
+        rows={3}
+        maxLength={500}
+        error={errors.reason?.message}
+        hint="Kept with the refund in the audit log and at Stripe."
+        {...form.register('reason')}
+      />
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
     </FormDialog>
   );
 }
@@ -130,9 +178,16 @@ export function PaymentRefundAction({ payment, what }: { payment: LedgerPayment 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <PaymentFlags payment={payment} />
-      <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)} disabled={nothingLeft || disputed}
-        title={disputed ? REFUND_MESSAGES.disputed : nothingLeft ? REFUND_MESSAGES.alreadyRefunded : undefined}>
-        <Undo2 aria-hidden="true" />Refund
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        disabled={nothingLeft || disputed}
+        title={disputed ? REFUND_MESSAGES.disputed : nothingLeft ? REFUND_MESSAGES.alreadyRefunded : undefined}
+      >
+        <Undo2 aria-hidden="true" />
+        Refund
       </Button>
       <RefundDialog open={open} payment={payment} what={what} onClose={() => setOpen(false)} />
     </span>

@@ -16,11 +16,16 @@ export function SubTabs({ label, tabs }: { label: string; tabs: readonly SubTab[
     <Tabs defaultValue={tabs[0]?.value} className="grid gap-6">
       <TabsList aria-label={label} className="inline-flex h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
         {tabs.map(({ value, label: text, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className="gap-1.5"><Icon className="size-4" aria-hidden="true" />{text}</TabsTrigger>
+          <TabsTrigger key={value} value={value} className="gap-1.5">
+            <Icon className="size-4" aria-hidden="true" />
+            {text}
+          </TabsTrigger>
         ))}
       </TabsList>
       {tabs.map(({ value, Component }) => (
-        <TabsContent key={value} value={value}><Component /></TabsContent>
+        <TabsContent key={value} value={value}>
+          <Component />
+        </TabsContent>
       ))}
     </Tabs>
   );

@@ -11,17 +11,28 @@ describe('SupportContactLink', () => {
   const show = (supportContact: { email: string | null; url: string | null }) => {
     resetClientConfigCache();
     mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { ...testClientConfig, supportContact } } });
-    return renderWithProviders(<p>Please <SupportContactLink /> now.</p>, { user: null });
+    return renderWithProviders(
+      <p>
+        Please <SupportContactLink /> now.
+      </p>,
+      { user: null },
+    );
   };
 
   it('links to the support page when there is one', async () => {
     show({ email: 'help@example.org', url: 'https://help.example.org' });
-    expect(await screen.findByRole('link', { name: 'contact support' })).toHaveAttribute('href', 'https://help.example.org');
+    expect(await screen.findByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      'https://help.example.org',
+    );
   });
 
   it('else mails the support address', async () => {
     show({ email: 'help@example.org', url: null });
-    expect(await screen.findByRole('link', { name: 'contact support (help@example.org)' })).toHaveAttribute('href', 'mailto:help@example.org');
+    expect(await screen.findByRole('link', { name: 'contact support (help@example.org)' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.org',
+    );
   });
 
   it('else says the words alone', async () => {

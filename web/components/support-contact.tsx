@@ -12,8 +12,12 @@ export function SupportContactLink({ children = 'contact support' }: { children?
   if (!href) return <>{children}</>;
   const label = supportContact.url ? undefined : `${children} (${supportContact.email})`;
   return (
-    <a href={href} className="font-medium underline underline-offset-4" aria-label={typeof children === 'string' ? label : undefined}
-      {...(supportContact.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={href}
+      className="font-medium underline underline-offset-4"
+      aria-label={typeof children === 'string' ? label : undefined}
+      {...(supportContact.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );
@@ -24,5 +28,11 @@ export function WithSupportLink({ text }: { text: string }) {
   const at = text.search(/contact support/i);
   if (at < 0) return <>{text}</>;
   const words = text.slice(at, at + 'contact support'.length);
-  return <>{text.slice(0, at)}<SupportContactLink>{words}</SupportContactLink>{text.slice(at + words.length)}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <SupportContactLink>{words}</SupportContactLink>
+      {text.slice(at + words.length)}
+    </>
+  );
 }

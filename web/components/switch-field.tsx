@@ -17,7 +17,13 @@ export interface SwitchFieldProps {
 /** A labelled on/off setting in a bordered row (a package's Active, Stripe's test mode, a plugin's public download). */
 export function SwitchField({ id, label, hint, checked, onCheckedChange, disabled, className }: SwitchFieldProps) {
   return (
-    <div className={cn('flex justify-between gap-4 rounded-lg border p-3', hint ? 'items-start' : 'items-center', className)}>
+    <div
+      className={cn(
+        'flex justify-between gap-4 rounded-lg border p-3',
+        hint ? 'items-start' : 'items-center',
+        className,
+      )}
+    >
       {hint ? (
         <div className="grid gap-0.5">
           <Label htmlFor={id}>{label}</Label>

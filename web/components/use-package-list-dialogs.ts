@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { errorMessage } from '../lib/api-error';
 import { toast } from './ui/use-toast';
 
-interface Listed { id: number; displayName: string }
+interface Listed {
+  id: number;
+  displayName: string;
+}
 
 /**
  * An admin package list's dialogs (hosting packages, VPS packages): the add/edit dialog's package (null = Add),
@@ -19,7 +22,12 @@ export function usePackageListDialogs<T extends Listed>(duplicate: UseMutationRe
         toast({ title: 'Success!', description: `${pkg.displayName} duplicated. Edit the copy now.` });
         setEditing({ pkg: copy });
       },
-      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Update Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   return { editing, setEditing, toDelete, setToDelete, runDuplicate };

@@ -4,7 +4,8 @@ import { apiJson, apiRequest, getQueryFn } from './api-client';
 import { parseApiError } from './api-error';
 import { setAuthToken } from './storage';
 
-const ctx = (queryKey: readonly unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+const ctx = (queryKey: readonly unknown[]) =>
+  ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
 
 describe('apiRequest (000 §7)', () => {
   it('sends a JSON body and the bearer token when one is stored', async () => {
@@ -25,7 +26,9 @@ describe('apiRequest (000 §7)', () => {
 
   it("turns a non-OK answer into '{status}: {body text}'", async () => {
     mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid username or password' } } });
-    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow('401: {"message":"Invalid username or password"}');
+    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow(
+      '401: {"message":"Invalid username or password"}',
+    );
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -56,8 +59,14 @@ describe('default query function', () => {
 
 describe('parseApiError', () => {
   it('splits status, message and flags', () => {
-    const parsed = parseApiError(new Error('403: {"message":"Device registration limit exceeded","deviceLimitReached":true}'));
-    expect(parsed).toEqual({ status: 403, message: 'Device registration limit exceeded', flags: { deviceLimitReached: true } });
+    const parsed = parseApiError(
+      new Error('403: {"message":"Device registration limit exceeded","deviceLimitReached":true}'),
+    );
+    expect(parsed).toEqual({
+      status: 403,
+      message: 'Device registration limit exceeded',
+      flags: { deviceLimitReached: true },
+    });
   });
 
   it('keeps a plain-text body as the message', () => {
@@ -65,7 +74,11 @@ describe('parseApiError', () => {
   });
 
   it('handles errors that did not come from the server', () => {
-    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch', flags: {} });
+    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({
+      status: null,
+      message: 'Failed to fetch',
+      flags: {},
+    });
     expect(parseApiError(undefined).message).toBe('');
   });
 });

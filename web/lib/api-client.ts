@@ -24,12 +24,20 @@ function buildHeaders(body: unknown): Record<string, string> {
 }
 
 /** A request's extras: its abort signal, and headers beside the rules' own (the billing centre's signed link). */
-export interface RequestExtras { signal?: AbortSignal; headers?: Record<string, string> }
+export interface RequestExtras {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
 
 /** Sends one request and returns the Response; throws on any non-OK status. */
 export async function apiRequest(method: string, url: string, data?: unknown, init?: RequestExtras): Promise<Response> {
   const body = data === undefined ? undefined : data instanceof FormData ? data : JSON.stringify(data);
-  const res = await fetch(url, { method, headers: { ...buildHeaders(data), ...init?.headers }, body, signal: init?.signal });
+  const res = await fetch(url, {
+    method,
+    headers: { ...buildHeaders(data), ...init?.headers },
+    body,
+    signal: init?.signal,
+  });
   await throwIfResNotOk(res);
   return res;
 }

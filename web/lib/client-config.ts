@@ -4,7 +4,13 @@ import type { ClientConfig } from '../../contract/client-config.js';
 // Runtime settings come from the server (the web build has no environment of its own).
 export const CLIENT_CONFIG_KEY = ['/api/client-config'] as const;
 
-export const FALLBACK_CLIENT_CONFIG: ClientConfig = { hostedDomain: 'hostfree.cc', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null, supportContact: { email: null, url: null } };
+export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
+  hostedDomain: 'hostfree.cc',
+  ipLookupUrl: null,
+  communityChatUrl: null,
+  stripePublicKey: null,
+  supportContact: { email: null, url: null },
+};
 
 let pending: Promise<ClientConfig> | null = null;
 

@@ -17,6 +17,7 @@ describe('formatCount', () => {
         expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
       }
     }
-    for (const n of [1.5, 1234.5678, -0, 2 ** 60, Number.NaN, Infinity]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    for (const n of [1.5, 1234.5678, -0, 2 ** 60, Number.NaN, Infinity])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
 });

@@ -8,7 +8,8 @@ let countFormat: Intl.NumberFormat | undefined;
  * formatter per call (`toLocaleString`) was the item before that, drawn again as each answer arrives.
  */
 export function formatCount(value: number): string {
-  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
+  if (!Number.isSafeInteger(value) || Object.is(value, -0))
+    return (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
   const digits = String(Math.abs(value));
   let grouped = digits.slice(0, digits.length % 3 || 3);
   for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;

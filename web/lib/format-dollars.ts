@@ -11,7 +11,7 @@ let dollarFormat: Intl.NumberFormat | undefined;
  */
 export function formatDollars(cents: number): string {
   if (!Number.isSafeInteger(cents) || Object.is(cents, -0)) {
-    return `$${(dollarFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(cents / 100)}`;
+    return `$${((dollarFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))).format(cents / 100)}`;
   }
   const magnitude = Math.abs(cents);
   return `$${cents < 0 ? '-' : ''}${formatCount(Math.trunc(magnitude / 100))}.${String(magnitude % 100).padStart(2, '0')}`;

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_DEFAULTS } from '../../contract/paid-hosting.js';
 import {
-  describePackageQuotas, formatByteLimit, formatByteSize, formatCountLimit, formatSizeLimit, isUnlimitedCount, isUnlimitedSize, usagePercent,
+  describePackageQuotas,
+  formatByteLimit,
+  formatByteSize,
+  formatCountLimit,
+  formatSizeLimit,
+  isUnlimitedCount,
+  isUnlimitedSize,
+  usagePercent,
 } from './format-quota';
 
 // One reading of a quota for the client card, the admin card, the package list and the plan cards.
 describe('hosting quota display', () => {
   it('shows Starter as sold, in the same units on every screen: 5.0 GB, 100.0 GB, 5 e-mail accounts, 2 databases', () => {
     expect(describePackageQuotas(PLAN_DEFAULTS.starter)).toEqual({
-      disk: '5.0 GB', bandwidth: '100.0 GB', emailAccounts: '5', databases: '2', subdomains: null,
+      disk: '5.0 GB',
+      bandwidth: '100.0 GB',
+      emailAccounts: '5',
+      databases: '2',
+      subdomains: null,
     });
-    expect(describePackageQuotas({ ...PLAN_DEFAULTS.premium, subdomains: 50 })).toMatchObject({ disk: '10.0 GB', bandwidth: '200.0 GB', emailAccounts: '25', databases: '10', subdomains: '50' });
+    expect(describePackageQuotas({ ...PLAN_DEFAULTS.premium, subdomains: 50 })).toMatchObject({
+      disk: '10.0 GB',
+      bandwidth: '200.0 GB',
+      emailAccounts: '25',
+      databases: '10',
+      subdomains: '50',
+    });
     // The client card reads the same figures from WHM (MB, counts as numbers or WHM's strings)…
     expect(formatSizeLimit(5120)).toBe('5.0 GB');
     expect(formatSizeLimit(102400)).toBe('100.0 GB');

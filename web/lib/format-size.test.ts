@@ -18,7 +18,7 @@ describe('format-size', () => {
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 
-  it('names a plan\'s memory in bare GB (one decimal when it is not whole) and an upload in MB without the unit', () => {
+  it("names a plan's memory in bare GB (one decimal when it is not whole) and an upload in MB without the unit", () => {
     expect(formatPlanGigabytes(1024)).toBe('1GB');
     expect(formatPlanGigabytes(1536)).toBe('1.5GB');
     expect(formatPlanGigabytes(512)).toBe('0.5GB');

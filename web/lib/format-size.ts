@@ -4,7 +4,9 @@ import { formatMegabytes as contractMegabytes } from '../../contract/library-con
 
 /** A file's size: whole KB below 1 MB (never '0 KB'), MB to one decimal above. */
 export function formatFileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Disk and bandwidth as cPanel counts them (001 §9): MB to one decimal, GB (1024 MB) from 1024 MB on. */

@@ -25,5 +25,7 @@ export function timeAgo(value: string, now: number = Date.now()): string {
 /** 'Nov 23, 2026, 7:41 PM' in the reader's time zone. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -5,7 +5,9 @@ import type { FieldValues, Resolver } from './form';
  * form's first check rather than with the page: the page's first load leaves it out. The module
  * is asked for once; a failed fetch is asked for again on the next check.
  */
-export function lazyResolver<T extends FieldValues, Out = T>(load: () => Promise<Resolver<T, unknown, Out>>): Resolver<T, unknown, Out> {
+export function lazyResolver<T extends FieldValues, Out = T>(
+  load: () => Promise<Resolver<T, unknown, Out>>,
+): Resolver<T, unknown, Out> {
   let pending: Promise<Resolver<T, unknown, Out>> | null = null;
   return async (values, context, options) => {
     pending ??= load().catch((error: unknown) => {

@@ -4,7 +4,13 @@ import { Markdown, parseBlocks, safeHref } from './markdown';
 
 describe('Markdown (the admin-written pages)', () => {
   it('renders headings, paragraphs, lists, emphasis, code and links', () => {
-    const { container } = render(<Markdown source={'# Terms\n\nFirst line\nsame paragraph with **bold**, *soft* and `code`.\n\n- one\n- [two](/privacy)\n\n1. a\n2. b\n\n---'} />);
+    const { container } = render(
+      <Markdown
+        source={
+          '# Terms\n\nFirst line\nsame paragraph with **bold**, *soft* and `code`.\n\n- one\n- [two](/privacy)\n\n1. a\n2. b\n\n---'
+        }
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Terms' })).toBeTruthy();
     expect(container.querySelector('p')?.textContent).toBe('First line same paragraph with bold, soft and code.');
     expect(container.querySelector('strong')?.textContent).toBe('bold');
@@ -27,15 +33,30 @@ describe('Markdown (the admin-written pages)', () => {
   });
 
   it('links only to http(s), mailto and this site; anything else is its text alone', () => {
-    const { container } = render(<Markdown source={'[a](javascript:void0) [b](data:text/html,x) [c](//evil.example) [d](https://ok.example/x) [e](mailto:help@example.org)'} />);
-    const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]);
-    expect(links).toEqual([['d', 'https://ok.example/x', 'noopener noreferrer nofollow'], ['e', 'mailto:help@example.org', 'noopener noreferrer nofollow']]);
+    const { container } = render(
+      <Markdown
+        source={
+          '[a](javascript:void0) [b](data:text/html,x) [c](//evil.example) [d](https://ok.example/x) [e](mailto:help@example.org)'
+        }
+      />,
+    );
+    const links = [...container.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('rel'),
+    ]);
+    expect(links).toEqual([
+      ['d', 'https://ok.example/x', 'noopener noreferrer nofollow'],
+      ['e', 'mailto:help@example.org', 'noopener noreferrer nofollow'],
+    ]);
     expect(container.textContent).toContain('a b c d e');
     expect(safeHref('JaVaScRiPt:alert(1)')).toBeNull();
     expect(safeHref('/acceptable-use')).toBe('/acceptable-use');
   });
 
-  it('keeps a list item\'s indented continuation in the item', () => {
-    expect(parseBlocks('- first\n  still first\n- second')).toEqual([{ kind: 'list', ordered: false, items: ['first still first', 'second'] }]);
+  it("keeps a list item's indented continuation in the item", () => {
+    expect(parseBlocks('- first\n  still first\n- second')).toEqual([
+      { kind: 'list', ordered: false, items: ['first still first', 'second'] },
+    ]);
   });
 });

@@ -22,24 +22,42 @@ export function safeHref(href: string): string | null {
 }
 
 function inline(text: string, key: string): ReactNode[] {
-  return text.split(INLINE).filter((part) => part !== '').map((part, i) => {
-    const k = `${key}.${i}`;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={k}>{inline(part.slice(2, -2), k)}</strong>;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={k} className="rounded bg-muted px-1 font-mono text-sm">{part.slice(1, -1)}</code>;
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (link) {
-      const href = safeHref(link[2]);
-      if (!href) return <span key={k}>{inline(link[1], k)}</span>;
-      const external = !href.startsWith('/') && !href.startsWith('#');
-      return (
-        <a key={k} href={href} className="font-medium text-primary underline underline-offset-4" {...(external ? { rel: 'noopener noreferrer nofollow', target: '_blank' } : {})}>
-          {inline(link[1], k)}
-        </a>
-      );
-    }
-    if ((part.startsWith('*') && part.endsWith('*') || part.startsWith('_') && part.endsWith('_')) && part.length > 2) return <em key={k}>{inline(part.slice(1, -1), k)}</em>;
-    return part;
-  });
+  return text
+    .split(INLINE)
+    .filter((part) => part !== '')
+    .map((part, i) => {
+      const k = `${key}.${i}`;
+      if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+        return <strong key={k}>{inline(part.slice(2, -2), k)}</strong>;
+      if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
+        return (
+          <code key={k} className="rounded bg-muted px-1 font-mono text-sm">
+            {part.slice(1, -1)}
+          </code>
+        );
+      const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
+      if (link) {
+        const href = safeHref(link[2]);
+        if (!href) return <span key={k}>{inline(link[1], k)}</span>;
+        const external = !href.startsWith('/') && !href.startsWith('#');
+        return (
+          <a
+            key={k}
+            href={href}
+            className="font-medium text-primary underline underline-offset-4"
+            {...(external ? { rel: 'noopener noreferrer nofollow', target: '_blank' } : {})}
+          >
+            {inline(link[1], k)}
+          </a>
+        );
+      }
+      if (
+        ((part.startsWith('*') && part.endsWith('*')) || (part.startsWith('_') && part.endsWith('_'))) &&
+        part.length > 2
+      )
+        return <em key={k}>{inline(part.slice(1, -1), k)}</em>;
+      return part;
+    });
 }
 
 type Block =
@@ -64,9 +82,13 @@ export function parseBlocks(markdown: string): Block[] {
     const bullet = /^[-*]\s+(.*)$/.exec(line);
     const numbered = /^\d{1,3}[.)]\s+(.*)$/.exec(line);
     if (!line) flush();
-    else if (/^(-{3,}|\*{3,})$/.test(line)) { flush(); blocks.push({ kind: 'rule' }); }
-    else if (heading) { flush(); blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2] }); }
-    else if (bullet || numbered) {
+    else if (/^(-{3,}|\*{3,})$/.test(line)) {
+      flush();
+      blocks.push({ kind: 'rule' });
+    } else if (heading) {
+      flush();
+      blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2] });
+    } else if (bullet || numbered) {
       const ordered = !bullet;
       const current = list as { ordered: boolean; items: string[] } | null;
       if (paragraph.length || (current && current.ordered !== ordered)) flush();
@@ -84,7 +106,11 @@ export function parseBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-const HEADING_CLASS = { 1: 'text-3xl font-bold tracking-tight', 2: 'mt-4 text-xl font-semibold', 3: 'mt-2 text-lg font-semibold' } as const;
+const HEADING_CLASS = {
+  1: 'text-3xl font-bold tracking-tight',
+  2: 'mt-4 text-xl font-semibold',
+  3: 'mt-2 text-lg font-semibold',
+} as const;
 
 /** Renders the subset above as React elements (text is escaped by React). */
 export function Markdown({ source, className }: { source: string; className?: string }) {
@@ -95,7 +121,11 @@ export function Markdown({ source, className }: { source: string; className?: st
         switch (block.kind) {
           case 'heading': {
             const Tag = `h${block.level}` as const;
-            return <Tag key={key} className={HEADING_CLASS[block.level]}>{inline(block.text, key)}</Tag>;
+            return (
+              <Tag key={key} className={HEADING_CLASS[block.level]}>
+                {inline(block.text, key)}
+              </Tag>
+            );
           }
           case 'paragraph':
             return <p key={key}>{inline(block.text, key)}</p>;
@@ -103,7 +133,9 @@ export function Markdown({ source, className }: { source: string; className?: st
             const Tag = block.ordered ? 'ol' : 'ul';
             return (
               <Tag key={key} className={`grid gap-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
-                {block.items.map((item, j) => <li key={j}>{inline(item, `${key}.${j}`)}</li>)}
+                {block.items.map((item, j) => (
+                  <li key={j}>{inline(item, `${key}.${j}`)}</li>
+                ))}
               </Tag>
             );
           }

@@ -5,7 +5,11 @@ import { scrollToId } from './scroll';
 let top = 0;
 let height = 4000;
 let frames: FrameRequestCallback[] = [];
-const runFrame = () => { const due = frames; frames = []; for (const f of due) f(performance.now()); };
+const runFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const f of due) f(performance.now());
+};
 function scrollBy(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
@@ -20,16 +24,25 @@ describe('scrollToId', () => {
     height = 4000;
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     Object.defineProperty(document.documentElement, 'scrollHeight', { get: () => height, configurable: true });
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => { frames.push(f); return frames.length; });
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => {
+      frames.push(f);
+      return frames.length;
+    });
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
     anchor = document.createElement('section');
     anchor.id = 'donate';
     document.body.append(anchor);
-    anchor.getBoundingClientRect = () => ({ top } as DOMRect);
-    jumps = vi.fn<() => void>(() => { top = 0; Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true }); });
+    anchor.getBoundingClientRect = () => ({ top }) as DOMRect;
+    jumps = vi.fn<() => void>(() => {
+      top = 0;
+      Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true });
+    });
     anchor.scrollIntoView = jumps;
   });
-  afterEach(() => { anchor.remove(); vi.restoreAllMocks(); });
+  afterEach(() => {
+    anchor.remove();
+    vi.restoreAllMocks();
+  });
 
   it('jumps to the anchor and keeps it there while the page above grows', () => {
     const stop = scrollToId('donate');

@@ -43,7 +43,9 @@ export function scrollToId(id: string): () => void {
     if (element) {
       foundAt ??= now;
       // scroll-margin-top on the section keeps it clear of the sticky nav bar.
-      if (Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop || '0')) > 2) {
+      if (
+        Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop || '0')) > 2
+      ) {
         element.scrollIntoView({ behavior: 'auto', block: 'start' });
       }
       placedAt = { y: window.scrollY, height: pageHeight() };

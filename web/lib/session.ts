@@ -55,7 +55,10 @@ export function useCurrentUser(): CurrentUserState {
  * After login or registration: keep the token and seed the user cache.
  * An answer without a token only logs a warning and leaves the visitor signed out (000 §8).
  */
-export function startSession(queryClient: QueryClient, { token, user }: { token?: string | null; user: User }): boolean {
+export function startSession(
+  queryClient: QueryClient,
+  { token, user }: { token?: string | null; user: User },
+): boolean {
   if (!token) {
     console.warn('Sign-in answer carried no token; staying signed out');
     return false;
@@ -82,7 +85,10 @@ export function hasEmail(user: Pick<User, 'email'> | null | undefined): boolean 
 }
 
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
-  const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const full = [user.firstName, user.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return full || user.username;
 }
 

@@ -1,8 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../contract/constants.js';
 import {
-  clearShownOnceCredentials, getAuthToken, getNewCredentials, getNotificationPrefs, getShownOnceCredentials, getTempCredentials,
-  LOCAL_KEYS, SESSION_KEYS, setAuthToken, setNewCredentials, setTempCredentials,
+  clearShownOnceCredentials,
+  getAuthToken,
+  getNewCredentials,
+  getNotificationPrefs,
+  getShownOnceCredentials,
+  getTempCredentials,
+  LOCAL_KEYS,
+  SESSION_KEYS,
+  setAuthToken,
+  setNewCredentials,
+  setTempCredentials,
 } from './storage';
 
 const creds = { username: 'quiet-fox-12', password: 'p4ss-word', recoveryPhrase: 'alpha bravo charlie' };
@@ -20,10 +29,15 @@ describe('storage keys (000 §3)', () => {
   });
 
   it('uses the spec names for every key', () => {
-    expect(LOCAL_KEYS).toMatchObject({ authToken: 'hfAuthToken', pendingDomain: 'pendingDomain', tempCredentials: 'tempCredentials' });
+    expect(LOCAL_KEYS).toMatchObject({
+      authToken: 'hfAuthToken',
+      pendingDomain: 'pendingDomain',
+      tempCredentials: 'tempCredentials',
+    });
     expect(SESSION_KEYS).toEqual({
       domainRegistrationData: 'domainRegistrationData',
-      newCredentials: 'newCredentials', pluginRegistrationData: 'pluginRegistrationData',
+      newCredentials: 'newCredentials',
+      pluginRegistrationData: 'pluginRegistrationData',
       activationStartedAt: 'activationStartedAt', // ours, not the spec's
       billingToken: 'billingToken', // ours
     });
@@ -46,13 +60,18 @@ describe('storage keys (000 §3)', () => {
 
   it('keeps newCredentials in sessionStorage and prefers them over the local copy', () => {
     setNewCredentials({ ...creds, domain: null });
-    expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({ ...creds, registrationTime: expect.any(String) });
+    expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({
+      ...creds,
+      registrationTime: expect.any(String),
+    });
     expect(getNewCredentials()?.username).toBe(creds.username);
     expect(getShownOnceCredentials()?.username).toBe(creds.username);
   });
 
   it('keeps a page-lifetime copy of newCredentials where the browser refuses storage', () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
     try {
       expect(setNewCredentials({ ...creds, domain: 'site.example' })).toBe(false);
       expect(getShownOnceCredentials()).toMatchObject({ ...creds, domain: 'site.example' });

@@ -107,7 +107,11 @@ export function setTempCredentials(credentials: Credentials, now = Date.now()): 
 export function getTempCredentials(now = Date.now()): TempCredentials | null {
   const stored = readJson<TempCredentials>('local', LOCAL_KEYS.tempCredentials);
   if (!stored) return null;
-  if (typeof stored.timestamp !== 'number' || now - stored.timestamp > TIMINGS.tempCredentialsTtlMs || now < stored.timestamp - 60_000) {
+  if (
+    typeof stored.timestamp !== 'number' ||
+    now - stored.timestamp > TIMINGS.tempCredentialsTtlMs ||
+    now < stored.timestamp - 60_000
+  ) {
     write('local', LOCAL_KEYS.tempCredentials, null);
     return null;
   }
@@ -153,10 +157,15 @@ export function getPluginLibraryEmail(): string | null {
 export function setPluginLibraryEmail(email: string | null): void {
   write('local', LOCAL_KEYS.pluginLibraryEmail, email || null);
 }
-export function getSessionJson<T>(key: (typeof SESSION_KEYS)['domainRegistrationData' | 'pluginRegistrationData']): T | null {
+export function getSessionJson<T>(
+  key: (typeof SESSION_KEYS)['domainRegistrationData' | 'pluginRegistrationData'],
+): T | null {
   return readJson<T>('session', key);
 }
-export function setSessionJson(key: (typeof SESSION_KEYS)['domainRegistrationData' | 'pluginRegistrationData'], value: unknown): boolean {
+export function setSessionJson(
+  key: (typeof SESSION_KEYS)['domainRegistrationData' | 'pluginRegistrationData'],
+  value: unknown,
+): boolean {
   return write('session', key, value === null ? null : JSON.stringify(value));
 }
 
@@ -196,7 +205,9 @@ export function hasTrackedPurchase(eventId: string): boolean {
 /** Answers false when the browser refuses storage (the caller then remembers it for this page only). */
 export function addTrackedPurchase(eventId: string): boolean {
   const ids = readJson<unknown>('local', LOCAL_KEYS.trackedPurchases);
-  const kept = (Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== eventId) : []).slice(-(TRACKED_PURCHASES_KEPT - 1));
+  const kept = (
+    Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== eventId) : []
+  ).slice(-(TRACKED_PURCHASES_KEPT - 1));
   return write('local', LOCAL_KEYS.trackedPurchases, JSON.stringify([...kept, eventId]));
 }
 

@@ -15,13 +15,21 @@ describe('useSlicesAfterPaint', () => {
     render(<Sliced />);
     expect(screen.getByText('1')).toBeInTheDocument();
     // Not before a frame has come (requestAnimationFrame, then a task).
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(screen.getByText('1')).toBeInTheDocument();
-    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
     expect(screen.getByText('2')).toBeInTheDocument();
-    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
     expect(screen.getByText('3')).toBeInTheDocument();
-    await act(async () => { await vi.runAllTimersAsync(); });
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
     expect(screen.getByText('3')).toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -38,9 +46,13 @@ describe('useAfterPaint', () => {
   it('is false on the first render and true once a frame and a task have passed', async () => {
     render(<Painted />);
     expect(screen.getByText('first render')).toBeInTheDocument();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(screen.getByText('first render')).toBeInTheDocument();
-    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
     expect(screen.getByText('painted')).toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
   });

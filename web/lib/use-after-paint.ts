@@ -6,8 +6,13 @@ import { useEffect, useState } from 'react';
  */
 function afterNextPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => { timer = setTimeout(callback); });
-  return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**

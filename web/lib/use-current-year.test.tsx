@@ -21,7 +21,9 @@ describe('useCurrentYear', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${built + 1}-01-02T00:00:00Z`));
     const recoverable = vi.fn();
-    await act(async () => { hydrateRoot(container, <Copyright />, { onRecoverableError: recoverable }); });
+    await act(async () => {
+      hydrateRoot(container, <Copyright />, { onRecoverableError: recoverable });
+    });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toBe(`© ${built + 1} HostFree`);
   });

@@ -6,7 +6,13 @@ const list = (from: number, count: number) => Array.from({ length: count }, (_, 
 
 function Items({ items }: { items: { id: number }[] }) {
   const drawn = useSlicedList(items, 6);
-  return <ul>{drawn.map((item) => <li key={item.id}>{item.id}</li>)}</ul>;
+  return (
+    <ul>
+      {drawn.map((item) => (
+        <li key={item.id}>{item.id}</li>
+      ))}
+    </ul>
+  );
 }
 
 const drawnIds = () => screen.queryAllByRole('listitem').map((li) => Number(li.textContent));

@@ -3,14 +3,20 @@ import { z } from 'zod';
 import { lazyResolver } from './lazy-resolver';
 import { zodFormResolver } from './zod-form-resolver';
 
-const schema = z.object({ name: z.string().trim().min(1, 'Enter a name').max(3, 'Too long'), address: z.object({ city: z.string().min(1, 'Enter a city') }) });
+const schema = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(3, 'Too long'),
+  address: z.object({ city: z.string().min(1, 'Enter a city') }),
+});
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('zodFormResolver', () => {
   it("gives each field its first message, nested fields under their parent's name", async () => {
     const result = await zodFormResolver(schema)({ name: '', address: { city: '' } }, undefined, options);
     expect(result.values).toEqual({});
-    expect(result.errors).toEqual({ name: { type: 'too_small', message: 'Enter a name' }, address: { city: { type: 'too_small', message: 'Enter a city' } } });
+    expect(result.errors).toEqual({
+      name: { type: 'too_small', message: 'Enter a name' },
+      address: { city: { type: 'too_small', message: 'Enter a city' } },
+    });
   });
 
   it('gives the parsed values when the form is valid', async () => {

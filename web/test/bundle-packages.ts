@@ -37,7 +37,17 @@ const PACKAGES: ReadonlyArray<{ name: string; withDefault?: boolean }> = [
 ];
 
 /** Imports left to the web project's resolver: React (aliased to Preact), Preact itself, and Vitest's own API. */
-const LEFT_AS_IMPORTS = ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', 'use-sync-external-store', 'use-sync-external-store/*', 'vitest'];
+const LEFT_AS_IMPORTS = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'preact',
+  'preact/*',
+  'use-sync-external-store',
+  'use-sync-external-store/*',
+  'vitest',
+];
 
 const RUNS_DIR = path.resolve('.tmp/test-deps');
 /** This run's directory: the config and this global setup share the main process, so both name the same one. */

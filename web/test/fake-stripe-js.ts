@@ -26,8 +26,17 @@ export function createFakeStripeJs(): FakeStripeJs {
         node.appendChild(box);
         setTimeout(() => handlers.get('ready')?.forEach((h) => h({ elementType: 'payment' })), 0);
       },
-      on(event: string, handler: Handler) { handlers.set(event, [...(handlers.get(event) ?? []), handler]); return element; },
-      off(event: string, handler: Handler) { handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== handler)); return element; },
+      on(event: string, handler: Handler) {
+        handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+        return element;
+      },
+      off(event: string, handler: Handler) {
+        handlers.set(
+          event,
+          (handlers.get(event) ?? []).filter((h) => h !== handler),
+        );
+        return element;
+      },
       update() {},
       destroy() {},
       unmount() {},

@@ -9,7 +9,9 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 /** A reply, or a function of the request (its parsed body, its init and its whole URL, query included). */
-export type MockHandler = MockReply | ((body: unknown, init: RequestInit, url: string) => MockReply | Promise<MockReply>);
+export type MockHandler =
+  | MockReply
+  | ((body: unknown, init: RequestInit, url: string) => MockReply | Promise<MockReply>);
 
 export interface RecordedCall {
   method: string;
@@ -38,7 +40,9 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
     calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
     const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split('?')[0]}`];
     const reply: MockReply = handler
-      ? typeof handler === 'function' ? await handler(body, init, url) : handler
+      ? typeof handler === 'function'
+        ? await handler(body, init, url)
+        : handler
       : { status: 404, body: { message: 'Not found' } };
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(text, {

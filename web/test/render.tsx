@@ -24,7 +24,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 export function makeQueryClient(user?: User | null): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   if (user !== undefined) client.setQueryData(CURRENT_USER_KEY, user);
   return client;
 }
@@ -45,7 +47,11 @@ function setup({ path = '/', user, queryClient }: Options) {
 /** Renders a piece of UI inside the real providers with an in-memory location. */
 export function renderWithProviders(ui: ReactNode, options: Options = {}) {
   const { location, client } = setup(options);
-  const result = render(<Providers queryClient={client} location={location}>{ui}</Providers>);
+  const result = render(
+    <Providers queryClient={client} location={location}>
+      {ui}
+    </Providers>,
+  );
   return { ...result, location, queryClient: client };
 }
 

@@ -67,8 +67,14 @@ if (!Element.prototype.hasPointerCapture) {
 }
 Element.prototype.scrollIntoView ??= () => {};
 window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null,
-  addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
 // jsdom has no canvas: answer null like a browser without one would, instead of printing "not implemented".
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as typeof HTMLCanvasElement.prototype.getContext;

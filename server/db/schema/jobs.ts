@@ -3,20 +3,26 @@ import { at, createdAt, updatedAt } from './columns.js';
 
 // A PostgreSQL table used as a queue: workers claim rows with FOR UPDATE SKIP LOCKED, so any number of
 // instances can run them without a broker.
-export const jobs = pgTable('jobs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').notNull().default({}),
-  status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  maxAttempts: integer('max_attempts').notNull().default(8),
-  runAt: at('run_at').notNull().defaultNow(),
-  lockedAt: at('locked_at'),
-  lockedBy: text('locked_by'),
-  lastError: text('last_error'),
-  result: jsonb('result'),
-  // At most one live job per key (e.g. one provisioning job per hosting account).
-  dedupeKey: text('dedupe_key').unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('jobs_claim_idx').on(t.status, t.runAt)]);
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: at('run_at').notNull().defaultNow(),
+    lockedAt: at('locked_at'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    result: jsonb('result'),
+    // At most one live job per key (e.g. one provisioning job per hosting account).
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],
+);

@@ -24,7 +24,9 @@ export const smtpSettings = pgTable('smtp_settings', {
   username: text('username').notNull(),
   // Encrypted; write-only through the API.
   password: text('password').notNull(),
-  encryption: text('encryption', { enum: ['tls', 'ssl', 'none'] }).notNull().default('tls'),
+  encryption: text('encryption', { enum: ['tls', 'ssl', 'none'] })
+    .notNull()
+    .default('tls'),
   fromEmail: text('from_email').notNull(),
   fromName: text('from_name').notNull(),
   isActive: boolean('is_active').notNull().default(true),

@@ -8,16 +8,35 @@ import type { AzureCredentials, TrialVmSpec } from './types.js';
 describe('Azure client against the sandbox', () => {
   let fake: FakeAzure;
   const creds = (over: Partial<AzureCredentials> = {}): AzureCredentials => ({ ...fake.principal, ...over });
-  const client = (over: Partial<AzureCredentials> = {}, timeoutMs = 1000) => createAzureHttpClient(creds(over), {
-    loginUrl: fake.loginUrl, managementUrl: fake.managementUrl, timeoutMs, retryPauseMs: 0, lroPollMs: 0, lroMaxWaitMs: 5000,
-  });
+  const client = (over: Partial<AzureCredentials> = {}, timeoutMs = 1000) =>
+    createAzureHttpClient(creds(over), {
+      loginUrl: fake.loginUrl,
+      managementUrl: fake.managementUrl,
+      timeoutMs,
+      retryPauseMs: 0,
+      lroPollMs: 0,
+      lroMaxWaitMs: 5000,
+    });
   const spec = (name: string, over: Partial<TrialVmSpec> = {}): TrialVmSpec => ({
-    resourceGroup: `rg-${name}`, location: 'eastus', name, computerName: name, size: 'Standard_B1ms', priority: 'Regular',
-    image: AZURE_IMAGES['ubuntu-24-04'], adminUsername: 'hfadmin', adminPassword: 'Abcdef123456!xyz', tags: { platform: 'hostfree' }, ...over,
+    resourceGroup: `rg-${name}`,
+    location: 'eastus',
+    name,
+    computerName: name,
+    size: 'Standard_B1ms',
+    priority: 'Regular',
+    image: AZURE_IMAGES['ubuntu-24-04'],
+    adminUsername: 'hfadmin',
+    adminPassword: 'Abcdef123456!xyz',
+    tags: { platform: 'hostfree' },
+    ...over,
   });
 
-  beforeAll(async () => { fake = await startFakeAzure(); });
-  afterAll(async () => { await fake.stop(); });
+  beforeAll(async () => {
+    fake = await startFakeAzure();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
   beforeEach(() => {
     fake.switches.reset();
     fake.requests.length = 0;
@@ -29,7 +48,11 @@ describe('Azure client against the sandbox', () => {
     // A fresh tenant id per test keeps the process-wide token cache from hiding the first request.
     const c = client();
     const sub = await c.getSubscription();
-    expect(sub).toEqual({ subscriptionId: fake.principal.subscriptionId, displayName: 'Sandbox Pay-As-You-Go', state: 'Enabled' });
+    expect(sub).toEqual({
+      subscriptionId: fake.principal.subscriptionId,
+      displayName: 'Sandbox Pay-As-You-Go',
+      state: 'Enabled',
+    });
     await c.getSubscription();
     await client().getSubscription();
     expect(fake.requests.filter((r) => r.key === 'token')).toHaveLength(1);
@@ -37,9 +60,18 @@ describe('Azure client against the sandbox', () => {
   });
 
   it('maps a wrong secret, an unknown app and an unknown tenant to auth with the AADSTS code', async () => {
-    await expect(client({ clientSecret: 'wrong' }).getSubscription()).rejects.toMatchObject({ kind: 'auth', code: 'AADSTS7000215' });
-    await expect(client({ clientId: 'nobody' }).getSubscription()).rejects.toMatchObject({ kind: 'auth', code: 'AADSTS700016' });
-    await expect(client({ tenantId: 'no-such-tenant' }).getSubscription()).rejects.toMatchObject({ kind: 'auth', code: 'AADSTS90002' });
+    await expect(client({ clientSecret: 'wrong' }).getSubscription()).rejects.toMatchObject({
+      kind: 'auth',
+      code: 'AADSTS7000215',
+    });
+    await expect(client({ clientId: 'nobody' }).getSubscription()).rejects.toMatchObject({
+      kind: 'auth',
+      code: 'AADSTS700016',
+    });
+    await expect(client({ tenantId: 'no-such-tenant' }).getSubscription()).rejects.toMatchObject({
+      kind: 'auth',
+      code: 'AADSTS90002',
+    });
   });
 
   it('a cached token ARM no longer knows is replaced once, transparently', async () => {
@@ -47,7 +79,11 @@ describe('Azure client against the sandbox', () => {
     await c.getSubscription();
     // A restarted fake on the same address knows none of the tokens issued before.
     const restarted = await startFakeAzure({ principal: fake.principal });
-    const other = createAzureHttpClient(creds(), { loginUrl: restarted.loginUrl, managementUrl: restarted.managementUrl, retryPauseMs: 0 });
+    const other = createAzureHttpClient(creds(), {
+      loginUrl: restarted.loginUrl,
+      managementUrl: restarted.managementUrl,
+      retryPauseMs: 0,
+    });
     await other.getSubscription();
     const tokensBefore = restarted.requests.filter((r) => r.key === 'token').length;
     expect(tokensBefore).toBe(1);
@@ -108,10 +144,23 @@ describe('Azure client against the sandbox', () => {
     const s = spec('spot', { priority: 'Spot' });
     await c.putResourceGroup(s.resourceGroup, s.location, {});
     await c.putTrialNetwork(s);
-    await expect(c.putTrialVm(s)).rejects.toMatchObject({ kind: 'rejected', code: 'OperationNotAllowed', message: expect.stringContaining('does not support Azure Spot') });
-    await expect(c.putTrialVm({ ...s, priority: 'Regular', adminPassword: 'short' })).rejects.toMatchObject({ kind: 'rejected', code: 'InvalidParameter' });
-    await expect(c.putTrialVm({ ...s, priority: 'Regular', adminUsername: 'admin' })).rejects.toMatchObject({ kind: 'rejected', code: 'InvalidParameter' });
-    await expect(c.putTrialNetwork(spec('nogroup'))).rejects.toMatchObject({ kind: 'not_found', code: 'ResourceGroupNotFound' });
+    await expect(c.putTrialVm(s)).rejects.toMatchObject({
+      kind: 'rejected',
+      code: 'OperationNotAllowed',
+      message: expect.stringContaining('does not support Azure Spot'),
+    });
+    await expect(c.putTrialVm({ ...s, priority: 'Regular', adminPassword: 'short' })).rejects.toMatchObject({
+      kind: 'rejected',
+      code: 'InvalidParameter',
+    });
+    await expect(c.putTrialVm({ ...s, priority: 'Regular', adminUsername: 'admin' })).rejects.toMatchObject({
+      kind: 'rejected',
+      code: 'InvalidParameter',
+    });
+    await expect(c.putTrialNetwork(spec('nogroup'))).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'ResourceGroupNotFound',
+    });
   });
 
   it('retries idempotent calls on 5xx, reports garbage as malformed and a hang as a time-out', async () => {
@@ -128,8 +177,16 @@ describe('Azure client against the sandbox', () => {
 
   it('a long-running operation that never finishes ends in a time-out', async () => {
     fake.pollsToComplete = 1000;
-    const c = createAzureHttpClient(creds(), { loginUrl: fake.loginUrl, managementUrl: fake.managementUrl, retryPauseMs: 0, lroPollMs: 10, lroMaxWaitMs: 150 });
+    const c = createAzureHttpClient(creds(), {
+      loginUrl: fake.loginUrl,
+      managementUrl: fake.managementUrl,
+      retryPauseMs: 0,
+      lroPollMs: 10,
+      lroMaxWaitMs: 150,
+    });
     await c.putResourceGroup('rg-slow', 'eastus', {});
-    await expect(c.putTrialNetwork(spec('slow', { resourceGroup: 'rg-slow' }))).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(c.putTrialNetwork(spec('slow', { resourceGroup: 'rg-slow' }))).rejects.toMatchObject({
+      kind: 'timeout',
+    });
   });
 });

@@ -6,16 +6,32 @@ import { sendBearerJson } from '../../lib/bearer-json.js';
 import { backoffPauseMs, parseJsonBody } from '../../lib/retry.js';
 import { createTokenSource } from './token.js';
 import {
-  AzureError, type AzureClient, type AzureCredentials, type AzureEndpoints, type AzureResourceGroup, type AzureVmState, type TrialVmSpec,
+  AzureError,
+  type AzureClient,
+  type AzureCredentials,
+  type AzureEndpoints,
+  type AzureResourceGroup,
+  type AzureVmState,
+  type TrialVmSpec,
 } from './types.js';
 
-export const API = { resources: '2025-04-01', network: '2026-01-01', compute: '2026-04-01', subscription: '2022-12-01' } as const;
+export const API = {
+  resources: '2025-04-01',
+  network: '2026-01-01',
+  compute: '2026-04-01',
+  subscription: '2022-12-01',
+} as const;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
-interface ArmResponse { status: number; json: unknown; headers: Headers }
+interface ArmResponse {
+  status: number;
+  json: unknown;
+  headers: Headers;
+}
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function armError(status: number, body: unknown): AzureError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
@@ -28,7 +44,12 @@ function armError(status: number, body: unknown): AzureError {
   if (status >= 500) return new AzureError('server', `Azure answered HTTP ${status}`, status, code);
   // Capacity and quota: another time (or region) may work. A 400 OperationNotAllowed (Spot on a size that has
   // no Spot, azure.md §8) is a refusal of the request itself.
-  if (code === 'SkuNotAvailable' || code === 'AllocationFailed' || code === 'ZonalAllocationFailed' || (code === 'OperationNotAllowed' && status === 409)) {
+  if (
+    code === 'SkuNotAvailable' ||
+    code === 'AllocationFailed' ||
+    code === 'ZonalAllocationFailed' ||
+    (code === 'OperationNotAllowed' && status === 409)
+  ) {
     return new AzureError('capacity', message, status, code);
   }
   if (status === 409) return new AzureError('conflict', message, status, code);
@@ -55,7 +76,8 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
   const managementOrigin = new URL(management).origin;
   const tokens = createTokenSource(credentials, endpoints.loginUrl, tokenCache, fetchImpl, timeoutMs);
   const sub = () => {
-    if (!/^[A-Za-z0-9-]{1,100}$/.test(credentials.subscriptionId)) throw new AzureError('rejected', 'The subscription ID is not valid');
+    if (!/^[A-Za-z0-9-]{1,100}$/.test(credentials.subscriptionId))
+      throw new AzureError('rejected', 'The subscription ID is not valid');
     return `/subscriptions/${credentials.subscriptionId}`;
   };
 
@@ -77,8 +99,16 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
     return { status: response.status, json, headers: response.headers };
   }
 
-  async function call(method: Method, path: string, apiVersion: string | null, body?: unknown, retry = true): Promise<ArmResponse> {
-    const url = path.startsWith('http') ? path : `${management}${path}${apiVersion ? `${path.includes('?') ? '&' : '?'}api-version=${apiVersion}` : ''}`;
+  async function call(
+    method: Method,
+    path: string,
+    apiVersion: string | null,
+    body?: unknown,
+    retry = true,
+  ): Promise<ArmResponse> {
+    const url = path.startsWith('http')
+      ? path
+      : `${management}${path}${apiVersion ? `${path.includes('?') ? '&' : '?'}api-version=${apiVersion}` : ''}`;
     let refreshed = false;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -87,7 +117,11 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
         const kind = (error as AzureError).kind;
         // A cached token ARM no longer accepts (revoked, or another login server): one retry with a fresh one.
         const code = (error as AzureError).code;
-        if (kind === 'auth' && (code === 'InvalidAuthenticationToken' || code === 'ExpiredAuthenticationToken') && !refreshed) {
+        if (
+          kind === 'auth' &&
+          (code === 'InvalidAuthenticationToken' || code === 'ExpiredAuthenticationToken') &&
+          !refreshed
+        ) {
           refreshed = true;
           attempt -= 1;
           continue;
@@ -114,12 +148,17 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
       const poll = await call('GET', (asyncOp ?? location)!, null);
       delay = Number(poll.headers.get('retry-after'));
       if (asyncOp) {
-        const status = isRecord(poll.json) && typeof poll.json.status === 'string' ? poll.json.status.toLowerCase() : '';
+        const status =
+          isRecord(poll.json) && typeof poll.json.status === 'string' ? poll.json.status.toLowerCase() : '';
         if (status.includes('succeeded')) return;
         if (status.includes('fail') || status.includes('cancel')) {
           const error = isRecord(poll.json) && isRecord(poll.json.error) ? poll.json.error : {};
-          throw new AzureError('failed', typeof error.message === 'string' ? error.message.slice(0, 400) : 'The Azure operation failed', undefined,
-            typeof error.code === 'string' ? error.code : undefined);
+          throw new AzureError(
+            'failed',
+            typeof error.message === 'string' ? error.message.slice(0, 400) : 'The Azure operation failed',
+            undefined,
+            typeof error.code === 'string' ? error.code : undefined,
+          );
         }
       } else if (poll.status !== 202) {
         return;
@@ -128,17 +167,34 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
   }
 
   const rgPath = (name: string) => `${sub()}/resourcegroups/${checkName(name)}`;
-  const netPath = (rg: string, type: string, name: string) => `${rgPath(rg)}/providers/Microsoft.Network/${type}/${checkName(name)}`;
-  const vmPath = (rg: string, name: string) => `${rgPath(rg)}/providers/Microsoft.Compute/virtualMachines/${checkName(name)}`;
+  const netPath = (rg: string, type: string, name: string) =>
+    `${rgPath(rg)}/providers/Microsoft.Network/${type}/${checkName(name)}`;
+  const vmPath = (rg: string, name: string) =>
+    `${rgPath(rg)}/providers/Microsoft.Compute/virtualMachines/${checkName(name)}`;
 
   function parseGroup(item: unknown): AzureResourceGroup | null {
     if (!isRecord(item) || typeof item.name !== 'string') return null;
-    const tags = isRecord(item.tags) ? Object.fromEntries(Object.entries(item.tags).filter(([, v]) => typeof v === 'string')) as Record<string, string> : {};
+    const tags = isRecord(item.tags)
+      ? (Object.fromEntries(Object.entries(item.tags).filter(([, v]) => typeof v === 'string')) as Record<
+          string,
+          string
+        >)
+      : {};
     const props = isRecord(item.properties) ? item.properties : {};
-    return { name: item.name, location: typeof item.location === 'string' ? item.location : '', tags, provisioningState: typeof props.provisioningState === 'string' ? props.provisioningState : null };
+    return {
+      name: item.name,
+      location: typeof item.location === 'string' ? item.location : '',
+      tags,
+      provisioningState: typeof props.provisioningState === 'string' ? props.provisioningState : null,
+    };
   }
 
-  const names = (spec: TrialVmSpec) => ({ vnet: `${spec.name}-vnet`, pip: `${spec.name}-ip`, nsg: `${spec.name}-nsg`, nic: `${spec.name}-nic` });
+  const names = (spec: TrialVmSpec) => ({
+    vnet: `${spec.name}-vnet`,
+    pip: `${spec.name}-ip`,
+    nsg: `${spec.name}-nsg`,
+    nic: `${spec.name}-nic`,
+  });
 
   return {
     async getSubscription() {
@@ -162,7 +218,9 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
       }
     },
     async listResourceGroups(tagName, tagValue) {
-      const filter = encodeURIComponent(`tagName eq '${tagName.replace(/'/g, "''")}' and tagValue eq '${tagValue.replace(/'/g, "''")}'`);
+      const filter = encodeURIComponent(
+        `tagName eq '${tagName.replace(/'/g, "''")}' and tagValue eq '${tagValue.replace(/'/g, "''")}'`,
+      );
       const out: AzureResourceGroup[] = [];
       let next: string | null = `${sub()}/resourcegroups?$filter=${filter}`;
       for (let page = 0; next && page < 50; page++) {
@@ -188,40 +246,78 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
     async putTrialNetwork(spec) {
       const n = names(spec);
       const loc = spec.location;
-      await waitFor(await call('PUT', netPath(spec.resourceGroup, 'virtualNetworks', n.vnet), API.network, {
-        location: loc, tags: spec.tags,
-        properties: { addressSpace: { addressPrefixes: ['10.10.0.0/16'] }, subnets: [{ name: 'default', properties: { addressPrefix: '10.10.0.0/24' } }] },
-      }));
-      await waitFor(await call('PUT', netPath(spec.resourceGroup, 'publicIPAddresses', n.pip), API.network, {
-        location: loc, tags: spec.tags, sku: { name: 'Standard' },
-        properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
-      }));
+      await waitFor(
+        await call('PUT', netPath(spec.resourceGroup, 'virtualNetworks', n.vnet), API.network, {
+          location: loc,
+          tags: spec.tags,
+          properties: {
+            addressSpace: { addressPrefixes: ['10.10.0.0/16'] },
+            subnets: [{ name: 'default', properties: { addressPrefix: '10.10.0.0/24' } }],
+          },
+        }),
+      );
+      await waitFor(
+        await call('PUT', netPath(spec.resourceGroup, 'publicIPAddresses', n.pip), API.network, {
+          location: loc,
+          tags: spec.tags,
+          sku: { name: 'Standard' },
+          properties: { publicIPAllocationMethod: 'Static', publicIPAddressVersion: 'IPv4' },
+        }),
+      );
       // Only the port the OS needs: SSH for Linux, RDP for Windows.
       const port = spec.image.windows ? '3389' : '22';
-      await waitFor(await call('PUT', netPath(spec.resourceGroup, 'networkSecurityGroups', n.nsg), API.network, {
-        location: loc, tags: spec.tags,
-        properties: { securityRules: [{ name: spec.image.windows ? 'allow-rdp' : 'allow-ssh', properties: {
-          priority: 1000, direction: 'Inbound', access: 'Allow', protocol: 'Tcp', sourceAddressPrefix: '*', sourcePortRange: '*',
-          destinationAddressPrefix: '*', destinationPortRange: port,
-        } }] },
-      }));
-      const id = (type: string, name: string) => `${sub()}/resourceGroups/${spec.resourceGroup}/providers/Microsoft.Network/${type}/${name}`;
-      await waitFor(await call('PUT', netPath(spec.resourceGroup, 'networkInterfaces', n.nic), API.network, {
-        location: loc, tags: spec.tags,
-        properties: {
-          ipConfigurations: [{ name: 'ipconfig1', properties: {
-            privateIPAllocationMethod: 'Dynamic',
-            subnet: { id: `${id('virtualNetworks', n.vnet)}/subnets/default` },
-            publicIPAddress: { id: id('publicIPAddresses', n.pip) },
-          } }],
-          networkSecurityGroup: { id: id('networkSecurityGroups', n.nsg) },
-        },
-      }));
+      await waitFor(
+        await call('PUT', netPath(spec.resourceGroup, 'networkSecurityGroups', n.nsg), API.network, {
+          location: loc,
+          tags: spec.tags,
+          properties: {
+            securityRules: [
+              {
+                name: spec.image.windows ? 'allow-rdp' : 'allow-ssh',
+                properties: {
+                  priority: 1000,
+                  direction: 'Inbound',
+                  access: 'Allow',
+                  protocol: 'Tcp',
+                  sourceAddressPrefix: '*',
+                  sourcePortRange: '*',
+                  destinationAddressPrefix: '*',
+                  destinationPortRange: port,
+                },
+              },
+            ],
+          },
+        }),
+      );
+      const id = (type: string, name: string) =>
+        `${sub()}/resourceGroups/${spec.resourceGroup}/providers/Microsoft.Network/${type}/${name}`;
+      await waitFor(
+        await call('PUT', netPath(spec.resourceGroup, 'networkInterfaces', n.nic), API.network, {
+          location: loc,
+          tags: spec.tags,
+          properties: {
+            ipConfigurations: [
+              {
+                name: 'ipconfig1',
+                properties: {
+                  privateIPAllocationMethod: 'Dynamic',
+                  subnet: { id: `${id('virtualNetworks', n.vnet)}/subnets/default` },
+                  publicIPAddress: { id: id('publicIPAddresses', n.pip) },
+                },
+              },
+            ],
+            networkSecurityGroup: { id: id('networkSecurityGroups', n.nsg) },
+          },
+        }),
+      );
     },
     async putTrialVm(spec) {
       const n = names(spec);
       const nicId = `${sub()}/resourceGroups/${spec.resourceGroup}/providers/Microsoft.Network/networkInterfaces/${n.nic}`;
-      const spot = spec.priority === 'Spot' ? { priority: 'Spot', evictionPolicy: 'Delete', billingProfile: { maxPrice: -1 } } : { priority: 'Regular' };
+      const spot =
+        spec.priority === 'Spot'
+          ? { priority: 'Spot', evictionPolicy: 'Delete', billingProfile: { maxPrice: -1 } }
+          : { priority: 'Regular' };
       await call('PUT', vmPath(spec.resourceGroup, spec.name), API.compute, {
         location: spec.location,
         tags: spec.tags,
@@ -229,8 +325,17 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
           hardwareProfile: { vmSize: spec.size },
           ...spot,
           storageProfile: {
-            imageReference: { publisher: spec.image.publisher, offer: spec.image.offer, sku: spec.image.sku, version: spec.image.version },
-            osDisk: { createOption: 'FromImage', managedDisk: { storageAccountType: 'StandardSSD_LRS' }, deleteOption: 'Delete' },
+            imageReference: {
+              publisher: spec.image.publisher,
+              offer: spec.image.offer,
+              sku: spec.image.sku,
+              version: spec.image.version,
+            },
+            osDisk: {
+              createOption: 'FromImage',
+              managedDisk: { storageAccountType: 'StandardSSD_LRS' },
+              deleteOption: 'Delete',
+            },
           },
           osProfile: {
             computerName: spec.computerName,
@@ -240,16 +345,26 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
             ...(spec.image.windows
               ? { windowsConfiguration: { provisionVMAgent: true, enableAutomaticUpdates: true } }
               : {
-                linuxConfiguration: {
-                  disablePasswordAuthentication: false,
-                  ...(spec.sshPublicKeys?.length
-                    ? { ssh: { publicKeys: spec.sshPublicKeys.map((keyData) => ({ path: `/home/${spec.adminUsername}/.ssh/authorized_keys`, keyData })) } }
-                    : {}),
-                },
-              }),
+                  linuxConfiguration: {
+                    disablePasswordAuthentication: false,
+                    ...(spec.sshPublicKeys?.length
+                      ? {
+                          ssh: {
+                            publicKeys: spec.sshPublicKeys.map((keyData) => ({
+                              path: `/home/${spec.adminUsername}/.ssh/authorized_keys`,
+                              keyData,
+                            })),
+                          },
+                        }
+                      : {}),
+                  },
+                }),
           },
           networkProfile: { networkInterfaces: [{ id: nicId, properties: { primary: true, deleteOption: 'Delete' } }] },
-          securityProfile: { securityType: 'TrustedLaunch', uefiSettings: { secureBootEnabled: true, vTpmEnabled: true } },
+          securityProfile: {
+            securityType: 'TrustedLaunch',
+            uefiSettings: { secureBootEnabled: true, vTpmEnabled: true },
+          },
         },
       });
     },
@@ -264,7 +379,9 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
       const props = isRecord(vm.json) && isRecord(vm.json.properties) ? vm.json.properties : {};
       const view = isRecord(props.instanceView) ? props.instanceView : {};
       const statuses = Array.isArray(view.statuses) ? view.statuses : [];
-      const power = statuses.map((s) => (isRecord(s) && typeof s.code === 'string' ? s.code : '')).find((c) => c.startsWith('PowerState/'));
+      const power = statuses
+        .map((s) => (isRecord(s) && typeof s.code === 'string' ? s.code : ''))
+        .find((c) => c.startsWith('PowerState/'));
       return {
         provisioningState: typeof props.provisioningState === 'string' ? props.provisioningState : null,
         powerState: power ? power.slice('PowerState/'.length) : null,
@@ -294,7 +411,25 @@ export function createAzureHttpClient(credentials: AzureCredentials, endpoints: 
 
 /** Azure's image for each of our OS choices (azure.md §8; Gen2 images, so TrustedLaunch works). */
 export const AZURE_IMAGES = {
-  'ubuntu-24-04': { publisher: 'Canonical', offer: 'ubuntu-24_04-lts', sku: 'server', version: 'latest', windows: false },
-  'windows-11': { publisher: 'MicrosoftWindowsDesktop', offer: 'windows-11', sku: 'win11-24h2-pro', version: 'latest', windows: true },
-  'windows-10': { publisher: 'MicrosoftWindowsDesktop', offer: 'Windows-10', sku: 'win10-22h2-pro-g2', version: 'latest', windows: true },
+  'ubuntu-24-04': {
+    publisher: 'Canonical',
+    offer: 'ubuntu-24_04-lts',
+    sku: 'server',
+    version: 'latest',
+    windows: false,
+  },
+  'windows-11': {
+    publisher: 'MicrosoftWindowsDesktop',
+    offer: 'windows-11',
+    sku: 'win11-24h2-pro',
+    version: 'latest',
+    windows: true,
+  },
+  'windows-10': {
+    publisher: 'MicrosoftWindowsDesktop',
+    offer: 'Windows-10',
+    sku: 'win10-22h2-pro-g2',
+    version: 'latest',
+    windows: true,
+  },
 } as const;

@@ -6,7 +6,10 @@ import { AzureError, type AzureCredentials } from './types.js';
 const SCOPE = 'https://management.azure.com/.default';
 const EARLY_MS = 5 * 60_000;
 
-interface CachedToken { token: string; expiresAt: number }
+interface CachedToken {
+  token: string;
+  expiresAt: number;
+}
 
 export interface TokenSource {
   get(): Promise<string>;
@@ -17,7 +20,7 @@ export interface TokenSource {
 const AADSTS = /AADSTS(\d+)/;
 
 function describeTokenError(status: number, body: unknown): AzureError {
-  const record = typeof body === 'object' && body !== null ? body as Record<string, unknown> : {};
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const description = typeof record.error_description === 'string' ? record.error_description : '';
   const code = AADSTS.exec(description)?.[0] ?? (typeof record.error === 'string' ? record.error : undefined);
   // Only the first line: Entra appends trace and correlation ids.
@@ -35,13 +38,16 @@ export function createTokenSource(
   timeoutMs: number,
   now: () => number = Date.now,
 ): TokenSource {
-  const key = createHash('sha256').update(`${loginUrl}\n${credentials.tenantId}\n${credentials.clientId}\n${credentials.clientSecret}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${loginUrl}\n${credentials.tenantId}\n${credentials.clientId}\n${credentials.clientSecret}`)
+    .digest('hex');
   return {
     clear: () => void cache.delete(key),
     async get() {
       const cached = cache.get(key);
       if (cached && cached.expiresAt - EARLY_MS > now()) return cached.token;
-      if (!/^[A-Za-z0-9.-]{1,200}$/.test(credentials.tenantId)) throw new AzureError('auth', 'The tenant ID is not valid');
+      if (!/^[A-Za-z0-9.-]{1,200}$/.test(credentials.tenantId))
+        throw new AzureError('auth', 'The tenant ID is not valid');
       const url = `${loginUrl.replace(/\/+$/, '')}/${encodeURIComponent(credentials.tenantId)}/oauth2/v2.0/token`;
       let response: Response;
       let text: string;
@@ -50,7 +56,10 @@ export function createTokenSource(
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: new URLSearchParams({
-            grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret, scope: SCOPE,
+            grant_type: 'client_credentials',
+            client_id: credentials.clientId,
+            client_secret: credentials.clientSecret,
+            scope: SCOPE,
           }).toString(),
           redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
@@ -58,14 +67,20 @@ export function createTokenSource(
         text = await response.text();
       } catch (error) {
         const name = (error as { name?: string }).name;
-        if (name === 'TimeoutError' || name === 'AbortError') throw new AzureError('timeout', 'Entra ID did not answer in time');
+        if (name === 'TimeoutError' || name === 'AbortError')
+          throw new AzureError('timeout', 'Entra ID did not answer in time');
         throw new AzureError('network', 'Entra ID could not be reached');
       }
       let json: unknown;
-      try { json = JSON.parse(text); } catch { json = undefined; }
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
       if (response.status !== 200) throw describeTokenError(response.status, json);
-      const record = typeof json === 'object' && json !== null ? json as Record<string, unknown> : {};
-      if (typeof record.access_token !== 'string' || !record.access_token) throw new AzureError('malformed', 'Entra ID answered without an access token');
+      const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+      if (typeof record.access_token !== 'string' || !record.access_token)
+        throw new AzureError('malformed', 'Entra ID answered without an access token');
       const expiresIn = Number(record.expires_in) || 3599;
       cache.set(key, { token: record.access_token, expiresAt: now() + expiresIn * 1000 });
       return record.access_token;

@@ -3,21 +3,26 @@
 // client secret, a token or a VM password.
 
 export type AzureErrorKind =
-  | 'auth'        // the token request was refused (AADSTS…), or ARM said 401
-  | 'forbidden'   // 403 AuthorizationFailed: the service principal lacks a role
-  | 'not_found'   // 404 ResourceGroupNotFound / ResourceNotFound
-  | 'rejected'    // 400 InvalidParameter, the Spot/size refusal, …: permanent for this request
-  | 'capacity'    // 409 SkuNotAvailable / OperationNotAllowed (quota): try later or elsewhere
-  | 'conflict'    // 409 Conflict (another operation on the resource)
-  | 'throttled'   // 429
-  | 'server'      // 5xx
+  | 'auth' // the token request was refused (AADSTS…), or ARM said 401
+  | 'forbidden' // 403 AuthorizationFailed: the service principal lacks a role
+  | 'not_found' // 404 ResourceGroupNotFound / ResourceNotFound
+  | 'rejected' // 400 InvalidParameter, the Spot/size refusal, …: permanent for this request
+  | 'capacity' // 409 SkuNotAvailable / OperationNotAllowed (quota): try later or elsewhere
+  | 'conflict' // 409 Conflict (another operation on the resource)
+  | 'throttled' // 429
+  | 'server' // 5xx
   | 'timeout'
   | 'network'
   | 'malformed'
-  | 'failed';     // a long-running operation ended Failed/Canceled
+  | 'failed'; // a long-running operation ended Failed/Canceled
 
 export class AzureError extends Error {
-  constructor(readonly kind: AzureErrorKind, message: string, readonly status?: number, readonly code?: string) {
+  constructor(
+    readonly kind: AzureErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'AzureError';
   }
@@ -46,9 +51,19 @@ export interface AzureEndpoints {
   fetchImpl?: typeof fetch;
 }
 
-export interface AzureSubscription { subscriptionId: string; displayName: string | null; state: string | null }
+export interface AzureSubscription {
+  subscriptionId: string;
+  displayName: string | null;
+  state: string | null;
+}
 
-export interface AzureImage { publisher: string; offer: string; sku: string; version: string; windows: boolean }
+export interface AzureImage {
+  publisher: string;
+  offer: string;
+  sku: string;
+  version: string;
+  windows: boolean;
+}
 
 export interface TrialVmSpec {
   resourceGroup: string;
@@ -75,7 +90,12 @@ export interface AzureVmState {
   powerState: string | null;
 }
 
-export interface AzureResourceGroup { name: string; location: string; tags: Record<string, string>; provisioningState: string | null }
+export interface AzureResourceGroup {
+  name: string;
+  location: string;
+  tags: Record<string, string>;
+  provisioningState: string | null;
+}
 
 export interface AzureClient {
   /** Gets a token and reads the subscription: the admin's "test" button. */

@@ -5,10 +5,22 @@
 import { sendBearerJson } from '../../lib/bearer-json.js';
 import { parseJsonBody, withRetries } from '../../lib/retry.js';
 import {
-  actionIdsOf, actionOf, dropletOf, isRecord, listOf, parseAccount, parseDroplet, parseImage, parseRegion, parseSize,
+  actionIdsOf,
+  actionOf,
+  dropletOf,
+  isRecord,
+  listOf,
+  parseAccount,
+  parseDroplet,
+  parseImage,
+  parseRegion,
+  parseSize,
 } from './parse.js';
 import {
-  DigitalOceanError, type DigitalOceanClient, type DigitalOceanClientOptions, type DigitalOceanRateLimit,
+  DigitalOceanError,
+  type DigitalOceanClient,
+  type DigitalOceanClientOptions,
+  type DigitalOceanRateLimit,
 } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -25,7 +37,13 @@ function rateLimitOf(headers: Headers): DigitalOceanRateLimit | null {
   const limit = Number(headers.get('ratelimit-limit'));
   const remaining = Number(headers.get('ratelimit-remaining'));
   const reset = Number(headers.get('ratelimit-reset'));
-  if (!headers.has('ratelimit-limit') || !Number.isFinite(limit) || !Number.isFinite(remaining) || !Number.isFinite(reset)) return null;
+  if (
+    !headers.has('ratelimit-limit') ||
+    !Number.isFinite(limit) ||
+    !Number.isFinite(remaining) ||
+    !Number.isFinite(reset)
+  )
+    return null;
   return { limit, remaining, resetAt: new Date(reset * 1000) };
 }
 
@@ -33,7 +51,9 @@ function errorFor(status: number, body: unknown, headers: Headers): DigitalOcean
   const record = isRecord(body) ? body : {};
   const reason = typeof record.message === 'string' ? record.message.slice(0, 300) : undefined;
   const code = typeof record.id === 'string' ? record.id.slice(0, 60) : undefined;
-  const requestId = (typeof record.request_id === 'string' ? record.request_id : headers.get('x-request-id') ?? undefined)?.slice(0, 100);
+  const requestId = (
+    typeof record.request_id === 'string' ? record.request_id : (headers.get('x-request-id') ?? undefined)
+  )?.slice(0, 100);
   const suffix = reason ? `: ${reason}` : '';
   const make = (kind: DigitalOceanError['kind'], message: string, retryAt?: Date) =>
     new DigitalOceanError(kind, message, status, reason, code, requestId, retryAt);
@@ -43,7 +63,11 @@ function errorFor(status: number, body: unknown, headers: Headers): DigitalOcean
   if (status === 429) {
     const reset = Number(headers.get('ratelimit-reset'));
     const retryAt = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
-    return make('rate_limited', `DigitalOcean is rate limiting requests${retryAt ? ` until ${retryAt.toISOString()}` : ''}`, retryAt);
+    return make(
+      'rate_limited',
+      `DigitalOcean is rate limiting requests${retryAt ? ` until ${retryAt.toISOString()}` : ''}`,
+      retryAt,
+    );
   }
   if (status >= 500) return make('server', `DigitalOcean answered HTTP ${status}`);
   return make('rejected', reason ?? `DigitalOcean refused the request (HTTP ${status})`);
@@ -52,10 +76,20 @@ function errorFor(status: number, body: unknown, headers: Headers): DigitalOcean
 const RETRYABLE = new Set(['rate_limited', 'server', 'network', 'timeout', 'malformed']);
 
 function refusingClient(error: DigitalOceanError): DigitalOceanClient {
-  const reject = async () => { throw error; };
+  const reject = async () => {
+    throw error;
+  };
   return {
-    getAccount: reject, listRegions: reject, listSizes: reject, listDistributionImages: reject, listDroplets: reject,
-    getDroplet: reject, createDroplet: reject, dropletAction: reject, getDropletAction: reject, deleteDroplet: reject,
+    getAccount: reject,
+    listRegions: reject,
+    listSizes: reject,
+    listDistributionImages: reject,
+    listDroplets: reject,
+    getDroplet: reject,
+    createDroplet: reject,
+    dropletAction: reject,
+    getDropletAction: reject,
+    deleteDroplet: reject,
     rateLimit: () => null,
   };
 }
@@ -69,7 +103,9 @@ export function createDigitalOceanHttpClient(options: DigitalOceanClientOptions)
   let lastRateLimit: DigitalOceanRateLimit | null = null;
   if (!/^[\x21-\x7e]+$/.test(options.token)) {
     // Refused before sending: a token with spaces or control characters could split the header.
-    return refusingClient(new DigitalOceanError('auth', 'The DigitalOcean token is empty or contains characters that are not allowed'));
+    return refusingClient(
+      new DigitalOceanError('auth', 'The DigitalOcean token is empty or contains characters that are not allowed'),
+    );
   }
 
   async function once(method: Method, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
@@ -83,13 +119,16 @@ export function createDigitalOceanHttpClient(options: DigitalOceanClientOptions)
     lastRateLimit = rateLimitOf(response.headers) ?? lastRateLimit;
     const json = parseJsonBody(text);
     if (response.status >= 300) throw errorFor(response.status, json, response.headers);
-    if (json === undefined) throw new DigitalOceanError('malformed', 'DigitalOcean answered something that is not JSON', response.status);
+    if (json === undefined)
+      throw new DigitalOceanError('malformed', 'DigitalOcean answered something that is not JSON', response.status);
     return { status: response.status, json };
   }
 
   function call(method: Method, path: string, body?: unknown, retry = true) {
     return withRetries(() => once(method, path, body), {
-      attempts: retry ? attempts : 1, pauseMs, shouldRetry: (error) => RETRYABLE.has((error as DigitalOceanError).kind),
+      attempts: retry ? attempts : 1,
+      pauseMs,
+      shouldRetry: (error) => RETRYABLE.has((error as DigitalOceanError).kind),
     });
   }
 
@@ -99,7 +138,10 @@ export function createDigitalOceanHttpClient(options: DigitalOceanClientOptions)
     let pageNo = 1;
     for (let count = 0; count < MAX_PAGES; count++) {
       const sep = path.includes('?') ? '&' : '?';
-      const { items, next, total } = listOf((await call('GET', `${path}${sep}page=${pageNo}&per_page=${PAGE_SIZE}`)).json, key);
+      const { items, next, total } = listOf(
+        (await call('GET', `${path}${sep}page=${pageNo}&per_page=${PAGE_SIZE}`)).json,
+        key,
+      );
       for (const item of items) {
         const parsed = parse(item);
         if (parsed !== null) out.push(parsed);
@@ -118,15 +160,24 @@ export function createDigitalOceanHttpClient(options: DigitalOceanClientOptions)
   };
 
   return {
-    async getAccount() { return parseAccount((await call('GET', '/v2/account')).json); },
+    async getAccount() {
+      return parseAccount((await call('GET', '/v2/account')).json);
+    },
     listRegions: () => listAll('/v2/regions', 'regions', parseRegion),
     listSizes: () => listAll('/v2/sizes', 'sizes', parseSize),
     listDistributionImages: () => listAll('/v2/images?type=distribution', 'images', parseImage),
-    listDroplets: (filter = {}) => listAll(
-      filter.tagName ? `/v2/droplets?tag_name=${encodeURIComponent(filter.tagName)}` : '/v2/droplets',
-      'droplets',
-      (item) => { try { return parseDroplet(item); } catch { return null; } },
-    ),
+    listDroplets: (filter = {}) =>
+      listAll(
+        filter.tagName ? `/v2/droplets?tag_name=${encodeURIComponent(filter.tagName)}` : '/v2/droplets',
+        'droplets',
+        (item) => {
+          try {
+            return parseDroplet(item);
+          } catch {
+            return null;
+          }
+        },
+      ),
     async getDroplet(id) {
       try {
         return dropletOf((await call('GET', idPath(id))).json);
@@ -139,25 +190,31 @@ export function createDigitalOceanHttpClient(options: DigitalOceanClientOptions)
       if (input.userData !== undefined && Buffer.byteLength(input.userData, 'utf8') > MAX_USER_DATA_BYTES) {
         throw new DigitalOceanError('rejected', 'The user data is larger than the 64 KiB DigitalOcean accepts');
       }
-      const { json } = await call('POST', '/v2/droplets', {
-        name: input.name,
-        region: input.region,
-        size: input.size,
-        image: input.image,
-        ssh_keys: input.sshKeys ?? [],
-        backups: input.backups ?? false,
-        ipv6: input.ipv6 ?? false,
-        monitoring: input.monitoring ?? false,
-        tags: input.tags ?? [],
-        ...(input.userData !== undefined ? { user_data: input.userData } : {}),
-      }, false);
+      const { json } = await call(
+        'POST',
+        '/v2/droplets',
+        {
+          name: input.name,
+          region: input.region,
+          size: input.size,
+          image: input.image,
+          ssh_keys: input.sshKeys ?? [],
+          backups: input.backups ?? false,
+          ipv6: input.ipv6 ?? false,
+          monitoring: input.monitoring ?? false,
+          tags: input.tags ?? [],
+          ...(input.userData !== undefined ? { user_data: input.userData } : {}),
+        },
+        false,
+      );
       return { droplet: dropletOf(json), actionIds: actionIdsOf(json) };
     },
     async dropletAction(id, type) {
       return actionOf((await call('POST', `${idPath(id)}/actions`, { type })).json);
     },
     async getDropletAction(id, actionId) {
-      if (!Number.isSafeInteger(actionId) || actionId < 1) throw new DigitalOceanError('not_found', 'Not a DigitalOcean action id');
+      if (!Number.isSafeInteger(actionId) || actionId < 1)
+        throw new DigitalOceanError('not_found', 'Not a DigitalOcean action id');
       return actionOf((await call('GET', `${idPath(id)}/actions/${actionId}`)).json);
     },
     async deleteDroplet(id) {

@@ -1,20 +1,29 @@
 // Turns DigitalOcean's JSON into our types, defensively: a missing or odd field becomes null/''/0 rather than a
 // crash, and a body that is not the documented envelope is a DigitalOceanError 'malformed'.
 import {
-  DigitalOceanError, type DigitalOceanAccount, type DigitalOceanAction, type DigitalOceanDroplet, type DigitalOceanImage,
-  type DigitalOceanRegion, type DigitalOceanSize,
+  DigitalOceanError,
+  type DigitalOceanAccount,
+  type DigitalOceanAction,
+  type DigitalOceanDroplet,
+  type DigitalOceanImage,
+  type DigitalOceanRegion,
+  type DigitalOceanSize,
 } from './types.js';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const intOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const intOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** A list answer: `{ <key>: [...], links: { pages: { next } }, meta: { total } }`. */
 export function listOf(body: unknown, key: string): { items: unknown[]; next: string | null; total: number | null } {
-  if (!isRecord(body) || !Array.isArray(body[key])) throw new DigitalOceanError('malformed', `DigitalOcean answered an unexpected ${key} list`);
+  if (!isRecord(body) || !Array.isArray(body[key]))
+    throw new DigitalOceanError('malformed', `DigitalOcean answered an unexpected ${key} list`);
   const links = isRecord(body.links) ? body.links : {};
   const pages = isRecord(links.pages) ? links.pages : {};
   const meta = isRecord(body.meta) ? body.meta : {};
@@ -23,7 +32,8 @@ export function listOf(body: unknown, key: string): { items: unknown[]; next: st
 
 export function parseAccount(body: unknown): DigitalOceanAccount {
   const account = isRecord(body) && isRecord(body.account) ? body.account : null;
-  if (!account || typeof account.uuid !== 'string') throw new DigitalOceanError('malformed', 'DigitalOcean answered without an account');
+  if (!account || typeof account.uuid !== 'string')
+    throw new DigitalOceanError('malformed', 'DigitalOcean answered without an account');
   return {
     email: str(account.email),
     uuid: account.uuid,
@@ -36,7 +46,13 @@ export function parseAccount(body: unknown): DigitalOceanAccount {
 
 export function parseRegion(item: unknown): DigitalOceanRegion | null {
   if (!isRecord(item) || typeof item.slug !== 'string') return null;
-  return { slug: item.slug, name: str(item.name), available: item.available === true, sizes: strings(item.sizes), features: strings(item.features) };
+  return {
+    slug: item.slug,
+    name: str(item.name),
+    available: item.available === true,
+    sizes: strings(item.sizes),
+    features: strings(item.features),
+  };
 }
 
 export function parseSize(item: unknown): DigitalOceanSize | null {
@@ -72,7 +88,9 @@ export function parseImage(item: unknown): DigitalOceanImage | null {
 
 function address(networks: unknown, family: 'v4' | 'v6', type: 'public' | 'private'): string | null {
   if (!isRecord(networks) || !Array.isArray(networks[family])) return null;
-  const entry = (networks[family] as unknown[]).find((n) => isRecord(n) && n.type === type && typeof n.ip_address === 'string');
+  const entry = (networks[family] as unknown[]).find(
+    (n) => isRecord(n) && n.type === type && typeof n.ip_address === 'string',
+  );
   return isRecord(entry) ? strOrNull(entry.ip_address) : null;
 }
 
@@ -92,7 +110,12 @@ export function parseDroplet(item: unknown): DigitalOceanDroplet {
     disk: num(item.disk),
     sizeSlug: str(item.size_slug),
     region: str(region.slug),
-    image: { id: intOrNull(image.id), slug: strOrNull(image.slug), name: str(image.name), distribution: str(image.distribution) },
+    image: {
+      id: intOrNull(image.id),
+      slug: strOrNull(image.slug),
+      name: str(image.name),
+      distribution: str(image.distribution),
+    },
     publicIpv4: address(item.networks, 'v4', 'public'),
     privateIpv4: address(item.networks, 'v4', 'private'),
     publicIpv6: address(item.networks, 'v6', 'public'),
@@ -103,7 +126,8 @@ export function parseDroplet(item: unknown): DigitalOceanDroplet {
 }
 
 export function dropletOf(body: unknown): DigitalOceanDroplet {
-  if (!isRecord(body) || !isRecord(body.droplet)) throw new DigitalOceanError('malformed', 'DigitalOcean answered without a droplet');
+  if (!isRecord(body) || !isRecord(body.droplet))
+    throw new DigitalOceanError('malformed', 'DigitalOcean answered without a droplet');
   return parseDroplet(body.droplet);
 }
 
@@ -116,7 +140,8 @@ export function actionIdsOf(body: unknown): number[] {
 
 export function actionOf(body: unknown): DigitalOceanAction {
   const action = isRecord(body) && isRecord(body.action) ? body.action : null;
-  if (!action || typeof action.id !== 'number') throw new DigitalOceanError('malformed', 'DigitalOcean answered without an action');
+  if (!action || typeof action.id !== 'number')
+    throw new DigitalOceanError('malformed', 'DigitalOcean answered without an action');
   return {
     id: action.id,
     status: str(action.status) || 'in-progress',

@@ -3,15 +3,15 @@
 // Every method rejects with DigitalOceanError; nothing here ever puts the token or user_data into an error message.
 
 export type DigitalOceanErrorKind =
-  | 'auth'        // 401 `unauthorized`: the token is wrong, expired or revoked
-  | 'forbidden'   // 403 `forbidden`: a custom-scoped token lacks the scope (e.g. droplet:create)
-  | 'not_found'   // 404 `not_found`
-  | 'rejected'    // 400/422 (`bad_request`, `unprocessable_entity`) and other 4xx: `reason` says why
-  | 'rate_limited'// 429 `too_many_requests`: `retryAt` is the ratelimit-reset time when sent
-  | 'server'      // 5xx
-  | 'timeout'     // no answer in time: the outcome of a write is unknown
-  | 'network'     // connection refused, reset, DNS
-  | 'malformed';  // an answer that is not the documented JSON
+  | 'auth' // 401 `unauthorized`: the token is wrong, expired or revoked
+  | 'forbidden' // 403 `forbidden`: a custom-scoped token lacks the scope (e.g. droplet:create)
+  | 'not_found' // 404 `not_found`
+  | 'rejected' // 400/422 (`bad_request`, `unprocessable_entity`) and other 4xx: `reason` says why
+  | 'rate_limited' // 429 `too_many_requests`: `retryAt` is the ratelimit-reset time when sent
+  | 'server' // 5xx
+  | 'timeout' // no answer in time: the outcome of a write is unknown
+  | 'network' // connection refused, reset, DNS
+  | 'malformed'; // an answer that is not the documented JSON
 
 export class DigitalOceanError extends Error {
   constructor(
@@ -33,7 +33,11 @@ export class DigitalOceanError extends Error {
 }
 
 /** The ratelimit-* headers of the last answer (5000 an hour and 250 a minute per token). */
-export interface DigitalOceanRateLimit { limit: number; remaining: number; resetAt: Date }
+export interface DigitalOceanRateLimit {
+  limit: number;
+  remaining: number;
+  resetAt: Date;
+}
 
 export interface DigitalOceanAccount {
   email: string;
@@ -45,15 +49,21 @@ export interface DigitalOceanAccount {
   teamName: string | null;
 }
 
-export interface DigitalOceanRegion { slug: string; name: string; available: boolean; sizes: string[]; features: string[] }
+export interface DigitalOceanRegion {
+  slug: string;
+  name: string;
+  available: boolean;
+  sizes: string[];
+  features: string[];
+}
 
 export interface DigitalOceanSize {
   slug: string;
-  memory: number;      // MB
+  memory: number; // MB
   vcpus: number;
-  disk: number;        // GB
-  transfer: number;    // TB
-  priceMonthly: number;// USD
+  disk: number; // GB
+  transfer: number; // TB
+  priceMonthly: number; // USD
   priceHourly: number; // USD
   regions: string[];
   available: boolean;

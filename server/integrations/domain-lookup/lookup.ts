@@ -12,15 +12,29 @@ export function createDomainLookup(providers: readonly DomainLookupProvider[]): 
         try {
           const answer = await client.lookUpDomain(domain);
           return {
-            state: answer.status === 'available' ? 'available' : 'taken', provider: id, server: answer.server,
+            state: answer.status === 'available' ? 'available' : 'taken',
+            provider: id,
+            server: answer.server,
             ...(answer.summary ? { summary: answer.summary } : {}),
           };
         } catch (error) {
-          if (error instanceof DomainLookupError && error.kind === 'no-registry') { lastMiss = error.message; continue; }
-          if (error instanceof DomainLookupError) {
-            return { state: 'unknown', reason: error.kind, detail: error.message, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
+          if (error instanceof DomainLookupError && error.kind === 'no-registry') {
+            lastMiss = error.message;
+            continue;
           }
-          return { state: 'unknown', reason: 'unavailable', detail: error instanceof Error ? error.message : String(error) };
+          if (error instanceof DomainLookupError) {
+            return {
+              state: 'unknown',
+              reason: error.kind,
+              detail: error.message,
+              ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+            };
+          }
+          return {
+            state: 'unknown',
+            reason: 'unavailable',
+            detail: error instanceof Error ? error.message : String(error),
+          };
         }
       }
       return { state: 'unknown', reason: 'no-registry', detail: lastMiss };

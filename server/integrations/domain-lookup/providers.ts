@@ -31,20 +31,29 @@ export function describeDomainLookup(settings: DomainLookupSettings): string {
   return `RDAP via ${new URL(settings.rdapBootstrapUrl).host}, WHOIS via ${settings.whois.ianaServer.host}`;
 }
 
-export function createDomainLookupProviders(settings: DomainLookupSettings, options: DomainLookupProviderOptions = {}): DomainLookupProvider[] {
+export function createDomainLookupProviders(
+  settings: DomainLookupSettings,
+  options: DomainLookupProviderOptions = {},
+): DomainLookupProvider[] {
   const now = options.now ?? Date.now;
   return [
     {
       id: 'rdap',
       client: createRdapHttpClient({
-        bootstrapUrl: settings.rdapBootstrapUrl, timeoutMs: options.timeoutMs, now,
+        bootstrapUrl: settings.rdapBootstrapUrl,
+        timeoutMs: options.timeoutMs,
+        now,
         limiter: createHostRateLimiter({ ...(options.buckets?.rdap ?? RDAP_BUCKET), now }),
       }),
     },
     {
       id: 'whois',
       client: createWhoisClient({
-        ianaServer: settings.whois.ianaServer, overrides: settings.whois.overrides, timeoutMs: options.timeoutMs, dial: options.dial, now,
+        ianaServer: settings.whois.ianaServer,
+        overrides: settings.whois.overrides,
+        timeoutMs: options.timeoutMs,
+        dial: options.dial,
+        now,
         limiter: createHostRateLimiter({ ...(options.buckets?.whois ?? WHOIS_BUCKET), now }),
       }),
     },

@@ -16,7 +16,11 @@ export interface TokenBucketOptions {
   now?: () => number;
 }
 
-export function createHostRateLimiter({ capacity, refillPerSecond, now = Date.now }: TokenBucketOptions): HostRateLimiter {
+export function createHostRateLimiter({
+  capacity,
+  refillPerSecond,
+  now = Date.now,
+}: TokenBucketOptions): HostRateLimiter {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(host) {

@@ -5,19 +5,29 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOTS = ['server', 'web', 'contract'];
-const ALLOWED = ['server/integrations/rdap/', 'server/integrations/whois/', 'server/integrations/domain-lookup/', 'server/config.ts'];
-const PROTOCOL_CODE = [/integrations\/(rdap|whois)\//, /\b(Rdap|Whois)(Error|Client|Lookup|Server)\b/, /\bcreate(Rdap|Whois)\w*\(/];
+const ALLOWED = [
+  'server/integrations/rdap/',
+  'server/integrations/whois/',
+  'server/integrations/domain-lookup/',
+  'server/config.ts',
+];
+const PROTOCOL_CODE = [
+  /integrations\/(rdap|whois)\//,
+  /\b(Rdap|Whois)(Error|Client|Lookup|Server)\b/,
+  /\bcreate(Rdap|Whois)\w*\(/,
+];
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) { if (entry.name !== 'node_modules' && entry.name !== 'test') yield* sourceFiles(full); }
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full.split(path.sep).join('/');
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'test') yield* sourceFiles(full);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full.split(path.sep).join('/');
   }
 }
 
 describe('domain lookup seam', () => {
-  it('no product file outside the lookup\'s folders imports or names a protocol\'s client', () => {
+  it("no product file outside the lookup's folders imports or names a protocol's client", () => {
     const offenders: string[] = [];
     for (const root of ROOTS) {
       for (const file of sourceFiles(root)) {

@@ -17,7 +17,11 @@ export type DomainLookupFailureKind =
 
 /** Every provider's client rejects with this (or a subclass), so the lookup and the status page need no protocol. */
 export class DomainLookupError extends Error {
-  constructor(readonly kind: DomainLookupFailureKind, message: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    readonly kind: DomainLookupFailureKind,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'DomainLookupError';
   }

@@ -10,7 +10,15 @@ const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
  * A small fetch client for the Conversions API (reference §9: the official SDK hard-codes graph.facebook.com).
  * The token goes in the body, not the query string, so it does not end up in proxies' access logs.
  */
-export function createFacebookGraphClient({ baseUrl, version = DEFAULT_GRAPH_VERSION, timeoutMs = DEFAULT_TIMEOUT_MS }: { baseUrl: string; version?: string; timeoutMs?: number }): FacebookGraphClient {
+export function createFacebookGraphClient({
+  baseUrl,
+  version = DEFAULT_GRAPH_VERSION,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: {
+  baseUrl: string;
+  version?: string;
+  timeoutMs?: number;
+}): FacebookGraphClient {
   const root = baseUrl.replace(/\/+$/, '');
   return {
     async sendEvents({ pixelId, accessToken, events, testEventCode }: SendEventsInput) {
@@ -20,7 +28,11 @@ export function createFacebookGraphClient({ baseUrl, version = DEFAULT_GRAPH_VER
         response = await fetch(`${root}/${version}/${pixelId}/events`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ data: events, access_token: accessToken, ...(testEventCode ? { test_event_code: testEventCode } : {}) }),
+          body: JSON.stringify({
+            data: events,
+            access_token: accessToken,
+            ...(testEventCode ? { test_event_code: testEventCode } : {}),
+          }),
           redirect: 'error',
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -33,17 +45,27 @@ export function createFacebookGraphClient({ baseUrl, version = DEFAULT_GRAPH_VER
       try {
         body = JSON.parse(text);
       } catch {
-        throw new GraphError(`Graph API answered ${response.status} with a malformed body`, response.status >= 500 || response.ok);
+        throw new GraphError(
+          `Graph API answered ${response.status} with a malformed body`,
+          response.status >= 500 || response.ok,
+        );
       }
-      const error = (body as { error?: { message?: string; code?: number; is_transient?: boolean; error_user_msg?: string } }).error;
+      const error = (
+        body as { error?: { message?: string; code?: number; is_transient?: boolean; error_user_msg?: string } }
+      ).error;
       if (!response.ok || error) {
-        const transient = response.status >= 500 || Boolean(error?.is_transient) || RATE_LIMIT_CODES.has(error?.code ?? -1);
+        const transient =
+          response.status >= 500 || Boolean(error?.is_transient) || RATE_LIMIT_CODES.has(error?.code ?? -1);
         const message = error?.error_user_msg || error?.message || `Graph API answered ${response.status}`;
         throw new GraphError(message.slice(0, 300), transient, response.status, error?.code);
       }
       const ok = body as { events_received?: unknown; fbtrace_id?: unknown };
-      if (typeof ok.events_received !== 'number') throw new GraphError('Graph API answer has no events_received', true, response.status);
-      return { eventsReceived: ok.events_received, fbtraceId: typeof ok.fbtrace_id === 'string' ? ok.fbtrace_id : null };
+      if (typeof ok.events_received !== 'number')
+        throw new GraphError('Graph API answer has no events_received', true, response.status);
+      return {
+        eventsReceived: ok.events_received,
+        fbtraceId: typeof ok.fbtrace_id === 'string' ? ok.fbtrace_id : null,
+      };
     },
   };
 }

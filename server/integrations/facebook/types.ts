@@ -38,7 +38,12 @@ export interface FacebookGraphClient {
 
 /** A failed call: transient ones (network, 5xx, is_transient, rate limits) are retried, others are not. */
 export class GraphError extends Error {
-  constructor(message: string, readonly isTransient: boolean, readonly status?: number, readonly code?: number) {
+  constructor(
+    message: string,
+    readonly isTransient: boolean,
+    readonly status?: number,
+    readonly code?: number,
+  ) {
     super(message);
     this.name = 'GraphError';
   }

@@ -11,9 +11,11 @@ export function parseBootstrap(body: unknown): RdapBootstrap | undefined {
   if (!Array.isArray(services)) return undefined;
   const map = new Map<string, string[]>();
   for (const service of services) {
-    if (!Array.isArray(service) || service.length < 2 || !isStringArray(service[0]) || !isStringArray(service[1])) return undefined;
+    if (!Array.isArray(service) || service.length < 2 || !isStringArray(service[0]) || !isStringArray(service[1]))
+      return undefined;
     // RFC 9224 §3: clients should prefer https when several base URLs are given.
-    const urls = [...service[1]].filter((u) => /^https?:\/\//i.test(u))
+    const urls = [...service[1]]
+      .filter((u) => /^https?:\/\//i.test(u))
       .sort((a, b) => Number(b.toLowerCase().startsWith('https:')) - Number(a.toLowerCase().startsWith('https:')));
     for (const tld of service[0]) map.set(tld.toLowerCase(), urls);
   }

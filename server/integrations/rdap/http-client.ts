@@ -11,7 +11,8 @@ const MAX_BODY_CHARS = 512 * 1024;
 
 function failure(error: unknown, what: string, timeoutMs: number): RdapError {
   const name = (error as { name?: string }).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return new RdapError('timeout', `${what} did not answer within ${timeoutMs / 1000} s`);
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new RdapError('timeout', `${what} did not answer within ${timeoutMs / 1000} s`);
   const code = (error as { cause?: { code?: string } }).cause?.code;
   return new RdapError('unavailable', `Could not reach ${what}${code ? ` (${code})` : ''}`);
 }
@@ -37,19 +38,25 @@ export function createRdapHttpClient(options: RdapClientOptions): RdapClient {
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(options.bootstrapUrl, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+      response = await fetchImpl(options.bootstrapUrl, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'follow',
+      });
       text = await response.text();
     } catch (error) {
       throw failure(error, 'The RDAP bootstrap registry', timeoutMs);
     }
-    if (!response.ok) throw new RdapError('unavailable', `The RDAP bootstrap registry answered HTTP ${response.status}`);
+    if (!response.ok)
+      throw new RdapError('unavailable', `The RDAP bootstrap registry answered HTTP ${response.status}`);
     let map: RdapBootstrap | undefined;
     try {
       map = parseBootstrap(JSON.parse(text));
     } catch {
       map = undefined;
     }
-    if (!map) throw new RdapError('unavailable', 'The RDAP bootstrap registry answered something that is not a bootstrap file');
+    if (!map)
+      throw new RdapError('unavailable', 'The RDAP bootstrap registry answered something that is not a bootstrap file');
     cached = { map, at: now() };
     return map;
   }
@@ -57,7 +64,9 @@ export function createRdapHttpClient(options: RdapClientOptions): RdapClient {
   async function bootstrap(): Promise<RdapBootstrap> {
     const t = now();
     if (cached && t - cached.at < ttlMs && t >= cached.at) return cached.map;
-    inFlight ??= download().finally(() => { inFlight = undefined; });
+    inFlight ??= download().finally(() => {
+      inFlight = undefined;
+    });
     try {
       return await inFlight;
     } catch (error) {
@@ -70,12 +79,17 @@ export function createRdapHttpClient(options: RdapClientOptions): RdapClient {
   async function ask(base: string, domain: string): Promise<RdapLookup> {
     const url = new URL(`domain/${encodeURIComponent(domain)}`, base.endsWith('/') ? base : `${base}/`);
     const waitMs = limiter.take(url.host);
-    if (waitMs > 0) throw new RdapError('rate-limited', `Too many lookups at ${url.host} just now`, Math.ceil(waitMs / 1000));
+    if (waitMs > 0)
+      throw new RdapError('rate-limited', `Too many lookups at ${url.host} just now`, Math.ceil(waitMs / 1000));
     let response: Response;
     let text: string;
     try {
       // Registries redirect to the sponsoring registrar's server at times (RFC 7480 §5.2): follow.
-      response = await fetchImpl(url, { headers: { accept: ACCEPT }, signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+      response = await fetchImpl(url, {
+        headers: { accept: ACCEPT },
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'follow',
+      });
       text = (await response.text()).slice(0, MAX_BODY_CHARS);
     } catch (error) {
       throw failure(error, `The registry at ${url.host}`, timeoutMs);
@@ -83,9 +97,14 @@ export function createRdapHttpClient(options: RdapClientOptions): RdapClient {
     if (response.status === 404) return { status: 'available', server: url.origin };
     if (response.status === 429) {
       const retryAfter = Number(response.headers.get('retry-after'));
-      throw new RdapError('rate-limited', `The registry at ${url.host} is limiting queries (HTTP 429)`, Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 3600) : undefined);
+      throw new RdapError(
+        'rate-limited',
+        `The registry at ${url.host} is limiting queries (HTTP 429)`,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 3600) : undefined,
+      );
     }
-    if (response.status !== 200) throw new RdapError('unavailable', `The registry at ${url.host} answered HTTP ${response.status}`);
+    if (response.status !== 200)
+      throw new RdapError('unavailable', `The registry at ${url.host} answered HTTP ${response.status}`);
     let body: unknown;
     try {
       body = JSON.parse(text);

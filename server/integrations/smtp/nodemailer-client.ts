@@ -23,10 +23,16 @@ export function classifySmtpError(error: unknown): SmtpError {
   let kind: SmtpFailureKind = 'other';
   if (code === 'EAUTH' || code === 'ENOAUTH') kind = 'auth';
   else if (code === 'ETIMEDOUT' || /timeout/i.test(e?.message ?? '')) kind = 'timeout';
-  else if (code === 'ETLS' || code === 'ESOCKET' && /tls|ssl|certificate/i.test(e?.message ?? '')) kind = 'tls';
+  else if (code === 'ETLS' || (code === 'ESOCKET' && /tls|ssl|certificate/i.test(e?.message ?? ''))) kind = 'tls';
   else if (code === 'EENVELOPE' || code === 'EMESSAGE') kind = 'rejected';
   else if (code === 'EDNS' || code === 'ENOTFOUND') kind = 'dns';
-  else if (code === 'ECONNECTION' || code === 'ECONNREFUSED' || code === 'ESOCKET' || /ECONNREFUSED|ECONNRESET|closed/i.test(e?.message ?? '')) kind = 'refused';
+  else if (
+    code === 'ECONNECTION' ||
+    code === 'ECONNREFUSED' ||
+    code === 'ESOCKET' ||
+    /ECONNREFUSED|ECONNRESET|closed/i.test(e?.message ?? '')
+  )
+    kind = 'refused';
   else if (typeof e?.responseCode === 'number' && e.responseCode >= 400) kind = 'rejected';
   return new SmtpError(kind, KIND_TEXT[kind], e?.responseCode);
 }

@@ -43,7 +43,11 @@ export type SmtpClientFactory = (connection: SmtpConnection, timeouts?: Partial<
 export type SmtpFailureKind = 'refused' | 'timeout' | 'auth' | 'tls' | 'rejected' | 'dns' | 'other';
 
 export class SmtpError extends Error {
-  constructor(readonly kind: SmtpFailureKind, message: string, readonly responseCode?: number) {
+  constructor(
+    readonly kind: SmtpFailureKind,
+    message: string,
+    readonly responseCode?: number,
+  ) {
     super(message);
     this.name = 'SmtpError';
   }

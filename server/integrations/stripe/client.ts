@@ -46,8 +46,20 @@ const verifier = new Stripe('sk_test_signature_check_only', { telemetry: false }
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Throws Stripe.errors.StripeSignatureVerificationError on a missing/bad/stale signature. */
-export function verifyWebhook(rawBody: Buffer | string, signature: string, webhookSecret: string, nowMs?: number): Stripe.Event {
-  return verifier.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);
+export function verifyWebhook(
+  rawBody: Buffer | string,
+  signature: string,
+  webhookSecret: string,
+  nowMs?: number,
+): Stripe.Event {
+  return verifier.webhooks.constructEvent(
+    rawBody,
+    signature,
+    webhookSecret,
+    WEBHOOK_TOLERANCE_SECONDS,
+    undefined,
+    nowMs,
+  );
 }
 
 export { Stripe };

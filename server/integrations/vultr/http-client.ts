@@ -35,10 +35,21 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
     // Refused before sending: a key with spaces or control characters could split the header.
     const bad = new VultrError('auth', 'The Vultr API key is empty or contains characters that are not allowed');
-    const reject = async () => { throw bad; };
+    const reject = async () => {
+      throw bad;
+    };
     return {
-      getAccount: reject, listPlans: reject, listRegions: reject, listOs: reject, listInstances: reject,
-      getInstance: reject, createInstance: reject, startInstance: reject, rebootInstance: reject, haltInstance: reject, deleteInstance: reject,
+      getAccount: reject,
+      listPlans: reject,
+      listRegions: reject,
+      listOs: reject,
+      listInstances: reject,
+      getInstance: reject,
+      createInstance: reject,
+      startInstance: reject,
+      rebootInstance: reject,
+      haltInstance: reject,
+      deleteInstance: reject,
     };
   }
 
@@ -58,7 +69,9 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
 
   function call(method: Method, path: string, body?: unknown, retry = true) {
     return withRetries(() => once(method, path, body), {
-      attempts: retry ? attempts : 1, pauseMs, shouldRetry: (error) => RETRYABLE.has((error as VultrError).kind),
+      attempts: retry ? attempts : 1,
+      pauseMs,
+      shouldRetry: (error) => RETRYABLE.has((error as VultrError).kind),
     });
   }
 
@@ -89,14 +102,22 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
       const { json } = await call('GET', '/account');
       const account = isRecord(json) && isRecord(json.account) ? json.account : null;
       if (!account) throw new VultrError('malformed', 'Vultr answered without an account');
-      return { name: typeof account.name === 'string' ? account.name : null, email: typeof account.email === 'string' ? account.email : null };
+      return {
+        name: typeof account.name === 'string' ? account.name : null,
+        email: typeof account.email === 'string' ? account.email : null,
+      };
     },
     listPlans: () => listAll('/plans?type=vc2', 'plans', parsePlan),
     listRegions: () => listAll('/regions', 'regions', parseRegion),
     listOs: () => listAll('/os', 'os', parseOs),
-    listInstances: () => listAll('/instances', 'instances', (item) => {
-      try { return instanceOf({ instance: item }); } catch { return null; }
-    }),
+    listInstances: () =>
+      listAll('/instances', 'instances', (item) => {
+        try {
+          return instanceOf({ instance: item });
+        } catch {
+          return null;
+        }
+      }),
     async getInstance(id) {
       try {
         return instanceOf((await call('GET', idPath(id))).json);
@@ -106,22 +127,33 @@ export function createVultrHttpClient(options: VultrClientOptions): VultrClient 
       }
     },
     async createInstance(input) {
-      const { json } = await call('POST', '/instances', {
-        region: input.region,
-        plan: input.plan,
-        os_id: input.osId,
-        label: input.label,
-        ...(input.hostname ? { hostname: input.hostname } : {}),
-        tags: input.tags,
-        enable_ipv6: input.enableIpv6 ?? false,
-        backups: input.backups ?? 'disabled',
-        ...(input.userData ? { user_data: Buffer.from(input.userData, 'utf8').toString('base64') } : {}),
-      }, false);
+      const { json } = await call(
+        'POST',
+        '/instances',
+        {
+          region: input.region,
+          plan: input.plan,
+          os_id: input.osId,
+          label: input.label,
+          ...(input.hostname ? { hostname: input.hostname } : {}),
+          tags: input.tags,
+          enable_ipv6: input.enableIpv6 ?? false,
+          backups: input.backups ?? 'disabled',
+          ...(input.userData ? { user_data: Buffer.from(input.userData, 'utf8').toString('base64') } : {}),
+        },
+        false,
+      );
       return instanceOf(json);
     },
-    async startInstance(id) { await call('POST', `${idPath(id)}/start`); },
-    async rebootInstance(id) { await call('POST', `${idPath(id)}/reboot`); },
-    async haltInstance(id) { await call('POST', `${idPath(id)}/halt`); },
+    async startInstance(id) {
+      await call('POST', `${idPath(id)}/start`);
+    },
+    async rebootInstance(id) {
+      await call('POST', `${idPath(id)}/reboot`);
+    },
+    async haltInstance(id) {
+      await call('POST', `${idPath(id)}/halt`);
+    },
     async deleteInstance(id) {
       try {
         await call('DELETE', idPath(id));

@@ -2,13 +2,16 @@
 // and a body that is not the documented envelope is a VultrError 'malformed'.
 import { VultrError, type VultrInstance, type VultrOs, type VultrPlan, type VultrRegion } from './types.js';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
 export function listOf(body: unknown, key: string): { items: unknown[]; next: string } {
-  if (!isRecord(body) || !Array.isArray(body[key])) throw new VultrError('malformed', `Vultr answered an unexpected ${key} list`);
+  if (!isRecord(body) || !Array.isArray(body[key]))
+    throw new VultrError('malformed', `Vultr answered an unexpected ${key} list`);
   const meta = isRecord(body.meta) ? body.meta : {};
   const links = isRecord(meta.links) ? meta.links : {};
   return { items: body[key] as unknown[], next: str(links.next) };
@@ -38,7 +41,8 @@ export function parseOs(item: unknown): VultrOs | null {
 }
 
 export function parseInstance(item: unknown): VultrInstance {
-  if (!isRecord(item) || typeof item.id !== 'string' || !item.id) throw new VultrError('malformed', 'Vultr answered an instance without an id');
+  if (!isRecord(item) || typeof item.id !== 'string' || !item.id)
+    throw new VultrError('malformed', 'Vultr answered an instance without an id');
   const ip = str(item.main_ip);
   return {
     id: item.id,
@@ -60,6 +64,7 @@ export function parseInstance(item: unknown): VultrInstance {
 }
 
 export function instanceOf(body: unknown): VultrInstance {
-  if (!isRecord(body) || !isRecord(body.instance)) throw new VultrError('malformed', 'Vultr answered without an instance');
+  if (!isRecord(body) || !isRecord(body.instance))
+    throw new VultrError('malformed', 'Vultr answered without an instance');
   return parseInstance(body.instance);
 }

@@ -3,27 +3,53 @@
 // into an error message.
 
 export type VultrErrorKind =
-  | 'auth'        // 401: the key is wrong
-  | 'forbidden'   // 403: the key lacks an ACL, or the address is not allowed
-  | 'not_found'   // 404
-  | 'rejected'    // 400/422: Vultr refused the request (`reason` says why)
-  | 'rate_limited'// 429
-  | 'server'      // 5xx
-  | 'timeout'     // no answer in time: the outcome of a write is unknown
-  | 'network'     // connection refused, reset, DNS
-  | 'malformed';  // an answer that is not the documented JSON
+  | 'auth' // 401: the key is wrong
+  | 'forbidden' // 403: the key lacks an ACL, or the address is not allowed
+  | 'not_found' // 404
+  | 'rejected' // 400/422: Vultr refused the request (`reason` says why)
+  | 'rate_limited' // 429
+  | 'server' // 5xx
+  | 'timeout' // no answer in time: the outcome of a write is unknown
+  | 'network' // connection refused, reset, DNS
+  | 'malformed'; // an answer that is not the documented JSON
 
 export class VultrError extends Error {
-  constructor(readonly kind: VultrErrorKind, message: string, readonly status?: number, readonly reason?: string) {
+  constructor(
+    readonly kind: VultrErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly reason?: string,
+  ) {
     super(message);
     this.name = 'VultrError';
   }
 }
 
-export interface VultrAccountInfo { name: string | null; email: string | null }
-export interface VultrPlan { id: string; vcpuCount: number; ram: number; disk: number; monthlyCost: number | null; type: string | null; locations: string[] }
-export interface VultrRegion { id: string; city: string; country: string; continent: string | null }
-export interface VultrOs { id: number; name: string; arch: string; family: string }
+export interface VultrAccountInfo {
+  name: string | null;
+  email: string | null;
+}
+export interface VultrPlan {
+  id: string;
+  vcpuCount: number;
+  ram: number;
+  disk: number;
+  monthlyCost: number | null;
+  type: string | null;
+  locations: string[];
+}
+export interface VultrRegion {
+  id: string;
+  city: string;
+  country: string;
+  continent: string | null;
+}
+export interface VultrOs {
+  id: number;
+  name: string;
+  arch: string;
+  family: string;
+}
 
 export interface VultrInstance {
   id: string;

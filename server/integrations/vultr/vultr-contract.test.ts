@@ -7,10 +7,15 @@ import { VultrError } from './types.js';
 
 describe('Vultr API v2 client against the sandbox', () => {
   let fake: FakeVultr;
-  const client = (key?: string, timeoutMs = 1000) => createVultrHttpClient({ baseUrl: fake.apiUrl, apiKey: key ?? fake.apiKey, timeoutMs, retryPauseMs: 0 });
+  const client = (key?: string, timeoutMs = 1000) =>
+    createVultrHttpClient({ baseUrl: fake.apiUrl, apiKey: key ?? fake.apiKey, timeoutMs, retryPauseMs: 0 });
 
-  beforeAll(async () => { fake = await startFakeVultr(); });
-  afterAll(async () => { await fake.stop(); });
+  beforeAll(async () => {
+    fake = await startFakeVultr();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
   beforeEach(() => {
     fake.switches.reset();
     fake.instances.clear();
@@ -35,7 +40,9 @@ describe('Vultr API v2 client against the sandbox', () => {
     for (let i = 0; i < 7; i++) fake.addOutsideInstance({ label: `box-${i}` });
     const pages: string[] = [];
     const paged = createVultrHttpClient({
-      baseUrl: fake.apiUrl, apiKey: fake.apiKey, retryPauseMs: 0,
+      baseUrl: fake.apiUrl,
+      apiKey: fake.apiKey,
+      retryPauseMs: 0,
       fetchImpl: (url, init) => {
         // Ask for pages of 3 to see the cursor at work (the client asks for 500).
         const u = new URL(String(url));
@@ -57,11 +64,26 @@ describe('Vultr API v2 client against the sandbox', () => {
 
   it('creates with 202 pending and a password, then sees it active with an address and a console link', async () => {
     const c = client();
-    const created = await c.createInstance({ region: 'ewr', plan: 'vc2-1c-1gb', osId: 2284, label: 'acme', tags: ['t1'], enableIpv6: true, backups: 'disabled' });
+    const created = await c.createInstance({
+      region: 'ewr',
+      plan: 'vc2-1c-1gb',
+      osId: 2284,
+      label: 'acme',
+      tags: ['t1'],
+      enableIpv6: true,
+      backups: 'disabled',
+    });
     expect(created).toMatchObject({ status: 'pending', mainIp: null, kvm: null, label: 'acme', tags: ['t1'] });
     expect(created.defaultPassword).toBeTruthy();
     const body = fake.requests.find((r) => r.key === 'createInstance')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ region: 'ewr', plan: 'vc2-1c-1gb', os_id: 2284, tags: ['t1'], enable_ipv6: true, backups: 'disabled' });
+    expect(body).toMatchObject({
+      region: 'ewr',
+      plan: 'vc2-1c-1gb',
+      os_id: 2284,
+      tags: ['t1'],
+      enable_ipv6: true,
+      backups: 'disabled',
+    });
     expect(body).not.toHaveProperty('tag');
     let seen = await c.getInstance(created.id);
     expect(seen?.status).toBe('pending');
@@ -74,10 +96,12 @@ describe('Vultr API v2 client against the sandbox', () => {
   });
 
   it('maps Vultr refusals to rejected with the reason', async () => {
-    await expect(client().createInstance({ region: 'ewr', plan: 'nope', osId: 2284, label: 'x', tags: [] }))
-      .rejects.toMatchObject({ kind: 'rejected', status: 400, reason: 'Invalid plan.' });
-    await expect(client().createInstance({ region: 'sgp', plan: 'vc2-1c-1gb', osId: 2284, label: 'x', tags: [] }))
-      .rejects.toMatchObject({ kind: 'rejected' });
+    await expect(
+      client().createInstance({ region: 'ewr', plan: 'nope', osId: 2284, label: 'x', tags: [] }),
+    ).rejects.toMatchObject({ kind: 'rejected', status: 400, reason: 'Invalid plan.' });
+    await expect(
+      client().createInstance({ region: 'sgp', plan: 'vc2-1c-1gb', osId: 2284, label: 'x', tags: [] }),
+    ).rejects.toMatchObject({ kind: 'rejected' });
   });
 
   it('power actions answer 204; delete treats a missing instance as done; get answers null for 404', async () => {
@@ -96,7 +120,9 @@ describe('Vultr API v2 client against the sandbox', () => {
     await expect(client().listPlans()).rejects.toMatchObject({ kind: 'server', status: 503 });
     expect(fake.requests.filter((r) => r.key === 'plans')).toHaveLength(3);
     fake.switches.fail('createInstance', 500);
-    await expect(client().createInstance({ region: 'ewr', plan: 'vc2-1c-1gb', osId: 2284, label: 'x', tags: [] })).rejects.toMatchObject({ kind: 'server' });
+    await expect(
+      client().createInstance({ region: 'ewr', plan: 'vc2-1c-1gb', osId: 2284, label: 'x', tags: [] }),
+    ).rejects.toMatchObject({ kind: 'server' });
     expect(fake.requests.filter((r) => r.key === 'createInstance')).toHaveLength(1);
     fake.switches.fail('account', 429);
     await expect(client().getAccount()).rejects.toMatchObject({ kind: 'rate_limited' });
@@ -112,8 +138,15 @@ describe('Vultr API v2 client against the sandbox', () => {
 
   it('a create whose answer is lost still made the instance (the caller must look it up by tag)', async () => {
     fake.switches.hangAfter('createInstance');
-    await expect(client(undefined, 300).createInstance({ region: 'ewr', plan: 'vc2-1c-1gb', osId: 2284, label: 'x', tags: ['row-9'] }))
-      .rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      client(undefined, 300).createInstance({
+        region: 'ewr',
+        plan: 'vc2-1c-1gb',
+        osId: 2284,
+        label: 'x',
+        tags: ['row-9'],
+      }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
     fake.switches.reset();
     expect((await client().listInstances()).filter((i) => i.tags.includes('row-9'))).toHaveLength(1);
   });

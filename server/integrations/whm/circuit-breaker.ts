@@ -15,7 +15,10 @@ export interface WhmBreakerOptions {
   /** How long calls fail fast before a trial; also the background probe's interval. 0 turns the breaker off. */
   retryAfterMs?: number;
   now?: () => Date;
-  log?: { warn(fields: Record<string, unknown>, message: string): void; info(fields: Record<string, unknown>, message: string): void };
+  log?: {
+    warn(fields: Record<string, unknown>, message: string): void;
+    info(fields: Record<string, unknown>, message: string): void;
+  };
 }
 
 export type WhmBreakerState = 'closed' | 'open';
@@ -36,7 +39,8 @@ export const WHM_UNAVAILABLE_MESSAGE = 'WHM is not answering; retrying in the ba
  * Failures that say WHM (or the way to it) is down. An HTTP 500 or a garbled body is an answer, and a quick
  * one: failing fast saves nothing there, and the caller's retry logic already handles it.
  */
-const isOutage = (error: unknown) => error instanceof WhmError && (error.kind === 'timeout' || error.kind === 'network');
+const isOutage = (error: unknown) =>
+  error instanceof WhmError && (error.kind === 'timeout' || error.kind === 'network');
 
 export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
   const threshold = options.failureThreshold ?? 3;
@@ -59,15 +63,22 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
     circuit.openUntil = null;
     clearInterval(circuit.probe);
     circuit.probe = undefined;
-    if (wasOpen) options.log?.info({ event: 'whm-breaker-closed', whmOrigin: safeOrigin(baseUrl) }, 'WHM answers again');
+    if (wasOpen)
+      options.log?.info({ event: 'whm-breaker-closed', whmOrigin: safeOrigin(baseUrl) }, 'WHM answers again');
   }
 
   function open(circuit: Circuit, baseUrl: string, error: WhmError) {
     const wasOpen = circuit.openUntil !== null;
     circuit.openUntil = now() + retryAfterMs;
-    if (!wasOpen) options.log?.warn({ event: 'whm-breaker-open', whmOrigin: safeOrigin(baseUrl), kind: error.kind }, 'WHM marked down; failing fast');
+    if (!wasOpen)
+      options.log?.warn(
+        { event: 'whm-breaker-open', whmOrigin: safeOrigin(baseUrl), kind: error.kind },
+        'WHM marked down; failing fast',
+      );
     if (circuit.probe) return;
-    circuit.probe = setInterval(() => { void probe(circuit, baseUrl); }, retryAfterMs);
+    circuit.probe = setInterval(() => {
+      void probe(circuit, baseUrl);
+    }, retryAfterMs);
     circuit.probe.unref();
   }
 
@@ -88,7 +99,8 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
   async function guard<T>(circuit: Circuit, baseUrl: string, call: () => Promise<T>): Promise<T> {
     // Past openUntil the way is half open: calls go through until one fails (open again) or succeeds (closed).
     // Calls of one request made together (stats asks three things at once) thus share the trial.
-    if (circuit.openUntil !== null && now() < circuit.openUntil) throw new WhmError('unavailable', WHM_UNAVAILABLE_MESSAGE);
+    if (circuit.openUntil !== null && now() < circuit.openUntil)
+      throw new WhmError('unavailable', WHM_UNAVAILABLE_MESSAGE);
     try {
       const result = await call();
       close(circuit, baseUrl);
@@ -96,7 +108,8 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
     } catch (error) {
       if (isOutage(error)) {
         circuit.failures += 1;
-        if ((error as WhmError).kind === 'timeout' || circuit.failures >= threshold || circuit.openUntil !== null) open(circuit, baseUrl, error as WhmError);
+        if ((error as WhmError).kind === 'timeout' || circuit.failures >= threshold || circuit.openUntil !== null)
+          open(circuit, baseUrl, error as WhmError);
       } else if (error instanceof WhmError && error.kind !== 'invalid') {
         close(circuit, baseUrl);
       }
@@ -114,9 +127,13 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
         circuit.client = raw;
         const guarded = {} as Record<string, unknown>;
         for (const [name, method] of Object.entries(raw) as [string, unknown][]) {
-          guarded[name] = typeof method === 'function'
-            ? (...args: unknown[]) => guard(circuit, connection.baseUrl, () => (method as (...a: unknown[]) => Promise<unknown>).apply(raw, args))
-            : method;
+          guarded[name] =
+            typeof method === 'function'
+              ? (...args: unknown[]) =>
+                  guard(circuit, connection.baseUrl, () =>
+                    (method as (...a: unknown[]) => Promise<unknown>).apply(raw, args),
+                  )
+              : method;
         }
         return guarded as unknown as WhmClient;
       };
@@ -129,7 +146,9 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
       if (retryAfterMs === 0) return null;
       const openUntil = circuits.get(baseUrl)?.openUntil ?? null;
       if (openUntil === null) return { state: 'closed', retryAt: null };
-      return now() < openUntil ? { state: 'open', retryAt: new Date(openUntil) } : { state: 'half_open', retryAt: null };
+      return now() < openUntil
+        ? { state: 'open', retryAt: new Date(openUntil) }
+        : { state: 'half_open', retryAt: null };
     },
     /** Forgets every outage (the admin saved new settings: try them at once). */
     reset() {
@@ -137,7 +156,10 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
     },
     /** Stops the background probes (app close). */
     stop() {
-      for (const circuit of circuits.values()) { clearInterval(circuit.probe); circuit.probe = undefined; }
+      for (const circuit of circuits.values()) {
+        clearInterval(circuit.probe);
+        circuit.probe = undefined;
+      }
     },
   };
 }
@@ -145,5 +167,9 @@ export function createWhmCircuitBreaker(options: WhmBreakerOptions = {}) {
 export type WhmCircuitBreaker = ReturnType<typeof createWhmCircuitBreaker>;
 
 function safeOrigin(baseUrl: string): string | null {
-  try { return new URL(baseUrl).origin; } catch { return null; }
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return null;
+  }
 }

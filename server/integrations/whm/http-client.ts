@@ -3,16 +3,34 @@
 import { bytesToMb, isRecord, parseAccount, parsePackage, parseStat, toLimit, toNumber, toText } from './parse.js';
 import { createWhmTransport, type WhmTransport } from './transport.js';
 import {
-  WhmError, type WhmAccount, type WhmClient, type WhmClientFactory, type WhmConnection, type WhmPackageLimits, type WhmUsageStats,
+  WhmError,
+  type WhmAccount,
+  type WhmClient,
+  type WhmClientFactory,
+  type WhmConnection,
+  type WhmPackageLimits,
+  type WhmUsageStats,
 } from './types.js';
 import { whmUsernameProblem } from './username.js';
 
 const STAT_KEYS = [
-  'diskusage', 'bandwidthusage', 'emailaccounts', 'mysqldatabases', 'subdomains', 'ftpaccounts', 'addondomains', 'parkeddomains',
+  'diskusage',
+  'bandwidthusage',
+  'emailaccounts',
+  'mysqldatabases',
+  'subdomains',
+  'ftpaccounts',
+  'addondomains',
+  'parkeddomains',
 ] as const;
 
 // Reasons that mean "no such account" rather than a failure (reference §6, §8, §9).
-const NOT_FOUND_REASONS = ['No accounts found', 'Account does not exist', 'does not exist', 'You do not have a user named'];
+const NOT_FOUND_REASONS = [
+  'No accounts found',
+  'Account does not exist',
+  'does not exist',
+  'You do not have a user named',
+];
 
 /** listaccts/showbw `search` is a PCRE on the server; we always search literally (no ReDoS, no surprises). */
 function escapeRegex(text: string): string {
@@ -21,7 +39,10 @@ function escapeRegex(text: string): string {
 
 function accountsOf(data: unknown): WhmAccount[] {
   const list = isRecord(data) && Array.isArray(data.acct) ? data.acct : [];
-  return list.filter(isRecord).map(parseAccount).sort((a, b) => a.user.localeCompare(b.user));
+  return list
+    .filter(isRecord)
+    .map(parseAccount)
+    .sort((a, b) => a.user.localeCompare(b.user));
 }
 
 /** addpkg/editpkg arguments: a package refuses 0 for quota and bwlimit, so "no limit" is always the word. */
@@ -57,13 +78,17 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
       const problem = whmUsernameProblem(input.username);
       if (problem) throw new WhmError('invalid', problem);
       // POST: the password belongs in a body, not in a URL that WHM's access log keeps.
-      const { data } = await whm.call('createacct', {
-        username: input.username,
-        domain: input.domain,
-        password: input.password,
-        plan: input.plan,
-        contactemail: input.contactEmail ?? undefined,
-      }, { method: 'POST', slow: true });
+      const { data } = await whm.call(
+        'createacct',
+        {
+          username: input.username,
+          domain: input.domain,
+          password: input.password,
+          plan: input.plan,
+          contactemail: input.contactEmail ?? undefined,
+        },
+        { method: 'POST', slow: true },
+      );
       return {
         ip: isRecord(data) ? toText(data.ip) : null,
         package: isRecord(data) ? toText(data.package) : null,
@@ -103,7 +128,11 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
     async listPackages() {
       const { data } = await whm.call('listpkgs');
       const list = isRecord(data) && Array.isArray(data.pkg) ? data.pkg : [];
-      return list.filter(isRecord).map(parsePackage).filter((p) => p.name !== '').sort((a, b) => a.name.localeCompare(b.name));
+      return list
+        .filter(isRecord)
+        .map(parsePackage)
+        .filter((p) => p.name !== '')
+        .sort((a, b) => a.name.localeCompare(b.name));
     },
 
     async addPackage(limits) {
@@ -126,7 +155,8 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
         preferred_domain: preferredDomain,
       });
       const url = isRecord(data) ? toText(data.url) : null;
-      if (!url || !/^https?:\/\//i.test(url)) throw new WhmError('malformed', 'WHM answered create_user_session without a login URL');
+      if (!url || !/^https?:\/\//i.test(url))
+        throw new WhmError('malformed', 'WHM answered create_user_session without a login URL');
       return { url, expires: isRecord(data) ? toNumber(data.expires) : null };
     },
 
@@ -162,7 +192,8 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
       for (const entry of list) {
         const key = toText(entry.id) ?? toText(entry.name);
         const stat = parseStat(entry);
-        if (stat && key && (STAT_KEYS as readonly string[]).includes(key)) stats[key as (typeof STAT_KEYS)[number]] = stat;
+        if (stat && key && (STAT_KEYS as readonly string[]).includes(key))
+          stats[key as (typeof STAT_KEYS)[number]] = stat;
       }
       return stats;
     },

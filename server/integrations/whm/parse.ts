@@ -110,5 +110,8 @@ export function parseStat(raw: Raw): WhmStat | null {
 
 /** For display: "API failure: (XID 4hnk2v) You do not…" → "You do not…". The raw text is kept elsewhere. */
 export function cleanReason(raw: string): string {
-  return raw.replace(/^\s*API failure:\s*/i, '').replace(/^\(XID [^)]*\)\s*/i, '').trim();
+  return raw
+    .replace(/^\s*API failure:\s*/i, '')
+    .replace(/^\(XID [^)]*\)\s*/i, '')
+    .trim();
 }

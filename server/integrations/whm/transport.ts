@@ -38,7 +38,8 @@ export function checkConnection(connection: WhmConnection): URL {
   } catch {
     throw new WhmError('invalid', 'The WHM API URL is not a valid URL');
   }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new WhmError('invalid', 'The WHM API URL must use https');
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+    throw new WhmError('invalid', 'The WHM API URL must use https');
   // Credentials in the URL would travel to whoever the host is; the token goes only in the header.
   if (base.username || base.password) throw new WhmError('invalid', 'The WHM API URL must not contain credentials');
   // Both go into one header line: printable ASCII without spaces, and no ':' in the user (it splits the pair).
@@ -76,7 +77,11 @@ export function createWhmTransport(connection: WhmConnection, fetchImpl: typeof 
   let checked: URL | WhmError | undefined;
   const baseUrl = (): URL => {
     if (checked === undefined) {
-      try { checked = checkConnection(connection); } catch (error) { checked = error as WhmError; }
+      try {
+        checked = checkConnection(connection);
+      } catch (error) {
+        checked = error as WhmError;
+      }
     }
     if (checked instanceof WhmError) throw checked;
     return checked;
@@ -127,7 +132,8 @@ export function createWhmTransport(connection: WhmConnection, fetchImpl: typeof 
 
 function readEnvelope(fn: string, status: number, text: string, acceptReasons: readonly string[]): WhmEnvelope {
   if (status === 401 || status === 403) throw new WhmError('auth', 'WHM refused the API token (access denied)');
-  if (status >= 300 && status < 400) throw new WhmError('http', `WHM answered ${fn} with a redirect (HTTP ${status}); check the API URL`);
+  if (status >= 300 && status < 400)
+    throw new WhmError('http', `WHM answered ${fn} with a redirect (HTTP ${status}); check the API URL`);
   if (status < 200 || status >= 300) throw new WhmError('http', `WHM answered ${fn} with HTTP ${status}`);
 
   let body: unknown;
@@ -137,7 +143,8 @@ function readEnvelope(fn: string, status: number, text: string, acceptReasons: r
     throw new WhmError('malformed', `WHM answered ${fn} with something that is not JSON`);
   }
   const metadata = isRecord(body) ? body.metadata : undefined;
-  if (!isRecord(body) || !isRecord(metadata)) throw new WhmError('malformed', `WHM answered ${fn} without the API 1 metadata`);
+  if (!isRecord(body) || !isRecord(metadata))
+    throw new WhmError('malformed', `WHM answered ${fn} without the API 1 metadata`);
   const result = Number(metadata.result);
   if (result !== 0 && result !== 1) throw new WhmError('malformed', `WHM answered ${fn} without a result flag`);
   const reason = typeof metadata.reason === 'string' ? metadata.reason : '';

@@ -2,17 +2,21 @@
 // Sizes are normalised to MB; 'unlimited' limits become null. Every method rejects with WhmError.
 
 export type WhmErrorKind =
-  | 'auth'        // HTTP 403 / bad token
-  | 'timeout'     // no answer within the call's time-out
-  | 'network'     // connection refused, reset, DNS
-  | 'http'        // any other non-2xx status
-  | 'malformed'   // not JSON, or not the API 1 envelope
-  | 'api'         // HTTP 200 with metadata.result 0: `reason` says why
-  | 'invalid'     // refused before sending (control characters, bad username)
+  | 'auth' // HTTP 403 / bad token
+  | 'timeout' // no answer within the call's time-out
+  | 'network' // connection refused, reset, DNS
+  | 'http' // any other non-2xx status
+  | 'malformed' // not JSON, or not the API 1 envelope
+  | 'api' // HTTP 200 with metadata.result 0: `reason` says why
+  | 'invalid' // refused before sending (control characters, bad username)
   | 'unavailable'; // not sent: WHM is known to be down (circuit-breaker.ts) and is probed in the background
 
 export class WhmError extends Error {
-  constructor(readonly kind: WhmErrorKind, message: string, readonly reason?: string) {
+  constructor(
+    readonly kind: WhmErrorKind,
+    message: string,
+    readonly reason?: string,
+  ) {
     super(message);
     this.name = 'WhmError';
   }
@@ -42,7 +46,14 @@ export interface WhmAccount {
   diskUsedMb: number;
   /** null = unlimited */
   diskLimitMb: number | null;
-  limits: { maxpop: string | null; maxsql: string | null; maxftp: string | null; maxsub: string | null; maxaddons: string | null; maxparked: string | null };
+  limits: {
+    maxpop: string | null;
+    maxsql: string | null;
+    maxftp: string | null;
+    maxsub: string | null;
+    maxaddons: string | null;
+    maxparked: string | null;
+  };
 }
 
 export interface WhmPackage {
@@ -78,7 +89,10 @@ export interface CreateAccountInput {
 }
 
 /** One StatsBar figure: `count` used, `max` null when unlimited; absent stats are undefined. */
-export interface WhmStat { count: number; max: number | null }
+export interface WhmStat {
+  count: number;
+  max: number | null;
+}
 export interface WhmUsageStats {
   diskusage?: WhmStat;
   bandwidthusage?: WhmStat;
@@ -97,7 +111,11 @@ export interface WhmClient {
   suspendAccount(username: string, reason: string): Promise<void>;
   unsuspendAccount(username: string): Promise<void>;
   /** listaccts; `search` filters by `searchtype` (exact match when `exact`). Missing data = []. */
-  listAccounts(filter?: { searchtype: 'domain' | 'user' | 'owner'; search: string; exact?: boolean }): Promise<WhmAccount[]>;
+  listAccounts(filter?: {
+    searchtype: 'domain' | 'user' | 'owner';
+    search: string;
+    exact?: boolean;
+  }): Promise<WhmAccount[]>;
   /** accountsummary by user or domain; null when the account does not exist. */
   accountSummary(by: { user: string } | { domain: string }): Promise<WhmAccount | null>;
   listPackages(): Promise<WhmPackage[]>;
@@ -110,7 +128,11 @@ export interface WhmClient {
   editPackage(limits: WhmPackageLimits): Promise<void>;
   changePackage(username: string, pkg: string): Promise<void>;
   /** create_user_session: a single-use login URL. */
-  createUserSession(username: string, service: 'cpaneld' | 'whostmgrd', preferredDomain?: string): Promise<{ url: string; expires: number | null }>;
+  createUserSession(
+    username: string,
+    service: 'cpaneld' | 'whostmgrd',
+    preferredDomain?: string,
+  ): Promise<{ url: string; expires: number | null }>;
   /** showbw for one user, this month, in MB. */
   bandwidthUsedMb(username: string): Promise<{ usedMb: number; limitMb: number | null }>;
   /** uapi_cpanel StatsBar::get_stats for one user. */

@@ -11,11 +11,19 @@ import { WhmError } from './types.js';
 
 describe('WHM circuit breaker', () => {
   let whm: FakeWhm;
-  beforeAll(async () => { whm = await startFakeWhm(); });
-  afterAll(async () => { await whm?.stop(); });
+  beforeAll(async () => {
+    whm = await startFakeWhm();
+  });
+  afterAll(async () => {
+    await whm?.stop();
+  });
 
   const connect = (breaker: ReturnType<typeof createWhmCircuitBreaker>) =>
-    breaker.wrap((c) => createWhmHttpClient({ ...c, timeoutMs: 300 }))({ baseUrl: whm.url, username: 'root', token: whm.token });
+    breaker.wrap((c) => createWhmHttpClient({ ...c, timeoutMs: 300 }))({
+      baseUrl: whm.url,
+      username: 'root',
+      token: whm.token,
+    });
   const callsTo = (fn: string) => whm.requests.filter((r) => r.fn === fn).length;
 
   it('opens on a time-out, fails fast without calling WHM, and lets a trial through once its wait is over', async () => {
@@ -69,7 +77,11 @@ describe('WHM circuit breaker', () => {
       for (let i = 0; i < 5; i++) await expect(client.version()).rejects.toMatchObject({ kind: 'http' });
       expect(breaker.stateOf(whm.url)).toBe('closed');
       whm.switches.reset();
-      const nowhere = breaker.wrap(createWhmHttpClient)({ baseUrl: 'http://127.0.0.1:9', username: 'root', token: 'TOKEN' });
+      const nowhere = breaker.wrap(createWhmHttpClient)({
+        baseUrl: 'http://127.0.0.1:9',
+        username: 'root',
+        token: 'TOKEN',
+      });
       for (let i = 0; i < 3; i++) await expect(nowhere.version()).rejects.toMatchObject({ kind: 'network' });
       expect(breaker.stateOf('http://127.0.0.1:9')).toBe('open');
       await expect(nowhere.version()).rejects.toMatchObject({ kind: 'unavailable' });

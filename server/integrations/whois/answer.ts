@@ -48,7 +48,10 @@ export function readWhoisAnswer(domain: string, text: string): WhoisVerdict {
 export function summariseWhoisAnswer(text: string): Record<string, unknown> {
   const fields: Record<string, string> = {};
   for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(Domain Name|Registrar|Creation Date|Registration Date|Registry Expiry Date|Expiry Date|Domain Status|Status)\s*:\s*(\S.*?)\s*$/i.exec(line);
+    const match =
+      /^\s*(Domain Name|Registrar|Creation Date|Registration Date|Registry Expiry Date|Expiry Date|Domain Status|Status)\s*:\s*(\S.*?)\s*$/i.exec(
+        line,
+      );
     if (match && !(match[1]!.toLowerCase() in fields)) fields[match[1]!.toLowerCase()] = match[2]!.slice(0, 200);
   }
   return fields;

@@ -27,14 +27,21 @@ export function createWhoisClient(options: WhoisClientOptions): WhoisClient {
 
   function ask(server: WhoisServer, query: string): Promise<string> {
     const waitMs = limiter.take(server.host);
-    if (waitMs > 0) return Promise.reject(new WhoisError('rate-limited', `Too many lookups at ${server.host} just now`, Math.ceil(waitMs / 1000)));
+    if (waitMs > 0)
+      return Promise.reject(
+        new WhoisError('rate-limited', `Too many lookups at ${server.host} just now`, Math.ceil(waitMs / 1000)),
+      );
     return whoisQuery(server, query, { timeoutMs, dial: options.dial });
   }
 
   async function refer(tld: string): Promise<WhoisServer | null> {
     const text = await ask(options.ianaServer, tld);
     const referral = parseIanaReferral(text);
-    if (!referral.isRecord) throw new WhoisError('unreadable', `${options.ianaServer.host} answered something that is not an IANA record for .${tld}`);
+    if (!referral.isRecord)
+      throw new WhoisError(
+        'unreadable',
+        `${options.ianaServer.host} answered something that is not an IANA record for .${tld}`,
+      );
     const server = referral.host ? { host: referral.host, port: WHOIS_PORT } : null;
     referrals.set(tld, { server, at: now(), ttl: server ? ttlMs : NO_SERVER_TTL_MS });
     return server;
@@ -74,8 +81,17 @@ export function createWhoisClient(options: WhoisClientOptions): WhoisClient {
       const text = await ask(server, name);
       const where = `${server.host}${server.port === WHOIS_PORT ? '' : `:${server.port}`}`;
       const verdict = readWhoisAnswer(name, text);
-      if (verdict === 'rate-limited') throw new WhoisError('rate-limited', `The WHOIS server ${where} is limiting queries`, REGISTRY_LIMIT_RETRY_SECONDS);
-      if (verdict === 'unreadable') throw new WhoisError('unreadable', `The WHOIS server ${where} answered something that is not a WHOIS record for ${name}`);
+      if (verdict === 'rate-limited')
+        throw new WhoisError(
+          'rate-limited',
+          `The WHOIS server ${where} is limiting queries`,
+          REGISTRY_LIMIT_RETRY_SECONDS,
+        );
+      if (verdict === 'unreadable')
+        throw new WhoisError(
+          'unreadable',
+          `The WHOIS server ${where} answered something that is not a WHOIS record for ${name}`,
+        );
       return verdict === 'available'
         ? { status: 'available', server: `whois://${where}` }
         : { status: 'registered', server: `whois://${where}`, summary: summariseWhoisAnswer(text) };

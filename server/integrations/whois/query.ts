@@ -7,7 +7,11 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 
 export const dialTcp = (server: WhoisServer): Socket => connect({ host: server.host, port: server.port });
 
-export function whoisQuery(server: WhoisServer, query: string, options: { timeoutMs: number; dial?: (s: WhoisServer) => Socket }): Promise<string> {
+export function whoisQuery(
+  server: WhoisServer,
+  query: string,
+  options: { timeoutMs: number; dial?: (s: WhoisServer) => Socket },
+): Promise<string> {
   const where = `the WHOIS server ${server.host}${server.port === 43 ? '' : `:${server.port}`}`;
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -21,7 +25,11 @@ export function whoisQuery(server: WhoisServer, query: string, options: { timeou
       socket.destroy();
       outcome();
     };
-    const timer = setTimeout(() => finish(() => reject(new WhoisError('timeout', `${where} did not answer within ${options.timeoutMs / 1000} s`))), options.timeoutMs);
+    const timer = setTimeout(
+      () =>
+        finish(() => reject(new WhoisError('timeout', `${where} did not answer within ${options.timeoutMs / 1000} s`))),
+      options.timeoutMs,
+    );
     try {
       socket = (options.dial ?? dialTcp)(server);
     } catch (error) {
@@ -32,13 +40,21 @@ export function whoisQuery(server: WhoisServer, query: string, options: { timeou
     socket.on('connect', () => socket.write(`${query}\r\n`));
     socket.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_ANSWER_BYTES) return finish(() => reject(new WhoisError('unreadable', `${where} answered more than ${MAX_ANSWER_BYTES / 1024} kB`)));
+      if (size > MAX_ANSWER_BYTES)
+        return finish(() =>
+          reject(new WhoisError('unreadable', `${where} answered more than ${MAX_ANSWER_BYTES / 1024} kB`)),
+        );
       chunks.push(chunk);
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => finish(() => reject(new WhoisError('unavailable', `Could not reach ${where}${error.code ? ` (${error.code})` : ''}`))));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish(() =>
+        reject(new WhoisError('unavailable', `Could not reach ${where}${error.code ? ` (${error.code})` : ''}`)),
+      ),
+    );
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      if (text.trim() === '') finish(() => reject(new WhoisError('unavailable', `${where} closed the connection without an answer`)));
+      if (text.trim() === '')
+        finish(() => reject(new WhoisError('unavailable', `${where} closed the connection without an answer`)));
       else finish(() => resolve(text));
     });
   });

@@ -17,11 +17,15 @@ export function parseWhoisServer(text: string): WhoisServer | undefined {
 /** Throws with the offending entry, so a typo stops the server at start instead of failing searches later. */
 export function parseWhoisOverrides(text: string): Map<string, WhoisServer> {
   const map = new Map<string, WhoisServer>();
-  for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const eq = entry.indexOf('=');
     const suffix = eq > 0 ? entry.slice(0, eq).trim().toLowerCase().replace(/^\./, '') : '';
     const server = eq > 0 ? parseWhoisServer(entry.slice(eq + 1)) : undefined;
-    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(suffix) || !server) throw new Error(`Not a "suffix=host[:port]" entry: "${entry}"`);
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(suffix) || !server)
+      throw new Error(`Not a "suffix=host[:port]" entry: "${entry}"`);
     map.set(suffix, server);
   }
   return map;

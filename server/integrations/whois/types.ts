@@ -1,7 +1,12 @@
 // What the rest of the server knows of WHOIS (RFC 3912): the domain lookup's second provider, for TLDs whose
 // registry IANA's RDAP bootstrap does not list (.co.za, .im, …). See README.md here.
 import type { Socket } from 'node:net';
-import { DomainLookupError, type DomainLookupFailureKind, type RegistryAnswer, type RegistryClient } from '../domain-lookup/types.js';
+import {
+  DomainLookupError,
+  type DomainLookupFailureKind,
+  type RegistryAnswer,
+  type RegistryClient,
+} from '../domain-lookup/types.js';
 import type { HostRateLimiter } from '../domain-lookup/rate-limit.js';
 
 export class WhoisError extends DomainLookupError {
@@ -12,7 +17,10 @@ export class WhoisError extends DomainLookupError {
 }
 
 /** host and TCP port of a WHOIS server (port 43 unless an override says otherwise). */
-export interface WhoisServer { host: string; port: number }
+export interface WhoisServer {
+  host: string;
+  port: number;
+}
 
 export type WhoisLookup = RegistryAnswer;
 export type WhoisClient = RegistryClient;

@@ -4,8 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { isRecord, notFoundMessage, parseEntry } from './parse.js';
 import {
-  WORDPRESS_ORG_SLUG, type LookUpOptions, type VersionLookup, type VersionLookups, type WordpressOrgClient,
-  type WordpressOrgClientOptions, type WordpressOrgKind,
+  WORDPRESS_ORG_SLUG,
+  type LookUpOptions,
+  type VersionLookup,
+  type VersionLookups,
+  type WordpressOrgClient,
+  type WordpressOrgClientOptions,
+  type WordpressOrgKind,
 } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -13,8 +18,18 @@ export const DEFAULT_PAUSE_MS = 1000;
 export const MAX_BATCH_SIZE = 100;
 
 // Only what a version check reads; `sections` and friends are most of a default reply (reference §1).
-const PLUGIN_FIELDS = '-sections,-reviews,-versions,-screenshots,-banners,-icons,-contributors,-preview_link,-ratings,-tags,-donate_link';
-const THEME_FIELDS_OFF = ['sections', 'tags', 'screenshot_url', 'extended_author', 'rating', 'downloaded', 'homepage', 'reviews_url'];
+const PLUGIN_FIELDS =
+  '-sections,-reviews,-versions,-screenshots,-banners,-icons,-contributors,-preview_link,-ratings,-tags,-donate_link';
+const THEME_FIELDS_OFF = [
+  'sections',
+  'tags',
+  'screenshot_url',
+  'extended_author',
+  'rating',
+  'downloaded',
+  'homepage',
+  'reviews_url',
+];
 
 /** "HostFree/0.1.0; https://hostfree.cc", after WordPress core's own "WordPress/<ver>; <site>". */
 export function buildUserAgent(siteUrl: string, version = packageVersion()): string {
@@ -23,7 +38,9 @@ export function buildUserAgent(siteUrl: string, version = packageVersion()): str
 
 function packageVersion(): string {
   try {
-    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof version === 'string' ? version : '0';
   } catch {
     return '0';
@@ -51,7 +68,8 @@ const failedOutright = (results: VersionLookups) => {
 
 function describeFetchError(error: unknown, timeoutMs: number): string {
   const name = (error as { name?: string }).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return `wordpress.org did not answer within ${Math.round(timeoutMs / 100) / 10} s`;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `wordpress.org did not answer within ${Math.round(timeoutMs / 100) / 10} s`;
   const code = (error as { cause?: { code?: string } }).cause?.code;
   return `Could not reach wordpress.org${code ? ` (${code})` : ''}`;
 }
@@ -76,12 +94,16 @@ export function createWordpressOrgHttpClient(options: WordpressOrgClientOptions)
     } catch (error) {
       return everySlug(slugs, { status: 'error', message: describeFetchError(error, timeoutMs) });
     }
-    if (status >= 500 || status === 429) return everySlug(slugs, { status: 'error', message: `wordpress.org answered HTTP ${status}` });
+    if (status >= 500 || status === 429)
+      return everySlug(slugs, { status: 'error', message: `wordpress.org answered HTTP ${status}` });
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return everySlug(slugs, { status: 'error', message: `wordpress.org answered HTTP ${status} with a body that is not JSON` });
+      return everySlug(slugs, {
+        status: 'error',
+        message: `wordpress.org answered HTTP ${status} with a body that is not JSON`,
+      });
     }
     const error = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
     if (status === 404 && error !== undefined) {
@@ -89,14 +111,22 @@ export function createWordpressOrgHttpClient(options: WordpressOrgClientOptions)
       return everySlug(slugs, { status: 'not_found', message: error });
     }
     if (status !== 200 || error !== undefined || !isRecord(body)) {
-      return everySlug(slugs, { status: 'error', message: `wordpress.org answered HTTP ${status}${error ? `: ${error.slice(0, 200)}` : ''}` });
+      return everySlug(slugs, {
+        status: 'error',
+        message: `wordpress.org answered HTTP ${status}${error ? `: ${error.slice(0, 200)}` : ''}`,
+      });
     }
     // A single-item reply (some servers ignore `slugs` for one slug) is the item itself.
-    if (slugs.length === 1 && typeof body.slug === 'string' && 'version' in body) return { [slugs[0]!]: parseEntry(kind, body) };
-    return Object.fromEntries(slugs.map((slug) => [
-      slug,
-      slug in body ? parseEntry(kind, body[slug]) : { status: 'error', message: 'wordpress.org left this slug out of its answer' } as VersionLookup,
-    ]));
+    if (slugs.length === 1 && typeof body.slug === 'string' && 'version' in body)
+      return { [slugs[0]!]: parseEntry(kind, body) };
+    return Object.fromEntries(
+      slugs.map((slug) => [
+        slug,
+        slug in body
+          ? parseEntry(kind, body[slug])
+          : ({ status: 'error', message: 'wordpress.org left this slug out of its answer' } as VersionLookup),
+      ]),
+    );
   }
 
   async function lookUpBatch(kind: WordpressOrgKind, slugs: string[]): Promise<VersionLookups> {
@@ -104,7 +134,9 @@ export function createWordpressOrgHttpClient(options: WordpressOrgClientOptions)
     const valid = slugs.filter((slug) => WORDPRESS_ORG_SLUG.test(slug));
     const results: VersionLookups = {};
     // A slug the API would refuse cannot be listed there: answered here, without a request.
-    for (const slug of slugs) if (!WORDPRESS_ORG_SLUG.test(slug)) results[slug] = { status: 'not_found', message: `Not a valid wordpress.org slug (${notFoundMessage(kind)})` };
+    for (const slug of slugs)
+      if (!WORDPRESS_ORG_SLUG.test(slug))
+        results[slug] = { status: 'not_found', message: `Not a valid wordpress.org slug (${notFoundMessage(kind)})` };
     return valid.length === 0 ? results : { ...results, ...(await send(kind, valid)) };
   }
 

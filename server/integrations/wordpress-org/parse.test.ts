@@ -22,9 +22,16 @@ describe('wordpress.org reply parsing', () => {
     expect(decodeEntities('&bogus; &#0;')).toBe('&bogus; &#0;');
   });
 
-  it('reads entries: objects, {error} and the old endpoints\' null/false', () => {
-    expect(parseEntry('plugin', { version: '1.0', tested: false, requires: '6.0' })).toMatchObject({ status: 'found', tested: null, requires: '6.0' });
-    expect(parseEntry('plugin', { error: 'Plugin not found.' })).toEqual({ status: 'not_found', message: 'Plugin not found.' });
+  it("reads entries: objects, {error} and the old endpoints' null/false", () => {
+    expect(parseEntry('plugin', { version: '1.0', tested: false, requires: '6.0' })).toMatchObject({
+      status: 'found',
+      tested: null,
+      requires: '6.0',
+    });
+    expect(parseEntry('plugin', { error: 'Plugin not found.' })).toEqual({
+      status: 'not_found',
+      message: 'Plugin not found.',
+    });
     expect(parseEntry('theme', false)).toEqual({ status: 'not_found', message: 'Theme not found' });
     expect(parseEntry('plugin', { name: 'No version' })).toMatchObject({ status: 'error' });
     expect(parseEntry('plugin', 'text')).toMatchObject({ status: 'error' });

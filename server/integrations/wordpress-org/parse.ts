@@ -16,7 +16,17 @@ export function toText(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+};
 
 /** Names arrive with HTML entities ("Forms &amp; More", "&#8211;"). */
 export function decodeEntities(text: string): string {
@@ -88,4 +98,5 @@ export function parseEntry(kind: WordpressOrgKind, entry: unknown): VersionLooku
   };
 }
 
-export const notFoundMessage = (kind: WordpressOrgKind) => (kind === 'plugin' ? 'Plugin not found.' : 'Theme not found');
+export const notFoundMessage = (kind: WordpressOrgKind) =>
+  kind === 'plugin' ? 'Plugin not found.' : 'Theme not found';

@@ -7,17 +7,17 @@ export type WordpressOrgKind = 'plugin' | 'theme';
 /** What wordpress.org knows about one slug. */
 export type VersionLookup =
   | {
-    status: 'found';
-    version: string;
-    /** Decoded display name (wordpress.org sends HTML entities). */
-    name: string | null;
-    /** ISO 8601: a full timestamp when wordpress.org gives the time, else a date (YYYY-MM-DD). */
-    lastUpdated: string | null;
-    /** "Tested up to" WordPress version; plugins only (themes have no such field). */
-    tested: string | null;
-    requires: string | null;
-    requiresPhp: string | null;
-  }
+      status: 'found';
+      version: string;
+      /** Decoded display name (wordpress.org sends HTML entities). */
+      name: string | null;
+      /** ISO 8601: a full timestamp when wordpress.org gives the time, else a date (YYYY-MM-DD). */
+      lastUpdated: string | null;
+      /** "Tested up to" WordPress version; plugins only (themes have no such field). */
+      tested: string | null;
+      requires: string | null;
+      requiresPhp: string | null;
+    }
   /** wordpress.org answered that it has no such (or no longer such) plugin or theme. */
   | { status: 'not_found'; message: string }
   /** No usable answer (5xx, 429, time-out, network, non-JSON …): try again later, it says nothing about the slug. */

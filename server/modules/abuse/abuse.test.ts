@@ -16,14 +16,18 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     t = await createHostingTestApp({ ABUSE_POW_BITS: '6' });
     await t.configureWhm();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function ownedSite(owner?: SignedInUser) {
-    const user = owner ?? await t.client();
+    const user = owner ?? (await t.client());
     const res = await t.post('/api/hosting-accounts', { subdomain: freshLabel('abuse') }, user.token);
     expect(res.statusCode, res.body).toBe(201);
     await t.runJobs();
-    const account = (await t.get('/api/hosting-accounts', user.token)).json().find((a: { id: number }) => a.id === res.json().account.id);
+    const account = (await t.get('/api/hosting-accounts', user.token))
+      .json()
+      .find((a: { id: number }) => a.id === res.json().account.id);
     expect(account.status).toBe('active');
     return { owner: user, site: account as { id: number; domain: string; cpanelUsername: string } };
   }
@@ -39,10 +43,17 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     const c = await challenge();
     reporterCounter += 1;
     return t.app.inject({
-      method: 'POST', url: '/api/abuse-reports', remoteAddress: remoteAddress ?? `198.51.100.${reporterCounter % 250}`,
+      method: 'POST',
+      url: '/api/abuse-reports',
+      remoteAddress: remoteAddress ?? `198.51.100.${reporterCounter % 250}`,
       payload: {
-        site, category: 'phishing', evidenceUrls: [`https://${site}/login.php`], reporterEmail: `reporter${reporterCounter}@example.test`,
-        challenge: c.challenge, nonce: solveChallenge(c.challenge, c.bits), ...extra,
+        site,
+        category: 'phishing',
+        evidenceUrls: [`https://${site}/login.php`],
+        reporterEmail: `reporter${reporterCounter}@example.test`,
+        challenge: c.challenge,
+        nonce: solveChallenge(c.challenge, c.bits),
+        ...extra,
       },
     });
   }
@@ -51,7 +62,9 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     (await t.get(`/api/admin/abuse-reports?status=${status}`, t.admin.token)).json().reports as AdminAbuseReport[];
   // Only this module's mails (an owner also gets 'hosting-ready' when a site is set up).
   const mailsTo = async (to: string) =>
-    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to))).filter((m) => m.template.startsWith('abuse-'));
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to))).filter((m) =>
+      m.template.startsWith('abuse-'),
+    );
   const events = (action: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
   it('takes a report for one of our sites, with its owner, their other sites and earlier reports in the queue', async () => {
@@ -60,14 +73,22 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     const first = await report(other.domain, { category: 'spam' });
     expect(first.statusCode, first.body).toBe(201);
     // Typed as a full address with a path: the host is what counts.
-    const res = await report(`https://${site.domain}/secure/login.php`, { evidenceUrls: ['https://evidence.example/a', 'https://evidence.example/a'], details: 'Fake bank login' });
+    const res = await report(`https://${site.domain}/secure/login.php`, {
+      evidenceUrls: ['https://evidence.example/a', 'https://evidence.example/a'],
+      details: 'Fake bank login',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ message: ABUSE_MESSAGES.reportReceived, id: expect.any(Number) });
 
     const row = (await queue()).find((r) => r.id === res.json().id)!;
     expect(row).toMatchObject({
-      site: { id: site.id, domain: site.domain, status: 'active' }, category: 'phishing', evidenceUrls: ['https://evidence.example/a'],
-      details: 'Fake bank login', owner: { id: owner.user.id, email: owner.email }, status: 'open', autoSuspension: null,
+      site: { id: site.id, domain: site.domain, status: 'active' },
+      category: 'phishing',
+      evidenceUrls: ['https://evidence.example/a'],
+      details: 'Fake bank login',
+      owner: { id: owner.user.id, email: owner.email },
+      status: 'open',
+      autoSuspension: null,
       ownerOtherSites: [{ id: other.id, domain: other.domain, status: 'active' }],
       earlierReports: [{ id: first.json().id, domain: other.domain, category: 'spam', status: 'open' }],
     });
@@ -86,7 +107,9 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     expect(bad.json().message).toBe(ABUSE_MESSAGES.evidenceInvalid);
     const none = await report(site.domain, { evidenceUrls: [] });
     expect(none.json().message).toBe(ABUSE_MESSAGES.evidenceRequired);
-    const many = await report(site.domain, { evidenceUrls: Array.from({ length: 11 }, (_, i) => `https://e.example/${i}`) });
+    const many = await report(site.domain, {
+      evidenceUrls: Array.from({ length: 11 }, (_, i) => `https://e.example/${i}`),
+    });
     expect(many.json().message).toBe(ABUSE_MESSAGES.evidenceTooMany);
   });
 
@@ -95,12 +118,19 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     const c = await challenge();
     expect(c.bits).toBe(6);
     const nonce = solveChallenge(c.challenge, c.bits);
-    const body = { site: site.domain, category: 'malware', evidenceUrls: ['https://x.example/'], reporterEmail: 'pow@example.test', challenge: c.challenge };
+    const body = {
+      site: site.domain,
+      category: 'malware',
+      evidenceUrls: ['https://x.example/'],
+      reporterEmail: 'pow@example.test',
+      challenge: c.challenge,
+    };
     // A nonce that does not solve it (the next one that does not, so the test never depends on luck).
     let wrong = Number(nonce) + 1;
     const { isSolution } = await import('./proof-of-work.js');
     while (isSolution(c.challenge, String(wrong), c.bits)) wrong += 1;
-    const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/abuse-reports', payload, remoteAddress: '192.0.2.77' });
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/abuse-reports', payload, remoteAddress: '192.0.2.77' });
     expect((await send({ ...body, nonce: String(wrong) })).json().message).toBe(ABUSE_MESSAGES.challengeInvalid);
     expect((await send({ ...body, nonce })).statusCode).toBe(201);
     const replay = await send({ ...body, nonce });
@@ -111,12 +141,16 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     // Expired: ten minutes later the same kind of challenge is refused.
     const late = await challenge();
     t.clock.advance(10 * 60_000 + 1);
-    expect((await send({ ...body, challenge: late.challenge, nonce: solveChallenge(late.challenge, late.bits) })).json().message).toBe(ABUSE_MESSAGES.challengeInvalid);
+    expect(
+      (await send({ ...body, challenge: late.challenge, nonce: solveChallenge(late.challenge, late.bits) })).json()
+        .message,
+    ).toBe(ABUSE_MESSAGES.challengeInvalid);
   });
 
   it('limits reports per reporter address and per site', async () => {
     const { site } = await ownedSite();
-    const byOne = (n: number) => report(site.domain, { reporterEmail: 'Busy@Example.test', evidenceUrls: [`https://e.example/${n}`] });
+    const byOne = (n: number) =>
+      report(site.domain, { reporterEmail: 'Busy@Example.test', evidenceUrls: [`https://e.example/${n}`] });
     for (let i = 0; i < 5; i++) expect((await byOne(i)).statusCode).toBe(201);
     const sixth = await byOne(6);
     expect(sixth.statusCode).toBe(429);
@@ -145,18 +179,27 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     const id = res.json().id;
     const out = await t.post(`/api/admin/abuse-reports/${id}/dismiss`, { note: 'Legitimate bank page' }, t.admin.token);
     expect(out.statusCode, out.body).toBe(200);
-    expect(out.json()).toMatchObject({ message: ABUSE_MESSAGES.dismissed, report: { id, status: 'closed', resolution: 'dismissed', resolutionNote: 'Legitimate bank page' } });
+    expect(out.json()).toMatchObject({
+      message: ABUSE_MESSAGES.dismissed,
+      report: { id, status: 'closed', resolution: 'dismissed', resolutionNote: 'Legitimate bank page' },
+    });
     expect((await mailsTo('dismiss@example.test')).map((m) => m.template)).toEqual(['abuse-report-outcome']);
     expect(await mailsTo(owner.email)).toEqual([]);
     expect((await t.post(`/api/admin/abuse-reports/${id}/warn`, { message: 'x' }, t.admin.token)).statusCode).toBe(409);
-    expect((await events('abuse.report_dismissed')).some((e) => e.targetId === String(id) && e.actorId === t.admin.user.id)).toBe(true);
+    expect(
+      (await events('abuse.report_dismissed')).some((e) => e.targetId === String(id) && e.actorId === t.admin.user.id),
+    ).toBe(true);
     expect((await queue('closed')).some((r) => r.id === id)).toBe(true);
   });
 
-  it('warns the owner by mail, in the admin\'s words', async () => {
+  it("warns the owner by mail, in the admin's words", async () => {
     const { owner, site } = await ownedSite();
     const id = (await report(site.domain, { reporterEmail: 'warn@example.test' })).json().id;
-    const out = await t.post(`/api/admin/abuse-reports/${id}/warn`, { message: 'Remove the login form at /secure.' }, t.admin.token);
+    const out = await t.post(
+      `/api/admin/abuse-reports/${id}/warn`,
+      { message: 'Remove the login form at /secure.' },
+      t.admin.token,
+    );
     expect(out.json()).toMatchObject({ message: ABUSE_MESSAGES.warned, report: { resolution: 'warned' } });
     expect((await mailsTo(owner.email)).map((m) => m.template)).toEqual(['abuse-owner-warning']);
     expect((await mailsTo('warn@example.test')).map((m) => m.template)).toEqual(['abuse-report-outcome']);
@@ -171,7 +214,10 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     const out = await t.post(`/api/admin/abuse-reports/${a}/suspend-site`, { reason: 'Phishing kit' }, t.admin.token);
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().report).toMatchObject({ resolution: 'site_suspended', site: { status: 'suspended' } });
-    expect(t.whm.state.accounts.get(site.cpanelUsername)).toMatchObject({ suspended: true, suspendReason: 'Phishing kit' });
+    expect(t.whm.state.accounts.get(site.cpanelUsername)).toMatchObject({
+      suspended: true,
+      suspendReason: 'Phishing kit',
+    });
     expect((await queue('closed')).find((r) => r.id === b)).toMatchObject({ resolution: 'site_suspended' });
     expect((await mailsTo('sb@example.test')).map((m) => m.template)).toEqual(['abuse-report-outcome']);
     expect((await mailsTo(owner.email)).map((m) => m.template)).toEqual(['abuse-sites-suspended']);
@@ -197,7 +243,11 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     const { site: second } = await ownedSite(owner);
     const a = (await report(site.domain)).json().id;
     const b = (await report(second.domain)).json().id;
-    const out = await t.post(`/api/admin/abuse-reports/${a}/suspend-owner`, { reason: 'Phishing campaign' }, t.admin.token);
+    const out = await t.post(
+      `/api/admin/abuse-reports/${a}/suspend-owner`,
+      { reason: 'Phishing campaign' },
+      t.admin.token,
+    );
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().message).toBe(ABUSE_MESSAGES.ownerSuspended);
     // The owner's token stops working at once; WHM follows through the queue.
@@ -211,10 +261,18 @@ describe('abuse reports', { timeout: 120_000 }, () => {
 
   describe('automatic suspension', () => {
     const setAuto = (autoSuspendEnabled: boolean, autoSuspendThreshold = 3) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/abuse-settings', headers: { authorization: `Bearer ${t.admin.token}` }, payload: { autoSuspendEnabled, autoSuspendThreshold } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/abuse-settings',
+        headers: { authorization: `Bearer ${t.admin.token}` },
+        payload: { autoSuspendEnabled, autoSuspendThreshold },
+      });
 
     it('is off by default: reports pile up and the site stays online', async () => {
-      expect((await t.get('/api/admin/abuse-settings', t.admin.token)).json()).toEqual({ autoSuspendEnabled: false, autoSuspendThreshold: 3 });
+      expect((await t.get('/api/admin/abuse-settings', t.admin.token)).json()).toEqual({
+        autoSuspendEnabled: false,
+        autoSuspendThreshold: 3,
+      });
       const { site } = await ownedSite();
       for (let i = 0; i < 4; i++) expect((await report(site.domain)).statusCode).toBe(201);
       await t.runJobs();
@@ -241,9 +299,14 @@ describe('abuse reports', { timeout: 120_000 }, () => {
       expect(pending).toMatchObject({ reportCount: 3, suspendedAt: null });
       t.whm.switches.reset();
       await t.runJobs(60_000);
-      expect(t.whm.state.accounts.get(site.cpanelUsername)).toMatchObject({ suspended: true, suspendReason: 'Suspended automatically after 3 abuse reports within an hour' });
+      expect(t.whm.state.accounts.get(site.cpanelUsername)).toMatchObject({
+        suspended: true,
+        suspendReason: 'Suspended automatically after 3 abuse reports within an hour',
+      });
       expect((await mailsTo(owner.email)).map((m) => m.template)).toEqual(['abuse-sites-suspended']);
-      expect((await events('abuse.site_auto_suspended')).some((e) => e.targetId === String(site.id) && e.actorId === null)).toBe(true);
+      expect(
+        (await events('abuse.site_auto_suspended')).some((e) => e.targetId === String(site.id) && e.actorId === null),
+      ).toBe(true);
       // Reports stay open for an admin to review.
       expect((await queue()).filter((r) => r.site?.id === site.id)).toHaveLength(4);
 
@@ -251,8 +314,13 @@ describe('abuse reports', { timeout: 120_000 }, () => {
       expect(undo.statusCode, undo.body).toBe(200);
       expect(undo.json().message).toBe(ABUSE_MESSAGES.autoSuspensionUndone);
       expect(t.whm.state.accounts.get(site.cpanelUsername)?.suspended).toBe(false);
-      expect((await mailsTo(owner.email)).map((m) => m.template).sort()).toEqual(['abuse-sites-suspended', 'abuse-suspension-undone']);
-      expect((await t.post(`/api/admin/abuse-auto-suspensions/${pending.id}/undo`, {}, t.admin.token)).statusCode).toBe(409);
+      expect((await mailsTo(owner.email)).map((m) => m.template).sort()).toEqual([
+        'abuse-sites-suspended',
+        'abuse-suspension-undone',
+      ]);
+      expect((await t.post(`/api/admin/abuse-auto-suspensions/${pending.id}/undo`, {}, t.admin.token)).statusCode).toBe(
+        409,
+      );
       expect((await events('abuse.auto_suspension_undone')).some((e) => e.actorId === t.admin.user.id)).toBe(true);
 
       // Reports before the undo no longer count: one more does not suspend again, three more do.
@@ -273,7 +341,9 @@ describe('abuse reports', { timeout: 120_000 }, () => {
       await report(site.domain);
       await report(site.domain);
       const live = (await queue()).find((r) => r.site?.id === site.id)!.autoSuspension!;
-      expect((await t.post(`/api/admin/abuse-auto-suspensions/${live.id}/undo`, {}, t.admin.token)).statusCode).toBe(200);
+      expect((await t.post(`/api/admin/abuse-auto-suspensions/${live.id}/undo`, {}, t.admin.token)).statusCode).toBe(
+        200,
+      );
       await t.runJobs();
       expect(t.whm.state.accounts.get(site.cpanelUsername)?.suspended).toBe(false);
       await setAuto(false);
@@ -281,9 +351,21 @@ describe('abuse reports', { timeout: 120_000 }, () => {
 
     it('settings are admin-only, bounded and audited', async () => {
       const user = await t.client();
-      expect((await t.app.inject({ method: 'PUT', url: '/api/admin/abuse-settings', headers: { authorization: `Bearer ${user.token}` }, payload: { autoSuspendEnabled: true, autoSuspendThreshold: 3 } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/admin/abuse-settings',
+            headers: { authorization: `Bearer ${user.token}` },
+            payload: { autoSuspendEnabled: true, autoSuspendThreshold: 3 },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await setAuto(true, 1)).statusCode).toBe(400);
-      const changed = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'settings.abuse_changed'), eq(auditEvents.actorId, t.admin.user.id)));
+      const changed = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'settings.abuse_changed'), eq(auditEvents.actorId, t.admin.user.id)));
       expect(changed.length).toBeGreaterThan(0);
     });
   });

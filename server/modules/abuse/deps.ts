@@ -9,7 +9,10 @@ import type { RateLimitService } from '../rate-limit/index.js';
 /** What the abuse module needs of the rest of the app: other modules only through their services. */
 export interface AbuseDeps {
   db: Db;
-  hosting: Pick<HostingService, 'findAccountByDomain' | 'findAccountById' | 'listAccountsOfUser' | 'suspendAccount' | 'unsuspendAccount'>;
+  hosting: Pick<
+    HostingService,
+    'findAccountByDomain' | 'findAccountById' | 'listAccountsOfUser' | 'suspendAccount' | 'unsuspendAccount'
+  >;
   users: { findUserContact(userId: number): Promise<{ id: number; username: string; email: string | null } | null> };
   /** The person-level suspension (user-suspension module): throws its own refusals (self, last admin, already suspended). */
   suspendPerson: (actor: { id: number }, userId: number, reason: string) => Promise<unknown>;

@@ -1,10 +1,23 @@
-import { ABUSE_AUTO_SUSPEND_WINDOW_MS, ABUSE_CHALLENGE_TTL_MS, ABUSE_MESSAGES, type AbuseChallenge, type AbuseReportBody } from '../../../contract/abuse.js';
+import {
+  ABUSE_AUTO_SUSPEND_WINDOW_MS,
+  ABUSE_CHALLENGE_TTL_MS,
+  ABUSE_MESSAGES,
+  type AbuseChallenge,
+  type AbuseReportBody,
+} from '../../../contract/abuse.js';
 import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/index.js';
 import type { AbuseDeps } from './deps.js';
 import type { AutoSuspension } from './auto-suspension.js';
 import { isSolution, newChallenge } from './proof-of-work.js';
-import { claimChallenge, deleteExpiredChallenges, findChallenge, insertChallenge, insertReport, lockSiteReports } from './repo.js';
+import {
+  claimChallenge,
+  deleteExpiredChallenges,
+  findChallenge,
+  insertChallenge,
+  insertReport,
+  lockSiteReports,
+} from './repo.js';
 import { loadAbuseSettings } from './settings.js';
 import { candidateHosts } from './site-address.js';
 
@@ -41,7 +54,8 @@ export function createIntake(deps: AbuseDeps, autoSuspension: AutoSuspension) {
       if (!stored || stored.expiresAt <= now() || !isSolution(body.challenge, body.nonce, stored.bits)) {
         throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeInvalid);
       }
-      if (!(await claimChallenge(db, body.challenge, now()))) throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeUsed);
+      if (!(await claimChallenge(db, body.challenge, now())))
+        throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeUsed);
 
       const site = await findSite(body.site);
       const reporterEmail = body.reporterEmail.toLowerCase();
@@ -52,22 +66,40 @@ export function createIntake(deps: AbuseDeps, autoSuspension: AutoSuspension) {
       const { report, autoSuspensionId } = await db.transaction(async (tx) => {
         await lockSiteReports(tx, site.id);
         const row = await insertReport(tx, {
-          hostingAccountId: site.id, ownerUserId: site.userId, domain: site.domain, category: body.category,
-          evidenceUrls, details: body.details || null, reporterEmail, createdAt: now(),
+          hostingAccountId: site.id,
+          ownerUserId: site.userId,
+          domain: site.domain,
+          category: body.category,
+          evidenceUrls,
+          details: body.details || null,
+          reporterEmail,
+          createdAt: now(),
         });
         // The reporter's address is not in the event: the log is read by more people than the queue.
         await audit.record(tx, {
-          action: 'abuse.report_received', actorId: null, targetType: 'abuse_report', targetId: row.id,
+          action: 'abuse.report_received',
+          actorId: null,
+          targetType: 'abuse_report',
+          targetId: row.id,
           details: { domain: site.domain, category: body.category, evidenceCount: evidenceUrls.length },
         });
         const settings = await loadAbuseSettings(tx);
-        const started = settings.autoSuspendEnabled && site.status === 'active'
-          ? await autoSuspension.startIfDue(tx, site.id, settings.autoSuspendThreshold, new Date(now().getTime() - ABUSE_AUTO_SUSPEND_WINDOW_MS))
-          : null;
+        const started =
+          settings.autoSuspendEnabled && site.status === 'active'
+            ? await autoSuspension.startIfDue(
+                tx,
+                site.id,
+                settings.autoSuspendThreshold,
+                new Date(now().getTime() - ABUSE_AUTO_SUSPEND_WINDOW_MS),
+              )
+            : null;
         return { report: row, autoSuspensionId: started };
       });
       if (autoSuspensionId) deps.jobs.nudge();
-      log.info({ event: 'abuse-report-received', reportId: report.id, hostingAccountId: site.id, category: body.category }, 'abuse report received');
+      log.info(
+        { event: 'abuse-report-received', reportId: report.id, hostingAccountId: site.id, category: body.category },
+        'abuse report received',
+      );
       return { message: ABUSE_MESSAGES.reportReceived, id: report.id };
     },
   };

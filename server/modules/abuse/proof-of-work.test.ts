@@ -18,7 +18,11 @@ describe('abuse proof of work', () => {
     expect(digest[0]).toBe(0);
     expect(digest[1] >> 6).toBe(0);
     expect(isSolution(challenge, nonce, 10)).toBe(true);
-    expect(isSolution('b'.repeat(32), nonce, 10) && isSolution('c'.repeat(32), nonce, 10) && isSolution('d'.repeat(32), nonce, 10)).toBe(false);
+    expect(
+      isSolution('b'.repeat(32), nonce, 10) &&
+        isSolution('c'.repeat(32), nonce, 10) &&
+        isSolution('d'.repeat(32), nonce, 10),
+    ).toBe(false);
   });
 
   it('asks for 16 bits unless ABUSE_POW_BITS says otherwise, within 1..24', () => {

@@ -10,7 +10,7 @@ export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
   const whole = Math.floor(bits / 8);
   for (let i = 0; i < whole; i++) if (digest[i] !== 0) return false;
   const rest = bits % 8;
-  return rest === 0 || (digest[whole] >> (8 - rest)) === 0;
+  return rest === 0 || digest[whole] >> (8 - rest) === 0;
 }
 
 export function isSolution(challenge: string, nonce: string, bits: number): boolean {

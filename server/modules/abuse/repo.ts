@@ -23,29 +23,60 @@ export async function lockReport(tx: DbOrTx, id: number): Promise<AbuseReportRow
 
 export async function listReports(db: DbOrTx, status: 'open' | 'closed', limit: number): Promise<AbuseReportRow[]> {
   // Open: oldest first (a queue); closed: newest first (a history).
-  return db.select().from(abuseReports).where(eq(abuseReports.status, status))
-    .orderBy(status === 'open' ? abuseReports.createdAt : desc(abuseReports.createdAt), abuseReports.id).limit(limit);
+  return db
+    .select()
+    .from(abuseReports)
+    .where(eq(abuseReports.status, status))
+    .orderBy(status === 'open' ? abuseReports.createdAt : desc(abuseReports.createdAt), abuseReports.id)
+    .limit(limit);
 }
 
 /** Every report against the owner's sites except `exceptId`, newest first. */
-export async function listReportsOfOwner(db: DbOrTx, ownerUserId: number, exceptId: number, limit: number): Promise<AbuseReportRow[]> {
-  return db.select().from(abuseReports)
+export async function listReportsOfOwner(
+  db: DbOrTx,
+  ownerUserId: number,
+  exceptId: number,
+  limit: number,
+): Promise<AbuseReportRow[]> {
+  return db
+    .select()
+    .from(abuseReports)
     .where(and(eq(abuseReports.ownerUserId, ownerUserId), ne(abuseReports.id, exceptId)))
-    .orderBy(desc(abuseReports.createdAt), desc(abuseReports.id)).limit(limit);
+    .orderBy(desc(abuseReports.createdAt), desc(abuseReports.id))
+    .limit(limit);
 }
 
 export async function countOpenReportsSince(tx: DbOrTx, hostingAccountId: number, since: Date): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(abuseReports).where(and(
-    eq(abuseReports.hostingAccountId, hostingAccountId), eq(abuseReports.status, 'open'), gte(abuseReports.createdAt, since),
-  ));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(abuseReports)
+    .where(
+      and(
+        eq(abuseReports.hostingAccountId, hostingAccountId),
+        eq(abuseReports.status, 'open'),
+        gte(abuseReports.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Closes the open reports matching `where`, answering the rows closed (each reporter is told). */
-async function closeWhere(tx: DbOrTx, where: ReturnType<typeof and>, outcome: { resolution: NonNullable<AbuseReportRow['resolution']>; note: string | null; by: number | null; at: Date }) {
-  return tx.update(abuseReports)
-    .set({ status: 'closed', resolution: outcome.resolution, resolutionNote: outcome.note, resolvedBy: outcome.by, resolvedAt: outcome.at })
-    .where(and(eq(abuseReports.status, 'open'), where)).returning();
+async function closeWhere(
+  tx: DbOrTx,
+  where: ReturnType<typeof and>,
+  outcome: { resolution: NonNullable<AbuseReportRow['resolution']>; note: string | null; by: number | null; at: Date },
+) {
+  return tx
+    .update(abuseReports)
+    .set({
+      status: 'closed',
+      resolution: outcome.resolution,
+      resolutionNote: outcome.note,
+      resolvedBy: outcome.by,
+      resolvedAt: outcome.at,
+    })
+    .where(and(eq(abuseReports.status, 'open'), where))
+    .returning();
 }
 
 export const closeReport = (tx: DbOrTx, id: number, outcome: Parameters<typeof closeWhere>[2]) =>
@@ -67,8 +98,16 @@ export async function findChallenge(db: DbOrTx, challenge: string) {
 
 /** Marks the challenge used if it is unused and unexpired: one statement, so a replay racing the first use loses. */
 export async function claimChallenge(db: DbOrTx, challenge: string, now: Date): Promise<boolean> {
-  const rows = await db.update(abuseChallenges).set({ usedAt: now })
-    .where(and(eq(abuseChallenges.challenge, challenge), isNull(abuseChallenges.usedAt), sql`${abuseChallenges.expiresAt} > ${now.toISOString()}::timestamptz`))
+  const rows = await db
+    .update(abuseChallenges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(abuseChallenges.challenge, challenge),
+        isNull(abuseChallenges.usedAt),
+        sql`${abuseChallenges.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ challenge: abuseChallenges.challenge });
   return rows.length === 1;
 }
@@ -83,8 +122,14 @@ export async function readSettings(db: DbOrTx) {
   return (await db.select().from(abuseSettings).where(eq(abuseSettings.id, 1)).limit(1))[0];
 }
 
-export async function upsertSettings(db: DbOrTx, values: { autoSuspendEnabled: boolean; autoSuspendThreshold: number }, now: Date) {
-  await db.insert(abuseSettings).values({ id: 1, ...values, updatedAt: now })
+export async function upsertSettings(
+  db: DbOrTx,
+  values: { autoSuspendEnabled: boolean; autoSuspendThreshold: number },
+  now: Date,
+) {
+  await db
+    .insert(abuseSettings)
+    .values({ id: 1, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: abuseSettings.id, set: { ...values, updatedAt: now } });
 }
 
@@ -92,8 +137,13 @@ export async function upsertSettings(db: DbOrTx, values: { autoSuspendEnabled: b
 
 /** Answers the new row, or undefined when one is already in force for the site (partial unique index). */
 export async function insertAutoSuspension(tx: DbOrTx, hostingAccountId: number, reportCount: number, now: Date) {
-  return (await tx.insert(abuseAutoSuspensions).values({ hostingAccountId, reportCount, createdAt: now })
-    .onConflictDoNothing().returning())[0];
+  return (
+    await tx
+      .insert(abuseAutoSuspensions)
+      .values({ hostingAccountId, reportCount, createdAt: now })
+      .onConflictDoNothing()
+      .returning()
+  )[0];
 }
 
 export async function findAutoSuspension(db: DbOrTx, id: number): Promise<AutoSuspensionRow | undefined> {
@@ -102,13 +152,19 @@ export async function findAutoSuspension(db: DbOrTx, id: number): Promise<AutoSu
 
 export async function listLiveAutoSuspensions(db: DbOrTx, hostingAccountIds: number[]): Promise<AutoSuspensionRow[]> {
   if (hostingAccountIds.length === 0) return [];
-  return db.select().from(abuseAutoSuspensions)
-    .where(and(inArray(abuseAutoSuspensions.hostingAccountId, hostingAccountIds), isNull(abuseAutoSuspensions.undoneAt)));
+  return db
+    .select()
+    .from(abuseAutoSuspensions)
+    .where(
+      and(inArray(abuseAutoSuspensions.hostingAccountId, hostingAccountIds), isNull(abuseAutoSuspensions.undoneAt)),
+    );
 }
 
 /** When the site's last automatic suspension was undone: reports before it no longer count. */
 export async function lastUndoneAt(tx: DbOrTx, hostingAccountId: number): Promise<Date | null> {
-  const [row] = await tx.select({ at: sql<string | null>`max(${abuseAutoSuspensions.undoneAt})` }).from(abuseAutoSuspensions)
+  const [row] = await tx
+    .select({ at: sql<string | null>`max(${abuseAutoSuspensions.undoneAt})` })
+    .from(abuseAutoSuspensions)
     .where(eq(abuseAutoSuspensions.hostingAccountId, hostingAccountId));
   return row?.at ? new Date(row.at) : null;
 }
@@ -119,8 +175,11 @@ export async function markAutoSuspended(db: DbOrTx, id: number, now: Date) {
 
 /** Answers false when it was undone already. */
 export async function markAutoSuspensionUndone(tx: DbOrTx, id: number, by: number | null, now: Date): Promise<boolean> {
-  const rows = await tx.update(abuseAutoSuspensions).set({ undoneAt: now, undoneBy: by })
-    .where(and(eq(abuseAutoSuspensions.id, id), isNull(abuseAutoSuspensions.undoneAt))).returning({ id: abuseAutoSuspensions.id });
+  const rows = await tx
+    .update(abuseAutoSuspensions)
+    .set({ undoneAt: now, undoneBy: by })
+    .where(and(eq(abuseAutoSuspensions.id, id), isNull(abuseAutoSuspensions.undoneAt)))
+    .returning({ id: abuseAutoSuspensions.id });
   return rows.length === 1;
 }
 

@@ -38,10 +38,13 @@ export function createAbuseService(deps: AbuseDeps) {
     async listReports(status: 'open' | 'closed') {
       return { reports: await toViews(await listReports(deps.db, status, ABUSE_QUEUE_LIMIT)) };
     },
-    dismiss: (id: number, note: string | undefined, actor: AbuseActor) => act(id, () => actions.dismiss(id, note, actor)),
+    dismiss: (id: number, note: string | undefined, actor: AbuseActor) =>
+      act(id, () => actions.dismiss(id, note, actor)),
     warn: (id: number, message: string, actor: AbuseActor) => act(id, () => actions.warn(id, message, actor)),
-    suspendSite: (id: number, reason: string, actor: AbuseActor) => act(id, () => actions.suspendSite(id, reason, actor)),
-    suspendOwner: (id: number, reason: string, actor: AbuseActor) => act(id, () => actions.suspendOwner(id, reason, actor)),
+    suspendSite: (id: number, reason: string, actor: AbuseActor) =>
+      act(id, () => actions.suspendSite(id, reason, actor)),
+    suspendOwner: (id: number, reason: string, actor: AbuseActor) =>
+      act(id, () => actions.suspendOwner(id, reason, actor)),
     undoAutoSuspension: autoSuspension.undo,
 
     readSettings: settings.read,

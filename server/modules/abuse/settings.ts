@@ -20,7 +20,12 @@ export function createAbuseSettings({ db, audit, now }: Pick<AbuseDeps, 'db' | '
     async save(body: AbuseSettings) {
       await db.transaction(async (tx) => {
         await upsertSettings(tx, body, now());
-        await audit.record(tx, { action: 'settings.abuse_changed', targetType: 'abuse_settings', targetId: 1, details: changedFields(body) });
+        await audit.record(tx, {
+          action: 'settings.abuse_changed',
+          targetType: 'abuse_settings',
+          targetId: 1,
+          details: changedFields(body),
+        });
       });
       return { message: ABUSE_MESSAGES.settingsSaved, settings: await loadAbuseSettings(db) };
     },

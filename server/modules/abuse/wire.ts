@@ -8,16 +8,33 @@ import type { UserSuspensionService } from '../user-suspension/index.js';
 import { createAbuseService } from './service.js';
 
 interface Needs {
-  audit: AuditService; hosting: HostingService; adminUsers: AdminUsersService; mail: MailService; rateLimits: RateLimitService;
+  audit: AuditService;
+  hosting: HostingService;
+  adminUsers: AdminUsersService;
+  mail: MailService;
+  rateLimits: RateLimitService;
   userSuspension: UserSuspensionService;
 }
 
 /** Abuse reports: the public form, the admin queue, automatic suspension through hosting. */
-export function wire({ db, config, jobs, log, now }: Core, { audit, hosting, adminUsers, mail, rateLimits, userSuspension }: Needs) {
+export function wire(
+  { db, config, jobs, log, now }: Core,
+  { audit, hosting, adminUsers, mail, rateLimits, userSuspension }: Needs,
+) {
   return {
     abuse: createAbuseService({
-      db, hosting, users: adminUsers, mail, rateLimits, jobs, audit: audit.trail, log, hostedDomain: config.hostedDomain,
-      powBits: config.abusePowBits, now, suspendPerson: (actor, userId, reason) => userSuspension.suspendUser(actor, userId, reason),
+      db,
+      hosting,
+      users: adminUsers,
+      mail,
+      rateLimits,
+      jobs,
+      audit: audit.trail,
+      log,
+      hostedDomain: config.hostedDomain,
+      powBits: config.abusePowBits,
+      now,
+      suspendPerson: (actor, userId, reason) => userSuspension.suspendUser(actor, userId, reason),
     }),
   };
 }

@@ -10,19 +10,33 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 
 describe('anonymous registration', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const registerAnonymous = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/register-anonymous', remoteAddress: nextAddress(), payload });
 
   it('generates a username, a strong password and a 12-word recovery phrase, shown once', async () => {
-    const res = await registerAnonymous({ email: 'anon@example.test', fingerprintHash: fingerprintOf('anon-1'), deviceInfo: { language: 'en' } });
+    const res = await registerAnonymous({
+      email: 'anon@example.test',
+      fingerprintHash: fingerprintOf('anon-1'),
+      deviceInfo: { language: 'en' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
       token: expect.any(String),
-      user: expect.objectContaining({ username: body.username, email: 'anon@example.test', isAnonymous: true, role: 'client', displayPassword: body.password }),
+      user: expect.objectContaining({
+        username: body.username,
+        email: 'anon@example.test',
+        isAnonymous: true,
+        role: 'client',
+        displayPassword: body.password,
+      }),
       username: expect.stringMatching(/^user_[a-z2-7]{8}$/),
       password: expect.any(String),
       recoveryPhrase: expect.any(String),
@@ -45,7 +59,12 @@ describe('anonymous registration', () => {
     for (let i = 1; i < words.length; i++) expect(stored).not.toContain(`${words[i - 1]} ${words[i]}`);
 
     // The generated credentials sign in, and no later answer shows them again.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: { username: body.username, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { username: body.username, password: body.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).not.toHaveProperty('displayPassword');
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.token) });

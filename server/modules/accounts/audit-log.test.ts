@@ -13,12 +13,22 @@ describe('authentication audit log', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const log = {
-      info: (fields: Record<string, unknown>, message: string) => { entries.push({ level: 'info', fields, message }); },
-      warn: (fields: Record<string, unknown>, message: string) => { entries.push({ level: 'warn', fields, message }); },
+      info: (fields: Record<string, unknown>, message: string) => {
+        entries.push({ level: 'info', fields, message });
+      },
+      warn: (fields: Record<string, unknown>, message: string) => {
+        entries.push({ level: 'warn', fields, message });
+      },
     };
-    services = createServices(t.config, { db: t.database.db, secretBox: createSecretBox(randomBytes(32).toString('hex')) }, log);
+    services = createServices(
+      t.config,
+      { db: t.database.db, secretBox: createSecretBox(randomBytes(32).toString('hex')) },
+      log,
+    );
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('records successes and failures with ids or digests only', async () => {
     const client = { ip: '192.0.2.10', userAgent: 'test' };
@@ -31,13 +41,31 @@ describe('authentication audit log', () => {
     await services.accounts.recoverAccount('not a phrase', client).catch(() => {});
 
     const events = entries.map((e) => e.fields.event);
-    expect(events).toEqual(['registered', 'login_succeeded', 'login_failed', 'login_failed', 'account_recovered', 'recovery_failed']);
+    expect(events).toEqual([
+      'registered',
+      'login_succeeded',
+      'login_failed',
+      'login_failed',
+      'account_recovered',
+      'recovery_failed',
+    ]);
     expect(entries.find((e) => e.fields.event === 'login_succeeded')?.fields.userId).toBe(anon.user.id);
-    expect(entries.filter((e) => e.fields.event === 'login_failed').map((e) => e.fields.usernameDigest))
-      .toEqual([digestForLog(anon.username), digestForLog('Nobody-Here')]);
+    expect(entries.filter((e) => e.fields.event === 'login_failed').map((e) => e.fields.usernameDigest)).toEqual([
+      digestForLog(anon.username),
+      digestForLog('Nobody-Here'),
+    ]);
 
     const logged = JSON.stringify(entries);
-    for (const secret of [anon.password, anon.token, anon.recoveryPhrase, login.token, 'wrong-password', recovered.newPassword, recovered.recoveryPhrase, 'Nobody-Here']) {
+    for (const secret of [
+      anon.password,
+      anon.token,
+      anon.recoveryPhrase,
+      login.token,
+      'wrong-password',
+      recovered.newPassword,
+      recovered.recoveryPhrase,
+      'Nobody-Here',
+    ]) {
       expect(logged).not.toContain(secret);
     }
   });

@@ -41,13 +41,28 @@ export function createAuthService(deps: AccountsDeps) {
       const isValid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !isValid) {
         await rateLimits.recordFailure(delay.rule, delay.subject);
-        log.warn({ event: 'login_failed', usernameDigest: digestForLog(input.username), ip: client.ip, knownDevice: Boolean(device) }, 'sign-in failed');
+        log.warn(
+          {
+            event: 'login_failed',
+            usernameDigest: digestForLog(input.username),
+            ip: client.ip,
+            knownDevice: Boolean(device),
+          },
+          'sign-in failed',
+        );
         // What was typed as a username is not kept (people type passwords there); an existing account is named by id.
-        await db.transaction((tx) => audit.record(tx, {
-          action: 'auth.sign_in_failed', actorId: null, subjectUserId: user?.id ?? null,
-          targetType: user ? 'user' : null, targetId: user?.id ?? null, ip: client.ip, userAgent: client.userAgent ?? null,
-          details: { reason: user ? 'wrong_password' : 'unknown_account' },
-        }));
+        await db.transaction((tx) =>
+          audit.record(tx, {
+            action: 'auth.sign_in_failed',
+            actorId: null,
+            subjectUserId: user?.id ?? null,
+            targetType: user ? 'user' : null,
+            targetId: user?.id ?? null,
+            ip: client.ip,
+            userAgent: client.userAgent ?? null,
+            details: { reason: user ? 'wrong_password' : 'unknown_account' },
+          }),
+        );
         throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidLogin);
       }
       await rateLimits.clearFailures(delay.rule, delay.subject);
@@ -55,13 +70,23 @@ export function createAuthService(deps: AccountsDeps) {
       // The password was right; with two-factor on, the session waits for the code (POST /api/auth/2fa).
       if (user.twoFactorEnabled && user.totpSecret) {
         log.info({ event: 'login_password_ok', userId: user.id, ip: client.ip }, 'password right; code asked');
-        return { twoFactorRequired: true as const, challengeToken: twoFactor.issueChallenge({ ...user, totpSecret: user.totpSecret }), message: ACCOUNT_SAFETY_MESSAGES.codeRequired };
+        return {
+          twoFactorRequired: true as const,
+          challengeToken: twoFactor.issueChallenge({ ...user, totpSecret: user.totpSecret }),
+          message: ACCOUNT_SAFETY_MESSAGES.codeRequired,
+        };
       }
       const token = await db.transaction(async (tx) => {
         const created = await sessions.createSession(user.id, client, tx);
         await audit.record(tx, {
-          action: 'auth.sign_in', actorId: user.id, subjectUserId: user.id, targetType: 'user', targetId: user.id,
-          ip: client.ip, userAgent: client.userAgent ?? null, details: { method: 'password' },
+          action: 'auth.sign_in',
+          actorId: user.id,
+          subjectUserId: user.id,
+          targetType: 'user',
+          targetId: user.id,
+          ip: client.ip,
+          userAgent: client.userAgent ?? null,
+          details: { method: 'password' },
         });
         return created;
       });
@@ -69,7 +94,9 @@ export function createAuthService(deps: AccountsDeps) {
       // A known device keeps its cookie (and its own throttle); a new one is remembered from now on.
       const setupRequired = await twoFactor.needsTwoFactorSetup(user);
       return {
-        token, user: toUserView(user), ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
+        token,
+        user: toUserView(user),
+        ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
         loginDevice: device ? undefined : loginDevices.issue(user.id),
       };
     },

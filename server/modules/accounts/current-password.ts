@@ -10,7 +10,15 @@ import { findPasswordHash } from './user-repo.js';
  * Proof that the person at the keyboard knows the password (password change, 2FA on/off, erasure). Counted
  * against the user, so a stolen session token cannot turn it into a guessing oracle.
  */
-export function createCurrentPasswordCheck({ db, rateLimits, log }: { db: Db; rateLimits: RateLimitService; log: AuditLog }) {
+export function createCurrentPasswordCheck({
+  db,
+  rateLimits,
+  log,
+}: {
+  db: Db;
+  rateLimits: RateLimitService;
+  log: AuditLog;
+}) {
   return async function verifyCurrentPassword(userId: number, currentPassword: string | undefined): Promise<void> {
     await rateLimits.consumeAttempt(RATE_LIMITS.passwordChangePerUser, userId);
     if (!currentPassword) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordRequired);

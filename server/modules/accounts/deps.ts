@@ -44,7 +44,11 @@ export interface AccountSubject {
  */
 export interface AccountEvents {
   /** Generated credentials were issued (anonymous and domain registrations, admin-created accounts). */
-  credentialsIssued?(tx: DbOrTx, user: AccountSubject, credentials: { username: string; password: string }): Promise<void>;
+  credentialsIssued?(
+    tx: DbOrTx,
+    user: AccountSubject,
+    credentials: { username: string; password: string },
+  ): Promise<void>;
   /** A user registered through a page (not an admin creating an account for them). */
   registered?(tx: DbOrTx, user: AccountSubject, client: ClientMeta): Promise<void>;
   /** A non-blank e-mail was saved on the account. */
@@ -52,7 +56,12 @@ export interface AccountEvents {
   /** A link to confirm `user.email` was made; `token` goes only into the message (its digest is stored). */
   verificationLinkIssued?(tx: DbOrTx, user: AccountSubject & { email: string }, token: string): Promise<void>;
   /** The password changed: by the user or an admin ('changed'), or through the recovery phrase ('recovered'). */
-  passwordReplaced?(tx: DbOrTx, user: AccountSubject, how: 'changed' | 'recovered', client: ClientMeta | null): Promise<void>;
+  passwordReplaced?(
+    tx: DbOrTx,
+    user: AccountSubject,
+    how: 'changed' | 'recovered',
+    client: ClientMeta | null,
+  ): Promise<void>;
   /** An admin turned off the user's two-factor sign-in (they had lost their authenticator and recovery codes). */
   twoFactorReset?(tx: DbOrTx, user: AccountSubject): Promise<void>;
   afterCommit?(): void;

@@ -1,10 +1,18 @@
 import {
-  EMAIL_VERIFICATION_MESSAGES, EMAIL_VERIFICATION_RESEND_MS, EMAIL_VERIFICATION_TTL_MS, type EmailVerificationStatus,
+  EMAIL_VERIFICATION_MESSAGES,
+  EMAIL_VERIFICATION_RESEND_MS,
+  EMAIL_VERIFICATION_TTL_MS,
+  type EmailVerificationStatus,
 } from '../../../contract/email-verification.js';
 import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/index.js';
 import type { AccountsDeps } from './deps.js';
-import { findVerification, findVerificationByTokenHash, markVerified, saveVerificationLink } from './email-verification-repo.js';
+import {
+  findVerification,
+  findVerificationByTokenHash,
+  markVerified,
+  saveVerificationLink,
+} from './email-verification-repo.js';
 import { generateToken, hashToken } from './tokens.js';
 import { findUserById } from './user-repo.js';
 
@@ -12,7 +20,8 @@ import { findUserById } from './user-repo.js';
 // e-mail"). The link's token is stored only as a digest; the message itself goes through the mail outbox in the
 // same transaction (AccountEvents.verificationLinkIssued), so a link exists exactly when its e-mail does.
 
-const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createEmailVerificationService({ db, rateLimits, events, mailReady, log, now }: AccountsDeps) {
   async function statusOf(userId: number): Promise<EmailVerificationStatus> {
@@ -37,15 +46,18 @@ export function createEmailVerificationService({ db, rateLimits, events, mailRea
           throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.tooSoon);
         }
         // No SMTP: the link would wait in the outbox, so say so rather than "we sent a link".
-        if (mailReady && !(await mailReady())) throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
+        if (mailReady && !(await mailReady()))
+          throw new AppError('CONFLICT', EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
         await rateLimits.consumeAttempt(RATE_LIMITS.emailVerificationPerUser, userId);
         const token = generateToken();
         const user = (await findUserById(db, userId))!;
         const email = before.email;
-        await db.transaction(async (tx) => {
-          await saveVerificationLink(tx, { userId, email, tokenHash: hashToken(token), sentAt: now() });
-          await events?.verificationLinkIssued?.(tx, { id: user.id, username: user.username, email }, token);
-        }).finally(() => events?.afterCommit?.());
+        await db
+          .transaction(async (tx) => {
+            await saveVerificationLink(tx, { userId, email, tokenHash: hashToken(token), sentAt: now() });
+            await events?.verificationLinkIssued?.(tx, { id: user.id, username: user.username, email }, token);
+          })
+          .finally(() => events?.afterCommit?.());
         log.info({ event: 'email-verification-sent', userId }, 'e-mail confirmation link sent');
         return { message: EMAIL_VERIFICATION_MESSAGES.sent(email), status: await statusOf(userId) };
       },
@@ -54,8 +66,10 @@ export function createEmailVerificationService({ db, rateLimits, events, mailRea
       async confirm(token: string) {
         const row = await findVerificationByTokenHash(db, hashToken(token));
         const user = row ? await findUserById(db, row.userId) : undefined;
-        if (!row || !user || !same(row.email, user.email)) throw new AppError('BAD_REQUEST', EMAIL_VERIFICATION_MESSAGES.invalidLink);
-        if (now().getTime() - row.sentAt.getTime() > EMAIL_VERIFICATION_TTL_MS) throw new AppError('BAD_REQUEST', EMAIL_VERIFICATION_MESSAGES.expiredLink);
+        if (!row || !user || !same(row.email, user.email))
+          throw new AppError('BAD_REQUEST', EMAIL_VERIFICATION_MESSAGES.invalidLink);
+        if (now().getTime() - row.sentAt.getTime() > EMAIL_VERIFICATION_TTL_MS)
+          throw new AppError('BAD_REQUEST', EMAIL_VERIFICATION_MESSAGES.expiredLink);
         await markVerified(db, row.userId, now());
         log.info({ event: 'email-verified', userId: row.userId }, 'e-mail address confirmed');
         return { message: EMAIL_VERIFICATION_MESSAGES.verified, email: row.email };

@@ -15,12 +15,12 @@ export function createFirstAdminService({ db, groups }: AccountsDeps) {
      * exists (security-test-plan P8).
      */
     async ensureFirstAdmin(admin: { email?: string; password?: string }, log: (line: string) => void) {
-      if (await countAdmins(db) > 0) return { created: false as const };
+      if ((await countAdmins(db)) > 0) return { created: false as const };
       const generatedPassword = admin.password ? undefined : generatePassword();
       const passwordHash = await hashPassword(admin.password ?? generatedPassword!);
       const created = await db.transaction(async (tx) => {
         await lockFirstAdminCreation(tx);
-        if (await countAdmins(tx) > 0) return undefined;
+        if ((await countAdmins(tx)) > 0) return undefined;
         // An ADMIN_EMAIL already used by a client is not taken over: that would hand the client admin rights.
         const email = admin.email && !(await isEmailTaken(tx, admin.email)) ? admin.email : null;
         const base = admin.email ? deriveUsernameBase(admin.email) : 'admin';
@@ -28,7 +28,12 @@ export function createFirstAdminService({ db, groups }: AccountsDeps) {
         for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
           const username = await pickFreeUsername(tx, base, attempt);
           const row = await insertUser(tx, {
-            username, email, passwordHash, role: 'admin', isAnonymous: false, userGroupId: freeGroup.id,
+            username,
+            email,
+            passwordHash,
+            role: 'admin',
+            isAnonymous: false,
+            userGroupId: freeGroup.id,
           });
           if (row) return { row, emailSkipped: Boolean(admin.email) && !email };
         }
@@ -36,10 +41,13 @@ export function createFirstAdminService({ db, groups }: AccountsDeps) {
       });
       if (!created) return { created: false as const };
       const { row, emailSkipped } = created;
-      if (emailSkipped) log(`ADMIN_EMAIL ${admin.email} already belongs to another account; the first admin has no e-mail.`);
-      log(generatedPassword
-        ? `First admin account created. Username: ${row.username}  Password: ${generatedPassword}  (shown once: sign in and change it)`
-        : `First admin account created. Username: ${row.username} (password from ADMIN_PASSWORD)`);
+      if (emailSkipped)
+        log(`ADMIN_EMAIL ${admin.email} already belongs to another account; the first admin has no e-mail.`);
+      log(
+        generatedPassword
+          ? `First admin account created. Username: ${row.username}  Password: ${generatedPassword}  (shown once: sign in and change it)`
+          : `First admin account created. Username: ${row.username} (password from ADMIN_PASSWORD)`,
+      );
       return { created: true as const, username: row.username };
     },
   };

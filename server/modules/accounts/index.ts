@@ -1,6 +1,13 @@
 // The accounts module's face: what the rest of the server may use of it. Other modules import only this file.
 export { accountSafetyRoutes } from './account-safety-routes.js';
-export { countUsers, countUsersPerGroup, deleteUserRow, isUsernameTakenByOther, listUsers, lockUser } from './admin-user-repo.js';
+export {
+  countUsers,
+  countUsersPerGroup,
+  deleteUserRow,
+  isUsernameTakenByOther,
+  listUsers,
+  lockUser,
+} from './admin-user-repo.js';
 export { authRoutes } from './auth-routes.js';
 export { browserName } from './browser-name.js';
 export type { AccountEvents } from './deps.js';
@@ -12,7 +19,16 @@ export { registrationRoutes } from './registration-routes.js';
 export type { AccountsService } from './service.js';
 export type { SessionService } from './session-service.js';
 export { disableTwoFactor } from './two-factor-repo.js';
-export { findOwners, findUserBriefs, findUserById, isEmailTaken, lockUserRow, updateUser, userIdsInGroup, userIdsMatching } from './user-repo.js';
+export {
+  findOwners,
+  findUserBriefs,
+  findUserById,
+  isEmailTaken,
+  lockUserRow,
+  updateUser,
+  userIdsInGroup,
+  userIdsMatching,
+} from './user-repo.js';
 export type { NewUser, UserRow } from './user-repo.js';
 export { userRoutes } from './user-routes.js';
 export { wire } from './wire.js';

@@ -8,9 +8,15 @@ describe('sign-in, current user and sign-out', () => {
   let alice: SignedInUser;
   beforeAll(async () => {
     t = await createTestApp();
-    alice = await registerUser(t.app, { username: 'Alice_1', email: 'Alice@Example.test', password: 'correct horse battery' });
+    alice = await registerUser(t.app, {
+      username: 'Alice_1',
+      email: 'Alice@Example.test',
+      password: 'correct horse battery',
+    });
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const login = (username: unknown, password: unknown, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
@@ -21,8 +27,16 @@ describe('sign-in, current user and sign-out', () => {
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(body.user).toEqual({
-      id: alice.user.id, username: 'Alice_1', email: 'Alice@Example.test', firstName: 'Test', lastName: 'User',
-      role: 'client', profileImageUrl: null, isAnonymous: false, userGroupId: expect.any(Number), createdAt: expect.any(String),
+      id: alice.user.id,
+      username: 'Alice_1',
+      email: 'Alice@Example.test',
+      firstName: 'Test',
+      lastName: 'User',
+      role: 'client',
+      profileImageUrl: null,
+      isAnonymous: false,
+      userGroupId: expect.any(Number),
+      createdAt: expect.any(String),
     });
     expect(new Date(body.user.createdAt).toISOString()).toBe(body.user.createdAt);
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|recoveryPhraseHash/);
@@ -63,7 +77,12 @@ describe('sign-in, current user and sign-out', () => {
   it('validates the body with the spec messages', async () => {
     expect((await login('', 'x')).json()).toMatchObject({ message: 'Username is required' });
     expect((await login('alice', '')).json()).toMatchObject({ message: 'Password is required' });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Username is required');
   });

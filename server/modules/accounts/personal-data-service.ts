@@ -14,9 +14,16 @@ export function createPersonalDataService({ db, sessions }: AccountsDeps) {
         if (!row) return undefined;
         const { totpEnabledAt, ...rest } = row;
         const proof = await findVerification(db, userId);
-        const confirmed = proof?.verifiedAt && row.email && proof.email.toLowerCase() === row.email.trim().toLowerCase() ? proof.verifiedAt.toISOString() : null;
+        const confirmed =
+          proof?.verifiedAt && row.email && proof.email.toLowerCase() === row.email.trim().toLowerCase()
+            ? proof.verifiedAt.toISOString()
+            : null;
         return {
-          ...rest, twoFactorEnabled: Boolean(totpEnabledAt), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), emailConfirmedAt: confirmed,
+          ...rest,
+          twoFactorEnabled: Boolean(totpEnabledAt),
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          emailConfirmedAt: confirmed,
         };
       },
       /** Whether this admin is the only one left (the platform must keep one). */

@@ -52,28 +52,50 @@ export function createProfileService(deps: AccountsDeps) {
     }
     // With two-factor on, one's own new password or new e-mail also needs a code (a stolen session or
     // password alone cannot take the account over). Checked last, so a refused change does not use the code up.
-    const emailChanges = changes.email !== undefined && (changes.email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
-    if (isSelf && (changes.passwordHash || emailChanges)) await twoFactor.requireSecondFactor(target.id, body.twoFactorCode);
+    const emailChanges =
+      changes.email !== undefined && (changes.email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
+    if (isSelf && (changes.passwordHash || emailChanges))
+      await twoFactor.requireSecondFactor(target.id, body.twoFactorCode);
     if (Object.keys(changes).length === 0) return toUserView(target);
 
-    const updated = await db.transaction(async (tx) => {
-      const row = await updateUser(tx, target.id, { ...changes, updatedAt: now() });
-      // A new password ends every other session: whoever else held a token must sign in again.
-      if (row && changes.passwordHash) await sessions.revokeUserSessions(target.id, isSelf ? actor.sid ?? undefined : undefined, tx);
-      else if (row) await sessions.userChanged(target.id, tx);
-      if (row && changes.passwordHash) await events?.passwordReplaced?.(tx, row, 'changed', null);
-      if (row && changes.passwordHash) {
-        await audit.record(tx, { action: 'password.changed', subjectUserId: target.id, targetType: 'user', targetId: target.id, details: { byAdmin: !isSelf } });
-      }
-      if (row && !isSelf) {
-        const fields = Object.keys(changes).filter((k) => k !== 'passwordHash');
-        if (fields.length) await audit.record(tx, { action: 'user.updated', subjectUserId: target.id, targetType: 'user', targetId: target.id, details: { fields } });
-      }
-      if (row?.email && changes.email) await events?.emailSet?.(tx, row);
-      return row;
-    }).finally(() => events?.afterCommit?.()).catch((error: unknown) => { throw translateUniqueViolation(error, ACCOUNT_MESSAGES.emailTakenByOther); });
+    const updated = await db
+      .transaction(async (tx) => {
+        const row = await updateUser(tx, target.id, { ...changes, updatedAt: now() });
+        // A new password ends every other session: whoever else held a token must sign in again.
+        if (row && changes.passwordHash)
+          await sessions.revokeUserSessions(target.id, isSelf ? (actor.sid ?? undefined) : undefined, tx);
+        else if (row) await sessions.userChanged(target.id, tx);
+        if (row && changes.passwordHash) await events?.passwordReplaced?.(tx, row, 'changed', null);
+        if (row && changes.passwordHash) {
+          await audit.record(tx, {
+            action: 'password.changed',
+            subjectUserId: target.id,
+            targetType: 'user',
+            targetId: target.id,
+            details: { byAdmin: !isSelf },
+          });
+        }
+        if (row && !isSelf) {
+          const fields = Object.keys(changes).filter((k) => k !== 'passwordHash');
+          if (fields.length)
+            await audit.record(tx, {
+              action: 'user.updated',
+              subjectUserId: target.id,
+              targetType: 'user',
+              targetId: target.id,
+              details: { fields },
+            });
+        }
+        if (row?.email && changes.email) await events?.emailSet?.(tx, row);
+        return row;
+      })
+      .finally(() => events?.afterCommit?.())
+      .catch((error: unknown) => {
+        throw translateUniqueViolation(error, ACCOUNT_MESSAGES.emailTakenByOther);
+      });
     if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
-    if (changes.passwordHash) log.info({ event: 'password_changed', userId: target.id, byUserId: actor.user.id }, 'password changed');
+    if (changes.passwordHash)
+      log.info({ event: 'password_changed', userId: target.id, byUserId: actor.user.id }, 'password changed');
     return toUserView(updated);
   }
 
@@ -88,7 +110,10 @@ export function createProfileService(deps: AccountsDeps) {
 
   return {
     /** Who to write to about a user (mail hooks of other modules); inside their transaction when given one. */
-    async findContact(userId: number, tx: DbOrTx = db): Promise<{ id: number; username: string; email: string | null } | null> {
+    async findContact(
+      userId: number,
+      tx: DbOrTx = db,
+    ): Promise<{ id: number; username: string; email: string | null } | null> {
       const user = await findUserById(tx, userId);
       return user ? { id: user.id, username: user.username, email: user.email?.trim() || null } : null;
     },

@@ -11,18 +11,39 @@ describe('PATCH /api/user/{id}', () => {
   beforeAll(async () => {
     ({ t, admin } = await startAdminTestApp());
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const patch = (id: number, token: string | null, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: `/api/user/${id}`, headers: token ? bearer(token) : {}, payload: payload as object });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${id}`,
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
   const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: { username, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { username, password },
+    });
 
   it('updates the names and e-mail, trimmed', async () => {
     const me = await registerUser(t.app);
-    const res = await patch(me.user.id, me.token, { firstName: '  Ada ', lastName: ' Lovelace  ', email: ' ada@example.test ' });
+    const res = await patch(me.user.id, me.token, {
+      firstName: '  Ada ',
+      lastName: ' Lovelace  ',
+      email: ' ada@example.test ',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: me.user.id, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
+    expect(res.json()).toMatchObject({
+      id: me.user.id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+    });
     expect(res.json()).not.toHaveProperty('passwordHash');
   });
 
@@ -34,7 +55,14 @@ describe('PATCH /api/user/{id}', () => {
   });
 
   it('saving an e-mail on an anonymous account keeps it anonymous', async () => {
-    const anon = (await t.app.inject({ method: 'POST', url: '/api/register-anonymous', remoteAddress: nextAddress(), payload: { email: 'first-anon@example.test' } })).json();
+    const anon = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register-anonymous',
+        remoteAddress: nextAddress(),
+        payload: { email: 'first-anon@example.test' },
+      })
+    ).json();
     const res = await patch(anon.user.id, anon.token, { email: 'new-anon@example.test' });
     expect(res.json()).toMatchObject({ email: 'new-anon@example.test', isAnonymous: true });
   });
@@ -71,12 +99,22 @@ describe('PATCH /api/user/{id}', () => {
   it('refuses role, group, anonymity and other unknown fields, leaving the row unchanged', async () => {
     const me = await registerUser(t.app);
     const before = await readUserRow(t.database.db, me.user.id);
-    for (const payload of [{ role: 'admin' }, { userGroupId: 2 }, { isAnonymous: true }, { firstName: 'X', role: 'admin' }, { username: 'root' }, { passwordHash: 'x' }, { constructor: 'x' }]) {
+    for (const payload of [
+      { role: 'admin' },
+      { userGroupId: 2 },
+      { isAnonymous: true },
+      { firstName: 'X', role: 'admin' },
+      { username: 'root' },
+      { passwordHash: 'x' },
+      { constructor: 'x' },
+    ]) {
       const res = await patch(me.user.id, me.token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const proto = await t.app.inject({
-      method: 'PATCH', url: `/api/user/${me.user.id}`, headers: { ...bearer(me.token), 'content-type': 'application/json' },
+      method: 'PATCH',
+      url: `/api/user/${me.user.id}`,
+      headers: { ...bearer(me.token), 'content-type': 'application/json' },
       payload: '{"__proto__":{"role":"admin"},"firstName":"Proto"}',
     });
     expect(proto.statusCode).toBe(400);
@@ -109,7 +147,9 @@ describe('PATCH /api/user/{id}', () => {
       const res = await patch(me.user.id, me.token, { password: 'brand-new-2', currentPassword: me.password });
       expect(res.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(me.token) })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(otherSession) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(otherSession) })).statusCode).toBe(
+        401,
+      );
       expect((await login(me.email, me.password)).statusCode).toBe(401);
       expect((await login(me.email, 'brand-new-2')).statusCode).toBe(200);
       expect((await readUserRow(t.database.db, me.user.id)).passwordHash).toMatch(/^\$argon2id\$/);
@@ -120,9 +160,13 @@ describe('PATCH /api/user/{id}', () => {
       const res = await patch(user.user.id, admin.token, { password: 'set-by-admin' });
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(user.user.id);
-      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(
+        401,
+      );
       expect((await login(user.email, 'set-by-admin')).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(admin.token) })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(admin.token) })).statusCode).toBe(
+        200,
+      );
     });
 
     it('still asks an admin for their own current password', async () => {
@@ -141,31 +185,63 @@ describe('PATCH /api/user/{id}', () => {
 
 describe('update-email and check-email-exists', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('POST /api/update-email sets the signed-in user’s address', async () => {
     const me = await registerUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/update-email', headers: bearer(me.token), payload: { email: 'updated@example.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-email',
+      headers: bearer(me.token),
+      payload: { email: 'updated@example.test' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.emailUpdated, user: expect.objectContaining({ id: me.user.id, email: 'updated@example.test' }) });
+    expect(res.json()).toEqual({
+      message: ACCOUNT_MESSAGES.emailUpdated,
+      user: expect.objectContaining({ id: me.user.id, email: 'updated@example.test' }),
+    });
   });
 
   it('POST /api/update-email refuses a taken address, a bad one, and anonymous callers', async () => {
     await registerUser(t.app, { email: 'owner@example.test' });
     const me = await registerUser(t.app);
-    const taken = await t.app.inject({ method: 'POST', url: '/api/update-email', headers: bearer(me.token), payload: { email: 'Owner@example.test' } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-email',
+      headers: bearer(me.token),
+      payload: { email: 'Owner@example.test' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toContain('EMAIL_ALREADY_EXISTS');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/update-email', headers: bearer(me.token), payload: { email: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-email',
+      headers: bearer(me.token),
+      payload: { email: 'nope' },
+    });
     expect(bad.json()).toEqual({ message: 'Please enter a valid email address', field: 'email' });
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/update-email', payload: { email: 'x@example.test' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-email',
+      payload: { email: 'x@example.test' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('POST /api/check-email-exists answers hasAccess, case-insensitively', async () => {
     await registerUser(t.app, { email: 'member@example.test' });
-    const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/check-email-exists', remoteAddress: nextAddress(), payload: { email } });
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/check-email-exists',
+        remoteAddress: nextAddress(),
+        payload: { email },
+      });
     expect((await ask('MEMBER@example.test')).json()).toEqual({ hasAccess: true });
     expect((await ask('stranger@example.test')).json()).toEqual({ hasAccess: false });
     expect((await ask('bad')).statusCode).toBe(400);
@@ -175,7 +251,14 @@ describe('update-email and check-email-exists', () => {
     const address = nextAddress();
     let last = 0;
     for (let i = 0; i <= RATE_LIMITS.emailCheckPerAddress.max; i++) {
-      last = (await t.app.inject({ method: 'POST', url: '/api/check-email-exists', remoteAddress: address, payload: { email: `probe${i}@example.test` } })).statusCode;
+      last = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/check-email-exists',
+          remoteAddress: address,
+          payload: { email: `probe${i}@example.test` },
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

@@ -26,19 +26,29 @@ export function createRecoveryService({ db, sessions, rateLimits, log, now, even
       const newPassword = generatePassword();
       const newPhrase = generateRecoveryPhrase();
       const passwordHash = await hashPassword(newPassword);
-      const updated = await db.transaction(async (tx) => {
-        const row = await replaceRecoveredCredentials(tx, user.id, oldPhraseHash, {
-          passwordHash,
-          recoveryPhraseHash: hashRecoveryPhrase(newPhrase),
-          updatedAt: now(),
-        });
-        // Another recovery with the same phrase won the race: this one is as invalid as a wrong phrase.
-        if (!row) throw invalidPhrase();
-        await sessions.revokeUserSessions(user.id, undefined, tx);
-        await events?.passwordReplaced?.(tx, row, 'recovered', client);
-        await audit.record(tx, { action: 'account.recovered', actorId: null, subjectUserId: row.id, targetType: 'user', targetId: row.id, ip: client.ip, userAgent: client.userAgent ?? null });
-        return row;
-      }).finally(() => events?.afterCommit?.());
+      const updated = await db
+        .transaction(async (tx) => {
+          const row = await replaceRecoveredCredentials(tx, user.id, oldPhraseHash, {
+            passwordHash,
+            recoveryPhraseHash: hashRecoveryPhrase(newPhrase),
+            updatedAt: now(),
+          });
+          // Another recovery with the same phrase won the race: this one is as invalid as a wrong phrase.
+          if (!row) throw invalidPhrase();
+          await sessions.revokeUserSessions(user.id, undefined, tx);
+          await events?.passwordReplaced?.(tx, row, 'recovered', client);
+          await audit.record(tx, {
+            action: 'account.recovered',
+            actorId: null,
+            subjectUserId: row.id,
+            targetType: 'user',
+            targetId: row.id,
+            ip: client.ip,
+            userAgent: client.userAgent ?? null,
+          });
+          return row;
+        })
+        .finally(() => events?.afterCommit?.());
       log.info({ event: 'account_recovered', userId: updated.id, ip: client.ip }, 'account recovered');
       return {
         id: updated.id,

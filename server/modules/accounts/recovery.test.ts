@@ -7,15 +7,31 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 
 describe('account recovery', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const registerAnonymous = async (email: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/register-anonymous', remoteAddress: nextAddress(), payload: { email } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register-anonymous',
+        remoteAddress: nextAddress(),
+        payload: { email },
+      })
+    ).json();
   const recover = (recoveryPhrase: unknown, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/recover-account', remoteAddress, payload: { recoveryPhrase } });
   const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: { username, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { username, password },
+    });
 
   it('resets the password, issues a new phrase, ends every session and signs nobody in', async () => {
     const account = await registerAnonymous('recover-me@example.test');
@@ -25,8 +41,13 @@ describe('account recovery', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
-      id: account.user.id, username: account.username, email: 'recover-me@example.test', role: 'client', isAnonymous: true,
-      newPassword: expect.stringMatching(/^[A-Za-z0-9_-]{24,}$/), recoveryPhrase: expect.any(String),
+      id: account.user.id,
+      username: account.username,
+      email: 'recover-me@example.test',
+      role: 'client',
+      isAnonymous: true,
+      newPassword: expect.stringMatching(/^[A-Za-z0-9_-]{24,}$/),
+      recoveryPhrase: expect.any(String),
     });
     expect(body).not.toHaveProperty('token');
     expect(body.recoveryPhrase.split(' ')).toHaveLength(12);
@@ -65,7 +86,9 @@ describe('account recovery', () => {
   });
 
   it('answers a generic 400 for an unknown phrase and the spec message for an empty one', async () => {
-    const unknown = await recover('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about');
+    const unknown = await recover(
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Invalid recovery phrase' });
     for (const phrase of ['', '   ', undefined]) {

@@ -3,12 +3,24 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { DeviceSighting } from '../devices/index.js';
 import { RATE_LIMITS } from '../rate-limit/index.js';
-import { generateAnonymousUsername, generatePassword, generateRecoveryPhrase, hashRecoveryPhrase } from './credentials.js';
+import {
+  generateAnonymousUsername,
+  generatePassword,
+  generateRecoveryPhrase,
+  hashRecoveryPhrase,
+} from './credentials.js';
 import type { AccountsDeps } from './deps.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword } from './passwords.js';
 import { translateUniqueViolation } from './unique-violation.js';
-import { findUserById, findUserIdByEmail, insertUser, isEmailTaken, isUsernameTaken, type UserRow } from './user-repo.js';
+import {
+  findUserById,
+  findUserIdByEmail,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+  type UserRow,
+} from './user-repo.js';
 import { deriveUsernameBase, pickFreeUsername } from './usernames.js';
 import { toUserView } from './user-view.js';
 
@@ -42,29 +54,37 @@ export function createRegistrationService(deps: AccountsDeps) {
    * happens or none. Reused by every registration path (plugin library and domain registration later).
    */
   async function createAccount(account: NewAccount, client: ClientMeta): Promise<{ token: string; user: UserRow }> {
-    const sighting: DeviceSighting = { fingerprintHash: account.fingerprintHash, deviceInfo: account.deviceInfo, ip: client.ip };
+    const sighting: DeviceSighting = {
+      fingerprintHash: account.fingerprintHash,
+      deviceInfo: account.deviceInfo,
+      ip: client.ip,
+    };
     try {
-      return await db.transaction(async (tx) => {
-        const user = await devices.registerWithinDeviceLimit(tx, sighting, () => insertAccountUser(tx, account));
-        await account.withinTransaction?.(tx, user);
-        const token = account.withoutSession ? '' : await sessions.createSession(user.id, client, tx);
-        if (account.issuedPassword) await events?.credentialsIssued?.(tx, user, { username: user.username, password: account.issuedPassword });
-        if (!account.withoutSession) await events?.registered?.(tx, user, client);
-        return { token, user };
-      }).finally(() => events?.afterCommit?.());
+      return await db
+        .transaction(async (tx) => {
+          const user = await devices.registerWithinDeviceLimit(tx, sighting, () => insertAccountUser(tx, account));
+          await account.withinTransaction?.(tx, user);
+          const token = account.withoutSession ? '' : await sessions.createSession(user.id, client, tx);
+          if (account.issuedPassword)
+            await events?.credentialsIssued?.(tx, user, { username: user.username, password: account.issuedPassword });
+          if (!account.withoutSession) await events?.registered?.(tx, user, client);
+          return { token, user };
+        })
+        .finally(() => events?.afterCommit?.());
     } catch (error) {
       throw translateUniqueViolation(error);
     }
   }
 
   async function insertAccountUser(tx: Tx, account: NewAccount): Promise<UserRow> {
-    if (account.email && await isEmailTaken(tx, account.email)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailRegistered);
-    if (account.chosenUsername && await isUsernameTaken(tx, account.chosenUsername)) {
+    if (account.email && (await isEmailTaken(tx, account.email)))
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailRegistered);
+    if (account.chosenUsername && (await isUsernameTaken(tx, account.chosenUsername))) {
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken);
     }
     const freeGroup = await groups.findFreeGroup(tx);
     for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
-      const username = account.chosenUsername ?? await account.generateUsername(tx, attempt);
+      const username = account.chosenUsername ?? (await account.generateUsername(tx, attempt));
       const row = await insertUser(tx, {
         username,
         email: account.email,
@@ -97,56 +117,83 @@ export function createRegistrationService(deps: AccountsDeps) {
      * (domain registration, admin-created accounts). Callers apply their own rate limits; the device limit
      * applies when a fingerprint is given. The credentials are returned once and only their hashes are kept.
      */
-    async createGeneratedAccount(input: {
-      fingerprintHash?: string | null; deviceInfo?: DeviceInfo | null;
-      /** Rows written with the user; `generated` lets a caller seal the credentials in the same transaction (VPS). */
-      withinTransaction?: (tx: Tx, user: UserRow, generated: { password: string; recoveryPhrase: string }) => Promise<void>;
-      withoutSession?: boolean;
-      /** A buyer's e-mail and name (paid hosting): still an anonymous-style account with generated credentials. */
-      email?: string | null; firstName?: string | null; lastName?: string | null;
-    }, client: ClientMeta) {
+    async createGeneratedAccount(
+      input: {
+        fingerprintHash?: string | null;
+        deviceInfo?: DeviceInfo | null;
+        /** Rows written with the user; `generated` lets a caller seal the credentials in the same transaction (VPS). */
+        withinTransaction?: (
+          tx: Tx,
+          user: UserRow,
+          generated: { password: string; recoveryPhrase: string },
+        ) => Promise<void>;
+        withoutSession?: boolean;
+        /** A buyer's e-mail and name (paid hosting): still an anonymous-style account with generated credentials. */
+        email?: string | null;
+        firstName?: string | null;
+        lastName?: string | null;
+      },
+      client: ClientMeta,
+    ) {
       const password = generatePassword();
       const recoveryPhrase = generateRecoveryPhrase();
       const passwordHash = await hashPassword(password);
-      const { token, user } = await createAccount({
-        email: input.email ?? null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        isAnonymous: true,
-        recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),
-        generateUsername: async () => generateAnonymousUsername(),
-        fingerprintHash: input.fingerprintHash,
-        deviceInfo: input.deviceInfo,
-        withinTransaction: input.withinTransaction
-          ? (tx, user) => input.withinTransaction!(tx, user, { password, recoveryPhrase })
-          : undefined,
-        withoutSession: input.withoutSession,
-        issuedPassword: password,
-      }, client);
-      log.info({ event: 'registered', userId: user.id, anonymous: true, generated: true, ip: client.ip }, 'account registered');
+      const { token, user } = await createAccount(
+        {
+          email: input.email ?? null,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          isAnonymous: true,
+          recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),
+          generateUsername: async () => generateAnonymousUsername(),
+          fingerprintHash: input.fingerprintHash,
+          deviceInfo: input.deviceInfo,
+          withinTransaction: input.withinTransaction
+            ? (tx, user) => input.withinTransaction!(tx, user, { password, recoveryPhrase })
+            : undefined,
+          withoutSession: input.withoutSession,
+          issuedPassword: password,
+        },
+        client,
+      );
+      log.info(
+        { event: 'registered', userId: user.id, anonymous: true, generated: true, ip: client.ip },
+        'account registered',
+      );
       return { token, user: toUserView(user, password), username: user.username, password, recoveryPhrase };
     },
 
     /** POST /api/register: a regular account with the user's own password. */
-    async register(input: {
-      username?: string; email: string; password: string; firstName?: string | null; lastName?: string | null;
-      fingerprintHash?: string; deviceInfo?: DeviceInfo;
-    }, client: ClientMeta) {
+    async register(
+      input: {
+        username?: string;
+        email: string;
+        password: string;
+        firstName?: string | null;
+        lastName?: string | null;
+        fingerprintHash?: string;
+        deviceInfo?: DeviceInfo;
+      },
+      client: ClientMeta,
+    ) {
       await rateLimits.consumeAttempt(RATE_LIMITS.registrationPerAddress, client.ip);
       const passwordHash = await hashPassword(input.password);
       const base = deriveUsernameBase(input.email);
-      const { token, user } = await createAccount({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        isAnonymous: false,
-        chosenUsername: input.username || undefined,
-        generateUsername: (tx, attempt) => pickFreeUsername(tx, base, attempt),
-        fingerprintHash: input.fingerprintHash,
-        deviceInfo: input.deviceInfo,
-      }, client);
+      const { token, user } = await createAccount(
+        {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isAnonymous: false,
+          chosenUsername: input.username || undefined,
+          generateUsername: (tx, attempt) => pickFreeUsername(tx, base, attempt),
+          fingerprintHash: input.fingerprintHash,
+          deviceInfo: input.deviceInfo,
+        },
+        client,
+      );
       log.info({ event: 'registered', userId: user.id, anonymous: false, ip: client.ip }, 'account registered');
       return { token, user: toUserView(user) };
     },
@@ -155,21 +202,27 @@ export function createRegistrationService(deps: AccountsDeps) {
      * POST /api/register-anonymous: the server generates the username, a ≥128-bit password and a 12-word
      * recovery phrase. Only their hashes are stored; this answer is the only time they are shown.
      */
-    async registerAnonymous(input: { email: string; fingerprintHash?: string; deviceInfo?: DeviceInfo }, client: ClientMeta) {
+    async registerAnonymous(
+      input: { email: string; fingerprintHash?: string; deviceInfo?: DeviceInfo },
+      client: ClientMeta,
+    ) {
       await rateLimits.consumeAttempt(RATE_LIMITS.registrationPerAddress, client.ip);
       const password = generatePassword();
       const recoveryPhrase = generateRecoveryPhrase();
       const passwordHash = await hashPassword(password);
-      const { token, user } = await createAccount({
-        email: input.email,
-        passwordHash,
-        isAnonymous: true,
-        recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),
-        generateUsername: async () => generateAnonymousUsername(),
-        fingerprintHash: input.fingerprintHash,
-        deviceInfo: input.deviceInfo,
-        issuedPassword: password,
-      }, client);
+      const { token, user } = await createAccount(
+        {
+          email: input.email,
+          passwordHash,
+          isAnonymous: true,
+          recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),
+          generateUsername: async () => generateAnonymousUsername(),
+          fingerprintHash: input.fingerprintHash,
+          deviceInfo: input.deviceInfo,
+          issuedPassword: password,
+        },
+        client,
+      );
       log.info({ event: 'registered', userId: user.id, anonymous: true, ip: client.ip }, 'account registered');
       return {
         token,

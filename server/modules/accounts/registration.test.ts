@@ -13,7 +13,9 @@ describe('regular registration', () => {
     t = await createTestApp();
     freeGroupId = (await t.database.db.select().from(userGroups).where(eq(userGroups.name, 'Free')))[0].id;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const register = (payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/register', remoteAddress, payload });
@@ -21,19 +23,41 @@ describe('regular registration', () => {
   it('creates a client in the Free group, signs it in and records the device', async () => {
     const fingerprintHash = fingerprintOf('reg-1');
     const res = await register({
-      username: 'carol', email: 'carol@example.test', password: 'secret-123', firstName: ' Carol ', lastName: 'Smith',
-      fingerprintHash, deviceInfo: { userAgent: 'UA/1', screenResolution: '1920x1080x24', timezone: 'UTC', hardwareConcurrency: 8 },
+      username: 'carol',
+      email: 'carol@example.test',
+      password: 'secret-123',
+      firstName: ' Carol ',
+      lastName: 'Smith',
+      fingerprintHash,
+      deviceInfo: { userAgent: 'UA/1', screenResolution: '1920x1080x24', timezone: 'UTC', hardwareConcurrency: 8 },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.user).toEqual({
-      id: expect.any(Number), username: 'carol', email: 'carol@example.test', firstName: 'Carol', lastName: 'Smith',
-      role: 'client', profileImageUrl: null, isAnonymous: false, userGroupId: freeGroupId, createdAt: expect.any(String),
+      id: expect.any(Number),
+      username: 'carol',
+      email: 'carol@example.test',
+      firstName: 'Carol',
+      lastName: 'Smith',
+      role: 'client',
+      profileImageUrl: null,
+      isAnonymous: false,
+      userGroupId: freeGroupId,
+      createdAt: expect.any(String),
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.token) });
     expect(me.json().id).toBe(body.user.id);
-    const [device] = await t.database.db.select().from(deviceFingerprints).where(eq(deviceFingerprints.userId, body.user.id));
-    expect(device).toMatchObject({ fingerprintHash, registeredHere: true, userAgent: 'UA/1', hardwareConcurrency: '8', timezone: 'UTC' });
+    const [device] = await t.database.db
+      .select()
+      .from(deviceFingerprints)
+      .where(eq(deviceFingerprints.userId, body.user.id));
+    expect(device).toMatchObject({
+      fingerprintHash,
+      registeredHere: true,
+      userAgent: 'UA/1',
+      hardwareConcurrency: '8',
+      timezone: 'UTC',
+    });
   });
 
   it('derives a unique username from the e-mail when none is given', async () => {
@@ -76,7 +100,10 @@ describe('regular registration', () => {
       [{ email: 'ok@example.test', password: '12345' }, 'Password must be at least 6 characters'],
       [{ email: 'ok@example.test', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
       [{ email: 'ok@example.test', password: 'secret-123', username: 'ab' }, 'Username must be at least 3 characters'],
-      [{ email: 'ok@example.test', password: 'secret-123', username: 'a b c' }, 'Username may contain only letters, digits, dots, hyphens and underscores'],
+      [
+        { email: 'ok@example.test', password: 'secret-123', username: 'a b c' },
+        'Username may contain only letters, digits, dots, hyphens and underscores',
+      ],
       [{ email: 'ok@example.test', password: 'secret-123', fingerprintHash: 'xyz' }, 'Invalid device fingerprint'],
       [{ email: 'ok@example.test', password: 'secret-123', firstName: 'a\r\nb' }, 'Control characters are not allowed'],
     ];
@@ -91,7 +118,12 @@ describe('regular registration', () => {
     const password = '🔑 une phrase de passe très longue '.repeat(3).slice(0, 100);
     const res = await register({ email: 'unicode@example.test', password });
     expect(res.statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: { username: 'unicode@example.test', password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { username: 'unicode@example.test', password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -108,7 +140,12 @@ describe('regular registration', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.rateLimited });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/register-anonymous', remoteAddress: address, payload: { email: 'burst-anon@example.test' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-anonymous',
+      remoteAddress: address,
+      payload: { email: 'burst-anon@example.test' },
+    });
     expect(anonymous.statusCode).toBe(429);
   });
 

@@ -28,7 +28,9 @@ describe('session cache', () => {
   beforeAll(async () => {
     ({ t, admin } = await startAdminTestApp({}, { now: clock.now }, { sessionCache: true }));
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const readUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
 
@@ -50,15 +52,27 @@ describe('session cache', () => {
 
   it('drops every other session of a user whose password changed, and shows a profile change at once', async () => {
     const signedUp = await registerUser(t.app);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: { username: signedUp.email, password: signedUp.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { username: signedUp.email, password: signedUp.password },
+    });
     const other = login.json().token as string;
     expect((await readUser(other)).statusCode).toBe(200);
     expect((await readUser(signedUp.token)).statusCode).toBe(200);
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/user/${signedUp.user.id}`, headers: bearer(signedUp.token), payload: { firstName: 'Renamed' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${signedUp.user.id}`,
+      headers: bearer(signedUp.token),
+      payload: { firstName: 'Renamed' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await readUser(other)).json().firstName).toBe('Renamed');
     const changed = await t.app.inject({
-      method: 'PATCH', url: `/api/user/${signedUp.user.id}`, headers: bearer(signedUp.token),
+      method: 'PATCH',
+      url: `/api/user/${signedUp.user.id}`,
+      headers: bearer(signedUp.token),
       payload: { currentPassword: signedUp.password, password: 'a-brand-new-password' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -69,10 +83,19 @@ describe('session cache', () => {
   it('shows a role change by an admin on the next request, and refuses a deleted user at once', async () => {
     const member = await registerUser(t.app);
     expect((await readUser(member.token)).json().role).toBe('client');
-    const promoted = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${member.user.id}`, headers: bearer(admin.token), payload: { role: 'admin' } });
+    const promoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${member.user.id}`,
+      headers: bearer(admin.token),
+      payload: { role: 'admin' },
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect((await readUser(member.token)).json().role).toBe('admin');
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${member.user.id}`, headers: bearer(admin.token) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${member.user.id}`,
+      headers: bearer(admin.token),
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await readUser(member.token)).statusCode).toBe(401);
   });
@@ -90,7 +113,10 @@ describe('session cache', () => {
     const { date: _full, ...fullHeaders } = full.headers;
     expect(keptHeaders).toEqual(fullHeaders);
     const suspended = await t.app.inject({
-      method: 'POST', url: `/api/admin/users/${member.user.id}/suspend`, headers: bearer(admin.token), payload: { reason: 'Phishing' },
+      method: 'POST',
+      url: `/api/admin/users/${member.user.id}/suspend`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Phishing' },
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect((await readUser(member.token)).statusCode).toBe(401);
@@ -139,7 +165,9 @@ describe.runIf(readTestEnv().dbKind === 'postgres')('session cache across instan
   it('a sign-out on one instance ends the session on the other', async () => {
     const { token } = await registerUser(a);
     expect((await b.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
-    const heard = new Promise<string>((resolve) => { void feeds[1].subscribe(SESSION_CHANNEL, resolve, () => {}); });
+    const heard = new Promise<string>((resolve) => {
+      void feeds[1].subscribe(SESSION_CHANNEL, resolve, () => {});
+    });
     expect((await a.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
     expect(await heard).toMatch(/^s:/);
     expect((await b.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(401);

@@ -64,7 +64,9 @@ export function createSessionCache(nowMs: () => number) {
       bySid.clear();
       sidsByUser.clear();
     },
-    get size() { return bySid.size; },
+    get size() {
+      return bySid.size;
+    },
   };
 }
 

@@ -26,11 +26,17 @@ export function createSessionListService({ db, sessions, audit }: AccountsDeps) 
     /** DELETE /api/user/sessions/{id} */
     async revokeSession(actor: Actor, id: number) {
       const target = (await sessions.listSessionsOfUser(actor.user.id)).find((s) => s.id === id);
-      if (target && target.sid === actor.sid) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.cannotRevokeCurrent);
+      if (target && target.sid === actor.sid)
+        throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.cannotRevokeCurrent);
       await db.transaction(async (tx) => {
         const sid = await sessions.revokeSessionOfUser(actor.user.id, id, tx);
         if (!sid) throw new AppError('NOT_FOUND', ACCOUNT_SAFETY_MESSAGES.sessionNotFound);
-        await audit.record(tx, { action: 'session.revoked', subjectUserId: actor.user.id, targetType: 'session', targetId: id });
+        await audit.record(tx, {
+          action: 'session.revoked',
+          subjectUserId: actor.user.id,
+          targetType: 'session',
+          targetId: id,
+        });
       });
       return { message: ACCOUNT_SAFETY_MESSAGES.sessionRevoked };
     },
@@ -41,7 +47,13 @@ export function createSessionListService({ db, sessions, audit }: AccountsDeps) 
       const sid = actor.sid;
       const revoked = await db.transaction(async (tx) => {
         const n = await sessions.revokeOtherSessions(actor.user.id, sid, tx);
-        await audit.record(tx, { action: 'session.revoked_others', subjectUserId: actor.user.id, targetType: 'user', targetId: actor.user.id, details: { revoked: n } });
+        await audit.record(tx, {
+          action: 'session.revoked_others',
+          subjectUserId: actor.user.id,
+          targetType: 'user',
+          targetId: actor.user.id,
+          details: { revoked: n },
+        });
         return n;
       });
       return { message: ACCOUNT_SAFETY_MESSAGES.otherSessionsRevoked, revoked };

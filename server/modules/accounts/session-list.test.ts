@@ -7,12 +7,23 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 // feed), so a revoked token must stop working at once, not after the cache's 5 seconds.
 describe('signed-in sessions', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp({}, {}, { sessionCache: true }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({}, {}, { sessionCache: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const UA =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
   const signIn = async (username: string, password: string, address = nextAddress()) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, headers: { 'user-agent': UA }, payload: { username, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address,
+      headers: { 'user-agent': UA },
+      payload: { username, password },
+    });
     return res.json().token as string;
   };
   const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: bearer(token) });
@@ -40,13 +51,26 @@ describe('signed-in sessions', () => {
     const currentId = sessions.find((s) => s.current)!.id;
 
     const stranger = await registerUser(t.app);
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/user/sessions/${otherId}`, headers: bearer(stranger.token) });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/sessions/${otherId}`,
+      headers: bearer(stranger.token),
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await who(other)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/sessions/150000', headers: bearer(u.token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/sessions/2147483648', headers: bearer(u.token) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/user/sessions/150000', headers: bearer(u.token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/user/sessions/2147483648', headers: bearer(u.token) }))
+        .statusCode,
+    ).toBe(400);
 
-    const self = await t.app.inject({ method: 'DELETE', url: `/api/user/sessions/${currentId}`, headers: bearer(u.token) });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/sessions/${currentId}`,
+      headers: bearer(u.token),
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(ACCOUNT_SAFETY_MESSAGES.cannotRevokeCurrent);
 
@@ -60,8 +84,13 @@ describe('signed-in sessions', () => {
     const u = await registerUser(t.app);
     const a = await signIn(u.email, u.password);
     const b = await signIn(u.email, u.password);
-    await who(a); await who(b);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/sessions/revoke-others', headers: bearer(u.token) });
+    await who(a);
+    await who(b);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sessions/revoke-others',
+      headers: bearer(u.token),
+    });
     expect(res.json()).toEqual({ message: ACCOUNT_SAFETY_MESSAGES.otherSessionsRevoked, revoked: 2 });
     expect((await who(a)).statusCode).toBe(401);
     expect((await who(b)).statusCode).toBe(401);
@@ -73,11 +102,18 @@ describe('signed-in sessions', () => {
     const u = await registerUser(t.app);
     const other = await signIn(u.email, u.password);
     await who(other);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/user/${u.user.id}`, headers: bearer(u.token), payload: { password: 'a-new-password-1', currentPassword: u.password } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${u.user.id}`,
+      headers: bearer(u.token),
+      payload: { password: 'a-new-password-1', currentPassword: u.password },
+    });
     expect(res.statusCode).toBe(200);
     expect((await who(other)).statusCode).toBe(401);
     expect((await who(u.token)).statusCode).toBe(200);
-    const events = (await t.app.inject({ method: 'GET', url: '/api/user/security-events', headers: bearer(u.token) })).json().events as { action: string }[];
+    const events = (
+      await t.app.inject({ method: 'GET', url: '/api/user/security-events', headers: bearer(u.token) })
+    ).json().events as { action: string }[];
     expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['password.changed', 'auth.sign_in']));
   });
 

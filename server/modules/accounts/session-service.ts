@@ -2,12 +2,18 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { createSessionCache } from './session-cache.js';
 import {
-  deleteExpiredSessions, deleteOtherSessions, deleteSession, deleteSessionOfUser, deleteUserSessions, insertSession, listLiveSessionsOfUser,
-  prepareFindLiveSession, touchSession,
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  deleteSessionOfUser,
+  deleteUserSessions,
+  insertSession,
+  listLiveSessionsOfUser,
+  prepareFindLiveSession,
+  touchSession,
 } from './session-repo.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { SessionUser } from '../../http/session-user.js';
-
 
 export interface SessionServiceDeps {
   db: Db;
@@ -25,14 +31,32 @@ export const SESSION_CHANNEL = 'hostfree_sessions';
 // for an idle timeout measured in hours.
 const TOUCH_EVERY_MS = 60_000;
 
-export function createSessionService({ db, idleMs, absoluteMs, now = () => new Date(), changeFeed }: SessionServiceDeps) {
+export function createSessionService({
+  db,
+  idleMs,
+  absoluteMs,
+  now = () => new Date(),
+  changeFeed,
+}: SessionServiceDeps) {
   const findLiveSession = prepareFindLiveSession(db);
   const cache = createSessionCache(() => now().getTime());
   // Only once this instance hears the others' notices may it answer from memory.
   let listening = false;
   if (changeFeed) {
-    changeFeed.subscribe(SESSION_CHANNEL, (payload) => applyNotice(payload), () => cache.clear())
-      .then(() => { listening = true; }, () => { listening = false; });
+    changeFeed
+      .subscribe(
+        SESSION_CHANNEL,
+        (payload) => applyNotice(payload),
+        () => cache.clear(),
+      )
+      .then(
+        () => {
+          listening = true;
+        },
+        () => {
+          listening = false;
+        },
+      );
   }
 
   function applyNotice(payload: string) {

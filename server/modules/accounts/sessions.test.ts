@@ -8,8 +8,12 @@ const HOUR = 3600_000;
 describe('session expiry', () => {
   const clock = createClock();
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp({}, { now: clock.now }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const readUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
 
@@ -38,7 +42,12 @@ describe('session expiry', () => {
   it('a token from a fresh sign-in works after an old one expired', async () => {
     const { email, password } = await registerUser(t.app);
     clock.advance(8 * 24 * HOUR);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), payload: { username: email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { username: email, password },
+    });
     expect(res.statusCode).toBe(200);
     expect((await readUser(res.json().token)).statusCode).toBe(200);
   });

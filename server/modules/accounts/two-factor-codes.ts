@@ -15,18 +15,27 @@ export function otpauthUri(secret: string, label: string): string {
   return generateURI({ issuer: TOTP_ISSUER, label, secret });
 }
 
-export const qrCodeDataUrl = (uri: string): Promise<string> => QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+export const qrCodeDataUrl = (uri: string): Promise<string> =>
+  QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
 
 /**
  * The 30-second step the code belongs to when it is right (one step either side for clock drift), or null.
  * A code at or before `afterStep` is refused: each code works once (RFC 6238 §5.2).
  */
-export async function verifyTotp(secret: string, code: string, at: Date, afterStep: number | null): Promise<number | null> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  at: Date,
+  afterStep: number | null,
+): Promise<number | null> {
   const result = await verify({
-    secret, token: code, epoch: Math.floor(at.getTime() / 1000), epochTolerance: PERIOD_S,
+    secret,
+    token: code,
+    epoch: Math.floor(at.getTime() / 1000),
+    epochTolerance: PERIOD_S,
     ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
   });
-  return result.valid && "timeStep" in result ? result.timeStep : null;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -54,7 +63,8 @@ export function recoveryCodeHasher(key: Buffer) {
  * must not share one).
  */
 export function challengeSigner(key: Buffer) {
-  const bind = (passwordHash: string, totpSecret: string) => createHash('sha256').update(`${passwordHash}|${totpSecret}`).digest('hex');
+  const bind = (passwordHash: string, totpSecret: string) =>
+    createHash('sha256').update(`${passwordHash}|${totpSecret}`).digest('hex');
   const mac = (userId: number, expires: number, nonce: string, binding: string) =>
     createHmac('sha256', key).update(`${userId}.${expires}.${nonce}.${binding}`).digest();
   return {
@@ -65,7 +75,17 @@ export function challengeSigner(key: Buffer) {
     /** The user id and expiry it claims (still to be checked with `matches` against the account). */
     read(token: string): { userId: number; expires: number; nonce: string } | null {
       const [id, exp, nonce, signature, extra] = token.split('.');
-      if (extra !== undefined || !id || !exp || !nonce || !signature || !/^\d{1,10}$/.test(id) || !/^\d{1,15}$/.test(exp) || !/^[\w-]{16}$/.test(nonce)) return null;
+      if (
+        extra !== undefined ||
+        !id ||
+        !exp ||
+        !nonce ||
+        !signature ||
+        !/^\d{1,10}$/.test(id) ||
+        !/^\d{1,15}$/.test(exp) ||
+        !/^[\w-]{16}$/.test(nonce)
+      )
+        return null;
       return { userId: Number(id), expires: Number(exp), nonce };
     },
     /** What the used-challenge table keeps: the token itself is never stored. */

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import { auditEvents, users } from '../../db/schema/index.js';
-import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
+import {
+  bearer,
+  createClock,
+  nextAddress,
+  registerAdmin,
+  registerUser,
+  type SignedInUser,
+} from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
 // The two-factor gaps. Sensitive changes need a code, a challenge gives one session, setup checks
@@ -11,14 +18,24 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 describe('two-factor gaps', () => {
   const clock = createClock();
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp({}, { now: clock.now }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const codeFor = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
   const post = (url: string, payload: Record<string, unknown>, token?: string) =>
     t.app.inject({ method: 'POST', url, remoteAddress: nextAddress(), payload, headers: token ? bearer(token) : {} });
   const patch = (id: number, payload: Record<string, unknown>, token: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/user/${id}`, remoteAddress: nextAddress(), payload, headers: bearer(token) });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${id}`,
+      remoteAddress: nextAddress(),
+      payload,
+      headers: bearer(token),
+    });
   const row = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
   async function withTwoFactor(): Promise<SignedInUser & { secret: string; recoveryCodes: string[] }> {
@@ -26,7 +43,11 @@ describe('two-factor gaps', () => {
     const setup = await post('/api/user/two-factor/setup', { currentPassword: u.password }, u.token);
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json();
-    const confirm = await post('/api/user/two-factor/confirm', { code: await codeFor(secret), currentPassword: u.password }, u.token);
+    const confirm = await post(
+      '/api/user/two-factor/confirm',
+      { code: await codeFor(secret), currentPassword: u.password },
+      u.token,
+    );
     expect(confirm.statusCode, confirm.body).toBe(200);
     clock.advance(30_000);
     return { ...u, secret, recoveryCodes: confirm.json().recoveryCodes };
@@ -75,14 +96,25 @@ describe('two-factor gaps', () => {
       post('/api/auth/2fa', { challengeToken, recoveryCode: u.recoveryCodes[2] }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
-    const signIns = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.user.id))).filter((e) => e.action === 'auth.sign_in');
+    const signIns = (
+      await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.user.id))
+    ).filter((e) => e.action === 'auth.sign_in');
     expect(signIns).toHaveLength(1);
   });
 
   it('erasure needs a code when two-factor is on: the password alone erases nothing', async () => {
     const u = await withTwoFactor();
-    const erase = (extra: Record<string, unknown>, token = u.token) => post('/api/user/erase', { currentPassword: u.password, confirm: 'DELETE', ...extra }, token);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/erase', payload: { currentPassword: u.password, confirm: 'DELETE' } })).statusCode).toBe(401);
+    const erase = (extra: Record<string, unknown>, token = u.token) =>
+      post('/api/user/erase', { currentPassword: u.password, confirm: 'DELETE', ...extra }, token);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/erase',
+          payload: { currentPassword: u.password, confirm: 'DELETE' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const missing = await erase({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(ACCOUNT_SAFETY_MESSAGES.secondFactorRequired);
@@ -105,7 +137,8 @@ describe('two-factor gaps', () => {
 
   it('a password change needs a code (or a recovery code) when two-factor is on', async () => {
     const u = await withTwoFactor();
-    const change = (extra: Record<string, unknown>) => patch(u.user.id, { password: 'a-new-password-1', currentPassword: u.password, ...extra }, u.token);
+    const change = (extra: Record<string, unknown>) =>
+      patch(u.user.id, { password: 'a-new-password-1', currentPassword: u.password, ...extra }, u.token);
     const missing = await change({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(ACCOUNT_SAFETY_MESSAGES.secondFactorRequired);
@@ -126,8 +159,14 @@ describe('two-factor gaps', () => {
     expect(viaPost.statusCode).toBe(400);
     expect((await row(u.user.id))!.email).toBe(u.email);
     // Saving names with the same e-mail is not an e-mail change.
-    expect((await patch(u.user.id, { firstName: 'Ann', lastName: 'Lee', email: u.email }, u.token)).statusCode).toBe(200);
-    const ok = await post('/api/update-email', { email: `new-${u.email}`, twoFactorCode: await codeFor(u.secret) }, u.token);
+    expect((await patch(u.user.id, { firstName: 'Ann', lastName: 'Lee', email: u.email }, u.token)).statusCode).toBe(
+      200,
+    );
+    const ok = await post(
+      '/api/update-email',
+      { email: `new-${u.email}`, twoFactorCode: await codeFor(u.secret) },
+      u.token,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await row(u.user.id))!.email).toBe(`new-${u.email}`);
 

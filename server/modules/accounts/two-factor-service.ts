@@ -6,11 +6,26 @@ import { createCurrentPasswordCheck } from './current-password.js';
 import type { AccountsDeps } from './deps.js';
 import type { SessionUser } from '../../http/session-user.js';
 import {
-  challengeSigner, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl, recoveryCodeHasher, verifyTotp,
+  challengeSigner,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  qrCodeDataUrl,
+  recoveryCodeHasher,
+  verifyTotp,
 } from './two-factor-codes.js';
 import {
-  claimTotpStep, consumeChallenge, countUnusedRecoveryCodes, disableTwoFactor, enableTwoFactor, findTwoFactorState, isTwoFactorOn,
-  replaceRecoveryCodes, setPendingSecret, useRecoveryCode, type TwoFactorState,
+  claimTotpStep,
+  consumeChallenge,
+  countUnusedRecoveryCodes,
+  disableTwoFactor,
+  enableTwoFactor,
+  findTwoFactorState,
+  isTwoFactorOn,
+  replaceRecoveryCodes,
+  setPendingSecret,
+  useRecoveryCode,
+  type TwoFactorState,
 } from './two-factor-repo.js';
 import { findUserById } from './user-repo.js';
 import { createSuspendedSignInCheck } from './suspended-sign-in.js';
@@ -39,17 +54,22 @@ export function createTwoFactorService(deps: AccountsDeps) {
     return verifyTotp(secretBox.open(state.totpSecret), code, now(), state.totpLastStep);
   }
 
-  const adminMustUseTwoFactor = async (role: string) => role === 'admin' && await devices.adminsRequireTwoFactor();
+  const adminMustUseTwoFactor = async (role: string) => role === 'admin' && (await devices.adminsRequireTwoFactor());
 
   return {
     /** After a right password: the challenge token the code step needs (login answers it instead of a session). */
     issueChallenge(user: { id: number; passwordHash: string; totpSecret: string }): string {
-      return challenges.issue(user.id, now().getTime() + TWO_FACTOR_CHALLENGE_TTL_MS, user.passwordHash, user.totpSecret);
+      return challenges.issue(
+        user.id,
+        now().getTime() + TWO_FACTOR_CHALLENGE_TTL_MS,
+        user.passwordHash,
+        user.totpSecret,
+      );
     },
 
     /** Whether the login answer should send this user (an admin without 2FA) to set it up first. */
     async needsTwoFactorSetup(user: { role: string; twoFactorEnabled: boolean }): Promise<boolean> {
-      return !user.twoFactorEnabled && await adminMustUseTwoFactor(user.role);
+      return !user.twoFactorEnabled && (await adminMustUseTwoFactor(user.role));
     },
 
     /** GET /api/user/two-factor */
@@ -92,7 +112,12 @@ export function createTwoFactorService(deps: AccountsDeps) {
           throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.setupNotStarted);
         }
         await replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode));
-        await audit.record(tx, { action: 'two_factor.enabled', subjectUserId: user.id, targetType: 'user', targetId: user.id });
+        await audit.record(tx, {
+          action: 'two_factor.enabled',
+          subjectUserId: user.id,
+          targetType: 'user',
+          targetId: user.id,
+        });
         await sessions.userChanged(user.id, tx);
       });
       log.info({ event: 'two_factor_enabled', userId: user.id }, 'two-factor on');
@@ -107,17 +132,34 @@ export function createTwoFactorService(deps: AccountsDeps) {
       const state = await stateOf(userId);
       if (!isTwoFactorOn(state)) return;
       const code = (rawCode ?? '').replace(/\s+/g, '');
-      if (!code) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.secondFactorRequired, { twoFactorRequired: true });
+      if (!code)
+        throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.secondFactorRequired, { twoFactorRequired: true });
       await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAccount, userId);
       const step = await checkTotp(state, code);
-      const accepted = await db.transaction((tx) => (step !== null
-        ? claimTotpStep(tx, userId, step)
-        : useRecoveryCode(tx, userId, hashRecoveryCode(code), now())));
+      const accepted = await db.transaction((tx) =>
+        step !== null ? claimTotpStep(tx, userId, step) : useRecoveryCode(tx, userId, hashRecoveryCode(code), now()),
+      );
       if (!accepted) {
-        await db.transaction((tx) => audit.record(tx, { action: 'auth.two_factor_failed', subjectUserId: userId, targetType: 'user', targetId: userId, details: { method: 'change_confirmation' } }));
+        await db.transaction((tx) =>
+          audit.record(tx, {
+            action: 'auth.two_factor_failed',
+            subjectUserId: userId,
+            targetType: 'user',
+            targetId: userId,
+            details: { method: 'change_confirmation' },
+          }),
+        );
         throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid, { twoFactorRequired: true });
       }
-      if (step === null) await db.transaction((tx) => audit.record(tx, { action: 'auth.recovery_code_used', subjectUserId: userId, targetType: 'user', targetId: userId }));
+      if (step === null)
+        await db.transaction((tx) =>
+          audit.record(tx, {
+            action: 'auth.recovery_code_used',
+            subjectUserId: userId,
+            targetType: 'user',
+            targetId: userId,
+          }),
+        );
     },
 
     /** POST /api/user/two-factor/disable: password and a code (authenticator or recovery). */
@@ -129,12 +171,18 @@ export function createTwoFactorService(deps: AccountsDeps) {
       const code = input.code.replace(/\s+/g, '');
       const step = await checkTotp(state, code);
       await db.transaction(async (tx) => {
-        const accepted = step !== null
-          ? await claimTotpStep(tx, user.id, step)
-          : await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now());
+        const accepted =
+          step !== null
+            ? await claimTotpStep(tx, user.id, step)
+            : await useRecoveryCode(tx, user.id, hashRecoveryCode(code), now());
         if (!accepted) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.codeInvalid);
         await disableTwoFactor(tx, user.id, now());
-        await audit.record(tx, { action: 'two_factor.disabled', subjectUserId: user.id, targetType: 'user', targetId: user.id });
+        await audit.record(tx, {
+          action: 'two_factor.disabled',
+          subjectUserId: user.id,
+          targetType: 'user',
+          targetId: user.id,
+        });
         await sessions.userChanged(user.id, tx);
       });
       log.info({ event: 'two_factor_disabled', userId: user.id }, 'two-factor off');
@@ -145,12 +193,20 @@ export function createTwoFactorService(deps: AccountsDeps) {
      * POST /api/auth/2fa: the second step. Limited like the password step (per address, per account, growing
      * waits after wrong codes); a session starts only when the code is right.
      */
-    async completeTwoFactorSignIn(input: { challengeToken: string; code?: string; recoveryCode?: string }, client: ClientMeta) {
+    async completeTwoFactorSignIn(
+      input: { challengeToken: string; code?: string; recoveryCode?: string },
+      client: ClientMeta,
+    ) {
       await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAddress, client.ip);
       const claimed = challenges.read(input.challengeToken);
       if (!claimed || claimed.expires < now().getTime()) throw expired();
       const state = await findTwoFactorState(db, claimed.userId);
-      if (!state || !isTwoFactorOn(state) || !challenges.matches(input.challengeToken, state.passwordHash, state.totpSecret!)) throw expired();
+      if (
+        !state ||
+        !isTwoFactorOn(state) ||
+        !challenges.matches(input.challengeToken, state.passwordHash, state.totpSecret!)
+      )
+        throw expired();
       const subject = `user:${state.id}`;
       await rateLimits.checkDelay(LOGIN_DELAYS.twoFactor, subject);
       await rateLimits.consumeAttempt(RATE_LIMITS.twoFactorPerAccount, state.id);
@@ -162,22 +218,58 @@ export function createTwoFactorService(deps: AccountsDeps) {
       const step = method === 'totp' ? await checkTotp(state, input.code ?? '') : null;
       const used = new AppError('UNAUTHENTICATED', ACCOUNT_SAFETY_MESSAGES.challengeUsed);
       const result = await db.transaction(async (tx) => {
-        const accepted = method === 'totp'
-          ? step !== null && await claimTotpStep(tx, state.id, step)
-          : await useRecoveryCode(tx, state.id, hashRecoveryCode(input.recoveryCode ?? ''), now());
+        const accepted =
+          method === 'totp'
+            ? step !== null && (await claimTotpStep(tx, state.id, step))
+            : await useRecoveryCode(tx, state.id, hashRecoveryCode(input.recoveryCode ?? ''), now());
         if (!accepted) return null;
         // One challenge, one session. Throwing rolls back the code's use too (it can sign in afresh).
-        if (!(await consumeChallenge(tx, challenges.digest(input.challengeToken), state.id, new Date(claimed.expires), now()))) throw used;
+        if (
+          !(await consumeChallenge(
+            tx,
+            challenges.digest(input.challengeToken),
+            state.id,
+            new Date(claimed.expires),
+            now(),
+          ))
+        )
+          throw used;
         const token = await sessions.createSession(state.id, client, tx);
-        await audit.record(tx, { action: 'auth.sign_in', actorId: state.id, subjectUserId: state.id, targetType: 'user', targetId: state.id, details: { method } });
-        if (method === 'recovery_code') await audit.record(tx, { action: 'auth.recovery_code_used', actorId: state.id, subjectUserId: state.id, targetType: 'user', targetId: state.id });
+        await audit.record(tx, {
+          action: 'auth.sign_in',
+          actorId: state.id,
+          subjectUserId: state.id,
+          targetType: 'user',
+          targetId: state.id,
+          details: { method },
+        });
+        if (method === 'recovery_code')
+          await audit.record(tx, {
+            action: 'auth.recovery_code_used',
+            actorId: state.id,
+            subjectUserId: state.id,
+            targetType: 'user',
+            targetId: state.id,
+          });
         return token;
       });
       if (!result) {
         await rateLimits.recordFailure(LOGIN_DELAYS.twoFactor, subject);
-        await db.transaction((tx) => audit.record(tx, { action: 'auth.two_factor_failed', actorId: null, subjectUserId: state.id, targetType: 'user', targetId: state.id, details: { method } }));
+        await db.transaction((tx) =>
+          audit.record(tx, {
+            action: 'auth.two_factor_failed',
+            actorId: null,
+            subjectUserId: state.id,
+            targetType: 'user',
+            targetId: state.id,
+            details: { method },
+          }),
+        );
         log.warn({ event: 'two_factor_failed', userId: state.id, ip: client.ip, method }, 'wrong second-factor code');
-        throw new AppError('UNAUTHENTICATED', method === 'totp' ? ACCOUNT_SAFETY_MESSAGES.codeInvalid : ACCOUNT_SAFETY_MESSAGES.recoveryCodeInvalid);
+        throw new AppError(
+          'UNAUTHENTICATED',
+          method === 'totp' ? ACCOUNT_SAFETY_MESSAGES.codeInvalid : ACCOUNT_SAFETY_MESSAGES.recoveryCodeInvalid,
+        );
       }
       await rateLimits.clearFailures(LOGIN_DELAYS.twoFactor, subject);
       const user = await findUserById(db, state.id);

@@ -19,23 +19,38 @@ export async function findUserById(db: DbOrTx, id: number) {
  * The suspended person behind a purchase: the signed-in buyer, or the owner of the address typed at checkout (in any
  * case). Answers their id, or null when neither is suspended.
  */
-export async function findSuspendedBuyer(db: DbOrTx, buyer: { userId?: number | null; email?: string | null }): Promise<number | null> {
+export async function findSuspendedBuyer(
+  db: DbOrTx,
+  buyer: { userId?: number | null; email?: string | null },
+): Promise<number | null> {
   const who = [
     ...(buyer.userId != null ? [eq(users.id, buyer.userId)] : []),
     ...(buyer.email?.trim() ? [sameEmail(buyer.email.trim())] : []),
   ];
   if (who.length === 0) return null;
-  const rows = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.suspendedAt), or(...who))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.suspendedAt), or(...who)))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
-export interface UserBrief { id: number; email: string | null; username: string; role: string }
+export interface UserBrief {
+  id: number;
+  email: string | null;
+  username: string;
+  role: string;
+}
 
 /** The name and address of each existing user among `ids`, for other modules' lists (an absent id is a removed user). */
 export async function findUserBriefs(db: DbOrTx, ids: readonly number[]): Promise<Map<number, UserBrief>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: users.email, username: users.username, role: users.role }).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select({ id: users.id, email: users.email, username: users.username, role: users.role })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -43,10 +58,18 @@ export async function findUserBriefs(db: DbOrTx, ids: readonly number[]): Promis
 export async function findOwners(db: DbOrTx, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<number, never>();
-  const rows = await db.select({
-    id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role,
-    userGroupId: users.userGroupId,
-  }).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      userGroupId: users.userGroupId,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -54,17 +77,26 @@ export async function findOwners(db: DbOrTx, ids: readonly number[]) {
  * Sub-selects of user ids for another module's filters, so that its list stays one query over its own table while
  * the users table is read only here. `pattern` is a LIKE pattern over the lowercased username and e-mail.
  */
-export const userIdsMatching = (db: DbOrTx, pattern: string) => db.select({ id: users.id }).from(users)
-  .where(or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`));
+export const userIdsMatching = (db: DbOrTx, pattern: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`));
 
 /** Members of a user group, or ('none') the users without one. */
-export const userIdsInGroup = (db: DbOrTx, groupId: number | 'none') => db.select({ id: users.id }).from(users)
-  .where(groupId === 'none' ? isNull(users.userGroupId) : eq(users.userGroupId, groupId));
+export const userIdsInGroup = (db: DbOrTx, groupId: number | 'none') =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(groupId === 'none' ? isNull(users.userGroupId) : eq(users.userGroupId, groupId));
 
 /** Holds one user's row for the caller's transaction, so that other modules can serialise one user's requests. */
 export async function lockUserRow(db: DbOrTx, id: number) {
-  const rows = await db.select({ id: users.id, isAnonymous: users.isAnonymous, email: users.email, role: users.role })
-    .from(users).where(eq(users.id, id)).for('update');
+  const rows = await db
+    .select({ id: users.id, isAnonymous: users.isAnonymous, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   return rows[0];
 }
 
@@ -78,38 +110,59 @@ export async function findPasswordHash(db: DbOrTx, id: number): Promise<string |
  * wins over a case-folded one (usernames are unique as typed; registration refuses case-only twins).
  */
 export async function findUserForLogin(db: DbOrTx, identifier: string) {
-  const rows = await db.select({ ...sessionUserColumns, passwordHash: users.passwordHash, totpSecret: users.totpSecret }).from(users)
-    .where(or(eq(users.username, identifier), sql`lower(${users.username}) = lower(${identifier})`, sameEmail(identifier)))
+  const rows = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash, totpSecret: users.totpSecret })
+    .from(users)
+    .where(
+      or(eq(users.username, identifier), sql`lower(${users.username}) = lower(${identifier})`, sameEmail(identifier)),
+    )
     .orderBy(sql`${users.username} = ${identifier} desc`, users.id)
     .limit(1);
   return rows[0];
 }
 
 export async function findUserByRecoveryHash(db: DbOrTx, recoveryPhraseHash: string) {
-  const rows = await db.select(sessionUserColumns).from(users).where(eq(users.recoveryPhraseHash, recoveryPhraseHash)).limit(1);
+  const rows = await db
+    .select(sessionUserColumns)
+    .from(users)
+    .where(eq(users.recoveryPhraseHash, recoveryPhraseHash))
+    .limit(1);
   return rows[0];
 }
 
 export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users)
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
     .where(exceptUserId === undefined ? sameEmail(email) : and(sameEmail(email), ne(users.id, exceptUserId)))
     .limit(1);
   return rows.length > 0;
 }
 
 /** The user holding an e-mail (compared as isEmailTaken does), or undefined. */
-export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<{ id: number; username: string } | undefined> {
+export async function findUserIdByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ id: number; username: string } | undefined> {
   return (await db.select({ id: users.id, username: users.username }).from(users).where(sameEmail(email)).limit(1))[0];
 }
 
 export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Inserts a user; answers undefined when the username is taken (other unique violations still throw). */
 export async function insertUser(db: DbOrTx, values: NewUser) {
-  const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning(sessionUserColumns);
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.username })
+    .returning(sessionUserColumns);
   return rows[0];
 }
 
@@ -122,8 +175,15 @@ export async function updateUser(db: DbOrTx, id: number, changes: Partial<NewUse
  * Swaps a user's password and recovery phrase only if the phrase is still the one presented, so two
  * parallel recoveries with one phrase cannot both succeed (the phrase is single use).
  */
-export async function replaceRecoveredCredentials(db: DbOrTx, id: number, oldPhraseHash: string, changes: { passwordHash: string; recoveryPhraseHash: string; updatedAt: Date }) {
-  const rows = await db.update(users).set(changes)
+export async function replaceRecoveredCredentials(
+  db: DbOrTx,
+  id: number,
+  oldPhraseHash: string,
+  changes: { passwordHash: string; recoveryPhraseHash: string; updatedAt: Date },
+) {
+  const rows = await db
+    .update(users)
+    .set(changes)
     .where(and(eq(users.id, id), eq(users.recoveryPhraseHash, oldPhraseHash)))
     .returning(sessionUserColumns);
   return rows[0];
@@ -131,7 +191,9 @@ export async function replaceRecoveredCredentials(db: DbOrTx, id: number, oldPhr
 
 /** Where to tell every admin (disputes): admins with an e-mail who are not suspended. */
 export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users)
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
     .where(and(eq(users.role, 'admin'), isNotNull(users.email), isNull(users.suspendedAt)));
   return rows.map((r) => r.email!).filter((email) => email.trim() !== '');
 }

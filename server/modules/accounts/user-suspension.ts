@@ -21,7 +21,11 @@ export interface AccountSuspensionDeps {
 
 /** Locks every unsuspended admin row: two admins suspending each other at once cannot leave none. */
 async function lockActiveAdmins(tx: DbOrTx) {
-  return tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.suspendedAt))).for('update');
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+    .for('update');
 }
 
 export function createAccountSuspension({ db, sessions, audit, now }: AccountSuspensionDeps) {
@@ -40,9 +44,18 @@ export function createAccountSuspension({ db, sessions, audit, now }: AccountSus
         throw new AppError('BAD_REQUEST', USER_SUSPENSION_MESSAGES.cannotSuspendLastAdmin);
       }
       const at = now();
-      await tx.update(users).set({ suspendedAt: at, suspendReason: reason, updatedAt: at }).where(eq(users.id, targetId));
+      await tx
+        .update(users)
+        .set({ suspendedAt: at, suspendReason: reason, updatedAt: at })
+        .where(eq(users.id, targetId));
       await sessions.revokeUserSessions(targetId, undefined, tx);
-      await audit.record(tx, { action: 'user.suspended', subjectUserId: targetId, targetType: 'user', targetId, details: { reason, email: target.email, username: target.username } });
+      await audit.record(tx, {
+        action: 'user.suspended',
+        subjectUserId: targetId,
+        targetType: 'user',
+        targetId,
+        details: { reason, email: target.email, username: target.username },
+      });
       return { ...target, suspendedAt: at, suspendReason: reason };
     },
 
@@ -51,10 +64,16 @@ export function createAccountSuspension({ db, sessions, audit, now }: AccountSus
       const target = await lockUser(tx, targetId);
       if (!target) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       if (!target.suspendedAt) throw new AppError('CONFLICT', USER_SUSPENSION_MESSAGES.notSuspended);
-      await tx.update(users).set({ suspendedAt: null, suspendReason: null, updatedAt: now() }).where(eq(users.id, targetId));
+      await tx
+        .update(users)
+        .set({ suspendedAt: null, suspendReason: null, updatedAt: now() })
+        .where(eq(users.id, targetId));
       await sessions.userChanged(targetId, tx);
       await audit.record(tx, {
-        action: 'user.unsuspended', subjectUserId: targetId, targetType: 'user', targetId,
+        action: 'user.unsuspended',
+        subjectUserId: targetId,
+        targetType: 'user',
+        targetId,
         details: { previousReason: target.suspendReason, email: target.email, username: target.username },
       });
       return { ...target, suspendedAt: null, suspendReason: null };

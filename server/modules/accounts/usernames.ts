@@ -6,7 +6,11 @@ const MAX_LENGTH = 32;
 
 /** 'Jane.Doe+news@example.com' → 'jane.doe': the local part, kept to the username alphabet. */
 export function deriveUsernameBase(email: string): string {
-  const local = email.split('@')[0]?.toLowerCase().replace(/[^a-z0-9_.-]/g, '') ?? '';
+  const local =
+    email
+      .split('@')[0]
+      ?.toLowerCase()
+      .replace(/[^a-z0-9_.-]/g, '') ?? '';
   const trimmed = local.replace(/^[._-]+|[._-]+$/g, '').slice(0, MAX_LENGTH - 6);
   return trimmed.length >= 3 ? trimmed : `user${trimmed ? `_${trimmed}` : ''}`;
 }

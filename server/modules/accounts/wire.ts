@@ -12,17 +12,44 @@ import { createAccountsService } from './service.js';
 import { createSessionService } from './session-service.js';
 import { findUserBriefs } from './user-repo.js';
 
-interface Needs { sitePages: SitePagesService; audit: AuditService; devices: DeviceService; groups: GroupService; rateLimits: RateLimitService; mail: MailService; pixel: PixelService }
+interface Needs {
+  sitePages: SitePagesService;
+  audit: AuditService;
+  devices: DeviceService;
+  groups: GroupService;
+  rateLimits: RateLimitService;
+  mail: MailService;
+  pixel: PixelService;
+}
 
 /** Users and sessions. The admin Users tab sits above hosting, whose accounts it removes (wire-admin.ts). */
-export function wire({ db, config, secretBox, changeFeed, log, now }: Core, { sitePages, audit, devices, groups, rateLimits, mail, pixel }: Needs) {
+export function wire(
+  { db, config, secretBox, changeFeed, log, now }: Core,
+  { sitePages, audit, devices, groups, rateLimits, mail, pixel }: Needs,
+) {
   audit.usePeopleDirectory(findUserBriefs);
-  const sessions = createSessionService({ db, idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs, now, changeFeed });
+  const sessions = createSessionService({
+    db,
+    idleMs: config.session.idleMs,
+    absoluteMs: config.session.absoluteMs,
+    now,
+    changeFeed,
+  });
   // Mail and the pixel's Conversions API jobs, written inside the transaction of each account event.
   const accountEvents = createAccountEvents({ mail, pixel, now });
   const accounts = createAccountsService({
-    db, sessions, devices, groups, rateLimits, loginDevices: createLoginDeviceSigner(secretBox.deriveKey('login-device')), log, now,
-    audit: audit.trail, secretBox, events: accountEvents, mailReady: mail.canSend,
+    db,
+    sessions,
+    devices,
+    groups,
+    rateLimits,
+    loginDevices: createLoginDeviceSigner(secretBox.deriveKey('login-device')),
+    log,
+    now,
+    audit: audit.trail,
+    secretBox,
+    events: accountEvents,
+    mailReady: mail.canSend,
     // Suspension's sign-in refusal names the admin's support contact (e-mail, else page), or none: never the address
     // HostFree mails from, which is usually a no-reply one (site-pages filters no-reply addresses out).
     supportContact: async () => {

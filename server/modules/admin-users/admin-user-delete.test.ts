@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/admin.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
-import { deviceFingerprints, donations, downloads, hostingAccounts, pluginRequests, plugins, sessions } from '../../db/schema/index.js';
+import {
+  deviceFingerprints,
+  donations,
+  downloads,
+  hostingAccounts,
+  pluginRequests,
+  plugins,
+  sessions,
+} from '../../db/schema/index.js';
 import { fingerprintOf, readUserRow, registerUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
@@ -13,17 +21,26 @@ describe('admin user deletion', () => {
     t = await createHostingTestApp();
     await t.configureWhm();
   });
-  beforeEach(() => { t.whm.switches.reset(); });
-  afterAll(async () => { await t?.close(); });
+  beforeEach(() => {
+    t.whm.switches.reset();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const addLiveAccount = async (userId: number) => {
-    const res = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('del'), packageId: FREE_PACKAGE_ID, userId }, t.admin.token);
+    const res = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('del'), packageId: FREE_PACKAGE_ID, userId },
+      t.admin.token,
+    );
     expect(res.statusCode, res.body).toBe(201);
     await t.runJobs();
     const rows = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, userId));
     return rows[rows.length - 1];
   };
-  const accountsOf = (userId: number) => t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, userId));
+  const accountsOf = (userId: number) =>
+    t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, userId));
 
   it('removes the WHM accounts, then the user with their sessions and devices; other records lose the link only', async () => {
     const user = await registerUser(t.app, { fingerprintHash: fingerprintOf(`del-${Date.now()}`) });
@@ -31,10 +48,19 @@ describe('admin user deletion', () => {
     const second = await addLiveAccount(user.user.id);
     expect(first.cpanelUsername && t.whm.state.account(first.cpanelUsername)).toBeTruthy();
     expect(second.cpanelUsername && t.whm.state.account(second.cpanelUsername)).toBeTruthy();
-    const [plugin] = await t.database.db.insert(plugins).values({ name: 'Kept', slug: `kept-${user.user.id}` }).returning();
+    const [plugin] = await t.database.db
+      .insert(plugins)
+      .values({ name: 'Kept', slug: `kept-${user.user.id}` })
+      .returning();
     await t.database.db.insert(downloads).values({ pluginId: plugin.id, userId: user.user.id });
-    const [request] = await t.database.db.insert(pluginRequests).values({ userId: user.user.id, firstName: 'A', lastName: 'B', email: user.email, pluginName: 'X' }).returning();
-    const [donation] = await t.database.db.insert(donations).values({ userId: user.user.id, amount: 500, status: 'completed' }).returning();
+    const [request] = await t.database.db
+      .insert(pluginRequests)
+      .values({ userId: user.user.id, firstName: 'A', lastName: 'B', email: user.email, pluginName: 'X' })
+      .returning();
+    const [donation] = await t.database.db
+      .insert(donations)
+      .values({ userId: user.user.id, amount: 500, status: 'completed' })
+      .returning();
 
     const res = await t.del(`/api/admin/users/${user.user.id}`, t.admin.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -44,10 +70,17 @@ describe('admin user deletion', () => {
     expect(await readUserRow(t.database.db, user.user.id)).toBeUndefined();
     expect(await accountsOf(user.user.id)).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.user.id))).toEqual([]);
-    expect(await t.database.db.select().from(deviceFingerprints).where(eq(deviceFingerprints.userId, user.user.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(deviceFingerprints).where(eq(deviceFingerprints.userId, user.user.id)),
+    ).toEqual([]);
     expect(await t.database.db.select().from(downloads).where(eq(downloads.pluginId, plugin.id))).toEqual([]);
-    expect((await t.database.db.select().from(pluginRequests).where(eq(pluginRequests.id, request.id)))[0].userId).toBeNull();
-    expect((await t.database.db.select().from(donations).where(eq(donations.id, donation.id)))[0]).toMatchObject({ userId: null, amount: 500 });
+    expect(
+      (await t.database.db.select().from(pluginRequests).where(eq(pluginRequests.id, request.id)))[0].userId,
+    ).toBeNull();
+    expect((await t.database.db.select().from(donations).where(eq(donations.id, donation.id)))[0]).toMatchObject({
+      userId: null,
+      amount: 500,
+    });
     expect((await t.get('/api/user', user.token)).statusCode).toBe(401);
   });
 
@@ -73,7 +106,12 @@ describe('admin user deletion', () => {
     const plain = await registerUser(t.app);
     expect((await t.del(`/api/admin/users/${plain.user.id}`, t.admin.token)).statusCode).toBe(200);
     const otherAdmin = await registerUser(t.app);
-    await t.app.inject({ method: 'PUT', url: `/api/admin/users/${otherAdmin.user.id}`, headers: { authorization: `Bearer ${t.admin.token}` }, payload: { role: 'admin' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${otherAdmin.user.id}`,
+      headers: { authorization: `Bearer ${t.admin.token}` },
+      payload: { role: 'admin' },
+    });
     expect((await t.del(`/api/admin/users/${otherAdmin.user.id}`, t.admin.token)).statusCode).toBe(200);
     expect((await t.get('/api/admin/users', otherAdmin.token)).statusCode).toBe(401);
   });

@@ -3,7 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ADMIN_USERS_LIMIT } from '../../../contract/admin.js';
 import { mailOutbox, sessions, userGroups } from '../../db/schema/index.js';
-import { bearer, nextAddress, readUserRow, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
+import {
+  bearer,
+  nextAddress,
+  readUserRow,
+  registerAdmin,
+  registerUser,
+  type SignedInUser,
+} from '../../test/accounts.js';
 import type { TestContext } from '../../test/harness.js';
 import { startAdminTestApp } from '../../test/admin-app.js';
 
@@ -14,12 +21,21 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
   beforeAll(async () => {
     ({ t, admin, client } = await startAdminTestApp());
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const call = (method: InjectOptions['method'], url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, remoteAddress: nextAddress(), ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      remoteAddress: nextAddress(),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const put = (id: number, body: unknown, token = admin.token) => call('PUT', `/api/admin/users/${id}`, token, body);
-  const groupId = async (name: string) => (await t.database.db.select().from(userGroups).where(eq(userGroups.name, name)))[0].id;
+  const groupId = async (name: string) =>
+    (await t.database.db.select().from(userGroups).where(eq(userGroups.name, name)))[0].id;
 
   it.each([
     ['GET', '/api/admin/users', undefined],
@@ -39,14 +55,37 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
     const list = res.json() as Record<string, unknown>[];
     expect(list[0].id).toBe(client.user.id);
     expect(list.map((u) => u.id)).toContain(admin.user.id);
-    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'isAnonymous', 'lastName', 'role', 'suspendReason', 'suspendedAt', 'twoFactorEnabled', 'userGroupId', 'username']);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'isAnonymous',
+      'lastName',
+      'role',
+      'suspendReason',
+      'suspendedAt',
+      'twoFactorEnabled',
+      'userGroupId',
+      'username',
+    ]);
     expect(JSON.stringify(list)).not.toMatch(/hash|recovery/i);
   });
 
   it('searches username, e-mail and name case-insensitively, wildcards taken literally', async () => {
-    const marie = await registerUser(t.app, { username: 'marie_curie', firstName: 'Marie', lastName: 'Skłodowska', email: `radium${Date.now()}@lab.test` });
+    const marie = await registerUser(t.app, {
+      username: 'marie_curie',
+      firstName: 'Marie',
+      lastName: 'Skłodowska',
+      email: `radium${Date.now()}@lab.test`,
+    });
     const plain = await registerUser(t.app, { username: 'mariexcurie' });
-    const ids = async (search: string) => ((await call('GET', `/api/admin/users?search=${encodeURIComponent(search)}`, admin.token)).json() as { id: number }[]).map((u) => u.id);
+    const ids = async (search: string) =>
+      (
+        (await call('GET', `/api/admin/users?search=${encodeURIComponent(search)}`, admin.token)).json() as {
+          id: number;
+        }[]
+      ).map((u) => u.id);
     expect(await ids('RADIUM')).toEqual([marie.user.id]);
     expect(await ids('marie sk')).toEqual([marie.user.id]);
     expect(await ids('skłodowska')).toEqual([marie.user.id]);
@@ -61,10 +100,29 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
   it('changes role, names, e-mail and group, and answers the user', async () => {
     const target = await registerUser(t.app);
     const donor = await groupId('Donor');
-    const res = await put(target.user.id, { role: 'admin', firstName: ' Ada ', lastName: '', email: '  ada@example.test ', userGroupId: donor, username: 'ada_l' });
+    const res = await put(target.user.id, {
+      role: 'admin',
+      firstName: ' Ada ',
+      lastName: '',
+      email: '  ada@example.test ',
+      userGroupId: donor,
+      username: 'ada_l',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: target.user.id, role: 'admin', firstName: 'Ada', lastName: null, email: 'ada@example.test', userGroupId: donor, username: 'ada_l' });
-    expect(await readUserRow(t.database.db, target.user.id)).toMatchObject({ role: 'admin', email: 'ada@example.test', userGroupId: donor });
+    expect(res.json()).toMatchObject({
+      id: target.user.id,
+      role: 'admin',
+      firstName: 'Ada',
+      lastName: null,
+      email: 'ada@example.test',
+      userGroupId: donor,
+      username: 'ada_l',
+    });
+    expect(await readUserRow(t.database.db, target.user.id)).toMatchObject({
+      role: 'admin',
+      email: 'ada@example.test',
+      userGroupId: donor,
+    });
   });
 
   it('validates with the spec messages and changes nothing on a refusal', async () => {
@@ -89,7 +147,13 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
 
   it('refuses fields outside the contract (mass assignment)', async () => {
     const target = await registerUser(t.app);
-    for (const body of [{ isAnonymous: true }, { passwordHash: 'x' }, { recoveryPhraseHash: 'x' }, { id: 1 }, { createdAt: '2000-01-01' }]) {
+    for (const body of [
+      { isAnonymous: true },
+      { passwordHash: 'x' },
+      { recoveryPhraseHash: 'x' },
+      { id: 1 },
+      { createdAt: '2000-01-01' },
+    ]) {
       const res = await put(target.user.id, { firstName: 'X', ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -105,7 +169,9 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
     expect(username.statusCode).toBe(409);
     expect(username.json().message).toBe('Username is already taken');
     // Their own values are no conflict.
-    expect((await put(target.user.id, { email: target.email.toUpperCase(), username: target.user.username })).statusCode).toBe(200);
+    expect(
+      (await put(target.user.id, { email: target.email.toUpperCase(), username: target.user.username })).statusCode,
+    ).toBe(200);
   });
 
   it('a blank e-mail clears it; a blank password changes nothing', async () => {
@@ -124,7 +190,10 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
     expect((await readUserRow(t.database.db, target.user.id)).passwordHash).toMatch(/^\$argon2id\$/);
     expect((await call('GET', '/api/user', target.token)).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toEqual([]);
-    const login = await call('POST', '/api/auth/login', undefined, { username: target.user.username, password: 'brand-new-pw' });
+    const login = await call('POST', '/api/auth/login', undefined, {
+      username: target.user.username,
+      password: 'brand-new-pw',
+    });
     expect(login.statusCode).toBe(200);
     // The owner is told, as when they change it themselves: they did not do it.
     const told = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, target.user.id));
@@ -176,7 +245,9 @@ describe('admin users: list, edit, assign group (001 §7)', () => {
 
   it('an unknown user answers 404', async () => {
     expect((await put(987_654, { firstName: 'x' })).statusCode).toBe(404);
-    expect((await call('POST', '/api/admin/users/987654/assign-group', admin.token, { userGroupId: null })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/users/987654/assign-group', admin.token, { userGroupId: null })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', '/api/admin/users/987654', admin.token)).statusCode).toBe(404);
   });
 

@@ -5,7 +5,23 @@ import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { GroupService } from '../groups/index.js';
-import { type AccountEvents, countUsers, countUsersPerGroup, deleteUserRow, disableTwoFactor, findUserById, hashPassword, isEmailTaken, isUsernameTakenByOther, listUsers, lockUser, type NewUser, type SessionService, updateUser, type UserRow } from '../accounts/index.js';
+import {
+  type AccountEvents,
+  countUsers,
+  countUsersPerGroup,
+  deleteUserRow,
+  disableTwoFactor,
+  findUserById,
+  hashPassword,
+  isEmailTaken,
+  isUsernameTakenByOther,
+  listUsers,
+  lockUser,
+  type NewUser,
+  type SessionService,
+  updateUser,
+  type UserRow,
+} from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
 
@@ -30,7 +46,10 @@ export interface AdminUsersDeps {
 }
 
 /** The admin making the call, and their session (kept when they set their own password). */
-export interface AdminActor { id: number; sid: string | null }
+export interface AdminActor {
+  id: number;
+  sid: string | null;
+}
 
 const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
 
@@ -69,58 +88,89 @@ function translateWriteError(error: unknown): unknown {
 export function createAdminUsersService({ db, sessions, groups, hosting, log, now, audit, events }: AdminUsersDeps) {
   async function updateUserAsAdmin(actor: AdminActor, targetId: number, body: UpdateAdminUserBody) {
     // An admin demoting themselves could leave the platform without any admin; another admin must do it.
-    if (targetId === actor.id && body.role === 'client') throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotDemoteSelf);
+    if (targetId === actor.id && body.role === 'client')
+      throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotDemoteSelf);
     const target = await findUserById(db, targetId);
     if (!target) throw notFound();
 
     const changes: Partial<NewUser> = {};
     if (body.role !== undefined) changes.role = body.role;
     if (body.username !== undefined && body.username !== target.username) {
-      if (await isUsernameTakenByOther(db, body.username, targetId)) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken);
+      if (await isUsernameTakenByOther(db, body.username, targetId))
+        throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken);
       changes.username = body.username;
     }
     if (body.email !== undefined) {
-      if (body.email !== null && await isEmailTaken(db, body.email, targetId)) throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken);
+      if (body.email !== null && (await isEmailTaken(db, body.email, targetId)))
+        throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken);
       changes.email = body.email;
     }
     if (body.firstName !== undefined) changes.firstName = body.firstName;
     if (body.lastName !== undefined) changes.lastName = body.lastName;
     if (body.userGroupId !== undefined) {
-      if (body.userGroupId !== null && !(await groups.groupExists(body.userGroupId))) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupNotFound);
+      if (body.userGroupId !== null && !(await groups.groupExists(body.userGroupId)))
+        throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupNotFound);
       changes.userGroupId = body.userGroupId;
     }
     if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
     if (Object.keys(changes).length === 0) return toAdminUserView(target);
 
-    const updated = await db.transaction(async (tx) => {
-      const row = await updateUser(tx, targetId, { ...changes, updatedAt: now() });
-      if (row) {
-        const fields = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
-        const onlyGroup = fields.length === 1 && fields[0] === 'userGroupId';
-        if (changes.role && changes.role !== target.role) {
-          await audit.record(tx, { action: 'user.role_changed', subjectUserId: targetId, targetType: 'user', targetId, details: { from: target.role, to: changes.role } });
+    const updated = await db
+      .transaction(async (tx) => {
+        const row = await updateUser(tx, targetId, { ...changes, updatedAt: now() });
+        if (row) {
+          const fields = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
+          const onlyGroup = fields.length === 1 && fields[0] === 'userGroupId';
+          if (changes.role && changes.role !== target.role) {
+            await audit.record(tx, {
+              action: 'user.role_changed',
+              subjectUserId: targetId,
+              targetType: 'user',
+              targetId,
+              details: { from: target.role, to: changes.role },
+            });
+          }
+          if (changes.passwordHash)
+            await audit.record(tx, {
+              action: 'password.changed',
+              subjectUserId: targetId,
+              targetType: 'user',
+              targetId,
+              details: { byAdmin: true },
+            });
+          await audit.record(tx, {
+            action: onlyGroup ? 'user.group_assigned' : 'user.updated',
+            subjectUserId: targetId,
+            targetType: 'user',
+            targetId,
+            details: onlyGroup ? { from: target.userGroupId, to: changes.userGroupId } : { fields },
+          });
         }
-        if (changes.passwordHash) await audit.record(tx, { action: 'password.changed', subjectUserId: targetId, targetType: 'user', targetId, details: { byAdmin: true } });
-        await audit.record(tx, {
-          action: onlyGroup ? 'user.group_assigned' : 'user.updated', subjectUserId: targetId, targetType: 'user', targetId,
-          details: onlyGroup ? { from: target.userGroupId, to: changes.userGroupId } : { fields },
-        });
-      }
-      // A password set by an admin ends every session of that user (the admin's own current one excepted).
-      if (row && changes.passwordHash) await sessions.revokeUserSessions(targetId, targetId === actor.id ? actor.sid ?? undefined : undefined, tx);
-      // Role, group, names or e-mail: no instance may keep answering with the old user.
-      else if (row) await sessions.userChanged(targetId, tx);
-      // The owner learns that their password was replaced (they did not do it), as when they change it themselves.
-      if (row && changes.passwordHash) await events?.passwordReplaced?.(tx, row, 'changed', null);
-      if (row?.email && changes.email) await events?.emailSet?.(tx, row);
-      return row;
-    }).finally(() => events?.afterCommit?.()).catch((error: unknown) => { throw translateWriteError(error); });
+        // A password set by an admin ends every session of that user (the admin's own current one excepted).
+        if (row && changes.passwordHash)
+          await sessions.revokeUserSessions(targetId, targetId === actor.id ? (actor.sid ?? undefined) : undefined, tx);
+        // Role, group, names or e-mail: no instance may keep answering with the old user.
+        else if (row) await sessions.userChanged(targetId, tx);
+        // The owner learns that their password was replaced (they did not do it), as when they change it themselves.
+        if (row && changes.passwordHash) await events?.passwordReplaced?.(tx, row, 'changed', null);
+        if (row?.email && changes.email) await events?.emailSet?.(tx, row);
+        return row;
+      })
+      .finally(() => events?.afterCommit?.())
+      .catch((error: unknown) => {
+        throw translateWriteError(error);
+      });
     if (!updated) throw notFound();
-    log.info({
-      event: 'admin_user_updated', userId: targetId, byUserId: actor.id,
-      fields: Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k)),
-      ...(changes.role ? { role: changes.role } : {}),
-    }, 'user updated by admin');
+    log.info(
+      {
+        event: 'admin_user_updated',
+        userId: targetId,
+        byUserId: actor.id,
+        fields: Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k)),
+        ...(changes.role ? { role: changes.role } : {}),
+      },
+      'user updated by admin',
+    );
     return toAdminUserView(updated);
   }
 
@@ -147,18 +197,22 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
       if (!(await findUserById(db, targetId))) throw notFound();
       // No transaction is held across this: it talks to WHM.
       await hosting.removeAllAccountsOfUser(targetId);
-      const deleted = await db.transaction(async (tx) => {
-        if (!(await lockUser(tx, targetId))) return false;
-        const gone = await deleteUserRow(tx, targetId);
-        if (gone) await audit.record(tx, { action: 'user.deleted', subjectUserId: targetId, targetType: 'user', targetId });
-        // Their sessions went with the row; cached copies on every instance go when this commits.
-        if (gone) await sessions.userChanged(targetId, tx);
-        return gone;
-      }).catch((error: unknown) => {
-        // hosting_accounts.user_id is ON DELETE RESTRICT: an account created meanwhile keeps the user.
-        if (violatesForeignKey(error)) throw new AppError('CONFLICT', 'The user has hosting accounts again; delete them and try again');
-        throw error;
-      });
+      const deleted = await db
+        .transaction(async (tx) => {
+          if (!(await lockUser(tx, targetId))) return false;
+          const gone = await deleteUserRow(tx, targetId);
+          if (gone)
+            await audit.record(tx, { action: 'user.deleted', subjectUserId: targetId, targetType: 'user', targetId });
+          // Their sessions went with the row; cached copies on every instance go when this commits.
+          if (gone) await sessions.userChanged(targetId, tx);
+          return gone;
+        })
+        .catch((error: unknown) => {
+          // hosting_accounts.user_id is ON DELETE RESTRICT: an account created meanwhile keeps the user.
+          if (violatesForeignKey(error))
+            throw new AppError('CONFLICT', 'The user has hosting accounts again; delete them and try again');
+          throw error;
+        });
       if (!deleted) throw notFound();
       log.info({ event: 'admin_user_deleted', userId: targetId, byUserId: actor.id }, 'user deleted by admin');
       return { message: ADMIN_MESSAGES.userDeleted };
@@ -171,18 +225,27 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
      */
     async resetTwoFactor(actor: AdminActor, targetId: number, confirmEmail: string) {
       if (targetId === actor.id) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.cannotResetOwnTwoFactor);
-      await db.transaction(async (tx) => {
-        const target = await lockUser(tx, targetId);
-        if (!target) throw notFound();
-        // The admin typed who they mean; a user without an e-mail is named by their username.
-        const expected = (target.email?.trim() || target.username).toLowerCase();
-        if (confirmEmail.trim().toLowerCase() !== expected) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.twoFactorResetConfirmMismatch, { field: 'confirmEmail' });
-        if (!target.twoFactorEnabled) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.notEnabled);
-        await disableTwoFactor(tx, targetId, now());
-        await audit.record(tx, { action: 'two_factor.reset', subjectUserId: targetId, targetType: 'user', targetId, details: { byAdmin: true, email: target.email, username: target.username } });
-        await sessions.revokeUserSessions(targetId, undefined, tx);
-        await events?.twoFactorReset?.(tx, target);
-      }).finally(() => events?.afterCommit?.());
+      await db
+        .transaction(async (tx) => {
+          const target = await lockUser(tx, targetId);
+          if (!target) throw notFound();
+          // The admin typed who they mean; a user without an e-mail is named by their username.
+          const expected = (target.email?.trim() || target.username).toLowerCase();
+          if (confirmEmail.trim().toLowerCase() !== expected)
+            throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.twoFactorResetConfirmMismatch, { field: 'confirmEmail' });
+          if (!target.twoFactorEnabled) throw new AppError('BAD_REQUEST', ACCOUNT_SAFETY_MESSAGES.notEnabled);
+          await disableTwoFactor(tx, targetId, now());
+          await audit.record(tx, {
+            action: 'two_factor.reset',
+            subjectUserId: targetId,
+            targetType: 'user',
+            targetId,
+            details: { byAdmin: true, email: target.email, username: target.username },
+          });
+          await sessions.revokeUserSessions(targetId, undefined, tx);
+          await events?.twoFactorReset?.(tx, target);
+        })
+        .finally(() => events?.afterCommit?.());
       log.info({ event: 'admin_two_factor_reset', userId: targetId, byUserId: actor.id }, 'two-factor reset by admin');
       return { message: ADMIN_MESSAGES.twoFactorReset };
     },
@@ -198,7 +261,11 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
 }
 
 function violatesForeignKey(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23503') return true;
   }
   return false;

@@ -23,20 +23,42 @@ describe('API settings', () => {
     await Promise.all([whm?.stop(), other?.stop()]);
   });
 
-  const valid = () => ({ whmApiUrl: whm.url, whmApiToken: whm.token, cpanelBaseUrl: 'https://panel.sandbox.test:2083', emailFromAddress: 'noreply@hostfree.test', emailFromName: 'HostFree' });
-  const save = (payload: Record<string, unknown>, token = admin.token) => t.app.inject({ method: 'POST', url: '/api/api-settings', headers: bearer(token), payload });
-  const read = (token = admin.token) => t.app.inject({ method: 'GET', url: '/api/api-settings', headers: bearer(token) });
-  const testConnection = (payload?: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/test-whm-connection', headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+  const valid = () => ({
+    whmApiUrl: whm.url,
+    whmApiToken: whm.token,
+    cpanelBaseUrl: 'https://panel.sandbox.test:2083',
+    emailFromAddress: 'noreply@hostfree.test',
+    emailFromName: 'HostFree',
+  });
+  const save = (payload: Record<string, unknown>, token = admin.token) =>
+    t.app.inject({ method: 'POST', url: '/api/api-settings', headers: bearer(token), payload });
+  const read = (token = admin.token) =>
+    t.app.inject({ method: 'GET', url: '/api/api-settings', headers: bearer(token) });
+  const testConnection = (payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test-whm-connection',
+      headers: bearer(admin.token),
+      ...(payload ? { payload } : {}),
+    });
 
   it('is admin-only', async () => {
     expect((await read(client.token)).statusCode).toBe(403);
     expect((await save(valid(), client.token)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/api-settings' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/test-whm-connection', headers: bearer(client.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/test-whm-connection', headers: bearer(client.token) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers an empty configuration before anything is saved', async () => {
-    expect((await read()).json()).toMatchObject({ whmApiUrl: null, hasWhmApiToken: false, whmApiTokenSet: false, isActive: false });
+    expect((await read()).json()).toMatchObject({
+      whmApiUrl: null,
+      hasWhmApiToken: false,
+      whmApiTokenSet: false,
+      isActive: false,
+    });
   });
 
   it.each([
@@ -62,8 +84,14 @@ describe('API settings', () => {
     const res = await save(valid());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      whmApiUrl: whm.url, cpanelBaseUrl: 'https://panel.sandbox.test:2083', emailFromAddress: 'noreply@hostfree.test', emailFromName: 'HostFree',
-      isActive: true, hasWhmApiToken: true, whmApiTokenSet: true, whmApiTokenLast4: whm.token.slice(-4),
+      whmApiUrl: whm.url,
+      cpanelBaseUrl: 'https://panel.sandbox.test:2083',
+      emailFromAddress: 'noreply@hostfree.test',
+      emailFromName: 'HostFree',
+      isActive: true,
+      hasWhmApiToken: true,
+      whmApiTokenSet: true,
+      whmApiTokenLast4: whm.token.slice(-4),
     });
     for (const body of [res.body, (await read()).body]) expect(body).not.toContain(whm.token);
     const [row] = await t.database.db.select().from(apiSettings);
@@ -114,14 +142,17 @@ describe('API settings', () => {
       expect(res.json()).toEqual({ message: HOSTING_MESSAGES.unableToConnect });
     });
 
-    it.each([['hang', () => whm.switches.hang('version')], ['garbage', () => whm.switches.garbage('version')], ['500', () => whm.switches.fail('version', 500)]])(
-      'never echoes the remote body (%s)', async (_name, breakIt) => {
-        breakIt();
-        const res = await testConnection();
-        whm.switches.reset();
-        expect(res.statusCode).toBe(502);
-        expect(res.json()).toEqual({ message: HOSTING_MESSAGES.unableToConnect });
-      });
+    it.each([
+      ['hang', () => whm.switches.hang('version')],
+      ['garbage', () => whm.switches.garbage('version')],
+      ['500', () => whm.switches.fail('version', 500)],
+    ])('never echoes the remote body (%s)', async (_name, breakIt) => {
+      breakIt();
+      const res = await testConnection();
+      whm.switches.reset();
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: HOSTING_MESSAGES.unableToConnect });
+    });
 
     it('does not follow a redirect (SSRF)', async () => {
       whm.switches.redirect('version', 'http://169.254.169.254/latest/meta-data');

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { apiSettings } from '../../db/schema/index.js';
 
 export type ApiSettingsRow = typeof apiSettings.$inferSelect;
-export type ApiSettingsValues = Pick<ApiSettingsRow, 'whmApiUrl' | 'whmApiToken' | 'cpanelBaseUrl' | 'emailFromAddress' | 'emailFromName'>;
+export type ApiSettingsValues = Pick<
+  ApiSettingsRow,
+  'whmApiUrl' | 'whmApiToken' | 'cpanelBaseUrl' | 'emailFromAddress' | 'emailFromName'
+>;
 
 /** api_settings is a singleton: the first row is the configuration, absent until an admin saves. */
 export async function readApiSettingsRow(db: DbOrTx): Promise<ApiSettingsRow | undefined> {
@@ -13,9 +16,16 @@ export async function readApiSettingsRow(db: DbOrTx): Promise<ApiSettingsRow | u
 export async function writeApiSettingsRow(db: DbOrTx, values: ApiSettingsValues, now: Date): Promise<ApiSettingsRow> {
   const current = await readApiSettingsRow(db);
   if (current) {
-    const rows = await db.update(apiSettings).set({ ...values, updatedAt: now }).where(eq(apiSettings.id, current.id)).returning();
+    const rows = await db
+      .update(apiSettings)
+      .set({ ...values, updatedAt: now })
+      .where(eq(apiSettings.id, current.id))
+      .returning();
     return rows[0]!;
   }
-  const rows = await db.insert(apiSettings).values({ ...values, isActive: true, createdAt: now, updatedAt: now }).returning();
+  const rows = await db
+    .insert(apiSettings)
+    .values({ ...values, isActive: true, createdAt: now, updatedAt: now })
+    .returning();
   return rows[0]!;
 }

@@ -61,7 +61,11 @@ export function createApiSettingsService({ db, secretBox, whmClientFactory, log,
     };
   }
 
-  function connect(whmApiUrl: string, enteredToken: string, timeoutMs?: number): { client: WhmClient; username: string } {
+  function connect(
+    whmApiUrl: string,
+    enteredToken: string,
+    timeoutMs?: number,
+  ): { client: WhmClient; username: string } {
     const { username, token } = splitWhmToken(enteredToken);
     const client = whmClientFactory({ baseUrl: whmApiUrl, username, token, ...(timeoutMs ? { timeoutMs } : {}) });
     return { client, username };
@@ -96,22 +100,35 @@ export function createApiSettingsService({ db, secretBox, whmClientFactory, log,
       const current = await readApiSettingsRow(db);
       const enteredToken = body.whmApiToken?.trim() || null;
       const storedToken = current ? openToken(current) : null;
-      if (!enteredToken && !storedToken) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.tokenRequired, { field: 'whmApiToken' });
+      if (!enteredToken && !storedToken)
+        throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.tokenRequired, { field: 'whmApiToken' });
       if (!enteredToken && originOf(current?.whmApiUrl) !== originOf(body.whmApiUrl)) {
         throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.reenterToken, { field: 'whmApiToken' });
       }
       const row = await db.transaction(async (tx) => {
-        const written = await writeApiSettingsRow(tx, {
-          whmApiUrl: body.whmApiUrl,
-          whmApiToken: enteredToken ? secretBox.seal(enteredToken) : current!.whmApiToken,
-          cpanelBaseUrl: body.cpanelBaseUrl || null,
-          emailFromAddress: body.emailFromAddress,
-          emailFromName: body.emailFromName,
-        }, now());
-        await audit.record(tx, { action: 'settings.api_changed', targetType: 'settings', targetId: 'api', details: { ...changedFields(body), whmApiToken: enteredToken ? SECRET_MASK : 'unchanged' } });
+        const written = await writeApiSettingsRow(
+          tx,
+          {
+            whmApiUrl: body.whmApiUrl,
+            whmApiToken: enteredToken ? secretBox.seal(enteredToken) : current!.whmApiToken,
+            cpanelBaseUrl: body.cpanelBaseUrl || null,
+            emailFromAddress: body.emailFromAddress,
+            emailFromName: body.emailFromName,
+          },
+          now(),
+        );
+        await audit.record(tx, {
+          action: 'settings.api_changed',
+          targetType: 'settings',
+          targetId: 'api',
+          details: { ...changedFields(body), whmApiToken: enteredToken ? SECRET_MASK : 'unchanged' },
+        });
         return written;
       });
-      log.info({ event: 'api-settings-saved', tokenChanged: Boolean(enteredToken), whmOrigin: originOf(body.whmApiUrl) }, 'API settings saved');
+      log.info(
+        { event: 'api-settings-saved', tokenChanged: Boolean(enteredToken), whmOrigin: originOf(body.whmApiUrl) },
+        'API settings saved',
+      );
       for (const listener of changeListeners) {
         await Promise.resolve(listener()).catch((err: unknown) => log.warn({ err }, 'API settings listener failed'));
       }
@@ -122,7 +139,10 @@ export function createApiSettingsService({ db, secretBox, whmClientFactory, log,
      * POST /api/test-whm-connection: the values given (a blank field falls back to the stored one, under the
      * same origin rule as saving), answering WHM's version. Remote bodies are never echoed.
      */
-    async testConnection(body: { whmApiUrl?: string | null; whmApiToken?: string | null }): Promise<{ version: string; message: string }> {
+    async testConnection(body: {
+      whmApiUrl?: string | null;
+      whmApiToken?: string | null;
+    }): Promise<{ version: string; message: string }> {
       const current = await readApiSettingsRow(db);
       const url = body.whmApiUrl || current?.whmApiUrl || null;
       if (!url) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.invalidUrl, { field: 'whmApiUrl' });
@@ -138,7 +158,10 @@ export function createApiSettingsService({ db, secretBox, whmClientFactory, log,
         const version = await connect(url, token).client.version();
         return { version, message: `Connected to WHM ${version}` };
       } catch (error) {
-        log.warn({ event: 'whm-test-failed', kind: (error as { kind?: string }).kind, whmOrigin: originOf(url) }, 'WHM connection test failed');
+        log.warn(
+          { event: 'whm-test-failed', kind: (error as { kind?: string }).kind, whmOrigin: originOf(url) },
+          'WHM connection test failed',
+        );
         throw new AppError('UPSTREAM_FAILED', HOSTING_MESSAGES.unableToConnect);
       }
     },

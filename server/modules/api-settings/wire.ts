@@ -8,8 +8,16 @@ import { SYSTEM_IDS } from '../../wiring/system-ids.js';
 export function wire({ db, config, secretBox, clients, health, log, now }: Core, { audit }: { audit: AuditService }) {
   const whmBreaker = createWhmCircuitBreaker({ retryAfterMs: config.whmBreakerRetryMs, log, now });
   const apiSettings = createApiSettingsService({
-    db, secretBox, whmClientFactory: whmBreaker.wrap(clients.whmClientFactory), log, now, audit: audit.trail,
+    db,
+    secretBox,
+    whmClientFactory: whmBreaker.wrap(clients.whmClientFactory),
+    log,
+    now,
+    audit: audit.trail,
   });
-  apiSettings.onSettingsChanged(() => { whmBreaker.reset(); health.forget(SYSTEM_IDS.whm); });
+  apiSettings.onSettingsChanged(() => {
+    whmBreaker.reset();
+    health.forget(SYSTEM_IDS.whm);
+  });
   return { whmBreaker, apiSettings };
 }

@@ -23,7 +23,8 @@ function writtenActions(): Map<string, string> {
   for (const file of sourceFiles(SERVER_DIR)) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/\baction:\s*([^,}\n]+)/g)) {
-      for (const literal of match[1]!.matchAll(/'([a-z][a-z_-]*\.[a-z][a-z_]*)'/g)) found.set(literal[1]!, path.relative(SERVER_DIR, file));
+      for (const literal of match[1]!.matchAll(/'([a-z][a-z_-]*\.[a-z][a-z_]*)'/g))
+        found.set(literal[1]!, path.relative(SERVER_DIR, file));
     }
   }
   return found;
@@ -39,20 +40,54 @@ describe('audit sentences', () => {
   });
 
   it('has a sentence for every action written in server/ and every listed one', () => {
-    const missing = [...writtenActions()].filter(([action]) => !hasAuditSentence(action)).map(([action, file]) => `${action} (${file})`);
+    const missing = [...writtenActions()]
+      .filter(([action]) => !hasAuditSentence(action))
+      .map(([action, file]) => `${action} (${file})`);
     const unlisted = AUDIT_ACTIONS.filter((action) => !hasAuditSentence(action));
     expect(missing).toEqual([]);
     expect(unlisted).toEqual([]);
   });
 
   it('reads as who did what to whom', () => {
-    const base = { actorId: 1, actorName: 'alice', actorRole: 'admin', subjectUserId: 2, subjectName: 'bob@example.com', targetType: 'user', targetId: '2', ip: '203.0.113.5' };
-    expect(auditSentence({ ...base, action: 'user.suspended', details: { reason: 'phishing' } })).toBe('alice (admin) suspended bob@example.com: phishing');
-    expect(auditSentence({ ...base, actorId: null, actorName: null, actorRole: null, action: 'auth.sign_in_failed', details: { reason: 'wrong_password' } }))
-      .toBe('Someone tried to sign in as bob@example.com with a wrong password');
-    expect(auditSentence({ ...base, actorId: null, actorName: null, actorRole: null, ip: null, action: 'subscription.paused', targetType: 'subscription', targetId: 'sub_1', details: { withOwner: true } }))
-      .toBe('HostFree paused billing of subscription sub_1 of bob@example.com with its owner');
+    const base = {
+      actorId: 1,
+      actorName: 'alice',
+      actorRole: 'admin',
+      subjectUserId: 2,
+      subjectName: 'bob@example.com',
+      targetType: 'user',
+      targetId: '2',
+      ip: '203.0.113.5',
+    };
+    expect(auditSentence({ ...base, action: 'user.suspended', details: { reason: 'phishing' } })).toBe(
+      'alice (admin) suspended bob@example.com: phishing',
+    );
+    expect(
+      auditSentence({
+        ...base,
+        actorId: null,
+        actorName: null,
+        actorRole: null,
+        action: 'auth.sign_in_failed',
+        details: { reason: 'wrong_password' },
+      }),
+    ).toBe('Someone tried to sign in as bob@example.com with a wrong password');
+    expect(
+      auditSentence({
+        ...base,
+        actorId: null,
+        actorName: null,
+        actorRole: null,
+        ip: null,
+        action: 'subscription.paused',
+        targetType: 'subscription',
+        targetId: 'sub_1',
+        details: { withOwner: true },
+      }),
+    ).toBe('HostFree paused billing of subscription sub_1 of bob@example.com with its owner');
     // A deleted subject is still named by what the event kept.
-    expect(auditSentence({ ...base, subjectName: null, action: 'two_factor.reset', details: { email: 'gone@example.com' } })).toBe('alice (admin) reset two-factor sign-in of gone@example.com');
+    expect(
+      auditSentence({ ...base, subjectName: null, action: 'two_factor.reset', details: { email: 'gone@example.com' } }),
+    ).toBe('alice (admin) reset two-factor sign-in of gone@example.com');
   });
 });

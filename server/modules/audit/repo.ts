@@ -44,11 +44,19 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 export async function listAuditEvents(db: DbOrTx, filter: AuditFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
-    db.select({
-      id: auditEvents.id, at: auditEvents.at, actorId: auditEvents.actorId, subjectUserId: auditEvents.subjectUserId, action: auditEvents.action,
-      targetType: auditEvents.targetType, targetId: auditEvents.targetId, ip: auditEvents.ip, userAgent: auditEvents.userAgent,
-      details: auditEvents.details,
-    })
+    db
+      .select({
+        id: auditEvents.id,
+        at: auditEvents.at,
+        actorId: auditEvents.actorId,
+        subjectUserId: auditEvents.subjectUserId,
+        action: auditEvents.action,
+        targetType: auditEvents.targetType,
+        targetId: auditEvents.targetId,
+        ip: auditEvents.ip,
+        userAgent: auditEvents.userAgent,
+        details: auditEvents.details,
+      })
       .from(auditEvents)
       .where(where)
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))

@@ -9,13 +9,25 @@ export async function auditRoutes(app: FastifyInstance) {
   const { audit } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/audit-events', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], querystring: auditListQuery, response: { 200: auditListResponse, 400: errorResponse } },
-  }, async (request) => audit.listEvents(request.query));
+  r.get(
+    '/api/admin/audit-events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: auditListQuery,
+        response: { 200: auditListResponse, 400: errorResponse },
+      },
+    },
+    async (request) => audit.listEvents(request.query),
+  );
 
-  r.get('/api/user/security-events', {
-    config: { access: 'user' },
-    schema: { tags: ['user'], querystring: securityEventsQuery, response: { 200: auditListResponse } },
-  }, async (request) => audit.listSecurityEvents(currentUser(request).id, request.query));
+  r.get(
+    '/api/user/security-events',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['user'], querystring: securityEventsQuery, response: { 200: auditListResponse } },
+    },
+    async (request) => audit.listSecurityEvents(currentUser(request).id, request.query),
+  );
 }

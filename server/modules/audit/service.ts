@@ -1,4 +1,9 @@
-import { SECURITY_ACTIONS, type AuditEvent, type AuditListQuery, type AuditListResponse } from '../../../contract/account-safety.js';
+import {
+  SECURITY_ACTIONS,
+  type AuditEvent,
+  type AuditListQuery,
+  type AuditListResponse,
+} from '../../../contract/account-safety.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { maskSecrets, type AuditEventInput, type AuditTrail } from '../../lib/audit-trail.js';
 import { currentRequestContext } from '../../lib/request-context.js';
@@ -12,7 +17,8 @@ const isBareDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** Who a user id is, as the audit log names people: lent by the accounts module, which owns the users. */
 export type PeopleDirectory = (
-  db: DbOrTx, ids: readonly number[],
+  db: DbOrTx,
+  ids: readonly number[],
 ) => Promise<Map<number, { username: string; role: string; email: string | null }>>;
 
 /**
@@ -20,7 +26,10 @@ export type PeopleDirectory = (
  * from the accounts module: null once an account is gone.
  */
 async function toViews(db: DbOrTx, findPeople: PeopleDirectory, rows: AuditEventRow[]): Promise<AuditEvent[]> {
-  const people = await findPeople(db, rows.flatMap((row) => [row.actorId, row.subjectUserId].filter((id): id is number => id !== null)));
+  const people = await findPeople(
+    db,
+    rows.flatMap((row) => [row.actorId, row.subjectUserId].filter((id): id is number => id !== null)),
+  );
   return rows.map((row) => {
     const actor = row.actorId === null ? undefined : people.get(row.actorId);
     const subject = row.subjectUserId === null ? undefined : people.get(row.subjectUserId);
@@ -45,10 +54,18 @@ export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
   };
 
   async function page(filter: AuditFilter, query: { page: number; limit: number }): Promise<AuditListResponse> {
-    const { rows, total } = await listAuditEvents(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    const { rows, total } = await listAuditEvents(db, filter, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     return {
       events: await toViews(db, findPeople, rows),
-      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      },
     };
   }
 
@@ -58,12 +75,13 @@ export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
       await insertAuditEvent(tx, {
         at: now(),
         action: event.action,
-        actorId: event.actorId !== undefined ? event.actorId : context?.actorId ?? null,
+        actorId: event.actorId !== undefined ? event.actorId : (context?.actorId ?? null),
         subjectUserId: event.subjectUserId ?? null,
         targetType: event.targetType ?? null,
         targetId: event.targetId === undefined || event.targetId === null ? null : String(event.targetId),
-        ip: (event.ip !== undefined ? event.ip : context?.ip ?? null)?.slice(0, 100) ?? null,
-        userAgent: (event.userAgent !== undefined ? event.userAgent : context?.userAgent ?? null)?.slice(0, 300) ?? null,
+        ip: (event.ip !== undefined ? event.ip : (context?.ip ?? null))?.slice(0, 100) ?? null,
+        userAgent:
+          (event.userAgent !== undefined ? event.userAgent : (context?.userAgent ?? null))?.slice(0, 300) ?? null,
         details: maskSecrets(event.details ?? {}),
       });
     },
@@ -79,15 +97,20 @@ export function createAuditService({ db, now }: { db: Db; now: () => Date }) {
 
     /** GET /api/admin/audit-events. A bare `to` date includes that whole day. */
     listEvents(query: AuditListQuery) {
-      const to = query.to ? new Date(isBareDate(query.to) ? Date.parse(query.to) + DAY_MS - 1 : Date.parse(query.to)) : undefined;
-      return page({
-        action: query.action || undefined,
-        actorId: query.actorId,
-        targetType: query.targetType || undefined,
-        targetId: query.targetId || undefined,
-        from: query.from ? new Date(query.from) : undefined,
-        to,
-      }, query);
+      const to = query.to
+        ? new Date(isBareDate(query.to) ? Date.parse(query.to) + DAY_MS - 1 : Date.parse(query.to))
+        : undefined;
+      return page(
+        {
+          action: query.action || undefined,
+          actorId: query.actorId,
+          targetType: query.targetType || undefined,
+          targetId: query.targetId || undefined,
+          from: query.from ? new Date(query.from) : undefined,
+          to,
+        },
+        query,
+      );
     },
 
     /** GET /api/user/security-events: sign-ins, 2FA, password and session events about or by the caller. */

@@ -24,8 +24,18 @@ export interface ComputeAccountsDeps {
 
 export function createComputeAccounts({ db, secretBox, providers, log, audit, now }: ComputeAccountsDeps) {
   /** An admin's change of the compute setup, in the audit trail (who comes from the request); never a secret. */
-  const recordChange = (tx: DbOrTx, change: string, target: { type: string; id: number | null }, details: Record<string, unknown> = {}) =>
-    audit.record(tx, { action: 'compute.changed', targetType: target.type, targetId: target.id, details: { change, ...details } });
+  const recordChange = (
+    tx: DbOrTx,
+    change: string,
+    target: { type: string; id: number | null },
+    details: Record<string, unknown> = {},
+  ) =>
+    audit.record(tx, {
+      action: 'compute.changed',
+      targetType: target.type,
+      targetId: target.id,
+      details: { change, ...details },
+    });
 
   function providerOf(id: string): AnyProvider {
     const provider = providers.find(id);
@@ -34,7 +44,10 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
   }
 
   /** Makes `id` the only default account of its provider and records it in compute_settings. */
-  async function makeDefault(provider: { accounts: Pick<ProviderAccounts<CloudAccountRecord>, 'makeDefault'> }, id: number) {
+  async function makeDefault(
+    provider: { accounts: Pick<ProviderAccounts<CloudAccountRecord>, 'makeDefault'> },
+    id: number,
+  ) {
     await db.transaction((tx) => provider.accounts.makeDefault(tx, id, now()));
   }
 
@@ -45,7 +58,9 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
   }
 
   /** The row's provider, account and a connection with its credentials; undefined when the account is gone. */
-  async function connectRow(row: InstanceRow): Promise<{ provider: AnyProvider; account: CloudAccountRecord; connection: CloudConnection } | undefined> {
+  async function connectRow(
+    row: InstanceRow,
+  ): Promise<{ provider: AnyProvider; account: CloudAccountRecord; connection: CloudConnection } | undefined> {
     const provider = providers.find(row.cloudProvider);
     if (!provider || !row.cloudAccountId) return undefined;
     const account = await provider.accounts.find(db, row.cloudAccountId);
@@ -106,7 +121,12 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
       await makeDefault(provider, row.id);
       await db.transaction(async (tx) => {
         await writeSettings(tx, { defaultProvider: provider.id as never }, now());
-        await recordChange(tx, 'default_provider_set', { type: 'compute_settings', id: null }, { provider: provider.id, accountId: input.accountId ?? null });
+        await recordChange(
+          tx,
+          'default_provider_set',
+          { type: 'compute_settings', id: null },
+          { provider: provider.id, accountId: input.accountId ?? null },
+        );
       });
       log.info({ event: 'compute-default-provider', provider: provider.id }, 'default compute provider set');
       return readDefaultProvider();

@@ -7,8 +7,12 @@ import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/c
 
 describe('compute accounts (admin)', () => {
   let t: ComputeTestContext;
-  beforeAll(async () => { t = await createComputeTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createComputeTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('Vultr: the key is required, sealed, never answered, kept when blank on edit; the first account becomes default', async () => {
     const missing = await t.post('/api/admin/vultr/accounts', { name: 'No key' }, t.admin.token);
@@ -19,7 +23,13 @@ describe('compute accounts (admin)', () => {
     const list = await t.get('/api/admin/vultr/accounts', t.admin.token);
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(t.vultr.apiKey);
-    expect(list.json()[0]).toMatchObject({ id: first.id, isDefault: true, hasApiKey: true, allowedRegions: ['ewr', 'fra'], apiKeyLast4: t.vultr.apiKey.slice(-4) });
+    expect(list.json()[0]).toMatchObject({
+      id: first.id,
+      isDefault: true,
+      hasApiKey: true,
+      allowedRegions: ['ewr', 'fra'],
+      apiKeyLast4: t.vultr.apiKey.slice(-4),
+    });
     const stored = (await t.database.db.select().from(vultrAccounts).where(eq(vultrAccounts.id, first.id)))[0]!;
     expect(stored.apiKey.startsWith('v1.')).toBe(true);
     expect(stored.apiKey).not.toContain(t.vultr.apiKey);
@@ -30,7 +40,10 @@ describe('compute accounts (admin)', () => {
     expect(edited.json()).toMatchObject({ name: 'Renamed', hasApiKey: true, isDefault: true });
     const after = (await t.database.db.select().from(vultrAccounts).where(eq(vultrAccounts.id, first.id)))[0]!;
     expect(after.apiKey).toBe(stored.apiKey);
-    expect((await t.get('/api/admin/vultr/accounts', t.admin.token)).json().find((a: { id: number }) => a.id === second.id).isDefault).toBe(false);
+    expect(
+      (await t.get('/api/admin/vultr/accounts', t.admin.token)).json().find((a: { id: number }) => a.id === second.id)
+        .isDefault,
+    ).toBe(false);
 
     expect((await t.del(`/api/admin/vultr/accounts/${second.id}`, t.admin.token)).statusCode).toBe(200);
     expect((await t.del(`/api/admin/vultr/accounts/${second.id}`, t.admin.token)).statusCode).toBe(404);
@@ -53,7 +66,9 @@ describe('compute accounts (admin)', () => {
     expect(down.json().message).toBe(COMPUTE_MESSAGES.vultrVerifyFailed);
     // The stored key of an account can be tested without typing it again.
     const accounts = (await t.get('/api/admin/vultr/accounts', t.admin.token)).json();
-    expect((await t.post('/api/admin/vultr/accounts/test', { accountId: accounts[0].id }, t.admin.token)).statusCode).toBe(200);
+    expect(
+      (await t.post('/api/admin/vultr/accounts/test', { accountId: accounts[0].id }, t.admin.token)).statusCode,
+    ).toBe(200);
   });
 
   it('Vultr meta: limited to the allowed regions, plans only where they can be deployed, cached', async () => {
@@ -65,7 +80,11 @@ describe('compute accounts (admin)', () => {
     const meta = res.json();
     expect(meta.provider).toBe('vultr');
     expect(meta.regions.map((r: { id: string }) => r.id).sort()).toEqual(['ewr', 'fra']);
-    expect(meta.plans.every((p: { locations: string[] }) => p.locations.length > 0 && p.locations.every((l) => ['ewr', 'fra'].includes(l)))).toBe(true);
+    expect(
+      meta.plans.every(
+        (p: { locations: string[] }) => p.locations.length > 0 && p.locations.every((l) => ['ewr', 'fra'].includes(l)),
+      ),
+    ).toBe(true);
     expect(meta.plans.find((p: { id: string }) => p.id === 'vc2-4c-8gb')).toBeUndefined();
     expect(meta.operatingSystems.some((o: { family: string }) => o.family === 'iso')).toBe(false);
     expect(typeof meta.operatingSystems[0].id).toBe('number');
@@ -75,10 +94,18 @@ describe('compute accounts (admin)', () => {
   });
 
   it('Azure: required fields, secret required on create, sealed, kept when blank on edit, default switch', async () => {
-    const empty = await t.post('/api/admin/azure/accounts', { name: 'x', tenantId: '', clientId: 'c', subscriptionId: 's' }, t.admin.token);
+    const empty = await t.post(
+      '/api/admin/azure/accounts',
+      { name: 'x', tenantId: '', clientId: 'c', subscriptionId: 's' },
+      t.admin.token,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(COMPUTE_MESSAGES.azureRequired);
-    const noSecret = await t.post('/api/admin/azure/accounts', { name: 'x', tenantId: 't', clientId: 'c', subscriptionId: 's' }, t.admin.token);
+    const noSecret = await t.post(
+      '/api/admin/azure/accounts',
+      { name: 'x', tenantId: 't', clientId: 'c', subscriptionId: 's' },
+      t.admin.token,
+    );
     expect(noSecret.json().message).toBe(COMPUTE_MESSAGES.azureSecretRequired);
 
     const first = await t.linkAzure({ allowedRegions: 'westeurope, eastus' });
@@ -88,9 +115,21 @@ describe('compute accounts (admin)', () => {
     expect(list.json().map((a: { isDefault: boolean }) => a.isDefault)).toEqual([true, false]);
     const stored = (await t.database.db.select().from(azureAccounts).where(eq(azureAccounts.id, first.id)))[0]!;
     expect(stored.clientSecret).not.toContain(t.azure.principal.clientSecret);
-    const edit = await t.put(`/api/admin/azure/accounts/${first.id}`, { name: 'Trials EU', tenantId: t.azure.principal.tenantId, clientId: t.azure.principal.clientId, subscriptionId: t.azure.principal.subscriptionId, clientSecret: '' }, t.admin.token);
+    const edit = await t.put(
+      `/api/admin/azure/accounts/${first.id}`,
+      {
+        name: 'Trials EU',
+        tenantId: t.azure.principal.tenantId,
+        clientId: t.azure.principal.clientId,
+        subscriptionId: t.azure.principal.subscriptionId,
+        clientSecret: '',
+      },
+      t.admin.token,
+    );
     expect(edit.statusCode).toBe(200);
-    expect((await t.database.db.select().from(azureAccounts).where(eq(azureAccounts.id, first.id)))[0]!.clientSecret).toBe(stored.clientSecret);
+    expect(
+      (await t.database.db.select().from(azureAccounts).where(eq(azureAccounts.id, first.id)))[0]!.clientSecret,
+    ).toBe(stored.clientSecret);
     const def = await t.post(`/api/admin/azure/accounts/${second.id}/default`, {}, t.admin.token);
     expect(def.json().isDefault).toBe(true);
     expect((await t.post(`/api/admin/azure/accounts/${first.id}/default`, {}, t.admin.token)).statusCode).toBe(200);
@@ -102,9 +141,16 @@ describe('compute accounts (admin)', () => {
     const ok = await t.post('/api/admin/azure/accounts/test', { ...t.azure.principal }, t.admin.token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().subscription.displayName).toBe('Sandbox Pay-As-You-Go');
-    const bad = await t.post('/api/admin/azure/accounts/test', { ...t.azure.principal, clientSecret: 'nope' }, t.admin.token);
+    const bad = await t.post(
+      '/api/admin/azure/accounts/test',
+      { ...t.azure.principal, clientSecret: 'nope' },
+      t.admin.token,
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: COMPUTE_MESSAGES.azureAuthFailed, details: expect.stringContaining('AADSTS7000215') });
+    expect(bad.json()).toMatchObject({
+      message: COMPUTE_MESSAGES.azureAuthFailed,
+      details: expect.stringContaining('AADSTS7000215'),
+    });
     const missing = await t.post('/api/admin/azure/accounts/test', { tenantId: 't' }, t.admin.token);
     expect(missing.json().message).toBe(COMPUTE_MESSAGES.azureTestRequired);
     t.azure.rbac = 'forbidden';
@@ -125,10 +171,19 @@ describe('compute accounts (admin)', () => {
       expect(az.json().message).toBe(COMPUTE_MESSAGES.azureAccountRequired);
       const vu = await fresh.post('/api/admin/compute/default-provider', { provider: 'vultr' }, fresh.admin.token);
       expect(vu.json().message).toBe(COMPUTE_MESSAGES.vultrAccountRequired);
-      expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toEqual({ provider: 'azure', account: null, azureAccountId: null, vultrAccountId: null, accountIds: { azure: null, vultr: null, digitalocean: null } });
+      expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toEqual({
+        provider: 'azure',
+        account: null,
+        azureAccountId: null,
+        vultrAccountId: null,
+        accountIds: { azure: null, vultr: null, digitalocean: null },
+      });
       const v = await fresh.linkVultr();
       await fresh.setProvider('vultr');
-      expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toMatchObject({ provider: 'vultr', account: { id: v.id } });
+      expect((await fresh.get('/api/admin/compute/default-provider', fresh.admin.token)).json()).toMatchObject({
+        provider: 'vultr',
+        account: { id: v.id },
+      });
     } finally {
       await fresh.close();
     }
@@ -138,13 +193,28 @@ describe('compute accounts (admin)', () => {
     const fresh = await createComputeTestApp();
     try {
       const v = await fresh.linkVultr({ name: 'Audited' });
-      await fresh.put(`/api/admin/vultr/accounts/${v.id}`, { name: 'Audited 2', apiKey: 'a-new-secret-key-1234' }, fresh.admin.token);
+      await fresh.put(
+        `/api/admin/vultr/accounts/${v.id}`,
+        { name: 'Audited 2', apiKey: 'a-new-secret-key-1234' },
+        fresh.admin.token,
+      );
       await fresh.setProvider('vultr');
       expect((await fresh.del(`/api/admin/vultr/accounts/${v.id}`, fresh.admin.token)).statusCode).toBe(200);
-      const trail = (await fresh.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'compute.changed'))).sort((a, b) => a.id - b.id);
-      expect(trail.map((e) => (e.details as { change: string }).change)).toEqual(['vultr_account_added', 'vultr_account_updated', 'default_provider_set', 'vultr_account_deleted']);
+      const trail = (
+        await fresh.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'compute.changed'))
+      ).sort((a, b) => a.id - b.id);
+      expect(trail.map((e) => (e.details as { change: string }).change)).toEqual([
+        'vultr_account_added',
+        'vultr_account_updated',
+        'default_provider_set',
+        'vultr_account_deleted',
+      ]);
       expect(new Set(trail.map((e) => e.actorId))).toEqual(new Set([fresh.admin.user.id]));
-      expect(trail[1]).toMatchObject({ targetType: 'vultr_account', targetId: String(v.id), details: { name: 'Audited 2', credentialReplaced: true } });
+      expect(trail[1]).toMatchObject({
+        targetType: 'vultr_account',
+        targetId: String(v.id),
+        details: { name: 'Audited 2', credentialReplaced: true },
+      });
       expect(JSON.stringify(trail)).not.toContain('a-new-secret-key-1234');
       expect(JSON.stringify(trail)).not.toContain(fresh.vultr.apiKey);
     } finally {

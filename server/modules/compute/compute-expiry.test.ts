@@ -38,7 +38,12 @@ describe('Azure trials end at 48 hours, exactly once across two app instances', 
     first = opened.database;
     // PostgreSQL: a second pool, as a second server would have. PGlite: one in-process database for both.
     second = opened.url ? openPostgres(opened.url, 5) : undefined;
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOSTED_DOMAIN: 'hostfree.test' });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      HOSTED_DOMAIN: 'hostfree.test',
+    });
     const secretBox = createSecretBox(randomBytes(32).toString('hex'));
     const deps = { ...fastClients(vultr, azure), now: clock.now, secretBox };
     a = await buildApp(config, { ...deps, db: opened.database.db });
@@ -57,16 +62,28 @@ describe('Azure trials end at 48 hours, exactly once across two app instances', 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const deletesOf = (group: string) => azure.requests.filter((r) => r.method === 'DELETE' && r.path.toLowerCase().includes(`/resourcegroups/${group}`));
+  const deletesOf = (group: string) =>
+    azure.requests.filter((r) => r.method === 'DELETE' && r.path.toLowerCase().includes(`/resourcegroups/${group}`));
 
   it('deletes the group once, records who ended it, and leaves an ended trial alone', async () => {
     const admin = await registerAdmin(a, first.db);
-    const link = await a.inject({ method: 'POST', url: '/api/admin/azure/accounts', headers: bearer(admin.token), payload: { name: 'Trials', ...azure.principal } });
+    const link = await a.inject({
+      method: 'POST',
+      url: '/api/admin/azure/accounts',
+      headers: bearer(admin.token),
+      payload: { name: 'Trials', ...azure.principal },
+    });
     expect(link.statusCode).toBe(201);
     const alice = await registerUser(a);
     const bob = await registerUser(b);
     const launch = async (app: FastifyInstance, token: string) => {
-      const res = await app.inject({ method: 'POST', url: '/api/compute/provision', headers: bearer(token), remoteAddress: nextAddress(), payload: { os: 'ubuntu-24-04' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/compute/provision',
+        headers: bearer(token),
+        remoteAddress: nextAddress(),
+        payload: { os: 'ubuntu-24-04' },
+      });
       expect(res.statusCode).toBe(201);
       return res.json() as { id: number };
     };
@@ -77,20 +94,32 @@ describe('Azure trials end at 48 hours, exactly once across two app instances', 
     expect(azure.groups.has(group)).toBe(true);
 
     // Bob ends his trial early; its expiry job must then do nothing.
-    expect((await b.inject({ method: 'DELETE', url: `/api/compute/${ended.id}`, headers: bearer(bob.token) })).statusCode).toBe(200);
+    expect(
+      (await b.inject({ method: 'DELETE', url: `/api/compute/${ended.id}`, headers: bearer(bob.token) })).statusCode,
+    ).toBe(200);
     const bobDeletes = deletesOf(`hostfree-trial-${ended.id}`).length;
     expect(bobDeletes).toBe(1);
 
     // One minute before the end nothing happens.
     clock.advance(48 * 3_600_000 - 60_000);
-    await Promise.all([a.services.jobs.runDue(), b.services.jobs.runDue(), a.services.compute.lifecycle.sync(false), b.services.compute.lifecycle.sync(false)]);
+    await Promise.all([
+      a.services.jobs.runDue(),
+      b.services.jobs.runDue(),
+      a.services.compute.lifecycle.sync(false),
+      b.services.compute.lifecycle.sync(false),
+    ]);
     expect(azure.groups.has(group)).toBe(true);
     expect(deletesOf(group)).toHaveLength(0);
 
     // At the end, both instances run their jobs and syncs at once.
     clock.advance(2 * 60_000);
     await Promise.all([a.services.compute.lifecycle.sync(false), b.services.compute.lifecycle.sync(false)]);
-    await Promise.all([a.services.jobs.runDue(), b.services.jobs.runDue(), a.services.jobs.runDue(), b.services.jobs.runDue()]);
+    await Promise.all([
+      a.services.jobs.runDue(),
+      b.services.jobs.runDue(),
+      a.services.jobs.runDue(),
+      b.services.jobs.runDue(),
+    ]);
     await Promise.all([a.services.compute.lifecycle.sync(true), b.services.compute.lifecycle.sync(true)]);
     await Promise.all([a.services.jobs.runDue(), b.services.jobs.runDue()]);
     expect(azure.groups.has(group)).toBe(false);
@@ -104,19 +133,29 @@ describe('Azure trials end at 48 hours, exactly once across two app instances', 
 
   it('an expiry that fails at Azure keeps the row deleting and is retried until the group is gone', async () => {
     const carol = await registerUser(a);
-    const res = await a.inject({ method: 'POST', url: '/api/compute/provision', headers: bearer(carol.token), remoteAddress: nextAddress(), payload: { os: 'windows-10' } });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/compute/provision',
+      headers: bearer(carol.token),
+      remoteAddress: nextAddress(),
+      payload: { os: 'windows-10' },
+    });
     const trial = res.json() as { id: number };
     await a.services.jobs.runDue();
     const group = `hostfree-trial-${trial.id}`;
     azure.switches.fail('deleteGroup', 503);
     clock.advance(48 * 3_600_000 + 1000);
     await Promise.all([a.services.jobs.runDue(), b.services.jobs.runDue()]);
-    expect((await first.db.select().from(vpsInstances).where(eq(vpsInstances.id, trial.id)))[0]!.status).toBe('deleting');
+    expect((await first.db.select().from(vpsInstances).where(eq(vpsInstances.id, trial.id)))[0]!.status).toBe(
+      'deleting',
+    );
     expect(azure.groups.has(group)).toBe(true);
     azure.switches.reset();
     clock.advance(60 * 60_000);
     await Promise.all([a.services.jobs.runDue(), b.services.jobs.runDue()]);
     expect(azure.groups.has(group)).toBe(false);
-    expect((await first.db.select().from(vpsInstances).where(eq(vpsInstances.id, trial.id)))[0]!.status).toBe('terminated');
+    expect((await first.db.select().from(vpsInstances).where(eq(vpsInstances.id, trial.id)))[0]!.status).toBe(
+      'terminated',
+    );
   });
 });

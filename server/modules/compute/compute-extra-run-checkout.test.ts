@@ -20,7 +20,12 @@ describe('a paid run on Stripe Checkout', () => {
     stripe = await startFakeStripe();
     t = await createComputeTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE, PUBLIC_URL: 'http://localhost' });
     await t.linkAzure({ allowedRegions: 'westeurope' });
-    await t.app.services.stripeSettings.saveSettings({ publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true });
+    await t.app.services.stripeSettings.saveSettings({
+      publicKey: stripe.publishableKey,
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      isTestMode: true,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -38,38 +43,66 @@ describe('a paid run on Stripe Checkout', () => {
     expect(start.statusCode, start.body).toBe(201);
     return { client, id: start.json().id };
   }
-  const askCheckout = (id: number, token: string) => t.post(`/api/compute/azure/extra-run/${id}/checkout-session`, {}, token);
+  const askCheckout = (id: number, token: string) =>
+    t.post(`/api/compute/azure/extra-run/${id}/checkout-session`, {}, token);
   const launch = (id: number, token: string) => t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, token);
-  const rowOf = async (id: number) => (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)))[0]!;
-  const liveRunsOf = async (userId: number) => (await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, userId))).filter((r) => r.status !== 'terminated');
+  const rowOf = async (id: number) =>
+    (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)))[0]!;
+  const liveRunsOf = async (userId: number) =>
+    (await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, userId))).filter(
+      (r) => r.status !== 'terminated',
+    );
   const payOnPage = (url: string, card: string) =>
-    fetch(url, { method: 'POST', body: new URLSearchParams({ card }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ card }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
   const checkoutIntentOf = (sessionId: string) => stripe.state.checkoutSessions.get(sessionId)!.payment_intent!;
   /** Stripe's events since the last call, signed and posted to the webhook as Stripe does; then the core's jobs. */
   let delivered = 0;
   async function deliver(events = stripe.state.events.slice(delivered)) {
     delivered = stripe.state.events.length;
     for (const event of events) {
-      const { payload, header } = stripe.webhooks.sign(event, { timestamp: Math.floor(t.clock.now().getTime() / 1000) });
-      const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+      const { payload, header } = stripe.webhooks.sign(event, {
+        timestamp: Math.floor(t.clock.now().getTime() / 1000),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      });
       expect(res.statusCode).toBe(200);
     }
     await t.runJobs();
   }
 
-  it('paid on Stripe\'s page: the return launches the run once with the row\'s amount; asked twice, the same session', async () => {
+  it("paid on Stripe's page: the return launches the run once with the row's amount; asked twice, the same session", async () => {
     const { client, id } = await buyer();
     const res = await askCheckout(id, client.token);
     expect(res.statusCode, res.body).toBe(200);
     const { sessionId, url } = res.json();
     expect(stripe.state.checkoutSessions.get(sessionId)).toMatchObject({
-      amount_total: 300, currency: 'usd', customer_email: client.email, payment_intent: null, client_reference_id: `azure-extra-run-${id}`,
+      amount_total: 300,
+      currency: 'usd',
+      customer_email: client.email,
+      payment_intent: null,
+      client_reference_id: `azure-extra-run-${id}`,
       metadata: { kind: 'azure-extra-run', extraRunId: String(id), userId: String(client.user.id) },
-      success_url: `http://localhost/compute?extra_run=${id}&session_id={CHECKOUT_SESSION_ID}`, cancel_url: 'http://localhost/compute',
+      success_url: `http://localhost/compute?extra_run=${id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: 'http://localhost/compute',
     });
-    expect(stripe.requests.filter((r) => r.op === 'POST /v1/checkout/sessions').at(-1)!.idempotencyKey).toBe(`azure-extra-run:${id}:checkout-session`);
+    expect(stripe.requests.filter((r) => r.op === 'POST /v1/checkout/sessions').at(-1)!.idempotencyKey).toBe(
+      `azure-extra-run:${id}:checkout-session`,
+    );
     expect((await askCheckout(id, client.token)).json()).toEqual({ sessionId, url });
-    expect(stripe.requests.filter((r) => r.op === 'POST /v1/checkout/sessions' && r.params.client_reference_id === `azure-extra-run-${id}`)).toHaveLength(1);
+    expect(
+      stripe.requests.filter(
+        (r) => r.op === 'POST /v1/checkout/sessions' && r.params.client_reference_id === `azure-extra-run-${id}`,
+      ),
+    ).toHaveLength(1);
 
     // Someone else's payment is not there for them; not paid yet is not paid.
     const stranger = await t.client();
@@ -82,14 +115,24 @@ describe('a paid run on Stripe Checkout', () => {
     expect(launched.statusCode, launched.body).toBe(200);
     expect(launched.json()).toMatchObject({ provider: 'azure', region: 'westeurope' });
     expect(launched.json().adminPassword).toMatch(/^.{20}$/);
-    expect(await rowOf(id)).toMatchObject({ status: 'launched', paymentIntentId: checkoutIntentOf(sessionId), checkoutSessionId: sessionId });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'launched',
+      paymentIntentId: checkoutIntentOf(sessionId),
+      checkoutSessionId: sessionId,
+    });
 
     // The events after it (and the return again) find it launched: one payment recorded, one run.
     expect((await launch(id, client.token)).json().id).toBe(launched.json().id);
     await deliver();
     expect(await liveRunsOf(client.user.id)).toHaveLength(1);
-    expect(await t.database.db.select().from(billingPayments).where(eq(billingPayments.productRef, String(id))))
-      .toMatchObject([{ productKind: 'azure-extra-run', stripePaymentIntentId: checkoutIntentOf(sessionId), amountCents: 300 }]);
+    expect(
+      await t.database.db
+        .select()
+        .from(billingPayments)
+        .where(eq(billingPayments.productRef, String(id))),
+    ).toMatchObject([
+      { productKind: 'azure-extra-run', stripePaymentIntentId: checkoutIntentOf(sessionId), amountCents: 300 },
+    ]);
     const late = await askCheckout(id, client.token);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(CHECKOUT_MESSAGES.alreadyPaid);
@@ -110,19 +153,24 @@ describe('a paid run on Stripe Checkout', () => {
     const b = (await askCheckout(second.id, second.client.token)).json();
     await payOnPage(b.url, '4242424242424242');
     const intent = checkoutIntentOf(b.sessionId);
-    await deliver(stripe.eventsOf('payment_intent.succeeded').filter((e) => (e.data.object as { id: string }).id === intent));
+    await deliver(
+      stripe.eventsOf('payment_intent.succeeded').filter((e) => (e.data.object as { id: string }).id === intent),
+    );
     expect(await rowOf(second.id)).toMatchObject({ status: 'launched', paymentIntentId: intent });
 
     // The session id never reached the row: found by the session's metadata.
     const third = await buyer();
     const c = (await askCheckout(third.id, third.client.token)).json();
-    await t.database.db.update(computeExtraRuns).set({ checkoutSessionId: null }).where(eq(computeExtraRuns.id, third.id));
+    await t.database.db
+      .update(computeExtraRuns)
+      .set({ checkoutSessionId: null })
+      .where(eq(computeExtraRuns.id, third.id));
     await payOnPage(c.url, '4242424242424242');
     await deliver();
     expect(await rowOf(third.id)).toMatchObject({ status: 'launched', checkoutSessionId: c.sessionId });
   });
 
-  it('declined on Stripe\'s page: nothing starts; the session expiring closes the row and Checkout is not offered again', async () => {
+  it("declined on Stripe's page: nothing starts; the session expiring closes the row and Checkout is not offered again", async () => {
     const { client, id } = await buyer();
     const { sessionId, url } = (await askCheckout(id, client.token)).json();
     const declined = await payOnPage(url, '4000 0000 0000 0002');
@@ -154,6 +202,10 @@ describe('a paid run on Stripe Checkout', () => {
     const retry = await askCheckout(id, client.token);
     expect(retry.statusCode).toBe(200);
     expect((await rowOf(id)).checkoutSessionId).toBe(retry.json().sessionId);
-    expect([...stripe.state.paymentIntents.values()].filter((pi) => pi.metadata.extraRunId === String(id) && pi.status === 'succeeded')).toHaveLength(0);
+    expect(
+      [...stripe.state.paymentIntents.values()].filter(
+        (pi) => pi.metadata.extraRunId === String(id) && pi.status === 'succeeded',
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -36,8 +36,15 @@ describe('a paid Azure run beyond the free trial', () => {
 
   const deliver = async (type: string) => {
     for (const event of stripe.state.events.filter((e) => e.type === type)) {
-      const { payload, header } = stripe.webhooks.sign(event, { timestamp: Math.floor(t.clock.now().getTime() / 1000) });
-      const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+      const { payload, header } = stripe.webhooks.sign(event, {
+        timestamp: Math.floor(t.clock.now().getTime() / 1000),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      });
       expect(res.statusCode).toBe(200);
     }
     await t.runJobs();
@@ -52,11 +59,18 @@ describe('a paid Azure run beyond the free trial', () => {
     const start = await t.post('/api/compute/azure/extra-run', { os: 'windows-11' }, client.token);
     expect(start.statusCode).toBe(503);
     expect(start.json().message).toBe(EXTRA_RUN_MESSAGES.paymentsUnavailable);
-    expect(await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.userId, client.user.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.userId, client.user.id)),
+    ).toHaveLength(0);
   });
 
   it('pay $3, then launch: Stripe proves the payment, the run starts once, the webhook changes nothing more', async () => {
-    await t.app.services.stripeSettings.saveSettings({ publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true });
+    await t.app.services.stripeSettings.saveSettings({
+      publicKey: stripe.publishableKey,
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      isTestMode: true,
+    });
     const client = await clientWithTrialUsed();
     expect((await t.get('/api/compute/meta', client.token)).json().trial.paymentsAvailable).toBe(true);
     const refused = await t.post('/api/compute/provision', { os: 'windows-11' }, client.token);
@@ -67,7 +81,10 @@ describe('a paid Azure run beyond the free trial', () => {
     const { id, clientSecret, amount, currency } = start.json();
     expect({ amount, currency }).toEqual({ amount: 300, currency: 'usd' });
     const intentId = paymentIntentIdOfSecret(clientSecret)!;
-    expect(stripe.state.paymentIntents.get(intentId)).toMatchObject({ amount: 300, metadata: { kind: 'azure-extra-run', extraRunId: String(id) } });
+    expect(stripe.state.paymentIntents.get(intentId)).toMatchObject({
+      amount: 300,
+      metadata: { kind: 'azure-extra-run', extraRunId: String(id) },
+    });
 
     // Not paid yet: the browser's word is not proof.
     const early = await t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, client.token);
@@ -103,7 +120,9 @@ describe('a paid Azure run beyond the free trial', () => {
 
   it('the webhook alone starts a run whose buyer closed the tab after paying', async () => {
     const client = await clientWithTrialUsed();
-    const { id, clientSecret } = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token)).json();
+    const { id, clientSecret } = (
+      await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token)
+    ).json();
     stripe.pay(paymentIntentIdOfSecret(clientSecret)!, 'pm_card_visa');
     await deliver('payment_intent.succeeded');
     const [row] = await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id));
@@ -114,12 +133,18 @@ describe('a paid Azure run beyond the free trial', () => {
 
   it('a declined card launches nothing and says why', async () => {
     const client = await clientWithTrialUsed();
-    const { id, clientSecret } = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token)).json();
+    const { id, clientSecret } = (
+      await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, client.token)
+    ).json();
     stripe.pay(paymentIntentIdOfSecret(clientSecret)!, 'pm_card_chargeDeclined');
     const res = await t.post(`/api/compute/azure/extra-run/${id}/launch`, {}, client.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/declined/i);
-    expect((await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, client.user.id))).filter((r) => r.status !== 'terminated')).toHaveLength(0);
+    expect(
+      (await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, client.user.id))).filter(
+        (r) => r.status !== 'terminated',
+      ),
+    ).toHaveLength(0);
   });
 
   it('refuses: the free trial still unused, an anonymous account, an admin, an unknown OS', async () => {
@@ -130,7 +155,9 @@ describe('a paid Azure run beyond the free trial', () => {
 
     const anonymous = await t.client();
     await t.database.db.update(users).set({ isAnonymous: true, email: null }).where(eq(users.id, anonymous.user.id));
-    expect((await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, anonymous.token)).statusCode).toBe(403);
+    expect((await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, anonymous.token)).statusCode).toBe(
+      403,
+    );
 
     const admin = await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, t.admin.token);
     expect(admin.json().message).toBe(EXTRA_RUN_MESSAGES.adminsNeedNoPayment);
@@ -141,8 +168,10 @@ describe('a paid Azure run beyond the free trial', () => {
   });
 
   it('a refund: a paid run not started yet never starts; a started one is marked and keeps going', async () => {
-    const ledgerOf = async (intentId: string) => (await t.database.db.select().from(billingPayments).where(eq(billingPayments.paymentKey, intentId)))[0]!;
-    const refund = (paymentId: number) => t.post(`/api/admin/payments/${paymentId}/refund`, { reason: 'Asked for their money back' }, t.admin.token);
+    const ledgerOf = async (intentId: string) =>
+      (await t.database.db.select().from(billingPayments).where(eq(billingPayments.paymentKey, intentId)))[0]!;
+    const refund = (paymentId: number) =>
+      t.post(`/api/admin/payments/${paymentId}/refund`, { reason: 'Asked for their money back' }, t.admin.token);
 
     // Started: the refund marks it; the machine is the admin's to stop.
     const client = await clientWithTrialUsed();
@@ -163,7 +192,9 @@ describe('a paid Azure run beyond the free trial', () => {
     stripe.pay(intentId, 'pm_card_visa');
     await t.database.db.update(azureAccounts).set({ isActive: false });
     await deliver('payment_intent.succeeded');
-    expect((await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id)))[0]).toMatchObject({ status: 'pending' });
+    expect(
+      (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id)))[0],
+    ).toMatchObject({ status: 'pending' });
     expect((await refund((await ledgerOf(intentId)).id)).statusCode).toBe(200);
     await t.runJobs();
     await t.database.db.update(azureAccounts).set({ isActive: true });
@@ -174,12 +205,15 @@ describe('a paid Azure run beyond the free trial', () => {
     expect(launch.statusCode).toBe(400);
     expect(launch.json().message).toBe(EXTRA_RUN_MESSAGES.refunded);
     await deliver('payment_intent.succeeded');
-    expect((await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id)))[0]).toMatchObject({ status: 'failed', instanceId: null });
+    expect(
+      (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id)))[0],
+    ).toMatchObject({ status: 'failed', instanceId: null });
   });
 
   // Last in the file: it moves the shared clock a day on.
   it('a payment neither the browser nor the webhook brought home starts at the reconciliation; an abandoned one closes', async () => {
-    const rowOf = async (id: number) => (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)))[0]!;
+    const rowOf = async (id: number) =>
+      (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)))[0]!;
     const reconcile = async (afterMs: number) => {
       t.clock.advance(afterMs);
       await t.app.services.compute.scheduleExtraRunReconciliation();
@@ -198,19 +232,29 @@ describe('a paid Azure run beyond the free trial', () => {
     await reconcile(10 * 60_000);
     const started = await rowOf(paid.id);
     expect(started).toMatchObject({ status: 'launched' });
-    const instance = (await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.id, started.instanceId!)))[0]!;
+    const instance = (
+      await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.id, started.instanceId!))
+    )[0]!;
     expect(instance).toMatchObject({ userId: paidBuyer.user.id, cloudProvider: 'azure', isTrial: true });
     expect((await rowOf(unpaid.id)).status).toBe('pending');
 
     // Once more changes nothing: one payment, one run.
     await reconcile(60 * 60_000);
-    expect((await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, paidBuyer.user.id))).filter((r) => r.status !== 'terminated')).toHaveLength(1);
+    expect(
+      (await t.database.db.select().from(vpsInstances).where(eq(vpsInstances.userId, paidBuyer.user.id))).filter(
+        (r) => r.status !== 'terminated',
+      ),
+    ).toHaveLength(1);
 
     // A day unpaid: abandoned. Paid after all, it still launches.
     await reconcile(24 * 60 * 60_000);
     expect((await rowOf(unpaid.id)).status).toBe('failed');
     // (A day on, the buyer signs in again.)
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: unpaidBuyer.user.username, password: unpaidBuyer.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: unpaidBuyer.user.username, password: unpaidBuyer.password },
+    });
     const token = signIn.json().token as string;
     expect((await t.post(`/api/compute/azure/extra-run/${unpaid.id}/launch`, {}, token)).statusCode).toBe(400);
     stripe.pay(paymentIntentIdOfSecret(unpaid.clientSecret)!, 'pm_card_visa');

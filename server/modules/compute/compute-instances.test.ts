@@ -18,7 +18,9 @@ describe('compute instances', () => {
     await t.setProvider('vultr');
     t.vultr.readsToActive = 0;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('my list is newest first and only mine; actions, console and terminate on a foreign id answer 404', async () => {
     const alice = await t.client();
@@ -30,7 +32,12 @@ describe('compute instances', () => {
     const bobs = (await t.post('/api/compute/provision', launch, bob.token)).json();
     const mine = (await t.get('/api/compute/my', alice.token)).json();
     expect(mine.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
-    for (const [method, url] of [['POST', 'start'], ['POST', 'restart'], ['GET', 'vnc'], ['DELETE', '']] as const) {
+    for (const [method, url] of [
+      ['POST', 'start'],
+      ['POST', 'restart'],
+      ['GET', 'vnc'],
+      ['DELETE', ''],
+    ] as const) {
       const path = url ? `/api/compute/${bobs.id}/${url}` : `/api/compute/${bobs.id}`;
       const res = await t.app.inject({ method, url: path, headers: { authorization: `Bearer ${alice.token}` } });
       expect(res.statusCode, `${method} ${path}`).toBe(404);
@@ -118,15 +125,30 @@ describe('compute instances', () => {
     const outside = t.vultr.addOutsideInstance({ label: 'portal-made' });
     const list = await t.get('/api/admin/compute/instances?provider=vultr', t.admin.token);
     expect(list.statusCode).toBe(200);
-    const remote = list.json().instances.find((i: { providerInstanceId: string }) => i.providerInstanceId === outside.id);
-    expect(remote).toMatchObject({ source: 'remote', owner: null, cloudProvider: 'vultr', instanceName: 'portal-made' });
+    const remote = list
+      .json()
+      .instances.find((i: { providerInstanceId: string }) => i.providerInstanceId === outside.id);
+    expect(remote).toMatchObject({
+      source: 'remote',
+      owner: null,
+      cloudProvider: 'vultr',
+      instanceName: 'portal-made',
+    });
     // Listing again does not add it twice.
     const again = (await t.get('/api/admin/compute/instances', t.admin.token)).json();
-    expect(again.instances.filter((i: { providerInstanceId: string }) => i.providerInstanceId === outside.id)).toHaveLength(1);
-    expect((await t.get('/api/compute/my', t.admin.token)).json().some((i: { id: number; source: string }) => i.id === remote.id && i.source === 'remote')).toBe(true);
+    expect(
+      again.instances.filter((i: { providerInstanceId: string }) => i.providerInstanceId === outside.id),
+    ).toHaveLength(1);
+    expect(
+      (await t.get('/api/compute/my', t.admin.token))
+        .json()
+        .some((i: { id: number; source: string }) => i.id === remote.id && i.source === 'remote'),
+    ).toBe(true);
 
     const client = await t.client();
-    expect((await t.get('/api/compute/my', client.token)).json().some((i: { id: number }) => i.id === remote.id)).toBe(false);
+    expect((await t.get('/api/compute/my', client.token)).json().some((i: { id: number }) => i.id === remote.id)).toBe(
+      false,
+    );
     expect((await t.post(`/api/compute/${remote.id}/restart`, {}, client.token)).statusCode).toBe(404);
     expect((await t.post(`/api/compute/${remote.id}/restart`, {}, t.admin.token)).statusCode).toBe(200);
     expect((await t.get(`/api/compute/${remote.id}/vnc`, t.admin.token)).statusCode).toBe(200);
@@ -145,28 +167,61 @@ describe('compute instances', () => {
   it('admin provisions for a chosen user with every field; missing fields and unknown ids are refused', async () => {
     const user = await t.client();
     const accountId = (await t.get('/api/admin/vultr/accounts', t.admin.token)).json()[0].id;
-    const body = { userId: user.user.id, accountId, plan: 'vc2-1c-2gb', region: 'fra', osId: 2136, label: 'for-user', hostname: 'for-user', tag: 'vip', enableIpv6: true, backups: 'scheduled' };
+    const body = {
+      userId: user.user.id,
+      accountId,
+      plan: 'vc2-1c-2gb',
+      region: 'fra',
+      osId: 2136,
+      label: 'for-user',
+      hostname: 'for-user',
+      tag: 'vip',
+      enableIpv6: true,
+      backups: 'scheduled',
+    };
     const res = await t.post('/api/admin/compute/vultr/provision', body, t.admin.token);
     expect(res.statusCode).toBe(201);
     const created = t.vultr.instances.get(res.json().instanceId)!;
-    expect(created).toMatchObject({ hostname: 'for-user', enable_ipv6: true, backups: 'enabled', region: 'fra', plan: 'vc2-1c-2gb', os_id: 2136 });
+    expect(created).toMatchObject({
+      hostname: 'for-user',
+      enable_ipv6: true,
+      backups: 'enabled',
+      region: 'fra',
+      plan: 'vc2-1c-2gb',
+      os_id: 2136,
+    });
     expect(created.tags).toEqual([installTag('hostfree.test'), `hostfree-row:${res.json().id}`, 'vip']);
     expect((await t.get('/api/compute/my', user.token)).json()[0].id).toBe(res.json().id);
     const admins = (await t.get('/api/admin/compute/instances', t.admin.token)).json().instances;
-    expect(admins.find((i: { id: number }) => i.id === res.json().id).owner).toEqual({ id: user.user.id, email: user.email, username: user.user.username });
+    expect(admins.find((i: { id: number }) => i.id === res.json().id).owner).toEqual({
+      id: user.user.id,
+      email: user.email,
+      username: user.user.username,
+    });
 
-    expect((await t.post('/api/admin/compute/vultr/provision', { ...body, osId: '2136' }, t.admin.token)).statusCode).toBe(400);
+    expect(
+      (await t.post('/api/admin/compute/vultr/provision', { ...body, osId: '2136' }, t.admin.token)).statusCode,
+    ).toBe(400);
     const missing = await t.post('/api/admin/compute/vultr/provision', { ...body, plan: undefined }, t.admin.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(COMPUTE_MESSAGES.adminProvisionRequired);
-    expect((await t.post('/api/admin/compute/vultr/provision', { ...body, userId: 999999 }, t.admin.token)).json().message).toBe(COMPUTE_MESSAGES.userNotFound);
-    expect((await t.post('/api/admin/compute/vultr/provision', { ...body, accountId: 999999 }, t.admin.token)).json().message).toBe(COMPUTE_MESSAGES.accountNotFound);
+    expect(
+      (await t.post('/api/admin/compute/vultr/provision', { ...body, userId: 999999 }, t.admin.token)).json().message,
+    ).toBe(COMPUTE_MESSAGES.userNotFound);
+    expect(
+      (await t.post('/api/admin/compute/vultr/provision', { ...body, accountId: 999999 }, t.admin.token)).json()
+        .message,
+    ).toBe(COMPUTE_MESSAGES.accountNotFound);
   });
 
   it("an admin's launch for a user and termination of a user's machine are in the audit trail; an owner's own are not", async () => {
     const user = await t.client();
     const accountId = (await t.get('/api/admin/vultr/accounts', t.admin.token)).json()[0].id;
-    const launched = await t.post('/api/admin/compute/vultr/provision', { userId: user.user.id, accountId, ...launch, label: 'audited' }, t.admin.token);
+    const launched = await t.post(
+      '/api/admin/compute/vultr/provision',
+      { userId: user.user.id, accountId, ...launch, label: 'audited' },
+      t.admin.token,
+    );
     expect(launched.statusCode).toBe(201);
     const id = launched.json().id as number;
     expect((await t.del(`/api/compute/${id}`, t.admin.token)).statusCode).toBe(200);
@@ -176,9 +231,26 @@ describe('compute instances', () => {
     const trail = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'compute.changed')))
       .filter((e) => e.targetType === 'vps_instance' && (e.targetId === String(id) || e.targetId === String(own.id)))
       .sort((a, b) => a.id - b.id);
-    expect(trail.map((e) => ({ actorId: e.actorId, subjectUserId: e.subjectUserId, targetId: e.targetId, change: e.details.change }))).toEqual([
-      { actorId: t.admin.user.id, subjectUserId: user.user.id, targetId: String(id), change: 'instance_launched_for_user' },
-      { actorId: t.admin.user.id, subjectUserId: user.user.id, targetId: String(id), change: 'instance_terminated_by_admin' },
+    expect(
+      trail.map((e) => ({
+        actorId: e.actorId,
+        subjectUserId: e.subjectUserId,
+        targetId: e.targetId,
+        change: e.details.change,
+      })),
+    ).toEqual([
+      {
+        actorId: t.admin.user.id,
+        subjectUserId: user.user.id,
+        targetId: String(id),
+        change: 'instance_launched_for_user',
+      },
+      {
+        actorId: t.admin.user.id,
+        subjectUserId: user.user.id,
+        targetId: String(id),
+        change: 'instance_terminated_by_admin',
+      },
     ]);
     expect(trail[0]!.details).toMatchObject({ plan: launch.plan, region: launch.region, accountId });
   });
@@ -210,7 +282,10 @@ describe('compute instances', () => {
     const { lifecycle } = t.app.services.compute;
     await lifecycle.requestSync();
     await lifecycle.requestSync();
-    const queued = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'compute.sync'), eq(jobs.status, 'queued')));
+    const queued = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'compute.sync'), eq(jobs.status, 'queued')));
     expect(queued).toHaveLength(1);
     await t.runJobs();
     t.clock.advance(2 * 3_600_000);
@@ -222,8 +297,14 @@ describe('compute instances', () => {
 
   it('the sweeper deletes Vultr instances and Azure groups tagged as ours that have no live row, and nothing else', async () => {
     const orphan = t.vultr.addOutsideInstance({ tags: [installTag('hostfree.test'), 'hostfree-row:987654'] });
-    const foreignInstall = t.vultr.addOutsideInstance({ tags: [installTag('staging.hostfree.test'), 'hostfree-row:987654'] });
-    t.azure.addGroup('hostfree-trial-987654', { platform: 'hostfree', install: 'hostfree.test', instanceRow: '987654' });
+    const foreignInstall = t.vultr.addOutsideInstance({
+      tags: [installTag('staging.hostfree.test'), 'hostfree-row:987654'],
+    });
+    t.azure.addGroup('hostfree-trial-987654', {
+      platform: 'hostfree',
+      install: 'hostfree.test',
+      instanceRow: '987654',
+    });
     t.azure.addGroup('someone-elses', { platform: 'other' });
     const result = await t.app.services.compute.lifecycle.sync(true);
     expect(result.swept).toBe(2);
@@ -236,29 +317,58 @@ describe('compute instances', () => {
   it('every compute route refuses the signed-out (401) and admin routes refuse clients (403)', async () => {
     const client = await t.client();
     const adminRoutes: [string, string][] = [
-      ['GET', '/api/admin/vultr/accounts'], ['POST', '/api/admin/vultr/accounts'], ['PUT', '/api/admin/vultr/accounts/1'], ['DELETE', '/api/admin/vultr/accounts/1'],
-      ['POST', '/api/admin/vultr/accounts/test'], ['GET', '/api/admin/vultr/meta'], ['GET', '/api/admin/azure/accounts'], ['POST', '/api/admin/azure/accounts'],
-      ['PUT', '/api/admin/azure/accounts/1'], ['DELETE', '/api/admin/azure/accounts/1'], ['POST', '/api/admin/azure/accounts/1/default'],
-      ['POST', '/api/admin/azure/accounts/test'], ['GET', '/api/admin/compute/default-provider'], ['POST', '/api/admin/compute/default-provider'],
-      ['GET', '/api/admin/compute/instances'], ['POST', '/api/admin/compute/vultr/provision'],
+      ['GET', '/api/admin/vultr/accounts'],
+      ['POST', '/api/admin/vultr/accounts'],
+      ['PUT', '/api/admin/vultr/accounts/1'],
+      ['DELETE', '/api/admin/vultr/accounts/1'],
+      ['POST', '/api/admin/vultr/accounts/test'],
+      ['GET', '/api/admin/vultr/meta'],
+      ['GET', '/api/admin/azure/accounts'],
+      ['POST', '/api/admin/azure/accounts'],
+      ['PUT', '/api/admin/azure/accounts/1'],
+      ['DELETE', '/api/admin/azure/accounts/1'],
+      ['POST', '/api/admin/azure/accounts/1/default'],
+      ['POST', '/api/admin/azure/accounts/test'],
+      ['GET', '/api/admin/compute/default-provider'],
+      ['POST', '/api/admin/compute/default-provider'],
+      ['GET', '/api/admin/compute/instances'],
+      ['POST', '/api/admin/compute/vultr/provision'],
     ];
     const userRoutes: [string, string][] = [
-      ['GET', '/api/compute/meta'], ['GET', '/api/compute/my'], ['POST', '/api/compute/provision'], ['POST', '/api/compute/1/start'],
-      ['POST', '/api/compute/1/restart'], ['DELETE', '/api/compute/1'], ['GET', '/api/compute/1/vnc'],
+      ['GET', '/api/compute/meta'],
+      ['GET', '/api/compute/my'],
+      ['POST', '/api/compute/provision'],
+      ['POST', '/api/compute/1/start'],
+      ['POST', '/api/compute/1/restart'],
+      ['DELETE', '/api/compute/1'],
+      ['GET', '/api/compute/1/vnc'],
     ];
     for (const [method, url] of [...adminRoutes, ...userRoutes]) {
-      const res = await t.app.inject({ method: method as 'GET', url, ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     for (const [method, url] of adminRoutes) {
-      const res = await t.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${client.token}` }, ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${client.token}` },
+        ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
   it('the console link and passwords never reach the log', async () => {
     const calls: unknown[] = [];
-    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(t.app.log, level).mockImplementation((...args: unknown[]) => { calls.push(args); }));
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(t.app.log, level).mockImplementation((...args: unknown[]) => {
+        calls.push(args);
+      }),
+    );
     try {
       const owner = await t.client();
       const box = (await t.post('/api/compute/provision', launch, owner.token)).json();
@@ -278,7 +388,7 @@ describe('compute instances', () => {
     }
   });
 
-  it('never answers a stored key, secret or someone else\'s password', async () => {
+  it("never answers a stored key, secret or someone else's password", async () => {
     const client = await t.client();
     const bodies = [
       (await t.get('/api/admin/vultr/accounts', t.admin.token)).body,

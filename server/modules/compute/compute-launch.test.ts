@@ -17,7 +17,9 @@ describe('launching on Vultr', () => {
     await t.linkVultr({ allowedRegions: 'ewr,fra' });
     await t.setProvider('vultr');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   beforeEach(() => {
     t.vultr.switches.reset();
     t.vultr.readsToActive = 2;
@@ -29,7 +31,12 @@ describe('launching on Vultr', () => {
     const res = await t.get('/api/compute/meta', client.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ provider: 'vultr', trial: null });
-    expect(res.json().regions.map((r: { id: string }) => r.id).sort()).toEqual(['ewr', 'fra']);
+    expect(
+      res
+        .json()
+        .regions.map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual(['ewr', 'fra']);
     expect((await t.get('/api/compute/meta')).statusCode).toBe(401);
   });
 
@@ -38,7 +45,13 @@ describe('launching on Vultr', () => {
     const res = await t.post('/api/compute/provision', vultrLaunch, client.token);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ provider: 'vultr', name: 'my box', plan: 'vc2-1c-1gb', region: 'ewr', adminUsername: 'root' });
+    expect(body).toMatchObject({
+      provider: 'vultr',
+      name: 'my box',
+      plan: 'vc2-1c-1gb',
+      region: 'ewr',
+      adminUsername: 'root',
+    });
     expect(body.instanceId).toBeTruthy();
     const fake = t.vultr.instances.get(body.instanceId)!;
     expect(body.adminPassword).toBe(fake.default_password);
@@ -47,7 +60,13 @@ describe('launching on Vultr', () => {
     expect(stored.adminPassword).not.toContain(fake.default_password);
 
     let mine = (await t.get('/api/compute/my', client.token)).json();
-    expect(mine[0]).toMatchObject({ id: body.id, status: 'pending', ipv4Address: null, cloudProvider: 'vultr', source: 'local' });
+    expect(mine[0]).toMatchObject({
+      id: body.id,
+      status: 'pending',
+      ipv4Address: null,
+      cloudProvider: 'vultr',
+      source: 'local',
+    });
     // The sandbox turns an instance active on its third read.
     for (let i = 0; i < 3; i++) await t.app.services.compute.lifecycle.sync(false);
     mine = (await t.get('/api/compute/my', client.token)).json();
@@ -62,12 +81,27 @@ describe('launching on Vultr', () => {
     const missing = await t.post('/api/compute/provision', { plan: 'vc2-1c-1gb' }, client.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(COMPUTE_MESSAGES.selectionRequired);
-    expect((await t.post('/api/compute/provision', { ...vultrLaunch, region: 'sgp' }, client.token)).json().message).toBe(COMPUTE_MESSAGES.regionNotAllowed);
-    expect((await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vc2-2c-4gb', region: 'ewr' }, client.token)).json().message).toBe(COMPUTE_MESSAGES.planNotInRegion);
-    expect((await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vc2-9c-99gb' }, client.token)).json().message).toBe(COMPUTE_MESSAGES.unknownPlan);
-    expect((await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vhf-1c-1gb' }, client.token)).json().message).toBe(COMPUTE_MESSAGES.unknownPlan);
-    expect((await t.post('/api/compute/provision', { ...vultrLaunch, osId: 159 }, client.token)).json().message).toBe(COMPUTE_MESSAGES.unknownOs);
-    expect((await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vc2-2c-4gb', region: 'fra' }, client.token)).statusCode).toBe(201);
+    expect(
+      (await t.post('/api/compute/provision', { ...vultrLaunch, region: 'sgp' }, client.token)).json().message,
+    ).toBe(COMPUTE_MESSAGES.regionNotAllowed);
+    expect(
+      (
+        await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vc2-2c-4gb', region: 'ewr' }, client.token)
+      ).json().message,
+    ).toBe(COMPUTE_MESSAGES.planNotInRegion);
+    expect(
+      (await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vc2-9c-99gb' }, client.token)).json().message,
+    ).toBe(COMPUTE_MESSAGES.unknownPlan);
+    expect(
+      (await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vhf-1c-1gb' }, client.token)).json().message,
+    ).toBe(COMPUTE_MESSAGES.unknownPlan);
+    expect((await t.post('/api/compute/provision', { ...vultrLaunch, osId: 159 }, client.token)).json().message).toBe(
+      COMPUTE_MESSAGES.unknownOs,
+    );
+    expect(
+      (await t.post('/api/compute/provision', { ...vultrLaunch, plan: 'vc2-2c-4gb', region: 'fra' }, client.token))
+        .statusCode,
+    ).toBe(201);
     expect(await count()).toBe(before + 1);
   });
 
@@ -90,7 +124,11 @@ describe('launching on Vultr', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ instanceId: null, adminPassword: null });
     const id = res.json().id;
-    expect((await t.get('/api/compute/my', client.token)).json()[0]).toMatchObject({ id, status: 'pending', error: COMPUTE_MESSAGES.providerUnavailable });
+    expect((await t.get('/api/compute/my', client.token)).json()[0]).toMatchObject({
+      id,
+      status: 'pending',
+      error: COMPUTE_MESSAGES.providerUnavailable,
+    });
     const before = ours().length;
     t.vultr.switches.reset();
     await t.runJobs(2 * 60_000);
@@ -155,7 +193,9 @@ describe('the Azure 48-hour trial', () => {
     t = await createComputeTestApp();
     await t.linkAzure({ allowedRegions: 'westeurope' });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('meta shows the OS list and the free trial', async () => {
     const client = await t.client();
@@ -163,7 +203,12 @@ describe('the Azure 48-hour trial', () => {
     expect(res.provider).toBe('azure');
     expect(res.operatingSystems.map((o: { id: string }) => o.id)).toEqual(['ubuntu-24-04', 'windows-11', 'windows-10']);
     expect(res.trial).toEqual({
-      hours: 48, freeTrialAvailable: true, running: false, extraRunPriceCents: 300, paymentsAvailable: false, eligibility: { block: null, message: null, nextStep: null },
+      hours: 48,
+      freeTrialAvailable: true,
+      running: false,
+      extraRunPriceCents: 300,
+      paymentsAvailable: false,
+      eligibility: { block: null, message: null, nextStep: null },
     });
   });
 
@@ -172,22 +217,42 @@ describe('the Azure 48-hour trial', () => {
     const res = await t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, client.token);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ provider: 'azure', plan: 'Standard_B1ms', region: 'westeurope', adminUsername: 'hfadmin' });
+    expect(body).toMatchObject({
+      provider: 'azure',
+      plan: 'Standard_B1ms',
+      region: 'westeurope',
+      adminUsername: 'hfadmin',
+    });
     expect(body.adminPassword).toMatch(/^.{20}$/);
     expect(Date.parse(body.instance.expiresAt) - Date.parse(body.instance.createdAt)).toBe(AZURE_TRIAL_MS);
-    const expiry = (await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `compute.expire:${body.id}`)))[0]!;
+    const expiry = (
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `compute.expire:${body.id}`))
+    )[0]!;
     expect(expiry.runAt.toISOString()).toBe(body.instance.expiresAt);
 
     await t.runJobs();
     const group = t.azure.groups.get(`hostfree-trial-${body.id}`)!;
-    expect(group.tags).toMatchObject({ platform: 'hostfree', install: 'hostfree.test', instanceRow: String(body.id), expiresAt: body.instance.expiresAt });
+    expect(group.tags).toMatchObject({
+      platform: 'hostfree',
+      install: 'hostfree.test',
+      instanceRow: String(body.id),
+      expiresAt: body.instance.expiresAt,
+    });
     expect(group.vms.size).toBe(1);
     const vmPut = t.azure.requests.find((r) => r.key === 'putVm')!.body as { properties: { priority: string } };
     expect(vmPut.properties.priority).toBe('Regular');
     await t.app.services.compute.lifecycle.sync(false);
     await t.app.services.compute.lifecycle.sync(false);
     const mine = (await t.get('/api/compute/my', client.token)).json()[0];
-    expect(mine).toMatchObject({ status: 'running', resourceGroup: `hostfree-trial-${body.id}`, isTrial: true, adminPassword: body.adminPassword });
+    expect(mine).toMatchObject({
+      status: 'running',
+      resourceGroup: `hostfree-trial-${body.id}`,
+      isTrial: true,
+      adminPassword: body.adminPassword,
+    });
     expect(mine.ipv4Address).toMatch(/^198\.51\.100\./);
 
     const again = await t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, client.token);
@@ -207,7 +272,9 @@ describe('the Azure 48-hour trial', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(TRIAL_MESSAGES.emailRequired);
     const other = await t.client();
-    expect((await t.post('/api/compute/provision', { os: 'macos' }, other.token)).json().message).toBe(COMPUTE_MESSAGES.unknownOs);
+    expect((await t.post('/api/compute/provision', { os: 'macos' }, other.token)).json().message).toBe(
+      COMPUTE_MESSAGES.unknownOs,
+    );
   });
 
   it('Azure down while building: pending with the reason, retried until built; the same group is reused', async () => {
@@ -222,7 +289,8 @@ describe('the Azure 48-hour trial', () => {
     mine = (await t.get('/api/compute/my', client.token)).json()[0];
     expect(mine.status).toBe('provisioning');
     expect([...t.azure.groups.keys()].filter((k) => k === `hostfree-trial-${body.id}`)).toHaveLength(1);
-    const nsg = t.azure.requests.filter((r) => r.key === 'putNetwork' && r.path.includes(`trial${body.id}-nsg`)).at(-1)!.body as { properties: { securityRules: { properties: { destinationPortRange: string } }[] } };
+    const nsg = t.azure.requests.filter((r) => r.key === 'putNetwork' && r.path.includes(`trial${body.id}-nsg`)).at(-1)!
+      .body as { properties: { securityRules: { properties: { destinationPortRange: string } }[] } };
     expect(nsg.properties.securityRules[0]!.properties.destinationPortRange).toBe('3389');
   });
 
@@ -231,7 +299,11 @@ describe('the Azure 48-hour trial', () => {
     t.azure.switches.hang('putVm');
     const body = (await t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, client.token)).json();
     await t.runJobs();
-    expect((await t.get('/api/compute/my', client.token)).json()[0]).toMatchObject({ id: body.id, status: 'pending', error: COMPUTE_MESSAGES.providerSlow });
+    expect((await t.get('/api/compute/my', client.token)).json()[0]).toMatchObject({
+      id: body.id,
+      status: 'pending',
+      error: COMPUTE_MESSAGES.providerSlow,
+    });
     t.azure.switches.reset();
     await t.runJobs(5 * 60_000);
     expect((await t.get('/api/compute/my', client.token)).json()[0].status).toBe('provisioning');

@@ -18,7 +18,9 @@ describe('GET /api/compute/my kept between changes', () => {
     alice = await registerUser(t.app);
     bob = await registerUser(t.app);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const list = async (who: SignedInUser) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/compute/my', headers: bearer(who.token) });
@@ -26,7 +28,7 @@ describe('GET /api/compute/my kept between changes', () => {
     return res.json() as MyInstance[];
   };
 
-  it('shows rows written behind the app once their notices arrive, to their owner only, and this instance\'s writes at once', async () => {
+  it("shows rows written behind the app once their notices arrive, to their owner only, and this instance's writes at once", async () => {
     expect(await list(alice)).toEqual([]);
     expect(await list(bob)).toEqual([]);
     await t.database.db.execute(sql`

@@ -6,8 +6,12 @@ import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/c
 
 describe('compute providers (admin)', () => {
   let t: ComputeTestContext;
-  beforeAll(async () => { t = await createComputeTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createComputeTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('lists every registered provider with its label, launch mode, form fields and accounts, never a secret', async () => {
     const linked = await t.linkVultr();
@@ -16,11 +20,22 @@ describe('compute providers (admin)', () => {
     const providers = res.json() as CloudProviderInfo[];
     expect(providers.map((p) => p.id)).toEqual(['azure', 'vultr', 'digitalocean']);
     const vultr = providers.find((p) => p.id === 'vultr')!;
-    expect(vultr).toMatchObject({ label: 'Vultr', launchMode: 'catalogue', billedHourly: true, hasConsole: true, accountRequiredMessage: COMPUTE_MESSAGES.vultrAccountRequired });
+    expect(vultr).toMatchObject({
+      label: 'Vultr',
+      launchMode: 'catalogue',
+      billedHourly: true,
+      hasConsole: true,
+      accountRequiredMessage: COMPUTE_MESSAGES.vultrAccountRequired,
+    });
     expect(vultr.accounts).toHaveLength(1);
     expect(vultr.accounts[0]).toMatchObject({ id: linked.id, isDefault: true, hasApiKey: true });
     expect(vultr.accountForm.fields.find((f) => f.name === 'apiKey')).toMatchObject({ kind: 'secret', required: true });
-    expect(providers.find((p) => p.id === 'azure')).toMatchObject({ launchMode: 'trial', billedHourly: false, hasConsole: false, accounts: [] });
+    expect(providers.find((p) => p.id === 'azure')).toMatchObject({
+      launchMode: 'trial',
+      billedHourly: false,
+      hasConsole: false,
+      accounts: [],
+    });
     expect(res.body).not.toContain(t.vultr.apiKey);
     const client = await t.client();
     expect((await t.get('/api/admin/compute/providers', client.token)).statusCode).toBe(403);
@@ -36,10 +51,18 @@ describe('compute providers (admin)', () => {
     expect(created.json()).toMatchObject({ name: 'Trials', hasClientSecret: true, isDefault: true });
     expect(created.body).not.toContain(t.azure.principal.clientSecret);
     const id = created.json().id as number;
-    const edited = await t.put(`${base}/${id}`, { ...t.azure.principal, name: 'Renamed', clientSecret: '' }, t.admin.token);
+    const edited = await t.put(
+      `${base}/${id}`,
+      { ...t.azure.principal, name: 'Renamed', clientSecret: '' },
+      t.admin.token,
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Renamed', hasClientSecret: true });
-    const tested = await t.post(`${base}/test`, { ...t.azure.principal, clientSecret: '', accountId: id }, t.admin.token);
+    const tested = await t.post(
+      `${base}/test`,
+      { ...t.azure.principal, clientSecret: '', accountId: id },
+      t.admin.token,
+    );
     expect(tested.statusCode).toBe(200);
     expect(tested.json().ok).toBe(true);
     const wrong = await t.post(`${base}/test`, { ...t.azure.principal, clientSecret: 'wrong-secret' }, t.admin.token);
@@ -50,8 +73,10 @@ describe('compute providers (admin)', () => {
     expect((await t.del(`${base}/${id}`, t.admin.token)).statusCode).toBe(404);
   });
 
-  it('an unknown provider is a 400 everywhere; the default provider lists each provider\'s account', async () => {
-    expect((await t.get('/api/admin/compute/providers/nocloud/accounts', t.admin.token)).json().message).toBe(COMPUTE_MESSAGES.defaultProviderFailed);
+  it("an unknown provider is a 400 everywhere; the default provider lists each provider's account", async () => {
+    expect((await t.get('/api/admin/compute/providers/nocloud/accounts', t.admin.token)).json().message).toBe(
+      COMPUTE_MESSAGES.defaultProviderFailed,
+    );
     expect((await t.get('/api/admin/compute/instances?provider=nocloud', t.admin.token)).statusCode).toBe(400);
     const refused = await t.post('/api/admin/compute/default-provider', { provider: 'nocloud' }, t.admin.token);
     expect(refused.statusCode).toBe(400);

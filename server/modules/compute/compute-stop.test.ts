@@ -17,7 +17,9 @@ describe('stopping a machine and actions that match its state', () => {
     await t.linkAzure();
     t.vultr.readsToActive = 0;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('Vultr: Stop halts a running instance; Start then works and Stop/Restart are refused while it is stopped', async () => {
     await t.setProvider('vultr');
@@ -31,12 +33,21 @@ describe('stopping a machine and actions that match its state', () => {
 
     const stop = await t.post(`/api/compute/${box.id}/stop`, {}, owner.token);
     expect(stop.statusCode).toBe(200);
-    expect(stop.json()).toMatchObject({ message: COMPUTE_MESSAGES.actionStarted('Stop'), instance: { status: 'stopped' } });
-    expect(t.vultr.requests.filter((r) => r.method === 'POST' && r.path === `/v2/instances/${box.instanceId}/halt`)).toHaveLength(1);
+    expect(stop.json()).toMatchObject({
+      message: COMPUTE_MESSAGES.actionStarted('Stop'),
+      instance: { status: 'stopped' },
+    });
+    expect(
+      t.vultr.requests.filter((r) => r.method === 'POST' && r.path === `/v2/instances/${box.instanceId}/halt`),
+    ).toHaveLength(1);
     expect(t.vultr.instances.get(box.instanceId)!.power_status).toBe('stopped');
 
-    expect((await t.post(`/api/compute/${box.id}/stop`, {}, owner.token)).json().message).toBe(INSTANCE_ACTION_MESSAGES.stopNeedsRunning);
-    expect((await t.post(`/api/compute/${box.id}/restart`, {}, owner.token)).json().message).toBe(INSTANCE_ACTION_MESSAGES.restartNeedsRunning);
+    expect((await t.post(`/api/compute/${box.id}/stop`, {}, owner.token)).json().message).toBe(
+      INSTANCE_ACTION_MESSAGES.stopNeedsRunning,
+    );
+    expect((await t.post(`/api/compute/${box.id}/restart`, {}, owner.token)).json().message).toBe(
+      INSTANCE_ACTION_MESSAGES.restartNeedsRunning,
+    );
     const start = await t.post(`/api/compute/${box.id}/start`, {}, owner.token);
     expect(start.statusCode).toBe(200);
     expect(start.json().instance.status).toBe('running');
@@ -54,7 +65,9 @@ describe('stopping a machine and actions that match its state', () => {
     const stranger = await t.client();
     expect((await t.post(`/api/compute/${box.id}/stop`, {}, stranger.token)).statusCode).toBe(404);
     await t.del(`/api/compute/${box.id}`, owner.token);
-    expect((await t.post(`/api/compute/${box.id}/stop`, {}, owner.token)).json().message).toBe(COMPUTE_MESSAGES.instanceEnded);
+    expect((await t.post(`/api/compute/${box.id}/stop`, {}, owner.token)).json().message).toBe(
+      COMPUTE_MESSAGES.instanceEnded,
+    );
   });
 
   it('Vultr down at Stop: 502 with a clear message, the machine stays running, a retry works', async () => {

@@ -16,9 +16,12 @@ describe('who may take the free Azure trial', () => {
     t = await createComputeTestApp();
     await t.linkAzure();
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const eligibility = async (user: SignedInUser) => (await t.get('/api/compute/meta', user.token)).json().trial.eligibility;
+  const eligibility = async (user: SignedInUser) =>
+    (await t.get('/api/compute/meta', user.token)).json().trial.eligibility;
   const launch = (user: SignedInUser) => t.post('/api/compute/provision', { os: 'ubuntu-24-04' }, user.token);
 
   // First: the later tests set SMTP up (t.verifyEmail).
@@ -27,12 +30,19 @@ describe('who may take the free Azure trial', () => {
     const refused = await t.post('/api/email-verification', {}, anon.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(EMAIL_VERIFICATION_MESSAGES.mailUnavailable);
-    expect((await t.get('/api/email-verification', anon.token)).json()).toMatchObject({ verified: false, sentAt: null });
+    expect((await t.get('/api/email-verification', anon.token)).json()).toMatchObject({
+      verified: false,
+      sentAt: null,
+    });
   });
 
   it('an anonymous account with an unconfirmed e-mail is told before Launch, and the launch refuses with the same words', async () => {
     const anon = await t.anonymous();
-    expect(await eligibility(anon)).toEqual({ block: 'email-unverified', message: TRIAL_MESSAGES.emailUnverified, nextStep: 'verify-email' });
+    expect(await eligibility(anon)).toEqual({
+      block: 'email-unverified',
+      message: TRIAL_MESSAGES.emailUnverified,
+      nextStep: 'verify-email',
+    });
     const refused = await launch(anon);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(TRIAL_MESSAGES.emailUnverified);
@@ -41,9 +51,15 @@ describe('who may take the free Azure trial', () => {
   it('an account without an e-mail is asked to add one; once added it is asked to confirm it', async () => {
     const anon = await t.anonymous();
     await t.database.db.update(users).set({ email: null }).where(eq(users.id, anon.user.id));
-    expect(await eligibility(anon)).toMatchObject({ block: 'email-required', message: TRIAL_MESSAGES.emailRequired, nextStep: 'add-email' });
+    expect(await eligibility(anon)).toMatchObject({
+      block: 'email-required',
+      message: TRIAL_MESSAGES.emailRequired,
+      nextStep: 'add-email',
+    });
     expect((await launch(anon)).json().message).toBe(TRIAL_MESSAGES.emailRequired);
-    expect((await t.post('/api/email-verification', {}, anon.token)).json().message).toBe(EMAIL_VERIFICATION_MESSAGES.noEmail);
+    expect((await t.post('/api/email-verification', {}, anon.token)).json().message).toBe(
+      EMAIL_VERIFICATION_MESSAGES.noEmail,
+    );
     await t.post('/api/update-email', { email: 'added-later@example.test' }, anon.token);
     expect((await eligibility(anon)).block).toBe('email-unverified');
   });
@@ -55,10 +71,18 @@ describe('who may take the free Azure trial', () => {
     const res = await launch(anon);
     expect(res.statusCode).toBe(201);
     expect(res.json().instance).toMatchObject({ isTrial: true });
-    expect(await eligibility(anon)).toMatchObject({ block: 'trial-running', message: COMPUTE_MESSAGES.azureTrialRunning, nextStep: 'terminate' });
+    expect(await eligibility(anon)).toMatchObject({
+      block: 'trial-running',
+      message: COMPUTE_MESSAGES.azureTrialRunning,
+      nextStep: 'terminate',
+    });
     expect((await launch(anon)).json().message).toBe(COMPUTE_MESSAGES.azureTrialRunning);
     await t.del(`/api/compute/${res.json().id}`, anon.token);
-    expect(await eligibility(anon)).toMatchObject({ block: 'trial-used', message: COMPUTE_MESSAGES.azurePaymentUnavailable, nextStep: null });
+    expect(await eligibility(anon)).toMatchObject({
+      block: 'trial-used',
+      message: COMPUTE_MESSAGES.azurePaymentUnavailable,
+      nextStep: null,
+    });
     const again = await launch(anon);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: COMPUTE_MESSAGES.azurePaymentUnavailable, paymentRequired: true });
@@ -87,17 +111,27 @@ describe('who may take the free Azure trial', () => {
     const anon = await t.anonymous();
     await t.verifyEmail(anon);
     expect((await t.get('/api/email-verification', anon.token)).json()).toMatchObject({ verified: true });
-    expect((await t.get('/api/user/export', anon.token)).json().profile.emailConfirmedAt).toBe(t.clock.now().toISOString());
-    expect((await t.post('/api/email-verification', {}, anon.token)).json().message).toBe(EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+    expect((await t.get('/api/user/export', anon.token)).json().profile.emailConfirmedAt).toBe(
+      t.clock.now().toISOString(),
+    );
+    expect((await t.post('/api/email-verification', {}, anon.token)).json().message).toBe(
+      EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
+    );
     await t.post('/api/update-email', { email: 'changed-address@example.test' }, anon.token);
-    expect(await t.get('/api/email-verification', anon.token).then((r) => r.json())).toEqual({ email: 'changed-address@example.test', verified: false, sentAt: null });
+    expect(await t.get('/api/email-verification', anon.token).then((r) => r.json())).toEqual({
+      email: 'changed-address@example.test',
+      verified: false,
+      sentAt: null,
+    });
     expect((await eligibility(anon)).block).toBe('email-unverified');
     expect((await t.get('/api/user/export', anon.token)).json().profile.emailConfirmedAt).toBeNull();
 
     // A link for the new address, then the address changes again before it is followed: the link no longer works.
     expect((await t.post('/api/email-verification', {}, anon.token)).statusCode).toBe(200);
     const stale = await t.verificationToken('changed-address@example.test');
-    expect((await t.post('/api/email-verification', {}, anon.token)).json().message).toBe(EMAIL_VERIFICATION_MESSAGES.tooSoon);
+    expect((await t.post('/api/email-verification', {}, anon.token)).json().message).toBe(
+      EMAIL_VERIFICATION_MESSAGES.tooSoon,
+    );
     await t.post('/api/update-email', { email: 'third-address@example.test' }, anon.token);
     const refused = await t.post('/api/email-verification/confirm', { token: stale });
     expect(refused.statusCode).toBe(400);
@@ -107,7 +141,9 @@ describe('who may take the free Azure trial', () => {
     await t.post('/api/email-verification', {}, anon.token);
     const fresh = await t.verificationToken('third-address@example.test');
     expect((await t.post('/api/email-verification/confirm', { token: fresh })).statusCode).toBe(200);
-    expect((await t.post('/api/email-verification/confirm', { token: fresh })).json().message).toBe(EMAIL_VERIFICATION_MESSAGES.invalidLink);
+    expect((await t.post('/api/email-verification/confirm', { token: fresh })).json().message).toBe(
+      EMAIL_VERIFICATION_MESSAGES.invalidLink,
+    );
     expect((await eligibility(anon)).block).toBeNull();
     expect((await t.post('/api/email-verification/confirm', { token: 'not-a-token' })).statusCode).toBe(400);
   });
@@ -122,7 +158,12 @@ describe('who may take the free Azure trial', () => {
     const register = async (email: string, seed: string) => {
       const res = await t.post('/api/register-anonymous', { email, fingerprintHash: fingerprintOf(seed) });
       expect(res.statusCode, res.body).toBe(201);
-      return { token: res.json().token as string, user: res.json().user, email, password: res.json().password } as SignedInUser;
+      return {
+        token: res.json().token as string,
+        user: res.json().user,
+        email,
+        password: res.json().password,
+      } as SignedInUser;
     };
     const first = await register('device-first@example.test', 'shared-laptop');
     await t.verifyEmail(first);

@@ -15,7 +15,9 @@ export async function findExtraRun(db: DbOrTx, id: number): Promise<ExtraRunRow 
 }
 
 export async function findExtraRunByCheckoutSession(db: DbOrTx, sessionId: string): Promise<ExtraRunRow | undefined> {
-  return (await db.select().from(computeExtraRuns).where(eq(computeExtraRuns.checkoutSessionId, sessionId)).limit(1))[0];
+  return (
+    await db.select().from(computeExtraRuns).where(eq(computeExtraRuns.checkoutSessionId, sessionId)).limit(1)
+  )[0];
 }
 
 /** The row, locked for the rest of the transaction: confirm and the webhook serialise on it. */
@@ -23,13 +25,24 @@ export async function lockExtraRun(db: DbOrTx, id: number): Promise<ExtraRunRow 
   return (await db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, id)).for('update'))[0];
 }
 
-export async function updateExtraRun(db: DbOrTx, id: number, values: Partial<typeof computeExtraRuns.$inferInsert>, now: Date) {
-  await db.update(computeExtraRuns).set({ ...values, updatedAt: now }).where(eq(computeExtraRuns.id, id));
+export async function updateExtraRun(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof computeExtraRuns.$inferInsert>,
+  now: Date,
+) {
+  await db
+    .update(computeExtraRuns)
+    .set({ ...values, updatedAt: now })
+    .where(eq(computeExtraRuns.id, id));
 }
 
 /** Rows still waiting for their payment, oldest first, created before `before` (the reconciliation's batch). */
 export async function listPendingExtraRunsBefore(db: DbOrTx, before: Date, limit: number): Promise<ExtraRunRow[]> {
-  return db.select().from(computeExtraRuns)
+  return db
+    .select()
+    .from(computeExtraRuns)
     .where(and(eq(computeExtraRuns.status, 'pending'), lt(computeExtraRuns.createdAt, before)))
-    .orderBy(asc(computeExtraRuns.createdAt)).limit(limit);
+    .orderBy(asc(computeExtraRuns.createdAt))
+    .limit(limit);
 }

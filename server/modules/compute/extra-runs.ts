@@ -17,7 +17,15 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { PaymentsService, ProductHandler, StripeRefs } from '../payments/index.js';
 import { decideTrial, freeTrialLeft, trialRefusal, trialRulesOf } from './trial-eligibility.js';
 import type { ComputeAccounts } from './accounts-service.js';
-import { findExtraRun, findExtraRunByCheckoutSession, insertExtraRun, listPendingExtraRunsBefore, lockExtraRun, updateExtraRun, type ExtraRunRow } from './extra-runs-repo.js';
+import {
+  findExtraRun,
+  findExtraRunByCheckoutSession,
+  insertExtraRun,
+  listPendingExtraRunsBefore,
+  lockExtraRun,
+  updateExtraRun,
+  type ExtraRunRow,
+} from './extra-runs-repo.js';
 import type { ComputeLifecycle } from './lifecycle.js';
 import { generateVmPassword } from './names.js';
 import type { ComputeProvisioning } from './provisioning.js';
@@ -28,8 +36,16 @@ import { CHECKOUT_MESSAGES, type CheckoutSessionResponse } from '../../../contra
 import { countLive, findInstance, type InstanceRow } from './repo.js';
 
 /** What this file needs of the payments layer (modules/payments/README.md). */
-export type ExtraRunPayments = Pick<PaymentsService, 'isConfigured' | 'createPaymentIntent' | 'readPaymentIntent' | 'createCheckoutSession' | 'readCheckoutSession'
-  | 'refuseSuspendedBuyer' | 'isBuyerSuspended'>;
+export type ExtraRunPayments = Pick<
+  PaymentsService,
+  | 'isConfigured'
+  | 'createPaymentIntent'
+  | 'readPaymentIntent'
+  | 'createCheckoutSession'
+  | 'readCheckoutSession'
+  | 'refuseSuspendedBuyer'
+  | 'isBuyerSuspended'
+>;
 
 /**
  * Tags the PaymentIntent so webhooks of other modules' PaymentIntents are told apart: `<provider id>-extra-run`
@@ -45,7 +61,10 @@ export const EXTRA_RUN_RECONCILE_AFTER_MS = 10 * 60_000;
 export const EXTRA_RUN_ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 const RECONCILE_BATCH = 50;
 
-interface Caller { id: number; role: 'client' | 'admin' }
+interface Caller {
+  id: number;
+  role: 'client' | 'admin';
+}
 
 export interface ExtraRunDeps {
   db: Db;
@@ -62,16 +81,40 @@ export interface ExtraRunDeps {
 }
 
 /** The run a payment launched; the password only on the answer that created the instance. */
-export interface LaunchedRun { instance: InstanceRow; password: string | null }
+export interface LaunchedRun {
+  instance: InstanceRow;
+  password: string | null;
+}
 /** A paid run and what paid for it (the PaymentIntent Stripe says succeeded: Checkout's own after the fallback). */
-export interface LaunchedPaidRun extends LaunchedRun { payment: { paymentIntentId: string | null; amount: number; currency: string } }
+export interface LaunchedPaidRun extends LaunchedRun {
+  payment: { paymentIntentId: string | null; amount: number; currency: string };
+}
 
-export function createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, publicUrl, log, now }: ExtraRunDeps) {
+export function createExtraRuns({
+  db,
+  secretBox,
+  payments,
+  accounts,
+  provisioning,
+  lifecycle,
+  jobs,
+  publicUrl,
+  log,
+  now,
+}: ExtraRunDeps) {
   const { providers } = accounts;
-  const kinds = new Set(providers.list().filter((p) => p.trial).map((p) => extraRunKind(p.id)));
+  const kinds = new Set(
+    providers
+      .list()
+      .filter((p) => p.trial)
+      .map((p) => extraRunKind(p.id)),
+  );
 
   /** The provider paid runs start on: the first trial provider with an active account. */
-  async function trialProvider(): Promise<{ provider: AnyProvider; account: Awaited<ReturnType<ComputeAccounts['activeAccount']>> } | null> {
+  async function trialProvider(): Promise<{
+    provider: AnyProvider;
+    account: Awaited<ReturnType<ComputeAccounts['activeAccount']>>;
+  } | null> {
     for (const provider of providers.list().filter((p) => p.trial)) {
       const account = await accounts.activeAccount(provider);
       if (account) return { provider, account };
@@ -84,24 +127,38 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     if (caller.role === 'admin') throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.adminsNeedNoPayment);
     if (!(await payments.isConfigured())) throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
     await payments.refuseSuspendedBuyer({ userId: caller.id }, extraRunKind(provider.id));
-    if (!provider.trial || !(await accounts.activeAccount(provider))) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
-    if (!provider.trial.images.some((image) => image.id === os)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
+    if (!provider.trial || !(await accounts.activeAccount(provider)))
+      throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+    if (!provider.trial.images.some((image) => image.id === os))
+      throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
     const kind = extraRunKind(provider.id);
     const { row, email } = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       // The trial's own decision (trial-eligibility.ts): a paid run needs the free one used, here or by the address.
-      const eligibility = await decideTrial(tx, user, { canCharge: true, rules: trialRulesOf(provider, providers.ids) });
+      const eligibility = await decideTrial(tx, user, {
+        canCharge: true,
+        rules: trialRulesOf(provider, providers.ids),
+      });
       if (!eligibility.block) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.freeTrialAvailable);
       if (freeTrialLeft(eligibility) || !user.email) throw trialRefusal(eligibility);
       const inserted = await insertExtraRun(tx, {
-        userId: caller.id, image: os, amount: provider.trial!.extraRunPriceCents, currency: CURRENCY, status: 'pending', createdAt: now(), updatedAt: now(),
+        userId: caller.id,
+        image: os,
+        amount: provider.trial!.extraRunPriceCents,
+        currency: CURRENCY,
+        status: 'pending',
+        createdAt: now(),
+        updatedAt: now(),
       });
       return { row: inserted, email: user.email };
     });
     try {
       const intent = await payments.createPaymentIntent({
-        amount: row.amount, currency: row.currency, idempotencyKey: `${kind}:${row.id}:payment-intent`, receiptEmail: email,
+        amount: row.amount,
+        currency: row.currency,
+        idempotencyKey: `${kind}:${row.id}:payment-intent`,
+        receiptEmail: email,
         metadata: { kind, extraRunId: String(row.id), userId: String(caller.id) },
         description: `${provider.label} 48-hour run`,
       });
@@ -118,7 +175,7 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   async function fulfil(rowId: number): Promise<LaunchedRun> {
     // A suspended person's paid run never starts: the commerce core refunds the payment (the row is then marked).
     const buyer = (await findExtraRun(db, rowId))?.userId;
-    if (buyer != null && await payments.isBuyerSuspended({ userId: buyer })) {
+    if (buyer != null && (await payments.isBuyerSuspended({ userId: buyer }))) {
       throw new AppError('FORBIDDEN', USER_SUSPENSION_MESSAGES.checkoutRefused, { error: CHECKOUT_REFUSED_ERROR });
     }
     const active = await trialProvider();
@@ -133,21 +190,40 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       const { provider, account } = active;
       await lockUserRow(tx, row.userId);
       // Paid while another run was started: the payment waits until that one is terminated.
-      if ((await countLive(tx, row.userId, provider.id)) >= provider.clientLimit.max) throw new AppError('CONFLICT', provider.clientLimit.message);
+      if ((await countLive(tx, row.userId, provider.id)) >= provider.clientLimit.max)
+        throw new AppError('CONFLICT', provider.clientLimit.message);
       const images = provider.trial!.images;
       const image = images.find((o) => o.id === row.image) ?? images[0]!;
-      const instance = await insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: row.userId, image, account, password, now: now() });
-      await updateExtraRun(tx, row.id, { status: 'launched', instanceId: instance.id, paidAt: row.paidAt ?? now() }, now());
+      const instance = await insertTrial(
+        tx,
+        { secretBox, provisioning, lifecycle },
+        { provider, userId: row.userId, image, account, password, now: now() },
+      );
+      await updateExtraRun(
+        tx,
+        row.id,
+        { status: 'launched', instanceId: instance.id, paidAt: row.paidAt ?? now() },
+        now(),
+      );
       return { instance, password };
     });
     if (result.password) {
-      log.info({ event: 'compute-extra-run-launched', extraRunId: rowId, instanceId: result.instance.id, userId: result.instance.userId }, 'paid trial run queued');
+      log.info(
+        {
+          event: 'compute-extra-run-launched',
+          extraRunId: rowId,
+          instanceId: result.instance.id,
+          userId: result.instance.userId,
+        },
+        'paid trial run queued',
+      );
       jobs.nudge();
     }
     return result;
   }
 
-  const isOurs = (intent: { metadata: Record<string, string> }, row: ExtraRunRow) => kinds.has(intent.metadata.kind ?? '') && intent.metadata.extraRunId === String(row.id);
+  const isOurs = (intent: { metadata: Record<string, string> }, row: ExtraRunRow) =>
+    kinds.has(intent.metadata.kind ?? '') && intent.metadata.extraRunId === String(row.id);
 
   /**
    * Stripe decides "paid": the PaymentIntent must have succeeded, be ours, and carry the row's amount. A row sent to
@@ -157,8 +233,15 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
   async function isProvenPaid(row: ExtraRunRow): Promise<boolean> {
     const checkout = row.checkoutSessionId ? await payments.readCheckoutSession(row.checkoutSessionId) : null;
     const viaCheckout = checkout?.paymentIntent;
-    if (checkout?.isPaid && viaCheckout && isOurs(viaCheckout, row) && viaCheckout.isPaid && viaCheckout.amountReceived >= row.amount) {
-      if (row.paymentIntentId !== viaCheckout.id) await updateExtraRun(db, row.id, { paymentIntentId: viaCheckout.id }, now());
+    if (
+      checkout?.isPaid &&
+      viaCheckout &&
+      isOurs(viaCheckout, row) &&
+      viaCheckout.isPaid &&
+      viaCheckout.amountReceived >= row.amount
+    ) {
+      if (row.paymentIntentId !== viaCheckout.id)
+        await updateExtraRun(db, row.id, { paymentIntentId: viaCheckout.id }, now());
       return true;
     }
     if (!row.paymentIntentId) return false;
@@ -167,9 +250,13 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     if (intent.isPaid && intent.amountReceived >= row.amount) return true;
     if (intent.status === 'canceled' || checkout?.hasExpired) {
       await updateExtraRun(db, row.id, { status: 'failed' }, now());
-      throw new AppError('BAD_REQUEST', intent.status === 'canceled' ? EXTRA_RUN_MESSAGES.paymentFailed : CHECKOUT_MESSAGES.expired);
+      throw new AppError(
+        'BAD_REQUEST',
+        intent.status === 'canceled' ? EXTRA_RUN_MESSAGES.paymentFailed : CHECKOUT_MESSAGES.expired,
+      );
     }
-    if (intent.status === 'requires_payment_method' && intent.lastErrorMessage) throw new AppError('BAD_REQUEST', intent.lastErrorMessage);
+    if (intent.status === 'requires_payment_method' && intent.lastErrorMessage)
+      throw new AppError('BAD_REQUEST', intent.lastErrorMessage);
     return false;
   }
 
@@ -191,21 +278,29 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     }
     const first = await payments.readPaymentIntent(row.paymentIntentId);
     if (first.isPaid) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.alreadyPaid);
-    const provider = providers.list().find((p) => extraRunKind(p.id) === first.metadata.kind) ?? (await trialProvider())?.provider;
+    const provider =
+      providers.list().find((p) => extraRunKind(p.id) === first.metadata.kind) ?? (await trialProvider())?.provider;
     if (!provider) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
     const kind = extraRunKind(provider.id);
     const email = (await findUserBriefs(db, [caller.id])).get(caller.id)?.email ?? null;
     const session = await payments.createCheckoutSession({
-      amount: row.amount, currency: row.currency, productName: `${provider.label} 48-hour run`,
+      amount: row.amount,
+      currency: row.currency,
+      productName: `${provider.label} 48-hour run`,
       metadata: { kind, extraRunId: String(row.id), userId: String(caller.id) },
       successUrl: `${origin}/compute?extra_run=${row.id}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/compute`,
       customerEmail: email,
       clientReferenceId: `${kind}-${row.id}`,
-      idempotencyKey: row.checkoutSessionId ? `${kind}:${row.id}:checkout-session:after:${row.checkoutSessionId}` : `${kind}:${row.id}:checkout-session`,
+      idempotencyKey: row.checkoutSessionId
+        ? `${kind}:${row.id}:checkout-session:after:${row.checkoutSessionId}`
+        : `${kind}:${row.id}:checkout-session`,
     });
     await updateExtraRun(db, row.id, { checkoutSessionId: session.id }, now());
-    log.info({ event: 'compute-extra-run-checkout', extraRunId: row.id, sessionId: session.id }, 'paid trial run sent to Stripe Checkout');
+    log.info(
+      { event: 'compute-extra-run-checkout', extraRunId: row.id, sessionId: session.id },
+      'paid trial run sent to Stripe Checkout',
+    );
     return { sessionId: session.id, url: session.url! };
   }
 
@@ -223,7 +318,10 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       // CONFLICT: another run still goes (the payment waits); BAD_REQUEST: declined, canceled or expired (closed);
       // FORBIDDEN: the buyer is suspended (the payment is held and refunded).
       if (error instanceof AppError && ['CONFLICT', 'BAD_REQUEST', 'NOT_FOUND', 'FORBIDDEN'].includes(error.code)) {
-        log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started');
+        log.warn(
+          { event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message },
+          'paid trial run not started',
+        );
         return;
       }
       throw error;
@@ -237,8 +335,10 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     // The PaymentIntent stays succeeded after a refund: the row says the money went back.
     if (row.refundedAt && row.status !== 'launched') throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.refunded);
     // A row given up as abandoned still launches if Stripe says it was paid after all.
-    if (row.status === 'failed' && !(row.paymentIntentId && await isProvenPaid(row))) throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
-    if (row.status === 'pending' && !(await isProvenPaid(row))) throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.notPaid);
+    if (row.status === 'failed' && !(row.paymentIntentId && (await isProvenPaid(row))))
+      throw new AppError('BAD_REQUEST', EXTRA_RUN_MESSAGES.paymentFailed);
+    if (row.status === 'pending' && !(await isProvenPaid(row)))
+      throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.notPaid);
     const run = await fulfil(row.id);
     // isProvenPaid may have recorded the PaymentIntent Checkout made: the row as it is now names the one that paid.
     const paid = (await findExtraRun(db, row.id)) ?? row;
@@ -270,18 +370,31 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       } catch (error) {
         if (error instanceof AppError && error.code === 'CONFLICT') {
           // Paid while another run goes (or the trial provider unlinked): asked again next time.
-          log.warn({ event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message }, 'paid trial run not started yet');
+          log.warn(
+            { event: 'compute-extra-run-waiting', extraRunId: row.id, reason: error.message },
+            'paid trial run not started yet',
+          );
           checked += 1;
         } else if (error instanceof AppError && (error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND')) {
           // Canceled (isProvenPaid closed it), declined (payable with another card until abandoned), or the buyer's
           // account is gone.
           const abandoned = t - row.createdAt.getTime() > EXTRA_RUN_ABANDONED_AFTER_MS;
           if (error.code === 'NOT_FOUND' || abandoned) await updateExtraRun(db, row.id, { status: 'failed' }, now());
-          log.warn({ event: 'compute-extra-run-unpaid', extraRunId: row.id, reason: error.message }, 'paid trial run not started');
+          log.warn(
+            { event: 'compute-extra-run-unpaid', extraRunId: row.id, reason: error.message },
+            'paid trial run not started',
+          );
           checked += 1;
         } else {
           failures += 1;
-          log.warn({ event: 'compute-extra-run-reconcile-failed', extraRunId: row.id, err: error instanceof Error ? error.message : String(error) }, 'paid trial run reconciliation failed');
+          log.warn(
+            {
+              event: 'compute-extra-run-reconcile-failed',
+              extraRunId: row.id,
+              err: error instanceof Error ? error.message : String(error),
+            },
+            'paid trial run reconciliation failed',
+          );
         }
       }
     }
@@ -289,7 +402,9 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     if (failures > 0 && checked === 0) throw new Error(`reconciliation failed for ${failures} paid trial runs`);
     return { checked, launched, failures };
   }
-  jobs.register(EXTRA_RUN_RECONCILE_JOB, async () => { await reconcile(); });
+  jobs.register(EXTRA_RUN_RECONCILE_JOB, async () => {
+    await reconcile();
+  });
 
   /**
    * The row a Checkout Session pays: by the session stored on it, else by the session's metadata (the store
@@ -299,7 +414,9 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     const stored = await findExtraRunByCheckoutSession(db, sessionId);
     if (stored) return stored;
     const session = await payments.readCheckoutSession(sessionId);
-    const row = kinds.has(session.metadata.kind ?? '') ? await findExtraRun(db, Number(session.metadata.extraRunId)) : undefined;
+    const row = kinds.has(session.metadata.kind ?? '')
+      ? await findExtraRun(db, Number(session.metadata.extraRunId))
+      : undefined;
     if (!row || (row.checkoutSessionId && row.checkoutSessionId !== sessionId)) return null;
     await updateExtraRun(db, row.id, { checkoutSessionId: sessionId }, now());
     return { ...row, checkoutSessionId: sessionId };
@@ -314,7 +431,11 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     if (refs.checkoutSessionId) return rowOfSession(refs.checkoutSessionId);
     const id = refs.metadata.extraRunId;
     const row = id && /^\d{1,10}$/.test(id) ? await findExtraRun(db, Number(id)) : undefined;
-    const isRowsIntent = !refs.paymentIntentId || !row?.paymentIntentId || row.paymentIntentId === refs.paymentIntentId || row.checkoutSessionId !== null;
+    const isRowsIntent =
+      !refs.paymentIntentId ||
+      !row?.paymentIntentId ||
+      row.paymentIntentId === refs.paymentIntentId ||
+      row.checkoutSessionId !== null;
     return row && isRowsIntent ? row : null;
   }
   const products: ProductHandler[] = [...kinds].map((kind) => ({
@@ -322,7 +443,9 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
     label: 'Extra compute run',
     async describe(refs) {
       const row = await rowOf(refs);
-      return row ? { ref: String(row.id), userId: row.userId, email: null, description: `Extra 48-hour compute run #${row.id}` } : null;
+      return row
+        ? { ref: String(row.id), userId: row.userId, email: null, description: `Extra 48-hour compute run #${row.id}` }
+        : null;
     },
     /**
      * The run's payment went back. The row is marked (a run not started yet never starts; a pending
@@ -332,7 +455,12 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
       if (!facts.isFull) return;
       const row = await findExtraRun(db, Number(record.ref));
       if (!row || row.refundedAt) return;
-      await updateExtraRun(db, row.id, { refundedAt: now(), ...(row.status === 'pending' ? { status: 'failed' as const } : {}) }, now());
+      await updateExtraRun(
+        db,
+        row.id,
+        { refundedAt: now(), ...(row.status === 'pending' ? { status: 'failed' as const } : {}) },
+        now(),
+      );
       log.info({ event: 'compute-extra-run-refunded', extraRunId: row.id }, 'paid trial run refunded');
     },
     async paid(_facts, record) {
@@ -356,7 +484,12 @@ export function createExtraRuns({ db, secretBox, payments, accounts, provisionin
 
     /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
     async scheduleReconciliation(): Promise<void> {
-      await enqueueJob(db, EXTRA_RUN_RECONCILE_JOB, {}, { dedupeKey: EXTRA_RUN_RECONCILE_JOB, maxAttempts: 3, runAt: now() });
+      await enqueueJob(
+        db,
+        EXTRA_RUN_RECONCILE_JOB,
+        {},
+        { dedupeKey: EXTRA_RUN_RECONCILE_JOB, maxAttempts: 3, runAt: now() },
+      );
     },
   };
 }

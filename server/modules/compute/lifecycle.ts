@@ -17,8 +17,18 @@ import { installTag } from './names.js';
 import { provisionJobKey, type ComputeProvisioning } from './provisioning.js';
 import { describeProviderError } from './provider-errors.js';
 import {
-  findInstance, insertInstance, listExpiredTrials, listKnownProviderIds, listLiveInstances, mergeMeta, metaOf, readSettings, transition,
-  updateInstance, writeSettings, type InstanceRow,
+  findInstance,
+  insertInstance,
+  listExpiredTrials,
+  listKnownProviderIds,
+  listLiveInstances,
+  mergeMeta,
+  metaOf,
+  readSettings,
+  transition,
+  updateInstance,
+  writeSettings,
+  type InstanceRow,
 } from './repo.js';
 import type { AnyProvider } from './providers/registry.js';
 
@@ -58,7 +68,10 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     if (!provider || (!row.providerInstanceId && !row.resourceGroup)) return;
     const linked = await accounts.connectRow(row);
     if (!linked) throw new Error(`The ${provider.label} account of this instance was removed`);
-    await linked.connection.terminate({ providerInstanceId: row.providerInstanceId ?? '', resourceGroup: row.resourceGroup });
+    await linked.connection.terminate({
+      providerInstanceId: row.providerInstanceId ?? '',
+      resourceGroup: row.resourceGroup,
+    });
   }
 
   /**
@@ -85,7 +98,16 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     const t = now();
     await updateInstance(db, id, { status: 'terminated' }, t);
     await mergeMeta(db, id, { endedAt: t.toISOString(), lastError: null }, t);
-    log.info({ event: 'compute-ended', instanceId: id, provider: row.cloudProvider, reason, resourceGroup: row.resourceGroup ?? undefined }, 'compute instance ended');
+    log.info(
+      {
+        event: 'compute-ended',
+        instanceId: id,
+        provider: row.cloudProvider,
+        reason,
+        resourceGroup: row.resourceGroup ?? undefined,
+      },
+      'compute instance ended',
+    );
     return 'ended';
   }
 
@@ -109,7 +131,12 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     try {
       return await endInstance(id, reason);
     } catch {
-      await enqueueJob(db, END_JOB, { instanceId: id, reason }, { dedupeKey: endJobKey(id), runAt: now(), maxAttempts: 60 });
+      await enqueueJob(
+        db,
+        END_JOB,
+        { instanceId: id, reason },
+        { dedupeKey: endJobKey(id), runAt: now(), maxAttempts: 60 },
+      );
       jobs.nudge();
       return 'queued' as const;
     }
@@ -141,16 +168,22 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   async function markGoneOutside(row: InstanceRow) {
     const t = now();
     await updateInstance(db, row.id, { status: 'terminated' }, t);
-    const endedBy = row.status === 'deleting' ? metaOf(row).endedBy ?? 'user' : 'provider';
+    const endedBy = row.status === 'deleting' ? (metaOf(row).endedBy ?? 'user') : 'provider';
     await mergeMeta(db, row.id, { endedAt: t.toISOString(), endedBy }, t);
-    log.info({ event: 'compute-gone', instanceId: row.id, provider: row.cloudProvider, endedBy }, 'compute instance no longer exists on the provider');
+    log.info(
+      { event: 'compute-gone', instanceId: row.id, provider: row.cloudProvider, endedBy },
+      'compute instance no longer exists on the provider',
+    );
   }
 
   /**
    * One provider's machines on its active accounts: ours whose row is gone or ended are deleted (the sweeper);
    * others', where the provider lists them, become 'remote' rows admins can see.
    */
-  async function sweep(provider: AnyProvider, { deleteOrphans = true } = {}): Promise<{ remote: number; swept: number }> {
+  async function sweep(
+    provider: AnyProvider,
+    { deleteOrphans = true } = {},
+  ): Promise<{ remote: number; swept: number }> {
     let remote = 0;
     let swept = 0;
     const known = await listKnownProviderIds(db, provider.id);
@@ -162,21 +195,41 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
           const row = machine.rowId ? await findInstance(db, machine.rowId) : undefined;
           if (row && row.status !== 'terminated' && row.status !== 'failed') continue;
           // A failed row may have been retried under another group: only its own group is its.
-          if (row?.status === 'failed' && row.resourceGroup && machine.ref.resourceGroup && row.resourceGroup !== machine.ref.resourceGroup) continue;
+          if (
+            row?.status === 'failed' &&
+            row.resourceGroup &&
+            machine.ref.resourceGroup &&
+            row.resourceGroup !== machine.ref.resourceGroup
+          )
+            continue;
           await connection.terminate(machine.ref);
           swept += 1;
-          log.warn({
-            event: 'compute-swept', provider: provider.id, providerInstanceId: machine.ref.providerInstanceId || undefined,
-            resourceGroup: machine.ref.resourceGroup ?? undefined, rowId: machine.rowId,
-          }, 'untracked compute resource of ours deleted');
+          log.warn(
+            {
+              event: 'compute-swept',
+              provider: provider.id,
+              providerInstanceId: machine.ref.providerInstanceId || undefined,
+              resourceGroup: machine.ref.resourceGroup ?? undefined,
+              rowId: machine.rowId,
+            },
+            'untracked compute resource of ours deleted',
+          );
           continue;
         }
         if (known.has(machine.ref.providerInstanceId)) continue;
         await insertInstance(db, {
-          userId: null, instanceName: machine.label, ipv4Address: machine.ipv4, operatingSystem: machine.imageName,
-          status: machine.status, cloudProvider: provider.id, source: 'remote',
-          providerInstanceId: machine.ref.providerInstanceId, region: machine.region,
-          cloudAccountId: account.id, cloudMetadata: { plan: machine.plan }, createdAt: machine.createdAt ? new Date(machine.createdAt) : now(),
+          userId: null,
+          instanceName: machine.label,
+          ipv4Address: machine.ipv4,
+          operatingSystem: machine.imageName,
+          status: machine.status,
+          cloudProvider: provider.id,
+          source: 'remote',
+          providerInstanceId: machine.ref.providerInstanceId,
+          region: machine.region,
+          cloudAccountId: account.id,
+          cloudMetadata: { plan: machine.plan },
+          createdAt: machine.createdAt ? new Date(machine.createdAt) : now(),
         });
         known.add(machine.ref.providerInstanceId);
         remote += 1;
@@ -189,7 +242,12 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
   async function queueExpired(): Promise<number> {
     const expired = await listExpiredTrials(db, now(), providers.ids);
     for (const { id } of expired) {
-      await enqueueJob(db, EXPIRE_JOB, { instanceId: id }, { dedupeKey: expireJobKey(id), runAt: now(), maxAttempts: 60 });
+      await enqueueJob(
+        db,
+        EXPIRE_JOB,
+        { instanceId: id },
+        { dedupeKey: expireJobKey(id), runAt: now(), maxAttempts: 60 },
+      );
     }
     return expired.length;
   }
@@ -233,7 +291,10 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     if (full) {
       if (!settings) await writeSettings(db, {}, t);
       const current = (await readSettings(db))!;
-      await db.update(computeSettings).set({ metadata: { ...((current.metadata ?? {}) as object), lastFullSyncAt: t.toISOString() } }).where(eq(computeSettings.id, current.id));
+      await db
+        .update(computeSettings)
+        .set({ metadata: { ...((current.metadata ?? {}) as object), lastFullSyncAt: t.toISOString() } })
+        .where(eq(computeSettings.id, current.id));
     }
     return { full, ...result };
   });
@@ -264,12 +325,19 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
       jobs.nudge();
     },
     async scheduleExpiry(tx: Parameters<typeof enqueueJob>[0], id: number, expiresAt: Date) {
-      await enqueueJob(tx, EXPIRE_JOB, { instanceId: id }, { dedupeKey: expireJobKey(id), runAt: expiresAt, maxAttempts: 60 });
+      await enqueueJob(
+        tx,
+        EXPIRE_JOB,
+        { instanceId: id },
+        { dedupeKey: expireJobKey(id), runAt: expiresAt, maxAttempts: 60 },
+      );
     },
     /** Each app instance asks for a sync every SYNC_TICK_MS; the queue runs one at a time across instances. */
     startTicker() {
       if (ticker) return;
-      ticker = setInterval(() => { tick().catch(() => undefined); }, SYNC_TICK_MS);
+      ticker = setInterval(() => {
+        tick().catch(() => undefined);
+      }, SYNC_TICK_MS);
       ticker.unref();
     },
     stopTicker() {

@@ -39,9 +39,27 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     const meta: CatalogueView = {
       provider: provider.id,
       accountId: row.id,
-      plans: catalogue.plans.map((p) => ({ id: p.id, vcpu_count: p.vcpuCount, vcpus: p.vcpuCount, ram: p.ram, disk: p.disk, monthly_cost: p.monthlyCost, locations: p.locations })),
-      regions: catalogue.regions.map((r) => ({ id: r.id, city: r.city ?? r.id, country: r.country ?? '', continent: r.continent })),
-      operatingSystems: catalogue.images.map((o) => ({ id: o.id as number, name: o.name, family: o.family ?? '', arch: o.arch ?? '' })),
+      plans: catalogue.plans.map((p) => ({
+        id: p.id,
+        vcpu_count: p.vcpuCount,
+        vcpus: p.vcpuCount,
+        ram: p.ram,
+        disk: p.disk,
+        monthly_cost: p.monthlyCost,
+        locations: p.locations,
+      })),
+      regions: catalogue.regions.map((r) => ({
+        id: r.id,
+        city: r.city ?? r.id,
+        country: r.country ?? '',
+        continent: r.continent,
+      })),
+      operatingSystems: catalogue.images.map((o) => ({
+        id: o.id as number,
+        name: o.name,
+        family: o.family ?? '',
+        arch: o.arch ?? '',
+      })),
     };
     cache.set(cacheKey, { at: now().getTime(), key: stamp, meta });
     return meta;
@@ -63,12 +81,20 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     forget: (providerId: string, accountId: number) => void cache.delete(`${providerId}:${accountId}`),
 
     /** GET /api/admin/<provider>/meta?accountId= (the default account without one). */
-    async adminCatalogue<M extends CatalogueMeta>(providerId: string, failedMessage: string, accountId?: number): Promise<M> {
+    async adminCatalogue<M extends CatalogueMeta>(
+      providerId: string,
+      failedMessage: string,
+      accountId?: number,
+    ): Promise<M> {
       const provider = accounts.providerOf(providerId);
       const row = accountId ? await accounts.findAccount(provider, accountId) : await accounts.activeAccount(provider);
-      if (!row) throw new AppError(accountId ? 'NOT_FOUND' : 'BAD_REQUEST', accountId ? COMPUTE_MESSAGES.accountNotFound : provider.accountRequiredMessage);
+      if (!row)
+        throw new AppError(
+          accountId ? 'NOT_FOUND' : 'BAD_REQUEST',
+          accountId ? COMPUTE_MESSAGES.accountNotFound : provider.accountRequiredMessage,
+        );
       try {
-        return await catalogueFor(provider, row) as M;
+        return (await catalogueFor(provider, row)) as M;
       } catch (error) {
         throw providerAppError(error, failedMessage);
       }
@@ -77,7 +103,16 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     /** GET /api/compute/meta for the signed-in user. */
     async clientMeta(userId: number): Promise<ComputeMeta> {
       const provider = await activeProvider();
-      if (!provider) return { provider: null, label: null, launchMode: null, plans: [], regions: [], operatingSystems: [], trial: null };
+      if (!provider)
+        return {
+          provider: null,
+          label: null,
+          launchMode: null,
+          plans: [],
+          regions: [],
+          operatingSystems: [],
+          trial: null,
+        };
       const row = (await accounts.activeAccount(provider))!;
       const id = provider.id;
       const about = { label: provider.label, launchMode: provider.launchMode };
@@ -95,12 +130,25 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
           provider: id,
           ...about,
           facts: [...trial.facts],
-          plans: [{ id: trial.plan, vcpu_count: trial.catalogue.vcpuCount, ram: trial.catalogue.ram, disk: trial.catalogue.disk }],
-          regions: (row.allowedRegions.length ? row.allowedRegions : [trial.defaultRegion]).map((region) => ({ id: region })),
+          plans: [
+            {
+              id: trial.plan,
+              vcpu_count: trial.catalogue.vcpuCount,
+              ram: trial.catalogue.ram,
+              disk: trial.catalogue.disk,
+            },
+          ],
+          regions: (row.allowedRegions.length ? row.allowedRegions : [trial.defaultRegion]).map((region) => ({
+            id: region,
+          })),
           operatingSystems: trial.images.map((o) => ({ id: o.id, name: o.name })),
           trial: {
-            hours: trial.hours, freeTrialAvailable: used === 0 && freeTrialLeft(eligibility), running,
-            extraRunPriceCents: trial.extraRunPriceCents, paymentsAvailable: canCharge, eligibility,
+            hours: trial.hours,
+            freeTrialAvailable: used === 0 && freeTrialLeft(eligibility),
+            running,
+            extraRunPriceCents: trial.extraRunPriceCents,
+            paymentsAvailable: canCharge,
+            eligibility,
           },
         };
       }
@@ -114,7 +162,14 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
         provider: id,
         ...about,
         // Prices only where the provider bills by the hour.
-        plans: meta.plans.map((p) => ({ id: p.id, vcpu_count: p.vcpu_count, ram: p.ram, disk: p.disk, monthly_cost: provider.billedHourly ? p.monthly_cost : null, locations: p.locations })),
+        plans: meta.plans.map((p) => ({
+          id: p.id,
+          vcpu_count: p.vcpu_count,
+          ram: p.ram,
+          disk: p.disk,
+          monthly_cost: provider.billedHourly ? p.monthly_cost : null,
+          locations: p.locations,
+        })),
         regions: meta.regions.map((r) => ({ id: r.id, city: r.city, country: r.country })),
         operatingSystems: meta.operatingSystems.map((o) => ({ id: o.id, name: o.name })),
         trial: null,

@@ -19,9 +19,22 @@ export const ownListAnswer = (list: MyInstance[]) => createReadyAnswer(JSON.stri
  * answered from memory between changes: dropped by this process's writes at once (repo.ts) and by
  * every instance's through the change feed. Kept only while the feed listens (lib/per-user-cache.ts).
  */
-export function createOwnInstancesCache({ changeFeed, log, now }: { changeFeed?: ChangeFeed; log: AuditLog; now: () => Date }) {
+export function createOwnInstancesCache({
+  changeFeed,
+  log,
+  now,
+}: {
+  changeFeed?: ChangeFeed;
+  log: AuditLog;
+  now: () => Date;
+}) {
   const cache = createPerUserCache<ReadyAnswer>({
-    channel: COMPUTE_CHANGED_CHANNEL, changeFeed, log, maxAgeMs: OWN_LIST_MS, maxUsers: MAX_USERS, nowMs: () => now().getTime(),
+    channel: COMPUTE_CHANGED_CHANNEL,
+    changeFeed,
+    log,
+    maxAgeMs: OWN_LIST_MS,
+    maxUsers: MAX_USERS,
+    nowMs: () => now().getTime(),
   });
   const stop = onInstancesWritten(cache.drop);
   return { read: cache.read, peek: cache.peek, stop };

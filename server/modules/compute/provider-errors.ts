@@ -23,7 +23,13 @@ export function isPermanent(error: unknown): boolean {
 export function describeProviderError(error: unknown): string {
   if (isProviderError(error)) {
     if (error.kind === 'timeout') return COMPUTE_MESSAGES.providerSlow;
-    if (error.kind === 'network' || error.kind === 'server' || error.kind === 'malformed' || error.kind === 'throttled' || error.kind === 'rate_limited') {
+    if (
+      error.kind === 'network' ||
+      error.kind === 'server' ||
+      error.kind === 'malformed' ||
+      error.kind === 'throttled' ||
+      error.kind === 'rate_limited'
+    ) {
       return COMPUTE_MESSAGES.providerUnavailable;
     }
     if (error.kind === 'capacity') return `The cloud has no capacity for this size right now: ${error.message}`;

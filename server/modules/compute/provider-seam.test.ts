@@ -20,16 +20,22 @@ const SCANNED = ['server', 'contract', 'web'];
 const NAMES = [...new Set([...PROVIDER_IDS, 'vultr', 'azure', 'digitalocean'])];
 
 const EXCEPTIONS: Record<string, string> = {
-  'contract/compute.ts': "the spec's own field names, messages, constants and route schemas (001 §3–§9 name both clouds)",
-  'contract/compute-constants.ts': "contract/compute.ts's constants and messages without zod (the launch cards and /compute load no schema): the spec's names of both clouds",
-  'contract/compute-accounts.ts': "the spec's account routes and fields of the first two clouds (001 §5, §7: /api/admin/vultr/accounts, /api/admin/azure/accounts)",
+  'contract/compute.ts':
+    "the spec's own field names, messages, constants and route schemas (001 §3–§9 name both clouds)",
+  'contract/compute-constants.ts':
+    "contract/compute.ts's constants and messages without zod (the launch cards and /compute load no schema): the spec's names of both clouds",
+  'contract/compute-accounts.ts':
+    "the spec's account routes and fields of the first two clouds (001 §5, §7: /api/admin/vultr/accounts, /api/admin/azure/accounts)",
   'contract/compute-extra-runs.ts': "the spec's paid-run route (POST /api/compute/azure/extra-run) and its OS choices",
-  'server/config.ts': 'each provider client\'s base URL (VULTR_API_URL, AZURE_LOGIN_URL, …): the one reader of process.env',
+  'server/config.ts':
+    "each provider client's base URL (VULTR_API_URL, AZURE_LOGIN_URL, …): the one reader of process.env",
   'server/wiring/clients.ts': "builds each provider's client once per process (the registry takes them from here)",
   'server/wiring/deps.ts': "the test/demo override of each provider's client factory",
-  'server/db/schema/compute.ts': 'the tables and columns as the database names them (vultr_accounts, azure_accounts, compute_extra_runs.azure_os)',
+  'server/db/schema/compute.ts':
+    'the tables and columns as the database names them (vultr_accounts, azure_accounts, compute_extra_runs.azure_os)',
   'server/modules/compute/providers/registry.ts': 'the registry: one line per provider',
-  'web/features/admin-compute/components/provider-screens.tsx': "the spec's own screens of the first two clouds (001 §4, §5, New Vultr Instance); others get the generic form",
+  'web/features/admin-compute/components/provider-screens.tsx':
+    "the spec's own screens of the first two clouds (001 §4, §5, New Vultr Instance); others get the generic form",
   'web/features/compute/components/compute-page.tsx':
     "imports the spec's two launch cards by their file names (vultr-launch-card: any catalogue provider; azure-launch-card: any trial provider), chosen by the meta's launch mode",
 };
@@ -49,11 +55,19 @@ const posix = (path: string) => path.split(sep).join('/');
 
 function isProviderOwned(path: string): boolean {
   const name = basename(path).toLowerCase();
-  return NAMES.some((id) => path.startsWith(`server/modules/compute/providers/${id}/`) || path.startsWith(`server/integrations/${id}/`) || name.startsWith(`${id}-`));
+  return NAMES.some(
+    (id) =>
+      path.startsWith(`server/modules/compute/providers/${id}/`) ||
+      path.startsWith(`server/integrations/${id}/`) ||
+      name.startsWith(`${id}-`),
+  );
 }
 
 const isNotScanned = (path: string) =>
-  /\.test\.tsx?$/.test(path) || /(^|\/)test\//.test(path) || path.startsWith('server/db/migrations/') || path.endsWith('.d.ts');
+  /\.test\.tsx?$/.test(path) ||
+  /(^|\/)test\//.test(path) ||
+  path.startsWith('server/db/migrations/') ||
+  path.endsWith('.d.ts');
 
 function offenders(): { path: string; lines: string[] }[] {
   const pattern = new RegExp(NAMES.join('|'), 'i');
@@ -61,7 +75,8 @@ function offenders(): { path: string; lines: string[] }[] {
   for (const file of SCANNED.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
     const path = posix(relative(ROOT, file));
     if (isNotScanned(path) || isProviderOwned(path)) continue;
-    const lines = readFileSync(file, 'utf8').split('\n')
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
       .flatMap((line, i) => (pattern.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 140)}`] : []));
     if (lines.length) found.push({ path, lines });
   }
@@ -71,7 +86,7 @@ function offenders(): { path: string; lines: string[] }[] {
 describe('the provider seam', () => {
   const found = offenders();
 
-  it('no file outside a provider\'s own folder names a provider, except the listed ones', () => {
+  it("no file outside a provider's own folder names a provider, except the listed ones", () => {
     const unexpected = found.filter((f) => !(f.path in EXCEPTIONS)).flatMap((f) => f.lines);
     expect(unexpected, `provider names outside the provider folders:\n${unexpected.join('\n')}`).toEqual([]);
   });

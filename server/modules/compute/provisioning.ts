@@ -12,9 +12,7 @@ import { installTag, rowTag } from './names.js';
 import { describeProviderError, isPermanent, isUncertain } from './provider-errors.js';
 import type { AnyProvider } from './providers/registry.js';
 import type { CloudConnection, LaunchSpec, Machine } from './providers/types.js';
-import {
-  findInstance, mergeMeta, metaOf, releaseLease, takeLease, updateInstance, type InstanceRow,
-} from './repo.js';
+import { findInstance, mergeMeta, metaOf, releaseLease, takeLease, updateInstance, type InstanceRow } from './repo.js';
 
 export const PROVISION_JOB = 'compute.provision';
 export const provisionJobKey = (id: number) => `${PROVISION_JOB}:${id}`;
@@ -26,7 +24,9 @@ const LEASE_MS = 4 * 60_000;
 export type ProvisionOutcome = 'created' | 'relinked' | 'already' | 'failed' | 'ended' | 'gone';
 
 export class LeaseBusyError extends Error {
-  constructor() { super('Another worker is provisioning this instance'); }
+  constructor() {
+    super('Another worker is provisioning this instance');
+  }
 }
 
 export interface ProvisioningDeps {
@@ -45,53 +45,80 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
   async function fail(row: InstanceRow, reason: string): Promise<ProvisionOutcome> {
     await updateInstance(db, row.id, { status: 'failed' }, now());
     await mergeMeta(db, row.id, { lastError: reason }, now());
-    log.warn({ event: 'compute-provision-refused', instanceId: row.id, provider: row.cloudProvider, reason }, 'compute launch refused by the provider');
+    log.warn(
+      { event: 'compute-provision-refused', instanceId: row.id, provider: row.cloudProvider, reason },
+      'compute launch refused by the provider',
+    );
     return 'failed';
   }
 
   async function recordError(row: InstanceRow, error: unknown): Promise<never> {
     const reason = describeProviderError(error);
     await mergeMeta(db, row.id, { lastError: reason }, now());
-    log.warn({ event: 'compute-provision-retry', instanceId: row.id, provider: row.cloudProvider, reason }, 'compute launch will be retried');
+    log.warn(
+      { event: 'compute-provision-retry', instanceId: row.id, provider: row.cloudProvider, reason },
+      'compute launch will be retried',
+    );
     throw new Error(reason);
   }
 
   async function link(row: InstanceRow, machine: Machine, password: string | null): Promise<void> {
     const current = await findInstance(db, row.id);
-    await updateInstance(db, row.id, {
-      providerInstanceId: machine.ref.providerInstanceId,
-      ...(machine.ref.resourceGroup ? { resourceGroup: machine.ref.resourceGroup } : {}),
-      status: current?.status === 'pending' ? machine.status : current?.status ?? 'pending',
-      ...(machine.ipv4 ? { ipv4Address: machine.ipv4 } : {}),
-      ...(password ? { adminPassword: secretBox.seal(password) } : {}),
-      ...(row.instanceName ? {} : { instanceName: machine.label || null }),
-    }, now());
+    await updateInstance(
+      db,
+      row.id,
+      {
+        providerInstanceId: machine.ref.providerInstanceId,
+        ...(machine.ref.resourceGroup ? { resourceGroup: machine.ref.resourceGroup } : {}),
+        status: current?.status === 'pending' ? machine.status : (current?.status ?? 'pending'),
+        ...(machine.ipv4 ? { ipv4Address: machine.ipv4 } : {}),
+        ...(password ? { adminPassword: secretBox.seal(password) } : {}),
+        ...(row.instanceName ? {} : { instanceName: machine.label || null }),
+      },
+      now(),
+    );
     await mergeMeta(db, row.id, { lastError: null }, now());
   }
 
   function specOf(row: InstanceRow, provider: AnyProvider): LaunchSpec {
     const meta = metaOf(row);
     return {
-      rowId: row.id, installTag: ourTag, install: hostedDomain, region: row.region ?? provider.trial?.defaultRegion ?? '',
+      rowId: row.id,
+      installTag: ourTag,
+      install: hostedDomain,
+      region: row.region ?? provider.trial?.defaultRegion ?? '',
       plan: meta.plan ?? provider.trial?.plan ?? '',
       // Trials keep the chosen image in `image`; catalogue launches keep the OS id; older trial rows their own key.
       image: meta.image ?? meta.osId ?? ((row.cloudMetadata ?? {}) as Record<string, string>)[`${provider.id}Os`] ?? '',
-      label: row.instanceName || `hostfree-${row.id}`, hostname: meta.hostname ?? null,
-      tags: meta.tags ?? [ourTag, rowTag(row.id)], adminUsername: row.adminUsername ?? provider.adminUsername,
+      label: row.instanceName || `hostfree-${row.id}`,
+      hostname: meta.hostname ?? null,
+      tags: meta.tags ?? [ourTag, rowTag(row.id)],
+      adminUsername: row.adminUsername ?? provider.adminUsername,
       adminPassword: row.adminPassword ? secretBox.open(row.adminPassword) : null,
-      sshKeys: row.sshKeys ? row.sshKeys.split('\n').filter(Boolean) : [], userData: null, expiresAt: row.expiresAt,
-      resourceGroup: row.resourceGroup, machineName: meta.vmName ?? null,
-      enableIpv6: meta.enableIpv6 ?? false, backups: meta.backups === 'enabled' ? 'enabled' : 'disabled',
+      sshKeys: row.sshKeys ? row.sshKeys.split('\n').filter(Boolean) : [],
+      userData: null,
+      expiresAt: row.expiresAt,
+      resourceGroup: row.resourceGroup,
+      machineName: meta.vmName ?? null,
+      enableIpv6: meta.enableIpv6 ?? false,
+      backups: meta.backups === 'enabled' ? 'enabled' : 'disabled',
     };
   }
 
-  async function provision(row: InstanceRow, provider: AnyProvider, connection: CloudConnection): Promise<ProvisionOutcome> {
+  async function provision(
+    row: InstanceRow,
+    provider: AnyProvider,
+    connection: CloudConnection,
+  ): Promise<ProvisionOutcome> {
     const spec = specOf(row, provider);
     try {
       const existing = await connection.findLaunched(spec);
       if (existing) {
         await link(row, existing, null);
-        log.info({ event: 'compute-relinked', instanceId: row.id, provider: provider.id }, 'compute instance re-linked');
+        log.info(
+          { event: 'compute-relinked', instanceId: row.id, provider: provider.id },
+          'compute instance re-linked',
+        );
         return 'relinked';
       }
     } catch (error) {
@@ -113,10 +140,16 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
       return recordError(row, error);
     }
     await link(row, created, created.generatedPassword);
-    log.info({
-      event: 'compute-created', instanceId: row.id, provider: provider.id, providerInstanceId: created.ref.providerInstanceId,
-      resourceGroup: created.ref.resourceGroup ?? undefined,
-    }, 'compute instance created');
+    log.info(
+      {
+        event: 'compute-created',
+        instanceId: row.id,
+        provider: provider.id,
+        providerInstanceId: created.ref.providerInstanceId,
+        resourceGroup: created.ref.resourceGroup ?? undefined,
+      },
+      'compute instance created',
+    );
     return 'created';
   }
 
@@ -132,12 +165,22 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
     if (!(await takeLease(db, id, t, new Date(t.getTime() + LEASE_MS)))) throw new LeaseBusyError();
     try {
       const account = row.cloudAccountId ? await provider.accounts.find(db, row.cloudAccountId) : undefined;
-      const outcome = account ? await provision(row, provider, provider.connect(account))
+      const outcome = account
+        ? await provision(row, provider, provider.connect(account))
         : await fail(row, `The ${provider.label} account of this instance was removed`);
       // Terminated while we were creating: what was just made goes at once (the sweeper is the backstop).
       const after = await findInstance(db, id);
-      if (after && (after.status === 'deleting' || after.status === 'terminated') && (outcome === 'created' || outcome === 'relinked')) {
-        await enqueueJob(db, 'compute.end', { instanceId: id, reason: 'user' }, { dedupeKey: `compute.end:${id}`, runAt: now(), maxAttempts: 60 });
+      if (
+        after &&
+        (after.status === 'deleting' || after.status === 'terminated') &&
+        (outcome === 'created' || outcome === 'relinked')
+      ) {
+        await enqueueJob(
+          db,
+          'compute.end',
+          { instanceId: id, reason: 'user' },
+          { dedupeKey: `compute.end:${id}`, runAt: now(), maxAttempts: 60 },
+        );
         jobs.nudge();
       }
       return outcome;
@@ -155,7 +198,12 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
     provisionOnce,
     /** Inside the caller's transaction, so the job exists exactly when the row does. */
     async enqueueProvisioning(tx: Parameters<typeof enqueueJob>[0], id: number, runAt: Date) {
-      await enqueueJob(tx, PROVISION_JOB, { instanceId: id }, { dedupeKey: provisionJobKey(id), maxAttempts: PROVISION_MAX_ATTEMPTS, runAt });
+      await enqueueJob(
+        tx,
+        PROVISION_JOB,
+        { instanceId: id },
+        { dedupeKey: provisionJobKey(id), maxAttempts: PROVISION_MAX_ATTEMPTS, runAt },
+      );
     },
   };
 }

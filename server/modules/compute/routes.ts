@@ -2,9 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, messageResponse } from '../../../contract/common.js';
 import {
-  adminInstancesQuery, adminInstancesResponse, computeMetaSchema, consoleResultSchema, defaultProviderBody, defaultProviderSchema, instanceActionResponse,
-  myInstancesResponse, provisionBody, provisionResultSchema, cloudProvidersResponse, providerAccountBody, providerAccountParams, providerAccountSchema,
-  providerParams, providerTestResponse,
+  adminInstancesQuery,
+  adminInstancesResponse,
+  computeMetaSchema,
+  consoleResultSchema,
+  defaultProviderBody,
+  defaultProviderSchema,
+  instanceActionResponse,
+  myInstancesResponse,
+  provisionBody,
+  provisionResultSchema,
+  cloudProvidersResponse,
+  providerAccountBody,
+  providerAccountParams,
+  providerAccountSchema,
+  providerParams,
+  providerTestResponse,
 } from '../../../contract/compute.js';
 import { z } from 'zod';
 import { currentUser } from '../../http/access.js';
@@ -22,48 +35,155 @@ export async function computeRoutes(app: FastifyInstance) {
   for (const provider of compute.accounts.providers.list()) await provider.registerRoutes?.(app);
 
   // --- Every registered provider, its form and accounts (the web admin renders any provider from these) ---
-  r.get('/api/admin/compute/providers', { config: { access: 'admin' }, schema: { tags, response: { 200: cloudProvidersResponse } } },
-    async () => compute.providersInfo());
-  r.get('/api/admin/compute/providers/:provider/accounts', { config: { access: 'admin' }, schema: { tags, params: providerParams, response: { 200: z.array(providerAccountSchema), ...errors } } },
-    async (request) => compute.providerAccounts(request.params.provider).list());
-  r.post('/api/admin/compute/providers/:provider/accounts', { config: { access: 'admin' }, schema: { tags, params: providerParams, body: providerAccountBody, response: { 201: providerAccountSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await compute.providerAccounts(request.params.provider).create(request.body)));
-  r.put('/api/admin/compute/providers/:provider/accounts/:id', { config: { access: 'admin' }, schema: { tags, params: providerAccountParams, body: providerAccountBody, response: { 200: providerAccountSchema, ...errors } } },
-    async (request) => compute.providerAccounts(request.params.provider).update(request.params.id, request.body));
-  r.delete('/api/admin/compute/providers/:provider/accounts/:id', { config: { access: 'admin' }, schema: { tags, params: providerAccountParams, response: { 200: messageResponse, ...errors } } },
-    async (request) => compute.providerAccounts(request.params.provider).remove(request.params.id));
-  r.post('/api/admin/compute/providers/:provider/accounts/test', { config: { access: 'admin' }, schema: { tags, params: providerParams, body: providerAccountBody, response: { 200: providerTestResponse, ...errors } } },
-    async (request) => compute.providerAccounts(request.params.provider).test(request.body));
+  r.get(
+    '/api/admin/compute/providers',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: cloudProvidersResponse } } },
+    async () => compute.providersInfo(),
+  );
+  r.get(
+    '/api/admin/compute/providers/:provider/accounts',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: providerParams, response: { 200: z.array(providerAccountSchema), ...errors } },
+    },
+    async (request) => compute.providerAccounts(request.params.provider).list(),
+  );
+  r.post(
+    '/api/admin/compute/providers/:provider/accounts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: providerParams,
+        body: providerAccountBody,
+        response: { 201: providerAccountSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await compute.providerAccounts(request.params.provider).create(request.body)),
+  );
+  r.put(
+    '/api/admin/compute/providers/:provider/accounts/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: providerAccountParams,
+        body: providerAccountBody,
+        response: { 200: providerAccountSchema, ...errors },
+      },
+    },
+    async (request) => compute.providerAccounts(request.params.provider).update(request.params.id, request.body),
+  );
+  r.delete(
+    '/api/admin/compute/providers/:provider/accounts/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: providerAccountParams, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => compute.providerAccounts(request.params.provider).remove(request.params.id),
+  );
+  r.post(
+    '/api/admin/compute/providers/:provider/accounts/test',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: providerParams,
+        body: providerAccountBody,
+        response: { 200: providerTestResponse, ...errors },
+      },
+    },
+    async (request) => compute.providerAccounts(request.params.provider).test(request.body),
+  );
 
   // --- Default provider, instances (admin) ---
-  r.get('/api/admin/compute/default-provider', { config: { access: 'admin' }, schema: { tags, response: { 200: defaultProviderSchema } } },
-    async () => compute.accounts.readDefaultProvider());
-  r.post('/api/admin/compute/default-provider', { config: { access: 'admin' }, schema: { tags, body: defaultProviderBody, response: { 200: defaultProviderSchema, ...errors } } },
-    async (request) => compute.accounts.setDefaultProvider(request.body));
-  r.get('/api/admin/compute/instances', { config: { access: 'admin' }, schema: { tags, querystring: adminInstancesQuery, response: { 200: adminInstancesResponse, ...errors } } },
-    async (request) => compute.adminInstances(request.query.provider));
+  r.get(
+    '/api/admin/compute/default-provider',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: defaultProviderSchema } } },
+    async () => compute.accounts.readDefaultProvider(),
+  );
+  r.post(
+    '/api/admin/compute/default-provider',
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: defaultProviderBody, response: { 200: defaultProviderSchema, ...errors } },
+    },
+    async (request) => compute.accounts.setDefaultProvider(request.body),
+  );
+  r.get(
+    '/api/admin/compute/instances',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: adminInstancesQuery, response: { 200: adminInstancesResponse, ...errors } },
+    },
+    async (request) => compute.adminInstances(request.query.provider),
+  );
 
   // --- Client compute ---
-  r.get('/api/compute/meta', { config: { access: 'user' }, schema: { tags, response: { 200: computeMetaSchema, ...errors } } },
-    async (request) => compute.clientMeta(currentUser(request)));
+  r.get(
+    '/api/compute/meta',
+    { config: { access: 'user' }, schema: { tags, response: { 200: computeMetaSchema, ...errors } } },
+    async (request) => compute.clientMeta(currentUser(request)),
+  );
   // Answered as JSON made once per change (a client's is kept: own-list-cache.ts).
   // When kept, sent straight from the access hook (http/access.ts).
-  r.get('/api/compute/my', {
-    ...READY_ANSWER_ROUTE,
-    config: { access: 'user', keptUserAnswer: keptReadyAnswer((user) => compute.keptMyInstances(user)) },
-    schema: { tags, response: { 200: myInstancesResponse } },
-  }, (request, reply) => sendReadyAnswer(request, reply, compute.myInstances(currentUser(request))));
-  r.post('/api/compute/provision', { config: { access: 'user' }, schema: { tags, body: provisionBody, response: { 201: provisionResultSchema, 403: errorResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send(await compute.provision(currentUser(request), request.body)));
-  r.post('/api/compute/:id/start', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
-    async (request) => compute.action(currentUser(request), request.params.id, 'start'));
+  r.get(
+    '/api/compute/my',
+    {
+      ...READY_ANSWER_ROUTE,
+      config: { access: 'user', keptUserAnswer: keptReadyAnswer((user) => compute.keptMyInstances(user)) },
+      schema: { tags, response: { 200: myInstancesResponse } },
+    },
+    (request, reply) => sendReadyAnswer(request, reply, compute.myInstances(currentUser(request))),
+  );
+  r.post(
+    '/api/compute/provision',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: provisionBody, response: { 201: provisionResultSchema, 403: errorResponse, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await compute.provision(currentUser(request), request.body)),
+  );
+  r.post(
+    '/api/compute/:id/start',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } },
+    },
+    async (request) => compute.action(currentUser(request), request.params.id, 'start'),
+  );
   // Not in 001 §7 (docs/decisions.md): powers the machine off and keeps it (each provider's stop: providers/<id>/).
-  r.post('/api/compute/:id/stop', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
-    async (request) => compute.action(currentUser(request), request.params.id, 'stop'));
-  r.post('/api/compute/:id/restart', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
-    async (request) => compute.action(currentUser(request), request.params.id, 'restart'));
-  r.delete('/api/compute/:id', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } } },
-    async (request) => compute.action(currentUser(request), request.params.id, 'terminate'));
-  r.get('/api/compute/:id/vnc', { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: consoleResultSchema, ...errors } } },
-    async (request) => compute.console(currentUser(request), request.params.id));
+  r.post(
+    '/api/compute/:id/stop',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } },
+    },
+    async (request) => compute.action(currentUser(request), request.params.id, 'stop'),
+  );
+  r.post(
+    '/api/compute/:id/restart',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } },
+    },
+    async (request) => compute.action(currentUser(request), request.params.id, 'restart'),
+  );
+  r.delete(
+    '/api/compute/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParams, response: { 200: instanceActionResponse, ...errors } },
+    },
+    async (request) => compute.action(currentUser(request), request.params.id, 'terminate'),
+  );
+  r.get(
+    '/api/compute/:id/vnc',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParams, response: { 200: consoleResultSchema, ...errors } },
+    },
+    async (request) => compute.console(currentUser(request), request.params.id),
+  );
 }

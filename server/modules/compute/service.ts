@@ -5,7 +5,12 @@ import { countRunningInstancesOfUser, listInstancesOfUserForExport } from './per
 // regions, the trial size, who may launch and how many at once. Provider calls run in jobs (provisioning.ts,
 // lifecycle.ts) so an outage loses nothing.
 import {
-  COMPUTE_MESSAGES, type CloudProviderInfo, type ConsoleResult, type InstanceAction, type MyInstance, type ProvisionResult,
+  COMPUTE_MESSAGES,
+  type CloudProviderInfo,
+  type ConsoleResult,
+  type InstanceAction,
+  type MyInstance,
+  type ProvisionResult,
 } from '../../../contract/compute.js';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import type { Db } from '../../db/client.js';
@@ -35,8 +40,15 @@ import { createOwnInstancesCache, ownListAnswer } from './own-list-cache.js';
 import type { ReadyAnswer } from '../../lib/ready-answer.js';
 import { listCloudProviders } from './provider-status.js';
 import {
-  countLive, findInstance, metaOf, insertInstance, listAdminInstances, listRemoteInstances, prepareListUserInstances,
-  updateInstance, type InstanceRow,
+  countLive,
+  findInstance,
+  metaOf,
+  insertInstance,
+  listAdminInstances,
+  listRemoteInstances,
+  prepareListUserInstances,
+  updateInstance,
+  type InstanceRow,
 } from './repo.js';
 import { adminInstanceView, myInstanceView, openPassword } from './views.js';
 
@@ -59,15 +71,26 @@ export interface ComputeDeps {
   changeFeed?: ChangeFeed;
 }
 
-export interface Caller { id: number; role: 'client' | 'admin' }
+export interface Caller {
+  id: number;
+  role: 'client' | 'admin';
+}
 
 /** No payments layer wired (some tests): nothing can be charged, so a paid run is refused. */
 const noPayments: ExtraRunPayments = {
   isConfigured: async () => false,
-  createPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
-  readPaymentIntent: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
-  createCheckoutSession: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
-  readCheckoutSession: async () => { throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable); },
+  createPaymentIntent: async () => {
+    throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+  },
+  readPaymentIntent: async () => {
+    throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+  },
+  createCheckoutSession: async () => {
+    throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+  },
+  readCheckoutSession: async () => {
+    throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+  },
   // Nothing is ever paid here, so there is nothing to hold.
   refuseSuspendedBuyer: async () => {},
   isBuyerSuspended: async () => false,
@@ -91,11 +114,23 @@ export function createComputeService(deps: ComputeDeps) {
   const labelOf = (id: string) => providers.find(id)?.label ?? (id === 'custom' ? 'Custom' : id);
   const hasConsoleOf = (id: string) => providers.find(id)?.hasConsole ?? false;
   const adminOf = (id: string): ProviderAccountAdmin => (admins as Record<string, ProviderAccountAdmin>)[id]!;
-  const extraRuns = createExtraRuns({ db, secretBox, payments, accounts, provisioning, lifecycle, jobs, publicUrl: deps.publicUrl, log, now });
+  const extraRuns = createExtraRuns({
+    db,
+    secretBox,
+    payments,
+    accounts,
+    provisioning,
+    lifecycle,
+    jobs,
+    publicUrl: deps.publicUrl,
+    log,
+    now,
+  });
 
   /** Plan, region and image checked against the account's catalogue (cached) and its allowed regions. */
   function checkChoice(catalogue: CatalogueView, plan: string, region: string, osId: number) {
-    if (!catalogue.regions.some((r) => r.id === region)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.regionNotAllowed);
+    if (!catalogue.regions.some((r) => r.id === region))
+      throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.regionNotAllowed);
     const planEntry = catalogue.plans.find((p) => p.id === plan);
     if (!planEntry) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownPlan);
     if (!planEntry.locations.includes(region)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.planNotInRegion);
@@ -115,10 +150,22 @@ export function createComputeService(deps: ComputeDeps) {
   }
 
   /** Row + job in one transaction; then one attempt right away so the summary can show the password. */
-  async function launchFromCatalogue(provider: AnyProvider, input: {
-    ownerId: number; enforceLimit: boolean; accountId: number; plan: string; region: string; osId: number; label?: string | null;
-    hostname?: string | null; tag?: string | null; enableIpv6?: boolean; backups?: string;
-  }): Promise<ProvisionResult> {
+  async function launchFromCatalogue(
+    provider: AnyProvider,
+    input: {
+      ownerId: number;
+      enforceLimit: boolean;
+      accountId: number;
+      plan: string;
+      region: string;
+      osId: number;
+      label?: string | null;
+      hostname?: string | null;
+      tag?: string | null;
+      enableIpv6?: boolean;
+      backups?: string;
+    },
+  ): Promise<ProvisionResult> {
     const { row: account, catalogue } = await loadCatalogue(provider, input.accountId);
     const os = checkChoice(catalogue, input.plan, input.region, input.osId);
     const label = input.label?.trim() || null;
@@ -129,10 +176,24 @@ export function createComputeService(deps: ComputeDeps) {
         throw new AppError('CONFLICT', provider.clientLimit.message);
       }
       const inserted = await insertInstance(tx, {
-        userId: input.ownerId, instanceName: label, operatingSystem: os.name, status: 'pending', cloudProvider: provider.id, source: 'local',
-        region: input.region, adminUsername: provider.adminUsername, cloudAccountId: account.id,
-        cloudMetadata: { plan: input.plan, osId: input.osId, hostname: input.hostname || null, enableIpv6: input.enableIpv6 ?? false, backups: input.backups ?? 'disabled' },
-        createdAt: now(), updatedAt: now(),
+        userId: input.ownerId,
+        instanceName: label,
+        operatingSystem: os.name,
+        status: 'pending',
+        cloudProvider: provider.id,
+        source: 'local',
+        region: input.region,
+        adminUsername: provider.adminUsername,
+        cloudAccountId: account.id,
+        cloudMetadata: {
+          plan: input.plan,
+          osId: input.osId,
+          hostname: input.hostname || null,
+          enableIpv6: input.enableIpv6 ?? false,
+          backups: input.backups ?? 'disabled',
+        },
+        createdAt: now(),
+        updatedAt: now(),
       });
       const tags = [installTag(hostedDomain), rowTag(inserted.id), ...(input.tag ? [input.tag] : [])];
       await updateInstance(tx, inserted.id, { cloudMetadata: { ...(inserted.cloudMetadata as object), tags } }, now());
@@ -140,7 +201,10 @@ export function createComputeService(deps: ComputeDeps) {
       await provisioning.enqueueProvisioning(tx, inserted.id, new Date(now().getTime() + INLINE_ATTEMPT_DELAY_MS));
       return inserted;
     });
-    log.info({ event: 'compute-launch', instanceId: row.id, provider: provider.id, userId: input.ownerId }, 'compute launch queued');
+    log.info(
+      { event: 'compute-launch', instanceId: row.id, provider: provider.id, userId: input.ownerId },
+      'compute launch queued',
+    );
     await provisioning.provisionOnce(row.id).catch(() => undefined);
     const current = (await findInstance(db, row.id))!;
     return resultOf(current, provider, input.plan);
@@ -170,18 +234,31 @@ export function createComputeService(deps: ComputeDeps) {
     if (!account) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
     const password = generateVmPassword();
     // Read before the transaction: the settings read uses its own connection (PGlite has one).
-    const canCharge = caller.role !== 'admin' && await payments.isConfigured();
+    const canCharge = caller.role !== 'admin' && (await payments.isConfigured());
     const row = await db.transaction(async (tx) => {
       const user = await lockUserRow(tx, caller.id);
       if (!user) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       // The same decision the page showed (trial-eligibility.ts); a used trial is paid first (extra-runs.ts).
       const eligibility = await decideTrial(tx, user, { canCharge, rules: trialRulesOf(provider, providers.ids) });
       if (eligibility.block) throw trialRefusal(eligibility);
-      const inserted = await insertTrial(tx, { secretBox, provisioning, lifecycle }, { provider, userId: caller.id, image, account, password, now: now() });
+      const inserted = await insertTrial(
+        tx,
+        { secretBox, provisioning, lifecycle },
+        { provider, userId: caller.id, image, account, password, now: now() },
+      );
       if (caller.role !== 'admin' && user.email) await recordTrialEmail(tx, inserted.id, user.email, now());
       return inserted;
     });
-    log.info({ event: 'compute-launch', instanceId: row.id, provider: provider.id, userId: caller.id, expiresAt: row.expiresAt?.toISOString() }, 'trial queued');
+    log.info(
+      {
+        event: 'compute-launch',
+        instanceId: row.id,
+        provider: provider.id,
+        userId: caller.id,
+        expiresAt: row.expiresAt?.toISOString(),
+      },
+      'trial queued',
+    );
     jobs.nudge();
     return { ...resultOf(row, provider, trial.plan), adminPassword: password };
   }
@@ -189,8 +266,10 @@ export function createComputeService(deps: ComputeDeps) {
   /** The row a caller may act on: theirs, or (admins) anyone's; remote rows only for admins. Else 404. */
   async function ownedRow(caller: Caller, id: number): Promise<InstanceRow> {
     const row = await findInstance(db, id);
-    const visible = row && providers.isProvider(row.cloudProvider)
-      && (caller.role === 'admin' || (row.userId === caller.id && row.source === 'local'));
+    const visible =
+      row &&
+      providers.isProvider(row.cloudProvider) &&
+      (caller.role === 'admin' || (row.userId === caller.id && row.source === 'local'));
     if (!row || !visible) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.instanceNotFound);
     return row;
   }
@@ -225,12 +304,19 @@ export function createComputeService(deps: ComputeDeps) {
 
     /** GET /api/admin/compute/providers: every registered cloud, its label, its form and its accounts (never a secret). */
     async providersInfo(): Promise<CloudProviderInfo[]> {
-      return Promise.all(providers.list().map(async (p) => ({
-        id: p.id, label: p.label, launchMode: p.launchMode, billedHourly: p.billedHourly, hasConsole: p.hasConsole,
-        listsRemoteMachines: p.listsRemoteMachines, accountRequiredMessage: p.accountRequiredMessage,
-        accounts: await adminOf(p.id).list(),
-        accountForm: { fields: p.accountForm.fields },
-      })));
+      return Promise.all(
+        providers.list().map(async (p) => ({
+          id: p.id,
+          label: p.label,
+          launchMode: p.launchMode,
+          billedHourly: p.billedHourly,
+          hasConsole: p.hasConsole,
+          listsRemoteMachines: p.listsRemoteMachines,
+          accountRequiredMessage: p.accountRequiredMessage,
+          accounts: await adminOf(p.id).list(),
+          accountForm: { fields: p.accountForm.fields },
+        })),
+      );
     },
 
     /** The generic account routes (/api/admin/compute/providers/{provider}/accounts…): the body checked by the provider's form. */
@@ -257,7 +343,8 @@ export function createComputeService(deps: ComputeDeps) {
     /** POST /api/compute/<provider>/extra-run: the $3 PaymentIntent of a run beyond the free trial (that provider active only). */
     async startExtraRun(caller: Caller, providerId: string, os: string) {
       const provider = await meta.activeProvider();
-      if (!provider || provider.id !== providerId || provider.launchMode !== 'trial') throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
+      if (!provider || provider.id !== providerId || provider.launchMode !== 'trial')
+        throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
       return extraRuns.start(caller, provider, os);
     },
 
@@ -274,39 +361,80 @@ export function createComputeService(deps: ComputeDeps) {
     async launchExtraRun(caller: Caller, id: number): Promise<ProvisionResult & Pick<LaunchedPaidRun, 'payment'>> {
       const { instance, password, payment } = await extraRuns.launch(caller, id);
       const provider = providers.find(instance.cloudProvider)!;
-      return { ...resultOf(instance, provider, metaOf(instance).plan ?? provider.trial?.plan ?? null), adminPassword: password ?? openPassword(secretBox, instance), payment };
+      return {
+        ...resultOf(instance, provider, metaOf(instance).plan ?? provider.trial?.plan ?? null),
+        adminPassword: password ?? openPassword(secretBox, instance),
+        payment,
+      };
     },
 
-    async provision(caller: Caller, body: { plan?: string; region?: string; osId?: number; label?: string | null; os?: string }): Promise<ProvisionResult> {
+    async provision(
+      caller: Caller,
+      body: { plan?: string; region?: string; osId?: number; label?: string | null; os?: string },
+    ): Promise<ProvisionResult> {
       const provider = await meta.activeProvider();
       if (!provider) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
       if (provider.launchMode === 'trial') {
         if (!body.os) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownOs);
         return launchTrial(caller, provider, body.os);
       }
-      if (!body.plan || !body.region || !body.osId) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.selectionRequired);
+      if (!body.plan || !body.region || !body.osId)
+        throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.selectionRequired);
       const account = (await accounts.activeAccount(provider))!;
       return launchFromCatalogue(provider, {
-        ownerId: caller.id, enforceLimit: caller.role !== 'admin', accountId: account.id, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
+        ownerId: caller.id,
+        enforceLimit: caller.role !== 'admin',
+        accountId: account.id,
+        plan: body.plan,
+        region: body.region,
+        osId: body.osId,
+        label: body.label,
       });
     },
 
     /** POST /api/admin/compute/<provider>/provision: an admin launches from a catalogue provider for a user. */
-    async adminProvision(providerId: string, body: {
-      userId: number; accountId: number; plan: string; region: string; osId: number; label?: string | null; hostname?: string | null;
-      tag?: string | null; enableIpv6?: boolean; backups?: string;
-    }) {
+    async adminProvision(
+      providerId: string,
+      body: {
+        userId: number;
+        accountId: number;
+        plan: string;
+        region: string;
+        osId: number;
+        label?: string | null;
+        hostname?: string | null;
+        tag?: string | null;
+        enableIpv6?: boolean;
+        backups?: string;
+      },
+    ) {
       const provider = accounts.providerOf(providerId);
       if (!(await findUserById(db, body.userId))) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.userNotFound);
       const launched = await launchFromCatalogue(provider, {
-        ownerId: body.userId, enforceLimit: false, accountId: body.accountId, plan: body.plan, region: body.region, osId: body.osId, label: body.label,
-        hostname: body.hostname, tag: body.tag, enableIpv6: body.enableIpv6,
+        ownerId: body.userId,
+        enforceLimit: false,
+        accountId: body.accountId,
+        plan: body.plan,
+        region: body.region,
+        osId: body.osId,
+        label: body.label,
+        hostname: body.hostname,
+        tag: body.tag,
+        enableIpv6: body.enableIpv6,
         // Clouds know enabled/disabled; 'scheduled' backups are automatic backups on the provider's schedule.
         backups: body.backups === 'disabled' || !body.backups ? 'disabled' : 'enabled',
       });
       await deps.audit.record(db, {
-        action: 'compute.changed', subjectUserId: body.userId, targetType: 'vps_instance', targetId: launched.id,
-        details: { change: 'instance_launched_for_user', plan: body.plan, region: body.region, accountId: body.accountId },
+        action: 'compute.changed',
+        subjectUserId: body.userId,
+        targetType: 'vps_instance',
+        targetId: launched.id,
+        details: {
+          change: 'instance_launched_for_user',
+          plan: body.plan,
+          region: body.region,
+          accountId: body.accountId,
+        },
       });
       return launched;
     },
@@ -314,13 +442,21 @@ export function createComputeService(deps: ComputeDeps) {
     /** GET /api/compute/my as JSON; a client's is kept between changes unless an instance is changing (own-list-cache.ts). */
     myInstances(caller: Caller): ReadyAnswer | Promise<ReadyAnswer> {
       if (caller.role === 'admin') return readMyInstances(caller).then(ownListAnswer);
-      return ownLists.peek(caller.id) ?? ownLists.read(caller.id, async () => {
-        const list = await readMyInstances(caller);
-        return { value: ownListAnswer(list), until: null, keep: !list.some((instance) => TRANSITIONAL_STATUSES.has(instance.status)) };
-      });
+      return (
+        ownLists.peek(caller.id) ??
+        ownLists.read(caller.id, async () => {
+          const list = await readMyInstances(caller);
+          return {
+            value: ownListAnswer(list),
+            until: null,
+            keep: !list.some((instance) => TRANSITIONAL_STATUSES.has(instance.status)),
+          };
+        })
+      );
     },
     /** That answer if a client's is kept now (no promise), else undefined. */
-    keptMyInstances: (caller: Caller): ReadyAnswer | undefined => (caller.role === 'admin' ? undefined : ownLists.peek(caller.id)),
+    keptMyInstances: (caller: Caller): ReadyAnswer | undefined =>
+      caller.role === 'admin' ? undefined : ownLists.peek(caller.id),
     /** Stops hearing this process's instance writes (the app closes). */
     stopWatchingChanges: ownLists.stop,
 
@@ -332,13 +468,21 @@ export function createComputeService(deps: ComputeDeps) {
         await lifecycle.terminate(id, byAdmin ? 'admin' : 'user');
         if (byAdmin) {
           await deps.audit.record(db, {
-            action: 'compute.changed', subjectUserId: row.userId, targetType: 'vps_instance', targetId: id, details: { change: 'instance_terminated_by_admin' },
+            action: 'compute.changed',
+            subjectUserId: row.userId,
+            targetType: 'vps_instance',
+            targetId: id,
+            details: { change: 'instance_terminated_by_admin' },
           });
         }
         const after = (await findInstance(db, id))!;
-        return { message: COMPUTE_MESSAGES.actionStarted('Terminate'), instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf) };
+        return {
+          message: COMPUTE_MESSAGES.actionStarted('Terminate'),
+          instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf),
+        };
       }
-      if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
+      if (row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed')
+        throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceNotReady);
       // Each action only in the state it fits (instance-actions.ts); the page disables the others.
       const refusal = actionRefusal(action, row.status);
@@ -357,7 +501,10 @@ export function createComputeService(deps: ComputeDeps) {
       // Read back the state so the card refreshes with what the provider says now (best effort).
       await lifecycle.syncRow(row).catch(() => undefined);
       const after = (await findInstance(db, id))!;
-      return { message: COMPUTE_MESSAGES.actionStarted(ACTION_LABELS[action]), instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf) };
+      return {
+        message: COMPUTE_MESSAGES.actionStarted(ACTION_LABELS[action]),
+        instance: myInstanceView(after, secretBox, labelOf, hasConsoleOf),
+      };
     },
 
     /** GET /api/compute/{id}/vnc: only to the owner or an admin; the link is never logged. */
@@ -365,13 +512,17 @@ export function createComputeService(deps: ComputeDeps) {
       const row = await ownedRow(caller, id);
       const provider = providers.find(row.cloudProvider)!;
       if (!provider.hasConsole) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.consoleNotOffered(provider.label));
-      if (row.status === 'terminated' || row.status === 'deleting') throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
+      if (row.status === 'terminated' || row.status === 'deleting')
+        throw new AppError('CONFLICT', COMPUTE_MESSAGES.instanceEnded);
       if (!row.providerInstanceId) throw new AppError('CONFLICT', COMPUTE_MESSAGES.consoleUnavailable);
       const linked = await accounts.connectRow(row);
       if (!linked) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       let kvm: string | null;
       try {
-        kvm = await linked.connection.console({ providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup });
+        kvm = await linked.connection.console({
+          providerInstanceId: row.providerInstanceId,
+          resourceGroup: row.resourceGroup,
+        });
       } catch (error) {
         throw providerAppError(error, COMPUTE_MESSAGES.vncFailed);
       }
@@ -382,7 +533,8 @@ export function createComputeService(deps: ComputeDeps) {
 
     /** GET /api/admin/compute/instances: providers that list others' machines are asked first (a failure is reported, not fatal). */
     async adminInstances(filter: string) {
-      if (filter !== 'all' && !providers.isProvider(filter)) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownProvider);
+      if (filter !== 'all' && !providers.isProvider(filter))
+        throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.unknownProvider);
       let remoteError: string | null = null;
       for (const provider of providers.list()) {
         if (!provider.listsRemoteMachines || (filter !== 'all' && filter !== provider.id)) continue;
@@ -394,8 +546,16 @@ export function createComputeService(deps: ComputeDeps) {
         }
       }
       const rows = await listAdminInstances(db, filter, providers.ids);
-      const owners = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
-      return { instances: rows.map((row) => adminInstanceView(row, (row.userId !== null && owners.get(row.userId)) || null, labelOf)), remoteError };
+      const owners = await findUserBriefs(
+        db,
+        rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+      );
+      return {
+        instances: rows.map((row) =>
+          adminInstanceView(row, (row.userId !== null && owners.get(row.userId)) || null, labelOf),
+        ),
+        remoteError,
+      };
     },
   };
 }

@@ -7,21 +7,33 @@ import { vpsInstances } from '../../db/schema/index.js';
 // (cloud_metadata.trialEmailDigest), not the address itself: the row outlives the account (user set null on
 // erasure) and must not keep the person's address, only let the same address be recognised.
 
-export const trialEmailDigest = (email: string) => createHash('sha256').update(`hostfree-trial:${email.trim().toLowerCase()}`).digest('hex');
+export const trialEmailDigest = (email: string) =>
+  createHash('sha256').update(`hostfree-trial:${email.trim().toLowerCase()}`).digest('hex');
 
 /** Free trials another account took with this address (a launch that failed for good did not use it). */
 export async function countTrialsOfEmailByOthers(db: DbOrTx, email: string, userId: number): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
-    .where(and(eq(vpsInstances.isTrial, true), notInArray(vpsInstances.status, ['failed']),
-      sql`${vpsInstances.cloudMetadata}->>'trialEmailDigest' = ${trialEmailDigest(email)}`,
-      or(isNull(vpsInstances.userId), ne(vpsInstances.userId, userId))));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vpsInstances)
+    .where(
+      and(
+        eq(vpsInstances.isTrial, true),
+        notInArray(vpsInstances.status, ['failed']),
+        sql`${vpsInstances.cloudMetadata}->>'trialEmailDigest' = ${trialEmailDigest(email)}`,
+        or(isNull(vpsInstances.userId), ne(vpsInstances.userId, userId)),
+      ),
+    );
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Marks a free trial with the digest of the address that took it. */
 export async function recordTrialEmail(db: DbOrTx, instanceId: number, email: string, now: Date) {
-  await db.update(vpsInstances)
-    .set({ cloudMetadata: sql`coalesce(${vpsInstances.cloudMetadata}, '{}'::jsonb) || jsonb_build_object('trialEmailDigest', ${trialEmailDigest(email)}::text)`, updatedAt: now })
+  await db
+    .update(vpsInstances)
+    .set({
+      cloudMetadata: sql`coalesce(${vpsInstances.cloudMetadata}, '{}'::jsonb) || jsonb_build_object('trialEmailDigest', ${trialEmailDigest(email)}::text)`,
+      updatedAt: now,
+    })
     .where(eq(vpsInstances.id, instanceId));
 }
 
@@ -31,8 +43,15 @@ export async function recordTrialEmail(db: DbOrTx, instanceId: number, email: st
  */
 export async function countTrialsOfUsers(db: DbOrTx, userIds: readonly number[]): Promise<number> {
   if (userIds.length === 0) return 0;
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(vpsInstances)
-    .where(and(eq(vpsInstances.isTrial, true), notInArray(vpsInstances.status, ['failed']),
-      inArray(vpsInstances.userId, [...userIds])));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vpsInstances)
+    .where(
+      and(
+        eq(vpsInstances.isTrial, true),
+        notInArray(vpsInstances.status, ['failed']),
+        inArray(vpsInstances.userId, [...userIds]),
+      ),
+    );
   return Number(rows[0]?.n ?? 0);
 }

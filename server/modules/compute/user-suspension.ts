@@ -10,7 +10,17 @@ import { listUserInstances, mergeMeta, metaOf, updateInstance, type InstanceRow 
 
 const canStop = (row: InstanceRow) => row.status === 'running' || row.status === 'active' || row.status === 'building';
 
-export function createComputeUserSuspension({ db, accounts, log, now }: { db: Db; accounts: ComputeAccounts; log: AuditLog; now: () => Date }) {
+export function createComputeUserSuspension({
+  db,
+  accounts,
+  log,
+  now,
+}: {
+  db: Db;
+  accounts: ComputeAccounts;
+  log: AuditLog;
+  now: () => Date;
+}) {
   async function power(row: InstanceRow, on: boolean) {
     if (!row.providerInstanceId || !row.cloudAccountId) return false;
     const linked = await accounts.connectRow(row);
@@ -31,7 +41,11 @@ export function createComputeUserSuspension({ db, accounts, log, now }: { db: Db
         await updateInstance(db, row.id, { status: 'stopped' }, now());
         stopped.push(row.id);
       }
-      if (stopped.length) log.info({ event: 'compute-stopped-for-suspension', userId, instanceIds: stopped }, 'machines of a suspended user stopped');
+      if (stopped.length)
+        log.info(
+          { event: 'compute-stopped-for-suspension', userId, instanceIds: stopped },
+          'machines of a suspended user stopped',
+        );
       return stopped;
     },
 
@@ -41,13 +55,17 @@ export function createComputeUserSuspension({ db, accounts, log, now }: { db: Db
       for (const row of await listUserInstances(db, userId, accounts.providers.ids)) {
         if (!metaOf(row).stoppedBySuspension) continue;
         const ended = row.status === 'terminated' || row.status === 'deleting' || row.status === 'failed';
-        if (!ended && await power(row, true)) {
+        if (!ended && (await power(row, true))) {
           await updateInstance(db, row.id, { status: 'provisioning' }, now());
           started.push(row.id);
         }
         await mergeMeta(db, row.id, { stoppedBySuspension: false }, now());
       }
-      if (started.length) log.info({ event: 'compute-started-after-suspension', userId, instanceIds: started }, 'machines of an unsuspended user started');
+      if (started.length)
+        log.info(
+          { event: 'compute-started-after-suspension', userId, instanceIds: started },
+          'machines of an unsuspended user started',
+        );
       return started;
     },
   };

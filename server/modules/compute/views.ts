@@ -6,7 +6,11 @@ import { metaOf, type InstanceRow } from './repo.js';
 
 export function openPassword(secretBox: SecretBox, row: InstanceRow): string | null {
   if (!row.adminPassword) return null;
-  try { return secretBox.open(row.adminPassword); } catch { return null; }
+  try {
+    return secretBox.open(row.adminPassword);
+  } catch {
+    return null;
+  }
 }
 
 /** The provider's name as the page shows it (the registry's label). */
@@ -14,7 +18,12 @@ export type LabelOf = (providerId: string) => string;
 /** Whether the row's provider has a browser console. */
 export type HasConsole = (providerId: string) => boolean;
 
-export function myInstanceView(row: InstanceRow, secretBox: SecretBox, labelOf: LabelOf, hasConsole: HasConsole): MyInstance {
+export function myInstanceView(
+  row: InstanceRow,
+  secretBox: SecretBox,
+  labelOf: LabelOf,
+  hasConsole: HasConsole,
+): MyInstance {
   const meta = metaOf(row);
   return {
     id: row.id,
@@ -39,7 +48,11 @@ export function myInstanceView(row: InstanceRow, secretBox: SecretBox, labelOf: 
   };
 }
 
-export function adminInstanceView(row: InstanceRow, owner: { id: number; email: string | null; username: string } | null, labelOf: LabelOf): AdminInstance {
+export function adminInstanceView(
+  row: InstanceRow,
+  owner: { id: number; email: string | null; username: string } | null,
+  labelOf: LabelOf,
+): AdminInstance {
   return {
     id: row.id,
     instanceName: row.instanceName,

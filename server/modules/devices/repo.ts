@@ -15,13 +15,17 @@ export async function lockFingerprint(tx: DbOrTx, fingerprintHash: string) {
 
 /** Accounts registered from a fingerprint: the rows a registration wrote, not mere sightings. */
 export async function countRegistrationsFromFingerprint(db: DbOrTx, fingerprintHash: string): Promise<number> {
-  const rows = await db.select({ n: count() }).from(deviceFingerprints)
+  const rows = await db
+    .select({ n: count() })
+    .from(deviceFingerprints)
     .where(and(eq(deviceFingerprints.fingerprintHash, fingerprintHash), eq(deviceFingerprints.registeredHere, true)));
   return Number(rows[0]?.n ?? 0);
 }
 
 export async function countFingerprintsOfUser(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db.select({ n: countDistinct(deviceFingerprints.fingerprintHash) }).from(deviceFingerprints)
+  const rows = await db
+    .select({ n: countDistinct(deviceFingerprints.fingerprintHash) })
+    .from(deviceFingerprints)
     .where(eq(deviceFingerprints.userId, userId));
   return Number(rows[0]?.n ?? 0);
 }
@@ -33,7 +37,9 @@ export async function countFingerprintsOfUser(db: DbOrTx, userId: number): Promi
  */
 export async function upsertFingerprint(db: DbOrTx, row: FingerprintRow): Promise<{ created: boolean }> {
   const { userId: _userId, fingerprintHash: _hash, createdAt: _createdAt, id: _id, registeredHere, ...details } = row;
-  const rows = await db.insert(deviceFingerprints).values(row)
+  const rows = await db
+    .insert(deviceFingerprints)
+    .values(row)
     .onConflictDoUpdate({
       target: [deviceFingerprints.userId, deviceFingerprints.fingerprintHash],
       set: { ...details, ...(registeredHere ? { registeredHere: true } : {}) },
@@ -48,9 +54,11 @@ export async function upsertFingerprint(db: DbOrTx, row: FingerprintRow): Promis
  * (registration rows on both sides, so signing in on a shared computer does not tie two people together).
  */
 export async function findAccountsRegisteredOnSameDevice(db: DbOrTx, userId: number): Promise<number[]> {
-  const rows = await db.execute(sql`
+  const rows = (await db.execute(sql`
     select distinct other.user_id as id from ${deviceFingerprints} mine
     join ${deviceFingerprints} other on other.fingerprint_hash = mine.fingerprint_hash and other.registered_here
-    where mine.user_id = ${userId} and mine.registered_here and other.user_id is not null and other.user_id <> ${userId}`) as unknown as { rows: { id: number }[] };
+    where mine.user_id = ${userId} and mine.registered_here and other.user_id is not null and other.user_id <> ${userId}`)) as unknown as {
+    rows: { id: number }[];
+  };
   return rows.rows.map((row) => Number(row.id));
 }

@@ -5,7 +5,13 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { GroupService } from '../groups/index.js';
 import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
-import { countFingerprintsOfUser, countRegistrationsFromFingerprint, lockFingerprint, upsertFingerprint, type FingerprintRow } from './repo.js';
+import {
+  countFingerprintsOfUser,
+  countRegistrationsFromFingerprint,
+  lockFingerprint,
+  upsertFingerprint,
+  type FingerprintRow,
+} from './repo.js';
 import { readRegistrationSettings, writeRegistrationSettings } from './settings-repo.js';
 
 export interface DeviceServiceDeps {
@@ -62,14 +68,19 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
     const t = now().getTime();
     if (keptPolicy && t - keptPolicy.at < POLICY_KEPT_MS) return keptPolicy.value;
     const kept = { at: t, value: readRegistrationSettings(db).then((row) => row?.adminsRequireTwoFactor ?? false) };
-    kept.value.catch(() => { if (keptPolicy === kept) keptPolicy = undefined; });
+    kept.value.catch(() => {
+      if (keptPolicy === kept) keptPolicy = undefined;
+    });
     keptPolicy = kept;
     return kept.value;
   }
 
   async function readSettings(tx: DbOrTx = db) {
     const row = await readRegistrationSettings(tx);
-    return { deviceLimitsEnabled: row?.deviceLimitsEnabled ?? true, adminsRequireTwoFactor: row?.adminsRequireTwoFactor ?? false };
+    return {
+      deviceLimitsEnabled: row?.deviceLimitsEnabled ?? true,
+      adminsRequireTwoFactor: row?.adminsRequireTwoFactor ?? false,
+    };
   }
 
   return {
@@ -106,13 +117,17 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
      * trivially changed or omitted, so refusing its absence would only stop honest clients with privacy
      * tools. The per-address registration rate limit is the backstop (security-test-plan risk 5.4).
      */
-    async registerWithinDeviceLimit<T extends { id: number }>(tx: Tx, sighting: DeviceSighting, createUser: () => Promise<T>): Promise<T> {
+    async registerWithinDeviceLimit<T extends { id: number }>(
+      tx: Tx,
+      sighting: DeviceSighting,
+      createUser: () => Promise<T>,
+    ): Promise<T> {
       const fingerprintHash = sighting.fingerprintHash;
       if (!fingerprintHash) return createUser();
       await lockFingerprint(tx, fingerprintHash);
       if (await readLimitsEnabled(tx)) {
         const { maxDevices } = await groups.resolveGroupLimits(null, tx);
-        if (await countRegistrationsFromFingerprint(tx, fingerprintHash) >= maxDevices) {
+        if ((await countRegistrationsFromFingerprint(tx, fingerprintHash)) >= maxDevices) {
           throw new AppError('DEVICE_LIMIT', DEVICE_LIMIT_MESSAGE, { deviceLimitReached: true });
         }
       }
@@ -130,7 +145,8 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
     listDevicesOfUser: (userId: number) => listDevicesOfUser(db, userId),
 
     /** Whether admins must use two-factor sign-in; off when no settings row exists. */
-    adminsRequireTwoFactor: async (tx: DbOrTx = db) => (await readRegistrationSettings(tx))?.adminsRequireTwoFactor ?? false,
+    adminsRequireTwoFactor: async (tx: DbOrTx = db) =>
+      (await readRegistrationSettings(tx))?.adminsRequireTwoFactor ?? false,
 
     /** The same, kept for two seconds at most: for the access hook of every admin request. */
     adminsRequireTwoFactorKept,
@@ -138,7 +154,12 @@ export function createDeviceService({ db, groups, rateLimits, now, audit }: Devi
     async updateRegistrationSettings(values: { deviceLimitsEnabled: boolean; adminsRequireTwoFactor?: boolean }) {
       await db.transaction(async (tx) => {
         await writeRegistrationSettings(tx, values, now());
-        await audit?.record(tx, { action: 'settings.registration_changed', targetType: 'settings', targetId: 'registration', details: { ...values } });
+        await audit?.record(tx, {
+          action: 'settings.registration_changed',
+          targetType: 'settings',
+          targetId: 'registration',
+          details: { ...values },
+        });
       });
       keptPolicy = undefined;
       return readSettings();

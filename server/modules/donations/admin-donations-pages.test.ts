@@ -19,7 +19,9 @@ describe('GET /api/admin/donations pages', () => {
       select n * 100, 'completed', 'page' || n || '@example.test', timestamptz '2026-01-01' + n * interval '1 hour'
       from generate_series(1, 30) as n`);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const page = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/donations${query}`, headers: bearer(token) });
@@ -30,13 +32,24 @@ describe('GET /api/admin/donations pages', () => {
   it('answers a page, newest first, with the pagination; totals and the chart still count every row', async () => {
     const first = await page('');
     expect(first.donations.map((d) => d.amount)).toEqual(Array.from({ length: 25 }, (_, i) => (30 - i) * 100));
-    expect(first.pagination).toEqual({ page: 1, limit: 25, total: 30, totalPages: 2, hasPrevious: false, hasNext: true });
+    expect(first.pagination).toEqual({
+      page: 1,
+      limit: 25,
+      total: 30,
+      totalPages: 2,
+      hasPrevious: false,
+      hasNext: true,
+    });
     const second = await page('?page=2');
     expect(second.donations.map((d) => d.amount)).toEqual([500, 400, 300, 200, 100]);
     expect(second.pagination).toMatchObject({ page: 2, hasPrevious: true, hasNext: false });
     expect(second.totals).toMatchObject({ completedCount: 30, completedAmount: 46_500 });
-    expect((await page('?page=3&limit=10')).donations.map((d) => d.amount)).toEqual([1000, 900, 800, 700, 600, 500, 400, 300, 200, 100]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/donations?limit=101', headers: bearer(token) })).statusCode).toBe(400);
+    expect((await page('?page=3&limit=10')).donations.map((d) => d.amount)).toEqual([
+      1000, 900, 800, 700, 600, 500, 400, 300, 200, 100,
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/donations?limit=101', headers: bearer(token) })).statusCode,
+    ).toBe(400);
   });
 
   it('shows a change made behind the app as soon as its notice arrives', async () => {

@@ -1,4 +1,8 @@
-import { adminDonationsResponse, type AdminDonationsQuery, type AdminDonationsResponse } from '../../../contract/payments.js';
+import {
+  adminDonationsResponse,
+  type AdminDonationsQuery,
+  type AdminDonationsResponse,
+} from '../../../contract/payments.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
@@ -19,10 +23,17 @@ const MAX_PAGES = 200;
  * while the change feed listens (without it a change on another instance would go unseen; the tests' default).
  * A read that a change overtook is not kept, and requests for a page being read share that read.
  */
-export function createAdminDonationsCache(
-  { changeFeed, log, read, nowMs = () => Date.now() }:
-  { changeFeed?: ChangeFeed; log: AuditLog; read: (query: AdminDonationsQuery) => Promise<AdminDonationsResponse>; nowMs?: () => number },
-) {
+export function createAdminDonationsCache({
+  changeFeed,
+  log,
+  read,
+  nowMs = () => Date.now(),
+}: {
+  changeFeed?: ChangeFeed;
+  log: AuditLog;
+  read: (query: AdminDonationsQuery) => Promise<AdminDonationsResponse>;
+  nowMs?: () => number;
+}) {
   let generation = 0;
   let listening = false;
   const pages = new Map<string, { at: number; generation: number; answer: ReadyAnswer }>();
@@ -32,8 +43,11 @@ export function createAdminDonationsCache(
     pages.clear();
   };
   changeFeed?.subscribe(DONATIONS_CHANGED_CHANNEL, changed, changed).then(
-    () => { listening = true; },
-    (error: unknown) => log.warn({ event: 'donations-feed-unavailable', reason: String(error) }, 'admin donations not cached'),
+    () => {
+      listening = true;
+    },
+    (error: unknown) =>
+      log.warn({ event: 'donations-feed-unavailable', reason: String(error) }, 'admin donations not cached'),
   );
 
   /** Reads a page, shared by the requests that ask for it meanwhile, and keeps it unless a change overtook the read. */

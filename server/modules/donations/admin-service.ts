@@ -1,4 +1,9 @@
-import { DONATION_CHART_MONTHS, type AdminDonationsQuery, type AdminDonationsResponse, type Donation } from '../../../contract/payments.js';
+import {
+  DONATION_CHART_MONTHS,
+  type AdminDonationsQuery,
+  type AdminDonationsResponse,
+  type Donation,
+} from '../../../contract/payments.js';
 import type { LedgerPayment } from '../../../contract/refunds.js';
 import type { Db } from '../../db/client.js';
 import { findUserBriefs } from '../accounts/index.js';
@@ -6,9 +11,14 @@ import { completedPerMonth, donationTotals, listNewestDonations } from './admin-
 import type { DonationRow } from './repo.js';
 
 /** The ledger's key of the payment a donation row records: its invoice, or a plugin donation's PaymentIntent. */
-export const paymentKeyOf = (row: DonationRow) => row.stripeInvoiceId ?? (row.isRecurring ? null : row.stripePaymentIntentId);
+export const paymentKeyOf = (row: DonationRow) =>
+  row.stripeInvoiceId ?? (row.isRecurring ? null : row.stripePaymentIntentId);
 
-export function toDonationView(row: DonationRow, donorUsername: string | null = null, payment: LedgerPayment | null = null): Donation {
+export function toDonationView(
+  row: DonationRow,
+  donorUsername: string | null = null,
+  payment: LedgerPayment | null = null,
+): Donation {
   return {
     id: row.id,
     userId: row.userId,
@@ -51,7 +61,10 @@ export function chartMonths(now: Date, months = DONATION_CHART_MONTHS): string[]
  * totals over every row, completed per month for the chart.
  */
 export async function readAdminDonations(
-  db: Db, now: Date, query: AdminDonationsQuery, paymentsByKeys?: (keys: string[]) => Promise<Map<string, LedgerPayment>>,
+  db: Db,
+  now: Date,
+  query: AdminDonationsQuery,
+  paymentsByKeys?: (keys: string[]) => Promise<Map<string, LedgerPayment>>,
 ): Promise<AdminDonationsResponse> {
   const months = chartMonths(now);
   const since = new Date(`${months[0]}-01T00:00:00Z`);
@@ -62,13 +75,34 @@ export async function readAdminDonations(
   ]);
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const byMonth = new Map(perMonth.map((m) => [m.month, m]));
-  const donors = await findUserBriefs(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
-  const payments = paymentsByKeys ? await paymentsByKeys(rows.flatMap((row) => paymentKeyOf(row) ?? [])) : new Map<string, LedgerPayment>();
-  const paymentOf = (row: DonationRow) => { const key = paymentKeyOf(row); return key ? payments.get(key) ?? null : null; };
+  const donors = await findUserBriefs(
+    db,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  const payments = paymentsByKeys
+    ? await paymentsByKeys(rows.flatMap((row) => paymentKeyOf(row) ?? []))
+    : new Map<string, LedgerPayment>();
+  const paymentOf = (row: DonationRow) => {
+    const key = paymentKeyOf(row);
+    return key ? (payments.get(key) ?? null) : null;
+  };
   return {
-    donations: rows.map((row) => toDonationView(row, row.userId === null ? null : donors.get(row.userId)?.username ?? null, paymentOf(row))),
+    donations: rows.map((row) =>
+      toDonationView(row, row.userId === null ? null : (donors.get(row.userId)?.username ?? null), paymentOf(row)),
+    ),
     totals,
-    monthly: months.map((month) => ({ month, amount: byMonth.get(month)?.amount ?? 0, count: byMonth.get(month)?.count ?? 0 })),
-    pagination: { page: query.page, limit: query.limit, total, totalPages, hasPrevious: query.page > 1, hasNext: query.page < totalPages },
+    monthly: months.map((month) => ({
+      month,
+      amount: byMonth.get(month)?.amount ?? 0,
+      count: byMonth.get(month)?.count ?? 0,
+    })),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages,
+      hasPrevious: query.page > 1,
+      hasNext: query.page < totalPages,
+    },
   };
 }

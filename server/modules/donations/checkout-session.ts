@@ -1,4 +1,8 @@
-import { CHECKOUT_MESSAGES, type CheckoutSessionResponse, type CreateCheckoutSessionBody } from '../../../contract/checkout-sessions.js';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutSessionResponse,
+  type CreateCheckoutSessionBody,
+} from '../../../contract/checkout-sessions.js';
 import { PAYMENT_MESSAGES } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -7,7 +11,13 @@ import { returnOriginOf } from '../../lib/return-origin.js';
 import type { PaymentIntentSummary, PaymentsService } from '../payments/index.js';
 import { PLUGIN_DONATION_KIND } from './checkout.js';
 import type { Fulfilment } from './fulfilment.js';
-import { findDonationByCheckoutSession, findDonationById, findDonationByPaymentIntent, updateDonation, type DonationRow } from './repo.js';
+import {
+  findDonationByCheckoutSession,
+  findDonationById,
+  findDonationByPaymentIntent,
+  updateDonation,
+  type DonationRow,
+} from './repo.js';
 import { sameSecret } from './status.js';
 
 export interface CheckoutSessionDeps {
@@ -26,16 +36,31 @@ export interface CheckoutSessionDeps {
  * row (asked again, the same open session answers), and the row learns the PaymentIntent Checkout makes only when
  * Stripe says it was paid: through the success page, the reconciliation, or the commerce core's events (products.ts).
  */
-export function createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById, publicUrl, log, now }: CheckoutSessionDeps) {
+export function createDonationCheckoutSessions({
+  db,
+  payments,
+  fulfilment,
+  findActivePluginById,
+  publicUrl,
+  log,
+  now,
+}: CheckoutSessionDeps) {
   /** POST /api/create-checkout-session. `requestOrigin`: the site the browser is on, where Stripe sends it back. */
-  async function createPluginCheckoutSession(body: CreateCheckoutSessionBody, requestOrigin: string): Promise<CheckoutSessionResponse> {
+  async function createPluginCheckoutSession(
+    body: CreateCheckoutSessionBody,
+    requestOrigin: string,
+  ): Promise<CheckoutSessionResponse> {
     const origin = returnOriginOf(requestOrigin, publicUrl);
     // The client secret proves the caller is the donor who started it (the PaymentIntent id is shown to support).
     const first = await payments.readPaymentIntent(body.paymentIntentId);
-    if (!first.clientSecret || !sameSecret(first.clientSecret, body.clientSecret)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (!first.clientSecret || !sameSecret(first.clientSecret, body.clientSecret))
+      throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     // Paid on Checkout, the row names Checkout's PaymentIntent instead: the first one's metadata still names the row.
-    const row = (await findDonationByPaymentIntent(db, first.id))
-      ?? (first.metadata.kind === PLUGIN_DONATION_KIND ? await findDonationById(db, Number(first.metadata.donationId)) : undefined);
+    const row =
+      (await findDonationByPaymentIntent(db, first.id)) ??
+      (first.metadata.kind === PLUGIN_DONATION_KIND
+        ? await findDonationById(db, Number(first.metadata.donationId))
+        : undefined);
     if (!row || row.isRecurring) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     if (row.status === 'completed' || first.isPaid) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.alreadyPaid);
     if (row.status !== 'pending') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.startAgain);
@@ -56,8 +81,11 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
       currency: row.currency.toLowerCase(),
       productName: `$${row.amount / 100} donation to ${row.pluginName ?? 'the plugin library'}`,
       metadata: {
-        kind: PLUGIN_DONATION_KIND, donationId: String(row.id),
-        ...(plugin ? { pluginId: String(plugin.id), pluginName: plugin.name.slice(0, 400), pluginSlug: plugin.slug } : {}),
+        kind: PLUGIN_DONATION_KIND,
+        donationId: String(row.id),
+        ...(plugin
+          ? { pluginId: String(plugin.id), pluginName: plugin.name.slice(0, 400), pluginSlug: plugin.slug }
+          : {}),
       },
       successUrl: `${origin}/plugin-checkout-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: plugin ? `${origin}/plugin/${encodeURIComponent(plugin.slug)}/donate` : `${origin}/plugins`,
@@ -68,7 +96,10 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
         : `donation:${row.id}:checkout-session`,
     });
     await updateDonation(db, row.id, { stripeCheckoutSessionId: session.id, updatedAt: now() });
-    log.info({ event: 'plugin-donation-checkout', donationId: row.id, sessionId: session.id }, 'plugin donation sent to Stripe Checkout');
+    log.info(
+      { event: 'plugin-donation-checkout', donationId: row.id, sessionId: session.id },
+      'plugin donation sent to Stripe Checkout',
+    );
     return { sessionId: session.id, url: session.url! };
   }
 
@@ -79,7 +110,8 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
     const session = await payments.readCheckoutSession(sessionId);
     if (session.metadata.kind !== PLUGIN_DONATION_KIND) return null;
     const row = await findDonationById(db, Number(session.metadata.donationId));
-    if (!row || row.isRecurring || (row.stripeCheckoutSessionId && row.stripeCheckoutSessionId !== sessionId)) return null;
+    if (!row || row.isRecurring || (row.stripeCheckoutSessionId && row.stripeCheckoutSessionId !== sessionId))
+      return null;
     await updateDonation(db, row.id, { stripeCheckoutSessionId: sessionId, updatedAt: now() });
     return { ...row, stripeCheckoutSessionId: sessionId };
   }
@@ -88,7 +120,8 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
     createPluginCheckoutSession,
 
     /** The e-mail the customer gave on Stripe's page (or the one the session was made with). */
-    emailOfSession: async (sessionId: string): Promise<string | null> => (await payments.readCheckoutSession(sessionId)).customerEmail,
+    emailOfSession: async (sessionId: string): Promise<string | null> =>
+      (await payments.readCheckoutSession(sessionId)).customerEmail,
 
     /**
      * For checkout.session.completed / checkout.session.expired (the commerce core's plugin-donation product,
@@ -113,7 +146,15 @@ export function createDonationCheckoutSessions({ db, payments, fulfilment, findA
       if (!row || row.isRecurring || !pi.isPaid || pi.amountReceived < row.amount) return pi;
       if (row.status === 'completed') {
         // Paid twice for one donation (two tabs, two ways): the second payment is the admin's to refund.
-        log.warn({ event: 'plugin-donation-paid-twice', donationId: row.id, paymentIntentId: pi.id, recorded: row.stripePaymentIntentId }, 'a second payment for a completed donation');
+        log.warn(
+          {
+            event: 'plugin-donation-paid-twice',
+            donationId: row.id,
+            paymentIntentId: pi.id,
+            recorded: row.stripePaymentIntentId,
+          },
+          'a second payment for a completed donation',
+        );
         return pi;
       }
       await fulfilment.complete(row.id, { paymentIntentId: pi.id });

@@ -1,6 +1,15 @@
 import {
-  DONATION_TIERS, PAYMENT_CURRENCY, PAYMENT_MESSAGES, PLUGIN_DONATION_CENTS, findGift, findTierByCents, giftTierLabel,
-  type CreatePaymentIntentBody, type CreatePaymentIntentResponse, type CreateSubscriptionBody, type CreateSubscriptionResponse,
+  DONATION_TIERS,
+  PAYMENT_CURRENCY,
+  PAYMENT_MESSAGES,
+  PLUGIN_DONATION_CENTS,
+  findGift,
+  findTierByCents,
+  giftTierLabel,
+  type CreatePaymentIntentBody,
+  type CreatePaymentIntentResponse,
+  type CreateSubscriptionBody,
+  type CreateSubscriptionResponse,
 } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -48,7 +57,8 @@ export function createCheckout({ db, payments, rateLimits, findActivePluginById,
     async createSubscription(body: CreateSubscriptionBody, donor: Donor): Promise<CreateSubscriptionResponse> {
       const tier = findTierByCents(body.amount);
       if (!tier) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidTier, { field: 'amount' });
-      if (body.giftTier !== giftTierLabel(tier)) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.giftTierMismatch, { field: 'giftTier' });
+      if (body.giftTier !== giftTierLabel(tier))
+        throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.giftTierMismatch, { field: 'giftTier' });
       const gift = findGift(tier, body.giftType);
       if (!gift) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidGift, { field: 'giftType' });
       const email = body.email || donor.user?.email || null;
@@ -59,28 +69,71 @@ export function createCheckout({ db, payments, rateLimits, findActivePluginById,
 
       const amount = tier.amount * 100;
       const row = await insertDonation(db, {
-        userId: donor.user?.id ?? null, amount, currency: PAYMENT_CURRENCY.toUpperCase(), status: 'pending', paymentMethod: 'card',
-        donorEmail: email, isRecurring: true, giftTier: giftTierLabel(tier), giftType: gift.type, giftDetails: gift.details,
-        createdAt: now(), updatedAt: now(),
+        userId: donor.user?.id ?? null,
+        amount,
+        currency: PAYMENT_CURRENCY.toUpperCase(),
+        status: 'pending',
+        paymentMethod: 'card',
+        donorEmail: email,
+        isRecurring: true,
+        giftTier: giftTierLabel(tier),
+        giftType: gift.type,
+        giftDetails: gift.details,
+        createdAt: now(),
+        updatedAt: now(),
       });
       const started = await withRow(row.id, async () => {
-        const priceId = await payments.findOrCreatePrice({ ...DONATION_PRODUCT, unitAmount: amount, interval: 'month' });
-        const customerId = await payments.findOrCreateCustomer({ email, metadata: donor.user ? { userId: String(donor.user.id) } : {} });
-        const start = await payments.startSubscription({
-          customerId, priceId, idempotencyKey: `donation:${row.id}:subscription`, description: `HostFree donation: ${tier.title} (${giftTierLabel(tier)}/month)`,
-          metadata: { kind: SUBSCRIPTION_DONATION_KIND, donationId: String(row.id), giftTier: giftTierLabel(tier), giftType: gift.type, ...(donor.user ? { userId: String(donor.user.id) } : {}) },
+        const priceId = await payments.findOrCreatePrice({
+          ...DONATION_PRODUCT,
+          unitAmount: amount,
+          interval: 'month',
         });
-        if (!start.clientSecret || !start.paymentIntentId) throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.noClientSecret);
+        const customerId = await payments.findOrCreateCustomer({
+          email,
+          metadata: donor.user ? { userId: String(donor.user.id) } : {},
+        });
+        const start = await payments.startSubscription({
+          customerId,
+          priceId,
+          idempotencyKey: `donation:${row.id}:subscription`,
+          description: `HostFree donation: ${tier.title} (${giftTierLabel(tier)}/month)`,
+          metadata: {
+            kind: SUBSCRIPTION_DONATION_KIND,
+            donationId: String(row.id),
+            giftTier: giftTierLabel(tier),
+            giftType: gift.type,
+            ...(donor.user ? { userId: String(donor.user.id) } : {}),
+          },
+        });
+        if (!start.clientSecret || !start.paymentIntentId)
+          throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.noClientSecret);
         return start;
       });
       await updateDonation(db, row.id, {
-        stripeSubscriptionId: started.subscriptionId, stripeCustomerId: started.customerId, stripePaymentIntentId: started.paymentIntentId,
-        stripeInvoiceId: started.invoiceId, subscriptionStatus: started.status, updatedAt: now(),
+        stripeSubscriptionId: started.subscriptionId,
+        stripeCustomerId: started.customerId,
+        stripePaymentIntentId: started.paymentIntentId,
+        stripeInvoiceId: started.invoiceId,
+        subscriptionStatus: started.status,
+        updatedAt: now(),
       });
-      log.info({ event: 'donation-started', donationId: row.id, amount, gift: gift.type, subscriptionId: started.subscriptionId }, 'donation subscription started');
+      log.info(
+        {
+          event: 'donation-started',
+          donationId: row.id,
+          amount,
+          gift: gift.type,
+          subscriptionId: started.subscriptionId,
+        },
+        'donation subscription started',
+      );
       return {
-        clientSecret: started.clientSecret!, subscriptionId: started.subscriptionId, paymentIntentId: started.paymentIntentId!,
-        hostedInvoiceUrl: started.hostedInvoiceUrl, amountDue: started.amountDue, currency: started.currency,
+        clientSecret: started.clientSecret!,
+        subscriptionId: started.subscriptionId,
+        paymentIntentId: started.paymentIntentId!,
+        hostedInvoiceUrl: started.hostedInvoiceUrl,
+        amountDue: started.amountDue,
+        currency: started.currency,
       };
     },
 
@@ -93,17 +146,44 @@ export function createCheckout({ db, payments, rateLimits, findActivePluginById,
       const email = body.email || donor.user?.email || null;
       await payments.refuseSuspendedBuyer({ userId: donor.user?.id, email }, PLUGIN_DONATION_KIND);
       const row = await insertDonation(db, {
-        userId: donor.user?.id ?? null, amount: PLUGIN_DONATION_CENTS, currency: PAYMENT_CURRENCY.toUpperCase(), status: 'pending',
-        paymentMethod: 'card', donorEmail: email, isRecurring: false, pluginId: plugin.id, pluginName: plugin.name, createdAt: now(), updatedAt: now(),
+        userId: donor.user?.id ?? null,
+        amount: PLUGIN_DONATION_CENTS,
+        currency: PAYMENT_CURRENCY.toUpperCase(),
+        status: 'pending',
+        paymentMethod: 'card',
+        donorEmail: email,
+        isRecurring: false,
+        pluginId: plugin.id,
+        pluginName: plugin.name,
+        createdAt: now(),
+        updatedAt: now(),
       });
-      const pi = await withRow(row.id, () => payments.createPaymentIntent({
-        amount: PLUGIN_DONATION_CENTS, idempotencyKey: `donation:${row.id}:payment-intent`, receiptEmail: email,
-        description: `$5 donation to ${plugin.name}`,
-        metadata: { kind: PLUGIN_DONATION_KIND, donationId: String(row.id), pluginId: String(plugin.id), pluginName: plugin.name.slice(0, 400), pluginSlug: plugin.slug },
-      }));
+      const pi = await withRow(row.id, () =>
+        payments.createPaymentIntent({
+          amount: PLUGIN_DONATION_CENTS,
+          idempotencyKey: `donation:${row.id}:payment-intent`,
+          receiptEmail: email,
+          description: `$5 donation to ${plugin.name}`,
+          metadata: {
+            kind: PLUGIN_DONATION_KIND,
+            donationId: String(row.id),
+            pluginId: String(plugin.id),
+            pluginName: plugin.name.slice(0, 400),
+            pluginSlug: plugin.slug,
+          },
+        }),
+      );
       await updateDonation(db, row.id, { stripePaymentIntentId: pi.id, updatedAt: now() });
-      log.info({ event: 'plugin-donation-started', donationId: row.id, pluginId: plugin.id }, 'plugin donation started');
-      return { clientSecret: pi.clientSecret, paymentIntentId: pi.id, amount: PLUGIN_DONATION_CENTS, currency: pi.currency };
+      log.info(
+        { event: 'plugin-donation-started', donationId: row.id, pluginId: plugin.id },
+        'plugin donation started',
+      );
+      return {
+        clientSecret: pi.clientSecret,
+        paymentIntentId: pi.id,
+        amount: PLUGIN_DONATION_CENTS,
+        currency: pi.currency,
+      };
     },
   };
 }

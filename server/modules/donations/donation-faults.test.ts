@@ -11,11 +11,15 @@ describe('donation start when Stripe fails', () => {
     t = await createPaymentsTestApp();
     await t.configureStripe();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
   beforeEach(() => t.stripe.switches.reset());
 
-  const donate = (email: string) => t.post('/api/create-subscription', { amount: 500, giftTier: '$5', giftType: 'vps', email });
-  const subsOf = (email: string) => [...t.stripe.state.subscriptions.values()].filter((s) => t.stripe.state.customers.get(s.customer)?.email === email);
+  const donate = (email: string) =>
+    t.post('/api/create-subscription', { amount: 500, giftTier: '$5', giftType: 'vps', email });
+  const subsOf = (email: string) =>
+    [...t.stripe.state.subscriptions.values()].filter((s) => t.stripe.state.customers.get(s.customer)?.email === email);
 
   const steps: [string, string][] = [
     ['GET /v1/prices', 'fail'],
@@ -76,10 +80,14 @@ describe('donation start when Stripe fails', () => {
     const started = (await donate('status-down@example.test')).json() as CreateSubscriptionResponse;
     t.stripe.pay(started.paymentIntentId);
     t.stripe.switches.fail('GET /v1/payment_intents/:id', 500);
-    const res = await t.get(`/api/donation-status?payment_intent=${started.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(started.clientSecret)}`);
+    const res = await t.get(
+      `/api/donation-status?payment_intent=${started.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(started.clientSecret)}`,
+    );
     expect(res.statusCode).toBe(502);
     t.stripe.switches.reset();
-    const again = await t.get(`/api/donation-status?payment_intent=${started.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(started.clientSecret)}`);
+    const again = await t.get(
+      `/api/donation-status?payment_intent=${started.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(started.clientSecret)}`,
+    );
     expect(again.json().status).toBe('completed');
   });
 
@@ -100,7 +108,9 @@ describe('donation start when Stripe fails', () => {
   });
 
   it('prices are found by lookup key and created once across donations', async () => {
-    const prices = [...t.stripe.state.prices.values()].filter((p) => p.lookup_key === 'hostfree_donation_monthly_month_usd_500');
+    const prices = [...t.stripe.state.prices.values()].filter(
+      (p) => p.lookup_key === 'hostfree_donation_monthly_month_usd_500',
+    );
     expect(prices).toHaveLength(1);
     expect(t.stripe.state.products.has('hostfree_donation_monthly')).toBe(true);
   });

@@ -8,8 +8,18 @@ import type { PaidHostingService } from '../paid-hosting/index.js';
 export type AddPendingOrder = PaidHostingService['addPendingOrder'];
 import { giftOrderIdOf } from './products.js';
 import {
-  findDonationById, findDonationByInvoice, findDonationByPaymentIntent, findFirstDonationOfSubscription, hasOtherLiveGiftSubscription, insertDonationOnce,
-  lockDonation, pauseGiftOfSubscription, setSubscriptionStatus, unpauseGiftOfSubscription, updateDonation, type DonationRow,
+  findDonationById,
+  findDonationByInvoice,
+  findDonationByPaymentIntent,
+  findFirstDonationOfSubscription,
+  hasOtherLiveGiftSubscription,
+  insertDonationOnce,
+  lockDonation,
+  pauseGiftOfSubscription,
+  setSubscriptionStatus,
+  unpauseGiftOfSubscription,
+  updateDonation,
+  type DonationRow,
 } from './repo.js';
 
 export interface FulfilmentDeps {
@@ -30,19 +40,37 @@ export interface FulfilmentDeps {
  * browser or a stale event) says it is paid. Every step is idempotent: the webhook job, the success page's
  * status call and the reconciliation job may all arrive at the same donation, in any order.
  */
-export function createFulfilment({ db, payments, groups, membership, addPendingOrder, cancelPendingOrderOf, log, now }: FulfilmentDeps) {
+export function createFulfilment({
+  db,
+  payments,
+  groups,
+  membership,
+  addPendingOrder,
+  cancelPendingOrderOf,
+  log,
+  now,
+}: FulfilmentDeps) {
   /** Completes a pending row (a gift also: Donor group and the pending order). Answers whether this call did it. */
-  async function complete(donationId: number, paid: {
-    invoiceId?: string | null; paidAt?: Date | null; subscriptionStatus?: string | null;
-    /** The PaymentIntent that paid, when it is not the row's own (Stripe Checkout makes its own at payment). */
-    paymentIntentId?: string | null;
-    /** The e-mail Stripe Checkout asked a visitor for, kept when the row has none (the receipt and the admin see it). */
-    donorEmail?: string | null;
-  }): Promise<boolean> {
+  async function complete(
+    donationId: number,
+    paid: {
+      invoiceId?: string | null;
+      paidAt?: Date | null;
+      subscriptionStatus?: string | null;
+      /** The PaymentIntent that paid, when it is not the row's own (Stripe Checkout makes its own at payment). */
+      paymentIntentId?: string | null;
+      /** The e-mail Stripe Checkout asked a visitor for, kept when the row has none (the receipt and the admin see it). */
+      donorEmail?: string | null;
+    },
+  ): Promise<boolean> {
     // A suspended person's payment is held: the row stays pending, the commerce core refunds the payment (and ends a
     // subscription) when Stripe reports it, and the refund marks the row refunded (markRefunded).
     const current = await findDonationById(db, donationId);
-    if (current && current.status === 'pending' && await payments.isBuyerSuspended({ userId: current.userId, email: current.donorEmail ?? paid.donorEmail })) {
+    if (
+      current &&
+      current.status === 'pending' &&
+      (await payments.isBuyerSuspended({ userId: current.userId, email: current.donorEmail ?? paid.donorEmail }))
+    ) {
       log.warn({ event: 'donation-held', donationId }, 'donation held: the donor is suspended');
       return false;
     }
@@ -52,7 +80,9 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
       const row = { ...locked, donorEmail: locked.donorEmail ?? paid.donorEmail ?? null };
       const completedAt = paid.paidAt ?? now();
       await updateDonation(tx, row.id, {
-        status: 'completed', completedAt, updatedAt: now(),
+        status: 'completed',
+        completedAt,
+        updatedAt: now(),
         ...(paid.invoiceId ? { stripeInvoiceId: paid.invoiceId } : {}),
         ...(paid.subscriptionStatus ? { subscriptionStatus: paid.subscriptionStatus } : {}),
         ...(paid.paymentIntentId ? { stripePaymentIntentId: paid.paymentIntentId } : {}),
@@ -68,8 +98,13 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
           customerName: null,
           status: 'pending',
           orderDetails: JSON.stringify({
-            donationId: row.id, giftTier: row.giftTier, giftType: row.giftType, giftDetails: row.giftDetails,
-            subscriptionId: row.stripeSubscriptionId, customerId: row.stripeCustomerId, userId: row.userId,
+            donationId: row.id,
+            giftTier: row.giftTier,
+            giftType: row.giftType,
+            giftDetails: row.giftDetails,
+            subscriptionId: row.stripeSubscriptionId,
+            customerId: row.stripeCustomerId,
+            userId: row.userId,
           }),
           totalPrice: row.amount,
           currency: row.currency,
@@ -78,14 +113,21 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
         });
         if (row.userId !== null) await makeDonor(tx, row.userId);
       }
-      log.info({ event: 'donation-completed', donationId: row.id, amount: row.amount, gift: row.giftType }, 'donation completed');
+      log.info(
+        { event: 'donation-completed', donationId: row.id, amount: row.amount, gift: row.giftType },
+        'donation completed',
+      );
       return true;
     });
   }
 
   /** Free (or no group) → Donor. An admin-assigned other group is left alone. */
   async function makeDonor(tx: DbOrTx, userId: number) {
-    const [current, free, donor] = await Promise.all([membership.groupOf(tx, userId), groups.findFreeGroup(tx), groups.findDonorGroup(tx)]);
+    const [current, free, donor] = await Promise.all([
+      membership.groupOf(tx, userId),
+      groups.findFreeGroup(tx),
+      groups.findDonorGroup(tx),
+    ]);
     if (current === undefined || current === donor.id) return;
     if (current === null || current === free.id) await membership.setGroup(tx, userId, donor.id);
   }
@@ -105,14 +147,30 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     await db.transaction(async (tx) => {
       const completedAt = invoice.paidAt ?? now();
       const row = await insertDonationOnce(tx, {
-        userId: first.userId, amount: invoice.amountPaid, currency: first.currency, status: 'completed', paymentMethod: first.paymentMethod,
-        donorEmail: first.donorEmail, stripeSubscriptionId: first.stripeSubscriptionId, stripeCustomerId: first.stripeCustomerId,
-        stripeInvoiceId: invoice.id, isRecurring: true, subscriptionStatus: 'active', giftTier: first.giftTier, giftType: first.giftType,
-        giftDetails: first.giftDetails, completedAt, createdAt: now(), updatedAt: now(),
+        userId: first.userId,
+        amount: invoice.amountPaid,
+        currency: first.currency,
+        status: 'completed',
+        paymentMethod: first.paymentMethod,
+        donorEmail: first.donorEmail,
+        stripeSubscriptionId: first.stripeSubscriptionId,
+        stripeCustomerId: first.stripeCustomerId,
+        stripeInvoiceId: invoice.id,
+        isRecurring: true,
+        subscriptionStatus: 'active',
+        giftTier: first.giftTier,
+        giftType: first.giftType,
+        giftDetails: first.giftDetails,
+        completedAt,
+        createdAt: now(),
+        updatedAt: now(),
       });
       if (row) {
         // The receipt is the commerce core's (one per paid invoice, payments/commerce/core.ts).
-        log.info({ event: 'donation-renewed', donationId: row.id, subscriptionId: first.stripeSubscriptionId }, 'donation renewal recorded');
+        log.info(
+          { event: 'donation-renewed', donationId: row.id, subscriptionId: first.stripeSubscriptionId },
+          'donation renewal recorded',
+        );
       }
     });
   }
@@ -123,7 +181,11 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
       await setSubscriptionStatus(tx, sub.id, sub.status, now());
       if (first.userId === null || !first.giftType || first.status !== 'completed') return;
       if (await hasOtherLiveGiftSubscription(tx, first.userId, sub.id)) return;
-      const [current, free, donor] = await Promise.all([membership.groupOf(tx, first.userId), groups.findFreeGroup(tx), groups.findDonorGroup(tx)]);
+      const [current, free, donor] = await Promise.all([
+        membership.groupOf(tx, first.userId),
+        groups.findFreeGroup(tx),
+        groups.findDonorGroup(tx),
+      ]);
       if (current === donor.id) await membership.setGroup(tx, first.userId, free.id);
     });
     if (first.status === 'pending') await failPending(first, `Subscription ${sub.status}`);
@@ -138,7 +200,11 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     if (!first) return null; // not a donation (paid hosting or VPS handle their own)
     const sub = await payments.readSubscription(subscriptionId);
     if (first.status === 'pending' && sub.latestInvoice?.isPaid && sub.latestInvoice.id === first.stripeInvoiceId) {
-      await complete(first.id, { invoiceId: sub.latestInvoice.id, paidAt: sub.latestInvoice.paidAt, subscriptionStatus: sub.status });
+      await complete(first.id, {
+        invoiceId: sub.latestInvoice.id,
+        paidAt: sub.latestInvoice.paidAt,
+        subscriptionStatus: sub.status,
+      });
     } else if (first.status === 'pending' && sub.isPaid) {
       // Paid, but the invoice on the row is not the latest (should not happen; the row is the first invoice).
       await complete(first.id, { paidAt: sub.latestInvoice?.paidAt ?? null, subscriptionStatus: sub.status });
@@ -146,7 +212,7 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     if (sub.hasEnded) await endSubscription((await findFirstDonationOfSubscription(db, subscriptionId)) ?? first, sub);
     else await setSubscriptionStatus(db, subscriptionId, sub.status, now());
     // Paid again after dunning paused the gift: it goes on (whichever event shows the payment first).
-    if (sub.isPaid && await unpauseGiftOfSubscription(db, subscriptionId, now())) {
+    if (sub.isPaid && (await unpauseGiftOfSubscription(db, subscriptionId, now()))) {
       log.info({ event: 'donation-gift-resumed', subscriptionId }, 'donation gift resumed after payment');
     }
     return sub;
@@ -159,7 +225,8 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
   async function pauseGift(subscriptionId: string) {
     const sub = await payments.readSubscription(subscriptionId);
     if (sub.isPaid) return;
-    if (await pauseGiftOfSubscription(db, subscriptionId, now())) log.info({ event: 'donation-gift-paused', subscriptionId }, 'donation gift paused: renewal unpaid');
+    if (await pauseGiftOfSubscription(db, subscriptionId, now()))
+      log.info({ event: 'donation-gift-paused', subscriptionId }, 'donation gift paused: renewal unpaid');
   }
 
   /**
@@ -176,7 +243,11 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
     log.info({ event: 'donation-refunded', donationId: row.id }, 'donation refunded');
     const first = row.stripeSubscriptionId ? await findFirstDonationOfSubscription(db, row.stripeSubscriptionId) : row;
     if (row.giftType && first?.id === row.id) {
-      await cancelPendingOrderOf?.('gift', row.stripeSubscriptionId ?? `donation-${row.id}`, `Refunded${reason ? `: ${reason}` : ''}`);
+      await cancelPendingOrderOf?.(
+        'gift',
+        row.stripeSubscriptionId ?? `donation-${row.id}`,
+        `Refunded${reason ? `: ${reason}` : ''}`,
+      );
     }
   }
 
@@ -203,7 +274,9 @@ export function createFulfilment({ db, payments, groups, membership, addPendingO
    * page, and the session's expiry closes it); expired, the row fails unless its first intent was paid after all.
    */
   async function syncPaymentIntent(row: DonationRow): Promise<PaymentIntentSummary | null> {
-    const checkout = row.stripeCheckoutSessionId ? await payments.readCheckoutSession(row.stripeCheckoutSessionId) : null;
+    const checkout = row.stripeCheckoutSessionId
+      ? await payments.readCheckoutSession(row.stripeCheckoutSessionId)
+      : null;
     const viaCheckout = checkout?.paymentIntent;
     if (checkout?.isPaid && viaCheckout?.isPaid && viaCheckout.amountReceived >= row.amount) {
       await complete(row.id, { paymentIntentId: viaCheckout.id, donorEmail: checkout.customerEmail });

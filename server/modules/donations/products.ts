@@ -4,7 +4,13 @@ import type { BillingDetails, ProductHandler, ProductRecord, RefundFacts, Stripe
 import { PLUGIN_DONATION_KIND, SUBSCRIPTION_DONATION_KIND } from './checkout.js';
 import type { DonationCheckoutSessions } from './checkout-session.js';
 import type { Fulfilment } from './fulfilment.js';
-import { findDonationByCheckoutSession, findDonationById, findDonationByPaymentIntent, findFirstDonationOfSubscription, type DonationRow } from './repo.js';
+import {
+  findDonationByCheckoutSession,
+  findDonationById,
+  findDonationByPaymentIntent,
+  findFirstDonationOfSubscription,
+  type DonationRow,
+} from './repo.js';
 
 // Donations on the commerce core: the monthly gift subscription and the $5 plugin donation are two
 // products. Each handler re-reads from Stripe through the fulfilment, so duplicates and out-of-order events converge.
@@ -15,17 +21,33 @@ function recordOf(row: DonationRow): ProductRecord {
   const description = row.pluginName
     ? `Donation for ${row.pluginName}`
     : `${row.giftTier ? `${row.giftTier} ` : ''}monthly donation${row.giftType ? ` with a gift (${row.giftType.replace(/_/g, ' ')})` : ''}`;
-  return { ref: String(row.id), userId: row.userId, email: row.donorEmail, description: description.charAt(0).toUpperCase() + description.slice(1) };
+  return {
+    ref: String(row.id),
+    userId: row.userId,
+    email: row.donorEmail,
+    description: description.charAt(0).toUpperCase() + description.slice(1),
+  };
 }
 
 /** Where a gift's fulfilment order stands in the admin's Pending Orders (paid hosting's service reads it). */
-export type FindGiftOrder = (orderId: string) => Promise<{ status: string; createdAt: Date; processedAt: Date | null } | null>;
+export type FindGiftOrder = (
+  orderId: string,
+) => Promise<{ status: string; createdAt: Date; processedAt: Date | null } | null>;
 
 /** The gift's fulfilment order id: the subscription (what fulfilment.ts writes), or the donation for an older row. */
-export const giftOrderIdOf = (row: Pick<DonationRow, 'id' | 'stripeSubscriptionId'>) => row.stripeSubscriptionId ?? `donation-${row.id}`;
+export const giftOrderIdOf = (row: Pick<DonationRow, 'id' | 'stripeSubscriptionId'>) =>
+  row.stripeSubscriptionId ?? `donation-${row.id}`;
 
-export function createDonationProducts({ db, fulfilment, checkoutSessions, findGiftOrder }: {
-  db: Db; fulfilment: Fulfilment; checkoutSessions: DonationCheckoutSessions; findGiftOrder?: FindGiftOrder;
+export function createDonationProducts({
+  db,
+  fulfilment,
+  checkoutSessions,
+  findGiftOrder,
+}: {
+  db: Db;
+  fulfilment: Fulfilment;
+  checkoutSessions: DonationCheckoutSessions;
+  findGiftOrder?: FindGiftOrder;
 }): ProductHandler[] {
   async function subscriptionRow(refs: StripeRefs) {
     if (refs.subscriptionId) return findFirstDonationOfSubscription(db, refs.subscriptionId);
@@ -35,12 +57,16 @@ export function createDonationProducts({ db, fulfilment, checkoutSessions, findG
   async function pluginRow(refs: StripeRefs) {
     const byIntent = refs.paymentIntentId ? await findDonationByPaymentIntent(db, refs.paymentIntentId) : undefined;
     if (byIntent) return byIntent;
-    const bySession = refs.checkoutSessionId ? await findDonationByCheckoutSession(db, refs.checkoutSessionId) : undefined;
+    const bySession = refs.checkoutSessionId
+      ? await findDonationByCheckoutSession(db, refs.checkoutSessionId)
+      : undefined;
     if (bySession) return bySession;
     const id = idFrom(refs.metadata.donationId);
     return id ? findDonationById(db, id) : undefined;
   }
-  const syncSubscription = async (refs: StripeRefs) => { if (refs.subscriptionId) await fulfilment.syncSubscription(refs.subscriptionId); };
+  const syncSubscription = async (refs: StripeRefs) => {
+    if (refs.subscriptionId) await fulfilment.syncSubscription(refs.subscriptionId);
+  };
   // A donation paid on Stripe Checkout is paid by a PaymentIntent its row does not have yet: the session
   // (or the intent's metadata) names the row, and the one that paid is recorded on it.
   const syncPlugin = async (refs: StripeRefs) => {
@@ -64,12 +90,16 @@ export function createDonationProducts({ db, fulfilment, checkoutSessions, findG
     if (!row?.giftType) return null;
     const order = findGiftOrder ? await findGiftOrder(giftOrderIdOf(row)) : null;
     const paidAt = row.completedAt ?? order?.createdAt ?? null;
-    const state = order?.status === 'completed' ? 'set_up' : order?.status === 'cancelled' ? 'cancelled' : 'being_set_up';
+    const state =
+      order?.status === 'completed' ? 'set_up' : order?.status === 'cancelled' ? 'cancelled' : 'being_set_up';
     return {
       gift: {
-        tier: row.giftTier, type: row.giftType, state,
-        dueAt: state === 'being_set_up' && paidAt ? new Date(paidAt.getTime() + GIFT_ACTIVATION_HOURS * 3_600_000) : null,
-        completedAt: state === 'set_up' ? order?.processedAt ?? null : null,
+        tier: row.giftTier,
+        type: row.giftType,
+        state,
+        dueAt:
+          state === 'being_set_up' && paidAt ? new Date(paidAt.getTime() + GIFT_ACTIVATION_HOURS * 3_600_000) : null,
+        completedAt: state === 'set_up' ? (order?.processedAt ?? null) : null,
       },
     };
   }
@@ -79,20 +109,32 @@ export function createDonationProducts({ db, fulfilment, checkoutSessions, findG
     kind: SUBSCRIPTION_DONATION_KIND,
     label: 'Donation',
     graceNotice: 'your gift is paused until the payment arrives. Nothing is lost: it goes on as soon as you pay.',
-    describe: async (refs) => { const row = await subscriptionRow(refs); return row ? recordOf(row) : null; },
-    paid: async (facts) => { if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId); },
-    renewed: async (facts) => { if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId); },
+    describe: async (refs) => {
+      const row = await subscriptionRow(refs);
+      return row ? recordOf(row) : null;
+    },
+    paid: async (facts) => {
+      if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId);
+    },
+    renewed: async (facts) => {
+      if (facts.invoiceId) await fulfilment.onInvoicePaid(facts.invoiceId);
+    },
     paymentFailed: syncSubscription,
     changed: syncSubscription,
     cancelled: syncSubscription,
     billingDetails: giftDetails,
-    graceEnded: async (refs) => { if (refs.subscriptionId) await fulfilment.pauseGift(refs.subscriptionId); },
+    graceEnded: async (refs) => {
+      if (refs.subscriptionId) await fulfilment.pauseGift(refs.subscriptionId);
+    },
     refunded,
   };
   const plugin: ProductHandler = {
     kind: PLUGIN_DONATION_KIND,
     label: 'Plugin donation',
-    describe: async (refs) => { const row = await pluginRow(refs); return row ? pluginRecord(row) : null; },
+    describe: async (refs) => {
+      const row = await pluginRow(refs);
+      return row ? pluginRecord(row) : null;
+    },
     paid: syncPlugin,
     paymentFailed: syncPlugin,
     cancelled: syncPlugin,

@@ -52,17 +52,31 @@ export function createDonationService(deps: DonationDeps) {
   const { db, payments, jobs, log, now } = deps;
   const fulfilment = createFulfilment(deps);
   const adminList = createAdminDonationsCache({
-    changeFeed: deps.changeFeed, log, read: (query) => readAdminDonations(db, now(), query, payments.paymentsByKeys),
+    changeFeed: deps.changeFeed,
+    log,
+    read: (query) => readAdminDonations(db, now(), query, payments.paymentsByKeys),
   });
   const checkout = createCheckout(deps);
   // The $5 plugin donation on Stripe Checkout when Stripe.js cannot load (the same row, its own session).
-  const checkoutSessions = createDonationCheckoutSessions({ db, payments, fulfilment, findActivePluginById: deps.findActivePluginById, publicUrl: deps.publicUrl, log, now });
+  const checkoutSessions = createDonationCheckoutSessions({
+    db,
+    payments,
+    fulfilment,
+    findActivePluginById: deps.findActivePluginById,
+    publicUrl: deps.publicUrl,
+    log,
+    now,
+  });
   const readDonationStatus = createDonationStatus({
-    db, payments, fulfilment, findPluginSlug: async (id) => (await deps.findActivePluginById(id))?.slug ?? null,
+    db,
+    payments,
+    fulfilment,
+    findPluginSlug: async (id) => (await deps.findActivePluginById(id))?.slug ?? null,
   });
 
   // The commerce core tells these products what Stripe said (products.ts); each handler re-reads from Stripe.
-  for (const product of createDonationProducts({ db, fulfilment, checkoutSessions, findGiftOrder: deps.findGiftOrder })) payments.registerProduct(product);
+  for (const product of createDonationProducts({ db, fulfilment, checkoutSessions, findGiftOrder: deps.findGiftOrder }))
+    payments.registerProduct(product);
 
   /** Asks Stripe about every pending donation older than an hour; answers what it did. */
   async function reconcile() {
@@ -75,7 +89,8 @@ export function createDonationService(deps: DonationDeps) {
         if (row.stripeSubscriptionId) await fulfilment.syncSubscription(row.stripeSubscriptionId);
         else if (row.stripePaymentIntentId) {
           const pi = await fulfilment.syncPaymentIntent(row);
-          if (pi && !pi.isPaid && t - row.createdAt.getTime() > ABANDONED_AFTER_MS) await fulfilment.failPending(row, 'Abandoned');
+          if (pi && !pi.isPaid && t - row.createdAt.getTime() > ABANDONED_AFTER_MS)
+            await fulfilment.failPending(row, 'Abandoned');
         } else {
           // Stripe never answered the start, so the browser never had a client secret: nothing to pay.
           await fulfilment.failPending(row, 'Never started at Stripe');
@@ -83,7 +98,14 @@ export function createDonationService(deps: DonationDeps) {
         checked += 1;
       } catch (error) {
         failures += 1;
-        log.warn({ event: 'donation-reconcile-failed', donationId: row.id, err: error instanceof Error ? error.message : String(error) }, 'donation reconciliation failed');
+        log.warn(
+          {
+            event: 'donation-reconcile-failed',
+            donationId: row.id,
+            err: error instanceof Error ? error.message : String(error),
+          },
+          'donation reconciliation failed',
+        );
       }
     }
     // Stripe down for all of them: fail the job so it is retried with backoff (the rows stay pending).

@@ -1,6 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '../../../contract/checkout-sessions.js';
-import { PAYMENT_MESSAGES, type DonationStatus, type DonationStatusQuery, type DonationStatusResponse } from '../../../contract/payments.js';
+import {
+  PAYMENT_MESSAGES,
+  type DonationStatus,
+  type DonationStatusQuery,
+  type DonationStatusResponse,
+} from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -34,11 +39,16 @@ export function createDonationStatus({ db, payments, fulfilment, findPluginSlug 
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     if (row.status === 'pending') await fulfilment.syncPaymentIntent(row);
     const fresh = (await findDonationByCheckoutSession(db, sessionId)) ?? row;
-    const status: DonationStatus = fresh.status === 'completed' ? 'completed' : fresh.status === 'failed' ? 'failed' : 'pending';
+    const status: DonationStatus =
+      fresh.status === 'completed' ? 'completed' : fresh.status === 'failed' ? 'failed' : 'pending';
     return answerOf(fresh, status, status === 'failed' ? CHECKOUT_MESSAGES.expired : null);
   }
 
-  async function answerOf(row: DonationRow, status: DonationStatus, message: string | null): Promise<DonationStatusResponse> {
+  async function answerOf(
+    row: DonationRow,
+    status: DonationStatus,
+    message: string | null,
+  ): Promise<DonationStatusResponse> {
     return {
       status,
       kind: row.isRecurring ? 'subscription' : 'plugin',
@@ -59,13 +69,16 @@ export function createDonationStatus({ db, payments, fulfilment, findPluginSlug 
 
   return async function readDonationStatus(query: DonationStatusQuery): Promise<DonationStatusResponse> {
     if (query.session_id) return readCheckoutStatus(query.session_id);
-    if (!query.payment_intent || !query.payment_intent_client_secret) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (!query.payment_intent || !query.payment_intent_client_secret)
+      throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     const row = await findDonationByPaymentIntent(db, query.payment_intent);
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     const pi = await payments.readPaymentIntent(query.payment_intent);
-    if (!pi.clientSecret || !sameSecret(pi.clientSecret, query.payment_intent_client_secret)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (!pi.clientSecret || !sameSecret(pi.clientSecret, query.payment_intent_client_secret))
+      throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
 
-    let status: DonationStatus = row.status === 'completed' ? 'completed' : row.status === 'failed' ? 'failed' : 'pending';
+    let status: DonationStatus =
+      row.status === 'completed' ? 'completed' : row.status === 'failed' ? 'failed' : 'pending';
     if (status !== 'completed') {
       if (row.stripeSubscriptionId) {
         const sub = await fulfilment.syncSubscription(row.stripeSubscriptionId);

@@ -7,13 +7,29 @@ import type { PaymentsService } from '../payments/index.js';
 import type { RateLimitService } from '../rate-limit/index.js';
 import { createDonationService } from './service.js';
 
-interface Needs { payments: PaymentsService; groups: GroupService; rateLimits: RateLimitService; library: LibraryService; paidHosting: PaidHostingService }
+interface Needs {
+  payments: PaymentsService;
+  groups: GroupService;
+  rateLimits: RateLimitService;
+  library: LibraryService;
+  paidHosting: PaidHostingService;
+}
 
 /** Donations: gift subscriptions and $5 plugin donations, two products on the commerce core. */
-export function wire({ db, jobs, config, changeFeed, log, now }: Core, { payments, groups, rateLimits, library, paidHosting }: Needs) {
+export function wire(
+  { db, jobs, config, changeFeed, log, now }: Core,
+  { payments, groups, rateLimits, library, paidHosting }: Needs,
+) {
   return {
     donations: createDonationService({
-      db, payments, groups, membership: createGroupMembership({ now }), rateLimits, jobs, log, now,
+      db,
+      payments,
+      groups,
+      membership: createGroupMembership({ now }),
+      rateLimits,
+      jobs,
+      log,
+      now,
       findActivePluginById: library.findActivePluginById,
       addPendingOrder: paidHosting.addPendingOrder,
       findGiftOrder: (orderId) => paidHosting.findPendingOrder('gift', orderId),

@@ -14,10 +14,23 @@ describe('admin user groups (001 §2 User Groups Management, §5, §7)', () => {
   beforeAll(async () => {
     ({ t, admin, client } = await startAdminTestApp());
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown, token: string | undefined = admin.token) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, remoteAddress: nextAddress(), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const call = (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    token: string | undefined = admin.token,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      remoteAddress: nextAddress(),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const list = async () => (await call('GET', '/api/admin/user-groups')).json() as UserGroup[];
   const byName = async (name: string) => (await list()).find((g) => g.name === name)!;
   const create = (body: Record<string, unknown>) => call('POST', '/api/admin/user-groups', body);
@@ -35,7 +48,14 @@ describe('admin user groups (001 §2 User Groups Management, §5, §7)', () => {
   it('lists Free and Donor (protected) with their member counts', async () => {
     // New accounts join Free at registration: both users of this file are members.
     const free = await byName('Free');
-    expect(free).toMatchObject({ displayName: 'Free', maxHostingAccounts: 2, maxDevices: 2, isActive: true, isProtected: true, userCount: 2 });
+    expect(free).toMatchObject({
+      displayName: 'Free',
+      maxHostingAccounts: 2,
+      maxDevices: 2,
+      isActive: true,
+      isProtected: true,
+      userCount: 2,
+    });
     const donor = await byName('Donor');
     expect(donor).toMatchObject({ isProtected: true, userCount: 0 });
     await call('POST', `/api/admin/users/${client.user.id}/assign-group`, { userGroupId: donor.id });
@@ -47,7 +67,16 @@ describe('admin user groups (001 §2 User Groups Management, §5, §7)', () => {
   it('creates a group with the defaults 2 and 2 and refuses a duplicate name', async () => {
     const res = await create({ name: 'Testers', displayName: 'Beta testers', description: 'Early access' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Testers', displayName: 'Beta testers', description: 'Early access', maxHostingAccounts: 2, maxDevices: 2, isActive: true, userCount: 0, isProtected: false });
+    expect(res.json()).toMatchObject({
+      name: 'Testers',
+      displayName: 'Beta testers',
+      description: 'Early access',
+      maxHostingAccounts: 2,
+      maxDevices: 2,
+      isActive: true,
+      userCount: 0,
+      isProtected: false,
+    });
     const again = await create({ name: 'testers', displayName: 'Other' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ADMIN_MESSAGES.groupNameTaken);
@@ -75,10 +104,25 @@ describe('admin user groups (001 §2 User Groups Management, §5, §7)', () => {
 
   it('updates any subset of the fields; Free and Donor keep their names', async () => {
     const group = (await create({ name: 'Editors', displayName: 'Editors' })).json() as UserGroup;
-    const res = await call('PUT', `/api/admin/user-groups/${group.id}`, { displayName: 'Site editors', maxHostingAccounts: 5, isActive: false, description: '' });
+    const res = await call('PUT', `/api/admin/user-groups/${group.id}`, {
+      displayName: 'Site editors',
+      maxHostingAccounts: 5,
+      isActive: false,
+      description: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: group.id, name: 'Editors', displayName: 'Site editors', maxHostingAccounts: 5, maxDevices: 2, isActive: false, description: null });
-    expect((await call('PUT', `/api/admin/user-groups/${group.id}`, { maxDevices: 0 })).json().message).toBe(ADMIN_MESSAGES.groupMaxDevicesMin);
+    expect(res.json()).toMatchObject({
+      id: group.id,
+      name: 'Editors',
+      displayName: 'Site editors',
+      maxHostingAccounts: 5,
+      maxDevices: 2,
+      isActive: false,
+      description: null,
+    });
+    expect((await call('PUT', `/api/admin/user-groups/${group.id}`, { maxDevices: 0 })).json().message).toBe(
+      ADMIN_MESSAGES.groupMaxDevicesMin,
+    );
     expect((await call('PUT', `/api/admin/user-groups/${group.id}`, { name: 'free' })).statusCode).toBe(409);
 
     const free = await byName('Free');
@@ -89,7 +133,10 @@ describe('admin user groups (001 §2 User Groups Management, §5, §7)', () => {
     expect(limits.statusCode).toBe(200);
     expect(limits.json()).toMatchObject({ name: 'Free', maxDevices: 3 });
     // The new limit is what a member without a group gets.
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/group-limits', headers: bearer(client.token) })).json().maxDevices).toBe(3);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/group-limits', headers: bearer(client.token) })).json()
+        .maxDevices,
+    ).toBe(3);
     expect((await call('PUT', '/api/admin/user-groups/987654', { displayName: 'X' })).statusCode).toBe(404);
   });
 
@@ -104,7 +151,9 @@ describe('admin user groups (001 §2 User Groups Management, §5, §7)', () => {
   });
 
   it('deleting a group leaves its members without a group', async () => {
-    const group = (await create({ name: 'Temporary', displayName: 'Temporary', maxHostingAccounts: 9 })).json() as UserGroup;
+    const group = (
+      await create({ name: 'Temporary', displayName: 'Temporary', maxHostingAccounts: 9 })
+    ).json() as UserGroup;
     const member = await registerUser(t.app);
     await call('POST', `/api/admin/users/${member.user.id}/assign-group`, { userGroupId: group.id });
     expect((await byName('Temporary')).userCount).toBe(1);

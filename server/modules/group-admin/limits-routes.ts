@@ -5,8 +5,12 @@ import { currentUser } from '../../http/access.js';
 
 export async function groupLimitsRoutes(app: FastifyInstance) {
   const { groupLimits } = app.services;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/user/group-limits', {
-    config: { access: 'user' },
-    schema: { tags: ['groups'], response: { 200: groupLimitsResult } },
-  }, async (request) => groupLimits.readGroupLimits(currentUser(request)));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/user/group-limits',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['groups'], response: { 200: groupLimitsResult } },
+    },
+    async (request) => groupLimits.readGroupLimits(currentUser(request)),
+  );
 }

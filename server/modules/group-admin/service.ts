@@ -5,7 +5,16 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { violatedUniqueConstraint } from '../../lib/pg-errors.js';
-import { deleteGroup, insertGroup, isGroupNameTaken, listGroups, lockGroup, type NewUserGroup, updateGroup, type UserGroupRow } from '../groups/index.js';
+import {
+  deleteGroup,
+  insertGroup,
+  isGroupNameTaken,
+  listGroups,
+  lockGroup,
+  type NewUserGroup,
+  updateGroup,
+  type UserGroupRow,
+} from '../groups/index.js';
 
 export interface GroupAdminDeps {
   db: Db;
@@ -54,31 +63,52 @@ export function createGroupAdminService({ db, countUsersPerGroup, membersChanged
 
     async createGroup(actorId: number, body: CreateUserGroupBody) {
       if (await isGroupNameTaken(db, body.name)) throw nameTaken();
-      const row = await db.transaction(async (tx) => {
-        const inserted = await insertGroup(tx, { ...body, description: body.description ?? null });
-        await audit.record(tx, { action: 'group.created', targetType: 'group', targetId: inserted.id, details: { ...body } });
-        return inserted;
-      }).catch((e: unknown) => { throw translateNameRace(e); });
+      const row = await db
+        .transaction(async (tx) => {
+          const inserted = await insertGroup(tx, { ...body, description: body.description ?? null });
+          await audit.record(tx, {
+            action: 'group.created',
+            targetType: 'group',
+            targetId: inserted.id,
+            details: { ...body },
+          });
+          return inserted;
+        })
+        .catch((e: unknown) => {
+          throw translateNameRace(e);
+        });
       log.info({ event: 'user_group_created', groupId: row.id, byUserId: actorId }, 'user group created');
       return toGroupView(row, 0);
     },
 
     async updateGroup(actorId: number, id: number, body: UpdateUserGroupBody) {
-      const row = await db.transaction(async (tx) => {
-        const group = await lockGroup(tx, id);
-        if (!group) throw notFound();
-        const changes: Partial<NewUserGroup> = { ...body };
-        if (body.name !== undefined && body.name !== group.name) {
-          if (isProtected(group)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupProtectedRename);
-          if (await isGroupNameTaken(tx, body.name, id)) throw nameTaken();
-        } else {
-          delete changes.name;
-        }
-        await audit.record(tx, { action: 'group.updated', targetType: 'group', targetId: id, details: { ...changes } });
-        return updateGroup(tx, id, { ...changes, updatedAt: now() });
-      }).catch((e: unknown) => { throw translateNameRace(e); });
+      const row = await db
+        .transaction(async (tx) => {
+          const group = await lockGroup(tx, id);
+          if (!group) throw notFound();
+          const changes: Partial<NewUserGroup> = { ...body };
+          if (body.name !== undefined && body.name !== group.name) {
+            if (isProtected(group)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupProtectedRename);
+            if (await isGroupNameTaken(tx, body.name, id)) throw nameTaken();
+          } else {
+            delete changes.name;
+          }
+          await audit.record(tx, {
+            action: 'group.updated',
+            targetType: 'group',
+            targetId: id,
+            details: { ...changes },
+          });
+          return updateGroup(tx, id, { ...changes, updatedAt: now() });
+        })
+        .catch((e: unknown) => {
+          throw translateNameRace(e);
+        });
       if (!row) throw notFound();
-      log.info({ event: 'user_group_updated', groupId: id, byUserId: actorId, fields: Object.keys(body) }, 'user group updated');
+      log.info(
+        { event: 'user_group_updated', groupId: id, byUserId: actorId, fields: Object.keys(body) },
+        'user group updated',
+      );
       const counts = await countUsersPerGroup();
       return toGroupView(row, counts.get(id) ?? 0);
     },
@@ -90,7 +120,12 @@ export function createGroupAdminService({ db, countUsersPerGroup, membersChanged
         if (!group) throw notFound();
         if (isProtected(group)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.groupProtected);
         await deleteGroup(tx, id);
-        await audit.record(tx, { action: 'group.deleted', targetType: 'group', targetId: id, details: { name: group.name } });
+        await audit.record(tx, {
+          action: 'group.deleted',
+          targetType: 'group',
+          targetId: id,
+          details: { name: group.name },
+        });
         await membersChanged?.(tx);
       });
       log.info({ event: 'user_group_deleted', groupId: id, byUserId: actorId }, 'user group deleted');

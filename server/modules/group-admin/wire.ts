@@ -9,7 +9,12 @@ import { createGroupLimitsService } from './limits-service.js';
 import type { GroupService } from '../groups/index.js';
 
 interface Needs {
-  audit: AuditService; groups: GroupService; hosting: HostingService; devices: DeviceService; sessions: SessionService; adminUsers: AdminUsersService;
+  audit: AuditService;
+  groups: GroupService;
+  hosting: HostingService;
+  devices: DeviceService;
+  sessions: SessionService;
+  adminUsers: AdminUsersService;
 }
 
 /** User Groups Management and the per-group limits: above hosting and the admin Users tab, whose counts they show. */
@@ -17,7 +22,12 @@ export function wire({ db, log, now }: Core, { audit, groups, hosting, devices, 
   return {
     groupLimits: createGroupLimitsService({ groups, hosting, devices }),
     groupAdmin: createGroupAdminService({
-      db, countUsersPerGroup: adminUsers.countUsersPerGroup, membersChanged: (tx) => sessions.allUsersChanged(tx), log, now, audit: audit.trail,
+      db,
+      countUsersPerGroup: adminUsers.countUsersPerGroup,
+      membersChanged: (tx) => sessions.allUsersChanged(tx),
+      log,
+      now,
+      audit: audit.trail,
     }),
   };
 }

@@ -21,10 +21,14 @@ export async function lockGroup(tx: DbOrTx, id: number) {
 }
 
 export async function isGroupNameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.select({ id: userGroups.id }).from(userGroups)
-    .where(exceptId === undefined
-      ? sql`lower(${userGroups.name}) = lower(${name})`
-      : sql`lower(${userGroups.name}) = lower(${name}) and ${userGroups.id} <> ${exceptId}`)
+  const rows = await db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(
+      exceptId === undefined
+        ? sql`lower(${userGroups.name}) = lower(${name})`
+        : sql`lower(${userGroups.name}) = lower(${name}) and ${userGroups.id} <> ${exceptId}`,
+    )
     .limit(1);
   return rows.length > 0;
 }

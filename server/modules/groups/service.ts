@@ -3,7 +3,10 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { findGroupById, findGroupByName } from './repo.js';
 
-export interface GroupLimits { maxHostingAccounts: number; maxDevices: number }
+export interface GroupLimits {
+  maxHostingAccounts: number;
+  maxDevices: number;
+}
 
 /** User groups and the limits they carry. Lowest layer: it calls no other module. */
 export function createGroupService({ db }: { db: Db }) {
@@ -29,7 +32,9 @@ export function createGroupService({ db }: { db: Db }) {
 
     /** The limits of a group; users without a group (or whose group was deleted) get the Free group's. */
     async resolveGroupLimits(groupId: number | null, tx: DbOrTx = db): Promise<GroupLimits> {
-      const group = (groupId !== null ? await findGroupById(tx, groupId) : undefined) ?? await findFreeGroup(tx).catch(() => undefined);
+      const group =
+        (groupId !== null ? await findGroupById(tx, groupId) : undefined) ??
+        (await findFreeGroup(tx).catch(() => undefined));
       return {
         maxHostingAccounts: group?.maxHostingAccounts ?? DEFAULT_MAX_HOSTING_ACCOUNTS,
         maxDevices: group?.maxDevices ?? DEFAULT_MAX_DEVICES,

@@ -1,23 +1,51 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { MARKETING_MESSAGES, type ActiveHeaderCode, type HeaderCode, type HeaderCodeCreateBody, type HeaderCodeUpdateBody } from '../../../contract/marketing.js';
+import {
+  MARKETING_MESSAGES,
+  type ActiveHeaderCode,
+  type HeaderCode,
+  type HeaderCodeCreateBody,
+  type HeaderCodeUpdateBody,
+} from '../../../contract/marketing.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
-import { deleteHeaderCode, insertHeaderCode, listActiveHeaderCodes, listHeaderCodes, updateHeaderCode, type HeaderCodeRow } from './repo.js';
+import {
+  deleteHeaderCode,
+  insertHeaderCode,
+  listActiveHeaderCodes,
+  listHeaderCodes,
+  updateHeaderCode,
+  type HeaderCodeRow,
+} from './repo.js';
 
 /** 001 §9: the header code list is cached 60 s. Every page load reads it, so each instance keeps it that long. */
 export const ACTIVE_HEADER_CODES_TTL_MS = 60_000;
 
 const toView = (row: HeaderCodeRow): HeaderCode => ({
-  id: row.id, name: row.name, code: row.code, isActive: row.isActive, position: row.position,
-  createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  isActive: row.isActive,
+  position: row.position,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /**
  * Custom header code (001 §2, §5): admin-authored HTML the public pages inject into their head. Only admins
  * write it; docs/security.md explains why the admin screens never run it.
  */
-export function createHeaderCodeService({ db, log, now, audit }: { db: Db; log: AuditLog; now: () => Date; audit: AuditTrail }) {
+export function createHeaderCodeService({
+  db,
+  log,
+  now,
+  audit,
+}: {
+  db: Db;
+  log: AuditLog;
+  now: () => Date;
+  audit: AuditTrail;
+}) {
   let activeCache: { value: ActiveHeaderCode[]; expires: number } | null = null;
   const notFound = () => new AppError('NOT_FOUND', MARKETING_MESSAGES.headerCodeNotFound);
 
@@ -34,10 +62,18 @@ export function createHeaderCodeService({ db, log, now, audit }: { db: Db; log: 
       return value;
     },
 
-    async create(body: Required<Pick<HeaderCodeCreateBody, 'name' | 'code'>> & { isActive: boolean; position: number }, actorId: number): Promise<HeaderCode> {
+    async create(
+      body: Required<Pick<HeaderCodeCreateBody, 'name' | 'code'>> & { isActive: boolean; position: number },
+      actorId: number,
+    ): Promise<HeaderCode> {
       const row = await db.transaction(async (tx) => {
         const inserted = await insertHeaderCode(tx, { ...body, createdAt: now(), updatedAt: now() });
-        await audit.record(tx, { action: 'settings.header_code_changed', targetType: 'header_code', targetId: inserted.id, details: { created: true, name: body.name, isActive: body.isActive, position: body.position } });
+        await audit.record(tx, {
+          action: 'settings.header_code_changed',
+          targetType: 'header_code',
+          targetId: inserted.id,
+          details: { created: true, name: body.name, isActive: body.isActive, position: body.position },
+        });
         return inserted;
       });
       activeCache = null;
@@ -49,18 +85,31 @@ export function createHeaderCodeService({ db, log, now, audit }: { db: Db; log: 
       const row = await db.transaction(async (tx) => {
         const updated = await updateHeaderCode(tx, id, { ...body, updatedAt: now() });
         if (!updated) throw notFound();
-        await audit.record(tx, { action: 'settings.header_code_changed', targetType: 'header_code', targetId: id, details: { fields: Object.keys(body) } });
+        await audit.record(tx, {
+          action: 'settings.header_code_changed',
+          targetType: 'header_code',
+          targetId: id,
+          details: { fields: Object.keys(body) },
+        });
         return updated;
       });
       activeCache = null;
-      log.info({ event: 'header-code-updated', headerCodeId: id, fields: Object.keys(body), byUserId: actorId }, 'custom header code updated');
+      log.info(
+        { event: 'header-code-updated', headerCodeId: id, fields: Object.keys(body), byUserId: actorId },
+        'custom header code updated',
+      );
       return toView(row);
     },
 
     async remove(id: number, actorId: number): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         if (!(await deleteHeaderCode(tx, id))) throw notFound();
-        await audit.record(tx, { action: 'settings.header_code_changed', targetType: 'header_code', targetId: id, details: { deleted: true } });
+        await audit.record(tx, {
+          action: 'settings.header_code_changed',
+          targetType: 'header_code',
+          targetId: id,
+          details: { deleted: true },
+        });
       });
       activeCache = null;
       log.info({ event: 'header-code-deleted', headerCodeId: id, byUserId: actorId }, 'custom header code deleted');

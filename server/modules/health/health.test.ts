@@ -3,8 +3,12 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 
 describe('health and cross-cutting HTTP behaviour', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers /healthz with a database round trip', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -35,10 +39,19 @@ describe('health and cross-cutting HTTP behaviour', () => {
 
 describe('client config', () => {
   it('exposes the hosted domain and the IP lookup address', async () => {
-    const t = await createTestApp({ IP_LOOKUP_URL: 'https://ip.example.test/json', COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree' });
+    const t = await createTestApp({
+      IP_LOOKUP_URL: 'https://ip.example.test/json',
+      COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
+    });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
-      expect(res.json()).toEqual({ hostedDomain: 'hostfree.test', ipLookupUrl: 'https://ip.example.test/json', communityChatUrl: 'https://chat.example.test/hostfree', stripePublicKey: null, supportContact: { email: null, url: null } });
+      expect(res.json()).toEqual({
+        hostedDomain: 'hostfree.test',
+        ipLookupUrl: 'https://ip.example.test/json',
+        communityChatUrl: 'https://chat.example.test/hostfree',
+        stripePublicKey: null,
+        supportContact: { email: null, url: null },
+      });
     } finally {
       await t.close();
     }

@@ -15,18 +15,26 @@ describe('admin hosting list cache', () => {
     await t.configureWhm();
     owner = await t.client();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const list = async (search: string) => {
     const res = await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent(search)}`, t.admin.token);
     expect(res.statusCode).toBe(200);
-    return res.json() as { accounts: { id: number; domain: string; status: string; whmData: unknown; user: { username: string } }[] };
+    return res.json() as {
+      accounts: { id: number; domain: string; status: string; whmData: unknown; user: { username: string } }[];
+    };
   };
 
   it("shows the admin's own create, provisioning and delete at once", async () => {
     const label = freshLabel('cache');
     expect((await list(label)).accounts).toHaveLength(0);
-    const created = await t.post('/api/admin/create-hosting-account', { domain: label, packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: label, packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().account.id as number;
     expect((await list(label)).accounts.map((a) => a.status)).toEqual(['pending']);
@@ -40,7 +48,11 @@ describe('admin hosting list cache', () => {
 
   it('shows a change made behind the app (another instance, straight SQL) as soon as its notice arrives', async () => {
     const label = freshLabel('feed');
-    const created = await t.post('/api/admin/create-hosting-account', { domain: label, packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: label, packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     const id = created.json().account.id as number;
     expect((await list(label)).accounts[0]).toMatchObject({ status: 'pending' });
     await t.database.db.update(hostingAccounts).set({ status: 'suspended' }).where(eq(hostingAccounts.id, id));
@@ -60,7 +72,11 @@ describe('admin hosting list cache', () => {
     const label = freshLabel('own');
     const before = (await own()).length;
     await own(); // kept in memory now
-    const created = await t.post('/api/admin/create-hosting-account', { domain: label, packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: label, packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     const id = created.json().account.id as number;
     expect((await own()).find((a) => a.id === id)).toMatchObject({ status: 'pending' });
     await t.runJobs();

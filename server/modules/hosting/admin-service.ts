@@ -1,6 +1,11 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
-  HOSTING_MESSAGES, adminHostingListResponse, type AdminHostingListQuery, type AdminHostingListResponse, type AdminHostingUserEntry, type WhmData,
+  HOSTING_MESSAGES,
+  adminHostingListResponse,
+  type AdminHostingListQuery,
+  type AdminHostingListResponse,
+  type AdminHostingUserEntry,
+  type WhmData,
 } from '../../../contract/hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -10,7 +15,13 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import { listPackageNamesByWhmName, type PackageService } from '../packages/index.js';
-import { countAccountsPerPackage, listAccountsForAdmin, listAccountsOnPackage, readHostingStamp, type AdminListRow } from './admin-repo.js';
+import {
+  countAccountsPerPackage,
+  listAccountsForAdmin,
+  listAccountsOnPackage,
+  readHostingStamp,
+  type AdminListRow,
+} from './admin-repo.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { HostingChangeWatch } from './change-watch.js';
 import { updateAccount } from './repo.js';
@@ -42,7 +53,17 @@ const ACCOUNTS_SHOWN_PER_GROUP = 50;
 const LIST_CACHE_MS = 5_000;
 const LIST_CACHE_PAGES = 200;
 
-export function createHostingAdmin({ db, apiSettings, packages, accounts, log, now, audit, changes, whmPackages }: HostingAdminDeps & { changes: HostingChangeWatch }) {
+export function createHostingAdmin({
+  db,
+  apiSettings,
+  packages,
+  accounts,
+  log,
+  now,
+  audit,
+  changes,
+  whmPackages,
+}: HostingAdminDeps & { changes: HostingChangeWatch }) {
   let whmListCache: { at: number; origin: string; stamp: string; byDomain: Map<string, WhmAccount> } | undefined;
   // Pages answered lately, valid while the change watch's generation has not moved; kept only once it listens.
   const pages = new Map<string, { at: number; generation: number; answer: ReadyAnswer }>();
@@ -61,7 +82,13 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
     // Our own changes (create, Fix, delete, package change) show at once: they move the stamp (or, with the change
     // feed listening, the generation, which costs no query).
     const stamp = changes.listening ? `generation:${changes.generation}` : await readHostingStamp(db);
-    if (whmListCache && whmListCache.origin === whm.whmApiUrl && whmListCache.stamp === stamp && t - whmListCache.at < WHM_LIST_CACHE_MS) return whmListCache.byDomain;
+    if (
+      whmListCache &&
+      whmListCache.origin === whm.whmApiUrl &&
+      whmListCache.stamp === stamp &&
+      t - whmListCache.at < WHM_LIST_CACHE_MS
+    )
+      return whmListCache.byDomain;
     try {
       // The client searches literally, so one unfiltered listaccts serves the whole page (never one call per row).
       const list = await whm.client.listAccounts();
@@ -88,7 +115,8 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
 
   /** One page of accounts (flat and grouped per owner) with WHM's data, read now. */
   async function readPage(query: AdminHostingListQuery): Promise<AdminHostingListResponse> {
-    const groupId = query.groupId === 'all' || query.groupId === '' || query.groupId === undefined ? undefined : query.groupId;
+    const groupId =
+      query.groupId === 'all' || query.groupId === '' || query.groupId === undefined ? undefined : query.groupId;
     const { rows, total } = await listAccountsForAdmin(db, {
       search: query.search || undefined,
       groupId,
@@ -96,7 +124,10 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
       offset: (query.page - 1) * query.limit,
     });
     const whm = rows.length ? await readWhmAccounts() : new Map<string, WhmAccount>();
-    const flat = rows.map((row) => ({ ...toAdminAccountView({ ...liveAccount(row, whm), packageName: row.packageName }, whmDataOf(row, whm)), user: row.user }));
+    const flat = rows.map((row) => ({
+      ...toAdminAccountView({ ...liveAccount(row, whm), packageName: row.packageName }, whmDataOf(row, whm)),
+      user: row.user,
+    }));
     const grouped = new Map<number, AdminHostingUserEntry>();
     for (const { user, ...account } of flat) {
       const entry = grouped.get(user.id) ?? { ...user, hostingAccounts: [] };
@@ -107,7 +138,14 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
     return {
       accounts: flat,
       users: [...grouped.values()],
-      pagination: { page: query.page, limit: query.limit, total, totalPages, hasPrevious: query.page > 1, hasNext: query.page < totalPages },
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages,
+        hasPrevious: query.page > 1,
+        hasNext: query.page < totalPages,
+      },
     };
   }
 
@@ -126,7 +164,9 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
       const startedAt = changes.generation;
       const flight = reading.get(key);
       if (flight && flight.generation === startedAt) return flight.answer;
-      const answer = readPage(query).then((page) => createReadyAnswer(JSON.stringify(adminHostingListResponse.parse(page))));
+      const answer = readPage(query).then((page) =>
+        createReadyAnswer(JSON.stringify(adminHostingListResponse.parse(page))),
+      );
       reading.set(key, { generation: startedAt, answer });
       try {
         const ready = await answer;
@@ -144,24 +184,39 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
     /** POST /api/admin/create-anonymous-account: no device limit and no session (the admin stays signed in). */
     async createAnonymousAccount(client: ClientMeta) {
       const created = await accounts.createGeneratedAccount({ withoutSession: true }, client);
-      return { id: created.user.id, username: created.username, password: created.password, recoveryPhrase: created.recoveryPhrase };
+      return {
+        id: created.user.id,
+        username: created.username,
+        password: created.password,
+        recoveryPhrase: created.recoveryPhrase,
+      };
     },
 
     /** GET /api/admin/account-groups: accounts grouped by their current package. */
     async listAccountGroups() {
       const counts = await countAccountsPerPackage(db);
-      const groups = await Promise.all(counts.map(async ({ packageId, count }) => {
-        const [pkg, rows] = await Promise.all([packages.findPackageById(packageId), listAccountsOnPackage(db, packageId, ACCOUNTS_SHOWN_PER_GROUP)]);
-        return {
-          id: packageId,
-          packageId,
-          name: pkg?.name ?? `package-${packageId}`,
-          displayName: pkg?.displayName ?? `Package ${packageId}`,
-          whmPackageName: pkg?.whmPackageName ?? null,
-          accountCount: count,
-          accounts: rows.map((r) => ({ id: r.id, domain: r.domain, status: r.status, cpanelUsername: r.cpanelUsername })),
-        };
-      }));
+      const groups = await Promise.all(
+        counts.map(async ({ packageId, count }) => {
+          const [pkg, rows] = await Promise.all([
+            packages.findPackageById(packageId),
+            listAccountsOnPackage(db, packageId, ACCOUNTS_SHOWN_PER_GROUP),
+          ]);
+          return {
+            id: packageId,
+            packageId,
+            name: pkg?.name ?? `package-${packageId}`,
+            displayName: pkg?.displayName ?? `Package ${packageId}`,
+            whmPackageName: pkg?.whmPackageName ?? null,
+            accountCount: count,
+            accounts: rows.map((r) => ({
+              id: r.id,
+              domain: r.domain,
+              status: r.status,
+              cpanelUsername: r.cpanelUsername,
+            })),
+          };
+        }),
+      );
       return { groups };
     },
 
@@ -172,13 +227,20 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
      */
     async changeGroupPackage(fromPackageId: number, toPackageId: number) {
       const target = await packages.findPackageById(toPackageId);
-      if (!target || !target.isActive) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
-      if (!target.whmPackageName) throw new AppError('BAD_REQUEST', 'WHM package selection is required', { field: 'packageId' });
+      if (!target || !target.isActive)
+        throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
+      if (!target.whmPackageName)
+        throw new AppError('BAD_REQUEST', 'WHM package selection is required', { field: 'packageId' });
       const rows = await listAccountsOnPackage(db, fromPackageId);
       if (!rows.length) throw new AppError('NOT_FOUND', 'No hosting accounts use this package');
       const client = rows.some((r) => r.whmAccountId) ? await apiSettings.getWhmClient() : null;
       // Moved accounts take the target WHM package's limits: they must be the target package's quotas.
-      const packageError = client ? await whmPackages.ensurePackage(client, target).then(() => null, (e: unknown) => (e instanceof Error ? e.message : 'WHM package not set')) : null;
+      const packageError = client
+        ? await whmPackages.ensurePackage(client, target).then(
+            () => null,
+            (e: unknown) => (e instanceof Error ? e.message : 'WHM package not set'),
+          )
+        : null;
       const results: { id: number; domain: string; ok: boolean; error: string | null }[] = [];
       for (const row of rows) {
         let error: string | null = null;
@@ -195,17 +257,33 @@ export function createHostingAdmin({ db, apiSettings, packages, accounts, log, n
         }
         if (!error) {
           await db.transaction(async (tx) => {
-            await updateAccount(tx, row.id, { packageId: target.id, diskLimit: target.diskSpaceQuota, bandwidthLimit: target.bandwidthQuota }, now());
-            await audit.record(tx, { action: 'hosting.package_changed', subjectUserId: row.userId, targetType: 'hosting_account', targetId: row.id, details: { domain: row.domain, from: fromPackageId, to: target.id } });
+            await updateAccount(
+              tx,
+              row.id,
+              { packageId: target.id, diskLimit: target.diskSpaceQuota, bandwidthLimit: target.bandwidthQuota },
+              now(),
+            );
+            await audit.record(tx, {
+              action: 'hosting.package_changed',
+              subjectUserId: row.userId,
+              targetType: 'hosting_account',
+              targetId: row.id,
+              details: { domain: row.domain, from: fromPackageId, to: target.id },
+            });
           });
         }
         results.push({ id: row.id, domain: row.domain, ok: !error, error });
       }
       const successful = results.filter((r) => r.ok).length;
       const failed = results.length - successful;
-      log.info({ event: 'hosting-bulk-package-change', fromPackageId, toPackageId, successful, failed }, 'bulk package change');
+      log.info(
+        { event: 'hosting-bulk-package-change', fromPackageId, toPackageId, successful, failed },
+        'bulk package change',
+      );
       return {
-        message: failed ? `Package changed for ${successful} of ${results.length} accounts; ${failed} failed` : `Package changed for ${successful} accounts`,
+        message: failed
+          ? `Package changed for ${successful} of ${results.length} accounts; ${failed} failed`
+          : `Package changed for ${successful} accounts`,
         summary: { successful, failed },
         results,
       };

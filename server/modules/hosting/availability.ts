@@ -26,7 +26,10 @@ export function createAvailability({ db, apiSettings, hostedDomain, log }: Avail
       const found = await client.listAccounts({ searchtype: 'domain', search: domain, exact: true });
       return found.some((a) => a.domain.toLowerCase() === domain);
     } catch (error) {
-      log.warn({ event: 'whm-domain-check-failed', reason: describeWhmError(error) }, 'WHM domain check failed; answering from local data');
+      log.warn(
+        { event: 'whm-domain-check-failed', reason: describeWhmError(error) },
+        'WHM domain check failed; answering from local data',
+      );
       return false;
     }
   }
@@ -40,7 +43,8 @@ export function createAvailability({ db, apiSettings, hostedDomain, log }: Avail
     async checkAvailability(input: string): Promise<CheckDomainResponse> {
       const check = checkSubdomainLabel(input, hostedDomain);
       if (check.problem) return { available: false, domain: check.domain, message: check.problem };
-      if (await isTaken(check.domain)) return { available: false, domain: check.domain, message: HOSTING_MESSAGES.taken };
+      if (await isTaken(check.domain))
+        return { available: false, domain: check.domain, message: HOSTING_MESSAGES.taken };
       return { available: true, domain: check.domain, message: `${check.domain} ${HOSTING_MESSAGES.available}` };
     },
 

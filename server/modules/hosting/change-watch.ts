@@ -19,7 +19,13 @@ export interface HostingChangeWatch {
   stop(): void;
 }
 
-export function watchHostingChanges({ changeFeed, log }: { changeFeed?: ChangeFeed; log: AuditLog }): HostingChangeWatch {
+export function watchHostingChanges({
+  changeFeed,
+  log,
+}: {
+  changeFeed?: ChangeFeed;
+  log: AuditLog;
+}): HostingChangeWatch {
   let generation = 0;
   let listening = false;
   const droppers: (() => void)[] = [];
@@ -30,14 +36,25 @@ export function watchHostingChanges({ changeFeed, log }: { changeFeed?: ChangeFe
   const stopHearingWrites = onHostingRowsWritten(changed);
   if (changeFeed) {
     changeFeed.subscribe(HOSTING_CHANGED_CHANNEL, changed, changed).then(
-      () => { listening = true; },
-      (error: unknown) => log.warn({ event: 'hosting-feed-unavailable', reason: String(error) }, 'hosting reads not cached'),
+      () => {
+        listening = true;
+      },
+      (error: unknown) =>
+        log.warn({ event: 'hosting-feed-unavailable', reason: String(error) }, 'hosting reads not cached'),
     );
   }
   return {
-    get generation() { return generation; },
-    get listening() { return listening; },
-    onChange(drop) { droppers.push(drop); },
-    stop() { stopHearingWrites(); },
+    get generation() {
+      return generation;
+    },
+    get listening() {
+      return listening;
+    },
+    onChange(drop) {
+      droppers.push(drop);
+    },
+    stop() {
+      stopHearingWrites();
+    },
   };
 }

@@ -14,12 +14,22 @@ import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { Availability } from './availability.js';
 import type { LabelCheck } from './domain-rules.js';
 import type { Provisioning } from './provisioning.js';
-import { countFreeAccountsForUser, findAccountById, insertAccount, lockUserQuota, type HostingAccountRow } from './repo.js';
+import {
+  countFreeAccountsForUser,
+  findAccountById,
+  insertAccount,
+  lockUserQuota,
+  type HostingAccountRow,
+} from './repo.js';
 import { toHostingAccountView } from './views.js';
 
 /** PostgreSQL 23503, looking through Drizzle's wrapper. */
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23503') return true;
   }
   return false;
@@ -45,12 +55,24 @@ type Package = NonNullable<Awaited<ReturnType<PackageService['findPackageById']>
  * with an anonymous account (register-domain), and by an admin for anyone. Every path writes the row as
  * 'pending' and its provisioning job in one transaction; WHM is called afterwards by the job.
  */
-export function createCreation({ db, groups, packages, accounts, rateLimits, availability, provisioning, jobs, log, audit }: CreationDeps) {
+export function createCreation({
+  db,
+  groups,
+  packages,
+  accounts,
+  rateLimits,
+  availability,
+  provisioning,
+  jobs,
+  log,
+  audit,
+}: CreationDeps) {
   /** A client may only use the free package (default 1); any other id is refused, never silently replaced. */
   async function requireFreePackage(packageId: number | undefined): Promise<Package> {
     const pkg = await packages.findPackageById(packageId ?? FREE_PACKAGE_ID);
     if (!pkg) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
-    if (!pkg.isFree || pkg.price !== 0 || !pkg.isActive) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.freePackageOnly, { field: 'packageId' });
+    if (!pkg.isFree || pkg.price !== 0 || !pkg.isActive)
+      throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.freePackageOnly, { field: 'packageId' });
     return pkg;
   }
 
@@ -77,25 +99,41 @@ export function createCreation({ db, groups, packages, accounts, rateLimits, ava
   }
 
   /** Quota check and insert under one per-user lock: N parallel creates at the quota give exactly the allowed number. */
-  async function createWithinQuota(user: { id: number; userGroupId: number | null }, check: LabelCheck, pkg: Package, enforceQuota: boolean, byAdmin = false) {
+  async function createWithinQuota(
+    user: { id: number; userGroupId: number | null },
+    check: LabelCheck,
+    pkg: Package,
+    enforceQuota: boolean,
+    byAdmin = false,
+  ) {
     return db.transaction(async (tx) => {
       await lockUserQuota(tx, user.id);
       if (enforceQuota) {
         const { maxHostingAccounts } = await groups.resolveGroupLimits(user.userGroupId, tx);
-        if (await countFreeAccountsForUser(tx, user.id) >= maxHostingAccounts) {
+        if ((await countFreeAccountsForUser(tx, user.id)) >= maxHostingAccounts) {
           throw new AppError('QUOTA_EXCEEDED', HOSTING_MESSAGES.quotaExceeded, { maxAccounts: maxHostingAccounts });
         }
       }
       const row = await insertPending(tx, user.id, check, pkg);
       // Clients creating their own account is not an admin action; an admin creating one for someone is.
-      if (byAdmin) await audit.record(tx, { action: 'hosting.created', subjectUserId: user.id, targetType: 'hosting_account', targetId: row.id, details: { domain: row.domain, packageId: pkg.id } });
+      if (byAdmin)
+        await audit.record(tx, {
+          action: 'hosting.created',
+          subjectUserId: user.id,
+          targetType: 'hosting_account',
+          targetId: row.id,
+          details: { domain: row.domain, packageId: pkg.id },
+        });
       return row;
     });
   }
 
   return {
     /** POST /api/hosting-accounts. */
-    async createForUser(user: { id: number; userGroupId: number | null }, body: { subdomain: string; packageId?: number }) {
+    async createForUser(
+      user: { id: number; userGroupId: number | null },
+      body: { subdomain: string; packageId?: number },
+    ) {
       const pkg = await requireFreePackage(body.packageId);
       const check = await availability.requireAvailable(body.subdomain);
       const row = await createWithinQuota(user, check, pkg, true);
@@ -109,14 +147,21 @@ export function createCreation({ db, groups, packages, accounts, rateLimits, ava
      */
     async createForAdmin(body: { domain: string; packageId: number; userId: number }) {
       const pkg = await packages.findPackageById(body.packageId);
-      if (!pkg || !pkg.isActive) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
+      if (!pkg || !pkg.isActive)
+        throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
       const check = await availability.requireAvailable(body.domain);
-      const row = await createWithinQuota({ id: body.userId, userGroupId: null }, check, pkg, false, true).catch((error: unknown) => {
-        // The users foreign key is the existence check (hosting does not read the users table).
-        if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.userNotFound, { field: 'userId' });
-        throw error;
-      });
-      log.info({ event: 'hosting-account-created', userId: body.userId, accountId: row.id, byAdmin: true }, 'hosting account created by an admin');
+      const row = await createWithinQuota({ id: body.userId, userGroupId: null }, check, pkg, false, true).catch(
+        (error: unknown) => {
+          // The users foreign key is the existence check (hosting does not read the users table).
+          if (isForeignKeyViolation(error))
+            throw new AppError('NOT_FOUND', HOSTING_MESSAGES.userNotFound, { field: 'userId' });
+          throw error;
+        },
+      );
+      log.info(
+        { event: 'hosting-account-created', userId: body.userId, accountId: row.id, byAdmin: true },
+        'hosting account created by an admin',
+      );
       return answer(row);
     },
 
@@ -138,17 +183,29 @@ export function createCreation({ db, groups, packages, accounts, rateLimits, ava
         ...(body.macAddress ? { macAddress: body.macAddress } : {}),
       };
       let row: HostingAccountRow | undefined;
-      const created = await accounts.createGeneratedAccount({
-        fingerprintHash: body.fingerprintHash,
-        deviceInfo,
-        withinTransaction: async (tx, user) => { row = await insertPending(tx, user.id, check, pkg); },
-      }, client);
-      log.info({ event: 'hosting-account-created', userId: created.user.id, accountId: row!.id, anonymous: true }, 'domain registered');
+      const created = await accounts.createGeneratedAccount(
+        {
+          fingerprintHash: body.fingerprintHash,
+          deviceInfo,
+          withinTransaction: async (tx, user) => {
+            row = await insertPending(tx, user.id, check, pkg);
+          },
+        },
+        client,
+      );
+      log.info(
+        { event: 'hosting-account-created', userId: created.user.id, accountId: row!.id, anonymous: true },
+        'domain registered',
+      );
       const { account, domain } = await answer(row!);
       return {
         token: created.token,
         user: created.user,
-        plaintextCredentials: { username: created.username, password: created.password, recoveryPhrase: created.recoveryPhrase },
+        plaintextCredentials: {
+          username: created.username,
+          password: created.password,
+          recoveryPhrase: created.recoveryPhrase,
+        },
         credentials: { password: created.password },
         account,
         domain,

@@ -14,25 +14,40 @@ describe('hosting stats, sign-on and administration', () => {
     t = await createHostingTestApp();
     [owner, stranger] = await Promise.all([t.client(), t.client()]);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
   afterEach(() => t.whm.switches.reset());
 
   const adminCreate = async (user: SignedInUser, label = freshLabel('adm'), packageId = 1) => {
-    const res = await t.post('/api/admin/create-hosting-account', { domain: label, packageId, userId: user.user.id }, t.admin.token);
+    const res = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: label, packageId, userId: user.user.id },
+      t.admin.token,
+    );
     expect(res.statusCode).toBe(201);
     return res.json().account as { id: number; domain: string; subdomain: string };
   };
-  const readRow = async (id: number) => (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
+  const readRow = async (id: number) =>
+    (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
 
   describe('before WHM is configured', () => {
     it('stats of a pending account are the local figures with the reason', async () => {
       const account = await adminCreate(owner);
       const res = await t.get(`/api/hosting-accounts/${account.id}/stats`, owner.token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ source: 'local', error: HOSTING_MESSAGES.notProvisioned, diskUsage: 0, diskLimit: 5120, bandwidthLimit: 10240, suspended: false, packageName: 'Free Hosting' });
+      expect(res.json()).toMatchObject({
+        source: 'local',
+        error: HOSTING_MESSAGES.notProvisioned,
+        diskUsage: 0,
+        diskLimit: 5120,
+        bandwidthLimit: 10240,
+        suspended: false,
+        packageName: 'Free Hosting',
+      });
     });
 
-    it('stats of another user\'s account answer 404; admins may read any; signed out 401', async () => {
+    it("stats of another user's account answer 404; admins may read any; signed out 401", async () => {
       const account = await adminCreate(owner);
       expect((await t.get(`/api/hosting-accounts/${account.id}/stats`, stranger.token)).statusCode).toBe(404);
       expect((await t.get('/api/hosting-accounts/999999/stats', stranger.token)).statusCode).toBe(404);
@@ -40,7 +55,7 @@ describe('hosting stats, sign-on and administration', () => {
       expect((await t.get(`/api/hosting-accounts/${account.id}/stats`)).statusCode).toBe(401);
     });
 
-    it('cpanel-login of a pending account answers 409; of someone else\'s 404', async () => {
+    it("cpanel-login of a pending account answers 409; of someone else's 404", async () => {
       const account = await adminCreate(owner);
       const pending = await t.post('/api/cpanel-login', { domain: account.domain }, owner.token);
       expect(pending.statusCode).toBe(409);
@@ -78,17 +93,40 @@ describe('hosting stats, sign-on and administration', () => {
     describe('GET /api/hosting-accounts/:id/stats', () => {
       it('answers live figures from WHM and refreshes the stored ones', async () => {
         const { cpanelUsername } = await readRow(live.id);
-        t.whm.state.setUsage(cpanelUsername!, { diskMb: 42, bandwidthMb: 300, emailaccounts: 3, mysqldatabases: 1, subdomains: 2, ftpaccounts: 1 });
+        t.whm.state.setUsage(cpanelUsername!, {
+          diskMb: 42,
+          bandwidthMb: 300,
+          emailaccounts: 3,
+          mysqldatabases: 1,
+          subdomains: 2,
+          ftpaccounts: 1,
+        });
         const res = await t.get(`/api/hosting-accounts/${live.id}/stats`, owner.token);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({
-          source: 'live', error: null, suspended: false, packageName: 'default', ip: '203.0.113.10',
+          source: 'live',
+          error: null,
+          suspended: false,
+          packageName: 'default',
+          ip: '203.0.113.10',
           // The free package's quotas, though the sandbox's 'default' WHM package starts unlimited.
-          diskUsage: 42, diskLimit: 5120, bandwidthUsed: 300, bandwidthLimit: 10240,
-          emailAccounts: 3, emailLimit: 5, databases: 1, databaseLimit: 2, subdomains: 2, subdomainLimit: 5, ftpAccounts: 1,
+          diskUsage: 42,
+          diskLimit: 5120,
+          bandwidthUsed: 300,
+          bandwidthLimit: 10240,
+          emailAccounts: 3,
+          emailLimit: 5,
+          databases: 1,
+          databaseLimit: 2,
+          subdomains: 2,
+          subdomainLimit: 5,
+          ftpAccounts: 1,
         });
         expect(await readRow(live.id)).toMatchObject({ diskUsage: 42, bandwidthUsed: 300 });
-        const [usage] = await t.database.db.select().from(packageUsage).where(eq(packageUsage.hostingAccountId, live.id));
+        const [usage] = await t.database.db
+          .select()
+          .from(packageUsage)
+          .where(eq(packageUsage.hostingAccountId, live.id));
         expect(usage).toMatchObject({ diskUsed: 42, emailAccountsUsed: 3, databasesUsed: 1, subdomainsUsed: 2 });
       });
 
@@ -100,14 +138,21 @@ describe('hosting stats, sign-on and administration', () => {
         expect(stats).toMatchObject({ source: 'live', ftpAccounts: null, ftpAccountLimit: null });
       });
 
-      it.each([['down', () => t.whm.switches.fail(undefined, 500)], ['hanging', () => t.whm.switches.hang()], ['garbage', () => t.whm.switches.garbage()]])(
-        'WHM %s: 200 with the stored figures, source local and the error', async (_name, breakIt) => {
-          breakIt();
-          const res = await t.get(`/api/hosting-accounts/${live.id}/stats`, owner.token);
-          expect(res.statusCode).toBe(200);
-          // Plain words for the owner: never WHM's 'answered accountsummary with HTTP 503'.
-          expect(res.json()).toMatchObject({ source: 'local', diskUsage: 42, error: HOSTING_MESSAGES.liveStatsUnavailable });
+      it.each([
+        ['down', () => t.whm.switches.fail(undefined, 500)],
+        ['hanging', () => t.whm.switches.hang()],
+        ['garbage', () => t.whm.switches.garbage()],
+      ])('WHM %s: 200 with the stored figures, source local and the error', async (_name, breakIt) => {
+        breakIt();
+        const res = await t.get(`/api/hosting-accounts/${live.id}/stats`, owner.token);
+        expect(res.statusCode).toBe(200);
+        // Plain words for the owner: never WHM's 'answered accountsummary with HTTP 503'.
+        expect(res.json()).toMatchObject({
+          source: 'local',
+          diskUsage: 42,
+          error: HOSTING_MESSAGES.liveStatsUnavailable,
         });
+      });
 
       it('a suspension on WHM shows in the stats; the row keeps its status and the queued sync makes WHM match it', async () => {
         const { cpanelUsername } = await readRow(live.id);
@@ -127,34 +172,63 @@ describe('hosting stats, sign-on and administration', () => {
         for (const domain of [live.domain, live.domain.split('.')[0]]) {
           const res = await t.post('/api/cpanel-login', { domain }, owner.token);
           expect(res.statusCode).toBe(200);
-          expect(res.json()).toMatchObject({ loginUrl: expect.stringMatching(/^https:\/\/panel\.sandbox\.test:2083\/cpsess\d+\/login\/\?session=/), username: cpanelUsername, error: null });
+          expect(res.json()).toMatchObject({
+            loginUrl: expect.stringMatching(/^https:\/\/panel\.sandbox\.test:2083\/cpsess\d+\/login\/\?session=/),
+            username: cpanelUsername,
+            error: null,
+          });
         }
         const call = t.whm.requests.filter((r) => r.fn === 'create_user_session').at(-1)!;
-        expect(call.params).toMatchObject({ user: [cpanelUsername], service: ['cpaneld'], preferred_domain: ['panel.sandbox.test'] });
+        expect(call.params).toMatchObject({
+          user: [cpanelUsername],
+          service: ['cpaneld'],
+          preferred_domain: ['panel.sandbox.test'],
+        });
       });
 
       it('on WHM refusal answers 200: plainly for a free account, with the username for manual login on a paid plan', async () => {
-        const refuse = () => t.whm.switches.resultZero('create_user_session', 'You cannot create a session for the user because they are currently suspended.');
+        const refuse = () =>
+          t.whm.switches.resultZero(
+            'create_user_session',
+            'You cannot create a session for the user because they are currently suspended.',
+          );
         refuse();
         const free = await t.post('/api/cpanel-login', { domain: live.domain }, owner.token);
         expect(free.statusCode).toBe(200);
         // A free account's owner was never shown a cPanel password, so no 'sign in there as …'.
-        expect(free.json()).toMatchObject({ loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug: expect.stringContaining('suspended'), error: 'SESSION_FAILED', username: null, panelUrl: null });
+        expect(free.json()).toMatchObject({
+          loginUrl: null,
+          message: HOSTING_MESSAGES.cpanelLoginFailed,
+          debug: expect.stringContaining('suspended'),
+          error: 'SESSION_FAILED',
+          username: null,
+          panelUrl: null,
+        });
 
-        const [paid] = await t.database.db.insert(hostingPackages).values({ name: `paid-${freshLabel()}`, displayName: 'Paid plan', price: 395, isFree: false }).returning();
+        const [paid] = await t.database.db
+          .insert(hostingPackages)
+          .values({ name: `paid-${freshLabel()}`, displayName: 'Paid plan', price: 395, isFree: false })
+          .returning();
         const { packageId } = await readRow(live.id);
         await t.database.db.update(hostingAccounts).set({ packageId: paid!.id }).where(eq(hostingAccounts.id, live.id));
         try {
           refuse();
           const res = await t.post('/api/cpanel-login', { domain: live.domain }, owner.token);
-          expect(res.json()).toMatchObject({ loginUrl: null, error: 'SESSION_FAILED', username: (await readRow(live.id)).cpanelUsername, panelUrl: 'https://panel.sandbox.test:2083' });
+          expect(res.json()).toMatchObject({
+            loginUrl: null,
+            error: 'SESSION_FAILED',
+            username: (await readRow(live.id)).cpanelUsername,
+            panelUrl: 'https://panel.sandbox.test:2083',
+          });
         } finally {
           await t.database.db.update(hostingAccounts).set({ packageId }).where(eq(hostingAccounts.id, live.id));
         }
       });
 
       it('an admin may open any account; another client gets 404', async () => {
-        expect((await t.post('/api/cpanel-login', { domain: live.domain }, t.admin.token)).json().loginUrl).toEqual(expect.any(String));
+        expect((await t.post('/api/cpanel-login', { domain: live.domain }, t.admin.token)).json().loginUrl).toEqual(
+          expect.any(String),
+        );
         expect((await t.post('/api/cpanel-login', { domain: live.domain }, stranger.token)).statusCode).toBe(404);
       });
     });
@@ -163,8 +237,14 @@ describe('hosting stats, sign-on and administration', () => {
       let grouped: SignedInUser;
       beforeAll(async () => {
         grouped = await t.client();
-        const [group] = await t.database.db.insert(userGroups).values({ name: `g-${freshLabel()}`, displayName: 'G', maxHostingAccounts: 30 }).returning();
-        await t.database.db.update(users).set({ userGroupId: group!.id, email: 'findme_100%@example.test' }).where(eq(users.id, grouped.user.id));
+        const [group] = await t.database.db
+          .insert(userGroups)
+          .values({ name: `g-${freshLabel()}`, displayName: 'G', maxHostingAccounts: 30 })
+          .returning();
+        await t.database.db
+          .update(users)
+          .set({ userGroupId: group!.id, email: 'findme_100%@example.test' })
+          .where(eq(users.id, grouped.user.id));
         for (let i = 0; i < 12; i++) await adminCreate(grouped, `grp${i}x${freshLabel()}`);
         await t.runJobs();
       });
@@ -177,11 +257,27 @@ describe('hosting stats, sign-on and administration', () => {
         expect(body.pagination).toMatchObject({ page: 1, limit: 10, hasPrevious: false, hasNext: true });
         expect(body.pagination.total).toBeGreaterThanOrEqual(15);
         // Newest owner first, and grouped.
-        expect(body.users[0]).toMatchObject({ id: grouped.user.id, username: grouped.user.username, email: 'findme_100%@example.test', role: 'client' });
+        expect(body.users[0]).toMatchObject({
+          id: grouped.user.id,
+          username: grouped.user.username,
+          email: 'findme_100%@example.test',
+          role: 'client',
+        });
         expect(body.users[0].hostingAccounts).toHaveLength(10);
         const first = body.users[0].hostingAccounts[0];
-        expect(first).toMatchObject({ diskLimit: 5120 * 1024 * 1024, bandwidthLimit: 10240 * 1024 * 1024, status: 'active', packageName: 'Free Hosting' });
-        expect(first.whmData).toMatchObject({ package: 'default', ip: '203.0.113.10', theme: 'jupiter', error: null, limits: { maxpop: '5', maxsql: '2', maxsub: '5' } });
+        expect(first).toMatchObject({
+          diskLimit: 5120 * 1024 * 1024,
+          bandwidthLimit: 10240 * 1024 * 1024,
+          status: 'active',
+          packageName: 'Free Hosting',
+        });
+        expect(first.whmData).toMatchObject({
+          package: 'default',
+          ip: '203.0.113.10',
+          theme: 'jupiter',
+          error: null,
+          limits: { maxpop: '5', maxsql: '2', maxsub: '5' },
+        });
         expect(JSON.stringify(body)).not.toMatch(/cpanelPassword|passwordHash|recoveryPhrase/);
         const second = (await t.get('/api/admin/hosting-accounts?page=2', t.admin.token)).json();
         expect(second.pagination).toMatchObject({ page: 2, hasPrevious: true });
@@ -189,28 +285,53 @@ describe('hosting stats, sign-on and administration', () => {
       });
 
       it('searches domain, username and e-mail, with LIKE wildcards taken literally', async () => {
-        const byDomain = (await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent(live.domain.toUpperCase())}`, t.admin.token)).json();
+        const byDomain = (
+          await t.get(
+            `/api/admin/hosting-accounts?search=${encodeURIComponent(live.domain.toUpperCase())}`,
+            t.admin.token,
+          )
+        ).json();
         expect(byDomain.accounts.map((a: { id: number }) => a.id)).toEqual([live.id]);
-        const byUser = (await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=100`, t.admin.token)).json();
+        const byUser = (
+          await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=100`, t.admin.token)
+        ).json();
         expect(byUser.pagination.total).toBe(12);
-        const lastPage = (await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=5&page=3`, t.admin.token)).json();
+        const lastPage = (
+          await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=5&page=3`, t.admin.token)
+        ).json();
         expect(lastPage.accounts).toHaveLength(2);
         expect(lastPage.pagination).toMatchObject({ total: 12, totalPages: 3, hasNext: false, hasPrevious: true });
-        expect(lastPage.accounts.map((a: { id: number }) => a.id)).toEqual(byUser.accounts.slice(10).map((a: { id: number }) => a.id));
-        const pastTheEnd = (await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=5&page=9`, t.admin.token)).json();
+        expect(lastPage.accounts.map((a: { id: number }) => a.id)).toEqual(
+          byUser.accounts.slice(10).map((a: { id: number }) => a.id),
+        );
+        const pastTheEnd = (
+          await t.get(`/api/admin/hosting-accounts?search=${grouped.user.username}&limit=5&page=9`, t.admin.token)
+        ).json();
         expect(pastTheEnd).toMatchObject({ accounts: [], pagination: { total: 12, page: 9 } });
-        const byEmail = (await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('findme_100%')}`, t.admin.token)).json();
+        const byEmail = (
+          await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('findme_100%')}`, t.admin.token)
+        ).json();
         expect(byEmail.pagination.total).toBe(12);
-        expect((await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('%')}`, t.admin.token)).json().pagination.total).toBe(12);
-        expect((await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('fi_dme')}`, t.admin.token)).json().pagination.total).toBe(0);
+        expect(
+          (await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('%')}`, t.admin.token)).json()
+            .pagination.total,
+        ).toBe(12);
+        expect(
+          (await t.get(`/api/admin/hosting-accounts?search=${encodeURIComponent('fi_dme')}`, t.admin.token)).json()
+            .pagination.total,
+        ).toBe(0);
       });
 
       it('filters by user group', async () => {
         const group = (await t.database.db.select().from(users).where(eq(users.id, grouped.user.id)))[0]!.userGroupId;
         const inGroup = (await t.get(`/api/admin/hosting-accounts?groupId=${group}&limit=100`, t.admin.token)).json();
         expect(inGroup.pagination.total).toBe(12);
-        expect((await t.get('/api/admin/hosting-accounts?groupId=all&limit=100', t.admin.token)).json().pagination.total).toBeGreaterThan(12);
-        expect((await t.get('/api/admin/hosting-accounts?groupId=none', t.admin.token)).json().pagination.total).toBe(0);
+        expect(
+          (await t.get('/api/admin/hosting-accounts?groupId=all&limit=100', t.admin.token)).json().pagination.total,
+        ).toBeGreaterThan(12);
+        expect((await t.get('/api/admin/hosting-accounts?groupId=none', t.admin.token)).json().pagination.total).toBe(
+          0,
+        );
       });
 
       it('refuses a limit above 100 and a bad page', async () => {
@@ -251,28 +372,82 @@ describe('hosting stats, sign-on and administration', () => {
         expect(res.statusCode).toBe(201);
         const body = res.json();
         expect(Object.keys(body).sort()).toEqual(['id', 'password', 'recoveryPhrase', 'username']);
-        expect((await t.post('/api/auth/login', { username: body.username, password: body.password })).statusCode).toBe(200);
+        expect((await t.post('/api/auth/login', { username: body.username, password: body.password })).statusCode).toBe(
+          200,
+        );
         const [row] = await t.database.db.select().from(users).where(eq(users.id, body.id));
         expect(row).toMatchObject({ isAnonymous: true, email: null, role: 'client' });
       });
 
       it('an admin may use any active package and is not bound by the group quota', async () => {
-        const [paid] = await t.database.db.insert(hostingPackages).values({ name: `starter-${freshLabel()}`, displayName: 'Starter', price: 395, planType: 'starter', whmPackageName: 'starter', diskSpaceQuota: 5120, bandwidthQuota: 51200 }).returning();
+        const [paid] = await t.database.db
+          .insert(hostingPackages)
+          .values({
+            name: `starter-${freshLabel()}`,
+            displayName: 'Starter',
+            price: 395,
+            planType: 'starter',
+            whmPackageName: 'starter',
+            diskSpaceQuota: 5120,
+            bandwidthQuota: 51200,
+          })
+          .returning();
         const someone = await t.client();
         for (let i = 0; i < 3; i++) await adminCreate(someone, freshLabel('over'), paid!.id);
         expect((await t.get('/api/hosting-accounts', someone.token)).json()).toHaveLength(3);
         // Sites on a paid package are not free sites: the owner's own free ones are still within quota.
-        expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(201);
-        expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(201);
-        expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode).toBe(403);
+        expect(
+          (await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode,
+        ).toBe(201);
+        expect(
+          (await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode,
+        ).toBe(201);
+        expect(
+          (await t.post('/api/hosting-accounts', { subdomain: freshLabel('self') }, someone.token)).statusCode,
+        ).toBe(403);
       });
 
       it('refuses an unknown user (404), an inactive or unknown package (400) and a bad name (400)', async () => {
-        expect((await t.post('/api/admin/create-hosting-account', { domain: freshLabel(), packageId: 1, userId: 999_999 }, t.admin.token)).statusCode).toBe(404);
-        const [inactive] = await t.database.db.insert(hostingPackages).values({ name: `off-${freshLabel()}`, displayName: 'Off', isActive: false }).returning();
-        expect((await t.post('/api/admin/create-hosting-account', { domain: freshLabel(), packageId: inactive!.id, userId: owner.user.id }, t.admin.token)).statusCode).toBe(400);
-        expect((await t.post('/api/admin/create-hosting-account', { domain: 'ab', packageId: 1, userId: owner.user.id }, t.admin.token)).statusCode).toBe(400);
-        expect((await t.post('/api/admin/create-hosting-account', { domain: freshLabel(), packageId: 1, userId: owner.user.id }, owner.token)).statusCode).toBe(403);
+        expect(
+          (
+            await t.post(
+              '/api/admin/create-hosting-account',
+              { domain: freshLabel(), packageId: 1, userId: 999_999 },
+              t.admin.token,
+            )
+          ).statusCode,
+        ).toBe(404);
+        const [inactive] = await t.database.db
+          .insert(hostingPackages)
+          .values({ name: `off-${freshLabel()}`, displayName: 'Off', isActive: false })
+          .returning();
+        expect(
+          (
+            await t.post(
+              '/api/admin/create-hosting-account',
+              { domain: freshLabel(), packageId: inactive!.id, userId: owner.user.id },
+              t.admin.token,
+            )
+          ).statusCode,
+        ).toBe(400);
+        expect(
+          (
+            await t.post(
+              '/api/admin/create-hosting-account',
+              { domain: 'ab', packageId: 1, userId: owner.user.id },
+              t.admin.token,
+            )
+          ).statusCode,
+        ).toBe(400);
+        expect(
+          (
+            await t.post(
+              '/api/admin/create-hosting-account',
+              { domain: freshLabel(), packageId: 1, userId: owner.user.id },
+              owner.token,
+            )
+          ).statusCode,
+        ).toBe(403);
       });
     });
 
@@ -281,20 +456,37 @@ describe('hosting stats, sign-on and administration', () => {
         const body = (await t.get('/api/admin/account-groups', t.admin.token)).json();
         const free = body.groups.find((g: { packageId: number }) => g.packageId === 1);
         expect(free).toMatchObject({ id: 1, name: 'free', displayName: 'Free Hosting', whmPackageName: 'default' });
-        const count = (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.packageId, 1))).length;
+        const count = (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.packageId, 1)))
+          .length;
         expect(free.accountCount).toBe(count);
       });
 
       it('changes the package on WHM for each account; only those WHM accepted move', async () => {
-        const [from] = await t.database.db.insert(hostingPackages).values({ name: `from-${freshLabel()}`, displayName: 'From', whmPackageName: 'default' }).returning();
-        const [to] = await t.database.db.insert(hostingPackages).values({ name: `to-${freshLabel()}`, displayName: 'To', whmPackageName: 'free_plan', diskSpaceQuota: 1024, bandwidthQuota: 10240 }).returning();
+        const [from] = await t.database.db
+          .insert(hostingPackages)
+          .values({ name: `from-${freshLabel()}`, displayName: 'From', whmPackageName: 'default' })
+          .returning();
+        const [to] = await t.database.db
+          .insert(hostingPackages)
+          .values({
+            name: `to-${freshLabel()}`,
+            displayName: 'To',
+            whmPackageName: 'free_plan',
+            diskSpaceQuota: 1024,
+            bandwidthQuota: 10240,
+          })
+          .returning();
         const someone = await t.client();
         const a = await adminCreate(someone, freshLabel('bulk'), from!.id);
         const b = await adminCreate(someone, freshLabel('bulk'), from!.id);
         await t.runJobs();
         // One account moves on WHM; the other is gone there, so WHM refuses it.
         t.whm.state.accounts.delete((await readRow(b.id)).cpanelUsername!);
-        const res = await t.post(`/api/admin/account-groups/${from!.id}/change-package`, { packageId: to!.id }, t.admin.token);
+        const res = await t.post(
+          `/api/admin/account-groups/${from!.id}/change-package`,
+          { packageId: to!.id },
+          t.admin.token,
+        );
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ summary: { successful: 1, failed: 1 } });
         expect(await readRow(a.id)).toMatchObject({ packageId: to!.id, diskLimit: 1024 });
@@ -303,9 +495,18 @@ describe('hosting stats, sign-on and administration', () => {
       });
 
       it('refuses an unknown target package and an empty group', async () => {
-        expect((await t.post('/api/admin/account-groups/1/change-package', { packageId: 999_999 }, t.admin.token)).statusCode).toBe(400);
-        const [empty] = await t.database.db.insert(hostingPackages).values({ name: `empty-${freshLabel()}`, displayName: 'Empty', whmPackageName: 'default' }).returning();
-        expect((await t.post(`/api/admin/account-groups/${empty!.id}/change-package`, { packageId: 1 }, t.admin.token)).statusCode).toBe(404);
+        expect(
+          (await t.post('/api/admin/account-groups/1/change-package', { packageId: 999_999 }, t.admin.token))
+            .statusCode,
+        ).toBe(400);
+        const [empty] = await t.database.db
+          .insert(hostingPackages)
+          .values({ name: `empty-${freshLabel()}`, displayName: 'Empty', whmPackageName: 'default' })
+          .returning();
+        expect(
+          (await t.post(`/api/admin/account-groups/${empty!.id}/change-package`, { packageId: 1 }, t.admin.token))
+            .statusCode,
+        ).toBe(404);
       });
     });
 

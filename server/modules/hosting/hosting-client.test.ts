@@ -9,8 +9,12 @@ import { createHostingTestApp, freshLabel, type HostingTestContext } from '../..
 // Free subdomains as visitors and clients use them (000 §5, §7), with WHM unset unless a test sets it.
 describe('free hosting: domain search, registration, accounts', () => {
   let t: HostingTestContext;
-  beforeAll(async () => { t = await createHostingTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createHostingTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const check = async (domain: unknown) => {
     const res = await t.post('/api/check-domain-availability', { domain });
@@ -21,7 +25,11 @@ describe('free hosting: domain search, registration, accounts', () => {
   describe('POST /api/check-domain-availability', () => {
     it('normalises the label: trimmed, lowercased, suffix stripped, other characters removed', async () => {
       const label = freshLabel('norm');
-      expect(await check(`  ${label.toUpperCase()}.HostFree.test `)).toEqual({ available: true, domain: `${label}.hostfree.test`, message: `${label}.hostfree.test is available!` });
+      expect(await check(`  ${label.toUpperCase()}.HostFree.test `)).toEqual({
+        available: true,
+        domain: `${label}.hostfree.test`,
+        message: `${label}.hostfree.test is available!`,
+      });
       expect((await check(`${label}!_@`)).domain).toBe(`${label}.hostfree.test`);
     });
 
@@ -73,7 +81,14 @@ describe('free hosting: domain search, registration, accounts', () => {
       const remoteAddress = nextAddress();
       let last = 0;
       for (let i = 0; i < 121; i++) {
-        last = (await t.app.inject({ method: 'POST', url: '/api/check-domain-availability', payload: { domain: 'abcd' }, remoteAddress })).statusCode;
+        last = (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/check-domain-availability',
+            payload: { domain: 'abcd' },
+            remoteAddress,
+          })
+        ).statusCode;
       }
       expect(last).toBe(429);
     });
@@ -84,15 +99,31 @@ describe('free hosting: domain search, registration, accounts', () => {
       const me = await t.client();
       const other = await t.client();
       const label = freshLabel('mine');
-      const res = await t.post('/api/hosting-accounts', { subdomain: `${label}.hostfree.test`, packageId: 1 }, me.token);
+      const res = await t.post(
+        '/api/hosting-accounts',
+        { subdomain: `${label}.hostfree.test`, packageId: 1 },
+        me.token,
+      );
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({
         domain: `${label}.hostfree.test`,
-        account: { domain: `${label}.hostfree.test`, subdomain: label, status: 'pending', packageId: 1, diskLimit: 5120, bandwidthLimit: 10240, diskUsage: 0, cpanelUsername: null },
+        account: {
+          domain: `${label}.hostfree.test`,
+          subdomain: label,
+          status: 'pending',
+          packageId: 1,
+          diskLimit: 5120,
+          bandwidthLimit: 10240,
+          diskUsage: 0,
+          cpanelUsername: null,
+        },
       });
       expect(JSON.stringify(body)).not.toMatch(/cpanelPassword|provisionError/);
-      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `hosting.provision:${body.account.id}`));
+      const [job] = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `hosting.provision:${body.account.id}`));
       expect(job).toMatchObject({ kind: 'hosting.provision', status: 'queued' });
 
       const mine = (await t.get('/api/hosting-accounts', me.token)).json();
@@ -103,11 +134,28 @@ describe('free hosting: domain search, registration, accounts', () => {
 
     it('refuses a paid package (400) and an unknown one (400), creating nothing', async () => {
       const me = await t.client();
-      const [paid] = await t.database.db.insert(hostingPackages).values({ name: `paid-${freshLabel()}`, displayName: 'Paid', price: 395, planType: 'starter', whmPackageName: 'starter' }).returning();
-      const paidRes = await t.post('/api/hosting-accounts', { subdomain: freshLabel('paid'), packageId: paid!.id }, me.token);
+      const [paid] = await t.database.db
+        .insert(hostingPackages)
+        .values({
+          name: `paid-${freshLabel()}`,
+          displayName: 'Paid',
+          price: 395,
+          planType: 'starter',
+          whmPackageName: 'starter',
+        })
+        .returning();
+      const paidRes = await t.post(
+        '/api/hosting-accounts',
+        { subdomain: freshLabel('paid'), packageId: paid!.id },
+        me.token,
+      );
       expect(paidRes.statusCode).toBe(400);
       expect(paidRes.json().message).toBe(HOSTING_MESSAGES.freePackageOnly);
-      const unknown = await t.post('/api/hosting-accounts', { subdomain: freshLabel('unknown'), packageId: 999_999 }, me.token);
+      const unknown = await t.post(
+        '/api/hosting-accounts',
+        { subdomain: freshLabel('unknown'), packageId: 999_999 },
+        me.token,
+      );
       expect(unknown.statusCode).toBe(400);
       expect((await t.get('/api/hosting-accounts', me.token)).json()).toEqual([]);
     });
@@ -126,23 +174,50 @@ describe('free hosting: domain search, registration, accounts', () => {
 
     it('enforces the group quota (403) and can-create-hosting-account agrees', async () => {
       const me = await t.client();
-      for (let i = 0; i < 2; i++) expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('quota') }, me.token)).statusCode).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('quota') }, me.token)).statusCode).toBe(
+          201,
+        );
       const third = await t.post('/api/hosting-accounts', { subdomain: freshLabel('quota') }, me.token);
       expect(third.statusCode).toBe(403);
       expect(third.json().message).toBe(HOSTING_MESSAGES.quotaExceeded);
-      expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({ canCreate: false, currentAccounts: 2, maxAccounts: 2 });
+      expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({
+        canCreate: false,
+        currentAccounts: 2,
+        maxAccounts: 2,
+      });
     });
 
     it('sites on a paid package are not free sites: they neither use the quota nor hide "add another"', async () => {
       const me = await t.client();
       expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('free') }, me.token)).statusCode).toBe(201);
       // What paid hosting writes for a Starter purchase: an ordinary hosting row on the paid package.
-      const [starter] = await t.database.db.insert(hostingPackages)
-        .values({ name: `starter-${freshLabel()}`, displayName: 'Starter', planType: 'starter', price: 499, isFree: false }).returning();
+      const [starter] = await t.database.db
+        .insert(hostingPackages)
+        .values({
+          name: `starter-${freshLabel()}`,
+          displayName: 'Starter',
+          planType: 'starter',
+          price: 499,
+          isFree: false,
+        })
+        .returning();
       for (const paid of [freshLabel('paid'), freshLabel('paid')]) {
-        await t.database.db.insert(hostingAccounts).values({ userId: me.user.id, packageId: starter!.id, domain: `${paid}.hostfree.test`, subdomain: paid, status: 'active' });
+        await t.database.db
+          .insert(hostingAccounts)
+          .values({
+            userId: me.user.id,
+            packageId: starter!.id,
+            domain: `${paid}.hostfree.test`,
+            subdomain: paid,
+            status: 'active',
+          });
       }
-      expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({ canCreate: true, currentAccounts: 1, maxAccounts: 2 });
+      expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({
+        canCreate: true,
+        currentAccounts: 1,
+        maxAccounts: 2,
+      });
       expect((await t.get('/api/user/group-limits', me.token)).json()).toMatchObject({ currentHostingAccounts: 1 });
       expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('free') }, me.token)).statusCode).toBe(201);
       expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('free') }, me.token)).statusCode).toBe(403);
@@ -152,15 +227,25 @@ describe('free hosting: domain search, registration, accounts', () => {
     it('a user without a group gets the Free group quota', async () => {
       const me = await t.client();
       await t.database.db.update(users).set({ userGroupId: null }).where(eq(users.id, me.user.id));
-      for (let i = 0; i < 2; i++) expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('nogroup') }, me.token)).statusCode).toBe(201);
-      expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('nogroup') }, me.token)).statusCode).toBe(403);
+      for (let i = 0; i < 2; i++)
+        expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('nogroup') }, me.token)).statusCode).toBe(
+          201,
+        );
+      expect((await t.post('/api/hosting-accounts', { subdomain: freshLabel('nogroup') }, me.token)).statusCode).toBe(
+        403,
+      );
     });
 
     it('parallel creates at the quota: exactly the allowed number succeed', async () => {
       const me = await t.client();
-      const [group] = await t.database.db.insert(userGroups).values({ name: `race-${freshLabel()}`, displayName: 'Race', maxHostingAccounts: 3 }).returning();
+      const [group] = await t.database.db
+        .insert(userGroups)
+        .values({ name: `race-${freshLabel()}`, displayName: 'Race', maxHostingAccounts: 3 })
+        .returning();
       await t.database.db.update(users).set({ userGroupId: group!.id }).where(eq(users.id, me.user.id));
-      const results = await Promise.all(Array.from({ length: 8 }, () => t.post('/api/hosting-accounts', { subdomain: freshLabel('race') }, me.token)));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => t.post('/api/hosting-accounts', { subdomain: freshLabel('race') }, me.token)),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 403, 403, 403, 403, 403]);
       const rows = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, me.user.id));
       expect(rows).toHaveLength(3);
@@ -169,7 +254,9 @@ describe('free hosting: domain search, registration, accounts', () => {
     it('parallel creates of one name: exactly one succeeds', async () => {
       const label = freshLabel('samename');
       const people = await Promise.all([t.client(), t.client(), t.client()]);
-      const results = await Promise.all(people.map((p) => t.post('/api/hosting-accounts', { subdomain: label }, p.token)));
+      const results = await Promise.all(
+        people.map((p) => t.post('/api/hosting-accounts', { subdomain: label }, p.token)),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     });
 
@@ -182,8 +269,13 @@ describe('free hosting: domain search, registration, accounts', () => {
 
   describe('POST /api/register-domain', () => {
     const device = (seed: string) => ({
-      fingerprintHash: fingerprintOf(seed), macAddress: null, userAgent: 'Mozilla/5.0 test', screenResolution: '1280x800x24',
-      timezone: 'Europe/Paris', language: 'fr-FR', platformInfo: '{"platform":"Linux"}',
+      fingerprintHash: fingerprintOf(seed),
+      macAddress: null,
+      userAgent: 'Mozilla/5.0 test',
+      screenResolution: '1280x800x24',
+      timezone: 'Europe/Paris',
+      language: 'fr-FR',
+      platformInfo: '{"platform":"Linux"}',
     });
 
     it('creates an anonymous account without e-mail, signed in, with its pending hosting account', async () => {
@@ -194,21 +286,33 @@ describe('free hosting: domain search, registration, accounts', () => {
       expect(body).toMatchObject({
         token: expect.any(String),
         user: { isAnonymous: true, email: null, role: 'client', displayPassword: body.plaintextCredentials.password },
-        plaintextCredentials: { username: body.user.username, password: expect.any(String), recoveryPhrase: expect.stringMatching(/^(\w+ ){11}\w+$/) },
+        plaintextCredentials: {
+          username: body.user.username,
+          password: expect.any(String),
+          recoveryPhrase: expect.stringMatching(/^(\w+ ){11}\w+$/),
+        },
         credentials: { password: body.plaintextCredentials.password },
         account: { domain: `${label}.hostfree.test`, status: 'pending' },
         domain: `${label}.hostfree.test`,
       });
       const mine = (await t.get('/api/hosting-accounts', body.token)).json();
       expect(mine).toHaveLength(1);
-      const login = await t.post('/api/auth/login', { username: body.plaintextCredentials.username, password: body.plaintextCredentials.password });
+      const login = await t.post('/api/auth/login', {
+        username: body.plaintextCredentials.username,
+        password: body.plaintextCredentials.password,
+      });
       expect(login.statusCode).toBe(200);
     });
 
     it('refuses a paid package and a taken name without creating a user', async () => {
       const before = (await t.database.db.select().from(users)).length;
-      const [paid] = await t.database.db.insert(hostingPackages).values({ name: `paid2-${freshLabel()}`, displayName: 'Paid', price: 895, planType: 'premium' }).returning();
-      expect((await t.post('/api/register-domain', { subdomain: freshLabel('paidreg'), packageId: paid!.id })).statusCode).toBe(400);
+      const [paid] = await t.database.db
+        .insert(hostingPackages)
+        .values({ name: `paid2-${freshLabel()}`, displayName: 'Paid', price: 895, planType: 'premium' })
+        .returning();
+      expect(
+        (await t.post('/api/register-domain', { subdomain: freshLabel('paidreg'), packageId: paid!.id })).statusCode,
+      ).toBe(400);
       const me = await t.client();
       const label = freshLabel('regtaken');
       await t.post('/api/hosting-accounts', { subdomain: label }, me.token);
@@ -219,19 +323,32 @@ describe('free hosting: domain search, registration, accounts', () => {
 
     it('applies the device limit: the third registration from one device is refused and leaves nothing behind', async () => {
       const seed = `limit-${freshLabel()}`;
-      expect((await t.post('/api/register-domain', { subdomain: freshLabel('dev'), ...device(seed) })).statusCode).toBe(201);
-      expect((await t.post('/api/register-domain', { subdomain: freshLabel('dev'), ...device(seed) })).statusCode).toBe(201);
+      expect((await t.post('/api/register-domain', { subdomain: freshLabel('dev'), ...device(seed) })).statusCode).toBe(
+        201,
+      );
+      expect((await t.post('/api/register-domain', { subdomain: freshLabel('dev'), ...device(seed) })).statusCode).toBe(
+        201,
+      );
       const label = freshLabel('dev');
       const third = await t.post('/api/register-domain', { subdomain: label, ...device(seed) });
       expect(third.statusCode).toBe(403);
       expect(third.json()).toMatchObject({ message: DEVICE_LIMIT_MESSAGE, deviceLimitReached: true });
-      expect(await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, `${label}.hostfree.test`))).toEqual([]);
+      expect(
+        await t.database.db
+          .select()
+          .from(hostingAccounts)
+          .where(eq(hostingAccounts.domain, `${label}.hostfree.test`)),
+      ).toEqual([]);
       expect((await check(label)).available).toBe(true);
     });
 
     it('parallel registrations from one device at the limit: exactly the allowed number succeed', async () => {
       const seed = `race-${freshLabel()}`;
-      const results = await Promise.all(Array.from({ length: 5 }, () => t.post('/api/register-domain', { subdomain: freshLabel('devrace'), ...device(seed) })));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.post('/api/register-domain', { subdomain: freshLabel('devrace'), ...device(seed) }),
+        ),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 403, 403, 403]);
     });
 
@@ -239,7 +356,16 @@ describe('free hosting: domain search, registration, accounts', () => {
       const remoteAddress = nextAddress();
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
-        codes.push((await t.app.inject({ method: 'POST', url: '/api/register-domain', remoteAddress, payload: { subdomain: freshLabel('addr') } })).statusCode);
+        codes.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/register-domain',
+              remoteAddress,
+              payload: { subdomain: freshLabel('addr') },
+            })
+          ).statusCode,
+        );
       }
       expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
       expect(codes[10]).toBe(429);

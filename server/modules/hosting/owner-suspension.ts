@@ -18,10 +18,18 @@ export function createOwnerSuspension({ audit, now }: { audit: AuditTrail; now: 
       for (const account of await listAccountsOfUser(tx, userId)) {
         if (account.status === 'suspended') continue;
         const onWhm = account.status !== 'pending';
-        await updateAccount(tx, account.id, { ...(onWhm ? { status: 'suspended' } : {}), suspendReason: ownerReason }, now());
+        await updateAccount(
+          tx,
+          account.id,
+          { ...(onWhm ? { status: 'suspended' } : {}), suspendReason: ownerReason },
+          now(),
+        );
         if (onWhm) await enqueueSuspensionSync(tx, account.id, ownerReason, now());
         await audit.record(tx, {
-          action: 'hosting.suspended', subjectUserId: userId, targetType: 'hosting_account', targetId: account.id,
+          action: 'hosting.suspended',
+          subjectUserId: userId,
+          targetType: 'hosting_account',
+          targetId: account.id,
           details: { domain: account.domain, reason, withOwner: true },
         });
         changed.push(account.id);
@@ -38,7 +46,10 @@ export function createOwnerSuspension({ audit, now }: { audit: AuditTrail; now: 
         await updateAccount(tx, account.id, { ...(onWhm ? { status: 'active' } : {}), suspendReason: null }, now());
         if (onWhm) await enqueueSuspensionSync(tx, account.id, account.suspendReason!, now());
         await audit.record(tx, {
-          action: 'hosting.unsuspended', subjectUserId: userId, targetType: 'hosting_account', targetId: account.id,
+          action: 'hosting.unsuspended',
+          subjectUserId: userId,
+          targetType: 'hosting_account',
+          targetId: account.id,
           details: { domain: account.domain, withOwner: true },
         });
         changed.push(account.id);

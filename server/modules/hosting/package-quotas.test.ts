@@ -17,12 +17,21 @@ describe('an account gets the quotas its package sold', () => {
     t = await createHostingTestApp();
     owner = await t.client();
     await t.configureWhm();
-    starter = await createPackage({ name: 'starter', displayName: 'Starter', planType: 'starter', whmPackageName: 'starter', ...PLAN_DEFAULTS.starter, subdomains: 10 });
+    starter = await createPackage({
+      name: 'starter',
+      displayName: 'Starter',
+      planType: 'starter',
+      whmPackageName: 'starter',
+      ...PLAN_DEFAULTS.starter,
+      subdomains: 10,
+    });
     // The sync queued by the save would already fix the WHM package: these tests are about what createacct finds,
     // so the WHM package goes back to the sandbox's (wrong) limits, as on a server nobody has synced yet.
     t.whm.state.packages.get('starter')!.MAXPOP = '50';
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
   afterEach(() => t.whm.switches.reset());
 
   async function createPackage(body: Record<string, unknown>) {
@@ -31,12 +40,24 @@ describe('an account gets the quotas its package sold', () => {
     return res.json() as HostingPackage;
   }
   const updatePackage = (id: number, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/packages/${id}`, payload: body, headers: { authorization: `Bearer ${t.admin.token}` } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/packages/${id}`,
+      payload: body,
+      headers: { authorization: `Bearer ${t.admin.token}` },
+    });
   async function createAccount(packageId: number) {
-    const res = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('quota'), packageId, userId: owner.user.id }, t.admin.token);
+    const res = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('quota'), packageId, userId: owner.user.id },
+      t.admin.token,
+    );
     expect(res.statusCode, res.body).toBe(201);
     await t.runJobs();
-    const [row] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, res.json().account.id as number));
+    const [row] = await t.database.db
+      .select()
+      .from(hostingAccounts)
+      .where(eq(hostingAccounts.id, res.json().account.id as number));
     return row!;
   }
   const stats = async (id: number) => (await t.get(`/api/hosting-accounts/${id}/stats`, owner.token)).json();
@@ -46,12 +67,20 @@ describe('an account gets the quotas its package sold', () => {
     expect(row).toMatchObject({ status: 'active', diskLimit: 5120, bandwidthLimit: 102400 });
     expect(t.whm.state.account(row.cpanelUsername!)?.plan).toBe('starter');
     expect(await stats(row.id)).toMatchObject({
-      source: 'live', diskLimit: 5120, bandwidthLimit: 102400, emailLimit: 5, databaseLimit: 2, subdomainLimit: 10,
+      source: 'live',
+      diskLimit: 5120,
+      bandwidthLimit: 102400,
+      emailLimit: 5,
+      databaseLimit: 2,
+      subdomainLimit: 10,
     });
     // The admin card reads the same limits from listaccts.
     const list = (await t.get(`/api/admin/hosting-accounts?search=${row.domain}`, t.admin.token)).json();
     expect(list.accounts[0]).toMatchObject({ diskLimit: 5120 * 1024 * 1024, bandwidthLimit: 102400 * 1024 * 1024 });
-    expect(list.accounts[0].whmData).toMatchObject({ package: 'starter', limits: { maxpop: '5', maxsql: '2', maxsub: '10' } });
+    expect(list.accounts[0].whmData).toMatchObject({
+      package: 'starter',
+      limits: { maxpop: '5', maxsql: '2', maxsub: '10' },
+    });
     // WHM was told the quotas before createacct named the package, and createacct sent no quotas of its own.
     const calls = t.whm.requests.map((r) => r.fn);
     expect(calls.lastIndexOf('editpkg')).toBeLessThan(calls.lastIndexOf('createacct'));
@@ -62,7 +91,12 @@ describe('an account gets the quotas its package sold', () => {
     const row = await createAccount(starter.id);
     expect((await updatePackage(starter.id, { emailAccounts: 8, bandwidthQuota: 204800 })).statusCode).toBe(200);
     await t.runJobs();
-    expect(await stats(row.id)).toMatchObject({ source: 'live', bandwidthLimit: 204800, emailLimit: 8, databaseLimit: 2 });
+    expect(await stats(row.id)).toMatchObject({
+      source: 'live',
+      bandwidthLimit: 204800,
+      emailLimit: 8,
+      databaseLimit: 2,
+    });
     expect((await updatePackage(starter.id, { emailAccounts: 5, bandwidthQuota: 102400 })).statusCode).toBe(200);
     await t.runJobs();
     expect(await stats(row.id)).toMatchObject({ bandwidthLimit: 102400, emailLimit: 5 });
@@ -70,20 +104,53 @@ describe('an account gets the quotas its package sold', () => {
 
   it('the free package (WHM "default", unlimited on the sandbox) gives its own quotas too', async () => {
     const row = await createAccount(1);
-    expect(await stats(row.id)).toMatchObject({ diskLimit: 5120, bandwidthLimit: 10240, emailLimit: 5, databaseLimit: 2, subdomainLimit: 5 });
+    expect(await stats(row.id)).toMatchObject({
+      diskLimit: 5120,
+      bandwidthLimit: 10240,
+      emailLimit: 5,
+      databaseLimit: 2,
+      subdomainLimit: 5,
+    });
   });
 
   it("'Unlimited' only where the package is: a count of 999 or more is unlimited on WHM, the rest are figures", async () => {
     const premium = await createPackage({
-      name: 'premium', displayName: 'Premium', planType: 'premium', whmPackageName: 'premium', ...PLAN_DEFAULTS.premium, subdomains: 999,
+      name: 'premium',
+      displayName: 'Premium',
+      planType: 'premium',
+      whmPackageName: 'premium',
+      ...PLAN_DEFAULTS.premium,
+      subdomains: 999,
     });
     const row = await createAccount(premium.id);
-    expect(await stats(row.id)).toMatchObject({ diskLimit: 10240, bandwidthLimit: 204800, emailLimit: 25, databaseLimit: 10, subdomainLimit: 'unlimited' });
+    expect(await stats(row.id)).toMatchObject({
+      diskLimit: 10240,
+      bandwidthLimit: 204800,
+      emailLimit: 25,
+      databaseLimit: 10,
+      subdomainLimit: 'unlimited',
+    });
   });
 
   it('a package sharing a WHM package must sell the same quotas (409 names the other package)', async () => {
-    const same = await createPackage({ name: `starter-${freshLabel()}`, displayName: 'Starter again', whmPackageName: 'starter', ...PLAN_DEFAULTS.starter, subdomains: 10 });
-    const other = await t.post('/api/admin/packages', { name: `other-${freshLabel()}`, displayName: 'Other', price: 0, whmPackageName: 'starter', diskSpaceQuota: 2048 }, t.admin.token);
+    const same = await createPackage({
+      name: `starter-${freshLabel()}`,
+      displayName: 'Starter again',
+      whmPackageName: 'starter',
+      ...PLAN_DEFAULTS.starter,
+      subdomains: 10,
+    });
+    const other = await t.post(
+      '/api/admin/packages',
+      {
+        name: `other-${freshLabel()}`,
+        displayName: 'Other',
+        price: 0,
+        whmPackageName: 'starter',
+        diskSpaceQuota: 2048,
+      },
+      t.admin.token,
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(whmPackageSharedMessage('starter', 'Starter'));
     const edit = await updatePackage(same.id, { databases: 3 });
@@ -92,9 +159,19 @@ describe('an account gets the quotas its package sold', () => {
   });
 
   it('while WHM refuses the package the account waits with the reason, and is created once WHM takes it', async () => {
-    const pkg = await createPackage({ name: `gold-${freshLabel()}`, displayName: 'Gold', price: 500, whmPackageName: `gold_${freshLabel()}`, diskSpaceQuota: 3000 });
+    const pkg = await createPackage({
+      name: `gold-${freshLabel()}`,
+      displayName: 'Gold',
+      price: 500,
+      whmPackageName: `gold_${freshLabel()}`,
+      diskSpaceQuota: 3000,
+    });
     t.whm.switches.resultZero('addpkg', 'You do not have permission to create packages.');
-    const res = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('gold'), packageId: pkg.id, userId: owner.user.id }, t.admin.token);
+    const res = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('gold'), packageId: pkg.id, userId: owner.user.id },
+      t.admin.token,
+    );
     await t.runJobs();
     const id = res.json().account.id as number;
     const [waiting] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id));
@@ -108,13 +185,24 @@ describe('an account gets the quotas its package sold', () => {
     expect(await stats(id)).toMatchObject({ diskLimit: 3000 });
   });
 
-  it('moving accounts to another package gives them that package\'s quotas', async () => {
-    const from = await createPackage({ name: `from-${freshLabel()}`, displayName: 'From', price: 0, whmPackageName: `from_${freshLabel()}`, diskSpaceQuota: 700, emailAccounts: 1 });
+  it("moving accounts to another package gives them that package's quotas", async () => {
+    const from = await createPackage({
+      name: `from-${freshLabel()}`,
+      displayName: 'From',
+      price: 0,
+      whmPackageName: `from_${freshLabel()}`,
+      diskSpaceQuota: 700,
+      emailAccounts: 1,
+    });
     const row = await createAccount(from.id);
     expect(await stats(row.id)).toMatchObject({ diskLimit: 700, emailLimit: 1 });
     // The target's WHM package still has the sandbox's limits: the move writes them first.
     t.whm.state.packages.get('starter')!.MAXSQL = '20';
-    const res = await t.post(`/api/admin/account-groups/${from.id}/change-package`, { packageId: starter.id }, t.admin.token);
+    const res = await t.post(
+      `/api/admin/account-groups/${from.id}/change-package`,
+      { packageId: starter.id },
+      t.admin.token,
+    );
     expect(res.json().summary).toEqual({ successful: 1, failed: 0 });
     expect(await stats(row.id)).toMatchObject({ diskLimit: 5120, emailLimit: 5, databaseLimit: 2 });
   });
@@ -123,8 +211,19 @@ describe('an account gets the quotas its package sold', () => {
     t.whm.state.packages.get('starter')!.QUOTA = '1';
     await t.app.services.hosting.scheduleWhmPackageSync();
     await t.runJobs();
-    expect(t.whm.state.packages.get('starter')).toMatchObject({ QUOTA: '5120', BWLIMIT: '102400', MAXPOP: '5', MAXSQL: '2', MAXSUB: '10' });
-    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'hosting.whm-packages')).orderBy(jobs.id).then((l) => l.slice(-1));
+    expect(t.whm.state.packages.get('starter')).toMatchObject({
+      QUOTA: '5120',
+      BWLIMIT: '102400',
+      MAXPOP: '5',
+      MAXSQL: '2',
+      MAXSUB: '10',
+    });
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, 'hosting.whm-packages'))
+      .orderBy(jobs.id)
+      .then((l) => l.slice(-1));
     expect(job).toMatchObject({ status: 'completed' });
     // Nothing differs: listpkgs only.
     const before = t.whm.requests.length;

@@ -20,14 +20,27 @@ const suspensionJobKey = (accountId: number) => `${SUSPENSION_JOB}:${accountId}`
 
 /** Every suspension reason written because the owner was suspended (owner-suspension.ts) starts with this. */
 export const OWNER_REASON_PREFIX = 'Owner suspended: ';
-export const isOwnerSuspensionReason = (reason: string | null | undefined) => Boolean(reason?.startsWith(OWNER_REASON_PREFIX));
+export const isOwnerSuspensionReason = (reason: string | null | undefined) =>
+  Boolean(reason?.startsWith(OWNER_REASON_PREFIX));
 
 /**
  * In the caller's transaction: a job that makes WHM match the row (suspended or not), retried until WHM answers. The
  * dedupe key keeps one per account queued or running; answers whether this call queued it.
  */
-export async function enqueueSuspensionSync(tx: DbOrTx, accountId: number, reason: string, now: Date): Promise<boolean> {
-  return Boolean(await enqueueJob(tx, SUSPENSION_JOB, { accountId, reason }, { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now }));
+export async function enqueueSuspensionSync(
+  tx: DbOrTx,
+  accountId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  return Boolean(
+    await enqueueJob(
+      tx,
+      SUSPENSION_JOB,
+      { accountId, reason },
+      { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now },
+    ),
+  );
 }
 
 export interface PaidAccountsDeps {
@@ -60,7 +73,8 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
     const wanted = account.status;
     try {
       const summary = await whm.client.accountSummary({ user: account.cpanelUsername });
-      if (wanted === 'suspended' && !summary?.suspended) await whm.client.suspendAccount(account.cpanelUsername, reason);
+      if (wanted === 'suspended' && !summary?.suspended)
+        await whm.client.suspendAccount(account.cpanelUsername, reason);
       else if (wanted === 'active' && summary?.suspended) await whm.client.unsuspendAccount(account.cpanelUsername);
     } catch (error) {
       throw new Error(describeWhmError(error));
@@ -68,7 +82,10 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
     // The row changed while WHM was being called (paid again during a suspension): go round once more.
     const after = await findAccountById(db, accountId);
     if (after && after.status !== wanted) throw new Error('The account changed while WHM was updated; retrying');
-    log.info({ event: wanted === 'suspended' ? 'hosting-suspended' : 'hosting-unsuspended', accountId, reason }, 'WHM suspension synced');
+    log.info(
+      { event: wanted === 'suspended' ? 'hosting-suspended' : 'hosting-unsuspended', accountId, reason },
+      'WHM suspension synced',
+    );
     return wanted;
   }
 
@@ -76,7 +93,9 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
 
   jobs.register(SUSPENSION_JOB, async (job) => {
     const payload = job.payload as { accountId?: unknown; reason?: unknown };
-    return { state: await syncSuspension(Number(payload.accountId), String(payload.reason ?? 'Suspended by HostFree')) };
+    return {
+      state: await syncSuspension(Number(payload.accountId), String(payload.reason ?? 'Suspended by HostFree')),
+    };
   });
 
   /**
@@ -92,7 +111,8 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
     // but a payment does not lift it.
     const byOwner = account.status === 'suspended' && isOwnerSuspensionReason(account.suspendReason);
     if (byOwner && !suspended) return false;
-    const byAdmin = account.status === 'suspended' && !!account.suspendReason && !isBillingReason(account.suspendReason) && !byOwner;
+    const byAdmin =
+      account.status === 'suspended' && !!account.suspendReason && !isBillingReason(account.suspendReason) && !byOwner;
     if (byAdmin) return false;
     const status = suspended ? 'suspended' : 'active';
     await db.transaction(async (tx) => {
@@ -115,7 +135,10 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
     },
 
     /** Inside the caller's transaction: the row ('pending') and its provisioning job, or undefined when the domain is taken. */
-    async createPaidAccount(tx: Tx, input: { userId: number; domain: string; packageId: number; diskLimit: number; bandwidthLimit: number }) {
+    async createPaidAccount(
+      tx: Tx,
+      input: { userId: number; domain: string; packageId: number; diskLimit: number; bandwidthLimit: number },
+    ) {
       const label = input.domain.split('.')[0]!;
       const row = await insertAccount(tx, {
         userId: input.userId,

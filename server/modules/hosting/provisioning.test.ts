@@ -16,15 +16,24 @@ describe('hosting provisioning on WHM', () => {
     t = await createHostingTestApp();
     owner = await t.client();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
   afterEach(() => t.whm.switches.reset());
 
-  const readRow = async (id: number) => (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
-  const readJob = async (id: number) => (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'hosting.provision')))
-    .filter((j) => (j.payload as { accountId: number }).accountId === id);
+  const readRow = async (id: number) =>
+    (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
+  const readJob = async (id: number) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'hosting.provision'))).filter(
+      (j) => (j.payload as { accountId: number }).accountId === id,
+    );
   const createAccount = async (user: SignedInUser = owner) => {
     const label = freshLabel('prov');
-    const res = await t.post('/api/admin/create-hosting-account', { domain: label, packageId: 1, userId: user.user.id }, t.admin.token);
+    const res = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: label, packageId: 1, userId: user.user.id },
+      t.admin.token,
+    );
     expect(res.statusCode).toBe(201);
     return res.json().account as { id: number; domain: string };
   };
@@ -34,7 +43,11 @@ describe('hosting provisioning on WHM', () => {
     it('keeps the account pending with the reason, retries later, and provisions once the settings are saved', async () => {
       const account = await createAccount();
       expect(await t.runJobs()).toBeGreaterThanOrEqual(1);
-      expect(await readRow(account.id)).toMatchObject({ status: 'pending', provisionError: HOSTING_MESSAGES.whmNotConfigured, cpanelUsername: null });
+      expect(await readRow(account.id)).toMatchObject({
+        status: 'pending',
+        provisionError: HOSTING_MESSAGES.whmNotConfigured,
+        cpanelUsername: null,
+      });
       const [job] = await readJob(account.id);
       expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: HOSTING_MESSAGES.whmNotConfigured });
 
@@ -57,13 +70,17 @@ describe('hosting provisioning on WHM', () => {
   });
 
   describe('WHM configured', () => {
-    beforeAll(async () => { await t.configureWhm(); });
+    beforeAll(async () => {
+      await t.configureWhm();
+    });
 
     it('provisions a new account through the job', async () => {
       const account = await createAccount();
       await t.runJobs();
       expect(await readRow(account.id)).toMatchObject({ status: 'active', provisionError: null });
-      const createCalls = t.whm.requests.filter((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain);
+      const createCalls = t.whm.requests.filter(
+        (r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain,
+      );
       expect(createCalls).toHaveLength(1);
       // The password goes in the POST body, never in the URL.
       expect(createCalls[0]!.method).toBe('POST');
@@ -102,7 +119,9 @@ describe('hosting provisioning on WHM', () => {
       }
       expect(await readRow(account.id)).toMatchObject({ status: 'active', provisionError: null });
       expect(whmAccountsFor(account.domain)).toHaveLength(1);
-      expect(t.whm.requests.filter((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain)).toHaveLength(1);
+      expect(
+        t.whm.requests.filter((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain),
+      ).toHaveLength(1);
     });
 
     it('lost answer while WHM stays unreachable: pending with the error, then re-linked without a second createacct', async () => {
@@ -111,35 +130,54 @@ describe('hosting provisioning on WHM', () => {
       let lookups = 0;
       t.whmOverrides.accountSummary = (real, by) => {
         lookups += 1;
-        return lookups <= 2 ? real.accountSummary(by) : Promise.reject(new WhmError('timeout', 'WHM did not answer accountsummary within 1 s'));
+        return lookups <= 2
+          ? real.accountSummary(by)
+          : Promise.reject(new WhmError('timeout', 'WHM did not answer accountsummary within 1 s'));
       };
       const account = await createAccount();
       await t.runJobs();
-      expect(await readRow(account.id)).toMatchObject({ status: 'pending', provisionError: expect.stringContaining('it will be checked and retried') });
+      expect(await readRow(account.id)).toMatchObject({
+        status: 'pending',
+        provisionError: expect.stringContaining('it will be checked and retried'),
+      });
       delete t.whmOverrides.accountSummary;
       t.whm.switches.reset();
       await t.runJobs(60 * 60_000);
       expect(await readRow(account.id)).toMatchObject({ status: 'active' });
-      expect(t.whm.requests.filter((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain)).toHaveLength(1);
+      expect(
+        t.whm.requests.filter((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain),
+      ).toHaveLength(1);
       expect(whmAccountsFor(account.domain)).toHaveLength(1);
     });
 
-    it.runIf(readTestEnv().dbKind === 'postgres')('no transaction is open while createacct hangs (security-test-plan G8)', async () => {
-      t.whm.switches.hang('createacct');
-      const account = await createAccount();
-      const running = t.runJobs();
-      await vi.waitFor(() => expect(t.whm.requests.some((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain)).toBe(true));
-      const result = await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
-      expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-      await running;
-      expect((await readRow(account.id)).status).toBe('pending');
-    });
+    it.runIf(readTestEnv().dbKind === 'postgres')(
+      'no transaction is open while createacct hangs (security-test-plan G8)',
+      async () => {
+        t.whm.switches.hang('createacct');
+        const account = await createAccount();
+        const running = t.runJobs();
+        await vi.waitFor(() =>
+          expect(t.whm.requests.some((r) => r.fn === 'createacct' && r.params.domain?.[0] === account.domain)).toBe(
+            true,
+          ),
+        );
+        const result = await t.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+        );
+        expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+        await running;
+        expect((await readRow(account.id)).status).toBe('pending');
+      },
+    );
 
     it('a domain held on WHM by another account is never handed over: the account stays pending with the reason', async () => {
       const account = await createAccount();
       t.whm.state.addAccount({ user: 'stranger1', domain: account.domain });
       await t.runJobs();
-      expect(await readRow(account.id)).toMatchObject({ status: 'pending', provisionError: expect.stringContaining('another account') });
+      expect(await readRow(account.id)).toMatchObject({
+        status: 'pending',
+        provisionError: expect.stringContaining('another account'),
+      });
       expect(t.whm.state.account('stranger1')).toBeDefined();
     });
 
@@ -168,12 +206,17 @@ describe('hosting provisioning on WHM', () => {
       t.whm.switches.reset();
       const res = await t.post(`/api/admin/fix-whm-account/${account.id}`, {}, t.admin.token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ outcome: 'created', account: { id: account.id, status: 'active', provisionError: null } });
+      expect(res.json()).toMatchObject({
+        outcome: 'created',
+        account: { id: account.id, status: 'active', provisionError: null },
+      });
       expect((await readJob(account.id))[0]).toMatchObject({ status: 'completed', result: { cancelled: true } });
       await t.runJobs(60 * 60_000);
       expect(await readJob(account.id)).toHaveLength(1);
       // Again: nothing to do.
-      expect((await t.post(`/api/admin/fix-whm-account/${account.id}`, {}, t.admin.token)).json().outcome).toBe('already_active');
+      expect((await t.post(`/api/admin/fix-whm-account/${account.id}`, {}, t.admin.token)).json().outcome).toBe(
+        'already_active',
+      );
     });
 
     it('re-links an account that WHM already has', async () => {
@@ -249,11 +292,16 @@ describe('hosting provisioning on WHM', () => {
       await t.runJobs();
       const stuck = (await readRow(second.id)).cpanelUsername!;
       t.whm.switches.resultZero('removeacct', 'Sorry, the account is locked.');
-      await expect(t.app.services.hosting.removeAllAccountsOfUser(someone.user.id)).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining(second.domain) });
+      await expect(t.app.services.hosting.removeAllAccountsOfUser(someone.user.id)).rejects.toMatchObject({
+        code: 'UPSTREAM_FAILED',
+        message: expect.stringContaining(second.domain),
+      });
       t.whm.switches.reset();
       expect(t.whm.state.account(stuck)).toBeDefined();
       await t.app.services.hosting.removeAllAccountsOfUser(someone.user.id);
-      expect(await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, someone.user.id))).toEqual([]);
+      expect(
+        await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, someone.user.id)),
+      ).toEqual([]);
       expect(whmAccountsFor(first.domain)).toEqual([]);
       expect(whmAccountsFor(second.domain)).toEqual([]);
     });
@@ -265,9 +313,15 @@ describe('hosting provisioning on WHM', () => {
       const [saved] = await t.database.db.select().from(apiSettings);
       await t.database.db.update(apiSettings).set({ whmApiToken: null });
       const neverProvisioned = await createAccount(someone);
-      await expect(t.app.services.hosting.removeAllAccountsOfUser(someone.user.id)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(live.domain) });
+      await expect(t.app.services.hosting.removeAllAccountsOfUser(someone.user.id)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringContaining(live.domain),
+      });
       await t.database.db.update(apiSettings).set({ whmApiToken: saved!.whmApiToken });
-      const left = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.userId, someone.user.id));
+      const left = await t.database.db
+        .select()
+        .from(hostingAccounts)
+        .where(eq(hostingAccounts.userId, someone.user.id));
       expect(left.map((r) => r.id)).toEqual([live.id]);
       expect(neverProvisioned.id).not.toBe(live.id);
     });

@@ -12,7 +12,12 @@ import type { AccountsService } from '../accounts/index.js';
 import type { MailService } from '../mail/index.js';
 import { generateCpanelPassword, generateCpanelUsername } from './cpanel-credentials.js';
 import {
-  claimCpanelCredentials, findAccountById, isCpanelUsernameUsed, listPendingAccountIds, updateAccount, type HostingAccountRow,
+  claimCpanelCredentials,
+  findAccountById,
+  isCpanelUsernameUsed,
+  listPendingAccountIds,
+  updateAccount,
+  type HostingAccountRow,
 } from './repo.js';
 import { enqueueSuspensionSync, isOwnerSuspensionReason } from './paid-accounts.js';
 import { describeWhmError, isUncertainOutcome, isUsernameConflict } from './whm-errors.js';
@@ -47,31 +52,58 @@ export interface ProvisioningDeps {
   now: () => Date;
 }
 
-export function createProvisioning({ db, secretBox, apiSettings, packages, jobs, mail, accounts, whmPackages, log, now }: ProvisioningDeps) {
+export function createProvisioning({
+  db,
+  secretBox,
+  apiSettings,
+  packages,
+  jobs,
+  mail,
+  accounts,
+  whmPackages,
+  log,
+  now,
+}: ProvisioningDeps) {
   async function recordFailure(account: HostingAccountRow, message: string): Promise<never> {
     await updateAccount(db, account.id, { provisionError: message }, now());
-    log.warn({ event: 'hosting-provision-failed', accountId: account.id, reason: message }, 'hosting provisioning failed');
+    log.warn(
+      { event: 'hosting-provision-failed', accountId: account.id, reason: message },
+      'hosting provisioning failed',
+    );
     throw new ProvisionError(message);
   }
 
-  async function markActive(account: HostingAccountRow, found: WhmAccount | null, packageLimits: { disk: number; bandwidth: number } | null, panelUrl: string) {
+  async function markActive(
+    account: HostingAccountRow,
+    found: WhmAccount | null,
+    packageLimits: { disk: number; bandwidth: number } | null,
+    panelUrl: string,
+  ) {
     // The owner was suspended while this account waited for WHM; it goes live suspended.
     const heldForOwner = isOwnerSuspensionReason(account.suspendReason);
     await db.transaction(async (tx) => {
       if (heldForOwner) await enqueueSuspensionSync(tx, account.id, account.suspendReason!, now());
-      await updateAccount(tx, account.id, {
-        status: found?.suspended || heldForOwner ? 'suspended' : 'active',
-        whmAccountId: account.cpanelUsername,
-        provisionError: null,
-        provisionedAt: account.provisionedAt ?? now(),
-        ...(packageLimits ? { diskLimit: packageLimits.disk, bandwidthLimit: packageLimits.bandwidth } : {}),
-      }, now());
+      await updateAccount(
+        tx,
+        account.id,
+        {
+          status: found?.suspended || heldForOwner ? 'suspended' : 'active',
+          whmAccountId: account.cpanelUsername,
+          provisionError: null,
+          provisionedAt: account.provisionedAt ?? now(),
+          ...(packageLimits ? { diskLimit: packageLimits.disk, bandwidthLimit: packageLimits.bandwidth } : {}),
+        },
+        now(),
+      );
       // First time live: tell the owner, once per account (the key makes a re-link or a Fix not send it again).
       if (account.provisionedAt) return;
       const owner = await accounts.findContact(account.userId, tx);
       if (!owner?.email) return;
       await mail.enqueue(tx, {
-        template: 'hosting-ready', to: owner.email, userId: owner.id, dedupeKey: `hosting-ready:${account.id}`,
+        template: 'hosting-ready',
+        to: owner.email,
+        userId: owner.id,
+        dedupeKey: `hosting-ready:${account.id}`,
         data: { domain: account.domain, cpanelUrl: panelUrl, cpanelUsername: account.cpanelUsername },
       });
     });
@@ -84,7 +116,13 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
     for (let attempt = 0; attempt < 6; attempt++) {
       const username = generateCpanelUsername(account.subdomain, attempt);
       if (await isCpanelUsernameUsed(db, username)) continue;
-      const claimed = await claimCpanelCredentials(db, account.id, username, secretBox.seal(generateCpanelPassword()), now());
+      const claimed = await claimCpanelCredentials(
+        db,
+        account.id,
+        username,
+        secretBox.seal(generateCpanelPassword()),
+        now(),
+      );
       // A parallel run claimed first: use its name, so both talk about one WHM account.
       return claimed ?? (await findAccountById(db, account.id))!;
     }
@@ -115,7 +153,8 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
     if (wasLinked && !options.recheck) return 'already_active';
     const whm = await apiSettings.getWhm();
     if (!whm) return recordFailure(account, HOSTING_MESSAGES.whmNotConfigured);
-    const pkg = await packages.findPackageById(account.packageId) ?? await packages.findPackageById(FREE_PACKAGE_ID);
+    const pkg =
+      (await packages.findPackageById(account.packageId)) ?? (await packages.findPackageById(FREE_PACKAGE_ID));
     const limits = pkg ? { disk: pkg.diskSpaceQuota, bandwidth: pkg.bandwidthQuota } : null;
     try {
       account = await ensureCredentials(account);
@@ -123,7 +162,10 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
       if (existing) {
         await markActive(account, existing, limits, whm.panelUrl);
         if (wasLinked) return 'already_active';
-        log.info({ event: 'hosting-relinked', accountId, cpanelUsername: account.cpanelUsername }, 'hosting account re-linked to WHM');
+        log.info(
+          { event: 'hosting-relinked', accountId, cpanelUsername: account.cpanelUsername },
+          'hosting account re-linked to WHM',
+        );
         return 'relinked';
       }
       // The account gets its quotas from its WHM package (plan=…); that package must carry them first, or the
@@ -149,17 +191,22 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
           await markActive(account, after, limits, whm.panelUrl);
           return 'relinked';
         }
-        if (isUsernameConflict(error)) await updateAccount(db, account.id, { cpanelUsername: null, cpanelPassword: null }, now());
+        if (isUsernameConflict(error))
+          await updateAccount(db, account.id, { cpanelUsername: null, cpanelPassword: null }, now());
         const reason = describeWhmError(error);
         return recordFailure(account, isUncertainOutcome(error) ? `${reason}; it will be checked and retried` : reason);
       }
       await markActive(account, null, limits, whm.panelUrl);
-      log.info({ event: 'hosting-provisioned', accountId, cpanelUsername: account.cpanelUsername }, 'hosting account created on WHM');
+      log.info(
+        { event: 'hosting-provisioned', accountId, cpanelUsername: account.cpanelUsername },
+        'hosting account created on WHM',
+      );
       return 'created';
     } catch (error) {
       if (error instanceof ProvisionError) {
         const current = await findAccountById(db, accountId);
-        if (current?.provisionError !== error.message) await updateAccount(db, accountId, { provisionError: error.message }, now());
+        if (current?.provisionError !== error.message)
+          await updateAccount(db, accountId, { provisionError: error.message }, now());
         throw error;
       }
       return recordFailure(account, describeWhmError(error));
@@ -168,7 +215,12 @@ export function createProvisioning({ db, secretBox, apiSettings, packages, jobs,
 
   /** Queues the provisioning of an account: inside the caller's transaction, so the job exists iff the row does. */
   async function enqueueProvisioning(tx: DbOrTx, accountId: number) {
-    await enqueueJob(tx, PROVISION_JOB, { accountId }, { dedupeKey: provisionJobKey(accountId), maxAttempts: PROVISION_MAX_ATTEMPTS, runAt: now() });
+    await enqueueJob(
+      tx,
+      PROVISION_JOB,
+      { accountId },
+      { dedupeKey: provisionJobKey(accountId), maxAttempts: PROVISION_MAX_ATTEMPTS, runAt: now() },
+    );
   }
 
   jobs.register(PROVISION_JOB, async (job) => {

@@ -11,7 +11,19 @@ import { describeWhmError, isMissingAccountError } from './whm-errors.js';
 // Deleting removes the WHM account FIRST and the row only after, so a refusal never leaves a live site that
 // nobody can see or manage. An account that never reached WHM, or that WHM no longer has, is simply deleted.
 
-export function createRemoval({ db, apiSettings, provisioning, log, audit }: { db: Db; apiSettings: ApiSettingsService; provisioning: Provisioning; log: AuditLog; audit: AuditTrail }) {
+export function createRemoval({
+  db,
+  apiSettings,
+  provisioning,
+  log,
+  audit,
+}: {
+  db: Db;
+  apiSettings: ApiSettingsService;
+  provisioning: Provisioning;
+  log: AuditLog;
+  audit: AuditTrail;
+}) {
   /** Throws AppError with the reason and keeps the row when WHM cannot or will not remove the account. */
   async function removeAccount(account: HostingAccountRow): Promise<void> {
     // Stop any queued provisioning first, so a retry cannot recreate what is being removed.
@@ -27,18 +39,33 @@ export function createRemoval({ db, apiSettings, provisioning, log, audit }: { d
       } catch (error) {
         if (!isMissingAccountError(error)) {
           const reason = describeWhmError(error);
-          log.warn({ event: 'hosting-remove-refused', accountId: account.id, reason }, 'WHM did not remove the account');
+          log.warn(
+            { event: 'hosting-remove-refused', accountId: account.id, reason },
+            'WHM did not remove the account',
+          );
           // Its job was cancelled above; a pending account needs one again since it stays.
           if (account.status === 'pending') await provisioning.enqueueProvisioning(db, account.id);
-          throw new AppError('UPSTREAM_FAILED', `${account.domain}: WHM did not remove the account (${reason}); the account was kept`);
+          throw new AppError(
+            'UPSTREAM_FAILED',
+            `${account.domain}: WHM did not remove the account (${reason}); the account was kept`,
+          );
         }
       }
     }
     await db.transaction(async (tx) => {
       await deleteAccountRow(tx, account.id);
-      await audit.record(tx, { action: 'hosting.deleted', subjectUserId: account.userId, targetType: 'hosting_account', targetId: account.id, details: { domain: account.domain } });
+      await audit.record(tx, {
+        action: 'hosting.deleted',
+        subjectUserId: account.userId,
+        targetType: 'hosting_account',
+        targetId: account.id,
+        details: { domain: account.domain },
+      });
     });
-    log.info({ event: 'hosting-account-deleted', accountId: account.id, userId: account.userId }, 'hosting account deleted');
+    log.info(
+      { event: 'hosting-account-deleted', accountId: account.id, userId: account.userId },
+      'hosting account deleted',
+    );
   }
 
   return {
@@ -61,13 +88,20 @@ export function createRemoval({ db, apiSettings, provisioning, log, audit }: { d
         try {
           await removeAccount(account);
         } catch (error) {
-          failures.push(error instanceof AppError ? error : new AppError('UPSTREAM_FAILED', `${account.domain}: ${describeWhmError(error)}`));
+          failures.push(
+            error instanceof AppError
+              ? error
+              : new AppError('UPSTREAM_FAILED', `${account.domain}: ${describeWhmError(error)}`),
+          );
         }
       }
       if (failures.length) {
         // Only "WHM is not configured" (409) is a precondition the admin fixes in settings; anything else is WHM (502).
         const code = failures.every((f) => f.code === 'CONFLICT') ? 'CONFLICT' : 'UPSTREAM_FAILED';
-        throw new AppError(code, `Some hosting accounts could not be removed: ${failures.map((f) => f.message).join('; ')}`);
+        throw new AppError(
+          code,
+          `Some hosting accounts could not be removed: ${failures.map((f) => f.message).join('; ')}`,
+        );
       }
     },
   };

@@ -8,7 +8,10 @@ export type HostingAccountRow = typeof hostingAccounts.$inferSelect;
 export type NewHostingAccountRow = typeof hostingAccounts.$inferInsert;
 export type PackageUsageRow = typeof packageUsage.$inferSelect;
 /** An account with the display name of its package (read for views only). packageIsFree: a free plan's owner was never shown the cPanel password (only paid plans' success pages show it). */
-export type HostingAccountWithPackage = HostingAccountRow & { packageName: string | null; packageIsFree: boolean | null };
+export type HostingAccountWithPackage = HostingAccountRow & {
+  packageName: string | null;
+  packageIsFree: boolean | null;
+};
 
 // Class of the two-key advisory locks taken by this module (the second key is the user id).
 const QUOTA_LOCK_CLASS = 72_301;
@@ -18,7 +21,9 @@ const QUOTA_LOCK_CLASS = 72_301;
  * customer pays for (Starter, Premium) or an admin gave on a non-free package are not free sites.
  */
 export async function countFreeAccountsForUser(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(hostingAccounts)
+  const rows = await db
+    .select({ n: count() })
+    .from(hostingAccounts)
     .where(and(eq(hostingAccounts.userId, userId), sql`${packageIsFree(hostingAccounts.packageId)} is not false`));
   return Number(rows[0]?.n ?? 0);
 }
@@ -27,7 +32,10 @@ export async function countAccounts(db: DbOrTx, filter: { status?: string; packa
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(hostingAccounts.status, filter.status));
   if (filter.packageId !== undefined) conditions.push(eq(hostingAccounts.packageId, filter.packageId));
-  const rows = await db.select({ n: count() }).from(hostingAccounts).where(conditions.length ? and(...conditions) : undefined);
+  const rows = await db
+    .select({ n: count() })
+    .from(hostingAccounts)
+    .where(conditions.length ? and(...conditions) : undefined);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -48,7 +56,11 @@ export async function lockUserQuota(tx: DbOrTx, userId: number): Promise<void> {
 
 /** undefined when the domain is already taken (the unique index decides, so parallel inserts cannot both win). */
 export async function insertAccount(tx: DbOrTx, values: NewHostingAccountRow): Promise<HostingAccountRow | undefined> {
-  const rows = await tx.insert(hostingAccounts).values(values).onConflictDoNothing({ target: hostingAccounts.domain }).returning();
+  const rows = await tx
+    .insert(hostingAccounts)
+    .values(values)
+    .onConflictDoNothing({ target: hostingAccounts.domain })
+    .returning();
   return written(rows[0]);
 }
 
@@ -58,25 +70,31 @@ const withPackageName = {
   packageIsFree: packageIsFree(hostingAccounts.packageId),
 };
 
-function flatten(rows: { account: HostingAccountRow; packageName: string | null; packageIsFree: boolean | null }[]): HostingAccountWithPackage[] {
+function flatten(
+  rows: { account: HostingAccountRow; packageName: string | null; packageIsFree: boolean | null }[],
+): HostingAccountWithPackage[] {
   return rows.map((r) => ({ ...r.account, packageName: r.packageName, packageIsFree: r.packageIsFree }));
 }
 
 export async function findAccountById(db: DbOrTx, id: number): Promise<HostingAccountWithPackage | undefined> {
-  const rows = await db.select(withPackageName).from(hostingAccounts)
-    .where(eq(hostingAccounts.id, id)).limit(1);
+  const rows = await db.select(withPackageName).from(hostingAccounts).where(eq(hostingAccounts.id, id)).limit(1);
   return flatten(rows)[0];
 }
 
 export async function findAccountByDomain(db: DbOrTx, domain: string): Promise<HostingAccountWithPackage | undefined> {
-  const rows = await db.select(withPackageName).from(hostingAccounts)
-    .where(eq(hostingAccounts.domain, domain)).limit(1);
+  const rows = await db
+    .select(withPackageName)
+    .from(hostingAccounts)
+    .where(eq(hostingAccounts.domain, domain))
+    .limit(1);
   return flatten(rows)[0];
 }
 
 /** The client dashboard's list: prepared once, since it is read every time the dashboard loads. */
 export function prepareListAccountsOfUser(db: Db) {
-  const statement = db.select(withPackageName).from(hostingAccounts)
+  const statement = db
+    .select(withPackageName)
+    .from(hostingAccounts)
     .where(eq(hostingAccounts.userId, sql.placeholder('userId')))
     .orderBy(asc(hostingAccounts.id))
     .prepare('hosting_accounts_of_user');
@@ -88,12 +106,25 @@ export async function listAccountsOfUser(db: DbOrTx, userId: number): Promise<Ho
 }
 
 export async function isDomainTaken(db: DbOrTx, domain: string): Promise<boolean> {
-  const rows = await db.select({ id: hostingAccounts.id }).from(hostingAccounts).where(eq(hostingAccounts.domain, domain)).limit(1);
+  const rows = await db
+    .select({ id: hostingAccounts.id })
+    .from(hostingAccounts)
+    .where(eq(hostingAccounts.domain, domain))
+    .limit(1);
   return rows.length > 0;
 }
 
-export async function updateAccount(db: DbOrTx, id: number, patch: Partial<NewHostingAccountRow>, now: Date): Promise<HostingAccountRow | undefined> {
-  const rows = await db.update(hostingAccounts).set({ ...patch, updatedAt: now }).where(eq(hostingAccounts.id, id)).returning();
+export async function updateAccount(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<NewHostingAccountRow>,
+  now: Date,
+): Promise<HostingAccountRow | undefined> {
+  const rows = await db
+    .update(hostingAccounts)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(hostingAccounts.id, id))
+    .returning();
   return written(rows[0]);
 }
 
@@ -101,16 +132,28 @@ export async function updateAccount(db: DbOrTx, id: number, patch: Partial<NewHo
  * Stores the cPanel username and sealed password chosen for an account, only if none is stored yet: two
  * provisioning runs racing on one account end up using the same name, so WHM can never get two accounts.
  */
-export async function claimCpanelCredentials(db: DbOrTx, id: number, username: string, sealedPassword: string, now: Date) {
-  const rows = await db.update(hostingAccounts).set({ cpanelUsername: username, cpanelPassword: sealedPassword, updatedAt: now })
-    .where(and(eq(hostingAccounts.id, id), isNull(hostingAccounts.cpanelUsername))).returning();
+export async function claimCpanelCredentials(
+  db: DbOrTx,
+  id: number,
+  username: string,
+  sealedPassword: string,
+  now: Date,
+) {
+  const rows = await db
+    .update(hostingAccounts)
+    .set({ cpanelUsername: username, cpanelPassword: sealedPassword, updatedAt: now })
+    .where(and(eq(hostingAccounts.id, id), isNull(hostingAccounts.cpanelUsername)))
+    .returning();
   return written(rows[0]);
 }
 
 export async function isCpanelUsernameUsed(db: DbOrTx, username: string): Promise<boolean> {
   // First 8 characters must be unique on a WHM server (reference §5a); compare those.
-  const rows = await db.select({ id: hostingAccounts.id }).from(hostingAccounts)
-    .where(sql`left(${hostingAccounts.cpanelUsername}, 8) = ${username.slice(0, 8)}`).limit(1);
+  const rows = await db
+    .select({ id: hostingAccounts.id })
+    .from(hostingAccounts)
+    .where(sql`left(${hostingAccounts.cpanelUsername}, 8) = ${username.slice(0, 8)}`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -120,7 +163,10 @@ export async function deleteAccountRow(db: DbOrTx, id: number): Promise<void> {
 }
 
 export async function listPendingAccountIds(db: DbOrTx): Promise<number[]> {
-  const rows = await db.select({ id: hostingAccounts.id }).from(hostingAccounts).where(eq(hostingAccounts.status, 'pending'));
+  const rows = await db
+    .select({ id: hostingAccounts.id })
+    .from(hostingAccounts)
+    .where(eq(hostingAccounts.status, 'pending'));
   return rows.map((r) => r.id);
 }
 
@@ -128,16 +174,22 @@ export async function findPackageUsage(db: DbOrTx, hostingAccountId: number): Pr
   return (await db.select().from(packageUsage).where(eq(packageUsage.hostingAccountId, hostingAccountId)).limit(1))[0];
 }
 
-export async function upsertPackageUsage(db: DbOrTx, values: Omit<typeof packageUsage.$inferInsert, 'id'>): Promise<void> {
-  await db.insert(packageUsage).values(values).onConflictDoUpdate({
-    target: packageUsage.hostingAccountId,
-    set: {
-      diskUsed: values.diskUsed,
-      bandwidthUsed: values.bandwidthUsed,
-      emailAccountsUsed: values.emailAccountsUsed,
-      databasesUsed: values.databasesUsed,
-      subdomainsUsed: values.subdomainsUsed,
-      lastUpdated: values.lastUpdated,
-    },
-  });
+export async function upsertPackageUsage(
+  db: DbOrTx,
+  values: Omit<typeof packageUsage.$inferInsert, 'id'>,
+): Promise<void> {
+  await db
+    .insert(packageUsage)
+    .values(values)
+    .onConflictDoUpdate({
+      target: packageUsage.hostingAccountId,
+      set: {
+        diskUsed: values.diskUsed,
+        bandwidthUsed: values.bandwidthUsed,
+        emailAccountsUsed: values.emailAccountsUsed,
+        databasesUsed: values.databasesUsed,
+        subdomainsUsed: values.subdomainsUsed,
+        lastUpdated: values.lastUpdated,
+      },
+    });
 }

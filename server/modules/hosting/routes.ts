@@ -7,10 +7,14 @@ import { hostingClientRoutes } from './routes-client.js';
 
 export async function hostingRoutes(app: FastifyInstance) {
   const { hosting } = app.services;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/user/can-create-hosting-account', {
-    config: { access: 'user' },
-    schema: { tags: ['hosting'], response: { 200: hostingLimitResult } },
-  }, async (request) => hosting.checkCanCreateAccount(currentUser(request)));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/user/can-create-hosting-account',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['hosting'], response: { 200: hostingLimitResult } },
+    },
+    async (request) => hosting.checkCanCreateAccount(currentUser(request)),
+  );
 
   await app.register(hostingClientRoutes);
   await app.register(hostingAdminRoutes);

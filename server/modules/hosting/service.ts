@@ -1,5 +1,10 @@
 import type { ChangeFeed } from '../../db/change-feed.js';
-import { HOSTING_MESSAGES, hostingAccountListResponse, normaliseSubdomainLabel, type RegisterDomainBody } from '../../../contract/hosting.js';
+import {
+  HOSTING_MESSAGES,
+  hostingAccountListResponse,
+  normaliseSubdomainLabel,
+  type RegisterDomainBody,
+} from '../../../contract/hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { MailService } from '../mail/index.js';
@@ -24,7 +29,14 @@ import { createCreation } from './creation.js';
 import { createPaidAccounts } from './paid-accounts.js';
 import { createProvisioning } from './provisioning.js';
 import { createRemoval } from './removal.js';
-import { countAccounts, countFreeAccountsForUser, findAccountByDomain, findAccountById, listAccountsOfUser as listAccountRowsOfUser, prepareListAccountsOfUser } from './repo.js';
+import {
+  countAccounts,
+  countFreeAccountsForUser,
+  findAccountByDomain,
+  findAccountById,
+  listAccountsOfUser as listAccountRowsOfUser,
+  prepareListAccountsOfUser,
+} from './repo.js';
 import { createSignOn } from './sign-on.js';
 import { createStatsService } from './stats-service.js';
 import { createWhmPackageSync } from './whm-packages.js';
@@ -49,7 +61,11 @@ export interface HostingServiceDeps {
 }
 
 /** Who is asking: owners see their own accounts, admins any; anyone else's id answers 404. */
-export interface HostingActor { id: number; role: 'client' | 'admin'; userGroupId: number | null }
+export interface HostingActor {
+  id: number;
+  role: 'client' | 'admin';
+  userGroupId: number | null;
+}
 
 /**
  * Free hosting accounts: domain search, creation under the group quota, provisioning on WHM through the job
@@ -69,12 +85,16 @@ export function createHostingService(deps: HostingServiceDeps) {
   const changes = watchHostingChanges(deps);
   const admin = createHostingAdmin({ ...deps, changes, whmPackages });
   const listAccountsOfUser = prepareListAccountsOfUser(db);
-  const ownLists = createOwnListCache<{ list: ReturnType<typeof toHostingAccountView>[]; answer: ReadyAnswer }>(changes, deps.now);
-  const readOwnList = (userId: number) => ownLists.read(userId, async () => {
-    const list = (await listAccountsOfUser(userId)).map(toHostingAccountView);
-    // The answer's JSON is made once per change, not per request.
-    return { list, answer: createReadyAnswer(JSON.stringify(hostingAccountListResponse.parse(list))) };
-  });
+  const ownLists = createOwnListCache<{ list: ReturnType<typeof toHostingAccountView>[]; answer: ReadyAnswer }>(
+    changes,
+    deps.now,
+  );
+  const readOwnList = (userId: number) =>
+    ownLists.read(userId, async () => {
+      const list = (await listAccountsOfUser(userId)).map(toHostingAccountView);
+      // The answer's JSON is made once per change, not per request.
+      return { list, answer: createReadyAnswer(JSON.stringify(hostingAccountListResponse.parse(list))) };
+    });
   const paid = createPaidAccounts({ ...deps, provisioning });
   const suspension = createSuspension(deps);
 
@@ -87,7 +107,8 @@ export function createHostingService(deps: HostingServiceDeps) {
 
   async function findVisibleAccount(actor: HostingActor, accountId: number) {
     const account = await findAccountById(db, accountId);
-    if (!account || (account.userId !== actor.id && actor.role !== 'admin')) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+    if (!account || (account.userId !== actor.id && actor.role !== 'admin'))
+      throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
     return account;
   }
 
@@ -105,7 +126,11 @@ export function createHostingService(deps: HostingServiceDeps) {
         groups.resolveGroupLimits(user.userGroupId),
         countFreeAccountsForUser(db, user.id),
       ]);
-      return { canCreate: currentAccounts < limits.maxHostingAccounts, currentAccounts, maxAccounts: limits.maxHostingAccounts };
+      return {
+        canCreate: currentAccounts < limits.maxHostingAccounts,
+        currentAccounts,
+        maxAccounts: limits.maxHostingAccounts,
+      };
     },
 
     /** POST /api/check-domain-availability; per-address limit (not for admins, whose form checks as they type). */
@@ -115,7 +140,8 @@ export function createHostingService(deps: HostingServiceDeps) {
     },
 
     registerDomain: (body: RegisterDomainBody, client: ClientMeta) => creation.registerDomain(body, client),
-    createAccount: (user: HostingActor, body: { subdomain: string; packageId?: number }) => creation.createForUser(user, body),
+    createAccount: (user: HostingActor, body: { subdomain: string; packageId?: number }) =>
+      creation.createForUser(user, body),
 
     /** GET /api/hosting-accounts: the caller's own accounts, oldest first. */
     /** GET /api/hosting-accounts: from memory while no hosting row has changed (own-list-cache.ts). */
@@ -137,14 +163,16 @@ export function createHostingService(deps: HostingServiceDeps) {
     async cpanelLogin(actor: HostingActor, domainInput: string) {
       const label = normaliseSubdomainLabel(domainInput, hostedDomain);
       const account = label ? await findAccountByDomain(db, `${label}.${hostedDomain}`) : undefined;
-      if (!account || (account.userId !== actor.id && actor.role !== 'admin')) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+      if (!account || (account.userId !== actor.id && actor.role !== 'admin'))
+        throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
       return signOn.cpanelLogin(account);
     },
 
     // Admin side.
     listAdminAccounts: admin.listAccounts,
     createAnonymousAccount: admin.createAnonymousAccount,
-    createAccountForUser: (body: { domain: string; packageId: number; userId: number }) => creation.createForAdmin(body),
+    createAccountForUser: (body: { domain: string; packageId: number; userId: number }) =>
+      creation.createForAdmin(body),
     listAccountGroups: admin.listAccountGroups,
     changeGroupPackage: admin.changeGroupPackage,
     listWhmPackages: admin.listWhmPackages,
@@ -160,7 +188,7 @@ export function createHostingService(deps: HostingServiceDeps) {
 
     /** POST /api/admin/fix-whm-account/{id}: provision or re-link now; 502 with the reason when it cannot. */
     async fixAccount(accountId: number) {
-      if (!await findAccountById(db, accountId)) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
+      if (!(await findAccountById(db, accountId))) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
       let outcome;
       try {
         outcome = await provisioning.provisionNow(accountId);
@@ -172,7 +200,15 @@ export function createHostingService(deps: HostingServiceDeps) {
       if (outcome === 'gone') throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
       const account = (await findAccountById(db, accountId))!;
       // The change happened on WHM and in provisioning's own writes; the event follows them.
-      await db.transaction((tx) => deps.audit.record(tx, { action: 'hosting.fixed', subjectUserId: account.userId, targetType: 'hosting_account', targetId: accountId, details: { domain: account.domain, outcome } }));
+      await db.transaction((tx) =>
+        deps.audit.record(tx, {
+          action: 'hosting.fixed',
+          subjectUserId: account.userId,
+          targetType: 'hosting_account',
+          targetId: accountId,
+          details: { domain: account.domain, outcome },
+        }),
+      );
       const { whmData: _omit, ...view } = toAdminAccountView(account, null);
       const message = {
         created: `${account.domain} was created on WHM`,

@@ -22,28 +22,53 @@ export function createSignOn({ apiSettings, log }: { apiSettings: ApiSettingsSer
       }
       // A suspended account's panel stays closed (WHM would refuse the session anyway).
       if (account.status === 'suspended') {
-        throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.accountSuspended, { error: 'SUSPENDED', reason: account.suspendReason });
+        throw new AppError('FORBIDDEN', ACCOUNT_SAFETY_MESSAGES.accountSuspended, {
+          error: 'SUSPENDED',
+          reason: account.suspendReason,
+        });
       }
       const username = account.cpanelUsername;
       const manualUsername = account.packageIsFree === false ? username : null;
       const whm = await apiSettings.getWhm();
       if (!whm) {
-        return { loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug: HOSTING_MESSAGES.whmNotConfigured, error: 'WHM_NOT_CONFIGURED', username: null, panelUrl: null };
+        return {
+          loginUrl: null,
+          message: HOSTING_MESSAGES.cpanelLoginFailed,
+          debug: HOSTING_MESSAGES.whmNotConfigured,
+          error: 'WHM_NOT_CONFIGURED',
+          username: null,
+          panelUrl: null,
+        };
       }
       try {
         const session = await whm.client.createUserSession(username, 'cpaneld', whm.preferredDomain);
-        return { loginUrl: session.url, message: 'cPanel session created', debug: null, error: null, username, panelUrl: whm.panelUrl };
+        return {
+          loginUrl: session.url,
+          message: 'cPanel session created',
+          debug: null,
+          error: null,
+          username,
+          panelUrl: whm.panelUrl,
+        };
       } catch (error) {
         const debug = describeWhmError(error);
         log.warn({ event: 'cpanel-login-failed', accountId: account.id, reason: debug }, 'cPanel sign-on failed');
-        return { loginUrl: null, message: HOSTING_MESSAGES.cpanelLoginFailed, debug, error: 'SESSION_FAILED', username: manualUsername, panelUrl: manualUsername ? whm.panelUrl : null };
+        return {
+          loginUrl: null,
+          message: HOSTING_MESSAGES.cpanelLoginFailed,
+          debug,
+          error: 'SESSION_FAILED',
+          username: manualUsername,
+          panelUrl: manualUsername ? whm.panelUrl : null,
+        };
       }
     },
 
     /** System tab: Open WHM Panel, as the token's WHM user (root unless configured otherwise). */
     async whmLogin(): Promise<{ loginUrl: string }> {
       const whm = await apiSettings.getWhm();
-      if (!whm) throw new AppError('CONFLICT', `${HOSTING_MESSAGES.whmLoginFailed}: ${HOSTING_MESSAGES.whmNotConfigured}`);
+      if (!whm)
+        throw new AppError('CONFLICT', `${HOSTING_MESSAGES.whmLoginFailed}: ${HOSTING_MESSAGES.whmNotConfigured}`);
       try {
         const session = await whm.client.createUserSession(whm.username, 'whostmgrd', new URL(whm.whmApiUrl).hostname);
         return { loginUrl: session.url };

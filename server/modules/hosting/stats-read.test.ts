@@ -13,16 +13,26 @@ describe('stats reads never write suspension state', () => {
     t = await createHostingTestApp();
     await t.configureWhm();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const row = async (id: number) => (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
-  const queuedSyncs = async (id: number) => (await t.database.db.select().from(jobs)
-    .where(and(eq(jobs.kind, SUSPENSION_JOB), eq(jobs.dedupeKey, `${SUSPENSION_JOB}:${id}`))));
+  const row = async (id: number) =>
+    (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
+  const queuedSyncs = async (id: number) =>
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, SUSPENSION_JOB), eq(jobs.dedupeKey, `${SUSPENSION_JOB}:${id}`)));
   const stats = (id: number) => t.get(`/api/hosting-accounts/${id}/stats`, t.admin.token);
 
   async function liveSite() {
     const owner = await t.client();
-    const created = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('stat'), packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('stat'), packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     expect(created.statusCode, created.body).toBe(201);
     await t.runJobs();
     const id = (created.json().account as { id: number }).id;
@@ -33,7 +43,9 @@ describe('stats reads never write suspension state', () => {
 
   it('unsuspending, then reading stats at once: the row stays active and the queued job unsuspends the site on WHM', async () => {
     const { owner, id, cpanelUser } = await liveSite();
-    expect((await t.post(`/api/admin/users/${owner.user.id}/suspend`, { reason: 'Spam' }, t.admin.token)).statusCode).toBe(200);
+    expect(
+      (await t.post(`/api/admin/users/${owner.user.id}/suspend`, { reason: 'Spam' }, t.admin.token)).statusCode,
+    ).toBe(200);
     await t.runJobs();
     expect(t.whm.state.accounts.get(cpanelUser)?.suspended).toBe(true);
 

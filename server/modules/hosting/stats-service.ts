@@ -27,13 +27,17 @@ export interface StatsDeps {
 }
 
 const STATS_TIMEOUT_MS = 10_000;
-const limitOf = (value: number | null | undefined): LimitValue => (value === null || value === undefined ? 'unlimited' : value);
+const limitOf = (value: number | null | undefined): LimitValue =>
+  value === null || value === undefined ? 'unlimited' : value;
 const countOf = (stat: WhmStat | undefined) => (stat ? stat.count : null);
 const maxOf = (stat: WhmStat | undefined): LimitValue | null => (stat ? limitOf(stat.max) : null);
 
 export function createStatsService({ db, jobs, apiSettings, packages, log, now }: StatsDeps) {
   async function localStats(account: HostingAccountWithPackage, error: string): Promise<HostingStats> {
-    const [usage, pkg] = await Promise.all([findPackageUsage(db, account.id), packages.findPackageById(account.packageId)]);
+    const [usage, pkg] = await Promise.all([
+      findPackageUsage(db, account.id),
+      packages.findPackageById(account.packageId),
+    ]);
     return {
       packageName: account.packageName ?? pkg?.displayName ?? null,
       lastUpdate: (usage?.lastUpdated ?? account.updatedAt).toISOString(),
@@ -60,7 +64,12 @@ export function createStatsService({ db, jobs, apiSettings, packages, log, now }
     };
   }
 
-  function liveStats(summary: WhmAccount, usage: WhmUsageStats, bandwidth: { usedMb: number; limitMb: number | null }, at: Date): HostingStats {
+  function liveStats(
+    summary: WhmAccount,
+    usage: WhmUsageStats,
+    bandwidth: { usedMb: number; limitMb: number | null },
+    at: Date,
+  ): HostingStats {
     return {
       packageName: summary.plan,
       lastUpdate: at.toISOString(),
@@ -92,12 +101,17 @@ export function createStatsService({ db, jobs, apiSettings, packages, log, now }
     const diskUsage = Math.round(stats.diskUsage);
     const bandwidthUsed = Math.round(stats.bandwidthUsed);
     await Promise.all([
-      updateAccount(db, account.id, {
-        diskUsage,
-        bandwidthUsed,
-        ...(typeof stats.diskLimit === 'number' ? { diskLimit: Math.round(stats.diskLimit) } : {}),
-        ...(typeof stats.bandwidthLimit === 'number' ? { bandwidthLimit: Math.round(stats.bandwidthLimit) } : {}),
-      }, at),
+      updateAccount(
+        db,
+        account.id,
+        {
+          diskUsage,
+          bandwidthUsed,
+          ...(typeof stats.diskLimit === 'number' ? { diskLimit: Math.round(stats.diskLimit) } : {}),
+          ...(typeof stats.bandwidthLimit === 'number' ? { bandwidthLimit: Math.round(stats.bandwidthLimit) } : {}),
+        },
+        at,
+      ),
       upsertPackageUsage(db, {
         hostingAccountId: account.id,
         diskUsed: diskUsage,
@@ -112,11 +126,18 @@ export function createStatsService({ db, jobs, apiSettings, packages, log, now }
 
   /** WHM says otherwise than the row: the row decides, through the one job that makes WHM match it. */
   async function reconcileSuspension(account: HostingAccountWithPackage, suspendedOnWhm: boolean, at: Date) {
-    if ((account.status !== 'active' && account.status !== 'suspended') || suspendedOnWhm === (account.status === 'suspended')) return;
+    if (
+      (account.status !== 'active' && account.status !== 'suspended') ||
+      suspendedOnWhm === (account.status === 'suspended')
+    )
+      return;
     const queued = await enqueueSuspensionSync(db, account.id, account.suspendReason ?? 'Suspended by HostFree', at);
     if (!queued) return;
     jobs.nudge();
-    log.warn({ event: 'hosting-suspension-drift', accountId: account.id, rowStatus: account.status, suspendedOnWhm }, 'WHM disagrees with the row; sync queued');
+    log.warn(
+      { event: 'hosting-suspension-drift', accountId: account.id, rowStatus: account.status, suspendedOnWhm },
+      'WHM disagrees with the row; sync queued',
+    );
   }
 
   return {

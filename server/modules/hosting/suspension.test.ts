@@ -12,14 +12,21 @@ describe('hosting suspension', () => {
     await t.configureWhm();
     owner = await t.client();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function provisioned() {
     owner = await t.client(); // the free quota is two accounts per user
     const res = await t.post('/api/hosting-accounts', { subdomain: freshLabel('susp') }, owner.token);
     expect(res.statusCode, res.body).toBe(201);
     await t.runJobs();
-    const mine = (await t.get('/api/hosting-accounts', owner.token)).json() as { id: number; domain: string; status: string; cpanelUsername: string }[];
+    const mine = (await t.get('/api/hosting-accounts', owner.token)).json() as {
+      id: number;
+      domain: string;
+      status: string;
+      cpanelUsername: string;
+    }[];
     const account = mine.find((a) => a.id === res.json().account.id)!;
     expect(account.status).toBe('active');
     return account;
@@ -27,28 +34,53 @@ describe('hosting suspension', () => {
 
   it('suspends on WHM with the reason, then the row; the client sees Suspended and why; cPanel sign-on is refused', async () => {
     const account = await provisioned();
-    const res = await t.post(`/api/admin/hosting-accounts/${account.id}/suspend`, { reason: 'Phishing page reported' }, t.admin.token);
+    const res = await t.post(
+      `/api/admin/hosting-accounts/${account.id}/suspend`,
+      { reason: 'Phishing page reported' },
+      t.admin.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: ACCOUNT_SAFETY_MESSAGES.suspended, id: account.id, status: 'suspended', suspendReason: 'Phishing page reported' });
-    expect(t.whm.state.accounts.get(account.cpanelUsername)).toMatchObject({ suspended: true, suspendReason: 'Phishing page reported' });
+    expect(res.json()).toEqual({
+      message: ACCOUNT_SAFETY_MESSAGES.suspended,
+      id: account.id,
+      status: 'suspended',
+      suspendReason: 'Phishing page reported',
+    });
+    expect(t.whm.state.accounts.get(account.cpanelUsername)).toMatchObject({
+      suspended: true,
+      suspendReason: 'Phishing page reported',
+    });
 
-    const seen = ((await t.get('/api/hosting-accounts', owner.token)).json() as { id: number }[]).find((a) => a.id === account.id);
+    const seen = ((await t.get('/api/hosting-accounts', owner.token)).json() as { id: number }[]).find(
+      (a) => a.id === account.id,
+    );
     expect(seen).toMatchObject({ status: 'suspended', suspendReason: 'Phishing page reported' });
     const sso = await t.post('/api/cpanel-login', { domain: account.domain }, owner.token);
     expect(sso.statusCode).toBe(403);
     expect(sso.json()).toMatchObject({ message: ACCOUNT_SAFETY_MESSAGES.accountSuspended, error: 'SUSPENDED' });
 
-    expect((await t.post(`/api/admin/hosting-accounts/${account.id}/suspend`, { reason: 'again' }, t.admin.token)).statusCode).toBe(409);
+    expect(
+      (await t.post(`/api/admin/hosting-accounts/${account.id}/suspend`, { reason: 'again' }, t.admin.token))
+        .statusCode,
+    ).toBe(409);
 
-    const events = (await t.get(`/api/admin/audit-events?action=hosting.suspended&targetId=${account.id}`, t.admin.token)).json().events;
+    const events = (
+      await t.get(`/api/admin/audit-events?action=hosting.suspended&targetId=${account.id}`, t.admin.token)
+    ).json().events;
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorId: t.admin.user.id, targetType: 'hosting_account', details: { reason: 'Phishing page reported' } });
+    expect(events[0]).toMatchObject({
+      actorId: t.admin.user.id,
+      targetType: 'hosting_account',
+      details: { reason: 'Phishing page reported' },
+    });
 
     const back = await t.post(`/api/admin/hosting-accounts/${account.id}/unsuspend`, {}, t.admin.token);
     expect(back.json()).toMatchObject({ status: 'active', suspendReason: null });
     expect(t.whm.state.accounts.get(account.cpanelUsername)?.suspended).toBe(false);
     expect((await t.post('/api/cpanel-login', { domain: account.domain }, owner.token)).statusCode).toBe(200);
-    expect((await t.post(`/api/admin/hosting-accounts/${account.id}/unsuspend`, {}, t.admin.token)).statusCode).toBe(409);
+    expect((await t.post(`/api/admin/hosting-accounts/${account.id}/unsuspend`, {}, t.admin.token)).statusCode).toBe(
+      409,
+    );
   });
 
   it('leaves the row unchanged with a clear error when WHM fails', async () => {
@@ -61,7 +93,9 @@ describe('hosting suspension', () => {
     } finally {
       t.whm.switches.reset();
     }
-    const seen = ((await t.get('/api/hosting-accounts', owner.token)).json() as { id: number }[]).find((a) => a.id === account.id);
+    const seen = ((await t.get('/api/hosting-accounts', owner.token)).json() as { id: number }[]).find(
+      (a) => a.id === account.id,
+    );
     expect(seen).toMatchObject({ status: 'active', suspendReason: null });
   });
 
@@ -70,9 +104,13 @@ describe('hosting suspension', () => {
     const blank = await t.post(`/api/admin/hosting-accounts/${account.id}/suspend`, { reason: '  ' }, t.admin.token);
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(ACCOUNT_SAFETY_MESSAGES.reasonRequired);
-    expect((await t.post(`/api/admin/hosting-accounts/${account.id}/suspend`, { reason: 'x' }, owner.token)).statusCode).toBe(403);
+    expect(
+      (await t.post(`/api/admin/hosting-accounts/${account.id}/suspend`, { reason: 'x' }, owner.token)).statusCode,
+    ).toBe(403);
     expect((await t.post(`/api/admin/hosting-accounts/${account.id}/suspend`, { reason: 'x' })).statusCode).toBe(401);
-    expect((await t.post('/api/admin/hosting-accounts/100001/suspend', { reason: 'x' }, t.admin.token)).statusCode).toBe(404);
+    expect(
+      (await t.post('/api/admin/hosting-accounts/100001/suspend', { reason: 'x' }, t.admin.token)).statusCode,
+    ).toBe(404);
     expect((await t.post('/api/admin/hosting-accounts/2147483648/unsuspend', {}, t.admin.token)).statusCode).toBe(400);
   });
 });

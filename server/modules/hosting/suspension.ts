@@ -52,13 +52,21 @@ export function createSuspension({ db, apiSettings, audit, log, now }: Suspensio
       const row = await db.transaction(async (tx) => {
         const updated = await updateAccount(tx, account.id, { status: 'suspended', suspendReason: reason }, now());
         await audit.record(tx, {
-          action: 'hosting.suspended', subjectUserId: account.userId, targetType: 'hosting_account', targetId: account.id,
+          action: 'hosting.suspended',
+          subjectUserId: account.userId,
+          targetType: 'hosting_account',
+          targetId: account.id,
           details: { domain: account.domain, reason },
         });
         return updated;
       });
       log.info({ event: 'hosting-suspended', accountId: account.id }, 'hosting account suspended by admin');
-      return { message: ACCOUNT_SAFETY_MESSAGES.suspended, id: account.id, status: row?.status ?? 'suspended', suspendReason: reason };
+      return {
+        message: ACCOUNT_SAFETY_MESSAGES.suspended,
+        id: account.id,
+        status: row?.status ?? 'suspended',
+        suspendReason: reason,
+      };
     },
 
     /** POST /api/admin/hosting-accounts/{id}/unsuspend */
@@ -69,7 +77,10 @@ export function createSuspension({ db, apiSettings, audit, log, now }: Suspensio
       await db.transaction(async (tx) => {
         await updateAccount(tx, account.id, { status: 'active', suspendReason: null }, now());
         await audit.record(tx, {
-          action: 'hosting.unsuspended', subjectUserId: account.userId, targetType: 'hosting_account', targetId: account.id,
+          action: 'hosting.unsuspended',
+          subjectUserId: account.userId,
+          targetType: 'hosting_account',
+          targetId: account.id,
           details: { domain: account.domain, previousReason: account.suspendReason },
         });
       });

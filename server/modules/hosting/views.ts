@@ -28,7 +28,10 @@ export function toHostingAccountView(row: HostingAccountWithPackage): HostingAcc
 const toBytes = (mb: number) => mb * MB_IN_BYTES;
 
 /** 001 §3: the admin list answers sizes in bytes (5120 MB → 5368709120). */
-export function toAdminAccountView(row: HostingAccountRow & { packageName: string | null }, whmData: WhmData | null): AdminHostingAccount {
+export function toAdminAccountView(
+  row: HostingAccountRow & { packageName: string | null },
+  whmData: WhmData | null,
+): AdminHostingAccount {
   return {
     id: row.id,
     userId: row.userId,
@@ -67,4 +70,11 @@ export function toWhmData(account: WhmAccount): WhmData {
   };
 }
 
-export const whmDataError = (error: string): WhmData => ({ package: null, ip: null, theme: null, startdate: null, limits: null, error });
+export const whmDataError = (error: string): WhmData => ({
+  package: null,
+  ip: null,
+  theme: null,
+  startdate: null,
+  limits: null,
+  error,
+});

@@ -23,7 +23,9 @@ export function isUsernameConflict(error: unknown): boolean {
   if (error.kind === 'invalid') return true;
   if (error.kind !== 'api') return false;
   const text = `${error.reason ?? ''} ${error.message}`;
-  return /already (has|exists)[^.]*account named|group for that username already exists|same initial 8 characters|reserved username|not a valid username/i.test(text);
+  return /already (has|exists)[^.]*account named|group for that username already exists|same initial 8 characters|reserved username|not a valid username/i.test(
+    text,
+  );
 }
 
 /** Errors after which createacct may still have succeeded on the server (reference §16). */

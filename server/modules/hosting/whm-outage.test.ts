@@ -13,10 +13,16 @@ describe('hosting while WHM hangs', () => {
     await t.configureWhm();
     owner = await t.client();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it("answers 'Local' figures at once while WHM is known down, and live ones after it is back", async () => {
-    const created = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('out'), packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('out'), packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     expect(created.statusCode).toBe(201);
     await t.runJobs();
     const id = created.json().account.id as number;

@@ -39,15 +39,25 @@ export function whmLimitsOf(pkg: HostingPackage & { whmPackageName: string }): W
 
 function carriesLimits(onWhm: WhmPackage, wanted: WhmPackageLimits): boolean {
   const count = (n: number | null) => (n === null ? null : String(n));
-  return onWhm.quotaMb === wanted.quotaMb && onWhm.bandwidthMb === wanted.bandwidthMb
-    && onWhm.maxpop === count(wanted.maxpop) && onWhm.maxsql === count(wanted.maxsql) && onWhm.maxsub === count(wanted.maxsub);
+  return (
+    onWhm.quotaMb === wanted.quotaMb &&
+    onWhm.bandwidthMb === wanted.bandwidthMb &&
+    onWhm.maxpop === count(wanted.maxpop) &&
+    onWhm.maxsql === count(wanted.maxsql) &&
+    onWhm.maxsub === count(wanted.maxsub)
+  );
 }
 
-const alreadyExists = (error: unknown) => error instanceof WhmError && error.kind === 'api' && /already exists/i.test(`${error.reason ?? ''} ${error.message}`);
+const alreadyExists = (error: unknown) =>
+  error instanceof WhmError && error.kind === 'api' && /already exists/i.test(`${error.reason ?? ''} ${error.message}`);
 
 /** Makes the WHM package carry these limits; nothing is sent when it already does (editpkg touches every account on it). */
-async function ensureOnWhm(client: WhmClient, wanted: WhmPackageLimits, listed?: WhmPackage[]): Promise<'created' | 'updated' | 'unchanged'> {
-  const found = (listed ?? await client.listPackages()).find((p) => p.name === wanted.name);
+async function ensureOnWhm(
+  client: WhmClient,
+  wanted: WhmPackageLimits,
+  listed?: WhmPackage[],
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const found = (listed ?? (await client.listPackages())).find((p) => p.name === wanted.name);
   if (found && carriesLimits(found, wanted)) return 'unchanged';
   if (!found) {
     try {
@@ -62,14 +72,17 @@ async function ensureOnWhm(client: WhmClient, wanted: WhmPackageLimits, listed?:
   return 'updated';
 }
 
-const namedWhmPackage = (pkg: HostingPackage): pkg is HostingPackage & { whmPackageName: string } => Boolean(pkg.whmPackageName?.trim());
+const namedWhmPackage = (pkg: HostingPackage): pkg is HostingPackage & { whmPackageName: string } =>
+  Boolean(pkg.whmPackageName?.trim());
 
 /**
  * The package whose quotas a WHM package carries: the oldest of ours that names it. The package admin lets two
  * packages share a WHM package only while they sell the same quotas; older data may not, and then the oldest wins
  * (the free package, for 'default') rather than each save or run turning the WHM package back and forth.
  */
-function carriers(all: HostingPackage[]): { carrier: HostingPackage & { whmPackageName: string }; others: HostingPackage[] }[] {
+function carriers(
+  all: HostingPackage[],
+): { carrier: HostingPackage & { whmPackageName: string }; others: HostingPackage[] }[] {
   const byWhmName = new Map<string, HostingPackage[]>();
   for (const pkg of [...all].sort((a, b) => a.id - b.id)) {
     if (!namedWhmPackage(pkg)) continue;
@@ -77,7 +90,10 @@ function carriers(all: HostingPackage[]): { carrier: HostingPackage & { whmPacka
     list.push(pkg);
     byWhmName.set(pkg.whmPackageName, list);
   }
-  return [...byWhmName.values()].map(([carrier, ...others]) => ({ carrier: carrier as HostingPackage & { whmPackageName: string }, others }));
+  return [...byWhmName.values()].map(([carrier, ...others]) => ({
+    carrier: carrier as HostingPackage & { whmPackageName: string },
+    others,
+  }));
 }
 
 export interface WhmPackageSyncDeps {
@@ -102,8 +118,15 @@ export function createWhmPackageSync({ db, apiSettings, packages, jobs, log, now
     for (const { carrier, others } of groups) {
       const conflicting = others.filter((o) => !sameQuotas(o, carrier));
       if (conflicting.length) {
-        log.warn({ event: 'whm-package-shared', whmPackage: carrier.whmPackageName, carrierId: carrier.id, otherIds: conflicting.map((o) => o.id) },
-          'packages with different quotas share one WHM package; it carries the oldest one\'s');
+        log.warn(
+          {
+            event: 'whm-package-shared',
+            whmPackage: carrier.whmPackageName,
+            carrierId: carrier.id,
+            otherIds: conflicting.map((o) => o.id),
+          },
+          "packages with different quotas share one WHM package; it carries the oldest one's",
+        );
       }
       try {
         outcomes[carrier.whmPackageName] = await ensureOnWhm(whm.client, whmLimitsOf(carrier), listed);
@@ -112,7 +135,11 @@ export function createWhmPackageSync({ db, apiSettings, packages, jobs, log, now
       }
     }
     const changed = Object.entries(outcomes).filter(([, outcome]) => outcome !== 'unchanged');
-    if (changed.length) log.info({ event: 'whm-packages-synced', packages: Object.fromEntries(changed) }, 'package quotas written to WHM');
+    if (changed.length)
+      log.info(
+        { event: 'whm-packages-synced', packages: Object.fromEntries(changed) },
+        'package quotas written to WHM',
+      );
     if (failures.length) throw new Error(`WHM packages not updated: ${failures.join('; ')}`.slice(0, 500));
     // A package saved while this ran may have been read before its change (its own run was merged into this one).
     const after = carriers(await packages.listPackages());
@@ -141,13 +168,21 @@ export function createWhmPackageSync({ db, apiSettings, packages, jobs, log, now
      */
     async ensurePackage(client: WhmClient, pkg: HostingPackage): Promise<void> {
       if (!namedWhmPackage(pkg)) return;
-      const group = carriers(await packages.listPackages()).find((g) => g.carrier.whmPackageName === pkg.whmPackageName);
+      const group = carriers(await packages.listPackages()).find(
+        (g) => g.carrier.whmPackageName === pkg.whmPackageName,
+      );
       const carrier = group?.carrier ?? pkg;
       try {
         const outcome = await ensureOnWhm(client, whmLimitsOf(carrier));
-        if (outcome !== 'unchanged') log.info({ event: 'whm-package-synced', whmPackage: carrier.whmPackageName, outcome }, 'package quotas written to WHM');
+        if (outcome !== 'unchanged')
+          log.info(
+            { event: 'whm-package-synced', whmPackage: carrier.whmPackageName, outcome },
+            'package quotas written to WHM',
+          );
       } catch (error) {
-        throw new Error(`The quotas of WHM package “${carrier.whmPackageName}” could not be set: ${describeWhmError(error)}`);
+        throw new Error(
+          `The quotas of WHM package “${carrier.whmPackageName}” could not be set: ${describeWhmError(error)}`,
+        );
       }
     },
   };

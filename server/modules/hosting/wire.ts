@@ -9,15 +9,35 @@ import type { RateLimitService } from '../rate-limit/index.js';
 import { createHostingService } from './service.js';
 
 interface Needs {
-  audit: AuditService; groups: GroupService; packages: PackageService; accounts: AccountsService; apiSettings: ApiSettingsService;
-  rateLimits: RateLimitService; mail: MailService;
+  audit: AuditService;
+  groups: GroupService;
+  packages: PackageService;
+  accounts: AccountsService;
+  apiSettings: ApiSettingsService;
+  rateLimits: RateLimitService;
+  mail: MailService;
 }
 
-export function wire({ db, secretBox, jobs, config, changeFeed, log, now }: Core, { audit, groups, packages, accounts, apiSettings, rateLimits, mail }: Needs) {
+export function wire(
+  { db, secretBox, jobs, config, changeFeed, log, now }: Core,
+  { audit, groups, packages, accounts, apiSettings, rateLimits, mail }: Needs,
+) {
   return {
     hosting: createHostingService({
-      db, secretBox, groups, packages, accounts, apiSettings, rateLimits, jobs, mail, hostedDomain: config.hostedDomain, log, now,
-      audit: audit.trail, changeFeed,
+      db,
+      secretBox,
+      groups,
+      packages,
+      accounts,
+      apiSettings,
+      rateLimits,
+      jobs,
+      mail,
+      hostedDomain: config.hostedDomain,
+      log,
+      now,
+      audit: audit.trail,
+      changeFeed,
     }),
   };
 }

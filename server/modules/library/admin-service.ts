@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  archiveTooLargeMessage, LIBRARY_MESSAGES, libraryFormFields, type ArchiveHeader, type LibraryDuplicateCheck, type LibraryFormFields,
+  archiveTooLargeMessage,
+  LIBRARY_MESSAGES,
+  libraryFormFields,
+  type ArchiveHeader,
+  type LibraryDuplicateCheck,
+  type LibraryFormFields,
   type LibraryItemSaved,
 } from '../../../contract/library.js';
 import { ORGANISATION_NAME } from '../../../contract/constants.js';
@@ -8,7 +13,17 @@ import { AppError } from '../../errors.js';
 import { readItemArchive } from './archive-check.js';
 import { uploadSlug, type WordPressHeader } from '../../../contract/wp-headers.js';
 import type { LibraryDeps } from './deps.js';
-import { deleteItem, findItemById, findItemBySlug, insertItem, listItems, lockItem, updateItem, type LibraryKind, type NewItemRow } from './repo.js';
+import {
+  deleteItem,
+  findItemById,
+  findItemBySlug,
+  insertItem,
+  listItems,
+  lockItem,
+  updateItem,
+  type LibraryKind,
+  type NewItemRow,
+} from './repo.js';
 import { discardStored, receiveUpload, type ReceivedUpload, type UploadSource } from './upload/receive-upload.js';
 import { imageKeyOf, imageUrlOf, toAdminItem } from './views.js';
 
@@ -17,12 +32,20 @@ import { imageKeyOf, imageUrlOf, toAdminItem } from './views.js';
 
 const messages = {
   plugin: {
-    fileRequired: LIBRARY_MESSAGES.pluginFileRequired, uploaded: LIBRARY_MESSAGES.pluginUploaded, updated: LIBRARY_MESSAGES.pluginUpdated,
-    deleted: LIBRARY_MESSAGES.pluginDeleted, notFound: LIBRARY_MESSAGES.pluginNotFound, slugTaken: LIBRARY_MESSAGES.pluginSlugTaken,
+    fileRequired: LIBRARY_MESSAGES.pluginFileRequired,
+    uploaded: LIBRARY_MESSAGES.pluginUploaded,
+    updated: LIBRARY_MESSAGES.pluginUpdated,
+    deleted: LIBRARY_MESSAGES.pluginDeleted,
+    notFound: LIBRARY_MESSAGES.pluginNotFound,
+    slugTaken: LIBRARY_MESSAGES.pluginSlugTaken,
   },
   theme: {
-    fileRequired: LIBRARY_MESSAGES.themeFileRequired, uploaded: LIBRARY_MESSAGES.themeUploaded, updated: LIBRARY_MESSAGES.themeUpdated,
-    deleted: LIBRARY_MESSAGES.themeDeleted, notFound: LIBRARY_MESSAGES.themeNotFound, slugTaken: LIBRARY_MESSAGES.themeSlugTaken,
+    fileRequired: LIBRARY_MESSAGES.themeFileRequired,
+    uploaded: LIBRARY_MESSAGES.themeUploaded,
+    updated: LIBRARY_MESSAGES.themeUpdated,
+    deleted: LIBRARY_MESSAGES.themeDeleted,
+    notFound: LIBRARY_MESSAGES.themeNotFound,
+    slugTaken: LIBRARY_MESSAGES.themeSlugTaken,
   },
 } as const;
 
@@ -35,7 +58,11 @@ export function createLibraryAdminService(deps: LibraryDeps) {
   const { db, fileStore, cache, log, limits, audit } = deps;
 
   const receive = (kind: LibraryKind, source: UploadSource, declaredBytes?: number) =>
-    receiveUpload(source, kind, fileStore, { maxArchiveBytes: limits.maxArchiveBytes, maxImageBytes: limits.maxImageBytes, declaredBytes });
+    receiveUpload(source, kind, fileStore, {
+      maxArchiveBytes: limits.maxArchiveBytes,
+      maxImageBytes: limits.maxImageBytes,
+      declaredBytes,
+    });
 
   async function removeFiles(keys: (string | null | undefined)[]) {
     for (const key of keys) {
@@ -49,7 +76,10 @@ export function createLibraryAdminService(deps: LibraryDeps) {
    * ('Plugin archives must be 250 MB or smaller.').
    */
   function assertUploadFits(kind: LibraryKind, contentLength: number | undefined) {
-    if (contentLength !== undefined && contentLength > limits.maxArchiveBytes + limits.maxImageBytes + FORM_OVERHEAD_BYTES) {
+    if (
+      contentLength !== undefined &&
+      contentLength > limits.maxArchiveBytes + limits.maxImageBytes + FORM_OVERHEAD_BYTES
+    ) {
       throw new AppError('PAYLOAD_TOO_LARGE', archiveTooLargeMessage(kind, contentLength));
     }
   }
@@ -66,11 +96,20 @@ export function createLibraryAdminService(deps: LibraryDeps) {
     async checkDuplicate(kind: LibraryKind, slug: string): Promise<LibraryDuplicateCheck> {
       const row = await findItemBySlug(db, kind, slug);
       if (!row) return { duplicate: false, message: null, existing: null };
-      return { duplicate: true, message: messages[kind].slugTaken, existing: { id: row.id, name: row.name, version: row.version } };
+      return {
+        duplicate: true,
+        message: messages[kind].slugTaken,
+        existing: { id: row.id, name: row.name, version: row.version },
+      };
     },
 
     /** POST /api/admin/plugins | themes: store the archive (and image), read its header, insert the row. */
-    async createItem(kind: LibraryKind, source: UploadSource, actor: { id: number }, declaredBytes?: number): Promise<LibraryItemSaved> {
+    async createItem(
+      kind: LibraryKind,
+      source: UploadSource,
+      actor: { id: number },
+      declaredBytes?: number,
+    ): Promise<LibraryItemSaved> {
       assertUploadFits(kind, declaredBytes);
       const upload = await receive(kind, source, declaredBytes);
       try {
@@ -80,12 +119,22 @@ export function createLibraryAdminService(deps: LibraryDeps) {
         const values = creationValues(kind, fields, header, upload, actor.id);
         const row = await db.transaction(async (tx) => {
           const inserted = await insertItem(tx, kind, values);
-          if (inserted) await audit?.record(tx, { action: 'library.created', actorId: actor.id, targetType: kind, targetId: inserted.id, details: { slug: inserted.slug, name: inserted.name } });
+          if (inserted)
+            await audit?.record(tx, {
+              action: 'library.created',
+              actorId: actor.id,
+              targetType: kind,
+              targetId: inserted.id,
+              details: { slug: inserted.slug, name: inserted.name },
+            });
           return inserted;
         });
         if (!row) throw new AppError('CONFLICT', messages[kind].slugTaken, { slug: values.slug });
         cache.invalidate(kind);
-        log.info({ event: 'library_item_created', kind, id: row.id, slug: row.slug, by: actor.id }, 'library item uploaded');
+        log.info(
+          { event: 'library_item_created', kind, id: row.id, slug: row.slug, by: actor.id },
+          'library item uploaded',
+        );
         return { message: messages[kind].uploaded, item: toAdminItem(row), header: toContractHeader(header) };
       } catch (error) {
         await discardStored(fileStore, upload.storedKeys);
@@ -94,7 +143,13 @@ export function createLibraryAdminService(deps: LibraryDeps) {
     },
 
     /** PUT …/{id}: name, description and version required; a new archive or image replaces the old one. */
-    async updateItem(kind: LibraryKind, id: number, source: UploadSource, actor: { id: number }, declaredBytes?: number): Promise<LibraryItemSaved> {
+    async updateItem(
+      kind: LibraryKind,
+      id: number,
+      source: UploadSource,
+      actor: { id: number },
+      declaredBytes?: number,
+    ): Promise<LibraryItemSaved> {
       assertUploadFits(kind, declaredBytes);
       if (!(await findItemById(db, kind, id))) throw new AppError('NOT_FOUND', messages[kind].notFound);
       const upload = await receive(kind, source, declaredBytes);
@@ -116,7 +171,13 @@ export function createLibraryAdminService(deps: LibraryDeps) {
           const current = await lockItem(tx, kind, id);
           if (!current) throw new AppError('NOT_FOUND', messages[kind].notFound);
           replaced = [upload.archive ? current.filePath : null, upload.image ? imageKeyOf(current.imageUrl) : null];
-          await audit?.record(tx, { action: 'library.updated', actorId: actor.id, targetType: kind, targetId: id, details: { fields: Object.keys(values) } });
+          await audit?.record(tx, {
+            action: 'library.updated',
+            actorId: actor.id,
+            targetType: kind,
+            targetId: id,
+            details: { fields: Object.keys(values) },
+          });
           return { row: (await updateItem(tx, kind, id, values))!, header };
         });
       } catch (error) {
@@ -133,7 +194,14 @@ export function createLibraryAdminService(deps: LibraryDeps) {
     async deleteItem(kind: LibraryKind, id: number, actor: { id: number }) {
       const row = await db.transaction(async (tx) => {
         const deleted = await deleteItem(tx, kind, id);
-        if (deleted) await audit?.record(tx, { action: 'library.deleted', actorId: actor.id, targetType: kind, targetId: id, details: { slug: deleted.slug } });
+        if (deleted)
+          await audit?.record(tx, {
+            action: 'library.deleted',
+            actorId: actor.id,
+            targetType: kind,
+            targetId: id,
+            details: { slug: deleted.slug },
+          });
         return deleted;
       });
       if (!row) throw new AppError('NOT_FOUND', messages[kind].notFound);
@@ -169,7 +237,13 @@ const archiveColumns = (archive: NonNullable<ReceivedUpload['archive']>) => ({
 });
 
 /** What the form says wins; blanks are filled from the archive's header (plugins must end up complete). */
-function creationValues(kind: LibraryKind, fields: LibraryFormFields, header: WordPressHeader, upload: ReceivedUpload, uploadedBy: number): NewItemRow {
+function creationValues(
+  kind: LibraryKind,
+  fields: LibraryFormFields,
+  header: WordPressHeader,
+  upload: ReceivedUpload,
+  uploadedBy: number,
+): NewItemRow {
   const name = required(fields.name || header.name, LIBRARY_MESSAGES.nameRequired);
   const description = fields.description || header.description;
   const version = fields.version || header.version;
@@ -186,7 +260,7 @@ function creationValues(kind: LibraryKind, fields: LibraryFormFields, header: Wo
     category: fields.category || 'other',
     version: version || null,
     // 001 §3: a plugin's author is the organisation, whatever the form says.
-    author: isPlugin ? ORGANISATION_NAME : (fields.author || header.author || null),
+    author: isPlugin ? ORGANISATION_NAME : fields.author || header.author || null,
     isPublic: fields.isPublic ?? false,
     uploadedBy,
     imageUrl: upload.image ? imageUrlOf(upload.image.key) : null,
@@ -196,11 +270,20 @@ function creationValues(kind: LibraryKind, fields: LibraryFormFields, header: Wo
 
 /** The browser's file name, kept only for display and the download's Content-Disposition. */
 function cleanFileName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
   return base.slice(-200) || 'archive.zip';
 }
 
 function toContractHeader(header: WordPressHeader | null): ArchiveHeader | null {
   if (!header) return null;
-  return { name: header.name, version: header.version, description: header.description, author: header.author, slug: header.slug };
+  return {
+    name: header.name,
+    version: header.version,
+    description: header.description,
+    author: header.author,
+    slug: header.slug,
+  };
 }

@@ -20,9 +20,14 @@ const PROBLEM_MESSAGES: Record<ArchiveProblem, string> = {
 type Archive = { key: string; size: number; fileName?: string | null };
 
 /** Checks a stored archive in full and reads its WordPress header; refuses one that is not a plugin or theme. */
-export async function readItemArchive(deps: Pick<LibraryDeps, 'fileStore' | 'limits'>, kind: LibraryKind, archive: Archive): Promise<WordPressHeader> {
+export async function readItemArchive(
+  deps: Pick<LibraryDeps, 'fileStore' | 'limits'>,
+  kind: LibraryKind,
+  archive: Archive,
+): Promise<WordPressHeader> {
   const header = await readHeader(deps, kind, archive, true);
-  if (!header) throw new AppError('BAD_REQUEST', kind === 'plugin' ? LIBRARY_MESSAGES.notAPlugin : LIBRARY_MESSAGES.notATheme);
+  if (!header)
+    throw new AppError('BAD_REQUEST', kind === 'plugin' ? LIBRARY_MESSAGES.notAPlugin : LIBRARY_MESSAGES.notATheme);
   return header;
 }
 
@@ -31,13 +36,23 @@ export async function readItemArchive(deps: Pick<LibraryDeps, 'fileStore' | 'lim
  * that may hold the header, nothing else. Null when there is none.
  */
 export async function readHeader(
-  { fileStore, limits }: Pick<LibraryDeps, 'fileStore' | 'limits'>, kind: LibraryKind, archive: Archive, verifyAll = false,
+  { fileStore, limits }: Pick<LibraryDeps, 'fileStore' | 'limits'>,
+  kind: LibraryKind,
+  archive: Archive,
+  verifyAll = false,
 ): Promise<WordPressHeader | null> {
   let inspection;
   try {
-    inspection = await inspectArchive(fileStore, archive.key, archive.size, {
-      maxEntries: limits.maxArchiveEntries, maxUncompressedBytes: limits.maxUnpackedBytes,
-    }, { verifyAll });
+    inspection = await inspectArchive(
+      fileStore,
+      archive.key,
+      archive.size,
+      {
+        maxEntries: limits.maxArchiveEntries,
+        maxUncompressedBytes: limits.maxUnpackedBytes,
+      },
+      { verifyAll },
+    );
   } catch (error) {
     if (error instanceof ArchiveRejectedError) {
       throw new AppError('BAD_REQUEST', PROBLEM_MESSAGES[error.problem], { problem: error.problem });

@@ -3,12 +3,16 @@ import type { PluginListItem } from '../../../contract/library.js';
 import { createReadyAnswer } from '../../lib/ready-answer.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 
-const item = (i: number, name: string) => ({ id: i, name, slug: `p-${i}`, description: null, category: 'seo', isPublic: true }) as unknown as PluginListItem;
+const item = (i: number, name: string) =>
+  ({ id: i, name, slug: `p-${i}`, description: null, category: 'seo', isPublic: true }) as unknown as PluginListItem;
 
 describe('catalogue cache', () => {
   it('answers a query it has answered before at once, the same answer, and a new query once loaded', async () => {
     let loads = 0;
-    const cache = createCatalogueCache(async () => { loads += 1; return [item(1, 'Cache Fast'), item(2, 'Forms')]; });
+    const cache = createCatalogueCache(async () => {
+      loads += 1;
+      return [item(1, 'Cache Fast'), item(2, 'Forms')];
+    });
     const first = cache.answer('plugin', { search: 'cache' });
     expect(first).toBeInstanceOf(Promise);
     const answer = await first;
@@ -36,7 +40,10 @@ describe('catalogue cache', () => {
   });
 
   it('pages a 2,000-plugin catalogue: 24 at a time, each plugin once, in order, with the total of the matches', async () => {
-    const catalogue = Array.from({ length: 2000 }, (_, i) => ({ ...item(i + 1, `Plugin ${i + 1}`), category: i % 4 === 0 ? 'forms' : 'seo' }));
+    const catalogue = Array.from({ length: 2000 }, (_, i) => ({
+      ...item(i + 1, `Plugin ${i + 1}`),
+      category: i % 4 === 0 ? 'forms' : 'seo',
+    }));
     const cache = createCatalogueCache(async () => catalogue);
     const seen: number[] = [];
     for (let offset = 0; ; offset += 24) {
@@ -49,6 +56,11 @@ describe('catalogue cache', () => {
     expect(seen).toEqual(catalogue.map((p) => p.id));
     const forms = await cache.answer('plugin', { category: 'forms', offset: 480, limit: 24 });
     expect(forms.headers).toEqual({ 'x-total-count': '500' });
-    expect((JSON.parse(forms.json) as PluginListItem[]).map((p) => p.id)).toEqual(catalogue.filter((p) => p.category === 'forms').slice(480).map((p) => p.id));
+    expect((JSON.parse(forms.json) as PluginListItem[]).map((p) => p.id)).toEqual(
+      catalogue
+        .filter((p) => p.category === 'forms')
+        .slice(480)
+        .map((p) => p.id),
+    );
   });
 });

@@ -18,10 +18,19 @@ export interface CatalogueCache {
    * count of all matches in its LIBRARY_TOTAL_HEADER. An answer already made is returned as it is (no promise: the
    * hot path of every library page), a new one once the catalogue is loaded.
    */
-  answer(kind: LibraryKind, query: LibraryQuery & { publicOnly?: boolean }, url?: string): ReadyAnswer | Promise<ReadyAnswer>;
+  answer(
+    kind: LibraryKind,
+    query: LibraryQuery & { publicOnly?: boolean },
+    url?: string,
+  ): ReadyAnswer | Promise<ReadyAnswer>;
   items(kind: LibraryKind): Promise<PluginListItem[]>;
   /** A plugin's detail answer by slug (null: no active plugin has it), loaded once per TTL like the lists; as it is once loaded. */
-  detail(kind: LibraryKind, slug: string, load: () => Promise<ReadyAnswer | null>, url?: string): ReadyAnswer | null | Promise<ReadyAnswer | null>;
+  detail(
+    kind: LibraryKind,
+    slug: string,
+    load: () => Promise<ReadyAnswer | null>,
+    url?: string,
+  ): ReadyAnswer | null | Promise<ReadyAnswer | null>;
   /**
    * The answer made for this exact request URL (given to answer() or detail() with it), while the catalogue it was
    * made from is current: a route sends it before its hooks run (config.keptAnswer). Never loads anything.
@@ -42,7 +51,10 @@ interface Entry {
   byUrl: Map<string, ReadyAnswer>;
 }
 
-export function createCatalogueCache(load: (kind: LibraryKind) => Promise<PluginListItem[]>, nowMs = () => Date.now()): CatalogueCache {
+export function createCatalogueCache(
+  load: (kind: LibraryKind) => Promise<PluginListItem[]>,
+  nowMs = () => Date.now(),
+): CatalogueCache {
   const entries = new Map<LibraryKind, Entry>();
 
   function currentEntry(kind: LibraryKind): Entry | undefined {
@@ -53,9 +65,17 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
   function entryOf(kind: LibraryKind): Entry {
     const current = currentEntry(kind);
     if (current) return current;
-    const fresh: Entry = { loadedAt: nowMs(), items: load(kind), answers: new Map(), details: new Map(), byUrl: new Map() };
+    const fresh: Entry = {
+      loadedAt: nowMs(),
+      items: load(kind),
+      answers: new Map(),
+      details: new Map(),
+      byUrl: new Map(),
+    };
     // A failed load must not be cached.
-    fresh.items.catch(() => { if (entries.get(kind) === fresh) entries.delete(kind); });
+    fresh.items.catch(() => {
+      if (entries.get(kind) === fresh) entries.delete(kind);
+    });
     entries.set(kind, fresh);
     return fresh;
   }
@@ -77,7 +97,11 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
         const page: PluginListItem[] = [];
         let total = 0;
         for (const item of items) {
-          if ((!publicOnly || item.isPublic) && (!cat || item.category === cat) && (words.length === 0 || matchesAll(item, words))) {
+          if (
+            (!publicOnly || item.isPublic) &&
+            (!cat || item.category === cat) &&
+            (words.length === 0 || matchesAll(item, words))
+          ) {
             if (total >= offset && total < end) page.push(item);
             total += 1;
           }
@@ -106,7 +130,9 @@ export function createCatalogueCache(load: (kind: LibraryKind) => Promise<Plugin
           details.set(slug, answer);
           if (answer && url !== undefined) keepForUrl(entry, url, answer);
         },
-        () => { if (details.get(slug) === loading) details.delete(slug); },
+        () => {
+          if (details.get(slug) === loading) details.delete(slug);
+        },
       );
       if (details.size >= MAX_ANSWERS) details.delete(details.keys().next().value as string);
       details.set(slug, loading);

@@ -15,11 +15,17 @@ describe('the catalogue follows changes made on other instances', () => {
       insert into plugins (name, slug, description, category, version, download_count, is_active, is_public)
       values ('Notice Cache', 'notice-cache', 'Kept until a notice', 'performance', '1.0', 10, true, true)`);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const search = async () => {
     // The same URL every time: after its first answer it is served by the kept-URL hook.
-    const res = await t.app.inject({ method: 'GET', url: '/api/plugins?search=notice', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/plugins?search=notice',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PluginListItem[];
   };
@@ -28,21 +34,30 @@ describe('the catalogue follows changes made on other instances', () => {
     return { status: res.statusCode, body: res.json() as PluginDetail };
   };
   const keep = async () => {
-    for (let i = 0; i < 3; i++) { await search(); await detail(); }
+    for (let i = 0; i < 3; i++) {
+      await search();
+      await detail();
+    }
   };
 
   it('drops kept lists and details when a plugin is edited, added or removed elsewhere', async () => {
     await expect.poll(async () => (await search()).map((p) => p.name), { timeout: 3000 }).toEqual(['Notice Cache']);
     await keep();
-    await t.database.db.execute(sql`update plugins set name = 'Notice Cache Renamed', updated_at = now() where slug = 'notice-cache'`);
-    await expect.poll(async () => (await search()).map((p) => p.name), { timeout: 3000 }).toEqual(['Notice Cache Renamed']);
+    await t.database.db.execute(
+      sql`update plugins set name = 'Notice Cache Renamed', updated_at = now() where slug = 'notice-cache'`,
+    );
+    await expect
+      .poll(async () => (await search()).map((p) => p.name), { timeout: 3000 })
+      .toEqual(['Notice Cache Renamed']);
     await expect.poll(async () => (await detail()).body.name, { timeout: 3000 }).toBe('Notice Cache Renamed');
 
     await keep();
     await t.database.db.execute(sql`
       insert into plugins (name, slug, description, category, version, is_active, is_public)
       values ('Second Notice', 'second-notice', 'Added elsewhere', 'performance', '1.0', true, true)`);
-    await expect.poll(async () => (await search()).map((p) => p.slug).sort(), { timeout: 3000 }).toEqual(['notice-cache', 'second-notice']);
+    await expect
+      .poll(async () => (await search()).map((p) => p.slug).sort(), { timeout: 3000 })
+      .toEqual(['notice-cache', 'second-notice']);
 
     await keep();
     await t.database.db.execute(sql`delete from plugins where slug = 'notice-cache'`);
@@ -56,7 +71,9 @@ describe('the catalogue follows changes made on other instances', () => {
       values ('Notice Cache', 'notice-cache', 'Back again', 'performance', '1.0', 10, true, true)`);
     await expect.poll(async () => (await detail()).body.downloadCount, { timeout: 3000 }).toBe(10);
     await keep();
-    await t.database.db.execute(sql`update plugins set download_count = download_count + 1 where slug = 'notice-cache'`);
+    await t.database.db.execute(
+      sql`update plugins set download_count = download_count + 1 where slug = 'notice-cache'`,
+    );
     await expect.poll(async () => (await detail()).body.downloadCount, { timeout: 3000 }).toBe(11);
   });
 });

@@ -5,8 +5,13 @@ import { readHeader } from './archive-check.js';
 import type { WordPressHeader } from '../../../contract/wp-headers.js';
 import type { LibraryDeps } from './deps.js';
 import {
-  countActiveItems, findItemById, listActiveCatalogue, prepareFindActivePluginBySlug, setLatestVersions,
-  type LatestVersionUpdate, type LibraryKind,
+  countActiveItems,
+  findItemById,
+  listActiveCatalogue,
+  prepareFindActivePluginBySlug,
+  setLatestVersions,
+  type LatestVersionUpdate,
+  type LibraryKind,
 } from './repo.js';
 import { toDetail, toListItem } from './views.js';
 
@@ -25,14 +30,20 @@ export function createCatalogueService(deps: LibraryDeps) {
      * GET /api/plugins, /api/plugins/public, /api/themes: the JSON answer, ready to send, kept for the request's `url`
      * (path and query) so that the same URL is answered before its hooks next time (keptAnswer).
      */
-    listCatalogue: (kind: LibraryKind, query: LibraryQuery, url: string, publicOnly = false) => cache.answer(kind, { ...query, publicOnly }, url),
+    listCatalogue: (kind: LibraryKind, query: LibraryQuery, url: string, publicOnly = false) =>
+      cache.answer(kind, { ...query, publicOnly }, url),
 
     /** GET /api/plugins/slug/{slug}: the detail answer, ready to send (kept with the catalogue, dropped with it; at once when kept). */
     pluginDetailAnswer(slug: string, url: string): ReadyAnswer | Promise<ReadyAnswer> {
-      const answer = cache.detail('plugin', slug, async () => {
-        const row = await findActivePluginBySlug(slug);
-        return row ? createReadyAnswer(JSON.stringify(toDetail(row) satisfies PluginDetail)) : null;
-      }, url);
+      const answer = cache.detail(
+        'plugin',
+        slug,
+        async () => {
+          const row = await findActivePluginBySlug(slug);
+          return row ? createReadyAnswer(JSON.stringify(toDetail(row) satisfies PluginDetail)) : null;
+        },
+        url,
+      );
       return answer instanceof Promise ? answer.then(foundOrNotFound) : foundOrNotFound(answer);
     },
 
@@ -52,7 +63,13 @@ export function createCatalogueService(deps: LibraryDeps) {
 
     /** Every active item with the slug and version to check against wordpress.org. */
     async listVersionTargets(kind: LibraryKind) {
-      return (await cache.items(kind)).map(({ id, name, slug, version, latestVersion }) => ({ id, name, slug, version, latestVersion }));
+      return (await cache.items(kind)).map(({ id, name, slug, version, latestVersion }) => ({
+        id,
+        name,
+        slug,
+        version,
+        latestVersion,
+      }));
     },
 
     /** The WordPress header of an item's stored archive (Update URI, Text Domain, …), or null. */

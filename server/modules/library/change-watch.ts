@@ -7,7 +7,8 @@ import type { LibraryKind } from './repo.js';
 export const LIBRARY_CHANGED_CHANNEL = 'library_changed';
 export const LIBRARY_DOWNLOADED_CHANNEL = 'library_downloaded';
 
-const kindOfTable = (table: string): LibraryKind | undefined => (table === 'plugins' ? 'plugin' : table === 'themes' ? 'theme' : undefined);
+const kindOfTable = (table: string): LibraryKind | undefined =>
+  table === 'plugins' ? 'plugin' : table === 'themes' ? 'theme' : undefined;
 
 /**
  * Drops this instance's kept catalogue answers when any instance changes the rows they are made from: a change drops
@@ -15,7 +16,15 @@ const kindOfTable = (table: string): LibraryKind | undefined => (table === 'plug
  * missed). This instance's own admin writes drop the cache at once besides (admin-service.ts), before the notice comes
  * back. Without a feed (or until it listens) the cache's 30 s lifetime is the only bound, as before it.
  */
-export function watchLibraryChanges({ changeFeed, cache, log }: { changeFeed?: ChangeFeed; cache: CatalogueCache; log: AuditLog }): void {
+export function watchLibraryChanges({
+  changeFeed,
+  cache,
+  log,
+}: {
+  changeFeed?: ChangeFeed;
+  cache: CatalogueCache;
+  log: AuditLog;
+}): void {
   if (!changeFeed) return;
   const dropAll = () => cache.invalidate();
   const onNotice = (drop: (kind: LibraryKind) => void) => (table: string) => {
@@ -24,7 +33,22 @@ export function watchLibraryChanges({ changeFeed, cache, log }: { changeFeed?: C
     else dropAll();
   };
   const unavailable = (error: unknown) =>
-    log.warn({ event: 'library-feed-unavailable', reason: String(error) }, 'catalogue changes on other instances show within 30 s');
-  changeFeed.subscribe(LIBRARY_CHANGED_CHANNEL, onNotice((kind) => cache.invalidate(kind)), dropAll).catch(unavailable);
-  changeFeed.subscribe(LIBRARY_DOWNLOADED_CHANNEL, onNotice((kind) => cache.forgetDetails(kind)), dropAll).catch(unavailable);
+    log.warn(
+      { event: 'library-feed-unavailable', reason: String(error) },
+      'catalogue changes on other instances show within 30 s',
+    );
+  changeFeed
+    .subscribe(
+      LIBRARY_CHANGED_CHANNEL,
+      onNotice((kind) => cache.invalidate(kind)),
+      dropAll,
+    )
+    .catch(unavailable);
+  changeFeed
+    .subscribe(
+      LIBRARY_DOWNLOADED_CHANNEL,
+      onNotice((kind) => cache.forgetDetails(kind)),
+      dropAll,
+    )
+    .catch(unavailable);
 }

@@ -31,7 +31,6 @@ export interface LibraryDeps {
   limits: LibraryLimits;
 }
 
-
 /** Who is acting: the signed-in user as the access hook resolved it. */
 export interface LibraryActor {
   id: number;

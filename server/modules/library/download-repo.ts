@@ -8,9 +8,15 @@ import { tableOf, type LibraryKind } from './repo.js';
  * never lose a count) and the record is written in the same transaction. Null when the item is gone or
  * inactive, in which case nothing is written.
  */
-export async function recordDownload(tx: Tx, kind: LibraryKind, itemId: number, userId: number | null): Promise<number | null> {
+export async function recordDownload(
+  tx: Tx,
+  kind: LibraryKind,
+  itemId: number,
+  userId: number | null,
+): Promise<number | null> {
   const t = tableOf(kind);
-  const rows = await tx.update(t)
+  const rows = await tx
+    .update(t)
     .set({ downloadCount: sql`${t.downloadCount} + 1` })
     .where(and(eq(t.id, itemId), eq(t.isActive, true)))
     .returning({ downloadCount: t.downloadCount });
@@ -21,18 +27,20 @@ export async function recordDownload(tx: Tx, kind: LibraryKind, itemId: number, 
 
 /** The user's own downloads, newest first, with the item's name and slug. */
 export async function listRecentDownloads(db: DbOrTx, userId: number, limit: number) {
-  return db.select({
-    id: downloads.id,
-    pluginId: downloads.pluginId,
-    themeId: downloads.themeId,
-    pluginName: plugins.name,
-    pluginSlug: plugins.slug,
-    pluginVersion: plugins.version,
-    themeName: themes.name,
-    themeSlug: themes.slug,
-    themeVersion: themes.version,
-    downloadedAt: downloads.downloadedAt,
-  }).from(downloads)
+  return db
+    .select({
+      id: downloads.id,
+      pluginId: downloads.pluginId,
+      themeId: downloads.themeId,
+      pluginName: plugins.name,
+      pluginSlug: plugins.slug,
+      pluginVersion: plugins.version,
+      themeName: themes.name,
+      themeSlug: themes.slug,
+      themeVersion: themes.version,
+      downloadedAt: downloads.downloadedAt,
+    })
+    .from(downloads)
     .leftJoin(plugins, eq(plugins.id, downloads.pluginId))
     .leftJoin(themes, eq(themes.id, downloads.themeId))
     .where(eq(downloads.userId, userId))

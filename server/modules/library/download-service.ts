@@ -43,7 +43,12 @@ export function createDownloadService(deps: LibraryDeps) {
   async function openItemFile(kind: LibraryKind, row: ItemRow): Promise<FileAnswer> {
     try {
       const stream = await fileStore.get(row.filePath!);
-      return { stream, size: row.fileSize, fileName: row.fileName || `${row.slug}.zip`, contentType: 'application/zip' };
+      return {
+        stream,
+        size: row.fileSize,
+        fileName: row.fileName || `${row.slug}.zip`,
+        contentType: 'application/zip',
+      };
     } catch (error) {
       if (error instanceof FileNotFoundError) throw new AppError('NOT_FOUND', notFoundMessage(kind));
       throw error;
@@ -56,7 +61,8 @@ export function createDownloadService(deps: LibraryDeps) {
      * user without one is asked to save it first.
      */
     async issueDownloadUrl(kind: LibraryKind, id: number, user: LibraryActor): Promise<{ downloadUrl: string }> {
-      if (!user.email) throw new AppError('FORBIDDEN', LIBRARY_MESSAGES.emailRequiredForLibrary, { emailRequired: true });
+      if (!user.email)
+        throw new AppError('FORBIDDEN', LIBRARY_MESSAGES.emailRequiredForLibrary, { emailRequired: true });
       await activeItem(kind, id);
       await record(kind, id, user.id);
       return { downloadUrl: `${DOWNLOAD_ROUTE_PREFIX}${signer.sign({ kind, itemId: id, userId: user.id })}` };

@@ -14,7 +14,12 @@ export interface DownloadGrant {
   expiresAt: number;
 }
 
-interface Payload { k: 'p' | 't'; i: number; u: number; e: number }
+interface Payload {
+  k: 'p' | 't';
+  i: number;
+  u: number;
+  e: number;
+}
 
 export interface DownloadSigner {
   sign(grant: Omit<DownloadGrant, 'expiresAt'>): string;
@@ -45,7 +50,12 @@ export function createDownloadSigner(key: Buffer, ttlMs: number, now: () => Date
       if (!Number.isInteger(payload.i) || !Number.isInteger(payload.u) || typeof payload.e !== 'number') return null;
       if (payload.k !== 'p' && payload.k !== 't') return null;
       if (now().getTime() >= payload.e) return null;
-      return { kind: payload.k === 'p' ? 'plugin' : 'theme', itemId: payload.i, userId: payload.u, expiresAt: payload.e };
+      return {
+        kind: payload.k === 'p' ? 'plugin' : 'theme',
+        itemId: payload.i,
+        userId: payload.u,
+        expiresAt: payload.e,
+      };
     },
   };
 }

@@ -7,7 +7,12 @@ import { listItemsAfter, type ItemRow, type LibraryKind } from './repo.js';
 
 const PAGE = 500;
 
-const COLUMNS: { header: string; key: string; width: number; value: (r: ItemRow) => string | number | boolean | Date | null }[] = [
+const COLUMNS: {
+  header: string;
+  key: string;
+  width: number;
+  value: (r: ItemRow) => string | number | boolean | Date | null;
+}[] = [
   { header: 'ID', key: 'id', width: 8, value: (r) => r.id },
   { header: 'Name', key: 'name', width: 32, value: (r) => r.name },
   { header: 'Slug', key: 'slug', width: 28, value: (r) => r.slug },
@@ -42,7 +47,11 @@ export function createExportService({ db }: Pick<LibraryDeps, 'db'>) {
         // Loaded on the first export, not at start: exceljs alone took ~0.3 s (0.9 s on a loaded machine) of every
         // server start (warm `npm start` in ≤ 3 s).
         const { default: ExcelJS } = await import('exceljs');
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+          stream: out,
+          useStyles: true,
+          useSharedStrings: false,
+        });
         const sheet = workbook.addWorksheet(kind === 'plugin' ? 'Plugins' : 'Themes');
         sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
         sheet.getRow(1).font = { bold: true };

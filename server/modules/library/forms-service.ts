@@ -1,5 +1,8 @@
 import {
-  LIBRARY_MESSAGES, PLUGIN_REQUESTS_PER_DAY, type PluginLibraryRegisterBody, type PluginRequestBody,
+  LIBRARY_MESSAGES,
+  PLUGIN_REQUESTS_PER_DAY,
+  type PluginLibraryRegisterBody,
+  type PluginRequestBody,
 } from '../../../contract/library.js';
 import { AppError } from '../../errors.js';
 import type { RateLimitRule } from '../rate-limit/index.js';
@@ -27,14 +30,17 @@ export function createLibraryFormsService(deps: LibraryDeps) {
      * and not stored: the spec's users have no such field (docs/decisions.md).
      */
     async registerForLibrary(body: PluginLibraryRegisterBody, client: ClientMeta) {
-      const { token, user } = await accounts.register({
-        email: body.email,
-        password: body.password,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        fingerprintHash: body.fingerprintHash,
-        deviceInfo: body.deviceInfo,
-      }, client);
+      const { token, user } = await accounts.register(
+        {
+          email: body.email,
+          password: body.password,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          fingerprintHash: body.fingerprintHash,
+          deviceInfo: body.deviceInfo,
+        },
+        client,
+      );
       return { token, user, message: LIBRARY_MESSAGES.libraryRegistered };
     },
 
@@ -65,12 +71,22 @@ export function createLibraryFormsService(deps: LibraryDeps) {
         return { refused: false as const, row, remaining: PLUGIN_REQUESTS_PER_DAY - recent.length - 1 };
       });
       if (result.refused) {
-        throw new AppError('RATE_LIMITED', LIBRARY_MESSAGES.pluginRequestLimit, { limitReached: true }, result.retryAfter);
+        throw new AppError(
+          'RATE_LIMITED',
+          LIBRARY_MESSAGES.pluginRequestLimit,
+          { limitReached: true },
+          result.retryAfter,
+        );
       }
       log.info({ event: 'plugin_requested', requestId: result.row.id, userId: user?.id ?? null }, 'plugin requested');
       return {
         message: LIBRARY_MESSAGES.pluginRequestSubmitted,
-        request: { id: result.row.id, pluginName: result.row.pluginName, status: result.row.status, createdAt: result.row.createdAt.toISOString() },
+        request: {
+          id: result.row.id,
+          pluginName: result.row.pluginName,
+          status: result.row.status,
+          createdAt: result.row.createdAt.toISOString(),
+        },
         remainingToday: result.remaining,
       };
     },

@@ -9,7 +9,14 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { createLocalFileStore } from '../../storage/local-file-store.js';
 import {
-  craftZip, defaultPluginFields, multipart, pluginZip, pluginZipOfSize, storedFiles, upload, zipOf,
+  craftZip,
+  defaultPluginFields,
+  multipart,
+  pluginZip,
+  pluginZipOfSize,
+  storedFiles,
+  upload,
+  zipOf,
 } from '../../test/kits/library.js';
 
 // Upload checks of security-test-plan D1-D5 through POST /api/admin/plugins and /themes. Limits are lowered
@@ -27,7 +34,12 @@ describe('library archive checks', () => {
   const watchedStore: FileStore = {
     put(source, options) {
       const stored = inner.put(source, options);
-      outcomes.push(stored.then(() => 'stored', (error: unknown) => error));
+      outcomes.push(
+        stored.then(
+          () => 'stored',
+          (error: unknown) => error,
+        ),
+      );
       return stored;
     },
     get: (key, range) => inner.get(key, range),
@@ -35,11 +47,16 @@ describe('library archive checks', () => {
     delete: (key) => inner.delete(key),
   };
   beforeAll(async () => {
-    t = await createTestApp({ LIBRARY_MAX_ARCHIVE_BYTES: String(MAX_ARCHIVE), LIBRARY_MAX_UNPACKED_BYTES: String(MAX_UNPACKED) }, { fileStore: watchedStore });
+    t = await createTestApp(
+      { LIBRARY_MAX_ARCHIVE_BYTES: String(MAX_ARCHIVE), LIBRARY_MAX_UNPACKED_BYTES: String(MAX_UNPACKED) },
+      { fileStore: watchedStore },
+    );
     inner = createLocalFileStore({ root: path.join(t.config.dataDir, 'files') });
     admin = await registerAdmin(t.app, t.database.db);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const rowCount = async () => {
     const [p] = await t.database.db.select({ n: count() }).from(plugins);
@@ -48,7 +65,12 @@ describe('library archive checks', () => {
   };
 
   /** Uploads `archive` and expects a refusal that leaves no file and no row. */
-  async function expectRefused(archive: Buffer, status: number, message: string | RegExp, kind: 'plugin' | 'theme' = 'plugin') {
+  async function expectRefused(
+    archive: Buffer,
+    status: number,
+    message: string | RegExp,
+    kind: 'plugin' | 'theme' = 'plugin',
+  ) {
     const files = storedFiles(t.config.dataDir);
     const rows = await rowCount();
     const res = await upload(t.app, { kind, token: admin.token, archive, fields: defaultPluginFields });
@@ -60,24 +82,40 @@ describe('library archive checks', () => {
   }
 
   it('accepts an archive of exactly the limit and refuses one byte more with the spec message (413), keeping nothing', async () => {
-    const exact = await upload(t.app, { token: admin.token, archive: await pluginZipOfSize('exactly-at-limit', MAX_ARCHIVE), fields: defaultPluginFields });
+    const exact = await upload(t.app, {
+      token: admin.token,
+      archive: await pluginZipOfSize('exactly-at-limit', MAX_ARCHIVE),
+      fields: defaultPluginFields,
+    });
     expect(exact.statusCode, exact.body).toBe(201);
     expect(exact.json().item.fileSize).toBe(MAX_ARCHIVE);
     // The message names the request's declared size, in MB to one decimal (001 §9).
-    await expectRefused(await pluginZipOfSize('one-byte-over', MAX_ARCHIVE + 1), 413,
-      /^Plugin archives must be 250 MB or smaller\. Selected file is 0\.3 MB\.$/);
+    await expectRefused(
+      await pluginZipOfSize('one-byte-over', MAX_ARCHIVE + 1),
+      413,
+      /^Plugin archives must be 250 MB or smaller\. Selected file is 0\.3 MB\.$/,
+    );
   });
 
   it('refuses a theme over the limit with the theme message and the selected size', async () => {
-    const res = await upload(t.app, { kind: 'theme', token: admin.token, archive: await pluginZipOfSize('big-theme', MAX_ARCHIVE + 10) });
+    const res = await upload(t.app, {
+      kind: 'theme',
+      token: admin.token,
+      archive: await pluginZipOfSize('big-theme', MAX_ARCHIVE + 10),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/^Theme archives must be 250 MB or smaller\. Selected file is 0\.3 MB\.$/);
   });
 
   it('refuses a request whose declared length cannot fit before reading it', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/admin/plugins',
-      headers: { ...bearer(admin.token), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      method: 'POST',
+      url: '/api/admin/plugins',
+      headers: {
+        ...bearer(admin.token),
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
       payload: Readable.from([Buffer.from('--x\r\n')]),
     });
     expect(res.statusCode).toBe(413);
@@ -86,7 +124,10 @@ describe('library archive checks', () => {
 
   it('refuses a text file renamed .zip and an HTML/zip polyglot by their magic bytes', async () => {
     await expectRefused(Buffer.from('this is not a zip at all, just text'), 400, LIBRARY_MESSAGES.notAZip);
-    const polyglot = Buffer.concat([Buffer.from('<html><script>alert(1)</script></html>\n'), await pluginZip('poly', { name: 'Poly', version: '1' })]);
+    const polyglot = Buffer.concat([
+      Buffer.from('<html><script>alert(1)</script></html>\n'),
+      await pluginZip('poly', { name: 'Poly', version: '1' }),
+    ]);
     await expectRefused(polyglot, 400, LIBRARY_MESSAGES.notAZip);
   });
 
@@ -149,13 +190,22 @@ describe('library archive checks', () => {
 
   it('accepts a nested zip as plain data (it is never extracted)', async () => {
     const inner = await zipOf({ 'inner.txt': 'inside' });
-    const res = await upload(t.app, { token: admin.token, archive: await pluginZip('nested', { name: 'Nested', version: '1.0' }, { 'nested/assets.zip': inner }), fields: defaultPluginFields });
+    const res = await upload(t.app, {
+      token: admin.token,
+      archive: await pluginZip('nested', { name: 'Nested', version: '1.0' }, { 'nested/assets.zip': inner }),
+      fields: defaultPluginFields,
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses an archive without a WordPress header for its kind, and an empty archive', async () => {
     await expectRefused(await zipOf({ 'docs/readme.txt': 'hello' }), 400, LIBRARY_MESSAGES.notAPlugin);
-    await expectRefused(await pluginZip('not-theme', { name: 'A Plugin', version: '1' }), 400, LIBRARY_MESSAGES.notATheme, 'theme');
+    await expectRefused(
+      await pluginZip('not-theme', { name: 'A Plugin', version: '1' }),
+      400,
+      LIBRARY_MESSAGES.notATheme,
+      'theme',
+    );
     await expectRefused(craftZip([]), 400, LIBRARY_MESSAGES.emptyArchive);
   });
 
@@ -165,7 +215,12 @@ describe('library archive checks', () => {
     const puts = outcomes.length;
     const { payload, headers } = multipart([
       { name: 'name', value: 'Broken' },
-      { name: 'pluginFile', filename: 'broken.zip', contentType: 'application/zip', data: await pluginZipOfSize('broken', 200_000) },
+      {
+        name: 'pluginFile',
+        filename: 'broken.zip',
+        contentType: 'application/zip',
+        data: await pluginZipOfSize('broken', 200_000),
+      },
     ]);
     const half = payload.subarray(0, 120_000);
     let sent = false;
@@ -178,7 +233,13 @@ describe('library archive checks', () => {
         }
       },
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/plugins', headers: { ...headers, ...bearer(admin.token) }, payload: body })
+    const res = await t.app
+      .inject({
+        method: 'POST',
+        url: '/api/admin/plugins',
+        headers: { ...headers, ...bearer(admin.token) },
+        payload: body,
+      })
       .catch((error: unknown) => ({ statusCode: 0, error }));
     expect(res.statusCode).not.toBe(201);
     // Storing had begun, and failed with the interruption.

@@ -19,23 +19,32 @@ describe('aborted downloads', () => {
     t = await createTestApp();
     const admin = await registerAdmin(t.app, t.database.db);
     // Several MB, so each response is still streaming when the client goes away.
-    const res = await upload(t.app, { token: admin.token, archive: await pluginZipOfSize('big-public', 8 * 1024 * 1024), fields: { category: 'other', isPublic: 'true' } });
+    const res = await upload(t.app, {
+      token: admin.token,
+      archive: await pluginZipOfSize('big-public', 8 * 1024 * 1024),
+      fields: { category: 'other', isPublic: 'true' },
+    });
     await t.app.listen({ host: '127.0.0.1', port: PORT });
     url = `http://127.0.0.1:${PORT}/api/plugins/${res.json().item.id}/download`;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   /** Starts a download, reads its first chunk, and drops the connection. */
-  const abortAfterFirstChunk = () => new Promise<void>((resolve, reject) => {
-    const req = http.get(url, { agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
-      res.once('data', () => {
-        req.destroy();
-        resolve();
+  const abortAfterFirstChunk = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.get(url, { agent: false }, (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET') reject(error);
       });
     });
-    req.on('error', (error: NodeJS.ErrnoException) => { if (error.code !== 'ECONNRESET') reject(error); });
-  });
 
   it('closes the file of every download the client broke off', async () => {
     // A first round opens what stays open anyway (the database pool's connections).

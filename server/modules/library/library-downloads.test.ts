@@ -20,22 +20,45 @@ describe('library downloads', () => {
   beforeAll(async () => {
     ({ t, admin, client } = await startAdminTestApp({}, { now: clock.now }));
     publicZip = await pluginZip('open-plugin', { name: 'Open Plugin', version: '1.0', description: 'for all' });
-    privateZip = await pluginZip('members-plugin', { name: 'Members Plugin', version: '1.0', description: 'members only' });
-    const a = await upload(t.app, { token: admin.token, archive: publicZip, fields: { category: 'other', isPublic: 'true' }, archiveName: '../../etc/\u202Egpj.zip' });
-    const b = await upload(t.app, { token: admin.token, archive: privateZip, fields: { category: 'other' }, archiveName: 'Mëmbers plugin; v1.zip' });
-    const c = await upload(t.app, { kind: 'theme', token: admin.token, archive: await themeZip('dl-theme', { name: 'DL Theme' }) });
+    privateZip = await pluginZip('members-plugin', {
+      name: 'Members Plugin',
+      version: '1.0',
+      description: 'members only',
+    });
+    const a = await upload(t.app, {
+      token: admin.token,
+      archive: publicZip,
+      fields: { category: 'other', isPublic: 'true' },
+      archiveName: '../../etc/\u202Egpj.zip',
+    });
+    const b = await upload(t.app, {
+      token: admin.token,
+      archive: privateZip,
+      fields: { category: 'other' },
+      archiveName: 'Mëmbers plugin; v1.zip',
+    });
+    const c = await upload(t.app, {
+      kind: 'theme',
+      token: admin.token,
+      archive: await themeZip('dl-theme', { name: 'DL Theme' }),
+    });
     ids.public = a.json().item.id;
     ids.private = b.json().item.id;
     ids.theme = c.json().item.id;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const countOf = async (id: number) => (await t.database.db.select({ n: plugins.downloadCount }).from(plugins).where(eq(plugins.id, id)))[0].n;
-  const post = (url: string, token?: string) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {} });
+  const countOf = async (id: number) =>
+    (await t.database.db.select({ n: plugins.downloadCount }).from(plugins).where(eq(plugins.id, id)))[0].n;
+  const post = (url: string, token?: string) =>
+    t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {} });
 
   it('gives a signed-in client a short-lived link that streams the archive with safe headers, and counts it', async () => {
     const before = await countOf(ids.private);
-    const shownCount = async () => (await t.app.inject({ method: 'GET', url: '/api/plugins/slug/members-plugin' })).json().downloadCount as number;
+    const shownCount = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/plugins/slug/members-plugin' })).json().downloadCount as number;
     expect(await shownCount()).toBe(before); // the plugin's page, now kept in memory
     const res = await post(`/api/plugins/${ids.private}/download`, client.token);
     expect(res.statusCode).toBe(200);
@@ -54,7 +77,9 @@ describe('library downloads', () => {
       'content-length': String(privateZip.length),
     });
     expect(file.headers['content-security-policy']).toContain('sandbox');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="M_mbers plugin_ v1.zip"; filename*=UTF-8''M%C3%ABmbers%20plugin%3B%20v1.zip`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="M_mbers plugin_ v1.zip"; filename*=UTF-8''M%C3%ABmbers%20plugin%3B%20v1.zip`,
+    );
   });
 
   it('never lets a stored file name carry a path or a direction override into Content-Disposition', async () => {
@@ -78,7 +103,9 @@ describe('library downloads', () => {
   });
 
   it('refuses a tampered, re-targeted or expired link', async () => {
-    const { downloadUrl } = (await post(`/api/plugins/${ids.private}/download`, client.token)).json() as { downloadUrl: string };
+    const { downloadUrl } = (await post(`/api/plugins/${ids.private}/download`, client.token)).json() as {
+      downloadUrl: string;
+    };
     const token = downloadUrl.split('/').pop()!;
     const [body, mac] = token.split('.');
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
@@ -89,7 +116,14 @@ describe('library downloads', () => {
     macBytes[0] ^= 0x01;
     const flipped = macBytes.toString('base64url');
     expect(flipped).not.toBe(mac);
-    for (const bad of [`${retargeted}.${mac}`, `${body}.${flipped}`, `${body}`, `${body}.${mac}.x`, 'garbage', '..%2f..%2fetc%2fpasswd']) {
+    for (const bad of [
+      `${retargeted}.${mac}`,
+      `${body}.${flipped}`,
+      `${body}`,
+      `${body}.${mac}.x`,
+      'garbage',
+      '..%2f..%2fetc%2fpasswd',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/library/download/${bad}` });
       expect([403, 404], bad).toContain(res.statusCode);
       expect(res.headers['content-type']).toMatch(/json/);
@@ -114,7 +148,11 @@ describe('library downloads', () => {
     const closed = await t.app.inject({ method: 'GET', url: `/api/plugins/${ids.private}/download` });
     expect(closed.statusCode).toBe(302);
     expect(closed.headers.location).toBe('/auth?redirect=%2Fplugin%2Fmembers-plugin');
-    const withBearer = await t.app.inject({ method: 'GET', url: `/api/plugins/${ids.private}/download`, headers: bearer(client.token) });
+    const withBearer = await t.app.inject({
+      method: 'GET',
+      url: `/api/plugins/${ids.private}/download`,
+      headers: bearer(client.token),
+    });
     expect(withBearer.statusCode).toBe(200);
     expect(withBearer.rawPayload).toEqual(privateZip);
     expect((await t.app.inject({ method: 'GET', url: '/api/plugins/999999/download' })).statusCode).toBe(404);
@@ -123,10 +161,14 @@ describe('library downloads', () => {
   it('counts every one of many parallel downloads (one atomic UPDATE each)', async () => {
     const before = await countOf(ids.private);
     const rowsBefore = (await t.database.db.select().from(downloads).where(eq(downloads.pluginId, ids.private))).length;
-    const answers = await Promise.all(Array.from({ length: 25 }, () => post(`/api/plugins/${ids.private}/download`, client.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => post(`/api/plugins/${ids.private}/download`, client.token)),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await countOf(ids.private)).toBe(before + 25);
-    expect((await t.database.db.select().from(downloads).where(eq(downloads.pluginId, ids.private))).length).toBe(rowsBefore + 25);
+    expect((await t.database.db.select().from(downloads).where(eq(downloads.pluginId, ids.private))).length).toBe(
+      rowsBefore + 25,
+    );
   });
 
   it('lets a client download a theme, and lists only their own recent downloads, newest first', async () => {
@@ -142,15 +184,39 @@ describe('library downloads', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plugin-downloads', headers: bearer(fresh.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), type: 'theme', pluginId: null, themeId: ids.theme, name: 'DL Theme', slug: 'dl-theme', version: null, downloadedAt: expect.any(String) },
-      { id: expect.any(Number), type: 'plugin', pluginId: ids.public, themeId: null, name: 'Open Plugin', slug: 'open-plugin', version: '1.0', downloadedAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        type: 'theme',
+        pluginId: null,
+        themeId: ids.theme,
+        name: 'DL Theme',
+        slug: 'dl-theme',
+        version: null,
+        downloadedAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        type: 'plugin',
+        pluginId: ids.public,
+        themeId: null,
+        name: 'Open Plugin',
+        slug: 'open-plugin',
+        version: '1.0',
+        downloadedAt: expect.any(String),
+      },
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/plugin-downloads' })).statusCode).toBe(401);
   });
 
   it('serves images only for image keys, and nothing outside the store', async () => {
     const row = (await t.database.db.select().from(plugins).where(eq(plugins.id, ids.public)))[0];
-    for (const key of [row.filePath!, '..%2f..%2fsecret.key', '%252e%252e', 'image-00000000000000000000000000000000.png', 'image-x.png']) {
+    for (const key of [
+      row.filePath!,
+      '..%2f..%2fsecret.key',
+      '%252e%252e',
+      'image-00000000000000000000000000000000.png',
+      'image-x.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/library/images/${key}` });
       expect(res.statusCode, key).toBe(404);
     }

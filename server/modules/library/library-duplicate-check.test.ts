@@ -13,12 +13,23 @@ describe('library duplicate check', () => {
   let client: SignedInUser;
   beforeAll(async () => {
     ({ t, admin, client } = await startAdminTestApp());
-    const saved = await upload(t.app, { token: admin.token, archive: await pluginZip('cache-rocket', { name: 'Cache Rocket', version: '1.2.0', description: 'd' }), fields: { category: 'other' } });
+    const saved = await upload(t.app, {
+      token: admin.token,
+      archive: await pluginZip('cache-rocket', { name: 'Cache Rocket', version: '1.2.0', description: 'd' }),
+      fields: { category: 'other' },
+    });
     expect(saved.statusCode, saved.body).toBe(201);
-    const theme = await upload(t.app, { kind: 'theme', token: admin.token, archive: await themeZip('aurora', { name: 'Aurora', version: '3.1' }), fields: { category: 'other' } });
+    const theme = await upload(t.app, {
+      kind: 'theme',
+      token: admin.token,
+      archive: await themeZip('aurora', { name: 'Aurora', version: '3.1' }),
+      fields: { category: 'other' },
+    });
     expect(theme.statusCode, theme.body).toBe(201);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const check = (kind: 'plugins' | 'themes', query: string, token: string | null = admin.token) =>
     t.app.inject({ method: 'GET', url: `/api/admin/${kind}/check?${query}`, headers: token ? bearer(token) : {} });
@@ -33,15 +44,30 @@ describe('library duplicate check', () => {
   it("answers a taken slug with the upload's own refusal message, and a free one as free", async () => {
     const taken = await check('plugins', 'slug=cache-rocket&version=9.9');
     expect(taken.statusCode).toBe(200);
-    expect(taken.json()).toEqual({ duplicate: true, message: LIBRARY_MESSAGES.pluginSlugTaken, existing: { id: expect.any(Number), name: 'Cache Rocket', version: '1.2.0' } });
-    expect((await check('plugins', 'slug=cache-rocket-2')).json()).toEqual({ duplicate: false, message: null, existing: null });
+    expect(taken.json()).toEqual({
+      duplicate: true,
+      message: LIBRARY_MESSAGES.pluginSlugTaken,
+      existing: { id: expect.any(Number), name: 'Cache Rocket', version: '1.2.0' },
+    });
+    expect((await check('plugins', 'slug=cache-rocket-2')).json()).toEqual({
+      duplicate: false,
+      message: null,
+      existing: null,
+    });
     // Plugins and themes are separate libraries.
     expect((await check('themes', 'slug=cache-rocket')).json().duplicate).toBe(false);
-    expect((await check('themes', 'slug=aurora')).json()).toMatchObject({ duplicate: true, message: LIBRARY_MESSAGES.themeSlugTaken });
+    expect((await check('themes', 'slug=aurora')).json()).toMatchObject({
+      duplicate: true,
+      message: LIBRARY_MESSAGES.themeSlugTaken,
+    });
   });
 
   it('agrees with the upload: what it calls a duplicate, the upload refuses with the same message', async () => {
-    const refused = await upload(t.app, { token: admin.token, archive: await pluginZip('cache-rocket', { name: 'Other', version: '2', description: 'd' }), fields: defaultPluginFields });
+    const refused = await upload(t.app, {
+      token: admin.token,
+      archive: await pluginZip('cache-rocket', { name: 'Other', version: '2', description: 'd' }),
+      fields: defaultPluginFields,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe((await check('plugins', 'slug=cache-rocket')).json().message);
   });

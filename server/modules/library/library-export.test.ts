@@ -12,12 +12,26 @@ describe('catalogue export', () => {
   let admin: SignedInUser;
   beforeAll(async () => {
     ({ t, admin } = await startAdminTestApp());
-    await upload(t.app, { token: admin.token, archive: await pluginZip('alpha', { name: 'Alpha', version: '1.0', description: 'first' }), fields: { category: 'seo' } });
+    await upload(t.app, {
+      token: admin.token,
+      archive: await pluginZip('alpha', { name: 'Alpha', version: '1.0', description: 'first' }),
+      fields: { category: 'seo' },
+    });
     // A name that would be a formula in a spreadsheet.
-    await upload(t.app, { token: admin.token, archive: await pluginZip('beta', { name: 'Beta', version: '2.0', description: 'second' }), fields: { name: '=HYPERLINK("http://evil")', category: 'forms', isPublic: 'true' } });
-    await upload(t.app, { kind: 'theme', token: admin.token, archive: await themeZip('gamma', { name: 'Gamma', version: '3.0' }) });
+    await upload(t.app, {
+      token: admin.token,
+      archive: await pluginZip('beta', { name: 'Beta', version: '2.0', description: 'second' }),
+      fields: { name: '=HYPERLINK("http://evil")', category: 'forms', isPublic: 'true' },
+    });
+    await upload(t.app, {
+      kind: 'theme',
+      token: admin.token,
+      archive: await themeZip('gamma', { name: 'Gamma', version: '3.0' }),
+    });
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function readSheet(buffer: Buffer) {
     const workbook = new ExcelJS.Workbook();

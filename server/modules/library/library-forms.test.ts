@@ -9,21 +9,43 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 
 describe('plugin library registration', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', country: 'United Kingdom', password: 'secret1' };
+  const valid = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.test',
+    country: 'United Kingdom',
+    password: 'secret1',
+  };
   const register = (body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/plugin-library-register', remoteAddress: nextAddress(), payload: body });
 
   it('creates a regular client account and answers user, message and token', async () => {
-    const res = await register({ ...valid, fingerprintHash: fingerprintOf('ada'), deviceInfo: { userAgent: 'test', timezone: 'UTC' } });
+    const res = await register({
+      ...valid,
+      fingerprintHash: fingerprintOf('ada'),
+      deviceInfo: { userAgent: 'test', timezone: 'UTC' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
       message: LIBRARY_MESSAGES.libraryRegistered,
       token: expect.any(String),
-      user: { id: expect.any(Number), username: expect.any(String), email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', role: 'client', isAnonymous: false },
+      user: {
+        id: expect.any(Number),
+        username: expect.any(String),
+        email: 'ada@example.test',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        role: 'client',
+        isAnonymous: false,
+      },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.token) });
     expect(me.json()).toMatchObject({ email: 'ada@example.test', isAnonymous: false });
@@ -44,7 +66,9 @@ describe('plugin library registration', () => {
 
   it('refuses a missing field with its message, and a taken e-mail with 409', async () => {
     const { country: _country, ...noCountry } = valid;
-    expect((await register({ ...noCountry, email: 'nocountry@example.test' })).json().message).toBe('Please enter your country');
+    expect((await register({ ...noCountry, email: 'nocountry@example.test' })).json().message).toBe(
+      'Please enter your country',
+    );
     const taken = await register(valid);
     expect(taken.statusCode).toBe(409);
   });
@@ -63,12 +87,27 @@ describe('plugin library registration', () => {
 describe('plugin requests', () => {
   let t: TestContext;
   const clock = createClock();
-  beforeAll(async () => { t = await createTestApp({}, { now: clock.now }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const body = (email: string, pluginName = 'Advanced Custom Fields') => ({ firstName: 'Grace', lastName: 'Hopper', email, pluginName });
+  const body = (email: string, pluginName = 'Advanced Custom Fields') => ({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    pluginName,
+  });
   const request = (payload: Record<string, unknown>, token?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/plugin-requests', remoteAddress: nextAddress(), headers: token ? bearer(token) : {}, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/plugin-requests',
+      remoteAddress: nextAddress(),
+      headers: token ? bearer(token) : {},
+      payload,
+    });
 
   it.each([
     ['firstName', 'G', 'First name must be at least 2 characters'],
@@ -85,7 +124,11 @@ describe('plugin requests', () => {
   it('takes two requests a day from a visitor e-mail (case-insensitively), then answers 429 until a day has passed', async () => {
     const first = await request(body('visitor@example.test'));
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ message: LIBRARY_MESSAGES.pluginRequestSubmitted, remainingToday: 1, request: { pluginName: 'Advanced Custom Fields', status: 'pending' } });
+    expect(first.json()).toMatchObject({
+      message: LIBRARY_MESSAGES.pluginRequestSubmitted,
+      remainingToday: 1,
+      request: { pluginName: 'Advanced Custom Fields', status: 'pending' },
+    });
     expect((await request(body('Visitor@Example.test', 'Another Plugin'))).json().remainingToday).toBe(0);
     clock.advance(60_000);
     const third = await request(body('visitor@example.test', 'Third Plugin'));
@@ -107,10 +150,14 @@ describe('plugin requests', () => {
 
   it('holds the limit under parallel requests: exactly two of ten get through', async () => {
     const user = await registerUser(t.app);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => request(body(`p${i}@example.test`, `Plugin ${i}`), user.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => request(body(`p${i}@example.test`, `Plugin ${i}`), user.token)),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(8);
-    const visitorAnswers = await Promise.all(Array.from({ length: 10 }, (_, i) => request(body('parallel@example.test', `Plugin ${i}`))));
+    const visitorAnswers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => request(body('parallel@example.test', `Plugin ${i}`))),
+    );
     expect(visitorAnswers.filter((a) => a.statusCode === 201)).toHaveLength(2);
   });
 });

@@ -13,20 +13,36 @@ describe('plugin requests: the admin queue', () => {
   beforeAll(async () => {
     ({ t, admin } = await startAdminTestApp());
   });
-  afterAll(async () => { await t?.close(); });
-
-  const submit = (email: string, pluginName: string, token?: string) => t.app.inject({
-    method: 'POST', url: '/api/plugin-requests', remoteAddress: nextAddress(), headers: token ? bearer(token) : {},
-    payload: { firstName: 'Grace', lastName: 'Hopper', email, pluginName },
+  afterAll(async () => {
+    await t?.close();
   });
-  const list = (query: string, token = admin.token) => t.app.inject({ method: 'GET', url: `/api/admin/plugin-requests${query}`, headers: bearer(token) });
+
+  const submit = (email: string, pluginName: string, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/plugin-requests',
+      remoteAddress: nextAddress(),
+      headers: token ? bearer(token) : {},
+      payload: { firstName: 'Grace', lastName: 'Hopper', email, pluginName },
+    });
+  const list = (query: string, token = admin.token) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/plugin-requests${query}`, headers: bearer(token) });
   const answer = (id: number, status: string, token = admin.token) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/plugin-requests/${id}`, headers: bearer(token), payload: { status } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/plugin-requests/${id}`,
+      headers: bearer(token),
+      payload: { status },
+    });
 
   it('lists pending requests oldest first, pages them, and counts what waits', async () => {
     // Past one page, as a busy library gets.
     const rows = Array.from({ length: ADMIN_PLUGIN_REQUESTS_PAGE_SIZE + 5 }, (_, i) => ({
-      firstName: 'Bulk', lastName: 'Asker', email: `bulk${i}@example.test`, pluginName: `Bulk Plugin ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      firstName: 'Bulk',
+      lastName: 'Asker',
+      email: `bulk${i}@example.test`,
+      pluginName: `Bulk Plugin ${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
     }));
     await t.database.db.insert(pluginRequests).values(rows);
     const first = await list('');
@@ -50,16 +66,32 @@ describe('plugin requests: the admin queue', () => {
 
     const done = await answer(id, 'fulfilled');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ id, status: 'fulfilled', pluginName: 'Query Monitor', email: 'grace@example.test', userId: user.user.id });
+    expect(done.json()).toMatchObject({
+      id,
+      status: 'fulfilled',
+      pluginName: 'Query Monitor',
+      email: 'grace@example.test',
+      userId: user.user.id,
+    });
     expect((await answer(id, 'fulfilled')).statusCode).toBe(200);
 
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `plugin-request-fulfilled:${id}`));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `plugin-request-fulfilled:${id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'plugin-request-fulfilled', recipient: 'grace@example.test' });
-    const trail = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'library.request_processed'));
+    const trail = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'library.request_processed'));
     const mine = trail.filter((e) => e.targetId === String(id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ actorId: admin.user.id, subjectUserId: user.user.id, details: { from: 'pending', to: 'fulfilled', pluginName: 'Query Monitor' } });
+    expect(mine[0]).toMatchObject({
+      actorId: admin.user.id,
+      subjectUserId: user.user.id,
+      details: { from: 'pending', to: 'fulfilled', pluginName: 'Query Monitor' },
+    });
 
     // Shown under its status, not among the pending ones.
     expect((await list('?status=fulfilled')).json().requests.map((r: { id: number }) => r.id)).toContain(id);
@@ -71,7 +103,12 @@ describe('plugin requests: the admin queue', () => {
     const id = created.json().request.id as number;
     const declined = await answer(id, 'declined');
     expect(declined.json().status).toBe('declined');
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `plugin-request-fulfilled:${id}`))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `plugin-request-fulfilled:${id}`)),
+    ).toHaveLength(0);
 
     const missing = await answer(2_147_000_000, 'fulfilled');
     expect(missing.statusCode).toBe(404);

@@ -11,8 +11,12 @@ import { seedPlugins, seedThemes } from './seed/catalogue-data.js';
 
 describe('catalogue seeding', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('generates 2,000 plugins and 300 themes with unique slugs across the ten categories', () => {
     const plugins = seedPlugins(2000);
@@ -39,7 +43,11 @@ describe('catalogue seeding', () => {
     for (const item of [list[0], list[39]]) {
       const header = await library.readArchiveHeader('plugin', item.id);
       expect(header).toMatchObject({ name: item.name, version: item.version, slug: item.slug });
-      const link = await t.app.inject({ method: 'POST', url: `/api/plugins/${item.id}/download`, headers: bearer(client.token) });
+      const link = await t.app.inject({
+        method: 'POST',
+        url: `/api/plugins/${item.id}/download`,
+        headers: bearer(client.token),
+      });
       const file = await t.app.inject({ method: 'GET', url: link.json().downloadUrl });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
@@ -51,7 +59,11 @@ describe('catalogue seeding', () => {
 
   it('leaves a catalogue that has items alone when the demo starts', async () => {
     const lines: string[] = [];
-    await catalogueDemo.seed!(t.app, { config: t.config, say: (l) => lines.push(l), secretBox: createSecretBox(randomBytes(32).toString('hex')) });
+    await catalogueDemo.seed!(t.app, {
+      config: t.config,
+      say: (l) => lines.push(l),
+      secretBox: createSecretBox(randomBytes(32).toString('hex')),
+    });
     expect(lines).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/plugins' })).json()).toHaveLength(40);
   });

@@ -15,14 +15,22 @@ export const tableOf = (kind: LibraryKind) => (kind === 'plugin' ? plugins : (th
 
 export async function insertItem(db: DbOrTx, kind: LibraryKind, values: NewItemRow): Promise<ItemRow | null> {
   const t = tableOf(kind);
-  const rows = await db.insert(t).values(values as PluginInsert).onConflictDoNothing({ target: t.slug }).returning();
+  const rows = await db
+    .insert(t)
+    .values(values as PluginInsert)
+    .onConflictDoNothing({ target: t.slug })
+    .returning();
   return rows[0] ?? null;
 }
 
 export async function insertItems(db: DbOrTx, kind: LibraryKind, values: NewItemRow[]): Promise<number> {
   if (values.length === 0) return 0;
   const t = tableOf(kind);
-  const rows = await db.insert(t).values(values as PluginInsert[]).onConflictDoNothing({ target: t.slug }).returning({ id: t.id });
+  const rows = await db
+    .insert(t)
+    .values(values as PluginInsert[])
+    .onConflictDoNothing({ target: t.slug })
+    .returning({ id: t.id });
   return rows.length;
 }
 
@@ -41,7 +49,9 @@ export async function findItemBySlug(db: DbOrTx, kind: LibraryKind, slug: string
 
 /** The detail page's lookup, prepared once: it runs on every /plugin/{slug} view. */
 export function prepareFindActivePluginBySlug(db: Db) {
-  const query = db.select().from(plugins)
+  const query = db
+    .select()
+    .from(plugins)
     .where(and(eq(plugins.slug, sql.placeholder('slug')), eq(plugins.isActive, true)))
     .limit(1)
     .prepare('library_plugin_by_slug');
@@ -55,9 +65,18 @@ export async function lockItem(tx: Tx, kind: LibraryKind, id: number): Promise<I
   return rows[0] ?? null;
 }
 
-export async function updateItem(db: DbOrTx, kind: LibraryKind, id: number, values: Partial<NewItemRow>): Promise<ItemRow | null> {
+export async function updateItem(
+  db: DbOrTx,
+  kind: LibraryKind,
+  id: number,
+  values: Partial<NewItemRow>,
+): Promise<ItemRow | null> {
   const t = tableOf(kind);
-  const rows = await db.update(t).set({ ...(values as Partial<PluginInsert>), updatedAt: sql`now()` }).where(eq(t.id, id)).returning();
+  const rows = await db
+    .update(t)
+    .set({ ...(values as Partial<PluginInsert>), updatedAt: sql`now()` })
+    .where(eq(t.id, id))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -73,7 +92,12 @@ export async function listItems(db: DbOrTx, kind: LibraryKind): Promise<ItemRow[
 }
 
 /** A page of rows in id order after `afterId`: the export walks the catalogue without holding it whole. */
-export async function listItemsAfter(db: DbOrTx, kind: LibraryKind, afterId: number, limit: number): Promise<ItemRow[]> {
+export async function listItemsAfter(
+  db: DbOrTx,
+  kind: LibraryKind,
+  afterId: number,
+  limit: number,
+): Promise<ItemRow[]> {
   const t = tableOf(kind);
   return db.select().from(t).where(gt(t.id, afterId)).orderBy(asc(t.id)).limit(limit);
 }
@@ -81,10 +105,23 @@ export async function listItemsAfter(db: DbOrTx, kind: LibraryKind, afterId: num
 /** What the public catalogue lists: active items, most downloaded first. */
 export async function listActiveCatalogue(db: DbOrTx, kind: LibraryKind) {
   const t = tableOf(kind);
-  return db.select({
-    id: t.id, name: t.name, slug: t.slug, description: t.description, category: t.category, imageUrl: t.imageUrl,
-    downloadCount: t.downloadCount, author: t.author, version: t.version, isPublic: t.isPublic, latestVersion: t.latestVersion,
-  }).from(t).where(eq(t.isActive, true)).orderBy(desc(t.downloadCount), asc(t.name), asc(t.id));
+  return db
+    .select({
+      id: t.id,
+      name: t.name,
+      slug: t.slug,
+      description: t.description,
+      category: t.category,
+      imageUrl: t.imageUrl,
+      downloadCount: t.downloadCount,
+      author: t.author,
+      version: t.version,
+      isPublic: t.isPublic,
+      latestVersion: t.latestVersion,
+    })
+    .from(t)
+    .where(eq(t.isActive, true))
+    .orderBy(desc(t.downloadCount), asc(t.name), asc(t.id));
 }
 
 export async function countActiveItems(db: DbOrTx, kind: LibraryKind): Promise<number> {
@@ -118,8 +155,14 @@ export interface LatestVersionUpdate {
 export async function setLatestVersions(tx: Tx, kind: LibraryKind, updates: LatestVersionUpdate[]): Promise<void> {
   const t = tableOf(kind);
   for (const u of updates) {
-    await tx.update(t).set({
-      latestVersion: u.latestVersion, latestVersionCheckedAt: u.checkedAt, latestVersionSource: u.source, latestVersionNotes: u.notes,
-    }).where(eq(t.id, u.id));
+    await tx
+      .update(t)
+      .set({
+        latestVersion: u.latestVersion,
+        latestVersionCheckedAt: u.checkedAt,
+        latestVersionSource: u.source,
+        latestVersionNotes: u.notes,
+      })
+      .where(eq(t.id, u.id));
   }
 }

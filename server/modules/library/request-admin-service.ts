@@ -1,11 +1,19 @@
 import {
-  ADMIN_PLUGIN_REQUESTS_PAGE_SIZE, LIBRARY_MESSAGES, type AdminPluginRequest, type AdminPluginRequestList, type AdminPluginRequestsQuery,
+  ADMIN_PLUGIN_REQUESTS_PAGE_SIZE,
+  LIBRARY_MESSAGES,
+  type AdminPluginRequest,
+  type AdminPluginRequestList,
+  type AdminPluginRequestsQuery,
   type PluginRequestStatus,
 } from '../../../contract/library.js';
 import { AppError } from '../../errors.js';
 import type { LibraryDeps } from './deps.js';
 import {
-  countPluginRequests, listPluginRequestsForAdmin, lockPluginRequest, setPluginRequestStatus, type PluginRequestRow,
+  countPluginRequests,
+  listPluginRequestsForAdmin,
+  lockPluginRequest,
+  setPluginRequestStatus,
+  type PluginRequestRow,
 } from './request-repo.js';
 
 // The admin's queue of plugin requests: what visitors and users asked for (POST /api/plugin-requests), answered as
@@ -13,8 +21,14 @@ import {
 
 function toView(row: PluginRequestRow): AdminPluginRequest {
   return {
-    id: row.id, userId: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email, pluginName: row.pluginName,
-    status: row.status as PluginRequestStatus, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    pluginName: row.pluginName,
+    status: row.status as PluginRequestStatus,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -47,12 +61,18 @@ export function createPluginRequestAdminService({ db, audit, mail, log }: Librar
         if (row.status === status) return row;
         const next = await setPluginRequestStatus(tx, id, status);
         await audit?.record(tx, {
-          action: 'library.request_processed', subjectUserId: row.userId, targetType: 'plugin_request', targetId: id,
+          action: 'library.request_processed',
+          subjectUserId: row.userId,
+          targetType: 'plugin_request',
+          targetId: id,
           details: { from: row.status, to: status, pluginName: row.pluginName },
         });
         if (status === 'fulfilled' && mail) {
           await mail.enqueue(tx, {
-            template: 'plugin-request-fulfilled', to: row.email, userId: row.userId, dedupeKey: `plugin-request-fulfilled:${id}`,
+            template: 'plugin-request-fulfilled',
+            to: row.email,
+            userId: row.userId,
+            dedupeKey: `plugin-request-fulfilled:${id}`,
             data: { firstName: row.firstName, pluginName: row.pluginName },
           });
         }

@@ -16,10 +16,13 @@ export async function lockRequester(tx: Tx, requester: RequesterKey): Promise<vo
 
 /** Creation times of the requester's requests after `since`, oldest first. */
 export async function listRequestTimesSince(tx: Tx, requester: RequesterKey, since: Date): Promise<Date[]> {
-  const who = 'userId' in requester
-    ? eq(pluginRequests.userId, requester.userId)
-    : sql`lower(${pluginRequests.email}) = ${requester.email.toLowerCase()}`;
-  const rows = await tx.select({ createdAt: pluginRequests.createdAt }).from(pluginRequests)
+  const who =
+    'userId' in requester
+      ? eq(pluginRequests.userId, requester.userId)
+      : sql`lower(${pluginRequests.email}) = ${requester.email.toLowerCase()}`;
+  const rows = await tx
+    .select({ createdAt: pluginRequests.createdAt })
+    .from(pluginRequests)
     .where(and(who, gt(pluginRequests.createdAt, since)))
     .orderBy(asc(pluginRequests.createdAt));
   return rows.map((r) => r.createdAt);
@@ -33,14 +36,30 @@ export async function insertPluginRequest(tx: Tx, values: typeof pluginRequests.
 export type PluginRequestRow = typeof pluginRequests.$inferSelect;
 
 /** The admin's queue: pending ones oldest first (first asked, first answered), any other view newest first. */
-export async function listPluginRequestsForAdmin(db: DbOrTx, status: string | undefined, limit: number, offset: number): Promise<PluginRequestRow[]> {
-  const order = status === 'pending' ? [asc(pluginRequests.createdAt), asc(pluginRequests.id)] : [desc(pluginRequests.createdAt), desc(pluginRequests.id)];
-  return db.select().from(pluginRequests).where(status ? eq(pluginRequests.status, status) : undefined)
-    .orderBy(...order).limit(limit).offset(offset);
+export async function listPluginRequestsForAdmin(
+  db: DbOrTx,
+  status: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<PluginRequestRow[]> {
+  const order =
+    status === 'pending'
+      ? [asc(pluginRequests.createdAt), asc(pluginRequests.id)]
+      : [desc(pluginRequests.createdAt), desc(pluginRequests.id)];
+  return db
+    .select()
+    .from(pluginRequests)
+    .where(status ? eq(pluginRequests.status, status) : undefined)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countPluginRequests(db: DbOrTx, status?: string): Promise<number> {
-  const rows = await db.select({ n: count() }).from(pluginRequests).where(status ? eq(pluginRequests.status, status) : undefined);
+  const rows = await db
+    .select({ n: count() })
+    .from(pluginRequests)
+    .where(status ? eq(pluginRequests.status, status) : undefined);
   return Number(rows[0]?.n ?? 0);
 }
 

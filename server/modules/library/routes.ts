@@ -13,5 +13,8 @@ export async function libraryRoutes(app: FastifyInstance, options: { limits: Con
   await app.register(libraryDownloadRoutes);
   await app.register(libraryFormRoutes);
   await app.register(libraryRequestAdminRoutes);
-  await app.register(libraryAdminRoutes, { maxArchiveBytes: options.limits.maxArchiveBytes, maxImageBytes: LIBRARY_IMAGE_MAX_BYTES });
+  await app.register(libraryAdminRoutes, {
+    maxArchiveBytes: options.limits.maxArchiveBytes,
+    maxImageBytes: LIBRARY_IMAGE_MAX_BYTES,
+  });
 }

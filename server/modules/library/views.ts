@@ -15,8 +15,17 @@ export function imageKeyOf(imageUrl: string | null): string | null {
 
 export function toListItem(row: Pick<ItemRow, keyof PluginListItem>): PluginListItem {
   return {
-    id: row.id, name: row.name, slug: row.slug, description: row.description, category: row.category, imageUrl: row.imageUrl,
-    downloadCount: row.downloadCount, author: row.author, version: row.version, isPublic: row.isPublic, latestVersion: row.latestVersion,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    downloadCount: row.downloadCount,
+    author: row.author,
+    version: row.version,
+    isPublic: row.isPublic,
+    latestVersion: row.latestVersion,
   };
 }
 
@@ -33,11 +42,26 @@ export function toDetail(row: ItemRow): PluginDetail {
 
 export function toAdminItem(row: ItemRow): AdminLibraryItem {
   return {
-    id: row.id, name: row.name, slug: row.slug, description: row.description, category: row.category, version: row.version,
-    author: row.author, fileName: row.fileName, fileSize: row.fileSize, downloadCount: row.downloadCount, imageUrl: row.imageUrl,
-    isActive: row.isActive, isPublic: row.isPublic, uploadedBy: row.uploadedBy, latestVersion: row.latestVersion,
-    latestVersionCheckedAt: iso(row.latestVersionCheckedAt), latestVersionSource: row.latestVersionSource,
-    latestVersionNotes: row.latestVersionNotes, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    category: row.category,
+    version: row.version,
+    author: row.author,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    downloadCount: row.downloadCount,
+    imageUrl: row.imageUrl,
+    isActive: row.isActive,
+    isPublic: row.isPublic,
+    uploadedBy: row.uploadedBy,
+    latestVersion: row.latestVersion,
+    latestVersionCheckedAt: iso(row.latestVersionCheckedAt),
+    latestVersionSource: row.latestVersionSource,
+    latestVersionNotes: row.latestVersionNotes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -12,8 +12,18 @@ describe('hosting ready mail', () => {
     t = await createHostingTestApp();
     await t.configureWhm();
     const saved = await t.app.inject({
-      method: 'POST', url: '/api/smtp-settings', headers: bearer(t.admin.token),
-      payload: { host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none', fromEmail: 'smtp@hostfree.test', fromName: 'HostFree' },
+      method: 'POST',
+      url: '/api/smtp-settings',
+      headers: bearer(t.admin.token),
+      payload: {
+        host: smtp.host,
+        port: smtp.port,
+        username: smtp.username,
+        password: smtp.password,
+        encryption: 'none',
+        fromEmail: 'smtp@hostfree.test',
+        fromName: 'HostFree',
+      },
     });
     expect(saved.statusCode).toBe(200);
   });

@@ -10,7 +10,14 @@ import { parseConfig } from '../../config.js';
 import { openPostgres, type Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../../test/accounts.js';
+import {
+  bearer,
+  createClock,
+  nextAddress,
+  registerAdmin,
+  registerUser,
+  type SignedInUser,
+} from '../../test/accounts.js';
 import { openTestDatabase, type TestContext } from '../../test/harness.js';
 import { startAdminTestApp } from '../../test/admin-app.js';
 import { render } from './templates/blocks.js';
@@ -26,10 +33,21 @@ describe('mail outbox', () => {
   let admin: SignedInUser;
   const clock = createClock();
 
-  const saveSmtp = (server: FakeSmtp) => t.app.inject({
-    method: 'POST', url: '/api/smtp-settings', headers: bearer(admin.token),
-    payload: { host: server.host, port: server.port, username: server.username, password: server.password, encryption: 'none', fromEmail: 'smtp@hostfree.test', fromName: 'HostFree SMTP' },
-  });
+  const saveSmtp = (server: FakeSmtp) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/smtp-settings',
+      headers: bearer(admin.token),
+      payload: {
+        host: server.host,
+        port: server.port,
+        username: server.username,
+        password: server.password,
+        encryption: 'none',
+        fromEmail: 'smtp@hostfree.test',
+        fromName: 'HostFree SMTP',
+      },
+    });
   /** Runs every due job, then moves the clock past any backoff and runs again, `rounds` times. */
   const drain = async (rounds = 1) => {
     for (let i = 0; i < rounds; i++) {
@@ -40,7 +58,11 @@ describe('mail outbox', () => {
   const enqueueBurst = async (count: number, prefix: string) => {
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < count; i++) {
-        await t.app.services.mail.enqueue(tx, { template: 'password-changed', to: `${prefix}${i}@example.test`, data: { username: `${prefix}${i}`, changedAt: clock.now().toISOString() } });
+        await t.app.services.mail.enqueue(tx, {
+          template: 'password-changed',
+          to: `${prefix}${i}@example.test`,
+          data: { username: `${prefix}${i}`, changedAt: clock.now().toISOString() },
+        });
       }
     });
   };
@@ -49,8 +71,15 @@ describe('mail outbox', () => {
     smtp = await startFakeSmtp();
     ({ t, admin } = await startAdminTestApp({}, { now: clock.now, smtpTimeouts: FAST }));
     await t.app.inject({
-      method: 'POST', url: '/api/api-settings', headers: bearer(admin.token),
-      payload: { whmApiUrl: 'http://127.0.0.1:9', whmApiToken: 'SANDBOXTOKEN', emailFromAddress: 'noreply@hostfree.test', emailFromName: 'HostFree' },
+      method: 'POST',
+      url: '/api/api-settings',
+      headers: bearer(admin.token),
+      payload: {
+        whmApiUrl: 'http://127.0.0.1:9',
+        whmApiToken: 'SANDBOXTOKEN',
+        emailFromAddress: 'noreply@hostfree.test',
+        emailFromName: 'HostFree',
+      },
     });
     expect((await saveSmtp(smtp)).statusCode).toBe(200);
   });
@@ -60,7 +89,11 @@ describe('mail outbox', () => {
   });
 
   it('renders every template as plain text and HTML from one template, escaping what users typed', () => {
-    const content = renderTemplate('hosting-ready', { domain: '<b>x</b>.hostfree.test', cpanelUrl: 'https://panel.test:2083', cpanelUsername: 'bob' }, { brand: 'HostFree', siteUrl: 'https://hostfree.test' });
+    const content = renderTemplate(
+      'hosting-ready',
+      { domain: '<b>x</b>.hostfree.test', cpanelUrl: 'https://panel.test:2083', cpanelUsername: 'bob' },
+      { brand: 'HostFree', siteUrl: 'https://hostfree.test' },
+    );
     const mail = render(content, 'HostFree');
     expect(mail.text).toContain('cPanel address: https://panel.test:2083');
     expect(mail.text).toContain('<b>x</b>.hostfree.test');
@@ -70,7 +103,12 @@ describe('mail outbox', () => {
 
   it('an anonymous registration with an e-mail receives its credentials, from the API settings sender', async () => {
     const before = smtp.received.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/register-anonymous', remoteAddress: nextAddress(), payload: { email: 'anon-mail@example.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-anonymous',
+      remoteAddress: nextAddress(),
+      payload: { email: 'anon-mail@example.test' },
+    });
     expect(res.statusCode).toBe(201);
     const { username, password } = res.json();
     await drain();
@@ -93,7 +131,12 @@ describe('mail outbox', () => {
     await drain();
     const before = smtp.received.length;
     expect((await t.app.services.mail.countOutbox()).held).toBeGreaterThanOrEqual(1);
-    const res = await t.app.inject({ method: 'POST', url: '/api/update-email', headers: bearer(generated.token), payload: { email: 'late@example.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-email',
+      headers: bearer(generated.token),
+      payload: { email: 'late@example.test' },
+    });
     expect(res.statusCode).toBe(200);
     await drain();
     const mails = (await smtp.waitFor(before + 1)).slice(before);
@@ -101,7 +144,12 @@ describe('mail outbox', () => {
     expect(mails[0]!.to).toEqual(['late@example.test']);
     expect(mails[0]!.text).toContain(generated.password);
     // Saving the address again sends nothing more.
-    await t.app.inject({ method: 'POST', url: '/api/update-email', headers: bearer(generated.token), payload: { email: 'late2@example.test' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/update-email',
+      headers: bearer(generated.token),
+      payload: { email: 'late2@example.test' },
+    });
     await drain(2);
     expect(smtp.received.length).toBe(before + 1);
   });
@@ -110,10 +158,25 @@ describe('mail outbox', () => {
     const generated = await t.app.services.accounts.createGeneratedAccount({}, { ip: nextAddress() });
     const user = await registerUser(t.app);
     const before = smtp.received.length;
-    const changed = await t.app.inject({ method: 'PATCH', url: `/api/user/${generated.user.id}`, headers: bearer(generated.token), payload: { password: 'new-password-1', currentPassword: generated.password } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${generated.user.id}`,
+      headers: bearer(generated.token),
+      payload: { password: 'new-password-1', currentPassword: generated.password },
+    });
     expect(changed.statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/update-email', headers: bearer(generated.token), payload: { email: 'stale@example.test' } });
-    const own = await t.app.inject({ method: 'PATCH', url: `/api/user/${user.user.id}`, headers: bearer(user.token), payload: { password: 'another-pass-2', currentPassword: user.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/update-email',
+      headers: bearer(generated.token),
+      payload: { email: 'stale@example.test' },
+    });
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${user.user.id}`,
+      headers: bearer(user.token),
+      payload: { password: 'another-pass-2', currentPassword: user.password },
+    });
     expect(own.statusCode).toBe(200);
     await drain();
     const mails = (await smtp.waitFor(before + 1)).slice(before);
@@ -122,11 +185,25 @@ describe('mail outbox', () => {
   });
 
   it('a recovery tells the owner', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register-anonymous', remoteAddress: nextAddress(), payload: { email: 'recover-me@example.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-anonymous',
+      remoteAddress: nextAddress(),
+      payload: { email: 'recover-me@example.test' },
+    });
     const { recoveryPhrase } = res.json();
     await drain();
     const before = smtp.received.length;
-    expect((await t.app.inject({ method: 'POST', url: '/api/recover-account', remoteAddress: '198.51.100.7', payload: { recoveryPhrase } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/recover-account',
+          remoteAddress: '198.51.100.7',
+          payload: { recoveryPhrase },
+        })
+      ).statusCode,
+    ).toBe(200);
     await drain();
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     expect(mail!.to).toEqual(['recover-me@example.test']);
@@ -135,10 +212,22 @@ describe('mail outbox', () => {
   });
 
   it('a dedupeKey enqueues one message, however often the caller repeats itself', async () => {
-    const send = () => t.database.db.transaction((tx) => t.app.services.mail.enqueue(tx, {
-      template: 'donation-receipt', to: 'donor@example.test', dedupeKey: 'donation-receipt:9001',
-      data: { donationId: 9001, amountCents: 1000, currency: 'usd', isRecurring: true, giftTier: '$10', paidAt: clock.now().toISOString() },
-    }));
+    const send = () =>
+      t.database.db.transaction((tx) =>
+        t.app.services.mail.enqueue(tx, {
+          template: 'donation-receipt',
+          to: 'donor@example.test',
+          dedupeKey: 'donation-receipt:9001',
+          data: {
+            donationId: 9001,
+            amountCents: 1000,
+            currency: 'usd',
+            isRecurring: true,
+            giftTier: '$10',
+            paidAt: clock.now().toISOString(),
+          },
+        }),
+      );
     expect(await send()).toEqual(expect.any(Number));
     expect(await send()).toBeNull();
     const before = smtp.received.length;
@@ -150,10 +239,16 @@ describe('mail outbox', () => {
 
   it('a message enqueued in a transaction that rolls back is never sent', async () => {
     const before = smtp.received.length;
-    await t.database.db.transaction(async (tx) => {
-      await t.app.services.mail.enqueue(tx, { template: 'password-changed', to: 'ghost@example.test', data: { username: 'ghost', changedAt: clock.now().toISOString() } });
-      tx.rollback();
-    }).catch(() => undefined);
+    await t.database.db
+      .transaction(async (tx) => {
+        await t.app.services.mail.enqueue(tx, {
+          template: 'password-changed',
+          to: 'ghost@example.test',
+          data: { username: 'ghost', changedAt: clock.now().toISOString() },
+        });
+        tx.rollback();
+      })
+      .catch(() => undefined);
     await drain(2);
     expect(smtp.received.slice(before).map((m) => m.to[0])).not.toContain('ghost@example.test');
   });
@@ -190,7 +285,9 @@ describe('mail outbox', () => {
   });
 
   it('without SMTP settings mail waits in the outbox', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/smtp-settings', headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/smtp-settings', headers: bearer(admin.token) })).statusCode,
+    ).toBe(200);
     await enqueueBurst(2, 'unconfigured');
     await drain();
     expect((await t.app.services.mail.countOutbox()).queued).toBe(2);
@@ -220,8 +317,18 @@ describe('two app instances sending the same outbox', () => {
     b = await buildApp(config, { db: (second ?? opened.database).db, secretBox });
     const admin = await registerAdmin(a, opened.database.db);
     const saved = await a.inject({
-      method: 'POST', url: '/api/smtp-settings', headers: bearer(admin.token),
-      payload: { host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none', fromEmail: 'smtp@hostfree.test', fromName: 'HostFree' },
+      method: 'POST',
+      url: '/api/smtp-settings',
+      headers: bearer(admin.token),
+      payload: {
+        host: smtp.host,
+        port: smtp.port,
+        username: smtp.username,
+        password: smtp.password,
+        encryption: 'none',
+        fromEmail: 'smtp@hostfree.test',
+        fromName: 'HostFree',
+      },
     });
     expect(saved.statusCode).toBe(200);
   });
@@ -237,7 +344,11 @@ describe('two app instances sending the same outbox', () => {
   it('each message is sent exactly once when both run the queue at the same time', async () => {
     await opened.database.db.transaction(async (tx) => {
       for (let i = 0; i < 24; i++) {
-        await a.services.mail.enqueue(tx, { template: 'password-changed', to: `twin${i}@example.test`, data: { username: `twin${i}`, changedAt: new Date().toISOString() } });
+        await a.services.mail.enqueue(tx, {
+          template: 'password-changed',
+          to: `twin${i}@example.test`,
+          data: { username: `twin${i}`, changedAt: new Date().toISOString() },
+        });
       }
     });
     const [ranA, ranB] = await Promise.all([a.services.jobs.runDue(), b.services.jobs.runDue()]);

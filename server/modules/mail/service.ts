@@ -11,7 +11,15 @@ import type { SmtpSettingsService } from '../smtp-settings/index.js';
 import { render } from './templates/blocks.js';
 import { renderTemplate, type MailContext, type MailTemplate, type MailTemplateData } from './templates/index.js';
 import {
-  countOutbox, deleteHeldRows, readOutboxFigures, requeueFailedRow, findOutboxRow, insertOutboxRow, markSent, recordAttemptFailure, releaseHeldRows,
+  countOutbox,
+  deleteHeldRows,
+  readOutboxFigures,
+  requeueFailedRow,
+  findOutboxRow,
+  insertOutboxRow,
+  markSent,
+  recordAttemptFailure,
+  releaseHeldRows,
 } from './outbox-repo.js';
 
 // Mail that is never lost. A message is an outbox row written inside the caller's
@@ -49,7 +57,17 @@ export interface EnqueueMail<K extends MailTemplate> {
   dedupeKey?: string;
 }
 
-export function createMailService({ db, secretBox, smtpSettings, apiSettings, jobs, hostedDomain, log, now, getSupportContact }: MailServiceDeps) {
+export function createMailService({
+  db,
+  secretBox,
+  smtpSettings,
+  apiSettings,
+  jobs,
+  hostedDomain,
+  log,
+  now,
+  getSupportContact,
+}: MailServiceDeps) {
   const context: MailContext = { brand: 'HostFree', siteUrl: `https://${hostedDomain}` };
   /** The context of one message: the support contact as the admin has it now (an e-mail address, else a link). */
   async function contextNow(): Promise<MailContext> {
@@ -58,7 +76,12 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
   }
 
   async function enqueueSendJob(tx: DbOrTx, outboxId: number) {
-    await enqueueJob(tx, MAIL_JOB, { outboxId }, { dedupeKey: `${MAIL_JOB}:${outboxId}`, maxAttempts: MAIL_MAX_ATTEMPTS, runAt: now() });
+    await enqueueJob(
+      tx,
+      MAIL_JOB,
+      { outboxId },
+      { dedupeKey: `${MAIL_JOB}:${outboxId}`, maxAttempts: MAIL_MAX_ATTEMPTS, runAt: now() },
+    );
   }
 
   /**
@@ -107,18 +130,30 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
       await recordAttemptFailure(db, row.id, MARKETING_MESSAGES.smtpNotConfigured, isFinal, now());
       throw new Error(MARKETING_MESSAGES.smtpNotConfigured);
     }
-    const content = renderTemplate(row.template as MailTemplate, JSON.parse(secretBox.open(row.data)) as never, await contextNow());
+    const content = renderTemplate(
+      row.template as MailTemplate,
+      JSON.parse(secretBox.open(row.data)) as never,
+      await contextNow(),
+    );
     const domain = from.address.split('@')[1] ?? hostedDomain;
     const client = smtpSettings.clientFor(smtp.connection);
     try {
-      const { messageId } = await client.send({ from, to: row.recipient, messageId: `<outbox-${row.id}@${domain}>`, ...render(content, context.brand) });
+      const { messageId } = await client.send({
+        from,
+        to: row.recipient,
+        messageId: `<outbox-${row.id}@${domain}>`,
+        ...render(content, context.brand),
+      });
       await markSent(db, row.id, messageId, now());
       log.info({ event: 'mail-sent', outboxId: row.id, template: row.template }, 'mail sent');
       return { sent: true };
     } catch (error) {
       const reason = error instanceof SmtpError ? describeSmtpFailure(error) : 'unexpected error';
       await recordAttemptFailure(db, row.id, reason, isFinal, now());
-      log.warn({ event: 'mail-send-failed', outboxId: row.id, template: row.template, reason, attempts: job.attempts }, 'mail send failed; will retry');
+      log.warn(
+        { event: 'mail-send-failed', outboxId: row.id, template: row.template, reason, attempts: job.attempts },
+        'mail send failed; will retry',
+      );
       throw new Error(reason);
     } finally {
       client.close();
@@ -127,7 +162,9 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
 
   jobs.register(MAIL_JOB, async (job) => sendOutboxRow(Number((job.payload as { outboxId?: unknown }).outboxId), job));
   // An admin's Retry (System → Status): the given-up message is queued again, or the job would find it failed and skip.
-  jobs.onRetry(MAIL_JOB, async (tx, job) => requeueFailedRow(tx, Number((job.payload as { outboxId?: unknown }).outboxId), now()));
+  jobs.onRetry(MAIL_JOB, async (tx, job) =>
+    requeueFailedRow(tx, Number((job.payload as { outboxId?: unknown }).outboxId), now()),
+  );
   // SMTP just configured or changed: what waited for it goes out now, not after its backoff.
   smtpSettings.onSettingsChanged(async () => {
     await jobs.makeDue(MAIL_JOB);
@@ -150,10 +187,18 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
      * A message for a user who has no e-mail yet (the credentials of an anonymous account, 000 §8): kept sealed
      * until they add one (`releaseHeld`), dropped after HELD_MAIL_TTL_MS or when it goes stale (`discardHeld`).
      */
-    async hold<K extends MailTemplate>(tx: DbOrTx, mail: Omit<EnqueueMail<K>, 'to' | 'dedupeKey'> & { userId: number }) {
+    async hold<K extends MailTemplate>(
+      tx: DbOrTx,
+      mail: Omit<EnqueueMail<K>, 'to' | 'dedupeKey'> & { userId: number },
+    ) {
       await insertOutboxRow(tx, {
-        template: mail.template, recipient: null, userId: mail.userId, data: secretBox.seal(JSON.stringify(mail.data)),
-        status: 'held', createdAt: now(), updatedAt: now(),
+        template: mail.template,
+        recipient: null,
+        userId: mail.userId,
+        data: secretBox.seal(JSON.stringify(mail.data)),
+        status: 'held',
+        createdAt: now(),
+        updatedAt: now(),
       });
     },
 
@@ -173,7 +218,9 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
 
     /** POST /api/smtp-settings/test: the smtp-test template, sent at once with the form's values. */
     async sendTestMessage(body: SmtpTestBody) {
-      return smtpSettings.sendTest(body, () => render(renderTemplate('smtp-test', { sentAt: now().toISOString() }, context), context.brand));
+      return smtpSettings.sendTest(body, () =>
+        render(renderTemplate('smtp-test', { sentAt: now().toISOString() }, context), context.brand),
+      );
     },
 
     /** Counts per status, for tests and operations. */
@@ -185,4 +232,3 @@ export function createMailService({ db, secretBox, smtpSettings, apiSettings, jo
 }
 
 export type MailService = ReturnType<typeof createMailService>;
-

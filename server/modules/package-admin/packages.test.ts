@@ -14,11 +14,30 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
   beforeAll(async () => {
     ({ t, admin, client } = await startAdminTestApp());
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown, token: string | undefined = admin.token) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, remoteAddress: nextAddress(), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  const valid = (over: Record<string, unknown> = {}) => ({ name: `p-${Math.random().toString(36).slice(2, 8)}`, displayName: 'Package', price: 395, whmPackageName: 'hf_starter', ...over });
+  const call = (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    token: string | undefined = admin.token,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      remoteAddress: nextAddress(),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  const valid = (over: Record<string, unknown> = {}) => ({
+    name: `p-${Math.random().toString(36).slice(2, 8)}`,
+    displayName: 'Package',
+    price: 395,
+    whmPackageName: 'hf_starter',
+    ...over,
+  });
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await call('POST', '/api/admin/packages', valid(over));
     expect(res.statusCode, res.body).toBe(201);
@@ -39,14 +58,35 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
 
   it('lists the seeded free package with every field', async () => {
     const [free] = await list();
-    expect(free).toMatchObject({ id: 1, name: 'free', planType: 'free', isFree: true, price: 0, currency: 'USD', whmPackageName: 'default', allowedTlds: [] });
+    expect(free).toMatchObject({
+      id: 1,
+      name: 'free',
+      planType: 'free',
+      isFree: true,
+      price: 0,
+      currency: 'USD',
+      whmPackageName: 'default',
+      allowedTlds: [],
+    });
   });
 
   it('creates with the form defaults of 001 §9 and normalised TLDs', async () => {
     const created = await create({ allowedTlds: ' .COM, org,, co.za ,com', description: '  ' });
     expect(created).toMatchObject({
-      displayName: 'Package', price: 395, currency: 'USD', planType: 'custom', isActive: true, isFree: false, description: null,
-      diskSpaceQuota: 1024, bandwidthQuota: 10240, emailAccounts: 10, databases: 5, subdomains: 10, allowedTlds: ['com', 'org', 'co.za'], stripePriceId: null,
+      displayName: 'Package',
+      price: 395,
+      currency: 'USD',
+      planType: 'custom',
+      isActive: true,
+      isFree: false,
+      description: null,
+      diskSpaceQuota: 1024,
+      bandwidthQuota: 10240,
+      emailAccounts: 10,
+      databases: 5,
+      subdomains: 10,
+      allowedTlds: ['com', 'org', 'co.za'],
+      stripePriceId: null,
     });
     expect((await create({ allowedTlds: ['.NET', ' io '] })).allowedTlds).toEqual(['net', 'io']);
     expect((await create({ planType: 'free', price: 0 })).isFree).toBe(true);
@@ -90,14 +130,29 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
     expect(res.json().message).toBe(ADMIN_MESSAGES.packageNameTaken);
     const other = await create();
     expect((await call('PUT', `/api/admin/packages/${other.id}`, { name: 'BUSINESS' })).statusCode).toBe(409);
-    expect((await call('PUT', `/api/admin/packages/${first.id}`, { name: 'business', displayName: 'Business' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/packages/${first.id}`, { name: 'business', displayName: 'Business' })).statusCode,
+    ).toBe(200);
   });
 
   it('updates any subset of the fields with the same rules', async () => {
     const pkg = await create();
-    const res = await call('PUT', `/api/admin/packages/${pkg.id}`, { price: 895, planType: 'premium', allowedTlds: 'com,.net', isActive: false });
+    const res = await call('PUT', `/api/admin/packages/${pkg.id}`, {
+      price: 895,
+      planType: 'premium',
+      allowedTlds: 'com,.net',
+      isActive: false,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: pkg.id, name: pkg.name, price: 895, planType: 'premium', allowedTlds: ['com', 'net'], stripePriceId: null, isActive: false });
+    expect(res.json()).toMatchObject({
+      id: pkg.id,
+      name: pkg.name,
+      price: 895,
+      planType: 'premium',
+      allowedTlds: ['com', 'net'],
+      stripePriceId: null,
+      isActive: false,
+    });
     // Stripe prices are made by the server, never typed: a body naming one is refused.
     const typed = await call('PUT', `/api/admin/packages/${pkg.id}`, { stripePriceId: 'price_123' });
     expect(typed.statusCode).toBe(400);
@@ -123,12 +178,25 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
   });
 
   it('duplicates as <name>-copy, then -copy-2, inactive and without a Stripe price', async () => {
-    const source = await create({ name: 'gold', displayName: 'Gold', allowedTlds: 'com', planType: 'premium', price: 1200 });
+    const source = await create({
+      name: 'gold',
+      displayName: 'Gold',
+      allowedTlds: 'com',
+      planType: 'premium',
+      price: 1200,
+    });
     const first = await call('POST', `/api/admin/packages/${source.id}/duplicate`);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
-      name: 'gold-copy', displayName: 'Gold (Copy)', isActive: false, stripePriceId: null, price: 1200, planType: 'premium', allowedTlds: ['com'],
-      whmPackageName: source.whmPackageName, diskSpaceQuota: source.diskSpaceQuota,
+      name: 'gold-copy',
+      displayName: 'Gold (Copy)',
+      isActive: false,
+      stripePriceId: null,
+      price: 1200,
+      planType: 'premium',
+      allowedTlds: ['com'],
+      whmPackageName: source.whmPackageName,
+      diskSpaceQuota: source.diskSpaceQuota,
     });
     expect(first.json().id).not.toBe(source.id);
     expect((await call('POST', `/api/admin/packages/${source.id}/duplicate`)).json().name).toBe('gold-copy-2');
@@ -144,8 +212,19 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
     const pkg = await create();
     const owner = await registerUser(t.app);
     await t.database.db.insert(hostingAccounts).values([
-      { userId: owner.user.id, packageId: pkg.id, domain: `pkg-a-${pkg.id}.hostfree.test`, subdomain: `pkg-a-${pkg.id}` },
-      { userId: owner.user.id, packageId: pkg.id, domain: `pkg-b-${pkg.id}.hostfree.test`, subdomain: `pkg-b-${pkg.id}`, status: 'suspended' },
+      {
+        userId: owner.user.id,
+        packageId: pkg.id,
+        domain: `pkg-a-${pkg.id}.hostfree.test`,
+        subdomain: `pkg-a-${pkg.id}`,
+      },
+      {
+        userId: owner.user.id,
+        packageId: pkg.id,
+        domain: `pkg-b-${pkg.id}.hostfree.test`,
+        subdomain: `pkg-b-${pkg.id}`,
+        status: 'suspended',
+      },
     ]);
     const res = await call('DELETE', `/api/admin/packages/${pkg.id}`);
     expect(res.statusCode).toBe(409);
@@ -166,7 +245,12 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
   });
 
   it('GET /api/hosting/packages (public): active starter and premium packages, cheapest first, public fields only', async () => {
-    const premium = await create({ planType: 'premium', price: 895, displayName: 'Premium Hosting', allowedTlds: 'com,org,net' });
+    const premium = await create({
+      planType: 'premium',
+      price: 895,
+      displayName: 'Premium Hosting',
+      allowedTlds: 'com,org,net',
+    });
     const starter = await create({ planType: 'starter', price: 395, displayName: 'Starter Hosting' });
     await create({ planType: 'starter', price: 100, isActive: false });
     await create({ planType: 'custom', price: 50 });
@@ -178,20 +262,38 @@ describe('hosting packages (001 §2 Package Management, §5, §7; 000 §3)', () 
     expect(publicList.every((p) => p.planType === 'starter' || p.planType === 'premium')).toBe(true);
     const shown = publicList.find((p) => p.id === premium.id)!;
     expect(Object.keys(shown).sort()).toEqual([
-      'allowedTlds', 'bandwidthQuota', 'currency', 'databases', 'description', 'diskSpaceQuota', 'displayName', 'emailAccounts', 'id', 'name', 'planType', 'price', 'subdomains',
+      'allowedTlds',
+      'bandwidthQuota',
+      'currency',
+      'databases',
+      'description',
+      'diskSpaceQuota',
+      'displayName',
+      'emailAccounts',
+      'id',
+      'name',
+      'planType',
+      'price',
+      'subdomains',
     ]);
     expect(shown).toMatchObject({ price: 895, currency: 'USD', allowedTlds: ['com', 'org', 'net'] });
     expect(JSON.stringify(publicList)).not.toMatch(/whm|stripe|isActive/i);
     // 000 §3 default description when the package has none.
     const bare = await create({ planType: 'starter', price: 395 });
     t.app.services.packages.forgetPublicPackages();
-    const again = (await call('GET', '/api/hosting/packages', undefined, '')).json() as { id: number; description: string | null }[];
+    const again = (await call('GET', '/api/hosting/packages', undefined, '')).json() as {
+      id: number;
+      description: string | null;
+    }[];
     expect(again.find((p) => p.id === bare.id)?.description).toBe('Starter Hosting');
   });
 
   it('the public list is cached, and an admin write on this instance refreshes it at once', async () => {
     const pkg = await create({ planType: 'starter', price: 500 });
-    const publicPrice = async () => ((await call('GET', '/api/hosting/packages', undefined, '')).json() as { id: number; price: number }[]).find((p) => p.id === pkg.id)?.price;
+    const publicPrice = async () =>
+      ((await call('GET', '/api/hosting/packages', undefined, '')).json() as { id: number; price: number }[]).find(
+        (p) => p.id === pkg.id,
+      )?.price;
     expect(await publicPrice()).toBe(500);
     // A write that bypasses this instance (another instance's admin) shows after the TTL only.
     await t.database.db.update(hostingPackages).set({ price: 600 }).where(eq(hostingPackages.id, pkg.id));

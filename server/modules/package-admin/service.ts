@@ -1,6 +1,12 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
-  ADMIN_MESSAGES, PACKAGE_DEFAULTS, packageInUseMessage, whmPackageSharedMessage, type CreatePackageBody, type HostingPackage, type UpdatePackageBody,
+  ADMIN_MESSAGES,
+  PACKAGE_DEFAULTS,
+  packageInUseMessage,
+  whmPackageSharedMessage,
+  type CreatePackageBody,
+  type HostingPackage,
+  type UpdatePackageBody,
 } from '../../../contract/admin.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import { sameQuotas, type SoldQuotas } from '../../../contract/quotas.js';
@@ -9,7 +15,20 @@ import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { pickCopyName } from '../../lib/copy-name.js';
 import { hasPgCode } from '../../lib/pg-errors.js';
-import { deletePackage, findPackageById, insertPackage, isPackageNameTaken, listNamesStartingWith, listPackages, listPackagesOnWhmPackage, lockPackage, type NewPackage, type PackageService, toPackageView, updatePackage } from '../packages/index.js';
+import {
+  deletePackage,
+  findPackageById,
+  insertPackage,
+  isPackageNameTaken,
+  listNamesStartingWith,
+  listPackages,
+  listPackagesOnWhmPackage,
+  lockPackage,
+  type NewPackage,
+  type PackageService,
+  toPackageView,
+  updatePackage,
+} from '../packages/index.js';
 
 export interface PackageAdminDeps {
   db: Db;
@@ -36,28 +55,52 @@ const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.packageNotFound)
 const nameTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.packageNameTaken);
 
 /** Package Management (001 §2, §5, §7). Prices are cents; quotas MB. */
-export function createPackageAdminService({ db, packages, countAccountsOnPackage, log, now, ensureStripePrice, audit, whmPackageSync }: PackageAdminDeps) {
+export function createPackageAdminService({
+  db,
+  packages,
+  countAccountsOnPackage,
+  log,
+  now,
+  ensureStripePrice,
+  audit,
+  whmPackageSync,
+}: PackageAdminDeps) {
   /**
    * A WHM package gives every account on it one set of limits: another package naming it must sell the same
    * quotas, or saving this one would change what that one's accounts get. 409 naming the other.
    */
-  async function refuseSharedWhmPackage(whmPackageName: string | null | undefined, quotas: SoldQuotas, exceptId?: number) {
+  async function refuseSharedWhmPackage(
+    whmPackageName: string | null | undefined,
+    quotas: SoldQuotas,
+    exceptId?: number,
+  ) {
     if (!whmPackageName) return;
     const others = (await listPackagesOnWhmPackage(db, whmPackageName)).filter((p) => p.id !== exceptId);
     const other = others.find((p) => !sameQuotas(p, quotas));
-    if (other) throw new AppError('CONFLICT', whmPackageSharedMessage(whmPackageName, other.displayName), { field: 'whmPackageName' });
+    if (other)
+      throw new AppError('CONFLICT', whmPackageSharedMessage(whmPackageName, other.displayName), {
+        field: 'whmPackageName',
+      });
   }
 
   /** After a save: a paid package gets its Stripe price now; an outage only postpones it to the first checkout. */
   async function withStripePrice(view: HostingPackage): Promise<HostingPackage> {
-    if (!ensureStripePrice || (view.planType !== 'starter' && view.planType !== 'premium') || view.price <= 0) return view;
+    if (!ensureStripePrice || (view.planType !== 'starter' && view.planType !== 'premium') || view.price <= 0)
+      return view;
     try {
       const priceId = await ensureStripePrice(view);
       if (!priceId || priceId === view.stripePriceId) return view;
       await packages.recordStripePrice(view.id, priceId);
       return { ...view, stripePriceId: priceId };
     } catch (error) {
-      log.warn({ event: 'package-stripe-price-failed', packageId: view.id, reason: error instanceof Error ? error.message : String(error) }, 'Stripe price not created; checkout will create it');
+      log.warn(
+        {
+          event: 'package-stripe-price-failed',
+          packageId: view.id,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        'Stripe price not created; checkout will create it',
+      );
       return view;
     }
   }
@@ -86,7 +129,13 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
           planType,
           isFree: body.isFree ?? planType === 'free',
         });
-        if (inserted) await audit.record(tx, { action: 'package.created', targetType: 'package', targetId: inserted.id, details: { ...body } });
+        if (inserted)
+          await audit.record(tx, {
+            action: 'package.created',
+            targetType: 'package',
+            targetId: inserted.id,
+            details: { ...body },
+          });
         if (inserted) await whmPackageSync?.schedule(tx);
         return inserted;
       });
@@ -99,28 +148,44 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
 
     async updatePackage(actorId: number, id: number, body: UpdatePackageBody) {
       // Free accounts are created on package 1 (000 §9), which hosting accepts only while it is free and active.
-      if (id === FREE_PACKAGE_ID && ((body.planType !== undefined && body.planType !== 'free') || body.isFree === false
-        || (body.price !== undefined && body.price !== 0) || body.isActive === false)) {
+      if (
+        id === FREE_PACKAGE_ID &&
+        ((body.planType !== undefined && body.planType !== 'free') ||
+          body.isFree === false ||
+          (body.price !== undefined && body.price !== 0) ||
+          body.isActive === false)
+      ) {
         throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.freePackageStaysFree);
       }
-      if (body.name !== undefined && await isPackageNameTaken(db, body.name, id)) throw nameTaken();
+      if (body.name !== undefined && (await isPackageNameTaken(db, body.name, id))) throw nameTaken();
       const current = await findPackageById(db, id);
       if (!current) throw notFound();
       const next = { ...current, ...body };
       await refuseSharedWhmPackage(next.whmPackageName, next, id);
       const changes: Partial<NewPackage> = { ...body, updatedAt: now() };
-      const row = await db.transaction(async (tx) => {
-        const updated = await updatePackage(tx, id, changes);
-        if (updated) await audit.record(tx, { action: 'package.updated', targetType: 'package', targetId: id, details: { ...body } });
-        if (updated) await whmPackageSync?.schedule(tx);
-        return updated;
-      }).catch((error: unknown) => {
-        throw hasPgCode(error, '23505') ? nameTaken() : error;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const updated = await updatePackage(tx, id, changes);
+          if (updated)
+            await audit.record(tx, {
+              action: 'package.updated',
+              targetType: 'package',
+              targetId: id,
+              details: { ...body },
+            });
+          if (updated) await whmPackageSync?.schedule(tx);
+          return updated;
+        })
+        .catch((error: unknown) => {
+          throw hasPgCode(error, '23505') ? nameTaken() : error;
+        });
       if (!row) throw notFound();
       whmPackageSync?.nudge();
       packages.forgetPublicPackages();
-      log.info({ event: 'package_updated', packageId: id, byUserId: actorId, fields: Object.keys(body) }, 'hosting package updated');
+      log.info(
+        { event: 'package_updated', packageId: id, byUserId: actorId, fields: Object.keys(body) },
+        'hosting package updated',
+      );
       return withStripePrice(toPackageView(row));
     },
 
@@ -142,12 +207,21 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
             stripePriceId: null,
             isActive: false,
           });
-          if (inserted) await audit.record(tx, { action: 'package.created', targetType: 'package', targetId: inserted.id, details: { duplicateOf: id, name } });
+          if (inserted)
+            await audit.record(tx, {
+              action: 'package.created',
+              targetType: 'package',
+              targetId: inserted.id,
+              details: { duplicateOf: id, name },
+            });
           return inserted;
         });
         if (row) {
           packages.forgetPublicPackages();
-          log.info({ event: 'package_duplicated', packageId: row.id, fromPackageId: id, byUserId: actorId }, 'hosting package duplicated');
+          log.info(
+            { event: 'package_duplicated', packageId: row.id, fromPackageId: id, byUserId: actorId },
+            'hosting package duplicated',
+          );
           return toPackageView(row);
         }
       }
@@ -158,17 +232,19 @@ export function createPackageAdminService({ db, packages, countAccountsOnPackage
     async deletePackage(actorId: number, id: number) {
       if (id === FREE_PACKAGE_ID) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.freePackageProtected);
       await refuseInUse(id);
-      const deleted = await db.transaction(async (tx) => {
-        if (!(await lockPackage(tx, id))) return false;
-        const gone = await deletePackage(tx, id);
-        if (gone) await audit.record(tx, { action: 'package.deleted', targetType: 'package', targetId: id });
-        return gone;
-      }).catch(async (error: unknown) => {
-        // hosting_accounts.package_id is ON DELETE RESTRICT: an account created on it meanwhile keeps it.
-        if (!hasPgCode(error, '23503')) throw error;
-        await refuseInUse(id);
-        throw new AppError('CONFLICT', packageInUseMessage(1));
-      });
+      const deleted = await db
+        .transaction(async (tx) => {
+          if (!(await lockPackage(tx, id))) return false;
+          const gone = await deletePackage(tx, id);
+          if (gone) await audit.record(tx, { action: 'package.deleted', targetType: 'package', targetId: id });
+          return gone;
+        })
+        .catch(async (error: unknown) => {
+          // hosting_accounts.package_id is ON DELETE RESTRICT: an account created on it meanwhile keeps it.
+          if (!hasPgCode(error, '23503')) throw error;
+          await refuseInUse(id);
+          throw new AppError('CONFLICT', packageInUseMessage(1));
+        });
       if (!deleted) throw notFound();
       packages.forgetPublicPackages();
       log.info({ event: 'package_deleted', packageId: id, byUserId: actorId }, 'hosting package deleted');

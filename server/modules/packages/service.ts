@@ -1,7 +1,14 @@
 import type { HostingPackage, PublicPackage } from '../../../contract/admin.js';
 import { PLAN_DEFAULTS } from '../../../contract/paid-hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { findActivePackageByPlan, findPackageById, listPackages, listPublicPackages, setStripePriceId, type PackageRow } from './repo.js';
+import {
+  findActivePackageByPlan,
+  findPackageById,
+  listPackages,
+  listPublicPackages,
+  setStripePriceId,
+  type PackageRow,
+} from './repo.js';
 
 /**
  * The public list is read by the paid-hosting pages on every view and changes only when an admin edits a
@@ -43,7 +50,9 @@ function toPublicPackageView(row: PackageRow): PublicPackage {
     price: row.price,
     currency: row.currency,
     // 000 §3: 'Starter Hosting' / 'Premium Hosting' when the package has no description of its own.
-    description: row.description ?? (row.planType === 'starter' || row.planType === 'premium' ? PLAN_DEFAULTS[row.planType].description : null),
+    description:
+      row.description ??
+      (row.planType === 'starter' || row.planType === 'premium' ? PLAN_DEFAULTS[row.planType].description : null),
     allowedTlds: row.allowedTlds,
     diskSpaceQuota: row.diskSpaceQuota,
     bandwidthQuota: row.bandwidthQuota,
@@ -57,7 +66,15 @@ function toPublicPackageView(row: PackageRow): PublicPackage {
  * Hosting packages as other modules read them (hosting provisioning, checkout). Lowest layer: it calls no
  * other module, so hosting may depend on it; the admin side (admin-service.ts) sits above hosting.
  */
-export function createPackageService({ db, now = () => new Date(), publicTtlMs = PUBLIC_PACKAGES_TTL_MS }: { db: Db; now?: () => Date; publicTtlMs?: number }) {
+export function createPackageService({
+  db,
+  now = () => new Date(),
+  publicTtlMs = PUBLIC_PACKAGES_TTL_MS,
+}: {
+  db: Db;
+  now?: () => Date;
+  publicTtlMs?: number;
+}) {
   let publicCache: { value: PublicPackage[]; at: number } | undefined;
   return {
     /** A package with every field (whmPackageName included), or undefined. */

@@ -45,14 +45,25 @@ export interface HostingBilling {
   /** The recurring monthly price for a package's current amount, created once (stable lookup key). */
   ensurePrice(pkg: BillingPackage): Promise<string>;
   startSubscription(input: {
-    priceId: string; email: string; fullName: string; metadata: Record<string, string>; idempotencyKey: string;
+    priceId: string;
+    email: string;
+    fullName: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
   }): Promise<StartedSubscription>;
   readSubscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
   /**
    * A started checkout's first payment as the browser needs it again: the open invoice's client
    * secret and hosted page (null once it is not open), read now. undefined: Stripe does not know the subscription.
    */
-  readCheckout(subscriptionId: string): Promise<(Pick<StartedSubscription, 'clientSecret' | 'hostedInvoiceUrl' | 'amountDue' | 'currency'> & { state: SubscriptionState }) | undefined>;
+  readCheckout(
+    subscriptionId: string,
+  ): Promise<
+    | (Pick<StartedSubscription, 'clientSecret' | 'hostedInvoiceUrl' | 'amountDue' | 'currency'> & {
+        state: SubscriptionState;
+      })
+    | undefined
+  >;
   /** Ends an unpaid checkout's subscription at once, so a released hold can no longer be paid. */
   cancelNow(subscriptionId: string): Promise<void>;
   /** `attempt`: one value per customer click, for Stripe's idempotency key. */

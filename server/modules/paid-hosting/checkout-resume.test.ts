@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_HOSTING_MESSAGES as M, type ConfirmResponse, type SubscribeResponse } from '../../../contract/paid-hosting.js';
+import {
+  PAID_HOSTING_MESSAGES as M,
+  type ConfirmResponse,
+  type SubscribeResponse,
+} from '../../../contract/paid-hosting.js';
 import { premiumHostingOrders } from '../../db/schema/index.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../test/kits/paid-hosting.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
@@ -17,7 +21,9 @@ describe('resuming an abandoned paid-hosting checkout', () => {
     await t.configureWhm();
     await t.configureStripe();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const buyer = () => {
     n += 1;
@@ -31,10 +37,21 @@ describe('resuming an abandoned paid-hosting checkout', () => {
   const resume = (subscriptionId: string, email: string, extra: Record<string, unknown> = {}) =>
     t.post('/api/hosting/subscribe/resume', { subscriptionId, email, ...extra });
   const confirm = (started: SubscribeResponse, who: { email: string; fullName: string }) =>
-    t.post('/api/hosting/subscribe/confirm', { subscriptionId: started.subscriptionId, domain: started.domain, planType: started.planType, ...who });
-  const orderOf = async (subscriptionId: string) => (await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId)))[0]!;
+    t.post('/api/hosting/subscribe/confirm', {
+      subscriptionId: started.subscriptionId,
+      domain: started.domain,
+      planType: started.planType,
+      ...who,
+    });
+  const orderOf = async (subscriptionId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(premiumHostingOrders)
+        .where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId))
+    )[0]!;
 
-  it('the same browser within the hold gets the same subscription\'s payment back, and paying it completes the order', async () => {
+  it("the same browser within the hold gets the same subscription's payment back, and paying it completes the order", async () => {
     const { who, started } = await subscribe('resume-one.com');
     t.clock.advance(HOLD_MS - 60_000);
     const res = await resume(started.subscriptionId, who.email.toUpperCase());
@@ -49,14 +66,23 @@ describe('resuming an abandoned paid-hosting checkout', () => {
     expect((done.json() as ConfirmResponse).hostingAccount.status).toBe('active');
     // Coming back once more after paying: nothing to pay; the browser confirms and shows the same answer.
     const paid = (await resume(started.subscriptionId, who.email)).json() as SubscribeResponse;
-    expect(paid).toMatchObject({ subscriptionId: started.subscriptionId, clientSecret: null, hostedInvoiceUrl: null, domain: 'resume-one.com' });
+    expect(paid).toMatchObject({
+      subscriptionId: started.subscriptionId,
+      clientSecret: null,
+      hostedInvoiceUrl: null,
+      domain: 'resume-one.com',
+    });
     expect((await confirm(started, who)).json()).toEqual(done.json());
   });
 
   it('paid on the hosted invoice page meanwhile (no webhook yet): no client secret, and confirm fulfils it', async () => {
     const { who, started } = await subscribe('resume-two.com');
     const invoice = [...t.stripe.state.invoices.values()].find((i) => i.subscription === started.subscriptionId)!;
-    const page = await fetch(`${started.hostedInvoiceUrl}/pay`, { method: 'POST', body: 'card=4242+4242+4242+4242', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const page = await fetch(`${started.hostedInvoiceUrl}/pay`, {
+      method: 'POST',
+      body: 'card=4242+4242+4242+4242',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await page.text()).toContain('Invoice paid');
     expect(invoice.status).toBe('paid');
     const res = (await resume(started.subscriptionId, who.email)).json() as SubscribeResponse;
@@ -65,7 +91,7 @@ describe('resuming an abandoned paid-hosting checkout', () => {
     expect((await orderOf(started.subscriptionId)).status).toBe('active');
   });
 
-  it('someone else\'s checkout, an unknown one, or a malformed ask: 404 or 400, nothing told', async () => {
+  it("someone else's checkout, an unknown one, or a malformed ask: 404 or 400, nothing told", async () => {
     const { started } = await subscribe('resume-three.com');
     const stranger = await resume(started.subscriptionId, 'someone@else.test');
     expect(stranger.statusCode).toBe(404);
@@ -93,7 +119,9 @@ describe('resuming an abandoned paid-hosting checkout', () => {
   it('the same e-mail from another browser starts again: its own hold is released, the old subscription cancelled', async () => {
     const first = await subscribe('resume-five.com');
     // Another browser remembers nothing: the buyer checks the name and starts again with the same e-mail.
-    expect((await t.post('/api/domains/availability', { label: 'resume-five', tld: 'com' })).json()).toMatchObject({ available: true });
+    expect((await t.post('/api/domains/availability', { label: 'resume-five', tld: 'com' })).json()).toMatchObject({
+      available: true,
+    });
     const second = await subscribe('resume-five.com', first.who);
     expect(second.started.subscriptionId).not.toBe(first.started.subscriptionId);
     expect(t.stripe.state.subscriptions.get(first.started.subscriptionId)!.status).toBe('canceled');
@@ -102,7 +130,11 @@ describe('resuming an abandoned paid-hosting checkout', () => {
     expect((await resume(first.started.subscriptionId, first.who.email)).json().message).toBe(M.checkoutExpired);
     expect((await resume(second.started.subscriptionId, first.who.email)).json()).toEqual(second.started);
     // A rival is still kept out while the buyer's new hold lasts.
-    const rival = await t.post('/api/hosting/subscribe', { domain: 'resume-five.com', planType: 'premium', ...buyer() });
+    const rival = await t.post('/api/hosting/subscribe', {
+      domain: 'resume-five.com',
+      planType: 'premium',
+      ...buyer(),
+    });
     expect(rival.statusCode).toBe(409);
     expect(rival.json().message).toBe(M.domainHeld);
   });

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_HOSTING_MESSAGES, type ConfirmResponse, type PaidPlan, type SubscribeResponse } from '../../../contract/paid-hosting.js';
+import {
+  PAID_HOSTING_MESSAGES,
+  type ConfirmResponse,
+  type PaidPlan,
+  type SubscribeResponse,
+} from '../../../contract/paid-hosting.js';
 import { hostingAccounts, mailOutbox, pendingOrders, premiumHostingOrders, users } from '../../db/schema/index.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { HOLD_MS } from './checkout.js';
@@ -15,7 +20,9 @@ describe('paid hosting checkout', () => {
     await t.configureWhm();
     await t.configureStripe();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
   afterEach(() => {
     t.rdap.switches.reset();
     t.whois.switches.reset();
@@ -31,16 +38,31 @@ describe('paid hosting checkout', () => {
     const res = await t.post('/api/hosting/subscribe', { domain, planType, ...who }, token);
     return { res, who, body: res.json() as SubscribeResponse };
   };
-  const pay = (started: SubscribeResponse, card = 'pm_card_visa') => t.stripe.pay(paymentIntentIdOfSecret(started.clientSecret!)!, card);
-  const confirm = (started: SubscribeResponse, who: { email: string; fullName: string }, over: Record<string, unknown> = {}) =>
-    t.post('/api/hosting/subscribe/confirm', { subscriptionId: started.subscriptionId, domain: started.domain, planType: started.planType, ...who, ...over });
+  const pay = (started: SubscribeResponse, card = 'pm_card_visa') =>
+    t.stripe.pay(paymentIntentIdOfSecret(started.clientSecret!)!, card);
+  const confirm = (
+    started: SubscribeResponse,
+    who: { email: string; fullName: string },
+    over: Record<string, unknown> = {},
+  ) =>
+    t.post('/api/hosting/subscribe/confirm', {
+      subscriptionId: started.subscriptionId,
+      domain: started.domain,
+      planType: started.planType,
+      ...who,
+      ...over,
+    });
   const countWhere = async (domain: string) => ({
     accounts: (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, domain))).length,
     whm: [...t.whm.state.accounts.values()].filter((a) => a.domain === domain).length,
   });
   const deliverAll = async (type: string, subscriptionId: string) => {
     for (const event of t.stripe.eventsOf(type)) {
-      const object = event.data.object as { id?: string; subscription?: string; parent?: { subscription_details?: { subscription?: string } } };
+      const object = event.data.object as {
+        id?: string;
+        subscription?: string;
+        parent?: { subscription_details?: { subscription?: string } };
+      };
       const sub = object.parent?.subscription_details?.subscription ?? object.subscription ?? object.id;
       if (sub === subscriptionId) expect(await t.deliver(event)).toBe(200);
     }
@@ -58,7 +80,9 @@ describe('paid hosting checkout', () => {
     // default_incomplete on the package's price, created once from the package (never typed).
     const create = t.stripe.requests.find((r) => r.op === 'POST /v1/subscriptions')!;
     expect(create.params.payment_behavior).toBe('default_incomplete');
-    const [premium] = await t.app.services.packageAdmin.listPackages().then((l) => l.filter((p) => p.id === t.packageIds.premium));
+    const [premium] = await t.app.services.packageAdmin
+      .listPackages()
+      .then((l) => l.filter((p) => p.id === t.packageIds.premium));
     expect(premium!.stripePriceId).toMatch(/^price_/);
 
     expect(pay(started)).toMatchObject({ ok: true });
@@ -77,32 +101,64 @@ describe('paid hosting checkout', () => {
     expect(answer.credentials.cpanelPassword).toBeTruthy();
     expect(answer.hostingAccount.cpanelUrl).toBe('https://panel.sandbox.test:2083');
     // The WHM account is on the package's plan.
-    expect(t.whm.state.account(answer.credentials.cpanelUsername!)).toMatchObject({ domain: 'mybrand-a.com', plan: 'premium' });
+    expect(t.whm.state.account(answer.credentials.cpanelUsername!)).toMatchObject({
+      domain: 'mybrand-a.com',
+      plan: 'premium',
+    });
 
     // Confirm again: the same answer, nothing new anywhere.
     const second = await confirm(started, who);
     expect(second.json()).toEqual(answer);
     expect(await countWhere('mybrand-a.com')).toEqual({ accounts: 1, whm: 1 });
     expect(await t.database.db.select().from(users).where(eq(users.email, who.email))).toHaveLength(1);
-    const registrations = await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.customerEmail, who.email));
+    const registrations = await t.database.db
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.customerEmail, who.email));
     expect(registrations).toHaveLength(1);
-    expect(JSON.parse(registrations[0]!.orderDetails!)).toMatchObject({ domain: 'mybrand-a.com', planType: 'premium', subscriptionId: started.subscriptionId });
-    const listed = (await t.get('/api/admin/pending-orders', t.admin.token)).json() as { orderDetails: { domain: string; whmUsername: string } }[];
-    expect(listed.find((o) => o.orderDetails.domain === 'mybrand-a.com')?.orderDetails.whmUsername).toBe(answer.credentials.cpanelUsername);
+    expect(JSON.parse(registrations[0]!.orderDetails!)).toMatchObject({
+      domain: 'mybrand-a.com',
+      planType: 'premium',
+      subscriptionId: started.subscriptionId,
+    });
+    const listed = (await t.get('/api/admin/pending-orders', t.admin.token)).json() as {
+      orderDetails: { domain: string; whmUsername: string };
+    }[];
+    expect(listed.find((o) => o.orderDetails.domain === 'mybrand-a.com')?.orderDetails.whmUsername).toBe(
+      answer.credentials.cpanelUsername,
+    );
 
     // The buyer signs in with the generated credentials and sees the account Live.
-    const login = await t.post('/api/auth/login', { username: answer.user.username, password: answer.credentials.password });
+    const login = await t.post('/api/auth/login', {
+      username: answer.user.username,
+      password: answer.credentials.password,
+    });
     expect(login.statusCode, login.body).toBe(200);
-    const accounts = (await t.get('/api/hosting-accounts', login.json().token)).json() as { domain: string; status: string }[];
+    const accounts = (await t.get('/api/hosting-accounts', login.json().token)).json() as {
+      domain: string;
+      status: string;
+    }[];
     expect(accounts).toEqual([expect.objectContaining({ domain: 'mybrand-a.com', status: 'active' })]);
     const plans = (await t.get('/api/hosting/plans', answer.token!)).json() as PaidPlan[];
-    expect(plans).toEqual([expect.objectContaining({ domain: 'mybrand-a.com', planType: 'premium', status: 'active', cancelAtPeriodEnd: false })]);
+    expect(plans).toEqual([
+      expect.objectContaining({
+        domain: 'mybrand-a.com',
+        planType: 'premium',
+        status: 'active',
+        cancelAtPeriodEnd: false,
+      }),
+    ]);
     expect(plans[0]!.renewsAt).toBeTruthy();
   });
 
   it('refuses a tampered price or plan and a premium TLD on Starter', async () => {
     const who = buyer();
-    const priced = await t.post('/api/hosting/subscribe', { domain: 'cheap-one.com', planType: 'premium', price: 1, ...who });
+    const priced = await t.post('/api/hosting/subscribe', {
+      domain: 'cheap-one.com',
+      planType: 'premium',
+      price: 1,
+      ...who,
+    });
     expect(priced.statusCode).toBe(400);
     const starterCom = await t.post('/api/hosting/subscribe', { domain: 'cheap-two.com', planType: 'starter', ...who });
     expect(starterCom.statusCode).toBe(400);
@@ -127,7 +183,16 @@ describe('paid hosting checkout', () => {
     expect(pay(started, 'pm_card_chargeDeclined')).toMatchObject({ ok: false });
     expect((await confirm(started, who)).statusCode).toBe(409);
     expect(await countWhere('unpaid-one.net')).toEqual({ accounts: 0, whm: 0 });
-    expect((await t.post('/api/hosting/subscribe/confirm', { subscriptionId: 'sub_nope', domain: 'unpaid-one.net', planType: 'premium', ...who })).statusCode).toBe(404);
+    expect(
+      (
+        await t.post('/api/hosting/subscribe/confirm', {
+          subscriptionId: 'sub_nope',
+          domain: 'unpaid-one.net',
+          planType: 'premium',
+          ...who,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('confirm racing the invoice.paid webhook: one user, one account, one WHM account, the same answer', async () => {
@@ -146,8 +211,14 @@ describe('paid hosting checkout', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, who.email))).toHaveLength(1);
     expect((await confirm(started, who)).json()).toEqual(viaConfirm.json());
     // One order confirmation in the mail outbox, written with the fulfilment, not again on the second confirm.
-    const [order] = await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'race-one.org'));
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `paid-hosting-order:${order!.id}`));
+    const [order] = await t.database.db
+      .select()
+      .from(premiumHostingOrders)
+      .where(eq(premiumHostingOrders.domainName, 'race-one.org'));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `paid-hosting-order:${order!.id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'paid-hosting-order', recipient: who.email });
 
@@ -160,7 +231,10 @@ describe('paid hosting checkout', () => {
     const after = (await confirm(late.body, late.who)).json() as ConfirmResponse;
     expect(after.token).toBeTruthy();
     expect(after.credentials.password).toBeTruthy();
-    const login = await t.post('/api/auth/login', { username: after.user.username, password: after.credentials.password });
+    const login = await t.post('/api/auth/login', {
+      username: after.user.username,
+      password: after.credentials.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -176,7 +250,10 @@ describe('paid hosting checkout', () => {
     expect(answer.hostingAccount.error).toBeNull();
     expect(res.body).not.toMatch(/503|WHM|accountsummary/);
     expect(answer.credentials.password).toBeTruthy();
-    const [order] = await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'whmdown-one.com'));
+    const [order] = await t.database.db
+      .select()
+      .from(premiumHostingOrders)
+      .where(eq(premiumHostingOrders.domainName, 'whmdown-one.com'));
     expect(order).toMatchObject({ status: 'active', paymentStatus: 'paid' });
     t.whm.switches.reset();
     await t.runJobs(60_000);
@@ -194,7 +271,9 @@ describe('paid hosting checkout', () => {
     expect(rival.res.statusCode).toBe(409);
     expect(rival.res.json().message).toBe(PAID_HOSTING_MESSAGES.domainHeld);
     // The buyer who left the payment step and checks the name again is not locked out of their own checkout.
-    expect((await t.post('/api/domains/availability', { label: 'held-one', tld: 'com' })).json()).toMatchObject({ available: true });
+    expect((await t.post('/api/domains/availability', { label: 'held-one', tld: 'com' })).json()).toMatchObject({
+      available: true,
+    });
     // The same buyer again: the old subscription is cancelled at Stripe, a new one starts.
     const again = await subscribe('held-one.com', 'premium', first.who);
     expect(again.res.statusCode, again.res.body).toBe(200);
@@ -215,8 +294,16 @@ describe('paid hosting checkout', () => {
     t.rdap.switches.fail(503);
     const down = await subscribe('rdapdown-one.com', 'premium');
     expect(down.res.statusCode).toBe(503);
-    expect(down.res.json()).toMatchObject({ error: 'DOMAIN_LOOKUP_FAILED', message: 'The domain registry could not be reached. Please try again.' });
-    expect(await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'rdapdown-one.com'))).toEqual([]);
+    expect(down.res.json()).toMatchObject({
+      error: 'DOMAIN_LOOKUP_FAILED',
+      message: 'The domain registry could not be reached. Please try again.',
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(premiumHostingOrders)
+        .where(eq(premiumHostingOrders.domainName, 'rdapdown-one.com')),
+    ).toEqual([]);
   });
 
   it('a .co.za is re-checked at ZACR over WHOIS: sold when free, refused when taken or when it could not be checked', async () => {
@@ -231,10 +318,20 @@ describe('paid hosting checkout', () => {
     expect(taken.res.json().message).toBe('zabrand-two.co.za is already registered.');
 
     // The search said free (cached); at checkout the registry cannot be asked: nothing is sold on the old answer.
-    expect((await t.post('/api/domains/availability', { label: 'zabrand-three', tld: 'co.za' })).json()).toMatchObject({ available: true });
+    expect((await t.post('/api/domains/availability', { label: 'zabrand-three', tld: 'co.za' })).json()).toMatchObject({
+      available: true,
+    });
     for (const [arm, reason, message] of [
-      [() => t.whois.switches.hang({ target: 'co.za' }), 'timeout', 'The domain registry did not answer in time. Please try again.'],
-      [() => t.whois.switches.rateLimit({ target: 'co.za' }), 'rate-limited', 'The domain registry is busy and could not check this name just now. Please try again in a minute.'],
+      [
+        () => t.whois.switches.hang({ target: 'co.za' }),
+        'timeout',
+        'The domain registry did not answer in time. Please try again.',
+      ],
+      [
+        () => t.whois.switches.rateLimit({ target: 'co.za' }),
+        'rate-limited',
+        'The domain registry is busy and could not check this name just now. Please try again in a minute.',
+      ],
     ] as const) {
       t.whois.switches.reset();
       arm();
@@ -243,7 +340,12 @@ describe('paid hosting checkout', () => {
       expect(Number(unchecked.res.headers['retry-after'])).toBeGreaterThan(0);
       expect(unchecked.res.json()).toMatchObject({ error: 'DOMAIN_LOOKUP_FAILED', reason, message });
     }
-    expect(await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, 'zabrand-three.co.za'))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(premiumHostingOrders)
+        .where(eq(premiumHostingOrders.domainName, 'zabrand-three.co.za')),
+    ).toEqual([]);
     t.whois.switches.reset();
     expect((await subscribe('zabrand-three.co.za', 'starter')).res.statusCode).toBe(200);
   });
@@ -270,11 +372,20 @@ describe('paid hosting checkout', () => {
     t.stripe.state.emit('customer.subscription.updated', sub, { status: 'past_due' });
     await deliverAll('customer.subscription.updated', started.subscriptionId);
     await t.runJobs();
-    expect(t.whm.state.account(username)).toMatchObject({ suspended: true, suspendReason: 'HostFree: subscription payment failed after all retries' });
+    expect(t.whm.state.account(username)).toMatchObject({
+      suspended: true,
+      suspendReason: 'HostFree: subscription payment failed after all retries',
+    });
     expect((await planOf()).status).toBe('suspended');
-    const [account] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, 'life-one.com'));
+    const [account] = await t.database.db
+      .select()
+      .from(hostingAccounts)
+      .where(eq(hostingAccounts.domain, 'life-one.com'));
     // The client sees why.
-    expect(account).toMatchObject({ status: 'suspended', suspendReason: 'HostFree: subscription payment failed after all retries' });
+    expect(account).toMatchObject({
+      status: 'suspended',
+      suspendReason: 'HostFree: subscription payment failed after all retries',
+    });
 
     // Paid again (the customer updated the card and the invoice was paid).
     const invoice = t.stripe.state.invoices.get(sub.latest_invoice!)!;
@@ -303,12 +414,17 @@ describe('paid hosting checkout', () => {
     expect(again.json().message).toBe(PAID_HOSTING_MESSAGES.notCancelling);
     // Cancelled again: Stripe really changes (a reused idempotency key would have answered the first cancel's copy).
     t.clock.advance(1000);
-    expect((await t.post(`/api/hosting/plans/${renewed.id}/cancel`, {}, answer.token!)).json()).toMatchObject({ cancelAtPeriodEnd: true });
+    expect((await t.post(`/api/hosting/plans/${renewed.id}/cancel`, {}, answer.token!)).json()).toMatchObject({
+      cancelAtPeriodEnd: true,
+    });
     expect(sub.cancel_at_period_end).toBe(true);
     t.stripe.state.cancel(sub);
     await deliverAll('customer.subscription.deleted', started.subscriptionId);
     await t.runJobs();
-    expect(t.whm.state.account(username)).toMatchObject({ suspended: true, suspendReason: 'HostFree: subscription ended' });
+    expect(t.whm.state.account(username)).toMatchObject({
+      suspended: true,
+      suspendReason: 'HostFree: subscription ended',
+    });
   });
 
   it("a payment never lifts an admin's suspension: only the suspensions billing made", async () => {
@@ -316,8 +432,15 @@ describe('paid hosting checkout', () => {
     pay(started);
     const answer = (await confirm(started, who)).json() as ConfirmResponse;
     await t.runJobs();
-    const [account] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, 'abuse-one.com'));
-    const suspended = await t.post(`/api/admin/hosting-accounts/${account!.id}/suspend`, { reason: 'Phishing report #41' }, t.admin.token);
+    const [account] = await t.database.db
+      .select()
+      .from(hostingAccounts)
+      .where(eq(hostingAccounts.domain, 'abuse-one.com'));
+    const suspended = await t.post(
+      `/api/admin/hosting-accounts/${account!.id}/suspend`,
+      { reason: 'Phishing report #41' },
+      t.admin.token,
+    );
     expect(suspended.statusCode, suspended.body).toBe(200);
 
     const sub = t.stripe.state.subscriptions.get(started.subscriptionId)!;
@@ -338,16 +461,30 @@ describe('paid hosting checkout', () => {
 
   it('a signed-in buyer gets the plan on their own account, without new credentials', async () => {
     const me = await t.client();
-    const { body: started } = await subscribe('mine-one.cc', 'starter', { email: me.email, fullName: 'Me Myself' }, me.token);
+    const { body: started } = await subscribe(
+      'mine-one.cc',
+      'starter',
+      { email: me.email, fullName: 'Me Myself' },
+      me.token,
+    );
     pay(started);
     const answer = (await confirm(started, { email: me.email, fullName: 'Me Myself' })).json() as ConfirmResponse;
-    expect(answer).toMatchObject({ token: null, credentials: { password: null, recoveryPhrase: null }, user: { username: me.user.username } });
+    expect(answer).toMatchObject({
+      token: null,
+      credentials: { password: null, recoveryPhrase: null },
+      user: { username: me.user.username },
+    });
     const mine = (await t.get('/api/hosting-accounts', me.token)).json() as { domain: string }[];
     expect(mine.map((a) => a.domain)).toContain('mine-one.cc');
   });
 
   it('saving a paid package creates its Stripe price; a new amount gets a new price', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/packages/${t.packageIds.starter}`, headers: { authorization: `Bearer ${t.admin.token}` }, payload: { price: 495 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/packages/${t.packageIds.starter}`,
+      headers: { authorization: `Bearer ${t.admin.token}` },
+      payload: { price: 495 },
+    });
     expect(res.statusCode).toBe(200);
     const priceId = res.json().stripePriceId as string;
     expect(t.stripe.state.prices.get(priceId)).toMatchObject({ unit_amount: 495, currency: 'usd' });
@@ -358,16 +495,34 @@ describe('paid hosting checkout', () => {
 
 describe('paid hosting not configured', () => {
   let t: PaidHostingTestContext;
-  beforeAll(async () => { t = await createPaidHostingTestApp({}, { packages: false }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createPaidHostingTestApp({}, { packages: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it("without packages: 'Paid hosting is not configured yet'; without Stripe keys: 'Stripe not configured'", async () => {
     expect((await t.get('/api/hosting/packages')).json()).toEqual([]);
-    const res = await t.post('/api/hosting/subscribe', { domain: 'nothing-one.cc', planType: 'starter', email: 'a@b.test', fullName: 'A B' });
+    const res = await t.post('/api/hosting/subscribe', {
+      domain: 'nothing-one.cc',
+      planType: 'starter',
+      email: 'a@b.test',
+      fullName: 'A B',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Paid hosting is not configured yet');
-    await t.post('/api/admin/packages', { name: 'starter', displayName: 'Starter', price: 395, planType: 'starter', whmPackageName: 'starter' }, t.admin.token);
-    const noStripe = await t.post('/api/hosting/subscribe', { domain: 'nothing-one.cc', planType: 'starter', email: 'a@b.test', fullName: 'A B' });
+    await t.post(
+      '/api/admin/packages',
+      { name: 'starter', displayName: 'Starter', price: 395, planType: 'starter', whmPackageName: 'starter' },
+      t.admin.token,
+    );
+    const noStripe = await t.post('/api/hosting/subscribe', {
+      domain: 'nothing-one.cc',
+      planType: 'starter',
+      email: 'a@b.test',
+      fullName: 'A B',
+    });
     expect(noStripe.statusCode).toBe(503);
     expect(noStripe.json().message).toBe('Stripe not configured');
   });

@@ -1,6 +1,14 @@
 import {
-  CHECKOUT_HOLD_MS, PAID_HOSTING_MESSAGES, PREMIUM_TLDS, STARTER_TLDS, type ConfirmBody, type ConfirmResponse, type PaidPlanType, type ResumeCheckoutBody,
-  type SubscribeBody, type SubscribeResponse,
+  CHECKOUT_HOLD_MS,
+  PAID_HOSTING_MESSAGES,
+  PREMIUM_TLDS,
+  STARTER_TLDS,
+  type ConfirmBody,
+  type ConfirmResponse,
+  type PaidPlanType,
+  type ResumeCheckoutBody,
+  type SubscribeBody,
+  type SubscribeResponse,
 } from '../../../contract/paid-hosting.js';
 import { CHECKOUT_REFUSED_ERROR, USER_SUSPENSION_MESSAGES } from '../../../contract/user-suspension-constants.js';
 import type { Db } from '../../db/client.js';
@@ -14,7 +22,14 @@ import type { PackageService } from '../packages/index.js';
 import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import { ENDED_STATUSES, type HostingBilling, type SubscriptionState } from './billing.js';
 import type { DomainAvailabilityService } from './domain-availability.js';
-import { findLiveOrderByDomain, findOrderById, findOrderBySubscription, insertOrder, updateOrder, type OrderRow } from './orders-repo.js';
+import {
+  findLiveOrderByDomain,
+  findOrderById,
+  findOrderBySubscription,
+  insertOrder,
+  updateOrder,
+  type OrderRow,
+} from './orders-repo.js';
 import { createFulfilment, type Fulfilment } from './fulfilment.js';
 
 // Checkout. subscribe: the server picks the package and its price, holds the domain with a
@@ -45,7 +60,8 @@ export function splitDomain(domain: string): { label: string; tld: string } {
   const tld = [...PREMIUM_TLDS].sort((a, b) => b.length - a.length).find((t) => domain.endsWith(`.${t}`));
   if (!tld) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOffered, { field: 'domain' });
   const label = domain.slice(0, -(tld.length + 1));
-  if (!label || label.includes('.')) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOffered, { field: 'domain' });
+  if (!label || label.includes('.'))
+    throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOffered, { field: 'domain' });
   return { label, tld };
 }
 
@@ -64,14 +80,22 @@ export function createCheckout(deps: CheckoutDeps) {
 
   async function requirePackage(planType: PaidPlanType): Promise<Package> {
     const pkg = await packages.findActivePackageByPlan(planType);
-    if (!pkg) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.notConfiguredMessage, { error: 'PAID_HOSTING_NOT_CONFIGURED' });
+    if (!pkg)
+      throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.notConfiguredMessage, {
+        error: 'PAID_HOSTING_NOT_CONFIGURED',
+      });
     return pkg;
   }
 
   /** The package's Stripe price for its current amount; recorded on the package when it changed. */
   async function priceFor(pkg: Package): Promise<string> {
     const priceId = await billing.ensurePrice({
-      id: pkg.id, name: pkg.name, displayName: pkg.displayName, planType: pkg.planType as PaidPlanType, price: pkg.price, currency: pkg.currency,
+      id: pkg.id,
+      name: pkg.name,
+      displayName: pkg.displayName,
+      planType: pkg.planType as PaidPlanType,
+      price: pkg.price,
+      currency: pkg.currency,
     });
     if (priceId !== pkg.stripePriceId) await packages.recordStripePrice(pkg.id, priceId);
     return priceId;
@@ -86,7 +110,8 @@ export function createCheckout(deps: CheckoutDeps) {
     if (!order) return;
     if (order.status !== 'pending') throw new AppError('CONFLICT', `${domain} ${PAID_HOSTING_MESSAGES.hostedHere}`);
     const expired = now().getTime() - order.createdAt.getTime() > HOLD_MS;
-    if (!expired && !sameEmail(order.customerEmail, email)) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.domainHeld);
+    if (!expired && !sameEmail(order.customerEmail, email))
+      throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.domainHeld);
     if (order.stripeSubscriptionId) {
       const state = await billing.readSubscription(order.stripeSubscriptionId);
       // It was paid after all (hosted invoice, late webhook): that buyer gets it, unless the buyer is suspended (the
@@ -94,7 +119,8 @@ export function createCheckout(deps: CheckoutDeps) {
       if (state?.isLatestInvoicePaid && (await fulfilment.fulfil(order.id, state, { ip: '127.0.0.1' })) !== 'held') {
         throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.domainNoLongerAvailable);
       }
-      if (state && !['canceled', 'incomplete_expired'].includes(state.status)) await billing.cancelNow(order.stripeSubscriptionId);
+      if (state && !['canceled', 'incomplete_expired'].includes(state.status))
+        await billing.cancelNow(order.stripeSubscriptionId);
     }
     await updateOrder(db, order.id, { status: 'released', subscriptionStatus: 'canceled' }, now());
     log.info({ event: 'paid-hosting-hold-released', orderId: order.id, domain }, 'domain hold released');
@@ -113,8 +139,13 @@ export function createCheckout(deps: CheckoutDeps) {
       await billing.refuseSuspendedBuyer({ userId: caller.userId, email: body.email });
       const { label, tld } = splitDomain(body.domain);
       const pkg = await requirePackage(body.planType);
-      if (!isTldOnPlan(tld, body.planType, pkg.allowedTlds)) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOnPlan, { field: 'domain' });
-      if (!(await billing.isConfigured())) throw new AppError('UNAVAILABLE', PAID_HOSTING_MESSAGES.stripeNotConfiguredTitle, { error: 'STRIPE_NOT_CONFIGURED', stripeConfigured: false });
+      if (!isTldOnPlan(tld, body.planType, pkg.allowedTlds))
+        throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOnPlan, { field: 'domain' });
+      if (!(await billing.isConfigured()))
+        throw new AppError('UNAVAILABLE', PAID_HOSTING_MESSAGES.stripeNotConfiguredTitle, {
+          error: 'STRIPE_NOT_CONFIGURED',
+          stripeConfigured: false,
+        });
       await releaseStaleHold(`${label}.${tld}`, body.email);
       // Asked again of the registry, not the cache: money is about to change hands for this name.
       const check = await availability.check(label, tld, { fresh: true });
@@ -146,15 +177,32 @@ export function createCheckout(deps: CheckoutDeps) {
         });
       } catch (error) {
         await updateOrder(db, order.id, { status: 'released' }, now());
-        log.warn({ event: 'paid-hosting-subscribe-failed', orderId: order.id, reason: error instanceof Error ? error.message : String(error) }, 'subscription start failed');
-        throw error instanceof AppError ? error : new AppError('UPSTREAM_FAILED', PAID_HOSTING_MESSAGES.subscriptionFailed);
+        log.warn(
+          {
+            event: 'paid-hosting-subscribe-failed',
+            orderId: order.id,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          'subscription start failed',
+        );
+        throw error instanceof AppError
+          ? error
+          : new AppError('UPSTREAM_FAILED', PAID_HOSTING_MESSAGES.subscriptionFailed);
       }
-      await updateOrder(db, order.id, {
-        stripeSubscriptionId: started.subscriptionId,
-        stripeCustomerId: started.customerId,
-        subscriptionStatus: started.status,
-      }, now());
-      log.info({ event: 'paid-hosting-subscribe', orderId: order.id, domain: check.domain, planType: body.planType }, 'paid hosting checkout started');
+      await updateOrder(
+        db,
+        order.id,
+        {
+          stripeSubscriptionId: started.subscriptionId,
+          stripeCustomerId: started.customerId,
+          subscriptionStatus: started.status,
+        },
+        now(),
+      );
+      log.info(
+        { event: 'paid-hosting-subscribe', orderId: order.id, domain: check.domain, planType: body.planType },
+        'paid hosting checkout started',
+      );
       return {
         subscriptionId: started.subscriptionId,
         clientSecret: started.clientSecret,
@@ -179,19 +227,38 @@ export function createCheckout(deps: CheckoutDeps) {
         throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.checkoutNotFound);
       }
       if (order.status === 'released') throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.checkoutExpired);
-      if (order.status === 'pending') await billing.refuseSuspendedBuyer({ userId: order.userId, email: order.customerEmail });
-      const answer = (payment: { clientSecret: string | null; hostedInvoiceUrl: string | null; amountDue: number; currency: string }): SubscribeResponse => ({
-        subscriptionId: order.stripeSubscriptionId!, domain: order.domainName, planType: (order.planType ?? 'starter') as PaidPlanType, ...payment,
+      if (order.status === 'pending')
+        await billing.refuseSuspendedBuyer({ userId: order.userId, email: order.customerEmail });
+      const answer = (payment: {
+        clientSecret: string | null;
+        hostedInvoiceUrl: string | null;
+        amountDue: number;
+        currency: string;
+      }): SubscribeResponse => ({
+        subscriptionId: order.stripeSubscriptionId!,
+        domain: order.domainName,
+        planType: (order.planType ?? 'starter') as PaidPlanType,
+        ...payment,
       });
-      const paidAnswer = () => answer({ clientSecret: null, hostedInvoiceUrl: null, amountDue: order.finalPrice ?? 0, currency: 'usd' });
+      const paidAnswer = () =>
+        answer({ clientSecret: null, hostedInvoiceUrl: null, amountDue: order.finalPrice ?? 0, currency: 'usd' });
       if (order.status !== 'pending') return paidAnswer();
       const checkout = await billing.readCheckout(order.stripeSubscriptionId);
       if (!checkout) throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.checkoutNotFound);
       if (checkout.state.isLatestInvoicePaid) return paidAnswer();
       const expired = now().getTime() - order.createdAt.getTime() > HOLD_MS;
-      if (expired || ENDED_STATUSES.has(checkout.state.status) || !checkout.clientSecret) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.checkoutExpired);
-      log.info({ event: 'paid-hosting-checkout-resumed', orderId: order.id, domain: order.domainName }, 'paid hosting checkout resumed');
-      return answer({ clientSecret: checkout.clientSecret, hostedInvoiceUrl: checkout.hostedInvoiceUrl, amountDue: checkout.amountDue, currency: checkout.currency });
+      if (expired || ENDED_STATUSES.has(checkout.state.status) || !checkout.clientSecret)
+        throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.checkoutExpired);
+      log.info(
+        { event: 'paid-hosting-checkout-resumed', orderId: order.id, domain: order.domainName },
+        'paid hosting checkout resumed',
+      );
+      return answer({
+        clientSecret: checkout.clientSecret,
+        hostedInvoiceUrl: checkout.hostedInvoiceUrl,
+        amountDue: checkout.amountDue,
+        currency: checkout.currency,
+      });
     },
 
     /** POST /api/hosting/subscribe/confirm: idempotent; the same answer however often it is called. */
@@ -199,17 +266,26 @@ export function createCheckout(deps: CheckoutDeps) {
       const order = await findOrderBySubscription(db, body.subscriptionId);
       if (!order) throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.subscriptionNotFound);
       // The browser repeats what it started; a different plan, domain or buyer is not this order.
-      if (order.domainName !== body.domain || order.planType !== body.planType || !sameEmail(order.customerEmail, body.email)) {
+      if (
+        order.domainName !== body.domain ||
+        order.planType !== body.planType ||
+        !sameEmail(order.customerEmail, body.email)
+      ) {
         throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.subscriptionMismatch);
       }
       if (order.status === 'released') throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.paymentFailed);
       if (order.status !== 'pending') return answerFor(order);
       const state: SubscriptionState | undefined = await billing.readSubscription(body.subscriptionId);
       if (!state) throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.subscriptionNotFound);
-      if (state.metadata.orderId && state.metadata.orderId !== String(order.id)) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.subscriptionMismatch);
+      if (state.metadata.orderId && state.metadata.orderId !== String(order.id))
+        throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.subscriptionMismatch);
       if (!state.isLatestInvoicePaid) {
         const failed = ['canceled', 'incomplete_expired', 'unpaid'].includes(state.status);
-        throw new AppError('CONFLICT', failed ? PAID_HOSTING_MESSAGES.paymentFailed : PAID_HOSTING_MESSAGES.paymentNotComplete, { status: state.status });
+        throw new AppError(
+          'CONFLICT',
+          failed ? PAID_HOSTING_MESSAGES.paymentFailed : PAID_HOSTING_MESSAGES.paymentNotComplete,
+          { status: state.status },
+        );
       }
       if ((await fulfilment.fulfil(order.id, state, caller)) === 'held') {
         throw new AppError('FORBIDDEN', USER_SUSPENSION_MESSAGES.checkoutRefused, { error: CHECKOUT_REFUSED_ERROR });

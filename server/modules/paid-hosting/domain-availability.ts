@@ -1,5 +1,11 @@
 import {
-  DOMAIN_LABEL_MAX_LENGTH, DOMAIN_LABEL_MIN_LENGTH, PAID_HOSTING_MESSAGES, PREMIUM_TLDS, normaliseDomainLabel, normaliseTld, planTypeForTld,
+  DOMAIN_LABEL_MAX_LENGTH,
+  DOMAIN_LABEL_MIN_LENGTH,
+  PAID_HOSTING_MESSAGES,
+  PREMIUM_TLDS,
+  normaliseDomainLabel,
+  normaliseTld,
+  planTypeForTld,
   type DomainAvailability,
 } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
@@ -26,14 +32,20 @@ export interface DomainAvailabilityDeps {
   now: () => Date;
 }
 
-export interface ParsedDomain { label: string; tld: string; domain: string; problem: string | null }
+export interface ParsedDomain {
+  label: string;
+  tld: string;
+  domain: string;
+  problem: string | null;
+}
 
 /** 000 §5 cleaning, then the DNS label rules; the TLD must be one HostFree sells (starter + premium lists). */
 export function parseDomain(labelInput: string, tldInput: string): ParsedDomain {
   const label = normaliseDomainLabel(labelInput);
   const tld = normaliseTld(tldInput);
   if (!label) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.domainRequired, { field: 'label' });
-  if (!PREMIUM_TLDS.includes(tld)) throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOffered, { field: 'tld' });
+  if (!PREMIUM_TLDS.includes(tld))
+    throw new AppError('BAD_REQUEST', PAID_HOSTING_MESSAGES.tldNotOffered, { field: 'tld' });
   const domain = `${label}.${tld}`;
   let problem: string | null = null;
   if (label.length < DOMAIN_LABEL_MIN_LENGTH) problem = PAID_HOSTING_MESSAGES.labelTooShort;
@@ -52,7 +64,13 @@ const LOOKUP_MESSAGES = {
   'no-registry': PAID_HOSTING_MESSAGES.noRegistry,
 } as const;
 /** Seconds before asking again is worth it, when the registry (or our own limit) gives no figure. */
-const DEFAULT_RETRY_SECONDS = { timeout: 10, unavailable: 10, unreadable: 10, 'rate-limited': 60, 'no-registry': 3600 } as const;
+const DEFAULT_RETRY_SECONDS = {
+  timeout: 10,
+  unavailable: 10,
+  unreadable: 10,
+  'rate-limited': 60,
+  'no-registry': 3600,
+} as const;
 
 /**
  * 503 (the registry, not HostFree, is unavailable) with Retry-After, not 502: a 502 is what a reverse proxy in front
@@ -60,8 +78,12 @@ const DEFAULT_RETRY_SECONDS = { timeout: 10, unavailable: 10, unreadable: 10, 'r
  * for a non-OK answer ({message}), so 'Lookup failed' shows it.
  */
 function lookupFailure(check: Extract<DomainCheck, { state: 'unknown' }>): AppError {
-  return new AppError('UNAVAILABLE', LOOKUP_MESSAGES[check.reason], { error: 'DOMAIN_LOOKUP_FAILED', reason: check.reason, retryable: true },
-    check.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS[check.reason]);
+  return new AppError(
+    'UNAVAILABLE',
+    LOOKUP_MESSAGES[check.reason],
+    { error: 'DOMAIN_LOOKUP_FAILED', reason: check.reason, retryable: true },
+    check.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS[check.reason],
+  );
 }
 
 export function createDomainAvailability({ db, domainLookup, isDomainHosted, log, now }: DomainAvailabilityDeps) {
@@ -74,7 +96,10 @@ export function createDomainAvailability({ db, domainLookup, isDomainHosted, log
     }
     const lookup = await domainLookup.check(domain);
     if (lookup.state === 'unknown') {
-      log.warn({ event: 'domain-lookup-failed', domain, reason: lookup.reason, detail: lookup.detail }, 'domain lookup failed');
+      log.warn(
+        { event: 'domain-lookup-failed', domain, reason: lookup.reason, detail: lookup.detail },
+        'domain lookup failed',
+      );
       throw lookupFailure(lookup);
     }
     const isAvailable = lookup.state === 'available';
@@ -82,7 +107,10 @@ export function createDomainAvailability({ db, domainLookup, isDomainHosted, log
       domain,
       isAvailable,
       registrarResponse: {
-        via: lookup.provider, server: lookup.server, status: isAvailable ? 'available' : 'registered', ...(lookup.summary ? { summary: lookup.summary } : {}),
+        via: lookup.provider,
+        server: lookup.server,
+        status: isAvailable ? 'available' : 'registered',
+        ...(lookup.summary ? { summary: lookup.summary } : {}),
       },
       lastChecked: t,
       expiresAt: new Date(t.getTime() + (isAvailable ? AVAILABLE_TTL_MS : REGISTERED_TTL_MS)),
@@ -90,11 +118,21 @@ export function createDomainAvailability({ db, domainLookup, isDomainHosted, log
     return !isAvailable;
   }
 
-  async function check(labelInput: string, tldInput: string, options: { fresh?: boolean; exceptOrderId?: number } = {}): Promise<DomainAvailability> {
+  async function check(
+    labelInput: string,
+    tldInput: string,
+    options: { fresh?: boolean; exceptOrderId?: number } = {},
+  ): Promise<DomainAvailability> {
     const parsed = parseDomain(labelInput, tldInput);
     const { domain, tld } = parsed;
     const planTypeRequired = planTypeForTld(tld);
-    const answer = (available: boolean, message: string): DomainAvailability => ({ available, domain, tld, message, planTypeRequired });
+    const answer = (available: boolean, message: string): DomainAvailability => ({
+      available,
+      domain,
+      tld,
+      message,
+      planTypeRequired,
+    });
     if (parsed.problem) return answer(false, parsed.problem);
     if (await isDomainHosted(domain)) return answer(false, `${domain} ${PAID_HOSTING_MESSAGES.hostedHere}`);
     if (await isDomainHeld(db, domain, options.exceptOrderId)) return answer(false, PAID_HOSTING_MESSAGES.domainHeld);

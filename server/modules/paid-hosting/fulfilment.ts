@@ -18,13 +18,24 @@ import { findOrderById, insertPendingOrder, lockOrder, updateOrder, type OrderRo
 /** A repeated confirm shows the generated credentials again within this window; after it they are wiped. */
 export const CONFIRM_REPLAY_MS = 60 * 60_000;
 
-interface ConfirmSecrets { token: string | null; password: string | null; recoveryPhrase: string | null; username: string }
+interface ConfirmSecrets {
+  token: string | null;
+  password: string | null;
+  recoveryPhrase: string | null;
+  username: string;
+}
 
 class AlreadyFulfilled extends Error {}
 
 /** What the order confirmation mail needs; written in the fulfilment transaction so a rolled-back order sends nothing. */
 export interface PaidOrderMail {
-  orderId: number; userId: number; email: string; domain: string; planName: string; priceCents: number; currency: string;
+  orderId: number;
+  userId: number;
+  email: string;
+  domain: string;
+  planName: string;
+  priceCents: number;
+  currency: string;
 }
 export type QueuePaidOrderMail = (tx: Tx, order: PaidOrderMail) => Promise<void>;
 
@@ -46,15 +57,35 @@ function splitName(fullName: string | null): { firstName: string | null; lastNam
   return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') || null };
 }
 
-export function createFulfilment({ db, secretBox, accounts, hosting, packages, log, now, queueOrderMail, billing }: FulfilmentDeps) {
+export function createFulfilment({
+  db,
+  secretBox,
+  accounts,
+  hosting,
+  packages,
+  log,
+  now,
+  queueOrderMail,
+  billing,
+}: FulfilmentDeps) {
   /** Inside the transaction: the order must still be pending; then account, registration order and order update. */
-  async function fulfilWithin(tx: Tx, orderId: number, userId: number, state: SubscriptionState, secrets: ConfirmSecrets) {
+  async function fulfilWithin(
+    tx: Tx,
+    orderId: number,
+    userId: number,
+    state: SubscriptionState,
+    secrets: ConfirmSecrets,
+  ) {
     const order = await lockOrder(tx, orderId);
     if (!order || order.status !== 'pending') throw new AlreadyFulfilled();
     const pkg = order.hostingPackageId ? await packages.findPackageById(order.hostingPackageId, tx) : undefined;
     if (!pkg) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.notConfiguredMessage);
     const account = await hosting.paid.createPaidAccount(tx, {
-      userId, domain: order.domainName, packageId: pkg.id, diskLimit: pkg.diskSpaceQuota, bandwidthLimit: pkg.bandwidthQuota,
+      userId,
+      domain: order.domainName,
+      packageId: pkg.id,
+      diskLimit: pkg.diskSpaceQuota,
+      bandwidthLimit: pkg.bandwidthQuota,
     });
     // The hold (unique live domain) makes this unreachable short of an admin creating the name by hand meanwhile.
     if (!account) throw new AppError('CONFLICT', `${order.domainName} ${PAID_HOSTING_MESSAGES.hostedHere}`);
@@ -65,26 +96,40 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
       customerName: order.customerName,
       status: 'pending',
       orderDetails: JSON.stringify({
-        domain: order.domainName, planType: order.planType, subscriptionId: state.subscriptionId, customerId: state.customerId, whmUsername: null,
+        domain: order.domainName,
+        planType: order.planType,
+        subscriptionId: state.subscriptionId,
+        customerId: state.customerId,
+        whmUsername: null,
       }),
       totalPrice: order.finalPrice,
       currency: pkg.currency,
     });
-    await updateOrder(tx, order.id, {
-      status: 'active',
-      paymentStatus: 'paid',
-      userId,
-      hostingAccountId: account.id,
-      stripeCustomerId: state.customerId ?? order.stripeCustomerId,
-      subscriptionStatus: state.status,
-      currentPeriodEnd: state.currentPeriodEnd,
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      confirmedAt: now(),
-      confirmSecrets: secretBox.seal(JSON.stringify(secrets)),
-    }, now());
+    await updateOrder(
+      tx,
+      order.id,
+      {
+        status: 'active',
+        paymentStatus: 'paid',
+        userId,
+        hostingAccountId: account.id,
+        stripeCustomerId: state.customerId ?? order.stripeCustomerId,
+        subscriptionStatus: state.status,
+        currentPeriodEnd: state.currentPeriodEnd,
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        confirmedAt: now(),
+        confirmSecrets: secretBox.seal(JSON.stringify(secrets)),
+      },
+      now(),
+    );
     await queueOrderMail?.(tx, {
-      orderId: order.id, userId, email: order.customerEmail, domain: order.domainName, planName: pkg.displayName,
-      priceCents: order.finalPrice ?? 0, currency: pkg.currency,
+      orderId: order.id,
+      userId,
+      email: order.customerEmail,
+      domain: order.domainName,
+      planName: pkg.displayName,
+      priceCents: order.finalPrice ?? 0,
+      currency: pkg.currency,
     });
     return account.id;
   }
@@ -93,7 +138,11 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
    * 'held': the buyer is a suspended person. Nothing is created and the order stays pending; the commerce core refunds
    * the payment when Stripe reports it, and the refund ends the subscription (product.ts), which releases the order.
    */
-  async function fulfil(orderId: number, state: SubscriptionState, client: ClientMeta): Promise<'fulfilled' | 'already' | 'held'> {
+  async function fulfil(
+    orderId: number,
+    state: SubscriptionState,
+    client: ClientMeta,
+  ): Promise<'fulfilled' | 'already' | 'held'> {
     const order = await findOrderById(db, orderId);
     if (!order || order.status !== 'pending') return 'already';
     if (await billing.isBuyerSuspended({ userId: order.userId, email: order.customerEmail })) {
@@ -103,30 +152,55 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
     let accountId: number | undefined;
     try {
       const existing = order.userId
-        ? { id: order.userId, username: await accounts.findUsernameById(order.userId) ?? '' }
+        ? { id: order.userId, username: (await accounts.findUsernameById(order.userId)) ?? '' }
         : await accounts.findUserIdByEmail(order.customerEmail);
       if (existing) {
         // A signed-in buyer, or an e-mail that already has an account: the plan joins that account, no new credentials.
         await db.transaction(async (tx) => {
-          accountId = await fulfilWithin(tx, orderId, existing.id, state, { token: null, password: null, recoveryPhrase: null, username: existing.username });
+          accountId = await fulfilWithin(tx, orderId, existing.id, state, {
+            token: null,
+            password: null,
+            recoveryPhrase: null,
+            username: existing.username,
+          });
         });
       } else {
         const { firstName, lastName } = splitName(order.customerName);
-        await accounts.createGeneratedAccount({
-          email: order.customerEmail,
-          firstName,
-          lastName,
-          withinTransaction: async (tx, user) => {
-            // The session token is created after this callback; it is sealed into the order right after commit.
-            accountId = await fulfilWithin(tx, orderId, user.id, state, { token: null, password: null, recoveryPhrase: null, username: user.username });
-          },
-        }, client).then(async (created) => {
-          await updateOrder(db, orderId, {
-            confirmSecrets: secretBox.seal(JSON.stringify({
-              token: created.token, password: created.password, recoveryPhrase: created.recoveryPhrase, username: created.username,
-            } satisfies ConfirmSecrets)),
-          }, now());
-        });
+        await accounts
+          .createGeneratedAccount(
+            {
+              email: order.customerEmail,
+              firstName,
+              lastName,
+              withinTransaction: async (tx, user) => {
+                // The session token is created after this callback; it is sealed into the order right after commit.
+                accountId = await fulfilWithin(tx, orderId, user.id, state, {
+                  token: null,
+                  password: null,
+                  recoveryPhrase: null,
+                  username: user.username,
+                });
+              },
+            },
+            client,
+          )
+          .then(async (created) => {
+            await updateOrder(
+              db,
+              orderId,
+              {
+                confirmSecrets: secretBox.seal(
+                  JSON.stringify({
+                    token: created.token,
+                    password: created.password,
+                    recoveryPhrase: created.recoveryPhrase,
+                    username: created.username,
+                  } satisfies ConfirmSecrets),
+                ),
+              },
+              now(),
+            );
+          });
       }
     } catch (error) {
       if (error instanceof AlreadyFulfilled) return 'already';
@@ -155,13 +229,16 @@ export function createFulfilment({ db, secretBox, accounts, hosting, packages, l
       await hosting.paid.tryProvisionNow(order.hostingAccountId);
       access = await hosting.paid.readAccess(order.hostingAccountId);
     }
-    const username = secrets?.username || (order.userId ? await accounts.findUsernameById(order.userId) : undefined) || '';
+    const username =
+      secrets?.username || (order.userId ? await accounts.findUsernameById(order.userId) : undefined) || '';
     const isLive = access?.status === 'active';
     return {
       token: secrets?.token ?? null,
       // WHM's own words (an upstream status line) stay in the admin's view; the buyer is told what happens next.
-      message: isLive ? PAID_HOSTING_MESSAGES.confirmed
-        : access?.provisionError ? PAID_HOSTING_MESSAGES.provisioningRetrying
+      message: isLive
+        ? PAID_HOSTING_MESSAGES.confirmed
+        : access?.provisionError
+          ? PAID_HOSTING_MESSAGES.provisioningRetrying
           : PAID_HOSTING_MESSAGES.provisioningPending,
       domain: order.domainName,
       // No error while provisioning retries (it does, for about two days): paying worked and nothing is lost.

@@ -54,7 +54,11 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
       subscriptionStatus: state.status,
       currentPeriodEnd: state.currentPeriodEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      ...(state.isLatestInvoicePaid ? { paymentStatus: 'paid' } : state.status === 'past_due' ? { paymentStatus: 'failed' } : {}),
+      ...(state.isLatestInvoicePaid
+        ? { paymentStatus: 'paid' }
+        : state.status === 'past_due'
+          ? { paymentStatus: 'failed' }
+          : {}),
     };
     if (order.status === 'pending') {
       if (state.isLatestInvoicePaid && LIVE_STATUSES.has(state.status)) {
@@ -71,8 +75,12 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     const accountId = order.hostingAccountId;
     if (ENDED_STATUSES.has(state.status) && order.status !== 'suspended') {
       await updateOrder(db, order.id, { ...record, status: 'suspended' }, now());
-      if (accountId) await hosting.paid.suspend(accountId, SUSPEND_REASON[state.status] ?? 'HostFree: subscription not paid');
-      log.info({ event: 'paid-hosting-suspended', orderId: order.id, subscriptionStatus: state.status }, 'paid hosting suspended');
+      if (accountId)
+        await hosting.paid.suspend(accountId, SUSPEND_REASON[state.status] ?? 'HostFree: subscription not paid');
+      log.info(
+        { event: 'paid-hosting-suspended', orderId: order.id, subscriptionStatus: state.status },
+        'paid hosting suspended',
+      );
       return 'suspended';
     }
     if (LIVE_STATUSES.has(state.status) && state.isLatestInvoicePaid && order.status === 'suspended') {
@@ -88,7 +96,8 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
   /** An order that was paid for (pending checkouts and released holds are not plans): else 404. */
   async function findLiveOrder(orderId: number): Promise<OrderRow> {
     const order = await findOrderById(db, orderId);
-    if (!order || order.status === 'pending' || order.status === 'released') throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
+    if (!order || order.status === 'pending' || order.status === 'released')
+      throw new AppError('NOT_FOUND', PAID_HOSTING_MESSAGES.orderNotFound);
     return order;
   }
 
@@ -100,19 +109,40 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
   }
 
   async function applyCancel(order: OrderRow, attempt: string): Promise<OrderRow> {
-    if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.alreadyCancelled);
+    if (order.status === 'suspended' || !order.stripeSubscriptionId)
+      throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.alreadyCancelled);
     if (order.cancelAtPeriodEnd) return order;
     const state = await billing.setCancelAtPeriodEnd(order.stripeSubscriptionId, attempt);
-    return (await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now()))!;
+    return (await updateOrder(
+      db,
+      order.id,
+      {
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        currentPeriodEnd: state.currentPeriodEnd,
+        subscriptionStatus: state.status,
+      },
+      now(),
+    ))!;
   }
 
   async function applyResume(order: OrderRow, attempt: string): Promise<{ order: OrderRow; status: string }> {
-    if (order.status === 'suspended' || !order.stripeSubscriptionId) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+    if (order.status === 'suspended' || !order.stripeSubscriptionId)
+      throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
     if (!order.cancelAtPeriodEnd) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.notCancelling);
-    if (order.currentPeriodEnd && order.currentPeriodEnd.getTime() <= now().getTime()) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
+    if (order.currentPeriodEnd && order.currentPeriodEnd.getTime() <= now().getTime())
+      throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
     const state = await billing.resume(order.stripeSubscriptionId, attempt);
     if (ENDED_STATUSES.has(state.status)) throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.periodOver);
-    const updated = await updateOrder(db, order.id, { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd, subscriptionStatus: state.status }, now());
+    const updated = await updateOrder(
+      db,
+      order.id,
+      {
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        currentPeriodEnd: state.currentPeriodEnd,
+        subscriptionStatus: state.status,
+      },
+      now(),
+    );
     return { order: updated!, status: state.status };
   }
 
@@ -133,7 +163,11 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
       if (!order || order.status !== 'active') return order ? `already ${order.status}` : 'not-ours';
       const state = await billing.readSubscription(subscriptionId);
       if (state && state.isLatestInvoicePaid && LIVE_STATUSES.has(state.status)) return 'paid';
-      await suspendOrder(order, GRACE_ENDED_REASON, state ? { subscriptionStatus: state.status, paymentStatus: 'failed' } : {});
+      await suspendOrder(
+        order,
+        GRACE_ENDED_REASON,
+        state ? { subscriptionStatus: state.status, paymentStatus: 'failed' } : {},
+      );
       return 'suspended';
     },
 
@@ -166,8 +200,14 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
       const state = await billing.readSubscription(subscriptionId);
       // Gone at Stripe (deleted long ago, test data wiped): treat as ended.
       const effective: SubscriptionState = state ?? {
-        subscriptionId, customerId: order.stripeCustomerId, status: 'canceled', isLatestInvoicePaid: false, priceId: null, metadata: {},
-        currentPeriodEnd: order.currentPeriodEnd, cancelAtPeriodEnd: order.cancelAtPeriodEnd,
+        subscriptionId,
+        customerId: order.stripeCustomerId,
+        status: 'canceled',
+        isLatestInvoicePaid: false,
+        priceId: null,
+        metadata: {},
+        currentPeriodEnd: order.currentPeriodEnd,
+        cancelAtPeriodEnd: order.cancelAtPeriodEnd,
       };
       return apply(order, effective);
     },
@@ -175,7 +215,18 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     /** The client dashboard: the caller's paid plans with plan, renewal date and status. */
     async listPlans(userId: number): Promise<PaidPlan[]> {
       const orders = await listOrdersOfUser(db, userId);
-      return orders.map((o) => toPaidPlanView(o, o.status === 'suspended' ? 'suspended' : o.cancelAtPeriodEnd ? 'cancelling' : o.subscriptionStatus === 'past_due' ? 'past_due' : 'active'));
+      return orders.map((o) =>
+        toPaidPlanView(
+          o,
+          o.status === 'suspended'
+            ? 'suspended'
+            : o.cancelAtPeriodEnd
+              ? 'cancelling'
+              : o.subscriptionStatus === 'past_due'
+                ? 'past_due'
+                : 'active',
+        ),
+      );
     },
 
     /** The client cancels at period end: Stripe keeps the plan until then, then subscription.deleted suspends it. */
@@ -202,7 +253,10 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     async cancelOrderAtPeriodEnd(orderId: number, attempt: string): Promise<void> {
       const order = await findLiveOrder(orderId);
       await applyCancel(order, attempt);
-      log.info({ event: 'paid-hosting-cancel-at-period-end', orderId, userId: order.userId }, 'paid hosting cancels at period end');
+      log.info(
+        { event: 'paid-hosting-cancel-at-period-end', orderId, userId: order.userId },
+        'paid hosting cancels at period end',
+      );
     },
     async resumeOrder(orderId: number, attempt: string): Promise<void> {
       const order = await findLiveOrder(orderId);

@@ -23,16 +23,31 @@ export async function findOrderById(db: DbOrTx, id: number) {
 }
 
 export async function findOrderBySubscription(db: DbOrTx, subscriptionId: string) {
-  return (await db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId)).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(premiumHostingOrders)
+      .where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId))
+      .limit(1)
+  )[0];
 }
 
 export async function lockOrder(tx: DbOrTx, id: number) {
-  return (await tx.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.id, id)).for('update').limit(1))[0];
+  return (
+    await tx.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.id, id)).for('update').limit(1)
+  )[0];
 }
 
 export async function findLiveOrderByDomain(db: DbOrTx, domain: string) {
-  return (await db.select().from(premiumHostingOrders)
-    .where(and(eq(premiumHostingOrders.domainName, domain), notInArray(premiumHostingOrders.status, RELEASED_STATUSES))).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(premiumHostingOrders)
+      .where(
+        and(eq(premiumHostingOrders.domainName, domain), notInArray(premiumHostingOrders.status, RELEASED_STATUSES)),
+      )
+      .limit(1)
+  )[0];
 }
 
 /**
@@ -46,12 +61,25 @@ export async function isDomainHeld(db: DbOrTx, domain: string, exceptOrderId?: n
 }
 
 export async function updateOrder(db: DbOrTx, id: number, patch: Partial<NewOrderRow>, now: Date) {
-  return (await db.update(premiumHostingOrders).set({ ...patch, updatedAt: now }).where(eq(premiumHostingOrders.id, id)).returning())[0];
+  return (
+    await db
+      .update(premiumHostingOrders)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(premiumHostingOrders.id, id))
+      .returning()
+  )[0];
 }
 
 export async function listOrdersOfUser(db: DbOrTx, userId: number) {
-  return db.select().from(premiumHostingOrders)
-    .where(and(eq(premiumHostingOrders.userId, userId), notInArray(premiumHostingOrders.status, [...RELEASED_STATUSES, 'pending'])))
+  return db
+    .select()
+    .from(premiumHostingOrders)
+    .where(
+      and(
+        eq(premiumHostingOrders.userId, userId),
+        notInArray(premiumHostingOrders.status, [...RELEASED_STATUSES, 'pending']),
+      ),
+    )
     .orderBy(desc(premiumHostingOrders.id));
 }
 
@@ -63,12 +91,21 @@ export async function insertPendingOrder(tx: DbOrTx, values: typeof pendingOrder
 }
 
 export async function listPendingOrders(db: DbOrTx) {
-  return db.select().from(pendingOrders).orderBy(sql`case when ${pendingOrders.status} = 'completed' then 1 else 0 end`, desc(pendingOrders.id));
+  return db
+    .select()
+    .from(pendingOrders)
+    .orderBy(sql`case when ${pendingOrders.status} = 'completed' then 1 else 0 end`, desc(pendingOrders.id));
 }
 
 /** Another module's order by its own id (a donation's gift: orderType 'gift', orderId its subscription). */
 export async function findPendingOrderOf(db: DbOrTx, orderType: string, orderId: string) {
-  return (await db.select().from(pendingOrders).where(and(eq(pendingOrders.orderType, orderType), eq(pendingOrders.orderId, orderId))).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(pendingOrders)
+      .where(and(eq(pendingOrders.orderType, orderType), eq(pendingOrders.orderId, orderId)))
+      .limit(1)
+  )[0];
 }
 
 export async function findPendingOrderById(db: DbOrTx, id: number) {
@@ -76,15 +113,46 @@ export async function findPendingOrderById(db: DbOrTx, id: number) {
 }
 
 /** An open order (pending or processing) is called off, once; a completed one stays completed. */
-export async function cancelOpenPendingOrder(db: DbOrTx, orderType: string, orderId: string, reason: string, now: Date) {
-  return (await db.update(pendingOrders)
-    .set({ status: 'cancelled', rejectionReason: reason.slice(0, 1000), updatedAt: now })
-    .where(and(eq(pendingOrders.orderType, orderType), eq(pendingOrders.orderId, orderId), notInArray(pendingOrders.status, ['completed', 'cancelled']))).returning())[0];
+export async function cancelOpenPendingOrder(
+  db: DbOrTx,
+  orderType: string,
+  orderId: string,
+  reason: string,
+  now: Date,
+) {
+  return (
+    await db
+      .update(pendingOrders)
+      .set({ status: 'cancelled', rejectionReason: reason.slice(0, 1000), updatedAt: now })
+      .where(
+        and(
+          eq(pendingOrders.orderType, orderType),
+          eq(pendingOrders.orderId, orderId),
+          notInArray(pendingOrders.status, ['completed', 'cancelled']),
+        ),
+      )
+      .returning()
+  )[0];
 }
 
 /** Only an open order (not completed, not cancelled) moves, once: two admins clicking together complete it once. */
-export async function completePendingOrder(db: DbOrTx, id: number, patch: { processedBy: number; adminNotes?: string }, now: Date) {
-  return (await db.update(pendingOrders)
-    .set({ status: 'completed', processedBy: patch.processedBy, processedAt: now, updatedAt: now, ...(patch.adminNotes ? { adminNotes: patch.adminNotes } : {}) })
-    .where(and(eq(pendingOrders.id, id), notInArray(pendingOrders.status, ['completed', 'cancelled']))).returning())[0];
+export async function completePendingOrder(
+  db: DbOrTx,
+  id: number,
+  patch: { processedBy: number; adminNotes?: string },
+  now: Date,
+) {
+  return (
+    await db
+      .update(pendingOrders)
+      .set({
+        status: 'completed',
+        processedBy: patch.processedBy,
+        processedAt: now,
+        updatedAt: now,
+        ...(patch.adminNotes ? { adminNotes: patch.adminNotes } : {}),
+      })
+      .where(and(eq(pendingOrders.id, id), notInArray(pendingOrders.status, ['completed', 'cancelled'])))
+      .returning()
+  )[0];
 }

@@ -1,10 +1,20 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { PENDING_ORDER_MESSAGES, type PendingOrder, type UpdatePendingOrderBody } from '../../../contract/paid-hosting.js';
+import {
+  PENDING_ORDER_MESSAGES,
+  type PendingOrder,
+  type UpdatePendingOrderBody,
+} from '../../../contract/paid-hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { LedgerPayment } from '../../../contract/refunds.js';
-import { cancelOpenPendingOrder, completePendingOrder, findPendingOrderById, listPendingOrders, type PendingOrderRow } from './orders-repo.js';
+import {
+  cancelOpenPendingOrder,
+  completePendingOrder,
+  findPendingOrderById,
+  listPendingOrders,
+  type PendingOrderRow,
+} from './orders-repo.js';
 
 // Pending orders (001 §2, §4, §7): what admins carry out by hand — domain registrations at a registrar (paid
 // hosting), VPS setups and donation gifts. The only
@@ -20,8 +30,15 @@ function parseDetails(text: string | null): PendingOrder['orderDetails'] {
   }
   const pick = (key: string) => (typeof value[key] === 'string' ? value[key] : null);
   return {
-    domain: pick('domain'), planType: pick('planType'), subscriptionId: pick('subscriptionId'), customerId: pick('customerId'), whmUsername: pick('whmUsername'),
-    packageName: pick('packageName'), operatingSystem: pick('operatingSystem'), giftTier: pick('giftTier'), giftType: pick('giftType'),
+    domain: pick('domain'),
+    planType: pick('planType'),
+    subscriptionId: pick('subscriptionId'),
+    customerId: pick('customerId'),
+    whmUsername: pick('whmUsername'),
+    packageName: pick('packageName'),
+    operatingSystem: pick('operatingSystem'),
+    giftTier: pick('giftTier'),
+    giftType: pick('giftType'),
   };
 }
 
@@ -64,8 +81,19 @@ export interface OrdersLedger {
   latestPaymentsOf(productKind: string, refs: readonly string[]): Promise<Map<string, LedgerPayment>>;
 }
 
-export function createPendingOrdersService({ db, log, now, findCpanelUsername, audit, onCompleted, ledger }: {
-  db: Db; log: AuditLog; now: () => Date; audit: AuditTrail;
+export function createPendingOrdersService({
+  db,
+  log,
+  now,
+  findCpanelUsername,
+  audit,
+  onCompleted,
+  ledger,
+}: {
+  db: Db;
+  log: AuditLog;
+  now: () => Date;
+  audit: AuditTrail;
   /** Each order shows the payment behind it (refund, dispute flag); absent, rows show none. */
   ledger?: OrdersLedger;
   /** The WHM username of the hosting account on a domain (provisioned after the order was written). */
@@ -75,7 +103,10 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
 }) {
   const withWhmUsername = async (view: PendingOrder): Promise<PendingOrder> => {
     if (view.orderDetails.whmUsername || !view.orderDetails.domain) return view;
-    return { ...view, orderDetails: { ...view.orderDetails, whmUsername: await findCpanelUsername(view.orderDetails.domain) } };
+    return {
+      ...view,
+      orderDetails: { ...view.orderDetails, whmUsername: await findCpanelUsername(view.orderDetails.domain) },
+    };
   };
 
   /** Each row's newest payment, looked up per product kind in one query each. */
@@ -100,7 +131,9 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
     async listOrders(): Promise<PendingOrder[]> {
       const rows = await listPendingOrders(db);
       const payments = await paymentsOf(rows);
-      return Promise.all(rows.map((row, i) => withWhmUsername({ ...toPendingOrderView(row), payment: payments[i] ?? null })));
+      return Promise.all(
+        rows.map((row, i) => withWhmUsername({ ...toPendingOrderView(row), payment: payments[i] ?? null })),
+      );
     },
 
     /**
@@ -111,8 +144,16 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
       await db.transaction(async (tx) => {
         const cancelled = await cancelOpenPendingOrder(tx, orderType, orderId, reason, now());
         if (cancelled) {
-          await audit.record(tx, { action: 'order.cancelled', targetType: 'pending_order', targetId: cancelled.id, details: { orderType, orderId, reason } });
-          log.info({ event: 'pending-order-cancelled', orderId: cancelled.id, orderType, reason }, 'pending order cancelled');
+          await audit.record(tx, {
+            action: 'order.cancelled',
+            targetType: 'pending_order',
+            targetId: cancelled.id,
+            details: { orderType, orderId, reason },
+          });
+          log.info(
+            { event: 'pending-order-cancelled', orderId: cancelled.id, orderType, reason },
+            'pending order cancelled',
+          );
         }
       });
     },
@@ -120,9 +161,20 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
     /** PATCH /api/admin/pending-orders/{id}: the body schema allows only completed; completed stays completed. */
     async updateOrder(actorId: number, id: number, body: UpdatePendingOrderBody): Promise<PendingOrder> {
       const row = await db.transaction(async (tx) => {
-        const completed = await completePendingOrder(tx, id, { processedBy: actorId, adminNotes: body.adminNotes }, now());
+        const completed = await completePendingOrder(
+          tx,
+          id,
+          { processedBy: actorId, adminNotes: body.adminNotes },
+          now(),
+        );
         if (completed) {
-          await audit.record(tx, { action: 'order.completed', actorId, targetType: 'pending_order', targetId: id, details: { orderType: completed.orderType, orderId: completed.orderId } });
+          await audit.record(tx, {
+            action: 'order.completed',
+            actorId,
+            targetType: 'pending_order',
+            targetId: id,
+            details: { orderType: completed.orderType, orderId: completed.orderId },
+          });
           await onCompleted?.(tx, toPendingOrderView(completed));
         }
         return completed;
@@ -130,7 +182,12 @@ export function createPendingOrdersService({ db, log, now, findCpanelUsername, a
       if (!row) {
         const existing = await findPendingOrderById(db, id);
         if (!existing) throw new AppError('NOT_FOUND', PENDING_ORDER_MESSAGES.notFound);
-        throw new AppError('CONFLICT', existing.status === 'completed' ? PENDING_ORDER_MESSAGES.alreadyCompleted : PENDING_ORDER_MESSAGES.cancelledStays);
+        throw new AppError(
+          'CONFLICT',
+          existing.status === 'completed'
+            ? PENDING_ORDER_MESSAGES.alreadyCompleted
+            : PENDING_ORDER_MESSAGES.cancelledStays,
+        );
       }
       log.info({ event: 'pending-order-completed', orderId: id, byUserId: actorId }, 'pending order completed');
       return withWhmUsername(toPendingOrderView(row));

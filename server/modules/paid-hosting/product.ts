@@ -13,7 +13,10 @@ const plan = (planType: string | null) => (planType ? planType.charAt(0).toUpper
 
 export interface PaidHostingProductDeps {
   db: Db;
-  lifecycle: Pick<Lifecycle, 'syncSubscription' | 'cancelOrderAtPeriodEnd' | 'resumeOrder' | 'suspendUnpaid' | 'endRefunded'>;
+  lifecycle: Pick<
+    Lifecycle,
+    'syncSubscription' | 'cancelOrderAtPeriodEnd' | 'resumeOrder' | 'suspendUnpaid' | 'endRefunded'
+  >;
   /** The order's domain registration in Pending Orders is called off when the plan is refunded before it was done. */
   cancelOrderWork: (orderType: string, orderId: string, reason: string) => Promise<void>;
 }
@@ -27,14 +30,23 @@ export function createPaidHostingProduct({ db, lifecycle, cancelOrderWork }: Pai
     const id = refs.metadata.orderId;
     return id && /^\d{1,10}$/.test(id) ? findOrderById(db, Number(id)) : undefined;
   }
-  const sync = async (refs: StripeRefs) => { if (refs.subscriptionId) await lifecycle.syncSubscription(refs.subscriptionId); };
+  const sync = async (refs: StripeRefs) => {
+    if (refs.subscriptionId) await lifecycle.syncSubscription(refs.subscriptionId);
+  };
   return {
     kind: PAID_HOSTING_KIND,
     label: 'Paid hosting',
     graceNotice: 'your site is suspended until the payment arrives (your files are kept).',
     async describe(refs) {
       const order = await orderOf(refs);
-      return order ? { ref: String(order.id), userId: order.userId, email: order.customerEmail, description: `${plan(order.planType)} hosting for ${order.domainName}` } : null;
+      return order
+        ? {
+            ref: String(order.id),
+            userId: order.userId,
+            email: order.customerEmail,
+            description: `${plan(order.planType)} hosting for ${order.domainName}`,
+          }
+        : null;
     },
     paid: sync,
     renewed: sync,

@@ -1,6 +1,11 @@
 import type { PendingOrder } from '../../../contract/paid-hosting.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { anonymiseOrdersOfUser, listOrderSubscriptionIds, listOrdersOfUserForExport, listPendingOrdersOfEmail } from './personal-data-repo.js';
+import {
+  anonymiseOrdersOfUser,
+  listOrderSubscriptionIds,
+  listOrdersOfUserForExport,
+  listPendingOrdersOfEmail,
+} from './personal-data-repo.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { pendingOrders as pendingOrdersTable } from '../../db/schema/index.js';
 import { findPendingOrderOf, insertPendingOrder } from './orders-repo.js';
@@ -47,13 +52,23 @@ const noBilling: HostingBilling = {
   // Nothing is ever paid without a card provider, so there is no payment to hold.
   refuseSuspendedBuyer: async () => {},
   isBuyerSuspended: async () => false,
-  ensurePrice: async () => { throw new Error('Stripe is not configured'); },
-  startSubscription: async () => { throw new Error('Stripe is not configured'); },
+  ensurePrice: async () => {
+    throw new Error('Stripe is not configured');
+  },
+  startSubscription: async () => {
+    throw new Error('Stripe is not configured');
+  },
   readSubscription: async () => undefined,
   readCheckout: async () => undefined,
-  cancelNow: async () => { throw new Error('Stripe is not configured'); },
-  setCancelAtPeriodEnd: async () => { throw new Error('Stripe is not configured'); },
-  resume: async () => { throw new Error('Stripe is not configured'); },
+  cancelNow: async () => {
+    throw new Error('Stripe is not configured');
+  },
+  setCancelAtPeriodEnd: async () => {
+    throw new Error('Stripe is not configured');
+  },
+  resume: async () => {
+    throw new Error('Stripe is not configured');
+  },
 };
 
 /**
@@ -63,18 +78,33 @@ const noBilling: HostingBilling = {
 export function createPaidHostingService(deps: PaidHostingDeps) {
   const { db, hosting, rateLimits, log, now } = deps;
   const billing = deps.billing ?? noBilling;
-  const availability = createDomainAvailability({ db, domainLookup: deps.domainLookup, isDomainHosted: hosting.paid.isDomainHosted, log, now });
+  const availability = createDomainAvailability({
+    db,
+    domainLookup: deps.domainLookup,
+    isDomainHosted: hosting.paid.isDomainHosted,
+    log,
+    now,
+  });
   const checkout = createCheckout({ ...deps, billing, availability });
   const lifecycle = createLifecycle({ db, billing, hosting, fulfilment: checkout.fulfilment, log, now });
   const pendingOrders = createPendingOrdersService({
-    db, log, now, audit: deps.audit, findCpanelUsername: hosting.paid.findCpanelUsername, onCompleted: deps.onOrderCompleted, ledger: deps.ledger,
+    db,
+    log,
+    now,
+    audit: deps.audit,
+    findCpanelUsername: hosting.paid.findCpanelUsername,
+    onCompleted: deps.onOrderCompleted,
+    ledger: deps.ledger,
   });
 
   return {
     /** The customer's orders for their export; on erasure kept with name and e-mail removed. */
     personalData: {
       async list(userId: number, email: string | null) {
-        return [...await listOrdersOfUserForExport(db, userId), ...(email ? await listPendingOrdersOfEmail(db, email) : [])];
+        return [
+          ...(await listOrdersOfUserForExport(db, userId)),
+          ...(email ? await listPendingOrdersOfEmail(db, email) : []),
+        ];
       },
       anonymise: (tx: DbOrTx, userId: number, email: string | null) => anonymiseOrdersOfUser(tx, userId, email, now()),
       subscriptionIds: (userId: number) => listOrderSubscriptionIds(db, userId),
@@ -100,7 +130,10 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     addPendingOrder: (tx: Tx, values: typeof pendingOrdersTable.$inferInsert) => insertPendingOrder(tx, values),
     updatePendingOrder: pendingOrders.updateOrder,
     /** Where another module's order stands (the billing centre shows a donor's gift: pending, then completed). */
-    async findPendingOrder(orderType: string, orderId: string): Promise<{ status: string; createdAt: Date; processedAt: Date | null } | null> {
+    async findPendingOrder(
+      orderType: string,
+      orderId: string,
+    ): Promise<{ status: string; createdAt: Date; processedAt: Date | null } | null> {
       const row = await findPendingOrderOf(db, orderType, orderId);
       return row ? { status: row.status, createdAt: row.createdAt, processedAt: row.processedAt } : null;
     },

@@ -26,18 +26,27 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
     refuseSuspendedBuyer: (buyer) => payments.refuseSuspendedBuyer(buyer, PAID_HOSTING_KIND),
     isBuyerSuspended: (buyer) => payments.isBuyerSuspended(buyer),
 
-    ensurePrice: (pkg) => payments.findOrCreatePrice({
-      productKey: `hosting_${pkg.id}`,
-      productName: `${pkg.displayName} hosting (${pkg.planType})`,
-      unitAmount: pkg.price,
-      currency: pkg.currency.toLowerCase(),
-      interval: 'month',
-    }),
+    ensurePrice: (pkg) =>
+      payments.findOrCreatePrice({
+        productKey: `hosting_${pkg.id}`,
+        productName: `${pkg.displayName} hosting (${pkg.planType})`,
+        unitAmount: pkg.price,
+        currency: pkg.currency.toLowerCase(),
+        interval: 'month',
+      }),
 
     async startSubscription({ priceId, email, fullName, metadata, idempotencyKey }) {
-      const customerId = await payments.findOrCreateCustomer({ email, name: fullName, metadata: { source: 'paid_hosting' } });
+      const customerId = await payments.findOrCreateCustomer({
+        email,
+        name: fullName,
+        metadata: { source: 'paid_hosting' },
+      });
       const started = await payments.startSubscription({
-        customerId, priceId, idempotencyKey, metadata, description: `HostFree ${metadata.planType ?? ''} hosting for ${metadata.domain ?? ''}`.trim(),
+        customerId,
+        priceId,
+        idempotencyKey,
+        metadata,
+        description: `HostFree ${metadata.planType ?? ''} hosting for ${metadata.domain ?? ''}`.trim(),
       });
       return {
         subscriptionId: started.subscriptionId,

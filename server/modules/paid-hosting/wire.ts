@@ -10,31 +10,62 @@ import { createPaidHostingService } from './service.js';
 import { createStripeBilling } from './stripe-billing.js';
 
 interface Needs {
-  audit: AuditService; payments: PaymentsService; packages: PackageService; accounts: AccountsService; hosting: HostingService;
-  rateLimits: RateLimitService; mail: MailService;
+  audit: AuditService;
+  payments: PaymentsService;
+  packages: PackageService;
+  accounts: AccountsService;
+  hosting: HostingService;
+  rateLimits: RateLimitService;
+  mail: MailService;
 }
 
 /**
  * Paid hosting: registrable domains through the domain lookup, checkout, the life of a paid account, pending orders.
  * Its billing on the payments layer is also what creates a paid package's Stripe price when an admin saves it.
  */
-export function wire({ db, secretBox, clients, log, now }: Core, { audit, payments, packages, accounts, hosting, rateLimits, mail }: Needs) {
+export function wire(
+  { db, secretBox, clients, log, now }: Core,
+  { audit, payments, packages, accounts, hosting, rateLimits, mail }: Needs,
+) {
   const hostingBilling = createStripeBilling(payments);
   const paidHosting = createPaidHostingService({
-    db, secretBox, domainLookup: clients.domainLookup, billing: hostingBilling, packages, accounts, hosting, rateLimits, log, now, audit: audit.trail,
+    db,
+    secretBox,
+    domainLookup: clients.domainLookup,
+    billing: hostingBilling,
+    packages,
+    accounts,
+    hosting,
+    rateLimits,
+    log,
+    now,
+    audit: audit.trail,
     ledger: payments,
     // The order confirmation goes through the mail outbox, written in the fulfilment transaction.
     queueOrderMail: async (tx, order) => {
       await mail.enqueue(tx, {
-        template: 'paid-hosting-order', to: order.email, userId: order.userId, dedupeKey: `paid-hosting-order:${order.orderId}`,
-        data: { orderId: order.orderId, domain: order.domain, planName: order.planName, priceCents: order.priceCents, currency: order.currency, status: 'active' },
+        template: 'paid-hosting-order',
+        to: order.email,
+        userId: order.userId,
+        dedupeKey: `paid-hosting-order:${order.orderId}`,
+        data: {
+          orderId: order.orderId,
+          domain: order.domain,
+          planName: order.planName,
+          priceCents: order.priceCents,
+          currency: order.currency,
+          status: 'active',
+        },
       });
     },
     // A donor hears when their gift is set up (the admin's Mark completed), once per order.
     onOrderCompleted: async (tx, order) => {
       if (order.orderType !== 'gift' || !order.customerEmail) return;
       await mail.enqueue(tx, {
-        template: 'gift-ready', to: order.customerEmail, userId: null, dedupeKey: `gift-ready:${order.id}`,
+        template: 'gift-ready',
+        to: order.customerEmail,
+        userId: null,
+        dedupeKey: `gift-ready:${order.id}`,
         data: { giftTier: order.orderDetails.giftTier, giftType: order.orderDetails.giftType },
       });
     },

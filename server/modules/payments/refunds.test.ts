@@ -1,10 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingOrder } from '../../../contract/paid-hosting.js';
-import type { AdminDonationsResponse, CreatePaymentIntentResponse, CreateSubscriptionResponse } from '../../../contract/payments.js';
+import type {
+  AdminDonationsResponse,
+  CreatePaymentIntentResponse,
+  CreateSubscriptionResponse,
+} from '../../../contract/payments.js';
 import { REFUND_MESSAGES, type LedgerPayment, type RefundResponse } from '../../../contract/refunds.js';
 import type { VpsAdminOrder, VpsPackage, VpsSubscribeResponse } from '../../../contract/vps.js';
-import { billingPayments, donations, hostingAccounts, plugins, premiumHostingOrders, users, vpsOrders } from '../../db/schema/index.js';
+import {
+  billingPayments,
+  donations,
+  hostingAccounts,
+  plugins,
+  premiumHostingOrders,
+  users,
+  vpsOrders,
+} from '../../db/schema/index.js';
 import { registerAdmin } from '../../test/accounts.js';
 import { createCommerceTestApp, type BoughtPlan, type CommerceTestContext } from '../../test/kits/commerce.js';
 import { REFUNDED_REASON } from '../paid-hosting/lifecycle.js';
@@ -20,38 +32,77 @@ describe('refunds and disputes', () => {
   let vpsPackage: VpsPackage;
   beforeAll(async () => {
     t = await createCommerceTestApp();
-    const [plugin] = await t.database.db.insert(plugins).values({ name: 'Refundable Kit', slug: 'refundable-kit' }).returning();
+    const [plugin] = await t.database.db
+      .insert(plugins)
+      .values({ name: 'Refundable Kit', slug: 'refundable-kit' })
+      .returning();
     pluginId = plugin!.id;
-    const res = await t.post('/api/admin/vps-packages', {
-      name: 'vps-refund', displayName: 'Refund VPS', price: 12, vcpu: 2, memory: 2048, storage: 80, trafficPort: '1Gbps',
-      osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }],
-    }, t.admin.token);
+    const res = await t.post(
+      '/api/admin/vps-packages',
+      {
+        name: 'vps-refund',
+        displayName: 'Refund VPS',
+        price: 12,
+        vcpu: 2,
+        memory: 2048,
+        storage: 80,
+        trafficPort: '1Gbps',
+        osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }],
+      },
+      t.admin.token,
+    );
     if (res.statusCode !== 201) throw new Error(res.body);
     vpsPackage = res.json();
   });
-  afterAll(async () => { await t?.close(); });
-  afterEach(() => { t.stripe.switches.reset(); });
+  afterAll(async () => {
+    await t?.close();
+  });
+  afterEach(() => {
+    t.stripe.switches.reset();
+  });
 
-  const refund = (paymentId: number, body: Record<string, unknown>, token = t.admin.token) => t.post(`/api/admin/payments/${paymentId}/refund`, body, token);
+  const refund = (paymentId: number, body: Record<string, unknown>, token = t.admin.token) =>
+    t.post(`/api/admin/payments/${paymentId}/refund`, body, token);
   const pendingOrderOf = async (orderType: string, orderId: string) =>
-    ((await t.get('/api/admin/pending-orders', t.admin.token)).json() as PendingOrder[]).find((o) => o.orderType === orderType && o.orderId === orderId)!;
-  const planOrder = async (plan: BoughtPlan) => (await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, plan.domain)))[0]!;
-  const accountOf = async (domain: string) => (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, domain)))[0]!;
-  const ledgerRow = async (id: number) => (await t.database.db.select().from(billingPayments).where(eq(billingPayments.id, id)))[0]!;
-  const stripeRefundsOf = (paymentIntentId: string) => [...t.stripe.state.charges.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
-  const donationList = async () => ((await t.get('/api/admin/donations', t.admin.token)).json() as AdminDonationsResponse).donations;
+    ((await t.get('/api/admin/pending-orders', t.admin.token)).json() as PendingOrder[]).find(
+      (o) => o.orderType === orderType && o.orderId === orderId,
+    )!;
+  const planOrder = async (plan: BoughtPlan) =>
+    (
+      await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, plan.domain))
+    )[0]!;
+  const accountOf = async (domain: string) =>
+    (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, domain)))[0]!;
+  const ledgerRow = async (id: number) =>
+    (await t.database.db.select().from(billingPayments).where(eq(billingPayments.id, id)))[0]!;
+  const stripeRefundsOf = (paymentIntentId: string) =>
+    [...t.stripe.state.charges.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
+  const donationList = async () =>
+    ((await t.get('/api/admin/donations', t.admin.token)).json() as AdminDonationsResponse).donations;
 
   async function pluginDonation(): Promise<{ donationId: number; payment: LedgerPayment; paymentIntentId: string }> {
-    const started = (await t.post('/api/create-payment-intent', { amount: 5, pluginId, pluginName: 'Refundable Kit', email: 'kind@example.test' })).json() as CreatePaymentIntentResponse;
+    const started = (
+      await t.post('/api/create-payment-intent', {
+        amount: 5,
+        pluginId,
+        pluginName: 'Refundable Kit',
+        email: 'kind@example.test',
+      })
+    ).json() as CreatePaymentIntentResponse;
     t.stripe.pay(started.paymentIntentId, 'pm_card_visa');
     await t.deliverNew();
     const row = (await donationList()).find((d) => d.stripePaymentIntentId === started.paymentIntentId)!;
-    expect(row).toMatchObject({ status: 'completed', payment: { amountCents: 500, amountRefundedCents: 0, refundableCents: 500, status: 'paid', disputeStatus: null } });
+    expect(row).toMatchObject({
+      status: 'completed',
+      payment: { amountCents: 500, amountRefundedCents: 0, refundableCents: 500, status: 'paid', disputeStatus: null },
+    });
     return { donationId: row.id, payment: row.payment!, paymentIntentId: started.paymentIntentId };
   }
 
   async function giftDonation(email: string) {
-    const started = (await t.post('/api/create-subscription', { amount: 1000, giftTier: '$10', giftType: 'vps', email })).json() as CreateSubscriptionResponse;
+    const started = (
+      await t.post('/api/create-subscription', { amount: 1000, giftTier: '$10', giftType: 'vps', email })
+    ).json() as CreateSubscriptionResponse;
     t.stripe.pay(started.paymentIntentId, 'pm_card_visa');
     await t.deliverNew();
     const row = (await donationList()).find((d) => d.stripeSubscriptionId === started.subscriptionId)!;
@@ -62,15 +113,32 @@ describe('refunds and disputes', () => {
     const plan = await t.buyPlan();
     const order = await planOrder(plan);
     const row = await pendingOrderOf('premium_hosting', String(order.id));
-    expect(row.payment).toMatchObject({ amountCents: 895, amountRefundedCents: 0, refundableCents: 895, status: 'paid', isRenewal: false });
+    expect(row.payment).toMatchObject({
+      amountCents: 895,
+      amountRefundedCents: 0,
+      refundableCents: 895,
+      status: 'paid',
+      isRenewal: false,
+    });
 
-    const res = await refund(row.payment!.id, { reason: 'Customer asked within the first week', attemptId: 'click-plan-0001' });
+    const res = await refund(row.payment!.id, {
+      reason: 'Customer asked within the first week',
+      attemptId: 'click-plan-0001',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as RefundResponse;
-    expect(answer).toMatchObject({ message: REFUND_MESSAGES.refunded, payment: { amountRefundedCents: 895, refundableCents: 0, status: 'refunded' }, refund: { amountCents: 895, status: 'succeeded' } });
+    expect(answer).toMatchObject({
+      message: REFUND_MESSAGES.refunded,
+      payment: { amountRefundedCents: 895, refundableCents: 0, status: 'refunded' },
+      refund: { amountCents: 895, status: 'succeeded' },
+    });
     const create = t.stripe.requests.filter((r) => r.op === 'POST /v1/refunds').at(-1)!;
     expect(create.idempotencyKey).toBe(`refund:${row.payment!.id}:click-plan-0001`);
-    expect(create.params).toMatchObject({ amount: '895', reason: 'requested_by_customer', metadata: { reason: 'Customer asked within the first week', hostfreePaymentId: String(row.payment!.id) } });
+    expect(create.params).toMatchObject({
+      amount: '895',
+      reason: 'requested_by_customer',
+      metadata: { reason: 'Customer asked within the first week', hostfreePaymentId: String(row.payment!.id) },
+    });
 
     // The product's follow-up (a job, at once): the subscription ends at Stripe, the account is suspended, the registration is off.
     await t.runJobs();
@@ -79,16 +147,24 @@ describe('refunds and disputes', () => {
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true, suspendReason: REFUNDED_REASON });
     expect(await planOrder(plan)).toMatchObject({ status: 'suspended', subscriptionStatus: 'canceled' });
     const after = await pendingOrderOf('premium_hosting', String(order.id));
-    expect(after).toMatchObject({ status: 'cancelled', rejectionReason: 'Refunded: Customer asked within the first week', payment: { status: 'refunded', amountRefundedCents: 895 } });
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      rejectionReason: 'Refunded: Customer asked within the first week',
+      payment: { status: 'refunded', amountRefundedCents: 895 },
+    });
 
     // Stripe's events (charge.refunded, subscription.deleted) change nothing more.
     await t.deliverNew();
     expect(await ledgerRow(row.payment!.id)).toMatchObject({ amountRefundedCents: 895, status: 'refunded' });
     expect(stripeRefundsOf(plan.sub.id)).toHaveLength(0);
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true, suspendReason: REFUNDED_REASON });
-    expect(await t.auditOf('payment.refunded', row.payment!.id)).toEqual([expect.objectContaining({
-      actorId: t.admin.user.id, targetType: 'payment', details: expect.objectContaining({ amountCents: 895, reason: 'Customer asked within the first week' }),
-    })]);
+    expect(await t.auditOf('payment.refunded', row.payment!.id)).toEqual([
+      expect.objectContaining({
+        actorId: t.admin.user.id,
+        targetType: 'payment',
+        details: expect.objectContaining({ amountCents: 895, reason: 'Customer asked within the first week' }),
+      }),
+    ]);
     expect(await t.auditOf('order.cancelled', after.id)).toHaveLength(1);
 
     // Nothing is left to refund.
@@ -101,10 +177,17 @@ describe('refunds and disputes', () => {
     const { donationId, payment, paymentIntentId } = await pluginDonation();
     const part = await refund(payment.id, { amountCents: 200, reason: 'Goodwill' });
     expect(part.statusCode, part.body).toBe(200);
-    expect(part.json().payment).toMatchObject({ amountRefundedCents: 200, refundableCents: 300, status: 'partially_refunded' });
+    expect(part.json().payment).toMatchObject({
+      amountRefundedCents: 200,
+      refundableCents: 300,
+      status: 'partially_refunded',
+    });
     await t.runJobs();
     let row = (await donationList()).find((d) => d.id === donationId)!;
-    expect(row).toMatchObject({ status: 'completed', payment: { amountRefundedCents: 200, status: 'partially_refunded' } });
+    expect(row).toMatchObject({
+      status: 'completed',
+      payment: { amountRefundedCents: 200, status: 'partially_refunded' },
+    });
 
     const before = t.stripe.requests.length;
     const tooMuch = await refund(payment.id, { amountCents: 301, reason: 'Too much' });
@@ -113,20 +196,29 @@ describe('refunds and disputes', () => {
     expect(t.stripe.requests.length).toBe(before);
 
     const rest = await refund(payment.id, { reason: 'The rest' });
-    expect(rest.json()).toMatchObject({ refund: { amountCents: 300 }, payment: { amountRefundedCents: 500, status: 'refunded' } });
+    expect(rest.json()).toMatchObject({
+      refund: { amountCents: 300 },
+      payment: { amountRefundedCents: 500, status: 'refunded' },
+    });
     await t.runJobs();
     row = (await donationList()).find((d) => d.id === donationId)!;
     expect(row).toMatchObject({ status: 'refunded', payment: { refundableCents: 0, status: 'refunded' } });
-    expect(stripeRefundsOf(paymentIntentId).map((r) => r.amount).sort()).toEqual([200, 300]);
+    expect(
+      stripeRefundsOf(paymentIntentId)
+        .map((r) => r.amount)
+        .sort(),
+    ).toEqual([200, 300]);
     await t.deliverNew();
     expect(await ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 500, status: 'refunded' });
   });
 
-  it('refuses what is not an admin\'s refund: no reason, a zero amount, a client, an unknown payment', async () => {
+  it("refuses what is not an admin's refund: no reason, a zero amount, a client, an unknown payment", async () => {
     const { payment } = await pluginDonation();
     expect((await refund(payment.id, {})).statusCode).toBe(400);
     expect((await refund(payment.id, { reason: '   ' })).json().message).toBe(REFUND_MESSAGES.reasonRequired);
-    expect((await refund(payment.id, { reason: 'x', amountCents: 0 })).json().message).toBe(REFUND_MESSAGES.amountInvalid);
+    expect((await refund(payment.id, { reason: 'x', amountCents: 0 })).json().message).toBe(
+      REFUND_MESSAGES.amountInvalid,
+    );
     expect((await refund(payment.id, { reason: 'x', extra: true })).statusCode).toBe(400);
     const client = await t.client();
     expect((await refund(payment.id, { reason: 'x' }, client.token)).statusCode).toBe(403);
@@ -162,12 +254,16 @@ describe('refunds and disputes', () => {
     expect(donation).toMatchObject({ status: 'refunded' });
     // The gift is not sent: its order is called off with the reason, and the list says so.
     const gift = await pendingOrderOf('gift', started.subscriptionId);
-    expect(gift).toMatchObject({ status: 'cancelled', rejectionReason: 'Refunded: Donor asked', payment: { status: 'refunded' } });
+    expect(gift).toMatchObject({
+      status: 'cancelled',
+      rejectionReason: 'Refunded: Donor asked',
+      payment: { status: 'refunded' },
+    });
     await t.deliverNew();
     expect(await ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 1000, status: 'refunded' });
   });
 
-  it('Stripe down at the product\'s step: the refund stands and the plan ends once Stripe is back', async () => {
+  it("Stripe down at the product's step: the refund stands and the plan ends once Stripe is back", async () => {
     const plan = await t.buyPlan();
     const row = await pendingOrderOf('premium_hosting', String((await planOrder(plan)).id));
     t.stripe.switches.fail('DELETE /v1/subscriptions/:id', 500);
@@ -199,7 +295,15 @@ describe('refunds and disputes', () => {
     // The renewal's invoice.paid arrives after the refund: it is recorded, and does not bring the plan back.
     await t.deliverNew();
     const ledger = await t.database.db.select().from(billingPayments).where(eq(billingPayments.productRef, orderId));
-    expect(ledger.filter((p) => p.productKind === 'paid_hosting').map((p) => [p.isRenewal, p.status]).sort()).toEqual([[false, 'refunded'], [true, 'paid']]);
+    expect(
+      ledger
+        .filter((p) => p.productKind === 'paid_hosting')
+        .map((p) => [p.isRenewal, p.status])
+        .sort(),
+    ).toEqual([
+      [false, 'refunded'],
+      [true, 'paid'],
+    ]);
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true, suspendReason: REFUNDED_REASON });
     expect(await planOrder(plan)).toMatchObject({ status: 'suspended' });
     // The order's row now shows the renewal, which is refundable on its own.
@@ -216,19 +320,31 @@ describe('refunds and disputes', () => {
 
   it('a VPS order refunded in full is cancelled, at Stripe and in both order lists', async () => {
     const who = { email: 'vps-refund@example.test', name: 'Vera Refund' };
-    const started = (await t.post('/api/vps/subscribe', { ...who, packageId: vpsPackage.id, operatingSystem: 'ubuntu-24-04' })).json() as VpsSubscribeResponse;
+    const started = (
+      await t.post('/api/vps/subscribe', { ...who, packageId: vpsPackage.id, operatingSystem: 'ubuntu-24-04' })
+    ).json() as VpsSubscribeResponse;
     t.stripe.pay(paymentIntentIdOfSecret(started.clientSecret)!, 'pm_card_visa');
     await t.deliverNew();
-    const listed = () => t.get('/api/vps-orders', t.admin.token).then((r) => (r.json() as VpsAdminOrder[]).find((o) => o.id === started.orderId)!);
+    const listed = () =>
+      t
+        .get('/api/vps-orders', t.admin.token)
+        .then((r) => (r.json() as VpsAdminOrder[]).find((o) => o.id === started.orderId)!);
     const order = await listed();
     expect(order.payment).toMatchObject({ amountCents: 1200, status: 'paid' });
     expect((await pendingOrderOf('vps', String(started.orderId))).payment?.id).toBe(order.payment!.id);
     expect((await refund(order.payment!.id, { reason: 'Out of stock' })).statusCode).toBe(200);
     await t.runJobs();
     await t.runJobs();
-    expect(await listed()).toMatchObject({ status: 'cancelled', subscriptionStatus: 'canceled', payment: { status: 'refunded' } });
+    expect(await listed()).toMatchObject({
+      status: 'cancelled',
+      subscriptionStatus: 'canceled',
+      payment: { status: 'refunded' },
+    });
     expect(t.stripe.state.subscriptions.get(started.subscriptionId)!.status).toBe('canceled');
-    expect(await pendingOrderOf('vps', String(started.orderId))).toMatchObject({ status: 'cancelled', rejectionReason: 'Refunded: Out of stock' });
+    expect(await pendingOrderOf('vps', String(started.orderId))).toMatchObject({
+      status: 'cancelled',
+      rejectionReason: 'Refunded: Out of stock',
+    });
     await t.deliverNew();
     const [row] = await t.database.db.select().from(vpsOrders).where(eq(vpsOrders.id, started.orderId));
     expect(row).toMatchObject({ status: 'cancelled' });
@@ -237,7 +353,10 @@ describe('refunds and disputes', () => {
   it('a dispute is flagged on the row and mailed to every admin once per status; a disputed payment is not refunded here', async () => {
     const second = await registerAdmin(t.app, t.database.db);
     const suspended = await registerAdmin(t.app, t.database.db);
-    await t.database.db.update(users).set({ suspendedAt: new Date(), suspendReason: 'Left' }).where(eq(users.id, suspended.user.id));
+    await t.database.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendReason: 'Left' })
+      .where(eq(users.id, suspended.user.id));
     const plan = await t.buyPlan();
     const orderId = String((await planOrder(plan)).id);
     const payment = (await pendingOrderOf('premium_hosting', orderId)).payment!;
@@ -245,13 +364,21 @@ describe('refunds and disputes', () => {
 
     const dispute = t.stripe.openDispute(piId, { reason: 'product_not_received' });
     await t.deliverNew();
-    expect((await pendingOrderOf('premium_hosting', orderId)).payment).toMatchObject({ disputeStatus: 'needs_response' });
+    expect((await pendingOrderOf('premium_hosting', orderId)).payment).toMatchObject({
+      disputeStatus: 'needs_response',
+    });
     for (const admin of [t.admin, second]) {
       const [mail, ...more] = await t.mails('payment-disputed', admin.email);
       expect(more).toEqual([]);
       expect(mail!.data).toMatchObject({
-        paymentId: payment.id, status: 'needs_response', statusLabel: 'Disputed: needs response', reason: 'product_not_received', amountCents: 895,
-        customer: plan.who.email, productLabel: 'Paid hosting', description: `Premium hosting for ${plan.domain}`,
+        paymentId: payment.id,
+        status: 'needs_response',
+        statusLabel: 'Disputed: needs response',
+        reason: 'product_not_received',
+        amountCents: 895,
+        customer: plan.who.email,
+        productLabel: 'Paid hosting',
+        description: `Premium hosting for ${plan.domain}`,
       });
     }
     expect(await t.mails('payment-disputed', suspended.email)).toEqual([]);
@@ -271,7 +398,11 @@ describe('refunds and disputes', () => {
     await t.deliverNew();
     t.stripe.state.charges.setDisputeStatus(dispute.id, 'lost');
     await t.deliverNew();
-    expect((await t.mails('payment-disputed', second.email)).map((m) => m.data.status)).toEqual(['needs_response', 'under_review', 'lost']);
+    expect((await t.mails('payment-disputed', second.email)).map((m) => m.data.status)).toEqual([
+      'needs_response',
+      'under_review',
+      'lost',
+    ]);
     expect((await pendingOrderOf('premium_hosting', orderId)).payment).toMatchObject({ disputeStatus: 'lost' });
     expect(await t.auditOf('payment.disputed', payment.id)).toHaveLength(3);
   });

@@ -10,8 +10,15 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { StripeSettingsService } from './settings-service.js';
 import { describeStripeError, isStripeMissing, stripeFailure } from './stripe-errors.js';
 import {
-  paymentIntentIdOfSecret, summarizeInvoice, summarizePaymentIntent, summarizeRefund, summarizeSubscription,
-  type InvoiceSummary, type PaymentIntentSummary, type RefundSummary, type SubscriptionSummary,
+  paymentIntentIdOfSecret,
+  summarizeInvoice,
+  summarizePaymentIntent,
+  summarizeRefund,
+  summarizeSubscription,
+  type InvoiceSummary,
+  type PaymentIntentSummary,
+  type RefundSummary,
+  type SubscriptionSummary,
 } from './stripe-objects.js';
 import { createWebhookDispatcher } from './webhooks.js';
 import { createCommerceCore, type CommerceCoreDeps } from './commerce/core.js';
@@ -29,7 +36,10 @@ export interface PaymentsServiceDeps {
   audit: AuditTrail;
   now: () => Date;
   /** What happens once per payment, renewal failure and dispute (receipts, pixel, dunning, admin mail): wire.ts. */
-  hooks?: Pick<CommerceCoreDeps, 'onPaymentRecorded' | 'afterPaymentRecorded' | 'onRenewalFailed' | 'onRenewalPaid' | 'onDisputed'>;
+  hooks?: Pick<
+    CommerceCoreDeps,
+    'onPaymentRecorded' | 'afterPaymentRecorded' | 'onRenewalFailed' | 'onRenewalPaid' | 'onDisputed'
+  >;
   /** accounts' read: the suspended person a purchase is for, or null (commerce/suspended-buyers.ts). */
   findSuspendedBuyer?: (buyer: Buyer) => Promise<number | null>;
 }
@@ -85,7 +95,12 @@ function refundRefusal(error: unknown): AppError | null {
 }
 
 /** Lookup keys allow letters, digits, '_' and '-' (ours: hostfree_<product>_<interval|once>_<currency>_<cents>). */
-export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURRENCY, interval }: PriceRequest): string {
+export function priceLookupKey({
+  productKey,
+  unitAmount,
+  currency = PAYMENT_CURRENCY,
+  interval,
+}: PriceRequest): string {
   if (!/^[a-z0-9_]{1,60}$/.test(productKey)) throw new Error(`invalid product key ${productKey}`);
   return `hostfree_${productKey}_${interval ?? 'once'}_${currency}_${unitAmount}`;
 }
@@ -97,10 +112,21 @@ export function priceLookupKey({ productKey, unitAmount, currency = PAYMENT_CURR
  * Failures throw AppError: 503 'Stripe not configured' (or the caller's message), 400 for a card decline,
  * 502 when Stripe cannot be reached (retryable). See README.md.
  */
-export function createPaymentsService({ db, settings, jobs, log, audit, now, hooks, findSuspendedBuyer }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  db,
+  settings,
+  jobs,
+  log,
+  audit,
+  now,
+  hooks,
+  findSuspendedBuyer,
+}: PaymentsServiceDeps) {
   // Price ids by lookup key, per settings version (a new account or key has its own catalogue).
   let priceCache = new Map<string, string>();
-  settings.onSettingsChanged(() => { priceCache = new Map(); });
+  settings.onSettingsChanged(() => {
+    priceCache = new Map();
+  });
 
   /** The configured client; throws 503 with `message` (default 'Stripe not configured') when keys are missing. */
   async function requireStripe(message: string = PAYMENT_MESSAGES.stripeNotConfigured): Promise<StripeClient> {
@@ -110,7 +136,11 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
   }
 
   /** Runs one Stripe call; Stripe's failures become AppErrors (logged with Stripe's request id). */
-  async function call<T>(what: string, fn: (stripe: StripeClient) => Promise<T>, options: { lookup?: boolean } = {}): Promise<T> {
+  async function call<T>(
+    what: string,
+    fn: (stripe: StripeClient) => Promise<T>,
+    options: { lookup?: boolean } = {},
+  ): Promise<T> {
     const client = await requireStripe();
     try {
       return await fn(client);
@@ -129,24 +159,42 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     } catch (error) {
       if (!isStripeMissing(error)) throw error;
     }
-    const product = await stripe.products.create({ id, name: productName, metadata: { source: 'hostfree' } }, { idempotencyKey: attemptKey(`product:${id}`) });
+    const product = await stripe.products.create(
+      { id, name: productName, metadata: { source: 'hostfree' } },
+      { idempotencyKey: attemptKey(`product:${id}`) },
+    );
     return product.id;
   }
 
   /** The subscription as Stripe has it now, with its latest invoice and card; isPaid is the proof to act on. */
   async function readSubscription(subscriptionId: string): Promise<SubscriptionSummary> {
-    const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice', 'default_payment_method'] }), { lookup: true });
+    const sub = await call(
+      'subscriptions.retrieve',
+      (stripe) =>
+        stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice', 'default_payment_method'] }),
+      { lookup: true },
+    );
     return summarizeSubscription(sub);
   }
 
   /** The invoice with the PaymentIntent that paid it. */
   async function readInvoice(invoiceId: string): Promise<InvoiceSummary> {
-    return summarizeInvoice(await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }), { lookup: true }));
+    return summarizeInvoice(
+      await call('invoices.retrieve', (stripe) => stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }), {
+        lookup: true,
+      }),
+    );
   }
 
   /** The PaymentIntent as Stripe has it now (includes client_secret, to check a browser's claim, and the receipt). */
   async function readPaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary> {
-    return summarizePaymentIntent(await call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }), { lookup: true }));
+    return summarizePaymentIntent(
+      await call(
+        'paymentIntents.retrieve',
+        (stripe) => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+        { lookup: true },
+      ),
+    );
   }
 
   /**
@@ -154,13 +202,25 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
    * idempotency key is the caller's, bound to the payment and one click, so stripe-node's retry after a time-out (or
    * the admin's retry of the same click) gets the same refund. Stripe's refusals of the amount are 400s with our words.
    */
-  async function createRefund(input: { paymentIntentId: string; amountCents: number; reason: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<RefundSummary> {
+  async function createRefund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    reason: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<RefundSummary> {
     const refund = await call('refunds.create', async (stripe) => {
       try {
-        return await stripe.refunds.create({
-          payment_intent: input.paymentIntentId, amount: input.amountCents, reason: 'requested_by_customer',
-          metadata: { ...input.metadata, reason: input.reason.slice(0, 500) }, expand: ['charge'],
-        }, { idempotencyKey: input.idempotencyKey });
+        return await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { ...input.metadata, reason: input.reason.slice(0, 500) },
+            expand: ['charge'],
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
       } catch (error) {
         throw refundRefusal(error) ?? error;
       }
@@ -179,10 +239,24 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     });
   }
   // The core holds a suspended person's payment through the refund path, which is built on the core.
-  const suspendedBuyers = createSuspendedBuyers({ db, findSuspendedBuyer, audit, log, refunds: () => refunds, endSubscriptionNow });
+  const suspendedBuyers = createSuspendedBuyers({
+    db,
+    findSuspendedBuyer,
+    audit,
+    log,
+    refunds: () => refunds,
+    endSubscriptionNow,
+  });
   const core = createCommerceCore({
-    db, stripe: { readInvoice, readSubscription, readPaymentIntent }, products, jobs, log, now, ...hooks,
-    suspendedBuyer: suspendedBuyers.ofRecord, holdPayment: suspendedBuyers.hold,
+    db,
+    stripe: { readInvoice, readSubscription, readPaymentIntent },
+    products,
+    jobs,
+    log,
+    now,
+    ...hooks,
+    suspendedBuyer: suspendedBuyers.ofRecord,
+    holdPayment: suspendedBuyers.hold,
   });
   const webhooks = createWebhookDispatcher({ db, settings, jobs, log, now, handle: core.handle });
   const refunds = createRefunds({ db, createRefund, core, audit, log });
@@ -225,12 +299,19 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
       const currency = request.currency ?? PAYMENT_CURRENCY;
       const priceId = await call('prices.findOrCreate', async (stripe) => {
         const found = (await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })).data[0];
-        const matches = found && found.unit_amount === request.unitAmount && found.currency === currency
-          && (found.recurring?.interval ?? null) === request.interval;
+        const matches =
+          found &&
+          found.unit_amount === request.unitAmount &&
+          found.currency === currency &&
+          (found.recurring?.interval ?? null) === request.interval;
         if (found && matches) return found.id;
         const product = await ensureProduct(stripe, request.productKey, request.productName);
         const params: Stripe.PriceCreateParams = {
-          product, currency, unit_amount: request.unitAmount, lookup_key: lookupKey, transfer_lookup_key: Boolean(found),
+          product,
+          currency,
+          unit_amount: request.unitAmount,
+          lookup_key: lookupKey,
+          transfer_lookup_key: Boolean(found),
           metadata: { source: 'hostfree', productKey: request.productKey },
           ...(request.interval ? { recurring: { interval: request.interval } } : {}),
         };
@@ -241,11 +322,19 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
     },
 
     /** The customer with this e-mail (exact match, newest), created once when there is none. */
-    async findOrCreateCustomer(input: { email: string; name?: string | null; metadata?: Record<string, string> }): Promise<string> {
+    async findOrCreateCustomer(input: {
+      email: string;
+      name?: string | null;
+      metadata?: Record<string, string>;
+    }): Promise<string> {
       return call('customers.findOrCreate', async (stripe) => {
         const found = (await stripe.customers.list({ email: input.email, limit: 1 })).data[0];
         if (found) return found.id;
-        const params: Stripe.CustomerCreateParams = { email: input.email, ...(input.name ? { name: input.name } : {}), metadata: { source: 'hostfree', ...input.metadata } };
+        const params: Stripe.CustomerCreateParams = {
+          email: input.email,
+          ...(input.name ? { name: input.name } : {}),
+          metadata: { source: 'hostfree', ...input.metadata },
+        };
         return (await stripe.customers.create(params, { idempotencyKey: attemptKey('customer') })).id;
       });
     },
@@ -257,17 +346,26 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
      * after a time-out answers the same subscription instead of creating a second one.
      */
     async startSubscription(input: {
-      customerId: string; priceId: string; idempotencyKey: string; metadata?: Record<string, string>; description?: string;
+      customerId: string;
+      priceId: string;
+      idempotencyKey: string;
+      metadata?: Record<string, string>;
+      description?: string;
     }): Promise<SubscriptionStart> {
-      const sub = await call('subscriptions.create', (stripe) => stripe.subscriptions.create({
-        customer: input.customerId,
-        items: [{ price: input.priceId }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        expand: ['latest_invoice.confirmation_secret'],
-        metadata: input.metadata ?? {},
-        ...(input.description ? { description: input.description } : {}),
-      }, { idempotencyKey: input.idempotencyKey }));
+      const sub = await call('subscriptions.create', (stripe) =>
+        stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            items: [{ price: input.priceId }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            expand: ['latest_invoice.confirmation_secret'],
+            metadata: input.metadata ?? {},
+            ...(input.description ? { description: input.description } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
       const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
       const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
       return {
@@ -291,15 +389,23 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
      * with the subscription's summary.
      */
     async readSubscriptionPayment(subscriptionId: string): Promise<{
-      summary: SubscriptionSummary; clientSecret: string | null; hostedInvoiceUrl: string | null; amountDue: number; currency: string;
+      summary: SubscriptionSummary;
+      clientSecret: string | null;
+      hostedInvoiceUrl: string | null;
+      amountDue: number;
+      currency: string;
     }> {
-      const sub = await call('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] }), { lookup: true });
+      const sub = await call(
+        'subscriptions.retrieve',
+        (stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] }),
+        { lookup: true },
+      );
       const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
       const isOpen = invoice?.status === 'open';
       return {
         summary: summarizeSubscription(sub),
-        clientSecret: isOpen ? invoice.confirmation_secret?.client_secret ?? null : null,
-        hostedInvoiceUrl: isOpen ? invoice.hosted_invoice_url ?? null : null,
+        clientSecret: isOpen ? (invoice.confirmation_secret?.client_secret ?? null) : null,
+        hostedInvoiceUrl: isOpen ? (invoice.hosted_invoice_url ?? null) : null,
         amountDue: invoice?.amount_due ?? 0,
         currency: invoice?.currency ?? PAYMENT_CURRENCY,
       };
@@ -310,11 +416,17 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
      * the request in Stripe's idempotency key: one per customer click, so a cancel after a resume is not answered
      * with the first cancel's cached result (which would change nothing).
      */
-    async cancelSubscription(subscriptionId: string, options: { atPeriodEnd?: boolean; attempt?: string } = {}): Promise<SubscriptionSummary> {
+    async cancelSubscription(
+      subscriptionId: string,
+      options: { atPeriodEnd?: boolean; attempt?: string } = {},
+    ): Promise<SubscriptionSummary> {
       const sub = await call('subscriptions.cancel', async (stripe) => {
         if (options.atPeriodEnd) {
-          return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: ['latest_invoice'] },
-            { idempotencyKey: `cancel-later:${subscriptionId}:${options.attempt ?? 'first'}` });
+          return stripe.subscriptions.update(
+            subscriptionId,
+            { cancel_at_period_end: true, expand: ['latest_invoice'] },
+            { idempotencyKey: `cancel-later:${subscriptionId}:${options.attempt ?? 'first'}` },
+          );
         }
         const current = await stripe.subscriptions.retrieve(subscriptionId);
         if (current.status === 'canceled' || current.status === 'incomplete_expired') return current;
@@ -325,8 +437,13 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
 
     /** Takes back a cancel at period end while the period runs (the customer's Resume): the plan renews again. */
     async resumeSubscription(subscriptionId: string, attempt: string): Promise<SubscriptionSummary> {
-      const sub = await call('subscriptions.update', (stripe) => stripe.subscriptions.update(subscriptionId,
-        { cancel_at_period_end: false, expand: ['latest_invoice'] }, { idempotencyKey: `resume:${subscriptionId}:${attempt}` }));
+      const sub = await call('subscriptions.update', (stripe) =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: false, expand: ['latest_invoice'] },
+          { idempotencyKey: `resume:${subscriptionId}:${attempt}` },
+        ),
+      );
       return summarizeSubscription(sub);
     },
 
@@ -336,13 +453,17 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
      */
     async pauseCollection(subscriptionId: string): Promise<SubscriptionSummary> {
       // Setting the same state twice is harmless, so a retried job needs no idempotency key of its own.
-      const sub = await call('subscriptions.pause', (stripe) => stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } }));
+      const sub = await call('subscriptions.pause', (stripe) =>
+        stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } }),
+      );
       return summarizeSubscription(sub);
     },
 
     /** Billing goes on as before the pause. */
     async resumeCollection(subscriptionId: string): Promise<SubscriptionSummary> {
-      const sub = await call('subscriptions.resume', (stripe) => stripe.subscriptions.update(subscriptionId, { pause_collection: '' }));
+      const sub = await call('subscriptions.resume', (stripe) =>
+        stripe.subscriptions.update(subscriptionId, { pause_collection: '' }),
+      );
       return summarizeSubscription(sub);
     },
 
@@ -353,12 +474,24 @@ export function createPaymentsService({ db, settings, jobs, log, audit, now, hoo
      * Update card): the new card becomes the default of the customer and of their subscriptions, and the portal sends
      * the browser back to `returnUrl`. A session is single-use and short-lived, so each click makes a new one.
      */
-    async createBillingPortalSession(input: { customerId: string; returnUrl: string; idempotencyKey: string }): Promise<{ id: string; url: string }> {
-      const session = await call('billingPortal.sessions.create', (stripe) => stripe.billingPortal.sessions.create({
-        customer: input.customerId,
-        return_url: input.returnUrl,
-        flow_data: { type: 'payment_method_update', after_completion: { type: 'redirect', redirect: { return_url: input.returnUrl } } },
-      }, { idempotencyKey: input.idempotencyKey }));
+    async createBillingPortalSession(input: {
+      customerId: string;
+      returnUrl: string;
+      idempotencyKey: string;
+    }): Promise<{ id: string; url: string }> {
+      const session = await call('billingPortal.sessions.create', (stripe) =>
+        stripe.billingPortal.sessions.create(
+          {
+            customer: input.customerId,
+            return_url: input.returnUrl,
+            flow_data: {
+              type: 'payment_method_update',
+              after_completion: { type: 'redirect', redirect: { return_url: input.returnUrl } },
+            },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
       return { id: session.id, url: session.url };
     },
 

@@ -1,5 +1,11 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { PAYMENT_MESSAGES, STRIPE_RECENT_EVENT_DAYS, type StripeSettings, type StripeSettingsBody, type WebhookMode } from '../../../contract/payments.js';
+import {
+  PAYMENT_MESSAGES,
+  STRIPE_RECENT_EVENT_DAYS,
+  type StripeSettings,
+  type StripeSettingsBody,
+  type WebhookMode,
+} from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { STRIPE_API_VERSION, type StripeClient, type StripeClientFactory } from '../../integrations/stripe/client.js';
@@ -7,7 +13,12 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { readLastEvent, readOtherApiVersions } from './event-activity-repo.js';
 import { HANDLED_EVENT_TYPES } from './event-types.js';
-import { readStripeSettingsRow, writeStripeSettingsRow, writeWebhookEndpointState, type StripeSettingsRow } from './settings-repo.js';
+import {
+  readStripeSettingsRow,
+  writeStripeSettingsRow,
+  writeWebhookEndpointState,
+  type StripeSettingsRow,
+} from './settings-repo.js';
 import { describeStripeError, isStripeError } from './stripe-errors.js';
 import { endpointFailureMessage, ensureManagedEndpoint, removeEndpoint } from './webhook-endpoint.js';
 
@@ -48,7 +59,16 @@ const DAY_MS = 86_400_000;
  * failure there leaves the keys saved and the reason on the settings screen, retried by the next save or by
  * "Set up webhook again" (POST /api/admin/stripe-settings/webhook-endpoint).
  */
-export function createStripeSettingsService({ db, secretBox, clientFactory, client: clientOptions, webhookUrl, log, now, audit }: StripeSettingsDeps) {
+export function createStripeSettingsService({
+  db,
+  secretBox,
+  clientFactory,
+  client: clientOptions,
+  webhookUrl,
+  log,
+  now,
+  audit,
+}: StripeSettingsDeps) {
   let cached: { version: string; connection: StripeConnection } | undefined;
   let publicKeyCache: { value: string | null; at: number } | undefined;
   const listeners: (() => void)[] = [];
@@ -59,7 +79,10 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
       return secretBox.open(sealed);
     } catch {
       // The secret key changed since the secret was saved: Stripe counts as unset until the admin re-enters it.
-      log.warn({ event: 'stripe-secret-unreadable' }, 'a stored Stripe secret cannot be decrypted; re-enter the Stripe settings');
+      log.warn(
+        { event: 'stripe-secret-unreadable' },
+        'a stored Stripe secret cannot be decrypted; re-enter the Stripe settings',
+      );
       return null;
     }
   }
@@ -97,7 +120,11 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
         error: row?.webhookEndpointError ?? null,
         checkedAt: row?.webhookEndpointCheckedAt?.toISOString() ?? null,
       },
-      lastEvent: lastEvent && { type: lastEvent.type, receivedAt: lastEvent.receivedAt.toISOString(), apiVersion: lastEvent.apiVersion },
+      lastEvent: lastEvent && {
+        type: lastEvent.type,
+        receivedAt: lastEvent.receivedAt.toISOString(),
+        apiVersion: lastEvent.apiVersion,
+      },
       otherApiVersions: otherApiVersions.map((v) => ({ ...v, lastAt: v.lastAt.toISOString() })),
     };
   }
@@ -113,7 +140,15 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
     const secretKey = open(row.secretKey);
     const webhook = webhookSecretOf(row);
     if (!secretKey || !webhook) return null;
-    cached = { version, connection: { client: build(secretKey), publicKey: row.publicKey, webhookSecret: webhook.secret, isTestMode: row.isTestMode } };
+    cached = {
+      version,
+      connection: {
+        client: build(secretKey),
+        publicKey: row.publicKey,
+        webhookSecret: webhook.secret,
+        isTestMode: row.isTestMode,
+      },
+    };
     return cached.connection;
   }
 
@@ -123,10 +158,24 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
     for (const listener of listeners) listener();
   }
 
-  async function recordEndpoint(row: StripeSettingsRow, values: Parameters<typeof writeWebhookEndpointState>[2], details: Record<string, unknown>) {
+  async function recordEndpoint(
+    row: StripeSettingsRow,
+    values: Parameters<typeof writeWebhookEndpointState>[2],
+    details: Record<string, unknown>,
+  ) {
     return db.transaction(async (tx) => {
-      const written = await writeWebhookEndpointState(tx, row.id, { ...values, webhookEndpointCheckedAt: now() }, now());
-      await audit.record(tx, { action: 'settings.stripe_webhook_endpoint', targetType: 'settings', targetId: 'stripe', details });
+      const written = await writeWebhookEndpointState(
+        tx,
+        row.id,
+        { ...values, webhookEndpointCheckedAt: now() },
+        now(),
+      );
+      await audit.record(tx, {
+        action: 'settings.stripe_webhook_endpoint',
+        targetType: 'settings',
+        targetId: 'stripe',
+        details,
+      });
       return written;
     });
   }
@@ -139,32 +188,91 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
    */
   async function syncWebhookEndpoint(row: StripeSettingsRow, client: StripeClient): Promise<StripeSettingsRow> {
     if (open(row.webhookSecret)) {
-      if (!row.webhookEndpointId) return row.webhookEndpointError ? recordEndpoint(row, { webhookEndpointError: null }, { outcome: 'pasted' }) : row;
+      if (!row.webhookEndpointId)
+        return row.webhookEndpointError
+          ? recordEndpoint(row, { webhookEndpointError: null }, { outcome: 'pasted' })
+          : row;
       const removed = await removeEndpoint(client, row.webhookEndpointId);
       if (!removed) {
-        log.warn({ event: 'stripe-webhook-endpoint-failed', endpointId: row.webhookEndpointId }, 'HostFree\'s Stripe webhook endpoint could not be removed');
-        return recordEndpoint(row, { webhookEndpointError: PAYMENT_MESSAGES.webhookEndpointRemoveFailed }, { outcome: 'failed', step: 'remove', endpointId: row.webhookEndpointId });
+        log.warn(
+          { event: 'stripe-webhook-endpoint-failed', endpointId: row.webhookEndpointId },
+          "HostFree's Stripe webhook endpoint could not be removed",
+        );
+        return recordEndpoint(
+          row,
+          { webhookEndpointError: PAYMENT_MESSAGES.webhookEndpointRemoveFailed },
+          { outcome: 'failed', step: 'remove', endpointId: row.webhookEndpointId },
+        );
       }
-      log.info({ event: 'stripe-webhook-endpoint', outcome: 'removed', endpointId: row.webhookEndpointId }, 'HostFree\'s Stripe webhook endpoint removed (a pasted secret wins)');
-      return recordEndpoint(row, {
-        webhookEndpointId: null, webhookEndpointSecret: null, webhookEndpointUrl: null, webhookEndpointApiVersion: null, webhookEndpointError: null,
-      }, { outcome: 'removed', endpointId: row.webhookEndpointId });
+      log.info(
+        { event: 'stripe-webhook-endpoint', outcome: 'removed', endpointId: row.webhookEndpointId },
+        "HostFree's Stripe webhook endpoint removed (a pasted secret wins)",
+      );
+      return recordEndpoint(
+        row,
+        {
+          webhookEndpointId: null,
+          webhookEndpointSecret: null,
+          webhookEndpointUrl: null,
+          webhookEndpointApiVersion: null,
+          webhookEndpointError: null,
+        },
+        { outcome: 'removed', endpointId: row.webhookEndpointId },
+      );
     }
     try {
-      const result = await ensureManagedEndpoint(client, webhookUrl, { id: row.webhookEndpointId, hasSecret: Boolean(open(row.webhookEndpointSecret)) });
-      if (result.leftOver.length) log.warn({ event: 'stripe-webhook-endpoint-left-over', endpointIds: result.leftOver }, 'an old Stripe webhook endpoint of HostFree could not be removed');
-      log.info({ event: 'stripe-webhook-endpoint', outcome: result.action, endpointId: result.id, apiVersion: result.apiVersion }, 'HostFree\'s Stripe webhook endpoint is set up');
-      return await recordEndpoint(row, {
-        webhookEndpointId: result.id,
-        ...(result.secret ? { webhookEndpointSecret: secretBox.seal(result.secret) } : {}),
-        webhookEndpointUrl: result.url,
-        webhookEndpointApiVersion: result.apiVersion,
-        webhookEndpointError: result.leftOver.length ? PAYMENT_MESSAGES.webhookEndpointOldLeft : null,
-      }, { outcome: result.action, endpointId: result.id, url: result.url, apiVersion: result.apiVersion, ...(result.leftOver.length ? { leftOver: result.leftOver } : {}) });
+      const result = await ensureManagedEndpoint(client, webhookUrl, {
+        id: row.webhookEndpointId,
+        hasSecret: Boolean(open(row.webhookEndpointSecret)),
+      });
+      if (result.leftOver.length)
+        log.warn(
+          { event: 'stripe-webhook-endpoint-left-over', endpointIds: result.leftOver },
+          'an old Stripe webhook endpoint of HostFree could not be removed',
+        );
+      log.info(
+        {
+          event: 'stripe-webhook-endpoint',
+          outcome: result.action,
+          endpointId: result.id,
+          apiVersion: result.apiVersion,
+        },
+        "HostFree's Stripe webhook endpoint is set up",
+      );
+      return await recordEndpoint(
+        row,
+        {
+          webhookEndpointId: result.id,
+          ...(result.secret ? { webhookEndpointSecret: secretBox.seal(result.secret) } : {}),
+          webhookEndpointUrl: result.url,
+          webhookEndpointApiVersion: result.apiVersion,
+          webhookEndpointError: result.leftOver.length ? PAYMENT_MESSAGES.webhookEndpointOldLeft : null,
+        },
+        {
+          outcome: result.action,
+          endpointId: result.id,
+          url: result.url,
+          apiVersion: result.apiVersion,
+          ...(result.leftOver.length ? { leftOver: result.leftOver } : {}),
+        },
+      );
     } catch (error) {
       const message = endpointFailureMessage(error);
-      log.warn({ event: 'stripe-webhook-endpoint-failed', ...describeStripeError(error) }, 'HostFree\'s Stripe webhook endpoint could not be set up');
-      return recordEndpoint(row, { webhookEndpointError: message }, { outcome: 'failed', step: 'set-up', url: webhookUrl, message, ...(isStripeError(error) ? { requestId: error.requestId ?? null } : {}) });
+      log.warn(
+        { event: 'stripe-webhook-endpoint-failed', ...describeStripeError(error) },
+        "HostFree's Stripe webhook endpoint could not be set up",
+      );
+      return recordEndpoint(
+        row,
+        { webhookEndpointError: message },
+        {
+          outcome: 'failed',
+          step: 'set-up',
+          url: webhookUrl,
+          message,
+          ...(isStripeError(error) ? { requestId: error.requestId ?? null } : {}),
+        },
+      );
     }
   }
 
@@ -182,7 +290,10 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
       try {
         await client.balance.retrieve();
       } catch (error) {
-        log.warn({ event: 'stripe-settings-check-failed', ...describeStripeError(error) }, 'Stripe refused the secret key');
+        log.warn(
+          { event: 'stripe-settings-check-failed', ...describeStripeError(error) },
+          'Stripe refused the secret key',
+        );
         // 401/403: the key is wrong or lacks permission; Stripe's own words (they show only the key's last 4).
         if (isStripeError(error) && (error.statusCode === 401 || error.statusCode === 403)) {
           throw new AppError('BAD_REQUEST', error.message, { field: 'secretKey' });
@@ -194,14 +305,28 @@ export function createStripeSettingsService({ db, secretBox, clientFactory, clie
         const current = await readStripeSettingsRow(tx);
         // The managed endpoint's own secret pasted back (copied from the Dashboard) is not the admin's endpoint.
         const isOurs = pasted !== null && current !== undefined && pasted === open(current.webhookEndpointSecret);
-        const written = await writeStripeSettingsRow(tx, {
-          publicKey: body.publicKey,
-          secretKey: secretBox.seal(body.secretKey),
-          webhookSecret: pasted && !isOurs ? secretBox.seal(pasted) : null,
-          isTestMode: body.isTestMode,
-        }, now());
+        const written = await writeStripeSettingsRow(
+          tx,
+          {
+            publicKey: body.publicKey,
+            secretKey: secretBox.seal(body.secretKey),
+            webhookSecret: pasted && !isOurs ? secretBox.seal(pasted) : null,
+            isTestMode: body.isTestMode,
+          },
+          now(),
+        );
         // The keys are secrets: the log says only that they were set (masked), and the mode.
-        await audit.record(tx, { action: 'settings.stripe_changed', targetType: 'settings', targetId: 'stripe', details: { publicKey: body.publicKey, secretKey: body.secretKey, webhookSecret: pasted, isTestMode: body.isTestMode } });
+        await audit.record(tx, {
+          action: 'settings.stripe_changed',
+          targetType: 'settings',
+          targetId: 'stripe',
+          details: {
+            publicKey: body.publicKey,
+            secretKey: body.secretKey,
+            webhookSecret: pasted,
+            isTestMode: body.isTestMode,
+          },
+        });
         return written;
       });
       log.info({ event: 'stripe-settings-saved', isTestMode: body.isTestMode }, 'Stripe settings saved');

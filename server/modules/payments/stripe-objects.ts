@@ -3,7 +3,8 @@ import type { Stripe } from '../../integrations/stripe/client.js';
 // Plain summaries of Stripe objects, so callers in other modules read a few named fields instead of Stripe's
 // types (which move with each API version: basil dropped invoice.payment_intent and invoice.subscription).
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 export interface InvoiceSummary {
   id: string;
@@ -30,7 +31,10 @@ export interface InvoiceSummary {
 
 /** The PaymentIntent of an invoice in either API version's shape (basil moved it into the invoice's payments). */
 function paymentIntentOfInvoice(invoice: unknown): string | null {
-  const o = (invoice ?? {}) as { payment_intent?: unknown; payments?: { data?: Array<{ status?: string; payment?: { payment_intent?: unknown } }> } | null };
+  const o = (invoice ?? {}) as {
+    payment_intent?: unknown;
+    payments?: { data?: Array<{ status?: string; payment?: { payment_intent?: unknown } }> } | null;
+  };
   const payments = o.payments?.data ?? [];
   const paid = payments.find((p) => p.status === 'paid') ?? payments[0];
   return idOf((paid?.payment?.payment_intent ?? o.payment_intent ?? null) as string | { id: string } | null);
@@ -42,15 +46,25 @@ function paymentIntentOfInvoice(invoice: unknown): string | null {
  * endpoint left on an older account default still receives. Reading only the new shape silently skipped renewals
  * and failures on such endpoints.
  */
-export function subscriptionPartOf(invoice: unknown): { subscription: string | null; metadata: Record<string, string> } {
+export function subscriptionPartOf(invoice: unknown): {
+  subscription: string | null;
+  metadata: Record<string, string>;
+} {
   const o = (invoice ?? {}) as {
-    parent?: { subscription_details?: { subscription?: unknown; metadata?: Record<string, string> | null } | null } | null;
+    parent?: {
+      subscription_details?: { subscription?: unknown; metadata?: Record<string, string> | null } | null;
+    } | null;
     subscription?: unknown;
     subscription_details?: { metadata?: Record<string, string> | null } | null;
   };
   const modern = o.parent?.subscription_details ?? null;
   const raw = modern?.subscription ?? o.subscription ?? null;
-  const subscription = typeof raw === 'string' ? raw : typeof (raw as { id?: unknown } | null)?.id === 'string' ? (raw as { id: string }).id : null;
+  const subscription =
+    typeof raw === 'string'
+      ? raw
+      : typeof (raw as { id?: unknown } | null)?.id === 'string'
+        ? (raw as { id: string }).id
+        : null;
   return { subscription, metadata: { ...(modern?.metadata ?? o.subscription_details?.metadata ?? {}) } };
 }
 
@@ -113,13 +127,16 @@ export interface SubscriptionSummary {
 
 function cardOf(paymentMethod: unknown): { brand: string; last4: string } | null {
   const card = (paymentMethod as { card?: { brand?: unknown; last4?: unknown } } | null)?.card;
-  return card && typeof card.brand === 'string' && typeof card.last4 === 'string' ? { brand: card.brand, last4: card.last4 } : null;
+  return card && typeof card.brand === 'string' && typeof card.last4 === 'string'
+    ? { brand: card.brand, last4: card.last4 }
+    : null;
 }
 
 export const ENDED_SUBSCRIPTION_STATUSES = ['canceled', 'incomplete_expired', 'unpaid'];
 
 export function summarizeSubscription(sub: Stripe.Subscription): SubscriptionSummary {
-  const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? summarizeInvoice(sub.latest_invoice) : null;
+  const invoice =
+    sub.latest_invoice && typeof sub.latest_invoice === 'object' ? summarizeInvoice(sub.latest_invoice) : null;
   const periodEnd = sub.items?.data?.[0]?.current_period_end;
   return {
     id: sub.id,
@@ -127,7 +144,9 @@ export function summarizeSubscription(sub: Stripe.Subscription): SubscriptionSum
     customerId: idOf(sub.customer as string | { id: string }),
     metadata: { ...(sub.metadata ?? {}) },
     latestInvoice: invoice,
-    isPaid: (sub.status === 'active' || sub.status === 'trialing') && (invoice ? invoice.isPaid || invoice.amountDue === 0 : false),
+    isPaid:
+      (sub.status === 'active' || sub.status === 'trialing') &&
+      (invoice ? invoice.isPaid || invoice.amountDue === 0 : false),
     hasEnded: ENDED_SUBSCRIPTION_STATUSES.includes(sub.status),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
@@ -171,7 +190,8 @@ export function summarizePaymentIntent(pi: Stripe.PaymentIntent): PaymentIntentS
     metadata: { ...(pi.metadata ?? {}) },
     lastErrorMessage: pi.last_payment_error?.message ?? null,
     receiptEmail: pi.receipt_email ?? null,
-    receiptUrl: typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge.receipt_url ?? null : null,
+    receiptUrl:
+      typeof pi.latest_charge === 'object' && pi.latest_charge ? (pi.latest_charge.receipt_url ?? null) : null,
     createdAt: new Date((pi.created ?? 0) * 1000),
   };
 }
@@ -227,7 +247,10 @@ export interface CheckoutSessionSummary {
 }
 
 export function summarizeCheckoutSession(session: Stripe.Checkout.Session): CheckoutSessionSummary {
-  const intent = session.payment_intent && typeof session.payment_intent === 'object' ? summarizePaymentIntent(session.payment_intent) : null;
+  const intent =
+    session.payment_intent && typeof session.payment_intent === 'object'
+      ? summarizePaymentIntent(session.payment_intent)
+      : null;
   return {
     id: session.id,
     status: session.status ?? 'open',

@@ -5,12 +5,26 @@ import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits
 
 describe('GET/PUT /api/admin/stripe-settings (001 §5, §7)', () => {
   let t: PaymentsTestContext;
-  beforeAll(async () => { t = await createPaymentsTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createPaymentsTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const put = (body: Record<string, unknown>, token = t.admin.token) =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/stripe-settings', payload: body, headers: { authorization: `Bearer ${token}` } });
-  const good = () => ({ publicKey: t.stripe.publishableKey, secretKey: t.stripe.secretKey, webhookSecret: t.stripe.webhookSecret, isTestMode: true });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/stripe-settings',
+      payload: body,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const good = () => ({
+    publicKey: t.stripe.publishableKey,
+    secretKey: t.stripe.secretKey,
+    webhookSecret: t.stripe.webhookSecret,
+    isTestMode: true,
+  });
 
   it('is for admins only', async () => {
     const client = await t.client();
@@ -21,7 +35,12 @@ describe('GET/PUT /api/admin/stripe-settings (001 §5, §7)', () => {
 
   it('starts unset', async () => {
     expect((await t.get('/api/admin/stripe-settings', t.admin.token)).json()).toMatchObject({
-      publicKey: null, hasSecretKey: false, hasWebhookSecret: false, isConfigured: false, isTestMode: true, webhookPath: '/api/stripe/webhook',
+      publicKey: null,
+      hasSecretKey: false,
+      hasWebhookSecret: false,
+      isConfigured: false,
+      isTestMode: true,
+      webhookPath: '/api/stripe/webhook',
     });
   });
 
@@ -44,7 +63,7 @@ describe('GET/PUT /api/admin/stripe-settings (001 §5, §7)', () => {
     expect(await t.database.db.select().from(stripeSettings)).toHaveLength(0);
   });
 
-  it('a key Stripe refuses is refused with Stripe\'s own message, and nothing is stored', async () => {
+  it("a key Stripe refuses is refused with Stripe's own message, and nothing is stored", async () => {
     const res = await put({ ...good(), secretKey: 'sk_test_wrongwrongwrong1234' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid API Key provided: sk_test_****1234');
@@ -64,7 +83,12 @@ describe('GET/PUT /api/admin/stripe-settings (001 §5, §7)', () => {
     const res = await put(good());
     expect(res.statusCode).toBe(200);
     const view = res.json();
-    expect(view).toMatchObject({ publicKey: t.stripe.publishableKey, hasSecretKey: true, hasWebhookSecret: true, isConfigured: true });
+    expect(view).toMatchObject({
+      publicKey: t.stripe.publishableKey,
+      hasSecretKey: true,
+      hasWebhookSecret: true,
+      isConfigured: true,
+    });
     expect(JSON.stringify(view)).not.toContain(t.stripe.secretKey);
     expect(JSON.stringify(view)).not.toContain(t.stripe.webhookSecret);
     const [row] = await t.database.db.select().from(stripeSettings);

@@ -28,7 +28,8 @@ export interface EndpointOutcome {
   leftOver: string[];
 }
 
-const sameEvents = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameEvents = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Every endpoint of the account (Stripe allows 16 per mode; the pager follows has_more anyway). */
 async function listAll(client: StripeClient): Promise<Stripe.WebhookEndpoint[]> {
@@ -42,19 +43,50 @@ async function listAll(client: StripeClient): Promise<Stripe.WebhookEndpoint[]> 
  * (Stripe cannot change an endpoint's api_version, and shows a secret only once). Another install's endpoint (our
  * metadata, another URL) is never touched. Throws Stripe's error when listing, creating or updating fails.
  */
-export async function ensureManagedEndpoint(client: StripeClient, url: string, known: KnownEndpoint): Promise<EndpointOutcome> {
-  const ours = (await listAll(client)).filter((e) => e.id === known.id || (e.metadata?.hostfree === MANAGED_ENDPOINT_METADATA.hostfree && e.url === url));
+export async function ensureManagedEndpoint(
+  client: StripeClient,
+  url: string,
+  known: KnownEndpoint,
+): Promise<EndpointOutcome> {
+  const ours = (await listAll(client)).filter(
+    (e) => e.id === known.id || (e.metadata?.hostfree === MANAGED_ENDPOINT_METADATA.hostfree && e.url === url),
+  );
   const kept = ours.find((e) => e.id === known.id && known.hasSecret && e.api_version === STRIPE_API_VERSION);
   let outcome: EndpointOutcome;
   if (kept) {
-    const isCurrent = kept.url === url && sameEvents(kept.enabled_events, HANDLED_EVENT_TYPES) && kept.status === 'enabled';
-    const endpoint = isCurrent ? kept : await client.webhookEndpoints.update(kept.id, { url, enabled_events: [...HANDLED_EVENT_TYPES], disabled: false });
-    outcome = { action: isCurrent ? 'unchanged' : 'updated', id: endpoint.id, url: endpoint.url, apiVersion: endpoint.api_version ?? STRIPE_API_VERSION, secret: null, leftOver: [] };
+    const isCurrent =
+      kept.url === url && sameEvents(kept.enabled_events, HANDLED_EVENT_TYPES) && kept.status === 'enabled';
+    const endpoint = isCurrent
+      ? kept
+      : await client.webhookEndpoints.update(kept.id, {
+          url,
+          enabled_events: [...HANDLED_EVENT_TYPES],
+          disabled: false,
+        });
+    outcome = {
+      action: isCurrent ? 'unchanged' : 'updated',
+      id: endpoint.id,
+      url: endpoint.url,
+      apiVersion: endpoint.api_version ?? STRIPE_API_VERSION,
+      secret: null,
+      leftOver: [],
+    };
   } else {
     const created = await client.webhookEndpoints.create({
-      url, enabled_events: [...HANDLED_EVENT_TYPES], api_version: STRIPE_API_VERSION, metadata: { ...MANAGED_ENDPOINT_METADATA }, description: DESCRIPTION,
+      url,
+      enabled_events: [...HANDLED_EVENT_TYPES],
+      api_version: STRIPE_API_VERSION,
+      metadata: { ...MANAGED_ENDPOINT_METADATA },
+      description: DESCRIPTION,
     });
-    outcome = { action: ours.length > 0 ? 'replaced' : 'created', id: created.id, url: created.url, apiVersion: created.api_version ?? STRIPE_API_VERSION, secret: created.secret ?? null, leftOver: [] };
+    outcome = {
+      action: ours.length > 0 ? 'replaced' : 'created',
+      id: created.id,
+      url: created.url,
+      apiVersion: created.api_version ?? STRIPE_API_VERSION,
+      secret: created.secret ?? null,
+      leftOver: [],
+    };
   }
   // From here nothing throws: a new endpoint's secret must reach the database whatever the deletes answer.
   for (const old of ours.filter((e) => e.id !== outcome.id)) {
@@ -77,6 +109,7 @@ export async function removeEndpoint(client: StripeClient, id: string): Promise<
 export function endpointFailureMessage(error: unknown): string {
   if (isStripeError(error) && error.statusCode === 403) return PAYMENT_MESSAGES.webhookEndpointNoPermission;
   // 400: Stripe's own words (e.g. a URL it cannot reach from the internet); they name no secret.
-  if (isStripeError(error) && error.statusCode === 400 && error.message) return `${PAYMENT_MESSAGES.webhookEndpointRefusedPrefix}${error.message}`;
+  if (isStripeError(error) && error.statusCode === 400 && error.message)
+    return `${PAYMENT_MESSAGES.webhookEndpointRefusedPrefix}${error.message}`;
   return PAYMENT_MESSAGES.webhookEndpointUnreachable;
 }

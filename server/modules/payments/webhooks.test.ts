@@ -11,19 +11,27 @@ describe('POST /api/stripe/webhook', () => {
     t = await createPaymentsTestApp();
     await t.configureStripe();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const start = async (email: string) => {
     const res = await t.post('/api/create-subscription', { amount: 1000, giftTier: '$10', giftType: 'hosting', email });
     expect(res.statusCode).toBe(200);
     return res.json() as CreateSubscriptionResponse;
   };
-  const rowOf = async (subscriptionId: string) => (await t.database.db.select().from(donations).where(eq(donations.stripeSubscriptionId, subscriptionId)))[0]!;
+  const rowOf = async (subscriptionId: string) =>
+    (await t.database.db.select().from(donations).where(eq(donations.stripeSubscriptionId, subscriptionId)))[0]!;
   const eventsSince = (n: number) => t.stripe.state.events.slice(n);
 
   it('verifies with stripe-node against the reference test vector', () => {
     const header = 't=1763700000,v1=62e00c0ee6e428ed0ff3f1bd612add1e3c26fb0913f4dde943005fac5e821378';
-    const event = verifyWebhook('{"id":"evt_test","object":"event"}', header, 'whsec_test_secret', 1763700000 * 1000 + 1000);
+    const event = verifyWebhook(
+      '{"id":"evt_test","object":"event"}',
+      header,
+      'whsec_test_secret',
+      1763700000 * 1000 + 1000,
+    );
     expect(event.id).toBe('evt_test');
   });
 
@@ -36,12 +44,26 @@ describe('POST /api/stripe/webhook', () => {
 
     const wrongSecret = await t.deliver(paid, { secret: 'whsec_not_the_one' });
     expect(wrongSecret.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: JSON.stringify(paid), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: JSON.stringify(paid),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     // A valid signature over another body (the amount tampered with after signing).
     const { header } = t.stripe.webhooks.sign(paid, { timestamp: Math.floor(t.clock.now().getTime() / 1000) });
-    const tampered = JSON.stringify({ ...paid, data: { object: { ...(paid.data.object as object), amount_paid: 1 } } }, null, 2);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: tampered, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const tampered = JSON.stringify(
+      { ...paid, data: { object: { ...(paid.data.object as object), amount_paid: 1 } } },
+      null,
+      2,
+    );
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: tampered,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(forged.statusCode).toBe(400);
     // Signed more than 300 s ago (a replay of an old capture).
     const stale = await t.deliver(paid, { timestamp: Math.floor(t.clock.now().getTime() / 1000) - 301 });
@@ -68,7 +90,10 @@ describe('POST /api/stripe/webhook', () => {
     await t.runJobs();
     expect((await rowOf(started.subscriptionId)).status).toBe('completed');
     expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id))).toHaveLength(1);
-    const orders = await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId));
+    const orders = await t.database.db
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.orderId, started.subscriptionId));
     expect(orders).toHaveLength(1);
   });
 
@@ -84,12 +109,17 @@ describe('POST /api/stripe/webhook', () => {
     expect(stored).toHaveLength(1);
     // The raw body is what is stored: the same event the core reads.
     expect((stored[0]!.payload as { id: string }).id).toBe(paid.id);
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `stripe-event:${paid.id}`));
+    const queued = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `stripe-event:${paid.id}`));
     expect(queued).toHaveLength(1);
     expect(queued[0]!.payload).toEqual({ eventId: paid.id });
     await t.runJobs();
     expect((await rowOf(started.subscriptionId)).status).toBe('completed');
-    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id))).toMatchObject([{ status: 'processed' }]);
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id))).toMatchObject([
+      { status: 'processed' },
+    ]);
   });
 
   it('out of order: subscription.deleted first, then an old subscription.updated(active): the state is what Stripe says now', async () => {
@@ -108,7 +138,9 @@ describe('POST /api/stripe/webhook', () => {
     await t.deliver(paid);
     await t.runJobs();
     expect(await rowOf(started.subscriptionId)).toMatchObject({ status: 'completed', subscriptionStatus: 'canceled' });
-    expect(await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId)),
+    ).toHaveLength(1);
   });
 
   it('a payment_failed event keeps the row pending and the subscription status true; an expired subscription fails the row', async () => {
@@ -122,7 +154,10 @@ describe('POST /api/stripe/webhook', () => {
     t.stripe.state.expire(t.stripe.state.subscriptions.get(started.subscriptionId)!);
     for (const event of eventsSince(mark2)) await t.deliver(event);
     await t.runJobs();
-    expect(await rowOf(started.subscriptionId)).toMatchObject({ status: 'failed', subscriptionStatus: 'incomplete_expired' });
+    expect(await rowOf(started.subscriptionId)).toMatchObject({
+      status: 'failed',
+      subscriptionStatus: 'incomplete_expired',
+    });
   });
 
   it('Stripe down while the job re-reads: the job fails and is retried; nothing is lost or done twice', async () => {
@@ -140,7 +175,9 @@ describe('POST /api/stripe/webhook', () => {
     t.clock.advance(60 * 60_000); // past every backoff
     await t.runJobs();
     expect((await rowOf(started.subscriptionId)).status).toBe('completed');
-    expect(await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId)),
+    ).toHaveLength(1);
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.status, 'queued'));
     expect(queued.filter((j) => j.kind === 'payments.stripe-event')).toHaveLength(0);
   });

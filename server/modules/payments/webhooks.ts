@@ -24,10 +24,21 @@ export type StripeEventHandler = (event: Stripe.Event) => Promise<boolean>;
  * redelivery is a no-op) together with its job in one statement (events-repo.ts), and the answer goes back at once. The job runs
  * the commerce core on it, whose steps are idempotent, so a retried job is harmless.
  */
-export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }: {
-  db: Db; settings: StripeSettingsService; jobs: JobRunner; log: AuditLog; now: () => Date; handle: StripeEventHandler;
+export function createWebhookDispatcher({
+  db,
+  settings,
+  jobs,
+  log,
+  now,
+  handle,
+}: {
+  db: Db;
+  settings: StripeSettingsService;
+  jobs: JobRunner;
+  log: AuditLog;
+  now: () => Date;
+  handle: StripeEventHandler;
 }) {
-
   jobs.register(STRIPE_EVENT_JOB, async (job) => {
     const eventId = String((job.payload as { eventId?: unknown }).eventId);
     const row = await findEvent(db, eventId);
@@ -37,7 +48,12 @@ export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }
     try {
       handled = await handle(event);
     } catch (error) {
-      await markEvent(db, eventId, { status: 'failed', lastError: error instanceof Error ? error.message : String(error) }, now());
+      await markEvent(
+        db,
+        eventId,
+        { status: 'failed', lastError: error instanceof Error ? error.message : String(error) },
+        now(),
+      );
       throw error;
     }
     await markEvent(db, eventId, { status: 'processed' }, now());
@@ -45,7 +61,6 @@ export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }
   });
 
   return {
-
     /** Answers whether the event was new. Throws 400 on a bad, missing or stale signature, or when unconfigured. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean; eventId: string }> {
       const connection = await settings.connection();
@@ -56,21 +71,32 @@ export function createWebhookDispatcher({ db, settings, jobs, log, now, handle }
         if (!signature) throw new Error('missing Stripe-Signature');
         event = verifyWebhook(rawBody, signature, connection.webhookSecret, now().getTime());
       } catch (error) {
-        log.warn({ event: 'stripe-webhook-refused', reason: error instanceof Error ? error.message : String(error) }, 'Stripe webhook refused');
+        log.warn(
+          { event: 'stripe-webhook-refused', reason: error instanceof Error ? error.message : String(error) },
+          'Stripe webhook refused',
+        );
         throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.invalidSignature);
       }
       const object = event.data?.object as { id?: string } | undefined;
-      const isNew = await storeEventOnce(db, {
-        id: event.id,
-        type: event.type,
-        objectId: typeof object?.id === 'string' ? object.id : null,
-        livemode: Boolean(event.livemode),
-        stripeCreatedAt: new Date((event.created ?? 0) * 1000),
-        payloadJson: rawBody.toString('utf8'),
-        apiVersion: event.api_version ?? null,
-      }, { kind: STRIPE_EVENT_JOB, maxAttempts: EVENT_JOB_MAX_ATTEMPTS, runAt: now() }, now());
+      const isNew = await storeEventOnce(
+        db,
+        {
+          id: event.id,
+          type: event.type,
+          objectId: typeof object?.id === 'string' ? object.id : null,
+          livemode: Boolean(event.livemode),
+          stripeCreatedAt: new Date((event.created ?? 0) * 1000),
+          payloadJson: rawBody.toString('utf8'),
+          apiVersion: event.api_version ?? null,
+        },
+        { kind: STRIPE_EVENT_JOB, maxAttempts: EVENT_JOB_MAX_ATTEMPTS, runAt: now() },
+        now(),
+      );
       if (isNew) jobs.nudge();
-      log.info({ event: 'stripe-webhook', type: event.type, eventId: event.id, duplicate: !isNew }, 'Stripe webhook received');
+      log.info(
+        { event: 'stripe-webhook', type: event.type, eventId: event.id, duplicate: !isNew },
+        'Stripe webhook received',
+      );
       return { duplicate: !isNew, eventId: event.id };
     },
   };

@@ -10,12 +10,27 @@ export async function readPixelSettingsRow(db: DbOrTx): Promise<PixelSettingsRow
   return (await db.select().from(facebookPixelSettings).orderBy(asc(facebookPixelSettings.id)).limit(1))[0];
 }
 
-export async function writePixelSettingsRow(db: DbOrTx, values: PixelSettingsValues, now: Date): Promise<PixelSettingsRow> {
+export async function writePixelSettingsRow(
+  db: DbOrTx,
+  values: PixelSettingsValues,
+  now: Date,
+): Promise<PixelSettingsRow> {
   const current = await readPixelSettingsRow(db);
   if (current) {
-    return (await db.update(facebookPixelSettings).set({ ...values, updatedAt: now }).where(eq(facebookPixelSettings.id, current.id)).returning())[0]!;
+    return (
+      await db
+        .update(facebookPixelSettings)
+        .set({ ...values, updatedAt: now })
+        .where(eq(facebookPixelSettings.id, current.id))
+        .returning()
+    )[0]!;
   }
-  return (await db.insert(facebookPixelSettings).values({ ...values, updatedAt: now }).returning())[0]!;
+  return (
+    await db
+      .insert(facebookPixelSettings)
+      .values({ ...values, updatedAt: now })
+      .returning()
+  )[0]!;
 }
 
 export async function deletePixelSettingsRows(db: DbOrTx) {

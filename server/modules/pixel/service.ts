@@ -1,7 +1,12 @@
 import { changedFields, SECRET_MASK } from '../../lib/audit-trail.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
-  MARKETING_MESSAGES, PIXEL_DEFAULTS, pixelSettingsBody, type PixelClientConfig, type PixelSettings, type PixelSettingsBody,
+  MARKETING_MESSAGES,
+  PIXEL_DEFAULTS,
+  pixelSettingsBody,
+  type PixelClientConfig,
+  type PixelSettings,
+  type PixelSettingsBody,
 } from '../../../contract/marketing.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hashEmail, hashExternalId } from '../../integrations/facebook/normalize.js';
@@ -57,7 +62,10 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
     try {
       return secretBox.open(row.accessToken);
     } catch {
-      log.warn({ event: 'pixel-token-unreadable' }, 'the stored Conversions API token cannot be decrypted; re-enter it');
+      log.warn(
+        { event: 'pixel-token-unreadable' },
+        'the stored Conversions API token cannot be decrypted; re-enter it',
+      );
       return null;
     }
   }
@@ -77,7 +85,18 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
   }
 
   /** Writes a Conversions API job when the pixel is active and has a token; otherwise nothing at all. */
-  async function enqueueEvent(tx: DbOrTx, input: { name: 'CompleteRegistration' | 'Purchase'; eventId: string; valueCents?: number; currency: string; email?: string | null; userId?: number | null; client?: ClientMeta | null }) {
+  async function enqueueEvent(
+    tx: DbOrTx,
+    input: {
+      name: 'CompleteRegistration' | 'Purchase';
+      eventId: string;
+      valueCents?: number;
+      currency: string;
+      email?: string | null;
+      userId?: number | null;
+      client?: ClientMeta | null;
+    },
+  ) {
     const row = await readPixelSettingsRow(tx);
     if (!row?.isActive || !row.accessToken) return false;
     if (input.name === 'Purchase' && !row.trackPurchases) return false;
@@ -102,7 +121,12 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
       custom_data: { value: valueCents / 100, currency: input.currency.toUpperCase() },
     };
     // The job holds only hashed or raw-by-design fields (reference §6); the token is read when it runs.
-    await enqueueJob(tx, CAPI_JOB, { event }, { dedupeKey: `${CAPI_JOB}:${input.name}:${input.eventId}`, maxAttempts: CAPI_MAX_ATTEMPTS, runAt: now() });
+    await enqueueJob(
+      tx,
+      CAPI_JOB,
+      { event },
+      { dedupeKey: `${CAPI_JOB}:${input.name}:${input.eventId}`, maxAttempts: CAPI_MAX_ATTEMPTS, runAt: now() },
+    );
     return true;
   }
 
@@ -112,16 +136,29 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
     const token = row?.isActive ? openToken(row) : null;
     // Turned off (or the token removed) since: nothing is sent while the pixel is inactive.
     if (!row || !token) return { skipped: 'pixel inactive' };
-    if (Math.floor(now().getTime() / 1000) - event.event_time > MAX_EVENT_AGE_S) return { skipped: 'older than 7 days' };
+    if (Math.floor(now().getTime() / 1000) - event.event_time > MAX_EVENT_AGE_S)
+      return { skipped: 'older than 7 days' };
     try {
       const result = await graph.sendEvents({
-        pixelId: row.pixelId, accessToken: token, events: [event], testEventCode: row.testMode ? row.testEventCode : null,
+        pixelId: row.pixelId,
+        accessToken: token,
+        events: [event],
+        testEventCode: row.testMode ? row.testEventCode : null,
       });
       return { eventsReceived: result.eventsReceived, fbtraceId: result.fbtraceId };
     } catch (error) {
       if (error instanceof GraphError && !error.isTransient) {
         // Meta refused the event itself (bad token, invalid field): retrying cannot help. Logged for the admin.
-        log.warn({ event: 'capi-refused', eventName: event.event_name, status: error.status, code: error.code, reason: error.message }, 'Conversions API refused an event');
+        log.warn(
+          {
+            event: 'capi-refused',
+            eventName: event.event_name,
+            status: error.status,
+            code: error.code,
+            reason: error.message,
+          },
+          'Conversions API refused an event',
+        );
         return { refused: error.message };
       }
       throw error;
@@ -140,20 +177,32 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
       const current = await readPixelSettingsRow(db);
       const entered = body.accessToken?.trim() || null;
       const row = await db.transaction(async (tx) => {
-        await audit.record(tx, { action: 'settings.pixel_changed', targetType: 'settings', targetId: 'pixel', details: { ...changedFields(body), accessToken: entered ? SECRET_MASK : 'unchanged' } });
-        return writePixelSettingsRow(tx, {
-        pixelId: body.pixelId,
-        accessToken: entered ? secretBox.seal(entered) : current?.accessToken ?? null,
-        isActive: body.isActive,
-        trackPageViews: body.trackPageViews,
-        trackPurchases: body.trackPurchases,
-        purchaseEventValueCents: Math.round(body.purchaseEventValue * 100),
-        testMode: body.testMode,
-          testEventCode: body.testEventCode || null,
-        }, now());
+        await audit.record(tx, {
+          action: 'settings.pixel_changed',
+          targetType: 'settings',
+          targetId: 'pixel',
+          details: { ...changedFields(body), accessToken: entered ? SECRET_MASK : 'unchanged' },
+        });
+        return writePixelSettingsRow(
+          tx,
+          {
+            pixelId: body.pixelId,
+            accessToken: entered ? secretBox.seal(entered) : (current?.accessToken ?? null),
+            isActive: body.isActive,
+            trackPageViews: body.trackPageViews,
+            trackPurchases: body.trackPurchases,
+            purchaseEventValueCents: Math.round(body.purchaseEventValue * 100),
+            testMode: body.testMode,
+            testEventCode: body.testEventCode || null,
+          },
+          now(),
+        );
       });
       clientConfigCache = null;
-      log.info({ event: 'pixel-settings-saved', isActive: row.isActive, tokenChanged: Boolean(entered) }, 'Facebook pixel settings saved');
+      log.info(
+        { event: 'pixel-settings-saved', isActive: row.isActive, tokenChanged: Boolean(entered) },
+        'Facebook pixel settings saved',
+      );
       return toView(row);
     },
 
@@ -161,7 +210,12 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
     async deleteSettings(): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         await deletePixelSettingsRows(tx);
-        await audit.record(tx, { action: 'settings.pixel_changed', targetType: 'settings', targetId: 'pixel', details: { deleted: true } });
+        await audit.record(tx, {
+          action: 'settings.pixel_changed',
+          targetType: 'settings',
+          targetId: 'pixel',
+          details: { deleted: true },
+        });
       });
       clientConfigCache = null;
       log.info({ event: 'pixel-settings-deleted' }, 'Facebook pixel settings deleted');
@@ -173,8 +227,20 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
       if (clientConfigCache && clientConfigCache.expires > Date.now()) return clientConfigCache.value;
       const row = await readPixelSettingsRow(db);
       const value: PixelClientConfig = row?.isActive
-        ? { isActive: true, pixelId: row.pixelId, trackPageViews: row.trackPageViews, trackPurchases: row.trackPurchases, purchaseEventValue: row.purchaseEventValueCents / 100 }
-        : { isActive: false, pixelId: null, trackPageViews: false, trackPurchases: false, purchaseEventValue: PIXEL_DEFAULTS.purchaseEventValue };
+        ? {
+            isActive: true,
+            pixelId: row.pixelId,
+            trackPageViews: row.trackPageViews,
+            trackPurchases: row.trackPurchases,
+            purchaseEventValue: row.purchaseEventValueCents / 100,
+          }
+        : {
+            isActive: false,
+            pixelId: null,
+            trackPageViews: false,
+            trackPurchases: false,
+            purchaseEventValue: PIXEL_DEFAULTS.purchaseEventValue,
+          };
       clientConfigCache = { value, expires: Date.now() + CLIENT_CONFIG_TTL_MS };
       return value;
     },
@@ -182,8 +248,13 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
     /** A user registered (000 §9: CompleteRegistration worth 5 USD); event id reg-<userId>, as the conversion page uses. */
     async trackRegistration(tx: DbOrTx, user: { id: number; email: string | null }, client: ClientMeta) {
       return enqueueEvent(tx, {
-        name: 'CompleteRegistration', eventId: registrationEventId(user.id), valueCents: PIXEL_DEFAULTS.registrationValue * 100,
-        currency: PIXEL_DEFAULTS.currency, email: user.email, userId: user.id, client,
+        name: 'CompleteRegistration',
+        eventId: registrationEventId(user.id),
+        valueCents: PIXEL_DEFAULTS.registrationValue * 100,
+        currency: PIXEL_DEFAULTS.currency,
+        email: user.email,
+        userId: user.id,
+        client,
       });
     },
 
@@ -193,8 +264,13 @@ export function createPixelService({ db, secretBox, graph, jobs, hostedDomain, l
      */
     async trackPurchase(tx: DbOrTx, purchase: TrackPurchase) {
       return enqueueEvent(tx, {
-        name: 'Purchase', eventId: purchase.eventId, valueCents: purchase.valueCents, currency: purchase.currency ?? PIXEL_DEFAULTS.currency,
-        email: purchase.email, userId: purchase.userId, client: purchase.client,
+        name: 'Purchase',
+        eventId: purchase.eventId,
+        valueCents: purchase.valueCents,
+        currency: purchase.currency ?? PIXEL_DEFAULTS.currency,
+        email: purchase.email,
+        userId: purchase.userId,
+        client: purchase.client,
       });
     },
 

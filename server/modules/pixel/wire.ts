@@ -4,6 +4,15 @@ import { createPixelService } from './service.js';
 
 export function wire({ db, secretBox, clients, jobs, config, log, now }: Core, { audit }: { audit: AuditService }) {
   return {
-    pixel: createPixelService({ db, secretBox, graph: clients.facebookGraph, jobs, hostedDomain: config.hostedDomain, log, now, audit: audit.trail }),
+    pixel: createPixelService({
+      db,
+      secretBox,
+      graph: clients.facebookGraph,
+      jobs,
+      hostedDomain: config.hostedDomain,
+      log,
+      now,
+      audit: audit.trail,
+    }),
   };
 }

@@ -74,7 +74,13 @@ export const RATE_LIMITS = {
 
 export const LOGIN_DELAYS = {
   // One account from one address: a guesser there waits longer and longer; the owner elsewhere is untouched.
-  perAccountAndAddress: { name: 'login-pair', freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  perAccountAndAddress: {
+    name: 'login-pair',
+    freeFailures: 5,
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    windowMs: HOUR,
+  },
   // One account from one known device (a device cookie it was given at a successful sign-in): its own allowance,
   // so a stranger's failures never starve it, and a stolen cookie still guesses slowly.
   perDevice: { name: 'login-device', freeFailures: 10, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },

@@ -10,12 +10,19 @@ import { createRateLimitService, limitOf } from './service.js';
 describe('PostgreSQL fixed-window rate limiter', () => {
   const clock = createClock();
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const rule = { name: 'test-rule', max: 3, windowMs: 60_000 };
   const attempt = (limiter: ReturnType<typeof createRateLimitService>, subject: string) =>
-    limiter.consumeAttempt(rule, subject).then(() => 'ok', (e: unknown) => e);
+    limiter.consumeAttempt(rule, subject).then(
+      () => 'ok',
+      (e: unknown) => e,
+    );
 
   it('allows max attempts per window, then throws RATE_LIMITED with Retry-After', async () => {
     const limiter = createRateLimitService({ db: t.database.db, scale: 1, now: clock.now });

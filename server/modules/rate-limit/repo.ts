@@ -32,10 +32,13 @@ export async function readCounter(db: DbOrTx, key: string) {
 
 /** Sets a row's expiry (a block until `until`); never shortens an existing later one. */
 export async function extendCounter(db: DbOrTx, key: string, until: Date) {
-  await db.insert(rateLimitCounters).values({ key, count: 1, resetAt: until }).onConflictDoUpdate({
-    target: rateLimitCounters.key,
-    set: { resetAt: sql`greatest(${rateLimitCounters.resetAt}, excluded.reset_at)` },
-  });
+  await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, resetAt: until })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: { resetAt: sql`greatest(${rateLimitCounters.resetAt}, excluded.reset_at)` },
+    });
 }
 
 export async function deleteCounters(db: DbOrTx, keys: string[]) {

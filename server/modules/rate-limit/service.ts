@@ -33,7 +33,12 @@ export function createRateLimitService({ db, scale, now }: RateLimitServiceDeps)
       const t = now();
       const block = await readCounter(db, blockKey(rule, subject));
       if (block && block.resetAt > t) {
-        throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, undefined, Math.max(1, Math.ceil((block.resetAt.getTime() - t.getTime()) / 1000)));
+        throw new AppError(
+          'RATE_LIMITED',
+          RATE_LIMITED_MESSAGE,
+          undefined,
+          Math.max(1, Math.ceil((block.resetAt.getTime() - t.getTime()) / 1000)),
+        );
       }
     },
 

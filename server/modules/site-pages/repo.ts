@@ -8,15 +8,26 @@ export async function listPages(db: DbOrTx) {
 }
 
 export async function upsertPage(db: DbOrTx, slug: SitePageSlug, markdown: string, updatedBy: number, now: Date) {
-  return (await db.insert(sitePages).values({ slug, markdown, updatedBy, updatedAt: now })
-    .onConflictDoUpdate({ target: sitePages.slug, set: { markdown, updatedBy, updatedAt: now } }).returning())[0];
+  return (
+    await db
+      .insert(sitePages)
+      .values({ slug, markdown, updatedBy, updatedAt: now })
+      .onConflictDoUpdate({ target: sitePages.slug, set: { markdown, updatedBy, updatedAt: now } })
+      .returning()
+  )[0];
 }
 
 export async function readSupportContact(db: DbOrTx) {
   return (await db.select().from(supportContact).where(eq(supportContact.id, 1)).limit(1))[0];
 }
 
-export async function upsertSupportContact(db: DbOrTx, values: { email: string | null; url: string | null }, now: Date) {
-  await db.insert(supportContact).values({ id: 1, ...values, updatedAt: now })
+export async function upsertSupportContact(
+  db: DbOrTx,
+  values: { email: string | null; url: string | null },
+  now: Date,
+) {
+  await db
+    .insert(supportContact)
+    .values({ id: 1, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: supportContact.id, set: { ...values, updatedAt: now } });
 }

@@ -1,11 +1,25 @@
-import { isNoReplyAddress, SITE_PAGE_MESSAGES, SITE_PAGE_SLUGS, SITE_PAGES, type SitePage, type SitePageSlug, type SupportContact, type SupportContactBody } from '../../../contract/site-pages.js';
+import {
+  isNoReplyAddress,
+  SITE_PAGE_MESSAGES,
+  SITE_PAGE_SLUGS,
+  SITE_PAGES,
+  type SitePage,
+  type SitePageSlug,
+  type SupportContact,
+  type SupportContactBody,
+} from '../../../contract/site-pages.js';
 import type { Db } from '../../db/client.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { DEFAULT_PAGES } from './defaults.js';
 import { listPages, readSupportContact, upsertPage, upsertSupportContact } from './repo.js';
 
-export interface SitePagesDeps { db: Db; audit: AuditTrail; log: AuditLog; now: () => Date }
+export interface SitePagesDeps {
+  db: Db;
+  audit: AuditTrail;
+  log: AuditLog;
+  now: () => Date;
+}
 
 /**
  * Terms, privacy and acceptable-use pages (Markdown an admin edits) and the support contact.
@@ -31,10 +45,20 @@ export function createSitePagesService({ db, audit, log, now }: SitePagesDeps) {
   async function allPages(): Promise<Map<SitePageSlug, SitePage>> {
     if (pages && pages.expires > Date.now()) return pages.value;
     const rows = new Map((await listPages(db)).map((row) => [row.slug, row]));
-    const value = new Map(SITE_PAGE_SLUGS.map((slug) => {
-      const row = rows.get(slug);
-      return [slug, { slug, title: SITE_PAGES[slug].title, markdown: row?.markdown ?? DEFAULT_PAGES[slug], updatedAt: row?.updatedAt.toISOString() ?? null }];
-    }));
+    const value = new Map(
+      SITE_PAGE_SLUGS.map((slug) => {
+        const row = rows.get(slug);
+        return [
+          slug,
+          {
+            slug,
+            title: SITE_PAGES[slug].title,
+            markdown: row?.markdown ?? DEFAULT_PAGES[slug],
+            updatedAt: row?.updatedAt.toISOString() ?? null,
+          },
+        ];
+      }),
+    );
     pages = { value, expires: Date.now() + SITE_PAGES_CACHE_MS };
     return value;
   }
@@ -49,7 +73,12 @@ export function createSitePagesService({ db, audit, log, now }: SitePagesDeps) {
     async savePage(slug: SitePageSlug, markdown: string, actorId: number) {
       await db.transaction(async (tx) => {
         await upsertPage(tx, slug, markdown, actorId, now());
-        await audit.record(tx, { action: 'settings.site_page_changed', targetType: 'site_page', targetId: slug, details: { length: markdown.length } });
+        await audit.record(tx, {
+          action: 'settings.site_page_changed',
+          targetType: 'site_page',
+          targetId: slug,
+          details: { length: markdown.length },
+        });
       });
       pages = null;
       log.info({ event: 'site-page-saved', slug, byUserId: actorId }, 'site page saved');
@@ -64,7 +93,12 @@ export function createSitePagesService({ db, audit, log, now }: SitePagesDeps) {
       const values = { email: body.email || null, url: body.url || null };
       await db.transaction(async (tx) => {
         await upsertSupportContact(tx, values, now());
-        await audit.record(tx, { action: 'settings.support_contact_changed', targetType: 'support_contact', targetId: 1, details: values });
+        await audit.record(tx, {
+          action: 'settings.support_contact_changed',
+          targetType: 'support_contact',
+          targetId: 1,
+          details: values,
+        });
       });
       contact = null;
       return { message: SITE_PAGE_MESSAGES.supportSaved, contact: await getSupportContact() };

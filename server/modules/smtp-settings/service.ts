@@ -1,10 +1,21 @@
 import { changedFields, SECRET_MASK } from '../../lib/audit-trail.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { MARKETING_MESSAGES, SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsBody, type SmtpTestBody } from '../../../contract/marketing.js';
+import {
+  MARKETING_MESSAGES,
+  SMTP_DEFAULTS,
+  type SmtpSettings,
+  type SmtpSettingsBody,
+  type SmtpTestBody,
+} from '../../../contract/marketing.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { describeSmtpFailure } from '../../integrations/smtp/nodemailer-client.js';
-import { SmtpError, type SmtpClientFactory, type SmtpConnection, type SmtpTimeouts } from '../../integrations/smtp/types.js';
+import {
+  SmtpError,
+  type SmtpClientFactory,
+  type SmtpConnection,
+  type SmtpTimeouts,
+} from '../../integrations/smtp/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { deleteSmtpSettingsRows, readSmtpSettingsRow, writeSmtpSettingsRow, type SmtpSettingsRow } from './repo.js';
@@ -32,7 +43,15 @@ export interface DirectMail {
  * The admin's SMTP server (001 §2, §5, §8). The password is sealed with the secret box and never answered:
  * reads say only whether one is stored. A stored password is never sent to a host it was not entered for.
  */
-export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, smtpTimeouts, log, now, audit }: SmtpSettingsServiceDeps) {
+export function createSmtpSettingsService({
+  db,
+  secretBox,
+  smtpClientFactory,
+  smtpTimeouts,
+  log,
+  now,
+  audit,
+}: SmtpSettingsServiceDeps) {
   const changeListeners: (() => Promise<void> | void)[] = [];
 
   function openPassword(row: SmtpSettingsRow): string | null {
@@ -92,17 +111,26 @@ export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, sm
       const entered = Boolean(body.password?.trim());
       const password = await resolvePassword(body, current);
       const row = await db.transaction(async (tx) => {
-        const written = await writeSmtpSettingsRow(tx, {
-          host: body.host,
-          port: body.port,
-          username: body.username,
-          password: entered ? secretBox.seal(password) : current!.password,
-          encryption: body.encryption,
-          fromEmail: body.fromEmail,
-          fromName: body.fromName,
-          isActive: body.isActive ?? true,
-        }, now());
-        await audit.record(tx, { action: 'settings.smtp_changed', targetType: 'settings', targetId: 'smtp', details: { ...changedFields(body), password: entered ? SECRET_MASK : 'unchanged' } });
+        const written = await writeSmtpSettingsRow(
+          tx,
+          {
+            host: body.host,
+            port: body.port,
+            username: body.username,
+            password: entered ? secretBox.seal(password) : current!.password,
+            encryption: body.encryption,
+            fromEmail: body.fromEmail,
+            fromName: body.fromName,
+            isActive: body.isActive ?? true,
+          },
+          now(),
+        );
+        await audit.record(tx, {
+          action: 'settings.smtp_changed',
+          targetType: 'settings',
+          targetId: 'smtp',
+          details: { ...changedFields(body), password: entered ? SECRET_MASK : 'unchanged' },
+        });
         return written;
       });
       log.info({ event: 'smtp-settings-saved', host: body.host, passwordChanged: entered }, 'SMTP settings saved');
@@ -116,7 +144,12 @@ export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, sm
     async deleteSettings(): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         await deleteSmtpSettingsRows(tx);
-        await audit.record(tx, { action: 'settings.smtp_changed', targetType: 'settings', targetId: 'smtp', details: { deleted: true } });
+        await audit.record(tx, {
+          action: 'settings.smtp_changed',
+          targetType: 'settings',
+          targetId: 'smtp',
+          details: { deleted: true },
+        });
       });
       log.info({ event: 'smtp-settings-deleted' }, 'SMTP settings deleted');
       return { message: MARKETING_MESSAGES.smtpDeleted };
@@ -137,7 +170,10 @@ export function createSmtpSettingsService({ db, secretBox, smtpClientFactory, sm
     },
 
     /** POST /api/smtp-settings/test: one real message to testEmail with the form values, sent at once. */
-    async sendTest(body: SmtpTestBody, render: (from: DirectMail['from']) => Omit<DirectMail, 'from' | 'to'>): Promise<{ message: string }> {
+    async sendTest(
+      body: SmtpTestBody,
+      render: (from: DirectMail['from']) => Omit<DirectMail, 'from' | 'to'>,
+    ): Promise<{ message: string }> {
       const password = await resolvePassword(body, await readSmtpSettingsRow(db));
       const client = smtpClientFactory(connectionOf(body, password), smtpTimeouts);
       const from = { address: body.fromEmail, name: body.fromName };

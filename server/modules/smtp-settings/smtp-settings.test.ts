@@ -14,27 +14,51 @@ describe('SMTP settings', () => {
   let client: SignedInUser;
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    ({ t, admin, client } = await startAdminTestApp({}, { smtpTimeouts: { connectionMs: 1500, greetingMs: 400, socketMs: 3000 } }));
+    ({ t, admin, client } = await startAdminTestApp(
+      {},
+      { smtpTimeouts: { connectionMs: 1500, greetingMs: 400, socketMs: 3000 } },
+    ));
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.stop();
   });
 
-  const valid = () => ({ host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none', fromEmail: 'mail@hostfree.test', fromName: 'HostFree' });
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, token: string | null = admin.token) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const valid = () => ({
+    host: smtp.host,
+    port: smtp.port,
+    username: smtp.username,
+    password: smtp.password,
+    encryption: 'none',
+    fromEmail: 'mail@hostfree.test',
+    fromName: 'HostFree',
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+    token: string | null = admin.token,
+  ) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
   it.each([
-    ['GET', '/api/smtp-settings'], ['POST', '/api/smtp-settings'], ['DELETE', '/api/smtp-settings'],
-    ['POST', '/api/smtp-settings/test-connection'], ['POST', '/api/smtp-settings/test'],
+    ['GET', '/api/smtp-settings'],
+    ['POST', '/api/smtp-settings'],
+    ['DELETE', '/api/smtp-settings'],
+    ['POST', '/api/smtp-settings/test-connection'],
+    ['POST', '/api/smtp-settings/test'],
   ] as const)('%s %s: 401 signed out, 403 for a client', async (method, url) => {
     expect((await call(method, url, method === 'POST' ? valid() : undefined, null)).statusCode).toBe(401);
     expect((await call(method, url, method === 'POST' ? valid() : undefined, client.token)).statusCode).toBe(403);
   });
 
   it('answers the defaults before anything is saved (port 587, tls)', async () => {
-    expect((await call('GET', '/api/smtp-settings')).json()).toMatchObject({ host: null, port: 587, encryption: 'tls', isActive: false, hasPassword: false });
+    expect((await call('GET', '/api/smtp-settings')).json()).toMatchObject({
+      host: null,
+      port: 587,
+      encryption: 'tls',
+      isActive: false,
+      hasPassword: false,
+    });
   });
 
   it.each([
@@ -58,13 +82,16 @@ describe('SMTP settings', () => {
     const res = await call('POST', '/api/smtp-settings', valid());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ host: smtp.host, port: smtp.port, hasPassword: true, isActive: true });
-    for (const body of [res.body, (await call('GET', '/api/smtp-settings')).body]) expect(body).not.toContain(smtp.password);
+    for (const body of [res.body, (await call('GET', '/api/smtp-settings')).body])
+      expect(body).not.toContain(smtp.password);
     const [row] = await t.database.db.select().from(smtpSettings);
     expect(row!.password).not.toContain(smtp.password);
   });
 
   it('a blank password keeps the stored one for the same host, and is refused for another host', async () => {
-    expect((await call('POST', '/api/smtp-settings', { ...valid(), password: '', fromName: 'HostFree Mail' })).json()).toMatchObject({ fromName: 'HostFree Mail', hasPassword: true });
+    expect(
+      (await call('POST', '/api/smtp-settings', { ...valid(), password: '', fromName: 'HostFree Mail' })).json(),
+    ).toMatchObject({ fromName: 'HostFree Mail', hasPassword: true });
     const moved = await call('POST', '/api/smtp-settings', { ...valid(), host: 'smtp.elsewhere.test', password: '' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe(MARKETING_MESSAGES.reenterPassword);
@@ -79,8 +106,22 @@ describe('SMTP settings', () => {
     it.each([
       ['a wrong password', () => ({ ...valid(), password: 'wrong' }), /authentication failed/],
       ['a closed port', () => ({ ...valid(), port: 9 }), /connection refused/],
-      ['a refusing server', () => { smtp.switches.refuse(); return valid(); }, /Failed to connect to SMTP server/],
-      ['a hanging server', () => { smtp.switches.hang(); return valid(); }, /timed out/],
+      [
+        'a refusing server',
+        () => {
+          smtp.switches.refuse();
+          return valid();
+        },
+        /Failed to connect to SMTP server/,
+      ],
+      [
+        'a hanging server',
+        () => {
+          smtp.switches.hang();
+          return valid();
+        },
+        /timed out/,
+      ],
     ])('answers 502 with the reason for %s', async (_name, body, reason) => {
       const res = await call('POST', '/api/smtp-settings/test-connection', body());
       smtp.switches.reset();

@@ -5,7 +5,13 @@ import { createSmtpSettingsService } from './service.js';
 export function wire({ db, secretBox, clients, log, now }: Core, { audit }: { audit: AuditService }) {
   return {
     smtpSettings: createSmtpSettingsService({
-      db, secretBox, smtpClientFactory: clients.smtpClientFactory, smtpTimeouts: clients.smtpTimeouts, log, now, audit: audit.trail,
+      db,
+      secretBox,
+      smtpClientFactory: clients.smtpClientFactory,
+      smtpTimeouts: clients.smtpTimeouts,
+      log,
+      now,
+      audit: audit.trail,
     }),
   };
 }

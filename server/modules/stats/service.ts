@@ -27,7 +27,10 @@ export function createStatsService({ now, ttlMs = STATS_TTL_MS, ...sources }: St
 
   async function compute(): Promise<Stats> {
     const [totalUsers, totalPlugins, totalWebsites, totalDonations] = await Promise.all([
-      sources.countUsers(), sources.countActivePlugins(), sources.countActiveWebsites(), sources.totalCompletedDonations(),
+      sources.countUsers(),
+      sources.countActivePlugins(),
+      sources.countActiveWebsites(),
+      sources.totalCompletedDonations(),
     ]);
     return { totalUsers, totalPlugins, totalWebsites, totalDonations };
   }
@@ -37,8 +40,13 @@ export function createStatsService({ now, ttlMs = STATS_TTL_MS, ...sources }: St
       const t = now().getTime();
       if (cached && t - cached.at < ttlMs && t >= cached.at) return cached.value;
       inFlight ??= compute()
-        .then((value) => { cached = { value, at: now().getTime() }; return value; })
-        .finally(() => { inFlight = undefined; });
+        .then((value) => {
+          cached = { value, at: now().getTime() };
+          return value;
+        })
+        .finally(() => {
+          inFlight = undefined;
+        });
       return inFlight;
     },
   };

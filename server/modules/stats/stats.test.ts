@@ -7,8 +7,12 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 describe('GET /api/stats (000 §7, 001 §7)', () => {
   const clock = createClock(new Date('2026-03-01T12:00:00Z'));
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp({}, { now: clock.now }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const read = async (headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers });
@@ -38,8 +42,18 @@ describe('GET /api/stats (000 §7, 001 §7)', () => {
       { amount: 9900, status: 'pending' },
     ]);
     expect(await read()).toEqual({ totalUsers: 2, totalPlugins: 2, totalWebsites: 1, totalDonations: 2000 });
-    expect(await read(bearer(owner.token))).toEqual({ totalUsers: 2, totalPlugins: 2, totalWebsites: 1, totalDonations: 2000 });
-    expect(await read(bearer(admin.token))).toEqual({ totalUsers: 2, totalPlugins: 2, totalWebsites: 1, totalDonations: 2000 });
+    expect(await read(bearer(owner.token))).toEqual({
+      totalUsers: 2,
+      totalPlugins: 2,
+      totalWebsites: 1,
+      totalDonations: 2000,
+    });
+    expect(await read(bearer(admin.token))).toEqual({
+      totalUsers: 2,
+      totalPlugins: 2,
+      totalWebsites: 1,
+      totalDonations: 2000,
+    });
   });
 
   it('answers from a cache for 60 s, then recounts', async () => {
@@ -50,6 +64,11 @@ describe('GET /api/stats (000 §7, 001 §7)', () => {
     clock.advance(59_000);
     expect(await read()).toEqual(before);
     clock.advance(1_000);
-    expect(await read()).toEqual({ ...before, totalUsers: before.totalUsers + 1, totalPlugins: before.totalPlugins + 1, totalDonations: before.totalDonations + 300 });
+    expect(await read()).toEqual({
+      ...before,
+      totalUsers: before.totalUsers + 1,
+      totalPlugins: before.totalPlugins + 1,
+      totalDonations: before.totalDonations + 300,
+    });
   });
 });

@@ -5,7 +5,12 @@ import type { HostingService } from '../hosting/index.js';
 import type { LibraryService } from '../library/index.js';
 import { createStatsService } from './service.js';
 
-interface Needs { adminUsers: AdminUsersService; library: LibraryService; hosting: HostingService; donations: DonationService }
+interface Needs {
+  adminUsers: AdminUsersService;
+  library: LibraryService;
+  hosting: HostingService;
+  donations: DonationService;
+}
 
 /** GET /api/stats: counts owned by four modules, cached a minute. */
 export function wire({ now }: Core, { adminUsers, library, hosting, donations }: Needs) {

@@ -20,13 +20,30 @@ export function createMetrics() {
 
   function figures(status: SystemStatusResponse): Registry {
     const registry = new Registry();
-    const gauge = (name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers: [registry] });
+    const gauge = (name: string, help: string, labelNames: string[] = []) =>
+      new Gauge({ name, help, labelNames, registers: [registry] });
 
-    const up = gauge('hostfree_system_up', '1 when the outside system\'s last call succeeded, 0 when it failed; absent when not configured or not called yet.', ['system']);
+    const up = gauge(
+      'hostfree_system_up',
+      "1 when the outside system's last call succeeded, 0 when it failed; absent when not configured or not called yet.",
+      ['system'],
+    );
     const configured = gauge('hostfree_system_configured', '1 when the outside system is configured.', ['system']);
-    const lastSuccess = gauge('hostfree_system_last_success_timestamp_seconds', 'When this instance last reached the system (Unix time).', ['system']);
-    const lastFailure = gauge('hostfree_system_last_failure_timestamp_seconds', 'When a call to the system last failed on this instance (Unix time).', ['system']);
-    const breaker = gauge('hostfree_circuit_breaker_state', '1 for the breaker\'s current state (closed, open, half_open), 0 for the others.', ['system', 'state']);
+    const lastSuccess = gauge(
+      'hostfree_system_last_success_timestamp_seconds',
+      'When this instance last reached the system (Unix time).',
+      ['system'],
+    );
+    const lastFailure = gauge(
+      'hostfree_system_last_failure_timestamp_seconds',
+      'When a call to the system last failed on this instance (Unix time).',
+      ['system'],
+    );
+    const breaker = gauge(
+      'hostfree_circuit_breaker_state',
+      "1 for the breaker's current state (closed, open, half_open), 0 for the others.",
+      ['system', 'state'],
+    );
     for (const system of status.systems) {
       const labels = { system: system.id };
       configured.set(labels, system.state === 'not_configured' ? 0 : 1);
@@ -35,22 +52,36 @@ export function createMetrics() {
       if (success !== null) lastSuccess.set(labels, success);
       const failure = ts(system.lastFailureAt);
       if (failure !== null) lastFailure.set(labels, failure);
-      if (system.breaker) for (const state of BREAKER_STATES) breaker.set({ ...labels, state }, system.breaker.state === state ? 1 : 0);
+      if (system.breaker)
+        for (const state of BREAKER_STATES) breaker.set({ ...labels, state }, system.breaker.state === state ? 1 : 0);
     }
 
-    const depth = gauge('hostfree_job_queue_depth', 'Jobs per kind: waiting (due now), scheduled (later) and running.', ['kind', 'state']);
-    const failed = gauge('hostfree_jobs_failed', 'Jobs per kind that ran out of attempts and wait for an admin\'s Retry.', ['kind']);
+    const depth = gauge(
+      'hostfree_job_queue_depth',
+      'Jobs per kind: waiting (due now), scheduled (later) and running.',
+      ['kind', 'state'],
+    );
+    const failed = gauge(
+      'hostfree_jobs_failed',
+      "Jobs per kind that ran out of attempts and wait for an admin's Retry.",
+      ['kind'],
+    );
     for (const kind of status.queue.kinds) {
-      for (const state of ['waiting', 'scheduled', 'running'] as const) depth.set({ kind: kind.kind, state }, kind[state]);
+      for (const state of ['waiting', 'scheduled', 'running'] as const)
+        depth.set({ kind: kind.kind, state }, kind[state]);
       failed.set({ kind: kind.kind }, kind.failed);
     }
-    gauge('hostfree_job_queue_oldest_waiting_seconds', 'How long the longest-waiting due job has waited; 0 when none waits.')
-      .set(status.queue.oldestWaitingSeconds ?? 0);
+    gauge(
+      'hostfree_job_queue_oldest_waiting_seconds',
+      'How long the longest-waiting due job has waited; 0 when none waits.',
+    ).set(status.queue.oldestWaitingSeconds ?? 0);
 
     gauge('hostfree_mail_outbox_pending', 'Messages in the outbox waiting to be sent.').set(status.outbox.pending);
     gauge('hostfree_mail_outbox_failed', 'Messages the outbox gave up on.').set(status.outbox.failed);
-    gauge('hostfree_mail_outbox_oldest_pending_seconds', 'How long the oldest pending message has waited; 0 when none waits.')
-      .set(status.outbox.oldestPendingSeconds ?? 0);
+    gauge(
+      'hostfree_mail_outbox_oldest_pending_seconds',
+      'How long the oldest pending message has waited; 0 when none waits.',
+    ).set(status.outbox.oldestPendingSeconds ?? 0);
     return registry;
   }
 

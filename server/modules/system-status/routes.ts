@@ -11,25 +11,38 @@ export async function systemStatusRoutes(app: FastifyInstance) {
   const metrics = createMetrics();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/system-status', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], response: { 200: systemStatusResponse } },
-  }, async () => systemStatus.read());
-
-  r.get('/api/admin/metrics', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin'],
-      description: 'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, Node process.',
-      response: { 200: z.string() },
+  r.get(
+    '/api/admin/system-status',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: systemStatusResponse } },
     },
-  }, async (_request, reply) => {
-    const body = await metrics.render(await systemStatus.read());
-    return reply.header('content-type', metrics.contentType).send(body);
-  });
+    async () => systemStatus.read(),
+  );
 
-  r.post('/api/admin/jobs/:id/retry', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: jobIdParams, response: { 200: retryJobResponse, 404: errorResponse } },
-  }, async (request) => systemStatus.retryJob(request.params.id));
+  r.get(
+    '/api/admin/metrics',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, Node process.',
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => {
+      const body = await metrics.render(await systemStatus.read());
+      return reply.header('content-type', metrics.contentType).send(body);
+    },
+  );
+
+  r.post(
+    '/api/admin/jobs/:id/retry',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: jobIdParams, response: { 200: retryJobResponse, 404: errorResponse } },
+    },
+    async (request) => systemStatus.retryJob(request.params.id),
+  );
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  FAILED_JOBS_LISTED, SYSTEM_STATUS_MESSAGES, type SystemState, type SystemStatus, type SystemStatusResponse,
+  FAILED_JOBS_LISTED,
+  SYSTEM_STATUS_MESSAGES,
+  type SystemState,
+  type SystemStatus,
+  type SystemStatusResponse,
 } from '../../../contract/system-status.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -43,7 +47,8 @@ export interface SystemStatusDeps {
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const secondsSince = (since: Date | null, now: Date) => (since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000)) : null);
+const secondsSince = (since: Date | null, now: Date) =>
+  since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000)) : null;
 
 function stateOf(configured: boolean, record: SystemHealthRecord): SystemState {
   if (!configured) return 'not_configured';
@@ -53,18 +58,31 @@ function stateOf(configured: boolean, record: SystemHealthRecord): SystemState {
 }
 
 const originOf = (url: string) => {
-  try { return new URL(url).origin; } catch { return null; }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 };
 
 export function createSystemStatusService(deps: SystemStatusDeps) {
   const { db, health, jobs, audit, now } = deps;
 
-  function entry(id: string, label: string, detail: string | null, configured: boolean, breaker: SystemStatus['breaker'] = null): SystemStatus {
+  function entry(
+    id: string,
+    label: string,
+    detail: string | null,
+    configured: boolean,
+    breaker: SystemStatus['breaker'] = null,
+  ): SystemStatus {
     const record = health.read(id);
     // An open breaker is WHM failing, whatever the last recorded call says.
     const state = configured && breaker?.state === 'open' ? 'failing' : stateOf(configured, record);
     return {
-      id, label, detail, state,
+      id,
+      label,
+      detail,
+      state,
       lastSuccessAt: iso(record.lastSuccessAt),
       lastFailureAt: iso(record.lastFailureAt),
       lastFailureMessage: record.lastFailureMessage,
@@ -84,13 +102,28 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
 
   async function listSystems(): Promise<SystemStatus[]> {
     await probeDatabase();
-    const [whmAddress, stripe, smtpServer, clouds] = await Promise.all([deps.whmAddress(), deps.stripe(), deps.smtpServer(), deps.clouds()]);
+    const [whmAddress, stripe, smtpServer, clouds] = await Promise.all([
+      deps.whmAddress(),
+      deps.stripe(),
+      deps.smtpServer(),
+      deps.clouds(),
+    ]);
     const whmBreaker = whmAddress ? deps.whmBreaker(whmAddress) : null;
     return [
       entry(SYSTEM_IDS.postgres, 'PostgreSQL', deps.databaseLabel, true),
-      entry(SYSTEM_IDS.whm, 'WHM', whmAddress ? originOf(whmAddress) : null, whmAddress !== null,
-        whmBreaker ? { state: whmBreaker.state, retryAt: iso(whmBreaker.retryAt) } : null),
-      entry(SYSTEM_IDS.stripe, 'Stripe', stripe.isConfigured ? (stripe.isTestMode ? 'Test mode' : 'Live mode') : null, stripe.isConfigured),
+      entry(
+        SYSTEM_IDS.whm,
+        'WHM',
+        whmAddress ? originOf(whmAddress) : null,
+        whmAddress !== null,
+        whmBreaker ? { state: whmBreaker.state, retryAt: iso(whmBreaker.retryAt) } : null,
+      ),
+      entry(
+        SYSTEM_IDS.stripe,
+        'Stripe',
+        stripe.isConfigured ? (stripe.isTestMode ? 'Test mode' : 'Live mode') : null,
+        stripe.isConfigured,
+      ),
       entry(SYSTEM_IDS.smtp, 'SMTP', smtpServer, smtpServer !== null),
       ...clouds.map((cloud) => entry(cloudSystemId(cloud.id), cloud.label, 'Cloud compute', cloud.configured)),
       entry(SYSTEM_IDS.domainLookup, 'RDAP/WHOIS', deps.domainLookupLabel, true),
@@ -104,24 +137,43 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
       const systems = await listSystems();
       const at = now();
       const [kinds, failedJobs, outbox, contact] = await Promise.all([
-        readQueueFigures(db, at), listFailedJobs(db, FAILED_JOBS_LISTED), deps.outbox(), deps.supportContact(),
+        readQueueFigures(db, at),
+        listFailedJobs(db, FAILED_JOBS_LISTED),
+        deps.outbox(),
+        deps.supportContact(),
       ]);
       const warnings: SystemStatusResponse['warnings'] = [];
-      if (!contact.email && !contact.url) warnings.push({ id: 'support-contact-missing', message: SYSTEM_STATUS_MESSAGES.supportContactMissing });
-      const oldestWaiting = kinds.reduce<Date | null>((oldest, k) => (k.oldestWaitingSince && (!oldest || k.oldestWaitingSince < oldest) ? k.oldestWaitingSince : oldest), null);
+      if (!contact.email && !contact.url)
+        warnings.push({ id: 'support-contact-missing', message: SYSTEM_STATUS_MESSAGES.supportContactMissing });
+      const oldestWaiting = kinds.reduce<Date | null>(
+        (oldest, k) =>
+          k.oldestWaitingSince && (!oldest || k.oldestWaitingSince < oldest) ? k.oldestWaitingSince : oldest,
+        null,
+      );
       return {
         checkedAt: at.toISOString(),
         systems,
         queue: {
-          kinds: kinds.map(({ oldestWaitingSince, ...k }) => ({ ...k, oldestWaitingSeconds: secondsSince(oldestWaitingSince, at) })),
+          kinds: kinds.map(({ oldestWaitingSince, ...k }) => ({
+            ...k,
+            oldestWaitingSeconds: secondsSince(oldestWaitingSince, at),
+          })),
           oldestWaitingSeconds: secondsSince(oldestWaiting, at),
           failedJobs: failedJobs.map((job) => ({
-            id: job.id, kind: job.kind, attempts: job.attempts, maxAttempts: job.maxAttempts,
+            id: job.id,
+            kind: job.kind,
+            attempts: job.attempts,
+            maxAttempts: job.maxAttempts,
             lastError: job.lastError ? job.lastError.slice(0, 300) : null,
-            createdAt: job.createdAt.toISOString(), failedAt: job.updatedAt.toISOString(),
+            createdAt: job.createdAt.toISOString(),
+            failedAt: job.updatedAt.toISOString(),
           })),
         },
-        outbox: { pending: outbox.pending, failed: outbox.failed, oldestPendingSeconds: secondsSince(outbox.oldestPendingSince, at) },
+        outbox: {
+          pending: outbox.pending,
+          failed: outbox.failed,
+          oldestPendingSeconds: secondsSince(outbox.oldestPendingSince, at),
+        },
         warnings,
       };
     },
@@ -131,7 +183,12 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
       const job = await db.transaction(async (tx) => {
         const requeued = await jobs.retryFailed(tx, id);
         if (!requeued) throw new AppError('NOT_FOUND', SYSTEM_STATUS_MESSAGES.jobNotFound);
-        await audit.record(tx, { action: 'job.retried', targetType: 'job', targetId: requeued.id, details: { kind: requeued.kind } });
+        await audit.record(tx, {
+          action: 'job.retried',
+          targetType: 'job',
+          targetId: requeued.id,
+          details: { kind: requeued.kind },
+        });
         return requeued;
       });
       deps.log.info({ event: 'job-retried', jobId: job.id, kind: job.kind }, 'failed job queued again by an admin');

@@ -14,12 +14,17 @@ import { MAIL_JOB } from '../mail/service.js';
 
 /** `name{a="b",c="d"} value` lines of the Prometheus text format, comments left out. */
 function parseMetrics(text: string): { name: string; labels: Record<string, string>; value: number }[] {
-  return text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) throw new Error(`not a metrics line: ${line}`);
-    const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]));
-    return { name: match[1]!, labels, value: Number(match[3]) };
-  });
+  return text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+      if (!match) throw new Error(`not a metrics line: ${line}`);
+      const labels = Object.fromEntries(
+        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]),
+      );
+      return { name: match[1]!, labels, value: Number(match[3]) };
+    });
 }
 
 describe('System → Status', () => {
@@ -27,7 +32,8 @@ describe('System → Status', () => {
   let whm: FakeWhm;
   let admin: SignedInUser;
   let client: SignedInUser;
-  const get = (url: string, token = admin.token) => t.app.inject({ method: 'GET', url, headers: bearer(token), remoteAddress: nextAddress() });
+  const get = (url: string, token = admin.token) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token), remoteAddress: nextAddress() });
   const post = (url: string, payload: object = {}, token = admin.token) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token), remoteAddress: nextAddress() });
   const status = async () => {
@@ -40,7 +46,10 @@ describe('System → Status', () => {
   beforeAll(async () => {
     whm = await startFakeWhm();
     // The real WHM client with a short time-out, so a hang ends quickly; the breaker is on (WHM_BREAKER_RETRY_MS default).
-    t = await createTestApp({}, { whmClientFactory: (connection) => createWhmHttpClient({ ...connection, timeoutMs: 300 }) });
+    t = await createTestApp(
+      {},
+      { whmClientFactory: (connection) => createWhmHttpClient({ ...connection, timeoutMs: 300 }) },
+    );
     admin = await registerAdmin(t.app, t.database.db);
     client = await registerUser(t.app);
   });
@@ -51,10 +60,21 @@ describe('System → Status', () => {
 
   it('lists every outside system; unconfigured ones say so and the database answers', async () => {
     const s = await status();
-    expect(s.systems.map((x) => x.id)).toEqual(['postgres', 'whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr', 'cloud:digitalocean', 'domain-lookup', 'object-storage']);
+    expect(s.systems.map((x) => x.id)).toEqual([
+      'postgres',
+      'whm',
+      'stripe',
+      'smtp',
+      'cloud:azure',
+      'cloud:vultr',
+      'cloud:digitalocean',
+      'domain-lookup',
+      'object-storage',
+    ]);
     expect(system(s, 'postgres')).toMatchObject({ state: 'ok', label: 'PostgreSQL', lastFailureAt: null });
     expect(system(s, 'postgres')!.lastSuccessAt).not.toBeNull();
-    for (const id of ['whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr', 'cloud:digitalocean']) expect(system(s, id)?.state, id).toBe('not_configured');
+    for (const id of ['whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr', 'cloud:digitalocean'])
+      expect(system(s, id)?.state, id).toBe('not_configured');
     expect(system(s, 'cloud:vultr')?.label).toBe('Vultr');
     expect(system(s, 'cloud:digitalocean')?.label).toBe('DigitalOcean');
     expect(system(s, 'domain-lookup')).toMatchObject({ state: 'unknown', label: 'RDAP/WHOIS' });
@@ -64,12 +84,21 @@ describe('System → Status', () => {
 
   it('shows WHM ok after a call, then failing with its breaker open while the sandbox WHM hangs', async () => {
     const saved = await post('/api/api-settings', {
-      whmApiUrl: whm.url, whmApiToken: whm.token, cpanelBaseUrl: '', emailFromAddress: 'noreply@hostfree.test', emailFromName: 'HostFree',
+      whmApiUrl: whm.url,
+      whmApiToken: whm.token,
+      cpanelBaseUrl: '',
+      emailFromAddress: 'noreply@hostfree.test',
+      emailFromName: 'HostFree',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await post('/api/test-whm-connection')).statusCode).toBe(200);
     const before = system(await status(), 'whm')!;
-    expect(before).toMatchObject({ state: 'ok', detail: new URL(whm.url).origin, breaker: { state: 'closed', retryAt: null }, lastFailureAt: null });
+    expect(before).toMatchObject({
+      state: 'ok',
+      detail: new URL(whm.url).origin,
+      breaker: { state: 'closed', retryAt: null },
+      lastFailureAt: null,
+    });
     expect(before.lastSuccessAt).not.toBeNull();
 
     whm.switches.hang();
@@ -105,7 +134,9 @@ describe('System → Status', () => {
     expect(value('hostfree_system_last_failure_timestamp_seconds', { system: 'whm' })).toBeGreaterThan(1_700_000_000);
     expect(value('hostfree_mail_outbox_pending')).toBe(0);
     expect(value('hostfree_job_queue_oldest_waiting_seconds')).toBeGreaterThanOrEqual(0);
-    expect(value('hostfree_process_resident_memory_bytes') ?? value('hostfree_nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(
+      value('hostfree_process_resident_memory_bytes') ?? value('hostfree_nodejs_heap_size_used_bytes'),
+    ).toBeGreaterThan(0);
     expect((await get('/api/admin/metrics', client.token)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/metrics' })).statusCode).toBe(401);
   });
@@ -121,7 +152,12 @@ describe('System → Status', () => {
     await t.app.services.jobs.runDue();
 
     const s = await status();
-    expect(s.queue.failedJobs.find((j) => j.id === job.id)).toMatchObject({ kind: 'test.flaky', attempts: 1, maxAttempts: 1, lastError: 'the first run fails' });
+    expect(s.queue.failedJobs.find((j) => j.id === job.id)).toMatchObject({
+      kind: 'test.flaky',
+      attempts: 1,
+      maxAttempts: 1,
+      lastError: 'the first run fails',
+    });
     expect(s.queue.kinds.find((k) => k.kind === 'test.flaky')).toMatchObject({ failed: 1, waiting: 0, running: 0 });
     const metrics = parseMetrics((await get('/api/admin/metrics')).body);
     expect(metrics.find((l) => l.name === 'hostfree_jobs_failed' && l.labels.kind === 'test.flaky')?.value).toBe(1);
@@ -132,7 +168,12 @@ describe('System → Status', () => {
     expect(retried.json()).toEqual({ message: 'Job queued again', job: { id: job.id, kind: 'test.flaky' } });
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'job.retried'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.user.id, targetType: 'job', targetId: String(job.id), details: { kind: 'test.flaky' } });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.user.id,
+      targetType: 'job',
+      targetId: String(job.id),
+      details: { kind: 'test.flaky' },
+    });
 
     const waiting = await status();
     expect(waiting.queue.failedJobs.some((j) => j.id === job.id)).toBe(false);
@@ -145,11 +186,21 @@ describe('System → Status', () => {
 
   it('counts the outbox, and a retried mail.send job puts its given-up message back in the queue', async () => {
     // No SMTP server is configured: the send fails; with one attempt allowed, the message is given up at once.
-    const outboxId = await t.database.db.transaction((tx) => t.app.services.mail.enqueue(tx, {
-      template: 'smtp-test', to: 'someone@example.test', data: { sentAt: new Date().toISOString() },
-    }));
-    await t.database.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.dedupeKey, `${MAIL_JOB}:${outboxId}`));
-    const [mailJob] = await t.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `${MAIL_JOB}:${outboxId}`));
+    const outboxId = await t.database.db.transaction((tx) =>
+      t.app.services.mail.enqueue(tx, {
+        template: 'smtp-test',
+        to: 'someone@example.test',
+        data: { sentAt: new Date().toISOString() },
+      }),
+    );
+    await t.database.db
+      .update(jobs)
+      .set({ maxAttempts: 1 })
+      .where(eq(jobs.dedupeKey, `${MAIL_JOB}:${outboxId}`));
+    const [mailJob] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${MAIL_JOB}:${outboxId}`));
     expect((await status()).outbox).toMatchObject({ pending: 1, failed: 0 });
     await t.app.services.jobs.runDue();
     const failed = await status();

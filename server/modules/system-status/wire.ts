@@ -11,23 +11,40 @@ import type { SmtpSettingsService } from '../smtp-settings/index.js';
 import { createSystemStatusService } from './service.js';
 
 interface Needs {
-  audit: AuditService; apiSettings: ApiSettingsService; whmBreaker: WhmCircuitBreaker; stripeSettings: StripeSettingsService;
-  smtpSettings: SmtpSettingsService; compute: ComputeService; mail: MailService; sitePages: SitePagesService;
+  audit: AuditService;
+  apiSettings: ApiSettingsService;
+  whmBreaker: WhmCircuitBreaker;
+  stripeSettings: StripeSettingsService;
+  smtpSettings: SmtpSettingsService;
+  compute: ComputeService;
+  mail: MailService;
+  sitePages: SitePagesService;
 }
 
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
-export function wire({ db, config, health, jobs, log, now }: Core, { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages }: Needs) {
+export function wire(
+  { db, config, health, jobs, log, now }: Core,
+  { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages }: Needs,
+) {
   return {
     health,
     systemStatus: createSystemStatusService({
-      db, health, jobs, audit: audit.trail, log, now,
+      db,
+      health,
+      jobs,
+      audit: audit.trail,
+      log,
+      now,
       databaseLabel: config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
       storageLabel: config.s3 ? `S3 bucket ${config.s3.bucket}` : 'Local disk',
       domainLookupLabel: describeDomainLookup(config),
       whmAddress: async () => (await apiSettings.getWhm())?.whmApiUrl ?? null,
       whmBreaker: (address) => whmBreaker.describe(address),
       stripe: () => stripeSettings.readSettings(),
-      smtpServer: async () => { const smtp = await smtpSettings.getConnection(); return smtp ? `${smtp.connection.host}:${smtp.connection.port}` : null; },
+      smtpServer: async () => {
+        const smtp = await smtpSettings.getConnection();
+        return smtp ? `${smtp.connection.host}:${smtp.connection.port}` : null;
+      },
       clouds: () => compute.cloudProviders(),
       outbox: () => mail.outboxFigures(),
       supportContact: () => sitePages.getSupportContact(),

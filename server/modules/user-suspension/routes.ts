@@ -10,13 +10,26 @@ export async function userSuspensionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 
-  r.post('/api/admin/users/:id/suspend', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: idParams, body: suspendUserBody, response: { 200: userSuspensionResponse, ...errors } },
-  }, async (request) => userSuspension.suspendUser(currentUser(request), request.params.id, request.body.reason));
+  r.post(
+    '/api/admin/users/:id/suspend',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: suspendUserBody,
+        response: { 200: userSuspensionResponse, ...errors },
+      },
+    },
+    async (request) => userSuspension.suspendUser(currentUser(request), request.params.id, request.body.reason),
+  );
 
-  r.post('/api/admin/users/:id/unsuspend', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: idParams, response: { 200: userSuspensionResponse, ...errors } },
-  }, async (request) => userSuspension.unsuspendUser(currentUser(request), request.params.id));
+  r.post(
+    '/api/admin/users/:id/unsuspend',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: idParams, response: { 200: userSuspensionResponse, ...errors } },
+    },
+    async (request) => userSuspension.unsuspendUser(currentUser(request), request.params.id),
+  );
 }

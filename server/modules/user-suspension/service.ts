@@ -45,8 +45,12 @@ export function createUserSuspensionService(deps: UserSuspensionDeps) {
       if (sub.hasEnded || sub.isCollectionPaused === suspended) continue;
       await (suspended ? payments.pauseCollection(id) : payments.resumeCollection(id));
       await audit.record(db, {
-        action: suspended ? 'subscription.paused' : 'subscription.resumed', actorId: null, subjectUserId: userId,
-        targetType: 'subscription', targetId: id, details: { withOwner: true },
+        action: suspended ? 'subscription.paused' : 'subscription.resumed',
+        actorId: null,
+        subjectUserId: userId,
+        targetType: 'subscription',
+        targetId: id,
+        details: { withOwner: true },
       });
     }
   }
@@ -56,8 +60,12 @@ export function createUserSuspensionService(deps: UserSuspensionDeps) {
     const changed = suspended ? await compute.stopAllForUser(userId) : await compute.startAllForUser(userId);
     for (const id of changed) {
       await audit.record(db, {
-        action: suspended ? 'compute.stopped' : 'compute.started', actorId: null, subjectUserId: userId,
-        targetType: 'vps_instance', targetId: id, details: { withOwner: true },
+        action: suspended ? 'compute.stopped' : 'compute.started',
+        actorId: null,
+        subjectUserId: userId,
+        targetType: 'vps_instance',
+        targetId: id,
+        details: { withOwner: true },
       });
     }
   }
@@ -70,8 +78,12 @@ export function createUserSuspensionService(deps: UserSuspensionDeps) {
     await matchMachines(userId, suspended);
     await matchSubscriptions(userId, suspended);
     // Lifted (or suspended again) while this ran: the job is still held, so a new one could not be queued; go again.
-    if ((await accounts.suspension.isSuspended(userId)) !== suspended) throw new Error('The suspension changed while it was applied; retrying');
-    log.info({ event: suspended ? 'user-suspension-applied' : 'user-suspension-lifted', userId }, 'machines and subscriptions match the suspension');
+    if ((await accounts.suspension.isSuspended(userId)) !== suspended)
+      throw new Error('The suspension changed while it was applied; retrying');
+    log.info(
+      { event: suspended ? 'user-suspension-applied' : 'user-suspension-lifted', userId },
+      'machines and subscriptions match the suspension',
+    );
     return { state: suspended ? 'suspended' : 'active' };
   });
 

@@ -23,25 +23,43 @@ describe('suspending a person', () => {
     [vultr, azure, stripe] = await Promise.all([startFakeVultr(), startFakeAzure(), startFakeStripe()]);
     t = await createHostingTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE }, fastClients(vultr, azure));
     await t.configureWhm();
-    await t.app.services.stripeSettings.saveSettings({ publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true });
-    const linked = await t.post('/api/admin/vultr/accounts', { name: 'Main Vultr', apiKey: vultr.apiKey }, t.admin.token);
+    await t.app.services.stripeSettings.saveSettings({
+      publicKey: stripe.publishableKey,
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      isTestMode: true,
+    });
+    const linked = await t.post(
+      '/api/admin/vultr/accounts',
+      { name: 'Main Vultr', apiKey: vultr.apiKey },
+      t.admin.token,
+    );
     expect(linked.statusCode, linked.body).toBe(201);
-    expect((await t.post('/api/admin/compute/default-provider', { provider: 'vultr' }, t.admin.token)).statusCode).toBe(200);
+    expect((await t.post('/api/admin/compute/default-provider', { provider: 'vultr' }, t.admin.token)).statusCode).toBe(
+      200,
+    );
   });
   afterAll(async () => {
     await t?.close();
     await Promise.all([vultr?.stop(), azure?.stop(), stripe?.stop()]);
   });
 
-  const suspend = (id: number, reason = 'Phishing pages on your site', token = t.admin.token) => t.post(`/api/admin/users/${id}/suspend`, { reason }, token);
+  const suspend = (id: number, reason = 'Phishing pages on your site', token = t.admin.token) =>
+    t.post(`/api/admin/users/${id}/suspend`, { reason }, token);
   const unsuspend = (id: number, token = t.admin.token) => t.post(`/api/admin/users/${id}/unsuspend`, {}, token);
   const login = (u: SignedInUser) => t.post('/api/auth/login', { username: u.email, password: u.password });
-  const hostingRow = async (id: number) => (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
-  const trailOf = async (userId: number) => (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, userId))).map((e) => e.action);
+  const hostingRow = async (id: number) =>
+    (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
+  const trailOf = async (userId: number) =>
+    (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, userId))).map((e) => e.action);
 
   async function ownerWithEverything() {
     const owner = await t.client();
-    const created = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('susp'), packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('susp'), packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     expect(created.statusCode, created.body).toBe(201);
     await t.runJobs();
     const account = created.json().account as { id: number };
@@ -50,13 +68,32 @@ describe('suspending a person', () => {
     vultr.activateAll();
     // The status sync sees it come up (Start is only for a stopped machine).
     await t.app.services.compute.lifecycle.sync(true);
-    expect((await t.get('/api/compute/my', owner.token)).json().find((i: { id: number }) => i.id === box.id)?.status).toBe('running');
+    expect(
+      (await t.get('/api/compute/my', owner.token)).json().find((i: { id: number }) => i.id === box.id)?.status,
+    ).toBe('running');
     // A monthly gift subscription of theirs (the donations module's row, Stripe's subscription).
     const payments = t.app.services.payments;
-    const price = await payments.findOrCreatePrice({ productKey: 'gift_test', productName: 'Gift', unitAmount: 500, interval: 'month' });
+    const price = await payments.findOrCreatePrice({
+      productKey: 'gift_test',
+      productName: 'Gift',
+      unitAmount: 500,
+      interval: 'month',
+    });
     const customer = await payments.findOrCreateCustomer({ email: owner.email });
-    const sub = await payments.startSubscription({ customerId: customer, priceId: price, idempotencyKey: `test-sub-${owner.user.id}` });
-    await t.database.db.insert(donations).values({ userId: owner.user.id, amount: 500, status: 'completed', isRecurring: true, stripeSubscriptionId: sub.subscriptionId });
+    const sub = await payments.startSubscription({
+      customerId: customer,
+      priceId: price,
+      idempotencyKey: `test-sub-${owner.user.id}`,
+    });
+    await t.database.db
+      .insert(donations)
+      .values({
+        userId: owner.user.id,
+        amount: 500,
+        status: 'completed',
+        isRecurring: true,
+        stripeSubscriptionId: sub.subscriptionId,
+      });
     return { owner, account, cpanelUser, box, subscriptionId: sub.subscriptionId };
   }
 
@@ -66,7 +103,10 @@ describe('suspending a person', () => {
 
     const res = await suspend(owner.user.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: USER_SUSPENSION_MESSAGES.suspended, user: { id: owner.user.id, suspendReason: 'Phishing pages on your site' } });
+    expect(res.json()).toMatchObject({
+      message: USER_SUSPENSION_MESSAGES.suspended,
+      user: { id: owner.user.id, suspendReason: 'Phishing pages on your site' },
+    });
     expect(res.json().user.suspendedAt).toEqual(expect.any(String));
 
     // Every session ended at once, and no new one starts.
@@ -76,22 +116,37 @@ describe('suspending a person', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       message: USER_SUSPENSION_MESSAGES.signInRefused('Phishing pages on your site', null),
-      error: ACCOUNT_SUSPENDED_ERROR, reason: 'Phishing pages on your site', supportContact: null,
+      error: ACCOUNT_SUSPENDED_ERROR,
+      reason: 'Phishing pages on your site',
+      supportContact: null,
     });
     // No support contact is set: no address is named (API Settings' no-reply sender is never one; support-contact.test.ts).
-    expect(refused.json().message).toBe('Your account is suspended: Phishing pages on your site. No support address has been published yet; our Acceptable Use Policy (/acceptable-use) says how suspensions are decided.');
+    expect(refused.json().message).toBe(
+      'Your account is suspended: Phishing pages on your site. No support address has been published yet; our Acceptable Use Policy (/acceptable-use) says how suspensions are decided.',
+    );
     // A wrong password says nothing about the suspension.
     const stranger = await t.post('/api/auth/login', { username: owner.email, password: 'guessing-1' });
     expect(stranger.statusCode).toBe(401);
     expect(stranger.body).not.toContain('suspended');
 
     // The rows changed with the suspension; WHM, Vultr and Stripe follow through the job queue.
-    expect(await hostingRow(account.id)).toMatchObject({ status: 'suspended', suspendReason: 'Owner suspended: Phishing pages on your site' });
+    expect(await hostingRow(account.id)).toMatchObject({
+      status: 'suspended',
+      suspendReason: 'Owner suspended: Phishing pages on your site',
+    });
     await t.runJobs();
     expect(t.whm.state.account(cpanelUser)!.suspended).toBe(true);
     expect(vultr.instances.get(box.instanceId)!.power_status).toBe('stopped');
     expect(stripe.state.subscriptions.get(subscriptionId)!.pause_collection).toEqual({ behavior: 'void' });
-    expect(await trailOf(owner.user.id)).toEqual(expect.arrayContaining(['user.suspended', 'hosting.suspended', 'compute.stopped', 'subscription.paused', 'auth.sign_in_refused']));
+    expect(await trailOf(owner.user.id)).toEqual(
+      expect.arrayContaining([
+        'user.suspended',
+        'hosting.suspended',
+        'compute.stopped',
+        'subscription.paused',
+        'auth.sign_in_refused',
+      ]),
+    );
 
     // The admin list shows it.
     const listed = (await t.get(`/api/admin/users?search=${owner.user.username}`, t.admin.token)).json()[0];
@@ -106,12 +161,18 @@ describe('suspending a person', () => {
     expect(vultr.instances.get(box.instanceId)!.power_status).toBe('running');
     expect(stripe.state.subscriptions.get(subscriptionId)!.pause_collection).toBeNull();
     expect((await login(owner)).statusCode).toBe(200);
-    expect(await trailOf(owner.user.id)).toEqual(expect.arrayContaining(['user.unsuspended', 'hosting.unsuspended', 'compute.started', 'subscription.resumed']));
+    expect(await trailOf(owner.user.id)).toEqual(
+      expect.arrayContaining(['user.unsuspended', 'hosting.unsuspended', 'compute.started', 'subscription.resumed']),
+    );
   });
 
   it('suspends the hosting on WHM when WHM comes back after being down, losing nothing', async () => {
     const owner = await t.client();
-    const created = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('down'), packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('down'), packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     await t.runJobs();
     const cpanelUser = (await hostingRow(created.json().account.id)).cpanelUsername!;
 
@@ -132,10 +193,17 @@ describe('suspending a person', () => {
 
   it('keeps an account suspended for its own reason when the owner is unsuspended', async () => {
     const owner = await t.client();
-    const created = await t.post('/api/admin/create-hosting-account', { domain: freshLabel('own'), packageId: 1, userId: owner.user.id }, t.admin.token);
+    const created = await t.post(
+      '/api/admin/create-hosting-account',
+      { domain: freshLabel('own'), packageId: 1, userId: owner.user.id },
+      t.admin.token,
+    );
     await t.runJobs();
     const id = created.json().account.id as number;
-    expect((await t.post(`/api/admin/hosting-accounts/${id}/suspend`, { reason: 'Malware on this site' }, t.admin.token)).statusCode).toBe(200);
+    expect(
+      (await t.post(`/api/admin/hosting-accounts/${id}/suspend`, { reason: 'Malware on this site' }, t.admin.token))
+        .statusCode,
+    ).toBe(200);
     expect((await suspend(owner.user.id, 'Repeated abuse')).statusCode).toBe(200);
     expect(await hostingRow(id)).toMatchObject({ status: 'suspended', suspendReason: 'Malware on this site' });
     expect((await unsuspend(owner.user.id)).statusCode).toBe(200);
@@ -147,7 +215,16 @@ describe('suspending a person', () => {
     const other = await t.client();
     // A client cannot suspend anyone, and nobody can without signing in.
     expect((await suspend(other.user.id, 'x', owner.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${other.user.id}/suspend`, payload: { reason: 'x' }, remoteAddress: nextAddress() })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${other.user.id}/suspend`,
+          payload: { reason: 'x' },
+          remoteAddress: nextAddress(),
+        })
+      ).statusCode,
+    ).toBe(401);
     // An admin cannot suspend themself; a reason is required; an unknown user is 404.
     const self = await suspend(t.admin.user.id);
     expect(self.statusCode).toBe(400);
@@ -171,9 +248,13 @@ describe('suspending a person', () => {
     // committed before the second was even authenticated) because its own session had ended. Never both.
     const refused = answers.find((r) => r.statusCode !== 200)!;
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    if (refused.statusCode === 400) expect(refused.json().message).toBe(USER_SUSPENSION_MESSAGES.cannotSuspendLastAdmin);
+    if (refused.statusCode === 400)
+      expect(refused.json().message).toBe(USER_SUSPENSION_MESSAGES.cannotSuspendLastAdmin);
     else expect(refused.statusCode).toBe(401);
-    const standing = await t.database.db.select().from(users).where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
+    const standing = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
     expect(standing.map((u) => u.id).filter((id) => id === a.user.id || id === b.user.id)).toHaveLength(1);
   });
 });

@@ -10,19 +10,36 @@ import type { VpsService } from '../vps/index.js';
 import { createUserSuspensionService } from './service.js';
 
 interface Needs {
-  audit: AuditService; accounts: AccountsService; hosting: HostingService; compute: ComputeService; payments: PaymentsService;
-  paidHosting: PaidHostingService; vps: VpsService; donations: DonationService;
+  audit: AuditService;
+  accounts: AccountsService;
+  hosting: HostingService;
+  compute: ComputeService;
+  payments: PaymentsService;
+  paidHosting: PaidHostingService;
+  vps: VpsService;
+  donations: DonationService;
 }
 
 /** Suspending a person: their sessions, hosting, machines and subscriptions together, so it is wired late. */
-export function wire({ db, jobs, log, now }: Core, { audit, accounts, hosting, compute, payments, paidHosting, vps, donations }: Needs) {
+export function wire(
+  { db, jobs, log, now }: Core,
+  { audit, accounts, hosting, compute, payments, paidHosting, vps, donations }: Needs,
+) {
   return {
     userSuspension: createUserSuspensionService({
-      db, jobs, audit: audit.trail, log, now, accounts, hosting, compute, payments,
+      db,
+      jobs,
+      audit: audit.trail,
+      log,
+      now,
+      accounts,
+      hosting,
+      compute,
+      payments,
       subscriptionIdsOf: async (userId, email) => [
-        ...await paidHosting.personalData.subscriptionIds(userId),
-        ...await vps.personalData.subscriptionIds(userId, email),
-        ...await donations.personalData.subscriptionIds(userId),
+        ...(await paidHosting.personalData.subscriptionIds(userId)),
+        ...(await vps.personalData.subscriptionIds(userId, email)),
+        ...(await donations.personalData.subscriptionIds(userId)),
       ],
     }),
   };

@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
-  VPS_MESSAGES, VPS_OS_CHOICES, type VpsCheckout, type VpsCheckoutBody, type VpsConfirmBody, type VpsConfirmResponse, type VpsCredentials,
-  type VpsSubscribeBody, type VpsSubscribeResponse,
+  VPS_MESSAGES,
+  VPS_OS_CHOICES,
+  type VpsCheckout,
+  type VpsCheckoutBody,
+  type VpsConfirmBody,
+  type VpsConfirmResponse,
+  type VpsCredentials,
+  type VpsSubscribeBody,
+  type VpsSubscribeResponse,
 } from '../../../contract/vps.js';
 import { CHECKOUT_REFUSED_ERROR, USER_SUSPENSION_MESSAGES } from '../../../contract/user-suspension-constants.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -16,8 +23,18 @@ import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { VpsPackagesService } from './packages-service.js';
 import { VPS_KIND } from './product.js';
 import {
-  findCheckoutBySubscription, findOrderById, listStartedCheckoutsBefore, findOrderBySubscription, insertCheckout, insertOrder, lockCheckout, reserveOrderId,
-  takeOneTimeCredentials, updateCheckout, updateOrder, type VpsCheckoutRow,
+  findCheckoutBySubscription,
+  findOrderById,
+  listStartedCheckoutsBefore,
+  findOrderBySubscription,
+  insertCheckout,
+  insertOrder,
+  lockCheckout,
+  reserveOrderId,
+  takeOneTimeCredentials,
+  updateCheckout,
+  updateOrder,
+  type VpsCheckoutRow,
 } from './repo.js';
 import { toOwnerOrderView } from './views.js';
 
@@ -27,15 +44,32 @@ import { toOwnerOrderView } from './views.js';
 // webhook, whichever comes first; the checkout row lock and the unique stripeSubscriptionId make it one order.
 
 /** What VPS needs of the pending orders table (paid-hosting owns it): one row per (orderType, orderId). */
-export type AddPendingOrder = (tx: Tx, values: {
-  orderType: string; orderId: string; customerEmail: string; customerName: string | null; status: 'pending';
-  orderDetails: string; totalPrice: number; currency: string;
-}) => Promise<unknown>;
+export type AddPendingOrder = (
+  tx: Tx,
+  values: {
+    orderType: string;
+    orderId: string;
+    customerEmail: string;
+    customerName: string | null;
+    status: 'pending';
+    orderDetails: string;
+    totalPrice: number;
+    currency: string;
+  },
+) => Promise<unknown>;
 
 export interface VpsCheckoutDeps {
   db: Db;
   secretBox: SecretBox;
-  payments: Pick<PaymentsService, 'requireStripe' | 'findOrCreateCustomer' | 'startSubscription' | 'readSubscription' | 'refuseSuspendedBuyer' | 'isBuyerSuspended'>;
+  payments: Pick<
+    PaymentsService,
+    | 'requireStripe'
+    | 'findOrCreateCustomer'
+    | 'startSubscription'
+    | 'readSubscription'
+    | 'refuseSuspendedBuyer'
+    | 'isBuyerSuspended'
+  >;
   packages: VpsPackagesService;
   accounts: Pick<AccountsService, 'findUserIdByEmail' | 'createGeneratedAccount'>;
   mail: Pick<MailService, 'enqueue' | 'nudge'>;
@@ -74,12 +108,19 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
   /** A checkout the caller proves is theirs (subscription id + client secret); else the same 404 as none. */
   async function ownCheckout(subscriptionId: string, clientSecret: string): Promise<VpsCheckoutRow> {
     const checkout = await findCheckoutBySubscription(db, subscriptionId);
-    if (!checkout || !holdsSecret(checkout, clientSecret)) throw new AppError('NOT_FOUND', VPS_MESSAGES.checkoutNotFound);
+    if (!checkout || !holdsSecret(checkout, clientSecret))
+      throw new AppError('NOT_FOUND', VPS_MESSAGES.checkoutNotFound);
     return checkout;
   }
 
   /** Inside the transaction: the order, the admin's pending order and the order mail, once per checkout. */
-  async function writeOrder(tx: Tx, checkoutId: number, state: SubscriptionSummary, userId: number, credentials: VpsCredentials | null) {
+  async function writeOrder(
+    tx: Tx,
+    checkoutId: number,
+    state: SubscriptionSummary,
+    userId: number,
+    credentials: VpsCredentials | null,
+  ) {
     const checkout = await lockCheckout(tx, checkoutId);
     if (!checkout || checkout.status !== 'started') throw new AlreadyFulfilled();
     const order = await insertOrder(tx, {
@@ -111,16 +152,28 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       customerName: order.customerName,
       status: 'pending',
       orderDetails: JSON.stringify({
-        subscriptionId: state.id, customerId: order.stripeCustomerId, packageName: order.packageName, operatingSystem: order.operatingSystem,
+        subscriptionId: state.id,
+        customerId: order.stripeCustomerId,
+        packageName: order.packageName,
+        operatingSystem: order.operatingSystem,
       }),
       totalPrice: checkout.packagePrice,
       currency: checkout.currency,
     });
     await mail.enqueue(tx, {
-      template: 'vps-order', to: order.customerEmail, userId, dedupeKey: `vps-order:${order.id}`,
+      template: 'vps-order',
+      to: order.customerEmail,
+      userId,
+      dedupeKey: `vps-order:${order.id}`,
       data: {
-        orderId: order.id, packageName: checkout.packageDisplayName, priceCents: checkout.packagePrice, currency: checkout.currency,
-        vcpu: Number(checkout.vcpu), memory: memoryText(checkout.memory), storage: `${checkout.storage} GB`, operatingSystem: osLabel(checkout.operatingSystem),
+        orderId: order.id,
+        packageName: checkout.packageDisplayName,
+        priceCents: checkout.packagePrice,
+        currency: checkout.currency,
+        vcpu: Number(checkout.vcpu),
+        memory: memoryText(checkout.memory),
+        storage: `${checkout.storage} GB`,
+        operatingSystem: osLabel(checkout.operatingSystem),
       },
     });
   }
@@ -129,7 +182,10 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
    * The paid step, shared by confirm and the webhook: writes the order once. An e-mail without an account gets
    * one with generated credentials, sealed on the order in the same transaction as the user.
    */
-  async function fulfil(checkout: VpsCheckoutRow, state: SubscriptionSummary): Promise<'fulfilled' | 'already' | 'held'> {
+  async function fulfil(
+    checkout: VpsCheckoutRow,
+    state: SubscriptionSummary,
+  ): Promise<'fulfilled' | 'already' | 'held'> {
     if (checkout.status !== 'started' || !state.isPaid) return 'already';
     // A suspended person's payment is held: no order, no account; the commerce core ends the subscription and refunds
     // it when Stripe reports the payment, and the checkout is closed as failed.
@@ -144,17 +200,27 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         await db.transaction((tx) => writeOrder(tx, checkout.id, state, existing.id, null));
       } else {
         const { firstName, lastName } = splitName(checkout.customerName);
-        await accounts.createGeneratedAccount({
-          email: checkout.customerEmail, firstName, lastName, withoutSession: true,
-          withinTransaction: (tx, user, generated) => writeOrder(tx, checkout.id, state, user.id, {
-            username: user.username, password: generated.password, email: checkout.customerEmail,
-          }),
-        }, { ip: '127.0.0.1' });
+        await accounts.createGeneratedAccount(
+          {
+            email: checkout.customerEmail,
+            firstName,
+            lastName,
+            withoutSession: true,
+            withinTransaction: (tx, user, generated) =>
+              writeOrder(tx, checkout.id, state, user.id, {
+                username: user.username,
+                password: generated.password,
+                email: checkout.customerEmail,
+              }),
+          },
+          { ip: '127.0.0.1' },
+        );
       }
     } catch (error) {
       if (error instanceof AlreadyFulfilled) return 'already';
       // A parallel fulfilment created the account for this e-mail and wrote the order.
-      if (isAppError(error) && error.code === 'CONFLICT' && await findOrderBySubscription(db, state.id)) return 'already';
+      if (isAppError(error) && error.code === 'CONFLICT' && (await findOrderBySubscription(db, state.id)))
+        return 'already';
       throw error;
     }
     mail.nudge();
@@ -170,8 +236,10 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, caller.ip);
       await payments.refuseSuspendedBuyer({ email: body.email }, VPS_KIND);
       const pkg = await packages.findPackageById(body.packageId);
-      if (!pkg || !pkg.isActive) throw new AppError('NOT_FOUND', VPS_MESSAGES.packageUnavailable, { field: 'packageId' });
-      if (!pkg.osChoices.some((c) => c.value === body.operatingSystem)) throw new AppError('BAD_REQUEST', VPS_MESSAGES.osNotOffered, { field: 'operatingSystem' });
+      if (!pkg || !pkg.isActive)
+        throw new AppError('NOT_FOUND', VPS_MESSAGES.packageUnavailable, { field: 'packageId' });
+      if (!pkg.osChoices.some((c) => c.value === body.operatingSystem))
+        throw new AppError('BAD_REQUEST', VPS_MESSAGES.osNotOffered, { field: 'operatingSystem' });
       await payments.requireStripe(VPS_MESSAGES.checkoutUnavailable);
       // The package's own amount; a price in the body was already refused by the schema (strict).
       const priced = await packages.ensurePrice(pkg);
@@ -193,28 +261,58 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       });
       let started;
       try {
-        const customerId = await payments.findOrCreateCustomer({ email: body.email, name: body.name, metadata: { source: 'vps' } });
+        const customerId = await payments.findOrCreateCustomer({
+          email: body.email,
+          name: body.name,
+          metadata: { source: 'vps' },
+        });
         started = await payments.startSubscription({
           customerId,
           priceId: priced.stripePriceId!,
           idempotencyKey: `vps-checkout:${checkout.id}:subscription`,
-          metadata: { kind: 'vps', checkoutId: String(checkout.id), orderId: String(checkout.orderId), packageId: String(priced.id) },
+          metadata: {
+            kind: 'vps',
+            checkoutId: String(checkout.id),
+            orderId: String(checkout.orderId),
+            packageId: String(priced.id),
+          },
           description: `HostFree VPS ${priced.displayName}`,
         });
         if (!started.clientSecret) throw new AppError('UPSTREAM_FAILED', VPS_MESSAGES.subscriptionFailed);
       } catch (error) {
         await updateCheckout(db, checkout.id, { status: 'failed' }, now());
-        log.warn({ event: 'vps-subscribe-failed', checkoutId: checkout.id, reason: error instanceof Error ? error.message : String(error) }, 'VPS subscription start failed');
+        log.warn(
+          {
+            event: 'vps-subscribe-failed',
+            checkoutId: checkout.id,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          'VPS subscription start failed',
+        );
         throw isAppError(error) ? error : new AppError('UPSTREAM_FAILED', VPS_MESSAGES.subscriptionFailed);
       }
-      await updateCheckout(db, checkout.id, {
-        stripeSubscriptionId: started.subscriptionId, stripeCustomerId: started.customerId, clientSecretHash: hashClientSecret(started.clientSecret),
-        hostedInvoiceUrl: started.hostedInvoiceUrl,
-      }, now());
-      log.info({ event: 'vps-subscribe', checkoutId: checkout.id, orderId: checkout.orderId, packageId: priced.id }, 'VPS checkout started');
+      await updateCheckout(
+        db,
+        checkout.id,
+        {
+          stripeSubscriptionId: started.subscriptionId,
+          stripeCustomerId: started.customerId,
+          clientSecretHash: hashClientSecret(started.clientSecret),
+          hostedInvoiceUrl: started.hostedInvoiceUrl,
+        },
+        now(),
+      );
+      log.info(
+        { event: 'vps-subscribe', checkoutId: checkout.id, orderId: checkout.orderId, packageId: priced.id },
+        'VPS checkout started',
+      );
       return {
-        subscriptionId: started.subscriptionId, clientSecret: started.clientSecret, orderId: checkout.orderId,
-        amountDue: started.amountDue, currency: started.currency, hostedInvoiceUrl: started.hostedInvoiceUrl,
+        subscriptionId: started.subscriptionId,
+        clientSecret: started.clientSecret,
+        orderId: checkout.orderId,
+        amountDue: started.amountDue,
+        currency: started.currency,
+        hostedInvoiceUrl: started.hostedInvoiceUrl,
       };
     },
 
@@ -222,9 +320,18 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
     async describe(body: VpsCheckoutBody): Promise<VpsCheckout> {
       const c = await ownCheckout(body.subscriptionId, body.clientSecret);
       return {
-        orderId: c.orderId, subscriptionId: body.subscriptionId, customerEmail: c.customerEmail, customerName: c.customerName,
-        operatingSystem: c.operatingSystem, packageName: c.packageName, packageDisplayName: c.packageDisplayName,
-        price: c.packagePrice, currency: c.currency, vcpu: Number(c.vcpu), memory: c.memory, storage: c.storage,
+        orderId: c.orderId,
+        subscriptionId: body.subscriptionId,
+        customerEmail: c.customerEmail,
+        customerName: c.customerName,
+        operatingSystem: c.operatingSystem,
+        packageName: c.packageName,
+        packageDisplayName: c.packageDisplayName,
+        price: c.packagePrice,
+        currency: c.currency,
+        vcpu: Number(c.vcpu),
+        memory: c.memory,
+        storage: c.storage,
         hostedInvoiceUrl: c.hostedInvoiceUrl,
       };
     },
@@ -236,11 +343,16 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
     async confirm(body: VpsConfirmBody): Promise<VpsConfirmResponse> {
       const checkout = await ownCheckout(body.subscriptionId, body.clientSecret);
       if (checkout.orderId !== body.orderId) throw new AppError('NOT_FOUND', VPS_MESSAGES.checkoutNotFound);
-      if (checkout.status === 'failed') throw new AppError('CONFLICT', VPS_MESSAGES.paymentFailed, { status: 'failed' });
+      if (checkout.status === 'failed')
+        throw new AppError('CONFLICT', VPS_MESSAGES.paymentFailed, { status: 'failed' });
       if (checkout.status === 'started') {
         const state = await payments.readSubscription(body.subscriptionId);
         if (!state.isPaid) {
-          throw new AppError('CONFLICT', state.hasEnded ? VPS_MESSAGES.paymentFailed : VPS_MESSAGES.paymentNotComplete, { status: state.status });
+          throw new AppError(
+            'CONFLICT',
+            state.hasEnded ? VPS_MESSAGES.paymentFailed : VPS_MESSAGES.paymentNotComplete,
+            { status: state.status },
+          );
         }
         if ((await fulfil(checkout, state)) === 'held') {
           throw new AppError('FORBIDDEN', USER_SUSPENSION_MESSAGES.checkoutRefused, { error: CHECKOUT_REFUSED_ERROR });
@@ -254,12 +366,17 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       });
       // Paid, then deleted by an admin.
       if (!result) throw new AppError('NOT_FOUND', VPS_MESSAGES.orderNotFound);
-      const credentials = result.sealed ? JSON.parse(secretBox.open(result.sealed)) as VpsCredentials : null;
-      if (credentials) log.info({ event: 'vps-credentials-shown', orderId: result.order.id }, 'VPS account credentials shown once');
+      const credentials = result.sealed ? (JSON.parse(secretBox.open(result.sealed)) as VpsCredentials) : null;
+      if (credentials)
+        log.info({ event: 'vps-credentials-shown', orderId: result.order.id }, 'VPS account credentials shown once');
       return {
         order: toOwnerOrderView(result.order, secretBox),
         credentials,
-        credentialsMessage: credentials ? null : result.order.credentialsShownAt ? VPS_MESSAGES.credentialsShownOnce : VPS_MESSAGES.existingAccount,
+        credentialsMessage: credentials
+          ? null
+          : result.order.credentialsShownAt
+            ? VPS_MESSAGES.credentialsShownOnce
+            : VPS_MESSAGES.existingAccount,
       };
     },
 
@@ -269,7 +386,11 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
      * paid: closed as failed. Answers what it did; throws when Stripe failed for every one (the job retries).
      */
     async reconcile(): Promise<{ checked: number; failures: number }> {
-      const rows = await listStartedCheckoutsBefore(db, new Date(now().getTime() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
+      const rows = await listStartedCheckoutsBefore(
+        db,
+        new Date(now().getTime() - RECONCILE_AFTER_MS),
+        RECONCILE_BATCH,
+      );
       let checked = 0;
       let failures = 0;
       for (const row of rows) {
@@ -284,7 +405,14 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
           checked += 1;
         } catch (error) {
           failures += 1;
-          log.warn({ event: 'vps-reconcile-failed', checkoutId: row.id, reason: error instanceof Error ? error.message : String(error) }, 'VPS checkout reconciliation failed');
+          log.warn(
+            {
+              event: 'vps-reconcile-failed',
+              checkoutId: row.id,
+              reason: error instanceof Error ? error.message : String(error),
+            },
+            'VPS checkout reconciliation failed',
+          );
         }
       }
       if (failures > 0 && checked === 0) throw new Error(`VPS reconciliation failed for ${failures} checkouts`);
@@ -303,7 +431,10 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       const order = await findOrderBySubscription(db, subscriptionId);
       if (order && order.subscriptionStatus !== state.status) {
         await updateOrder(db, order.id, { subscriptionStatus: state.status }, now());
-        log.info({ event: 'vps-subscription-status', orderId: order.id, status: state.status }, 'VPS subscription status changed');
+        log.info(
+          { event: 'vps-subscription-status', orderId: order.id, status: state.status },
+          'VPS subscription status changed',
+        );
       }
     },
   };

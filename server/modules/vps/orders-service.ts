@@ -1,4 +1,9 @@
-import { VPS_MESSAGES, type VpsAdminOrder, type VpsOrderUpdateBody, type VpsOwnerOrder } from '../../../contract/vps.js';
+import {
+  VPS_MESSAGES,
+  type VpsAdminOrder,
+  type VpsOrderUpdateBody,
+  type VpsOwnerOrder,
+} from '../../../contract/vps.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -6,7 +11,15 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { MailService } from '../mail/index.js';
 import { ENDED_SUBSCRIPTION_STATUSES, type PaymentsService } from '../payments/index.js';
-import { deleteOrder, findOrderById, listOrders, listOrdersByEmail, lockOrder, updateOrder, type NewVpsOrder } from './repo.js';
+import {
+  deleteOrder,
+  findOrderById,
+  listOrders,
+  listOrdersByEmail,
+  lockOrder,
+  updateOrder,
+  type NewVpsOrder,
+} from './repo.js';
 import { VPS_KIND } from './product.js';
 import { toAdminOrderView, toOwnerOrderView } from './views.js';
 
@@ -26,17 +39,32 @@ export interface VpsOrdersDeps {
 }
 
 /** Who asks for GET /api/vps-orders/by-email/{email}: nobody, a signed-in user, or an admin. */
-export interface OrderReader { email: string | null; isAdmin: boolean }
+export interface OrderReader {
+  email: string | null;
+  isAdmin: boolean;
+}
 
 const notFound = () => new AppError('NOT_FOUND', VPS_MESSAGES.orderNotFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createVpsOrdersService({ db, secretBox, payments, log, audit, mail, now, cancelPendingOrderOf }: VpsOrdersDeps) {
+export function createVpsOrdersService({
+  db,
+  secretBox,
+  payments,
+  log,
+  audit,
+  mail,
+  now,
+  cancelPendingOrderOf,
+}: VpsOrdersDeps) {
   return {
     /** VPS Orders Management's list, each order with its newest payment in the ledger (refunds, disputes). */
     async listOrders(): Promise<VpsAdminOrder[]> {
       const rows = await listOrders(db);
-      const paid = await payments.latestPaymentsOf(VPS_KIND, rows.map((row) => String(row.id)));
+      const paid = await payments.latestPaymentsOf(
+        VPS_KIND,
+        rows.map((row) => String(row.id)),
+      );
       return rows.map((row) => ({ ...toAdminOrderView(row, secretBox), payment: paid.get(String(row.id)) ?? null }));
     },
 
@@ -56,7 +84,11 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, ma
         await db.transaction(async (tx) => {
           await updateOrder(tx, orderId, { status: 'cancelled', subscriptionStatus: 'canceled' }, now());
           await audit.record(tx, {
-            action: 'order.cancelled', actorId: null, subjectUserId: order.userId, targetType: 'vps-order', targetId: orderId,
+            action: 'order.cancelled',
+            actorId: null,
+            subjectUserId: order.userId,
+            targetType: 'vps-order',
+            targetId: orderId,
             details: { orderType: 'VPS', orderId: String(orderId), reason: why },
           });
         });
@@ -92,10 +124,13 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, ma
           status: body.status ?? order.status,
         };
         if (next.status === 'completed' && (!next.ip || !next.username || !next.hasPassword)) {
-          throw new AppError('BAD_REQUEST', VPS_MESSAGES.missingServerDetails, { title: VPS_MESSAGES.missingServerDetailsTitle });
+          throw new AppError('BAD_REQUEST', VPS_MESSAGES.missingServerDetails, {
+            title: VPS_MESSAGES.missingServerDetailsTitle,
+          });
         }
         const changes: Partial<NewVpsOrder> = { ...rest };
-        if (serverPassword !== undefined) changes.serverPassword = serverPassword === null ? null : secretBox.seal(serverPassword);
+        if (serverPassword !== undefined)
+          changes.serverPassword = serverPassword === null ? null : secretBox.seal(serverPassword);
         if (body.status !== undefined && body.status !== order.status && body.status !== 'pending') {
           changes.processedBy = actorId;
           changes.processedAt = now();
@@ -105,14 +140,23 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, ma
         // 'order completion' is a security event for the audit log; the password and SSH key are masked by the trail.
         await audit.record(tx, {
           action: completedNow ? 'vps-order.completed' : 'vps-order.updated',
-          subjectUserId: order.userId, targetType: 'vps-order', targetId: id, details: { ...body },
+          subjectUserId: order.userId,
+          targetType: 'vps-order',
+          targetId: id,
+          details: { ...body },
         });
         if (completedNow) {
           // Where and as whom to connect; the password stays on the dashboard, never in a mail.
           await mail.enqueue(tx, {
-            template: 'vps-ready', to: updated.customerEmail, userId: updated.userId, dedupeKey: `vps-ready:${id}`,
+            template: 'vps-ready',
+            to: updated.customerEmail,
+            userId: updated.userId,
+            dedupeKey: `vps-ready:${id}`,
             data: {
-              orderId: id, packageName: updated.packageName, ipAddress: updated.serverIpAddress!, username: updated.serverUsername!,
+              orderId: id,
+              packageName: updated.packageName,
+              ipAddress: updated.serverIpAddress!,
+              username: updated.serverUsername!,
               // The port the customer connects with: RDP for Windows, SSH otherwise.
               ...(updated.operatingSystem?.startsWith('windows')
                 ? { sshPort: null, rdpPort: updated.serverRdpPort }
@@ -123,7 +167,10 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, ma
         return updated;
       });
       mail.nudge();
-      log.info({ event: 'vps-order-updated', orderId: id, byUserId: actorId, status: row.status, fields: Object.keys(body) }, 'VPS order updated');
+      log.info(
+        { event: 'vps-order-updated', orderId: id, byUserId: actorId, status: row.status, fields: Object.keys(body) },
+        'VPS order updated',
+      );
       return toAdminOrderView(row, secretBox);
     },
 
@@ -139,7 +186,14 @@ export function createVpsOrdersService({ db, secretBox, payments, log, audit, ma
       }
       const deleted = await db.transaction(async (tx) => {
         const gone = await deleteOrder(tx, id);
-        if (gone) await audit.record(tx, { action: 'vps-order.deleted', subjectUserId: order.userId, targetType: 'vps-order', targetId: id, details: { customerEmail: order.customerEmail } });
+        if (gone)
+          await audit.record(tx, {
+            action: 'vps-order.deleted',
+            subjectUserId: order.userId,
+            targetType: 'vps-order',
+            targetId: id,
+            details: { customerEmail: order.customerEmail },
+          });
         return gone;
       });
       if (!deleted) throw notFound();

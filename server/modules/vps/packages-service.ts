@@ -1,5 +1,11 @@
 import {
-  dollarsToCents, VPS_MESSAGES, VPS_PACKAGE_DEFAULTS, type VpsPackage, type VpsPackageCreateBody, type VpsPackageUpdateBody, type VpsPublicPackage,
+  dollarsToCents,
+  VPS_MESSAGES,
+  VPS_PACKAGE_DEFAULTS,
+  type VpsPackage,
+  type VpsPackageCreateBody,
+  type VpsPackageUpdateBody,
+  type VpsPublicPackage,
 } from '../../../contract/vps.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -9,8 +15,18 @@ import { pickCopyName } from '../../lib/copy-name.js';
 import { hasPgCode } from '../../lib/pg-errors.js';
 import type { PaymentsService } from '../payments/index.js';
 import {
-  countOrdersOnPackage, deletePackage, findPackageById, insertPackage, isPackageNameTaken, listActivePackages, listPackageNamesStartingWith,
-  listPackages, lockPackage, updatePackage, type NewVpsPackage, type VpsPackageRow,
+  countOrdersOnPackage,
+  deletePackage,
+  findPackageById,
+  insertPackage,
+  isPackageNameTaken,
+  listActivePackages,
+  listPackageNamesStartingWith,
+  listPackages,
+  lockPackage,
+  updatePackage,
+  type NewVpsPackage,
+  type VpsPackageRow,
 } from './repo.js';
 import { toPackageView, toPublicPackageView } from './views.js';
 
@@ -63,7 +79,14 @@ export function createVpsPackagesService({ db, payments, log, audit, now }: VpsP
     try {
       if (await payments.isConfigured()) return toPackageView(await ensurePrice(row));
     } catch (error) {
-      log.warn({ event: 'vps-package-stripe-price-failed', packageId: row.id, reason: error instanceof Error ? error.message : String(error) }, 'Stripe price not created; checkout will create it');
+      log.warn(
+        {
+          event: 'vps-package-stripe-price-failed',
+          packageId: row.id,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        'Stripe price not created; checkout will create it',
+      );
     }
     return toPackageView(row);
   }
@@ -86,20 +109,26 @@ export function createVpsPackagesService({ db, payments, log, audit, now }: VpsP
       const columns = toColumns(body);
       const row = await db.transaction(async (tx) => {
         const inserted = await insertPackage(tx, {
-        ...VPS_PACKAGE_DEFAULTS,
-        ...columns,
-        name: body.name,
-        displayName: body.displayName,
-        price: dollarsToCents(body.price),
-        vcpu: body.vcpu.toFixed(2),
-        memory: body.memory,
-        storage: body.storage,
-        trafficPort: body.trafficPort,
-        osChoices: body.osChoices,
-        description: body.description ?? null,
-        stripePriceId: null,
+          ...VPS_PACKAGE_DEFAULTS,
+          ...columns,
+          name: body.name,
+          displayName: body.displayName,
+          price: dollarsToCents(body.price),
+          vcpu: body.vcpu.toFixed(2),
+          memory: body.memory,
+          storage: body.storage,
+          trafficPort: body.trafficPort,
+          osChoices: body.osChoices,
+          description: body.description ?? null,
+          stripePriceId: null,
         });
-        if (inserted) await audit.record(tx, { action: 'vps-package.created', targetType: 'vps-package', targetId: inserted.id, details: { ...body } });
+        if (inserted)
+          await audit.record(tx, {
+            action: 'vps-package.created',
+            targetType: 'vps-package',
+            targetId: inserted.id,
+            details: { ...body },
+          });
         return inserted;
       });
       if (!row) throw nameTaken();
@@ -108,16 +137,27 @@ export function createVpsPackagesService({ db, payments, log, audit, now }: VpsP
     },
 
     async updatePackage(actorId: number, id: number, body: VpsPackageUpdateBody): Promise<VpsPackage> {
-      if (body.name !== undefined && await isPackageNameTaken(db, body.name, id)) throw nameTaken();
-      const row = await db.transaction(async (tx) => {
-        const updated = await updatePackage(tx, id, { ...toColumns(body), updatedAt: now() });
-        if (updated) await audit.record(tx, { action: 'vps-package.updated', targetType: 'vps-package', targetId: id, details: { ...body } });
-        return updated;
-      }).catch((error: unknown) => {
-        throw hasPgCode(error, '23505') ? nameTaken() : error;
-      });
+      if (body.name !== undefined && (await isPackageNameTaken(db, body.name, id))) throw nameTaken();
+      const row = await db
+        .transaction(async (tx) => {
+          const updated = await updatePackage(tx, id, { ...toColumns(body), updatedAt: now() });
+          if (updated)
+            await audit.record(tx, {
+              action: 'vps-package.updated',
+              targetType: 'vps-package',
+              targetId: id,
+              details: { ...body },
+            });
+          return updated;
+        })
+        .catch((error: unknown) => {
+          throw hasPgCode(error, '23505') ? nameTaken() : error;
+        });
       if (!row) throw notFound();
-      log.info({ event: 'vps-package-updated', packageId: id, byUserId: actorId, fields: Object.keys(body) }, 'VPS package updated');
+      log.info(
+        { event: 'vps-package-updated', packageId: id, byUserId: actorId, fields: Object.keys(body) },
+        'VPS package updated',
+      );
       return withStripePrice(row);
     },
 
@@ -130,14 +170,32 @@ export function createVpsPackagesService({ db, payments, log, audit, now }: VpsP
       if (!source) throw notFound();
       const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
       for (let attempt = 0; attempt < 5; attempt++) {
-        const name = pickCopyName(source.name, await listPackageNamesStartingWith(db, `${source.name.slice(0, 90)}-copy`));
+        const name = pickCopyName(
+          source.name,
+          await listPackageNamesStartingWith(db, `${source.name.slice(0, 90)}-copy`),
+        );
         const row = await db.transaction(async (tx) => {
-          const copy = await insertPackage(tx, { ...fields, name, displayName: `${source.displayName} (Copy)`.slice(0, 200), stripePriceId: null, isActive: false });
-          if (copy) await audit.record(tx, { action: 'vps-package.duplicated', targetType: 'vps-package', targetId: copy.id, details: { fromPackageId: id } });
+          const copy = await insertPackage(tx, {
+            ...fields,
+            name,
+            displayName: `${source.displayName} (Copy)`.slice(0, 200),
+            stripePriceId: null,
+            isActive: false,
+          });
+          if (copy)
+            await audit.record(tx, {
+              action: 'vps-package.duplicated',
+              targetType: 'vps-package',
+              targetId: copy.id,
+              details: { fromPackageId: id },
+            });
           return copy;
         });
         if (row) {
-          log.info({ event: 'vps-package-duplicated', packageId: row.id, fromPackageId: id, byUserId: actorId }, 'VPS package duplicated');
+          log.info(
+            { event: 'vps-package-duplicated', packageId: row.id, fromPackageId: id, byUserId: actorId },
+            'VPS package duplicated',
+          );
           return withStripePrice(row);
         }
       }

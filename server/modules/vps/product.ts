@@ -7,24 +7,44 @@ import { findCheckoutBySubscription, findOrderBySubscription } from './repo.js';
 
 export const VPS_KIND = 'vps';
 
-export function createVpsProduct({ db, syncSubscription, endRefunded }: {
+export function createVpsProduct({
+  db,
+  syncSubscription,
+  endRefunded,
+}: {
   db: Db;
   syncSubscription: (subscriptionId: string) => Promise<void>;
   /** A full refund ends the order (orders-service.ts); a part refund is a credit and changes nothing. */
   endRefunded: (orderId: number, reason: string | null) => Promise<void>;
 }): ProductHandler {
-  const sync = async (refs: StripeRefs) => { if (refs.subscriptionId) await syncSubscription(refs.subscriptionId); };
+  const sync = async (refs: StripeRefs) => {
+    if (refs.subscriptionId) await syncSubscription(refs.subscriptionId);
+  };
   return {
     kind: VPS_KIND,
     label: 'VPS',
-    graceNotice: 'our card processor tries your card a few more times; if it still fails, the subscription ends and your server with it.',
+    graceNotice:
+      'our card processor tries your card a few more times; if it still fails, the subscription ends and your server with it.',
     async describe(refs) {
       if (!refs.subscriptionId) return null;
       const order = await findOrderBySubscription(db, refs.subscriptionId);
-      if (order) return { ref: String(order.id), userId: order.userId, email: order.customerEmail, description: `VPS ${order.packageName} (order #${order.id})` };
+      if (order)
+        return {
+          ref: String(order.id),
+          userId: order.userId,
+          email: order.customerEmail,
+          description: `VPS ${order.packageName} (order #${order.id})`,
+        };
       // Paid before the order row exists (the first payment writes it): the checkout names the order to be.
       const checkout = await findCheckoutBySubscription(db, refs.subscriptionId);
-      return checkout ? { ref: String(checkout.orderId), userId: null, email: checkout.customerEmail, description: `VPS ${checkout.packageName} (order #${checkout.orderId})` } : null;
+      return checkout
+        ? {
+            ref: String(checkout.orderId),
+            userId: null,
+            email: checkout.customerEmail,
+            description: `VPS ${checkout.packageName} (order #${checkout.orderId})`,
+          }
+        : null;
     },
     paid: sync,
     renewed: sync,

@@ -39,7 +39,9 @@ export function createVpsService(deps: VpsDeps) {
   const packages = createVpsPackagesService(deps);
   const checkout = createVpsCheckout({ ...deps, packages });
   const orders = createVpsOrdersService(deps);
-  deps.jobs.register(VPS_RECONCILE_JOB, async () => { await checkout.reconcile(); });
+  deps.jobs.register(VPS_RECONCILE_JOB, async () => {
+    await checkout.reconcile();
+  });
 
   return {
     listPackages: packages.listPackages,
@@ -55,13 +57,19 @@ export function createVpsService(deps: VpsDeps) {
     reconcile: checkout.reconcile,
     /** Queues one reconciliation run (at most one waits at a time, across instances); start.ts calls it. */
     async scheduleReconciliation(): Promise<void> {
-      await enqueueJob(deps.db, VPS_RECONCILE_JOB, {}, { dedupeKey: VPS_RECONCILE_JOB, maxAttempts: 3, runAt: deps.now() });
+      await enqueueJob(
+        deps.db,
+        VPS_RECONCILE_JOB,
+        {},
+        { dedupeKey: VPS_RECONCILE_JOB, maxAttempts: 3, runAt: deps.now() },
+      );
     },
     /** The customer's orders for their export; on erasure kept with who bought them removed. */
     personalData: {
       list: (userId: number, email: string | null) => listVpsOrdersOfUser(deps.db, userId, email),
       subscriptionIds: (userId: number, email: string | null) => listVpsSubscriptionIds(deps.db, userId, email),
-      anonymise: (tx: DbOrTx, userId: number, email: string | null) => anonymiseVpsOrdersOfUser(tx, userId, email, deps.now()),
+      anonymise: (tx: DbOrTx, userId: number, email: string | null) =>
+        anonymiseVpsOrdersOfUser(tx, userId, email, deps.now()),
     },
     listOrders: orders.listOrders,
     listOrdersByEmail: orders.listOrdersByEmail,
@@ -69,7 +77,11 @@ export function createVpsService(deps: VpsDeps) {
     deleteOrder: orders.deleteOrder,
 
     /** The product the commerce core tells about VPS subscriptions (product.ts); wire.ts registers it. */
-    product: createVpsProduct({ db: deps.db, syncSubscription: checkout.syncSubscription, endRefunded: orders.endRefunded }),
+    product: createVpsProduct({
+      db: deps.db,
+      syncSubscription: checkout.syncSubscription,
+      endRefunded: orders.endRefunded,
+    }),
   };
 }
 

@@ -1,4 +1,10 @@
-import type { VpsAdminOrder, VpsOrderStatus, VpsOwnerOrder, VpsPackage, VpsPublicPackage } from '../../../contract/vps.js';
+import type {
+  VpsAdminOrder,
+  VpsOrderStatus,
+  VpsOwnerOrder,
+  VpsPackage,
+  VpsPublicPackage,
+} from '../../../contract/vps.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { VpsOrderRow, VpsPackageRow } from './repo.js';
 
@@ -84,17 +90,18 @@ export function toOwnerOrderView(row: VpsOrderRow, secretBox: SecretBox): VpsOwn
     storage: row.storage,
     operatingSystem: row.operatingSystem,
     subscriptionStatus: row.subscriptionStatus,
-    server: row.status === 'completed'
-      ? {
-        ipAddress: row.serverIpAddress,
-        username: row.serverUsername,
-        password: openPassword(secretBox, row.serverPassword),
-        sshPort: row.serverSshPort,
-        rdpPort: row.serverRdpPort,
-        sshKey: row.serverSshKey,
-        notes: row.serverNotes,
-      }
-      : null,
+    server:
+      row.status === 'completed'
+        ? {
+            ipAddress: row.serverIpAddress,
+            username: row.serverUsername,
+            password: openPassword(secretBox, row.serverPassword),
+            sshPort: row.serverSshPort,
+            rdpPort: row.serverRdpPort,
+            sshKey: row.serverSshKey,
+            notes: row.serverNotes,
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  VPS_MESSAGES, type VpsAdminOrder, type VpsConfirmResponse, type VpsOwnerOrder, type VpsPackage, type VpsSubscribeResponse,
+  VPS_MESSAGES,
+  type VpsAdminOrder,
+  type VpsConfirmResponse,
+  type VpsOwnerOrder,
+  type VpsPackage,
+  type VpsSubscribeResponse,
 } from '../../../contract/vps.js';
 import { auditEvents, mailOutbox, pendingOrders, users, vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
 import { RECONCILE_AFTER_MS } from './checkout.js';
@@ -17,30 +22,66 @@ describe('VPS checkout and orders', () => {
   beforeAll(async () => {
     t = await createPaymentsTestApp();
     const res = await send('POST', '/api/admin/vps-packages', {
-      name: 'vps-growth', displayName: 'Growth VPS', price: 14.5, vcpu: 2, memory: 2048, storage: 80, trafficPort: '1Gbps',
-      osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }, { label: 'Windows 10', value: 'windows-10' }],
+      name: 'vps-growth',
+      displayName: 'Growth VPS',
+      price: 14.5,
+      vcpu: 2,
+      memory: 2048,
+      storage: 80,
+      trafficPort: '1Gbps',
+      osChoices: [
+        { label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' },
+        { label: 'Windows 10', value: 'windows-10' },
+      ],
     });
     if (res.statusCode !== 201) throw new Error(res.body);
     pkg = res.json();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, token: string | null = t.admin.token) {
-    return t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  function send(
+    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+    url: string,
+    payload?: unknown,
+    token: string | null = t.admin.token,
+  ) {
+    return t.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   }
   const buyer = () => {
     n += 1;
     return { email: `vps${n}@example.test`, name: `Ada Lovelace${n}` };
   };
   const subscribe = async (who = buyer(), over: Record<string, unknown> = {}) => {
-    const res = await t.post('/api/vps/subscribe', { ...who, packageId: pkg.id, operatingSystem: 'ubuntu-24-04', ...over });
+    const res = await t.post('/api/vps/subscribe', {
+      ...who,
+      packageId: pkg.id,
+      operatingSystem: 'ubuntu-24-04',
+      ...over,
+    });
     return { res, who, started: res.json() as VpsSubscribeResponse };
   };
-  const pay = (s: VpsSubscribeResponse, card = 'pm_card_visa') => t.stripe.pay(paymentIntentIdOfSecret(s.clientSecret)!, card);
+  const pay = (s: VpsSubscribeResponse, card = 'pm_card_visa') =>
+    t.stripe.pay(paymentIntentIdOfSecret(s.clientSecret)!, card);
   const confirm = (s: VpsSubscribeResponse, over: Record<string, unknown> = {}) =>
-    t.post('/api/vps/subscribe/confirm', { subscriptionId: s.subscriptionId, orderId: s.orderId, clientSecret: s.clientSecret, ...over });
+    t.post('/api/vps/subscribe/confirm', {
+      subscriptionId: s.subscriptionId,
+      orderId: s.orderId,
+      clientSecret: s.clientSecret,
+      ...over,
+    });
   const ordersOf = (email: string) => t.database.db.select().from(vpsOrders).where(eq(vpsOrders.customerEmail, email));
-  const adminOrdersOf = async (orderId: number) => t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, String(orderId)));
+  const adminOrdersOf = async (orderId: number) =>
+    t.database.db
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.orderId, String(orderId)));
   /** Every event about this subscription the fake emitted so far, delivered (again), then the jobs run. */
   const deliverFor = async (subscriptionId: string) => {
     for (const event of t.stripe.state.events) {
@@ -70,7 +111,9 @@ describe('VPS checkout and orders', () => {
     expect(os.statusCode).toBe(400);
     expect(os.json().message).toBe(VPS_MESSAGES.osNotOffered);
     expect((await subscribe({ email: 'not-an-email', name: 'X' })).res.statusCode).toBe(400);
-    expect((await subscribe({ email: 'a@example.test', name: ' ' })).res.json().message).toBe(VPS_MESSAGES.customerNameRequired);
+    expect((await subscribe({ email: 'a@example.test', name: ' ' })).res.json().message).toBe(
+      VPS_MESSAGES.customerNameRequired,
+    );
     const hidden = (await send('POST', `/api/admin/vps-packages/${pkg.id}/duplicate`)).json() as VpsPackage;
     expect((await subscribe(buyer(), { packageId: hidden.id })).res.statusCode).toBe(404);
     expect(await t.database.db.select().from(vpsCheckouts)).toHaveLength(0);
@@ -100,13 +143,28 @@ describe('VPS checkout and orders', () => {
     expect(started.hostedInvoiceUrl).toBeTruthy();
     const create = t.stripe.requests.find((r) => r.op === 'POST /v1/subscriptions')!;
     expect(create.params.payment_behavior).toBe('default_incomplete');
-    expect(t.stripe.state.subscriptions.get(started.subscriptionId)!.metadata).toMatchObject({ kind: 'vps', orderId: String(started.orderId) });
+    expect(t.stripe.state.subscriptions.get(started.subscriptionId)!.metadata).toMatchObject({
+      kind: 'vps',
+      orderId: String(started.orderId),
+    });
 
     // /vps-checkout shows the order to the holder of the client secret only.
-    const shown = await t.post('/api/vps/checkout', { subscriptionId: started.subscriptionId, clientSecret: started.clientSecret });
-    expect(shown.json()).toMatchObject({ orderId: started.orderId, packageDisplayName: 'Growth VPS', price: 1450, operatingSystem: 'ubuntu-24-04', customerEmail: who.email,
-      hostedInvoiceUrl: started.hostedInvoiceUrl });
-    expect((await t.post('/api/vps/checkout', { subscriptionId: started.subscriptionId, clientSecret: 'pi_x_secret_y' })).statusCode).toBe(404);
+    const shown = await t.post('/api/vps/checkout', {
+      subscriptionId: started.subscriptionId,
+      clientSecret: started.clientSecret,
+    });
+    expect(shown.json()).toMatchObject({
+      orderId: started.orderId,
+      packageDisplayName: 'Growth VPS',
+      price: 1450,
+      operatingSystem: 'ubuntu-24-04',
+      customerEmail: who.email,
+      hostedInvoiceUrl: started.hostedInvoiceUrl,
+    });
+    expect(
+      (await t.post('/api/vps/checkout', { subscriptionId: started.subscriptionId, clientSecret: 'pi_x_secret_y' }))
+        .statusCode,
+    ).toBe(404);
 
     // Not paid yet: the browser's word is not enough.
     const early = await confirm(started);
@@ -122,8 +180,17 @@ describe('VPS checkout and orders', () => {
     expect(first.statusCode, first.body).toBe(200);
     const answer = first.json() as VpsConfirmResponse;
     expect(answer.order).toMatchObject({
-      id: started.orderId, status: 'pending', customerEmail: who.email, packageName: 'Growth VPS', packagePrice: 1450, vcpu: 2, memory: 2048,
-      storage: 80, operatingSystem: 'ubuntu-24-04', subscriptionStatus: 'active', server: null,
+      id: started.orderId,
+      status: 'pending',
+      customerEmail: who.email,
+      packageName: 'Growth VPS',
+      packagePrice: 1450,
+      vcpu: 2,
+      memory: 2048,
+      storage: 80,
+      operatingSystem: 'ubuntu-24-04',
+      subscriptionStatus: 'active',
+      server: null,
     });
     expect(answer.credentials).toMatchObject({ email: who.email });
     expect(answer.credentials!.username).toBeTruthy();
@@ -139,12 +206,20 @@ describe('VPS checkout and orders', () => {
     expect(row!.oneTimeCredentials).toBeNull();
     expect(row!.credentialsShownAt).toBeTruthy();
     expect(await t.database.db.select().from(users).where(eq(users.email, who.email))).toHaveLength(1);
-    expect(await adminOrdersOf(started.orderId)).toEqual([expect.objectContaining({ orderType: 'vps', status: 'pending', totalPrice: 1450, customerEmail: who.email })]);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `vps-order:${started.orderId}`));
+    expect(await adminOrdersOf(started.orderId)).toEqual([
+      expect.objectContaining({ orderType: 'vps', status: 'pending', totalPrice: 1450, customerEmail: who.email }),
+    ]);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `vps-order:${started.orderId}`));
     expect(mails).toHaveLength(1);
 
     // The generated credentials sign in.
-    const login = await t.post('/api/auth/login', { username: answer.credentials!.username, password: answer.credentials!.password });
+    const login = await t.post('/api/auth/login', {
+      username: answer.credentials!.username,
+      password: answer.credentials!.password,
+    });
     expect(login.statusCode, login.body).toBe(200);
 
     // Webhook after the success page (and redelivered): still one order, one admin order, one mail.
@@ -152,7 +227,12 @@ describe('VPS checkout and orders', () => {
     await deliverFor(started.subscriptionId);
     expect(await ordersOf(who.email)).toHaveLength(1);
     expect(await adminOrdersOf(started.orderId)).toHaveLength(1);
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `vps-order:${started.orderId}`))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `vps-order:${started.orderId}`)),
+    ).toHaveLength(1);
   });
 
   it('webhook before the success page: the webhook writes the order, the page still shows the credentials once', async () => {
@@ -160,7 +240,12 @@ describe('VPS checkout and orders', () => {
     pay(started);
     await deliverFor(started.subscriptionId);
     const [row] = await ordersOf(who.email);
-    expect(row).toMatchObject({ id: started.orderId, status: 'pending', subscriptionStatus: 'active', packagePrice: 1450 });
+    expect(row).toMatchObject({
+      id: started.orderId,
+      status: 'pending',
+      subscriptionStatus: 'active',
+      packagePrice: 1450,
+    });
     expect(row!.oneTimeCredentials).toMatch(/^v1\./);
     await deliverFor(started.subscriptionId);
     const answer = (await confirm(started)).json() as VpsConfirmResponse;
@@ -216,9 +301,14 @@ describe('VPS checkout and orders', () => {
     t.clock.advance(RECONCILE_AFTER_MS + 1000);
     const result = await t.app.services.vps.reconcile();
     expect(result.failures).toBe(0);
-    expect(await ordersOf(lost.who.email)).toEqual([expect.objectContaining({ id: lost.started.orderId, status: 'pending', subscriptionStatus: 'active' })]);
+    expect(await ordersOf(lost.who.email)).toEqual([
+      expect.objectContaining({ id: lost.started.orderId, status: 'pending', subscriptionStatus: 'active' }),
+    ]);
     expect(await adminOrdersOf(lost.started.orderId)).toHaveLength(1);
-    const [closed] = await t.database.db.select().from(vpsCheckouts).where(eq(vpsCheckouts.stripeSubscriptionId, abandoned.started.subscriptionId));
+    const [closed] = await t.database.db
+      .select()
+      .from(vpsCheckouts)
+      .where(eq(vpsCheckouts.stripeSubscriptionId, abandoned.started.subscriptionId));
     expect(closed!.status).toBe('failed');
     expect((await confirm(abandoned.started)).json().message).toBe(VPS_MESSAGES.paymentFailed);
     // The buyer comes back after all: the credentials are still there, once.
@@ -235,14 +325,31 @@ describe('VPS checkout and orders', () => {
     const bare = await send('PUT', url, { status: 'completed' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().message).toBe(VPS_MESSAGES.missingServerDetails);
-    const noPassword = await send('PUT', url, { status: 'completed', serverIpAddress: '203.0.113.7', serverUsername: 'root' });
+    const noPassword = await send('PUT', url, {
+      status: 'completed',
+      serverIpAddress: '203.0.113.7',
+      serverUsername: 'root',
+    });
     expect(noPassword.json().message).toBe(VPS_MESSAGES.missingServerDetails);
     expect((await ordersOf(who.email))[0]).toMatchObject({ status: 'pending', serverIpAddress: null });
 
     const secret = 'S3rver-Pa55-word!';
-    const done = await send('PUT', url, { status: 'completed', serverIpAddress: '203.0.113.7', serverUsername: 'root', serverPassword: secret, serverSshPort: 2222, serverNotes: 'Welcome' });
+    const done = await send('PUT', url, {
+      status: 'completed',
+      serverIpAddress: '203.0.113.7',
+      serverUsername: 'root',
+      serverPassword: secret,
+      serverSshPort: 2222,
+      serverNotes: 'Welcome',
+    });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'completed', serverPassword: secret, serverSshPort: 2222, serverRdpPort: 3389, processedBy: t.admin.user.id });
+    expect(done.json()).toMatchObject({
+      status: 'completed',
+      serverPassword: secret,
+      serverSshPort: 2222,
+      serverRdpPort: 3389,
+      processedBy: t.admin.user.id,
+    });
     expect((done.json() as VpsAdminOrder).processedAt).toBeTruthy();
     const [row] = await ordersOf(who.email);
     expect(row!.serverPassword).toMatch(/^v1\./);
@@ -251,20 +358,45 @@ describe('VPS checkout and orders', () => {
     expect((await send('PUT', url, { serverPassword: '' })).json().message).toBe(VPS_MESSAGES.missingServerDetails);
     // The customer is told the server is ready, once, whatever the admin edits afterwards.
     expect((await send('PUT', url, { serverNotes: 'Welcome aboard' })).statusCode).toBe(200);
-    const ready = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `vps-ready:${started.orderId}`));
-    expect(ready.map((m) => ({ template: m.template, to: m.recipient }))).toEqual([{ template: 'vps-ready', to: who.email }]);
+    const ready = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `vps-ready:${started.orderId}`));
+    expect(ready.map((m) => ({ template: m.template, to: m.recipient }))).toEqual([
+      { template: 'vps-ready', to: who.email },
+    ]);
     expect(ready[0]!.data).not.toContain(secret);
 
     const adminList = (await send('GET', '/api/vps-orders')).json() as VpsAdminOrder[];
     expect(adminList.find((o) => o.id === started.orderId)?.serverPassword).toBe(secret);
 
     // The owner, signed in with the generated credentials, sees the server.
-    const login = (await t.post('/api/auth/login', { username: answer.credentials!.username, password: answer.credentials!.password })).json() as { token: string };
+    const login = (
+      await t.post('/api/auth/login', {
+        username: answer.credentials!.username,
+        password: answer.credentials!.password,
+      })
+    ).json() as { token: string };
     const byEmail = `/api/vps-orders/by-email/${encodeURIComponent(who.email)}`;
     const mine = (await send('GET', byEmail, undefined, login.token)).json() as VpsOwnerOrder[];
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.server).toMatchObject({ ipAddress: '203.0.113.7', username: 'root', password: secret, sshPort: 2222, notes: 'Welcome aboard' });
-    expect((await send('GET', `/api/vps-orders/by-email/${encodeURIComponent(who.email.toUpperCase())}`, undefined, login.token)).json()).toHaveLength(1);
+    expect(mine[0]!.server).toMatchObject({
+      ipAddress: '203.0.113.7',
+      username: 'root',
+      password: secret,
+      sshPort: 2222,
+      notes: 'Welcome aboard',
+    });
+    expect(
+      (
+        await send(
+          'GET',
+          `/api/vps-orders/by-email/${encodeURIComponent(who.email.toUpperCase())}`,
+          undefined,
+          login.token,
+        )
+      ).json(),
+    ).toHaveLength(1);
 
     // Anybody else: the same empty answer as an e-mail with no orders.
     const other = await send('GET', byEmail, undefined, client.token);
@@ -274,7 +406,9 @@ describe('VPS checkout and orders', () => {
     const signedOut = await send('GET', byEmail, undefined, null);
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.json()).toEqual([]);
-    expect((await send('GET', '/api/vps-orders/by-email/nobody%40example.test', undefined, client.token)).json()).toEqual([]);
+    expect(
+      (await send('GET', '/api/vps-orders/by-email/nobody%40example.test', undefined, client.token)).json(),
+    ).toEqual([]);
     expect((await send('GET', byEmail)).json()).toHaveLength(1);
   });
 
@@ -285,8 +419,14 @@ describe('VPS checkout and orders', () => {
     const { started } = await subscribe({ email: client.email, name: 'Owner Two' });
     pay(started);
     await confirm(started);
-    await send('PUT', `/api/vps-orders/${started.orderId}`, { status: 'processing', serverIpAddress: '198.51.100.1', serverPassword: 'not-yet' });
-    const mine = (await send('GET', `/api/vps-orders/by-email/${encodeURIComponent(client.email)}`, undefined, client.token)).json() as VpsOwnerOrder[];
+    await send('PUT', `/api/vps-orders/${started.orderId}`, {
+      status: 'processing',
+      serverIpAddress: '198.51.100.1',
+      serverPassword: 'not-yet',
+    });
+    const mine = (
+      await send('GET', `/api/vps-orders/by-email/${encodeURIComponent(client.email)}`, undefined, client.token)
+    ).json() as VpsOwnerOrder[];
     expect(mine).toEqual([expect.objectContaining({ id: started.orderId, status: 'processing', server: null })]);
     expect(JSON.stringify(mine)).not.toContain('not-yet');
   });
@@ -312,25 +452,53 @@ describe('VPS checkout and orders', () => {
     pay(started);
     const { credentials } = (await confirm(started)).json() as VpsConfirmResponse;
     const complete = await send('PUT', `/api/vps-orders/${started.orderId}`, {
-      status: 'completed', serverIpAddress: '203.0.113.9', serverUsername: 'root', serverPassword: 'Audit-Me-Not-42',
+      status: 'completed',
+      serverIpAddress: '203.0.113.9',
+      serverUsername: 'root',
+      serverPassword: 'Audit-Me-Not-42',
     });
     expect(complete.statusCode, complete.body).toBe(200);
-    const [event] = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'vps-order.completed')))
-      .filter((e) => e.targetId === String(started.orderId));
-    expect(event).toMatchObject({ targetType: 'vps-order', targetId: String(started.orderId), actorId: t.admin.user.id });
+    const [event] = (
+      await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'vps-order.completed'))
+    ).filter((e) => e.targetId === String(started.orderId));
+    expect(event).toMatchObject({
+      targetType: 'vps-order',
+      targetId: String(started.orderId),
+      actorId: t.admin.user.id,
+    });
     expect(JSON.stringify(event!.details)).not.toContain('Audit-Me-Not-42');
 
     const login = await t.post('/api/auth/login', { username: credentials!.username, password: credentials!.password });
     const token = (login.json() as { token: string }).token;
     const exported = await send('GET', '/api/user/export', undefined, token);
     expect(exported.statusCode).toBe(200);
-    expect(exported.json().orders).toEqual(expect.arrayContaining([expect.objectContaining({ orderType: 'vps', id: started.orderId, customerEmail: who.email, packageName: 'Growth VPS' })]));
+    expect(exported.json().orders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orderType: 'vps',
+          id: started.orderId,
+          customerEmail: who.email,
+          packageName: 'Growth VPS',
+        }),
+      ]),
+    );
 
-    const erased = await send('POST', '/api/user/erase', { currentPassword: credentials!.password, confirm: 'DELETE' }, token);
+    const erased = await send(
+      'POST',
+      '/api/user/erase',
+      { currentPassword: credentials!.password, confirm: 'DELETE' },
+      token,
+    );
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().kept.orders).toBeGreaterThanOrEqual(1);
     expect(t.stripe.state.subscriptions.get(started.subscriptionId)!.status).toBe('canceled');
     const [order] = await t.database.db.select().from(vpsOrders).where(eq(vpsOrders.id, started.orderId));
-    expect(order).toMatchObject({ customerEmail: 'erased@invalid', customerName: null, serverPassword: null, userId: null, packagePrice: 1450 });
+    expect(order).toMatchObject({
+      customerEmail: 'erased@invalid',
+      customerName: null,
+      serverPassword: null,
+      userId: null,
+      packagePrice: 1450,
+    });
   });
 });

@@ -7,14 +7,27 @@ import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits
 // VPS Packages (001 §3, §5, §7) through the API, on the sandbox Stripe.
 describe('VPS packages', () => {
   let t: PaymentsTestContext;
-  beforeAll(async () => { t = await createPaymentsTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createPaymentsTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, token = t.admin.token) =>
     t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
   const base = {
-    name: 'vps-basic', displayName: 'Basic VPS', price: 9.99, vcpu: 1.5, memory: 2048, storage: 40, trafficPort: '1Gbps',
-    osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }, { label: 'Windows 11', value: 'windows-11' }],
+    name: 'vps-basic',
+    displayName: 'Basic VPS',
+    price: 9.99,
+    vcpu: 1.5,
+    memory: 2048,
+    storage: 40,
+    trafficPort: '1Gbps',
+    osChoices: [
+      { label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' },
+      { label: 'Windows 11', value: 'windows-11' },
+    ],
   };
 
   it('only admins manage packages', async () => {
@@ -58,15 +71,29 @@ describe('VPS packages', () => {
     expect(res.statusCode, res.body).toBe(201);
     basic = res.json();
     expect(basic).toMatchObject({
-      price: 999, currency: 'USD', vcpu: 1.5, memory: 2048, storage: 40, additionalStorage: 0, ipv4Addresses: 1, isAnonymous: true,
-      isActive: true, sortOrder: 0, stripePriceId: null, osChoices: base.osChoices,
+      price: 999,
+      currency: 'USD',
+      vcpu: 1.5,
+      memory: 2048,
+      storage: 40,
+      additionalStorage: 0,
+      ipv4Addresses: 1,
+      isAnonymous: true,
+      isActive: true,
+      sortOrder: 0,
+      stripePriceId: null,
+      osChoices: base.osChoices,
     });
     const [row] = await t.database.db.select().from(vpsPackages).where(eq(vpsPackages.id, basic.id));
     expect(row!.price).toBe(999);
     expect((await send('POST', '/api/admin/vps-packages', { ...base, displayName: 'Other' })).statusCode).toBe(409);
-    expect((await send('POST', '/api/admin/vps-packages', { ...base, name: 'VPS-BASIC' })).json().message).toBe(VPS_MESSAGES.nameTaken);
+    expect((await send('POST', '/api/admin/vps-packages', { ...base, name: 'VPS-BASIC' })).json().message).toBe(
+      VPS_MESSAGES.nameTaken,
+    );
 
-    const first = (await send('POST', '/api/admin/vps-packages', { ...base, name: 'vps-first', price: 19, sortOrder: -1 })).json() as VpsPackage;
+    const first = (
+      await send('POST', '/api/admin/vps-packages', { ...base, name: 'vps-first', price: 19, sortOrder: -1 })
+    ).json() as VpsPackage;
     await send('POST', '/api/admin/vps-packages', { ...base, name: 'vps-hidden', isActive: false });
     const listed = (await t.get('/api/vps/packages')).json() as { id: number; name: string; stripePriceId?: unknown }[];
     expect(listed.map((p) => p.name)).toEqual(['vps-first', 'vps-basic']);
@@ -76,17 +103,25 @@ describe('VPS packages', () => {
 
   it('with Stripe configured each save gets a monthly price for the amount; a new amount gets a new price', async () => {
     await t.configureStripe();
-    const saved = (await send('PUT', `/api/admin/vps-packages/${basic.id}`, { description: 'Small and quick' })).json() as VpsPackage;
+    const saved = (
+      await send('PUT', `/api/admin/vps-packages/${basic.id}`, { description: 'Small and quick' })
+    ).json() as VpsPackage;
     expect(saved.stripePriceId).toMatch(/^price_/);
     const price = t.stripe.state.prices.get(saved.stripePriceId!)!;
-    expect(price).toMatchObject({ unit_amount: 999, currency: 'usd', recurring: expect.objectContaining({ interval: 'month' }) });
+    expect(price).toMatchObject({
+      unit_amount: 999,
+      currency: 'usd',
+      recurring: expect.objectContaining({ interval: 'month' }),
+    });
     const again = (await send('PUT', `/api/admin/vps-packages/${basic.id}`, { sortOrder: 3 })).json() as VpsPackage;
     expect(again.stripePriceId).toBe(saved.stripePriceId);
     const repriced = (await send('PUT', `/api/admin/vps-packages/${basic.id}`, { price: 12.5 })).json() as VpsPackage;
     expect(repriced.price).toBe(1250);
     expect(repriced.stripePriceId).not.toBe(saved.stripePriceId);
     expect(t.stripe.state.prices.get(repriced.stripePriceId!)!.unit_amount).toBe(1250);
-    expect((await send('PUT', `/api/admin/vps-packages/${basic.id}`, { price: -1 })).json().message).toBe(VPS_MESSAGES.priceMin);
+    expect((await send('PUT', `/api/admin/vps-packages/${basic.id}`, { price: -1 })).json().message).toBe(
+      VPS_MESSAGES.priceMin,
+    );
     expect((await send('PUT', '/api/admin/vps-packages/100001', { price: 10 })).statusCode).toBe(404);
   });
 
@@ -94,19 +129,30 @@ describe('VPS packages', () => {
     const res = await send('POST', `/api/admin/vps-packages/${basic.id}/duplicate`);
     expect(res.statusCode, res.body).toBe(201);
     const copy = res.json() as VpsPackage;
-    expect(copy).toMatchObject({ name: 'vps-basic-copy', displayName: 'Basic VPS (Copy)', isActive: false, price: 1250, vcpu: 1.5, osChoices: base.osChoices });
+    expect(copy).toMatchObject({
+      name: 'vps-basic-copy',
+      displayName: 'Basic VPS (Copy)',
+      isActive: false,
+      price: 1250,
+      vcpu: 1.5,
+      osChoices: base.osChoices,
+    });
     expect(copy.id).not.toBe(basic.id);
     expect((await send('POST', `/api/admin/vps-packages/${basic.id}/duplicate`)).json().name).toBe('vps-basic-copy-2');
     expect((await send('POST', '/api/admin/vps-packages/100001/duplicate')).statusCode).toBe(404);
   });
 
   it('a package with an order cannot be deleted (409, said so); an unused one can; ids past 100,000 are 404', async () => {
-    await t.database.db.insert(vpsOrders).values({ customerEmail: 'o@example.test', packageId: basic.id, status: 'pending' });
+    await t.database.db
+      .insert(vpsOrders)
+      .values({ customerEmail: 'o@example.test', packageId: basic.id, status: 'pending' });
     const refused = await send('DELETE', `/api/admin/vps-packages/${basic.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(VPS_MESSAGES.packageInUse);
     expect(await t.database.db.select().from(vpsPackages).where(eq(vpsPackages.id, basic.id))).toHaveLength(1);
-    const copy = ((await send('GET', '/api/admin/vps-packages')).json() as VpsPackage[]).find((p) => p.name === 'vps-basic-copy')!;
+    const copy = ((await send('GET', '/api/admin/vps-packages')).json() as VpsPackage[]).find(
+      (p) => p.name === 'vps-basic-copy',
+    )!;
     const deleted = await send('DELETE', `/api/admin/vps-packages/${copy.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe(VPS_MESSAGES.packageDeleted);

@@ -8,13 +8,32 @@ import type { RateLimitService } from '../rate-limit/index.js';
 import { createVpsService } from './service.js';
 
 interface Needs {
-  audit: AuditService; payments: PaymentsService; accounts: AccountsService; mail: MailService; paidHosting: PaidHostingService; rateLimits: RateLimitService;
+  audit: AuditService;
+  payments: PaymentsService;
+  accounts: AccountsService;
+  mail: MailService;
+  paidHosting: PaidHostingService;
+  rateLimits: RateLimitService;
 }
 
 /** Anonymous VPS: packages with their Stripe prices, checkout, orders the admin fulfils by hand. */
-export function wire({ db, secretBox, jobs, log, now }: Core, { audit, payments, accounts, mail, paidHosting, rateLimits }: Needs) {
+export function wire(
+  { db, secretBox, jobs, log, now }: Core,
+  { audit, payments, accounts, mail, paidHosting, rateLimits }: Needs,
+) {
   const vps = createVpsService({
-    db, secretBox, payments, accounts, mail, addPendingOrder: paidHosting.addPendingOrder, cancelPendingOrderOf: paidHosting.cancelPendingOrderOf, rateLimits, jobs, log, audit: audit.trail, now,
+    db,
+    secretBox,
+    payments,
+    accounts,
+    mail,
+    addPendingOrder: paidHosting.addPendingOrder,
+    cancelPendingOrderOf: paidHosting.cancelPendingOrderOf,
+    rateLimits,
+    jobs,
+    log,
+    audit: audit.trail,
+    now,
   });
   payments.registerProduct(vps.product);
   return { vps };

@@ -1,4 +1,9 @@
-import { ACCOUNT_SAFETY_MESSAGES, type ErasurePreview, type EraseAccountResponse, type UserExport } from '../../../contract/account-safety.js';
+import {
+  ACCOUNT_SAFETY_MESSAGES,
+  type ErasurePreview,
+  type EraseAccountResponse,
+  type UserExport,
+} from '../../../contract/account-safety.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -39,11 +44,29 @@ export interface YourDataDeps {
 export const RUNNING_INSTANCES_MESSAGE = 'Delete your cloud instances first: they are still running.';
 
 export function createYourDataService(deps: YourDataDeps) {
-  const { db, accounts, hosting, devices, library, donations, paidHosting, compute, vps, payments, auditLog, audit, log, now } = deps;
+  const {
+    db,
+    accounts,
+    hosting,
+    devices,
+    library,
+    donations,
+    paidHosting,
+    compute,
+    vps,
+    payments,
+    auditLog,
+    audit,
+    log,
+    now,
+  } = deps;
 
   /** Paid hosting and VPS orders as one list; VPS rows say what they are. */
   async function ordersOf(userId: number, email: string | null) {
-    const [hostingOrders, vpsOrders] = await Promise.all([paidHosting.personalData.list(userId, email), vps.personalData.list(userId, email)]);
+    const [hostingOrders, vpsOrders] = await Promise.all([
+      paidHosting.personalData.list(userId, email),
+      vps.personalData.list(userId, email),
+    ]);
     return [...hostingOrders, ...vpsOrders.map((o) => ({ orderType: 'vps', ...o }))];
   }
 
@@ -53,9 +76,9 @@ export function createYourDataService(deps: YourDataDeps) {
    */
   async function stopSubscriptions(userId: number, email: string | null): Promise<number> {
     const ids = new Set([
-      ...await paidHosting.personalData.subscriptionIds(userId),
-      ...await vps.personalData.subscriptionIds(userId, email),
-      ...await donations.personalData.subscriptionIds(userId),
+      ...(await paidHosting.personalData.subscriptionIds(userId)),
+      ...(await vps.personalData.subscriptionIds(userId, email)),
+      ...(await donations.personalData.subscriptionIds(userId)),
     ]);
     let cancelled = 0;
     for (const id of ids) {
@@ -80,24 +103,31 @@ export function createYourDataService(deps: YourDataDeps) {
     /** GET /api/user/export */
     async exportData(userId: number): Promise<UserExport> {
       const profile = await profileOf(userId);
-      const [sessions, deviceRows, hostingAccounts, downloads, pluginRequests, orders, donationRows, computeInstances] = await Promise.all([
-        accounts.personalData.listSessions(userId),
-        devices.listDevicesOfUser(userId),
-        hosting.listOwnAccounts(userId),
-        library.personalData.listDownloads(userId),
-        library.personalData.listPluginRequests(userId),
-        ordersOf(userId, profile.email),
-        donations.personalData.list(userId),
-        compute.personalData.list(userId),
-      ]);
-      await db.transaction((tx) => audit.record(tx, { action: 'account.exported', subjectUserId: userId, targetType: 'user', targetId: userId }));
+      const [sessions, deviceRows, hostingAccounts, downloads, pluginRequests, orders, donationRows, computeInstances] =
+        await Promise.all([
+          accounts.personalData.listSessions(userId),
+          devices.listDevicesOfUser(userId),
+          hosting.listOwnAccounts(userId),
+          library.personalData.listDownloads(userId),
+          library.personalData.listPluginRequests(userId),
+          ordersOf(userId, profile.email),
+          donations.personalData.list(userId),
+          compute.personalData.list(userId),
+        ]);
+      await db.transaction((tx) =>
+        audit.record(tx, { action: 'account.exported', subjectUserId: userId, targetType: 'user', targetId: userId }),
+      );
       const auditEvents = await auditLog.listAllOf(userId);
       return {
         exportedAt: now().toISOString(),
         profile,
         sessions: sessions.map((s) => ({
-          id: s.id, browser: browserName(s.sess.userAgent), userAgent: s.sess.userAgent ?? null, address: s.sess.ip ?? null,
-          createdAt: s.createdAt.toISOString(), lastSeen: s.lastSeenAt.toISOString(),
+          id: s.id,
+          browser: browserName(s.sess.userAgent),
+          userAgent: s.sess.userAgent ?? null,
+          address: s.sess.ip ?? null,
+          createdAt: s.createdAt.toISOString(),
+          lastSeen: s.lastSeenAt.toISOString(),
         })),
         devices: deviceRows,
         hostingAccounts,
@@ -137,10 +167,16 @@ export function createYourDataService(deps: YourDataDeps) {
      * WHM (a failure stops here: nothing personal is erased) → one transaction: payment records anonymised,
      * plugin requests deleted, the audit event written, the user row deleted (sessions, devices, downloads with it).
      */
-    async eraseAccount(user: { id: number; role: string }, currentPassword: string, twoFactorCode?: string): Promise<EraseAccountResponse> {
+    async eraseAccount(
+      user: { id: number; role: string },
+      currentPassword: string,
+      twoFactorCode?: string,
+    ): Promise<EraseAccountResponse> {
       await accounts.verifyCurrentPassword(user.id, currentPassword);
-      if (await accounts.personalData.isLastAdmin(user.id, user.role)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
-      if (await compute.personalData.countRunning(user.id) > 0) throw new AppError('CONFLICT', RUNNING_INSTANCES_MESSAGE);
+      if (await accounts.personalData.isLastAdmin(user.id, user.role))
+        throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
+      if ((await compute.personalData.countRunning(user.id)) > 0)
+        throw new AppError('CONFLICT', RUNNING_INSTANCES_MESSAGE);
       // With two-factor on, the password alone cannot erase the account (after the refusals that cost nothing).
       await accounts.requireSecondFactor(user.id, twoFactorCode);
       const profile = await profileOf(user.id);
@@ -159,23 +195,40 @@ export function createYourDataService(deps: YourDataDeps) {
         await hosting.removeAllAccountsOfUser(user.id);
       } catch (error) {
         const reason = error instanceof AppError ? error.message : 'WHM call failed';
-        log.warn({ event: 'erasure-stopped', userId: user.id, reason }, 'erasure stopped: hosting accounts not removed');
+        log.warn(
+          { event: 'erasure-stopped', userId: user.id, reason },
+          'erasure stopped: hosting accounts not removed',
+        );
         throw new AppError('UPSTREAM_FAILED', `${ACCOUNT_SAFETY_MESSAGES.erasureWhmFailed} (${reason})`);
       }
 
       const result = await db.transaction(async (tx) => {
-        if (await accounts.personalData.isLastAdmin(user.id, user.role, tx)) throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
+        if (await accounts.personalData.isLastAdmin(user.id, user.role, tx))
+          throw new AppError('CONFLICT', ACCOUNT_SAFETY_MESSAGES.lastAdmin);
         const keptDonations = await donations.personalData.anonymise(tx, user.id);
-        const keptOrders = await paidHosting.personalData.anonymise(tx, user.id, profile.email)
-          + await vps.personalData.anonymise(tx, user.id, profile.email);
+        const keptOrders =
+          (await paidHosting.personalData.anonymise(tx, user.id, profile.email)) +
+          (await vps.personalData.anonymise(tx, user.id, profile.email));
         const pluginRequests = await library.personalData.deletePluginRequests(tx, user.id);
         const removed = {
-          hostingAccounts: before.hostingAccounts, devices: before.devices, sessions: before.sessions, downloads: before.downloads, pluginRequests,
+          hostingAccounts: before.hostingAccounts,
+          devices: before.devices,
+          sessions: before.sessions,
+          downloads: before.downloads,
+          pluginRequests,
         };
         // Written before the row goes; it names the account by id only.
         await audit.record(tx, {
-          action: 'account.erased', actorId: user.id, subjectUserId: user.id, targetType: 'user', targetId: user.id,
-          details: { removed: { ...removed, hostingAccounts: removed.hostingAccounts.length }, kept: { donations: keptDonations, orders: keptOrders }, subscriptionsCancelled },
+          action: 'account.erased',
+          actorId: user.id,
+          subjectUserId: user.id,
+          targetType: 'user',
+          targetId: user.id,
+          details: {
+            removed: { ...removed, hostingAccounts: removed.hostingAccounts.length },
+            kept: { donations: keptDonations, orders: keptOrders },
+            subscriptionsCancelled,
+          },
         });
         if (!(await accounts.personalData.deleteUser(tx, user.id))) throw new AppError('NOT_FOUND', 'User not found');
         return { removed, kept: { donations: keptDonations, orders: keptOrders } };

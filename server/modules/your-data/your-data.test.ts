@@ -12,36 +12,71 @@ describe('your data: export and erasure', () => {
     t = await createHostingTestApp();
     await t.configureWhm();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function userWithData() {
     const u = await registerUser(t.app);
     const created = await t.post('/api/hosting-accounts', { subdomain: freshLabel('mine') }, u.token);
     expect(created.statusCode, created.body).toBe(201);
     await t.runJobs();
-    const account = (await t.get('/api/hosting-accounts', u.token)).json()[0] as { id: number; domain: string; cpanelUsername: string };
-    await t.database.db.insert(donations).values({ userId: u.user.id, amount: 500, currency: 'USD', status: 'completed', donorEmail: u.email, message: 'From Jane Doe' });
+    const account = (await t.get('/api/hosting-accounts', u.token)).json()[0] as {
+      id: number;
+      domain: string;
+      cpanelUsername: string;
+    };
+    await t.database.db
+      .insert(donations)
+      .values({
+        userId: u.user.id,
+        amount: 500,
+        currency: 'USD',
+        status: 'completed',
+        donorEmail: u.email,
+        message: 'From Jane Doe',
+      });
     await t.database.db.insert(premiumHostingOrders).values({
-      userId: u.user.id, customerEmail: u.email, customerName: 'Jane Doe', domainName: `${freshLabel('paid')}.com`, orderType: 'premium_hosting', status: 'active', finalPrice: 1200,
+      userId: u.user.id,
+      customerEmail: u.email,
+      customerName: 'Jane Doe',
+      domainName: `${freshLabel('paid')}.com`,
+      orderType: 'premium_hosting',
+      status: 'active',
+      finalPrice: 1200,
     });
     return { u, account };
   }
   const erase = (u: SignedInUser, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/user/erase', headers: bearer(u.token), remoteAddress: nextAddress(), payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/erase',
+      headers: bearer(u.token),
+      remoteAddress: nextAddress(),
+      payload,
+    });
 
   it('exports one JSON attachment with every part and no secret', async () => {
     const { u, account } = await userWithData();
     const res = await t.get('/api/user/export', u.token);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hostfree-export-.+-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="hostfree-export-.+-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = res.json();
-    expect(data.profile).toMatchObject({ id: u.user.id, email: u.email, twoFactorEnabled: false, emailConfirmedAt: null });
+    expect(data.profile).toMatchObject({
+      id: u.user.id,
+      email: u.email,
+      twoFactorEnabled: false,
+      emailConfirmedAt: null,
+    });
     expect(data.hostingAccounts.map((a: { domain: string }) => a.domain)).toEqual([account.domain]);
     expect(data.donations).toHaveLength(1);
     expect(data.orders).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.auditEvents.map((e: { action: string }) => e.action)).toContain('account.exported');
-    for (const part of ['devices', 'downloads', 'pluginRequests', 'computeInstances']) expect(Array.isArray(data[part])).toBe(true);
+    for (const part of ['devices', 'downloads', 'pluginRequests', 'computeInstances'])
+      expect(Array.isArray(data[part])).toBe(true);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, u.user.id));
     expect(res.body).not.toContain(row!.passwordHash);
     expect(res.body).not.toMatch(/passwordHash|recoveryPhraseHash|totpSecret|cpanelPassword|"sid"/);
@@ -77,21 +112,41 @@ describe('your data: export and erasure', () => {
   it('previews, then removes hosting on WHM, erases the person, keeps payments anonymised, ends sessions', async () => {
     const { u, account } = await userWithData();
     const [donationBefore] = await t.database.db.select().from(donations).where(eq(donations.userId, u.user.id));
-    const [orderBefore] = await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.userId, u.user.id));
+    const [orderBefore] = await t.database.db
+      .select()
+      .from(premiumHostingOrders)
+      .where(eq(premiumHostingOrders.userId, u.user.id));
     const preview = (await t.get('/api/user/erase', u.token)).json();
-    expect(preview).toMatchObject({ hostingAccounts: [account.domain], keptDonations: 1, keptOrders: 1, canErase: true });
+    expect(preview).toMatchObject({
+      hostingAccounts: [account.domain],
+      keptDonations: 1,
+      keptOrders: 1,
+      canErase: true,
+    });
 
     const res = await erase(u, { currentPassword: u.password, confirm: 'DELETE' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: ACCOUNT_SAFETY_MESSAGES.erased, removed: { hostingAccounts: [account.domain] }, kept: { donations: 1, orders: 1 } });
+    expect(res.json()).toMatchObject({
+      message: ACCOUNT_SAFETY_MESSAGES.erased,
+      removed: { hostingAccounts: [account.domain] },
+      kept: { donations: 1, orders: 1 },
+    });
     expect(t.whm.state.accounts.has(account.cpanelUsername)).toBe(false);
     expect((await t.get('/api/user', u.token)).statusCode).toBe(401);
     expect(await t.database.db.select().from(users).where(eq(users.id, u.user.id))).toHaveLength(0);
 
     const [kept] = await t.database.db.select().from(donations).where(eq(donations.id, donationBefore!.id));
     expect(kept).toMatchObject({ amount: 500, status: 'completed', donorEmail: null, message: null, userId: null });
-    const [order] = await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.id, orderBefore!.id));
-    expect(order).toMatchObject({ finalPrice: 1200, customerEmail: 'erased@invalid', customerName: null, userId: null });
+    const [order] = await t.database.db
+      .select()
+      .from(premiumHostingOrders)
+      .where(eq(premiumHostingOrders.id, orderBefore!.id));
+    expect(order).toMatchObject({
+      finalPrice: 1200,
+      customerEmail: 'erased@invalid',
+      customerName: null,
+      userId: null,
+    });
     const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'account.erased'));
     expect(event).toMatchObject({ subjectUserId: u.user.id });
     expect(JSON.stringify(event)).not.toContain(u.email);

@@ -5,7 +5,15 @@ import type { SubscribeResponse } from '../../../contract/paid-hosting.js';
 import { startFakeGraph, type FakeGraph } from '../../../sandbox/facebook-graph.js';
 import type { FakeEvent } from '../../../sandbox/stripe.js';
 import {
-  billingPayments, billingSubscriptions, donations, hostingAccounts, jobs, mailOutbox, pendingOrders, plugins, premiumHostingOrders,
+  billingPayments,
+  billingSubscriptions,
+  donations,
+  hostingAccounts,
+  jobs,
+  mailOutbox,
+  pendingOrders,
+  plugins,
+  premiumHostingOrders,
 } from '../../db/schema/index.js';
 import { createFacebookGraphClient } from '../../integrations/facebook/http-client.js';
 import { CAPI_JOB } from '../../modules/pixel/service.js';
@@ -47,14 +55,24 @@ export function useDeliveryHarness() {
 
   const email = (what: string) => `${what}${++n}@example.test`;
   async function startDonation(who = email('donor')) {
-    const res = await t.post('/api/create-subscription', { amount: 1000, giftTier: '$10', giftType: 'vps', email: who });
+    const res = await t.post('/api/create-subscription', {
+      amount: 1000,
+      giftTier: '$10',
+      giftType: 'vps',
+      email: who,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as CreateSubscriptionResponse;
     return { ...body, email: who };
   }
   async function startHosting(who = email('buyer')) {
     const domain = `coreproof${n}-${Date.now().toString(36)}.com`;
-    const res = await t.post('/api/hosting/subscribe', { domain, planType: 'premium', email: who, fullName: 'Core Proof' });
+    const res = await t.post('/api/hosting/subscribe', {
+      domain,
+      planType: 'premium',
+      email: who,
+      fullName: 'Core Proof',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as SubscribeResponse;
     return { ...body, paymentIntentId: paymentIntentIdOfSecret(body.clientSecret!)!, email: who };
@@ -72,8 +90,15 @@ export function useDeliveryHarness() {
   const ofType = (events: FakeEvent[], type: string) => events.filter((e) => e.type === type);
   /** POST /api/stripe/webhook as Stripe would sign it now; answers the app's JSON. */
   async function deliver(event: FakeEvent): Promise<{ received: boolean; duplicate: boolean }> {
-    const { payload, header } = t.stripe.webhooks.sign(event, { timestamp: Math.floor(t.clock.now().getTime() / 1000) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const { payload, header } = t.stripe.webhooks.sign(event, {
+      timestamp: Math.floor(t.clock.now().getTime() / 1000),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(res.statusCode, `${event.type}: ${res.body}`).toBe(200);
     return res.json();
   }
@@ -85,48 +110,101 @@ export function useDeliveryHarness() {
 
   // ------------------------------------------------------------------ what a payment must leave behind
 
-  const ledgerOf = (kind: string, ref: string) => t.database.db.select().from(billingPayments)
-    .where(and(eq(billingPayments.productKind, kind), eq(billingPayments.productRef, ref))).orderBy(billingPayments.id);
-  const receiptsOf = (paymentKey: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `payment-receipt:${paymentKey}`));
+  const ledgerOf = (kind: string, ref: string) =>
+    t.database.db
+      .select()
+      .from(billingPayments)
+      .where(and(eq(billingPayments.productKind, kind), eq(billingPayments.productRef, ref)))
+      .orderBy(billingPayments.id);
+  const receiptsOf = (paymentKey: string) =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `payment-receipt:${paymentKey}`));
   // Done jobs give their dedupe key back, so they are found by the event they carry.
-  const pixelJobsOf = (paymentIntentId: string) => t.database.db.select().from(jobs)
-    .where(and(eq(jobs.kind, CAPI_JOB), sql`${jobs.payload}->'event'->>'event_id' = ${purchaseEventId({ paymentIntentId, paymentKey: '' })}`));
-  const purchasesSent = (paymentIntentId: string) => graph.received.filter((r) => r.event.event_name === 'Purchase' && r.event.event_id === `pay-${paymentIntentId}`);
+  const pixelJobsOf = (paymentIntentId: string) =>
+    t.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, CAPI_JOB),
+          sql`${jobs.payload}->'event'->>'event_id' = ${purchaseEventId({ paymentIntentId, paymentKey: '' })}`,
+        ),
+      );
+  const purchasesSent = (paymentIntentId: string) =>
+    graph.received.filter((r) => r.event.event_name === 'Purchase' && r.event.event_id === `pay-${paymentIntentId}`);
 
   /** One ledger row for the payment, one receipt, one pixel job, and (once the jobs ran) one Purchase at Facebook. */
   async function expectRecordedOnce(kind: string, ref: string, paymentIntentId: string, amountCents: number) {
-    const rows = (await ledgerOf(kind, ref)).filter((r) => r.stripePaymentIntentId === paymentIntentId || r.paymentKey === paymentIntentId);
+    const rows = (await ledgerOf(kind, ref)).filter(
+      (r) => r.stripePaymentIntentId === paymentIntentId || r.paymentKey === paymentIntentId,
+    );
     expect(rows, `${kind} ${ref}: ledger`).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents, status: 'paid' });
     expect(await receiptsOf(rows[0]!.paymentKey), `${kind} ${ref}: receipts`).toHaveLength(1);
     expect(await pixelJobsOf(paymentIntentId), `${kind} ${ref}: pixel jobs`).toHaveLength(1);
     expect(purchasesSent(paymentIntentId), `${kind} ${ref}: Purchase at Facebook`).toHaveLength(1);
-    expect(purchasesSent(paymentIntentId)[0]!.event).toMatchObject({ custom_data: { value: amountCents / 100, currency: 'USD' } });
+    expect(purchasesSent(paymentIntentId)[0]!.event).toMatchObject({
+      custom_data: { value: amountCents / 100, currency: 'USD' },
+    });
     return rows[0]!;
   }
 
-  const donationOf = async (subscriptionId: string) => t.database.db.select().from(donations).where(eq(donations.stripeSubscriptionId, subscriptionId)).orderBy(donations.id);
-  const orderOf = async (subscriptionId: string) => (await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId)))[0]!;
-  const accountsFor = async (domain: string) => (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, domain))).length;
-  const giftOrdersOf = async (subscriptionId: string) => (await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, subscriptionId))).length;
-  const mirrorOf = async (subscriptionId: string) => (await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId)))[0];
+  const donationOf = async (subscriptionId: string) =>
+    t.database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.stripeSubscriptionId, subscriptionId))
+      .orderBy(donations.id);
+  const orderOf = async (subscriptionId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(premiumHostingOrders)
+        .where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId))
+    )[0]!;
+  const accountsFor = async (domain: string) =>
+    (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, domain))).length;
+  const giftOrdersOf = async (subscriptionId: string) =>
+    (await t.database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, subscriptionId))).length;
+  const mirrorOf = async (subscriptionId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId))
+    )[0];
 
   /**
    * The same event as an endpoint on an older API version receives it (before 2025-03-31, "acacia"): the invoice's
    * subscription at the top level with subscription_details beside it and payment_intent on the invoice; no parent.
    */
   function inOlderApiVersion(event: FakeEvent): FakeEvent {
-    const { parent, ...invoice } = event.data.object as Record<string, unknown> & { parent?: { subscription_details?: { subscription: string; metadata: Record<string, string> } } };
+    const { parent, ...invoice } = event.data.object as Record<string, unknown> & {
+      parent?: { subscription_details?: { subscription: string; metadata: Record<string, string> } };
+    };
     const details = parent?.subscription_details;
-    const paymentIntent = [...t.stripe.state.invoices.values()].find((i) => i.id === invoice.id)?.payment_intent ?? null;
+    const paymentIntent =
+      [...t.stripe.state.invoices.values()].find((i) => i.id === invoice.id)?.payment_intent ?? null;
     return {
-      ...event, api_version: '2024-06-20',
-      data: { object: { ...invoice, subscription: details?.subscription ?? null, subscription_details: { metadata: details?.metadata ?? {} }, payment_intent: paymentIntent } },
+      ...event,
+      api_version: '2024-06-20',
+      data: {
+        object: {
+          ...invoice,
+          subscription: details?.subscription ?? null,
+          subscription_details: { metadata: details?.metadata ?? {} },
+          payment_intent: paymentIntent,
+        },
+      },
     };
   }
 
   return {
-    get t() { return t; },
+    get t() {
+      return t;
+    },
     startDonation,
     startHosting,
     startPluginDonation,

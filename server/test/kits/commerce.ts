@@ -11,7 +11,11 @@ import { paymentIntentIdOfSecret } from '../../modules/payments/stripe-objects.j
 import type { FakeSubscription } from '../../../sandbox/stripe/state.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from './paid-hosting.js';
 
-export interface SentMail<K extends keyof MailTemplateData> { recipient: string | null; dedupeKey: string | null; data: MailTemplateData[K] }
+export interface SentMail<K extends keyof MailTemplateData> {
+  recipient: string | null;
+  dedupeKey: string | null;
+  data: MailTemplateData[K];
+}
 
 export interface BoughtPlan {
   who: { email: string; fullName: string };
@@ -55,12 +59,23 @@ export async function createCommerceTestApp(): Promise<CommerceTestContext> {
       delivered = t.stripe.state.events.length;
     },
     async mails(template, to) {
-      const rows = await t.database.db.select().from(mailOutbox)
-        .where(and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to))).orderBy(mailOutbox.id);
-      return rows.map((row) => ({ recipient: row.recipient, dedupeKey: row.dedupeKey, data: JSON.parse(secretBox.open(row.data)) as never }));
+      const rows = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to)))
+        .orderBy(mailOutbox.id);
+      return rows.map((row) => ({
+        recipient: row.recipient,
+        dedupeKey: row.dedupeKey,
+        data: JSON.parse(secretBox.open(row.data)) as never,
+      }));
     },
-    auditOf: (action, targetId) => t.database.db.select().from(auditEvents)
-      .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(targetId)))).orderBy(auditEvents.id),
+    auditOf: (action, targetId) =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(targetId))))
+        .orderBy(auditEvents.id),
     async buyPlan() {
       n += 1;
       const tag = randomBytes(3).toString('hex');
@@ -70,11 +85,22 @@ export async function createCommerceTestApp(): Promise<CommerceTestContext> {
       if (res.statusCode !== 200) throw new Error(`subscribe: ${res.statusCode} ${res.body}`);
       const started = res.json() as SubscribeResponse;
       t.stripe.pay(paymentIntentIdOfSecret(started.clientSecret!)!, 'pm_card_visa');
-      const confirmed = await t.post('/api/hosting/subscribe/confirm', { subscriptionId: started.subscriptionId, domain, planType: 'premium', ...who });
+      const confirmed = await t.post('/api/hosting/subscribe/confirm', {
+        subscriptionId: started.subscriptionId,
+        domain,
+        planType: 'premium',
+        ...who,
+      });
       if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
       const answer = confirmed.json() as ConfirmResponse;
       await ctx.deliverNew();
-      return { who, domain, answer, sub: t.stripe.state.subscriptions.get(started.subscriptionId)!, username: answer.credentials.cpanelUsername! };
+      return {
+        who,
+        domain,
+        answer,
+        sub: t.stripe.state.subscriptions.get(started.subscriptionId)!,
+        username: answer.credentials.cpanelUsername!,
+      };
     },
   };
   await t.configureWhm();

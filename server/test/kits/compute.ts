@@ -15,12 +15,23 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { startFakeSmtp, type FakeSmtp } from '../../../sandbox/smtp.js';
 
-export function fastClients(vultr: FakeVultr, azure: FakeAzure, timeoutMs = 800): { vultrClientFactory: VultrClientFactory; azureClientFactory: AzureClientFactory } {
+export function fastClients(
+  vultr: FakeVultr,
+  azure: FakeAzure,
+  timeoutMs = 800,
+): { vultrClientFactory: VultrClientFactory; azureClientFactory: AzureClientFactory } {
   return {
-    vultrClientFactory: (apiKey) => createVultrHttpClient({ baseUrl: vultr.apiUrl, apiKey, timeoutMs, retryPauseMs: 0 }),
-    azureClientFactory: (credentials) => createAzureHttpClient(credentials, {
-      loginUrl: azure.loginUrl, managementUrl: azure.managementUrl, timeoutMs, retryPauseMs: 0, lroPollMs: 0, lroMaxWaitMs: 3000,
-    }),
+    vultrClientFactory: (apiKey) =>
+      createVultrHttpClient({ baseUrl: vultr.apiUrl, apiKey, timeoutMs, retryPauseMs: 0 }),
+    azureClientFactory: (credentials) =>
+      createAzureHttpClient(credentials, {
+        loginUrl: azure.loginUrl,
+        managementUrl: azure.managementUrl,
+        timeoutMs,
+        retryPauseMs: 0,
+        lroPollMs: 0,
+        lroMaxWaitMs: 3000,
+      }),
   };
 }
 
@@ -59,7 +70,13 @@ export async function createComputeTestApp(overrides: Record<string, string> = {
   const admin = await registerAdmin(t.app, t.database.db);
   const headers = (token?: string) => (token ? bearer(token) : {});
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) =>
-    t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: headers(token), remoteAddress: nextAddress() });
+    t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: headers(token),
+      remoteAddress: nextAddress(),
+    });
   let smtp: FakeSmtp | undefined;
   const context: ComputeTestContext = {
     ...t,
@@ -89,34 +106,64 @@ export async function createComputeTestApp(overrides: Record<string, string> = {
       return { token: body.token, user: body.user, email, password: body.password } as SignedInUser;
     },
     async verificationToken(email) {
-      const row = (await t.database.db.select().from(mailOutbox)
-        .where(and(eq(mailOutbox.template, 'email-verification'), eq(mailOutbox.recipient, email))).orderBy(desc(mailOutbox.id)).limit(1))[0];
+      const row = (
+        await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.template, 'email-verification'), eq(mailOutbox.recipient, email)))
+          .orderBy(desc(mailOutbox.id))
+          .limit(1)
+      )[0];
       if (!row?.data) throw new Error(`no confirmation link was sent to ${email}`);
       return (JSON.parse(secretBox.open(row.data)) as { token: string }).token;
     },
     async useSmtp() {
       if (smtp) return;
       smtp = await startFakeSmtp();
-      const res = await inject('POST', '/api/smtp-settings', {
-        host: smtp.host, port: smtp.port, username: smtp.username, password: smtp.password, encryption: 'none', fromEmail: 'mailer@hostfree.test', fromName: 'HostFree',
-      }, admin.token);
-      if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`SMTP not set up: ${res.statusCode} ${res.body}`);
+      const res = await inject(
+        'POST',
+        '/api/smtp-settings',
+        {
+          host: smtp.host,
+          port: smtp.port,
+          username: smtp.username,
+          password: smtp.password,
+          encryption: 'none',
+          fromEmail: 'mailer@hostfree.test',
+          fromName: 'HostFree',
+        },
+        admin.token,
+      );
+      if (res.statusCode !== 200 && res.statusCode !== 201)
+        throw new Error(`SMTP not set up: ${res.statusCode} ${res.body}`);
     },
     async verifyEmail(user) {
       await context.useSmtp();
       const sent = await inject('POST', '/api/email-verification', {}, user.token);
       if (sent.statusCode !== 200) throw new Error(`link not sent: ${sent.statusCode} ${sent.body}`);
       const email = sent.json().status.email as string;
-      const confirmed = await inject('POST', '/api/email-verification/confirm', { token: await context.verificationToken(email) });
+      const confirmed = await inject('POST', '/api/email-verification/confirm', {
+        token: await context.verificationToken(email),
+      });
       if (confirmed.statusCode !== 200) throw new Error(`link not followed: ${confirmed.statusCode} ${confirmed.body}`);
     },
     async linkVultr(extra = {}) {
-      const res = await inject('POST', '/api/admin/vultr/accounts', { name: 'Main Vultr', apiKey: vultr.apiKey, ...extra }, admin.token);
+      const res = await inject(
+        'POST',
+        '/api/admin/vultr/accounts',
+        { name: 'Main Vultr', apiKey: vultr.apiKey, ...extra },
+        admin.token,
+      );
       if (res.statusCode !== 201) throw new Error(`Vultr account not linked: ${res.statusCode} ${res.body}`);
       return res.json();
     },
     async linkAzure(extra = {}) {
-      const res = await inject('POST', '/api/admin/azure/accounts', { name: 'Trials', ...azure.principal, ...extra }, admin.token);
+      const res = await inject(
+        'POST',
+        '/api/admin/azure/accounts',
+        { name: 'Trials', ...azure.principal, ...extra },
+        admin.token,
+      );
       if (res.statusCode !== 201) throw new Error(`Azure account not linked: ${res.statusCode} ${res.body}`);
       return res.json();
     },

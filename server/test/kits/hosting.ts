@@ -12,7 +12,9 @@ export const fastWhmClientFactory: WhmClientFactory = (connection) =>
   createWhmHttpClient({ ...connection, timeoutMs: Math.min(connection.timeoutMs ?? 800, 800), slowTimeoutMs: 1200 });
 
 /** A replacement for one client method; it receives the real client to delegate to. */
-export type WhmOverrides = { [K in keyof WhmClient]?: (real: WhmClient, ...args: Parameters<WhmClient[K]>) => ReturnType<WhmClient[K]> };
+export type WhmOverrides = {
+  [K in keyof WhmClient]?: (real: WhmClient, ...args: Parameters<WhmClient[K]>) => ReturnType<WhmClient[K]>;
+};
 
 export interface HostingTestContext extends TestContext {
   whm: FakeWhm;
@@ -30,17 +32,33 @@ export interface HostingTestContext extends TestContext {
   client(): Promise<SignedInUser>;
 }
 
-export async function createHostingTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}, options: { changeFeed?: boolean } = {}): Promise<HostingTestContext> {
+export async function createHostingTestApp(
+  overrides: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+  options: { changeFeed?: boolean } = {},
+): Promise<HostingTestContext> {
   const whm = await startFakeWhm();
   const clock = createClock();
   const whmOverrides: WhmOverrides = {};
   const whmClientFactory: WhmClientFactory = (connection) => {
     const real = fastWhmClientFactory(connection);
-    return { ...real, ...Object.fromEntries(Object.entries(whmOverrides).map(([k, fn]) => [k, (...args: unknown[]) => (fn as (...a: unknown[]) => unknown)(real, ...args)])) } as WhmClient;
+    return {
+      ...real,
+      ...Object.fromEntries(
+        Object.entries(whmOverrides).map(([k, fn]) => [
+          k,
+          (...args: unknown[]) => (fn as (...a: unknown[]) => unknown)(real, ...args),
+        ]),
+      ),
+    } as WhmClient;
   };
   // These tests switch WHM faults on and off between calls with no time passing; the breaker, which would
   // rightly keep failing fast until its probe sees WHM again, has its own tests (whm-breaker.test.ts).
-  const t = await createTestApp({ WHM_BREAKER_RETRY_MS: '0', ...overrides }, { whmClientFactory, now: clock.now, ...deps }, { sessionCache: options.changeFeed });
+  const t = await createTestApp(
+    { WHM_BREAKER_RETRY_MS: '0', ...overrides },
+    { whmClientFactory, now: clock.now, ...deps },
+    { sessionCache: options.changeFeed },
+  );
   const admin = await registerAdmin(t.app, t.database.db);
   const headers = (token?: string) => (token ? bearer(token) : {});
   const context: HostingTestContext = {
@@ -55,12 +73,27 @@ export async function createHostingTestApp(overrides: Record<string, string> = {
     },
     async configureWhm() {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/api-settings', headers: bearer(admin.token),
-        payload: { whmApiUrl: whm.url, whmApiToken: whm.token, cpanelBaseUrl: 'https://panel.sandbox.test:2083', emailFromAddress: 'noreply@hostfree.test', emailFromName: 'HostFree' },
+        method: 'POST',
+        url: '/api/api-settings',
+        headers: bearer(admin.token),
+        payload: {
+          whmApiUrl: whm.url,
+          whmApiToken: whm.token,
+          cpanelBaseUrl: 'https://panel.sandbox.test:2083',
+          emailFromAddress: 'noreply@hostfree.test',
+          emailFromName: 'HostFree',
+        },
       });
       if (res.statusCode !== 200) throw new Error(`API settings not saved: ${res.statusCode} ${res.body}`);
     },
-    post: (url, payload = {}, token) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token), remoteAddress: nextAddress() }),
+    post: (url, payload = {}, token) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers: headers(token),
+        remoteAddress: nextAddress(),
+      }),
     get: (url, token) => t.app.inject({ method: 'GET', url, headers: headers(token), remoteAddress: nextAddress() }),
     del: (url, token) => t.app.inject({ method: 'DELETE', url, headers: headers(token), remoteAddress: nextAddress() }),
     async runJobs(afterMs = 0) {

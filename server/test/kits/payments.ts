@@ -19,7 +19,10 @@ export interface PaymentsTestContext extends TestContext {
   post(url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   /** Delivers one event to POST /api/stripe/webhook, signed with the fake's secret (or the given one/time). */
-  deliver(event: FakeEvent, options?: { timestamp?: number; secret?: string; header?: string }): Promise<LightMyRequestResponse>;
+  deliver(
+    event: FakeEvent,
+    options?: { timestamp?: number; secret?: string; header?: string },
+  ): Promise<LightMyRequestResponse>;
   /** Delivers every event the fake emitted since the last call (in order), then runs the jobs. */
   deliverAll(): Promise<void>;
   runJobs(): Promise<number>;
@@ -35,7 +38,10 @@ export async function createPaymentsTestApp(overrides: Record<string, string> = 
   const stripe = await startFakeStripe();
   const clock = createClock();
   const secretBox = createSecretBox(randomBytes(32).toString('hex'));
-  const t = await createTestApp({ STRIPE_API_URL: stripe.url, ...FAST_STRIPE, ...overrides }, { now: clock.now, secretBox });
+  const t = await createTestApp(
+    { STRIPE_API_URL: stripe.url, ...FAST_STRIPE, ...overrides },
+    { now: clock.now, secretBox },
+  );
   const admin = await registerAdmin(t.app, t.database.db);
   let delivered = 0;
   const headers = (token?: string) => (token ? bearer(token) : {});
@@ -45,13 +51,33 @@ export async function createPaymentsTestApp(overrides: Record<string, string> = 
     admin,
     clock,
     async configureStripe() {
-      await t.app.services.stripeSettings.saveSettings({ publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true });
+      await t.app.services.stripeSettings.saveSettings({
+        publicKey: stripe.publishableKey,
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        isTestMode: true,
+      });
     },
-    post: (url, payload, token) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token), remoteAddress: nextAddress() }),
+    post: (url, payload, token) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers: headers(token),
+        remoteAddress: nextAddress(),
+      }),
     get: (url, token) => t.app.inject({ method: 'GET', url, headers: headers(token), remoteAddress: nextAddress() }),
     deliver(event, options = {}) {
-      const { payload, header } = stripe.webhooks.sign(event, { timestamp: options.timestamp ?? Math.floor(clock.now().getTime() / 1000), secret: options.secret });
-      return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': options.header ?? header } });
+      const { payload, header } = stripe.webhooks.sign(event, {
+        timestamp: options.timestamp ?? Math.floor(clock.now().getTime() / 1000),
+        secret: options.secret,
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': options.header ?? header },
+      });
     },
     async deliverAll() {
       const events = stripe.state.events.slice(delivered);
@@ -65,8 +91,12 @@ export async function createPaymentsTestApp(overrides: Record<string, string> = 
     runJobs: () => t.app.services.jobs.runDue(),
     client: () => registerUser(t.app),
     async mailData(template, to) {
-      const [row] = await t.database.db.select().from(mailOutbox)
-        .where(and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to))).orderBy(desc(mailOutbox.id)).limit(1);
+      const [row] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to)))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
       return row?.data ? JSON.parse(secretBox.open(row.data)) : null;
     },
     async close() {

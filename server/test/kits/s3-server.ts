@@ -14,11 +14,23 @@ export interface TestS3Server {
 
 export async function startS3Server(bucket = 'hostfree-test'): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'hf-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   return {
     // s3rver accepts the fixed S3RVER/S3RVER key pair.
-    options: { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+    options: {
+      bucket,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    },
     async stop() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -12,14 +12,22 @@ import { isBuiltWebPath } from '../../../contract/web-routes.js';
 
 vi.mock('../../lib/page-navigation', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 
-const linkNames = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0]).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
+const linkNames = () =>
+  within(screen.getAllByRole('navigation', { name: 'Main' })[0])
+    .getAllByRole('link')
+    .map((l) => [l.textContent, l.getAttribute('href')]);
 
 describe('NavBar', () => {
   it('shows the brand tag, the public links and a Sign In button to visitors', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: null });
     expect(screen.getByText('FREE')).toBeInTheDocument();
-    expect(linkNames()).toEqual([['Home', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/#donate']]);
+    expect(linkNames()).toEqual([
+      ['Home', '/'],
+      ['Plugin Library', '/plugins'],
+      ['Theme Library', '/themes'],
+      ['Donate', '/#donate'],
+    ]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
@@ -27,8 +35,15 @@ describe('NavBar', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<NavBar />, { user: makeUser({ role: 'admin' }) });
     expect(linkNames()).toEqual([
-      ['Dashboard', '/'], ['Plugin Library', '/plugins'], ['Theme Library', '/themes'], ['Donate', '/client#donate'], ['Billing', '/billing'],
-      ...(COMPUTE_LINKS_SHOWN ? [['Compute', '/compute']] : []), ['Client View', '/client'], ['API Settings', '/admin/api-settings'], ['View Site(opens in a new tab)', '/'],
+      ['Dashboard', '/'],
+      ['Plugin Library', '/plugins'],
+      ['Theme Library', '/themes'],
+      ['Donate', '/client#donate'],
+      ['Billing', '/billing'],
+      ...(COMPUTE_LINKS_SHOWN ? [['Compute', '/compute']] : []),
+      ['Client View', '/client'],
+      ['API Settings', '/admin/api-settings'],
+      ['View Site(opens in a new tab)', '/'],
     ]);
     const viewSite = screen.getByRole('link', { name: /View Site/ });
     expect(viewSite).toHaveAttribute('target', '_blank');
@@ -43,7 +58,11 @@ describe('NavBar', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(menu).getByText('Client')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile', ...(COMPUTE_LINKS_SHOWN ? ['Compute'] : []), 'Billing', 'Settings', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile', ...(COMPUTE_LINKS_SHOWN ? ['Compute'] : []), 'Billing', 'Settings', 'Sign Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
@@ -68,7 +87,13 @@ describe('NavBar', () => {
 
   it('closes the phone menu with Escape (focus back on its button) and with a tap outside', async () => {
     mockApi(backgroundHandlers);
-    renderWithProviders(<div><NavBar /><p>Page text</p></div>, { user: null });
+    renderWithProviders(
+      <div>
+        <NavBar />
+        <p>Page text</p>
+      </div>,
+      { user: null },
+    );
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
     expect(document.getElementById('mobile-nav')).not.toBeNull();
@@ -91,7 +116,13 @@ describe('NavBar', () => {
   it("signs out: 'Signing Out...', token and cache cleared, 'Logged out', then / after 500 ms", async () => {
     localStorage.setItem('hfAuthToken', 'tok');
     let answer: () => void = () => {};
-    const api = mockApi({ ...backgroundHandlers, 'POST /api/logout': () => new Promise((resolve) => { answer = () => resolve({ body: { message: 'Logged out' } }); }) });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/logout': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { message: 'Logged out' } });
+        }),
+    });
     const { queryClient } = renderWithProviders(<NavBar />, { user: makeUser() });
     queryClient.setQueryData(['/api/other'], { cached: true });
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));

@@ -12,7 +12,17 @@ import { UserMenu } from './user-menu-button';
 
 const menuPlaceholder = <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />;
 
-function NavItem({ link, active, onNavigate, className }: { link: NavLink; active: boolean; onNavigate?: () => void; className?: string }) {
+function NavItem({
+  link,
+  active,
+  onNavigate,
+  className,
+}: {
+  link: NavLink;
+  active: boolean;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   const [location, navigate] = useLocation();
   const classes = cn(
     'whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
@@ -32,14 +42,30 @@ function NavItem({ link, active, onNavigate, className }: { link: NavLink; activ
       window.history.replaceState(window.history.state, '', link.href);
       scrollToId(anchor);
     };
-    return <a href={link.href} className={classes} onClick={go}>{link.label}</a>;
+    return (
+      <a href={link.href} className={classes} onClick={go}>
+        {link.label}
+      </a>
+    );
   }
-  return <Link href={link.href} className={classes} aria-current={active ? 'page' : undefined} onClick={onNavigate}>{link.label}</Link>;
+  return (
+    <Link href={link.href} className={classes} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
 }
 
 function ViewSiteLink({ className }: { className?: string }) {
   return (
-    <a href="/" target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground', className)}>
+    <a
+      href="/"
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+        className,
+      )}
+    >
       View Site
       <ExternalLink className="size-3.5" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
@@ -75,28 +101,32 @@ export function NavBar() {
   }, [menuOpen]);
   const links = navLinks({ signedIn: !!user, isAdmin });
   // Admins have twice the links: their full bar needs the extra-large breakpoint.
-  const wide = isAdmin ? { nav: 'hidden xl:flex', toggle: 'xl:hidden' } : { nav: 'hidden lg:flex', toggle: 'lg:hidden' };
+  const wide = isAdmin
+    ? { nav: 'hidden xl:flex', toggle: 'xl:hidden' }
+    : { nav: 'hidden lg:flex', toggle: 'lg:hidden' };
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" >
+        <Link
+          href="/"
+          className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Brand />
           {/* Named by what it shows ('HostFree FREE') plus where it goes: an aria-label would hide the visible words. */}
           <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className={cn('items-center gap-0.5', wide.nav)}>
-          {links.map((link) => <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} className="py-2" />)}
+          {links.map((link) => (
+            <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} className="py-2" />
+          ))}
           {isAdmin && <ViewSiteLink className="py-2" />}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {isLoading ? (
-            menuPlaceholder
-          ) : user ? (
-            <UserMenu user={user} />
-          ) : (
-            <SignInButton />
-          )}
+          {isLoading ? menuPlaceholder : user ? <UserMenu user={user} /> : <SignInButton />}
           <Button
             ref={toggleRef}
             variant="ghost"
@@ -115,7 +145,13 @@ export function NavBar() {
         <nav id="mobile-nav" aria-label="Main" className={cn('border-t bg-card px-4 pb-4 pt-2', wide.toggle)}>
           <div className="grid gap-1">
             {links.map((link) => (
-              <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} onNavigate={() => setMenuOpen(false)} className="py-2.5" />
+              <NavItem
+                key={link.href}
+                link={link}
+                active={!link.anchor && location === link.href}
+                onNavigate={() => setMenuOpen(false)}
+                className="py-2.5"
+              />
             ))}
             {isAdmin && <ViewSiteLink className="py-2.5" />}
           </div>

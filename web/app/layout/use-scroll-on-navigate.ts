@@ -11,7 +11,9 @@ export function useScrollOnNavigate() {
   const first = useRef(true);
   const poppedAt = useRef<string | null>(null);
   useEffect(() => {
-    const onPop = () => { poppedAt.current = window.location.pathname; };
+    const onPop = () => {
+      poppedAt.current = window.location.pathname;
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);

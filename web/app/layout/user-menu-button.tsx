@@ -10,7 +10,8 @@ const loadMenu = () => import('./user-menu');
 const AccountMenu = lazy(async () => ({ default: (await loadMenu()).AccountMenu }));
 
 /** The button's look, shared with the menu's own trigger so nothing moves when the menu takes its place. */
-export const ACCOUNT_BUTTON_CLASS = 'flex items-center gap-2 rounded-full border bg-card py-1 pl-1 pr-2 text-sm font-medium shadow-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+export const ACCOUNT_BUTTON_CLASS =
+  'flex items-center gap-2 rounded-full border bg-card py-1 pl-1 pr-2 text-sm font-medium shadow-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export const accountMenuLabel = (user: User) => `Account menu for ${displayName(user)}`;
 
@@ -23,7 +24,10 @@ function initials(user: User): string {
 export function AccountButtonFace({ user }: { user: User }) {
   return (
     <>
-      <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground" aria-hidden="true">
+      <span
+        className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+        aria-hidden="true"
+      >
         {initials(user)}
       </span>
       <span className="hidden max-w-[10rem] truncate sm:inline">{displayName(user)}</span>
@@ -51,5 +55,9 @@ export function UserMenu({ user }: { user: User }) {
     </button>
   );
   if (!wanted) return button;
-  return <Suspense fallback={button}><AccountMenu user={user} defaultOpen /></Suspense>;
+  return (
+    <Suspense fallback={button}>
+      <AccountMenu user={user} defaultOpen />
+    </Suspense>
+  );
 }

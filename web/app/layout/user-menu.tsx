@@ -2,7 +2,12 @@ import { Cpu, LayoutDashboard, LogOut, Settings, UserRound, WalletCards } from '
 import { Link } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth';
 import { COMPUTE_LINKS_SHOWN } from './nav-links';
@@ -25,14 +30,43 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: b
         <DropdownMenuLabel className="grid gap-0.5 font-normal">
           <span className="truncate font-semibold">{name}</span>
           {user.email && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
-          <span className="mt-1 w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">{roleLabel(user)}</span>
+          <span className="mt-1 w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+            {roleLabel(user)}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild><Link href="/"><LayoutDashboard aria-hidden="true" />Dashboard</Link></DropdownMenuItem>
-        <DropdownMenuItem asChild><Link href="/profile"><UserRound aria-hidden="true" />Profile</Link></DropdownMenuItem>
-        {COMPUTE_LINKS_SHOWN && <DropdownMenuItem asChild><Link href="/compute"><Cpu aria-hidden="true" />Compute</Link></DropdownMenuItem>}
-        <DropdownMenuItem asChild><Link href="/billing"><WalletCards aria-hidden="true" />Billing</Link></DropdownMenuItem>
-        <DropdownMenuItem asChild><Link href="/settings"><Settings aria-hidden="true" />Settings</Link></DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        {COMPUTE_LINKS_SHOWN && (
+          <DropdownMenuItem asChild>
+            <Link href="/compute">
+              <Cpu aria-hidden="true" />
+              Compute
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link href="/billing">
+            <WalletCards aria-hidden="true" />
+            Billing
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={isPending}

@@ -5,7 +5,9 @@ import { makeUser, renderWithProviders } from '../../test/render';
 import { AdminHome } from './admin-dashboard';
 
 const admin = makeUser({ id: 1, role: 'admin' });
-const status = (required: boolean, enabled: boolean) => ({ body: { enabled, enabledAt: null, recoveryCodesLeft: enabled ? 10 : 0, required } });
+const status = (required: boolean, enabled: boolean) => ({
+  body: { enabled, enabledAt: null, recoveryCodesLeft: enabled ? 10 : 0, required },
+});
 const adminReads = {
   'GET /api/stats': { body: { totalUsers: 1, totalPlugins: 0, totalWebsites: 0, totalDonations: 0 } },
   'GET /api/admin/registration-settings': { body: { deviceLimitsEnabled: false } },
@@ -17,7 +19,10 @@ describe('AdminHome and the admin two-factor rule', () => {
     renderWithProviders(<AdminHome user={admin} />, { user: admin });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Admins must turn on two-factor authentication. Set it up in Settings.');
-    expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/settings#two-factor');
+    expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/settings#two-factor',
+    );
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Platform statistics' })).not.toBeInTheDocument();

@@ -8,7 +8,14 @@ import { ADMIN_TABS } from './admin-tabs';
 export function AdminHome({ user }: { user: User }) {
   // Known before the cards ask for anything, so a held admin's page does not fill with 403s.
   const hold = useTwoFactorHold();
-  return <AdminDashboard user={user} tabs={ADMIN_TABS} notice={hold === 'held' ? <TwoFactorSetupRequiredBanner /> : null} access={hold} />;
+  return (
+    <AdminDashboard
+      user={user}
+      tabs={ADMIN_TABS}
+      notice={hold === 'held' ? <TwoFactorSetupRequiredBanner /> : null}
+      access={hold}
+    />
+  );
 }
 
 /** /admin-dashboard (admins only; the router redirects everyone else). */

@@ -1,18 +1,40 @@
-import { ChartLine, ClipboardList, Cloud, Flag, HardDrive, Package, Palette, Puzzle, Server, Settings, Users, UsersRound, Wrench } from 'lucide-react';
+import {
+  ChartLine,
+  ClipboardList,
+  Cloud,
+  Flag,
+  HardDrive,
+  Package,
+  Palette,
+  Puzzle,
+  Server,
+  Settings,
+  Users,
+  UsersRound,
+  Wrench,
+} from 'lucide-react';
 import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
 
 // Every tab is a chunk of its own, fetched when an admin opens it (the dashboard draws tabs under Suspense, and only
 // the open one is mounted): the admin dashboard's first load carries the hosting tab, not all thirteen (a
 // signed-in page may bring 160 KB; the thirteen together were 164 KB of brotli on their own).
-const HostingAccountsManagement = lazy(() => import('../../features/admin-hosting').then((m) => ({ default: m.HostingAccountsManagement })));
+const HostingAccountsManagement = lazy(() =>
+  import('../../features/admin-hosting').then((m) => ({ default: m.HostingAccountsManagement })),
+);
 const AbuseQueueTab = lazy(() => import('../../features/admin-abuse').then((m) => ({ default: m.AbuseQueueTab })));
-const PackageManagement = lazy(() => import('../../features/admin-packages').then((m) => ({ default: m.PackageManagement })));
-const PendingOrdersTab = lazy(() => import('../../features/admin-pending-orders').then((m) => ({ default: m.PendingOrdersTab })));
+const PackageManagement = lazy(() =>
+  import('../../features/admin-packages').then((m) => ({ default: m.PackageManagement })),
+);
+const PendingOrdersTab = lazy(() =>
+  import('../../features/admin-pending-orders').then((m) => ({ default: m.PendingOrdersTab })),
+);
 const PluginsTab = lazy(() => import('../../features/admin-library').then((m) => ({ default: m.PluginsTab })));
 const ThemesTab = lazy(() => import('../../features/admin-library').then((m) => ({ default: m.ThemesTab })));
 const UsersTab = lazy(() => import('../../features/admin-users').then((m) => ({ default: m.UsersTab })));
-const UserGroupsManagement = lazy(() => import('../../features/admin-groups').then((m) => ({ default: m.UserGroupsManagement })));
+const UserGroupsManagement = lazy(() =>
+  import('../../features/admin-groups').then((m) => ({ default: m.UserGroupsManagement })),
+);
 const AdminVpsTab = lazy(() => import('./admin-vps-tab').then((m) => ({ default: m.AdminVpsTab })));
 const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => ({ default: m.CloudTab })));
 const AnalyticsTab = lazy(() => import('./analytics-tabs').then((m) => ({ default: m.AnalyticsTab })));

@@ -25,16 +25,37 @@ describe('/admin/api-settings access (001 §2)', () => {
   });
 
   it('shows the screen to an admin', async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/api-settings': { body: { whmApiUrl: null, cpanelBaseUrl: null, emailFromAddress: null, emailFromName: null, isActive: false, hasWhmApiToken: false, whmApiTokenSet: false, whmApiTokenLast4: null, updatedAt: null } } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/api-settings': {
+        body: {
+          whmApiUrl: null,
+          cpanelBaseUrl: null,
+          emailFromAddress: null,
+          emailFromName: null,
+          isActive: false,
+          hasWhmApiToken: false,
+          whmApiTokenSet: false,
+          whmApiTokenLast4: null,
+          updatedAt: null,
+        },
+      },
+    });
     renderApp({ path: '/admin/api-settings', user: makeUser({ role: 'admin' }) });
     expect(await screen.findByRole('heading', { name: 'API Settings' })).toBeInTheDocument();
     expect(await screen.findByLabelText('WHM API URL')).toBeInTheDocument();
   });
 
   it('shows an admin held by the two-factor rule only the way to Settings, and reads no settings', async () => {
-    const api = mockApi({ ...backgroundHandlers, 'GET /api/user/two-factor': { body: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: true } } });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/user/two-factor': { body: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: true } },
+    });
     renderApp({ path: '/admin/api-settings', user: makeUser({ role: 'admin' }) });
-    expect(await screen.findByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/settings#two-factor');
+    expect(await screen.findByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/settings#two-factor',
+    );
     expect(screen.queryByLabelText('WHM API URL')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/api-settings')).toHaveLength(0);
   });

@@ -5,5 +5,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** /admin/api-settings (001 §2): admins only; the router sends anyone else to /auth with 'Unauthorized'. */
 export function ApiSettingsRoute() {
   useDocumentTitle('API Settings');
-  return <TwoFactorHoldGate><ApiSettingsScreen /></TwoFactorHoldGate>;
+  return (
+    <TwoFactorHoldGate>
+      <ApiSettingsScreen />
+    </TwoFactorHoldGate>
+  );
 }

@@ -24,7 +24,12 @@ function ShowCredentials() {
   const { user } = useCurrentUser();
   const [credentials] = useState(getShownOnceCredentials);
   useConversionTracking(credentials ? 'anonymous' : null);
-  const toDashboard = <Button onClick={() => navigate('/')}>Continue to Dashboard<ArrowRight aria-hidden="true" /></Button>;
+  const toDashboard = (
+    <Button onClick={() => navigate('/')}>
+      Continue to Dashboard
+      <ArrowRight aria-hidden="true" />
+    </Button>
+  );
   if (!credentials) {
     return (
       <Card className="mx-auto max-w-lg">
@@ -47,8 +52,8 @@ function ShowCredentials() {
           Welcome to HostFree
         </h1>
         <p className="text-muted-foreground">
-          {credentials.domain ? 'Your account and your free site are ready.' : 'Your account is ready.'} We made these details for
-          you: keep them before you go on.
+          {credentials.domain ? 'Your account and your free site are ready.' : 'Your account is ready.'} We made these
+          details for you: keep them before you go on.
         </p>
       </div>
       <CredentialsCard
@@ -95,7 +100,11 @@ export function AuthRoute() {
             Go anonymous with just an email address, or register with a username and password of your own.
           </p>
           <ul className="hidden gap-3 lg:grid">
-            {['No credit card and no phone number', 'Credentials and a recovery phrase generated for you', 'Sign in any time with your username or email'].map((item) => (
+            {[
+              'No credit card and no phone number',
+              'Credentials and a recovery phrase generated for you',
+              'Sign in any time with your username or email',
+            ].map((item) => (
               <li key={item} className="flex items-start gap-2 text-sm">
                 <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
                 {item}

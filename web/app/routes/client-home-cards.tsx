@@ -24,20 +24,25 @@ export function ClientHomeWithCards({ user }: { user: User }) {
       activation={<ActivationBannerSlot />}
       figures={{ activeSites }}
       vpsOrders={<VpsOrdersCard email={user.email} />}
-      vpsOffer={<VpsOffer defaults={{ email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null }} className="rounded-2xl border bg-card/50 p-6" />}
+      vpsOffer={
+        <VpsOffer
+          defaults={{ email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null }}
+          className="rounded-2xl border bg-card/50 p-6"
+        />
+      }
       hosting={
         <>
-        <BillingSummaryCard />
-        <PaidPlansCard />
-        <HostingAccountsSection
-          createForm={
-            <DomainSearchCard
-              context="dashboard"
-              title="Create a hosting account"
-              description="Choose a free subdomain for your site. Letters, numbers and hyphens, at least 3 characters."
-            />
-          }
-        />
+          <BillingSummaryCard />
+          <PaidPlansCard />
+          <HostingAccountsSection
+            createForm={
+              <DomainSearchCard
+                context="dashboard"
+                title="Create a hosting account"
+                description="Choose a free subdomain for your site. Letters, numbers and hyphens, at least 3 characters."
+              />
+            }
+          />
         </>
       }
     />

@@ -11,8 +11,13 @@ export function ClientViewRoute({ user }: { user: User }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-2"><Eye className="size-4 shrink-0" aria-hidden="true" />You are viewing the client dashboard as a client would see it.</p>
-        <Button size="sm" variant="outline" asChild><Link href="/admin-dashboard">Back to Admin Dashboard</Link></Button>
+        <p className="flex items-center gap-2">
+          <Eye className="size-4 shrink-0" aria-hidden="true" />
+          You are viewing the client dashboard as a client would see it.
+        </p>
+        <Button size="sm" variant="outline" asChild>
+          <Link href="/admin-dashboard">Back to Admin Dashboard</Link>
+        </Button>
       </div>
       <ClientHome user={user} />
     </div>

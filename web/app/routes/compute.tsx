@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function ComputeRoute() {
   useDocumentTitle('Compute');
   const { user } = useCurrentUser();
-  if (!user) return <SignedOutNotice message="Please sign in to launch and manage compute instances." redirectTo="/compute" />;
+  if (!user)
+    return <SignedOutNotice message="Please sign in to launch and manage compute instances." redirectTo="/compute" />;
   // The trial's next step may be adding an e-mail; the dashboard's card does it (features never import each other).
   return <ComputePage user={user} addEmailCard={<AddEmailCard userId={user.id} />} />;
 }

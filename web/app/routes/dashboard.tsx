@@ -44,7 +44,9 @@ export function DashboardRoute() {
         </span>
         <h1 className="text-xl font-semibold">Sign in to see your dashboard</h1>
         <p className="text-sm text-muted-foreground">You will be taken to the home page in a few seconds.</p>
-        <Button asChild><Link href="/auth">Sign in</Link></Button>
+        <Button asChild>
+          <Link href="/auth">Sign in</Link>
+        </Button>
       </div>
     </Card>
   );

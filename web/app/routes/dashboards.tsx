@@ -5,8 +5,14 @@ import { lazyScreen } from '../lazy-screen';
 
 // The two dashboards that / and /dashboard show a signed-in user. Each is its own chunk: a client never downloads the
 // admin dashboard's code (a static import made a client's /dashboard fetch 127 KB of admin code).
-const LazyAdminHome = lazyScreen(() => import('./admin-dashboard'), (m) => m.AdminHome);
-export const ClientHome = lazyScreen(() => import('./client-home'), (m) => m.ClientHome);
+const LazyAdminHome = lazyScreen(
+  () => import('./admin-dashboard'),
+  (m) => m.AdminHome,
+);
+export const ClientHome = lazyScreen(
+  () => import('./client-home'),
+  (m) => m.ClientHome,
+);
 
 /**
  * The admin dashboard. Its first question, whether the two-factor rule holds this admin (it draws nothing else until

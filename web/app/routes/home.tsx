@@ -13,23 +13,40 @@ import { AdminHome, ClientHome } from './dashboards';
 // The chooser's three forms show only once a visitor picks one (or arrives with ?domain=): their code (forms,
 // validation, the domain and premium searches) comes then, not with the page. They import the component's own
 // file, not the feature's index: a dynamic import of an index would bring every export of the feature.
-const DomainSearchCard = lazyScreen(() => import('../../features/domains/components/domain-search-card'), (m) => m.DomainSearchCard);
-const PremiumDomainSearch = lazyScreen(() => import('../../features/paid-hosting/components/premium-domain-search'), (m) => m.PremiumDomainSearch);
-const PluginLibraryRegistration = lazyScreen(() => import('../../features/library/components/plugin-library-registration'), (m) => m.PluginLibraryRegistration);
+const DomainSearchCard = lazyScreen(
+  () => import('../../features/domains/components/domain-search-card'),
+  (m) => m.DomainSearchCard,
+);
+const PremiumDomainSearch = lazyScreen(
+  () => import('../../features/paid-hosting/components/premium-domain-search'),
+  (m) => m.PremiumDomainSearch,
+);
+const PluginLibraryRegistration = lazyScreen(
+  () => import('../../features/library/components/plugin-library-registration'),
+  (m) => m.PluginLibraryRegistration,
+);
 
 // The VPS offer sits far below the fold and brings its order form (and zod) with it: it is fetched when the page
 // is scrolled to within a screen or two of it, or at once when the address names an anchor (#vps, #donate below it).
-const VpsOffer = lazyScreen(() => import('../../features/vps/components/vps-offer'), (m) => m.VpsOffer);
+const VpsOffer = lazyScreen(
+  () => import('../../features/vps/components/vps-offer'),
+  (m) => m.VpsOffer,
+);
 
 function NearViewport({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   // Prerendered at build time (no window): the placeholder, as the browser's first frame draws it.
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && (window.location.hash !== '' || typeof IntersectionObserver === 'undefined'));
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && (window.location.hash !== '' || typeof IntersectionObserver === 'undefined'),
+  );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || !ref.current) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '1200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '1200px 0px' },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);
@@ -39,7 +56,13 @@ function NearViewport({ children, minHeight }: { children: ReactNode; minHeight:
 
 function Section({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<div className="flex min-h-64 items-center justify-center"><Spinner /></div>}>
+    <Suspense
+      fallback={
+        <div className="flex min-h-64 items-center justify-center">
+          <Spinner />
+        </div>
+      }
+    >
       {children}
     </Suspense>
   );
@@ -55,11 +78,27 @@ export function HomeRoute() {
     return (
       <LandingPage
         initialView={domain ? 'free' : 'choose'}
-        freeSearch={<Section><DomainSearchCard initialName={domain} /></Section>}
-        premiumSearch={<Section><PremiumDomainSearch /></Section>}
-        pluginRegistration={<Section><PluginLibraryRegistration /></Section>}
+        freeSearch={
+          <Section>
+            <DomainSearchCard initialName={domain} />
+          </Section>
+        }
+        premiumSearch={
+          <Section>
+            <PremiumDomainSearch />
+          </Section>
+        }
+        pluginRegistration={
+          <Section>
+            <PluginLibraryRegistration />
+          </Section>
+        }
         pluginDirectory={<PluginDirectory />}
-        vps={<NearViewport minHeight="40rem"><VpsOffer /></NearViewport>}
+        vps={
+          <NearViewport minHeight="40rem">
+            <VpsOffer />
+          </NearViewport>
+        }
         donate={<DonateSection />}
       />
     );

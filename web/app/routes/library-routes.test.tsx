@@ -10,9 +10,22 @@ import '../router';
 beforeAll(preloadScreens, 120_000);
 
 const plugin = {
-  id: 3, name: 'SEO Kit', slug: 'seo-kit', description: 'Meta tags', category: 'seo', imageUrl: null, downloadCount: 5, author: 'HostFree',
-  version: '1.0.0', isPublic: true, latestVersion: null, fileName: 'seo-kit.zip', fileSize: 1024, latestVersionCheckedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id: 3,
+  name: 'SEO Kit',
+  slug: 'seo-kit',
+  description: 'Meta tags',
+  category: 'seo',
+  imageUrl: null,
+  downloadCount: 5,
+  author: 'HostFree',
+  version: '1.0.0',
+  isPublic: true,
+  latestVersion: null,
+  fileName: 'seo-kit.zip',
+  fileSize: 1024,
+  latestVersionCheckedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const handlers = {
   ...backgroundHandlers,

@@ -12,7 +12,9 @@ export function NotFoundRoute() {
       </span>
       <h1 className="text-3xl font-bold tracking-tight">404 Page Not Found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
-      <Button asChild><Link href="/">Go to the home page</Link></Button>
+      <Button asChild>
+        <Link href="/">Go to the home page</Link>
+      </Button>
     </div>
   );
 }

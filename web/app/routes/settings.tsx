@@ -17,12 +17,15 @@ export function SettingsRoute({ user }: { user: User }) {
       <PageHeader
         title="Settings"
         description="Your password, two-factor sign-in, sessions and data."
-        actions={(
+        actions={
           <Button variant="outline" asChild>
             {/* Already on /settings: a plain in-page anchor (a router link to the same path would not scroll). */}
-            <a href="#sessions"><MonitorSmartphone aria-hidden="true" />Manage Sessions</a>
+            <a href="#sessions">
+              <MonitorSmartphone aria-hidden="true" />
+              Manage Sessions
+            </a>
           </Button>
-        )}
+        }
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PasswordForm userId={user.id} />

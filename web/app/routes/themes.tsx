@@ -6,11 +6,24 @@ import { lazyScreen } from '../lazy-screen';
 
 // An admin's export button is admin code: fetched only when an admin opens the page, never with a visitor's first
 // load. Its own file, not the feature's index, which would bring the admin tabs along.
-const ExportCatalogueButton = lazyScreen(() => import('../../features/admin-library/components/export-button'), (m) => m.ExportCatalogueButton);
+const ExportCatalogueButton = lazyScreen(
+  () => import('../../features/admin-library/components/export-button'),
+  (m) => m.ExportCatalogueButton,
+);
 
 /** /themes and /theme-library (same screen); admins also get the .xlsx export. */
 export function ThemesRoute() {
   useDocumentTitle('Theme Library');
   const { isAdmin } = useCurrentUser();
-  return <ThemeLibraryPage adminActions={isAdmin ? <Suspense fallback={null}><ExportCatalogueButton kind="theme" label="Export .xlsx" /></Suspense> : undefined} />;
+  return (
+    <ThemeLibraryPage
+      adminActions={
+        isAdmin ? (
+          <Suspense fallback={null}>
+            <ExportCatalogueButton kind="theme" label="Export .xlsx" />
+          </Suspense>
+        ) : undefined
+      }
+    />
+  );
 }

@@ -9,7 +9,11 @@ import { VerifyEmailRoute } from './verify-email';
 // The page a confirmation link opens confirms on a button press (a mail scanner opening the link does not).
 describe('VerifyEmailRoute', () => {
   it('confirms the address only when the button is pressed, then leads to Cloud Compute', async () => {
-    const api = mockApi({ 'POST /api/email-verification/confirm': { body: { message: EMAIL_VERIFICATION_MESSAGES.verified, email: 'anon@example.test' } } });
+    const api = mockApi({
+      'POST /api/email-verification/confirm': {
+        body: { message: EMAIL_VERIFICATION_MESSAGES.verified, email: 'anon@example.test' },
+      },
+    });
     renderWithProviders(<VerifyEmailRoute />, { path: '/verify-email?token=abc_DEF-123' });
     const button = screen.getByRole('button', { name: 'Confirm my e-mail address' });
     expect(api.callsTo('POST', '/api/email-verification/confirm')).toHaveLength(0);
@@ -20,7 +24,12 @@ describe('VerifyEmailRoute', () => {
   });
 
   it("shows the server's refusal (used, expired or for another address) and lets the person try again", async () => {
-    mockApi({ 'POST /api/email-verification/confirm': { status: 400, body: { message: EMAIL_VERIFICATION_MESSAGES.expiredLink } } });
+    mockApi({
+      'POST /api/email-verification/confirm': {
+        status: 400,
+        body: { message: EMAIL_VERIFICATION_MESSAGES.expiredLink },
+      },
+    });
     renderWithProviders(<VerifyEmailRoute />, { path: '/verify-email?token=old' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my e-mail address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_VERIFICATION_MESSAGES.expiredLink);

@@ -19,20 +19,35 @@ export function VerifyEmailRoute() {
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><MailCheck className="size-5 text-primary" aria-hidden="true" />Confirm your e-mail address</CardTitle>
-        <CardDescription>Confirming proves the address is yours. It lets you take the free 48-hour cloud trial.</CardDescription>
+        <CardTitle className="flex items-center gap-2">
+          <MailCheck className="size-5 text-primary" aria-hidden="true" />
+          Confirm your e-mail address
+        </CardTitle>
+        <CardDescription>
+          Confirming proves the address is yours. It lets you take the free 48-hour cloud trial.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {confirm.isSuccess ? (
           <>
-            <p role="status" className="text-sm">{EMAIL_VERIFICATION_MESSAGES.verified} ({confirm.data.email})</p>
-            <Button asChild><Link href="/compute">Go to Cloud Compute</Link></Button>
+            <p role="status" className="text-sm">
+              {EMAIL_VERIFICATION_MESSAGES.verified} ({confirm.data.email})
+            </p>
+            <Button asChild>
+              <Link href="/compute">Go to Cloud Compute</Link>
+            </Button>
           </>
         ) : !token ? (
-          <p role="alert" className="text-sm text-destructive">{EMAIL_VERIFICATION_MESSAGES.invalidLink}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {EMAIL_VERIFICATION_MESSAGES.invalidLink}
+          </p>
         ) : (
           <>
-            {confirm.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(confirm.error, EMAIL_VERIFICATION_MESSAGES.invalidLink)}</p>}
+            {confirm.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(confirm.error, EMAIL_VERIFICATION_MESSAGES.invalidLink)}
+              </p>
+            )}
             <Button type="button" disabled={confirm.isPending} onClick={() => confirm.mutate(token)}>
               {confirm.isPending ? 'Confirming...' : 'Confirm my e-mail address'}
             </Button>

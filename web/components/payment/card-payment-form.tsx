@@ -48,7 +48,12 @@ const APPEARANCE: Appearance = {
 };
 
 /** Stripe Elements' PaymentElement with Back and a confirm button that says 'Processing...' while busy. */
-function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPaymentFormProps, 'returnUrl' | 'submitLabel' | 'onBack' | 'onPaid'>) {
+function ElementsForm({
+  returnUrl,
+  submitLabel,
+  onBack,
+  onPaid,
+}: Pick<CardPaymentFormProps, 'returnUrl' | 'submitLabel' | 'onBack' | 'onPaid'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -60,9 +65,17 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
     setBusy(true);
     try {
       // 'if_required': a card is confirmed in place; a method that needs a redirect comes back to returnUrl.
-      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: 'if_required',
+      });
       if (error) {
-        toast({ title: M.paymentFailedTitle, description: error.message || M.unknownPaymentError, variant: 'destructive' });
+        toast({
+          title: M.paymentFailedTitle,
+          description: error.message || M.unknownPaymentError,
+          variant: 'destructive',
+        });
         setBusy(false);
         return;
       }
@@ -70,7 +83,11 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
         onPaid({ paymentIntentId: paymentIntent.id, via: 'card-form' });
         return;
       }
-      toast({ title: M.paymentFailedTitle, description: paymentIntent?.last_payment_error?.message || M.unknownPaymentError, variant: 'destructive' });
+      toast({
+        title: M.paymentFailedTitle,
+        description: paymentIntent?.last_payment_error?.message || M.unknownPaymentError,
+        variant: 'destructive',
+      });
       setBusy(false);
     } catch {
       toast({ title: M.paymentErrorTitle, description: M.paymentError, variant: 'destructive' });
@@ -85,9 +102,17 @@ function ElementsForm({ returnUrl, submitLabel, onBack, onPaid }: Pick<CardPayme
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        {onBack ? <Button type="button" variant="outline" onClick={onBack} disabled={busy}><ArrowLeft aria-hidden="true" />Back</Button> : <span />}
+        {onBack ? (
+          <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button type="submit" disabled={!stripe || !elements || !ready || busy}>
-          <Lock aria-hidden="true" />{busy ? PROCESSING : submitLabel}
+          <Lock aria-hidden="true" />
+          {busy ? PROCESSING : submitLabel}
         </Button>
       </div>
     </form>
@@ -108,7 +133,9 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     body = (
       <HostedInvoiceFallback
         hostedInvoiceUrl={props.hostedInvoiceUrl}
-        onPaidThere={() => props.onPaid({ paymentIntentId: props.clientSecret.split('_secret_')[0], via: 'hosted-invoice' })}
+        onPaidThere={() =>
+          props.onPaid({ paymentIntentId: props.clientSecret.split('_secret_')[0], via: 'hosted-invoice' })
+        }
         onContinueToCheckout={props.checkoutFallback}
         supportReference={props.supportReference}
         onBack={props.onBack}
@@ -117,7 +144,11 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   } else {
     body = <StripeElements stripe={stripeJs.stripe} {...props} />;
   }
-  return <div className="grid min-w-0 gap-3" data-testid="card-payment">{body}</div>;
+  return (
+    <div className="grid min-w-0 gap-3" data-testid="card-payment">
+      {body}
+    </div>
+  );
 }
 
 function StripeElements({ stripe, clientSecret, ...rest }: CardPaymentFormProps & { stripe: Stripe }) {

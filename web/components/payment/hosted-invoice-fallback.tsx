@@ -16,7 +16,13 @@ import { PROCESSING } from './labels';
  * (`onContinueToCheckout` asks the server for the session of the same payment and answers its address), which brings
  * the browser back to the success page. The support reference stays for when neither can be had.
  */
-export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, onContinueToCheckout, supportReference, onBack }: {
+export function HostedInvoiceFallback({
+  hostedInvoiceUrl,
+  onPaidThere,
+  onContinueToCheckout,
+  supportReference,
+  onBack,
+}: {
   hostedInvoiceUrl?: string | null;
   onPaidThere: () => void;
   onContinueToCheckout?: () => Promise<string>;
@@ -42,35 +48,74 @@ export function HostedInvoiceFallback({ hostedInvoiceUrl, onPaidThere, onContinu
   const support = (
     <p>
       Please try again in a few minutes, or <SupportContactLink />
-      {supportReference ? <> and quote the reference <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code></> : null}.
+      {supportReference ? (
+        <>
+          {' '}
+          and quote the reference <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code>
+        </>
+      ) : null}
+      .
     </p>
   );
 
   return (
     <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="flex items-start gap-2 font-medium"><TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />The secure card form could not load.</p>
+      <p className="flex items-start gap-2 font-medium">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        The secure card form could not load.
+      </p>
       {hostedInvoiceUrl ? (
         <>
-          <p>You can pay the same amount on Stripe&apos;s secure invoice page instead. It opens in a new tab; come back here once you have paid.</p>
+          <p>
+            You can pay the same amount on Stripe&apos;s secure invoice page instead. It opens in a new tab; come back
+            here once you have paid.
+          </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild variant={opened ? 'outline' : 'default'}>
               <a href={hostedInvoiceUrl} target="_blank" rel="noopener" onClick={() => setOpened(true)}>
-                Pay on the secure invoice page<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+                Pay on the secure invoice page
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </Button>
-            {opened && <Button type="button" onClick={onPaidThere}><CircleCheck aria-hidden="true" />I have paid</Button>}
+            {opened && (
+              <Button type="button" onClick={onPaidThere}>
+                <CircleCheck aria-hidden="true" />I have paid
+              </Button>
+            )}
           </div>
         </>
       ) : onContinueToCheckout ? (
         <>
-          <p>You can pay the same amount on Stripe&apos;s secure checkout page instead. You come back here once the payment is made.</p>
-          <Button type="button" className="w-full sm:w-fit" onClick={() => void continueToCheckout()} disabled={leaving}>
-            <Lock aria-hidden="true" />{leaving ? PROCESSING : CHECKOUT_MESSAGES.continueToCheckout}
+          <p>
+            You can pay the same amount on Stripe&apos;s secure checkout page instead. You come back here once the
+            payment is made.
+          </p>
+          <Button
+            type="button"
+            className="w-full sm:w-fit"
+            onClick={() => void continueToCheckout()}
+            disabled={leaving}
+          >
+            <Lock aria-hidden="true" />
+            {leaving ? PROCESSING : CHECKOUT_MESSAGES.continueToCheckout}
           </Button>
-          {checkoutError && <><p className="font-medium text-destructive">{checkoutError}</p>{support}</>}
+          {checkoutError && (
+            <>
+              <p className="font-medium text-destructive">{checkoutError}</p>
+              {support}
+            </>
+          )}
         </>
-      ) : support}
-      {onBack && <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={onBack}><ArrowLeft aria-hidden="true" />Back</Button>}
+      ) : (
+        support
+      )}
+      {onBack && (
+        <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+      )}
     </div>
   );
 }

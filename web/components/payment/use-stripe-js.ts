@@ -11,10 +11,16 @@ export function useStripeJs(publishableKey: string): StripeJsState {
     let live = true;
     setState({ status: 'loading' });
     loadStripeJs(publishableKey).then(
-      (stripe) => { if (live) setState({ status: 'ready', stripe }); },
-      () => { if (live) setState({ status: 'failed' }); },
+      (stripe) => {
+        if (live) setState({ status: 'ready', stripe });
+      },
+      () => {
+        if (live) setState({ status: 'failed' });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [publishableKey]);
   return state;
 }

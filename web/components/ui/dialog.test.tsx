@@ -16,8 +16,16 @@ describe('Dialog before its parts are loaded', () => {
     function Owner() {
       const [open, setOpen] = useState(false);
       return (
-        <Dialog open={open} onOpenChange={(next) => { onOpenChange(next); setOpen(next); }}>
-          <DialogTrigger asChild><button type="button">Sign In</button></DialogTrigger>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            onOpenChange(next);
+            setOpen(next);
+          }}
+        >
+          <DialogTrigger asChild>
+            <button type="button">Sign In</button>
+          </DialogTrigger>
           <DialogContent>
             <DialogTitle>Sign in</DialogTitle>
             <DialogDescription>With your e-mail.</DialogDescription>
@@ -42,7 +50,13 @@ describe('Dialog before its parts are loaded', () => {
 
   it('shows a dialog that is open from its first render once the parts arrive', async () => {
     const { Dialog, DialogContent, DialogTitle } = await freshDialog();
-    render(<Dialog open onOpenChange={() => {}}><DialogContent><DialogTitle>Confirm</DialogTitle></DialogContent></Dialog>);
+    render(
+      <Dialog open onOpenChange={() => {}}>
+        <DialogContent>
+          <DialogTitle>Confirm</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
     expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeInTheDocument();
   });
 });

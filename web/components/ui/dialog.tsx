@@ -15,10 +15,12 @@ let loading: Promise<Parts> | null = null;
 
 /** Fetches the dialog's parts (once). The tests start with them loaded, as a page is after its first dialog. */
 export function preloadDialog(): Promise<Parts> {
-  loading ??= import('./dialog-parts').then((loaded) => (parts = loaded)).catch((error: unknown) => {
-    loading = null; // a failed fetch (a deploy replaced the file, the network dropped) is tried again at the next open
-    throw error;
-  });
+  loading ??= import('./dialog-parts')
+    .then((loaded) => (parts = loaded))
+    .catch((error: unknown) => {
+      loading = null; // a failed fetch (a deploy replaced the file, the network dropped) is tried again at the next open
+      throw error;
+    });
   return loading;
 }
 
@@ -32,15 +34,27 @@ function Dialog(props: DialogPrimitive.DialogProps) {
   useEffect(() => {
     if (ready || !wanted) return undefined;
     let live = true;
-    preloadDialog().then(() => live && setReady(true), () => {});
-    return () => { live = false; };
+    preloadDialog().then(
+      () => live && setReady(true),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [ready, wanted]);
   if (!ready || !parts) return <AskToOpen.Provider value={props.onOpenChange}>{props.children}</AskToOpen.Provider>;
-  return <PartsLoaded.Provider value={true}><parts.Dialog {...props} /></PartsLoaded.Provider>;
+  return (
+    <PartsLoaded.Provider value={true}>
+      <parts.Dialog {...props} />
+    </PartsLoaded.Provider>
+  );
 }
 
 /** The content only exists while open, so before the parts load there is nothing to draw. */
-function loadedPart<P extends object, R>(pick: (loaded: Parts) => React.ComponentType<P & React.RefAttributes<R>>, name: string) {
+function loadedPart<P extends object, R>(
+  pick: (loaded: Parts) => React.ComponentType<P & React.RefAttributes<R>>,
+  name: string,
+) {
   const Part = forwardRef<R, P>((props, ref) => {
     const Loaded = useContext(PartsLoaded) && parts ? pick(parts) : null;
     return Loaded ? <Loaded {...(props as P)} ref={ref} /> : null;
@@ -49,30 +63,41 @@ function loadedPart<P extends object, R>(pick: (loaded: Parts) => React.Componen
   return Part;
 }
 
-const DialogContent = loadedPart<React.ComponentPropsWithoutRef<Parts['DialogContent']>, HTMLDivElement>((p) => p.DialogContent, 'DialogContent');
-const DialogTitle = loadedPart<React.ComponentPropsWithoutRef<typeof DialogPrimitive.Title>, HTMLHeadingElement>((p) => p.DialogTitle, 'DialogTitle');
-const DialogDescription = loadedPart<React.ComponentPropsWithoutRef<Parts['DialogDescription']>, HTMLParagraphElement>((p) => p.DialogDescription, 'DialogDescription');
+const DialogContent = loadedPart<React.ComponentPropsWithoutRef<Parts['DialogContent']>, HTMLDivElement>(
+  (p) => p.DialogContent,
+  'DialogContent',
+);
+const DialogTitle = loadedPart<React.ComponentPropsWithoutRef<typeof DialogPrimitive.Title>, HTMLHeadingElement>(
+  (p) => p.DialogTitle,
+  'DialogTitle',
+);
+const DialogDescription = loadedPart<React.ComponentPropsWithoutRef<Parts['DialogDescription']>, HTMLParagraphElement>(
+  (p) => p.DialogDescription,
+  'DialogDescription',
+);
 
 /** Radix's trigger once loaded; before that the same element, which asks the dialog's owner to open it. */
-const DialogTrigger = forwardRef<HTMLButtonElement, React.ComponentPropsWithoutRef<typeof DialogPrimitive.Trigger>>(({ asChild, onClick, ...props }, ref) => {
-  const loaded = useContext(PartsLoaded);
-  const askToOpen = useContext(AskToOpen);
-  if (loaded && parts) return <parts.DialogTrigger ref={ref} asChild={asChild} onClick={onClick} {...props} />;
-  const Element = asChild ? Slot : 'button';
-  return (
-    <Element
-      ref={ref}
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) askToOpen?.(true);
-      }}
-      {...props}
-    />
-  );
-});
+const DialogTrigger = forwardRef<HTMLButtonElement, React.ComponentPropsWithoutRef<typeof DialogPrimitive.Trigger>>(
+  ({ asChild, onClick, ...props }, ref) => {
+    const loaded = useContext(PartsLoaded);
+    const askToOpen = useContext(AskToOpen);
+    if (loaded && parts) return <parts.DialogTrigger ref={ref} asChild={asChild} onClick={onClick} {...props} />;
+    const Element = asChild ? Slot : 'button';
+    return (
+      <Element
+        ref={ref}
+        type={asChild ? undefined : 'button'}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) askToOpen?.(true);
+        }}
+        {...props}
+      />
+    );
+  },
+);
 DialogTrigger.displayName = 'DialogTrigger';
 
 const DialogHeader = ({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) => (

@@ -10,9 +10,11 @@ export function Toaster() {
         <Toast key={id} {...props}>
           <div className="grid min-w-0 gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription asChild={typeof description !== 'string'}>
-              {typeof description === 'string' ? description : <div>{description}</div>}
-            </ToastDescription>}
+            {description && (
+              <ToastDescription asChild={typeof description !== 'string'}>
+                {typeof description === 'string' ? description : <div>{description}</div>}
+              </ToastDescription>
+            )}
           </div>
           {action}
           <ToastClose />

@@ -7,11 +7,15 @@ function renderTooltips() {
   render(
     <>
       <Tooltip>
-        <TooltipTrigger asChild><button type="button">Copy</button></TooltipTrigger>
+        <TooltipTrigger asChild>
+          <button type="button">Copy</button>
+        </TooltipTrigger>
         <TooltipContent>Copy the password</TooltipContent>
       </Tooltip>
       <Tooltip>
-        <TooltipTrigger asChild><button type="button">Other</button></TooltipTrigger>
+        <TooltipTrigger asChild>
+          <button type="button">Other</button>
+        </TooltipTrigger>
         <TooltipContent>Another tip</TooltipContent>
       </Tooltip>
     </>,
@@ -19,7 +23,10 @@ function renderTooltips() {
   return { copy: screen.getByRole('button', { name: 'Copy' }), other: screen.getByRole('button', { name: 'Other' }) };
 }
 
-const wait = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Tooltip', () => {
   beforeEach(() => {

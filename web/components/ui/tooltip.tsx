@@ -56,7 +56,9 @@ function Tooltip({ children }: { children: React.ReactNode }) {
       else timer.current = setTimeout(() => set(next), after);
     };
     return {
-      open, id, triggerRef,
+      open,
+      id,
+      triggerRef,
       show: (after) => later(openRef.current || Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : after, true),
       hide: (after = 0) => later(after, false),
     };
@@ -94,18 +96,34 @@ function TooltipTrigger({ asChild = false, children }: { asChild?: boolean; chil
     <Comp
       ref={tooltip.triggerRef as React.Ref<HTMLButtonElement>}
       aria-describedby={tooltip.open ? tooltip.id : undefined}
-      onPointerEnter={(event: React.PointerEvent) => { if (event.pointerType !== 'touch') tooltip.show(TOOLTIP_DELAY_MS); }}
-      onPointerLeave={() => { pressed.current = false; tooltip.hide(LEAVE_GRACE_MS); }}
-      onPointerDown={() => { pressed.current = true; }}
-      onFocus={() => { if (!pressed.current) tooltip.show(0); }}
-      onBlur={() => { pressed.current = false; tooltip.hide(); }}
+      onPointerEnter={(event: React.PointerEvent) => {
+        if (event.pointerType !== 'touch') tooltip.show(TOOLTIP_DELAY_MS);
+      }}
+      onPointerLeave={() => {
+        pressed.current = false;
+        tooltip.hide(LEAVE_GRACE_MS);
+      }}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onFocus={() => {
+        if (!pressed.current) tooltip.show(0);
+      }}
+      onBlur={() => {
+        pressed.current = false;
+        tooltip.hide();
+      }}
     >
       {children}
     </Comp>
   );
 }
 
-interface Placement { top: number; left: number; side: 'top' | 'bottom' }
+interface Placement {
+  top: number;
+  left: number;
+  side: 'top' | 'bottom';
+}
 
 /** Above the trigger, or below it when there is no room above; centred on it but kept inside the viewport. */
 function place(trigger: DOMRect, tooltip: DOMRect): Placement {
@@ -123,7 +141,11 @@ function TooltipContent({ className, children }: { className?: string; children:
   // Measured before the browser paints (hidden until then), and again when the text changes its width.
   React.useLayoutEffect(() => {
     const trigger = tooltip.triggerRef.current;
-    setPlacement(tooltip.open && trigger && ref.current ? place(trigger.getBoundingClientRect(), ref.current.getBoundingClientRect()) : null);
+    setPlacement(
+      tooltip.open && trigger && ref.current
+        ? place(trigger.getBoundingClientRect(), ref.current.getBoundingClientRect())
+        : null,
+    );
   }, [tooltip.open, tooltip.triggerRef, children]);
   if (!tooltip.open) return null;
   return createPortal(
@@ -132,10 +154,18 @@ function TooltipContent({ className, children }: { className?: string; children:
       id={tooltip.id}
       role="tooltip"
       data-side={placement?.side}
-      style={{ position: 'fixed', top: placement?.top ?? 0, left: placement?.left ?? 0, visibility: placement ? undefined : 'hidden' }}
+      style={{
+        position: 'fixed',
+        top: placement?.top ?? 0,
+        left: placement?.left ?? 0,
+        visibility: placement ? undefined : 'hidden',
+      }}
       onPointerEnter={() => tooltip.show(0)}
       onPointerLeave={() => tooltip.hide(LEAVE_GRACE_MS)}
-      className={cn('z-50 w-max max-w-[calc(100vw-1rem)] rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md animate-in', className)}
+      className={cn(
+        'z-50 w-max max-w-[calc(100vw-1rem)] rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md animate-in',
+        className,
+      )}
     >
       {children}
     </div>,

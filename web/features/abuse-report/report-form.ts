@@ -7,7 +7,9 @@ import { evidenceLines } from './report-input';
 export const reportFormSchema = z.object({
   site: abuseReportBody.shape.site,
   // A string, so the select can start empty ('Choose…'); only the five categories pass.
-  category: z.string().refine((value) => (ABUSE_CATEGORIES as readonly string[]).includes(value), ABUSE_MESSAGES.categoryRequired),
+  category: z
+    .string()
+    .refine((value) => (ABUSE_CATEGORIES as readonly string[]).includes(value), ABUSE_MESSAGES.categoryRequired),
   evidence: z.string().superRefine((text, ctx) => {
     const result = abuseReportBody.shape.evidenceUrls.safeParse(evidenceLines(text));
     if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });

@@ -4,7 +4,11 @@ import type { ReportFormValues } from './report-form';
 // The form's values as the API takes them, apart from the form's schema (report-form.ts): the page converts without
 // loading zod, which arrives with the schema on the form's first check (report-form-resolver.ts).
 
-export const evidenceLines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const evidenceLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export function toReportInput(values: ReportFormValues): AbuseReportInput {
   return {

@@ -5,7 +5,7 @@ function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
   const whole = Math.floor(bits / 8);
   for (let i = 0; i < whole; i++) if (digest[i] !== 0) return false;
   const rest = bits % 8;
-  return rest === 0 || (digest[whole] >> (8 - rest)) === 0;
+  return rest === 0 || digest[whole] >> (8 - rest) === 0;
 }
 
 export async function solveChallenge(challenge: string, bits: number, signal?: AbortSignal): Promise<string> {

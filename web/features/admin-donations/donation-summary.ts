@@ -15,7 +15,11 @@ export interface MonthPoint {
 export function toMonthPoints(months: readonly DonationMonth[]): MonthPoint[] {
   return months.map(({ month, amount, count }) => {
     const [year, monthNumber] = month.split('-').map(Number);
-    const label = new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const label = new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     return { month, label, dollars: amount / 100, count };
   });
 }
@@ -59,7 +63,11 @@ export function giftLabel(donation: Pick<Donation, 'giftType' | 'giftDetails'>):
   if (type === 'both') {
     const hosting = details && asObject(details.hosting);
     const vps = details && asObject(details.vps);
-    return [hosting ? labelled('Hosting', hostingLine(hosting)) : null, vps ? labelled('VPS', vpsLine(vps)) : null].filter(Boolean).join(' + ') || 'Hosting + VPS';
+    return (
+      [hosting ? labelled('Hosting', hostingLine(hosting)) : null, vps ? labelled('VPS', vpsLine(vps)) : null]
+        .filter(Boolean)
+        .join(' + ') || 'Hosting + VPS'
+    );
   }
   return type;
 }

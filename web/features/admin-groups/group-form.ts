@@ -4,7 +4,12 @@ import { GROUP_NAMES } from '../../../contract/constants.js';
 
 // 001 §5 User groups: maxHostingAccounts and maxDevices are numbers with minimum 1.
 
-const atLeastOne = (message: string) => z.string().trim().min(1, message).refine((v) => /^\d+$/.test(v) && Number(v) >= 1, message);
+const atLeastOne = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, message);
 
 export const groupFormSchema = z.object({
   name: z.string().trim().min(1, ADMIN_MESSAGES.groupNameRequired),
@@ -17,7 +22,14 @@ export const groupFormSchema = z.object({
 export type GroupFormValues = z.infer<typeof groupFormSchema>;
 
 /** 001 §9: a new group allows 2 hosting accounts and 2 devices. */
-export const EMPTY_GROUP_FORM: GroupFormValues = { name: '', displayName: '', description: '', maxHostingAccounts: '2', maxDevices: '2', isActive: true };
+export const EMPTY_GROUP_FORM: GroupFormValues = {
+  name: '',
+  displayName: '',
+  description: '',
+  maxHostingAccounts: '2',
+  maxDevices: '2',
+  isActive: true,
+};
 
 export function groupToForm(group: UserGroup): GroupFormValues {
   return {

@@ -2,5 +2,7 @@
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '–';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitCreateAccount, validateCreateAccount, type CreateAccountDraft } from './validate-create-account';
 
-const ok: CreateAccountDraft = { subdomain: 'mysite', availability: { state: 'available', message: 'mysite.hostfree.test is available!' }, packageId: '1', owner: '7' };
+const ok: CreateAccountDraft = {
+  subdomain: 'mysite',
+  availability: { state: 'available', message: 'mysite.hostfree.test is available!' },
+  packageId: '1',
+  owner: '7',
+};
 
 describe('create-account submit rules (001 §5)', () => {
   it('passes a complete draft', () => {
@@ -16,13 +21,19 @@ describe('create-account submit rules (001 §5)', () => {
   });
 
   it("'Missing Information' while checking or without a package", () => {
-    expect(validateCreateAccount({ ...ok, availability: { state: 'checking', message: '' } })?.title).toBe('Missing Information');
+    expect(validateCreateAccount({ ...ok, availability: { state: 'checking', message: '' } })?.title).toBe(
+      'Missing Information',
+    );
     expect(validateCreateAccount({ ...ok, packageId: '' })?.title).toBe('Missing Information');
   });
 
   it("'Domain Not Available' with the server's message", () => {
-    expect(validateCreateAccount({ ...ok, availability: { state: 'unavailable', message: 'This subdomain is already taken.' } }))
-      .toEqual({ title: 'Domain Not Available', description: 'This subdomain is already taken.' });
+    expect(
+      validateCreateAccount({
+        ...ok,
+        availability: { state: 'unavailable', message: 'This subdomain is already taken.' },
+      }),
+    ).toEqual({ title: 'Domain Not Available', description: 'This subdomain is already taken.' });
   });
 
   it("'Missing User' without an owner; an anonymous owner is enough", () => {

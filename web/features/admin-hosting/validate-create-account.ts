@@ -15,13 +15,26 @@ export interface SubmitProblem {
 }
 
 /** 001 §5 create-account submit rules, checked in the spec's order. */
-export function validateCreateAccount({ subdomain, availability, packageId, owner }: CreateAccountDraft): SubmitProblem | null {
+export function validateCreateAccount({
+  subdomain,
+  availability,
+  packageId,
+  owner,
+}: CreateAccountDraft): SubmitProblem | null {
   if (subdomain.length < SUBDOMAIN_MIN_LENGTH) {
-    return { title: 'Invalid Subdomain', description: `The subdomain must be at least ${SUBDOMAIN_MIN_LENGTH} characters long.` };
+    return {
+      title: 'Invalid Subdomain',
+      description: `The subdomain must be at least ${SUBDOMAIN_MIN_LENGTH} characters long.`,
+    };
   }
   const problem = subdomainProblem(subdomain);
   if (problem) return { title: 'Invalid Subdomain', description: problem };
-  if (availability.state === 'idle' || availability.state === 'checking' || availability.state === 'error' || !packageId) {
+  if (
+    availability.state === 'idle' ||
+    availability.state === 'checking' ||
+    availability.state === 'error' ||
+    !packageId
+  ) {
     return { title: 'Missing Information', description: 'Wait for the domain check to finish and choose a package.' };
   }
   if (availability.state !== 'available') {

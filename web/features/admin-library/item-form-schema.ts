@@ -6,7 +6,9 @@ import { LIBRARY_CATEGORIES, LIBRARY_MESSAGES } from '../../../contract/library.
 export const libraryItemFormSchema = z.object({
   name: z.string().trim().min(1, LIBRARY_MESSAGES.nameRequired).max(200),
   description: z.string().trim().min(1, LIBRARY_MESSAGES.descriptionRequired).max(20_000),
-  category: z.union([z.enum(LIBRARY_CATEGORIES), z.literal('')]).refine((v) => v !== '', LIBRARY_MESSAGES.categoryRequired),
+  category: z
+    .union([z.enum(LIBRARY_CATEGORIES), z.literal('')])
+    .refine((v) => v !== '', LIBRARY_MESSAGES.categoryRequired),
   version: z.string().trim().min(1, LIBRARY_MESSAGES.versionRequired).max(50),
   author: z.string().trim().max(200),
   isPublic: z.boolean(),
@@ -14,7 +16,14 @@ export const libraryItemFormSchema = z.object({
 export type LibraryItemFormInput = z.input<typeof libraryItemFormSchema>;
 export type LibraryItemFormOutput = z.output<typeof libraryItemFormSchema>;
 
-export const EMPTY_ITEM_FORM: LibraryItemFormInput = { name: '', description: '', category: '', version: '', author: '', isPublic: false };
+export const EMPTY_ITEM_FORM: LibraryItemFormInput = {
+  name: '',
+  description: '',
+  category: '',
+  version: '',
+  author: '',
+  isPublic: false,
+};
 
 /**
  * A new theme needs only its archive (001 §5): a blank name, description or version is read from the theme's

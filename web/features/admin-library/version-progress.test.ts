@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { describeVersionJob, formatCheckTime, versionPollInterval } from './version-progress';
 
-const job = (status: 'pending' | 'in_progress' | 'completed' | 'failed' | 'idle', extra: Partial<{ completedAt: string | null; errorMessage: string | null }> = {}) => ({
-  status, createdAt: '2026-01-02T10:00:00.000Z', startedAt: null, completedAt: null, errorMessage: null, ...extra,
+const job = (
+  status: 'pending' | 'in_progress' | 'completed' | 'failed' | 'idle',
+  extra: Partial<{ completedAt: string | null; errorMessage: string | null }> = {},
+) => ({
+  status,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  startedAt: null,
+  completedAt: null,
+  errorMessage: null,
+  ...extra,
 });
 
 describe('describeVersionJob (001 §4)', () => {
@@ -14,16 +22,31 @@ describe('describeVersionJob (001 §4)', () => {
     expect(describeVersionJob(job('pending'))).toMatchObject({ value: 20, text: 'Queued for update', isActive: true });
   });
   it('shows 65 and "Checking for updates..." while in progress, and while a local start is running', () => {
-    expect(describeVersionJob(job('in_progress'))).toMatchObject({ value: 65, text: 'Checking for updates...', isActive: true });
-    expect(describeVersionJob(job('completed'), true)).toMatchObject({ value: 65, text: 'Checking for updates...', status: 'in_progress' });
+    expect(describeVersionJob(job('in_progress'))).toMatchObject({
+      value: 65,
+      text: 'Checking for updates...',
+      isActive: true,
+    });
+    expect(describeVersionJob(job('completed'), true)).toMatchObject({
+      value: 65,
+      text: 'Checking for updates...',
+      status: 'in_progress',
+    });
   });
   it('shows 100 and "Last checked {time}" when completed, else "Versions are up-to-date"', () => {
     const completedAt = '2026-01-02T10:05:00.000Z';
-    expect(describeVersionJob(job('completed', { completedAt }))).toMatchObject({ value: 100, text: `Last checked ${formatCheckTime(completedAt)}`, isActive: false });
+    expect(describeVersionJob(job('completed', { completedAt }))).toMatchObject({
+      value: 100,
+      text: `Last checked ${formatCheckTime(completedAt)}`,
+      isActive: false,
+    });
     expect(describeVersionJob(job('completed'))).toMatchObject({ value: 100, text: 'Versions are up-to-date' });
   });
   it('shows 100 and "Last attempt failed: {message}" when failed, else "Version check failed"', () => {
-    expect(describeVersionJob(job('failed', { errorMessage: 'wordpress.org timed out' }))).toMatchObject({ value: 100, text: 'Last attempt failed: wordpress.org timed out' });
+    expect(describeVersionJob(job('failed', { errorMessage: 'wordpress.org timed out' }))).toMatchObject({
+      value: 100,
+      text: 'Last attempt failed: wordpress.org timed out',
+    });
     expect(describeVersionJob(job('failed'))).toMatchObject({ value: 100, text: 'Version check failed' });
   });
 });

@@ -1,4 +1,10 @@
-import { VERSION_JOB_POLL_MS, VERSION_JOB_PROGRESS, isVersionJobActive, type VersionJobStatus, type VersionStatus } from '../../../contract/library.js';
+import {
+  VERSION_JOB_POLL_MS,
+  VERSION_JOB_PROGRESS,
+  isVersionJobActive,
+  type VersionJobStatus,
+  type VersionStatus,
+} from '../../../contract/library.js';
 import { VERSION_TEXT } from './messages';
 
 /** 001 §4 / §9: idle 0, pending 20, in_progress 65, completed or failed 100. */
@@ -21,8 +27,11 @@ export function formatCheckTime(iso: string): string {
  * What the progress bar and its line say. A check started from this screen that the server has not yet
  * answered counts as in_progress (001 §4 'A locally running update counts as in_progress').
  */
-export function describeVersionJob(job: VersionStatus['job'] | undefined, isStartingLocally = false): VersionProgressView {
-  const status: VersionJobStatus = isStartingLocally ? 'in_progress' : job?.status ?? 'idle';
+export function describeVersionJob(
+  job: VersionStatus['job'] | undefined,
+  isStartingLocally = false,
+): VersionProgressView {
+  const status: VersionJobStatus = isStartingLocally ? 'in_progress' : (job?.status ?? 'idle');
   const value = VERSION_PROGRESS[status];
   switch (status) {
     case 'in_progress':
@@ -30,9 +39,19 @@ export function describeVersionJob(job: VersionStatus['job'] | undefined, isStar
     case 'pending':
       return { status, value, text: VERSION_TEXT.queued, isActive: true };
     case 'completed':
-      return { status, value, isActive: false, text: job?.completedAt ? VERSION_TEXT.lastChecked(formatCheckTime(job.completedAt)) : VERSION_TEXT.upToDate };
+      return {
+        status,
+        value,
+        isActive: false,
+        text: job?.completedAt ? VERSION_TEXT.lastChecked(formatCheckTime(job.completedAt)) : VERSION_TEXT.upToDate,
+      };
     case 'failed':
-      return { status, value, isActive: false, text: job?.errorMessage ? VERSION_TEXT.lastAttemptFailed(job.errorMessage) : VERSION_TEXT.failed };
+      return {
+        status,
+        value,
+        isActive: false,
+        text: job?.errorMessage ? VERSION_TEXT.lastAttemptFailed(job.errorMessage) : VERSION_TEXT.failed,
+      };
     default:
       return { status: 'idle', value, isActive: false, text: VERSION_TEXT.noRecentChecks };
   }

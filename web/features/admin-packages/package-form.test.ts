@@ -11,8 +11,15 @@ describe('package form conversions', () => {
   });
 
   it('sends the included TLDs as a trimmed lowercase list without leading dots', () => {
-    expect(formToBody({ ...EMPTY_PACKAGE_FORM, name: 'p', displayName: 'P', whmPackageName: 'w', allowedTlds: ' .COM, org ,, co.za' }).allowedTlds)
-      .toEqual(['com', 'org', 'co.za']);
+    expect(
+      formToBody({
+        ...EMPTY_PACKAGE_FORM,
+        name: 'p',
+        displayName: 'P',
+        whmPackageName: 'w',
+        allowedTlds: ' .COM, org ,, co.za',
+      }).allowedTlds,
+    ).toEqual(['com', 'org', 'co.za']);
   });
 
   it("shows price 0 as 'Free', otherwise per month", () => {

@@ -1,18 +1,33 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, normaliseTlds, PACKAGE_CURRENCIES, PACKAGE_DEFAULTS, PLAN_TYPES, type CreatePackageBody, type HostingPackage } from '../../../contract/admin.js';
+import {
+  ADMIN_MESSAGES,
+  normaliseTlds,
+  PACKAGE_CURRENCIES,
+  PACKAGE_DEFAULTS,
+  PLAN_TYPES,
+  type CreatePackageBody,
+  type HostingPackage,
+} from '../../../contract/admin.js';
 
 // The add/edit dialog's fields as typed (strings), their 001 §5 rules and messages, and the conversion to
 // the API body: price typed in dollars is sent in cents; included TLDs typed as 'com, .org' are sent as a list.
 
 /** A whole number typed in a field, at least `min`. */
 const wholeNumber = (min: number, message: string) =>
-  z.string().trim().min(1, message).refine((v) => /^\d+$/.test(v) && Number(v) >= min, message);
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min, message);
 
 export const packageFormSchema = z.object({
   name: z.string().trim().min(1, ADMIN_MESSAGES.packageNameRequired),
   displayName: z.string().trim().min(1, ADMIN_MESSAGES.packageDisplayNameRequired),
   description: z.string(),
-  price: z.string().trim().min(1, ADMIN_MESSAGES.priceMin)
+  price: z
+    .string()
+    .trim()
+    .min(1, ADMIN_MESSAGES.priceMin)
     .refine((v) => /^\d+(\.\d{0,2})?$/.test(v) || /^\.\d{1,2}$/.test(v), ADMIN_MESSAGES.priceMin),
   currency: z.enum(PACKAGE_CURRENCIES),
   planType: z.enum(PLAN_TYPES),
@@ -46,7 +61,9 @@ export const EMPTY_PACKAGE_FORM: PackageFormValues = {
 };
 
 export function packageToForm(pkg: HostingPackage): PackageFormValues {
-  const currency = (PACKAGE_CURRENCIES as readonly string[]).includes(pkg.currency) ? (pkg.currency as PackageFormValues['currency']) : 'USD';
+  const currency = (PACKAGE_CURRENCIES as readonly string[]).includes(pkg.currency)
+    ? (pkg.currency as PackageFormValues['currency'])
+    : 'USD';
   return {
     name: pkg.name,
     displayName: pkg.displayName,

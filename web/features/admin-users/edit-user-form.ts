@@ -7,10 +7,18 @@ import { PASSWORD_MIN_LENGTH } from '../../../contract/constants.js';
 
 export const editUserFormSchema = z.object({
   username: z.string().trim().min(1, ADMIN_MESSAGES.usernameRequired),
-  email: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
   firstName: z.string(),
   lastName: z.string(),
-  password: z.string().refine((v) => v.trim() === '' || v.length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: z
+    .string()
+    .refine(
+      (v) => v.trim() === '' || v.length >= PASSWORD_MIN_LENGTH,
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ),
   userGroupId: z.string(),
 });
 export type EditUserFormValues = z.input<typeof editUserFormSchema>;

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { VPS_DEFAULT_RDP_PORT, VPS_DEFAULT_SSH_PORT, VPS_ORDER_STATUSES, type VpsAdminOrder, type VpsOrderUpdateBody } from '../../../contract/vps.js';
+import {
+  VPS_DEFAULT_RDP_PORT,
+  VPS_DEFAULT_SSH_PORT,
+  VPS_ORDER_STATUSES,
+  type VpsAdminOrder,
+  type VpsOrderUpdateBody,
+} from '../../../contract/vps.js';
 
 // The Server Setup form (001 §2 VPS Orders Management) and the completion rule of 001 §4: an order may be marked
 // completed only when IP, username and password are all set. The server enforces the same rule.
 
-const port = (label: string) => z.string().trim().refine((v) => /^\d+$/.test(v) && Number(v) >= 1, `${label} must be at least 1`)
-  .refine((v) => !/^\d+$/.test(v) || Number(v) <= 65535, `${label} must be less than 65536`);
+const port = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, `${label} must be at least 1`)
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= 65535, `${label} must be less than 65536`);
 
 export const vpsServerFormSchema = z.object({
   serverIpAddress: z.string().max(100),
@@ -46,16 +56,28 @@ export function serverFormToBody(values: VpsServerFormValues): VpsOrderUpdateBod
 }
 
 /** 001 §4: IP, username and password all set. */
-export function hasServerDetails(details: { serverIpAddress?: string | null; serverUsername?: string | null; serverPassword?: string | null }): boolean {
+export function hasServerDetails(details: {
+  serverIpAddress?: string | null;
+  serverUsername?: string | null;
+  serverPassword?: string | null;
+}): boolean {
   return Boolean(details.serverIpAddress?.trim() && details.serverUsername?.trim() && details.serverPassword);
 }
 
 /** Stripe says the subscription no longer pays: the admin has to act (suspend, cancel, contact the buyer). */
 export function needsAttention(subscriptionStatus: string | null): boolean {
-  return subscriptionStatus === 'canceled' || subscriptionStatus === 'cancelled' || subscriptionStatus === 'unpaid' || subscriptionStatus === 'past_due'
-    || subscriptionStatus === 'incomplete_expired';
+  return (
+    subscriptionStatus === 'canceled' ||
+    subscriptionStatus === 'cancelled' ||
+    subscriptionStatus === 'unpaid' ||
+    subscriptionStatus === 'past_due' ||
+    subscriptionStatus === 'incomplete_expired'
+  );
 }
 
 export const STATUS_LABELS: Record<(typeof VPS_ORDER_STATUSES)[number], string> = {
-  pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled',
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
 };

@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { VPS_MESSAGES as M, VPS_OS_CHOICES, VPS_OS_VALUES, VPS_PACKAGE_DEFAULTS, type VpsPackage, type VpsPackageCreateBody } from '../../../contract/vps.js';
+import {
+  VPS_MESSAGES as M,
+  VPS_OS_CHOICES,
+  VPS_OS_VALUES,
+  VPS_PACKAGE_DEFAULTS,
+  type VpsPackage,
+  type VpsPackageCreateBody,
+} from '../../../contract/vps.js';
 
 // The VPS package dialog's fields as typed (strings), their 001 §5 rules with the contract's messages, and the
 // conversion to the API body. The price is typed in dollars and sent in dollars: the server stores whole cents.
 
 const decimal = /^\d+(\.\d{0,2})?$|^\.\d{1,2}$/;
-const whole = (min: number, message: string) => z.string().trim().min(1, message).refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= 100_000_000, message);
+const whole = (min: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= 100_000_000, message);
 
 export const vpsOsChoiceFormSchema = z.object({
   label: z.string().trim().min(1, M.osChoiceInvalid).max(100, M.osChoiceInvalid),
@@ -16,23 +28,38 @@ export const vpsPackageFormSchema = z.object({
   name: z.string().trim().min(1, M.nameRequired).max(100),
   displayName: z.string().trim().min(1, M.displayNameRequired).max(200),
   description: z.string().max(2000),
-  price: z.string().trim().min(1, M.priceRequired)
+  price: z
+    .string()
+    .trim()
+    .min(1, M.priceRequired)
     .refine((v) => !v.startsWith('-'), M.priceMin)
     .refine((v) => v.startsWith('-') || decimal.test(v), M.priceCents)
     .refine((v) => !decimal.test(v) || Number(v) <= 1_000_000, M.priceMin),
-  vcpu: z.string().trim().min(1, M.vcpuRequired)
+  vcpu: z
+    .string()
+    .trim()
+    .min(1, M.vcpuRequired)
     .refine((v) => /^\d*\.?\d*$/.test(v) && Number(v) > 0 && Number(v) <= 999.99, M.vcpuRequired)
     .refine((v) => !/^\d*\.?\d*$/.test(v) || decimal.test(v), M.vcpuDecimals),
   memory: whole(1, M.memoryRequired),
   storage: whole(1, M.storageRequired),
   additionalStorage: whole(0, M.additionalStorageMin),
-  ipv4Addresses: z.string().trim().min(1, M.ipv4Required).refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000, M.ipv4Required),
+  ipv4Addresses: z
+    .string()
+    .trim()
+    .min(1, M.ipv4Required)
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000, M.ipv4Required),
   trafficPort: z.string().trim().min(1, M.trafficPortRequired).max(100),
-  osChoices: z.array(vpsOsChoiceFormSchema).min(1, M.osChoicesRequired)
+  osChoices: z
+    .array(vpsOsChoiceFormSchema)
+    .min(1, M.osChoicesRequired)
     .refine((list) => new Set(list.map((c) => c.value)).size === list.length, M.osChoicesRepeated),
   isAnonymous: z.boolean(),
   isActive: z.boolean(),
-  sortOrder: z.string().trim().refine((v) => /^-?\d+$/.test(v) && Math.abs(Number(v)) <= 1_000_000, 'Sort order must be a whole number'),
+  sortOrder: z
+    .string()
+    .trim()
+    .refine((v) => /^-?\d+$/.test(v) && Math.abs(Number(v)) <= 1_000_000, 'Sort order must be a whole number'),
 });
 export type VpsPackageFormValues = z.infer<typeof vpsPackageFormSchema>;
 
@@ -70,7 +97,9 @@ export function vpsPackageToForm(pkg: VpsPackage): VpsPackageFormValues {
     ipv4Addresses: String(pkg.ipv4Addresses),
     trafficPort: pkg.trafficPort,
     osChoices: pkg.osChoices
-      .filter((c): c is { label: string; value: (typeof VPS_OS_VALUES)[number] } => (VPS_OS_VALUES as readonly string[]).includes(c.value))
+      .filter((c): c is { label: string; value: (typeof VPS_OS_VALUES)[number] } =>
+        (VPS_OS_VALUES as readonly string[]).includes(c.value),
+      )
       .map((c) => ({ label: c.label, value: c.value })),
     isAnonymous: pkg.isAnonymous,
     isActive: pkg.isActive,

@@ -11,7 +11,13 @@ export interface ApiSettingsFormValues {
   emailFromName: string;
 }
 
-export const EMPTY_API_SETTINGS_FORM: ApiSettingsFormValues = { whmApiUrl: '', whmApiToken: '', cpanelBaseUrl: '', emailFromAddress: '', emailFromName: '' };
+export const EMPTY_API_SETTINGS_FORM: ApiSettingsFormValues = {
+  whmApiUrl: '',
+  whmApiToken: '',
+  cpanelBaseUrl: '',
+  emailFromAddress: '',
+  emailFromName: '',
+};
 
 export function settingsToForm(settings: ApiSettings): ApiSettingsFormValues {
   return {

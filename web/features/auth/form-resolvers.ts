@@ -19,7 +19,9 @@ const registerFormSchema = registerBody
     // Also checked while other fields still have errors, so every message shows at once.
     when: (payload) => {
       const value = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof value.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+      return (
+        typeof value.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
+      );
     },
   });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;

@@ -1,4 +1,10 @@
-import { ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSES, STOPPED_STATUSES } from '../../../contract/compute-constants.js';
+import {
+  ENDED_STATUSES,
+  formatTimeRemaining,
+  RUNNING_STATUSES,
+  STARTING_STATUSES,
+  STOPPED_STATUSES,
+} from '../../../contract/compute-constants.js';
 
 // 001 §4 status labels: active and running (Active, Running); provisioning, pending, building (secondary);
 // halted and stopped (Stopped); terminated and deleting (destructive). 'failed' (the provider refused the launch
@@ -7,10 +13,15 @@ import { ENDED_STATUSES, formatTimeRemaining, RUNNING_STATUSES, STARTING_STATUSE
 export type StatusTone = 'success' | 'secondary' | 'outline' | 'destructive';
 
 const LABELS: Record<string, string> = {
-  active: 'Active', running: 'Running',
-  provisioning: 'Provisioning', pending: 'Pending', building: 'Building',
-  halted: 'Stopped', stopped: 'Stopped',
-  terminated: 'Terminated', deleting: 'Deleting',
+  active: 'Active',
+  running: 'Running',
+  provisioning: 'Provisioning',
+  pending: 'Pending',
+  building: 'Building',
+  halted: 'Stopped',
+  stopped: 'Stopped',
+  terminated: 'Terminated',
+  deleting: 'Deleting',
   failed: 'Failed',
 };
 
@@ -27,7 +38,8 @@ export function statusTone(status: string): StatusTone {
 }
 
 /** The provider's name as the server's registry gives it; the id when an older answer has none. */
-export const providerLabel = (instance: { cloudProvider: string; providerLabel?: string }) => instance.providerLabel ?? instance.cloudProvider;
+export const providerLabel = (instance: { cloudProvider: string; providerLabel?: string }) =>
+  instance.providerLabel ?? instance.cloudProvider;
 
 /**
  * 001 §2 time remaining, for a card: an instance that ended (or never started) before its end shows '–' rather

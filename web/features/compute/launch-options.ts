@@ -18,7 +18,8 @@ export function planLabel(plan: Plan, { withPrice = true }: { withPrice?: boolea
   if (plan.vcpu_count !== undefined) parts.push(`${plan.vcpu_count} vCPU`);
   if (plan.ram !== undefined) parts.push(`${formatPlanGigabytes(plan.ram)} RAM`);
   if (plan.disk !== undefined) parts.push(`${plan.disk}GB SSD`);
-  if (withPrice && plan.monthly_cost !== undefined && plan.monthly_cost !== null) parts.push(`$${plan.monthly_cost}/mo`);
+  if (withPrice && plan.monthly_cost !== undefined && plan.monthly_cost !== null)
+    parts.push(`$${plan.monthly_cost}/mo`);
   return parts.join(' • ');
 }
 

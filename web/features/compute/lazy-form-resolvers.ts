@@ -5,5 +5,9 @@ import type { TrialLaunchValues, CatalogueLaunchOutput, CatalogueLaunchValues } 
 // one chunk for both) on its card's first check, so /compute opens without zod.
 const validators = () => import('./form-resolvers');
 
-export const trialLaunchResolver = lazyResolver<TrialLaunchValues>(() => validators().then((m) => m.trialLaunchResolver));
-export const catalogueLaunchResolver = lazyResolver<CatalogueLaunchValues, CatalogueLaunchOutput>(() => validators().then((m) => m.catalogueLaunchResolver));
+export const trialLaunchResolver = lazyResolver<TrialLaunchValues>(() =>
+  validators().then((m) => m.trialLaunchResolver),
+);
+export const catalogueLaunchResolver = lazyResolver<CatalogueLaunchValues, CatalogueLaunchOutput>(() =>
+  validators().then((m) => m.catalogueLaunchResolver),
+);

@@ -8,7 +8,8 @@ export interface ConversionCopy {
 const COPY: Record<'anonymous' | 'plugin' | 'vps' | 'other', ConversionCopy> = {
   anonymous: {
     title: 'Your anonymous account is ready',
-    message: 'We generated a username, a password and a recovery phrase for you. They are shown on the next screen: save them somewhere safe before you continue.',
+    message:
+      'We generated a username, a password and a recovery phrase for you. They are shown on the next screen: save them somewhere safe before you continue.',
   },
   plugin: {
     title: 'Welcome to the Plugin Library',

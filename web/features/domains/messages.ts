@@ -20,7 +20,8 @@ export const DOMAIN_MESSAGES = {
   registrationFailedTitle: 'Registration Failed',
   registrationFailedFallback: 'Registration failed. Please try again.',
   deviceLimitTitle: 'Device Registration Limit Reached',
-  deviceLimit: "You've reached the maximum number of accounts this device can register. Please use an existing account or contact support.",
+  deviceLimit:
+    "You've reached the maximum number of accounts this device can register. Please use an existing account or contact support.",
   fingerprintErrorTitle: 'Registration Error',
   fingerprintError: 'Failed to generate device fingerprint. Please try again.',
 } as const;

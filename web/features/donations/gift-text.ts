@@ -18,14 +18,24 @@ export function giftSummary(gift: Gift): string {
 }
 
 const vpsLines = (vps: VpsGiftDetails) => [vps.cpu, vps.ram, vps.storage, vps.ipv4, vps.os, vps.traffic];
-const hostingLines = (hosting: HostingGiftDetails) =>
-  [hosting.storage, hosting.domain, hosting.bandwidth, hosting.databases, hosting.emails, hosting.support, ...hosting.extras];
+const hostingLines = (hosting: HostingGiftDetails) => [
+  hosting.storage,
+  hosting.domain,
+  hosting.bandwidth,
+  hosting.databases,
+  hosting.emails,
+  hosting.support,
+  ...hosting.extras,
+];
 
 /** Every detail of the gift, for the choice list and the thank-you view. */
 export function giftDetailLines(gift: Gift): { heading: string; lines: string[] }[] {
   if (gift.type === 'vps') return [{ heading: 'VPS', lines: vpsLines(gift.details) }];
   if (gift.type === 'hosting') return [{ heading: 'Hosting', lines: hostingLines(gift.details) }];
-  return [{ heading: 'Hosting', lines: hostingLines(gift.details.hosting) }, { heading: 'VPS', lines: vpsLines(gift.details.vps) }];
+  return [
+    { heading: 'Hosting', lines: hostingLines(gift.details.hosting) },
+    { heading: 'VPS', lines: vpsLines(gift.details.vps) },
+  ];
 }
 
 /** What a tier's gifts are, in a few words: 'VPS', 'Hosting or VPS', 'Hosting + VPS'. */

@@ -11,7 +11,10 @@ import type { PaymentIntentReference, PaymentReference } from './api/get-donatio
 export const paymentIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
 
 export function successPath(path: string, reference: PaymentIntentReference): string {
-  const query = new URLSearchParams({ payment_intent: reference.paymentIntentId, payment_intent_client_secret: reference.clientSecret });
+  const query = new URLSearchParams({
+    payment_intent: reference.paymentIntentId,
+    payment_intent_client_secret: reference.clientSecret,
+  });
   return `${path}?${query}`;
 }
 
@@ -19,8 +22,12 @@ export function successPath(path: string, reference: PaymentIntentReference): st
  * The confirmed payment a success page sends the pixel Purchase for: the PaymentIntent the server says paid (after
  * Stripe Checkout the address names only the session), with the server's amount.
  */
-export function purchaseOf(reference: PaymentReference | null, paid: DonationStatusResponse | null): ConfirmedPurchase | null {
-  const paymentIntentId = paid?.paymentIntentId ?? (reference && 'paymentIntentId' in reference ? reference.paymentIntentId : null);
+export function purchaseOf(
+  reference: PaymentReference | null,
+  paid: DonationStatusResponse | null,
+): ConfirmedPurchase | null {
+  const paymentIntentId =
+    paid?.paymentIntentId ?? (reference && 'paymentIntentId' in reference ? reference.paymentIntentId : null);
   return paid && paymentIntentId ? { paymentIntentId, amountCents: paid.amount, currency: paid.currency } : null;
 }
 

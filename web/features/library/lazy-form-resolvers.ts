@@ -6,6 +6,12 @@ import type { AccessEmailInput, AccessEmailValues, PluginRequestInput, PluginReq
 // one chunk for all three) on its form's first check, so /plugins and /themes open without zod.
 const validators = () => import('./form-resolvers');
 
-export const accessEmailResolver = lazyResolver<AccessEmailInput, AccessEmailValues>(() => validators().then((m) => m.accessEmailResolver));
-export const pluginRequestResolver = lazyResolver<PluginRequestInput, PluginRequestValues>(() => validators().then((m) => m.pluginRequestResolver));
-export const pluginRegistrationResolver = lazyResolver<PluginRegistrationInput, PluginRegistrationValues>(() => validators().then((m) => m.pluginRegistrationResolver));
+export const accessEmailResolver = lazyResolver<AccessEmailInput, AccessEmailValues>(() =>
+  validators().then((m) => m.accessEmailResolver),
+);
+export const pluginRequestResolver = lazyResolver<PluginRequestInput, PluginRequestValues>(() =>
+  validators().then((m) => m.pluginRequestResolver),
+);
+export const pluginRegistrationResolver = lazyResolver<PluginRegistrationInput, PluginRegistrationValues>(() =>
+  validators().then((m) => m.pluginRegistrationResolver),
+);

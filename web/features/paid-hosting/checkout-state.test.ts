@@ -3,7 +3,13 @@ import type { ConfirmResponse, SubscribeResponse } from '../../../contract/paid-
 import { checkoutReducer, INITIAL_CHECKOUT } from './checkout-state';
 
 const started: SubscribeResponse = {
-  subscriptionId: 'sub_1', clientSecret: 'pi_secret', domain: 'brand.com', planType: 'premium', amountDue: 895, currency: 'usd', hostedInvoiceUrl: null,
+  subscriptionId: 'sub_1',
+  clientSecret: 'pi_secret',
+  domain: 'brand.com',
+  planType: 'premium',
+  amountDue: 895,
+  currency: 'usd',
+  hostedInvoiceUrl: null,
 };
 
 describe('checkoutReducer (the /paid-hosting steps)', () => {
@@ -15,9 +21,18 @@ describe('checkoutReducer (the /paid-hosting steps)', () => {
   });
 
   it('prefills the contact once, never over what the buyer typed', () => {
-    const typed = checkoutReducer(INITIAL_CHECKOUT, { type: 'contact', contact: { fullName: 'Grace', email: 'grace@example.test' } });
-    expect(checkoutReducer(typed, { type: 'prefill', contact: { fullName: 'Other', email: 'other@example.test' } }).contact.email).toBe('grace@example.test');
-    expect(checkoutReducer(INITIAL_CHECKOUT, { type: 'prefill', contact: { fullName: 'Ada', email: 'ada@example.test' } }).contact.fullName).toBe('Ada');
+    const typed = checkoutReducer(INITIAL_CHECKOUT, {
+      type: 'contact',
+      contact: { fullName: 'Grace', email: 'grace@example.test' },
+    });
+    expect(
+      checkoutReducer(typed, { type: 'prefill', contact: { fullName: 'Other', email: 'other@example.test' } }).contact
+        .email,
+    ).toBe('grace@example.test');
+    expect(
+      checkoutReducer(INITIAL_CHECKOUT, { type: 'prefill', contact: { fullName: 'Ada', email: 'ada@example.test' } })
+        .contact.fullName,
+    ).toBe('Ada');
   });
 
   it('shows success with the confirmed order', () => {

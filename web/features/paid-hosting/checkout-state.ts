@@ -3,7 +3,10 @@ import type { ConfirmResponse, SubscribeResponse } from '../../../contract/paid-
 // The checkout of /paid-hosting as one state machine: domain → billing → payment → success (000 §2).
 
 export type CheckoutStep = 'domain' | 'billing' | 'payment' | 'success';
-export interface BillingContact { fullName: string; email: string }
+export interface BillingContact {
+  fullName: string;
+  email: string;
+}
 
 export interface CheckoutState {
   step: CheckoutStep;
@@ -24,7 +27,13 @@ export type CheckoutAction =
   | { type: 'started'; started: SubscribeResponse }
   | { type: 'confirmed'; done: ConfirmResponse };
 
-export const INITIAL_CHECKOUT: CheckoutState = { step: 'domain', contact: { fullName: '', email: '' }, started: null, done: null, busy: false };
+export const INITIAL_CHECKOUT: CheckoutState = {
+  step: 'domain',
+  contact: { fullName: '', email: '' },
+  started: null,
+  done: null,
+  busy: false,
+};
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
@@ -48,5 +57,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
 
 /** The numbered steps above the card (success replaces the whole page). */
 export const CHECKOUT_STEPS: { step: Exclude<CheckoutStep, 'success'>; title: string }[] = [
-  { step: 'domain', title: 'Domain' }, { step: 'billing', title: 'Billing contact' }, { step: 'payment', title: 'Payment' },
+  { step: 'domain', title: 'Domain' },
+  { step: 'billing', title: 'Billing contact' },
+  { step: 'payment', title: 'Payment' },
 ];

@@ -10,4 +10,6 @@ import type { BillingContact } from './checkout-state';
 export const domainResolver = zodFormResolver<DomainAvailabilityBody>(domainAvailabilityBody);
 
 /** The billing contact as the subscription takes it ('Full name is required', the e-mail rule). */
-export const billingContactResolver = zodFormResolver<BillingContact>(subscribeBody.pick({ fullName: true, email: true }));
+export const billingContactResolver = zodFormResolver<BillingContact>(
+  subscribeBody.pick({ fullName: true, email: true }),
+);

@@ -7,4 +7,6 @@ import type { BillingContact } from './checkout-state';
 const validators = () => import('./form-resolvers');
 
 export const domainResolver = lazyResolver<DomainAvailabilityBody>(() => validators().then((m) => m.domainResolver));
-export const billingContactResolver = lazyResolver<BillingContact>(() => validators().then((m) => m.billingContactResolver));
+export const billingContactResolver = lazyResolver<BillingContact>(() =>
+  validators().then((m) => m.billingContactResolver),
+);

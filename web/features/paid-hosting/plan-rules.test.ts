@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainAvailability } from '../../../contract/paid-hosting.js';
-import { alternativeTlds, cleanLabel, fitPlanAndTld, paidHostingHref, planFits, prefilledTld, preselect, tldsForPlan } from './plan-rules';
+import {
+  alternativeTlds,
+  cleanLabel,
+  fitPlanAndTld,
+  paidHostingHref,
+  planFits,
+  prefilledTld,
+  preselect,
+  tldsForPlan,
+} from './plan-rules';
 
 const result = (tld: string, available: boolean): DomainAvailability => ({
-  available, domain: `name.${tld}`, tld, message: '', planTypeRequired: ['com', 'net', 'org'].includes(tld) ? 'premium' : 'starter',
+  available,
+  domain: `name.${tld}`,
+  tld,
+  message: '',
+  planTypeRequired: ['com', 'net', 'org'].includes(tld) ? 'premium' : 'starter',
 });
 
 describe('paid-hosting rules (000 §4, §5)', () => {
@@ -31,12 +44,18 @@ describe('paid-hosting rules (000 §4, §5)', () => {
 
   it('preselects the requested name, else the first available alternative, else the VIP .com/.org option', () => {
     expect(preselect(result('cc', true), [])?.tld).toBe('cc');
-    expect(preselect(result('cc', false), [result('best', false), result('store', true), result('com', true)])?.tld).toBe('store');
-    expect(preselect(result('cc', false), [result('best', false), result('com', true), result('org', true)])?.tld).toBe('com');
+    expect(
+      preselect(result('cc', false), [result('best', false), result('store', true), result('com', true)])?.tld,
+    ).toBe('store');
+    expect(preselect(result('cc', false), [result('best', false), result('com', true), result('org', true)])?.tld).toBe(
+      'com',
+    );
     expect(preselect(result('cc', false), [result('best', false)])).toBeNull();
   });
 
   it('links /paid-hosting with domain, plan, label and tld', () => {
-    expect(paidHostingHref(result('com', true), 'name')).toBe('/paid-hosting?domain=name.com&plan=premium&label=name&tld=com');
+    expect(paidHostingHref(result('com', true), 'name')).toBe(
+      '/paid-hosting?domain=name.com&plan=premium&label=name&tld=com',
+    );
   });
 });

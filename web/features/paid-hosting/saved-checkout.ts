@@ -18,7 +18,8 @@ export interface SavedCheckout {
   currency?: string;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 300;
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 300;
 
 export function saveCheckout(checkout: Omit<SavedCheckout, 'startedAt'>, now = Date.now()): void {
   setLocalJson(LOCAL_KEYS.paidHostingCheckout, { ...checkout, startedAt: now } satisfies SavedCheckout);
@@ -29,13 +30,24 @@ export function readSavedCheckout(): SavedCheckout | null {
   const stored = getLocalJson<Partial<SavedCheckout>>(LOCAL_KEYS.paidHostingCheckout);
   if (!stored || typeof stored !== 'object') return null;
   const { subscriptionId, domain, planType, email, fullName, startedAt, amountDue, currency } = stored;
-  if (!isText(subscriptionId) || !isText(domain) || !isText(email) || typeof fullName !== 'string' || typeof startedAt !== 'number'
-    || !PAID_PLAN_TYPES.includes(planType as PaidPlanType)) {
+  if (
+    !isText(subscriptionId) ||
+    !isText(domain) ||
+    !isText(email) ||
+    typeof fullName !== 'string' ||
+    typeof startedAt !== 'number' ||
+    !PAID_PLAN_TYPES.includes(planType as PaidPlanType)
+  ) {
     clearSavedCheckout();
     return null;
   }
   return {
-    subscriptionId, domain, planType: planType as PaidPlanType, email, fullName, startedAt,
+    subscriptionId,
+    domain,
+    planType: planType as PaidPlanType,
+    email,
+    fullName,
+    startedAt,
     ...(typeof amountDue === 'number' && Number.isInteger(amountDue) && amountDue >= 0 ? { amountDue } : {}),
     ...(typeof currency === 'string' && /^[a-z]{3}$/i.test(currency) ? { currency } : {}),
   };
@@ -49,4 +61,5 @@ export function clearSavedCheckout(): void {
 export const holdEndsAt = (checkout: SavedCheckout) => checkout.startedAt + CHECKOUT_HOLD_MS;
 
 /** Still held for this buyer (a clock set back more than a minute counts as not). */
-export const isResumable = (checkout: SavedCheckout, now = Date.now()) => now < holdEndsAt(checkout) && now >= checkout.startedAt - 60_000;
+export const isResumable = (checkout: SavedCheckout, now = Date.now()) =>
+  now < holdEndsAt(checkout) && now >= checkout.startedAt - 60_000;

@@ -8,7 +8,8 @@ import { zodFormResolver } from '../../lib/zod-form-resolver';
 const passwordSchema = z
   .object({
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    newPassword: z.string()
+    newPassword: z
+      .string()
       .min(1, 'Please enter a new password')
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
@@ -21,7 +22,9 @@ const passwordSchema = z
     path: ['confirmPassword'],
     when: (payload) => {
       const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
-      return typeof value.newPassword === 'string' && value.newPassword !== '' && typeof value.confirmPassword === 'string';
+      return (
+        typeof value.newPassword === 'string' && value.newPassword !== '' && typeof value.confirmPassword === 'string'
+      );
     },
   });
 export type PasswordInput = z.input<typeof passwordSchema>;

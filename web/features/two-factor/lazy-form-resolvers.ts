@@ -5,6 +5,10 @@ import type { CodeStepValues, DisableInput, DisableValues, PasswordStepValues } 
 // schemas, one chunk for all three) on its form's first check, so /settings opens without zod.
 const validators = () => import('./form-resolvers');
 
-export const passwordStepResolver = lazyResolver<PasswordStepValues>(() => validators().then((m) => m.passwordStepResolver));
+export const passwordStepResolver = lazyResolver<PasswordStepValues>(() =>
+  validators().then((m) => m.passwordStepResolver),
+);
 export const codeStepResolver = lazyResolver<CodeStepValues>(() => validators().then((m) => m.codeStepResolver));
-export const disableResolver = lazyResolver<DisableInput, DisableValues>(() => validators().then((m) => m.disableResolver));
+export const disableResolver = lazyResolver<DisableInput, DisableValues>(() =>
+  validators().then((m) => m.disableResolver),
+);

@@ -6,11 +6,15 @@ import { Badge } from '../../components/ui/badge';
 // processing orders are on their way; cancelled orders and subscriptions that stopped paying are red.
 const STOPPED = new Set(['canceled', 'cancelled', 'unpaid', 'past_due', 'incomplete_expired']);
 
-
-export function vpsOrderState(order: Pick<VpsOwnerOrder, 'status' | 'subscriptionStatus'>): { label: string; tone: 'green' | 'orange' | 'red' } {
+export function vpsOrderState(order: Pick<VpsOwnerOrder, 'status' | 'subscriptionStatus'>): {
+  label: string;
+  tone: 'green' | 'orange' | 'red';
+} {
   const sub = order.subscriptionStatus;
-  if (order.status === 'cancelled' || sub === 'canceled' || sub === 'cancelled') return { label: 'Cancelled', tone: 'red' };
-  if (sub && STOPPED.has(sub)) return { label: sub === 'past_due' ? 'Past due' : sub === 'unpaid' ? 'Unpaid' : 'Expired', tone: 'red' };
+  if (order.status === 'cancelled' || sub === 'canceled' || sub === 'cancelled')
+    return { label: 'Cancelled', tone: 'red' };
+  if (sub && STOPPED.has(sub))
+    return { label: sub === 'past_due' ? 'Past due' : sub === 'unpaid' ? 'Unpaid' : 'Expired', tone: 'red' };
   if (order.status === 'completed') return { label: 'Active', tone: 'green' };
   return { label: order.status === 'processing' ? 'Processing' : 'Pending', tone: 'orange' };
 }
@@ -23,5 +27,9 @@ const TONES = {
 
 export function VpsOrderBadge({ order }: { order: Pick<VpsOwnerOrder, 'status' | 'subscriptionStatus'> }) {
   const { label, tone } = vpsOrderState(order);
-  return <Badge variant={null} className={TONES[tone]} data-tone={tone}>{label}</Badge>;
+  return (
+    <Badge variant={null} className={TONES[tone]} data-tone={tone}>
+      {label}
+    </Badge>
+  );
 }

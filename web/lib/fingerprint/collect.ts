@@ -33,15 +33,18 @@ function safe<T>(read: () => T, fallback: T): T {
 }
 
 function screenDetails(): Record<string, number> {
-  return safe<Record<string, number>>(() => ({
-    width: screen.width,
-    height: screen.height,
-    availWidth: screen.availWidth,
-    availHeight: screen.availHeight,
-    colorDepth: screen.colorDepth,
-    pixelDepth: screen.pixelDepth,
-    devicePixelRatio: window.devicePixelRatio,
-  }), {});
+  return safe<Record<string, number>>(
+    () => ({
+      width: screen.width,
+      height: screen.height,
+      availWidth: screen.availWidth,
+      availHeight: screen.availHeight,
+      colorDepth: screen.colorDepth,
+      pixelDepth: screen.pixelDepth,
+      devicePixelRatio: window.devicePixelRatio,
+    }),
+    {},
+  );
 }
 
 function platformInfo(): string {
@@ -61,9 +64,16 @@ function platformInfo(): string {
 /** The parts that do not change from one visit to the next; the network-dependent ones stay out of the hash. */
 export function stableHashInput(info: Omit<DeviceInfo, 'ipAddress' | 'macAddress' | 'connectionType'>): string {
   return JSON.stringify([
-    info.userAgent ?? '', info.screenResolution ?? '', info.timezone ?? '', info.language ?? '',
-    info.deviceMemory ?? '', info.hardwareConcurrency ?? '', info.platformInfo ?? '',
-    info.canvasFingerprint ?? '', info.webglFingerprint ?? '', info.audioFingerprint ?? '',
+    info.userAgent ?? '',
+    info.screenResolution ?? '',
+    info.timezone ?? '',
+    info.language ?? '',
+    info.deviceMemory ?? '',
+    info.hardwareConcurrency ?? '',
+    info.platformInfo ?? '',
+    info.canvasFingerprint ?? '',
+    info.webglFingerprint ?? '',
+    info.audioFingerprint ?? '',
   ]);
 }
 

@@ -34,8 +34,15 @@ describe('collectFingerprint', () => {
     expect(fp.ipAddress).toBeNull();
     expect(fp.macAddress).toBeNull();
     const platform = JSON.parse(fp.platformInfo);
-    expect(platform).toMatchObject({ cookieEnabled: expect.any(Boolean), fonts: [], plugins: expect.any(Array), screen: expect.any(Object) });
-    expect(Object.keys(platform)).toEqual(expect.arrayContaining(['platform', 'doNotTrack', 'maxTouchPoints', 'vendor']));
+    expect(platform).toMatchObject({
+      cookieEnabled: expect.any(Boolean),
+      fonts: [],
+      plugins: expect.any(Array),
+      screen: expect.any(Object),
+    });
+    expect(Object.keys(platform)).toEqual(
+      expect.arrayContaining(['platform', 'doNotTrack', 'maxTouchPoints', 'vendor']),
+    );
   });
 
   it('hashes the stable fields only: the same device gives the same hash whatever its network', async () => {
@@ -60,9 +67,15 @@ describe('collectFingerprint', () => {
 
 describe('lookupIpAddress', () => {
   it('gives up after the time-out', async () => {
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     await expect(lookupIpAddress('https://ip.example', 20)).resolves.toBeNull();
   });
 
@@ -81,7 +94,11 @@ describe('recordFingerprint', () => {
     await expect(recordFingerprint(fp)).resolves.toBe(true);
     const call = api.callsTo('POST', '/api/device-fingerprint')[0];
     expect(call.headers.Authorization).toBe('Bearer tok');
-    expect(call.body).toMatchObject({ fingerprintHash: fp.fingerprintHash, userAgent: fp.userAgent, platformInfo: fp.platformInfo });
+    expect(call.body).toMatchObject({
+      fingerprintHash: fp.fingerprintHash,
+      userAgent: fp.userAgent,
+      platformInfo: fp.platformInfo,
+    });
   });
 
   it('only warns when recording fails', async () => {
@@ -96,10 +113,23 @@ describe('recordFingerprint', () => {
 describe('fail-soft parts', () => {
   it('survives a canvas that throws and an audio stack that fails', async () => {
     mockApi();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => { throw new Error('blocked'); });
-    vi.stubGlobal('OfflineAudioContext', class { constructor() { throw new Error('no audio'); } });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    vi.stubGlobal(
+      'OfflineAudioContext',
+      class {
+        constructor() {
+          throw new Error('no audio');
+        }
+      },
+    );
     const fp = await collectFingerprint({ ipLookupUrl: null, probeMac: false });
-    expect(fp).toMatchObject({ canvasFingerprint: 'unavailable', webglFingerprint: 'unavailable', audioFingerprint: 'unavailable' });
+    expect(fp).toMatchObject({
+      canvasFingerprint: 'unavailable',
+      webglFingerprint: 'unavailable',
+      audioFingerprint: 'unavailable',
+    });
     expect(JSON.parse(fp.platformInfo).fonts).toEqual([]);
     expect(fp.fingerprintHash).toMatch(/^[0-9a-f]{64}$/);
   });

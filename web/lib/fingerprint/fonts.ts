@@ -1,8 +1,22 @@
 // 000 §3: sixteen common fonts are checked. A font is present when text drawn with it, falling back to a
 // generic family, measures differently from the generic family alone.
 export const COMMON_FONTS = [
-  'Arial', 'Arial Black', 'Verdana', 'Helvetica', 'Tahoma', 'Trebuchet MS', 'Times New Roman', 'Georgia',
-  'Garamond', 'Palatino', 'Bookman', 'Courier New', 'Lucida Console', 'Comic Sans MS', 'Impact', 'Segoe UI',
+  'Arial',
+  'Arial Black',
+  'Verdana',
+  'Helvetica',
+  'Tahoma',
+  'Trebuchet MS',
+  'Times New Roman',
+  'Georgia',
+  'Garamond',
+  'Palatino',
+  'Bookman',
+  'Courier New',
+  'Lucida Console',
+  'Comic Sans MS',
+  'Impact',
+  'Segoe UI',
 ] as const;
 
 const BASE_FAMILIES = ['monospace', 'serif', 'sans-serif'] as const;

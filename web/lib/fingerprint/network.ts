@@ -4,7 +4,10 @@ const IP_PATTERN = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]{2,39})$/i;
 const MAC_PATTERN = /\b([0-9a-f]{2}(?:[:-][0-9a-f]{2}){5})\b/i;
 
 /** The public address as seen by the configured lookup service (JSON {ip} or plain text), or null. */
-export async function lookupIpAddress(url: string | null | undefined, timeoutMs: number = TIMINGS.ipLookupTimeoutMs): Promise<string | null> {
+export async function lookupIpAddress(
+  url: string | null | undefined,
+  timeoutMs: number = TIMINGS.ipLookupTimeoutMs,
+): Promise<string | null> {
   if (!url) return null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

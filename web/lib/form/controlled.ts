@@ -8,18 +8,32 @@ import type { Control, FieldValues, Path, PathValue } from './types';
 interface ControllerProps<T extends FieldValues, N extends Path<T>> {
   control: Control<T>;
   name: N;
-  render: (props: { field: { name: N; value: PathValue<T, N>; onChange: (valueOrEvent: unknown) => void } }) => ReactNode;
+  render: (props: {
+    field: { name: N; value: PathValue<T, N>; onChange: (valueOrEvent: unknown) => void };
+  }) => ReactNode;
 }
 
 export function Controller<T extends FieldValues, N extends Path<T>>({ control, name, render }: ControllerProps<T, N>) {
-  return render({ field: { name, value: control._read(name) as PathValue<T, N>, onChange: (next) => control._change(name, valueOf(next)) } });
+  return render({
+    field: {
+      name,
+      value: control._read(name) as PathValue<T, N>,
+      onChange: (next) => control._change(name, valueOf(next)),
+    },
+  });
 }
 
 type Row<T, N extends string> = PathValue<T, N> extends readonly (infer E)[] ? E : never;
 let lastRowId = 0;
 
 /** The rows of a list field, each with an id that stays with it when rows above are removed (a stable key). */
-export function useFieldArray<T extends FieldValues, N extends Path<T>>({ control, name }: { control: Control<T>; name: N }) {
+export function useFieldArray<T extends FieldValues, N extends Path<T>>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: N;
+}) {
   const ids = useRef<string[]>([]);
   const read = () => (control._read(name) ?? []) as Row<T, N>[];
   const rows = read();
@@ -31,7 +45,10 @@ export function useFieldArray<T extends FieldValues, N extends Path<T>>({ contro
     append: (row: Row<T, N>) => control._change(name, [...read(), row]),
     remove: (index: number) => {
       ids.current.splice(index, 1);
-      control._change(name, read().filter((_, i) => i !== index));
+      control._change(
+        name,
+        read().filter((_, i) => i !== index),
+      );
     },
   };
 }

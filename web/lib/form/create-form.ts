@@ -1,5 +1,14 @@
 import { clonePlain, getPath, setPath, unsetPath } from './path';
-import type { FieldErrors, FieldRegistration, FieldValues, FormState, RegisterOptions, ResolverResult, UseFormProps, UseFormReturn } from './types';
+import type {
+  FieldErrors,
+  FieldRegistration,
+  FieldValues,
+  FormState,
+  RegisterOptions,
+  ResolverResult,
+  UseFormProps,
+  UseFormReturn,
+} from './types';
 
 // The form without Preact: values, errors, the inputs it fills, and who to tell of a change. Behaves as
 // react-hook-form does with its defaults (validate on submit, then each change again; focus the first invalid
@@ -12,10 +21,16 @@ type Listener = (name: string | undefined, valueChanged: boolean) => void;
 
 const noop = () => {};
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
-const fresh = <T extends FieldValues>(): FormState<T> => ({ errors: {}, isSubmitting: false, isSubmitted: false, isSubmitSuccessful: false });
+const fresh = <T extends FieldValues>(): FormState<T> => ({
+  errors: {},
+  isSubmitting: false,
+  isSubmitted: false,
+  isSubmitSuccessful: false,
+});
 
 /** A box's value as the form keeps it: a checkbox's checked, a radio group's checked value (null when none), else the text. */
-const readBox = (box: Box): unknown => (box.type === 'checkbox' ? box.checked : box.type === 'radio' && !box.checked ? null : box.value);
+const readBox = (box: Box): unknown =>
+  box.type === 'checkbox' ? box.checked : box.type === 'radio' && !box.checked ? null : box.value;
 
 function writeBox(box: Box, value: unknown): void {
   if (box.type === 'checkbox') box.checked = Boolean(value);
@@ -27,10 +42,17 @@ function writeBox(box: Box, value: unknown): void {
 /** A change handler a component passes on: a value, or an input's event (a checkbox's checked, else its value). */
 export function valueOf(valueOrEvent: unknown): unknown {
   const target = (valueOrEvent as { target?: Box } | null)?.target;
-  return target && typeof target === 'object' ? (target.type === 'checkbox' ? target.checked : target.value) : valueOrEvent;
+  return target && typeof target === 'object'
+    ? target.type === 'checkbox'
+      ? target.checked
+      : target.value
+    : valueOrEvent;
 }
 
-export function createForm<T extends FieldValues, C, Out>(options: UseFormProps<T, C, Out>, redraw: () => void): UseFormReturn<T, C, Out> {
+export function createForm<T extends FieldValues, C, Out>(
+  options: UseFormProps<T, C, Out>,
+  redraw: () => void,
+): UseFormReturn<T, C, Out> {
   let defaults = clonePlain(options.defaultValues ?? ({} as T));
   let values = clonePlain(defaults);
   /** Bumped by reset: a check or submit begun before it must not write its outcome over the fresh form. */
@@ -42,18 +64,22 @@ export function createForm<T extends FieldValues, C, Out>(options: UseFormProps<
   const registerOptions = new Map<string, RegisterOptions | undefined>();
   const listeners = new Set<Listener>();
 
-  const emit = (name: string | undefined, valueChanged: boolean) => listeners.forEach((listener) => listener(name, valueChanged));
+  const emit = (name: string | undefined, valueChanged: boolean) =>
+    listeners.forEach((listener) => listener(name, valueChanged));
   const update = (patch: Partial<FormState<T>>) => {
     form.formState = { ...form.formState, ...patch };
     emit(undefined, false);
   };
   const isWatched = (name: string | undefined) =>
-    watchAll || name === undefined || [...watched].some((w) => name === w || name.startsWith(`${w}.`) || w.startsWith(`${name}.`));
+    watchAll ||
+    name === undefined ||
+    [...watched].some((w) => name === w || name.startsWith(`${w}.`) || w.startsWith(`${name}.`));
   const boxesOf = (name: string) => [...(boxes.get(name) ?? [])].filter((box) => box.isConnected);
   /** Shows the value at name, and under it, in the boxes that hold it. */
   const fill = (name: string) => {
     for (const key of boxes.keys()) {
-      if (key === name || key.startsWith(`${name}.`)) for (const box of boxesOf(key)) writeBox(box, getPath(values, key));
+      if (key === name || key.startsWith(`${name}.`))
+        for (const box of boxesOf(key)) writeBox(box, getPath(values, key));
     }
   };
 
@@ -61,7 +87,12 @@ export function createForm<T extends FieldValues, C, Out>(options: UseFormProps<
     const resolver = form._options.resolver;
     if (!resolver) return { values: clonePlain(values) as unknown as Out, errors: {} };
     // react-hook-form's resolver options: a list's own message goes under `root` when its rows are fields (names).
-    return resolver(clonePlain(values), undefined, { fields: {}, names: [...registrations.keys()] as never[], shouldUseNativeValidation: false, criteriaMode: 'firstError' });
+    return resolver(clonePlain(values), undefined, {
+      fields: {},
+      names: [...registrations.keys()] as never[],
+      shouldUseNativeValidation: false,
+      criteriaMode: 'firstError',
+    });
   };
 
   /** After a submit, a changed field's message follows the current values (react-hook-form's reValidateMode 'onChange'). */
@@ -99,7 +130,9 @@ export function createForm<T extends FieldValues, C, Out>(options: UseFormProps<
   const form: UseFormReturn<T, C, Out> = {
     formState: fresh(),
     _options: options,
-    get control() { return form; },
+    get control() {
+      return form;
+    },
 
     register(name, opts) {
       registerOptions.set(name, opts);
@@ -134,7 +167,10 @@ export function createForm<T extends FieldValues, C, Out>(options: UseFormProps<
       }
       if (started !== resets) return;
       // Without a resolver nothing is checked: only messages set by setError stop the submit.
-      const errors = (form._options.resolver ? result.errors : { ...form.formState.errors, root: undefined }) as Record<string, unknown>;
+      const errors = (form._options.resolver ? result.errors : { ...form.formState.errors, root: undefined }) as Record<
+        string,
+        unknown
+      >;
       if (!errors.root) delete errors.root;
       let failed = false;
       let failure: unknown;
@@ -152,7 +188,12 @@ export function createForm<T extends FieldValues, C, Out>(options: UseFormProps<
         if (started === resets) focusFirstError();
       }
       // A reset during onValid (the form emptied after a save) leaves the fresh form as it is.
-      if (started === resets) update({ isSubmitted: true, isSubmitting: false, isSubmitSuccessful: isEmpty(form.formState.errors) && !failed });
+      if (started === resets)
+        update({
+          isSubmitted: true,
+          isSubmitting: false,
+          isSubmitSuccessful: isEmpty(form.formState.errors) && !failed,
+        });
       if (failed) throw failure;
     },
 
@@ -187,7 +228,8 @@ export function createForm<T extends FieldValues, C, Out>(options: UseFormProps<
       if (opts?.shouldValidate) void recheck(name);
     },
 
-    getValues: ((name?: string) => (name === undefined ? { ...values } : getPath(values, name))) as UseFormReturn<T>['getValues'],
+    getValues: ((name?: string) =>
+      name === undefined ? { ...values } : getPath(values, name)) as UseFormReturn<T>['getValues'],
 
     setError(name, error) {
       const errors = clonePlain(form.formState.errors) as Record<string, unknown>;

@@ -6,25 +6,40 @@ export type FieldValues = Record<string, any>;
 type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Blob | FileList;
 
 /** Every dotted name of a field in T: 'email', 'address.city', `osChoices.${number}.label`. */
-export type Path<T> = T extends Leaf ? never
-  : T extends readonly (infer E)[] ? `${number}` | `${number}.${Path<E>}`
-  : { [K in keyof T & string]: K | `${K}.${Path<T[K]>}` }[keyof T & string];
+export type Path<T> = T extends Leaf
+  ? never
+  : T extends readonly (infer E)[]
+    ? `${number}` | `${number}.${Path<E>}`
+    : { [K in keyof T & string]: K | `${K}.${Path<T[K]>}` }[keyof T & string];
 
 /** The type of the value at a dotted name. */
 export type PathValue<T, P extends string> = T extends readonly (infer E)[]
-  ? P extends `${number}.${infer Rest}` ? PathValue<E, Rest> : E
-  : P extends keyof T ? T[P]
-  : P extends `${infer K}.${infer Rest}` ? K extends keyof T ? PathValue<NonNullable<T[K]>, Rest> : never
-  : never;
+  ? P extends `${number}.${infer Rest}`
+    ? PathValue<E, Rest>
+    : E
+  : P extends keyof T
+    ? T[P]
+    : P extends `${infer K}.${infer Rest}`
+      ? K extends keyof T
+        ? PathValue<NonNullable<T[K]>, Rest>
+        : never
+      : never;
 
-export interface FieldError { type?: string | number; message?: string }
+export interface FieldError {
+  type?: string | number;
+  message?: string;
+}
 
-type ErrorsOf<V> = V extends Leaf ? FieldError
-  : V extends readonly (infer E)[] ? FieldError & { root?: FieldError } & { [index: number]: ErrorsOf<E> | undefined }
-  : FieldError & { [K in keyof V]?: ErrorsOf<V[K]> };
+type ErrorsOf<V> = V extends Leaf
+  ? FieldError
+  : V extends readonly (infer E)[]
+    ? FieldError & { root?: FieldError } & { [index: number]: ErrorsOf<E> | undefined }
+    : FieldError & { [K in keyof V]?: ErrorsOf<V[K]> };
 
 /** The messages of a form by field, nested as the values are; a list's own message may sit under `root`. */
-export type FieldErrors<T extends FieldValues = FieldValues> = { [K in keyof T]?: ErrorsOf<T[K]> } & { root?: FieldError };
+export type FieldErrors<T extends FieldValues = FieldValues> = { [K in keyof T]?: ErrorsOf<T[K]> } & {
+  root?: FieldError;
+};
 
 /** What a resolver is told besides the values; react-hook-form's shape, so @hookform/resolvers' zodResolver works. */
 export interface ResolverOptions<T> {
@@ -35,11 +50,16 @@ export interface ResolverOptions<T> {
   shouldUseNativeValidation: boolean | undefined;
 }
 
-export type ResolverResult<T extends FieldValues, Out> = { values: Out; errors: Record<string, never> } | { values: Record<string, never>; errors: FieldErrors<T> };
+export type ResolverResult<T extends FieldValues, Out> =
+  | { values: Out; errors: Record<string, never> }
+  | { values: Record<string, never>; errors: FieldErrors<T> };
 
 /** Checks all values at once: the transformed values, or the errors by field. */
-export type Resolver<T extends FieldValues = FieldValues, C = unknown, Out = T> =
-  (values: T, context: C | undefined, options: ResolverOptions<T>) => Promise<ResolverResult<T, Out>> | ResolverResult<T, Out>;
+export type Resolver<T extends FieldValues = FieldValues, C = unknown, Out = T> = (
+  values: T,
+  context: C | undefined,
+  options: ResolverOptions<T>,
+) => Promise<ResolverResult<T, Out>> | ResolverResult<T, Out>;
 
 export interface FormState<T extends FieldValues> {
   errors: FieldErrors<T>;
@@ -71,7 +91,10 @@ export interface Control<T extends FieldValues = FieldValues> {
   _change(name: string, value: unknown): void;
 }
 
-export interface SetValueOptions { shouldValidate?: boolean; shouldDirty?: boolean }
+export interface SetValueOptions {
+  shouldValidate?: boolean;
+  shouldDirty?: boolean;
+}
 
 export interface UseFormProps<T extends FieldValues, C, Out> {
   defaultValues?: T;

@@ -10,15 +10,23 @@ const schema = z.object({ name: z.string().trim().min(1, 'Enter a name'), age: z
 type Values = z.input<typeof schema>;
 const resolver = zodFormResolver(schema);
 
-function NameForm({ onValid, expose }: { onValid: (values: Values) => unknown; expose?: (form: UseFormReturn<Values>) => void }) {
+function NameForm({
+  onValid,
+  expose,
+}: {
+  onValid: (values: Values) => unknown;
+  expose?: (form: UseFormReturn<Values>) => void;
+}) {
   const form = useForm<Values>({ resolver, defaultValues: { name: '', age: '' } });
   expose?.(form);
   const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
-      <label htmlFor="name">Name</label><input id="name" {...form.register('name')} />
+      <label htmlFor="name">Name</label>
+      <input id="name" {...form.register('name')} />
       {errors.name && <p role="alert">{errors.name.message}</p>}
-      <label htmlFor="age">Age</label><input id="age" type="number" {...form.register('age')} />
+      <label htmlFor="age">Age</label>
+      <input id="age" type="number" {...form.register('age')} />
       {errors.age && <p role="alert">{errors.age.message}</p>}
       <button type="submit">{isSubmitting ? 'Saving' : 'Save'}</button>
     </form>
@@ -51,7 +59,12 @@ describe('useForm', () => {
 
   it('hands the resolver output to onValid and is submitting while it runs', async () => {
     let finish = () => {};
-    const onValid = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const onValid = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     render(<NameForm onValid={onValid} />);
     await userEvent.type(screen.getByLabelText('Name'), '  Al ');
     await userEvent.type(screen.getByLabelText('Age'), '42');
@@ -64,7 +77,14 @@ describe('useForm', () => {
 
   it('reset() puts back the defaults in the boxes, reset(values) new ones, and the form is fresh again', async () => {
     let form!: UseFormReturn<Values>;
-    render(<NameForm onValid={vi.fn()} expose={(f) => { form = f; }} />);
+    render(
+      <NameForm
+        onValid={vi.fn()}
+        expose={(f) => {
+          form = f;
+        }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Enter a name');
     await userEvent.type(screen.getByLabelText('Name'), 'Al');
@@ -82,7 +102,14 @@ describe('useForm', () => {
 
   it('a reset() inside onValid leaves the fresh form: not submitted, so a change is not checked', async () => {
     let form!: UseFormReturn<Values>;
-    render(<NameForm onValid={() => form.reset()} expose={(f) => { form = f; }} />);
+    render(
+      <NameForm
+        onValid={() => form.reset()}
+        expose={(f) => {
+          form = f;
+        }}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('Name'), 'Al');
     await userEvent.type(screen.getByLabelText('Age'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -95,7 +122,14 @@ describe('useForm', () => {
   it('setError shows a message, a passing submit clears it; setValue fills the box; getValues reads it', async () => {
     let form!: UseFormReturn<Values>;
     const onValid = vi.fn();
-    render(<NameForm onValid={onValid} expose={(f) => { form = f; }} />);
+    render(
+      <NameForm
+        onValid={onValid}
+        expose={(f) => {
+          form = f;
+        }}
+      />,
+    );
     act(() => form.setError('name', { message: 'Taken' }));
     expect(screen.getByText('Taken')).toBeInTheDocument();
     act(() => form.setValue('name', 'Cy'));
@@ -114,11 +148,21 @@ describe('useForm', () => {
     const onInvalid = vi.fn();
     function Form() {
       const form = useForm<Values>({ resolver, defaultValues: { name: '', age: '1' } });
-      return <form onSubmit={form.handleSubmit(vi.fn(), onInvalid)}><input aria-label="Name" {...form.register('name')} /><button type="submit">Go</button></form>;
+      return (
+        <form onSubmit={form.handleSubmit(vi.fn(), onInvalid)}>
+          <input aria-label="Name" {...form.register('name')} />
+          <button type="submit">Go</button>
+        </form>
+      );
     }
     render(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith({ name: { type: 'too_small', message: 'Enter a name' } }, expect.anything()));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenCalledWith(
+        { name: { type: 'too_small', message: 'Enter a name' } },
+        expect.anything(),
+      ),
+    );
   });
 });
 
@@ -133,7 +177,15 @@ describe('watch', () => {
         const watching = form.watch((_, { name }) => seen.push(name));
         return () => watching.unsubscribe();
       }, [form]);
-      return <><input aria-label="A" {...form.register('a')} /><input aria-label="B" {...form.register('b')} /><p>{a}-{b}</p></>;
+      return (
+        <>
+          <input aria-label="A" {...form.register('a')} />
+          <input aria-label="B" {...form.register('b')} />
+          <p>
+            {a}-{b}
+          </p>
+        </>
+      );
     }
     render(<Form />);
     await userEvent.type(screen.getByLabelText('A'), '1');
@@ -151,8 +203,13 @@ describe('inputs', () => {
       return (
         <form onSubmit={form.handleSubmit(onValid)}>
           <input type="checkbox" aria-label="Agree" {...form.register('agree')} />
-          {['a', 'b'].map((v) => <input key={v} type="radio" value={v} aria-label={`OS ${v}`} {...form.register('os')} />)}
-          <select aria-label="Size" {...form.register('size')}><option value="s">S</option><option value="l">L</option></select>
+          {['a', 'b'].map((v) => (
+            <input key={v} type="radio" value={v} aria-label={`OS ${v}`} {...form.register('os')} />
+          ))}
+          <select aria-label="Size" {...form.register('size')}>
+            <option value="s">S</option>
+            <option value="l">L</option>
+          </select>
           <button type="submit">Go</button>
         </form>
       );
@@ -179,28 +236,50 @@ describe('inputs', () => {
 });
 
 describe('Controller and useFieldArray', () => {
-  const listSchema = z.object({ on: z.boolean(), rows: z.array(z.object({ label: z.string().min(1, 'Label') })).min(1, 'One at least') });
+  const listSchema = z.object({
+    on: z.boolean(),
+    rows: z.array(z.object({ label: z.string().min(1, 'Label') })).min(1, 'One at least'),
+  });
   type ListValues = z.input<typeof listSchema>;
 
   function ListForm({ onValid }: { onValid: (values: ListValues) => void }) {
-    const form = useForm<ListValues>({ resolver: zodFormResolver(listSchema), defaultValues: { on: false, rows: [{ label: 'one' }, { label: 'two' }] } });
+    const form = useForm<ListValues>({
+      resolver: zodFormResolver(listSchema),
+      defaultValues: { on: false, rows: [{ label: 'one' }, { label: 'two' }] },
+    });
     const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rows' });
     const [count, setCount] = useState(0);
     const rowsError = form.formState.errors.rows;
     return (
       <form onSubmit={form.handleSubmit(onValid)}>
-        <Controller control={form.control} name="on" render={({ field }) => (
-          <button type="button" aria-pressed={field.value} onClick={() => field.onChange(!field.value)}>Switch</button>
-        )} />
+        <Controller
+          control={form.control}
+          name="on"
+          render={({ field }) => (
+            <button type="button" aria-pressed={field.value} onClick={() => field.onChange(!field.value)}>
+              Switch
+            </button>
+          )}
+        />
         {fields.map((field, index) => (
           <div key={field.id}>
             <input aria-label={`Row ${index + 1}`} {...form.register(`rows.${index}.label`)} />
             {rowsError?.[index]?.label && <p role="alert">{rowsError[index]?.label?.message}</p>}
-            <button type="button" onClick={() => remove(index)}>Remove {index + 1}</button>
+            <button type="button" onClick={() => remove(index)}>
+              Remove {index + 1}
+            </button>
           </div>
         ))}
         {rowsError?.message && <p role="alert">{rowsError.message}</p>}
-        <button type="button" onClick={() => { append({ label: '' }); setCount(count + 1); }}>Add</button>
+        <button
+          type="button"
+          onClick={() => {
+            append({ label: '' });
+            setCount(count + 1);
+          }}
+        >
+          Add
+        </button>
         <button type="submit">Go</button>
       </form>
     );
@@ -216,7 +295,12 @@ describe('Controller and useFieldArray', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await userEvent.type(screen.getByLabelText('Row 2'), 'three');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ on: true, rows: [{ label: 'two' }, { label: 'three' }] }, expect.anything()));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith(
+        { on: true, rows: [{ label: 'two' }, { label: 'three' }] },
+        expect.anything(),
+      ),
+    );
   });
 
   it("gives a row's message at its index and the list's own message; removing rows checks the list again", async () => {

@@ -5,7 +5,14 @@ import { PIXEL_DEFAULTS } from '../../../contract/pixel-defaults.js';
 // made it active (GET /api/facebook-pixel/config), never on admin screens. Calls made before the config is
 // known wait for it; when the pixel is inactive they are dropped, so nothing is loaded or sent.
 
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown; disablePushState?: boolean };
+type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+  disablePushState?: boolean;
+};
 
 declare global {
   interface Window {
@@ -74,7 +81,11 @@ export function trackPageView() {
 export function trackRegistration(userId: number | null) {
   whenConfigured((c) => {
     if (!c.isActive) return;
-    track('CompleteRegistration', { value: PIXEL_DEFAULTS.registrationValue, currency: PIXEL_DEFAULTS.currency }, userId ? `reg-${userId}` : undefined);
+    track(
+      'CompleteRegistration',
+      { value: PIXEL_DEFAULTS.registrationValue, currency: PIXEL_DEFAULTS.currency },
+      userId ? `reg-${userId}` : undefined,
+    );
   });
 }
 
@@ -91,9 +102,24 @@ export function trackConversionFollowUp(type: string) {
  * The value defaults to the admin's purchaseEventValue (5.00 USD); pass the amount in dollars to override it.
  * contentName names the product ('VPS Purchase'), as content_name.
  */
-export function trackPurchase({ eventId, value, currency = PIXEL_DEFAULTS.currency, contentName }: { eventId: string; value?: number; currency?: string; contentName?: string }) {
+export function trackPurchase({
+  eventId,
+  value,
+  currency = PIXEL_DEFAULTS.currency,
+  contentName,
+}: {
+  eventId: string;
+  value?: number;
+  currency?: string;
+  contentName?: string;
+}) {
   whenConfigured((c) => {
-    if (c.isActive && c.trackPurchases) track('Purchase', { value: value ?? c.purchaseEventValue, currency, ...(contentName ? { content_name: contentName } : {}) }, eventId);
+    if (c.isActive && c.trackPurchases)
+      track(
+        'Purchase',
+        { value: value ?? c.purchaseEventValue, currency, ...(contentName ? { content_name: contentName } : {}) },
+        eventId,
+      );
   });
 }
 

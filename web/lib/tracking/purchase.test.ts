@@ -3,7 +3,13 @@ import { configurePixel, resetPixelForTests } from './pixel';
 import { paymentIntentIdOfSecret, purchaseEventId, resetPurchaseTrackingForTests, trackPurchaseOnce } from './purchase';
 
 // The browser's Purchase once per payment, with the Conversions API's event id and value.
-const ACTIVE = { isActive: true, pixelId: '123456789012345', trackPageViews: true, trackPurchases: true, purchaseEventValue: 5 };
+const ACTIVE = {
+  isActive: true,
+  pixelId: '123456789012345',
+  trackPageViews: true,
+  trackPurchases: true,
+  purchaseEventValue: 5,
+};
 const purchases = () => (window.fbq?.queue ?? []).filter((call) => call[1] === 'Purchase');
 
 describe('trackPurchaseOnce', () => {
@@ -24,7 +30,7 @@ describe('trackPurchaseOnce', () => {
     expect(purchaseEventId('pi_3Abc')).toBe('pay-pi_3Abc');
   });
 
-  it('sends the server\'s event id and amount once; a second call, a reload or another tab send nothing', () => {
+  it("sends the server's event id and amount once; a second call, a reload or another tab send nothing", () => {
     expect(trackPurchaseOnce({ paymentIntentId: 'pi_1', amountCents: 895, currency: 'usd' })).toBe(true);
     expect(trackPurchaseOnce({ paymentIntentId: 'pi_1', amountCents: 895, currency: 'usd' })).toBe(false);
     // A reload: the page's memory is gone, the browser's storage is not.
@@ -33,16 +39,23 @@ describe('trackPurchaseOnce', () => {
     expect(purchases()).toEqual([['track', 'Purchase', { value: 8.95, currency: 'USD' }, { eventID: 'pay-pi_1' }]]);
     // Another payment is its own purchase.
     trackPurchaseOnce({ paymentIntentId: 'pi_2', amountCents: 2000, currency: 'usd', contentName: 'VPS Purchase' });
-    expect(purchases()[1]).toEqual(['track', 'Purchase', { value: 20, currency: 'USD', content_name: 'VPS Purchase' }, { eventID: 'pay-pi_2' }]);
+    expect(purchases()[1]).toEqual([
+      'track',
+      'Purchase',
+      { value: 20, currency: 'USD', content_name: 'VPS Purchase' },
+      { eventID: 'pay-pi_2' },
+    ]);
   });
 
-  it('without an amount, the admin\'s purchase value', () => {
+  it("without an amount, the admin's purchase value", () => {
     trackPurchaseOnce({ paymentIntentId: 'pi_3', amountCents: null });
     expect(purchases()).toEqual([['track', 'Purchase', { value: 5, currency: 'USD' }, { eventID: 'pay-pi_3' }]]);
   });
 
   it('a browser that refuses storage still sends it once per page', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
     expect(trackPurchaseOnce({ paymentIntentId: 'pi_4', amountCents: 300, currency: 'usd' })).toBe(true);
     expect(trackPurchaseOnce({ paymentIntentId: 'pi_4', amountCents: 300, currency: 'usd' })).toBe(false);
     expect(purchases()).toHaveLength(1);

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hasInjectedHeaderCode, injectHeaderCode } from './header-code';
 import { configurePixel, resetPixelForTests, trackPurchase, trackRegistration } from './pixel';
 
-const ACTIVE = { isActive: true, pixelId: '123456789012345', trackPageViews: true, trackPurchases: true, purchaseEventValue: 5 };
+const ACTIVE = {
+  isActive: true,
+  pixelId: '123456789012345',
+  trackPageViews: true,
+  trackPurchases: true,
+  purchaseEventValue: 5,
+};
 
 describe('pixel', () => {
   afterEach(() => {
@@ -24,7 +30,9 @@ describe('pixel', () => {
     configurePixel(ACTIVE);
     trackPurchase({ eventId: 'pay-in_1' });
     trackPurchase({ eventId: 'pay-in_2', value: 8.95 });
-    expect(document.querySelector('script[data-hostfree-pixel]')?.getAttribute('src')).toBe('https://connect.facebook.net/en_US/fbevents.js');
+    expect(document.querySelector('script[data-hostfree-pixel]')?.getAttribute('src')).toBe(
+      'https://connect.facebook.net/en_US/fbevents.js',
+    );
     expect(window.fbq!.queue).toEqual([
       ['set', 'autoConfig', false, ACTIVE.pixelId],
       ['init', ACTIVE.pixelId],

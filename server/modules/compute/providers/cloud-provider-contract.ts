@@ -8,7 +8,17 @@ import type { CloudConnection, CloudProvider, LaunchSpec, MachineRef, MachineSta
 // (providers/<id>/<id>-provider.test.ts). Not a test file itself. A new provider passes this suite before the
 // module's own tests mean anything for it. `server/storage/file-store-contract.ts` is the model.
 
-const STATUSES: readonly MachineStatus[] = ['pending', 'provisioning', 'building', 'running', 'stopped', 'halted', 'deleting', 'terminated', 'failed'];
+const STATUSES: readonly MachineStatus[] = [
+  'pending',
+  'provisioning',
+  'building',
+  'running',
+  'stopped',
+  'halted',
+  'deleting',
+  'terminated',
+  'failed',
+];
 const INSTALL = 'contract.example.test';
 
 export interface CloudProviderHarness {
@@ -33,15 +43,33 @@ async function specFor(h: CloudProviderHarness, rowId: number): Promise<LaunchSp
   const plan = trial ? catalogue.plans.find((p) => p.id === trial.plan)! : catalogue.plans[0]!;
   const region = plan.locations[0] ?? catalogue.regions[0]!.id;
   return {
-    rowId, installTag: installTag(INSTALL), install: INSTALL, region, plan: plan.id, image: catalogue.images[0]!.id,
-    label: `contract-${rowId}`, hostname: null, tags: [installTag(INSTALL), rowTag(rowId)], adminUsername: trial?.adminUsername ?? h.provider.adminUsername,
-    adminPassword: 'Contract-Pass-42!x', sshKeys: [], userData: null, expiresAt: trial ? new Date(Date.now() + 3_600_000) : null,
-    resourceGroup: null, machineName: null, enableIpv6: false, backups: 'disabled',
+    rowId,
+    installTag: installTag(INSTALL),
+    install: INSTALL,
+    region,
+    plan: plan.id,
+    image: catalogue.images[0]!.id,
+    label: `contract-${rowId}`,
+    hostname: null,
+    tags: [installTag(INSTALL), rowTag(rowId)],
+    adminUsername: trial?.adminUsername ?? h.provider.adminUsername,
+    adminPassword: 'Contract-Pass-42!x',
+    sshKeys: [],
+    userData: null,
+    expiresAt: trial ? new Date(Date.now() + 3_600_000) : null,
+    resourceGroup: null,
+    machineName: null,
+    enableIpv6: false,
+    backups: 'disabled',
   };
 }
 
 /** Reads the status until `accept` says yes (the sandbox moves on reads, like the real clouds on time). */
-async function statusUntil(h: CloudProviderHarness, ref: MachineRef, accept: (s: MachineStatus | 'gone' | null) => boolean) {
+async function statusUntil(
+  h: CloudProviderHarness,
+  ref: MachineRef,
+  accept: (s: MachineStatus | 'gone' | null) => boolean,
+) {
   let last: Awaited<ReturnType<CloudConnection['status']>> = null;
   for (let i = 0; i < 8; i += 1) {
     last = await h.connection.status(ref, null);
@@ -56,9 +84,15 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
   describe(`CloudProvider contract: ${name}`, () => {
     let h: CloudProviderHarness;
     let nextRow = 9000;
-    beforeAll(async () => { h = await setup(); });
-    afterAll(async () => { await h.stop(); });
-    beforeEach(() => { h.switches.reset(); });
+    beforeAll(async () => {
+      h = await setup();
+    });
+    afterAll(async () => {
+      await h.stop();
+    });
+    beforeEach(() => {
+      h.switches.reset();
+    });
 
     it('describes itself: id, label, launch mode, limit and an admin form that validates', () => {
       const p = h.provider;
@@ -112,24 +146,33 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
     it('tests credentials: a message for good ones, a permanent refusal for wrong ones', async () => {
       const ok = await h.connection.testCredentials();
       expect(ok.message).not.toBe('');
-      const error = await h.refused.testCredentials().then(() => null, (e: unknown) => e);
+      const error = await h.refused.testCredentials().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).not.toBeNull();
       expect(isPermanent(error)).toBe(true);
     });
 
     it('launches with the row tag: listed as ours, a repeat re-links instead of creating twice, status maps to ours', async () => {
-      const spec = await specFor(h, nextRow += 1);
+      const spec = await specFor(h, (nextRow += 1));
       const machine = await h.connection.launch(spec);
       expect(machine.ref.providerInstanceId).not.toBe('');
       expect(STATUSES).toContain(machine.status);
       // The answer of a create may be lost: findLaunched finds it, or (clouds whose creates are idempotent) a repeat gives the same.
       const found = await h.connection.findLaunched(spec);
-      const again = found ?? await h.connection.launch(spec);
+      const again = found ?? (await h.connection.launch(spec));
       expect(again.ref).toEqual(machine.ref);
-      const ours = (await h.connection.listMachines(spec.installTag, INSTALL)).filter((m) => m.ours && m.rowId === spec.rowId);
+      const ours = (await h.connection.listMachines(spec.installTag, INSTALL)).filter(
+        (m) => m.ours && m.rowId === spec.rowId,
+      );
       expect(ours).toHaveLength(1);
       // Another installation's tag is not ours.
-      expect((await h.connection.listMachines(installTag('other.example.test'), 'other.example.test')).some((m) => m.ours && m.rowId === spec.rowId)).toBe(false);
+      expect(
+        (await h.connection.listMachines(installTag('other.example.test'), 'other.example.test')).some(
+          (m) => m.ours && m.rowId === spec.rowId,
+        ),
+      ).toBe(false);
       const status = await statusUntil(h, machine.ref, (s) => s === 'running');
       expect(status).toBe('running');
       const state = await h.connection.status(machine.ref, null);
@@ -138,7 +181,7 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
     });
 
     it('stops keeping the machine, starts it again, reboots; the console is a link where the provider has one', async () => {
-      const spec = await specFor(h, nextRow += 1);
+      const spec = await specFor(h, (nextRow += 1));
       const { ref } = await h.connection.launch(spec);
       await statusUntil(h, ref, (s) => s === 'running');
       await h.connection.stop(ref);
@@ -154,26 +197,38 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
     });
 
     it('terminates: gone from the provider and from the list; a second terminate is fine', async () => {
-      const spec = await specFor(h, nextRow += 1);
+      const spec = await specFor(h, (nextRow += 1));
       const { ref } = await h.connection.launch(spec);
       await h.connection.terminate(ref);
       await h.connection.terminate(ref);
       expect(await statusUntil(h, ref, (s) => s === 'gone')).toBe('gone');
-      expect((await h.connection.listMachines(spec.installTag, INSTALL)).some((m) => m.rowId === spec.rowId)).toBe(false);
+      expect((await h.connection.listMachines(spec.installTag, INSTALL)).some((m) => m.rowId === spec.rowId)).toBe(
+        false,
+      );
     });
 
     it('an outage is retryable and said plainly; a hang ends at the time-out; a garbage answer is not taken for "gone"', async () => {
-      const spec = await specFor(h, nextRow += 1);
+      const spec = await specFor(h, (nextRow += 1));
       const { ref } = await h.connection.launch(spec);
       h.switches.fail();
-      const down = await h.connection.status(ref, null).then(() => null, (e: unknown) => e);
-      expect(isUncertain(down) || (down as { kind?: string }).kind === 'rate_limited' || (down as { kind?: string }).kind === 'throttled').toBe(true);
+      const down = await h.connection.status(ref, null).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(
+        isUncertain(down) ||
+          (down as { kind?: string }).kind === 'rate_limited' ||
+          (down as { kind?: string }).kind === 'throttled',
+      ).toBe(true);
       expect(isPermanent(down)).toBe(false);
       expect(describeProviderError(down)).toBe(COMPUTE_MESSAGES.providerUnavailable);
       h.switches.reset();
       h.switches.hang();
       const started = Date.now();
-      const slow = await h.connection.status(ref, null).then(() => null, (e: unknown) => e);
+      const slow = await h.connection.status(ref, null).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect((slow as { kind?: string }).kind).toBe('timeout');
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(describeProviderError(slow)).toBe(COMPUTE_MESSAGES.providerSlow);
@@ -186,7 +241,11 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
 
     it('launches with the SSH keys and the user data it is given', async () => {
       const key = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHostFreeContractKey contract@example.test';
-      const spec = { ...(await specFor(h, nextRow += 1)), sshKeys: [key], userData: '#!/bin/sh\necho hostfree-contract > /tmp/hostfree\n' };
+      const spec = {
+        ...(await specFor(h, (nextRow += 1))),
+        sshKeys: [key],
+        userData: '#!/bin/sh\necho hostfree-contract > /tmp/hostfree\n',
+      };
       const { ref } = await h.connection.launch(spec);
       const got = h.received(ref);
       expect(got.sshKeys.includes(key) || Boolean(got.userData?.includes(key))).toBe(true);
@@ -195,7 +254,12 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
     });
 
     it('a machine the provider never had is "gone"', async () => {
-      expect(await h.connection.status({ providerInstanceId: 'hostfree-contract-missing', resourceGroup: 'hostfree-contract-missing' }, null)).toBe('gone');
+      expect(
+        await h.connection.status(
+          { providerInstanceId: 'hostfree-contract-missing', resourceGroup: 'hostfree-contract-missing' },
+          null,
+        ),
+      ).toBe('gone');
     });
   });
 }

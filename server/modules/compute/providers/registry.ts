@@ -14,7 +14,6 @@ export interface ProviderContext {
   clients: Clients;
 }
 
-
 const PROVIDERS = {
   azure: createAzureProvider,
   vultr: createVultrProvider,

@@ -10,10 +10,22 @@ import type { AuditLog } from '../../../lib/audit-log.js';
 import type { ComputeAccounts } from '../accounts-service.js';
 
 /** The product's states (001 §4); each provider maps its own to these. */
-export type MachineStatus = 'pending' | 'provisioning' | 'building' | 'running' | 'stopped' | 'halted' | 'deleting' | 'terminated' | 'failed';
+export type MachineStatus =
+  | 'pending'
+  | 'provisioning'
+  | 'building'
+  | 'running'
+  | 'stopped'
+  | 'halted'
+  | 'deleting'
+  | 'terminated'
+  | 'failed';
 
 /** Where a machine is on its provider: its id, and (for clouds that group resources) the group. */
-export interface MachineRef { providerInstanceId: string; resourceGroup: string | null }
+export interface MachineRef {
+  providerInstanceId: string;
+  resourceGroup: string | null;
+}
 
 /** What the sync, the sweeper and a launch learn about one machine. */
 export interface Machine {
@@ -34,15 +46,33 @@ export interface Machine {
   generatedPassword: string | null;
 }
 
-export interface CatalogueRegion { id: string; city: string | null; country: string | null; continent: string | null }
+export interface CatalogueRegion {
+  id: string;
+  city: string | null;
+  country: string | null;
+  continent: string | null;
+}
 export interface CataloguePlan {
-  id: string; vcpuCount: number; ram: number; disk: number; monthlyCost: number | null;
+  id: string;
+  vcpuCount: number;
+  ram: number;
+  disk: number;
+  monthlyCost: number | null;
   /** null where the provider publishes no hourly price for the plan. */
   hourlyCost: number | null;
   locations: string[];
 }
-export interface CatalogueImage { id: number | string; name: string; family: string | null; arch: string | null }
-export interface Catalogue { regions: CatalogueRegion[]; plans: CataloguePlan[]; images: CatalogueImage[] }
+export interface CatalogueImage {
+  id: number | string;
+  name: string;
+  family: string | null;
+  arch: string | null;
+}
+export interface Catalogue {
+  regions: CatalogueRegion[];
+  plans: CataloguePlan[];
+  images: CatalogueImage[];
+}
 
 /** One launch. `rowId` and `tags` tie the machine to its row, so a retry re-links instead of creating twice. */
 export interface LaunchSpec {
@@ -78,7 +108,10 @@ export interface CloudConnection {
   /** Creates the machine. Clouds with idempotent creates may simply repeat; others must never be retried blindly. */
   launch(spec: LaunchSpec): Promise<Machine>;
   /** 'gone' when the provider no longer has it; null when it cannot tell right now (still being created). */
-  status(ref: MachineRef, knownIpv4: string | null): Promise<{ status: MachineStatus; ipv4: string | null } | 'gone' | null>;
+  status(
+    ref: MachineRef,
+    knownIpv4: string | null,
+  ): Promise<{ status: MachineStatus; ipv4: string | null } | 'gone' | null>;
   start(ref: MachineRef): Promise<void>;
   /** Powers off keeping the disk (nothing lost); start undoes it. */
   stop(ref: MachineRef): Promise<void>;
@@ -97,7 +130,11 @@ export interface CloudConnection {
 
 /** The columns every provider's account table has (each provider's own table, in its folder). */
 export interface CloudAccountRecord {
-  id: number; name: string; allowedRegions: string[]; isActive: boolean; isDefault: boolean;
+  id: number;
+  name: string;
+  allowedRegions: string[];
+  isActive: boolean;
+  isDefault: boolean;
 }
 
 /** One field of the admin's account form, as the web admin renders it (the form comes from the server). */
@@ -120,7 +157,12 @@ export interface AccountForm {
 }
 
 /** What a provider's account admin (providers/<id>/admin.ts) is built from. */
-export interface ProviderAdminDeps { db: Db; log: AuditLog; now: () => Date; accounts: ComputeAccounts }
+export interface ProviderAdminDeps {
+  db: Db;
+  log: AuditLog;
+  now: () => Date;
+  accounts: ComputeAccounts;
+}
 
 /**
  * A provider's linked accounts as the admin manages them: views never carry a secret (a stored one is shown as
@@ -136,7 +178,13 @@ export interface ProviderAccountAdmin {
 }
 
 /** An account as the admin sees it: the common columns, and the provider's own non-secret fields. */
-export type CloudAccountView = { id: number; name: string; allowedRegions: string[]; isActive: boolean; isDefault: boolean } & object;
+export type CloudAccountView = {
+  id: number;
+  name: string;
+  allowedRegions: string[];
+  isActive: boolean;
+  isDefault: boolean;
+} & object;
 
 /**
  * How a provider launches for clients: 'catalogue' (the user picks plan, region and image from the account's
@@ -160,7 +208,10 @@ export interface TrialOffer {
    * Names a trial row reserves at insert, so the row shows them before the provider answers, and the account scope
    * the row records (vps_instances.subscription_id), if the provider has one.
    */
-  reserveNames(rowId: number, account: CloudAccountRecord): { resourceGroup: string | null; machineName: string | null; scope: string | null };
+  reserveNames(
+    rowId: number,
+    account: CloudAccountRecord,
+  ): { resourceGroup: string | null; machineName: string | null; scope: string | null };
   catalogue: { vcpuCount: number; ram: number; disk: number };
   /** What the Active Provider card says about the trial (001 §2). */
   facts: readonly { label: string; value: string }[];

@@ -17,10 +17,19 @@ export interface ArchiveLimits {
 }
 
 export type ArchiveProblem =
-  | 'not-a-zip' | 'unsafe-entry' | 'symlink' | 'encrypted' | 'too-many-entries' | 'too-large-unpacked' | 'empty';
+  | 'not-a-zip'
+  | 'unsafe-entry'
+  | 'symlink'
+  | 'encrypted'
+  | 'too-many-entries'
+  | 'too-large-unpacked'
+  | 'empty';
 
 export class ArchiveRejectedError extends Error {
-  constructor(readonly problem: ArchiveProblem, detail?: string) {
+  constructor(
+    readonly problem: ArchiveProblem,
+    detail?: string,
+  ) {
     super(detail ? `${problem}: ${detail}` : problem);
     this.name = 'ArchiveRejectedError';
   }
@@ -43,7 +52,11 @@ const UNIX_SYMLINK = 0o120000;
  * fully checked when it was uploaded).
  */
 export async function inspectArchive(
-  store: FileStore, key: string, size: number, limits: ArchiveLimits, { verifyAll = true } = {},
+  store: FileStore,
+  key: string,
+  size: number,
+  limits: ArchiveLimits,
+  { verifyAll = true } = {},
 ): Promise<ArchiveInspection> {
   let zip: ZipFile;
   try {
@@ -62,7 +75,12 @@ export async function inspectArchive(
     let uncompressedBytes = 0;
     for (const entry of files) {
       if (!verifyAll && !wanted.has(entry.fileName)) continue;
-      const { bytes, head } = await readEntry(zip, entry, wanted.has(entry.fileName), limits.maxUncompressedBytes - uncompressedBytes);
+      const { bytes, head } = await readEntry(
+        zip,
+        entry,
+        wanted.has(entry.fileName),
+        limits.maxUncompressedBytes - uncompressedBytes,
+      );
       uncompressedBytes += bytes;
       if (head) headerCandidates.set(entry.fileName, head);
     }
@@ -79,10 +97,12 @@ async function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Entry
   try {
     for await (const entry of zip.eachEntry()) {
       if (/[\u0000-\u001f]/.test(entry.fileName)) throw new ArchiveRejectedError('unsafe-entry', entry.fileName);
-      if (((entry.externalFileAttributes >>> 16) & UNIX_FILE_TYPE) === UNIX_SYMLINK) throw new ArchiveRejectedError('symlink', entry.fileName);
+      if (((entry.externalFileAttributes >>> 16) & UNIX_FILE_TYPE) === UNIX_SYMLINK)
+        throw new ArchiveRejectedError('symlink', entry.fileName);
       if (entry.isEncrypted()) throw new ArchiveRejectedError('encrypted', entry.fileName);
       declared += entry.uncompressedSize;
-      if (declared > limits.maxUncompressedBytes) throw new ArchiveRejectedError('too-large-unpacked', String(declared));
+      if (declared > limits.maxUncompressedBytes)
+        throw new ArchiveRejectedError('too-large-unpacked', String(declared));
       entries.push(entry);
       if (entries.length > limits.maxEntries) throw new ArchiveRejectedError('too-many-entries');
     }
@@ -93,8 +113,14 @@ async function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Entry
 }
 
 /** Pass 2: one entry's data, inflated and counted; its CRC must match. */
-async function readEntry(zip: ZipFile, entry: Entry, keepHead: boolean, budget: number): Promise<{ bytes: number; head: Buffer | null }> {
-  if (!entry.canDecodeFileData()) throw new ArchiveRejectedError('not-a-zip', `unsupported compression in ${entry.fileName}`);
+async function readEntry(
+  zip: ZipFile,
+  entry: Entry,
+  keepHead: boolean,
+  budget: number,
+): Promise<{ bytes: number; head: Buffer | null }> {
+  if (!entry.canDecodeFileData())
+    throw new ArchiveRejectedError('not-a-zip', `unsupported compression in ${entry.fileName}`);
   let bytes = 0;
   let crc = 0;
   const head: Buffer[] = [];
@@ -124,7 +150,8 @@ function toArchiveError(error: unknown): ArchiveRejectedError {
   if (error instanceof ArchiveRejectedError) return error;
   const message = (error as Error).message ?? String(error);
   // yauzl's words for zip-slip names (validateFileName with strictFileNames).
-  if (/absolute path|invalid relative path|invalid characters in fileName/.test(message)) return new ArchiveRejectedError('unsafe-entry', message);
+  if (/absolute path|invalid relative path|invalid characters in fileName/.test(message))
+    return new ArchiveRejectedError('unsafe-entry', message);
   // validateEntrySizes: an entry inflating past its declared size is a lying header, the zip-bomb trick.
   if (/too many bytes in the stream/.test(message)) return new ArchiveRejectedError('too-large-unpacked', message);
   return new ArchiveRejectedError('not-a-zip', message);

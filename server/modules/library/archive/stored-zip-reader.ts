@@ -13,14 +13,21 @@ const CACHED_BLOCKS = 32;
 export class StoredZipReader extends yauzl.RandomAccessReader {
   private readonly blocks = new Map<number, Promise<Buffer>>();
 
-  constructor(private readonly store: FileStore, private readonly key: string, private readonly size: number) {
+  constructor(
+    private readonly store: FileStore,
+    private readonly key: string,
+    private readonly size: number,
+  ) {
     super();
   }
 
   override _readStreamForRange(start: number, end: number): Readable {
     if (end - start <= BLOCK_BYTES) {
       const out = new PassThrough();
-      this.readBytes(start, end - start).then((bytes) => out.end(bytes), (error: Error) => out.destroy(error));
+      this.readBytes(start, end - start).then(
+        (bytes) => out.end(bytes),
+        (error: Error) => out.destroy(error),
+      );
       return out;
     }
     const out = new PassThrough();
@@ -35,7 +42,13 @@ export class StoredZipReader extends yauzl.RandomAccessReader {
     return out;
   }
 
-  override read(buffer: Buffer, offset: number, length: number, position: number, callback: (err: Error | null, bytesRead?: number) => void): void {
+  override read(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number,
+    callback: (err: Error | null, bytesRead?: number) => void,
+  ): void {
     this.readBytes(position, length).then(
       (bytes) => {
         bytes.copy(buffer, offset);
@@ -52,7 +65,12 @@ export class StoredZipReader extends yauzl.RandomAccessReader {
     for (let block = Math.floor(position / BLOCK_BYTES); block * BLOCK_BYTES < end; block++) {
       const data = await this.loadBlock(block);
       const blockStart = block * BLOCK_BYTES;
-      parts.push(data.subarray(Math.max(position, blockStart) - blockStart, Math.min(end, blockStart + data.length) - blockStart));
+      parts.push(
+        data.subarray(
+          Math.max(position, blockStart) - blockStart,
+          Math.min(end, blockStart + data.length) - blockStart,
+        ),
+      );
     }
     return parts.length === 1 ? parts[0] : Buffer.concat(parts);
   }

@@ -15,27 +15,44 @@ export async function libraryCatalogueRoutes(app: FastifyInstance) {
   // A URL answered before is answered again before the route's hooks run (lib/ready-answer.ts keptAnswerHook).
   const keptPlugin = (url: string) => library.keptAnswer('plugin', url);
 
-  r.get('/api/plugins', {
-    ...READY_ANSWER_ROUTE,
-    config: { access: 'public', keptAnswer: keptPlugin },
-    schema: { tags: ['library'], querystring: libraryQuery, response: { 200: pluginList } },
-  }, (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('plugin', request.query, request.url)));
+  r.get(
+    '/api/plugins',
+    {
+      ...READY_ANSWER_ROUTE,
+      config: { access: 'public', keptAnswer: keptPlugin },
+      schema: { tags: ['library'], querystring: libraryQuery, response: { 200: pluginList } },
+    },
+    (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('plugin', request.query, request.url)),
+  );
 
-  r.get('/api/plugins/public', {
-    ...READY_ANSWER_ROUTE,
-    config: { access: 'public', keptAnswer: keptPlugin },
-    schema: { tags: ['library'], querystring: libraryQuery, response: { 200: pluginList } },
-  }, (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('plugin', request.query, request.url, true)));
+  r.get(
+    '/api/plugins/public',
+    {
+      ...READY_ANSWER_ROUTE,
+      config: { access: 'public', keptAnswer: keptPlugin },
+      schema: { tags: ['library'], querystring: libraryQuery, response: { 200: pluginList } },
+    },
+    (request, reply) =>
+      sendReadyAnswer(request, reply, library.listCatalogue('plugin', request.query, request.url, true)),
+  );
 
-  r.get('/api/plugins/slug/:slug', {
-    ...READY_ANSWER_ROUTE,
-    config: { access: 'public', keptAnswer: keptPlugin },
-    schema: { tags: ['library'], params: slugParams, response: { 200: pluginDetail, 404: errorResponse } },
-  }, (request, reply) => sendReadyAnswer(request, reply, library.pluginDetailAnswer(request.params.slug, request.url)));
+  r.get(
+    '/api/plugins/slug/:slug',
+    {
+      ...READY_ANSWER_ROUTE,
+      config: { access: 'public', keptAnswer: keptPlugin },
+      schema: { tags: ['library'], params: slugParams, response: { 200: pluginDetail, 404: errorResponse } },
+    },
+    (request, reply) => sendReadyAnswer(request, reply, library.pluginDetailAnswer(request.params.slug, request.url)),
+  );
 
-  r.get('/api/themes', {
-    ...READY_ANSWER_ROUTE,
-    config: { access: 'public', keptAnswer: (url: string) => library.keptAnswer('theme', url) },
-    schema: { tags: ['library'], querystring: libraryQuery, response: { 200: themeList } },
-  }, (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('theme', request.query, request.url)));
+  r.get(
+    '/api/themes',
+    {
+      ...READY_ANSWER_ROUTE,
+      config: { access: 'public', keptAnswer: (url: string) => library.keptAnswer('theme', url) },
+      schema: { tags: ['library'], querystring: libraryQuery, response: { 200: themeList } },
+    },
+    (request, reply) => sendReadyAnswer(request, reply, library.listCatalogue('theme', request.query, request.url)),
+  );
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '../../../../contract/common.js';
-import { downloadTokenParams, downloadUrlResponse, imageKeyParams, recentDownloads } from '../../../../contract/library.js';
+import {
+  downloadTokenParams,
+  downloadUrlResponse,
+  imageKeyParams,
+  recentDownloads,
+} from '../../../../contract/library.js';
 import { currentUser } from '../../../http/access.js';
 import { applyRouteCacheControl, sendDownload, sendImage } from './send-file.js';
 
@@ -18,37 +23,61 @@ export async function libraryDownloadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', applyRouteCacheControl);
 
-  r.post('/api/plugins/:id/download', {
-    config: { access: 'user' },
-    schema: { tags: ['library'], params: idParams, response: { 200: downloadUrlResponse, ...failures } },
-  }, async (request) => library.downloads.issueDownloadUrl('plugin', request.params.id, currentUser(request)));
+  r.post(
+    '/api/plugins/:id/download',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['library'], params: idParams, response: { 200: downloadUrlResponse, ...failures } },
+    },
+    async (request) => library.downloads.issueDownloadUrl('plugin', request.params.id, currentUser(request)),
+  );
 
-  r.post('/api/themes/:id/download', {
-    config: { access: 'user' },
-    schema: { tags: ['library'], params: idParams, response: { 200: downloadUrlResponse, ...failures } },
-  }, async (request) => library.downloads.issueDownloadUrl('theme', request.params.id, currentUser(request)));
+  r.post(
+    '/api/themes/:id/download',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['library'], params: idParams, response: { 200: downloadUrlResponse, ...failures } },
+    },
+    async (request) => library.downloads.issueDownloadUrl('theme', request.params.id, currentUser(request)),
+  );
 
-  r.get('/api/plugins/:id/download', {
-    config: { access: 'public', cacheControl: 'private, no-store' },
-    schema: { tags: ['library'], params: idParams },
-  }, async (request, reply) => {
-    const answer = await library.downloads.openPluginDownload(request.params.id, request.user);
-    if ('redirectTo' in answer) return reply.redirect(answer.redirectTo, 302);
-    return sendDownload(reply, answer.file);
-  });
+  r.get(
+    '/api/plugins/:id/download',
+    {
+      config: { access: 'public', cacheControl: 'private, no-store' },
+      schema: { tags: ['library'], params: idParams },
+    },
+    async (request, reply) => {
+      const answer = await library.downloads.openPluginDownload(request.params.id, request.user);
+      if ('redirectTo' in answer) return reply.redirect(answer.redirectTo, 302);
+      return sendDownload(reply, answer.file);
+    },
+  );
 
-  r.get('/api/library/download/:token', {
-    config: { access: 'public', cacheControl: 'private, no-store' },
-    schema: { tags: ['library'], params: downloadTokenParams },
-  }, async (request, reply) => sendDownload(reply, await library.downloads.openGrantedDownload(request.params.token)));
+  r.get(
+    '/api/library/download/:token',
+    {
+      config: { access: 'public', cacheControl: 'private, no-store' },
+      schema: { tags: ['library'], params: downloadTokenParams },
+    },
+    async (request, reply) => sendDownload(reply, await library.downloads.openGrantedDownload(request.params.token)),
+  );
 
-  r.get('/api/library/images/:key', {
-    config: { access: 'public', cacheControl: 'public, max-age=31536000, immutable' },
-    schema: { tags: ['library'], params: imageKeyParams },
-  }, async (request, reply) => sendImage(reply, await library.downloads.openImage(request.params.key)));
+  r.get(
+    '/api/library/images/:key',
+    {
+      config: { access: 'public', cacheControl: 'public, max-age=31536000, immutable' },
+      schema: { tags: ['library'], params: imageKeyParams },
+    },
+    async (request, reply) => sendImage(reply, await library.downloads.openImage(request.params.key)),
+  );
 
-  r.get('/api/plugin-downloads', {
-    config: { access: 'user' },
-    schema: { tags: ['library'], response: { 200: recentDownloads } },
-  }, async (request) => library.downloads.listRecentDownloads(currentUser(request).id));
+  r.get(
+    '/api/plugin-downloads',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['library'], response: { 200: recentDownloads } },
+    },
+    async (request) => library.downloads.listRecentDownloads(currentUser(request).id),
+  );
 }

@@ -11,7 +11,12 @@ const encodeRfc5987 = (value: string) =>
 
 /** `attachment; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266) from any stored name. */
 export function attachmentDisposition(name: string, extension = '.zip'): string {
-  let clean = name.replace(/^.*[\\/]/, '').replace(BIDI_AND_CONTROL, '').replace(/["<>:|?*]/g, '').trim().replace(/^\.+/, '');
+  let clean = name
+    .replace(/^.*[\\/]/, '')
+    .replace(BIDI_AND_CONTROL, '')
+    .replace(/["<>:|?*]/g, '')
+    .trim()
+    .replace(/^\.+/, '');
   if (!clean.toLowerCase().endsWith(extension)) clean = `${clean || 'download'}${extension}`;
   clean = clean.slice(-150);
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/[%;\\]/g, '_');

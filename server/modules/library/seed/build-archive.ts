@@ -18,7 +18,8 @@ const FIXED_DATE = new Date('2024-06-01T00:00:00Z');
 export function buildSeedArchive(item: SeedArchiveInput): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   // Stored, not deflated: the files are a few hundred bytes and deflating 2,300 archives costs seconds.
-  const add = (path: string, text: string) => zip.addBuffer(Buffer.from(text), `${item.slug}/${path}`, { mtime: FIXED_DATE, mode: 0o100644, compress: false });
+  const add = (path: string, text: string) =>
+    zip.addBuffer(Buffer.from(text), `${item.slug}/${path}`, { mtime: FIXED_DATE, mode: 0o100644, compress: false });
   if (item.kind === 'plugin') {
     add(`${item.slug}.php`, pluginMainFile(item));
     add('readme.txt', readme(item));

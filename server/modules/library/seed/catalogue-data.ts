@@ -44,23 +44,153 @@ const KNOWN_THEMES: [string, string, LibraryCategory, string][] = [
   ['Neve', 'neve', 'performance', '3.7.0'],
 ];
 
-const PREFIXES = ['Simple', 'Smart', 'Ultimate', 'Easy', 'Pro', 'Advanced', 'Quick', 'Super', 'Flex', 'Modern',
-  'Power', 'Lite', 'Instant', 'Total', 'Swift', 'Bright', 'Clever', 'Prime', 'Next', 'Handy'];
+const PREFIXES = [
+  'Simple',
+  'Smart',
+  'Ultimate',
+  'Easy',
+  'Pro',
+  'Advanced',
+  'Quick',
+  'Super',
+  'Flex',
+  'Modern',
+  'Power',
+  'Lite',
+  'Instant',
+  'Total',
+  'Swift',
+  'Bright',
+  'Clever',
+  'Prime',
+  'Next',
+  'Handy',
+];
 
 const NOUNS: Record<LibraryCategory, string[]> = {
-  'e-commerce': ['Cart', 'Checkout', 'Shop', 'Store Manager', 'Product Feeds', 'Coupons', 'Invoices', 'Payments', 'Catalog', 'Wishlist'],
-  seo: ['SEO', 'Sitemaps', 'Schema Markup', 'Meta Tags', 'Redirects', 'Breadcrumbs', 'Keyword Tracker', 'Rank Monitor', 'Indexing', 'Canonical URLs'],
-  'page-builder': ['Page Builder', 'Blocks', 'Layouts', 'Sections', 'Templates', 'Grid Builder', 'Columns', 'Widgets', 'Designer', 'Canvas'],
-  forms: ['Forms', 'Contact Form', 'Surveys', 'Quiz Maker', 'Polls', 'Signup Forms', 'Booking Forms', 'Feedback', 'Form Builder', 'Calculators'],
-  security: ['Firewall', 'Login Guard', 'Malware Scanner', 'Two Factor', 'Security', 'Captcha', 'Audit Log', 'Brute Force Shield', 'SSL Helper', 'Lockdown'],
-  backup: ['Backup', 'Restore', 'Migration', 'Snapshots', 'Cloud Backup', 'Database Backup', 'Site Clone', 'Archiver', 'Vault', 'File Sync'],
-  analytics: ['Analytics', 'Stats', 'Insights', 'Tracker', 'Heatmaps', 'Dashboard', 'Metrics', 'Visitor Log', 'Reports', 'Conversions'],
-  social: ['Share Buttons', 'Social Feed', 'Follow Buttons', 'Comments', 'Community', 'Profiles', 'Social Login', 'Embeds', 'Reviews', 'Testimonials'],
-  performance: ['Cache', 'Optimizer', 'Minify', 'Lazy Load', 'CDN Connector', 'Image Compressor', 'Speed Booster', 'Preloader', 'Critical CSS', 'Database Cleaner'],
+  'e-commerce': [
+    'Cart',
+    'Checkout',
+    'Shop',
+    'Store Manager',
+    'Product Feeds',
+    'Coupons',
+    'Invoices',
+    'Payments',
+    'Catalog',
+    'Wishlist',
+  ],
+  seo: [
+    'SEO',
+    'Sitemaps',
+    'Schema Markup',
+    'Meta Tags',
+    'Redirects',
+    'Breadcrumbs',
+    'Keyword Tracker',
+    'Rank Monitor',
+    'Indexing',
+    'Canonical URLs',
+  ],
+  'page-builder': [
+    'Page Builder',
+    'Blocks',
+    'Layouts',
+    'Sections',
+    'Templates',
+    'Grid Builder',
+    'Columns',
+    'Widgets',
+    'Designer',
+    'Canvas',
+  ],
+  forms: [
+    'Forms',
+    'Contact Form',
+    'Surveys',
+    'Quiz Maker',
+    'Polls',
+    'Signup Forms',
+    'Booking Forms',
+    'Feedback',
+    'Form Builder',
+    'Calculators',
+  ],
+  security: [
+    'Firewall',
+    'Login Guard',
+    'Malware Scanner',
+    'Two Factor',
+    'Security',
+    'Captcha',
+    'Audit Log',
+    'Brute Force Shield',
+    'SSL Helper',
+    'Lockdown',
+  ],
+  backup: [
+    'Backup',
+    'Restore',
+    'Migration',
+    'Snapshots',
+    'Cloud Backup',
+    'Database Backup',
+    'Site Clone',
+    'Archiver',
+    'Vault',
+    'File Sync',
+  ],
+  analytics: [
+    'Analytics',
+    'Stats',
+    'Insights',
+    'Tracker',
+    'Heatmaps',
+    'Dashboard',
+    'Metrics',
+    'Visitor Log',
+    'Reports',
+    'Conversions',
+  ],
+  social: [
+    'Share Buttons',
+    'Social Feed',
+    'Follow Buttons',
+    'Comments',
+    'Community',
+    'Profiles',
+    'Social Login',
+    'Embeds',
+    'Reviews',
+    'Testimonials',
+  ],
+  performance: [
+    'Cache',
+    'Optimizer',
+    'Minify',
+    'Lazy Load',
+    'CDN Connector',
+    'Image Compressor',
+    'Speed Booster',
+    'Preloader',
+    'Critical CSS',
+    'Database Cleaner',
+  ],
   other: ['Toolkit', 'Utilities', 'Events', 'Calendar', 'Maps', 'FAQ', 'Gallery', 'Slider', 'Popups', 'Notices'],
 };
 
-const THEME_NOUNS = ['Starter', 'Blog', 'Magazine', 'Portfolio', 'Business', 'Agency', 'Storefront', 'Landing', 'Minimal', 'Docs'];
+const THEME_NOUNS = [
+  'Starter',
+  'Blog',
+  'Magazine',
+  'Portfolio',
+  'Business',
+  'Agency',
+  'Storefront',
+  'Landing',
+  'Minimal',
+  'Docs',
+];
 const THEME_EDITIONS = ['', ' Pro', ' Lite', ' Plus'];
 
 const WHAT: Record<LibraryCategory, string> = {
@@ -111,7 +241,13 @@ export function seedPlugins(count: number): SeedItem[] {
     const base = `${PREFIXES[round % PREFIXES.length]} ${nouns[Math.floor(round / PREFIXES.length) % nouns.length]}`;
     const cycle = Math.floor(round / (PREFIXES.length * nouns.length));
     const name = cycle === 0 ? base : `${base} ${cycle + 1}`;
-    items.push({ name, slug: slugifyName(name), category, author: ORGANISATION_NAME, ...details(next, category, name) });
+    items.push({
+      name,
+      slug: slugifyName(name),
+      category,
+      author: ORGANISATION_NAME,
+      ...details(next, category, name),
+    });
   }
   return items;
 }
@@ -129,7 +265,13 @@ export function seedThemes(count: number): SeedItem[] {
     const cycle = Math.floor(i / combos);
     const edition = THEME_EDITIONS[cycle % THEME_EDITIONS.length];
     const name = `${base}${edition}${cycle >= THEME_EDITIONS.length ? ` ${cycle}` : ''}`;
-    items.push({ name, slug: slugifyName(name), category, author: `${PREFIXES[(i * 7) % PREFIXES.length]} Themes`, ...details(next, category, name) });
+    items.push({
+      name,
+      slug: slugifyName(name),
+      category,
+      author: `${PREFIXES[(i * 7) % PREFIXES.length]} Themes`,
+      ...details(next, category, name),
+    });
   }
   return items;
 }

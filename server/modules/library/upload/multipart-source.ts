@@ -34,16 +34,29 @@ export function multipartSource(request: FastifyRequest): UploadSource {
         if (part.type === 'field') {
           // Multipart fields are parsed here, after the app-wide NUL gate (http/input-guard.ts) has run.
           const text = typeof part.value === 'string' ? part.value : String(part.value);
-          if (text.includes('\u0000') || part.fieldname.includes('\u0000')) throw new AppError('BAD_REQUEST', NUL_MESSAGE, { field: part.fieldname });
-          yield { type: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : String(part.value) } satisfies UploadPart;
+          if (text.includes('\u0000') || part.fieldname.includes('\u0000'))
+            throw new AppError('BAD_REQUEST', NUL_MESSAGE, { field: part.fieldname });
+          yield {
+            type: 'field',
+            name: part.fieldname,
+            value: typeof part.value === 'string' ? part.value : String(part.value),
+          } satisfies UploadPart;
           continue;
         }
         const file = part.file;
         const relay = new PassThrough();
         file.on('error', (error) => relay.destroy(toAppError(error)));
-        relay.on('close', () => { if (!file.readableEnded) file.destroy(); });
+        relay.on('close', () => {
+          if (!file.readableEnded) file.destroy();
+        });
         file.pipe(relay);
-        yield { type: 'file', name: part.fieldname, fileName: part.filename ?? '', stream: relay, isTruncated: () => file.truncated } satisfies UploadPart;
+        yield {
+          type: 'file',
+          name: part.fieldname,
+          fileName: part.filename ?? '',
+          stream: relay,
+          isTruncated: () => file.truncated,
+        } satisfies UploadPart;
       }
     },
   };
@@ -51,11 +64,16 @@ export function multipartSource(request: FastifyRequest): UploadSource {
 
 /** A JSON body as an upload without files (an edit of the text fields only). */
 export function jsonSource(body: unknown): UploadSource {
-  const entries = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body as Record<string, unknown>) : [];
+  const entries =
+    body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body as Record<string, unknown>) : [];
   return {
     async *[Symbol.asyncIterator]() {
       for (const [name, value] of entries) {
-        yield { type: 'field', name, value: value === null || value === undefined ? '' : String(value) } satisfies UploadPart;
+        yield {
+          type: 'field',
+          name,
+          value: value === null || value === undefined ? '' : String(value),
+        } satisfies UploadPart;
       }
     },
   };

@@ -40,7 +40,10 @@ export interface UploadLimits {
  * far is deleted before the error goes on, so a refused upload leaves nothing behind.
  */
 export async function receiveUpload(
-  source: UploadSource, kind: LibraryKind, store: FileStore, limits: UploadLimits,
+  source: UploadSource,
+  kind: LibraryKind,
+  store: FileStore,
+  limits: UploadLimits,
 ): Promise<ReceivedUpload> {
   const names = LIBRARY_FILE_FIELDS[kind];
   const received: ReceivedUpload = { fields: {}, archive: null, image: null, storedKeys: [] };
@@ -70,7 +73,13 @@ export async function discardStored(store: FileStore, keys: string[]): Promise<v
 
 type FilePart = Extract<UploadPart, { type: 'file' }>;
 
-async function storeArchive(part: FilePart, kind: LibraryKind, store: FileStore, limits: UploadLimits, storedKeys: string[]) {
+async function storeArchive(
+  part: FilePart,
+  kind: LibraryKind,
+  store: FileStore,
+  limits: UploadLimits,
+  storedKeys: string[],
+) {
   const { head, stream } = await peekStream(part.stream, SNIFF_BYTES);
   // A browser sends an empty part for a file input left empty: that is "no file", not a bad one.
   if (head.length === 0 && !part.fileName) return null;
@@ -78,8 +87,13 @@ async function storeArchive(part: FilePart, kind: LibraryKind, store: FileStore,
     stream.destroy();
     throw new AppError('BAD_REQUEST', LIBRARY_MESSAGES.notAZip);
   }
-  const stored = await putLimited(stream, store, { maxBytes: limits.maxArchiveBytes, prefix: kind, extension: '.zip' }, storedKeys,
-    () => archiveTooLargeMessage(kind, limits.declaredBytes));
+  const stored = await putLimited(
+    stream,
+    store,
+    { maxBytes: limits.maxArchiveBytes, prefix: kind, extension: '.zip' },
+    storedKeys,
+    () => archiveTooLargeMessage(kind, limits.declaredBytes),
+  );
   if (part.isTruncated()) throw new AppError('PAYLOAD_TOO_LARGE', archiveTooLargeMessage(kind, limits.declaredBytes));
   return { key: stored.key, size: stored.size, fileName: part.fileName };
 }
@@ -92,14 +106,23 @@ async function storeImage(part: FilePart, store: FileStore, limits: UploadLimits
     stream.destroy();
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', LIBRARY_MESSAGES.imageType);
   }
-  const stored = await putLimited(stream, store, { maxBytes: limits.maxImageBytes, prefix: 'image', extension: type.extension }, storedKeys,
-    () => LIBRARY_MESSAGES.imageTooLarge);
+  const stored = await putLimited(
+    stream,
+    store,
+    { maxBytes: limits.maxImageBytes, prefix: 'image', extension: type.extension },
+    storedKeys,
+    () => LIBRARY_MESSAGES.imageTooLarge,
+  );
   if (part.isTruncated()) throw new AppError('PAYLOAD_TOO_LARGE', LIBRARY_MESSAGES.imageTooLarge);
   return { key: stored.key, size: stored.size, fileName: part.fileName };
 }
 
 async function putLimited(
-  stream: Readable, store: FileStore, options: Parameters<FileStore['put']>[1], storedKeys: string[], tooLarge: () => string,
+  stream: Readable,
+  store: FileStore,
+  options: Parameters<FileStore['put']>[1],
+  storedKeys: string[],
+  tooLarge: () => string,
 ) {
   try {
     const stored = await store.put(stream, options);

@@ -27,7 +27,8 @@ export function toOutcome(lookup: VersionLookup): SlugOutcome {
 }
 
 /** A slug answered for good (found or not listed) is not asked again when the job retries. */
-export const isSettled = (outcome: SlugOutcome | undefined) => outcome?.status === 'found' || outcome?.status === 'not_found';
+export const isSettled = (outcome: SlugOutcome | undefined) =>
+  outcome?.status === 'found' || outcome?.status === 'not_found';
 
 /** Answers stored by earlier attempts of the same check (the row's `response`). */
 export function readStoredResults(response: unknown): Record<string, SlugOutcome> {
@@ -50,7 +51,10 @@ export function buildResponse(slugs: string[], results: Record<string, SlugOutco
 }
 
 /** "Last updated 2024-09-03; tested up to WordPress 6.6.2": what an admin wants beside the version. */
-export function describeFound(kind: WordpressOrgKind, lookup: Extract<VersionLookup, { status: 'found' }>): string | null {
+export function describeFound(
+  kind: WordpressOrgKind,
+  lookup: Extract<VersionLookup, { status: 'found' }>,
+): string | null {
   const parts: string[] = [];
   if (lookup.lastUpdated) parts.push(`Last updated ${lookup.lastUpdated.slice(0, 10)}`);
   if (kind === 'plugin' && lookup.tested) parts.push(`tested up to WordPress ${lookup.tested}`);
@@ -62,9 +66,15 @@ export function describeFound(kind: WordpressOrgKind, lookup: Extract<VersionLoo
 /** The item columns for one answer; null for an error, which leaves the item's last good answer in place. */
 export function toItemUpdate(kind: WordpressOrgKind, lookup: VersionLookup, checkedAt: Date) {
   if (lookup.status === 'found') {
-    return { latestVersion: lookup.version, checkedAt, source: SOURCE_WORDPRESS_ORG, notes: describeFound(kind, lookup) };
+    return {
+      latestVersion: lookup.version,
+      checkedAt,
+      source: SOURCE_WORDPRESS_ORG,
+      notes: describeFound(kind, lookup),
+    };
   }
-  if (lookup.status === 'not_found') return { latestVersion: null, checkedAt, source: SOURCE_NOT_FOUND, notes: NOT_LISTED_NOTE };
+  if (lookup.status === 'not_found')
+    return { latestVersion: null, checkedAt, source: SOURCE_NOT_FOUND, notes: NOT_LISTED_NOTE };
   return null;
 }
 
@@ -73,9 +83,14 @@ export function describeFailures(kind: WordpressOrgKind, total: number, failed: 
   const byMessage = new Map<string, number>();
   for (const [, message] of failed) byMessage.set(message, (byMessage.get(message) ?? 0) + 1);
   // The most frequent reason, ignoring "Not asked" placeholders when a real reason exists.
-  const reasons = [...byMessage.entries()].sort((a, b) => Number(a[0].startsWith('Not asked')) - Number(b[0].startsWith('Not asked')) || b[1] - a[1]);
-  const noun = kind === 'plugin' ? (total === 1 ? 'plugin' : 'plugins') : (total === 1 ? 'theme' : 'themes');
-  const named = failed.slice(0, 5).map(([slug]) => slug).join(', ');
+  const reasons = [...byMessage.entries()].sort(
+    (a, b) => Number(a[0].startsWith('Not asked')) - Number(b[0].startsWith('Not asked')) || b[1] - a[1],
+  );
+  const noun = kind === 'plugin' ? (total === 1 ? 'plugin' : 'plugins') : total === 1 ? 'theme' : 'themes';
+  const named = failed
+    .slice(0, 5)
+    .map(([slug]) => slug)
+    .join(', ');
   return `${reasons[0]![0]}: ${failed.length} of ${total} ${noun} not checked (${named}${failed.length > 5 ? ', …' : ''})`;
 }
 

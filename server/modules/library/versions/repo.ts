@@ -24,8 +24,14 @@ export async function findVersionCheck(db: DbOrTx, id: number): Promise<VersionC
 
 /** The newest check of a kind: what the admin tab shows. */
 export async function findLatestVersionCheck(db: DbOrTx, entityType: EntityType): Promise<VersionCheck | undefined> {
-  return (await db.select().from(wpVersionChecks).where(eq(wpVersionChecks.entityType, entityType))
-    .orderBy(desc(wpVersionChecks.id)).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(wpVersionChecks)
+      .where(eq(wpVersionChecks.entityType, entityType))
+      .orderBy(desc(wpVersionChecks.id))
+      .limit(1)
+  )[0];
 }
 
 export interface VersionCheckPatch {

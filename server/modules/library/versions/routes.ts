@@ -7,15 +7,26 @@ import { errorResponse } from '../../../../contract/common.js';
 export async function libraryVersionRoutes(app: FastifyInstance) {
   const { libraryVersions } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const [kind, path] of [['plugin', 'plugins'], ['theme', 'themes']] as const) {
-    r.post(`/api/admin/${path}/update-versions`, {
-      config: { access: 'admin' },
-      schema: { tags: ['library'], response: { 202: updateVersionsResult, 400: errorResponse } },
-    }, async (_request, reply) => reply.code(202).send(await libraryVersions.queueCheck(kind)));
+  for (const [kind, path] of [
+    ['plugin', 'plugins'],
+    ['theme', 'themes'],
+  ] as const) {
+    r.post(
+      `/api/admin/${path}/update-versions`,
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['library'], response: { 202: updateVersionsResult, 400: errorResponse } },
+      },
+      async (_request, reply) => reply.code(202).send(await libraryVersions.queueCheck(kind)),
+    );
 
-    r.get(`/api/admin/${path}/version-status`, {
-      config: { access: 'admin' },
-      schema: { tags: ['library'], response: { 200: versionStatus } },
-    }, async () => libraryVersions.readStatus(kind));
+    r.get(
+      `/api/admin/${path}/version-status`,
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['library'], response: { 200: versionStatus } },
+      },
+      async () => libraryVersions.readStatus(kind),
+    );
   }
 }

@@ -7,7 +7,15 @@ import type { Db } from '../../../db/client.js';
 import type { Job } from '../../../jobs/queue.js';
 import type { VersionLookup, WordpressOrgClient, WordpressOrgKind } from '../../../integrations/wordpress-org/types.js';
 import type { CatalogueService } from '../catalogue-service.js';
-import { buildResponse, describeFailures, isSettled, readStoredResults, toItemUpdate, toOutcome, type SlugOutcome } from './outcomes.js';
+import {
+  buildResponse,
+  describeFailures,
+  isSettled,
+  readStoredResults,
+  toItemUpdate,
+  toOutcome,
+  type SlugOutcome,
+} from './outcomes.js';
 import { findVersionCheck, updateVersionCheck } from './repo.js';
 
 export interface RunCheckDeps {
@@ -33,9 +41,13 @@ export function createCheckRunner(deps: RunCheckDeps) {
 
   async function endAttempt(checkId: number, job: Job, message: string) {
     const exhausted = job.attempts >= job.maxAttempts;
-    await updateVersionCheck(db, checkId, exhausted
-      ? { status: 'failed', completedAt: now(), errorMessage: message }
-      : { status: 'pending', errorMessage: message });
+    await updateVersionCheck(
+      db,
+      checkId,
+      exhausted
+        ? { status: 'failed', completedAt: now(), errorMessage: message }
+        : { status: 'pending', errorMessage: message },
+    );
   }
 
   return async function runCheck(kind: WordpressOrgKind, job: Job) {
@@ -65,7 +77,10 @@ export function createCheckRunner(deps: RunCheckDeps) {
         await updateVersionCheck(db, checkId, { response: buildResponse(slugs, results) });
       };
 
-      const all = await wordpressOrg.lookUpVersions(kind, todo, { onBatch: store, signal: AbortSignal.timeout(deps.attemptBudgetMs) });
+      const all = await wordpressOrg.lookUpVersions(kind, todo, {
+        onBatch: store,
+        signal: AbortSignal.timeout(deps.attemptBudgetMs),
+      });
       // Slugs given up without a request (outage, time budget) reach no onBatch: record them too.
       const unreported = Object.fromEntries(Object.entries(all).filter(([slug]) => !reported.has(slug)));
       if (Object.keys(unreported).length > 0) await store(unreported);
@@ -76,8 +91,16 @@ export function createCheckRunner(deps: RunCheckDeps) {
       });
       const summary = buildResponse(slugs, results);
       if (failed.length === 0) {
-        await updateVersionCheck(db, checkId, { status: 'completed', completedAt: now(), errorMessage: null, response: summary });
-        deps.log?.info({ event: 'version-check-completed', kind, checkId, found: summary.found, notFound: summary.notFound }, 'version check completed');
+        await updateVersionCheck(db, checkId, {
+          status: 'completed',
+          completedAt: now(),
+          errorMessage: null,
+          response: summary,
+        });
+        deps.log?.info(
+          { event: 'version-check-completed', kind, checkId, found: summary.found, notFound: summary.notFound },
+          'version check completed',
+        );
         return { checkId, total: summary.total, found: summary.found, notFound: summary.notFound };
       }
       const message = describeFailures(kind, slugs.length, failed);

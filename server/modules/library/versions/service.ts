@@ -8,7 +8,13 @@ import { enqueueJob } from '../../../jobs/queue.js';
 import type { JobRunner } from '../../../jobs/runner.js';
 import type { WordpressOrgClient, WordpressOrgKind } from '../../../integrations/wordpress-org/types.js';
 import type { CatalogueService } from '../catalogue-service.js';
-import { deleteVersionCheck, findLatestVersionCheck, insertVersionCheck, updateVersionCheck, type VersionCheck } from './repo.js';
+import {
+  deleteVersionCheck,
+  findLatestVersionCheck,
+  insertVersionCheck,
+  updateVersionCheck,
+  type VersionCheck,
+} from './repo.js';
 import { createCheckRunner } from './run-check.js';
 
 export const VERSION_JOB_KINDS: Record<WordpressOrgKind, string> = {
@@ -39,7 +45,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toJobView(check: VersionCheck | undefined): VersionJob {
   if (!check) return { status: 'idle', createdAt: null, startedAt: null, completedAt: null, errorMessage: null };
-  const status = (['pending', 'in_progress', 'completed', 'failed'] as const).find((s) => s === check.status) ?? 'pending';
+  const status =
+    (['pending', 'in_progress', 'completed', 'failed'] as const).find((s) => s === check.status) ?? 'pending';
   return {
     status,
     createdAt: iso(check.createdAt),
@@ -72,7 +79,12 @@ export function createVersionService(deps: VersionServiceDeps) {
       const slugs = (await catalogue.listVersionTargets(kind)).map((t) => t.slug).sort();
       const queued = await db.transaction(async (tx) => {
         const check = await insertVersionCheck(tx, kind, { slugs });
-        const job = await enqueueJob(tx, kindKey, { checkId: check.id }, { dedupeKey: kindKey, maxAttempts: VERSION_JOB_MAX_ATTEMPTS });
+        const job = await enqueueJob(
+          tx,
+          kindKey,
+          { checkId: check.id },
+          { dedupeKey: kindKey, maxAttempts: VERSION_JOB_MAX_ATTEMPTS },
+        );
         // The dedupe key is taken: a check is already on its way, so this row has nothing to record.
         if (!job) await deleteVersionCheck(tx, check.id);
         return Boolean(job);
@@ -86,7 +98,10 @@ export function createVersionService(deps: VersionServiceDeps) {
 
     /** GET …/version-status: the newest check, and the active items whose wordpress.org version is newer. */
     async readStatus(kind: WordpressOrgKind): Promise<VersionStatus> {
-      const [check, targets] = await Promise.all([findLatestVersionCheck(db, kind), catalogue.listVersionTargets(kind)]);
+      const [check, targets] = await Promise.all([
+        findLatestVersionCheck(db, kind),
+        catalogue.listVersionTargets(kind),
+      ]);
       const pendingUpdates = targets
         .filter((t) => isUpdateAvailable(t.version, t.latestVersion))
         .map(({ id, name, slug, version, latestVersion }) => ({ id, name, slug, version, latestVersion }))

@@ -7,7 +7,11 @@ import { contactSupport } from './support.js';
 
 export interface AbuseMailData {
   /** To the reporter once an admin (or the automatic rule) acted on the report. */
-  'abuse-report-outcome': { domain: string; category: string; outcome: 'dismissed' | 'warned' | 'site_suspended' | 'owner_suspended' };
+  'abuse-report-outcome': {
+    domain: string;
+    category: string;
+    outcome: 'dismissed' | 'warned' | 'site_suspended' | 'owner_suspended';
+  };
   /** To the owner: an admin's warning about one of their sites. */
   'abuse-owner-warning': { domain: string; category: string; message: string };
   /** To the owner: sites suspended after reports (by an admin or automatically). */
@@ -31,7 +35,9 @@ export const ABUSE_MAIL_TEMPLATES: Templates = {
     heading: 'Your report was reviewed',
     blocks: [
       p(`Thank you for reporting ${d.domain} (${d.category}). ${OUTCOME_TEXT[d.outcome]}`),
-      note(`You receive this because this address was given in a report on ${ctx.siteUrl}/report-abuse. If that was not you, ignore this message.`),
+      note(
+        `You receive this because this address was given in a report on ${ctx.siteUrl}/report-abuse. If that was not you, ignore this message.`,
+      ),
     ],
   }),
   'abuse-owner-warning': (d, ctx) => ({
@@ -45,12 +51,15 @@ export const ABUSE_MAIL_TEMPLATES: Templates = {
     ],
   }),
   'abuse-sites-suspended': (d, ctx) => ({
-    subject: d.domains.length === 1 ? `${d.domains[0]} was suspended` : `${d.domains.length} of your sites were suspended`,
+    subject:
+      d.domains.length === 1 ? `${d.domains[0]} was suspended` : `${d.domains.length} of your sites were suspended`,
     heading: d.domains.length === 1 ? 'Your site was suspended' : 'Your sites were suspended',
     blocks: [
-      p(d.automatic
-        ? 'Several abuse reports about your site arrived within an hour, so it was suspended automatically until an administrator reviews them.'
-        : 'After reviewing abuse reports, an administrator suspended:'),
+      p(
+        d.automatic
+          ? 'Several abuse reports about your site arrived within an hour, so it was suspended automatically until an administrator reviews them.'
+          : 'After reviewing abuse reports, an administrator suspended:',
+      ),
       fields(...d.domains.map((domain) => ['Site', domain] as [string, string]), ['Reason', d.reason]),
       p(`Your files are kept. To have a site restored, reply with what you changed, or ${contactSupport(ctx)}.`),
       button('Read the acceptable-use policy', `${ctx.siteUrl}/acceptable-use`),
@@ -59,6 +68,10 @@ export const ABUSE_MAIL_TEMPLATES: Templates = {
   'abuse-suspension-undone': (d) => ({
     subject: `${d.domain} is back online`,
     heading: 'Your site is back online',
-    blocks: [p(`An administrator reviewed the reports about ${d.domain} and lifted its automatic suspension. Nothing else is needed from you.`)],
+    blocks: [
+      p(
+        `An administrator reviewed the reports about ${d.domain} and lifted its automatic suspension. Nothing else is needed from you.`,
+      ),
+    ],
   }),
 };

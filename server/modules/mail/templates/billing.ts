@@ -12,13 +12,27 @@ export interface BillingMailData {
    */
   'payment-failed': {
     stage: 'failed' | 'reminder' | 'grace-ended';
-    productLabel: string; description: string; amountCents: number; currency: string;
-    reason: string | null; payUrl: string | null; graceEndsAt: string; consequence: string;
+    productLabel: string;
+    description: string;
+    amountCents: number;
+    currency: string;
+    reason: string | null;
+    payUrl: string | null;
+    graceEndsAt: string;
+    consequence: string;
   };
   /** To every admin, once per dispute status of a payment (dedupeKey 'payment-disputed:<payment>:<status>:<admin>'). */
   'payment-disputed': {
-    paymentId: number; description: string; productLabel: string; amountCents: number; currency: string; customer: string | null;
-    status: string; statusLabel: string; reason: string | null; paidAt: string;
+    paymentId: number;
+    description: string;
+    productLabel: string;
+    amountCents: number;
+    currency: string;
+    customer: string | null;
+    status: string;
+    statusLabel: string;
+    reason: string | null;
+    paidAt: string;
   };
 }
 
@@ -30,28 +44,42 @@ type Templates = { [K in keyof BillingMailData]: (data: BillingMailData[K], ctx:
 export const BILLING_MAIL_TEMPLATES: Templates = {
   'payment-failed': (d, ctx) => {
     const ended = d.stage === 'grace-ended';
-    const subject = d.stage === 'failed'
-      ? `Your ${ctx.brand} payment did not go through`
-      : ended ? `Your ${d.productLabel.toLowerCase()} is on hold: payment needed` : `Reminder: your ${ctx.brand} payment is still due`;
+    const subject =
+      d.stage === 'failed'
+        ? `Your ${ctx.brand} payment did not go through`
+        : ended
+          ? `Your ${d.productLabel.toLowerCase()} is on hold: payment needed`
+          : `Reminder: your ${ctx.brand} payment is still due`;
     return {
       subject,
-      heading: d.stage === 'failed' ? 'Your renewal payment failed' : ended ? 'The grace period has ended' : 'Your payment is still due',
-      blocks: [
-        p(d.stage === 'failed'
-          ? `We could not charge your card for ${d.description}.${d.reason ? ` Your bank said: ${d.reason}` : ''}`
+      heading:
+        d.stage === 'failed'
+          ? 'Your renewal payment failed'
           : ended
-            ? `We still have not received the payment for ${d.description}, and the grace period has ended: ${d.consequence}`
-            : `We still have not received the payment for ${d.description}.`),
+            ? 'The grace period has ended'
+            : 'Your payment is still due',
+      blocks: [
+        p(
+          d.stage === 'failed'
+            ? `We could not charge your card for ${d.description}.${d.reason ? ` Your bank said: ${d.reason}` : ''}`
+            : ended
+              ? `We still have not received the payment for ${d.description}, and the grace period has ended: ${d.consequence}`
+              : `We still have not received the payment for ${d.description}.`,
+        ),
         fields(
           ['For', d.description],
           ['Amount', money(d.amountCents, d.currency)],
           [ended ? 'Grace ended' : 'Pay by', day(d.graceEndsAt)],
         ),
         ...(d.payUrl ? [button(ended ? 'Pay now to restore it' : 'Pay now', d.payUrl)] : []),
-        p(ended
-          ? 'As soon as the payment arrives, everything is back within a minute: nothing was deleted.'
-          : `If it is still unpaid on ${day(d.graceEndsAt)}: ${d.consequence}`),
-        note(`Paying with another card is done on the same page. Questions? ${contactSupport(ctx).replace(/^c/, 'C')}.`),
+        p(
+          ended
+            ? 'As soon as the payment arrives, everything is back within a minute: nothing was deleted.'
+            : `If it is still unpaid on ${day(d.graceEndsAt)}: ${d.consequence}`,
+        ),
+        note(
+          `Paying with another card is done on the same page. Questions? ${contactSupport(ctx).replace(/^c/, 'C')}.`,
+        ),
       ],
     };
   },
@@ -59,7 +87,9 @@ export const BILLING_MAIL_TEMPLATES: Templates = {
     subject: `Payment disputed: ${d.description} (${d.statusLabel})`,
     heading: 'A payment is disputed',
     blocks: [
-      p(`A customer's bank disputed a payment to ${ctx.brand}. Stripe holds the amount until the dispute is decided; answer it in Stripe's Dashboard before the deadline there.`),
+      p(
+        `A customer's bank disputed a payment to ${ctx.brand}. Stripe holds the amount until the dispute is decided; answer it in Stripe's Dashboard before the deadline there.`,
+      ),
       fields(
         ['Payment', `P-${d.paymentId}`],
         ['For', d.description],
@@ -71,7 +101,9 @@ export const BILLING_MAIL_TEMPLATES: Templates = {
         ...(d.reason ? [['Reason', d.reason.replace(/_/g, ' ')] as [string, string]] : []),
       ),
       button('Open the admin dashboard', `${ctx.siteUrl}/admin-dashboard`),
-      note('The payment is flagged on its donation or order row. A disputed payment cannot be refunded while the dispute is open.'),
+      note(
+        'The payment is flagged on its donation or order row. A disputed payment cannot be refunded while the dispute is open.',
+      ),
     ],
   }),
 };

@@ -25,7 +25,10 @@ export const button = (label: string, url: string): MailBlock => ({ kind: 'butto
 export const note = (text: string): MailBlock => ({ kind: 'note', text });
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Only http(s) links make it into a mail; anything else is shown as text. */
@@ -53,23 +56,29 @@ export function renderText(content: MailContent, brand: string): string {
 }
 
 export function renderHtml(content: MailContent, brand: string): string {
-  const body = content.blocks.map((block) => {
-    switch (block.kind) {
-      case 'text':
-        return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
-      case 'note':
-        return `<p style="margin:0 0 16px;color:#6b7280;font-size:13px">${escapeHtml(block.text)}</p>`;
-      case 'fields':
-        return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.fields.map(([label, value]) =>
-          `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0;font-family:monospace">${escapeHtml(value)}</td></tr>`).join('')}</table>`;
-      case 'button': {
-        const url = safeUrl(block.url);
-        return url
-          ? `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>`
-          : `<p style="margin:0 0 16px">${escapeHtml(block.label)}: ${escapeHtml(block.url)}</p>`;
+  const body = content.blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'text':
+          return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+        case 'note':
+          return `<p style="margin:0 0 16px;color:#6b7280;font-size:13px">${escapeHtml(block.text)}</p>`;
+        case 'fields':
+          return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.fields
+            .map(
+              ([label, value]) =>
+                `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0;font-family:monospace">${escapeHtml(value)}</td></tr>`,
+            )
+            .join('')}</table>`;
+        case 'button': {
+          const url = safeUrl(block.url);
+          return url
+            ? `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>`
+            : `<p style="margin:0 0 16px">${escapeHtml(block.label)}: ${escapeHtml(block.url)}</p>`;
+        }
       }
-    }
-  }).join('\n');
+    })
+    .join('\n');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">

@@ -8,7 +8,10 @@ const ctx = { brand: 'HostFree', siteUrl: 'https://hostfree.test' };
 describe('the support contact in mails', () => {
   it('names the contact when the admin has set one, and says only "contact support" otherwise', () => {
     const data = { username: 'ada', usedAt: '2026-11-26T00:00:00.000Z', ip: '203.0.113.7' };
-    const named = render(renderTemplate('recovery-used', data, { ...ctx, supportContact: 'help@hostfree.test' }), 'HostFree');
+    const named = render(
+      renderTemplate('recovery-used', data, { ...ctx, supportContact: 'help@hostfree.test' }),
+      'HostFree',
+    );
     expect(named.text).toContain('contact support at help@hostfree.test.');
     const plain = render(renderTemplate('recovery-used', data, ctx), 'HostFree');
     expect(plain.text).toContain('contact support.');
@@ -16,8 +19,14 @@ describe('the support contact in mails', () => {
   });
 
   it('reaches the suspended owner, escaped in the HTML', () => {
-    const mail = render(renderTemplate('abuse-sites-suspended', { domains: ['a.hostfree.test'], reason: 'Phishing', automatic: false },
-      { ...ctx, supportContact: 'https://help.hostfree.test/?a=1&b=2' }), 'HostFree');
+    const mail = render(
+      renderTemplate(
+        'abuse-sites-suspended',
+        { domains: ['a.hostfree.test'], reason: 'Phishing', automatic: false },
+        { ...ctx, supportContact: 'https://help.hostfree.test/?a=1&b=2' },
+      ),
+      'HostFree',
+    );
     expect(mail.text).toContain('contact support at https://help.hostfree.test/?a=1&b=2.');
     expect(mail.html).toContain('https://help.hostfree.test/?a=1&amp;b=2');
   });

@@ -19,7 +19,9 @@ describe('GET /api/billing kept between changes', () => {
     alice = await registerUser(t.app);
     bob = await registerUser(t.app);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const view = async (who: SignedInUser) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/billing', headers: bearer(who.token) });
@@ -42,7 +44,9 @@ describe('GET /api/billing kept between changes', () => {
     expect((await view(alice)).subscriptions).toEqual([]);
     expect((await view(bob)).subscriptions).toEqual([]);
     await subscribe(alice, 'sub_kept_alice', new Date(clock.now().getTime() + 20 * 86_400_000));
-    await expect.poll(async () => (await view(alice)).subscriptions.map((s) => s.status), { timeout: 3000 }).toEqual(['active']);
+    await expect
+      .poll(async () => (await view(alice)).subscriptions.map((s) => s.status), { timeout: 3000 })
+      .toEqual(['active']);
     await pay(alice, 'in_kept_alice');
     await expect.poll(async () => (await view(alice)).payments.length, { timeout: 3000 }).toBe(1);
     const bobs = await view(bob);
@@ -50,17 +54,23 @@ describe('GET /api/billing kept between changes', () => {
     expect(bobs.payments).toEqual([]);
   });
 
-  it('shows a cancel written through this instance\'s ledger at once, and one written behind the app on its notice', async () => {
+  it("shows a cancel written through this instance's ledger at once, and one written behind the app on its notice", async () => {
     await view(alice);
     await updateSubscriptionMirror(t.database.db, 'sub_kept_alice', { cancelAtPeriodEnd: true }, clock.now());
     expect((await view(alice)).subscriptions[0]).toMatchObject({ status: 'cancelling', canResume: true });
-    await t.database.db.update(billingSubscriptions).set({ cancelAtPeriodEnd: false }).where(eq(billingSubscriptions.stripeSubscriptionId, 'sub_kept_alice'));
+    await t.database.db
+      .update(billingSubscriptions)
+      .set({ cancelAtPeriodEnd: false })
+      .where(eq(billingSubscriptions.stripeSubscriptionId, 'sub_kept_alice'));
     await expect.poll(async () => (await view(alice)).subscriptions[0]?.status, { timeout: 3000 }).toBe('active');
   });
 
   it('is not kept past a period end: what may be done changes with the clock alone', async () => {
     await subscribe(bob, 'sub_kept_bob', new Date(clock.now().getTime() + 10_000));
-    await t.database.db.update(billingSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(billingSubscriptions.stripeSubscriptionId, 'sub_kept_bob'));
+    await t.database.db
+      .update(billingSubscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(eq(billingSubscriptions.stripeSubscriptionId, 'sub_kept_bob'));
     await expect.poll(async () => (await view(bob)).subscriptions[0]?.canResume, { timeout: 3000 }).toBe(true);
     expect((await view(bob)).subscriptions[0]?.canResume).toBe(true);
     clock.advance(11_000);

@@ -5,7 +5,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // cannot be pointed at another address. Format: base64url(JSON payload) '.' base64url(HMAC-SHA256(payload)).
 // An authentic but expired token still names its address: the page's one-click "Send me a new link" re-sends to it.
 
-interface Payload { v: 1; e: string; x: number }
+interface Payload {
+  v: 1;
+  e: string;
+  x: number;
+}
 
 export type BillingLinkCheck =
   | { ok: true; email: string; expiresAt: Date }
@@ -31,14 +35,16 @@ export function createBillingLinkSigner(key: Buffer, ttlMs: number, now: () => D
       if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
       const expected = mac(body);
       const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: 'invalid' };
       let payload: Partial<Payload>;
       try {
         payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<Payload>;
       } catch {
         return { ok: false, reason: 'invalid' };
       }
-      if (payload.v !== 1 || typeof payload.e !== 'string' || !payload.e.includes('@') || typeof payload.x !== 'number') return { ok: false, reason: 'invalid' };
+      if (payload.v !== 1 || typeof payload.e !== 'string' || !payload.e.includes('@') || typeof payload.x !== 'number')
+        return { ok: false, reason: 'invalid' };
       if (now().getTime() >= payload.x) return { ok: false, reason: 'expired', email: payload.e };
       return { ok: true, email: payload.e, expiresAt: new Date(payload.x) };
     },

@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  BILLING_MESSAGES, BILLING_PATH, BILLING_TOKEN_HEADER, billingCardResponse, billingChangeBody, billingLinkBody, billingLinkResponse,
-  billingSubscriptionSchema, billingViewSchema,
+  BILLING_MESSAGES,
+  BILLING_PATH,
+  BILLING_TOKEN_HEADER,
+  billingCardResponse,
+  billingChangeBody,
+  billingLinkBody,
+  billingLinkResponse,
+  billingSubscriptionSchema,
+  billingViewSchema,
 } from '../../../../contract/billing.js';
 import { errorResponse, idParams } from '../../../../contract/common.js';
 import { AppError } from '../../../errors.js';
@@ -10,7 +17,15 @@ import { clientMeta } from '../../../lib/client-meta.js';
 import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../../lib/ready-answer.js';
 import type { BillingCaller } from './service.js';
 
-const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
+const failures = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+};
 const tags = ['billing'];
 
 // The billing centre. Every route is 'public' in the access matrix because a signed link stands in
@@ -29,29 +44,73 @@ export async function billingCentreRoutes(app: FastifyInstance) {
   }
 
   // Answered as JSON made once per change (service.ts keeps each signed-in user's).
-  r.get('/api/billing', {
-    ...READY_ANSWER_ROUTE,
-    config: { access: 'public' },
-    schema: { tags, description: 'The caller\'s subscriptions and payments (signed in, or x-billing-token from a signed link)', response: { 200: billingViewSchema, ...failures } },
-  }, (request, reply) => sendReadyAnswer(request, reply, billingCentre.readAnswer(callerOf(request))));
+  r.get(
+    '/api/billing',
+    {
+      ...READY_ANSWER_ROUTE,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description: "The caller's subscriptions and payments (signed in, or x-billing-token from a signed link)",
+        response: { 200: billingViewSchema, ...failures },
+      },
+    },
+    (request, reply) => sendReadyAnswer(request, reply, billingCentre.readAnswer(callerOf(request))),
+  );
 
-  r.post('/api/billing/subscriptions/:id/cancel', {
-    config: { access: 'public' },
-    schema: { tags, params: idParams, body: billingChangeBody, response: { 200: billingSubscriptionSchema, ...failures } },
-  }, async (request) => billingCentre.cancel(callerOf(request), request.params.id, request.body.attempt));
+  r.post(
+    '/api/billing/subscriptions/:id/cancel',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: idParams,
+        body: billingChangeBody,
+        response: { 200: billingSubscriptionSchema, ...failures },
+      },
+    },
+    async (request) => billingCentre.cancel(callerOf(request), request.params.id, request.body.attempt),
+  );
 
-  r.post('/api/billing/subscriptions/:id/resume', {
-    config: { access: 'public' },
-    schema: { tags, params: idParams, body: billingChangeBody, response: { 200: billingSubscriptionSchema, ...failures } },
-  }, async (request) => billingCentre.resume(callerOf(request), request.params.id, request.body.attempt));
+  r.post(
+    '/api/billing/subscriptions/:id/resume',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: idParams,
+        body: billingChangeBody,
+        response: { 200: billingSubscriptionSchema, ...failures },
+      },
+    },
+    async (request) => billingCentre.resume(callerOf(request), request.params.id, request.body.attempt),
+  );
 
-  r.post('/api/billing/subscriptions/:id/card', {
-    config: { access: 'public' },
-    schema: { tags, params: idParams, response: { 200: billingCardResponse, ...failures } },
-  }, async (request) => billingCentre.cardUpdateUrl(callerOf(request), request.params.id, `${request.protocol}://${request.host}${BILLING_PATH}`));
+  r.post(
+    '/api/billing/subscriptions/:id/card',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParams, response: { 200: billingCardResponse, ...failures } },
+    },
+    async (request) =>
+      billingCentre.cardUpdateUrl(
+        callerOf(request),
+        request.params.id,
+        `${request.protocol}://${request.host}${BILLING_PATH}`,
+      ),
+  );
 
-  r.post('/api/billing/link', {
-    config: { access: 'public' },
-    schema: { tags, body: billingLinkBody, response: { 202: billingLinkResponse, 400: errorResponse, 429: errorResponse } },
-  }, async (request, reply) => reply.code(202).send(await billingCentre.requestLink(request.body, clientMeta(request).ip)));
+  r.post(
+    '/api/billing/link',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: billingLinkBody,
+        response: { 202: billingLinkResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await billingCentre.requestLink(request.body, clientMeta(request).ip)),
+  );
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES, billingViewSchema, type BillingSubscription, type BillingView } from '../../../../contract/billing.js';
+import {
+  BILLING_MESSAGES,
+  billingViewSchema,
+  type BillingSubscription,
+  type BillingView,
+} from '../../../../contract/billing.js';
 import type { ChangeFeed } from '../../../db/change-feed.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
@@ -8,8 +13,20 @@ import { createPerUserCache } from '../../../lib/per-user-cache.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../../lib/ready-answer.js';
 import { RATE_LIMITS, type RateLimitService } from '../../rate-limit/index.js';
 import type { CommerceCore } from '../commerce/core.js';
-import { findLatestPaymentOfSubscription, findSubscriptionMirrorById, listBillingOf, onLedgerWritten, type BillingSubscriptionRow } from '../commerce/ledger-repo.js';
-import type { BillingDetails, ProductHandler, ProductRecord, ProductRegistry, StripeRefs } from '../commerce/products.js';
+import {
+  findLatestPaymentOfSubscription,
+  findSubscriptionMirrorById,
+  listBillingOf,
+  onLedgerWritten,
+  type BillingSubscriptionRow,
+} from '../commerce/ledger-repo.js';
+import type {
+  BillingDetails,
+  ProductHandler,
+  ProductRecord,
+  ProductRegistry,
+  StripeRefs,
+} from '../commerce/products.js';
 import type { InvoiceSummary, SubscriptionSummary } from '../stripe-objects.js';
 import type { BillingLinkSigner } from './link-token.js';
 import { isUnstartedCheckout, subscriptionStatusOf, toBillingPayment, toBillingSubscription } from './view.js';
@@ -27,7 +44,11 @@ export interface BillingCentreStripe {
   readInvoice(id: string): Promise<InvoiceSummary>;
   cancelSubscription(id: string, options: { atPeriodEnd: boolean; attempt: string }): Promise<SubscriptionSummary>;
   resumeSubscription(id: string, attempt: string): Promise<SubscriptionSummary>;
-  createBillingPortalSession(input: { customerId: string; returnUrl: string; idempotencyKey: string }): Promise<{ url: string }>;
+  createBillingPortalSession(input: {
+    customerId: string;
+    returnUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ url: string }>;
 }
 
 export interface BillingCentreDeps {
@@ -69,34 +90,53 @@ export function createBillingCentre(deps: BillingCentreDeps) {
   const { db, stripe, core, products, links, rateLimits, log, now } = deps;
   // GET /api/billing read six tables on every visit; a signed-in user's view is kept between changes.
   const views = createPerUserCache<ReadyAnswer>({
-    channel: BILLING_CHANGED_CHANNEL, changeFeed: deps.changeFeed, log, maxAgeMs: VIEW_KEPT_MS, maxUsers: VIEWS_KEPT, nowMs: () => now().getTime(),
+    channel: BILLING_CHANGED_CHANNEL,
+    changeFeed: deps.changeFeed,
+    log,
+    maxAgeMs: VIEW_KEPT_MS,
+    maxUsers: VIEWS_KEPT,
+    nowMs: () => now().getTime(),
   });
   const stopHearingWrites = onLedgerWritten(views.drop);
 
-  async function ownerOf(caller: BillingCaller): Promise<{ userId: number | null; email: string | null; unconfirmed: boolean }> {
+  async function ownerOf(
+    caller: BillingCaller,
+  ): Promise<{ userId: number | null; email: string | null; unconfirmed: boolean }> {
     if (caller.kind === 'link') return { userId: null, email: caller.email, unconfirmed: false };
     const { email, unconfirmed } = await deps.confirmedEmailOf(caller.userId);
     return { userId: caller.userId, email: email?.toLowerCase() ?? null, unconfirmed };
   }
 
-  const owns = (owner: { userId: number | null; email: string | null }, row: { userId: number | null; email: string | null }) =>
-    (owner.userId !== null && row.userId === owner.userId) || (owner.email !== null && row.email === owner.email);
+  const owns = (
+    owner: { userId: number | null; email: string | null },
+    row: { userId: number | null; email: string | null },
+  ) => (owner.userId !== null && row.userId === owner.userId) || (owner.email !== null && row.email === owner.email);
 
   /** The caller's subscription, or 404 (another's looks exactly like one that does not exist). */
   async function ownSubscription(caller: BillingCaller, id: number): Promise<BillingSubscriptionRow> {
     const row = await findSubscriptionMirrorById(db, id);
-    if (!row || isUnstartedCheckout(row) || !owns(await ownerOf(caller), row)) throw new AppError('NOT_FOUND', BILLING_MESSAGES.notFound);
+    if (!row || isUnstartedCheckout(row) || !owns(await ownerOf(caller), row))
+      throw new AppError('NOT_FOUND', BILLING_MESSAGES.notFound);
     return row;
   }
 
   const refsOf = (row: BillingSubscriptionRow): StripeRefs => ({
-    metadata: { kind: row.productKind }, subscriptionId: row.stripeSubscriptionId, invoiceId: null, paymentIntentId: null, checkoutSessionId: null,
+    metadata: { kind: row.productKind },
+    subscriptionId: row.stripeSubscriptionId,
+    invoiceId: null,
+    paymentIntentId: null,
+    checkoutSessionId: null,
   });
 
   /** The product behind a row and its record as the product names it now (the mirror's copy if it names none). */
   async function productOf(row: BillingSubscriptionRow): Promise<{ handler: ProductHandler; record: ProductRecord }> {
     const found = products.find(row.productKind);
-    const record = (await found?.describe(refsOf(row))) ?? { ref: row.productRef, userId: row.userId, email: row.email, description: row.description };
+    const record = (await found?.describe(refsOf(row))) ?? {
+      ref: row.productRef,
+      userId: row.userId,
+      email: row.email,
+      description: row.description,
+    };
     return { handler: found ?? { kind: row.productKind, label: row.productKind, describe: async () => null }, record };
   }
 
@@ -119,7 +159,13 @@ export function createBillingCentre(deps: BillingCentreDeps) {
 
   async function viewOf(row: BillingSubscriptionRow, receiptUrl: string | null): Promise<BillingSubscription> {
     const [details, nextPaymentAttemptAt] = await Promise.all([detailsOf(row), nextAttemptOf(row)]);
-    return toBillingSubscription(row, { label: products.label(row.productKind), receiptUrl, details, nextPaymentAttemptAt, now: now() });
+    return toBillingSubscription(row, {
+      label: products.label(row.productKind),
+      receiptUrl,
+      details,
+      nextPaymentAttemptAt,
+      now: now(),
+    });
   }
 
   /** One subscription's answer to a change (cancel, resume). */
@@ -128,7 +174,11 @@ export function createBillingCentre(deps: BillingCentreDeps) {
   }
 
   /** The subscription as Stripe has it after a change (the mirror re-read through the core). */
-  async function refreshed(row: BillingSubscriptionRow, handler: ProductHandler, record: ProductRecord): Promise<BillingSubscription> {
+  async function refreshed(
+    row: BillingSubscriptionRow,
+    handler: ProductHandler,
+    record: ProductRecord,
+  ): Promise<BillingSubscription> {
     await core.mirror(handler, record, row.stripeSubscriptionId);
     return answer((await findSubscriptionMirrorById(db, row.id))!);
   }
@@ -144,16 +194,22 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     const idOfSubscription = new Map(subscriptions.map((row) => [row.stripeSubscriptionId, row.id]));
     // Payments are newest first: the first of a subscription is its latest receipt.
     const latestReceipt = new Map<string, string | null>();
-    for (const p of ledger.payments) if (p.stripeSubscriptionId && !latestReceipt.has(p.stripeSubscriptionId)) latestReceipt.set(p.stripeSubscriptionId, p.receiptUrl);
+    for (const p of ledger.payments)
+      if (p.stripeSubscriptionId && !latestReceipt.has(p.stripeSubscriptionId))
+        latestReceipt.set(p.stripeSubscriptionId, p.receiptUrl);
     return {
       access: caller.kind === 'link' ? 'link' : 'account',
       email: owner.email,
       emailUnconfirmed: owner.unconfirmed,
-      subscriptions: await Promise.all(subscriptions.map((row) => viewOf(row, latestReceipt.get(row.stripeSubscriptionId) ?? null))),
-      payments: ledger.payments.map((row) => toBillingPayment(row, {
-        label: products.label(row.productKind),
-        subscriptionId: row.stripeSubscriptionId ? idOfSubscription.get(row.stripeSubscriptionId) ?? null : null,
-      })),
+      subscriptions: await Promise.all(
+        subscriptions.map((row) => viewOf(row, latestReceipt.get(row.stripeSubscriptionId) ?? null)),
+      ),
+      payments: ledger.payments.map((row) =>
+        toBillingPayment(row, {
+          label: products.label(row.productKind),
+          subscriptionId: row.stripeSubscriptionId ? (idOfSubscription.get(row.stripeSubscriptionId) ?? null) : null,
+        }),
+      ),
     };
   }
 
@@ -168,11 +224,18 @@ export function createBillingCentre(deps: BillingCentreDeps) {
      */
     readAnswer(caller: BillingCaller): ReadyAnswer | Promise<ReadyAnswer> {
       if (caller.kind !== 'user') return readView(caller).then(answerOf);
-      return views.peek(caller.userId) ?? views.read(caller.userId, async () => {
-        const at = now();
-        const view = await readView(caller);
-        return { value: answerOf(view), until: nextTurnOf(view, at), keep: !view.subscriptions.some((sub) => sub.status === 'payment_failed') };
-      });
+      return (
+        views.peek(caller.userId) ??
+        views.read(caller.userId, async () => {
+          const at = now();
+          const view = await readView(caller);
+          return {
+            value: answerOf(view),
+            until: nextTurnOf(view, at),
+            keep: !view.subscriptions.some((sub) => sub.status === 'payment_failed'),
+          };
+        })
+      );
     },
 
     /** Something the views show changed on this instance (a payment recorded): dropped at once, before the NOTIFY. */
@@ -193,7 +256,10 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       const { handler, record } = await productOf(row);
       if (handler.cancelAtPeriodEnd) await handler.cancelAtPeriodEnd(record, attempt);
       else await stripe.cancelSubscription(row.stripeSubscriptionId, { atPeriodEnd: true, attempt });
-      log.info({ event: 'billing-cancel-at-period-end', subscriptionId: row.id, product: row.productKind, by: caller.kind }, 'subscription cancels at period end');
+      log.info(
+        { event: 'billing-cancel-at-period-end', subscriptionId: row.id, product: row.productKind, by: caller.kind },
+        'subscription cancels at period end',
+      );
       views.drop();
       return refreshed(row, handler, record);
     },
@@ -204,11 +270,15 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       const status = subscriptionStatusOf(row);
       if (status === 'ended' || status === 'unpaid') throw new AppError('CONFLICT', BILLING_MESSAGES.periodOver);
       if (!row.cancelAtPeriodEnd) return answer(row);
-      if (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() <= now().getTime()) throw new AppError('CONFLICT', BILLING_MESSAGES.periodOver);
+      if (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() <= now().getTime())
+        throw new AppError('CONFLICT', BILLING_MESSAGES.periodOver);
       const { handler, record } = await productOf(row);
       if (handler.resume) await handler.resume(record, attempt);
       else await stripe.resumeSubscription(row.stripeSubscriptionId, attempt);
-      log.info({ event: 'billing-resume', subscriptionId: row.id, product: row.productKind, by: caller.kind }, 'subscription renews again');
+      log.info(
+        { event: 'billing-resume', subscriptionId: row.id, product: row.productKind, by: caller.kind },
+        'subscription renews again',
+      );
       views.drop();
       return refreshed(row, handler, record);
     },
@@ -220,8 +290,15 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       if (status === 'ended' || status === 'unpaid') throw new AppError('CONFLICT', BILLING_MESSAGES.ended);
       const sub = await stripe.readSubscription(row.stripeSubscriptionId);
       if (!sub.customerId) throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
-      const session = await stripe.createBillingPortalSession({ customerId: sub.customerId, returnUrl, idempotencyKey: `billing-portal:${row.id}:${randomUUID()}` });
-      log.info({ event: 'billing-portal-opened', subscriptionId: row.id, by: caller.kind }, 'billing portal session created');
+      const session = await stripe.createBillingPortalSession({
+        customerId: sub.customerId,
+        returnUrl,
+        idempotencyKey: `billing-portal:${row.id}:${randomUUID()}`,
+      });
+      log.info(
+        { event: 'billing-portal-opened', subscriptionId: row.id, by: caller.kind },
+        'billing portal session created',
+      );
       return { url: session.url };
     },
 
@@ -229,7 +306,11 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     callerOfLink(token: string): BillingCaller {
       const check = links.verify(token);
       if (check.ok) return { kind: 'link', email: check.email };
-      throw new AppError('UNAUTHENTICATED', check.reason === 'expired' ? BILLING_MESSAGES.linkExpired : BILLING_MESSAGES.linkInvalid, { billingLink: check.reason });
+      throw new AppError(
+        'UNAUTHENTICATED',
+        check.reason === 'expired' ? BILLING_MESSAGES.linkExpired : BILLING_MESSAGES.linkInvalid,
+        { billingLink: check.reason },
+      );
     },
 
     /**
@@ -244,7 +325,7 @@ export function createBillingCentre(deps: BillingCentreDeps) {
         const check = links.verify(body.token);
         email = check.ok || check.reason === 'expired' ? check.email : null;
       }
-      if (email && await isUnderMailLimit(email) && await hasBilling(email)) {
+      if (email && (await isUnderMailLimit(email)) && (await hasBilling(email))) {
         const { token, expiresAt } = links.sign(email);
         await deps.sendLink(email, token, expiresAt);
         log.info({ event: 'billing-link-sent' }, 'billing link mailed');

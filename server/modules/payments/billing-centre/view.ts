@@ -1,5 +1,10 @@
 import {
-  formatBillingAmount, formatBillingDate, type BillingGift, type BillingPayment, type BillingSubscription, type BillingSubscriptionStatus,
+  formatBillingAmount,
+  formatBillingDate,
+  type BillingGift,
+  type BillingPayment,
+  type BillingSubscription,
+  type BillingSubscriptionStatus,
 } from '../../../../contract/billing.js';
 import type { BillingDetails } from '../commerce/products.js';
 import type { BillingPaymentRow, BillingSubscriptionRow } from '../commerce/ledger-repo.js';
@@ -8,7 +13,8 @@ import type { BillingPaymentRow, BillingSubscriptionRow } from '../commerce/ledg
 // the person paying is decided here once, so the page, the dashboard card and the journeys say the same thing.
 
 /** Checkouts that never got their first payment: not something the customer has (the checkout pages deal with them). */
-export const isUnstartedCheckout = (row: Pick<BillingSubscriptionRow, 'status'>) => row.status === 'incomplete' || row.status === 'incomplete_expired';
+export const isUnstartedCheckout = (row: Pick<BillingSubscriptionRow, 'status'>) =>
+  row.status === 'incomplete' || row.status === 'incomplete_expired';
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
@@ -23,12 +29,18 @@ export function subscriptionStatusOf(row: BillingSubscriptionRow): BillingSubscr
 function statusLabel(status: BillingSubscriptionStatus, row: BillingSubscriptionRow): string {
   const end = row.currentPeriodEnd ? formatBillingDate(row.currentPeriodEnd) : null;
   switch (status) {
-    case 'active': return 'Active';
-    case 'cancelling': return end ? `Cancels on ${end}` : 'Cancels at the end of the period';
-    case 'payment_failed': return 'Payment failed';
-    case 'unpaid': return 'Unpaid';
-    case 'paused': return 'Paused';
-    case 'ended': return 'Ended';
+    case 'active':
+      return 'Active';
+    case 'cancelling':
+      return end ? `Cancels on ${end}` : 'Cancels at the end of the period';
+    case 'payment_failed':
+      return 'Payment failed';
+    case 'unpaid':
+      return 'Unpaid';
+    case 'paused':
+      return 'Paused';
+    case 'ended':
+      return 'Ended';
   }
 }
 
@@ -36,12 +48,27 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 function giftOf(details: BillingDetails | null): BillingGift | null {
   const gift = details?.gift;
-  return gift ? { tier: gift.tier, type: gift.type, state: gift.state, dueAt: iso(gift.dueAt), completedAt: iso(gift.completedAt) } : null;
+  return gift
+    ? {
+        tier: gift.tier,
+        type: gift.type,
+        state: gift.state,
+        dueAt: iso(gift.dueAt),
+        completedAt: iso(gift.completedAt),
+      }
+    : null;
 }
 
-export function toBillingSubscription(row: BillingSubscriptionRow, extra: {
-  label: string; receiptUrl: string | null; details: BillingDetails | null; nextPaymentAttemptAt: Date | null; now: Date;
-}): BillingSubscription {
+export function toBillingSubscription(
+  row: BillingSubscriptionRow,
+  extra: {
+    label: string;
+    receiptUrl: string | null;
+    details: BillingDetails | null;
+    nextPaymentAttemptAt: Date | null;
+    now: Date;
+  },
+): BillingSubscription {
   const status = subscriptionStatusOf(row);
   const periodRuns = row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() > extra.now.getTime();
   const live = status !== 'ended' && status !== 'unpaid';
@@ -71,13 +98,26 @@ export function toBillingSubscription(row: BillingSubscriptionRow, extra: {
   };
 }
 
-export function toBillingPayment(row: BillingPaymentRow, extra: { label: string; subscriptionId: number | null }): BillingPayment {
+export function toBillingPayment(
+  row: BillingPaymentRow,
+  extra: { label: string; subscriptionId: number | null },
+): BillingPayment {
   const disputed = row.disputeStatus !== null && row.disputeStatus !== 'won';
-  const status: BillingPayment['status'] = disputed ? 'disputed' : row.status === 'refunded' ? 'refunded' : row.status === 'partially_refunded' ? 'partially_refunded' : 'paid';
-  const statusLabel = status === 'disputed' ? 'Disputed'
-    : status === 'refunded' ? 'Refunded'
-      : status === 'partially_refunded' ? `Partly refunded (${formatBillingAmount(row.amountRefundedCents, row.currency)})`
-        : 'Paid';
+  const status: BillingPayment['status'] = disputed
+    ? 'disputed'
+    : row.status === 'refunded'
+      ? 'refunded'
+      : row.status === 'partially_refunded'
+        ? 'partially_refunded'
+        : 'paid';
+  const statusLabel =
+    status === 'disputed'
+      ? 'Disputed'
+      : status === 'refunded'
+        ? 'Refunded'
+        : status === 'partially_refunded'
+          ? `Partly refunded (${formatBillingAmount(row.amountRefundedCents, row.currency)})`
+          : 'Paid';
   return {
     id: row.id,
     productKind: row.productKind,

@@ -19,9 +19,30 @@ const PAST_BACKOFF_MS = 60 * 60_000;
 
 describe('the commerce core under real delivery', () => {
   const harness = useDeliveryHarness();
-  const { startDonation, startHosting, startPluginDonation, mark, since, ofType, deliver, deliverEach, settle, expectRecordedOnce, donationOf, orderOf, accountsFor, giftOrdersOf, mirrorOf, inOlderApiVersion, ledgerOf, purchasesSent } = harness;
+  const {
+    startDonation,
+    startHosting,
+    startPluginDonation,
+    mark,
+    since,
+    ofType,
+    deliver,
+    deliverEach,
+    settle,
+    expectRecordedOnce,
+    donationOf,
+    orderOf,
+    accountsFor,
+    giftOrdersOf,
+    mirrorOf,
+    inOlderApiVersion,
+    ledgerOf,
+    purchasesSent,
+  } = harness;
   let t: PaidHostingTestContext;
-  beforeAll(() => { t = harness.t; });
+  beforeAll(() => {
+    t = harness.t;
+  });
 
   // ------------------------------------------------------------------ the same event twice
 
@@ -63,7 +84,11 @@ describe('the commerce core under real delivery', () => {
       expect(order).toMatchObject({ status: 'active', paymentStatus: 'paid' });
       expect(await accountsFor(started.domain)).toBe(1);
       await expectRecordedOnce('paid_hosting', String(order.id), started.paymentIntentId, 895);
-      expect(await mirrorOf(started.subscriptionId)).toMatchObject({ status: 'active', productKind: 'paid_hosting', amountCents: 895 });
+      expect(await mirrorOf(started.subscriptionId)).toMatchObject({
+        status: 'active',
+        productKind: 'paid_hosting',
+        amountCents: 895,
+      });
     });
 
     it('a one-time plugin donation: payment_intent.succeeded twice and once more under another id', async () => {
@@ -78,19 +103,26 @@ describe('the commerce core under real delivery', () => {
       await deliver({ ...succeeded, id: `${succeeded.id}copy` });
       await settle();
 
-      const rows = await t.database.db.select().from(donations).where(eq(donations.stripePaymentIntentId, started.paymentIntentId));
+      const rows = await t.database.db
+        .select()
+        .from(donations)
+        .where(eq(donations.stripePaymentIntentId, started.paymentIntentId));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: 'completed', amount: 500 });
       const payment = await expectRecordedOnce('plugin_donation', String(rows[0]!.id), started.paymentIntentId, 500);
       // A one-time payment's key is its PaymentIntent (no invoice).
-      expect(payment).toMatchObject({ paymentKey: started.paymentIntentId, stripeInvoiceId: null, stripeSubscriptionId: null });
+      expect(payment).toMatchObject({
+        paymentKey: started.paymentIntentId,
+        stripeInvoiceId: null,
+        stripeSubscriptionId: null,
+      });
     });
   });
 
   // ------------------------------------------------------------------ out of order
 
   describe('events out of order', () => {
-    it('paid hosting: subscription.updated (active) before invoice.paid — fulfilled from Stripe\'s state, the payment recorded when its invoice.paid comes', async () => {
+    it("paid hosting: subscription.updated (active) before invoice.paid — fulfilled from Stripe's state, the payment recorded when its invoice.paid comes", async () => {
       const from = mark();
       const started = await startHosting();
       t.stripe.pay(started.paymentIntentId);
@@ -128,7 +160,7 @@ describe('the commerce core under real delivery', () => {
       await expectRecordedOnce('donation', String(rows[0]!.id), started.paymentIntentId, 1000);
     });
 
-    it('paid hosting: the renewal\'s invoice.paid before the first one — both payments recorded once each, the plan follows the latest period', async () => {
+    it("paid hosting: the renewal's invoice.paid before the first one — both payments recorded once each, the plan follows the latest period", async () => {
       const from = mark();
       const started = await startHosting();
       t.stripe.pay(started.paymentIntentId);
@@ -147,16 +179,21 @@ describe('the commerce core under real delivery', () => {
 
       const rows = await ledgerOf('paid_hosting', String(order.id));
       // Recorded in the order they came: the renewal, then the first invoice.
-      expect(rows.map((r) => [r.paymentKey, r.isRenewal])).toEqual([[renewal.id, true], [(first!.data.object as { id: string }).id, false]]);
+      expect(rows.map((r) => [r.paymentKey, r.isRenewal])).toEqual([
+        [renewal.id, true],
+        [(first!.data.object as { id: string }).id, false],
+      ]);
       await expectRecordedOnce('paid_hosting', String(order.id), started.paymentIntentId, 895);
       await expectRecordedOnce('paid_hosting', String(order.id), renewal.payment_intent!, 895);
       expect(await accountsFor(started.domain)).toBe(1);
       const after = await orderOf(started.subscriptionId);
       expect(after.currentPeriodEnd!.getTime()).toBe(sub.items[0]!.current_period_end * 1000);
-      expect((await mirrorOf(started.subscriptionId))!.currentPeriodEnd!.getTime()).toBe(sub.items[0]!.current_period_end * 1000);
+      expect((await mirrorOf(started.subscriptionId))!.currentPeriodEnd!.getTime()).toBe(
+        sub.items[0]!.current_period_end * 1000,
+      );
     });
 
-    it('a donation: the renewal\'s invoice.paid before the first one — two completed rows, one per invoice', async () => {
+    it("a donation: the renewal's invoice.paid before the first one — two completed rows, one per invoice", async () => {
       const from = mark();
       const started = await startDonation();
       t.stripe.pay(started.paymentIntentId);
@@ -169,7 +206,10 @@ describe('the commerce core under real delivery', () => {
       await deliverEach(events.filter((e) => e.type !== 'invoice.paid'));
       await settle();
       const rows = await donationOf(started.subscriptionId);
-      expect(rows.map((r) => [r.stripeInvoiceId, r.status])).toEqual([[(first!.data.object as { id: string }).id, 'completed'], [renewal.id, 'completed']]);
+      expect(rows.map((r) => [r.stripeInvoiceId, r.status])).toEqual([
+        [(first!.data.object as { id: string }).id, 'completed'],
+        [renewal.id, 'completed'],
+      ]);
       expect(await giftOrdersOf(started.subscriptionId)).toBe(1);
       await expectRecordedOnce('donation', String(rows[0]!.id), started.paymentIntentId, 1000);
       await expectRecordedOnce('donation', String(rows[0]!.id), renewal.payment_intent!, 1000);
@@ -179,7 +219,7 @@ describe('the commerce core under real delivery', () => {
   // ------------------------------------------------------------------ an older API version
 
   describe('invoice events in the wire shape of API versions before 2025-03-31', () => {
-    it('a donation\'s first invoice.paid with a top-level subscription and no parent is applied', async () => {
+    it("a donation's first invoice.paid with a top-level subscription and no parent is applied", async () => {
       const from = mark();
       const started = await startDonation();
       t.stripe.pay(started.paymentIntentId);
@@ -208,14 +248,19 @@ describe('the commerce core under real delivery', () => {
       await deliver(inOlderApiVersion(ofType(since(beforeRenewal), 'invoice.paid')[0]!));
       await settle();
       await expectRecordedOnce('paid_hosting', String(order.id), renewal.payment_intent!, 895);
-      expect((await orderOf(started.subscriptionId)).currentPeriodEnd!.getTime()).toBe(sub.items[0]!.current_period_end * 1000);
+      expect((await orderOf(started.subscriptionId)).currentPeriodEnd!.getTime()).toBe(
+        sub.items[0]!.current_period_end * 1000,
+      );
 
       const beforeFailure = mark();
       t.stripe.state.renew(sub, 'failed');
       // Only the invoice event, in the old shape: the subscription.updated that Stripe also sends is held back.
       await deliver(inOlderApiVersion(ofType(since(beforeFailure), 'invoice.payment_failed')[0]!));
       await settle();
-      expect(await orderOf(started.subscriptionId)).toMatchObject({ subscriptionStatus: 'past_due', paymentStatus: 'failed' });
+      expect(await orderOf(started.subscriptionId)).toMatchObject({
+        subscriptionStatus: 'past_due',
+        paymentStatus: 'failed',
+      });
       const mirror = await mirrorOf(started.subscriptionId);
       expect(mirror).toMatchObject({ status: 'past_due' });
       expect(mirror!.paymentFailedAt).not.toBeNull();
@@ -231,8 +276,21 @@ describe('the commerce core under real delivery', () => {
       await work();
       await settle();
     };
-    const failedEventsOf = async (events: FakeEvent[]) => (await t.database.db.select().from(stripeEvents)
-      .where(and(inArray(stripeEvents.id, events.map((e) => e.id)), eq(stripeEvents.status, 'failed')))).length;
+    const failedEventsOf = async (events: FakeEvent[]) =>
+      (
+        await t.database.db
+          .select()
+          .from(stripeEvents)
+          .where(
+            and(
+              inArray(
+                stripeEvents.id,
+                events.map((e) => e.id),
+              ),
+              eq(stripeEvents.status, 'failed'),
+            ),
+          )
+      ).length;
     const recover = async () => {
       t.stripe.switches.reset();
       await t.runJobs(PAST_BACKOFF_MS);
@@ -241,7 +299,11 @@ describe('the commerce core under real delivery', () => {
 
     // '*': Stripe answers nothing at all; one read down: the other events' reads still work, so the product may get
     // there by another event (a subscription.updated re-reads the subscription), and the failing job must then add nothing.
-    const OUTAGES = [['every call', '*'], ['GET /v1/invoices/:id', 'GET /v1/invoices/:id'], ['GET /v1/subscriptions/:id', 'GET /v1/subscriptions/:id']] as const;
+    const OUTAGES = [
+      ['every call', '*'],
+      ['GET /v1/invoices/:id', 'GET /v1/invoices/:id'],
+      ['GET /v1/subscriptions/:id', 'GET /v1/subscriptions/:id'],
+    ] as const;
 
     it.each(OUTAGES)('a donation with %s failing', async (_name, op) => {
       const from = mark();
@@ -300,7 +362,10 @@ describe('the commerce core under real delivery', () => {
       await downWhile('GET /v1/payment_intents/:id', () => deliverEach(events));
       expect(await failedEventsOf(events)).toBeGreaterThan(0);
       await recover();
-      const rows = await t.database.db.select().from(donations).where(eq(donations.stripePaymentIntentId, started.paymentIntentId));
+      const rows = await t.database.db
+        .select()
+        .from(donations)
+        .where(eq(donations.stripePaymentIntentId, started.paymentIntentId));
       expect(rows[0]!.status).toBe('completed');
       await expectRecordedOnce('plugin_donation', String(rows[0]!.id), started.paymentIntentId, 500);
     });
@@ -311,12 +376,28 @@ describe('the commerce core under real delivery', () => {
   it('an unknown product kind (another system on the same Stripe account) is skipped quietly: processed, nothing recorded', async () => {
     const stripe = await t.app.services.payments.requireStripe();
     const from = mark();
-    const intent = await stripe.paymentIntents.create({ amount: 1200, currency: 'usd', metadata: { kind: 'domain_renewal', renewalId: '9' } });
+    const intent = await stripe.paymentIntents.create({
+      amount: 1200,
+      currency: 'usd',
+      metadata: { kind: 'domain_renewal', renewalId: '9' },
+    });
     t.stripe.pay(intent.id);
-    const price = await stripe.prices.create({ currency: 'usd', unit_amount: 700, recurring: { interval: 'month' }, product_data: { name: 'Elsewhere' } });
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 700,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Elsewhere' },
+    });
     const customer = await stripe.customers.create({ email: 'elsewhere@example.test' });
-    const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete', metadata: { kind: 'newsletter' }, expand: ['latest_invoice.confirmation_secret'] });
-    const secret = (sub.latest_invoice as { confirmation_secret: { client_secret: string } }).confirmation_secret.client_secret;
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      metadata: { kind: 'newsletter' },
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    const secret = (sub.latest_invoice as { confirmation_secret: { client_secret: string } }).confirmation_secret
+      .client_secret;
     t.stripe.pay(paymentIntentIdOfSecret(secret)!);
     // And one with no kind at all.
     const bare = await stripe.paymentIntents.create({ amount: 900, currency: 'usd' });
@@ -326,7 +407,15 @@ describe('the commerce core under real delivery', () => {
     const mirrorsBefore = (await t.database.db.select().from(billingSubscriptions)).length;
     await deliverEach(events);
     await settle();
-    const stored = await t.database.db.select().from(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)));
+    const stored = await t.database.db
+      .select()
+      .from(stripeEvents)
+      .where(
+        inArray(
+          stripeEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
     expect(stored.map((e) => e.status)).toEqual(events.map(() => 'processed'));
     expect(await t.database.db.select().from(billingPayments)).toHaveLength(ledgerBefore);
     expect(await t.database.db.select().from(billingSubscriptions)).toHaveLength(mirrorsBefore);

@@ -4,8 +4,16 @@ import type { JobRunner } from '../../../jobs/runner.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
 import type { InvoiceSummary, PaymentIntentSummary, SubscriptionSummary } from '../stripe-objects.js';
 import {
-  changeDisputeStatus, endDunning, findPaymentById, findPaymentByIntent, findSubscriptionMirror, insertPaymentOnce, lockPayment, startDunning,
-  updatePayment, upsertSubscription,
+  changeDisputeStatus,
+  endDunning,
+  findPaymentById,
+  findPaymentByIntent,
+  findSubscriptionMirror,
+  insertPaymentOnce,
+  lockPayment,
+  startDunning,
+  updatePayment,
+  upsertSubscription,
   type BillingPaymentRow,
 } from './ledger-repo.js';
 import type { PaymentFacts, ProductHandler, ProductRecord, ProductRegistry, StripeRefs } from './products.js';
@@ -71,7 +79,8 @@ export interface CommerceCoreDeps {
 }
 
 /** The purchase's event id, shared by the browser's pixel and the Conversions API so Facebook counts it once. */
-export const purchaseEventId = (payment: { paymentIntentId: string | null; paymentKey: string }) => `pay-${payment.paymentIntentId ?? payment.paymentKey}`;
+export const purchaseEventId = (payment: { paymentIntentId: string | null; paymentKey: string }) =>
+  `pay-${payment.paymentIntentId ?? payment.paymentKey}`;
 
 const lower = (email: string | null | undefined) => (email ? email.toLowerCase() : null);
 
@@ -97,17 +106,34 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
 
   /** A first or one-time payment from a suspended person: held instead of delivered (answers whether it was). */
   async function heldBuyer(record: ProductRecord, facts: PaymentFacts): Promise<number | null> {
-    return facts.isRenewal ? null : (await deps.suspendedBuyer?.(record)) ?? null;
+    return facts.isRenewal ? null : ((await deps.suspendedBuyer?.(record)) ?? null);
   }
 
-  async function recordPayment(handler: ProductHandler, record: ProductRecord, facts: PaymentFacts, paymentKey: string, receiptUrl: string | null, held = false) {
+  async function recordPayment(
+    handler: ProductHandler,
+    record: ProductRecord,
+    facts: PaymentFacts,
+    paymentKey: string,
+    receiptUrl: string | null,
+    held = false,
+  ) {
     let recorded: PaymentRecorded | null = null;
     await db.transaction(async (tx) => {
       const payment = await insertPaymentOnce(tx, {
-        paymentKey, productKind: handler.kind, productRef: record.ref, description: record.description,
-        userId: record.userId, email: lower(record.email), stripeSubscriptionId: facts.subscriptionId, stripeInvoiceId: facts.invoiceId,
-        stripePaymentIntentId: facts.paymentIntentId, amountCents: facts.amountCents, currency: facts.currency, isRenewal: facts.isRenewal,
-        receiptUrl, paidAt: facts.paidAt,
+        paymentKey,
+        productKind: handler.kind,
+        productRef: record.ref,
+        description: record.description,
+        userId: record.userId,
+        email: lower(record.email),
+        stripeSubscriptionId: facts.subscriptionId,
+        stripeInvoiceId: facts.invoiceId,
+        stripePaymentIntentId: facts.paymentIntentId,
+        amountCents: facts.amountCents,
+        currency: facts.currency,
+        isRenewal: facts.isRenewal,
+        receiptUrl,
+        paidAt: facts.paidAt,
       });
       if (!payment) return;
       if (held) return;
@@ -116,7 +142,10 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     });
     if (recorded) {
       deps.afterPaymentRecorded?.();
-      log.info({ event: 'payment-recorded', paymentKey, product: handler.kind, ref: record.ref, amount: facts.amountCents }, 'payment recorded');
+      log.info(
+        { event: 'payment-recorded', paymentKey, product: handler.kind, ref: record.ref, amount: facts.amountCents },
+        'payment recorded',
+      );
     }
   }
 
@@ -125,32 +154,63 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
    * first read that finds it paid again ends a failure cycle (dunning): whichever event shows it first (invoice.paid or
    * customer.subscription.updated, in any order), once.
    */
-  async function mirror(handler: ProductHandler, record: ProductRecord, subscriptionId: string): Promise<SubscriptionSummary> {
+  async function mirror(
+    handler: ProductHandler,
+    record: ProductRecord,
+    subscriptionId: string,
+  ): Promise<SubscriptionSummary> {
     const before = await findSubscriptionMirror(db, subscriptionId);
     const sub = await stripe.readSubscription(subscriptionId);
-    const open = sub.latestInvoice && sub.latestInvoice.status === 'open' && sub.status !== 'incomplete' ? sub.latestInvoice : null;
-    await upsertSubscription(db, {
-      stripeSubscriptionId: subscriptionId, productKind: handler.kind, productRef: record.ref, description: record.description,
-      userId: record.userId, email: lower(record.email), status: sub.status, amountCents: sub.amountCents, currency: sub.currency,
-      interval: sub.interval, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      cardBrand: sub.card?.brand ?? null, cardLast4: sub.card?.last4 ?? null,
-      openInvoiceId: open?.id ?? null, openInvoiceUrl: open?.hostedInvoiceUrl ?? null,
-    }, now());
+    const open =
+      sub.latestInvoice && sub.latestInvoice.status === 'open' && sub.status !== 'incomplete'
+        ? sub.latestInvoice
+        : null;
+    await upsertSubscription(
+      db,
+      {
+        stripeSubscriptionId: subscriptionId,
+        productKind: handler.kind,
+        productRef: record.ref,
+        description: record.description,
+        userId: record.userId,
+        email: lower(record.email),
+        status: sub.status,
+        amountCents: sub.amountCents,
+        currency: sub.currency,
+        interval: sub.interval,
+        currentPeriodEnd: sub.currentPeriodEnd,
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        cardBrand: sub.card?.brand ?? null,
+        cardLast4: sub.card?.last4 ?? null,
+        openInvoiceId: open?.id ?? null,
+        openInvoiceUrl: open?.hostedInvoiceUrl ?? null,
+      },
+      now(),
+    );
     const failedAt = before?.paymentFailedAt;
-    if (sub.isPaid && failedAt && await endDunning(db, subscriptionId, failedAt, now())) await deps.onRenewalPaid?.(subscriptionId, failedAt);
+    if (sub.isPaid && failedAt && (await endDunning(db, subscriptionId, failedAt, now())))
+      await deps.onRenewalPaid?.(subscriptionId, failedAt);
     return sub;
   }
 
   async function onInvoicePaid(refs0: StripeRefs) {
     const invoice = await stripe.readInvoice(refs0.invoiceId!);
     if (!invoice.isPaid) return; // a stale event: the invoice was voided or is not paid after all
-    const found = await resolve({ ...refs0, metadata: { ...invoice.metadata, ...refs0.metadata }, subscriptionId: invoice.subscriptionId ?? refs0.subscriptionId, paymentIntentId: invoice.paymentIntentId });
+    const found = await resolve({
+      ...refs0,
+      metadata: { ...invoice.metadata, ...refs0.metadata },
+      subscriptionId: invoice.subscriptionId ?? refs0.subscriptionId,
+      paymentIntentId: invoice.paymentIntentId,
+    });
     if (!found) return;
     const { handler, refs } = found;
     const record = await handler.describe(refs);
     if (!record) return;
     const facts: PaymentFacts = {
-      ...refs, amountCents: invoice.amountPaid, currency: invoice.currency, paidAt: invoice.paidAt ?? now(),
+      ...refs,
+      amountCents: invoice.amountPaid,
+      currency: invoice.currency,
+      paidAt: invoice.paidAt ?? now(),
       isRenewal: invoice.billingReason !== 'subscription_create',
     };
     // A renewal is not a purchase: a suspended person's subscriptions are paused (user-suspension), not refunded.
@@ -161,7 +221,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
       if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);
       return;
     }
-    await (facts.isRenewal ? handler.renewed ?? handler.paid : handler.paid)?.(facts, record);
+    await (facts.isRenewal ? (handler.renewed ?? handler.paid) : handler.paid)?.(facts, record);
     if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);
   }
 
@@ -174,7 +234,13 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     const { handler, refs } = found;
     const record = await handler.describe(refs);
     if (!record) return;
-    const facts: PaymentFacts = { ...refs, amountCents: intent.amountReceived, currency: intent.currency, paidAt: now(), isRenewal: false };
+    const facts: PaymentFacts = {
+      ...refs,
+      amountCents: intent.amountReceived,
+      currency: intent.currency,
+      paidAt: now(),
+      isRenewal: false,
+    };
     const held = await heldBuyer(record, facts);
     await recordPayment(handler, record, facts, intent.id, intent.receiptUrl, held !== null);
     if (held !== null) {
@@ -202,10 +268,10 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         return;
       case 'invoice-failed': {
         const found = await resolve(fact.refs);
-        const record = found && await found.handler.describe(found.refs);
+        const record = found && (await found.handler.describe(found.refs));
         if (!found || !record) return;
         // A card's decline is on the invoice's PaymentIntent (last_payment_error), not on the invoice itself.
-        const reason = fact.reason ?? await declineOf(fact.refs.invoiceId);
+        const reason = fact.reason ?? (await declineOf(fact.refs.invoiceId));
         const failure = { ...found.refs, reason, payUrl: fact.payUrl, nextAttemptAt: fact.nextAttemptAt };
         await found.handler.paymentFailed?.(failure, record);
         if (!found.refs.subscriptionId) return;
@@ -213,30 +279,43 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         // A first payment that failed is the checkout's business (the customer is on the page); a renewal is dunning's.
         // A stale failure event of an invoice paid since (out of order) starts nothing.
         if (sub.status !== 'incomplete' && sub.status !== 'incomplete_expired' && !sub.isPaid) {
-          const failure = { refs: found.refs, record, label: found.handler.label, payUrl: fact.payUrl ?? sub.latestInvoice?.hostedInvoiceUrl ?? null, reason, nextAttemptAt: fact.nextAttemptAt };
+          const failure = {
+            refs: found.refs,
+            record,
+            label: found.handler.label,
+            payUrl: fact.payUrl ?? sub.latestInvoice?.hostedInvoiceUrl ?? null,
+            reason,
+            nextAttemptAt: fact.nextAttemptAt,
+          };
           await startFailureCycle(found.refs.subscriptionId, failure);
         }
         return;
       }
       case 'intent-failed': {
         const found = await resolve(fact.refs);
-        const record = found && await found.handler.describe(found.refs);
-        if (found && record) await found.handler.paymentFailed?.({ ...found.refs, reason: fact.reason, payUrl: null, nextAttemptAt: null }, record);
+        const record = found && (await found.handler.describe(found.refs));
+        if (found && record)
+          await found.handler.paymentFailed?.(
+            { ...found.refs, reason: fact.reason, payUrl: null, nextAttemptAt: null },
+            record,
+          );
         return;
       }
       case 'subscription-changed':
       case 'subscription-ended': {
         const found = await resolve(fact.refs);
-        const record = found && await found.handler.describe(found.refs);
+        const record = found && (await found.handler.describe(found.refs));
         if (!found || !record) return;
-        await (fact.type === 'subscription-ended' ? found.handler.cancelled ?? found.handler.changed : found.handler.changed)?.(found.refs, record);
+        await (fact.type === 'subscription-ended'
+          ? (found.handler.cancelled ?? found.handler.changed)
+          : found.handler.changed)?.(found.refs, record);
         if (found.refs.subscriptionId) await mirror(found.handler, record, found.refs.subscriptionId);
         return;
       }
       case 'intent-cancelled':
       case 'checkout-expired': {
         const found = await resolve(fact.refs);
-        const record = found && await found.handler.describe(found.refs);
+        const record = found && (await found.handler.describe(found.refs));
         if (found && record) await found.handler.cancelled?.(found.refs, record);
         return;
       }
@@ -263,13 +342,19 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
 
   /** The product's row a payment was recorded for: the ledger keeps the product's own ref (its ids may not be in the metadata). */
   const recordOfPayment = (payment: BillingPaymentRow): ProductRecord => ({
-    ref: payment.productRef, userId: payment.userId, email: payment.email, description: payment.description,
+    ref: payment.productRef,
+    userId: payment.userId,
+    email: payment.email,
+    description: payment.description,
   });
 
   function refsOfPayment(payment: BillingPaymentRow, metadata: Record<string, string> = {}): StripeRefs {
     return {
-      metadata: { kind: payment.productKind, ...metadata }, subscriptionId: payment.stripeSubscriptionId, invoiceId: payment.stripeInvoiceId,
-      paymentIntentId: payment.stripePaymentIntentId, checkoutSessionId: null,
+      metadata: { kind: payment.productKind, ...metadata },
+      subscriptionId: payment.stripeSubscriptionId,
+      invoiceId: payment.stripeInvoiceId,
+      paymentIntentId: payment.stripePaymentIntentId,
+      checkoutSessionId: null,
     };
   }
 
@@ -279,18 +364,29 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
    * repeats apply it once. What the refund undoes is the product's, in a job queued with the ledger change and retried
    * until the product is done (cancelling a plan needs Stripe too). Answers the payment row as it is now.
    */
-  async function applyRefund(paymentIntentId: string, amountRefundedCents: number, reason: string | null): Promise<BillingPaymentRow | null> {
+  async function applyRefund(
+    paymentIntentId: string,
+    amountRefundedCents: number,
+    reason: string | null,
+  ): Promise<BillingPaymentRow | null> {
     let changed = false;
     const payment = await db.transaction(async (tx) => {
       const found = await findPaymentByIntent(tx, paymentIntentId);
-      const row = found && await lockPayment(tx, found.id);
+      const row = found && (await lockPayment(tx, found.id));
       if (!row) return null;
       if (row.amountRefundedCents >= amountRefundedCents) return row;
       const status = amountRefundedCents >= row.amountCents ? 'refunded' : 'partially_refunded';
       await updatePayment(tx, row.id, { amountRefundedCents, status }, now());
-      await enqueueJob(tx, REFUND_FOLLOW_UP_JOB, { paymentId: row.id, amountRefundedCents, reason }, {
-        dedupeKey: `${REFUND_FOLLOW_UP_JOB}:${row.id}:${amountRefundedCents}`, maxAttempts: 30, runAt: now(),
-      });
+      await enqueueJob(
+        tx,
+        REFUND_FOLLOW_UP_JOB,
+        { paymentId: row.id, amountRefundedCents, reason },
+        {
+          dedupeKey: `${REFUND_FOLLOW_UP_JOB}:${row.id}:${amountRefundedCents}`,
+          maxAttempts: 30,
+          runAt: now(),
+        },
+      );
       changed = true;
       return { ...row, amountRefundedCents, status };
     });
@@ -310,9 +406,16 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     const refs = refsOfPayment(payment);
     const record = recordOfPayment(payment);
     if (!handler?.refunded) return { product: false };
-    await handler.refunded({
-      ...refs, paymentKey: payment.paymentKey, amountRefundedCents: payment.amountRefundedCents, isFull: payment.status === 'refunded', reason: reason ?? null,
-    }, record);
+    await handler.refunded(
+      {
+        ...refs,
+        paymentKey: payment.paymentKey,
+        amountRefundedCents: payment.amountRefundedCents,
+        isFull: payment.status === 'refunded',
+        reason: reason ?? null,
+      },
+      record,
+    );
     return { product: handler.kind, ref: record.ref };
   });
 
@@ -331,7 +434,10 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     if (!payment) return;
     const handler = products.find(payment.productKind);
     const refs = refsOfPayment(payment);
-    await handler?.disputed?.({ ...refs, paymentKey: payment.paymentKey, status, reason, amountCents }, recordOfPayment(payment));
+    await handler?.disputed?.(
+      { ...refs, paymentKey: payment.paymentKey, status, reason, amountCents },
+      recordOfPayment(payment),
+    );
     log.info({ event: 'payment-disputed', paymentKey: payment.paymentKey, status }, 'payment disputed');
   }
 

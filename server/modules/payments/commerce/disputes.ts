@@ -9,7 +9,12 @@ import type { ProductRegistry } from './products.js';
 // transaction, this tells every admin by mail and writes the audit trail. The outbox key names the payment, the status
 // and the admin, so a repeated or racing event mails nobody twice.
 
-export function createDisputeAlerts({ mail, audit, adminEmails, products }: {
+export function createDisputeAlerts({
+  mail,
+  audit,
+  adminEmails,
+  products,
+}: {
   mail: Pick<MailService, 'enqueue'>;
   audit: AuditTrail;
   /** Read in the flagging transaction (`tx`). */
@@ -20,16 +25,41 @@ export function createDisputeAlerts({ mail, audit, adminEmails, products }: {
     const admins = await adminEmails(tx);
     for (const to of admins) {
       await mail.enqueue(tx, {
-        template: 'payment-disputed', to, userId: null, dedupeKey: `payment-disputed:${payment.id}:${status}:${to.toLowerCase()}`,
+        template: 'payment-disputed',
+        to,
+        userId: null,
+        dedupeKey: `payment-disputed:${payment.id}:${status}:${to.toLowerCase()}`,
         data: {
-          paymentId: payment.id, description: payment.description, productLabel: products.label(payment.productKind), amountCents: payment.amountCents,
-          currency: payment.currency, customer: payment.email, status, statusLabel: disputeLabel(status), reason, paidAt: payment.paidAt.toISOString(),
+          paymentId: payment.id,
+          description: payment.description,
+          productLabel: products.label(payment.productKind),
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          customer: payment.email,
+          status,
+          statusLabel: disputeLabel(status),
+          reason,
+          paidAt: payment.paidAt.toISOString(),
         },
       });
     }
     await audit.record(tx, {
-      action: 'payment.disputed', actorId: null, ip: null, userAgent: null, subjectUserId: payment.userId, targetType: 'payment', targetId: payment.id,
-      details: { status, reason, product: payment.productKind, ref: payment.productRef, description: payment.description, adminsMailed: admins.length, email: payment.email },
+      action: 'payment.disputed',
+      actorId: null,
+      ip: null,
+      userAgent: null,
+      subjectUserId: payment.userId,
+      targetType: 'payment',
+      targetId: payment.id,
+      details: {
+        status,
+        reason,
+        product: payment.productKind,
+        ref: payment.productRef,
+        description: payment.description,
+        adminsMailed: admins.length,
+        email: payment.email,
+      },
     });
   };
 }

@@ -26,9 +26,13 @@ const MAX_ATTEMPTS = 40;
 /** What the customer is told happens at the grace end when the product says nothing itself. */
 export const DEFAULT_GRACE_NOTICE = 'the subscription may be cancelled by our card processor after its last retry.';
 
-interface JobPayload { subscriptionId: string; failedAt: string }
+interface JobPayload {
+  subscriptionId: string;
+  failedAt: string;
+}
 
-const keyOf = (job: string, subscriptionId: string, failedAt?: Date) => `${job}:${subscriptionId}:${failedAt ? failedAt.getTime() : ''}`;
+const keyOf = (job: string, subscriptionId: string, failedAt?: Date) =>
+  `${job}:${subscriptionId}:${failedAt ? failedAt.getTime() : ''}`;
 
 export interface DunningDeps {
   db: Db;
@@ -66,27 +70,66 @@ export function createDunning(deps: DunningDeps) {
     const email = await emailFor(tx, record);
     if (email) {
       await mail.enqueue(tx, {
-        template: 'payment-failed', to: email, userId: record.userId, dedupeKey: `payment-failed:${subscriptionId}:${failedAt.getTime()}`,
+        template: 'payment-failed',
+        to: email,
+        userId: record.userId,
+        dedupeKey: `payment-failed:${subscriptionId}:${failedAt.getTime()}`,
         data: {
-          stage: 'failed', productLabel: failure.label, description: record.description, amountCents: mirror?.amountCents ?? 0,
-          currency: mirror?.currency ?? 'usd', reason: failure.reason, payUrl: failure.payUrl ?? mirror?.openInvoiceUrl ?? null,
-          graceEndsAt: graceEndsAt.toISOString(), consequence: noticeOf(kind),
+          stage: 'failed',
+          productLabel: failure.label,
+          description: record.description,
+          amountCents: mirror?.amountCents ?? 0,
+          currency: mirror?.currency ?? 'usd',
+          reason: failure.reason,
+          payUrl: failure.payUrl ?? mirror?.openInvoiceUrl ?? null,
+          graceEndsAt: graceEndsAt.toISOString(),
+          consequence: noticeOf(kind),
         },
       });
     }
     const payload: JobPayload = { subscriptionId, failedAt: failedAt.toISOString() };
-    await enqueueJob(tx, DUNNING_REMINDER_JOB, { ...payload }, {
-      dedupeKey: keyOf(DUNNING_REMINDER_JOB, subscriptionId, failedAt), maxAttempts: MAX_ATTEMPTS,
-      runAt: new Date(graceEndsAt.getTime() - deps.reminderBeforeEndMs),
-    });
-    await enqueueJob(tx, DUNNING_GRACE_END_JOB, { ...payload }, {
-      dedupeKey: keyOf(DUNNING_GRACE_END_JOB, subscriptionId, failedAt), maxAttempts: MAX_ATTEMPTS, runAt: graceEndsAt,
-    });
+    await enqueueJob(
+      tx,
+      DUNNING_REMINDER_JOB,
+      { ...payload },
+      {
+        dedupeKey: keyOf(DUNNING_REMINDER_JOB, subscriptionId, failedAt),
+        maxAttempts: MAX_ATTEMPTS,
+        runAt: new Date(graceEndsAt.getTime() - deps.reminderBeforeEndMs),
+      },
+    );
+    await enqueueJob(
+      tx,
+      DUNNING_GRACE_END_JOB,
+      { ...payload },
+      {
+        dedupeKey: keyOf(DUNNING_GRACE_END_JOB, subscriptionId, failedAt),
+        maxAttempts: MAX_ATTEMPTS,
+        runAt: graceEndsAt,
+      },
+    );
     await audit.record(tx, {
-      action: 'payment.renewal_failed', actorId: null, ip: null, userAgent: null, subjectUserId: record.userId, targetType: 'subscription', targetId: subscriptionId,
-      details: { product: kind, ref: record.ref, description: record.description, reason: failure.reason, graceEndsAt: graceEndsAt.toISOString(), mailed: Boolean(email), email },
+      action: 'payment.renewal_failed',
+      actorId: null,
+      ip: null,
+      userAgent: null,
+      subjectUserId: record.userId,
+      targetType: 'subscription',
+      targetId: subscriptionId,
+      details: {
+        product: kind,
+        ref: record.ref,
+        description: record.description,
+        reason: failure.reason,
+        graceEndsAt: graceEndsAt.toISOString(),
+        mailed: Boolean(email),
+        email,
+      },
     });
-    log.info({ event: 'dunning-started', subscriptionId, product: kind, ref: record.ref, graceEndsAt }, 'renewal failed: dunning started');
+    log.info(
+      { event: 'dunning-started', subscriptionId, product: kind, ref: record.ref, graceEndsAt },
+      'renewal failed: dunning started',
+    );
   }
 
   /** The core's hook: the subscription is paid again. What waits is cancelled (it would find the cycle closed anyway). */
@@ -96,11 +139,20 @@ export function createDunning(deps: DunningDeps) {
       await cancelQueuedJobsWithKeyPrefix(tx, keyOf(DUNNING_REMINDER_JOB, subscriptionId), now());
       await cancelQueuedJobsWithKeyPrefix(tx, keyOf(DUNNING_GRACE_END_JOB, subscriptionId), now());
       await audit.record(tx, {
-        action: 'payment.renewal_recovered', actorId: null, ip: null, userAgent: null, subjectUserId: mirror?.userId ?? null,
-        targetType: 'subscription', targetId: subscriptionId,
+        action: 'payment.renewal_recovered',
+        actorId: null,
+        ip: null,
+        userAgent: null,
+        subjectUserId: mirror?.userId ?? null,
+        targetType: 'subscription',
+        targetId: subscriptionId,
         details: {
-          product: mirror?.productKind ?? null, ref: mirror?.productRef ?? null, description: mirror?.description ?? null, failedAt: failedAt.toISOString(),
-          afterGraceEnd: now().getTime() >= graceEndOf(failedAt).getTime(), email: mirror?.email ?? null,
+          product: mirror?.productKind ?? null,
+          ref: mirror?.productRef ?? null,
+          description: mirror?.description ?? null,
+          failedAt: failedAt.toISOString(),
+          afterGraceEnd: now().getTime() >= graceEndOf(failedAt).getTime(),
+          email: mirror?.email ?? null,
         },
       });
     });
@@ -111,7 +163,9 @@ export function createDunning(deps: DunningDeps) {
    * The cycle a job belongs to, if it is still open and Stripe (asked now) says the subscription is still unpaid: else
    * null (paid meanwhile, a newer cycle, or ended at Stripe). Stripe unreachable: throws, and the queue retries.
    */
-  async function openCycle(payload: JobPayload): Promise<{ mirror: BillingSubscriptionRow; sub: SubscriptionSummary; failedAt: Date } | null> {
+  async function openCycle(
+    payload: JobPayload,
+  ): Promise<{ mirror: BillingSubscriptionRow; sub: SubscriptionSummary; failedAt: Date } | null> {
     const failedAt = new Date(payload.failedAt);
     const mirror = await findSubscriptionMirror(db, payload.subscriptionId);
     if (!mirror?.paymentFailedAt || mirror.paymentFailedAt.getTime() !== failedAt.getTime()) return null;
@@ -121,24 +175,51 @@ export function createDunning(deps: DunningDeps) {
   }
 
   /** The product's row for a subscription, as the product describes it now (its own e-mail, its words). */
-  async function describe(mirror: BillingSubscriptionRow): Promise<{ refs: StripeRefs; record: ProductRecord; label: string } | null> {
+  async function describe(
+    mirror: BillingSubscriptionRow,
+  ): Promise<{ refs: StripeRefs; record: ProductRecord; label: string } | null> {
     const handler = products.find(mirror.productKind);
-    const refs: StripeRefs = { metadata: { kind: mirror.productKind }, subscriptionId: mirror.stripeSubscriptionId, invoiceId: null, paymentIntentId: null, checkoutSessionId: null };
+    const refs: StripeRefs = {
+      metadata: { kind: mirror.productKind },
+      subscriptionId: mirror.stripeSubscriptionId,
+      invoiceId: null,
+      paymentIntentId: null,
+      checkoutSessionId: null,
+    };
     const record = handler ? await handler.describe(refs) : null;
-    const fallback: ProductRecord = { ref: mirror.productRef, userId: mirror.userId, email: mirror.email, description: mirror.description };
+    const fallback: ProductRecord = {
+      ref: mirror.productRef,
+      userId: mirror.userId,
+      email: mirror.email,
+      description: mirror.description,
+    };
     return { refs, record: record ?? fallback, label: handler?.label ?? mirror.productKind };
   }
 
-  async function mailStage(tx: DbOrTx, stage: 'reminder' | 'grace-ended', cycle: NonNullable<Awaited<ReturnType<typeof openCycle>>>, who: { record: ProductRecord; label: string }) {
+  async function mailStage(
+    tx: DbOrTx,
+    stage: 'reminder' | 'grace-ended',
+    cycle: NonNullable<Awaited<ReturnType<typeof openCycle>>>,
+    who: { record: ProductRecord; label: string },
+  ) {
     const email = await emailFor(tx, who.record);
     if (!email) return null;
     const open = cycle.sub.latestInvoice?.status === 'open' ? cycle.sub.latestInvoice : null;
     await mail.enqueue(tx, {
-      template: 'payment-failed', to: email, userId: who.record.userId, dedupeKey: `payment-${stage}:${cycle.mirror.stripeSubscriptionId}:${cycle.failedAt.getTime()}`,
+      template: 'payment-failed',
+      to: email,
+      userId: who.record.userId,
+      dedupeKey: `payment-${stage}:${cycle.mirror.stripeSubscriptionId}:${cycle.failedAt.getTime()}`,
       data: {
-        stage, productLabel: who.label, description: who.record.description, amountCents: open?.amountDue ?? cycle.mirror.amountCents,
-        currency: open?.currency ?? cycle.mirror.currency, reason: null, payUrl: open?.hostedInvoiceUrl ?? cycle.mirror.openInvoiceUrl,
-        graceEndsAt: graceEndOf(cycle.failedAt).toISOString(), consequence: noticeOf(cycle.mirror.productKind),
+        stage,
+        productLabel: who.label,
+        description: who.record.description,
+        amountCents: open?.amountDue ?? cycle.mirror.amountCents,
+        currency: open?.currency ?? cycle.mirror.currency,
+        reason: null,
+        payUrl: open?.hostedInvoiceUrl ?? cycle.mirror.openInvoiceUrl,
+        graceEndsAt: graceEndOf(cycle.failedAt).toISOString(),
+        consequence: noticeOf(cycle.mirror.productKind),
       },
     });
     return email;
@@ -151,9 +232,21 @@ export function createDunning(deps: DunningDeps) {
     await db.transaction(async (tx) => {
       const email = await mailStage(tx, 'reminder', cycle, who);
       await audit.record(tx, {
-        action: 'payment.reminder_sent', actorId: null, ip: null, userAgent: null, subjectUserId: who.record.userId, targetType: 'subscription',
+        action: 'payment.reminder_sent',
+        actorId: null,
+        ip: null,
+        userAgent: null,
+        subjectUserId: who.record.userId,
+        targetType: 'subscription',
         targetId: cycle.mirror.stripeSubscriptionId,
-        details: { product: cycle.mirror.productKind, ref: who.record.ref, description: who.record.description, graceEndsAt: graceEndOf(cycle.failedAt).toISOString(), mailed: Boolean(email), email },
+        details: {
+          product: cycle.mirror.productKind,
+          ref: who.record.ref,
+          description: who.record.description,
+          graceEndsAt: graceEndOf(cycle.failedAt).toISOString(),
+          mailed: Boolean(email),
+          email,
+        },
       });
     });
     mail.nudge();
@@ -170,16 +263,33 @@ export function createDunning(deps: DunningDeps) {
     await db.transaction(async (tx) => {
       const email = await mailStage(tx, 'grace-ended', cycle, who);
       await audit.record(tx, {
-        action: 'payment.grace_ended', actorId: null, ip: null, userAgent: null, subjectUserId: who.record.userId, targetType: 'subscription',
+        action: 'payment.grace_ended',
+        actorId: null,
+        ip: null,
+        userAgent: null,
+        subjectUserId: who.record.userId,
+        targetType: 'subscription',
         targetId: cycle.mirror.stripeSubscriptionId,
         details: {
-          product: cycle.mirror.productKind, ref: who.record.ref, description: who.record.description, subscriptionStatus: cycle.sub.status,
-          outcome: handler?.graceEnded ? 'product acted' : 'nothing to do', mailed: Boolean(email), email,
+          product: cycle.mirror.productKind,
+          ref: who.record.ref,
+          description: who.record.description,
+          subscriptionStatus: cycle.sub.status,
+          outcome: handler?.graceEnded ? 'product acted' : 'nothing to do',
+          mailed: Boolean(email),
+          email,
         },
       });
     });
     mail.nudge();
-    log.info({ event: 'dunning-grace-ended', subscriptionId: cycle.mirror.stripeSubscriptionId, product: cycle.mirror.productKind }, 'grace ended unpaid');
+    log.info(
+      {
+        event: 'dunning-grace-ended',
+        subscriptionId: cycle.mirror.stripeSubscriptionId,
+        product: cycle.mirror.productKind,
+      },
+      'grace ended unpaid',
+    );
     return { graceEnded: true };
   });
 

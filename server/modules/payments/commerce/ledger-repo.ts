@@ -19,7 +19,11 @@ const written = writes.written;
 
 /** One row per payment, ever: a second delivery (or a second instance) of the same payment inserts nothing. */
 export async function insertPaymentOnce(db: DbOrTx, values: NewBillingPayment): Promise<BillingPaymentRow | undefined> {
-  const [row] = await db.insert(billingPayments).values(values).onConflictDoNothing({ target: billingPayments.paymentKey }).returning();
+  const [row] = await db
+    .insert(billingPayments)
+    .values(values)
+    .onConflictDoNothing({ target: billingPayments.paymentKey })
+    .returning();
   written(undefined);
   return row;
 }
@@ -36,8 +40,13 @@ export async function findPaymentById(db: DbOrTx, id: number): Promise<BillingPa
 
 /** The payment a charge belongs to: a one-time payment's key is its PaymentIntent; an invoice's is recorded beside it. */
 export async function findPaymentByIntent(db: DbOrTx, paymentIntentId: string): Promise<BillingPaymentRow | undefined> {
-  const [row] = await db.select().from(billingPayments)
-    .where(or(eq(billingPayments.paymentKey, paymentIntentId), eq(billingPayments.stripePaymentIntentId, paymentIntentId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(billingPayments)
+    .where(
+      or(eq(billingPayments.paymentKey, paymentIntentId), eq(billingPayments.stripePaymentIntentId, paymentIntentId)),
+    )
+    .limit(1);
   return row;
 }
 
@@ -46,34 +55,70 @@ export async function lockPayment(db: DbOrTx, id: number): Promise<BillingPaymen
   return row;
 }
 
-export async function updatePayment(db: DbOrTx, id: number, patch: Partial<NewBillingPayment>, now: Date): Promise<void> {
-  written(await db.update(billingPayments).set({ ...patch, updatedAt: now }).where(eq(billingPayments.id, id)));
+export async function updatePayment(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<NewBillingPayment>,
+  now: Date,
+): Promise<void> {
+  written(
+    await db
+      .update(billingPayments)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(billingPayments.id, id)),
+  );
 }
 
-export async function listPaymentsOfProduct(db: DbOrTx, productKind: string, productRef: string): Promise<BillingPaymentRow[]> {
-  return db.select().from(billingPayments)
+export async function listPaymentsOfProduct(
+  db: DbOrTx,
+  productKind: string,
+  productRef: string,
+): Promise<BillingPaymentRow[]> {
+  return db
+    .select()
+    .from(billingPayments)
     .where(and(eq(billingPayments.productKind, productKind), eq(billingPayments.productRef, productRef)))
     .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id));
 }
 
 /** A subscription's newest payment (its latest receipt). */
-export async function findLatestPaymentOfSubscription(db: DbOrTx, stripeSubscriptionId: string): Promise<BillingPaymentRow | undefined> {
-  const [row] = await db.select().from(billingPayments).where(eq(billingPayments.stripeSubscriptionId, stripeSubscriptionId))
-    .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id)).limit(1);
+export async function findLatestPaymentOfSubscription(
+  db: DbOrTx,
+  stripeSubscriptionId: string,
+): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingPayments)
+    .where(eq(billingPayments.stripeSubscriptionId, stripeSubscriptionId))
+    .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id))
+    .limit(1);
   return row;
 }
 
 /** The mirror follows Stripe: the newest read of the subscription wins. */
-export async function upsertSubscription(db: DbOrTx, values: NewBillingSubscription, now: Date): Promise<BillingSubscriptionRow> {
+export async function upsertSubscription(
+  db: DbOrTx,
+  values: NewBillingSubscription,
+  now: Date,
+): Promise<BillingSubscriptionRow> {
   const { stripeSubscriptionId: _id, createdAt: _c, ...changes } = values;
-  const [row] = await db.insert(billingSubscriptions).values({ ...values, updatedAt: now })
+  const [row] = await db
+    .insert(billingSubscriptions)
+    .values({ ...values, updatedAt: now })
     .onConflictDoUpdate({ target: billingSubscriptions.stripeSubscriptionId, set: { ...changes, updatedAt: now } })
     .returning();
   return written(row!);
 }
 
-export async function findSubscriptionMirror(db: DbOrTx, stripeSubscriptionId: string): Promise<BillingSubscriptionRow | undefined> {
-  const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)).limit(1);
+export async function findSubscriptionMirror(
+  db: DbOrTx,
+  stripeSubscriptionId: string,
+): Promise<BillingSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId))
+    .limit(1);
   return row;
 }
 
@@ -83,8 +128,18 @@ export async function findSubscriptionMirrorById(db: DbOrTx, id: number): Promis
   return row;
 }
 
-export async function updateSubscriptionMirror(db: DbOrTx, stripeSubscriptionId: string, patch: Partial<NewBillingSubscription>, now: Date): Promise<void> {
-  written(await db.update(billingSubscriptions).set({ ...patch, updatedAt: now }).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)));
+export async function updateSubscriptionMirror(
+  db: DbOrTx,
+  stripeSubscriptionId: string,
+  patch: Partial<NewBillingSubscription>,
+  now: Date,
+): Promise<void> {
+  written(
+    await db
+      .update(billingSubscriptions)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)),
+  );
 }
 
 /**
@@ -96,11 +151,21 @@ export async function listBillingOf(db: DbOrTx, who: { userId: number | null; em
   const owner = <T extends typeof billingPayments | typeof billingSubscriptions>(t: T) => {
     const byUser = who.userId != null ? eq(t.userId, who.userId) : null;
     const byEmail = email ? eq(t.email, email) : null;
-    return byUser && byEmail ? or(byUser, byEmail)! : byUser ?? byEmail ?? sql`false`;
+    return byUser && byEmail ? or(byUser, byEmail)! : (byUser ?? byEmail ?? sql`false`);
   };
   const [subscriptions, payments] = await Promise.all([
-    db.select().from(billingSubscriptions).where(owner(billingSubscriptions)).orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id)).limit(200),
-    db.select().from(billingPayments).where(owner(billingPayments)).orderBy(desc(billingPayments.paidAt), desc(billingPayments.id)).limit(500),
+    db
+      .select()
+      .from(billingSubscriptions)
+      .where(owner(billingSubscriptions))
+      .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
+      .limit(200),
+    db
+      .select()
+      .from(billingPayments)
+      .where(owner(billingPayments))
+      .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id))
+      .limit(500),
   ]);
   return { subscriptions, payments };
 }
@@ -109,24 +174,54 @@ export async function listBillingOf(db: DbOrTx, who: { userId: number | null; em
  * Dunning starts once per failure cycle: only the first call after the subscription was last paid sets the time
  * (a conditional update, so two instances handling two failure events start it once). Answers the row when this call did.
  */
-export async function startDunning(db: DbOrTx, stripeSubscriptionId: string, now: Date): Promise<BillingSubscriptionRow | undefined> {
-  const [row] = await db.update(billingSubscriptions).set({ paymentFailedAt: now, updatedAt: now })
-    .where(and(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId), isNull(billingSubscriptions.paymentFailedAt)))
+export async function startDunning(
+  db: DbOrTx,
+  stripeSubscriptionId: string,
+  now: Date,
+): Promise<BillingSubscriptionRow | undefined> {
+  const [row] = await db
+    .update(billingSubscriptions)
+    .set({ paymentFailedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId),
+        isNull(billingSubscriptions.paymentFailedAt),
+      ),
+    )
     .returning();
   return written(row);
 }
 
 /** The failure cycle that began at `failedAt` ends (paid again); answers whether this call ended it (once, however many race). */
-export async function endDunning(db: DbOrTx, stripeSubscriptionId: string, failedAt: Date, now: Date): Promise<boolean> {
-  const rows = await db.update(billingSubscriptions).set({ paymentFailedAt: null, updatedAt: now })
-    .where(and(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId), eq(billingSubscriptions.paymentFailedAt, failedAt)))
+export async function endDunning(
+  db: DbOrTx,
+  stripeSubscriptionId: string,
+  failedAt: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(billingSubscriptions)
+    .set({ paymentFailedAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId),
+        eq(billingSubscriptions.paymentFailedAt, failedAt),
+      ),
+    )
     .returning({ id: billingSubscriptions.id });
   return written(rows.length > 0);
 }
 
 /** A dispute's new status, written once: answers the row only when the status changed with this call. */
-export async function changeDisputeStatus(db: DbOrTx, id: number, status: string, now: Date): Promise<BillingPaymentRow | undefined> {
-  const [row] = await db.update(billingPayments).set({ disputeStatus: status, updatedAt: now })
+export async function changeDisputeStatus(
+  db: DbOrTx,
+  id: number,
+  status: string,
+  now: Date,
+): Promise<BillingPaymentRow | undefined> {
+  const [row] = await db
+    .update(billingPayments)
+    .set({ disputeStatus: status, updatedAt: now })
     .where(and(eq(billingPayments.id, id), sql`${billingPayments.disputeStatus} is distinct from ${status}`))
     .returning();
   return written(row);
@@ -135,13 +230,24 @@ export async function changeDisputeStatus(db: DbOrTx, id: number, status: string
 /** Payments by their keys (an invoice id, or a one-time payment's PaymentIntent): what a donation row was paid with. */
 export async function findPaymentsByKeys(db: DbOrTx, keys: readonly string[]): Promise<BillingPaymentRow[]> {
   if (keys.length === 0) return [];
-  return db.select().from(billingPayments).where(inArray(billingPayments.paymentKey, [...new Set(keys)]));
+  return db
+    .select()
+    .from(billingPayments)
+    .where(inArray(billingPayments.paymentKey, [...new Set(keys)]));
 }
 
 /** Every payment of these products' rows, newest first (the admin's order lists show each row's newest). */
-export async function listPaymentsOfProducts(db: DbOrTx, productKind: string, productRefs: readonly string[]): Promise<BillingPaymentRow[]> {
+export async function listPaymentsOfProducts(
+  db: DbOrTx,
+  productKind: string,
+  productRefs: readonly string[],
+): Promise<BillingPaymentRow[]> {
   if (productRefs.length === 0) return [];
-  return db.select().from(billingPayments)
-    .where(and(eq(billingPayments.productKind, productKind), inArray(billingPayments.productRef, [...new Set(productRefs)])))
+  return db
+    .select()
+    .from(billingPayments)
+    .where(
+      and(eq(billingPayments.productKind, productKind), inArray(billingPayments.productRef, [...new Set(productRefs)])),
+    )
     .orderBy(desc(billingPayments.paidAt), desc(billingPayments.id));
 }

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmResponse, PaidPlan, SubscribeResponse } from '../../../../contract/paid-hosting.js';
 import type { FakeEvent } from '../../../../sandbox/stripe.js';
-import { billingPayments, billingSubscriptions, hostingAccounts, premiumHostingOrders } from '../../../db/schema/index.js';
+import {
+  billingPayments,
+  billingSubscriptions,
+  hostingAccounts,
+  premiumHostingOrders,
+} from '../../../db/schema/index.js';
 import { createPaidHostingTestApp, type PaidHostingTestContext } from '../../../test/kits/paid-hosting.js';
 import { paymentIntentIdOfSecret } from '../stripe-objects.js';
 
@@ -24,7 +29,9 @@ describe('a paid hosting plan across its period end, on a test clock', () => {
     await t.configureWhm();
     await t.configureStripe();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const stripe = () => t.app.services.payments.requireStripe();
   const nowS = () => Math.floor(t.clock.now().getTime() / 1000);
@@ -40,9 +47,16 @@ describe('a paid hosting plan across its period end, on a test clock', () => {
     const start = await t.post('/api/hosting/subscribe', { domain, planType: 'premium', ...who });
     expect(start.statusCode, start.body).toBe(200);
     const started = start.json() as SubscribeResponse;
-    expect(t.stripe.testClocks.clockOf(t.stripe.state.subscriptions.get(started.subscriptionId)!.customer)?.id).toBe(clock.id);
+    expect(t.stripe.testClocks.clockOf(t.stripe.state.subscriptions.get(started.subscriptionId)!.customer)?.id).toBe(
+      clock.id,
+    );
     t.stripe.pay(paymentIntentIdOfSecret(started.clientSecret!)!, 'pm_card_visa');
-    const confirmed = await t.post('/api/hosting/subscribe/confirm', { subscriptionId: started.subscriptionId, domain, planType: 'premium', ...who });
+    const confirmed = await t.post('/api/hosting/subscribe/confirm', {
+      subscriptionId: started.subscriptionId,
+      domain,
+      planType: 'premium',
+      ...who,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const answer = confirmed.json() as ConfirmResponse;
     await deliverSince();
@@ -50,7 +64,13 @@ describe('a paid hosting plan across its period end, on a test clock', () => {
     const periodEnd = t.stripe.state.subscriptions.get(started.subscriptionId)!.items[0]!.current_period_end;
     expect(new Date(plan.renewsAt!).getTime()).toBe(periodEnd * 1000);
     return {
-      clockId: clock.id, subscriptionId: started.subscriptionId, domain, token: answer.token!, planId: plan.id, periodEnd, username: answer.credentials.cpanelUsername!,
+      clockId: clock.id,
+      subscriptionId: started.subscriptionId,
+      domain,
+      token: answer.token!,
+      planId: plan.id,
+      periodEnd,
+      username: answer.credentials.cpanelUsername!,
       login: { username: answer.user.username, password: answer.credentials.password! },
     };
   }
@@ -69,10 +89,28 @@ describe('a paid hosting plan across its period end, on a test clock', () => {
     t.clock.advance(frozen * 1000 - t.clock.now().getTime());
     await deliverSince();
   }
-  const orderOf = async (subscriptionId: string) => (await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId)))[0]!;
-  const mirrorOf = async (subscriptionId: string) => (await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId)))[0]!;
-  const paymentsOf = (subscriptionId: string) => t.database.db.select().from(billingPayments).where(eq(billingPayments.stripeSubscriptionId, subscriptionId)).orderBy(billingPayments.id);
-  const action = (plan: { planId: number; token: string }, what: 'cancel' | 'resume') => t.post(`/api/hosting/plans/${plan.planId}/${what}`, {}, plan.token);
+  const orderOf = async (subscriptionId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(premiumHostingOrders)
+        .where(eq(premiumHostingOrders.stripeSubscriptionId, subscriptionId))
+    )[0]!;
+  const mirrorOf = async (subscriptionId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId))
+    )[0]!;
+  const paymentsOf = (subscriptionId: string) =>
+    t.database.db
+      .select()
+      .from(billingPayments)
+      .where(eq(billingPayments.stripeSubscriptionId, subscriptionId))
+      .orderBy(billingPayments.id);
+  const action = (plan: { planId: number; token: string }, what: 'cancel' | 'resume') =>
+    t.post(`/api/hosting/plans/${plan.planId}/${what}`, {}, plan.token);
   /** A month went by on the app's clock too: the buyer's session has expired, so they sign in again. */
   async function signInAgain(plan: { login: { username: string; password: string } }) {
     const res = await t.post('/api/auth/login', plan.login);
@@ -97,10 +135,15 @@ describe('a paid hosting plan across its period end, on a test clock', () => {
     await advanceTo(plan.clockId, plan.periodEnd + HOUR);
     const sub = t.stripe.state.subscriptions.get(plan.subscriptionId)!;
     expect(sub).toMatchObject({ status: 'canceled', ended_at: plan.periodEnd, canceled_at: plan.periodEnd });
-    const ended = t.stripe.eventsOf('customer.subscription.deleted').filter((e) => (e.data.object as { id: string }).id === plan.subscriptionId);
+    const ended = t.stripe
+      .eventsOf('customer.subscription.deleted')
+      .filter((e) => (e.data.object as { id: string }).id === plan.subscriptionId);
     expect(ended.map((e) => e.created)).toEqual([plan.periodEnd]);
     expect(await orderOf(plan.subscriptionId)).toMatchObject({ status: 'suspended', subscriptionStatus: 'canceled' });
-    expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true, suspendReason: 'HostFree: subscription ended' });
+    expect(t.whm.state.account(plan.username)).toMatchObject({
+      suspended: true,
+      suspendReason: 'HostFree: subscription ended',
+    });
     const [account] = await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, plan.domain));
     expect(account).toMatchObject({ status: 'suspended' });
     expect(await mirrorOf(plan.subscriptionId)).toMatchObject({ status: 'canceled' });
@@ -108,7 +151,9 @@ describe('a paid hosting plan across its period end, on a test clock', () => {
     expect((await paymentsOf(plan.subscriptionId)).map((p) => p.isRenewal)).toEqual([false]);
     const late = await action({ ...plan, token: await signInAgain(plan) }, 'resume');
     expect(late.statusCode).toBe(409);
-    expect(((await t.get('/api/hosting/plans', await signInAgain(plan))).json() as PaidPlan[])[0]).toMatchObject({ status: 'suspended' });
+    expect(((await t.get('/api/hosting/plans', await signInAgain(plan))).json() as PaidPlan[])[0]).toMatchObject({
+      status: 'suspended',
+    });
   });
 
   it('cancelled then resumed before the end: it renews at the period end, charged to the saved card, and stays live', async () => {
@@ -122,12 +167,19 @@ describe('a paid hosting plan across its period end, on a test clock', () => {
     const nextEnd = sub.items[0]!.current_period_end;
     expect(sub.items[0]!.current_period_start).toBe(plan.periodEnd);
     const payments = await paymentsOf(plan.subscriptionId);
-    expect(payments.map((p) => [p.isRenewal, p.amountCents])).toEqual([[false, 895], [true, 895]]);
+    expect(payments.map((p) => [p.isRenewal, p.amountCents])).toEqual([
+      [false, 895],
+      [true, 895],
+    ]);
     expect(payments[1]!.paidAt.getTime()).toBe(plan.periodEnd * 1000);
     const order = await orderOf(plan.subscriptionId);
     expect(order).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, paymentStatus: 'paid' });
     expect(order.currentPeriodEnd!.getTime()).toBe(nextEnd * 1000);
-    expect(await mirrorOf(plan.subscriptionId)).toMatchObject({ status: 'active', cardBrand: 'visa', cardLast4: '4242' });
+    expect(await mirrorOf(plan.subscriptionId)).toMatchObject({
+      status: 'active',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: false });
     const shown = ((await t.get('/api/hosting/plans', await signInAgain(plan))).json() as PaidPlan[])[0]!;
     expect(shown).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });

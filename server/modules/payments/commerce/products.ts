@@ -113,7 +113,7 @@ export function createProductRegistry() {
       if (byKind.has(handler.kind)) throw new Error(`a product handler for '${handler.kind}' is already registered`);
       byKind.set(handler.kind, handler);
     },
-    find: (kind: string | null | undefined): ProductHandler | null => (kind ? byKind.get(kind) ?? null : null),
+    find: (kind: string | null | undefined): ProductHandler | null => (kind ? (byKind.get(kind) ?? null) : null),
     kinds: () => [...byKind.keys()],
     label: (kind: string) => byKind.get(kind)?.label ?? kind,
   };

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CLOSED_DISPUTE_STATUSES, REFUND_MESSAGES, type LedgerPayment, type RefundBody, type RefundResponse } from '../../../../contract/refunds.js';
+import {
+  CLOSED_DISPUTE_STATUSES,
+  REFUND_MESSAGES,
+  type LedgerPayment,
+  type RefundBody,
+  type RefundResponse,
+} from '../../../../contract/refunds.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
@@ -29,11 +35,18 @@ export function toLedgerPaymentView(row: BillingPaymentRow): LedgerPayment {
   };
 }
 
-const isOpenDispute = (status: string | null) => status !== null && !(CLOSED_DISPUTE_STATUSES as readonly string[]).includes(status);
+const isOpenDispute = (status: string | null) =>
+  status !== null && !(CLOSED_DISPUTE_STATUSES as readonly string[]).includes(status);
 
 export interface RefundsDeps {
   db: Db;
-  createRefund(input: { paymentIntentId: string; amountCents: number; reason: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<RefundSummary>;
+  createRefund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    reason: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<RefundSummary>;
   core: Pick<CommerceCore, 'applyRefund'>;
   audit: AuditTrail;
   log: AuditLog;
@@ -48,29 +61,52 @@ export function createRefunds({ db, createRefund, core, audit, log }: RefundsDep
     if (left <= 0) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.alreadyRefunded);
     if (isOpenDispute(payment.disputeStatus)) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.disputed);
     const amountCents = body.amountCents ?? left;
-    if (amountCents > left) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.tooMuch(dollars(left)), { refundableCents: left });
-    const paymentIntentId = payment.stripePaymentIntentId ?? (payment.paymentKey.startsWith('pi_') ? payment.paymentKey : null);
+    if (amountCents > left)
+      throw new AppError('BAD_REQUEST', REFUND_MESSAGES.tooMuch(dollars(left)), { refundableCents: left });
+    const paymentIntentId =
+      payment.stripePaymentIntentId ?? (payment.paymentKey.startsWith('pi_') ? payment.paymentKey : null);
     if (!paymentIntentId) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.notRefundable);
 
     // One key per payment and click: a retry of the same click (time-out, 502) replays Stripe's answer, never a second refund.
     const attempt = body.attemptId ?? randomUUID();
     const refunded = await createRefund({
-      paymentIntentId, amountCents, reason: body.reason, idempotencyKey: `refund:${payment.id}:${attempt}`,
-      metadata: { hostfreePaymentId: String(payment.id), product: payment.productKind, productRef: payment.productRef, attempt },
+      paymentIntentId,
+      amountCents,
+      reason: body.reason,
+      idempotencyKey: `refund:${payment.id}:${attempt}`,
+      metadata: {
+        hostfreePaymentId: String(payment.id),
+        product: payment.productKind,
+        productRef: payment.productRef,
+        attempt,
+      },
     });
     // Stripe's answer names the charge's refunded total; without it (not expanded) the ledger moves by this refund.
     const total = refunded.chargeAmountRefundedCents ?? payment.amountRefundedCents + refunded.amountCents;
     const after = (await core.applyRefund(paymentIntentId, total, body.reason)) ?? payment;
     await db.transaction(async (tx) => {
       await audit.record(tx, {
-        action: 'payment.refunded', subjectUserId: payment.userId, targetType: 'payment', targetId: payment.id,
+        action: 'payment.refunded',
+        subjectUserId: payment.userId,
+        targetType: 'payment',
+        targetId: payment.id,
         details: {
-          amountCents: refunded.amountCents, refundedTotalCents: after.amountRefundedCents, currency: payment.currency, reason: body.reason,
-          refundId: refunded.id, product: payment.productKind, ref: payment.productRef, description: payment.description, email: payment.email,
+          amountCents: refunded.amountCents,
+          refundedTotalCents: after.amountRefundedCents,
+          currency: payment.currency,
+          reason: body.reason,
+          refundId: refunded.id,
+          product: payment.productKind,
+          ref: payment.productRef,
+          description: payment.description,
+          email: payment.email,
         },
       });
     });
-    log.info({ event: 'payment-refund-sent', paymentId: payment.id, refundId: refunded.id, amountCents: refunded.amountCents }, 'refund sent');
+    log.info(
+      { event: 'payment-refund-sent', paymentId: payment.id, refundId: refunded.id, amountCents: refunded.amountCents },
+      'refund sent',
+    );
     return {
       message: REFUND_MESSAGES.refunded,
       payment: toLedgerPaymentView(after),

@@ -15,7 +15,10 @@ import type { Refunds } from './refunds.js';
 /** The refund's reason, in the ledger, the audit trail and Stripe's metadata. */
 export const HELD_REFUND_REASON = "Held: the buyer's account is suspended";
 
-export interface Buyer { userId?: number | null; email?: string | null }
+export interface Buyer {
+  userId?: number | null;
+  email?: string | null;
+}
 
 export interface SuspendedBuyersDeps {
   db: Db;
@@ -29,7 +32,14 @@ export interface SuspendedBuyersDeps {
   endSubscriptionNow: (subscriptionId: string) => Promise<void>;
 }
 
-export function createSuspendedBuyers({ db, findSuspendedBuyer, audit, log, refunds, endSubscriptionNow }: SuspendedBuyersDeps) {
+export function createSuspendedBuyers({
+  db,
+  findSuspendedBuyer,
+  audit,
+  log,
+  refunds,
+  endSubscriptionNow,
+}: SuspendedBuyersDeps) {
   const suspendedBuyer = async (buyer: Buyer) => (findSuspendedBuyer ? findSuspendedBuyer(buyer) : null);
 
   return {
@@ -43,7 +53,12 @@ export function createSuspendedBuyers({ db, findSuspendedBuyer, audit, log, refu
       const userId = await suspendedBuyer(buyer);
       if (userId === null) return;
       await audit.record(db, {
-        action: 'payment.checkout_refused', actorId: null, subjectUserId: userId, targetType: 'user', targetId: userId, details: { product },
+        action: 'payment.checkout_refused',
+        actorId: null,
+        subjectUserId: userId,
+        targetType: 'user',
+        targetId: userId,
+        details: { product },
       });
       log.warn({ event: 'checkout-refused-suspended', userId, product }, 'checkout refused: the buyer is suspended');
       throw new AppError('FORBIDDEN', USER_SUSPENSION_MESSAGES.checkoutRefused, { error: CHECKOUT_REFUSED_ERROR });
@@ -68,14 +83,28 @@ export function createSuspendedBuyers({ db, findSuspendedBuyer, audit, log, refu
       } catch (error) {
         // Refunded meanwhile (a racing delivery of the same payment, or an admin): nothing more to do.
         const now = await findPaymentByKey(db, paymentKey);
-        if (isAppError(error) && error.code === 'BAD_REQUEST' && now && now.amountRefundedCents >= now.amountCents) return;
+        if (isAppError(error) && error.code === 'BAD_REQUEST' && now && now.amountRefundedCents >= now.amountCents)
+          return;
         throw error;
       }
       await audit.record(db, {
-        action: 'payment.held', actorId: null, subjectUserId: userId, targetType: 'payment', targetId: payment.id,
-        details: { amountCents: payment.amountCents, currency: payment.currency, description: payment.description, product: payment.productKind, ref: payment.productRef },
+        action: 'payment.held',
+        actorId: null,
+        subjectUserId: userId,
+        targetType: 'payment',
+        targetId: payment.id,
+        details: {
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          description: payment.description,
+          product: payment.productKind,
+          ref: payment.productRef,
+        },
       });
-      log.warn({ event: 'payment-held-suspended', paymentKey, userId }, 'payment of a suspended person held and refunded');
+      log.warn(
+        { event: 'payment-held-suspended', paymentKey, userId },
+        'payment of a suspended person held and refunded',
+      );
     },
   };
 }

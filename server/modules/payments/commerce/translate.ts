@@ -7,7 +7,13 @@ import type { StripeRefs } from './products.js';
 
 export type CommerceFact =
   | { type: 'invoice-paid'; refs: StripeRefs }
-  | { type: 'invoice-failed'; refs: StripeRefs; reason: string | null; payUrl: string | null; nextAttemptAt: Date | null }
+  | {
+      type: 'invoice-failed';
+      refs: StripeRefs;
+      reason: string | null;
+      payUrl: string | null;
+      nextAttemptAt: Date | null;
+    }
   | { type: 'subscription-changed'; refs: StripeRefs }
   | { type: 'subscription-ended'; refs: StripeRefs }
   | { type: 'intent-succeeded'; refs: StripeRefs }
@@ -16,7 +22,14 @@ export type CommerceFact =
   | { type: 'checkout-completed'; refs: StripeRefs }
   | { type: 'checkout-expired'; refs: StripeRefs }
   | { type: 'charge-refunded'; paymentIntentId: string | null; amountRefundedCents: number; amountCents: number }
-  | { type: 'dispute'; paymentIntentId: string | null; chargeId: string | null; status: string; reason: string | null; amountCents: number };
+  | {
+      type: 'dispute';
+      paymentIntentId: string | null;
+      chargeId: string | null;
+      status: string;
+      reason: string | null;
+      amountCents: number;
+    };
 
 type Raw = Record<string, unknown>;
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -28,7 +41,12 @@ const metadataOf = (value: unknown): Record<string, string> => {
   return out;
 };
 const refs = (partial: Partial<StripeRefs>): StripeRefs => ({
-  metadata: {}, subscriptionId: null, invoiceId: null, paymentIntentId: null, checkoutSessionId: null, ...partial,
+  metadata: {},
+  subscriptionId: null,
+  invoiceId: null,
+  paymentIntentId: null,
+  checkoutSessionId: null,
+  ...partial,
 });
 
 /** The fact an event states, or null for a type the core does not read. */
@@ -42,13 +60,25 @@ export function translateEvent(event: { type: string; data: { object: unknown } 
       if (event.type === 'invoice.paid') return { type: 'invoice-paid', refs: r };
       const next = num(o.next_payment_attempt);
       const lastError = (o.last_finalization_error ?? null) as Raw | null;
-      return { type: 'invoice-failed', refs: r, reason: str(lastError?.message), payUrl: str(o.hosted_invoice_url), nextAttemptAt: next ? new Date(next * 1000) : null };
+      return {
+        type: 'invoice-failed',
+        refs: r,
+        reason: str(lastError?.message),
+        payUrl: str(o.hosted_invoice_url),
+        nextAttemptAt: next ? new Date(next * 1000) : null,
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-      return { type: 'subscription-changed', refs: refs({ metadata: metadataOf(o.metadata), subscriptionId: str(o.id), invoiceId: idOf(o.latest_invoice) }) };
+      return {
+        type: 'subscription-changed',
+        refs: refs({ metadata: metadataOf(o.metadata), subscriptionId: str(o.id), invoiceId: idOf(o.latest_invoice) }),
+      };
     case 'customer.subscription.deleted':
-      return { type: 'subscription-ended', refs: refs({ metadata: metadataOf(o.metadata), subscriptionId: str(o.id) }) };
+      return {
+        type: 'subscription-ended',
+        refs: refs({ metadata: metadataOf(o.metadata), subscriptionId: str(o.id) }),
+      };
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled': {
@@ -59,15 +89,34 @@ export function translateEvent(event: { type: string; data: { object: unknown } 
     }
     case 'checkout.session.completed':
     case 'checkout.session.expired': {
-      const r = refs({ metadata: metadataOf(o.metadata), checkoutSessionId: str(o.id), paymentIntentId: idOf(o.payment_intent), subscriptionId: idOf(o.subscription) });
-      return event.type === 'checkout.session.completed' ? { type: 'checkout-completed', refs: r } : { type: 'checkout-expired', refs: r };
+      const r = refs({
+        metadata: metadataOf(o.metadata),
+        checkoutSessionId: str(o.id),
+        paymentIntentId: idOf(o.payment_intent),
+        subscriptionId: idOf(o.subscription),
+      });
+      return event.type === 'checkout.session.completed'
+        ? { type: 'checkout-completed', refs: r }
+        : { type: 'checkout-expired', refs: r };
     }
     case 'charge.refunded':
-      return { type: 'charge-refunded', paymentIntentId: idOf(o.payment_intent), amountRefundedCents: num(o.amount_refunded), amountCents: num(o.amount) };
+      return {
+        type: 'charge-refunded',
+        paymentIntentId: idOf(o.payment_intent),
+        amountRefundedCents: num(o.amount_refunded),
+        amountCents: num(o.amount),
+      };
     case 'charge.dispute.created':
     case 'charge.dispute.updated':
     case 'charge.dispute.closed':
-      return { type: 'dispute', paymentIntentId: idOf(o.payment_intent), chargeId: idOf(o.charge), status: str(o.status) ?? 'needs_response', reason: str(o.reason), amountCents: num(o.amount) };
+      return {
+        type: 'dispute',
+        paymentIntentId: idOf(o.payment_intent),
+        chargeId: idOf(o.charge),
+        status: str(o.status) ?? 'needs_response',
+        reason: str(o.reason),
+        amountCents: num(o.amount),
+      };
     default:
       return null;
   }

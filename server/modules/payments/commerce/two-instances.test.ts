@@ -10,7 +10,14 @@ import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../../../sa
 import { buildApp } from '../../../app.js';
 import { parseConfig, readTestEnv } from '../../../config.js';
 import { openPostgres, type Database } from '../../../db/client.js';
-import { billingPayments, billingSubscriptions, donations, mailOutbox, pendingOrders, stripeEvents } from '../../../db/schema/index.js';
+import {
+  billingPayments,
+  billingSubscriptions,
+  donations,
+  mailOutbox,
+  pendingOrders,
+  stripeEvents,
+} from '../../../db/schema/index.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
 import { nextAddress } from '../../../test/accounts.js';
 import { openTestDatabase } from '../../../test/harness.js';
@@ -28,7 +35,10 @@ describe('two instances receiving the same event', () => {
   let stripe: FakeStripe;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  const dataDirs = [mkdtempSync(path.join(os.tmpdir(), 'hostfree-commerce-a-')), mkdtempSync(path.join(os.tmpdir(), 'hostfree-commerce-b-'))];
+  const dataDirs = [
+    mkdtempSync(path.join(os.tmpdir(), 'hostfree-commerce-a-')),
+    mkdtempSync(path.join(os.tmpdir(), 'hostfree-commerce-b-')),
+  ];
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
@@ -38,13 +48,25 @@ describe('two instances receiving the same event', () => {
     second = readTestEnv().dbKind === 'postgres' ? openPostgres(opened.url!, 5) : undefined;
     // One secret box for both, as production shares its key: the Stripe keys one sealed, the other opens.
     const secretBox = createSecretBox(randomBytes(32).toString('hex'));
-    const [configA, configB] = dataDirs.map((dir) => parseConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, HOSTED_DOMAIN: 'hostfree.test', STRIPE_API_URL: stripe.url, ...FAST_STRIPE,
-    }));
+    const [configA, configB] = dataDirs.map((dir) =>
+      parseConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dir,
+        HOSTED_DOMAIN: 'hostfree.test',
+        STRIPE_API_URL: stripe.url,
+        ...FAST_STRIPE,
+      }),
+    );
     a = await buildApp(configA!, { db: database.db, secretBox });
     b = await buildApp(configB!, { db: (second ?? database).db, secretBox });
     await Promise.all([a.ready(), b.ready()]);
-    await a.services.stripeSettings.saveSettings({ publicKey: stripe.publishableKey, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, isTestMode: true });
+    await a.services.stripeSettings.saveSettings({
+      publicKey: stripe.publishableKey,
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      isTestMode: true,
+    });
   });
 
   afterAll(async () => {
@@ -58,14 +80,21 @@ describe('two instances receiving the same event', () => {
 
   const deliverTo = (app: FastifyInstance, event: FakeEvent) => {
     const { payload, header } = stripe.webhooks.sign(event);
-    return app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
   };
   const runBoth = () => Promise.all([a.services.jobs.runDue(), b.services.jobs.runDue()]);
 
   it('a donation paid once: both instances answer 200, one stores it, the two queues record it once', async () => {
     const mark = stripe.state.events.length;
     const start = await b.inject({
-      method: 'POST', url: '/api/create-subscription', remoteAddress: nextAddress(),
+      method: 'POST',
+      url: '/api/create-subscription',
+      remoteAddress: nextAddress(),
       payload: { amount: 1000, giftTier: '$10', giftType: 'hosting', email: 'twice@example.test' },
     });
     expect(start.statusCode, start.body).toBe(200);
@@ -88,14 +117,36 @@ describe('two instances receiving the same event', () => {
     const stored = await database.db.select().from(stripeEvents);
     expect(stored.filter((e) => e.id === paid.id)).toHaveLength(1);
     expect(stored.every((e) => e.status === 'processed')).toBe(true);
-    const [row, ...more] = await database.db.select().from(donations).where(eq(donations.stripeSubscriptionId, started.subscriptionId));
+    const [row, ...more] = await database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.stripeSubscriptionId, started.subscriptionId));
     expect(more).toHaveLength(0);
     expect(row).toMatchObject({ status: 'completed' });
-    expect(await database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId))).toHaveLength(1);
-    const ledger = await database.db.select().from(billingPayments).where(eq(billingPayments.stripeSubscriptionId, started.subscriptionId));
+    expect(
+      await database.db.select().from(pendingOrders).where(eq(pendingOrders.orderId, started.subscriptionId)),
+    ).toHaveLength(1);
+    const ledger = await database.db
+      .select()
+      .from(billingPayments)
+      .where(eq(billingPayments.stripeSubscriptionId, started.subscriptionId));
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ productKind: 'donation', amountCents: 1000, stripePaymentIntentId: started.paymentIntentId });
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `payment-receipt:${ledger[0]!.paymentKey}`))).toHaveLength(1);
-    expect(await database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, started.subscriptionId))).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      productKind: 'donation',
+      amountCents: 1000,
+      stripePaymentIntentId: started.paymentIntentId,
+    });
+    expect(
+      await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `payment-receipt:${ledger[0]!.paymentKey}`)),
+    ).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.stripeSubscriptionId, started.subscriptionId)),
+    ).toHaveLength(1);
   });
 });

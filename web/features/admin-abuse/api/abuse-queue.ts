@@ -6,11 +6,12 @@ import { refreshAdminHostingAccounts } from '../../../api/admin-hosting-accounts
 const QUEUE_KEY = ['/api/admin/abuse-reports'] as const;
 const SETTINGS_KEY = ['/api/admin/abuse-settings'] as const;
 
-export const abuseQueueQueryOptions = (status: 'open' | 'closed') => queryOptions({
-  queryKey: [...QUEUE_KEY, status] as const,
-  queryFn: () => apiJson<{ reports: AdminAbuseReport[] }>('GET', `/api/admin/abuse-reports?status=${status}`),
-  staleTime: 0,
-});
+export const abuseQueueQueryOptions = (status: 'open' | 'closed') =>
+  queryOptions({
+    queryKey: [...QUEUE_KEY, status] as const,
+    queryFn: () => apiJson<{ reports: AdminAbuseReport[] }>('GET', `/api/admin/abuse-reports?status=${status}`),
+    staleTime: 0,
+  });
 export const useAbuseQueue = (status: 'open' | 'closed') => useQuery(abuseQueueQueryOptions(status));
 
 export type AbuseAction =
@@ -25,7 +26,11 @@ export function useAbuseAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: AbuseAction }) => {
       const { kind, ...body } = action;
-      return apiJson<{ message: string; report: AdminAbuseReport }>('POST', `/api/admin/abuse-reports/${id}/${kind}`, body);
+      return apiJson<{ message: string; report: AdminAbuseReport }>(
+        'POST',
+        `/api/admin/abuse-reports/${id}/${kind}`,
+        body,
+      );
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
@@ -46,14 +51,20 @@ export function useUndoAutoSuspension() {
   });
 }
 
-export const useAbuseSettings = () => useQuery(queryOptions({
-  queryKey: SETTINGS_KEY, queryFn: () => apiJson<AbuseSettings>('GET', '/api/admin/abuse-settings'), staleTime: 0,
-}));
+export const useAbuseSettings = () =>
+  useQuery(
+    queryOptions({
+      queryKey: SETTINGS_KEY,
+      queryFn: () => apiJson<AbuseSettings>('GET', '/api/admin/abuse-settings'),
+      staleTime: 0,
+    }),
+  );
 
 export function useSaveAbuseSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AbuseSettings) => apiJson<{ message: string; settings: AbuseSettings }>('PUT', '/api/admin/abuse-settings', body),
+    mutationFn: (body: AbuseSettings) =>
+      apiJson<{ message: string; settings: AbuseSettings }>('PUT', '/api/admin/abuse-settings', body),
     onSuccess: ({ settings }) => queryClient.setQueryData(SETTINGS_KEY, settings),
   });
 }

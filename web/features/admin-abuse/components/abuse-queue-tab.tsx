@@ -22,14 +22,34 @@ export function AbuseQueueTab() {
           <p className="text-sm text-muted-foreground">Reports from the public form at /report-abuse.</p>
         </div>
         <div role="group" aria-label="Which reports" className="flex gap-1">
-          <Button size="sm" variant={status === 'open' ? 'default' : 'outline'} aria-pressed={status === 'open'} onClick={() => setStatus('open')}>Open</Button>
-          <Button size="sm" variant={status === 'closed' ? 'default' : 'outline'} aria-pressed={status === 'closed'} onClick={() => setStatus('closed')}>Handled</Button>
+          <Button
+            size="sm"
+            variant={status === 'open' ? 'default' : 'outline'}
+            aria-pressed={status === 'open'}
+            onClick={() => setStatus('open')}
+          >
+            Open
+          </Button>
+          <Button
+            size="sm"
+            variant={status === 'closed' ? 'default' : 'outline'}
+            aria-pressed={status === 'closed'}
+            onClick={() => setStatus('closed')}
+          >
+            Handled
+          </Button>
         </div>
       </div>
       {queue.isPending && <Spinner label="Loading reports..." />}
-      {queue.isError && <p role="alert" className="text-sm text-destructive">Could not load the reports: {errorMessage(queue.error, 'unknown error')}</p>}
+      {queue.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load the reports: {errorMessage(queue.error, 'unknown error')}
+        </p>
+      )}
       {queue.data && queue.data.reports.length === 0 && (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{status === 'open' ? 'No open reports.' : 'No handled reports yet.'}</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {status === 'open' ? 'No open reports.' : 'No handled reports yet.'}
+        </p>
       )}
       {queue.data?.reports.map((report) => (
         <ReportCard key={report.id} report={report} onAction={(kind) => setActing({ report, kind })} />

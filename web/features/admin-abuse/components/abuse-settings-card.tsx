@@ -23,7 +23,10 @@ export function AbuseSettingsCard() {
   }, [settings.data]);
 
   const onSave = async () => {
-    const parsed = abuseSettingsSchema.safeParse({ autoSuspendEnabled: enabled, autoSuspendThreshold: Number(threshold) });
+    const parsed = abuseSettingsSchema.safeParse({
+      autoSuspendEnabled: enabled,
+      autoSuspendThreshold: Number(threshold),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);
       return;
@@ -32,7 +35,11 @@ export function AbuseSettingsCard() {
     try {
       toast({ title: (await save.mutateAsync(parsed.data)).message });
     } catch (e) {
-      toast({ title: 'Save Failed', description: errorMessage(e, 'The settings were not saved.'), variant: 'destructive' });
+      toast({
+        title: 'Save Failed',
+        description: errorMessage(e, 'The settings were not saved.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -40,13 +47,31 @@ export function AbuseSettingsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Automatic suspension</CardTitle>
-        <CardDescription>A site with this many open reports within an hour is suspended until an administrator reviews it. Undo it from the report.</CardDescription>
+        <CardDescription>
+          A site with this many open reports within an hour is suspended until an administrator reviews it. Undo it from
+          the report.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-        <SwitchField id="abuse-auto-suspend" label="Suspend automatically" checked={enabled} onCheckedChange={setEnabled} disabled={settings.isPending} />
-        <TextField id="abuse-auto-threshold" label="Reports within an hour" inputMode="numeric" value={threshold} error={error ?? undefined}
-          onChange={(e) => setThreshold(e.target.value)} disabled={settings.isPending} />
-        <Button onClick={onSave} disabled={save.isPending || settings.isPending}>{save.isPending ? 'Saving...' : 'Save'}</Button>
+        <SwitchField
+          id="abuse-auto-suspend"
+          label="Suspend automatically"
+          checked={enabled}
+          onCheckedChange={setEnabled}
+          disabled={settings.isPending}
+        />
+        <TextField
+          id="abuse-auto-threshold"
+          label="Reports within an hour"
+          inputMode="numeric"
+          value={threshold}
+          error={error ?? undefined}
+          onChange={(e) => setThreshold(e.target.value)}
+          disabled={settings.isPending}
+        />
+        <Button onClick={onSave} disabled={save.isPending || settings.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
       </CardContent>
     </Card>
   );

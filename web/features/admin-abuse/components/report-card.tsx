@@ -9,44 +9,71 @@ import { formatDateTime } from '../../../lib/format-time';
 import { useUndoAutoSuspension } from '../api/abuse-queue';
 import type { ActionKind } from './action-dialog';
 
-const RESOLUTION_TEXT = { dismissed: 'Dismissed', warned: 'Owner warned', site_suspended: 'Site suspended', owner_suspended: 'Owner suspended' } as const;
+const RESOLUTION_TEXT = {
+  dismissed: 'Dismissed',
+  warned: 'Owner warned',
+  site_suspended: 'Site suspended',
+  owner_suspended: 'Owner suspended',
+} as const;
 
 const siteStatus = (status: string) => (
-  <Badge variant={status === 'suspended' ? 'destructive' : 'secondary'} className="ml-1 align-middle">{status}</Badge>
+  <Badge variant={status === 'suspended' ? 'destructive' : 'secondary'} className="ml-1 align-middle">
+    {status}
+  </Badge>
 );
 
 /** One report: the site and its owner, the evidence, the owner's other sites and earlier reports, and the actions. */
 export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onAction: (kind: ActionKind) => void }) {
   const undo = useUndoAutoSuspension();
   const open = report.status === 'open';
-  const onUndo = (id: number) => undo.mutate(id, {
-    onSuccess: (answer) => toast({ title: answer.message }),
-    onError: (error) => toast({ title: 'Undo failed', description: errorMessage(error, 'The site is still suspended.'), variant: 'destructive' }),
-  });
+  const onUndo = (id: number) =>
+    undo.mutate(id, {
+      onSuccess: (answer) => toast({ title: answer.message }),
+      onError: (error) =>
+        toast({
+          title: 'Undo failed',
+          description: errorMessage(error, 'The site is still suspended.'),
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <Card aria-label={`Report ${report.id} about ${report.domain}`}>
       <div className="flex flex-col p-6 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={report.category === 'phishing' || report.category === 'malware' ? 'destructive' : 'secondary'}>{ABUSE_CATEGORY_LABELS[report.category]}</Badge>
+          <Badge
+            variant={report.category === 'phishing' || report.category === 'malware' ? 'destructive' : 'secondary'}
+          >
+            {ABUSE_CATEGORY_LABELS[report.category]}
+          </Badge>
           <h3 className="font-semibold tracking-tight break-all text-lg">{report.domain}</h3>
           {report.site ? siteStatus(report.site.status) : <Badge variant="outline">site deleted</Badge>}
           {!open && report.resolution && <Badge variant="outline">{RESOLUTION_TEXT[report.resolution]}</Badge>}
         </div>
         <CardDescription>
-          #{report.id} · {formatDateTime(report.createdAt)} · from <span className="break-all">{report.reporterEmail}</span>
+          #{report.id} · {formatDateTime(report.createdAt)} · from{' '}
+          <span className="break-all">{report.reporterEmail}</span>
         </CardDescription>
       </div>
       <CardContent className="grid gap-4 text-sm">
         {report.autoSuspension && (
-          <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3">
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3"
+          >
             <p>
               {report.autoSuspension.suspendedAt
                 ? `Suspended automatically after ${report.autoSuspension.reportCount} reports within an hour.`
                 : `Automatic suspension after ${report.autoSuspension.reportCount} reports is waiting for WHM.`}
             </p>
-            <Button size="sm" variant="outline" onClick={() => onUndo(report.autoSuspension!.id)} disabled={undo.isPending}>
-              <RotateCcw aria-hidden="true" />Undo automatic suspension
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onUndo(report.autoSuspension!.id)}
+              disabled={undo.isPending}
+            >
+              <RotateCcw aria-hidden="true" />
+              Undo automatic suspension
             </Button>
           </div>
         )}
@@ -55,7 +82,9 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
           <ul className="grid gap-1">
             {report.evidenceUrls.map((url) => (
               // Shown as text, not a link: an admin should not open a phishing page by a slip of the mouse.
-              <li key={url} className="break-all font-mono text-xs">{url}</li>
+              <li key={url} className="break-all font-mono text-xs">
+                {url}
+              </li>
             ))}
           </ul>
           {report.details && <p className="whitespace-pre-wrap text-muted-foreground">{report.details}</p>}
@@ -64,35 +93,66 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
           <div>
             <p className="font-medium">Owner</p>
             <p className="break-all text-muted-foreground">
-              {report.owner ? `${report.owner.username} (#${report.owner.id})${report.owner.email ? ` · ${report.owner.email}` : ' · no e-mail'}` : 'unknown'}
+              {report.owner
+                ? `${report.owner.username} (#${report.owner.id})${report.owner.email ? ` · ${report.owner.email}` : ' · no e-mail'}`
+                : 'unknown'}
             </p>
           </div>
           <div>
             <p className="font-medium">Owner’s other sites</p>
-            {report.ownerOtherSites.length === 0
-              ? <p className="text-muted-foreground">none</p>
-              : <ul>{report.ownerOtherSites.map((s) => <li key={s.id} className="break-all">{s.domain}{siteStatus(s.status)}</li>)}</ul>}
+            {report.ownerOtherSites.length === 0 ? (
+              <p className="text-muted-foreground">none</p>
+            ) : (
+              <ul>
+                {report.ownerOtherSites.map((s) => (
+                  <li key={s.id} className="break-all">
+                    {s.domain}
+                    {siteStatus(s.status)}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </div>
         <div>
           <p className="font-medium">Earlier reports about this owner</p>
-          {report.earlierReports.length === 0
-            ? <p className="text-muted-foreground">none</p>
-            : (
-              <ul className="grid gap-0.5 text-muted-foreground">
-                {report.earlierReports.map((r) => (
-                  <li key={r.id}>#{r.id} · {r.domain} · {ABUSE_CATEGORY_LABELS[r.category]} · {formatDateTime(r.createdAt)} · {r.resolution ? RESOLUTION_TEXT[r.resolution] : 'open'}</li>
-                ))}
-              </ul>
-            )}
+          {report.earlierReports.length === 0 ? (
+            <p className="text-muted-foreground">none</p>
+          ) : (
+            <ul className="grid gap-0.5 text-muted-foreground">
+              {report.earlierReports.map((r) => (
+                <li key={r.id}>
+                  #{r.id} · {r.domain} · {ABUSE_CATEGORY_LABELS[r.category]} · {formatDateTime(r.createdAt)} ·{' '}
+                  {r.resolution ? RESOLUTION_TEXT[r.resolution] : 'open'}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {!open && report.resolutionNote && <p className="text-muted-foreground">Note: {report.resolutionNote}</p>}
         {open && (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => onAction('dismiss')}><CircleSlash aria-hidden="true" />Dismiss</Button>
-            <Button size="sm" variant="outline" onClick={() => onAction('warn')} disabled={!report.owner}><Mail aria-hidden="true" />Warn owner</Button>
-            <Button size="sm" variant="destructive" onClick={() => onAction('suspend-site')} disabled={!report.site || report.site.status === 'suspended'}><Ban aria-hidden="true" />Suspend site</Button>
-            <Button size="sm" variant="destructive" onClick={() => onAction('suspend-owner')} disabled={!report.owner}><UserX aria-hidden="true" />Suspend owner</Button>
+            <Button size="sm" variant="outline" onClick={() => onAction('dismiss')}>
+              <CircleSlash aria-hidden="true" />
+              Dismiss
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onAction('warn')} disabled={!report.owner}>
+              <Mail aria-hidden="true" />
+              Warn owner
+            </Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => onAction('suspend-site')}
+              disabled={!report.site || report.site.status === 'suspended'}
+            >
+              <Ban aria-hidden="true" />
+              Suspend site
+            </Button>
+            <Button size="sm" variant="destructive" onClick={() => onAction('suspend-owner')} disabled={!report.owner}>
+              <UserX aria-hidden="true" />
+              Suspend owner
+            </Button>
           </div>
         )}
       </CardContent>

@@ -10,10 +10,20 @@ import { DEFAULT_PROVIDER_KEY } from './default-provider';
 
 export const AZURE_ACCOUNTS_KEY = ['/api/admin/azure/accounts'] as const;
 export type AzureTestResult = z.infer<typeof azureTestResponse>;
-export interface AzureTestInput { tenantId: string; clientId: string; clientSecret?: string; subscriptionId: string; accountId?: number }
+export interface AzureTestInput {
+  tenantId: string;
+  clientId: string;
+  clientSecret?: string;
+  subscriptionId: string;
+  accountId?: number;
+}
 
 export const azureAccountsQueryOptions = () =>
-  queryOptions({ queryKey: AZURE_ACCOUNTS_KEY, queryFn: () => apiJson<AzureAccount[]>('GET', '/api/admin/azure/accounts'), staleTime: 0 });
+  queryOptions({
+    queryKey: AZURE_ACCOUNTS_KEY,
+    queryFn: () => apiJson<AzureAccount[]>('GET', '/api/admin/azure/accounts'),
+    staleTime: 0,
+  });
 
 export function useAzureAccounts() {
   return useQuery(azureAccountsQueryOptions());
@@ -32,21 +42,31 @@ export function useSaveAzureAccount() {
   const invalidate = useInvalidateAzure();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AzureAccountBody }) =>
-      id === null ? apiJson<AzureAccount>('POST', '/api/admin/azure/accounts', body) : apiJson<AzureAccount>('PUT', `/api/admin/azure/accounts/${id}`, body),
+      id === null
+        ? apiJson<AzureAccount>('POST', '/api/admin/azure/accounts', body)
+        : apiJson<AzureAccount>('PUT', `/api/admin/azure/accounts/${id}`, body),
     onSettled: invalidate,
   });
 }
 
 export function useDeleteAzureAccount() {
   const invalidate = useInvalidateAzure();
-  return useMutation({ mutationFn: (id: number) => apiJson<unknown>('DELETE', `/api/admin/azure/accounts/${id}`), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => apiJson<unknown>('DELETE', `/api/admin/azure/accounts/${id}`),
+    onSettled: invalidate,
+  });
 }
 
 export function useSetDefaultAzureAccount() {
   const invalidate = useInvalidateAzure();
-  return useMutation({ mutationFn: (id: number) => apiJson<unknown>('POST', `/api/admin/azure/accounts/${id}/default`), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => apiJson<unknown>('POST', `/api/admin/azure/accounts/${id}/default`),
+    onSettled: invalidate,
+  });
 }
 
 export function useTestAzureCredentials() {
-  return useMutation({ mutationFn: (body: AzureTestInput) => apiJson<AzureTestResult>('POST', '/api/admin/azure/accounts/test', body) });
+  return useMutation({
+    mutationFn: (body: AzureTestInput) => apiJson<AzureTestResult>('POST', '/api/admin/azure/accounts/test', body),
+  });
 }

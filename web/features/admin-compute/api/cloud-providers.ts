@@ -10,7 +10,11 @@ import { DEFAULT_PROVIDER_KEY } from './default-provider';
 export const CLOUD_PROVIDERS_KEY = ['/api/admin/compute/providers'] as const;
 
 export const cloudProvidersQueryOptions = () =>
-  queryOptions({ queryKey: CLOUD_PROVIDERS_KEY, queryFn: () => apiJson<CloudProviderInfo[]>('GET', '/api/admin/compute/providers'), staleTime: 0 });
+  queryOptions({
+    queryKey: CLOUD_PROVIDERS_KEY,
+    queryFn: () => apiJson<CloudProviderInfo[]>('GET', '/api/admin/compute/providers'),
+    staleTime: 0,
+  });
 
 export function useCloudProviders() {
   return useQuery(cloudProvidersQueryOptions());
@@ -29,7 +33,9 @@ export function useSaveProviderAccount(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
-      id === null ? apiJson<ProviderAccount>('POST', base(providerId), body) : apiJson<ProviderAccount>('PUT', `${base(providerId)}/${id}`, body),
+      id === null
+        ? apiJson<ProviderAccount>('POST', base(providerId), body)
+        : apiJson<ProviderAccount>('PUT', `${base(providerId)}/${id}`, body),
     onSettled: () => invalidateProviderAccounts(queryClient, providerId),
   });
 }
@@ -45,6 +51,7 @@ export function useDeleteProviderAccount(providerId: string) {
 /** POST …/accounts/test: the typed credentials, or (blank secret + accountId) the stored ones. */
 export function useTestProviderAccount(providerId: string) {
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiJson<{ ok: true; message: string }>('POST', `${base(providerId)}/test`, body),
+    mutationFn: (body: Record<string, unknown>) =>
+      apiJson<{ ok: true; message: string }>('POST', `${base(providerId)}/test`, body),
   });
 }

@@ -5,7 +5,11 @@ import { apiJson } from '../../../lib/api-client';
 export const DEFAULT_PROVIDER_KEY = ['/api/admin/compute/default-provider'] as const;
 
 export const defaultProviderQueryOptions = () =>
-  queryOptions({ queryKey: DEFAULT_PROVIDER_KEY, queryFn: () => apiJson<DefaultProvider>('GET', '/api/admin/compute/default-provider'), staleTime: 0 });
+  queryOptions({
+    queryKey: DEFAULT_PROVIDER_KEY,
+    queryFn: () => apiJson<DefaultProvider>('GET', '/api/admin/compute/default-provider'),
+    staleTime: 0,
+  });
 
 export function useDefaultProvider() {
   return useQuery(defaultProviderQueryOptions());
@@ -15,7 +19,8 @@ export function useDefaultProvider() {
 export function useSetDefaultProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { provider: string; accountId?: number }) => apiJson<DefaultProvider>('POST', '/api/admin/compute/default-provider', body),
+    mutationFn: (body: { provider: string; accountId?: number }) =>
+      apiJson<DefaultProvider>('POST', '/api/admin/compute/default-provider', body),
     onSuccess: (answer) => queryClient.setQueryData(DEFAULT_PROVIDER_KEY, answer),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEFAULT_PROVIDER_KEY }),
   });

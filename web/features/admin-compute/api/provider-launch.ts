@@ -8,12 +8,20 @@ import { ADMIN_INSTANCES_KEY } from './admin-instances';
 // (the paths 001 §7 gives the first catalogue cloud, by provider id): GET /api/admin/{id}/meta?accountId= and POST /api/admin/compute/{id}/provision.
 
 export type ProviderCatalogue = CatalogueMeta;
-export interface ProviderProvisionBody { userId: number; accountId: number; plan: string; region: string; osId: number; label?: string }
+export interface ProviderProvisionBody {
+  userId: number;
+  accountId: number;
+  plan: string;
+  region: string;
+  osId: number;
+  label?: string;
+}
 
 export function useProviderCatalogue(providerId: string, accountId: number | null) {
   return useQuery({
     queryKey: [`/api/admin/${providerId}/meta`, accountId] as const,
-    queryFn: () => apiJson<ProviderCatalogue>('GET', `/api/admin/${encodeURIComponent(providerId)}/meta?accountId=${accountId}`),
+    queryFn: () =>
+      apiJson<ProviderCatalogue>('GET', `/api/admin/${encodeURIComponent(providerId)}/meta?accountId=${accountId}`),
     enabled: accountId !== null,
   });
 }
@@ -21,7 +29,8 @@ export function useProviderCatalogue(providerId: string, accountId: number | nul
 export function useProvisionForUser(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProviderProvisionBody) => apiJson<ProvisionResult>('POST', `/api/admin/compute/${encodeURIComponent(providerId)}/provision`, body),
+    mutationFn: (body: ProviderProvisionBody) =>
+      apiJson<ProvisionResult>('POST', `/api/admin/compute/${encodeURIComponent(providerId)}/provision`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_INSTANCES_KEY }),
   });
 }

@@ -12,7 +12,11 @@ export const VULTR_ACCOUNTS_KEY = ['/api/admin/vultr/accounts'] as const;
 export type VultrTestResult = z.infer<typeof vultrTestResponse>;
 
 export const vultrAccountsQueryOptions = () =>
-  queryOptions({ queryKey: VULTR_ACCOUNTS_KEY, queryFn: () => apiJson<VultrAccount[]>('GET', '/api/admin/vultr/accounts'), staleTime: 0 });
+  queryOptions({
+    queryKey: VULTR_ACCOUNTS_KEY,
+    queryFn: () => apiJson<VultrAccount[]>('GET', '/api/admin/vultr/accounts'),
+    staleTime: 0,
+  });
 
 export function useVultrAccounts() {
   return useQuery(vultrAccountsQueryOptions());
@@ -22,7 +26,9 @@ export function useSaveVultrAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: VultrAccountBody }) =>
-      id === null ? apiJson<VultrAccount>('POST', '/api/admin/vultr/accounts', body) : apiJson<VultrAccount>('PUT', `/api/admin/vultr/accounts/${id}`, body),
+      id === null
+        ? apiJson<VultrAccount>('POST', '/api/admin/vultr/accounts', body)
+        : apiJson<VultrAccount>('PUT', `/api/admin/vultr/accounts/${id}`, body),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: VULTR_ACCOUNTS_KEY });
       // The first account becomes the default; the default provider card shows it.
@@ -47,6 +53,7 @@ export function useDeleteVultrAccount() {
 /** POST /api/admin/vultr/accounts/test: the typed key, or the stored key of `accountId` when the field is blank. */
 export function useTestVultrKey() {
   return useMutation({
-    mutationFn: (body: { apiKey?: string; accountId?: number }) => apiJson<VultrTestResult>('POST', '/api/admin/vultr/accounts/test', body),
+    mutationFn: (body: { apiKey?: string; accountId?: number }) =>
+      apiJson<VultrTestResult>('POST', '/api/admin/vultr/accounts/test', body),
   });
 }

@@ -7,7 +7,8 @@ import { ADMIN_INSTANCES_KEY } from './admin-instances';
 export function useProvisionVultrForUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminVultrProvisionBody) => apiJson<ProvisionResult>('POST', '/api/admin/compute/vultr/provision', body),
+    mutationFn: (body: AdminVultrProvisionBody) =>
+      apiJson<ProvisionResult>('POST', '/api/admin/compute/vultr/provision', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_INSTANCES_KEY }),
   });
 }

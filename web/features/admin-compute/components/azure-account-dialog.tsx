@@ -5,7 +5,14 @@ import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { type AzureAccount } from '../../../../contract/compute-accounts.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, parseApiError } from '../../../lib/api-error';
 import { useSaveAzureAccount, useTestAzureCredentials } from '../api/azure-accounts';
@@ -39,17 +46,32 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
       return;
     }
     test.mutate(
-      { tenantId: values.tenantId.trim(), clientId: values.clientId.trim(), subscriptionId: values.subscriptionId.trim(), ...(secret ? { clientSecret: secret } : { accountId: account!.id }) },
+      {
+        tenantId: values.tenantId.trim(),
+        clientId: values.clientId.trim(),
+        subscriptionId: values.subscriptionId.trim(),
+        ...(secret ? { clientSecret: secret } : { accountId: account!.id }),
+      },
       {
         onSuccess: (answer) => {
           const name = answer.subscription.displayName ?? answer.subscription.subscriptionId;
-          setVerified(`Credentials work: subscription ${name}${answer.subscription.state ? ` (${answer.subscription.state})` : ''}`);
+          setVerified(
+            `Credentials work: subscription ${name}${answer.subscription.state ? ` (${answer.subscription.state})` : ''}`,
+          );
         },
         onError: (error) => {
           // The server says which step failed: 'Azure auth failed' (no token) or 'Credential test failed'.
           const { message, flags } = parseApiError(error);
-          const title = message === COMPUTE_MESSAGES.azureAuthFailed ? COMPUTE_MESSAGES.azureAuthFailed : COMPUTE_MESSAGES.credentialTestFailed;
-          const details = typeof flags.details === 'string' && flags.details ? flags.details : message && message !== title ? message : 'Check the IDs and the secret.';
+          const title =
+            message === COMPUTE_MESSAGES.azureAuthFailed
+              ? COMPUTE_MESSAGES.azureAuthFailed
+              : COMPUTE_MESSAGES.credentialTestFailed;
+          const details =
+            typeof flags.details === 'string' && flags.details
+              ? flags.details
+              : message && message !== title
+                ? message
+                : 'Check the IDs and the secret.';
           toast({ title, description: details, variant: 'destructive' });
         },
       },
@@ -62,45 +84,104 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
       setProblem(broken);
       return;
     }
-    save.mutate({ id: account?.id ?? null, body: azureFormToBody(values) }, {
-      onSuccess: () => {
-        toast({ title: editing ? 'Azure account updated' : 'Azure account added', description: values.name.trim() });
-        onClose();
+    save.mutate(
+      { id: account?.id ?? null, body: azureFormToBody(values) },
+      {
+        onSuccess: () => {
+          toast({ title: editing ? 'Azure account updated' : 'Azure account added', description: values.name.trim() });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: editing ? COMPUTE_MESSAGES.updateFailed : COMPUTE_MESSAGES.azureAddFailed,
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) => toast({ title: editing ? COMPUTE_MESSAGES.updateFailed : COMPUTE_MESSAGES.azureAddFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    );
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{editing ? `Edit ${account.name}` : 'Add Azure Service Principal'}</DialogTitle>
-        <DialogDescription>An app registration with Contributor on the subscription. The client secret is stored encrypted and never shown again.</DialogDescription>
+        <DialogDescription>
+          An app registration with Contributor on the subscription. The client secret is stored encrypted and never
+          shown again.
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id="azure-name" label="Name" autoComplete="off" {...form.register('name')} />
         <TextField id="azure-tenant" label="Tenant ID" autoComplete="off" {...form.register('tenantId')} />
         <TextField id="azure-client" label="Client ID" autoComplete="off" {...form.register('clientId')} />
-        <TextField id="azure-secret" label="Client Secret" type="password" autoComplete="new-password"
-          placeholder={editing ? 'Leave blank to keep the current secret' : ''} optional={editing} {...form.register('clientSecret')} />
-        <TextField id="azure-subscription" label="Subscription ID" autoComplete="off" {...form.register('subscriptionId')} />
-        <TextField id="azure-regions" label="Allowed regions" optional autoComplete="off" placeholder="eastus, westeurope" hint="Comma-separated."
-          {...form.register('allowedRegions')} />
+        <TextField
+          id="azure-secret"
+          label="Client Secret"
+          type="password"
+          autoComplete="new-password"
+          placeholder={editing ? 'Leave blank to keep the current secret' : ''}
+          optional={editing}
+          {...form.register('clientSecret')}
+        />
+        <TextField
+          id="azure-subscription"
+          label="Subscription ID"
+          autoComplete="off"
+          {...form.register('subscriptionId')}
+        />
+        <TextField
+          id="azure-regions"
+          label="Allowed regions"
+          optional
+          autoComplete="off"
+          placeholder="eastus, westeurope"
+          hint="Comma-separated."
+          {...form.register('allowedRegions')}
+        />
       </div>
-      <Controller control={form.control} name="isActive" render={({ field }) => <SwitchField id="azure-active" label="Active" checked={field.value} onChange={field.onChange} />} />
-      {problem && <p role="alert" className="text-sm font-medium text-destructive">{problem}</p>}
-      {verified && <p className="flex items-center gap-1.5 text-sm font-medium text-success"><CircleCheck className="size-4" aria-hidden="true" />{verified}</p>}
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <SwitchField id="azure-active" label="Active" checked={field.value} onChange={field.onChange} />
+        )}
+      />
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      {verified && (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <CircleCheck className="size-4" aria-hidden="true" />
+          {verified}
+        </p>
+      )}
       <DialogFooter className="gap-2">
-        <Button type="button" variant="outline" onClick={runTest} disabled={test.isPending}><PlugZap aria-hidden="true" />{test.isPending ? 'Testing...' : 'Test Credentials'}</Button>
-        <Button type="button" variant="ghost" onClick={onClose} disabled={save.isPending}>Cancel</Button>
-        <Button type="submit" disabled={save.isPending}><Save aria-hidden="true" />{save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Account'}</Button>
+        <Button type="button" variant="outline" onClick={runTest} disabled={test.isPending}>
+          <PlugZap aria-hidden="true" />
+          {test.isPending ? 'Testing...' : 'Test Credentials'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Account'}
+        </Button>
       </DialogFooter>
     </form>
   );
 }
 
 /** Add or edit one Azure service principal (001 §5). */
-export function AzureAccountDialog({ state, onClose }: { state: { account: AzureAccount | null } | null; onClose: () => void }) {
+export function AzureAccountDialog({
+  state,
+  onClose,
+}: {
+  state: { account: AzureAccount | null } | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">

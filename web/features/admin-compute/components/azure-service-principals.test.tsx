@@ -29,11 +29,20 @@ describe('AzureServicePrincipals', () => {
   });
 
   it('enforces the 001 §5 messages, then adds with trimmed regions', async () => {
-    const api = render({ 'GET /api/admin/azure/accounts': { body: [] }, 'POST /api/admin/azure/accounts': { status: 201, body: azureAccount() } });
+    const api = render({
+      'GET /api/admin/azure/accounts': { body: [] },
+      'POST /api/admin/azure/accounts': { status: 201, body: azureAccount() },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Azure Account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByText('All required fields must be filled')).toBeInTheDocument();
-    await fill({ Name: 'Trials', 'Tenant ID': 'tenant-1', 'Client ID': 'client-1', 'Subscription ID': 'sub-1', 'Allowed regions': ' eastus , , westeurope ,' });
+    await fill({
+      Name: 'Trials',
+      'Tenant ID': 'tenant-1',
+      'Client ID': 'client-1',
+      'Subscription ID': 'sub-1',
+      'Allowed regions': ' eastus , , westeurope ,',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Test Credentials' }));
     expect(await screen.findByText('Provide tenant, client, secret, and subscription')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
@@ -42,12 +51,21 @@ describe('AzureServicePrincipals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByText('Azure account added')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/azure/accounts')[0].body).toEqual({
-      name: 'Trials', tenantId: 'tenant-1', clientId: 'client-1', clientSecret: 's3cret', subscriptionId: 'sub-1', allowedRegions: ['eastus', 'westeurope'], isActive: true,
+      name: 'Trials',
+      tenantId: 'tenant-1',
+      clientId: 'client-1',
+      clientSecret: 's3cret',
+      subscriptionId: 'sub-1',
+      allowedRegions: ['eastus', 'westeurope'],
+      isActive: true,
     });
   }, 30_000);
 
   it("toasts 'Failed to add account'", async () => {
-    render({ 'GET /api/admin/azure/accounts': { body: [] }, 'POST /api/admin/azure/accounts': { status: 500, body: { message: 'Database unavailable' } } });
+    render({
+      'GET /api/admin/azure/accounts': { body: [] },
+      'POST /api/admin/azure/accounts': { status: 500, body: { message: 'Database unavailable' } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Azure Account' }));
     await fill({ Name: 'Trials', 'Tenant ID': 't', 'Client ID': 'c', 'Client Secret': 's', 'Subscription ID': 'sub' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
@@ -58,7 +76,13 @@ describe('AzureServicePrincipals', () => {
     const api = render({
       'GET /api/admin/azure/accounts': { body: [azureAccount()] },
       'PUT /api/admin/azure/accounts/3': { body: azureAccount() },
-      'POST /api/admin/azure/accounts/test': { body: { ok: true, message: 'ok', subscription: { subscriptionId: 'sub-1', displayName: 'Pay-As-You-Go', state: 'Enabled' } } },
+      'POST /api/admin/azure/accounts/test': {
+        body: {
+          ok: true,
+          message: 'ok',
+          subscription: { subscriptionId: 'sub-1', displayName: 'Pay-As-You-Go', state: 'Enabled' },
+        },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Trials' }));
     expect(screen.getByLabelText(/^Client Secret/)).toHaveValue('');
@@ -66,17 +90,33 @@ describe('AzureServicePrincipals', () => {
     expect(await screen.findByText('Credentials work: subscription Pay-As-You-Go (Enabled)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Azure account updated')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/azure/accounts/test')[0].body).toEqual({ tenantId: 'tenant-1', clientId: 'client-1', subscriptionId: 'sub-1', accountId: 3 });
+    expect(api.callsTo('POST', '/api/admin/azure/accounts/test')[0].body).toEqual({
+      tenantId: 'tenant-1',
+      clientId: 'client-1',
+      subscriptionId: 'sub-1',
+      accountId: 3,
+    });
     const body = api.callsTo('PUT', '/api/admin/azure/accounts/3')[0].body as Record<string, unknown>;
     expect(body).not.toHaveProperty('clientSecret');
     expect(body.allowedRegions).toEqual(['eastus']);
   });
 
   it.each([
-    [{ message: 'Azure auth failed', details: 'AADSTS7000215: Invalid client secret provided.' }, 'Azure auth failed', 'AADSTS7000215: Invalid client secret provided.'],
-    [{ message: 'Credential test failed', details: 'AuthorizationFailed' }, 'Credential test failed', 'AuthorizationFailed'],
+    [
+      { message: 'Azure auth failed', details: 'AADSTS7000215: Invalid client secret provided.' },
+      'Azure auth failed',
+      'AADSTS7000215: Invalid client secret provided.',
+    ],
+    [
+      { message: 'Credential test failed', details: 'AuthorizationFailed' },
+      'Credential test failed',
+      'AuthorizationFailed',
+    ],
   ])('toasts the failed step of the credential test', async (reply, title, details) => {
-    render({ 'GET /api/admin/azure/accounts': { body: [] }, 'POST /api/admin/azure/accounts/test': { status: 400, body: reply } });
+    render({
+      'GET /api/admin/azure/accounts': { body: [] },
+      'POST /api/admin/azure/accounts/test': { status: 400, body: reply },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Azure Account' }));
     await fill({ Name: 'x', 'Tenant ID': 't', 'Client ID': 'c', 'Client Secret': 's', 'Subscription ID': 'sub' });
     await userEvent.click(screen.getByRole('button', { name: 'Test Credentials' }));
@@ -86,7 +126,9 @@ describe('AzureServicePrincipals', () => {
 
   it("sets the default, or toasts 'Failed to set default'; deletes, or toasts 'Delete failed'", async () => {
     const api = render({
-      'GET /api/admin/azure/accounts': { body: [azureAccount(), azureAccount({ id: 4, name: 'Spare', isDefault: false })] },
+      'GET /api/admin/azure/accounts': {
+        body: [azureAccount(), azureAccount({ id: 4, name: 'Spare', isDefault: false })],
+      },
       'POST /api/admin/azure/accounts/4/default': { status: 500, body: { message: 'nope' } },
       'DELETE /api/admin/azure/accounts/4': { status: 500, body: { message: 'nope' } },
     });

@@ -25,11 +25,15 @@ export function CloudTab() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 xl:col-span-2">
           {providers.isPending && <Spinner label="Loading cloud providers..." />}
-          {catalogue.map((provider) => <ProviderScreen key={provider.id} provider={provider} />)}
+          {catalogue.map((provider) => (
+            <ProviderScreen key={provider.id} provider={provider} />
+          ))}
         </div>
         <DefaultProviderCard />
       </div>
-      {trial.map((provider) => <ProviderScreen key={provider.id} provider={provider} />)}
+      {trial.map((provider) => (
+        <ProviderScreen key={provider.id} provider={provider} />
+      ))}
       <ComputeInstancesAdmin />
     </div>
   );

@@ -10,8 +10,20 @@ import { ComputeInstancesAdmin } from './compute-instances-admin';
 const admin = makeUser({ id: 1, role: 'admin' });
 const row = (overrides: Partial<AdminInstance>): AdminInstance => ({
   providerLabel: overrides.cloudProvider === 'azure' ? 'Azure' : 'Vultr',
-  id: 1, instanceName: 'web-1', providerInstanceId: 'abc-123', cloudProvider: 'vultr', owner: { id: 7, email: 'ada@example.com', username: 'ada' },
-  status: 'active', region: 'ewr', ipv4Address: '203.0.113.10', source: 'local', isTrial: false, expiresAt: null, createdAt: '2026-11-20T00:00:00.000Z', error: null, ...overrides,
+  id: 1,
+  instanceName: 'web-1',
+  providerInstanceId: 'abc-123',
+  cloudProvider: 'vultr',
+  owner: { id: 7, email: 'ada@example.com', username: 'ada' },
+  status: 'active',
+  region: 'ewr',
+  ipv4Address: '203.0.113.10',
+  source: 'local',
+  isTrial: false,
+  expiresAt: null,
+  createdAt: '2026-11-20T00:00:00.000Z',
+  error: null,
+  ...overrides,
 });
 
 function render(handlers: Record<string, MockHandler>) {
@@ -28,14 +40,31 @@ describe('ComputeInstancesAdmin', () => {
 
   it('lists instances with owner and the Remote badge, and filters by provider', async () => {
     const api = render({
-      'GET /api/admin/compute/instances?provider=all': { body: { instances: [row({}), row({ id: 2, instanceName: 'outside', owner: null, source: 'remote', ipv4Address: null })], remoteError: null } },
-      'GET /api/admin/compute/instances?provider=azure': { body: { instances: [row({ id: 3, instanceName: 'trial', cloudProvider: 'azure', status: 'pending' })], remoteError: null } },
+      'GET /api/admin/compute/instances?provider=all': {
+        body: {
+          instances: [
+            row({}),
+            row({ id: 2, instanceName: 'outside', owner: null, source: 'remote', ipv4Address: null }),
+          ],
+          remoteError: null,
+        },
+      },
+      'GET /api/admin/compute/instances?provider=azure': {
+        body: {
+          instances: [row({ id: 3, instanceName: 'trial', cloudProvider: 'azure', status: 'pending' })],
+          remoteError: null,
+        },
+      },
     });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(table).getByText('Remote')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Provider')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Providers', 'Azure', 'Vultr']);
+    expect(
+      within(screen.getByLabelText('Provider'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Providers', 'Azure', 'Vultr']);
     await userEvent.selectOptions(screen.getByLabelText('Provider'), 'azure');
     expect(await screen.findByText('trial')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/compute/instances?provider=azure')).toHaveLength(1);
@@ -50,17 +79,44 @@ describe('ComputeInstancesAdmin', () => {
     const api = render({
       'GET /api/admin/compute/instances?provider=all': { body: { instances: [], remoteError: null } },
       'GET /api/admin/vultr/accounts': { body: [vultrAccount()] },
-      'GET /api/admin/users': { body: [{ id: 7, username: 'ada', email: 'ada@example.com', firstName: null, lastName: null, role: 'client', userGroupId: null, isAnonymous: false, createdAt: '2026-01-01T00:00:00.000Z' }] },
+      'GET /api/admin/users': {
+        body: [
+          {
+            id: 7,
+            username: 'ada',
+            email: 'ada@example.com',
+            firstName: null,
+            lastName: null,
+            role: 'client',
+            userGroupId: null,
+            isAnonymous: false,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
       'GET /api/admin/vultr/meta?accountId=1': { body: VULTR_META },
-      'POST /api/admin/compute/vultr/provision': { status: 201, body: {
-        message: 'Your instance is being created. It will appear as Running in a minute or two.', provider: 'vultr', id: 9, name: 'for-ada', instanceId: null, plan: 'vc2-1c-1gb', region: 'ewr',
-        adminUsername: 'root', adminPassword: null, instance: null,
-      } },
+      'POST /api/admin/compute/vultr/provision': {
+        status: 201,
+        body: {
+          message: 'Your instance is being created. It will appear as Running in a minute or two.',
+          provider: 'vultr',
+          id: 9,
+          name: 'for-ada',
+          instanceId: null,
+          plan: 'vc2-1c-1gb',
+          region: 'ewr',
+          adminUsername: 'root',
+          adminPassword: null,
+          instance: null,
+        },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New Vultr Instance' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Vultr Instance' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Provision Instance' }));
-    expect(await within(dialog).findByText('Select an account, user, plan, region, and operating system to continue.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Select an account, user, plan, region, and operating system to continue.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Account')).toHaveValue('1');
     await within(dialog).findByRole('option', { name: 'ada (ada@example.com)' });
     await userEvent.selectOptions(within(dialog).getByLabelText('User'), '7');
@@ -75,7 +131,15 @@ describe('ComputeInstancesAdmin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Provision Instance' }));
     expect(await within(dialog).findByText('for-ada')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/compute/vultr/provision')[0].body).toEqual({
-      userId: 7, accountId: 1, plan: 'vc2-1c-1gb', region: 'ewr', osId: 2284, label: 'for-ada', hostname: 'for-ada', enableIpv6: true, backups: 'scheduled',
+      userId: 7,
+      accountId: 1,
+      plan: 'vc2-1c-1gb',
+      region: 'ewr',
+      osId: 2284,
+      label: 'for-ada',
+      hostname: 'for-ada',
+      enableIpv6: true,
+      backups: 'scheduled',
     });
   }, 30_000);
 
@@ -83,9 +147,26 @@ describe('ComputeInstancesAdmin', () => {
     render({
       'GET /api/admin/compute/instances?provider=all': { body: { instances: [], remoteError: null } },
       'GET /api/admin/vultr/accounts': { body: [vultrAccount()] },
-      'GET /api/admin/users': { body: [{ id: 7, username: 'ada', email: null, firstName: null, lastName: null, role: 'client', userGroupId: null, isAnonymous: true, createdAt: '2026-01-01T00:00:00.000Z' }] },
+      'GET /api/admin/users': {
+        body: [
+          {
+            id: 7,
+            username: 'ada',
+            email: null,
+            firstName: null,
+            lastName: null,
+            role: 'client',
+            userGroupId: null,
+            isAnonymous: true,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
       'GET /api/admin/vultr/meta?accountId=1': { body: VULTR_META },
-      'POST /api/admin/compute/vultr/provision': { status: 502, body: { message: 'Provisioning failed', details: 'Invalid plan.' } },
+      'POST /api/admin/compute/vultr/provision': {
+        status: 502,
+        body: { message: 'Provisioning failed', details: 'Invalid plan.' },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New Vultr Instance' }));
     const dialog = await screen.findByRole('dialog');
@@ -105,7 +186,10 @@ describe('ComputeInstancesAdmin', () => {
       'GET /api/admin/compute/instances?provider=all': { body: { instances: [], remoteError: null } },
       'GET /api/admin/vultr/accounts': { body: [vultrAccount()] },
       'GET /api/admin/users': { body: [] },
-      'GET /api/admin/vultr/meta?accountId=1': { status: 502, body: { message: 'The cloud provider could not be reached. Please try again shortly.' } },
+      'GET /api/admin/vultr/meta?accountId=1': {
+        status: 502,
+        body: { message: 'The cloud provider could not be reached. Please try again shortly.' },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New Vultr Instance' }));
     expect(await screen.findByText('Failed to load Vultr metadata')).toBeInTheDocument();

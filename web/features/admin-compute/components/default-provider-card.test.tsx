@@ -7,7 +7,13 @@ import { azureAccount, cloudProviders, vultrAccount } from '../test/fixtures';
 import { DefaultProviderCard } from './default-provider-card';
 
 const admin = makeUser({ id: 1, role: 'admin' });
-const AZURE_DEFAULT = { provider: 'azure', account: null, azureAccountId: null, vultrAccountId: 1, accountIds: { azure: null, vultr: 1 } };
+const AZURE_DEFAULT = {
+  provider: 'azure',
+  account: null,
+  azureAccountId: null,
+  vultrAccountId: 1,
+  accountIds: { azure: null, vultr: 1 },
+};
 
 function render(handlers: Record<string, MockHandler>) {
   const api = mockApi({ 'GET /api/admin/compute/default-provider': { body: AZURE_DEFAULT }, ...handlers });
@@ -17,7 +23,9 @@ function render(handlers: Record<string, MockHandler>) {
 
 describe('DefaultProviderCard', () => {
   it("says 'Azure account required' when none is linked, and sends nothing", async () => {
-    const api = render({ 'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [], vultr: [vultrAccount()] }) } });
+    const api = render({
+      'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [], vultr: [vultrAccount()] }) },
+    });
     expect(await screen.findByText('Clients launch on Azure — no account linked.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Default Provider' }));
     expect(await screen.findByText('Azure account required')).toBeInTheDocument();
@@ -26,7 +34,9 @@ describe('DefaultProviderCard', () => {
 
   it("says 'Vultr account required' when the server refuses", async () => {
     render({
-      'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [azureAccount()], vultr: [vultrAccount()] }) },
+      'GET /api/admin/compute/providers': {
+        body: cloudProviders({ azure: [azureAccount()], vultr: [vultrAccount()] }),
+      },
       'POST /api/admin/compute/default-provider': { status: 400, body: { message: 'Vultr account required' } },
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Vultr' }));
@@ -38,9 +48,17 @@ describe('DefaultProviderCard', () => {
     let saved: unknown = AZURE_DEFAULT;
     const api = render({
       'GET /api/admin/compute/default-provider': () => ({ body: saved }),
-      'GET /api/admin/compute/providers': { body: cloudProviders({ azure: [azureAccount()], vultr: [vultrAccount()] }) },
+      'GET /api/admin/compute/providers': {
+        body: cloudProviders({ azure: [azureAccount()], vultr: [vultrAccount()] }),
+      },
       'POST /api/admin/compute/default-provider': () => {
-        saved = { provider: 'vultr', account: { id: 1, name: 'Main Vultr' }, azureAccountId: 3, vultrAccountId: 1, accountIds: { azure: 3, vultr: 1 } };
+        saved = {
+          provider: 'vultr',
+          account: { id: 1, name: 'Main Vultr' },
+          azureAccountId: 3,
+          vultrAccountId: 1,
+          accountIds: { azure: 3, vultr: 1 },
+        };
         return { body: saved };
       },
     });
@@ -48,7 +66,10 @@ describe('DefaultProviderCard', () => {
     expect(screen.getByLabelText('Vultr account')).toHaveValue('1');
     await userEvent.click(screen.getByRole('button', { name: 'Save Default Provider' }));
     expect(await screen.findByText('Default provider updated')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/compute/default-provider')[0].body).toEqual({ provider: 'vultr', accountId: 1 });
+    expect(api.callsTo('POST', '/api/admin/compute/default-provider')[0].body).toEqual({
+      provider: 'vultr',
+      accountId: 1,
+    });
     expect(await screen.findByText('Clients launch on Vultr (Main Vultr).')).toBeInTheDocument();
   });
 

@@ -41,25 +41,45 @@ export function DefaultProviderCard() {
 
   const save = () => {
     if (accounts.length === 0) {
-      toast({ title: info(provider)?.accountRequiredMessage ?? COMPUTE_MESSAGES.defaultProviderFailed, description: `Link a ${labelOf(provider)} account first.`, variant: 'destructive' });
+      toast({
+        title: info(provider)?.accountRequiredMessage ?? COMPUTE_MESSAGES.defaultProviderFailed,
+        description: `Link a ${labelOf(provider)} account first.`,
+        variant: 'destructive',
+      });
       return;
     }
-    setDefault.mutate({ provider, ...(accountId ? { accountId: Number(accountId) } : {}) }, {
-      onSuccess: (answer) => toast({ title: 'Default provider updated', description: `${labelOf(answer.provider)}${answer.account ? ` · ${answer.account.name}` : ''}` }),
-      onError: (error) => {
-        const message = errorMessage(error, COMPUTE_MESSAGES.defaultProviderFailed);
-        const isRequired = list.some((p) => p.accountRequiredMessage === message);
-        toast({ title: isRequired ? message : COMPUTE_MESSAGES.defaultProviderFailed, description: isRequired ? `Link a ${labelOf(provider)} account first.` : message, variant: 'destructive' });
+    setDefault.mutate(
+      { provider, ...(accountId ? { accountId: Number(accountId) } : {}) },
+      {
+        onSuccess: (answer) =>
+          toast({
+            title: 'Default provider updated',
+            description: `${labelOf(answer.provider)}${answer.account ? ` · ${answer.account.name}` : ''}`,
+          }),
+        onError: (error) => {
+          const message = errorMessage(error, COMPUTE_MESSAGES.defaultProviderFailed);
+          const isRequired = list.some((p) => p.accountRequiredMessage === message);
+          toast({
+            title: isRequired ? message : COMPUTE_MESSAGES.defaultProviderFailed,
+            description: isRequired ? `Link a ${labelOf(provider)} account first.` : message,
+            variant: 'destructive',
+          });
+        },
       },
-    });
+    );
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Star className="size-5 text-primary" aria-hidden="true" />Default Compute Provider</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Star className="size-5 text-primary" aria-hidden="true" />
+          Default Compute Provider
+        </CardTitle>
         <CardDescription>
-          {current.data ? `Clients launch on ${labelOf(current.data.provider)}${current.data.account ? ` (${current.data.account.name})` : ' — no account linked'}.` : 'Where clients launch their instances.'}
+          {current.data
+            ? `Clients launch on ${labelOf(current.data.provider)}${current.data.account ? ` (${current.data.account.name})` : ' — no account linked'}.`
+            : 'Where clients launch their instances.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -71,18 +91,38 @@ export function DefaultProviderCard() {
               <legend className="mb-2 text-sm font-medium">Provider</legend>
               <div className="grid grid-cols-2 gap-2">
                 {list.map(({ id: value, label }) => (
-                  <label key={value} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent', provider === value && 'border-primary bg-accent')}>
-                    <input type="radio" name="default-provider" value={value} checked={provider === value} onChange={() => choose(value)} />
+                  <label
+                    key={value}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent',
+                      provider === value && 'border-primary bg-accent',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="default-provider"
+                      value={value}
+                      checked={provider === value}
+                      onChange={() => choose(value)}
+                    />
                     {label}
                   </label>
                 ))}
               </div>
             </fieldset>
-            <FieldSelect id="default-provider-account" label={`${labelOf(provider)} account`} value={accountId} onChange={(e) => setAccountId(e.target.value)}
+            <FieldSelect
+              id="default-provider-account"
+              label={`${labelOf(provider)} account`}
+              value={accountId}
+              onChange={(e) => setAccountId(e.target.value)}
               placeholder={accounts.length ? 'The provider’s default account' : 'No account linked'}
-              options={accounts.map((a) => ({ value: String(a.id), label: a.name }))} />
+              options={accounts.map((a) => ({ value: String(a.id), label: a.name }))}
+            />
             <div>
-              <Button onClick={save} disabled={setDefault.isPending}><Save aria-hidden="true" />{setDefault.isPending ? 'Saving...' : 'Save Default Provider'}</Button>
+              <Button onClick={save} disabled={setDefault.isPending}>
+                <Save aria-hidden="true" />
+                {setDefault.isPending ? 'Saving...' : 'Save Default Provider'}
+              </Button>
             </div>
           </div>
         )}

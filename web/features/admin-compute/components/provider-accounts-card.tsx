@@ -19,7 +19,8 @@ function initialValues(provider: CloudProviderInfo, account: ProviderAccount | n
   const values: Values = {};
   for (const field of provider.accountForm.fields) {
     const current = account?.[field.name];
-    if (field.kind === 'switch') values[field.name] = typeof current === 'boolean' ? current : field.name === 'isActive';
+    if (field.kind === 'switch')
+      values[field.name] = typeof current === 'boolean' ? current : field.name === 'isActive';
     else if (field.kind === 'regions') values[field.name] = Array.isArray(current) ? current.join(', ') : '';
     else if (field.kind === 'secret') values[field.name] = '';
     else values[field.name] = typeof current === 'string' ? current : '';
@@ -51,28 +52,47 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ id: editing?.id ?? null, body: bodyOf(values) }, {
-      onSuccess: () => {
-        toast({ title: editing ? 'Account updated' : 'Account added' });
-        setEditing(undefined);
+    save.mutate(
+      { id: editing?.id ?? null, body: bodyOf(values) },
+      {
+        onSuccess: () => {
+          toast({ title: editing ? 'Account updated' : 'Account added' });
+          setEditing(undefined);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to save account',
+            description: errorMessage(error, 'Failed to save account'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) => toast({ title: 'Failed to save account', description: errorMessage(error, 'Failed to save account'), variant: 'destructive' }),
-    });
+    );
   };
 
   const runTest = (account: ProviderAccount | null) => {
-    const body: Record<string, unknown> = account ? { ...initialValues(provider, account), accountId: account.id } : { ...bodyOf(values), ...(editing ? { accountId: editing.id } : {}) };
-    for (const field of provider.accountForm.fields) if (field.kind === 'switch' || field.kind === 'regions' || field.name === 'name') delete body[field.name];
+    const body: Record<string, unknown> = account
+      ? { ...initialValues(provider, account), accountId: account.id }
+      : { ...bodyOf(values), ...(editing ? { accountId: editing.id } : {}) };
+    for (const field of provider.accountForm.fields)
+      if (field.kind === 'switch' || field.kind === 'regions' || field.name === 'name') delete body[field.name];
     test.mutate(body, {
       onSuccess: (answer) => toast({ title: answer.message }),
-      onError: (error) => toast({ title: 'Credential test failed', description: errorMessage(error, 'Credential test failed'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Credential test failed',
+          description: errorMessage(error, 'Credential test failed'),
+          variant: 'destructive',
+        }),
     });
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><KeyRound className="size-5 text-primary" aria-hidden="true" />{provider.label} accounts</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" />
+          {provider.label} accounts
+        </CardTitle>
         <CardDescription>Credentials are stored encrypted and never shown again.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -85,11 +105,25 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
                 <span className="font-medium">{account.name}</span>
                 {account.isDefault && <Badge>Default</Badge>}
                 <Badge variant="outline">{account.isActive ? 'Active' : 'Inactive'}</Badge>
-                <span className="text-muted-foreground">{account.allowedRegions.length ? account.allowedRegions.join(', ') : 'All regions'}</span>
+                <span className="text-muted-foreground">
+                  {account.allowedRegions.length ? account.allowedRegions.join(', ') : 'All regions'}
+                </span>
                 <span className="ml-auto flex gap-1">
-                  <Button size="sm" variant="outline" onClick={() => runTest(account)} disabled={test.isPending}>Test</Button>
-                  <Button size="sm" variant="outline" onClick={() => open(account)} aria-label={`Edit ${account.name}`}><Pencil aria-hidden="true" /></Button>
-                  <Button size="sm" variant="outline" onClick={() => remove.mutate(account.id)} disabled={remove.isPending} aria-label={`Delete ${account.name}`}><Trash2 aria-hidden="true" /></Button>
+                  <Button size="sm" variant="outline" onClick={() => runTest(account)} disabled={test.isPending}>
+                    Test
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => open(account)} aria-label={`Edit ${account.name}`}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => remove.mutate(account.id)}
+                    disabled={remove.isPending}
+                    aria-label={`Delete ${account.name}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
                 </span>
               </li>
             ))}
@@ -97,9 +131,15 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
         )}
         {editing === undefined ? (
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => open(null)}><Plus aria-hidden="true" />Add {provider.label} account</Button>
+            <Button onClick={() => open(null)}>
+              <Plus aria-hidden="true" />
+              Add {provider.label} account
+            </Button>
             {provider.launchMode === 'catalogue' && provider.accounts.some((a) => a.isActive) && (
-              <Button variant="outline" onClick={() => setLaunching(true)}><Rocket aria-hidden="true" />New {provider.label} machine</Button>
+              <Button variant="outline" onClick={() => setLaunching(true)}>
+                <Rocket aria-hidden="true" />
+                New {provider.label} machine
+              </Button>
             )}
           </div>
         ) : (
@@ -107,22 +147,50 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
             {provider.accountForm.fields.map((field) => {
               const id = `${provider.id}-account-${field.name}`;
               if (field.kind === 'switch') {
-                return <SwitchField key={field.name} id={id} label={field.label} checked={Boolean(values[field.name])} onChange={(checked) => setValues({ ...values, [field.name]: checked })} />;
+                return (
+                  <SwitchField
+                    key={field.name}
+                    id={id}
+                    label={field.label}
+                    checked={Boolean(values[field.name])}
+                    onChange={(checked) => setValues({ ...values, [field.name]: checked })}
+                  />
+                );
               }
               return (
                 <div key={field.name} className="grid gap-1.5">
-                  <Label htmlFor={id}>{field.label}{field.required && field.kind !== 'secret' ? ' *' : ''}</Label>
-                  <Input id={id} type={field.kind === 'secret' ? 'password' : 'text'} autoComplete="off" value={String(values[field.name] ?? '')}
-                    placeholder={field.kind === 'secret' && editing ? field.placeholder : field.kind === 'regions' ? 'Comma separated' : undefined}
-                    onChange={(e) => setValues({ ...values, [field.name]: e.target.value })} />
+                  <Label htmlFor={id}>
+                    {field.label}
+                    {field.required && field.kind !== 'secret' ? ' *' : ''}
+                  </Label>
+                  <Input
+                    id={id}
+                    type={field.kind === 'secret' ? 'password' : 'text'}
+                    autoComplete="off"
+                    value={String(values[field.name] ?? '')}
+                    placeholder={
+                      field.kind === 'secret' && editing
+                        ? field.placeholder
+                        : field.kind === 'regions'
+                          ? 'Comma separated'
+                          : undefined
+                    }
+                    onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+                  />
                   {field.help && <p className="text-xs text-muted-foreground">{field.help}</p>}
                 </div>
               );
             })}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save account'}</Button>
-              <Button type="button" variant="outline" onClick={() => runTest(null)} disabled={test.isPending}>Test credentials</Button>
-              <Button type="button" variant="ghost" onClick={() => setEditing(undefined)}>Cancel</Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save account'}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => runTest(null)} disabled={test.isPending}>
+                Test credentials
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setEditing(undefined)}>
+                Cancel
+              </Button>
             </div>
           </form>
         )}

@@ -48,15 +48,29 @@ describe('VultrComputeSetup', () => {
     await screen.findByText('API key verified: Jane (jane@example.com)');
     await userEvent.click(save);
     expect(await screen.findByText('Vultr account added')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/vultr/accounts/test').map((c) => c.body)).toEqual([{ apiKey: 'VULTRKEY123' }, { apiKey: 'VULTRKEY1234' }, { apiKey: 'VULTRKEY1234' }]);
+    expect(api.callsTo('POST', '/api/admin/vultr/accounts/test').map((c) => c.body)).toEqual([
+      { apiKey: 'VULTRKEY123' },
+      { apiKey: 'VULTRKEY1234' },
+      { apiKey: 'VULTRKEY1234' },
+    ]);
     // The first account is the default.
-    expect(api.callsTo('POST', '/api/admin/vultr/accounts')[0].body).toEqual({ name: 'Main Vultr', apiKey: 'VULTRKEY1234', label: null, allowedRegions: ' ewr , fra,', isActive: true, isDefault: true });
+    expect(api.callsTo('POST', '/api/admin/vultr/accounts')[0].body).toEqual({
+      name: 'Main Vultr',
+      apiKey: 'VULTRKEY1234',
+      label: null,
+      allowedRegions: ' ewr , fra,',
+      isActive: true,
+      isDefault: true,
+    });
   }, 30_000);
 
   it("toasts 'Failed to verify API key' with the details", async () => {
     render({
       'GET /api/admin/vultr/accounts': { body: [] },
-      'POST /api/admin/vultr/accounts/test': { status: 400, body: { message: 'Failed to verify API key', details: 'Invalid API token.' } },
+      'POST /api/admin/vultr/accounts/test': {
+        status: 400,
+        body: { message: 'Failed to verify API key', details: 'Invalid API token.' },
+      },
     });
     await userEvent.type(await screen.findByLabelText(/API Key/), 'bad');
     await userEvent.click(screen.getByRole('button', { name: 'Test API Key' }));
@@ -85,7 +99,13 @@ describe('VultrComputeSetup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Account' }));
     expect(await screen.findByText('Vultr account updated')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/vultr/accounts/test')[0].body).toEqual({ accountId: 1 });
-    expect(api.callsTo('PUT', '/api/admin/vultr/accounts/1')[0].body).toEqual({ name: 'Renamed', label: 'prod', allowedRegions: 'ewr, fra', isActive: true, isDefault: true });
+    expect(api.callsTo('PUT', '/api/admin/vultr/accounts/1')[0].body).toEqual({
+      name: 'Renamed',
+      label: 'prod',
+      allowedRegions: 'ewr, fra',
+      isActive: true,
+      isDefault: true,
+    });
   });
 
   it("toasts 'Update failed' and 'Delete failed'", async () => {

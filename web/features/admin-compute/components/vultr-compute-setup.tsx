@@ -24,7 +24,11 @@ export function VultrComputeSetup() {
   useEffect(() => {
     if (!accounts.isError || warned.current) return;
     warned.current = true;
-    toast({ title: COMPUTE_MESSAGES.vultrAccountsLoadFailed, description: errorMessage(accounts.error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: COMPUTE_MESSAGES.vultrAccountsLoadFailed,
+      description: errorMessage(accounts.error, 'Please try again.'),
+      variant: 'destructive',
+    });
   }, [accounts.isError, accounts.error]);
 
   const list = accounts.data ?? [];
@@ -34,7 +38,12 @@ export function VultrComputeSetup() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast({ title: 'Vultr account deleted', description: toDelete.name }),
-      onError: (error) => toast({ title: COMPUTE_MESSAGES.deleteFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: COMPUTE_MESSAGES.deleteFailed,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
       onSettled: () => setToDelete(null),
     });
   };
@@ -43,21 +52,36 @@ export function VultrComputeSetup() {
     <Card>
       <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Vultr Compute Setup</CardTitle>
-          <CardDescription>API keys are stored encrypted and never shown again. The first account linked becomes the default.</CardDescription>
+          <CardTitle className="flex items-center gap-2">
+            <Server className="size-5 text-primary" aria-hidden="true" />
+            Vultr Compute Setup
+          </CardTitle>
+          <CardDescription>
+            API keys are stored encrypted and never shown again. The first account linked becomes the default.
+          </CardDescription>
         </div>
-        {list.length > 0 && editing === null && <Button size="sm" onClick={() => setEditing('new')}><Plus aria-hidden="true" />Add Vultr Account</Button>}
+        {list.length > 0 && editing === null && (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            Add Vultr Account
+          </Button>
+        )}
       </div>
       <CardContent className="grid gap-4">
         {accounts.isPending ? (
           <Spinner label="Loading Vultr accounts..." />
         ) : accounts.isError ? (
-          <p role="alert" className="text-sm text-destructive">{COMPUTE_MESSAGES.vultrAccountsLoadFailed}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {COMPUTE_MESSAGES.vultrAccountsLoadFailed}
+          </p>
         ) : (
           list.length > 0 && (
             <ul className="grid gap-2" aria-label="Vultr accounts">
               {list.map((account) => (
-                <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+                <li
+                  key={account.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
+                >
                   <div className="grid min-w-0 gap-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       {account.name}
@@ -65,13 +89,36 @@ export function VultrComputeSetup() {
                       {!account.isActive && <Badge variant="secondary">Inactive</Badge>}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {[account.label, account.apiKeyLast4 ? `Key ••••${account.apiKeyLast4}` : account.hasApiKey ? 'Key saved' : 'No key',
-                        account.allowedRegions.length ? `Regions: ${account.allowedRegions.join(', ')}` : 'All regions'].filter(Boolean).join(' · ')}
+                      {[
+                        account.label,
+                        account.apiKeyLast4
+                          ? `Key ••••${account.apiKeyLast4}`
+                          : account.hasApiKey
+                            ? 'Key saved'
+                            : 'No key',
+                        account.allowedRegions.length ? `Regions: ${account.allowedRegions.join(', ')}` : 'All regions',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                   </div>
                   <div className="flex gap-1.5">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(account)} aria-label={`Edit ${account.name}`}><Pencil aria-hidden="true" /></Button>
-                    <Button size="sm" variant="destructive" onClick={() => setToDelete(account)} aria-label={`Delete ${account.name}`}><Trash2 aria-hidden="true" /></Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(account)}
+                      aria-label={`Edit ${account.name}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      onClick={() => setToDelete(account)}
+                      aria-label={`Delete ${account.name}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
                   </div>
                 </li>
               ))}
@@ -87,7 +134,13 @@ export function VultrComputeSetup() {
           />
         )}
       </CardContent>
-      <ConfirmDeleteDialog name={toDelete?.name ?? ''} open={toDelete !== null} pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+      <ConfirmDeleteDialog
+        name={toDelete?.name ?? ''}
+        open={toDelete !== null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
     </Card>
   );
 }

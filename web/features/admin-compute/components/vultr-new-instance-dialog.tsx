@@ -10,7 +10,14 @@ import { CopyButton } from '../../../components/copy-button';
 import { FieldSelect } from '../../../components/field-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatPlanGigabytes } from '../../../lib/format-size';
@@ -24,28 +31,61 @@ import { SwitchField } from './switch-field';
 const chosen = z.string().min(1, COMPUTE_MESSAGES.adminProvisionRequired);
 const { label, hostname, tag } = adminVultrProvisionBody.shape;
 const newInstanceForm = z.object({
-  accountId: chosen, userId: chosen, plan: chosen, region: chosen, osId: chosen,
-  label: label.unwrap().unwrap(), hostname: hostname.unwrap().unwrap(), tag: tag.unwrap().unwrap(),
-  enableIpv6: z.boolean(), backups: z.enum(VULTR_BACKUPS_OPTIONS),
+  accountId: chosen,
+  userId: chosen,
+  plan: chosen,
+  region: chosen,
+  osId: chosen,
+  label: label.unwrap().unwrap(),
+  hostname: hostname.unwrap().unwrap(),
+  tag: tag.unwrap().unwrap(),
+  enableIpv6: z.boolean(),
+  backups: z.enum(VULTR_BACKUPS_OPTIONS),
 });
 type Values = z.input<typeof newInstanceForm>;
-const EMPTY: Values = { accountId: '', userId: '', plan: '', region: '', osId: '', label: '', hostname: '', tag: '', enableIpv6: false, backups: 'disabled' };
-const BACKUP_LABELS: Record<Values['backups'], string> = { disabled: 'Disabled', enabled: 'Enabled', scheduled: 'Scheduled' };
+const EMPTY: Values = {
+  accountId: '',
+  userId: '',
+  plan: '',
+  region: '',
+  osId: '',
+  label: '',
+  hostname: '',
+  tag: '',
+  enableIpv6: false,
+  backups: 'disabled',
+};
+const BACKUP_LABELS: Record<Values['backups'], string> = {
+  disabled: 'Disabled',
+  enabled: 'Enabled',
+  scheduled: 'Scheduled',
+};
 
 function ResultSummary({ result }: { result: ProvisionResult }) {
   const rows: [string, string | null, boolean][] = [
-    ['Instance', result.name ?? result.instanceId, false], ['Plan', result.plan, false], ['Region', result.region, false],
-    ['Username', result.adminUsername, true], ['Password', result.adminPassword, true],
+    ['Instance', result.name ?? result.instanceId, false],
+    ['Plan', result.plan, false],
+    ['Region', result.region, false],
+    ['Username', result.adminUsername, true],
+    ['Password', result.adminPassword, true],
   ];
   return (
-    <section aria-label="Provisioning summary" className="grid gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
-      <p className="flex items-start gap-2 font-semibold"><CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />{result.message}</p>
+    <section
+      aria-label="Provisioning summary"
+      className="grid gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+        {result.message}
+      </p>
       <dl className="grid gap-2">
         {rows.map(([label, value, copy]) => (
           <div key={label} className="grid gap-0.5">
             <dt className="text-xs font-medium uppercase tracking-wide text-emerald-800">{label}</dt>
             <dd className="flex min-w-0 items-center gap-2 text-sm">
-              <span className="min-w-0 flex-1 break-all font-mono">{value ?? (label === 'Password' ? 'Shown on the instance once the provider has created it' : '–')}</span>
+              <span className="min-w-0 flex-1 break-all font-mono">
+                {value ?? (label === 'Password' ? 'Shown on the instance once the provider has created it' : '–')}
+              </span>
               {copy && value && <CopyButton value={value} label={label} />}
             </dd>
           </div>
@@ -60,7 +100,10 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
   const vultrAccounts = useVultrAccounts();
   const users = useUsers();
   const provision = useProvisionVultrForUser();
-  const form = useForm<Values, unknown, z.output<typeof newInstanceForm>>({ resolver: zodFormResolver(newInstanceForm), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, z.output<typeof newInstanceForm>>({
+    resolver: zodFormResolver(newInstanceForm),
+    defaultValues: EMPTY,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ProvisionResult | null>(null);
   const [chosenAccount, region] = form.watch(['accountId', 'region']);
@@ -79,10 +122,17 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!meta.isError || warnedFor.current === accountId) return;
     warnedFor.current = accountId;
-    toast({ title: COMPUTE_MESSAGES.vultrMetaFailed, description: errorMessage(meta.error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: COMPUTE_MESSAGES.vultrMetaFailed,
+      description: errorMessage(meta.error, 'Please try again.'),
+      variant: 'destructive',
+    });
   }, [meta.isError, meta.error, accountId]);
 
-  const plans = useMemo(() => (meta.data?.plans ?? []).filter((p) => !region || p.locations.includes(region)), [meta.data, region]);
+  const plans = useMemo(
+    () => (meta.data?.plans ?? []).filter((p) => !region || p.locations.includes(region)),
+    [meta.data, region],
+  );
 
   // Any edit clears the message; another account has other plans, regions and systems; a plan must be sold in the region.
   const plansOf = meta.data?.plans;
@@ -90,29 +140,56 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
     const watching = form.watch((next, { name }) => {
       setProblem(null);
       if (name === 'accountId') for (const key of ['plan', 'region', 'osId'] as const) form.setValue(key, '');
-      if (name === 'region' && next.plan && !(plansOf ?? []).some((p) => p.id === next.plan && p.locations.includes(next.region ?? ''))) form.setValue('plan', '');
+      if (
+        name === 'region' &&
+        next.plan &&
+        !(plansOf ?? []).some((p) => p.id === next.plan && p.locations.includes(next.region ?? ''))
+      )
+        form.setValue('plan', '');
     });
     return () => watching.unsubscribe();
   }, [form, plansOf]);
 
-  const submit = form.handleSubmit((values) => {
-    const optional = (text: string) => (text ? text : undefined);
-    provision.mutate({
-      userId: Number(values.userId), accountId: Number(values.accountId), plan: values.plan, region: values.region,
-      osId: Number(values.osId), label: optional(values.label), hostname: optional(values.hostname), tag: optional(values.tag),
-      enableIpv6: values.enableIpv6, backups: values.backups,
-    }, {
-      onSuccess: setResult,
-      onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: detailsOrMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
-    });
-  }, (errors) => setProblem(Object.values(errors)[0]?.message ?? COMPUTE_MESSAGES.adminProvisionRequired));
+  const submit = form.handleSubmit(
+    (values) => {
+      const optional = (text: string) => (text ? text : undefined);
+      provision.mutate(
+        {
+          userId: Number(values.userId),
+          accountId: Number(values.accountId),
+          plan: values.plan,
+          region: values.region,
+          osId: Number(values.osId),
+          label: optional(values.label),
+          hostname: optional(values.hostname),
+          tag: optional(values.tag),
+          enableIpv6: values.enableIpv6,
+          backups: values.backups,
+        },
+        {
+          onSuccess: setResult,
+          onError: (error) =>
+            toast({
+              title: COMPUTE_MESSAGES.provisioningFailed,
+              description: detailsOrMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+              variant: 'destructive',
+            }),
+        },
+      );
+    },
+    (errors) => setProblem(Object.values(errors)[0]?.message ?? COMPUTE_MESSAGES.adminProvisionRequired),
+  );
 
   if (result) {
     return (
       <div className="grid gap-4">
-        <DialogHeader><DialogTitle>Instance requested</DialogTitle></DialogHeader>
+        <DialogHeader>
+          <DialogTitle>Instance requested</DialogTitle>
+        </DialogHeader>
         <ResultSummary result={result} />
-        <DialogFooter><Button onClick={onClose}>Done</Button></DialogFooter>
+        <DialogFooter>
+          <Button onClick={onClose}>Done</Button>
+        </DialogFooter>
       </div>
     );
   }
@@ -121,30 +198,84 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>New Vultr Instance</DialogTitle>
-        <DialogDescription>Launch a server on a Vultr account for a user; it appears on their /compute page.</DialogDescription>
+        <DialogDescription>
+          Launch a server on a Vultr account for a user; it appears on their /compute page.
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FieldSelect id="nvi-account" label="Account" placeholder="Select an account" {...form.register('accountId')}
-          options={(vultrAccounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))} />
-        <FieldSelect id="nvi-user" label="User" placeholder={users.isPending ? 'Loading users...' : 'Select a user'} {...form.register('userId')}
-          options={(users.data ?? []).map((u) => ({ value: String(u.id), label: u.email ? `${u.username} (${u.email})` : u.username }))} />
-        <FieldSelect id="nvi-region" label="Region" placeholder={meta.isFetching ? 'Loading...' : 'Select a region'} {...form.register('region')}
-          options={(meta.data?.regions ?? []).map((r) => ({ value: r.id, label: `${r.city}, ${r.country} (${r.id})` }))} />
-        <FieldSelect id="nvi-plan" label="Plan" placeholder="Select a plan" {...form.register('plan')}
-          options={plans.map((p) => ({ value: p.id, label: `${p.id} • ${p.vcpu_count} vCPU • ${formatPlanGigabytes(p.ram)} RAM • ${p.disk}GB${p.monthly_cost !== null ? ` • $${p.monthly_cost}/mo` : ''}` }))} />
-        <FieldSelect id="nvi-os" label="Operating system" placeholder="Select an operating system" {...form.register('osId')}
-          options={(meta.data?.operatingSystems ?? []).map((o) => ({ value: String(o.id), label: o.name }))} />
-        <FieldSelect id="nvi-backups" label="Backups" {...form.register('backups')}
-          options={VULTR_BACKUPS_OPTIONS.map((b) => ({ value: b, label: BACKUP_LABELS[b] }))} />
+        <FieldSelect
+          id="nvi-account"
+          label="Account"
+          placeholder="Select an account"
+          {...form.register('accountId')}
+          options={(vultrAccounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+        />
+        <FieldSelect
+          id="nvi-user"
+          label="User"
+          placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
+          {...form.register('userId')}
+          options={(users.data ?? []).map((u) => ({
+            value: String(u.id),
+            label: u.email ? `${u.username} (${u.email})` : u.username,
+          }))}
+        />
+        <FieldSelect
+          id="nvi-region"
+          label="Region"
+          placeholder={meta.isFetching ? 'Loading...' : 'Select a region'}
+          {...form.register('region')}
+          options={(meta.data?.regions ?? []).map((r) => ({ value: r.id, label: `${r.city}, ${r.country} (${r.id})` }))}
+        />
+        <FieldSelect
+          id="nvi-plan"
+          label="Plan"
+          placeholder="Select a plan"
+          {...form.register('plan')}
+          options={plans.map((p) => ({
+            value: p.id,
+            label: `${p.id} • ${p.vcpu_count} vCPU • ${formatPlanGigabytes(p.ram)} RAM • ${p.disk}GB${p.monthly_cost !== null ? ` • $${p.monthly_cost}/mo` : ''}`,
+          }))}
+        />
+        <FieldSelect
+          id="nvi-os"
+          label="Operating system"
+          placeholder="Select an operating system"
+          {...form.register('osId')}
+          options={(meta.data?.operatingSystems ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        />
+        <FieldSelect
+          id="nvi-backups"
+          label="Backups"
+          {...form.register('backups')}
+          options={VULTR_BACKUPS_OPTIONS.map((b) => ({ value: b, label: BACKUP_LABELS[b] }))}
+        />
         <TextField id="nvi-label" label="Label" optional maxLength={64} {...form.register('label')} />
         <TextField id="nvi-hostname" label="Hostname" optional maxLength={63} {...form.register('hostname')} />
         <TextField id="nvi-tag" label="Tag" optional maxLength={64} {...form.register('tag')} />
-        <div className="flex items-end pb-2"><Controller control={form.control} name="enableIpv6" render={({ field }) => <SwitchField id="nvi-ipv6" label="Enable IPv6" checked={field.value} onChange={field.onChange} />} /></div>
+        <div className="flex items-end pb-2">
+          <Controller
+            control={form.control}
+            name="enableIpv6"
+            render={({ field }) => (
+              <SwitchField id="nvi-ipv6" label="Enable IPv6" checked={field.value} onChange={field.onChange} />
+            )}
+          />
+        </div>
       </div>
-      {problem && <p role="alert" className="text-sm font-medium text-destructive">{problem}</p>}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={provision.isPending}>Cancel</Button>
-        <Button type="submit" disabled={provision.isPending}><Rocket aria-hidden="true" />{provision.isPending ? 'Provisioning...' : 'Provision Instance'}</Button>
+        <Button type="button" variant="outline" onClick={onClose} disabled={provision.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={provision.isPending}>
+          <Rocket aria-hidden="true" />
+          {provision.isPending ? 'Provisioning...' : 'Provision Instance'}
+        </Button>
       </DialogFooter>
     </form>
   );

@@ -1,6 +1,12 @@
 import { Badge } from '../../../components/ui/badge';
 
-const LABELS: Record<string, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded', canceled: 'Canceled' };
+const LABELS: Record<string, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  canceled: 'Canceled',
+};
 
 /** 001 §4 donation status: completed in green, anything else neutral. */
 export function DonationStatusBadge({ status }: { status: string }) {

@@ -20,7 +20,9 @@ function Total({ label, value, icon: Icon }: { label: string; value: string; ico
           <p className="text-xs font-medium text-muted-foreground">{label}</p>
           <p className="text-xl font-bold tabular-nums">{value}</p>
         </div>
-        <span className="flex size-9 items-center justify-center rounded-full bg-accent text-primary"><Icon className="size-4" aria-hidden="true" /></span>
+        <span className="flex size-9 items-center justify-center rounded-full bg-accent text-primary">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
       </div>
     </Card>
   );
@@ -34,7 +36,11 @@ export function DonationsTab() {
 
   if (donations.isPending) return <Spinner label="Loading donations..." />;
   if (donations.isError) {
-    return <p role="alert" className="text-sm text-destructive">Could not load the donations: {errorMessage(donations.error, 'Please try again.')}</p>;
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load the donations: {errorMessage(donations.error, 'Please try again.')}
+      </p>
+    );
   }
   const { donations: list, totals, pagination } = donations.data;
   return (
@@ -50,24 +56,50 @@ export function DonationsTab() {
           <CardTitle>Donations over time</CardTitle>
           <CardDescription>{`Money received from completed donations in the last ${DONATION_CHART_MONTHS} months.`}</CardDescription>
         </CardHeader>
-        <CardContent><DonationsChart points={points} /></CardContent>
+        <CardContent>
+          <DonationsChart points={points} />
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle>All donations</CardTitle>
-          <CardDescription>Monthly tier donations and $5 plugin donations, newest first. Only completed ones count as received.</CardDescription>
+          <CardDescription>
+            Monthly tier donations and $5 plugin donations, newest first. Only completed ones count as received.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <p className="mb-4 text-sm text-muted-foreground">
-            Monthly donations {formatDollars(totals.recurringAmount)} · Plugin donations {formatDollars(totals.pluginAmount)}
+            Monthly donations {formatDollars(totals.recurringAmount)} · Plugin donations{' '}
+            {formatDollars(totals.pluginAmount)}
           </p>
-          {list.length > 0 ? <DonationsList donations={list} /> : <p className="text-sm text-muted-foreground">No donations yet.</p>}
+          {list.length > 0 ? (
+            <DonationsList donations={list} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No donations yet.</p>
+          )}
           {pagination.totalPages > 1 && (
-            <nav aria-label="Donation pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+            <nav
+              aria-label="Donation pages"
+              className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground"
+            >
               <span>{`Page ${pagination.page} of ${pagination.totalPages} (${formatCount(pagination.total)} donations)`}</span>
               <span className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={!pagination.hasPrevious} onClick={() => setPage(pagination.page - 1)}>Previous</Button>
-                <Button variant="outline" size="sm" disabled={!pagination.hasNext} onClick={() => setPage(pagination.page + 1)}>Next</Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!pagination.hasPrevious}
+                  onClick={() => setPage(pagination.page - 1)}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!pagination.hasNext}
+                  onClick={() => setPage(pagination.page + 1)}
+                >
+                  Next
+                </Button>
               </span>
             </nav>
           )}

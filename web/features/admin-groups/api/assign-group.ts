@@ -12,10 +12,11 @@ export function useAssignGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignGroup,
-    onSettled: () => Promise.all([
-      invalidateUsers(queryClient),
-      // The Users count column changes.
-      invalidateUserGroups(queryClient),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        invalidateUsers(queryClient),
+        // The Users count column changes.
+        invalidateUserGroups(queryClient),
+      ]),
   });
 }

@@ -13,9 +13,6 @@ export function useDeleteUserGroup() {
   return useMutation({
     mutationFn: deleteUserGroup,
     // Members of a deleted group are left without one.
-    onSettled: () => Promise.all([
-      invalidateUserGroups(queryClient),
-      invalidateUsers(queryClient),
-    ]),
+    onSettled: () => Promise.all([invalidateUserGroups(queryClient), invalidateUsers(queryClient)]),
   });
 }

@@ -14,15 +14,26 @@ export function DeleteGroupDialog({ group, onClose }: { group: UserGroup | null;
         onClose();
       },
       onError: (error) => {
-        toast({ title: 'Failed to delete user group', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to delete user group',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
         onClose();
       },
     });
   };
   return (
-    <ConfirmDialog open={group !== null} title={`Delete ${group?.displayName ?? ''}?`}
+    <ConfirmDialog
+      open={group !== null}
+      title={`Delete ${group?.displayName ?? ''}?`}
       description="Are you sure you want to delete this user group?"
-      confirmLabel="Delete Group" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose}>
+      confirmLabel="Delete Group"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <p className="text-sm text-muted-foreground">Its members are left without a group.</p>
     </ConfirmDialog>
   );

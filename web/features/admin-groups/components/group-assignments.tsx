@@ -17,14 +17,26 @@ export function GroupAssignments({ groups }: { groups: UserGroup[] }) {
   useEffect(() => {
     if (!users.isError || warned.current) return;
     warned.current = true;
-    toast({ title: 'Failed to fetch users', description: errorMessage(users.error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: 'Failed to fetch users',
+      description: errorMessage(users.error, 'Please try again.'),
+      variant: 'destructive',
+    });
   }, [users.isError, users.error]);
 
   const onAssign = (userId: number, value: string) =>
-    assign.mutate({ userId, userGroupId: value === '' ? null : Number(value) }, {
-      onSuccess: () => toast({ title: 'Success!', description: 'User group assignment updated.' }),
-      onError: (error) => toast({ title: 'Failed to assign user to group', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    assign.mutate(
+      { userId, userGroupId: value === '' ? null : Number(value) },
+      {
+        onSuccess: () => toast({ title: 'Success!', description: 'User group assignment updated.' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to assign user to group',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
 
   return (
     <Card>
@@ -36,7 +48,9 @@ export function GroupAssignments({ groups }: { groups: UserGroup[] }) {
         {users.isPending ? (
           <Spinner label="Loading users..." />
         ) : users.isError ? (
-          <p role="alert" className="text-sm text-destructive">Failed to fetch users</p>
+          <p role="alert" className="text-sm text-destructive">
+            Failed to fetch users
+          </p>
         ) : users.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No users available</p>
         ) : (
@@ -47,10 +61,19 @@ export function GroupAssignments({ groups }: { groups: UserGroup[] }) {
                   <p className="truncate font-medium">{user.username}</p>
                   <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
                 </div>
-                <NativeSelect aria-label={`Group of ${user.username}`} className="sm:w-48" value={user.userGroupId === null ? '' : String(user.userGroupId)}
-                  disabled={assign.isPending} onChange={(e) => onAssign(user.id, e.target.value)}>
+                <NativeSelect
+                  aria-label={`Group of ${user.username}`}
+                  className="sm:w-48"
+                  value={user.userGroupId === null ? '' : String(user.userGroupId)}
+                  disabled={assign.isPending}
+                  onChange={(e) => onAssign(user.id, e.target.value)}
+                >
                   <option value="">No Group</option>
-                  {groups.map((g) => <option key={g.id} value={g.id}>{g.displayName}</option>)}
+                  {groups.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.displayName}
+                    </option>
+                  ))}
                 </NativeSelect>
               </li>
             ))}

@@ -9,11 +9,29 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateUserGroup } from '../api/create-user-group';
 import { useUpdateUserGroup } from '../api/update-user-group';
-import { EMPTY_GROUP_FORM, formToGroupBody, groupFormSchema, groupToForm, isProtectedGroup, type GroupFormValues } from '../group-form';
+import {
+  EMPTY_GROUP_FORM,
+  formToGroupBody,
+  groupFormSchema,
+  groupToForm,
+  isProtectedGroup,
+  type GroupFormValues,
+} from '../group-form';
 
 /** Create Group (group null) or Edit. */
-export function GroupFormDialog({ open, group, onClose }: { open: boolean; group: UserGroup | null; onClose: () => void }) {
-  const form = useForm<GroupFormValues>({ resolver: zodFormResolver(groupFormSchema), defaultValues: EMPTY_GROUP_FORM });
+export function GroupFormDialog({
+  open,
+  group,
+  onClose,
+}: {
+  open: boolean;
+  group: UserGroup | null;
+  onClose: () => void;
+}) {
+  const form = useForm<GroupFormValues>({
+    resolver: zodFormResolver(groupFormSchema),
+    defaultValues: EMPTY_GROUP_FORM,
+  });
   const create = useCreateUserGroup();
   const update = useUpdateUserGroup();
   const { errors, isSubmitting } = form.formState;
@@ -37,28 +55,70 @@ export function GroupFormDialog({ open, group, onClose }: { open: boolean; group
       }
       onClose();
     } catch (error) {
-      toast({ title: group ? 'Failed to update user group' : 'Failed to create user group', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: group ? 'Failed to update user group' : 'Failed to create user group',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} onSubmit={form.handleSubmit(onSubmit)}
-      submitting={isSubmitting} submitLabel={group ? 'Save Changes' : 'Create Group'}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      submitLabel={group ? 'Save Changes' : 'Create Group'}
       title={group ? 'Edit User Group' : 'Create User Group'}
-      description="A group sets how many hosting accounts and devices its members may have.">
+      description="A group sets how many hosting accounts and devices its members may have."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="group-name" label="Name" autoComplete="off" readOnly={nameLocked} hint={nameLocked ? 'The Free and Donor groups keep their names.' : undefined}
-          error={errors.name?.message} {...form.register('name')} />
-        <TextField id="group-display-name" label="Display Name" autoComplete="off" error={errors.displayName?.message} {...form.register('displayName')} />
+        <TextField
+          id="group-name"
+          label="Name"
+          autoComplete="off"
+          readOnly={nameLocked}
+          hint={nameLocked ? 'The Free and Donor groups keep their names.' : undefined}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          id="group-display-name"
+          label="Display Name"
+          autoComplete="off"
+          error={errors.displayName?.message}
+          {...form.register('displayName')}
+        />
       </div>
       <TextareaField id="group-description" label="Description" rows={2} {...form.register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="group-max-hosting" label="Max Hosting Accounts" type="number" min={1} step={1} error={errors.maxHostingAccounts?.message} {...form.register('maxHostingAccounts')} />
-        <TextField id="group-max-devices" label="Max Devices" type="number" min={1} step={1} error={errors.maxDevices?.message} {...form.register('maxDevices')} />
+        <TextField
+          id="group-max-hosting"
+          label="Max Hosting Accounts"
+          type="number"
+          min={1}
+          step={1}
+          error={errors.maxHostingAccounts?.message}
+          {...form.register('maxHostingAccounts')}
+        />
+        <TextField
+          id="group-max-devices"
+          label="Max Devices"
+          type="number"
+          min={1}
+          step={1}
+          error={errors.maxDevices?.message}
+          {...form.register('maxDevices')}
+        />
       </div>
-      <Controller control={form.control} name="isActive" render={({ field }) => (
-        <SwitchField id="group-active" label="Active" checked={field.value} onCheckedChange={field.onChange} />
-      )} />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <SwitchField id="group-active" label="Active" checked={field.value} onCheckedChange={field.onChange} />
+        )}
+      />
     </FormDialog>
   );
 }

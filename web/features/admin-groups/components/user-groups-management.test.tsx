@@ -10,12 +10,48 @@ const admin = makeUser({ id: 1, role: 'admin' });
 
 function group(overrides: Partial<UserGroup>): UserGroup {
   return {
-    id: 1, name: 'Free', displayName: 'Free', description: 'Everyone starts here', maxHostingAccounts: 2, maxDevices: 2, isActive: true, userCount: 4,
-    isProtected: true, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...overrides,
+    id: 1,
+    name: 'Free',
+    displayName: 'Free',
+    description: 'Everyone starts here',
+    maxHostingAccounts: 2,
+    maxDevices: 2,
+    isActive: true,
+    userCount: 4,
+    isProtected: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }
-const groups = [group({}), group({ id: 2, name: 'Donor', displayName: 'Donor', maxHostingAccounts: 5, userCount: 1 }), group({ id: 3, name: 'Partners', displayName: 'Partners', isProtected: false, isActive: false, userCount: 0, description: null })];
-const user = (overrides: Partial<AdminUser>): AdminUser => ({ id: 7, username: 'ada', email: 'ada@example.com', firstName: null, lastName: null, role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, suspendedAt: null, suspendReason: null, ...overrides });
+const groups = [
+  group({}),
+  group({ id: 2, name: 'Donor', displayName: 'Donor', maxHostingAccounts: 5, userCount: 1 }),
+  group({
+    id: 3,
+    name: 'Partners',
+    displayName: 'Partners',
+    isProtected: false,
+    isActive: false,
+    userCount: 0,
+    description: null,
+  }),
+];
+const user = (overrides: Partial<AdminUser>): AdminUser => ({
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: null,
+  lastName: null,
+  role: 'client',
+  userGroupId: 1,
+  isAnonymous: false,
+  createdAt: '2025-03-14T10:00:00.000Z',
+  twoFactorEnabled: false,
+  suspendedAt: null,
+  suspendReason: null,
+  ...overrides,
+});
 
 function handlers(extra: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {
@@ -30,7 +66,20 @@ describe('UserGroupsManagement', () => {
     mockApi(handlers());
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Display Name', 'Description', 'Max Hosting', 'Max Devices', 'Users count', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Name',
+      'Display Name',
+      'Description',
+      'Max Hosting',
+      'Max Devices',
+      'Users count',
+      'Status',
+      'Actions',
+    ]);
     expect(screen.getByRole('button', { name: 'Delete Free' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Donor' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Partners' })).toBeEnabled();
@@ -38,7 +87,9 @@ describe('UserGroupsManagement', () => {
   });
 
   it("asks 'Are you sure you want to delete this user group?' and deletes", async () => {
-    const api = mockApi(handlers({ 'DELETE /api/admin/user-groups/3': { body: { message: 'User group deleted successfully.' } } }));
+    const api = mockApi(
+      handlers({ 'DELETE /api/admin/user-groups/3': { body: { message: 'User group deleted successfully.' } } }),
+    );
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Partners' }));
     const dialog = await screen.findByRole('dialog');
@@ -50,7 +101,9 @@ describe('UserGroupsManagement', () => {
   });
 
   it("toasts 'Failed to delete user group'", async () => {
-    mockApi(handlers({ 'DELETE /api/admin/user-groups/3': { status: 500, body: { message: 'Database unavailable' } } }));
+    mockApi(
+      handlers({ 'DELETE /api/admin/user-groups/3': { status: 500, body: { message: 'Database unavailable' } } }),
+    );
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Partners' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Group' }));
@@ -58,7 +111,14 @@ describe('UserGroupsManagement', () => {
   });
 
   it('creates a group: limits at least 1, sent as numbers', async () => {
-    const api = mockApi(handlers({ 'POST /api/admin/user-groups': (body) => ({ status: 201, body: group({ ...(body as object), id: 9, isProtected: false }) }) }));
+    const api = mockApi(
+      handlers({
+        'POST /api/admin/user-groups': (body) => ({
+          status: 201,
+          body: group({ ...(body as object), id: 9, isProtected: false }),
+        }),
+      }),
+    );
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create User Group' });
@@ -79,11 +139,22 @@ describe('UserGroupsManagement', () => {
     await userEvent.type(within(dialog).getByLabelText('Max Devices'), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Group' }));
     expect(await screen.findByText('User group created successfully.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/user-groups')[0].body).toEqual({ name: 'Schools', displayName: 'Schools', description: null, maxHostingAccounts: 10, maxDevices: 3, isActive: true });
+    expect(api.callsTo('POST', '/api/admin/user-groups')[0].body).toEqual({
+      name: 'Schools',
+      displayName: 'Schools',
+      description: null,
+      maxHostingAccounts: 10,
+      maxDevices: 3,
+      isActive: true,
+    });
   });
 
   it("toasts 'Failed to create user group' with the server's message", async () => {
-    mockApi(handlers({ 'POST /api/admin/user-groups': { status: 409, body: { message: 'A user group with this name already exists' } } }));
+    mockApi(
+      handlers({
+        'POST /api/admin/user-groups': { status: 409, body: { message: 'A user group with this name already exists' } },
+      }),
+    );
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Group' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,7 +166,9 @@ describe('UserGroupsManagement', () => {
   });
 
   it("edits Free without renaming it; 'Failed to update user group' on error", async () => {
-    const api = mockApi(handlers({ 'PUT /api/admin/user-groups/1': { status: 500, body: { message: 'Database unavailable' } } }));
+    const api = mockApi(
+      handlers({ 'PUT /api/admin/user-groups/1': { status: 500, body: { message: 'Database unavailable' } } }),
+    );
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Free' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User Group' });
@@ -104,17 +177,31 @@ describe('UserGroupsManagement', () => {
     await userEvent.type(within(dialog).getByLabelText('Max Devices'), '4');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update user group')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/admin/user-groups/1')[0].body).toEqual({ displayName: 'Free', description: 'Everyone starts here', maxHostingAccounts: 2, maxDevices: 4, isActive: true });
+    expect(api.callsTo('PUT', '/api/admin/user-groups/1')[0].body).toEqual({
+      displayName: 'Free',
+      description: 'Everyone starts here',
+      maxHostingAccounts: 2,
+      maxDevices: 4,
+      isActive: true,
+    });
   });
 
   it("assigns a user to a group or to 'No Group'", async () => {
-    const api = mockApi(handlers({
-      'POST /api/admin/users/8/assign-group': { body: { message: 'ok' } },
-      'POST /api/admin/users/7/assign-group': { status: 500, body: { message: 'Database unavailable' } },
-    }));
+    const api = mockApi(
+      handlers({
+        'POST /api/admin/users/8/assign-group': { body: { message: 'ok' } },
+        'POST /api/admin/users/7/assign-group': { status: 500, body: { message: 'Database unavailable' } },
+      }),
+    );
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     const bob = await screen.findByLabelText('Group of bob');
-    await waitFor(() => expect(within(bob).getAllByRole('option').map((o) => o.textContent)).toEqual(['No Group', 'Free', 'Donor', 'Partners']));
+    await waitFor(() =>
+      expect(
+        within(bob)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No Group', 'Free', 'Donor', 'Partners']),
+    );
     expect(bob).toHaveValue('');
     await userEvent.selectOptions(bob, 'Donor');
     expect(await screen.findByText('User group assignment updated.')).toBeInTheDocument();
@@ -126,7 +213,10 @@ describe('UserGroupsManagement', () => {
   });
 
   it("toasts 'Failed to fetch user groups' and 'Failed to fetch users'", async () => {
-    mockApi({ 'GET /api/admin/user-groups': { status: 500, body: { message: 'x' } }, 'GET /api/admin/users': { status: 500, body: { message: 'y' } } });
+    mockApi({
+      'GET /api/admin/user-groups': { status: 500, body: { message: 'x' } },
+      'GET /api/admin/users': { status: 500, body: { message: 'y' } },
+    });
     renderWithProviders(<UserGroupsManagement />, { user: admin });
     // One toast at a time (limit 1): the last raised one shows; both messages appear on the page.
     expect((await screen.findAllByText('Failed to fetch user groups')).length).toBeGreaterThan(0);

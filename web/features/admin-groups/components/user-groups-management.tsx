@@ -13,7 +13,16 @@ import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupAssignments } from './group-assignments';
 import { GroupFormDialog } from './group-form-dialog';
 
-const HEADINGS = ['Name', 'Display Name', 'Description', 'Max Hosting', 'Max Devices', 'Users count', 'Status', 'Actions'];
+const HEADINGS = [
+  'Name',
+  'Display Name',
+  'Description',
+  'Max Hosting',
+  'Max Devices',
+  'Users count',
+  'Status',
+  'Actions',
+];
 
 /** 001 §2 User Groups Management: the table, Create/Edit, delete (never Free or Donor) and assignments. */
 export function UserGroupsManagement() {
@@ -25,7 +34,11 @@ export function UserGroupsManagement() {
   useEffect(() => {
     if (!groups.isError || warned.current) return;
     warned.current = true;
-    toast({ title: 'Failed to fetch user groups', description: errorMessage(groups.error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: 'Failed to fetch user groups',
+      description: errorMessage(groups.error, 'Please try again.'),
+      variant: 'destructive',
+    });
   }, [groups.isError, groups.error]);
 
   return (
@@ -33,21 +46,35 @@ export function UserGroupsManagement() {
       <Card>
         <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle className="flex items-center gap-2"><UsersRound className="size-5 text-primary" aria-hidden="true" />User Groups Management</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <UsersRound className="size-5 text-primary" aria-hidden="true" />
+              User Groups Management
+            </CardTitle>
             <CardDescription>Groups set how many hosting accounts and devices their members may have.</CardDescription>
           </div>
-          <Button size="sm" onClick={() => setEditing({ group: null })}><Plus aria-hidden="true" />Create Group</Button>
+          <Button size="sm" onClick={() => setEditing({ group: null })}>
+            <Plus aria-hidden="true" />
+            Create Group
+          </Button>
         </div>
         <CardContent>
           {groups.isPending ? (
             <Spinner label="Loading user groups..." />
           ) : groups.isError ? (
-            <p role="alert" className="text-sm text-destructive">Failed to fetch user groups</p>
+            <p role="alert" className="text-sm text-destructive">
+              Failed to fetch user groups
+            </p>
           ) : (
             <div className="overflow-x-auto rounded-lg border">
               <table className="w-full min-w-[48rem] text-sm">
                 <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
-                  <tr>{HEADINGS.map((h) => <th key={h} scope="col" className="px-3 py-2 font-medium">{h}</th>)}</tr>
+                  <tr>
+                    {HEADINGS.map((h) => (
+                      <th key={h} scope="col" className="px-3 py-2 font-medium">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody className="divide-y">
                   {groups.data.map((group) => {
@@ -56,16 +83,40 @@ export function UserGroupsManagement() {
                       <tr key={group.id}>
                         <td className="px-3 py-2 font-medium">{group.name}</td>
                         <td className="px-3 py-2">{group.displayName}</td>
-                        <td className="max-w-[16rem] truncate px-3 py-2 text-muted-foreground" title={group.description ?? undefined}>{group.description ?? '–'}</td>
+                        <td
+                          className="max-w-[16rem] truncate px-3 py-2 text-muted-foreground"
+                          title={group.description ?? undefined}
+                        >
+                          {group.description ?? '–'}
+                        </td>
                         <td className="px-3 py-2 tabular-nums">{group.maxHostingAccounts}</td>
                         <td className="px-3 py-2 tabular-nums">{group.maxDevices}</td>
                         <td className="px-3 py-2 tabular-nums">{group.userCount}</td>
-                        <td className="px-3 py-2">{group.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}</td>
+                        <td className="px-3 py-2">
+                          {group.isActive ? (
+                            <Badge variant="success">Active</Badge>
+                          ) : (
+                            <Badge variant="secondary">Inactive</Badge>
+                          )}
+                        </td>
                         <td className="px-3 py-2">
                           <div className="flex gap-1.5">
-                            <Button size="sm" variant="outline" onClick={() => setEditing({ group })} aria-label={`Edit ${group.name}`}><Pencil aria-hidden="true" /></Button>
-                            <Button size="sm" variant="destructive" onClick={() => setToDelete(group)} disabled={locked}
-                              aria-label={`Delete ${group.name}`} title={locked ? 'The Free and Donor groups cannot be deleted' : undefined}>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => setEditing({ group })}
+                              aria-label={`Edit ${group.name}`}
+                            >
+                              <Pencil aria-hidden="true" />
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              onClick={() => setToDelete(group)}
+                              disabled={locked}
+                              aria-label={`Delete ${group.name}`}
+                              title={locked ? 'The Free and Donor groups cannot be deleted' : undefined}
+                            >
                               <Trash2 aria-hidden="true" />
                             </Button>
                           </div>

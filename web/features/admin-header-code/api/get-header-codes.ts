@@ -9,7 +9,8 @@ export function getHeaderCodes(): Promise<HeaderCode[]> {
   return apiJson<HeaderCode[]>('GET', '/api/custom-header-codes');
 }
 
-export const headerCodesQueryOptions = () => queryOptions({ queryKey: HEADER_CODES_KEY, queryFn: getHeaderCodes, staleTime: 0 });
+export const headerCodesQueryOptions = () =>
+  queryOptions({ queryKey: HEADER_CODES_KEY, queryFn: getHeaderCodes, staleTime: 0 });
 
 export function useHeaderCodes() {
   return useQuery(headerCodesQueryOptions());

@@ -8,7 +8,13 @@ import { refreshAdminHostingAccounts } from '../../../api/admin-hosting-accounts
 export type ChangePackageResult = z.infer<typeof changePackageResponse>;
 
 /** POST /api/admin/account-groups/{groupId}/change-package: moves every account of the group to packageId. */
-export function changePackage({ groupId, packageId }: { groupId: number; packageId: number }): Promise<ChangePackageResult> {
+export function changePackage({
+  groupId,
+  packageId,
+}: {
+  groupId: number;
+  packageId: number;
+}): Promise<ChangePackageResult> {
   return apiJson<ChangePackageResult>('POST', `/api/admin/account-groups/${groupId}/change-package`, { packageId });
 }
 
@@ -16,9 +22,10 @@ export function useChangePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePackage,
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: ACCOUNT_GROUPS_KEY }),
-      refreshAdminHostingAccounts(queryClient),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ACCOUNT_GROUPS_KEY }),
+        refreshAdminHostingAccounts(queryClient),
+      ]),
   });
 }

@@ -13,13 +13,21 @@ export type Availability =
 export async function checkDomainAvailability(domain: string, signal?: AbortSignal): Promise<Availability> {
   let answer: Partial<CheckDomainResponse> | null;
   try {
-    answer = await apiJson<Partial<CheckDomainResponse> | null>('POST', '/api/check-domain-availability', { domain }, { signal });
+    answer = await apiJson<Partial<CheckDomainResponse> | null>(
+      'POST',
+      '/api/check-domain-availability',
+      { domain },
+      { signal },
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     const { status, message } = parseApiError(error);
-    if (status === null) return { state: 'error', message: 'Network error: could not reach the server to check this domain.' };
-    if (status === 404) return { state: 'error', message: 'Service unavailable: the domain check is not available right now.' };
-    if (status >= 500) return { state: 'error', message: 'Server error: the domain could not be checked. Please try again.' };
+    if (status === null)
+      return { state: 'error', message: 'Network error: could not reach the server to check this domain.' };
+    if (status === 404)
+      return { state: 'error', message: 'Service unavailable: the domain check is not available right now.' };
+    if (status >= 500)
+      return { state: 'error', message: 'Server error: the domain could not be checked. Please try again.' };
     return { state: 'error', message: message || 'The domain could not be checked.' };
   }
   if (!answer || typeof answer.available !== 'boolean') {

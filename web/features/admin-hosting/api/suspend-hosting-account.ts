@@ -23,5 +23,8 @@ export function useSuspendHostingAccount() {
 
 export function useUnsuspendHostingAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unsuspendHostingAccount, onSettled: () => refreshAdminHostingAccounts(queryClient) });
+  return useMutation({
+    mutationFn: unsuspendHostingAccount,
+    onSettled: () => refreshAdminHostingAccounts(queryClient),
+  });
 }

@@ -19,7 +19,13 @@ export function needsFix(account: Pick<AdminHostingAccount, 'whmData'>): boolean
   return !account.whmData || !!account.whmData.error;
 }
 
-export function AccountCard({ account, onDelete }: { account: AdminHostingAccount; onDelete: (account: AdminHostingAccount) => void }) {
+export function AccountCard({
+  account,
+  onDelete,
+}: {
+  account: AdminHostingAccount;
+  onDelete: (account: AdminHostingAccount) => void;
+}) {
   const cpanel = useCpanelLogin();
   const fix = useFixWhmAccount();
   const unsuspend = useUnsuspendHostingAccount();
@@ -44,7 +50,11 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
       },
       onError: (error) => {
         point(null);
-        toast({ title: 'cPanel Login Failed', description: errorMessage(error, 'Could not access cPanel'), variant: 'destructive' });
+        toast({
+          title: 'cPanel Login Failed',
+          description: errorMessage(error, 'Could not access cPanel'),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -52,13 +62,24 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
   const runFix = () =>
     fix.mutate(account.id, {
       onSuccess: (answer) => toast({ title: 'WHM Account Fixed', description: answer.message }),
-      onError: (error) => toast({ title: 'Failed to Fix WHM Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to Fix WHM Account',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   const runUnsuspend = () =>
     unsuspend.mutate(account.id, {
-      onSuccess: (answer) => toast({ title: 'Account Unsuspended', description: `${account.domain}: ${answer.message}` }),
-      onError: (error) => toast({ title: 'Unsuspension Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onSuccess: (answer) =>
+        toast({ title: 'Account Unsuspended', description: `${account.domain}: ${answer.message}` }),
+      onError: (error) =>
+        toast({
+          title: 'Unsuspension Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -69,11 +90,19 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
             <h4 className="truncate font-semibold">{account.domain}</h4>
             <StatusBadge status={account.status} />
           </div>
-          <p className="text-xs text-muted-foreground">Created {formatDate(account.createdAt)} · Updated {formatDate(account.updatedAt)}</p>
+          <p className="text-xs text-muted-foreground">
+            Created {formatDate(account.createdAt)} · Updated {formatDate(account.updatedAt)}
+          </p>
         </div>
         <Button variant="outline" size="sm" asChild className="self-start">
-          <a href={`https://${account.domain}`} target="_blank" rel="noopener noreferrer" aria-label={`Open ${account.domain}`}>
-            <ExternalLink aria-hidden="true" />Open site
+          <a
+            href={`https://${account.domain}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${account.domain}`}
+          >
+            <ExternalLink aria-hidden="true" />
+            Open site
           </a>
         </Button>
       </div>
@@ -83,37 +112,53 @@ export function AccountCard({ account, onDelete }: { account: AdminHostingAccoun
       </div>
       {suspended && (
         <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 [overflow-wrap:anywhere]">
-          <span className="font-medium">Suspended: </span>{account.suspendReason ?? 'no reason recorded'}
+          <span className="font-medium">Suspended: </span>
+          {account.suspendReason ?? 'no reason recorded'}
         </p>
       )}
       <PanelDetails account={account} />
       <div className="flex flex-col gap-3 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">ID: {account.id} · Package: {account.packageName ?? `#${account.packageId}`}</p>
+        <p className="text-xs text-muted-foreground">
+          ID: {account.id} · Package: {account.packageName ?? `#${account.packageId}`}
+        </p>
         <div className="flex flex-wrap gap-2">
           {/* A suspended account's panel stays closed (the server refuses it): no button that can only fail. */}
-          <Button size="sm" variant="outline" onClick={openCpanel} disabled={cpanel.isPending || suspended}
-            title={suspended ? 'Unsuspend the account to open its cPanel' : undefined}>
-            <KeyRound aria-hidden="true" />{cpanel.isPending ? 'Opening...' : 'cPanel'}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={openCpanel}
+            disabled={cpanel.isPending || suspended}
+            title={suspended ? 'Unsuspend the account to open its cPanel' : undefined}
+          >
+            <KeyRound aria-hidden="true" />
+            {cpanel.isPending ? 'Opening...' : 'cPanel'}
           </Button>
           {needsFix(account) && (
             <Button size="sm" variant="outline" onClick={runFix} disabled={fix.isPending}>
-              <Wrench aria-hidden="true" />{fix.isPending ? 'Fixing...' : 'Fix'}
+              <Wrench aria-hidden="true" />
+              {fix.isPending ? 'Fixing...' : 'Fix'}
             </Button>
           )}
           {suspended ? (
             <Button size="sm" variant="outline" onClick={runUnsuspend} disabled={unsuspend.isPending}>
-              <CirclePlay aria-hidden="true" />{unsuspend.isPending ? 'Unsuspending...' : 'Unsuspend'}
+              <CirclePlay aria-hidden="true" />
+              {unsuspend.isPending ? 'Unsuspending...' : 'Unsuspend'}
             </Button>
-          ) : account.status !== 'pending' && (
-            <Button size="sm" variant="outline" onClick={() => setSuspending(true)}>
-              <Ban aria-hidden="true" />Suspend
-            </Button>
+          ) : (
+            account.status !== 'pending' && (
+              <Button size="sm" variant="outline" onClick={() => setSuspending(true)}>
+                <Ban aria-hidden="true" />
+                Suspend
+              </Button>
+            )
           )}
           <Button size="sm" variant="outline" disabled aria-label="Edit (not available yet)">
-            <Pencil aria-hidden="true" />Edit
+            <Pencil aria-hidden="true" />
+            Edit
           </Button>
           <Button size="sm" variant="destructive" onClick={() => onDelete(account)}>
-            <Trash2 aria-hidden="true" />Delete
+            <Trash2 aria-hidden="true" />
+            Delete
           </Button>
         </div>
       </div>

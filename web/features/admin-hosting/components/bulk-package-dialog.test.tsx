@@ -9,15 +9,37 @@ import { BulkPackageDialog } from './bulk-package-dialog';
 const admin = makeUser({ id: 1, role: 'admin' });
 const groups = {
   groups: [
-    { id: 1, packageId: 1, name: 'free', displayName: 'Free', whmPackageName: 'hostfree_free', accountCount: 3, accounts: [] },
-    { id: 2, packageId: 2, name: 'pro', displayName: 'Pro', whmPackageName: 'hostfree_pro', accountCount: 1, accounts: [] },
+    {
+      id: 1,
+      packageId: 1,
+      name: 'free',
+      displayName: 'Free',
+      whmPackageName: 'hostfree_free',
+      accountCount: 3,
+      accounts: [],
+    },
+    {
+      id: 2,
+      packageId: 2,
+      name: 'pro',
+      displayName: 'Pro',
+      whmPackageName: 'hostfree_pro',
+      accountCount: 1,
+      accounts: [],
+    },
   ],
 };
 
 function handlers(extra: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {
     'GET /api/admin/account-groups': { body: groups },
-    'GET /api/admin/packages': { body: [makePackage(), makePackage({ id: 2, displayName: 'Pro' }), makePackage({ id: 3, displayName: 'Business' })] },
+    'GET /api/admin/packages': {
+      body: [
+        makePackage(),
+        makePackage({ id: 2, displayName: 'Pro' }),
+        makePackage({ id: 3, displayName: 'Business' }),
+      ],
+    },
     ...extra,
   };
 }
@@ -33,9 +55,13 @@ async function choose(groupName: string, target: string) {
 
 describe('BulkPackageDialog', () => {
   it('moves a group to another package and shows the successful/failed summary', async () => {
-    const api = mockApi(handlers({
-      'POST /api/admin/account-groups/1/change-package': { body: { message: 'Changed 2 of 3 accounts.', summary: { successful: 2, failed: 1 }, results: [] } },
-    }));
+    const api = mockApi(
+      handlers({
+        'POST /api/admin/account-groups/1/change-package': {
+          body: { message: 'Changed 2 of 3 accounts.', summary: { successful: 2, failed: 1 }, results: [] },
+        },
+      }),
+    );
     renderWithProviders(<BulkPackageDialog open onOpenChange={() => {}} />, { user: admin });
     await choose('Free', 'Business');
     const outcome = await screen.findByRole('status', { name: 'Last package change' });
@@ -48,11 +74,24 @@ describe('BulkPackageDialog', () => {
     renderWithProviders(<BulkPackageDialog open onOpenChange={() => {}} />, { user: admin });
     const row = (await screen.findByText('Pro', { selector: 'p' })).closest('li')!;
     const select = within(row).getByLabelText('Move to package');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a package', 'Free', 'Business']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a package', 'Free', 'Business']),
+    );
   });
 
   it("toasts 'Bulk Package Change Failed'", async () => {
-    mockApi(handlers({ 'POST /api/admin/account-groups/2/change-package': { status: 502, body: { message: 'Unable to connect to WHM API' } } }));
+    mockApi(
+      handlers({
+        'POST /api/admin/account-groups/2/change-package': {
+          status: 502,
+          body: { message: 'Unable to connect to WHM API' },
+        },
+      }),
+    );
     renderWithProviders(<BulkPackageDialog open onOpenChange={() => {}} />, { user: admin });
     await choose('Pro', 'Free');
     expect(await screen.findByText('Bulk Package Change Failed')).toBeInTheDocument();

@@ -19,7 +19,12 @@ export interface BulkChangeOutcome {
 
 type Target = { id: number; displayName: string };
 
-function GroupRow({ group, targets, busy, onApply }: {
+function GroupRow({
+  group,
+  targets,
+  busy,
+  onApply,
+}: {
   group: AccountGroup;
   targets: Target[];
   busy: boolean;
@@ -34,18 +39,30 @@ function GroupRow({ group, targets, busy, onApply }: {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium">{group.displayName}</p>
         <p className="text-sm text-muted-foreground">
-          {group.accountCount} {group.accountCount === 1 ? 'account' : 'accounts'}{group.whmPackageName ? ` · WHM ${group.whmPackageName}` : ''}
+          {group.accountCount} {group.accountCount === 1 ? 'account' : 'accounts'}
+          {group.whmPackageName ? ` · WHM ${group.whmPackageName}` : ''}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor={selectId}>Move to package</Label>
-          <NativeSelect id={selectId} value={packageId} onChange={(e) => setPackageId(e.target.value)} disabled={busy || group.accountCount === 0}>
+          <NativeSelect
+            id={selectId}
+            value={packageId}
+            onChange={(e) => setPackageId(e.target.value)}
+            disabled={busy || group.accountCount === 0}
+          >
             <option value="">Choose a package</option>
-            {choices.map((p) => <option key={p.id} value={p.id}>{p.displayName}</option>)}
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.displayName}
+              </option>
+            ))}
           </NativeSelect>
         </div>
-        <Button onClick={() => target && onApply(group, target)} disabled={!target || busy}>{busy ? 'Changing...' : 'Change Package'}</Button>
+        <Button onClick={() => target && onApply(group, target)} disabled={!target || busy}>
+          {busy ? 'Changing...' : 'Change Package'}
+        </Button>
       </div>
     </li>
   );
@@ -63,38 +80,56 @@ export function BulkPackageDialog({ open, onOpenChange }: { open: boolean; onOpe
   }, [open]);
 
   const apply = (group: AccountGroup, target: Target) =>
-    change.mutate({ groupId: group.id, packageId: target.id }, {
-      onSuccess: (answer) => {
-        setOutcome({ from: group.displayName, to: target.displayName, summary: answer.summary });
-        toast({
-          title: answer.summary.failed > 0 ? 'Bulk Package Change Finished With Errors' : 'Packages Changed',
-          description: `${answer.message} Successful: ${answer.summary.successful}, failed: ${answer.summary.failed}.`,
-          variant: answer.summary.failed > 0 ? 'destructive' : undefined,
-        });
+    change.mutate(
+      { groupId: group.id, packageId: target.id },
+      {
+        onSuccess: (answer) => {
+          setOutcome({ from: group.displayName, to: target.displayName, summary: answer.summary });
+          toast({
+            title: answer.summary.failed > 0 ? 'Bulk Package Change Finished With Errors' : 'Packages Changed',
+            description: `${answer.message} Successful: ${answer.summary.successful}, failed: ${answer.summary.failed}.`,
+            variant: answer.summary.failed > 0 ? 'destructive' : undefined,
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Bulk Package Change Failed',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) => toast({ title: 'Bulk Package Change Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    );
 
   const targets = (packages.data ?? []).map(({ id, displayName }) => ({ id, displayName }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width="2xl" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle className="flex items-center gap-2"><Package className="size-5 text-primary" aria-hidden="true" />Manage Packages</DialogTitle>
-          <DialogDescription>Accounts are grouped by their current package. Choose a new package for a group to move all of its accounts on WHM.</DialogDescription>
+          <DialogTitle className="flex items-center gap-2">
+            <Package className="size-5 text-primary" aria-hidden="true" />
+            Manage Packages
+          </DialogTitle>
+          <DialogDescription>
+            Accounts are grouped by their current package. Choose a new package for a group to move all of its accounts
+            on WHM.
+          </DialogDescription>
         </DialogHeader>
         {outcome && (
           <p role="status" aria-label="Last package change" className="rounded-lg border bg-muted/40 p-3 text-sm">
             {outcome.from} → {outcome.to}:{' '}
             <span className="font-medium text-success">{outcome.summary.successful} successful</span>
             {' · '}
-            <span className={outcome.summary.failed > 0 ? 'font-medium text-destructive' : 'text-muted-foreground'}>{outcome.summary.failed} failed</span>
+            <span className={outcome.summary.failed > 0 ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+              {outcome.summary.failed} failed
+            </span>
           </p>
         )}
         {groups.isPending ? (
           <Spinner />
         ) : groups.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load the account groups: {errorMessage(groups.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the account groups: {errorMessage(groups.error, 'unknown error')}
+          </p>
         ) : groups.data.groups.length === 0 ? (
           <p className="text-sm text-muted-foreground">No Hosting Accounts</p>
         ) : (

@@ -20,15 +20,36 @@ async function packageSelect() {
 function handlers(extra: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {
     ...backgroundHandlers,
-    'GET /api/admin/packages': { body: [makePackage(), makePackage({ id: 2, displayName: 'Pro' }), makePackage({ id: 3, displayName: 'Retired', isActive: false })] },
+    'GET /api/admin/packages': {
+      body: [
+        makePackage(),
+        makePackage({ id: 2, displayName: 'Pro' }),
+        makePackage({ id: 3, displayName: 'Retired', isActive: false }),
+      ],
+    },
     'GET /api/admin/users': { body: [makeAdminUser(), makeAdminUser({ id: 8, username: 'bob', email: null })] },
     'POST /api/check-domain-availability': (body) => {
       const domain = (body as { domain: string }).domain;
       return domain === 'taken'
-        ? { body: { available: false, domain: `${domain}.hostfree.test`, message: 'This subdomain is already taken. Please choose another one.' } }
-        : { body: { available: true, domain: `${domain}.hostfree.test`, message: `${domain}.hostfree.test is available!` } };
+        ? {
+            body: {
+              available: false,
+              domain: `${domain}.hostfree.test`,
+              message: 'This subdomain is already taken. Please choose another one.',
+            },
+          }
+        : {
+            body: {
+              available: true,
+              domain: `${domain}.hostfree.test`,
+              message: `${domain}.hostfree.test is available!`,
+            },
+          };
     },
-    'POST /api/admin/create-hosting-account': (body) => ({ status: 201, body: { account: makeAccount(), domain: `${(body as { domain: string }).domain}.hostfree.test` } }),
+    'POST /api/admin/create-hosting-account': (body) => ({
+      status: 201,
+      body: { account: makeAccount(), domain: `${(body as { domain: string }).domain}.hostfree.test` },
+    }),
     ...extra,
   };
 }
@@ -39,7 +60,13 @@ describe('CreateAccountCard', () => {
     renderWithProviders(<CreateAccountCard />, { user: admin });
     const create = screen.getByRole('button', { name: 'Create Hosting Account' });
     const packageSelect = await screen.findByLabelText('Package');
-    await waitFor(() => expect(within(packageSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a package', 'Free', 'Pro']));
+    await waitFor(() =>
+      expect(
+        within(packageSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a package', 'Free', 'Pro']),
+    );
     expect(screen.getByText('.hostfree.test')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Subdomain'), 'My.Site!');
@@ -53,14 +80,23 @@ describe('CreateAccountCard', () => {
 
     await userEvent.click(create);
     expect(await screen.findByText('Hosting Account Created')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/create-hosting-account')[0].body).toEqual({ domain: 'mysite', packageId: 2, userId: 8 });
+    expect(api.callsTo('POST', '/api/admin/create-hosting-account')[0].body).toEqual({
+      domain: 'mysite',
+      packageId: 2,
+      userId: 8,
+    });
     expect(screen.getByLabelText('Subdomain')).toHaveValue('');
   });
 
   it("says 'Pending', not 'Created', when WHM has not set the account up yet", async () => {
-    mockApi(handlers({
-      'POST /api/admin/create-hosting-account': () => ({ status: 201, body: { account: makeAccount({ status: 'pending' }), domain: 'later.hostfree.test' } }),
-    }));
+    mockApi(
+      handlers({
+        'POST /api/admin/create-hosting-account': () => ({
+          status: 201,
+          body: { account: makeAccount({ status: 'pending' }), domain: 'later.hostfree.test' },
+        }),
+      }),
+    );
     renderWithProviders(<CreateAccountCard />, { user: admin });
     await userEvent.selectOptions(await packageSelect(), 'Free');
     await waitFor(() => expect(within(screen.getByLabelText('Assign to user')).getAllByRole('option')).toHaveLength(3));
@@ -71,7 +107,11 @@ describe('CreateAccountCard', () => {
     await userEvent.click(create);
     expect(await screen.findByText('Hosting Account Pending')).toBeInTheDocument();
     // Radix's screen-reader copy of the toast (ignored by web/test/setup.ts) is there too: the text is still found once.
-    await waitFor(() => expect(document.querySelector('span[role="status"][aria-live][style*="clip"]')?.textContent).toMatch(/later\.hostfree\.test/));
+    await waitFor(() =>
+      expect(document.querySelector('span[role="status"][aria-live][style*="clip"]')?.textContent).toMatch(
+        /later\.hostfree\.test/,
+      ),
+    );
     expect(screen.getByText(/later\.hostfree\.test is saved and waits for WHM/)).toBeInTheDocument();
     expect(screen.queryByText('Hosting Account Created')).not.toBeInTheDocument();
   });
@@ -86,7 +126,9 @@ describe('CreateAccountCard', () => {
     const create = screen.getByRole('button', { name: 'Create Hosting Account' });
 
     await userEvent.type(field, 'taken');
-    expect(await screen.findByText('This subdomain is already taken. Please choose another one.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This subdomain is already taken. Please choose another one.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(create).toBeDisabled();
 
     await userEvent.clear(field);
@@ -100,9 +142,14 @@ describe('CreateAccountCard', () => {
   });
 
   it('creates an anonymous user, then the account, and shows the credentials with copy buttons', async () => {
-    const api = mockApi(handlers({
-      'POST /api/admin/create-anonymous-account': { status: 201, body: { id: 42, username: 'anon_7f3a', password: 'Gen3rated-Pass', recoveryPhrase: 'apple banana cherry' } },
-    }));
+    const api = mockApi(
+      handlers({
+        'POST /api/admin/create-anonymous-account': {
+          status: 201,
+          body: { id: 42, username: 'anon_7f3a', password: 'Gen3rated-Pass', recoveryPhrase: 'apple banana cherry' },
+        },
+      }),
+    );
     renderWithProviders(<CreateAccountCard />, { user: admin });
     await userEvent.click(screen.getByRole('tab', { name: 'Anonymous User' }));
     expect(screen.queryByLabelText('Assign to user')).not.toBeInTheDocument();
@@ -118,11 +165,19 @@ describe('CreateAccountCard', () => {
     expect(within(dialog).getByText('apple banana cherry')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy Password' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy Recovery phrase' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/create-hosting-account')[0].body).toEqual({ domain: 'newsite', packageId: 1, userId: 42 });
+    expect(api.callsTo('POST', '/api/admin/create-hosting-account')[0].body).toEqual({
+      domain: 'newsite',
+      packageId: 1,
+      userId: 42,
+    });
   });
 
   it("toasts 'Failed to Create Anonymous Account' and creates no hosting account", async () => {
-    const api = mockApi(handlers({ 'POST /api/admin/create-anonymous-account': { status: 500, body: { message: 'Database unavailable' } } }));
+    const api = mockApi(
+      handlers({
+        'POST /api/admin/create-anonymous-account': { status: 500, body: { message: 'Database unavailable' } },
+      }),
+    );
     renderWithProviders(<CreateAccountCard />, { user: admin });
     await userEvent.click(screen.getByRole('tab', { name: 'Anonymous User' }));
     await userEvent.type(screen.getByLabelText('Subdomain'), 'newsite');
@@ -136,7 +191,14 @@ describe('CreateAccountCard', () => {
   });
 
   it("toasts 'Failed to Create Hosting Account' with the server's message", async () => {
-    mockApi(handlers({ 'POST /api/admin/create-hosting-account': { status: 409, body: { message: 'This subdomain is already taken. Please choose another one.' } } }));
+    mockApi(
+      handlers({
+        'POST /api/admin/create-hosting-account': {
+          status: 409,
+          body: { message: 'This subdomain is already taken. Please choose another one.' },
+        },
+      }),
+    );
     renderWithProviders(<CreateAccountCard />, { user: admin });
     await userEvent.type(screen.getByLabelText('Subdomain'), 'racy');
     await userEvent.selectOptions(await packageSelect(), 'Free');
@@ -149,7 +211,12 @@ describe('CreateAccountCard', () => {
   });
 
   it("says 'No packages available' and 'No users available' when the lists are empty", async () => {
-    mockApi(handlers({ 'GET /api/admin/packages': { body: [makePackage({ isActive: false })] }, 'GET /api/admin/users': { body: [] } }));
+    mockApi(
+      handlers({
+        'GET /api/admin/packages': { body: [makePackage({ isActive: false })] },
+        'GET /api/admin/users': { body: [] },
+      }),
+    );
     renderWithProviders(<CreateAccountCard />, { user: admin });
     expect(await screen.findByText('No packages available')).toBeInTheDocument();
     expect(await screen.findByText('No users available')).toBeInTheDocument();

@@ -20,7 +20,11 @@ import { NativeSelect } from '../../../components/native-select';
 import { SubdomainField } from './subdomain-field';
 
 type Mode = 'hosting' | 'anonymous';
-interface CreateAccountFields { subdomain: string; packageId: string; userId: string }
+interface CreateAccountFields {
+  subdomain: string;
+  packageId: string;
+  userId: string;
+}
 const EMPTY_FIELDS: CreateAccountFields = { subdomain: '', packageId: '', userId: '' };
 
 /** 001 §2 Create New Account: for an existing user, or for a new anonymous user (credentials shown once). */
@@ -59,12 +63,20 @@ export function CreateAccountCard() {
         setCredentials(account);
         void invalidateUsers(queryClient);
       } catch (error) {
-        toast({ title: 'Failed to Create Anonymous Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to Create Anonymous Account',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
         return;
       }
     }
     try {
-      const created = await createHosting.mutateAsync({ domain: subdomain, packageId: Number(packageId), userId: ownerId });
+      const created = await createHosting.mutateAsync({
+        domain: subdomain,
+        packageId: Number(packageId),
+        userId: ownerId,
+      });
       // Say what really happened: the row is saved at once and WHM sets the account up in the background (or
       // later, when WHM is down); only an account WHM already has is 'Created'.
       if (created.account.status === 'active') {
@@ -77,7 +89,11 @@ export function CreateAccountCard() {
       }
       reset();
     } catch (error) {
-      toast({ title: 'Failed to Create Hosting Account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Failed to Create Hosting Account',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -89,16 +105,25 @@ export function CreateAccountCard() {
       <Label htmlFor="create-account-package">Package</Label>
       <NativeSelect id="create-account-package" {...form.register('packageId')} disabled={packageList.length === 0}>
         <option value="">Select a package</option>
-        {packageList.map((p) => <option key={p.id} value={p.id}>{p.displayName}</option>)}
+        {packageList.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.displayName}
+          </option>
+        ))}
       </NativeSelect>
-      {packages.isSuccess && packageList.length === 0 && <p className="text-sm text-muted-foreground">No packages available</p>}
+      {packages.isSuccess && packageList.length === 0 && (
+        <p className="text-sm text-muted-foreground">No packages available</p>
+      )}
     </div>
   );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Plus className="size-5 text-primary" aria-hidden="true" />Create New Account</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Plus className="size-5 text-primary" aria-hidden="true" />
+          Create New Account
+        </CardTitle>
         <CardDescription>Create a hosting account for an existing user, or for a new anonymous user.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -108,23 +133,42 @@ export function CreateAccountCard() {
             <TabsTrigger value="anonymous">Anonymous User</TabsTrigger>
           </TabsList>
           <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid gap-4">
-            <Controller control={form.control} name="subdomain" render={({ field }) => (
-              <SubdomainField id="create-account-subdomain" value={field.value} onChange={(v) => field.onChange(cleanSubdomain(v))} suffix={hostedDomain} availability={availability} />
-            )} />
+            <Controller
+              control={form.control}
+              name="subdomain"
+              render={({ field }) => (
+                <SubdomainField
+                  id="create-account-subdomain"
+                  value={field.value}
+                  onChange={(v) => field.onChange(cleanSubdomain(v))}
+                  suffix={hostedDomain}
+                  availability={availability}
+                />
+              )}
+            />
             <TabsContent value="hosting" className="grid gap-4 sm:grid-cols-2">
               {packageField}
               <div className="grid gap-2">
                 <Label htmlFor="create-account-user">Assign to user</Label>
                 <NativeSelect id="create-account-user" {...form.register('userId')} disabled={userList.length === 0}>
                   <option value="">Select a user</option>
-                  {userList.map((u) => <option key={u.id} value={u.id}>{u.username}{u.email ? ` (${u.email})` : ''}</option>)}
+                  {userList.map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {u.username}
+                      {u.email ? ` (${u.email})` : ''}
+                    </option>
+                  ))}
                 </NativeSelect>
-                {users.isSuccess && userList.length === 0 && <p className="text-sm text-muted-foreground">No users available</p>}
+                {users.isSuccess && userList.length === 0 && (
+                  <p className="text-sm text-muted-foreground">No users available</p>
+                )}
               </div>
             </TabsContent>
             <TabsContent value="anonymous" className="grid gap-4">
               {packageField}
-              <p className="text-sm text-muted-foreground">A new anonymous user is created to own this account. Its credentials are shown once, right after.</p>
+              <p className="text-sm text-muted-foreground">
+                A new anonymous user is created to own this account. Its credentials are shown once, right after.
+              </p>
             </TabsContent>
             <Button type="submit" disabled={busy || !canSubmitCreateAccount(draft)} className="sm:justify-self-start">
               {mode === 'anonymous' ? <UserPlus aria-hidden="true" /> : <Plus aria-hidden="true" />}

@@ -1,7 +1,14 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import type { AnonymousAccount } from '../api/create-anonymous-account';
 
 /** 001 §2: the generated anonymous account's credentials, shown once with copy buttons. */
@@ -10,8 +17,13 @@ export function CredentialsDialog({ account, onClose }: { account: AnonymousAcco
     <Dialog open={account !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="lg">
         <DialogHeader>
-          <DialogTitle className="flex items-center gap-2"><KeyRound className="size-5 text-primary" aria-hidden="true" />Anonymous Account Credentials</DialogTitle>
-          <DialogDescription>Give these to the account's owner now. The password and recovery phrase are not shown again.</DialogDescription>
+          <DialogTitle className="flex items-center gap-2">
+            <KeyRound className="size-5 text-primary" aria-hidden="true" />
+            Anonymous Account Credentials
+          </DialogTitle>
+          <DialogDescription>
+            Give these to the account's owner now. The password and recovery phrase are not shown again.
+          </DialogDescription>
         </DialogHeader>
         {account && (
           <dl className="grid gap-4">

@@ -5,7 +5,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeleteHostingAccount } from '../api/delete-hosting-account';
 
 /** Confirms, then deletes the account (WHM first, then our row); 'Deletion Failed' otherwise. */
-export function DeleteAccountDialog({ account, onClose }: { account: AdminHostingAccount | null; onClose: () => void }) {
+export function DeleteAccountDialog({
+  account,
+  onClose,
+}: {
+  account: AdminHostingAccount | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteHostingAccount();
   const confirm = () => {
     if (!account) return;
@@ -14,12 +20,24 @@ export function DeleteAccountDialog({ account, onClose }: { account: AdminHostin
         toast({ title: 'Account Deleted', description: answer?.message ?? `${account.domain} was deleted.` });
         onClose();
       },
-      onError: (error) => toast({ title: 'Deletion Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Deletion Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
   return (
-    <ConfirmDialog open={account !== null} title="Delete hosting account?"
+    <ConfirmDialog
+      open={account !== null}
+      title="Delete hosting account?"
       description={`${account?.domain ?? ''} will be removed from the WHM server together with its files, databases and e-mail. This cannot be undone.`}
-      confirmLabel="Delete Account" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
+      confirmLabel="Delete Account"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

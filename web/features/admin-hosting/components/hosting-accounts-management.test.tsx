@@ -16,7 +16,13 @@ function handlers(extra: Record<string, MockHandler> = {}): Record<string, MockH
   return {
     ...backgroundHandlers,
     'GET /api/admin/user-groups': { body: [makeGroup(), makeGroup({ id: 2, name: 'Donor', displayName: 'Donor' })] },
-    'GET /api/admin/packages': { body: [makePackage(), makePackage({ id: 2, name: 'pro', displayName: 'Pro', price: 500, isFree: false }), makePackage({ id: 3, displayName: 'Old', isActive: false })] },
+    'GET /api/admin/packages': {
+      body: [
+        makePackage(),
+        makePackage({ id: 2, name: 'pro', displayName: 'Pro', price: 500, isFree: false }),
+        makePackage({ id: 3, displayName: 'Old', isActive: false }),
+      ],
+    },
     'GET /api/admin/users': { body: [makeAdminUser(), makeAdminUser({ id: 8, username: 'bob', email: null })] },
     [`GET ${LIST}`]: { body: makeList([makeEntry()]) },
     ...extra,
@@ -60,17 +66,30 @@ describe('HostingAccountsManagement', () => {
     expect(within(card).getByText('203.0.113.10')).toBeInTheDocument();
     expect(within(card).getAllByText('Unlimited')).toHaveLength(2); // maxsql 'unlimited', maxftp 1000
     expect(within(card).getByText('ID: 1 · Package: Free')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Open alpha.hostfree.test' })).toHaveAttribute('href', 'https://alpha.hostfree.test');
+    expect(within(card).getByRole('link', { name: 'Open alpha.hostfree.test' })).toHaveAttribute(
+      'href',
+      'https://alpha.hostfree.test',
+    );
     expect(within(card).getByRole('button', { name: 'Edit (not available yet)' })).toBeDisabled();
     expect(within(card).queryByRole('button', { name: 'Fix' })).not.toBeInTheDocument();
   });
 
   it('shows Local bars and Fix for an account WHM does not know; Fix posts and toasts the answer', async () => {
-    const pending = makeAccount({ id: 5, domain: 'beta.hostfree.test', status: 'pending', whmData: null, provisionError: 'WHM is not configured' });
-    const api = mockApi(handlers({
-      [`GET ${LIST}`]: { body: makeList([makeEntry({ hostingAccounts: [pending] })]) },
-      'POST /api/admin/fix-whm-account/5': { body: { message: 'Account created on WHM', outcome: 'created', account: pending } },
-    }));
+    const pending = makeAccount({
+      id: 5,
+      domain: 'beta.hostfree.test',
+      status: 'pending',
+      whmData: null,
+      provisionError: 'WHM is not configured',
+    });
+    const api = mockApi(
+      handlers({
+        [`GET ${LIST}`]: { body: makeList([makeEntry({ hostingAccounts: [pending] })]) },
+        'POST /api/admin/fix-whm-account/5': {
+          body: { message: 'Account created on WHM', outcome: 'created', account: pending },
+        },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     const card = await screen.findByRole('article', { name: 'beta.hostfree.test' });
     expect(within(card).getByText('pending')).toHaveAttribute('data-tone', 'yellow');
@@ -83,10 +102,12 @@ describe('HostingAccountsManagement', () => {
 
   it("toasts 'Failed to Fix WHM Account' with the server's reason", async () => {
     const pending = makeAccount({ id: 5, whmData: null });
-    mockApi(handlers({
-      [`GET ${LIST}`]: { body: makeList([makeEntry({ hostingAccounts: [pending] })]) },
-      'POST /api/admin/fix-whm-account/5': { status: 502, body: { message: 'Unable to connect to WHM API' } },
-    }));
+    mockApi(
+      handlers({
+        [`GET ${LIST}`]: { body: makeList([makeEntry({ hostingAccounts: [pending] })]) },
+        'POST /api/admin/fix-whm-account/5': { status: 502, body: { message: 'Unable to connect to WHM API' } },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Fix' }));
     expect(await screen.findByText('Failed to Fix WHM Account')).toBeInTheDocument();
@@ -94,24 +115,39 @@ describe('HostingAccountsManagement', () => {
   });
 
   it("'Showing X to Y of Z accounts', up to 5 page buttons, and page/search/group in the request", async () => {
-    const api = mockApi(handlers({
-      [`GET ${LIST}`]: (_body, init) => {
-        void init;
-        const url = new URL(api.calls.at(-1)!.url, 'http://x');
-        const page = Number(url.searchParams.get('page'));
-        return { body: makeList([makeEntry({ hostingAccounts: [makeAccount({ id: page, domain: `site${page}.hostfree.test` })] })], { page, total: 73, totalPages: 8 }) };
-      },
-    }));
+    const api = mockApi(
+      handlers({
+        [`GET ${LIST}`]: (_body, init) => {
+          void init;
+          const url = new URL(api.calls.at(-1)!.url, 'http://x');
+          const page = Number(url.searchParams.get('page'));
+          return {
+            body: makeList(
+              [makeEntry({ hostingAccounts: [makeAccount({ id: page, domain: `site${page}.hostfree.test` })] })],
+              { page, total: 73, totalPages: 8 },
+            ),
+          };
+        },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     expect(await screen.findByText('Showing 1 to 10 of 73 accounts')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hosting accounts pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(api.calls.find((c) => c.url.startsWith(LIST))!.url).toBe(`${LIST}?page=1&limit=10`);
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Showing 41 to 50 of 73 accounts')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['3', '4', '5', '6', '7']);
     expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
@@ -136,7 +172,9 @@ describe('HostingAccountsManagement', () => {
   });
 
   it('asks before deleting and deletes on confirmation', async () => {
-    const api = mockApi(handlers({ 'DELETE /api/admin/hosting-accounts/1': { body: { message: 'Hosting account deleted' } } }));
+    const api = mockApi(
+      handlers({ 'DELETE /api/admin/hosting-accounts/1': { body: { message: 'Hosting account deleted' } } }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     const card = await screen.findByRole('article', { name: 'alpha.hostfree.test' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
@@ -149,9 +187,17 @@ describe('HostingAccountsManagement', () => {
   });
 
   it("toasts 'Deletion Failed' and keeps the dialog open", async () => {
-    mockApi(handlers({ 'DELETE /api/admin/hosting-accounts/1': { status: 502, body: { message: 'WHM refused: account is locked' } } }));
+    mockApi(
+      handlers({
+        'DELETE /api/admin/hosting-accounts/1': { status: 502, body: { message: 'WHM refused: account is locked' } },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
-    await userEvent.click(within(await screen.findByRole('article', { name: 'alpha.hostfree.test' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'alpha.hostfree.test' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Deletion Failed')).toBeInTheDocument();
     expect(screen.getByText('WHM refused: account is locked')).toBeInTheDocument();
@@ -161,11 +207,26 @@ describe('HostingAccountsManagement', () => {
   it("opens cPanel through POST /api/cpanel-login, and toasts 'cPanel Login Failed' with the manual-login username", async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const api = mockApi(handlers({
-      'POST /api/cpanel-login': { body: { loginUrl: null, message: 'Could not create a cPanel session', debug: 'create_user_session failed', error: 'WHM_ERROR', username: 'alpha', panelUrl: 'https://panel.test:2083' } },
-    }));
+    const api = mockApi(
+      handlers({
+        'POST /api/cpanel-login': {
+          body: {
+            loginUrl: null,
+            message: 'Could not create a cPanel session',
+            debug: 'create_user_session failed',
+            error: 'WHM_ERROR',
+            username: 'alpha',
+            panelUrl: 'https://panel.test:2083',
+          },
+        },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
-    await userEvent.click(within(await screen.findByRole('article', { name: 'alpha.hostfree.test' })).getByRole('button', { name: 'cPanel' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'alpha.hostfree.test' })).getByRole('button', {
+        name: 'cPanel',
+      }),
+    );
     expect(await screen.findByText('cPanel Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Could not create a cPanel session Sign in manually as alpha.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/cpanel-login')[0].body).toEqual({ domain: 'alpha.hostfree.test' });

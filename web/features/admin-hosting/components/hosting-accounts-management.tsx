@@ -52,31 +52,60 @@ export function HostingAccountsManagement() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid gap-1.5">
               <CardTitle className="flex flex-wrap items-center gap-2">
-                <Server className="size-5 text-primary" aria-hidden="true" />Hosting Accounts Management
-                <Badge variant="secondary" aria-label={`${total} accounts in total`}>{total}</Badge>
+                <Server className="size-5 text-primary" aria-hidden="true" />
+                Hosting Accounts Management
+                <Badge variant="secondary" aria-label={`${total} accounts in total`}>
+                  {total}
+                </Badge>
               </CardTitle>
-              <CardDescription>Every hosting account, grouped by its owner. The list refreshes every minute.</CardDescription>
+              <CardDescription>
+                Every hosting account, grouped by its owner. The list refreshes every minute.
+              </CardDescription>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => list.refetch()} disabled={list.isFetching} aria-label="Refresh accounts">
-                <RefreshCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />Refresh
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => list.refetch()}
+                disabled={list.isFetching}
+                aria-label="Refresh accounts"
+              >
+                <RefreshCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+                Refresh
               </Button>
-              <Button size="sm" onClick={() => setBulkOpen(true)}><Package aria-hidden="true" />Manage Packages</Button>
+              <Button size="sm" onClick={() => setBulkOpen(true)}>
+                <Package aria-hidden="true" />
+                Manage Packages
+              </Button>
             </div>
           </div>
           <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
             <div className="grid gap-1.5">
               <Label htmlFor="hosting-search">Search</Label>
               <div className="relative">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <Input id="hosting-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Domain, username or email" className="pl-9" />
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id="hosting-search"
+                  type="search"
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                  placeholder="Domain, username or email"
+                  className="pl-9"
+                />
               </div>
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="hosting-group-filter">User Group</Label>
               <NativeSelect id="hosting-group-filter" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
                 <option value="all">All groups</option>
-                {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.displayName}</option>)}
+                {(groups.data ?? []).map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.displayName}
+                  </option>
+                ))}
               </NativeSelect>
             </div>
           </div>
@@ -89,17 +118,27 @@ export function HostingAccountsManagement() {
             {list.isPending ? (
               <Spinner label="Loading hosting accounts..." />
             ) : list.isError ? (
-              <p role="alert" className="text-sm text-destructive">Could not load the hosting accounts: {errorMessage(list.error, 'unknown error')}</p>
+              <p role="alert" className="text-sm text-destructive">
+                Could not load the hosting accounts: {errorMessage(list.error, 'unknown error')}
+              </p>
             ) : list.data.users.length === 0 ? (
               <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
                 <Server className="size-8 text-muted-foreground" aria-hidden="true" />
                 <p className="font-medium">No Hosting Accounts</p>
-                <p className="text-sm text-muted-foreground">{search || groupId !== 'all' ? 'No account matches this search.' : 'Create one below.'}</p>
+                <p className="text-sm text-muted-foreground">
+                  {search || groupId !== 'all' ? 'No account matches this search.' : 'Create one below.'}
+                </p>
               </div>
             ) : (
               <>
-                {list.data.users.map((user) => <UserAccountsGroup key={user.id} user={user} onDelete={setToDelete} />)}
-                <PaginationFooter pagination={list.data.pagination} onPage={setPage} disabled={list.isPlaceholderData} />
+                {list.data.users.map((user) => (
+                  <UserAccountsGroup key={user.id} user={user} onDelete={setToDelete} />
+                ))}
+                <PaginationFooter
+                  pagination={list.data.pagination}
+                  onPage={setPage}
+                  disabled={list.isPlaceholderData}
+                />
               </>
             )}
           </div>

@@ -13,16 +13,30 @@ export function pageWindow(page: number, totalPages: number): number[] {
 }
 
 /** 'Showing X to Y of Z accounts' with Previous/Next and the page buttons. */
-export function PaginationFooter({ pagination, onPage, disabled }: { pagination: Pagination; onPage: (page: number) => void; disabled?: boolean }) {
+export function PaginationFooter({
+  pagination,
+  onPage,
+  disabled,
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  disabled?: boolean;
+}) {
   const { page, limit, total, totalPages, hasPrevious, hasNext } = pagination;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return (
-    <nav aria-label="Hosting accounts pages" className="flex flex-col items-center gap-3 border-t pt-4 sm:flex-row sm:justify-between">
-      <p className="text-sm text-muted-foreground">Showing {from} to {to} of {total} accounts</p>
+    <nav
+      aria-label="Hosting accounts pages"
+      className="flex flex-col items-center gap-3 border-t pt-4 sm:flex-row sm:justify-between"
+    >
+      <p className="text-sm text-muted-foreground">
+        Showing {from} to {to} of {total} accounts
+      </p>
       <div className="flex flex-wrap items-center justify-center gap-1">
         <Button variant="outline" size="sm" disabled={disabled || !hasPrevious} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" />Previous
+          <ChevronLeft aria-hidden="true" />
+          Previous
         </Button>
         {pageWindow(page, totalPages).map((n) => (
           <Button
@@ -39,7 +53,8 @@ export function PaginationFooter({ pagination, onPage, disabled }: { pagination:
           </Button>
         ))}
         <Button variant="outline" size="sm" disabled={disabled || !hasNext} onClick={() => onPage(page + 1)}>
-          Next<ChevronRight aria-hidden="true" />
+          Next
+          <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </nav>

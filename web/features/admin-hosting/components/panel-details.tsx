@@ -7,7 +7,9 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate text-sm font-medium" title={value}>{value}</dd>
+      <dd className="truncate text-sm font-medium" title={value}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -20,13 +22,18 @@ export function PanelDetails({ account }: { account: AdminHostingAccount }) {
     return (
       <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span><span className="font-medium">No panel data.</span> {reason}</span>
+        <span>
+          <span className="font-medium">No panel data.</span> {reason}
+        </span>
       </p>
     );
   }
   const limits = whm.limits;
   return (
-    <dl aria-label="Panel details" className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-3 sm:grid-cols-4">
+    <dl
+      aria-label="Panel details"
+      className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-3 sm:grid-cols-4"
+    >
       <Detail label="Package" value={whm.package ?? '–'} />
       <Detail label="IP" value={whm.ip ?? '–'} />
       <Detail label="Theme" value={whm.theme ?? '–'} />

@@ -28,13 +28,22 @@ async function card() {
 describe('Suspend and Unsuspend in the admin hosting list', () => {
   it('asks for a reason, then suspends and shows it', async () => {
     let account = makeAccount();
-    const api = mockApi(handlers({
-      [`GET ${LIST}`]: () => ({ body: makeList([makeEntry({ hostingAccounts: [account] })]) }),
-      'POST /api/admin/hosting-accounts/1/suspend': (body) => {
-        account = makeAccount({ status: 'suspended', suspendReason: (body as { reason: string }).reason });
-        return { body: { message: ACCOUNT_SAFETY_MESSAGES.suspended, id: 1, status: 'suspended', suspendReason: account.suspendReason } };
-      },
-    }));
+    const api = mockApi(
+      handlers({
+        [`GET ${LIST}`]: () => ({ body: makeList([makeEntry({ hostingAccounts: [account] })]) }),
+        'POST /api/admin/hosting-accounts/1/suspend': (body) => {
+          account = makeAccount({ status: 'suspended', suspendReason: (body as { reason: string }).reason });
+          return {
+            body: {
+              message: ACCOUNT_SAFETY_MESSAGES.suspended,
+              id: 1,
+              status: 'suspended',
+              suspendReason: account.suspendReason,
+            },
+          };
+        },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     await userEvent.click(within(await card()).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend alpha.hostfree.test?' });
@@ -55,10 +64,12 @@ describe('Suspend and Unsuspend in the admin hosting list', () => {
   });
 
   it("toasts 'Suspension Failed' with the server's reason and keeps the dialog", async () => {
-    mockApi(handlers({
-      [`GET ${LIST}`]: { body: makeList([makeEntry({ hostingAccounts: [makeAccount()] })]) },
-      'POST /api/admin/hosting-accounts/1/suspend': { status: 502, body: { message: 'WHM did not answer' } },
-    }));
+    mockApi(
+      handlers({
+        [`GET ${LIST}`]: { body: makeList([makeEntry({ hostingAccounts: [makeAccount()] })]) },
+        'POST /api/admin/hosting-accounts/1/suspend': { status: 502, body: { message: 'WHM did not answer' } },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     await userEvent.click(within(await card()).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog');
@@ -70,13 +81,23 @@ describe('Suspend and Unsuspend in the admin hosting list', () => {
   });
 
   it('unsuspends a suspended account; a pending one offers neither', async () => {
-    const api = mockApi(handlers({
-      [`GET ${LIST}`]: { body: makeList([makeEntry({ hostingAccounts: [
-        makeAccount({ status: 'suspended', suspendReason: 'Unpaid' }),
-        makeAccount({ id: 12, domain: 'beta.hostfree.test', status: 'pending' }),
-      ] })]) },
-      'POST /api/admin/hosting-accounts/1/unsuspend': { body: { message: ACCOUNT_SAFETY_MESSAGES.unsuspended, id: 1, status: 'active', suspendReason: null } },
-    }));
+    const api = mockApi(
+      handlers({
+        [`GET ${LIST}`]: {
+          body: makeList([
+            makeEntry({
+              hostingAccounts: [
+                makeAccount({ status: 'suspended', suspendReason: 'Unpaid' }),
+                makeAccount({ id: 12, domain: 'beta.hostfree.test', status: 'pending' }),
+              ],
+            }),
+          ]),
+        },
+        'POST /api/admin/hosting-accounts/1/unsuspend': {
+          body: { message: ACCOUNT_SAFETY_MESSAGES.unsuspended, id: 1, status: 'active', suspendReason: null },
+        },
+      }),
+    );
     renderWithProviders(<HostingAccountsManagement />, { user: admin });
     const suspended = await card();
     expect(within(suspended).getByText('Unpaid')).toBeInTheDocument();

@@ -9,11 +9,15 @@ export function UsageBar({ label, used, limit, live }: { label: string; used: nu
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="flex items-center gap-2 font-medium">
           {label}
-          <span className={`rounded px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide ${live ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground'}`}>
+          <span
+            className={`rounded px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide ${live ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground'}`}
+          >
             {live ? 'Live' : 'Local'}
           </span>
         </span>
-        <span className="text-muted-foreground tabular-nums">{formatByteSize(used)} / {formatByteLimit(limit)}</span>
+        <span className="text-muted-foreground tabular-nums">
+          {formatByteSize(used)} / {formatByteLimit(limit)}
+        </span>
       </div>
       <Progress value={percent} aria-label={`${label} used: ${Math.round(percent)}%`} />
     </div>

@@ -16,8 +16,18 @@ describe('useDomainAvailability', () => {
 
   it('asks once, 500 ms after the last change', async () => {
     vi.useFakeTimers();
-    const api = mockApi({ 'POST /api/check-domain-availability': (body) => ({ body: { available: true, domain: `${(body as { domain: string }).domain}.hostfree.test`, message: 'is available!' } }) });
-    const { result, rerender } = renderHook(({ label }) => useDomainAvailability(label), { initialProps: { label: 'my' } });
+    const api = mockApi({
+      'POST /api/check-domain-availability': (body) => ({
+        body: {
+          available: true,
+          domain: `${(body as { domain: string }).domain}.hostfree.test`,
+          message: 'is available!',
+        },
+      }),
+    });
+    const { result, rerender } = renderHook(({ label }) => useDomainAvailability(label), {
+      initialProps: { label: 'my' },
+    });
     expect(result.current.state).toBe('idle');
     rerender({ label: 'mys' });
     expect(result.current.state).toBe('checking');
@@ -44,7 +54,10 @@ describe('useDomainAvailability', () => {
 
   it.each([
     [{ status: 500, body: { message: 'boom' } }, 'Server error: the domain could not be checked. Please try again.'],
-    [{ status: 404, body: { message: 'Not found' } }, 'Service unavailable: the domain check is not available right now.'],
+    [
+      { status: 404, body: { message: 'Not found' } },
+      'Service unavailable: the domain check is not available right now.',
+    ],
     [{ body: { domain: 'x' } }, 'Invalid response format from the domain check.'],
   ])('reports %j as an error', async (reply, message) => {
     vi.useFakeTimers();
@@ -57,10 +70,18 @@ describe('useDomainAvailability', () => {
 
   it('reports a network failure', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const { result } = renderHook(() => useDomainAvailability('mysite'));
     act(() => vi.advanceTimersByTime(AVAILABILITY_DEBOUNCE_MS));
     await flush();
-    expect(result.current).toEqual({ state: 'error', message: 'Network error: could not reach the server to check this domain.' });
+    expect(result.current).toEqual({
+      state: 'error',
+      message: 'Network error: could not reach the server to check this domain.',
+    });
   });
 });

@@ -31,8 +31,12 @@ export function useDomainAvailability(label: string): AvailabilityState {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       checkDomainAvailability(label, controller.signal).then(
-        (answer) => { if (!controller.signal.aborted) setResult(answer); },
-        () => { /* aborted by a newer label */ },
+        (answer) => {
+          if (!controller.signal.aborted) setResult(answer);
+        },
+        () => {
+          /* aborted by a newer label */
+        },
       );
     }, AVAILABILITY_DEBOUNCE_MS);
     return () => {

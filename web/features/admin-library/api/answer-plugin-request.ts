@@ -4,7 +4,13 @@ import { apiJson } from '../../../lib/api-client';
 import { PLUGIN_REQUESTS_KEY } from './get-plugin-requests';
 
 /** PUT /api/admin/plugin-requests/{id} {status} */
-export function answerPluginRequest({ id, status }: { id: number; status: PluginRequestStatus }): Promise<AdminPluginRequest> {
+export function answerPluginRequest({
+  id,
+  status,
+}: {
+  id: number;
+  status: PluginRequestStatus;
+}): Promise<AdminPluginRequest> {
   return apiJson<AdminPluginRequest>('PUT', `${PLUGIN_REQUESTS_KEY}/${id}`, { status });
 }
 

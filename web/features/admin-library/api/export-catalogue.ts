@@ -25,7 +25,10 @@ export async function exportCatalogue(kind: LibraryKind): Promise<{ fileName: st
   const res = await fetch(`${LIBRARY_KINDS[kind].adminPath}/export`, { headers });
   if (!res.ok) throw new ExportStatusError(res.status);
   const blob = await res.blob();
-  const fileName = fileNameFrom(res.headers.get('content-disposition'), `${kind}s-${new Date().toISOString().slice(0, 10)}.xlsx`);
+  const fileName = fileNameFrom(
+    res.headers.get('content-disposition'),
+    `${kind}s-${new Date().toISOString().slice(0, 10)}.xlsx`,
+  );
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

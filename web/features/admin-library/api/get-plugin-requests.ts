@@ -7,7 +7,10 @@ import { apiJson } from '../../../lib/api-client';
 export const PLUGIN_REQUESTS_KEY = '/api/admin/plugin-requests';
 
 /** GET /api/admin/plugin-requests?status=&page= */
-export function getPluginRequests(query: AdminPluginRequestsQuery, signal?: AbortSignal): Promise<AdminPluginRequestList> {
+export function getPluginRequests(
+  query: AdminPluginRequestsQuery,
+  signal?: AbortSignal,
+): Promise<AdminPluginRequestList> {
   const params = new URLSearchParams({ status: query.status, page: String(query.page) });
   return apiJson<AdminPluginRequestList>('GET', `${PLUGIN_REQUESTS_KEY}?${params}`, undefined, { signal });
 }

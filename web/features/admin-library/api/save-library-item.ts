@@ -24,7 +24,10 @@ export interface SaveLibraryItemInput {
 }
 
 /** The multipart body of 001 §7: the archive and image under their per-kind field names, then the text fields. */
-export function buildLibraryForm(kind: LibraryKind, { values, archive, image }: Pick<SaveLibraryItemInput, 'values' | 'archive' | 'image'>): FormData {
+export function buildLibraryForm(
+  kind: LibraryKind,
+  { values, archive, image }: Pick<SaveLibraryItemInput, 'values' | 'archive' | 'image'>,
+): FormData {
   const config = LIBRARY_KINDS[kind];
   const form = new FormData();
   // Text fields first: the server reads them before it starts streaming the archive to storage.

@@ -4,12 +4,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../../lib/form';
 import type { AdminLibraryItem } from '../../../../contract/library.js';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveLibraryItem } from '../api/save-library-item';
 import { checkArchive } from '../archive-check';
-import { EMPTY_ITEM_FORM, libraryItemFormSchema, type LibraryItemFormInput, type LibraryItemFormOutput } from '../item-form-schema';
+import {
+  EMPTY_ITEM_FORM,
+  libraryItemFormSchema,
+  type LibraryItemFormInput,
+  type LibraryItemFormOutput,
+} from '../item-form-schema';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
 import { UploadAbortedError, type UploadProgress } from '../lib/send-multipart';
 import { ADMIN_LIBRARY_COPY as C } from '../messages';
@@ -19,13 +31,31 @@ import { UploadProgressBar } from './upload-progress';
 
 function valuesOf(item: AdminLibraryItem): LibraryItemFormInput {
   const category = (item.category || '') as LibraryItemFormInput['category'];
-  return { name: item.name, description: item.description ?? '', category, version: item.version ?? '', author: item.author ?? '', isPublic: item.isPublic };
+  return {
+    name: item.name,
+    description: item.description ?? '',
+    category,
+    version: item.version ?? '',
+    author: item.author ?? '',
+    isPublic: item.isPublic,
+  };
 }
 
 /** Edit a plugin or theme: name, description and version required; a replacement archive and image optional (001 §5). */
-export function EditItemDialog({ kind, item, onClose }: { kind: LibraryKind; item: AdminLibraryItem | null; onClose: () => void }) {
+export function EditItemDialog({
+  kind,
+  item,
+  onClose,
+}: {
+  kind: LibraryKind;
+  item: AdminLibraryItem | null;
+  onClose: () => void;
+}) {
   const config = LIBRARY_KINDS[kind];
-  const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({ resolver: zodFormResolver(libraryItemFormSchema), defaultValues: EMPTY_ITEM_FORM });
+  const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({
+    resolver: zodFormResolver(libraryItemFormSchema),
+    defaultValues: EMPTY_ITEM_FORM,
+  });
   const save = useSaveLibraryItem(kind);
   const [archive, setArchive] = useState<File | null>(null);
   const [archiveError, setArchiveError] = useState<string | null>(null);
@@ -51,12 +81,23 @@ export function EditItemDialog({ kind, item, onClose }: { kind: LibraryKind; ite
     abort.current = new AbortController();
     setProgress(archive || image ? { loaded: 0, total: (archive?.size ?? 0) + (image?.size ?? 0), percent: 0 } : null);
     try {
-      await save.mutateAsync({ id: item.id, values, archive, image, onProgress: setProgress, signal: abort.current.signal });
+      await save.mutateAsync({
+        id: item.id,
+        values,
+        archive,
+        image,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      });
       toast({ title: C.successTitle, description: config.messages.updated });
       onClose();
     } catch (error) {
       if (!(error instanceof UploadAbortedError)) {
-        toast({ title: C.updateFailedTitle, description: errorMessage(error, `Could not update the ${kind}.`), variant: 'destructive' });
+        toast({
+          title: C.updateFailedTitle,
+          description: errorMessage(error, `Could not update the ${kind}.`),
+          variant: 'destructive',
+        });
       }
     } finally {
       abort.current = null;
@@ -70,23 +111,56 @@ export function EditItemDialog({ kind, item, onClose }: { kind: LibraryKind; ite
   };
   const busy = save.isPending;
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => { if (!open) close(); }}>
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
       <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Edit {config.singular}</DialogTitle>
-          <DialogDescription>Change the details of {item?.name}. Leave the files empty to keep the current ones.</DialogDescription>
+          <DialogDescription>
+            Change the details of {item?.name}. Leave the files empty to keep the current ones.
+          </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label={`Edit ${config.singular}`}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="grid gap-4"
+          aria-label={`Edit ${config.singular}`}
+        >
           <ItemTextFields form={form} config={config} idPrefix={`${kind}-edit`} disabled={busy} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FileField id={`${kind}-edit-archive`} label={`Replacement ${kind} file (.zip)`} accept=".zip,application/zip,application/x-zip-compressed"
-              file={archive} error={archiveError} disabled={busy} hint="Optional." onChange={chooseArchive} />
-            <FileField id={`${kind}-edit-image`} label="Replacement image" accept="image/*" file={image} disabled={busy} hint="Optional." onChange={setImage} />
+            <FileField
+              id={`${kind}-edit-archive`}
+              label={`Replacement ${kind} file (.zip)`}
+              accept=".zip,application/zip,application/x-zip-compressed"
+              file={archive}
+              error={archiveError}
+              disabled={busy}
+              hint="Optional."
+              onChange={chooseArchive}
+            />
+            <FileField
+              id={`${kind}-edit-image`}
+              label="Replacement image"
+              accept="image/*"
+              file={image}
+              disabled={busy}
+              hint="Optional."
+              onChange={setImage}
+            />
           </div>
           {busy && progress && <UploadProgressBar progress={progress} label={`${config.singular} upload progress`} />}
           <DialogFooter>
-            <Button variant="outline" onClick={close}>Cancel</Button>
-            <Button type="submit" disabled={busy}><Save aria-hidden="true" />{busy ? 'Saving...' : 'Save Changes'}</Button>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              <Save aria-hidden="true" />
+              {busy ? 'Saving...' : 'Save Changes'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -31,7 +31,10 @@ describe('ExportCatalogueButton', () => {
   });
 
   it("says 'Admin Only' when the server refuses a non-admin (403)", async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/admin/themes/export': { status: 403, body: { message: 'Admin Only' } } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/admin/themes/export': { status: 403, body: { message: 'Admin Only' } },
+    });
     stubObjectUrls();
     renderWithProviders(<ExportCatalogueButton kind="theme" />, { user: admin });
     await userEvent.click(screen.getByRole('button', { name: 'Export .xlsx' }));
@@ -49,7 +52,12 @@ describe('ExportCatalogueButton', () => {
   });
 
   it("says 'Could not generate Excel file.' when the request itself fails", async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/admin/themes/export': () => { throw new TypeError('Failed to fetch'); } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/admin/themes/export': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const { click } = stubObjectUrls();
     renderWithProviders(<ExportCatalogueButton kind="theme" />, { user: admin });
     await userEvent.click(screen.getByRole('button', { name: 'Export .xlsx' }));

@@ -8,7 +8,15 @@ import { categoryLabel } from '../../../../contract/library-categories.js';
 import { formatCount } from '../../../lib/format-count';
 
 /** One plugin or theme in the All Plugins / All Themes list. */
-export function ItemRow({ item, onEdit, onDelete }: { item: AdminLibraryItem; onEdit: () => void; onDelete: () => void }) {
+export function ItemRow({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: AdminLibraryItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const update = isUpdateAvailable(item.version, item.latestVersion);
   const fileSize = item.fileSize === null ? null : formatFileSize(item.fileSize);
   return (
@@ -16,7 +24,10 @@ export function ItemRow({ item, onEdit, onDelete }: { item: AdminLibraryItem; on
       {item.imageUrl ? (
         <img src={item.imageUrl} alt="" className="size-12 shrink-0 rounded-md border object-cover" />
       ) : (
-        <div className="flex size-12 shrink-0 items-center justify-center rounded-md border bg-muted text-xs font-semibold text-muted-foreground" aria-hidden="true">
+        <div
+          className="flex size-12 shrink-0 items-center justify-center rounded-md border bg-muted text-xs font-semibold text-muted-foreground"
+          aria-hidden="true"
+        >
           {item.name.slice(0, 2).toUpperCase()}
         </div>
       )}
@@ -25,25 +36,47 @@ export function ItemRow({ item, onEdit, onDelete }: { item: AdminLibraryItem; on
           <span className="truncate font-medium">{item.name}</span>
           {item.version && <span className="text-xs text-muted-foreground">v{item.version}</span>}
           {update && (
-            <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900" title={item.latestVersionNotes ?? undefined}>
-              <ArrowUpCircle className="size-3" aria-hidden="true" />Update available: {item.latestVersion}
+            <Badge
+              variant={null}
+              className="border-transparent bg-amber-100 text-amber-900"
+              title={item.latestVersionNotes ?? undefined}
+            >
+              <ArrowUpCircle className="size-3" aria-hidden="true" />
+              Update available: {item.latestVersion}
             </Badge>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <Badge variant="outline">{categoryLabel(item.category)}</Badge>
           <span className="inline-flex items-center gap-1">
-            {item.isPublic ? <Globe className="size-3" aria-hidden="true" /> : <Lock className="size-3" aria-hidden="true" />}
+            {item.isPublic ? (
+              <Globe className="size-3" aria-hidden="true" />
+            ) : (
+              <Lock className="size-3" aria-hidden="true" />
+            )}
             {item.isPublic ? 'Public' : 'Members only'}
           </span>
-          <span className="inline-flex items-center gap-1"><Download className="size-3" aria-hidden="true" />{formatCount(item.downloadCount)}</span>
+          <span className="inline-flex items-center gap-1">
+            <Download className="size-3" aria-hidden="true" />
+            {formatCount(item.downloadCount)}
+          </span>
           {fileSize && <span>{fileSize}</span>}
           <span className="truncate font-mono">{item.slug}</span>
         </div>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${item.name}`}><Pencil aria-hidden="true" /></Button>
-        <Button variant={null} size="icon" onClick={onDelete} aria-label={`Delete ${item.name}`} className="text-destructive hover:bg-accent hover:text-destructive"><Trash2 aria-hidden="true" /></Button>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${item.name}`}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant={null}
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete ${item.name}`}
+          className="text-destructive hover:bg-accent hover:text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
       </div>
     </li>
   );

@@ -9,7 +9,13 @@ import type { LibraryKindConfig } from '../library-kind';
 import { FieldSelect } from '../../../components/field-select';
 
 /** Name, description, category, version, author and the public switch, shared by upload and edit. */
-export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = false }: {
+export function ItemTextFields({
+  form,
+  config,
+  idPrefix,
+  disabled,
+  fromHeader = false,
+}: {
   form: UseFormReturn<LibraryItemFormInput, unknown, LibraryItemFormOutput>;
   config: LibraryKindConfig;
   idPrefix: string;
@@ -22,33 +28,95 @@ export function ItemTextFields({ form, config, idPrefix, disabled, fromHeader = 
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField containerClassName="content-start" id={`${idPrefix}-name`} label="Name" optional={fromHeader} hint={headerHint} disabled={disabled} error={errors.name?.message} {...form.register('name')} />
-        <TextField containerClassName="content-start" id={`${idPrefix}-version`} label="Version" optional={fromHeader} hint={headerHint} placeholder="1.0.0" disabled={disabled} error={errors.version?.message} {...form.register('version')} />
+        <TextField
+          containerClassName="content-start"
+          id={`${idPrefix}-name`}
+          label="Name"
+          optional={fromHeader}
+          hint={headerHint}
+          disabled={disabled}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          containerClassName="content-start"
+          id={`${idPrefix}-version`}
+          label="Version"
+          optional={fromHeader}
+          hint={headerHint}
+          placeholder="1.0.0"
+          disabled={disabled}
+          error={errors.version?.message}
+          {...form.register('version')}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-description`} className="flex items-center gap-1.5">
           Description{fromHeader && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
         </Label>
-        <Textarea id={`${idPrefix}-description`} rows={3} disabled={disabled} aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${idPrefix}-description-error` : undefined} {...form.register('description')} />
-        {errors.description && <p id={`${idPrefix}-description-error`} role="alert" className="text-sm font-medium text-destructive">{errors.description.message}</p>}
+        <Textarea
+          id={`${idPrefix}-description`}
+          rows={3}
+          disabled={disabled}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${idPrefix}-description-error` : undefined}
+          {...form.register('description')}
+        />
+        {errors.description && (
+          <p id={`${idPrefix}-description-error`} role="alert" className="text-sm font-medium text-destructive">
+            {errors.description.message}
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldSelect id={`${idPrefix}-category`} label="Category" placeholder="Choose a category" options={CATEGORY_OPTIONS} disabled={disabled}
-          error={errors.category?.message} {...form.register('category')} />
+        <FieldSelect
+          id={`${idPrefix}-category`}
+          label="Category"
+          placeholder="Choose a category"
+          options={CATEGORY_OPTIONS}
+          disabled={disabled}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
         {config.fixedAuthor !== null ? (
-          <TextField containerClassName="content-start" id={`${idPrefix}-author`} label="Author" value={config.fixedAuthor} readOnly aria-readonly="true"
-            hint="Plugins are published under the organisation's name." variant="muted" />
+          <TextField
+            containerClassName="content-start"
+            id={`${idPrefix}-author`}
+            label="Author"
+            value={config.fixedAuthor}
+            readOnly
+            aria-readonly="true"
+            hint="Plugins are published under the organisation's name."
+            variant="muted"
+          />
         ) : (
-          <TextField containerClassName="content-start" id={`${idPrefix}-author`} label="Author" optional disabled={disabled} error={errors.author?.message} {...form.register('author')} />
+          <TextField
+            containerClassName="content-start"
+            id={`${idPrefix}-author`}
+            label="Author"
+            optional
+            disabled={disabled}
+            error={errors.author?.message}
+            {...form.register('author')}
+          />
         )}
       </div>
       <Controller
         control={form.control}
         name="isPublic"
         render={({ field }) => (
-          <SwitchField id={`${idPrefix}-public`} label="Public download" checked={field.value} onCheckedChange={field.onChange} disabled={disabled}
-            hint={config.kind === 'plugin' ? 'Anyone may download it from its detail page, signed in or not.' : 'Kept with the theme in the catalogue; theme downloads always need a signed-in account.'} />
+          <SwitchField
+            id={`${idPrefix}-public`}
+            label="Public download"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={disabled}
+            hint={
+              config.kind === 'plugin'
+                ? 'Anyone may download it from its detail page, signed in or not.'
+                : 'Kept with the theme in the catalogue; theme downloads always need a signed-in account.'
+            }
+          />
         )}
       />
     </>

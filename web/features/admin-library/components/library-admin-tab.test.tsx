@@ -9,10 +9,27 @@ import { LibraryAdminTab } from './library-admin-tab';
 
 const admin = makeUser({ role: 'admin' });
 const item = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id, name: `Plugin ${id}`, slug: `plugin-${id}`, description: `Does thing ${id}`, category: 'seo', version: '1.0.0', author: 'HostFree',
-  fileName: `plugin-${id}.zip`, fileSize: 2 * 1024 * 1024, downloadCount: id * 10, imageUrl: null, isActive: true, isPublic: false, uploadedBy: 1,
-  latestVersion: null, latestVersionCheckedAt: null, latestVersionSource: null, latestVersionNotes: null,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  id,
+  name: `Plugin ${id}`,
+  slug: `plugin-${id}`,
+  description: `Does thing ${id}`,
+  category: 'seo',
+  version: '1.0.0',
+  author: 'HostFree',
+  fileName: `plugin-${id}.zip`,
+  fileSize: 2 * 1024 * 1024,
+  downloadCount: id * 10,
+  imageUrl: null,
+  isActive: true,
+  isPublic: false,
+  uploadedBy: 1,
+  latestVersion: null,
+  latestVersionCheckedAt: null,
+  latestVersionSource: null,
+  latestVersionNotes: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 });
 const noJob = { job: null, pendingUpdates: [] };
 
@@ -29,22 +46,33 @@ describe('LibraryAdminTab', () => {
     expect(within(list).getAllByTestId('library-item')).toHaveLength(2);
     expect(within(list).getByText('Update available: 1.1.0')).toBeInTheDocument();
     expect(screen.getByText('No recent checks')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Plugin version check progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Plugin version check progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   });
 
   it("shows 'N update(s) available' from the version status", async () => {
     mockApi({
       ...backgroundHandlers,
       'GET /api/admin/plugins': { body: [item(1), item(2)] },
-      'GET /api/admin/plugins/version-status': { body: { job: { status: 'completed', createdAt: null, startedAt: null, completedAt: null, errorMessage: null }, pendingUpdates: [
-        { id: 1, name: 'Plugin 1', slug: 'plugin-1', version: '1.0.0', latestVersion: '1.1.0' },
-        { id: 2, name: 'Plugin 2', slug: 'plugin-2', version: '1.0.0', latestVersion: '2.0.0' },
-      ] } },
+      'GET /api/admin/plugins/version-status': {
+        body: {
+          job: { status: 'completed', createdAt: null, startedAt: null, completedAt: null, errorMessage: null },
+          pendingUpdates: [
+            { id: 1, name: 'Plugin 1', slug: 'plugin-1', version: '1.0.0', latestVersion: '1.1.0' },
+            { id: 2, name: 'Plugin 2', slug: 'plugin-2', version: '1.0.0', latestVersion: '2.0.0' },
+          ],
+        },
+      },
     });
     renderWithProviders(<LibraryAdminTab kind="plugin" />, { user: admin });
     expect(await screen.findByText('2 update(s) available')).toBeInTheDocument();
     expect(screen.getByText('Versions are up-to-date')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Plugin version check progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Plugin version check progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
   it('polls version-status every 2000 ms while the job runs and stops when it completes', async () => {
@@ -53,7 +81,12 @@ describe('LibraryAdminTab', () => {
     const api = mockApi({
       ...backgroundHandlers,
       'GET /api/admin/plugins': { body: [item(1)] },
-      'GET /api/admin/plugins/version-status': () => ({ body: { job: { status, createdAt: null, startedAt: null, completedAt: null, errorMessage: null }, pendingUpdates: [] } }),
+      'GET /api/admin/plugins/version-status': () => ({
+        body: {
+          job: { status, createdAt: null, startedAt: null, completedAt: null, errorMessage: null },
+          pendingUpdates: [],
+        },
+      }),
     });
     renderWithProviders(<LibraryAdminTab kind="plugin" />, { user: admin });
     const statusCalls = () => api.callsTo('GET', '/api/admin/plugins/version-status').length;
@@ -69,7 +102,10 @@ describe('LibraryAdminTab', () => {
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(statusCalls()).toBe(2);
     expect(screen.getByText('Checking for updates...')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Plugin version check progress' })).toHaveAttribute('aria-valuenow', '65');
+    expect(screen.getByRole('progressbar', { name: 'Plugin version check progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
 
     status = 'completed';
     const listBefore = listCalls();
@@ -88,7 +124,10 @@ describe('LibraryAdminTab', () => {
       ...backgroundHandlers,
       'GET /api/admin/plugins': { body: [] },
       'GET /api/admin/plugins/version-status': { body: noJob },
-      'POST /api/admin/plugins/update-versions': { status: 503, body: { message: 'Version checks are not configured' } },
+      'POST /api/admin/plugins/update-versions': {
+        status: 503,
+        body: { message: 'Version checks are not configured' },
+      },
     });
     renderWithProviders(<LibraryAdminTab kind="plugin" />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Versions' }));
@@ -101,7 +140,18 @@ describe('LibraryAdminTab', () => {
     mockApi({
       ...backgroundHandlers,
       'GET /api/admin/themes': { body: [] },
-      'GET /api/admin/themes/version-status': { body: { job: { status: 'failed', createdAt: null, startedAt: null, completedAt: null, errorMessage: 'wordpress.org did not answer' }, pendingUpdates: [] } },
+      'GET /api/admin/themes/version-status': {
+        body: {
+          job: {
+            status: 'failed',
+            createdAt: null,
+            startedAt: null,
+            completedAt: null,
+            errorMessage: 'wordpress.org did not answer',
+          },
+          pendingUpdates: [],
+        },
+      },
     });
     renderWithProviders(<LibraryAdminTab kind="theme" />, { user: admin });
     expect(await screen.findByText('Last attempt failed: wordpress.org did not answer')).toBeInTheDocument();
@@ -139,7 +189,13 @@ describe('LibraryAdminTab', () => {
     expect(request.url).toBe('/api/admin/plugins/1');
     expect(request.body!.get('name')).toBe('Plugin One');
     expect(request.body!.get('pluginFile')).toBeNull();
-    act(() => request.respond(200, { message: 'Plugin updated successfully.', item: item(1, { name: 'Plugin One' }), header: null }));
+    act(() =>
+      request.respond(200, {
+        message: 'Plugin updated successfully.',
+        item: item(1, { name: 'Plugin One' }),
+        header: null,
+      }),
+    );
     expect(await screen.findByText('Plugin updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -28,22 +28,34 @@ export function LibraryAdminTab({ kind }: { kind: LibraryKind }) {
         <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
             <CardTitle>All {config.plural}</CardTitle>
-            <CardDescription>{items.isSuccess ? `${list.length} in the library` : `Every ${kind} in the library`}</CardDescription>
+            <CardDescription>
+              {items.isSuccess ? `${list.length} in the library` : `Every ${kind} in the library`}
+            </CardDescription>
           </div>
           <ExportCatalogueButton kind={kind} size="sm" />
         </div>
         <CardContent className="grid gap-4">
           <VersionCheckPanel kind={kind} />
           {items.isPending ? (
-            <div className="flex justify-center py-8"><Spinner label={`Loading ${kind}s...`} /></div>
+            <div className="flex justify-center py-8">
+              <Spinner label={`Loading ${kind}s...`} />
+            </div>
           ) : items.isError ? (
-            <p role="alert" className="text-sm text-destructive">{errorMessage(items.error, `Could not load the ${kind}s.`)}</p>
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(items.error, `Could not load the ${kind}s.`)}
+            </p>
           ) : list.length === 0 ? (
             <p className="py-8 text-center text-sm text-muted-foreground">No {kind}s uploaded yet.</p>
           ) : (
             // 001 §2: the list is capped at 26rem and scrolls.
-            <ul className="max-h-[26rem] divide-y overflow-y-auto rounded-lg border" aria-label={`All ${config.plural}`} data-testid={`${kind}-list`}>
-              {list.map((item) => <ItemRow key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />)}
+            <ul
+              className="max-h-[26rem] divide-y overflow-y-auto rounded-lg border"
+              aria-label={`All ${config.plural}`}
+              data-testid={`${kind}-list`}
+            >
+              {list.map((item) => (
+                <ItemRow key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+              ))}
             </ul>
           )}
         </CardContent>

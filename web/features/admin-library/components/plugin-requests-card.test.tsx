@@ -8,12 +8,27 @@ import { PluginRequestsCard } from './plugin-requests-card';
 
 const admin = makeUser({ role: 'admin' });
 const request = (id: number, overrides: Partial<AdminPluginRequest> = {}): AdminPluginRequest => ({
-  id, userId: null, firstName: 'Grace', lastName: 'Hopper', email: `grace${id}@example.test`, pluginName: `Plugin ${id}`, status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z', ...overrides,
+  id,
+  userId: null,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: `grace${id}@example.test`,
+  pluginName: `Plugin ${id}`,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
 });
-const page = (requests: AdminPluginRequest[], overrides: { pendingCount?: number; total?: number; totalPages?: number; page?: number } = {}) => ({
+const page = (
+  requests: AdminPluginRequest[],
+  overrides: { pendingCount?: number; total?: number; totalPages?: number; page?: number } = {},
+) => ({
   requests,
-  pagination: { page: overrides.page ?? 1, limit: 25, total: overrides.total ?? requests.length, totalPages: overrides.totalPages ?? 1 },
+  pagination: {
+    page: overrides.page ?? 1,
+    limit: 25,
+    total: overrides.total ?? requests.length,
+    totalPages: overrides.totalPages ?? 1,
+  },
   pendingCount: overrides.pendingCount ?? requests.length,
 });
 
@@ -27,7 +42,9 @@ describe('PluginRequestsCard', () => {
     expect(await screen.findByText(/2 waiting for an answer/)).toBeInTheDocument();
     const first = screen.getByRole('listitem', { name: 'Plugin 1' });
     expect(within(first).getByText(/grace1@example\.test \(visitor\)/)).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Plugin 2' })).queryByText(/\(visitor\)/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Plugin 2' })).queryByText(/\(visitor\)/),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Mark Plugin 1 fulfilled' }));
     expect(await screen.findByText('Marked fulfilled. The requester was e-mailed.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/admin/plugin-requests/1')[0].body).toEqual({ status: 'fulfilled' });
@@ -36,8 +53,12 @@ describe('PluginRequestsCard', () => {
   it('filters by status, pages, reopens an answered one, and shows an empty queue plainly', async () => {
     const api = mockApi({
       'GET /api/admin/plugin-requests?status=pending&page=1': { body: page([], { pendingCount: 0 }) },
-      'GET /api/admin/plugin-requests?status=declined&page=1': { body: page([request(3, { status: 'declined' })], { pendingCount: 0, total: 26, totalPages: 2 }) },
-      'GET /api/admin/plugin-requests?status=declined&page=2': { body: page([request(4, { status: 'declined' })], { pendingCount: 0, total: 26, totalPages: 2, page: 2 }) },
+      'GET /api/admin/plugin-requests?status=declined&page=1': {
+        body: page([request(3, { status: 'declined' })], { pendingCount: 0, total: 26, totalPages: 2 }),
+      },
+      'GET /api/admin/plugin-requests?status=declined&page=2': {
+        body: page([request(4, { status: 'declined' })], { pendingCount: 0, total: 26, totalPages: 2, page: 2 }),
+      },
       'PUT /api/admin/plugin-requests/4': { body: request(4) },
     });
     renderWithProviders(<PluginRequestsCard />, { user: admin });

@@ -17,7 +17,13 @@ const zip = (name = 'cache-rocket.zip', size?: number) => {
 const SAVED = {
   message: 'Plugin uploaded successfully.',
   item: { id: 9, name: 'Cache Rocket' },
-  header: { name: 'Cache Rocket', version: '1.2.0', description: 'Faster pages', author: 'Someone', slug: 'cache-rocket' },
+  header: {
+    name: 'Cache Rocket',
+    version: '1.2.0',
+    description: 'Faster pages',
+    author: 'Someone',
+    slug: 'cache-rocket',
+  },
 };
 
 async function fillPlugin() {
@@ -65,7 +71,9 @@ describe('UploadCard', () => {
     const xhr = installFakeXhr();
     renderWithProviders(<UploadCard kind="theme" />, { user: admin });
     await userEvent.upload(screen.getByLabelText(/Theme file/), zip('huge.zip', 300 * 1024 * 1024 + 1));
-    expect(await screen.findByText('Theme archives must be 250 MB or smaller. Selected file is 300.0 MB.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Theme archives must be 250 MB or smaller. Selected file is 300.0 MB.'),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'performance');
     await userEvent.click(screen.getByRole('button', { name: 'Upload Theme' }));
     expect(xhr.all()).toHaveLength(0);
@@ -120,8 +128,18 @@ describe('UploadCard', () => {
     const body = request.body!;
     expect(body.get('pluginFile')).toBe(archive);
     expect(body.get('imageFile')).toBe(image);
-    expect(Object.fromEntries(['name', 'description', 'category', 'version', 'author', 'isPublic'].map((k) => [k, body.get(k)])))
-      .toEqual({ name: 'Cache Rocket', description: 'Faster pages', category: 'performance', version: '1.2.0', author: 'HostFree', isPublic: 'true' });
+    expect(
+      Object.fromEntries(
+        ['name', 'description', 'category', 'version', 'author', 'isPublic'].map((k) => [k, body.get(k)]),
+      ),
+    ).toEqual({
+      name: 'Cache Rocket',
+      description: 'Faster pages',
+      category: 'performance',
+      version: '1.2.0',
+      author: 'HostFree',
+      isPublic: 'true',
+    });
 
     const bar = screen.getByRole('progressbar', { name: 'Plugin upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -167,13 +185,19 @@ describe('UploadCard', () => {
   });
 
   describe('reading the chosen zip before it is sent', () => {
-    const cacheRocketZip = () => zipFile('cache-rocket.zip', {
-      'cache-rocket/cache-rocket.php': pluginMain({ 'Plugin Name': 'Cache Rocket', Version: '1.2.0', Description: 'Faster pages', Author: 'Someone' }),
-      'cache-rocket/readme.txt': '=== Cache Rocket ===',
-    });
+    const cacheRocketZip = () =>
+      zipFile('cache-rocket.zip', {
+        'cache-rocket/cache-rocket.php': pluginMain({
+          'Plugin Name': 'Cache Rocket',
+          Version: '1.2.0',
+          Description: 'Faster pages',
+          Author: 'Someone',
+        }),
+        'cache-rocket/readme.txt': '=== Cache Rocket ===',
+      });
     const FREE = { body: { duplicate: false, message: null, existing: null } };
 
-    it("fills the blank fields from the plugin header, keeps what the admin typed, and says so", async () => {
+    it('fills the blank fields from the plugin header, keeps what the admin typed, and says so', async () => {
       const api = mockApi({ ...backgroundHandlers, 'GET /api/admin/plugins/check': FREE });
       const xhr = installFakeXhr();
       renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
@@ -200,21 +224,30 @@ describe('UploadCard', () => {
       mockApi({ ...backgroundHandlers, 'GET /api/admin/themes/check': FREE });
       installFakeXhr();
       renderWithProviders(<UploadCard kind="theme" />, { user: admin });
-      await userEvent.upload(screen.getByLabelText(/Theme file/), await zipFile('aurora.zip', {
-        'aurora/style.css': { content: '/*\nTheme Name: Aurora\nVersion: 3.1\nAuthor: Studio\n*/', compress: false },
-      }));
+      await userEvent.upload(
+        screen.getByLabelText(/Theme file/),
+        await zipFile('aurora.zip', {
+          'aurora/style.css': { content: '/*\nTheme Name: Aurora\nVersion: 3.1\nAuthor: Studio\n*/', compress: false },
+        }),
+      );
       expect(await screen.findByText("Filled in from the zip's header")).toBeInTheDocument();
       expect(screen.getByLabelText(/^Author/)).toHaveValue('Studio');
       expect(screen.getByLabelText(/^Name/)).toHaveValue('Aurora');
       // Another zip, this one without a header: what the first one filled in goes, nothing else is filled.
-      await userEvent.upload(screen.getByLabelText(/Theme file/), await zipFile('plain.zip', { 'plain/readme.txt': 'no header' }));
+      await userEvent.upload(
+        screen.getByLabelText(/Theme file/),
+        await zipFile('plain.zip', { 'plain/readme.txt': 'no header' }),
+      );
       await waitFor(() => expect(screen.queryByText("Filled in from the zip's header")).not.toBeInTheDocument());
       expect(screen.getByLabelText(/^Name/)).toHaveValue('');
       expect(screen.getByLabelText(/^Author/)).toHaveValue('');
     });
 
     it('lets the upload go ahead when the check cannot answer (the server checks again)', async () => {
-      const api = mockApi({ ...backgroundHandlers, 'GET /api/admin/plugins/check': { status: 500, body: { message: 'Internal error' } } });
+      const api = mockApi({
+        ...backgroundHandlers,
+        'GET /api/admin/plugins/check': { status: 500, body: { message: 'Internal error' } },
+      });
       const xhr = installFakeXhr();
       renderWithProviders(<UploadCard kind="plugin" />, { user: admin });
       await userEvent.upload(screen.getByLabelText(/Plugin file/), await cacheRocketZip());
@@ -228,7 +261,13 @@ describe('UploadCard', () => {
     it("shows the server's duplicate message before anything is sent and disables Upload until another file is chosen", async () => {
       mockApi({
         ...backgroundHandlers,
-        'GET /api/admin/plugins/check': { body: { duplicate: true, message: 'A plugin with this slug already exists', existing: { id: 4, name: 'Cache Rocket', version: '1.0.0' } } },
+        'GET /api/admin/plugins/check': {
+          body: {
+            duplicate: true,
+            message: 'A plugin with this slug already exists',
+            existing: { id: 4, name: 'Cache Rocket', version: '1.0.0' },
+          },
+        },
         'GET /api/admin/plugins/check?slug=other-plugin': FREE,
       });
       const xhr = installFakeXhr();
@@ -241,9 +280,16 @@ describe('UploadCard', () => {
       await userEvent.type(screen.getByLabelText('Name'), '{Enter}');
       expect(xhr.all()).toHaveLength(0);
 
-      await userEvent.upload(screen.getByLabelText(/Plugin file/), await zipFile('other-plugin.zip', {
-        'other-plugin/other-plugin.php': pluginMain({ 'Plugin Name': 'Other Plugin', Version: '1', Description: 'd' }),
-      }));
+      await userEvent.upload(
+        screen.getByLabelText(/Plugin file/),
+        await zipFile('other-plugin.zip', {
+          'other-plugin/other-plugin.php': pluginMain({
+            'Plugin Name': 'Other Plugin',
+            Version: '1',
+            Description: 'd',
+          }),
+        }),
+      );
       await waitFor(() => expect(screen.queryByText('A plugin with this slug already exists')).not.toBeInTheDocument());
       await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Other Plugin'));
       expect(screen.getByRole('button', { name: 'Upload Plugin' })).toBeEnabled();

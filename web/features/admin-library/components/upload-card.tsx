@@ -9,7 +9,13 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveLibraryItem } from '../api/save-library-item';
 import { checkArchive } from '../archive-check';
-import { EMPTY_ITEM_FORM, libraryItemFormSchema, themeUploadFormSchema, type LibraryItemFormInput, type LibraryItemFormOutput } from '../item-form-schema';
+import {
+  EMPTY_ITEM_FORM,
+  libraryItemFormSchema,
+  themeUploadFormSchema,
+  type LibraryItemFormInput,
+  type LibraryItemFormOutput,
+} from '../item-form-schema';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
 import { UploadAbortedError, type UploadProgress } from '../lib/send-multipart';
 import { useArchivePrefill } from '../use-archive-prefill';
@@ -19,14 +25,22 @@ import { ItemTextFields } from './item-text-fields';
 import { UploadProgressBar } from './upload-progress';
 
 function HeaderSummary({ header }: { header: ArchiveHeader }) {
-  const facts = [['Name', header.name], ['Version', header.version], ['Slug', header.slug], ['Author', header.author]].filter(([, v]) => v);
+  const facts = [
+    ['Name', header.name],
+    ['Version', header.version],
+    ['Slug', header.slug],
+    ['Author', header.author],
+  ].filter(([, v]) => v);
   if (facts.length === 0) return null;
   return (
     <div className="rounded-lg border bg-muted/40 p-3 text-xs" data-testid="archive-header">
       <p className="mb-1 font-medium text-foreground">Read from the archive's WordPress header</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
         {facts.map(([label, value]) => (
-          <div key={label} className="contents"><dt>{label}</dt><dd className="truncate text-foreground">{value}</dd></div>
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="truncate text-foreground">{value}</dd>
+          </div>
         ))}
       </dl>
     </div>
@@ -74,7 +88,13 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
     abort.current = new AbortController();
     setProgress({ loaded: 0, total: archive!.size + (image?.size ?? 0), percent: 0 });
     try {
-      const saved = await save.mutateAsync({ values, archive, image, onProgress: setProgress, signal: abort.current.signal });
+      const saved = await save.mutateAsync({
+        values,
+        archive,
+        image,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      });
       toast({ title: C.successTitle, description: config.messages.uploaded });
       setLastHeader(saved.header);
       form.reset(EMPTY_ITEM_FORM);
@@ -84,7 +104,11 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
       setFileInputsKey((k) => k + 1);
     } catch (error) {
       if (!(error instanceof UploadAbortedError)) {
-        toast({ title: C.uploadFailedTitle, description: errorMessage(error, 'The upload did not complete. Please try again.'), variant: 'destructive' });
+        toast({
+          title: C.uploadFailedTitle,
+          description: errorMessage(error, 'The upload did not complete. Please try again.'),
+          variant: 'destructive',
+        });
       }
     } finally {
       abort.current = null;
@@ -101,26 +125,64 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Upload className="size-5 text-primary" aria-hidden="true" />Upload {config.singular}</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Upload className="size-5 text-primary" aria-hidden="true" />
+          Upload {config.singular}
+        </CardTitle>
         <CardDescription>A WordPress {kind} as a .zip archive, up to 250 MB.</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4" aria-label={`Upload ${config.singular}`}>
           <div key={fileInputsKey} className="grid gap-4 sm:grid-cols-2">
-            <FileField id={`${kind}-upload-archive`} label={<><FileArchive className="size-4" aria-hidden="true" />{config.singular} file (.zip)</>}
-              accept=".zip,application/zip,application/x-zip-compressed" file={archive} error={archiveError ?? prefill.duplicate} disabled={uploading} onChange={chooseArchive} />
-            <FileField id={`${kind}-upload-image`} label="Image" accept="image/*" file={image} disabled={uploading} hint="Optional. PNG, JPEG, GIF or WebP." onChange={setImage} />
+            <FileField
+              id={`${kind}-upload-archive`}
+              label={
+                <>
+                  <FileArchive className="size-4" aria-hidden="true" />
+                  {config.singular} file (.zip)
+                </>
+              }
+              accept=".zip,application/zip,application/x-zip-compressed"
+              file={archive}
+              error={archiveError ?? prefill.duplicate}
+              disabled={uploading}
+              onChange={chooseArchive}
+            />
+            <FileField
+              id={`${kind}-upload-image`}
+              label="Image"
+              accept="image/*"
+              file={image}
+              disabled={uploading}
+              hint="Optional. PNG, JPEG, GIF or WebP."
+              onChange={setImage}
+            />
           </div>
           {prefill.filled && (
             <p className="-mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="prefill-note">
-              <Sparkles className="size-3.5" aria-hidden="true" />Filled in from the zip's header
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              Filled in from the zip's header
             </p>
           )}
-          <ItemTextFields form={form} config={config} idPrefix={`${kind}-upload`} disabled={uploading} fromHeader={kind === 'theme'} />
+          <ItemTextFields
+            form={form}
+            config={config}
+            idPrefix={`${kind}-upload`}
+            disabled={uploading}
+            fromHeader={kind === 'theme'}
+          />
           {uploading && <UploadProgressBar progress={progress} label={`${config.singular} upload progress`} />}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={uploading || prefill.duplicate !== null}><Upload aria-hidden="true" />{uploading ? 'Uploading...' : `Upload ${config.singular}`}</Button>
-            {uploading && <Button variant="outline" onClick={() => abort.current?.abort()}><X aria-hidden="true" />Cancel upload</Button>}
+            <Button type="submit" disabled={uploading || prefill.duplicate !== null}>
+              <Upload aria-hidden="true" />
+              {uploading ? 'Uploading...' : `Upload ${config.singular}`}
+            </Button>
+            {uploading && (
+              <Button variant="outline" onClick={() => abort.current?.abort()}>
+                <X aria-hidden="true" />
+                Cancel upload
+              </Button>
+            )}
           </div>
           {lastHeader && !uploading && <HeaderSummary header={lastHeader} />}
         </form>

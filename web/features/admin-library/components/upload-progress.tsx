@@ -9,8 +9,14 @@ export function UploadProgressBar({ progress, label }: { progress: Progressing |
   return (
     <div className="grid gap-1.5" data-testid="upload-progress">
       <div className="flex items-center justify-between text-xs text-muted-foreground">
-        <span aria-live="polite">{processing ? 'Upload complete. Checking the archive...' : `Uploading... ${percent}%`}</span>
-        {progress && <span>{megabytesOf(progress.loaded)} / {megabytesOf(progress.total)} MB</span>}
+        <span aria-live="polite">
+          {processing ? 'Upload complete. Checking the archive...' : `Uploading... ${percent}%`}
+        </span>
+        {progress && (
+          <span>
+            {megabytesOf(progress.loaded)} / {megabytesOf(progress.total)} MB
+          </span>
+        )}
       </div>
       <Progress value={percent} aria-label={label} />
     </div>

@@ -30,24 +30,43 @@ export function VersionCheckPanel({ kind }: { kind: LibraryKind }) {
     previous.current = view.status;
   }, [view.status, view.isActive, queryClient, config.adminPath]);
 
-  const run = () => start.mutate(undefined, {
-    onError: (error) => toast({ title: C.versionRefreshFailedTitle, description: errorMessage(error, 'Could not start the version check.'), variant: 'destructive' }),
-  });
+  const run = () =>
+    start.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: C.versionRefreshFailedTitle,
+          description: errorMessage(error, 'Could not start the version check.'),
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid={`${kind}-version-check`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">wordpress.org versions</span>
-          {updates > 0 && <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900">{C.updatesAvailable(updates)}</Badge>}
+          {updates > 0 && (
+            <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900">
+              {C.updatesAvailable(updates)}
+            </Badge>
+          )}
         </div>
         <Button size="sm" variant="outline" onClick={run} disabled={view.isActive}>
           <RefreshCw aria-hidden="true" className={cn(view.isActive && 'animate-spin')} />
           Update Versions
         </Button>
       </div>
-      <Progress value={view.value} aria-label={`${config.singular} version check progress`} className={cn(view.status === 'failed' && '[&>div]:bg-destructive')} />
-      <p className={cn('text-xs', view.status === 'failed' ? 'text-destructive' : 'text-muted-foreground')} aria-live="polite">{view.text}</p>
+      <Progress
+        value={view.value}
+        aria-label={`${config.singular} version check progress`}
+        className={cn(view.status === 'failed' && '[&>div]:bg-destructive')}
+      />
+      <p
+        className={cn('text-xs', view.status === 'failed' ? 'text-destructive' : 'text-muted-foreground')}
+        aria-live="polite"
+      >
+        {view.text}
+      </p>
     </div>
   );
 }

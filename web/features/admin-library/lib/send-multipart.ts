@@ -23,7 +23,12 @@ export class UploadAbortedError extends Error {
   }
 }
 
-export function sendMultipart<T>(method: 'POST' | 'PUT', url: string, form: FormData, options: SendMultipartOptions = {}): Promise<T> {
+export function sendMultipart<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  form: FormData,
+  options: SendMultipartOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

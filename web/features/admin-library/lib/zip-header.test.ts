@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { pluginMain, zipBytes, zipFile } from '../testing/make-zip';
 import { readZipHeader } from './zip-header';
 
-const cacheRocket = pluginMain({ 'Plugin Name': 'Cache Rocket', Version: '1.2.0', Description: 'Faster pages */', Author: 'Someone' });
+const cacheRocket = pluginMain({
+  'Plugin Name': 'Cache Rocket',
+  Version: '1.2.0',
+  Description: 'Faster pages */',
+  Author: 'Someone',
+});
 
 /** Records every File.slice range the reader asks for. */
 function watchSlices(file: File) {
@@ -23,7 +28,12 @@ describe('readZipHeader', () => {
       'cache-rocket-1.2.0/cache-rocket.php': { content: cacheRocket, compress: true },
     });
     expect(await readZipHeader('plugin', file)).toMatchObject({
-      file: 'cache-rocket-1.2.0/cache-rocket.php', name: 'Cache Rocket', version: '1.2.0', description: 'Faster pages', author: 'Someone', slug: 'cache-rocket',
+      file: 'cache-rocket-1.2.0/cache-rocket.php',
+      name: 'Cache Rocket',
+      version: '1.2.0',
+      description: 'Faster pages',
+      author: 'Someone',
+      slug: 'cache-rocket',
     });
   });
 
@@ -34,7 +44,13 @@ describe('readZipHeader', () => {
       'aurora/style.css': { content: css, compress: false },
       'aurora/index.php': '<?php',
     });
-    expect(await readZipHeader('theme', file)).toMatchObject({ name: 'Aurora', version: '3.1', description: 'A calm theme', author: 'Studio', slug: 'aurora' });
+    expect(await readZipHeader('theme', file)).toMatchObject({
+      name: 'Aurora',
+      version: '3.1',
+      description: 'A calm theme',
+      author: 'Studio',
+      slug: 'aurora',
+    });
     // A theme zip holds no plugin.
     expect(await readZipHeader('plugin', file)).toBeNull();
   });
@@ -46,11 +62,18 @@ describe('readZipHeader', () => {
     const noise = Array.from(big.subarray(0, 200_000), (b) => String.fromCharCode(33 + (b % 90))).join('');
     const bytes = await zipBytes({
       'big-plugin/assets/video.bin': { content: big, compress: false },
-      'big-plugin/big-plugin.php': { content: pluginMain({ 'Plugin Name': 'Big Plugin', Version: '2.0' }) + noise, compress: true },
+      'big-plugin/big-plugin.php': {
+        content: pluginMain({ 'Plugin Name': 'Big Plugin', Version: '2.0' }) + noise,
+        compress: true,
+      },
     });
     const file = new File([bytes], 'big-plugin.zip');
     const ranges = watchSlices(file);
-    expect(await readZipHeader('plugin', file)).toMatchObject({ name: 'Big Plugin', version: '2.0', slug: 'big-plugin' });
+    expect(await readZipHeader('plugin', file)).toMatchObject({
+      name: 'Big Plugin',
+      version: '2.0',
+      slug: 'big-plugin',
+    });
     expect(ranges.length).toBeGreaterThanOrEqual(3);
     for (const [start, end] of ranges) expect(end - start).toBeLessThanOrEqual(66 * 1024);
     const read = ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
@@ -60,7 +83,12 @@ describe('readZipHeader', () => {
 
   it('gives null for what it cannot read, so the form stays as it is', async () => {
     expect(await readZipHeader('plugin', new File(['PK\u0003\u0004 not really'], 'x.zip'))).toBeNull();
-    expect(await readZipHeader('plugin', await zipFile('none.zip', { 'none/readme.txt': 'hi', 'none/none.php': '<?php echo 1;' }))).toBeNull();
+    expect(
+      await readZipHeader(
+        'plugin',
+        await zipFile('none.zip', { 'none/readme.txt': 'hi', 'none/none.php': '<?php echo 1;' }),
+      ),
+    ).toBeNull();
     // A damaged directory (the end record points past the file's start of directory) is not guessed at.
     const bytes = await zipBytes({ 'p/p.php': cacheRocket });
     const broken = bytes.slice();

@@ -1,5 +1,9 @@
 import {
-  HEADER_SCAN_BYTES, headerCandidateNames, readPluginHeader, readThemeHeader, type WordPressHeader,
+  HEADER_SCAN_BYTES,
+  headerCandidateNames,
+  readPluginHeader,
+  readThemeHeader,
+  type WordPressHeader,
 } from '../../../../contract/wp-headers.js';
 import type { LibraryKind } from '../library-kind';
 
@@ -32,12 +36,14 @@ interface CentralEntry {
 async function readRange(file: Blob, start: number, end: number): Promise<Uint8Array<ArrayBuffer>> {
   const blob = file.slice(start, end);
   if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
-  return new Uint8Array(await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  }));
+  return new Uint8Array(
+    await new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(blob);
+    }),
+  );
 }
 
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -119,19 +125,26 @@ async function readEntryHead(file: Blob, entry: CentralEntry): Promise<Uint8Arra
   if (entry.flags & 1 || (entry.method !== 0 && entry.method !== 8)) return null;
   const local = await readRange(file, entry.localOffset, entry.localOffset + LOCAL_HEADER_BYTES);
   if (local.length < LOCAL_HEADER_BYTES || view(local).getUint32(0, true) !== LOCAL_SIGNATURE) return null;
-  const start = entry.localOffset + LOCAL_HEADER_BYTES + view(local).getUint16(26, true) + view(local).getUint16(28, true);
+  const start =
+    entry.localOffset + LOCAL_HEADER_BYTES + view(local).getUint16(26, true) + view(local).getUint16(28, true);
   if (entry.method === 0) return readRange(file, start, start + Math.min(entry.compressedSize, HEADER_SCAN_BYTES));
   if (typeof DecompressionStream === 'undefined') return null;
   return inflateHead(await readRange(file, start, start + Math.min(entry.compressedSize, COMPRESSED_SCAN_BYTES)));
 }
 
 /** The plugin's or theme's WordPress header as the server will read it, or null when it cannot be read here. */
-export async function readZipHeader(kind: LibraryKind, file: Blob & { name?: string }): Promise<WordPressHeader | null> {
+export async function readZipHeader(
+  kind: LibraryKind,
+  file: Blob & { name?: string },
+): Promise<WordPressHeader | null> {
   try {
     const tailStart = Math.max(0, file.size - (EOCD_BYTES + MAX_COMMENT));
     const directory = findDirectory(await readRange(file, tailStart, file.size), tailStart);
     if (!directory) return null;
-    const entries = parseDirectory(await readRange(file, directory.offset, directory.offset + directory.size), directory.count);
+    const entries = parseDirectory(
+      await readRange(file, directory.offset, directory.offset + directory.size),
+      directory.count,
+    );
     if (!entries) return null;
     const files = entries.filter((e) => !e.name.endsWith('/'));
     const { topFolder, candidates } = headerCandidateNames(files.map((e) => e.name));

@@ -3,10 +3,13 @@ import yazl from 'yazl';
 
 // Real zips for the web tests (the same writer the server's library tests use): each entry stored or deflated.
 
-export async function zipBytes(files: Record<string, string | Uint8Array | { content: string | Uint8Array; compress: boolean }>): Promise<Uint8Array<ArrayBuffer>> {
+export async function zipBytes(
+  files: Record<string, string | Uint8Array | { content: string | Uint8Array; compress: boolean }>,
+): Promise<Uint8Array<ArrayBuffer>> {
   const zip = new yazl.ZipFile();
   for (const [name, spec] of Object.entries(files)) {
-    const { content, compress } = typeof spec === 'object' && 'compress' in spec ? spec : { content: spec, compress: true };
+    const { content, compress } =
+      typeof spec === 'object' && 'compress' in spec ? spec : { content: spec, compress: true };
     zip.addBuffer(Buffer.from(content), name, { compress });
   }
   zip.end();

@@ -11,7 +11,8 @@ export function getWhmPackages(): Promise<WhmPackages> {
   return apiJson<WhmPackages>('GET', '/api/admin/whm-packages');
 }
 
-export const whmPackagesQueryOptions = () => queryOptions({ queryKey: WHM_PACKAGES_KEY, queryFn: getWhmPackages, staleTime: 60_000 });
+export const whmPackagesQueryOptions = () =>
+  queryOptions({ queryKey: WHM_PACKAGES_KEY, queryFn: getWhmPackages, staleTime: 60_000 });
 
 export function useWhmPackages(enabled: boolean) {
   return useQuery({ ...whmPackagesQueryOptions(), enabled });

@@ -14,14 +14,25 @@ export function DeletePackageDialog({ pkg, onClose }: { pkg: HostingPackage | nu
         onClose();
       },
       onError: (error) => {
-        toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Delete Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
         onClose();
       },
     });
   };
   return (
-    <ConfirmDialog open={pkg !== null} title="Delete package?"
+    <ConfirmDialog
+      open={pkg !== null}
+      title="Delete package?"
       description={`${pkg?.displayName ?? ''} will be deleted. A package that hosting accounts still use cannot be deleted.`}
-      confirmLabel="Delete Package" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
+      confirmLabel="Delete Package"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -23,46 +23,73 @@ export function PackageManagement() {
     <Card>
       <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><Package className="size-5 text-primary" aria-hidden="true" />Package Management</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <Package className="size-5 text-primary" aria-hidden="true" />
+            Package Management
+          </CardTitle>
           <CardDescription>Hosting packages: their price, quotas and WHM package.</CardDescription>
         </div>
-        <Button size="sm" onClick={() => setEditing({ pkg: null })}><Plus aria-hidden="true" />Add Package</Button>
+        <Button size="sm" onClick={() => setEditing({ pkg: null })}>
+          <Plus aria-hidden="true" />
+          Add Package
+        </Button>
       </div>
       <CardContent>
         {packages.isPending ? (
           <Spinner label="Loading packages..." />
         ) : packages.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load the packages: {errorMessage(packages.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the packages: {errorMessage(packages.error, 'unknown error')}
+          </p>
         ) : packages.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No packages available</p>
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+            No packages available
+          </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {packages.data.map((pkg) => {
               const quotas = describePackageQuotas(pkg);
               return (
-              <li key={pkg.id} aria-label={pkg.displayName} className="grid gap-3 rounded-lg border p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="grid min-w-0 gap-0.5">
-                    <h3 className="truncate font-semibold">{pkg.displayName}</h3>
-                    <p className="truncate text-xs text-muted-foreground">{pkg.name} · WHM {pkg.whmPackageName ?? '–'}</p>
+                <li key={pkg.id} aria-label={pkg.displayName} className="grid gap-3 rounded-lg border p-4">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="grid min-w-0 gap-0.5">
+                      <h3 className="truncate font-semibold">{pkg.displayName}</h3>
+                      <p className="truncate text-xs text-muted-foreground">
+                        {pkg.name} · WHM {pkg.whmPackageName ?? '–'}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <Badge variant="outline" className="capitalize">
+                        {pkg.planType}
+                      </Badge>
+                      {pkg.isActive ? (
+                        <Badge variant="success">Active</Badge>
+                      ) : (
+                        <Badge variant="secondary">Inactive</Badge>
+                      )}
+                    </div>
                   </div>
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <Badge variant="outline" className="capitalize">{pkg.planType}</Badge>
-                    {pkg.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
-                  </div>
-                </div>
-                <p className="text-xl font-bold">{formatPackagePrice(pkg)}</p>
-                {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
-                <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  <PackageFact label="Disk" value={quotas.disk} />
-                  <PackageFact label="Bandwidth" value={quotas.bandwidth} />
-                  <PackageFact label="Email" value={quotas.emailAccounts} />
-                  <PackageFact label="Databases" value={quotas.databases} />
-                  <PackageFact label="Subdomains" value={quotas.subdomains ?? '—'} />
-                </dl>
-                {pkg.allowedTlds.length > 0 && <p className="text-xs text-muted-foreground">Included TLDs: {pkg.allowedTlds.map((t) => `.${t}`).join(', ')}</p>}
-                <PackageActions onEdit={() => setEditing({ pkg })} onDuplicate={() => runDuplicate(pkg)} onDelete={() => setToDelete(pkg)} duplicating={duplicate.isPending} />
-              </li>
+                  <p className="text-xl font-bold">{formatPackagePrice(pkg)}</p>
+                  {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
+                  <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+                    <PackageFact label="Disk" value={quotas.disk} />
+                    <PackageFact label="Bandwidth" value={quotas.bandwidth} />
+                    <PackageFact label="Email" value={quotas.emailAccounts} />
+                    <PackageFact label="Databases" value={quotas.databases} />
+                    <PackageFact label="Subdomains" value={quotas.subdomains ?? '—'} />
+                  </dl>
+                  {pkg.allowedTlds.length > 0 && (
+                    <p className="text-xs text-muted-foreground">
+                      Included TLDs: {pkg.allowedTlds.map((t) => `.${t}`).join(', ')}
+                    </p>
+                  )}
+                  <PackageActions
+                    onEdit={() => setEditing({ pkg })}
+                    onDuplicate={() => runDuplicate(pkg)}
+                    onDelete={() => setToDelete(pkg)}
+                    duplicating={duplicate.isPending}
+                  />
+                </li>
               );
             })}
           </ul>

@@ -13,7 +13,13 @@ const NEW_WHM_PACKAGE = '/new';
  * the package's quotas: packages that sell different quotas need WHM packages of their own). When WHM
  * cannot be reached the name is typed, so packages can still be prepared before the server is connected.
  */
-export function WhmPackageField({ id, value, onChange, error, enabled }: {
+export function WhmPackageField({
+  id,
+  value,
+  onChange,
+  error,
+  enabled,
+}: {
   id: string;
   value: string;
   onChange: (value: string) => void;
@@ -31,10 +37,21 @@ export function WhmPackageField({ id, value, onChange, error, enabled }: {
     <div className="grid gap-2">
       <Label htmlFor={id}>WHM package</Label>
       {typed ? (
-        <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder="hostfree_free" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="hostfree_free"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       ) : (
         <NativeSelect
-          id={id} value={value} disabled={whm.isPending} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+          id={id}
+          value={value}
+          disabled={whm.isPending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           onChange={(e) => {
             if (e.target.value !== NEW_WHM_PACKAGE) return onChange(e.target.value);
             setTypingNew(true);
@@ -43,19 +60,25 @@ export function WhmPackageField({ id, value, onChange, error, enabled }: {
         >
           <option value="">{whm.isPending ? 'Loading WHM packages...' : 'Select a WHM package'}</option>
           {!known && <option value={value}>{value}</option>}
-          {options.map((p) => <option key={p.name} value={p.name}>{p.displayname && p.displayname !== p.name ? `${p.displayname} (${p.name})` : p.name}</option>)}
+          {options.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.displayname && p.displayname !== p.name ? `${p.displayname} (${p.name})` : p.name}
+            </option>
+          ))}
           {whm.isSuccess && <option value={NEW_WHM_PACKAGE}>New WHM package…</option>}
         </NativeSelect>
       )}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">{error}</p>
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {whm.isError
             ? `Could not load the WHM packages (${errorMessage(whm.error, 'unknown error')}). Type the WHM package name.`
             : typingNew
-              ? 'HostFree creates this WHM package with this package\'s quotas.'
-              : 'Accounts on this package are created with this WHM package, which HostFree gives this package\'s quotas.'}
+              ? "HostFree creates this WHM package with this package's quotas."
+              : "Accounts on this package are created with this WHM package, which HostFree gives this package's quotas."}
         </p>
       )}
     </div>

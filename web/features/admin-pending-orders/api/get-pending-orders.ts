@@ -7,7 +7,8 @@ import { PENDING_ORDERS_KEY } from '../../../api/order-lists';
 /** GET /api/admin/pending-orders (001 §7). */
 export const getPendingOrders = getQueryFn<PendingOrder[]>({ on401: 'throw' });
 
-export const pendingOrdersQueryOptions = () => queryOptions({ queryKey: PENDING_ORDERS_KEY, queryFn: getPendingOrders });
+export const pendingOrdersQueryOptions = () =>
+  queryOptions({ queryKey: PENDING_ORDERS_KEY, queryFn: getPendingOrders });
 
 export function usePendingOrders() {
   return useQuery(pendingOrdersQueryOptions());

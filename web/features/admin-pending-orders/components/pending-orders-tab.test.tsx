@@ -6,12 +6,33 @@ import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { PendingOrdersTab } from './pending-orders-tab';
 
-const empty = { domain: null, planType: null, subscriptionId: null, customerId: null, whmUsername: null, packageName: null, operatingSystem: null, giftTier: null, giftType: null };
+const empty = {
+  domain: null,
+  planType: null,
+  subscriptionId: null,
+  customerId: null,
+  whmUsername: null,
+  packageName: null,
+  operatingSystem: null,
+  giftTier: null,
+  giftType: null,
+};
 function order(id: number, orderType: string, details: Partial<PendingOrder['orderDetails']>): PendingOrder {
   return {
-    id, orderType, orderId: String(id), customerEmail: `buyer${id}@example.test`, customerName: null, status: 'pending',
-    orderDetails: { ...empty, ...details }, totalPrice: 895, currency: 'USD', processedBy: null, processedAt: null, adminNotes: null,
-    createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+    id,
+    orderType,
+    orderId: String(id),
+    customerEmail: `buyer${id}@example.test`,
+    customerName: null,
+    status: 'pending',
+    orderDetails: { ...empty, ...details },
+    totalPrice: 895,
+    currency: 'USD',
+    processedBy: null,
+    processedAt: null,
+    adminNotes: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
   };
 }
 
@@ -19,11 +40,13 @@ function order(id: number, orderType: string, details: Partial<PendingOrder['ord
 describe('PendingOrdersTab', () => {
   it('names a domain, a VPS package with its OS, and a gift; WHM username only for hosting', async () => {
     const api = mockApi({
-      'GET /api/admin/pending-orders': { body: [
-        order(101, 'premium_hosting', { domain: 'shop-one.com', planType: 'premium', whmUsername: 'shopone' }),
-        order(100_001, 'vps', { packageName: 'basic', operatingSystem: 'ubuntu-24-04', subscriptionId: 'sub_1' }),
-        order(7, 'gift', { giftTier: '$10', giftType: 'vps' }),
-      ] },
+      'GET /api/admin/pending-orders': {
+        body: [
+          order(101, 'premium_hosting', { domain: 'shop-one.com', planType: 'premium', whmUsername: 'shopone' }),
+          order(100_001, 'vps', { packageName: 'basic', operatingSystem: 'ubuntu-24-04', subscriptionId: 'sub_1' }),
+          order(7, 'gift', { giftTier: '$10', giftType: 'vps' }),
+        ],
+      },
       'PATCH /api/admin/pending-orders/100001': { body: {} },
     });
     renderWithProviders(<PendingOrdersTab />);
@@ -42,14 +65,47 @@ describe('PendingOrdersTab', () => {
   });
 
   it('shows the payment behind each order, its refund and dispute, why a refunded one was cancelled, and refunds part of it', async () => {
-    const paid = { id: 55, amountCents: 895, amountRefundedCents: 0, refundableCents: 895, currency: 'usd', status: 'paid', disputeStatus: null, paidAt: '2026-11-20T10:00:00.000Z', isRenewal: true };
+    const paid = {
+      id: 55,
+      amountCents: 895,
+      amountRefundedCents: 0,
+      refundableCents: 895,
+      currency: 'usd',
+      status: 'paid',
+      disputeStatus: null,
+      paidAt: '2026-11-20T10:00:00.000Z',
+      isRenewal: true,
+    };
     const api = mockApi({
-      'GET /api/admin/pending-orders': { body: [
-        { ...order(101, 'premium_hosting', { domain: 'shop-one.com', planType: 'premium' }), payment: paid },
-        { ...order(7, 'gift', { giftTier: '$10', giftType: 'vps' }), status: 'cancelled', rejectionReason: 'Refunded: Donor asked', payment: { ...paid, id: 56, amountCents: 1000, amountRefundedCents: 1000, refundableCents: 0, status: 'refunded' } },
-        { ...order(100_001, 'vps', { packageName: 'basic' }), payment: { ...paid, id: 57, disputeStatus: 'under_review' } },
-      ] },
-      'POST /api/admin/payments/55/refund': { body: { message: 'Refund sent', refund: { id: 're_2', amountCents: 300, status: 'succeeded' }, payment: { ...paid, amountRefundedCents: 300, refundableCents: 595, status: 'partially_refunded' } } },
+      'GET /api/admin/pending-orders': {
+        body: [
+          { ...order(101, 'premium_hosting', { domain: 'shop-one.com', planType: 'premium' }), payment: paid },
+          {
+            ...order(7, 'gift', { giftTier: '$10', giftType: 'vps' }),
+            status: 'cancelled',
+            rejectionReason: 'Refunded: Donor asked',
+            payment: {
+              ...paid,
+              id: 56,
+              amountCents: 1000,
+              amountRefundedCents: 1000,
+              refundableCents: 0,
+              status: 'refunded',
+            },
+          },
+          {
+            ...order(100_001, 'vps', { packageName: 'basic' }),
+            payment: { ...paid, id: 57, disputeStatus: 'under_review' },
+          },
+        ],
+      },
+      'POST /api/admin/payments/55/refund': {
+        body: {
+          message: 'Refund sent',
+          refund: { id: 're_2', amountCents: 300, status: 'succeeded' },
+          payment: { ...paid, amountRefundedCents: 300, refundableCents: 595, status: 'partially_refunded' },
+        },
+      },
     });
     renderWithProviders(<PendingOrdersTab />);
     const cards = await screen.findAllByTestId('pending-order');
@@ -65,7 +121,12 @@ describe('PendingOrdersTab', () => {
     await userEvent.type(amount, '3');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Three days down');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText("$3.00 of Paid hosting shop-one.com goes back to the customer's card.")).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/payments/55/refund')[0]!.body).toMatchObject({ amountCents: 300, reason: 'Three days down' });
+    expect(
+      await screen.findByText("$3.00 of Paid hosting shop-one.com goes back to the customer's card."),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/payments/55/refund')[0]!.body).toMatchObject({
+      amountCents: 300,
+      reason: 'Three days down',
+    });
   });
 });

@@ -47,35 +47,60 @@ function OrderCard({ order }: { order: PendingOrder }) {
   const d = order.orderDetails;
   const isHosting = order.orderType === 'premium_hosting';
   const title = orderTitle(order);
-  const onComplete = () => complete.mutate(order.id, {
-    onSuccess: () => toast({ title: 'Order completed', description: `${title} is marked completed.` }),
-    onError: () => toast({ title: 'Error', description: PENDING_ORDER_MESSAGES.updateFailed, variant: 'destructive' }),
-  });
+  const onComplete = () =>
+    complete.mutate(order.id, {
+      onSuccess: () => toast({ title: 'Order completed', description: `${title} is marked completed.` }),
+      onError: () =>
+        toast({ title: 'Error', description: PENDING_ORDER_MESSAGES.updateFailed, variant: 'destructive' }),
+    });
   return (
     <li className="grid gap-3 rounded-lg border p-4" data-testid="pending-order">
       <div className="flex flex-wrap items-center gap-2">
         <span className="break-all text-base font-semibold">{title}</span>
-        <Badge variant={null} className={BADGE[label]}>{label}</Badge>
+        <Badge variant={null} className={BADGE[label]}>
+          {label}
+        </Badge>
         <Badge variant="outline">{KIND[order.orderType] ?? order.orderType}</Badge>
-        {d.planType && <Badge variant="outline" className="capitalize">{d.planType}</Badge>}
+        {d.planType && (
+          <Badge variant="outline" className="capitalize">
+            {d.planType}
+          </Badge>
+        )}
         <span className="ml-auto text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString()}</span>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Customer" value={[order.customerName, order.customerEmail].filter(Boolean).join(' · ')} />
-        <Detail label={order.orderType === 'vps' ? 'Package' : order.orderType === 'gift' ? 'Gift' : 'Plan'} value={d.planType ?? d.packageName ?? d.giftType} />
+        <Detail
+          label={order.orderType === 'vps' ? 'Package' : order.orderType === 'gift' ? 'Gift' : 'Plan'}
+          value={d.planType ?? d.packageName ?? d.giftType}
+        />
         {order.orderType === 'vps' && <Detail label="Operating system" value={d.operatingSystem} />}
-        <Detail label="Total" value={order.totalPrice !== null ? `${formatDollars(order.totalPrice)} ${order.currency}/mo` : null} />
+        <Detail
+          label="Total"
+          value={order.totalPrice !== null ? `${formatDollars(order.totalPrice)} ${order.currency}/mo` : null}
+        />
         <Detail label="Subscription" value={d.subscriptionId} />
         <Detail label="Stripe customer" value={d.customerId} />
         {isHosting && <Detail label="WHM username" value={d.whmUsername} />}
       </dl>
       <div className="flex flex-wrap items-center gap-3">
         <Button size="sm" onClick={onComplete} disabled={isDone || order.status === 'cancelled' || complete.isPending}>
-          <CircleCheck aria-hidden="true" />{isDone ? 'Completed' : complete.isPending ? 'Saving...' : 'Mark completed'}
+          <CircleCheck aria-hidden="true" />
+          {isDone ? 'Completed' : complete.isPending ? 'Saving...' : 'Mark completed'}
         </Button>
-        {order.processedAt && <span className="text-xs text-muted-foreground">Processed {new Date(order.processedAt).toLocaleString()}</span>}
-        {order.status === 'cancelled' && order.rejectionReason && <span className="text-xs text-muted-foreground">{order.rejectionReason}</span>}
-        {order.payment && <span className="ml-auto"><PaymentRefundAction payment={order.payment} what={`${KIND[order.orderType] ?? 'Order'} ${title}`} /></span>}
+        {order.processedAt && (
+          <span className="text-xs text-muted-foreground">
+            Processed {new Date(order.processedAt).toLocaleString()}
+          </span>
+        )}
+        {order.status === 'cancelled' && order.rejectionReason && (
+          <span className="text-xs text-muted-foreground">{order.rejectionReason}</span>
+        )}
+        {order.payment && (
+          <span className="ml-auto">
+            <PaymentRefundAction payment={order.payment} what={`${KIND[order.orderType] ?? 'Order'} ${title}`} />
+          </span>
+        )}
       </div>
     </li>
   );
@@ -88,18 +113,31 @@ export function PendingOrdersTab() {
     <Card>
       <div className="p-6 flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2"><ClipboardList className="size-5" aria-hidden="true" />Pending Orders</CardTitle>
-          <CardDescription>Work to do by hand: register domains bought with paid hosting, set up VPS orders, send donation gifts. Mark each completed when done.</CardDescription>
+          <CardTitle className="flex items-center gap-2">
+            <ClipboardList className="size-5" aria-hidden="true" />
+            Pending Orders
+          </CardTitle>
+          <CardDescription>
+            Work to do by hand: register domains bought with paid hosting, set up VPS orders, send donation gifts. Mark
+            each completed when done.
+          </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />Refresh
+          <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
         </Button>
       </div>
       <CardContent>
-        {isLoading ? <Spinner label="Loading orders..." /> : !data || data.length === 0 ? (
+        {isLoading ? (
+          <Spinner label="Loading orders..." />
+        ) : !data || data.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No pending orders</p>
         ) : (
-          <ul className="grid gap-3">{data.map((order) => <OrderCard key={order.id} order={order} />)}</ul>
+          <ul className="grid gap-3">
+            {data.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>

@@ -9,5 +9,8 @@ export function deletePixelSettings(): Promise<{ message: string }> {
 
 export function useDeletePixelSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePixelSettings, onSuccess: () => queryClient.invalidateQueries({ queryKey: PIXEL_SETTINGS_KEY }) });
+  return useMutation({
+    mutationFn: deletePixelSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PIXEL_SETTINGS_KEY }),
+  });
 }

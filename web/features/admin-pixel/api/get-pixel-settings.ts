@@ -9,7 +9,8 @@ export function getPixelSettings(): Promise<PixelSettings> {
   return apiJson<PixelSettings>('GET', '/api/facebook-pixel-settings');
 }
 
-export const pixelSettingsQueryOptions = () => queryOptions({ queryKey: PIXEL_SETTINGS_KEY, queryFn: getPixelSettings, staleTime: 0 });
+export const pixelSettingsQueryOptions = () =>
+  queryOptions({ queryKey: PIXEL_SETTINGS_KEY, queryFn: getPixelSettings, staleTime: 0 });
 
 export function usePixelSettings() {
   return useQuery(pixelSettingsQueryOptions());

@@ -10,5 +10,8 @@ export function savePixelSettings(body: PixelSettingsBody): Promise<PixelSetting
 
 export function useSavePixelSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: savePixelSettings, onSuccess: (settings) => queryClient.setQueryData(PIXEL_SETTINGS_KEY, settings) });
+  return useMutation({
+    mutationFn: savePixelSettings,
+    onSuccess: (settings) => queryClient.setQueryData(PIXEL_SETTINGS_KEY, settings),
+  });
 }

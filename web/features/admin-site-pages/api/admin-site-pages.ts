@@ -6,9 +6,12 @@ import { CLIENT_CONFIG_KEY, resetClientConfigCache } from '../../../lib/client-c
 const ADMIN_SITE_PAGES_KEY = ['/api/admin/site-pages'] as const;
 const SUPPORT_CONTACT_KEY = ['/api/admin/support-contact'] as const;
 
-export const adminSitePagesQueryOptions = () => queryOptions({
-  queryKey: ADMIN_SITE_PAGES_KEY, queryFn: () => apiJson<SitePage[]>('GET', '/api/admin/site-pages'), staleTime: 0,
-});
+export const adminSitePagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ADMIN_SITE_PAGES_KEY,
+    queryFn: () => apiJson<SitePage[]>('GET', '/api/admin/site-pages'),
+    staleTime: 0,
+  });
 export const useAdminSitePages = () => useQuery(adminSitePagesQueryOptions());
 
 /** PUT /api/admin/site-pages/{slug}; the public page's cache (['/api/site-pages', slug]) is dropped too. */
@@ -24,15 +27,21 @@ export function useSaveSitePage() {
   });
 }
 
-export const useSupportContact = () => useQuery(queryOptions({
-  queryKey: SUPPORT_CONTACT_KEY, queryFn: () => apiJson<SupportContact>('GET', '/api/admin/support-contact'), staleTime: 0,
-}));
+export const useSupportContact = () =>
+  useQuery(
+    queryOptions({
+      queryKey: SUPPORT_CONTACT_KEY,
+      queryFn: () => apiJson<SupportContact>('GET', '/api/admin/support-contact'),
+      staleTime: 0,
+    }),
+  );
 
 /** PUT /api/admin/support-contact; the client configuration that carries it to every screen is read again. */
 export function useSaveSupportContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupportContactBody) => apiJson<{ message: string; contact: SupportContact }>('PUT', '/api/admin/support-contact', body),
+    mutationFn: (body: SupportContactBody) =>
+      apiJson<{ message: string; contact: SupportContact }>('PUT', '/api/admin/support-contact', body),
     onSuccess: async ({ contact }) => {
       queryClient.setQueryData(SUPPORT_CONTACT_KEY, contact);
       resetClientConfigCache();

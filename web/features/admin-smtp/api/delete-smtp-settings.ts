@@ -9,5 +9,8 @@ export function deleteSmtpSettings(): Promise<{ message: string }> {
 
 export function useDeleteSmtpSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSmtpSettings, onSuccess: () => queryClient.invalidateQueries({ queryKey: SMTP_SETTINGS_KEY }) });
+  return useMutation({
+    mutationFn: deleteSmtpSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SMTP_SETTINGS_KEY }),
+  });
 }

@@ -9,7 +9,8 @@ export function getSmtpSettings(): Promise<SmtpSettings> {
   return apiJson<SmtpSettings>('GET', '/api/smtp-settings');
 }
 
-export const smtpSettingsQueryOptions = () => queryOptions({ queryKey: SMTP_SETTINGS_KEY, queryFn: getSmtpSettings, staleTime: 0 });
+export const smtpSettingsQueryOptions = () =>
+  queryOptions({ queryKey: SMTP_SETTINGS_KEY, queryFn: getSmtpSettings, staleTime: 0 });
 
 export function useSmtpSettings() {
   return useQuery(smtpSettingsQueryOptions());

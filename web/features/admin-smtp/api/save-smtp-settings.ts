@@ -10,5 +10,8 @@ export function saveSmtpSettings(body: SmtpSettingsBody): Promise<SmtpSettings> 
 
 export function useSaveSmtpSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSmtpSettings, onSuccess: (settings) => queryClient.setQueryData(SMTP_SETTINGS_KEY, settings) });
+  return useMutation({
+    mutationFn: saveSmtpSettings,
+    onSuccess: (settings) => queryClient.setQueryData(SMTP_SETTINGS_KEY, settings),
+  });
 }

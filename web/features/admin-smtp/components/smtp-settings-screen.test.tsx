@@ -7,11 +7,33 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import { SmtpSettingsScreen } from './smtp-settings-screen';
 
 const admin = makeUser({ id: 1, role: 'admin' });
-const EMPTY: SmtpSettings = { host: null, port: 587, username: null, encryption: 'tls', fromEmail: null, fromName: null, isActive: false, hasPassword: false, updatedAt: null };
-const SAVED: SmtpSettings = { ...EMPTY, host: 'smtp.example.com', username: 'mailer', fromEmail: 'noreply@example.com', fromName: 'HostFree', isActive: true, hasPassword: true };
+const EMPTY: SmtpSettings = {
+  host: null,
+  port: 587,
+  username: null,
+  encryption: 'tls',
+  fromEmail: null,
+  fromName: null,
+  isActive: false,
+  hasPassword: false,
+  updatedAt: null,
+};
+const SAVED: SmtpSettings = {
+  ...EMPTY,
+  host: 'smtp.example.com',
+  username: 'mailer',
+  fromEmail: 'noreply@example.com',
+  fromName: 'HostFree',
+  isActive: true,
+  hasPassword: true,
+};
 
 function render(settings: SmtpSettings, extra: Record<string, MockHandler> = {}) {
-  const api = mockApi({ 'GET /api/smtp-settings': { body: settings }, 'POST /api/smtp-settings': { body: SAVED }, ...extra });
+  const api = mockApi({
+    'GET /api/smtp-settings': { body: settings },
+    'POST /api/smtp-settings': { body: SAVED },
+    ...extra,
+  });
   renderWithProviders(<SmtpSettingsScreen />, { user: admin });
   return api;
 }
@@ -48,19 +70,33 @@ describe('SmtpSettingsScreen', () => {
   });
 
   it('keeps the saved password when the field is left blank, and sends the form values with testEmail', async () => {
-    const api = render(SAVED, { 'POST /api/smtp-settings/test': { body: { message: 'Test email sent to me@example.com' } } });
+    const api = render(SAVED, {
+      'POST /api/smtp-settings/test': { body: { message: 'Test email sent to me@example.com' } },
+    });
     expect(await screen.findByText('Configured')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
     await type('Test Email Address', 'me@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
     expect((await screen.findAllByText('Test email sent to me@example.com')).length).toBeGreaterThan(0);
     expect(api.callsTo('POST', '/api/smtp-settings/test')[0]!.body).toEqual({
-      host: 'smtp.example.com', port: 587, username: 'mailer', password: null, encryption: 'tls', fromEmail: 'noreply@example.com', fromName: 'HostFree', testEmail: 'me@example.com',
+      host: 'smtp.example.com',
+      port: 587,
+      username: 'mailer',
+      password: null,
+      encryption: 'tls',
+      fromEmail: 'noreply@example.com',
+      fromName: 'HostFree',
+      testEmail: 'me@example.com',
     });
   });
 
   it('shows the server message in a Connection Failed toast', async () => {
-    render(SAVED, { 'POST /api/smtp-settings/test-connection': { status: 502, body: { message: 'Failed to connect to SMTP server: authentication failed.' } } });
+    render(SAVED, {
+      'POST /api/smtp-settings/test-connection': {
+        status: 502,
+        body: { message: 'Failed to connect to SMTP server: authentication failed.' },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Test Connection' }));
     expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
     expect((await screen.findAllByText(/authentication failed/)).length).toBeGreaterThan(0);

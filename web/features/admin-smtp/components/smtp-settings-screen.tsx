@@ -41,15 +41,26 @@ export function SmtpSettingsScreen() {
       await save.mutateAsync(formToBody(values));
       toast({ title: 'Settings saved', description: 'Outgoing mail uses these SMTP settings now.' });
     } catch (error) {
-      toast({ title: 'Save Failed', description: errorMessage(error, 'Failed to save SMTP settings.'), variant: 'destructive' });
+      toast({
+        title: 'Save Failed',
+        description: errorMessage(error, 'Failed to save SMTP settings.'),
+        variant: 'destructive',
+      });
     }
   };
 
   // 001 §5: the test-connection button needs a valid form.
-  const runConnectionTest = form.handleSubmit((values) => testConnection.mutate(formToBody(values), {
-    onSuccess: (answer) => toast({ title: 'Connection Successful', description: answer.message }),
-    onError: (error) => toast({ title: 'Connection Failed', description: errorMessage(error, MARKETING_MESSAGES.connectionFailed), variant: 'destructive' }),
-  }));
+  const runConnectionTest = form.handleSubmit((values) =>
+    testConnection.mutate(formToBody(values), {
+      onSuccess: (answer) => toast({ title: 'Connection Successful', description: answer.message }),
+      onError: (error) =>
+        toast({
+          title: 'Connection Failed',
+          description: errorMessage(error, MARKETING_MESSAGES.connectionFailed),
+          variant: 'destructive',
+        }),
+    }),
+  );
 
   const runSendTest = () => {
     if (!testEmail.trim()) {
@@ -57,10 +68,20 @@ export function SmtpSettingsScreen() {
       return;
     }
     setTestEmailError(null);
-    void form.handleSubmit((values) => sendTest.mutate({ ...formToBody(values), testEmail: testEmail.trim() }, {
-      onSuccess: (answer) => toast({ title: 'Test Email Sent', description: answer.message }),
-      onError: (error) => toast({ title: 'Test Failed', description: errorMessage(error, 'Failed to send the test email.'), variant: 'destructive' }),
-    }))();
+    void form.handleSubmit((values) =>
+      sendTest.mutate(
+        { ...formToBody(values), testEmail: testEmail.trim() },
+        {
+          onSuccess: (answer) => toast({ title: 'Test Email Sent', description: answer.message }),
+          onError: (error) =>
+            toast({
+              title: 'Test Failed',
+              description: errorMessage(error, 'Failed to send the test email.'),
+              variant: 'destructive',
+            }),
+        },
+      ),
+    )();
   };
 
   const onDelete = () => {
@@ -70,12 +91,22 @@ export function SmtpSettingsScreen() {
         form.reset(EMPTY_SMTP_FORM);
         toast({ title: 'SMTP settings deleted', description: 'Outgoing mail waits until SMTP is configured again.' });
       },
-      onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete SMTP settings.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Delete Failed',
+          description: errorMessage(error, 'Failed to delete SMTP settings.'),
+          variant: 'destructive',
+        }),
     });
   };
 
   if (settings.isPending) return <Spinner label="Loading SMTP settings..." />;
-  if (settings.isError) return <p role="alert" className="text-sm text-destructive">Could not load the SMTP settings: {errorMessage(settings.error, 'unknown error')}</p>;
+  if (settings.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load the SMTP settings: {errorMessage(settings.error, 'unknown error')}
+      </p>
+    );
   const saved = settings.data;
   const configured = Boolean(saved.host && saved.hasPassword && saved.isActive);
 
@@ -84,14 +115,27 @@ export function SmtpSettingsScreen() {
       <Card>
         <div className="p-6 flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <div className="grid gap-1">
-            <CardTitle className="flex items-center gap-2"><Mail className="size-5 text-primary" aria-hidden="true" />SMTP Status</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <Mail className="size-5 text-primary" aria-hidden="true" />
+              SMTP Status
+            </CardTitle>
             <CardDescription>
-              {configured ? `Mail is sent through ${saved.host}:${saved.port} (${saved.encryption.toUpperCase()}).` : 'Mail waits in the outbox until an SMTP server is configured.'}
+              {configured
+                ? `Mail is sent through ${saved.host}:${saved.port} (${saved.encryption.toUpperCase()}).`
+                : 'Mail waits in the outbox until an SMTP server is configured.'}
             </CardDescription>
           </div>
-          {configured
-            ? <Badge variant={null} className="border-transparent bg-success text-white"><CircleCheck className="size-3.5" aria-hidden="true" />Configured</Badge>
-            : <Badge variant="secondary" className="gap-1"><CircleX className="size-3.5" aria-hidden="true" />Not configured</Badge>}
+          {configured ? (
+            <Badge variant={null} className="border-transparent bg-success text-white">
+              <CircleCheck className="size-3.5" aria-hidden="true" />
+              Configured
+            </Badge>
+          ) : (
+            <Badge variant="secondary" className="gap-1">
+              <CircleX className="size-3.5" aria-hidden="true" />
+              Not configured
+            </Badge>
+          )}
         </div>
       </Card>
 
@@ -102,13 +146,39 @@ export function SmtpSettingsScreen() {
             <CardDescription>The server that sends account, hosting and receipt e-mails.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <TextField id="smtp-host" label="SMTP Host" placeholder="smtp.example.com" autoComplete="off" error={errors.host?.message} {...form.register('host')} />
-            <TextField id="smtp-port" label="Port" inputMode="numeric" autoComplete="off" error={errors.port?.message} {...form.register('port')} />
-            <TextField id="smtp-username" label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
-            <TextField id="smtp-password" label="Password" type="password" autoComplete="new-password"
+            <TextField
+              id="smtp-host"
+              label="SMTP Host"
+              placeholder="smtp.example.com"
+              autoComplete="off"
+              error={errors.host?.message}
+              {...form.register('host')}
+            />
+            <TextField
+              id="smtp-port"
+              label="Port"
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.port?.message}
+              {...form.register('port')}
+            />
+            <TextField
+              id="smtp-username"
+              label="Username"
+              autoComplete="off"
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <TextField
+              id="smtp-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
               placeholder={saved.hasPassword ? 'Leave blank to keep the saved password' : ''}
               hint={saved.hasPassword ? 'A password is saved. Leave blank to keep it.' : undefined}
-              error={errors.password?.message} {...form.register('password')} />
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
             <div className="grid gap-2">
               <Label htmlFor="smtp-encryption">Encryption</Label>
               <NativeSelect id="smtp-encryption" {...form.register('encryption')}>
@@ -118,17 +188,48 @@ export function SmtpSettingsScreen() {
               </NativeSelect>
             </div>
             <div className="hidden sm:block" aria-hidden="true" />
-            <TextField id="smtp-from-email" label="From Email" type="email" placeholder="noreply@example.com" autoComplete="off" error={errors.fromEmail?.message} {...form.register('fromEmail')} />
-            <TextField id="smtp-from-name" label="From Name" placeholder="HostFree" autoComplete="off" error={errors.fromName?.message} {...form.register('fromName')} />
+            <TextField
+              id="smtp-from-email"
+              label="From Email"
+              type="email"
+              placeholder="noreply@example.com"
+              autoComplete="off"
+              error={errors.fromEmail?.message}
+              {...form.register('fromEmail')}
+            />
+            <TextField
+              id="smtp-from-name"
+              label="From Name"
+              placeholder="HostFree"
+              autoComplete="off"
+              error={errors.fromName?.message}
+              {...form.register('fromName')}
+            />
             <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-between">
-              <Button type="button" variant="outline" className="text-destructive" onClick={onDelete} disabled={!saved.host || remove.isPending}>
-                <Trash2 aria-hidden="true" />Delete
+              <Button
+                type="button"
+                variant="outline"
+                className="text-destructive"
+                onClick={onDelete}
+                disabled={!saved.host || remove.isPending}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
               </Button>
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Button type="button" variant="outline" onClick={() => void runConnectionTest()} disabled={testConnection.isPending}>
-                  <PlugZap aria-hidden="true" />{testConnection.isPending ? 'Testing...' : 'Test Connection'}
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => void runConnectionTest()}
+                  disabled={testConnection.isPending}
+                >
+                  <PlugZap aria-hidden="true" />
+                  {testConnection.isPending ? 'Testing...' : 'Test Connection'}
                 </Button>
-                <Button type="submit" disabled={isSubmitting}><Save aria-hidden="true" />{isSubmitting ? 'Saving...' : 'Save Settings'}</Button>
+                <Button type="submit" disabled={isSubmitting}>
+                  <Save aria-hidden="true" />
+                  {isSubmitting ? 'Saving...' : 'Save Settings'}
+                </Button>
               </div>
             </div>
           </CardContent>
@@ -137,14 +238,26 @@ export function SmtpSettingsScreen() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2"><Send className="size-5 text-primary" aria-hidden="true" />Test SMTP Settings</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <Send className="size-5 text-primary" aria-hidden="true" />
+            Test SMTP Settings
+          </CardTitle>
           <CardDescription>Sends a real message with the values in the form above.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField id="smtp-test-email" label="Test Email Address" type="email" placeholder="you@example.com" containerClassName="flex-1"
-            value={testEmail} onChange={(e) => setTestEmail(e.target.value)} error={testEmailError ?? undefined} />
+          <TextField
+            id="smtp-test-email"
+            label="Test Email Address"
+            type="email"
+            placeholder="you@example.com"
+            containerClassName="flex-1"
+            value={testEmail}
+            onChange={(e) => setTestEmail(e.target.value)}
+            error={testEmailError ?? undefined}
+          />
           <Button type="button" className="sm:mt-7" onClick={runSendTest} disabled={sendTest.isPending}>
-            <Send aria-hidden="true" />{sendTest.isPending ? 'Sending...' : 'Send Test Email'}
+            <Send aria-hidden="true" />
+            {sendTest.isPending ? 'Sending...' : 'Send Test Email'}
           </Button>
         </CardContent>
       </Card>

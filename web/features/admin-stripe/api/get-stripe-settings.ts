@@ -9,7 +9,8 @@ export function getStripeSettings(): Promise<StripeSettings> {
   return apiJson<StripeSettings>('GET', '/api/admin/stripe-settings');
 }
 
-export const stripeSettingsQueryOptions = () => queryOptions({ queryKey: STRIPE_SETTINGS_KEY, queryFn: getStripeSettings, staleTime: 0 });
+export const stripeSettingsQueryOptions = () =>
+  queryOptions({ queryKey: STRIPE_SETTINGS_KEY, queryFn: getStripeSettings, staleTime: 0 });
 
 export function useStripeSettings() {
   return useQuery(stripeSettingsQueryOptions());

@@ -10,19 +10,50 @@ import { StripeSettingsTab } from './stripe-settings-tab';
 const PINNED = '2026-10-28.endive';
 const WEBHOOK_URL = 'https://hostfree.example/api/stripe/webhook';
 const EMPTY: StripeSettings = {
-  publicKey: null, isTestMode: true, hasSecretKey: false, hasWebhookSecret: false, isConfigured: false, webhookPath: '/api/stripe/webhook',
-  webhookUrl: WEBHOOK_URL, updatedAt: null,
-  webhook: { mode: 'none', endpointId: null, apiVersion: null, pinnedApiVersion: PINNED, eventTypes: ['invoice.paid', 'customer.subscription.deleted'], error: null, checkedAt: null },
-  lastEvent: null, otherApiVersions: [],
+  publicKey: null,
+  isTestMode: true,
+  hasSecretKey: false,
+  hasWebhookSecret: false,
+  isConfigured: false,
+  webhookPath: '/api/stripe/webhook',
+  webhookUrl: WEBHOOK_URL,
+  updatedAt: null,
+  webhook: {
+    mode: 'none',
+    endpointId: null,
+    apiVersion: null,
+    pinnedApiVersion: PINNED,
+    eventTypes: ['invoice.paid', 'customer.subscription.deleted'],
+    error: null,
+    checkedAt: null,
+  },
+  lastEvent: null,
+  otherApiVersions: [],
 };
 const SAVED: StripeSettings = {
-  ...EMPTY, publicKey: 'pk_test_abc', hasSecretKey: true, hasWebhookSecret: true, isConfigured: true, updatedAt: '2026-11-23T10:00:00.000Z',
-  webhook: { ...EMPTY.webhook, mode: 'managed', endpointId: 'we_123', apiVersion: PINNED, checkedAt: '2026-11-23T10:00:00.000Z' },
+  ...EMPTY,
+  publicKey: 'pk_test_abc',
+  hasSecretKey: true,
+  hasWebhookSecret: true,
+  isConfigured: true,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  webhook: {
+    ...EMPTY.webhook,
+    mode: 'managed',
+    endpointId: 'we_123',
+    apiVersion: PINNED,
+    checkedAt: '2026-11-23T10:00:00.000Z',
+  },
 };
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 function setup(handlers: Record<string, MockHandler> = {}) {
-  const api = mockApi({ ...backgroundHandlers, 'GET /api/admin/stripe-settings': { body: EMPTY }, 'PUT /api/admin/stripe-settings': { body: SAVED }, ...handlers });
+  const api = mockApi({
+    ...backgroundHandlers,
+    'GET /api/admin/stripe-settings': { body: EMPTY },
+    'PUT /api/admin/stripe-settings': { body: SAVED },
+    ...handlers,
+  });
   renderWithProviders(<StripeSettingsTab />, { user: makeUser({ role: 'admin' }) });
   return api;
 }
@@ -59,7 +90,7 @@ describe('Stripe Settings (001 §5, §7)', () => {
     expect(await screen.findAllByText('Test mode needs test keys (pk_test_ and sk_test_ or rk_test_)')).toHaveLength(2);
   });
 
-  it('saves the keys without a webhook secret and shows HostFree\'s own endpoint', async () => {
+  it("saves the keys without a webhook secret and shows HostFree's own endpoint", async () => {
     const api = setup();
     expect(await screen.findByText('Not set up')).toBeInTheDocument();
     expect(screen.getByTestId('last-stripe-event')).toHaveTextContent('Last event: No events received yet');
@@ -67,7 +98,12 @@ describe('Stripe Settings (001 §5, §7)', () => {
     await fill('Secret key', 'sk_test_secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save Stripe Settings' }));
     expect(await screen.findByText('Stripe settings saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/admin/stripe-settings')[0].body).toEqual({ publicKey: 'pk_test_abc', secretKey: 'sk_test_secret', webhookSecret: '', isTestMode: true });
+    expect(api.callsTo('PUT', '/api/admin/stripe-settings')[0].body).toEqual({
+      publicKey: 'pk_test_abc',
+      secretKey: 'sk_test_secret',
+      webhookSecret: '',
+      isTestMode: true,
+    });
     expect(screen.getByLabelText('Secret key')).toHaveValue('');
     expect(screen.getByText('Payments on')).toBeInTheDocument();
     expect(screen.getAllByText('Saved')).toHaveLength(2);
@@ -78,8 +114,12 @@ describe('Stripe Settings (001 §5, §7)', () => {
     expect(screen.queryByRole('button', { name: 'Set up webhook again' })).not.toBeInTheDocument();
   });
 
-  it('a pasted secret is sent, and the card says the endpoint is the admin\'s own', async () => {
-    const api = setup({ 'PUT /api/admin/stripe-settings': { body: { ...SAVED, webhook: { ...SAVED.webhook, mode: 'pasted', endpointId: null, apiVersion: null } } } });
+  it("a pasted secret is sent, and the card says the endpoint is the admin's own", async () => {
+    const api = setup({
+      'PUT /api/admin/stripe-settings': {
+        body: { ...SAVED, webhook: { ...SAVED.webhook, mode: 'pasted', endpointId: null, apiVersion: null } },
+      },
+    });
     await fill('Publishable key', 'pk_test_abc');
     await fill('Secret key', 'sk_test_secret');
     await fill('Webhook signing secret', 'whsec_signing');
@@ -91,9 +131,19 @@ describe('Stripe Settings (001 §5, §7)', () => {
   });
 
   it('keys saved but the endpoint failed: the reason stays on the card, and "Set up webhook again" retries', async () => {
-    const failed = { ...SAVED, isConfigured: false, hasWebhookSecret: false, webhook: { ...EMPTY.webhook, error: 'Stripe could not be reached to set up the webhook endpoint.' } };
-    const api = setup({ 'GET /api/admin/stripe-settings': { body: failed }, 'POST /api/admin/stripe-settings/webhook-endpoint': { body: SAVED } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Stripe could not be reached to set up the webhook endpoint.');
+    const failed = {
+      ...SAVED,
+      isConfigured: false,
+      hasWebhookSecret: false,
+      webhook: { ...EMPTY.webhook, error: 'Stripe could not be reached to set up the webhook endpoint.' },
+    };
+    const api = setup({
+      'GET /api/admin/stripe-settings': { body: failed },
+      'POST /api/admin/stripe-settings/webhook-endpoint': { body: SAVED },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Stripe could not be reached to set up the webhook endpoint.',
+    );
     expect(screen.getByText('Not configured')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set up webhook again' }));
     expect(await screen.findByText('Webhook set up')).toBeInTheDocument();
@@ -104,7 +154,14 @@ describe('Stripe Settings (001 §5, §7)', () => {
   });
 
   it('a save whose webhook step failed says so in the toast', async () => {
-    setup({ 'PUT /api/admin/stripe-settings': { body: { ...SAVED, webhook: { ...SAVED.webhook, error: 'Stripe refused to set up the webhook endpoint: Invalid URL' } } } });
+    setup({
+      'PUT /api/admin/stripe-settings': {
+        body: {
+          ...SAVED,
+          webhook: { ...SAVED.webhook, error: 'Stripe refused to set up the webhook endpoint: Invalid URL' },
+        },
+      },
+    });
     await fill('Publishable key', 'pk_test_abc');
     await fill('Secret key', 'sk_test_secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save Stripe Settings' }));
@@ -113,18 +170,29 @@ describe('Stripe Settings (001 §5, §7)', () => {
   });
 
   it('shows the last event with its age, and warns when recent events come in another API version', async () => {
-    setup({ 'GET /api/admin/stripe-settings': { body: {
-      ...SAVED,
-      lastEvent: { type: 'invoice.paid', receivedAt: minutesAgo(3), apiVersion: '2024-06-20' },
-      otherApiVersions: [{ apiVersion: '2024-06-20', count: 4, lastAt: minutesAgo(3) }],
-    } } });
+    setup({
+      'GET /api/admin/stripe-settings': {
+        body: {
+          ...SAVED,
+          lastEvent: { type: 'invoice.paid', receivedAt: minutesAgo(3), apiVersion: '2024-06-20' },
+          otherApiVersions: [{ apiVersion: '2024-06-20', count: 4, lastAt: minutesAgo(3) }],
+        },
+      },
+    });
     expect(await screen.findByTestId('last-stripe-event')).toHaveTextContent('Last event: invoice.paid, 3 minutes ago');
-    expect(screen.getByRole('status')).toHaveTextContent(`4 events of the last 7 days arrived in API version 2024-06-20; HostFree reads ${PINNED}.`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `4 events of the last 7 days arrived in API version 2024-06-20; HostFree reads ${PINNED}.`,
+    );
     expect(screen.getByRole('button', { name: 'Set up webhook again' })).toBeInTheDocument();
   });
 
   it("shows Stripe's own message when the key is refused", async () => {
-    setup({ 'PUT /api/admin/stripe-settings': { status: 400, body: { message: 'Invalid API Key provided: sk_test_****cret' } } });
+    setup({
+      'PUT /api/admin/stripe-settings': {
+        status: 400,
+        body: { message: 'Invalid API Key provided: sk_test_****cret' },
+      },
+    });
     await fill('Publishable key', 'pk_test_abc');
     await fill('Secret key', 'sk_test_secret');
     await fill('Webhook signing secret', 'whsec_signing');

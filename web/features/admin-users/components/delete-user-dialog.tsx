@@ -14,12 +14,24 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         toast({ title: 'Success!', description: 'User deleted successfully.' });
         onClose();
       },
-      onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Delete Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
   return (
-    <ConfirmDialog open={user !== null} title="Delete user?"
+    <ConfirmDialog
+      open={user !== null}
+      title="Delete user?"
       description={`${user?.username ?? ''} will be deleted. Their linked WHM/cPanel accounts will be removed from the server too, with every file, database and mailbox on them. This cannot be undone.`}
-      confirmLabel="Delete User" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
+      confirmLabel="Delete User"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -14,7 +14,10 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
  * ends, and the owner is told by e-mail.
  */
 export function ResetTwoFactorDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const form = useForm<ResetTwoFactorBody>({ resolver: zodFormResolver(resetTwoFactorBody), defaultValues: { confirmEmail: '' } });
+  const form = useForm<ResetTwoFactorBody>({
+    resolver: zodFormResolver(resetTwoFactorBody),
+    defaultValues: { confirmEmail: '' },
+  });
   const reset = useResetTwoFactor();
   const { errors, isSubmitting } = form.formState;
   const typed = user?.email?.trim() || user?.username || '';
@@ -35,12 +38,33 @@ export function ResetTwoFactorDialog({ user, onClose }: { user: AdminUser | null
   };
 
   return (
-    <FormDialog open={user !== null} onClose={onClose} onSubmit={form.handleSubmit(onSubmit)} submitting={isSubmitting} submitLabel="Reset Two-Factor"
+    <FormDialog
+      open={user !== null}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      submitLabel="Reset Two-Factor"
       title="Reset two-factor authentication?"
-      description={`${user?.username ?? ''} will sign in with their password alone until they set up two-factor authentication again. Every session of theirs is signed out and they are told by e-mail. Do this only once you are sure the request comes from them.`}>
-      <TextField id="reset-2fa-confirm" autoComplete="off" spellCheck={false}
-        label={user?.email ? <>Type <span className="font-mono [overflow-wrap:anywhere]">{typed}</span> to confirm</> : <>Type their username <span className="font-mono">{typed}</span> to confirm</>}
-        error={errors.confirmEmail?.message} {...form.register('confirmEmail')} />
+      description={`${user?.username ?? ''} will sign in with their password alone until they set up two-factor authentication again. Every session of theirs is signed out and they are told by e-mail. Do this only once you are sure the request comes from them.`}
+    >
+      <TextField
+        id="reset-2fa-confirm"
+        autoComplete="off"
+        spellCheck={false}
+        label={
+          user?.email ? (
+            <>
+              Type <span className="font-mono [overflow-wrap:anywhere]">{typed}</span> to confirm
+            </>
+          ) : (
+            <>
+              Type their username <span className="font-mono">{typed}</span> to confirm
+            </>
+          )
+        }
+        error={errors.confirmEmail?.message}
+        {...form.register('confirmEmail')}
+      />
     </FormDialog>
   );
 }

@@ -2,7 +2,11 @@ import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useEffect } from 'react';
 import { useForm } from '../../../lib/form';
 import type { AdminUser } from '../../../../contract/admin.js';
-import { suspendUserBody, USER_SUSPENSION_REASON_MAX, type SuspendUserBody } from '../../../../contract/user-suspension.js';
+import {
+  suspendUserBody,
+  USER_SUSPENSION_REASON_MAX,
+  type SuspendUserBody,
+} from '../../../../contract/user-suspension.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextareaField } from '../../../components/form-field';
@@ -35,20 +39,43 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
       toast({ title: `${user.username} suspended`, description: answer.message });
       onClose();
     } catch (error) {
-      toast({ title: 'Suspension Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Suspension Failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <FormDialog open={user !== null} onClose={onClose} onSubmit={form.handleSubmit(onSubmit)} submitting={isSubmitting} submitLabel="Suspend User"
+    <FormDialog
+      open={user !== null}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      submitLabel="Suspend User"
       title={`Suspend ${user?.username ?? ''}?`}
-      description={<>
-        {user?.email ? `${user.email} — ` : ''}Suspending stops this person at once:
-        <ul className="mt-2 list-disc pl-5">{CONSEQUENCES.map((line) => <li key={line}>{line}</li>)}</ul>
-        <span className="mt-2 block">Unsuspend restores all of it.</span>
-      </>}>
-      <TextareaField id="suspend-reason" label="Reason (the user sees it)" rows={3} maxLength={USER_SUSPENSION_REASON_MAX}
-        placeholder="e.g. Phishing pages on your site" error={errors.reason?.message} {...form.register('reason')} />
+      description={
+        <>
+          {user?.email ? `${user.email} — ` : ''}Suspending stops this person at once:
+          <ul className="mt-2 list-disc pl-5">
+            {CONSEQUENCES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <span className="mt-2 block">Unsuspend restores all of it.</span>
+        </>
+      }
+    >
+      <TextareaField
+        id="suspend-reason"
+        label="Reason (the user sees it)"
+        rows={3}
+        maxLength={USER_SUSPENSION_REASON_MAX}
+        placeholder="e.g. Phishing pages on your site"
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
     </FormDialog>
   );
 }
@@ -63,13 +90,25 @@ export function UnsuspendUserDialog({ user, onClose }: { user: AdminUser | null;
         toast({ title: `${user.username} unsuspended`, description: answer.message });
         onClose();
       },
-      onError: (error) => toast({ title: 'Unsuspend Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Unsuspend Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
   return (
-    <ConfirmDialog open={user !== null} title={`Unsuspend ${user?.username ?? ''}?`}
+    <ConfirmDialog
+      open={user !== null}
+      title={`Unsuspend ${user?.username ?? ''}?`}
       description={`They can sign in again; the hosting accounts, machines and subscription billing the suspension stopped are restored. It was suspended for: ${user?.suspendReason ?? ''}`}
       descriptionClassName="[overflow-wrap:anywhere]"
-      confirmLabel="Unsuspend User" pendingLabel="Unsuspending..." pending={unsuspend.isPending} onConfirm={confirm} onClose={onClose} />
+      confirmLabel="Unsuspend User"
+      pendingLabel="Unsuspending..."
+      pending={unsuspend.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -9,16 +9,51 @@ import { UsersTab } from './users-tab';
 const me = makeUser({ id: 1, role: 'admin', username: 'root' });
 
 function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'client', userGroupId: 1, isAnonymous: false, createdAt: '2025-03-14T10:00:00.000Z', twoFactorEnabled: false, suspendedAt: null, suspendReason: null, ...overrides };
+  return {
+    id: 7,
+    username: 'ada',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'client',
+    userGroupId: 1,
+    isAnonymous: false,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    twoFactorEnabled: false,
+    suspendedAt: null,
+    suspendReason: null,
+    ...overrides,
+  };
 }
 const group = (id: number, name: string): UserGroup => ({
-  id, name, displayName: name, description: null, maxHostingAccounts: 2, maxDevices: 2, isActive: true, userCount: 1,
-  isProtected: true, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+  id,
+  name,
+  displayName: name,
+  description: null,
+  maxHostingAccounts: 2,
+  maxDevices: 2,
+  isActive: true,
+  userCount: 1,
+  isProtected: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
 function handlers(extra: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {
-    'GET /api/admin/users': { body: [makeAdminUser({ id: 1, username: 'root', role: 'admin', firstName: null, lastName: null, email: 'root@example.com' }), makeAdminUser()] },
+    'GET /api/admin/users': {
+      body: [
+        makeAdminUser({
+          id: 1,
+          username: 'root',
+          role: 'admin',
+          firstName: null,
+          lastName: null,
+          email: 'root@example.com',
+        }),
+        makeAdminUser(),
+      ],
+    },
     'GET /api/admin/user-groups': { body: [group(1, 'Free'), group(2, 'Donor')] },
     'PUT /api/admin/users/7': (body) => ({ body: { ...makeAdminUser(), ...(body as object) } }),
     ...extra,
@@ -68,7 +103,9 @@ describe('UsersTab', () => {
     renderWithProviders(<UsersTab user={me} />, { user: me });
     await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Edit ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-    await waitFor(() => expect(within(within(dialog).getByLabelText('User Group')).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(within(dialog).getByLabelText('User Group')).getAllByRole('option')).toHaveLength(3),
+    );
     expect(within(dialog).getByLabelText('User Group')).toHaveValue('1');
 
     await userEvent.clear(within(dialog).getByLabelText('Username'));
@@ -83,21 +120,36 @@ describe('UsersTab', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('User Group'), 'Donor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/admin/users/7')[0].body).toEqual({ username: 'ada2', email: 'ada2@example.com', firstName: 'Ada', lastName: 'Lovelace', userGroupId: 2 });
+    expect(api.callsTo('PUT', '/api/admin/users/7')[0].body).toEqual({
+      username: 'ada2',
+      email: 'ada2@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      userGroupId: 2,
+    });
   });
 
   it("sends a typed password and 'No Group' as null; 'Update Failed' on error", async () => {
-    const api = mockApi(handlers({ 'PUT /api/admin/users/7': { status: 409, body: { message: 'This email is already used by another account' } } }));
+    const api = mockApi(
+      handlers({
+        'PUT /api/admin/users/7': { status: 409, body: { message: 'This email is already used by another account' } },
+      }),
+    );
     renderWithProviders(<UsersTab user={me} />, { user: me });
     await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Edit ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-    await waitFor(() => expect(within(within(dialog).getByLabelText('User Group')).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(within(dialog).getByLabelText('User Group')).getAllByRole('option')).toHaveLength(3),
+    );
     await userEvent.selectOptions(within(dialog).getByLabelText('User Group'), 'No Group');
     await userEvent.type(within(dialog).getByLabelText(/New Password/), 'new-secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('This email is already used by another account')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/admin/users/7')[0].body).toMatchObject({ userGroupId: null, password: 'new-secret' });
+    expect(api.callsTo('PUT', '/api/admin/users/7')[0].body).toMatchObject({
+      userGroupId: null,
+      password: 'new-secret',
+    });
   });
 
   it('asks before deleting, naming the WHM/cPanel accounts, then deletes', async () => {
@@ -113,7 +165,11 @@ describe('UsersTab', () => {
   });
 
   it("toasts 'Delete Failed' with the server's reason", async () => {
-    mockApi(handlers({ 'DELETE /api/admin/users/7': { status: 502, body: { message: 'WHM refused to remove alpha: account locked' } } }));
+    mockApi(
+      handlers({
+        'DELETE /api/admin/users/7': { status: 502, body: { message: 'WHM refused to remove alpha: account locked' } },
+      }),
+    );
     renderWithProviders(<UsersTab user={me} />, { user: me });
     await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Delete ada' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }));
@@ -122,11 +178,20 @@ describe('UsersTab', () => {
   });
 
   it('offers Reset 2FA only for another user who has it on, and resets only once their e-mail is typed', async () => {
-    const message = 'Two-factor authentication reset. The user now signs in with their password and can set it up again.';
-    const api = mockApi(handlers({
-      'GET /api/admin/users': { body: [makeAdminUser({ id: 1, username: 'root', role: 'admin', twoFactorEnabled: true }), makeAdminUser({ twoFactorEnabled: true }), makeAdminUser({ id: 8, username: 'bo' })] },
-      'POST /api/admin/users/7/two-factor/reset': { body: { message } },
-    }));
+    const message =
+      'Two-factor authentication reset. The user now signs in with their password and can set it up again.';
+    const api = mockApi(
+      handlers({
+        'GET /api/admin/users': {
+          body: [
+            makeAdminUser({ id: 1, username: 'root', role: 'admin', twoFactorEnabled: true }),
+            makeAdminUser({ twoFactorEnabled: true }),
+            makeAdminUser({ id: 8, username: 'bo' }),
+          ],
+        },
+        'POST /api/admin/users/7/two-factor/reset': { body: { message } },
+      }),
+    );
     renderWithProviders(<UsersTab user={me} />, { user: me });
     const ada = await row('ada');
     expect(within(ada).getByText('2FA')).toBeInTheDocument();
@@ -142,32 +207,59 @@ describe('UsersTab', () => {
     await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'ada@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/users/7/two-factor/reset').map((c) => c.body)).toEqual([{ confirmEmail: 'ada@example.com' }]);
+    expect(api.callsTo('POST', '/api/admin/users/7/two-factor/reset').map((c) => c.body)).toEqual([
+      { confirmEmail: 'ada@example.com' },
+    ]);
   });
 
   it("shows the server's refusal under the typed e-mail", async () => {
-    mockApi(handlers({
-      'GET /api/admin/users': { body: [makeAdminUser({ twoFactorEnabled: true })] },
-      'POST /api/admin/users/7/two-factor/reset': { status: 400, body: { message: "That is not this user's e-mail address (or username, for a user without one)" } },
-    }));
+    mockApi(
+      handlers({
+        'GET /api/admin/users': { body: [makeAdminUser({ twoFactorEnabled: true })] },
+        'POST /api/admin/users/7/two-factor/reset': {
+          status: 400,
+          body: { message: "That is not this user's e-mail address (or username, for a user without one)" },
+        },
+      }),
+    );
     renderWithProviders(<UsersTab user={me} />, { user: me });
     await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Reset two-factor for ada' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'ada@example.org');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
-    expect(await within(dialog).findByText("That is not this user's e-mail address (or username, for a user without one)")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("That is not this user's e-mail address (or username, for a user without one)"),
+    ).toBeInTheDocument();
   });
 
   it('suspends another user with a reason (required) after saying what happens, and shows the state and reason on the row', async () => {
     let suspended = false;
-    const api = mockApi(handlers({
-      'GET /api/admin/users': () => ({ body: [makeAdminUser({ id: 1, username: 'root', role: 'admin' }),
-        makeAdminUser(suspended ? { suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: 'Phishing pages on your site' } : {})] }),
-      'POST /api/admin/users/7/suspend': (body) => {
-        suspended = true;
-        return { body: { message: 'User suspended.', user: makeAdminUser({ suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: (body as { reason: string }).reason }) } };
-      },
-    }));
+    const api = mockApi(
+      handlers({
+        'GET /api/admin/users': () => ({
+          body: [
+            makeAdminUser({ id: 1, username: 'root', role: 'admin' }),
+            makeAdminUser(
+              suspended
+                ? { suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: 'Phishing pages on your site' }
+                : {},
+            ),
+          ],
+        }),
+        'POST /api/admin/users/7/suspend': (body) => {
+          suspended = true;
+          return {
+            body: {
+              message: 'User suspended.',
+              user: makeAdminUser({
+                suspendedAt: '2026-11-25T19:40:00.000Z',
+                suspendReason: (body as { reason: string }).reason,
+              }),
+            },
+          };
+        },
+      }),
+    );
     renderWithProviders(<UsersTab user={me} />, { user: me });
     expect(within(await row('root')).queryByRole('button', { name: /Suspend/ })).not.toBeInTheDocument();
     await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Suspend ada' }));
@@ -178,7 +270,11 @@ describe('UsersTab', () => {
     expect(api.callsTo('POST', '/api/admin/users/7/suspend')).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Reason (the user sees it)'), 'Phishing pages on your site');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend User' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/admin/users/7/suspend').map((c) => c.body)).toEqual([{ reason: 'Phishing pages on your site' }]));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/users/7/suspend').map((c) => c.body)).toEqual([
+        { reason: 'Phishing pages on your site' },
+      ]),
+    );
     const ada = await row('ada');
     expect(await within(ada).findByText('Suspended')).toBeInTheDocument();
     expect(within(ada).getByText(/Phishing pages on your site/)).toBeInTheDocument();
@@ -186,10 +282,14 @@ describe('UsersTab', () => {
   });
 
   it('unsuspends after asking', async () => {
-    const api = mockApi(handlers({
-      'GET /api/admin/users': { body: [makeAdminUser({ suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: 'Spam' })] },
-      'POST /api/admin/users/7/unsuspend': { body: { message: 'User unsuspended.', user: makeAdminUser() } },
-    }));
+    const api = mockApi(
+      handlers({
+        'GET /api/admin/users': {
+          body: [makeAdminUser({ suspendedAt: '2026-11-25T19:40:00.000Z', suspendReason: 'Spam' })],
+        },
+        'POST /api/admin/users/7/unsuspend': { body: { message: 'User unsuspended.', user: makeAdminUser() } },
+      }),
+    );
     renderWithProviders(<UsersTab user={me} />, { user: me });
     await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Unsuspend ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsuspend ada?' });

@@ -24,7 +24,10 @@ import { NativeSelect } from '../../../components/native-select';
 const SEARCH_DEBOUNCE_MS = 300;
 
 function fullName(user: AdminUser): string {
-  return [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  return [user.firstName, user.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
 }
 
 /**
@@ -42,26 +45,48 @@ export function UsersTab({ user: me }: { user: User }) {
   const [toResetTwoFactor, setToResetTwoFactor] = useState<AdminUser | null>(null);
   const [toSuspend, setToSuspend] = useState<AdminUser | null>(null);
   const [toUnsuspend, setToUnsuspend] = useState<AdminUser | null>(null);
-  const groupName = (id: number | null) => (id === null ? null : groups.data?.find((g) => g.id === id)?.displayName ?? null);
+  const groupName = (id: number | null) =>
+    id === null ? null : (groups.data?.find((g) => g.id === id)?.displayName ?? null);
 
   const changeRole = (user: AdminUser, role: 'client' | 'admin') =>
-    update.mutate({ id: user.id, body: { role } }, {
-      onSuccess: () => toast({ title: 'Success!', description: 'User updated successfully.' }),
-      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    update.mutate(
+      { id: user.id, body: { role } },
+      {
+        onSuccess: () => toast({ title: 'Success!', description: 'User updated successfully.' }),
+        onError: (error) =>
+          toast({
+            title: 'Update Failed',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
 
   return (
     <Card>
       <div className="flex flex-col p-6 gap-4">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden="true" />Users</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <Users className="size-5 text-primary" aria-hidden="true" />
+            Users
+          </CardTitle>
           <CardDescription>Search users, change their role, edit their details or delete them.</CardDescription>
         </div>
         <div className="grid gap-1.5 sm:max-w-sm">
           <Label htmlFor="users-search">Search users</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="users-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Username, name or email" className="pl-9" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="users-search"
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder="Username, name or email"
+              className="pl-9"
+            />
           </div>
         </div>
       </div>
@@ -69,9 +94,13 @@ export function UsersTab({ user: me }: { user: User }) {
         {users.isPending ? (
           <Spinner label="Loading users..." />
         ) : users.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load the users: {errorMessage(users.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the users: {errorMessage(users.error, 'unknown error')}
+          </p>
         ) : users.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No users available</p>
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+            No users available
+          </p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {users.data.map((user) => {
@@ -79,9 +108,16 @@ export function UsersTab({ user: me }: { user: User }) {
               const name = fullName(user);
               const group = groupName(user.userGroupId);
               return (
-                <li key={user.id} aria-label={user.username} className={`flex flex-col gap-3 p-3 sm:flex-row sm:items-center${user.suspendedAt ? ' bg-destructive/5' : ''}`}>
+                <li
+                  key={user.id}
+                  aria-label={user.username}
+                  className={`flex flex-col gap-3 p-3 sm:flex-row sm:items-center${user.suspendedAt ? ' bg-destructive/5' : ''}`}
+                >
                   <div className="flex min-w-0 flex-1 items-center gap-3">
-                    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-semibold uppercase text-primary">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-semibold uppercase text-primary"
+                    >
                       {(name || user.username).charAt(0)}
                     </span>
                     <div className="grid min-w-0 gap-0.5">
@@ -91,8 +127,18 @@ export function UsersTab({ user: me }: { user: User }) {
                         {isMe && <Badge variant="outline">You</Badge>}
                         {user.isAnonymous && <Badge variant="secondary">Anonymous</Badge>}
                         {group && <Badge variant="outline">{group}</Badge>}
-                        {user.twoFactorEnabled && <Badge variant="secondary"><ShieldCheck aria-hidden="true" />2FA</Badge>}
-                        {user.suspendedAt && <Badge variant="destructive"><Ban aria-hidden="true" />Suspended</Badge>}
+                        {user.twoFactorEnabled && (
+                          <Badge variant="secondary">
+                            <ShieldCheck aria-hidden="true" />
+                            2FA
+                          </Badge>
+                        )}
+                        {user.suspendedAt && (
+                          <Badge variant="destructive">
+                            <Ban aria-hidden="true" />
+                            Suspended
+                          </Badge>
+                        )}
                       </p>
                       <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
                       {user.suspendedAt && (
@@ -103,25 +149,70 @@ export function UsersTab({ user: me }: { user: User }) {
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <NativeSelect aria-label={`Role of ${user.username}`} value={user.role} layout={null} className="h-9 w-28"
-                      disabled={isMe || update.isPending} title={isMe ? 'You cannot change your own role' : undefined}
-                      onChange={(e) => changeRole(user, e.target.value as 'client' | 'admin')}>
+                    <NativeSelect
+                      aria-label={`Role of ${user.username}`}
+                      value={user.role}
+                      layout={null}
+                      className="h-9 w-28"
+                      disabled={isMe || update.isPending}
+                      title={isMe ? 'You cannot change your own role' : undefined}
+                      onChange={(e) => changeRole(user, e.target.value as 'client' | 'admin')}
+                    >
                       <option value="client">client</option>
                       <option value="admin">admin</option>
                     </NativeSelect>
-                    <Button size="sm" variant="outline" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}><Pencil aria-hidden="true" />Edit</Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(user)}
+                      aria-label={`Edit ${user.username}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
                     {!isMe && user.twoFactorEnabled && (
-                      <Button size="sm" variant="outline" onClick={() => setToResetTwoFactor(user)} aria-label={`Reset two-factor for ${user.username}`}>
-                        <KeyRound aria-hidden="true" />Reset 2FA
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setToResetTwoFactor(user)}
+                        aria-label={`Reset two-factor for ${user.username}`}
+                      >
+                        <KeyRound aria-hidden="true" />
+                        Reset 2FA
                       </Button>
                     )}
-                    {!isMe && (user.suspendedAt ? (
-                      <Button size="sm" variant="outline" onClick={() => setToUnsuspend(user)} aria-label={`Unsuspend ${user.username}`}><Undo2 aria-hidden="true" />Unsuspend</Button>
-                    ) : (
-                      <Button size="sm" variant="outline" onClick={() => setToSuspend(user)} aria-label={`Suspend ${user.username}`}><Ban aria-hidden="true" />Suspend</Button>
-                    ))}
+                    {!isMe &&
+                      (user.suspendedAt ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setToUnsuspend(user)}
+                          aria-label={`Unsuspend ${user.username}`}
+                        >
+                          <Undo2 aria-hidden="true" />
+                          Unsuspend
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setToSuspend(user)}
+                          aria-label={`Suspend ${user.username}`}
+                        >
+                          <Ban aria-hidden="true" />
+                          Suspend
+                        </Button>
+                      ))}
                     {!isMe && (
-                      <Button size="sm" variant="destructive" onClick={() => setToDelete(user)} aria-label={`Delete ${user.username}`}><Trash2 aria-hidden="true" />Delete</Button>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        onClick={() => setToDelete(user)}
+                        aria-label={`Delete ${user.username}`}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </Button>
                     )}
                   </div>
                 </li>

@@ -15,14 +15,25 @@ export function DeleteVpsPackageDialog({ pkg, onClose }: { pkg: VpsPackage | nul
         onClose();
       },
       onError: (error) => {
-        toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Delete Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
         onClose();
       },
     });
   };
   return (
-    <ConfirmDialog open={pkg !== null} title="Delete VPS package?"
+    <ConfirmDialog
+      open={pkg !== null}
+      title="Delete VPS package?"
       description={`${pkg?.displayName ?? ''} will be deleted. A package that VPS orders use cannot be deleted: deactivate it instead.`}
-      confirmLabel="Delete Package" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
+      confirmLabel="Delete Package"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -12,5 +12,9 @@ const TONE: Record<VpsOrderStatus, string> = {
 /** An order's status; an unknown one reads as pending (001 §4). */
 export function VpsOrderStatusBadge({ status }: { status: string }) {
   const known = (status in TONE ? status : 'pending') as VpsOrderStatus;
-  return <Badge variant={null} className={TONE[known]}>{STATUS_LABELS[known]}</Badge>;
+  return (
+    <Badge variant={null} className={TONE[known]}>
+      {STATUS_LABELS[known]}
+    </Badge>
+  );
 }

@@ -10,10 +10,33 @@ const admin = makeUser({ id: 1, role: 'admin' });
 
 function makeOrder(overrides: Partial<VpsAdminOrder> = {}): VpsAdminOrder {
   return {
-    id: 5, status: 'pending', customerEmail: 'buyer@example.test', customerName: 'Grace Hopper', userId: 12, packageId: 1, operatingSystem: 'ubuntu-24-04',
-    stripeSubscriptionId: 'sub_1', stripeCustomerId: 'cus_1', subscriptionStatus: 'active', packageName: 'Basic VPS', packagePrice: 999, vcpu: 1, memory: 1024,
-    storage: 40, serverIpAddress: null, serverUsername: null, serverPassword: null, serverSshPort: 22, serverRdpPort: 3389, serverSshKey: null, serverNotes: null,
-    processedBy: null, processedAt: null, createdAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-02-01T10:00:00.000Z', ...overrides,
+    id: 5,
+    status: 'pending',
+    customerEmail: 'buyer@example.test',
+    customerName: 'Grace Hopper',
+    userId: 12,
+    packageId: 1,
+    operatingSystem: 'ubuntu-24-04',
+    stripeSubscriptionId: 'sub_1',
+    stripeCustomerId: 'cus_1',
+    subscriptionStatus: 'active',
+    packageName: 'Basic VPS',
+    packagePrice: 999,
+    vcpu: 1,
+    memory: 1024,
+    storage: 40,
+    serverIpAddress: null,
+    serverUsername: null,
+    serverPassword: null,
+    serverSshPort: 22,
+    serverRdpPort: 3389,
+    serverSshKey: null,
+    serverNotes: null,
+    processedBy: null,
+    processedAt: null,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -49,16 +72,28 @@ describe('VPS Orders Management (001 §2, §4)', () => {
     await userEvent.type(within(form).getByLabelText('IP address'), '203.0.113.7');
     await userEvent.selectOptions(within(form).getByLabelText('Status'), 'completed');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Server Details' }));
-    expect(await screen.findByText('Please fill in all server details before marking as completed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in all server details before marking as completed.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/vps-orders/5')).toHaveLength(0);
   });
 
   it("saves the details and completes the order: 'Order Completed'", async () => {
-    const done = makeOrder({ status: 'completed', serverIpAddress: '203.0.113.7', serverUsername: 'root', serverPassword: 's3cret!', serverSshPort: 2222, processedAt: '2026-02-01T11:00:00.000Z' });
+    const done = makeOrder({
+      status: 'completed',
+      serverIpAddress: '203.0.113.7',
+      serverUsername: 'root',
+      serverPassword: 's3cret!',
+      serverSshPort: 2222,
+      processedAt: '2026-02-01T11:00:00.000Z',
+    });
     let current = makeOrder();
     const api = mockApi({
       'GET /api/vps-orders': () => ({ body: [current] }),
-      'PUT /api/vps-orders/5': () => { current = done; return { body: done }; },
+      'PUT /api/vps-orders/5': () => {
+        current = done;
+        return { body: done };
+      },
     });
     renderWithProviders(<VpsOrdersManagement />, { user: admin });
     await userEvent.click(await screen.findByRole('tab', { name: 'Server Setup' }));
@@ -73,8 +108,14 @@ describe('VPS Orders Management (001 §2, §4)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save Server Details' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/vps-orders/5')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/vps-orders/5')[0].body).toEqual({
-      status: 'completed', serverIpAddress: '203.0.113.7', serverUsername: 'root', serverPassword: 's3cret!', serverSshPort: 2222, serverRdpPort: 3389,
-      serverSshKey: null, serverNotes: null,
+      status: 'completed',
+      serverIpAddress: '203.0.113.7',
+      serverUsername: 'root',
+      serverPassword: 's3cret!',
+      serverSshPort: 2222,
+      serverRdpPort: 3389,
+      serverSshKey: null,
+      serverNotes: null,
     });
     expect((await screen.findAllByText('Order Completed')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('tab', { name: 'Order Details' }));
@@ -96,7 +137,9 @@ describe('VPS Orders Management (001 §2, §4)', () => {
   });
 
   it('shows a cancelled or unpaid subscription as needing attention, and switches orders from the list', async () => {
-    mockApi(handlers([makeOrder(), makeOrder({ id: 6, customerEmail: 'late@example.test', subscriptionStatus: 'unpaid' })]));
+    mockApi(
+      handlers([makeOrder(), makeOrder({ id: 6, customerEmail: 'late@example.test', subscriptionStatus: 'unpaid' })]),
+    );
     renderWithProviders(<VpsOrdersManagement />, { user: admin });
     const rows = await screen.findAllByTestId('vps-order');
     expect(rows).toHaveLength(2);

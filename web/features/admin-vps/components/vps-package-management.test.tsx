@@ -10,12 +10,37 @@ const admin = makeUser({ id: 1, role: 'admin' });
 
 function makeVpsPackage(overrides: Partial<VpsPackage> = {}): VpsPackage {
   return {
-    id: 1, name: 'vps-basic', displayName: 'Basic VPS', description: 'Small server', price: 999, currency: 'USD', vcpu: 1, memory: 1024, storage: 40,
-    additionalStorage: 0, ipv4Addresses: 1, trafficPort: '1Gbps', osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }],
-    isAnonymous: true, stripePriceId: 'price_1', isActive: true, sortOrder: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
+    id: 1,
+    name: 'vps-basic',
+    displayName: 'Basic VPS',
+    description: 'Small server',
+    price: 999,
+    currency: 'USD',
+    vcpu: 1,
+    memory: 1024,
+    storage: 40,
+    additionalStorage: 0,
+    ipv4Addresses: 1,
+    trafficPort: '1Gbps',
+    osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }],
+    isAnonymous: true,
+    stripePriceId: 'price_1',
+    isActive: true,
+    sortOrder: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }
-const pro = makeVpsPackage({ id: 2, name: 'vps-pro', displayName: 'Pro VPS', price: 2450, vcpu: 2.5, memory: 4096, sortOrder: 0 });
+const pro = makeVpsPackage({
+  id: 2,
+  name: 'vps-pro',
+  displayName: 'Pro VPS',
+  price: 2450,
+  vcpu: 2.5,
+  memory: 4096,
+  sortOrder: 0,
+});
 
 const handlers = (extra: Record<string, MockHandler> = {}): Record<string, MockHandler> => ({
   'GET /api/admin/vps-packages': { body: [makeVpsPackage(), pro] },
@@ -61,11 +86,21 @@ describe('VPS Packages (001 §2, §5)', () => {
     const api = mockApi(handlers());
     renderWithProviders(<VpsPackageManagement />, { user: admin });
     const dialog = await openAdd();
-    for (const i of [3, 2, 1]) await userEvent.click(within(dialog).getByRole('button', { name: `Remove operating system ${i}` }));
+    for (const i of [3, 2, 1])
+      await userEvent.click(within(dialog).getByRole('button', { name: `Remove operating system ${i}` }));
     await userEvent.clear(within(dialog).getByLabelText('IPv4 addresses'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Package' }));
-    for (const message of ['Package name is required', 'Display name is required', 'Price is required', 'vCPU must be greater than 0', 'Memory (MB) must be at least 1',
-      'Storage (GB) must be at least 1', 'IPv4 addresses must be at least 1', 'Traffic port is required', 'Choose at least one operating system']) {
+    for (const message of [
+      'Package name is required',
+      'Display name is required',
+      'Price is required',
+      'vCPU must be greater than 0',
+      'Memory (MB) must be at least 1',
+      'Storage (GB) must be at least 1',
+      'IPv4 addresses must be at least 1',
+      'Traffic port is required',
+      'Choose at least one operating system',
+    ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     await userEvent.type(within(dialog).getByLabelText('Price (USD per month)'), '9.999');
@@ -91,10 +126,24 @@ describe('VPS Packages (001 §2, §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Package' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/vps-packages')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/admin/vps-packages')[0].body).toEqual({
-      name: 'vps-mid', displayName: 'Mid VPS', description: null, price: 19.99, currency: 'USD', vcpu: 1.5, memory: 2048, storage: 80,
-      additionalStorage: 0, ipv4Addresses: 1, trafficPort: '1Gbps',
-      osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }, { label: 'Windows 11 Pro', value: 'windows-11' }],
-      isAnonymous: true, isActive: true, sortOrder: 0,
+      name: 'vps-mid',
+      displayName: 'Mid VPS',
+      description: null,
+      price: 19.99,
+      currency: 'USD',
+      vcpu: 1.5,
+      memory: 2048,
+      storage: 80,
+      additionalStorage: 0,
+      ipv4Addresses: 1,
+      trafficPort: '1Gbps',
+      osChoices: [
+        { label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' },
+        { label: 'Windows 11 Pro', value: 'windows-11' },
+      ],
+      isAnonymous: true,
+      isActive: true,
+      sortOrder: 0,
     });
     expect(await screen.findByText('VPS package created successfully.')).toBeInTheDocument();
   });
@@ -122,12 +171,21 @@ describe('VPS Packages (001 §2, §5)', () => {
   });
 
   it("shows the server's refusal to delete a package in use", async () => {
-    mockApi(handlers({ 'DELETE /api/admin/vps-packages/1': { status: 409, body: { message: 'This package has VPS orders and cannot be deleted. Deactivate it instead.' } } }));
+    mockApi(
+      handlers({
+        'DELETE /api/admin/vps-packages/1': {
+          status: 409,
+          body: { message: 'This package has VPS orders and cannot be deleted. Deactivate it instead.' },
+        },
+      }),
+    );
     renderWithProviders(<VpsPackageManagement />, { user: admin });
     const basic = await screen.findByRole('listitem', { name: 'Basic VPS' });
     await userEvent.click(within(basic).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete VPS package?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Package' }));
-    expect(await screen.findByText('This package has VPS orders and cannot be deleted. Deactivate it instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This package has VPS orders and cannot be deleted. Deactivate it instead.'),
+    ).toBeInTheDocument();
   });
 });

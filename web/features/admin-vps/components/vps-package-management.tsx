@@ -24,18 +24,30 @@ export function VpsPackageManagement() {
     <Card>
       <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />VPS Packages</CardTitle>
-          <CardDescription>What visitors can order: monthly price, resources and operating systems. Each has its Stripe price.</CardDescription>
+          <CardTitle className="flex items-center gap-2">
+            <Server className="size-5 text-primary" aria-hidden="true" />
+            VPS Packages
+          </CardTitle>
+          <CardDescription>
+            What visitors can order: monthly price, resources and operating systems. Each has its Stripe price.
+          </CardDescription>
         </div>
-        <Button size="sm" onClick={() => setEditing({ pkg: null })}><Plus aria-hidden="true" />Add VPS Package</Button>
+        <Button size="sm" onClick={() => setEditing({ pkg: null })}>
+          <Plus aria-hidden="true" />
+          Add VPS Package
+        </Button>
       </div>
       <CardContent>
         {packages.isPending ? (
           <Spinner label="Loading VPS packages..." />
         ) : packages.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load the VPS packages: {errorMessage(packages.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the VPS packages: {errorMessage(packages.error, 'unknown error')}
+          </p>
         ) : sorted.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No packages available</p>
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+            No packages available
+          </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {sorted.map((pkg) => (
@@ -43,25 +55,48 @@ export function VpsPackageManagement() {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="grid min-w-0 gap-0.5">
                     <h3 className="truncate font-semibold">{pkg.displayName}</h3>
-                    <p className="truncate text-xs text-muted-foreground">{pkg.name} · order {pkg.sortOrder}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {pkg.name} · order {pkg.sortOrder}
+                    </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-1.5">
                     {pkg.isAnonymous && <Badge variant="outline">Anonymous</Badge>}
-                    {pkg.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                    {pkg.isActive ? (
+                      <Badge variant="success">Active</Badge>
+                    ) : (
+                      <Badge variant="secondary">Inactive</Badge>
+                    )}
                   </div>
                 </div>
-                <p className="text-xl font-bold">{formatDollars(pkg.price)}<span className="text-sm font-normal text-muted-foreground">/month</span></p>
+                <p className="text-xl font-bold">
+                  {formatDollars(pkg.price)}
+                  <span className="text-sm font-normal text-muted-foreground">/month</span>
+                </p>
                 {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
                 <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
                   <PackageFact label="vCPU" value={String(pkg.vcpu)} />
                   <PackageFact label="Memory" value={formatMegabytes(pkg.memory)} />
-                  <PackageFact label="Storage" value={`${pkg.storage} GB${pkg.additionalStorage ? ` + ${pkg.additionalStorage}` : ''}`} />
+                  <PackageFact
+                    label="Storage"
+                    value={`${pkg.storage} GB${pkg.additionalStorage ? ` + ${pkg.additionalStorage}` : ''}`}
+                  />
                   <PackageFact label="IPv4" value={String(pkg.ipv4Addresses)} />
                   <PackageFact label="Port" value={pkg.trafficPort} />
                 </dl>
-                <p className="text-xs text-muted-foreground">OS: {pkg.osChoices.map((c) => c.label).join(', ') || '–'}</p>
-                {!pkg.stripePriceId && <p className="text-xs text-amber-700">No Stripe price yet: it is created when Stripe is configured and the package is saved.</p>}
-                <PackageActions onEdit={() => setEditing({ pkg })} onDuplicate={() => runDuplicate(pkg)} onDelete={() => setToDelete(pkg)} duplicating={duplicate.isPending} />
+                <p className="text-xs text-muted-foreground">
+                  OS: {pkg.osChoices.map((c) => c.label).join(', ') || '–'}
+                </p>
+                {!pkg.stripePriceId && (
+                  <p className="text-xs text-amber-700">
+                    No Stripe price yet: it is created when Stripe is configured and the package is saved.
+                  </p>
+                )}
+                <PackageActions
+                  onEdit={() => setEditing({ pkg })}
+                  onDuplicate={() => runDuplicate(pkg)}
+                  onDelete={() => setToDelete(pkg)}
+                  duplicating={duplicate.isPending}
+                />
               </li>
             ))}
           </ul>

@@ -18,7 +18,10 @@ export function useUpdateRegistrationSettings() {
   return useMutation({
     mutationFn: updateRegistrationSettings,
     onSuccess: (settings, sent) => {
-      queryClient.setQueryData<RegistrationSettings>(REGISTRATION_SETTINGS_KEY, (old) => settings ?? (old ? { ...old, ...sent } : undefined));
+      queryClient.setQueryData<RegistrationSettings>(
+        REGISTRATION_SETTINGS_KEY,
+        (old) => settings ?? (old ? { ...old, ...sent } : undefined),
+      );
       // The admin-2FA rule decides whether this admin is now asked to set it up.
       if (sent.adminsRequireTwoFactor !== undefined) void invalidateTwoFactorStatus(queryClient);
     },

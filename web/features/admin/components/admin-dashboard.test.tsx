@@ -39,7 +39,8 @@ describe('AdminDashboard', () => {
     renderWithProviders(<AdminDashboard user={admin} tabs={tabs} />, { user: admin });
     expect(screen.getByRole('link', { name: 'View as Client' })).toHaveAttribute('href', '/client');
     expect(screen.getByRole('link', { name: 'Server Status' })).toHaveAttribute('href', '#system');
-    for (const name of ['Generate Report', 'System Maintenance']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Generate Report', 'System Maintenance'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(await screen.findByRole('switch', { name: 'Enforce device limits' })).toBeChecked();
   });
 

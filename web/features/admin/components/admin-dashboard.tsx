@@ -26,13 +26,40 @@ interface AdminDashboardProps {
 
 /** The admin home (001 §2): stat cards, device limits, quick actions and the management tabs. */
 export function AdminDashboard({ user, tabs, notice, access = 'open' }: AdminDashboardProps) {
-  const header = <PageHeader title="Admin Dashboard" description={`Signed in as ${displayName(user)}. Run the platform from here.`} />;
-  if (access === 'checking') return <div className="grid grid-cols-1 gap-6">{header}<Spinner label="Loading..." /></div>;
-  if (access === 'held') return <div className="grid grid-cols-1 gap-6">{header}{notice}</div>;
+  const header = (
+    <PageHeader
+      title="Admin Dashboard"
+      description={`Signed in as ${displayName(user)}. Run the platform from here.`}
+    />
+  );
+  if (access === 'checking')
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {header}
+        <Spinner label="Loading..." />
+      </div>
+    );
+  if (access === 'held')
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {header}
+        {notice}
+      </div>
+    );
   return <AdminPanels user={user} tabs={tabs} header={header} notice={notice} />;
 }
 
-function AdminPanels({ user, tabs, header, notice }: { user: User; tabs: readonly AdminTab[]; header: ReactNode; notice?: ReactNode }) {
+function AdminPanels({
+  user,
+  tabs,
+  header,
+  notice,
+}: {
+  user: User;
+  tabs: readonly AdminTab[];
+  header: ReactNode;
+  notice?: ReactNode;
+}) {
   // The tabs (thirteen triggers and the open tab's screen) are drawn in the task after the cards have painted, not in
   // the same one: on Lighthouse's slowed phone that task was ~530 ms and held back the page's largest paint (the
   // two-factor card's text). Their code (Radix Tabs and its five packages) is fetched then too, not with the cards':

@@ -7,12 +7,18 @@ import { useHashTab } from '../hooks/use-hash-tab';
 
 /** The admin home's management tabs (001 §2), the open one named in the URL's hash. */
 export function AdminTabsPanel({ user, tabs }: { user: User; tabs: readonly AdminTab[] }) {
-  const [current, select] = useHashTab(tabs.map((t) => t.value), tabs[0]?.value ?? '');
+  const [current, select] = useHashTab(
+    tabs.map((t) => t.value),
+    tabs[0]?.value ?? '',
+  );
   return (
     <Tabs value={current} onValueChange={select} className="min-w-0">
       <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1">
         {tabs.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value}><Icon aria-hidden="true" />{label}</TabsTrigger>
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden="true" />
+            {label}
+          </TabsTrigger>
         ))}
       </TabsList>
       {tabs.map(({ value, Component }) => (

@@ -18,7 +18,10 @@ describe('AdminTwoFactorCard', () => {
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(await screen.findByText('Two-factor required for admins')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/admin/registration-settings')[0].body).toEqual({ deviceLimitsEnabled: true, adminsRequireTwoFactor: true });
+    expect(api.callsTo('PUT', '/api/admin/registration-settings')[0].body).toEqual({
+      deviceLimitsEnabled: true,
+      adminsRequireTwoFactor: true,
+    });
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     expect(await screen.findByText('Two-factor no longer required for admins')).toBeInTheDocument();

@@ -9,7 +9,12 @@ export function DeviceLimitsCard() {
       setting="deviceLimitsEnabled"
       icon={Smartphone}
       title="Device Registration Limits"
-      description={<>When on, each device can register only as many accounts as the group's device limit allows (by default {DEFAULT_MAX_DEVICES} accounts per device).</>}
+      description={
+        <>
+          When on, each device can register only as many accounts as the group's device limit allows (by default{' '}
+          {DEFAULT_MAX_DEVICES} accounts per device).
+        </>
+      }
       switchId="device-limits-switch"
       label="Enforce device limits"
       hint={{ on: 'New registrations are limited per device.', off: 'Any device may register new accounts.' }}

@@ -16,14 +16,26 @@ export function QuickActions() {
       </CardHeader>
       <CardContent className="grid gap-2">
         <Button asChild className="w-full">
-          <Link href="/client"><Eye aria-hidden="true" />View as Client</Link>
+          <Link href="/client">
+            <Eye aria-hidden="true" />
+            View as Client
+          </Link>
         </Button>
         {/* A plain hash link: the dashboard follows hashchange to open the System tab, whose first sub-tab is Status. */}
         <Button asChild variant="outline" className="w-full">
-          <a href="#system"><Activity aria-hidden="true" />Server Status</a>
+          <a href="#system">
+            <Activity aria-hidden="true" />
+            Server Status
+          </a>
         </Button>
-        <Button variant="outline" className="w-full" disabled><FileText aria-hidden="true" />Generate Report</Button>
-        <Button variant="outline" className="w-full" disabled><Wrench aria-hidden="true" />System Maintenance</Button>
+        <Button variant="outline" className="w-full" disabled>
+          <FileText aria-hidden="true" />
+          Generate Report
+        </Button>
+        <Button variant="outline" className="w-full" disabled>
+          <Wrench aria-hidden="true" />
+          System Maintenance
+        </Button>
       </CardContent>
     </Card>
   );

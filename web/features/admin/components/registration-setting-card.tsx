@@ -27,7 +27,17 @@ export interface RegistrationSettingCardProps {
 }
 
 /** One on/off registration setting in its card: loads, shows the value being saved at once, toasts the result. */
-export function RegistrationSettingCard({ setting, icon: Icon, title, description, switchId, label, hint, saved, body }: RegistrationSettingCardProps) {
+export function RegistrationSettingCard({
+  setting,
+  icon: Icon,
+  title,
+  description,
+  switchId,
+  label,
+  hint,
+  saved,
+  body,
+}: RegistrationSettingCardProps) {
   const settings = useRegistrationSettings();
   const update = useUpdateRegistrationSettings();
   const saving = update.isPending ? update.variables?.[setting] : undefined;
@@ -37,21 +47,31 @@ export function RegistrationSettingCard({ setting, icon: Icon, title, descriptio
     if (!settings.data) return;
     update.mutate(body(next, settings.data), {
       onSuccess: () => toast({ title: next ? saved.on : saved.off }),
-      onError: (error) => toast({ title: 'Update failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Update failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Icon className="size-5 text-primary" aria-hidden="true" />{title}</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
           <Spinner />
         ) : settings.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load the registration settings: {errorMessage(settings.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the registration settings: {errorMessage(settings.error, 'unknown error')}
+          </p>
         ) : (
           <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
             <div className="grid gap-0.5">

@@ -29,7 +29,11 @@ export function StatCards() {
       <StatCard label="Total Users" value={show(stats.data?.totalUsers)} icon={Users} />
       <StatCard label="Active Plugins" value={show(stats.data?.totalPlugins)} icon={Puzzle} />
       <StatCard label="Active Websites" value={show(stats.data?.totalWebsites)} icon={Globe} />
-      <StatCard label="Total Donations" value={stats.data ? formatDollars(stats.data.totalDonations) : '–'} icon={DollarSign} />
+      <StatCard
+        label="Total Donations"
+        value={stats.data ? formatDollars(stats.data.totalDonations) : '–'}
+        icon={DollarSign}
+      />
     </section>
   );
 }

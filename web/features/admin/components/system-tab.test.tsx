@@ -16,7 +16,9 @@ function fakeTab() {
 describe('SystemTab', () => {
   it('opens WHM in a new tab at the loginUrl of POST /api/admin/whm-login', async () => {
     const tab = fakeTab();
-    const api = mockApi({ 'POST /api/admin/whm-login': { body: { loginUrl: 'https://whm.example.com:2087/cpsess1/login' } } });
+    const api = mockApi({
+      'POST /api/admin/whm-login': { body: { loginUrl: 'https://whm.example.com:2087/cpsess1/login' } },
+    });
     renderWithProviders(<SystemTab />, { user: admin });
     await userEvent.click(screen.getByRole('button', { name: 'Open WHM Panel' }));
     await waitFor(() => expect(tab.location.href).toBe('https://whm.example.com:2087/cpsess1/login'));
@@ -37,7 +39,8 @@ describe('SystemTab', () => {
   it('shows System Settings and Backup Management disabled (System Analytics is the Status sub-tab now)', () => {
     mockApi({});
     renderWithProviders(<SystemTab />, { user: admin });
-    for (const name of ['System Settings', 'Backup Management']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['System Settings', 'Backup Management'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(screen.queryByText('System Analytics')).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,11 @@ export function SystemTab() {
       },
       onError: (error) => {
         win?.close();
-        toast({ title: 'Failed to open WHM', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to open WHM',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -35,12 +39,16 @@ export function SystemTab() {
     <div className="grid gap-4 sm:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />WHM Panel</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <Server className="size-5 text-primary" aria-hidden="true" />
+            WHM Panel
+          </CardTitle>
           <CardDescription>Sign in to the server's WHM panel in a new tab.</CardDescription>
         </CardHeader>
         <CardContent>
           <Button onClick={openWhm} disabled={whmLogin.isPending}>
-            <ExternalLink aria-hidden="true" />{whmLogin.isPending ? 'Opening...' : 'Open WHM Panel'}
+            <ExternalLink aria-hidden="true" />
+            {whmLogin.isPending ? 'Opening...' : 'Open WHM Panel'}
           </Button>
         </CardContent>
       </Card>
@@ -50,11 +58,16 @@ export function SystemTab() {
       ].map(({ title, icon: Icon, text }) => (
         <Card key={title} aria-disabled="true" className="opacity-70">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><Icon className="size-5 text-muted-foreground" aria-hidden="true" />{title}</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+              {title}
+            </CardTitle>
             <CardDescription>{text}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button variant="outline" disabled>{title}</Button>
+            <Button variant="outline" disabled>
+              {title}
+            </Button>
           </CardContent>
         </Card>
       ))}

@@ -17,7 +17,11 @@ export function useHashTab(values: readonly string[], fallback: string) {
   }, []);
   const select = useCallback((value: string) => {
     // replaceState: switching tabs should not fill the back button's history.
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${value}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}#${value}`,
+    );
     setHash(value);
   }, []);
   return [values.includes(hash) ? hash : fallback, select] as const;

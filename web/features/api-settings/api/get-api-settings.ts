@@ -9,7 +9,8 @@ export function getApiSettings(): Promise<ApiSettings> {
   return apiJson<ApiSettings>('GET', '/api/api-settings');
 }
 
-export const apiSettingsQueryOptions = () => queryOptions({ queryKey: API_SETTINGS_KEY, queryFn: getApiSettings, staleTime: 0 });
+export const apiSettingsQueryOptions = () =>
+  queryOptions({ queryKey: API_SETTINGS_KEY, queryFn: getApiSettings, staleTime: 0 });
 
 export function useApiSettings() {
   return useQuery(apiSettingsQueryOptions());

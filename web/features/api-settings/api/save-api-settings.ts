@@ -10,5 +10,8 @@ export function saveApiSettings(body: ApiSettingsBody): Promise<ApiSettings> {
 
 export function useSaveApiSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveApiSettings, onSuccess: (settings) => queryClient.setQueryData(API_SETTINGS_KEY, settings) });
+  return useMutation({
+    mutationFn: saveApiSettings,
+    onSuccess: (settings) => queryClient.setQueryData(API_SETTINGS_KEY, settings),
+  });
 }

@@ -7,11 +7,35 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import { ApiSettingsScreen } from './api-settings-screen';
 
 const admin = makeUser({ id: 1, role: 'admin' });
-const EMPTY: ApiSettings = { whmApiUrl: null, cpanelBaseUrl: null, emailFromAddress: null, emailFromName: null, isActive: false, hasWhmApiToken: false, whmApiTokenSet: false, whmApiTokenLast4: null, updatedAt: null };
-const SAVED: ApiSettings = { ...EMPTY, whmApiUrl: 'https://whm.example.com:2087', cpanelBaseUrl: 'https://whm.example.com:2083', emailFromAddress: 'hosting@example.com', emailFromName: 'HostFree', isActive: true, hasWhmApiToken: true, whmApiTokenSet: true, whmApiTokenLast4: 'WXYZ' };
+const EMPTY: ApiSettings = {
+  whmApiUrl: null,
+  cpanelBaseUrl: null,
+  emailFromAddress: null,
+  emailFromName: null,
+  isActive: false,
+  hasWhmApiToken: false,
+  whmApiTokenSet: false,
+  whmApiTokenLast4: null,
+  updatedAt: null,
+};
+const SAVED: ApiSettings = {
+  ...EMPTY,
+  whmApiUrl: 'https://whm.example.com:2087',
+  cpanelBaseUrl: 'https://whm.example.com:2083',
+  emailFromAddress: 'hosting@example.com',
+  emailFromName: 'HostFree',
+  isActive: true,
+  hasWhmApiToken: true,
+  whmApiTokenSet: true,
+  whmApiTokenLast4: 'WXYZ',
+};
 
 function render(settings: ApiSettings, extra: Record<string, MockHandler> = {}) {
-  const api = mockApi({ 'GET /api/api-settings': { body: settings }, 'POST /api/api-settings': (body) => ({ body: { ...SAVED, ...(body as object), whmApiToken: undefined } }), ...extra });
+  const api = mockApi({
+    'GET /api/api-settings': { body: settings },
+    'POST /api/api-settings': (body) => ({ body: { ...SAVED, ...(body as object), whmApiToken: undefined } }),
+    ...extra,
+  });
   renderWithProviders(<ApiSettingsScreen />, { user: admin });
   return api;
 }
@@ -50,8 +74,11 @@ describe('ApiSettingsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/api-settings')[0].body).toEqual({
-      whmApiUrl: 'https://whm.example.com:2087', whmApiToken: 'root:ABCDEF123', cpanelBaseUrl: 'https://whm.example.com:2083',
-      emailFromAddress: 'hosting@example.com', emailFromName: 'HostFree',
+      whmApiUrl: 'https://whm.example.com:2087',
+      whmApiToken: 'root:ABCDEF123',
+      cpanelBaseUrl: 'https://whm.example.com:2083',
+      emailFromAddress: 'hosting@example.com',
+      emailFromName: 'HostFree',
     });
   });
 
@@ -84,14 +111,20 @@ describe('ApiSettingsScreen', () => {
   });
 
   it('tests the connection and shows the WHM version', async () => {
-    const api = render(SAVED, { 'POST /api/test-whm-connection': { body: { version: '11.120.0.4', message: 'Connected' } } });
+    const api = render(SAVED, {
+      'POST /api/test-whm-connection': { body: { version: '11.120.0.4', message: 'Connected' } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Connected. WHM version 11.120.0.4')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/test-whm-connection')[0].body).toEqual({ whmApiUrl: 'https://whm.example.com:2087' });
+    expect(api.callsTo('POST', '/api/test-whm-connection')[0].body).toEqual({
+      whmApiUrl: 'https://whm.example.com:2087',
+    });
   });
 
   it("toasts 'Connection Failed' / 'Unable to connect to WHM API'", async () => {
-    render(SAVED, { 'POST /api/test-whm-connection': { status: 502, body: { message: 'Unable to connect to WHM API' } } });
+    render(SAVED, {
+      'POST /api/test-whm-connection': { status: 502, body: { message: 'Unable to connect to WHM API' } },
+    });
     await type(/API Token/, 'newtoken');
     await userEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Connection Failed')).toBeInTheDocument();

@@ -15,7 +15,14 @@ export interface AuditFilters {
   to: string;
 }
 
-export const NO_AUDIT_FILTERS: AuditFilters = { action: '', actorId: '', targetType: '', targetId: '', from: '', to: '' };
+export const NO_AUDIT_FILTERS: AuditFilters = {
+  action: '',
+  actorId: '',
+  targetType: '',
+  targetId: '',
+  from: '',
+  to: '',
+};
 
 export function auditEventsUrl(filters: AuditFilters, page: number): string {
   const query = new URLSearchParams({ page: String(page) });

@@ -4,8 +4,16 @@ import { actionLabel, isAlarming } from '../lib/action-labels';
 
 export function ActionBadge({ action }: { action: string }) {
   return (
-    <Badge variant={null} title={action}
-      className={cn('whitespace-nowrap', isAlarming(action) ? 'border-transparent bg-red-100 text-red-800' : 'border-transparent bg-slate-100 text-slate-800')}>
+    <Badge
+      variant={null}
+      title={action}
+      className={cn(
+        'whitespace-nowrap',
+        isAlarming(action)
+          ? 'border-transparent bg-red-100 text-red-800'
+          : 'border-transparent bg-slate-100 text-slate-800',
+      )}
+    >
       {actionLabel(action)}
     </Badge>
   );

@@ -25,19 +25,48 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
   const details = Object.entries(event.details);
   const origin = originText(event);
   return (
-    <li className={cn('grid gap-1.5 py-3 text-sm first:pt-0', isAlarming(event.action) && 'border-l-2 border-l-red-400 pl-3')}>
+    <li
+      className={cn(
+        'grid gap-1.5 py-3 text-sm first:pt-0',
+        isAlarming(event.action) && 'border-l-2 border-l-red-400 pl-3',
+      )}
+    >
       <p className="[overflow-wrap:anywhere]">
         <span className="font-medium">{auditSentence(event)}</span>
-        <span className="text-muted-foreground"> — <time dateTime={event.at}>{formatDateTime(event.at)}</time>{origin ? ` ${origin}` : ''}</span>
+        <span className="text-muted-foreground">
+          {' '}
+          — <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          {origin ? ` ${origin}` : ''}
+        </span>
       </p>
       <details className="group text-xs text-muted-foreground">
         <summary className="w-fit cursor-pointer select-none rounded hover:text-foreground">Details</summary>
         <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md border bg-muted/40 p-2">
-          <dt>Event</dt><dd className="flex flex-wrap items-center gap-2"><ActionBadge action={event.action} /><code>{event.action}</code></dd>
-          {event.targetType && <><dt>Target</dt><dd className="[overflow-wrap:anywhere]">{event.targetType}{event.targetId ? ` ${event.targetId}` : ''}</dd></>}
-          {event.userAgent && <><dt>Browser</dt><dd className="[overflow-wrap:anywhere]">{event.userAgent}</dd></>}
+          <dt>Event</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <ActionBadge action={event.action} />
+            <code>{event.action}</code>
+          </dd>
+          {event.targetType && (
+            <>
+              <dt>Target</dt>
+              <dd className="[overflow-wrap:anywhere]">
+                {event.targetType}
+                {event.targetId ? ` ${event.targetId}` : ''}
+              </dd>
+            </>
+          )}
+          {event.userAgent && (
+            <>
+              <dt>Browser</dt>
+              <dd className="[overflow-wrap:anywhere]">{event.userAgent}</dd>
+            </>
+          )}
           {details.map(([key, value]) => (
-            <div key={key} className="contents"><dt className="font-mono">{key}</dt><dd className="font-mono [overflow-wrap:anywhere]">{detailValue(value)}</dd></div>
+            <div key={key} className="contents">
+              <dt className="font-mono">{key}</dt>
+              <dd className="font-mono [overflow-wrap:anywhere]">{detailValue(value)}</dd>
+            </div>
           ))}
         </dl>
       </details>

@@ -12,32 +12,67 @@ const users = [
   { ...makeUser({ id: 7, username: 'ada' }), hostingAccountCount: 1 },
 ];
 const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
-  id: 1, at: '2026-11-23T10:00:00.000Z', actorId: 1, actorName: 'root', actorRole: 'admin', subjectUserId: 7, subjectName: 'ada@example.com', action: 'hosting.suspended', targetType: 'hosting_account',
-  targetId: '42', ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0',
-  details: { reason: 'Phishing page', domain: 'bad.hostfree.test' }, ...overrides,
+  id: 1,
+  at: '2026-11-23T10:00:00.000Z',
+  actorId: 1,
+  actorName: 'root',
+  actorRole: 'admin',
+  subjectUserId: 7,
+  subjectName: 'ada@example.com',
+  action: 'hosting.suspended',
+  targetType: 'hosting_account',
+  targetId: '42',
+  ip: '203.0.113.9',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0',
+  details: { reason: 'Phishing page', domain: 'bad.hostfree.test' },
+  ...overrides,
 });
-const page = (events: AuditEvent[], p = 1, totalPages = 1, total = events.length) => ({ events, pagination: { page: p, limit: 50, total, totalPages } });
+const page = (events: AuditEvent[], p = 1, totalPages = 1, total = events.length) => ({
+  events,
+  pagination: { page: p, limit: 50, total, totalPages },
+});
 
 function auditCalls(calls: RecordedCall[]) {
-  return calls.filter((c) => c.url.startsWith('/api/admin/audit-events')).map((c) => new URL(c.url, 'http://x').searchParams);
+  return calls
+    .filter((c) => c.url.startsWith('/api/admin/audit-events'))
+    .map((c) => new URL(c.url, 'http://x').searchParams);
 }
 
 describe('AuditLogTab', () => {
   it('lists who did what to what, when and from where, with secrets as sent (masked)', async () => {
     mockApi({
       'GET /api/admin/users': { body: users },
-      'GET /api/admin/audit-events': { body: page([
-        event({}),
-        event({ id: 2, action: 'auth.sign_in_failed', actorId: null, actorName: null, targetType: 'user', targetId: '7', details: {}, userAgent: null }),
-        event({ id: 3, action: 'settings.api_changed', targetType: 'settings', targetId: null, details: { whmApiToken: '••••' } }),
-      ]) },
+      'GET /api/admin/audit-events': {
+        body: page([
+          event({}),
+          event({
+            id: 2,
+            action: 'auth.sign_in_failed',
+            actorId: null,
+            actorName: null,
+            targetType: 'user',
+            targetId: '7',
+            details: {},
+            userAgent: null,
+          }),
+          event({
+            id: 3,
+            action: 'settings.api_changed',
+            targetType: 'settings',
+            targetId: null,
+            details: { whmApiToken: '••••' },
+          }),
+        ]),
+      },
     });
     renderWithProviders(<AuditLogTab />, { user: admin });
     const list = await screen.findByRole('list', { name: 'Audit events' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     // Each event reads as a sentence: who did what to whom, when, from where.
-    expect(items[0]).toHaveTextContent(/^root \(admin\) suspended the hosting account bad\.hostfree\.test of ada@example\.com: Phishing page — .+ from 203\.0\.113\.9, Firefox 126 on Linux/);
+    expect(items[0]).toHaveTextContent(
+      /^root \(admin\) suspended the hosting account bad\.hostfree\.test of ada@example\.com: Phishing page — .+ from 203\.0\.113\.9, Firefox 126 on Linux/,
+    );
     expect(items[1]).toHaveTextContent(/^Someone tried to sign in as ada@example\.com with a wrong password — /);
     expect(items[2]).toHaveTextContent(/^root \(admin\) changed the WHM\/API settings \(whmApiToken\)/);
     // The raw record is behind the disclosure, secrets as the server sent them (masked).
@@ -72,7 +107,13 @@ describe('AuditLogTab', () => {
     await waitFor(() => {
       const last = auditCalls(api.calls).at(-1);
       expect(last && Object.fromEntries(last)).toEqual({
-        page: '1', action: 'hosting.suspended', actorId: '7', targetType: 'hosting_account', targetId: '42', from: '2026-11-01', to: '2026-11-23',
+        page: '1',
+        action: 'hosting.suspended',
+        actorId: '7',
+        targetType: 'hosting_account',
+        targetId: '42',
+        from: '2026-11-01',
+        to: '2026-11-23',
       });
     });
 
@@ -92,7 +133,10 @@ describe('AuditLogTab', () => {
   });
 
   it('shows why the log could not be loaded', async () => {
-    mockApi({ 'GET /api/admin/users': { body: users }, 'GET /api/admin/audit-events': { status: 403, body: { message: 'Admin access required' } } });
+    mockApi({
+      'GET /api/admin/users': { body: users },
+      'GET /api/admin/audit-events': { status: 403, body: { message: 'Admin access required' } },
+    });
     renderWithProviders(<AuditLogTab />, { user: admin });
     expect(await screen.findByText('Could not load the audit log: Admin access required')).toBeInTheDocument();
   });

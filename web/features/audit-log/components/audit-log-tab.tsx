@@ -28,24 +28,41 @@ export function AuditLogTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><ScrollText className="size-5 text-primary" aria-hidden="true" />Audit Log</CardTitle>
-        <CardDescription>Every admin action and security event as a sentence, newest first; open Details for the raw record. Secrets show only that they changed. Nothing here can be edited.</CardDescription>
+        <CardTitle className="flex items-center gap-2">
+          <ScrollText className="size-5 text-primary" aria-hidden="true" />
+          Audit Log
+        </CardTitle>
+        <CardDescription>
+          Every admin action and security event as a sentence, newest first; open Details for the raw record. Secrets
+          show only that they changed. Nothing here can be edited.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <AuditFilters value={filters} onChange={change} onReset={() => change(NO_AUDIT_FILTERS)} />
         {events.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load the audit log: {errorMessage(events.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the audit log: {errorMessage(events.error, 'unknown error')}
+          </p>
         ) : !events.data ? (
           <Spinner label="Loading audit log..." />
         ) : events.data.events.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No events match these filters.</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No events match these filters.
+          </p>
         ) : (
           <>
             {/* One sentence per event on every screen width; the raw parts open under 'Details'. */}
             <ul aria-label="Audit events" aria-busy={events.isFetching} className="grid divide-y">
-              {events.data.events.map((event) => <AuditEventItem key={event.id} event={event} />)}
+              {events.data.events.map((event) => (
+                <AuditEventItem key={event.id} event={event} />
+              ))}
             </ul>
-            <Pager pagination={events.data.pagination} onPage={setPage} label="Audit log pages" disabled={events.isFetching} />
+            <Pager
+              pagination={events.data.pagination}
+              onPage={setPage}
+              label="Audit log pages"
+              disabled={events.isFetching}
+            />
           </>
         )}
       </CardContent>

@@ -7,14 +7,30 @@ import { SecurityEvents } from './security-events';
 
 const user = makeUser();
 const ev = (id: number, action: string) => ({
-  id, at: '2026-11-23T10:00:00.000Z', actorId: 7, actorName: 'ada', actorRole: 'client', subjectUserId: 7, subjectName: 'ada@example.com', action, targetType: 'user', targetId: '7',
-  ip: '198.51.100.4', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1', details: {},
+  id,
+  at: '2026-11-23T10:00:00.000Z',
+  actorId: 7,
+  actorName: 'ada',
+  actorRole: 'client',
+  subjectUserId: 7,
+  subjectName: 'ada@example.com',
+  action,
+  targetType: 'user',
+  targetId: '7',
+  ip: '198.51.100.4',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1',
+  details: {},
 });
 
 describe('SecurityEvents', () => {
   it("lists the user's own events, 10 a page, with pages when there are more", async () => {
     const api = mockApi({
-      'GET /api/user/security-events': () => ({ body: { events: [ev(1, 'auth.sign_in'), ev(2, 'two_factor.enabled')], pagination: { page: 1, limit: 10, total: 12, totalPages: 2 } } }),
+      'GET /api/user/security-events': () => ({
+        body: {
+          events: [ev(1, 'auth.sign_in'), ev(2, 'two_factor.enabled')],
+          pagination: { page: 1, limit: 10, total: 12, totalPages: 2 },
+        },
+      }),
     });
     renderWithProviders(<SecurityEvents />, { path: '/settings', user });
     const list = await screen.findByRole('list', { name: 'Security events' });
@@ -27,7 +43,11 @@ describe('SecurityEvents', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    mockApi({ 'GET /api/user/security-events': { body: { events: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } } });
+    mockApi({
+      'GET /api/user/security-events': {
+        body: { events: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
+      },
+    });
     renderWithProviders(<SecurityEvents />, { path: '/settings', user });
     expect(await screen.findByText('No security events yet.')).toBeInTheDocument();
   });

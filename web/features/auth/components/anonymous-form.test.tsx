@@ -8,10 +8,18 @@ import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { AnonymousForm } from './anonymous-form';
 
-const limits = (overrides = {}) => ({ body: { canRegister: true, currentDevices: 1, maxDevices: 2, deviceLimitsEnabled: true, ...overrides } });
+const limits = (overrides = {}) => ({
+  body: { canRegister: true, currentDevices: 1, maxDevices: 2, deviceLimitsEnabled: true, ...overrides },
+});
 const anonymousAnswer = {
   token: 'tok-anon',
-  user: makeUser({ username: 'brave-otter-42', isAnonymous: true, email: 'me@example.com', firstName: null, lastName: null }),
+  user: makeUser({
+    username: 'brave-otter-42',
+    isAnonymous: true,
+    email: 'me@example.com',
+    firstName: null,
+    lastName: null,
+  }),
   username: 'brave-otter-42',
   password: 'Xy7-secret-99',
   recoveryPhrase: 'apple river stone cloud',
@@ -42,7 +50,11 @@ describe('AnonymousForm', () => {
     const api = mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits() });
     const collect = vi.spyOn(fingerprint, 'collectFingerprint');
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
-    expect(screen.getByText('Accounts are limited per device: this one is checked as soon as you start.').closest('[data-state]')).toHaveAttribute('data-state', 'idle');
+    expect(
+      screen
+        .getByText('Accounts are limited per device: this one is checked as soon as you start.')
+        .closest('[data-state]'),
+    ).toHaveAttribute('data-state', 'idle');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(collect).not.toHaveBeenCalled();
     expect(api.callsTo('POST', '/api/check-device-limits')).toHaveLength(0);
@@ -51,14 +63,26 @@ describe('AnonymousForm', () => {
     expect(collect).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the banner\'s place while the device is checked, then shows the answer there', async () => {
+  it("keeps the banner's place while the device is checked, then shows the answer there", async () => {
     let answer: (value: ReturnType<typeof limits>) => void = () => {};
-    mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': () => new Promise((resolve) => { answer = resolve; }) });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await startOnForm();
-    expect(screen.getByText('Checking this device...').closest('[data-state]')).toHaveAttribute('data-state', 'checking');
+    expect(screen.getByText('Checking this device...').closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      'checking',
+    );
     await waitFor(() => expect(answer).not.toBe(undefined));
-    await waitFor(() => { answer(limits()); expect(screen.getByText('1 of 2 accounts used on this device.')).toBeInTheDocument(); });
+    await waitFor(() => {
+      answer(limits());
+      expect(screen.getByText('1 of 2 accounts used on this device.')).toBeInTheDocument();
+    });
     expect(screen.queryByText('Checking this device...')).not.toBeInTheDocument();
   });
 
@@ -67,26 +91,43 @@ describe('AnonymousForm', () => {
     const first = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await startOnForm();
     expect(await screen.findByText('1 of 2 accounts used on this device.')).toBeInTheDocument();
-    expect(screen.getByText('1 of 2 accounts used on this device.').closest('[data-state]')).toHaveAttribute('data-state', 'within');
+    expect(screen.getByText('1 of 2 accounts used on this device.').closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      'within',
+    );
     first.unmount();
 
-    mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 2 }) });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 2 }),
+    });
     const second = renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await startOnForm();
-    expect((await screen.findByText('Account limit reached for this device.')).closest('[data-state]')).toHaveAttribute('data-state', 'reached');
+    expect((await screen.findByText('Account limit reached for this device.')).closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      'reached',
+    );
     second.unmount();
 
     mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ deviceLimitsEnabled: false }) });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await startOnForm();
-    expect((await screen.findByText('No device limit.')).closest('[data-state]')).toHaveAttribute('data-state', 'disabled');
+    expect((await screen.findByText('No device limit.')).closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      'disabled',
+    );
   });
 
   it('is blocked client-side when limits are on and the device cannot register', async () => {
-    const api = mockApi({ ...backgroundHandlers, 'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 3, maxDevices: 2 }) });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-device-limits': limits({ canRegister: false, currentDevices: 3, maxDevices: 2 }),
+    });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await submit('me@example.com');
-    expect(await screen.findByText('Each device can register up to 2 accounts. This device has registered 3.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Each device can register up to 2 accounts. This device has registered 3.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Device Limit Reached').length).toBeGreaterThan(0);
     expect(api.callsTo('POST', '/api/register-anonymous')).toHaveLength(0);
   });
@@ -103,23 +144,44 @@ describe('AnonymousForm', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/auth?showCredentials=true'));
     expect(screen.queryByText('Xy7-secret-99')).not.toBeInTheDocument();
     const body = api.callsTo('POST', '/api/register-anonymous')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ email: 'me@example.com', fingerprintHash: expect.stringMatching(/^[0-9a-f]{64}$/), deviceInfo: expect.any(Object) });
-    expect(api.callsTo('POST', '/api/check-device-limits').at(-1)?.body).toEqual({ fingerprintHash: body.fingerprintHash });
+    expect(body).toMatchObject({
+      email: 'me@example.com',
+      fingerprintHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      deviceInfo: expect.any(Object),
+    });
+    expect(api.callsTo('POST', '/api/check-device-limits').at(-1)?.body).toEqual({
+      fingerprintHash: body.fingerprintHash,
+    });
     expect(localStorage.getItem('hfAuthToken')).toBe('tok-anon');
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(anonymousAnswer.user);
-    expect(JSON.parse(localStorage.getItem('tempCredentials')!)).toMatchObject({ username: 'brave-otter-42', password: 'Xy7-secret-99', recoveryPhrase: 'apple river stone cloud', timestamp: expect.any(Number) });
-    expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({ username: 'brave-otter-42', recoveryPhrase: 'apple river stone cloud' });
+    expect(JSON.parse(localStorage.getItem('tempCredentials')!)).toMatchObject({
+      username: 'brave-otter-42',
+      password: 'Xy7-secret-99',
+      recoveryPhrase: 'apple river stone cloud',
+      timestamp: expect.any(Number),
+    });
+    expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({
+      username: 'brave-otter-42',
+      recoveryPhrase: 'apple river stone cloud',
+    });
   });
 
   it('shows the server device-limit message', async () => {
     mockApi({
       ...backgroundHandlers,
       'POST /api/check-device-limits': limits(),
-      'POST /api/register-anonymous': { status: 403, body: { message: 'Device registration limit exceeded', deviceLimitReached: true } },
+      'POST /api/register-anonymous': {
+        status: 403,
+        body: { message: 'Device registration limit exceeded', deviceLimitReached: true },
+      },
     });
     renderWithProviders(<AnonymousForm />, { path: '/auth', user: null });
     await submit('me@example.com');
-    expect(await screen.findByText("Each device can register up to 2 accounts. You've reached the maximum number of accounts for this device.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Each device can register up to 2 accounts. You've reached the maximum number of accounts for this device.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("toasts 'Anonymous registration failed' on other errors", async () => {

@@ -9,7 +9,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
 import { setNewCredentials, setTempCredentials } from '../../../lib/storage';
-import { DEVICE_LIMITS_KEY, checkDeviceLimits, deviceLimitsQueryOptions, useDeviceLimits } from '../api/check-device-limits';
+import {
+  DEVICE_LIMITS_KEY,
+  checkDeviceLimits,
+  deviceLimitsQueryOptions,
+  useDeviceLimits,
+} from '../api/check-device-limits';
 import { useRegisterAnonymousMutation } from '../api/register-anonymous';
 import { isDeviceLimitError } from '../hooks/device-limit-error';
 import { useDeviceFingerprint } from '../../../api/device-fingerprint';
@@ -46,29 +51,51 @@ export function AnonymousForm() {
     const check = await checkDeviceLimits(fingerprintHash);
     queryClient.setQueryData(deviceLimitsQueryOptions(fingerprintHash).queryKey, check);
     if (check.deviceLimitsEnabled && !check.canRegister) {
-      toast({ title: AUTH_MESSAGES.deviceLimitTitle, description: AUTH_MESSAGES.deviceLimitPrecheck(check.maxDevices, check.currentDevices), variant: 'destructive' });
+      toast({
+        title: AUTH_MESSAGES.deviceLimitTitle,
+        description: AUTH_MESSAGES.deviceLimitPrecheck(check.maxDevices, check.currentDevices),
+        variant: 'destructive',
+      });
       return;
     }
     try {
       const result = await mutation.mutateAsync({ email, fingerprintHash, deviceInfo });
       if (!startSession(queryClient, { token: result.token, user: result.user })) return;
-      const credentials = { username: result.username, password: result.password, recoveryPhrase: result.recoveryPhrase };
+      const credentials = {
+        username: result.username,
+        password: result.password,
+        recoveryPhrase: result.recoveryPhrase,
+      };
       setTempCredentials(credentials);
       setNewCredentials(credentials);
       navigate(ANONYMOUS_DESTINATION);
     } catch (error) {
       if (isDeviceLimitError(error)) {
-        toast({ title: AUTH_MESSAGES.deviceLimitTitle, description: AUTH_MESSAGES.deviceLimitServer, variant: 'destructive' });
+        toast({
+          title: AUTH_MESSAGES.deviceLimitTitle,
+          description: AUTH_MESSAGES.deviceLimitServer,
+          variant: 'destructive',
+        });
         void queryClient.invalidateQueries({ queryKey: DEVICE_LIMITS_KEY });
       } else {
-        toast({ title: AUTH_MESSAGES.anonymousFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: AUTH_MESSAGES.anonymousFailedTitle,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       }
     }
   };
 
   const busy = isSubmitting || mutation.isPending;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} onFocusCapture={start} onPointerDownCapture={start} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocusCapture={start}
+      onPointerDownCapture={start}
+      className="grid gap-4"
+    >
       {limits.data ? (
         <DeviceLimitBanner limits={limits.data} />
       ) : fingerprint.data || started ? (

@@ -20,16 +20,39 @@ export function AuthTabs({ initialTab = 'anonymous' }: { initialTab?: AuthTab })
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
       <TabsList className="grid h-auto w-full grid-cols-2 justify-center gap-1 sm:grid-cols-4">
-        <TabsTrigger value="anonymous"><KeyRound aria-hidden="true" />Anonymous</TabsTrigger>
-        <TabsTrigger value="login"><LogIn aria-hidden="true" />Login</TabsTrigger>
-        <TabsTrigger value="register"><UserPlus aria-hidden="true" />Register</TabsTrigger>
-        <TabsTrigger value="recover"><LifeBuoy aria-hidden="true" />Recover</TabsTrigger>
+        <TabsTrigger value="anonymous">
+          <KeyRound aria-hidden="true" />
+          Anonymous
+        </TabsTrigger>
+        <TabsTrigger value="login">
+          <LogIn aria-hidden="true" />
+          Login
+        </TabsTrigger>
+        <TabsTrigger value="register">
+          <UserPlus aria-hidden="true" />
+          Register
+        </TabsTrigger>
+        <TabsTrigger value="recover">
+          <LifeBuoy aria-hidden="true" />
+          Recover
+        </TabsTrigger>
       </TabsList>
-      <TabsContent value="anonymous" className="mt-4"><AnonymousForm /></TabsContent>
-      <TabsContent value="login" className="mt-4"><LoginForm key={loginUsername} defaultUsername={loginUsername} /></TabsContent>
-      <TabsContent value="register" className="mt-4"><RegisterForm /></TabsContent>
+      <TabsContent value="anonymous" className="mt-4">
+        <AnonymousForm />
+      </TabsContent>
+      <TabsContent value="login" className="mt-4">
+        <LoginForm key={loginUsername} defaultUsername={loginUsername} />
+      </TabsContent>
+      <TabsContent value="register" className="mt-4">
+        <RegisterForm />
+      </TabsContent>
       <TabsContent value="recover" className="mt-4">
-        <RecoverForm onSignInWith={(username) => { setLoginUsername(username); setTab('login'); }} />
+        <RecoverForm
+          onSignInWith={(username) => {
+            setLoginUsername(username);
+            setTab('login');
+          }}
+        />
       </TabsContent>
     </Tabs>
   );

@@ -29,14 +29,18 @@ export function DeviceLimitBanner({ limits }: { limits: DeviceLimitResult }) {
       {state === 'reached' && (
         <p>
           <strong className="font-semibold">Account limit reached for this device.</strong> This device has registered{' '}
-          {limits.currentDevices} of the {limits.maxDevices} accounts allowed per device. Sign in to an existing account or recover
-          it with your recovery phrase.
+          {limits.currentDevices} of the {limits.maxDevices} accounts allowed per device. Sign in to an existing account
+          or recover it with your recovery phrase.
         </p>
       )}
       {state === 'within' && (
         <p>
-          <strong className="font-semibold">{limits.currentDevices} of {limits.maxDevices} accounts used on this device.</strong> You can
-          {' '}register {limits.maxDevices - limits.currentDevices === 1 ? 'one more' : limits.maxDevices - limits.currentDevices} from it.
+          <strong className="font-semibold">
+            {limits.currentDevices} of {limits.maxDevices} accounts used on this device.
+          </strong>{' '}
+          You can register{' '}
+          {limits.maxDevices - limits.currentDevices === 1 ? 'one more' : limits.maxDevices - limits.currentDevices}{' '}
+          from it.
         </p>
       )}
       {state === 'disabled' && (

@@ -35,7 +35,10 @@ describe('LoginForm', () => {
   });
 
   it('sends a user without an e-mail to /profile?email_required=1', async () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/auth/login': { body: { token: 't', user: makeUser({ email: null }) } } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/auth/login': { body: { token: 't', user: makeUser({ email: null }) } },
+    });
     const { location } = renderWithProviders(<LoginForm />, { path: '/auth', user: null });
     await userEvent.type(screen.getByLabelText('Username or Email'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -65,37 +68,77 @@ describe('LoginForm', () => {
   });
 
   it('shows a suspended person why, and where to write, on the form', async () => {
-    const message = 'Your account is suspended: Phishing pages on your site. If you think this is a mistake, write to help@hostfree.test.';
-    mockApi({ 'POST /api/auth/login': { status: 403, body: { message, error: 'ACCOUNT_SUSPENDED', reason: 'Phishing pages on your site', supportContact: 'help@hostfree.test' } } });
+    const message =
+      'Your account is suspended: Phishing pages on your site. If you think this is a mistake, write to help@hostfree.test.';
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: {
+          message,
+          error: 'ACCOUNT_SUSPENDED',
+          reason: 'Phishing pages on your site',
+          supportContact: 'help@hostfree.test',
+        },
+      },
+    });
     renderWithProviders(<LoginForm />, { path: '/auth', user: null });
     await userEvent.type(screen.getByLabelText('Username or Email'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'right-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const notice = await screen.findByRole('alert', { name: 'Your account is suspended' });
     expect(notice).toHaveTextContent('Reason: Phishing pages on your site');
-    expect(within(notice).getByRole('link', { name: 'help@hostfree.test' })).toHaveAttribute('href', 'mailto:help@hostfree.test');
+    expect(within(notice).getByRole('link', { name: 'help@hostfree.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@hostfree.test',
+    );
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
     expect(localStorage.getItem('hfAuthToken')).toBeNull();
   });
 
   it('with no support contact set, names no address and points to the Acceptable Use Policy; a support page is linked as it is', async () => {
     const reason = 'Spam';
-    mockApi({ 'POST /api/auth/login': { status: 403, body: { message: USER_SUSPENSION_MESSAGES.signInRefused(reason, null), error: 'ACCOUNT_SUSPENDED', reason, supportContact: null } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: {
+          message: USER_SUSPENSION_MESSAGES.signInRefused(reason, null),
+          error: 'ACCOUNT_SUSPENDED',
+          reason,
+          supportContact: null,
+        },
+      },
+    });
     const { unmount } = renderWithProviders(<LoginForm />, { path: '/auth', user: null });
     await userEvent.type(screen.getByLabelText('Username or Email'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'right-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const notice = await screen.findByRole('alert', { name: 'Your account is suspended' });
-    expect(within(notice).getByRole('link', { name: 'Acceptable Use Policy' })).toHaveAttribute('href', '/acceptable-use');
+    expect(within(notice).getByRole('link', { name: 'Acceptable Use Policy' })).toHaveAttribute(
+      'href',
+      '/acceptable-use',
+    );
     expect(notice).not.toHaveTextContent(/write to|@/);
     unmount();
 
-    mockApi({ 'POST /api/auth/login': { status: 403, body: { message: USER_SUSPENSION_MESSAGES.signInRefused(reason, 'https://help.example.org'), error: 'ACCOUNT_SUSPENDED', reason, supportContact: 'https://help.example.org' } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: {
+          message: USER_SUSPENSION_MESSAGES.signInRefused(reason, 'https://help.example.org'),
+          error: 'ACCOUNT_SUSPENDED',
+          reason,
+          supportContact: 'https://help.example.org',
+        },
+      },
+    });
     renderWithProviders(<LoginForm />, { path: '/auth', user: null });
     await userEvent.type(screen.getByLabelText('Username or Email'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'right-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const page = await screen.findByRole('alert', { name: 'Your account is suspended' });
-    expect(within(page).getByRole('link', { name: 'https://help.example.org' })).toHaveAttribute('href', 'https://help.example.org');
+    expect(within(page).getByRole('link', { name: 'https://help.example.org' })).toHaveAttribute(
+      'href',
+      'https://help.example.org',
+    );
   });
 });

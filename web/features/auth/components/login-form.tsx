@@ -14,7 +14,6 @@ import { AUTH_MESSAGES } from '../messages';
 import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
 import { SuspendedNotice } from './suspended-notice';
 
-
 // Asked only of accounts with two-factor on: its code (and the code schemas) comes when it is needed.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
@@ -40,7 +39,12 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
       onError: (error) => {
         const suspended = suspendedSignInOf(error);
         if (suspended) setSuspension(suspended);
-        else toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        else
+          toast({
+            title: AUTH_MESSAGES.loginFailedTitle,
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
       },
     });
   };
@@ -51,7 +55,10 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
         <TwoFactorStep
           challengeToken={challengeToken}
           onSignedIn={(auth) => finishSignIn(auth)}
-          onRestart={() => { setChallengeToken(null); form.setValue('password', ''); }}
+          onRestart={() => {
+            setChallengeToken(null);
+            form.setValue('password', '');
+          }}
         />
       </Suspense>
     );
@@ -60,8 +67,21 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       {suspension && <SuspendedNotice suspension={suspension} />}
-      <TextField id="login-username" label="Username or Email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        id="login-username"
+        label="Username or Email"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         <LogIn aria-hidden="true" />
         {mutation.isPending ? 'Signing In...' : 'Sign In'}

@@ -77,8 +77,13 @@ describe('LoginForm with two-factor sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     await userEvent.type(screen.getByLabelText('Recovery code'), ' abcde-12345 ');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('You signed in with a recovery code. 9 recovery codes are left.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/auth/2fa')[0].body).toEqual({ challengeToken: 'chal-1', recoveryCode: 'abcde-12345' });
+    expect(
+      await screen.findByText('You signed in with a recovery code. 9 recovery codes are left.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/2fa')[0].body).toEqual({
+      challengeToken: 'chal-1',
+      recoveryCode: 'abcde-12345',
+    });
   });
 
   it('goes back to the password step when the challenge has expired', async () => {
@@ -97,7 +102,10 @@ describe('LoginForm with two-factor sign-in', () => {
   });
 
   it('sends an admin who must set up two-factor to /settings#two-factor', async () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/auth/login': { body: { token: 't', user: makeUser({ role: 'admin' }), twoFactorSetupRequired: true } } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/auth/login': { body: { token: 't', user: makeUser({ role: 'admin' }), twoFactorSetupRequired: true } },
+    });
     const { location } = renderWithProviders(<LoginForm />, { path: '/auth', user: null });
     await signInWithPassword();
     expect(await screen.findByText(ACCOUNT_SAFETY_MESSAGES.adminSetupRequired)).toBeInTheDocument();

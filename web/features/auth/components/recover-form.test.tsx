@@ -17,7 +17,15 @@ describe('RecoverForm', () => {
   it('recovers: sends the phrase, toasts the new credentials until dismissed and shows them', async () => {
     const api = mockApi({
       'POST /api/recover-account': {
-        body: { id: 4, username: 'calm-heron-7', email: null, role: 'client', isAnonymous: true, newPassword: 'N3w-pass-word', recoveryPhrase: 'new words here now' },
+        body: {
+          id: 4,
+          username: 'calm-heron-7',
+          email: null,
+          role: 'client',
+          isAnonymous: true,
+          newPassword: 'N3w-pass-word',
+          recoveryPhrase: 'new words here now',
+        },
       },
     });
     renderWithProviders(<RecoverForm />, { path: '/auth', user: null });
@@ -28,7 +36,11 @@ describe('RecoverForm', () => {
     expect(api.callsTo('POST', '/api/recover-account')[0].body).toEqual({ recoveryPhrase: 'old words here now' });
     // The toast itself, not Radix's copy of its text for screen readers (an aria-live region filled a frame after the
     // toast opens: whether it is there yet depends on the library's frame timing, not on this form).
-    expect(screen.getByText(/Your password was reset for security. Save these details/, { ignore: 'script, style, [aria-live="assertive"]' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your password was reset for security. Save these details/, {
+        ignore: 'script, style, [aria-live="assertive"]',
+      }),
+    ).toBeInTheDocument();
     // the toast and the card both show the new details
     expect(screen.getAllByText('N3w-pass-word')).toHaveLength(2);
     expect(screen.getAllByText('new words here now')).toHaveLength(2);

@@ -22,23 +22,39 @@ export function RecoverForm({ onSignInWith }: { onSignInWith?: (username: string
   const onSubmit = (values: RecoverAccountInput) =>
     mutation.mutate(values, {
       onSuccess: (result) => {
-        setRecovered({ username: result.username, password: result.newPassword, recoveryPhrase: result.recoveryPhrase });
+        setRecovered({
+          username: result.username,
+          password: result.newPassword,
+          recoveryPhrase: result.recoveryPhrase,
+        });
         form.reset();
         toast({
           title: AUTH_MESSAGES.recoveredTitle,
           duration: Infinity,
           description: (
             <span className="grid gap-0.5">
-              <span>Username: <strong className="font-mono">{result.username}</strong></span>
-              <span>New password: <strong className="font-mono">{result.newPassword}</strong></span>
-              <span>New recovery phrase: <strong className="font-mono">{result.recoveryPhrase}</strong></span>
-              <span className="mt-1">Your password was reset for security. Save these details before closing this message.</span>
+              <span>
+                Username: <strong className="font-mono">{result.username}</strong>
+              </span>
+              <span>
+                New password: <strong className="font-mono">{result.newPassword}</strong>
+              </span>
+              <span>
+                New recovery phrase: <strong className="font-mono">{result.recoveryPhrase}</strong>
+              </span>
+              <span className="mt-1">
+                Your password was reset for security. Save these details before closing this message.
+              </span>
             </span>
           ),
         });
       },
       onError: (err) => {
-        toast({ title: AUTH_MESSAGES.recoveryFailedTitle, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: AUTH_MESSAGES.recoveryFailedTitle,
+          description: errorMessage(err, 'Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
 
@@ -48,7 +64,11 @@ export function RecoverForm({ onSignInWith }: { onSignInWith?: (username: string
         credentials={recovered}
         title="Account recovered"
         description="Your password was reset for security and a new recovery phrase was issued. The old phrase no longer works."
-        footer={onSignInWith && <Button onClick={() => onSignInWith(recovered.username)}>Sign in with the new password</Button>}
+        footer={
+          onSignInWith && (
+            <Button onClick={() => onSignInWith(recovered.username)}>Sign in with the new password</Button>
+          )
+        }
       />
     );
   }
@@ -67,7 +87,11 @@ export function RecoverForm({ onSignInWith }: { onSignInWith?: (username: string
           aria-describedby={error ? 'recovery-phrase-error' : undefined}
           {...form.register('recoveryPhrase')}
         />
-        {error && <p id="recovery-phrase-error" role="alert" className="text-sm font-medium text-destructive">{error}</p>}
+        {error && (
+          <p id="recovery-phrase-error" role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
       </div>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         <LifeBuoy aria-hidden="true" />

@@ -30,14 +30,27 @@ export function RegisterForm() {
     if (!device) return;
     const { fingerprintHash, deviceInfo } = device;
     try {
-      const auth = await mutation.mutateAsync({ ...values, ...(username ? { username } : {}), fingerprintHash, deviceInfo });
+      const auth = await mutation.mutateAsync({
+        ...values,
+        ...(username ? { username } : {}),
+        fingerprintHash,
+        deviceInfo,
+      });
       toast({ title: AUTH_MESSAGES.registerSuccessTitle, description: `Welcome to HostFree, ${auth.user.username}.` });
       completeSignIn(auth);
     } catch (error) {
       if (isDeviceLimitError(error)) {
-        toast({ title: AUTH_MESSAGES.deviceLimitTitle, description: AUTH_MESSAGES.deviceLimitServer, variant: 'destructive' });
+        toast({
+          title: AUTH_MESSAGES.deviceLimitTitle,
+          description: AUTH_MESSAGES.deviceLimitServer,
+          variant: 'destructive',
+        });
       } else {
-        toast({ title: AUTH_MESSAGES.registerFailedTitle, description: errorMessage(error, AUTH_MESSAGES.registerFailedFallback), variant: 'destructive' });
+        toast({
+          title: AUTH_MESSAGES.registerFailedTitle,
+          description: errorMessage(error, AUTH_MESSAGES.registerFailedFallback),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -45,15 +58,57 @@ export function RegisterForm() {
   const busy = isSubmitting || mutation.isPending;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <TextField id="register-username" label="Username" optional autoComplete="username" error={errors.username?.message}
-        hint="Leave empty and we will pick one for you." {...form.register('username')} />
+      <TextField
+        id="register-username"
+        label="Username"
+        optional
+        autoComplete="username"
+        error={errors.username?.message}
+        hint="Leave empty and we will pick one for you."
+        {...form.register('username')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="register-first-name" label="First Name" optional autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField id="register-last-name" label="Last Name" optional autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          id="register-first-name"
+          label="First Name"
+          optional
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          id="register-last-name"
+          label="Last Name"
+          optional
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <TextField id="register-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        id="register-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         <UserPlus aria-hidden="true" />
         {busy ? 'Creating Account...' : 'Create Account'}

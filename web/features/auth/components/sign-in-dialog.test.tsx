@@ -31,7 +31,10 @@ describe('SignInDialog', () => {
     let release: () => void = () => {};
     const api = mockApi({
       ...backgroundHandlers,
-      'POST /api/auth/login': () => new Promise((resolve) => { release = () => resolve({ body: { token: 'tok', user: makeUser() } }); }),
+      'POST /api/auth/login': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { token: 'tok', user: makeUser() } });
+        }),
     });
     renderWithProviders(<SignInDialog />, { path: '/plugins', user: null });
     const dialog = await openDialog();

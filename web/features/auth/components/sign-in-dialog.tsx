@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { useForm } from '../../../lib/form';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { isTwoFactorChallenge } from '../../../../contract/account-safety-messages.js';
 import { errorMessage } from '../../../lib/api-error';
@@ -16,7 +24,13 @@ import { SuspendedNotice } from './suspended-notice';
 import { TwoFactorStep } from './two-factor-step';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
-export function SignInDialog({ triggerClassName, defaultOpen = false }: { triggerClassName?: string; defaultOpen?: boolean }) {
+export function SignInDialog({
+  triggerClassName,
+  defaultOpen = false,
+}: {
+  triggerClassName?: string;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const form = useForm({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const [username, password] = form.watch(['username', 'password']);
@@ -49,13 +63,24 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
       onError: (error) => {
         const suspended = suspendedSignInOf(error);
         if (suspended) setSuspension(suspended);
-        else toast({ title: AUTH_MESSAGES.loginFailedTitle, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        else
+          toast({
+            title: AUTH_MESSAGES.loginFailedTitle,
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
       },
     });
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) clear(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) clear();
+      }}
+    >
       <DialogTrigger asChild>
         <Button size="sm" className={triggerClassName}>
           <LogIn aria-hidden="true" />
@@ -66,21 +91,52 @@ export function SignInDialog({ triggerClassName, defaultOpen = false }: { trigge
         <DialogHeader>
           <DialogTitle>Sign in to HostFree</DialogTitle>
           <DialogDescription>
-            {challengeToken ? 'Two-factor sign-in is on for this account.' : 'Use your username or email address and your password.'}
+            {challengeToken
+              ? 'Two-factor sign-in is on for this account.'
+              : 'Use your username or email address and your password.'}
           </DialogDescription>
         </DialogHeader>
         {challengeToken ? (
-          <TwoFactorStep challengeToken={challengeToken} onSignedIn={signedIn} onRestart={() => { setChallengeToken(null); form.setValue('password', ''); }} />
+          <TwoFactorStep
+            challengeToken={challengeToken}
+            onSignedIn={signedIn}
+            onRestart={() => {
+              setChallengeToken(null);
+              form.setValue('password', '');
+            }}
+          />
         ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {suspension && <SuspendedNotice suspension={suspension} />}
-          <TextField id="sign-in-username" label="Username or Email" autoComplete="username" autoFocus {...form.register('username')} />
-          <TextField id="sign-in-password" label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => { setOpen(false); clear(); }}>Cancel</Button>
-            <Button type="submit" disabled={!canSubmit}>{mutation.isPending ? 'Signing In...' : 'Sign In'}</Button>
-          </DialogFooter>
-        </form>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            {suspension && <SuspendedNotice suspension={suspension} />}
+            <TextField
+              id="sign-in-username"
+              label="Username or Email"
+              autoComplete="username"
+              autoFocus
+              {...form.register('username')}
+            />
+            <TextField
+              id="sign-in-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
+            <DialogFooter className="mt-2">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setOpen(false);
+                  clear();
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!canSubmit}>
+                {mutation.isPending ? 'Signing In...' : 'Sign In'}
+              </Button>
+            </DialogFooter>
+          </form>
         )}
       </DialogContent>
     </Dialog>

@@ -13,15 +13,37 @@ export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn })
   const value = suspension.supportContact;
   const contact = value ? { href: /^https?:\/\//i.test(value) ? value : `mailto:${value}`, label: value } : null;
   return (
-    <div role="alert" aria-labelledby="suspended-title" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+    <div
+      role="alert"
+      aria-labelledby="suspended-title"
+      className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+    >
       <p id="suspended-title" className="flex items-center gap-2 font-semibold text-destructive">
-        <Ban className="size-4 shrink-0" aria-hidden="true" />Your account is suspended
+        <Ban className="size-4 shrink-0" aria-hidden="true" />
+        Your account is suspended
       </p>
-      <p className="[overflow-wrap:anywhere]"><span className="text-muted-foreground">Reason: </span>{suspension.reason}</p>
       <p className="[overflow-wrap:anywhere]">
-        {contact
-          ? <>If you think this is a mistake, write to <a className="font-medium text-primary underline underline-offset-2" href={contact.href}>{contact.label}</a>.</>
-          : <>No support address has been published yet; our <Link className="font-medium text-primary underline underline-offset-2" href={SUSPENSION_POLICY_PATH}>Acceptable Use Policy</Link> says how suspensions are decided.</>}
+        <span className="text-muted-foreground">Reason: </span>
+        {suspension.reason}
+      </p>
+      <p className="[overflow-wrap:anywhere]">
+        {contact ? (
+          <>
+            If you think this is a mistake, write to{' '}
+            <a className="font-medium text-primary underline underline-offset-2" href={contact.href}>
+              {contact.label}
+            </a>
+            .
+          </>
+        ) : (
+          <>
+            No support address has been published yet; our{' '}
+            <Link className="font-medium text-primary underline underline-offset-2" href={SUSPENSION_POLICY_PATH}>
+              Acceptable Use Policy
+            </Link>{' '}
+            says how suspensions are decided.
+          </>
+        )}
       </p>
     </div>
   );

@@ -18,7 +18,11 @@ const recoveryForm = z.object({ code: recoveryCodeSchema });
  * The second step of a sign-in whose password was right and whose account has two-factor sign-in on: the 6-digit
  * code from the authenticator app, or (through the link) one of the recovery codes.
  */
-export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
+export function TwoFactorStep({
+  challengeToken,
+  onSignedIn,
+  onRestart,
+}: {
   challengeToken: string;
   onSignedIn: (auth: TwoFactorLoginResponse) => void;
   /** Back to the password step: the user asked, or the challenge expired. */
@@ -26,7 +30,10 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
 }) {
   const [useRecovery, setUseRecovery] = useState(false);
   // The code as the contract reads it: six digits, or a recovery code (the one the link switches to).
-  const form = useForm<{ code: string }>({ resolver: zodFormResolver(useRecovery ? recoveryForm : codeForm), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({
+    resolver: zodFormResolver(useRecovery ? recoveryForm : codeForm),
+    defaultValues: { code: '' },
+  });
   const mutation = useTwoFactorLogin();
 
   const switchMode = () => {
@@ -79,10 +86,22 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: {
         {mutation.isPending ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Button type="button" variant="link" size={null} className="h-auto shrink-0 rounded-md p-0 text-sm" onClick={switchMode}>
+        <Button
+          type="button"
+          variant="link"
+          size={null}
+          className="h-auto shrink-0 rounded-md p-0 text-sm"
+          onClick={switchMode}
+        >
           {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
         </Button>
-        <Button type="button" variant={null} size={null} className="h-auto shrink-0 rounded-md p-0 text-sm text-muted-foreground underline-offset-4 hover:underline" onClick={onRestart}>
+        <Button
+          type="button"
+          variant={null}
+          size={null}
+          className="h-auto shrink-0 rounded-md p-0 text-sm text-muted-foreground underline-offset-4 hover:underline"
+          onClick={onRestart}
+        >
           Start over
         </Button>
       </div>

@@ -23,15 +23,21 @@ function recoveryCodesLeftText(left: number): string {
 /** The end of every sign-in (password alone, or password then code): toast, session, redirect, fingerprint. */
 export function useFinishSignIn() {
   const completeSignIn = useCompleteSignIn();
-  return useCallback((auth: SignedIn, options: CompleteSignInOptions = {}) => {
-    if (auth.twoFactorSetupRequired) {
-      toast({ title: 'Two-factor authentication required', description: ACCOUNT_SAFETY_MESSAGES.adminSetupRequired });
-      completeSignIn(auth, { ...options, to: TWO_FACTOR_SETTINGS_PATH });
-    } else {
-      const description = auth.recoveryCodesLeft !== undefined ? recoveryCodesLeftText(auth.recoveryCodesLeft) : AUTH_MESSAGES.loginSuccessDescription;
-      toast({ title: AUTH_MESSAGES.loginSuccessTitle, description });
-      completeSignIn(auth, options);
-    }
-    void recordFingerprint();
-  }, [completeSignIn]);
+  return useCallback(
+    (auth: SignedIn, options: CompleteSignInOptions = {}) => {
+      if (auth.twoFactorSetupRequired) {
+        toast({ title: 'Two-factor authentication required', description: ACCOUNT_SAFETY_MESSAGES.adminSetupRequired });
+        completeSignIn(auth, { ...options, to: TWO_FACTOR_SETTINGS_PATH });
+      } else {
+        const description =
+          auth.recoveryCodesLeft !== undefined
+            ? recoveryCodesLeftText(auth.recoveryCodesLeft)
+            : AUTH_MESSAGES.loginSuccessDescription;
+        toast({ title: AUTH_MESSAGES.loginSuccessTitle, description });
+        completeSignIn(auth, options);
+      }
+      void recordFingerprint();
+    },
+    [completeSignIn],
+  );
 }

@@ -9,8 +9,23 @@ export type SubscriptionChange = 'cancel' | 'resume';
  * POST /api/billing/subscriptions/{id}/cancel or /resume. `attempt` is the click (Stripe's idempotency key), made
  * once per click so a retried request is the same request and a later click a new one.
  */
-export function changeSubscription({ id, change, token, attempt }: { id: number; change: SubscriptionChange; token: string | null; attempt: string | undefined }) {
-  return apiJson<BillingSubscription>('POST', `/api/billing/subscriptions/${id}/${change}`, attempt ? { attempt } : {}, { headers: linkHeaders(token) });
+export function changeSubscription({
+  id,
+  change,
+  token,
+  attempt,
+}: {
+  id: number;
+  change: SubscriptionChange;
+  token: string | null;
+  attempt: string | undefined;
+}) {
+  return apiJson<BillingSubscription>(
+    'POST',
+    `/api/billing/subscriptions/${id}/${change}`,
+    attempt ? { attempt } : {},
+    { headers: linkHeaders(token) },
+  );
 }
 
 /** A new click's id; none where the browser has no randomUUID (a page not served over https): the server makes one. */

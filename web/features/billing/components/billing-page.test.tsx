@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BILLING_MESSAGES, type BillingPayment, type BillingSubscription, type BillingView } from '../../../../contract/billing.js';
+import {
+  BILLING_MESSAGES,
+  type BillingPayment,
+  type BillingSubscription,
+  type BillingView,
+} from '../../../../contract/billing.js';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -15,24 +20,65 @@ vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
 const HOUR = 3_600_000;
 
 const subscription = (over: Partial<BillingSubscription> = {}): BillingSubscription => ({
-  id: 104_233, productKind: 'donation', productLabel: 'Donation', description: '$20 monthly donation with a gift (both)',
-  status: 'active', statusLabel: 'Active', amountCents: 2000, currency: 'usd', interval: 'month',
-  currentPeriodEnd: '2026-12-25T12:00:00.000Z', nextChargeAt: '2026-12-25T12:00:00.000Z', cancelAtPeriodEnd: false,
-  card: { brand: 'visa', last4: '4242' }, receiptUrl: 'https://invoice.stripe.test/i/in_1', payNowUrl: null, paymentFailedAt: null, nextPaymentAttemptAt: null,
-  canCancel: true, canResume: false, canUpdateCard: true,
-  gift: { tier: '$20', type: 'both', state: 'being_set_up', dueAt: new Date(Date.now() + 5.5 * HOUR).toISOString(), completedAt: null },
+  id: 104_233,
+  productKind: 'donation',
+  productLabel: 'Donation',
+  description: '$20 monthly donation with a gift (both)',
+  status: 'active',
+  statusLabel: 'Active',
+  amountCents: 2000,
+  currency: 'usd',
+  interval: 'month',
+  currentPeriodEnd: '2026-12-25T12:00:00.000Z',
+  nextChargeAt: '2026-12-25T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  card: { brand: 'visa', last4: '4242' },
+  receiptUrl: 'https://invoice.stripe.test/i/in_1',
+  payNowUrl: null,
+  paymentFailedAt: null,
+  nextPaymentAttemptAt: null,
+  canCancel: true,
+  canResume: false,
+  canUpdateCard: true,
+  gift: {
+    tier: '$20',
+    type: 'both',
+    state: 'being_set_up',
+    dueAt: new Date(Date.now() + 5.5 * HOUR).toISOString(),
+    completedAt: null,
+  },
   ...over,
 });
 const payment = (over: Partial<BillingPayment> = {}): BillingPayment => ({
-  id: 200_117, productKind: 'donation', productLabel: 'Donation', description: '$20 monthly donation with a gift (both)', status: 'paid', statusLabel: 'Paid',
-  amountCents: 2000, amountRefundedCents: 0, currency: 'usd', paidAt: '2026-11-25T12:00:00.000Z', isRenewal: false,
-  receiptUrl: 'https://invoice.stripe.test/i/in_1', subscriptionId: 104_233, ...over,
+  id: 200_117,
+  productKind: 'donation',
+  productLabel: 'Donation',
+  description: '$20 monthly donation with a gift (both)',
+  status: 'paid',
+  statusLabel: 'Paid',
+  amountCents: 2000,
+  amountRefundedCents: 0,
+  currency: 'usd',
+  paidAt: '2026-11-25T12:00:00.000Z',
+  isRenewal: false,
+  receiptUrl: 'https://invoice.stripe.test/i/in_1',
+  subscriptionId: 104_233,
+  ...over,
 });
 const view = (over: Partial<BillingView> = {}): BillingView => ({
-  access: 'account', email: 'ada@example.com', emailUnconfirmed: false, subscriptions: [subscription()], payments: [payment()], ...over,
+  access: 'account',
+  email: 'ada@example.com',
+  emailUnconfirmed: false,
+  subscriptions: [subscription()],
+  payments: [payment()],
+  ...over,
 });
 
-afterEach(() => { sessionStorage.clear(); localStorage.clear(); vi.mocked(leavePage).mockClear(); });
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.mocked(leavePage).mockClear();
+});
 
 /** The page as a signed-in donor sees it; cancel and resume move the subscription as the server would. */
 function signedIn(initial: BillingSubscription = subscription()) {
@@ -45,20 +91,38 @@ function signedIn(initial: BillingSubscription = subscription()) {
     'GET /api/user': { body: makeUser() },
     'GET /api/billing': () => ({ body: view({ subscriptions: [current] }) }),
     [`POST /api/billing/subscriptions/${initial.id}/cancel`]: () => {
-      current = { ...current, status: 'cancelling', statusLabel: 'Cancels on 25 December 2026', cancelAtPeriodEnd: true, nextChargeAt: null, canCancel: false, canResume: true };
+      current = {
+        ...current,
+        status: 'cancelling',
+        statusLabel: 'Cancels on 25 December 2026',
+        cancelAtPeriodEnd: true,
+        nextChargeAt: null,
+        canCancel: false,
+        canResume: true,
+      };
       return { body: current };
     },
     [`POST /api/billing/subscriptions/${initial.id}/resume`]: () => {
-      current = { ...current, status: 'active', statusLabel: 'Active', cancelAtPeriodEnd: false, nextChargeAt: current.currentPeriodEnd, canCancel: true, canResume: false };
+      current = {
+        ...current,
+        status: 'active',
+        statusLabel: 'Active',
+        cancelAtPeriodEnd: false,
+        nextChargeAt: current.currentPeriodEnd,
+        canCancel: true,
+        canResume: false,
+      };
       return { body: current };
     },
-    [`POST /api/billing/subscriptions/${initial.id}/card`]: { body: { url: 'https://billing.stripe.test/p/session/test_1' } },
+    [`POST /api/billing/subscriptions/${initial.id}/card`]: {
+      body: { url: 'https://billing.stripe.test/p/session/test_1' },
+    },
   });
   return { api, ...renderWithProviders(<BillingPage />, { path: '/billing', user: makeUser() }) };
 }
 
 describe('the billing centre page', () => {
-  it('shows a donation with its status, price, next charge, card, receipt, the gift\'s countdown and the payment history', async () => {
+  it("shows a donation with its status, price, next charge, card, receipt, the gift's countdown and the payment history", async () => {
     signedIn();
     expect(screen.getByRole('heading', { name: 'Billing' })).toBeInTheDocument();
     const item = await screen.findByRole('listitem', { name: '$20 monthly donation with a gift (both)' });
@@ -66,11 +130,19 @@ describe('the billing centre page', () => {
     expect(item).toHaveTextContent('$20.00 / month');
     expect(item).toHaveTextContent('Next charge:25 December 2026');
     expect(item).toHaveTextContent('Card:Visa ending in 4242');
-    expect(within(item).getByRole('link', { name: /Latest receipt/ })).toHaveAttribute('href', 'https://invoice.stripe.test/i/in_1');
-    expect(within(item).getByTestId('gift-state')).toHaveTextContent('Your $20 gift (hosting and VPS) is being set up: 6 hours left at most.');
+    expect(within(item).getByRole('link', { name: /Latest receipt/ })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.test/i/in_1',
+    );
+    expect(within(item).getByTestId('gift-state')).toHaveTextContent(
+      'Your $20 gift (hosting and VPS) is being set up: 6 hours left at most.',
+    );
     const history = screen.getByRole('list', { name: 'Payments' });
     expect(within(history).getByText('25 November 2026')).toBeInTheDocument();
-    expect(within(history).getByRole('link', { name: /^Receipt\s*for \$20 monthly donation/ })).toHaveAttribute('href', 'https://invoice.stripe.test/i/in_1');
+    expect(within(history).getByRole('link', { name: /^Receipt\s*for \$20 monthly donation/ })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.test/i/in_1',
+    );
   });
 
   it('cancels only after a confirmation that names the end date, with one attempt id per click; Resume until then', async () => {
@@ -98,14 +170,24 @@ describe('the billing centre page', () => {
   });
 
   it('a failed payment says what happens next, with dates, and offers a one-click Pay now', async () => {
-    signedIn(subscription({
-      status: 'payment_failed', statusLabel: 'Payment failed', nextChargeAt: null, payNowUrl: 'https://invoice.stripe.test/i/in_open',
-      paymentFailedAt: '2026-12-25T12:05:00.000Z', nextPaymentAttemptAt: '2026-12-28T12:05:00.000Z', gift: null,
-    }));
+    signedIn(
+      subscription({
+        status: 'payment_failed',
+        statusLabel: 'Payment failed',
+        nextChargeAt: null,
+        payNowUrl: 'https://invoice.stripe.test/i/in_open',
+        paymentFailedAt: '2026-12-25T12:05:00.000Z',
+        nextPaymentAttemptAt: '2026-12-28T12:05:00.000Z',
+        gift: null,
+      }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your payment of $20.00 failed on 25 December 2026.');
     expect(alert).toHaveTextContent('We will try your card again on 28 December 2026.');
-    expect(within(alert).getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', 'https://invoice.stripe.test/i/in_open');
+    expect(within(alert).getByRole('link', { name: /Pay now/ })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.test/i/in_open',
+    );
     expect(screen.queryByText('Next charge:')).not.toBeInTheDocument();
   });
 
@@ -115,17 +197,26 @@ describe('the billing centre page', () => {
       ...backgroundHandlers,
       'GET /api/billing': { body: view({ email: null, emailUnconfirmed: true }) },
       'GET /api/email-verification': { body: { email: 'ada@example.com', verified: false, sentAt: null } },
-      'POST /api/email-verification': { body: { message: 'We sent a confirmation link to ada@example.com. Open it to confirm your address.', status: { email: 'ada@example.com', verified: false, sentAt: '2026-11-27T10:00:00.000Z' } } },
+      'POST /api/email-verification': {
+        body: {
+          message: 'We sent a confirmation link to ada@example.com. Open it to confirm your address.',
+          status: { email: 'ada@example.com', verified: false, sentAt: '2026-11-27T10:00:00.000Z' },
+        },
+      },
     });
     renderWithProviders(<BillingPage />, { path: '/billing', user: makeUser() });
     const note = await screen.findByTestId('billing-confirm-email');
-    await waitFor(() => expect(note).toHaveTextContent('Payments made with ada@example.com without signing in show here once you confirm the address.'));
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        'Payments made with ada@example.com without signing in show here once you confirm the address.',
+      ),
+    );
     await user.click(within(note).getByRole('button', { name: 'Send confirmation link' }));
     expect(await within(note).findByText(/We sent a confirmation link to ada@example.com/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/email-verification')).toHaveLength(1);
   });
 
-  it('Update card goes to Stripe\'s card page', async () => {
+  it("Update card goes to Stripe's card page", async () => {
     const user = userEvent.setup();
     const { api } = signedIn();
     await user.click(await screen.findByRole('button', { name: 'Update card' }));
@@ -133,22 +224,33 @@ describe('the billing centre page', () => {
     expect(api.callsTo('POST', '/api/billing/subscriptions/104233/card')).toHaveLength(1);
   });
 
-  it('a visitor\'s signed link: the token leaves the address bar for this tab\'s storage and goes with every call', async () => {
+  it("a visitor's signed link: the token leaves the address bar for this tab's storage and goes with every call", async () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...backgroundHandlers,
       'GET /api/billing': { body: view({ access: 'link', email: 'visitor@example.test' }) },
-      'POST /api/billing/subscriptions/104233/cancel': { body: subscription({ status: 'cancelling', statusLabel: 'Cancels on 25 December 2026', canCancel: false, canResume: true }) },
+      'POST /api/billing/subscriptions/104233/cancel': {
+        body: subscription({
+          status: 'cancelling',
+          statusLabel: 'Cancels on 25 December 2026',
+          canCancel: false,
+          canResume: true,
+        }),
+      },
     });
     const { location } = renderWithProviders(<BillingPage />, { path: '/billing?token=abc.DEF', user: null });
-    expect(await screen.findByTestId('billing-link-note')).toHaveTextContent('Everything paid with visitor@example.test');
+    expect(await screen.findByTestId('billing-link-note')).toHaveTextContent(
+      'Everything paid with visitor@example.test',
+    );
     await waitFor(() => expect(location.history!.at(-1)).toBe('/billing'));
     expect(sessionStorage.getItem('billingToken')).toBe('abc.DEF');
     expect(api.callsTo('GET', '/api/billing')[0]!.headers).toMatchObject({ 'x-billing-token': 'abc.DEF' });
     await user.click(screen.getByRole('button', { name: 'Cancel at period end' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel at period end' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/billing/subscriptions/104233/cancel')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/billing/subscriptions/104233/cancel')[0]!.headers).toMatchObject({ 'x-billing-token': 'abc.DEF' });
+    expect(api.callsTo('POST', '/api/billing/subscriptions/104233/cancel')[0]!.headers).toMatchObject({
+      'x-billing-token': 'abc.DEF',
+    });
   });
 
   it('an expired link offers a new one in one click, sent to the address it was made for', async () => {
@@ -167,7 +269,10 @@ describe('the billing centre page', () => {
 
   it('signed out without a link: Sign in, or a link mailed to the address paid with', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ ...backgroundHandlers, 'POST /api/billing/link': { status: 202, body: { message: BILLING_MESSAGES.linkSent } } });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/billing/link': { status: 202, body: { message: BILLING_MESSAGES.linkSent } },
+    });
     renderWithProviders(<BillingPage />, { path: '/billing', user: null });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?redirect=%2Fbilling');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
@@ -180,21 +285,37 @@ describe('the billing centre page', () => {
   });
 });
 
-describe('the dashboard\'s billing card', () => {
+describe("the dashboard's billing card", () => {
   it('lists what runs, a failed payment first, and links to /billing', async () => {
     mockApi({
       ...backgroundHandlers,
-      'GET /api/billing': { body: view({ subscriptions: [
-        subscription(),
-        subscription({ id: 104_240, productLabel: 'Paid hosting', description: 'Starter hosting for brand.com', amountCents: 395, status: 'payment_failed', statusLabel: 'Payment failed' }),
-        subscription({ id: 104_250, description: 'Old VPS', status: 'ended', statusLabel: 'Ended' }),
-      ] }) },
+      'GET /api/billing': {
+        body: view({
+          subscriptions: [
+            subscription(),
+            subscription({
+              id: 104_240,
+              productLabel: 'Paid hosting',
+              description: 'Starter hosting for brand.com',
+              amountCents: 395,
+              status: 'payment_failed',
+              statusLabel: 'Payment failed',
+            }),
+            subscription({ id: 104_250, description: 'Old VPS', status: 'ended', statusLabel: 'Ended' }),
+          ],
+        }),
+      },
     });
     renderWithProviders(<BillingSummaryCard />, { user: makeUser() });
     const card = await screen.findByTestId('billing-summary');
     expect(card).toHaveTextContent('2 active subscriptions.');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Starter hosting for brand.com · $3.95 / monthPayment failed', '$20 monthly donation with a gift (both) · $20.00 / monthActive',
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Starter hosting for brand.com · $3.95 / monthPayment failed',
+      '$20 monthly donation with a gift (both) · $20.00 / monthActive',
     ]);
     expect(within(card).getByRole('link', { name: 'Fix payment' })).toHaveAttribute('href', '/billing');
   });

@@ -16,20 +16,28 @@ import { LinkRequestForm } from './link-request-form';
 import { PaymentHistory } from './payment-history';
 import { SubscriptionCard } from './subscription-card';
 
-const DESCRIPTION = 'Your donations, plans and payments: what renews when, the card it is charged to, and every receipt.';
+const DESCRIPTION =
+  'Your donations, plans and payments: what renews when, the card it is charged to, and every receipt.';
 
 /** Signed out, no link: sign in, or have a link mailed to the address paid with (visitor donors and VPS buyers). */
 function SignedOut() {
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg"><LockKeyhole className="size-5 text-primary" aria-hidden="true" />See what you pay for</h3>
+        <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg">
+          <LockKeyhole className="size-5 text-primary" aria-hidden="true" />
+          See what you pay for
+        </h3>
         <CardDescription>{BILLING_MESSAGES.signInOrLink}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Button asChild className="w-fit"><Link href={`/auth?redirect=${encodeURIComponent(BILLING_PATH)}`}>Sign in</Link></Button>
+        <Button asChild className="w-fit">
+          <Link href={`/auth?redirect=${encodeURIComponent(BILLING_PATH)}`}>Sign in</Link>
+        </Button>
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">Paid without an account? We can e-mail you a link to this page.</p>
+          <p className="text-sm text-muted-foreground">
+            Paid without an account? We can e-mail you a link to this page.
+          </p>
           <LinkRequestForm />
         </div>
       </CardContent>
@@ -38,20 +46,52 @@ function SignedOut() {
 }
 
 /** An expired link still names its address: one click sends a new one there. A link that is not valid asks for it. */
-function LinkProblem({ expired, message, token, signedIn, onForget }: { expired: boolean; message: string; token: string; signedIn: boolean; onForget(): void }) {
+function LinkProblem({
+  expired,
+  message,
+  token,
+  signedIn,
+  onForget,
+}: {
+  expired: boolean;
+  message: string;
+  token: string;
+  signedIn: boolean;
+  onForget(): void;
+}) {
   const resend = useRequestLink();
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg"><MailWarning className="size-5 text-primary" aria-hidden="true" />{expired ? 'This link has expired' : 'This link does not work'}</h3>
+        <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg">
+          <MailWarning className="size-5 text-primary" aria-hidden="true" />
+          {expired ? 'This link has expired' : 'This link does not work'}
+        </h3>
         <CardDescription role="alert">{message}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {expired && (resend.isSuccess
-          ? <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">{resend.data.message}</p>
-          : <Button className="w-fit" onClick={() => resend.mutate({ token })} disabled={resend.isPending}>{resend.isPending ? 'Sending...' : 'Send me a new link'}</Button>)}
+        {expired &&
+          (resend.isSuccess ? (
+            <p
+              role="status"
+              className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+            >
+              {resend.data.message}
+            </p>
+          ) : (
+            <Button className="w-fit" onClick={() => resend.mutate({ token })} disabled={resend.isPending}>
+              {resend.isPending ? 'Sending...' : 'Send me a new link'}
+            </Button>
+          ))}
         {!expired && <LinkRequestForm label="Send me a new link" />}
-        <Button variant="link" size={null} className="h-10 w-fit shrink-0 rounded-md px-0 py-2 text-sm" onClick={onForget}>{signedIn ? 'Show my account\'s billing instead' : 'Sign in instead'}</Button>
+        <Button
+          variant="link"
+          size={null}
+          className="h-10 w-fit shrink-0 rounded-md px-0 py-2 text-sm"
+          onClick={onForget}
+        >
+          {signedIn ? "Show my account's billing instead" : 'Sign in instead'}
+        </Button>
       </CardContent>
     </Card>
   );
@@ -66,30 +106,50 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
       {view.access === 'link' && (
         <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm" data-testid="billing-link-note">
           <LinkIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>Everything paid with <strong className="break-all">{view.email}</strong>, opened with the link we e-mailed you. Keep the link to yourself: it lets anyone who has it change these subscriptions.</span>
+          <span>
+            Everything paid with <strong className="break-all">{view.email}</strong>, opened with the link we e-mailed
+            you. Keep the link to yourself: it lets anyone who has it change these subscriptions.
+          </span>
         </p>
       )}
       {view.emailUnconfirmed && <ConfirmEmailNote email={view.email} />}
       {empty ? (
         <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-          Nothing here yet. Donations, paid hosting, VPS and extra compute runs you pay for show here, with their receipts.
+          Nothing here yet. Donations, paid hosting, VPS and extra compute runs you pay for show here, with their
+          receipts.
         </p>
       ) : (
         <>
           <section aria-labelledby="billing-subscriptions" className="grid gap-3">
-            <h2 id="billing-subscriptions" className="text-lg font-semibold">Subscriptions</h2>
-            {current.length === 0 ? <p className="text-sm text-muted-foreground">No subscription is running.</p> : (
-              <ul className="grid gap-4">{current.map((sub) => <SubscriptionCard key={sub.id} sub={sub} token={token} />)}</ul>
+            <h2 id="billing-subscriptions" className="text-lg font-semibold">
+              Subscriptions
+            </h2>
+            {current.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No subscription is running.</p>
+            ) : (
+              <ul className="grid gap-4">
+                {current.map((sub) => (
+                  <SubscriptionCard key={sub.id} sub={sub} token={token} />
+                ))}
+              </ul>
             )}
             {ended.length > 0 && (
               <details className="grid gap-3">
-                <summary className="cursor-pointer text-sm font-medium text-muted-foreground">Ended ({ended.length})</summary>
-                <ul className="mt-3 grid gap-4">{ended.map((sub) => <SubscriptionCard key={sub.id} sub={sub} token={token} />)}</ul>
+                <summary className="cursor-pointer text-sm font-medium text-muted-foreground">
+                  Ended ({ended.length})
+                </summary>
+                <ul className="mt-3 grid gap-4">
+                  {ended.map((sub) => (
+                    <SubscriptionCard key={sub.id} sub={sub} token={token} />
+                  ))}
+                </ul>
               </details>
             )}
           </section>
           <section aria-labelledby="billing-payments" className="grid gap-3">
-            <h2 id="billing-payments" className="text-lg font-semibold">Payment history</h2>
+            <h2 id="billing-payments" className="text-lg font-semibold">
+              Payment history
+            </h2>
             <PaymentHistory payments={view.payments} />
           </section>
         </>
@@ -112,16 +172,28 @@ export function BillingPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Billing" description={DESCRIPTION} />
-      {!token && !user ? <SignedOut />
-        : linkProblem ? <LinkProblem expired={linkProblem.flags.billingLink === 'expired'} message={linkProblem.message} token={token!} signedIn={user !== null} onForget={forget} />
-          : billing.isPending ? <Spinner label="Loading your billing..." />
-            : billing.isError ? (
-              <div role="alert" className="grid justify-items-start gap-3 text-sm">
-                <p>{problem?.message || 'Your billing could not be loaded.'}</p>
-                <Button variant="outline" size="sm" onClick={() => void billing.refetch()}>Try again</Button>
-              </div>
-            )
-              : <BillingContent view={billing.data} token={token} />}
+      {!token && !user ? (
+        <SignedOut />
+      ) : linkProblem ? (
+        <LinkProblem
+          expired={linkProblem.flags.billingLink === 'expired'}
+          message={linkProblem.message}
+          token={token!}
+          signedIn={user !== null}
+          onForget={forget}
+        />
+      ) : billing.isPending ? (
+        <Spinner label="Loading your billing..." />
+      ) : billing.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 text-sm">
+          <p>{problem?.message || 'Your billing could not be loaded.'}</p>
+          <Button variant="outline" size="sm" onClick={() => void billing.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <BillingContent view={billing.data} token={token} />
+      )}
     </div>
   );
 }

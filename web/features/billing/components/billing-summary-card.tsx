@@ -13,29 +13,55 @@ import { priceOf } from './subscription-card';
 export function BillingSummaryCard() {
   const { data } = useBilling(null);
   if (!data || (data.subscriptions.length === 0 && data.payments.length === 0)) return null;
-  const running = data.subscriptions.filter((s) => s.status !== 'ended')
-    .sort((a, b) => Number(b.status === 'payment_failed' || b.status === 'unpaid') - Number(a.status === 'payment_failed' || a.status === 'unpaid'));
+  const running = data.subscriptions
+    .filter((s) => s.status !== 'ended')
+    .sort(
+      (a, b) =>
+        Number(b.status === 'payment_failed' || b.status === 'unpaid') -
+        Number(a.status === 'payment_failed' || a.status === 'unpaid'),
+    );
   const failing = running.some((s) => s.status === 'payment_failed' || s.status === 'unpaid');
   return (
     <Card data-testid="billing-summary">
       <div className="flex p-6 flex-row items-start justify-between gap-2 space-y-0">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><WalletCards className="size-5 text-primary" aria-hidden="true" />Billing</CardTitle>
-          <CardDescription>{running.length === 0 ? 'No subscription is running.' : `${running.length} active ${running.length === 1 ? 'subscription' : 'subscriptions'}.`}</CardDescription>
+          <CardTitle className="flex items-center gap-2">
+            <WalletCards className="size-5 text-primary" aria-hidden="true" />
+            Billing
+          </CardTitle>
+          <CardDescription>
+            {running.length === 0
+              ? 'No subscription is running.'
+              : `${running.length} active ${running.length === 1 ? 'subscription' : 'subscriptions'}.`}
+          </CardDescription>
         </div>
-        <Button asChild variant={failing ? 'destructive' : 'outline'} size="sm"><Link href="/billing">{failing ? 'Fix payment' : 'Manage billing'}</Link></Button>
+        <Button asChild variant={failing ? 'destructive' : 'outline'} size="sm">
+          <Link href="/billing">{failing ? 'Fix payment' : 'Manage billing'}</Link>
+        </Button>
       </div>
       {running.length > 0 && (
         <CardContent>
           <ul className="grid gap-2">
             {running.map((sub) => (
-              <li key={sub.id} className="flex flex-col gap-1 rounded-lg border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={sub.id}
+                className="flex flex-col gap-1 rounded-lg border p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              >
                 <span className="min-w-0 break-words">
-                  {(sub.status === 'payment_failed' || sub.status === 'unpaid') && <AlertTriangle className="mr-1 inline size-4 text-destructive" aria-hidden="true" />}
+                  {(sub.status === 'payment_failed' || sub.status === 'unpaid') && (
+                    <AlertTriangle className="mr-1 inline size-4 text-destructive" aria-hidden="true" />
+                  )}
                   <span className="font-medium">{sub.description}</span>
                   <span className="text-muted-foreground"> · {priceOf(sub)}</span>
                 </span>
-                <Badge variant={sub.status === 'active' ? 'success' : sub.status === 'cancelling' ? 'secondary' : 'destructive'} className="w-fit">{sub.statusLabel}</Badge>
+                <Badge
+                  variant={
+                    sub.status === 'active' ? 'success' : sub.status === 'cancelling' ? 'secondary' : 'destructive'
+                  }
+                  className="w-fit"
+                >
+                  {sub.statusLabel}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -21,11 +21,32 @@ export function ConfirmEmailNote({ email }: { email: string | null }) {
   }, [verified, queryClient]);
   const sentAt = status.data?.sentAt ?? null;
   return (
-    <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="billing-confirm-email">
-      <p>Payments made with {status.data?.email ?? email ?? 'your account\'s e-mail'} without signing in show here once you confirm the address.</p>
-      {sentAt && <p role="status">{send.data?.message ?? EMAIL_VERIFICATION_MESSAGES.sent(status.data?.email ?? 'your address')}</p>}
-      {send.isError && <p role="alert" className="text-destructive">{errorMessage(send.error, 'Failed to send the link')}</p>}
-      <Button type="button" size="sm" variant="outline" className="w-fit" disabled={send.isPending} onClick={() => send.mutate()}>
+    <div
+      className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="billing-confirm-email"
+    >
+      <p>
+        Payments made with {status.data?.email ?? email ?? "your account's e-mail"} without signing in show here once
+        you confirm the address.
+      </p>
+      {sentAt && (
+        <p role="status">
+          {send.data?.message ?? EMAIL_VERIFICATION_MESSAGES.sent(status.data?.email ?? 'your address')}
+        </p>
+      )}
+      {send.isError && (
+        <p role="alert" className="text-destructive">
+          {errorMessage(send.error, 'Failed to send the link')}
+        </p>
+      )}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="w-fit"
+        disabled={send.isPending}
+        onClick={() => send.mutate()}
+      >
         {send.isPending ? 'Sending...' : sentAt ? 'Send a new link' : 'Send confirmation link'}
       </Button>
     </div>

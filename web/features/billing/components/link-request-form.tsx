@@ -8,7 +8,9 @@ import { useRequestLink } from '../api/request-link';
 import type { LinkRequestValues } from '../link-request-resolver';
 
 // zod and the schema arrive with the form's first check, not with /billing.
-const linkResolver = lazyResolver<LinkRequestValues>(() => import('../link-request-resolver').then((m) => m.linkRequestResolver));
+const linkResolver = lazyResolver<LinkRequestValues>(() =>
+  import('../link-request-resolver').then((m) => m.linkRequestResolver),
+);
 
 /**
  * "Send me a link": the address a visitor paid with. The answer is the same whether or not it has payments (nobody
@@ -19,16 +21,36 @@ export function LinkRequestForm({ label = 'Send me a link' }: { label?: string }
   const request = useRequestLink();
   if (request.isSuccess) {
     return (
-      <p role="status" className="flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-        <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{request.data.message}
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+      >
+        <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {request.data.message}
       </p>
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => request.mutate(body))} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-      <TextField id="billing-link-email" label="The e-mail you paid with" type="email" autoComplete="email" placeholder="you@example.com"
-        error={form.formState.errors.email?.message ?? (request.isError ? errorMessage(request.error, 'Please try again later.') : undefined)} {...form.register('email')} />
-      <Button type="submit" className="sm:mt-[1.625rem]" disabled={request.isPending}>{request.isPending ? 'Sending...' : label}</Button>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => request.mutate(body))}
+      className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+    >
+      <TextField
+        id="billing-link-email"
+        label="The e-mail you paid with"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={
+          form.formState.errors.email?.message ??
+          (request.isError ? errorMessage(request.error, 'Please try again later.') : undefined)
+        }
+        {...form.register('email')}
+      />
+      <Button type="submit" className="sm:mt-[1.625rem]" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : label}
+      </Button>
     </form>
   );
 }

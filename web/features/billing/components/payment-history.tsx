@@ -11,28 +11,61 @@ export function PaymentHistory({ payments }: { payments: BillingPayment[] }) {
   if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
   return (
     <div className="grid gap-2">
-      <div className="hidden grid-cols-[8rem_1fr_7rem_9rem_7rem] gap-3 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground sm:grid" aria-hidden="true">
-        <span>Date</span><span>For</span><span className="text-right">Amount</span><span>Status</span><span>Receipt</span>
+      <div
+        className="hidden grid-cols-[8rem_1fr_7rem_9rem_7rem] gap-3 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground sm:grid"
+        aria-hidden="true"
+      >
+        <span>Date</span>
+        <span>For</span>
+        <span className="text-right">Amount</span>
+        <span>Status</span>
+        <span>Receipt</span>
       </div>
       <ul className="grid gap-2" aria-label="Payments">
         {payments.map((payment) => (
-          <li key={payment.id} data-testid="billing-payment"
-            className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg border p-3 text-sm sm:grid-cols-[8rem_1fr_7rem_9rem_7rem] sm:items-center">
+          <li
+            key={payment.id}
+            data-testid="billing-payment"
+            className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg border p-3 text-sm sm:grid-cols-[8rem_1fr_7rem_9rem_7rem] sm:items-center"
+          >
             <span className="text-muted-foreground sm:text-foreground">{formatBillingDate(payment.paidAt)}</span>
             <span className="col-span-2 row-start-2 min-w-0 break-words sm:col-span-1 sm:row-start-auto">
               {payment.description}
-              <span className="block text-xs text-muted-foreground">{payment.productLabel}{payment.isRenewal ? ' · renewal' : ''}</span>
+              <span className="block text-xs text-muted-foreground">
+                {payment.productLabel}
+                {payment.isRenewal ? ' · renewal' : ''}
+              </span>
             </span>
-            <span className="col-start-2 row-start-1 text-right font-medium tabular-nums sm:col-start-auto sm:row-start-auto">{formatBillingAmount(payment.amountCents, payment.currency)}</span>
+            <span className="col-start-2 row-start-1 text-right font-medium tabular-nums sm:col-start-auto sm:row-start-auto">
+              {formatBillingAmount(payment.amountCents, payment.currency)}
+            </span>
             <span className="row-start-3 sm:row-start-auto">
-              <Badge variant={payment.status === 'paid' ? 'success' : payment.status === 'disputed' ? 'destructive' : 'secondary'}>{payment.statusLabel}</Badge>
+              <Badge
+                variant={
+                  payment.status === 'paid' ? 'success' : payment.status === 'disputed' ? 'destructive' : 'secondary'
+                }
+              >
+                {payment.statusLabel}
+              </Badge>
             </span>
             <span className="row-start-3 text-right sm:row-start-auto sm:text-left">
               {payment.receiptUrl ? (
-                <a className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline" href={payment.receiptUrl} target="_blank" rel="noopener noreferrer">
-                  Receipt<ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only"> for {payment.description} of {formatBillingDate(payment.paidAt)} (opens in a new tab)</span>
+                <a
+                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                  href={payment.receiptUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Receipt
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only">
+                    {' '}
+                    for {payment.description} of {formatBillingDate(payment.paidAt)} (opens in a new tab)
+                  </span>
                 </a>
-              ) : <span className="text-muted-foreground">—</span>}
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
             </span>
           </li>
         ))}

@@ -10,7 +10,9 @@ const extraRunPath = (provider: string) => `/api/compute/${encodeURIComponent(pr
 
 /** POST /api/compute/{provider}/extra-run: the $3 PaymentIntent of a run beyond the free trial (the server's price). */
 export function useStartExtraRun(provider: string) {
-  return useMutation({ mutationFn: (body: { os: string }) => apiJson<ExtraRunStart>('POST', extraRunPath(provider), body as ExtraRunBody) });
+  return useMutation({
+    mutationFn: (body: { os: string }) => apiJson<ExtraRunStart>('POST', extraRunPath(provider), body as ExtraRunBody),
+  });
 }
 
 /** POST /api/compute/{provider}/extra-run/{id}/launch: the server asks Stripe; the run starts once it is paid. */
@@ -31,5 +33,8 @@ export function useLaunchExtraRun(provider: string) {
  * to /compute?extra_run={id}&session_id=…
  */
 export function useExtraRunCheckout(provider: string) {
-  return useMutation({ mutationFn: (id: number) => apiJson<CheckoutSessionResponse>('POST', `${extraRunPath(provider)}/${id}/checkout-session`, {}) });
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiJson<CheckoutSessionResponse>('POST', `${extraRunPath(provider)}/${id}/checkout-session`, {}),
+  });
 }

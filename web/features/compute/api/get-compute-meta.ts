@@ -11,7 +11,13 @@ export function getComputeMeta(): Promise<ComputeMeta> {
 }
 
 /** Read again with the instance list: whether a trial is going on changes as runs start and end. */
-export const computeMetaQueryOptions = () => queryOptions({ queryKey: COMPUTE_META_KEY, queryFn: getComputeMeta, staleTime: 60_000, refetchInterval: COMPUTE_REFRESH_MS });
+export const computeMetaQueryOptions = () =>
+  queryOptions({
+    queryKey: COMPUTE_META_KEY,
+    queryFn: getComputeMeta,
+    staleTime: 60_000,
+    refetchInterval: COMPUTE_REFRESH_MS,
+  });
 
 export function useComputeMeta() {
   return useQuery(computeMetaQueryOptions());

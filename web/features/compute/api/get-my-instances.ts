@@ -16,7 +16,12 @@ export const myInstancesRefreshMs = (instances: readonly MyInstance[] | undefine
   (instances ?? []).some((instance) => isChanging(instance.status)) ? COMPUTE_CHANGING_REFRESH_MS : COMPUTE_REFRESH_MS;
 
 export const myInstancesQueryOptions = () =>
-  queryOptions({ queryKey: MY_INSTANCES_KEY, queryFn: getMyInstances, refetchInterval: (query) => myInstancesRefreshMs(query.state.data), staleTime: 0 });
+  queryOptions({
+    queryKey: MY_INSTANCES_KEY,
+    queryFn: getMyInstances,
+    refetchInterval: (query) => myInstancesRefreshMs(query.state.data),
+    staleTime: 0,
+  });
 
 export function useMyInstances() {
   return useQuery(myInstancesQueryOptions());

@@ -8,7 +8,13 @@ import { MY_INSTANCES_KEY } from './get-my-instances';
 export type InstanceActionResult = z.infer<typeof instanceActionResponse>;
 
 /** POST /api/compute/{id}/start|stop|restart, DELETE /api/compute/{id} (terminate). */
-export function runInstanceAction({ id, action }: { id: number; action: InstanceAction }): Promise<InstanceActionResult> {
+export function runInstanceAction({
+  id,
+  action,
+}: {
+  id: number;
+  action: InstanceAction;
+}): Promise<InstanceActionResult> {
   if (action === 'terminate') return apiJson<InstanceActionResult>('DELETE', `/api/compute/${id}`);
   return apiJson<InstanceActionResult>('POST', `/api/compute/${id}/${action}`);
 }

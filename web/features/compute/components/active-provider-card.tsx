@@ -19,13 +19,18 @@ export function ActiveProviderCard({ meta }: { meta: ComputeMeta }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Cloud className="size-5 text-primary" aria-hidden="true" />Active Provider</CardTitle>
-        <p className="text-2xl font-bold">{meta.provider ? meta.label ?? meta.provider : 'None'}</p>
+        <CardTitle className="flex items-center gap-2">
+          <Cloud className="size-5 text-primary" aria-hidden="true" />
+          Active Provider
+        </CardTitle>
+        <p className="text-2xl font-bold">{meta.provider ? (meta.label ?? meta.provider) : 'None'}</p>
       </CardHeader>
       <CardContent>
         {meta.provider && meta.launchMode === 'trial' ? (
           <dl className="grid gap-3">
-            {(meta.facts ?? []).map((fact) => <Fact key={fact.label} label={fact.label} value={fact.value} />)}
+            {(meta.facts ?? []).map((fact) => (
+              <Fact key={fact.label} label={fact.label} value={fact.value} />
+            ))}
           </dl>
         ) : meta.provider ? (
           <dl className="grid gap-3">

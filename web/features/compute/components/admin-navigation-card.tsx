@@ -8,12 +8,30 @@ export function AdminNavigationCard() {
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2"><ShieldCheck className="size-5 text-primary" aria-hidden="true" />Admin Navigation</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          Admin Navigation
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" asChild><Link href="/admin-dashboard"><LayoutDashboard aria-hidden="true" />Admin Dashboard</Link></Button>
-        <Button variant="outline" size="sm" asChild><Link href="/admin-dashboard#cloud"><Cloud aria-hidden="true" />Compute accounts</Link></Button>
-        <Button variant="outline" size="sm" asChild><Link href="/admin/api-settings"><Settings aria-hidden="true" />API Settings</Link></Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link href="/admin-dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Admin Dashboard
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link href="/admin-dashboard#cloud">
+            <Cloud aria-hidden="true" />
+            Compute accounts
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link href="/admin/api-settings">
+            <Settings aria-hidden="true" />
+            API Settings
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );

@@ -35,8 +35,16 @@ function quotaLine(trial: ComputeMeta['trial']): string {
  * the trial cannot start now, the button is off, the reason is beside it and the next step is on this card
  * (`addEmailCard`: the dashboard's add-email card, passed in by the route; or the confirmation link).
  */
-export function AzureLaunchCard({ meta, isAdmin, onLaunched, addEmailCard }: {
-  meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void; addEmailCard?: ReactNode;
+export function AzureLaunchCard({
+  meta,
+  isAdmin,
+  onLaunched,
+  addEmailCard,
+}: {
+  meta: ComputeMeta;
+  isAdmin: boolean;
+  onLaunched: (result: ProvisionResult) => void;
+  addEmailCard?: ReactNode;
 }) {
   const provision = useProvisionInstance();
   const { publicKey } = useStripePublicKey();
@@ -45,28 +53,44 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched, addEmailCard }: {
   const os = form.watch('os');
   const [paying, setPaying] = useState(false);
   const note = isAdmin ? null : trialNote(meta.trial);
-  const eligibility = isAdmin ? null : meta.trial?.eligibility ?? null;
+  const eligibility = isAdmin ? null : (meta.trial?.eligibility ?? null);
   // Blocked, unless the next step is paying (the button then opens the payment).
   const blocked = Boolean(eligibility?.block) && eligibility?.nextStep !== 'pay';
 
-  const submit = form.handleSubmit((values) => {
-    if (needsPayment(meta, isAdmin) && publicKey) {
-      setPaying(true);
-      return;
-    }
-    provision.mutate(values, {
-      onSuccess: (result) => {
-        form.reset(defaults);
-        onLaunched(result);
-      },
-      onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
-    });
-  }, (errors) => toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: errors.os?.message, variant: 'destructive' }));
+  const submit = form.handleSubmit(
+    (values) => {
+      if (needsPayment(meta, isAdmin) && publicKey) {
+        setPaying(true);
+        return;
+      }
+      provision.mutate(values, {
+        onSuccess: (result) => {
+          form.reset(defaults);
+          onLaunched(result);
+        },
+        onError: (error) =>
+          toast({
+            title: COMPUTE_MESSAGES.provisioningFailed,
+            description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+            variant: 'destructive',
+          }),
+      });
+    },
+    (errors) =>
+      toast({
+        title: COMPUTE_MESSAGES.selectionRequiredTitle,
+        description: errors.os?.message,
+        variant: 'destructive',
+      }),
+  );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Clock className="size-5 text-primary" aria-hidden="true" />Start a {meta.trial?.hours ?? 48}-hour {meta.label} trial</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Clock className="size-5 text-primary" aria-hidden="true" />
+          Start a {meta.trial?.hours ?? 48}-hour {meta.label} trial
+        </CardTitle>
         <CardDescription>{quotaLine(meta.trial)}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -78,24 +102,57 @@ export function AzureLaunchCard({ meta, isAdmin, onLaunched, addEmailCard }: {
                 const value = String(choice.id);
                 const checked = os === value;
                 return (
-                  <label key={value} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent', checked && 'border-primary bg-accent')}>
-                    <input type="radio" value={value} {...form.register('os')} className="accent-[var(--color-primary)]" />
+                  <label
+                    key={value}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent',
+                      checked && 'border-primary bg-accent',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      value={value}
+                      {...form.register('os')}
+                      className="accent-[var(--color-primary)]"
+                    />
                     {choice.name}
                   </label>
                 );
               })}
             </div>
           </fieldset>
-          {note && <p id="trial-note" role={blocked ? 'status' : undefined} className="text-sm text-muted-foreground">{note}</p>}
+          {note && (
+            <p id="trial-note" role={blocked ? 'status' : undefined} className="text-sm text-muted-foreground">
+              {note}
+            </p>
+          )}
           <div>
-            <Button type="submit" disabled={provision.isPending || blocked} aria-describedby={note ? 'trial-note' : undefined}>
-              <Clock aria-hidden="true" />{provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}
+            <Button
+              type="submit"
+              disabled={provision.isPending || blocked}
+              aria-describedby={note ? 'trial-note' : undefined}
+            >
+              <Clock aria-hidden="true" />
+              {provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}
             </Button>
           </div>
         </form>
         {eligibility?.nextStep === 'add-email' && addEmailCard && <div className="mt-4">{addEmailCard}</div>}
-        {eligibility?.nextStep === 'verify-email' && <div className="mt-4"><VerifyEmailStep /></div>}
-        {paying && publicKey && <ExtraRunDialog provider={meta.provider!} quotaLine={quotaLine(meta.trial)} os={os} publicKey={publicKey} onClose={() => setPaying(false)} onLaunched={onLaunched} />}
+        {eligibility?.nextStep === 'verify-email' && (
+          <div className="mt-4">
+            <VerifyEmailStep />
+          </div>
+        )}
+        {paying && publicKey && (
+          <ExtraRunDialog
+            provider={meta.provider!}
+            quotaLine={quotaLine(meta.trial)}
+            os={os}
+            publicKey={publicKey}
+            onClose={() => setPaying(false)}
+            onLaunched={onLaunched}
+          />
+        )}
       </CardContent>
     </Card>
   );

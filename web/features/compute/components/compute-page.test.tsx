@@ -28,11 +28,20 @@ describe('ComputePage with Vultr active', () => {
   });
 
   it('sends plan, region and osId as a number, omits an empty label, then shows the green summary once and empties the form', async () => {
-    const api = render({ 'GET /api/compute/meta': { body: VULTR_META }, 'POST /api/compute/provision': { status: 201, body: provisionResult() } });
+    const api = render({
+      'GET /api/compute/meta': { body: VULTR_META },
+      'POST /api/compute/provision': { status: 201, body: provisionResult() },
+    });
     await userEvent.selectOptions(await screen.findByLabelText('Region'), 'fra');
     // Only plans sold in Frankfurt are offered; a client pays nothing, so no price is shown.
-    expect(within(screen.getByLabelText('Plan')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a plan', 'vc2-1c-1gb • 1 vCPU • 1GB RAM • 25GB SSD', 'vc2-2c-4gb • 2 vCPU • 4GB RAM • 80GB SSD',
+    expect(
+      within(screen.getByLabelText('Plan'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select a plan',
+      'vc2-1c-1gb • 1 vCPU • 1GB RAM • 25GB SSD',
+      'vc2-2c-4gb • 2 vCPU • 4GB RAM • 80GB SSD',
     ]);
     expect(screen.queryByText(/Billing is per hour|bills the linked account/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Plan'), 'vc2-2c-4gb');
@@ -40,7 +49,11 @@ describe('ComputePage with Vultr active', () => {
     await userEvent.type(screen.getByLabelText(/Label/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Launch Vultr Instance' }));
     const summary = await screen.findByRole('region', { name: 'Provisioning summary' });
-    expect(api.callsTo('POST', '/api/compute/provision')[0].body).toEqual({ plan: 'vc2-2c-4gb', region: 'fra', osId: 2284 });
+    expect(api.callsTo('POST', '/api/compute/provision')[0].body).toEqual({
+      plan: 'vc2-2c-4gb',
+      region: 'fra',
+      osId: 2284,
+    });
     expect(within(summary).getByText('hf-7-web')).toBeInTheDocument();
     expect(within(summary).getByText('S3cret!pass')).toBeInTheDocument();
     expect(within(summary).getByText('Save these credentials now: they may be shown only once.')).toBeInTheDocument();
@@ -50,24 +63,40 @@ describe('ComputePage with Vultr active', () => {
   });
 
   it('sends the trimmed label', async () => {
-    const api = render({ 'GET /api/compute/meta': { body: VULTR_META }, 'POST /api/compute/provision': { status: 201, body: provisionResult() } });
+    const api = render({
+      'GET /api/compute/meta': { body: VULTR_META },
+      'POST /api/compute/provision': { status: 201, body: provisionResult() },
+    });
     await userEvent.selectOptions(await screen.findByLabelText('Region'), 'ewr');
     await userEvent.selectOptions(screen.getByLabelText('Plan'), 'vc2-1c-1gb');
     await userEvent.selectOptions(screen.getByLabelText('Operating system'), '2136');
     await userEvent.type(screen.getByLabelText(/Label/), '  my box ');
     await userEvent.click(screen.getByRole('button', { name: 'Launch Vultr Instance' }));
     await screen.findByRole('region', { name: 'Provisioning summary' });
-    expect(api.callsTo('POST', '/api/compute/provision')[0].body).toEqual({ plan: 'vc2-1c-1gb', region: 'ewr', osId: 2136, label: 'my box' });
+    expect(api.callsTo('POST', '/api/compute/provision')[0].body).toEqual({
+      plan: 'vc2-1c-1gb',
+      region: 'ewr',
+      osId: 2136,
+      label: 'my box',
+    });
   });
 
   it("toasts 'Provisioning failed' with the server's message", async () => {
-    render({ 'GET /api/compute/meta': { body: VULTR_META }, 'POST /api/compute/provision': { status: 409, body: { message: 'You can run 1 Vultr instance at a time. Terminate it before launching another.' } } });
+    render({
+      'GET /api/compute/meta': { body: VULTR_META },
+      'POST /api/compute/provision': {
+        status: 409,
+        body: { message: 'You can run 1 Vultr instance at a time. Terminate it before launching another.' },
+      },
+    });
     await userEvent.selectOptions(await screen.findByLabelText('Region'), 'ewr');
     await userEvent.selectOptions(screen.getByLabelText('Plan'), 'vc2-1c-1gb');
     await userEvent.selectOptions(screen.getByLabelText('Operating system'), '2284');
     await userEvent.click(screen.getByRole('button', { name: 'Launch Vultr Instance' }));
     expect(await screen.findByText('Provisioning failed')).toBeInTheDocument();
-    expect(screen.getByText('You can run 1 Vultr instance at a time. Terminate it before launching another.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can run 1 Vultr instance at a time. Terminate it before launching another.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the Vultr counts on the Active Provider card and no admin card for a client', async () => {
@@ -84,7 +113,19 @@ describe('ComputePage with Vultr active', () => {
 
 describe('ComputePage with Azure active', () => {
   it('shows the OS list, the quota line and the Azure facts, and launches the trial with {os}', async () => {
-    const api = render({ 'GET /api/compute/meta': { body: AZURE_META }, 'POST /api/compute/provision': { status: 201, body: provisionResult({ provider: 'azure', name: 'hf-trial-7', plan: 'Standard_B1ms', region: 'eastus', adminUsername: 'hfadmin' }) } });
+    const api = render({
+      'GET /api/compute/meta': { body: AZURE_META },
+      'POST /api/compute/provision': {
+        status: 201,
+        body: provisionResult({
+          provider: 'azure',
+          name: 'hf-trial-7',
+          plan: 'Standard_B1ms',
+          region: 'eastus',
+          adminUsername: 'hfadmin',
+        }),
+      },
+    });
     // No payments set up, so no $3 price on the quota line.
     expect(await screen.findByText('1 free trial per e-mail address')).toBeInTheDocument();
     expect(screen.queryByText(/\$3/)).not.toBeInTheDocument();
@@ -102,7 +143,9 @@ describe('ComputePage with Azure active', () => {
   });
 
   it('shows the $3 quota line only when payments are set up', async () => {
-    render({ 'GET /api/compute/meta': { body: { ...AZURE_META, trial: { ...AZURE_META.trial!, paymentsAvailable: true } } } });
+    render({
+      'GET /api/compute/meta': { body: { ...AZURE_META, trial: { ...AZURE_META.trial!, paymentsAvailable: true } } },
+    });
     expect(await screen.findByText('1 free trial • additional runs billed at $3 / 48h')).toBeInTheDocument();
   });
 
@@ -116,28 +159,45 @@ describe('ComputePage for an admin', () => {
   it('shows the admin, whose Vultr account pays, the hourly billing and the plan prices', async () => {
     render({ 'GET /api/compute/meta': { body: VULTR_META } }, admin);
     expect(await screen.findByText(/Vultr bills the linked account per hour while it exists/)).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Plan')).getAllByRole('option').map((o) => o.textContent)).toContain('vc2-1c-1gb • 1 vCPU • 1GB RAM • 25GB SSD • $5/mo');
+    expect(
+      within(screen.getByLabelText('Plan'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('vc2-1c-1gb • 1 vCPU • 1GB RAM • 25GB SSD • $5/mo');
   });
 
   it('shows the Admin Navigation card with its three links', async () => {
     render({ 'GET /api/compute/meta': { body: VULTR_META } }, admin);
     const card = (await screen.findByText('Admin Navigation')).closest('div')!.parentElement!;
-    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin-dashboard', '/admin-dashboard#cloud', '/admin/api-settings']);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin-dashboard', '/admin-dashboard#cloud', '/admin/api-settings']);
   });
 });
 
 // The trial card says before Launch what the server would answer, and offers the next step here.
 describe('the free trial card', () => {
-  const blocked = (eligibility: NonNullable<ComputeMeta['trial']>['eligibility'], extra: Partial<NonNullable<ComputeMeta['trial']>> = {}): ComputeMeta =>
-    ({ ...AZURE_META, trial: { ...AZURE_META.trial!, ...extra, eligibility } });
+  const blocked = (
+    eligibility: NonNullable<ComputeMeta['trial']>['eligibility'],
+    extra: Partial<NonNullable<ComputeMeta['trial']>> = {},
+  ): ComputeMeta => ({ ...AZURE_META, trial: { ...AZURE_META.trial!, ...extra, eligibility } });
 
   it('an unconfirmed e-mail: Launch is off with the reason, and the confirmation link is sent from the same card', async () => {
     const anon = makeUser({ id: 9, role: 'client', isAnonymous: true, email: 'anon@example.test' });
     const api = mockApi({
       'GET /api/compute/my': { body: [] },
-      'GET /api/compute/meta': { body: blocked({ block: 'email-unverified', message: TRIAL_MESSAGES.emailUnverified, nextStep: 'verify-email' }) },
+      'GET /api/compute/meta': {
+        body: blocked({ block: 'email-unverified', message: TRIAL_MESSAGES.emailUnverified, nextStep: 'verify-email' }),
+      },
       'GET /api/email-verification': { body: { email: 'anon@example.test', verified: false, sentAt: null } },
-      'POST /api/email-verification': { body: { message: EMAIL_VERIFICATION_MESSAGES.sent('anon@example.test'), status: { email: 'anon@example.test', verified: false, sentAt: '2026-11-25T23:00:00.000Z' } } },
+      'POST /api/email-verification': {
+        body: {
+          message: EMAIL_VERIFICATION_MESSAGES.sent('anon@example.test'),
+          status: { email: 'anon@example.test', verified: false, sentAt: '2026-11-25T23:00:00.000Z' },
+        },
+      },
     });
     renderWithProviders(<ComputePage user={anon} />, { user: anon });
     expect(await screen.findByText(TRIAL_MESSAGES.emailUnverified)).toBeInTheDocument();
@@ -149,7 +209,12 @@ describe('the free trial card', () => {
   });
 
   it('no e-mail: the add-email card the route passes in is shown on the card', async () => {
-    mockApi({ 'GET /api/compute/my': { body: [] }, 'GET /api/compute/meta': { body: blocked({ block: 'email-required', message: TRIAL_MESSAGES.emailRequired, nextStep: 'add-email' }) } });
+    mockApi({
+      'GET /api/compute/my': { body: [] },
+      'GET /api/compute/meta': {
+        body: blocked({ block: 'email-required', message: TRIAL_MESSAGES.emailRequired, nextStep: 'add-email' }),
+      },
+    });
     renderWithProviders(<ComputePage user={client} addEmailCard={<p>The add-email card</p>} />, { user: client });
     expect(await screen.findByText(TRIAL_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Launch 48-hour Trial' })).toBeDisabled();
@@ -158,7 +223,14 @@ describe('the free trial card', () => {
   });
 
   it('a run going on: the trial button is off with the reason', async () => {
-    render({ 'GET /api/compute/meta': { body: blocked({ block: 'trial-running', message: COMPUTE_MESSAGES.azureTrialRunning, nextStep: 'terminate' }, { running: true }) } });
+    render({
+      'GET /api/compute/meta': {
+        body: blocked(
+          { block: 'trial-running', message: COMPUTE_MESSAGES.azureTrialRunning, nextStep: 'terminate' },
+          { running: true },
+        ),
+      },
+    });
     expect(await screen.findByText(COMPUTE_MESSAGES.azureTrialRunning)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Launch 48-hour Trial' });
     expect(button).toBeDisabled();
@@ -167,7 +239,11 @@ describe('the free trial card', () => {
 
   it('one free trial per e-mail address: said before Launch, the button off while payments are not set up', async () => {
     const message = `${TRIAL_MESSAGES.emailTrialUsed} ${TRIAL_MESSAGES.emailTrialUsedNoPayments}`;
-    render({ 'GET /api/compute/meta': { body: blocked({ block: 'email-trial-used', message, nextStep: null }, { freeTrialAvailable: false }) } });
+    render({
+      'GET /api/compute/meta': {
+        body: blocked({ block: 'email-trial-used', message, nextStep: null }, { freeTrialAvailable: false }),
+      },
+    });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Launch 48-hour Trial' })).toBeDisabled();
   });

@@ -26,14 +26,20 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
   const meta = useComputeMeta();
   const queryClient = useQueryClient();
   // An e-mail added on this page changes what the trial card says.
-  useEffect(() => { void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY }); }, [user.email, queryClient]);
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: COMPUTE_META_KEY });
+  }, [user.email, queryClient]);
   const [result, setResult] = useState<ProvisionResult | null>(null);
   const warned = useRef(false);
 
   useEffect(() => {
     if (!meta.isError || warned.current) return;
     warned.current = true;
-    toast({ title: COMPUTE_MESSAGES.computeMetaFailed, description: errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed), variant: 'destructive' });
+    toast({
+      title: COMPUTE_MESSAGES.computeMetaFailed,
+      description: errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed),
+      variant: 'destructive',
+    });
   }, [meta.isError, meta.error]);
 
   return (
@@ -43,7 +49,9 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
       {meta.isPending ? (
         <Spinner label="Loading compute options..." />
       ) : meta.isError ? (
-        <p role="alert" className="text-sm text-destructive">{errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed)}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed)}
+        </p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
@@ -53,10 +61,17 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
             ) : meta.data.provider && meta.data.launchMode === 'trial' ? (
               <>
                 <ExtraRunReturn provider={meta.data.provider} onLaunched={setResult} />
-                <AzureLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} addEmailCard={addEmailCard} />
+                <AzureLaunchCard
+                  meta={meta.data}
+                  isAdmin={isAdmin}
+                  onLaunched={setResult}
+                  addEmailCard={addEmailCard}
+                />
               </>
             ) : (
-              <Card><div className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</div></Card>
+              <Card>
+                <div className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</div>
+              </Card>
             )}
             {result && <ProvisionSummary result={result} onDismiss={() => setResult(null)} />}
           </div>

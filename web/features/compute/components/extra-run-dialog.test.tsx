@@ -19,10 +19,22 @@ vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
 const client = makeUser({ id: 7, role: 'client' });
 const TRIAL_USED = {
   ...AZURE_META,
-  trial: { ...AZURE_META.trial!, freeTrialAvailable: false, paymentsAvailable: true, eligibility: { block: 'trial-used' as const, message: EXTRA_RUN_MESSAGES.paidNote, nextStep: 'pay' as const } },
+  trial: {
+    ...AZURE_META.trial!,
+    freeTrialAvailable: false,
+    paymentsAvailable: true,
+    eligibility: { block: 'trial-used' as const, message: EXTRA_RUN_MESSAGES.paidNote, nextStep: 'pay' as const },
+  },
 };
 const START = { id: 101, clientSecret: 'pi_x1_secret_y', amount: 300, currency: 'usd' };
-const RESULT = provisionResult({ provider: 'azure', name: 'trial-55', plan: 'Standard_B1ms', region: 'eastus', adminUsername: 'hfadmin', adminPassword: 'Az!paid-run-pass' });
+const RESULT = provisionResult({
+  provider: 'azure',
+  name: 'trial-55',
+  plan: 'Standard_B1ms',
+  region: 'eastus',
+  adminUsername: 'hfadmin',
+  adminPassword: 'Az!paid-run-pass',
+});
 
 let fake: FakeStripeJs;
 beforeEach(() => {
@@ -43,7 +55,10 @@ function render(handlers: Record<string, MockHandler>, user = client, path = '/c
 
 describe('the paid Azure run', () => {
   it('asks for the card, then the server starts the run and the summary shows its password', async () => {
-    const api = render({ 'POST /api/compute/azure/extra-run': { status: 201, body: START }, 'POST /api/compute/azure/extra-run/101/launch': { body: RESULT } });
+    const api = render({
+      'POST /api/compute/azure/extra-run': { status: 201, body: START },
+      'POST /api/compute/azure/extra-run/101/launch': { body: RESULT },
+    });
     expect(await screen.findByText(EXTRA_RUN_MESSAGES.paidNote)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Windows 11'));
     await userEvent.click(screen.getByRole('button', { name: 'Launch 48-hour Trial' }));
@@ -65,7 +80,10 @@ describe('the paid Azure run', () => {
   it("a launch the server refuses leaves the dialog open with 'I have paid: start my run'", async () => {
     render({
       'POST /api/compute/azure/extra-run': { status: 201, body: START },
-      'POST /api/compute/azure/extra-run/101/launch': { status: 409, body: { message: COMPUTE_MESSAGES.azureTrialRunning } },
+      'POST /api/compute/azure/extra-run/101/launch': {
+        status: 409,
+        body: { message: COMPUTE_MESSAGES.azureTrialRunning },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Launch 48-hour Trial' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
@@ -89,7 +107,9 @@ describe('the paid Azure run', () => {
     vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
     const api = render({
       'POST /api/compute/azure/extra-run': { status: 201, body: START },
-      'POST /api/compute/azure/extra-run/101/checkout-session': { body: { sessionId: 'cs_test_9', url: 'https://checkout.stripe.com/c/pay/cs_test_9' } },
+      'POST /api/compute/azure/extra-run/101/checkout-session': {
+        body: { sessionId: 'cs_test_9', url: 'https://checkout.stripe.com/c/pay/cs_test_9' },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Launch 48-hour Trial' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
@@ -101,7 +121,11 @@ describe('the paid Azure run', () => {
   });
 
   it('back from Stripe Checkout, /compute asks the server to start the paid run and shows its summary', async () => {
-    const api = render({ 'POST /api/compute/azure/extra-run/101/launch': { body: RESULT } }, client, '/compute?extra_run=101&session_id=cs_test_9');
+    const api = render(
+      { 'POST /api/compute/azure/extra-run/101/launch': { body: RESULT } },
+      client,
+      '/compute?extra_run=101&session_id=cs_test_9',
+    );
     const summary = await screen.findByRole('region', { name: 'Provisioning summary' });
     expect(within(summary).getByText('Az!paid-run-pass')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/compute/azure/extra-run/101/launch')).toHaveLength(1);

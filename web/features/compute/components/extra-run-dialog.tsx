@@ -16,8 +16,20 @@ import { useLaunchPaidRun } from '../hooks/use-launch-paid-run';
  * confirms it, then the server checks with Stripe and starts the 48-hour run. Without Stripe.js the same payment goes
  * on to Stripe Checkout, which brings the browser back to /compute. The browser's "paid" is never proof.
  */
-export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, onLaunched }: {
-  provider: string; quotaLine: string; os: string; publicKey: string; onClose: () => void; onLaunched: (result: ProvisionResult) => void;
+export function ExtraRunDialog({
+  provider,
+  quotaLine,
+  os,
+  publicKey,
+  onClose,
+  onLaunched,
+}: {
+  provider: string;
+  quotaLine: string;
+  os: string;
+  publicKey: string;
+  onClose: () => void;
+  onLaunched: (result: ProvisionResult) => void;
 }) {
   const start = useStartExtraRun(provider);
   const checkout = useExtraRunCheckout(provider);
@@ -28,7 +40,8 @@ export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, on
     if (!result) return;
     // The server launched it only after Stripe said paid: the pixel Purchase, once, as the server's.
     const paymentIntentId = paymentIntentIdOfSecret(start.data?.clientSecret);
-    if (paymentIntentId && start.data) trackPurchaseOnce({ paymentIntentId, amountCents: start.data.amount, currency: start.data.currency });
+    if (paymentIntentId && start.data)
+      trackPurchaseOnce({ paymentIntentId, amountCents: start.data.amount, currency: start.data.currency });
     onLaunched(result);
     onClose();
   }
@@ -37,15 +50,25 @@ export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, on
   if (start.isIdle) {
     body = (
       <div className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">A one-time payment by card. Nothing is charged until you confirm it on the next step.</p>
-        <Button className="w-fit" onClick={() => start.mutate({ os })}><CreditCard aria-hidden="true" />Continue to payment</Button>
+        <p className="text-muted-foreground">
+          A one-time payment by card. Nothing is charged until you confirm it on the next step.
+        </p>
+        <Button className="w-fit" onClick={() => start.mutate({ os })}>
+          <CreditCard aria-hidden="true" />
+          Continue to payment
+        </Button>
       </div>
     );
   } else if (start.isError) {
     body = (
       <div role="alert" className="grid gap-3 text-sm">
-        <p className="font-medium text-destructive">{errorMessage(start.error, EXTRA_RUN_MESSAGES.paymentsUnavailable)}</p>
-        <Button variant="outline" className="w-fit" onClick={() => start.mutate({ os })}><RefreshCw aria-hidden="true" />Try again</Button>
+        <p className="font-medium text-destructive">
+          {errorMessage(start.error, EXTRA_RUN_MESSAGES.paymentsUnavailable)}
+        </p>
+        <Button variant="outline" className="w-fit" onClick={() => start.mutate({ os })}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
       </div>
     );
   } else if (!start.data) {
@@ -57,7 +80,9 @@ export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, on
     body = (
       <div className="grid gap-3">
         {failed && (
-          <Button variant="outline" className="w-fit" onClick={() => void launch(id)}><RefreshCw aria-hidden="true" />I have paid: start my run</Button>
+          <Button variant="outline" className="w-fit" onClick={() => void launch(id)}>
+            <RefreshCw aria-hidden="true" />I have paid: start my run
+          </Button>
         )}
         <CardPaymentForm
           publishableKey={publicKey}
@@ -73,7 +98,12 @@ export function ExtraRunDialog({ provider, quotaLine, os, publicKey, onClose, on
   }
 
   return (
-    <Dialog open onOpenChange={(open) => { if (!open && !launching) onClose(); }}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !launching) onClose();
+      }}
+    >
       <DialogContent width="lg">
         <DialogHeader>
           <DialogTitle>Pay for another 48-hour run</DialogTitle>

@@ -14,16 +14,31 @@ import { AZURE_META, provisionResult } from '../test/fixtures';
 import { ComputePage } from './compute-page';
 
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
-vi.mock('../../../lib/tracking/pixel', async (original) => ({ ...(await original<typeof import('../../../lib/tracking/pixel')>()), trackPurchase: vi.fn() }));
+vi.mock('../../../lib/tracking/pixel', async (original) => ({
+  ...(await original<typeof import('../../../lib/tracking/pixel')>()),
+  trackPurchase: vi.fn(),
+}));
 
 // The paid extra run's Purchase, once the server launched it (it launches only a paid run).
 const client = makeUser({ id: 7, role: 'client' });
 const TRIAL_USED = {
   ...AZURE_META,
-  trial: { ...AZURE_META.trial!, freeTrialAvailable: false, paymentsAvailable: true, eligibility: { block: 'trial-used' as const, message: EXTRA_RUN_MESSAGES.paidNote, nextStep: 'pay' as const } },
+  trial: {
+    ...AZURE_META.trial!,
+    freeTrialAvailable: false,
+    paymentsAvailable: true,
+    eligibility: { block: 'trial-used' as const, message: EXTRA_RUN_MESSAGES.paidNote, nextStep: 'pay' as const },
+  },
 };
 const START = { id: 101, clientSecret: 'pi_run1_secret_y', amount: 300, currency: 'usd' };
-const RESULT = provisionResult({ provider: 'azure', name: 'trial-55', plan: 'Standard_B1ms', region: 'eastus', adminUsername: 'hfadmin', adminPassword: 'Az!paid-run-pass' });
+const RESULT = provisionResult({
+  provider: 'azure',
+  name: 'trial-55',
+  plan: 'Standard_B1ms',
+  region: 'eastus',
+  adminUsername: 'hfadmin',
+  adminPassword: 'Az!paid-run-pass',
+});
 
 beforeEach(() => {
   vi.mocked(loadStripeJs).mockResolvedValue(createFakeStripeJs().stripe);
@@ -52,7 +67,12 @@ describe('the paid extra run: the pixel Purchase', () => {
     await payForRun({ body: RESULT });
     expect(await screen.findByRole('region', { name: 'Provisioning summary' })).toBeInTheDocument();
     expect(trackPurchase).toHaveBeenCalledTimes(1);
-    expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_run1', value: 3, currency: 'USD', contentName: undefined });
+    expect(trackPurchase).toHaveBeenCalledWith({
+      eventId: 'pay-pi_run1',
+      value: 3,
+      currency: 'USD',
+      contentName: undefined,
+    });
   });
 
   it('nothing when the server refused to launch it', async () => {
@@ -66,11 +86,21 @@ describe('the paid extra run: the pixel Purchase', () => {
       'GET /api/compute/my': { body: [] },
       'GET /api/client-config': { body: { ...testClientConfig, stripePublicKey: 'pk_test_123' } },
       'GET /api/compute/meta': { body: TRIAL_USED },
-      'POST /api/compute/azure/extra-run/101/launch': { body: { ...RESULT, payment: { paymentIntentId: 'pi_checkout1', amount: 300, currency: 'usd' } } },
+      'POST /api/compute/azure/extra-run/101/launch': {
+        body: { ...RESULT, payment: { paymentIntentId: 'pi_checkout1', amount: 300, currency: 'usd' } },
+      },
     });
-    renderWithProviders(<ComputePage user={client} />, { user: client, path: '/compute?extra_run=101&session_id=cs_test_1' });
+    renderWithProviders(<ComputePage user={client} />, {
+      user: client,
+      path: '/compute?extra_run=101&session_id=cs_test_1',
+    });
     expect(await screen.findByRole('region', { name: 'Provisioning summary' })).toBeInTheDocument();
     expect(trackPurchase).toHaveBeenCalledTimes(1);
-    expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_checkout1', value: 3, currency: 'USD', contentName: undefined });
+    expect(trackPurchase).toHaveBeenCalledWith({
+      eventId: 'pay-pi_checkout1',
+      value: 3,
+      currency: 'USD',
+      contentName: undefined,
+    });
   });
 });

@@ -19,7 +19,13 @@ export function readExtraRunReturn(search: string): number | null {
  * Back from Stripe Checkout: the server reads the session from Stripe (the address proves nothing) and starts the
  * paid run, whose summary (with its password) the page then shows; the address loses its query so a reload does not ask again.
  */
-export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onLaunched: (result: ProvisionResult) => void }) {
+export function ExtraRunReturn({
+  provider,
+  onLaunched,
+}: {
+  provider: string;
+  onLaunched: (result: ProvisionResult) => void;
+}) {
   const id = readExtraRunReturn(useSearch());
   const [, navigate] = useLocation();
   const { launchPaidRun, launching, failed } = useLaunchPaidRun(provider);
@@ -30,7 +36,12 @@ export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onL
     if (!result) return;
     // Started only after Stripe said paid: the pixel Purchase, once, for the PaymentIntent Checkout made.
     const { payment } = result;
-    if (payment?.paymentIntentId) trackPurchaseOnce({ paymentIntentId: payment.paymentIntentId, amountCents: payment.amount, currency: payment.currency });
+    if (payment?.paymentIntentId)
+      trackPurchaseOnce({
+        paymentIntentId: payment.paymentIntentId,
+        amountCents: payment.amount,
+        currency: payment.currency,
+      });
     onLaunched(result);
     navigate('/compute', { replace: true });
   }
@@ -47,8 +58,12 @@ export function ExtraRunReturn({ provider, onLaunched }: { provider: string; onL
       <div className="grid gap-3 p-6 text-sm">
         {failed ? (
           <>
-            <p>Your payment could not be confirmed yet. If you completed it on Stripe&apos;s page, ask again in a moment.</p>
-            <Button variant="outline" className="w-fit" onClick={() => void launch(id)} disabled={launching}><RefreshCw aria-hidden="true" />I have paid: start my run</Button>
+            <p>
+              Your payment could not be confirmed yet. If you completed it on Stripe&apos;s page, ask again in a moment.
+            </p>
+            <Button variant="outline" className="w-fit" onClick={() => void launch(id)} disabled={launching}>
+              <RefreshCw aria-hidden="true" />I have paid: start my run
+            </Button>
           </>
         ) : (
           <Spinner label="Checking your payment with Stripe and starting your 48-hour run..." />

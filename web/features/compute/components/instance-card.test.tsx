@@ -35,10 +35,14 @@ describe('InstanceCard', () => {
     expect(field('Provider ID')).toHaveTextContent('cb676a46-66fd-4dfb-b839-443f2e6c0b60');
     expect(screen.getByRole('button', { name: 'Copy Provider ID' })).toBeInTheDocument();
     expect(screen.queryByText('Resource group')).not.toBeInTheDocument();
-    for (const name of ['Console', 'Stop', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Console', 'Stop', 'Restart', 'Terminate'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
     // Start is for a stopped machine; this one runs.
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Start' })).toHaveAttribute('title', 'Start works on a stopped instance; this one is not stopped.');
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveAttribute(
+      'title',
+      'Start works on a stopped instance; this one is not stopped.',
+    );
   });
 
   it.each([
@@ -56,8 +60,13 @@ describe('InstanceCard', () => {
   });
 
   it('a changing machine says why its buttons wait; a launch stuck with an error can still be terminated', () => {
-    renderCard(instance({ status: 'pending', error: 'The cloud provider could not be reached. Please try again shortly.' }));
-    expect(screen.getByRole('button', { name: 'Stop' })).toHaveAttribute('title', 'Wait until the instance has finished changing');
+    renderCard(
+      instance({ status: 'pending', error: 'The cloud provider could not be reached. Please try again shortly.' }),
+    );
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveAttribute(
+      'title',
+      'Wait until the instance has finished changing',
+    );
     expect(screen.getByRole('button', { name: 'Terminate' })).toBeEnabled();
   });
 
@@ -81,7 +90,10 @@ describe('InstanceCard', () => {
   });
 
   it("says 'Copy failed' / 'Your browser blocked clipboard access.' when the clipboard refuses", async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     renderCard(instance());
     await userEvent.click(screen.getByRole('button', { name: 'Copy Provider ID' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
@@ -90,7 +102,9 @@ describe('InstanceCard', () => {
 
   it('shows the two "not retained" texts', () => {
     renderCard(instance({ adminPassword: null }));
-    expect(screen.getByText('Password not retained—use the credentials presented during provisioning.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password not retained—use the credentials presented during provisioning.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Credentials not stored for this instance.' without username or password", () => {
@@ -104,26 +118,52 @@ describe('InstanceCard', () => {
     ['2026-11-21T12:07:59.000Z', '7m'],
     ['2026-11-21T11:59:00.000Z', 'Expired'],
     ['not a date', '–'],
-  ])('shows the time remaining of an Azure trial ending %s as %s, with its resource group and no Console', (expiresAt, shown) => {
-    renderCard(instance({ cloudProvider: 'azure', isTrial: true, expiresAt, resourceGroup: 'hf-trial-7-abc', adminUsername: 'hfadmin' }));
-    expect(field('Time remaining')).toHaveTextContent(shown);
-    expect(field('Resource group')).toHaveTextContent('hf-trial-7-abc');
-    expect(screen.getByText('Azure')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Console' })).not.toBeInTheDocument();
-  });
+  ])(
+    'shows the time remaining of an Azure trial ending %s as %s, with its resource group and no Console',
+    (expiresAt, shown) => {
+      renderCard(
+        instance({
+          cloudProvider: 'azure',
+          isTrial: true,
+          expiresAt,
+          resourceGroup: 'hf-trial-7-abc',
+          adminUsername: 'hfadmin',
+        }),
+      );
+      expect(field('Time remaining')).toHaveTextContent(shown);
+      expect(field('Resource group')).toHaveTextContent('hf-trial-7-abc');
+      expect(screen.getByText('Azure')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Console' })).not.toBeInTheDocument();
+    },
+  );
 
   it("shows '–' for an Azure trial that ended early, 'Expired' for one past its end", () => {
-    renderCard(instance({ id: 1, cloudProvider: 'azure', isTrial: true, status: 'terminated', expiresAt: '2026-11-22T12:00:00.000Z' }));
+    renderCard(
+      instance({
+        id: 1,
+        cloudProvider: 'azure',
+        isTrial: true,
+        status: 'terminated',
+        expiresAt: '2026-11-22T12:00:00.000Z',
+      }),
+    );
     expect(field('Time remaining')).toHaveTextContent('–');
   });
 
   it('disables Start and Restart (and the rest) once terminated, with a destructive badge', () => {
     renderCard(instance({ status: 'terminated' }));
     expect(screen.getByText('Terminated', { selector: '[data-status]' })).toHaveClass('bg-destructive');
-    for (const name of ['Start', 'Restart', 'Terminate', 'Console']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Start', 'Restart', 'Terminate', 'Console'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
-  it.each([['halted', 'Stopped'], ['stopped', 'Stopped'], ['running', 'Running'], ['building', 'Building'], ['deleting', 'Deleting']])('labels %s as %s', (status, label) => {
+  it.each([
+    ['halted', 'Stopped'],
+    ['stopped', 'Stopped'],
+    ['running', 'Running'],
+    ['building', 'Building'],
+    ['deleting', 'Deleting'],
+  ])('labels %s as %s', (status, label) => {
     renderCard(instance({ status }));
     expect(screen.getByText(label, { selector: '[data-status]' })).toBeInTheDocument();
   });
@@ -131,12 +171,14 @@ describe('InstanceCard', () => {
   it("shows 'Remote' and lets only an admin act on a remote Vultr instance", () => {
     renderCard(instance({ source: 'remote', adminUsername: null, adminPassword: null }));
     expect(screen.getByText('Remote')).toBeInTheDocument();
-    for (const name of ['Console', 'Start', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Console', 'Start', 'Restart', 'Terminate'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('lets an admin act on a remote Vultr instance', () => {
     renderCard(instance({ source: 'remote' }), {}, { isAdmin: true });
-    for (const name of ['Console', 'Stop', 'Restart', 'Terminate']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Console', 'Stop', 'Restart', 'Terminate'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
   });
 
   it('starts a stopped machine; stops and restarts a running one; each refreshes the list', async () => {
@@ -161,8 +203,10 @@ describe('InstanceCard', () => {
     expect(api.callsTo('POST', '/api/compute/1/restart')).toHaveLength(1);
   });
 
-  it("terminates after confirming, with DELETE /api/compute/{id}", async () => {
-    const api = renderCard(instance(), { 'DELETE /api/compute/1': { body: { message: 'Terminate requested', instance: instance({ status: 'deleting' }) } } });
+  it('terminates after confirming, with DELETE /api/compute/{id}', async () => {
+    const api = renderCard(instance(), {
+      'DELETE /api/compute/1': { body: { message: 'Terminate requested', instance: instance({ status: 'deleting' }) } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Terminate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terminate web-1?' });
     expect(api.callsTo('DELETE', '/api/compute/1')).toHaveLength(0);
@@ -179,9 +223,16 @@ describe('InstanceCard', () => {
   });
 
   it("toasts the server's message on a failed action", async () => {
-    renderCard(instance(), { 'POST /api/compute/1/stop': { status: 409, body: { message: 'This instance is still being set up. Please try again in a minute.' } } });
+    renderCard(instance(), {
+      'POST /api/compute/1/stop': {
+        status: 409,
+        body: { message: 'This instance is still being set up. Please try again in a minute.' },
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(await screen.findByText('This instance is still being set up. Please try again in a minute.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This instance is still being set up. Please try again in a minute.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -195,7 +246,9 @@ describe('Console', () => {
 
   it("opens the noVNC link in a new tab: 'VNC console opened' with the password", async () => {
     const { tab, open } = stubWindow();
-    renderCard(instance(), { 'GET /api/compute/1/vnc': { body: { vnc: { url: 'http://127.0.0.1:9/novnc/?data=abc', password: 'kvm-pass' } } } });
+    renderCard(instance(), {
+      'GET /api/compute/1/vnc': { body: { vnc: { url: 'http://127.0.0.1:9/novnc/?data=abc', password: 'kvm-pass' } } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Console' }));
     expect(await screen.findByText('VNC console opened')).toBeInTheDocument();
     expect(screen.getByText('Console password: kvm-pass')).toBeInTheDocument();
@@ -206,14 +259,21 @@ describe('Console', () => {
 
   it("says 'Use the browser window to access your console.' without a password", async () => {
     stubWindow();
-    renderCard(instance(), { 'GET /api/compute/1/vnc': { body: { vnc: { url: 'http://127.0.0.1:9/novnc/?data=abc', password: null } } } });
+    renderCard(instance(), {
+      'GET /api/compute/1/vnc': { body: { vnc: { url: 'http://127.0.0.1:9/novnc/?data=abc', password: null } } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Console' }));
     expect(await screen.findByText('Use the browser window to access your console.')).toBeInTheDocument();
   });
 
   it("says 'Console unavailable' when Vultr has no noVNC link yet, and closes the tab", async () => {
     const { tab } = stubWindow();
-    renderCard(instance(), { 'GET /api/compute/1/vnc': { status: 409, body: { message: 'Vultr did not return a noVNC URL. Try again shortly.' } } });
+    renderCard(instance(), {
+      'GET /api/compute/1/vnc': {
+        status: 409,
+        body: { message: 'Vultr did not return a noVNC URL. Try again shortly.' },
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Console' }));
     expect(await screen.findByText('Console unavailable')).toBeInTheDocument();
     expect(screen.getByText('Vultr did not return a noVNC URL. Try again shortly.')).toBeInTheDocument();
@@ -231,10 +291,14 @@ describe('Console', () => {
 
 describe('MyInstances', () => {
   it('lists newest first by createdAt', async () => {
-    mockApi({ 'GET /api/compute/my': { body: [
-      instance({ id: 1, instanceName: 'old', createdAt: '2026-11-01T00:00:00.000Z' }),
-      instance({ id: 2, instanceName: 'new', createdAt: '2026-11-20T00:00:00.000Z' }),
-    ] } });
+    mockApi({
+      'GET /api/compute/my': {
+        body: [
+          instance({ id: 1, instanceName: 'old', createdAt: '2026-11-01T00:00:00.000Z' }),
+          instance({ id: 2, instanceName: 'new', createdAt: '2026-11-20T00:00:00.000Z' }),
+        ],
+      },
+    });
     renderWithProviders(<MyInstances isAdmin={false} />, { user: client });
     await screen.findByRole('article', { name: 'new' });
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['new', 'old']);
@@ -271,7 +335,9 @@ describe('MyInstances', () => {
       renderWithProviders(<MyInstances isAdmin={false} />, { user: client });
       expect(await screen.findByText('Provisioning', { selector: '[data-status]' })).toBeInTheDocument();
       status = 'running';
-      await act(async () => { await vi.advanceTimersByTimeAsync(3_100); });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3_100);
+      });
       expect(await screen.findByText('Running', { selector: '[data-status]' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
     } finally {

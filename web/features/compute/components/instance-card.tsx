@@ -29,7 +29,12 @@ export function instanceTitle(instance: Pick<MyInstance, 'id' | 'instanceName' |
   return instance.instanceName || instance.providerInstanceId || `Instance #${instance.id}`;
 }
 
-const ACTION_NAMES: Record<InstanceAction, string> = { start: 'start', stop: 'stop', restart: 'restart', terminate: 'terminate' };
+const ACTION_NAMES: Record<InstanceAction, string> = {
+  start: 'start',
+  stop: 'stop',
+  restart: 'restart',
+  terminate: 'terminate',
+};
 
 /**
  * 001 §2 instance card: every field and badge, and Console (where the provider has one), Start, Stop, Restart, Terminate.
@@ -49,20 +54,33 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
   const changing = isChanging(instance.status);
   /** Why a power button is off (shown as its title), or null when it may be pressed. */
   const offReason = (which: 'start' | 'stop' | 'restart') =>
-    !canAct ? 'Not available for this instance' : ended ? 'This instance has ended' : changing ? 'Wait until the instance has finished changing' : actionRefusal(which, instance.status);
+    !canAct
+      ? 'Not available for this instance'
+      : ended
+        ? 'This instance has ended'
+        : changing
+          ? 'Wait until the instance has finished changing'
+          : actionRefusal(which, instance.status);
   const canTerminate = canAct && !ended && (!changing || Boolean(instance.error));
 
   const run = (which: InstanceAction) => {
-    action.mutate({ id: instance.id, action: which }, {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        toast({ title: answer.message });
+    action.mutate(
+      { id: instance.id, action: which },
+      {
+        onSuccess: (answer) => {
+          setConfirming(false);
+          toast({ title: answer.message });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast({
+            title: 'Action failed',
+            description: errorMessage(error, `Failed to ${ACTION_NAMES[which]}`),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        toast({ title: 'Action failed', description: errorMessage(error, `Failed to ${ACTION_NAMES[which]}`), variant: 'destructive' });
-      },
-    });
+    );
   };
 
   // A 48-hour run counts down; other machines show their status there.
@@ -78,16 +96,26 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
             {isRemote && <Badge variant="secondary">Remote</Badge>}
           </div>
         </div>
-        {instance.error && <p role="alert" className="text-sm text-destructive">{instance.error}</p>}
+        {instance.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {instance.error}
+          </p>
+        )}
       </div>
       <CardContent className="grid flex-1 gap-4">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="Region">{instance.region ?? '–'}</Field>
-          <Field label="IP address"><span className="font-mono">{instance.ipv4Address || 'Pending'}</span></Field>
+          <Field label="IP address">
+            <span className="font-mono">{instance.ipv4Address || 'Pending'}</span>
+          </Field>
           <Field label="Operating system">{instance.operatingSystem ?? '–'}</Field>
-          {showsTime
-            ? <Field label="Time remaining"><span className="tabular-nums">{shownTimeRemaining(instance, now)}</span></Field>
-            : <Field label="Status">{statusLabel(instance.status)}</Field>}
+          {showsTime ? (
+            <Field label="Time remaining">
+              <span className="tabular-nums">{shownTimeRemaining(instance, now)}</span>
+            </Field>
+          ) : (
+            <Field label="Status">{statusLabel(instance.status)}</Field>
+          )}
           <div className="grid min-w-0 gap-0.5 sm:col-span-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Provider ID</dt>
             <dd className="flex min-w-0 items-center gap-2 text-sm">
@@ -95,7 +123,11 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
               {instance.providerInstanceId && <CopyButton value={instance.providerInstanceId} label="Provider ID" />}
             </dd>
           </div>
-          {instance.resourceGroup && <Field label="Resource group"><span className="break-all font-mono">{instance.resourceGroup}</span></Field>}
+          {instance.resourceGroup && (
+            <Field label="Resource group">
+              <span className="break-all font-mono">{instance.resourceGroup}</span>
+            </Field>
+          )}
         </dl>
         <div className="grid gap-1.5 rounded-lg border bg-muted/30 p-3">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Credentials</p>
@@ -104,22 +136,45 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {instance.hasConsole && (
-          <Button size="sm" variant="outline" disabled={!canAct || ended || console_.isPending} onClick={() => console_.open(instance.id)}>
-            <Monitor aria-hidden="true" />Console
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!canAct || ended || console_.isPending}
+            onClick={() => console_.open(instance.id)}
+          >
+            <Monitor aria-hidden="true" />
+            Console
           </Button>
         )}
         {(['start', 'stop', 'restart'] as const).map((which) => {
           const reason = offReason(which);
           const Icon = which === 'start' ? Play : which === 'stop' ? Square : RotateCcw;
           return (
-            <Button key={which} size="sm" variant="outline" disabled={Boolean(reason) || busy} title={reason ?? undefined} onClick={() => run(which)}>
-              <Icon aria-hidden="true" />{which === 'start' ? 'Start' : which === 'stop' ? 'Stop' : 'Restart'}
+            <Button
+              key={which}
+              size="sm"
+              variant="outline"
+              disabled={Boolean(reason) || busy}
+              title={reason ?? undefined}
+              onClick={() => run(which)}
+            >
+              <Icon aria-hidden="true" />
+              {which === 'start' ? 'Start' : which === 'stop' ? 'Stop' : 'Restart'}
             </Button>
           );
         })}
-        <Button size="sm" variant="destructive" disabled={!canTerminate || busy} onClick={() => setConfirming(true)}><Power aria-hidden="true" />Terminate</Button>
+        <Button size="sm" variant="destructive" disabled={!canTerminate || busy} onClick={() => setConfirming(true)}>
+          <Power aria-hidden="true" />
+          Terminate
+        </Button>
       </CardFooter>
-      <TerminateDialog name={title} open={confirming} pending={busy} onConfirm={() => run('terminate')} onClose={() => setConfirming(false)} />
+      <TerminateDialog
+        name={title}
+        open={confirming}
+        pending={busy}
+        onConfirm={() => run('terminate')}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

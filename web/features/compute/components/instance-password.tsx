@@ -8,9 +8,16 @@ import { Button } from '../../../components/ui/button';
  * 001 §2 credentials: the password masked, with reveal and copy; without one, the spec's two texts: the password
  * was shown once and not kept, or this instance never had credentials here (e.g. a remote instance).
  */
-export function InstancePassword({ username, password }: { username: string | null; password: string | null | undefined }) {
+export function InstancePassword({
+  username,
+  password,
+}: {
+  username: string | null;
+  password: string | null | undefined;
+}) {
   const [shown, setShown] = useState(false);
-  if (!username && !password) return <p className="text-sm text-muted-foreground">{COMPUTE_MESSAGES.credentialsNotStored}</p>;
+  if (!username && !password)
+    return <p className="text-sm text-muted-foreground">{COMPUTE_MESSAGES.credentialsNotStored}</p>;
   return (
     <div className="grid gap-2">
       {username && (
@@ -22,10 +29,20 @@ export function InstancePassword({ username, password }: { username: string | nu
       {password ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-muted-foreground">Password</span>
-          <span className="min-w-[9rem] flex-1 break-all rounded-md border bg-muted/60 px-2 py-1 font-mono text-sm" data-testid="instance-password">
+          <span
+            className="min-w-[9rem] flex-1 break-all rounded-md border bg-muted/60 px-2 py-1 font-mono text-sm"
+            data-testid="instance-password"
+          >
             {shown ? password : '••••••••••••'}
           </span>
-          <Button type="button" variant="outline" size="icon-sm" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon-sm"
+            aria-label={shown ? 'Hide password' : 'Show password'}
+            aria-pressed={shown}
+            onClick={() => setShown((v) => !v)}
+          >
             {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           </Button>
           <CopyButton value={password} label="Password" />

@@ -22,24 +22,36 @@ export function MyInstances({ isAdmin }: { isAdmin: boolean }) {
     <Card>
       <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />My Compute Instances</CardTitle>
-          <CardDescription>Statuses refresh automatically: every 20 seconds, and every few seconds while a machine is changing.</CardDescription>
+          <CardTitle className="flex items-center gap-2">
+            <Server className="size-5 text-primary" aria-hidden="true" />
+            My Compute Instances
+          </CardTitle>
+          <CardDescription>
+            Statuses refresh automatically: every 20 seconds, and every few seconds while a machine is changing.
+          </CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
-          <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />Refresh
+          <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          Refresh
         </Button>
       </div>
       <CardContent>
         {instances.isPending ? (
           <Spinner label="Loading instances..." />
         ) : instances.isError ? (
-          <p role="alert" className="text-sm text-destructive">{errorMessage(instances.error, COMPUTE_MESSAGES.myInstancesFailed)}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(instances.error, COMPUTE_MESSAGES.myInstancesFailed)}
+          </p>
         ) : instances.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{COMPUTE_MESSAGES.noInstances}</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {COMPUTE_MESSAGES.noInstances}
+          </p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             {newestFirst(instances.data).map((instance) => (
-              <li key={`${instance.source}-${instance.id}`} className="min-w-0"><InstanceCard instance={instance} isAdmin={isAdmin} now={now} /></li>
+              <li key={`${instance.source}-${instance.id}`} className="min-w-0">
+                <InstanceCard instance={instance} isAdmin={isAdmin} now={now} />
+              </li>
             ))}
           </ul>
         )}

@@ -25,17 +25,33 @@ export function VerifyEmailStep() {
   const { email, sentAt } = status.data;
   return (
     <div role="region" aria-label="Confirm your e-mail" className="grid gap-2 rounded-lg border bg-muted/30 p-3">
-      <p className="flex items-center gap-2 text-sm font-medium"><MailCheck className="size-4 text-primary" aria-hidden="true" />Confirm {email ?? 'your e-mail'}</p>
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <MailCheck className="size-4 text-primary" aria-hidden="true" />
+        Confirm {email ?? 'your e-mail'}
+      </p>
       {sentAt ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {send.data?.message ?? EMAIL_VERIFICATION_MESSAGES.sent(email ?? 'your address')} This page updates once it is confirmed.
+          {send.data?.message ?? EMAIL_VERIFICATION_MESSAGES.sent(email ?? 'your address')} This page updates once it is
+          confirmed.
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">We will e-mail a link to {email}. Opening it confirms the address is yours.</p>
+        <p className="text-sm text-muted-foreground">
+          We will e-mail a link to {email}. Opening it confirms the address is yours.
+        </p>
       )}
-      {send.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(send.error, 'Failed to send the link')}</p>}
+      {send.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(send.error, 'Failed to send the link')}
+        </p>
+      )}
       <div>
-        <Button type="button" size="sm" variant={sentAt ? 'outline' : 'default'} disabled={send.isPending} onClick={() => send.mutate()}>
+        <Button
+          type="button"
+          size="sm"
+          variant={sentAt ? 'outline' : 'default'}
+          disabled={send.isPending}
+          onClick={() => send.mutate()}
+        >
           {send.isPending ? 'Sending...' : sentAt ? 'Send a new link' : 'Send confirmation link'}
         </Button>
       </div>

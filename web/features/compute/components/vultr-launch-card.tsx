@@ -21,9 +21,20 @@ const EMPTY: CatalogueLaunchValues = { region: '', plan: '', osId: '', label: ''
  * form is emptied after a launch, and prices show only where billing applies — to the admin, whose Vultr account
  * pays; HostFree bills a client nothing for it, so a client sees neither the hourly billing line nor plan prices.
  */
-export function VultrLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMeta; isAdmin: boolean; onLaunched: (result: ProvisionResult) => void }) {
+export function VultrLaunchCard({
+  meta,
+  isAdmin,
+  onLaunched,
+}: {
+  meta: ComputeMeta;
+  isAdmin: boolean;
+  onLaunched: (result: ProvisionResult) => void;
+}) {
   const provision = useProvisionInstance();
-  const form = useForm<CatalogueLaunchValues, unknown, CatalogueLaunchOutput>({ resolver: catalogueLaunchResolver, defaultValues: EMPTY });
+  const form = useForm<CatalogueLaunchValues, unknown, CatalogueLaunchOutput>({
+    resolver: catalogueLaunchResolver,
+    defaultValues: EMPTY,
+  });
   const region = form.watch('region');
   const plans = useMemo(() => plansInRegion(meta.plans, region), [meta.plans, region]);
 
@@ -36,41 +47,88 @@ export function VultrLaunchCard({ meta, isAdmin, onLaunched }: { meta: ComputeMe
   });
 
   const onInvalid = (errors: FieldErrors<CatalogueLaunchValues>) => {
-    if (errors.plan || errors.region || errors.osId) toast({ title: COMPUTE_MESSAGES.selectionRequiredTitle, description: COMPUTE_MESSAGES.selectionRequired, variant: 'destructive' });
+    if (errors.plan || errors.region || errors.osId)
+      toast({
+        title: COMPUTE_MESSAGES.selectionRequiredTitle,
+        description: COMPUTE_MESSAGES.selectionRequired,
+        variant: 'destructive',
+      });
   };
 
   // 001 §5: the label is trimmed and left out when empty; osId goes as a number.
-  const submit = form.handleSubmit(({ plan, region: where, osId, label }) =>
-    provision.mutate({ plan, region: where, osId: Number(osId), ...(label ? { label } : {}) }, {
-      onSuccess: (result) => {
-        form.reset(EMPTY);
-        onLaunched(result);
-      },
-      onError: (error) => toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' }),
-    }), onInvalid);
+  const submit = form.handleSubmit(
+    ({ plan, region: where, osId, label }) =>
+      provision.mutate(
+        { plan, region: where, osId: Number(osId), ...(label ? { label } : {}) },
+        {
+          onSuccess: (result) => {
+            form.reset(EMPTY);
+            onLaunched(result);
+          },
+          onError: (error) =>
+            toast({
+              title: COMPUTE_MESSAGES.provisioningFailed,
+              description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+              variant: 'destructive',
+            }),
+        },
+      ),
+    onInvalid,
+  );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Rocket className="size-5 text-primary" aria-hidden="true" />Launch a {meta.label} instance</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Rocket className="size-5 text-primary" aria-hidden="true" />
+          Launch a {meta.label} instance
+        </CardTitle>
         <CardDescription>
           Pick where it runs, how big it is and what it runs.{' '}
-          {isAdmin ? `${meta.label} bills the linked account per hour while it exists.` : `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} instance at a time.`}
+          {isAdmin
+            ? `${meta.label} bills the linked account per hour while it exists.`
+            : `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} instance at a time.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FieldSelect id="vultr-region" label="Region" placeholder="Select a region" {...regionField}
-              options={meta.regions.map((r) => ({ value: r.id, label: regionLabel(r) }))} />
-            <FieldSelect id="vultr-plan" label="Plan" placeholder="Select a plan" {...form.register('plan')}
-              options={plans.map((p) => ({ value: p.id, label: planLabel(p, { withPrice: isAdmin }) }))} />
-            <FieldSelect id="vultr-os" label="Operating system" placeholder="Select an operating system" {...form.register('osId')}
-              options={meta.operatingSystems.map((o) => ({ value: String(o.id), label: o.name }))} />
-            <TextField id="vultr-label" label="Label" optional maxLength={64} placeholder="my-server" error={form.formState.errors.label?.message} {...form.register('label')} />
+            <FieldSelect
+              id="vultr-region"
+              label="Region"
+              placeholder="Select a region"
+              {...regionField}
+              options={meta.regions.map((r) => ({ value: r.id, label: regionLabel(r) }))}
+            />
+            <FieldSelect
+              id="vultr-plan"
+              label="Plan"
+              placeholder="Select a plan"
+              {...form.register('plan')}
+              options={plans.map((p) => ({ value: p.id, label: planLabel(p, { withPrice: isAdmin }) }))}
+            />
+            <FieldSelect
+              id="vultr-os"
+              label="Operating system"
+              placeholder="Select an operating system"
+              {...form.register('osId')}
+              options={meta.operatingSystems.map((o) => ({ value: String(o.id), label: o.name }))}
+            />
+            <TextField
+              id="vultr-label"
+              label="Label"
+              optional
+              maxLength={64}
+              placeholder="my-server"
+              error={form.formState.errors.label?.message}
+              {...form.register('label')}
+            />
           </div>
           <div>
-            <Button type="submit" disabled={provision.isPending}><Rocket aria-hidden="true" />{provision.isPending ? 'Launching...' : `Launch ${meta.label} Instance`}</Button>
+            <Button type="submit" disabled={provision.isPending}>
+              <Rocket aria-hidden="true" />
+              {provision.isPending ? 'Launching...' : `Launch ${meta.label} Instance`}
+            </Button>
           </div>
         </form>
       </CardContent>

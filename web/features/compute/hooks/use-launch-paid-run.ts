@@ -33,7 +33,11 @@ export function useLaunchPaidRun(provider: string) {
           await pause(LAUNCH_PAUSE_MS);
           continue;
         }
-        toast({ title: COMPUTE_MESSAGES.provisioningFailed, description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed), variant: 'destructive' });
+        toast({
+          title: COMPUTE_MESSAGES.provisioningFailed,
+          description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+          variant: 'destructive',
+        });
         setLaunching(false);
         setFailed(true);
         return null;

@@ -16,7 +16,11 @@ export function useOpenConsole() {
       onSuccess: ({ vnc }) => {
         if (!vnc.url) {
           tab?.close();
-          toast({ title: COMPUTE_MESSAGES.consoleUnavailableTitle, description: COMPUTE_MESSAGES.consoleUnavailable, variant: 'destructive' });
+          toast({
+            title: COMPUTE_MESSAGES.consoleUnavailableTitle,
+            description: COMPUTE_MESSAGES.consoleUnavailable,
+            variant: 'destructive',
+          });
           return;
         }
         if (tab) {
@@ -25,15 +29,26 @@ export function useOpenConsole() {
         } else {
           window.open(vnc.url, '_blank', 'noopener,noreferrer');
         }
-        toast({ title: COMPUTE_MESSAGES.vncOpened, description: vnc.password ? `Console password: ${vnc.password}` : COMPUTE_MESSAGES.vncOpenedNoPassword });
+        toast({
+          title: COMPUTE_MESSAGES.vncOpened,
+          description: vnc.password ? `Console password: ${vnc.password}` : COMPUTE_MESSAGES.vncOpenedNoPassword,
+        });
       },
       onError: (error) => {
         tab?.close();
         const { status, message } = parseApiError(error);
         if (status === 409 && message === COMPUTE_MESSAGES.consoleUnavailable) {
-          toast({ title: COMPUTE_MESSAGES.consoleUnavailableTitle, description: COMPUTE_MESSAGES.consoleUnavailable, variant: 'destructive' });
+          toast({
+            title: COMPUTE_MESSAGES.consoleUnavailableTitle,
+            description: COMPUTE_MESSAGES.consoleUnavailable,
+            variant: 'destructive',
+          });
         } else {
-          toast({ title: COMPUTE_MESSAGES.consoleOpenFailed, description: errorMessage(error, COMPUTE_MESSAGES.vncFailed), variant: 'destructive' });
+          toast({
+            title: COMPUTE_MESSAGES.consoleOpenFailed,
+            description: errorMessage(error, COMPUTE_MESSAGES.vncFailed),
+            variant: 'destructive',
+          });
         }
       },
     });

@@ -4,7 +4,10 @@ import { mockApi } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { ConversionScreen } from './conversion-screen';
 
-const tick = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const tick = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('ConversionScreen', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -13,7 +16,10 @@ describe('ConversionScreen', () => {
   it('counts down 10 seconds with a progress bar, then goes to the destination with from=conversion', async () => {
     mockApi();
     const destination = encodeURIComponent('/auth?showCredentials=true');
-    const { location } = renderWithProviders(<ConversionScreen />, { path: `/conversion?type=anonymous&destination=${destination}`, user: null });
+    const { location } = renderWithProviders(<ConversionScreen />, {
+      path: `/conversion?type=anonymous&destination=${destination}`,
+      user: null,
+    });
     expect(screen.getByText('Registration Successful')).toBeInTheDocument();
     expect(screen.getByText('Your anonymous account is ready')).toBeInTheDocument();
     expect(screen.getByText('10')).toBeInTheDocument();
@@ -51,7 +57,10 @@ describe('ConversionScreen', () => {
   it('refetches the current user before going to /dashboard', async () => {
     localStorage.setItem('hfAuthToken', 'tok');
     const api = mockApi({ 'GET /api/user': { body: makeUser() } });
-    const { location } = renderWithProviders(<ConversionScreen />, { path: '/conversion?type=plugin&destination=%2Fdashboard', user: makeUser() });
+    const { location } = renderWithProviders(<ConversionScreen />, {
+      path: '/conversion?type=plugin&destination=%2Fdashboard',
+      user: makeUser(),
+    });
     await tick(10_000);
     expect(api.callsTo('GET', '/api/user')).toHaveLength(1);
     // The answer to that fetch arrives a few promise turns later; how many act() itself waits is the library's detail.
@@ -60,7 +69,10 @@ describe('ConversionScreen', () => {
 
   it('goes to / after 3 seconds when it cannot start (foreign destination)', async () => {
     mockApi();
-    const { location } = renderWithProviders(<ConversionScreen />, { path: '/conversion?destination=https%3A%2F%2Fevil.example', user: null });
+    const { location } = renderWithProviders(<ConversionScreen />, {
+      path: '/conversion?destination=https%3A%2F%2Fevil.example',
+      user: null,
+    });
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     await tick(2999);
     expect(location.history).toHaveLength(1);

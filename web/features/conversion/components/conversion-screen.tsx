@@ -8,7 +8,12 @@ import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { conversionCopy } from '../conversion-copy';
-import { destinationPathname, readConversionParams, withFromConversion, type ConversionParams } from '../conversion-target';
+import {
+  destinationPathname,
+  readConversionParams,
+  withFromConversion,
+  type ConversionParams,
+} from '../conversion-target';
 import { useConversionTracking } from '../hooks/use-conversion-tracking';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -74,10 +79,13 @@ export function ConversionScreen() {
         <div className="mt-2 grid w-full gap-2">
           <Progress value={((TOTAL - remaining) / TOTAL) * 100} aria-label="Time until redirect" />
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Continuing in <span className="font-semibold text-foreground">{remaining}</span> {remaining === 1 ? 'second' : 'seconds'}
+            Continuing in <span className="font-semibold text-foreground">{remaining}</span>{' '}
+            {remaining === 1 ? 'second' : 'seconds'}
           </p>
         </div>
-        <Button variant="outline" onClick={() => void proceed()}>Continue now</Button>
+        <Button variant="outline" onClick={() => void proceed()}>
+          Continue now
+        </Button>
       </div>
     </Card>
   );

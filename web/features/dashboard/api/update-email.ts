@@ -11,7 +11,8 @@ export function updateEmail(userId: number, email: string | null, twoFactorCode?
 export function useUpdateEmail(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ email, twoFactorCode }: { email: string; twoFactorCode?: string }) => updateEmail(userId, email, twoFactorCode),
+    mutationFn: ({ email, twoFactorCode }: { email: string; twoFactorCode?: string }) =>
+      updateEmail(userId, email, twoFactorCode),
     onSuccess: (user) => setCurrentUser(queryClient, user),
   });
 }

@@ -9,13 +9,19 @@ import { AddEmailCard } from './add-email-card';
 
 const USER_ID = 104_233;
 
-function card(twoFactorOn: boolean, save: MockHandler = (body) => ({ body: makeUser({ id: USER_ID, email: (body as { email: string }).email }) })) {
+function card(
+  twoFactorOn: boolean,
+  save: MockHandler = (body) => ({ body: makeUser({ id: USER_ID, email: (body as { email: string }).email }) }),
+) {
   const api = mockApi({
     ...backgroundHandlers,
     'GET /api/user/two-factor': { body: { enabled: twoFactorOn, recoveryCodesLeft: twoFactorOn ? 10 : 0 } },
     [`PATCH /api/user/${USER_ID}`]: save,
   });
-  return { api, ...renderWithProviders(<AddEmailCard userId={USER_ID} />, { user: makeUser({ id: USER_ID, email: null }) }) };
+  return {
+    api,
+    ...renderWithProviders(<AddEmailCard userId={USER_ID} />, { user: makeUser({ id: USER_ID, email: null }) }),
+  };
 }
 
 describe('the add-email card (adding an e-mail with two-factor on needs a code)', () => {
@@ -40,7 +46,10 @@ describe('the add-email card (adding an e-mail with two-factor on needs a code)'
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Save email' }));
     await waitFor(() => expect(api.callsTo('PATCH', `/api/user/${USER_ID}`)).toHaveLength(1));
-    expect(api.callsTo('PATCH', `/api/user/${USER_ID}`)[0]!.body).toEqual({ email: 'ada@example.test', twoFactorCode: '123456' });
+    expect(api.callsTo('PATCH', `/api/user/${USER_ID}`)[0]!.body).toEqual({
+      email: 'ada@example.test',
+      twoFactorCode: '123456',
+    });
   });
 
   it('a wrong code is shown on the code field', async () => {

@@ -34,15 +34,31 @@ export function AddEmailCard({ userId }: { userId: number }) {
       form.setError('twoFactorCode', { message: ACCOUNT_SAFETY_MESSAGES.secondFactorRequired });
       return;
     }
-    mutation.mutate({ email, ...(needsCode ? { twoFactorCode } : {}) }, {
-      onSuccess: () => toast({ title: 'Email saved', description: 'We will use it only for your account and to help you recover it.' }),
-      onError: (error) => {
-        const message = errorMessage(error, '');
-        if (isEmailTakenError(error)) setTaken(true);
-        else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired || message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid) form.setError('twoFactorCode', { message });
-        else toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update email address. Please try again.'), variant: 'destructive' });
+    mutation.mutate(
+      { email, ...(needsCode ? { twoFactorCode } : {}) },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Email saved',
+            description: 'We will use it only for your account and to help you recover it.',
+          }),
+        onError: (error) => {
+          const message = errorMessage(error, '');
+          if (isEmailTakenError(error)) setTaken(true);
+          else if (
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired ||
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid
+          )
+            form.setError('twoFactorCode', { message });
+          else
+            toast({
+              title: 'Update failed',
+              description: errorMessage(error, 'Failed to update email address. Please try again.'),
+              variant: 'destructive',
+            });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -53,22 +69,44 @@ export function AddEmailCard({ userId }: { userId: number }) {
           Add an email address (optional)
         </h3>
         <CardDescription>
-          With an email you can sign in with it and get a new password if you lose yours. Without one, your recovery phrase is
-          the only way back in.
+          With an email you can sign in with it and get a new password if you lose yours. Without one, your recovery
+          phrase is the only way back in.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+        >
           {taken && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
+            >
               <strong className="block font-semibold">{EMAIL_TAKEN_TITLE}</strong>
               {EMAIL_TAKEN_DESCRIPTION}
             </p>
           )}
-          <TextField id="add-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com"
-            error={form.formState.errors.email?.message} {...form.register('email')} />
-          <Button type="submit" className="sm:mt-[1.625rem]" disabled={mutation.isPending}>{mutation.isPending ? 'Saving...' : 'Save email'}</Button>
-          {needsCode && <SecondFactorField id="add-email-two-factor-code" error={form.formState.errors.twoFactorCode?.message} {...form.register('twoFactorCode')} />}
+          <TextField
+            id="add-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" className="sm:mt-[1.625rem]" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Save email'}
+          </Button>
+          {needsCode && (
+            <SecondFactorField
+              id="add-email-two-factor-code"
+              error={form.formState.errors.twoFactorCode?.message}
+              {...form.register('twoFactorCode')}
+            />
+          )}
         </form>
       </CardContent>
     </Card>

@@ -19,7 +19,9 @@ export function isNewAccount(user: Pick<User, 'createdAt'>, now = Date.now()): b
  * (app/routes/client-home.tsx), and around the cards after: the greeting stays where it was and the cards appear below.
  */
 export function ClientDashboardLayout({ user, children }: { user: User; children?: ReactNode }) {
-  const greeting = isNewAccount(user) ? `Welcome to HostFree, ${displayName(user)}` : `Welcome back, ${displayName(user)}`;
+  const greeting = isNewAccount(user)
+    ? `Welcome to HostFree, ${displayName(user)}`
+    : `Welcome back, ${displayName(user)}`;
   return (
     <div className="min-h-[32rem]">
       <div data-testid="client-dashboard-content">
@@ -27,7 +29,14 @@ export function ClientDashboardLayout({ user, children }: { user: User; children
           <PageHeader
             title={greeting}
             description="Your sites, their usage and everything else in one place."
-            actions={<Button variant="outline" asChild><Link href="/plugins"><Puzzle aria-hidden="true" />Browse Plugins</Link></Button>}
+            actions={
+              <Button variant="outline" asChild>
+                <Link href="/plugins">
+                  <Puzzle aria-hidden="true" />
+                  Browse Plugins
+                </Link>
+              </Button>
+            }
           />
           {children}
         </div>

@@ -12,7 +12,14 @@ function LiveDashboard() {
   return user ? <ClientDashboard user={user} /> : null;
 }
 
-const anonymous = makeUser({ id: 9, username: 'quiet-lynx-5', isAnonymous: true, email: '  ', firstName: null, lastName: null });
+const anonymous = makeUser({
+  id: 9,
+  username: 'quiet-lynx-5',
+  isAnonymous: true,
+  email: '  ',
+  firstName: null,
+  lastName: null,
+});
 
 describe('ClientDashboard', () => {
   it('welcomes the user by name', () => {
@@ -23,10 +30,17 @@ describe('ClientDashboard', () => {
   });
 
   it('shows the four tiles with real figures only and the slots it is given, the donation banner first', async () => {
-    mockApi({ 'GET /api/stats': { body: { totalUsers: 1234, totalPlugins: 56, totalWebsites: 9, totalDonations: 0 } } });
+    mockApi({
+      'GET /api/stats': { body: { totalUsers: 1234, totalPlugins: 56, totalWebsites: 9, totalDonations: 0 } },
+    });
     renderWithProviders(
-      <ClientDashboard user={makeUser()} figures={{ activeSites: 1 }} hosting={<p>hosting slot</p>} activation={<p>activation slot</p>}
-        donationBanner={<section id="donate">donation banner slot</section>} />,
+      <ClientDashboard
+        user={makeUser()}
+        figures={{ activeSites: 1 }}
+        hosting={<p>hosting slot</p>}
+        activation={<p>activation slot</p>}
+        donationBanner={<section id="donate">donation banner slot</section>}
+      />,
       { user: makeUser() },
     );
     const tile = (label: string) => screen.getByText(label).closest('div')!.parentElement!;
@@ -39,12 +53,30 @@ describe('ClientDashboard', () => {
     expect(screen.getByText('activation slot')).toBeInTheDocument();
     // The hosting cards are the second slice, drawn after the first has been painted (lib/use-after-paint.ts).
     expect(await screen.findByText('hosting slot')).toBeInTheDocument();
-    for (const link of screen.getAllByRole('link', { name: /Browse Plugins/ })) expect(link).toHaveAttribute('href', '/plugins');
+    for (const link of screen.getAllByRole('link', { name: /Browse Plugins/ }))
+      expect(link).toHaveAttribute('href', '/plugins');
   });
 
   it('lists the first 5 recent downloads and counts the distinct plugins among them', async () => {
-    const item = (id: number, overrides = {}) => ({ id, type: 'plugin', pluginId: id, themeId: null, name: `Plugin ${id}`, slug: `plugin-${id}`, version: '1.0', downloadedAt: '2026-01-02T00:00:00.000Z', ...overrides });
-    const list = [item(1), item(2), item(3, { pluginId: 1, name: 'Plugin 1 again' }), item(4, { type: 'theme', pluginId: null, themeId: 4, name: 'Theme 4' }), item(5), item(6)];
+    const item = (id: number, overrides = {}) => ({
+      id,
+      type: 'plugin',
+      pluginId: id,
+      themeId: null,
+      name: `Plugin ${id}`,
+      slug: `plugin-${id}`,
+      version: '1.0',
+      downloadedAt: '2026-01-02T00:00:00.000Z',
+      ...overrides,
+    });
+    const list = [
+      item(1),
+      item(2),
+      item(3, { pluginId: 1, name: 'Plugin 1 again' }),
+      item(4, { type: 'theme', pluginId: null, themeId: 4, name: 'Theme 4' }),
+      item(5),
+      item(6),
+    ];
     mockApi({ 'GET /api/plugin-downloads': { body: list } });
     renderWithProviders(<ClientDashboard user={makeUser()} />, { user: makeUser() });
     expect(await screen.findByRole('link', { name: 'Plugin 1' })).toHaveAttribute('href', '/plugin/plugin-1');
@@ -60,7 +92,16 @@ describe('ClientDashboard', () => {
     expect(await screen.findByText('You have not downloaded any plugins or themes yet.')).toBeInTheDocument();
     first.unmount();
 
-    const full = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, type: 'plugin', pluginId: (i % 7) + 1, themeId: null, name: `P${i}`, slug: `p${i}`, version: null, downloadedAt: '2026-01-02T00:00:00.000Z' }));
+    const full = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      type: 'plugin',
+      pluginId: (i % 7) + 1,
+      themeId: null,
+      name: `P${i}`,
+      slug: `p${i}`,
+      version: null,
+      downloadedAt: '2026-01-02T00:00:00.000Z',
+    }));
     mockApi({ 'GET /api/plugin-downloads': { body: full } });
     renderWithProviders(<ClientDashboard user={makeUser()} />, { user: makeUser() });
     expect(await screen.findByText('7+')).toBeInTheDocument();
@@ -97,7 +138,12 @@ describe('ClientDashboard', () => {
   });
 
   it("explains 'Email Already Taken' and other update failures", async () => {
-    mockApi({ 'PATCH /api/user/9': { status: 409, body: { message: 'EMAIL_ALREADY_EXISTS: This email address is already registered by another user.' } } });
+    mockApi({
+      'PATCH /api/user/9': {
+        status: 409,
+        body: { message: 'EMAIL_ALREADY_EXISTS: This email address is already registered by another user.' },
+      },
+    });
     const first = renderWithProviders(<ClientDashboard user={anonymous} />, { user: anonymous });
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save email' }));
@@ -114,7 +160,15 @@ describe('ClientDashboard', () => {
 
   it('shows a new anonymous account its credentials until they are marked saved', async () => {
     mockApi();
-    localStorage.setItem('tempCredentials', JSON.stringify({ username: 'quiet-lynx-5', password: 'pw-123456', recoveryPhrase: 'one two three', timestamp: Date.now() }));
+    localStorage.setItem(
+      'tempCredentials',
+      JSON.stringify({
+        username: 'quiet-lynx-5',
+        password: 'pw-123456',
+        recoveryPhrase: 'one two three',
+        timestamp: Date.now(),
+      }),
+    );
     const user = { ...anonymous, email: 'me@example.com' };
     renderWithProviders(<ClientDashboard user={user} />, { user });
     expect(screen.getByText('pw-123456')).toBeInTheDocument();

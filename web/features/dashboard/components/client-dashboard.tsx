@@ -43,7 +43,15 @@ export interface ClientDashboardProps {
  * actions. A user without an e-mail is offered to add one in a card among the rest (offered, not
  * forced; nothing is dimmed or blocked).
  */
-export function ClientDashboard({ user, donationBanner, activation, hosting, figures = {}, vpsOrders, vpsOffer }: ClientDashboardProps) {
+export function ClientDashboard({
+  user,
+  donationBanner,
+  activation,
+  hosting,
+  figures = {},
+  vpsOrders,
+  vpsOffer,
+}: ClientDashboardProps) {
   const community = useStats().data;
   const downloads = usePluginDownloads();
   // Drawn top first, a slice per painted frame (the hosting cards, then the community and downloads, then the VPS offer and
@@ -55,12 +63,14 @@ export function ClientDashboard({ user, donationBanner, activation, hosting, fig
       {!hasEmail(user) && <AddEmailCard userId={user.id} />}
       {donationBanner}
       {activation}
-      <StatTiles figures={{
-        ...figures,
-        downloadedPlugins: downloadedPlugins(downloads.data),
-        availablePlugins: community?.totalPlugins,
-        communitySize: community?.totalUsers,
-      }} />
+      <StatTiles
+        figures={{
+          ...figures,
+          downloadedPlugins: downloadedPlugins(downloads.data),
+          availablePlugins: community?.totalPlugins,
+          communitySize: community?.totalUsers,
+        }}
+      />
       {slices >= 2 && hosting}
       {slices >= 3 && (
         <>

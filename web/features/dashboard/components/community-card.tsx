@@ -10,13 +10,21 @@ export function CommunityCard() {
   return (
     <div className="rounded-xl border text-card-foreground shadow-sm border-sky-200 bg-sky-50/60">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><MessageCircle className="size-5 text-sky-600" aria-hidden="true" />Join the community</CardTitle>
-        <p className="text-sm text-slate-700">Questions about WordPress, cPanel or your site? Volunteers and other members help each other in our chat group.</p>
+        <CardTitle className="flex items-center gap-2">
+          <MessageCircle className="size-5 text-sky-600" aria-hidden="true" />
+          Join the community
+        </CardTitle>
+        <p className="text-sm text-slate-700">
+          Questions about WordPress, cPanel or your site? Volunteers and other members help each other in our chat
+          group.
+        </p>
       </CardHeader>
       <CardContent>
         <Button variant={null} className="bg-sky-600 text-primary-foreground shadow-sm hover:bg-sky-700" asChild>
           <a href={communityChatUrl} target="_blank" rel="noopener noreferrer">
-            Join the chat group<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+            Join the chat group
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
           </a>
         </Button>
       </CardContent>

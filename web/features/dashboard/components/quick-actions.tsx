@@ -14,13 +14,20 @@ const ACTIONS = [
 export function QuickActions() {
   return (
     <Card>
-      <CardHeader><CardTitle>Quick actions</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Quick actions</CardTitle>
+      </CardHeader>
       <CardContent>
         <ul className="grid gap-2 sm:grid-cols-2">
           {ACTIONS.map(({ href, label, text, icon: Icon }) => (
             <li key={href}>
-              <Link href={href} className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary"><Icon className="size-4" aria-hidden="true" /></span>
+              <Link
+                href={href}
+                className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
                 <span className="grid">
                   <span className="text-sm font-semibold">{label}</span>
                   <span className="text-xs text-muted-foreground">{text}</span>

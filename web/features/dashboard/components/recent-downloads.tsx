@@ -7,13 +7,28 @@ import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** 000 §2 recent downloads: the first 5, or an empty state pointing at the library. */
-export function RecentDownloads({ downloads, isLoading, isError }: { downloads: RecentDownload[] | undefined; isLoading: boolean; isError: boolean }) {
+export function RecentDownloads({
+  downloads,
+  isLoading,
+  isError,
+}: {
+  downloads: RecentDownload[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}) {
   const shown = (downloads ?? []).slice(0, RECENT_DOWNLOADS_SHOWN);
   return (
     <Card>
       <div className="flex p-6 flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle className="flex items-center gap-2"><Download className="size-5 text-primary" aria-hidden="true" />Recent downloads</CardTitle>
-        {shown.length > 0 && <Button variant="link" size={null} className="h-auto shrink-0 rounded-md px-0 text-sm" asChild><Link href="/plugins">View library</Link></Button>}
+        <CardTitle className="flex items-center gap-2">
+          <Download className="size-5 text-primary" aria-hidden="true" />
+          Recent downloads
+        </CardTitle>
+        {shown.length > 0 && (
+          <Button variant="link" size={null} className="h-auto shrink-0 rounded-md px-0 text-sm" asChild>
+            <Link href="/plugins">View library</Link>
+          </Button>
+        )}
       </div>
       <CardContent>
         {isLoading ? (
@@ -23,7 +38,9 @@ export function RecentDownloads({ downloads, isLoading, isError }: { downloads: 
         ) : shown.length === 0 ? (
           <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-5 text-sm text-muted-foreground">
             <p>You have not downloaded any plugins or themes yet.</p>
-            <Button variant="outline" size="sm" asChild><Link href="/plugins">Browse Plugins</Link></Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link href="/plugins">Browse Plugins</Link>
+            </Button>
           </div>
         ) : (
           <ul className="divide-y">
@@ -32,11 +49,16 @@ export function RecentDownloads({ downloads, isLoading, isError }: { downloads: 
               const href = item.type === 'plugin' ? `/plugin/${item.slug}` : '/themes';
               return (
                 <li key={item.id} className="flex items-center gap-3 py-2.5">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-primary"><Icon className="size-4" aria-hidden="true" /></span>
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
                   <div className="grid min-w-0 flex-1">
-                    <Link href={href} className="truncate text-sm font-medium hover:underline">{item.name}</Link>
+                    <Link href={href} className="truncate text-sm font-medium hover:underline">
+                      {item.name}
+                    </Link>
                     <span className="text-xs text-muted-foreground">
-                      {item.version ? `Version ${item.version} · ` : ''}{new Date(item.downloadedAt).toLocaleDateString()}
+                      {item.version ? `Version ${item.version} · ` : ''}
+                      {new Date(item.downloadedAt).toLocaleDateString()}
                     </span>
                   </div>
                 </li>

@@ -11,7 +11,13 @@ export function SavedCredentials() {
     <CredentialsCard
       credentials={credentials}
       footer={
-        <Button variant="secondary" onClick={() => { clearShownOnceCredentials(); setCredentials(null); }}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            clearShownOnceCredentials();
+            setCredentials(null);
+          }}
+        >
           I have saved these details
         </Button>
       }

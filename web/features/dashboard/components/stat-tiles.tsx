@@ -25,12 +25,19 @@ export function StatTiles({ figures }: { figures: DashboardFigures }) {
         return (
           // A <dl>'s group holds only its <dt> and <dd> (axe definition-list): the icon sits inside the <dt>, which
           // `contents` lays out as two cells of the tile's grid (icon beside label and figure from sm up).
-          <div key={key} className="grid grid-cols-1 items-center justify-items-start gap-2 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3 sm:gap-y-0">
+          <div
+            key={key}
+            className="grid grid-cols-1 items-center justify-items-start gap-2 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3 sm:gap-y-0"
+          >
             <dt className="contents">
-              <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg sm:row-span-2 ${tint}`}><Icon className="size-5" aria-hidden="true" /></span>
+              <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg sm:row-span-2 ${tint}`}>
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
               <span className="text-xs font-medium leading-tight text-muted-foreground sm:text-sm">{label}</span>
             </dt>
-            <dd className="text-2xl font-bold tabular-nums text-slate-900">{value === undefined ? '—' : typeof value === 'number' ? formatCount(value) : value}</dd>
+            <dd className="text-2xl font-bold tabular-nums text-slate-900">
+              {value === undefined ? '—' : typeof value === 'number' ? formatCount(value) : value}
+            </dd>
           </div>
         );
       })}

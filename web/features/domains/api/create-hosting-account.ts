@@ -10,7 +10,10 @@ export type CreateHostingAccountResponse = z.infer<typeof createHostingAccountRe
 
 /** POST /api/hosting-accounts {subdomain, packageId}: a free account for the signed-in user. */
 export function createHostingAccount(subdomain: string): Promise<CreateHostingAccountResponse> {
-  return apiJson<CreateHostingAccountResponse>('POST', '/api/hosting-accounts', { subdomain, packageId: FREE_PACKAGE_ID });
+  return apiJson<CreateHostingAccountResponse>('POST', '/api/hosting-accounts', {
+    subdomain,
+    packageId: FREE_PACKAGE_ID,
+  });
 }
 
 export function useCreateHostingAccountMutation() {

@@ -10,11 +10,31 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import { DomainSearchCard } from './domain-search-card';
 
 const account = (overrides = {}) => ({
-  id: 4, userId: 9, domain: 'my-site.hostfree.test', subdomain: 'my-site', status: 'pending', packageId: 1, packageName: 'Free Hosting',
-  cpanelUsername: null, diskUsage: 0, diskLimit: 5120, bandwidthUsed: 0, bandwidthLimit: 10240, provisionedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  id: 4,
+  userId: 9,
+  domain: 'my-site.hostfree.test',
+  subdomain: 'my-site',
+  status: 'pending',
+  packageId: 1,
+  packageName: 'Free Hosting',
+  cpanelUsername: null,
+  diskUsage: 0,
+  diskLimit: 5120,
+  bandwidthUsed: 0,
+  bandwidthLimit: 10240,
+  provisionedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 });
-const anonymousUser = makeUser({ id: 9, username: 'user_quiet', email: null, isAnonymous: true, firstName: null, lastName: null });
+const anonymousUser = makeUser({
+  id: 9,
+  username: 'user_quiet',
+  email: null,
+  isAnonymous: true,
+  firstName: null,
+  lastName: null,
+});
 const registered = {
   token: 'tok-domain',
   user: anonymousUser,
@@ -23,9 +43,14 @@ const registered = {
   account: account(),
   domain: 'my-site.hostfree.test',
 };
-const available = { body: { available: true, domain: 'my-site.hostfree.test', message: 'my-site.hostfree.test is available!' } };
+const available = {
+  body: { available: true, domain: 'my-site.hostfree.test', message: 'my-site.hostfree.test is available!' },
+};
 
-function setup(handlers: Record<string, MockHandler>, options: Parameters<typeof renderWithProviders>[1] = { user: null }) {
+function setup(
+  handlers: Record<string, MockHandler>,
+  options: Parameters<typeof renderWithProviders>[1] = { user: null },
+) {
   const api = mockApi({ ...backgroundHandlers, ...handlers });
   const view = renderWithProviders(<DomainSearchCard />, options);
   return { api, ...view };
@@ -53,7 +78,9 @@ describe('DomainSearchCard: searching', () => {
   });
 
   it('trims, lowercases, strips a typed suffix and removes other characters before asking', async () => {
-    const echo = (body: unknown) => ({ body: { available: true, domain: (body as { domain: string }).domain, message: 'ok' } });
+    const echo = (body: unknown) => ({
+      body: { available: true, domain: (body as { domain: string }).domain, message: 'ok' },
+    });
     const api = setup({ 'POST /api/check-domain-availability': echo }).api;
     await searchFor('  My_Site!.HostFree.test ');
     expect(await screen.findByText('mysite.hostfree.test is available!')).toBeInTheDocument();
@@ -73,7 +100,12 @@ describe('DomainSearchCard: searching', () => {
 
   it('goes idle → checking → available, with Search disabled while checking', async () => {
     let release: (reply: { body: unknown }) => void = () => {};
-    const { container } = setup({ 'POST /api/check-domain-availability': () => new Promise((resolve) => { release = resolve; }) });
+    const { container } = setup({
+      'POST /api/check-domain-availability': () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    });
     const card = () => container.querySelector('[data-state]')!;
     expect(card()).toHaveAttribute('data-state', 'idle');
     await searchFor('my-site');
@@ -86,7 +118,15 @@ describe('DomainSearchCard: searching', () => {
   });
 
   it("says '{domain} is not available' with the server's message", async () => {
-    setup({ 'POST /api/check-domain-availability': { body: { available: false, domain: 'www.hostfree.test', message: 'This name is reserved. Please choose another one.' } } });
+    setup({
+      'POST /api/check-domain-availability': {
+        body: {
+          available: false,
+          domain: 'www.hostfree.test',
+          message: 'This name is reserved. Please choose another one.',
+        },
+      },
+    });
     await searchFor('www');
     expect(await screen.findByText('www.hostfree.test is not available')).toBeInTheDocument();
     expect(screen.getByText('This name is reserved. Please choose another one.')).toBeInTheDocument();
@@ -94,13 +134,23 @@ describe('DomainSearchCard: searching', () => {
   });
 
   it("toasts 'Domain lookup failed' with the server's message, or the fallback when there is none", async () => {
-    const first = setup({ 'POST /api/check-domain-availability': { status: 429, body: { message: 'Too many attempts. Please try again later.' } } });
+    const first = setup({
+      'POST /api/check-domain-availability': {
+        status: 429,
+        body: { message: 'Too many attempts. Please try again later.' },
+      },
+    });
     await searchFor('my-site');
     expect(await screen.findByText('Domain lookup failed')).toBeInTheDocument();
     expect(screen.getByText('Too many attempts. Please try again later.')).toBeInTheDocument();
     first.unmount();
 
-    mockApi({ ...backgroundHandlers, 'POST /api/check-domain-availability': () => { throw new TypeError('Failed to fetch'); } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/check-domain-availability': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderWithProviders(<DomainSearchCard />, { user: null });
     await searchFor('my-site');
     expect(await screen.findByText('Unable to check domain availability. Please try again.')).toBeInTheDocument();
@@ -137,13 +187,29 @@ describe('DomainSearchCard: a visitor claims the name', () => {
 
     const body = api.callsTo('POST', '/api/register-domain')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({
-      subdomain: 'my-site', packageId: 1, fingerprintHash: expect.stringMatching(/^[0-9a-f]{64}$/),
-      userAgent: expect.any(String), screenResolution: expect.any(String), timezone: expect.any(String), language: expect.any(String), platformInfo: expect.any(String),
+      subdomain: 'my-site',
+      packageId: 1,
+      fingerprintHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      userAgent: expect.any(String),
+      screenResolution: expect.any(String),
+      timezone: expect.any(String),
+      language: expect.any(String),
+      platformInfo: expect.any(String),
     });
     expect(body).toHaveProperty('macAddress');
     expect(localStorage.getItem('hfAuthToken')).toBe('tok-domain');
-    expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({ username: 'user_quiet', password: 'Pw-123456789', recoveryPhrase: 'apple river stone cloud', domain: 'my-site.hostfree.test' });
-    expect(JSON.parse(sessionStorage.getItem('domainRegistrationData')!)).toMatchObject({ type: 'anonymous', domain: 'my-site.hostfree.test', hostingAccount: { id: 4, status: 'pending' }, timestamp: expect.any(Number) });
+    expect(JSON.parse(sessionStorage.getItem('newCredentials')!)).toMatchObject({
+      username: 'user_quiet',
+      password: 'Pw-123456789',
+      recoveryPhrase: 'apple river stone cloud',
+      domain: 'my-site.hostfree.test',
+    });
+    expect(JSON.parse(sessionStorage.getItem('domainRegistrationData')!)).toMatchObject({
+      type: 'anonymous',
+      domain: 'my-site.hostfree.test',
+      hostingAccount: { id: 4, status: 'pending' },
+      timestamp: expect.any(Number),
+    });
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(anonymousUser);
   });
 
@@ -155,7 +221,8 @@ describe('DomainSearchCard: a visitor claims the name', () => {
     await searchFor('my-site');
     const button = await screen.findByRole('button', { name: 'Create Your Free Account' });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string) {
-      if (key === 'newCredentials' || key === 'domainRegistrationData') throw new DOMException('quota', 'QuotaExceededError');
+      if (key === 'newCredentials' || key === 'domainRegistrationData')
+        throw new DOMException('quota', 'QuotaExceededError');
     });
     await userEvent.click(button);
     await waitFor(() => expect(location.history.at(-1)).toBe('/auth?showCredentials=true'));
@@ -165,19 +232,29 @@ describe('DomainSearchCard: a visitor claims the name', () => {
   it("marks the device limit reached with 000 §8's domain-path message", async () => {
     setup({
       'POST /api/check-domain-availability': available,
-      'POST /api/register-domain': { status: 403, body: { message: 'Device registration limit exceeded', deviceLimitReached: true } },
+      'POST /api/register-domain': {
+        status: 403,
+        body: { message: 'Device registration limit exceeded', deviceLimitReached: true },
+      },
     });
     await searchFor('my-site');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Your Free Account' }));
     expect((await screen.findAllByText('Device Registration Limit Reached')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("You've reached the maximum number of accounts this device can register. Please use an existing account or contact support.").length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        "You've reached the maximum number of accounts this device can register. Please use an existing account or contact support.",
+      ).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Create Your Free Account' })).not.toBeInTheDocument();
   });
 
   it("toasts 'Registration Failed' with the server's message", async () => {
     setup({
       'POST /api/check-domain-availability': available,
-      'POST /api/register-domain': { status: 409, body: { message: 'This subdomain is already taken. Please choose another one.' } },
+      'POST /api/register-domain': {
+        status: 409,
+        body: { message: 'This subdomain is already taken. Please choose another one.' },
+      },
     });
     await searchFor('my-site');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Your Free Account' }));
@@ -207,10 +284,13 @@ describe('DomainSearchCard: a signed-in user creates the account', () => {
   const client = makeUser({ id: 9 });
 
   it("creates it with 'Create Hosting Account', toasts, clears the box and goes to /dashboard after 1 s", async () => {
-    const { api, location } = setup({
-      'POST /api/check-domain-availability': available,
-      'POST /api/hosting-accounts': { status: 201, body: { account: account(), domain: 'my-site.hostfree.test' } },
-    }, { user: client });
+    const { api, location } = setup(
+      {
+        'POST /api/check-domain-availability': available,
+        'POST /api/hosting-accounts': { status: 201, body: { account: account(), domain: 'my-site.hostfree.test' } },
+      },
+      { user: client },
+    );
     await searchFor('my-site');
     expect(screen.queryByText('No credit card required • Setup takes less than 30 seconds')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Create Hosting Account' }));
@@ -221,21 +301,32 @@ describe('DomainSearchCard: a signed-in user creates the account', () => {
   });
 
   it("toasts 'Error' with the server's message on the landing path", async () => {
-    setup({
-      'POST /api/check-domain-availability': available,
-      'POST /api/hosting-accounts': { status: 403, body: { message: 'You have reached the maximum number of hosting accounts for your group' } },
-    }, { user: client });
+    setup(
+      {
+        'POST /api/check-domain-availability': available,
+        'POST /api/hosting-accounts': {
+          status: 403,
+          body: { message: 'You have reached the maximum number of hosting accounts for your group' },
+        },
+      },
+      { user: client },
+    );
     await searchFor('my-site');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Hosting Account' }));
-    expect(await screen.findByText('You have reached the maximum number of hosting accounts for your group')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have reached the maximum number of hosting accounts for your group'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
   it("toasts 'Authentication Required' when the session has ended", async () => {
-    setup({
-      'POST /api/check-domain-availability': available,
-      'POST /api/hosting-accounts': { status: 401, body: { message: 'Unauthorized' } },
-    }, { user: client });
+    setup(
+      {
+        'POST /api/check-domain-availability': available,
+        'POST /api/hosting-accounts': { status: 401, body: { message: 'Unauthorized' } },
+      },
+      { user: client },
+    );
     await searchFor('my-site');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Hosting Account' }));
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();

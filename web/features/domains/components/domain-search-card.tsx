@@ -22,7 +22,9 @@ import { DeviceLimitNotice, SearchResult } from './search-result';
 import { PolicyConsent } from '../../../components/policy-consent';
 
 // zod and the schema arrive with the card's first check, not with the dashboard.
-const searchResolver = lazyResolver<DomainSearchValues>(() => import('../domain-search-resolver').then((m) => m.domainSearchResolver));
+const searchResolver = lazyResolver<DomainSearchValues>(() =>
+  import('../domain-search-resolver').then((m) => m.domainSearchResolver),
+);
 
 export interface DomainSearchCardProps {
   /** 'dashboard': the create-hosting form of the client dashboard (its own failure toast, 000 §8). */
@@ -39,7 +41,13 @@ export interface DomainSearchCardProps {
  * button that claims it: 'Create Hosting Account' when signed in, 'Create Your Free Account' for a visitor
  * (anonymous domain registration). A visitor may sign in instead; the name waits in pendingDomain.
  */
-export function DomainSearchCard({ context = 'landing', initialName = '', title, description, onCreated }: DomainSearchCardProps) {
+export function DomainSearchCard({
+  context = 'landing',
+  initialName = '',
+  title,
+  description,
+  onCreated,
+}: DomainSearchCardProps) {
   const { hostedDomain } = useClientConfig();
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
@@ -96,36 +104,54 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
   };
 
   const busy = user ? createFlow.isPending : registerFlow.isPending;
-  const action = state.status === 'available' ? (
-    user ? (
-      <Button size="lg" className="w-full sm:w-fit" disabled={busy} onClick={() => claim(state.label)}>
-        {busy ? 'Creating Account...' : M.createHostingAccount}
-      </Button>
-    ) : registerFlow.limitReached ? (
-      <DeviceLimitNotice>
-        <Button variant="outline" size="sm" className="w-fit" onClick={() => signInInstead(state.label)}>Sign in to an existing account</Button>
-      </DeviceLimitNotice>
-    ) : (
-      <div className="grid gap-3">
+  const action =
+    state.status === 'available' ? (
+      user ? (
         <Button size="lg" className="w-full sm:w-fit" disabled={busy} onClick={() => claim(state.label)}>
-          {busy ? 'Creating Your Account...' : M.createFreeAccount}
+          {busy ? 'Creating Account...' : M.createHostingAccount}
         </Button>
-        <p className="text-sm text-emerald-900">{M.anonymousNote}</p>
-        <p className="text-sm text-slate-600">
-          Already have an account?{' '}
-          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => signInInstead(state.label)}>
-            Sign in to add this site to it
-          </button>
-        </p>
-      </div>
-    )
-  ) : null;
+      ) : registerFlow.limitReached ? (
+        <DeviceLimitNotice>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => signInInstead(state.label)}>
+            Sign in to an existing account
+          </Button>
+        </DeviceLimitNotice>
+      ) : (
+        <div className="grid gap-3">
+          <Button size="lg" className="w-full sm:w-fit" disabled={busy} onClick={() => claim(state.label)}>
+            {busy ? 'Creating Your Account...' : M.createFreeAccount}
+          </Button>
+          <p className="text-sm text-emerald-900">{M.anonymousNote}</p>
+          <p className="text-sm text-slate-600">
+            Already have an account?{' '}
+            <button
+              type="button"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => signInInstead(state.label)}
+            >
+              Sign in to add this site to it
+            </button>
+          </p>
+        </div>
+      )
+    ) : null;
 
   return (
-    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-md', context === 'landing' && 'border-primary/20')} data-state={state.status}>
+    <div
+      className={cn(
+        'rounded-xl border bg-card text-card-foreground shadow-md',
+        context === 'landing' && 'border-primary/20',
+      )}
+      data-state={state.status}
+    >
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Globe className="size-5 text-primary" aria-hidden="true" />{title ?? 'Find your free domain'}</CardTitle>
-        <CardDescription>{description ?? 'Letters, numbers and hyphens. Your site will live at the address below.'}</CardDescription>
+        <CardTitle className="flex items-center gap-2">
+          <Globe className="size-5 text-primary" aria-hidden="true" />
+          {title ?? 'Find your free domain'}
+        </CardTitle>
+        <CardDescription>
+          {description ?? 'Letters, numbers and hyphens. Your site will live at the address below.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <form noValidate onSubmit={onSubmit} className="grid gap-2" role="search">
@@ -134,7 +160,11 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
             <div className="flex min-w-0 flex-1 items-stretch rounded-md shadow-sm focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2">
               <Input
                 id={inputId}
-                {...form.register('domain', { onChange: () => { if (state.status !== 'idle') reset(); } })}
+                {...form.register('domain', {
+                  onChange: () => {
+                    if (state.status !== 'idle') reset();
+                  },
+                })}
                 onKeyDown={onKeyDown}
                 placeholder="yourname"
                 autoComplete="off"
@@ -145,12 +175,16 @@ export function DomainSearchCard({ context = 'landing', initialName = '', title,
                 variant={null}
                 className="h-11 min-w-0 rounded-r-none bg-card text-base shadow-none focus-visible:border-input focus-visible:ring-0 focus-visible:ring-offset-0"
               />
-              <span id={`${inputId}-suffix`} className="flex min-w-0 max-w-[60%] shrink-0 items-center truncate rounded-r-md border border-l-0 border-input bg-muted px-3 font-mono text-sm text-slate-600">
+              <span
+                id={`${inputId}-suffix`}
+                className="flex min-w-0 max-w-[60%] shrink-0 items-center truncate rounded-r-md border border-l-0 border-input bg-muted px-3 font-mono text-sm text-slate-600"
+              >
                 .{hostedDomain}
               </span>
             </div>
             <Button type="submit" size="lg" className="h-11" disabled={searchDisabled}>
-              <Search aria-hidden="true" />{isChecking ? 'Searching...' : 'Search'}
+              <Search aria-hidden="true" />
+              {isChecking ? 'Searching...' : 'Search'}
             </Button>
           </div>
         </form>

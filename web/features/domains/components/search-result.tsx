@@ -8,7 +8,11 @@ import { DOMAIN_MESSAGES as M } from '../messages';
 /** What the last search found: the checking spinner, an available name with its action, or why not. */
 export function SearchResult({ state, action }: { state: DomainSearchState; action: ReactNode }) {
   if (state.status === 'submitted' || state.status === 'checking') {
-    return <div className="flex items-center gap-2 rounded-lg border bg-muted/40 p-4"><Spinner label={`Checking ${state.domain}...`} /></div>;
+    return (
+      <div className="flex items-center gap-2 rounded-lg border bg-muted/40 p-4">
+        <Spinner label={`Checking ${state.domain}...`} />
+      </div>
+    );
   }
   if (state.status === 'available') {
     return (
@@ -39,8 +43,13 @@ export function SearchResult({ state, action }: { state: DomainSearchState; acti
 export function DeviceLimitNotice({ children }: { children?: ReactNode }) {
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-red-200 bg-white p-4 text-sm text-red-900">
-      <p className="flex items-center gap-2 font-semibold"><ShieldAlert className="size-4 shrink-0" aria-hidden="true" />{M.deviceLimitTitle}</p>
-      <p><WithSupportLink text={M.deviceLimit} /></p>
+      <p className="flex items-center gap-2 font-semibold">
+        <ShieldAlert className="size-4 shrink-0" aria-hidden="true" />
+        {M.deviceLimitTitle}
+      </p>
+      <p>
+        <WithSupportLink text={M.deviceLimit} />
+      </p>
       {children}
     </div>
   );

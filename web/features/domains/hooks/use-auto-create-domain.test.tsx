@@ -14,7 +14,23 @@ function Probe({ user }: { user: User | null }) {
 const created = {
   status: 201,
   body: {
-    account: { id: 4, userId: 7, domain: 'my-site.hostfree.test', subdomain: 'my-site', status: 'pending', packageId: 1, packageName: 'Free Hosting', cpanelUsername: null, diskUsage: 0, diskLimit: 5120, bandwidthUsed: 0, bandwidthLimit: 10240, provisionedAt: null, createdAt: 'x', updatedAt: 'x' },
+    account: {
+      id: 4,
+      userId: 7,
+      domain: 'my-site.hostfree.test',
+      subdomain: 'my-site',
+      status: 'pending',
+      packageId: 1,
+      packageName: 'Free Hosting',
+      cpanelUsername: null,
+      diskUsage: 0,
+      diskLimit: 5120,
+      bandwidthUsed: 0,
+      bandwidthLimit: 10240,
+      provisionedAt: null,
+      createdAt: 'x',
+      updatedAt: 'x',
+    },
     domain: 'my-site.hostfree.test',
   },
 };
@@ -36,7 +52,13 @@ describe('useAutoCreateDomain', () => {
   });
 
   it("toasts 'Error' with the server's message when the account cannot be created", async () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/hosting-accounts': { status: 409, body: { message: 'This subdomain is already taken. Please choose another one.' } } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/hosting-accounts': {
+        status: 409,
+        body: { message: 'This subdomain is already taken. Please choose another one.' },
+      },
+    });
     renderWithProviders(<Probe user={makeUser()} />, { user: makeUser(), path: '/?domain=my-site' });
     expect(await screen.findByText('This subdomain is already taken. Please choose another one.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

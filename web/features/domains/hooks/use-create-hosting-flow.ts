@@ -32,25 +32,36 @@ export function useCreateHostingFlow({ context, isAnonymous }: CreateFlowOptions
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const create = useCallback((label: string, onDone?: (result: CreateHostingAccountResponse) => void) => {
-    mutation.mutate(label, {
-      onSuccess: (result) => {
-        toast({ title: M.createdTitle, description: createdDescription(result) });
-        onDone?.(result);
-        const target = context === 'dashboard' && isAnonymous ? '/dashboard?activation=true' : '/dashboard';
-        timer.current = setTimeout(() => navigate(target), TIMINGS.hostingCreatedRedirectMs);
-      },
-      onError: (error) => {
-        if (parseApiError(error).status === 401) {
-          toast({ title: M.authRequiredTitle, description: M.authRequired, variant: 'destructive' });
-        } else if (context === 'dashboard') {
-          toast({ title: M.dashboardCreateFailedTitle, description: M.dashboardCreateFailed, variant: 'destructive' });
-        } else {
-          toast({ title: M.createFailedTitle, description: serverMessage(error, M.dashboardCreateFailed), variant: 'destructive' });
-        }
-      },
-    });
-  }, [mutation, context, isAnonymous, navigate]);
+  const create = useCallback(
+    (label: string, onDone?: (result: CreateHostingAccountResponse) => void) => {
+      mutation.mutate(label, {
+        onSuccess: (result) => {
+          toast({ title: M.createdTitle, description: createdDescription(result) });
+          onDone?.(result);
+          const target = context === 'dashboard' && isAnonymous ? '/dashboard?activation=true' : '/dashboard';
+          timer.current = setTimeout(() => navigate(target), TIMINGS.hostingCreatedRedirectMs);
+        },
+        onError: (error) => {
+          if (parseApiError(error).status === 401) {
+            toast({ title: M.authRequiredTitle, description: M.authRequired, variant: 'destructive' });
+          } else if (context === 'dashboard') {
+            toast({
+              title: M.dashboardCreateFailedTitle,
+              description: M.dashboardCreateFailed,
+              variant: 'destructive',
+            });
+          } else {
+            toast({
+              title: M.createFailedTitle,
+              description: serverMessage(error, M.dashboardCreateFailed),
+              variant: 'destructive',
+            });
+          }
+        },
+      });
+    },
+    [mutation, context, isAnonymous, navigate],
+  );
 
   // A success keeps the button busy until the redirect: one click, one account.
   return { create, isPending: mutation.isPending || mutation.isSuccess };

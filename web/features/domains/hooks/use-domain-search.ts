@@ -20,15 +20,18 @@ export function useDomainSearch(hostedDomain: string) {
   const latest = useRef(0);
 
   /** Returns the normalised label, or null (and the 'Domain name required' toast) when nothing is left. */
-  const search = useCallback((raw: string): string | null => {
-    const label = normaliseSubdomainLabel(raw, hostedDomain);
-    if (!label) {
-      toast({ title: M.domainRequiredTitle, description: M.domainRequired, variant: 'destructive' });
-      return null;
-    }
-    setState({ status: 'submitted', label, domain: `${label}.${hostedDomain}` });
-    return label;
-  }, [hostedDomain]);
+  const search = useCallback(
+    (raw: string): string | null => {
+      const label = normaliseSubdomainLabel(raw, hostedDomain);
+      if (!label) {
+        toast({ title: M.domainRequiredTitle, description: M.domainRequired, variant: 'destructive' });
+        return null;
+      }
+      setState({ status: 'submitted', label, domain: `${label}.${hostedDomain}` });
+      return label;
+    },
+    [hostedDomain],
+  );
 
   // A submitted search starts its check here, so 'submitted' and 'checking' are two real, visible steps.
   useEffect(() => {
@@ -40,11 +43,20 @@ export function useDomainSearch(hostedDomain: string) {
       (result) => {
         if (ticket !== latest.current) return;
         const checked = result.domain || domain;
-        setState({ status: result.available ? 'available' : 'unavailable', label, domain: checked, message: result.message });
+        setState({
+          status: result.available ? 'available' : 'unavailable',
+          label,
+          domain: checked,
+          message: result.message,
+        });
       },
       (error: unknown) => {
         if (ticket !== latest.current) return;
-        toast({ title: M.lookupFailedTitle, description: serverMessage(error, M.lookupFailedFallback), variant: 'destructive' });
+        toast({
+          title: M.lookupFailedTitle,
+          description: serverMessage(error, M.lookupFailedFallback),
+          variant: 'destructive',
+        });
         setState({ status: 'idle' });
       },
     );

@@ -7,7 +7,13 @@ import { WithSupportLink } from '../../../components/support-contact';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
-import { SESSION_KEYS, setAuthToken, setNewCredentials, setSessionJson, setTempCredentials } from '../../../lib/storage';
+import {
+  SESSION_KEYS,
+  setAuthToken,
+  setNewCredentials,
+  setSessionJson,
+  setTempCredentials,
+} from '../../../lib/storage';
 import { useRegisterDomainMutation, type RegisterDomainResponse } from '../api/register-domain';
 import { DOMAIN_MESSAGES as M } from '../messages';
 import { serverMessage } from '../server-message';
@@ -48,41 +54,69 @@ export function useRegisterDomainFlow() {
   const [limitReached, setLimitReached] = useState(false);
   const [isPreparing, setPreparing] = useState(false);
 
-  const register = useCallback(async (label: string) => {
-    setPreparing(true);
-    let device;
-    try {
-      device = await getDeviceFingerprint(queryClient);
-    } catch {
-      toast({ title: M.fingerprintErrorTitle, description: M.fingerprintError, variant: 'destructive' });
-      return;
-    } finally {
-      setPreparing(false);
-    }
-    const { fingerprintHash, macAddress, userAgent, screenResolution, timezone, language, platformInfo, ...deviceInfo } = device;
-    try {
-      const result = await mutation.mutateAsync({
-        subdomain: label, packageId: FREE_PACKAGE_ID, fingerprintHash, macAddress, userAgent, screenResolution, timezone, language, platformInfo,
-        deviceInfo: { ...deviceInfo, macAddress },
-      });
-      if (!result.token) {
-        startSession(queryClient, result); // warns and leaves the visitor signed out (000 §8)
+  const register = useCallback(
+    async (label: string) => {
+      setPreparing(true);
+      let device;
+      try {
+        device = await getDeviceFingerprint(queryClient);
+      } catch {
+        toast({ title: M.fingerprintErrorTitle, description: M.fingerprintError, variant: 'destructive' });
         return;
+      } finally {
+        setPreparing(false);
       }
-      // The token is kept at once, so a reload or a closed tab does not lose the new account.
-      setAuthToken(result.token);
-      storeRegistration(result);
-      navigate(DOMAIN_REGISTRATION_DESTINATION);
-      startSession(queryClient, { token: result.token, user: result.user });
-    } catch (error) {
-      if (isDeviceLimitError(error)) {
-        setLimitReached(true);
-        toast({ title: M.deviceLimitTitle, description: <WithSupportLink text={M.deviceLimit} />, variant: 'destructive' });
-      } else {
-        toast({ title: M.registrationFailedTitle, description: serverMessage(error, M.registrationFailedFallback), variant: 'destructive' });
+      const {
+        fingerprintHash,
+        macAddress,
+        userAgent,
+        screenResolution,
+        timezone,
+        language,
+        platformInfo,
+        ...deviceInfo
+      } = device;
+      try {
+        const result = await mutation.mutateAsync({
+          subdomain: label,
+          packageId: FREE_PACKAGE_ID,
+          fingerprintHash,
+          macAddress,
+          userAgent,
+          screenResolution,
+          timezone,
+          language,
+          platformInfo,
+          deviceInfo: { ...deviceInfo, macAddress },
+        });
+        if (!result.token) {
+          startSession(queryClient, result); // warns and leaves the visitor signed out (000 §8)
+          return;
+        }
+        // The token is kept at once, so a reload or a closed tab does not lose the new account.
+        setAuthToken(result.token);
+        storeRegistration(result);
+        navigate(DOMAIN_REGISTRATION_DESTINATION);
+        startSession(queryClient, { token: result.token, user: result.user });
+      } catch (error) {
+        if (isDeviceLimitError(error)) {
+          setLimitReached(true);
+          toast({
+            title: M.deviceLimitTitle,
+            description: <WithSupportLink text={M.deviceLimit} />,
+            variant: 'destructive',
+          });
+        } else {
+          toast({
+            title: M.registrationFailedTitle,
+            description: serverMessage(error, M.registrationFailedFallback),
+            variant: 'destructive',
+          });
+        }
       }
-    }
-  }, [queryClient, mutation, navigate]);
+    },
+    [queryClient, mutation, navigate],
+  );
 
   // A success keeps the button busy until the page changes: one click, one account.
   return { register, isPending: isPreparing || mutation.isPending || mutation.isSuccess, limitReached };

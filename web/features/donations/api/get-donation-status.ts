@@ -13,9 +13,13 @@ export interface CheckoutSessionReference {
 }
 export type PaymentReference = PaymentIntentReference | CheckoutSessionReference;
 
-const queryOf = (reference: PaymentReference) => ('sessionId' in reference
-  ? new URLSearchParams({ session_id: reference.sessionId })
-  : new URLSearchParams({ payment_intent: reference.paymentIntentId, payment_intent_client_secret: reference.clientSecret }));
+const queryOf = (reference: PaymentReference) =>
+  'sessionId' in reference
+    ? new URLSearchParams({ session_id: reference.sessionId })
+    : new URLSearchParams({
+        payment_intent: reference.paymentIntentId,
+        payment_intent_client_secret: reference.clientSecret,
+      });
 
 /**
  * GET /api/donation-status: the server asks Stripe about this PaymentIntent (or Checkout Session) and answers the
@@ -28,7 +32,10 @@ export function getDonationStatus(reference: PaymentReference): Promise<Donation
 
 export const donationStatusQueryOptions = (reference: PaymentReference) =>
   queryOptions({
-    queryKey: ['/api/donation-status', 'sessionId' in reference ? reference.sessionId : reference.paymentIntentId] as const,
+    queryKey: [
+      '/api/donation-status',
+      'sessionId' in reference ? reference.sessionId : reference.paymentIntentId,
+    ] as const,
     queryFn: () => getDonationStatus(reference),
     staleTime: 0,
   });

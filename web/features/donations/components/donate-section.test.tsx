@@ -25,7 +25,9 @@ describe('DonateSection (000 §2, §9)', () => {
     expect(ten.getByText('Hosting: 50GB SSD with an .im domain')).toBeInTheDocument();
     expect(ten.getByText('VPS: 2 vCPU, 2GB RAM, 80GB SSD')).toBeInTheDocument();
     expect(within(screen.getByTestId('tier-15')).getByText('VPS: 4 vCPU, 4GB RAM, 120GB SSD')).toBeInTheDocument();
-    expect(within(screen.getByTestId('tier-20')).getByText(/^Hosting: 100GB SSD with an \.im domain \+ VPS: 4 vCPU/)).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('tier-20')).getByText(/^Hosting: 100GB SSD with an \.im domain \+ VPS: 4 vCPU/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Most popular')).toHaveLength(1);
   });
 
@@ -55,9 +57,14 @@ describe('DonationBanner (000 §2, §4)', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<DonationBanner />, { user: makeUser() });
     expect(document.getElementById('donate')).toHaveTextContent('Free hosting, funded by people like you');
-    const tiers = within(screen.getByRole('list', { name: 'Donation tiers' })).getAllByRole('button').map((b) => b.textContent);
+    const tiers = within(screen.getByRole('list', { name: 'Donation tiers' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(tiers).toEqual([
-      '$5/mo · Basic VPSGift: VPS', '$10/mo · GrowthGift: Hosting or VPS', '$15/mo · ProfessionalGift: Hosting or VPS', '$20/mo · Ultimate ComboGift: Hosting + VPS',
+      '$5/mo · Basic VPSGift: VPS',
+      '$10/mo · GrowthGift: Hosting or VPS',
+      '$15/mo · ProfessionalGift: Hosting or VPS',
+      '$20/mo · Ultimate ComboGift: Hosting + VPS',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
     const dialog = await screen.findByRole('dialog');

@@ -14,17 +14,26 @@ export function DonateSection() {
     <section id="donate" aria-labelledby="donate-title" data-section="donate" className="grid scroll-mt-24 gap-10">
       <div className="mx-auto grid max-w-2xl gap-3 text-center">
         <p className="flex items-center justify-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-rose-700">
-          <HeartHandshake className="size-4" aria-hidden="true" />Donate
+          <HeartHandshake className="size-4" aria-hidden="true" />
+          Donate
         </p>
-        <h2 id="donate-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Keep free hosting free, and get a gift back</h2>
+        <h2 id="donate-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Keep free hosting free, and get a gift back
+        </h2>
         <p className="text-base text-muted-foreground sm:text-lg">
           HostFree is a non-profit with no ads. A monthly donation pays for the servers, and every tier thanks you with
           hosting or a VPS of your own. Gifts activate within {GIFT_ACTIVATION_HOURS} hours of payment; cancel any time.
         </p>
       </div>
-      {unavailable && <div className="mx-auto w-full max-w-3xl"><DonationsUnavailable /></div>}
+      {unavailable && (
+        <div className="mx-auto w-full max-w-3xl">
+          <DonationsUnavailable />
+        </div>
+      )}
       <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
-        {DONATION_TIERS.map((tier) => <TierCard key={tier.amount} tier={tier} onDonate={() => openDonation(tier.amount * 100)} />)}
+        {DONATION_TIERS.map((tier) => (
+          <TierCard key={tier.amount} tier={tier} onDonate={() => openDonation(tier.amount * 100)} />
+        ))}
       </ul>
       {dialog}
     </section>

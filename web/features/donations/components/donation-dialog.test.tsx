@@ -29,10 +29,23 @@ beforeEach(() => {
 
 function Harness({ defaultCents }: { defaultCents?: number }) {
   const [open, setOpen] = useState(true);
-  return <>{open ? null : <p>dialog closed</p>}<DonationDialog open={open} onOpenChange={setOpen} defaultCents={defaultCents} /></>;
+  return (
+    <>
+      {open ? null : <p>dialog closed</p>}
+      <DonationDialog open={open} onOpenChange={setOpen} defaultCents={defaultCents} />
+    </>
+  );
 }
 
-function setup({ handlers = {}, user = null as ReturnType<typeof makeUser> | null, defaultCents }: { handlers?: Record<string, MockHandler>; user?: ReturnType<typeof makeUser> | null; defaultCents?: number } = {}) {
+function setup({
+  handlers = {},
+  user = null as ReturnType<typeof makeUser> | null,
+  defaultCents,
+}: {
+  handlers?: Record<string, MockHandler>;
+  user?: ReturnType<typeof makeUser> | null;
+  defaultCents?: number;
+} = {}) {
   const api = mockApi({ ...backgroundHandlers, 'POST /api/create-subscription': { body: SUBSCRIPTION }, ...handlers });
   const view = renderWithProviders(<Harness defaultCents={defaultCents} />, { user });
   return { api, ...view };
@@ -67,7 +80,11 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
     await screen.findByRole('form', { name: 'Card payment' });
     const [call] = api.callsTo('POST', '/api/create-subscription');
     expect(call.body).toEqual({
-      amount: 500, giftTier: '$5', giftType: 'vps', giftDetails: JSON.stringify(DONATION_TIERS[0].gifts[0].details), email: 'giver@example.com',
+      amount: 500,
+      giftTier: '$5',
+      giftType: 'vps',
+      giftDetails: JSON.stringify(DONATION_TIERS[0].gifts[0].details),
+      email: 'giver@example.com',
     });
   });
 
@@ -83,7 +100,10 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
     await click('Subscribe for $10/month');
     await screen.findByRole('form', { name: 'Card payment' });
     expect(api.callsTo('POST', '/api/create-subscription')[0].body).toEqual({
-      amount: 1000, giftTier: '$10', giftType: 'vps', giftDetails: JSON.stringify(DONATION_TIERS[1].gifts[1].details),
+      amount: 1000,
+      giftTier: '$10',
+      giftType: 'vps',
+      giftDetails: JSON.stringify(DONATION_TIERS[1].gifts[1].details),
     });
   });
 
@@ -97,7 +117,15 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
 
   it("shows 'Processing...' and disables Subscribe while the server answers", async () => {
     let answer: () => void = () => {};
-    setup({ user: makeUser(), handlers: { 'POST /api/create-subscription': () => new Promise((resolve) => { answer = () => resolve({ body: SUBSCRIPTION }); }) } });
+    setup({
+      user: makeUser(),
+      handlers: {
+        'POST /api/create-subscription': () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ body: SUBSCRIPTION });
+          }),
+      },
+    });
     await click('Continue');
     await click('Subscribe for $5/month');
     expect(within(dialog()).getByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -106,7 +134,10 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
   });
 
   it.each([
-    [{ status: 502, body: { message: 'Stripe could not be reached. Please try again in a moment.' } }, 'Stripe could not be reached. Please try again in a moment.'],
+    [
+      { status: 502, body: { message: 'Stripe could not be reached. Please try again in a moment.' } },
+      'Stripe could not be reached. Please try again in a moment.',
+    ],
     [{ status: 500, text: '' }, 'Please try again later'],
     [{ body: { ...SUBSCRIPTION, clientSecret: '' } }, 'No client secret received'],
   ])("toasts 'Subscription Failed' (%#)", async (reply, text) => {
@@ -119,7 +150,14 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
   });
 
   it("blocks the subscription with 'Donations Unavailable' when no publishable key is configured", async () => {
-    const { api } = setup({ user: makeUser(), handlers: { 'GET /api/client-config': { body: { hostedDomain: 'h.test', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null } } } });
+    const { api } = setup({
+      user: makeUser(),
+      handlers: {
+        'GET /api/client-config': {
+          body: { hostedDomain: 'h.test', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null },
+        },
+      },
+    });
     await waitFor(() => expect(api.callsTo('GET', '/api/client-config')).toHaveLength(1));
     await click('Continue');
     await click('Subscribe for $5/month');
@@ -139,10 +177,15 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
     fake.confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_sub1', status: 'succeeded' } });
     await userEvent.click(pay);
     expect(await screen.findByText('dialog closed')).toBeInTheDocument();
-    expect(fake.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({
-      confirmParams: { return_url: `${window.location.origin}/donation-success` }, redirect: 'if_required',
-    }));
-    expect(location.history.at(-1)).toBe('/donation-success?payment_intent=pi_sub1&payment_intent_client_secret=pi_sub1_secret_abc');
+    expect(fake.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        confirmParams: { return_url: `${window.location.origin}/donation-success` },
+        redirect: 'if_required',
+      }),
+    );
+    expect(location.history.at(-1)).toBe(
+      '/donation-success?payment_intent=pi_sub1&payment_intent_client_secret=pi_sub1_secret_abc',
+    );
   });
 
   it("shows 'Processing...' while confirming and the provider's message when the card is declined", async () => {
@@ -152,7 +195,12 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
     const pay = await within(dialog()).findByRole('button', { name: 'Donate $5/month' });
     await waitFor(() => expect(pay).toBeEnabled());
     let decline: () => void = () => {};
-    fake.confirmPayment.mockImplementationOnce(() => new Promise((resolve) => { decline = () => resolve({ error: { type: 'card_error', message: 'Your card was declined.' } }); }));
+    fake.confirmPayment.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          decline = () => resolve({ error: { type: 'card_error', message: 'Your card was declined.' } });
+        }),
+    );
     await userEvent.click(pay);
     expect(within(dialog()).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     decline();
@@ -200,6 +248,8 @@ describe('DonationDialog (000 §2, §4, §5, §8)', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     await click('I have paid');
-    expect(location.history.at(-1)).toBe('/donation-success?payment_intent=pi_sub1&payment_intent_client_secret=pi_sub1_secret_abc');
+    expect(location.history.at(-1)).toBe(
+      '/donation-success?payment_intent=pi_sub1&payment_intent_client_secret=pi_sub1_secret_abc',
+    );
   });
 });

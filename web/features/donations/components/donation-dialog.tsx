@@ -10,8 +10,13 @@ import { useStripePublicKey } from '../../../lib/client-config';
 import { hasEmail, useCurrentUser } from '../../../lib/session';
 import { emailSchema } from '../../../../contract/common.js';
 import {
-  DEFAULT_DONATION_CENTS, PAYMENT_MESSAGES as M, findTierByCents, giftTierLabel,
-  type CreateSubscriptionResponse, type DonationTier, type Gift,
+  DEFAULT_DONATION_CENTS,
+  PAYMENT_MESSAGES as M,
+  findTierByCents,
+  giftTierLabel,
+  type CreateSubscriptionResponse,
+  type DonationTier,
+  type Gift,
 } from '../../../../contract/payments.js';
 import { useCreateSubscription } from '../api/create-subscription';
 import { successPath } from '../payment-return';
@@ -37,14 +42,19 @@ function preselect(cents: number): { tier: DonationTier | null; gift: Gift | nul
 }
 
 /** The same choice twice reuses the subscription already started (Back, then Subscribe again): one invoice. */
-const choiceKey = (tier: DonationTier, gift: Gift, email: string) => `${tier.amount}|${gift.type}|${email.trim().toLowerCase()}`;
+const choiceKey = (tier: DonationTier, gift: Gift, email: string) =>
+  `${tier.amount}|${gift.type}|${email.trim().toLowerCase()}`;
 
 /**
  * The donation dialog of 000 §2: choose tier → choose gift (only when the tier has more than one) → subscribe →
  * payment form with Back → confirm. Success closes the dialog and goes to /donation-success, which asks the
  * server whether the payment really went through.
  */
-export function DonationDialog({ open, onOpenChange, defaultCents = DEFAULT_DONATION_CENTS }: {
+export function DonationDialog({
+  open,
+  onOpenChange,
+  defaultCents = DEFAULT_DONATION_CENTS,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Monthly amount in cents to preselect (000 §4: 500 unless a tier's own button opened the dialog). */
@@ -106,7 +116,11 @@ export function DonationDialog({ open, onOpenChange, defaultCents = DEFAULT_DONA
       setStarted({ key, subscription });
       setStep('payment');
     } catch (error) {
-      toast({ title: M.subscriptionFailedTitle, description: errorMessage(error, M.subscriptionFailedDefault), variant: 'destructive' });
+      toast({
+        title: M.subscriptionFailedTitle,
+        description: errorMessage(error, M.subscriptionFailedDefault),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -127,21 +141,46 @@ export function DonationDialog({ open, onOpenChange, defaultCents = DEFAULT_DONA
   const steps: Step[] = hasGiftStep ? ['tier', 'gift', 'subscribe', 'payment'] : ['tier', 'subscribe', 'payment'];
 
   return (
-    <Dialog open={open} onOpenChange={(value) => { if (!create.isPending) onOpenChange(value); }}>
-      <DialogContent width="xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto" aria-describedby="donation-dialog-description">
+    <Dialog
+      open={open}
+      onOpenChange={(value) => {
+        if (!create.isPending) onOpenChange(value);
+      }}
+    >
+      <DialogContent
+        width="xl"
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        aria-describedby="donation-dialog-description"
+      >
         <DialogHeader>
-          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Step {steps.indexOf(step) + 1} of {steps.length}</p>
-          <DialogTitle className="flex items-center gap-2"><Heart className="size-5 text-rose-600" aria-hidden="true" />{TITLES[step]}</DialogTitle>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            Step {steps.indexOf(step) + 1} of {steps.length}
+          </p>
+          <DialogTitle className="flex items-center gap-2">
+            <Heart className="size-5 text-rose-600" aria-hidden="true" />
+            {TITLES[step]}
+          </DialogTitle>
           <DialogDescription id="donation-dialog-description">
-            {step === 'payment' && tier ? `$${tier.amount} every month, starting today.` : 'Monthly donations keep free hosting free, and every tier comes with a gift.'}
+            {step === 'payment' && tier
+              ? `$${tier.amount} every month, starting today.`
+              : 'Monthly donations keep free hosting free, and every tier comes with a gift.'}
           </DialogDescription>
         </DialogHeader>
 
         {step === 'tier' && <TierStep tier={tier} onSelect={chooseTier} />}
         {step === 'gift' && tier && <GiftStep tier={tier} gift={gift} onSelect={chooseGift} />}
         {step === 'subscribe' && tier && gift && (
-          <SubscribeStep tier={tier} gift={gift} askEmail={askEmail} email={email} emailError={emailError}
-            onEmailChange={(value) => { setEmail(value); setEmailError(undefined); }} />
+          <SubscribeStep
+            tier={tier}
+            gift={gift}
+            askEmail={askEmail}
+            email={email}
+            emailError={emailError}
+            onEmailChange={(value) => {
+              setEmail(value);
+              setEmailError(undefined);
+            }}
+          />
         )}
         {step === 'payment' && subscription && publicKey && tier && (
           <CardPaymentForm
@@ -154,22 +193,32 @@ export function DonationDialog({ open, onOpenChange, defaultCents = DEFAULT_DONA
             onBack={back}
             onPaid={({ paymentIntentId }) => {
               onOpenChange(false);
-              navigate(successPath(DONATION_SUCCESS_PATH, { paymentIntentId, clientSecret: subscription.clientSecret }));
+              navigate(
+                successPath(DONATION_SUCCESS_PATH, { paymentIntentId, clientSecret: subscription.clientSecret }),
+              );
             }}
           />
         )}
 
         {step !== 'payment' && (
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            {step === 'tier' ? <span className="hidden sm:block" /> : (
-              <Button type="button" variant="outline" onClick={back} disabled={create.isPending}><ArrowLeft aria-hidden="true" />Back</Button>
+            {step === 'tier' ? (
+              <span className="hidden sm:block" />
+            ) : (
+              <Button type="button" variant="outline" onClick={back} disabled={create.isPending}>
+                <ArrowLeft aria-hidden="true" />
+                Back
+              </Button>
             )}
             {step === 'subscribe' ? (
               <Button type="button" onClick={subscribe} disabled={create.isPending}>
                 {create.isPending ? PROCESSING : `Subscribe for $${tier?.amount ?? ''}/month`}
               </Button>
             ) : (
-              <Button type="button" onClick={next}>Continue<ArrowRight aria-hidden="true" /></Button>
+              <Button type="button" onClick={next}>
+                Continue
+                <ArrowRight aria-hidden="true" />
+              </Button>
             )}
           </div>
         )}

@@ -7,14 +7,26 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import type { User } from '../../../../contract/accounts.js';
 import { DonationSuccessPage } from './donation-success-page';
 
-const PATH = '/donation-success?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x&redirect_status=succeeded';
+const PATH =
+  '/donation-success?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x&redirect_status=succeeded';
 const STATUS_URL = 'GET /api/donation-status?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x';
 const HOUR = 3_600_000;
 
 const completed = (overrides = {}) => ({
-  status: 'completed', kind: 'subscription', amount: 1000, currency: 'usd', isRecurring: true, giftTier: '$10', giftType: 'vps',
-  giftDetails: DONATION_TIERS[1].gifts[1].details, pluginId: null, pluginName: null, pluginSlug: null,
-  completedAt: new Date().toISOString(), message: null, ...overrides,
+  status: 'completed',
+  kind: 'subscription',
+  amount: 1000,
+  currency: 'usd',
+  isRecurring: true,
+  giftTier: '$10',
+  giftType: 'vps',
+  giftDetails: DONATION_TIERS[1].gifts[1].details,
+  pluginId: null,
+  pluginName: null,
+  pluginSlug: null,
+  completedAt: new Date().toISOString(),
+  message: null,
+  ...overrides,
 });
 
 function setup(reply: MockHandler, path = PATH, user: User | null = null) {
@@ -25,7 +37,12 @@ function setup(reply: MockHandler, path = PATH, user: User | null = null) {
 describe('/donation-success (000 §7, §9)', () => {
   it('asks the server before saying anything was paid', async () => {
     let answer: () => void = () => {};
-    const { api } = setup(() => new Promise((resolve) => { answer = () => resolve({ body: completed() }); }));
+    const { api } = setup(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: completed() });
+        }),
+    );
     expect(screen.getByText('Checking your payment with Stripe...')).toBeInTheDocument();
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
     expect(api.callsTo('GET', STATUS_URL.slice(4))).toHaveLength(1);
@@ -53,9 +70,14 @@ describe('/donation-success (000 §7, §9)', () => {
     expect(screen.getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/billing');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByTestId('billing-link-sent')).not.toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(HOUR); });
+    await act(async () => {
+      vi.advanceTimersByTime(HOUR);
+    });
     expect(screen.getByTestId('gift-countdown')).toHaveTextContent('23 hours');
-    for (let hour = 2; hour <= 23; hour += 1) await act(async () => { vi.advanceTimersByTime(HOUR); });
+    for (let hour = 2; hour <= 23; hour += 1)
+      await act(async () => {
+        vi.advanceTimersByTime(HOUR);
+      });
     expect(screen.getByTestId('gift-countdown')).toHaveTextContent('1 hour');
   });
 
@@ -73,9 +95,13 @@ describe('/donation-success (000 §7, §9)', () => {
 
   it('says it is still processing and checks again on request', async () => {
     let calls = 0;
-    setup(() => (++calls === 1 ? { body: completed({ status: 'pending', completedAt: null }) } : { body: completed() }));
+    setup(() =>
+      ++calls === 1 ? { body: completed({ status: 'pending', completedAt: null }) } : { body: completed() },
+    );
     expect(await screen.findByRole('heading', { name: 'Your payment is being processed' })).toBeInTheDocument();
-    await act(async () => { screen.getByRole('button', { name: 'Check again' }).click(); });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Check again' }).click();
+    });
     expect(await screen.findByRole('heading', { name: 'Thank you for your monthly gift!' })).toBeInTheDocument();
   });
 

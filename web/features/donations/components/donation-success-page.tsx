@@ -9,7 +9,13 @@ import { useDonationStatus } from '../api/get-donation-status';
 import { purchaseOf, readPaymentReference } from '../payment-return';
 import { GiftThankYou } from './gift-thank-you';
 import { ThankYouLinks } from './thank-you-links';
-import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
+import {
+  CheckingPayment,
+  NoPaymentToShow,
+  PaymentCheckError,
+  PaymentDeclined,
+  PaymentPending,
+} from '../../../components/payment/payment-status-views';
 
 function PlainThankYou({ status }: { status: DonationStatusResponse }) {
   return (
@@ -17,7 +23,10 @@ function PlainThankYou({ status }: { status: DonationStatusResponse }) {
       <div className="grid justify-items-center gap-3 p-8 text-center">
         <HeartHandshake className="size-10 text-rose-600" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Thank you for your donation!</h1>
-        <p className="text-muted-foreground">We received ${(status.amount / 100).toFixed(2)}{status.isRecurring ? ' for this month' : ''}.</p>
+        <p className="text-muted-foreground">
+          We received ${(status.amount / 100).toFixed(2)}
+          {status.isRecurring ? ' for this month' : ''}.
+        </p>
         <ThankYouLinks />
       </div>
     </Card>
@@ -38,11 +47,25 @@ export function DonationSuccessPage() {
 
   if (!reference) return <NoPaymentToShow backHref="/#donate" backLabel="See the donation tiers" />;
   if (status.isPending) return <CheckingPayment />;
-  if (status.isError) return <PaymentCheckError message={errorMessage(status.error, M.stripeUnreachable)} onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return (
+      <PaymentCheckError
+        message={errorMessage(status.error, M.stripeUnreachable)}
+        onRetry={() => void status.refetch()}
+      />
+    );
   const answer = status.data;
   if (answer.status === 'failed') {
-    return <PaymentDeclined title={M.paymentFailedTitle} message={answer.message || M.unknownPaymentError} retryHref="/#donate" retryLabel="Choose a donation again" />;
+    return (
+      <PaymentDeclined
+        title={M.paymentFailedTitle}
+        message={answer.message || M.unknownPaymentError}
+        retryHref="/#donate"
+        retryLabel="Choose a donation again"
+      />
+    );
   }
-  if (answer.status === 'pending') return <PaymentPending onRecheck={() => void status.refetch()} isChecking={status.isFetching} />;
+  if (answer.status === 'pending')
+    return <PaymentPending onRecheck={() => void status.refetch()} isChecking={status.isFetching} />;
   return answer.giftType ? <GiftThankYou status={answer} /> : <PlainThankYou status={answer} />;
 }

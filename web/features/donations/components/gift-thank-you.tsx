@@ -34,31 +34,50 @@ export function GiftThankYou({ status }: { status: DonationStatusResponse }) {
     <Card className="mx-auto w-full max-w-2xl">
       <div className="grid gap-6 p-6 sm:p-10">
         <div className="grid justify-items-center gap-3 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-rose-100 text-rose-700"><HeartHandshake className="size-7" aria-hidden="true" /></span>
+          <span className="flex size-14 items-center justify-center rounded-full bg-rose-100 text-rose-700">
+            <HeartHandshake className="size-7" aria-hidden="true" />
+          </span>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Thank you for your monthly gift!</h1>
           <p className="text-muted-foreground">
             Your donation of <strong className="text-foreground">${(status.amount / 100).toFixed(0)}/month</strong>
-            {status.giftTier ? ` (${status.giftTier} tier)` : ''} is active. It keeps free hosting free for thousands of sites.
+            {status.giftTier ? ` (${status.giftTier} tier)` : ''} is active. It keeps free hosting free for thousands of
+            sites.
           </p>
         </div>
         <section aria-labelledby="gift-countdown-title" className="grid gap-3 rounded-xl border bg-muted/40 p-5">
-          <h2 id="gift-countdown-title" className="flex items-center gap-2 font-semibold"><Clock className="size-4 text-primary" aria-hidden="true" />Your gift is being set up</h2>
+          <h2 id="gift-countdown-title" className="flex items-center gap-2 font-semibold">
+            <Clock className="size-4 text-primary" aria-hidden="true" />
+            Your gift is being set up
+          </h2>
           <p className="text-3xl font-bold tabular-nums" data-testid="gift-countdown" aria-live="polite">
-            {hours} {hours === 1 ? 'hour' : 'hours'} <span className="text-base font-normal text-muted-foreground">left at most</span>
+            {hours} {hours === 1 ? 'hour' : 'hours'}{' '}
+            <span className="text-base font-normal text-muted-foreground">left at most</span>
           </p>
-          <Progress value={GIFT_ACTIVATION_HOURS - hours} max={GIFT_ACTIVATION_HOURS} aria-label="Gift set-up time passed" />
+          <Progress
+            value={GIFT_ACTIVATION_HOURS - hours}
+            max={GIFT_ACTIVATION_HOURS}
+            aria-label="Gift set-up time passed"
+          />
           <p className="text-sm text-muted-foreground">
-            Gifts are activated by our team within {GIFT_ACTIVATION_HOURS} hours of payment. The details are sent to your e-mail.
+            Gifts are activated by our team within {GIFT_ACTIVATION_HOURS} hours of payment. The details are sent to
+            your e-mail.
           </p>
         </section>
         {gift && (
           <section aria-labelledby="gift-details-title" className="grid gap-2">
-            <h2 id="gift-details-title" className="flex items-center gap-2 font-semibold"><GiftIcon className="size-4 text-primary" aria-hidden="true" />{giftName(gift)} gift</h2>
+            <h2 id="gift-details-title" className="flex items-center gap-2 font-semibold">
+              <GiftIcon className="size-4 text-primary" aria-hidden="true" />
+              {giftName(gift)} gift
+            </h2>
             {giftDetailLines(gift).map(({ heading, lines }) => (
               <div key={heading} className="grid gap-1">
                 {gift.type === 'both' && <p className="text-sm font-medium">{heading}</p>}
                 <ul className="flex flex-wrap gap-1.5">
-                  {lines.map((line) => <li key={line} className="rounded-full border bg-card px-2.5 py-0.5 text-xs">{line}</li>)}
+                  {lines.map((line) => (
+                    <li key={line} className="rounded-full border bg-card px-2.5 py-0.5 text-xs">
+                      {line}
+                    </li>
+                  ))}
                 </ul>
               </div>
             ))}

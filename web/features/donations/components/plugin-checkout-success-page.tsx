@@ -7,10 +7,20 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_REDIRECT_MS, type DonationStatusResponse } from '../../../../contract/payments.js';
+import {
+  PAYMENT_MESSAGES as M,
+  PLUGIN_DONATION_REDIRECT_MS,
+  type DonationStatusResponse,
+} from '../../../../contract/payments.js';
 import { useDonationStatus } from '../api/get-donation-status';
 import { purchaseOf, readPaymentReference } from '../payment-return';
-import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
+import {
+  CheckingPayment,
+  NoPaymentToShow,
+  PaymentCheckError,
+  PaymentDeclined,
+  PaymentPending,
+} from '../../../components/payment/payment-status-views';
 
 const nextPath = (status: DonationStatusResponse) => (status.pluginSlug ? `/plugin/${status.pluginSlug}` : '/plugins');
 
@@ -22,7 +32,10 @@ function Paid({ status }: { status: DonationStatusResponse }) {
   useEffect(() => {
     if (!announced.current) {
       announced.current = true;
-      toast({ title: M.paymentSuccessful, description: `Thank you for supporting ${status.pluginName ?? 'the plugin library'}.` });
+      toast({
+        title: M.paymentSuccessful,
+        description: `Thank you for supporting ${status.pluginName ?? 'the plugin library'}.`,
+      });
     }
     const timer = setTimeout(() => navigate(target, { replace: true }), PLUGIN_DONATION_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -33,10 +46,17 @@ function Paid({ status }: { status: DonationStatusResponse }) {
         <CircleCheck className="size-12 text-success" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{M.paymentSuccessful}</h1>
         <p className="text-muted-foreground">
-          Thank you for your ${(status.amount / 100).toFixed(2)} donation{status.pluginName ? ` toward ${status.pluginName}` : ''}.
+          Thank you for your ${(status.amount / 100).toFixed(2)} donation
+          {status.pluginName ? ` toward ${status.pluginName}` : ''}.
         </p>
-        <p className="text-sm text-muted-foreground" aria-live="polite">Taking you back in {PLUGIN_DONATION_REDIRECT_MS / 1000} seconds...</p>
-        <Button variant="outline" asChild><Link href={target} replace>Continue now</Link></Button>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Taking you back in {PLUGIN_DONATION_REDIRECT_MS / 1000} seconds...
+        </p>
+        <Button variant="outline" asChild>
+          <Link href={target} replace>
+            Continue now
+          </Link>
+        </Button>
       </div>
     </Card>
   );
@@ -55,12 +75,26 @@ export function PluginCheckoutSuccessPage() {
 
   if (!reference) return <NoPaymentToShow backHref="/plugins" backLabel="Browse the plugin library" />;
   if (status.isPending) return <CheckingPayment />;
-  if (status.isError) return <PaymentCheckError message={errorMessage(status.error, M.stripeUnreachable)} onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return (
+      <PaymentCheckError
+        message={errorMessage(status.error, M.stripeUnreachable)}
+        onRetry={() => void status.refetch()}
+      />
+    );
   const answer = status.data;
   if (answer.status === 'failed') {
     const retry = answer.pluginSlug ? `/plugin/${answer.pluginSlug}/donate` : '/plugins';
-    return <PaymentDeclined title={M.paymentFailedTitle} message={answer.message || M.unknownPaymentError} retryHref={retry} retryLabel="Try again" />;
+    return (
+      <PaymentDeclined
+        title={M.paymentFailedTitle}
+        message={answer.message || M.unknownPaymentError}
+        retryHref={retry}
+        retryLabel="Try again"
+      />
+    );
   }
-  if (answer.status === 'pending') return <PaymentPending onRecheck={() => void status.refetch()} isChecking={status.isFetching} />;
+  if (answer.status === 'pending')
+    return <PaymentPending onRecheck={() => void status.refetch()} isChecking={status.isFetching} />;
   return <Paid status={answer} />;
 }

@@ -14,8 +14,21 @@ vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
 vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
 
 const PLUGIN = {
-  id: 12, name: 'SEO Kit', slug: 'seo-kit', description: 'Better titles.', category: 'seo', imageUrl: null, downloadCount: 3, author: 'HostFree',
-  version: '1.0.0', latestVersion: null, isPublic: true, fileName: 'seo-kit.zip', fileSize: 2048, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id: 12,
+  name: 'SEO Kit',
+  slug: 'seo-kit',
+  description: 'Better titles.',
+  category: 'seo',
+  imageUrl: null,
+  downloadCount: 3,
+  author: 'HostFree',
+  version: '1.0.0',
+  latestVersion: null,
+  isPublic: true,
+  fileName: 'seo-kit.zip',
+  fileSize: 2048,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const INTENT = { clientSecret: 'pi_p1_secret_z', paymentIntentId: 'pi_p1', amount: 500, currency: 'usd' };
 
@@ -33,7 +46,10 @@ function donate(handlers: Record<string, MockHandler> = {}) {
     'POST /api/create-payment-intent': { body: INTENT },
     ...handlers,
   });
-  return { api, ...renderWithProviders(<PluginDonatePage slug="seo-kit" />, { path: '/plugin/seo-kit/donate', user: null }) };
+  return {
+    api,
+    ...renderWithProviders(<PluginDonatePage slug="seo-kit" />, { path: '/plugin/seo-kit/donate', user: null }),
+  };
 }
 
 describe('/plugin/{slug}/donate (001 §2, §7)', () => {
@@ -51,8 +67,14 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
     expect(calls[0].body).toEqual({ amount: 5, pluginId: 12, pluginName: 'SEO Kit' });
     fake.confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_p1', status: 'succeeded' } });
     await userEvent.click(pay);
-    expect(fake.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/plugin-checkout-success` } }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/plugin-checkout-success?payment_intent=pi_p1&payment_intent_client_secret=pi_p1_secret_z'));
+    expect(fake.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/plugin-checkout-success` } }),
+    );
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        '/plugin-checkout-success?payment_intent=pi_p1&payment_intent_client_secret=pi_p1_secret_z',
+      ),
+    );
   });
 
   it("shows 'Payments Temporarily Unavailable' without a publishable key, and starts no payment", async () => {
@@ -77,20 +99,32 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
 
   it("without Stripe.js, 'Continue to secure checkout' sends the same donation to Stripe Checkout", async () => {
     vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
-    const { api } = donate({ 'POST /api/create-checkout-session': { body: { sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } } });
+    const { api } = donate({
+      'POST /api/create-checkout-session': {
+        body: { sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('The secure card form could not load.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/create-checkout-session')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     // The same payment the donor started: its PaymentIntent and secret, no second donation.
-    expect(api.callsTo('POST', '/api/create-checkout-session')[0].body).toEqual({ paymentIntentId: 'pi_p1', clientSecret: 'pi_p1_secret_z' });
+    expect(api.callsTo('POST', '/api/create-checkout-session')[0].body).toEqual({
+      paymentIntentId: 'pi_p1',
+      clientSecret: 'pi_p1_secret_z',
+    });
     expect(api.callsTo('POST', '/api/create-payment-intent')).toHaveLength(1);
   });
 
   it('when Stripe cannot be reached for the checkout either, says so and quotes the payment reference for support', async () => {
     vi.mocked(loadStripeJs).mockRejectedValue(new Error('Failed to load Stripe.js'));
-    donate({ 'POST /api/create-checkout-session': { status: 502, body: { message: 'Stripe could not be reached. Please try again in a moment.' } } });
+    donate({
+      'POST /api/create-checkout-session': {
+        status: 502,
+        body: { message: 'Stripe could not be reached. Please try again in a moment.' },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to secure checkout' }));
     expect(await screen.findByText('Stripe could not be reached. Please try again in a moment.')).toBeInTheDocument();
@@ -103,12 +137,27 @@ describe('/plugin/{slug}/donate (001 §2, §7)', () => {
 describe('/plugin-checkout-success (001 §2, §9)', () => {
   const STATUS = 'GET /api/donation-status?payment_intent=pi_p1&payment_intent_client_secret=pi_p1_secret_z';
   const status = (overrides = {}) => ({
-    status: 'completed', kind: 'plugin', amount: 500, currency: 'usd', isRecurring: false, giftTier: null, giftType: null, giftDetails: null,
-    pluginId: 12, pluginName: 'SEO Kit', pluginSlug: 'seo-kit', completedAt: '2026-11-23T10:00:00.000Z', message: null, ...overrides,
+    status: 'completed',
+    kind: 'plugin',
+    amount: 500,
+    currency: 'usd',
+    isRecurring: false,
+    giftTier: null,
+    giftType: null,
+    giftDetails: null,
+    pluginId: 12,
+    pluginName: 'SEO Kit',
+    pluginSlug: 'seo-kit',
+    completedAt: '2026-11-23T10:00:00.000Z',
+    message: null,
+    ...overrides,
   });
   const open = (reply: MockHandler) => {
     mockApi({ ...backgroundHandlers, [STATUS]: reply });
-    return renderWithProviders(<PluginCheckoutSuccessPage />, { path: '/plugin-checkout-success?payment_intent=pi_p1&payment_intent_client_secret=pi_p1_secret_z', user: null });
+    return renderWithProviders(<PluginCheckoutSuccessPage />, {
+      path: '/plugin-checkout-success?payment_intent=pi_p1&payment_intent_client_secret=pi_p1_secret_z',
+      user: null,
+    });
   };
 
   it("says 'Payment Successful' once the server confirms it, then returns to the plugin after 2 seconds", async () => {
@@ -116,15 +165,22 @@ describe('/plugin-checkout-success (001 §2, §9)', () => {
     const { location } = open({ body: status() });
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByText('Thank you for your $5.00 donation toward SEO Kit.')).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(1900); });
+    await act(async () => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(location.history.at(-1)).not.toBe('/plugin/seo-kit');
-    await act(async () => { vi.advanceTimersByTime(200); });
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
     expect(location.history.at(-1)).toBe('/plugin/seo-kit');
   });
 
   it('back from Stripe Checkout (?session_id=…), asks the server about the session before it says paid', async () => {
     const api = mockApi({ ...backgroundHandlers, 'GET /api/donation-status?session_id=cs_test_1': { body: status() } });
-    renderWithProviders(<PluginCheckoutSuccessPage />, { path: '/plugin-checkout-success?session_id=cs_test_1', user: null });
+    renderWithProviders(<PluginCheckoutSuccessPage />, {
+      path: '/plugin-checkout-success?session_id=cs_test_1',
+      user: null,
+    });
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/donation-status?session_id=cs_test_1')).toHaveLength(1);
   });

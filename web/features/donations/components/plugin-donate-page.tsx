@@ -21,9 +21,17 @@ const DOLLARS = PLUGIN_DONATION_CENTS / 100;
 function PaymentsUnavailable({ plugin }: { plugin: PluginDetail }) {
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="flex items-center gap-2 text-base font-semibold"><CircleAlert className="size-5" aria-hidden="true" />{M.paymentsUnavailable}</p>
+      <p className="flex items-center gap-2 text-base font-semibold">
+        <CircleAlert className="size-5" aria-hidden="true" />
+        {M.paymentsUnavailable}
+      </p>
       <p>Card payments are not set up on this site right now, so donations cannot be taken. Please try again later.</p>
-      <Button variant="outline" className="w-fit" asChild><Link href={`/plugin/${plugin.slug}`}><ArrowLeft aria-hidden="true" />Back to {plugin.name}</Link></Button>
+      <Button variant="outline" className="w-fit" asChild>
+        <Link href={`/plugin/${plugin.slug}`}>
+          <ArrowLeft aria-hidden="true" />
+          Back to {plugin.name}
+        </Link>
+      </Button>
     </div>
   );
 }
@@ -41,8 +49,13 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
   if (create.isIdle) {
     return (
       <div className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">A one-time payment of ${DOLLARS} by card. Nothing is charged until you confirm it on the next step.</p>
-        <Button className="w-fit" onClick={start}><HeartHandshake aria-hidden="true" />Continue to payment</Button>
+        <p className="text-muted-foreground">
+          A one-time payment of ${DOLLARS} by card. Nothing is charged until you confirm it on the next step.
+        </p>
+        <Button className="w-fit" onClick={start}>
+          <HeartHandshake aria-hidden="true" />
+          Continue to payment
+        </Button>
       </div>
     );
   }
@@ -51,9 +64,12 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
     if (parseApiError(create.error).status === 503) return <PaymentsUnavailable plugin={plugin} />;
     return (
       <div role="alert" className="grid gap-3 text-sm">
-        <p className="font-medium text-destructive">{M.paymentErrorTitle}: {errorMessage(create.error, M.paymentError)}</p>
+        <p className="font-medium text-destructive">
+          {M.paymentErrorTitle}: {errorMessage(create.error, M.paymentError)}
+        </p>
         <Button variant="outline" className="w-fit" onClick={start}>
-          <RefreshCw aria-hidden="true" />Try again
+          <RefreshCw aria-hidden="true" />
+          Try again
         </Button>
       </div>
     );
@@ -69,7 +85,9 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
       supportReference={paymentIntentId}
       // Without Stripe.js, the same donation goes on to Stripe Checkout and comes back to the success page.
       checkoutFallback={async () => (await checkout.mutateAsync({ paymentIntentId, clientSecret })).url}
-      onPaid={(paid) => navigate(successPath(PLUGIN_CHECKOUT_SUCCESS_PATH, { paymentIntentId: paid.paymentIntentId, clientSecret }))}
+      onPaid={(paid) =>
+        navigate(successPath(PLUGIN_CHECKOUT_SUCCESS_PATH, { paymentIntentId: paid.paymentIntentId, clientSecret }))
+      }
     />
   );
 }
@@ -77,22 +95,33 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
 function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <Link href={`/plugin/${plugin.slug}`} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" />{plugin.name}
+      <Link
+        href={`/plugin/${plugin.slug}`}
+        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {plugin.name}
       </Link>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
         <Card className="min-w-0">
           <div className="grid gap-4 p-6">
             <div className="flex items-center gap-3">
-              {plugin.imageUrl
-                ? <img src={plugin.imageUrl} alt="" className="size-14 rounded-lg border object-cover" />
-                : <span className="flex size-14 items-center justify-center rounded-lg bg-accent text-primary"><Puzzle className="size-7" aria-hidden="true" /></span>}
+              {plugin.imageUrl ? (
+                <img src={plugin.imageUrl} alt="" className="size-14 rounded-lg border object-cover" />
+              ) : (
+                <span className="flex size-14 items-center justify-center rounded-lg bg-accent text-primary">
+                  <Puzzle className="size-7" aria-hidden="true" />
+                </span>
+              )}
               <div className="min-w-0">
                 <p className="text-sm text-muted-foreground">Donate toward</p>
                 <h1 className="truncate text-xl font-bold">{plugin.name}</h1>
               </div>
             </div>
-            <p className="flex items-baseline gap-1.5"><span className="text-4xl font-extrabold">${DOLLARS}</span><span className="text-sm text-muted-foreground">one-time</span></p>
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-4xl font-extrabold">${DOLLARS}</span>
+              <span className="text-sm text-muted-foreground">one-time</span>
+            </p>
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <HeartHandshake className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
               Your donation keeps this plugin in the library, updated and free to download for everyone.
@@ -126,10 +155,19 @@ export function PluginDonatePage({ slug }: { slug: string }) {
     if (failed) navigate('/plugins', { replace: true });
   }, [failed, navigate]);
 
-  if (plugin.isPending || failed || isLoading || !plugin.data) return <div className="flex justify-center py-20"><Spinner /></div>;
+  if (plugin.isPending || failed || isLoading || !plugin.data)
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
   return (
     <DonateLayout plugin={plugin.data}>
-      {publicKey ? <PaymentStep plugin={plugin.data} publicKey={publicKey} /> : <PaymentsUnavailable plugin={plugin.data} />}
+      {publicKey ? (
+        <PaymentStep plugin={plugin.data} publicKey={publicKey} />
+      ) : (
+        <PaymentsUnavailable plugin={plugin.data} />
+      )}
     </DonateLayout>
   );
 }

@@ -19,9 +19,28 @@ export function ThankYouLinks({ className }: { className?: string }) {
         </p>
       )}
       <div className={className ?? 'flex flex-col gap-2 sm:flex-row'}>
-        {user && <Button asChild><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>}
-        {user && <Button variant="outline" asChild><Link href="/billing"><WalletCards aria-hidden="true" />Manage billing</Link></Button>}
-        <Button variant={user ? 'outline' : 'default'} asChild><Link href="/"><House aria-hidden="true" />Back to home</Link></Button>
+        {user && (
+          <Button asChild>
+            <Link href="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Go to dashboard
+            </Link>
+          </Button>
+        )}
+        {user && (
+          <Button variant="outline" asChild>
+            <Link href="/billing">
+              <WalletCards aria-hidden="true" />
+              Manage billing
+            </Link>
+          </Button>
+        )}
+        <Button variant={user ? 'outline' : 'default'} asChild>
+          <Link href="/">
+            <House aria-hidden="true" />
+            Back to home
+          </Link>
+        </Button>
       </div>
     </div>
   );

@@ -8,8 +8,13 @@ import { giftSummary } from '../gift-text';
 /** One tier of 000 §9 on the donate section: price, what it is, its gifts, and a button into the dialog. */
 export function TierCard({ tier, onDonate }: { tier: DonationTier; onDonate: () => void }) {
   return (
-    <li className={cn('relative flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm', tier.popular && 'border-primary ring-1 ring-primary')}
-      data-testid={`tier-${tier.amount}`}>
+    <li
+      className={cn(
+        'relative flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm',
+        tier.popular && 'border-primary ring-1 ring-primary',
+      )}
+      data-testid={`tier-${tier.amount}`}
+    >
       {tier.popular && <Badge className="absolute -top-3 left-6">Most popular</Badge>}
       <div className="grid gap-1">
         <h3 className="text-lg font-semibold text-slate-900">{tier.title}</h3>
@@ -22,16 +27,23 @@ export function TierCard({ tier, onDonate }: { tier: DonationTier; onDonate: () 
       <ul className="grid gap-2">
         {tier.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
-            <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />{feature}
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            {feature}
           </li>
         ))}
       </ul>
       <div className="mt-auto grid gap-3">
         <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-xs text-slate-700">
-          <p className="font-semibold uppercase tracking-wide text-muted-foreground">{tier.gifts.length > 1 ? 'Choose your gift' : 'Your gift'}</p>
-          {tier.gifts.map((gift) => <p key={gift.type}>{giftSummary(gift)}</p>)}
+          <p className="font-semibold uppercase tracking-wide text-muted-foreground">
+            {tier.gifts.length > 1 ? 'Choose your gift' : 'Your gift'}
+          </p>
+          {tier.gifts.map((gift) => (
+            <p key={gift.type}>{giftSummary(gift)}</p>
+          ))}
         </div>
-        <Button onClick={onDonate} variant={tier.popular ? 'default' : 'outline'}>Donate ${tier.amount}/month</Button>
+        <Button onClick={onDonate} variant={tier.popular ? 'default' : 'outline'}>
+          Donate ${tier.amount}/month
+        </Button>
       </div>
     </li>
   );

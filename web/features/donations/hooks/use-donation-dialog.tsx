@@ -29,7 +29,11 @@ export function useDonationDialog() {
   // Mounted from the first opening on, so it keeps its state and closing animation like before.
   const dialog = state.wanted ? (
     <Suspense fallback={null}>
-      <DonationDialog open={state.open} defaultCents={state.cents} onOpenChange={(open) => setState((s) => ({ ...s, open }))} />
+      <DonationDialog
+        open={state.open}
+        defaultCents={state.cents}
+        onOpenChange={(open) => setState((s) => ({ ...s, open }))}
+      />
     </Suspense>
   ) : null;
   return { openDonation, dialog, unavailable, preload: loadDialog };

@@ -12,10 +12,23 @@ import { UsageBar } from './usage-bar';
 
 export const STATS_FAILED = 'Failed to load account statistics';
 
-function CountTile({ icon: Icon, label, count, limit }: { icon: typeof Mail; label: string; count: number | null; limit: LimitValue | null }) {
+function CountTile({
+  icon: Icon,
+  label,
+  count,
+  limit,
+}: {
+  icon: typeof Mail;
+  label: string;
+  count: number | null;
+  limit: LimitValue | null;
+}) {
   return (
     <div className="grid gap-0.5 rounded-lg border bg-muted/30 px-3 py-2.5">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground"><Icon className="size-3.5" aria-hidden="true" />{label}</dt>
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <Icon className="size-3.5" aria-hidden="true" />
+        {label}
+      </dt>
       <dd className="text-sm font-semibold tabular-nums text-slate-900">
         {count ?? '—'} <span className="font-normal text-muted-foreground">/ {formatCountLimit(limit)}</span>
       </dd>
@@ -27,10 +40,16 @@ export function SourceBadge({ stats }: { stats: HostingStats }) {
   const live = stats.source === 'live';
   return (
     <span
-      className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold', live ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600')}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold',
+        live ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600',
+      )}
       title={live ? 'Read from the hosting server just now' : 'Stored figures: the hosting server could not be read'}
     >
-      <span className={cn('size-1.5 rounded-full', live ? 'animate-pulse bg-emerald-500' : 'bg-slate-400')} aria-hidden="true" />
+      <span
+        className={cn('size-1.5 rounded-full', live ? 'animate-pulse bg-emerald-500' : 'bg-slate-400')}
+        aria-hidden="true"
+      />
       {live ? 'Live' : 'Local'}
     </span>
   );
@@ -64,8 +83,16 @@ export function AccountStats({ account }: { account: HostingAccount }) {
   return (
     <div className="grid gap-4" aria-busy={query.isPending}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <UsageBar label="Disk space" usedMb={stats?.diskUsage ?? account.diskUsage} limit={stats ? stats.diskLimit : account.diskLimit} />
-        <UsageBar label="Bandwidth" usedMb={stats?.bandwidthUsed ?? account.bandwidthUsed} limit={stats ? stats.bandwidthLimit : account.bandwidthLimit} />
+        <UsageBar
+          label="Disk space"
+          usedMb={stats?.diskUsage ?? account.diskUsage}
+          limit={stats ? stats.diskLimit : account.diskLimit}
+        />
+        <UsageBar
+          label="Bandwidth"
+          usedMb={stats?.bandwidthUsed ?? account.bandwidthUsed}
+          limit={stats ? stats.bandwidthLimit : account.bandwidthLimit}
+        />
       </div>
       {stats && [stats.emailAccounts, stats.databases, stats.subdomains, stats.ftpAccounts].some((n) => n !== null) && (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -78,10 +105,20 @@ export function AccountStats({ account }: { account: HostingAccount }) {
       {stats && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <SourceBadge stats={stats} />
-          {stats.lastUpdate && <span>Updated {new Date(stats.lastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>}
-          {stats.ip && <span>Server IP <span className="font-mono">{stats.ip}</span></span>}
+          {stats.lastUpdate && (
+            <span>
+              Updated {new Date(stats.lastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+            </span>
+          )}
+          {stats.ip && (
+            <span>
+              Server IP <span className="font-mono">{stats.ip}</span>
+            </span>
+          )}
           {/* A pending account says why above the figures already. */}
-          {stats.source === 'local' && stats.error && account.status !== 'pending' && <span className="basis-full text-slate-500">{stats.error}</span>}
+          {stats.source === 'local' && stats.error && account.status !== 'pending' && (
+            <span className="basis-full text-slate-500">{stats.error}</span>
+          )}
         </div>
       )}
     </div>

@@ -25,14 +25,14 @@ function formatClock(seconds: number): string {
 export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number; onFinished?: () => void }) {
   const queryClient = useQueryClient();
   const [started] = useState(() => startedAt ?? Date.now());
-  const remainingAt = useCallback((now: number) => Math.max(0, TOTAL_SECONDS - Math.floor((now - started) / 1000)), [started]);
+  const remainingAt = useCallback(
+    (now: number) => Math.max(0, TOTAL_SECONDS - Math.floor((now - started) / 1000)),
+    [started],
+  );
   const [remaining, setRemaining] = useState(() => remainingAt(Date.now()));
   const finished = useRef(false);
 
-  const refresh = useCallback(
-    () => invalidateHostingAccounts(queryClient),
-    [queryClient],
-  );
+  const refresh = useCallback(() => invalidateHostingAccounts(queryClient), [queryClient]);
 
   // The clock, not the number of ticks, decides what is left: a throttled background tab stays right.
   const done = remaining <= 0;
@@ -52,20 +52,36 @@ export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number
   if (done) return null;
   const percent = ((TOTAL_SECONDS - remaining) / TOTAL_SECONDS) * 100;
   return (
-    <section role="status" aria-labelledby="activation-banner-title" className="grid gap-4 rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950 sm:p-6">
+    <section
+      role="status"
+      aria-labelledby="activation-banner-title"
+      className="grid gap-4 rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950 sm:p-6"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white"><Rocket className="size-5" aria-hidden="true" /></span>
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white">
+            <Rocket className="size-5" aria-hidden="true" />
+          </span>
           <div className="grid gap-1">
-            <h2 id="activation-banner-title" className="font-semibold">Your hosting account is being activated</h2>
+            <h2 id="activation-banner-title" className="font-semibold">
+              Your hosting account is being activated
+            </h2>
             <p className="text-sm text-blue-900">
               We are creating your site and its cPanel account. This page refreshes by itself in{' '}
-              <strong className="tabular-nums" data-testid="activation-remaining">{formatClock(remaining)}</strong>.
+              <strong className="tabular-nums" data-testid="activation-remaining">
+                {formatClock(remaining)}
+              </strong>
+              .
             </p>
           </div>
         </div>
-        <Button variant={null} className="border border-blue-300 bg-white shadow-sm hover:bg-accent hover:text-accent-foreground" onClick={() => void refresh()}>
-          <RefreshCw aria-hidden="true" />Refresh Now
+        <Button
+          variant={null}
+          className="border border-blue-300 bg-white shadow-sm hover:bg-accent hover:text-accent-foreground"
+          onClick={() => void refresh()}
+        >
+          <RefreshCw aria-hidden="true" />
+          Refresh Now
         </Button>
       </div>
       <Progress value={percent} aria-label="Activation progress" track="info" />
@@ -80,8 +96,13 @@ export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number
  */
 export function ActivationBannerSlot() {
   const { active, startedAt, finish } = useActivationStart();
-  const accounts = useQuery({ ...hostingAccountsQueryOptions(), enabled: active, refetchInterval: active ? ACTIVATION_POLL_MS : false });
-  const settled = !!accounts.data && accounts.data.length > 0 && !accounts.data.some((account) => account.status === 'pending');
+  const accounts = useQuery({
+    ...hostingAccountsQueryOptions(),
+    enabled: active,
+    refetchInterval: active ? ACTIVATION_POLL_MS : false,
+  });
+  const settled =
+    !!accounts.data && accounts.data.length > 0 && !accounts.data.some((account) => account.status === 'pending');
   useEffect(() => {
     if (active && settled) finish();
   }, [active, settled, finish]);

@@ -18,11 +18,15 @@ function setup(reply: MockHandler) {
   return { tab, open, api };
 }
 
-const answer = (overrides = {}) => ({ body: { loginUrl: null, message: '', debug: null, error: null, username: null, panelUrl: null, ...overrides } });
+const answer = (overrides = {}) => ({
+  body: { loginUrl: null, message: '', debug: null, error: null, username: null, panelUrl: null, ...overrides },
+});
 
 describe('CpanelButton', () => {
   it('opens a tab inside the click and sends it to the single sign-on address', async () => {
-    const { tab, open, api } = setup(answer({ loginUrl: 'https://server.test:2083/cpsess1/login/?session=x', message: 'ok', username: 'maya' }));
+    const { tab, open, api } = setup(
+      answer({ loginUrl: 'https://server.test:2083/cpsess1/login/?session=x', message: 'ok', username: 'maya' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Open cPanel/ }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://server.test:2083/cpsess1/login/?session=x'));
@@ -31,8 +35,15 @@ describe('CpanelButton', () => {
     expect(screen.queryByText('cPanel Login Failed')).not.toBeInTheDocument();
   });
 
-  it("opens the panel for manual login when only a username comes back, saying why", async () => {
-    const { tab } = setup(answer({ message: 'Unable to create a session', debug: 'create_user_session failed', username: 'mayaxyz', panelUrl: 'https://server.test:2083' }));
+  it('opens the panel for manual login when only a username comes back, saying why', async () => {
+    const { tab } = setup(
+      answer({
+        message: 'Unable to create a session',
+        debug: 'create_user_session failed',
+        username: 'mayaxyz',
+        panelUrl: 'https://server.test:2083',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Open cPanel/ }));
     expect(await screen.findByText('cPanel Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Unable to create a session')).toBeInTheDocument();
@@ -43,7 +54,11 @@ describe('CpanelButton', () => {
   it('says plainly that cPanel cannot be reached when no username comes back (a free account), and closes the tab', async () => {
     const { tab } = setup(answer({ debug: 'WHM answered create_user_session with HTTP 503', error: 'SESSION_FAILED' }));
     await userEvent.click(screen.getByRole('button', { name: /Open cPanel/ }));
-    expect(await screen.findByText("cPanel can't be reached right now. Your site is not affected; please try Open cPanel again in a few minutes.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "cPanel can't be reached right now. Your site is not affected; please try Open cPanel again in a few minutes.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/sign in as/)).not.toBeInTheDocument();
     expect(screen.queryByText(/HTTP 503/)).not.toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
@@ -56,7 +71,9 @@ describe('CpanelButton', () => {
   });
 
   it("says 'Could not access cPanel' when nothing better is known", async () => {
-    const { tab } = setup(() => { throw new TypeError('Failed to fetch'); });
+    const { tab } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await userEvent.click(screen.getByRole('button', { name: /Open cPanel/ }));
     expect(await screen.findByText('cPanel Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Could not access cPanel')).toBeInTheDocument();

@@ -38,7 +38,8 @@ function failureReason(answer: Partial<CpanelLoginResponse>): string {
  * password; say plainly that cPanel cannot be reached, or that it is not set up yet.
  */
 export function unreachableMessage(answer: Partial<CpanelLoginResponse>): string {
-  if (answer.error === 'WHM_NOT_CONFIGURED') return 'cPanel is not set up on this service yet. Your site is kept safe; please try again later or contact support.';
+  if (answer.error === 'WHM_NOT_CONFIGURED')
+    return 'cPanel is not set up on this service yet. Your site is kept safe; please try again later or contact support.';
   return "cPanel can't be reached right now. Your site is not affected; please try Open cPanel again in a few minutes.";
 }
 
@@ -68,8 +69,8 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
             <span className="grid gap-1">
               <span>{failureReason(answer)}</span>
               <span>
-                The control panel's sign-in page is open in a new tab: sign in as <strong className="font-mono">{answer.username}</strong> with
-                {' '}the cPanel password from your purchase.
+                The control panel's sign-in page is open in a new tab: sign in as{' '}
+                <strong className="font-mono">{answer.username}</strong> with the cPanel password from your purchase.
               </span>
             </span>
           ),
@@ -77,12 +78,20 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
         return;
       }
       tab?.close();
-      toast({ title: FAILED_TITLE, description: <WithSupportLink text={unreachableMessage(answer)} />, variant: 'destructive' });
+      toast({
+        title: FAILED_TITLE,
+        description: <WithSupportLink text={unreachableMessage(answer)} />,
+        variant: 'destructive',
+      });
     } catch (error) {
       tab?.close();
       const parsed = parseApiError(error);
       const flags = parsed.flags as Partial<CpanelLoginResponse>;
-      toast({ title: FAILED_TITLE, description: parsed.status !== null ? failureReason({ ...flags, message: parsed.message }) : FAILED_FALLBACK, variant: 'destructive' });
+      toast({
+        title: FAILED_TITLE,
+        description: parsed.status !== null ? failureReason({ ...flags, message: parsed.message }) : FAILED_FALLBACK,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -24,16 +24,32 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
             <HostingStatusBadge status={account.status} suspended={stats?.suspended} />
           </div>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1.5"><Package className="size-4" aria-hidden="true" />{account.packageName ?? stats?.packageName ?? 'Free hosting'}</span>
-            <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" />Created {new Date(account.createdAt).toLocaleDateString()}</span>
-            {account.cpanelUsername && <span>cPanel user <span className="font-mono text-slate-700">{account.cpanelUsername}</span></span>}
+            <span className="inline-flex items-center gap-1.5">
+              <Package className="size-4" aria-hidden="true" />
+              {account.packageName ?? stats?.packageName ?? 'Free hosting'}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              Created {new Date(account.createdAt).toLocaleDateString()}
+            </span>
+            {account.cpanelUsername && (
+              <span>
+                cPanel user <span className="font-mono text-slate-700">{account.cpanelUsername}</span>
+              </span>
+            )}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {!pending && (
-            <a href={`http://${account.domain}`} target="_blank" rel="noopener noreferrer"
-              className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-sm hover:bg-accent">
-              Visit site<ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+            <a
+              href={`http://${account.domain}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-sm hover:bg-accent"
+            >
+              Visit site
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
           {!suspended && <CpanelButton domain={account.domain} disabled={pending} />}
@@ -43,16 +59,26 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
         {pending && (
           <p className="flex items-start gap-2 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            We are setting this account up on our servers. cPanel opens as soon as it is ready, usually within a couple of minutes.
+            We are setting this account up on our servers. cPanel opens as soon as it is ready, usually within a couple
+            of minutes.
           </p>
         )}
         {suspended && (
-          <div role="status" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
             <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <div className="grid gap-1 [overflow-wrap:anywhere]">
-              <p className="font-medium">This hosting account is suspended. Your site is offline and cPanel is closed.</p>
-              <p><span className="font-medium">Reason:</span> {account.suspendReason ?? 'No reason was given.'}</p>
-              <p className="text-red-800">Your files are kept. <SupportContactLink>Contact support</SupportContactLink> to have it restored.</p>
+              <p className="font-medium">
+                This hosting account is suspended. Your site is offline and cPanel is closed.
+              </p>
+              <p>
+                <span className="font-medium">Reason:</span> {account.suspendReason ?? 'No reason was given.'}
+              </p>
+              <p className="text-red-800">
+                Your files are kept. <SupportContactLink>Contact support</SupportContactLink> to have it restored.
+              </p>
             </div>
           </div>
         )}

@@ -26,28 +26,56 @@ export function HostingAccountsSection({ createForm }: { createForm: ReactNode }
     <section aria-labelledby="hosting-title" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-0.5">
-          <h2 id="hosting-title" className="flex items-center gap-2 text-xl font-semibold"><Server className="size-5 text-primary" aria-hidden="true" />Your hosting accounts</h2>
+          <h2 id="hosting-title" className="flex items-center gap-2 text-xl font-semibold">
+            <Server className="size-5 text-primary" aria-hidden="true" />
+            Your hosting accounts
+          </h2>
           {limit && list.length > 0 && (
-            <p className="text-sm text-muted-foreground">{limit.currentAccounts} of {limit.maxAccounts} free sites used</p>
+            <p className="text-sm text-muted-foreground">
+              {limit.currentAccounts} of {limit.maxAccounts} free sites used
+            </p>
           )}
         </div>
         {canAdd && (
-          <Button variant={adding ? 'ghost' : 'outline'} size="sm" onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
-            {adding ? <><X aria-hidden="true" />Cancel</> : <><Plus aria-hidden="true" />Add another site</>}
+          <Button
+            variant={adding ? 'ghost' : 'outline'}
+            size="sm"
+            onClick={() => setAdding((v) => !v)}
+            aria-expanded={adding}
+          >
+            {adding ? (
+              <>
+                <X aria-hidden="true" />
+                Cancel
+              </>
+            ) : (
+              <>
+                <Plus aria-hidden="true" />
+                Add another site
+              </>
+            )}
           </Button>
         )}
       </div>
       {accounts.isPending ? (
-        <Card className="flex justify-center p-10"><Spinner label="Loading your hosting accounts..." /></Card>
+        <Card className="flex justify-center p-10">
+          <Spinner label="Loading your hosting accounts..." />
+        </Card>
       ) : accounts.isError ? (
-        <div className="rounded-xl border bg-card shadow-sm p-6 text-sm text-muted-foreground">Your hosting accounts could not be loaded. Please refresh the page.</div>
+        <div className="rounded-xl border bg-card shadow-sm p-6 text-sm text-muted-foreground">
+          Your hosting accounts could not be loaded. Please refresh the page.
+        </div>
       ) : list.length === 0 ? (
         createForm
       ) : (
         <>
           {adding && canAdd && createForm}
           <ul className="grid gap-4">
-            {list.map((account) => <li key={account.id}><HostingAccountCard account={account} /></li>)}
+            {list.map((account) => (
+              <li key={account.id}>
+                <HostingAccountCard account={account} />
+              </li>
+            ))}
           </ul>
         </>
       )}

@@ -18,14 +18,30 @@ const TONE_CLASSES: Record<BadgeTone, string> = {
   other: '',
 };
 
-const LABELS: Record<Exclude<BadgeTone, 'other'>, string> = { active: 'Active', suspended: 'Suspended', pending: 'Pending' };
+const LABELS: Record<Exclude<BadgeTone, 'other'>, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+  pending: 'Pending',
+};
 
 export function HostingStatusBadge({ status, suspended }: { status: string; suspended?: boolean }) {
   const tone = statusTone(status, suspended);
   const label = tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : LABELS[tone];
   return (
     <Badge variant={tone === 'other' ? 'secondary' : null} data-tone={tone} className={TONE_CLASSES[tone]}>
-      <span className={cn('size-1.5 rounded-full', tone === 'active' ? 'bg-emerald-500' : tone === 'suspended' ? 'bg-red-500' : tone === 'pending' ? 'bg-yellow-500' : 'bg-slate-400')} aria-hidden="true" />
+      <span
+        className={cn(
+          'size-1.5 rounded-full',
+          tone === 'active'
+            ? 'bg-emerald-500'
+            : tone === 'suspended'
+              ? 'bg-red-500'
+              : tone === 'pending'
+                ? 'bg-yellow-500'
+                : 'bg-slate-400',
+        )}
+        aria-hidden="true"
+      />
       {label}
     </Badge>
   );

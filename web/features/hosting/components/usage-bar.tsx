@@ -25,7 +25,10 @@ export function UsageBar({ label, usedMb, limit }: { label: string; usedMb: numb
         aria-valuetext={unlimited ? `${formatSize(usedMb)} of unlimited` : `${percent}%`}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-700', colour)} style={{ width: `${unlimited ? 0 : percent}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-700', colour)}
+          style={{ width: `${unlimited ? 0 : percent}%` }}
+        />
       </div>
     </div>
   );

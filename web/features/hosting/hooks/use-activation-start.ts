@@ -8,7 +8,8 @@ interface DomainRegistrationData {
   hostingAccount?: { status?: string } | null;
 }
 
-const isRunning = (at: number | null, now: number): at is number => at !== null && now - at >= 0 && now - at < TIMINGS.activationCountdownMs;
+const isRunning = (at: number | null, now: number): at is number =>
+  at !== null && now - at >= 0 && now - at < TIMINGS.activationCountdownMs;
 
 /**
  * When the activation countdown runs (000 §2/§4): '?activation=true' (an anonymous user's account created
@@ -29,7 +30,8 @@ export function useActivationStart(now = Date.now) {
     const stored = getActivationStartedAt();
     if (isRunning(stored, at)) return stored;
     const data = getSessionJson<DomainRegistrationData>(SESSION_KEYS.domainRegistrationData);
-    const registered = typeof data?.timestamp === 'number' && data?.hostingAccount?.status !== 'active' ? data.timestamp : null;
+    const registered =
+      typeof data?.timestamp === 'number' && data?.hostingAccount?.status !== 'active' ? data.timestamp : null;
     return isRunning(registered, at) ? registered : null;
   });
 

@@ -4,12 +4,21 @@ import { Button } from '../../../components/ui/button';
 /** 000 §2 final call to action, before the footer. */
 export function FinalCta({ hostedDomain, onStart }: { hostedDomain: string; onStart: () => void }) {
   return (
-    <section aria-labelledby="final-cta-title" data-section="final-cta" className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-10">
+    <section
+      aria-labelledby="final-cta-title"
+      data-section="final-cta"
+      className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-10"
+    >
       <div className="mx-auto grid max-w-2xl justify-items-center gap-4">
-        <h2 id="final-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Your site could be live in 30 seconds</h2>
-        <p className="text-primary-foreground/85 sm:text-lg">Claim a free name on {hostedDomain}. No credit card, no phone number, nothing to cancel later.</p>
+        <h2 id="final-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Your site could be live in 30 seconds
+        </h2>
+        <p className="text-primary-foreground/85 sm:text-lg">
+          Claim a free name on {hostedDomain}. No credit card, no phone number, nothing to cancel later.
+        </p>
         <Button size="lg" variant="secondary" className="mt-2" onClick={onStart}>
-          Search your free domain<ArrowRight aria-hidden="true" />
+          Search your free domain
+          <ArrowRight aria-hidden="true" />
         </Button>
       </div>
     </section>

@@ -8,30 +8,42 @@ const CLAIMS = [
   { icon: Puzzle, label: '2,000+ plugins' },
 ];
 
-const PROMISES = ['No credit card', 'No phone number', 'Only an email address, no name', 'Username, password and recovery phrase generated for you'];
+const PROMISES = [
+  'No credit card',
+  'No phone number',
+  'Only an email address, no name',
+  'Username, password and recovery phrase generated for you',
+];
 
 /** 000 §2, first section: the banner about anonymous hosting. */
 export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; onStart: () => void }) {
   return (
-    <section aria-labelledby="landing-title" data-section="banner" className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-50 via-white to-emerald-50 px-5 py-10 sm:px-10 sm:py-16 lg:py-20">
+    <section
+      aria-labelledby="landing-title"
+      data-section="banner"
+      className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-50 via-white to-emerald-50 px-5 py-10 sm:px-10 sm:py-16 lg:py-20"
+    >
       <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
         <div className="grid min-w-0 gap-6">
           <span className="inline-flex w-fit items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
             Non-profit · Anonymous hosting
           </span>
-          <h1 id="landing-title" className="text-[2rem] font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl sm:leading-none">
-            Free web hosting.{' '}
-            <span className="text-primary">No card, no phone, no name.</span>
+          <h1
+            id="landing-title"
+            className="text-[2rem] font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl sm:leading-none"
+          >
+            Free web hosting. <span className="text-primary">No card, no phone, no name.</span>
           </h1>
           <p className="max-w-xl text-lg text-slate-600">
-            Pick a free subdomain on <strong className="font-semibold text-slate-900">{hostedDomain}</strong> and your site is
-            created with a cPanel account in seconds. We generate your username, password and recovery phrase, so nothing
-            ties the site to your identity.
+            Pick a free subdomain on <strong className="font-semibold text-slate-900">{hostedDomain}</strong> and your
+            site is created with a cPanel account in seconds. We generate your username, password and recovery phrase,
+            so nothing ties the site to your identity.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={onStart}>
-              Search your free domain<ArrowRight aria-hidden="true" />
+              Search your free domain
+              <ArrowRight aria-hidden="true" />
             </Button>
             <Button size="lg" variant="outline" asChild>
               <Link href="/auth?tab=login">I already have an account</Link>
@@ -39,7 +51,10 @@ export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; on
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             {CLAIMS.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-2"><Icon className="size-4 text-primary" aria-hidden="true" />{label}</li>
+              <li key={label} className="flex items-center gap-2">
+                <Icon className="size-4 text-primary" aria-hidden="true" />
+                {label}
+              </li>
             ))}
           </ul>
         </div>
@@ -47,7 +62,8 @@ export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; on
           <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-4 py-3">
             <Globe className="size-5 text-primary" aria-hidden="true" />
             <span className="truncate font-mono text-sm">
-              <span className="hidden text-slate-400 sm:inline">https://</span>yourname<span className="text-primary">.{hostedDomain}</span>
+              <span className="hidden text-slate-400 sm:inline">https://</span>yourname
+              <span className="text-primary">.{hostedDomain}</span>
             </span>
           </div>
           <p className="mt-5 text-sm font-semibold text-slate-900">What anonymous sign-up means</p>

@@ -9,8 +9,16 @@ import { LandingPage } from './landing-page';
 const slots = {
   freeSearch: <p>the domain search card</p>,
   pluginRegistration: <p>the plugin registration form</p>,
-  pluginDirectory: <section><h2>Plugin Directory</h2></section>,
-  donate: <section id="donate" data-section="donate"><h2>Donate</h2></section>,
+  pluginDirectory: (
+    <section>
+      <h2>Plugin Directory</h2>
+    </section>
+  ),
+  donate: (
+    <section id="donate" data-section="donate">
+      <h2>Donate</h2>
+    </section>
+  ),
 };
 
 describe('LandingPage', () => {
@@ -20,12 +28,28 @@ describe('LandingPage', () => {
     // The community section waits for the operator's chat address from /api/client-config.
     await screen.findByRole('link', { name: /Join the chat group/ });
     const order = [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
-    expect(order).toEqual(['banner', 'service-chooser', 'stats', 'community', 'features', 'plugin-directory', 'pricing', 'donate', 'testimonials', 'final-cta']);
+    expect(order).toEqual([
+      'banner',
+      'service-chooser',
+      'stats',
+      'community',
+      'features',
+      'plugin-directory',
+      'pricing',
+      'donate',
+      'testimonials',
+      'final-cta',
+    ]);
     expect(container.querySelector('#donate')).toHaveAttribute('data-section', 'donate');
   });
 
   it('leaves the community invitation out when no chat group is configured', async () => {
-    const api = mockApi({ ...backgroundHandlers, 'GET /api/client-config': { body: { hostedDomain: 'hostfree.test', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null } } });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/client-config': {
+        body: { hostedDomain: 'hostfree.test', ipLookupUrl: null, communityChatUrl: null, stripePublicKey: null },
+      },
+    });
     const { container } = renderWithProviders(<LandingPage {...slots} />, { user: null });
     await waitFor(() => expect(api.callsTo('GET', '/api/client-config')).toHaveLength(1));
     expect(container.querySelector('[data-section="community"]')).toBeNull();
@@ -40,7 +64,10 @@ describe('LandingPage', () => {
   });
 
   it('shows the fixed figures and still makes the stats call', async () => {
-    const api = mockApi({ ...backgroundHandlers, 'GET /api/stats': { body: { totalUsers: 3, totalPlugins: 1, totalWebsites: 2, totalDonations: 0 } } });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/stats': { body: { totalUsers: 3, totalPlugins: 1, totalWebsites: 2, totalDonations: 0 } },
+    });
     renderWithProviders(<LandingPage {...slots} />, { user: null });
     for (const figure of ['1955', '134', '2988', '$2,141']) expect(screen.getByText(figure)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/api/stats')).toHaveLength(1));

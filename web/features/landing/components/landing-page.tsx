@@ -32,14 +32,24 @@ export interface LandingPageProps {
  * testimonials, final call to action. The footer is the site footer every page has. Other features' parts arrive as props (features never
  * import each other; the route module composes them).
  */
-export function LandingPage({ freeSearch, premiumSearch, pluginRegistration, pluginDirectory, donate, vps, initialView = 'choose' }: LandingPageProps) {
+export function LandingPage({
+  freeSearch,
+  premiumSearch,
+  pluginRegistration,
+  pluginDirectory,
+  donate,
+  vps,
+  initialView = 'choose',
+}: LandingPageProps) {
   const { hostedDomain } = useClientConfig();
   const [view, setView] = useState<ServiceView>(initialView);
 
   const open = useCallback((next: ServiceView) => {
     setView(next);
     // After the view has rendered, bring the chooser into sight (the buttons live far below it, too).
-    requestAnimationFrame(() => document.getElementById('get-started')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    requestAnimationFrame(() =>
+      document.getElementById('get-started')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
   }, []);
   const startHosting = useCallback(() => open('free'), [open]);
   const startPlugins = pluginRegistration ? () => open('plugins') : undefined;
@@ -47,7 +57,13 @@ export function LandingPage({ freeSearch, premiumSearch, pluginRegistration, plu
   return (
     <div className="grid gap-16 sm:gap-24">
       <HeroBanner hostedDomain={hostedDomain} onStart={startHosting} />
-      <ServiceChooser view={view} onViewChange={setView} freeSearch={freeSearch} premiumSearch={premiumSearch} pluginRegistration={pluginRegistration} />
+      <ServiceChooser
+        view={view}
+        onViewChange={setView}
+        freeSearch={freeSearch}
+        premiumSearch={premiumSearch}
+        pluginRegistration={pluginRegistration}
+      />
       <StatsStrip />
       <CommunityCta />
       <FeatureGrid />

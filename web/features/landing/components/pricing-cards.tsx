@@ -5,7 +5,11 @@ import { cn } from '../../../lib/utils';
 import { SectionHeading } from './section-heading';
 
 /** 000 §2 free-forever pricing cards, with the marketing claims of 000 §1. */
-export function PricingCards({ hostedDomain, onStartHosting, onStartPlugins }: {
+export function PricingCards({
+  hostedDomain,
+  onStartHosting,
+  onStartPlugins,
+}: {
   hostedDomain: string;
   onStartHosting: () => void;
   /** Absent while the plugin library form does not exist: its card then links nowhere. */
@@ -15,7 +19,13 @@ export function PricingCards({ hostedDomain, onStartHosting, onStartPlugins }: {
     {
       name: 'Free Hosting',
       blurb: 'A complete website, free forever.',
-      points: ['5GB storage per site', '99.9% uptime', `A free subdomain on ${hostedDomain}`, 'cPanel with email accounts and databases', `Up to ${DEFAULT_MAX_HOSTING_ACCOUNTS} sites per account`],
+      points: [
+        '5GB storage per site',
+        '99.9% uptime',
+        `A free subdomain on ${hostedDomain}`,
+        'cPanel with email accounts and databases',
+        `Up to ${DEFAULT_MAX_HOSTING_ACCOUNTS} sites per account`,
+      ],
       action: 'Claim your free site',
       onClick: onStartHosting,
       featured: true,
@@ -36,7 +46,13 @@ export function PricingCards({ hostedDomain, onStartHosting, onStartPlugins }: {
       </SectionHeading>
       <ul className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
         {plans.map((plan) => (
-          <li key={plan.name} className={cn('flex flex-col gap-6 rounded-2xl border bg-card p-7 shadow-sm', plan.featured && 'border-primary ring-1 ring-primary')}>
+          <li
+            key={plan.name}
+            className={cn(
+              'flex flex-col gap-6 rounded-2xl border bg-card p-7 shadow-sm',
+              plan.featured && 'border-primary ring-1 ring-primary',
+            )}
+          >
             <div className="grid gap-1">
               <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
               <p className="text-sm text-muted-foreground">{plan.blurb}</p>
@@ -48,12 +64,15 @@ export function PricingCards({ hostedDomain, onStartHosting, onStartPlugins }: {
             <ul className="grid gap-2.5">
               {plan.points.map((point) => (
                 <li key={point} className="flex items-start gap-2 text-sm text-slate-700">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />{point}
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                  {point}
                 </li>
               ))}
             </ul>
             {plan.onClick && (
-              <Button className="mt-auto" variant={plan.featured ? 'default' : 'outline'} onClick={plan.onClick}>{plan.action}</Button>
+              <Button className="mt-auto" variant={plan.featured ? 'default' : 'outline'} onClick={plan.onClick}>
+                {plan.action}
+              </Button>
             )}
           </li>
         ))}

@@ -12,8 +12,14 @@ const FIGURES = [
 export function StatsStrip() {
   useStats();
   return (
-    <section aria-labelledby="stats-title" data-section="stats" className="rounded-2xl bg-slate-900 px-6 py-8 text-white sm:px-10">
-      <h2 id="stats-title" className="sr-only">HostFree in numbers</h2>
+    <section
+      aria-labelledby="stats-title"
+      data-section="stats"
+      className="rounded-2xl bg-slate-900 px-6 py-8 text-white sm:px-10"
+    >
+      <h2 id="stats-title" className="sr-only">
+        HostFree in numbers
+      </h2>
       <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
         {FIGURES.map((figure) => (
           <div key={figure.label} className="grid gap-1">

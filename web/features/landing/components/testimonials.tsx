@@ -2,9 +2,21 @@ import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
 const TESTIMONIALS = [
-  { quote: 'I moved my photography portfolio here in an evening. cPanel works exactly like the paid host I left.', name: 'Maya R.', role: 'Photographer' },
-  { quote: 'Our reading club needed a small WordPress site and had no budget. HostFree asked for nothing but an email.', name: 'Daniel K.', role: 'Community organiser' },
-  { quote: 'The plugin library saved me hours. Everything I needed for my shop was there and up to date.', name: 'Aisha T.', role: 'Small business owner' },
+  {
+    quote: 'I moved my photography portfolio here in an evening. cPanel works exactly like the paid host I left.',
+    name: 'Maya R.',
+    role: 'Photographer',
+  },
+  {
+    quote: 'Our reading club needed a small WordPress site and had no budget. HostFree asked for nothing but an email.',
+    name: 'Daniel K.',
+    role: 'Community organiser',
+  },
+  {
+    quote: 'The plugin library saved me hours. Everything I needed for my shop was there and up to date.',
+    name: 'Aisha T.',
+    role: 'Small business owner',
+  },
 ];
 
 /** 000 §2 testimonials. */

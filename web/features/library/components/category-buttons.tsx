@@ -7,8 +7,14 @@ export function CategoryButtons({ value, onChange }: { value: string; onChange: 
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
       {options.map((option) => (
-        <Button key={option.value} size={null} variant={value === option.value ? 'default' : 'outline'} aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)} className="h-9 shrink-0 rounded-full px-3 text-sm">
+        <Button
+          key={option.value}
+          size={null}
+          variant={value === option.value ? 'default' : 'outline'}
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className="h-9 shrink-0 rounded-full px-3 text-sm"
+        >
           {option.label}
         </Button>
       ))}

@@ -17,8 +17,13 @@ describe('LibraryAccessPanel (001 §4)', () => {
 
   it("asks a signed-in user without an e-mail to save one; saving says 'Email Updated' and unlocks", async () => {
     const saved = makeUser({ email: 'new@example.com' });
-    const api = mockApi({ ...backgroundHandlers, 'POST /api/update-email': { body: { message: 'Email updated', user: saved } } });
-    const { queryClient } = renderWithProviders(<LibraryAccessPanel variant="plugin" />, { user: makeUser({ email: null }) });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/update-email': { body: { message: 'Email updated', user: saved } },
+    });
+    const { queryClient } = renderWithProviders(<LibraryAccessPanel variant="plugin" />, {
+      user: makeUser({ email: null }),
+    });
     expect(screen.getByText('Add your email to unlock downloads')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email address'), 'new@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save Email' }));
@@ -32,7 +37,9 @@ describe('LibraryAccessPanel (001 §4)', () => {
     const saved = makeUser({ email: 'new@example.com' });
     const api = mockApi({
       ...backgroundHandlers,
-      'GET /api/user/two-factor': { body: { enabled: true, enabledAt: '2026-11-01T00:00:00.000Z', recoveryCodesLeft: 10 } },
+      'GET /api/user/two-factor': {
+        body: { enabled: true, enabledAt: '2026-11-01T00:00:00.000Z', recoveryCodesLeft: 10 },
+      },
       'POST /api/update-email': { body: { message: 'Email updated', user: saved } },
     });
     renderWithProviders(<LibraryAccessPanel variant="plugin" />, { user: makeUser({ email: null }) });
@@ -44,7 +51,10 @@ describe('LibraryAccessPanel (001 §4)', () => {
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Save Email' }));
     expect(await screen.findByText('Email Updated')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/update-email')[0].body).toEqual({ email: 'new@example.com', twoFactorCode: '123456' });
+    expect(api.callsTo('POST', '/api/update-email')[0].body).toEqual({
+      email: 'new@example.com',
+      twoFactorCode: '123456',
+    });
   });
 
   it("says 'Error' / 'Failed to update email address' when saving fails without a message", async () => {

@@ -25,8 +25,25 @@ export type AccessVariant = 'plugin' | 'theme';
  * 001 §5: the theme library checks the address itself, with toasts; the plugin library relies on the input
  * type alone (the browser refuses a malformed address before the form is sent, and nothing more is said).
  */
-function EmailForm({ id, label, button, busy, variant, onEmail }: { id: string; label: string; button: string; busy: boolean; variant: AccessVariant; onEmail: (email: string) => void }) {
-  const form = useForm<AccessEmailInput, unknown, AccessEmailValues>({ resolver: accessEmailResolver, defaultValues: { email: '' } });
+function EmailForm({
+  id,
+  label,
+  button,
+  busy,
+  variant,
+  onEmail,
+}: {
+  id: string;
+  label: string;
+  button: string;
+  busy: boolean;
+  variant: AccessVariant;
+  onEmail: (email: string) => void;
+}) {
+  const form = useForm<AccessEmailInput, unknown, AccessEmailValues>({
+    resolver: accessEmailResolver,
+    defaultValues: { email: '' },
+  });
   const onInvalid = (errors: FieldErrors<AccessEmailInput>) => {
     if (variant === 'plugin') return;
     const required = errors.email?.message === M.emailRequiredDescription;
@@ -37,9 +54,25 @@ function EmailForm({ id, label, button, busy, variant, onEmail }: { id: string; 
     });
   };
   return (
-    <form onSubmit={form.handleSubmit(({ email }) => onEmail(email), onInvalid)} noValidate={variant === 'theme'} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <TextField id={id} label={label} containerClassName="flex-1" type="email" required={variant === 'plugin'} autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
-      <Button type="submit" disabled={busy}><Mail aria-hidden="true" />{busy ? 'Please wait...' : button}</Button>
+    <form
+      onSubmit={form.handleSubmit(({ email }) => onEmail(email), onInvalid)}
+      noValidate={variant === 'theme'}
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
+      <TextField
+        id={id}
+        label={label}
+        containerClassName="flex-1"
+        type="email"
+        required={variant === 'plugin'}
+        autoComplete="email"
+        placeholder="you@example.com"
+        {...form.register('email')}
+      />
+      <Button type="submit" disabled={busy}>
+        <Mail aria-hidden="true" />
+        {busy ? 'Please wait...' : button}
+      </Button>
     </form>
   );
 }
@@ -57,27 +90,63 @@ function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
       return;
     }
     setCodeError(undefined);
-    save.mutate({ email, ...(needsCode ? { twoFactorCode: code.trim() } : {}) }, {
-      onSuccess: () => toast({ title: M.emailUpdatedTitle, description: 'Your email address has been saved. The library is unlocked.' }),
-      onError: (error) => {
-        const message = parseApiError(error).message;
-        if (isEmailTakenError(error)) toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
-        else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired || message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid) setCodeError(message);
-        else toast({ title: M.emailErrorTitle, description: message || M.emailErrorFallback, variant: 'destructive' });
+    save.mutate(
+      { email, ...(needsCode ? { twoFactorCode: code.trim() } : {}) },
+      {
+        onSuccess: () =>
+          toast({
+            title: M.emailUpdatedTitle,
+            description: 'Your email address has been saved. The library is unlocked.',
+          }),
+        onError: (error) => {
+          const message = parseApiError(error).message;
+          if (isEmailTakenError(error))
+            toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
+          else if (
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired ||
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid
+          )
+            setCodeError(message);
+          else
+            toast({ title: M.emailErrorTitle, description: message || M.emailErrorFallback, variant: 'destructive' });
+        },
       },
-    });
+    );
   };
   return (
-    <div className="rounded-xl border text-card-foreground shadow-sm grid gap-3 border-amber-200 bg-amber-50/60 p-5" data-testid="library-access">
+    <div
+      className="rounded-xl border text-card-foreground shadow-sm grid gap-3 border-amber-200 bg-amber-50/60 p-5"
+      data-testid="library-access"
+    >
       <div className="grid gap-1">
-        <h2 className="flex items-center gap-2 font-semibold"><KeyRound className="size-4 text-amber-700" aria-hidden="true" />Add your email to unlock downloads</h2>
-        <p className="text-sm text-muted-foreground">Library downloads need an email address on your account, so we can reach you about your downloads and account security.</p>
+        <h2 className="flex items-center gap-2 font-semibold">
+          <KeyRound className="size-4 text-amber-700" aria-hidden="true" />
+          Add your email to unlock downloads
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Library downloads need an email address on your account, so we can reach you about your downloads and account
+          security.
+        </p>
       </div>
       {needsCode && (
-        <SecondFactorField id={`${variant}-access-two-factor-code`} value={code} error={codeError}
-          onChange={(event) => { setCode(event.target.value); setCodeError(undefined); }} />
+        <SecondFactorField
+          id={`${variant}-access-two-factor-code`}
+          value={code}
+          error={codeError}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setCodeError(undefined);
+          }}
+        />
       )}
-      <EmailForm id={`${variant}-access-save-email`} label="Email address" button="Save Email" busy={save.isPending} variant={variant} onEmail={onEmail} />
+      <EmailForm
+        id={`${variant}-access-save-email`}
+        label="Email address"
+        button="Save Email"
+        busy={save.isPending}
+        variant={variant}
+        onEmail={onEmail}
+      />
     </div>
   );
 }
@@ -91,18 +160,31 @@ function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
     const stored = getPluginLibraryEmail();
     return stored ? { kind: 'known', email: stored } : { kind: 'ask' };
   });
-  const onEmail = (email: string) => check.mutate(email, {
-    onSuccess: ({ hasAccess }) => {
-      if (hasAccess) setPluginLibraryEmail(email);
-      setState(hasAccess ? { kind: 'known', email } : { kind: 'unknown', email });
-    },
-    onError: (error) => toast({ title: M.emailErrorTitle, description: parseApiError(error).message || 'Could not check the email address. Please try again.', variant: 'destructive' }),
-  });
+  const onEmail = (email: string) =>
+    check.mutate(email, {
+      onSuccess: ({ hasAccess }) => {
+        if (hasAccess) setPluginLibraryEmail(email);
+        setState(hasAccess ? { kind: 'known', email } : { kind: 'unknown', email });
+      },
+      onError: (error) =>
+        toast({
+          title: M.emailErrorTitle,
+          description: parseApiError(error).message || 'Could not check the email address. Please try again.',
+          variant: 'destructive',
+        }),
+    });
   const forget = () => {
     setPluginLibraryEmail(null);
     setState({ kind: 'ask' });
   };
-  const signIn = <Button asChild><Link href="/auth?tab=login"><LogIn aria-hidden="true" />Sign In</Link></Button>;
+  const signIn = (
+    <Button asChild>
+      <Link href="/auth?tab=login">
+        <LogIn aria-hidden="true" />
+        Sign In
+      </Link>
+    </Button>
+  );
 
   return (
     <Card className="grid gap-3 p-5" data-testid="library-access">
@@ -110,30 +192,58 @@ function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
         <>
           <div className="grid gap-1">
             <h2 className="font-semibold">Library access</h2>
-            <p className="text-sm text-muted-foreground">Browse freely. Downloads need a free account: enter your email to check whether you already have one.</p>
+            <p className="text-sm text-muted-foreground">
+              Browse freely. Downloads need a free account: enter your email to check whether you already have one.
+            </p>
           </div>
-          <EmailForm id={`${variant}-access-check-email`} label="Your email address" button="Check Access" busy={check.isPending} variant={variant} onEmail={onEmail} />
+          <EmailForm
+            id={`${variant}-access-check-email`}
+            label="Your email address"
+            button="Check Access"
+            busy={check.isPending}
+            variant={variant}
+            onEmail={onEmail}
+          />
         </>
       )}
       {state.kind === 'known' && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-2 text-sm">
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-            <span><strong className="font-semibold">{state.email}</strong> has library access. Sign in to download.</span>
+            <span>
+              <strong className="font-semibold">{state.email}</strong> has library access. Sign in to download.
+            </span>
           </p>
           <div className="flex flex-wrap gap-2">
             {signIn}
-            <Button variant="ghost" onClick={forget}>Use another email</Button>
+            <Button variant="ghost" onClick={forget}>
+              Use another email
+            </Button>
           </div>
         </div>
       )}
       {state.kind === 'unknown' && (
         <div className="grid gap-3">
-          <p className="text-sm">No account uses <strong className="font-semibold">{state.email}</strong> yet. Create a free account to download, or sign in with the account you have.</p>
+          <p className="text-sm">
+            No account uses <strong className="font-semibold">{state.email}</strong> yet. Create a free account to
+            download, or sign in with the account you have.
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="default"><Link href="/auth?tab=register"><UserPlus aria-hidden="true" />Create Account</Link></Button>
-            <Button asChild variant="outline"><Link href="/auth?tab=login"><LogIn aria-hidden="true" />Sign In</Link></Button>
-            <Button variant="ghost" onClick={forget}>Try another email</Button>
+            <Button asChild variant="default">
+              <Link href="/auth?tab=register">
+                <UserPlus aria-hidden="true" />
+                Create Account
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/auth?tab=login">
+                <LogIn aria-hidden="true" />
+                Sign In
+              </Link>
+            </Button>
+            <Button variant="ghost" onClick={forget}>
+              Try another email
+            </Button>
           </div>
         </div>
       )}

@@ -14,14 +14,20 @@ beforeEach(() => opened.mockReset());
 
 describe('PluginDetailPage', () => {
   it("shows 'Plugin Not Found' with a link to /plugins", async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/plugins/slug/nope': { status: 404, body: { message: 'Plugin not found' } } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins/slug/nope': { status: 404, body: { message: 'Plugin not found' } },
+    });
     renderWithProviders(<PluginDetailPage slug="nope" />, { user: null });
     expect(await screen.findByRole('heading', { name: 'Plugin Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the Plugin Library/ })).toHaveAttribute('href', '/plugins');
   });
 
   it('shows stats, details and support, and no Donate button while payments do not exist', async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/plugins/slug/plugin-3': { body: makePluginDetail(3, { downloadCount: 4321, version: '2.1.0' }) } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins/slug/plugin-3': { body: makePluginDetail(3, { downloadCount: 4321, version: '2.1.0' }) },
+    });
     renderWithProviders(<PluginDetailPage slug="plugin-3" />, { user: null });
     expect(await screen.findByRole('heading', { name: 'Plugin 3' })).toBeInTheDocument();
     expect(screen.getByText('4,321')).toBeInTheDocument();
@@ -33,7 +39,10 @@ describe('PluginDetailPage', () => {
   });
 
   it('downloads a public plugin for a visitor through GET /api/plugins/{id}/download', async () => {
-    const api = mockApi({ ...backgroundHandlers, 'GET /api/plugins/slug/plugin-3': { body: makePluginDetail(3, { isPublic: true }) } });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins/slug/plugin-3': { body: makePluginDetail(3, { isPublic: true }) },
+    });
     renderWithProviders(<PluginDetailPage slug="plugin-3" />, { user: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
     expect(opened).toHaveBeenCalledWith('/api/plugins/3/download');
@@ -42,8 +51,14 @@ describe('PluginDetailPage', () => {
   });
 
   it('sends a visitor to /auth for a members-only plugin', async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/plugins/slug/plugin-3': { body: makePluginDetail(3, { isPublic: false }) } });
-    const { location } = renderWithProviders(<PluginDetailPage slug="plugin-3" />, { path: '/plugin/plugin-3', user: null });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins/slug/plugin-3': { body: makePluginDetail(3, { isPublic: false }) },
+    });
+    const { location } = renderWithProviders(<PluginDetailPage slug="plugin-3" />, {
+      path: '/plugin/plugin-3',
+      user: null,
+    });
     expect(await screen.findByText('Free account required for downloads')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/auth?redirect=%2Fplugin%2Fplugin-3'));

@@ -1,4 +1,16 @@
-import { ArrowLeft, Calendar, Download, FileArchive, Globe, HeartHandshake, LifeBuoy, Lock, Puzzle, Tag, User as UserIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  Calendar,
+  Download,
+  FileArchive,
+  Globe,
+  HeartHandshake,
+  LifeBuoy,
+  Lock,
+  Puzzle,
+  Tag,
+  User as UserIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PluginDetail } from '../../../../contract/library.js';
@@ -27,7 +39,10 @@ function formatDate(iso: string | null): string {
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="grid gap-1 rounded-lg border bg-card p-4">
-      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">{icon}{label}</dt>
+      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
       <dd className="text-lg font-semibold">{value}</dd>
     </div>
   );
@@ -39,8 +54,15 @@ function NotFound() {
     <Card className="mx-auto grid max-w-lg justify-items-center gap-3 p-10 text-center">
       <Puzzle className="size-10 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{M.pluginNotFound}</h1>
-      <p className="text-muted-foreground">The plugin you are looking for does not exist or is no longer in the library.</p>
-      <Button asChild><Link href="/plugins"><ArrowLeft aria-hidden="true" />Back to the Plugin Library</Link></Button>
+      <p className="text-muted-foreground">
+        The plugin you are looking for does not exist or is no longer in the library.
+      </p>
+      <Button asChild>
+        <Link href="/plugins">
+          <ArrowLeft aria-hidden="true" />
+          Back to the Plugin Library
+        </Link>
+      </Button>
     </Card>
   );
 }
@@ -81,31 +103,70 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
   ];
   return (
     <div className="grid gap-6">
-      <Link href="/plugins" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" />Plugin Library
+      <Link
+        href="/plugins"
+        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Plugin Library
       </Link>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr] md:items-start">
-        <ItemImage src={plugin.imageUrl} alt={plugin.name} className="aspect-[4/3] w-full rounded-xl border md:aspect-square" />
+        <ItemImage
+          src={plugin.imageUrl}
+          alt={plugin.name}
+          className="aspect-[4/3] w-full rounded-xl border md:aspect-square"
+        />
         <div className="grid min-w-0 gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline" className="uppercase tracking-wide">{categoryLabel(plugin.category)}</Badge>
-            {plugin.isPublic
-              ? <Badge variant="success"><Globe className="size-3" aria-hidden="true" />Public download</Badge>
-              : <Badge variant="secondary"><Lock className="size-3" aria-hidden="true" />Members only</Badge>}
+            <Badge variant="outline" className="uppercase tracking-wide">
+              {categoryLabel(plugin.category)}
+            </Badge>
+            {plugin.isPublic ? (
+              <Badge variant="success">
+                <Globe className="size-3" aria-hidden="true" />
+                Public download
+              </Badge>
+            ) : (
+              <Badge variant="secondary">
+                <Lock className="size-3" aria-hidden="true" />
+                Members only
+              </Badge>
+            )}
           </div>
           <h1 className="text-3xl font-bold tracking-tight">{plugin.name}</h1>
-          {plugin.author && <p className="flex items-center gap-1.5 text-muted-foreground"><UserIcon className="size-4" aria-hidden="true" />by {plugin.author}</p>}
+          {plugin.author && (
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <UserIcon className="size-4" aria-hidden="true" />
+              by {plugin.author}
+            </p>
+          )}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat icon={<Download className="size-3.5" aria-hidden="true" />} label="Downloads" value={formatCount(plugin.downloadCount)} />
-            <Stat icon={<Tag className="size-3.5" aria-hidden="true" />} label="Version" value={plugin.version ?? '—'} />
-            <Stat icon={<Calendar className="size-3.5" aria-hidden="true" />} label="Updated" value={formatDate(plugin.updatedAt)} />
+            <Stat
+              icon={<Download className="size-3.5" aria-hidden="true" />}
+              label="Downloads"
+              value={formatCount(plugin.downloadCount)}
+            />
+            <Stat
+              icon={<Tag className="size-3.5" aria-hidden="true" />}
+              label="Version"
+              value={plugin.version ?? '—'}
+            />
+            <Stat
+              icon={<Calendar className="size-3.5" aria-hidden="true" />}
+              label="Updated"
+              value={formatDate(plugin.updatedAt)}
+            />
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button size="lg" onClick={download} disabled={isPending} className="w-full sm:w-auto">
-              <Download aria-hidden="true" />{isPending ? 'Preparing...' : 'Download'}
+              <Download aria-hidden="true" />
+              {isPending ? 'Preparing...' : 'Download'}
             </Button>
             <Button size="lg" variant="outline" className="w-full sm:w-auto" asChild>
-              <Link href={`/plugin/${plugin.slug}/donate`}><HeartHandshake className="text-rose-600" aria-hidden="true" />Donate $5</Link>
+              <Link href={`/plugin/${plugin.slug}/donate`}>
+                <HeartHandshake className="text-rose-600" aria-hidden="true" />
+                Donate $5
+              </Link>
             </Button>
           </div>
           {!plugin.isPublic && <p className="text-sm text-muted-foreground">{M.freeAccountRequired}</p>}
@@ -113,9 +174,13 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card>
-          <CardHeader><CardTitle>Details</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
           <CardContent className="grid gap-5">
-            <p className="whitespace-pre-line text-sm leading-relaxed">{plugin.description || 'No description provided.'}</p>
+            <p className="whitespace-pre-line text-sm leading-relaxed">
+              {plugin.description || 'No description provided.'}
+            </p>
             <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               {facts.map(([label, value]) => (
                 <div key={label} className="grid gap-0.5">
@@ -128,14 +193,24 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><LifeBuoy className="size-5 text-primary" aria-hidden="true" />Support</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
+              Support
+            </CardTitle>
             <CardDescription>Help with installing and using this plugin.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
-            <p className="flex items-start gap-2"><FileArchive className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              In WordPress, open Plugins → Add New → Upload Plugin, choose the downloaded .zip and activate it.</p>
-            <p>Missing a plugin? Ask for it in the request section of the library: requests are fulfilled in 48 to 72 hours.</p>
-            <Button variant="outline" asChild><Link href="/plugins">Browse the library</Link></Button>
+            <p className="flex items-start gap-2">
+              <FileArchive className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              In WordPress, open Plugins → Add New → Upload Plugin, choose the downloaded .zip and activate it.
+            </p>
+            <p>
+              Missing a plugin? Ask for it in the request section of the library: requests are fulfilled in 48 to 72
+              hours.
+            </p>
+            <Button variant="outline" asChild>
+              <Link href="/plugins">Browse the library</Link>
+            </Button>
           </CardContent>
         </Card>
       </div>
@@ -146,9 +221,21 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
 /** /plugin/{slug} (001 §2): stats, Download and Donate $5, details and support. */
 export function PluginDetailPage({ slug }: { slug: string }) {
   const plugin = usePluginBySlug(slug);
-  if (plugin.isPending) return <div className="flex justify-center py-20"><Spinner /></div>;
+  if (plugin.isPending)
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
   if (plugin.isError) {
-    return <div role="alert" className="rounded-xl border bg-card shadow-sm mx-auto max-w-lg p-8 text-center text-sm text-destructive">The plugin could not be loaded. Please refresh the page.</div>;
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border bg-card shadow-sm mx-auto max-w-lg p-8 text-center text-sm text-destructive"
+      >
+        The plugin could not be loaded. Please refresh the page.
+      </div>
+    );
   }
   if (!plugin.data) return <NotFound />;
   return <Detail plugin={plugin.data} />;

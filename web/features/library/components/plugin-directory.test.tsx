@@ -5,7 +5,19 @@ import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { PluginDirectory } from './plugin-directory';
 
-const PLUGIN = { id: 1, name: 'Cache Rocket', slug: 'cache-rocket', description: 'Faster pages', category: 'performance', version: '1.2.0', author: 'HostFree', imageUrl: '/img/cache.png', downloadCount: 1234, fileSize: 2048, isPublic: true };
+const PLUGIN = {
+  id: 1,
+  name: 'Cache Rocket',
+  slug: 'cache-rocket',
+  description: 'Faster pages',
+  category: 'performance',
+  version: '1.2.0',
+  author: 'HostFree',
+  imageUrl: '/img/cache.png',
+  downloadCount: 1234,
+  fileSize: 2048,
+  isPublic: true,
+};
 
 describe('PluginDirectory', () => {
   it('shows a loading state, then cards with name, uppercase category, image, downloads and author', async () => {

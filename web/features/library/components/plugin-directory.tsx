@@ -21,19 +21,29 @@ function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: 
         <h3 className="text-lg font-semibold leading-tight">{plugin.name}</h3>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-1.5">
-            <dt><Download className="size-4" aria-hidden="true" /><span className="sr-only">Downloads</span></dt>
+            <dt>
+              <Download className="size-4" aria-hidden="true" />
+              <span className="sr-only">Downloads</span>
+            </dt>
             <dd>{formatCount(plugin.downloadCount)} downloads</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt><UserIcon className="size-4" aria-hidden="true" /><span className="sr-only">Author</span></dt>
+            <dt>
+              <UserIcon className="size-4" aria-hidden="true" />
+              <span className="sr-only">Author</span>
+            </dt>
             <dd>{plugin.author}</dd>
           </div>
         </dl>
         {signedIn ? (
-          <Button asChild className="w-full"><Link href={`/plugin/${plugin.slug}`}>{M.downloadNow}</Link></Button>
+          <Button asChild className="w-full">
+            <Link href={`/plugin/${plugin.slug}`}>{M.downloadNow}</Link>
+          </Button>
         ) : (
           <div className="grid gap-1.5">
-            <Button asChild className="w-full"><Link href="/auth">{M.signupForAccess}</Link></Button>
+            <Button asChild className="w-full">
+              <Link href="/auth">{M.signupForAccess}</Link>
+            </Button>
             <p className="text-center text-xs text-muted-foreground">{M.freeAccountRequired}</p>
           </div>
         )}
@@ -51,11 +61,17 @@ export function PluginDirectory() {
   return (
     <section aria-labelledby="plugin-directory-title" className="grid gap-6">
       <div className="grid gap-2 text-center">
-        <h2 id="plugin-directory-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Plugin Directory</h2>
-        <p className="text-muted-foreground">Curated WordPress plugins, free for every member. {M.pluginCountClaim} in the library.</p>
+        <h2 id="plugin-directory-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Plugin Directory
+        </h2>
+        <p className="text-muted-foreground">
+          Curated WordPress plugins, free for every member. {M.pluginCountClaim} in the library.
+        </p>
       </div>
       {plugins.isPending ? (
-        <div className="flex justify-center py-10"><Spinner label="Loading plugins..." /></div>
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading plugins..." />
+        </div>
       ) : shown.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center">
           <Puzzle className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -64,12 +80,16 @@ export function PluginDirectory() {
         </Card>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((plugin) => <DirectoryCard key={plugin.id} plugin={plugin} signedIn={isAuthenticated} />)}
+          {shown.map((plugin) => (
+            <DirectoryCard key={plugin.id} plugin={plugin} signedIn={isAuthenticated} />
+          ))}
         </div>
       )}
       {shown.length > 0 && (
         <div className="flex justify-center">
-          <Button variant="outline" asChild><Link href="/plugins">Browse the full library</Link></Button>
+          <Button variant="outline" asChild>
+            <Link href="/plugins">Browse the full library</Link>
+          </Button>
         </div>
       )}
     </section>

@@ -27,14 +27,18 @@ describe('PluginLibraryPage', () => {
     await waitFor(() => expect(within(list).getAllByTestId('plugin-card')).toHaveLength(30));
     expect(screen.getByText('Showing 30 of 30 plugins')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more plugins' })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins')).map((c) => c.url)).toEqual(['/api/plugins?limit=24', '/api/plugins?offset=24&limit=24']);
+    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins')).map((c) => c.url)).toEqual([
+      '/api/plugins?limit=24',
+      '/api/plugins?offset=24&limit=24',
+    ]);
   });
 
   it('keeps the cards it has when the next page fails, and says so', async () => {
     const first = catalogueReply(PLUGINS);
     mockApi({
       ...backgroundHandlers,
-      'GET /api/plugins': (body, init, url) => (url.includes('offset=') ? { status: 503, body: { message: 'Service unavailable' } } : first(body, init, url)),
+      'GET /api/plugins': (body, init, url) =>
+        url.includes('offset=') ? { status: 503, body: { message: 'Service unavailable' } } : first(body, init, url),
     });
     renderWithProviders(<PluginLibraryPage />, { user: null });
     const list = await screen.findByRole('list', { name: 'Plugins' });
@@ -45,7 +49,10 @@ describe('PluginLibraryPage', () => {
   });
 
   it('carries a JSON-LD ItemList of the first 10 plugins', async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: PLUGINS.map((p, i) => (i === 0 ? { ...p, name: 'A </script> B' } : p)) } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/plugins': { body: PLUGINS.map((p, i) => (i === 0 ? { ...p, name: 'A </script> B' } : p)) },
+    });
     const { container } = renderWithProviders(<PluginLibraryPage />, { user: null });
     await screen.findByRole('list', { name: 'Plugins' });
     const script = container.querySelector('script[type="application/ld+json"]')!;
@@ -53,8 +60,16 @@ describe('PluginLibraryPage', () => {
     const data = JSON.parse(script.textContent!);
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: 10 });
     expect(data.itemListElement).toHaveLength(10);
-    expect(data.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, url: `${window.location.origin}/plugin/plugin-1`, item: { name: 'A </script> B' } });
-    expect(data.itemListElement[9]).toMatchObject({ position: 10, item: { name: 'Plugin 10', '@type': 'SoftwareApplication' } });
+    expect(data.itemListElement[0]).toMatchObject({
+      '@type': 'ListItem',
+      position: 1,
+      url: `${window.location.origin}/plugin/plugin-1`,
+      item: { name: 'A </script> B' },
+    });
+    expect(data.itemListElement[9]).toMatchObject({
+      position: 10,
+      item: { name: 'Plugin 10', '@type': 'SoftwareApplication' },
+    });
   });
 
   it('filters by category with the buttons and searches after typing stops', async () => {
@@ -70,9 +85,13 @@ describe('PluginLibraryPage', () => {
     expect(seo).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo&limit=24')).toBe(true));
     await userEvent.type(screen.getByLabelText('Search plugins'), 'cache');
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/plugins?category=seo&search=cache&limit=24')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url === '/api/plugins?category=seo&search=cache&limit=24')).toBe(true),
+    );
     // One request for the settled text, not one per key.
-    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins?category=seo&search=')).map((c) => c.url)).toEqual(['/api/plugins?category=seo&search=cache&limit=24']);
+    expect(api.calls.filter((c) => c.url.startsWith('/api/plugins?category=seo&search=')).map((c) => c.url)).toEqual([
+      '/api/plugins?category=seo&search=cache&limit=24',
+    ]);
   });
 
   it('switches between grid and list', async () => {
@@ -91,8 +110,14 @@ describe('PluginLibraryPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download Plugin 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Required' });
     expect(within(dialog).getByText('Please sign in to download plugins.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/auth?redirect=%2Fplugins');
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=login&redirect=%2Fplugins');
+    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fplugins',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login&redirect=%2Fplugins',
+    );
     expect(opened).not.toHaveBeenCalled();
     expect(api.callsTo('POST', '/api/plugins/1/download')).toHaveLength(0);
     await userEvent.keyboard('{Escape}');
@@ -135,7 +160,10 @@ describe('PluginLibraryPage', () => {
     mockApi({
       ...backgroundHandlers,
       'GET /api/plugins': { body: PLUGINS.slice(0, 1) },
-      'POST /api/plugins/1/download': { status: 403, body: { message: 'Please add an email address to access the library.', emailRequired: true } },
+      'POST /api/plugins/1/download': {
+        status: 403,
+        body: { message: 'Please add an email address to access the library.', emailRequired: true },
+      },
     });
     renderWithProviders(<PluginLibraryPage />, { user: makeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Plugin 1' }));
@@ -146,7 +174,9 @@ describe('PluginLibraryPage', () => {
 
   it('shows the admin actions it is given', async () => {
     mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: [] } });
-    renderWithProviders(<PluginLibraryPage adminActions={<button type="button">Export to .xlsx</button>} />, { user: makeUser({ role: 'admin' }) });
+    renderWithProviders(<PluginLibraryPage adminActions={<button type="button">Export to .xlsx</button>} />, {
+      user: makeUser({ role: 'admin' }),
+    });
     expect(screen.getByRole('button', { name: 'Export to .xlsx' })).toBeInTheDocument();
     expect(await screen.findByText('No plugins found')).toBeInTheDocument();
   });

@@ -24,20 +24,40 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
   const [category, setCategory] = useState('all');
   const [layout, setLayout] = useState<LibraryLayout>('grid');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const plugins = useInfiniteQuery({ ...pluginPagesQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const plugins = useInfiniteQuery({
+    ...pluginPagesQueryOptions({ category, search: settledSearch }),
+    placeholderData: keepPreviousData,
+  });
   const { items, total } = useMemo(() => cataloguePagesItems(plugins.data), [plugins.data]);
   const { download, pendingId, prompt } = usePluginDownload();
 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={<span className="flex items-center gap-2"><Puzzle className="size-7 text-primary" aria-hidden="true" />Plugin Library</span>}
-        description={<>Browse <strong className="font-semibold text-foreground">{M.pluginCountClaim}</strong>, hand-picked for WordPress and free for every member.</>}
+        title={
+          <span className="flex items-center gap-2">
+            <Puzzle className="size-7 text-primary" aria-hidden="true" />
+            Plugin Library
+          </span>
+        }
+        description={
+          <>
+            Browse <strong className="font-semibold text-foreground">{M.pluginCountClaim}</strong>, hand-picked for
+            WordPress and free for every member.
+          </>
+        }
         actions={adminActions}
       />
       <LibraryAccessPanel variant="plugin" />
       <div className="grid gap-3">
-        <LibraryToolbar idPrefix="plugins" searchLabel="Search plugins" search={search} onSearch={setSearch} layout={layout} onLayout={setLayout} />
+        <LibraryToolbar
+          idPrefix="plugins"
+          searchLabel="Search plugins"
+          search={search}
+          onSearch={setSearch}
+          layout={layout}
+          onLayout={setLayout}
+        />
         <CategoryButtons value={category} onChange={setCategory} />
       </div>
       <PluginStructuredData plugins={items} />
@@ -57,10 +77,20 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
             item={plugin}
             kind="plugin"
             layout={layout}
-            title={<Link href={`/plugin/${plugin.slug}`} className="hover:underline">{plugin.name}</Link>}
+            title={
+              <Link href={`/plugin/${plugin.slug}`} className="hover:underline">
+                {plugin.name}
+              </Link>
+            }
             onDownload={() => download(plugin)}
             isDownloading={pendingId === plugin.id}
-            extraAction={<Button size="sm" variant="outline" asChild><Link href={`/plugin/${plugin.slug}`} aria-label={`Details of ${plugin.name}`}>Details</Link></Button>}
+            extraAction={
+              <Button size="sm" variant="outline" asChild>
+                <Link href={`/plugin/${plugin.slug}`} aria-label={`Details of ${plugin.name}`}>
+                  Details
+                </Link>
+              </Button>
+            }
           />
         )}
       />

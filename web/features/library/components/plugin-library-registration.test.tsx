@@ -15,14 +15,28 @@ async function fill(values: Values) {
     if (value) await userEvent.type(screen.getByLabelText(label), value);
   }
 }
-const VALID: Values = { 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Email Address': 'ada@example.com', Country: 'Kenya', Password: 'secret-one', 'Confirm Password': 'secret-one' };
+const VALID: Values = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  'Email Address': 'ada@example.com',
+  Country: 'Kenya',
+  Password: 'secret-one',
+  'Confirm Password': 'secret-one',
+};
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Account & Access Library' }));
 
 describe('PluginLibraryRegistration', () => {
   it('shows every validation message of 000 §5 verbatim and sends nothing', async () => {
     const api = mockApi(backgroundHandlers);
     renderWithProviders(<PluginLibraryRegistration />, { user: null });
-    await fill({ 'First Name': 'A', 'Last Name': 'B', 'Email Address': 'nope', Country: 'K', Password: 'abc', 'Confirm Password': 'abd' });
+    await fill({
+      'First Name': 'A',
+      'Last Name': 'B',
+      'Email Address': 'nope',
+      Country: 'K',
+      Password: 'abc',
+      'Confirm Password': 'abd',
+    });
     await submit();
     expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Last name must be at least 2 characters')).toBeInTheDocument();
@@ -36,19 +50,29 @@ describe('PluginLibraryRegistration', () => {
   it('shows the three benefit cards and the privacy notice', () => {
     mockApi(backgroundHandlers);
     renderWithProviders(<PluginLibraryRegistration />, { user: null });
-    for (const title of ['Premium Plugins', 'Instant Downloads', 'Regular Updates']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    for (const title of ['Premium Plugins', 'Instant Downloads', 'Regular Updates'])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(/We respect your privacy/)).toBeInTheDocument();
   });
 
   it('registers, stores the e-mail, makes the user a client and goes to the conversion page', async () => {
     const user = makeUser({ id: 31, username: 'ada31', isAnonymous: true });
-    const api = mockApi({ ...backgroundHandlers, 'POST /api/plugin-library-register': { status: 201, body: { token: 'tok-p', user, message: 'Welcome aboard' } } });
+    const api = mockApi({
+      ...backgroundHandlers,
+      'POST /api/plugin-library-register': { status: 201, body: { token: 'tok-p', user, message: 'Welcome aboard' } },
+    });
     const { location, queryClient } = renderWithProviders(<PluginLibraryRegistration />, { path: '/', user: null });
     await fill(VALID);
     await submit();
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
     const body = api.callsTo('POST', '/api/plugin-library-register')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'Kenya', password: 'secret-one' });
+    expect(body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      country: 'Kenya',
+      password: 'secret-one',
+    });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body.fingerprintHash).toMatch(/^[0-9a-f]{64}$/);
     expect(body.deviceInfo).toMatchObject({ userAgent: expect.any(String) });
@@ -60,10 +84,15 @@ describe('PluginLibraryRegistration', () => {
 
   it('opens /plugins after 2 seconds, skipping the conversion page, when the browser cannot store the registration', async () => {
     const user = makeUser({ id: 32 });
-    mockApi({ ...backgroundHandlers, 'POST /api/plugin-library-register': { status: 201, body: { token: 'tok-q', user, message: 'Welcome aboard' } } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/plugin-library-register': { status: 201, body: { token: 'tok-q', user, message: 'Welcome aboard' } },
+    });
     const { location } = renderWithProviders(<PluginLibraryRegistration />, { path: '/', user: null });
     await fill(VALID);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('Quota exceeded', 'QuotaExceededError'); });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account & Access Library' }));
     // vi.waitFor moves the fake clock 50 ms per try, far less than the margins below.
@@ -76,7 +105,13 @@ describe('PluginLibraryRegistration', () => {
   });
 
   it("toasts 'Registration Failed' with the server message, else 'Please try again.'", async () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/plugin-library-register': { status: 409, body: { message: 'An account with this email already exists' } } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/plugin-library-register': {
+        status: 409,
+        body: { message: 'An account with this email already exists' },
+      },
+    });
     renderWithProviders(<PluginLibraryRegistration />, { user: null });
     await fill(VALID);
     await submit();
@@ -85,7 +120,7 @@ describe('PluginLibraryRegistration', () => {
   });
 
   it("falls back to 'Please try again.' when the failure has no message", async () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/plugin-library-register': { status: 500, text: '' , statusText: '' } });
+    mockApi({ ...backgroundHandlers, 'POST /api/plugin-library-register': { status: 500, text: '', statusText: '' } });
     renderWithProviders(<PluginLibraryRegistration />, { user: null });
     await fill(VALID);
     await submit();
@@ -94,7 +129,12 @@ describe('PluginLibraryRegistration', () => {
   });
 
   it("says 'Registration Error' when the request never reaches the server", async () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/plugin-library-register': () => { throw new TypeError('Failed to fetch'); } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/plugin-library-register': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderWithProviders(<PluginLibraryRegistration />, { user: null });
     await fill(VALID);
     await submit();

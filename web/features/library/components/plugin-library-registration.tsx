@@ -18,8 +18,16 @@ import { pluginRegistrationResolver } from '../lazy-form-resolvers';
 import type { PluginRegistrationInput, PluginRegistrationValues } from './plugin-registration-schema';
 
 const BENEFITS = [
-  { icon: Sparkles, title: 'Premium Plugins', text: 'Hand-picked WordPress plugins, checked before they reach the library.' },
-  { icon: Download, title: 'Instant Downloads', text: 'Download any plugin the moment you need it, straight from your account.' },
+  {
+    icon: Sparkles,
+    title: 'Premium Plugins',
+    text: 'Hand-picked WordPress plugins, checked before they reach the library.',
+  },
+  {
+    icon: Download,
+    title: 'Instant Downloads',
+    text: 'Download any plugin the moment you need it, straight from your account.',
+  },
   { icon: RefreshCw, title: 'Regular Updates', text: 'We track new releases so your plugins stay current.' },
 ];
 
@@ -40,7 +48,11 @@ function RegistrationForm() {
     try {
       device = await getDeviceFingerprint(queryClient);
     } catch {
-      toast({ title: M.registrationErrorTitle, description: 'Failed to generate device fingerprint. Please try again.', variant: 'destructive' });
+      toast({
+        title: M.registrationErrorTitle,
+        description: 'Failed to generate device fingerprint. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     const { fingerprintHash, ...deviceInfo } = device;
@@ -50,9 +62,17 @@ function RegistrationForm() {
     } catch (error) {
       const parsed = parseApiError(error);
       if (parsed.status !== null) {
-        toast({ title: M.registrationFailedTitle, description: parsed.message || M.registrationFailedFallback, variant: 'destructive' });
+        toast({
+          title: M.registrationFailedTitle,
+          description: parsed.message || M.registrationFailedFallback,
+          variant: 'destructive',
+        });
       } else {
-        toast({ title: M.registrationErrorTitle, description: parsed.message || M.registrationErrorFallback, variant: 'destructive' });
+        toast({
+          title: M.registrationErrorTitle,
+          description: parsed.message || M.registrationErrorFallback,
+          variant: 'destructive',
+        });
       }
       return;
     }
@@ -60,8 +80,13 @@ function RegistrationForm() {
     const user: User = { ...answer.user, role: 'client', isAnonymous: false };
     if (!startSession(queryClient, { token: answer.token, user })) return;
     setPluginLibraryEmail(values.email);
-    const stored = getPluginLibraryEmail() === values.email
-      && setSessionJson(SESSION_KEYS.pluginRegistrationData, { email: values.email, userId: user.id, timestamp: Date.now() });
+    const stored =
+      getPluginLibraryEmail() === values.email &&
+      setSessionJson(SESSION_KEYS.pluginRegistrationData, {
+        email: values.email,
+        userId: user.id,
+        timestamp: Date.now(),
+      });
     toast({ title: 'Registration Successful', description: answer.message || 'Your plugin library access is ready.' });
     // When the browser refuses to store the registration, skip the conversion page and open the library.
     // The timer outlives this form on purpose: signing in swaps the landing page for the dashboard at once.
@@ -71,16 +96,66 @@ function RegistrationForm() {
 
   const busy = isSubmitting || mutation.isPending;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Plugin library registration">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-4"
+      aria-label="Plugin library registration"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField containerClassName="content-start" id="plr-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField containerClassName="content-start" id="plr-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          containerClassName="content-start"
+          id="plr-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          containerClassName="content-start"
+          id="plr-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <TextField containerClassName="content-start" id="plr-email" label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField containerClassName="content-start" id="plr-country" label="Country" autoComplete="country-name" error={errors.country?.message} {...form.register('country')} />
+      <TextField
+        containerClassName="content-start"
+        id="plr-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        containerClassName="content-start"
+        id="plr-country"
+        label="Country"
+        autoComplete="country-name"
+        error={errors.country?.message}
+        {...form.register('country')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField containerClassName="content-start" id="plr-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <TextField containerClassName="content-start" id="plr-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <TextField
+          containerClassName="content-start"
+          id="plr-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          containerClassName="content-start"
+          id="plr-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating Account...' : M.registerButton}
@@ -100,7 +175,9 @@ export function PluginLibraryRegistration() {
   return (
     <section aria-labelledby="plugin-registration-title" className="grid gap-6">
       <div className="grid gap-2 text-center">
-        <h2 id="plugin-registration-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Plugin Library Access</h2>
+        <h2 id="plugin-registration-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Plugin Library Access
+        </h2>
         <p className="text-muted-foreground">One free account unlocks every plugin and theme in the library.</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -119,7 +196,9 @@ export function PluginLibraryRegistration() {
           <div className="flex flex-col items-center gap-4 p-8 text-center">
             <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
             <p className="text-lg font-semibold">{M.alreadyHaveAccess}</p>
-            <Button asChild><Link href="/plugins">{M.browsePlugins}</Link></Button>
+            <Button asChild>
+              <Link href="/plugins">{M.browsePlugins}</Link>
+            </Button>
           </div>
         ) : (
           <>
@@ -127,7 +206,9 @@ export function PluginLibraryRegistration() {
               <CardTitle>Create your library account</CardTitle>
               <CardDescription>Free forever. No credit card required.</CardDescription>
             </CardHeader>
-            <CardContent><RegistrationForm /></CardContent>
+            <CardContent>
+              <RegistrationForm />
+            </CardContent>
           </>
         )}
       </Card>

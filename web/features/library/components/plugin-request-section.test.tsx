@@ -14,7 +14,11 @@ async function fill(values: Record<string, string>) {
   }
 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-const ANSWER = { message: 'Your plugin request has been submitted. We aim to fulfil requests within 48 to 72 hours.', request: { id: 1, pluginName: 'Cache Rocket', status: 'pending', createdAt: '2026-01-01T00:00:00.000Z' }, remainingToday: 1 };
+const ANSWER = {
+  message: 'Your plugin request has been submitted. We aim to fulfil requests within 48 to 72 hours.',
+  request: { id: 1, pluginName: 'Cache Rocket', status: 'pending', createdAt: '2026-01-01T00:00:00.000Z' },
+  remainingToday: 1,
+};
 
 describe('PluginRequestSection', () => {
   it('states the daily limit and the turnaround', () => {
@@ -43,23 +47,46 @@ describe('PluginRequestSection', () => {
     await fill({ 'Plugin Name': 'Cache Rocket' });
     await submit();
     expect(await screen.findByText('Request Submitted Successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/plugin-requests')[0].body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', pluginName: 'Cache Rocket' });
+    expect(api.callsTo('POST', '/api/plugin-requests')[0].body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      pluginName: 'Cache Rocket',
+    });
     await waitFor(() => expect(screen.getByLabelText('Plugin Name')).toHaveValue(''));
   });
 
   it("says 'Request Failed' with the server's message (the daily limit)", async () => {
-    mockApi({ ...backgroundHandlers, 'POST /api/plugin-requests': { status: 429, body: { message: 'You can submit up to 2 plugin requests per day. Please try again tomorrow.' } } });
+    mockApi({
+      ...backgroundHandlers,
+      'POST /api/plugin-requests': {
+        status: 429,
+        body: { message: 'You can submit up to 2 plugin requests per day. Please try again tomorrow.' },
+      },
+    });
     renderWithProviders(<PluginRequestSection />, { user: null });
-    await fill({ 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com', 'Plugin Name': 'Cache Rocket' });
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: 'ada@example.com',
+      'Plugin Name': 'Cache Rocket',
+    });
     await submit();
     expect(await screen.findByText('Request Failed')).toBeInTheDocument();
-    expect(screen.getByText('You can submit up to 2 plugin requests per day. Please try again tomorrow.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can submit up to 2 plugin requests per day. Please try again tomorrow.'),
+    ).toBeInTheDocument();
   });
 
   it("falls back to 'Failed to submit plugin request. Please try again.'", async () => {
     mockApi({ ...backgroundHandlers, 'POST /api/plugin-requests': { status: 502, text: '', statusText: '' } });
     renderWithProviders(<PluginRequestSection />, { user: null });
-    await fill({ 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com', 'Plugin Name': 'Cache Rocket' });
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: 'ada@example.com',
+      'Plugin Name': 'Cache Rocket',
+    });
     await submit();
     expect(await screen.findByText('Failed to submit plugin request. Please try again.')).toBeInTheDocument();
   });

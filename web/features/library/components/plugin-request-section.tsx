@@ -17,38 +17,95 @@ export function PluginRequestSection() {
   const { user } = useCurrentUser();
   const form = useForm<RequestInput, unknown, RequestValues>({
     resolver: pluginRequestResolver,
-    defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', pluginName: '' },
+    defaultValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      pluginName: '',
+    },
   });
   const submit = useSubmitPluginRequest();
   const { errors } = form.formState;
 
-  const onSubmit = (values: RequestValues) => submit.mutate(values, {
-    onSuccess: (answer) => {
-      toast({ title: M.requestSubmittedTitle, description: answer.message });
-      form.reset({ ...values, pluginName: '' });
-    },
-    onError: (error) => toast({ title: M.requestFailedTitle, description: parseApiError(error).message || M.requestFailedFallback, variant: 'destructive' }),
-  });
+  const onSubmit = (values: RequestValues) =>
+    submit.mutate(values, {
+      onSuccess: (answer) => {
+        toast({ title: M.requestSubmittedTitle, description: answer.message });
+        form.reset({ ...values, pluginName: '' });
+      },
+      onError: (error) =>
+        toast({
+          title: M.requestFailedTitle,
+          description: parseApiError(error).message || M.requestFailedFallback,
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <section aria-labelledby="plugin-request-title">
       <Card>
         <CardHeader>
-          <CardTitle id="plugin-request-title" className="flex items-center gap-2"><MessageSquarePlus className="size-5 text-primary" aria-hidden="true" />Request a Plugin</CardTitle>
+          <CardTitle id="plugin-request-title" className="flex items-center gap-2">
+            <MessageSquarePlus className="size-5 text-primary" aria-hidden="true" />
+            Request a Plugin
+          </CardTitle>
           <CardDescription>Can't find the plugin you need? Tell us and we will add it to the library.</CardDescription>
           <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            <li className="flex items-center gap-1.5"><Send className="size-4" aria-hidden="true" />Up to {PLUGIN_REQUESTS_PER_DAY} requests per day</li>
-            <li className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" />Fulfilled in 48 to 72 hours</li>
+            <li className="flex items-center gap-1.5">
+              <Send className="size-4" aria-hidden="true" />
+              Up to {PLUGIN_REQUESTS_PER_DAY} requests per day
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              Fulfilled in 48 to 72 hours
+            </li>
           </ul>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" aria-label="Plugin request">
-            <TextField containerClassName="content-start" id="request-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-            <TextField containerClassName="content-start" id="request-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-            <TextField containerClassName="content-start" id="request-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-            <TextField containerClassName="content-start" id="request-plugin-name" label="Plugin Name" placeholder="e.g. WooCommerce Subscriptions" error={errors.pluginName?.message} {...form.register('pluginName')} />
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(onSubmit)}
+            className="grid gap-4 sm:grid-cols-2"
+            aria-label="Plugin request"
+          >
+            <TextField
+              containerClassName="content-start"
+              id="request-first-name"
+              label="First Name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextField
+              containerClassName="content-start"
+              id="request-last-name"
+              label="Last Name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+            <TextField
+              containerClassName="content-start"
+              id="request-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              containerClassName="content-start"
+              id="request-plugin-name"
+              label="Plugin Name"
+              placeholder="e.g. WooCommerce Subscriptions"
+              error={errors.pluginName?.message}
+              {...form.register('pluginName')}
+            />
             <div className="sm:col-span-2">
-              <Button type="submit" disabled={submit.isPending}><Send aria-hidden="true" />{submit.isPending ? 'Submitting...' : 'Submit Request'}</Button>
+              <Button type="submit" disabled={submit.isPending}>
+                <Send aria-hidden="true" />
+                {submit.isPending ? 'Submitting...' : 'Submit Request'}
+              </Button>
             </div>
           </form>
         </CardContent>

@@ -33,5 +33,11 @@ export function PluginStructuredData({ plugins }: { plugins: readonly LibraryPlu
   if (plugins.length === 0) return null;
   // '<' is escaped so a plugin name can never close the script element.
   const json = JSON.stringify(buildPluginItemList(plugins, window.location.origin)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" data-testid="plugin-structured-data" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      data-testid="plugin-structured-data"
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { LIBRARY_COPY as M } from '../messages';
 
 export type DownloadKind = 'plugin' | 'theme';
@@ -15,21 +22,34 @@ export function SignUpToDownloadDialog({ kind, onClose }: { kind: DownloadKind |
   const [location] = useLocation();
   const back = encodeURIComponent(location);
   return (
-    <Dialog open={kind !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Dialog
+      open={kind !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{M.authRequiredTitle}</DialogTitle>
-          <DialogDescription>{kind === 'theme' ? M.logInToDownloadThemes : M.signInToDownloadPlugins}</DialogDescription>
+          <DialogDescription>
+            {kind === 'theme' ? M.logInToDownloadThemes : M.signInToDownloadPlugins}
+          </DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground">
           An account is free: no card and no phone, just an e-mail address. You come back here once you are in.
         </p>
         <DialogFooter className="gap-2">
           <Button variant="outline" asChild>
-            <Link href={`/auth?tab=login&redirect=${back}`} onClick={onClose}><LogIn aria-hidden="true" />Sign In</Link>
+            <Link href={`/auth?tab=login&redirect=${back}`} onClick={onClose}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Link>
           </Button>
           <Button asChild>
-            <Link href={`/auth?redirect=${back}`} onClick={onClose}><UserPlus aria-hidden="true" />Create Free Account</Link>
+            <Link href={`/auth?redirect=${back}`} onClick={onClose}>
+              <UserPlus aria-hidden="true" />
+              Create Free Account
+            </Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -12,7 +12,10 @@ vi.mock('../../../lib/page-navigation', () => ({ leavePage: vi.fn() }));
 const opened = vi.mocked(leavePage);
 beforeEach(() => opened.mockReset());
 
-const THEMES = [makePlugin(1, { name: 'Aurora', slug: 'aurora', category: 'e-commerce', author: 'Studio North' }), makePlugin(2, { name: 'Basalt', slug: 'basalt' })];
+const THEMES = [
+  makePlugin(1, { name: 'Aurora', slug: 'aurora', category: 'e-commerce', author: 'Studio North' }),
+  makePlugin(2, { name: 'Basalt', slug: 'basalt' }),
+];
 
 describe('ThemeLibraryPage', () => {
   it('lists theme cards and filters with the category select', async () => {
@@ -37,12 +40,19 @@ describe('ThemeLibraryPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download Aurora' }));
     const dialog = await screen.findByRole('dialog', { name: 'Authentication Required' });
     expect(within(dialog).getByText('Please log in to download themes.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', expect.stringMatching(/^\/auth\?redirect=/));
+    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/auth\?redirect=/),
+    );
     expect(api.callsTo('POST', '/api/themes/1/download')).toHaveLength(0);
   });
 
   it('downloads for a signed-in user', async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/themes': { body: THEMES }, 'POST /api/themes/1/download': { body: { downloadUrl: '/api/library/download/t1' } } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/themes': { body: THEMES },
+      'POST /api/themes/1/download': { body: { downloadUrl: '/api/library/download/t1' } },
+    });
     renderWithProviders(<ThemeLibraryPage />, { user: makeUser() });
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Download Aurora' }));
@@ -51,7 +61,11 @@ describe('ThemeLibraryPage', () => {
   });
 
   it("says 'Download Error' with 'Failed to download theme' when the failure has no message", async () => {
-    mockApi({ ...backgroundHandlers, 'GET /api/themes': { body: THEMES }, 'POST /api/themes/1/download': { status: 500, text: '', statusText: '' } });
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/themes': { body: THEMES },
+      'POST /api/themes/1/download': { status: 500, text: '', statusText: '' },
+    });
     renderWithProviders(<ThemeLibraryPage />, { user: makeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Aurora' }));
     expect(await screen.findByText('Download Error')).toBeInTheDocument();

@@ -25,20 +25,35 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
   const [category, setCategory] = useState('all');
   const [layout, setLayout] = useState<LibraryLayout>('grid');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const themes = useInfiniteQuery({ ...themePagesQueryOptions({ category, search: settledSearch }), placeholderData: keepPreviousData });
+  const themes = useInfiniteQuery({
+    ...themePagesQueryOptions({ category, search: settledSearch }),
+    placeholderData: keepPreviousData,
+  });
   const { items, total } = useMemo(() => cataloguePagesItems(themes.data), [themes.data]);
   const { download, pendingId, prompt } = useThemeDownload();
 
   const actions = (
     <>
       {adminActions}
-      {!isAuthenticated && <Button asChild><Link href="/auth"><LogIn aria-hidden="true" />Log In</Link></Button>}
+      {!isAuthenticated && (
+        <Button asChild>
+          <Link href="/auth">
+            <LogIn aria-hidden="true" />
+            Log In
+          </Link>
+        </Button>
+      )}
     </>
   );
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={<span className="flex items-center gap-2"><Palette className="size-7 text-primary" aria-hidden="true" />Theme Library</span>}
+        title={
+          <span className="flex items-center gap-2">
+            <Palette className="size-7 text-primary" aria-hidden="true" />
+            Theme Library
+          </span>
+        }
         description="WordPress themes for every kind of site, free for every member."
         actions={adminActions || !isAuthenticated ? actions : undefined}
       />
@@ -51,7 +66,14 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         layout={layout}
         onLayout={setLayout}
         filter={
-          <FieldSelect id="themes-category" label="Category" hideLabel options={THEME_CATEGORIES} value={category} onChange={(event) => setCategory(event.target.value)} />
+          <FieldSelect
+            id="themes-category"
+            label="Category"
+            hideLabel
+            options={THEME_CATEGORIES}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          />
         }
       />
       <LibraryResults
@@ -66,7 +88,13 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         layout={layout}
         noun="theme"
         renderItem={(theme) => (
-          <LibraryItemCard item={theme} kind="theme" layout={layout} onDownload={() => download(theme)} isDownloading={pendingId === theme.id} />
+          <LibraryItemCard
+            item={theme}
+            kind="theme"
+            layout={layout}
+            onDownload={() => download(theme)}
+            isDownloading={pendingId === theme.id}
+          />
         )}
       />
       {prompt}

@@ -10,7 +10,10 @@ import { leavePage } from '../../../lib/page-navigation';
 /** 001 §8: after 'Unauthorized' (the session ended), /api/login follows after 0.5 s. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
-interface Downloadable { id: number; name: string }
+interface Downloadable {
+  id: number;
+  name: string;
+}
 
 /** The sign-up dialog a visitor's Download opens; the page renders `prompt` once. */
 function useSignUpPrompt() {
@@ -28,27 +31,34 @@ export function usePluginDownload() {
   const { user } = useCurrentUser();
   const request = useRequestDownload('plugin');
   const { ask, prompt } = useSignUpPrompt();
-  const download = useCallback((plugin: Downloadable) => {
-    if (!user) {
-      ask('plugin');
-      return;
-    }
-    request.mutate(plugin.id, {
-      onSuccess: ({ downloadUrl }) => {
-        toast({ title: M.downloadStartedTitle, description: `${plugin.name} is downloading.` });
-        leavePage(downloadUrl);
-      },
-      onError: (error) => {
-        const { status, message } = parseApiError(error);
-        if (status === 401) {
-          toast({ title: M.unauthorizedTitle, description: M.loggingInAgain, variant: 'destructive' });
-          setTimeout(() => leavePage('/api/login'), LOGGED_OUT_REDIRECT_MS);
-          return;
-        }
-        toast({ title: M.downloadFailedTitle, description: message || `Could not download ${plugin.name}. Please try again.`, variant: 'destructive' });
-      },
-    });
-  }, [user, request, ask]);
+  const download = useCallback(
+    (plugin: Downloadable) => {
+      if (!user) {
+        ask('plugin');
+        return;
+      }
+      request.mutate(plugin.id, {
+        onSuccess: ({ downloadUrl }) => {
+          toast({ title: M.downloadStartedTitle, description: `${plugin.name} is downloading.` });
+          leavePage(downloadUrl);
+        },
+        onError: (error) => {
+          const { status, message } = parseApiError(error);
+          if (status === 401) {
+            toast({ title: M.unauthorizedTitle, description: M.loggingInAgain, variant: 'destructive' });
+            setTimeout(() => leavePage('/api/login'), LOGGED_OUT_REDIRECT_MS);
+            return;
+          }
+          toast({
+            title: M.downloadFailedTitle,
+            description: message || `Could not download ${plugin.name}. Please try again.`,
+            variant: 'destructive',
+          });
+        },
+      });
+    },
+    [user, request, ask],
+  );
   return { download, pendingId: request.isPending ? request.variables : undefined, prompt };
 }
 
@@ -57,20 +67,27 @@ export function useThemeDownload() {
   const { user } = useCurrentUser();
   const request = useRequestDownload('theme');
   const { ask, prompt } = useSignUpPrompt();
-  const download = useCallback((theme: Downloadable) => {
-    if (!user) {
-      ask('theme');
-      return;
-    }
-    request.mutate(theme.id, {
-      onSuccess: ({ downloadUrl }) => {
-        toast({ title: M.downloadStartedTitle, description: `${theme.name} is downloading.` });
-        leavePage(downloadUrl);
-      },
-      onError: (error) => {
-        toast({ title: M.downloadErrorTitle, description: parseApiError(error).message || M.downloadThemeFallback, variant: 'destructive' });
-      },
-    });
-  }, [user, request, ask]);
+  const download = useCallback(
+    (theme: Downloadable) => {
+      if (!user) {
+        ask('theme');
+        return;
+      }
+      request.mutate(theme.id, {
+        onSuccess: ({ downloadUrl }) => {
+          toast({ title: M.downloadStartedTitle, description: `${theme.name} is downloading.` });
+          leavePage(downloadUrl);
+        },
+        onError: (error) => {
+          toast({
+            title: M.downloadErrorTitle,
+            description: parseApiError(error).message || M.downloadThemeFallback,
+            variant: 'destructive',
+          });
+        },
+      });
+    },
+    [user, request, ask],
+  );
   return { download, pendingId: request.isPending ? request.variables : undefined, prompt };
 }

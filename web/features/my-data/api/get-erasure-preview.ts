@@ -10,5 +10,8 @@ export function getErasurePreview(): Promise<ErasurePreview> {
 }
 
 export function useErasurePreview(enabled: boolean) {
-  return useQuery({ ...queryOptions({ queryKey: ERASURE_PREVIEW_KEY, queryFn: getErasurePreview, staleTime: 0 }), enabled });
+  return useQuery({
+    ...queryOptions({ queryKey: ERASURE_PREVIEW_KEY, queryFn: getErasurePreview, staleTime: 0 }),
+    enabled,
+  });
 }

@@ -9,7 +9,14 @@ import { TextField } from '../../../components/form-field';
 import { SecondFactorField } from '../../../components/second-factor-field';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -24,7 +31,9 @@ const CONFIRM_WORD = 'DELETE';
 const EMPTY = { currentPassword: '', confirm: '', twoFactorCode: '' };
 
 // zod and the schema arrive with the dialog's first check, not with /settings.
-const eraseResolver = lazyResolver<EraseInput, EraseValues>(() => import('../erase-resolver').then((m) => m.eraseResolver));
+const eraseResolver = lazyResolver<EraseInput, EraseValues>(() =>
+  import('../erase-resolver').then((m) => m.eraseResolver),
+);
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -39,9 +48,15 @@ export function ErasureSummary({ preview }: { preview: ErasurePreview }) {
         <p className="font-medium">This will be removed for good:</p>
         <ul aria-label="Removed" className="mt-1 list-disc space-y-0.5 pl-5">
           <li>
-            {preview.hostingAccounts.length === 0
-              ? 'No hosting accounts'
-              : <>Your hosting {preview.hostingAccounts.length === 1 ? 'account' : 'accounts'} on the server, with every file, database and mailbox: <span className="font-mono [overflow-wrap:anywhere]">{preview.hostingAccounts.join(', ')}</span></>}
+            {preview.hostingAccounts.length === 0 ? (
+              'No hosting accounts'
+            ) : (
+              <>
+                Your hosting {preview.hostingAccounts.length === 1 ? 'account' : 'accounts'} on the server, with every
+                file, database and mailbox:{' '}
+                <span className="font-mono [overflow-wrap:anywhere]">{preview.hostingAccounts.join(', ')}</span>
+              </>
+            )}
           </li>
           <li>Your profile: username, name, e-mail and password</li>
           <li>{plural(preview.devices, 'registered device', 'registered devices')}</li>
@@ -85,20 +100,27 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
       form.setError('twoFactorCode', { message: ACCOUNT_SAFETY_MESSAGES.secondFactorRequired });
       return;
     }
-    erase.mutate({ currentPassword, confirm: CONFIRM_WORD, ...(twoFactorOn ? { twoFactorCode: code } : {}) }, {
-      onSuccess: (answer) => {
-        // Every session is gone on the server: forget this one too, then say so where a signed-out person lands.
-        endSession(queryClient);
-        toast({ title: 'Account erased', description: answer.message });
-        navigate(ERASED_PATH, { replace: true });
+    erase.mutate(
+      { currentPassword, confirm: CONFIRM_WORD, ...(twoFactorOn ? { twoFactorCode: code } : {}) },
+      {
+        onSuccess: (answer) => {
+          // Every session is gone on the server: forget this one too, then say so where a signed-out person lands.
+          endSession(queryClient);
+          toast({ title: 'Account erased', description: answer.message });
+          navigate(ERASED_PATH, { replace: true });
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Please try again.');
+          if (message === ACCOUNT_MESSAGES.currentPasswordWrong) form.setError('currentPassword', { message });
+          else if (
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid ||
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired
+          )
+            form.setError('twoFactorCode', { message });
+          else toast({ title: 'Account not erased', description: message, variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        const message = errorMessage(error, 'Please try again.');
-        if (message === ACCOUNT_MESSAGES.currentPasswordWrong) form.setError('currentPassword', { message });
-        else if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid || message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired) form.setError('twoFactorCode', { message });
-        else toast({ title: 'Account not erased', description: message, variant: 'destructive' });
-      },
-    });
+    );
   });
 
   const canErase = preview.data?.canErase ?? false;
@@ -110,25 +132,58 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
           <DialogDescription>This cannot be undone. Download your data first if you want a copy.</DialogDescription>
         </DialogHeader>
         {preview.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not check what would be erased: {errorMessage(preview.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not check what would be erased: {errorMessage(preview.error, 'unknown error')}
+          </p>
         ) : !preview.data ? (
           <Spinner label="Checking what would be erased..." />
         ) : (
           <>
             <ErasureSummary preview={preview.data} />
-            {!canErase && <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{ACCOUNT_SAFETY_MESSAGES.lastAdmin}</p>}
+            {!canErase && (
+              <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                {ACCOUNT_SAFETY_MESSAGES.lastAdmin}
+              </p>
+            )}
           </>
         )}
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <TextField id="erase-password" label="Current Password" type="password" autoComplete="current-password"
-            error={errors.currentPassword?.message} disabled={!canErase} {...form.register('currentPassword')} />
-          <TextField id="erase-confirm" label={<>Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm</>} autoComplete="off"
-            error={errors.confirm?.message} disabled={!canErase} {...form.register('confirm')} />
-          {twoFactorOn && <SecondFactorField id="erase-two-factor-code" error={errors.twoFactorCode?.message} disabled={!canErase} {...form.register('twoFactorCode')} />}
+          <TextField
+            id="erase-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            disabled={!canErase}
+            {...form.register('currentPassword')}
+          />
+          <TextField
+            id="erase-confirm"
+            label={
+              <>
+                Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm
+              </>
+            }
+            autoComplete="off"
+            error={errors.confirm?.message}
+            disabled={!canErase}
+            {...form.register('confirm')}
+          />
+          {twoFactorOn && (
+            <SecondFactorField
+              id="erase-two-factor-code"
+              error={errors.twoFactorCode?.message}
+              disabled={!canErase}
+              {...form.register('twoFactorCode')}
+            />
+          )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={erase.isPending}>Cancel</Button>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={erase.isPending}>
+              Cancel
+            </Button>
             <Button type="submit" variant="destructive" disabled={!canErase || erase.isPending}>
-              <Trash2 aria-hidden="true" />{erase.isPending ? 'Erasing...' : 'Delete my account'}
+              <Trash2 aria-hidden="true" />
+              {erase.isPending ? 'Erasing...' : 'Delete my account'}
             </Button>
           </DialogFooter>
         </form>

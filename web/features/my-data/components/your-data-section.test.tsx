@@ -8,7 +8,15 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import { YourDataSection } from './your-data-section';
 
 const user = makeUser();
-const preview = { hostingAccounts: ['maya.hostfree.test', 'blog.hostfree.test'], devices: 2, sessions: 3, downloads: 5, keptDonations: 1, keptOrders: 0, canErase: true };
+const preview = {
+  hostingAccounts: ['maya.hostfree.test', 'blog.hostfree.test'],
+  devices: 2,
+  sessions: 3,
+  downloads: 5,
+  keptDonations: 1,
+  keptOrders: 0,
+  canErase: true,
+};
 const erased = {
   message: ACCOUNT_SAFETY_MESSAGES.erased,
   removed: { hostingAccounts: preview.hostingAccounts, devices: 2, sessions: 3, downloads: 5, pluginRequests: 0 },
@@ -27,12 +35,21 @@ describe('YourDataSection: download', () => {
     const createObjectURL = vi.fn(() => 'blob:export');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     let saved = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved = this.download; });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = this.download;
+    });
     const api = mockApi({ 'GET /api/user/export': { body: { exportedAt: 'now', profile: { username: 'ada' } } } });
     const fetchMock = api.fn;
-    fetchMock.mockImplementationOnce(async () => new Response('{"profile":{}}', {
-      status: 200, headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="hostfree-export-ada-2026-11-23.json"' },
-    }));
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response('{"profile":{}}', {
+          status: 200,
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="hostfree-export-ada-2026-11-23.json"',
+          },
+        }),
+    );
     renderWithProviders(<YourDataSection />, { path: '/settings', user });
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data is saved as hostfree-export-ada-2026-11-23.json.')).toBeInTheDocument();
@@ -58,7 +75,9 @@ describe('YourDataSection: delete my account', () => {
     expect(removed).toHaveTextContent('Your profile: username, name, e-mail and password');
     expect(removed).toHaveTextContent('2 registered devices');
     expect(removed).toHaveTextContent('3 signed-in sessions');
-    expect(within(dialog).getByText(/1 donation and 0 orders, without your name, e-mail or address/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/1 donation and 0 orders, without your name, e-mail or address/),
+    ).toBeInTheDocument();
   });
 
   it('needs the current password and DELETE before sending', async () => {
@@ -83,14 +102,20 @@ describe('YourDataSection: delete my account', () => {
     await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Account erased')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/user/erase')[0].body).toEqual({ currentPassword: 'my-password', confirm: 'DELETE' });
+    expect(api.callsTo('POST', '/api/user/erase')[0].body).toEqual({
+      currentPassword: 'my-password',
+      confirm: 'DELETE',
+    });
     expect(localStorage.getItem('hfAuthToken')).toBeNull();
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
     await waitFor(() => expect(location.history.at(-1)).toBe('/auth?erased=true'));
   });
 
   it('keeps the dialog open on a wrong password', async () => {
-    mockApi({ 'GET /api/user/erase': { body: preview }, 'POST /api/user/erase': { status: 400, body: { message: 'Current password is incorrect' } } });
+    mockApi({
+      'GET /api/user/erase': { body: preview },
+      'POST /api/user/erase': { status: 400, body: { message: 'Current password is incorrect' } },
+    });
     renderWithProviders(<YourDataSection />, { path: '/settings', user });
     const dialog = await openDialog();
     await within(dialog).findByRole('list', { name: 'Removed' });

@@ -15,7 +15,12 @@ export function YourDataSection() {
   const download = () =>
     exportData.mutate(undefined, {
       onSuccess: (filename) => toast({ title: 'Download started', description: `Your data is saved as ${filename}.` }),
-      onError: (error) => toast({ title: 'Download failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Download failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -29,10 +34,12 @@ export function YourDataSection() {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={download} disabled={exportData.isPending}>
-          <Download aria-hidden="true" />{exportData.isPending ? 'Preparing...' : 'Download my data'}
+          <Download aria-hidden="true" />
+          {exportData.isPending ? 'Preparing...' : 'Download my data'}
         </Button>
         <Button variant="destructive" onClick={() => setErasing(true)}>
-          <Trash2 aria-hidden="true" />Delete my account
+          <Trash2 aria-hidden="true" />
+          Delete my account
         </Button>
       </CardContent>
       <EraseAccountDialog open={erasing} onOpenChange={setErasing} />

@@ -10,5 +10,8 @@ export function cancelPlan(id: number): Promise<PaidPlan> {
 
 export function useCancelPlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: PAID_PLANS_KEY }) });
+  return useMutation({
+    mutationFn: cancelPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAID_PLANS_KEY }),
+  });
 }

@@ -4,10 +4,11 @@ import { getQueryFn } from '../../../lib/api-client';
 
 export const HOSTING_PACKAGES_KEY = ['/api/hosting/packages'] as const;
 
-export const hostingPackagesQueryOptions = () => queryOptions({
-  queryKey: HOSTING_PACKAGES_KEY,
-  queryFn: getQueryFn<PublicPackage[]>({ on401: 'returnNull' }),
-});
+export const hostingPackagesQueryOptions = () =>
+  queryOptions({
+    queryKey: HOSTING_PACKAGES_KEY,
+    queryFn: getQueryFn<PublicPackage[]>({ on401: 'returnNull' }),
+  });
 
 /** GET /api/hosting/packages: the active Starter and Premium packages; `isConfigured` false when either is missing. */
 export function useHostingPackages() {

@@ -10,5 +10,8 @@ export function resumePlan(id: number): Promise<PaidPlan> {
 
 export function useResumePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resumePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: PAID_PLANS_KEY }) });
+  return useMutation({
+    mutationFn: resumePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAID_PLANS_KEY }),
+  });
 }

@@ -7,7 +7,12 @@ import { billingContactResolver } from '../lazy-form-resolvers';
 import { PolicyConsent } from '../../../components/policy-consent';
 
 /** Step 2 (000 §2): billing contact (full name, email) and 'Continue to checkout'. */
-export function BillingStep({ initial, busy, onBack, onSubmit }: {
+export function BillingStep({
+  initial,
+  busy,
+  onBack,
+  onSubmit,
+}: {
   initial: BillingContact;
   busy: boolean;
   onBack: () => void;
@@ -17,12 +22,31 @@ export function BillingStep({ initial, busy, onBack, onSubmit }: {
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Billing contact" noValidate>
-      <TextField id="billing-full-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-      <TextField id="billing-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        id="billing-full-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField
+        id="billing-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <PolicyConsent action="By ordering" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={onBack} disabled={busy}><ArrowLeft aria-hidden="true" />Back</Button>
-        <Button type="submit" disabled={busy}>{busy ? 'Processing...' : 'Continue to checkout'}<ArrowRight aria-hidden="true" /></Button>
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Processing...' : 'Continue to checkout'}
+          <ArrowRight aria-hidden="true" />
+        </Button>
       </div>
     </form>
   );

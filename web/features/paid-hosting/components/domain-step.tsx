@@ -21,7 +21,8 @@ export function DomainStep({ choice }: { choice: ReturnType<typeof useDomainChoi
           dense
           {...form.register('label', {
             // 000 §5: the field keeps only lowercase letters, digits and hyphens.
-            onChange: (e: ChangeEvent<HTMLInputElement>) => choice.changeLabel(e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '')),
+            onChange: (e: ChangeEvent<HTMLInputElement>) =>
+              choice.changeLabel(e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '')),
           })}
           placeholder="yourbrand"
           autoComplete="off"
@@ -29,15 +30,24 @@ export function DomainStep({ choice }: { choice: ReturnType<typeof useDomainChoi
         />
         <div className="grid gap-1.5">
           <Label htmlFor="paid-domain-tld">Extension</Label>
-          <NativeSelect id="paid-domain-tld" {...form.register('tld', { onChange: (e: ChangeEvent<HTMLSelectElement>) => choice.changeTld(e.target.value) })}>
+          <NativeSelect
+            id="paid-domain-tld"
+            {...form.register('tld', {
+              onChange: (e: ChangeEvent<HTMLSelectElement>) => choice.changeTld(e.target.value),
+            })}
+          >
             {tldsForPlan('premium').map((t) => (
-              <option key={t} value={t}>.{t}{tldsForPlan('starter').includes(t) ? '' : ' (Premium)'}</option>
+              <option key={t} value={t}>
+                .{t}
+                {tldsForPlan('starter').includes(t) ? '' : ' (Premium)'}
+              </option>
             ))}
           </NativeSelect>
         </div>
       </div>
       <Button type="submit" variant="outline" disabled={checking} className="w-full sm:w-fit">
-        <Search aria-hidden="true" />{checking ? 'Checking...' : 'Check availability'}
+        <Search aria-hidden="true" />
+        {checking ? 'Checking...' : 'Check availability'}
       </Button>
       {result && <AvailabilityNote plan={plan} result={result} />}
     </form>
@@ -46,8 +56,15 @@ export function DomainStep({ choice }: { choice: ReturnType<typeof useDomainChoi
 
 function AvailabilityNote({ plan, result }: { plan: PaidPlanType; result: DomainAvailability }) {
   return (
-    <p role="status" className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${result.available ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}>
-      {result.available ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+    <p
+      role="status"
+      className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${result.available ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}
+    >
+      {result.available ? (
+        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      ) : (
+        <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      )}
       <span>
         {result.message || `${result.domain} ${result.available ? M.isAvailable : M.isRegistered}`}
         {result.available && !planFits(plan, result.planTypeRequired) && ' It needs the Premium plan.'}

@@ -9,16 +9,39 @@ import { renderWithProviders } from '../../../test/render';
 import { PaidHostingPage } from './paid-hosting-page';
 
 const pkg = (planType: 'starter' | 'premium', id: number, price: number): PublicPackage => ({
-  id, name: planType, displayName: planType === 'starter' ? 'Starter' : 'Premium', planType, price, currency: 'USD', description: `${planType} hosting`,
-  allowedTlds: [], diskSpaceQuota: 5120, bandwidthQuota: 102400, emailAccounts: 5, databases: 2, subdomains: 5,
+  id,
+  name: planType,
+  displayName: planType === 'starter' ? 'Starter' : 'Premium',
+  planType,
+  price,
+  currency: 'USD',
+  description: `${planType} hosting`,
+  allowedTlds: [],
+  diskSpaceQuota: 5120,
+  bandwidthQuota: 102400,
+  emailAccounts: 5,
+  databases: 2,
+  subdomains: 5,
 });
 const available = (domain: string, planTypeRequired: 'starter' | 'premium'): DomainAvailability => ({
-  available: true, domain, tld: domain.slice(domain.indexOf('.') + 1), message: '', planTypeRequired,
+  available: true,
+  domain,
+  tld: domain.slice(domain.indexOf('.') + 1),
+  message: '',
+  planTypeRequired,
 });
 const CONFIRMED: ConfirmResponse = {
-  token: 'tok_new', message: 'Your hosting is being set up.', domain: 'brand.com',
+  token: 'tok_new',
+  message: 'Your hosting is being set up.',
+  domain: 'brand.com',
   hostingAccount: { cpanelUrl: null, status: 'pending', error: null },
-  credentials: { cpanelUsername: 'brandcom', cpanelPassword: 'cp-secret', userEmail: 'grace@example.test', password: 'pw-secret', recoveryPhrase: null },
+  credentials: {
+    cpanelUsername: 'brandcom',
+    cpanelPassword: 'cp-secret',
+    userEmail: 'grace@example.test',
+    password: 'pw-secret',
+    recoveryPhrase: null,
+  },
   user: { username: 'grace' },
 };
 
@@ -38,7 +61,17 @@ function page(path: string, handlers: Record<string, MockHandler> = {}) {
 describe('/paid-hosting: domain → billing contact → payment → success (000 §2)', () => {
   it('checks a name it arrives with, then takes the billing contact and confirms a checkout with nothing to pay', async () => {
     const { api } = page('/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com', {
-      'POST /api/hosting/subscribe': { body: { subscriptionId: 'sub_1', clientSecret: null, domain: 'brand.com', planType: 'premium', amountDue: 0, currency: 'usd', hostedInvoiceUrl: null } },
+      'POST /api/hosting/subscribe': {
+        body: {
+          subscriptionId: 'sub_1',
+          clientSecret: null,
+          domain: 'brand.com',
+          planType: 'premium',
+          amountDue: 0,
+          currency: 'usd',
+          hostedInvoiceUrl: null,
+        },
+      },
       'POST /api/hosting/subscribe/confirm': { body: CONFIRMED },
     });
     const domainForm = screen.getByRole('form', { name: 'Choose your domain' });
@@ -57,9 +90,18 @@ describe('/paid-hosting: domain → billing contact → payment → success (000
     await userEvent.type(screen.getByLabelText('Email'), 'grace@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     expect(await screen.findByTestId('paid-hosting-success')).toHaveTextContent('Your hosting for brand.com is paid');
-    expect(api.callsTo('POST', '/api/hosting/subscribe')[0]?.body).toEqual({ domain: 'brand.com', planType: 'premium', email: 'grace@example.test', fullName: 'Grace Buyer' });
+    expect(api.callsTo('POST', '/api/hosting/subscribe')[0]?.body).toEqual({
+      domain: 'brand.com',
+      planType: 'premium',
+      email: 'grace@example.test',
+      fullName: 'Grace Buyer',
+    });
     expect(api.callsTo('POST', '/api/hosting/subscribe/confirm')[0]?.body).toEqual({
-      subscriptionId: 'sub_1', domain: 'brand.com', planType: 'premium', email: 'grace@example.test', fullName: 'Grace Buyer',
+      subscriptionId: 'sub_1',
+      domain: 'brand.com',
+      planType: 'premium',
+      email: 'grace@example.test',
+      fullName: 'Grace Buyer',
     });
   });
 

@@ -34,7 +34,11 @@ export function PaidHostingPage() {
   usePurchaseTracking(step === 'success' && checkout.done ? checkout.purchase : null);
 
   if (step === 'success' && checkout.done) {
-    return <div className="mx-auto grid w-full max-w-4xl gap-6"><SuccessView result={checkout.done} /></div>;
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-6">
+        <SuccessView result={checkout.done} />
+      </div>
+    );
   }
 
   // A resumed checkout is on the plan it was started with, whatever the tabs were left on.
@@ -43,48 +47,90 @@ export function PaidHostingPage() {
   const stepIndex = CHECKOUT_STEPS.findIndex((s) => s.step === step);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader title="Paid hosting" description="Your own domain with cPanel hosting, billed monthly. Cancel any time." />
+      <PageHeader
+        title="Paid hosting"
+        description="Your own domain with cPanel hosting, billed monthly. Cancel any time."
+      />
       {step === 'domain' && checkout.saved && (
-        <ResumeBanner saved={checkout.saved} busy={checkout.busy} onResume={() => void checkout.resume()} onDiscard={checkout.discardSaved} />
+        <ResumeBanner
+          saved={checkout.saved}
+          busy={checkout.busy}
+          onResume={() => void checkout.resume()}
+          onDiscard={checkout.discardSaved}
+        />
       )}
       {/* The chosen plan's summary and checkout are the tab panel its tab controls (aria-controls needs the panel). */}
       <Tabs value={plan} onValueChange={(next) => choice.changePlan(next as PaidPlanType)} className="grid gap-6">
         <TabsList className="grid h-10 w-full grid-cols-2 justify-center" aria-label="Plan">
-          <TabsTrigger value="starter" disabled={step !== 'domain'}><Rocket className="mr-1.5 size-4" aria-hidden="true" />Starter</TabsTrigger>
-          <TabsTrigger value="premium" disabled={step !== 'domain'}><Crown className="mr-1.5 size-4" aria-hidden="true" />Premium</TabsTrigger>
+          <TabsTrigger value="starter" disabled={step !== 'domain'}>
+            <Rocket className="mr-1.5 size-4" aria-hidden="true" />
+            Starter
+          </TabsTrigger>
+          <TabsTrigger value="premium" disabled={step !== 'domain'}>
+            <Crown className="mr-1.5 size-4" aria-hidden="true" />
+            Premium
+          </TabsTrigger>
         </TabsList>
         <TabsContent value={plan} className="grid gap-6">
           <PlanSummary plan={plan} pkg={pkg} />
           <CheckoutProgress stepIndex={stepIndex} />
           <Card>
             {/* An h2 under the page's h1 (a card title is an h3: axe heading-order). */}
-            <CardHeader><h2 className="text-lg font-semibold leading-tight tracking-tight">{CHECKOUT_STEPS[stepIndex]?.title}</h2></CardHeader>
+            <CardHeader>
+              <h2 className="text-lg font-semibold leading-tight tracking-tight">{CHECKOUT_STEPS[stepIndex]?.title}</h2>
+            </CardHeader>
             <CardContent className="grid gap-4">
               {step === 'domain' && (
                 <>
                   <DomainStep choice={choice} />
-                  <Button type="button" size="lg" disabled={!(choice.fits && packages.isConfigured)} onClick={() => checkout.goTo('billing')}>
-                    Continue<ArrowRight aria-hidden="true" />
+                  <Button
+                    type="button"
+                    size="lg"
+                    disabled={!(choice.fits && packages.isConfigured)}
+                    onClick={() => checkout.goTo('billing')}
+                  >
+                    Continue
+                    <ArrowRight aria-hidden="true" />
                   </Button>
                 </>
               )}
               {step === 'billing' && (
-                <BillingStep initial={checkout.contact} busy={checkout.busy} onBack={() => checkout.goTo('domain')}
-                  onSubmit={(contact) => void checkout.start({ domain: `${choice.label}.${choice.tld}`, planType: choice.plan }, contact)} />
+                <BillingStep
+                  initial={checkout.contact}
+                  busy={checkout.busy}
+                  onBack={() => checkout.goTo('domain')}
+                  onSubmit={(contact) =>
+                    void checkout.start({ domain: `${choice.label}.${choice.tld}`, planType: choice.plan }, contact)
+                  }
+                />
               )}
               {step === 'payment' && started && publicKey && (
-                <PaymentStep started={started} pkg={pkg} publishableKey={publicKey}
+                <PaymentStep
+                  started={started}
+                  pkg={pkg}
+                  publishableKey={publicKey}
                   returnUrl={`${window.location.origin}/paid-hosting`}
                   onBack={() => checkout.goTo('billing')}
-                  onPaid={checkout.paid} />
+                  onPaid={checkout.paid}
+                />
               )}
-              {checkout.busy && step === 'payment' && <p role="status" className="text-sm text-muted-foreground">Confirming your payment…</p>}
+              {checkout.busy && step === 'payment' && (
+                <p role="status" className="text-sm text-muted-foreground">
+                  Confirming your payment…
+                </p>
+              )}
               {/* Known only once the packages have loaded: here, under the disabled Continue it explains, its arrival moves
                   nothing already on the screen (above the plan tabs it pushed the whole checkout down: CLS 0.10). */}
               {!packages.isLoading && !packages.isConfigured && (
-                <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                <div
+                  role="alert"
+                  className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+                >
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <div><p className="font-semibold">{M.notConfiguredTitle}</p><p>{M.notConfigured}</p></div>
+                  <div>
+                    <p className="font-semibold">{M.notConfiguredTitle}</p>
+                    <p>{M.notConfigured}</p>
+                  </div>
                 </div>
               )}
             </CardContent>

@@ -10,24 +10,53 @@ import { backgroundHandlers } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PaidHostingPage } from './paid-hosting-page';
 
-vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))) }));
-vi.mock('../../../lib/tracking/pixel', async (original) => ({ ...(await original<typeof import('../../../lib/tracking/pixel')>()), trackPurchase: vi.fn() }));
+vi.mock('../../../lib/stripe-js', () => ({
+  loadStripeJs: vi.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))),
+}));
+vi.mock('../../../lib/tracking/pixel', async (original) => ({
+  ...(await original<typeof import('../../../lib/tracking/pixel')>()),
+  trackPurchase: vi.fn(),
+}));
 
 // The paid-hosting success view: the Purchase with the Conversions API's event id (the first
 // invoice's PaymentIntent, out of the client secret) and the amount the server asked for, once.
 
 const pkg = (planType: 'starter' | 'premium', id: number, price: number): PublicPackage => ({
-  id, name: planType, displayName: planType === 'starter' ? 'Starter' : 'Premium', planType, price, currency: 'USD', description: `${planType} hosting`,
-  allowedTlds: [], diskSpaceQuota: 5120, bandwidthQuota: 102400, emailAccounts: 5, databases: 2, subdomains: 5,
+  id,
+  name: planType,
+  displayName: planType === 'starter' ? 'Starter' : 'Premium',
+  planType,
+  price,
+  currency: 'USD',
+  description: `${planType} hosting`,
+  allowedTlds: [],
+  diskSpaceQuota: 5120,
+  bandwidthQuota: 102400,
+  emailAccounts: 5,
+  databases: 2,
+  subdomains: 5,
 });
 const STARTED: SubscribeResponse = {
-  subscriptionId: 'sub_p', clientSecret: 'pi_ph1_secret_abc', domain: 'brand.com', planType: 'premium', amountDue: 895, currency: 'usd',
+  subscriptionId: 'sub_p',
+  clientSecret: 'pi_ph1_secret_abc',
+  domain: 'brand.com',
+  planType: 'premium',
+  amountDue: 895,
+  currency: 'usd',
   hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_p',
 };
 const CONFIRMED: ConfirmResponse = {
-  token: null, message: 'Payment confirmed. Your hosting account is ready.', domain: 'brand.com',
+  token: null,
+  message: 'Payment confirmed. Your hosting account is ready.',
+  domain: 'brand.com',
   hostingAccount: { cpanelUrl: null, status: 'active', error: null },
-  credentials: { cpanelUsername: 'brandcom', cpanelPassword: 'cp', userEmail: 'grace@example.test', password: null, recoveryPhrase: null },
+  credentials: {
+    cpanelUsername: 'brandcom',
+    cpanelPassword: 'cp',
+    userEmail: 'grace@example.test',
+    password: null,
+    recoveryPhrase: null,
+  },
   user: { username: 'grace' },
 };
 
@@ -35,7 +64,9 @@ function page(path: string, handlers: Record<string, MockHandler>) {
   mockApi({
     ...backgroundHandlers,
     'GET /api/hosting/packages': { body: [pkg('starter', 1, 395), pkg('premium', 2, 895)] },
-    'POST /api/domains/availability': { body: { available: true, domain: 'brand.com', tld: 'com', message: '', planTypeRequired: 'premium' } },
+    'POST /api/domains/availability': {
+      body: { available: true, domain: 'brand.com', tld: 'com', message: '', planTypeRequired: 'premium' },
+    },
     'POST /api/hosting/subscribe/confirm': { body: CONFIRMED },
     ...handlers,
   });
@@ -54,7 +85,9 @@ afterEach(() => resetPurchaseTrackingForTests());
 
 describe('/paid-hosting success: the pixel Purchase', () => {
   it('paid on the invoice page and confirmed by the server: sent once with pay-<PaymentIntent> and $8.95', async () => {
-    page('/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com', { 'POST /api/hosting/subscribe': { body: STARTED } });
+    page('/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com', {
+      'POST /api/hosting/subscribe': { body: STARTED },
+    });
     await checkout();
     const link = await screen.findByRole('link', { name: /Pay on the secure invoice page/ });
     link.addEventListener('click', (event) => event.preventDefault());
@@ -63,17 +96,39 @@ describe('/paid-hosting success: the pixel Purchase', () => {
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByTestId('paid-hosting-success')).toBeInTheDocument();
     expect(trackPurchase).toHaveBeenCalledTimes(1);
-    expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_ph1', value: 8.95, currency: 'USD', contentName: undefined });
+    expect(trackPurchase).toHaveBeenCalledWith({
+      eventId: 'pay-pi_ph1',
+      value: 8.95,
+      currency: 'USD',
+      contentName: undefined,
+    });
   });
 
   it('back from a payment method that left the page: the PaymentIntent Stripe appended, the amount remembered', async () => {
-    localStorage.setItem('paidHostingCheckout', JSON.stringify({
-      subscriptionId: 'sub_p', domain: 'brand.com', planType: 'premium', email: 'grace@example.test', fullName: 'Grace Buyer', startedAt: Date.now() - 60_000,
-      amountDue: 895, currency: 'usd',
-    }));
-    page('/paid-hosting?payment_intent=pi_bank1&payment_intent_client_secret=pi_bank1_secret_x&redirect_status=succeeded', {});
+    localStorage.setItem(
+      'paidHostingCheckout',
+      JSON.stringify({
+        subscriptionId: 'sub_p',
+        domain: 'brand.com',
+        planType: 'premium',
+        email: 'grace@example.test',
+        fullName: 'Grace Buyer',
+        startedAt: Date.now() - 60_000,
+        amountDue: 895,
+        currency: 'usd',
+      }),
+    );
+    page(
+      '/paid-hosting?payment_intent=pi_bank1&payment_intent_client_secret=pi_bank1_secret_x&redirect_status=succeeded',
+      {},
+    );
     expect(await screen.findByTestId('paid-hosting-success')).toBeInTheDocument();
-    expect(trackPurchase).toHaveBeenCalledWith({ eventId: 'pay-pi_bank1', value: 8.95, currency: 'USD', contentName: undefined });
+    expect(trackPurchase).toHaveBeenCalledWith({
+      eventId: 'pay-pi_bank1',
+      value: 8.95,
+      currency: 'USD',
+      contentName: undefined,
+    });
   });
 
   it('nothing when there was nothing to pay, or the payment could not be confirmed', async () => {
@@ -85,7 +140,10 @@ describe('/paid-hosting success: the pixel Purchase', () => {
     unmount();
     page('/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com', {
       'POST /api/hosting/subscribe': { body: STARTED },
-      'POST /api/hosting/subscribe/confirm': { status: 409, body: { message: 'The payment for this subscription is not complete yet.' } },
+      'POST /api/hosting/subscribe/confirm': {
+        status: 409,
+        body: { message: 'The payment for this subscription is not complete yet.' },
+      },
     });
     await checkout();
     const link = await screen.findByRole('link', { name: /Pay on the secure invoice page/ });

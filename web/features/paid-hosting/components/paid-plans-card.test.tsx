@@ -8,8 +8,15 @@ import { renderWithProviders } from '../../../test/render';
 import { PaidPlansCard } from './paid-plans-card';
 
 const plan = (over: Partial<PaidPlan> = {}): PaidPlan => ({
-  id: 104_233, domain: 'brand.com', planType: 'starter', status: 'active', price: 395, currency: 'USD',
-  renewsAt: '2026-12-25T12:00:00.000Z', cancelAtPeriodEnd: false, ...over,
+  id: 104_233,
+  domain: 'brand.com',
+  planType: 'starter',
+  status: 'active',
+  price: 395,
+  currency: 'USD',
+  renewsAt: '2026-12-25T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  ...over,
 });
 
 function card(initial: PaidPlan) {

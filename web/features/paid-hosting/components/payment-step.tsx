@@ -4,7 +4,14 @@ import { CardPaymentForm, type PaidResult } from '../../../components/payment/ca
 import { formatDollars } from '../../../lib/format-dollars';
 
 /** Step 3 (000 §2): the order summary and the card form (Stripe Elements, or the hosted invoice page, 000 §8). */
-export function PaymentStep({ started, pkg, publishableKey, returnUrl, onBack, onPaid }: {
+export function PaymentStep({
+  started,
+  pkg,
+  publishableKey,
+  returnUrl,
+  onBack,
+  onPaid,
+}: {
   started: SubscribeResponse;
   pkg: PublicPackage | undefined;
   publishableKey: string;
@@ -18,10 +25,16 @@ export function PaymentStep({ started, pkg, publishableKey, returnUrl, onBack, o
       <section aria-label="Order summary" className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
         <h3 className="font-semibold">Order summary</h3>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt className="text-muted-foreground">Domain</dt><dd className="break-all text-right font-medium">{started.domain}</dd>
-          <dt className="text-muted-foreground">Plan</dt><dd className="text-right font-medium capitalize">{pkg?.displayName ?? started.planType}</dd>
-          <dt className="text-muted-foreground">Billed</dt><dd className="text-right">Monthly</dd>
-          <dt className="border-t pt-2 font-semibold">Due today</dt><dd className="border-t pt-2 text-right font-semibold">{amount} {started.currency.toUpperCase()}</dd>
+          <dt className="text-muted-foreground">Domain</dt>
+          <dd className="break-all text-right font-medium">{started.domain}</dd>
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="text-right font-medium capitalize">{pkg?.displayName ?? started.planType}</dd>
+          <dt className="text-muted-foreground">Billed</dt>
+          <dd className="text-right">Monthly</dd>
+          <dt className="border-t pt-2 font-semibold">Due today</dt>
+          <dd className="border-t pt-2 text-right font-semibold">
+            {amount} {started.currency.toUpperCase()}
+          </dd>
         </dl>
       </section>
       {started.clientSecret && (

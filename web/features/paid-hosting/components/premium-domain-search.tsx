@@ -14,7 +14,15 @@ import { usePremiumSearch } from '../hooks/use-premium-search';
 import { domainResolver } from '../lazy-form-resolvers';
 import { cleanLabel, paidHostingHref } from '../plan-rules';
 
-function ResultRow({ result, isSelected, onSelect }: { result: DomainAvailability; isSelected: boolean; onSelect: () => void }) {
+function ResultRow({
+  result,
+  isSelected,
+  onSelect,
+}: {
+  result: DomainAvailability;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
   const Icon = result.available ? CircleCheck : CircleX;
   return (
     <li>
@@ -30,9 +38,14 @@ function ResultRow({ result, isSelected, onSelect }: { result: DomainAvailabilit
           isSelected && 'border-primary ring-1 ring-primary',
         )}
       >
-        <Icon className={cn('size-5 shrink-0', result.available ? 'text-emerald-600' : 'text-red-500')} aria-hidden="true" />
+        <Icon
+          className={cn('size-5 shrink-0', result.available ? 'text-emerald-600' : 'text-red-500')}
+          aria-hidden="true"
+        />
         <span className="min-w-0 flex-1 break-all font-medium text-slate-900">{result.domain}</span>
-        <Badge variant={result.planTypeRequired === 'premium' ? 'default' : 'secondary'} className="capitalize">{result.planTypeRequired}</Badge>
+        <Badge variant={result.planTypeRequired === 'premium' ? 'default' : 'secondary'} className="capitalize">
+          {result.planTypeRequired}
+        </Badge>
         <span className="sr-only">{result.available ? 'available' : 'not available'}</span>
       </button>
     </li>
@@ -40,7 +53,10 @@ function ResultRow({ result, isSelected, onSelect }: { result: DomainAvailabilit
 }
 
 /** The sentence above the rows says what the rows show: only a count of free alternatives it really has. */
-export function resultsLead(requested: { domain: string; available: boolean }, alternatives: { available: boolean }[]): string {
+export function resultsLead(
+  requested: { domain: string; available: boolean },
+  alternatives: { available: boolean }[],
+): string {
   if (requested.available) return 'Your domain is available.';
   const free = alternatives.filter((a) => a.available).length;
   if (free === 0) return `${requested.domain} is taken, and no other extension of this name is free. Try another name.`;
@@ -71,15 +87,28 @@ export function PremiumDomainSearch() {
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6" data-testid="premium-domain-search">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <TextField id="premium-domain-name" label="Domain name" dense placeholder="yourbrand" autoComplete="off" maxLength={80} {...form.register('label')} />
+        <TextField
+          id="premium-domain-name"
+          label="Domain name"
+          dense
+          placeholder="yourbrand"
+          autoComplete="off"
+          maxLength={80}
+          {...form.register('label')}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="premium-domain-tld">Extension</Label>
           <NativeSelect id="premium-domain-tld" {...form.register('tld')}>
-            {PREMIUM_TLDS.map((t) => <option key={t} value={t}>.{t}</option>)}
+            {PREMIUM_TLDS.map((t) => (
+              <option key={t} value={t}>
+                .{t}
+              </option>
+            ))}
           </NativeSelect>
         </div>
         <Button type="submit" disabled={searching || !cleanLabel(name)}>
-          <Search aria-hidden="true" />{searching ? M.searching : 'Search'}
+          <Search aria-hidden="true" />
+          {searching ? M.searching : 'Search'}
         </Button>
       </form>
       {state.status === 'results' && (
@@ -88,12 +117,33 @@ export function PremiumDomainSearch() {
             {resultsLead(state.requested, state.alternatives)}
           </p>
           <ul className="grid gap-2" role="radiogroup" aria-labelledby="premium-results-label">
-            {results.map((r) => <ResultRow key={r.domain} result={r} isSelected={selected?.domain === r.domain} onSelect={() => select(r)} />)}
+            {results.map((r) => (
+              <ResultRow
+                key={r.domain}
+                result={r}
+                isSelected={selected?.domain === r.domain}
+                onSelect={() => select(r)}
+              />
+            ))}
           </ul>
         </div>
       )}
-      <Button type="button" size="lg" onClick={proceed} variant={selected ? 'default' : 'outline'} aria-disabled={!selected}>
-        {selected ? <>{selected.planTypeRequired === 'premium' ? <Crown aria-hidden="true" /> : null}Continue with {selected.domain}<ArrowRight aria-hidden="true" /></> : M.selectDomainButton}
+      <Button
+        type="button"
+        size="lg"
+        onClick={proceed}
+        variant={selected ? 'default' : 'outline'}
+        aria-disabled={!selected}
+      >
+        {selected ? (
+          <>
+            {selected.planTypeRequired === 'premium' ? <Crown aria-hidden="true" /> : null}Continue with{' '}
+            {selected.domain}
+            <ArrowRight aria-hidden="true" />
+          </>
+        ) : (
+          M.selectDomainButton
+        )}
       </Button>
     </div>
   );

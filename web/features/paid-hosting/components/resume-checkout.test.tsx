@@ -2,36 +2,74 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicPackage } from '../../../../contract/admin.js';
-import { CHECKOUT_HOLD_MS, PAID_HOSTING_MESSAGES as M, type ConfirmResponse, type SubscribeResponse } from '../../../../contract/paid-hosting.js';
+import {
+  CHECKOUT_HOLD_MS,
+  PAID_HOSTING_MESSAGES as M,
+  type ConfirmResponse,
+  type SubscribeResponse,
+} from '../../../../contract/paid-hosting.js';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PaidHostingPage } from './paid-hosting-page';
 
 // Stripe.js cannot load in jsdom (as in the e2e sandbox): the payment step offers the hosted invoice page.
-vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))) }));
+vi.mock('../../../lib/stripe-js', () => ({
+  loadStripeJs: vi.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))),
+}));
 
 // The browser remembers the checkout it started; coming back within the server's hold offers
 // "Resume your checkout for <domain>", which continues the same subscription's payment.
 
 const KEY = 'paidHostingCheckout';
 const pkg = (planType: 'starter' | 'premium', id: number, price: number): PublicPackage => ({
-  id, name: planType, displayName: planType === 'starter' ? 'Starter' : 'Premium', planType, price, currency: 'USD', description: `${planType} hosting`,
-  allowedTlds: [], diskSpaceQuota: 5120, bandwidthQuota: 102400, emailAccounts: 5, databases: 2, subdomains: 5,
+  id,
+  name: planType,
+  displayName: planType === 'starter' ? 'Starter' : 'Premium',
+  planType,
+  price,
+  currency: 'USD',
+  description: `${planType} hosting`,
+  allowedTlds: [],
+  diskSpaceQuota: 5120,
+  bandwidthQuota: 102400,
+  emailAccounts: 5,
+  databases: 2,
+  subdomains: 5,
 });
-const SAVED = { subscriptionId: 'sub_left', domain: 'brand.com', planType: 'premium', email: 'grace@example.test', fullName: 'Grace Buyer' } as const;
+const SAVED = {
+  subscriptionId: 'sub_left',
+  domain: 'brand.com',
+  planType: 'premium',
+  email: 'grace@example.test',
+  fullName: 'Grace Buyer',
+} as const;
 const STARTED: SubscribeResponse = {
-  subscriptionId: 'sub_left', clientSecret: 'pi_left_secret_abc', domain: 'brand.com', planType: 'premium', amountDue: 895, currency: 'usd',
+  subscriptionId: 'sub_left',
+  clientSecret: 'pi_left_secret_abc',
+  domain: 'brand.com',
+  planType: 'premium',
+  amountDue: 895,
+  currency: 'usd',
   hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_left',
 };
 const CONFIRMED: ConfirmResponse = {
-  token: 'tok_new', message: 'Payment confirmed. Your hosting account is ready.', domain: 'brand.com',
+  token: 'tok_new',
+  message: 'Payment confirmed. Your hosting account is ready.',
+  domain: 'brand.com',
   hostingAccount: { cpanelUrl: 'https://panel.test:2083', status: 'active', error: null },
-  credentials: { cpanelUsername: 'brandcom', cpanelPassword: 'cp-secret', userEmail: 'grace@example.test', password: 'pw-secret', recoveryPhrase: null },
+  credentials: {
+    cpanelUsername: 'brandcom',
+    cpanelPassword: 'cp-secret',
+    userEmail: 'grace@example.test',
+    password: 'pw-secret',
+    recoveryPhrase: null,
+  },
   user: { username: 'grace' },
 };
 
-const remember = (startedAt: number, checkout: Record<string, unknown> = SAVED) => localStorage.setItem(KEY, JSON.stringify({ ...checkout, startedAt }));
+const remember = (startedAt: number, checkout: Record<string, unknown> = SAVED) =>
+  localStorage.setItem(KEY, JSON.stringify({ ...checkout, startedAt }));
 const stored = () => localStorage.getItem(KEY);
 
 function page(handlers: Record<string, MockHandler> = {}, path = '/paid-hosting') {
@@ -57,7 +95,10 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
     expect(screen.getByRole('tab', { name: 'Starter' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(banner).getByRole('button', { name: 'Resume checkout' }));
 
-    expect(api.callsTo('POST', '/api/hosting/subscribe/resume')[0]?.body).toEqual({ subscriptionId: 'sub_left', email: 'grace@example.test' });
+    expect(api.callsTo('POST', '/api/hosting/subscribe/resume')[0]?.body).toEqual({
+      subscriptionId: 'sub_left',
+      email: 'grace@example.test',
+    });
     expect(api.callsTo('POST', '/api/hosting/subscribe')).toHaveLength(0);
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('brand.com');
@@ -104,7 +145,9 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
 
   it('the server says it expired: told why, and offered no more', async () => {
     remember(Date.now() - 60_000);
-    page({ 'POST /api/hosting/subscribe/resume': { status: 409, body: { error: 'CONFLICT', message: M.checkoutExpired } } });
+    page({
+      'POST /api/hosting/subscribe/resume': { status: 409, body: { error: 'CONFLICT', message: M.checkoutExpired } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Resume checkout' }));
     expect(await screen.findByText(M.checkoutExpired)).toBeInTheDocument();
     expect(screen.getByText(M.resumeFailedTitle)).toBeInTheDocument();
@@ -114,7 +157,12 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
 
   it('Stripe unreachable: told so, and still offered for a second try', async () => {
     remember(Date.now() - 60_000);
-    page({ 'POST /api/hosting/subscribe/resume': { status: 502, body: { error: 'UPSTREAM_FAILED', message: 'Stripe could not be reached. Please try again in a moment.' } } });
+    page({
+      'POST /api/hosting/subscribe/resume': {
+        status: 502,
+        body: { error: 'UPSTREAM_FAILED', message: 'Stripe could not be reached. Please try again in a moment.' },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Resume checkout' }));
     expect(await screen.findByText('Stripe could not be reached. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Unfinished checkout' })).toBeInTheDocument();
@@ -131,7 +179,13 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
   });
 
   it('something that is not a checkout in the storage is ignored and removed', async () => {
-    remember(Date.now(), { subscriptionId: 'sub_x', domain: 'brand.com', planType: 'gold', email: 'a@b.test', fullName: 'A' });
+    remember(Date.now(), {
+      subscriptionId: 'sub_x',
+      domain: 'brand.com',
+      planType: 'gold',
+      email: 'a@b.test',
+      fullName: 'A',
+    });
     page();
     expect(await screen.findByRole('tab', { name: 'Starter' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Unfinished checkout' })).not.toBeInTheDocument();
@@ -139,10 +193,15 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
   });
 
   it('starting a checkout remembers what the server needs to find it again, and nothing about the card', async () => {
-    page({
-      'POST /api/domains/availability': { body: { available: true, domain: 'brand.com', tld: 'com', message: '', planTypeRequired: 'premium' } },
-      'POST /api/hosting/subscribe': { body: STARTED },
-    }, '/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com');
+    page(
+      {
+        'POST /api/domains/availability': {
+          body: { available: true, domain: 'brand.com', tld: 'com', message: '', planTypeRequired: 'premium' },
+        },
+        'POST /api/hosting/subscribe': { body: STARTED },
+      },
+      '/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.type(screen.getByLabelText('Full name'), 'Grace Buyer');
@@ -151,7 +210,16 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
     await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     expect(await screen.findByRole('region', { name: 'Order summary' })).toBeInTheDocument();
     const saved = JSON.parse(stored()!) as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['amountDue', 'currency', 'domain', 'email', 'fullName', 'planType', 'startedAt', 'subscriptionId']);
+    expect(Object.keys(saved).sort()).toEqual([
+      'amountDue',
+      'currency',
+      'domain',
+      'email',
+      'fullName',
+      'planType',
+      'startedAt',
+      'subscriptionId',
+    ]);
     expect(saved).toMatchObject({ ...SAVED, amountDue: 895, currency: 'usd' });
     expect(saved.startedAt).toBeGreaterThanOrEqual(before);
     expect(stored()).not.toContain('secret');

@@ -12,23 +12,34 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
   const isLive = hostingAccount.status === 'active';
   const { user } = useCurrentUser();
   // A buyer already signed in is not told to sign in.
-  const existingAccountNote = user ? 'This plan is on your account: manage it from your dashboard.' : 'Sign in with your existing account to manage this plan.';
+  const existingAccountNote = user
+    ? 'This plan is on your account: manage it from your dashboard.'
+    : 'Sign in with your existing account to manage this plan.';
   return (
     <div className="grid gap-6" data-testid="paid-hosting-success">
       <div className="grid justify-items-center gap-3 text-center">
         {/* A green tick only once the site is live; until then a clock (no tick above a message that is not done). */}
         {isLive ? (
-          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><CircleCheck className="size-8" aria-hidden="true" /></span>
+          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <CircleCheck className="size-8" aria-hidden="true" />
+          </span>
         ) : (
-          <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700"><Clock className="size-8" aria-hidden="true" /></span>
+          <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+            <Clock className="size-8" aria-hidden="true" />
+          </span>
         )}
-        <h2 className="text-2xl font-bold tracking-tight">Your hosting for {result.domain} is {isLive ? 'ready' : 'paid'}</h2>
+        <h2 className="text-2xl font-bold tracking-tight">
+          Your hosting for {result.domain} is {isLive ? 'ready' : 'paid'}
+        </h2>
         <p className="max-w-xl text-muted-foreground">{result.message}</p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />cPanel</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <Server className="size-5 text-primary" aria-hidden="true" />
+              cPanel
+            </CardTitle>
             <CardDescription>Manage files, e-mail and databases of {result.domain}.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -41,9 +52,14 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
         </Card>
         <Card className="border-primary/30">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><LayoutDashboard className="size-5 text-primary" aria-hidden="true" />Dashboard</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <LayoutDashboard className="size-5 text-primary" aria-hidden="true" />
+              Dashboard
+            </CardTitle>
             <CardDescription>
-              {credentials.password ? 'Save these now: the password and recovery phrase are shown only here.' : existingAccountNote}
+              {credentials.password
+                ? 'Save these now: the password and recovery phrase are shown only here.'
+                : existingAccountNote}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -51,16 +67,30 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
               <CopyableField label="Username" value={result.user.username || null} />
               <CopyableField label="Email" value={credentials.userEmail} />
               {credentials.password && <CopyableField label="Password" value={credentials.password} />}
-              {credentials.recoveryPhrase && <CopyableField label="Recovery phrase" value={credentials.recoveryPhrase} />}
+              {credentials.recoveryPhrase && (
+                <CopyableField label="Recovery phrase" value={credentials.recoveryPhrase} />
+              )}
             </dl>
           </CardContent>
         </Card>
       </div>
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
-        <Button asChild size="lg"><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>
+        <Button asChild size="lg">
+          <Link href="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Go to dashboard
+          </Link>
+        </Button>
         <Button asChild size="lg" variant="outline" disabled={!hostingAccount.cpanelUrl}>
-          <a href={hostingAccount.cpanelUrl ?? '#'} target="_blank" rel="noopener noreferrer" aria-disabled={!hostingAccount.cpanelUrl}>
-            Open cPanel<ExternalLink aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+          <a
+            href={hostingAccount.cpanelUrl ?? '#'}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-disabled={!hostingAccount.cpanelUrl}
+          >
+            Open cPanel
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
           </a>
         </Button>
       </div>

@@ -10,12 +10,23 @@ import { resumeCheckout } from '../api/resume-checkout';
 import { subscribe } from '../api/subscribe';
 import { checkoutReducer, INITIAL_CHECKOUT, type BillingContact } from '../checkout-state';
 import { paymentIntentIdOfSecret, type ConfirmedPurchase } from '../../../lib/tracking/purchase';
-import { clearSavedCheckout, holdEndsAt, isResumable, readSavedCheckout, saveCheckout, type SavedCheckout } from '../saved-checkout';
+import {
+  clearSavedCheckout,
+  holdEndsAt,
+  isResumable,
+  readSavedCheckout,
+  saveCheckout,
+  type SavedCheckout,
+} from '../saved-checkout';
 
 type PendingCheckout = { subscriptionId: string; domain: string; planType: PaidPlanType } & BillingContact;
 
 const pendingOf = (saved: SavedCheckout): PendingCheckout => ({
-  subscriptionId: saved.subscriptionId, domain: saved.domain, planType: saved.planType, email: saved.email, fullName: saved.fullName,
+  subscriptionId: saved.subscriptionId,
+  domain: saved.domain,
+  planType: saved.planType,
+  email: saved.email,
+  fullName: saved.fullName,
 });
 
 /** The checkout this browser can offer to resume when the page opens: a bank redirect's return is not an offer. */
@@ -51,31 +62,46 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
   }, [saved]);
 
   useEffect(() => {
-    if (user) dispatch({ type: 'prefill', contact: { fullName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email ?? '' } });
+    if (user)
+      dispatch({
+        type: 'prefill',
+        contact: { fullName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email ?? '' },
+      });
   }, [user]);
 
   /** The payment the success view reports to the pixel (null: nothing this page can name was paid here). */
   const [purchase, setPurchase] = useState<ConfirmedPurchase | null>(null);
 
-  const finish = useCallback(async (body: PendingCheckout, paidWith: ConfirmedPurchase | null = null) => {
-    dispatch({ type: 'busy', busy: true });
-    try {
-      const answer = await confirmSubscription(body);
-      clearSavedCheckout();
-      setSaved(null);
-      setPurchase(paidWith);
-      if (answer.token) setAuthToken(answer.token);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      if (answer.hostingAccount.error) {
-        toast({ title: M.provisioningFailedTitle, description: answer.message || M.provisioningFailed, variant: 'destructive' });
+  const finish = useCallback(
+    async (body: PendingCheckout, paidWith: ConfirmedPurchase | null = null) => {
+      dispatch({ type: 'busy', busy: true });
+      try {
+        const answer = await confirmSubscription(body);
+        clearSavedCheckout();
+        setSaved(null);
+        setPurchase(paidWith);
+        if (answer.token) setAuthToken(answer.token);
+        await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        if (answer.hostingAccount.error) {
+          toast({
+            title: M.provisioningFailedTitle,
+            description: answer.message || M.provisioningFailed,
+            variant: 'destructive',
+          });
+        }
+        dispatch({ type: 'confirmed', done: answer });
+      } catch (error) {
+        toast({
+          title: M.paymentFailedTitle,
+          description: messageOf(error) ?? M.paymentConfirmationFailed,
+          variant: 'destructive',
+        });
+      } finally {
+        dispatch({ type: 'busy', busy: false });
       }
-      dispatch({ type: 'confirmed', done: answer });
-    } catch (error) {
-      toast({ title: M.paymentFailedTitle, description: messageOf(error) ?? M.paymentConfirmationFailed, variant: 'destructive' });
-    } finally {
-      dispatch({ type: 'busy', busy: false });
-    }
-  }, [queryClient]);
+    },
+    [queryClient],
+  );
 
   // Back from a payment method that left the page: confirm the stored checkout (the server asks Stripe).
   useEffect(() => {
@@ -83,7 +109,10 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     const params = new URLSearchParams(search);
     if (!params.get('redirect_status') || !stored) return;
     const paymentIntentId = params.get('payment_intent');
-    void finish(pendingOf(stored), paymentIntentId ? { paymentIntentId, amountCents: stored.amountDue ?? null, currency: stored.currency } : null);
+    void finish(
+      pendingOf(stored),
+      paymentIntentId ? { paymentIntentId, amountCents: stored.amountDue ?? null, currency: stored.currency } : null,
+    );
   }, [search, finish]);
 
   const start = async (order: { domain: string; planType: PaidPlanType }, contact: BillingContact) => {
@@ -95,18 +124,29 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     dispatch({ type: 'busy', busy: true });
     try {
       const answer = await subscribe({ ...order, ...contact });
-      const pending: PendingCheckout = { subscriptionId: answer.subscriptionId, domain: answer.domain, planType: answer.planType, ...contact };
+      const pending: PendingCheckout = {
+        subscriptionId: answer.subscriptionId,
+        domain: answer.domain,
+        planType: answer.planType,
+        ...contact,
+      };
       saveCheckout({ ...pending, amountDue: answer.amountDue, currency: answer.currency });
       setSaved(null);
       dispatch({ type: 'started', started: answer });
       if (!answer.clientSecret) {
         // Nothing to pay now (a 0 first invoice): the server checks with Stripe straight away.
-        await finish(pending).catch(() => toast({ title: M.subscriptionFailedTitle, description: M.noClientSecret, variant: 'destructive' }));
+        await finish(pending).catch(() =>
+          toast({ title: M.subscriptionFailedTitle, description: M.noClientSecret, variant: 'destructive' }),
+        );
         return;
       }
       dispatch({ type: 'goTo', step: 'payment' });
     } catch (error) {
-      toast({ title: M.subscriptionFailedTitle, description: messageOf(error) ?? M.subscriptionFailed, variant: 'destructive' });
+      toast({
+        title: M.subscriptionFailedTitle,
+        description: messageOf(error) ?? M.subscriptionFailed,
+        variant: 'destructive',
+      });
     } finally {
       dispatch({ type: 'busy', busy: false });
     }
@@ -135,7 +175,11 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
         clearSavedCheckout();
         setSaved(null);
       }
-      toast({ title: M.resumeFailedTitle, description: messageOf(error) ?? M.subscriptionFailed, variant: 'destructive' });
+      toast({
+        title: M.resumeFailedTitle,
+        description: messageOf(error) ?? M.subscriptionFailed,
+        variant: 'destructive',
+      });
     } finally {
       dispatch({ type: 'busy', busy: false });
     }
@@ -158,8 +202,14 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
   };
 
   return {
-    ...state, goTo: (step: 'domain' | 'billing' | 'payment') => dispatch({ type: 'goTo', step }), start, paid,
+    ...state,
+    goTo: (step: 'domain' | 'billing' | 'payment') => dispatch({ type: 'goTo', step }),
+    start,
+    paid,
     /** The abandoned checkout this browser may resume (null once resumed, discarded or past its hold). */
-    saved, resume, discardSaved, purchase,
+    saved,
+    resume,
+    discardSaved,
+    purchase,
   };
 }

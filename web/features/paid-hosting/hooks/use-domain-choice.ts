@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from '../../../lib/form';
 import type { DomainAvailability, DomainAvailabilityBody } from '../../../../contract/paid-hosting.js';
-import { PAID_HOSTING_MESSAGES as M, planTypeForTld, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
+import {
+  PAID_HOSTING_MESSAGES as M,
+  planTypeForTld,
+  type PaidPlanType,
+} from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { checkDomain } from '../api/check-domain';
 import { domainResolver } from '../lazy-form-resolvers';
@@ -14,7 +18,10 @@ import { cleanLabel, fitPlanAndTld, planFits } from '../plan-rules';
  */
 export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tld: string }) {
   const [plan, setPlan] = useState<PaidPlanType>(initial.plan);
-  const form = useForm<DomainAvailabilityBody>({ resolver: domainResolver, defaultValues: { label: initial.label, tld: initial.tld } });
+  const form = useForm<DomainAvailabilityBody>({
+    resolver: domainResolver,
+    defaultValues: { label: initial.label, tld: initial.tld },
+  });
   const [result, setResult] = useState<DomainAvailability | null>(null);
   const [checking, setChecking] = useState(false);
   const { label, tld } = form.watch();
@@ -33,7 +40,11 @@ export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tl
         // 000 §4: a domain that needs Premium switches the plan.
         if (answer.planTypeRequired === 'premium') setPlan('premium');
       } else {
-        toast({ title: M.domainUnavailableTitle, description: answer.message || `${answer.domain} ${M.isRegistered}`, variant: 'destructive' });
+        toast({
+          title: M.domainUnavailableTitle,
+          description: answer.message || `${answer.domain} ${M.isRegistered}`,
+          variant: 'destructive',
+        });
       }
     } catch {
       setResult(null);
@@ -69,9 +80,16 @@ export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tl
   /** The answer, while it is still about the name and extension in the fields. */
   const current = result && result.domain === `${label}.${tld}` ? result : null;
   return {
-    plan, form, label, tld, checking, result: current,
+    plan,
+    form,
+    label,
+    tld,
+    checking,
+    result: current,
     fits: Boolean(current?.available && planFits(plan, current.planTypeRequired)),
-    changePlan, changeTld, changeLabel,
+    changePlan,
+    changeTld,
+    changeLabel,
     submit: form.handleSubmit((values) => check(cleanLabel(values.label), values.tld)),
   };
 }

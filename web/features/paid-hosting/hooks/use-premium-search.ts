@@ -46,7 +46,10 @@ export function usePremiumSearch() {
     }
     let alternatives: DomainAvailability[] = [];
     if (!requested.available) {
-      toast({ title: M.domainUnavailableTitle, description: requested.message || `${requested.domain} is already registered. Searching for alternatives...` });
+      toast({
+        title: M.domainUnavailableTitle,
+        description: requested.message || `${requested.domain} is already registered. Searching for alternatives...`,
+      });
       const settled = await Promise.allSettled(alternativeTlds(requested.tld).map((t) => checkDomain(label, t)));
       alternatives = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     }

@@ -8,7 +8,9 @@ import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 
 function formatJoined(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** Account Overview: username, e-mail, joined date, Admin/Client badge and a link to Settings. */
@@ -17,7 +19,9 @@ export function AccountOverview({ user }: { user: User }) {
     <Card>
       <div className="flex p-6 flex-row items-center justify-between gap-2">
         <CardTitle>Account Overview</CardTitle>
-        <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{user.role === 'admin' ? 'Admin' : 'Client'}</Badge>
+        <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>
+          {user.role === 'admin' ? 'Admin' : 'Client'}
+        </Badge>
       </div>
       <CardContent className="grid gap-4">
         <dl className="grid gap-3 text-sm">
@@ -27,7 +31,9 @@ export function AccountOverview({ user }: { user: User }) {
           </div>
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Email</dt>
-            <dd className={`font-medium ${BREAKABLE}`}>{user.email?.trim() ? <BreakableText text={user.email} /> : 'Not set'}</dd>
+            <dd className={`font-medium ${BREAKABLE}`}>
+              {user.email?.trim() ? <BreakableText text={user.email} /> : 'Not set'}
+            </dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Joined</dt>
@@ -35,7 +41,10 @@ export function AccountOverview({ user }: { user: User }) {
           </div>
         </dl>
         <Button variant="outline" asChild>
-          <Link href="/settings"><Settings aria-hidden="true" />Settings</Link>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -25,7 +25,11 @@ describe('ProfileForm', () => {
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(screen.getByText('Your profile information has been saved.')).toBeInTheDocument();
-    expect(api.callsTo('PATCH', '/api/user/12')[0].body).toEqual({ firstName: 'Augusta', lastName: 'Lovelace', email: 'augusta@example.com' });
+    expect(api.callsTo('PATCH', '/api/user/12')[0].body).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      email: 'augusta@example.com',
+    });
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(updated);
   });
 
@@ -51,7 +55,11 @@ describe('ProfileForm', () => {
     renderWithProviders(<ProfileForm user={user} />, { path: '/profile', user });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Email Already Taken')).toBeInTheDocument();
-    expect(screen.getByText('This email address is already registered by another user. Please use a different email address.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This email address is already registered by another user. Please use a different email address.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Update Failed' with the message, or the fallback", async () => {

@@ -14,5 +14,9 @@ export function revokeOtherSessions(): Promise<RevokeOthersResponse> {
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeOtherSessions, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), invalidateSecurityEvents(queryClient)]) });
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), invalidateSecurityEvents(queryClient)]),
+  });
 }

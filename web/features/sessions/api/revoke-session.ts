@@ -10,5 +10,9 @@ export function revokeSession(id: number): Promise<{ message: string }> {
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeSession, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), invalidateSecurityEvents(queryClient)]) });
+  return useMutation({
+    mutationFn: revokeSession,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), invalidateSecurityEvents(queryClient)]),
+  });
 }

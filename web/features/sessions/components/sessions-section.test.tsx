@@ -8,9 +8,33 @@ import { SessionsSection } from './sessions-section';
 
 const user = makeUser();
 const recent = new Date(Date.now() - 5 * 60_000).toISOString();
-const current: SessionView = { id: 1, browser: 'Chrome on Windows', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/124.0', address: '203.0.113.7', createdAt: '2026-11-20T10:00:00.000Z', lastSeen: new Date().toISOString(), current: true };
-const phone: SessionView = { id: 2, browser: 'Safari on iOS', userAgent: 'Mozilla/5.0 (iPhone) Version/17.4 Mobile Safari/604.1', address: '198.51.100.4', createdAt: '2026-11-21T10:00:00.000Z', lastSeen: recent, current: false };
-const laptop: SessionView = { id: 3, browser: 'Firefox on Linux', userAgent: null, address: null, createdAt: '2026-11-22T10:00:00.000Z', lastSeen: recent, current: false };
+const current: SessionView = {
+  id: 1,
+  browser: 'Chrome on Windows',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/124.0',
+  address: '203.0.113.7',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastSeen: new Date().toISOString(),
+  current: true,
+};
+const phone: SessionView = {
+  id: 2,
+  browser: 'Safari on iOS',
+  userAgent: 'Mozilla/5.0 (iPhone) Version/17.4 Mobile Safari/604.1',
+  address: '198.51.100.4',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  lastSeen: recent,
+  current: false,
+};
+const laptop: SessionView = {
+  id: 3,
+  browser: 'Firefox on Linux',
+  userAgent: null,
+  address: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  lastSeen: recent,
+  current: false,
+};
 
 describe('SessionsSection', () => {
   it("lists devices with browser, address and last seen, and marks 'This device' without a Sign out button", async () => {
@@ -31,7 +55,10 @@ describe('SessionsSection', () => {
     let sessions = [current, phone, laptop];
     const api = mockApi({
       'GET /api/user/sessions': () => ({ body: { sessions } }),
-      'DELETE /api/user/sessions/2': () => { sessions = [current, laptop]; return { body: { message: 'Session signed out' } }; },
+      'DELETE /api/user/sessions/2': () => {
+        sessions = [current, laptop];
+        return { body: { message: 'Session signed out' } };
+      },
     });
     renderWithProviders(<SessionsSection />, { path: '/settings', user });
     const other = await screen.findByRole('listitem', { name: 'Safari on iOS' });
@@ -52,7 +79,10 @@ describe('SessionsSection', () => {
     let sessions = [current, phone, laptop];
     const api = mockApi({
       'GET /api/user/sessions': () => ({ body: { sessions } }),
-      'POST /api/user/sessions/revoke-others': () => { sessions = [current]; return { body: { message: 'All other sessions signed out', revoked: 2 } }; },
+      'POST /api/user/sessions/revoke-others': () => {
+        sessions = [current];
+        return { body: { message: 'All other sessions signed out', revoked: 2 } };
+      },
     });
     renderWithProviders(<SessionsSection />, { path: '/settings', user });
     await screen.findByRole('list', { name: 'Signed-in devices' });

@@ -31,17 +31,30 @@ export function SessionsSection() {
         toast({ title: answer?.message ?? 'Session signed out', description: `${target.browser} is signed out.` });
         setTarget(null);
       },
-      onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Sign out failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
 
   const signOutOthers = () =>
     revokeOthers.mutate(undefined, {
       onSuccess: (answer) => {
-        toast({ title: answer.message, description: answer.revoked === 1 ? '1 device was signed out.' : `${answer.revoked} devices were signed out.` });
+        toast({
+          title: answer.message,
+          description: answer.revoked === 1 ? '1 device was signed out.' : `${answer.revoked} devices were signed out.`,
+        });
         setConfirmOthers(false);
       },
-      onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Sign out failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -49,27 +62,43 @@ export function SessionsSection() {
       <div className="flex flex-col p-6 gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle>Sessions</CardTitle>
-          <CardDescription>The devices signed in to your account. Sign out any you do not recognise, then change your password.</CardDescription>
+          <CardDescription>
+            The devices signed in to your account. Sign out any you do not recognise, then change your password.
+          </CardDescription>
         </div>
-        <Button variant="outline" className="shrink-0 self-start" disabled={others === 0} onClick={() => setConfirmOthers(true)}>
-          <LogOut aria-hidden="true" />Sign out all other sessions
+        <Button
+          variant="outline"
+          className="shrink-0 self-start"
+          disabled={others === 0}
+          onClick={() => setConfirmOthers(true)}
+        >
+          <LogOut aria-hidden="true" />
+          Sign out all other sessions
         </Button>
       </div>
       <CardContent>
         {sessions.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load your sessions: {errorMessage(sessions.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load your sessions: {errorMessage(sessions.error, 'unknown error')}
+          </p>
         ) : !sessions.data ? (
           <Spinner label="Loading sessions..." />
         ) : (
           <ul aria-label="Signed-in devices" className="grid divide-y">
-            {[...sessions.data].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => <SessionRow key={session.id} session={session} onSignOut={setTarget} />)}
+            {[...sessions.data]
+              .sort((a, b) => Number(b.current) - Number(a.current))
+              .map((session) => (
+                <SessionRow key={session.id} session={session} onSignOut={setTarget} />
+              ))}
           </ul>
         )}
       </CardContent>
       <ConfirmDialog
         open={target !== null}
         title="Sign out this device?"
-        description={target ? `${target.browser} at ${target.address ?? 'an unknown address'} will have to sign in again.` : ''}
+        description={
+          target ? `${target.browser} at ${target.address ?? 'an unknown address'} will have to sign in again.` : ''
+        }
         confirmLabel="Sign out"
         pendingLabel="Signing out..."
         pending={revoke.isPending}

@@ -13,7 +13,11 @@ describe('NotificationSettings', () => {
     }
     await userEvent.click(screen.getByRole('switch', { name: 'Product Updates' }));
     expect(screen.getByRole('switch', { name: 'Product Updates' })).not.toBeChecked();
-    expect(JSON.parse(localStorage.getItem('notificationPreferences')!)).toEqual({ newsletter: true, productUpdates: false, securityAlerts: true });
+    expect(JSON.parse(localStorage.getItem('notificationPreferences')!)).toEqual({
+      newsletter: true,
+      productUpdates: false,
+      securityAlerts: true,
+    });
     expect(globalThis.fetch).toBe(fetchSpy);
   });
 });

@@ -14,11 +14,16 @@ import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 
 // zod and the schema arrive with the form's first check, not with /settings.
-const passwordResolver = lazyResolver<PasswordInput, PasswordValues>(() => import('../password-resolver').then((m) => m.passwordResolver));
+const passwordResolver = lazyResolver<PasswordInput, PasswordValues>(() =>
+  import('../password-resolver').then((m) => m.passwordResolver),
+);
 
 /** 000 §2 settings: change password with current, new and confirm fields. */
 export function PasswordForm({ userId }: { userId: number }) {
-  const form = useForm({ resolver: passwordResolver, defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', twoFactorCode: '' } });
+  const form = useForm({
+    resolver: passwordResolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', twoFactorCode: '' },
+  });
   const mutation = useChangePassword(userId);
   const { errors } = form.formState;
   const twoFactorOn = useTwoFactorStatus().data?.enabled ?? false;
@@ -29,7 +34,11 @@ export function PasswordForm({ userId }: { userId: number }) {
       return;
     }
     mutation.mutate(
-      { password: newPassword, ...(currentPassword ? { currentPassword } : {}), ...(twoFactorOn ? { twoFactorCode: twoFactorCode.trim() } : {}) },
+      {
+        password: newPassword,
+        ...(currentPassword ? { currentPassword } : {}),
+        ...(twoFactorOn ? { twoFactorCode: twoFactorCode.trim() } : {}),
+      },
       {
         onSuccess: () => {
           form.reset();
@@ -37,7 +46,11 @@ export function PasswordForm({ userId }: { userId: number }) {
         },
         onError: (error) => {
           const message = errorMessage(error, 'Unable to update password.');
-          if (message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid || message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired) form.setError('twoFactorCode', { message });
+          if (
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid ||
+            message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired
+          )
+            form.setError('twoFactorCode', { message });
           else toast({ title: 'Update Failed', description: message, variant: 'destructive' });
         },
       },
@@ -48,14 +61,43 @@ export function PasswordForm({ userId }: { userId: number }) {
     <Card>
       <CardHeader>
         <CardTitle>Change password</CardTitle>
-        <CardDescription>Use at least {PASSWORD_MIN_LENGTH} characters. A long passphrase is easiest to remember and hardest to guess.</CardDescription>
+        <CardDescription>
+          Use at least {PASSWORD_MIN_LENGTH} characters. A long passphrase is easiest to remember and hardest to guess.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <TextField id="current-password" label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-          <TextField id="new-password" label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-          <TextField id="confirm-new-password" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-          {twoFactorOn && <SecondFactorField id="password-two-factor-code" error={errors.twoFactorCode?.message} {...form.register('twoFactorCode')} />}
+          <TextField
+            id="current-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <TextField
+            id="new-password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <TextField
+            id="confirm-new-password"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          {twoFactorOn && (
+            <SecondFactorField
+              id="password-two-factor-code"
+              error={errors.twoFactorCode?.message}
+              {...form.register('twoFactorCode')}
+            />
+          )}
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending}>
               <KeyRound aria-hidden="true" />

@@ -10,12 +10,19 @@ export function SitePageScreen({ slug }: { slug: SitePageSlug }) {
   useDocumentTitle(SITE_PAGES[slug].title);
   const page = useSitePage(slug);
   if (page.isPending) return <Spinner label={`Loading the ${SITE_PAGES[slug].title}...`} />;
-  if (page.isError) return <p role="alert" className="text-sm text-destructive">Could not load this page: {errorMessage(page.error, 'unknown error')}</p>;
+  if (page.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load this page: {errorMessage(page.error, 'unknown error')}
+      </p>
+    );
   return (
     <article className="mx-auto grid max-w-3xl gap-4">
       <Markdown source={page.data.markdown} />
       {page.data.updatedAt && (
-        <p className="text-sm text-muted-foreground">Last updated {new Date(page.data.updatedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.</p>
+        <p className="text-sm text-muted-foreground">
+          Last updated {new Date(page.data.updatedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+        </p>
       )}
     </article>
   );

@@ -14,5 +14,8 @@ export function retryJob(id: number): Promise<RetryJobResponse> {
 
 export function useRetryJob() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retryJob, onSettled: () => queryClient.invalidateQueries({ queryKey: SYSTEM_STATUS_KEY }) });
+  return useMutation({
+    mutationFn: retryJob,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SYSTEM_STATUS_KEY }),
+  });
 }

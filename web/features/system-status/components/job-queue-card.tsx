@@ -10,18 +10,28 @@ export function JobQueueCard({ queue }: { queue: SystemStatusResponse['queue'] }
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><ListOrdered className="size-5 text-primary" aria-hidden="true" />Job queue</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <ListOrdered className="size-5 text-primary" aria-hidden="true" />
+          Job queue
+        </CardTitle>
         <CardDescription>
-          {queue.oldestWaitingSeconds === null
-            ? 'No job is waiting.'
-            : <>Oldest waiting job: <span className="font-medium text-foreground">{formatAge(queue.oldestWaitingSeconds)}</span>.</>}
-          {' '}Scheduled jobs are due later (a retry's backoff, a trial's expiry).
+          {queue.oldestWaitingSeconds === null ? (
+            'No job is waiting.'
+          ) : (
+            <>
+              Oldest waiting job:{' '}
+              <span className="font-medium text-foreground">{formatAge(queue.oldestWaitingSeconds)}</span>.
+            </>
+          )}{' '}
+          Scheduled jobs are due later (a retry's backoff, a trial's expiry).
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <QueueKinds kinds={queue.kinds} />
         <section aria-labelledby="failed-jobs-title" className="grid gap-2">
-          <h3 id="failed-jobs-title" className="text-sm font-semibold">Failed jobs</h3>
+          <h3 id="failed-jobs-title" className="text-sm font-semibold">
+            Failed jobs
+          </h3>
           <FailedJobs jobs={queue.failedJobs} />
         </section>
       </CardContent>

@@ -13,8 +13,13 @@ export function OutboxCard({ outbox }: { outbox: SystemStatusResponse['outbox'] 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Mail className="size-5 text-primary" aria-hidden="true" />Mail outbox</CardTitle>
-        <CardDescription>Each message is sent by a mail.send job; retrying that job under Failed jobs sends a failed message again.</CardDescription>
+        <CardTitle className="flex items-center gap-2">
+          <Mail className="size-5 text-primary" aria-hidden="true" />
+          Mail outbox
+        </CardTitle>
+        <CardDescription>
+          Each message is sent by a mail.send job; retrying that job under Failed jobs sends a failed message again.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-3 gap-2">

@@ -2,7 +2,8 @@ import type { SystemStatusResponse } from '../../../../contract/system-status.js
 
 type Kind = SystemStatusResponse['queue']['kinds'][number];
 const COUNTS = ['waiting', 'scheduled', 'running', 'failed'] as const;
-const countClass = (kind: Kind, count: (typeof COUNTS)[number]) => (count === 'failed' && kind.failed > 0 ? 'font-semibold text-destructive' : '');
+const countClass = (kind: Kind, count: (typeof COUNTS)[number]) =>
+  count === 'failed' && kind.failed > 0 ? 'font-semibold text-destructive' : '';
 
 /** Jobs per kind: one block per kind on phones (a kind's name is too long for a table column there), a table wider up. */
 export function QueueKinds({ kinds }: { kinds: Kind[] }) {
@@ -28,15 +29,27 @@ export function QueueKinds({ kinds }: { kinds: Kind[] }) {
         <table className="w-full text-left text-sm" aria-label="Jobs by kind">
           <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Kind</th>
-              {COUNTS.map((c) => <th key={c} scope="col" className="px-3 py-2 text-right font-medium capitalize">{c}</th>)}
+              <th scope="col" className="px-3 py-2 font-medium">
+                Kind
+              </th>
+              {COUNTS.map((c) => (
+                <th key={c} scope="col" className="px-3 py-2 text-right font-medium capitalize">
+                  {c}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y">
             {kinds.map((kind) => (
               <tr key={kind.kind}>
-                <th scope="row" className="whitespace-nowrap px-3 py-2 font-mono text-xs font-medium">{kind.kind}</th>
-                {COUNTS.map((c) => <td key={c} className={`px-3 py-2 text-right tabular-nums ${countClass(kind, c)}`}>{kind[c]}</td>)}
+                <th scope="row" className="whitespace-nowrap px-3 py-2 font-mono text-xs font-medium">
+                  {kind.kind}
+                </th>
+                {COUNTS.map((c) => (
+                  <td key={c} className={`px-3 py-2 text-right tabular-nums ${countClass(kind, c)}`}>
+                    {kind[c]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -10,5 +10,9 @@ const LOOK: Record<SystemState, { text: string; variant: BadgeProps['variant'] }
 
 export function StateBadge({ state }: { state: SystemState }) {
   const { text, variant } = LOOK[state];
-  return <Badge variant={variant} className="w-fit whitespace-nowrap">{text}</Badge>;
+  return (
+    <Badge variant={variant} className="w-fit whitespace-nowrap">
+      {text}
+    </Badge>
+  );
 }

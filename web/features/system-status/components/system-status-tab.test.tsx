@@ -14,10 +14,22 @@ function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatus
   return {
     checkedAt: new Date().toISOString(),
     systems: [
-      { id: 'postgres', label: 'PostgreSQL', detail: 'PGlite (embedded)', state: 'ok', ...none, lastSuccessAt: minutesAgo(0) },
       {
-        id: 'whm', label: 'WHM', detail: 'https://whm.example.net:2087', state: 'failing',
-        lastSuccessAt: minutesAgo(30), lastFailureAt: minutesAgo(2), lastFailureMessage: 'WhmError: WHM did not answer within 15000 ms',
+        id: 'postgres',
+        label: 'PostgreSQL',
+        detail: 'PGlite (embedded)',
+        state: 'ok',
+        ...none,
+        lastSuccessAt: minutesAgo(0),
+      },
+      {
+        id: 'whm',
+        label: 'WHM',
+        detail: 'https://whm.example.net:2087',
+        state: 'failing',
+        lastSuccessAt: minutesAgo(30),
+        lastFailureAt: minutesAgo(2),
+        lastFailureMessage: 'WhmError: WHM did not answer within 15000 ms',
         breaker: { state: 'open', retryAt: new Date(Date.now() + 10_000).toISOString() },
       },
       { id: 'stripe', label: 'Stripe', detail: null, state: 'not_configured', ...none },
@@ -29,7 +41,17 @@ function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatus
         { kind: 'mail.send', waiting: 0, scheduled: 0, running: 0, failed: 1, oldestWaitingSeconds: null },
       ],
       oldestWaitingSeconds: 720,
-      failedJobs: [{ id: 42, kind: 'mail.send', attempts: 60, maxAttempts: 60, lastError: 'SMTP server refused the connection', createdAt: minutesAgo(600), failedAt: minutesAgo(5) }],
+      failedJobs: [
+        {
+          id: 42,
+          kind: 'mail.send',
+          attempts: 60,
+          maxAttempts: 60,
+          lastError: 'SMTP server refused the connection',
+          createdAt: minutesAgo(600),
+          failedAt: minutesAgo(5),
+        },
+      ],
     },
     outbox: { pending: 4, failed: 1, oldestPendingSeconds: 3900 },
     warnings: [],
@@ -73,7 +95,11 @@ describe('SystemStatusTab', () => {
     renderWithProviders(<SystemStatusTab />, { user: admin });
     const table = await screen.findByRole('table', { name: 'Jobs by kind' });
     const provision = within(table).getByRole('row', { name: /hosting\.provision/ });
-    expect(within(provision).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '1', '0', '0']);
+    expect(
+      within(provision)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '1', '0', '0']);
     expect(screen.getByText('12 min')).toBeInTheDocument();
     const outbox = screen.getByText('Oldest pending').closest('dl')!;
     expect(outbox).toHaveTextContent('Pending4');
@@ -84,7 +110,9 @@ describe('SystemStatusTab', () => {
   it('retries a failed job with POST /api/admin/jobs/{id}/retry and reloads the figures', async () => {
     let retried = false;
     const api = mockApi({
-      'GET /api/admin/system-status': () => ({ body: retried ? statusWith({ queue: { ...statusWith().queue, failedJobs: [] } }) : statusWith() }),
+      'GET /api/admin/system-status': () => ({
+        body: retried ? statusWith({ queue: { ...statusWith().queue, failedJobs: [] } }) : statusWith(),
+      }),
       'POST /api/admin/jobs/42/retry': () => {
         retried = true;
         return { body: { message: 'Job queued again', job: { id: 42, kind: 'mail.send' } } };

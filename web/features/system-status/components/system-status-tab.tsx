@@ -13,7 +13,11 @@ import { SystemsCard } from './systems-card';
 export function SystemStatusTab() {
   const status = useSystemStatus();
   if (status.isError && !status.data) {
-    return <p role="alert" className="text-sm text-destructive">Could not load the system status: {errorMessage(status.error, 'unknown error')}</p>;
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load the system status: {errorMessage(status.error, 'unknown error')}
+      </p>
+    );
   }
   if (!status.data) return <Spinner label="Loading system status..." />;
   const { systems, queue, outbox, checkedAt, warnings } = status.data;
@@ -22,16 +26,24 @@ export function SystemStatusTab() {
       {warnings.length > 0 && (
         <ul aria-label="Settings to make" className="grid gap-2">
           {warnings.map((warning) => (
-            <li key={warning.id} className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />{warning.message}
+            <li
+              key={warning.id}
+              className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+              {warning.message}
             </li>
           ))}
         </ul>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <p>Checked <time dateTime={checkedAt}>{formatDateTime(checkedAt)}</time>; refreshed every {SYSTEM_STATUS_REFRESH_MS / 1000} seconds.</p>
+        <p>
+          Checked <time dateTime={checkedAt}>{formatDateTime(checkedAt)}</time>; refreshed every{' '}
+          {SYSTEM_STATUS_REFRESH_MS / 1000} seconds.
+        </p>
         <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
-          <RefreshCw aria-hidden="true" className={status.isFetching ? 'animate-spin' : undefined} />Refresh
+          <RefreshCw aria-hidden="true" className={status.isFetching ? 'animate-spin' : undefined} />
+          Refresh
         </Button>
       </div>
       <SystemsCard systems={systems} />

@@ -6,7 +6,8 @@ import { StateBadge } from './state-badge';
 import { When } from './when';
 
 function breakerText(breaker: NonNullable<SystemStatus['breaker']>): string {
-  if (breaker.state === 'open') return breaker.retryAt ? `Breaker open until ${formatDateTime(breaker.retryAt)}` : 'Breaker open';
+  if (breaker.state === 'open')
+    return breaker.retryAt ? `Breaker open until ${formatDateTime(breaker.retryAt)}` : 'Breaker open';
   return breaker.state === 'half_open' ? 'Breaker half open: next call is the trial' : 'Breaker closed';
 }
 
@@ -20,28 +21,54 @@ export function SystemsCard({ systems }: { systems: SystemStatus[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><PlugZap className="size-5 text-primary" aria-hidden="true" />Outside systems</CardTitle>
-        <CardDescription>As this server instance sees them: each call it makes is counted. After a restart they show as not called yet until used.</CardDescription>
+        <CardTitle className="flex items-center gap-2">
+          <PlugZap className="size-5 text-primary" aria-hidden="true" />
+          Outside systems
+        </CardTitle>
+        <CardDescription>
+          As this server instance sees them: each call it makes is counted. After a restart they show as not called yet
+          until used.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className={`hidden gap-3 border-b px-3 pb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground md:grid ${COLUMNS}`} aria-hidden="true">
-          <span>System</span><span>State</span><span>Last success</span><span>Last failure</span>
+        <div
+          className={`hidden gap-3 border-b px-3 pb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground md:grid ${COLUMNS}`}
+          aria-hidden="true"
+        >
+          <span>System</span>
+          <span>State</span>
+          <span>Last success</span>
+          <span>Last failure</span>
         </div>
         <ul aria-label="Outside systems" className="divide-y">
           {systems.map((system) => (
-            <li key={system.id} aria-label={system.label} className={`grid gap-2 px-3 py-3 text-sm md:gap-3 ${COLUMNS}`}>
+            <li
+              key={system.id}
+              aria-label={system.label}
+              className={`grid gap-2 px-3 py-3 text-sm md:gap-3 ${COLUMNS}`}
+            >
               <div className="min-w-0">
                 <p className="font-medium">{system.label}</p>
-                {system.detail && <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{system.detail}</p>}
+                {system.detail && (
+                  <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{system.detail}</p>
+                )}
               </div>
               <div className="grid content-start gap-1">
                 <StateBadge state={system.state} />
                 {system.breaker && <p className="text-xs text-muted-foreground">{breakerText(system.breaker)}</p>}
               </div>
-              <p className={quiet(system)}><span className="text-muted-foreground md:hidden">Last success: </span><When at={system.lastSuccessAt} /></p>
+              <p className={quiet(system)}>
+                <span className="text-muted-foreground md:hidden">Last success: </span>
+                <When at={system.lastSuccessAt} />
+              </p>
               <div className={`min-w-0 ${quiet(system)}`}>
-                <p><span className="text-muted-foreground md:hidden">Last failure: </span><When at={system.lastFailureAt} /></p>
-                {system.lastFailureMessage && <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{system.lastFailureMessage}</p>}
+                <p>
+                  <span className="text-muted-foreground md:hidden">Last failure: </span>
+                  <When at={system.lastFailureAt} />
+                </p>
+                {system.lastFailureMessage && (
+                  <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{system.lastFailureMessage}</p>
+                )}
               </div>
             </li>
           ))}

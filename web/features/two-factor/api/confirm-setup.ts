@@ -15,5 +15,8 @@ export function confirmTwoFactorSetup(body: ConfirmTwoFactorInput): Promise<Conf
 
 export function useConfirmTwoFactorSetup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTwoFactorSetup, onSuccess: () => Promise.all([invalidateTwoFactorStatus(queryClient), invalidateSecurityEvents(queryClient)]) });
+  return useMutation({
+    mutationFn: confirmTwoFactorSetup,
+    onSuccess: () => Promise.all([invalidateTwoFactorStatus(queryClient), invalidateSecurityEvents(queryClient)]),
+  });
 }

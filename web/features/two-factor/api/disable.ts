@@ -14,5 +14,8 @@ export function disableTwoFactor(body: DisableTwoFactorInput): Promise<{ message
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: disableTwoFactor, onSuccess: () => Promise.all([invalidateTwoFactorStatus(queryClient), invalidateSecurityEvents(queryClient)]) });
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => Promise.all([invalidateTwoFactorStatus(queryClient), invalidateSecurityEvents(queryClient)]),
+  });
 }

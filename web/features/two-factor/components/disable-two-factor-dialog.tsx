@@ -3,7 +3,14 @@ import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-mes
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDisableTwoFactor } from '../api/disable';
@@ -12,7 +19,15 @@ import { disableResolver } from '../lazy-form-resolvers';
 const EMPTY = { currentPassword: '', code: '' };
 
 /** Turning two-factor sign-in off: the current password and a code (from the app, or a recovery code). */
-export function DisableTwoFactorDialog({ open, onOpenChange, required }: { open: boolean; onOpenChange: (open: boolean) => void; required: boolean }) {
+export function DisableTwoFactorDialog({
+  open,
+  onOpenChange,
+  required,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  required: boolean;
+}) {
   const form = useForm({ resolver: disableResolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const mutation = useDisableTwoFactor();
@@ -34,7 +49,8 @@ export function DisableTwoFactorDialog({ open, onOpenChange, required }: { open:
         const message = errorMessage(error, 'Please try again.');
         form.setError(message === ACCOUNT_MESSAGES.currentPasswordWrong ? 'currentPassword' : 'code', { message });
       },
-    }));
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -47,14 +63,31 @@ export function DisableTwoFactorDialog({ open, onOpenChange, required }: { open:
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" id="disable-two-factor-form">
-          <TextField id="disable-two-factor-password" label="Current Password" type="password" autoComplete="current-password"
-            error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-          <TextField id="disable-two-factor-code" label="Authentication or recovery code" autoComplete="one-time-code"
-            maxLength={40} className="font-mono" error={errors.code?.message} {...form.register('code')}
-            hint="The 6-digit code from your app, or one of your recovery codes." />
+          <TextField
+            id="disable-two-factor-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <TextField
+            id="disable-two-factor-code"
+            label="Authentication or recovery code"
+            autoComplete="one-time-code"
+            maxLength={40}
+            className="font-mono"
+            error={errors.code?.message}
+            {...form.register('code')}
+            hint="The 6-digit code from your app, or one of your recovery codes."
+          />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={mutation.isPending}>Cancel</Button>
-            <Button type="submit" variant="destructive" disabled={mutation.isPending}>{mutation.isPending ? 'Turning off...' : 'Turn off'}</Button>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Turning off...' : 'Turn off'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

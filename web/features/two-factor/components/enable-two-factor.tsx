@@ -25,7 +25,15 @@ export function groupSecret(secret: string): string {
  * Turning on two-factor sign-in: the current password, then the QR code (and the secret for typing in by hand)
  * with the first code from the app, then the ten recovery codes, shown once.
  */
-export function EnableTwoFactor({ username, onFinished, onCancel }: { username: string; onFinished: () => void; onCancel: () => void }) {
+export function EnableTwoFactor({
+  username,
+  onFinished,
+  onCancel,
+}: {
+  username: string;
+  onFinished: () => void;
+  onCancel: () => void;
+}) {
   const [step, setStep] = useState<Step>('password');
   const passwordForm = useForm({ resolver: passwordStepResolver, defaultValues: { currentPassword: '' } });
   const codeForm = useForm<{ code: string }>({ resolver: codeStepResolver, defaultValues: { code: '' } });
@@ -41,36 +49,46 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
       return;
     }
     start.mutate(password, {
-      onSuccess: (answer) => { setSetup(answer); setStep('scan'); },
+      onSuccess: (answer) => {
+        setSetup(answer);
+        setStep('scan');
+      },
       onError: (error) => {
         const message = errorMessage(error, 'Please try again.');
         // A wrong password is refused before any secret exists: the answer belongs under the field.
-        if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired) passwordForm.setError('currentPassword', { message });
+        if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired)
+          passwordForm.setError('currentPassword', { message });
         else toast({ title: 'Two-factor setup failed', description: message, variant: 'destructive' });
       },
     });
   });
 
   const submitCode = codeForm.handleSubmit(({ code }) => {
-    confirm.mutate({ code, currentPassword: passwordForm.getValues('currentPassword') }, {
-      onSuccess: (answer) => {
-        passwordForm.reset();
-        setRecoveryCodes(answer.recoveryCodes);
-        setStep('codes');
-        toast({ title: 'Two-factor sign-in is on', description: answer.message });
+    confirm.mutate(
+      { code, currentPassword: passwordForm.getValues('currentPassword') },
+      {
+        onSuccess: (answer) => {
+          passwordForm.reset();
+          setRecoveryCodes(answer.recoveryCodes);
+          setStep('codes');
+          toast({ title: 'Two-factor sign-in is on', description: answer.message });
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Please try again.');
+          if (
+            message === ACCOUNT_MESSAGES.currentPasswordWrong ||
+            message === ACCOUNT_MESSAGES.currentPasswordRequired
+          ) {
+            setStep('password');
+            passwordForm.setError('currentPassword', { message });
+            return;
+          }
+          if (message === ACCOUNT_SAFETY_MESSAGES.setupNotStarted) setSetup(null);
+          codeForm.reset({ code: '' });
+          codeForm.setError('code', { message });
+        },
       },
-      onError: (error) => {
-        const message = errorMessage(error, 'Please try again.');
-        if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired) {
-          setStep('password');
-          passwordForm.setError('currentPassword', { message });
-          return;
-        }
-        if (message === ACCOUNT_SAFETY_MESSAGES.setupNotStarted) setSetup(null);
-        codeForm.reset({ code: '' });
-        codeForm.setError('code', { message });
-      },
-    });
+    );
   });
 
   if (step === 'codes') return <RecoveryCodes codes={recoveryCodes} username={username} onDone={onFinished} />;
@@ -79,13 +97,30 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
     return (
       // A key per step: each step's form is its own element. Without one, Preact (the app's library) reuses the code
       // step's <input> for the password and "removes" its maxLength by setting 0, so nothing could be typed.
-      <form key="password" noValidate onSubmit={submitPassword} className="grid gap-4" aria-label="Turn on two-factor sign-in">
+      <form
+        key="password"
+        noValidate
+        onSubmit={submitPassword}
+        className="grid gap-4"
+        aria-label="Turn on two-factor sign-in"
+      >
         <p className="text-sm text-muted-foreground">Step 1 of 3: confirm it is you.</p>
-        <TextField id="two-factor-password" label="Current Password" type="password" autoComplete="current-password" autoFocus
-          error={passwordForm.formState.errors.currentPassword?.message} {...passwordForm.register('currentPassword')} />
+        <TextField
+          id="two-factor-password"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={passwordForm.formState.errors.currentPassword?.message}
+          {...passwordForm.register('currentPassword')}
+        />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" disabled={start.isPending}>{start.isPending ? 'Preparing...' : 'Continue'}</Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={start.isPending}>
+            {start.isPending ? 'Preparing...' : 'Continue'}
+          </Button>
         </div>
       </form>
     );
@@ -94,30 +129,55 @@ export function EnableTwoFactor({ username, onFinished, onCancel }: { username: 
   return (
     <form key="scan" noValidate onSubmit={submitCode} className="grid gap-4" aria-label="Scan the QR code">
       <p className="text-sm text-muted-foreground">
-        Step 2 of 3: scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...), then enter
-        the 6-digit code it shows.
+        Step 2 of 3: scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...), then
+        enter the 6-digit code it shows.
       </p>
       <div className="grid items-center gap-4 sm:grid-cols-[auto_1fr]">
-        <img src={setup.qrCodeDataUrl} alt="QR code for your authenticator app" width={176} height={176}
-          className="mx-auto size-44 rounded-md border bg-white p-2" />
+        <img
+          src={setup.qrCodeDataUrl}
+          alt="QR code for your authenticator app"
+          width={176}
+          height={176}
+          className="mx-auto size-44 rounded-md border bg-white p-2"
+        />
         <div className="grid min-w-0 gap-1.5">
           <p className="text-sm font-medium">Can't scan it? Enter this key in the app:</p>
           <div className="flex items-center gap-2">
-            <code data-testid="two-factor-secret" data-secret={setup.secret}
-              className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm">{groupSecret(setup.secret)}</code>
+            <code
+              data-testid="two-factor-secret"
+              data-secret={setup.secret}
+              className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-2 font-mono text-sm"
+            >
+              {groupSecret(setup.secret)}
+            </code>
             <CopyButton value={setup.secret} label="Setup key" />
           </div>
           <p className="text-xs text-muted-foreground">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      <TextField id="two-factor-confirm-code" label="Authentication code" autoComplete="one-time-code" inputMode="numeric" maxLength={7}
-        placeholder="123456" className="font-mono tracking-widest" error={codeForm.formState.errors.code?.message} {...codeForm.register('code')} />
+      <TextField
+        id="two-factor-confirm-code"
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        placeholder="123456"
+        className="font-mono tracking-widest"
+        error={codeForm.formState.errors.code?.message}
+        {...codeForm.register('code')}
+      />
       <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="ghost" onClick={() => setStep('password')}><ArrowLeft aria-hidden="true" />Back</Button>
+        <Button type="button" variant="ghost" onClick={() => setStep('password')}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
           <Button type="submit" disabled={confirm.isPending}>
-            <ShieldCheck aria-hidden="true" />{confirm.isPending ? 'Turning on...' : 'Turn on'}
+            <ShieldCheck aria-hidden="true" />
+            {confirm.isPending ? 'Turning on...' : 'Turn on'}
           </Button>
         </div>
       </div>

@@ -9,10 +9,16 @@ import { Button } from '../../../components/ui/button';
  */
 export function TwoFactorSetupRequiredBanner() {
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2 text-sm">
         <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <span><strong className="font-semibold">Two-factor sign-in required.</strong> {ACCOUNT_SAFETY_MESSAGES.adminSetupRequired}</span>
+        <span>
+          <strong className="font-semibold">Two-factor sign-in required.</strong>{' '}
+          {ACCOUNT_SAFETY_MESSAGES.adminSetupRequired}
+        </span>
       </p>
       <Button asChild className="shrink-0">
         <Link href="/settings#two-factor">Set up two-factor sign-in</Link>

@@ -10,7 +10,11 @@ import { TwoFactorSection } from './two-factor-section';
 const user = makeUser();
 const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };
 const on = { enabled: true, enabledAt: '2026-11-20T10:00:00.000Z', recoveryCodesLeft: 10, required: false };
-const setup = { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/HostFree:ada?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: 'data:image/png;base64,AAAA' };
+const setup = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/HostFree:ada?secret=JBSWY3DPEHPK3PXP',
+  qrCodeDataUrl: 'data:image/png;base64,AAAA',
+};
 const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 
 afterEach(() => vi.restoreAllMocks());
@@ -54,12 +58,18 @@ describe('TwoFactorSection: turning it on', () => {
     const api = mockApi({
       'GET /api/user/two-factor': () => ({ body: enabled ? on : off }),
       'POST /api/user/two-factor/setup': { body: setup },
-      'POST /api/user/two-factor/confirm': () => { enabled = true; return { body: { message: ACCOUNT_SAFETY_MESSAGES.enabled, recoveryCodes: codes } }; },
+      'POST /api/user/two-factor/confirm': () => {
+        enabled = true;
+        return { body: { message: ACCOUNT_SAFETY_MESSAGES.enabled, recoveryCodes: codes } };
+      },
     });
     renderWithProviders(<TwoFactorSection username="ada" />, { path: '/settings', user });
     await reachScanStep();
 
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', setup.qrCodeDataUrl);
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      setup.qrCodeDataUrl,
+    );
     expect(screen.getByText(groupSecret(setup.secret))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(ACCOUNT_SAFETY_MESSAGES.codeRequired)).toBeInTheDocument();
@@ -72,8 +82,15 @@ describe('TwoFactorSection: turning it on', () => {
     await userEvent.type(screen.getByLabelText('Authentication code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
-    expect(api.callsTo('POST', '/api/user/two-factor/confirm')[0].body).toEqual({ code: '654321', currentPassword: 'my-password' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(codes);
+    expect(api.callsTo('POST', '/api/user/two-factor/confirm')[0].body).toEqual({
+      code: '654321',
+      currentPassword: 'my-password',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Copy codes' }));
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
@@ -118,7 +135,10 @@ describe('TwoFactorSection: turning it off', () => {
     let enabled = true;
     const api = mockApi({
       'GET /api/user/two-factor': () => ({ body: enabled ? { ...on, recoveryCodesLeft: 2 } : off }),
-      'POST /api/user/two-factor/disable': () => { enabled = false; return { body: { message: ACCOUNT_SAFETY_MESSAGES.disabled } }; },
+      'POST /api/user/two-factor/disable': () => {
+        enabled = false;
+        return { body: { message: ACCOUNT_SAFETY_MESSAGES.disabled } };
+      },
     });
     renderWithProviders(<TwoFactorSection username="ada" />, { path: '/settings', user });
     expect(await screen.findByText('2 recovery codes left.')).toBeInTheDocument();
@@ -133,7 +153,10 @@ describe('TwoFactorSection: turning it off', () => {
     await userEvent.type(within(dialog).getByLabelText('Authentication or recovery code'), ' 111222 ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', '/api/user/two-factor/disable')[0].body).toEqual({ currentPassword: 'pw', code: '111222' });
+    expect(api.callsTo('POST', '/api/user/two-factor/disable')[0].body).toEqual({
+      currentPassword: 'pw',
+      code: '111222',
+    });
     expect(await screen.findByText('Off')).toBeInTheDocument();
   });
 

@@ -27,19 +27,27 @@ export function TwoFactorSection({ username }: { username: string }) {
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           Two-factor sign-in
-          {data && !showFlow && (data.enabled
-            ? <Badge variant="success">On</Badge>
-            : <Badge variant="secondary">Off</Badge>)}
+          {data &&
+            !showFlow &&
+            (data.enabled ? <Badge variant="success">On</Badge> : <Badge variant="secondary">Off</Badge>)}
         </CardTitle>
-        <CardDescription>A code from an authenticator app on your phone, asked for after your password.</CardDescription>
+        <CardDescription>
+          A code from an authenticator app on your phone, asked for after your password.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isError ? (
-          <p role="alert" className="text-sm text-destructive">Could not load two-factor sign-in: {errorMessage(status.error, 'unknown error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            Could not load two-factor sign-in: {errorMessage(status.error, 'unknown error')}
+          </p>
         ) : !data ? (
           <Spinner label="Loading..." />
         ) : showFlow ? (
-          <EnableTwoFactor username={username} onFinished={() => setEnabling(false)} onCancel={() => setEnabling(false)} />
+          <EnableTwoFactor
+            username={username}
+            onFinished={() => setEnabling(false)}
+            onCancel={() => setEnabling(false)}
+          />
         ) : data.enabled ? (
           <>
             <p className="flex items-start gap-2 text-sm">
@@ -47,20 +55,31 @@ export function TwoFactorSection({ username }: { username: string }) {
               <span>
                 Signing in asks for a code from your authenticator app
                 {data.enabledAt ? ` (on since ${new Date(data.enabledAt).toLocaleDateString()})` : ''}.{' '}
-                <span className={data.recoveryCodesLeft <= LOW_RECOVERY_CODES ? 'font-medium text-amber-700' : undefined}>
-                  {data.recoveryCodesLeft === 1 ? '1 recovery code left.' : `${data.recoveryCodesLeft} recovery codes left.`}
+                <span
+                  className={data.recoveryCodesLeft <= LOW_RECOVERY_CODES ? 'font-medium text-amber-700' : undefined}
+                >
+                  {data.recoveryCodesLeft === 1
+                    ? '1 recovery code left.'
+                    : `${data.recoveryCodesLeft} recovery codes left.`}
                 </span>
-                {data.recoveryCodesLeft <= LOW_RECOVERY_CODES && ' Turn two-factor sign-in off and on again for a new set.'}
+                {data.recoveryCodesLeft <= LOW_RECOVERY_CODES &&
+                  ' Turn two-factor sign-in off and on again for a new set.'}
               </span>
             </p>
             <div>
-              <Button variant="outline" onClick={() => setDisabling(true)}><ShieldOff aria-hidden="true" />Turn off two-factor sign-in</Button>
+              <Button variant="outline" onClick={() => setDisabling(true)}>
+                <ShieldOff aria-hidden="true" />
+                Turn off two-factor sign-in
+              </Button>
             </div>
           </>
         ) : (
           <>
             {data.required && (
-              <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              >
                 <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {ACCOUNT_SAFETY_MESSAGES.adminSetupRequired}
               </p>
@@ -69,7 +88,10 @@ export function TwoFactorSection({ username }: { username: string }) {
               Off: your password alone signs you in. Turn it on so a stolen password is not enough.
             </p>
             <div>
-              <Button onClick={() => setEnabling(true)}><ShieldCheck aria-hidden="true" />Turn on two-factor sign-in</Button>
+              <Button onClick={() => setEnabling(true)}>
+                <ShieldCheck aria-hidden="true" />
+                Turn on two-factor sign-in
+              </Button>
             </div>
           </>
         )}

@@ -6,7 +6,9 @@ function Field({ label, value, copy = true }: { label: string; value: string; co
     <div className="grid min-w-0 gap-1">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="flex min-w-0 items-center gap-2">
-        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-1.5 font-mono text-sm">{value}</span>
+        <span className="min-w-0 flex-1 break-all rounded-md border bg-muted/60 px-3 py-1.5 font-mono text-sm">
+          {value}
+        </span>
         {copy && <CopyButton value={value} label={label} />}
       </dd>
     </div>
@@ -24,7 +26,11 @@ export function ServerDetails({ server }: { server: NonNullable<VpsOwnerOrder['s
         <Field label="SSH port" value={String(server.sshPort)} copy={false} />
         <Field label="RDP port" value={String(server.rdpPort)} copy={false} />
       </div>
-      {server.notes && <div className="sm:col-span-2"><Field label="Notes" value={server.notes} copy={false} /></div>}
+      {server.notes && (
+        <div className="sm:col-span-2">
+          <Field label="Notes" value={server.notes} copy={false} />
+        </div>
+      )}
     </dl>
   );
 }

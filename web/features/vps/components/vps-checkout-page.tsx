@@ -29,23 +29,48 @@ function Summary({ checkout }: { checkout: VpsCheckout }) {
     <Card className="min-w-0">
       <div className="grid gap-4 p-6">
         <div className="flex items-center gap-3">
-          <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary"><Server className="size-6" aria-hidden="true" /></span>
+          <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
+            <Server className="size-6" aria-hidden="true" />
+          </span>
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">Anonymous VPS</p>
             <h1 className="truncate text-xl font-bold">{checkout.packageDisplayName}</h1>
           </div>
         </div>
-        <p className="flex items-baseline gap-1.5"><span className="text-4xl font-extrabold">{formatDollars(checkout.price)}</span><span className="text-sm text-muted-foreground">/ month</span></p>
+        <p className="flex items-baseline gap-1.5">
+          <span className="text-4xl font-extrabold">{formatDollars(checkout.price)}</span>
+          <span className="text-sm text-muted-foreground">/ month</span>
+        </p>
         <ul className="grid gap-1.5">
-          {vpsSpecLines({ vcpu: checkout.vcpu, memory: checkout.memory, storage: checkout.storage, additionalStorage: 0, ipv4Addresses: 1, trafficPort: '' }).slice(0, 3).map((line) => (
-            <li key={line} className="flex items-center gap-2 text-sm"><CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />{line}</li>
-          ))}
+          {vpsSpecLines({
+            vcpu: checkout.vcpu,
+            memory: checkout.memory,
+            storage: checkout.storage,
+            additionalStorage: 0,
+            ipv4Addresses: 1,
+            trafficPort: '',
+          })
+            .slice(0, 3)
+            .map((line) => (
+              <li key={line} className="flex items-center gap-2 text-sm">
+                <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
+                {line}
+              </li>
+            ))}
         </ul>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t pt-3 text-sm">
-          <dt className="text-muted-foreground">Operating system</dt><dd className="text-right font-medium">{osLabel(checkout.operatingSystem)}</dd>
-          <dt className="text-muted-foreground">Name</dt><dd className={`text-right ${BREAKABLE}`}>{checkout.customerName}</dd>
-          <dt className="text-muted-foreground">Email</dt><dd className={`text-right ${BREAKABLE}`}><BreakableText text={checkout.customerEmail} /></dd>
-          <dt className="border-t pt-2 font-semibold">Due today</dt><dd className="border-t pt-2 text-right font-semibold">{formatDollars(checkout.price)} {checkout.currency.toUpperCase()}</dd>
+          <dt className="text-muted-foreground">Operating system</dt>
+          <dd className="text-right font-medium">{osLabel(checkout.operatingSystem)}</dd>
+          <dt className="text-muted-foreground">Name</dt>
+          <dd className={`text-right ${BREAKABLE}`}>{checkout.customerName}</dd>
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className={`text-right ${BREAKABLE}`}>
+            <BreakableText text={checkout.customerEmail} />
+          </dd>
+          <dt className="border-t pt-2 font-semibold">Due today</dt>
+          <dd className="border-t pt-2 text-right font-semibold">
+            {formatDollars(checkout.price)} {checkout.currency.toUpperCase()}
+          </dd>
         </dl>
       </div>
     </Card>
@@ -58,20 +83,37 @@ function NotFound() {
       <div className="grid justify-items-center gap-3 p-8 text-center">
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
         <h1 className="text-xl font-semibold">{M.checkoutNotFound}</h1>
-        <p className="text-sm text-muted-foreground">This checkout link is not valid any more. Start a new order from the VPS plans.</p>
-        <Button asChild><Link href="/#vps">See VPS plans</Link></Button>
+        <p className="text-sm text-muted-foreground">
+          This checkout link is not valid any more. Start a new order from the VPS plans.
+        </p>
+        <Button asChild>
+          <Link href="/#vps">See VPS plans</Link>
+        </Button>
       </div>
     </Card>
   );
 }
 
-function Checkout({ subscriptionId, clientSecret, publicKey }: { subscriptionId: string; clientSecret: string; publicKey: string }) {
+function Checkout({
+  subscriptionId,
+  clientSecret,
+  publicKey,
+}: {
+  subscriptionId: string;
+  clientSecret: string;
+  publicKey: string;
+}) {
   const [, navigate] = useLocation();
   const body = useMemo(() => ({ subscriptionId, clientSecret }), [subscriptionId, clientSecret]);
   const checkout = useVpsCheckout(body);
   useDocumentTitle('VPS Checkout');
 
-  if (checkout.isPending) return <div className="flex justify-center py-20"><Spinner label="Preparing your checkout..." /></div>;
+  if (checkout.isPending)
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner label="Preparing your checkout..." />
+      </div>
+    );
   if (checkout.isError) {
     const { status, message } = parseApiError(checkout.error);
     if (status === 503) return <VpsCheckoutUnavailable />;
@@ -79,8 +121,13 @@ function Checkout({ subscriptionId, clientSecret, publicKey }: { subscriptionId:
     return (
       <Card className="mx-auto w-full max-w-lg">
         <div className="grid justify-items-center gap-3 p-8 text-center">
-          <p role="alert" className="text-sm text-destructive">{message || M.subscriptionFailed}</p>
-          <Button onClick={() => void checkout.refetch()}><RefreshCw aria-hidden="true" />Try again</Button>
+          <p role="alert" className="text-sm text-destructive">
+            {message || M.subscriptionFailed}
+          </p>
+          <Button onClick={() => void checkout.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
         </div>
       </Card>
     );
@@ -89,15 +136,21 @@ function Checkout({ subscriptionId, clientSecret, publicKey }: { subscriptionId:
   const query = successQuery(data);
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <Link href="/#vps" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" />VPS plans
+      <Link
+        href="/#vps"
+        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        VPS plans
       </Link>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
         <Summary checkout={data} />
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Payment</CardTitle>
-            <CardDescription>Card details go straight to Stripe; HostFree never sees them. Billed monthly, cancel any time.</CardDescription>
+            <CardDescription>
+              Card details go straight to Stripe; HostFree never sees them. Billed monthly, cancel any time.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <CardPaymentForm

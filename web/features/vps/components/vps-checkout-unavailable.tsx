@@ -12,8 +12,12 @@ export function VpsCheckoutUnavailable() {
       <div className="grid justify-items-center gap-3 p-8 text-center" role="status">
         <CircleAlert className="size-10 text-amber-600" aria-hidden="true" />
         <h1 className="text-xl font-semibold">{M.checkoutUnavailableTitle}</h1>
-        <p className="text-sm text-muted-foreground"><WithSupportLink text={M.checkoutUnavailable} /></p>
-        <Button variant="outline" asChild><Link href="/">Back to home</Link></Button>
+        <p className="text-sm text-muted-foreground">
+          <WithSupportLink text={M.checkoutUnavailable} />
+        </p>
+        <Button variant="outline" asChild>
+          <Link href="/">Back to home</Link>
+        </Button>
       </div>
     </Card>
   );

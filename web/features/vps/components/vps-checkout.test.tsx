@@ -21,17 +21,55 @@ beforeEach(() => {
 });
 
 const BASIC: VpsPublicPackage = {
-  id: 4, name: 'vps-basic', displayName: 'Basic VPS', description: 'A small server', price: 999, currency: 'USD', vcpu: 1, memory: 2048, storage: 40,
-  additionalStorage: 0, ipv4Addresses: 1, trafficPort: '1Gbps', isAnonymous: true, sortOrder: 0,
-  osChoices: [{ label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' }, { label: 'Windows 11', value: 'windows-11' }],
+  id: 4,
+  name: 'vps-basic',
+  displayName: 'Basic VPS',
+  description: 'A small server',
+  price: 999,
+  currency: 'USD',
+  vcpu: 1,
+  memory: 2048,
+  storage: 40,
+  additionalStorage: 0,
+  ipv4Addresses: 1,
+  trafficPort: '1Gbps',
+  isAnonymous: true,
+  sortOrder: 0,
+  osChoices: [
+    { label: 'Ubuntu 24.04 LTS', value: 'ubuntu-24-04' },
+    { label: 'Windows 11', value: 'windows-11' },
+  ],
 };
 const CHECKOUT: VpsCheckout = {
-  orderId: 31, subscriptionId: 'sub_9', customerEmail: 'anon@example.test', customerName: 'Anon', operatingSystem: 'windows-11', packageName: 'vps-basic',
-  packageDisplayName: 'Basic VPS', price: 999, currency: 'usd', vcpu: 1, memory: 2048, storage: 40, hostedInvoiceUrl: null,
+  orderId: 31,
+  subscriptionId: 'sub_9',
+  customerEmail: 'anon@example.test',
+  customerName: 'Anon',
+  operatingSystem: 'windows-11',
+  packageName: 'vps-basic',
+  packageDisplayName: 'Basic VPS',
+  price: 999,
+  currency: 'usd',
+  vcpu: 1,
+  memory: 2048,
+  storage: 40,
+  hostedInvoiceUrl: null,
 };
 const ORDER: VpsOwnerOrder = {
-  id: 31, status: 'pending', customerEmail: 'anon@example.test', customerName: 'Anon', packageId: 4, packageName: 'Basic VPS', packagePrice: 999, vcpu: 1,
-  memory: 2048, storage: 40, operatingSystem: 'windows-11', subscriptionStatus: 'active', server: null, createdAt: '2026-03-01T00:00:00.000Z',
+  id: 31,
+  status: 'pending',
+  customerEmail: 'anon@example.test',
+  customerName: 'Anon',
+  packageId: 4,
+  packageName: 'Basic VPS',
+  packagePrice: 999,
+  vcpu: 1,
+  memory: 2048,
+  storage: 40,
+  operatingSystem: 'windows-11',
+  subscriptionStatus: 'active',
+  server: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
 };
 
 describe('the VPS offer (001 §9) and its order form', () => {
@@ -52,12 +90,24 @@ describe('the VPS offer (001 §9) and its order form', () => {
   });
 
   it('asks only e-mail, name and OS (the package’s choices), then goes to /vps-checkout', async () => {
-    const { api, location } = offer({ 'POST /api/vps/subscribe': { body: { subscriptionId: 'sub_9', clientSecret: 'pi_9_secret_x', orderId: 31, amountDue: 999, currency: 'usd' } } });
+    const { api, location } = offer({
+      'POST /api/vps/subscribe': {
+        body: { subscriptionId: 'sub_9', clientSecret: 'pi_9_secret_x', orderId: 31, amountDue: 999, currency: 'usd' },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Order Basic VPS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Basic VPS' });
     const form = within(dialog).getByRole('form', { name: 'VPS order' });
-    expect(within(form).getAllByRole('textbox').map((i) => i.getAttribute('id'))).toEqual(['vps-order-email', 'vps-order-name']);
-    expect(within(within(form).getByLabelText('Operating system')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ubuntu 24.04 LTS', 'Windows 11']);
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('id')),
+    ).toEqual(['vps-order-email', 'vps-order-name']);
+    expect(
+      within(within(form).getByLabelText('Operating system'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ubuntu 24.04 LTS', 'Windows 11']);
     await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
     expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(form).getByText('Please enter your name')).toBeInTheDocument();
@@ -67,12 +117,28 @@ describe('the VPS offer (001 §9) and its order form', () => {
     await userEvent.type(within(form).getByLabelText('Your name'), 'Anon');
     await userEvent.selectOptions(within(form).getByLabelText('Operating system'), 'windows-11');
     await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x'));
-    expect(api.callsTo('POST', '/api/vps/subscribe')[0].body).toEqual({ email: 'anon@example.test', name: 'Anon', packageId: 4, operatingSystem: 'windows-11' });
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x'),
+    );
+    expect(api.callsTo('POST', '/api/vps/subscribe')[0].body).toEqual({
+      email: 'anon@example.test',
+      name: 'Anon',
+      packageId: 4,
+      operatingSystem: 'windows-11',
+    });
   });
 
   it("says 'VPS Checkout Unavailable' when the server has no Stripe keys (503)", async () => {
-    offer({ 'POST /api/vps/subscribe': { status: 503, body: { message: 'Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.', stripeConfigured: false } } });
+    offer({
+      'POST /api/vps/subscribe': {
+        status: 503,
+        body: {
+          message:
+            'Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.',
+          stripeConfigured: false,
+        },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Order Basic VPS' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'anon@example.test');
@@ -92,7 +158,17 @@ describe('/vps-checkout (001 §2, §8)', () => {
   const checkout = (path: string, handlers: Record<string, MockHandler> = {}) => {
     const api = mockApi({ ...backgroundHandlers, 'POST /api/vps/checkout': { body: CHECKOUT }, ...handlers });
     // In a route, as in the app: the page leaves the screen once the address is another one.
-    return { api, ...renderWithProviders(<Switch><Route path="/vps-checkout"><VpsCheckoutPage /></Route></Switch>, { path, user: null }) };
+    return {
+      api,
+      ...renderWithProviders(
+        <Switch>
+          <Route path="/vps-checkout">
+            <VpsCheckoutPage />
+          </Route>
+        </Switch>,
+        { path, user: null },
+      ),
+    };
   };
 
   it('goes to / when subscription_id or client_secret is missing', async () => {
@@ -102,9 +178,15 @@ describe('/vps-checkout (001 §2, §8)', () => {
   });
 
   it("says 'VPS Checkout Unavailable' with 001 §8's text when payments are not configured", async () => {
-    const { api } = checkout('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x', { 'GET /api/client-config': { body: { ...testClientConfig, stripePublicKey: null } } });
+    const { api } = checkout('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x', {
+      'GET /api/client-config': { body: { ...testClientConfig, stripePublicKey: null } },
+    });
     expect(await screen.findByRole('heading', { name: 'VPS Checkout Unavailable' })).toBeInTheDocument();
-    expect(screen.getByText('Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.',
+      ),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/vps/checkout')).toHaveLength(0);
   });
 
@@ -112,35 +194,57 @@ describe('/vps-checkout (001 §2, §8)', () => {
     const { api, location } = checkout('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x');
     expect(await screen.findByRole('heading', { name: 'Basic VPS' })).toBeInTheDocument();
     expect(screen.getByText('Windows 11')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/vps/checkout')[0].body).toEqual({ subscriptionId: 'sub_9', clientSecret: 'pi_9_secret_x' });
+    expect(api.callsTo('POST', '/api/vps/checkout')[0].body).toEqual({
+      subscriptionId: 'sub_9',
+      clientSecret: 'pi_9_secret_x',
+    });
     const pay = await screen.findByRole('button', { name: 'Pay $9.99' });
     await waitFor(() => expect(pay).toBeEnabled());
     expect(fake.elementsOptions()).toMatchObject({ clientSecret: 'pi_9_secret_x' });
     fake.confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_9', status: 'succeeded' } });
     await userEvent.click(pay);
-    expect(fake.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/vps-success?subscription_id=sub_9&order_id=31` } }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/vps-success?subscription_id=sub_9&order_id=31&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x'));
+    expect(fake.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        confirmParams: { return_url: `${window.location.origin}/vps-success?subscription_id=sub_9&order_id=31` },
+      }),
+    );
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        '/vps-success?subscription_id=sub_9&order_id=31&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x',
+      ),
+    );
   });
 
   it('says the checkout is not found for a wrong client secret (404)', async () => {
-    checkout('/vps-checkout?subscription_id=sub_9&client_secret=nope', { 'POST /api/vps/checkout': { status: 404, body: { message: 'Checkout not found' } } });
+    checkout('/vps-checkout?subscription_id=sub_9&client_secret=nope', {
+      'POST /api/vps/checkout': { status: 404, body: { message: 'Checkout not found' } },
+    });
     expect(await screen.findByRole('heading', { name: 'Checkout not found' })).toBeInTheDocument();
   });
 });
 
 describe('/vps-success (001 §2, §3)', () => {
-  const PATH = '/vps-success?subscription_id=sub_9&order_id=31&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x';
+  const PATH =
+    '/vps-success?subscription_id=sub_9&order_id=31&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x';
   const success = (confirm: MockHandler, path = PATH) => {
     const api = mockApi({ ...backgroundHandlers, 'POST /api/vps/subscribe/confirm': confirm });
     return { api, ...renderWithProviders(<VpsSuccessPage />, { path, user: null }) };
   };
 
   it('asks the server, then shows the order and the credentials once, with copy buttons', async () => {
-    const answer: VpsConfirmResponse = { order: ORDER, credentials: { username: 'vps_anon_1', password: 'Pw-123456', email: 'anon@example.test' }, credentialsMessage: null };
+    const answer: VpsConfirmResponse = {
+      order: ORDER,
+      credentials: { username: 'vps_anon_1', password: 'Pw-123456', email: 'anon@example.test' },
+      credentialsMessage: null,
+    };
     const { api } = success({ body: answer });
     expect(await screen.findByRole('heading', { name: 'Your VPS order is confirmed' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/vps/subscribe/confirm')).toHaveLength(1);
-    expect(api.callsTo('POST', '/api/vps/subscribe/confirm')[0].body).toEqual({ subscriptionId: 'sub_9', orderId: 31, clientSecret: 'pi_9_secret_x' });
+    expect(api.callsTo('POST', '/api/vps/subscribe/confirm')[0].body).toEqual({
+      subscriptionId: 'sub_9',
+      orderId: 31,
+      clientSecret: 'pi_9_secret_x',
+    });
     const credentials = screen.getByLabelText('Account credentials');
     expect(credentials).toHaveTextContent('vps_anon_1');
     expect(credentials).toHaveTextContent('Pw-123456');
@@ -154,16 +258,34 @@ describe('/vps-success (001 §2, §3)', () => {
   });
 
   it('on a later visit says why the credentials are not shown again', async () => {
-    success({ body: { order: ORDER, credentials: null, credentialsMessage: 'Your account details were shown on your first visit to this page. Sign in with them, or use password recovery.' } });
+    success({
+      body: {
+        order: ORDER,
+        credentials: null,
+        credentialsMessage:
+          'Your account details were shown on your first visit to this page. Sign in with them, or use password recovery.',
+      },
+    });
     expect(await screen.findByText(/shown on your first visit/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Account credentials')).not.toBeInTheDocument();
   });
 
   it('shows a pending state while Stripe has not confirmed, and checks again', async () => {
     let paid = false;
-    const { api } = success(() => (paid
-      ? { body: { order: ORDER, credentials: null, credentialsMessage: 'This e-mail already has an account: sign in with it to follow your order.' } }
-      : { status: 409, body: { message: 'The payment for this subscription is not complete yet.', status: 'incomplete' } }));
+    const { api } = success(() =>
+      paid
+        ? {
+            body: {
+              order: ORDER,
+              credentials: null,
+              credentialsMessage: 'This e-mail already has an account: sign in with it to follow your order.',
+            },
+          }
+        : {
+            status: 409,
+            body: { message: 'The payment for this subscription is not complete yet.', status: 'incomplete' },
+          },
+    );
     expect(await screen.findByRole('heading', { name: 'Your payment is being processed' })).toBeInTheDocument();
     expect(screen.queryByText('Your VPS order is confirmed')).not.toBeInTheDocument();
     paid = true;

@@ -17,7 +17,13 @@ const STATEMENTS = [
 
 function PackageCard({ pkg, featured, onOrder }: { pkg: VpsPublicPackage; featured: boolean; onOrder: () => void }) {
   return (
-    <li aria-label={pkg.displayName} className={cn('flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm', featured && 'border-primary ring-1 ring-primary')}>
+    <li
+      aria-label={pkg.displayName}
+      className={cn(
+        'flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm',
+        featured && 'border-primary ring-1 ring-primary',
+      )}
+    >
       <div className="grid gap-1">
         <h3 className="text-lg font-semibold text-slate-900">{pkg.displayName}</h3>
         {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
@@ -28,11 +34,21 @@ function PackageCard({ pkg, featured, onOrder }: { pkg: VpsPublicPackage; featur
       </p>
       <ul className="grid gap-2">
         {vpsSpecLines(pkg).map((line) => (
-          <li key={line} className="flex items-start gap-2 text-sm text-slate-700"><CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />{line}</li>
+          <li key={line} className="flex items-start gap-2 text-sm text-slate-700">
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            {line}
+          </li>
         ))}
       </ul>
       <p className="text-xs text-muted-foreground">{pkg.osChoices.map((c) => c.label).join(' · ')}</p>
-      <Button className="mt-auto" variant={featured ? 'default' : 'outline'} onClick={onOrder} aria-label={`Order ${pkg.displayName}`}>Order now</Button>
+      <Button
+        className="mt-auto"
+        variant={featured ? 'default' : 'outline'}
+        onClick={onOrder}
+        aria-label={`Order ${pkg.displayName}`}
+      >
+        Order now
+      </Button>
     </li>
   );
 }
@@ -49,23 +65,51 @@ export function VpsOffer({ defaults, className }: { defaults?: VpsOrderDefaults;
   if (offer.isSuccess && packages.length === 0) return null;
   if (offer.isError) return null;
   return (
-    <section id="vps" aria-labelledby="vps-title" data-section="vps" className={cn('grid scroll-mt-20 gap-8', className)}>
+    <section
+      id="vps"
+      aria-labelledby="vps-title"
+      data-section="vps"
+      className={cn('grid scroll-mt-20 gap-8', className)}
+    >
       <div className="mx-auto grid max-w-2xl gap-3 text-center">
-        <p className="flex items-center justify-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-primary"><ShieldCheck className="size-4" aria-hidden="true" />Anonymous VPS</p>
-        <h2 id="vps-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">A private server with just an e-mail</h2>
-        <p className="text-base text-muted-foreground sm:text-lg">Root or administrator access, billed monthly, no ID and no address. Cancel any time.</p>
+        <p className="flex items-center justify-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-primary">
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          Anonymous VPS
+        </p>
+        <h2 id="vps-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          A private server with just an e-mail
+        </h2>
+        <p className="text-base text-muted-foreground sm:text-lg">
+          Root or administrator access, billed monthly, no ID and no address. Cancel any time.
+        </p>
       </div>
       <ul className="mx-auto flex w-full max-w-4xl flex-wrap justify-center gap-2" aria-label="What you get">
         {STATEMENTS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2 rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium text-slate-700">
-            <Icon className="size-4 text-primary" aria-hidden="true" />{text}
+          <li
+            key={text}
+            className="flex items-center gap-2 rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium text-slate-700"
+          >
+            <Icon className="size-4 text-primary" aria-hidden="true" />
+            {text}
           </li>
         ))}
       </ul>
-      {offer.isPending ? <Spinner label="Loading VPS plans..." /> : (
-        <ul className={cn('mx-auto grid w-full gap-6', packages.length >= 3 ? 'max-w-6xl md:grid-cols-2 lg:grid-cols-3' : 'max-w-4xl md:grid-cols-2')}>
+      {offer.isPending ? (
+        <Spinner label="Loading VPS plans..." />
+      ) : (
+        <ul
+          className={cn(
+            'mx-auto grid w-full gap-6',
+            packages.length >= 3 ? 'max-w-6xl md:grid-cols-2 lg:grid-cols-3' : 'max-w-4xl md:grid-cols-2',
+          )}
+        >
           {packages.map((pkg, index) => (
-            <PackageCard key={pkg.id} pkg={pkg} featured={packages.length > 1 && index === 1} onOrder={() => setOrdering(pkg)} />
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              featured={packages.length > 1 && index === 1}
+              onOrder={() => setOrdering(pkg)}
+            />
           ))}
         </ul>
       )}

@@ -7,7 +7,14 @@ import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
@@ -21,28 +28,62 @@ import { PolicyConsent } from '../../../components/policy-consent';
 // zod and the schema arrive with the dialog's first check, not with the dashboard.
 const orderResolver = lazyResolver<OrderValues>(() => import('../order-resolver').then((m) => m.orderResolver));
 
-export interface VpsOrderDefaults { email?: string | null; name?: string | null }
+export interface VpsOrderDefaults {
+  email?: string | null;
+  name?: string | null;
+}
 
 /** The order form of one package: on success the buyer goes to /vps-checkout to pay. */
-export function VpsOrderDialog({ pkg, defaults, onClose }: { pkg: VpsPublicPackage | null; defaults?: VpsOrderDefaults; onClose: () => void }) {
+export function VpsOrderDialog({
+  pkg,
+  defaults,
+  onClose,
+}: {
+  pkg: VpsPublicPackage | null;
+  defaults?: VpsOrderDefaults;
+  onClose: () => void;
+}) {
   const [, navigate] = useLocation();
   const subscribe = useVpsSubscribe();
-  const form = useForm<OrderValues>({ resolver: orderResolver, defaultValues: { email: '', name: '', operatingSystem: '' } });
+  const form = useForm<OrderValues>({
+    resolver: orderResolver,
+    defaultValues: { email: '', name: '', operatingSystem: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (pkg) form.reset({ email: defaults?.email ?? '', name: defaults?.name ?? '', operatingSystem: pkg.osChoices[0]?.value ?? '' });
+    if (pkg)
+      form.reset({
+        email: defaults?.email ?? '',
+        name: defaults?.name ?? '',
+        operatingSystem: pkg.osChoices[0]?.value ?? '',
+      });
   }, [pkg, defaults?.email, defaults?.name, form]);
 
   const onSubmit = async (values: OrderValues) => {
     if (!pkg) return;
     try {
-      const started = await subscribe.mutateAsync({ email: values.email.trim(), name: values.name.trim(), packageId: pkg.id, operatingSystem: values.operatingSystem });
+      const started = await subscribe.mutateAsync({
+        email: values.email.trim(),
+        name: values.name.trim(),
+        packageId: pkg.id,
+        operatingSystem: values.operatingSystem,
+      });
       navigate(checkoutPath(started));
     } catch (error) {
       const answer = parseApiError(error);
-      if (answer.status === 503) toast({ title: M.checkoutUnavailableTitle, description: <WithSupportLink text={M.checkoutUnavailable} />, variant: 'destructive' });
-      else toast({ title: M.subscriptionFailedTitle, description: answer.message || M.subscriptionFailed, variant: 'destructive' });
+      if (answer.status === 503)
+        toast({
+          title: M.checkoutUnavailableTitle,
+          description: <WithSupportLink text={M.checkoutUnavailable} />,
+          variant: 'destructive',
+        });
+      else
+        toast({
+          title: M.subscriptionFailedTitle,
+          description: answer.message || M.subscriptionFailed,
+          variant: 'destructive',
+        });
     }
   };
 
@@ -52,23 +93,55 @@ export function VpsOrderDialog({ pkg, defaults, onClose }: { pkg: VpsPublicPacka
         <DialogHeader>
           <DialogTitle>Order {pkg?.displayName}</DialogTitle>
           <DialogDescription>
-            {pkg ? `${formatDollars(pkg.price)} a month, cancel any time. ` : ''}We only need an e-mail for your receipt and server details, a name and your operating system.
+            {pkg ? `${formatDollars(pkg.price)} a month, cancel any time. ` : ''}We only need an e-mail for your receipt
+            and server details, a name and your operating system.
           </DialogDescription>
         </DialogHeader>
         <form noValidate aria-label="VPS order" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <TextField id="vps-order-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-          <TextField id="vps-order-name" label="Your name" autoComplete="name" hint="How we address you in mail about this order. It need not be your full name." error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            id="vps-order-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            id="vps-order-name"
+            label="Your name"
+            autoComplete="name"
+            hint="How we address you in mail about this order. It need not be your full name."
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <div className="grid gap-2">
             <Label htmlFor="vps-order-os">Operating system</Label>
-            <NativeSelect id="vps-order-os" aria-invalid={errors.operatingSystem ? true : undefined} {...form.register('operatingSystem')}>
-              {pkg?.osChoices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            <NativeSelect
+              id="vps-order-os"
+              aria-invalid={errors.operatingSystem ? true : undefined}
+              {...form.register('operatingSystem')}
+            >
+              {pkg?.osChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
             </NativeSelect>
-            {errors.operatingSystem && <p role="alert" className="text-sm font-medium text-destructive">{errors.operatingSystem.message}</p>}
+            {errors.operatingSystem && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.operatingSystem.message}
+              </p>
+            )}
           </div>
           <PolicyConsent action="By ordering" />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>Cancel</Button>
-            <Button type="submit" disabled={isSubmitting}><Lock aria-hidden="true" />{isSubmitting ? 'Processing...' : 'Continue to payment'}</Button>
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              <Lock aria-hidden="true" />
+              {isSubmitting ? 'Processing...' : 'Continue to payment'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

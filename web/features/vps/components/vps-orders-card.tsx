@@ -16,17 +16,24 @@ export function VpsOrdersCard({ email }: { email: string | null }) {
   const orders = useVpsOrdersByEmail(email);
   const shown = (orders.data ?? []).slice(0, VPS_ORDERS_SHOWN);
   const orderLink = (
-    <Button variant="outline" size="sm" onClick={() => scrollToId('vps')}>Order a VPS</Button>
+    <Button variant="outline" size="sm" onClick={() => scrollToId('vps')}>
+      Order a VPS
+    </Button>
   );
   return (
     <Card>
       <div className="flex p-6 flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle className="flex items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />VPS orders</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Server className="size-5 text-primary" aria-hidden="true" />
+          VPS orders
+        </CardTitle>
         {shown.length > 0 && orderLink}
       </div>
       <CardContent>
         {!email ? (
-          <p className="text-sm text-muted-foreground">Add an e-mail to your account to see the VPS orders made with it.</p>
+          <p className="text-sm text-muted-foreground">
+            Add an e-mail to your account to see the VPS orders made with it.
+          </p>
         ) : orders.isPending ? (
           <Spinner label="Loading your VPS orders..." />
         ) : orders.isError ? (
@@ -39,14 +46,22 @@ export function VpsOrdersCard({ email }: { email: string | null }) {
         ) : (
           <ul className="grid gap-3">
             {shown.map((order) => (
-              <li key={order.id} className="grid gap-3 rounded-lg border p-3" aria-label={`VPS order #${order.id}`} data-testid="client-vps-order">
+              <li
+                key={order.id}
+                className="grid gap-3 rounded-lg border p-3"
+                aria-label={`VPS order #${order.id}`}
+                data-testid="client-vps-order"
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{order.packageName ?? 'VPS'}</span>
                   <VpsOrderBadge order={order} />
-                  <span className="ml-auto text-xs text-muted-foreground">{new Date(order.createdAt).toLocaleDateString()}</span>
+                  <span className="ml-auto text-xs text-muted-foreground">
+                    {new Date(order.createdAt).toLocaleDateString()}
+                  </span>
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {osLabel(order.operatingSystem)}{order.packagePrice !== null ? ` · ${formatDollars(order.packagePrice)}/month` : ''}
+                  {osLabel(order.operatingSystem)}
+                  {order.packagePrice !== null ? ` · ${formatDollars(order.packagePrice)}/month` : ''}
                 </p>
                 {order.status === 'completed' && order.server && <ServerDetails server={order.server} />}
               </li>

@@ -3,7 +3,13 @@ import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { VpsConfirmBody, VpsConfirmResponse } from '../../../../contract/vps.js';
 import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS } from '../../../../contract/vps-constants.js';
-import { CheckingPayment, NoPaymentToShow, PaymentCheckError, PaymentDeclined, PaymentPending } from '../../../components/payment/payment-status-views';
+import {
+  CheckingPayment,
+  NoPaymentToShow,
+  PaymentCheckError,
+  PaymentDeclined,
+  PaymentPending,
+} from '../../../components/payment/payment-status-views';
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -33,38 +39,77 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
   // 001 §9's VPS Purchase, once the server has confirmed it: the id and the value are the server's Conversions API
   // event's (the amount charged), so Facebook counts the two once (docs/decisions.md).
   const paymentIntentId = paymentIntentIdOfSecret(reference.clientSecret);
-  usePurchaseTracking(paymentIntentId ? { paymentIntentId, amountCents: order.packagePrice, currency: 'USD', contentName: 'VPS Purchase' } : null);
+  usePurchaseTracking(
+    paymentIntentId
+      ? { paymentIntentId, amountCents: order.packagePrice, currency: 'USD', contentName: 'VPS Purchase' }
+      : null,
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6" data-testid="vps-success">
       <div className="grid justify-items-center gap-3 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><CircleCheck className="size-8" aria-hidden="true" /></span>
+        <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <CircleCheck className="size-8" aria-hidden="true" />
+        </span>
         <h1 className="text-2xl font-bold tracking-tight">Your VPS order is confirmed</h1>
         <p className="max-w-xl text-muted-foreground">
-          Thank you{order.customerName ? `, ${order.customerName}` : ''}. {VPS_PAGE_STATEMENTS.processing}; we e-mail {order.customerEmail} and your dashboard shows the server as soon as it is ready.
+          Thank you{order.customerName ? `, ${order.customerName}` : ''}. {VPS_PAGE_STATEMENTS.processing}; we e-mail{' '}
+          {order.customerEmail} and your dashboard shows the server as soon as it is ready.
         </p>
       </div>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle className="flex flex-wrap items-center gap-2"><Server className="size-5 text-primary" aria-hidden="true" />Order #{order.id}<VpsOrderBadge order={order} /></CardTitle>
+            <CardTitle className="flex flex-wrap items-center gap-2">
+              <Server className="size-5 text-primary" aria-hidden="true" />
+              Order #{order.id}
+              <VpsOrderBadge order={order} />
+            </CardTitle>
             <CardDescription>{order.packageName}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-muted-foreground">Operating system</dt><dd className="text-right font-medium">{osLabel(order.operatingSystem)}</dd>
-              {order.vcpu !== null && <><dt className="text-muted-foreground">vCPU</dt><dd className="text-right">{order.vcpu}</dd></>}
-              {order.memory !== null && <><dt className="text-muted-foreground">Memory</dt><dd className="text-right">{order.memory} MB</dd></>}
-              {order.storage !== null && <><dt className="text-muted-foreground">Storage</dt><dd className="text-right">{order.storage} GB</dd></>}
-              {order.packagePrice !== null && <><dt className="text-muted-foreground">Billed monthly</dt><dd className="text-right font-semibold">{formatDollars(order.packagePrice)}</dd></>}
+              <dt className="text-muted-foreground">Operating system</dt>
+              <dd className="text-right font-medium">{osLabel(order.operatingSystem)}</dd>
+              {order.vcpu !== null && (
+                <>
+                  <dt className="text-muted-foreground">vCPU</dt>
+                  <dd className="text-right">{order.vcpu}</dd>
+                </>
+              )}
+              {order.memory !== null && (
+                <>
+                  <dt className="text-muted-foreground">Memory</dt>
+                  <dd className="text-right">{order.memory} MB</dd>
+                </>
+              )}
+              {order.storage !== null && (
+                <>
+                  <dt className="text-muted-foreground">Storage</dt>
+                  <dd className="text-right">{order.storage} GB</dd>
+                </>
+              )}
+              {order.packagePrice !== null && (
+                <>
+                  <dt className="text-muted-foreground">Billed monthly</dt>
+                  <dd className="text-right font-semibold">{formatDollars(order.packagePrice)}</dd>
+                </>
+              )}
             </dl>
             {order.server && <ServerDetails server={order.server} />}
           </CardContent>
         </Card>
         <Card className="min-w-0 border-primary/30">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><KeyRound className="size-5 text-primary" aria-hidden="true" />Your account</CardTitle>
-            <CardDescription>{credentials ? 'Save these now: the password is shown only here. Sign in with them to follow your order.' : 'Follow your order from your dashboard.'}</CardDescription>
+            <CardTitle className="flex items-center gap-2">
+              <KeyRound className="size-5 text-primary" aria-hidden="true" />
+              Your account
+            </CardTitle>
+            <CardDescription>
+              {credentials
+                ? 'Save these now: the password is shown only here. Sign in with them to follow your order.'
+                : 'Follow your order from your dashboard.'}
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {credentials ? (
@@ -74,18 +119,33 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
                 <CopyableField label="Email" value={credentials.email} />
               </dl>
             ) : (
-              <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm"><Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />{credentialsMessage ?? M.existingAccount}</p>
+              <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {credentialsMessage ?? M.existingAccount}
+              </p>
             )}
           </CardContent>
         </Card>
       </div>
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
         {user ? (
-          <Button asChild size="lg"><Link href="/dashboard"><LayoutDashboard aria-hidden="true" />Go to dashboard</Link></Button>
+          <Button asChild size="lg">
+            <Link href="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Go to dashboard
+            </Link>
+          </Button>
         ) : (
-          <Button asChild size="lg"><Link href="/auth"><LogIn aria-hidden="true" />Sign in</Link></Button>
+          <Button asChild size="lg">
+            <Link href="/auth">
+              <LogIn aria-hidden="true" />
+              Sign in
+            </Link>
+          </Button>
         )}
-        <Button asChild size="lg" variant="outline"><Link href="/">Back to home</Link></Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/">Back to home</Link>
+        </Button>
       </div>
     </div>
   );
@@ -107,9 +167,12 @@ export function VpsSuccessPage() {
     const { status, message } = parseApiError(confirm.error);
     if (status === 409 && message === M.paymentFailed) {
       const retry = `/vps-checkout?${new URLSearchParams({ subscription_id: reference.subscriptionId, client_secret: reference.clientSecret })}`;
-      return <PaymentDeclined title="Payment Failed" message={message} retryHref={retry} retryLabel="Try another card" />;
+      return (
+        <PaymentDeclined title="Payment Failed" message={message} retryHref={retry} retryLabel="Try another card" />
+      );
     }
-    if (status === 409) return <PaymentPending onRecheck={() => void confirm.refetch()} isChecking={confirm.isFetching} />;
+    if (status === 409)
+      return <PaymentPending onRecheck={() => void confirm.refetch()} isChecking={confirm.isFetching} />;
     if (status === 404 || status === 400) return <NoPaymentToShow backHref="/#vps" backLabel="See VPS plans" />;
     return <PaymentCheckError message={message || M.subscriptionFailed} onRetry={() => void confirm.refetch()} />;
   }

@@ -11,17 +11,35 @@ import type { AuditLog } from '../../../../lib/audit-log.js';
 import type { ComputeAccounts } from '../../accounts-service.js';
 import type { AzureAccountRow, createAzureProvider } from './index.js';
 
-export function createAzureAdmin({ db, log, now, accounts, provider }: {
-  db: Db; log: AuditLog; now: () => Date; accounts: ComputeAccounts; provider: ReturnType<typeof createAzureProvider>;
+export function createAzureAdmin({
+  db,
+  log,
+  now,
+  accounts,
+  provider,
+}: {
+  db: Db;
+  log: AuditLog;
+  now: () => Date;
+  accounts: ComputeAccounts;
+  provider: ReturnType<typeof createAzureProvider>;
 }) {
   const { secretBox, recordChange } = accounts;
   const find = (id: number) => provider.accounts.find(db, id);
 
   function view(row: AzureAccountRow): AzureAccount {
     return {
-      id: row.id, name: row.name, tenantId: row.tenantId, clientId: row.clientId, subscriptionId: row.subscriptionId,
-      allowedRegions: row.allowedRegions, isActive: row.isActive, isDefault: row.isDefault, hasClientSecret: Boolean(row.clientSecret),
-      createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+      id: row.id,
+      name: row.name,
+      tenantId: row.tenantId,
+      clientId: row.clientId,
+      subscriptionId: row.subscriptionId,
+      allowedRegions: row.allowedRegions,
+      isActive: row.isActive,
+      isDefault: row.isDefault,
+      hasClientSecret: Boolean(row.clientSecret),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
     };
   }
 
@@ -35,11 +53,23 @@ export function createAzureAdmin({ db, log, now, accounts, provider }: {
       const t = now();
       const first = (await provider.accounts.list(db)).length === 0;
       const row = await db.transaction(async (tx) => {
-        const inserted = (await tx.insert(azureAccounts).values({
-          name: body.name, tenantId: body.tenantId, clientId: body.clientId, clientSecret: secretBox.seal(body.clientSecret!),
-          subscriptionId: body.subscriptionId, allowedRegions: body.allowedRegions ?? [], isActive: body.isActive ?? true, isDefault: false,
-          createdAt: t, updatedAt: t,
-        }).returning())[0]!;
+        const inserted = (
+          await tx
+            .insert(azureAccounts)
+            .values({
+              name: body.name,
+              tenantId: body.tenantId,
+              clientId: body.clientId,
+              clientSecret: secretBox.seal(body.clientSecret!),
+              subscriptionId: body.subscriptionId,
+              allowedRegions: body.allowedRegions ?? [],
+              isActive: body.isActive ?? true,
+              isDefault: false,
+              createdAt: t,
+              updatedAt: t,
+            })
+            .returning()
+        )[0]!;
         await recordChange(tx, 'azure_account_added', { type: 'azure_account', id: inserted.id }, { name: body.name });
         return inserted;
       });
@@ -52,17 +82,31 @@ export function createAzureAdmin({ db, log, now, accounts, provider }: {
       const row = await find(id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
       await db.transaction(async (tx) => {
-        await tx.update(azureAccounts).set({
-          name: body.name, tenantId: body.tenantId, clientId: body.clientId, subscriptionId: body.subscriptionId,
-          ...(body.clientSecret ? { clientSecret: secretBox.seal(body.clientSecret) } : {}),
-          allowedRegions: body.allowedRegions ?? row.allowedRegions,
-          isActive: body.isActive ?? row.isActive,
-          updatedAt: now(),
-        }).where(eq(azureAccounts.id, id));
-        await recordChange(tx, 'azure_account_updated', { type: 'azure_account', id }, { name: body.name, credentialReplaced: Boolean(body.clientSecret) });
+        await tx
+          .update(azureAccounts)
+          .set({
+            name: body.name,
+            tenantId: body.tenantId,
+            clientId: body.clientId,
+            subscriptionId: body.subscriptionId,
+            ...(body.clientSecret ? { clientSecret: secretBox.seal(body.clientSecret) } : {}),
+            allowedRegions: body.allowedRegions ?? row.allowedRegions,
+            isActive: body.isActive ?? row.isActive,
+            updatedAt: now(),
+          })
+          .where(eq(azureAccounts.id, id));
+        await recordChange(
+          tx,
+          'azure_account_updated',
+          { type: 'azure_account', id },
+          { name: body.name, credentialReplaced: Boolean(body.clientSecret) },
+        );
       });
       if (body.isDefault) await accounts.makeDefault(provider, id);
-      log.info({ event: 'azure-account-updated', accountId: id, secretChanged: Boolean(body.clientSecret) }, 'Azure account updated');
+      log.info(
+        { event: 'azure-account-updated', accountId: id, secretChanged: Boolean(body.clientSecret) },
+        'Azure account updated',
+      );
       return view((await find(id))!);
     },
 
@@ -90,19 +134,39 @@ export function createAzureAdmin({ db, log, now, accounts, provider }: {
     },
 
     /** POST /api/admin/azure/accounts/test: a token, then GET /subscriptions/{id}. */
-    async test(input: { tenantId?: string | null; clientId?: string | null; clientSecret?: string | null; subscriptionId?: string | null; accountId?: number | null }) {
+    async test(input: {
+      tenantId?: string | null;
+      clientId?: string | null;
+      clientSecret?: string | null;
+      subscriptionId?: string | null;
+      accountId?: number | null;
+    }) {
       let secret = input.clientSecret || '';
       if (!secret && input.accountId) {
         const row = await find(input.accountId);
         if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
         secret = secretBox.open(row.clientSecret);
       }
-      if (!input.tenantId || !input.clientId || !secret || !input.subscriptionId) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.azureTestRequired);
-      const connection = provider.connectWith({ tenantId: input.tenantId, clientId: input.clientId, clientSecret: secret, subscriptionId: input.subscriptionId });
-      const tested = await accounts.testConnection(connection, { refused: COMPUTE_MESSAGES.credentialTestFailed, authRefused: COMPUTE_MESSAGES.azureAuthFailed });
+      if (!input.tenantId || !input.clientId || !secret || !input.subscriptionId)
+        throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.azureTestRequired);
+      const connection = provider.connectWith({
+        tenantId: input.tenantId,
+        clientId: input.clientId,
+        clientSecret: secret,
+        subscriptionId: input.subscriptionId,
+      });
+      const tested = await accounts.testConnection(connection, {
+        refused: COMPUTE_MESSAGES.credentialTestFailed,
+        authRefused: COMPUTE_MESSAGES.azureAuthFailed,
+      });
       return {
-        ok: true as const, message: tested.message,
-        subscription: tested.details.subscription as { subscriptionId: string; displayName: string | null; state: string | null },
+        ok: true as const,
+        message: tested.message,
+        subscription: tested.details.subscription as {
+          subscriptionId: string;
+          displayName: string | null;
+          state: string | null;
+        },
       };
     },
   };

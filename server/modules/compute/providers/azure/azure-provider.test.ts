@@ -11,9 +11,15 @@ cloudProviderContract('Azure', async () => {
   const provider = createAzureProvider({
     secretBox: createSecretBox(randomBytes(32).toString('hex')),
     clients: {
-      azureClientFactory: (credentials) => createAzureHttpClient(credentials, {
-        loginUrl: fake.loginUrl, managementUrl: fake.managementUrl, timeoutMs: 500, retryPauseMs: 0, lroPollMs: 0, lroMaxWaitMs: 3000,
-      }),
+      azureClientFactory: (credentials) =>
+        createAzureHttpClient(credentials, {
+          loginUrl: fake.loginUrl,
+          managementUrl: fake.managementUrl,
+          timeoutMs: 500,
+          retryPauseMs: 0,
+          lroPollMs: 0,
+          lroMaxWaitMs: 3000,
+        }),
     },
   });
   return {

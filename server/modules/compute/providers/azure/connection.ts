@@ -1,12 +1,24 @@
 // An Azure service principal → the CloudConnection contract (providers/types.ts) on the Entra ID + ARM client.
 // A trial is one resource group (VNet, IP, NSG, NIC, VM) whose PUTs are all create-or-replace, so repeating a
 // launch after a lost answer changes nothing; terminate deletes the group.
-import { AZURE_DEFAULT_REGION, AZURE_OS_CHOICES, AZURE_VM_SIZE, type AzureOs } from '../../../../../contract/compute.js';
+import {
+  AZURE_DEFAULT_REGION,
+  AZURE_OS_CHOICES,
+  AZURE_VM_SIZE,
+  type AzureOs,
+} from '../../../../../contract/compute.js';
 import { AZURE_IMAGES } from '../../../../integrations/azure/http-client.js';
 import { AzureError, type AzureClient } from '../../../../integrations/azure/types.js';
 import type { CloudConnection, LaunchSpec, MachineRef } from '../types.js';
 import { isPermanent } from '../../provider-errors.js';
-import { AZURE_ADMIN_USERNAME, AZURE_PLATFORM_VALUE, AZURE_TAG_PLATFORM, AZURE_TRIAL_PRIORITY, trialResourceGroup, trialVmName } from './names.js';
+import {
+  AZURE_ADMIN_USERNAME,
+  AZURE_PLATFORM_VALUE,
+  AZURE_TAG_PLATFORM,
+  AZURE_TRIAL_PRIORITY,
+  trialResourceGroup,
+  trialVmName,
+} from './names.js';
 import { azureStatus } from './status.js';
 
 export const AZURE_TRIAL_SPECS = { vcpuCount: 1, ram: 2048, disk: 60 } as const;
@@ -32,7 +44,9 @@ function trialSpec(spec: LaunchSpec) {
     customData: spec.userData,
     sshPublicKeys: AZURE_IMAGES[os].windows ? [] : spec.sshKeys,
     tags: {
-      [AZURE_TAG_PLATFORM]: AZURE_PLATFORM_VALUE, install: spec.install, instanceRow: String(spec.rowId),
+      [AZURE_TAG_PLATFORM]: AZURE_PLATFORM_VALUE,
+      install: spec.install,
+      instanceRow: String(spec.rowId),
       ...(spec.expiresAt ? { expiresAt: spec.expiresAt.toISOString() } : {}),
     },
   };
@@ -42,8 +56,21 @@ export function azureConnection(client: AzureClient, allowedRegions: readonly st
   return {
     async catalogue() {
       return {
-        regions: (allowedRegions.length ? allowedRegions : [AZURE_DEFAULT_REGION]).map((id) => ({ id, city: null, country: null, continent: null })),
-        plans: [{ id: AZURE_VM_SIZE, ...AZURE_TRIAL_SPECS, monthlyCost: null, hourlyCost: null, locations: [...allowedRegions] }],
+        regions: (allowedRegions.length ? allowedRegions : [AZURE_DEFAULT_REGION]).map((id) => ({
+          id,
+          city: null,
+          country: null,
+          continent: null,
+        })),
+        plans: [
+          {
+            id: AZURE_VM_SIZE,
+            ...AZURE_TRIAL_SPECS,
+            monthlyCost: null,
+            hourlyCost: null,
+            locations: [...allowedRegions],
+          },
+        ],
         images: AZURE_OS_CHOICES.map((o) => ({ id: o.id, name: o.name, family: null, arch: null })),
       };
     },
@@ -62,8 +89,17 @@ export function azureConnection(client: AzureClient, allowedRegions: readonly st
         throw error;
       }
       return {
-        ref: { providerInstanceId: spec.name, resourceGroup: spec.resourceGroup }, status: 'provisioning', ipv4: null, label: null,
-        region: spec.location, plan: spec.size, imageName: null, ours: true, rowId: input.rowId, createdAt: null, generatedPassword: null,
+        ref: { providerInstanceId: spec.name, resourceGroup: spec.resourceGroup },
+        status: 'provisioning',
+        ipv4: null,
+        label: null,
+        region: spec.location,
+        plan: spec.size,
+        imageName: null,
+        ours: true,
+        rowId: input.rowId,
+        createdAt: null,
+        generatedPassword: null,
       };
     },
     async status(ref, knownIpv4) {
@@ -84,19 +120,33 @@ export function azureConnection(client: AzureClient, allowedRegions: readonly st
     },
     async listMachines(_installTag, install) {
       const groups = await client.listResourceGroups(AZURE_TAG_PLATFORM, AZURE_PLATFORM_VALUE);
-      return groups.filter((g) => g.tags.install === install).map((g) => {
-        const rowId = Number(g.tags.instanceRow);
-        return {
-          ref: { providerInstanceId: '', resourceGroup: g.name }, status: 'provisioning' as const, ipv4: null, label: g.name, region: g.location,
-          plan: null, imageName: null, ours: true, rowId: Number.isInteger(rowId) && rowId > 0 ? rowId : null, createdAt: null, generatedPassword: null,
-        };
-      });
+      return groups
+        .filter((g) => g.tags.install === install)
+        .map((g) => {
+          const rowId = Number(g.tags.instanceRow);
+          return {
+            ref: { providerInstanceId: '', resourceGroup: g.name },
+            status: 'provisioning' as const,
+            ipv4: null,
+            label: g.name,
+            region: g.location,
+            plan: null,
+            imageName: null,
+            ours: true,
+            rowId: Number.isInteger(rowId) && rowId > 0 ? rowId : null,
+            createdAt: null,
+            generatedPassword: null,
+          };
+        });
     },
     // The trial is free to the user; the $3 run beyond it is priced per 48 hours, not per hour.
     costPerHour: async () => null,
     async testCredentials() {
       const subscription = await client.getSubscription();
-      return { message: `Connected to ${subscription.displayName ?? subscription.subscriptionId}`, details: { subscription } };
+      return {
+        message: `Connected to ${subscription.displayName ?? subscription.subscriptionId}`,
+        details: { subscription },
+      };
     },
   };
 }

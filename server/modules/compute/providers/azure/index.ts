@@ -1,6 +1,17 @@
 // Azure (Entra ID + ARM) behind the CloudProvider contract: the free 48-hour trial of 001 §9, one live run per client.
 import { eq } from 'drizzle-orm';
-import { AZURE_ACCESS_LABEL, AZURE_CONNECTIVITY_LABEL, AZURE_DEFAULT_REGION, AZURE_EXTRA_RUN_PRICE_CENTS, AZURE_TRIAL_HOURS, AZURE_OS_CHOICES, AZURE_SIZE_LABEL, AZURE_VM_SIZE, CLIENT_MAX_LIVE_AZURE_TRIALS, COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
+import {
+  AZURE_ACCESS_LABEL,
+  AZURE_CONNECTIVITY_LABEL,
+  AZURE_DEFAULT_REGION,
+  AZURE_EXTRA_RUN_PRICE_CENTS,
+  AZURE_TRIAL_HOURS,
+  AZURE_OS_CHOICES,
+  AZURE_SIZE_LABEL,
+  AZURE_VM_SIZE,
+  CLIENT_MAX_LIVE_AZURE_TRIALS,
+  COMPUTE_MESSAGES,
+} from '../../../../../contract/compute.js';
 import { azureAccountBody, azureTestBody } from '../../../../../contract/compute-accounts.js';
 import { azureAccounts } from '../../../../db/schema/index.js';
 import type { AzureClientFactory, AzureCredentials } from '../../../../integrations/azure/types.js';
@@ -14,7 +25,13 @@ import { AZURE_ADMIN_USERNAME, trialResourceGroup, trialVmName } from './names.j
 
 export type AzureAccountRow = typeof azureAccounts.$inferSelect;
 
-export function createAzureProvider({ secretBox, clients }: { secretBox: SecretBox; clients: { azureClientFactory: AzureClientFactory } }): CloudProvider<AzureAccountRow> & {
+export function createAzureProvider({
+  secretBox,
+  clients,
+}: {
+  secretBox: SecretBox;
+  clients: { azureClientFactory: AzureClientFactory };
+}): CloudProvider<AzureAccountRow> & {
   createAdmin(deps: ProviderAdminDeps): ReturnType<typeof createAzureAdmin>;
   connectWith(credentials: AzureCredentials): ReturnType<typeof azureConnection>;
 } {
@@ -32,10 +49,16 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
       defaultRegion: AZURE_DEFAULT_REGION,
       adminUsername: AZURE_ADMIN_USERNAME,
       reserveNames: (rowId, account) => ({
-        resourceGroup: trialResourceGroup(rowId), machineName: trialVmName(rowId), scope: (account as AzureAccountRow).subscriptionId,
+        resourceGroup: trialResourceGroup(rowId),
+        machineName: trialVmName(rowId),
+        scope: (account as AzureAccountRow).subscriptionId,
       }),
       catalogue: AZURE_TRIAL_SPECS,
-      facts: [{ label: 'Access', value: AZURE_ACCESS_LABEL }, { label: 'Size', value: AZURE_SIZE_LABEL }, { label: 'Connectivity', value: AZURE_CONNECTIVITY_LABEL }],
+      facts: [
+        { label: 'Access', value: AZURE_ACCESS_LABEL },
+        { label: 'Size', value: AZURE_SIZE_LABEL },
+        { label: 'Connectivity', value: AZURE_CONNECTIVITY_LABEL },
+      ],
     },
     adminUsername: AZURE_ADMIN_USERNAME,
     clientLimit: { max: CLIENT_MAX_LIVE_AZURE_TRIALS, message: COMPUTE_MESSAGES.azureTrialRunning },
@@ -52,9 +75,16 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
         await writeSettings(tx, { defaultAzureAccountId: id }, t);
       },
     },
-    connect: (account) => azureConnection(factory({
-      tenantId: account.tenantId, clientId: account.clientId, clientSecret: secretBox.open(account.clientSecret), subscriptionId: account.subscriptionId,
-    }), account.allowedRegions),
+    connect: (account) =>
+      azureConnection(
+        factory({
+          tenantId: account.tenantId,
+          clientId: account.clientId,
+          clientSecret: secretBox.open(account.clientSecret),
+          subscriptionId: account.subscriptionId,
+        }),
+        account.allowedRegions,
+      ),
     connectWith: (credentials) => azureConnection(factory(credentials), []),
     canAddress: (ref) => Boolean(ref.providerInstanceId && ref.resourceGroup),
     createAdmin: (deps) => createAzureAdmin({ ...deps, provider }),
@@ -66,7 +96,13 @@ export function createAzureProvider({ secretBox, clients }: { secretBox: SecretB
         { name: 'name', label: 'Name', kind: 'text', required: true },
         { name: 'tenantId', label: 'Tenant ID', kind: 'text', required: true },
         { name: 'clientId', label: 'Client ID', kind: 'text', required: true },
-        { name: 'clientSecret', label: 'Client secret', kind: 'secret', required: true, placeholder: 'Leave blank to keep the current secret' },
+        {
+          name: 'clientSecret',
+          label: 'Client secret',
+          kind: 'secret',
+          required: true,
+          placeholder: 'Leave blank to keep the current secret',
+        },
         { name: 'subscriptionId', label: 'Subscription ID', kind: 'text', required: true },
         { name: 'allowedRegions', label: 'Allowed regions', kind: 'regions', required: false },
         { name: 'isActive', label: 'Active', kind: 'switch', required: false },

@@ -8,10 +8,17 @@ export function azureStatus(vm: AzureVmState): MachineStatus {
   if (provisioning === 'deleting') return 'deleting';
   if (provisioning !== 'succeeded') return 'provisioning';
   switch (vm.powerState) {
-    case 'running': return 'running';
-    case 'starting': return 'provisioning';
-    case 'stopped': case 'stopping': return 'stopped';
-    case 'deallocated': case 'deallocating': return 'stopped';
-    default: return 'provisioning';
+    case 'running':
+      return 'running';
+    case 'starting':
+      return 'provisioning';
+    case 'stopped':
+    case 'stopping':
+      return 'stopped';
+    case 'deallocated':
+    case 'deallocating':
+      return 'stopped';
+    default:
+      return 'provisioning';
   }
 }

@@ -3,7 +3,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMPUTE_MESSAGES } from '../../../../../contract/compute.js';
-import { DIGITALOCEAN_MESSAGES, type DigitaloceanAccount, type digitaloceanAccountBody } from '../../../../../contract/digitalocean-accounts.js';
+import {
+  DIGITALOCEAN_MESSAGES,
+  type DigitaloceanAccount,
+  type digitaloceanAccountBody,
+} from '../../../../../contract/digitalocean-accounts.js';
 import type { Db } from '../../../../db/client.js';
 import { digitaloceanAccounts } from '../../../../db/schema/index.js';
 import { AppError } from '../../../../errors.js';
@@ -13,18 +17,39 @@ import type { createDigitaloceanProvider, DigitaloceanAccountRow } from './index
 
 const last4 = (value: string) => (value.length >= 8 ? value.slice(-4) : null);
 
-export function createDigitaloceanAdmin({ db, log, now, accounts, provider }: {
-  db: Db; log: AuditLog; now: () => Date; accounts: ComputeAccounts; provider: ReturnType<typeof createDigitaloceanProvider>;
+export function createDigitaloceanAdmin({
+  db,
+  log,
+  now,
+  accounts,
+  provider,
+}: {
+  db: Db;
+  log: AuditLog;
+  now: () => Date;
+  accounts: ComputeAccounts;
+  provider: ReturnType<typeof createDigitaloceanProvider>;
 }) {
   const { secretBox, recordChange } = accounts;
   const find = (id: number) => provider.accounts.find(db, id);
 
   function view(row: DigitaloceanAccountRow): DigitaloceanAccount {
     let token = '';
-    try { token = secretBox.open(row.token); } catch { token = ''; }
+    try {
+      token = secretBox.open(row.token);
+    } catch {
+      token = '';
+    }
     return {
-      id: row.id, name: row.name, allowedRegions: row.allowedRegions, isActive: row.isActive, isDefault: row.isDefault,
-      hasToken: Boolean(row.token), tokenLast4: token ? last4(token) : null, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+      id: row.id,
+      name: row.name,
+      allowedRegions: row.allowedRegions,
+      isActive: row.isActive,
+      isDefault: row.isDefault,
+      hasToken: Boolean(row.token),
+      tokenLast4: token ? last4(token) : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
     };
   }
 
@@ -38,11 +63,26 @@ export function createDigitaloceanAdmin({ db, log, now, accounts, provider }: {
       const t = now();
       const first = (await provider.accounts.list(db)).length === 0;
       const row = await db.transaction(async (tx) => {
-        const inserted = (await tx.insert(digitaloceanAccounts).values({
-          name: body.name, token: secretBox.seal(body.token!), allowedRegions: body.allowedRegions ?? [],
-          isActive: body.isActive ?? true, isDefault: false, createdAt: t, updatedAt: t,
-        }).returning())[0]!;
-        await recordChange(tx, 'digitalocean_account_added', { type: 'digitalocean_account', id: inserted.id }, { name: body.name });
+        const inserted = (
+          await tx
+            .insert(digitaloceanAccounts)
+            .values({
+              name: body.name,
+              token: secretBox.seal(body.token!),
+              allowedRegions: body.allowedRegions ?? [],
+              isActive: body.isActive ?? true,
+              isDefault: false,
+              createdAt: t,
+              updatedAt: t,
+            })
+            .returning()
+        )[0]!;
+        await recordChange(
+          tx,
+          'digitalocean_account_added',
+          { type: 'digitalocean_account', id: inserted.id },
+          { name: body.name },
+        );
         return inserted;
       });
       if (first || body.isDefault) await accounts.makeDefault(provider, row.id);
@@ -54,17 +94,28 @@ export function createDigitaloceanAdmin({ db, log, now, accounts, provider }: {
       const row = await find(id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
       await db.transaction(async (tx) => {
-        await tx.update(digitaloceanAccounts).set({
-          name: body.name,
-          ...(body.token ? { token: secretBox.seal(body.token) } : {}),
-          allowedRegions: body.allowedRegions ?? row.allowedRegions,
-          isActive: body.isActive ?? row.isActive,
-          updatedAt: now(),
-        }).where(eq(digitaloceanAccounts.id, id));
-        await recordChange(tx, 'digitalocean_account_updated', { type: 'digitalocean_account', id }, { name: body.name, credentialReplaced: Boolean(body.token) });
+        await tx
+          .update(digitaloceanAccounts)
+          .set({
+            name: body.name,
+            ...(body.token ? { token: secretBox.seal(body.token) } : {}),
+            allowedRegions: body.allowedRegions ?? row.allowedRegions,
+            isActive: body.isActive ?? row.isActive,
+            updatedAt: now(),
+          })
+          .where(eq(digitaloceanAccounts.id, id));
+        await recordChange(
+          tx,
+          'digitalocean_account_updated',
+          { type: 'digitalocean_account', id },
+          { name: body.name, credentialReplaced: Boolean(body.token) },
+        );
       });
       if (body.isDefault) await accounts.makeDefault(provider, id);
-      log.info({ event: 'digitalocean-account-updated', accountId: id, tokenChanged: Boolean(body.token) }, 'DigitalOcean account updated');
+      log.info(
+        { event: 'digitalocean-account-updated', accountId: id, tokenChanged: Boolean(body.token) },
+        'DigitalOcean account updated',
+      );
       return view((await find(id))!);
     },
 
@@ -73,7 +124,12 @@ export function createDigitaloceanAdmin({ db, log, now, accounts, provider }: {
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
       await db.transaction(async (tx) => {
         await tx.delete(digitaloceanAccounts).where(eq(digitaloceanAccounts.id, id));
-        await recordChange(tx, 'digitalocean_account_deleted', { type: 'digitalocean_account', id }, { name: row.name });
+        await recordChange(
+          tx,
+          'digitalocean_account_deleted',
+          { type: 'digitalocean_account', id },
+          { name: row.name },
+        );
       });
       if (row.isDefault) {
         const next = (await provider.accounts.list(db))[0];
@@ -92,9 +148,12 @@ export function createDigitaloceanAdmin({ db, log, now, accounts, provider }: {
         token = secretBox.open(row.token);
       }
       if (!token) throw new AppError('BAD_REQUEST', DIGITALOCEAN_MESSAGES.tokenRequired);
-      const tested = await accounts.testConnection(provider.connectToken(token), { refused: DIGITALOCEAN_MESSAGES.verifyFailed });
+      const tested = await accounts.testConnection(provider.connectToken(token), {
+        refused: DIGITALOCEAN_MESSAGES.verifyFailed,
+      });
       return {
-        ok: true as const, message: tested.message,
+        ok: true as const,
+        message: tested.message,
         account: tested.details.account as { email: string; status: string; team: string | null; dropletLimit: number },
       };
     },

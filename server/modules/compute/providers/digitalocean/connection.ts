@@ -9,7 +9,10 @@ import { buildUserData } from './user-data.js';
 export const doTag = (tag: string) => tag.replace(/[^a-zA-Z0-9_\-:]/g, '_').slice(0, 255);
 /** A Droplet name is its hostname: ^[a-zA-Z0-9]?[a-z0-9A-Z.-]*[a-z0-9A-Z]$. */
 export const dropletName = (wanted: string, rowId: number) => {
-  const cleaned = wanted.replace(/[^a-zA-Z0-9.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 63);
+  const cleaned = wanted
+    .replace(/[^a-zA-Z0-9.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 63);
   return cleaned || `hostfree-${rowId}`;
 };
 
@@ -35,24 +38,43 @@ const idOf = (providerInstanceId: string) => Number(providerInstanceId);
 export function digitaloceanConnection(client: DigitalOceanClient, allowedRegions: readonly string[]): CloudConnection {
   return {
     async catalogue() {
-      const [sizes, regions, images] = await Promise.all([client.listSizes(), client.listRegions(), client.listDistributionImages()]);
+      const [sizes, regions, images] = await Promise.all([
+        client.listSizes(),
+        client.listRegions(),
+        client.listDistributionImages(),
+      ]);
       const allowed = allowedRegions.length ? new Set(allowedRegions) : null;
       const regionList = regions.filter((r) => r.available && (!allowed || allowed.has(r.slug)));
       const regionIds = new Set(regionList.map((r) => r.slug));
       return {
         regions: regionList.map((r) => ({ id: r.slug, city: r.name, country: null, continent: null })),
-        plans: sizes.filter((s) => s.available).map((s) => ({
-          id: s.slug, vcpuCount: s.vcpus, ram: s.memory, disk: s.disk, monthlyCost: s.priceMonthly, hourlyCost: s.priceHourly,
-          locations: s.regions.filter((r) => regionIds.has(r)),
-        })).filter((p) => p.locations.length > 0),
+        plans: sizes
+          .filter((s) => s.available)
+          .map((s) => ({
+            id: s.slug,
+            vcpuCount: s.vcpus,
+            ram: s.memory,
+            disk: s.disk,
+            monthlyCost: s.priceMonthly,
+            hourlyCost: s.priceHourly,
+            locations: s.regions.filter((r) => regionIds.has(r)),
+          }))
+          .filter((p) => p.locations.length > 0),
         // By numeric id (create takes an id or a slug): the launch forms and rows keep OS ids as numbers.
-        images: images.filter((i) => i.status !== 'retired' && i.status !== 'deleted').map((i) => ({
-          id: i.id, name: `${i.distribution} ${i.name}`.trim(), family: i.distribution.toLowerCase() || null, arch: 'x64',
-        })),
+        images: images
+          .filter((i) => i.status !== 'retired' && i.status !== 'deleted')
+          .map((i) => ({
+            id: i.id,
+            name: `${i.distribution} ${i.name}`.trim(),
+            family: i.distribution.toLowerCase() || null,
+            arch: 'x64',
+          })),
       };
     },
     async findLaunched({ rowId, installTag }) {
-      const found = (await client.listDroplets({ tagName: doTag(rowTag(rowId)) })).find((d) => d.tags.includes(doTag(installTag)));
+      const found = (await client.listDroplets({ tagName: doTag(rowTag(rowId)) })).find((d) =>
+        d.tags.includes(doTag(installTag)),
+      );
       return found ? machineOf(found, installTag) : null;
     },
     async launch(spec) {
@@ -75,9 +97,15 @@ export function digitaloceanConnection(client: DigitalOceanClient, allowedRegion
       if (!droplet) return 'gone';
       return { status: digitaloceanStatus(droplet), ipv4: droplet.publicIpv4 ?? knownIpv4 };
     },
-    async start(ref) { await client.dropletAction(idOf(ref.providerInstanceId), 'power_on'); },
-    async stop(ref) { await client.dropletAction(idOf(ref.providerInstanceId), 'shutdown'); },
-    async reboot(ref) { await client.dropletAction(idOf(ref.providerInstanceId), 'reboot'); },
+    async start(ref) {
+      await client.dropletAction(idOf(ref.providerInstanceId), 'power_on');
+    },
+    async stop(ref) {
+      await client.dropletAction(idOf(ref.providerInstanceId), 'shutdown');
+    },
+    async reboot(ref) {
+      await client.dropletAction(idOf(ref.providerInstanceId), 'reboot');
+    },
     // No API for a browser console: the owner gets the address and the root password instead (docs/decisions.md).
     console: async () => null,
     async terminate(ref) {
@@ -92,8 +120,18 @@ export function digitaloceanConnection(client: DigitalOceanClient, allowedRegion
     async testCredentials() {
       const account = await client.getAccount();
       return {
-        message: account.status === 'active' ? 'Token verified' : `Token verified; the DigitalOcean account is ${account.status}`,
-        details: { account: { email: account.email, status: account.status, team: account.teamName, dropletLimit: account.dropletLimit } },
+        message:
+          account.status === 'active'
+            ? 'Token verified'
+            : `Token verified; the DigitalOcean account is ${account.status}`,
+        details: {
+          account: {
+            email: account.email,
+            status: account.status,
+            team: account.teamName,
+            dropletLimit: account.dropletLimit,
+          },
+        },
       };
     },
   };

@@ -14,7 +14,10 @@ import { buildUserData } from './user-data.js';
 function providerFor(fake: FakeDigitalOcean) {
   return createDigitaloceanProvider({
     secretBox: createSecretBox(randomBytes(32).toString('hex')),
-    clients: { digitaloceanClientFactory: (token) => createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token, timeoutMs: 1000, retryPauseMs: 0 }) },
+    clients: {
+      digitaloceanClientFactory: (token) =>
+        createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token, timeoutMs: 1000, retryPauseMs: 0 }),
+    },
   });
 }
 
@@ -35,17 +38,38 @@ cloudProviderContract('digitalocean', async () => {
 
 describe('DigitalOcean provider specifics', () => {
   let fake: FakeDigitalOcean;
-  beforeAll(async () => { fake = await startFakeDigitalOcean(); });
-  afterAll(async () => { await fake.stop(); });
+  beforeAll(async () => {
+    fake = await startFakeDigitalOcean();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
   const spec = (rowId: number) => ({
-    rowId, installTag: installTag('shop.example.co.za'), install: 'shop.example.co.za', region: 'fra1', plan: 's-1vcpu-1gb', image: 185121098,
-    label: 'My box_1!', hostname: null, tags: [installTag('shop.example.co.za'), rowTag(rowId), 'vip'], adminUsername: 'root', adminPassword: null,
-    sshKeys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx owner@laptop'], userData: '#!/bin/sh\necho hi\n', expiresAt: null,
-    resourceGroup: null, machineName: null, enableIpv6: false, backups: 'disabled' as const,
+    rowId,
+    installTag: installTag('shop.example.co.za'),
+    install: 'shop.example.co.za',
+    region: 'fra1',
+    plan: 's-1vcpu-1gb',
+    image: 185121098,
+    label: 'My box_1!',
+    hostname: null,
+    tags: [installTag('shop.example.co.za'), rowTag(rowId), 'vip'],
+    adminUsername: 'root',
+    adminPassword: null,
+    sshKeys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx owner@laptop'],
+    userData: '#!/bin/sh\necho hi\n',
+    expiresAt: null,
+    resourceGroup: null,
+    machineName: null,
+    enableIpv6: false,
+    backups: 'disabled' as const,
   });
 
   it('tags without dots, a hostname-safe name, the generated root password and keys in user_data', async () => {
-    const connection = digitaloceanConnection(createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token: fake.token, retryPauseMs: 0 }), []);
+    const connection = digitaloceanConnection(
+      createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token: fake.token, retryPauseMs: 0 }),
+      [],
+    );
     const machine = await connection.launch(spec(41));
     const droplet = fake.droplets.get(Number(machine.ref.providerInstanceId))!;
     expect(droplet.tags).toEqual(['hostfree:shop_example_co_za', 'hostfree-row:41', 'vip']);
@@ -56,13 +80,18 @@ describe('DigitalOcean provider specifics', () => {
     expect(droplet.userData).toContain('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx owner@laptop');
     expect(droplet.userData).toContain('Content-Type: text/x-shellscript');
     expect(machine).toMatchObject({ ours: true, rowId: 41, status: 'pending' });
-    expect(await connection.findLaunched({ rowId: 41, installTag: installTag('shop.example.co.za') })).toMatchObject({ ref: machine.ref });
+    expect(await connection.findLaunched({ rowId: 41, installTag: installTag('shop.example.co.za') })).toMatchObject({
+      ref: machine.ref,
+    });
     expect(await connection.console(machine.ref)).toBeNull();
     expect(doTag('hostfree:a.b')).toBe('hostfree:a_b');
   });
 
   it('only offers the allowed regions that are available, and plans sold there', async () => {
-    const connection = digitaloceanConnection(createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token: fake.token, retryPauseMs: 0 }), ['sgp1', 'nyc2']);
+    const connection = digitaloceanConnection(
+      createDigitalOceanHttpClient({ baseUrl: fake.apiUrl, token: fake.token, retryPauseMs: 0 }),
+      ['sgp1', 'nyc2'],
+    );
     const { regions, plans, images } = await connection.catalogue();
     expect(regions.map((r) => r.id)).toEqual(['sgp1']);
     expect(plans.every((p) => p.locations.length === 1 && p.locations[0] === 'sgp1')).toBe(true);

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { errorResponse } from '../../../../../contract/common.js';
 import { provisionResultSchema } from '../../../../../contract/compute.js';
 import { vultrMetaQuery, vultrMetaSchema } from '../../../../../contract/compute-accounts.js';
-import { adminDigitaloceanProvisionBody, DIGITALOCEAN_MESSAGES } from '../../../../../contract/digitalocean-accounts.js';
+import {
+  adminDigitaloceanProvisionBody,
+  DIGITALOCEAN_MESSAGES,
+} from '../../../../../contract/digitalocean-accounts.js';
 
 // DigitalOcean's catalogue and the admin's launch for a user, at the paths Vultr's have (001 §7: /api/admin/<id>/meta,
 // /api/admin/compute/<id>/provision), which the cloud tab's New machine dialog calls for any catalogue provider. Its
@@ -20,8 +23,20 @@ export async function digitaloceanRoutes(app: FastifyInstance) {
   const tags = ['compute'];
   const config = { access: 'admin' as const };
 
-  r.get('/api/admin/digitalocean/meta', { config, schema: { tags, querystring: vultrMetaQuery, response: { 200: catalogueSchema, ...errors } } },
-    async (request) => ({ ...(await compute.meta.adminCatalogue(provider.id, DIGITALOCEAN_MESSAGES.metaFailed, request.query.accountId)), provider: 'digitalocean' as const }));
-  r.post('/api/admin/compute/digitalocean/provision', { config, schema: { tags, body: adminDigitaloceanProvisionBody, response: { 201: provisionResultSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await compute.adminProvision(provider.id, request.body)));
+  r.get(
+    '/api/admin/digitalocean/meta',
+    { config, schema: { tags, querystring: vultrMetaQuery, response: { 200: catalogueSchema, ...errors } } },
+    async (request) => ({
+      ...(await compute.meta.adminCatalogue(provider.id, DIGITALOCEAN_MESSAGES.metaFailed, request.query.accountId)),
+      provider: 'digitalocean' as const,
+    }),
+  );
+  r.post(
+    '/api/admin/compute/digitalocean/provision',
+    {
+      config,
+      schema: { tags, body: adminDigitaloceanProvisionBody, response: { 201: provisionResultSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await compute.adminProvision(provider.id, request.body)),
+  );
 }

@@ -31,9 +31,15 @@ export function buildUserData(rootPassword: string, sshKeys: readonly string[], 
   const access = accessCloudConfig(rootPassword, sshKeys);
   if (!ownUserData?.trim()) return access;
   const boundary = `==HOSTFREE${randomBytes(12).toString('hex')}==`;
-  const part = (type: string, body: string) => [`--${boundary}`, `Content-Type: ${type}; charset="utf-8"`, 'MIME-Version: 1.0', '', body].join('\n');
+  const part = (type: string, body: string) =>
+    [`--${boundary}`, `Content-Type: ${type}; charset="utf-8"`, 'MIME-Version: 1.0', '', body].join('\n');
   return [
-    `Content-Type: multipart/mixed; boundary="${boundary}"`, 'MIME-Version: 1.0', '',
-    part('text/cloud-config', access), part(partType(ownUserData), ownUserData), `--${boundary}--`, '',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    'MIME-Version: 1.0',
+    '',
+    part('text/cloud-config', access),
+    part(partType(ownUserData), ownUserData),
+    `--${boundary}--`,
+    '',
   ].join('\n');
 }

@@ -13,18 +13,40 @@ import type { createVultrProvider, VultrAccountRow } from './index.js';
 
 const last4 = (value: string) => (value.length >= 8 ? value.slice(-4) : null);
 
-export function createVultrAdmin({ db, log, now, accounts, provider }: {
-  db: Db; log: AuditLog; now: () => Date; accounts: ComputeAccounts; provider: ReturnType<typeof createVultrProvider>;
+export function createVultrAdmin({
+  db,
+  log,
+  now,
+  accounts,
+  provider,
+}: {
+  db: Db;
+  log: AuditLog;
+  now: () => Date;
+  accounts: ComputeAccounts;
+  provider: ReturnType<typeof createVultrProvider>;
 }) {
   const { secretBox, recordChange } = accounts;
   const find = (id: number) => provider.accounts.find(db, id);
 
   function view(row: VultrAccountRow): VultrAccount {
     let key = '';
-    try { key = secretBox.open(row.apiKey); } catch { key = ''; }
+    try {
+      key = secretBox.open(row.apiKey);
+    } catch {
+      key = '';
+    }
     return {
-      id: row.id, name: row.name, label: row.label, allowedRegions: row.allowedRegions, isActive: row.isActive, isDefault: row.isDefault,
-      hasApiKey: Boolean(row.apiKey), apiKeyLast4: key ? last4(key) : null, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+      id: row.id,
+      name: row.name,
+      label: row.label,
+      allowedRegions: row.allowedRegions,
+      isActive: row.isActive,
+      isDefault: row.isDefault,
+      hasApiKey: Boolean(row.apiKey),
+      apiKeyLast4: key ? last4(key) : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
     };
   }
 
@@ -38,10 +60,21 @@ export function createVultrAdmin({ db, log, now, accounts, provider }: {
       const t = now();
       const first = (await provider.accounts.list(db)).length === 0;
       const row = await db.transaction(async (tx) => {
-        const inserted = (await tx.insert(vultrAccounts).values({
-          name: body.name, label: body.label?.trim() || null, apiKey: secretBox.seal(body.apiKey!), allowedRegions: body.allowedRegions ?? [],
-          isActive: body.isActive ?? true, isDefault: false, createdAt: t, updatedAt: t,
-        }).returning())[0]!;
+        const inserted = (
+          await tx
+            .insert(vultrAccounts)
+            .values({
+              name: body.name,
+              label: body.label?.trim() || null,
+              apiKey: secretBox.seal(body.apiKey!),
+              allowedRegions: body.allowedRegions ?? [],
+              isActive: body.isActive ?? true,
+              isDefault: false,
+              createdAt: t,
+              updatedAt: t,
+            })
+            .returning()
+        )[0]!;
         await recordChange(tx, 'vultr_account_added', { type: 'vultr_account', id: inserted.id }, { name: body.name });
         return inserted;
       });
@@ -55,18 +88,29 @@ export function createVultrAdmin({ db, log, now, accounts, provider }: {
       const row = await find(id);
       if (!row) throw new AppError('NOT_FOUND', COMPUTE_MESSAGES.accountNotFound);
       await db.transaction(async (tx) => {
-        await tx.update(vultrAccounts).set({
-          name: body.name,
-          label: body.label === undefined ? row.label : body.label?.trim() || null,
-          ...(body.apiKey ? { apiKey: secretBox.seal(body.apiKey) } : {}),
-          allowedRegions: body.allowedRegions ?? row.allowedRegions,
-          isActive: body.isActive ?? row.isActive,
-          updatedAt: now(),
-        }).where(eq(vultrAccounts.id, id));
-        await recordChange(tx, 'vultr_account_updated', { type: 'vultr_account', id }, { name: body.name, credentialReplaced: Boolean(body.apiKey) });
+        await tx
+          .update(vultrAccounts)
+          .set({
+            name: body.name,
+            label: body.label === undefined ? row.label : body.label?.trim() || null,
+            ...(body.apiKey ? { apiKey: secretBox.seal(body.apiKey) } : {}),
+            allowedRegions: body.allowedRegions ?? row.allowedRegions,
+            isActive: body.isActive ?? row.isActive,
+            updatedAt: now(),
+          })
+          .where(eq(vultrAccounts.id, id));
+        await recordChange(
+          tx,
+          'vultr_account_updated',
+          { type: 'vultr_account', id },
+          { name: body.name, credentialReplaced: Boolean(body.apiKey) },
+        );
       });
       if (body.isDefault) await accounts.makeDefault(provider, id);
-      log.info({ event: 'vultr-account-updated', accountId: id, keyChanged: Boolean(body.apiKey) }, 'Vultr account updated');
+      log.info(
+        { event: 'vultr-account-updated', accountId: id, keyChanged: Boolean(body.apiKey) },
+        'Vultr account updated',
+      );
       return view((await find(id))!);
     },
 
@@ -95,8 +139,14 @@ export function createVultrAdmin({ db, log, now, accounts, provider }: {
         key = secretBox.open(row.apiKey);
       }
       if (!key) throw new AppError('BAD_REQUEST', COMPUTE_MESSAGES.vultrKeyRequired);
-      const tested = await accounts.testConnection(provider.connectKey(key), { refused: COMPUTE_MESSAGES.vultrVerifyFailed });
-      return { ok: true as const, message: tested.message, account: tested.details.account as { name: string | null; email: string | null } };
+      const tested = await accounts.testConnection(provider.connectKey(key), {
+        refused: COMPUTE_MESSAGES.vultrVerifyFailed,
+      });
+      return {
+        ok: true as const,
+        message: tested.message,
+        account: tested.details.account as { name: string | null; email: string | null },
+      };
     },
   };
 }

@@ -30,7 +30,11 @@ function machineOf(instance: VultrInstance, installTag: string | null): Machine 
 export function vultrConnection(client: VultrClient, allowedRegions: readonly string[]): CloudConnection {
   async function plans() {
     return (await client.listPlans()).map((p) => ({
-      id: p.id, vcpuCount: p.vcpuCount, ram: p.ram, disk: p.disk, monthlyCost: p.monthlyCost,
+      id: p.id,
+      vcpuCount: p.vcpuCount,
+      ram: p.ram,
+      disk: p.disk,
+      monthlyCost: p.monthlyCost,
       hourlyCost: p.monthlyCost === null ? null : Math.round((p.monthlyCost / VULTR_HOURS_PER_MONTH) * 1000) / 1000,
       locations: p.locations,
     }));
@@ -43,19 +47,31 @@ export function vultrConnection(client: VultrClient, allowedRegions: readonly st
       const regionIds = new Set(regionList.map((r) => r.id));
       return {
         regions: regionList.map((r) => ({ id: r.id, city: r.city, country: r.country, continent: r.continent })),
-        plans: planList.map((p) => ({ ...p, locations: p.locations.filter((l) => regionIds.has(l)) })).filter((p) => p.locations.length > 0),
-        images: os.filter((o) => !HIDDEN_OS_FAMILIES.has(o.family)).map((o) => ({ id: o.id, name: o.name, family: o.family, arch: o.arch })),
+        plans: planList
+          .map((p) => ({ ...p, locations: p.locations.filter((l) => regionIds.has(l)) }))
+          .filter((p) => p.locations.length > 0),
+        images: os
+          .filter((o) => !HIDDEN_OS_FAMILIES.has(o.family))
+          .map((o) => ({ id: o.id, name: o.name, family: o.family, arch: o.arch })),
       };
     },
     async findLaunched({ rowId, installTag }) {
-      const found = (await client.listInstances()).find((i) => i.tags.includes(rowTag(rowId)) && i.tags.includes(installTag));
+      const found = (await client.listInstances()).find(
+        (i) => i.tags.includes(rowTag(rowId)) && i.tags.includes(installTag),
+      );
       return found ? { ...machineOf(found, installTag), generatedPassword: null } : null;
     },
     async launch(spec) {
       // Vultr's create is never retried by the client: a lost answer is found again by findLaunched (the row tag).
       const created = await client.createInstance({
-        region: spec.region, plan: spec.plan, osId: Number(spec.image), label: spec.label, hostname: spec.hostname ?? undefined,
-        tags: spec.tags, enableIpv6: spec.enableIpv6, backups: spec.backups,
+        region: spec.region,
+        plan: spec.plan,
+        osId: Number(spec.image),
+        label: spec.label,
+        hostname: spec.hostname ?? undefined,
+        tags: spec.tags,
+        enableIpv6: spec.enableIpv6,
+        backups: spec.backups,
         // Vultr's sshkey_id wants keys stored on the account first: the keys travel in the cloud-init data instead.
         userData: cloudInitUserData({ sshKeys: spec.sshKeys, userData: spec.userData }) ?? undefined,
       });

@@ -14,7 +14,13 @@ import { vultrConnection } from './connection.js';
 export type VultrAccountRow = typeof vultrAccounts.$inferSelect;
 export const VULTR_ADMIN_USERNAME = 'root';
 
-export function createVultrProvider({ secretBox, clients }: { secretBox: SecretBox; clients: { vultrClientFactory: VultrClientFactory } }): CloudProvider<VultrAccountRow> & {
+export function createVultrProvider({
+  secretBox,
+  clients,
+}: {
+  secretBox: SecretBox;
+  clients: { vultrClientFactory: VultrClientFactory };
+}): CloudProvider<VultrAccountRow> & {
   createAdmin(deps: ProviderAdminDeps): ReturnType<typeof createVultrAdmin>;
   connectKey(apiKey: string): ReturnType<typeof vultrConnection>;
 } {
@@ -49,8 +55,20 @@ export function createVultrProvider({ secretBox, clients }: { secretBox: SecretB
       fields: [
         { name: 'name', label: 'Name', kind: 'text', required: true },
         { name: 'label', label: 'Label', kind: 'text', required: false },
-        { name: 'apiKey', label: 'API key', kind: 'secret', required: true, placeholder: 'Leave blank to keep the current key' },
-        { name: 'allowedRegions', label: 'Allowed regions', kind: 'regions', required: false, help: 'Empty: every region' },
+        {
+          name: 'apiKey',
+          label: 'API key',
+          kind: 'secret',
+          required: true,
+          placeholder: 'Leave blank to keep the current key',
+        },
+        {
+          name: 'allowedRegions',
+          label: 'Allowed regions',
+          kind: 'regions',
+          required: false,
+          help: 'Empty: every region',
+        },
         { name: 'isActive', label: 'Active', kind: 'switch', required: false },
         { name: 'isDefault', label: 'Default', kind: 'switch', required: false },
       ],

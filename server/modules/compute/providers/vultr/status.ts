@@ -2,7 +2,9 @@
 import type { VultrInstance } from '../../../../integrations/vultr/types.js';
 import type { MachineStatus } from '../types.js';
 
-export function vultrStatus(instance: Pick<VultrInstance, 'status' | 'powerStatus' | 'serverStatus' | 'mainIp'>): MachineStatus {
+export function vultrStatus(
+  instance: Pick<VultrInstance, 'status' | 'powerStatus' | 'serverStatus' | 'mainIp'>,
+): MachineStatus {
   if (instance.status === 'pending') return 'pending';
   if (instance.status === 'suspended') return 'halted';
   if (instance.powerStatus === 'stopped') return 'stopped';

@@ -11,7 +11,10 @@ cloudProviderContract('Vultr', async () => {
   fake.readsToActive = 1;
   const provider = createVultrProvider({
     secretBox: createSecretBox(randomBytes(32).toString('hex')),
-    clients: { vultrClientFactory: (apiKey) => createVultrHttpClient({ baseUrl: fake.apiUrl, apiKey, timeoutMs: 500, retryPauseMs: 0 }) },
+    clients: {
+      vultrClientFactory: (apiKey) =>
+        createVultrHttpClient({ baseUrl: fake.apiUrl, apiKey, timeoutMs: 500, retryPauseMs: 0 }),
+    },
   });
   return {
     provider,
