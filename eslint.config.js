@@ -19,9 +19,7 @@ const tableOwners = {
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
   compute: [
-    'azureAccounts',
-    'vultrAccounts',
-    'digitaloceanAccounts',
+    'cloudAccounts',
     'computeSettings',
     'vpsInstances',
     'computeExtraRuns',

@@ -154,8 +154,8 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     let remote = 0;
     let swept = 0;
     const known = await listKnownProviderIds(db, provider.id);
-    for (const account of (await provider.accounts.list(db)).filter((a) => a.isActive)) {
-      const connection = provider.connect(account as never);
+    for (const account of (await accounts.listAccounts(provider)).filter((a) => a.isActive)) {
+      const connection = accounts.connect(provider, account);
       for (const machine of await connection.listMachines(ourTag, hostedDomain)) {
         if (machine.ours) {
           if (!deleteOrphans) continue;

@@ -35,7 +35,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     const cacheKey = `${provider.id}:${row.id}`;
     const hit = cache.get(cacheKey);
     if (hit && hit.key === stamp && now().getTime() - hit.at < META_TTL_MS) return hit.meta;
-    const catalogue = await provider.connect(row as never).catalogue();
+    const catalogue = await accounts.connect(provider, row).catalogue();
     const meta: CatalogueView = {
       provider: provider.id,
       accountId: row.id,

@@ -131,8 +131,8 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
     const t = now();
     if (!(await takeLease(db, id, t, new Date(t.getTime() + LEASE_MS)))) throw new LeaseBusyError();
     try {
-      const account = row.cloudAccountId ? await provider.accounts.find(db, row.cloudAccountId) : undefined;
-      const outcome = account ? await provision(row, provider, provider.connect(account))
+      const account = row.cloudAccountId ? await accounts.findAccount(provider, row.cloudAccountId) : undefined;
+      const outcome = account ? await provision(row, provider, accounts.connect(provider, account))
         : await fail(row, `The ${provider.label} account of this instance was removed`);
       // Terminated while we were creating: what was just made goes at once (the sweeper is the backstop).
       const after = await findInstance(db, id);
