@@ -102,6 +102,9 @@ export const adminInstancesResponse = z.object({ instances: z.array(adminInstanc
 // ---------------------------------------------------------------------------------------------------------
 // Client launch.
 
+/** A provider's limit of machines per client (the registry's `clientLimit`): shown on the launch card, enforced by the launch. */
+export const providerClientLimitSchema = z.object({ max: z.number().int().positive(), message: z.string() });
+
 /** 001 §3 compute meta (client). provider null when no account is linked (then every list is empty). */
 export const computeMetaSchema = z.object({
   provider: z.string().nullable(),
@@ -110,6 +113,8 @@ export const computeMetaSchema = z.object({
   launchMode: z.enum(['catalogue', 'trial']).nullable().optional(),
   /** A trial provider's facts for the Active Provider card (001 §2: access, size, connectivity). */
   facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  /** How many machines the active provider lets a client run at once (its registry entry's limit). */
+  clientLimit: providerClientLimitSchema.nullable().optional(),
   plans: z.array(z.object({ id: z.string(), vcpu_count: z.number().optional(), ram: z.number().optional(), disk: z.number().optional(), monthly_cost: z.number().nullable().optional(), locations: z.array(z.string()).optional() })),
   regions: z.array(z.object({ id: z.string(), city: z.string().optional(), country: z.string().optional() })),
   operatingSystems: z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })),
@@ -206,6 +211,8 @@ export const cloudProviderInfoSchema = z.object({
   id: z.string(),
   label: z.string(),
   launchMode: z.enum(['catalogue', 'trial']),
+  /** How many machines of this provider a client may run at once, and what a launch past it is told. */
+  clientLimit: providerClientLimitSchema.optional(),
   /** Clients are billed by the hour (prices shown). */
   billedHourly: z.boolean(),
   hasConsole: z.boolean(),

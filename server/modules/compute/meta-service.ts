@@ -80,7 +80,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
       if (!provider) return { provider: null, label: null, launchMode: null, plans: [], regions: [], operatingSystems: [], trial: null };
       const row = (await accounts.activeAccount(provider))!;
       const id = provider.id;
-      const about = { label: provider.label, launchMode: provider.launchMode };
+      const about = { label: provider.label, launchMode: provider.launchMode, clientLimit: provider.clientLimit };
       if (provider.launchMode === 'trial' && provider.trial) {
         const { trial } = provider;
         const used = await countTrialsUsed(db, userId, providers.ids);

@@ -222,7 +222,7 @@ export function createComputeService(deps: ComputeDeps) {
     /** GET /api/admin/compute/providers: every registered cloud, its label, its form and its accounts (never a secret). */
     async providersInfo(): Promise<CloudProviderInfo[]> {
       return Promise.all(providers.list().map(async (p) => ({
-        id: p.id, label: p.label, launchMode: p.launchMode, billedHourly: p.billedHourly, hasConsole: p.hasConsole,
+        id: p.id, label: p.label, launchMode: p.launchMode, clientLimit: p.clientLimit, billedHourly: p.billedHourly, hasConsole: p.hasConsole,
         listsRemoteMachines: p.listsRemoteMachines, accountRequiredMessage: p.accountRequiredMessage,
         accounts: await accountAdmins.adminOf(p).list(),
         accountForm: { fields: p.accountForm.fields },
