@@ -58,7 +58,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     if (!provider || (!row.providerInstanceId && !row.resourceGroup)) return;
     const linked = await accounts.connectRow(row);
     if (!linked) throw new Error(`The ${provider.label} account of this instance was removed`);
-    await linked.connection.terminate({ providerInstanceId: row.providerInstanceId ?? '', resourceGroup: row.resourceGroup });
+    await linked.connection.terminate({ providerInstanceId: row.providerInstanceId ?? '', group: row.resourceGroup });
   }
 
   /**
@@ -125,7 +125,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     }
     const linked = await accounts.connectRow(row);
     if (!linked) return;
-    const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+    const ref = { providerInstanceId: row.providerInstanceId, group: row.resourceGroup };
     if (!linked.provider.canAddress(ref)) return;
     const state = await linked.connection.status(ref, row.ipv4Address);
     if (state === 'gone') {
@@ -162,12 +162,12 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
           const row = machine.rowId ? await findInstance(db, machine.rowId) : undefined;
           if (row && row.status !== 'terminated' && row.status !== 'failed') continue;
           // A failed row may have been retried under another group: only its own group is its.
-          if (row?.status === 'failed' && row.resourceGroup && machine.ref.resourceGroup && row.resourceGroup !== machine.ref.resourceGroup) continue;
+          if (row?.status === 'failed' && row.resourceGroup && machine.ref.group && row.resourceGroup !== machine.ref.group) continue;
           await connection.terminate(machine.ref);
           swept += 1;
           log.warn({
             event: 'compute-swept', provider: provider.id, providerInstanceId: machine.ref.providerInstanceId || undefined,
-            resourceGroup: machine.ref.resourceGroup ?? undefined, rowId: machine.rowId,
+            resourceGroup: machine.ref.group ?? undefined, rowId: machine.rowId,
           }, 'untracked compute resource of ours deleted');
           continue;
         }

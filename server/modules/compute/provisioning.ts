@@ -60,7 +60,7 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
     const current = await findInstance(db, row.id);
     await updateInstance(db, row.id, {
       providerInstanceId: machine.ref.providerInstanceId,
-      ...(machine.ref.resourceGroup ? { resourceGroup: machine.ref.resourceGroup } : {}),
+      ...(machine.ref.group ? { resourceGroup: machine.ref.group } : {}),
       status: current?.status === 'pending' ? machine.status : current?.status ?? 'pending',
       ...(machine.ipv4 ? { ipv4Address: machine.ipv4 } : {}),
       ...(password ? { adminPassword: secretBox.seal(password) } : {}),
@@ -80,7 +80,7 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
       tags: meta.tags ?? [ourTag, rowTag(row.id)], adminUsername: row.adminUsername ?? provider.adminUsername,
       adminPassword: row.adminPassword ? secretBox.open(row.adminPassword) : null,
       sshKeys: row.sshKeys ? row.sshKeys.split('\n').filter(Boolean) : [], userData: null, expiresAt: row.expiresAt,
-      resourceGroup: row.resourceGroup, machineName: meta.vmName ?? null,
+      group: row.resourceGroup, machineName: meta.vmName ?? null,
       enableIpv6: meta.enableIpv6 ?? false, backups: meta.backups === 'enabled' ? 'enabled' : 'disabled',
     };
   }
@@ -115,7 +115,7 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
     await link(row, created, created.generatedPassword);
     log.info({
       event: 'compute-created', instanceId: row.id, provider: provider.id, providerInstanceId: created.ref.providerInstanceId,
-      resourceGroup: created.ref.resourceGroup ?? undefined,
+      resourceGroup: created.ref.group ?? undefined,
     }, 'compute instance created');
     return 'created';
   }

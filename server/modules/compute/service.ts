@@ -326,7 +326,7 @@ export function createComputeService(deps: ComputeDeps) {
       const refusal = actionRefusal(action, row.status);
       if (refusal) throw new AppError('CONFLICT', refusal);
       const linked = await accounts.connectRow(row);
-      const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+      const ref = { providerInstanceId: row.providerInstanceId, group: row.resourceGroup };
       if (!linked || !linked.provider.canAddress(ref)) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       try {
         if (action === 'start') await linked.connection.start(ref);
@@ -353,7 +353,7 @@ export function createComputeService(deps: ComputeDeps) {
       if (!linked) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       let kvm: string | null;
       try {
-        kvm = await linked.connection.console({ providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup });
+        kvm = await linked.connection.console({ providerInstanceId: row.providerInstanceId, group: row.resourceGroup });
       } catch (error) {
         throw providerAppError(error, COMPUTE_MESSAGES.vncFailed);
       }

@@ -25,7 +25,7 @@ export async function insertTrial(tx: Tx, deps: { secretBox: SecretBox; provisio
   });
   const names = trial.reserveNames(inserted.id, account);
   const named = (await updateInstance(tx, inserted.id, {
-    instanceName: `trial-${inserted.id}`, resourceGroup: names.resourceGroup, subscriptionId: names.scope,
+    instanceName: `trial-${inserted.id}`, resourceGroup: names.group, subscriptionId: names.scope,
     cloudMetadata: { plan: trial.plan, image: image.id, ...(names.machineName ? { vmName: names.machineName } : {}) },
   }, t))!;
   await deps.provisioning.enqueueProvisioning(tx, inserted.id, t);

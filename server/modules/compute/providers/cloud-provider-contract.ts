@@ -36,7 +36,7 @@ async function specFor(h: CloudProviderHarness, rowId: number): Promise<LaunchSp
     rowId, installTag: installTag(INSTALL), install: INSTALL, region, plan: plan.id, image: catalogue.images[0]!.id,
     label: `contract-${rowId}`, hostname: null, tags: [installTag(INSTALL), rowTag(rowId)], adminUsername: trial?.adminUsername ?? h.provider.adminUsername,
     adminPassword: 'Contract-Pass-42!x', sshKeys: [], userData: null, expiresAt: trial ? new Date(Date.now() + 3_600_000) : null,
-    resourceGroup: null, machineName: null, enableIpv6: false, backups: 'disabled',
+    group: null, machineName: null, enableIpv6: false, backups: 'disabled',
   };
 }
 
@@ -195,7 +195,7 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
     });
 
     it('a machine the provider never had is "gone"', async () => {
-      expect(await h.connection.status({ providerInstanceId: 'hostfree-contract-missing', resourceGroup: 'hostfree-contract-missing' }, null)).toBe('gone');
+      expect(await h.connection.status({ providerInstanceId: 'hostfree-contract-missing', group: 'hostfree-contract-missing' }, null)).toBe('gone');
     });
   });
 }

@@ -10,8 +10,11 @@ import type { DbOrTx } from '../../../db/client.js';
 /** The product's states (001 §4); each provider maps its own to these. */
 export type MachineStatus = 'pending' | 'provisioning' | 'building' | 'running' | 'stopped' | 'halted' | 'deleting' | 'terminated' | 'failed';
 
-/** Where a machine is on its provider: its id, and (for clouds that group resources) the group. */
-export interface MachineRef { providerInstanceId: string; resourceGroup: string | null }
+/**
+ * Where a machine is on its provider: its id, and on clouds that group resources the group that holds it (the row
+ * keeps it in vps_instances.resource_group, the spec's column).
+ */
+export interface MachineRef { providerInstanceId: string; group: string | null }
 
 /** What the sync, the sweeper and a launch learn about one machine. */
 export interface Machine {
@@ -62,7 +65,7 @@ export interface LaunchSpec {
   userData: string | null;
   expiresAt: Date | null;
   /** Names the row reserved (trial.ts), or null to let the provider derive them from rowId. */
-  resourceGroup: string | null;
+  group: string | null;
   machineName: string | null;
   enableIpv6: boolean;
   backups: 'enabled' | 'disabled';
@@ -201,7 +204,7 @@ export interface TrialOffer {
    * Names a trial row reserves at insert, so the row shows them before the provider answers, and the account scope
    * the row records (vps_instances.subscription_id), if the provider has one.
    */
-  reserveNames(rowId: number, account: CloudAccount): { resourceGroup: string | null; machineName: string | null; scope: string | null };
+  reserveNames(rowId: number, account: CloudAccount): { group: string | null; machineName: string | null; scope: string | null };
   catalogue: { vcpuCount: number; ram: number; disk: number };
   /** What the Active Provider card says about the trial (001 §2). */
   facts: readonly { label: string; value: string }[];

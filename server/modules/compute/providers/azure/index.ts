@@ -25,7 +25,7 @@ export function createAzureProvider({ clients }: { secretBox?: SecretBox; client
       defaultRegion: AZURE_DEFAULT_REGION,
       adminUsername: AZURE_ADMIN_USERNAME,
       reserveNames: (rowId, account) => ({
-        resourceGroup: trialResourceGroup(rowId), machineName: trialVmName(rowId), scope: (account.config as AzureAccountConfig).subscriptionId,
+        group: trialResourceGroup(rowId), machineName: trialVmName(rowId), scope: (account.config as AzureAccountConfig).subscriptionId,
       }),
       catalogue: AZURE_TRIAL_SPECS,
       facts: [{ label: 'Access', value: AZURE_ACCESS_LABEL }, { label: 'Size', value: AZURE_SIZE_LABEL }, { label: 'Connectivity', value: AZURE_CONNECTIVITY_LABEL }],
@@ -41,7 +41,7 @@ export function createAzureProvider({ clients }: { secretBox?: SecretBox; client
     connect: ({ config, secrets }, allowedRegions) => azureConnection(factory({ ...config, clientSecret: secrets.clientSecret }), allowedRegions),
     recordDefault: (tx, id, t) => writeSettings(tx, { defaultAzureAccountId: id }, t),
     connectWith: (credentials) => azureConnection(factory(credentials), []),
-    canAddress: (ref) => Boolean(ref.providerInstanceId && ref.resourceGroup),
+    canAddress: (ref) => Boolean(ref.providerInstanceId && ref.group),
     registerRoutes: azureRoutes,
   };
   return provider;

@@ -41,7 +41,7 @@ describe('DigitalOcean provider specifics', () => {
     rowId, installTag: installTag('shop.example.co.za'), install: 'shop.example.co.za', region: 'fra1', plan: 's-1vcpu-1gb', image: 185121098,
     label: 'My box_1!', hostname: null, tags: [installTag('shop.example.co.za'), rowTag(rowId), 'vip'], adminUsername: 'root', adminPassword: null,
     sshKeys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx owner@laptop'], userData: '#!/bin/sh\necho hi\n', expiresAt: null,
-    resourceGroup: null, machineName: null, enableIpv6: false, backups: 'disabled' as const,
+    group: null, machineName: null, enableIpv6: false, backups: 'disabled' as const,
   });
 
   it('tags without dots, a hostname-safe name, the generated root password and keys in user_data', async () => {
