@@ -131,6 +131,9 @@ export const adminInstancesResponse = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Client launch.
 
+/** A provider's limit of machines per client (the registry's `clientLimit`): shown on the launch card, enforced by the launch. */
+export const providerClientLimitSchema = z.object({ max: z.number().int().positive(), message: z.string() });
+
 /** 001 §3 compute meta (client). provider null when no account is linked (then every list is empty). */
 export const computeMetaSchema = z.object({
   provider: z.string().nullable(),
@@ -139,6 +142,8 @@ export const computeMetaSchema = z.object({
   launchMode: z.enum(['catalogue', 'trial']).nullable().optional(),
   /** A trial provider's facts for the Active Provider card (001 §2: access, size, connectivity). */
   facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  /** How many machines the active provider lets a client run at once (its registry entry's limit). */
+  clientLimit: providerClientLimitSchema.nullable().optional(),
   plans: z.array(
     z.object({
       id: z.string(),
@@ -288,6 +293,8 @@ export const cloudProviderInfoSchema = z.object({
   id: z.string(),
   label: z.string(),
   launchMode: z.enum(['catalogue', 'trial']),
+  /** How many machines of this provider a client may run at once, and what a launch past it is told. */
+  clientLimit: providerClientLimitSchema.optional(),
   /** Clients are billed by the hour (prices shown). */
   billedHourly: z.boolean(),
   hasConsole: z.boolean(),

@@ -167,12 +167,10 @@ function refusedBodies(schema: Schema): fc.Arbitrary<{ kind: string; body: FuzzI
   ];
   if (simpleType(schema) === 'object') {
     options.push(
-      fc
-        .constantFrom<unknown>([], 'text', 42, null, [base])
-        .map((json) => ({
-          kind: `a ${Array.isArray(json) ? 'array' : typeof json} instead of an object`,
-          body: { json },
-        })),
+      fc.constantFrom<unknown>([], 'text', 42, null, [base]).map((json) => ({
+        kind: `a ${Array.isArray(json) ? 'array' : typeof json} instead of an object`,
+        body: { json },
+      })),
     );
     options.push(fc.constant({ kind: 'a 5,000-deep array instead of an object', body: { raw: DEEP_ARRAY_TEXT } }));
   }
@@ -198,12 +196,10 @@ function refusedBodies(schema: Schema): fc.Arbitrary<{ kind: string; body: FuzzI
     if (type === 'string' && typeof prop.maxLength === 'number' && !prop.enum) {
       const max = prop.maxLength;
       options.push(
-        fc
-          .integer({ min: max + 1, max: max + 2000 })
-          .map((n) => ({
-            kind: `${name} longer than maxLength ${max} (${n})`,
-            body: { json: { ...base, [name]: 'x'.repeat(n) } },
-          })),
+        fc.integer({ min: max + 1, max: max + 2000 }).map((n) => ({
+          kind: `${name} longer than maxLength ${max} (${n})`,
+          body: { json: { ...base, [name]: 'x'.repeat(n) } },
+        })),
       );
     }
     if ((type === 'integer' || type === 'number') && typeof prop.maximum === 'number') {
@@ -406,14 +402,12 @@ describe('OpenAPI fuzzer: every route, every role', () => {
           arbitraries.push(refusedBodies(route.body).map((b) => ({ kind: b.kind, path: {}, query: {}, body: b.body })));
         else if (route.method !== 'GET' && route.method !== 'DELETE')
           arbitraries.push(
-            fc
-              .constantFrom('{', '[1,', '\u0000', DEEP_ARRAY_TEXT)
-              .map((raw) => ({
-                kind: `malformed JSON ${JSON.stringify(raw).slice(0, 40)}`,
-                path: {},
-                query: {},
-                body: { raw },
-              })),
+            fc.constantFrom('{', '[1,', '\u0000', DEEP_ARRAY_TEXT).map((raw) => ({
+              kind: `malformed JSON ${JSON.stringify(raw).slice(0, 40)}`,
+              path: {},
+              query: {},
+              body: { raw },
+            })),
           );
         if (arbitraries.length === 0) continue;
         const before = await databaseDigest();

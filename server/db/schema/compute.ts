@@ -1,43 +1,44 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
 import { vpsPackages } from './vps.js';
 
-export const azureAccounts = pgTable('azure_accounts', {
-  id: id(),
-  name: text('name').notNull(),
-  tenantId: text('tenant_id').notNull(),
-  clientId: text('client_id').notNull(),
-  // Encrypted; write-only through the API.
-  clientSecret: text('client_secret').notNull(),
-  subscriptionId: text('subscription_id').notNull(),
-  allowedRegions: jsonb('allowed_regions').$type<string[]>().notNull().default([]),
-  isActive: boolean('is_active').notNull().default(true),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const vultrAccounts = pgTable('vultr_accounts', {
-  id: id(),
-  name: text('name').notNull(),
-  label: text('label'),
-  // Encrypted; write-only through the API.
-  apiKey: text('api_key').notNull(),
-  allowedRegions: jsonb('allowed_regions').$type<string[]>().notNull().default([]),
-  isActive: boolean('is_active').notNull().default(true),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Every cloud's linked accounts in one table, told apart by `provider` (the registry's id, as vps_instances.cloud_provider
+ * holds it). What a provider needs beyond the shared columns is in `config` (non-secret: ids, a label) and `secrets`
+ * (each value sealed with the SecretBox, write-only through the API); both are checked by the provider's own zod
+ * schema when read (compute/providers/account-schema.ts). Machines name their account by (cloud_provider,
+ * cloud_account_id); ids are one sequence for all clouds (docs/decisions.md, 'One table for cloud accounts').
+ */
+export const cloudAccounts = pgTable(
+  'cloud_accounts',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    name: text('name').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    secrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
+    allowedRegions: jsonb('allowed_regions').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cloud_accounts_provider_idx').on(t.provider, t.id),
+    // One default account per cloud, held by the database rather than by each writer.
+    uniqueIndex('cloud_accounts_one_default_idx').on(t.provider).where(sql`${t.isDefault}`),
+  ],
+);
 
 export const computeSettings = pgTable('compute_settings', {
   id: id(),
   defaultProvider: text('default_provider').notNull().default('azure'),
-  defaultAzureAccountId: integer('default_azure_account_id').references(() => azureAccounts.id, {
+  defaultAzureAccountId: integer('default_azure_account_id').references(() => cloudAccounts.id, {
     onDelete: 'set null',
   }),
-  defaultVultrAccountId: integer('default_vultr_account_id').references(() => vultrAccounts.id, {
+  defaultVultrAccountId: integer('default_vultr_account_id').references(() => cloudAccounts.id, {
     onDelete: 'set null',
   }),
   metadata: jsonb('metadata'),
@@ -111,16 +112,3 @@ export const computeExtraRuns = pgTable(
   },
   (t) => [index('compute_extra_runs_user_idx').on(t.userId, t.createdAt)],
 );
-
-/** The admin's DigitalOcean accounts: one personal access token each, sealed. */
-export const digitaloceanAccounts = pgTable('digitalocean_accounts', {
-  id: id(),
-  name: text('name').notNull(),
-  // Encrypted; write-only through the API.
-  token: text('token').notNull(),
-  allowedRegions: jsonb('allowed_regions').$type<string[]>().notNull().default([]),
-  isActive: boolean('is_active').notNull().default(true),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});

@@ -1,6 +1,6 @@
 // Cloud accounts and the default provider (001 §4, §5, §7), for every registered provider (providers/registry.ts).
-// Credentials are sealed with the SecretBox and never leave the server. Each provider's own account routes and
-// form live in its folder (providers/<id>/admin.ts); what they share is here.
+// Every account is a cloud_accounts row read through the stored-account union; credentials are sealed with the
+// SecretBox and opened only to connect. The admin's CRUD of them is account-admin.ts.
 import type { DefaultProvider } from '../../../contract/compute.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -10,7 +10,8 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { describeProviderError, isPermanent } from './provider-errors.js';
 import type { AnyProvider, CloudProviders } from './providers/registry.js';
-import type { CloudAccountRecord, CloudConnection, ProviderAccounts } from './providers/types.js';
+import type { AccountCredentials, CloudAccount, CloudConnection } from './providers/types.js';
+import { findAccountRow, listAccountRows, setDefaultAccountRow, type CloudAccountRow } from './accounts-repo.js';
 import { readSettings, writeSettings, type InstanceRow } from './repo.js';
 
 export interface ComputeAccountsDeps {
@@ -43,29 +44,58 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
     return provider;
   }
 
-  /** Makes `id` the only default account of its provider and records it in compute_settings. */
-  async function makeDefault(
-    provider: { accounts: Pick<ProviderAccounts<CloudAccountRecord>, 'makeDefault'> },
-    id: number,
-  ) {
-    await db.transaction((tx) => provider.accounts.makeDefault(tx, id, now()));
+  /** A row as its provider's branch of the stored-account union: a row that does not fit is an error, never a guess. */
+  function toAccount(row: CloudAccountRow): CloudAccount {
+    const stored = providers.storedAccount.parse({ provider: row.provider, config: row.config, secrets: row.secrets });
+    return {
+      ...row,
+      config: stored.config as Record<string, unknown>,
+      secrets: stored.secrets as Record<string, string>,
+    };
+  }
+
+  const listAccounts = async (provider: AnyProvider) => (await listAccountRows(db, provider.id)).map(toAccount);
+  async function findAccount(provider: AnyProvider, id: number): Promise<CloudAccount | undefined> {
+    const row = await findAccountRow(db, provider.id, id);
+    return row && toAccount(row);
+  }
+
+  /** Makes `id` the only default account of its provider (and the settings row's, where the provider keeps one there). */
+  async function makeDefault(provider: AnyProvider, id: number) {
+    await db.transaction(async (tx) => {
+      const t = now();
+      await setDefaultAccountRow(tx, provider.id, id, t);
+      await provider.recordDefault?.(tx, id, t);
+    });
   }
 
   /** The account a provider uses: the default if active, else the first active one. */
-  async function activeAccount(provider: AnyProvider): Promise<CloudAccountRecord | undefined> {
-    const rows = (await provider.accounts.list(db)).filter((r) => r.isActive);
+  async function activeAccount(provider: AnyProvider): Promise<CloudAccount | undefined> {
+    const rows = (await listAccounts(provider)).filter((r) => r.isActive);
     return rows.find((r) => r.isDefault) ?? rows[0];
   }
+
+  /** The account's secrets opened: what its provider's client needs. Never logged, stored or answered. */
+  const credentialsOf = (account: CloudAccount): AccountCredentials => ({
+    config: account.config,
+    secrets: Object.fromEntries(
+      Object.entries(account.secrets).map(([name, sealed]) => [name, secretBox.open(sealed)]),
+    ),
+  });
+
+  /** A connection on the account's credentials, offering its allowed regions. */
+  const connect = (provider: AnyProvider, account: CloudAccount) =>
+    provider.connect(credentialsOf(account), account.allowedRegions);
 
   /** The row's provider, account and a connection with its credentials; undefined when the account is gone. */
   async function connectRow(
     row: InstanceRow,
-  ): Promise<{ provider: AnyProvider; account: CloudAccountRecord; connection: CloudConnection } | undefined> {
+  ): Promise<{ provider: AnyProvider; account: CloudAccount; connection: CloudConnection } | undefined> {
     const provider = providers.find(row.cloudProvider);
     if (!provider || !row.cloudAccountId) return undefined;
-    const account = await provider.accounts.find(db, row.cloudAccountId);
+    const account = await findAccount(provider, row.cloudAccountId);
     if (!account) return undefined;
-    return { provider, account, connection: provider.connect(account as never) };
+    return { provider, account, connection: connect(provider, account) };
   }
 
   /**
@@ -108,15 +138,17 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
     connectRow,
     testConnection,
     providerOf,
-    findAccount: (provider: AnyProvider, id: number) => provider.accounts.find(db, id),
-    listAccounts: (provider: AnyProvider) => provider.accounts.list(db),
+    findAccount,
+    listAccounts,
+    connect,
+    credentialsOf,
 
     // --- Default provider ----------------------------------------------------------------------------
     readDefaultProvider,
 
     async setDefaultProvider(input: { provider: string; accountId?: number | null }): Promise<DefaultProvider> {
       const provider = providerOf(input.provider);
-      const row = input.accountId ? await provider.accounts.find(db, input.accountId) : await activeAccount(provider);
+      const row = input.accountId ? await findAccount(provider, input.accountId) : await activeAccount(provider);
       if (!row) throw new AppError('BAD_REQUEST', provider.accountRequiredMessage);
       await makeDefault(provider, row.id);
       await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
-import { auditEvents, azureAccounts, vultrAccounts } from '../../db/schema/index.js';
+import { auditEvents, cloudAccounts } from '../../db/schema/index.js';
 import { createComputeTestApp, type ComputeTestContext } from '../../test/kits/compute.js';
 
 describe('compute accounts (admin)', () => {
@@ -30,16 +30,17 @@ describe('compute accounts (admin)', () => {
       allowedRegions: ['ewr', 'fra'],
       apiKeyLast4: t.vultr.apiKey.slice(-4),
     });
-    const stored = (await t.database.db.select().from(vultrAccounts).where(eq(vultrAccounts.id, first.id)))[0]!;
-    expect(stored.apiKey.startsWith('v1.')).toBe(true);
-    expect(stored.apiKey).not.toContain(t.vultr.apiKey);
+    const stored = (await t.database.db.select().from(cloudAccounts).where(eq(cloudAccounts.id, first.id)))[0]!;
+    expect(stored.provider).toBe('vultr');
+    expect(stored.secrets.apiKey!.startsWith('v1.')).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(t.vultr.apiKey);
 
     const second = await t.linkVultr({ name: 'Second' });
     const edited = await t.put(`/api/admin/vultr/accounts/${first.id}`, { name: 'Renamed', apiKey: '' }, t.admin.token);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Renamed', hasApiKey: true, isDefault: true });
-    const after = (await t.database.db.select().from(vultrAccounts).where(eq(vultrAccounts.id, first.id)))[0]!;
-    expect(after.apiKey).toBe(stored.apiKey);
+    const after = (await t.database.db.select().from(cloudAccounts).where(eq(cloudAccounts.id, first.id)))[0]!;
+    expect(after.secrets.apiKey).toBe(stored.secrets.apiKey);
     expect(
       (await t.get('/api/admin/vultr/accounts', t.admin.token)).json().find((a: { id: number }) => a.id === second.id)
         .isDefault,
@@ -113,8 +114,13 @@ describe('compute accounts (admin)', () => {
     const list = await t.get('/api/admin/azure/accounts', t.admin.token);
     expect(list.body).not.toContain(t.azure.principal.clientSecret);
     expect(list.json().map((a: { isDefault: boolean }) => a.isDefault)).toEqual([true, false]);
-    const stored = (await t.database.db.select().from(azureAccounts).where(eq(azureAccounts.id, first.id)))[0]!;
-    expect(stored.clientSecret).not.toContain(t.azure.principal.clientSecret);
+    const stored = (await t.database.db.select().from(cloudAccounts).where(eq(cloudAccounts.id, first.id)))[0]!;
+    expect(stored.config).toEqual({
+      tenantId: t.azure.principal.tenantId,
+      clientId: t.azure.principal.clientId,
+      subscriptionId: t.azure.principal.subscriptionId,
+    });
+    expect(JSON.stringify(stored)).not.toContain(t.azure.principal.clientSecret);
     const edit = await t.put(
       `/api/admin/azure/accounts/${first.id}`,
       {
@@ -128,8 +134,8 @@ describe('compute accounts (admin)', () => {
     );
     expect(edit.statusCode).toBe(200);
     expect(
-      (await t.database.db.select().from(azureAccounts).where(eq(azureAccounts.id, first.id)))[0]!.clientSecret,
-    ).toBe(stored.clientSecret);
+      (await t.database.db.select().from(cloudAccounts).where(eq(cloudAccounts.id, first.id)))[0]!.secrets.clientSecret,
+    ).toBe(stored.secrets.clientSecret);
     const def = await t.post(`/api/admin/azure/accounts/${second.id}/default`, {}, t.admin.token);
     expect(def.json().isDefault).toBe(true);
     expect((await t.post(`/api/admin/azure/accounts/${first.id}/default`, {}, t.admin.token)).statusCode).toBe(200);

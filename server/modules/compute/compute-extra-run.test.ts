@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { startFakeStripe, type FakeStripe } from '../../../sandbox/stripe.js';
-import { azureAccounts, billingPayments, computeExtraRuns, users, vpsInstances } from '../../db/schema/index.js';
+import { billingPayments, cloudAccounts, computeExtraRuns, users, vpsInstances } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { FAST_STRIPE } from '../../test/kits/payments.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
@@ -190,14 +190,14 @@ describe('a paid Azure run beyond the free trial', () => {
     const run = (await t.post('/api/compute/azure/extra-run', { os: 'ubuntu-24-04' }, waiting.token)).json();
     const intentId = paymentIntentIdOfSecret(run.clientSecret)!;
     stripe.pay(intentId, 'pm_card_visa');
-    await t.database.db.update(azureAccounts).set({ isActive: false });
+    await t.database.db.update(cloudAccounts).set({ isActive: false }).where(eq(cloudAccounts.provider, 'azure'));
     await deliver('payment_intent.succeeded');
     expect(
       (await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id)))[0],
     ).toMatchObject({ status: 'pending' });
     expect((await refund((await ledgerOf(intentId)).id)).statusCode).toBe(200);
     await t.runJobs();
-    await t.database.db.update(azureAccounts).set({ isActive: true });
+    await t.database.db.update(cloudAccounts).set({ isActive: true }).where(eq(cloudAccounts.provider, 'azure'));
     const [closed] = await t.database.db.select().from(computeExtraRuns).where(eq(computeExtraRuns.id, run.id));
     expect(closed).toMatchObject({ status: 'failed', instanceId: null });
     expect(closed!.refundedAt).toBeInstanceOf(Date);

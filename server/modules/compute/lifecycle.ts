@@ -68,10 +68,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     if (!provider || (!row.providerInstanceId && !row.resourceGroup)) return;
     const linked = await accounts.connectRow(row);
     if (!linked) throw new Error(`The ${provider.label} account of this instance was removed`);
-    await linked.connection.terminate({
-      providerInstanceId: row.providerInstanceId ?? '',
-      resourceGroup: row.resourceGroup,
-    });
+    await linked.connection.terminate({ providerInstanceId: row.providerInstanceId ?? '', group: row.resourceGroup });
   }
 
   /**
@@ -152,7 +149,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     }
     const linked = await accounts.connectRow(row);
     if (!linked) return;
-    const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+    const ref = { providerInstanceId: row.providerInstanceId, group: row.resourceGroup };
     if (!linked.provider.canAddress(ref)) return;
     const state = await linked.connection.status(ref, row.ipv4Address);
     if (state === 'gone') {
@@ -187,8 +184,8 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
     let remote = 0;
     let swept = 0;
     const known = await listKnownProviderIds(db, provider.id);
-    for (const account of (await provider.accounts.list(db)).filter((a) => a.isActive)) {
-      const connection = provider.connect(account as never);
+    for (const account of (await accounts.listAccounts(provider)).filter((a) => a.isActive)) {
+      const connection = accounts.connect(provider, account);
       for (const machine of await connection.listMachines(ourTag, hostedDomain)) {
         if (machine.ours) {
           if (!deleteOrphans) continue;
@@ -198,8 +195,8 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
           if (
             row?.status === 'failed' &&
             row.resourceGroup &&
-            machine.ref.resourceGroup &&
-            row.resourceGroup !== machine.ref.resourceGroup
+            machine.ref.group &&
+            row.resourceGroup !== machine.ref.group
           )
             continue;
           await connection.terminate(machine.ref);
@@ -209,7 +206,7 @@ export function createComputeLifecycle({ db, accounts, provisioning, jobs, hoste
               event: 'compute-swept',
               provider: provider.id,
               providerInstanceId: machine.ref.providerInstanceId || undefined,
-              resourceGroup: machine.ref.resourceGroup ?? undefined,
+              resourceGroup: machine.ref.group ?? undefined,
               rowId: machine.rowId,
             },
             'untracked compute resource of ours deleted',

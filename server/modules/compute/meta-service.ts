@@ -35,7 +35,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
     const cacheKey = `${provider.id}:${row.id}`;
     const hit = cache.get(cacheKey);
     if (hit && hit.key === stamp && now().getTime() - hit.at < META_TTL_MS) return hit.meta;
-    const catalogue = await provider.connect(row as never).catalogue();
+    const catalogue = await accounts.connect(provider, row).catalogue();
     const meta: CatalogueView = {
       provider: provider.id,
       accountId: row.id,
@@ -115,7 +115,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
         };
       const row = (await accounts.activeAccount(provider))!;
       const id = provider.id;
-      const about = { label: provider.label, launchMode: provider.launchMode };
+      const about = { label: provider.label, launchMode: provider.launchMode, clientLimit: provider.clientLimit };
       if (provider.launchMode === 'trial' && provider.trial) {
         const { trial } = provider;
         const used = await countTrialsUsed(db, userId, providers.ids);

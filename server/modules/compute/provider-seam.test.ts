@@ -4,7 +4,7 @@
 // A provider's own files (where naming it is the point):
 //   server/modules/compute/providers/<id>/   its CloudProvider: client mapping, accounts, form, spec routes
 //   server/integrations/<id>/                its HTTP client
-//   any file whose name starts with "<id>-"  its own screens and calls (web/…/vultr-launch-card.tsx, api/azure-accounts.ts)
+//   any file whose name starts with "<id>-"  the spec's own screens and calls of a cloud (api/azure-accounts.ts)
 // Not scanned: tests and their fixtures (they exercise concrete providers), database migrations (history), Markdown.
 // EXCEPTIONS below is the rest, each with its reason; an exception that no longer names a provider fails too, so
 // the list only shrinks.
@@ -36,8 +36,6 @@ const EXCEPTIONS: Record<string, string> = {
   'server/modules/compute/providers/registry.ts': 'the registry: one line per provider',
   'web/features/admin-compute/components/provider-screens.tsx':
     "the spec's own screens of the first two clouds (001 §4, §5, New Vultr Instance); others get the generic form",
-  'web/features/compute/components/compute-page.tsx':
-    "imports the spec's two launch cards by their file names (vultr-launch-card: any catalogue provider; azure-launch-card: any trial provider), chosen by the meta's launch mode",
 };
 
 function sourceFiles(dir: string): string[] {
@@ -100,6 +98,6 @@ describe('the provider seam', () => {
     expect(sourceFiles(join(ROOT, 'server/modules/compute/providers')).length).toBeGreaterThan(4);
     expect(isProviderOwned('server/modules/compute/providers/vultr/connection.ts')).toBe(true);
     expect(isProviderOwned('server/modules/compute/service.ts')).toBe(false);
-    expect(isProviderOwned('web/features/compute/components/azure-launch-card.tsx')).toBe(true);
+    expect(isProviderOwned('web/features/admin-compute/api/azure-accounts.ts')).toBe(true);
   });
 });

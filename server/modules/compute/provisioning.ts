@@ -69,7 +69,7 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
       row.id,
       {
         providerInstanceId: machine.ref.providerInstanceId,
-        ...(machine.ref.resourceGroup ? { resourceGroup: machine.ref.resourceGroup } : {}),
+        ...(machine.ref.group ? { resourceGroup: machine.ref.group } : {}),
         status: current?.status === 'pending' ? machine.status : (current?.status ?? 'pending'),
         ...(machine.ipv4 ? { ipv4Address: machine.ipv4 } : {}),
         ...(password ? { adminPassword: secretBox.seal(password) } : {}),
@@ -98,7 +98,7 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
       sshKeys: row.sshKeys ? row.sshKeys.split('\n').filter(Boolean) : [],
       userData: null,
       expiresAt: row.expiresAt,
-      resourceGroup: row.resourceGroup,
+      group: row.resourceGroup,
       machineName: meta.vmName ?? null,
       enableIpv6: meta.enableIpv6 ?? false,
       backups: meta.backups === 'enabled' ? 'enabled' : 'disabled',
@@ -146,7 +146,7 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
         instanceId: row.id,
         provider: provider.id,
         providerInstanceId: created.ref.providerInstanceId,
-        resourceGroup: created.ref.resourceGroup ?? undefined,
+        resourceGroup: created.ref.group ?? undefined,
       },
       'compute instance created',
     );
@@ -164,9 +164,9 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
     const t = now();
     if (!(await takeLease(db, id, t, new Date(t.getTime() + LEASE_MS)))) throw new LeaseBusyError();
     try {
-      const account = row.cloudAccountId ? await provider.accounts.find(db, row.cloudAccountId) : undefined;
+      const account = row.cloudAccountId ? await accounts.findAccount(provider, row.cloudAccountId) : undefined;
       const outcome = account
-        ? await provision(row, provider, provider.connect(account))
+        ? await provision(row, provider, accounts.connect(provider, account))
         : await fail(row, `The ${provider.label} account of this instance was removed`);
       // Terminated while we were creating: what was just made goes at once (the sweeper is the backstop).
       const after = await findInstance(db, id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, idParams, messageResponse } from '../../../contract/common.js';
+import { errorResponse, idParams } from '../../../contract/common.js';
 import {
   adminInstancesQuery,
   adminInstancesResponse,
@@ -12,15 +12,9 @@ import {
   myInstancesResponse,
   provisionBody,
   provisionResultSchema,
-  cloudProvidersResponse,
-  providerAccountBody,
-  providerAccountParams,
-  providerAccountSchema,
-  providerParams,
-  providerTestResponse,
 } from '../../../contract/compute.js';
-import { z } from 'zod';
 import { currentUser } from '../../http/access.js';
+import { cloudAccountRoutes } from './account-routes.js';
 import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 
 // 001 §7 cloud compute calls. Thin: schema, access, one service call.
@@ -34,68 +28,8 @@ export async function computeRoutes(app: FastifyInstance) {
   // --- Each provider's own spec routes (its accounts, its extras): providers/<id>/routes.ts ---
   for (const provider of compute.accounts.providers.list()) await provider.registerRoutes?.(app);
 
-  // --- Every registered provider, its form and accounts (the web admin renders any provider from these) ---
-  r.get(
-    '/api/admin/compute/providers',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: cloudProvidersResponse } } },
-    async () => compute.providersInfo(),
-  );
-  r.get(
-    '/api/admin/compute/providers/:provider/accounts',
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: providerParams, response: { 200: z.array(providerAccountSchema), ...errors } },
-    },
-    async (request) => compute.providerAccounts(request.params.provider).list(),
-  );
-  r.post(
-    '/api/admin/compute/providers/:provider/accounts',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: providerParams,
-        body: providerAccountBody,
-        response: { 201: providerAccountSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await compute.providerAccounts(request.params.provider).create(request.body)),
-  );
-  r.put(
-    '/api/admin/compute/providers/:provider/accounts/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: providerAccountParams,
-        body: providerAccountBody,
-        response: { 200: providerAccountSchema, ...errors },
-      },
-    },
-    async (request) => compute.providerAccounts(request.params.provider).update(request.params.id, request.body),
-  );
-  r.delete(
-    '/api/admin/compute/providers/:provider/accounts/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: providerAccountParams, response: { 200: messageResponse, ...errors } },
-    },
-    async (request) => compute.providerAccounts(request.params.provider).remove(request.params.id),
-  );
-  r.post(
-    '/api/admin/compute/providers/:provider/accounts/test',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: providerParams,
-        body: providerAccountBody,
-        response: { 200: providerTestResponse, ...errors },
-      },
-    },
-    async (request) => compute.providerAccounts(request.params.provider).test(request.body),
-  );
+  // --- Every registered provider's accounts: the generic paths and the spec's own (account-routes.ts) ---
+  await cloudAccountRoutes(app);
 
   // --- Default provider, instances (admin) ---
   r.get(

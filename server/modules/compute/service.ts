@@ -32,7 +32,7 @@ import { createExtraRuns, type ExtraRunPayments, type LaunchedPaidRun } from './
 import { generateVmPassword, installTag, rowTag } from './names.js';
 import { createCloudProviders, type AnyProvider, type ProviderContext } from './providers/registry.js';
 import type { CatalogueView } from './meta-service.js';
-import type { ProviderAccountAdmin } from './providers/types.js';
+import { createCloudAccountAdmins } from './account-admin.js';
 import { providerAppError } from './provider-errors.js';
 import { createComputeUserSuspension } from './user-suspension.js';
 import { createComputeProvisioning } from './provisioning.js';
@@ -109,11 +109,10 @@ export function createComputeService(deps: ComputeDeps) {
   const meta = createComputeMeta({ db, accounts, now, paymentsAvailable: payments.isConfigured });
   const provisioning = createComputeProvisioning({ db, secretBox, accounts, jobs, hostedDomain, log, now });
   const lifecycle = createComputeLifecycle({ db, accounts, provisioning, jobs, hostedDomain, log, now });
-  const admins = providers.createAdmins({ db, log, now, accounts });
+  const accountAdmins = createCloudAccountAdmins({ db, log, now, accounts });
   /** 'custom' rows are VPS orders set up by hand (no provider). */
   const labelOf = (id: string) => providers.find(id)?.label ?? (id === 'custom' ? 'Custom' : id);
   const hasConsoleOf = (id: string) => providers.find(id)?.hasConsole ?? false;
-  const adminOf = (id: string): ProviderAccountAdmin => (admins as Record<string, ProviderAccountAdmin>)[id]!;
   const extraRuns = createExtraRuns({
     db,
     secretBox,
@@ -309,36 +308,23 @@ export function createComputeService(deps: ComputeDeps) {
           id: p.id,
           label: p.label,
           launchMode: p.launchMode,
+          clientLimit: p.clientLimit,
           billedHourly: p.billedHourly,
           hasConsole: p.hasConsole,
           listsRemoteMachines: p.listsRemoteMachines,
           accountRequiredMessage: p.accountRequiredMessage,
-          accounts: await adminOf(p.id).list(),
+          accounts: await accountAdmins.adminOf(p).list(),
           accountForm: { fields: p.accountForm.fields },
         })),
       );
     },
 
     /** The generic account routes (/api/admin/compute/providers/{provider}/accounts…): the body checked by the provider's form. */
-    providerAccounts(providerId: string) {
-      const provider = accounts.providerOf(providerId);
-      const admin = adminOf(provider.id);
-      const parse = (schema: typeof provider.accountForm.schema, body: unknown): never => {
-        const parsed = schema.safeParse(body);
-        if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid account');
-        return parsed.data as never;
-      };
-      return {
-        list: () => admin.list(),
-        create: (body: unknown) => admin.create(parse(provider.accountForm.schema, body)),
-        update: (id: number, body: unknown) => admin.update(id, parse(provider.accountForm.schema, body)),
-        remove: (id: number) => admin.remove(id),
-        test: (body: unknown) => admin.test(parse(provider.accountForm.testSchema, body)),
-      };
-    },
-
-    /** Each provider's account admin by id (providers/<id>/admin.ts): its routes and the demo call it. */
-    admins,
+    providerAccounts: accountAdmins.unchecked,
+    /** A provider's account admin, for the spec's account routes named after it (bodies parsed by the route). */
+    accountAdmin: (providerId: string) => accountAdmins.adminOf(accounts.providerOf(providerId)),
+    /** Each provider's account admin by id, typed by its own bodies: the demo calls it. */
+    admins: accountAdmins.admins,
 
     /** POST /api/compute/<provider>/extra-run: the $3 PaymentIntent of a run beyond the free trial (that provider active only). */
     async startExtraRun(caller: Caller, providerId: string, os: string) {
@@ -488,7 +474,7 @@ export function createComputeService(deps: ComputeDeps) {
       const refusal = actionRefusal(action, row.status);
       if (refusal) throw new AppError('CONFLICT', refusal);
       const linked = await accounts.connectRow(row);
-      const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+      const ref = { providerInstanceId: row.providerInstanceId, group: row.resourceGroup };
       if (!linked || !linked.provider.canAddress(ref)) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       try {
         if (action === 'start') await linked.connection.start(ref);
@@ -519,10 +505,7 @@ export function createComputeService(deps: ComputeDeps) {
       if (!linked) throw new AppError('CONFLICT', COMPUTE_MESSAGES.accountNotFound);
       let kvm: string | null;
       try {
-        kvm = await linked.connection.console({
-          providerInstanceId: row.providerInstanceId,
-          resourceGroup: row.resourceGroup,
-        });
+        kvm = await linked.connection.console({ providerInstanceId: row.providerInstanceId, group: row.resourceGroup });
       } catch (error) {
         throw providerAppError(error, COMPUTE_MESSAGES.vncFailed);
       }

@@ -48,7 +48,7 @@ export async function insertTrial(
     inserted.id,
     {
       instanceName: `trial-${inserted.id}`,
-      resourceGroup: names.resourceGroup,
+      resourceGroup: names.group,
       subscriptionId: names.scope,
       cloudMetadata: { plan: trial.plan, image: image.id, ...(names.machineName ? { vmName: names.machineName } : {}) },
     },

@@ -24,7 +24,7 @@ export function createComputeUserSuspension({
   async function power(row: InstanceRow, on: boolean) {
     if (!row.providerInstanceId || !row.cloudAccountId) return false;
     const linked = await accounts.connectRow(row);
-    const ref = { providerInstanceId: row.providerInstanceId, resourceGroup: row.resourceGroup };
+    const ref = { providerInstanceId: row.providerInstanceId, group: row.resourceGroup };
     if (!linked || !linked.provider.canAddress(ref)) return false;
     await (on ? linked.connection.start(ref) : linked.connection.stop(ref));
     return true;

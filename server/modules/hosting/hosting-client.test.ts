@@ -203,15 +203,13 @@ describe('free hosting: domain search, registration, accounts', () => {
         })
         .returning();
       for (const paid of [freshLabel('paid'), freshLabel('paid')]) {
-        await t.database.db
-          .insert(hostingAccounts)
-          .values({
-            userId: me.user.id,
-            packageId: starter!.id,
-            domain: `${paid}.hostfree.test`,
-            subdomain: paid,
-            status: 'active',
-          });
+        await t.database.db.insert(hostingAccounts).values({
+          userId: me.user.id,
+          packageId: starter!.id,
+          domain: `${paid}.hostfree.test`,
+          subdomain: paid,
+          status: 'active',
+        });
       }
       expect((await t.get('/api/user/can-create-hosting-account', me.token)).json()).toEqual({
         canCreate: true,

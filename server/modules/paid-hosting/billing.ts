@@ -56,9 +56,7 @@ export interface HostingBilling {
    * A started checkout's first payment as the browser needs it again: the open invoice's client
    * secret and hosted page (null once it is not open), read now. undefined: Stripe does not know the subscription.
    */
-  readCheckout(
-    subscriptionId: string,
-  ): Promise<
+  readCheckout(subscriptionId: string): Promise<
     | (Pick<StartedSubscription, 'clientSecret' | 'hostedInvoiceUrl' | 'amountDue' | 'currency'> & {
         state: SubscriptionState;
       })

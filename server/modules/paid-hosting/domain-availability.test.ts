@@ -216,14 +216,12 @@ describe('POST /api/domains/availability', () => {
       message: 'hostedhere.com is already hosted here.',
     });
     // An unpaid checkout: its buyer must be able to check the name again and come back (subscribe keeps rivals out).
-    await t.database.db
-      .insert(premiumHostingOrders)
-      .values({
-        customerEmail: 'a@b.test',
-        domainName: 'heldname.net',
-        orderType: 'premium_hosting',
-        status: 'pending',
-      });
+    await t.database.db.insert(premiumHostingOrders).values({
+      customerEmail: 'a@b.test',
+      domainName: 'heldname.net',
+      orderType: 'premium_hosting',
+      status: 'pending',
+    });
     expect((await check('heldname', 'net')).json()).toMatchObject({ available: true });
     // Paid: the name is taken, even before its hosting account exists.
     await t.database.db

@@ -85,15 +85,13 @@ describe('suspending a person', () => {
       priceId: price,
       idempotencyKey: `test-sub-${owner.user.id}`,
     });
-    await t.database.db
-      .insert(donations)
-      .values({
-        userId: owner.user.id,
-        amount: 500,
-        status: 'completed',
-        isRecurring: true,
-        stripeSubscriptionId: sub.subscriptionId,
-      });
+    await t.database.db.insert(donations).values({
+      userId: owner.user.id,
+      amount: 500,
+      status: 'completed',
+      isRecurring: true,
+      stripeSubscriptionId: sub.subscriptionId,
+    });
     return { owner, account, cpanelUser, box, subscriptionId: sub.subscriptionId };
   }
 

@@ -26,16 +26,14 @@ describe('your data: export and erasure', () => {
       domain: string;
       cpanelUsername: string;
     };
-    await t.database.db
-      .insert(donations)
-      .values({
-        userId: u.user.id,
-        amount: 500,
-        currency: 'USD',
-        status: 'completed',
-        donorEmail: u.email,
-        message: 'From Jane Doe',
-      });
+    await t.database.db.insert(donations).values({
+      userId: u.user.id,
+      amount: 500,
+      currency: 'USD',
+      status: 'completed',
+      donorEmail: u.email,
+      message: 'From Jane Doe',
+    });
     await t.database.db.insert(premiumHostingOrders).values({
       userId: u.user.id,
       customerEmail: u.email,

@@ -57,7 +57,7 @@ async function specFor(h: CloudProviderHarness, rowId: number): Promise<LaunchSp
     sshKeys: [],
     userData: null,
     expiresAt: trial ? new Date(Date.now() + 3_600_000) : null,
-    resourceGroup: null,
+    group: null,
     machineName: null,
     enableIpv6: false,
     backups: 'disabled',
@@ -256,7 +256,7 @@ export function cloudProviderContract(name: string, setup: () => Promise<CloudPr
     it('a machine the provider never had is "gone"', async () => {
       expect(
         await h.connection.status(
-          { providerInstanceId: 'hostfree-contract-missing', resourceGroup: 'hostfree-contract-missing' },
+          { providerInstanceId: 'hostfree-contract-missing', group: 'hostfree-contract-missing' },
           null,
         ),
       ).toBe('gone');

@@ -5,10 +5,13 @@ import type { Clients } from '../../../wiring/clients.js';
 import type { SecretBox } from '../../../lib/secret-box.js';
 import { createAzureProvider } from './azure/index.js';
 import { createDigitaloceanProvider } from './digitalocean/index.js';
-import type { CloudAccountRecord, CloudProvider, ProviderAdminDeps } from './types.js';
+import type { z } from 'zod';
+import { storedAccountUnion } from './account-schema.js';
+import type { CloudProvider } from './types.js';
 import { createVultrProvider } from './vultr/index.js';
 
 export interface ProviderContext {
+  /** Kept for providers that seal something of their own; accounts' secrets are opened by the module. */
   secretBox: SecretBox;
   /** The outside clients built once per process (server/wiring/clients.ts); each provider takes its own factory. */
   clients: Clients;
@@ -25,9 +28,9 @@ export type BuiltProviders = { [K in ProviderId]: ReturnType<(typeof PROVIDERS)[
 /** The ids a row or a setting may name, in registry order (contract/compute.ts keeps the same list for the web). */
 export const PROVIDER_IDS = Object.keys(PROVIDERS) as ProviderId[];
 
-export type AnyProvider = CloudProvider<CloudAccountRecord>;
-/** Each provider's account admin (list, create, update, remove, test …), by id: what its routes and the demo call. */
-export type ProviderAdmins = { [K in ProviderId]: ReturnType<BuiltProviders[K]['createAdmin']> };
+export type AnyProvider = CloudProvider;
+/** A cloud_accounts row's provider, config and sealed secrets, as one of the registered providers' branches. */
+export type StoredAccount = { [K in ProviderId]: z.output<BuiltProviders[K]['account']['stored']> }[ProviderId];
 
 export function createCloudProviders(context: ProviderContext) {
   const built = Object.fromEntries(PROVIDER_IDS.map((id) => [id, PROVIDERS[id](context)])) as BuiltProviders;
@@ -41,8 +44,8 @@ export function createCloudProviders(context: ProviderContext) {
     isProvider: (id: string | null | undefined): id is ProviderId => PROVIDER_IDS.includes(id as ProviderId),
     /** The typed provider, for the code that serves a spec route named after it (routes keep the spec's paths). */
     typed: built,
-    createAdmins: (deps: ProviderAdminDeps) =>
-      Object.fromEntries(PROVIDER_IDS.map((id) => [id, built[id].createAdmin(deps)])) as ProviderAdmins,
+    /** What every cloud_accounts row must be: one branch per provider (its folder's account.ts), by `provider`. */
+    storedAccount: storedAccountUnion(list.map((p) => p.account.stored)) as unknown as z.ZodType<StoredAccount>,
   };
 }
 

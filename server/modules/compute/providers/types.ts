@@ -5,9 +5,7 @@
 // `server/storage/file-store.ts` is the model: one interface, one contract test suite, one folder per backend.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../../db/client.js';
-import type { AuditLog } from '../../../lib/audit-log.js';
-import type { ComputeAccounts } from '../accounts-service.js';
+import type { DbOrTx } from '../../../db/client.js';
 
 /** The product's states (001 §4); each provider maps its own to these. */
 export type MachineStatus =
@@ -21,10 +19,13 @@ export type MachineStatus =
   | 'terminated'
   | 'failed';
 
-/** Where a machine is on its provider: its id, and (for clouds that group resources) the group. */
+/**
+ * Where a machine is on its provider: its id, and on clouds that group resources the group that holds it (the row
+ * keeps it in vps_instances.resource_group, the spec's column).
+ */
 export interface MachineRef {
   providerInstanceId: string;
-  resourceGroup: string | null;
+  group: string | null;
 }
 
 /** What the sync, the sweeper and a launch learn about one machine. */
@@ -94,7 +95,7 @@ export interface LaunchSpec {
   userData: string | null;
   expiresAt: Date | null;
   /** Names the row reserved (trial.ts), or null to let the provider derive them from rowId. */
-  resourceGroup: string | null;
+  group: string | null;
   machineName: string | null;
   enableIpv6: boolean;
   backups: 'enabled' | 'disabled';
@@ -128,13 +129,37 @@ export interface CloudConnection {
   testCredentials(): Promise<{ message: string; details: Record<string, unknown> }>;
 }
 
-/** The columns every provider's account table has (each provider's own table, in its folder). */
-export interface CloudAccountRecord {
+/**
+ * One linked account as the module reads it from cloud_accounts: the shared columns, and the provider's own `config`
+ * (non-secret fields) and `secrets` (each value sealed with the SecretBox), both checked by the provider's branch of
+ * the stored-account union (account-schema.ts).
+ */
+export interface CloudAccount<
+  C extends object = Record<string, unknown>,
+  S extends Record<string, string> = Record<string, string>,
+> {
   id: number;
+  provider: string;
   name: string;
+  config: C;
+  /** Sealed values; opened only to connect or to show a secret's last four characters. */
+  secrets: S;
   allowedRegions: string[];
   isActive: boolean;
   isDefault: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+/** Any provider's account, where the provider does not matter. */
+export type CloudAccountRecord = CloudAccount;
+
+/** A provider's credentials in plain form: its config and its secrets opened. Never stored, logged or answered. */
+export interface AccountCredentials<
+  C extends object = Record<string, unknown>,
+  S extends Record<string, string> = Record<string, string>,
+> {
+  config: C;
+  secrets: S;
 }
 
 /** One field of the admin's account form, as the web admin renders it (the form comes from the server). */
@@ -148,33 +173,50 @@ export interface AccountFormField {
   help?: string;
 }
 
-export interface AccountForm {
+/** The admin's account form of a provider: its fields for the web, and the bodies the server accepts. */
+export interface AccountForm<B = unknown, T = unknown> {
   fields: AccountFormField[];
   /** The request body of a create or edit (validation messages are the spec's). */
-  schema: z.ZodType;
+  schema: z.ZodType<B>;
   /** The request body of the "test" button: the form's credentials, or a stored account's id. */
-  testSchema: z.ZodType;
+  testSchema: z.ZodType<T>;
 }
 
-/** What a provider's account admin (providers/<id>/admin.ts) is built from. */
-export interface ProviderAdminDeps {
-  db: Db;
-  log: AuditLog;
-  now: () => Date;
-  accounts: ComputeAccounts;
+/** What the admin is shown of a stored secret: whether there is one, and (for long keys) its last four characters. */
+export interface SecretHint {
+  stored: boolean;
+  last4: string | null;
 }
 
 /**
- * A provider's linked accounts as the admin manages them: views never carry a secret (a stored one is shown as
- * "has …"); blank secrets on edit keep the stored one; the first account becomes the default. Bodies arrive parsed
- * by AccountForm.schema / testSchema.
+ * How a provider's accounts are stored, edited, shown and tested: what the one generic account admin
+ * (account-admin.ts) and its routes (account-routes.ts) are parameterised by, with the provider's AccountForm.
+ * Defined in the provider's folder. B: the create/edit body, T: the test body (as their zod schemas output them).
  */
-export interface ProviderAccountAdmin {
-  list(): Promise<CloudAccountView[]>;
-  create(body: never): Promise<CloudAccountView>;
-  update(id: number, body: never): Promise<CloudAccountView>;
-  remove(id: number): Promise<{ message: string }>;
-  test(body: never): Promise<{ ok: true; message: string }>;
+export interface CloudAccountKind<C extends object, S extends Record<string, string>, B = unknown, T = unknown> {
+  /** The provider's branch of the stored-account union: { provider: its id, config, secrets (sealed values) }. */
+  stored: z.ZodType<{ provider: string; config: object; secrets: Record<string, string> }>;
+  /** The keys of `secrets` (what a create must have, what a test may take from a stored account). */
+  secretNames: readonly (keyof S & string)[];
+  /** 400 of a create without the secret. */
+  secretRequiredMessage: string;
+  /** The body as the account's config and the secrets typed (a blank secret is absent: the stored one stays). */
+  fromBody(body: B, current: C | null): { config: C; secrets: Partial<S> };
+  /** The provider's own fields of the admin's view (never a secret, only hints). */
+  view(config: C, secrets: { [K in keyof S]: SecretHint }): object;
+  /** What the test button typed: config, secrets (blank = absent) and the stored account to take missing secrets from. */
+  testInput(body: T): { config: Partial<C>; secrets: Partial<S>; accountId: number | null };
+  /** Complete credentials to test, or an AppError with the provider's message of what is missing. */
+  testCredentials(input: { config: Partial<C>; secrets: Partial<S> }): AccountCredentials<C, S>;
+  testMessages: { refused: string; authRefused?: string };
+  /** The provider's own fields of a successful test's answer. */
+  testView(details: Record<string, unknown>): object;
+  /**
+   * The spec's own account routes when it names them after the provider (GET/POST {path}, PUT/DELETE {path}/{id},
+   * POST {path}/test, and POST {path}/{id}/default when `defaultRoute`), with their response schemas. Every provider is
+   * also served at /api/admin/compute/providers/{id}/accounts.
+   */
+  specRoutes?: { path: string; view: z.ZodType; testResponse: z.ZodType; defaultRoute: boolean };
 }
 
 /** An account as the admin sees it: the common columns, and the provider's own non-secret fields. */
@@ -184,6 +226,8 @@ export type CloudAccountView = {
   allowedRegions: string[];
   isActive: boolean;
   isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
 } & object;
 
 /**
@@ -210,14 +254,19 @@ export interface TrialOffer {
    */
   reserveNames(
     rowId: number,
-    account: CloudAccountRecord,
-  ): { resourceGroup: string | null; machineName: string | null; scope: string | null };
+    account: CloudAccount,
+  ): { group: string | null; machineName: string | null; scope: string | null };
   catalogue: { vcpuCount: number; ram: number; disk: number };
   /** What the Active Provider card says about the trial (001 §2). */
   facts: readonly { label: string; value: string }[];
 }
 
-export interface CloudProvider<A extends CloudAccountRecord = CloudAccountRecord> {
+export interface CloudProvider<
+  C extends object = Record<string, unknown>,
+  S extends Record<string, string> = Record<string, string>,
+  B = unknown,
+  T = unknown,
+> {
   /** The id stored in vps_instances.cloud_provider and compute_settings.default_provider. */
   id: string;
   label: string;
@@ -236,22 +285,18 @@ export interface CloudProvider<A extends CloudAccountRecord = CloudAccountRecord
   listsRemoteMachines: boolean;
   /** A browser console exists (GET /api/compute/{id}/vnc). */
   hasConsole: boolean;
-  accounts: ProviderAccounts<A>;
-  /** The provider's client bound to one account's stored credentials. */
-  connect(account: A): CloudConnection;
+  /** How its accounts are stored in cloud_accounts, edited, shown and tested (its folder's account.ts). */
+  account: CloudAccountKind<C, S, B, T>;
+  accountForm: AccountForm<B, T>;
+  /** The provider's client bound to one account's credentials (opened by the module), offering `allowedRegions`. */
+  connect(credentials: AccountCredentials<C, S>, allowedRegions: readonly string[]): CloudConnection;
+  /**
+   * Called in the transaction that makes `accountId` the provider's default, for a provider whose default the
+   * settings row records too (the spec's default account ids of compute_settings).
+   */
+  recordDefault?(tx: DbOrTx, accountId: number, now: Date): Promise<void>;
   /** Whether power actions can address the row (some clouds need the group too). */
   canAddress(ref: MachineRef): boolean;
-  accountForm: AccountForm;
-  /** Its account admin (list, create, update, remove, test), served by the generic routes and its own spec routes. */
-  createAdmin(deps: ProviderAdminDeps): ProviderAccountAdmin;
   /** The spec's routes that carry this provider's name (001 §7: its accounts, its extras); thin, in its folder. */
   registerRoutes?(app: FastifyInstance): Promise<void>;
-}
-
-/** A provider's account table, sealed credentials included (secrets never leave through views). */
-export interface ProviderAccounts<A extends CloudAccountRecord> {
-  list(db: DbOrTx): Promise<A[]>;
-  find(db: DbOrTx, id: number): Promise<A | undefined>;
-  /** Makes `id` the only default of the table (inside the caller's transaction) and records it in compute_settings. */
-  makeDefault(tx: DbOrTx, id: number, now: Date): Promise<void>;
 }

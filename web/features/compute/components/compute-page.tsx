@@ -11,11 +11,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { COMPUTE_META_KEY, useComputeMeta } from '../api/get-compute-meta';
 import { ActiveProviderCard } from './active-provider-card';
 import { AdminNavigationCard } from './admin-navigation-card';
-import { AzureLaunchCard } from './azure-launch-card';
+import { CatalogueLaunchCard } from './catalogue-launch-card';
 import { ExtraRunReturn } from './extra-run-return';
 import { MyInstances } from './my-instances';
 import { ProvisionSummary } from './provision-summary';
-import { VultrLaunchCard } from './vultr-launch-card';
+import { TrialLaunchCard } from './trial-launch-card';
 
 /**
  * /compute (001 §2): admin shortcuts, the active provider's launch card and facts, the summary, my instances.
@@ -57,11 +57,11 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
           <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
             {/* The active provider says how it launches: a catalogue to pick from, or the fixed trial. */}
             {meta.data.provider && meta.data.launchMode === 'catalogue' ? (
-              <VultrLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
+              <CatalogueLaunchCard meta={meta.data} isAdmin={isAdmin} onLaunched={setResult} />
             ) : meta.data.provider && meta.data.launchMode === 'trial' ? (
               <>
                 <ExtraRunReturn provider={meta.data.provider} onLaunched={setResult} />
-                <AzureLaunchCard
+                <TrialLaunchCard
                   meta={meta.data}
                   isAdmin={isAdmin}
                   onLaunched={setResult}

@@ -29,7 +29,7 @@ cloudProviderContract('Azure', async () => {
     switches: fake.switches,
     settle: () => fake.settleAll(),
     received: (ref) => {
-      const group = [...fake.groups.values()].find((g) => g.name.toLowerCase() === ref.resourceGroup?.toLowerCase());
+      const group = [...fake.groups.values()].find((g) => g.name.toLowerCase() === ref.group?.toLowerCase());
       const sent = group?.vms.get(ref.providerInstanceId.toLowerCase())?.launchedWith;
       return { userData: sent?.customData ?? null, sshKeys: sent?.sshKeys ?? [] };
     },

@@ -24,15 +24,15 @@ import { azureStatus } from './status.js';
 export const AZURE_TRIAL_SPECS = { vcpuCount: 1, ram: 2048, disk: 60 } as const;
 
 function groupOf(ref: MachineRef): string {
-  if (!ref.resourceGroup) throw new AzureError('not_found', 'This Azure machine has no resource group');
-  return ref.resourceGroup;
+  if (!ref.group) throw new AzureError('not_found', 'This Azure machine has no resource group');
+  return ref.group;
 }
 
 function trialSpec(spec: LaunchSpec) {
   const os = (AZURE_OS_CHOICES.some((o) => o.id === spec.image) ? spec.image : 'ubuntu-24-04') as AzureOs;
   const name = spec.machineName ?? trialVmName(spec.rowId);
   return {
-    resourceGroup: spec.resourceGroup ?? trialResourceGroup(spec.rowId),
+    resourceGroup: spec.group ?? trialResourceGroup(spec.rowId),
     location: spec.region || AZURE_DEFAULT_REGION,
     name,
     computerName: name,
@@ -89,7 +89,7 @@ export function azureConnection(client: AzureClient, allowedRegions: readonly st
         throw error;
       }
       return {
-        ref: { providerInstanceId: spec.name, resourceGroup: spec.resourceGroup },
+        ref: { providerInstanceId: spec.name, group: spec.resourceGroup },
         status: 'provisioning',
         ipv4: null,
         label: null,
@@ -116,7 +116,7 @@ export function azureConnection(client: AzureClient, allowedRegions: readonly st
     reboot: (ref) => client.restartVm(groupOf(ref), ref.providerInstanceId),
     console: async () => null,
     async terminate(ref) {
-      if (ref.resourceGroup) await client.deleteResourceGroup(ref.resourceGroup);
+      if (ref.group) await client.deleteResourceGroup(ref.group);
     },
     async listMachines(_installTag, install) {
       const groups = await client.listResourceGroups(AZURE_TAG_PLATFORM, AZURE_PLATFORM_VALUE);
@@ -125,7 +125,7 @@ export function azureConnection(client: AzureClient, allowedRegions: readonly st
         .map((g) => {
           const rowId = Number(g.tags.instanceRow);
           return {
-            ref: { providerInstanceId: '', resourceGroup: g.name },
+            ref: { providerInstanceId: '', group: g.name },
             status: 'provisioning' as const,
             ipv4: null,
             label: g.name,

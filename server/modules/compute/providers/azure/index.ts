@@ -1,5 +1,4 @@
 // Azure (Entra ID + ARM) behind the CloudProvider contract: the free 48-hour trial of 001 §9, one live run per client.
-import { eq } from 'drizzle-orm';
 import {
   AZURE_ACCESS_LABEL,
   AZURE_CONNECTIVITY_LABEL,
@@ -12,27 +11,20 @@ import {
   CLIENT_MAX_LIVE_AZURE_TRIALS,
   COMPUTE_MESSAGES,
 } from '../../../../../contract/compute.js';
-import { azureAccountBody, azureTestBody } from '../../../../../contract/compute-accounts.js';
-import { azureAccounts } from '../../../../db/schema/index.js';
 import type { AzureClientFactory, AzureCredentials } from '../../../../integrations/azure/types.js';
 import type { SecretBox } from '../../../../lib/secret-box.js';
 import { writeSettings } from '../../repo.js';
-import type { CloudProvider, ProviderAdminDeps } from '../types.js';
-import { createAzureAdmin } from './admin.js';
+import { azureAccountForm, azureAccountKind, type AzureAccountConfig, type AzureCloudProvider } from './account.js';
 import { azureRoutes } from './routes.js';
 import { AZURE_TRIAL_SPECS, azureConnection } from './connection.js';
 import { AZURE_ADMIN_USERNAME, trialResourceGroup, trialVmName } from './names.js';
 
-export type AzureAccountRow = typeof azureAccounts.$inferSelect;
-
 export function createAzureProvider({
-  secretBox,
   clients,
 }: {
-  secretBox: SecretBox;
+  secretBox?: SecretBox;
   clients: { azureClientFactory: AzureClientFactory };
-}): CloudProvider<AzureAccountRow> & {
-  createAdmin(deps: ProviderAdminDeps): ReturnType<typeof createAzureAdmin>;
+}): AzureCloudProvider & {
   connectWith(credentials: AzureCredentials): ReturnType<typeof azureConnection>;
 } {
   const factory = clients.azureClientFactory;
@@ -49,9 +41,9 @@ export function createAzureProvider({
       defaultRegion: AZURE_DEFAULT_REGION,
       adminUsername: AZURE_ADMIN_USERNAME,
       reserveNames: (rowId, account) => ({
-        resourceGroup: trialResourceGroup(rowId),
+        group: trialResourceGroup(rowId),
         machineName: trialVmName(rowId),
-        scope: (account as AzureAccountRow).subscriptionId,
+        scope: (account.config as AzureAccountConfig).subscriptionId,
       }),
       catalogue: AZURE_TRIAL_SPECS,
       facts: [
@@ -66,49 +58,14 @@ export function createAzureProvider({
     billedHourly: false,
     listsRemoteMachines: false,
     hasConsole: false,
-    accounts: {
-      list: (db) => db.select().from(azureAccounts).orderBy(azureAccounts.id),
-      find: async (db, id) => (await db.select().from(azureAccounts).where(eq(azureAccounts.id, id)).limit(1))[0],
-      async makeDefault(tx, id, t) {
-        await tx.update(azureAccounts).set({ isDefault: false, updatedAt: t }).where(eq(azureAccounts.isDefault, true));
-        await tx.update(azureAccounts).set({ isDefault: true, updatedAt: t }).where(eq(azureAccounts.id, id));
-        await writeSettings(tx, { defaultAzureAccountId: id }, t);
-      },
-    },
-    connect: (account) =>
-      azureConnection(
-        factory({
-          tenantId: account.tenantId,
-          clientId: account.clientId,
-          clientSecret: secretBox.open(account.clientSecret),
-          subscriptionId: account.subscriptionId,
-        }),
-        account.allowedRegions,
-      ),
+    account: azureAccountKind,
+    accountForm: azureAccountForm,
+    connect: ({ config, secrets }, allowedRegions) =>
+      azureConnection(factory({ ...config, clientSecret: secrets.clientSecret }), allowedRegions),
+    recordDefault: (tx, id, t) => writeSettings(tx, { defaultAzureAccountId: id }, t),
     connectWith: (credentials) => azureConnection(factory(credentials), []),
-    canAddress: (ref) => Boolean(ref.providerInstanceId && ref.resourceGroup),
-    createAdmin: (deps) => createAzureAdmin({ ...deps, provider }),
+    canAddress: (ref) => Boolean(ref.providerInstanceId && ref.group),
     registerRoutes: azureRoutes,
-    accountForm: {
-      schema: azureAccountBody,
-      testSchema: azureTestBody,
-      fields: [
-        { name: 'name', label: 'Name', kind: 'text', required: true },
-        { name: 'tenantId', label: 'Tenant ID', kind: 'text', required: true },
-        { name: 'clientId', label: 'Client ID', kind: 'text', required: true },
-        {
-          name: 'clientSecret',
-          label: 'Client secret',
-          kind: 'secret',
-          required: true,
-          placeholder: 'Leave blank to keep the current secret',
-        },
-        { name: 'subscriptionId', label: 'Subscription ID', kind: 'text', required: true },
-        { name: 'allowedRegions', label: 'Allowed regions', kind: 'regions', required: false },
-        { name: 'isActive', label: 'Active', kind: 'switch', required: false },
-        { name: 'isDefault', label: 'Default', kind: 'switch', required: false },
-      ],
-    },
   };
   return provider;
 }

@@ -19,7 +19,7 @@ export const dropletName = (wanted: string, rowId: number) => {
 function machineOf(droplet: DigitalOceanDroplet, installTag: string | null): Machine {
   const ours = installTag !== null && droplet.tags.includes(doTag(installTag));
   return {
-    ref: { providerInstanceId: String(droplet.id), resourceGroup: null },
+    ref: { providerInstanceId: String(droplet.id), group: null },
     status: digitaloceanStatus(droplet),
     ipv4: droplet.publicIpv4,
     label: droplet.name || null,

@@ -59,7 +59,7 @@ describe('DigitalOcean provider specifics', () => {
     sshKeys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx owner@laptop'],
     userData: '#!/bin/sh\necho hi\n',
     expiresAt: null,
-    resourceGroup: null,
+    group: null,
     machineName: null,
     enableIpv6: false,
     backups: 'disabled' as const,

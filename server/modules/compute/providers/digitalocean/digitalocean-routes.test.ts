@@ -3,9 +3,9 @@
 // running and can stop, start and end it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGITALOCEAN_MESSAGES } from '../../../../../contract/digitalocean-accounts.js';
+import { DIGITALOCEAN_MESSAGES } from './contract.js';
 import { startFakeDigitalOcean, type FakeDigitalOcean } from '../../../../../sandbox/digitalocean.js';
-import { digitaloceanAccounts } from '../../../../db/schema/index.js';
+import { cloudAccounts } from '../../../../db/schema/index.js';
 import { createDigitalOceanHttpClient } from '../../../../integrations/digitalocean/http-client.js';
 import {
   bearer,
@@ -94,18 +94,17 @@ describe('DigitalOcean through the compute API', () => {
       allowedRegions: ['fra1', 'ams3'],
     });
     accountId = created.json().id;
-    const stored = (
-      await t.database.db.select().from(digitaloceanAccounts).where(eq(digitaloceanAccounts.id, accountId))
-    )[0]!;
-    expect(stored.token).not.toContain(fake.token);
+    const stored = (await t.database.db.select().from(cloudAccounts).where(eq(cloudAccounts.id, accountId)))[0]!;
+    expect(stored.provider).toBe('digitalocean');
+    expect(JSON.stringify(stored)).not.toContain(fake.token);
     const kept = await call('PUT', `/api/admin/compute/providers/digitalocean/accounts/${accountId}`, admin.token, {
       name: 'Main DigitalOcean',
       token: '',
     });
     expect(kept.json()).toMatchObject({ name: 'Main DigitalOcean', hasToken: true });
     expect(
-      (await t.database.db.select().from(digitaloceanAccounts).where(eq(digitaloceanAccounts.id, accountId)))[0]!.token,
-    ).toBe(stored.token);
+      (await t.database.db.select().from(cloudAccounts).where(eq(cloudAccounts.id, accountId)))[0]!.secrets.token,
+    ).toBe(stored.secrets.token);
     expect(
       (await call('POST', '/api/admin/compute/providers/digitalocean/accounts/test', admin.token, { accountId }))
         .statusCode,

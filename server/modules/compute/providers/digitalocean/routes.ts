@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../../../contract/common.js';
 import { provisionResultSchema } from '../../../../../contract/compute.js';
 import { vultrMetaQuery, vultrMetaSchema } from '../../../../../contract/compute-accounts.js';
-import {
-  adminDigitaloceanProvisionBody,
-  DIGITALOCEAN_MESSAGES,
-} from '../../../../../contract/digitalocean-accounts.js';
+import { adminDigitaloceanProvisionBody, DIGITALOCEAN_MESSAGES } from './contract.js';
 
 // DigitalOcean's catalogue and the admin's launch for a user, at the paths Vultr's have (001 §7: /api/admin/<id>/meta,
 // /api/admin/compute/<id>/provision), which the cloud tab's New machine dialog calls for any catalogue provider. Its

@@ -13,7 +13,7 @@ const VULTR_HOURS_PER_MONTH = 672;
 function machineOf(instance: VultrInstance, installTag: string | null): Machine {
   const ours = installTag !== null && instance.tags.includes(installTag);
   return {
-    ref: { providerInstanceId: instance.id, resourceGroup: null },
+    ref: { providerInstanceId: instance.id, group: null },
     status: vultrStatus(instance),
     ipv4: instance.mainIp,
     label: instance.label || instance.hostname || null,

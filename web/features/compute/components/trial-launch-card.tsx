@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from '../../../lib/form';
 import type { ComputeMeta, ProvisionResult } from '../../../../contract/compute.js';
-import { AZURE_QUOTA_LINE, COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -25,17 +25,22 @@ function needsPayment(meta: ComputeMeta, isAdmin: boolean): boolean {
   return !isAdmin && meta.trial?.eligibility.nextStep === 'pay';
 }
 
-/** Prices only where billing applies — the $3 run only when payments are set up. */
+/** '$3' of 300 cents ('$3.50' of 350): the trial provider's price of a paid run, as 001 §2's quota line writes it. */
+const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+
+/** Prices only where billing applies — the paid run only when payments are set up; hours and price are the provider's. */
 function quotaLine(trial: ComputeMeta['trial']): string {
-  return trial?.paymentsAvailable ? AZURE_QUOTA_LINE : '1 free trial per e-mail address';
+  return trial?.paymentsAvailable
+    ? `1 free trial • additional runs billed at ${dollars(trial.extraRunPriceCents)} / ${trial.hours}h`
+    : '1 free trial per e-mail address';
 }
 
 /**
- * 001 §2 Azure launch card: the OS list, the quota line and 'Launch 48-hour Trial'. When the server says
- * the trial cannot start now, the button is off, the reason is beside it and the next step is on this card
+ * The launch card of any trial provider (001 §2): the OS list, the quota line and 'Launch 48-hour Trial'. When the
+ * server says the trial cannot start now, the button is off, the reason is beside it and the next step is on this card
  * (`addEmailCard`: the dashboard's add-email card, passed in by the route; or the confirmation link).
  */
-export function AzureLaunchCard({
+export function TrialLaunchCard({
   meta,
   isAdmin,
   onLaunched,

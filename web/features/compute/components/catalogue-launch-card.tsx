@@ -2,7 +2,7 @@ import { Rocket } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, type FieldErrors } from '../../../lib/form';
 import type { ComputeMeta, ProvisionResult } from '../../../../contract/compute.js';
-import { CLIENT_MAX_LIVE_VULTR_INSTANCES, COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
+import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { FieldSelect } from '../../../components/field-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -14,14 +14,19 @@ import type { CatalogueLaunchOutput, CatalogueLaunchValues } from '../form-resol
 import { planLabel, plansInRegion, regionLabel } from '../launch-options';
 import { catalogueLaunchResolver } from '../lazy-form-resolvers';
 
+/** What the provider allows a client (its registry entry's limit), said as 001 §2 says it for one machine. */
+const clientLimitLine = (limit: ComputeMeta['clientLimit']) =>
+  limit ? `You can run ${limit.max} instance${limit.max === 1 ? '' : 's'} at a time.` : '';
+
 const EMPTY: CatalogueLaunchValues = { region: '', plan: '', osId: '', label: '' };
 
 /**
- * 001 §2 Vultr launch card: region, plan and OS selects, an optional label, 'Launch Vultr Instance'. The
- * form is emptied after a launch, and prices show only where billing applies — to the admin, whose Vultr account
- * pays; HostFree bills a client nothing for it, so a client sees neither the hourly billing line nor plan prices.
+ * The launch card of any catalogue provider (001 §2: region, plan and OS selects, an optional label, 'Launch {label}
+ * Instance'). The form is emptied after a launch, and prices show only where billing applies — to the admin, whose
+ * linked account pays; HostFree bills a client nothing for it, so a client sees neither the hourly billing line nor
+ * plan prices, only how many machines the provider lets a client run at once.
  */
-export function VultrLaunchCard({
+export function CatalogueLaunchCard({
   meta,
   isAdmin,
   onLaunched,
@@ -87,35 +92,35 @@ export function VultrLaunchCard({
           Pick where it runs, how big it is and what it runs.{' '}
           {isAdmin
             ? `${meta.label} bills the linked account per hour while it exists.`
-            : `You can run ${CLIENT_MAX_LIVE_VULTR_INSTANCES} instance at a time.`}
+            : clientLimitLine(meta.clientLimit)}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldSelect
-              id="vultr-region"
+              id="launch-region"
               label="Region"
               placeholder="Select a region"
               {...regionField}
               options={meta.regions.map((r) => ({ value: r.id, label: regionLabel(r) }))}
             />
             <FieldSelect
-              id="vultr-plan"
+              id="launch-plan"
               label="Plan"
               placeholder="Select a plan"
               {...form.register('plan')}
               options={plans.map((p) => ({ value: p.id, label: planLabel(p, { withPrice: isAdmin }) }))}
             />
             <FieldSelect
-              id="vultr-os"
+              id="launch-os"
               label="Operating system"
               placeholder="Select an operating system"
               {...form.register('osId')}
               options={meta.operatingSystems.map((o) => ({ value: String(o.id), label: o.name }))}
             />
             <TextField
-              id="vultr-label"
+              id="launch-label"
               label="Label"
               optional
               maxLength={64}

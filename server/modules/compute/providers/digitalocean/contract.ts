@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { regionListInput } from './compute.js';
+import { regionListInput } from '../../../../../contract/compute.js';
 
-// DigitalOcean as a compute provider: the admin's accounts (a personal access token, sealed and
-// write-only, and the regions clients may pick), the token test and the admin's launch for a user. Server and web
-// both read this file. The spec (001) predates DigitalOcean: messages follow the Vultr ones.
+// DigitalOcean's request and answer shapes: the admin's accounts (a personal access token, sealed and write-only, and
+// the regions clients may pick), the token test and the admin's launch for a user. The web reads none of them (the
+// cloud tab's generic account card and New machine dialog serve it), so they live in the provider's folder. The spec
+// (001) predates DigitalOcean: messages follow the Vultr ones.
 
 export const CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS = 1;
 
