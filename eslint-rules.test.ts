@@ -75,7 +75,8 @@ const moduleOfWire = new Map(
 const wired = [
   ...new Set(
     servicesSource.split('\n').flatMap((line) => {
-      const match = /^\s*\.add\((\w+)\)$/.exec(line);
+      // Biome puts the chain's last link and `.services` on one line.
+      const match = /^\s*\.add\((\w+)\)(\.services;)?$/.exec(line);
       return match ? [moduleOfWire.get(match[1])!] : [];
     }),
   ),
