@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startBaseline, startBenchApp, type RunningServer } from './lib/processes.js';
-import { recreateBenchDatabase } from './lib/database.js';
+import type { RunningServer } from './lib/processes.js';
+import { selectScenarios, withBenchServers } from './lib/bench-servers.js';
 import type { Scenario } from './lib/scenario.js';
 import { getUserScenario } from './scenarios/get-user.js';
 import { hostingUserAccountsScenario } from './scenarios/hosting-user-accounts.js';
@@ -54,19 +54,9 @@ async function cost(server: RunningServer, url: string, headers: Record<string, 
 }
 
 async function main() {
-  const only = process.argv.slice(2);
-  const selected = only.length ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
-  const servers: RunningServer[] = [];
-  try {
-    const databaseUrl = await recreateBenchDatabase(benchDb);
-    const baseline = await startBaseline(baselinePort);
-    servers.push(baseline);
-    const app = await startBenchApp(
-      appPort,
-      databaseUrl,
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    );
-    servers.push(app);
+  const selected = selectScenarios(scenarios, process.argv.slice(2));
+  const appNodeFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  await withBenchServers({ benchDb, baselinePort, appPort, appNodeFlags }, async ({ databaseUrl, baseline, app }) => {
     for (const scenario of selected) {
       const request = await scenario.prepare({ appUrl: app.url, databaseUrl });
       const figures: string[] = [];
@@ -82,9 +72,7 @@ async function main() {
           .join(' ')}`,
       );
     }
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-  }
+  });
 }
 
 main().catch((error) => {

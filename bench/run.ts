@@ -1,4 +1,5 @@
-import { startBaseline, startBenchApp, startServer, type RunningServer } from './lib/processes.js';
+import { startServer, type RunningServer } from './lib/processes.js';
+import { selectScenarios, withBenchServers } from './lib/bench-servers.js';
 import { measureAgainstBaseline } from './lib/measure.js';
 import { writeResult } from './lib/results.js';
 import { BENCH_ADMIN } from './lib/app-api.js';
@@ -13,7 +14,6 @@ import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 import { billingCentreScenario } from './scenarios/billing-centre.js';
 import { computeListScenario } from './scenarios/compute-list.js';
-import { recreateBenchDatabase } from './lib/database.js';
 import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
 import { runWebhookIngest } from './webhook-ingest.js';
 
@@ -43,14 +43,8 @@ const pglitePort = process.env.BENCH_PGLITE_PORT ?? String(Number(appPort) + 1);
 
 async function main() {
   const only = process.argv.slice(2);
-  const selected = only.length ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
-  const servers: RunningServer[] = [];
-  try {
-    const databaseUrl = await recreateBenchDatabase(benchDb);
-    const baseline = await startBaseline(baselinePort);
-    servers.push(baseline);
-    const app = await startBenchApp(appPort, databaseUrl);
-    servers.push(app);
+  const selected = selectScenarios(scenarios, only);
+  await withBenchServers({ benchDb, baselinePort, appPort }, async ({ databaseUrl, baseline, app, keep }) => {
     // PGlite allows one process per data directory: its catalogue is seeded before its server starts.
     let pgliteApp: RunningServer | undefined;
     if (selected.some((s) => s.database === 'pglite')) {
@@ -69,7 +63,7 @@ async function main() {
         `http://127.0.0.1:${pglitePort}/healthz`,
         `http://127.0.0.1:${pglitePort}`,
       );
-      servers.push(pgliteApp);
+      keep(pgliteApp);
     }
 
     for (const scenario of selected) {
@@ -91,9 +85,7 @@ async function main() {
         `${scenario.name}: ${measured.requestsPerSecond} req/s vs baseline ${baselineResult.requestsPerSecond} (ratio ${result.ratio}, rounds ${roundRatios.join(' / ')}, non-2xx ${measured.non2xx})`,
       );
     }
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-  }
+  });
   // The money path has its own servers (the sandbox Stripe, an app wired to it) and shape: after the others, on its own ports.
   if (!only.length || only.includes('webhook-ingest'))
     await runWebhookIngest({ benchDb, baselinePort, appPort, stripePort: pglitePort });
