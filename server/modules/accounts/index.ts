@@ -31,4 +31,5 @@ export {
 } from './user-repo.js';
 export type { NewUser, UserRow } from './user-repo.js';
 export { userRoutes } from './user-routes.js';
+export { userBasics } from './user-view.js';
 export { wire } from './wire.js';

@@ -1,8 +1,11 @@
 import type { User } from '../../../contract/accounts.js';
 import type { UserRow } from './user-repo.js';
 
-/** The user as the API shows it: an explicit allowlist, so no hash ever reaches a response. */
-export function toUserView(row: UserRow, displayPassword?: string): User {
+/**
+ * What every view of a person shows, the user's own and the admin list's alike: an explicit allowlist, so a column
+ * added to users (a hash, a secret) reaches no response until a view names it.
+ */
+export function userBasics(row: UserRow) {
   return {
     id: row.id,
     username: row.username,
@@ -10,10 +13,17 @@ export function toUserView(row: UserRow, displayPassword?: string): User {
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,
-    profileImageUrl: row.profileImageUrl,
-    isAnonymous: row.isAnonymous,
     userGroupId: row.userGroupId,
+    isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The user as the API shows them to themselves. */
+export function toUserView(row: UserRow, displayPassword?: string): User {
+  return {
+    ...userBasics(row),
+    profileImageUrl: row.profileImageUrl,
     ...(displayPassword ? { displayPassword } : {}),
   };
 }

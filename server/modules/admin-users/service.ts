@@ -20,6 +20,7 @@ import {
   type NewUser,
   type SessionService,
   updateUser,
+  userBasics,
   type UserRow,
 } from '../accounts/index.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -56,15 +57,7 @@ const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
 /** The admin list's view of a user: the allowlist of contract/admin.ts adminUserSchema. */
 export function toAdminUserView(row: UserRow) {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    userGroupId: row.userGroupId,
-    isAnonymous: row.isAnonymous,
-    createdAt: row.createdAt.toISOString(),
+    ...userBasics(row),
     twoFactorEnabled: row.twoFactorEnabled,
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     suspendReason: row.suspendedAt ? row.suspendReason : null,
