@@ -3,13 +3,8 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { DeviceSighting } from '../devices/index.js';
 import { RATE_LIMITS } from '../rate-limit/index.js';
-import {
-  generateAnonymousUsername,
-  generatePassword,
-  generateRecoveryPhrase,
-  hashRecoveryPhrase,
-} from './credentials.js';
 import type { AccountsDeps } from './deps.js';
+import { generateCredentials } from './generated-credentials.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import { hashPassword } from './passwords.js';
 import { translateUniqueViolation } from './unique-violation.js';
@@ -135,25 +130,19 @@ export function createRegistrationService(deps: AccountsDeps) {
       },
       client: ClientMeta,
     ) {
-      const password = generatePassword();
-      const recoveryPhrase = generateRecoveryPhrase();
-      const passwordHash = await hashPassword(password);
+      const { password, recoveryPhrase, account } = await generateCredentials();
       const { token, user } = await createAccount(
         {
+          ...account,
           email: input.email ?? null,
           firstName: input.firstName,
           lastName: input.lastName,
-          passwordHash,
-          isAnonymous: true,
-          recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),
-          generateUsername: async () => generateAnonymousUsername(),
           fingerprintHash: input.fingerprintHash,
           deviceInfo: input.deviceInfo,
           withinTransaction: input.withinTransaction
             ? (tx, user) => input.withinTransaction!(tx, user, { password, recoveryPhrase })
             : undefined,
           withoutSession: input.withoutSession,
-          issuedPassword: password,
         },
         client,
       );
@@ -207,19 +196,13 @@ export function createRegistrationService(deps: AccountsDeps) {
       client: ClientMeta,
     ) {
       await rateLimits.consumeAttempt(RATE_LIMITS.registrationPerAddress, client.ip);
-      const password = generatePassword();
-      const recoveryPhrase = generateRecoveryPhrase();
-      const passwordHash = await hashPassword(password);
+      const { password, recoveryPhrase, account } = await generateCredentials();
       const { token, user } = await createAccount(
         {
+          ...account,
           email: input.email,
-          passwordHash,
-          isAnonymous: true,
-          recoveryPhraseHash: hashRecoveryPhrase(recoveryPhrase),
-          generateUsername: async () => generateAnonymousUsername(),
           fingerprintHash: input.fingerprintHash,
           deviceInfo: input.deviceInfo,
-          issuedPassword: password,
         },
         client,
       );
