@@ -4,7 +4,8 @@ import type { HostingAccountRow, HostingAccountWithPackage } from './repo.js';
 
 // How hosting rows become API answers: explicit allowlists, so the sealed cPanel password never leaves.
 
-export function toHostingAccountView(row: HostingAccountWithPackage): HostingAccount {
+/** What the owner and the admin both see of an account; a suspension's reason only while the account is suspended. */
+function accountBasics(row: HostingAccountRow & { packageName: string | null }) {
   return {
     id: row.id,
     userId: row.userId,
@@ -14,14 +15,20 @@ export function toHostingAccountView(row: HostingAccountWithPackage): HostingAcc
     suspendReason: row.status === 'suspended' ? row.suspendReason : null,
     packageId: row.packageId,
     packageName: row.packageName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toHostingAccountView(row: HostingAccountWithPackage): HostingAccount {
+  return {
+    ...accountBasics(row),
     cpanelUsername: row.status === 'pending' ? null : row.cpanelUsername,
     diskUsage: row.diskUsage,
     diskLimit: row.diskLimit,
     bandwidthUsed: row.bandwidthUsed,
     bandwidthLimit: row.bandwidthLimit,
     provisionedAt: row.provisionedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -33,20 +40,11 @@ export function toAdminAccountView(
   whmData: WhmData | null,
 ): AdminHostingAccount {
   return {
-    id: row.id,
-    userId: row.userId,
-    domain: row.domain,
-    subdomain: row.subdomain,
-    status: row.status,
-    suspendReason: row.status === 'suspended' ? row.suspendReason : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...accountBasics(row),
     diskUsage: toBytes(row.diskUsage),
     diskLimit: toBytes(row.diskLimit),
     bandwidthUsed: toBytes(row.bandwidthUsed),
     bandwidthLimit: toBytes(row.bandwidthLimit),
-    packageId: row.packageId,
-    packageName: row.packageName,
     cpanelUsername: row.cpanelUsername,
     provisionError: row.provisionError,
     whmData,
