@@ -15,11 +15,10 @@ export interface LibraryLimits {
   maxUnpackedBytes: number;
 }
 
-export interface LibraryDeps {
+/** What the library is given from outside it: the service takes these and hands them on to its parts. */
+export interface LibraryOutsideDeps {
   db: Db;
   fileStore: FileStore;
-  cache: CatalogueCache;
-  signer: DownloadSigner;
   accounts: Pick<AccountsService, 'register'>;
   rateLimits: RateLimitService;
   log: AuditLog;
@@ -28,6 +27,12 @@ export interface LibraryDeps {
   /** Tells a requester their plugin request was fulfilled; without it (some tests) nobody is mailed. */
   mail?: Pick<MailService, 'enqueue' | 'nudge'>;
   now: () => Date;
+}
+
+/** What the library's parts work with: the outside services and the pieces the service builds once for all of them. */
+export interface LibraryDeps extends LibraryOutsideDeps {
+  cache: CatalogueCache;
+  signer: DownloadSigner;
   limits: LibraryLimits;
 }
 

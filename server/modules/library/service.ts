@@ -1,39 +1,24 @@
-import type { AuditTrail } from '../../lib/audit-trail.js';
 import { listRecentDownloads } from './download-repo.js';
 import { deletePluginRequestsOfUser, listPluginRequestsOfUser } from './personal-data-repo.js';
 import type { DbOrTx } from '../../db/client.js';
 import { DOWNLOAD_URL_TTL_MS, LIBRARY_IMAGE_MAX_BYTES } from '../../../contract/library.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { FileStore } from '../../storage/file-store.js';
-import type { AccountsService } from '../accounts/index.js';
-import type { AuditLog } from '../../lib/audit-log.js';
-import type { RateLimitService } from '../rate-limit/index.js';
 import { createLibraryAdminService } from './admin-service.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { createCatalogueService, loadCatalogue } from './catalogue-service.js';
-import type { LibraryDeps } from './deps.js';
+import type { LibraryDeps, LibraryOutsideDeps } from './deps.js';
 import { createDownloadService } from './download-service.js';
 import { createDownloadSigner } from './download-token.js';
 import { createExportService } from './export-service.js';
 import { createLibraryFormsService } from './forms-service.js';
 import { createPluginRequestAdminService } from './request-admin-service.js';
-import type { MailService } from '../mail/index.js';
 import { createSeedService } from './seed/seed-service.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { watchLibraryChanges } from './change-watch.js';
 
-export interface LibraryServiceOptions {
-  db: Db;
-  fileStore: FileStore;
+export interface LibraryServiceOptions extends LibraryOutsideDeps {
   secretBox: SecretBox;
-  accounts: Pick<AccountsService, 'register'>;
-  rateLimits: RateLimitService;
-  log: AuditLog;
-  audit?: AuditTrail;
-  mail?: Pick<MailService, 'enqueue' | 'nudge'>;
-  now: () => Date;
   limits: Config['library'];
   /** Other instances' catalogue changes (NOTIFY of migration 0022); without it only the cache's 30 s bound applies. */
   changeFeed?: ChangeFeed;
