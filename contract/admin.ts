@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, EMAIL_ALREADY_EXISTS, usernameSchema, userSchema } from './accounts.js';
 import { emailSchema, INT4_MAX, safeText } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { packageOnSaleFields } from './package-on-sale.js';
 
 // Admin shapes of 001 §3, §5 and §7: users, user groups, hosting packages, stats and donations.
 // Messages quoted in 001 §5/§8 are verbatim; the others are ours (docs/decisions.md, "Admin users, groups, packages").
@@ -227,13 +228,7 @@ export const PACKAGE_DEFAULTS = {
 } as const;
 
 export const packageSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
-  description: z.string().nullable(),
-  /** Cents; 0 shows as Free. */
-  price: z.number(),
-  currency: z.string(),
+  ...packageOnSaleFields,
   diskSpaceQuota: z.number(),
   bandwidthQuota: z.number(),
   emailAccounts: z.number(),

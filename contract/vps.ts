@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, INT4_MAX, safeText } from './common.js';
+import { packageOnSaleFields } from './package-on-sale.js';
 import { rowPaymentField } from './refunds.js';
 import { VPS_MESSAGES, VPS_MIN_PRICE_DOLLARS, VPS_ORDER_STATUSES, VPS_OS_VALUES } from './vps-constants.js';
 
@@ -39,12 +40,7 @@ export type VpsOsChoice = z.infer<typeof vpsOsChoiceSchema>;
 
 /** 001 §3 vps_packages as the admin sees it. price in cents; vcpu a decimal number (0.5, 2). */
 export const vpsPackageSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
-  description: z.string().nullable(),
-  price: z.number(),
-  currency: z.string(),
+  ...packageOnSaleFields,
   vcpu: z.number(),
   memory: z.number(),
   storage: z.number(),

@@ -1,6 +1,7 @@
 import type { HostingPackage, PublicPackage } from '../../../contract/admin.js';
 import { PLAN_DEFAULTS } from '../../../contract/paid-hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { packageOnSaleView } from '../../lib/package-on-sale.js';
 import {
   findActivePackageByPlan,
   findPackageById,
@@ -18,12 +19,7 @@ export const PUBLIC_PACKAGES_TTL_MS = 15_000;
 
 export function toPackageView(row: PackageRow): HostingPackage {
   return {
-    id: row.id,
-    name: row.name,
-    displayName: row.displayName,
-    description: row.description,
-    price: row.price,
-    currency: row.currency,
+    ...packageOnSaleView(row),
     diskSpaceQuota: row.diskSpaceQuota,
     bandwidthQuota: row.bandwidthQuota,
     emailAccounts: row.emailAccounts,

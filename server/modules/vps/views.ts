@@ -5,6 +5,7 @@ import type {
   VpsPackage,
   VpsPublicPackage,
 } from '../../../contract/vps.js';
+import { packageOnSaleView } from '../../lib/package-on-sale.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { VpsOrderRow, VpsPackageRow } from './repo.js';
 
@@ -15,12 +16,7 @@ const num = (value: string | null) => (value === null ? null : Number(value));
 
 export function toPackageView(row: VpsPackageRow): VpsPackage {
   return {
-    id: row.id,
-    name: row.name,
-    displayName: row.displayName,
-    description: row.description,
-    price: row.price,
-    currency: row.currency,
+    ...packageOnSaleView(row),
     vcpu: Number(row.vcpu),
     memory: row.memory,
     storage: row.storage,
