@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   FileNotFoundError,
-  FileTooLargeError,
   isFileKey,
   newFileKey,
   type ByteRange,
@@ -14,6 +13,7 @@ import {
   type PutOptions,
   type StoredFile,
 } from './file-store.js';
+import { createUploadMeter } from './upload-meter.js';
 
 // Local disk under DATA_DIR/files: the default for one machine. A file is written to .tmp/ and renamed into
 // place only once it is complete, so a reader never sees half a file and a failed upload leaves only a temp
@@ -54,19 +54,10 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
       await ensureDirs();
       const key = newFileKey(prefix, extension);
       const temp = path.join(tempDir, `${randomBytes(12).toString('hex')}.part`);
-      const hash = createHash('sha256');
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (size > maxBytes) return done(new FileTooLargeError(maxBytes));
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const meter = createUploadMeter(maxBytes);
       const file = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(source, meter, file);
+        await pipeline(source, meter.stream, file);
         const target = pathOf(key);
         const dir = path.dirname(target);
         if (!madeDirs.has(dir)) {
@@ -87,7 +78,7 @@ export function createLocalFileStore({ root, sweepOnStart = true }: LocalFileSto
         await unlink(temp).catch(() => {});
         throw error;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, size: meter.size(), sha256: meter.sha256() };
     },
 
     async get(key: string, range?: ByteRange): Promise<Readable> {

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
   FileNotFoundError,
-  FileTooLargeError,
   isFileKey,
   newFileKey,
   type ByteRange,
@@ -12,6 +10,7 @@ import {
   type PutOptions,
   type StoredFile,
 } from './file-store.js';
+import { createUploadMeter } from './upload-meter.js';
 
 // S3-compatible object storage (AWS S3, MinIO, Ceph, R2, …): what several instances share, so a file stored
 // through one is served by every other. Uploads stream through a multipart upload in 8 MB
@@ -57,29 +56,20 @@ export function createS3FileStore(options: S3FileStoreOptions, client: S3Client 
   return {
     async put(source: Readable, { maxBytes, prefix, extension }: PutOptions): Promise<StoredFile> {
       const key = newFileKey(prefix, extension);
-      const hash = createHash('sha256');
-      let size = 0;
       let failure: unknown;
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (size > maxBytes) return done(new FileTooLargeError(maxBytes));
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const meter = createUploadMeter(maxBytes);
       // The source's own failure (a client that went away) ends the upload with that error.
       source.once('error', (error) => {
         failure ??= error;
-        meter.destroy(error);
+        meter.stream.destroy(error);
       });
-      meter.once('error', (error) => {
+      meter.stream.once('error', (error) => {
         failure ??= error;
       });
-      source.pipe(meter);
+      source.pipe(meter.stream);
       const upload = new Upload({
         client,
-        params: { Bucket, Key: key, Body: meter },
+        params: { Bucket, Key: key, Body: meter.stream },
         partSize,
         queueSize: 2,
         leavePartsOnError: false,
@@ -96,7 +86,7 @@ export function createS3FileStore(options: S3FileStoreOptions, client: S3Client 
         await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
         throw failure;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, size: meter.size(), sha256: meter.sha256() };
     },
 
     async get(key: string, range?: ByteRange): Promise<Readable> {
