@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFaultSwitches, type FaultSwitches } from './fault-switches.js';
+import { sendErrorPage, sendGarbagePage } from './lib/fault-pages.js';
 
 export interface FakeAzurePrincipal {
   tenantId: string;
@@ -254,14 +255,13 @@ export async function startFakeAzure(options: FakeAzureOptions = {}): Promise<Fa
     if (fault?.kind === 'fail') {
       if (fault.status === 429)
         return send(res, 429, armError('TooManyRequests', 'The request is being throttled.'), { 'retry-after': '0' });
-      const page = `<html><body><h1>${fault.status} Service Unavailable</h1></body></html>`;
-      res.writeHead(fault.status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
-      return void res.end(page);
+      return sendErrorPage(res, fault.status);
     }
-    if (fault?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return void res.end("<html><body>Azure Front Door: our services aren't available right now</body></html>");
-    }
+    if (fault?.kind === 'garbage')
+      return sendGarbagePage(
+        res,
+        "<html><body>Azure Front Door: our services aren't available right now</body></html>",
+      );
     const delay = switches.delayFor(key);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>

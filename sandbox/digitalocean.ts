@@ -24,6 +24,7 @@ import {
   type FakeDoAction,
   type FakeDroplet,
 } from './digitalocean/views.js';
+import { CLOUDFLARE_CHALLENGE_PAGE, sendErrorPage, sendGarbagePage } from './lib/fault-pages.js';
 import { readBody } from './lib/read-body.js';
 
 export type { FakeDoAction, FakeDroplet } from './digitalocean/views.js';
@@ -219,14 +220,9 @@ export async function startFakeDigitalOcean(options: FakeDigitalOceanOptions = {
     if (fault?.kind === 'fail') {
       if (fault.status === 429) return fail(429, 'too_many_requests', 'API Rate limit exceeded.');
       if (fault.status === 500) return fail(500, 'server_error', 'Unexpected server-side error');
-      const page = `<html><body><h1>${fault.status} Service Unavailable</h1></body></html>`;
-      res.writeHead(fault.status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
-      return void res.end(page);
+      return sendErrorPage(res, fault.status);
     }
-    if (fault?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return void res.end('<html><body>Cloudflare: checking your browser…</body></html>');
-    }
+    if (fault?.kind === 'garbage') return sendGarbagePage(res, CLOUDFLARE_CHALLENGE_PAGE);
     const delay = switches.delayFor(key);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const reply = (status: number, payload?: unknown) =>

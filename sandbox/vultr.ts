@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createFaultSwitches, type FaultSwitches } from './fault-switches.js';
 import { FAKE_VULTR_OS, FAKE_VULTR_PLANS, FAKE_VULTR_REGIONS } from './vultr/fixtures.js';
+import { CLOUDFLARE_CHALLENGE_PAGE, sendErrorPage, sendGarbagePage } from './lib/fault-pages.js';
 import { readBody } from './lib/read-body.js';
 
 export interface FakeVultrInstance {
@@ -209,16 +210,11 @@ export async function startFakeVultr(options: FakeVultrOptions = {}): Promise<Fa
     const fault = switches.faultFor(key);
     if (fault?.kind === 'hang') return;
     if (fault?.kind === 'fail') {
-      const page = `<html><body><h1>${fault.status} Service Unavailable</h1></body></html>`;
       if (fault.status === 429)
         return send(res, 429, errorBody(429, 'Rate limit reached - please try your request again later.'));
-      res.writeHead(fault.status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
-      return void res.end(page);
+      return sendErrorPage(res, fault.status);
     }
-    if (fault?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return void res.end('<html><body>Cloudflare: checking your browser…</body></html>');
-    }
+    if (fault?.kind === 'garbage') return sendGarbagePage(res, CLOUDFLARE_CHALLENGE_PAGE);
     const delay = switches.delayFor(key);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const reply = (status: number, payload?: unknown) =>
