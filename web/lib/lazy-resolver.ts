@@ -17,3 +17,13 @@ export function lazyResolver<T extends FieldValues, Out = T>(
     return (await pending)(values, context, options);
   };
 }
+
+/**
+ * The resolvers of one validators module, each a lazyResolver: `const lazy = lazyResolvers(() => import('./form-resolvers'))`,
+ * then `export const loginResolver = lazy('loginResolver')`. Each resolver keeps the type the module gives it, so a
+ * feature restates none of its form types; the module is one chunk, fetched on the first check of any of its forms.
+ */
+export function lazyResolvers<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K): M[K] =>
+    lazyResolver(() => load().then((module) => module[name] as Resolver)) as M[K];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, lazyResolvers } from './lazy-resolver';
 import { zodFormResolver } from './zod-form-resolver';
 
 const schema = z.object({
@@ -37,5 +37,21 @@ describe('lazyResolver', () => {
     await resolver({ name: 'Al', address: { city: 'Oslo' } }, undefined, options);
     await resolver({ name: '', address: { city: 'Oslo' } }, undefined, options);
     expect(loads).toBe(2);
+  });
+});
+
+describe('lazyResolvers', () => {
+  it("fetches the module on a form's first check, not before, and answers with the resolver it names", async () => {
+    let loads = 0;
+    const lazy = lazyResolvers(async () => {
+      loads += 1;
+      return { nameResolver: zodFormResolver(schema) };
+    });
+    const resolver = lazy('nameResolver');
+    expect(loads).toBe(0);
+    const result = await resolver({ name: '', address: { city: 'Oslo' } }, undefined, options);
+    expect(result.errors).toEqual({ name: { type: 'too_small', message: 'Enter a name' } });
+    await resolver({ name: 'Al', address: { city: 'Oslo' } }, undefined, options);
+    expect(loads).toBe(1);
   });
 });

@@ -26,8 +26,6 @@ const registerFormSchema = registerBody
   });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
-export type LoginFormValues = z.infer<typeof loginBody>;
-export type RecoverFormValues = z.infer<typeof recoverAccountBody>;
 
 export const loginResolver = zodFormResolver(loginBody);
 export const anonymousResolver = zodFormResolver(anonymousFormSchema);

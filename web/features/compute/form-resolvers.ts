@@ -10,7 +10,6 @@ import { zodFormResolver } from '../../lib/zod-form-resolver';
 const trialLaunchForm = z.object({
   os: provisionBody.shape.os.unwrap().min(1, 'Choose an operating system before provisioning.'),
 });
-export type TrialLaunchValues = z.infer<typeof trialLaunchForm>;
 
 /** The three choices are required (one toast names them, 001 §5); the label follows the contract's rule. */
 const chosen = z.string().min(1, COMPUTE_MESSAGES.selectionRequired);

@@ -1,17 +1,9 @@
-import { lazyResolver } from '../../lib/lazy-resolver';
-import type { PluginRegistrationInput, PluginRegistrationValues } from './components/plugin-registration-schema';
-import type { AccessEmailInput, AccessEmailValues, PluginRequestInput, PluginRequestValues } from './form-resolvers';
+import { lazyResolvers } from '../../lib/lazy-resolver';
 
 // The library forms' resolvers as the forms use them: each fetches form-resolvers.ts (zod and the library schemas,
 // one chunk for all three) on its form's first check, so /plugins and /themes open without zod.
-const validators = () => import('./form-resolvers');
+const lazy = lazyResolvers(() => import('./form-resolvers'));
 
-export const accessEmailResolver = lazyResolver<AccessEmailInput, AccessEmailValues>(() =>
-  validators().then((m) => m.accessEmailResolver),
-);
-export const pluginRequestResolver = lazyResolver<PluginRequestInput, PluginRequestValues>(() =>
-  validators().then((m) => m.pluginRequestResolver),
-);
-export const pluginRegistrationResolver = lazyResolver<PluginRegistrationInput, PluginRegistrationValues>(() =>
-  validators().then((m) => m.pluginRegistrationResolver),
-);
+export const accessEmailResolver = lazy('accessEmailResolver');
+export const pluginRequestResolver = lazy('pluginRequestResolver');
+export const pluginRegistrationResolver = lazy('pluginRegistrationResolver');
