@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readTestEnv } from '../config.js';
 import { openPglite, openPostgres } from '../db/client.js';
 import { migrationsFolder, runMigrations } from '../db/migrate.js';
-import { templateFile, writeTemplate } from '../db/pglite-template.js';
+import { readTemplate, templateFile, writeTemplate } from '../db/pglite-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,16 +33,29 @@ async function snapshotPglite(project: TestProject) {
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const snapshotPath = path.join(dir, `pglite-snapshot-${process.pid}.tar`);
-  const database = await openPglite(undefined);
-  await runMigrations(database);
-  const blob = await database.pglite!.dumpDataDir('none');
-  const tarball = Buffer.from(await blob.arrayBuffer());
+  const pgliteTemplate = templateFile(migrationsFolder);
+  // The template for these very migrations, when a run, the e2e server or the demo made it: loading it is ~1 s of
+  // CPU against initdb and every migration (docs/decisions.md, 'CI: where the time went, round two'). The
+  // migrations still run over it (they find nothing to do), and a template that does not load is made again.
+  const template = readTemplate(pgliteTemplate);
+  const fromTemplate = template && (await migrated(template).catch(() => undefined));
+  const tarball = fromTemplate ?? (await migrated(undefined));
   writeFileSync(snapshotPath, tarball);
   // The same migrated cluster is the template a new data directory starts from (the e2e server's, the demo's).
-  const pgliteTemplate = templateFile(migrationsFolder);
-  if (!existsSync(pgliteTemplate)) writeTemplate(pgliteTemplate, tarball);
-  await database.close();
+  if (!fromTemplate) writeTemplate(pgliteTemplate, tarball);
   project.provide('pgliteSnapshotPath', snapshotPath);
+}
+
+/** A migrated cluster's tarball: from the template when given, else from initdb. */
+async function migrated(template: Blob | undefined): Promise<Buffer> {
+  const database = await openPglite(undefined, template);
+  try {
+    await runMigrations(database);
+    const blob = await database.pglite!.dumpDataDir('none');
+    return Buffer.from(await blob.arrayBuffer());
+  } finally {
+    await database.close();
+  }
 }
 
 async function makePostgresTemplate(project: TestProject) {
