@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionListInput } from '../../../../../contract/compute.js';
+import { adminVultrProvisionBody, regionListInput } from '../../../../../contract/compute.js';
 
 // DigitalOcean's request and answer shapes: the admin's accounts (a personal access token, sealed and write-only, and
 // the regions clients may pick), the token test and the admin's launch for a user. The web reads none of them (the
@@ -64,45 +64,19 @@ export const digitaloceanTestBody = z
   })
   .strict();
 
-/** POST /api/admin/compute/digitalocean/provision: a Droplet for a user. osId is the image's numeric id. */
-const provisionRequired = 'Select an account, user, plan, region, and operating system to continue.';
-export const adminDigitaloceanProvisionBody = z
-  .object({
-    userId: z.coerce
-      .number({ error: provisionRequired })
-      .int(provisionRequired)
-      .positive(provisionRequired)
-      .max(2_147_483_647),
-    accountId: z.coerce
-      .number({ error: provisionRequired })
-      .int(provisionRequired)
-      .positive(provisionRequired)
-      .max(2_147_483_647),
-    plan: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(100),
-    region: z.string({ error: provisionRequired }).trim().min(1, provisionRequired).max(64),
-    osId: z.number({ error: provisionRequired }).int(provisionRequired).positive(provisionRequired).max(2_147_483_647), // image ids are ~2e8 today; int4 like every request integer (integer-bounds.test.ts)
-    label: z
-      .string()
-      .trim()
-      .max(64)
-      .regex(/^[^\u0000-\u001f\u007f]*$/)
-      .optional()
-      .nullable(),
-    hostname: z
-      .string()
-      .trim()
-      .max(63)
-      .regex(/^[A-Za-z0-9.-]*$/, 'Hostname may contain letters, digits, dots and hyphens')
-      .optional()
-      .nullable(),
-    tag: z
-      .string()
-      .trim()
-      .max(64)
-      .regex(/^[A-Za-z0-9_:-]*$/, 'Tags may contain letters, digits, colons, hyphens and underscores')
-      .optional()
-      .nullable(),
-    enableIpv6: z.boolean().optional(),
-  })
-  .strict();
+/**
+ * POST /api/admin/compute/digitalocean/provision: a Droplet for a user. The admin's launch for a user is the same form
+ * on every catalogue cloud (user, account, plan, region, numeric image id, label, hostname, IPv6, with the spec's one
+ * message); only a Droplet's tags are stricter (letters, digits, colons, hyphens, underscores) and it has no backups
+ * choice.
+ */
+export const adminDigitaloceanProvisionBody = adminVultrProvisionBody.omit({ backups: true }).extend({
+  tag: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_:-]*$/, 'Tags may contain letters, digits, colons, hyphens and underscores')
+    .optional()
+    .nullable(),
+});
 export type AdminDigitaloceanProvisionBody = z.input<typeof adminDigitaloceanProvisionBody>;
