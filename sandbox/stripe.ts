@@ -23,6 +23,7 @@ import type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './stripe/
 import { routeWebhookEndpoints } from './stripe/webhook-endpoints.js';
 import { createWebhookSender } from './stripe/webhooks.js';
 import { createControlRoutes } from './stripe/control.js';
+import { createPlanChanges } from './stripe/plan-changes.js';
 import { readBody } from './lib/read-body.js';
 
 export { FakeStripeState, TEST_CARDS, FAKE_API_VERSION } from './stripe/state.js';
@@ -50,6 +51,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   webhooks.configure({ url: options.webhookUrl ?? null, secret: webhookSecret });
   state.renderForEvent = (object) => renderObject(state, object);
   state.onEvent = (event) => webhooks.enqueue(event);
+  const planChanges = createPlanChanges(state);
+  state.onInvoiceSettled = (invoice) => planChanges.onInvoicePaid(invoice);
+  state.renderPendingUpdate = (sub) => planChanges.renderPending(sub);
   const requests: FakeStripeRequest[] = [];
   /** Idempotency-Key → the first answer, replayed for a retry with the same parameters. */
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
@@ -249,6 +253,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const price = str(item, 'price');
         if (!price) throw invalid('Missing required param: items[0][price].', 'items[0][price]', 'parameter_missing');
         if (!state.prices.get(price)?.recurring) throw missing('price', price, 'items[0][price]');
+        const discount = (list(params, 'discounts')[0] ?? null) as FormObject | null;
+        const code = discount && str(discount, 'promotion_code');
+        const chosen = state.prices.get(price)!;
+        const quantity = Number(str(item, 'quantity') ?? 1);
+        const promotionCode = code
+          ? state.promotions.check(code, customer, chosen.unit_amount * quantity, chosen.currency)
+          : undefined;
         if (str(params, 'payment_behavior') !== 'default_incomplete') {
           throw invalid(
             'This sandbox only starts subscriptions with payment_behavior=default_incomplete.',
@@ -260,9 +271,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           state.createSubscription({
             customer,
             price,
-            quantity: Number(str(item, 'quantity') ?? 1),
+            quantity,
             metadata: meta,
             description: str(params, 'description'),
+            promotionCode,
           }),
         );
         return [200, renderSubscription(state, sub, expand)];
@@ -275,6 +287,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       case 'POST subscriptions/:id': {
         const sub = state.subscriptions.get(id!);
         if (!sub) throw missing('subscription', id!);
+        // A price change or a promotion code (plan-changes.ts) answers on its own.
+        if (testClocks.atTimeOf(sub.customer, () => planChanges.update(sub, params)))
+          return [200, renderSubscription(state, sub, expand)];
         const atEnd = bool(params, 'cancel_at_period_end');
         if (atEnd !== undefined && atEnd !== sub.cancel_at_period_end) {
           sub.cancel_at_period_end = atEnd;
@@ -301,6 +316,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return [200, renderSubscription(state, state.cancel(sub), expand)];
       }
 
+      case 'POST invoices/:id':
+        if (id === 'create_preview') {
+          const previewed = state.subscriptions.get(str(params, 'subscription') ?? '');
+          return testClocks.atTimeOf(previewed?.customer, () => planChanges.preview(params, expand));
+        }
+        throw missing('invoice', id!);
       case 'GET invoices/:id': {
         const invoice = state.invoices.get(id!);
         if (!invoice) throw missing('invoice', id!);
@@ -356,6 +377,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return [200, { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/events' }];
       }
       default: {
+        const promotions = state.promotions.route(method, resource, id, params, expand);
+        if (promotions) return [promotions[0], promotions[1]];
         const answer = state.charges.route(method, resource, id, params, expand);
         if (answer) return answer;
         throw new ApiError(404, {

@@ -79,6 +79,14 @@ export function renderSubscription(state: FakeStripeState, sub: FakeSubscription
         current_period_end: item.current_period_end,
       })),
     },
+    discounts: sub.discount
+      ? [
+          has(expand, 'discounts')
+            ? state.promotions.renderDiscount(state.promotions.discounts.get(sub.discount)!, below(expand, 'discounts'))
+            : sub.discount,
+        ]
+      : [],
+    pending_update: state.renderPendingUpdate(sub),
     latest_invoice:
       invoice && has(expand, 'latest_invoice')
         ? renderInvoice(state, invoice, below(expand, 'latest_invoice'))
@@ -124,7 +132,11 @@ export function renderInvoice(state: FakeStripeState, invoice: FakeInvoice, expa
           subscription_details: { subscription: invoice.subscription, metadata: sub?.metadata ?? {} },
         }
       : null,
-    lines: { object: 'list', data: [], has_more: false, url: `/v1/invoices/${invoice.id}/lines` },
+    lines: { object: 'list', data: invoice.lines ?? [], has_more: false, url: `/v1/invoices/${invoice.id}/lines` },
+    discounts: invoice.discount ? [invoice.discount] : [],
+    total_discount_amounts: invoice.discount
+      ? [{ amount: invoice.discount_amount ?? 0, discount: invoice.discount }]
+      : [],
   };
   if (expand.has('payments')) {
     // Includable since API 2025-03-31 (basil): the invoice's payments, each naming its PaymentIntent.

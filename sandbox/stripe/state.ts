@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FakeCharges } from './charges.js';
 import type { FakeCheckoutSession } from './checkout.js';
+import type { FakeLine, PendingUpdate } from './plan-changes.js';
+import { FakePromotions, type FakePromotionCode } from './promotion-codes.js';
 
 // The fake Stripe's objects and their state machine, in the shapes of API 2026-10-28.endive (basil and later):
 // invoices carry parent.subscription_details and an includable confirmation_secret, never payment_intent.
@@ -64,6 +66,12 @@ export interface FakeSubscription {
   pause_collection?: { behavior: 'void' } | null;
   /** save_default_payment_method=on_subscription: the card that paid an invoice becomes the subscription's. */
   default_payment_method?: string | null;
+  /** The discount (promotions.discounts) a promotion code became on this subscription. */
+  discount?: string | null;
+  /** A price change waiting for its invoice to be paid (payment_behavior=pending_if_incomplete; plan-changes.ts). */
+  pending_update?: PendingUpdate | null;
+  /** Prorations kept for the next invoice (proration_behavior=create_prorations). */
+  pending_lines?: FakeLine[];
 }
 export interface FakeInvoice {
   id: string;
@@ -81,6 +89,11 @@ export interface FakeInvoice {
   finalized_at: number;
   created: number;
   livemode: false;
+  /** The lines of a subscription change's invoice (plan-changes.ts); other invoices answer no lines. */
+  lines?: FakeLine[];
+  /** What the subscription's discount took off this invoice. */
+  discount_amount?: number;
+  discount?: string | null;
 }
 export interface FakePaymentIntent {
   id: string;
@@ -189,6 +202,12 @@ export class FakeStripeState {
   paymentIntents = new Map<string, FakePaymentIntent>();
   webhookEndpoints = new Map<string, FakeWebhookEndpoint>();
   checkoutSessions = new Map<string, FakeCheckoutSession>();
+  /** Coupons, promotion codes and discounts (promotion-codes.ts). */
+  promotions = new FakePromotions(this);
+  /** Called when an invoice is paid, before the subscription follows (a pending update is applied: plan-changes.ts). */
+  onInvoiceSettled: (invoice: FakeInvoice) => void = () => {};
+  /** A subscription's pending_update as the API shows it (set by plan-changes.ts). */
+  renderPendingUpdate: (sub: FakeSubscription) => unknown = () => null;
   events: FakeEvent[] = [];
   /**
    * The account's default API version: what an endpoint created without api_version is pinned to. Tests set an
@@ -356,6 +375,8 @@ export class FakeStripeState {
     quantity?: number;
     metadata?: Meta;
     description?: string | null;
+    /** A promotion code already checked (promotions.check): redeemed into the subscription's discount. */
+    promotionCode?: FakePromotionCode;
   }): FakeSubscription {
     const price = this.prices.get(input.price)!;
     const start = this.now();
@@ -383,14 +404,34 @@ export class FakeStripeState {
       livemode: false,
     };
     this.subscriptions.set(sub.id, sub);
+    if (input.promotionCode) sub.discount = this.promotions.redeem(input.promotionCode, sub.customer, sub.id).id;
     const invoice = this.openInvoice(sub, 'subscription_create');
     sub.latest_invoice = invoice.id;
     this.emit('customer.subscription.created', sub);
     return sub;
   }
 
+  /** A period's invoice: its items less the subscription's live discount, plus prorations kept for it. */
   private openInvoice(sub: FakeSubscription, reason: string): FakeInvoice {
-    const amount = sub.items.reduce((sum, item) => sum + this.prices.get(item.price)!.unit_amount * item.quantity, 0);
+    const discount = sub.discount ? this.promotions.discounts.get(sub.discount) : undefined;
+    const live = discount && this.promotions.isLive(discount, this.now()) ? discount : undefined;
+    let off = 0;
+    const gross = sub.items.reduce((sum, item) => {
+      const price = this.prices.get(item.price)!;
+      const amount = price.unit_amount * item.quantity;
+      if (live) off += this.promotions.amountOff(live.coupon, price.product, amount);
+      return sum + amount;
+    }, 0);
+    if (live && off) live.invoicesDiscounted += 1;
+    const kept = (sub.pending_lines ?? []).reduce((sum, line) => sum + line.amount, 0);
+    sub.pending_lines = [];
+    const invoice = this.openInvoiceOf(sub, reason, Math.max(0, gross - off + kept));
+    if (off) Object.assign(invoice, { discount_amount: off, discount: live!.id });
+    return invoice;
+  }
+
+  /** An open invoice of `amount` for the subscription, with its PaymentIntent (lines: a change's prorations). */
+  openInvoiceOf(sub: FakeSubscription, reason: string, amount: number, lines?: FakeLine[]): FakeInvoice {
     const currency = this.prices.get(sub.items[0]!.price)!.currency;
     const invoice: FakeInvoice = {
       id: this.id('in'),
@@ -408,8 +449,16 @@ export class FakeStripeState {
       finalized_at: this.now(),
       created: this.now(),
       livemode: false,
+      ...(lines ? { lines: lines.map((line) => ({ ...line, invoice: null })) } : {}),
     };
+    if (invoice.lines) for (const line of invoice.lines) line.invoice = invoice.id;
     this.invoices.set(invoice.id, invoice);
+    if (amount === 0) {
+      // Nothing to pay (a change fully credited, a 100% discount): Stripe marks the invoice paid at once.
+      this.emit('invoice.finalized', invoice);
+      this.settleInvoice(invoice);
+      return invoice;
+    }
     invoice.payment_intent = this.createPaymentIntent({
       amount,
       currency,
@@ -453,10 +502,34 @@ export class FakeStripeState {
     return card;
   }
 
+  /**
+   * Charges an open invoice off-session with the subscription's saved card (a change invoiced now): answers whether it
+   * was paid. A declined or missing card leaves the invoice open.
+   */
+  chargeSavedCard(invoice: FakeInvoice): boolean {
+    if (invoice.status === 'paid') return true;
+    const sub = invoice.subscription ? this.subscriptions.get(invoice.subscription) : undefined;
+    const saved =
+      sub?.default_payment_method ?? this.customers.get(invoice.customer)?.invoice_settings.default_payment_method;
+    const pi = invoice.payment_intent ? this.paymentIntents.get(invoice.payment_intent) : undefined;
+    if (!saved || !pi) return false;
+    // A card typed into Stripe.js got a pm_ id of its own: its number says whether it declines.
+    const card = this.paymentMethods.get(saved);
+    const declines = TEST_CARDS[saved] ? !TEST_CARDS[saved]!.ok : card?.last4 === '0002' || card?.last4 === '9995';
+    const outcome = this.confirm(
+      pi,
+      declines ? (TEST_CARDS[saved] ? saved : 'pm_card_chargeDeclined') : 'pm_card_visa',
+    );
+    pi.payment_method = saved;
+    if (sub) sub.default_payment_method = saved;
+    return outcome.ok;
+  }
+
   private settleInvoice(invoice: FakeInvoice) {
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
     invoice.paid_at = this.now();
+    this.onInvoiceSettled(invoice);
     this.emit('invoice.paid', invoice);
     this.emit('invoice.payment_succeeded', invoice);
     const sub = invoice.subscription ? this.subscriptions.get(invoice.subscription) : undefined;
@@ -542,6 +615,7 @@ export class FakeStripeState {
     ])
       map.clear();
     this.charges.clear();
+    this.promotions.clear();
     this.events = [];
   }
 }
