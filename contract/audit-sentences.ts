@@ -180,6 +180,13 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     `The grace for ${paymentOf(p)} of ${p.subject} ended unpaid${p.details.outcome === 'product acted' ? ': it is on hold until paid' : ''}`,
   'payment.renewal_recovered': (p) =>
     `${p.subject} paid ${paymentOf(p)} again${p.details.afterGraceEnd ? ' after the grace ended: it is back' : ' within the grace'}`,
+  // Plan changes and promotion codes
+  'billing.plan_change_requested': (p) =>
+    `${p.actor} asked to ${text(p.details.direction) === 'downgrade' ? 'downgrade' : 'upgrade'} ${paymentOf(p)} from ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
+  'billing.plan_changed': (p) =>
+    `${paymentOf(p)} of ${p.subject} moved from ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
+  'promotion_code.created': (p) => `${p.actor} created the promotion code ${text(p.details.code) ?? p.target}`,
+  'promotion_code.deactivated': (p) => `${p.actor} deactivated the promotion code ${text(p.details.code) ?? p.target}`,
 };
 
 /** The event's kinds of target, as words. */
@@ -200,6 +207,7 @@ const TARGET_WORDS: Record<string, string> = {
   header_code: 'header code',
   subscription: 'subscription',
   payment: 'payment',
+  promotion_code: 'promotion code',
 };
 
 export type SentenceEvent = Pick<

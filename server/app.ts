@@ -27,7 +27,7 @@ import { adminUserRoutes } from './modules/admin-users/index.js';
 import { packageRoutes } from './modules/packages/index.js';
 import { packageAdminRoutes } from './modules/package-admin/index.js';
 import { donationRoutes } from './modules/donations/index.js';
-import { billingCentreRoutes, paymentRoutes } from './modules/payments/index.js';
+import { billingCentreRoutes, paymentRoutes, planChangeRoutes } from './modules/payments/index.js';
 import { statsRoutes } from './modules/stats/index.js';
 import { libraryRoutes, libraryVersionRoutes } from './modules/library/index.js';
 import { computeRoutes } from './modules/compute/index.js';
@@ -127,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(packageAdminRoutes);
   await app.register(paymentRoutes);
   await app.register(billingCentreRoutes);
+  await app.register(planChangeRoutes);
   await app.register(donationRoutes);
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });

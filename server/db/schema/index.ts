@@ -3,6 +3,7 @@ export * from './hosting.js';
 export * from './libraries.js';
 export * from './money.js';
 export * from './billing.js';
+export * from './billing-changes.js';
 export * from './marketing.js';
 export * from './vps.js';
 export * from './compute.js';

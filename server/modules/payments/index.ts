@@ -1,6 +1,16 @@
 // The payments module's face: what the rest of the server may use of it. Other modules import only this file.
 export { billingCentreRoutes } from './billing-centre/routes.js';
-export type { BillingDetails, ProductHandler, ProductRecord, RefundFacts, StripeRefs } from './commerce/products.js';
+export { planChangeRoutes } from './plan-changes/routes.js';
+export type {
+  BillingDetails,
+  PlanChangeFacts,
+  PlanOption,
+  ProductHandler,
+  ProductPlans,
+  ProductRecord,
+  RefundFacts,
+  StripeRefs,
+} from './commerce/products.js';
 export { paymentRoutes } from './routes.js';
 export type { PaymentsService } from './service.js';
 export type { StripeSettingsService } from './settings-service.js';

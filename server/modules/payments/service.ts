@@ -26,6 +26,7 @@ import { createProductRegistry } from './commerce/products.js';
 import { createRefunds } from './commerce/refunds.js';
 import { createSuspendedBuyers, type Buyer } from './commerce/suspended-buyers.js';
 import { createOneTimePayments } from './one-time.js';
+import { createSubscriptionChanges } from './subscription-changes.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -38,7 +39,12 @@ export interface PaymentsServiceDeps {
   /** What happens once per payment, renewal failure and dispute (receipts, pixel, dunning, admin mail): wire.ts. */
   hooks?: Pick<
     CommerceCoreDeps,
-    'onPaymentRecorded' | 'afterPaymentRecorded' | 'onRenewalFailed' | 'onRenewalPaid' | 'onDisputed'
+    | 'onPaymentRecorded'
+    | 'afterPaymentRecorded'
+    | 'onRenewalFailed'
+    | 'onRenewalPaid'
+    | 'onDisputed'
+    | 'onChangeInvoicePaid'
   >;
   /** accounts' read: the suspended person a purchase is for, or null (commerce/suspended-buyers.ts). */
   findSuspendedBuyer?: (buyer: Buyer) => Promise<number | null>;
@@ -229,6 +235,7 @@ export function createPaymentsService({
   }
 
   const oneTime = createOneTimePayments(call);
+  const subscriptionChanges = createSubscriptionChanges(call);
   const products = createProductRegistry();
   /** Ends a subscription at Stripe now; one already over is left as it is. */
   async function endSubscriptionNow(subscriptionId: string) {
@@ -263,6 +270,13 @@ export function createPaymentsService({
 
   return {
     requireStripe,
+    ...subscriptionChanges,
+    /** The Stripe products of HostFree's product keys exist (a coupon's applies_to names them). */
+    async ensureProducts(keys: { key: string; name: string }[]): Promise<void> {
+      await call('products.ensure', async (stripe) => {
+        for (const { key, name } of keys) await ensureProduct(stripe, key, name);
+      });
+    },
     /**
      * Plugs a paid product into the commerce core (commerce/products.ts): from then on the core tells it, in its own
      * words, when its payments succeed, renew, fail, are refunded or disputed. One call in the product's wire.ts.

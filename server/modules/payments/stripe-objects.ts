@@ -123,6 +123,13 @@ export interface SubscriptionSummary {
   interval: string | null;
   /** The card it is charged to (default_payment_method, when expanded). */
   card: { brand: string; last4: string } | null;
+  /** Its first item and that item's price (a plan change names the item). */
+  itemId: string | null;
+  priceId: string | null;
+  /** A price change waits for its invoice to be paid (pending update): the subscription itself stays paid. */
+  hasPendingUpdate: boolean;
+  /** The promotion code its discount came from, if any. */
+  promotionCodeId: string | null;
 }
 
 function cardOf(paymentMethod: unknown): { brand: string; last4: string } | null {
@@ -144,9 +151,10 @@ export function summarizeSubscription(sub: Stripe.Subscription): SubscriptionSum
     customerId: idOf(sub.customer as string | { id: string }),
     metadata: { ...(sub.metadata ?? {}) },
     latestInvoice: invoice,
+    // A pending update's open invoice is the change's, not the period's: Stripe goes on billing as before.
     isPaid:
       (sub.status === 'active' || sub.status === 'trialing') &&
-      (invoice ? invoice.isPaid || invoice.amountDue === 0 : false),
+      (invoice ? invoice.isPaid || invoice.amountDue === 0 || Boolean(sub.pending_update) : false),
     hasEnded: ENDED_SUBSCRIPTION_STATUSES.includes(sub.status),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
@@ -155,7 +163,18 @@ export function summarizeSubscription(sub: Stripe.Subscription): SubscriptionSum
     currency: sub.items?.data?.[0]?.price?.currency ?? sub.currency ?? 'usd',
     interval: sub.items?.data?.[0]?.price?.recurring?.interval ?? null,
     card: cardOf(sub.default_payment_method),
+    itemId: sub.items?.data?.[0]?.id ?? null,
+    priceId: sub.items?.data?.[0]?.price?.id ?? null,
+    hasPendingUpdate: Boolean(sub.pending_update),
+    promotionCodeId: promotionCodeOf(sub.discounts),
   };
+}
+
+function promotionCodeOf(discounts: Stripe.Subscription['discounts'] | undefined): string | null {
+  for (const d of discounts ?? []) {
+    if (typeof d === 'object' && d?.promotion_code) return idOf(d.promotion_code as string | { id: string });
+  }
+  return null;
 }
 
 export interface PaymentIntentSummary {

@@ -10,6 +10,8 @@ import { createBillingCentre } from './billing-centre/service.js';
 import { purchaseEventId } from './commerce/core.js';
 import { createDisputeAlerts } from './commerce/disputes.js';
 import { createDunning, type Dunning } from './commerce/dunning.js';
+import { createPlanChanges, type PlanChanges } from './plan-changes/service.js';
+import { createPromotions } from './promotions/service.js';
 import { createPaymentsService } from './service.js';
 import { createStripeSettingsService, STRIPE_WEBHOOK_PATH } from './settings-service.js';
 
@@ -92,6 +94,8 @@ export function wire(
       onRenewalFailed: (tx, failure) => dunning.onRenewalFailed(tx, failure),
       onRenewalPaid: (subscriptionId, failedAt) => dunning.onRenewalPaid(subscriptionId, failedAt),
       onDisputed: (tx, payment, status, reason) => disputeAlerts(tx, payment, status, reason),
+      onChangeInvoicePaid: (invoiceId, subscriptionId, payment) =>
+        planChanges.onChangeInvoicePaid(invoiceId, subscriptionId, payment),
     },
   });
   const dunning: Dunning = createDunning({
@@ -138,5 +142,27 @@ export function wire(
       mail.nudge();
     },
   });
-  return { stripeSettings, payments, billingCentre };
+  const promotions = createPromotions({
+    db,
+    stripe: payments,
+    products: payments.products,
+    rateLimits,
+    audit: audit.trail,
+    log,
+    now,
+  });
+  const planChanges: PlanChanges = createPlanChanges({
+    db,
+    stripe: payments,
+    products: payments.products,
+    core: payments.core,
+    promotions,
+    subscriptionOf: billingCentre.subscriptionOf,
+    forgetViews: () => billingCentre.forgetViews(),
+    jobs,
+    audit: audit.trail,
+    log,
+    now,
+  });
+  return { stripeSettings, payments, billingCentre, promotions, planChanges };
 }

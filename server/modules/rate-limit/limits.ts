@@ -86,6 +86,22 @@ export const LOGIN_DELAYS = {
   perDevice: { name: 'login-device', freeFailures: 10, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
   // Wrong codes at the second step of one account: growing waits after five.
   twoFactor: { name: '2fa-fail', freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  // Promotion codes are short words a guesser could try: unknown codes buy growing waits per person (a signed-in
+  // user, else the e-mail typed at checkout) and per address, as sign-in does; a code that exists costs nothing.
+  promotionCodePerPerson: {
+    name: 'promo-person',
+    freeFailures: 5,
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    windowMs: HOUR,
+  },
+  promotionCodePerAddress: {
+    name: 'promo-ip',
+    freeFailures: 20,
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    windowMs: HOUR,
+  },
 } as const satisfies Record<string, FailureDelayRule>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';

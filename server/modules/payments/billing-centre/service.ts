@@ -217,6 +217,12 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     /** The caller's view, read now. */
     read: readView,
 
+    /** The caller's subscription with its product and the product's record (404 for another's): plan changes use it. */
+    async subscriptionOf(caller: BillingCaller, id: number) {
+      const row = await ownSubscription(caller, id);
+      return { row, ...(await productOf(row)) };
+    },
+
     /**
      * GET /api/billing, ready to send. A signed-in user's view is kept (a link's is not: links are rare and short-lived);
      * one with a failed payment is not, since its retry date is Stripe's and the customer is about to act on it. A kept

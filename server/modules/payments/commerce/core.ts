@@ -69,6 +69,11 @@ export interface CommerceCoreDeps {
   onRenewalPaid?: (subscriptionId: string, failedAt: Date) => Promise<void>;
   /** A dispute was opened or changed on a payment (admins are told), in the transaction that records the new status. */
   onDisputed?: (tx: DbOrTx, payment: BillingPaymentRow, status: string, reason: string | null) => Promise<void>;
+  /**
+   * An invoice of a subscription change was paid (billing_reason subscription_update): the plan change it paid takes
+   * effect (plan-changes/service.ts). Answers whether it was one; the product then hears `planChanged`, not `renewed`.
+   */
+  onChangeInvoicePaid?: (invoiceId: string, subscriptionId: string | null, payment: PaymentFacts) => Promise<boolean>;
   /** The suspended person a first or one-time payment is from, or null (suspended-buyers.ts). */
   suspendedBuyer?: (record: ProductRecord) => Promise<number | null>;
   /**
@@ -221,7 +226,10 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
       if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);
       return;
     }
-    await (facts.isRenewal ? (handler.renewed ?? handler.paid) : handler.paid)?.(facts, record);
+    const isPlanChange =
+      invoice.billingReason === 'subscription_update' &&
+      (await deps.onChangeInvoicePaid?.(invoice.id, refs.subscriptionId, facts));
+    if (!isPlanChange) await (facts.isRenewal ? (handler.renewed ?? handler.paid) : handler.paid)?.(facts, record);
     if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);
   }
 

@@ -68,6 +68,42 @@ export interface BillingDetails {
   } | null;
 }
 
+/** A plan a subscription can move to, priced by the server (a hosting or VPS package). */
+export interface PlanOption {
+  /** The product's own id of the plan (a package id). */
+  plan: string;
+  name: string;
+  /** Cents a period, from the product's table. */
+  amountCents: number;
+  currency: string;
+  /** Its recurring Stripe price (found or created by lookup key). */
+  priceId: string;
+}
+
+/** What a product offers for plan changes (paid hosting between plans, VPS between packages). */
+export interface ProductPlans {
+  /** The plan the record is on now (null: it cannot change plans). */
+  current(record: ProductRecord): Promise<Omit<PlanOption, 'priceId'> | null>;
+  /** The plans it may move to (the current one excluded), with their prices. */
+  options(record: ProductRecord): Promise<PlanOption[]>;
+  /**
+   * A downgrade is refused while the account uses more than the smaller plan allows: what to remove, in the
+   * customer's words ('2 of 5 databases'), or an empty list when it fits.
+   */
+  excessFor?(record: ProductRecord, target: PlanOption): Promise<string[]>;
+}
+
+/** A plan change that takes effect now: an upgrade's invoice was paid, or a downgrade's period ended. */
+export interface PlanChangeFacts {
+  subscriptionId: string;
+  fromPlan: string;
+  toPlan: string;
+  toName: string;
+  direction: 'upgrade' | 'downgrade';
+  /** The upgrade's payment (null for a downgrade: nothing is charged). */
+  payment: PaymentFacts | null;
+}
+
 /**
  * One paid product. `kind` is the metadata.kind its Stripe objects carry; `describe` finds its row (null: not ours,
  * the event is skipped quietly). Every handler is idempotent: events arrive twice and out of order, and a failing
@@ -101,6 +137,15 @@ export interface ProductHandler {
    */
   cancelAtPeriodEnd?(record: ProductRecord, attempt: string): Promise<void>;
   resume?(record: ProductRecord, attempt: string): Promise<void>;
+  /**
+   * Promotion codes: the Stripe products (by HostFree's product key, 'hosting_3') a code for this product discounts.
+   * Absent: the product takes no codes (donations).
+   */
+  promotable?: { productKeys(): Promise<{ key: string; name: string }[]> };
+  /** Plan changes from the billing centre: the plans on offer (absent: the product's subscriptions do not change). */
+  plans?: ProductPlans;
+  /** A plan change takes effect (paid, or its date came): the product's rows and services follow. Idempotent. */
+  planChanged?(facts: PlanChangeFacts, record: ProductRecord): Promise<void>;
   /** What graceEnded does, in the customer's words, for the payment-failed mails ('Your site will be suspended.'). */
   graceNotice?: string;
 }
