@@ -27,6 +27,7 @@ import { createHostingAdmin } from './admin-service.js';
 import { createAvailability } from './availability.js';
 import { createCreation } from './creation.js';
 import { createPaidAccounts } from './paid-accounts.js';
+import { createPaidPackageChange } from './paid-package-change.js';
 import { createProvisioning } from './provisioning.js';
 import { createRemoval } from './removal.js';
 import {
@@ -96,6 +97,7 @@ export function createHostingService(deps: HostingServiceDeps) {
       return { list, answer: createReadyAnswer(JSON.stringify(hostingAccountListResponse.parse(list))) };
     });
   const paid = createPaidAccounts({ ...deps, provisioning });
+  const paidPackages = createPaidPackageChange({ ...deps, whmPackages });
   const suspension = createSuspension(deps);
 
   // WHM may have just become reachable: pending accounts should not wait for their next backoff, and the
@@ -223,6 +225,8 @@ export function createHostingService(deps: HostingServiceDeps) {
     removeAllAccountsOfUser: removal.removeAllAccountsOfUser,
     /** Accounts bought through paid hosting (the paid-hosting module drives them). */
     paid,
+    /** A paid account's plan change: its package (row now, WHM through a retried job) and its use for a downgrade. */
+    paidPackages,
 
     /**
      * A run that writes every package's quotas onto its WHM package. The package admin queues it in the

@@ -21,6 +21,7 @@ import type { HostingBilling } from './billing.js';
 import { createCheckout } from './checkout.js';
 import type { QueuePaidOrderMail } from './fulfilment.js';
 import { createDomainAvailability } from './domain-availability.js';
+import { createPaidHostingPlans } from './plan-changes.js';
 import { createPaidHostingProduct } from './product.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPendingOrdersService, type OrdersLedger } from './pending-orders-service.js';
@@ -121,7 +122,11 @@ export function createPaidHostingService(deps: PaidHostingDeps) {
     syncSubscription: lifecycle.syncSubscription,
 
     /** The product the commerce core tells about this module's subscriptions (product.ts); wire.ts registers it. */
-    product: createPaidHostingProduct({ db, lifecycle, cancelOrderWork: pendingOrders.cancelOrderOf }),
+    product: {
+      ...createPaidHostingProduct({ db, lifecycle, cancelOrderWork: pendingOrders.cancelOrderOf }),
+      // Starter ↔ Premium from the billing centre, and promotion codes for any paid plan (plan-changes.ts).
+      ...createPaidHostingPlans({ db, packages: deps.packages, hosting, billing, now }),
+    },
     listPlans: lifecycle.listPlans,
     cancelAtPeriodEnd: lifecycle.cancelAtPeriodEnd,
     resume: lifecycle.resume,

@@ -12,6 +12,7 @@ import { createVpsCheckout, type AddPendingOrder } from './checkout.js';
 import { createVpsOrdersService } from './orders-service.js';
 import { createVpsPackagesService } from './packages-service.js';
 import { anonymiseVpsOrdersOfUser, listVpsOrdersOfUser, listVpsSubscriptionIds } from './personal-data-repo.js';
+import { createVpsPlans } from './plan-changes.js';
 import { createVpsProduct } from './product.js';
 
 export interface VpsDeps {
@@ -77,11 +78,15 @@ export function createVpsService(deps: VpsDeps) {
     deleteOrder: orders.deleteOrder,
 
     /** The product the commerce core tells about VPS subscriptions (product.ts); wire.ts registers it. */
-    product: createVpsProduct({
-      db: deps.db,
-      syncSubscription: checkout.syncSubscription,
-      endRefunded: orders.endRefunded,
-    }),
+    product: {
+      ...createVpsProduct({
+        db: deps.db,
+        syncSubscription: checkout.syncSubscription,
+        endRefunded: orders.endRefunded,
+      }),
+      // Moving between packages from the billing centre, and promotion codes (plan-changes.ts).
+      ...createVpsPlans({ db: deps.db, packages, now: deps.now }),
+    },
   };
 }
 
