@@ -47,7 +47,7 @@ export const promotionCodeCreateBody = z
     firstTimeOnly: z.boolean().default(false),
   })
   .strict()
-  .refine((b) => (b.percentOff ?? null) === null !== ((b.amountOffCents ?? null) === null), {
+  .refine((b) => ((b.percentOff ?? null) === null) !== ((b.amountOffCents ?? null) === null), {
     message: PROMOTION_MESSAGES.percentOrAmount,
     path: ['percentOff'],
   })

@@ -34,7 +34,16 @@ export interface PaidPackageChangeDeps {
   now: () => Date;
 }
 
-export function createPaidPackageChange({ db, apiSettings, packages, whmPackages, jobs, audit, log, now }: PaidPackageChangeDeps) {
+export function createPaidPackageChange({
+  db,
+  apiSettings,
+  packages,
+  whmPackages,
+  jobs,
+  audit,
+  log,
+  now,
+}: PaidPackageChangeDeps) {
   /** WHM's package for the account is the row's package's (one changepackage; WHM answers the same for a repeat). */
   async function syncPackage(accountId: number): Promise<string> {
     const account = await findAccountById(db, accountId);
@@ -50,7 +59,8 @@ export function createPaidPackageChange({ db, apiSettings, packages, whmPackages
       throw new Error(describeWhmError(error));
     }
     const after = await findAccountById(db, accountId);
-    if (after && after.packageId !== pkg.id) throw new Error('The package changed again while WHM was updated; retrying');
+    if (after && after.packageId !== pkg.id)
+      throw new Error('The package changed again while WHM was updated; retrying');
     log.info({ event: 'hosting-package-changed', accountId, whmPackage: pkg.whmPackageName }, 'WHM package changed');
     return pkg.whmPackageName;
   }

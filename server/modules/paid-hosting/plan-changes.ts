@@ -47,7 +47,12 @@ export function createPaidHostingPlans({ db, packages, hosting, billing, now }: 
       const order = await orderOf(record);
       const pkg = order?.hostingPackageId ? await packages.findPackageById(order.hostingPackageId) : undefined;
       if (!order || !pkg) return null;
-      return { plan: String(pkg.id), name: pkg.displayName, amountCents: pkg.price, currency: pkg.currency.toLowerCase() };
+      return {
+        plan: String(pkg.id),
+        name: pkg.displayName,
+        amountCents: pkg.price,
+        currency: pkg.currency.toLowerCase(),
+      };
     },
 
     async options(record) {
@@ -83,9 +88,21 @@ export function createPaidHostingPlans({ db, packages, hosting, billing, now }: 
         if (used !== null && allowed > 0 && used > allowed) over.push(what(used - allowed));
       };
       check(usage.diskMb, pkg.diskSpaceQuota, (n) => `${n} MB of files (the plan allows ${pkg.diskSpaceQuota} MB)`);
-      check(usage.emailAccounts, pkg.emailAccounts, (n) => `${n} e-mail account${n === 1 ? '' : 's'} (the plan allows ${pkg.emailAccounts})`);
-      check(usage.databases, pkg.databases, (n) => `${n} database${n === 1 ? '' : 's'} (the plan allows ${pkg.databases})`);
-      check(usage.subdomains, pkg.subdomains, (n) => `${n} subdomain${n === 1 ? '' : 's'} (the plan allows ${pkg.subdomains})`);
+      check(
+        usage.emailAccounts,
+        pkg.emailAccounts,
+        (n) => `${n} e-mail account${n === 1 ? '' : 's'} (the plan allows ${pkg.emailAccounts})`,
+      );
+      check(
+        usage.databases,
+        pkg.databases,
+        (n) => `${n} database${n === 1 ? '' : 's'} (the plan allows ${pkg.databases})`,
+      );
+      check(
+        usage.subdomains,
+        pkg.subdomains,
+        (n) => `${n} subdomain${n === 1 ? '' : 's'} (the plan allows ${pkg.subdomains})`,
+      );
       return over;
     },
   };

@@ -2,7 +2,12 @@ import { PROMOTION_MESSAGES } from '../../../contract/promotion-codes.js';
 import { AppError } from '../../errors.js';
 import { Stripe } from '../../integrations/stripe/client.js';
 import type { StripeCall } from './one-time.js';
-import { summarizeInvoice, summarizeSubscription, type InvoiceSummary, type SubscriptionSummary } from './stripe-objects.js';
+import {
+  summarizeInvoice,
+  summarizeSubscription,
+  type InvoiceSummary,
+  type SubscriptionSummary,
+} from './stripe-objects.js';
 
 // The Stripe calls behind plan changes and promotion codes (part of PaymentsService): invoice previews with
 // subscription_details.proration_behavior (API 2026-10-28's invoices.createPreview), price changes of a
@@ -89,7 +94,8 @@ export function createSubscriptionChanges(call: StripeCall) {
       itemId: string;
       priceId: string;
       behavior: 'always_invoice' | 'none';
-      prorationDate: Date;
+      /** Stripe's own now when absent (a server clock a second behind would fall before the period). */
+      prorationDate?: Date | null;
       promotionCodeId?: string | null;
     }): Promise<InvoicePreview> {
       const invoice = await call('invoices.createPreview', (stripe) =>
@@ -100,7 +106,9 @@ export function createSubscriptionChanges(call: StripeCall) {
             subscription_details: {
               items: [{ id: input.itemId, price: input.priceId }],
               proration_behavior: input.behavior,
-              ...(input.behavior === 'none' ? {} : { proration_date: Math.floor(input.prorationDate.getTime() / 1000) }),
+              ...(input.behavior === 'none' || !input.prorationDate
+                ? {}
+                : { proration_date: Math.floor(input.prorationDate.getTime() / 1000) }),
             },
           }),
         ),
@@ -181,9 +189,7 @@ export function createSubscriptionChanges(call: StripeCall) {
 
     /** Stops a code at Stripe (it can no longer be redeemed; discounts already given stay). */
     async deactivatePromotionCode(promotionCodeId: string): Promise<void> {
-      await call('promotionCodes.update', (stripe) =>
-        stripe.promotionCodes.update(promotionCodeId, { active: false }),
-      );
+      await call('promotionCodes.update', (stripe) => stripe.promotionCodes.update(promotionCodeId, { active: false }));
     },
 
     /** The Stripe product ids of HostFree's product keys (hosting_3, vps_1), created when missing. */

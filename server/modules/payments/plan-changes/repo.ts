@@ -65,11 +65,7 @@ export async function settleChange(
 }
 
 export async function lockChange(db: DbOrTx, id: number): Promise<PlanChangeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(billingPlanChanges)
-    .where(eq(billingPlanChanges.id, id))
-    .for('update');
+  const [row] = await db.select().from(billingPlanChanges).where(eq(billingPlanChanges.id, id)).for('update');
   return row;
 }
 

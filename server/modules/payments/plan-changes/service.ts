@@ -17,13 +17,7 @@ import type { BillingCaller } from '../billing-centre/service.js';
 import { subscriptionStatusOf } from '../billing-centre/view.js';
 import type { CommerceCore } from '../commerce/core.js';
 import type { BillingSubscriptionRow } from '../commerce/ledger-repo.js';
-import type {
-  PaymentFacts,
-  PlanOption,
-  ProductHandler,
-  ProductRecord,
-  ProductRegistry,
-} from '../commerce/products.js';
+import type { PaymentFacts, PlanOption, ProductHandler, ProductRecord, ProductRegistry } from '../commerce/products.js';
 import type { Promotions, ResolvedCode } from '../promotions/service.js';
 import type { SubscriptionSummary } from '../stripe-objects.js';
 import type { SubscriptionChanges } from '../subscription-changes.js';
@@ -135,9 +129,9 @@ export function createPlanChanges(deps: PlanChangesDeps) {
     const status = subscriptionStatusOf(row);
     if (status === 'cancelling') throw new AppError('CONFLICT', PLAN_CHANGE_MESSAGES.cancelling);
     if (status !== 'active') throw new AppError('CONFLICT', PLAN_CHANGE_MESSAGES.notActive);
-    if (body.plan === current.plan) throw new AppError('BAD_REQUEST', PLAN_CHANGE_MESSAGES.samePlan, { field: 'plan' });
     const open = await findOpenChange(db, row.stripeSubscriptionId);
     if (open && (await settleStale(open))) throw new AppError('CONFLICT', PLAN_CHANGE_MESSAGES.oneAtATime);
+    if (body.plan === current.plan) throw new AppError('BAD_REQUEST', PLAN_CHANGE_MESSAGES.samePlan, { field: 'plan' });
     const target = (await plans.options(record)).find((option) => option.plan === body.plan);
     if (!target) throw new AppError('BAD_REQUEST', PLAN_CHANGE_MESSAGES.unknownPlan, { field: 'plan' });
     const direction: 'upgrade' | 'downgrade' = target.amountCents > current.amountCents ? 'upgrade' : 'downgrade';
@@ -222,7 +216,12 @@ export function createPlanChanges(deps: PlanChangesDeps) {
       const pending = open ? await settleStale(open) : null;
       const options = await plans.options(record);
       return {
-        current: { plan: current.plan, name: current.name, amountCents: current.amountCents, currency: current.currency },
+        current: {
+          plan: current.plan,
+          name: current.name,
+          amountCents: current.amountCents,
+          currency: current.currency,
+        },
         options: options.map((o: PlanOption) => ({
           plan: o.plan,
           name: o.name,
@@ -242,7 +241,6 @@ export function createPlanChanges(deps: PlanChangesDeps) {
         itemId: sub.itemId!,
         priceId: target.priceId,
         behavior: direction === 'upgrade' ? 'always_invoice' : 'none',
-        prorationDate: now(),
         promotionCodeId: code?.stripePromotionCodeId ?? null,
       });
       const periodEnd = sub.currentPeriodEnd?.toISOString() ?? null;
@@ -252,16 +250,19 @@ export function createPlanChanges(deps: PlanChangesDeps) {
         direction === 'upgrade'
           ? Math.max(
               0,
-              (await stripe.previewPriceChange({
-                subscriptionId: sub.id,
-                itemId: sub.itemId!,
-                priceId: target.priceId,
-                behavior: 'always_invoice',
-                prorationDate: preview.prorationDate ?? now(),
-              }).then(
-                (plain) => plain.amountDueCents,
-                () => preview.amountDueCents,
-              )) - preview.amountDueCents,
+              (await stripe
+                .previewPriceChange({
+                  subscriptionId: sub.id,
+                  itemId: sub.itemId!,
+                  priceId: target.priceId,
+                  behavior: 'always_invoice',
+                  // The same second as the preview with the code, so the difference is the code's alone.
+                  prorationDate: preview.prorationDate,
+                })
+                .then(
+                  (plain) => plain.amountDueCents,
+                  () => preview.amountDueCents,
+                )) - preview.amountDueCents,
             )
           : preview.discountCents;
       return {
@@ -371,7 +372,11 @@ export function createPlanChanges(deps: PlanChangesDeps) {
      * The core heard an invoice of a subscription update paid (billing_reason subscription_update): the open upgrade it
      * paid is applied. Answers whether it was a plan change's (the product then hears nothing else of it).
      */
-    async onChangeInvoicePaid(invoiceId: string, subscriptionId: string | null, payment: PaymentFacts): Promise<boolean> {
+    async onChangeInvoicePaid(
+      invoiceId: string,
+      subscriptionId: string | null,
+      payment: PaymentFacts,
+    ): Promise<boolean> {
       const change =
         (await findChangeByInvoice(db, invoiceId)) ??
         (subscriptionId ? await findOpenChange(db, subscriptionId) : undefined);

@@ -47,9 +47,10 @@ export async function listPromotionCodes(db: DbOrTx) {
   return db
     .select({
       row: promotionCodes,
-      redeemed: sql<number>`(select count(*) from ${promotionRedemptions} where ${promotionRedemptions.promotionCodeId} = ${promotionCodes.id})`.mapWith(
-        Number,
-      ),
+      redeemed:
+        sql<number>`(select count(*) from ${promotionRedemptions} where ${promotionRedemptions.promotionCodeId} = ${promotionCodes.id})`.mapWith(
+          Number,
+        ),
     })
     .from(promotionCodes)
     .orderBy(desc(promotionCodes.id));

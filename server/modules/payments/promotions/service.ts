@@ -51,9 +51,13 @@ export interface ResolvedCode {
   summary: string;
 }
 
-export function summaryOf(row: Pick<PromotionCodeRow, 'percentOff' | 'amountOffCents' | 'currency' | 'duration' | 'durationInMonths'>): string {
+export function summaryOf(
+  row: Pick<PromotionCodeRow, 'percentOff' | 'amountOffCents' | 'currency' | 'duration' | 'durationInMonths'>,
+): string {
   const off =
-    row.percentOff !== null ? `${row.percentOff}% off` : `${formatBillingAmount(row.amountOffCents ?? 0, row.currency ?? 'usd')} off`;
+    row.percentOff !== null
+      ? `${row.percentOff}% off`
+      : `${formatBillingAmount(row.amountOffCents ?? 0, row.currency ?? 'usd')} off`;
   if (row.duration === 'once') return `${off} once`;
   if (row.duration === 'forever') return `${off} every period`;
   return `${off} for ${row.durationInMonths} month${row.durationInMonths === 1 ? '' : 's'}`;
@@ -101,7 +105,8 @@ export function createPromotions({ db, stripe, products, rateLimits, audit, log,
 
   return {
     async create(body: PromotionCodeCreateBody, adminId: number): Promise<PromotionCodeView> {
-      if (await isCodeTaken(db, body.code)) throw new AppError('CONFLICT', PROMOTION_MESSAGES.codeTaken, { field: 'code' });
+      if (await isCodeTaken(db, body.code))
+        throw new AppError('CONFLICT', PROMOTION_MESSAGES.codeTaken, { field: 'code' });
       const keys = await productKeysOf(body.products);
       // The coupon names its products, so a code for hosting takes nothing off a VPS or a donation.
       if (!keys.length) throw new AppError('BAD_REQUEST', PROMOTION_MESSAGES.notForProduct, { field: 'products' });
@@ -205,9 +210,13 @@ export function createPromotions({ db, stripe, products, rateLimits, audit, log,
      * (the restrictions Stripe holds are checked by Stripe when the code is previewed and applied). Unknown codes count
      * as failures against the person and the address; past the free ones each buys a growing wait (429).
      */
-    async resolve(code: string, input: { productKind: string; person: string | null; ip: string }): Promise<ResolvedCode> {
+    async resolve(
+      code: string,
+      input: { productKind: string; person: string | null; ip: string },
+    ): Promise<ResolvedCode> {
       const handler = products.find(input.productKind);
-      if (!handler?.promotable) throw new AppError('BAD_REQUEST', PROMOTION_MESSAGES.notForProduct, { field: 'promotionCode' });
+      if (!handler?.promotable)
+        throw new AppError('BAD_REQUEST', PROMOTION_MESSAGES.notForProduct, { field: 'promotionCode' });
       const person = input.person ? `person:${input.person.toLowerCase()}` : null;
       if (person) await rateLimits.checkDelay(LOGIN_DELAYS.promotionCodePerPerson, person);
       await rateLimits.checkDelay(LOGIN_DELAYS.promotionCodePerAddress, input.ip);

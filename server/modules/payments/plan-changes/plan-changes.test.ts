@@ -1,0 +1,234 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingView } from '../../../../contract/billing.js';
+import type { ConfirmResponse, SubscribeResponse } from '../../../../contract/paid-hosting.js';
+import type { PlanChangePreview, PlanChangeView, PlanOptions } from '../../../../contract/plan-changes.js';
+import { PLAN_CHANGE_MESSAGES } from '../../../../contract/plan-changes.js';
+import { PROMOTION_MESSAGES, type PromotionCodeView } from '../../../../contract/promotion-codes.js';
+import { hostingAccounts, premiumHostingOrders } from '../../../db/schema/index.js';
+import { bearer, nextAddress } from '../../../test/accounts.js';
+import { createCommerceTestApp, type CommerceTestContext } from '../../../test/kits/commerce.js';
+import { paymentIntentIdOfSecret } from '../stripe-objects.js';
+
+// Plan changes and promotion codes through the real app, the sandbox Stripe and the sandbox WHM: what the preview
+// says is what Stripe charges; an upgrade paid while WHM is down changes the package once, later; a downgrade over
+// quota is refused, one that fits waits for the period end; codes past their redemptions or expiry are refused, and
+// two people racing for a code's last redemption: exactly one wins.
+
+let t: CommerceTestContext;
+
+interface Starter {
+  token: string;
+  orderId: number;
+  accountId: number;
+  subscriptionId: string;
+  /** The billing centre's id of the subscription. */
+  billingId: number;
+  username: string;
+}
+
+/** A visitor buys Starter (a .store), pays with the test card, confirms; events delivered; signed in as the buyer. */
+async function buyStarter(): Promise<Starter> {
+  const tag = randomBytes(4).toString('hex');
+  const who = { email: `starter-${tag}@example.test`, fullName: 'Sam Starter' };
+  const domain = `starter-${tag}.store`;
+  const started = (
+    await t.post('/api/hosting/subscribe', { domain, planType: 'starter', ...who })
+  ).json() as SubscribeResponse;
+  t.stripe.pay(paymentIntentIdOfSecret(started.clientSecret!)!, 'pm_card_visa');
+  const answer = (
+    await t.post('/api/hosting/subscribe/confirm', {
+      subscriptionId: started.subscriptionId,
+      domain,
+      planType: 'starter',
+      ...who,
+    })
+  ).json() as ConfirmResponse;
+  await t.deliverNew();
+  const [order] = await t.database.db
+    .select()
+    .from(premiumHostingOrders)
+    .where(eq(premiumHostingOrders.stripeSubscriptionId, started.subscriptionId));
+  const view = (await t.get('/api/billing', answer.token!)).json() as BillingView;
+  return {
+    token: answer.token!,
+    orderId: order!.id,
+    accountId: order!.hostingAccountId!,
+    subscriptionId: started.subscriptionId,
+    billingId: view.subscriptions[0]!.id,
+    username: answer.credentials.cpanelUsername!,
+  };
+}
+
+const send = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload, remoteAddress: nextAddress() });
+const preview = (s: Starter, body: object) =>
+  send(`/api/billing/subscriptions/${s.billingId}/plan-change/preview`, s.token, body);
+const change = (s: Starter, body: object) =>
+  send(`/api/billing/subscriptions/${s.billingId}/plan-change`, s.token, { attempt: randomUUID(), ...body });
+const accountRow = async (id: number) =>
+  (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.id, id)))[0]!;
+const createCode = (body: object) => send('/api/admin/promotion-codes', t.admin.token, body);
+
+beforeAll(async () => {
+  t = await createCommerceTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('plan changes in the billing centre', () => {
+  it("offers Premium to a Starter plan and previews the upgrade from Stripe's proration", async () => {
+    const s = await buyStarter();
+    const options = (await t.get(`/api/billing/subscriptions/${s.billingId}/plans`, s.token)).json() as PlanOptions;
+    expect(options.current).toMatchObject({ name: 'Starter', amountCents: 395 });
+    expect(options.options).toEqual([
+      expect.objectContaining({ plan: String(t.packageIds.premium), name: 'Premium', direction: 'upgrade' }),
+    ]);
+
+    const res = await preview(s, { plan: String(t.packageIds.premium) });
+    expect(res.statusCode).toBe(200);
+    const shown = res.json() as PlanChangePreview;
+    // The sandbox's arithmetic, as Stripe's: both lines prorated over the same remaining fraction of the period.
+    const item = t.stripe.state.subscriptions.get(s.subscriptionId)!.items[0]!;
+    const at = Date.parse(shown.lines[0]!.periodStart) / 1000;
+    const fraction = (item.current_period_end - at) / (item.current_period_end - item.current_period_start);
+    expect(shown.lines.map((l) => l.amountCents)).toEqual([-Math.round(395 * fraction), Math.round(895 * fraction)]);
+    expect(shown).toMatchObject({ direction: 'upgrade', fromName: 'Starter', toName: 'Premium' });
+    expect(shown.amountDueNowCents).toBe(Math.round(895 * fraction) - Math.round(395 * fraction));
+  });
+
+  it('an upgrade paid while WHM is down moves the order at once and the WHM package once, when WHM is back', async () => {
+    const s = await buyStarter();
+    let changePackageCalls = 0;
+    t.whmOverrides.changePackage = async () => {
+      changePackageCalls += 1;
+      throw new Error('connect ECONNREFUSED');
+    };
+    const res = await change(s, { plan: String(t.packageIds.premium) });
+    expect(res.statusCode).toBe(200);
+    const view = res.json() as PlanChangeView;
+    expect(view).toMatchObject({ status: 'applied', direction: 'upgrade', toName: 'Premium' });
+    expect(view.amountDueCents).toBeGreaterThan(0);
+    expect((await accountRow(s.accountId)).packageId).toBe(t.packageIds.premium);
+    const [order] = await t.database.db
+      .select()
+      .from(premiumHostingOrders)
+      .where(eq(premiumHostingOrders.id, s.orderId));
+    expect(order).toMatchObject({ planType: 'premium', hostingPackageId: t.packageIds.premium, finalPrice: 895 });
+
+    await t.deliverNew(); // invoice.paid (subscription_update) reaches the core: recorded once, applied once
+    expect(changePackageCalls).toBeGreaterThanOrEqual(1);
+    expect(t.whm.state.accounts.get(s.username)?.plan).not.toBe('premium');
+
+    delete t.whmOverrides.changePackage;
+    await t.runJobs(10 * 60_000);
+    expect(t.whm.state.accounts.get(s.username)?.plan).toBe('premium');
+    const plans = (await t.get(`/api/billing/subscriptions/${s.billingId}/plans`, s.token)).json() as PlanOptions;
+    expect(plans.current.name).toBe('Premium');
+    expect(plans.pendingChange).toBeNull();
+  });
+});
+
+describe('promotion codes', () => {
+  it('an admin makes a code; the upgrade with it shows and charges less', async () => {
+    const made = await createCode({ code: 'HALFUP', percentOff: 50, duration: 'forever', products: ['paid_hosting'] });
+    expect(made.statusCode).toBe(201);
+    expect((made.json() as PromotionCodeView).summary).toBe('50% off every period');
+    const s = await buyStarter();
+    const plain = (await preview(s, { plan: String(t.packageIds.premium) })).json() as PlanChangePreview;
+    const withCode = (
+      await preview(s, { plan: String(t.packageIds.premium), promotionCode: 'halfup' })
+    ).json() as PlanChangePreview;
+    expect(withCode.discount).toMatchObject({ code: 'HALFUP', summary: '50% off every period' });
+    expect(withCode.amountDueNowCents).toBeLessThan(plain.amountDueNowCents);
+    const res = await change(s, { plan: String(t.packageIds.premium), promotionCode: 'HALFUP' });
+    expect(res.statusCode).toBe(200);
+    const list = (await t.get('/api/admin/promotion-codes', t.admin.token)).json() as { codes: PromotionCodeView[] };
+    expect(list.codes.find((c) => c.code === 'HALFUP')?.timesRedeemed).toBe(1);
+    const redemptions = await t.get(
+      `/api/admin/promotion-codes/${(made.json() as PromotionCodeView).id}/redemptions`,
+      t.admin.token,
+    );
+    expect(redemptions.json().redemptions).toEqual([
+      expect.objectContaining({ usedAt: 'plan_change', productKind: 'paid_hosting' }),
+    ]);
+  });
+
+  it('two people racing for the last redemption: exactly one wins, and nothing changed for the other', async () => {
+    await createCode({ code: 'LASTONE', amountOffCents: 100, duration: 'once', maxRedemptions: 1 });
+    const [a, b] = [await buyStarter(), await buyStarter()];
+    const results = await Promise.all(
+      [a, b].map((s) => change(s, { plan: String(t.packageIds.premium), promotionCode: 'LASTONE' })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const loser = results.findIndex((r) => r.statusCode === 400);
+    expect(results[loser]!.json().message).toBe(PROMOTION_MESSAGES.usedUp);
+    expect((await accountRow([a, b][loser]!.accountId)).packageId).toBe(t.packageIds.starter);
+    // Past its redemptions, the code is refused to anyone after.
+    const c = await buyStarter();
+    const late = await preview(c, { plan: String(t.packageIds.premium), promotionCode: 'LASTONE' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(PROMOTION_MESSAGES.usedUp);
+  });
+
+  it('a code past its expiry, an unknown one, and a first-purchase code for a paying customer are refused', async () => {
+    const expiresAt = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString();
+    expect((await createCode({ code: 'SOON', percentOff: 10, duration: 'once', expiresAt })).statusCode).toBe(201);
+    expect(
+      (await createCode({ code: 'NEWCOMER', percentOff: 10, duration: 'once', firstTimeOnly: true })).statusCode,
+    ).toBe(201);
+    const s = await buyStarter();
+    t.clock.advance(20 * 60_000);
+    const expired = await preview(s, { plan: String(t.packageIds.premium), promotionCode: 'SOON' });
+    expect(expired.json().message).toBe(PROMOTION_MESSAGES.expired);
+    const unknown = await preview(s, { plan: String(t.packageIds.premium), promotionCode: 'NOSUCHCODE' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, PROMOTION_MESSAGES.notFound]);
+    const newcomer = await preview(s, { plan: String(t.packageIds.premium), promotionCode: 'NEWCOMER' });
+    expect([newcomer.statusCode, newcomer.json().message]).toEqual([400, PROMOTION_MESSAGES.firstPurchaseOnly]);
+  });
+});
+
+// Last: it moves the clock past a period end.
+describe('downgrades', () => {
+  it('a downgrade over quota is refused naming what to remove; one that fits waits for the period end', async () => {
+    const s = await buyStarter();
+    expect((await change(s, { plan: String(t.packageIds.premium) })).statusCode).toBe(200);
+    await t.deliverNew();
+    await t.runJobs(60_000);
+
+    t.whmOverrides.usageStats = async () => ({
+      diskusage: { count: 6000, max: 10240 },
+      mysqldatabases: { count: 2, max: 5 },
+    });
+    const refused = await change(s, { plan: String(t.packageIds.starter) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(PLAN_CHANGE_MESSAGES.overQuota);
+    expect(refused.json().remove).toEqual(['880 MB of files (the plan allows 5120 MB)']);
+
+    t.whmOverrides.usageStats = async () => ({ diskusage: { count: 100, max: 10240 } });
+    const shown = (await preview(s, { plan: String(t.packageIds.starter) })).json() as PlanChangePreview;
+    expect(shown).toMatchObject({ direction: 'downgrade', amountDueNowCents: 0, nextAmountCents: 395 });
+    const res = await change(s, { plan: String(t.packageIds.starter) });
+    expect(res.statusCode).toBe(200);
+    const view = res.json() as PlanChangeView;
+    expect(view.status).toBe('scheduled');
+    const periodEnd = t.stripe.state.subscriptions.get(s.subscriptionId)!.items[0]!.current_period_end;
+    expect(Date.parse(view.effectiveAt!)).toBe(periodEnd * 1000);
+    expect(view.message).toContain('Until then you keep Premium');
+
+    // One at a time.
+    const again = await change(s, { plan: String(t.packageIds.premium) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PLAN_CHANGE_MESSAGES.oneAtATime);
+
+    // Nothing moves before the date; at the period end the package follows.
+    await t.runJobs(60_000);
+    expect((await accountRow(s.accountId)).packageId).toBe(t.packageIds.premium);
+    t.clock.advance(periodEnd * 1000 - t.clock.now().getTime() + 1000);
+    await t.runJobs();
+    expect((await accountRow(s.accountId)).packageId).toBe(t.packageIds.starter);
+    delete t.whmOverrides.usageStats;
+  });
+});
