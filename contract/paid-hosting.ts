@@ -1,3 +1,4 @@
+import { promotionCodeText, promotionDiscountSchema } from './promotion-codes.js';
 import { z } from 'zod';
 import { emailSchema, safeText } from './common.js';
 import { PAID_HOSTING_MESSAGES, PAID_PLAN_TYPES, PENDING_ORDER_MESSAGES } from './paid-hosting-constants.js';
@@ -46,6 +47,8 @@ export const subscribeBody = z
     planType: z.enum(PAID_PLAN_TYPES),
     email: emailSchema,
     fullName: fullNameField,
+    /** Checked with Stripe; the discount shows in amountDue and `discount` before the card is asked for. */
+    promotionCode: promotionCodeText.optional(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof subscribeBody>;
@@ -59,6 +62,8 @@ export const subscribeResponse = z.object({
   amountDue: z.number(),
   currency: z.string(),
   hostedInvoiceUrl: z.string().nullable(),
+  /** The promotion code applied and what it took off the first payment. */
+  discount: promotionDiscountSchema.nullable().optional(),
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 

@@ -50,6 +50,7 @@ export interface HostingBilling {
     fullName: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
+    promotionCodeId?: string | null;
   }): Promise<StartedSubscription>;
   readSubscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
   /**

@@ -1,3 +1,6 @@
+import { PROMOTION_MESSAGES } from '../../../contract/promotion-codes.js';
+import type { Promotions } from '../payments/index.js';
+import { PAID_HOSTING_KIND } from './product.js';
 import {
   CHECKOUT_HOLD_MS,
   PAID_HOSTING_MESSAGES,
@@ -53,6 +56,8 @@ export interface CheckoutDeps {
   rateLimits: RateLimitService;
   log: AuditLog;
   now: () => Date;
+  /** Promotion codes (the payments module's); absent: a code is refused as not valid. */
+  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf'>;
 }
 
 /** 'shop.co.za' → { label 'shop', tld 'co.za' }: the longest TLD we sell that ends the name. */
@@ -130,6 +135,16 @@ export function createCheckout(deps: CheckoutDeps) {
     return fulfilment.answer(order);
   }
 
+  /** The customer's code for paid hosting, counted against the buyer (signed in, else the e-mail typed) and address. */
+  async function resolveCode(code: string, email: string, caller: ClientMeta & { userId?: number }) {
+    if (!deps.promotions) throw new AppError('BAD_REQUEST', PROMOTION_MESSAGES.notFound, { field: 'promotionCode' });
+    return deps.promotions.resolve(code, {
+      productKind: PAID_HOSTING_KIND,
+      person: caller.userId ? String(caller.userId) : email,
+      ip: caller.ip,
+    });
+  }
+
   return {
     fulfilment,
 
@@ -151,6 +166,8 @@ export function createCheckout(deps: CheckoutDeps) {
       const check = await availability.check(label, tld, { fresh: true });
       if (!check.available) throw new AppError('CONFLICT', check.message, { field: 'domain' });
       const priceId = await priceFor(pkg);
+      // A typed code is checked before anything is held or started (Stripe checks it again when it is applied).
+      const code = body.promotionCode ? await resolveCode(body.promotionCode, body.email, caller) : null;
       const order = await insertOrder(db, {
         customerEmail: body.email,
         customerName: body.fullName,
@@ -174,6 +191,7 @@ export function createCheckout(deps: CheckoutDeps) {
           fullName: body.fullName,
           metadata: { kind: 'paid_hosting', orderId: String(order.id), domain: check.domain, planType: body.planType },
           idempotencyKey: `paid-hosting-subscribe:${order.id}`,
+          promotionCodeId: code?.stripePromotionCodeId ?? null,
         });
       } catch (error) {
         await updateOrder(db, order.id, { status: 'released' }, now());
@@ -199,6 +217,15 @@ export function createCheckout(deps: CheckoutDeps) {
         },
         now(),
       );
+      if (code)
+        await deps.promotions!.recordRedemption(code, {
+          subscriptionId: started.subscriptionId,
+          productKind: PAID_HOSTING_KIND,
+          productRef: String(order.id),
+          userId: caller.userId ?? null,
+          email: body.email,
+          usedAt: 'checkout',
+        });
       log.info(
         { event: 'paid-hosting-subscribe', orderId: order.id, domain: check.domain, planType: body.planType },
         'paid hosting checkout started',
@@ -211,6 +238,7 @@ export function createCheckout(deps: CheckoutDeps) {
         amountDue: started.amountDue,
         currency: started.currency,
         hostedInvoiceUrl: started.hostedInvoiceUrl,
+        discount: code ? deps.promotions!.discountOf(code, Math.max(0, pkg.price - started.amountDue)) : null,
       };
     },
 

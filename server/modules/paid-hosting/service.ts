@@ -1,3 +1,4 @@
+import type { Promotions } from '../payments/index.js';
 import type { PendingOrder } from '../../../contract/paid-hosting.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import {
@@ -45,6 +46,8 @@ export interface PaidHostingDeps {
   onOrderCompleted?: (tx: DbOrTx, order: PendingOrder) => Promise<void>;
   /** The ledger's payments behind pending orders (the payments service); absent, rows show none. */
   ledger?: OrdersLedger;
+  /** Promotion codes at checkout (the payments module's); absent, codes are refused. */
+  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf'>;
 }
 
 /** When no card provider is wired at all: nothing can be charged, and every caller hears so. */

@@ -35,7 +35,7 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
         interval: 'month',
       }),
 
-    async startSubscription({ priceId, email, fullName, metadata, idempotencyKey }) {
+    async startSubscription({ priceId, email, fullName, metadata, idempotencyKey, promotionCodeId }) {
       const customerId = await payments.findOrCreateCustomer({
         email,
         name: fullName,
@@ -46,6 +46,7 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
         priceId,
         idempotencyKey,
         metadata,
+        promotionCodeId,
         description: `HostFree ${metadata.planType ?? ''} hosting for ${metadata.domain ?? ''}`.trim(),
       });
       return {

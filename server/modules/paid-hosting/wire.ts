@@ -4,7 +4,7 @@ import type { AuditService } from '../audit/index.js';
 import type { HostingService } from '../hosting/index.js';
 import type { MailService } from '../mail/index.js';
 import type { PackageService } from '../packages/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import type { PaymentsService, Promotions } from '../payments/index.js';
 import type { RateLimitService } from '../rate-limit/index.js';
 import { createPaidHostingService } from './service.js';
 import { createStripeBilling } from './stripe-billing.js';
@@ -12,6 +12,7 @@ import { createStripeBilling } from './stripe-billing.js';
 interface Needs {
   audit: AuditService;
   payments: PaymentsService;
+  promotions: Promotions;
   packages: PackageService;
   accounts: AccountsService;
   hosting: HostingService;
@@ -25,7 +26,7 @@ interface Needs {
  */
 export function wire(
   { db, secretBox, clients, log, now }: Core,
-  { audit, payments, packages, accounts, hosting, rateLimits, mail }: Needs,
+  { audit, payments, promotions, packages, accounts, hosting, rateLimits, mail }: Needs,
 ) {
   const hostingBilling = createStripeBilling(payments);
   const paidHosting = createPaidHostingService({
@@ -41,6 +42,7 @@ export function wire(
     now,
     audit: audit.trail,
     ledger: payments,
+    promotions,
     // The order confirmation goes through the mail outbox, written in the fulfilment transaction.
     queueOrderMail: async (tx, order) => {
       await mail.enqueue(tx, {

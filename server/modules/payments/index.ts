@@ -12,6 +12,7 @@ export type {
   StripeRefs,
 } from './commerce/products.js';
 export { paymentRoutes } from './routes.js';
+export type { Promotions, ResolvedCode } from './promotions/service.js';
 export type { PaymentsService } from './service.js';
 export type { StripeSettingsService } from './settings-service.js';
 export { ENDED_SUBSCRIPTION_STATUSES } from './stripe-objects.js';

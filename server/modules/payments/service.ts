@@ -26,7 +26,7 @@ import { createProductRegistry } from './commerce/products.js';
 import { createRefunds } from './commerce/refunds.js';
 import { createSuspendedBuyers, type Buyer } from './commerce/suspended-buyers.js';
 import { createOneTimePayments } from './one-time.js';
-import { createSubscriptionChanges } from './subscription-changes.js';
+import { createSubscriptionChanges, refusingCodes } from './subscription-changes.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -365,19 +365,24 @@ export function createPaymentsService({
       idempotencyKey: string;
       metadata?: Record<string, string>;
       description?: string;
+      /** A promotion code the caller resolved (promotions/service.ts): Stripe checks and redeems it here. */
+      promotionCodeId?: string | null;
     }): Promise<SubscriptionStart> {
       const sub = await call('subscriptions.create', (stripe) =>
-        stripe.subscriptions.create(
-          {
-            customer: input.customerId,
-            items: [{ price: input.priceId }],
-            payment_behavior: 'default_incomplete',
-            payment_settings: { save_default_payment_method: 'on_subscription' },
-            expand: ['latest_invoice.confirmation_secret'],
-            metadata: input.metadata ?? {},
-            ...(input.description ? { description: input.description } : {}),
-          },
-          { idempotencyKey: input.idempotencyKey },
+        refusingCodes(() =>
+          stripe.subscriptions.create(
+            {
+              customer: input.customerId,
+              items: [{ price: input.priceId }],
+              payment_behavior: 'default_incomplete',
+              payment_settings: { save_default_payment_method: 'on_subscription' },
+              expand: ['latest_invoice.confirmation_secret'],
+              metadata: input.metadata ?? {},
+              ...(input.description ? { description: input.description } : {}),
+              ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : {}),
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
         ),
       );
       const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;

@@ -53,7 +53,7 @@ export function promotionRefusal(error: unknown): AppError | null {
 }
 
 /** Runs `work`, turning Stripe's refusal of a code into the customer's 400 (the call wrapper keeps AppErrors). */
-async function refusingCodes<T>(work: () => Promise<T>): Promise<T> {
+export async function refusingCodes<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -156,6 +156,27 @@ describe('promotion codes', () => {
     ]);
   });
 
+  it('checkout takes a code: the first payment shows the discount before the card, and the code lists it', async () => {
+    await createCode({ code: 'WELCOME1', amountOffCents: 100, duration: 'once', products: ['paid_hosting'] });
+    const tag = randomBytes(4).toString('hex');
+    const res = await t.post('/api/hosting/subscribe', {
+      domain: `coded-${tag}.store`,
+      planType: 'starter',
+      email: `coded-${tag}@example.test`,
+      fullName: 'Cody Coded',
+      promotionCode: 'welcome1',
+    });
+    expect(res.statusCode).toBe(200);
+    const started = res.json() as SubscribeResponse;
+    expect(started.amountDue).toBe(295);
+    expect(started.discount).toEqual({ code: 'WELCOME1', summary: '$1.00 off once', amountOffCents: 100 });
+    const list = (await t.get('/api/admin/promotion-codes', t.admin.token)).json() as { codes: PromotionCodeView[] };
+    expect(list.codes.find((c) => c.code === 'WELCOME1')?.timesRedeemed).toBe(1);
+    // Donations take no codes: the body refuses the key.
+    const donation = await t.post('/api/create-subscription', { promotionCode: 'WELCOME1' });
+    expect(donation.statusCode).toBe(400);
+  });
+
   it('two people racing for the last redemption: exactly one wins, and nothing changed for the other', async () => {
     await createCode({ code: 'LASTONE', amountOffCents: 100, duration: 'once', maxRedemptions: 1 });
     const [a, b] = [await buyStarter(), await buyStarter()];

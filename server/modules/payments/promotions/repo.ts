@@ -47,8 +47,9 @@ export async function listPromotionCodes(db: DbOrTx) {
   return db
     .select({
       row: promotionCodes,
+      // Qualified by hand: inside the sub-select an unqualified "id" would be the redemption's own.
       redeemed:
-        sql<number>`(select count(*) from ${promotionRedemptions} where ${promotionRedemptions.promotionCodeId} = ${promotionCodes.id})`.mapWith(
+        sql<number>`(select count(*) from promotion_redemptions r where r.promotion_code_id = "promotion_codes"."id")`.mapWith(
           Number,
         ),
     })
