@@ -26,9 +26,7 @@ export function IdleDeactivatedNotice({ accountId, domain }: { accountId: number
         <MoonStar className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div className="grid gap-1">
           <p className="font-medium">This site was deactivated because it had no visitors for a long time.</p>
-          <p>
-            Your files are kept. Reactivate it and it comes back as it was; we mailed you the date it would be deleted.
-          </p>
+          <p>Your files are kept. Reactivate it and it comes back as it was.</p>
         </div>
       </div>
       <Button type="button" className="shrink-0" onClick={onReactivate} disabled={reactivate.isPending}>
