@@ -166,6 +166,45 @@ describe('idle free sites', () => {
     ]);
   });
 
+  it("keeps its kind apart: another suspension is not the owner's to lift, nor does the owner's suspension lift it", async () => {
+    const held = await freeSite();
+    const byAdmin = await t.post(
+      `/api/admin/hosting-accounts/${held.account.id}/suspend`,
+      { reason: 'Phishing page reported' },
+      t.admin.token,
+    );
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    const idle = await freeSite();
+    await passDays(1 + 10);
+    // The admin's suspension stays the admin's: not warned, not replaced, not lifted by Reactivate.
+    expect(await mailsTo(held.owner)).toEqual([]);
+    expect((await rowOf(held.account.id))!.suspendReason).toBe('Phishing page reported');
+    expect((await t.post(`/api/hosting-accounts/${held.account.id}/reactivate`, {}, held.owner.token)).statusCode).toBe(
+      409,
+    );
+
+    // The owner suspended and unsuspended: their idle site keeps its own kind throughout.
+    expect((await rowOf(idle.account.id))!.suspendReason?.startsWith(IDLE_REASON_PREFIX)).toBe(true);
+    const userId = idle.owner.user.id;
+    expect((await t.post(`/api/admin/users/${userId}/suspend`, { reason: 'Spam' }, t.admin.token)).statusCode).toBe(
+      200,
+    );
+    expect((await rowOf(idle.account.id))!.suspendReason?.startsWith(IDLE_REASON_PREFIX)).toBe(true);
+    expect((await t.post(`/api/admin/users/${userId}/unsuspend`, {}, t.admin.token)).statusCode).toBe(200);
+    await t.runJobs();
+    const after = (await rowOf(idle.account.id))!;
+    expect(after.status).toBe('suspended');
+    expect(after.suspendReason?.startsWith(IDLE_REASON_PREFIX)).toBe(true);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: idle.owner.email, password: idle.owner.password },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const back = await t.post(`/api/hosting-accounts/${idle.account.id}/reactivate`, {}, signIn.json().token);
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('leaves paid plans alone, and visitors start the clock again', async () => {
     const paid = await freeSite();
     const [plan] = await t.database.db
