@@ -217,7 +217,7 @@ describe('idle free sites', () => {
       .where(eq(hostingAccounts.id, paid.account.id));
     const visited = await freeSite();
     await passDays(1);
-    for (let day = 0; day < 15; day++) {
+    for (let day = 0; day < 9; day++) {
       // A visitor every few days: WHM's month count grows.
       if (day % 2 === 0) {
         const usage = t.whm.state.accounts.get(visited.account.cpanelUsername)!.usage;

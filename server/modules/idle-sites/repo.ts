@@ -48,6 +48,10 @@ export async function recordSweep(db: DbOrTx, at: Date, summary: unknown) {
     .where(eq(idleSiteSettings.id, SETTINGS_ID));
 }
 
+export async function findSite(db: DbOrTx, accountId: number): Promise<IdleSiteRow | undefined> {
+  return (await db.select().from(idleSites).where(eq(idleSites.hostingAccountId, accountId)).limit(1))[0];
+}
+
 /** A site's row for the rest of the transaction: the sweep's steps and Reactivate take turns on it. */
 export async function lockSite(tx: DbOrTx, accountId: number): Promise<IdleSiteRow | undefined> {
   return (await tx.select().from(idleSites).where(eq(idleSites.hostingAccountId, accountId)).for('update'))[0];

@@ -7,7 +7,15 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { WhmBandwidthMonth } from '../../integrations/whm/types.js';
 import type { IdleSitesDeps } from './deps.js';
-import { insertSiteIfNew, lockSite, readSettings, updateSite, type IdleSiteRow, type IdleSitePatch } from './repo.js';
+import {
+  findSite,
+  insertSiteIfNew,
+  lockSite,
+  readSettings,
+  updateSite,
+  type IdleSiteRow,
+  type IdleSitePatch,
+} from './repo.js';
 
 // The daily sweep: one showbw call for the whole server, then each free site one step at most. Every step runs in a
 // transaction that holds the site's row (Reactivate takes the same lock), checks again, writes the step and queues
@@ -26,6 +34,7 @@ interface Rule {
   removalDays: number;
   enabledAt: Date | null;
 }
+type ActiveStep = 'lifted' | 'visited' | 'warn7' | 'warn1' | 'deactivate' | 'none';
 type Outcome = 'unreported' | 'checked' | 'warned' | 'deactivated' | 'removalNotices' | 'removed' | 'failed';
 
 /** A removal left half-done (the process died while WHM worked) is tried again after this long. */
@@ -64,58 +73,87 @@ export function createIdleSweep(deps: IdleSitesDeps) {
     return outcome;
   }
 
+  const idleSinceOf = (row: IdleSiteRow, rule: Rule) =>
+    rule.enabledAt && rule.enabledAt > row.lastActivityAt ? rule.enabledAt : row.lastActivityAt;
+
+  /** What an active site's row calls for today: the same answer before the row is locked and after. */
+  function activeStep(row: IdleSiteRow, rule: Rule, month: string, bytes: number, today: number): ActiveStep {
+    // Active again though the rule deactivated it: an admin lifted it. Like the owner's Reactivate, for good.
+    if (row.deactivatedAt) return 'lifted';
+    if (sawVisitors(row, month, bytes)) return 'visited';
+    const dueDay = dayOf(idleSinceOf(row, rule)) + rule.idleDays;
+    if (!row.warned7At) return today >= dueDay - 7 ? 'warn7' : 'none';
+    const plannedDay = dayOf(row.deactivateOn ?? startOf(today));
+    if (!row.warned1At) return today >= plannedDay - 1 ? 'warn1' : 'none';
+    return today >= plannedDay ? 'deactivate' : 'none';
+  }
+
   /** An active free site: its clock, then a warning, a second warning or the deactivation. */
-  async function stepActive(site: FreeSite, rule: Rule, month: string, bytes: number): Promise<Outcome> {
+  async function stepActive(site: FreeSite, seen: IdleSiteRow, rule: Rule, month: string, bytes: number) {
+    const reading = { bandwidthMonth: month, bandwidthBytes: bytes };
+    // Most sites on most days: nothing due, so no lock and at most the new reading written.
+    if (activeStep(seen, rule, month, bytes, dayOf(now())) === 'none') {
+      if (seen.bandwidthMonth !== month || seen.bandwidthBytes !== bytes) await updateSite(db, site.id, reading, now());
+      return 'checked';
+    }
     return withSite(site, async (tx, row) => {
       const at = now();
-      const ownerEmail = async () => (await deps.findOwner(tx, site.userId))?.email ?? null;
-      const reading = { bandwidthMonth: month, bandwidthBytes: bytes };
-      if (row.deactivatedAt) {
-        // Active again though the rule deactivated it: an admin lifted it. Like the owner's Reactivate, for good.
-        await updateSite(tx, site.id, { ...reading, ...clearedCycle, lastActivityAt: at, reactivatedAt: at }, at);
-        return 'checked';
-      }
-      if (sawVisitors(row, month, bytes)) {
-        await updateSite(tx, site.id, { ...reading, ...clearedCycle, lastActivityAt: at }, at);
-        return 'checked';
-      }
       const today = dayOf(at);
-      const idleSince = rule.enabledAt && rule.enabledAt > row.lastActivityAt ? rule.enabledAt : row.lastActivityAt;
-      const dueDay = dayOf(idleSince) + rule.idleDays;
-      if (!row.warned7At) {
-        if (today < dueDay - 7) return update(tx, site.id, reading, 'checked');
-        const deactivateDay = Math.max(dueDay, today + 7);
-        await updateSite(tx, site.id, { ...reading, warned7At: at, deactivateOn: startOf(deactivateDay) }, at);
-        await warn(tx, site, await ownerEmail(), rule, 7, deactivateDay, idleSince);
-        return 'warned';
+      const ownerEmail = async () => (await deps.findOwner(tx, site.userId))?.email ?? null;
+      const idleSince = idleSinceOf(row, rule);
+      switch (activeStep(row, rule, month, bytes, today)) {
+        case 'lifted':
+          await updateSite(tx, site.id, { ...reading, ...clearedCycle, lastActivityAt: at, reactivatedAt: at }, at);
+          return 'checked';
+        case 'visited':
+          await updateSite(tx, site.id, { ...reading, ...clearedCycle, lastActivityAt: at }, at);
+          return 'checked';
+        case 'none':
+          return update(tx, site.id, reading, 'checked');
+        case 'warn7': {
+          const deactivateDay = Math.max(dayOf(idleSince) + rule.idleDays, today + 7);
+          await updateSite(tx, site.id, { ...reading, warned7At: at, deactivateOn: startOf(deactivateDay) }, at);
+          await warn(tx, site, await ownerEmail(), rule, 7, deactivateDay, idleSince);
+          return 'warned';
+        }
+        case 'warn1': {
+          const deactivateDay = Math.max(dayOf(row.deactivateOn ?? at), today + 1);
+          await updateSite(tx, site.id, { ...reading, warned1At: at, deactivateOn: startOf(deactivateDay) }, at);
+          await warn(tx, site, await ownerEmail(), rule, 1, deactivateDay, idleSince);
+          return 'warned';
+        }
+        case 'deactivate':
+          return deactivate(tx, site, row, rule, reading, idleSince, await ownerEmail());
       }
-      const plannedDay = dayOf(row.deactivateOn ?? at);
-      if (!row.warned1At) {
-        if (today < plannedDay - 1) return update(tx, site.id, reading, 'checked');
-        const deactivateDay = Math.max(plannedDay, today + 1);
-        await updateSite(tx, site.id, { ...reading, warned1At: at, deactivateOn: startOf(deactivateDay) }, at);
-        await warn(tx, site, await ownerEmail(), rule, 1, deactivateDay, idleSince);
-        return 'warned';
-      }
-      if (today < plannedDay) return update(tx, site.id, reading, 'checked');
-      const why = `no visitors since ${idleSince.toISOString().slice(0, 10)}; the owner can reactivate it from the dashboard`;
-      if (!(await hosting.deactivateIdleSite(tx, site.id, why))) return 'checked';
-      // A site its owner brought back once is never removed by the rule (it may still be deactivated again).
-      const removeOn = row.reactivatedAt ? null : startOf(today + rule.removalDays);
-      await updateSite(tx, site.id, { ...reading, deactivatedAt: at, removeOn }, at);
-      const email = await ownerEmail();
-      if (email) {
-        await mail.enqueue(tx, {
-          template: 'idle-site-deactivated',
-          to: email,
-          userId: site.userId,
-          dedupeKey: `idle-deactivated:${site.id}:${at.getTime()}`,
-          data: { domain: site.domain, idleDays: rule.idleDays, removeOn: removeOn?.toISOString() ?? null },
-        });
-      }
-      log.info({ event: 'idle-site-deactivated', accountId: site.id }, 'free site deactivated for inactivity');
-      return 'deactivated';
     });
+  }
+
+  async function deactivate(
+    tx: Tx,
+    site: FreeSite,
+    row: IdleSiteRow,
+    rule: Rule,
+    reading: IdleSitePatch,
+    idleSince: Date,
+    email: string | null,
+  ): Promise<Outcome> {
+    const at = now();
+    const why = `no visitors since ${idleSince.toISOString().slice(0, 10)}; the owner can reactivate it from the dashboard`;
+    if (!(await hosting.deactivateIdleSite(tx, site.id, why))) return 'checked';
+    // A site its owner brought back once is never removed by the rule (it may still be deactivated again).
+    const removeOn = row.reactivatedAt ? null : startOf(dayOf(at) + rule.removalDays);
+    await updateSite(tx, site.id, { ...reading, deactivatedAt: at, removeOn }, at);
+    if (email) {
+      await mail.enqueue(tx, {
+        template: 'idle-site-deactivated',
+        to: email,
+        userId: site.userId,
+        dedupeKey: `idle-deactivated:${site.id}:${at.getTime()}`,
+        data: { domain: site.domain, idleDays: rule.idleDays, removeOn: removeOn?.toISOString() ?? null },
+      });
+    }
+    log.info({ event: 'idle-site-deactivated', accountId: site.id }, 'free site deactivated for inactivity');
+    return 'deactivated';
   }
 
   async function update(tx: Tx, accountId: number, patch: IdleSitePatch, outcome: Outcome): Promise<Outcome> {
@@ -213,8 +251,13 @@ export function createIdleSweep(deps: IdleSitesDeps) {
     if (bytes === undefined) return 'unreported';
     const month = monthKey(reading);
     const at = now();
-    await insertSiteIfNew(db, site.id, { lastActivityAt: at, bandwidthMonth: month, bandwidthBytes: bytes });
-    if (site.status === 'active') return stepActive(site, rule, month, bytes);
+    const seen = await findSite(db, site.id);
+    if (!seen) {
+      // First sight: the clock starts now, and nothing can be due for N days.
+      await insertSiteIfNew(db, site.id, { lastActivityAt: at, bandwidthMonth: month, bandwidthBytes: bytes });
+      return 'checked';
+    }
+    if (site.status === 'active') return stepActive(site, seen, rule, month, bytes);
     if (isIdleDeactivationReason(site.suspendReason)) return stepDeactivated(site, rule);
     // Suspended for another reason: the idle clock waits and starts afresh when that suspension ends.
     await updateSite(
