@@ -9,6 +9,10 @@ import { createDomainLookup } from '../integrations/domain-lookup/lookup.js';
 import { createDomainLookupProviders } from '../integrations/domain-lookup/providers.js';
 import { createSmtpClient } from '../integrations/smtp/nodemailer-client.js';
 import { createStripeClient } from '../integrations/stripe/client.js';
+import { createUrlhausHttpClient } from '../integrations/urlhaus/http-client.js';
+import type { UrlhausClientFactory } from '../integrations/urlhaus/types.js';
+import { createWebRiskHttpClient } from '../integrations/web-risk/http-client.js';
+import type { WebRiskClientFactory } from '../integrations/web-risk/types.js';
 import { createVultrHttpClient } from '../integrations/vultr/http-client.js';
 import type { VultrClientFactory } from '../integrations/vultr/types.js';
 import { createWhmClient } from '../integrations/whm/http-client.js';
@@ -88,6 +92,15 @@ export function createClients(config: Config, deps: AppDeps, health: SystemHealt
           })) satisfies DigitalOceanClientFactory),
       { isOutage: isCloudOutage },
     ),
+    /** The abuse module's reputation sources: one client per admin-entered key, at the configured base address. */
+    webRiskClientFactory:
+      deps.webRiskClientFactory ??
+      (((apiKey) =>
+        createWebRiskHttpClient({ baseUrl: config.reputation.webRiskApiUrl, apiKey })) satisfies WebRiskClientFactory),
+    urlhausClientFactory:
+      deps.urlhausClientFactory ??
+      (((authKey) =>
+        createUrlhausHttpClient({ baseUrl: config.reputation.urlhausApiUrl, authKey })) satisfies UrlhausClientFactory),
   };
 }
 
