@@ -19,13 +19,15 @@ export interface GuardContext {
   now: () => Date;
   log: AuditLog;
   bucket: TokenBucket;
+  /** The bucket's rate, for the admin's message. */
+  quotaPerMinute: number;
 }
 
 const hashOf = (target: string) => createHash('sha256').update(target).digest('hex');
 
 export function createGuardedSource(
   definition: ReputationSourceDefinition,
-  { db, secretBox, now, log, bucket }: GuardContext,
+  { db, secretBox, now, log, bucket, quotaPerMinute }: GuardContext,
 ): ReputationSource {
   const { id, label } = definition;
   const unavailable = (error: string, checkedAt: Date): ReputationAnswer => ({
@@ -69,7 +71,7 @@ export function createGuardedSource(
       }
       if (stopped) continue;
       if (!bucket.tryTake()) {
-        stopped = `HostFree's limit for ${label} (${definition.quotaPerMinute} requests a minute) is reached; the scan asks again on its next run.`;
+        stopped = `HostFree's limit for ${label} (${quotaPerMinute} requests a minute) is reached; the scan asks again on its next run.`;
         continue;
       }
       try {

@@ -33,19 +33,18 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 export function createReputationSources(context: ReputationContext) {
   const definitions = REPUTATION_SOURCE_IDS.map((id) => SOURCES[id](context));
-  const list: ReputationSource[] = definitions.map((definition) =>
-    createGuardedSource(definition, {
+  const list: ReputationSource[] = definitions.map((definition) => {
+    const quotaPerMinute = context.quotaPerMinute?.[definition.id] ?? definition.quotaPerMinute;
+    return createGuardedSource(definition, {
       db: context.db,
       secretBox: context.secretBox,
       now: context.now,
       log: context.log,
       // One bucket per source for the whole process, shared by every lookup in it.
-      bucket: createTokenBucket({
-        perMinute: context.quotaPerMinute?.[definition.id] ?? definition.quotaPerMinute,
-        now: () => context.now().getTime(),
-      }),
-    }),
-  );
+      bucket: createTokenBucket({ perMinute: quotaPerMinute, now: () => context.now().getTime() }),
+      quotaPerMinute,
+    });
+  });
   let lastPurge = 0;
 
   const lookup: ReputationLookup = {
