@@ -1,17 +1,39 @@
 // The contract every reputation source passes, through its real client against its sandbox and the registry's
 // guard (settings, token bucket, answer cache) on a real database: listed, clean, a target the source refuses, a
 // refused key, quota spent (429), a hung source, garbage, the cache kept exactly until the source's expiry, and the
-// bucket refusing beyond the quota. Each source's test file runs it with its own sandbox (one per file).
+// bucket refusing beyond the quota. Each source's test file runs it with its own sandbox (one per file). Not a test
+// file itself; server/modules/compute/providers/cloud-provider-contract.ts is the model.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaultSwitches } from '../../../../sandbox/fault-switches.js';
 import type { Database } from '../../../db/client.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
-import { createClock } from '../../../test/accounts.js';
-import { openTestDatabase } from '../../../test/harness.js';
 import type { Clients } from '../../../wiring/clients.js';
 import { createReputationSources } from './registry.js';
 import { createReputationSettings } from './settings.js';
+
+/** The sandbox's fault switches this suite throws (sandbox/fault-switches.ts, plus the quota switch). */
+export interface SourceSwitches {
+  fail(key?: string, status?: number): void;
+  hang(key?: string): void;
+  garbage(key?: string): void;
+  quota(): void;
+  reset(): void;
+}
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+function createTestClock(start: Date): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
 
 export interface SourceUnderTest {
   sourceId: string;
@@ -27,7 +49,7 @@ export interface SourceUnderTest {
   invalidTarget: string;
   /** How long the source lets a listing be kept, counted from the lookup. */
   listedTtlMs: number;
-  switches: FaultSwitches & { quota(): void };
+  switches: SourceSwitches;
   requestCount(): number;
   stop(): Promise<void>;
 }
@@ -37,12 +59,14 @@ const audit = { record: async () => undefined };
 
 export function reputationSourceContract(
   name: string,
-  start: (clock: ReturnType<typeof createClock>) => Promise<SourceUnderTest>,
+  /** The test kit's fresh database (server/test/harness.ts), passed in: product code does not import the kits. */
+  openDatabase: () => Promise<{ database: Database; drop(): Promise<void> }>,
+  start: (clock: TestClock) => Promise<SourceUnderTest>,
   /** The source's own wire details, run while its sandbox is up. */
   moreTests?: () => void,
 ) {
   describe(`${name}: the reputation source contract`, () => {
-    const clock = createClock(new Date('2026-11-29T04:00:00Z'));
+    const clock = createTestClock(new Date('2026-11-29T04:00:00Z'));
     const secretBox = createSecretBox(randomBytes(32).toString('hex'));
     let sut: SourceUnderTest;
     let database: { database: Database; drop(): Promise<void> };
@@ -67,7 +91,7 @@ export function reputationSourceContract(
     const lookup = (...targets: string[]) => sources.find(sut.sourceId)!.lookup(targets);
 
     beforeAll(async () => {
-      database = await openTestDatabase();
+      database = await openDatabase();
       sut = await start(clock);
       sources = build();
     });

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { startFakeUrlhaus, type FakeUrlhaus } from '../../../../../sandbox/urlhaus.js';
 import { createUrlhausHttpClient } from '../../../../integrations/urlhaus/http-client.js';
 import { createWebRiskHttpClient } from '../../../../integrations/web-risk/http-client.js';
+import { openTestDatabase } from '../../../../test/harness.js';
 import { reputationSourceContract } from '../reputation-source-contract.js';
 import { createUrlhausSource } from './index.js';
 
@@ -16,6 +17,7 @@ const clients = {
 
 reputationSourceContract(
   'abuse.ch URLhaus',
+  openTestDatabase,
   async () => {
     fake = await startFakeUrlhaus();
     return {

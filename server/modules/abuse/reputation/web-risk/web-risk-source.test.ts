@@ -4,12 +4,13 @@ import { expect, it } from 'vitest';
 import { startFakeWebRisk } from '../../../../../sandbox/web-risk.js';
 import { createUrlhausHttpClient } from '../../../../integrations/urlhaus/http-client.js';
 import { createWebRiskHttpClient } from '../../../../integrations/web-risk/http-client.js';
+import { openTestDatabase } from '../../../../test/harness.js';
 import { reputationSourceContract } from '../reputation-source-contract.js';
 
 let requests: { threatTypes: string[]; key: string | null }[] = [];
 let n = 0;
 
-reputationSourceContract('Google Web Risk', async (clock) => {
+reputationSourceContract('Google Web Risk', openTestDatabase, async (clock) => {
   const fake = await startFakeWebRisk({ now: clock.now });
   requests = fake.requests;
   return {
