@@ -50,7 +50,7 @@ export const reputationDemo: DemoSeeder = {
       const key = keys[source.id];
       if (source.hasKey || !key) continue;
       await settings.save(source.id, { enabled: true, apiKey: key });
-      say(`Reputation:         ${source.label} turned on with the sandbox's key (Admin → Abuse → Reputation sources)`);
+      say(`Reputation:    ${source.label} turned on with the sandbox's key (Admin → Abuse → Reputation sources)`);
     }
   },
 };

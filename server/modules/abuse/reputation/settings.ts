@@ -63,7 +63,7 @@ export function createReputationSettings({ db, secretBox, audit, now, definition
           action: 'settings.reputation_source_changed',
           targetType: 'reputation_source',
           targetId: sourceId,
-          details: changedFields({ enabled: body.enabled, apiKey: entered ?? undefined }),
+          details: changedFields({ source: definition.label, enabled: body.enabled, apiKey: entered ?? undefined }),
         });
       });
       const source = (await list()).find((s) => s.id === sourceId)!;

@@ -55,8 +55,7 @@ function SourceForm({ source }: { source: ReputationSourceView }) {
           type="password"
           autoComplete="off"
           value={apiKey}
-          placeholder={source.hasKey ? `Leave blank to keep the saved ${source.keyLabel}` : ''}
-          hint={source.hasKey ? `A key is saved; leave the field blank to keep it. ${source.keyHelp}` : source.keyHelp}
+          placeholder={source.hasKey ? 'Saved (leave blank to keep it)' : ''}
           error={error ?? undefined}
           onChange={(e) => setApiKey(e.target.value)}
         />
@@ -64,6 +63,10 @@ function SourceForm({ source }: { source: ReputationSourceView }) {
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
+      <p id={`${id}-help`} className="text-xs text-muted-foreground">
+        {source.hasKey ? 'A key is saved; leave the field blank to keep it. ' : ''}
+        {source.keyHelp}
+      </p>
     </section>
   );
 }
