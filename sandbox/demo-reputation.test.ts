@@ -30,10 +30,12 @@ describe('demo reputation seeder', () => {
   it('prints both sandboxes in the banner and turns both sources on', async () => {
     expect(lines.some((l) => /^Sandbox Web Risk: {3}http:\/\/127\.0\.0\.1:\d+/.test(l))).toBe(true);
     expect(lines.some((l) => /^Sandbox URLhaus: {3}http:\/\/127\.0\.0\.1:\d+/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Sandbox ThreatFox: http:\/\/127\.0\.0\.1:\d+/.test(l))).toBe(true);
     const { sources } = await ctx.app.services.reputationSettings.list();
     expect(sources.map((s) => [s.id, s.enabled, s.hasKey])).toEqual([
       ['web-risk', true, true],
       ['urlhaus', true, true],
+      ['threatfox', true, true],
     ]);
   });
 
@@ -45,6 +47,7 @@ describe('demo reputation seeder', () => {
     expect(answers.map((a) => [a.sourceId, a.status])).toEqual([
       ['web-risk', 'listed'],
       ['urlhaus', 'listed'],
+      ['threatfox', 'clean'],
     ]);
     expect(answers[0].findings[0]).toMatchObject({ threats: ['phishing'], detail: 'SOCIAL_ENGINEERING' });
     expect(answers[1].findings[0]).toMatchObject({ target: 'http://203.0.113.66/bins/mozi.m', threats: ['malware'] });

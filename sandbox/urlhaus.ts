@@ -77,7 +77,7 @@ function hostOf(url: string): string | null {
 }
 
 export async function startFakeUrlhaus(options: FakeUrlhausOptions = {}): Promise<FakeUrlhaus> {
-  const authKey = options.authKey ?? 'sandbox-urlhaus-auth-key';
+  const authKey = options.authKey ?? 'sandbox-abuse-ch-auth-key';
   const faults = createFaultSwitches();
   let quotaSpent = false;
   const switches: FakeUrlhaus['switches'] = {

@@ -6,7 +6,7 @@ import { demoStripe } from './stripe.js';
 import { demoAzure, demoVultr } from './compute.js';
 import { demoDigitalOcean } from './digitalocean.js';
 import { demoWhm } from './whm.js';
-import { demoUrlhaus, demoWebRisk } from './reputation.js';
+import { demoThreatfox, demoUrlhaus, demoWebRisk } from './reputation.js';
 import type { FaultSwitches } from '../fault-switches.js';
 
 const HELP = [
@@ -40,7 +40,8 @@ const HELP = [
   '  digitalocean droplets                      list the Droplets on the sandbox DigitalOcean',
   '  web-risk down|hang|garbage|quota|up, web-risk slow N   the sandbox Google Web Risk (quota: 429 RESOURCE_EXHAUSTED)',
   '  urlhaus down|hang|garbage|quota|up, urlhaus slow N     the sandbox abuse.ch URLhaus (quota: 429)',
-  '  web-risk list U / urlhaus list U           list URL U on that sandbox (Web Risk: as SOCIAL_ENGINEERING)',
+  '  threatfox down|hang|garbage|quota|up, threatfox slow N the sandbox abuse.ch ThreatFox (quota: 429)',
+  '  web-risk|urlhaus|threatfox list U          list URL (ThreatFox: or host) U on that sandbox',
   '  help          this list',
 ].join('\n');
 
@@ -104,9 +105,16 @@ function run(line: string): string {
     }
     return switchCommand('Azure', azure.switches, action, arg) ?? HELP;
   }
-  const reputation = word === 'web-risk' ? demoWebRisk() : word === 'urlhaus' ? demoUrlhaus() : undefined;
+  const reputation =
+    word === 'web-risk'
+      ? demoWebRisk()
+      : word === 'urlhaus'
+        ? demoUrlhaus()
+        : word === 'threatfox'
+          ? demoThreatfox()
+          : undefined;
   if (reputation) {
-    const name = word === 'web-risk' ? 'Web Risk' : 'URLhaus';
+    const name = word === 'web-risk' ? 'Web Risk' : word === 'urlhaus' ? 'URLhaus' : 'ThreatFox';
     if (action === 'quota') {
       reputation.switches.quota();
       return `Sandbox ${name} now answers 429: the quota is spent.`;

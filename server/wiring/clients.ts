@@ -9,6 +9,8 @@ import { createDomainLookup } from '../integrations/domain-lookup/lookup.js';
 import { createDomainLookupProviders } from '../integrations/domain-lookup/providers.js';
 import { createSmtpClient } from '../integrations/smtp/nodemailer-client.js';
 import { createStripeClient } from '../integrations/stripe/client.js';
+import { createThreatfoxHttpClient } from '../integrations/threatfox/http-client.js';
+import type { ThreatfoxClientFactory } from '../integrations/threatfox/types.js';
 import { createUrlhausHttpClient } from '../integrations/urlhaus/http-client.js';
 import type { UrlhausClientFactory } from '../integrations/urlhaus/types.js';
 import { createWebRiskHttpClient } from '../integrations/web-risk/http-client.js';
@@ -101,6 +103,13 @@ export function createClients(config: Config, deps: AppDeps, health: SystemHealt
       deps.urlhausClientFactory ??
       (((authKey) =>
         createUrlhausHttpClient({ baseUrl: config.reputation.urlhausApiUrl, authKey })) satisfies UrlhausClientFactory),
+    threatfoxClientFactory:
+      deps.threatfoxClientFactory ??
+      (((authKey) =>
+        createThreatfoxHttpClient({
+          baseUrl: config.reputation.threatfoxApiUrl,
+          authKey,
+        })) satisfies ThreatfoxClientFactory),
   };
 }
 

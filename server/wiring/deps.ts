@@ -5,6 +5,7 @@ import type { DigitalOceanClientFactory } from '../integrations/digitalocean/typ
 import type { FacebookGraphClient } from '../integrations/facebook/types.js';
 import type { DomainLookupProvider } from '../integrations/domain-lookup/types.js';
 import type { SmtpClientFactory, SmtpTimeouts } from '../integrations/smtp/types.js';
+import type { ThreatfoxClientFactory } from '../integrations/threatfox/types.js';
 import type { UrlhausClientFactory } from '../integrations/urlhaus/types.js';
 import type { WebRiskClientFactory } from '../integrations/web-risk/types.js';
 import type { StripeClientFactory } from '../integrations/stripe/client.js';
@@ -59,4 +60,6 @@ export interface AppDeps {
   webRiskClientFactory?: WebRiskClientFactory;
   /** abuse.ch URLhaus client per Auth-Key; the real HTTP client (URLHAUS_API_URL) unless one is passed. */
   urlhausClientFactory?: UrlhausClientFactory;
+  /** abuse.ch ThreatFox client per Auth-Key; the real HTTP client (THREATFOX_API_URL) unless one is passed. */
+  threatfoxClientFactory?: ThreatfoxClientFactory;
 }

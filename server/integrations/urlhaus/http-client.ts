@@ -57,7 +57,10 @@ export function createUrlhausHttpClient(options: UrlhausClientOptions): UrlhausC
     } catch (error) {
       const name = (error as { name?: string }).name;
       throw name === 'TimeoutError' || name === 'AbortError'
-        ? new UrlhausError('timeout', `URLhaus did not answer within ${Math.round(timeoutMs / 1000)} s`)
+        ? new UrlhausError(
+            'timeout',
+            `URLhaus did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
+          )
         : new UrlhausError('network', 'URLhaus could not be reached');
     }
     const json = parseJsonBody(body);

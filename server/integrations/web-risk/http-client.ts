@@ -80,7 +80,10 @@ export function createWebRiskHttpClient(options: WebRiskClientOptions): WebRiskC
       } catch (error) {
         const name = (error as { name?: string }).name;
         throw name === 'TimeoutError' || name === 'AbortError'
-          ? new WebRiskError('timeout', `Google Web Risk did not answer within ${Math.round(timeoutMs / 1000)} s`)
+          ? new WebRiskError(
+              'timeout',
+              `Google Web Risk did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
+            )
           : new WebRiskError('network', 'Google Web Risk could not be reached');
       }
       const json = parseJsonBody(text);

@@ -40,7 +40,7 @@ export interface ReputationSourceDefinition {
 }
 
 export interface SourceContext {
-  clients: Pick<Clients, 'webRiskClientFactory' | 'urlhausClientFactory'>;
+  clients: Pick<Clients, 'webRiskClientFactory' | 'urlhausClientFactory' | 'threatfoxClientFactory'>;
   now: () => Date;
 }
 

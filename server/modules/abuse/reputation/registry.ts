@@ -1,5 +1,5 @@
 // Source id → its ReputationSource (reputation/types.ts). The only list of sources in the module: adding one is a
-// folder beside web-risk/ and urlhaus/ and one line in SOURCES (its client is built in server/wiring/clients.ts, its
+// folder beside web-risk/, urlhaus/ and threatfox/ and one line in SOURCES (its client is built in server/wiring/clients.ts, its
 // base address is config). The order is the admin screen's order.
 import type { Db } from '../../../db/client.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
@@ -9,12 +9,14 @@ import type { ReputationSourceDefinition, SourceContext } from './definition.js'
 import { createGuardedSource } from './guarded-source.js';
 import { deleteExpiredAnswers } from './repo.js';
 import type { ReputationLookup, ReputationSource } from './types.js';
+import { createThreatfoxSource } from './threatfox/index.js';
 import { createUrlhausSource } from './urlhaus/index.js';
 import { createWebRiskSource } from './web-risk/index.js';
 
 const SOURCES = {
   'web-risk': createWebRiskSource,
   urlhaus: createUrlhausSource,
+  threatfox: createThreatfoxSource,
 } satisfies Record<string, (context: SourceContext) => ReputationSourceDefinition>;
 
 export type ReputationSourceId = keyof typeof SOURCES;

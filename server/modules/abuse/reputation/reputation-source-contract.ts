@@ -38,7 +38,7 @@ function createTestClock(start: Date): TestClock {
 export interface SourceUnderTest {
   sourceId: string;
   /** The client factories, built on the sandbox with a short time-out. */
-  clients: Pick<Clients, 'webRiskClientFactory' | 'urlhausClientFactory'>;
+  clients: Pick<Clients, 'webRiskClientFactory' | 'urlhausClientFactory' | 'threatfoxClientFactory'>;
   validKey: string;
   listedTarget: string;
   /** The source's own label for it, as the admin sees it in the finding. */

@@ -2,6 +2,7 @@
 // and a URL URLhaus marks offline (kept in its history, no longer served) not counted as a listing.
 import { expect, it } from 'vitest';
 import { startFakeUrlhaus, type FakeUrlhaus } from '../../../../../sandbox/urlhaus.js';
+import { createThreatfoxHttpClient } from '../../../../integrations/threatfox/http-client.js';
 import { createUrlhausHttpClient } from '../../../../integrations/urlhaus/http-client.js';
 import { createWebRiskHttpClient } from '../../../../integrations/web-risk/http-client.js';
 import { openTestDatabase } from '../../../../test/harness.js';
@@ -11,8 +12,9 @@ import { createUrlhausSource } from './index.js';
 let fake: FakeUrlhaus;
 let n = 0;
 const clients = {
-  urlhausClientFactory: (authKey: string) => createUrlhausHttpClient({ baseUrl: fake.url, authKey, timeoutMs: 300 }),
+  urlhausClientFactory: (authKey: string) => createUrlhausHttpClient({ baseUrl: fake.url, authKey, timeoutMs: 1500 }),
   webRiskClientFactory: (apiKey: string) => createWebRiskHttpClient({ baseUrl: 'http://127.0.0.1:9', apiKey }),
+  threatfoxClientFactory: (authKey: string) => createThreatfoxHttpClient({ baseUrl: 'http://127.0.0.1:9', authKey }),
 };
 
 reputationSourceContract(

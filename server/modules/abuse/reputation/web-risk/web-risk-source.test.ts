@@ -2,6 +2,7 @@
 // details of the Lookup API (the three threat types on every request, the key as a query parameter).
 import { expect, it } from 'vitest';
 import { startFakeWebRisk } from '../../../../../sandbox/web-risk.js';
+import { createThreatfoxHttpClient } from '../../../../integrations/threatfox/http-client.js';
 import { createUrlhausHttpClient } from '../../../../integrations/urlhaus/http-client.js';
 import { createWebRiskHttpClient } from '../../../../integrations/web-risk/http-client.js';
 import { openTestDatabase } from '../../../../test/harness.js';
@@ -16,8 +17,9 @@ reputationSourceContract('Google Web Risk', openTestDatabase, async (clock) => {
   return {
     sourceId: 'web-risk',
     clients: {
-      webRiskClientFactory: (apiKey) => createWebRiskHttpClient({ baseUrl: fake.url, apiKey, timeoutMs: 300 }),
+      webRiskClientFactory: (apiKey) => createWebRiskHttpClient({ baseUrl: fake.url, apiKey, timeoutMs: 1500 }),
       urlhausClientFactory: (authKey) => createUrlhausHttpClient({ baseUrl: 'http://127.0.0.1:9', authKey }),
+      threatfoxClientFactory: (authKey) => createThreatfoxHttpClient({ baseUrl: 'http://127.0.0.1:9', authKey }),
     },
     validKey: fake.apiKey,
     listedTarget: 'http://phish.web-risk-sandbox.test/login',
