@@ -51,5 +51,11 @@ describe('demo reputation seeder', () => {
     ]);
     expect(answers[0].findings[0]).toMatchObject({ threats: ['phishing'], detail: 'SOCIAL_ENGINEERING' });
     expect(answers[1].findings[0]).toMatchObject({ target: 'http://203.0.113.66/bins/mozi.m', threats: ['malware'] });
+    // Each source's calls report to System → Status.
+    const { systems } = await ctx.app.services.systemStatus.read();
+    expect(systems.find((s) => s.id === 'reputation:urlhaus')).toMatchObject({
+      label: 'abuse.ch URLhaus',
+      state: 'ok',
+    });
   });
 });

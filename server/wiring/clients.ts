@@ -21,11 +21,12 @@ import { createWhmClient } from '../integrations/whm/http-client.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from '../integrations/wordpress-org/http-client.js';
 import { createFileStore } from '../storage/create-file-store.js';
 import type { SystemHealth } from '../lib/system-health.js';
-import { SYSTEM_IDS, cloudSystemId } from './system-ids.js';
+import { SYSTEM_IDS, cloudSystemId, reputationSystemId } from './system-ids.js';
 import {
   isCloudOutage,
   isDomainLookupOutage,
   isFileStoreOutage,
+  isReputationOutage,
   isSmtpOutage,
   isStripeOutage,
   isWhmOutage,
@@ -95,21 +96,36 @@ export function createClients(config: Config, deps: AppDeps, health: SystemHealt
       { isOutage: isCloudOutage },
     ),
     /** The abuse module's reputation sources: one client per admin-entered key, at the configured base address. */
-    webRiskClientFactory:
+    webRiskClientFactory: health.observeFactory(
+      reputationSystemId('web-risk'),
       deps.webRiskClientFactory ??
-      (((apiKey) =>
-        createWebRiskHttpClient({ baseUrl: config.reputation.webRiskApiUrl, apiKey })) satisfies WebRiskClientFactory),
-    urlhausClientFactory:
+        (((apiKey) =>
+          createWebRiskHttpClient({
+            baseUrl: config.reputation.webRiskApiUrl,
+            apiKey,
+          })) satisfies WebRiskClientFactory),
+      { isOutage: isReputationOutage },
+    ),
+    urlhausClientFactory: health.observeFactory(
+      reputationSystemId('urlhaus'),
       deps.urlhausClientFactory ??
-      (((authKey) =>
-        createUrlhausHttpClient({ baseUrl: config.reputation.urlhausApiUrl, authKey })) satisfies UrlhausClientFactory),
-    threatfoxClientFactory:
+        (((authKey) =>
+          createUrlhausHttpClient({
+            baseUrl: config.reputation.urlhausApiUrl,
+            authKey,
+          })) satisfies UrlhausClientFactory),
+      { isOutage: isReputationOutage },
+    ),
+    threatfoxClientFactory: health.observeFactory(
+      reputationSystemId('threatfox'),
       deps.threatfoxClientFactory ??
-      (((authKey) =>
-        createThreatfoxHttpClient({
-          baseUrl: config.reputation.threatfoxApiUrl,
-          authKey,
-        })) satisfies ThreatfoxClientFactory),
+        (((authKey) =>
+          createThreatfoxHttpClient({
+            baseUrl: config.reputation.threatfoxApiUrl,
+            authKey,
+          })) satisfies ThreatfoxClientFactory),
+      { isOutage: isReputationOutage },
+    ),
   };
 }
 
