@@ -1,12 +1,13 @@
-// A token bucket: `capacity` requests at once, refilled at `perMinute` a minute, on an injected clock. One bucket
-// per outside quota, built once per process and shared by every caller in it, so a burst of scans cannot spend more
-// than the quota the service publishes. Each instance holds its own bucket (docs/decisions.md, 'Reputation sources').
+// A token bucket: `capacity` requests at once, refilled at `perMinute` a minute, on an injected clock. The one
+// implementation of the server's outside quotas: a reputation source's bucket (one per source, built once per process
+// and shared by every caller in it) and the domain registries' per-host limiter (integrations/domain-lookup). Each
+// instance holds its own buckets (docs/decisions.md, 'Reputation sources').
 
 export interface TokenBucket {
+  /** Takes one token if there is one: 0 when granted, else the milliseconds until the next token. */
+  take(): number;
   /** Takes one token if there is one; false means the caller must not send the request now. */
   tryTake(): boolean;
-  /** Tokens left now (whole ones), for the admin's view. */
-  available(): number;
 }
 
 export function createTokenBucket({
@@ -21,22 +22,16 @@ export function createTokenBucket({
   const perMs = perMinute / 60_000;
   let tokens = capacity;
   let last = now();
-  const refill = () => {
+  function take(): number {
     const t = now();
     // A clock that steps back (NTP) refills nothing rather than draining the bucket.
     tokens = Math.min(capacity, tokens + Math.max(0, t - last) * perMs);
     last = t;
-  };
-  return {
-    tryTake() {
-      refill();
-      if (tokens < 1) return false;
+    if (tokens >= 1) {
       tokens -= 1;
-      return true;
-    },
-    available() {
-      refill();
-      return Math.floor(tokens);
-    },
-  };
+      return 0;
+    }
+    return Math.ceil((1 - tokens) / perMs);
+  }
+  return { take, tryTake: () => take() === 0 };
 }
