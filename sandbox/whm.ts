@@ -10,6 +10,7 @@ import { serveLoginPage, serveManualLoginPage } from './whm/login-page.js';
 import type { FakeReply, Handler } from './whm/reply.js';
 import { FakeWhmState } from './whm/state.js';
 import { createSwitches, type FakeWhmSwitches } from './whm/switches.js';
+import { autosslHandlers } from './whm/uapi-ssl.js';
 import { usageHandlers } from './whm/usage.js';
 import { readBody } from './lib/read-body.js';
 
@@ -56,7 +57,7 @@ export interface FakeWhm {
   stop(): Promise<void>;
 }
 
-const HANDLERS: Record<string, Handler> = { ...accountHandlers, ...usageHandlers };
+const HANDLERS: Record<string, Handler> = { ...accountHandlers, ...usageHandlers, ...autosslHandlers };
 const MAX_BODY = 1024 * 1024;
 const KEEP_REQUESTS = 1000;
 const ACCESS_DENIED = JSON.stringify({
@@ -124,7 +125,9 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
       return send(res, 403, 'text/plain; charset=utf-8', ACCESS_DENIED);
     }
 
-    const fault = switches.faultFor(fn);
+    // A UAPI function has switches of its own ("DNS::parse_zone"); uapi_cpanel's apply to every one of them.
+    const uapiKey = fn === 'uapi_cpanel' ? `${params.get('cpanel.module')}::${params.get('cpanel.function')}` : null;
+    const fault = (uapiKey ? switches.faultFor(uapiKey) : undefined) ?? switches.faultFor(fn);
     if (fault?.kind === 'hang') return; // the response is never written
     if (fault?.kind === 'fail')
       return send(
@@ -139,9 +142,10 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     }
     if (fault?.kind === 'garbage')
       return send(res, 200, 'text/html', '<html><body>cpsrvd is restarting, please wait…</body></html>');
-    const delay = switches.delayFor(fn);
+    const delay = switches.delayFor(uapiKey ?? fn) || switches.delayFor(fn);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     await switches.held(fn);
+    if (uapiKey) await switches.held(uapiKey);
 
     if (params.get('api.version') !== '1') {
       // Without api.version=1 the real server answers in the old API 0 shapes (reference §3).
