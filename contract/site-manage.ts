@@ -209,3 +209,19 @@ export const siteBackupsSchema = z.object({
 });
 export const cpanelLinkBody = z.object({ app: z.enum(CPANEL_APPS) });
 export const loginUrlResponse = z.object({ loginUrl: z.string() });
+
+export type SiteOverview = z.infer<typeof siteOverviewSchema>;
+export type SiteHttps = z.infer<typeof siteHttpsSchema>;
+export type WordpressInstall = z.infer<typeof wordpressInstallSchema>;
+export type WordpressRun = z.infer<typeof wordpressRunSchema>;
+export type SiteWordpress = z.infer<typeof siteWordpressSchema>;
+export type InstallWordpressBody = z.infer<typeof installWordpressBody>;
+export type InstallWordpressResponse = z.infer<typeof installWordpressResponse>;
+export type SendToSiteResponse = z.infer<typeof sendToSiteResponse>;
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+export type SiteDns = z.infer<typeof siteDnsSchema>;
+export type SaveDnsBody = z.input<typeof saveDnsBody>;
+export type Mailbox = z.infer<typeof mailboxSchema>;
+export type SiteMailboxes = z.infer<typeof siteMailboxesSchema>;
+export type SiteBackup = z.infer<typeof backupSchema>;
+export type SiteBackups = z.infer<typeof siteBackupsSchema>;
