@@ -64,8 +64,11 @@ export function BackupsPanel({ accountId }: { accountId: number }) {
         {data && data.backups.length > 0 ? (
           <ul className="grid gap-2" data-testid="backups">
             {data.backups.map((b) => (
-              <li key={b.file} className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm">
-                <span className="min-w-0 flex-1 font-mono [overflow-wrap:anywhere]">{b.file}</span>
+              <li
+                key={b.file}
+                className="flex flex-col gap-1 rounded-lg border p-3 text-sm sm:flex-row sm:items-center sm:gap-2"
+              >
+                <span className="min-w-0 sm:flex-1 font-mono [overflow-wrap:anywhere]">{b.file}</span>
                 {b.time && <span className="text-muted-foreground">{new Date(b.time).toLocaleString()}</span>}
                 <Badge variant={b.status === 'complete' ? 'success' : 'secondary'}>
                   {b.status === 'complete' ? 'Ready' : b.status === 'failed' ? 'Failed' : 'Being made'}

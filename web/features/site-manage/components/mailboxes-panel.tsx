@@ -80,28 +80,35 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
                 <li
                   key={box.email}
                   data-email={box.email}
-                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3"
+                  className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center"
                 >
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 sm:flex-1">
                     <span className="font-medium [overflow-wrap:anywhere]">{box.email}</span>
                     <span className="block text-sm text-muted-foreground">
                       {box.diskUsedMb.toFixed(1)} MB used of {box.quotaMb === null ? 'no limit' : `${box.quotaMb} MB`}
                     </span>
                   </span>
-                  <Button size="sm" variant="outline" onClick={() => void webmail(box.email)}>
-                    <Mail className="size-4" aria-hidden="true" /> Open webmail
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => changePassword(box.email)}
-                    aria-label={`Change the password of ${box.email}`}
-                  >
-                    <KeyRound className="size-4" aria-hidden="true" /> Password
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setDeleting(box)} aria-label={`Delete ${box.email}`}>
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
+                  <span className="flex flex-wrap items-center gap-1">
+                    <Button size="sm" variant="outline" onClick={() => void webmail(box.email)}>
+                      <Mail className="size-4" aria-hidden="true" /> Open webmail
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => changePassword(box.email)}
+                      aria-label={`Change the password of ${box.email}`}
+                    >
+                      <KeyRound className="size-4" aria-hidden="true" /> Password
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setDeleting(box)}
+                      aria-label={`Delete ${box.email}`}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  </span>
                 </li>
               ))}
             </ul>

@@ -82,29 +82,34 @@ export function WordpressPanel({ accountId, domain, email }: { accountId: number
         {installs.length > 0 ? (
           <ul className="grid gap-2" data-testid="wordpress-installs">
             {installs.map((site) => (
-              <li key={site.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+              <li
+                key={site.id}
+                className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:gap-3"
+              >
+                <span className="min-w-0 sm:flex-1 [overflow-wrap:anywhere]">
                   <span className="font-medium">{site.url ?? `${site.domain}/${site.path}`}</span>
                   {site.version && <span className="text-sm text-muted-foreground"> · WordPress {site.version}</span>}
                 </span>
-                {site.url && (
-                  <a
-                    className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-                    href={`${site.url}wp-admin/`}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                <span className="flex flex-wrap items-center gap-2">
+                  {site.url && (
+                    <a
+                      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                      href={`${site.url}wp-admin/`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Open admin <ExternalLink className="size-3.5" aria-hidden="true" />
+                    </a>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setRemoving(site)}
+                    aria-label={`Remove WordPress at ${site.url ?? site.domain}`}
                   >
-                    Open admin <ExternalLink className="size-3.5" aria-hidden="true" />
-                  </a>
-                )}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setRemoving(site)}
-                  aria-label={`Remove WordPress at ${site.url ?? site.domain}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" /> Remove
-                </Button>
+                    <Trash2 className="size-4" aria-hidden="true" /> Remove
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
