@@ -78,6 +78,11 @@ export interface FakeSiteSettings {
   wordpressLimitByPlan: Record<string, number>;
   /** Free MB create_website needs. */
   wordpressMinFreeMb: number;
+  /**
+   * Where a new zone's apex points when the domain is not yet delegated here (null = the account's own address).
+   * The demo points customers' own domains at an "old host" so AutoSSL has a problem to explain.
+   */
+  initialAddress: (domain: string) => string | null;
 }
 
 export function emptySite(): FakeSite {
@@ -93,7 +98,13 @@ export function emptySite(): FakeSite {
 }
 
 export function defaultSiteSettings(): FakeSiteSettings {
-  return { wordpressStep: 40, autosslCheckPolls: 2, wordpressLimitByPlan: { free_plan: 1 }, wordpressMinFreeMb: 50 };
+  return {
+    wordpressStep: 40,
+    autosslCheckPolls: 2,
+    wordpressLimitByPlan: { free_plan: 1 },
+    wordpressMinFreeMb: 50,
+    initialAddress: () => null,
+  };
 }
 
 /** A zone as a new account gets it: SOA, NS, the apex and www pointing at the account's address, and MX. */

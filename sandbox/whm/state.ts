@@ -191,7 +191,7 @@ export class FakeWhmState {
     const name = domain.toLowerCase();
     let zone = this.zones.get(name);
     if (!zone) {
-      zone = defaultZone(account.user, name, account.ip, this.hostname);
+      zone = defaultZone(account.user, name, this.siteSettings.initialAddress(name) ?? account.ip, this.hostname);
       this.zones.set(name, zone);
     }
     return zone;
