@@ -43,5 +43,7 @@ export const SITE_MESSAGES = {
   mailboxDeleted: 'Mailbox deleted',
   backupLimit: 'You have used this week’s backups for this site. Older backups stay listed below.',
   backupStarted: 'Backup started. It appears below when it is ready.',
+  backupNotFound: 'Backup not found',
+  backupLinkInvalid: 'This download link has expired or is not valid. Ask for a new one on your site page.',
   checkStarted: 'Checking HTTPS again',
 } as const;

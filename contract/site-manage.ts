@@ -207,6 +207,9 @@ export const siteBackupsSchema = z.object({
   weeklyLimit: z.number(),
   usedThisWeek: z.number(),
 });
+export const backupDownloadBody = z.object({ file: z.string().max(200) });
+export const backupDownloadResponse = z.object({ downloadUrl: z.string(), expiresInMinutes: z.number() });
+export const backupTokenParams = z.object({ token: z.string().max(1000) });
 export const cpanelLinkBody = z.object({ app: z.enum(CPANEL_APPS) });
 export const loginUrlResponse = z.object({ loginUrl: z.string() });
 

@@ -5,7 +5,7 @@ import { uniqueSlug, uploadPluginViaApi } from './support/library';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
 
 // A registered customer opens "Manage site" from their free site's card: installs WordPress and watches it finish,
-// sends a library plugin into it, creates a mailbox and opens webmail, and makes a backup. Its own device.
+// sends a library plugin into it, creates a mailbox and opens webmail, and makes a backup and downloads it. Its own device.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e site-manage' });
 
 let whm: FakeWhm;
@@ -16,7 +16,7 @@ test.afterAll(async () => {
   await whm?.stop();
 });
 
-test('a customer installs WordPress, sends a library plugin into it, opens webmail and makes a backup', async ({
+test('a customer installs WordPress, sends a library plugin into it, opens webmail, makes a backup and downloads it', async ({
   page,
   request,
 }) => {
@@ -92,6 +92,12 @@ test('a customer installs WordPress, sends a library plugin into it, opens webma
   await backups.getByRole('button', { name: 'Back up now' }).click();
   await expect(backups.getByTestId('backups').getByText('Ready')).toBeVisible();
   await expect(backups.getByRole('button', { name: 'Back up now' })).toBeDisabled();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    backups.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^backup-.*\.tar\.gz$/);
+  expect((await download.failure()) ?? null).toBeNull();
   expect(whm.state.site(whm.state.accountByDomain(domain)!.user).backups).toHaveLength(1);
   if (process.env.SM_SHOTS) {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import type { WhmConnection } from '../server/integrations/whm/types.js';
 import { accountHandlers } from './whm/accounts.js';
-import { serveLoginPage, serveManualLoginPage } from './whm/login-page.js';
+import { serveHomeFile, serveLoginPage, serveManualLoginPage } from './whm/login-page.js';
 import type { FakeReply, Handler } from './whm/reply.js';
 import { FakeWhmState } from './whm/state.js';
 import { createSwitches, type FakeWhmSwitches } from './whm/switches.js';
@@ -99,6 +99,10 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
       return serveLoginPage(state, target, res);
     }
     if (options.loginPages && target.pathname === '/' && req.method === 'GET') return serveManualLoginPage(res);
+    if (options.loginPages && /^\/cpsess\d+\/download$/.test(target.pathname) && req.method === 'GET') {
+      if (switches.faultFor('download')?.kind === 'hang') return;
+      return serveHomeFile(state, target, req.headers.cookie, res);
+    }
     const match = /^\/json-api\/([A-Za-z0-9_]+)$/.exec(target.pathname);
     if (!match) return send(res, 404, 'text/plain', 'Not Found');
     const fn = match[1]!;

@@ -153,6 +153,8 @@ export class FakeWhmState {
   /** Usage a new account starts with (a fresh cPanel account already uses a few MB); the demo varies it. */
   usageOnCreate: Partial<FakeWhmUsage> | ((user: string) => Partial<FakeWhmUsage>) = { diskMb: 3 };
   version = '11.124.0.21';
+  /** Signed-in panel sessions (the cpsession cookie a login page sets), for file downloads. */
+  readonly panelCookies = new Map<string, { user: string; expires: number }>();
   /** Per account: certificates, WordPress, mailboxes, backups (site-state.ts). */
   readonly sites = new Map<string, FakeSite>();
   /** DNS zones of accounts, by domain; made as the account's first use of them asks (like createacct would). */
@@ -298,6 +300,7 @@ export class FakeWhmState {
     this.accounts.clear();
     this.dnsZones.clear();
     this.sessions.clear();
+    this.panelCookies.clear();
     this.sites.clear();
     this.zones.clear();
     this.siteSettings = defaultSiteSettings();

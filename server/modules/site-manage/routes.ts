@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, messageResponse } from '../../../contract/common.js';
 import {
+  backupDownloadBody,
+  backupDownloadResponse,
+  backupTokenParams,
   cpanelLinkBody,
   createMailboxBody,
   installWordpressBody,
@@ -167,6 +170,35 @@ export async function siteManageRoutes(app: FastifyInstance) {
     `${base}/backups`,
     { ...own, schema: { tags, params: siteParams, response: { 200: messageResponse, ...failures } } },
     (req) => siteManage.backups.start(currentUser(req), req.params.id),
+  );
+  r.post(
+    `${base}/backups/download`,
+    {
+      ...own,
+      schema: {
+        tags,
+        params: siteParams,
+        body: backupDownloadBody,
+        response: { 200: backupDownloadResponse, ...failures },
+      },
+    },
+    (req) => siteManage.backups.downloadLink(currentUser(req), req.params.id, req.body.file),
+  );
+  // The signed link is the credential (a browser follows it without its bearer header); the archive streams.
+  r.get(
+    '/api/site-backups/:token',
+    { config: { access: 'public' }, schema: { tags, params: backupTokenParams } },
+    async (req, reply) => {
+      const backup = await siteManage.backups.openDownload(req.params.token);
+      reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="${backup.file}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store');
+      if (backup.size !== null) reply.header('content-length', String(backup.size));
+      return reply.send(backup.stream);
+    },
   );
   r.post(
     `${base}/cpanel-link`,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { createBackupLinkSigner } from './backup-link.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
@@ -18,6 +20,7 @@ import { createWordpressService } from './wordpress-service.js';
 
 export interface SiteManageDeps {
   db: Db;
+  secretBox: SecretBox;
   jobs: JobRunner;
   log: AuditLog;
   audit: AuditTrail;
@@ -37,7 +40,8 @@ export interface SiteManageDeps {
 export function createSiteManageService(deps: SiteManageDeps) {
   const access = createSiteAccess(deps);
   const audit = createSiteAudit(deps.db, deps.audit);
-  const parts = { ...deps, access, audit };
+  const backupLinks = createBackupLinkSigner(deps.secretBox.deriveKey('site-backup-download'), deps.now);
+  const parts = { ...deps, access, audit, backupLinks };
   const https = createHttpsService(parts);
   const wordpress = createWordpressService(parts);
   const dns = createDnsService(parts);

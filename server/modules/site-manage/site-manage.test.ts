@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_MESSAGES } from '../../../contract/site-manage.js';
 import { auditEvents, hostingAccounts, hostingPackages, siteBackupRequests } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
+import { backupBytes } from '../../../sandbox/whm/login-page.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 
 // The "Manage site" tools end to end against the fake WHM: ownership before every call, suspension of any kind,
@@ -36,7 +37,8 @@ const send = (method: 'PUT' | 'PATCH', path: string, payload: object, token: str
   t.app.inject({ method, url: path, payload, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  t = await createHostingTestApp();
+  // Login pages on: session URLs lead back to the fake, which also serves a backup's bytes on that session.
+  t = await createHostingTestApp({}, {}, { whm: { loginPages: true } });
   await t.configureWhm();
   owner = await t.client();
   stranger = await t.client();
@@ -233,7 +235,7 @@ describe('Manage site', () => {
       (await send('PATCH', url(site.id, `mailboxes/info@${site.domain}`), { quotaMb: 0 }, owner.token)).statusCode,
     ).toBe(200);
     const webmail = await t.post(url(site.id, `mailboxes/info@${site.domain}/webmail`), {}, owner.token);
-    expect(webmail.json().loginUrl).toMatch(/:2096\/cpsess\d+\/login\//);
+    expect(webmail.json().loginUrl).toMatch(/\/cpsess\d+\/login\/\?session=info%40/);
     expect(t.whm.requests.at(-1)!.params).toMatchObject({ service: ['webmaild'], user: [`info@${site.domain}`] });
     expect((await t.del(url(site.id, `mailboxes/info@other.example`), owner.token)).statusCode).toBe(404);
     expect((await t.del(url(site.id, `mailboxes/sales@${site.domain}`), owner.token)).statusCode).toBe(200);
@@ -257,6 +259,21 @@ describe('Manage site', () => {
       .set({ requestedAt: new Date(t.clock.now().getTime() - 7 * 24 * 3600_000 - 1000) })
       .where(eq(siteBackupRequests.hostingAccountId, site.id));
     expect((await t.post(url(site.id, 'backups'), {}, owner.token)).statusCode).toBe(200);
+    // Download: a signed link for the owner only, streamed from cPanel through the server; another file is refused.
+    const file = list.backups[0].file as string;
+    expect((await t.post(url(site.id, 'backups/download'), { file }, stranger.token)).statusCode).toBe(404);
+    expect((await t.post(url(site.id, 'backups/download'), { file: '../.ssh/id_rsa' }, owner.token)).statusCode).toBe(
+      404,
+    );
+    await t.get(url(site.id, 'backups'), owner.token); // the fake completes the archive on the next list
+    const issued = await t.post(url(site.id, 'backups/download'), { file }, owner.token);
+    expect(issued.statusCode).toBe(200);
+    const downloaded = await t.app.inject({ method: 'GET', url: issued.json().downloadUrl });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+    expect(downloaded.rawPayload.equals(backupBytes(site.user, file))).toBe(true);
+    const tampered = issued.json().downloadUrl.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const link = await t.post(url(site.id, 'cpanel-link'), { app: 'Backups_Home' }, owner.token);
     expect(link.json().loginUrl).toMatch(/cpsess\d+\/login\//);
     expect(t.whm.requests.at(-1)!.params).toMatchObject({

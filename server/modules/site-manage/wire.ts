@@ -15,10 +15,14 @@ interface Needs {
 }
 
 /** After the library: a site's WordPress receives library items as counted downloads. */
-export function wire({ db, jobs, log, now, config }: Core, { audit, hosting, packages, apiSettings, library }: Needs) {
+export function wire(
+  { db, secretBox, jobs, log, now, config }: Core,
+  { audit, hosting, packages, apiSettings, library }: Needs,
+) {
   return {
     siteManage: createSiteManageService({
       db,
+      secretBox,
       jobs,
       log,
       now,

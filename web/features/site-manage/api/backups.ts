@@ -25,6 +25,10 @@ export function useStartBackup(accountId: number) {
   });
 }
 
+/** POST …/backups/download {file}: a signed link, valid a few minutes, that streams the archive. */
+export const backupDownloadLink = (accountId: number, file: string) =>
+  apiJson<{ downloadUrl: string; expiresInMinutes: number }>('POST', siteUrl(accountId, 'backups/download'), { file });
+
 /** POST …/cpanel-link {app}: a single-use cPanel login landing on that page. */
 export const openCpanelPage = (accountId: number, app: CpanelApp) =>
   apiJson<{ loginUrl: string }>('POST', siteUrl(accountId, 'cpanel-link'), { app });

@@ -1,11 +1,12 @@
-import { Archive, ExternalLink } from 'lucide-react';
+import { Archive, Download, ExternalLink } from 'lucide-react';
 import type { CpanelApp } from '../../../../contract/site-manage-constants.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { goInTab, openPendingTab } from '../../../lib/open-pending-tab';
-import { openCpanelPage, useSiteBackups, useStartBackup } from '../api/backups';
+import { leavePage } from '../../../lib/page-navigation';
+import { backupDownloadLink, openCpanelPage, useSiteBackups, useStartBackup } from '../api/backups';
 import { PanelState, Section } from './panel-state';
 
 const CPANEL_PAGES: { app: CpanelApp; label: string }[] = [
@@ -22,6 +23,15 @@ export function BackupsPanel({ accountId }: { accountId: number }) {
   const start = useStartBackup(accountId);
   const data = backups.data;
   const left = data ? Math.max(0, data.weeklyLimit - data.usedThisWeek) : 0;
+
+  // The link is made per click (it lives minutes); the browser then downloads it as any file.
+  const download = async (file: string) => {
+    try {
+      leavePage((await backupDownloadLink(accountId, file)).downloadUrl);
+    } catch (error) {
+      toast({ title: 'Download not started', description: errorMessage(error, 'Try again'), variant: 'destructive' });
+    }
+  };
 
   const openPage = async (app: CpanelApp) => {
     const tab = openPendingTab('Opening cPanel…');
@@ -73,13 +83,18 @@ export function BackupsPanel({ accountId }: { accountId: number }) {
                 <Badge variant={b.status === 'complete' ? 'success' : 'secondary'}>
                   {b.status === 'complete' ? 'Ready' : b.status === 'failed' ? 'Failed' : 'Being made'}
                 </Badge>
+                {b.status === 'complete' && (
+                  <Button size="sm" variant="outline" onClick={() => void download(b.file)}>
+                    <Download className="size-4" aria-hidden="true" /> Download
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">No backups yet.</p>
         )}
-        <p className="text-sm text-muted-foreground">Download a backup, or restore one, from cPanel's Backups page:</p>
+        <p className="text-sm text-muted-foreground">Restore a backup, and more, in cPanel's own pages:</p>
         <div className="flex flex-wrap gap-2">
           {CPANEL_PAGES.map((page) => (
             <Button key={page.app} size="sm" variant="outline" onClick={() => void openPage(page.app)}>
