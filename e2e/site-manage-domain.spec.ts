@@ -85,4 +85,11 @@ test('a paid customer points their own domain here from the DNS editor and sees 
   await expect(https.getByText('Checking your domains')).toBeVisible();
   await expect(apex).toHaveAttribute('data-covered', 'true');
   await expect(apex).toContainText('Certificate valid until');
+  // SM_SHOTS=1: the page at a desktop's and a phone's width, for a person to look at.
+  if (process.env.SM_SHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '.tmp/sm-domain-desktop.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.tmp/sm-domain-phone.png', fullPage: true });
+  }
 });

@@ -99,6 +99,7 @@ test('a customer installs WordPress, sends a library plugin into it, opens webma
   expect(download.suggestedFilename()).toMatch(/^backup-.*\.tar\.gz$/);
   expect((await download.failure()) ?? null).toBeNull();
   expect(whm.state.site(whm.state.accountByDomain(domain)!.user).backups).toHaveLength(1);
+  // SM_SHOTS=1: the page at a desktop's and a phone's width, for a person to look at.
   if (process.env.SM_SHOTS) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: '.tmp/sm-desktop.png', fullPage: true });

@@ -80,11 +80,11 @@ export function BackupsPanel({ accountId }: { accountId: number }) {
               >
                 <span className="min-w-0 sm:flex-1 font-mono [overflow-wrap:anywhere]">{b.file}</span>
                 {b.time && <span className="text-muted-foreground">{new Date(b.time).toLocaleString()}</span>}
-                <Badge variant={b.status === 'complete' ? 'success' : 'secondary'}>
+                <Badge variant={b.status === 'complete' ? 'success' : 'secondary'} className="w-fit">
                   {b.status === 'complete' ? 'Ready' : b.status === 'failed' ? 'Failed' : 'Being made'}
                 </Badge>
                 {b.status === 'complete' && (
-                  <Button size="sm" variant="outline" onClick={() => void download(b.file)}>
+                  <Button size="sm" variant="outline" className="w-fit" onClick={() => void download(b.file)}>
                     <Download className="size-4" aria-hidden="true" /> Download
                   </Button>
                 )}

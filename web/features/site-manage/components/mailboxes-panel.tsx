@@ -120,9 +120,16 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
               >
                 <div className="grid gap-1.5">
                   <Label htmlFor="mail-local">Address</Label>
-                  <div className="flex items-center gap-1">
-                    <Input id="mail-local" name="localPart" required placeholder="info" autoComplete="off" />
-                    <span className="text-sm text-muted-foreground">@{domain}</span>
+                  <div className="flex flex-wrap items-center gap-1">
+                    <Input
+                      id="mail-local"
+                      name="localPart"
+                      required
+                      placeholder="info"
+                      autoComplete="off"
+                      className="sm:w-40"
+                    />
+                    <span className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]">@{domain}</span>
                   </div>
                 </div>
                 <div className="grid gap-1.5">
