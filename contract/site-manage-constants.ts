@@ -46,4 +46,5 @@ export const SITE_MESSAGES = {
   backupNotFound: 'Backup not found',
   backupLinkInvalid: 'This download link has expired or is not valid. Ask for a new one on your site page.',
   checkStarted: 'Checking HTTPS again',
+  checkQueued: 'The server could not be reached. The check is queued and starts as soon as it answers.',
 } as const;

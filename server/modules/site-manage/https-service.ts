@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { SITE_MESSAGES, type siteHttpsSchema } from '../../../contract/site-manage.js';
 import { isAutosslCheckRunning, listInstalledHosts } from '../../integrations/whm/cpanel/ssl.js';
 import type { SiteAudit } from './site-audit.js';
-import { onWhm, type SiteAccess, type SiteActor } from './site-access.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { Db } from '../../db/client.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { HostingService } from '../hosting/index.js';
+import { WhmError } from '../../integrations/whm/types.js';
+import { onWhm, toSiteError, type SiteAccess, type SiteActor } from './site-access.js';
 
 type SiteHttps = z.infer<typeof siteHttpsSchema>;
 
@@ -26,7 +32,39 @@ export function adviseOn(problem: string, domain: string, serverIp: string | nul
   return 'AutoSSL could not secure this domain. Press “Check again” later; if the problem stays, contact support with the message above.';
 }
 
-export function createHttpsService({ access, audit }: { access: SiteAccess; audit: SiteAudit }) {
+/** "Check again" while WHM is unreachable: queued, run when it answers (starting a check twice is harmless). */
+export const AUTOSSL_CHECK_JOB = 'site.autossl-check';
+
+const isOutage = (error: unknown) =>
+  error instanceof WhmError && ['timeout', 'network', 'unavailable', 'http', 'malformed'].includes(error.kind);
+
+export function createHttpsService({
+  db,
+  access,
+  audit,
+  jobs,
+  hosting,
+  apiSettings,
+  now,
+}: {
+  db: Db;
+  access: SiteAccess;
+  audit: SiteAudit;
+  jobs: JobRunner;
+  hosting: HostingService;
+  apiSettings: ApiSettingsService;
+  now: () => Date;
+}) {
+  jobs.register(AUTOSSL_CHECK_JOB, async (job) => {
+    const account = await hosting.findAccountById(Number((job.payload as { accountId?: unknown }).accountId));
+    // Suspended or gone since it was queued: nothing to check.
+    if (!account?.cpanelUsername || account.status !== 'active') return 'skipped';
+    const whm = await apiSettings.getWhm();
+    if (!whm) throw new Error('WHM is not configured');
+    await whm.client.startAutosslCheck(account.cpanelUsername);
+    return 'started';
+  });
+
   return {
     async read(actor: SiteActor, accountId: number): Promise<SiteHttps> {
       const site = await access.open(actor, accountId);
@@ -60,12 +98,29 @@ export function createHttpsService({ access, audit }: { access: SiteAccess; audi
       };
     },
 
-    /** "Check again": safe to repeat, so a second press while one runs just starts another. */
-    async checkAgain(actor: SiteActor, accountId: number): Promise<{ message: string }> {
+    /**
+     * "Check again": safe to repeat, so a second press while one runs just starts another, and while WHM cannot be
+     * reached the check is queued (one per account) and starts when it answers.
+     */
+    async checkAgain(actor: SiteActor, accountId: number): Promise<{ message: string; queued: boolean }> {
       const site = await access.open(actor, accountId);
-      await onWhm(() => site.whm.startAutosslCheck(site.user));
+      try {
+        await site.whm.startAutosslCheck(site.user);
+      } catch (error) {
+        if (!isOutage(error)) throw toSiteError(error);
+        await db.transaction(async (tx) => {
+          await enqueueJob(
+            tx,
+            AUTOSSL_CHECK_JOB,
+            { accountId: site.accountId },
+            { dedupeKey: `${AUTOSSL_CHECK_JOB}:${site.accountId}`, maxAttempts: 50, runAt: now() },
+          );
+        });
+        await audit(site, 'site.https_check', { queued: true });
+        return { message: SITE_MESSAGES.checkQueued, queued: true };
+      }
       await audit(site, 'site.https_check');
-      return { message: SITE_MESSAGES.checkStarted };
+      return { message: SITE_MESSAGES.checkStarted, queued: false };
     },
   };
 }

@@ -59,7 +59,14 @@ export async function siteManageRoutes(app: FastifyInstance) {
   );
   r.post(
     `${base}/https/check`,
-    { ...own, schema: { tags, params: siteParams, response: { 200: messageResponse, ...failures } } },
+    {
+      ...own,
+      schema: {
+        tags,
+        params: siteParams,
+        response: { 200: z.object({ message: z.string(), queued: z.boolean() }), ...failures },
+      },
+    },
     (req) => siteManage.https.checkAgain(currentUser(req), req.params.id),
   );
 

@@ -292,7 +292,19 @@ describe('Manage site', () => {
     expect(read.json()).toMatchObject({ message: SITE_MESSAGES.unreachable, retry: true });
     const write = await t.post(url(site.id, 'backups'), {}, owner.token);
     expect(write.statusCode).toBe(503);
+    // "Check again" is safe to repeat: queued once, started by the job queue when WHM answers.
+    t.whm.switches.fail('start_autossl_check_for_one_user');
+    for (let i = 0; i < 2; i += 1) {
+      const queued = await t.post(url(site.id, 'https/check'), {}, owner.token);
+      expect(queued.json()).toMatchObject({ queued: true, message: SITE_MESSAGES.checkQueued });
+    }
     t.whm.switches.reset();
+    await t.runJobs();
+    const starts = t.whm.requests.filter(
+      (r) => r.fn === 'start_autossl_check_for_one_user' && r.params.username?.[0] === site.user,
+    );
+    expect(starts.length).toBe(3);
+    expect(t.whm.state.site(site.user).autosslCheckPolls).toBeGreaterThan(0);
     expect((await t.get(url(site.id, 'backups'), owner.token)).json()).toMatchObject({ usedThisWeek: 0, backups: [] });
   });
 });

@@ -18,7 +18,7 @@ export function useSiteHttps(accountId: number) {
 export function useCheckHttpsAgain(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', siteUrl(accountId, 'https/check')),
+    mutationFn: () => apiJson<{ message: string; queued: boolean }>('POST', siteUrl(accountId, 'https/check')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...siteKey(accountId), 'https'] }),
   });
 }

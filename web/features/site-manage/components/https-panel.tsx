@@ -14,6 +14,9 @@ export function HttpsPanel({ accountId }: { accountId: number }) {
   const running = https.data?.checkRunning || check.isPending;
   const runCheck = () =>
     check.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (answer.queued) toast({ title: 'Check queued', description: answer.message });
+      },
       onError: (error) =>
         toast({ title: 'Check not started', description: errorMessage(error, 'Try again'), variant: 'destructive' }),
     });
