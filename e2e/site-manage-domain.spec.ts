@@ -19,7 +19,8 @@ let stripe: FakeStripe;
 test.beforeAll(async ({ request }) => {
   whm = await startSandboxWhm(request);
   whm.state.siteSettings.initialAddress = (name) => (name === domain ? OLD_HOST : null);
-  whm.state.siteSettings.autosslCheckPolls = 2;
+  // A check runs for one progress read: the page sees it running, then its outcome, without waiting longer.
+  whm.state.siteSettings.autosslCheckPolls = 1;
   registries = await startSandboxRegistries([]);
   stripe = await startSandboxStripe();
   await configureStripeViaApi(request);
