@@ -29,12 +29,27 @@ export function toZoneValues(record: DnsRecordInput): string[] {
     case 'MX':
       return [String(record.priority), fqdn(record.exchange)];
     case 'TXT':
-      return [record.text];
+      // A TXT record is a list of strings of at most 255 bytes each (RFC 1035); a long SPF or DKIM key is split.
+      return splitTxt(record.text);
     case 'SRV':
       return [String(record.priority), String(record.weight), String(record.port), fqdn(record.target)];
     case 'CAA':
       return [String(record.flag), record.tag, record.value];
   }
+}
+
+export function splitTxt(text: string): string[] {
+  const chunks: string[] = [];
+  let current = '';
+  for (const char of text) {
+    if (Buffer.byteLength(current + char, 'utf8') > 255) {
+      chunks.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  chunks.push(current);
+  return chunks;
 }
 
 export function toZoneRecord(record: DnsRecordInput, zone: string): ZoneRecordInput {

@@ -195,11 +195,15 @@ describe('Manage site', () => {
           { name: '@', ttl: 300, type: 'MX', priority: 10, exchange: 'mx.other.example' },
           { name: '@', ttl: 300, type: 'CAA', flag: 0, tag: 'issue', value: 'letsencrypt.org' },
           { name: '_sip._tcp', ttl: 300, type: 'SRV', priority: 1, weight: 1, port: 5060, target: 'sip.example' },
+          { name: 'dkim._domainkey', ttl: 300, type: 'TXT', text: `v=DKIM1; k=rsa; p=${'A'.repeat(400)}` },
         ],
       },
       owner.token,
     );
     expect(retried.statusCode).toBe(200);
+    // A TXT value over 255 bytes is stored as several strings of at most 255.
+    const dkim = retried.json().zone.records.find((r: { name: string }) => r.name === 'dkim._domainkey');
+    expect(dkim.data.map((d: string) => d.length)).toEqual([255, 163]);
     // A free subdomain has no zone editor: the shared domain's zone is the operator's.
     const free = await addSite(owner);
     expect((await t.get(url(free.id, 'dns'), owner.token)).json()).toMatchObject({

@@ -83,7 +83,9 @@ export function DnsPanel({ accountId }: { accountId: number }) {
                     >
                       <td className="py-2 pr-3 font-mono">{record.name}</td>
                       <td className="py-2 pr-3">{record.type}</td>
-                      <td className="py-2 pr-3 font-mono [overflow-wrap:anywhere]">{record.data.join(' ')}</td>
+                      <td className="py-2 pr-3 font-mono [overflow-wrap:anywhere]">
+                        {record.type === 'TXT' ? record.data.join('') : record.data.join(' ')}
+                      </td>
                       <td className="py-2 pr-3">{record.ttl}</td>
                       <td className="whitespace-nowrap py-1 text-right">
                         {record.editable && (

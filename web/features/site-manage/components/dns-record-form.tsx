@@ -33,6 +33,8 @@ const NUMERIC = new Set(['priority', 'weight', 'port', 'flag']);
 
 /** A zone record's values → the form's fields (MX [10, mx.example.com.] → priority 10, exchange mx.example.com). */
 function valuesOf(record: DnsRecord): Record<string, string> {
+  // A long TXT value comes as several strings of the zone: one text again in the form.
+  if (record.type === 'TXT') return { text: record.data.join('') };
   const fields = FIELDS[record.type as EditableRecordType] ?? [];
   return Object.fromEntries(fields.map((f, i) => [f.key, (record.data[i] ?? '').replace(/\.$/, '')]));
 }
