@@ -76,7 +76,19 @@ export function createWordpressService(deps: WordpressServiceDeps) {
     const whm = await deps.apiSettings.getWhm();
     if (!account?.cpanelUsername) return 'gone';
     if (!whm) throw new Error('WHM is not configured');
-    const progress = await getTaskProgress(whm.client, account.cpanelUsername, run.installId);
+    let progress;
+    try {
+      progress = await getTaskProgress(whm.client, account.cpanelUsername, run.installId);
+    } catch (error) {
+      // The queue's last attempt: the page must stop saying "installing" (cPanel may still finish; the list shows it).
+      if (job.attempts >= job.maxAttempts)
+        await updateWordpressRun(db, run.id, {
+          state: 'failed',
+          error: 'The server could not be reached to follow the install. Check the list of installs later.',
+          updatedAt: now(),
+        });
+      throw error;
+    }
     const polls = run.polls + 1;
     const timedOut = polls >= MAX_POLLS && (progress.state === 'queued' || progress.state === 'running');
     await updateWordpressRun(db, run.id, {
