@@ -150,6 +150,8 @@ export interface WhmClient {
   autosslProblems(username: string): Promise<WhmAutosslProblem[]>;
   /** start_autossl_check_for_one_user: queues an AutoSSL run for this user (it runs in the background). */
   startAutosslCheck(username: string): Promise<void>;
+  /** showbw for every account in one call: this month's bytes per cPanel user, and the month WHM counted. */
+  bandwidthOfAllAccounts(): Promise<WhmBandwidthMonth>;
 }
 
 export type WhmSessionService = 'cpaneld' | 'whostmgrd' | 'webmaild';
@@ -160,6 +162,13 @@ export interface WhmAutosslProblem {
   problem: string;
   /** ISO time of the AutoSSL run that met it. */
   time: string | null;
+}
+
+/** One month of showbw: `month` is 1–12 as WHM answered it; bytes per (lower-case) cPanel user. */
+export interface WhmBandwidthMonth {
+  month: number;
+  year: number;
+  bytesByUser: Map<string, number>;
 }
 
 /** Builds a client for the connection the admin configured (api_settings). */
