@@ -71,6 +71,8 @@ export interface FakeWhmAccount {
   ownLimits?: Partial<FakeWhmLimits>;
 }
 
+export type FakeSiteFile = { body: string; contentType?: string } | { redirect: string; status?: 301 | 302 | 307 };
+
 export interface FakeWhmSnapshot {
   accounts: (Omit<FakeWhmAccount, 'hiddenStats'> & { hiddenStats: string[] })[];
   packages: FakeWhmPackage[];
@@ -148,6 +150,11 @@ export class FakeWhmState {
   /** Usage a new account starts with (a fresh cPanel account already uses a few MB); the demo varies it. */
   usageOnCreate: Partial<FakeWhmUsage> | ((user: string) => Partial<FakeWhmUsage>) = { diskMb: 3 };
   version = '11.124.0.21';
+  /**
+   * What each account's public_html serves, by domain then path ('/' is the index): a page, or a redirect such as
+   * an .htaccess `Redirect 302` line makes. Put there by tests and the demo (putSiteFile); the web front serves it.
+   */
+  readonly siteFiles = new Map<string, Map<string, FakeSiteFile>>();
 
   constructor(
     readonly hostname: string,
@@ -238,7 +245,15 @@ export class FakeWhmState {
     for (const z of snapshot.dnsZones) this.dnsZones.add(z);
   }
 
+  /** Puts a file (or a redirect) into the account of `domain`, replacing what was at `path`. */
+  putSiteFile(domain: string, path: string, file: FakeSiteFile): void {
+    const key = domain.toLowerCase();
+    if (!this.siteFiles.has(key)) this.siteFiles.set(key, new Map());
+    this.siteFiles.get(key)!.set(path, file);
+  }
+
   clear(): void {
+    this.siteFiles.clear();
     this.accounts.clear();
     this.dnsZones.clear();
     this.sessions.clear();
