@@ -21,20 +21,24 @@ export function wire(
   { db, config, jobs, log, now }: Core,
   { audit, hosting, adminUsers, mail, rateLimits, userSuspension }: Needs,
 ) {
-  return {
-    abuse: createAbuseService({
-      db,
-      hosting,
-      users: adminUsers,
-      mail,
-      rateLimits,
-      jobs,
-      audit: audit.trail,
-      log,
-      hostedDomain: config.hostedDomain,
-      powBits: config.abusePowBits,
-      now,
-      suspendPerson: (actor, userId, reason) => userSuspension.suspendUser(actor, userId, reason),
-    }),
-  };
+  const abuse = createAbuseService({
+    db,
+    hosting,
+    users: adminUsers,
+    mail,
+    rateLimits,
+    jobs,
+    audit: audit.trail,
+    log,
+    hostedDomain: config.hostedDomain,
+    powBits: config.abusePowBits,
+    now,
+    suspendPerson: (actor, userId, reason) => userSuspension.suspendUser(actor, userId, reason),
+    // No reputation source yet: the registry of sources (reputation/registry.ts) replaces this lookup.
+    reputation: { lookupAll: async () => [] },
+    scan: config.abuseScan,
+  });
+  // Every name claimed and every site going live passes the abuse module's guard (hosting/site-guard.ts).
+  hosting.useSiteGuard(abuse.detection.siteGuard);
+  return { abuse };
 }
