@@ -28,7 +28,12 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/ht
   res.end(body);
 }
 
-export async function startFakeWebFront(state: FakeWhmState, options: { host?: string } = {}): Promise<FakeWebFront> {
+export async function startFakeWebFront(
+  stateOrGetter: FakeWhmState | (() => FakeWhmState),
+  options: { host?: string; port?: number } = {},
+): Promise<FakeWebFront> {
+  // A getter lets the front start before the fake WHM it serves (its port goes into the app's config first).
+  const stateOf = typeof stateOrGetter === 'function' ? stateOrGetter : () => stateOrGetter;
   const switches = createFaultSwitches();
   const requests: { host: string; path: string }[] = [];
   const server = createServer((req, res) => {
@@ -42,6 +47,7 @@ export async function startFakeWebFront(state: FakeWhmState, options: { host?: s
     if (fault?.kind === 'garbage') return send(res, 200, '\u0000\u00ff<<<', 'application/octet-stream');
     const delay = switches.delayFor(host);
     const answer = () => {
+      const state = stateOf();
       const account = state.accountByDomain(host) ?? state.accountByDomain(host.replace(/^www\./, ''));
       if (!account) return send(res, 200, DEFAULT_PAGE);
       if (account.suspended) {
@@ -68,7 +74,7 @@ export async function startFakeWebFront(state: FakeWhmState, options: { host?: s
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   return {

@@ -36,6 +36,10 @@ export function createDetection(deps: AbuseDeps) {
   }
 
   return {
+    /** Replaces the reputation lookup the scan asks (tests hand in a small one that lists chosen URLs). */
+    useReputationLookup(lookup: AbuseDeps['reputation']) {
+      deps.reputation = lookup;
+    },
     /** Handed to hosting at wiring: every claim and every site going live passes here. */
     siteGuard: names.guard,
     /** A report named the site: scanned before every other due scan (in the report's transaction). */

@@ -48,7 +48,7 @@ function threatOf(signals: AbuseCaseSignal[], answers: ReputationAnswer[]): Dete
 }
 
 export function createSiteScan(deps: AbuseDeps, settings: DetectionSettings, cases: Cases) {
-  const { db, hosting, reputation, log, now } = deps;
+  const { db, hosting, log, now } = deps;
   const limits = {
     maxBytes: 512 * 1024,
     timeoutMs: deps.scan.timeoutMs,
@@ -89,7 +89,8 @@ export function createSiteScan(deps: AbuseDeps, settings: DetectionSettings, cas
       });
       targets.add(fetched.target);
     }
-    const answers = await reputation.lookupAll([...targets]);
+    // Read at call time: the lookup can be handed in after wiring (detection.useReputationLookup).
+    const answers = await deps.reputation.lookupAll([...targets]);
     for (const answer of answers) {
       for (const finding of answer.findings) {
         if (answer.status !== 'listed') continue;
