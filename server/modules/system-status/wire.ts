@@ -2,6 +2,7 @@ import type { Core } from '../../wiring/core.js';
 import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
+import type { AbuseService } from '../abuse/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { ComputeService } from '../compute/index.js';
 import type { MailService } from '../mail/index.js';
@@ -19,12 +20,13 @@ interface Needs {
   compute: ComputeService;
   mail: MailService;
   sitePages: SitePagesService;
+  abuse: AbuseService;
 }
 
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
 export function wire(
   { db, config, health, jobs, log, now }: Core,
-  { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages }: Needs,
+  { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages, abuse }: Needs,
 ) {
   return {
     health,
@@ -48,6 +50,7 @@ export function wire(
       clouds: () => compute.cloudProviders(),
       outbox: () => mail.outboxFigures(),
       supportContact: () => sitePages.getSupportContact(),
+      abuseFigures: () => abuse.detection.readFigures(),
     }),
   };
 }
