@@ -45,6 +45,7 @@ export function createDetection(deps: AbuseDeps) {
     /** A report named the site: scanned before every other due scan (in the report's transaction). */
     scanFirst: schedule.scanFirst,
     scheduleSweep: schedule.scheduleSweep,
+    startSweepTicker: schedule.startSweepTicker,
     readScanQueue: schedule.readQueue,
     scanSite,
 

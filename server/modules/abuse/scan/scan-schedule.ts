@@ -55,6 +55,10 @@ export function createScanSchedule(deps: AbuseDeps, scanSite: SiteScan) {
     );
   }
 
+  async function scheduleSweep() {
+    await enqueueJob(db, SWEEP_JOB, {}, { dedupeKey: SWEEP_JOB, maxAttempts: 3, runAt: now() });
+  }
+
   jobs.register(SCAN_JOB, async (job) => {
     const { hostingAccountId, reason } = job.payload as { hostingAccountId: number; reason: string };
     return scanSite(Number(hostingAccountId), reason);
@@ -122,9 +126,22 @@ export function createScanSchedule(deps: AbuseDeps, scanSite: SiteScan) {
       await queueScan(tx, hostingAccountId, reason, new Date(now().getTime() - PRIORITY_HEAD_START_MS), 'priority');
     },
 
-    /** The timer's call (start.ts): the sweep, once across instances. */
-    async scheduleSweep() {
-      await enqueueJob(db, SWEEP_JOB, {}, { dedupeKey: SWEEP_JOB, maxAttempts: 3, runAt: now() });
+    /** The timer's call: the sweep, once across instances. */
+    scheduleSweep,
+
+    /** Asks for the sweep now and every ABUSE_RESCAN_SWEEP_MS (start.ts); answers the stop. */
+    startSweepTicker(): () => void {
+      const tick = () => {
+        scheduleSweep()
+          .then(() => jobs.nudge())
+          .catch((err: unknown) =>
+            log.warn({ event: 'abuse-sweep-not-queued', err }, 'could not queue the rescan sweep'),
+          );
+      };
+      tick();
+      const timer = setInterval(tick, deps.scan.sweepMs);
+      timer.unref();
+      return () => clearInterval(timer);
     },
 
     /** System → Status and the metrics: scans waiting or running, and when the next one is due. */
