@@ -6,9 +6,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAbuseQueue } from '../api/abuse-queue';
 import { AbuseSettingsCard } from './abuse-settings-card';
 import { ActionDialog, type ActionKind } from './action-dialog';
+import { DetectionSection } from './detection-section';
 import { ReportCard } from './report-card';
 
-/** Admin → Abuse: the open reports oldest first, the handled ones newest first, and the auto-suspension setting. */
+/**
+ * Admin → Abuse: the open reports oldest first, the handled ones newest first, and the auto-suspension setting; then
+ * the automatic detection's cases, figures and settings.
+ */
 export function AbuseQueueTab() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [acting, setActing] = useState<{ report: AdminAbuseReport; kind: ActionKind } | null>(null);
@@ -55,6 +59,7 @@ export function AbuseQueueTab() {
         <ReportCard key={report.id} report={report} onAction={(kind) => setActing({ report, kind })} />
       ))}
       <AbuseSettingsCard />
+      <DetectionSection />
       {acting && <ActionDialog report={acting.report} kind={acting.kind} onClose={() => setActing(null)} />}
     </div>
   );
