@@ -77,6 +77,8 @@ export interface FakeWhmSnapshot {
   accounts: (Omit<FakeWhmAccount, 'hiddenStats'> & { hiddenStats: string[] })[];
   packages: FakeWhmPackage[];
   dnsZones: string[];
+  /** Each domain's files (absent in snapshots from before the web front). */
+  siteFiles?: [string, [string, FakeSiteFile][]][];
 }
 
 const pkg = (
@@ -235,6 +237,7 @@ export class FakeWhmState {
       accounts: [...this.accounts.values()].map((a) => ({ ...a, hiddenStats: [...a.hiddenStats] })),
       packages: [...this.packages.values()],
       dnsZones: [...this.dnsZones],
+      siteFiles: [...this.siteFiles].map(([domain, files]) => [domain, [...files]]),
     };
   }
 
@@ -243,6 +246,7 @@ export class FakeWhmState {
     for (const p of snapshot.packages) this.packages.set(p.name, p);
     for (const a of snapshot.accounts) this.accounts.set(a.user, { ...a, hiddenStats: new Set(a.hiddenStats) });
     for (const z of snapshot.dnsZones) this.dnsZones.add(z);
+    for (const [domain, files] of snapshot.siteFiles ?? []) this.siteFiles.set(domain, new Map(files));
   }
 
   /** Puts a file (or a redirect) into the account of `domain`, replacing what was at `path`. */
