@@ -35,9 +35,10 @@ const KEEP_MS = 30_000;
 
 export function createDetectionSettings({ db, audit, now }: Pick<AbuseDeps, 'db' | 'audit' | 'now'>) {
   let kept: { at: number; settings: Promise<AbuseDetectionSettings> } | null = null;
-  const read = () => {
+  /** Inside a transaction pass it: a read beside an open transaction waits on it on PGlite's one connection. */
+  const read = (tx: DbOrTx = db) => {
     const t = now().getTime();
-    if (!kept || t - kept.at > KEEP_MS || t < kept.at) kept = { at: t, settings: loadDetectionSettings(db) };
+    if (!kept || t - kept.at > KEEP_MS || t < kept.at) kept = { at: t, settings: loadDetectionSettings(tx) };
     kept.settings.catch(() => {
       kept = null;
     });

@@ -99,7 +99,7 @@ export function createHostingService(deps: HostingServiceDeps) {
       // The answer's JSON is made once per change, not per request.
       return { list, answer: createReadyAnswer(JSON.stringify(hostingAccountListResponse.parse(list))) };
     });
-  const paid = createPaidAccounts({ ...deps, provisioning });
+  const paid = createPaidAccounts({ ...deps, provisioning, guard });
   const suspension = createSuspension(deps);
 
   // WHM may have just become reachable: pending accounts should not wait for their next backoff, and the

@@ -37,9 +37,9 @@ export function createNameCheck(
   const labelOf = (domain: string) =>
     domain.endsWith(`.${hostedDomain}`) ? domain.slice(0, -hostedDomain.length - 1) : domain;
 
-  async function judge(domain: string, ageDays?: number): Promise<NameVerdict> {
+  async function judge(domain: string, tx?: DbOrTx, ageDays?: number): Promise<NameVerdict> {
     try {
-      const current = await settings.read();
+      const current = await settings.read(tx);
       const result = scoreName(labelOf(domain), current, ageDays);
       if (result.score >= current.nameRefuseThreshold) {
         log.info({ event: 'abuse-name-refused', domain, score: result.score }, 'name refused by the name check');
@@ -57,7 +57,7 @@ export function createNameCheck(
   return {
     judge,
     guard: {
-      checkName: (domain: string) => judge(domain),
+      checkName: (domain: string, _kind: 'free' | 'custom', tx?: DbOrTx) => judge(domain, tx),
       async nameHeldForReview(tx: DbOrTx, site: ClaimedSite, review: unknown) {
         const result = review as NameScore;
         await cases.record(
