@@ -17,6 +17,9 @@ const SNIPPET_CHARS = 2_000;
 /** At most this many of the page's links go to the sources (their quotas are finite). */
 const MAX_TARGETS = 50;
 
+/** Scans someone waits for: retried when WHM cannot answer. */
+const PRIORITY_REASONS = new Set(['report', 'name-review', 'admin']);
+
 export type ScanVerdict = 'clean' | 'suspicious' | 'malicious';
 
 export interface ScanResult {
@@ -128,8 +131,17 @@ export function createSiteScan(deps: AbuseDeps, settings: DetectionSettings, cas
   return async function scanSite(hostingAccountId: number, reason: string): Promise<ScanResult> {
     const site = await hosting.findAccountById(hostingAccountId);
     if (!site || site.status !== 'active') return { verdict: null, error: 'not live', caseId: null };
-    // WHM not answering where the site lives throws: the job's backoff asks again.
-    const fetched = await fetchSite(site.domain, resolveHostedSite, limits);
+    let fetched;
+    try {
+      fetched = await fetchSite(site.domain, resolveHostedSite, limits);
+    } catch (error) {
+      // WHM could not say where the site lives. A scan someone is waiting for (a report, a name under review, an
+      // admin) is retried by the job's backoff; a routine one is recorded and the next one tries again.
+      const message = `WHM did not say where the site lives: ${(error as Error).message}`.slice(0, 300);
+      await recordScanOutcome(db, site.id, { at: now(), verdict: null, error: message });
+      if (PRIORITY_REASONS.has(reason)) throw error;
+      return { verdict: null, error: message, caseId: null };
+    }
     const error = fetched.outcome === 'failed' ? fetched.error : null;
     const { verdict, detection } = await judge(site, fetched);
     await recordScanOutcome(db, site.id, { at: now(), verdict: error && verdict === 'clean' ? null : verdict, error });

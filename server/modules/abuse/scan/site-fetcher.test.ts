@@ -94,9 +94,18 @@ describe('site fetcher', () => {
   });
 
   it('never connects to link-local, unspecified or multicast addresses', () => {
-    for (const address of ['169.254.169.254', '0.0.0.0', '224.0.0.1', 'fe80::1', '::', '::ffff:169.254.169.254', 'x'])
+    for (const address of [
+      '169.254.169.254',
+      '0.0.0.0',
+      '224.0.0.1',
+      'fe80::1',
+      '::',
+      '::ffff:169.254.169.254',
+      '203.0.113.10',
+      'x',
+    ])
       expect(isForbiddenAddress(address), address).toBe(true);
-    for (const address of ['203.0.113.10', '127.0.0.1', '10.0.0.5', '2001:db8::1'])
+    for (const address of ['198.18.0.1', '127.0.0.1', '10.0.0.5', '2a01:4f8::1'])
       expect(isForbiddenAddress(address), address).toBe(false);
   });
 });
