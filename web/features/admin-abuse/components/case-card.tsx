@@ -24,19 +24,19 @@ const siteStatus = (status: string) => (
  */
 export function CaseCard({ item }: { item: AdminAbuseCase }) {
   const decide = useCaseDecision();
-  const onDecide = (decision: 'confirm' | 'reverse') =>
-    decide.mutate(
-      { id: item.id, decision },
-      {
-        onSuccess: (answer) => toast({ title: answer.message }),
-        onError: (error) =>
-          toast({
-            title: decision === 'confirm' ? 'Confirm failed' : 'Reverse failed',
-            description: errorMessage(error, 'Nothing was changed.'),
-            variant: 'destructive',
-          }),
-      },
-    );
+  // mutateAsync, not mutate's own callbacks: the decided case leaves the open list (this card unmounts) before
+  // those would run, and the admin must still read the answer.
+  const onDecide = async (decision: 'confirm' | 'reverse') => {
+    try {
+      toast({ title: (await decide.mutateAsync({ id: item.id, decision })).message });
+    } catch (error) {
+      toast({
+        title: decision === 'confirm' ? 'Confirm failed' : 'Reverse failed',
+        description: errorMessage(error, 'Nothing was changed.'),
+        variant: 'destructive',
+      });
+    }
+  };
 
   return (
     <Card aria-label={`Case ${item.id} about ${item.domain}`}>
@@ -134,11 +134,16 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
         </div>
         {item.status === 'open' && (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="destructive" onClick={() => onDecide('confirm')} disabled={decide.isPending}>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => void onDecide('confirm')}
+              disabled={decide.isPending}
+            >
               <Check aria-hidden="true" />
               {item.quarantinedAt ? 'Confirm' : 'Confirm and quarantine'}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onDecide('reverse')} disabled={decide.isPending}>
+            <Button size="sm" variant="outline" onClick={() => void onDecide('reverse')} disabled={decide.isPending}>
               <RotateCcw aria-hidden="true" />
               {item.quarantinedAt ? 'Reverse and restore the site' : 'Reverse (false positive)'}
             </Button>
