@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_DETECTION_MESSAGES, type AdminAbuseCase } from '../../../contract/abuse-detection.js';
 import { startFakeWebFront, type FakeWebFront } from '../../../sandbox/whm.js';
 import { BAD_LINK_PAGE, CLEAN_PAGE, KIT_PAGE, URLHAUS_LISTED_URL } from '../../../sandbox/whm/sample-pages.js';
-import { auditEvents, jobs, mailOutbox } from '../../db/schema/index.js';
+import { abuseSiteScans, auditEvents, jobs, mailOutbox } from '../../db/schema/index.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 import type { ReputationLookup } from './reputation/types.js';
@@ -207,5 +207,17 @@ describe('automatic abuse detection', { timeout: 120_000 }, () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const search = await t.post('/api/check-domain-availability', { domain: 'hostfreebank-login-verify' });
     expect(search.json().available).toBe(false);
+  });
+
+  // Last: the clock moves a week (sessions made before it have expired).
+  it('the weekly sweep queues every live site that is due, and they are scanned', async () => {
+    const { site } = await liveSite();
+    t.whm.state.putSiteFile(site.domain, '/', { body: CLEAN_PAGE });
+    t.clock.advance(8 * 24 * 3600_000);
+    await t.app.services.abuse.detection.scheduleSweep();
+    await t.runJobs();
+    const [row] = await t.database.db.select().from(abuseSiteScans).where(eq(abuseSiteScans.hostingAccountId, site.id));
+    expect(row).toMatchObject({ lastVerdict: 'clean', lastError: null });
+    expect(row!.nextScanAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
 });

@@ -79,32 +79,36 @@ export function createScanSchedule(deps: AbuseDeps, scanSite: SiteScan) {
     }
   }
 
-  jobs.register(SWEEP_JOB, async () => {
+  // One batch per run: the runner works one job at a time, and a sweep of 20,000 due sites must not hold up the
+  // provisioning and mail behind it. A full batch queues the next run at once, under the other of two keys (a job
+  // cannot queue its own key while it runs).
+  jobs.register(SWEEP_JOB, async (job) => {
     // The backfill reads every live site's id: once a day (and at each start) is enough to catch what hooks missed.
     if (Date.now() - lastBackfill > 24 * 3600_000) {
       await backfill();
       lastBackfill = Date.now();
     }
-    let queued = 0;
-    for (;;) {
-      const due = await listDueRescans(db, now(), SWEEP_BATCH);
-      if (due.length === 0) break;
-      await db.transaction(async (tx) => {
-        for (const row of due) await queueScan(tx, row.hostingAccountId, 'rescan', row.nextScanAt);
-        await moveRescans(
+    const due = await listDueRescans(db, now(), SWEEP_BATCH);
+    if (due.length === 0) return { queued: 0 };
+    const round = Number((job.payload as { round?: number }).round ?? 0) + 1;
+    await db.transaction(async (tx) => {
+      for (const row of due) await queueScan(tx, row.hostingAccountId, 'rescan', row.nextScanAt);
+      await moveRescans(
+        tx,
+        due.map((r) => r.hostingAccountId),
+        (id) => nextRescanTime(id, now(), rescanIntervalMs),
+      );
+      if (due.length === SWEEP_BATCH)
+        await enqueueJob(
           tx,
-          due.map((r) => r.hostingAccountId),
-          (id) => nextRescanTime(id, now(), rescanIntervalMs),
+          SWEEP_JOB,
+          { round },
+          { dedupeKey: `${SWEEP_JOB}:${round % 2}`, maxAttempts: 3, runAt: now() },
         );
-      });
-      queued += due.length;
-      if (due.length < SWEEP_BATCH) break;
-    }
-    if (queued > 0) {
-      jobs.nudge();
-      log.info({ event: 'abuse-rescan-queued', sites: queued }, 'sites queued for their rescan');
-    }
-    return { queued };
+    });
+    jobs.nudge();
+    log.info({ event: 'abuse-rescan-queued', sites: due.length }, 'sites queued for their rescan');
+    return { queued: due.length };
   });
 
   return {
