@@ -92,9 +92,10 @@ async function main() {
     for (;;) {
       const [row] = await query<{ n: number }>(
         databaseUrl,
-        `select count(*)::int as n from jobs where kind = 'abuse.scan' and status in ('queued', 'running')`,
+        `select count(*)::int as n from jobs where kind = 'abuse.scan' and status = 'completed'`,
       );
-      if ((row?.n ?? 0) > 1_000) break;
+      // The rescan is under way: measure while it runs.
+      if ((row?.n ?? 0) >= 200) break;
       if (Date.now() - started > 120_000) throw new Error('the rescan was not queued');
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -104,7 +105,7 @@ async function main() {
     const seconds = (Date.now() - measureStart) / 1000;
     const [left] = await query<{ n: number }>(
       databaseUrl,
-      `select count(*)::int as n from jobs where kind = 'abuse.scan' and status in ('queued', 'running')`,
+      `select count(*)::int as n from abuse_site_scans where last_scan_at is null`,
     );
 
     const quietRatio = quiet.target.requestsPerSecond / quiet.baseline.requestsPerSecond;
@@ -127,7 +128,7 @@ async function main() {
         sites: sites.length,
         fetchedWhileMeasuring: front.requests.length - scannedBefore,
         secondsMeasured: Number(seconds.toFixed(1)),
-        scansLeftAfter: left?.n ?? null,
+        sitesNotYetScannedAfter: left?.n ?? null,
       },
     };
     const { writeFileSync } = await import('node:fs');
