@@ -41,6 +41,7 @@ import { userSuspensionRoutes } from './modules/user-suspension/index.js';
 import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseDetectionRoutes, abuseRoutes } from './modules/abuse/index.js';
+import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
 
 declare module 'fastify' {
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sitePagesRoutes);
   await app.register(abuseRoutes);
   await app.register(abuseDetectionRoutes);
+  await app.register(idleSitesRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;
