@@ -16,6 +16,7 @@ const tableOwners = {
   accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed', 'emailVerifications'],
   abuse: ['abuseReports', 'abuseChallenges', 'abuseSettings', 'abuseAutoSuspensions'],
   'site-pages': ['sitePages', 'supportContact'],
+  'help-center': ['helpArticles', 'helpArticleVotes', 'helpSuggestionOpens'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
   compute: ['cloudAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],

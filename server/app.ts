@@ -42,6 +42,7 @@ import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseRoutes } from './modules/abuse/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
+import { helpCenterRoutes } from './modules/help-center/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(vpsRoutes);
   await app.register(systemStatusRoutes);
   await app.register(sitePagesRoutes);
+  await app.register(helpCenterRoutes);
   await app.register(abuseRoutes);
 
   await registerWebApp(app, config.webDistDir);
