@@ -1,7 +1,7 @@
 -- The help centre's first articles: HostFree's own questions, answered for this codebase. Written once here; admins
 -- edit, unpublish or delete them afterwards (Admin → Help articles), and a later release never writes them again.
 INSERT INTO "help_articles" ("slug", "title", "category", "markdown", "status", "published_at") VALUES
-('why-was-my-site-suspended', 'Why was my site suspended or deactivated?', 'suspensions', $md$
+('why-was-my-site-suspended', 'Why was my site suspended or deactivated?', 'suspensions', btrim($md$
 A site goes offline for one of four reasons. Your dashboard shows which one: the site's card says **This hosting account is suspended**, with the reason beside it. In every case **your files are kept**.
 
 ## 1. Abuse
@@ -27,8 +27,8 @@ If your host has turned this on, a free site with no visitors for 30 days (the n
 - Abuse or account suspension: read [how to appeal a suspension](/help/how-to-appeal-a-suspension).
 - Billing: see [how to cancel or restart a plan](/help/how-to-cancel-a-plan-or-your-account).
 - Deactivated for no visitors: press **Reactivate** on the site's card.
-$md$, 'published', now()),
-('how-to-appeal-a-suspension', 'How to appeal a suspension', 'suspensions', $md$
+$md$, E'\n'), 'published', now()),
+('how-to-appeal-a-suspension', 'How to appeal a suspension', 'suspensions', btrim($md$
 If you think a suspension is a mistake, tell us what you changed or why the report was wrong. An administrator reads every appeal beside the case it is about, with the reports and evidence.
 
 ## When you cannot sign in
@@ -50,8 +50,8 @@ If one site was suspended but your account was not, open a support ticket while 
 An administrator reviews the appeal. If the suspension is lifted, the site comes back online (it may take a few minutes while the server catches up) and you get an e-mail. If it stays, the answer says why.
 
 Suspensions for unpaid plans are not appealed: paying again brings the site back (see [why was my site suspended](/help/why-was-my-site-suspended)).
-$md$, 'published', now()),
-('how-to-cancel-a-plan-or-your-account', 'How to cancel a plan, a donation or your account', 'billing', $md$
+$md$, E'\n'), 'published', now()),
+('how-to-cancel-a-plan-or-your-account', 'How to cancel a plan, a donation or your account', 'billing', btrim($md$
 ## A paid hosting plan
 
 1. Sign in and open your **Dashboard**.
@@ -66,8 +66,8 @@ Open the [billing centre](/billing), type the e-mail address you paid with, and 
 ## Your whole account
 
 Sign in, open **Settings**, and under **Your data** choose **Delete my account**. This erases your account and what we store about you. Download a copy first with **Download my data** if you want one. Cancel paid plans first if you do not want them to run to the end of their period.
-$md$, 'published', now()),
-('how-to-point-a-domain', 'How to point a domain at your site', 'hosting', $md$
+$md$, E'\n'), 'published', now()),
+('how-to-point-a-domain', 'How to point a domain at your site', 'hosting', btrim($md$
 ## Free sites
 
 A free site lives at a subdomain of this service (the name you chose when you signed up). There is nothing to point: it works as soon as the account is ready.
@@ -86,8 +86,8 @@ Domains registered elsewhere are not sold or transferred here. If your plan's cP
 4. Wait. DNS changes usually show within an hour, sometimes up to 48 hours.
 
 If cPanel does not let you add a domain, your plan does not include it.
-$md$, 'published', now()),
-('how-to-use-your-recovery-phrase', 'How to use your recovery phrase', 'account', $md$
+$md$, E'\n'), 'published', now()),
+('how-to-use-your-recovery-phrase', 'How to use your recovery phrase', 'account', btrim($md$
 An anonymous account has no e-mail address to reset a password with. Its **recovery phrase** is the way back in: when you signed up you were shown a username, a password and a recovery phrase, with a button to **Download recovery phrase** as a file. Keep that file somewhere safe and private: anyone with the phrase can take over the account.
 
 ## Getting back in
@@ -108,4 +108,4 @@ A wrong phrase is refused, and each network address can try only a few times an 
 ## Lost the phrase too?
 
 Without the password and the phrase, an anonymous account cannot be proved to be yours, so it cannot be handed back. If you added an e-mail address to the account, contact support from that address.
-$md$, 'published', now());
+$md$, E'\n'), 'published', now());

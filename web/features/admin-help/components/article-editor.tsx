@@ -1,5 +1,5 @@
 import { Eye, Save, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   HELP_ARTICLE_STATUSES,
   HELP_CATEGORIES,
@@ -54,6 +54,12 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
   });
   const { errors } = form.formState;
   const title = form.register('title');
+  // The editor opens above the list, often out of sight of the Edit button pressed (a phone): bring it into view.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    frame.current?.scrollIntoView?.({ block: 'start' });
+    document.getElementById('help-article-title')?.focus({ preventScroll: true });
+  }, []);
   const slug = form.register('slug');
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -77,90 +83,92 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{article ? `Edit “${article.title}”` : 'New article'}</CardTitle>
-        <CardDescription>
-          Markdown: # headings, - lists, 1. steps, **bold**, *italic*, `code`, [links](/help/another-article). HTML is
-          shown as text, never run; links go only to web, mail and this site's addresses.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="help-article-title"
-              label="Title"
-              error={errors.title?.message}
-              {...title}
-              onChange={(e) => {
-                void title.onChange(e);
-                if (!slugTouched) form.setValue('slug', slugFromTitle(e.target.value));
-              }}
-            />
-            <TextField
-              id="help-article-slug"
-              label="Address"
-              hint={`/help/${form.watch('slug') || '…'}`}
-              error={errors.slug?.message}
-              {...slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                void slug.onChange(e);
-              }}
-            />
-            <div className="grid gap-2">
-              <Label htmlFor="help-article-category">Category</Label>
-              <NativeSelect id="help-article-category" {...form.register('category')}>
-                {HELP_CATEGORY_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {HELP_CATEGORIES[id]}
-                  </option>
-                ))}
-              </NativeSelect>
+    <div ref={frame} className="scroll-mt-24">
+      <Card>
+        <CardHeader>
+          <CardTitle>{article ? `Edit “${article.title}”` : 'New article'}</CardTitle>
+          <CardDescription>
+            Markdown: # headings, - lists, 1. steps, **bold**, *italic*, `code`, [links](/help/another-article). HTML is
+            shown as text, never run; links go only to web, mail and this site's addresses.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id="help-article-title"
+                label="Title"
+                error={errors.title?.message}
+                {...title}
+                onChange={(e) => {
+                  void title.onChange(e);
+                  if (!slugTouched) form.setValue('slug', slugFromTitle(e.target.value));
+                }}
+              />
+              <TextField
+                id="help-article-slug"
+                label="Address"
+                hint={`/help/${form.watch('slug') || '…'}`}
+                error={errors.slug?.message}
+                {...slug}
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  void slug.onChange(e);
+                }}
+              />
+              <div className="grid gap-2">
+                <Label htmlFor="help-article-category">Category</Label>
+                <NativeSelect id="help-article-category" {...form.register('category')}>
+                  {HELP_CATEGORY_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {HELP_CATEGORIES[id]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="help-article-status">Status</Label>
+                <NativeSelect id="help-article-status" {...form.register('status')}>
+                  {HELP_ARTICLE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="help-article-status">Status</Label>
-              <NativeSelect id="help-article-status" {...form.register('status')}>
-                {HELP_ARTICLE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
+            {preview ? (
+              <div className="rounded-lg border p-4">
+                <Markdown source={form.watch('markdown')} />
+              </div>
+            ) : (
+              <TextareaField
+                id="help-article-markdown"
+                label="Article (Markdown)"
+                rows={16}
+                variant={null}
+                className="font-mono text-sm"
+                error={errors.markdown?.message}
+                {...form.register('markdown')}
+              />
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="ghost" onClick={onDone}>
+                <X aria-hidden="true" />
+                Close
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setPreview((p) => !p)}>
+                <Eye aria-hidden="true" />
+                {preview ? 'Edit' : 'Preview'}
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                <Save aria-hidden="true" />
+                {save.isPending ? 'Saving...' : 'Save article'}
+              </Button>
             </div>
-          </div>
-          {preview ? (
-            <div className="rounded-lg border p-4">
-              <Markdown source={form.watch('markdown')} />
-            </div>
-          ) : (
-            <TextareaField
-              id="help-article-markdown"
-              label="Article (Markdown)"
-              rows={16}
-              variant={null}
-              className="font-mono text-sm"
-              error={errors.markdown?.message}
-              {...form.register('markdown')}
-            />
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={onDone}>
-              <X aria-hidden="true" />
-              Close
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setPreview((p) => !p)}>
-              <Eye aria-hidden="true" />
-              {preview ? 'Edit' : 'Preview'}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              <Save aria-hidden="true" />
-              {save.isPending ? 'Saving...' : 'Save article'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
   );
 }
