@@ -6,7 +6,7 @@ A site goes offline for one of four reasons. Your dashboard shows which one: the
 
 ## 1. Abuse
 
-Anyone can report a site on the [report abuse](/report-abuse) page. An administrator reviews each report against our [acceptable-use policy](/acceptable-use) and may dismiss it, warn you by e-mail, or suspend the site. When several reports about one site arrive within an hour, the site is suspended automatically until an administrator has looked at them; if they find nothing wrong, the site comes back and you get an e-mail saying so.
+Anyone can report a site on the [report abuse](/report-abuse) page. An administrator reviews each report against our [acceptable-use policy](/acceptable-use) and may dismiss it, warn you by e-mail, or suspend the site. If your host has turned on automatic suspension, a site that gets several reports within an hour is suspended until an administrator has looked at them; if they find nothing wrong, the site comes back and you get an e-mail saying so.
 
 You are told by e-mail which site was suspended and why.
 
@@ -61,7 +61,7 @@ The plan keeps working until the end of the period you paid for; nothing more is
 
 ## A monthly donation, a VPS or any subscription, without signing in
 
-Open the [billing centre](/billing), type the e-mail address you paid with, and we e-mail you a link. The link lists every subscription paid with that address, each with **Cancel at period end** (and **Resume** while the period lasts). The link works for a limited time; ask for a new one whenever you need it.
+Open [billing](/billing), type the e-mail address you paid with and press **Send me a link**: we e-mail you a link. The link lists every subscription paid with that address, each with **Cancel at period end** (and **Resume** while the period lasts). The link works for a limited time; ask for a new one whenever you need it.
 
 ## Your whole account
 
@@ -74,7 +74,7 @@ A free site lives at a subdomain of this service (the name you chose when you si
 
 ## Paid hosting with a new domain
 
-When you buy paid hosting you choose a domain on the [paid hosting](/paid-hosting) page (Starter offers .cc, .best, .store and .co.za; Premium adds .com, .net and .org). We register that domain for you and point it at your hosting server. Until that is done your order shows as pending; you do not need to change any settings yourself.
+When you buy paid hosting you choose a domain on the [paid hosting](/paid-hosting) page, which shows the extensions each plan offers (the Premium plan has the most, such as .com). We register that domain for you and point it at your hosting server. Until that is done your order shows as pending; you do not need to change any settings yourself.
 
 ## A domain you already own
 
@@ -101,7 +101,7 @@ An anonymous account has no e-mail address to reset a password with. Its **recov
 
 - The old phrase stops working: each phrase works once.
 - Your password is replaced and every device that was signed in is signed out.
-- If the account has an e-mail address, we e-mail you that the phrase was used. If that was not you, recover the account again with your new phrase and change your password.
+- If the account has an e-mail address, we e-mail you that the phrase was used. If that was not you, someone else had your phrase: contact support from that address at once.
 
 A wrong phrase is refused, and each network address can try only a few times an hour.
 
