@@ -33,16 +33,22 @@ test('a visitor goes from "contact support" to the help center, finds the answer
   await results.first().click();
 
   await expect(page).toHaveURL(new RegExp(`/help/${SLUG}$`));
-  await expect(page.getByRole('heading', { name: 'Why was my site suspended or deactivated?', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Why was my site suspended or deactivated?', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: '4. The site had no visitors (free sites)' })).toBeVisible();
   await page.getByRole('group', { name: 'Was this helpful?' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('group', { name: 'Was this helpful?' }).getByRole('status')).toHaveText('Thanks for telling us');
+  await expect(page.getByRole('group', { name: 'Was this helpful?' }).getByRole('status')).toHaveText(
+    'Thanks for telling us',
+  );
   await expect(page.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
 
   // One more vote for this article, counted for the admin.
   await expect.poll(() => helpfulYes(request)).toBe(before + 1);
   // Voting again from the same browser changes nothing in the count.
   await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('group', { name: 'Was this helpful?' }).getByRole('status')).toHaveText('Thanks for telling us');
+  await expect(page.getByRole('group', { name: 'Was this helpful?' }).getByRole('status')).toHaveText(
+    'Thanks for telling us',
+  );
   expect(await helpfulYes(request)).toBe(before + 1);
 });
