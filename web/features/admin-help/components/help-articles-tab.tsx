@@ -44,17 +44,19 @@ export function HelpArticlesTab() {
         />
       )}
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-          <div className="grid gap-1.5">
-            <CardTitle>Help articles</CardTitle>
-            <CardDescription>
-              Published articles are public at /help, searchable, and offered while people type a ticket's subject.
-            </CardDescription>
+        <CardHeader>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="grid gap-1.5">
+              <CardTitle>Help articles</CardTitle>
+              <CardDescription>
+                Published articles are public at /help, searchable, and offered while people type a ticket's subject.
+              </CardDescription>
+            </div>
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" />
+              New article
+            </Button>
           </div>
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            New article
-          </Button>
         </CardHeader>
         <CardContent>
           {articles.isPending ? (
