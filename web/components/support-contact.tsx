@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { HELP_CENTER_PATH } from '../../contract/help-center.js';
+import { HELP_CENTER_PATH } from '../../contract/help-center-constants.js';
 import { useClientConfig } from '../lib/client-config';
 
 /**

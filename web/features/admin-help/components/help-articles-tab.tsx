@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { HELP_CATEGORIES, helpArticlePath, type AdminHelpArticle } from '../../../../contract/help-center.js';
+import { HELP_CATEGORIES, helpArticlePath } from '../../../../contract/help-center-constants.js';
+import type { AdminHelpArticle } from '../../../../contract/help-center.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
 import { Link } from 'wouter';
-import { helpArticlePath } from '../../../../contract/help-center.js';
+import { helpArticlePath } from '../../../../contract/help-center-constants.js';
 import { SUSPENSION_POLICY_PATH } from '../../../../contract/user-suspension-constants.js';
 import type { SuspendedSignIn } from '../hooks/suspended-error';
 

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
-import { helpArticlePath } from '../../../../contract/help-center.js';
+import { helpArticlePath } from '../../../../contract/help-center-constants.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHelpSuggestions } from '../api/help-suggestions';
 import { recordSuggestionOpened } from '../api/record-opened';

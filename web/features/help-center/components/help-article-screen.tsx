@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { HELP_CATEGORIES, HELP_CENTER_PATH } from '../../../../contract/help-center.js';
+import { HELP_CATEGORIES, HELP_CENTER_PATH } from '../../../../contract/help-center-constants.js';
 import { SupportContactWords } from '../../../components/support-contact';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, parseApiError } from '../../../lib/api-error';

@@ -7,7 +7,7 @@ import {
   HELP_LIMITS,
   helpArticlePath,
   type HelpCategory,
-} from '../../../../contract/help-center.js';
+} from '../../../../contract/help-center-constants.js';
 import { PageHeader } from '../../../components/page-header';
 import { SupportContactWords } from '../../../components/support-contact';
 import { Input } from '../../../components/ui/input';
