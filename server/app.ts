@@ -41,6 +41,7 @@ import { userSuspensionRoutes } from './modules/user-suspension/index.js';
 import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseRoutes } from './modules/abuse/index.js';
+import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
 import { helpCenterRoutes } from './modules/help-center/index.js';
 
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sitePagesRoutes);
   await app.register(helpCenterRoutes);
   await app.register(abuseRoutes);
+  await app.register(idleSitesRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

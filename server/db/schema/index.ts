@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
 export * from './help-center.js';
+export * from './idle-sites.js';
