@@ -4,7 +4,7 @@ import { users } from './accounts.js';
 import { at, createdAt, id, updatedAt } from './columns.js';
 
 // The help centre's articles, votes and the articles opened from a ticket form's suggestions, owned by
-// server/modules/help-center. The seed articles are written by their own migration (0026_help_center_articles).
+// server/modules/help-center. The seed articles are written by their own migration (0028_help_center_articles).
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -76,6 +76,8 @@ A free site lives at a subdomain of this service (the name you chose when you si
 
 When you buy paid hosting you choose a domain on the [paid hosting](/paid-hosting) page, which shows the extensions each plan offers (the Premium plan has the most, such as .com). We register that domain for you and point it at your hosting server. Until that is done your order shows as pending; you do not need to change any settings yourself.
 
+Once the site is live, **Manage site** on its card in your dashboard has the domain's DNS records (a paid plan on its own domain) and, under HTTPS, says whether the certificate covers the domain. If the domain points somewhere else, it shows the **A record** to set and the address to set it to; after changing it, press **Check again**.
+
 ## A domain you already own
 
 Domains registered elsewhere are not sold or transferred here. If your plan's cPanel lets you add domains:
