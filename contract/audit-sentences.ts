@@ -80,6 +80,7 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     `${p.actor} lifted the suspension of ${p.subject}${text(p.details.previousReason) ? ` (it was: ${text(p.details.previousReason)})` : ''}`,
   // Settings
   'settings.abuse_changed': (p) => changed(p, 'abuse report settings'),
+  'settings.abuse_detection_changed': (p) => changed(p, 'automatic abuse detection settings'),
   'settings.reputation_source_changed': (p) =>
     `${p.actor} turned ${p.details.enabled ? 'on' : 'off'} the reputation source ${text(p.details.source) ?? p.target}${p.details.apiKey ? ' and entered a new key' : ''}`,
   'settings.site_page_changed': (p) => `${p.actor} edited the ${text(p.details.slug) ?? 'policy'} page`,
@@ -102,6 +103,15 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'abuse.site_auto_suspended': (p) =>
     `HostFree suspended ${account(p)} of ${p.subject} after ${text(p.details.reportCount) ?? 'several'} abuse reports`,
   'abuse.auto_suspension_undone': (p) => `${p.actor} undid the automatic suspension of ${account(p)}`,
+  // Automatic detection (the name check and the content scan)
+  'abuse.case_opened': (p) =>
+    `HostFree opened an abuse case about ${text(p.details.domain) ?? p.target} of ${p.subject}: ${text(p.details.verdict) ?? 'to review'} (${text(p.details.origin) ?? 'scan'}, score ${text(p.details.score) ?? '?'})`,
+  'abuse.site_quarantined': (p) =>
+    `HostFree quarantined ${text(p.details.domain) ?? account(p)} of ${p.subject} for ${text(p.details.threat) ?? 'abuse'}`,
+  'abuse.case_confirmed': (p) =>
+    `${p.actor} confirmed the abuse case about ${text(p.details.domain) ?? p.target}${p.details.quarantined ? ' and quarantined the site' : ''}`,
+  'abuse.case_reversed': (p) =>
+    `${p.actor} reversed the abuse case about ${text(p.details.domain) ?? p.target} as a false positive${p.details.siteRestored ? ' and restored the site' : ''}`,
   // Operations
   'job.retried': (p) =>
     `${p.actor} retried the failed ${text(p.details.kind) ?? ''} job ${p.target}`.replace('  ', ' '),
@@ -236,6 +246,7 @@ const TARGET_WORDS: Record<string, string> = {
   subscription: 'subscription',
   payment: 'payment',
   promotion_code: 'promotion code',
+  abuse_case: 'abuse case',
 };
 
 export type SentenceEvent = Pick<
