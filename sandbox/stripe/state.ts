@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FakeCharges } from './charges.js';
 import type { FakeCheckoutSession } from './checkout.js';
+import { computeTax, customerTaxIdsOf, type FakeAddress, type FakeTaxId, type FakeTaxLine } from './tax.js';
 
 // The fake Stripe's objects and their state machine, in the shapes of API 2026-10-28.endive (basil and later):
 // invoices carry parent.subscription_details and an includable confirmation_secret, never payment_intent.
@@ -22,6 +23,9 @@ export interface FakeCustomer {
   invoice_settings: { default_payment_method: string | null };
   /** The test clock it lives on (test-clocks.ts), or null. */
   test_clock: string | null;
+  /** Where Stripe Tax places the customer (tax.ts). */
+  address: FakeAddress | null;
+  tax_exempt: 'none' | 'exempt' | 'reverse';
 }
 export interface FakeProduct {
   id: string;
@@ -64,6 +68,8 @@ export interface FakeSubscription {
   pause_collection?: { behavior: 'void' } | null;
   /** save_default_payment_method=on_subscription: the card that paid an invoice becomes the subscription's. */
   default_payment_method?: string | null;
+  /** automatic_tax[enabled]: each invoice's tax from Stripe Tax's table (tax.ts). */
+  automatic_tax?: boolean;
 }
 export interface FakeInvoice {
   id: string;
@@ -81,6 +87,17 @@ export interface FakeInvoice {
   finalized_at: number;
   created: number;
   livemode: false;
+  number: string | null;
+  description: string | null;
+  /** Before tax; amount_due is subtotal + tax. */
+  subtotal: number;
+  automatic_tax: boolean;
+  total_taxes: FakeTaxLine[];
+  /** The customer's details as the invoice copied them at finalization. */
+  customer_name: string | null;
+  customer_address: FakeAddress | null;
+  customer_tax_ids: { type: string; value: string }[];
+  customer_tax_exempt: 'none' | 'exempt' | 'reverse';
 }
 export interface FakePaymentIntent {
   id: string;
@@ -189,6 +206,9 @@ export class FakeStripeState {
   paymentIntents = new Map<string, FakePaymentIntent>();
   webhookEndpoints = new Map<string, FakeWebhookEndpoint>();
   checkoutSessions = new Map<string, FakeCheckoutSession>();
+  /** Customers' tax IDs (tax.ts) and the tax rates Stripe Tax made, by place and percentage. */
+  taxIds = new Map<string, FakeTaxId>();
+  taxRates = new Map<string, string>();
   events: FakeEvent[] = [];
   /**
    * The account's default API version: what an endpoint created without api_version is pinned to. Tests set an
@@ -254,7 +274,13 @@ export class FakeStripeState {
     return event;
   }
 
-  createCustomer(input: { email?: string; name?: string; metadata?: Meta; test_clock?: string | null }): FakeCustomer {
+  createCustomer(input: {
+    email?: string;
+    name?: string;
+    metadata?: Meta;
+    test_clock?: string | null;
+    address?: FakeAddress | null;
+  }): FakeCustomer {
     const c: FakeCustomer = {
       id: this.id('cus'),
       object: 'customer',
@@ -265,6 +291,8 @@ export class FakeStripeState {
       livemode: false,
       invoice_settings: { default_payment_method: null },
       test_clock: input.test_clock ?? null,
+      address: input.address ?? null,
+      tax_exempt: 'none',
     };
     this.customers.set(c.id, c);
     this.emit('customer.created', c);
@@ -356,6 +384,7 @@ export class FakeStripeState {
     quantity?: number;
     metadata?: Meta;
     description?: string | null;
+    automatic_tax?: boolean;
   }): FakeSubscription {
     const price = this.prices.get(input.price)!;
     const start = this.now();
@@ -381,6 +410,7 @@ export class FakeStripeState {
       ended_at: null,
       created: start,
       livemode: false,
+      automatic_tax: input.automatic_tax ?? false,
     };
     this.subscriptions.set(sub.id, sub);
     const invoice = this.openInvoice(sub, 'subscription_create');
@@ -390,14 +420,18 @@ export class FakeStripeState {
   }
 
   private openInvoice(sub: FakeSubscription, reason: string): FakeInvoice {
-    const amount = sub.items.reduce((sum, item) => sum + this.prices.get(item.price)!.unit_amount * item.quantity, 0);
+    const subtotal = sub.items.reduce((sum, item) => sum + this.prices.get(item.price)!.unit_amount * item.quantity, 0);
     const currency = this.prices.get(sub.items[0]!.price)!.currency;
+    const customer = this.customers.get(sub.customer);
+    // Stripe Tax runs at finalization (tax.ts); without automatic tax an invoice carries no tax lines.
+    const taxes = sub.automatic_tax && customer?.address ? computeTax(this, customer, subtotal) : [];
+    const amount = subtotal + taxes.reduce((sum, t) => sum + t.amount, 0);
     const invoice: FakeInvoice = {
       id: this.id('in'),
       object: 'invoice',
       status: 'open',
       customer: sub.customer,
-      customer_email: this.customers.get(sub.customer)?.email ?? null,
+      customer_email: customer?.email ?? null,
       subscription: sub.id,
       billing_reason: reason,
       amount_due: amount,
@@ -408,6 +442,15 @@ export class FakeStripeState {
       finalized_at: this.now(),
       created: this.now(),
       livemode: false,
+      number: `SBX-${String(this.invoices.size + 1).padStart(4, '0')}`,
+      description: sub.description,
+      subtotal,
+      automatic_tax: sub.automatic_tax ?? false,
+      total_taxes: taxes,
+      customer_name: customer?.name ?? null,
+      customer_address: customer?.address ?? null,
+      customer_tax_ids: customerTaxIdsOf(this, sub.customer),
+      customer_tax_exempt: customer?.tax_exempt ?? 'none',
     };
     this.invoices.set(invoice.id, invoice);
     invoice.payment_intent = this.createPaymentIntent({
@@ -539,6 +582,8 @@ export class FakeStripeState {
       this.paymentIntents,
       this.webhookEndpoints,
       this.checkoutSessions,
+      this.taxIds,
+      this.taxRates,
     ])
       map.clear();
     this.charges.clear();
