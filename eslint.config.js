@@ -28,7 +28,7 @@ const tableOwners = {
   mail: ['mailOutbox'],
   packages: ['hostingPackages'],
   'paid-hosting': ['premiumHostingOrders', 'pendingOrders', 'domainSearchCache'],
-  payments: ['stripeEvents', 'stripeSettings', 'billingPayments', 'billingSubscriptions'],
+  payments: ['stripeEvents', 'stripeSettings', 'billingPayments', 'billingSubscriptions', 'billingCustomers'],
   pixel: ['facebookPixelSettings'],
   'rate-limit': ['rateLimitCounters'],
   'smtp-settings': ['smtpSettings'],

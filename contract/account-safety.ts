@@ -165,6 +165,7 @@ export const AUDIT_ACTIONS = [
   'settings.smtp_changed',
   'settings.stripe_changed',
   'settings.stripe_webhook_endpoint',
+  'settings.stripe_tax',
   'settings.pixel_changed',
   'settings.header_code_changed',
   'settings.registration_changed',

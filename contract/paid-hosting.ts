@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutBillingSchema } from './billing-details.js';
 import { emailSchema, safeText } from './common.js';
 import { PAID_HOSTING_MESSAGES, PAID_PLAN_TYPES, PENDING_ORDER_MESSAGES } from './paid-hosting-constants.js';
 import { rowPaymentField } from './refunds.js';
@@ -46,6 +47,8 @@ export const subscribeBody = z
     planType: z.enum(PAID_PLAN_TYPES),
     email: emailSchema,
     fullName: fullNameField,
+    /** Billing address and optional VAT number: needed when Stripe Tax is on (client config `taxEnabled`). */
+    billing: checkoutBillingSchema.optional(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof subscribeBody>;

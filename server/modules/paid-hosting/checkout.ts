@@ -172,6 +172,8 @@ export function createCheckout(deps: CheckoutDeps) {
           priceId,
           email: body.email,
           fullName: body.fullName,
+          userId: caller.userId ?? null,
+          billing: body.billing ?? null,
           metadata: { kind: 'paid_hosting', orderId: String(order.id), domain: check.domain, planType: body.planType },
           idempotencyKey: `paid-hosting-subscribe:${order.id}`,
         });

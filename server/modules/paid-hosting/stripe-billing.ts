@@ -35,17 +35,14 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
         interval: 'month',
       }),
 
-    async startSubscription({ priceId, email, fullName, metadata, idempotencyKey }) {
-      const customerId = await payments.findOrCreateCustomer({
-        email,
-        name: fullName,
-        metadata: { source: 'paid_hosting' },
-      });
+    async startSubscription({ priceId, email, fullName, userId, billing, metadata, idempotencyKey }) {
+      const customerId = await payments.customerFor({ userId, email, name: fullName }, billing);
       const started = await payments.startSubscription({
         customerId,
         priceId,
         idempotencyKey,
         metadata,
+        taxable: true,
         description: `HostFree ${metadata.planType ?? ''} hosting for ${metadata.domain ?? ''}`.trim(),
       });
       return {

@@ -26,6 +26,9 @@ import { createProductRegistry } from './commerce/products.js';
 import { createRefunds } from './commerce/refunds.js';
 import { createSuspendedBuyers, type Buyer } from './commerce/suspended-buyers.js';
 import { createOneTimePayments } from './one-time.js';
+import { createCustomers, type Person } from './customers/service.js';
+import { registerMergeCustomersJob } from './customers/merge-job.js';
+import { BILLING_DETAIL_MESSAGES, type BillingDetailsBody } from '../../../contract/billing-details.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -42,6 +45,10 @@ export interface PaymentsServiceDeps {
   >;
   /** accounts' read: the suspended person a purchase is for, or null (commerce/suspended-buyers.ts). */
   findSuspendedBuyer?: (buyer: Buyer) => Promise<number | null>;
+  /** accounts' read: the account an address belongs to (one Stripe customer per person, customers/service.ts). */
+  findUserIdByEmail?: (email: string) => Promise<number | null | undefined>;
+  /** A customer's billing details changed (the billing centre drops its kept views). */
+  onCustomerChanged?: () => void;
 }
 
 export interface PriceRequest {
@@ -121,6 +128,8 @@ export function createPaymentsService({
   now,
   hooks,
   findSuspendedBuyer,
+  findUserIdByEmail,
+  onCustomerChanged,
 }: PaymentsServiceDeps) {
   // Price ids by lookup key, per settings version (a new account or key has its own catalogue).
   let priceCache = new Map<string, string>();
@@ -229,6 +238,19 @@ export function createPaymentsService({
   }
 
   const oneTime = createOneTimePayments(call);
+  const customers = createCustomers({
+    db,
+    call,
+    jobs,
+    log,
+    now,
+    findUserIdByEmail,
+    onChanged: () => onCustomerChanged?.(),
+  });
+  const isConfigured = async () => (await settings.connection()) !== null;
+  registerMergeCustomersJob({ db, call, jobs, log, now, isConfigured, findUserIdByEmail });
+  /** The admin's Stripe Tax switch (false while Stripe is not configured). */
+  const isAutomaticTaxOn = async () => (await settings.connection())?.automaticTax ?? false;
   const products = createProductRegistry();
   /** Ends a subscription at Stripe now; one already over is left as it is. */
   async function endSubscriptionNow(subscriptionId: string) {
@@ -280,9 +302,8 @@ export function createPaymentsService({
     isBuyerSuspended: async (buyer: Buyer) => (await suspendedBuyers.suspendedBuyer(buyer)) !== null,
 
     /** Whether all three keys are stored (donations and checkouts are offered only then). */
-    async isConfigured(): Promise<boolean> {
-      return (await settings.connection()) !== null;
-    },
+    isConfigured,
+    isAutomaticTaxOn,
 
     /** The publishable key for the browser, or null. */
     publicKey: () => settings.publicKey(),
@@ -321,22 +342,17 @@ export function createPaymentsService({
       return priceId;
     },
 
-    /** The customer with this e-mail (exact match, newest), created once when there is none. */
-    async findOrCreateCustomer(input: {
-      email: string;
-      name?: string | null;
-      metadata?: Record<string, string>;
-    }): Promise<string> {
-      return call('customers.findOrCreate', async (stripe) => {
-        const found = (await stripe.customers.list({ email: input.email, limit: 1 })).data[0];
-        if (found) return found.id;
-        const params: Stripe.CustomerCreateParams = {
-          email: input.email,
-          ...(input.name ? { name: input.name } : {}),
-          metadata: { source: 'hostfree', ...input.metadata },
-        };
-        return (await stripe.customers.create(params, { idempotencyKey: attemptKey('customer') })).id;
-      });
+    /**
+     * The person's one Stripe customer (customers/service.ts): every checkout and donation asks this, never Stripe
+     * directly. `billing` (a checkout's address and optional VAT number) is set on the customer first.
+     */
+    customerFor: customers.customerFor,
+    /** GET and PUT /api/billing/details for a person (billing-centre/routes.ts). */
+    async readBillingDetails(person: Person) {
+      return customers.readDetails(person, await isAutomaticTaxOn());
+    },
+    async saveBillingDetails(person: Person, body: BillingDetailsBody) {
+      return customers.saveDetails(person, body, await isAutomaticTaxOn());
     },
 
     /**
@@ -351,21 +367,33 @@ export function createPaymentsService({
       idempotencyKey: string;
       metadata?: Record<string, string>;
       description?: string;
+      /** A product Stripe Tax applies to (paid hosting, VPS; never a donation): taxed when the admin turned tax on. */
+      taxable?: boolean;
     }): Promise<SubscriptionStart> {
-      const sub = await call('subscriptions.create', (stripe) =>
-        stripe.subscriptions.create(
-          {
-            customer: input.customerId,
-            items: [{ price: input.priceId }],
-            payment_behavior: 'default_incomplete',
-            payment_settings: { save_default_payment_method: 'on_subscription' },
-            expand: ['latest_invoice.confirmation_secret'],
-            metadata: input.metadata ?? {},
-            ...(input.description ? { description: input.description } : {}),
-          },
-          { idempotencyKey: input.idempotencyKey },
-        ),
-      );
+      // With tax off the request is exactly what it was before Stripe Tax existed here.
+      const automaticTax = input.taxable === true && (await isAutomaticTaxOn());
+      const sub = await call('subscriptions.create', async (stripe) => {
+        try {
+          return await stripe.subscriptions.create(
+            {
+              customer: input.customerId,
+              items: [{ price: input.priceId }],
+              payment_behavior: 'default_incomplete',
+              payment_settings: { save_default_payment_method: 'on_subscription' },
+              expand: ['latest_invoice.confirmation_secret'],
+              metadata: input.metadata ?? {},
+              ...(input.description ? { description: input.description } : {}),
+              ...(automaticTax ? { automatic_tax: { enabled: true } } : {}),
+            },
+            { idempotencyKey: input.idempotencyKey },
+          );
+        } catch (error) {
+          // Stripe Tax cannot place a customer without a billing address: the checkout must ask for one.
+          if ((error as { code?: string }).code === 'customer_tax_location_invalid')
+            throw new AppError('BAD_REQUEST', BILLING_DETAIL_MESSAGES.addressRequired, { field: 'billing' });
+          throw error;
+        }
+      });
       const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
       const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
       return {
