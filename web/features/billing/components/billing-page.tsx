@@ -14,6 +14,7 @@ import { useBillingLink } from '../hooks/use-billing-link';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { LinkRequestForm } from './link-request-form';
 import { PaymentHistory } from './payment-history';
+import { BillingDetailsCard } from './billing-details-card';
 import { SubscriptionCard } from './subscription-card';
 
 const DESCRIPTION =
@@ -152,6 +153,7 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
             </h2>
             <PaymentHistory payments={view.payments} />
           </section>
+          <BillingDetailsCard token={token} />
         </>
       )}
     </div>
