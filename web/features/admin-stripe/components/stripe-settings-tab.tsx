@@ -221,7 +221,10 @@ function StripeTaxCard({ settings }: { settings: StripeSettings }) {
   const problem = setTax.isError ? errorMessage(setTax.error, 'Stripe Tax could not be changed.') : null;
   return (
     <Card>
-      <CardContent className="grid gap-2 pt-6">
+      <CardHeader>
+        <CardTitle>Tax</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
         <SwitchField
           id="stripe-automatic-tax"
           label="Stripe Tax on paid hosting and VPS"
