@@ -326,6 +326,8 @@ export const userExportSchema = z.object({
   orders: z.array(z.record(z.string(), z.unknown())),
   donations: z.array(z.record(z.string(), z.unknown())),
   computeInstances: z.array(z.record(z.string(), z.unknown())),
+  /** Billing e-mail, name, address and VAT number kept for invoices. */
+  billingDetails: z.array(z.record(z.string(), z.unknown())),
   auditEvents: z.array(auditEventSchema),
 });
 export type UserExport = z.infer<typeof userExportSchema>;

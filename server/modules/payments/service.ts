@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '../../../contract/payments.js';
 import { REFUND_MESSAGES } from '../../../contract/refunds.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { Stripe, type StripeClient } from '../../integrations/stripe/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
@@ -28,6 +28,7 @@ import { createSuspendedBuyers, type Buyer } from './commerce/suspended-buyers.j
 import { createOneTimePayments } from './one-time.js';
 import { createCustomers, type Person } from './customers/service.js';
 import { registerMergeCustomersJob } from './customers/merge-job.js';
+import { deleteCustomersOfUser, listCustomersOfUser } from './customers/repo.js';
 import { BILLING_DETAIL_MESSAGES, type BillingDetailsBody } from '../../../contract/billing-details.js';
 
 export interface PaymentsServiceDeps {
@@ -347,6 +348,23 @@ export function createPaymentsService({
      * directly. `billing` (a checkout's address and optional VAT number) is set on the customer first.
      */
     customerFor: customers.customerFor,
+    /**
+     * "Your data": the billing details kept for an account (export), and their removal with it (erasure). The
+     * customer and its invoices stay at Stripe: invoices are accounting records the law makes us keep.
+     */
+    personalData: {
+      listBillingDetails: async (userId: number, email: string | null) =>
+        (await listCustomersOfUser(db, userId, email)).map((row) => ({
+          stripeCustomerId: row.stripeCustomerId,
+          billingEmail: row.billingEmail,
+          billingName: row.billingName,
+          address: row.address,
+          taxId: row.taxIdValue,
+          taxIdStatus: row.taxIdStatus,
+        })),
+      eraseBillingDetails: (tx: DbOrTx, userId: number, email: string | null) =>
+        deleteCustomersOfUser(tx, userId, email),
+    },
     /** GET and PUT /api/billing/details for a person (billing-centre/routes.ts). */
     async readBillingDetails(person: Person) {
       return customers.readDetails(person, await isAutomaticTaxOn());

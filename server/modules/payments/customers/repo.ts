@@ -61,6 +61,26 @@ export async function adoptCustomer(
   return row;
 }
 
+/** The rows of an account (its own, and one still under its address): what "Your data" exports and erasure removes. */
+export async function listCustomersOfUser(db: DbOrTx, userId: number, email: string | null) {
+  return db
+    .select()
+    .from(billingCustomers)
+    .where(
+      sql`${billingCustomers.userId} = ${userId} or ${billingCustomers.personKey} = ${`user:${userId}`} or ${billingCustomers.personKey} = ${`email:${(email ?? '').toLowerCase()}`}`,
+    );
+}
+
+export async function deleteCustomersOfUser(db: DbOrTx, userId: number, email: string | null): Promise<number> {
+  const rows = await db
+    .delete(billingCustomers)
+    .where(
+      sql`${billingCustomers.userId} = ${userId} or ${billingCustomers.personKey} = ${`user:${userId}`} or ${billingCustomers.personKey} = ${`email:${(email ?? '').toLowerCase()}`}`,
+    )
+    .returning({ id: billingCustomers.id });
+  return rows.length;
+}
+
 /** Rows whose tax ID Stripe has not finished verifying (the follow-up job reads them). */
 export async function listPendingTaxIds(db: DbOrTx): Promise<BillingCustomerRow[]> {
   return db
