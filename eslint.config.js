@@ -14,7 +14,14 @@ const productFiles = ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts']
 // another module's rows are reached through that module's service. The job queue's table belongs to server/jobs/.
 const tableOwners = {
   accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed', 'emailVerifications'],
-  abuse: ['abuseReports', 'abuseChallenges', 'abuseSettings', 'abuseAutoSuspensions'],
+  abuse: [
+    'abuseReports',
+    'abuseChallenges',
+    'abuseSettings',
+    'abuseAutoSuspensions',
+    'abuseReputationSources',
+    'abuseReputationCache',
+  ],
   'site-pages': ['sitePages', 'supportContact'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],

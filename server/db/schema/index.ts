@@ -11,4 +11,5 @@ export * from './mail.js';
 export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
+export * from './abuse-reputation.js';
 export * from './idle-sites.js';
