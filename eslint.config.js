@@ -23,6 +23,7 @@ const tableOwners = {
     'abuseReputationCache',
   ],
   'site-pages': ['sitePages', 'supportContact'],
+  'site-manage': ['siteWordpressRuns', 'siteBackupRequests'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
   compute: ['cloudAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],

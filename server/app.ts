@@ -43,6 +43,7 @@ import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseRoutes, reputationSourceRoutes } from './modules/abuse/index.js';
 import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
+import { siteManageRoutes } from './modules/site-manage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
   await app.register(libraryVersionRoutes);
+  await app.register(siteManageRoutes);
   await app.register(computeRoutes);
   await app.register(paidHostingRoutes);
   await app.register(smtpSettingsRoutes);

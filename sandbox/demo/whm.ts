@@ -9,6 +9,8 @@ import type { DemoSeeder } from './seeders.js';
 /** How long createacct takes in the demo: long enough to see "pending" turn into "active". */
 const DEMO_CREATEACCT_MS = 2_000;
 const SAVE_EVERY_MS = 5_000;
+/** Where a paid customer's own domain points in the demo until they fix it (TEST-NET-2, never routed). */
+const DEMO_OLD_HOST_IP = '198.51.100.20';
 const ACTIVITY_EVERY_MS = 20_000;
 
 let running: FakeWhm | undefined;
@@ -71,6 +73,12 @@ export const whmDemo: DemoSeeder = {
     if (existsSync(file)) whm.state.restore(JSON.parse(readFileSync(file, 'utf8')) as FakeWhmSnapshot);
     whm.state.usageOnCreate = freshUsage;
     whm.switches.slow('createacct', DEMO_CREATEACCT_MS);
+    // Manage site: installs and AutoSSL checks take long enough to watch, and a customer's own domain starts out
+    // pointing at its old host, so HTTPS has a problem to explain until its A record is set in the DNS editor.
+    whm.state.siteSettings.wordpressStep = 20;
+    whm.state.siteSettings.autosslCheckPolls = 3;
+    whm.state.siteSettings.initialAddress = (domain) =>
+      domain.endsWith(`.${config.hostedDomain}`) ? null : DEMO_OLD_HOST_IP;
     running = whm;
 
     const save = () => {
@@ -90,6 +98,9 @@ export const whmDemo: DemoSeeder = {
     say(`Sandbox WHM:   ${whm.url}  (user ${whm.username}; accounts kept in ${file}: ${whm.state.accounts.size})`);
     say(
       `               createacct takes ${DEMO_CREATEACCT_MS / 1000} s; "Open cPanel" lands on a stand-in panel page.`,
+    );
+    say(
+      `               Manage site: SSL, WPX, DNS, Email, Backup UAPI; own domains start at ${DEMO_OLD_HOST_IP} (set the A record to fix HTTPS).`,
     );
     return {
       async stop() {

@@ -12,4 +12,5 @@ export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
 export * from './abuse-reputation.js';
+export * from './site-manage.js';
 export * from './idle-sites.js';
