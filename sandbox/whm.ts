@@ -15,7 +15,8 @@ import { usageHandlers } from './whm/usage.js';
 import { readBody } from './lib/read-body.js';
 
 export { FakeWhmState } from './whm/state.js';
-export type { FakeWhmAccount, FakeWhmPackage, FakeWhmUsage } from './whm/state.js';
+export type { FakeSiteFile, FakeWhmAccount, FakeWhmPackage, FakeWhmUsage } from './whm/state.js';
+export { startFakeWebFront, type FakeWebFront } from './whm/web-front.js';
 export type { FakeWhmSwitches } from './whm/switches.js';
 
 export interface FakeWhmOptions {

@@ -16,6 +16,7 @@ import { rdapDemo } from './rdap.js';
 import { mailAndPixelDemo } from './mail-and-pixel.js';
 import { vpsDemo } from './vps.js';
 import { reputationDemo } from './reputation.js';
+import { abuseDemo } from './abuse.js';
 
 export interface DemoContext {
   config: Config;
@@ -57,4 +58,5 @@ export const demoSeeders: DemoSeeder[] = [
   mailAndPixelDemo,
   vpsDemo,
   reputationDemo,
+  abuseDemo,
 ];

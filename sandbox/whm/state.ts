@@ -73,10 +73,14 @@ export interface FakeWhmAccount {
   ownLimits?: Partial<FakeWhmLimits>;
 }
 
+export type FakeSiteFile = { body: string; contentType?: string } | { redirect: string; status?: 301 | 302 | 307 };
+
 export interface FakeWhmSnapshot {
   accounts: (Omit<FakeWhmAccount, 'hiddenStats'> & { hiddenStats: string[] })[];
   packages: FakeWhmPackage[];
   dnsZones: string[];
+  /** Each domain's files (absent in snapshots from before the web front). */
+  siteFiles?: [string, [string, FakeSiteFile][]][];
 }
 
 const pkg = (
@@ -160,6 +164,11 @@ export class FakeWhmState {
   /** DNS zones of accounts, by domain; made as the account's first use of them asks (like createacct would). */
   readonly zones = new Map<string, FakeZone>();
   siteSettings = defaultSiteSettings();
+  /**
+   * What each account's public_html serves, by domain then path ('/' is the index): a page, or a redirect such as
+   * an .htaccess `Redirect 302` line makes. Put there by tests and the demo (putSiteFile); the web front serves it.
+   */
+  readonly siteFiles = new Map<string, Map<string, FakeSiteFile>>();
 
   constructor(
     readonly hostname: string,
@@ -286,6 +295,7 @@ export class FakeWhmState {
       accounts: [...this.accounts.values()].map((a) => ({ ...a, hiddenStats: [...a.hiddenStats] })),
       packages: [...this.packages.values()],
       dnsZones: [...this.dnsZones],
+      siteFiles: [...this.siteFiles].map(([domain, files]) => [domain, [...files]]),
     };
   }
 
@@ -294,9 +304,18 @@ export class FakeWhmState {
     for (const p of snapshot.packages) this.packages.set(p.name, p);
     for (const a of snapshot.accounts) this.accounts.set(a.user, { ...a, hiddenStats: new Set(a.hiddenStats) });
     for (const z of snapshot.dnsZones) this.dnsZones.add(z);
+    for (const [domain, files] of snapshot.siteFiles ?? []) this.siteFiles.set(domain, new Map(files));
+  }
+
+  /** Puts a file (or a redirect) into the account of `domain`, replacing what was at `path`. */
+  putSiteFile(domain: string, path: string, file: FakeSiteFile): void {
+    const key = domain.toLowerCase();
+    if (!this.siteFiles.has(key)) this.siteFiles.set(key, new Map());
+    this.siteFiles.get(key)!.set(path, file);
   }
 
   clear(): void {
+    this.siteFiles.clear();
     this.accounts.clear();
     this.dnsZones.clear();
     this.sessions.clear();

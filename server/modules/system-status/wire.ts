@@ -2,7 +2,7 @@ import type { Core } from '../../wiring/core.js';
 import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
-import type { ReputationSettings } from '../abuse/index.js';
+import type { AbuseService, ReputationSettings } from '../abuse/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { ComputeService } from '../compute/index.js';
 import type { MailService } from '../mail/index.js';
@@ -21,12 +21,24 @@ interface Needs {
   mail: MailService;
   sitePages: SitePagesService;
   reputationSettings: ReputationSettings;
+  abuse: AbuseService;
 }
 
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
 export function wire(
   { db, config, health, jobs, log, now }: Core,
-  { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages, reputationSettings }: Needs,
+  {
+    audit,
+    apiSettings,
+    whmBreaker,
+    stripeSettings,
+    smtpSettings,
+    compute,
+    mail,
+    sitePages,
+    reputationSettings,
+    abuse,
+  }: Needs,
 ) {
   return {
     health,
@@ -56,6 +68,7 @@ export function wire(
         })),
       outbox: () => mail.outboxFigures(),
       supportContact: () => sitePages.getSupportContact(),
+      abuseFigures: () => abuse.detection.readFigures(),
     }),
   };
 }
