@@ -26,6 +26,7 @@ const tableOwners = {
     'abuseSiteScans',
   ],
   'site-pages': ['sitePages', 'supportContact'],
+  'help-center': ['helpArticles', 'helpArticleVotes', 'helpSuggestionOpens'],
   'site-manage': ['siteWordpressRuns', 'siteBackupRequests'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],

@@ -84,6 +84,12 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     `${p.actor} turned ${p.details.enabled ? 'on' : 'off'} the reputation source ${text(p.details.source) ?? p.target}${p.details.apiKey ? ' and entered a new key' : ''}`,
   'settings.site_page_changed': (p) => `${p.actor} edited the ${text(p.details.slug) ?? 'policy'} page`,
   'settings.support_contact_changed': (p) => changed(p, 'support contact'),
+  // The help centre
+  'help.article_created': (p) => `${p.actor} wrote the help article “${text(p.details.title) ?? p.target}”`,
+  'help.article_changed': (p) => `${p.actor} edited the help article “${text(p.details.title) ?? p.target}”`,
+  'help.article_published': (p) => `${p.actor} published the help article “${text(p.details.title) ?? p.target}”`,
+  'help.article_unpublished': (p) => `${p.actor} unpublished the help article “${text(p.details.title) ?? p.target}”`,
+  'help.article_deleted': (p) => `${p.actor} deleted the help article “${text(p.details.title) ?? p.target}”`,
   // Abuse reports
   'abuse.report_received': (p) =>
     `${p.actor} reported ${text(p.details.domain) ?? p.target} for ${text(p.details.category) ?? 'abuse'}`,

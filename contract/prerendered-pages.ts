@@ -1,7 +1,7 @@
 // The pages a visitor most often opens first, written at build time as ready markup (scripts/vite-prerender.ts) and
 // served by server/http/web.ts. Each must draw its first frame without data: lists show their loading state.
 
-export const PRERENDERED_PATHS = ['/', '/plugins', '/themes', '/auth', '/paid-hosting', '/compute'] as const;
+export const PRERENDERED_PATHS = ['/', '/plugins', '/themes', '/auth', '/paid-hosting', '/compute', '/help'] as const;
 
 /** Inside the web build: 'prerendered/index.html' is '/', 'prerendered/plugins.html' is '/plugins'. */
 export function prerenderedFile(pagePath: string): string {

@@ -41,6 +41,9 @@ export const webRoutes: WebRoute[] = [
   { path: '/terms', access: 'everyone', built: true },
   { path: '/privacy', access: 'everyone', built: true },
   { path: '/acceptable-use', access: 'everyone', built: true },
+  // The help center (contract/help-center.ts): every "contact support" links beside it.
+  { path: '/help', access: 'everyone', built: true },
+  { path: '/help/:slug', access: 'everyone', built: true },
 ];
 
 function toRegExp(pattern: string): RegExp {

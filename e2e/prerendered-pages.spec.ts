@@ -14,6 +14,7 @@ const PAGES = [
   { path: '/auth', tab: 'Anonymous' },
   { path: '/paid-hosting', heading: 'Paid hosting' },
   { path: '/compute', text: 'Please sign in to launch and manage compute instances.' },
+  { path: '/help', heading: 'Help center' },
 ] as const;
 
 test.describe('without any script', () => {

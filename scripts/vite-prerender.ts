@@ -92,6 +92,7 @@ export const SCREEN_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> 
   '/auth': 'app/routes/auth.tsx',
   '/paid-hosting': 'app/routes/paid-hosting.tsx',
   '/compute': 'app/routes/compute.tsx',
+  '/help': 'app/routes/help-center.tsx',
 };
 
 type Manifest = Record<string, { file: string }>;

@@ -43,6 +43,7 @@ import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseDetectionRoutes, abuseRoutes, reputationSourceRoutes } from './modules/abuse/index.js';
 import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
+import { helpCenterRoutes } from './modules/help-center/index.js';
 import { siteManageRoutes } from './modules/site-manage/index.js';
 
 declare module 'fastify' {
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(vpsRoutes);
   await app.register(systemStatusRoutes);
   await app.register(sitePagesRoutes);
+  await app.register(helpCenterRoutes);
   await app.register(abuseRoutes);
   await app.register(reputationSourceRoutes);
   await app.register(abuseDetectionRoutes);

@@ -4,6 +4,7 @@ import type { AuditLog } from './lib/audit-log.js';
 import { compose, createCore } from './wiring/core.js';
 import { wire as audit } from './modules/audit/index.js';
 import { wire as rateLimit } from './modules/rate-limit/index.js';
+import { wire as helpCenter } from './modules/help-center/index.js';
 import { wire as groups } from './modules/groups/index.js';
 import { wire as devices } from './modules/devices/index.js';
 import { wire as apiSettings } from './modules/api-settings/index.js';
@@ -44,6 +45,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     .add(audit)
     .add(sitePages)
     .add(rateLimit)
+    .add(helpCenter)
     .add(groups)
     .add(devices)
     .add(apiSettings)

@@ -40,6 +40,8 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/compute', as: 'visitor', ceilingBytes: 100 * KB },
   { path: '/report-abuse', as: 'visitor', ceilingBytes: 72 * KB },
   { path: '/terms', as: 'visitor', ceilingBytes: 59 * KB },
+  { path: '/help', as: 'visitor', ceilingBytes: 94 * KB },
+  { path: '/help/how-to-point-a-domain', as: 'visitor', ceilingBytes: 92 * KB },
   { path: '/dashboard', as: 'client', ceilingBytes: 125 * KB },
   { path: '/profile', as: 'client', ceilingBytes: 78 * KB },
   { path: '/settings', as: 'client', ceilingBytes: 96 * KB },

@@ -232,6 +232,20 @@ export const SCREENS: Record<string, Screen> = {
       (m) => m.AcceptableUseRoute,
     ),
   },
+  '/help': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/help-center'),
+      (m) => m.HelpCenterRoute,
+    ),
+  },
+  '/help/:slug': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/help-center'),
+      (m) => m.HelpArticleRoute,
+    ),
+  },
 };
 
 /**

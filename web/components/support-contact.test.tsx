@@ -4,7 +4,7 @@ import { resetClientConfigCache } from '../lib/client-config';
 import { mockApi } from '../test/fetch-mock';
 import { backgroundHandlers, testClientConfig } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
-import { SupportContactLink } from './support-contact';
+import { SupportContactLink, WithSupportLink } from './support-contact';
 
 // Wherever the interface says "contact support", the admin's contact is one click away.
 describe('SupportContactLink', () => {
@@ -35,9 +35,24 @@ describe('SupportContactLink', () => {
     );
   });
 
-  it('else says the words alone', async () => {
+  it('else says the words alone, the help center always beside them', async () => {
     const { container } = show({ email: null, url: null });
-    expect(container).toHaveTextContent('Please contact support now.');
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'help center' })).toHaveAttribute('href', '/help');
+    expect(container).toHaveTextContent('Please contact support (help center) now.');
+    expect(screen.queryByRole('link', { name: /contact support/ })).toBeNull();
+  });
+
+  it('keeps a sentence of the contract whole, the help center after it', async () => {
+    resetClientConfigCache();
+    mockApi({ ...backgroundHandlers });
+    const sentence = 'Stripe is not configured. Please contact support for assistance.';
+    renderWithProviders(
+      <p>
+        <WithSupportLink text={sentence} />
+      </p>,
+      { user: null },
+    );
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
   });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { HELP_CENTER_PATH } from '../../contract/help-center-constants.js';
 import { useClientConfig } from '../lib/client-config';
 
 /**
- * "contact support" wherever the interface says it: a link to the admin's support page, else a mailto
- * link to the support address, else the words alone (no contact set). `children` are the words, as the sentence
- * needs them ("contact support", "Contact support").
+ * The words "contact support" themselves: a link to the admin's support page, else a mailto link to the support
+ * address, else the words alone (no contact set). Alone only where the help center is already open.
  */
-export function SupportContactLink({ children = 'contact support' }: { children?: ReactNode }) {
+export function SupportContactWords({ children }: { children: ReactNode }) {
   const { supportContact } = useClientConfig();
   const href = supportContact.url ?? (supportContact.email ? `mailto:${supportContact.email}` : null);
   if (!href) return <>{children}</>;
@@ -23,7 +24,31 @@ export function SupportContactLink({ children = 'contact support' }: { children?
   );
 }
 
-/** A sentence that says 'contact support' (a message of the contract), with those words as the support link. */
+/** The help center, beside every "contact support": most questions are answered there first. */
+export function HelpCenterLink({ children = 'help center' }: { children?: ReactNode }) {
+  return (
+    <Link href={HELP_CENTER_PATH} className="font-medium underline underline-offset-4">
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * "contact support" wherever the interface says it, the admin's contact one click away, and the help center beside
+ * it: "contact support (help center)". `children` are the words, as the sentence needs them ("Contact support").
+ */
+export function SupportContactLink({ children = 'contact support' }: { children?: ReactNode }) {
+  return (
+    <>
+      <SupportContactWords>{children}</SupportContactWords> (<HelpCenterLink />)
+    </>
+  );
+}
+
+/**
+ * A sentence that says 'contact support' (a message of the contract), with those words as the support link. The
+ * sentence stays whole, word for word; the help center follows it.
+ */
 export function WithSupportLink({ text }: { text: string }) {
   const at = text.search(/contact support/i);
   if (at < 0) return <>{text}</>;
@@ -31,8 +56,8 @@ export function WithSupportLink({ text }: { text: string }) {
   return (
     <>
       {text.slice(0, at)}
-      <SupportContactLink>{words}</SupportContactLink>
-      {text.slice(at + words.length)}
+      <SupportContactWords>{words}</SupportContactWords>
+      {text.slice(at + words.length)} <HelpCenterLink>Help center</HelpCenterLink>
     </>
   );
 }

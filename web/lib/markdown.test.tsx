@@ -52,6 +52,8 @@ describe('Markdown (the admin-written pages)', () => {
     expect(container.textContent).toContain('a b c d e');
     expect(safeHref('JaVaScRiPt:alert(1)')).toBeNull();
     expect(safeHref('/acceptable-use')).toBe('/acceptable-use');
+    // A backslash is a slash to a browser: '/\\evil.example' would leave the site unmarked.
+    expect(safeHref('/\\evil.example')).toBeNull();
   });
 
   it("keeps a list item's indented continuation in the item", () => {

@@ -12,7 +12,8 @@ const INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\)|\*[^*\s][^*]*\*|_[^
 
 /** The address a link may have, or null (then its text is shown alone). */
 export function safeHref(href: string): string | null {
-  if (/^\/(?!\/)/.test(href) || href.startsWith('#')) return href;
+  // '/\evil.example' is '//evil.example' to a browser (a backslash is a slash in web addresses): another site.
+  if (/^\/(?![/\\])/.test(href) || href.startsWith('#')) return href;
   try {
     const url = new URL(href);
     return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:' ? url.href : null;

@@ -13,6 +13,8 @@ export const LOCAL_KEYS = {
   paidHostingCheckout: 'paidHostingCheckout',
   /** Ours: the Purchase event ids this browser has sent, so a reload or a second tab sends none again. */
   trackedPurchases: 'hfTrackedPurchases',
+  /** Ours: a random id that makes a signed-out visitor's help-article votes one vote per article. */
+  helpVisitorId: 'hfHelpVisitor',
 } as const;
 
 export const SESSION_KEYS = {
@@ -182,6 +184,17 @@ export function getBillingToken(): string | null {
 }
 export function setBillingToken(token: string | null): void {
   write('session', SESSION_KEYS.billingToken, token);
+}
+
+// --- the help center's visitor id (ours) -------------------------------------------------------
+
+/** A random id kept in this browser (made on first use): it names no one, it only keeps one vote per article. */
+export function getHelpVisitorId(): string {
+  const kept = read('local', LOCAL_KEYS.helpVisitorId);
+  if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+  const made = crypto.randomUUID().replaceAll('-', '');
+  write('local', LOCAL_KEYS.helpVisitorId, made);
+  return made;
 }
 
 // --- a started paid-hosting checkout (ours) ---------------------------------------------------

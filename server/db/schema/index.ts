@@ -11,6 +11,7 @@ export * from './mail.js';
 export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
+export * from './help-center.js';
 export * from './abuse-reputation.js';
 export * from './site-manage.js';
 export * from './idle-sites.js';

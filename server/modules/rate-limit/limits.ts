@@ -70,6 +70,10 @@ export const RATE_LIMITS = {
   // a few links an hour whoever asks (over that, none is sent and the answer stays the same: no enumeration).
   billingLinkPerAddress: { name: 'billing-link-ip', max: 10, windowMs: HOUR },
   billingLinkPerEmail: { name: 'billing-link-email', max: 3, windowMs: HOUR },
+  // The help centre's votes and suggestion opens are one row each, written by anyone: a person reads a few
+  // articles, a script filling the tables is stopped. A vote from a new visitor id still counts once per address here.
+  helpVotePerAddress: { name: 'help-vote-ip', max: 30, windowMs: 15 * MINUTE },
+  helpOpenedPerAddress: { name: 'help-opened-ip', max: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAYS = {

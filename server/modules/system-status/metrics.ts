@@ -1,5 +1,11 @@
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import type { HelpFigures } from '../../../contract/help-center.js';
 import { BREAKER_STATES, type SystemStatusResponse } from '../../../contract/system-status.js';
+
+/** Figures of modules other than the status page's, read by the route beside it. */
+export interface ModuleFigures {
+  help: HelpFigures;
+}
 
 // GET /api/admin/metrics: the status page's figures in Prometheus text format. A fresh registry per scrape, filled
 // from one status read, so a system or job kind that went away leaves no stale series behind; the Node process
@@ -18,7 +24,7 @@ export function createMetrics() {
     return processRegistry;
   }
 
-  function figures(status: SystemStatusResponse): Registry {
+  function figures(status: SystemStatusResponse, modules: ModuleFigures): Registry {
     const registry = new Registry();
     const gauge = (name: string, help: string, labelNames: string[] = []) =>
       new Gauge({ name, help, labelNames, registers: [registry] });
@@ -108,13 +114,25 @@ export function createMetrics() {
     for (const row of abuse.bySource) bySource.set({ source: row.source }, row.count);
     const bySignal = gauge('hostfree_abuse_detections_by_signal', 'Detections per signal (last 90 days).', ['signal']);
     for (const row of abuse.bySignal) bySignal.set({ signal: row.signal }, row.count);
+    const { help } = modules;
+    gauge(
+      'hostfree_help_suggestions_opened',
+      `Ticket forms where a suggested help article was opened, in the last ${help.days} days.`,
+    ).set(help.suggestionsOpened);
+    gauge(
+      'hostfree_help_deflections',
+      `Of those, the ones no ticket followed within the deflection window (the article answered), in the last ${help.days} days.`,
+    ).set(help.deflections);
+    const votes = gauge('hostfree_help_votes', 'Help article votes, helpful or not.', ['helpful']);
+    votes.set({ helpful: 'yes' }, help.helpfulYes);
+    votes.set({ helpful: 'no' }, help.helpfulNo);
     return registry;
   }
 
   return {
     contentType: Registry.PROMETHEUS_CONTENT_TYPE,
-    async render(status: SystemStatusResponse): Promise<string> {
-      return Registry.merge([figures(status), processMetrics()]).metrics();
+    async render(status: SystemStatusResponse, modules: ModuleFigures): Promise<string> {
+      return Registry.merge([figures(status, modules), processMetrics()]).metrics();
     },
   };
 }

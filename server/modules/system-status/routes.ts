@@ -7,7 +7,7 @@ import { createMetrics } from './metrics.js';
 
 // System → Status: the status page's JSON, the same figures for Prometheus, and Retry of a failed job.
 export async function systemStatusRoutes(app: FastifyInstance) {
-  const { systemStatus } = app.services;
+  const { systemStatus, helpCenter } = app.services;
   const metrics = createMetrics();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,12 +27,13 @@ export async function systemStatusRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         description:
-          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, Node process.',
+          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, help centre, Node process.',
         response: { 200: z.string() },
       },
     },
     async (_request, reply) => {
-      const body = await metrics.render(await systemStatus.read());
+      const [status, help] = await Promise.all([systemStatus.read(), helpCenter.figures()]);
+      const body = await metrics.render(status, { help });
       return reply.header('content-type', metrics.contentType).send(body);
     },
   );

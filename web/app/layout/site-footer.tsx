@@ -46,6 +46,9 @@ export function SiteFooter() {
           <Link href="/report-abuse" className="text-muted-foreground hover:text-foreground">
             Report abuse
           </Link>
+          <Link href="/help" className="text-muted-foreground hover:text-foreground">
+            Help center
+          </Link>
         </div>
       </div>
       <div className="border-t">

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   ChartLine,
   ClipboardList,
   Cloud,
@@ -37,6 +38,7 @@ const UserGroupsManagement = lazy(() =>
 );
 const AdminVpsTab = lazy(() => import('./admin-vps-tab').then((m) => ({ default: m.AdminVpsTab })));
 const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => ({ default: m.CloudTab })));
+const HelpArticlesTab = lazy(() => import('../../features/admin-help').then((m) => ({ default: m.HelpArticlesTab })));
 const AnalyticsTab = lazy(() => import('./analytics-tabs').then((m) => ({ default: m.AnalyticsTab })));
 const SettingsTab = lazy(() => import('./settings-tabs').then((m) => ({ default: m.SettingsTab })));
 const SystemTabs = lazy(() => import('./system-tabs').then((m) => ({ default: m.SystemTabs })));
@@ -58,6 +60,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'vps', label: 'VPS', icon: HardDrive, Component: AdminVpsTab },
   { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
   { value: 'analytics', label: 'Analytics', icon: ChartLine, Component: AnalyticsTab },
+  // Not in the spec's list: the help center's articles and figures.
+  { value: 'help', label: 'Help', icon: BookOpen, Component: HelpArticlesTab },
   { value: 'settings', label: 'Settings', icon: Settings, Component: SettingsTab },
   { value: 'system', label: 'System', icon: Wrench, Component: SystemTabs },
 ];

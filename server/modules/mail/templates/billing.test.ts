@@ -27,7 +27,7 @@ describe('the dunning and dispute mails', () => {
       'Pay by: Fri, 04 Dec 2026',
       'Pay now: https://invoice.stripe.com/i/in_1',
       'If it is still unpaid on Fri, 04 Dec 2026: your site is suspended until the payment arrives (your files are kept).',
-      'Contact support at help@hostfree.test.',
+      'Contact support at help@hostfree.test (answers to common questions: https://hostfree.test/help).',
     ])
       expect(mail.text).toContain(text);
     expect(mail.html).toContain('href="https://invoice.stripe.com/i/in_1"');

@@ -4,7 +4,7 @@ import { renderTemplate } from './index.js';
 
 const ctx = { brand: 'HostFree', siteUrl: 'https://hostfree.test' };
 
-// "contact support" names the admin's support contact when one is set, in every mail that says it.
+// "contact support" names the admin's support contact when one is set, and the help center, in every mail that says it.
 describe('the support contact in mails', () => {
   it('names the contact when the admin has set one, and says only "contact support" otherwise', () => {
     const data = { username: 'ada', usedAt: '2026-11-26T00:00:00.000Z', ip: '203.0.113.7' };
@@ -12,9 +12,11 @@ describe('the support contact in mails', () => {
       renderTemplate('recovery-used', data, { ...ctx, supportContact: 'help@hostfree.test' }),
       'HostFree',
     );
-    expect(named.text).toContain('contact support at help@hostfree.test.');
+    expect(named.text).toContain(
+      'contact support at help@hostfree.test (answers to common questions: https://hostfree.test/help).',
+    );
     const plain = render(renderTemplate('recovery-used', data, ctx), 'HostFree');
-    expect(plain.text).toContain('contact support.');
+    expect(plain.text).toContain('contact support (answers to common questions: https://hostfree.test/help).');
     expect(plain.text).not.toContain('contact support at');
   });
 
@@ -27,7 +29,7 @@ describe('the support contact in mails', () => {
       ),
       'HostFree',
     );
-    expect(mail.text).toContain('contact support at https://help.hostfree.test/?a=1&b=2.');
+    expect(mail.text).toContain('contact support at https://help.hostfree.test/?a=1&b=2 (answers');
     expect(mail.html).toContain('https://help.hostfree.test/?a=1&amp;b=2');
   });
 });

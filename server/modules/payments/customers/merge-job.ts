@@ -6,7 +6,7 @@ import type { StripeCall } from '../one-time.js';
 import { chooseKeptCustomer } from './choose-kept.js';
 import { findCustomerByPerson, insertCustomerOnce, listLedgerPayers, updateCustomer } from './repo.js';
 
-// Migration 0028 queues this once where the ledger has payers: the duplicates made before one customer per person
+// Migration 0030 queues this once where the ledger has payers: the duplicates made before one customer per person
 // are resolved. Stripe cannot merge customers (docs/decisions.md, 'One Stripe customer per person'): for each person
 // the kept customer is recorded (chooseKeptCustomer), the others stay at Stripe untouched but for
 // metadata[hostfree_merged_into], and keep billing the subscriptions they carry until those end; every new purchase

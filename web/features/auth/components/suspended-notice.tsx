@@ -1,5 +1,6 @@
 import { Ban } from 'lucide-react';
 import { Link } from 'wouter';
+import { helpArticlePath } from '../../../../contract/help-center-constants.js';
 import { SUSPENSION_POLICY_PATH } from '../../../../contract/user-suspension-constants.js';
 import type { SuspendedSignIn } from '../hooks/suspended-error';
 
@@ -44,6 +45,15 @@ export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn })
             says how suspensions are decided.
           </>
         )}
+      </p>
+      <p>
+        <Link
+          className="font-medium text-primary underline underline-offset-2"
+          href={helpArticlePath('how-to-appeal-a-suspension')}
+        >
+          How to appeal a suspension
+        </Link>{' '}
+        (help center)
       </p>
     </div>
   );

@@ -27,6 +27,6 @@ CREATE INDEX "billing_customers_stripe_idx" ON "billing_customers" USING btree (
 -- One Stripe customer per person: where the ledger already has payers, the duplicate-customer merge runs once on the
 -- job queue (modules/payments/customers/merge-job.ts; safe to run again).
 INSERT INTO "jobs" ("kind", "payload", "dedupe_key", "max_attempts")
-SELECT 'payments.merge-customers', '{}'::jsonb, 'payments.merge-customers:0028', 30
+SELECT 'payments.merge-customers', '{}'::jsonb, 'payments.merge-customers:0030', 30
 WHERE EXISTS (SELECT 1 FROM "billing_payments") OR EXISTS (SELECT 1 FROM "billing_subscriptions")
 ON CONFLICT ("dedupe_key") DO NOTHING;
