@@ -46,6 +46,7 @@ const tableOwners = {
     'stripeSettings',
     'billingPayments',
     'billingSubscriptions',
+    'billingCustomers',
     'billingPlanChanges',
     'promotionCodes',
     'promotionRedemptions',

@@ -13,6 +13,7 @@ import { adminDonations100kScenario } from './scenarios/admin-donations-100k.js'
 import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 import { billingCentreScenario } from './scenarios/billing-centre.js';
+import { billingCentreInvoicesScenario } from './scenarios/billing-centre-invoices.js';
 import { computeListScenario } from './scenarios/compute-list.js';
 import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
 import { runWebhookIngest } from './webhook-ingest.js';
@@ -32,6 +33,7 @@ const scenarios: Scenario[] = [
   catalogueSearch20kScenario,
   adminDonations100kScenario,
   billingCentreScenario,
+  billingCentreInvoicesScenario,
   computeListScenario,
 ];
 

@@ -165,6 +165,7 @@ export const AUDIT_ACTIONS = [
   'settings.smtp_changed',
   'settings.stripe_changed',
   'settings.stripe_webhook_endpoint',
+  'settings.stripe_tax',
   'settings.pixel_changed',
   'settings.header_code_changed',
   'settings.registration_changed',
@@ -325,6 +326,8 @@ export const userExportSchema = z.object({
   orders: z.array(z.record(z.string(), z.unknown())),
   donations: z.array(z.record(z.string(), z.unknown())),
   computeInstances: z.array(z.record(z.string(), z.unknown())),
+  /** Billing e-mail, name, address and VAT number kept for invoices. */
+  billingDetails: z.array(z.record(z.string(), z.unknown())),
   auditEvents: z.array(auditEventSchema),
 });
 export type UserExport = z.infer<typeof userExportSchema>;

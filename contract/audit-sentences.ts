@@ -123,6 +123,8 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     p.details.outcome === 'failed'
       ? `Setting up HostFree's Stripe webhook endpoint failed${text(p.details.message) ? `: ${text(p.details.message)}` : ''}`
       : `HostFree's Stripe webhook endpoint: ${text(p.details.outcome) ?? 'checked'}${text(p.details.endpointId) ? ` (${text(p.details.endpointId)})` : ''}`,
+  'settings.stripe_tax': (p) =>
+    `${p.actor} turned Stripe Tax ${p.details.automaticTax ? 'on' : 'off'} for paid hosting and VPS`,
   'settings.pixel_changed': (p) => changed(p, 'Facebook pixel settings'),
   'settings.registration_changed': (p) => changed(p, 'registration settings'),
   'settings.header_code_changed': (p) =>

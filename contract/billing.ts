@@ -53,6 +53,15 @@ export const billingSubscriptionSchema = z.object({
 });
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 
+/** One tax of an invoice: 'VAT 19%', 'Reverse charge', 'No tax (not collected here)'. */
+export const billingTaxLineSchema = z.object({
+  label: z.string(),
+  amountCents: z.number(),
+  /** Stripe's taxability_reason. */
+  reason: z.string(),
+});
+export type BillingTaxLine = z.infer<typeof billingTaxLineSchema>;
+
 export const billingPaymentSchema = z.object({
   id: z.number(),
   productKind: z.string(),
@@ -70,6 +79,14 @@ export const billingPaymentSchema = z.object({
   receiptUrl: z.string().nullable(),
   /** The billing centre's id of the subscription it paid, if any. */
   subscriptionId: z.number().nullable(),
+  /** An invoice's number and its PDF (Stripe's invoice_pdf); null for a one-time payment (its receipt is the proof). */
+  invoiceNumber: z.string().nullable(),
+  invoicePdfUrl: z.string().nullable(),
+  /** Tax included in amountCents (Stripe Tax), and its lines in the customer's words. */
+  taxCents: z.number(),
+  taxLines: z.array(billingTaxLineSchema),
+  /** The buyer accounts for the VAT (an EU business elsewhere in the EU): the invoice says so. */
+  reverseCharge: z.boolean(),
 });
 export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 

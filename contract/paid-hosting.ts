@@ -1,5 +1,6 @@
 import { promotionCodeText, promotionDiscountSchema } from './promotion-codes.js';
 import { z } from 'zod';
+import { checkoutBillingSchema } from './billing-details.js';
 import { emailSchema, safeText } from './common.js';
 import { PAID_HOSTING_MESSAGES, PAID_PLAN_TYPES, PENDING_ORDER_MESSAGES } from './paid-hosting-constants.js';
 import { rowPaymentField } from './refunds.js';
@@ -49,6 +50,8 @@ export const subscribeBody = z
     fullName: fullNameField,
     /** Checked with Stripe; the discount shows in amountDue and `discount` before the card is asked for. */
     promotionCode: promotionCodeText.optional(),
+    /** Billing address and optional VAT number: needed when Stripe Tax is on (client config `taxEnabled`). */
+    billing: checkoutBillingSchema.optional(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof subscribeBody>;

@@ -178,6 +178,8 @@ export const stripeSettingsSchema = z.object({
   /** The full address HostFree registers its endpoint at (PUBLIC_URL + webhookPath). */
   webhookUrl: z.string(),
   updatedAt: z.string().nullable(),
+  /** Stripe Tax (automatic_tax) on paid hosting and VPS subscriptions: off keeps checkouts and invoices as before. */
+  automaticTax: z.boolean(),
   webhook: z.object({
     mode: z.enum(WEBHOOK_MODES),
     /** HostFree's own endpoint (we_…), when it has one. */
@@ -246,6 +248,10 @@ export const stripeSettingsBody = z
     }
   });
 export type StripeSettingsBody = z.infer<typeof stripeSettingsBody>;
+
+/** PUT /api/admin/stripe-settings/tax: Stripe Tax on or off (the keys stay as saved). */
+export const stripeTaxBody = z.object({ automaticTax: z.boolean() }).strict();
+export type StripeTaxBody = z.infer<typeof stripeTaxBody>;
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/admin/donations (001 §3, §7): the list (newest first), the totals and completed donations per month

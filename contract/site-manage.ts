@@ -135,6 +135,8 @@ const recordValue = z.discriminatedUnion('type', [
     flag: z.coerce
       .number()
       .int()
+      .min(0)
+      .max(255)
       .refine((v) => v === 0 || v === 128, 'The flag is 0 or 128'),
     tag: z.enum(['issue', 'issuewild', 'iodef']),
     value: safeText(255).trim().min(1, 'Enter the value'),

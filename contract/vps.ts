@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutBillingSchema } from './billing-details.js';
 import { emailSchema, INT4_MAX, safeText } from './common.js';
 import { packageOnSaleFields } from './package-on-sale.js';
 import { rowPaymentField } from './refunds.js';
@@ -165,6 +166,8 @@ export const vpsSubscribeBody = z
       .trim()
       .min(1, VPS_MESSAGES.operatingSystemRequired)
       .max(100),
+    /** Billing address and optional VAT number: needed when Stripe Tax is on (client config `taxEnabled`). */
+    billing: checkoutBillingSchema.optional(),
   })
   .strict();
 export type VpsSubscribeBody = z.infer<typeof vpsSubscribeBody>;

@@ -15,7 +15,16 @@ import { receiptPage } from './stripe/charges.js';
 import { hostedCheckout } from './stripe/hosted-checkout.js';
 import { hostedInvoicePage } from './stripe/hosted-invoice.js';
 import { ApiError, invalid, masked, missing, send } from './stripe/http.js';
-import { expandOf, renderInvoice, renderObject, renderPaymentIntent, renderSubscription } from './stripe/render.js';
+import {
+  expandOf,
+  renderCustomer,
+  renderInvoice,
+  renderObject,
+  renderPaymentIntent,
+  renderSubscription,
+} from './stripe/render.js';
+import { invoicePdf } from './stripe/invoice-pdf.js';
+import { addressOf, hasTaxLocation, routeTaxIds, taxLocationInvalid } from './stripe/tax.js';
 import { FakeStripeState, type FakePaymentIntent } from './stripe/state.js';
 import { createStripeSwitches, opOf } from './stripe/switches.js';
 import { FakeTestClocks } from './stripe/test-clocks.js';
@@ -135,6 +144,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
 
     if (resource === 'webhook_endpoints' && !action) return routeWebhookEndpoints(state, method, id, params);
+    if (resource === 'customers' && action === 'tax_ids' && parts[4])
+      return routeTaxIds(state, method, id!, parts[4], params);
     if (resource === 'test_helpers') return testClocks.route(method, parts.slice(2), params);
 
     switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
@@ -158,6 +169,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
             name: str(params, 'name'),
             metadata: meta,
             test_clock: clock,
+            address: addressOf(params),
           });
         return [200, clock ? state.at(testClocks.clocks.get(clock)!.frozen_time, create) : create()];
       }
@@ -176,8 +188,28 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       case 'GET customers/:id': {
         const c = state.customers.get(id!);
         if (!c) throw missing('customer', id!);
-        return [200, c];
+        return [200, renderCustomer(state, c, expand)];
       }
+      case 'POST customers/:id': {
+        const c = state.customers.get(id!);
+        if (!c) throw missing('customer', id!);
+        const previous = { email: c.email, name: c.name, address: c.address, tax_exempt: c.tax_exempt };
+        if (str(params, 'email') !== undefined) c.email = str(params, 'email') || null;
+        if (str(params, 'name') !== undefined) c.name = str(params, 'name') || null;
+        if (params.address !== undefined) c.address = str(params, 'address') === '' ? null : addressOf(params);
+        const exempt = str(params, 'tax_exempt');
+        if (exempt !== undefined) {
+          if (!['none', 'exempt', 'reverse'].includes(exempt))
+            throw invalid(`Invalid tax_exempt: must be one of none, exempt, or reverse`, 'tax_exempt');
+          c.tax_exempt = exempt as typeof c.tax_exempt;
+        }
+        if (params.metadata) c.metadata = { ...c.metadata, ...meta };
+        state.emit('customer.updated', c, previous);
+        return [200, renderCustomer(state, c, expand)];
+      }
+      case 'GET customers/:id/tax_ids':
+      case 'POST customers/:id/tax_ids':
+        return routeTaxIds(state, method, id!, undefined, params);
 
       case 'POST products': {
         const name = str(params, 'name');
@@ -266,6 +298,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
             'payment_behavior',
           );
         }
+        const automaticTax = bool(obj(params, 'automatic_tax'), 'enabled') ?? false;
+        if (automaticTax && !hasTaxLocation(state.customers.get(customer)!)) throw taxLocationInvalid();
         // A customer on a test clock starts its subscription at the clock's time.
         const sub = testClocks.atTimeOf(customer, () =>
           state.createSubscription({
@@ -275,9 +309,32 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
             metadata: meta,
             description: str(params, 'description'),
             promotionCode,
+            automatic_tax: automaticTax,
           }),
         );
         return [200, renderSubscription(state, sub, expand)];
+      }
+      case 'GET subscriptions': {
+        // customer and status filters; without status Stripe lists all but canceled ones.
+        const customer = str(params, 'customer');
+        const status = str(params, 'status');
+        const data = [...state.subscriptions.values()]
+          .filter(
+            (sub) =>
+              (!customer || sub.customer === customer) &&
+              (status === 'all' ? true : status ? sub.status === status : sub.status !== 'canceled'),
+          )
+          .reverse();
+        const limit = Number(str(params, 'limit') ?? 10);
+        return [
+          200,
+          {
+            object: 'list',
+            data: data.slice(0, limit).map((sub) => renderSubscription(state, sub, expand)),
+            has_more: data.length > limit,
+            url: '/v1/subscriptions',
+          },
+        ];
       }
       case 'GET subscriptions/:id': {
         const sub = state.subscriptions.get(id!);
@@ -398,6 +455,20 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (method === 'OPTIONS') return send(res, 204, 'text/plain', '');
     const raw = method === 'POST' ? await readBody(req, MAX_BODY) : '';
 
+    // The invoice's PDF (invoice_pdf; a browser's, no key).
+    const pdf = /^\/i\/(in_[A-Za-z0-9]+)\/pdf$/.exec(target.pathname);
+    if (pdf) {
+      const invoice = state.invoices.get(pdf[1]!);
+      if (!invoice) return send(res, 404, 'text/plain', 'No such invoice.');
+      const file = invoicePdf(state, invoice);
+      res.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-length': file.length,
+        'content-disposition': `inline; filename="Invoice-${invoice.number ?? invoice.id}.pdf"`,
+      });
+      res.end(file);
+      return;
+    }
     // The hosted invoice page (a browser's, no key).
     const page = /^\/i\/(in_[A-Za-z0-9]+)(\/pay)?$/.exec(target.pathname);
     if (page) {

@@ -1,6 +1,7 @@
 import { list, type FormObject } from './form.js';
 import { renderCheckoutSession, type FakeCheckoutSession } from './checkout.js';
-import type { FakeInvoice, FakePaymentIntent, FakeStripeState, FakeSubscription } from './state.js';
+import type { FakeCustomer, FakeInvoice, FakePaymentIntent, FakeStripeState, FakeSubscription } from './state.js';
+import type { FakeTaxId } from './tax.js';
 
 // Objects as the API answers them: related objects are ids unless their path is in `expand` (up to 4 levels);
 // includable fields (Invoice.confirmation_secret) are absent unless expanded.
@@ -37,9 +38,30 @@ export function renderObject(state: FakeStripeState, object: { object: string },
       return state.charges.render(object as never, expand);
     case 'checkout.session':
       return renderCheckoutSession(state, object as FakeCheckoutSession, expand);
+    case 'customer':
+      return renderCustomer(state, object as FakeCustomer, expand);
+    case 'tax_id': {
+      const { settled: _settled, ...taxId } = object as FakeTaxId;
+      return { ...taxId };
+    }
     default:
       return { ...object };
   }
+}
+
+/** Customer.tax_ids is includable (expand[]=tax_ids); tax.exempt mirrors tax_exempt. */
+export function renderCustomer(state: FakeStripeState, customer: FakeCustomer, expand: Expand): unknown {
+  const out: Record<string, unknown> = { ...customer };
+  if (expand.has('tax_ids')) {
+    const ids = [...state.taxIds.values()].filter((t) => t.customer === customer.id);
+    out.tax_ids = {
+      object: 'list',
+      has_more: false,
+      url: `/v1/customers/${customer.id}/tax_ids`,
+      data: ids.map(({ settled: _settled, ...t }) => ({ ...t })),
+    };
+  }
+  return out;
 }
 
 export function renderSubscription(state: FakeStripeState, sub: FakeSubscription, expand: Expand): unknown {
@@ -65,6 +87,7 @@ export function renderSubscription(state: FakeStripeState, sub: FakeSubscription
     collection_method: 'charge_automatically',
     currency: invoice?.currency ?? 'usd',
     payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: null },
+    automatic_tax: { enabled: sub.automatic_tax ?? false, disabled_reason: null, liability: null },
     items: {
       object: 'list',
       has_more: false,
@@ -105,6 +128,24 @@ export function renderInvoice(state: FakeStripeState, invoice: FakeInvoice, expa
     created: invoice.created,
     customer: has(expand, 'customer') ? (state.customers.get(invoice.customer) ?? invoice.customer) : invoice.customer,
     customer_email: invoice.customer_email,
+    customer_name: invoice.customer_name,
+    customer_address: invoice.customer_address,
+    customer_tax_ids: invoice.customer_tax_ids,
+    customer_tax_exempt: invoice.customer_tax_exempt,
+    number: invoice.number,
+    description: invoice.description,
+    subtotal: invoice.subtotal,
+    subtotal_excluding_tax: invoice.subtotal,
+    total: invoice.amount_due,
+    total_excluding_tax: invoice.subtotal,
+    total_taxes: invoice.total_taxes,
+    automatic_tax: {
+      enabled: invoice.automatic_tax,
+      disabled_reason: null,
+      liability: invoice.automatic_tax ? { type: 'self' } : null,
+      provider: invoice.automatic_tax ? 'stripe' : null,
+      status: invoice.automatic_tax ? 'complete' : null,
+    },
     billing_reason: invoice.billing_reason,
     collection_method: 'charge_automatically',
     amount_due: invoice.amount_due,

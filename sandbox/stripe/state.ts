@@ -3,6 +3,7 @@ import { FakeCharges } from './charges.js';
 import type { FakeCheckoutSession } from './checkout.js';
 import type { FakeLine, PendingUpdate } from './plan-changes.js';
 import { FakePromotions, type FakePromotionCode } from './promotion-codes.js';
+import { computeTax, customerTaxIdsOf, type FakeAddress, type FakeTaxId, type FakeTaxLine } from './tax.js';
 
 // The fake Stripe's objects and their state machine, in the shapes of API 2026-10-28.endive (basil and later):
 // invoices carry parent.subscription_details and an includable confirmation_secret, never payment_intent.
@@ -24,6 +25,9 @@ export interface FakeCustomer {
   invoice_settings: { default_payment_method: string | null };
   /** The test clock it lives on (test-clocks.ts), or null. */
   test_clock: string | null;
+  /** Where Stripe Tax places the customer (tax.ts). */
+  address: FakeAddress | null;
+  tax_exempt: 'none' | 'exempt' | 'reverse';
 }
 export interface FakeProduct {
   id: string;
@@ -72,6 +76,8 @@ export interface FakeSubscription {
   pending_update?: PendingUpdate | null;
   /** Prorations kept for the next invoice (proration_behavior=create_prorations). */
   pending_lines?: FakeLine[];
+  /** automatic_tax[enabled]: each invoice's tax from Stripe Tax's table (tax.ts). */
+  automatic_tax?: boolean;
 }
 export interface FakeInvoice {
   id: string;
@@ -94,6 +100,17 @@ export interface FakeInvoice {
   /** What the subscription's discount took off this invoice. */
   discount_amount?: number;
   discount?: string | null;
+  number: string | null;
+  description: string | null;
+  /** Before tax; amount_due is subtotal + tax. */
+  subtotal: number;
+  automatic_tax: boolean;
+  total_taxes: FakeTaxLine[];
+  /** The customer's details as the invoice copied them at finalization. */
+  customer_name: string | null;
+  customer_address: FakeAddress | null;
+  customer_tax_ids: { type: string; value: string }[];
+  customer_tax_exempt: 'none' | 'exempt' | 'reverse';
 }
 export interface FakePaymentIntent {
   id: string;
@@ -208,6 +225,9 @@ export class FakeStripeState {
   onInvoiceSettled: (invoice: FakeInvoice) => void = () => {};
   /** A subscription's pending_update as the API shows it (set by plan-changes.ts). */
   renderPendingUpdate: (sub: FakeSubscription) => unknown = () => null;
+  /** Customers' tax IDs (tax.ts) and the tax rates Stripe Tax made, by place and percentage. */
+  taxIds = new Map<string, FakeTaxId>();
+  taxRates = new Map<string, string>();
   events: FakeEvent[] = [];
   /**
    * The account's default API version: what an endpoint created without api_version is pinned to. Tests set an
@@ -273,7 +293,13 @@ export class FakeStripeState {
     return event;
   }
 
-  createCustomer(input: { email?: string; name?: string; metadata?: Meta; test_clock?: string | null }): FakeCustomer {
+  createCustomer(input: {
+    email?: string;
+    name?: string;
+    metadata?: Meta;
+    test_clock?: string | null;
+    address?: FakeAddress | null;
+  }): FakeCustomer {
     const c: FakeCustomer = {
       id: this.id('cus'),
       object: 'customer',
@@ -284,6 +310,8 @@ export class FakeStripeState {
       livemode: false,
       invoice_settings: { default_payment_method: null },
       test_clock: input.test_clock ?? null,
+      address: input.address ?? null,
+      tax_exempt: 'none',
     };
     this.customers.set(c.id, c);
     this.emit('customer.created', c);
@@ -377,6 +405,7 @@ export class FakeStripeState {
     description?: string | null;
     /** A promotion code already checked (promotions.check): redeemed into the subscription's discount. */
     promotionCode?: FakePromotionCode;
+    automatic_tax?: boolean;
   }): FakeSubscription {
     const price = this.prices.get(input.price)!;
     const start = this.now();
@@ -402,6 +431,7 @@ export class FakeStripeState {
       ended_at: null,
       created: start,
       livemode: false,
+      automatic_tax: input.automatic_tax ?? false,
     };
     this.subscriptions.set(sub.id, sub);
     if (input.promotionCode) sub.discount = this.promotions.redeem(input.promotionCode, sub.customer, sub.id).id;
@@ -430,15 +460,21 @@ export class FakeStripeState {
     return invoice;
   }
 
-  /** An open invoice of `amount` for the subscription, with its PaymentIntent (lines: a change's prorations). */
-  openInvoiceOf(sub: FakeSubscription, reason: string, amount: number, lines?: FakeLine[]): FakeInvoice {
+  /**
+   * An open invoice of `net` (before tax) for the subscription, with its PaymentIntent (lines: a change's
+   * prorations). Stripe Tax runs at finalization (tax.ts); without automatic tax an invoice carries no tax lines.
+   */
+  openInvoiceOf(sub: FakeSubscription, reason: string, net: number, lines?: FakeLine[]): FakeInvoice {
     const currency = this.prices.get(sub.items[0]!.price)!.currency;
+    const customer = this.customers.get(sub.customer);
+    const taxes = sub.automatic_tax && customer?.address && net > 0 ? computeTax(this, customer, net) : [];
+    const amount = net + taxes.reduce((sum, t) => sum + t.amount, 0);
     const invoice: FakeInvoice = {
       id: this.id('in'),
       object: 'invoice',
       status: 'open',
       customer: sub.customer,
-      customer_email: this.customers.get(sub.customer)?.email ?? null,
+      customer_email: customer?.email ?? null,
       subscription: sub.id,
       billing_reason: reason,
       amount_due: amount,
@@ -449,6 +485,15 @@ export class FakeStripeState {
       finalized_at: this.now(),
       created: this.now(),
       livemode: false,
+      number: `SBX-${String(this.invoices.size + 1).padStart(4, '0')}`,
+      description: sub.description,
+      subtotal: net,
+      automatic_tax: sub.automatic_tax ?? false,
+      total_taxes: taxes,
+      customer_name: customer?.name ?? null,
+      customer_address: customer?.address ?? null,
+      customer_tax_ids: customerTaxIdsOf(this, sub.customer),
+      customer_tax_exempt: customer?.tax_exempt ?? 'none',
       ...(lines ? { lines: lines.map((line) => ({ ...line, invoice: null })) } : {}),
     };
     if (invoice.lines) for (const line of invoice.lines) line.invoice = invoice.id;
@@ -612,6 +657,8 @@ export class FakeStripeState {
       this.paymentIntents,
       this.webhookEndpoints,
       this.checkoutSessions,
+      this.taxIds,
+      this.taxRates,
     ])
       map.clear();
     this.charges.clear();

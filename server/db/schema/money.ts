@@ -170,6 +170,8 @@ export const stripeSettings = pgTable('stripe_settings', {
   // Why the last attempt to set the endpoint up failed (shown on the settings screen until one succeeds).
   webhookEndpointError: text('webhook_endpoint_error'),
   webhookEndpointCheckedAt: at('webhook_endpoint_checked_at'),
+  // Stripe Tax on paid hosting, VPS and extra runs (automatic_tax); off: checkouts and invoices as before.
+  automaticTax: boolean('automatic_tax').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -88,10 +88,7 @@ export function createCheckout({ db, payments, rateLimits, findActivePluginById,
           unitAmount: amount,
           interval: 'month',
         });
-        const customerId = await payments.findOrCreateCustomer({
-          email,
-          metadata: donor.user ? { userId: String(donor.user.id) } : {},
-        });
+        const customerId = await payments.customerFor({ userId: donor.user?.id ?? null, email });
         const start = await payments.startSubscription({
           customerId,
           priceId,

@@ -1,3 +1,4 @@
+import type { CheckoutBilling } from '../../../contract/billing-details.js';
 // What paid hosting needs from the card provider. The payments module (Stripe) implements it; paid hosting
 // never talks to Stripe itself, so its rules are tested against the same sandbox through that module.
 
@@ -48,6 +49,10 @@ export interface HostingBilling {
     priceId: string;
     email: string;
     fullName: string;
+    /** The signed-in buyer, if any: their one Stripe customer is used. */
+    userId?: number | null;
+    /** The checkout's billing address and VAT number (Stripe Tax). */
+    billing?: CheckoutBilling | null;
     metadata: Record<string, string>;
     idempotencyKey: string;
     promotionCodeId?: string | null;

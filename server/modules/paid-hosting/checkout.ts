@@ -193,6 +193,8 @@ export function createCheckout(deps: CheckoutDeps) {
           priceId,
           email: body.email,
           fullName: body.fullName,
+          userId: caller.userId ?? null,
+          billing: body.billing ?? null,
           metadata: { kind: 'paid_hosting', orderId: String(order.id), domain: check.domain, planType: body.planType },
           idempotencyKey: `paid-hosting-subscribe:${order.id}`,
           promotionCodeId: code?.stripePromotionCodeId ?? null,
@@ -242,7 +244,8 @@ export function createCheckout(deps: CheckoutDeps) {
         amountDue: started.amountDue,
         currency: started.currency,
         hostedInvoiceUrl: started.hostedInvoiceUrl,
-        discount: code ? deps.promotions!.discountOf(code, Math.max(0, pkg.price - started.amountDue)) : null,
+        // Only a checkout with a code carries a discount: one without answers as it always did (a resume included).
+        ...(code ? { discount: deps.promotions!.discountOf(code, Math.max(0, pkg.price - started.amountDue)) } : {}),
       };
     },
 

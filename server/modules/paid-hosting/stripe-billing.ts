@@ -35,18 +35,15 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
         interval: 'month',
       }),
 
-    async startSubscription({ priceId, email, fullName, metadata, idempotencyKey, promotionCodeId }) {
-      const customerId = await payments.findOrCreateCustomer({
-        email,
-        name: fullName,
-        metadata: { source: 'paid_hosting' },
-      });
+    async startSubscription({ priceId, email, fullName, userId, billing, metadata, idempotencyKey, promotionCodeId }) {
+      const customerId = await payments.customerFor({ userId, email, name: fullName }, billing);
       const started = await payments.startSubscription({
         customerId,
         priceId,
         idempotencyKey,
         metadata,
         promotionCodeId,
+        taxable: true,
         description: `HostFree ${metadata.planType ?? ''} hosting for ${metadata.domain ?? ''}`.trim(),
       });
       return {

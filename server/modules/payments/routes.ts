@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '../../../contract/common.js';
-import { stripeSettingsBody, stripeSettingsSchema } from '../../../contract/payments.js';
+import { stripeSettingsBody, stripeSettingsSchema, stripeTaxBody } from '../../../contract/payments.js';
 import { refundBody, refundResponse } from '../../../contract/refunds.js';
 import { STRIPE_WEBHOOK_PATH } from './settings-service.js';
 
@@ -45,6 +45,20 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async () => stripeSettings.setUpWebhookEndpoint(),
+  );
+
+  // Stripe Tax on paid hosting and VPS (docs/decisions.md, 'Tax-correct invoices').
+  r.put(
+    '/api/admin/stripe-settings/tax',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        body: stripeTaxBody,
+        response: { 200: stripeSettingsSchema, 409: errorResponse },
+      },
+    },
+    async (request) => stripeSettings.setAutomaticTax(request.body.automaticTax),
   );
 
   // Refund a recorded payment (billing_payments.id), all that is left or part, with a reason.

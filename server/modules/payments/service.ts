@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '../../../contract/payments.js';
 import { REFUND_MESSAGES } from '../../../contract/refunds.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { Stripe, type StripeClient } from '../../integrations/stripe/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
@@ -27,6 +27,10 @@ import { createRefunds } from './commerce/refunds.js';
 import { createSuspendedBuyers, type Buyer } from './commerce/suspended-buyers.js';
 import { createOneTimePayments } from './one-time.js';
 import { createSubscriptionChanges, refusingCodes } from './subscription-changes.js';
+import { createCustomers, type Person } from './customers/service.js';
+import { registerMergeCustomersJob } from './customers/merge-job.js';
+import { deleteCustomersOfUser, listCustomersOfUser } from './customers/repo.js';
+import { BILLING_DETAIL_MESSAGES, type BillingDetailsBody } from '../../../contract/billing-details.js';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -48,6 +52,10 @@ export interface PaymentsServiceDeps {
   >;
   /** accounts' read: the suspended person a purchase is for, or null (commerce/suspended-buyers.ts). */
   findSuspendedBuyer?: (buyer: Buyer) => Promise<number | null>;
+  /** accounts' read: the account an address belongs to (one Stripe customer per person, customers/service.ts). */
+  findUserIdByEmail?: (email: string) => Promise<number | null | undefined>;
+  /** A customer's billing details changed (the billing centre drops its kept views). */
+  onCustomerChanged?: () => void;
 }
 
 export interface PriceRequest {
@@ -127,6 +135,8 @@ export function createPaymentsService({
   now,
   hooks,
   findSuspendedBuyer,
+  findUserIdByEmail,
+  onCustomerChanged,
 }: PaymentsServiceDeps) {
   // Price ids by lookup key, per settings version (a new account or key has its own catalogue).
   let priceCache = new Map<string, string>();
@@ -236,6 +246,19 @@ export function createPaymentsService({
 
   const oneTime = createOneTimePayments(call);
   const subscriptionChanges = createSubscriptionChanges(call);
+  const customers = createCustomers({
+    db,
+    call,
+    jobs,
+    log,
+    now,
+    findUserIdByEmail,
+    onChanged: () => onCustomerChanged?.(),
+  });
+  const isConfigured = async () => (await settings.connection()) !== null;
+  registerMergeCustomersJob({ db, call, jobs, log, now, isConfigured, findUserIdByEmail });
+  /** The admin's Stripe Tax switch (false while Stripe is not configured). */
+  const isAutomaticTaxOn = async () => (await settings.connection())?.automaticTax ?? false;
   const products = createProductRegistry();
   /** Ends a subscription at Stripe now; one already over is left as it is. */
   async function endSubscriptionNow(subscriptionId: string) {
@@ -294,9 +317,8 @@ export function createPaymentsService({
     isBuyerSuspended: async (buyer: Buyer) => (await suspendedBuyers.suspendedBuyer(buyer)) !== null,
 
     /** Whether all three keys are stored (donations and checkouts are offered only then). */
-    async isConfigured(): Promise<boolean> {
-      return (await settings.connection()) !== null;
-    },
+    isConfigured,
+    isAutomaticTaxOn,
 
     /** The publishable key for the browser, or null. */
     publicKey: () => settings.publicKey(),
@@ -335,22 +357,34 @@ export function createPaymentsService({
       return priceId;
     },
 
-    /** The customer with this e-mail (exact match, newest), created once when there is none. */
-    async findOrCreateCustomer(input: {
-      email: string;
-      name?: string | null;
-      metadata?: Record<string, string>;
-    }): Promise<string> {
-      return call('customers.findOrCreate', async (stripe) => {
-        const found = (await stripe.customers.list({ email: input.email, limit: 1 })).data[0];
-        if (found) return found.id;
-        const params: Stripe.CustomerCreateParams = {
-          email: input.email,
-          ...(input.name ? { name: input.name } : {}),
-          metadata: { source: 'hostfree', ...input.metadata },
-        };
-        return (await stripe.customers.create(params, { idempotencyKey: attemptKey('customer') })).id;
-      });
+    /**
+     * The person's one Stripe customer (customers/service.ts): every checkout and donation asks this, never Stripe
+     * directly. `billing` (a checkout's address and optional VAT number) is set on the customer first.
+     */
+    customerFor: customers.customerFor,
+    /**
+     * "Your data": the billing details kept for an account (export), and their removal with it (erasure). The
+     * customer and its invoices stay at Stripe: invoices are accounting records the law makes us keep.
+     */
+    personalData: {
+      listBillingDetails: async (userId: number, email: string | null) =>
+        (await listCustomersOfUser(db, userId, email)).map((row) => ({
+          stripeCustomerId: row.stripeCustomerId,
+          billingEmail: row.billingEmail,
+          billingName: row.billingName,
+          address: row.address,
+          taxId: row.taxIdValue,
+          taxIdStatus: row.taxIdStatus,
+        })),
+      eraseBillingDetails: (tx: DbOrTx, userId: number, email: string | null) =>
+        deleteCustomersOfUser(tx, userId, email),
+    },
+    /** GET and PUT /api/billing/details for a person (billing-centre/routes.ts). */
+    async readBillingDetails(person: Person) {
+      return customers.readDetails(person, await isAutomaticTaxOn());
+    },
+    async saveBillingDetails(person: Person, body: BillingDetailsBody) {
+      return customers.saveDetails(person, body, await isAutomaticTaxOn());
     },
 
     /**
@@ -367,24 +401,36 @@ export function createPaymentsService({
       description?: string;
       /** A promotion code the caller resolved (promotions/service.ts): Stripe checks and redeems it here. */
       promotionCodeId?: string | null;
+      /** A product Stripe Tax applies to (paid hosting, VPS; never a donation): taxed when the admin turned tax on. */
+      taxable?: boolean;
     }): Promise<SubscriptionStart> {
-      const sub = await call('subscriptions.create', (stripe) =>
-        refusingCodes(() =>
-          stripe.subscriptions.create(
-            {
-              customer: input.customerId,
-              items: [{ price: input.priceId }],
-              payment_behavior: 'default_incomplete',
-              payment_settings: { save_default_payment_method: 'on_subscription' },
-              expand: ['latest_invoice.confirmation_secret'],
-              metadata: input.metadata ?? {},
-              ...(input.description ? { description: input.description } : {}),
-              ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : {}),
-            },
-            { idempotencyKey: input.idempotencyKey },
-          ),
-        ),
-      );
+      // With tax off the request is exactly what it was before Stripe Tax existed here.
+      const automaticTax = input.taxable === true && (await isAutomaticTaxOn());
+      const sub = await call('subscriptions.create', async (stripe) => {
+        try {
+          return await refusingCodes(() =>
+            stripe.subscriptions.create(
+              {
+                customer: input.customerId,
+                items: [{ price: input.priceId }],
+                payment_behavior: 'default_incomplete',
+                payment_settings: { save_default_payment_method: 'on_subscription' },
+                expand: ['latest_invoice.confirmation_secret'],
+                metadata: input.metadata ?? {},
+                ...(input.description ? { description: input.description } : {}),
+                ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : {}),
+                ...(automaticTax ? { automatic_tax: { enabled: true } } : {}),
+              },
+              { idempotencyKey: input.idempotencyKey },
+            ),
+          );
+        } catch (error) {
+          // Stripe Tax cannot place a customer without a billing address: the checkout must ask for one.
+          if ((error as { code?: string }).code === 'customer_tax_location_invalid')
+            throw new AppError('BAD_REQUEST', BILLING_DETAIL_MESSAGES.addressRequired, { field: 'billing' });
+          throw error;
+        }
+      });
       const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
       const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
       return {

@@ -61,3 +61,15 @@ export async function writeWebhookEndpointState(
       .returning()
   )[0]!;
 }
+
+/** The Stripe Tax switch; updatedAt moves with it, so every instance's cached connection picks it up. */
+export async function writeStripeTaxSetting(
+  db: DbOrTx,
+  id: number,
+  automaticTax: boolean,
+  now: Date,
+): Promise<StripeSettingsRow> {
+  return (
+    await db.update(stripeSettings).set({ automaticTax, updatedAt: now }).where(eq(stripeSettings.id, id)).returning()
+  )[0]!;
+}

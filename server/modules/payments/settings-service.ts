@@ -16,6 +16,7 @@ import { HANDLED_EVENT_TYPES } from './event-types.js';
 import {
   readStripeSettingsRow,
   writeStripeSettingsRow,
+  writeStripeTaxSetting,
   writeWebhookEndpointState,
   type StripeSettingsRow,
 } from './settings-repo.js';
@@ -32,6 +33,8 @@ export interface StripeConnection {
   publicKey: string;
   webhookSecret: string;
   isTestMode: boolean;
+  /** The admin's Stripe Tax setting: automatic_tax on taxable products' subscriptions. */
+  automaticTax: boolean;
 }
 
 export interface StripeSettingsDeps {
@@ -111,6 +114,7 @@ export function createStripeSettingsService({
       webhookPath: STRIPE_WEBHOOK_PATH,
       webhookUrl,
       updatedAt: row?.updatedAt.toISOString() ?? null,
+      automaticTax: row?.automaticTax ?? false,
       webhook: {
         mode: webhook?.mode ?? 'none',
         endpointId: row?.webhookEndpointId ?? null,
@@ -147,6 +151,7 @@ export function createStripeSettingsService({
         publicKey: row.publicKey,
         webhookSecret: webhook.secret,
         isTestMode: row.isTestMode,
+        automaticTax: row.automaticTax,
       },
     };
     return cached.connection;
@@ -347,6 +352,28 @@ export function createStripeSettingsService({
       } finally {
         settingsChanged();
       }
+    },
+
+    /**
+     * PUT /api/admin/stripe-settings/tax: Stripe Tax on or off for paid hosting and VPS. Needs the keys saved first
+     * (the setting lives on their row); audited. Subscriptions started before keep what they were started with.
+     */
+    async setAutomaticTax(enabled: boolean): Promise<StripeSettings> {
+      const saved = await db.transaction(async (tx) => {
+        const row = await readStripeSettingsRow(tx);
+        if (!row) throw new AppError('CONFLICT', PAYMENT_MESSAGES.webhookNeedsKeys);
+        const written = await writeStripeTaxSetting(tx, row.id, enabled, now());
+        if (row.automaticTax !== enabled)
+          await audit.record(tx, {
+            action: 'settings.stripe_tax',
+            targetType: 'settings',
+            targetId: 'stripe',
+            details: { automaticTax: enabled },
+          });
+        return written;
+      });
+      settingsChanged();
+      return toView(saved);
     },
 
     /** The publishable key for the browser (client config); null when Stripe is not fully configured. */

@@ -27,6 +27,11 @@ export interface InvoiceSummary {
   paymentIntentId: string | null;
   /** An open invoice's next automatic attempt (null: Stripe will not try the card again on its own). */
   nextPaymentAttemptAt: Date | null;
+  /** The invoice's number and PDF (invoice_pdf), and its tax as Stripe Tax finalized it (total_taxes). */
+  number: string | null;
+  invoicePdf: string | null;
+  taxCents: number;
+  taxLines: { amountCents: number; taxableCents: number | null; reason: string }[];
 }
 
 /** The PaymentIntent of an invoice in either API version's shape (basil moved it into the invoice's payments). */
@@ -98,6 +103,14 @@ export function summarizeInvoice(invoice: Stripe.Invoice): InvoiceSummary {
     paidAt: paidAt ? new Date(paidAt * 1000) : null,
     metadata: part.metadata,
     paymentIntentId: paymentIntentOfInvoice(invoice),
+    number: invoice.number ?? null,
+    invoicePdf: invoice.invoice_pdf ?? null,
+    taxCents: (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0),
+    taxLines: (invoice.total_taxes ?? []).map((t) => ({
+      amountCents: t.amount,
+      taxableCents: t.taxable_amount ?? null,
+      reason: t.taxability_reason,
+    })),
     nextPaymentAttemptAt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
   };
 }

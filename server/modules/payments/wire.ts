@@ -54,6 +54,8 @@ export function wire(
     audit: audit.trail,
     now,
     findSuspendedBuyer: accounts.suspension.findSuspendedBuyer,
+    findUserIdByEmail: async (email) => (await accounts.findUserIdByEmail(email))?.id ?? null,
+    onCustomerChanged: () => billingCentre.forgetViews(),
     hooks: {
       async onPaymentRecorded(tx, { payment, label, record }) {
         const email = payment.email ?? (record.userId != null ? await accounts.emailOf(record.userId, tx) : null);
@@ -131,6 +133,7 @@ export function wire(
       const status = await accounts.emailVerification.status(userId);
       return { email: status.verified ? status.email : null, unconfirmed: Boolean(status.email) && !status.verified };
     },
+    emailOf: (userId) => accounts.emailOf(userId),
     async sendLink(email, token, expiresAt) {
       await db.transaction((tx) =>
         mail.enqueue(tx, {

@@ -79,7 +79,7 @@ describe('suspending a person', () => {
       unitAmount: 500,
       interval: 'month',
     });
-    const customer = await payments.findOrCreateCustomer({ email: owner.email });
+    const customer = await payments.customerFor({ email: owner.email });
     const sub = await payments.startSubscription({
       customerId: customer,
       priceId: price,

@@ -64,7 +64,7 @@ export interface VpsCheckoutDeps {
   payments: Pick<
     PaymentsService,
     | 'requireStripe'
-    | 'findOrCreateCustomer'
+    | 'customerFor'
     | 'startSubscription'
     | 'readSubscription'
     | 'refuseSuspendedBuyer'
@@ -232,7 +232,7 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
     fulfil,
 
     /** POST /api/vps/subscribe. */
-    async subscribe(body: VpsSubscribeBody, caller: ClientMeta): Promise<VpsSubscribeResponse> {
+    async subscribe(body: VpsSubscribeBody, caller: ClientMeta & { userId?: number }): Promise<VpsSubscribeResponse> {
       await rateLimits.consumeAttempt(RATE_LIMITS.checkoutPerAddress, caller.ip);
       await payments.refuseSuspendedBuyer({ email: body.email }, VPS_KIND);
       const pkg = await packages.findPackageById(body.packageId);
@@ -261,13 +261,13 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       });
       let started;
       try {
-        const customerId = await payments.findOrCreateCustomer({
-          email: body.email,
-          name: body.name,
-          metadata: { source: 'vps' },
-        });
+        const customerId = await payments.customerFor(
+          { userId: caller.userId ?? null, email: body.email, name: body.name },
+          body.billing ?? null,
+        );
         started = await payments.startSubscription({
           customerId,
+          taxable: true,
           priceId: priced.stripePriceId!,
           idempotencyKey: `vps-checkout:${checkout.id}:subscription`,
           metadata: {

@@ -52,7 +52,7 @@ export async function vpsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['vps'], body: vpsSubscribeBody, response: { 200: vpsSubscribeResponse, ...failures } },
     },
-    async (request) => vps.subscribe(request.body, clientMeta(request)),
+    async (request) => vps.subscribe(request.body, { ...clientMeta(request), userId: request.user?.id }),
   );
 
   r.post(

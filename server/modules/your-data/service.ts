@@ -34,7 +34,7 @@ export interface YourDataDeps {
   compute: ComputeService;
   vps: VpsService;
   /** Erasure stops every subscription still billing the user (paid hosting, VPS, monthly gifts) before anything else. */
-  payments: Pick<PaymentsService, 'readSubscription' | 'cancelSubscription'>;
+  payments: Pick<PaymentsService, 'readSubscription' | 'cancelSubscription' | 'personalData'>;
   auditLog: AuditService;
   audit: AuditTrail;
   log: AuditLog;
@@ -103,17 +103,27 @@ export function createYourDataService(deps: YourDataDeps) {
     /** GET /api/user/export */
     async exportData(userId: number): Promise<UserExport> {
       const profile = await profileOf(userId);
-      const [sessions, deviceRows, hostingAccounts, downloads, pluginRequests, orders, donationRows, computeInstances] =
-        await Promise.all([
-          accounts.personalData.listSessions(userId),
-          devices.listDevicesOfUser(userId),
-          hosting.listOwnAccounts(userId),
-          library.personalData.listDownloads(userId),
-          library.personalData.listPluginRequests(userId),
-          ordersOf(userId, profile.email),
-          donations.personalData.list(userId),
-          compute.personalData.list(userId),
-        ]);
+      const [
+        sessions,
+        deviceRows,
+        hostingAccounts,
+        downloads,
+        pluginRequests,
+        orders,
+        donationRows,
+        computeInstances,
+        billingDetails,
+      ] = await Promise.all([
+        accounts.personalData.listSessions(userId),
+        devices.listDevicesOfUser(userId),
+        hosting.listOwnAccounts(userId),
+        library.personalData.listDownloads(userId),
+        library.personalData.listPluginRequests(userId),
+        ordersOf(userId, profile.email),
+        donations.personalData.list(userId),
+        compute.personalData.list(userId),
+        payments.personalData.listBillingDetails(userId, profile.email),
+      ]);
       await db.transaction((tx) =>
         audit.record(tx, { action: 'account.exported', subjectUserId: userId, targetType: 'user', targetId: userId }),
       );
@@ -136,6 +146,7 @@ export function createYourDataService(deps: YourDataDeps) {
         orders,
         donations: donationRows,
         computeInstances,
+        billingDetails,
         auditEvents,
       };
     },
@@ -210,6 +221,7 @@ export function createYourDataService(deps: YourDataDeps) {
           (await paidHosting.personalData.anonymise(tx, user.id, profile.email)) +
           (await vps.personalData.anonymise(tx, user.id, profile.email));
         const pluginRequests = await library.personalData.deletePluginRequests(tx, user.id);
+        await payments.personalData.eraseBillingDetails(tx, user.id, profile.email);
         const removed = {
           hostingAccounts: before.hostingAccounts,
           devices: before.devices,

@@ -12,6 +12,7 @@ import {
   billingViewSchema,
 } from '../../../../contract/billing.js';
 import { errorResponse, idParams } from '../../../../contract/common.js';
+import { billingDetailsBody, billingDetailsResponse } from '../../../../contract/billing-details.js';
 import { AppError } from '../../../errors.js';
 import { clientMeta } from '../../../lib/client-meta.js';
 import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../../lib/ready-answer.js';
@@ -56,6 +57,33 @@ export async function billingCentreRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) => sendReadyAnswer(request, reply, billingCentre.readAnswer(callerOf(request))),
+  );
+
+  r.get(
+    '/api/billing/details',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description: "The caller's billing e-mail, name, address and VAT number (signed in, or a signed link)",
+        response: { 200: billingDetailsResponse, ...failures },
+      },
+    },
+    async (request) => billingCentre.readDetails(callerOf(request)),
+  );
+
+  r.put(
+    '/api/billing/details',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description: 'Sets where invoices go and whom they name, the billing address and an optional VAT number',
+        body: billingDetailsBody,
+        response: { 200: billingDetailsResponse, ...failures },
+      },
+    },
+    async (request) => billingCentre.saveDetails(callerOf(request), request.body),
   );
 
   r.post(

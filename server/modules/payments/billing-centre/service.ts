@@ -28,6 +28,8 @@ import type {
   StripeRefs,
 } from '../commerce/products.js';
 import type { InvoiceSummary, SubscriptionSummary } from '../stripe-objects.js';
+import type { Person } from '../customers/service.js';
+import type { BillingDetailsBody, BillingDetailsResponse } from '../../../../contract/billing-details.js';
 import type { BillingLinkSigner } from './link-token.js';
 import { isUnstartedCheckout, subscriptionStatusOf, toBillingPayment, toBillingSubscription } from './view.js';
 
@@ -49,6 +51,8 @@ export interface BillingCentreStripe {
     returnUrl: string;
     idempotencyKey: string;
   }): Promise<{ url: string }>;
+  readBillingDetails(person: Person): Promise<BillingDetailsResponse>;
+  saveBillingDetails(person: Person, body: BillingDetailsBody): Promise<BillingDetailsResponse>;
 }
 
 export interface BillingCentreDeps {
@@ -60,6 +64,8 @@ export interface BillingCentreDeps {
   rateLimits: RateLimitService;
   /** The account's e-mail when the user has confirmed it, else null: an unconfirmed address proves nothing. */
   confirmedEmailOf(userId: number): Promise<{ email: string | null; unconfirmed: boolean }>;
+  /** The account's e-mail (confirmed or not): a signed-in person's billing details are kept under their account. */
+  emailOf(userId: number): Promise<string | null>;
   /** Mails the signed link (through the outbox). */
   sendLink(email: string, token: string, expiresAt: Date): Promise<void>;
   log: AuditLog;
@@ -73,6 +79,14 @@ export const BILLING_CHANGED_CHANNEL = 'billing_changed';
 /** A kept view lives at most this long (a donor's gift row read through another module may change unannounced). */
 const VIEW_KEPT_MS = 30_000;
 const VIEWS_KEPT = 10_000;
+
+/** The person behind a caller (customers/service.ts): an account holder by their account, a link by its address. */
+async function personOfCaller(caller: BillingCaller, emailOf: (userId: number) => Promise<string | null>) {
+  if (caller.kind === 'link') return { email: caller.email };
+  const email = await emailOf(caller.userId);
+  if (!email) throw new AppError('NOT_FOUND', BILLING_MESSAGES.signInOrLink);
+  return { userId: caller.userId, email };
+}
 
 /** The first moment after `now` when the view's words change by themselves: a period ends (resume goes), a gift is due. */
 function nextTurnOf(view: BillingView, now: Date): Date | null {
@@ -88,6 +102,7 @@ function nextTurnOf(view: BillingView, now: Date): Date | null {
 
 export function createBillingCentre(deps: BillingCentreDeps) {
   const { db, stripe, core, products, links, rateLimits, log, now } = deps;
+  const personOf = (caller: BillingCaller) => personOfCaller(caller, deps.emailOf);
   // GET /api/billing read six tables on every visit; a signed-in user's view is kept between changes.
   const views = createPerUserCache<ReadyAnswer>({
     channel: BILLING_CHANGED_CHANNEL,
@@ -309,6 +324,16 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     },
 
     /** Checks a signed link: its address, or 401 saying whether it expired (the page then offers a new one). */
+    /** GET /api/billing/details: the caller's billing e-mail, name, address and VAT number. */
+    async readDetails(caller: BillingCaller): Promise<BillingDetailsResponse> {
+      return deps.stripe.readBillingDetails(await personOf(caller));
+    },
+
+    /** PUT /api/billing/details: kept at Stripe (the customer's invoices use them) and here. */
+    async saveDetails(caller: BillingCaller, body: BillingDetailsBody): Promise<BillingDetailsResponse> {
+      return deps.stripe.saveBillingDetails(await personOf(caller), body);
+    },
+
     callerOfLink(token: string): BillingCaller {
       const check = links.verify(token);
       if (check.ok) return { kind: 'link', email: check.email };

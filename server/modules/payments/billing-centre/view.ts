@@ -5,6 +5,7 @@ import {
   type BillingPayment,
   type BillingSubscription,
   type BillingSubscriptionStatus,
+  type BillingTaxLine,
 } from '../../../../contract/billing.js';
 import type { BillingDetails } from '../commerce/products.js';
 import type { BillingPaymentRow, BillingSubscriptionRow } from '../commerce/ledger-repo.js';
@@ -132,5 +133,28 @@ export function toBillingPayment(
     isRenewal: row.isRenewal,
     receiptUrl: row.receiptUrl,
     subscriptionId: extra.subscriptionId,
+    invoiceNumber: row.invoiceNumber,
+    invoicePdfUrl: row.invoicePdfUrl,
+    taxCents: row.taxCents,
+    taxLines: (row.taxLines ?? []).map(taxLineOf),
+    reverseCharge: (row.taxLines ?? []).some((t) => t.reason === 'reverse_charge'),
   };
+}
+
+/** Stripe's taxability reasons in the customer's words (the rate is the line's amount over what it was charged on). */
+const ZERO_TAX_LABELS: Record<string, string> = {
+  reverse_charge: 'Reverse charge: VAT to be accounted for by the customer',
+  not_collecting: 'No tax (not collected in your location)',
+  not_subject_to_tax: 'No tax (not taxable in your location)',
+  customer_exempt: 'No tax (tax exempt)',
+  product_exempt: 'No tax (exempt)',
+  zero_rated: 'Tax 0%',
+};
+
+function taxLineOf(line: { amountCents: number; taxableCents: number | null; reason: string }): BillingTaxLine {
+  if (line.amountCents === 0) {
+    return { label: ZERO_TAX_LABELS[line.reason] ?? 'No tax', amountCents: 0, reason: line.reason };
+  }
+  const percent = line.taxableCents ? Math.round((line.amountCents / line.taxableCents) * 1000) / 10 : null;
+  return { label: percent === null ? 'Tax' : `Tax ${percent}%`, amountCents: line.amountCents, reason: line.reason };
 }

@@ -121,6 +121,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     paymentKey: string,
     receiptUrl: string | null,
     held = false,
+    invoice?: InvoiceSummary,
   ) {
     let recorded: PaymentRecorded | null = null;
     await db.transaction(async (tx) => {
@@ -139,6 +140,14 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         isRenewal: facts.isRenewal,
         receiptUrl,
         paidAt: facts.paidAt,
+        ...(invoice
+          ? {
+              invoiceNumber: invoice.number,
+              invoicePdfUrl: invoice.invoicePdf,
+              taxCents: invoice.taxCents,
+              taxLines: invoice.taxLines.length ? invoice.taxLines : null,
+            }
+          : {}),
       });
       if (!payment) return;
       if (held) return;
@@ -220,7 +229,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     };
     // A renewal is not a purchase: a suspended person's subscriptions are paused (user-suspension), not refunded.
     const held = await heldBuyer(record, facts);
-    await recordPayment(handler, record, facts, invoice.id, invoice.hostedInvoiceUrl, held !== null);
+    await recordPayment(handler, record, facts, invoice.id, invoice.hostedInvoiceUrl, held !== null, invoice);
     if (held !== null) {
       await deps.holdPayment?.(invoice.id, held);
       if (refs.subscriptionId) await mirror(handler, record, refs.subscriptionId);

@@ -12,6 +12,7 @@ const WEBHOOK_URL = 'https://hostfree.example/api/stripe/webhook';
 const EMPTY: StripeSettings = {
   publicKey: null,
   isTestMode: true,
+  automaticTax: false,
   hasSecretKey: false,
   hasWebhookSecret: false,
   isConfigured: false,

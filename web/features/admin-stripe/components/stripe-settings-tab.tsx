@@ -5,6 +5,7 @@ import { Controller, useForm } from '../../../lib/form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
+import { useSetStripeTax } from '../api/set-stripe-tax';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -206,6 +207,38 @@ export function StripeSettingsTab() {
         </CardContent>
       </Card>
       <StatusCard settings={saved} />
+      {saved.hasSecretKey && <StripeTaxCard settings={saved} />}
     </div>
+  );
+}
+
+/**
+ * Stripe Tax: on, paid hosting and VPS subscriptions are started with automatic_tax and checkouts need a billing
+ * address; off, checkouts and invoices are as before. Saved on its own, so the keys need not be typed again.
+ */
+function StripeTaxCard({ settings }: { settings: StripeSettings }) {
+  const setTax = useSetStripeTax();
+  const problem = setTax.isError ? errorMessage(setTax.error, 'Stripe Tax could not be changed.') : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Tax</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <SwitchField
+          id="stripe-automatic-tax"
+          label="Stripe Tax on paid hosting and VPS"
+          hint="Charges VAT and sales tax where you are registered in Stripe's tax settings, applies reverse charge to EU businesses with a verified VAT number, and asks buyers for a billing address. Donations are never taxed."
+          checked={settings.automaticTax}
+          disabled={setTax.isPending}
+          onCheckedChange={(on) => setTax.mutate(on)}
+        />
+        {problem && (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -31,6 +31,7 @@ const LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   'settings.smtp_changed': 'SMTP settings changed',
   'settings.stripe_changed': 'Stripe settings changed',
   'settings.stripe_webhook_endpoint': 'Stripe webhook endpoint',
+  'settings.stripe_tax': 'Stripe Tax',
   'settings.pixel_changed': 'Pixel settings changed',
   'settings.header_code_changed': 'Header code changed',
   'settings.registration_changed': 'Registration settings changed',

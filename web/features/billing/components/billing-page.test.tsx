@@ -63,6 +63,11 @@ const payment = (over: Partial<BillingPayment> = {}): BillingPayment => ({
   isRenewal: false,
   receiptUrl: 'https://invoice.stripe.test/i/in_1',
   subscriptionId: 104_233,
+  invoiceNumber: null,
+  invoicePdfUrl: null,
+  taxCents: 0,
+  taxLines: [],
+  reverseCharge: false,
   ...over,
 });
 const view = (over: Partial<BillingView> = {}): BillingView => ({

@@ -1,4 +1,5 @@
 import { Link as LinkIcon, LockKeyhole, MailWarning } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { BillingView } from '../../../../contract/billing.js';
 import { BILLING_MESSAGES, BILLING_PATH } from '../../../../contract/billing-constants.js';
@@ -18,6 +19,11 @@ import { SubscriptionCard } from './subscription-card';
 
 const DESCRIPTION =
   'Your donations, plans and payments: what renews when, the card it is charged to, and every receipt.';
+
+// Below the payments and only for someone who paid: its own chunk, so /billing's first load stays as it was.
+const BillingDetailsCard = lazy(() =>
+  import('./billing-details-card').then((m) => ({ default: m.BillingDetailsCard })),
+);
 
 /** Signed out, no link: sign in, or have a link mailed to the address paid with (visitor donors and VPS buyers). */
 function SignedOut() {
@@ -152,6 +158,9 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
             </h2>
             <PaymentHistory payments={view.payments} />
           </section>
+          <Suspense fallback={null}>
+            <BillingDetailsCard token={token} />
+          </Suspense>
         </>
       )}
     </div>

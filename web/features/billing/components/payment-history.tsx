@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, FileText } from 'lucide-react';
 import type { BillingPayment } from '../../../../contract/billing.js';
 import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { Badge } from '../../../components/ui/badge';
@@ -34,7 +34,9 @@ export function PaymentHistory({ payments }: { payments: BillingPayment[] }) {
               <span className="block text-xs text-muted-foreground">
                 {payment.productLabel}
                 {payment.isRenewal ? ' · renewal' : ''}
+                {payment.invoiceNumber ? ` · invoice ${payment.invoiceNumber}` : ''}
               </span>
+              <TaxLines payment={payment} />
             </span>
             <span className="col-start-2 row-start-1 text-right font-medium tabular-nums sm:col-start-auto sm:row-start-auto">
               {formatBillingAmount(payment.amountCents, payment.currency)}
@@ -66,10 +68,41 @@ export function PaymentHistory({ payments }: { payments: BillingPayment[] }) {
               ) : (
                 <span className="text-muted-foreground">—</span>
               )}
+              {payment.invoicePdfUrl && (
+                <a
+                  className="ml-3 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline sm:ml-0 sm:flex"
+                  href={payment.invoicePdfUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="invoice-pdf"
+                >
+                  <FileText className="size-3.5" aria-hidden="true" />
+                  PDF
+                  <span className="sr-only">
+                    {' '}
+                    invoice {payment.invoiceNumber ?? ''} of {formatBillingDate(payment.paidAt)} (opens in a new tab)
+                  </span>
+                </a>
+              )}
             </span>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An invoice's tax, as Stripe Tax charged it: 'Tax 19%: $3.80', or why there was none ('Reverse charge: …'). */
+function TaxLines({ payment }: { payment: BillingPayment }) {
+  if (payment.taxLines.length === 0) return null;
+  return (
+    <ul className="mt-1 grid gap-0.5 text-xs" aria-label="Tax" data-testid="invoice-tax">
+      {payment.taxLines.map((line, i) => (
+        <li key={`${line.reason}-${i}`}>
+          {line.label}
+          {line.amountCents > 0 ? `: ${formatBillingAmount(line.amountCents, payment.currency)}` : ''}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,13 @@ import { Button } from '../../../components/ui/button';
 import type { BillingContact } from '../checkout-state';
 import { billingContactResolver } from '../lazy-form-resolvers';
 import { PolicyConsent } from '../../../components/policy-consent';
+import { useState } from 'react';
+import {
+  BillingAddressFields,
+  billingOf,
+  EMPTY_BILLING_ADDRESS,
+} from '../../../components/billing-address/billing-address-fields';
+import type { CheckoutBilling } from '../../../../contract/billing-details.js';
 
 /** Step 2 (000 §2): billing contact (full name, email) and 'Continue to checkout'. */
 export function BillingStep({
@@ -16,12 +23,20 @@ export function BillingStep({
   initial: BillingContact;
   busy: boolean;
   onBack: () => void;
-  onSubmit: (contact: BillingContact) => void;
+  onSubmit: (contact: BillingContact, billing: CheckoutBilling | null) => void;
 }) {
   const form = useForm<BillingContact>({ resolver: billingContactResolver, defaultValues: initial });
+  // The billing address and VAT number are optional here: the server asks for them (a 400 naming them) when the
+  // admin turned Stripe Tax on, and a business wants its VAT number on the invoice either way.
+  const [address, setAddress] = useState(EMPTY_BILLING_ADDRESS);
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Billing contact" noValidate>
+    <form
+      onSubmit={form.handleSubmit((contact) => onSubmit(contact, billingOf(address)))}
+      className="grid gap-4"
+      aria-label="Billing contact"
+      noValidate
+    >
       <TextField
         id="billing-full-name"
         label="Full name"
@@ -37,6 +52,14 @@ export function BillingStep({
         error={errors.email?.message}
         {...form.register('email')}
       />
+      <details className="rounded-lg border p-3" data-testid="billing-address-section">
+        <summary className="cursor-pointer text-sm font-medium">
+          Billing address and VAT number for your invoice
+        </summary>
+        <div className="pt-3">
+          <BillingAddressFields idPrefix="checkout-billing" values={address} onChange={setAddress} disabled={busy} />
+        </div>
+      </details>
       <PolicyConsent action="By ordering" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}>

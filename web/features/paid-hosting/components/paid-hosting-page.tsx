@@ -99,8 +99,12 @@ export function PaidHostingPage() {
                   initial={checkout.contact}
                   busy={checkout.busy}
                   onBack={() => checkout.goTo('domain')}
-                  onSubmit={(contact) =>
-                    void checkout.start({ domain: `${choice.label}.${choice.tld}`, planType: choice.plan }, contact)
+                  onSubmit={(contact, billing) =>
+                    void checkout.start(
+                      { domain: `${choice.label}.${choice.tld}`, planType: choice.plan },
+                      contact,
+                      billing,
+                    )
                   }
                 />
               )}

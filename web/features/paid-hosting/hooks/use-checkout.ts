@@ -1,3 +1,4 @@
+import type { CheckoutBilling } from '../../../../contract/billing-details.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
@@ -115,7 +116,11 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     );
   }, [search, finish]);
 
-  const start = async (order: { domain: string; planType: PaidPlanType }, contact: BillingContact) => {
+  const start = async (
+    order: { domain: string; planType: PaidPlanType },
+    contact: BillingContact,
+    billing: CheckoutBilling | null = null,
+  ) => {
     dispatch({ type: 'contact', contact });
     if (!publicKey) {
       toast({ title: M.stripeNotConfiguredTitle, description: M.stripeNotConfigured, variant: 'destructive' });
@@ -123,7 +128,7 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     }
     dispatch({ type: 'busy', busy: true });
     try {
-      const answer = await subscribe({ ...order, ...contact });
+      const answer = await subscribe({ ...order, ...contact, ...(billing ? { billing } : {}) });
       const pending: PendingCheckout = {
         subscriptionId: answer.subscriptionId,
         domain: answer.domain,

@@ -89,7 +89,7 @@ describe('the VPS offer (001 §9) and its order form', () => {
     expect(statements).toHaveTextContent('Orders are processed within 24 to 48 hours');
   });
 
-  it('asks only e-mail, name and OS (the package’s choices), then goes to /vps-checkout', async () => {
+  it('asks e-mail, name and OS (the package’s choices; the billing address and VAT number are optional), then goes to /vps-checkout', async () => {
     const { api, location } = offer({
       'POST /api/vps/subscribe': {
         body: { subscriptionId: 'sub_9', clientSecret: 'pi_9_secret_x', orderId: 31, amountDue: 999, currency: 'usd' },
@@ -102,7 +102,15 @@ describe('the VPS offer (001 §9) and its order form', () => {
       within(form)
         .getAllByRole('textbox')
         .map((i) => i.getAttribute('id')),
-    ).toEqual(['vps-order-email', 'vps-order-name']);
+    ).toEqual([
+      'vps-order-email',
+      'vps-order-name',
+      'vps-billing-line1',
+      'vps-billing-city',
+      'vps-billing-postalCode',
+      'vps-billing-country',
+      'vps-billing-taxId',
+    ]);
     expect(
       within(within(form).getByLabelText('Operating system'))
         .getAllByRole('option')

@@ -1,10 +1,15 @@
 import { Lock } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
 import type { VpsPublicPackage } from '../../../../contract/vps.js';
 import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { TextField } from '../../../components/form-field';
+import {
+  BillingAddressFields,
+  billingOf,
+  EMPTY_BILLING_ADDRESS,
+} from '../../../components/billing-address/billing-address-fields';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import {
@@ -50,6 +55,8 @@ export function VpsOrderDialog({
     defaultValues: { email: '', name: '', operatingSystem: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Optional, as on paid hosting's checkout: the server asks for the address when the admin turned Stripe Tax on.
+  const [address, setAddress] = useState(EMPTY_BILLING_ADDRESS);
 
   useEffect(() => {
     if (pkg)
@@ -68,6 +75,7 @@ export function VpsOrderDialog({
         name: values.name.trim(),
         packageId: pkg.id,
         operatingSystem: values.operatingSystem,
+        ...(billingOf(address) ? { billing: billingOf(address)! } : {}),
       });
       navigate(checkoutPath(started));
     } catch (error) {
@@ -133,6 +141,19 @@ export function VpsOrderDialog({
               </p>
             )}
           </div>
+          <details className="rounded-lg border p-3">
+            <summary className="cursor-pointer text-sm font-medium">
+              Billing address and VAT number for your invoice
+            </summary>
+            <div className="pt-3">
+              <BillingAddressFields
+                idPrefix="vps-billing"
+                values={address}
+                onChange={setAddress}
+                disabled={isSubmitting}
+              />
+            </div>
+          </details>
           <PolicyConsent action="By ordering" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
