@@ -14,7 +14,17 @@ const productFiles = ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts']
 // another module's rows are reached through that module's service. The job queue's table belongs to server/jobs/.
 const tableOwners = {
   accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed', 'emailVerifications'],
-  abuse: ['abuseReports', 'abuseChallenges', 'abuseSettings', 'abuseAutoSuspensions'],
+  abuse: ['abuseReports', 'abuseSettings', 'abuseAutoSuspensions'],
+  support: [
+    'supportTickets',
+    'supportMessages',
+    'supportAttachments',
+    'supportCannedReplies',
+    'supportSavedViews',
+    'supportSettings',
+    'supportPresence',
+    'supportInboundMail',
+  ],
   'site-pages': ['sitePages', 'supportContact'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],

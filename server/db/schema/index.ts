@@ -11,3 +11,4 @@ export * from './mail.js';
 export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
+export * from './support.js';
