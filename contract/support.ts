@@ -247,7 +247,7 @@ export const supportSettingsSchema = z.object({
     ) as Record<(typeof SUPPORT_PRIORITIES)[number], z.ZodNumber>,
   ),
   /** Who is mailed a new ticket, per category. */
-  notifyByCategory: z.record(category, z.array(emailSchema).max(10)),
+  notifyByCategory: z.partialRecord(category, z.array(emailSchema).max(10)),
 });
 export type SupportSettings = z.infer<typeof supportSettingsSchema>;
 

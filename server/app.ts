@@ -41,6 +41,7 @@ import { userSuspensionRoutes } from './modules/user-suspension/index.js';
 import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseRoutes } from './modules/abuse/index.js';
+import { supportAdminRoutes, supportInboundRoutes, supportRoutes } from './modules/support/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
 
 declare module 'fastify' {
@@ -144,6 +145,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(systemStatusRoutes);
   await app.register(sitePagesRoutes);
   await app.register(abuseRoutes);
+  await app.register(supportRoutes);
+  await app.register(supportAdminRoutes);
+  await app.register(supportInboundRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -113,6 +113,14 @@ const envSchema = z.object({
   WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   // The abuse-report form's proof of work: leading zero bits of SHA-256; each bit doubles the work.
   ABUSE_POW_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  // The support desk's signed reply addresses (reply+<ticket>-<tag>@this domain), routed to the inbound webhook
+  // by the mail provider. Unset: mail carries no reply address and answers by mail are off.
+  SUPPORT_REPLY_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'SUPPORT_REPLY_DOMAIN must be a domain name')
+    .optional(),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Cloud compute: Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
   // point them at sandbox/vultr.ts and sandbox/azure.ts.
@@ -156,6 +164,8 @@ export interface Config {
   dunning: { graceMs: number; reminderBeforeEndMs: number };
   whmBreakerRetryMs: number;
   abusePowBits: number;
+  /** The domain of the support desk's signed reply addresses; null = answers by mail are off. */
+  supportReplyDomain: string | null;
   /** A failed job's first retry waits about this long; each later one twice as long (server/jobs/queue.ts). */
   jobRetryBaseMs: number;
   /** Object storage for files; null = local disk under dataDir/files. */
@@ -238,6 +248,7 @@ export function parseConfig(
     dunning: dunningTimes(e.DUNNING_GRACE_DAYS),
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     abusePowBits: e.ABUSE_POW_BITS,
+    supportReplyDomain: e.SUPPORT_REPLY_DOMAIN ?? null,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
     s3: e.S3_BUCKET
       ? {
