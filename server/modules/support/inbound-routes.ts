@@ -33,7 +33,7 @@ export async function supportInboundRoutes(app: FastifyInstance) {
       schema: {
         tags: ['support'],
         body: z.record(z.string(), z.unknown()),
-        response: { 200: z.object({ outcome: z.string() }), 403: errorResponse, 503: errorResponse },
+        response: { 200: z.object({ outcome: z.string() }), 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => support.receiveMailgun(request.body),

@@ -41,15 +41,11 @@ describe('support desk', { timeout: 120_000 }, () => {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     who?: SignedInUser,
-    payload?: unknown,
+    payload?: Record<string, unknown>,
   ) {
-    return t.app.inject({
-      method,
-      url,
-      headers: who ? bearer(who.token) : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    return t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload });
   }
+
   const outbox = (template: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, template));
 
   async function openTicket(

@@ -1,4 +1,5 @@
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import type { SupportFigures } from '../../../contract/support.js';
 import { BREAKER_STATES, type SystemStatusResponse } from '../../../contract/system-status.js';
 
 // GET /api/admin/metrics: the status page's figures in Prometheus text format. A fresh registry per scrape, filled
@@ -18,7 +19,7 @@ export function createMetrics() {
     return processRegistry;
   }
 
-  function figures(status: SystemStatusResponse): Registry {
+  function figures(status: SystemStatusResponse, support: SupportFigures): Registry {
     const registry = new Registry();
     const gauge = (name: string, help: string, labelNames: string[] = []) =>
       new Gauge({ name, help, labelNames, registers: [registry] });
@@ -82,13 +83,28 @@ export function createMetrics() {
       'hostfree_mail_outbox_oldest_pending_seconds',
       'How long the oldest pending message has waited; 0 when none waits.',
     ).set(status.outbox.oldestPendingSeconds ?? 0);
+
+    const tickets = gauge('hostfree_support_tickets', 'Support tickets not closed, per status.', ['status']);
+    for (const [state, n] of Object.entries(support.openByStatus)) tickets.set({ status: state }, n);
+    gauge(
+      'hostfree_support_first_response_breaches',
+      'Tickets answered after their first-response due time, or still unanswered past it.',
+    ).set(support.breaches);
+    if (support.medianFirstResponseMinutes !== null)
+      gauge('hostfree_support_median_first_response_minutes', 'Median minutes from a ticket to its first answer.').set(
+        support.medianFirstResponseMinutes,
+      );
+    if (support.medianResolutionMinutes !== null)
+      gauge('hostfree_support_median_resolution_minutes', 'Median minutes from a ticket to solved.').set(
+        support.medianResolutionMinutes,
+      );
     return registry;
   }
 
   return {
     contentType: Registry.PROMETHEUS_CONTENT_TYPE,
-    async render(status: SystemStatusResponse): Promise<string> {
-      return Registry.merge([figures(status), processMetrics()]).metrics();
+    async render(status: SystemStatusResponse, support: SupportFigures): Promise<string> {
+      return Registry.merge([figures(status, support), processMetrics()]).metrics();
     },
   };
 }

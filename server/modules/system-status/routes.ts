@@ -27,12 +27,12 @@ export async function systemStatusRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         description:
-          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, Node process.',
+          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, support desk, Node process.',
         response: { 200: z.string() },
       },
     },
     async (_request, reply) => {
-      const body = await metrics.render(await systemStatus.read());
+      const body = await metrics.render(await systemStatus.read(), await systemStatus.supportFigures());
       return reply.header('content-type', metrics.contentType).send(body);
     },
   );

@@ -1,3 +1,4 @@
+import type { SupportFigures } from '../../../contract/support.js';
 import { sql } from 'drizzle-orm';
 import {
   FAILED_JOBS_LISTED,
@@ -44,6 +45,8 @@ export interface SystemStatusDeps {
   outbox: () => Promise<{ pending: number; failed: number; oldestPendingSince: Date | null }>;
   /** The admin's support contact (site-pages; no-reply addresses already left out). */
   supportContact: () => Promise<{ email: string | null; url: string | null }>;
+  /** The support desk's figures (open tickets by status, medians, breaches), for the metrics. */
+  supportFigures: () => Promise<SupportFigures>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -132,6 +135,8 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
   }
 
   return {
+    supportFigures: () => deps.supportFigures(),
+
     /** GET /api/admin/system-status and GET /api/admin/metrics. */
     async read(): Promise<SystemStatusResponse> {
       const systems = await listSystems();

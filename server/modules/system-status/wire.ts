@@ -8,6 +8,7 @@ import type { MailService } from '../mail/index.js';
 import type { SitePagesService } from '../site-pages/index.js';
 import type { StripeSettingsService } from '../payments/index.js';
 import type { SmtpSettingsService } from '../smtp-settings/index.js';
+import type { SupportService } from '../support/index.js';
 import { createSystemStatusService } from './service.js';
 
 interface Needs {
@@ -19,12 +20,13 @@ interface Needs {
   compute: ComputeService;
   mail: MailService;
   sitePages: SitePagesService;
+  support: SupportService;
 }
 
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
 export function wire(
   { db, config, health, jobs, log, now }: Core,
-  { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages }: Needs,
+  { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages, support }: Needs,
 ) {
   return {
     health,
@@ -48,6 +50,7 @@ export function wire(
       clouds: () => compute.cloudProviders(),
       outbox: () => mail.outboxFigures(),
       supportContact: () => sitePages.getSupportContact(),
+      supportFigures: () => support.figures(),
     }),
   };
 }
