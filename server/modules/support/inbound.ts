@@ -28,8 +28,8 @@ export function createInbound(
   return {
     async receive(provider: InboundMailProvider, fields: Record<string, unknown>): Promise<{ outcome: string }> {
       const key = await settings.inboundSigningKey();
-      if (!key) // Not set up: 404 (the provider keeps retrying for hours, so mail sent while the admin sets the key is not lost).
-      throw new AppError('NOT_FOUND', 'Inbound mail is not set up');
+      // Not set up: 404, which the provider retries for hours, so mail sent while the admin enters the key is kept.
+      if (!key) throw new AppError('NOT_FOUND', 'Inbound mail is not set up');
       if (!provider.verify(key, fields, now())) throw new AppError('FORBIDDEN', SUPPORT_MESSAGES.inboundRejected);
       const mail = provider.parse(fields);
 
