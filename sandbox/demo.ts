@@ -21,7 +21,7 @@ function demoConfig(config: Config): Config {
  * The demo prints an admin password: it listens on loopback unless HOST says otherwise. Its log goes to a file
  * (sandbox/demo/log.ts), so LOG_LEVEL stays info there.
  */
-const DEMO_DEFAULTS = { HOST: '127.0.0.1' } as const;
+const DEMO_DEFAULTS = { HOST: '127.0.0.1', SUPPORT_REPLY_DOMAIN: 'reply.hostfree.test' } as const;
 
 /**
  * PUBLIC_URL defaults to the demo itself on loopback: HostFree registers its Stripe webhook endpoint there, and the

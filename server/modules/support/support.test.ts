@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '../../../contract/support.js';
 import { mailOutbox, supportMessages, users } from '../../db/schema/index.js';
+import { startFakeMailgunInbound } from '../../../sandbox/mailgun-inbound.js';
 import { signMailgun } from '../../integrations/mailgun/inbound.js';
 import { solveChallenge } from '../../lib/proof-of-work.js';
 import { bearer, createClock, registerUser, type SignedInUser } from '../../test/accounts.js';
@@ -294,6 +295,33 @@ describe('support desk', { timeout: 120_000 }, () => {
       ).toBe('sender-mismatch');
       expect(await mailMessages()).toHaveLength(1);
     });
+  });
+
+  it("takes the sandbox Mailgun route's post as sent, and refuses it signed with another key", async () => {
+    const ticket = await openTicket(alice, 'Sandbox mail', 'Start');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const mailgun = await startFakeMailgunInbound({
+      target: `${address}/api/support/inbound/mailgun`,
+      signingKey,
+      retryDelaysMs: [],
+      now: clock.now,
+    });
+    try {
+      const to = t.app.services.support.replyAddressOf(ticket.id);
+      const sent = await mailgun.send({
+        to,
+        from: `Alice <${alice.email}>`,
+        text: 'Sent from the sandbox.\n\nOn Monday HostFree wrote:\n> hi',
+      });
+      expect(sent.status, sent.answer).toBe(200);
+      expect(JSON.parse(sent.answer)).toEqual({ outcome: 'added' });
+      mailgun.switches.badSignature();
+      expect((await mailgun.send({ to, from: alice.email, text: 'forged' })).status).toBe(403);
+      const thread = (await call('GET', `/api/support/tickets/${ticket.id}`, alice)).json();
+      expect(thread.messages.map((m: { body: string }) => m.body)).toEqual(['Start', 'Sent from the sandbox.']);
+    } finally {
+      await mailgun.stop();
+    }
   });
 
   describe('attachments', () => {
