@@ -34,6 +34,7 @@ const tableOwners = {
   groups: ['userGroups'],
   'header-code': ['customHeaderCode'],
   hosting: ['hostingAccounts', 'packageUsage'],
+  'idle-sites': ['idleSiteSettings', 'idleSites'],
   library: ['plugins', 'themes', 'downloads', 'wpVersionChecks', 'pluginRequests'],
   mail: ['mailOutbox'],
   packages: ['hostingPackages'],

@@ -82,6 +82,9 @@ export default defineConfig({
       JOB_RETRY_BASE_MS: '500',
       // About 7 seconds of grace after a failed renewal (the renewal journey waits for its end; nothing else renews).
       DUNNING_GRACE_DAYS: '0.00008',
+      // The idle-site rule's day is one second: the idle journey drives each day's sweep with Run now and sees a
+      // site warned and deactivated in seconds. The rule is off unless that journey turns it on (and off again).
+      IDLE_SITES_DAY_SECONDS: '1',
       LOG_LEVEL: 'warn',
       WORDPRESS_ORG_API_URL: `http://127.0.0.1:${port + 1}`,
       VULTR_API_URL: `http://127.0.0.1:${port + 2}/v2`,

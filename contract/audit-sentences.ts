@@ -121,6 +121,14 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'hosting.suspended': (p) =>
     `${p.actor} suspended ${account(p)} of ${p.subject}${withOwner(p)}${because(p.details.reason)}`,
   'hosting.unsuspended': (p) => `${p.actor} unsuspended ${account(p)} of ${p.subject}${withOwner(p)}`,
+  'hosting.idle_deactivated': (p) => `${p.actor} deactivated ${account(p)} of ${p.subject} for inactivity`,
+  'hosting.idle_reactivated': (p) => `${p.actor} reactivated ${account(p)} after it was deactivated for inactivity`,
+  'hosting.idle_removed': (p) => `${p.actor} removed ${account(p)} of ${p.subject} after it stayed deactivated`,
+  'idle_sites.settings_changed': (p) =>
+    p.details.enabled
+      ? `${p.actor} set the idle-site rule to ${text(p.details.idleDays) ?? '?'} days idle and ${text(p.details.removalDays) ?? '?'} more days before removal`
+      : `${p.actor} turned the idle-site rule off`,
+  'idle_sites.sweep_requested': (p) => `${p.actor} ran the idle-site sweep now`,
   // Groups and packages
   'group.created': (p) => `${p.actor} created the user group ${text(p.details.name) ?? p.target}`,
   'group.updated': (p) =>

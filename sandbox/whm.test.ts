@@ -210,6 +210,16 @@ describe('WHM client against the fake WHM', () => {
     expect(whm.requests.at(-1)?.params.search).toEqual(['^kat$']);
   });
 
+  it("reads every account's showbw bytes of the month in one call, names lower-cased", async () => {
+    await create('kira', 'kira.example.net');
+    whm.state.setUsage('kira', { bandwidthMb: 2 });
+    const month = await client.bandwidthOfAllAccounts();
+    expect(month.month).toBeGreaterThanOrEqual(1);
+    expect(month.year).toBeGreaterThanOrEqual(2024);
+    expect(month.bytesByUser.get('kira')).toBe(2 * 1_048_576);
+    expect(whm.requests.at(-1)?.params.search).toBeUndefined();
+  });
+
   it('reads StatsBar counts and limits: "unlimited" → null, "0" → zero allowed, absent stats → undefined', async () => {
     await create('liam', 'liam.example.net');
     whm.state.setUsage('liam', { diskMb: 120, bandwidthMb: 20.2, emailaccounts: 3, mysqldatabases: 1 });

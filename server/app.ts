@@ -42,6 +42,7 @@ import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseRoutes } from './modules/abuse/index.js';
 import { supportAdminRoutes, supportInboundRoutes, supportRoutes } from './modules/support/index.js';
+import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
 
 declare module 'fastify' {
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);
   await app.register(supportInboundRoutes);
+  await app.register(idleSitesRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -94,6 +94,9 @@ const envSchema = z.object({
   // is suspended, a gift paused). The reminder goes out 2 days before it ends (halfway, for a grace under 4 days).
   // Fractions are allowed so a demo can watch it happen (0.01 = 14.4 minutes).
   DUNNING_GRACE_DAYS: z.coerce.number().min(0.00005).max(60).default(7),
+  // The idle-site rule's day, in seconds. Only a demo or a journey shortens it, to watch a site go through the
+  // rule's weeks in seconds; NODE_ENV=production refuses anything but a real day.
+  IDLE_SITES_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
   // WHM circuit breaker: after a time-out (or 3 unreachable answers in a row) WHM calls fail at once for this
   // long while a background probe asks WHM's version every as often. 0 turns the breaker off.
   // Shared object storage for plugin and theme files (server/storage/s3-file-store.ts). Unset bucket: local disk
@@ -162,6 +165,8 @@ export interface Config {
   stripe: { apiUrl: string; timeoutMs: number; maxNetworkRetries: number };
   /** A failed renewal's grace and when, before it ends, the reminder goes out (modules/payments/commerce/dunning.ts). */
   dunning: { graceMs: number; reminderBeforeEndMs: number };
+  /** The idle-site rule's day (a real day unless a demo or journey shortens it). */
+  idleSitesDayMs: number;
   whmBreakerRetryMs: number;
   abusePowBits: number;
   /** The domain of the support desk's signed reply addresses; null = answers by mail are off. */
@@ -213,6 +218,11 @@ export function parseConfig(
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
+  if (e.NODE_ENV === 'production' && e.IDLE_SITES_DAY_SECONDS !== 86_400) {
+    throw new ConfigError(
+      'Invalid configuration:\n  IDLE_SITES_DAY_SECONDS: a shortened day is for demos and tests only',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -246,6 +256,7 @@ export function parseConfig(
       maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES,
     },
     dunning: dunningTimes(e.DUNNING_GRACE_DAYS),
+    idleSitesDayMs: e.IDLE_SITES_DAY_SECONDS * 1000,
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     abusePowBits: e.ABUSE_POW_BITS,
     supportReplyDomain: e.SUPPORT_REPLY_DOMAIN ?? null,

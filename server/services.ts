@@ -14,6 +14,7 @@ import { wire as headerCode } from './modules/header-code/index.js';
 import { wire as accounts } from './modules/accounts/index.js';
 import { wire as packages } from './modules/packages/index.js';
 import { wire as hosting } from './modules/hosting/index.js';
+import { wire as idleSites } from './modules/idle-sites/index.js';
 import { wire as adminUsers } from './modules/admin-users/index.js';
 import { wire as groupAdmin } from './modules/group-admin/index.js';
 import { wire as payments } from './modules/payments/index.js';
@@ -53,6 +54,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     .add(accounts)
     .add(packages)
     .add(hosting)
+    .add(idleSites)
     .add(adminUsers)
     .add(groupAdmin)
     .add(payments)

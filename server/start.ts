@@ -89,6 +89,9 @@ function startMaintenance(app: FastifyInstance): () => void {
       app.services.vps
         .scheduleReconciliation()
         .catch((err: unknown) => app.log.warn({ err }, 'could not queue VPS reconciliation')),
+      app.services.idleSites
+        .scheduleSweep()
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the idle-site sweep')),
       app.services.compute
         .scheduleExtraRunReconciliation()
         .catch((err: unknown) => app.log.warn({ err }, 'could not queue paid trial run reconciliation')),

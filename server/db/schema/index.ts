@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
 export * from './support.js';
+export * from './idle-sites.js';

@@ -173,6 +173,23 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
       };
     },
 
+    async bandwidthOfAllAccounts() {
+      // No search: one call answers every account of the server (reference §13), whatever their number.
+      const { data } = await whm.call('showbw', {});
+      if (!isRecord(data)) throw new WhmError('malformed', 'WHM answered showbw without data');
+      const month = toNumber(data.month);
+      const year = toNumber(data.year);
+      if (!month || !year) throw new WhmError('malformed', 'WHM answered showbw without its month');
+      const bytesByUser = new Map<string, number>();
+      for (const entry of Array.isArray(data.acct) ? data.acct.filter(isRecord) : []) {
+        const user = toText(entry.user);
+        const bytes = toNumber(entry.totalbytes);
+        // A deleted account's figures stay in the month's list; it has no site to judge.
+        if (user && bytes !== null && toNumber(entry.deleted) !== 1) bytesByUser.set(user.toLowerCase(), bytes);
+      }
+      return { month, year, bytesByUser };
+    },
+
     async usageStats(username) {
       const { data } = await whm.call('uapi_cpanel', {
         'cpanel.user': username,

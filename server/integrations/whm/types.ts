@@ -137,6 +137,15 @@ export interface WhmClient {
   bandwidthUsedMb(username: string): Promise<{ usedMb: number; limitMb: number | null }>;
   /** uapi_cpanel StatsBar::get_stats for one user. */
   usageStats(username: string): Promise<WhmUsageStats>;
+  /** showbw for every account in one call: this month's bytes per cPanel user, and the month WHM counted. */
+  bandwidthOfAllAccounts(): Promise<WhmBandwidthMonth>;
+}
+
+/** One month of showbw: `month` is 1–12 as WHM answered it; bytes per (lower-case) cPanel user. */
+export interface WhmBandwidthMonth {
+  month: number;
+  year: number;
+  bytesByUser: Map<string, number>;
 }
 
 /** Builds a client for the connection the admin configured (api_settings). */

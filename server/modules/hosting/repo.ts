@@ -193,3 +193,48 @@ export async function upsertPackageUsage(
       },
     });
 }
+
+/**
+ * Like updateAccount, but only while the row still has `status` (and, when given, a suspension reason starting with
+ * `reasonPrefix`): a write that lost a race to another changes nothing and answers undefined.
+ */
+export async function updateAccountWhile(
+  db: DbOrTx,
+  id: number,
+  expected: { status: string; reasonPrefix?: string },
+  patch: Partial<NewHostingAccountRow>,
+  now: Date,
+): Promise<HostingAccountRow | undefined> {
+  const conditions: SQL[] = [eq(hostingAccounts.id, id), eq(hostingAccounts.status, expected.status)];
+  if (expected.reasonPrefix !== undefined)
+    conditions.push(sql`starts_with(${hostingAccounts.suspendReason}, ${expected.reasonPrefix})`);
+  const rows = await db
+    .update(hostingAccounts)
+    .set({ ...patch, updatedAt: now })
+    .where(and(...conditions))
+    .returning();
+  return rows[0] ? written(rows[0]) : undefined;
+}
+
+/** Sites on WHM under a package marked free, active or suspended: what the idle rule looks at. */
+export async function listFreeSitesOnWhm(db: DbOrTx) {
+  return db
+    .select({
+      id: hostingAccounts.id,
+      userId: hostingAccounts.userId,
+      domain: hostingAccounts.domain,
+      cpanelUsername: hostingAccounts.cpanelUsername,
+      status: hostingAccounts.status,
+      suspendReason: hostingAccounts.suspendReason,
+    })
+    .from(hostingAccounts)
+    .where(
+      and(
+        sql`${packageIsFree(hostingAccounts.packageId)} is true`,
+        sql`${hostingAccounts.status} in ('active', 'suspended')`,
+        sql`${hostingAccounts.cpanelUsername} is not null`,
+        sql`${hostingAccounts.whmAccountId} is not null`,
+      ),
+    )
+    .orderBy(asc(hostingAccounts.id));
+}

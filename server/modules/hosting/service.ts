@@ -18,6 +18,7 @@ import { createReadyAnswer, type ReadyAnswer } from '../../lib/ready-answer.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { createSuspension } from './suspension.js';
 import { createOwnerSuspension } from './owner-suspension.js';
+import { createIdleSuspension } from './idle-suspension.js';
 import type { ClientMeta } from '../../lib/client-meta.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import type { GroupService } from '../groups/index.js';
@@ -181,6 +182,8 @@ export function createHostingService(deps: HostingServiceDeps) {
     unsuspendAccount: suspension.unsuspend,
     /** Every account of a suspended person (and back), in the caller's transaction, WHM through jobs. */
     ...createOwnerSuspension(deps),
+    /** The idle rule's own suspension kind (idle-suspension.ts), WHM through the same job. */
+    ...createIdleSuspension(deps),
     /** Abuse reports: the site a report names, and its owner's other sites. */
     findAccountByDomain: (domain: string) => findAccountByDomain(db, domain),
     findAccountById: (accountId: number) => findAccountById(db, accountId),

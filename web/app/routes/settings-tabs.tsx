@@ -1,8 +1,9 @@
-import { FileText, KeyRound, Mail } from 'lucide-react';
+import { FileText, KeyRound, Mail, MoonStar } from 'lucide-react';
 import { SubTabs, type SubTab } from '../../components/sub-tabs';
 import { SmtpSettingsScreen } from '../../features/admin-smtp';
 import { ApiSettingsScreen } from '../../features/api-settings';
 import { SitePagesSettings } from '../../features/admin-site-pages';
+import { IdleSitesSettings } from '../../features/admin-idle-sites';
 
 // The settings tab's sub-tabs (001 §2: api, smtp). /admin/api-settings still shows the API form on its own.
 export const SETTINGS_SUB_TABS: readonly SubTab[] = [
@@ -10,6 +11,8 @@ export const SETTINGS_SUB_TABS: readonly SubTab[] = [
   { value: 'smtp', label: 'SMTP', icon: Mail, Component: SmtpSettingsScreen },
   // The policy pages and the support contact.
   { value: 'pages', label: 'Pages & support', icon: FileText, Component: SitePagesSettings },
+  // The idle-site rule: it deletes people's sites, so it sits with the settings an operator chooses deliberately.
+  { value: 'idle-sites', label: 'Idle sites', icon: MoonStar, Component: IdleSitesSettings },
 ];
 
 export function SettingsTab() {

@@ -1,10 +1,12 @@
 import { Ban, CalendarDays, Clock, ExternalLink, Globe, Package } from 'lucide-react';
 import type { HostingAccount } from '../../../../contract/hosting.js';
+import { isIdleDeactivationReason } from '../../../../contract/idle-sites-constants.js';
 import { SupportContactLink } from '../../../components/support-contact';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useAccountStats } from '../api/get-account-stats';
 import { AccountStats } from './account-stats';
 import { CpanelButton } from './cpanel-button';
+import { IdleDeactivatedNotice } from './idle-deactivated-notice';
 import { HostingStatusBadge } from './status-badge';
 
 /** One hosting account: its address, status, package, live usage and the way into cPanel. */
@@ -14,6 +16,8 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
   const pending = account.status === 'pending';
   // The server refuses cPanel sign-on for a suspended account, so the button is not offered.
   const suspended = account.status === 'suspended' || stats?.suspended === true;
+  // Deactivated by the idle rule: its own notice with Reactivate, not the suspension's "contact support".
+  const idle = account.status === 'suspended' && isIdleDeactivationReason(account.suspendReason);
   return (
     <Card data-testid="hosting-account" data-domain={account.domain} data-status={account.status}>
       <div className="flex flex-col p-6 gap-3 pb-4 sm:flex-row sm:items-start sm:justify-between">
@@ -21,7 +25,7 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
           <div className="flex flex-wrap items-center gap-2">
             <Globe className="size-5 shrink-0 text-primary" aria-hidden="true" />
             <h3 className="min-w-0 [overflow-wrap:anywhere] text-lg font-semibold leading-tight">{account.domain}</h3>
-            <HostingStatusBadge status={account.status} suspended={stats?.suspended} />
+            <HostingStatusBadge status={account.status} suspended={stats?.suspended} idle={idle} />
           </div>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
@@ -63,7 +67,8 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
             of minutes.
           </p>
         )}
-        {suspended && (
+        {idle && <IdleDeactivatedNotice accountId={account.id} domain={account.domain} />}
+        {suspended && !idle && (
           <div
             role="status"
             className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"

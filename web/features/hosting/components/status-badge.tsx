@@ -24,9 +24,19 @@ const LABELS: Record<Exclude<BadgeTone, 'other'>, string> = {
   pending: 'Pending',
 };
 
-export function HostingStatusBadge({ status, suspended }: { status: string; suspended?: boolean }) {
+/** `idle`: suspended by the idle rule, which the owner undoes in one click: 'Deactivated', not 'Suspended'. */
+export function HostingStatusBadge({
+  status,
+  suspended,
+  idle,
+}: {
+  status: string;
+  suspended?: boolean;
+  idle?: boolean;
+}) {
   const tone = statusTone(status, suspended);
-  const label = tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : LABELS[tone];
+  const label =
+    tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : idle ? 'Deactivated' : LABELS[tone];
   return (
     <Badge variant={tone === 'other' ? 'secondary' : null} data-tone={tone} className={TONE_CLASSES[tone]}>
       <span
