@@ -45,6 +45,12 @@ export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn })
           </>
         )}
       </p>
+      <p>
+        <Link className="font-medium text-primary underline underline-offset-2" href="/support/new?appeal=1">
+          Appeal this suspension
+        </Link>{' '}
+        — no sign-in needed; we answer by e-mail.
+      </p>
     </div>
   );
 }
