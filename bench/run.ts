@@ -14,6 +14,7 @@ import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 import { billingCentreScenario } from './scenarios/billing-centre.js';
 import { computeListScenario } from './scenarios/compute-list.js';
+import { supportInboxScenario, supportOwnListScenario, supportSearchScenario } from './scenarios/support-desk.js';
 import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
 import { runWebhookIngest } from './webhook-ingest.js';
 
@@ -33,6 +34,10 @@ const scenarios: Scenario[] = [
   adminDonations100kScenario,
   billingCentreScenario,
   computeListScenario,
+  // The support desk at 100,000 tickets and 1,000,000 messages (seeded by SQL).
+  supportInboxScenario,
+  supportSearchScenario,
+  supportOwnListScenario,
 ];
 
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';
