@@ -14,7 +14,7 @@ const productFiles = ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts']
 // another module's rows are reached through that module's service. The job queue's table belongs to server/jobs/.
 const tableOwners = {
   accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed', 'emailVerifications'],
-  abuse: ['abuseReports', 'abuseSettings', 'abuseAutoSuspensions'],
+  abuse: ['abuseReports', 'abuseSettings', 'abuseAutoSuspensions', 'abuseReputationSources', 'abuseReputationCache'],
   support: [
     'supportTickets',
     'supportMessages',

@@ -80,6 +80,8 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     `${p.actor} lifted the suspension of ${p.subject}${text(p.details.previousReason) ? ` (it was: ${text(p.details.previousReason)})` : ''}`,
   // Settings
   'settings.abuse_changed': (p) => changed(p, 'abuse report settings'),
+  'settings.reputation_source_changed': (p) =>
+    `${p.actor} turned ${p.details.enabled ? 'on' : 'off'} the reputation source ${text(p.details.source) ?? p.target}${p.details.apiKey ? ' and entered a new key' : ''}`,
   'settings.site_page_changed': (p) => `${p.actor} edited the ${text(p.details.slug) ?? 'policy'} page`,
   'settings.support_contact_changed': (p) => changed(p, 'support contact'),
   // Abuse reports

@@ -40,7 +40,7 @@ import { yourDataRoutes } from './modules/your-data/index.js';
 import { userSuspensionRoutes } from './modules/user-suspension/index.js';
 import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
-import { abuseRoutes } from './modules/abuse/index.js';
+import { abuseRoutes, reputationSourceRoutes } from './modules/abuse/index.js';
 import { supportAdminRoutes, supportInboundRoutes, supportRoutes } from './modules/support/index.js';
 import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
@@ -146,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(systemStatusRoutes);
   await app.register(sitePagesRoutes);
   await app.register(abuseRoutes);
+  await app.register(reputationSourceRoutes);
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);
   await app.register(supportInboundRoutes);

@@ -134,6 +134,11 @@ const envSchema = z.object({
   DIGITALOCEAN_API_URL: z.string().url().default('https://api.digitalocean.com'),
   // The Conversions API host (../shared/reference/facebook-pixel.md); tests and the demo point it at sandbox/facebook-graph.ts.
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  // The abuse module's reputation sources (Google Web Risk Lookup API, abuse.ch URLhaus API v1 and ThreatFox API v1); tests and the demo
+  // point them at sandbox/web-risk.ts, sandbox/urlhaus.ts and sandbox/threatfox.ts.
+  WEB_RISK_API_URL: z.string().url().default('https://webrisk.googleapis.com'),
+  URLHAUS_API_URL: z.string().url().default('https://urlhaus-api.abuse.ch'),
+  THREATFOX_API_URL: z.string().url().default('https://threatfox-api.abuse.ch'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -183,6 +188,8 @@ export interface Config {
   } | null;
   compute: { vultrApiUrl: string; azureLoginUrl: string; azureManagementUrl: string; digitaloceanApiUrl: string };
   facebookGraphUrl: string;
+  /** Base addresses of the reputation sources' APIs (paths such as /v1/uris:search are the clients'). */
+  reputation: { webRiskApiUrl: string; urlhausApiUrl: string; threatfoxApiUrl: string };
   webDistDir: string;
 }
 
@@ -280,6 +287,11 @@ export function parseConfig(
       digitaloceanApiUrl: e.DIGITALOCEAN_API_URL,
     },
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    reputation: {
+      webRiskApiUrl: e.WEB_RISK_API_URL,
+      urlhausApiUrl: e.URLHAUS_API_URL,
+      threatfoxApiUrl: e.THREATFOX_API_URL,
+    },
     webDistDir: path.resolve('dist/web'),
   };
 }

@@ -6,6 +6,7 @@ import { demoStripe } from './stripe.js';
 import { demoAzure, demoVultr } from './compute.js';
 import { demoDigitalOcean } from './digitalocean.js';
 import { demoWhm } from './whm.js';
+import { demoThreatfox, demoUrlhaus, demoWebRisk } from './reputation.js';
 import type { FaultSwitches } from '../fault-switches.js';
 
 const HELP = [
@@ -37,6 +38,10 @@ const HELP = [
   '  azure groups                               list the resource groups on the sandbox Azure',
   '  digitalocean down|hang|garbage|up, digitalocean slow N   the same for the sandbox DigitalOcean',
   '  digitalocean droplets                      list the Droplets on the sandbox DigitalOcean',
+  '  web-risk down|hang|garbage|quota|up, web-risk slow N   the sandbox Google Web Risk (quota: 429 RESOURCE_EXHAUSTED)',
+  '  urlhaus down|hang|garbage|quota|up, urlhaus slow N     the sandbox abuse.ch URLhaus (quota: 429)',
+  '  threatfox down|hang|garbage|quota|up, threatfox slow N the sandbox abuse.ch ThreatFox (quota: 429)',
+  '  web-risk|urlhaus|threatfox list U          list URL (ThreatFox: or host) U on that sandbox',
   '  help          this list',
 ].join('\n');
 
@@ -99,6 +104,27 @@ function run(line: string): string {
       return rows.length ? rows.join('\n') : '  (no resource groups)';
     }
     return switchCommand('Azure', azure.switches, action, arg) ?? HELP;
+  }
+  const reputation =
+    word === 'web-risk'
+      ? demoWebRisk()
+      : word === 'urlhaus'
+        ? demoUrlhaus()
+        : word === 'threatfox'
+          ? demoThreatfox()
+          : undefined;
+  if (reputation) {
+    const name = word === 'web-risk' ? 'Web Risk' : word === 'urlhaus' ? 'URLhaus' : 'ThreatFox';
+    if (action === 'quota') {
+      reputation.switches.quota();
+      return `Sandbox ${name} now answers 429: the quota is spent.`;
+    }
+    if (action === 'list' && arg) {
+      if ('cacheSeconds' in reputation) reputation.list(arg, ['SOCIAL_ENGINEERING']);
+      else reputation.list(arg);
+      return `Sandbox ${name} now lists ${arg}.`;
+    }
+    return switchCommand(name, reputation.switches, action, arg) ?? HELP;
   }
   const digitalocean = demoDigitalOcean();
   if (word === 'digitalocean' && digitalocean) {

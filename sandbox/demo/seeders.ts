@@ -15,6 +15,7 @@ import { digitaloceanDemo } from './digitalocean.js';
 import { rdapDemo } from './rdap.js';
 import { mailAndPixelDemo } from './mail-and-pixel.js';
 import { vpsDemo } from './vps.js';
+import { reputationDemo } from './reputation.js';
 import { mailgunInboundDemo } from './mailgun-inbound.js';
 
 export interface DemoContext {
@@ -56,5 +57,6 @@ export const demoSeeders: DemoSeeder[] = [
   rdapDemo,
   mailAndPixelDemo,
   vpsDemo,
+  reputationDemo,
   mailgunInboundDemo,
 ];

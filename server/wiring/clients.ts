@@ -9,17 +9,24 @@ import { createDomainLookup } from '../integrations/domain-lookup/lookup.js';
 import { createDomainLookupProviders } from '../integrations/domain-lookup/providers.js';
 import { createSmtpClient } from '../integrations/smtp/nodemailer-client.js';
 import { createStripeClient } from '../integrations/stripe/client.js';
+import { createThreatfoxHttpClient } from '../integrations/threatfox/http-client.js';
+import type { ThreatfoxClientFactory } from '../integrations/threatfox/types.js';
+import { createUrlhausHttpClient } from '../integrations/urlhaus/http-client.js';
+import type { UrlhausClientFactory } from '../integrations/urlhaus/types.js';
+import { createWebRiskHttpClient } from '../integrations/web-risk/http-client.js';
+import type { WebRiskClientFactory } from '../integrations/web-risk/types.js';
 import { createVultrHttpClient } from '../integrations/vultr/http-client.js';
 import type { VultrClientFactory } from '../integrations/vultr/types.js';
 import { createWhmClient } from '../integrations/whm/http-client.js';
 import { buildUserAgent, createWordpressOrgHttpClient } from '../integrations/wordpress-org/http-client.js';
 import { createFileStore } from '../storage/create-file-store.js';
 import type { SystemHealth } from '../lib/system-health.js';
-import { SYSTEM_IDS, cloudSystemId } from './system-ids.js';
+import { SYSTEM_IDS, cloudSystemId, reputationSystemId } from './system-ids.js';
 import {
   isCloudOutage,
   isDomainLookupOutage,
   isFileStoreOutage,
+  isReputationOutage,
   isSmtpOutage,
   isStripeOutage,
   isWhmOutage,
@@ -87,6 +94,37 @@ export function createClients(config: Config, deps: AppDeps, health: SystemHealt
             token,
           })) satisfies DigitalOceanClientFactory),
       { isOutage: isCloudOutage },
+    ),
+    /** The abuse module's reputation sources: one client per admin-entered key, at the configured base address. */
+    webRiskClientFactory: health.observeFactory(
+      reputationSystemId('web-risk'),
+      deps.webRiskClientFactory ??
+        (((apiKey) =>
+          createWebRiskHttpClient({
+            baseUrl: config.reputation.webRiskApiUrl,
+            apiKey,
+          })) satisfies WebRiskClientFactory),
+      { isOutage: isReputationOutage },
+    ),
+    urlhausClientFactory: health.observeFactory(
+      reputationSystemId('urlhaus'),
+      deps.urlhausClientFactory ??
+        (((authKey) =>
+          createUrlhausHttpClient({
+            baseUrl: config.reputation.urlhausApiUrl,
+            authKey,
+          })) satisfies UrlhausClientFactory),
+      { isOutage: isReputationOutage },
+    ),
+    threatfoxClientFactory: health.observeFactory(
+      reputationSystemId('threatfox'),
+      deps.threatfoxClientFactory ??
+        (((authKey) =>
+          createThreatfoxHttpClient({
+            baseUrl: config.reputation.threatfoxApiUrl,
+            authKey,
+          })) satisfies ThreatfoxClientFactory),
+      { isOutage: isReputationOutage },
     ),
   };
 }

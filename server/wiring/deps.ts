@@ -5,6 +5,9 @@ import type { DigitalOceanClientFactory } from '../integrations/digitalocean/typ
 import type { FacebookGraphClient } from '../integrations/facebook/types.js';
 import type { DomainLookupProvider } from '../integrations/domain-lookup/types.js';
 import type { SmtpClientFactory, SmtpTimeouts } from '../integrations/smtp/types.js';
+import type { ThreatfoxClientFactory } from '../integrations/threatfox/types.js';
+import type { UrlhausClientFactory } from '../integrations/urlhaus/types.js';
+import type { WebRiskClientFactory } from '../integrations/web-risk/types.js';
 import type { StripeClientFactory } from '../integrations/stripe/client.js';
 import type { VultrClientFactory } from '../integrations/vultr/types.js';
 import type { WhmClientFactory } from '../integrations/whm/types.js';
@@ -53,4 +56,10 @@ export interface AppDeps {
   smtpTimeouts?: Partial<SmtpTimeouts>;
   /** The Conversions API client; the real one (FACEBOOK_GRAPH_URL) unless one is passed. */
   facebookGraph?: FacebookGraphClient;
+  /** Google Web Risk Lookup API client per API key; the real HTTP client (WEB_RISK_API_URL) unless one is passed. */
+  webRiskClientFactory?: WebRiskClientFactory;
+  /** abuse.ch URLhaus client per Auth-Key; the real HTTP client (URLHAUS_API_URL) unless one is passed. */
+  urlhausClientFactory?: UrlhausClientFactory;
+  /** abuse.ch ThreatFox client per Auth-Key; the real HTTP client (THREATFOX_API_URL) unless one is passed. */
+  threatfoxClientFactory?: ThreatfoxClientFactory;
 }

@@ -46,3 +46,9 @@ export const isFileStoreOutage: OutageRule = (error) =>
     (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
     (error as { name?: unknown } | null)?.name === 'AbortError'
   );
+
+/**
+ * The reputation sources' clients (web-risk, urlhaus, threatfox) reject with an error carrying `kind`: 'invalid' is the
+ * source refusing one malformed target, so it is up. A refused key, a spent quota or no answer is failing.
+ */
+export const isReputationOutage: OutageRule = (error) => (error as { kind?: unknown } | null)?.kind !== 'invalid';

@@ -11,3 +11,6 @@ export const SYSTEM_IDS = {
 
 /** One per cloud provider, whatever providers the compute module drives. */
 export const cloudSystemId = (providerId: string) => `cloud:${providerId}`;
+
+/** One per reputation source the abuse module asks (its registry's ids). */
+export const reputationSystemId = (sourceId: string) => `reputation:${sourceId}`;

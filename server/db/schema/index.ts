@@ -11,5 +11,6 @@ export * from './mail.js';
 export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
+export * from './abuse-reputation.js';
 export * from './support.js';
 export * from './idle-sites.js';

@@ -5,6 +5,8 @@ import type { HostingService } from '../hosting/index.js';
 import type { MailService } from '../mail/index.js';
 import type { RateLimitService } from '../rate-limit/index.js';
 import type { UserSuspensionService } from '../user-suspension/index.js';
+import { createReputationSources } from './reputation/registry.js';
+import { createReputationSettings } from './reputation/settings.js';
 import { createAbuseService } from './service.js';
 
 interface Needs {
@@ -18,10 +20,21 @@ interface Needs {
 
 /** Abuse reports: the public form, the admin queue, automatic suspension through hosting. */
 export function wire(
-  { db, config, jobs, log, now }: Core,
+  { db, config, jobs, log, now, secretBox, clients }: Core,
   { audit, hosting, adminUsers, mail, rateLimits, userSuspension }: Needs,
 ) {
+  // The blocklists the scan asks (reputation/registry.ts): built once, so each source's token bucket is the
+  // process's. `reputation.lookup` is the ReputationLookup the scan takes.
+  const reputation = createReputationSources({ db, secretBox, clients, now, log });
   return {
+    reputationSettings: createReputationSettings({
+      db,
+      secretBox,
+      audit: audit.trail,
+      now,
+      definitions: reputation.definitions,
+    }),
+    reputationLookup: reputation.lookup,
     abuse: createAbuseService({
       db,
       hosting,

@@ -14,7 +14,7 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SystemHealth, SystemHealthRecord } from '../../lib/system-health.js';
-import { SYSTEM_IDS, cloudSystemId } from '../../wiring/system-ids.js';
+import { SYSTEM_IDS, cloudSystemId, reputationSystemId } from '../../wiring/system-ids.js';
 
 // The operator's status page: each outside system's state with its last success and failure on
 // this instance (lib/system-health.ts), WHM's circuit breaker, and the queue and outbox figures, which come from
@@ -42,6 +42,8 @@ export interface SystemStatusDeps {
   smtpServer: () => Promise<string | null>;
   /** Every cloud provider the compute module drives. */
   clouds: () => Promise<{ id: string; label: string; configured: boolean }[]>;
+  /** Every reputation source the abuse module asks; configured = turned on with a key. */
+  reputationSources: () => Promise<{ id: string; label: string; configured: boolean }[]>;
   outbox: () => Promise<{ pending: number; failed: number; oldestPendingSince: Date | null }>;
   /** The admin's support contact (site-pages; no-reply addresses already left out). */
   supportContact: () => Promise<{ email: string | null; url: string | null }>;
@@ -105,11 +107,12 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
 
   async function listSystems(): Promise<SystemStatus[]> {
     await probeDatabase();
-    const [whmAddress, stripe, smtpServer, clouds] = await Promise.all([
+    const [whmAddress, stripe, smtpServer, clouds, reputationSources] = await Promise.all([
       deps.whmAddress(),
       deps.stripe(),
       deps.smtpServer(),
       deps.clouds(),
+      deps.reputationSources(),
     ]);
     const whmBreaker = whmAddress ? deps.whmBreaker(whmAddress) : null;
     return [
@@ -131,6 +134,9 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
       ...clouds.map((cloud) => entry(cloudSystemId(cloud.id), cloud.label, 'Cloud compute', cloud.configured)),
       entry(SYSTEM_IDS.domainLookup, 'RDAP/WHOIS', deps.domainLookupLabel, true),
       entry(SYSTEM_IDS.objectStorage, 'Object storage', deps.storageLabel, true),
+      ...reputationSources.map((source) =>
+        entry(reputationSystemId(source.id), source.label, 'Reputation source (abuse scan)', source.configured),
+      ),
     ];
   }
 

@@ -70,10 +70,21 @@ describe('System → Status', () => {
       'cloud:digitalocean',
       'domain-lookup',
       'object-storage',
+      'reputation:web-risk',
+      'reputation:urlhaus',
+      'reputation:threatfox',
     ]);
     expect(system(s, 'postgres')).toMatchObject({ state: 'ok', label: 'PostgreSQL', lastFailureAt: null });
     expect(system(s, 'postgres')!.lastSuccessAt).not.toBeNull();
-    for (const id of ['whm', 'stripe', 'smtp', 'cloud:azure', 'cloud:vultr', 'cloud:digitalocean'])
+    for (const id of [
+      'whm',
+      'stripe',
+      'smtp',
+      'cloud:azure',
+      'cloud:vultr',
+      'cloud:digitalocean',
+      'reputation:urlhaus',
+    ])
       expect(system(s, id)?.state, id).toBe('not_configured');
     expect(system(s, 'cloud:vultr')?.label).toBe('Vultr');
     expect(system(s, 'cloud:digitalocean')?.label).toBe('DigitalOcean');

@@ -2,6 +2,7 @@ import type { Core } from '../../wiring/core.js';
 import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
+import type { ReputationSettings } from '../abuse/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { ComputeService } from '../compute/index.js';
 import type { MailService } from '../mail/index.js';
@@ -20,13 +21,25 @@ interface Needs {
   compute: ComputeService;
   mail: MailService;
   sitePages: SitePagesService;
+  reputationSettings: ReputationSettings;
   support: SupportService;
 }
 
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
 export function wire(
   { db, config, health, jobs, log, now }: Core,
-  { audit, apiSettings, whmBreaker, stripeSettings, smtpSettings, compute, mail, sitePages, support }: Needs,
+  {
+    audit,
+    apiSettings,
+    whmBreaker,
+    stripeSettings,
+    smtpSettings,
+    compute,
+    mail,
+    sitePages,
+    reputationSettings,
+    support,
+  }: Needs,
 ) {
   return {
     health,
@@ -48,6 +61,12 @@ export function wire(
         return smtp ? `${smtp.connection.host}:${smtp.connection.port}` : null;
       },
       clouds: () => compute.cloudProviders(),
+      reputationSources: async () =>
+        (await reputationSettings.list()).sources.map((s) => ({
+          id: s.id,
+          label: s.label,
+          configured: s.enabled && s.hasKey,
+        })),
       outbox: () => mail.outboxFigures(),
       supportContact: () => sitePages.getSupportContact(),
       supportFigures: () => support.figures(),

@@ -7,6 +7,7 @@ import { useAbuseQueue } from '../api/abuse-queue';
 import { AbuseSettingsCard } from './abuse-settings-card';
 import { ActionDialog, type ActionKind } from './action-dialog';
 import { ReportCard } from './report-card';
+import { ReputationSourcesCard } from './reputation-sources-card';
 
 /** Admin → Abuse: the open reports oldest first, the handled ones newest first, and the auto-suspension setting. */
 export function AbuseQueueTab() {
@@ -55,6 +56,7 @@ export function AbuseQueueTab() {
         <ReportCard key={report.id} report={report} onAction={(kind) => setActing({ report, kind })} />
       ))}
       <AbuseSettingsCard />
+      <ReputationSourcesCard />
       {acting && <ActionDialog report={acting.report} kind={acting.kind} onClose={() => setActing(null)} />}
     </div>
   );
