@@ -14,7 +14,17 @@ const productFiles = ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts']
 // another module's rows are reached through that module's service. The job queue's table belongs to server/jobs/.
 const tableOwners = {
   accounts: ['users', 'sessions', 'userRecoveryCodes', 'twoFactorChallengesUsed', 'emailVerifications'],
-  abuse: ['abuseReports', 'abuseSettings', 'abuseAutoSuspensions', 'abuseReputationSources', 'abuseReputationCache'],
+  abuse: [
+    'abuseReports',
+    'abuseChallenges',
+    'abuseSettings',
+    'abuseAutoSuspensions',
+    'abuseReputationSources',
+    'abuseReputationCache',
+    'abuseDetectionSettings',
+    'abuseCases',
+    'abuseSiteScans',
+  ],
   support: [
     'supportTickets',
     'supportMessages',
@@ -26,6 +36,7 @@ const tableOwners = {
     'supportInboundMail',
   ],
   'site-pages': ['sitePages', 'supportContact'],
+  'site-manage': ['siteWordpressRuns', 'siteBackupRequests'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
   compute: ['cloudAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],

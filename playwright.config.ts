@@ -17,6 +17,8 @@ export const e2eStripePort = port + 4;
 export const e2eRdapPort = port + 5;
 /** The sandbox WHOIS (IANA referrals, .co.za and .im registries) the paid-hosting journey starts (port+7 is another sandbox's). */
 export const e2eWhoisPort = port + 8;
+/** The sandbox WHM's web front the quarantine journey starts: the abuse scan reads every site there. */
+export const e2eWebFrontPort = port + 9;
 /** Where the e2e server listens (the sandbox Stripe delivers its webhooks here). */
 export const e2eAppUrl = `http://localhost:${port}`;
 /** The sandbox Graph API (Conversions API) that the pixel journey starts (e2e/pixel.spec.ts). */
@@ -103,6 +105,13 @@ export default defineConfig({
       FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 6}`,
       DIGITALOCEAN_API_URL: `http://127.0.0.1:${port + 7}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
+      // The abuse scan reads sites from the sandbox web front (e2e/abuse-quarantine.spec.ts) and rescans every live
+      // site every 30 s instead of weekly, so a kit page is quarantined within a journey's wait. Sites of other
+      // journeys' fakes have a documentation address (203.0.113.10) the scan refuses at once.
+      ABUSE_SCAN_HTTP_PORT: String(port + 9),
+      ABUSE_SCAN_TIMEOUT_MS: '3000',
+      ABUSE_RESCAN_INTERVAL_MS: '30000',
+      ABUSE_RESCAN_SWEEP_MS: '2000',
     },
   },
 });

@@ -131,6 +131,18 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
       ? `${p.actor} set the idle-site rule to ${text(p.details.idleDays) ?? '?'} days idle and ${text(p.details.removalDays) ?? '?'} more days before removal`
       : `${p.actor} turned the idle-site rule off`,
   'idle_sites.sweep_requested': (p) => `${p.actor} ran the idle-site sweep now`,
+  // Manage site (the customer's own site tools on cPanel)
+  'site.https_check': (p) => `${p.actor} asked AutoSSL to check ${account(p)} again`,
+  'site.wordpress_install': (p) => `${p.actor} started a WordPress install on ${account(p)}`,
+  'site.wordpress_remove': (p) => `${p.actor} removed WordPress ${text(p.details.installId) ?? ''} from ${account(p)}`,
+  'site.wordpress_send': (p) =>
+    `${p.actor} sent the library ${text(p.details.kind) ?? 'item'} ${text(p.details.itemId) ?? '?'} to ${account(p)}`,
+  'site.dns_save': (p) => `${p.actor} changed DNS records of ${account(p)}`,
+  'site.mailbox_create': (p) => `${p.actor} created the mailbox ${text(p.details.email) ?? '?'} on ${account(p)}`,
+  'site.mailbox_update': (p) =>
+    `${p.actor} changed the ${list(p.details.changed) ?? 'settings'} of the mailbox ${text(p.details.email) ?? '?'}`,
+  'site.mailbox_delete': (p) => `${p.actor} deleted the mailbox ${text(p.details.email) ?? '?'} on ${account(p)}`,
+  'site.backup_start': (p) => `${p.actor} started a backup of ${account(p)}`,
   // Groups and packages
   'group.created': (p) => `${p.actor} created the user group ${text(p.details.name) ?? p.target}`,
   'group.updated': (p) =>

@@ -71,6 +71,16 @@ export const systemStatusResponse = z.object({
     failed: z.number(),
     oldestPendingSeconds: z.number().nullable(),
   }),
+  /** The abuse content scan: scans waiting or running, the next one due, and the detection's figures. */
+  abuseScan: z.object({
+    queueDepth: z.number(),
+    nextRunAt: z.string().nullable(),
+    creationToDetectionMedianMinutes: z.number().nullable(),
+    reportToTakedownMedianMinutes: z.number().nullable(),
+    falsePositiveRate: z.number().nullable(),
+    bySource: z.array(z.object({ source: z.string(), count: z.number() })),
+    bySignal: z.array(z.object({ signal: z.string(), count: z.number() })),
+  }),
   /** Settings the admin has yet to make that people feel (no support contact); empty when there are none. */
   warnings: z.array(z.object({ id: z.enum(SYSTEM_WARNING_IDS), message: z.string() })),
 });

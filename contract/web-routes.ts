@@ -15,6 +15,8 @@ export const webRoutes: WebRoute[] = [
   { path: '/dashboard', access: 'everyone', built: true },
   { path: '/profile', access: 'signed-in', built: true },
   { path: '/settings', access: 'signed-in', built: true },
+  // One hosting account's Manage site area (HTTPS, WordPress, e-mail, DNS, backups).
+  { path: '/sites/:id', access: 'signed-in', built: true },
   { path: '/admin-dashboard', access: 'admin', built: true },
   { path: '/client', access: 'admin', built: true },
   { path: '/admin/api-settings', access: 'admin', built: true },

@@ -6,15 +6,17 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import type { WhmConnection } from '../server/integrations/whm/types.js';
 import { accountHandlers } from './whm/accounts.js';
-import { serveLoginPage, serveManualLoginPage } from './whm/login-page.js';
+import { serveHomeFile, serveLoginPage, serveManualLoginPage } from './whm/login-page.js';
 import type { FakeReply, Handler } from './whm/reply.js';
 import { FakeWhmState } from './whm/state.js';
 import { createSwitches, type FakeWhmSwitches } from './whm/switches.js';
+import { autosslHandlers } from './whm/uapi-ssl.js';
 import { usageHandlers } from './whm/usage.js';
 import { readBody } from './lib/read-body.js';
 
 export { FakeWhmState } from './whm/state.js';
-export type { FakeWhmAccount, FakeWhmPackage, FakeWhmUsage } from './whm/state.js';
+export type { FakeSiteFile, FakeWhmAccount, FakeWhmPackage, FakeWhmUsage } from './whm/state.js';
+export { startFakeWebFront, type FakeWebFront } from './whm/web-front.js';
 export type { FakeWhmSwitches } from './whm/switches.js';
 
 export interface FakeWhmOptions {
@@ -56,7 +58,7 @@ export interface FakeWhm {
   stop(): Promise<void>;
 }
 
-const HANDLERS: Record<string, Handler> = { ...accountHandlers, ...usageHandlers };
+const HANDLERS: Record<string, Handler> = { ...accountHandlers, ...usageHandlers, ...autosslHandlers };
 const MAX_BODY = 1024 * 1024;
 const KEEP_REQUESTS = 1000;
 const ACCESS_DENIED = JSON.stringify({
@@ -98,6 +100,10 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
       return serveLoginPage(state, target, res);
     }
     if (options.loginPages && target.pathname === '/' && req.method === 'GET') return serveManualLoginPage(res);
+    if (options.loginPages && /^\/cpsess\d+\/download$/.test(target.pathname) && req.method === 'GET') {
+      if (switches.faultFor('download')?.kind === 'hang') return;
+      return serveHomeFile(state, target, req.headers.cookie, res);
+    }
     const match = /^\/json-api\/([A-Za-z0-9_]+)$/.exec(target.pathname);
     if (!match) return send(res, 404, 'text/plain', 'Not Found');
     const fn = match[1]!;
@@ -124,7 +130,9 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
       return send(res, 403, 'text/plain; charset=utf-8', ACCESS_DENIED);
     }
 
-    const fault = switches.faultFor(fn);
+    // A UAPI function has switches of its own ("DNS::parse_zone"); uapi_cpanel's apply to every one of them.
+    const uapiKey = fn === 'uapi_cpanel' ? `${params.get('cpanel.module')}::${params.get('cpanel.function')}` : null;
+    const fault = (uapiKey ? switches.faultFor(uapiKey) : undefined) ?? switches.faultFor(fn);
     if (fault?.kind === 'hang') return; // the response is never written
     if (fault?.kind === 'fail')
       return send(
@@ -139,9 +147,10 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     }
     if (fault?.kind === 'garbage')
       return send(res, 200, 'text/html', '<html><body>cpsrvd is restarting, please wait…</body></html>');
-    const delay = switches.delayFor(fn);
+    const delay = switches.delayFor(uapiKey ?? fn) || switches.delayFor(fn);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     await switches.held(fn);
+    if (uapiKey) await switches.held(uapiKey);
 
     if (params.get('api.version') !== '1') {
       // Without api.version=1 the real server answers in the old API 0 shapes (reference §3).

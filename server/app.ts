@@ -40,10 +40,11 @@ import { yourDataRoutes } from './modules/your-data/index.js';
 import { userSuspensionRoutes } from './modules/user-suspension/index.js';
 import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
-import { abuseRoutes, reputationSourceRoutes } from './modules/abuse/index.js';
+import { abuseDetectionRoutes, abuseRoutes, reputationSourceRoutes } from './modules/abuse/index.js';
 import { supportAdminRoutes, supportInboundRoutes, supportRoutes } from './modules/support/index.js';
 import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
+import { siteManageRoutes } from './modules/site-manage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(statsRoutes);
   await app.register(libraryRoutes, { limits: config.library });
   await app.register(libraryVersionRoutes);
+  await app.register(siteManageRoutes);
   await app.register(computeRoutes);
   await app.register(paidHostingRoutes);
   await app.register(smtpSettingsRoutes);
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sitePagesRoutes);
   await app.register(abuseRoutes);
   await app.register(reputationSourceRoutes);
+  await app.register(abuseDetectionRoutes);
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);
   await app.register(supportInboundRoutes);

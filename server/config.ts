@@ -116,6 +116,15 @@ const envSchema = z.object({
   WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   // The abuse-report form's proof of work: leading zero bits of SHA-256; each bit doubles the work.
   ABUSE_POW_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  // The abuse content scan: the sites' web server ports (the demo points them at the sandbox WHM's web front), the
+  // time one fetch may take, the first scan after a site goes live, the rescan of every live site and how often
+  // the rescan looks for due sites (the quarantine journey shortens both).
+  ABUSE_SCAN_HTTP_PORT: z.coerce.number().int().min(1).max(65_535).default(80),
+  ABUSE_SCAN_HTTPS_PORT: z.coerce.number().int().min(1).max(65_535).default(443),
+  ABUSE_SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  ABUSE_SCAN_FIRST_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  ABUSE_RESCAN_INTERVAL_MS: z.coerce.number().int().min(1_000).max(2_592_000_000).default(604_800_000),
+  ABUSE_RESCAN_SWEEP_MS: z.coerce.number().int().min(500).max(86_400_000).default(600_000),
   // The support desk's signed reply addresses (reply+<ticket>-<tag>@this domain), routed to the inbound webhook
   // by the mail provider. Unset: mail carries no reply address and answers by mail are off.
   SUPPORT_REPLY_DOMAIN: z
@@ -174,6 +183,15 @@ export interface Config {
   idleSitesDayMs: number;
   whmBreakerRetryMs: number;
   abusePowBits: number;
+  /** The abuse content scan's ports, time-out and schedule (modules/abuse/scan/). */
+  abuseScan: {
+    httpPort: number;
+    httpsPort: number;
+    timeoutMs: number;
+    firstDelayMs: number;
+    rescanIntervalMs: number;
+    sweepMs: number;
+  };
   /** The domain of the support desk's signed reply addresses; null = answers by mail are off. */
   supportReplyDomain: string | null;
   /** A failed job's first retry waits about this long; each later one twice as long (server/jobs/queue.ts). */
@@ -266,6 +284,14 @@ export function parseConfig(
     idleSitesDayMs: e.IDLE_SITES_DAY_SECONDS * 1000,
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
     abusePowBits: e.ABUSE_POW_BITS,
+    abuseScan: {
+      httpPort: e.ABUSE_SCAN_HTTP_PORT,
+      httpsPort: e.ABUSE_SCAN_HTTPS_PORT,
+      timeoutMs: e.ABUSE_SCAN_TIMEOUT_MS,
+      firstDelayMs: e.ABUSE_SCAN_FIRST_DELAY_MS,
+      rescanIntervalMs: e.ABUSE_RESCAN_INTERVAL_MS,
+      sweepMs: e.ABUSE_RESCAN_SWEEP_MS,
+    },
     supportReplyDomain: e.SUPPORT_REPLY_DOMAIN ?? null,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
     s3: e.S3_BUCKET

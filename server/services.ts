@@ -21,6 +21,7 @@ import { wire as payments } from './modules/payments/index.js';
 import { wire as paidHosting } from './modules/paid-hosting/index.js';
 import { wire as packageAdmin } from './modules/package-admin/index.js';
 import { wire as library } from './modules/library/index.js';
+import { wire as siteManage } from './modules/site-manage/index.js';
 import { wire as donations } from './modules/donations/index.js';
 import { wire as stats } from './modules/stats/index.js';
 import { wire as compute } from './modules/compute/index.js';
@@ -61,6 +62,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     .add(paidHosting)
     .add(packageAdmin)
     .add(library)
+    .add(siteManage)
     .add(donations)
     .add(stats)
     .add(compute)

@@ -51,6 +51,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.services.jobs.start();
   // Compute status sync, trial expiry catch-up and the sweeper: asked for every 15 s, run once across instances.
   app.services.compute.lifecycle.startTicker();
+  // The abuse scan's weekly rescan: due sites are queued by a sweep, asked for by every instance, run by one.
+  const stopAbuseSweep = app.services.abuse.detection.startSweepTicker();
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const url = `http://localhost:${port}`;
   app.log.info(`HostFree is serving on ${url} (${database.kind})`);
@@ -62,6 +64,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       stopMaintenance();
       app.services.compute.lifecycle.stopTicker();
+      stopAbuseSweep();
       await app.services.jobs.stop();
       await app.close();
       await changeFeed.close();

@@ -6,9 +6,15 @@ import { adminToken } from './api';
 // (so a journey can flip its switches or read its accounts directly) and wired into the e2e server through the
 // admin API, exactly as an admin would on /admin/api-settings.
 
-/** A fresh fake WHM with the free package's WHM plan ('default') and realistic usage for new accounts. */
-export async function startSandboxWhm(request: APIRequestContext): Promise<FakeWhm> {
-  const whm = await startFakeWhm({ loginPages: true, hostname: 'server.sandbox.test' });
+/**
+ * A fresh fake WHM with the free package's WHM plan ('default') and realistic usage for new accounts; `sharedIp`
+ * 127.0.0.1 puts its accounts where the sandbox web front serves them (the abuse journey).
+ */
+export async function startSandboxWhm(
+  request: APIRequestContext,
+  options: { sharedIp?: string } = {},
+): Promise<FakeWhm> {
+  const whm = await startFakeWhm({ loginPages: true, hostname: 'server.sandbox.test', ...options });
   whm.state.addPackage({
     name: 'default',
     QUOTA: '5120',

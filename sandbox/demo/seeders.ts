@@ -16,6 +16,7 @@ import { rdapDemo } from './rdap.js';
 import { mailAndPixelDemo } from './mail-and-pixel.js';
 import { vpsDemo } from './vps.js';
 import { reputationDemo } from './reputation.js';
+import { abuseDemo } from './abuse.js';
 import { mailgunInboundDemo } from './mailgun-inbound.js';
 
 export interface DemoContext {
@@ -58,5 +59,6 @@ export const demoSeeders: DemoSeeder[] = [
   mailAndPixelDemo,
   vpsDemo,
   reputationDemo,
+  abuseDemo,
   mailgunInboundDemo,
 ];

@@ -2,13 +2,15 @@
 // figures that look real and move, and HostFree's API settings pointed at it through the api-settings service.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startFakeWhm, type FakeWhm, type FakeWhmUsage } from '../whm.js';
+import { startFakeWebFront, startFakeWhm, type FakeWhm, type FakeWhmUsage } from '../whm.js';
 import type { FakeWhmSnapshot } from '../whm/state.js';
 import type { DemoSeeder } from './seeders.js';
 
 /** How long createacct takes in the demo: long enough to see "pending" turn into "active". */
 const DEMO_CREATEACCT_MS = 2_000;
 const SAVE_EVERY_MS = 5_000;
+/** Where a paid customer's own domain points in the demo until they fix it (TEST-NET-2, never routed). */
+const DEMO_OLD_HOST_IP = '198.51.100.20';
 const ACTIVITY_EVERY_MS = 20_000;
 
 let running: FakeWhm | undefined;
@@ -55,7 +57,11 @@ export const whmDemo: DemoSeeder = {
 
   async start({ config, say }) {
     const file = path.join(config.dataDir, 'demo-whm.json');
-    const whm = await startFakeWhm({ loginPages: true, hostname: 'server.sandbox.test' });
+    // The accounts live on this machine as far as HostFree can tell: their address is loopback, where the web front
+    // serves their files (the abuse scan connects there with each site's name as Host).
+    const whm = await startFakeWhm({ loginPages: true, hostname: 'server.sandbox.test', sharedIp: '127.0.0.1' });
+    const front = await startFakeWebFront(whm.state);
+    config.abuseScan.httpPort = front.port;
     // HostFree's free package provisions WHM's `default`: give it the free package's limits so bars have a max.
     whm.state.addPackage({
       name: 'default',
@@ -69,8 +75,16 @@ export const whmDemo: DemoSeeder = {
       MAXADDON: '0',
     });
     if (existsSync(file)) whm.state.restore(JSON.parse(readFileSync(file, 'utf8')) as FakeWhmSnapshot);
+    // Accounts kept from before the web front had the old shared address.
+    for (const account of whm.state.accounts.values()) account.ip = '127.0.0.1';
     whm.state.usageOnCreate = freshUsage;
     whm.switches.slow('createacct', DEMO_CREATEACCT_MS);
+    // Manage site: installs and AutoSSL checks take long enough to watch, and a customer's own domain starts out
+    // pointing at its old host, so HTTPS has a problem to explain until its A record is set in the DNS editor.
+    whm.state.siteSettings.wordpressStep = 20;
+    whm.state.siteSettings.autosslCheckPolls = 3;
+    whm.state.siteSettings.initialAddress = (domain) =>
+      domain.endsWith(`.${config.hostedDomain}`) ? null : DEMO_OLD_HOST_IP;
     running = whm;
 
     const save = () => {
@@ -91,11 +105,16 @@ export const whmDemo: DemoSeeder = {
     say(
       `               createacct takes ${DEMO_CREATEACCT_MS / 1000} s; "Open cPanel" lands on a stand-in panel page.`,
     );
+    say(
+      `               Manage site: SSL, WPX, DNS, Email, Backup UAPI; own domains start at ${DEMO_OLD_HOST_IP} (set the A record to fix HTTPS).`,
+    );
+    say(`Sandbox WHM web: ${front.url}  (serves each account's files by Host; the abuse scan reads sites here)`);
     return {
       async stop() {
         clearInterval(saver);
         clearInterval(activity);
         save();
+        await front.stop();
         await whm.stop();
         running = undefined;
       },

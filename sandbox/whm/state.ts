@@ -1,6 +1,8 @@
 // The fake WHM's memory: packages and accounts, plus the usage figures StatsBar and showbw report. Tests and
 // the demo read and change it directly (seed accounts, set usage) without going through the API.
 
+import { defaultSiteSettings, defaultZone, emptySite, type FakeSite, type FakeZone } from './site-state.js';
+
 export interface FakeWhmPackage {
   name: string;
   /** MB or "unlimited", as listpkgs shows them (upper-case keys, string values). */
@@ -71,10 +73,14 @@ export interface FakeWhmAccount {
   ownLimits?: Partial<FakeWhmLimits>;
 }
 
+export type FakeSiteFile = { body: string; contentType?: string } | { redirect: string; status?: 301 | 302 | 307 };
+
 export interface FakeWhmSnapshot {
   accounts: (Omit<FakeWhmAccount, 'hiddenStats'> & { hiddenStats: string[] })[];
   packages: FakeWhmPackage[];
   dnsZones: string[];
+  /** Each domain's files (absent in snapshots from before the web front). */
+  siteFiles?: [string, [string, FakeSiteFile][]][];
 }
 
 const pkg = (
@@ -144,10 +150,25 @@ export class FakeWhmState {
   /** DNS zones that exist without an account: createacct refuses them unless forcedns=1. */
   readonly dnsZones = new Set<string>();
   /** create_user_session results, keyed by the `session` value; single use, like the real ones. */
-  readonly sessions = new Map<string, { user: string; service: string; expires: number; used: boolean }>();
+  readonly sessions = new Map<
+    string,
+    { user: string; service: string; expires: number; used: boolean; app?: string | null }
+  >();
   /** Usage a new account starts with (a fresh cPanel account already uses a few MB); the demo varies it. */
   usageOnCreate: Partial<FakeWhmUsage> | ((user: string) => Partial<FakeWhmUsage>) = { diskMb: 3 };
   version = '11.124.0.21';
+  /** Signed-in panel sessions (the cpsession cookie a login page sets), for file downloads. */
+  readonly panelCookies = new Map<string, { user: string; expires: number }>();
+  /** Per account: certificates, WordPress, mailboxes, backups (site-state.ts). */
+  readonly sites = new Map<string, FakeSite>();
+  /** DNS zones of accounts, by domain; made as the account's first use of them asks (like createacct would). */
+  readonly zones = new Map<string, FakeZone>();
+  siteSettings = defaultSiteSettings();
+  /**
+   * What each account's public_html serves, by domain then path ('/' is the index): a page, or a redirect such as
+   * an .htaccess `Redirect 302` line makes. Put there by tests and the demo (putSiteFile); the web front serves it.
+   */
+  readonly siteFiles = new Map<string, Map<string, FakeSiteFile>>();
 
   constructor(
     readonly hostname: string,
@@ -163,6 +184,52 @@ export class FakeWhmState {
   accountByDomain(domain: string): FakeWhmAccount | undefined {
     const wanted = domain.toLowerCase();
     for (const account of this.accounts.values()) if (account.domain === wanted) return account;
+    return undefined;
+  }
+
+  site(user: string): FakeSite {
+    const key = user.toLowerCase();
+    let site = this.sites.get(key);
+    if (!site) {
+      site = emptySite();
+      this.sites.set(key, site);
+    }
+    return site;
+  }
+
+  /** The zone of one of an account's domains (created with the account's defaults on first use). */
+  zone(account: FakeWhmAccount, domain = account.domain): FakeZone {
+    const name = domain.toLowerCase();
+    let zone = this.zones.get(name);
+    if (!zone) {
+      zone = defaultZone(account.user, name, this.siteSettings.initialAddress(name) ?? account.ip, this.hostname);
+      this.zones.set(name, zone);
+    }
+    return zone;
+  }
+
+  /**
+   * Where a domain resolves on "the internet": its zone's apex A record. A customer whose registrar still points
+   * elsewhere is imitated by pointDomain(user, domain, theOldIp).
+   */
+  addressOf(account: FakeWhmAccount, domain: string): string | null {
+    const zone = this.zone(account, domain);
+    return zone.records.find((r) => r.type === 'A' && r.name === `${domain.toLowerCase()}.`)?.data[0] ?? null;
+  }
+
+  pointDomain(user: string, domain: string, ip: string): void {
+    const account = this.account(user);
+    if (!account) throw new Error(`fake WHM: no account ${user}`);
+    const zone = this.zone(account, domain);
+    const apex = zone.records.find((r) => r.type === 'A' && r.name === `${domain.toLowerCase()}.`);
+    if (apex) apex.data = [ip];
+    else zone.records.push({ name: `${domain.toLowerCase()}.`, type: 'A', ttl: 14400, data: [ip] });
+    zone.serial += 1;
+  }
+
+  /** The account that has this mailbox (webmail sessions name the address, not the cPanel user). */
+  accountOfMailbox(address: string): FakeWhmAccount | undefined {
+    for (const [user, site] of this.sites) if (site.mailboxes.has(address.toLowerCase())) return this.account(user);
     return undefined;
   }
 
@@ -228,6 +295,7 @@ export class FakeWhmState {
       accounts: [...this.accounts.values()].map((a) => ({ ...a, hiddenStats: [...a.hiddenStats] })),
       packages: [...this.packages.values()],
       dnsZones: [...this.dnsZones],
+      siteFiles: [...this.siteFiles].map(([domain, files]) => [domain, [...files]]),
     };
   }
 
@@ -236,12 +304,25 @@ export class FakeWhmState {
     for (const p of snapshot.packages) this.packages.set(p.name, p);
     for (const a of snapshot.accounts) this.accounts.set(a.user, { ...a, hiddenStats: new Set(a.hiddenStats) });
     for (const z of snapshot.dnsZones) this.dnsZones.add(z);
+    for (const [domain, files] of snapshot.siteFiles ?? []) this.siteFiles.set(domain, new Map(files));
+  }
+
+  /** Puts a file (or a redirect) into the account of `domain`, replacing what was at `path`. */
+  putSiteFile(domain: string, path: string, file: FakeSiteFile): void {
+    const key = domain.toLowerCase();
+    if (!this.siteFiles.has(key)) this.siteFiles.set(key, new Map());
+    this.siteFiles.get(key)!.set(path, file);
   }
 
   clear(): void {
+    this.siteFiles.clear();
     this.accounts.clear();
     this.dnsZones.clear();
     this.sessions.clear();
+    this.panelCookies.clear();
+    this.sites.clear();
+    this.zones.clear();
+    this.siteSettings = defaultSiteSettings();
     this.packages.clear();
     for (const p of defaultPackages()) this.packages.set(p.name, p);
   }

@@ -2,6 +2,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { mustProvide, noSuchUser, ok, refuse, searchPattern, unlimitedSize, type Handler } from './reply.js';
 import type { FakeWhmAccount, FakeWhmLimitKey, FakeWhmState } from './state.js';
+import { backupUapi } from './uapi-backup.js';
+import { dnsUapi } from './uapi-dns.js';
+import { emailUapi } from './uapi-email.js';
+import type { UapiHandler } from './uapi-reply.js';
+import { sslUapi } from './uapi-ssl.js';
+import { wpxUapi } from './uapi-wpx.js';
+
+/** The UAPI functions the fake offers besides StatsBar::get_stats, keyed "Module::function". */
+const SITE_UAPI: Record<string, UapiHandler> = { ...sslUapi, ...wpxUapi, ...dnsUapi, ...emailUapi, ...backupUapi };
 
 const BYTES_PER_MB = 1_048_576;
 const SERVICE_PORTS: Record<string, number> = { cpaneld: 2083, whostmgrd: 2087, webmaild: 2096 };
@@ -18,7 +27,8 @@ const create_user_session: Handler = ({ state, params, selfUrl, loginPages }) =>
   if (user === 'root') {
     if (service !== 'whostmgrd') return refuse(`You do not have permission to create sessions for the user “${user}”.`);
   } else {
-    const account = state.account(user);
+    // Webmail sessions may name a mailbox instead of the cPanel user (reference §12).
+    const account = service === 'webmaild' && user.includes('@') ? state.accountOfMailbox(user) : state.account(user);
     if (!account) return refuse(`You cannot create a session for the user “${user}” because they do not exist.`);
     if (account.suspended)
       return refuse(`You cannot create a session for the user “${user}” because they are currently suspended.`);
@@ -28,7 +38,7 @@ const create_user_session: Handler = ({ state, params, selfUrl, loginPages }) =>
   const cpsess = `/cpsess${String(randomInt(1_000_000_000, 9_999_999_999))}`;
   const session = `${user}:${randomBytes(18).toString('base64url')}`;
   const expires = Math.floor(Date.now() / 1000) + 15 * 60;
-  state.sessions.set(session, { user, service, expires, used: false });
+  state.sessions.set(session, { user, service, expires, used: false, app: params.get('app') });
   const host = params.get('preferred_domain') || state.hostname;
   // With login pages on, the URL points back at this fake, which serves a stand-in panel page (for the demo).
   const origin = loginPages ? selfUrl : `https://${host}:${SERVICE_PORTS[service]}`;
@@ -131,7 +141,13 @@ const uapi_cpanel: Handler = ({ state, params }) => {
     uapi: { status, errors, messages: null, warnings: null, metadata: { transformed: 1 }, data },
   });
   if (module !== 'StatsBar' || fn !== 'get_stats') {
-    return ok('OK', uapi(0, null, [`Failed to load module “${module}”: the sandbox only offers StatsBar::get_stats.`]));
+    const handler = SITE_UAPI[`${module}::${fn}`];
+    if (!handler)
+      return ok('OK', uapi(0, null, [`Failed to load module “${module}”: the function “${fn}” is not offered.`]));
+    // cPanel runs a UAPI call as the user; a suspended user's calls fail inside UAPI, not in WHM's envelope.
+    if (account.suspended) return ok('OK', uapi(0, null, [`The account “${account.user}” is suspended.`]));
+    const result = handler({ state, account, params });
+    return ok('OK', uapi(result.status, result.data, result.errors));
   }
   const keys = (params.get('display') ?? '').split('|').filter((k) => k in STATS && !account.hiddenStats.has(k));
   return ok(

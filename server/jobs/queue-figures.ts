@@ -69,3 +69,15 @@ export async function requeueFailedJob(db: DbOrTx, id: number, now: Date): Promi
     .returning();
   return rows[0];
 }
+
+/** One kind's jobs waiting or running, and when its next queued one is due (null when none is queued). */
+export async function readKindQueue(db: DbOrTx, kind: string): Promise<{ depth: number; nextRunAt: Date | null }> {
+  const [row] = await db
+    .select({
+      depth: sql<number>`count(*)::int`,
+      next: sql<string | null>`min(${jobs.runAt}) filter (where ${jobs.status} = 'queued')`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])));
+  return { depth: row?.depth ?? 0, nextRunAt: row?.next ? new Date(row.next) : null };
+}

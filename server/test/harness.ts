@@ -80,6 +80,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     HOSTED_DOMAIN: 'hostfree.test',
+    // A scan a test did not ask for (a report, a site going live) must not hold the test up on an address nobody serves.
+    ABUSE_SCAN_TIMEOUT_MS: '1000',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

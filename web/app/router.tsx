@@ -66,6 +66,14 @@ export const SCREENS: Record<string, Screen> = {
     ),
     signedOutMessage: 'Please sign in to view and edit your profile details.',
   },
+  '/sites/:id': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/site-manage'),
+      (m) => m.SiteManageRoute,
+    ),
+    signedOutMessage: 'Please sign in to manage your site.',
+  },
   '/settings': {
     kind: 'user',
     component: lazyScreen(

@@ -12,5 +12,6 @@ export * from './audit.js';
 export * from './abuse.js';
 export * from './site-pages.js';
 export * from './abuse-reputation.js';
+export * from './site-manage.js';
 export * from './support.js';
 export * from './idle-sites.js';

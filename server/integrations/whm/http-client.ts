@@ -1,7 +1,7 @@
 // The real WhmClient: WHM API 1 over HTTPS (reference §4–§14). Transport, time-outs and the envelope live in
 // transport.ts; this file maps each function's arguments and reply onto our types.
 import { bytesToMb, isRecord, parseAccount, parsePackage, parseStat, toLimit, toNumber, toText } from './parse.js';
-import { createWhmTransport, type WhmTransport } from './transport.js';
+import { createWhmTransport, type WhmParams, type WhmTransport } from './transport.js';
 import {
   WhmError,
   type WhmAccount,
@@ -9,6 +9,7 @@ import {
   type WhmClientFactory,
   type WhmConnection,
   type WhmPackageLimits,
+  type WhmUapiParam,
   type WhmUsageStats,
 } from './types.js';
 import { whmUsernameProblem } from './username.js';
@@ -148,11 +149,12 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
       await whm.call('changepackage', { user: username, pkg }, { slow: true });
     },
 
-    async createUserSession(username, service, preferredDomain) {
+    async createUserSession(username, service, preferredDomain, app) {
       const { data } = await whm.call('create_user_session', {
         user: username,
         service,
         preferred_domain: preferredDomain,
+        app,
       });
       const url = isRecord(data) ? toText(data.url) : null;
       if (!url || !/^https?:\/\//i.test(url))
@@ -214,7 +216,57 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
       }
       return stats;
     },
+
+    // POST: mailbox and WordPress passwords travel in UAPI arguments and belong in a body, not a logged URL.
+    async uapi(username, module, fn, params = {}) {
+      const { data } = await whm.call(
+        'uapi_cpanel',
+        { 'cpanel.user': username, 'cpanel.module': module, 'cpanel.function': fn, ...uapiParams(params) },
+        { method: 'POST' },
+      );
+      return readUapiData(data, `${module}::${fn}`);
+    },
+
+    async autosslProblems(username) {
+      const { data } = await whm.call('get_autossl_problems_for_user', { username });
+      const list = isRecord(data) && Array.isArray(data.problems_by_domain) ? data.problems_by_domain : [];
+      return list.filter(isRecord).flatMap((entry) => {
+        const domain = toText(entry.domain);
+        const problem = toText(entry.problem);
+        return domain && problem ? [{ domain, problem, time: toText(entry.time) }] : [];
+      });
+    },
+
+    async startAutosslCheck(username) {
+      await whm.call('start_autossl_check_for_one_user', { username });
+    },
   };
+}
+
+/**
+ * UAPI arguments as WHM API 1 carries them: a list repeats its key with a numeric suffix (`add`, `add-1`, `add-2`),
+ * the way cPanel passes several values of one argument over HTTP.
+ */
+function uapiParams(params: Record<string, WhmUapiParam>): WhmParams {
+  const out: WhmParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item, i) => (out[i === 0 ? key : `${key}-${i}`] = item));
+    else out[key] = value as string | number;
+  }
+  return out;
+}
+
+/** The UAPI result inside `data.uapi` (reference §14): its data when status is 1, else its errors as a WhmError. */
+export function readUapiData(data: unknown, call: string): unknown {
+  const uapi = isRecord(data) ? data.uapi : undefined;
+  if (!isRecord(uapi)) throw new WhmError('malformed', `WHM answered ${call} without a UAPI result`);
+  if (toNumber(uapi.status) !== 1) {
+    const errors = Array.isArray(uapi.errors) ? uapi.errors.filter((e): e is string => typeof e === 'string') : [];
+    const reason = errors.join(' ') || `${call} failed`;
+    throw new WhmError('api', reason, reason);
+  }
+  return uapi.data ?? null;
 }
 
 /** The factory handed to buildApp as a dep: one client per configured connection. */

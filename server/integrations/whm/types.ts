@@ -127,18 +127,41 @@ export interface WhmClient {
    */
   editPackage(limits: WhmPackageLimits): Promise<void>;
   changePackage(username: string, pkg: string): Promise<void>;
-  /** create_user_session: a single-use login URL. */
+  /**
+   * create_user_session: a single-use login URL. `app` lands on one cPanel page (Backups_Home, Email_Accounts …);
+   * webmaild takes an e-mail address as the user.
+   */
   createUserSession(
     username: string,
-    service: 'cpaneld' | 'whostmgrd',
+    service: WhmSessionService,
     preferredDomain?: string,
+    app?: string,
   ): Promise<{ url: string; expires: number | null }>;
   /** showbw for one user, this month, in MB. */
   bandwidthUsedMb(username: string): Promise<{ usedMb: number; limitMb: number | null }>;
   /** uapi_cpanel StatsBar::get_stats for one user. */
   usageStats(username: string): Promise<WhmUsageStats>;
+  /**
+   * Any cPanel UAPI function for one cPanel user through uapi_cpanel (reference §14): the UAPI `data` when
+   * `data.uapi.status` is 1, else WhmError 'api' with the UAPI errors as the reason. Typed wrappers: ./cpanel/.
+   */
+  uapi(username: string, module: string, fn: string, params?: Record<string, WhmUapiParam>): Promise<unknown>;
+  /** get_autossl_problems_for_user: the latest domain-control problems AutoSSL met for this user. */
+  autosslProblems(username: string): Promise<WhmAutosslProblem[]>;
+  /** start_autossl_check_for_one_user: queues an AutoSSL run for this user (it runs in the background). */
+  startAutosslCheck(username: string): Promise<void>;
   /** showbw for every account in one call: this month's bytes per cPanel user, and the month WHM counted. */
   bandwidthOfAllAccounts(): Promise<WhmBandwidthMonth>;
+}
+
+export type WhmSessionService = 'cpaneld' | 'whostmgrd' | 'webmaild';
+export type WhmUapiParam = string | number | readonly (string | number)[] | undefined;
+
+export interface WhmAutosslProblem {
+  domain: string;
+  problem: string;
+  /** ISO time of the AutoSSL run that met it. */
+  time: string | null;
 }
 
 /** One month of showbw: `month` is 1–12 as WHM answered it; bytes per (lower-case) cPanel user. */

@@ -5,6 +5,7 @@ import {
   type AbuseChallenge,
   type AbuseReportBody,
 } from '../../../contract/abuse.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/index.js';
 import type { AbuseDeps } from './deps.js';
@@ -17,7 +18,11 @@ import { candidateHosts } from './site-address.js';
 // The public side: a challenge, then a report. Order matters: nothing that spends a reporter's or a site's
 // allowance happens before the proof of work checks out, so nobody can exhaust someone else's allowance for free.
 
-export function createIntake(deps: AbuseDeps, autoSuspension: AutoSuspension) {
+export function createIntake(
+  deps: AbuseDeps,
+  autoSuspension: AutoSuspension,
+  scanFirst: (tx: DbOrTx, hostingAccountId: number, reason: 'report') => Promise<void>,
+) {
   const { db, hosting, rateLimits, audit, log, hostedDomain, powBits, now } = deps;
   const challenges = createChallengeGate(db, powBits, ABUSE_CHALLENGE_TTL_MS, now);
 
@@ -49,7 +54,7 @@ export function createIntake(deps: AbuseDeps, autoSuspension: AutoSuspension) {
       await rateLimits.consumeAttempt(RATE_LIMITS.abuseReportPerSite, site.id);
 
       const evidenceUrls = [...new Set(body.evidenceUrls)];
-      const { report, autoSuspensionId } = await db.transaction(async (tx) => {
+      const { report } = await db.transaction(async (tx) => {
         await lockSiteReports(tx, site.id);
         const row = await insertReport(tx, {
           hostingAccountId: site.id,
@@ -79,9 +84,11 @@ export function createIntake(deps: AbuseDeps, autoSuspension: AutoSuspension) {
                 new Date(now().getTime() - ABUSE_AUTO_SUSPEND_WINDOW_MS),
               )
             : null;
+        // A report names the site: the content scan looks at it now, ahead of the others.
+        await scanFirst(tx, site.id, 'report');
         return { report: row, autoSuspensionId: started };
       });
-      if (autoSuspensionId) deps.jobs.nudge();
+      deps.jobs.nudge();
       log.info(
         { event: 'abuse-report-received', reportId: report.id, hostingAccountId: site.id, category: body.category },
         'abuse report received',

@@ -2,6 +2,7 @@ import type { AbuseSettings } from '../../../contract/abuse.js';
 import { findReport, listReports } from './repo.js';
 import { createActions, type AbuseActor } from './actions.js';
 import { createAutoSuspension } from './auto-suspension.js';
+import { createDetection } from './detection.js';
 import type { AbuseDeps } from './deps.js';
 import { createIntake } from './intake.js';
 import { createOwnerSuspension } from './owner-suspension.js';
@@ -12,12 +13,13 @@ import { createAbuseSettings } from './settings.js';
 export const ABUSE_QUEUE_LIMIT = 200;
 
 /**
- * Abuse reports: the public report with its proof of work, the admin queue and its actions,
+ * Abuse reports and automatic detection: the public report with its proof of work, the admin queue and its actions,
  * automatic suspension. The parts live in their own files; this is the surface the routes call.
  */
 export function createAbuseService(deps: AbuseDeps) {
   const autoSuspension = createAutoSuspension(deps);
-  const intake = createIntake(deps, autoSuspension);
+  const detection = createDetection(deps);
+  const intake = createIntake(deps, autoSuspension, detection.scanFirst);
   const suspendOwner = createOwnerSuspension(deps);
   const actions = createActions(deps, suspendOwner);
   const toViews = createQueueView(deps);
@@ -49,6 +51,9 @@ export function createAbuseService(deps: AbuseDeps) {
 
     readSettings: settings.read,
     saveSettings: (body: AbuseSettings) => settings.save(body),
+
+    /** Automatic detection: the name check, the content scan, cases, figures (detection.ts). */
+    detection,
   };
 }
 

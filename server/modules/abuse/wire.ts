@@ -26,6 +26,24 @@ export function wire(
   // The blocklists the scan asks (reputation/registry.ts): built once, so each source's token bucket is the
   // process's. `reputation.lookup` is the ReputationLookup the scan takes.
   const reputation = createReputationSources({ db, secretBox, clients, now, log });
+  const abuse = createAbuseService({
+    db,
+    hosting,
+    users: adminUsers,
+    mail,
+    rateLimits,
+    jobs,
+    audit: audit.trail,
+    log,
+    hostedDomain: config.hostedDomain,
+    powBits: config.abusePowBits,
+    now,
+    suspendPerson: (actor, userId, reason) => userSuspension.suspendUser(actor, userId, reason),
+    reputation: reputation.lookup,
+    scan: config.abuseScan,
+  });
+  // Every name claimed and every site going live passes the abuse module's guard (hosting/site-guard.ts).
+  hosting.useSiteGuard(abuse.detection.siteGuard);
   return {
     reputationSettings: createReputationSettings({
       db,
@@ -35,19 +53,6 @@ export function wire(
       definitions: reputation.definitions,
     }),
     reputationLookup: reputation.lookup,
-    abuse: createAbuseService({
-      db,
-      hosting,
-      users: adminUsers,
-      mail,
-      rateLimits,
-      jobs,
-      audit: audit.trail,
-      log,
-      hostedDomain: config.hostedDomain,
-      powBits: config.abusePowBits,
-      now,
-      suspendPerson: (actor, userId, reason) => userSuspension.suspendUser(actor, userId, reason),
-    }),
+    abuse,
   };
 }

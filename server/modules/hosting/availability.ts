@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import { checkSubdomainLabel, type LabelCheck } from './domain-rules.js';
+import type { SiteGuardSlot } from './site-guard.js';
 import { isDomainTaken } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
 
@@ -16,9 +17,13 @@ export interface AvailabilityDeps {
   apiSettings: ApiSettingsService;
   hostedDomain: string;
   log: AuditLog;
+  guard: SiteGuardSlot;
 }
 
-export function createAvailability({ db, apiSettings, hostedDomain, log }: AvailabilityDeps) {
+/** A name that may be claimed, with the guard's review note when it is to be held for review. */
+export type ClaimCheck = LabelCheck & { review: unknown };
+
+export function createAvailability({ db, apiSettings, hostedDomain, log, guard }: AvailabilityDeps) {
   async function isTakenOnWhm(domain: string): Promise<boolean> {
     const client = await apiSettings.getWhmClient({ timeoutMs: WHM_CHECK_TIMEOUT_MS });
     if (!client) return false;
@@ -45,15 +50,24 @@ export function createAvailability({ db, apiSettings, hostedDomain, log }: Avail
       if (check.problem) return { available: false, domain: check.domain, message: check.problem };
       if (await isTaken(check.domain))
         return { available: false, domain: check.domain, message: HOSTING_MESSAGES.taken };
+      const verdict = await guard.get().checkName(check.domain, 'free');
+      if (verdict.outcome === 'refuse') return { available: false, domain: check.domain, message: verdict.message };
       return { available: true, domain: check.domain, message: `${check.domain} ${HOSTING_MESSAGES.available}` };
     },
 
-    /** Before creating: 400 for a label that breaks a rule, 409 when the name is taken here or on WHM. */
-    async requireAvailable(input: string): Promise<LabelCheck> {
+    /**
+     * Before creating: 400 for a label that breaks a rule or that the guard refuses, 409 when the name is taken here
+     * or on WHM. An admin's own choice is never refused by the guard, only held for review (it is deliberate and
+     * audited).
+     */
+    async requireAvailable(input: string, options: { byAdmin?: boolean } = {}): Promise<ClaimCheck> {
       const check = checkSubdomainLabel(input, hostedDomain);
       if (check.problem) throw new AppError('BAD_REQUEST', check.problem, { field: 'subdomain' });
       if (await isTaken(check.domain)) throw new AppError('CONFLICT', HOSTING_MESSAGES.taken, { field: 'subdomain' });
-      return check;
+      const verdict = await guard.get().checkName(check.domain, 'free');
+      if (verdict.outcome === 'refuse' && !options.byAdmin)
+        throw new AppError('BAD_REQUEST', verdict.message, { field: 'subdomain' });
+      return { ...check, review: verdict.outcome === 'allow' ? null : verdict.review };
     },
   };
 }

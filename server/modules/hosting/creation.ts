@@ -11,9 +11,9 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import type { GroupService } from '../groups/index.js';
 import type { PackageService } from '../packages/index.js';
 import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
-import type { Availability } from './availability.js';
-import type { LabelCheck } from './domain-rules.js';
+import type { Availability, ClaimCheck } from './availability.js';
 import type { Provisioning } from './provisioning.js';
+import type { SiteGuardSlot } from './site-guard.js';
 import {
   countFreeAccountsForUser,
   findAccountById,
@@ -46,6 +46,7 @@ export interface CreationDeps {
   jobs: JobRunner;
   log: AuditLog;
   audit: AuditTrail;
+  guard: SiteGuardSlot;
 }
 
 type Package = NonNullable<Awaited<ReturnType<PackageService['findPackageById']>>>;
@@ -66,6 +67,7 @@ export function createCreation({
   jobs,
   log,
   audit,
+  guard,
 }: CreationDeps) {
   /** A client may only use the free package (default 1); any other id is refused, never silently replaced. */
   async function requireFreePackage(packageId: number | undefined): Promise<Package> {
@@ -76,7 +78,7 @@ export function createCreation({
     return pkg;
   }
 
-  async function insertPending(tx: Tx, userId: number, check: LabelCheck, pkg: Package): Promise<HostingAccountRow> {
+  async function insertPending(tx: Tx, userId: number, check: ClaimCheck, pkg: Package): Promise<HostingAccountRow> {
     const row = await insertAccount(tx, {
       userId,
       packageId: pkg.id,
@@ -89,6 +91,10 @@ export function createCreation({
     // The unique index lost a race with a parallel request for the same name.
     if (!row) throw new AppError('CONFLICT', HOSTING_MESSAGES.taken, { field: 'subdomain' });
     await provisioning.enqueueProvisioning(tx, row.id);
+    if (check.review)
+      await guard
+        .get()
+        .nameHeldForReview(tx, { id: row.id, userId, domain: row.domain, createdAt: row.createdAt }, check.review);
     return row;
   }
 
@@ -101,7 +107,7 @@ export function createCreation({
   /** Quota check and insert under one per-user lock: N parallel creates at the quota give exactly the allowed number. */
   async function createWithinQuota(
     user: { id: number; userGroupId: number | null },
-    check: LabelCheck,
+    check: ClaimCheck,
     pkg: Package,
     enforceQuota: boolean,
     byAdmin = false,
@@ -149,7 +155,7 @@ export function createCreation({
       const pkg = await packages.findPackageById(body.packageId);
       if (!pkg || !pkg.isActive)
         throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
-      const check = await availability.requireAvailable(body.domain);
+      const check = await availability.requireAvailable(body.domain, { byAdmin: true });
       const row = await createWithinQuota({ id: body.userId, userGroupId: null }, check, pkg, false, true).catch(
         (error: unknown) => {
           // The users foreign key is the existence check (hosting does not read the users table).

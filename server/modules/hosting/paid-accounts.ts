@@ -1,3 +1,4 @@
+import type { SiteGuardSlot } from './site-guard.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
@@ -51,6 +52,8 @@ export interface PaidAccountsDeps {
   jobs: JobRunner;
   log: AuditLog;
   now: () => Date;
+  /** The abuse name check: a custom domain held for review opens its case with the account (site-guard.ts). */
+  guard: SiteGuardSlot;
 }
 
 export interface PaidAccountAccess {
@@ -63,7 +66,16 @@ export interface PaidAccountAccess {
   provisionError: string | null;
 }
 
-export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, jobs, log, now }: PaidAccountsDeps) {
+export function createPaidAccounts({
+  db,
+  secretBox,
+  apiSettings,
+  provisioning,
+  jobs,
+  log,
+  now,
+  guard,
+}: PaidAccountsDeps) {
   /** Makes WHM match the row: suspended rows are suspended there, active ones unsuspended. Retried by the queue. */
   async function syncSuspension(accountId: number, reason: string): Promise<string> {
     const account = await findAccountById(db, accountId);
@@ -149,7 +161,18 @@ export function createPaidAccounts({ db, secretBox, apiSettings, provisioning, j
         diskLimit: input.diskLimit,
         bandwidthLimit: input.bandwidthLimit,
       });
-      if (row) await provisioning.enqueueProvisioning(tx, row.id);
+      if (row) {
+        await provisioning.enqueueProvisioning(tx, row.id);
+        const verdict = await guard.get().checkName(row.domain, 'custom', tx);
+        if (verdict.outcome !== 'allow')
+          await guard
+            .get()
+            .nameHeldForReview(
+              tx,
+              { id: row.id, userId: row.userId, domain: row.domain, createdAt: row.createdAt },
+              verdict.review,
+            );
+      }
       return row;
     },
 

@@ -1,3 +1,4 @@
+import type { SiteGuardSlot } from './site-guard.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -50,6 +51,8 @@ export interface ProvisioningDeps {
   whmPackages: Pick<WhmPackageSync, 'ensurePackage'>;
   log: AuditLog;
   now: () => Date;
+  /** Told in the transaction that makes a site live for the first time (site-guard.ts). */
+  guard?: SiteGuardSlot;
 }
 
 export function createProvisioning({
@@ -63,6 +66,7 @@ export function createProvisioning({
   whmPackages,
   log,
   now,
+  guard,
 }: ProvisioningDeps) {
   async function recordFailure(account: HostingAccountRow, message: string): Promise<never> {
     await updateAccount(db, account.id, { provisionError: message }, now());
@@ -97,6 +101,12 @@ export function createProvisioning({
       );
       // First time live: tell the owner, once per account (the key makes a re-link or a Fix not send it again).
       if (account.provisionedAt) return;
+      await guard?.get().siteWentLive(tx, {
+        id: account.id,
+        userId: account.userId,
+        domain: account.domain,
+        createdAt: account.createdAt,
+      });
       const owner = await accounts.findContact(account.userId, tx);
       if (!owner?.email) return;
       await mail.enqueue(tx, {

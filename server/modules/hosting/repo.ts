@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, gt, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hostingAccounts, packageUsage } from '../../db/schema/index.js';
 import { packageDisplayName, packageIsFree } from '../packages/index.js';
@@ -192,6 +192,17 @@ export async function upsertPackageUsage(
         lastUpdated: values.lastUpdated,
       },
     });
+}
+
+/** Active accounts by id, a page at a time (the abuse scan's weekly rescan finds its sites this way). */
+export async function listActiveAccountIds(db: DbOrTx, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: hostingAccounts.id })
+    .from(hostingAccounts)
+    .where(and(eq(hostingAccounts.status, 'active'), gt(hostingAccounts.id, afterId)))
+    .orderBy(hostingAccounts.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -39,6 +39,8 @@ import {
   prepareListAccountsOfUser,
 } from './repo.js';
 import { createSignOn } from './sign-on.js';
+import { createSiteGuardSlot, type SiteGuard } from './site-guard.js';
+import { createSiteAddresses } from './site-addresses.js';
 import { createStatsService } from './stats-service.js';
 import { createWhmPackageSync } from './whm-packages.js';
 import { toAdminAccountView, toHostingAccountView } from './views.js';
@@ -75,10 +77,12 @@ export interface HostingActor {
  */
 export function createHostingService(deps: HostingServiceDeps) {
   const { db, groups, apiSettings, rateLimits, hostedDomain } = deps;
-  const availability = createAvailability({ db, apiSettings, hostedDomain, log: deps.log });
+  const guard = createSiteGuardSlot();
+  const availability = createAvailability({ db, apiSettings, hostedDomain, log: deps.log, guard });
   const whmPackages = createWhmPackageSync(deps);
-  const provisioning = createProvisioning({ ...deps, whmPackages });
-  const creation = createCreation({ ...deps, availability, provisioning });
+  const provisioning = createProvisioning({ ...deps, whmPackages, guard });
+  const creation = createCreation({ ...deps, availability, provisioning, guard });
+  const siteAddresses = createSiteAddresses({ db, apiSettings });
   const stats = createStatsService(deps);
   const signOn = createSignOn(deps);
   const removal = createRemoval({ ...deps, provisioning });
@@ -96,7 +100,7 @@ export function createHostingService(deps: HostingServiceDeps) {
       // The answer's JSON is made once per change, not per request.
       return { list, answer: createReadyAnswer(JSON.stringify(hostingAccountListResponse.parse(list))) };
     });
-  const paid = createPaidAccounts({ ...deps, provisioning });
+  const paid = createPaidAccounts({ ...deps, provisioning, guard });
   const suspension = createSuspension(deps);
 
   // WHM may have just become reachable: pending accounts should not wait for their next backoff, and the
@@ -188,6 +192,12 @@ export function createHostingService(deps: HostingServiceDeps) {
     findAccountByDomain: (domain: string) => findAccountByDomain(db, domain),
     findAccountById: (accountId: number) => findAccountById(db, accountId),
     listAccountsOfUser: (userId: number) => listAccountRowsOfUser(db, userId),
+    /** The abuse module's guard on names as they are claimed and sites as they go live (site-guard.ts). */
+    useSiteGuard: (next: SiteGuard) => guard.use(next),
+    /** The name check of a custom domain (paid hosting), through the same guard. */
+    checkCustomDomainName: (domain: string) => guard.get().checkName(domain, 'custom'),
+    /** The content scan: where a hosted site is served from, and which sites are live (site-addresses.ts). */
+    ...siteAddresses,
 
     /** POST /api/admin/fix-whm-account/{id}: provision or re-link now; 502 with the reason when it cannot. */
     async fixAccount(accountId: number) {

@@ -163,6 +163,14 @@ describe('paid hosting checkout', () => {
     const starterCom = await t.post('/api/hosting/subscribe', { domain: 'cheap-two.com', planType: 'starter', ...who });
     expect(starterCom.statusCode).toBe(400);
     expect(starterCom.json().message).toBe('This extension needs the Premium plan');
+    // The abuse name check holds for custom domains too, before any money moves.
+    const phishy = await t.post('/api/hosting/subscribe', {
+      domain: 'paypal-login-verify.com',
+      planType: 'premium',
+      ...who,
+    });
+    expect(phishy.statusCode).toBe(400);
+    expect(phishy.json().message).toBe("This name can't be used for a site here. Please choose a different name.");
     // Bought as Starter (.cc), confirmed as Premium: not this order.
     const { body: started, who: w2 } = await subscribe('cheap-three.cc', 'starter');
     expect(started.amountDue).toBe(395);

@@ -75,7 +75,7 @@ export function isTldOnPlan(tld: string, planType: PaidPlanType, allowedTlds: st
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createCheckout(deps: CheckoutDeps) {
-  const { db, billing, packages, availability, rateLimits, log, now } = deps;
+  const { db, billing, packages, availability, rateLimits, hosting, log, now } = deps;
   const fulfilment: Fulfilment = createFulfilment(deps);
 
   async function requirePackage(planType: PaidPlanType): Promise<Package> {
@@ -150,6 +150,10 @@ export function createCheckout(deps: CheckoutDeps) {
       // Asked again of the registry, not the cache: money is about to change hands for this name.
       const check = await availability.check(label, tld, { fresh: true });
       if (!check.available) throw new AppError('CONFLICT', check.message, { field: 'domain' });
+      // The abuse name check, as for free names: refused before any money moves (a name held for review is
+      // recorded when the account is made).
+      const verdict = await hosting.checkCustomDomainName(check.domain);
+      if (verdict.outcome === 'refuse') throw new AppError('BAD_REQUEST', verdict.message, { field: 'domain' });
       const priceId = await priceFor(pkg);
       const order = await insertOrder(db, {
         customerEmail: body.email,

@@ -84,6 +84,31 @@ export function createMetrics() {
       'How long the oldest pending message has waited; 0 when none waits.',
     ).set(status.outbox.oldestPendingSeconds ?? 0);
 
+    const abuse = status.abuseScan;
+    gauge('hostfree_abuse_scan_queue_depth', 'Abuse content scans waiting or running.').set(abuse.queueDepth);
+    const nextRun = ts(abuse.nextRunAt);
+    if (nextRun !== null)
+      gauge('hostfree_abuse_scan_next_run_timestamp_seconds', 'When the next abuse scan is due (Unix time).').set(
+        nextRun,
+      );
+    if (abuse.creationToDetectionMedianMinutes !== null)
+      gauge(
+        'hostfree_abuse_creation_to_detection_median_minutes',
+        "Median minutes from a site's creation to its detection (last 90 days).",
+      ).set(abuse.creationToDetectionMedianMinutes);
+    if (abuse.reportToTakedownMedianMinutes !== null)
+      gauge(
+        'hostfree_abuse_report_to_takedown_median_minutes',
+        'Median minutes from the first report about a site to its takedown (last 90 days).',
+      ).set(abuse.reportToTakedownMedianMinutes);
+    if (abuse.falsePositiveRate !== null)
+      gauge('hostfree_abuse_false_positive_ratio', 'Cases reversed over cases acted on (last 90 days).').set(
+        abuse.falsePositiveRate,
+      );
+    const bySource = gauge('hostfree_abuse_detections_by_source', 'Detections per source (last 90 days).', ['source']);
+    for (const row of abuse.bySource) bySource.set({ source: row.source }, row.count);
+    const bySignal = gauge('hostfree_abuse_detections_by_signal', 'Detections per signal (last 90 days).', ['signal']);
+    for (const row of abuse.bySignal) bySignal.set({ signal: row.signal }, row.count);
     const tickets = gauge('hostfree_support_tickets', 'Support tickets not closed, per status.', ['status']);
     for (const [state, n] of Object.entries(support.openByStatus)) tickets.set({ status: state }, n);
     gauge(

@@ -1,3 +1,4 @@
+import type { AbuseDetectionFigures } from '../../../contract/abuse-detection.js';
 import type { SupportFigures } from '../../../contract/support.js';
 import { sql } from 'drizzle-orm';
 import {
@@ -47,6 +48,8 @@ export interface SystemStatusDeps {
   outbox: () => Promise<{ pending: number; failed: number; oldestPendingSince: Date | null }>;
   /** The admin's support contact (site-pages; no-reply addresses already left out). */
   supportContact: () => Promise<{ email: string | null; url: string | null }>;
+  /** The abuse module's scan queue and figures. */
+  abuseFigures: () => Promise<AbuseDetectionFigures>;
   /** The support desk's figures (open tickets by status, medians, breaches), for the metrics. */
   supportFigures: () => Promise<SupportFigures>;
 }
@@ -147,11 +150,12 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
     async read(): Promise<SystemStatusResponse> {
       const systems = await listSystems();
       const at = now();
-      const [kinds, failedJobs, outbox, contact] = await Promise.all([
+      const [kinds, failedJobs, outbox, contact, abuse] = await Promise.all([
         readQueueFigures(db, at),
         listFailedJobs(db, FAILED_JOBS_LISTED),
         deps.outbox(),
         deps.supportContact(),
+        deps.abuseFigures(),
       ]);
       const warnings: SystemStatusResponse['warnings'] = [];
       if (!contact.email && !contact.url)
@@ -184,6 +188,15 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
           pending: outbox.pending,
           failed: outbox.failed,
           oldestPendingSeconds: secondsSince(outbox.oldestPendingSince, at),
+        },
+        abuseScan: {
+          queueDepth: abuse.scanQueue.depth,
+          nextRunAt: abuse.scanQueue.nextRunAt,
+          creationToDetectionMedianMinutes: abuse.creationToDetection.medianMinutes,
+          reportToTakedownMedianMinutes: abuse.reportToTakedown.medianMinutes,
+          falsePositiveRate: abuse.falsePositiveRate,
+          bySource: abuse.bySource,
+          bySignal: abuse.bySignal,
         },
         warnings,
       };

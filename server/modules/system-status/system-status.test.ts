@@ -144,6 +144,7 @@ describe('System → Status', () => {
     expect(value('hostfree_circuit_breaker_state', { system: 'whm', state: 'closed' })).toBe(0);
     expect(value('hostfree_system_last_failure_timestamp_seconds', { system: 'whm' })).toBeGreaterThan(1_700_000_000);
     expect(value('hostfree_mail_outbox_pending')).toBe(0);
+    expect(value('hostfree_abuse_scan_queue_depth')).toBeGreaterThanOrEqual(0);
     expect(value('hostfree_job_queue_oldest_waiting_seconds')).toBeGreaterThanOrEqual(0);
     expect(
       value('hostfree_process_resident_memory_bytes') ?? value('hostfree_nodejs_heap_size_used_bytes'),

@@ -2,7 +2,7 @@ import type { Core } from '../../wiring/core.js';
 import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
-import type { ReputationSettings } from '../abuse/index.js';
+import type { AbuseService, ReputationSettings } from '../abuse/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { ComputeService } from '../compute/index.js';
 import type { MailService } from '../mail/index.js';
@@ -22,6 +22,7 @@ interface Needs {
   mail: MailService;
   sitePages: SitePagesService;
   reputationSettings: ReputationSettings;
+  abuse: AbuseService;
   support: SupportService;
 }
 
@@ -38,6 +39,7 @@ export function wire(
     mail,
     sitePages,
     reputationSettings,
+    abuse,
     support,
   }: Needs,
 ) {
@@ -69,6 +71,7 @@ export function wire(
         })),
       outbox: () => mail.outboxFigures(),
       supportContact: () => sitePages.getSupportContact(),
+      abuseFigures: () => abuse.detection.readFigures(),
       supportFigures: () => support.figures(),
     }),
   };

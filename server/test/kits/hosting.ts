@@ -1,6 +1,6 @@
 // Helpers for the hosting tests (not a test file itself): an app wired to the fake WHM with short time-outs.
 import type { LightMyRequestResponse } from 'fastify';
-import { startFakeWhm, type FakeWhm } from '../../../sandbox/whm.js';
+import { startFakeWhm, type FakeWhm, type FakeWhmOptions } from '../../../sandbox/whm.js';
 import { createWhmHttpClient } from '../../integrations/whm/http-client.js';
 import type { WhmClient, WhmClientFactory } from '../../integrations/whm/types.js';
 import { bearer, createClock, nextAddress, registerAdmin, registerUser, type SignedInUser } from '../accounts.js';
@@ -35,9 +35,9 @@ export interface HostingTestContext extends TestContext {
 export async function createHostingTestApp(
   overrides: Record<string, string> = {},
   deps: Partial<AppDeps> = {},
-  options: { changeFeed?: boolean } = {},
+  options: { changeFeed?: boolean; whm?: FakeWhmOptions } = {},
 ): Promise<HostingTestContext> {
-  const whm = await startFakeWhm();
+  const whm = await startFakeWhm(options.whm);
   const clock = createClock();
   const whmOverrides: WhmOverrides = {};
   const whmClientFactory: WhmClientFactory = (connection) => {

@@ -18,6 +18,10 @@ export interface AbuseMailData {
   'abuse-sites-suspended': { domains: string[]; reason: string; automatic: boolean };
   /** To the owner: an automatic suspension an admin undid. */
   'abuse-suspension-undone': { domain: string };
+  /** To the owner: the content scan found the site malicious and quarantined it. */
+  'abuse-site-quarantined': { domain: string; url: string; signals: string[]; fix: string; appealable: boolean };
+  /** To the owner: an admin reversed a quarantine (a false positive). */
+  'abuse-quarantine-lifted': { domain: string };
 }
 
 const OUTCOME_TEXT: Record<AbuseMailData['abuse-report-outcome']['outcome'], string> = {
@@ -30,6 +34,32 @@ const OUTCOME_TEXT: Record<AbuseMailData['abuse-report-outcome']['outcome'], str
 type Templates = { [K in keyof AbuseMailData]: (data: AbuseMailData[K], ctx: MailContext) => MailContent };
 
 export const ABUSE_MAIL_TEMPLATES: Templates = {
+  'abuse-site-quarantined': (d, ctx) => ({
+    subject: `${d.domain} was taken offline`,
+    heading: 'Your site was taken offline',
+    blocks: [
+      p(
+        'Our automatic check of the sites we host found a page on your site that looks harmful to its visitors, so the site was suspended at once to protect them.',
+      ),
+      fields(['Address', d.url], ...d.signals.map((signal) => ['What we found', signal] as [string, string])),
+      p(`What to fix: ${d.fix} Your files are kept.`),
+      p(
+        d.appealable
+          ? `If you believe this is a mistake, or once you have fixed it, ${contactSupport(ctx)} with the address above and what you changed. An administrator reviews every case.`
+          : `An administrator reviews every case. If you believe this is a mistake, ${contactSupport(ctx)} with the address above.`,
+      ),
+      button('Read the acceptable-use policy', `${ctx.siteUrl}/acceptable-use`),
+    ],
+  }),
+  'abuse-quarantine-lifted': (d) => ({
+    subject: `${d.domain} is back online`,
+    heading: 'Your site is back online',
+    blocks: [
+      p(
+        `An administrator reviewed the automatic check that took ${d.domain} offline and found it was mistaken. The site is back online; nothing else is needed from you. We are sorry for the trouble.`,
+      ),
+    ],
+  }),
   'abuse-report-outcome': (d, ctx) => ({
     subject: `Your abuse report about ${d.domain}`,
     heading: 'Your report was reviewed',

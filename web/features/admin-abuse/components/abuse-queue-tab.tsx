@@ -6,10 +6,14 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAbuseQueue } from '../api/abuse-queue';
 import { AbuseSettingsCard } from './abuse-settings-card';
 import { ActionDialog, type ActionKind } from './action-dialog';
+import { DetectionSection } from './detection-section';
 import { ReportCard } from './report-card';
 import { ReputationSourcesCard } from './reputation-sources-card';
 
-/** Admin → Abuse: the open reports oldest first, the handled ones newest first, and the auto-suspension setting. */
+/**
+ * Admin → Abuse: the open reports oldest first, the handled ones newest first, and the auto-suspension setting; then
+ * the automatic detection's cases, figures and settings.
+ */
 export function AbuseQueueTab() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [acting, setActing] = useState<{ report: AdminAbuseReport; kind: ActionKind } | null>(null);
@@ -57,6 +61,7 @@ export function AbuseQueueTab() {
       ))}
       <AbuseSettingsCard />
       <ReputationSourcesCard />
+      <DetectionSection />
       {acting && <ActionDialog report={acting.report} kind={acting.kind} onClose={() => setActing(null)} />}
     </div>
   );

@@ -5,29 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { WithSupportLink } from '../../../components/support-contact';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
+import { goInTab as go, openPendingTab as openTab } from '../../../lib/open-pending-tab';
 import { cpanelLogin } from '../api/cpanel-login';
+
+const openPendingTab = () => openTab('Opening cPanel...');
 
 const FAILED_TITLE = 'cPanel Login Failed';
 const FAILED_FALLBACK = 'Could not access cPanel';
-
-/** A tab opened inside the click (so no popup blocker stops it), then pointed at the panel once we know where. */
-function openPendingTab(): Window | null {
-  const tab = window.open('', '_blank');
-  if (!tab) return null;
-  try {
-    tab.opener = null;
-    tab.document.title = 'Opening cPanel...';
-    tab.document.body.textContent = 'Opening cPanel...';
-  } catch {
-    // a browser that isolates the new tab: it is still ours to navigate
-  }
-  return tab;
-}
-
-function go(tab: Window | null, url: string) {
-  if (tab) tab.location.href = url;
-  else window.open(url, '_blank', 'noopener,noreferrer');
-}
 
 function failureReason(answer: Partial<CpanelLoginResponse>): string {
   return answer.message || answer.debug || FAILED_FALLBACK;

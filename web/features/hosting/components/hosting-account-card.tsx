@@ -1,4 +1,5 @@
-import { Ban, CalendarDays, Clock, ExternalLink, Globe, Package } from 'lucide-react';
+import { Ban, CalendarDays, Clock, ExternalLink, Globe, Package, Wrench } from 'lucide-react';
+import { Link } from 'wouter';
 import type { HostingAccount } from '../../../../contract/hosting.js';
 import { isIdleDeactivationReason } from '../../../../contract/idle-sites-constants.js';
 import { SupportContactLink } from '../../../components/support-contact';
@@ -55,6 +56,15 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
+          )}
+          {!pending && !suspended && (
+            <Link
+              href={`/sites/${account.id}`}
+              className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-sm hover:bg-accent"
+            >
+              <Wrench className="size-4" aria-hidden="true" />
+              Manage site
+            </Link>
           )}
           {!suspended && <CpanelButton domain={account.domain} disabled={pending} />}
         </div>

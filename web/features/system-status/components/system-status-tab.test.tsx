@@ -54,6 +54,15 @@ function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatus
       ],
     },
     outbox: { pending: 4, failed: 1, oldestPendingSeconds: 3900 },
+    abuseScan: {
+      queueDepth: 3,
+      nextRunAt: minutesAgo(-10),
+      creationToDetectionMedianMinutes: 30,
+      reportToTakedownMedianMinutes: null,
+      falsePositiveRate: 0.25,
+      bySource: [],
+      bySignal: [],
+    },
     warnings: [],
     ...overrides,
   };

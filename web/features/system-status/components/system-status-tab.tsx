@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { useSystemStatus } from '../api/get-system-status';
+import { AbuseScanCard } from './abuse-scan-card';
 import { JobQueueCard } from './job-queue-card';
 import { OutboxCard } from './outbox-card';
 import { SystemsCard } from './systems-card';
@@ -20,7 +21,7 @@ export function SystemStatusTab() {
     );
   }
   if (!status.data) return <Spinner label="Loading system status..." />;
-  const { systems, queue, outbox, checkedAt, warnings } = status.data;
+  const { systems, queue, outbox, abuseScan, checkedAt, warnings } = status.data;
   return (
     <div className="grid gap-4">
       {warnings.length > 0 && (
@@ -51,6 +52,7 @@ export function SystemStatusTab() {
         <JobQueueCard queue={queue} />
         <OutboxCard outbox={outbox} />
       </div>
+      <AbuseScanCard abuseScan={abuseScan} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import type { AbuseDetectionFigures } from '../../../contract/abuse-detection.js';
+import type { AbuseDeps } from './deps.js';
+import { listCasesForFigures } from './detection-repo.js';
+import type { ScanSchedule } from './scan/scan-schedule.js';
+
+// The figures an operator steers by, over the last 90 days of cases: how soon the check catches a new site, how soon
+// a reported site is taken down, what finds abuse (by source and by signal), and how often it is wrong.
+
+const WINDOW_MS = 90 * 24 * 3600_000;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(value * 10) / 10;
+}
+
+const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
+
+export function createFigures({ db, now }: Pick<AbuseDeps, 'db' | 'now'>, schedule: ScanSchedule) {
+  return async function readFigures(): Promise<AbuseDetectionFigures> {
+    const rows = await listCasesForFigures(db, new Date(now().getTime() - WINDOW_MS));
+    const detections = rows.filter((r) => r.status !== 'reversed');
+    const creation = detections
+      .filter((r) => r.siteCreatedAt)
+      .map((r) => minutesBetween(r.siteCreatedAt!, r.createdAt));
+    const takedown = rows
+      .filter((r) => r.firstReportAt && r.status !== 'reversed')
+      .flatMap((r) => {
+        const down = r.suspendedAt ?? (r.status === 'confirmed' ? r.resolvedAt : null);
+        return down ? [minutesBetween(r.firstReportAt!, down)] : [];
+      });
+    const bySource = new Map<string, number>();
+    const bySignal = new Map<string, number>();
+    for (const row of detections) {
+      for (const source of new Set(row.signals.map((s) => s.source)))
+        bySource.set(source, (bySource.get(source) ?? 0) + 1);
+      for (const signal of new Set(row.signals.map((s) => s.signal)))
+        bySignal.set(signal, (bySignal.get(signal) ?? 0) + 1);
+    }
+    const actedOn = rows.filter((r) => r.status !== 'open').length;
+    const reversed = rows.filter((r) => r.status === 'reversed').length;
+    const queue = await schedule.readQueue();
+    const sorted = (map: Map<string, number>) =>
+      [...map].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([key, count]) => ({ key, count }));
+    return {
+      creationToDetection: { count: creation.length, medianMinutes: median(creation) },
+      reportToTakedown: { count: takedown.length, medianMinutes: median(takedown) },
+      bySource: sorted(bySource).map(({ key, count }) => ({ source: key, count })),
+      bySignal: sorted(bySignal).map(({ key, count }) => ({ signal: key, count })),
+      falsePositiveRate: actedOn > 0 ? reversed / actedOn : null,
+      actedOn,
+      reversed,
+      scanQueue: { depth: queue.depth, nextRunAt: queue.nextRunAt?.toISOString() ?? null },
+    };
+  };
+}

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { EDITABLE_RECORD_TYPES, type EditableRecordType } from '../../../../contract/site-manage-constants.js';
+import type { DnsRecord } from '../../../../contract/site-manage.js';
+import { NativeSelect } from '../../../components/native-select';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+/** The fields each record type asks for (the server validates each one again and answers in these words). */
+const FIELDS: Record<EditableRecordType, { key: string; label: string; placeholder: string }[]> = {
+  A: [{ key: 'address', label: 'IPv4 address', placeholder: '203.0.113.10' }],
+  AAAA: [{ key: 'address', label: 'IPv6 address', placeholder: '2001:db8::1' }],
+  CNAME: [{ key: 'target', label: 'Points to', placeholder: 'example.com' }],
+  MX: [
+    { key: 'priority', label: 'Priority', placeholder: '10' },
+    { key: 'exchange', label: 'Mail server', placeholder: 'mail.example.com' },
+  ],
+  TXT: [{ key: 'text', label: 'Text', placeholder: 'v=spf1 include:_spf.example.com ~all' }],
+  SRV: [
+    { key: 'priority', label: 'Priority', placeholder: '10' },
+    { key: 'weight', label: 'Weight', placeholder: '5' },
+    { key: 'port', label: 'Port', placeholder: '5060' },
+    { key: 'target', label: 'Target', placeholder: 'sip.example.com' },
+  ],
+  CAA: [
+    { key: 'flag', label: 'Flag', placeholder: '0' },
+    { key: 'tag', label: 'Tag (issue, issuewild, iodef)', placeholder: 'issue' },
+    { key: 'value', label: 'Value', placeholder: 'letsencrypt.org' },
+  ],
+};
+
+const NUMERIC = new Set(['priority', 'weight', 'port', 'flag']);
+
+/** A zone record's values → the form's fields (MX [10, mx.example.com.] → priority 10, exchange mx.example.com). */
+function valuesOf(record: DnsRecord): Record<string, string> {
+  // A long TXT value comes as several strings of the zone: one text again in the form.
+  if (record.type === 'TXT') return { text: record.data.join('') };
+  const fields = FIELDS[record.type as EditableRecordType] ?? [];
+  return Object.fromEntries(fields.map((f, i) => [f.key, (record.data[i] ?? '').replace(/\.$/, '')]));
+}
+
+export type RecordInput = { name: string; ttl: number; type: EditableRecordType } & Record<string, string | number>;
+
+export function DnsRecordForm({
+  editing,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  editing: DnsRecord | null;
+  pending: boolean;
+  onSave: (record: RecordInput) => void;
+  onCancel: () => void;
+}) {
+  const [type, setType] = useState<EditableRecordType>((editing?.type as EditableRecordType) ?? 'A');
+  const initial = editing ? valuesOf(editing) : {};
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const record: RecordInput = { name: String(form.get('name') || '@'), ttl: Number(form.get('ttl') || 14400), type };
+    for (const field of FIELDS[type]) {
+      const value = String(form.get(field.key) ?? '');
+      record[field.key] = NUMERIC.has(field.key) ? Number(value) : value;
+    }
+    onSave(record);
+  };
+
+  return (
+    <form
+      key={editing?.lineIndex ?? 'new'}
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border bg-muted/30 p-4"
+      aria-label={editing ? 'Edit record' : 'Add record'}
+    >
+      <div className="grid gap-3 sm:grid-cols-[7rem_1fr_7rem]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="dns-type">Type</Label>
+          <NativeSelect
+            id="dns-type"
+            value={type}
+            onChange={(e) => setType(e.target.value as EditableRecordType)}
+            disabled={editing !== null}
+          >
+            {EDITABLE_RECORD_TYPES.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="dns-name">Name (@ for the domain itself)</Label>
+          <Input id="dns-name" name="name" defaultValue={editing?.name ?? '@'} required />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="dns-ttl">TTL (seconds)</Label>
+          <Input id="dns-ttl" name="ttl" type="number" min={60} defaultValue={editing?.ttl ?? 14400} required />
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS[type].map((field) => (
+          <div key={`${type}-${field.key}`} className="grid gap-1.5">
+            <Label htmlFor={`dns-${field.key}`}>{field.label}</Label>
+            <Input
+              id={`dns-${field.key}`}
+              name={field.key}
+              defaultValue={initial[field.key]}
+              placeholder={field.placeholder}
+              required
+            />
+          </div>
+        ))}
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : editing ? 'Save record' : 'Add record'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
