@@ -15,6 +15,7 @@ import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.j
 import { billingCentreScenario } from './scenarios/billing-centre.js';
 import { billingCentreInvoicesScenario } from './scenarios/billing-centre-invoices.js';
 import { computeListScenario } from './scenarios/compute-list.js';
+import { supportInboxScenario, supportOwnListScenario, supportSearchScenario } from './scenarios/support-desk.js';
 import { getUserPgliteScenario, librarySearchPgliteScenario, seedPgliteCatalogue } from './scenarios/pglite.js';
 import { runWebhookIngest } from './webhook-ingest.js';
 
@@ -35,6 +36,10 @@ const scenarios: Scenario[] = [
   billingCentreScenario,
   billingCentreInvoicesScenario,
   computeListScenario,
+  // The support desk at 100,000 tickets and 1,000,000 messages (seeded by SQL).
+  supportInboxScenario,
+  supportSearchScenario,
+  supportOwnListScenario,
 ];
 
 const benchDb = process.env.BENCH_DB_NAME ?? 'hostfree_bench';

@@ -36,6 +36,9 @@ export const webRoutes: WebRoute[] = [
   { path: '/report-abuse', access: 'everyone', built: true },
   // The page an e-mail confirmation link opens (contract/email-verification.ts).
   { path: '/verify-email', access: 'everyone', built: true },
+  // The support desk: a request without an account (and appeals), the conversation a support mail links to.
+  { path: '/support/new', access: 'everyone', built: true },
+  { path: '/support/thread', access: 'everyone', built: true },
   // The billing centre; signed in, or a visitor with the signed link of a receipt (contract/billing.ts).
   { path: '/billing', access: 'everyone', built: true },
   { path: '/terms', access: 'everyone', built: true },

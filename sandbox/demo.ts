@@ -22,7 +22,11 @@ function demoConfig(config: Config): Config {
  * (sandbox/demo/log.ts), so LOG_LEVEL stays info there. A new site's first abuse scan comes 20 s after it goes live
  * (5 minutes in production), so the seeded kit page is quarantined while one watches.
  */
-const DEMO_DEFAULTS = { HOST: '127.0.0.1', ABUSE_SCAN_FIRST_DELAY_MS: '20000' } as const;
+const DEMO_DEFAULTS = {
+  HOST: '127.0.0.1',
+  ABUSE_SCAN_FIRST_DELAY_MS: '20000',
+  SUPPORT_REPLY_DOMAIN: 'reply.hostfree.test',
+} as const;
 
 /**
  * PUBLIC_URL defaults to the demo itself on loopback: HostFree registers its Stripe webhook endpoint there, and the

@@ -41,6 +41,7 @@ import { userSuspensionRoutes } from './modules/user-suspension/index.js';
 import { vpsRoutes } from './modules/vps/index.js';
 import { systemStatusRoutes } from './modules/system-status/index.js';
 import { abuseDetectionRoutes, abuseRoutes, reputationSourceRoutes } from './modules/abuse/index.js';
+import { supportAdminRoutes, supportInboundRoutes, supportRoutes } from './modules/support/index.js';
 import { idleSitesRoutes } from './modules/idle-sites/index.js';
 import { sitePagesRoutes } from './modules/site-pages/index.js';
 import { helpCenterRoutes } from './modules/help-center/index.js';
@@ -152,6 +153,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(abuseRoutes);
   await app.register(reputationSourceRoutes);
   await app.register(abuseDetectionRoutes);
+  await app.register(supportRoutes);
+  await app.register(supportAdminRoutes);
+  await app.register(supportInboundRoutes);
   await app.register(idleSitesRoutes);
 
   await registerWebApp(app, config.webDistDir);

@@ -125,6 +125,14 @@ const envSchema = z.object({
   ABUSE_SCAN_FIRST_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   ABUSE_RESCAN_INTERVAL_MS: z.coerce.number().int().min(1_000).max(2_592_000_000).default(604_800_000),
   ABUSE_RESCAN_SWEEP_MS: z.coerce.number().int().min(500).max(86_400_000).default(600_000),
+  // The support desk's signed reply addresses (reply+<ticket>-<tag>@this domain), routed to the inbound webhook
+  // by the mail provider. Unset: mail carries no reply address and answers by mail are off.
+  SUPPORT_REPLY_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'SUPPORT_REPLY_DOMAIN must be a domain name')
+    .optional(),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Cloud compute: Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
   // point them at sandbox/vultr.ts and sandbox/azure.ts.
@@ -184,6 +192,8 @@ export interface Config {
     rescanIntervalMs: number;
     sweepMs: number;
   };
+  /** The domain of the support desk's signed reply addresses; null = answers by mail are off. */
+  supportReplyDomain: string | null;
   /** A failed job's first retry waits about this long; each later one twice as long (server/jobs/queue.ts). */
   jobRetryBaseMs: number;
   /** Object storage for files; null = local disk under dataDir/files. */
@@ -282,6 +292,7 @@ export function parseConfig(
       rescanIntervalMs: e.ABUSE_RESCAN_INTERVAL_MS,
       sweepMs: e.ABUSE_RESCAN_SWEEP_MS,
     },
+    supportReplyDomain: e.SUPPORT_REPLY_DOMAIN ?? null,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
     s3: e.S3_BUCKET
       ? {

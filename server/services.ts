@@ -32,6 +32,7 @@ import { wire as userSuspension } from './modules/user-suspension/index.js';
 import { wire as systemStatus } from './modules/system-status/index.js';
 import { wire as sitePages } from './modules/site-pages/index.js';
 import { wire as abuse } from './modules/abuse/index.js';
+import { wire as support } from './modules/support/index.js';
 
 /**
  * The composition root: every service of the app, built once, module by module. Each module's wire.ts builds its
@@ -71,6 +72,7 @@ export function createServices(config: Config, deps: AppDeps, log: AuditLog) {
     .add(yourData)
     .add(userSuspension)
     .add(abuse)
+    .add(support)
     .add(systemStatus).services;
 }
 

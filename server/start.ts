@@ -98,6 +98,9 @@ function startMaintenance(app: FastifyInstance): () => void {
       app.services.compute
         .scheduleExtraRunReconciliation()
         .catch((err: unknown) => app.log.warn({ err }, 'could not queue paid trial run reconciliation')),
+      app.services.support.autoClose
+        .schedule()
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue closing solved tickets')),
     ]);
   void reconcile();
   const timer = setInterval(() => {

@@ -17,6 +17,7 @@ import { mailAndPixelDemo } from './mail-and-pixel.js';
 import { vpsDemo } from './vps.js';
 import { reputationDemo } from './reputation.js';
 import { abuseDemo } from './abuse.js';
+import { mailgunInboundDemo } from './mailgun-inbound.js';
 
 export interface DemoContext {
   config: Config;
@@ -59,4 +60,5 @@ export const demoSeeders: DemoSeeder[] = [
   vpsDemo,
   reputationDemo,
   abuseDemo,
+  mailgunInboundDemo,
 ];

@@ -196,6 +196,22 @@ export const SCREENS: Record<string, Screen> = {
       (m) => m.ReportAbuseRoute,
     ),
   },
+  // The support desk's public pages: a request without an account (and the suspension notice's Appeal), and the
+  // conversation a support mail's signed link opens.
+  '/support/new': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/support'),
+      (m) => m.SupportNewRoute,
+    ),
+  },
+  '/support/thread': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/support'),
+      (m) => m.SupportThreadRoute,
+    ),
+  },
   '/verify-email': {
     kind: 'public',
     component: lazyScreen(

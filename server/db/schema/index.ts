@@ -15,4 +15,5 @@ export * from './site-pages.js';
 export * from './help-center.js';
 export * from './abuse-reputation.js';
 export * from './site-manage.js';
+export * from './support.js';
 export * from './idle-sites.js';

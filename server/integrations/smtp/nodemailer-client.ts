@@ -74,6 +74,7 @@ export function createSmtpClient(connection: SmtpConnection, timeouts: Partial<S
           text: mail.text,
           html: mail.html,
           ...(mail.messageId ? { messageId: mail.messageId } : {}),
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         });
         return { messageId: String(info.messageId) };
       } catch (error) {

@@ -28,6 +28,8 @@ export interface OutgoingMail {
   html: string;
   /** Stable per outbox row, so a retried send carries the same Message-ID. */
   messageId?: string;
+  /** Where the recipient's answer goes (a support thread's signed reply address). */
+  replyTo?: string;
 }
 
 export interface SmtpClient {

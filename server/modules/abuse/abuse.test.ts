@@ -5,7 +5,7 @@ import { auditEvents, mailOutbox } from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit/limits.js';
-import { solveChallenge } from './proof-of-work.js';
+import { solveChallenge } from '../../lib/proof-of-work.js';
 
 // The public report (proof of work, rate limits, our sites only), the admin queue's
 // actions and mails, automatic suspension on/off and its undo, all audited.
@@ -127,7 +127,7 @@ describe('abuse reports', { timeout: 120_000 }, () => {
     };
     // A nonce that does not solve it (the next one that does not, so the test never depends on luck).
     let wrong = Number(nonce) + 1;
-    const { isSolution } = await import('./proof-of-work.js');
+    const { isSolution } = await import('../../lib/proof-of-work.js');
     while (isSolution(c.challenge, String(wrong), c.bits)) wrong += 1;
     const send = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/abuse-reports', payload, remoteAddress: '192.0.2.77' });

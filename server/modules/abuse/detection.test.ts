@@ -9,7 +9,7 @@ import { createSecretBox } from '../../lib/secret-box.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
 import type { ReputationLookup } from './reputation/types.js';
 import { nextRescanTime, rescanSlot } from './scan/scan-schedule.js';
-import { solveChallenge } from './proof-of-work.js';
+import { solveChallenge } from '../../lib/proof-of-work.js';
 
 // The detection end to end on the fake WHM and its web front: the name check at claim time, a kit page quarantined
 // (WHM suspension, the owner's mail), the admin's reverse and confirm, a known-bad link through a reputation source,

@@ -10,15 +10,8 @@ import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/index.js';
 import type { AbuseDeps } from './deps.js';
 import type { AutoSuspension } from './auto-suspension.js';
-import { isSolution, newChallenge } from './proof-of-work.js';
-import {
-  claimChallenge,
-  deleteExpiredChallenges,
-  findChallenge,
-  insertChallenge,
-  insertReport,
-  lockSiteReports,
-} from './repo.js';
+import { createChallengeGate } from '../../lib/proof-of-work-challenges.js';
+import { insertReport, lockSiteReports } from './repo.js';
 import { loadAbuseSettings } from './settings.js';
 import { candidateHosts } from './site-address.js';
 
@@ -31,6 +24,7 @@ export function createIntake(
   scanFirst: (tx: DbOrTx, hostingAccountId: number, reason: 'report') => Promise<void>,
 ) {
   const { db, hosting, rateLimits, audit, log, hostedDomain, powBits, now } = deps;
+  const challenges = createChallengeGate(db, powBits, ABUSE_CHALLENGE_TTL_MS, now);
 
   async function findSite(input: string) {
     for (const host of candidateHosts(input, hostedDomain)) {
@@ -44,23 +38,15 @@ export function createIntake(
     /** GET /api/abuse-reports/challenge */
     async issueChallenge(ip: string): Promise<AbuseChallenge> {
       await rateLimits.consumeAttempt(RATE_LIMITS.abuseChallengePerAddress, ip);
-      const challenge = newChallenge();
-      const expiresAt = new Date(now().getTime() + ABUSE_CHALLENGE_TTL_MS);
-      // Spent and stale challenges go as new ones come: the table stays the size of the last ten minutes.
-      await deleteExpiredChallenges(db, now());
-      await insertChallenge(db, { challenge, bits: powBits, expiresAt });
-      return { challenge, bits: powBits, expiresAt: expiresAt.toISOString() };
+      return challenges.issue();
     },
 
     /** POST /api/abuse-reports */
     async submitReport(body: AbuseReportBody, ip: string) {
       await rateLimits.consumeAttempt(RATE_LIMITS.abuseReportPerAddress, ip);
-      const stored = await findChallenge(db, body.challenge);
-      if (!stored || stored.expiresAt <= now() || !isSolution(body.challenge, body.nonce, stored.bits)) {
-        throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeInvalid);
-      }
-      if (!(await claimChallenge(db, body.challenge, now())))
-        throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeUsed);
+      const check = await challenges.redeem(body.challenge, body.nonce);
+      if (check === 'invalid') throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeInvalid);
+      if (check === 'used') throw new AppError('BAD_REQUEST', ABUSE_MESSAGES.challengeUsed);
 
       const site = await findSite(body.site);
       const reporterEmail = body.reporterEmail.toLowerCase();

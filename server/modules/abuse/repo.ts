@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { abuseAutoSuspensions, abuseChallenges, abuseReports, abuseSettings } from '../../db/schema/index.js';
+import { abuseAutoSuspensions, abuseReports, abuseSettings } from '../../db/schema/index.js';
 
 export type AbuseReportRow = typeof abuseReports.$inferSelect;
 export type NewAbuseReportRow = typeof abuseReports.$inferInsert;
@@ -85,36 +85,6 @@ export const closeReportsOfSite = (tx: DbOrTx, hostingAccountId: number, outcome
   closeWhere(tx, eq(abuseReports.hostingAccountId, hostingAccountId), outcome);
 export const closeReportsOfOwner = (tx: DbOrTx, ownerUserId: number, outcome: Parameters<typeof closeWhere>[2]) =>
   closeWhere(tx, eq(abuseReports.ownerUserId, ownerUserId), outcome);
-
-// --- Proof-of-work challenges ------------------------------------------------------------------------------
-
-export async function insertChallenge(db: DbOrTx, values: typeof abuseChallenges.$inferInsert) {
-  await db.insert(abuseChallenges).values(values);
-}
-
-export async function findChallenge(db: DbOrTx, challenge: string) {
-  return (await db.select().from(abuseChallenges).where(eq(abuseChallenges.challenge, challenge)).limit(1))[0];
-}
-
-/** Marks the challenge used if it is unused and unexpired: one statement, so a replay racing the first use loses. */
-export async function claimChallenge(db: DbOrTx, challenge: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(abuseChallenges)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(abuseChallenges.challenge, challenge),
-        isNull(abuseChallenges.usedAt),
-        sql`${abuseChallenges.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ challenge: abuseChallenges.challenge });
-  return rows.length === 1;
-}
-
-export async function deleteExpiredChallenges(db: DbOrTx, now: Date) {
-  await db.delete(abuseChallenges).where(lt(abuseChallenges.expiresAt, now));
-}
 
 // --- Settings ---------------------------------------------------------------------------------------------------
 

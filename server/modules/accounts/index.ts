@@ -23,6 +23,7 @@ export {
   findOwners,
   findUserBriefs,
   findUserById,
+  findUserIdByEmail,
   isEmailTaken,
   lockUserRow,
   updateUser,

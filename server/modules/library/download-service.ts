@@ -6,7 +6,7 @@ import { notFoundMessage } from './admin-service.js';
 import type { LibraryActor, LibraryDeps } from './deps.js';
 import { listRecentDownloads, recordDownload } from './download-repo.js';
 import { findItemById, type ItemRow, type LibraryKind } from './repo.js';
-import { imageContentTypeOfKey } from './upload/sniff.js';
+import { imageContentTypeOfKey } from '../../storage/sniff.js';
 import { toRecentDownload } from './views.js';
 
 export const DOWNLOAD_ROUTE_PREFIX = '/api/library/download/';

@@ -74,6 +74,12 @@ export const RATE_LIMITS = {
   // articles, a script filling the tables is stopped. A vote from a new visitor id still counts once per address here.
   helpVotePerAddress: { name: 'help-vote-ip', max: 30, windowMs: 15 * MINUTE },
   helpOpenedPerAddress: { name: 'help-opened-ip', max: 60, windowMs: 15 * MINUTE },
+  // Guest support tickets: the abuse report's shape (a challenge per form load, then per address and per mailbox,
+  // which also bounds the mail a stranger can make us send to an address), and answers on a thread per ticket.
+  supportChallengePerAddress: { name: 'support-challenge-ip', max: 60, windowMs: 15 * MINUTE },
+  supportGuestPerAddress: { name: 'support-guest-ip', max: 10, windowMs: HOUR },
+  supportGuestPerEmail: { name: 'support-guest-email', max: 5, windowMs: HOUR },
+  supportMessagesPerTicket: { name: 'support-ticket-messages', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAYS = {

@@ -1,10 +1,12 @@
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { HelpFigures } from '../../../contract/help-center.js';
+import type { SupportFigures } from '../../../contract/support.js';
 import { BREAKER_STATES, type SystemStatusResponse } from '../../../contract/system-status.js';
 
 /** Figures of modules other than the status page's, read by the route beside it. */
 export interface ModuleFigures {
   help: HelpFigures;
+  support: SupportFigures;
 }
 
 // GET /api/admin/metrics: the status page's figures in Prometheus text format. A fresh registry per scrape, filled
@@ -126,6 +128,21 @@ export function createMetrics() {
     const votes = gauge('hostfree_help_votes', 'Help article votes, helpful or not.', ['helpful']);
     votes.set({ helpful: 'yes' }, help.helpfulYes);
     votes.set({ helpful: 'no' }, help.helpfulNo);
+    const { support } = modules;
+    const tickets = gauge('hostfree_support_tickets', 'Support tickets not closed, per status.', ['status']);
+    for (const [state, n] of Object.entries(support.openByStatus)) tickets.set({ status: state }, n);
+    gauge(
+      'hostfree_support_first_response_breaches',
+      'Tickets answered after their first-response due time, or still unanswered past it.',
+    ).set(support.breaches);
+    if (support.medianFirstResponseMinutes !== null)
+      gauge('hostfree_support_median_first_response_minutes', 'Median minutes from a ticket to its first answer.').set(
+        support.medianFirstResponseMinutes,
+      );
+    if (support.medianResolutionMinutes !== null)
+      gauge('hostfree_support_median_resolution_minutes', 'Median minutes from a ticket to solved.').set(
+        support.medianResolutionMinutes,
+      );
     return registry;
   }
 

@@ -27,13 +27,17 @@ export async function systemStatusRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         description:
-          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, help centre, Node process.',
+          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, help centre, support desk, Node process.',
         response: { 200: z.string() },
       },
     },
     async (_request, reply) => {
-      const [status, help] = await Promise.all([systemStatus.read(), helpCenter.figures()]);
-      const body = await metrics.render(status, { help });
+      const [status, help, support] = await Promise.all([
+        systemStatus.read(),
+        helpCenter.figures(),
+        systemStatus.supportFigures(),
+      ]);
+      const body = await metrics.render(status, { help, support });
       return reply.header('content-type', metrics.contentType).send(body);
     },
   );

@@ -1,4 +1,5 @@
 import type { AbuseDetectionFigures } from '../../../contract/abuse-detection.js';
+import type { SupportFigures } from '../../../contract/support.js';
 import { sql } from 'drizzle-orm';
 import {
   FAILED_JOBS_LISTED,
@@ -49,6 +50,8 @@ export interface SystemStatusDeps {
   supportContact: () => Promise<{ email: string | null; url: string | null }>;
   /** The abuse module's scan queue and figures. */
   abuseFigures: () => Promise<AbuseDetectionFigures>;
+  /** The support desk's figures (open tickets by status, medians, breaches), for the metrics. */
+  supportFigures: () => Promise<SupportFigures>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -141,6 +144,8 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
   }
 
   return {
+    supportFigures: () => deps.supportFigures(),
+
     /** GET /api/admin/system-status and GET /api/admin/metrics. */
     async read(): Promise<SystemStatusResponse> {
       const systems = await listSystems();

@@ -9,6 +9,7 @@ import type { MailService } from '../mail/index.js';
 import type { SitePagesService } from '../site-pages/index.js';
 import type { StripeSettingsService } from '../payments/index.js';
 import type { SmtpSettingsService } from '../smtp-settings/index.js';
+import type { SupportService } from '../support/index.js';
 import { createSystemStatusService } from './service.js';
 
 interface Needs {
@@ -22,6 +23,7 @@ interface Needs {
   sitePages: SitePagesService;
   reputationSettings: ReputationSettings;
   abuse: AbuseService;
+  support: SupportService;
 }
 
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
@@ -38,6 +40,7 @@ export function wire(
     sitePages,
     reputationSettings,
     abuse,
+    support,
   }: Needs,
 ) {
   return {
@@ -69,6 +72,7 @@ export function wire(
       outbox: () => mail.outboxFigures(),
       supportContact: () => sitePages.getSupportContact(),
       abuseFigures: () => abuse.detection.readFigures(),
+      supportFigures: () => support.figures(),
     }),
   };
 }

@@ -13,7 +13,7 @@ import { currentUser } from '../../../http/access.js';
 import type { LibraryKind } from '../repo.js';
 import { exportFileName, XLSX_CONTENT_TYPE } from '../export-service.js';
 import { jsonSource, multipartSource } from '../upload/multipart-source.js';
-import { attachmentDisposition } from './send-file.js';
+import { attachmentDisposition } from '../../../http/attachment-disposition.js';
 
 // Admin routes of 001 §7 for plugins and themes. Multipart parsing is registered in this scope only,
 // so the rest of the API keeps its 1 MiB JSON limit.

@@ -1,27 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../../../http/attachment-disposition.js';
 import type { FileAnswer } from '../download-service.js';
 
 // How stored files leave the server (security-test-plan D6, D8, P43): never rendered in our origin
 // (attachment, or CSP sandbox for images), never sniffed, with a file name that cannot break the header.
-
-const BIDI_AND_CONTROL = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** `attachment; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266) from any stored name. */
-export function attachmentDisposition(name: string, extension = '.zip'): string {
-  let clean = name
-    .replace(/^.*[\\/]/, '')
-    .replace(BIDI_AND_CONTROL, '')
-    .replace(/["<>:|?*]/g, '')
-    .trim()
-    .replace(/^\.+/, '');
-  if (!clean.toLowerCase().endsWith(extension)) clean = `${clean || 'download'}${extension}`;
-  clean = clean.slice(-150);
-  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/[%;\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(clean)}`;
-}
 
 export function sendDownload(reply: FastifyReply, file: FileAnswer) {
   reply

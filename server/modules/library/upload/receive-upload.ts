@@ -3,8 +3,8 @@ import { archiveTooLargeMessage, LIBRARY_FILE_FIELDS, LIBRARY_MESSAGES } from '.
 import { AppError } from '../../../errors.js';
 import { FileTooLargeError, type FileStore } from '../../../storage/file-store.js';
 import type { LibraryKind } from '../repo.js';
-import { peekStream } from './peek-stream.js';
-import { looksLikeZip, sniffImage, SNIFF_BYTES } from './sniff.js';
+import { peekStream } from '../../../storage/peek-stream.js';
+import { looksLikeZip, sniffImage, SNIFF_BYTES } from '../../../storage/sniff.js';
 
 /** One part of a multipart upload, as the route hands it over (the service never sees the request). */
 export type UploadPart =

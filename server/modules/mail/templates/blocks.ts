@@ -11,12 +11,15 @@ export interface MailContent {
   subject: string;
   heading: string;
   blocks: MailBlock[];
+  /** Where an answer by mail should go (a support thread's signed reply address). */
+  replyTo?: string;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 export const p = (text: string): MailBlock => ({ kind: 'text', text });
@@ -89,5 +92,10 @@ ${body}
 }
 
 export function render(content: MailContent, brand: string): RenderedMail {
-  return { subject: content.subject, text: renderText(content, brand), html: renderHtml(content, brand) };
+  return {
+    subject: content.subject,
+    text: renderText(content, brand),
+    html: renderHtml(content, brand),
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import { BILLING_MAIL_TEMPLATES, type BillingMailData } from './billing.js';
 import { IDLE_SITE_MAIL_TEMPLATES, type IdleSiteMailData } from './idle-sites.js';
 import { button, fields, note, p, type MailContent } from './blocks.js';
 import { contactSupport } from './support.js';
+import { SUPPORT_MAIL_TEMPLATES, type SupportMailData } from './support-desk.js';
 import { EMAIL_VERIFICATION_PATH } from '../../../../contract/email-verification.js';
 
 // Every message HostFree sends. Each template gets its data and the site's context and returns one block list;
@@ -18,7 +19,7 @@ export interface MailContext {
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 const when = (iso: string) => new Date(iso).toUTCString();
 
-export interface MailTemplateData extends AbuseMailData, BillingMailData, IdleSiteMailData {
+export interface MailTemplateData extends AbuseMailData, BillingMailData, IdleSiteMailData, SupportMailData {
   /** 000 §8: an anonymous user's credentials, delivered once they add an e-mail. */
   'account-credentials': { username: string; password: string };
   /** A new hosting account is live on WHM. */
@@ -98,6 +99,7 @@ type Templates = { [K in MailTemplate]: (data: MailTemplateData[K], ctx: MailCon
 export const MAIL_TEMPLATES: Templates = {
   ...ABUSE_MAIL_TEMPLATES,
   ...BILLING_MAIL_TEMPLATES,
+  ...SUPPORT_MAIL_TEMPLATES,
   ...IDLE_SITE_MAIL_TEMPLATES,
   'account-credentials': (d, ctx) => ({
     subject: `Your ${ctx.brand} account details`,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AbuseChallenge, AbuseReportBody } from '../../../../contract/abuse.js';
 import { apiJson } from '../../../lib/api-client';
-import { solveChallenge } from '../solve-challenge';
+import { solveChallenge } from '../../../lib/solve-challenge';
 
 export type AbuseReportInput = Omit<AbuseReportBody, 'challenge' | 'nonce'>;
 

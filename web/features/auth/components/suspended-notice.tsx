@@ -47,13 +47,17 @@ export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn })
         )}
       </p>
       <p>
+        <Link className="font-medium text-primary underline underline-offset-2" href="/support/new?appeal=1">
+          Appeal this suspension
+        </Link>{' '}
+        — no sign-in needed; we answer by e-mail. Before you write:{' '}
         <Link
           className="font-medium text-primary underline underline-offset-2"
           href={helpArticlePath('how-to-appeal-a-suspension')}
         >
-          How to appeal a suspension
+          how to appeal a suspension
         </Link>{' '}
-        (help center)
+        (help center).
       </p>
     </div>
   );

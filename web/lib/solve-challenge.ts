@@ -1,4 +1,4 @@
-// The report form's proof of work (docs/decisions.md, 'Abuse reports'): find a nonce such that
+// The public forms' proof of work (the abuse report and the guest ticket; docs/decisions.md, 'Abuse reports'): find a nonce such that
 // SHA-256("<challenge>:<nonce>") starts with `bits` zero bits. WebCrypto does the hashing; the server checks once.
 
 function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {

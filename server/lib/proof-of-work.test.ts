@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config.js';
+import { parseConfig } from '../config.js';
 import { hasLeadingZeroBits, isSolution, solveChallenge } from './proof-of-work.js';
 
-describe('abuse proof of work', () => {
+describe('proof of work', () => {
   it('counts leading zero bits across and within bytes', () => {
     expect(hasLeadingZeroBits(Uint8Array.from([0, 0x0f, 0xff]), 12)).toBe(true);
     expect(hasLeadingZeroBits(Uint8Array.from([0, 0x0f, 0xff]), 13)).toBe(false);

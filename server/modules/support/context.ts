@@ -1,0 +1,177 @@
+import type { MyThings, SupportRef, TicketContext } from '../../../contract/support.js';
+import type { DbOrTx } from '../../db/client.js';
+import { listTicketsByUserOrEmail, type Ticket } from './repo.js';
+
+// What the desk reads of other modules, as plain functions wire.ts builds from their faces: the context panel
+// beside a ticket, and the person's own things the form offers. The desk never reads another module's tables.
+
+export interface PersonFacts {
+  id: number;
+  username: string;
+  email: string | null;
+  role: 'client' | 'admin';
+  suspendedAt: Date | null;
+  suspendReason: string | null;
+}
+
+export interface Thing {
+  id: number;
+  label: string;
+  detail: string;
+}
+
+export interface AbuseCaseFacts {
+  id: number;
+  domain: string;
+  category: string;
+  status: string;
+  evidence: string[];
+  ownerUserId: number | null;
+}
+
+export interface DeskContextReaders {
+  findUser(id: number): Promise<PersonFacts | null>;
+  findUserIdByEmail(email: string): Promise<number | null>;
+  sites(userId: number): Promise<Thing[]>;
+  findSiteByDomain(domain: string): Promise<{ id: number; userId: number | null; status: string } | null>;
+  payments(userId: number): Promise<Thing[]>;
+  vpsOrders(userId: number, email: string | null): Promise<Thing[]>;
+  machines(userId: number): Promise<Thing[]>;
+  devices(userId: number): Promise<Thing[]>;
+  /** The abuse cases about a person's sites (the abuse module's queue, read through its face). */
+  abuseCases(userId: number): Promise<AbuseCaseFacts[]>;
+  findAbuseCase(id: number): Promise<AbuseCaseFacts | null>;
+}
+
+const ADMIN = '/admin-dashboard';
+const REF_KIND_OF: Record<'sites' | 'payments' | 'vpsOrders' | 'machines', SupportRef['kind']> = {
+  sites: 'site',
+  payments: 'payment',
+  vpsOrders: 'vps_order',
+  machines: 'machine',
+};
+
+async function quietly<T>(read: () => Promise<T[]>): Promise<T[]> {
+  // The panel is help, not a gate: one module's read failing (Stripe down behind the billing view) leaves its
+  // list empty instead of failing the ticket.
+  return read().catch(() => []);
+}
+
+export function createDeskContext(db: DbOrTx, readers: DeskContextReaders) {
+  async function ownThings(userId: number, email: string | null) {
+    const [sites, payments, vpsOrders, machines, abuse] = await Promise.all([
+      quietly(() => readers.sites(userId)),
+      quietly(() => readers.payments(userId)),
+      quietly(() => readers.vpsOrders(userId, email)),
+      quietly(() => readers.machines(userId)),
+      quietly(() => readers.abuseCases(userId)),
+    ]);
+    return { sites, payments, vpsOrders, machines, abuse };
+  }
+
+  return {
+    /** GET /api/support/my-things: what the signed-in person may point a ticket at. */
+    async myThings(userId: number, email: string | null): Promise<MyThings> {
+      const own = await ownThings(userId, email);
+      const things: MyThings['things'] = [];
+      for (const key of ['sites', 'payments', 'vpsOrders', 'machines'] as const)
+        for (const t of own[key]) things.push({ kind: REF_KIND_OF[key], id: t.id, label: `${t.label} — ${t.detail}` });
+      for (const c of own.abuse)
+        things.push({ kind: 'abuse_report', id: c.id, label: `Abuse report about ${c.domain}` });
+      return { things };
+    },
+
+    /** Whether a reference names one of the person's own things (refused otherwise: no pointing at others'). */
+    async ownsRef(userId: number, email: string | null, ref: SupportRef): Promise<boolean> {
+      if (ref.kind === 'user_suspension') return ref.id === userId;
+      const own = await ownThings(userId, email);
+      const list =
+        ref.kind === 'abuse_report'
+          ? own.abuse
+          : ref.kind === 'site' || ref.kind === 'site_suspension'
+            ? own.sites
+            : ref.kind === 'payment'
+              ? own.payments
+              : ref.kind === 'vps_order'
+                ? own.vpsOrders
+                : own.machines;
+      return list.some((t) => t.id === ref.id);
+    },
+
+    /** The admin's context panel. */
+    async forTicket(ticket: Ticket): Promise<TicketContext> {
+      const person = ticket.userId ? await readers.findUser(ticket.userId) : null;
+      const earlier = (await listTicketsByUserOrEmail(db, ticket.userId, ticket.email, 11))
+        .filter((t) => t.id !== ticket.id)
+        .slice(0, 10)
+        .map((t) => ({ label: `#${t.id} ${t.subject}`, detail: t.status, href: `${ADMIN}#support/${t.id}` }));
+      const own = person ? await ownThings(person.id, person.email) : null;
+      const link = (tab: string) => (t: Thing) => ({ label: t.label, detail: t.detail, href: `${ADMIN}#${tab}` });
+      return {
+        person: person
+          ? {
+              id: person.id,
+              username: person.username,
+              email: person.email,
+              status: person.suspendedAt ? `suspended: ${person.suspendReason ?? ''}` : 'active',
+              href: `${ADMIN}#users`,
+            }
+          : null,
+        sites: own ? own.sites.map(link('hosting')) : [],
+        payments: own ? [...own.payments.map(link('analytics')), ...own.vpsOrders.map(link('vps'))] : [],
+        machines: own
+          ? [
+              ...own.machines.map(link('cloud')),
+              ...(person ? await quietly(() => readers.devices(person.id)) : []).map(link('users')),
+            ]
+          : [],
+        earlierTickets: earlier,
+        abuse: own
+          ? own.abuse.map((c) => ({ label: `${c.domain} (${c.category})`, detail: c.status, href: `${ADMIN}#abuse` }))
+          : [],
+        subject: await describeRef(ticket, person),
+      };
+    },
+  };
+
+  /** What the ticket points at, with its evidence: an appeal shows beside its case. */
+  async function describeRef(ticket: Ticket, person: PersonFacts | null): Promise<TicketContext['subject']> {
+    if (!ticket.refKind || !ticket.refId) return null;
+    if (ticket.refKind === 'abuse_report') {
+      const c = await readers.findAbuseCase(ticket.refId).catch(() => null);
+      return c
+        ? {
+            title: `Abuse report #${c.id} about ${c.domain} (${c.category}, ${c.status})`,
+            evidence: c.evidence,
+            href: `${ADMIN}#abuse`,
+          }
+        : { title: `Abuse report #${ticket.refId}`, evidence: [], href: `${ADMIN}#abuse` };
+    }
+    if (ticket.refKind === 'user_suspension') {
+      const who = person ?? (await readers.findUser(ticket.refId));
+      const cases = who ? await quietly(() => readers.abuseCases(who.id)) : [];
+      return {
+        title: who
+          ? `Suspension of ${who.username}${who.suspendedAt ? `: ${who.suspendReason ?? ''}` : ' (no longer suspended)'}`
+          : `Suspension of user #${ticket.refId}`,
+        // The reports behind an owner's suspension are its evidence.
+        evidence: cases.flatMap((c) => c.evidence.map((e) => `${c.domain}: ${e}`)),
+        href: `${ADMIN}#users`,
+      };
+    }
+    const tab = {
+      site: 'hosting',
+      site_suspension: 'hosting',
+      payment: 'analytics',
+      vps_order: 'vps',
+      machine: 'cloud',
+    }[ticket.refKind];
+    return {
+      title: `${ticket.refKind.replace('_', ' ')} #${ticket.refId}`,
+      evidence: [],
+      href: `${ADMIN}#${tab ?? 'hosting'}`,
+    };
+  }
+}
+
+export type DeskContext = ReturnType<typeof createDeskContext>;

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { ChallengeGate } from '../../lib/proof-of-work-challenges.js';
+import type { FileStore } from '../../storage/file-store.js';
+import type { MailService } from '../mail/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
+import type { DeskContextReaders } from './context.js';
+import type { ThreadLinks } from './thread-links.js';
+
+/** What the support desk's parts are built from (wire.ts fills it from the core and the modules above). */
+export interface SupportDeps {
+  db: Db;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  jobs: JobRunner;
+  log: AuditLog;
+  now: () => Date;
+  links: ThreadLinks;
+  challenges: ChallengeGate;
+  fileStore: FileStore;
+  /** Where the thread links point: the public address of the web app. */
+  publicUrl: string;
+  /** The domain of signed reply addresses (reply+<ticket>-<tag>@…), or null when inbound mail is not set up. */
+  replyDomain: string | null;
+  readers: DeskContextReaders;
+  /** Tells the help centre a ticket followed the articles its form suggested (so they did not deflect it). */
+  ticketFollowedHelp(helpToken: string): Promise<void>;
+  /** Sealing the inbound webhook's signing key. */
+  seal(value: string): string;
+  open(sealed: string): string;
+}

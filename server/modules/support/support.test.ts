@@ -1,0 +1,385 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_MESSAGES } from '../../../contract/support.js';
+import { mailOutbox, supportMessages, users } from '../../db/schema/index.js';
+import { startFakeMailgunInbound } from '../../../sandbox/mailgun-inbound.js';
+import { signMailgun } from '../../integrations/mailgun/inbound.js';
+import { solveChallenge } from '../../lib/proof-of-work.js';
+import { bearer, createClock, registerUser, type SignedInUser } from '../../test/accounts.js';
+import { startAdminTestApp } from '../../test/admin-app.js';
+import type { TestContext } from '../../test/harness.js';
+
+// The desk end to end through its routes: who reads what, guests and appeals, the inbox's search, changes and
+// figures, mail out once per event, mail in only through a signed reply address, hostile attachments.
+describe('support desk', { timeout: 120_000 }, () => {
+  let t: TestContext;
+  let admin: SignedInUser;
+  let alice: SignedInUser;
+  let mallory: SignedInUser;
+  const clock = createClock(new Date('2026-03-02T09:00:00Z'));
+  const signingKey = 'key-test-signing-0123456789';
+
+  beforeAll(async () => {
+    const started = await startAdminTestApp(
+      { ABUSE_POW_BITS: '4', SUPPORT_REPLY_DOMAIN: 'reply.hostfree.test' },
+      { now: clock.now },
+    );
+    ({ t, admin, client: alice } = started);
+    mallory = await registerUser(t.app);
+    const saved = await call('PUT', '/api/admin/support/settings', admin, {
+      responseMinutes: { low: 600, normal: 60, high: 30, urgent: 10 },
+      notifyByCategory: { billing: ['billing-team@hostfree.test'] },
+      inboundSigningKey: signingKey,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().inboundKeySet).toBe(true);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    who?: SignedInUser,
+    payload?: Record<string, unknown>,
+  ) {
+    return t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload });
+  }
+
+  const outbox = (template: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, template));
+
+  async function openTicket(
+    who: SignedInUser,
+    subject = 'My card was charged twice',
+    body = 'Please look at invoice 77.',
+  ) {
+    const res = await call('POST', '/api/support/tickets', who, { subject, category: 'billing', body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().ticket as { id: number; status: string };
+  }
+
+  it('keeps a ticket, its internal notes and its attachments to their owner and the admins', async () => {
+    const ticket = await openTicket(alice);
+    // Mail: the customer once, the billing team once.
+    expect((await outbox('support-ticket-received')).filter((m) => m.recipient === alice.email)).toHaveLength(1);
+    expect((await outbox('support-ticket-new')).map((m) => m.recipient)).toContain('billing-team@hostfree.test');
+
+    for (const [method, url, payload] of [
+      ['GET', `/api/support/tickets/${ticket.id}`, undefined],
+      ['POST', `/api/support/tickets/${ticket.id}/replies`, { body: 'mine now' }],
+    ] as const) {
+      const res = await call(method, url, mallory, payload);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(SUPPORT_MESSAGES.ticketNotFound);
+    }
+    expect((await call('GET', '/api/support/tickets', mallory)).json().tickets).toEqual([]);
+    expect((await call('GET', `/api/admin/support/tickets/${ticket.id}`, alice)).statusCode).toBe(403);
+
+    const note = await call('POST', `/api/admin/support/tickets/${ticket.id}/replies`, admin, {
+      body: 'Refund looks right; check Stripe first.',
+      internal: true,
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/support/tickets/${ticket.id}/attachments?name=stripe.txt`,
+      headers: { ...bearer(admin.token), 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('internal evidence'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const seen = (await call('GET', `/api/support/tickets/${ticket.id}`, alice)).json();
+    expect(seen.messages.map((m: { body: string }) => m.body)).toEqual(['Please look at invoice 77.']);
+    expect((await call('GET', `/api/support/attachments/${upload.json().id}`, alice)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/support/attachments/${upload.json().id}`, admin)).statusCode).toBe(200);
+    expect(await outbox('support-ticket-reply')).toHaveLength(0);
+  });
+
+  it('answers with a canned reply, filled for the ticket, mailed once with the thread link', async () => {
+    const ticket = await openTicket(alice, 'Where is my receipt?', 'I paid for a VPS yesterday.');
+    const canned = await call('POST', '/api/admin/support/canned-replies', admin, {
+      title: 'Receipt resent',
+      body: 'Hello {{name}}, ticket {{ticket_id}}: we sent the receipt again. {{agent}}',
+    });
+    expect(canned.statusCode, canned.body).toBe(201);
+    const res = await call('POST', `/api/admin/support/tickets/${ticket.id}/replies`, admin, {
+      body: canned.json().body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().messages.at(-1).body as string;
+    expect(answer).toBe(
+      `Hello ${alice.user.username}, ticket ${ticket.id}: we sent the receipt again. ${admin.user.username}`,
+    );
+    expect(res.json().status).toBe('waiting_on_customer');
+    expect(res.json().firstRespondedAt).not.toBeNull();
+    expect((await outbox('support-ticket-reply')).filter((m) => m.recipient === alice.email)).toHaveLength(1);
+
+    // The customer answers on the page: the ticket is open again.
+    const back = await call('POST', `/api/support/tickets/${ticket.id}/replies`, alice, { body: 'Got it, thanks!' });
+    expect(back.json().status).toBe('open');
+  });
+
+  it('searches subjects and messages, filters, saves views and changes tickets in bulk', async () => {
+    const a = await openTicket(alice, 'Plugin upload fails', 'The kumquat gallery archive is refused.');
+    const b = await openTicket(alice, 'Kumquat theme question', 'How do I install it?');
+    const found = (await call('GET', '/api/admin/support/tickets?q=kumquat', admin))
+      .json()
+      .tickets.map((x: { id: number }) => x.id);
+    expect(found.sort()).toEqual([a.id, b.id].sort());
+    const none = (await call('GET', '/api/admin/support/tickets?q=zebra', admin)).json().tickets;
+    expect(none).toEqual([]);
+
+    const bulk = await call('POST', '/api/admin/support/tickets/bulk', admin, {
+      ids: [a.id, b.id],
+      priority: 'high',
+      assigneeId: admin.user.id,
+    });
+    expect(bulk.json().updated).toBe(2);
+    const mine = (
+      await call('GET', `/api/admin/support/tickets?assigneeId=${admin.user.id}&priority=high`, admin)
+    ).json();
+    expect(mine.tickets).toHaveLength(2);
+    const notAdmin = await call('POST', '/api/admin/support/tickets/bulk', admin, {
+      ids: [a.id],
+      assigneeId: alice.user.id,
+    });
+    expect(notAdmin.statusCode).toBe(400);
+
+    const view = await call('POST', '/api/admin/support/views', admin, {
+      name: 'Mine, high',
+      filters: { priority: 'high', assigneeId: admin.user.id },
+    });
+    expect(view.statusCode, view.body).toBe(201);
+    expect((await call('GET', '/api/admin/support/views', admin)).json().views[0].name).toBe('Mine, high');
+
+    const solved = await call('POST', '/api/admin/support/tickets/bulk', admin, { ids: [a.id], status: 'solved' });
+    expect(solved.json().updated).toBe(1);
+    expect((await outbox('support-ticket-status')).filter((m) => m.recipient === alice.email)).toHaveLength(1);
+  });
+
+  it('warns two admins on one ticket of each other, and forgets one who left', async () => {
+    const ticket = await openTicket(alice, 'Collision', 'Two admins');
+    const other = await registerUser(t.app);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, other.user.id));
+    await call('POST', `/api/admin/support/tickets/${ticket.id}/presence`, other, { composing: true });
+    const seen = (await call('POST', `/api/admin/support/tickets/${ticket.id}/presence`, admin, {})).json();
+    expect(seen.others).toEqual([{ adminId: other.user.id, username: other.user.username, composing: true }]);
+    clock.advance(60_000);
+    expect((await call('POST', `/api/admin/support/tickets/${ticket.id}/presence`, admin, {})).json().others).toEqual(
+      [],
+    );
+  });
+
+  it('takes guest tickets behind a proof of work, with one answer whether or not the address has an account', async () => {
+    const answers: string[] = [];
+    for (const email of [alice.email, 'nobody-here@example.test']) {
+      const c = (await call('GET', '/api/support/challenge')).json();
+      const res = await call('POST', '/api/support/guest-tickets', undefined, {
+        email,
+        subject: 'Cannot sign in',
+        category: 'account',
+        body: 'My password does not work.',
+        challenge: c.challenge,
+        nonce: solveChallenge(c.challenge, c.bits),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      answers.push(res.body);
+      // The same challenge twice: refused.
+      const again = await call('POST', '/api/support/guest-tickets', undefined, {
+        email,
+        subject: 'x',
+        category: 'account',
+        body: 'y',
+        challenge: c.challenge,
+        nonce: solveChallenge(c.challenge, c.bits),
+      });
+      expect(again.json().message).toBe(SUPPORT_MESSAGES.challengeUsed);
+    }
+    expect(answers[0]).toBe(answers[1]);
+  });
+
+  it("ties a suspended person's appeal to the suspension, and opens the thread by its signed link only", async () => {
+    const owner = await registerUser(t.app);
+    await t.database.db
+      .update(users)
+      .set({ suspendedAt: clock.now(), suspendReason: 'phishing on two sites' })
+      .where(eq(users.id, owner.user.id));
+    const c = (await call('GET', '/api/support/challenge')).json();
+    const res = await call('POST', '/api/support/guest-tickets', undefined, {
+      email: owner.email.toUpperCase(),
+      subject: 'Appeal',
+      category: 'other',
+      appeal: true,
+      body: 'The sites were hacked; they are clean now.',
+      challenge: c.challenge,
+      nonce: solveChallenge(c.challenge, c.bits),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = (await call('GET', '/api/admin/support/tickets?category=abuse_appeal', admin)).json().tickets;
+    const appeal = list.find((x: { email: string }) => x.email === owner.email.toLowerCase());
+    expect(appeal.ref).toEqual({ kind: 'user_suspension', id: owner.user.id });
+    const full = (await call('GET', `/api/admin/support/tickets/${appeal.id}`, admin)).json();
+    expect(full.context.subject.title).toContain('phishing on two sites');
+
+    const token = t.app.services.support.threadTokenOf(appeal.id);
+    const thread = await call('GET', `/api/support/thread?token=${encodeURIComponent(token)}`);
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(thread.json().messages).toHaveLength(1);
+    const forged = token.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    expect((await call('GET', `/api/support/thread?token=${encodeURIComponent(forged)}`)).statusCode).toBe(403);
+    const answered = await call('POST', '/api/support/thread/replies', undefined, { token, body: 'One more detail.' });
+    expect(answered.json().messages).toHaveLength(2);
+  });
+
+  describe('answers by mail', () => {
+    let ticketId: number;
+    let replyTo: string;
+    beforeAll(async () => {
+      ticketId = (await openTicket(alice, 'Mail thread', 'Start')).id;
+      replyTo = t.app.services.support.replyAddressOf(ticketId);
+    });
+
+    function inbound(fields: Record<string, string>, headers: [string, string][] = [], key = signingKey) {
+      const timestamp = String(Math.floor(clock.now().getTime() / 1000));
+      const token = `tok${Math.random().toString(36).slice(2)}${'x'.repeat(40)}`.slice(0, 50);
+      const body = new URLSearchParams({
+        recipient: replyTo,
+        sender: alice.email,
+        from: `Alice <${alice.email}>`,
+        subject: 'Re: [#1] Mail thread',
+        'body-plain': 'Thanks, that worked.\n\nOn Mon, 2 Mar 2026 at 09:00, HostFree wrote:\n> We answered',
+        'message-headers': JSON.stringify([['Message-Id', `<${token}@mail.example>`], ...headers]),
+        timestamp,
+        token,
+        signature: signMailgun(key, timestamp, token),
+        ...fields,
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/support/inbound/mailgun',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body.toString(),
+      });
+    }
+    const mailMessages = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(supportMessages)
+          .where(and(eq(supportMessages.ticketId, ticketId), eq(supportMessages.via, 'mail')))
+      ).map((m) => m.body);
+
+    it('adds a signed reply once, without its quoted history', async () => {
+      const fixed = [['Message-Id', '<same-one@mail.example>']] as [string, string][];
+      const first = await inbound({ 'message-headers': JSON.stringify(fixed) });
+      expect(first.json(), first.body).toEqual({ outcome: 'added' });
+      const again = await inbound({ 'message-headers': JSON.stringify(fixed) });
+      expect(again.json()).toEqual({ outcome: 'duplicate' });
+      expect(await mailMessages()).toEqual(['Thanks, that worked.']);
+    });
+
+    it('refuses a bad signature and drops what would loop or names no signed thread', async () => {
+      expect((await inbound({}, [], 'wrong-key')).statusCode).toBe(403);
+      expect((await inbound({}, [['Auto-Submitted', 'auto-replied']])).json().outcome).toBe('auto-submitted');
+      expect((await inbound({}, [['Precedence', 'bulk']])).json().outcome).toBe('precedence');
+      expect((await inbound({ sender: '' })).json().outcome).toBe('bounce');
+      expect((await inbound({ from: 'MAILER-DAEMON@mx.example' })).json().outcome).toBe('bounce');
+      expect((await inbound({ from: `HostFree <x@reply.hostfree.test>` })).json().outcome).toBe('own-address');
+      // The right subject but an unsigned address: never matched by subject.
+      expect(
+        (await inbound({ recipient: `reply+${ticketId}-00000000000000000000@reply.hostfree.test` })).json().outcome,
+      ).toBe('no-thread');
+      expect((await inbound({ recipient: 'support@reply.hostfree.test' })).json().outcome).toBe('no-thread');
+      expect(
+        (await inbound({ from: 'someone-else@example.test', sender: 'someone-else@example.test' })).json().outcome,
+      ).toBe('sender-mismatch');
+      expect(await mailMessages()).toHaveLength(1);
+    });
+  });
+
+  it("takes the sandbox Mailgun route's post as sent, and refuses it signed with another key", async () => {
+    const ticket = await openTicket(alice, 'Sandbox mail', 'Start');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const mailgun = await startFakeMailgunInbound({
+      target: `${address}/api/support/inbound/mailgun`,
+      signingKey,
+      retryDelaysMs: [],
+      now: clock.now,
+    });
+    try {
+      const to = t.app.services.support.replyAddressOf(ticket.id);
+      const sent = await mailgun.send({
+        to,
+        from: `Alice <${alice.email}>`,
+        text: 'Sent from the sandbox.\n\nOn Monday HostFree wrote:\n> hi',
+      });
+      expect(sent.status, sent.answer).toBe(200);
+      expect(JSON.parse(sent.answer)).toEqual({ outcome: 'added' });
+      mailgun.switches.badSignature();
+      expect((await mailgun.send({ to, from: alice.email, text: 'forged' })).status).toBe(403);
+      const thread = (await call('GET', `/api/support/tickets/${ticket.id}`, alice)).json();
+      expect(thread.messages.map((m: { body: string }) => m.body)).toEqual(['Start', 'Sent from the sandbox.']);
+    } finally {
+      await mailgun.stop();
+    }
+  });
+
+  describe('attachments', () => {
+    let ticketId: number;
+    beforeAll(async () => {
+      ticketId = (await openTicket(alice, 'Screenshot', 'See the picture.')).id;
+    });
+    const upload = (name: string, bytes: Buffer, who = alice) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/support/tickets/${ticketId}/attachments?name=${encodeURIComponent(name)}`,
+        headers: { ...bearer(who.token), 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      });
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+    it('stores an image judged by its bytes and serves it as a download', async () => {
+      const res = await upload('shot.jpeg', png);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ contentType: 'image/png', fileName: 'shot.png' });
+      const file = await call('GET', `/api/support/attachments/${res.json().id}`, alice);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="shot.png"/);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-security-policy']).toContain('sandbox');
+      expect((await call('GET', `/api/support/attachments/${res.json().id}`, mallory)).statusCode).toBe(404);
+      expect((await upload('x.png', png, mallory)).statusCode).toBe(404);
+    });
+
+    it('refuses a zip renamed .png, an SVG with script, an empty file and one over 10 MB', async () => {
+      const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(40)]);
+      expect((await upload('holiday.png', zip)).statusCode).toBe(415);
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      expect((await upload('logo.png', svg)).statusCode).toBe(415);
+      expect((await upload('empty.txt', Buffer.alloc(0))).json().message).toBe(SUPPORT_MESSAGES.attachmentEmpty);
+      const big = Buffer.concat([Buffer.from('plain text\n'), Buffer.alloc(11 * 1024 * 1024 - 20, 0x61)]);
+      const res = await upload('big.txt', big);
+      expect(res.statusCode).toBe(413);
+    });
+  });
+
+  it('closes solved tickets after seven quiet days, and counts figures and breaches', async () => {
+    const late = await openTicket(mallory, 'Nobody answered', 'Hello?');
+    clock.advance(2 * 3_600_000);
+    const breached = (await call('GET', '/api/admin/support/tickets?breached=true', admin)).json().tickets;
+    expect(breached.map((x: { id: number }) => x.id)).toContain(late.id);
+    await call('PATCH', `/api/admin/support/tickets/${late.id}`, admin, { status: 'solved' });
+    clock.advance(8 * 86_400_000);
+    expect(await t.app.services.support.autoClose.run()).toEqual({ closed: expect.any(Number) });
+    // Eight days on, every session has expired: the thread is read by its signed link, the figures from the service.
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/support/thread?token=${encodeURIComponent(t.app.services.support.threadTokenOf(late.id))}`,
+    });
+    expect(after.json().status, after.body).toBe('closed');
+    const figures = await t.app.services.support.figures();
+    expect(figures.breaches).toBeGreaterThanOrEqual(1);
+    expect(figures.medianFirstResponseMinutes).not.toBeNull();
+    expect(figures.openByStatus).toHaveProperty('open');
+  });
+});

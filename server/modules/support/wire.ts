@@ -1,0 +1,129 @@
+import type { Core } from '../../wiring/core.js';
+import { createChallengeGate } from '../../lib/proof-of-work-challenges.js';
+import { ABUSE_CHALLENGE_TTL_MS } from '../../../contract/abuse.js';
+import { SUPPORT_THREAD_LINK_TTL_MS } from '../../../contract/support.js';
+import type { AbuseService } from '../abuse/index.js';
+import { findUserById, findUserIdByEmail } from '../accounts/index.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { ComputeService } from '../compute/index.js';
+import type { DeviceService } from '../devices/index.js';
+import type { HelpCenterService } from '../help-center/index.js';
+import type { HostingService } from '../hosting/index.js';
+import type { MailService } from '../mail/index.js';
+import type { RateLimitService } from '../rate-limit/index.js';
+import type { VpsService } from '../vps/index.js';
+import type { AbuseCaseFacts, DeskContextReaders } from './context.js';
+import { createSupportService } from './service.js';
+import { createThreadLinks } from './thread-links.js';
+
+/** What the desk reads of the billing centre (the payments module's wire answers it): a person's payments. */
+interface BillingReader {
+  read(caller: { kind: 'user'; userId: number }): Promise<{
+    payments: { id: number; productLabel: string; description: string; amountCents: number; statusLabel: string }[];
+  }>;
+}
+
+interface Needs {
+  billingCentre: BillingReader;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  hosting: HostingService;
+  compute: ComputeService;
+  vps: VpsService;
+  devices: DeviceService;
+  abuse: AbuseService;
+  apiSettings: ApiSettingsService;
+  helpCenter: HelpCenterService;
+}
+
+/** The support desk: wired after the modules whose things a ticket points at and the panel shows. */
+export function wire(
+  { db, config, jobs, log, now, secretBox, clients }: Core,
+  { mail, rateLimits, hosting, compute, vps, devices, abuse, apiSettings, billingCentre, helpCenter }: Needs,
+) {
+  async function abuseCases(): Promise<AbuseCaseFacts[]> {
+    // The abuse module's face offers its queue; a case is a report there (the scan's cases join at merge).
+    const [open, closed] = await Promise.all([abuse.listReports('open'), abuse.listReports('closed')]);
+    return [...open.reports, ...closed.reports].map((r) => ({
+      id: r.id,
+      domain: r.domain,
+      category: r.category,
+      status: r.status,
+      evidence: [...r.evidenceUrls, ...(r.details ? [r.details] : [])],
+      ownerUserId: r.owner?.id ?? null,
+    }));
+  }
+
+  const readers: DeskContextReaders = {
+    async findUser(id) {
+      const row = await findUserById(db, id);
+      return row
+        ? {
+            id: row.id,
+            username: row.username,
+            email: row.email,
+            role: row.role,
+            suspendedAt: row.suspendedAt,
+            suspendReason: row.suspendReason,
+          }
+        : null;
+    },
+    findUserIdByEmail: async (email) => (await findUserIdByEmail(db, email))?.id ?? null,
+    sites: async (userId) =>
+      (await hosting.listAccountsOfUser(userId)).map((a) => ({ id: a.id, label: a.domain, detail: a.status })),
+    async findSiteByDomain(domain) {
+      const site = await hosting.findAccountByDomain(domain);
+      return site ? { id: site.id, userId: site.userId, status: site.status } : null;
+    },
+    payments: async (userId) =>
+      (await billingCentre.read({ kind: 'user', userId })).payments.map((p) => ({
+        id: p.id,
+        label: `${p.productLabel}: ${p.description}`,
+        detail: `${(p.amountCents / 100).toFixed(2)} — ${p.statusLabel}`,
+      })),
+    vpsOrders: async (userId, email) =>
+      (await vps.personalData.list(userId, email)).map((o) => ({
+        id: o.id,
+        label: `VPS order #${o.id} (${o.packageName})`,
+        detail: o.status,
+      })),
+    machines: async (userId) =>
+      (await compute.personalData.list(userId)).map((m) => ({
+        id: m.id,
+        label: `${m.instanceName} (${m.cloudProvider})`,
+        detail: m.status,
+      })),
+    devices: async (userId) =>
+      (await devices.listDevicesOfUser(userId)).map((d, i) => ({
+        id: i + 1,
+        label: 'Device',
+        detail: JSON.stringify(d).slice(0, 80),
+      })),
+    abuseCases: async (userId) => (await abuseCases()).filter((c) => c.ownerUserId === userId),
+    findAbuseCase: async (id) => (await abuseCases()).find((c) => c.id === id) ?? null,
+  };
+
+  return {
+    support: createSupportService({
+      db,
+      mail,
+      rateLimits,
+      jobs,
+      log,
+      now,
+      links: createThreadLinks(secretBox.deriveKey('support-thread'), SUPPORT_THREAD_LINK_TTL_MS, now),
+      challenges: createChallengeGate(db, config.abusePowBits, ABUSE_CHALLENGE_TTL_MS, now),
+      fileStore: clients.fileStore,
+      publicUrl: config.publicUrl,
+      replyDomain: config.supportReplyDomain,
+      readers,
+      ticketFollowedHelp: (helpToken) => helpCenter.ticketFollowed(helpToken),
+      seal: (value) => secretBox.seal(value),
+      open: (sealed) => secretBox.open(sealed),
+      ownAddresses: async () => {
+        const settings = await apiSettings.readSettings();
+        return settings.emailFromAddress ? [settings.emailFromAddress] : [];
+      },
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+export { GuestTicketPage } from './components/guest-ticket-page';
+export { ThreadPage } from './components/thread-page';
