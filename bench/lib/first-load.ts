@@ -44,7 +44,9 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/terms', as: 'visitor', ceilingBytes: 59 * KB },
   { path: '/help', as: 'visitor', ceilingBytes: 94 * KB },
   { path: '/help/how-to-point-a-domain', as: 'visitor', ceilingBytes: 92 * KB },
-  { path: '/dashboard', as: 'client', ceilingBytes: 125 * KB },
+  // The dashboard's site card now carries Manage site, the idle Reactivate and the help centre's links: raised
+  // knowingly from 125 and 123 KB, well within the 160 KB signed-in target.
+  { path: '/dashboard', as: 'client', ceilingBytes: 130 * KB },
   { path: '/profile', as: 'client', ceilingBytes: 78 * KB },
   { path: '/settings', as: 'client', ceilingBytes: 96 * KB },
   { path: '/billing', as: 'client', ceilingBytes: 82 * KB },
@@ -52,7 +54,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/sites/1', as: 'client', ceilingBytes: 88 * KB },
   { path: '/dashboard', as: 'admin', ceilingBytes: 120 * KB },
   { path: '/admin-dashboard', as: 'admin', ceilingBytes: 118 * KB },
-  { path: '/client', as: 'admin', ceilingBytes: 123 * KB },
+  { path: '/client', as: 'admin', ceilingBytes: 129 * KB },
   { path: '/admin/api-settings', as: 'admin', ceilingBytes: 79 * KB },
 ];
 
