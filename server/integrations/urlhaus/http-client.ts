@@ -1,7 +1,7 @@
 // URLhaus API v1 over fetch: form POSTs to {base}/v1/url/ and {base}/v1/host/ with the Auth-Key header, a time-out,
 // no redirects followed, one attempt (the scan asks again later). The query_status of the answer decides: ok,
 // no_results, or a refusal (invalid_url, invalid_host, unknown_auth_key, http_post_expected).
-import { parseJsonBody } from '../../lib/retry.js';
+import { postWithAuthKey } from '../abuse-ch/auth-key-post.js';
 import { UrlhausError, type UrlhausClient, type UrlhausClientOptions, type UrlhausUrl } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -35,47 +35,19 @@ export function createUrlhausHttpClient(options: UrlhausClientOptions): UrlhausC
 
   /** One form POST; the answer's JSON object when query_status is ok, null when no_results. */
   async function post(path: string, field: string, value: string): Promise<Record<string, unknown> | null> {
-    if (!/^[\x21-\x7e]+$/.test(options.authKey)) {
-      // Refused before sending: a key with spaces or control characters could split the header.
-      throw new UrlhausError('auth', 'The URLhaus Auth-Key is empty or contains characters that are not allowed');
-    }
-    let response: Response;
-    let body: string;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          'auth-key': options.authKey,
-          accept: 'application/json',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ [field]: value }).toString(),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      throw name === 'TimeoutError' || name === 'AbortError'
-        ? new UrlhausError(
-            'timeout',
-            `URLhaus did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
-          )
-        : new UrlhausError('network', 'URLhaus could not be reached');
-    }
-    const json = parseJsonBody(body);
-    const status = isRecord(json) && typeof json.query_status === 'string' ? json.query_status : null;
-    if (response.status === 429) throw new UrlhausError('quota', 'URLhaus is rate limiting this Auth-Key', 429);
-    if (response.status === 401 || response.status === 403 || status === 'unknown_auth_key') {
-      throw new UrlhausError('auth', 'URLhaus does not know this Auth-Key', response.status);
-    }
-    if (response.status >= 500) throw new UrlhausError('server', `URLhaus answered HTTP ${response.status}`);
-    if (response.status !== 200 || status === null) {
-      throw new UrlhausError('malformed', 'URLhaus answered something that is not its JSON', response.status);
-    }
+    const { status, json } = await postWithAuthKey({
+      service: 'URLhaus',
+      url: `${base}${path}`,
+      authKey: options.authKey,
+      contentType: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams({ [field]: value }).toString(),
+      timeoutMs,
+      fetchImpl,
+      fail: (kind, message, httpStatus) => new UrlhausError(kind, message, httpStatus),
+    });
     if (status === 'no_results') return null;
     if (status !== 'ok') throw refusal(status);
-    return json as Record<string, unknown>;
+    return json;
   }
 
   return {
