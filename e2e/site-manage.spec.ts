@@ -38,6 +38,7 @@ test('a customer installs WordPress, sends a library plugin into it, opens webma
   expect((await request.post('/api/hosting-accounts', { headers: auth, data: { subdomain: label } })).status()).toBe(
     201,
   );
+  // Provisioning is a queued job beside every other journey's: as the other journeys, allow it 30 s under load.
   await expect
     .poll(async () => {
       const list = (await (await request.get('/api/hosting-accounts', { headers: auth })).json()) as {
@@ -45,7 +46,7 @@ test('a customer installs WordPress, sends a library plugin into it, opens webma
         status: string;
       }[];
       return list.find((a) => a.domain === domain)?.status;
-    })
+    }, { timeout: 30_000 })
     .toBe('active');
 
   await useToken(page, me.token);
