@@ -40,13 +40,16 @@ test('a customer installs WordPress, sends a library plugin into it, opens webma
   );
   // Provisioning is a queued job beside every other journey's: as the other journeys, allow it 30 s under load.
   await expect
-    .poll(async () => {
-      const list = (await (await request.get('/api/hosting-accounts', { headers: auth })).json()) as {
-        domain: string;
-        status: string;
-      }[];
-      return list.find((a) => a.domain === domain)?.status;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const list = (await (await request.get('/api/hosting-accounts', { headers: auth })).json()) as {
+          domain: string;
+          status: string;
+        }[];
+        return list.find((a) => a.domain === domain)?.status;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('active');
 
   await useToken(page, me.token);
