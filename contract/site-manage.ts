@@ -1,7 +1,7 @@
 // The "Manage site" area of a hosting account: HTTPS, WordPress, DNS, mailboxes, backups and cPanel deep links.
 // Request schemas validate every field the way cPanel would refuse it, so a bad value is a clear 400 here.
 import { z } from 'zod';
-import { emailSchema, safeText } from './common.js';
+import { safeText } from './common.js';
 import { CPANEL_APPS } from './site-manage-constants.js';
 
 export * from './site-manage-constants.js';
@@ -53,6 +53,8 @@ export const wordpressRunSchema = z.object({
   percent: z.number(),
   step: z.string().nullable(),
   error: z.string().nullable(),
+  /** The administrator login WP Toolkit made, once the run completed and the password was set on it. */
+  adminLogin: z.string().nullable(),
 });
 export const siteWordpressSchema = z.object({
   installs: z.array(wordpressInstallSchema),
@@ -64,13 +66,12 @@ const wordpressPassword = z
   .min(10, 'Use at least 10 characters')
   .max(128)
   .regex(/^[\x20-\x7e]+$/, 'Use letters, digits and symbols only');
+/**
+ * WP Toolkit's create_website takes the domain and the title only: it makes the administrator (login and e-mail)
+ * itself, and the password is set on it with change_admin_password once the install completed.
+ */
 export const installWordpressBody = z.object({
   siteTitle: safeText(100).trim().min(1, 'Give your site a title'),
-  adminUsername: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.@-]{3,60}$/, 'Use 3 to 60 letters, digits, dots, dashes or underscores'),
-  adminEmail: emailSchema,
   /** Left out: HostFree makes one and shows it once. */
   adminPassword: wordpressPassword.optional(),
 });

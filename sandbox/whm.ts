@@ -165,7 +165,14 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
       return send(res, 200, 'application/json', envelope(fn, { result: 0, reason: fault.reason }));
     const handler = HANDLERS[fn];
     const reply: FakeReply = handler
-      ? handler({ state, params, selfUrl, loginPages: options.loginPages ?? false })
+      ? handler({
+          state,
+          params,
+          selfUrl,
+          loginPages: options.loginPages ?? false,
+          method: req.method ?? 'GET',
+          query: new URLSearchParams(target.search),
+        })
       : { result: 0, reason: `Unknown app (“${fn}”) requested for this version (1) of the API.` };
     if (fault?.kind === 'hangAfter') return; // the work is done; the answer never comes
     send(res, 200, 'application/json', envelope(fn, reply));

@@ -164,6 +164,8 @@ export class FakeWhmState {
   /** DNS zones of accounts, by domain; made as the account's first use of them asks (like createacct would). */
   readonly zones = new Map<string, FakeZone>();
   siteSettings = defaultSiteSettings();
+  /** The next WP Toolkit instance id (wptk_id): server-wide, so another account's id is never the caller's. */
+  nextWordpressId = 1;
   /**
    * What each account's public_html serves, by domain then path ('/' is the index): a page, or a redirect such as
    * an .htaccess `Redirect 302` line makes. Put there by tests and the demo (putSiteFile); the web front serves it.
@@ -323,6 +325,7 @@ export class FakeWhmState {
     this.sites.clear();
     this.zones.clear();
     this.siteSettings = defaultSiteSettings();
+    this.nextWordpressId = 1;
     this.packages.clear();
     for (const p of defaultPackages()) this.packages.set(p.name, p);
   }

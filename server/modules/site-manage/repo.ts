@@ -6,7 +6,7 @@ export type WordpressRunRow = typeof siteWordpressRuns.$inferSelect;
 
 export async function insertWordpressRun(
   db: DbOrTx,
-  row: { hostingAccountId: number; installId: string; domain: string; now: Date },
+  row: { hostingAccountId: number; installId: string; domain: string; adminPasswordSealed: string; now: Date },
 ): Promise<WordpressRunRow> {
   const [created] = await db
     .insert(siteWordpressRuns)
@@ -14,6 +14,7 @@ export async function insertWordpressRun(
       hostingAccountId: row.hostingAccountId,
       installId: row.installId,
       domain: row.domain,
+      adminPasswordSealed: row.adminPasswordSealed,
       createdAt: row.now,
       updatedAt: row.now,
     })
@@ -39,7 +40,20 @@ export async function latestWordpressRun(db: DbOrTx, accountId: number): Promise
 export async function updateWordpressRun(
   db: DbOrTx,
   id: number,
-  change: Partial<Pick<WordpressRunRow, 'state' | 'percent' | 'step' | 'error' | 'websiteId' | 'polls' | 'updatedAt'>>,
+  change: Partial<
+    Pick<
+      WordpressRunRow,
+      | 'state'
+      | 'percent'
+      | 'step'
+      | 'error'
+      | 'websiteId'
+      | 'adminLogin'
+      | 'adminPasswordSealed'
+      | 'polls'
+      | 'updatedAt'
+    >
+  >,
 ): Promise<void> {
   await db.update(siteWordpressRuns).set(change).where(eq(siteWordpressRuns.id, id));
 }

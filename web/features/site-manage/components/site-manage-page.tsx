@@ -15,7 +15,7 @@ import { WordpressPanel } from './wordpress-panel';
  * "Manage site": everything a customer who never opened cPanel expects of a hosting dashboard, for one account.
  * A suspended site (of any kind) shows only why, and the way to appeal.
  */
-export function SiteManagePage({ accountId, email }: { accountId: number; email: string }) {
+export function SiteManagePage({ accountId }: { accountId: number }) {
   const overview = useSiteOverview(accountId);
   const site = overview.data;
   return (
@@ -51,7 +51,7 @@ export function SiteManagePage({ accountId, email }: { accountId: number; email:
           ) : (
             <>
               <HttpsPanel accountId={accountId} />
-              <WordpressPanel accountId={accountId} domain={site.domain} email={email} />
+              <WordpressPanel accountId={accountId} domain={site.domain} />
               {site.mailboxLimit > 0 && <MailboxesPanel accountId={accountId} domain={site.domain} />}
               {site.canEditDns && <DnsPanel accountId={accountId} />}
               <BackupsPanel accountId={accountId} />
