@@ -159,6 +159,30 @@ describe('cPanel site tools through uapi_cpanel', () => {
     expect(reread.records.filter((r) => r.type === 'SRV')).toHaveLength(1);
   });
 
+  it('reads and edits a server zone no account owns through WHM API 1 (data.payload, new_serial, stale serial)', async () => {
+    whm.state.addServerZone('shared.example');
+    const zone = await client.parseDnsZone('shared.example');
+    const raw = whm.requests.at(-1)!;
+    expect(raw.fn).toBe('parse_dns_zone');
+    expect(zone.records.find((r) => r.type === 'NS')).toMatchObject({ name: 'shared.example.' });
+    const newSerial = await client.massEditDnsZone('shared.example', zone.serial, {
+      add: [{ name: '_acme-challenge.alice.shared.example.', type: 'TXT', ttl: 300, data: ['token'] }],
+    });
+    expect(whm.requests.at(-1)).toMatchObject({ fn: 'mass_edit_dns_zone', method: 'POST' });
+    expect(Number(newSerial)).toBe(Number(zone.serial) + 1);
+    const stale = await client
+      .massEditDnsZone('shared.example', zone.serial, { remove: [zone.records.at(-1)!.lineIndex] })
+      .catch((e) => e);
+    expect(isStaleSerial(stale)).toBe(true);
+    const added = (await client.parseDnsZone('shared.example')).records.find(
+      (r) => r.type === 'TXT' && r.data[0] === 'token',
+    );
+    expect(added).toMatchObject({ name: '_acme-challenge.alice.shared.example.', ttl: 300 });
+    await expect(client.parseDnsZone('nowhere.example')).rejects.toMatchObject({ kind: 'api' });
+    whm.switches.garbage('parse_dns_zone');
+    await expect(client.parseDnsZone('shared.example')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it('keeps mailboxes: add within the package limit, list with disk, quota, password, delete', async () => {
     await addMailbox(client, 'alice', {
       localPart: 'info',

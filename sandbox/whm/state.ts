@@ -199,6 +199,29 @@ export class FakeWhmState {
     return site;
   }
 
+  /**
+   * A zone on the server that no account owns, e.g. the operator's shared domain (WHM API 1 parse_dns_zone and
+   * mass_edit_dns_zone reach it). Made with the server's defaults; tests and the demo call it once.
+   */
+  addServerZone(domain: string): FakeZone {
+    const name = domain.toLowerCase();
+    const zone = defaultZone('root', name, this.sharedIp, this.hostname);
+    this.zones.set(name, zone);
+    this.dnsZones.add(name);
+    return zone;
+  }
+
+  /** Any zone on the server by name, as root sees it: a server zone or an account's domain. */
+  serverZone(domain: string): FakeZone | undefined {
+    const name = domain.toLowerCase();
+    const existing = this.zones.get(name);
+    if (existing) return existing;
+    // A zone the demo kept by name across a restart starts again from the defaults.
+    if (this.dnsZones.has(name)) return this.addServerZone(name);
+    const account = this.accountByDomain(name);
+    return account ? this.zone(account, name) : undefined;
+  }
+
   /** The zone of one of an account's domains (created with the account's defaults on first use). */
   zone(account: FakeWhmAccount, domain = account.domain): FakeZone {
     const name = domain.toLowerCase();

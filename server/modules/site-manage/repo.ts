@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { siteBackupRequests, siteWordpressRuns } from '../../db/schema/index.js';
+import { siteBackupRequests, siteManageSettings, siteWordpressRuns } from '../../db/schema/index.js';
 
 export type WordpressRunRow = typeof siteWordpressRuns.$inferSelect;
 
@@ -68,4 +68,24 @@ export async function countBackupsSince(db: DbOrTx, accountId: number, since: Da
 
 export async function insertBackupRequest(db: DbOrTx, accountId: number, at: Date): Promise<void> {
   await db.insert(siteBackupRequests).values({ hostingAccountId: accountId, requestedAt: at });
+}
+
+export type SiteManageSettingsRow = typeof siteManageSettings.$inferSelect;
+const SETTINGS_ID = 1;
+
+export async function readSiteManageSettings(db: DbOrTx): Promise<SiteManageSettingsRow | undefined> {
+  return (await db.select().from(siteManageSettings).where(eq(siteManageSettings.id, SETTINGS_ID)).limit(1))[0];
+}
+
+export async function writeSiteManageSettings(
+  db: DbOrTx,
+  patch: Pick<SiteManageSettingsRow, 'subdomainTxtEnabled' | 'subdomainTxtLimit'>,
+  now: Date,
+): Promise<SiteManageSettingsRow> {
+  const [row] = await db
+    .insert(siteManageSettings)
+    .values({ id: SETTINGS_ID, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: siteManageSettings.id, set: { ...patch, updatedAt: now } })
+    .returning();
+  return row!;
 }
