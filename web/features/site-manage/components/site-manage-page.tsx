@@ -9,6 +9,7 @@ import { BackupsPanel } from './backups-panel';
 import { DnsPanel } from './dns-panel';
 import { HttpsPanel } from './https-panel';
 import { MailboxesPanel } from './mailboxes-panel';
+import { VerificationTxtPanel } from './verification-txt-panel';
 import { WordpressPanel } from './wordpress-panel';
 
 /**
@@ -54,6 +55,7 @@ export function SiteManagePage({ accountId }: { accountId: number }) {
               <WordpressPanel accountId={accountId} domain={site.domain} />
               {site.mailboxLimit > 0 && <MailboxesPanel accountId={accountId} domain={site.domain} />}
               {site.canEditDns && <DnsPanel accountId={accountId} />}
+              {site.isFreeSubdomain && <VerificationTxtPanel accountId={accountId} />}
               <BackupsPanel accountId={accountId} />
             </>
           )}
