@@ -10,7 +10,12 @@ import {
 } from '../../../contract/site-manage.js';
 import { AppError } from '../../errors.js';
 import { isStaleSerial, type ParsedZone, type ZoneEdit } from '../../integrations/whm/cpanel/dns.js';
-import { onWhm, toSiteError, type OpenSite, type SiteAccess, type SiteActor } from './site-access.js';
+import type { WhmClient } from '../../integrations/whm/types.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import type { ApiSettingsService } from '../api-settings/index.js';
+import type { HostingService } from '../hosting/index.js';
+import { onWhm, toSiteError, type SiteAccess, type SiteActor } from './site-access.js';
 import type { SiteAudit } from './site-audit.js';
 import type { SiteManageSettingsService } from './settings-service.js';
 
@@ -22,7 +27,19 @@ import type { SiteManageSettingsService } from './settings-service.js';
 /** A stale serial here is someone else's edit of the shared zone, not a conflict with this customer's view. */
 const ATTEMPTS = 3;
 
-type Deps = { access: SiteAccess; audit: SiteAudit; settings: SiteManageSettingsService; hostedDomain: string };
+/** Queued in the transaction that deletes a free site's account: its records leave the shared zone with it. */
+export const VERIFICATION_TXT_CLEANUP_JOB = 'site.verification-txt-cleanup';
+
+type Deps = {
+  jobs: JobRunner;
+  now: () => Date;
+  access: SiteAccess;
+  audit: SiteAudit;
+  settings: SiteManageSettingsService;
+  hosting: HostingService;
+  apiSettings: ApiSettingsService;
+  hostedDomain: string;
+};
 
 /** A zone-file name as a lower-case FQDN without the final dot ("_acme" in zone z → "_acme.z"). */
 function absolute(name: string, zone: string): string {
@@ -39,8 +56,8 @@ interface OwnRecord extends VerificationTxtRecord {
 }
 
 /** The TXT records at the site's own name or below it, and nothing else of the shared zone. */
-function ownRecords(zone: ParsedZone, site: OpenSite, hostedDomain: string): OwnRecord[] {
-  const own = site.domain.toLowerCase();
+function ownRecords(zone: ParsedZone, domain: string, hostedDomain: string): OwnRecord[] {
+  const own = domain.toLowerCase();
   return zone.records.flatMap((r) => {
     if (r.type !== 'TXT') return [];
     const fqdn = absolute(r.name, hostedDomain);
@@ -51,7 +68,8 @@ function ownRecords(zone: ParsedZone, site: OpenSite, hostedDomain: string): Own
   });
 }
 
-export function createVerificationTxtService({ access, audit, settings, hostedDomain }: Deps) {
+export function createVerificationTxtService(deps: Deps) {
+  const { access, audit, settings, hostedDomain } = deps;
   /** The site, when the operator allows these records and the site is a free subdomain; else why not. */
   async function openFree(actor: SiteActor, accountId: number) {
     const site = await access.open(actor, accountId);
@@ -61,19 +79,19 @@ export function createVerificationTxtService({ access, audit, settings, hostedDo
     return { site, rules, refusal: null };
   }
 
-  const readZone = (site: OpenSite) => onWhm(() => site.whm.parseDnsZone(hostedDomain));
+  const readZone = (whm: WhmClient) => onWhm(() => whm.parseDnsZone(hostedDomain));
 
   /**
    * Reads the shared zone, lets `plan` decide the edit from what is there now, and saves it with that serial;
    * another customer's edit in between makes it read and decide again. `plan` throws to refuse.
    */
-  async function editShared(site: OpenSite, plan: (own: OwnRecord[]) => ZoneEdit | null) {
+  async function editShared(whm: WhmClient, domain: string, plan: (own: OwnRecord[]) => ZoneEdit | null) {
     for (let attempt = 1; ; attempt += 1) {
-      const zone = await readZone(site);
-      const change = plan(ownRecords(zone, site, hostedDomain));
+      const zone = await readZone(whm);
+      const change = plan(ownRecords(zone, domain, hostedDomain));
       if (!change) return;
       try {
-        await site.whm.massEditDnsZone(hostedDomain, zone.serial, change);
+        await whm.massEditDnsZone(hostedDomain, zone.serial, change);
         return;
       } catch (error) {
         if (!isStaleSerial(error)) throw toSiteError(error);
@@ -83,13 +101,39 @@ export function createVerificationTxtService({ access, audit, settings, hostedDo
     }
   }
 
+  // A removed free site's records go with it, whether or not the operator still allows them: a label someone else
+  // claims next must not carry the last owner's proofs. WHM down: the queue tries again.
+  deps.hosting.onAccountRemoved(async (tx, account) => {
+    if (account.domain.toLowerCase().endsWith(`.${hostedDomain}`))
+      await enqueueJob(
+        tx,
+        VERIFICATION_TXT_CLEANUP_JOB,
+        { domain: account.domain },
+        { runAt: deps.now(), maxAttempts: 20 },
+      );
+  });
+  deps.jobs.register(VERIFICATION_TXT_CLEANUP_JOB, async (job) => {
+    const domain = String((job.payload as { domain?: unknown }).domain ?? '');
+    if (!domain.endsWith(`.${hostedDomain}`)) return 'skipped';
+    // Claimed again before this ran: what is there may be the new owner's, who sees and manages it.
+    if (await deps.hosting.findAccountByDomain(domain)) return 'reclaimed';
+    const whm = await deps.apiSettings.getWhm();
+    if (!whm) throw new Error('WHM is not configured');
+    let removed = 0;
+    await editShared(whm.client, domain, (own) => {
+      removed = own.length;
+      return own.length > 0 ? { remove: own.map((r) => r.lineIndex) } : null;
+    });
+    return `removed ${removed}`;
+  });
+
   return {
     async read(actor: SiteActor, accountId: number): Promise<SiteVerificationTxt> {
       const { site, rules, refusal } = await openFree(actor, accountId);
       const answer = { domain: site.domain, limit: rules.subdomainTxtLimit };
       if (refusal === SITE_MESSAGES.txtOwnDomain) return { ...answer, allowed: false, records: [], message: refusal };
       // Turned off: records added before stay listed, so their owner can still remove them.
-      const records = ownRecords(await readZone(site), site, hostedDomain).map(({ id, name, text }) => ({
+      const records = ownRecords(await readZone(site.whm), site.domain, hostedDomain).map(({ id, name, text }) => ({
         id,
         name,
         text,
@@ -102,7 +146,7 @@ export function createVerificationTxtService({ access, audit, settings, hostedDo
       if (refusal) throw new AppError('FORBIDDEN', refusal);
       const fqdn = body.name === '@' ? site.domain : `${body.name}.${site.domain}`;
       if (fqdn.length > 253) throw new AppError('BAD_REQUEST', 'The name is too long for DNS');
-      await editShared(site, (own) => {
+      await editShared(site.whm, site.domain, (own) => {
         if (own.some((r) => r.id === recordId(fqdn, body.text)))
           throw new AppError('CONFLICT', SITE_MESSAGES.txtExists, { error: 'TXT_EXISTS' });
         if (own.length >= rules.subdomainTxtLimit)
@@ -121,7 +165,7 @@ export function createVerificationTxtService({ access, audit, settings, hostedDo
       // Turned off later: the customer may still take theirs away, never add.
       if (refusal === SITE_MESSAGES.txtOwnDomain) throw new AppError('FORBIDDEN', refusal);
       let removed: OwnRecord | undefined;
-      await editShared(site, (own) => {
+      await editShared(site.whm, site.domain, (own) => {
         removed = own.find((r) => r.id === id);
         if (!removed) throw new AppError('NOT_FOUND', SITE_MESSAGES.txtNotFound);
         return { remove: [removed.lineIndex] };

@@ -160,6 +160,16 @@ describe('verification TXT records of a free subdomain', () => {
     expect(zone.records.some((r) => r.name === `other.${SHARED}.`)).toBe(true);
   });
 
+  it('takes a removed site’s records out of the shared zone, on the job queue', async () => {
+    const site = await addSite(owner);
+    await t.post(url(site.id), { name: '_acme-challenge', text: 'gone-soon' }, owner.token);
+    await setRules({ subdomainTxtEnabled: false, subdomainTxtLimit: 2 });
+    expect((await t.del(`/api/admin/hosting-accounts/${site.id}`, t.admin.token)).statusCode).toBe(200);
+    expect(sharedTxt()).toContain(`_acme-challenge.${site.domain}. gone-soon`);
+    await t.runJobs();
+    expect(sharedTxt()).toEqual([expect.stringMatching(/^hostfree\.test\. v=spf1/)]);
+  });
+
   it('says “could not reach the server” when WHM is down, and changes nothing', async () => {
     const site = await addSite(owner);
     t.whm.switches.fail('parse_dns_zone', 503);
