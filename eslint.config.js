@@ -37,7 +37,7 @@ const tableOwners = {
   ],
   'site-pages': ['sitePages', 'supportContact'],
   'help-center': ['helpArticles', 'helpArticleVotes', 'helpSuggestionOpens'],
-  'site-manage': ['siteWordpressRuns', 'siteBackupRequests'],
+  'site-manage': ['siteWordpressRuns', 'siteBackupRequests', 'siteManageSettings'],
   'api-settings': ['apiSettings'],
   audit: ['auditEvents'],
   compute: ['cloudAccounts', 'computeSettings', 'vpsInstances', 'computeExtraRuns'],

@@ -117,6 +117,7 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     `${p.actor} retried the failed ${text(p.details.kind) ?? ''} job ${p.target}`.replace('  ', ' '),
   'settings.api_changed': (p) => changed(p, 'WHM/API settings'),
   'settings.smtp_changed': (p) => changed(p, 'SMTP settings'),
+  'settings.site_manage_changed': (p) => changed(p, 'Manage site settings'),
   'settings.stripe_changed': (p) => changed(p, 'Stripe settings'),
   // HostFree's own Stripe webhook endpoint set up, repaired, removed, or a failed attempt (outcome).
   'settings.stripe_webhook_endpoint': (p) =>
@@ -161,6 +162,10 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     `${p.actor} changed the ${list(p.details.changed) ?? 'settings'} of the mailbox ${text(p.details.email) ?? '?'}`,
   'site.mailbox_delete': (p) => `${p.actor} deleted the mailbox ${text(p.details.email) ?? '?'} on ${account(p)}`,
   'site.backup_start': (p) => `${p.actor} started a backup of ${account(p)}`,
+  'site.verification_txt_add': (p) =>
+    `${p.actor} added the verification TXT record ${text(p.details.name) ?? '?'} for ${account(p)}`,
+  'site.verification_txt_remove': (p) =>
+    `${p.actor} removed the verification TXT record ${text(p.details.name) ?? '?'} of ${account(p)}`,
   // Groups and packages
   'group.created': (p) => `${p.actor} created the user group ${text(p.details.name) ?? p.target}`,
   'group.updated': (p) =>

@@ -47,4 +47,30 @@ export const SITE_MESSAGES = {
   backupLinkInvalid: 'This download link has expired or is not valid. Ask for a new one on your site page.',
   checkStarted: 'Checking HTTPS again',
   checkQueued: 'The server could not be reached. The check is queued and starts as soon as it answers.',
+  txtOff: 'Verification records for free sites are turned off on this server.',
+  txtOwnDomain: 'Your site is on its own domain: add TXT records in the DNS editor above.',
+  txtAdded: 'Verification record added',
+  txtRemoved: 'Verification record removed',
+  txtNotFound: 'Verification record not found',
+  txtExists: 'This verification record is already there',
+  sharedZoneBusy: 'The shared DNS zone is busy. Nothing was changed; try again in a moment.',
+  settingsSaved: 'Manage site settings saved',
 } as const;
+
+/**
+ * Verification TXT records a free site may keep under its own name in the operator's shared zone: only TXT, only
+ * at the site's own name or below it, one string each (a verification token is short ASCII).
+ */
+export const VERIFICATION_TXT = {
+  /** The admin's limit per site may be 1 to this. */
+  maxPerSiteLimit: 20,
+  defaultPerSite: 5,
+  maxTextLength: 255,
+  /** Labels below the site's own name ("_acme-challenge", "_dmarc", "x.y"). */
+  maxLabels: 3,
+  /** Short, so a verifier's change is seen soon after it is made and a removed one is gone soon. */
+  ttl: 300,
+} as const;
+
+export const txtLimitMessage = (limit: number) =>
+  `A free site may keep ${limit} verification record${limit === 1 ? '' : 's'}. Remove one first.`;

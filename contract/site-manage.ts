@@ -1,8 +1,8 @@
 // The "Manage site" area of a hosting account: HTTPS, WordPress, DNS, mailboxes, backups and cPanel deep links.
 // Request schemas validate every field the way cPanel would refuse it, so a bad value is a clear 400 here.
 import { z } from 'zod';
-import { emailSchema, safeText } from './common.js';
-import { CPANEL_APPS } from './site-manage-constants.js';
+import { safeText } from './common.js';
+import { CPANEL_APPS, VERIFICATION_TXT } from './site-manage-constants.js';
 
 export * from './site-manage-constants.js';
 
@@ -53,6 +53,8 @@ export const wordpressRunSchema = z.object({
   percent: z.number(),
   step: z.string().nullable(),
   error: z.string().nullable(),
+  /** The administrator login WP Toolkit made, once the run completed and the password was set on it. */
+  adminLogin: z.string().nullable(),
 });
 export const siteWordpressSchema = z.object({
   installs: z.array(wordpressInstallSchema),
@@ -64,13 +66,12 @@ const wordpressPassword = z
   .min(10, 'Use at least 10 characters')
   .max(128)
   .regex(/^[\x20-\x7e]+$/, 'Use letters, digits and symbols only');
+/**
+ * WP Toolkit's create_website takes the domain and the title only: it makes the administrator (login and e-mail)
+ * itself, and the password is set on it with change_admin_password once the install completed.
+ */
 export const installWordpressBody = z.object({
   siteTitle: safeText(100).trim().min(1, 'Give your site a title'),
-  adminUsername: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.@-]{3,60}$/, 'Use 3 to 60 letters, digits, dots, dashes or underscores'),
-  adminEmail: emailSchema,
   /** Left out: HostFree makes one and shows it once. */
   adminPassword: wordpressPassword.optional(),
 });
@@ -215,6 +216,57 @@ export const backupTokenParams = z.object({ token: z.string().max(1000) });
 export const cpanelLinkBody = z.object({ app: z.enum(CPANEL_APPS) });
 export const loginUrlResponse = z.object({ loginUrl: z.string() });
 
+// --- verification TXT records of a free subdomain, in the operator's shared zone --------------------------------
+const txtLabel = /[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?/.source;
+export const verificationTxtName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(150)
+  .regex(
+    new RegExp(`^(@|${txtLabel}(\\.${txtLabel}){0,${VERIFICATION_TXT.maxLabels - 1}})$`),
+    'Enter @ for the site itself, or a name below it like _acme-challenge',
+  );
+export const verificationTxtText = z
+  .string()
+  .trim()
+  .min(1, 'Enter the value the service gave you')
+  .max(VERIFICATION_TXT.maxTextLength, `Use at most ${VERIFICATION_TXT.maxTextLength} characters`)
+  // Printable ASCII without quotes or backslashes: what verification tokens are, and nothing a zone file escapes.
+  .regex(/^[\x20-\x21\x23-\x5b\x5d-\x7e]+$/, 'Use letters, digits and symbols only, without quotes');
+export const addVerificationTxtBody = z.object({ name: verificationTxtName, text: verificationTxtText });
+export const siteTxtRecordParams = siteParams.extend({ recordId: z.string().regex(/^[a-f0-9]{16}$/) });
+export const verificationTxtRecordSchema = z.object({
+  /** Stable across other people's edits of the shared zone (line numbers are not). */
+  id: z.string(),
+  /** Relative to the site's own name: "@" or "_acme-challenge". */
+  name: z.string(),
+  text: z.string(),
+});
+export const siteVerificationTxtSchema = z.object({
+  allowed: z.boolean(),
+  /** The site's own name, under which every record lives. */
+  domain: z.string(),
+  limit: z.number(),
+  records: z.array(verificationTxtRecordSchema),
+  message: z.string().nullable(),
+});
+export const siteManageSettingsSchema = z.object({
+  subdomainTxtEnabled: z.boolean(),
+  subdomainTxtLimit: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export const siteManageSettingsBody = z
+  .object({
+    subdomainTxtEnabled: z.boolean(),
+    subdomainTxtLimit: z.coerce
+      .number({ error: `Enter a number from 1 to ${VERIFICATION_TXT.maxPerSiteLimit}` })
+      .int(`Enter a number from 1 to ${VERIFICATION_TXT.maxPerSiteLimit}`)
+      .min(1, `Enter a number from 1 to ${VERIFICATION_TXT.maxPerSiteLimit}`)
+      .max(VERIFICATION_TXT.maxPerSiteLimit, `Enter a number from 1 to ${VERIFICATION_TXT.maxPerSiteLimit}`),
+  })
+  .strict();
+
 export type SiteOverview = z.infer<typeof siteOverviewSchema>;
 export type SiteHttps = z.infer<typeof siteHttpsSchema>;
 export type WordpressInstall = z.infer<typeof wordpressInstallSchema>;
@@ -230,3 +282,7 @@ export type Mailbox = z.infer<typeof mailboxSchema>;
 export type SiteMailboxes = z.infer<typeof siteMailboxesSchema>;
 export type SiteBackup = z.infer<typeof backupSchema>;
 export type SiteBackups = z.infer<typeof siteBackupsSchema>;
+export type VerificationTxtRecord = z.infer<typeof verificationTxtRecordSchema>;
+export type SiteVerificationTxt = z.infer<typeof siteVerificationTxtSchema>;
+export type SiteManageSettings = z.infer<typeof siteManageSettingsSchema>;
+export type SiteManageSettingsBody = z.infer<typeof siteManageSettingsBody>;

@@ -1,10 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeWhm } from '../sandbox/whm';
-import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } from './support/sandbox-paid-hosting';
-import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { startSandboxWhm } from './support/sandbox-whm';
+import {
+  blockStripeJs,
+  payOnInvoicePage,
+  shootBothWidths,
+  startPaidHostingSandboxes,
+  startPremiumCheckout,
+  type PaidHostingSandboxes,
+} from './support/paid-hosting-checkout';
 
 // "A buyer resumes an abandoned checkout". A visitor starts a Premium checkout, leaves the
 // payment step for another page, comes back to /paid-hosting, is offered "Resume your checkout for <domain>" and pays
@@ -18,51 +22,29 @@ const label = `comeback${run}`;
 const domain = `${label}.com`;
 const email = `ada-${run}@example.test`;
 const SHOTS = '.tmp/screenshots-paid-hosting-resume';
+let sandboxes: PaidHostingSandboxes;
 let whm: FakeWhm;
-let registries: SandboxRegistries;
 let stripe: FakeStripe;
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test.beforeAll(async ({ request }) => {
-  whm = await startSandboxWhm(request);
-  registries = await startSandboxRegistries([]);
-  stripe = await startSandboxStripe();
-  await configureStripeViaApi(request);
-  await createPaidPackages(request, run);
+  sandboxes = await startPaidHostingSandboxes(request, run);
+  ({ whm, stripe } = sandboxes);
 });
 
 test.afterAll(async () => {
-  await whm?.stop();
-  await registries?.stop();
-  await stripe?.stop();
+  await sandboxes?.stop();
 });
 
 test('a buyer leaves the payment step, comes back, resumes the same checkout and pays it', async ({
   page,
   context,
 }) => {
-  await context.route('https://js.stripe.com/**', (route) => route.abort());
+  await blockStripeJs(context);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Start: domain → billing contact → payment.
-  await page.goto(`/paid-hosting?plan=premium&label=${label}&tld=com`);
-  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(
-    `${domain} is available.`,
-  );
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Full name').fill('Ada Comeback');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await startPremiumCheckout(page, { label, tld: 'com', fullName: 'Ada Comeback', email });
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$8.95');
   await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
   const subscriptions = [...stripe.state.subscriptions.values()].filter((s) => s.metadata.domain === domain);
@@ -87,14 +69,7 @@ test('a buyer leaves the payment step, comes back, resumes the same checkout and
   await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
   expect([...stripe.state.subscriptions.values()].filter((s) => s.metadata.domain === domain)).toHaveLength(1);
   await shoot(page, '2-resumed-payment');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Pay on the secure invoice page/ }).click();
-  const invoice = await popupPromise;
-  expect(invoice.url()).toContain(started.latest_invoice!);
-  await invoice.getByRole('button', { name: /Pay 8\.95 USD/ }).click();
-  await expect(invoice.getByTestId('invoice-paid')).toBeVisible();
-  await invoice.close();
-  await page.getByRole('button', { name: 'I have paid' }).click();
+  expect(await payOnInvoicePage(page)).toContain(started.latest_invoice!);
 
   const success = page.getByTestId('paid-hosting-success');
   await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({

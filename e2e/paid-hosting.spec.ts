@@ -1,11 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, useToken } from './support/api';
-import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } from './support/sandbox-paid-hosting';
-import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { startSandboxWhm } from './support/sandbox-whm';
+import {
+  blockStripeJs,
+  payOnInvoicePage,
+  shootBothWidths,
+  startPaidHostingSandboxes,
+  type PaidHostingSandboxes,
+} from './support/paid-hosting-checkout';
+import type { SandboxRegistries } from './support/sandbox-paid-hosting';
 
 // A visitor buys Premium for a .com found as an alternative, pays in the sandbox (Stripe.js
 // cannot load here, so through the hosted invoice page of 000 §8), sees the success view with cPanel and dashboard
@@ -17,37 +20,25 @@ const run = Date.now().toString(36);
 const label = `mybrand${run}`;
 const domain = `${label}.com`;
 const SHOTS = '.tmp/screenshots-paid-hosting';
+let sandboxes: PaidHostingSandboxes;
 let whm: FakeWhm;
 let registries: SandboxRegistries;
-let stripe: FakeStripe;
 let dashboard: { username: string; password: string };
-
-/** The screen at 1280x800 and 390x844 (full page), then back to the desktop size. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test.beforeAll(async ({ request }) => {
-  whm = await startSandboxWhm(request);
   // The name is taken on every Starter extension: the .com (the VIP option) is the alternative found. The .co.za
   // is taken at ZACR, asked over WHOIS (IANA's RDAP bootstrap has no za).
-  registries = await startSandboxRegistries(['cc', 'best', 'store', 'co.za'].map((t) => `${label}.${t}`));
-  stripe = await startSandboxStripe();
-  await configureStripeViaApi(request);
-  await createPaidPackages(request, run);
+  sandboxes = await startPaidHostingSandboxes(
+    request,
+    run,
+    ['cc', 'best', 'store', 'co.za'].map((t) => `${label}.${t}`),
+  );
+  ({ whm, registries } = sandboxes);
 });
 
 test.afterAll(async () => {
-  await whm?.stop();
-  await registries?.stop();
-  await stripe?.stop();
+  await sandboxes?.stop();
 });
 
 test('a visitor buys Premium for a .com found as an alternative, and signs in to see it Live', async ({
@@ -55,7 +46,7 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   context,
 }) => {
   // No internet here: Stripe.js cannot load, and the page offers Stripe's hosted invoice instead (000 §8).
-  await context.route('https://js.stripe.com/**', (route) => route.abort());
+  await blockStripeJs(context);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: /Premium Hosting Account/ }).click();
@@ -91,13 +82,7 @@ test('a visitor buys Premium for a .com found as an alternative, and signs in to
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$8.95');
   await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
   await shoot(page, '4-paid-hosting-payment');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Pay on the secure invoice page/ }).click();
-  const invoice = await popupPromise;
-  await invoice.getByRole('button', { name: /Pay 8\.95 USD/ }).click();
-  await expect(invoice.getByTestId('invoice-paid')).toBeVisible();
-  await invoice.close();
-  await page.getByRole('button', { name: 'I have paid' }).click();
+  await payOnInvoicePage(page);
 
   const success = page.getByTestId('paid-hosting-success');
   await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({

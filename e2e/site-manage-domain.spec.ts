@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeWhm } from '../sandbox/whm';
-import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } from './support/sandbox-paid-hosting';
-import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { startSandboxWhm } from './support/sandbox-whm';
+import {
+  blockStripeJs,
+  payOnInvoicePage,
+  startPaidHostingSandboxes,
+  startPremiumCheckout,
+  type PaidHostingSandboxes,
+} from './support/paid-hosting-checkout';
 
 // A paid customer's own domain still points at their old host: Manage site says what AutoSSL found and which A
 // record to set; they set it in the DNS editor, press "Check again", watch the check run and see HTTPS covered.
@@ -12,25 +15,19 @@ test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e site-manage-domain' });
 const run = Date.now().toString(36);
 const domain = `ownsite${run}.com`;
 const OLD_HOST = '198.51.100.20';
+let sandboxes: PaidHostingSandboxes;
 let whm: FakeWhm;
-let registries: SandboxRegistries;
-let stripe: FakeStripe;
 
 test.beforeAll(async ({ request }) => {
-  whm = await startSandboxWhm(request);
+  sandboxes = await startPaidHostingSandboxes(request, run);
+  whm = sandboxes.whm;
   whm.state.siteSettings.initialAddress = (name) => (name === domain ? OLD_HOST : null);
   // A check runs for one progress read: the page sees it running, then its outcome, without waiting longer.
   whm.state.siteSettings.autosslCheckPolls = 1;
-  registries = await startSandboxRegistries([]);
-  stripe = await startSandboxStripe();
-  await configureStripeViaApi(request);
-  await createPaidPackages(request, run);
 });
 
 test.afterAll(async () => {
-  await whm?.stop();
-  await registries?.stop();
-  await stripe?.stop();
+  await sandboxes?.stop();
 });
 
 test('a paid customer points their own domain here from the DNS editor and sees HTTPS covered', async ({
@@ -39,23 +36,14 @@ test('a paid customer points their own domain here from the DNS editor and sees 
 }) => {
   test.setTimeout(120_000);
   // Bought as any customer buys it (the hosted invoice page: Stripe.js cannot load here).
-  await context.route('https://js.stripe.com/**', (route) => route.abort());
-  await page.goto(`/paid-hosting?domain=${domain}&plan=premium&label=ownsite${run}&tld=com`);
-  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(
-    `${domain} is available.`,
-  );
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Full name').fill('Owen Domain');
-  await page.getByLabel('Email').fill(`owen-${run}@example.test`);
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
-  await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Pay on the secure invoice page/ }).click();
-  const invoice = await popupPromise;
-  await invoice.getByRole('button', { name: /Pay 8\.95 USD/ }).click();
-  await expect(invoice.getByTestId('invoice-paid')).toBeVisible();
-  await invoice.close();
-  await page.getByRole('button', { name: 'I have paid' }).click();
+  await blockStripeJs(context);
+  await startPremiumCheckout(page, {
+    label: `ownsite${run}`,
+    tld: 'com',
+    fullName: 'Owen Domain',
+    email: `owen-${run}@example.test`,
+  });
+  await payOnInvoicePage(page);
   const success = page.getByTestId('paid-hosting-success');
   await expect(success.getByRole('heading', { name: `Your hosting for ${domain} is ready` })).toBeVisible({
     timeout: 30_000,

@@ -5,7 +5,8 @@ import { uniqueSlug, uploadPluginViaApi } from './support/library';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
 
 // A registered customer opens "Manage site" from their free site's card: installs WordPress and watches it finish,
-// sends a library plugin into it, creates a mailbox and opens webmail, and makes a backup and downloads it. Its own device.
+// sends a library plugin into it, adds a verification TXT record (the operator allows them), creates a mailbox and
+// opens webmail, and makes a backup and downloads it. Its own device.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e site-manage' });
 
 let whm: FakeWhm;
@@ -33,7 +34,15 @@ test('a customer installs WordPress, sends a library plugin into it, opens webma
   });
   const me = await registerViaApi(request, uniqueEmail('site-manage'), 'site-manage-Pass-1');
   const label = `sm${Date.now().toString(36)}`;
-  const domain = `${label}.${await hostedDomain(request)}`;
+  const shared = await hostedDomain(request);
+  const domain = `${label}.${shared}`;
+  // The operator allows verification records; the shared domain's zone is on the fake WHM.
+  if (!whm.state.zones.has(shared)) whm.state.addServerZone(shared);
+  const allowed = await request.put('/api/admin/site-manage/settings', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { subdomainTxtEnabled: true, subdomainTxtLimit: 3 },
+  });
+  expect(allowed.status()).toBe(200);
   const auth = { authorization: `Bearer ${me.token}` };
   expect((await request.post('/api/hosting-accounts', { headers: auth, data: { subdomain: label } })).status()).toBe(
     201,
@@ -78,6 +87,16 @@ test('a customer installs WordPress, sends a library plugin into it, opens webma
   const zip = await request.get(new URL(link!).pathname);
   expect(zip.status()).toBe(200);
   expect((await zip.body()).equals(plugin.zip)).toBe(true);
+
+  // A verification record under the site's own name, in the shared zone.
+  const txt = page.getByRole('region', { name: 'Verification records' });
+  await txt.getByLabel('Name').fill('_acme-challenge');
+  await txt.getByLabel('Value').fill('e2e-token-123');
+  await txt.getByRole('button', { name: 'Add TXT record' }).click();
+  await expect(txt.getByTestId('verification-txt-records')).toContainText(`_acme-challenge.${domain}`);
+  expect(whm.state.serverZone(shared)!.records).toContainEqual(
+    expect.objectContaining({ name: `_acme-challenge.${domain}.`, type: 'TXT', data: ['e2e-token-123'] }),
+  );
 
   // A mailbox, then webmail in one click (a single-use session for the mailbox).
   const mail = page.getByRole('region', { name: 'E-mail' });

@@ -1,11 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { FakeStripe } from '../sandbox/stripe';
-import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, registerViaApi, useToken } from './support/api';
-import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } from './support/sandbox-paid-hosting';
-import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
-import { startSandboxWhm } from './support/sandbox-whm';
+import {
+  blockStripeJs,
+  payOnInvoicePage,
+  shootBothWidths,
+  startPaidHostingSandboxes,
+  startPremiumCheckout,
+  type PaidHostingSandboxes,
+} from './support/paid-hosting-checkout';
 
 // With Stripe Tax on, a signed-in Irish business buys Premium hosting with its billing address and VAT number: the sandbox's
 // Stripe Tax charges Irish VAT (23 %, a sale in the seller's own country), the invoice page asks for the taxed amount,
@@ -17,9 +19,7 @@ const run = Date.now().toString(36);
 const label = `vatbiz${run}`;
 const domain = `${label}.com`;
 const SHOTS = '.tmp/screenshots-vat-invoice';
-let whm: FakeWhm;
-let registries: SandboxRegistries;
-let stripe: FakeStripe;
+let sandboxes: PaidHostingSandboxes;
 
 async function setTax(request: import('@playwright/test').APIRequestContext, automaticTax: boolean) {
   const res = await request.put('/api/admin/stripe-settings/tax', {
@@ -29,65 +29,42 @@ async function setTax(request: import('@playwright/test').APIRequestContext, aut
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test.beforeAll(async ({ request }) => {
-  whm = await startSandboxWhm(request);
-  registries = await startSandboxRegistries([]);
-  stripe = await startSandboxStripe();
-  await configureStripeViaApi(request);
-  await createPaidPackages(request, run);
+  sandboxes = await startPaidHostingSandboxes(request, run);
   await setTax(request, true);
 });
 
 test.afterAll(async ({ request }) => {
   await setTax(request, false);
-  await whm?.stop();
-  await registries?.stop();
-  await stripe?.stop();
+  await sandboxes?.stop();
 });
 
 test("a business's invoice carries Irish VAT, its VAT number and a PDF link", async ({ page, context, request }) => {
   const email = `aoife-${run}@example.test`;
   const buyer = await registerViaApi(request, email, 'Vat-Invoice-2026!');
   await useToken(page, buyer.token);
-  await context.route('https://js.stripe.com/**', (route) => route.abort());
+  await blockStripeJs(context);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/paid-hosting?plan=premium&label=${label}&tld=com`);
-  await expect(page.getByRole('form', { name: 'Choose your domain' }).getByRole('status')).toHaveText(
-    `${domain} is available.`,
-  );
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-
-  await page.getByLabel('Full name').fill('Aoife Business');
-  await page.getByLabel('Email').fill(email);
-  await page.getByText('Billing address and VAT number for your invoice').click();
-  await page.getByLabel('Address').fill('1 Grafton Street');
-  await page.getByLabel('City').fill('Dublin');
-  await page.getByLabel('Postal code').fill('D02 XY45');
-  await page.getByLabel('Country code').fill('IE');
-  await page.getByLabel(/VAT number/).fill('IE 1234567WA');
-  await shoot(page, '1-checkout-billing-address');
-  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await startPremiumCheckout(page, {
+    label,
+    tld: 'com',
+    fullName: 'Aoife Business',
+    email,
+    billing: async () => {
+      await page.getByText('Billing address and VAT number for your invoice').click();
+      await page.getByLabel('Address').fill('1 Grafton Street');
+      await page.getByLabel('City').fill('Dublin');
+      await page.getByLabel('Postal code').fill('D02 XY45');
+      await page.getByLabel('Country code').fill('IE');
+      await page.getByLabel(/VAT number/).fill('IE 1234567WA');
+      await shoot(page, '1-checkout-billing-address');
+    },
+  });
 
   // $8.95 and 23 % Irish VAT ($2.06): the invoice asks for $11.01.
-  await expect(page.getByText('The secure card form could not load.')).toBeVisible({ timeout: 20_000 });
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /Pay on the secure invoice page/ }).click();
-  const invoice = await popupPromise;
-  await invoice.getByRole('button', { name: /Pay 11\.01 USD/ }).click();
-  await expect(invoice.getByTestId('invoice-paid')).toBeVisible();
-  await invoice.close();
-  await page.getByRole('button', { name: 'I have paid' }).click();
+  await payOnInvoicePage(page, '11.01');
   await expect(page.getByTestId('paid-hosting-success')).toBeVisible({ timeout: 30_000 });
 
   // The billing centre lists the invoice once the webhook's job has recorded it.

@@ -13,8 +13,11 @@ import {
 } from '../server/integrations/whm/cpanel/email.js';
 import { isAutosslCheckRunning, listInstalledHosts } from '../server/integrations/whm/cpanel/ssl.js';
 import {
+  changeAdminPassword,
   createWebsite,
+  getAdminLogin,
   getTaskProgress,
+  getWebsite,
   listWebsites,
   removeInstallation,
 } from '../server/integrations/whm/cpanel/wpx.js';
@@ -36,13 +39,7 @@ beforeEach(() => {
   whm.state.addAccount({ user: 'alice', domain: 'alice.example.org', plan: 'starter' });
 });
 
-const wordpress = {
-  domain: 'alice.example.org',
-  siteTitle: 'Alice',
-  adminUsername: 'alice',
-  adminPassword: 'Wp-pass-1234',
-  adminEmail: 'a@example.net',
-};
+const wordpress = { domain: 'alice.example.org', title: 'Alice' };
 
 describe('cPanel site tools through uapi_cpanel', () => {
   it('wraps each UAPI answer in data.uapi and sends arguments (passwords too) in a POST body', async () => {
@@ -90,19 +87,44 @@ describe('cPanel site tools through uapi_cpanel', () => {
   it('installs WordPress over several progress reads, answers collision with the install, lists and removes it', async () => {
     const started = await createWebsite(client, 'alice', wordpress);
     expect(started.status).toBe('started');
+    // WP Toolkit's create_website takes the domain and the title, nothing of the administrator.
+    expect(Object.keys(whm.requests.at(-1)!.params).filter((k) => !k.includes('.'))).toEqual(['domain', 'title']);
     const installId = started.status === 'started' ? started.installId : '';
-    const seen: number[] = [];
+    const seen: [string, number][] = [];
     let progress;
     do {
       progress = await getTaskProgress(client, 'alice', installId);
-      seen.push(progress.percent);
+      seen.push([progress.state, progress.percent]);
     } while (progress.state !== 'completed');
-    expect(seen).toEqual([40, 80, 100]);
+    expect(seen).toEqual([
+      ['running', 40],
+      ['running', 80],
+      ['completed', 100],
+    ]);
     const [site] = await listWebsites(client, 'alice');
-    expect(site).toMatchObject({ id: progress.websiteId, domain: 'alice.example.org', path: '' });
-    expect(await createWebsite(client, 'alice', wordpress)).toEqual({ status: 'collision', existing: [site] });
+    expect(site).toMatchObject({ domain: 'alice.example.org', path: '', url: 'https://alice.example.org/' });
+    expect(await getWebsite(client, 'alice', site!.id)).toEqual(site);
+    const collision = await createWebsite(client, 'alice', wordpress);
+    expect(collision).toMatchObject({ status: 'collision', existing: [{ id: site!.id, url: site!.url }] });
+    // The administrator WP Toolkit made, and its password set in a POST body, never in the URL.
+    const login = await getAdminLogin(client, 'alice', site!.id);
+    await changeAdminPassword(client, 'alice', { id: site!.id, login: login!, password: 'Wp-pass-1234' });
+    expect(whm.requests.at(-1)!.url).not.toContain('Wp-pass');
+    expect(whm.state.site('alice').wordpress.get(site!.id)!.adminPassword).toBe('Wp-pass-1234');
     await removeInstallation(client, 'alice', site!.id);
     expect(await listWebsites(client, 'alice')).toEqual([]);
+    expect(await getWebsite(client, 'alice', site!.id)).toBeNull();
+  });
+
+  it('reads another account’s WordPress id as none and an unknown install run as not started', async () => {
+    whm.state.addAccount({ user: 'bob', domain: 'bob.example.org', plan: 'starter' });
+    const started = await createWebsite(client, 'bob', { domain: 'bob.example.org', title: 'Bob' });
+    const installId = started.status === 'started' ? started.installId : '';
+    while ((await getTaskProgress(client, 'bob', installId)).state !== 'completed');
+    const [bobs] = await listWebsites(client, 'bob');
+    expect(await getWebsite(client, 'alice', bobs!.id)).toBeNull();
+    await expect(removeInstallation(client, 'alice', bobs!.id)).rejects.toMatchObject({ kind: 'api' });
+    expect(await getTaskProgress(client, 'alice', installId)).toMatchObject({ state: 'queued', percent: 0 });
   });
 
   it('refuses WordPress beyond the plan limit and without free disk, with the reason', async () => {
@@ -135,6 +157,30 @@ describe('cPanel site tools through uapi_cpanel', () => {
     expect(isStaleSerial(error)).toBe(true);
     const reread = await parseZone(client, 'alice', 'alice.example.org');
     expect(reread.records.filter((r) => r.type === 'SRV')).toHaveLength(1);
+  });
+
+  it('reads and edits a server zone no account owns through WHM API 1 (data.payload, new_serial, stale serial)', async () => {
+    whm.state.addServerZone('shared.example');
+    const zone = await client.parseDnsZone('shared.example');
+    const raw = whm.requests.at(-1)!;
+    expect(raw.fn).toBe('parse_dns_zone');
+    expect(zone.records.find((r) => r.type === 'NS')).toMatchObject({ name: 'shared.example.' });
+    const newSerial = await client.massEditDnsZone('shared.example', zone.serial, {
+      add: [{ name: '_acme-challenge.alice.shared.example.', type: 'TXT', ttl: 300, data: ['token'] }],
+    });
+    expect(whm.requests.at(-1)).toMatchObject({ fn: 'mass_edit_dns_zone', method: 'POST' });
+    expect(Number(newSerial)).toBe(Number(zone.serial) + 1);
+    const stale = await client
+      .massEditDnsZone('shared.example', zone.serial, { remove: [zone.records.at(-1)!.lineIndex] })
+      .catch((e) => e);
+    expect(isStaleSerial(stale)).toBe(true);
+    const added = (await client.parseDnsZone('shared.example')).records.find(
+      (r) => r.type === 'TXT' && r.data[0] === 'token',
+    );
+    expect(added).toMatchObject({ name: '_acme-challenge.alice.shared.example.', ttl: 300 });
+    await expect(client.parseDnsZone('nowhere.example')).rejects.toMatchObject({ kind: 'api' });
+    whm.switches.garbage('parse_dns_zone');
+    await expect(client.parseDnsZone('shared.example')).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('keeps mailboxes: add within the package limit, list with disk, quota, password, delete', async () => {

@@ -6,6 +6,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import type { WhmConnection } from '../server/integrations/whm/types.js';
 import { accountHandlers } from './whm/accounts.js';
+import { dnsZoneHandlers } from './whm/dns-zones.js';
 import { serveHomeFile, serveLoginPage, serveManualLoginPage } from './whm/login-page.js';
 import type { FakeReply, Handler } from './whm/reply.js';
 import { FakeWhmState } from './whm/state.js';
@@ -58,7 +59,12 @@ export interface FakeWhm {
   stop(): Promise<void>;
 }
 
-const HANDLERS: Record<string, Handler> = { ...accountHandlers, ...usageHandlers, ...autosslHandlers };
+const HANDLERS: Record<string, Handler> = {
+  ...accountHandlers,
+  ...usageHandlers,
+  ...autosslHandlers,
+  ...dnsZoneHandlers,
+};
 const MAX_BODY = 1024 * 1024;
 const KEEP_REQUESTS = 1000;
 const ACCESS_DENIED = JSON.stringify({
@@ -165,7 +171,14 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
       return send(res, 200, 'application/json', envelope(fn, { result: 0, reason: fault.reason }));
     const handler = HANDLERS[fn];
     const reply: FakeReply = handler
-      ? handler({ state, params, selfUrl, loginPages: options.loginPages ?? false })
+      ? handler({
+          state,
+          params,
+          selfUrl,
+          loginPages: options.loginPages ?? false,
+          method: req.method ?? 'GET',
+          query: new URLSearchParams(target.search),
+        })
       : { result: 0, reason: `Unknown app (“${fn}”) requested for this version (1) of the API.` };
     if (fault?.kind === 'hangAfter') return; // the work is done; the answer never comes
     send(res, 200, 'application/json', envelope(fn, reply));

@@ -85,6 +85,9 @@ export const whmDemo: DemoSeeder = {
     whm.state.siteSettings.autosslCheckPolls = 3;
     whm.state.siteSettings.initialAddress = (domain) =>
       domain.endsWith(`.${config.hostedDomain}`) ? null : DEMO_OLD_HOST_IP;
+    // The operator's shared domain is a zone on this server: free sites' verification TXT records go there (once
+    // an admin allows them in Settings → Manage site).
+    if (!whm.state.zones.has(config.hostedDomain.toLowerCase())) whm.state.addServerZone(config.hostedDomain);
     running = whm;
 
     const save = () => {
@@ -106,7 +109,7 @@ export const whmDemo: DemoSeeder = {
       `               createacct takes ${DEMO_CREATEACCT_MS / 1000} s; "Open cPanel" lands on a stand-in panel page.`,
     );
     say(
-      `               Manage site: SSL, WPX, DNS, Email, Backup UAPI; own domains start at ${DEMO_OLD_HOST_IP} (set the A record to fix HTTPS).`,
+      `               Manage site: SSL, WPX, DNS, Email, Backup UAPI; own domains start at ${DEMO_OLD_HOST_IP} (set the A record to fix HTTPS); zone ${config.hostedDomain} for free sites' TXT records.`,
     );
     say(`Sandbox WHM web: ${front.url}  (serves each account's files by Host; the abuse scan reads sites here)`);
     return {

@@ -16,6 +16,9 @@ export interface HandlerContext {
   /** This fake's own base URL (for login pages it serves itself). */
   selfUrl: string;
   loginPages: boolean;
+  /** How the call came: a few functions refuse a secret in the URL or any method but POST. */
+  method: string;
+  query: URLSearchParams;
 }
 
 export type Handler = (ctx: HandlerContext) => FakeReply;

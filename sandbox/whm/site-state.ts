@@ -25,22 +25,27 @@ export interface FakeCertificate {
 }
 
 export interface FakeWordPress {
+  /** WP Toolkit's instance id (wptk_id), a whole number as text. */
   id: string;
   domain: string;
   path: string;
   version: string;
-  adminUsername: string;
+  title: string;
+  /** The administrator WP Toolkit made; its password as change_admin_password last set it (tests read it). */
+  adminLogin: string;
+  adminPassword: string | null;
 }
 
 export interface FakeWordPressRun {
   installId: string;
   domain: string;
   path: string;
-  adminUsername: string;
+  title: string;
   progress: number;
-  state: 'queued' | 'running' | 'completed' | 'failed';
+  /** get_task_progress's words: unknown until the queued task writes its first progress line. */
+  status: 'unknown' | 'running' | 'complete' | 'failed';
+  message: string;
   websiteId: string | null;
-  error: string | null;
 }
 
 export interface FakeMailbox {

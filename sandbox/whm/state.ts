@@ -164,6 +164,8 @@ export class FakeWhmState {
   /** DNS zones of accounts, by domain; made as the account's first use of them asks (like createacct would). */
   readonly zones = new Map<string, FakeZone>();
   siteSettings = defaultSiteSettings();
+  /** The next WP Toolkit instance id (wptk_id): server-wide, so another account's id is never the caller's. */
+  nextWordpressId = 1;
   /**
    * What each account's public_html serves, by domain then path ('/' is the index): a page, or a redirect such as
    * an .htaccess `Redirect 302` line makes. Put there by tests and the demo (putSiteFile); the web front serves it.
@@ -195,6 +197,29 @@ export class FakeWhmState {
       this.sites.set(key, site);
     }
     return site;
+  }
+
+  /**
+   * A zone on the server that no account owns, e.g. the operator's shared domain (WHM API 1 parse_dns_zone and
+   * mass_edit_dns_zone reach it). Made with the server's defaults; tests and the demo call it once.
+   */
+  addServerZone(domain: string): FakeZone {
+    const name = domain.toLowerCase();
+    const zone = defaultZone('root', name, this.sharedIp, this.hostname);
+    this.zones.set(name, zone);
+    this.dnsZones.add(name);
+    return zone;
+  }
+
+  /** Any zone on the server by name, as root sees it: a server zone or an account's domain. */
+  serverZone(domain: string): FakeZone | undefined {
+    const name = domain.toLowerCase();
+    const existing = this.zones.get(name);
+    if (existing) return existing;
+    // A zone the demo kept by name across a restart starts again from the defaults.
+    if (this.dnsZones.has(name)) return this.addServerZone(name);
+    const account = this.accountByDomain(name);
+    return account ? this.zone(account, name) : undefined;
   }
 
   /** The zone of one of an account's domains (created with the account's defaults on first use). */
@@ -323,6 +348,7 @@ export class FakeWhmState {
     this.sites.clear();
     this.zones.clear();
     this.siteSettings = defaultSiteSettings();
+    this.nextWordpressId = 1;
     this.packages.clear();
     for (const p of defaultPackages()) this.packages.set(p.name, p);
   }

@@ -1,7 +1,7 @@
 // DNS::parse_zone and DNS::mass_edit_zone in the fake. parse_zone answers each zone-file line with names and
 // values base64-encoded; mass_edit_zone needs the SOA serial the caller read and refuses a stale one, as cPanel
 // does, so two editors can never overwrite each other.
-import type { FakeZoneLine } from './site-state.js';
+import type { FakeZone, FakeZoneLine } from './site-state.js';
 import { repeated, required, uapiError, uapiOk, type UapiHandler } from './uapi-reply.js';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -17,9 +17,8 @@ function zoneOf(ctx: Parameters<UapiHandler>[0]) {
   return ctx.state.zone(ctx.account, domain);
 }
 
-const parse_zone: UapiHandler = (ctx) => {
-  const zone = zoneOf(ctx);
-  if ('status' in zone) return zone;
+/** parse_zone's rows for a zone (UAPI DNS::parse_zone and WHM API 1 parse_dns_zone answer the same). */
+export function zoneLines(zone: FakeZone): unknown[] {
   const soa = zone.records[0]!;
   soa.data[2] = String(zone.serial);
   const lines: unknown[] = [
@@ -36,7 +35,13 @@ const parse_zone: UapiHandler = (ctx) => {
       data_b64: record.data.map(b64),
     }),
   );
-  return uapiOk(lines);
+  return lines;
+}
+
+const parse_zone: UapiHandler = (ctx) => {
+  const zone = zoneOf(ctx);
+  if ('status' in zone) return zone;
+  return uapiOk(zoneLines(zone));
 };
 
 function parseRecord(json: string): FakeZoneLine & { line_index?: number } {
@@ -59,29 +64,31 @@ function parseRecord(json: string): FakeZoneLine & { line_index?: number } {
   };
 }
 
-const mass_edit_zone: UapiHandler = (ctx) => {
-  const zone = zoneOf(ctx);
-  if ('status' in zone) return zone;
-  const serial = required(ctx.params, 'serial');
-  if (typeof serial !== 'string') return serial;
+/**
+ * mass_edit_zone's work (UAPI DNS::mass_edit_zone and WHM API 1 mass_edit_dns_zone alike): the serial must be the
+ * zone's, each line edited or removed must hold an editable record. Answers the new serial, or why not.
+ */
+export function editZone(zone: FakeZone, params: URLSearchParams): { newSerial: string } | { error: string } {
+  const serial = params.get('serial');
+  if (!serial) return { error: 'You must specify the “serial” argument.' };
   if (serial !== String(zone.serial))
-    return uapiError(
-      `The given serial number (${serial}) does not match the DNS zone’s serial number (${zone.serial}). Refresh your view of the DNS zone, then resubmit.`,
-    );
+    return {
+      error: `The given serial number (${serial}) does not match the DNS zone’s serial number (${zone.serial}). Refresh your view of the DNS zone, then resubmit.`,
+    };
   let adds: FakeZoneLine[];
   let edits: (FakeZoneLine & { line_index?: number })[];
   try {
-    adds = repeated(ctx.params, 'add').map(parseRecord);
-    edits = repeated(ctx.params, 'edit').map(parseRecord);
+    adds = repeated(params, 'add').map(parseRecord);
+    edits = repeated(params, 'edit').map(parseRecord);
   } catch (error) {
-    return uapiError((error as Error).message);
+    return { error: (error as Error).message };
   }
-  const removes = repeated(ctx.params, 'remove').map(Number);
+  const removes = repeated(params, 'remove').map(Number);
   // Line indexes are parse_zone's: records start at line 2.
   const recordAt = (line: number) => zone.records[line - 2];
   for (const line of [...removes, ...edits.map((e) => e.line_index ?? -1)]) {
     const record = recordAt(line);
-    if (!record || !EDITABLE.has(record.type)) return uapiError(`No editable record is on line ${line}.`);
+    if (!record || !EDITABLE.has(record.type)) return { error: `No editable record is on line ${line}.` };
   }
   for (const edit of edits) {
     const { line_index: line, ...record } = edit;
@@ -91,7 +98,16 @@ const mass_edit_zone: UapiHandler = (ctx) => {
   zone.records.push(...adds);
   zone.serial += 1;
   zone.records[0]!.data[2] = String(zone.serial);
-  return uapiOk({ new_serial: String(zone.serial) });
+  return { newSerial: String(zone.serial) };
+}
+
+const mass_edit_zone: UapiHandler = (ctx) => {
+  const zone = zoneOf(ctx);
+  if ('status' in zone) return zone;
+  const serial = required(ctx.params, 'serial');
+  if (typeof serial !== 'string') return serial;
+  const result = editZone(zone, ctx.params);
+  return 'error' in result ? uapiError(result.error) : uapiOk({ new_serial: result.newSerial });
 };
 
 export const dnsUapi: Record<string, UapiHandler> = {

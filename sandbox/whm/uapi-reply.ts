@@ -13,6 +13,9 @@ export interface UapiContext {
   state: FakeWhmState;
   account: FakeWhmAccount;
   params: URLSearchParams;
+  /** The WHM request's method and URL query (uapi_cpanel passes both through to the UAPI function). */
+  method: string;
+  query: URLSearchParams;
 }
 
 export type UapiHandler = (ctx: UapiContext) => UapiResult;

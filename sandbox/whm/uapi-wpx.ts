@@ -1,42 +1,64 @@
-// WPX (WordPress Toolkit) in the fake: create_website queues a run (or answers `collision` with the installs
-// already there), get_task_progress advances it a step per call until it completes, list_websites,
-// get_website and remove_installation. Refusals in WP Toolkit's sense: too little free disk, the plan's limit.
+// WPX (WordPress Toolkit) in the fake, in the wire format of cPanel's UAPI reference (11.138): create_website
+// (domain, title) queues a run and answers `status: running` with install_id, task_id and sse_url, or `collision`
+// with existing_installations [{ id, url }]; get_task_progress answers { status: unknown|running|complete|failed,
+// percentage, message }, advancing a step per call; list_websites answers { domains: [row], info }; get_website a
+// row or null (another account's id reads as none); remove_installation { id, removed }; get_admin_account and
+// change_admin_password (POST only, never a password in the URL). Refusals in WP Toolkit's sense: too little free
+// disk, the plan's limit.
 import { randomBytes } from 'node:crypto';
 import type { FakeWordPress } from './site-state.js';
-import { required, uapiError, uapiOk, type UapiHandler } from './uapi-reply.js';
+import { required, uapiError, uapiOk, type UapiContext, type UapiHandler } from './uapi-reply.js';
 
 const WORDPRESS_VERSION = '6.9.1';
+const DEFAULT_TITLE = 'My WordPress Website';
 
-const view = (wp: FakeWordPress) => ({
-  id: wp.id,
+const siteUrl = (wp: FakeWordPress) => `https://${wp.domain}${wp.path ? `/${wp.path}` : ''}/`;
+
+/** One row of list_websites, the same shape get_website answers. */
+const row = (wp: FakeWordPress, user: string) => ({
+  wptk_id: Number(wp.id),
   domain: wp.domain,
-  path: wp.path,
-  url: `https://${wp.domain}${wp.path ? `/${wp.path}` : ''}/`,
-  admin_url: `https://${wp.domain}${wp.path ? `/${wp.path}` : ''}/wp-admin/`,
+  url: siteUrl(wp),
+  admin_url: `${siteUrl(wp)}wp-login.php`,
+  documentroot: `/home/${user}/public_html${wp.path ? `/${wp.path}` : ''}`,
+  title: wp.title,
   version: WORDPRESS_VERSION,
-  admin_username: wp.adminUsername,
+  alive: 1,
+  broken: 0,
+  infected: 0,
+  outdated_php: 0,
+  outdated_wp: 0,
+  unsupported_php: 0,
+  unsupported_wp: 0,
 });
+
+/** The install `id` names, when it is a whole number owned by this account; else a UAPI refusal or null. */
+function ownInstall(ctx: UapiContext): FakeWordPress | null | ReturnType<typeof uapiError> {
+  const id = required(ctx.params, 'id');
+  if (typeof id !== 'string') return id;
+  if (!/^\d+$/.test(id)) return uapiError('The “id” argument must be a positive whole number.');
+  return ctx.state.site(ctx.account.user).wordpress.get(id) ?? null;
+}
+
+const isRefusal = (value: unknown): value is ReturnType<typeof uapiError> =>
+  typeof value === 'object' && value !== null && 'status' in value;
 
 const create_website: UapiHandler = ({ state, account, params }) => {
   const domain = required(params, 'domain');
   if (typeof domain !== 'string') return domain;
-  for (const key of ['admin_username', 'admin_password', 'admin_email']) {
-    const value = required(params, key);
-    if (typeof value !== 'string') return value;
-  }
-  if (domain.toLowerCase() !== account.domain)
-    return uapiError(`The domain “${domain}” does not belong to this account.`);
-  const path = (params.get('path') ?? '').replace(/^\/+|\/+$/g, '');
-  if ((params.get('admin_password') ?? '').length < 8)
-    return uapiError('The administrator password must be at least 8 characters long.');
+  const name = domain.toLowerCase();
+  if (name !== account.domain) return uapiError(`The domain “${domain}” does not belong to this account.`);
   const site = state.site(account.user);
-  const existing = [...site.wordpress.values()].filter((wp) => wp.domain === domain.toLowerCase() && wp.path === path);
+  const existing = [...site.wordpress.values()].filter((wp) => wp.domain === name && wp.path === '');
   const running = [...site.wordpressRuns.values()].some(
-    (run) =>
-      run.domain === domain.toLowerCase() && run.path === path && (run.state === 'queued' || run.state === 'running'),
+    (run) => run.domain === name && (run.status === 'unknown' || run.status === 'running'),
   );
   if (existing.length > 0 || running)
-    return uapiOk({ status: 'collision', existing_installations: existing.map(view) });
+    return uapiOk({
+      status: 'collision',
+      domain: name,
+      existing_installations: existing.map((wp) => ({ id: Number(wp.id), url: siteUrl(wp) })),
+    });
   const quota = Number(state.limitsOf(account).QUOTA);
   if (Number.isFinite(quota) && quota > 0 && quota - account.usage.diskMb < state.siteSettings.wordpressMinFreeMb)
     return uapiError(
@@ -48,21 +70,23 @@ const create_website: UapiHandler = ({ state, account, params }) => {
       `The account already has the maximum number of WordPress websites (${limit}) that its plan allows.`,
     );
   const installId = `${Math.floor(Date.now() / 1000)}-${randomBytes(3).readUIntBE(0, 3)}-${site.wordpressRuns.size + 1}`;
+  const taskId = `00000000/${randomBytes(7).toString('hex')}`;
   site.wordpressRuns.set(installId, {
     installId,
-    domain: domain.toLowerCase(),
-    path,
-    adminUsername: params.get('admin_username')!,
+    domain: name,
+    path: '',
+    title: params.get('title') || DEFAULT_TITLE,
     progress: 0,
-    state: 'queued',
+    status: 'unknown',
+    message: '',
     websiteId: null,
-    error: null,
   });
   return uapiOk({
-    status: 'started',
+    status: 'running',
+    domain: name,
     install_id: installId,
-    task_id: `00000000/${randomBytes(7).toString('hex')}`,
-    sse_url: `/sse/UserTasks/00000000/${installId}`,
+    task_id: taskId,
+    sse_url: `/sse/UserTasks/${taskId}`,
   });
 };
 
@@ -73,50 +97,82 @@ const get_task_progress: UapiHandler = ({ state, account, params }) => {
   if (typeof installId !== 'string') return installId;
   const site = state.site(account.user);
   const run = site.wordpressRuns.get(installId);
-  if (!run) return uapiError(`No WordPress task with the install ID “${installId}” exists.`);
-  if (run.state === 'queued' || run.state === 'running') {
+  // Another account's run and one that never existed read alike: no progress log yet.
+  if (!run) return uapiOk({ status: 'unknown', percentage: 0, message: '' });
+  if (run.status === 'unknown' || run.status === 'running') {
     run.progress = Math.min(100, run.progress + state.siteSettings.wordpressStep);
-    run.state = run.progress >= 100 ? 'completed' : 'running';
-    if (run.state === 'completed') {
-      const id = String(site.wordpress.size + site.wordpressRuns.size * 10 + 1);
+    run.status = run.progress >= 100 ? 'complete' : 'running';
+    run.message = STEPS[Math.min(STEPS.length - 1, Math.floor((run.progress / 100) * STEPS.length))]!;
+    if (run.status === 'complete') {
+      const id = String(state.nextWordpressId++);
       site.wordpress.set(id, {
         id,
         domain: run.domain,
         path: run.path,
         version: WORDPRESS_VERSION,
-        adminUsername: run.adminUsername,
+        title: run.title,
+        adminLogin: `${account.user.slice(0, 8)}_admin`,
+        adminPassword: null,
       });
       run.websiteId = id;
+      run.message = 'WordPress was installed.';
       account.usage.diskMb += 60;
     }
   }
-  const step = STEPS[Math.min(STEPS.length - 1, Math.floor((run.progress / 100) * STEPS.length))]!;
+  return uapiOk({ status: run.status, percentage: run.progress, message: run.message });
+};
+
+const list_websites: UapiHandler = ({ state, account }) => {
+  const domains = [...state.site(account.user).wordpress.values()].map((wp) => row(wp, account.user));
   return uapiOk({
-    install_id: run.installId,
-    state: run.state,
-    progress: run.progress,
-    current_step: run.state === 'completed' ? 'Done' : step,
-    error: run.error,
-    website_id: run.websiteId,
+    domains,
+    info: { disk_quota_reached: 0, results: domains.length, total: domains.length },
   });
 };
 
-const list_websites: UapiHandler = ({ state, account }) =>
-  uapiOk([...state.site(account.user).wordpress.values()].map(view));
-
-const get_website: UapiHandler = ({ state, account, params }) => {
-  const wp = state.site(account.user).wordpress.get(params.get('id') ?? '');
-  return wp
-    ? uapiOk(view(wp))
-    : uapiError(`The WordPress website with the ID “${params.get('id') ?? ''}” does not exist.`);
+const get_website: UapiHandler = (ctx) => {
+  const wp = ownInstall(ctx);
+  if (isRefusal(wp)) return wp;
+  return uapiOk(wp ? row(wp, ctx.account.user) : null);
 };
 
-const remove_installation: UapiHandler = ({ state, account, params }) => {
-  const site = state.site(account.user);
-  const id = params.get('id') ?? '';
-  if (!site.wordpress.delete(id)) return uapiError(`The WordPress website with the ID “${id}” does not exist.`);
-  account.usage.diskMb = Math.max(0, account.usage.diskMb - 60);
-  return uapiOk(null);
+const remove_installation: UapiHandler = (ctx) => {
+  const wp = ownInstall(ctx);
+  if (isRefusal(wp)) return wp;
+  if (!wp) return uapiError(`The WordPress installation with the ID “${ctx.params.get('id')}” does not exist.`);
+  ctx.state.site(ctx.account.user).wordpress.delete(wp.id);
+  ctx.account.usage.diskMb = Math.max(0, ctx.account.usage.diskMb - 60);
+  return uapiOk({ id: Number(wp.id), removed: 1 });
+};
+
+const get_admin_account: UapiHandler = (ctx) => {
+  const wp = ownInstall(ctx);
+  if (isRefusal(wp)) return wp;
+  if (!wp) return uapiError(`The WordPress installation with the ID “${ctx.params.get('id')}” does not exist.`);
+  return uapiOk({
+    available_logins: [wp.adminLogin],
+    current_login: wp.adminLogin,
+    current_display_name: wp.adminLogin,
+    current_email: `${ctx.account.user}@${ctx.account.domain}`,
+    current_user_id: 1,
+    login_url: `${siteUrl(wp)}wp-login.php`,
+  });
+};
+
+const change_admin_password: UapiHandler = (ctx) => {
+  // Checked before the password is read, as cPanel documents: it must never reach a URL or a log.
+  if (ctx.method !== 'POST') return uapiError('This function accepts only the POST method.');
+  if (ctx.query.has('password')) return uapiError('Do not send the “password” argument in the URL query string.');
+  const wp = ownInstall(ctx);
+  if (isRefusal(wp)) return wp;
+  if (!wp) return uapiError(`The WordPress installation with the ID “${ctx.params.get('id')}” does not exist.`);
+  const login = required(ctx.params, 'login');
+  if (typeof login !== 'string') return login;
+  const password = required(ctx.params, 'password');
+  if (typeof password !== 'string') return password;
+  if (login !== wp.adminLogin) return uapiError(`The WordPress administrator “${login}” does not exist.`);
+  wp.adminPassword = password;
+  return uapiOk({ changed: 1, id: Number(wp.id), login });
 };
 
 export const wpxUapi: Record<string, UapiHandler> = {
@@ -125,4 +181,6 @@ export const wpxUapi: Record<string, UapiHandler> = {
   'WPX::list_websites': list_websites,
   'WPX::get_website': get_website,
   'WPX::remove_installation': remove_installation,
+  'WPX::get_admin_account': get_admin_account,
+  'WPX::change_admin_password': change_admin_password,
 };

@@ -130,7 +130,7 @@ function statObject(state: FakeWhmState, account: FakeWhmAccount, key: string) {
   };
 }
 
-const uapi_cpanel: Handler = ({ state, params }) => {
+const uapi_cpanel: Handler = ({ state, params, method, query }) => {
   const user = params.get('cpanel.user');
   if (!user) return mustProvide('cpanel.user');
   const account = state.account(user);
@@ -146,7 +146,7 @@ const uapi_cpanel: Handler = ({ state, params }) => {
       return ok('OK', uapi(0, null, [`Failed to load module “${module}”: the function “${fn}” is not offered.`]));
     // cPanel runs a UAPI call as the user; a suspended user's calls fail inside UAPI, not in WHM's envelope.
     if (account.suspended) return ok('OK', uapi(0, null, [`The account “${account.user}” is suspended.`]));
-    const result = handler({ state, account, params });
+    const result = handler({ state, account, params, method, query });
     return ok('OK', uapi(result.status, result.data, result.errors));
   }
   const keys = (params.get('display') ?? '').split('|').filter((k) => k in STATS && !account.hiddenStats.has(k));

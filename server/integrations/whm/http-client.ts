@@ -1,6 +1,7 @@
 // The real WhmClient: WHM API 1 over HTTPS (reference §4–§14). Transport, time-outs and the envelope live in
 // transport.ts; this file maps each function's arguments and reply onto our types.
 import { bytesToMb, isRecord, parseAccount, parsePackage, parseStat, toLimit, toNumber, toText } from './parse.js';
+import { parseZoneLines, zoneEditParams } from './cpanel/dns.js';
 import { createWhmTransport, type WhmParams, type WhmTransport } from './transport.js';
 import {
   WhmError,
@@ -239,6 +240,20 @@ export function createWhmHttpClient(connection: WhmConnection, options: WhmHttpC
 
     async startAutosslCheck(username) {
       await whm.call('start_autossl_check_for_one_user', { username });
+    },
+
+    async parseDnsZone(zone) {
+      const { data } = await whm.call('parse_dns_zone', { zone });
+      return parseZoneLines(isRecord(data) ? data.payload : undefined, 'parse_dns_zone');
+    },
+
+    async massEditDnsZone(zone, serial, change) {
+      const { data } = await whm.call(
+        'mass_edit_dns_zone',
+        { zone, serial, ...zoneEditParams(change) },
+        { method: 'POST' },
+      );
+      return isRecord(data) ? toText(data.new_serial) : null;
     },
   };
 }

@@ -1,5 +1,6 @@
 // The WHM API 1 client as the rest of the server sees it (wire details: ../shared/reference/whm-cpanel.md).
 // Sizes are normalised to MB; 'unlimited' limits become null. Every method rejects with WhmError.
+import type { ParsedZone, ZoneEdit } from './cpanel/dns.js';
 
 export type WhmErrorKind =
   | 'auth' // HTTP 403 / bad token
@@ -152,6 +153,16 @@ export interface WhmClient {
   startAutosslCheck(username: string): Promise<void>;
   /** showbw for every account in one call: this month's bytes per cPanel user, and the month WHM counted. */
   bandwidthOfAllAccounts(): Promise<WhmBandwidthMonth>;
+  /**
+   * parse_dns_zone: any zone on the server as the token's owner sees it (the operator's shared domain, which no
+   * cPanel user owns), records decoded from base64, with the SOA serial.
+   */
+  parseDnsZone(zone: string): Promise<ParsedZone>;
+  /**
+   * mass_edit_dns_zone with the serial read: answers the new serial; a zone changed since rejects with WhmError
+   * 'api' (isStaleSerial in ./cpanel/dns.ts).
+   */
+  massEditDnsZone(zone: string, serial: string, change: ZoneEdit): Promise<string | null>;
 }
 
 export type WhmSessionService = 'cpaneld' | 'whostmgrd' | 'webmaild';

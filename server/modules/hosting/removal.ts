@@ -1,6 +1,6 @@
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
@@ -10,6 +10,12 @@ import { describeWhmError, isMissingAccountError } from './whm-errors.js';
 
 // Deleting removes the WHM account FIRST and the row only after, so a refusal never leaves a live site that
 // nobody can see or manage. An account that never reached WHM, or that WHM no longer has, is simply deleted.
+
+/**
+ * Told of each removed account inside the transaction that deletes its row, so a module above hosting can queue its
+ * own clean-up (on the job queue, with that transaction) and never miss one.
+ */
+export type AccountRemovedHook = (tx: Tx, account: { id: number; domain: string }) => Promise<void>;
 
 export function createRemoval({
   db,
@@ -24,6 +30,8 @@ export function createRemoval({
   log: AuditLog;
   audit: AuditTrail;
 }) {
+  const removedHooks: AccountRemovedHook[] = [];
+
   /** Throws AppError with the reason and keeps the row when WHM cannot or will not remove the account. */
   async function removeAccount(account: HostingAccountRow): Promise<void> {
     // Stop any queued provisioning first, so a retry cannot recreate what is being removed.
@@ -54,6 +62,7 @@ export function createRemoval({
     }
     await db.transaction(async (tx) => {
       await deleteAccountRow(tx, account.id);
+      for (const hook of removedHooks) await hook(tx, { id: account.id, domain: account.domain });
       await audit.record(tx, {
         action: 'hosting.deleted',
         subjectUserId: account.userId,
@@ -69,6 +78,8 @@ export function createRemoval({
   }
 
   return {
+    onAccountRemoved: (hook: AccountRemovedHook) => void removedHooks.push(hook),
+
     /** DELETE /api/admin/hosting-accounts/{id}. */
     async deleteAccount(accountId: number) {
       const account = await findAccountById(db, accountId);

@@ -234,6 +234,8 @@ export function createHostingService(deps: HostingServiceDeps) {
     },
 
     deleteAccount: removal.deleteAccount,
+    /** A module above hosting cleans up after a removed account (in the deleting transaction). */
+    onAccountRemoved: removal.onAccountRemoved,
     /** Before deleting a user: removes each account on WHM, then its row; throws 502 (409 when WHM is unset) naming the rest. */
     removeAllAccountsOfUser: removal.removeAllAccountsOfUser,
     /** Accounts bought through paid hosting (the paid-hosting module drives them). */

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { siteBackupRequests, siteWordpressRuns } from '../../db/schema/index.js';
+import { siteBackupRequests, siteManageSettings, siteWordpressRuns } from '../../db/schema/index.js';
 
 export type WordpressRunRow = typeof siteWordpressRuns.$inferSelect;
 
 export async function insertWordpressRun(
   db: DbOrTx,
-  row: { hostingAccountId: number; installId: string; domain: string; now: Date },
+  row: { hostingAccountId: number; installId: string; domain: string; adminPasswordSealed: string; now: Date },
 ): Promise<WordpressRunRow> {
   const [created] = await db
     .insert(siteWordpressRuns)
@@ -14,6 +14,7 @@ export async function insertWordpressRun(
       hostingAccountId: row.hostingAccountId,
       installId: row.installId,
       domain: row.domain,
+      adminPasswordSealed: row.adminPasswordSealed,
       createdAt: row.now,
       updatedAt: row.now,
     })
@@ -39,7 +40,20 @@ export async function latestWordpressRun(db: DbOrTx, accountId: number): Promise
 export async function updateWordpressRun(
   db: DbOrTx,
   id: number,
-  change: Partial<Pick<WordpressRunRow, 'state' | 'percent' | 'step' | 'error' | 'websiteId' | 'polls' | 'updatedAt'>>,
+  change: Partial<
+    Pick<
+      WordpressRunRow,
+      | 'state'
+      | 'percent'
+      | 'step'
+      | 'error'
+      | 'websiteId'
+      | 'adminLogin'
+      | 'adminPasswordSealed'
+      | 'polls'
+      | 'updatedAt'
+    >
+  >,
 ): Promise<void> {
   await db.update(siteWordpressRuns).set(change).where(eq(siteWordpressRuns.id, id));
 }
@@ -54,4 +68,24 @@ export async function countBackupsSince(db: DbOrTx, accountId: number, since: Da
 
 export async function insertBackupRequest(db: DbOrTx, accountId: number, at: Date): Promise<void> {
   await db.insert(siteBackupRequests).values({ hostingAccountId: accountId, requestedAt: at });
+}
+
+export type SiteManageSettingsRow = typeof siteManageSettings.$inferSelect;
+const SETTINGS_ID = 1;
+
+export async function readSiteManageSettings(db: DbOrTx): Promise<SiteManageSettingsRow | undefined> {
+  return (await db.select().from(siteManageSettings).where(eq(siteManageSettings.id, SETTINGS_ID)).limit(1))[0];
+}
+
+export async function writeSiteManageSettings(
+  db: DbOrTx,
+  patch: Pick<SiteManageSettingsRow, 'subdomainTxtEnabled' | 'subdomainTxtLimit'>,
+  now: Date,
+): Promise<SiteManageSettingsRow> {
+  const [row] = await db
+    .insert(siteManageSettings)
+    .values({ id: SETTINGS_ID, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: siteManageSettings.id, set: { ...patch, updatedAt: now } })
+    .returning();
+  return row!;
 }

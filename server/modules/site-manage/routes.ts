@@ -23,6 +23,12 @@ import {
   siteWordpressParams,
   siteWordpressSchema,
   updateMailboxBody,
+  addVerificationTxtBody,
+  siteManageSettingsBody,
+  siteManageSettingsSchema,
+  siteTxtRecordParams,
+  siteVerificationTxtSchema,
+  verificationTxtRecordSchema,
 } from '../../../contract/site-manage.js';
 import { currentUser } from '../../http/access.js';
 import { z } from 'zod';
@@ -214,5 +220,51 @@ export async function siteManageRoutes(app: FastifyInstance) {
       schema: { tags, params: siteParams, body: cpanelLinkBody, response: { 200: loginUrlResponse, ...failures } },
     },
     (req) => siteManage.backups.cpanelLink(currentUser(req), req.params.id, req.body.app),
+  );
+
+  // Verification TXT records of a free subdomain, in the operator's shared zone (only while the operator allows).
+  r.get(
+    `${base}/verification-txt`,
+    { ...own, schema: { tags, params: siteParams, response: { 200: siteVerificationTxtSchema, ...failures } } },
+    (req) => siteManage.verificationTxt.read(currentUser(req), req.params.id),
+  );
+  r.post(
+    `${base}/verification-txt`,
+    {
+      ...own,
+      schema: {
+        tags,
+        params: siteParams,
+        body: addVerificationTxtBody,
+        response: { 201: z.object({ message: z.string(), record: verificationTxtRecordSchema }), ...failures },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await siteManage.verificationTxt.add(currentUser(req), req.params.id, req.body)),
+  );
+  r.delete(
+    `${base}/verification-txt/:recordId`,
+    { ...own, schema: { tags, params: siteTxtRecordParams, response: { 200: messageResponse, ...failures } } },
+    (req) => siteManage.verificationTxt.remove(currentUser(req), req.params.id, req.params.recordId),
+  );
+
+  // The operator's settings of this area (Settings → Manage site).
+  const admin = { config: { access: 'admin' as const } };
+  r.get(
+    '/api/admin/site-manage/settings',
+    { ...admin, schema: { tags, response: { 200: siteManageSettingsSchema } } },
+    () => siteManage.settings.read(),
+  );
+  r.put(
+    '/api/admin/site-manage/settings',
+    {
+      ...admin,
+      schema: {
+        tags,
+        body: siteManageSettingsBody,
+        response: { 200: z.object({ message: z.string(), settings: siteManageSettingsSchema }), ...failures },
+      },
+    },
+    (req) => siteManage.settings.save(req.body),
   );
 }

@@ -16,6 +16,8 @@ import { createHttpsService } from './https-service.js';
 import { createMailboxService } from './mailbox-service.js';
 import { createSiteAccess, isSuspendedStatus, type SiteActor } from './site-access.js';
 import { createSiteAudit } from './site-audit.js';
+import { createSiteManageSettings } from './settings-service.js';
+import { createVerificationTxtService } from './verification-txt-service.js';
 import { createWordpressService } from './wordpress-service.js';
 
 export interface SiteManageDeps {
@@ -47,6 +49,8 @@ export function createSiteManageService(deps: SiteManageDeps) {
   const dns = createDnsService(parts);
   const mailboxes = createMailboxService(parts);
   const backups = createBackupService(parts);
+  const settings = createSiteManageSettings(deps);
+  const verificationTxt = createVerificationTxtService({ ...parts, settings });
 
   return {
     /** What the page needs before it asks cPanel anything (also for a suspended site, which shows the appeal). */
@@ -71,6 +75,8 @@ export function createSiteManageService(deps: SiteManageDeps) {
     dns,
     mailboxes,
     backups,
+    verificationTxt,
+    settings,
   };
 }
 

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_MESSAGES } from '../../../contract/site-manage.js';
-import { auditEvents, hostingAccounts, hostingPackages, siteBackupRequests } from '../../db/schema/index.js';
+import {
+  auditEvents,
+  hostingAccounts,
+  hostingPackages,
+  siteBackupRequests,
+  siteWordpressRuns,
+} from '../../db/schema/index.js';
 import type { SignedInUser } from '../../test/accounts.js';
 import { backupBytes } from '../../../sandbox/whm/login-page.js';
 import { createHostingTestApp, freshLabel, type HostingTestContext } from '../../test/kits/hosting.js';
@@ -69,9 +75,15 @@ describe('Manage site', () => {
     expect((await t.get(url(999_999, 'https'), owner.token)).statusCode).toBe(404);
     // Another account's WordPress is not in this account's cPanel: its id reads as not found.
     const other = await addSite(stranger);
-    t.whm.state
-      .site(other.user)
-      .wordpress.set('77', { id: '77', domain: other.domain, path: '', version: '6.9', adminUsername: 'x' });
+    t.whm.state.site(other.user).wordpress.set('77', {
+      id: '77',
+      domain: other.domain,
+      path: '',
+      version: '6.9',
+      title: 'Theirs',
+      adminLogin: 'x',
+      adminPassword: null,
+    });
     const guessed = await t.del(url(site.id, 'wordpress/77'), owner.token);
     expect(guessed.statusCode).toBe(404);
     expect(guessed.json().message).toBe(SITE_MESSAGES.wordpressNotFound);
@@ -90,7 +102,7 @@ describe('Manage site', () => {
 
   it('installs WordPress with progress on the job queue, shows a generated password once, then a collision', async () => {
     const site = await addSite(owner);
-    const body = { siteTitle: 'My blog', adminUsername: 'admin', adminEmail: 'me@example.net' };
+    const body = { siteTitle: 'My blog' };
     const started = await t.post(url(site.id, 'wordpress'), body, owner.token);
     expect(started.statusCode).toBe(200);
     const { adminPassword } = started.json();
@@ -106,9 +118,17 @@ describe('Manage site', () => {
     expect(seen).toEqual([40, 80, 100]);
     const read = (await t.get(url(site.id, 'wordpress'), owner.token)).json();
     expect(read.installs).toEqual([expect.objectContaining({ domain: site.domain, path: '' })]);
-    // The password went to cPanel and to the customer once, never into our database or the audit log.
-    const dump = JSON.stringify(await t.database.db.select().from(auditEvents));
+    // WP Toolkit made the administrator; the password was set on it, and the page names its login.
+    const made = t.whm.state.site(site.user).wordpress.get(read.installs[0].id)!;
+    expect(made.adminPassword).toBe(adminPassword);
+    expect(read.run).toMatchObject({ state: 'completed', adminLogin: made.adminLogin });
+    // The password went to cPanel and to the customer once; it is in no row or audit event, not even sealed.
+    const dump = JSON.stringify([
+      await t.database.db.select().from(auditEvents),
+      await t.database.db.select().from(siteWordpressRuns),
+    ]);
     expect(dump).not.toContain(adminPassword);
+    expect(dump).toContain('"adminPasswordSealed":null');
     const again = await t.post(url(site.id, 'wordpress'), { ...body, adminPassword: 'Chosen-pass-123' }, owner.token);
     expect(again.json()).toMatchObject({ status: 'collision', installs: read.installs });
     const refused = await t.post(url(site.id, 'wordpress'), body, owner.token);
@@ -118,14 +138,16 @@ describe('Manage site', () => {
 
   it('says the free plan WordPress limit in cPanel’s words', async () => {
     const site = await addSite(owner);
-    t.whm.state
-      .site(site.user)
-      .wordpress.set('1', { id: '1', domain: site.domain, path: 'old', version: '6.9', adminUsername: 'a' });
-    const res = await t.post(
-      url(site.id, 'wordpress'),
-      { siteTitle: 'Second', adminUsername: 'admin', adminEmail: 'me@example.net' },
-      owner.token,
-    );
+    t.whm.state.site(site.user).wordpress.set('1', {
+      id: '1',
+      domain: site.domain,
+      path: 'old',
+      version: '6.9',
+      title: 'Old',
+      adminLogin: 'a',
+      adminPassword: null,
+    });
+    const res = await t.post(url(site.id, 'wordpress'), { siteTitle: 'Second' }, owner.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('maximum number of WordPress websites');
   });

@@ -10,10 +10,20 @@ import {
 import { DOWNLOAD_URL_TTL_MS } from '../../../contract/library.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { createWebsite, getTaskProgress, listWebsites, removeInstallation } from '../../integrations/whm/cpanel/wpx.js';
+import {
+  changeAdminPassword,
+  createWebsite,
+  getAdminLogin,
+  getTaskProgress,
+  getWebsite,
+  listWebsites,
+  removeInstallation,
+} from '../../integrations/whm/cpanel/wpx.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
+import type { WhmClient } from '../../integrations/whm/types.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import type { HostingService } from '../hosting/index.js';
 import type { LibraryService } from '../library/index.js';
@@ -29,7 +39,8 @@ import type { SiteAudit } from './site-audit.js';
 
 // One-click WordPress through WP Toolkit: create_website starts a run on cPanel, a job follows it with
 // get_task_progress (the authoritative word on success) and keeps the progress in our row for the page to poll.
-// The admin password is either the customer's or made here and shown once; it is never stored.
+// WP Toolkit makes the administrator itself; the password (the customer's, or made here and shown once) waits
+// sealed in the run until it completes, is set with change_admin_password, and is then erased. Never in clear.
 
 export const WORDPRESS_PROGRESS_JOB = 'site.wordpress-progress';
 /** Between two progress reads of one run. */
@@ -44,6 +55,7 @@ const toRun = (row: WordpressRunRow): Run => ({
   percent: row.percent,
   step: row.step,
   error: row.error,
+  adminLogin: row.adminLogin,
 });
 
 /** 16 random characters with every class WP Toolkit's strength check wants. */
@@ -51,6 +63,7 @@ const makePassword = () => `${randomBytes(12).toString('base64url')}-7a`;
 
 export interface WordpressServiceDeps {
   db: Db;
+  secretBox: SecretBox;
   access: SiteAccess;
   audit: SiteAudit;
   jobs: JobRunner;
@@ -68,6 +81,26 @@ export function createWordpressService(deps: WordpressServiceDeps) {
   const schedulePoll = (runId: number, delayMs: number) =>
     enqueueJob(db, WORDPRESS_PROGRESS_JOB, { runId }, { runAt: new Date(now().getTime() + delayMs), maxAttempts: 20 });
 
+  /**
+   * The run completed: the new install (the only one at the domain's root, since create_website refuses a second)
+   * gets the password through change_admin_password, as its administrator. WHM failing here throws: the queue
+   * tries again, and the sealed password stays until it is set or the run is given up.
+   */
+  async function setAdminPassword(run: WordpressRunRow, whm: WhmClient, user: string) {
+    const installs = await listWebsites(whm, user);
+    const install = installs.find((i) => i.domain === run.domain && i.path === '');
+    if (!install) throw new Error('The completed WordPress install is not listed yet');
+    const login = await getAdminLogin(whm, user, install.id);
+    if (!login) throw new Error('The new WordPress install has no administrator');
+    if (run.adminPasswordSealed)
+      await changeAdminPassword(whm, user, {
+        id: install.id,
+        login,
+        password: deps.secretBox.open(run.adminPasswordSealed),
+      });
+    return { websiteId: install.id, adminLogin: login };
+  }
+
   /** One progress read; a run still going is read again later. WHM down: the queue retries the read. */
   jobs.register(WORDPRESS_PROGRESS_JOB, async (job) => {
     const run = await findWordpressRun(db, Number((job.payload as { runId?: unknown }).runId));
@@ -76,40 +109,51 @@ export function createWordpressService(deps: WordpressServiceDeps) {
     const whm = await deps.apiSettings.getWhm();
     if (!account?.cpanelUsername) return 'gone';
     if (!whm) throw new Error('WHM is not configured');
+    const user = account.cpanelUsername;
     let progress;
+    let finished: { websiteId: string; adminLogin: string } | null = null;
     try {
-      progress = await getTaskProgress(whm.client, account.cpanelUsername, run.installId);
+      progress = await getTaskProgress(whm.client, user, run.installId);
+      if (progress.state === 'completed') finished = await setAdminPassword(run, whm.client, user);
     } catch (error) {
       // The queue's last attempt: the page must stop saying "installing" (cPanel may still finish; the list shows it).
       if (job.attempts >= job.maxAttempts)
         await updateWordpressRun(db, run.id, {
           state: 'failed',
-          error: 'The server could not be reached to follow the install. Check the list of installs later.',
+          error: 'The server could not be reached to finish the install. Check the list of installs later.',
+          adminPasswordSealed: null,
           updatedAt: now(),
         });
       throw error;
     }
     const polls = run.polls + 1;
-    const timedOut = polls >= MAX_POLLS && (progress.state === 'queued' || progress.state === 'running');
+    const going = progress.state === 'queued' || progress.state === 'running';
+    const timedOut = polls >= MAX_POLLS && going;
+    const state = timedOut ? 'failed' : progress.state;
     await updateWordpressRun(db, run.id, {
-      state: timedOut ? 'failed' : progress.state,
+      state,
       percent: progress.percent,
-      step: progress.step,
-      error: timedOut ? 'The install is taking unusually long. Check again later in the list below.' : progress.error,
-      websiteId: progress.websiteId,
+      step: progress.state === 'failed' ? null : progress.message,
+      error: timedOut
+        ? 'The install is taking unusually long. Check again later in the list below.'
+        : progress.state === 'failed'
+          ? (progress.message ?? 'WordPress could not be installed.')
+          : null,
+      websiteId: finished?.websiteId ?? null,
+      adminLogin: finished?.adminLogin ?? null,
+      // Set on the site, or no site will ever take it: either way it is not kept.
+      ...(state === 'completed' || state === 'failed' ? { adminPasswordSealed: null } : {}),
       polls,
       updatedAt: now(),
     });
-    if (!timedOut && (progress.state === 'queued' || progress.state === 'running'))
-      await schedulePoll(run.id, WORDPRESS_POLL_MS);
-    return progress.state;
+    if (!timedOut && going) await schedulePoll(run.id, WORDPRESS_POLL_MS);
+    return state;
   });
 
   async function ownInstall(actor: SiteActor, accountId: number, installId: string) {
     const site = await access.open(actor, accountId);
-    // Every call is made as this account's cPanel user: another account's install is simply not in its list.
-    const installs = await onWhm(() => listWebsites(site.whm, site.user));
-    const install = installs.find((i) => i.id === installId);
+    // Every call is made as this account's cPanel user: another account's install reads as none (get_website null).
+    const install = /^\d{1,12}$/.test(installId) ? await onWhm(() => getWebsite(site.whm, site.user, installId)) : null;
     if (!install) throw new AppError('NOT_FOUND', SITE_MESSAGES.wordpressNotFound);
     return { site, install };
   }
@@ -136,30 +180,27 @@ export function createWordpressService(deps: WordpressServiceDeps) {
       const site = await access.open(actor, accountId);
       const adminPassword = body.adminPassword ?? makePassword();
       const result = await onWhm(() =>
-        createWebsite(site.whm, site.user, {
-          domain: site.domain,
-          siteTitle: body.siteTitle,
-          adminUsername: body.adminUsername,
-          adminEmail: body.adminEmail,
-          adminPassword,
-        }),
+        createWebsite(site.whm, site.user, { domain: site.domain, title: body.siteTitle }),
       );
       if (result.status === 'collision') {
+        // The collision names each install by id and URL only; the list has its version too.
+        const listed = await onWhm(() => listWebsites(site.whm, site.user)).catch(() => []);
         return {
           status: 'collision',
           message: 'WordPress is already installed on this site.',
-          installs: result.existing,
+          installs: result.existing.map((found) => listed.find((i) => i.id === found.id) ?? found),
         };
       }
       const row = await insertWordpressRun(db, {
         hostingAccountId: site.accountId,
         installId: result.installId,
         domain: site.domain,
+        adminPasswordSealed: deps.secretBox.seal(adminPassword),
         now: now(),
       });
       await schedulePoll(row.id, 0);
       jobs.nudge();
-      await audit(site, 'site.wordpress_install', { installId: result.installId, adminUsername: body.adminUsername });
+      await audit(site, 'site.wordpress_install', { installId: result.installId, siteTitle: body.siteTitle });
       return {
         status: 'started',
         message: SITE_MESSAGES.wordpressStarted,

@@ -39,7 +39,14 @@ const decode = (value: unknown): string =>
 export const STALE_SERIAL_HINT = 'serial';
 
 export async function parseZone(client: WhmClient, user: string, zone: string): Promise<ParsedZone> {
-  const data = await client.uapi(user, 'DNS', 'parse_zone', { zone });
+  return parseZoneLines(await client.uapi(user, 'DNS', 'parse_zone', { zone }), 'DNS::parse_zone');
+}
+
+/**
+ * parse_zone's lines (UAPI DNS::parse_zone and WHM API 1 parse_dns_zone answer the same rows): the records with
+ * their names and values decoded from base64, and the SOA's serial.
+ */
+export function parseZoneLines(data: unknown, call: string): ParsedZone {
   const lines = Array.isArray(data) ? data.filter(isRecord) : [];
   let serial: string | null = null;
   const records: ZoneRecord[] = [];
@@ -59,12 +66,24 @@ export async function parseZone(client: WhmClient, user: string, zone: string): 
       data: values,
     });
   }
-  if (!serial) throw new WhmError('malformed', 'DNS::parse_zone answered a zone without an SOA serial');
+  if (!serial) throw new WhmError('malformed', `${call} answered a zone without an SOA serial`);
   return { serial, records };
 }
 
 const recordJson = (r: ZoneRecordInput) =>
   JSON.stringify({ dname: r.name, ttl: r.ttl, record_type: r.type, data: r.data });
+
+/**
+ * mass_edit_zone's (and WHM API 1 mass_edit_dns_zone's) add/edit/remove arguments: each record a serialized JSON
+ * object, an edit with the line_index it replaces.
+ */
+export function zoneEditParams(change: ZoneEdit) {
+  return {
+    add: change.add?.map(recordJson),
+    edit: change.edit?.map((r) => JSON.stringify({ line_index: r.lineIndex, ...JSON.parse(recordJson(r)) })),
+    remove: change.remove,
+  };
+}
 
 /** Answers the zone's new serial. A stale serial rejects with WhmError 'api' (see isStaleSerial). */
 export async function massEditZone(
@@ -74,13 +93,7 @@ export async function massEditZone(
   serial: string,
   change: ZoneEdit,
 ): Promise<string | null> {
-  const data = await client.uapi(user, 'DNS', 'mass_edit_zone', {
-    zone,
-    serial,
-    add: change.add?.map(recordJson),
-    edit: change.edit?.map((r) => JSON.stringify({ line_index: r.lineIndex, ...JSON.parse(recordJson(r)) })),
-    remove: change.remove,
-  });
+  const data = await client.uapi(user, 'DNS', 'mass_edit_zone', { zone, serial, ...zoneEditParams(change) });
   return isRecord(data) ? toText(data.new_serial) : null;
 }
 

@@ -1,4 +1,5 @@
 import { ArrowLeft, Ban } from 'lucide-react';
+import { isIdleDeactivationReason } from '../../../../contract/idle-sites-constants.js';
 import { Link } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
 import { SupportContactLink } from '../../../components/support-contact';
@@ -9,13 +10,14 @@ import { BackupsPanel } from './backups-panel';
 import { DnsPanel } from './dns-panel';
 import { HttpsPanel } from './https-panel';
 import { MailboxesPanel } from './mailboxes-panel';
+import { VerificationTxtPanel } from './verification-txt-panel';
 import { WordpressPanel } from './wordpress-panel';
 
 /**
  * "Manage site": everything a customer who never opened cPanel expects of a hosting dashboard, for one account.
  * A suspended site (of any kind) shows only why, and the way to appeal.
  */
-export function SiteManagePage({ accountId, email }: { accountId: number; email: string }) {
+export function SiteManagePage({ accountId }: { accountId: number }) {
   const overview = useSiteOverview(accountId);
   const site = overview.data;
   return (
@@ -40,20 +42,35 @@ export function SiteManagePage({ accountId, email }: { accountId: number; email:
               className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
             >
               <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <div className="grid gap-1">
-                <p className="font-medium">This site is suspended, so its tools are closed.</p>
-                {site.suspendReason && <p>Reason: {site.suspendReason}</p>}
-                <p>
-                  Your files are kept. <SupportContactLink>Appeal to support</SupportContactLink> to have it restored.
-                </p>
-              </div>
+              {isIdleDeactivationReason(site.suspendReason) ? (
+                // Deactivated for having no visitors: its owner brings it back in one click on the site's card.
+                <div className="grid gap-1">
+                  <p className="font-medium">This site was deactivated because it had no visitors.</p>
+                  <p>
+                    Your files are kept.{' '}
+                    <Link href="/dashboard" className="underline underline-offset-4">
+                      Reactivate it on your dashboard
+                    </Link>{' '}
+                    to open its tools again.
+                  </p>
+                </div>
+              ) : (
+                <div className="grid gap-1">
+                  <p className="font-medium">This site is suspended, so its tools are closed.</p>
+                  {site.suspendReason && <p>Reason: {site.suspendReason}</p>}
+                  <p>
+                    Your files are kept. <SupportContactLink>Appeal to support</SupportContactLink> to have it restored.
+                  </p>
+                </div>
+              )}
             </div>
           ) : (
             <>
               <HttpsPanel accountId={accountId} />
-              <WordpressPanel accountId={accountId} domain={site.domain} email={email} />
+              <WordpressPanel accountId={accountId} domain={site.domain} />
               {site.mailboxLimit > 0 && <MailboxesPanel accountId={accountId} domain={site.domain} />}
               {site.canEditDns && <DnsPanel accountId={accountId} />}
+              {site.isFreeSubdomain && <VerificationTxtPanel accountId={accountId} />}
               <BackupsPanel accountId={accountId} />
             </>
           )}

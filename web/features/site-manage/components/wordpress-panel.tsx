@@ -14,7 +14,7 @@ import { PanelState, Section } from './panel-state';
 import { SendToSite } from './send-to-site';
 
 /** One-click WordPress: install with progress, the password shown once, the installs there, remove one. */
-export function WordpressPanel({ accountId, domain, email }: { accountId: number; domain: string; email: string }) {
+export function WordpressPanel({ accountId, domain }: { accountId: number; domain: string }) {
   const wordpress = useSiteWordpress(accountId);
   const install = useInstallWordpress(accountId);
   const remove = useRemoveWordpress(accountId);
@@ -31,8 +31,6 @@ export function WordpressPanel({ accountId, domain, email }: { accountId: number
     install.mutate(
       {
         siteTitle: String(form.get('siteTitle') ?? ''),
-        adminUsername: String(form.get('adminUsername') ?? ''),
-        adminEmail: String(form.get('adminEmail') ?? ''),
         ...(chosen ? { adminPassword: chosen } : {}),
       },
       {
@@ -67,6 +65,12 @@ export function WordpressPanel({ accountId, domain, email }: { accountId: number
                   : `Installing WordPress… ${run.step ?? ''}`}
             </p>
             <Progress value={run.percent} aria-label="WordPress install progress" />
+            {run.adminLogin && (
+              <p className="text-sm text-muted-foreground">
+                Sign in to WordPress as <span className="font-mono">{run.adminLogin}</span> with the password below or
+                the one you chose.
+              </p>
+            )}
           </div>
         )}
         {password && (
@@ -119,14 +123,6 @@ export function WordpressPanel({ accountId, domain, email }: { accountId: number
               <div className="grid gap-1.5">
                 <Label htmlFor="wp-title">Site title</Label>
                 <Input id="wp-title" name="siteTitle" required defaultValue={domain} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="wp-user">Admin username</Label>
-                <Input id="wp-user" name="adminUsername" required defaultValue="admin" autoComplete="off" />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="wp-email">Admin e-mail</Label>
-                <Input id="wp-email" name="adminEmail" type="email" required defaultValue={email} />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="wp-password">Admin password (optional)</Label>
