@@ -78,6 +78,9 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       RATE_LIMIT_SCALE: '100',
+      // Every sign-up and sign-in hashes a password: argon2id's smallest cost (never in production) spares the
+      // shared CPU; the stored hash's OWASP parameters are the unit tests' to check.
+      PASSWORD_HASH_COST: 'minimal',
       // The report-abuse form's proof of work: 12 bits (~4,000 hashes) keeps the journey quick on a busy machine.
       ABUSE_POW_BITS: '12',
       // A failed job retries after ~0.5, 1, 2 s instead of 10, 20, 40 s: the status journey sees a job run out of attempts quickly.

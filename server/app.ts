@@ -18,7 +18,13 @@ import { createServices, type Services } from './services.js';
 import type { AppDeps } from './wiring/deps.js';
 import { healthRoutes } from './modules/health/index.js';
 import { clientConfigRoutes } from './modules/client-config/index.js';
-import { accountSafetyRoutes, authRoutes, registrationRoutes, userRoutes } from './modules/accounts/index.js';
+import {
+  accountSafetyRoutes,
+  authRoutes,
+  registrationRoutes,
+  usePasswordHashCost,
+  userRoutes,
+} from './modules/accounts/index.js';
 import { deviceRoutes } from './modules/devices/index.js';
 import { groupAdminRoutes, groupLimitsRoutes } from './modules/group-admin/index.js';
 import { hostingRoutes } from './modules/hosting/index.js';
@@ -86,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Before any route: the plugin adds its hooks to the routes registered after it.
   await registerCompression(app);
 
+  usePasswordHashCost(config.passwordHashCost);
   const services = createServices(config, deps, app.log);
   app.decorate('services', services);
   app.addHook('onClose', async () => {

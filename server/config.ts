@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a load balancer set this to the number of trusted proxy hops so rate limits see the real address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // argon2id's cost for stored passwords: 'owasp' (m=19 MiB, t=2, p=1) unless NODE_ENV=test, where it defaults to
+  // 'minimal' (m=1 MiB, t=1): the unit tests hash thousands of passwords, and that cost proves nothing a test checks
+  // (a hash names its own parameters, so either verifies). Refused under NODE_ENV=production.
+  PASSWORD_HASH_COST: z.enum(['owasp', 'minimal']).optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
   // Multiplies every rate limit of server/modules/rate-limit/limits.ts (1 = the numbers there). The end-to-end
@@ -151,6 +155,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+export type PasswordHashCost = NonNullable<Env['PASSWORD_HASH_COST']>;
 
 /** Every environment variable the server reads (the README's configuration table lists each: config-readme.test.ts). */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
@@ -170,6 +175,8 @@ export interface Config {
   communityChatUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxyHops: number;
+  /** argon2id's cost for new password hashes (server/modules/accounts/passwords.ts). */
+  passwordHashCost: PasswordHashCost;
   session: { idleMs: number; absoluteMs: number };
   rateLimitScale: number;
   library: { maxArchiveBytes: number; maxUnpackedBytes: number; maxArchiveEntries: number };
@@ -243,6 +250,9 @@ export function parseConfig(
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST === 'minimal') {
+    throw new ConfigError('Invalid configuration:\n  PASSWORD_HASH_COST: the minimal cost is for tests only');
+  }
   if (e.NODE_ENV === 'production' && e.IDLE_SITES_DAY_SECONDS !== 86_400) {
     throw new ConfigError(
       'Invalid configuration:\n  IDLE_SITES_DAY_SECONDS: a shortened day is for demos and tests only',
@@ -262,6 +272,7 @@ export function parseConfig(
     communityChatUrl: e.COMMUNITY_CHAT_URL,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    passwordHashCost: e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? 'minimal' : 'owasp'),
     session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     library: {

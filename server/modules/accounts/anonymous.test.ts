@@ -11,7 +11,8 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 describe('anonymous registration', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp();
+    // At the production cost, which the tests elsewhere lower (PASSWORD_HASH_COST): this file checks the stored hash.
+    t = await createTestApp({ PASSWORD_HASH_COST: 'owasp' });
   });
   afterAll(async () => {
     await t?.close();

@@ -14,7 +14,7 @@ export type { AccountEvents } from './deps.js';
 export { isEmailVerified } from './email-verification-repo.js';
 export { createGroupMembership } from './group-membership.js';
 export type { GroupMembership } from './group-membership.js';
-export { hashPassword } from './passwords.js';
+export { hashPassword, usePasswordHashCost } from './passwords.js';
 export { registrationRoutes } from './registration-routes.js';
 export type { AccountsService } from './service.js';
 export type { SessionService } from './session-service.js';

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { bearer, nextAddress, readUserRow, registerUser, type SignedInUser } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { ConfigError, parseConfig } from '../../config.js';
 
 describe('sign-in, current user and sign-out', () => {
   let t: TestContext;
   let alice: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    // At the production cost, which the tests elsewhere lower (PASSWORD_HASH_COST): this file checks the stored hash.
+    t = await createTestApp({ PASSWORD_HASH_COST: 'owasp' });
     alice = await registerUser(t.app, {
       username: 'Alice_1',
       email: 'Alice@Example.test',
@@ -93,6 +95,14 @@ describe('sign-in, current user and sign-out', () => {
     const bobRow = await readUserRow(t.database.db, bob.user.id);
     expect(aliceRow.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(bobRow.passwordHash).not.toBe(aliceRow.passwordHash);
+  });
+
+  it('hashes at the OWASP cost unless NODE_ENV=test, and production refuses the minimal one', () => {
+    expect(parseConfig({}).passwordHashCost).toBe('owasp');
+    expect(parseConfig({ NODE_ENV: 'production' }).passwordHashCost).toBe('owasp');
+    expect(parseConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe('minimal');
+    expect(() => parseConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'minimal' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it('GET /api/user answers the signed-in user, and 401 without or with a bad token', async () => {
