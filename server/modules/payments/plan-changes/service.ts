@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { formatBillingDate } from '../../../../contract/billing-constants.js';
 import {
   PLAN_CHANGE_MESSAGES,
   type PlanChangeBody,
@@ -29,6 +28,8 @@ import {
   settleChange,
   type PlanChangeRow,
 } from './repo.js';
+import { createDowngradeCancel } from './cancel.js';
+import { toPlanChangeView } from './view.js';
 
 // Plan changes from the billing centre (docs/decisions.md, 'Plan changes and promotion codes'). The server prices
 // everything: the product lists the plans (its own table's prices), Stripe's invoice preview says what is paid now.
@@ -70,33 +71,7 @@ export interface PlanChangeRequester {
 export function createPlanChanges(deps: PlanChangesDeps) {
   const { db, stripe, products, promotions, jobs, audit, log, now } = deps;
 
-  function viewOf(change: PlanChangeRow): PlanChangeView {
-    const when = change.effectiveAt ? formatBillingDate(change.effectiveAt) : null;
-    const message =
-      change.status === 'applied'
-        ? change.direction === 'upgrade'
-          ? PLAN_CHANGE_MESSAGES.upgradePaid
-          : `Your plan changed to ${change.toName}.`
-        : change.status === 'scheduled'
-          ? `Your plan changes to ${change.toName} on ${when}. Until then you keep ${change.fromName}.`
-          : change.status === 'awaiting_payment'
-            ? PLAN_CHANGE_MESSAGES.upgradeAwaitingPayment
-            : change.status === 'failed'
-              ? (change.error ?? 'The plan change did not go through.')
-              : 'The plan change is being made.';
-    return {
-      id: change.id,
-      direction: change.direction,
-      status: change.status,
-      fromName: change.fromName,
-      toName: change.toName,
-      amountDueCents: change.amountDueCents,
-      currency: change.currency,
-      effectiveAt: change.effectiveAt?.toISOString() ?? null,
-      payUrl: change.status === 'awaiting_payment' ? change.invoiceUrl : null,
-      message,
-    };
-  }
+  const viewOf = toPlanChangeView;
 
   /** The plans of a caller's subscription, with the checks every change starts with. */
   async function plansOf(requester: PlanChangeRequester, id: number) {
@@ -209,7 +184,9 @@ export function createPlanChanges(deps: PlanChangesDeps) {
     return { applied: change.id };
   });
 
-  return {
+  const cancel = createDowngradeCancel({ ...deps, options: (requester, id) => service.options(requester, id) });
+
+  const service = {
     async options(requester: PlanChangeRequester, id: number): Promise<PlanOptions> {
       const { row, record, current, plans } = await plansOf(requester, id);
       const open = await findOpenChange(db, row.stripeSubscriptionId);
@@ -221,6 +198,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
           name: current.name,
           amountCents: current.amountCents,
           currency: current.currency,
+          resources: current.resources,
         },
         options: options.map((o: PlanOption) => ({
           plan: o.plan,
@@ -228,6 +206,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
           amountCents: o.amountCents,
           currency: o.currency,
           direction: o.amountCents > current.amountCents ? ('upgrade' as const) : ('downgrade' as const),
+          resources: o.resources,
         })),
         pendingChange: pending ? viewOf(pending) : null,
       };
@@ -302,6 +281,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
         toPlan: target.plan,
         toName: target.name,
         toPriceId: target.priceId,
+        fromPriceId: sub.priceId,
         direction,
         status: 'requested',
         currency: target.currency,
@@ -386,7 +366,10 @@ export function createPlanChanges(deps: PlanChangesDeps) {
       await apply(change, payment);
       return true;
     },
+
+    cancelScheduled: cancel.cancelScheduled,
   };
+  return service;
 
   async function applyCode(
     code: ResolvedCode,

@@ -40,6 +40,8 @@ const subscription = (over: Partial<BillingSubscription> = {}): BillingSubscript
   canCancel: true,
   canResume: false,
   canUpdateCard: true,
+  canChangePlan: false,
+  planChange: null,
   gift: {
     tier: '$20',
     type: 'both',
