@@ -72,7 +72,8 @@ function toPreview(invoice: Stripe.Invoice): InvoicePreview {
     currency: invoice.currency,
     lines: invoice.lines.data.map((line) => ({
       description: line.description ?? '',
-      amountCents: line.amount - (line.discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
+      // Before discounts (Stripe's line amount): the preview names a code's discount once, as its own line.
+      amountCents: line.amount,
       isProration: Boolean(
         line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration,
       ),

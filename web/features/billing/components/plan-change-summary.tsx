@@ -6,7 +6,9 @@ import { formatBillingAmount, formatBillingDate } from '../../../../contract/bil
  * what each period costs; a downgrade's date. Nothing here is computed: every figure is the server's.
  */
 export function PlanChangeSummary({ preview, interval }: { preview: PlanChangePreview; interval: string | null }) {
-  const money = (cents: number) => formatBillingAmount(cents, preview.currency);
+  // A credit reads '−$1.97', not '$-1.97'.
+  const money = (cents: number) =>
+    cents < 0 ? `−${formatBillingAmount(-cents, preview.currency)}` : formatBillingAmount(cents, preview.currency);
   const per = interval ? ` / ${interval}` : '';
   const discount = preview.discount;
   return (
@@ -33,7 +35,7 @@ export function PlanChangeSummary({ preview, interval }: { preview: PlanChangePr
                 Code {discount.code} ({discount.summary})
               </span>
               {discount.amountOffCents > 0 && (
-                <span className="shrink-0 tabular-nums">−{money(discount.amountOffCents)}</span>
+                <span className="shrink-0 tabular-nums">{money(-discount.amountOffCents)}</span>
               )}
             </p>
           )}
