@@ -114,7 +114,6 @@ export const planChangePreviewSchema = z.object({
   /** Charged now (an upgrade's prorated difference; 0 for a downgrade). */
   amountDueNowCents: z.number(),
   currency: z.string(),
-  /** Stripe's invoice lines before discounts (a code's discount is `discount`, once). */
   lines: z.array(
     z.object({
       description: z.string(),

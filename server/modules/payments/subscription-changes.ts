@@ -72,8 +72,7 @@ function toPreview(invoice: Stripe.Invoice): InvoicePreview {
     currency: invoice.currency,
     lines: invoice.lines.data.map((line) => ({
       description: line.description ?? '',
-      // Before discounts (Stripe's line amount): the preview names a code's discount once, as its own line.
-      amountCents: line.amount,
+      amountCents: line.amount - (line.discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
       isProration: Boolean(
         line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration,
       ),

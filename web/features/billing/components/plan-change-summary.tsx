@@ -2,8 +2,9 @@ import type { PlanChangePreview } from '../../../../contract/plan-changes.js';
 import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 
 /**
- * What the server's preview says (Stripe's invoice preview): an upgrade's prorated lines and what is paid now, then
- * what each period costs; a downgrade's date. Nothing here is computed: every figure is the server's.
+ * What the server's preview says (Stripe's invoice preview): an upgrade's prorated lines (a code's effect already in
+ * them, as Stripe prorates) and what is paid now, then what each period costs; a downgrade's date. Nothing here is
+ * computed: every figure is the server's.
  */
 export function PlanChangeSummary({ preview, interval }: { preview: PlanChangePreview; interval: string | null }) {
   // A credit reads '−$1.97', not '$-1.97'.
@@ -29,22 +30,20 @@ export function PlanChangeSummary({ preview, interval }: { preview: PlanChangePr
               ))}
             </ul>
           )}
-          {discount && (
-            <p className="flex justify-between gap-3 text-emerald-800" data-testid="plan-change-discount">
-              <span>
-                Code {discount.code} ({discount.summary})
-              </span>
-              {discount.amountOffCents > 0 && (
-                <span className="shrink-0 tabular-nums">{money(-discount.amountOffCents)}</span>
-              )}
-            </p>
-          )}
           <p className="flex items-baseline justify-between gap-3 border-t pt-2 text-base font-semibold">
             <span>Pay now</span>
             <span className="tabular-nums" data-testid="plan-change-due-now">
               {money(preview.amountDueNowCents)}
             </span>
           </p>
+          {discount && (
+            <p className="text-emerald-800" data-testid="plan-change-discount">
+              Code {discount.code} ({discount.summary})
+              {discount.amountOffCents > 0
+                ? `: you save ${money(discount.amountOffCents)} on this payment.`
+                : ': it applies from your next invoice.'}
+            </p>
+          )}
           <p className="text-muted-foreground">
             Charged to your card on file. Your plan changes as soon as it is paid
             {preview.nextChargeAt
