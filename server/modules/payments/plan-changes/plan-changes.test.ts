@@ -122,7 +122,12 @@ describe('plan changes in the billing centre', () => {
     expect(changePackageCalls).toBeGreaterThanOrEqual(1);
     // The billing centre: the new plan's price, and the prorated invoice as what it paid for.
     const billing = (await t.get('/api/billing', s.token)).json() as BillingView;
-    expect(billing.subscriptions[0]).toMatchObject({ amountCents: 895, canChangePlan: true, planChange: null });
+    expect(billing.subscriptions[0]).toMatchObject({
+      description: expect.stringMatching(/^Premium hosting for /),
+      amountCents: 895,
+      canChangePlan: true,
+      planChange: null,
+    });
     expect(billing.payments.filter((p) => p.description === 'Upgrade from Starter to Premium (prorated)')).toEqual([
       expect.objectContaining({ amountCents: view.amountDueCents, isRenewal: false }),
     ]);

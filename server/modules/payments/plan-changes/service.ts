@@ -17,7 +17,7 @@ import { subscriptionStatusOf } from '../billing-centre/view.js';
 import type { CommerceCore } from '../commerce/core.js';
 import type { BillingSubscriptionRow } from '../commerce/ledger-repo.js';
 import type { PaymentFacts, PlanOption, ProductHandler, ProductRecord, ProductRegistry } from '../commerce/products.js';
-import type { Promotions, ResolvedCode } from '../promotions/service.js';
+import type { Promotions } from '../promotions/service.js';
 import type { SubscriptionSummary } from '../stripe-objects.js';
 import type { SubscriptionChanges } from '../subscription-changes.js';
 import {
@@ -28,6 +28,7 @@ import {
   settleChange,
   type PlanChangeRow,
 } from './repo.js';
+import { applyCodeToSubscription } from './apply-code.js';
 import { createDowngradeCancel } from './cancel.js';
 import { toPlanChangeView } from './view.js';
 
@@ -133,13 +134,19 @@ export function createPlanChanges(deps: PlanChangesDeps) {
   /** The product follows the change (idempotent), then the row is marked applied; a second path finds it applied. */
   async function apply(change: PlanChangeRow, payment: PaymentFacts | null): Promise<PlanChangeRow | undefined> {
     const handler = products.find(change.productKind);
-    const record = (await handler?.describe({
+    const refs = {
       metadata: { kind: change.productKind },
       subscriptionId: change.stripeSubscriptionId,
       invoiceId: change.invoiceId,
       paymentIntentId: null,
       checkoutSessionId: null,
-    })) ?? { ref: change.productRef, userId: change.userId, email: null, description: change.toName };
+    };
+    const record = (await handler?.describe(refs)) ?? {
+      ref: change.productRef,
+      userId: change.userId,
+      email: null,
+      description: change.toName,
+    };
     await handler?.planChanged?.(
       {
         subscriptionId: change.stripeSubscriptionId,
@@ -165,7 +172,9 @@ export function createPlanChanges(deps: PlanChangesDeps) {
     });
     if (applied) {
       deps.forgetViews();
-      if (handler) await deps.core.mirror(handler, record, change.stripeSubscriptionId).catch(() => undefined);
+      // Described again: the product's words name the new plan now ('VPS Big (order #7)'), and the mirror keeps them.
+      const after = (await handler?.describe(refs).catch(() => null)) ?? record;
+      if (handler) await deps.core.mirror(handler, after, change.stripeSubscriptionId).catch(() => undefined);
       log.info({ event: 'plan-change-applied', changeId: change.id, direction: change.direction }, 'plan changed');
     }
     return applied;
@@ -299,7 +308,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
       );
       const attempt = body.attempt ?? randomUUID();
       try {
-        if (code) await applyCode(code, change, row, record, attempt);
+        if (code) await applyCodeToSubscription({ stripe, promotions }, { code, change, row, record, attempt });
         const { subscription, invoice } = await stripe.changePrice({
           subscriptionId: sub.id,
           itemId: sub.itemId!,
@@ -370,28 +379,6 @@ export function createPlanChanges(deps: PlanChangesDeps) {
     cancelScheduled: cancel.cancelScheduled,
   };
   return service;
-
-  async function applyCode(
-    code: ResolvedCode,
-    change: PlanChangeRow,
-    row: BillingSubscriptionRow,
-    record: ProductRecord,
-    attempt: string,
-  ) {
-    await stripe.applyPromotionCode({
-      subscriptionId: row.stripeSubscriptionId,
-      promotionCodeId: code.stripePromotionCodeId,
-      idempotencyKey: `plan-change:${change.id}:code:${attempt}`,
-    });
-    await promotions.recordRedemption(code, {
-      subscriptionId: row.stripeSubscriptionId,
-      productKind: row.productKind,
-      productRef: row.productRef,
-      userId: record.userId,
-      email: record.email,
-      usedAt: 'plan_change',
-    });
-  }
 }
 
 export type PlanChanges = ReturnType<typeof createPlanChanges>;
