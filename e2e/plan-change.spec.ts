@@ -126,6 +126,7 @@ test('Starter → Premium with a promotion code: previewed, paid with the card o
     await expect(upgrade).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(upgrade).toContainText(discounted!);
+  await expect(card).toContainText('Premium hosting for');
   await expect(card).toContainText('$8.95 / month');
 });
 
@@ -199,6 +200,7 @@ test('a VPS moves to a bigger package; a downgrade waits for the period end and 
   expect(await order()).toMatchObject({ memory: 4096, serverNotes: expect.stringContaining('resize the server') });
 
   // Back down to Small: nothing to pay, the date it takes effect; then taken back before it.
+  await expect(card).toContainText(`VPS Big ${run}`);
   await expect(card).toContainText('$16.00 / month');
   await card.getByRole('button', { name: 'Change plan' }).click();
   await dialog.getByRole('radio', { name: new RegExp(`Small ${run}`) }).check();
