@@ -217,7 +217,7 @@ test('a VPS moves to a bigger package; a downgrade waits for the period end and 
   await expect(dialog).toContainText('A plan change is already under way for this subscription.');
   await shoot(page, '3-one-at-a-time');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   await notice.getByRole('button', { name: `Keep Big ${run}` }).click();
   await expect(page.getByText('Downgrade cancelled', { exact: true })).toBeVisible();

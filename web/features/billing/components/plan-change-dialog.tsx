@@ -285,7 +285,7 @@ export function PlanChangeDialog({
         {body()}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-            {waiting ? 'Close' : 'Cancel'}
+            {waiting || pending || plans.data?.options.length === 0 ? 'Close' : 'Cancel'}
           </Button>
           {!waiting && !pending && shown && (
             <Button onClick={confirm} disabled={change.isPending}>
