@@ -429,4 +429,46 @@ describe("the dashboard's billing card", () => {
     const [sent] = api.callsTo('POST', '/api/billing/subscriptions/7/plan-change');
     expect(sent!.body).toMatchObject({ plan: '3', promotionCode: 'HALF' });
   });
+
+  it("Change plan: a downgrade over the smaller plan's quotas shows the server's list of what to remove, and no confirm", async () => {
+    const user = userEvent.setup();
+    const hosting = subscription({ id: 8, productKind: 'paid_hosting', canChangePlan: true, gift: null });
+    localStorage.setItem('hfAuthToken', 'session-token');
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/user': { body: makeUser() },
+      'GET /api/billing': { body: view({ subscriptions: [hosting], payments: [] }) },
+      'GET /api/billing/subscriptions/8/plans': {
+        body: {
+          current: { plan: '3', name: 'Premium', amountCents: 895, currency: 'usd', resources: [] },
+          options: [
+            { plan: '2', name: 'Starter', amountCents: 395, currency: 'usd', direction: 'downgrade', resources: [] },
+          ],
+          pendingChange: null,
+        },
+      },
+      'POST /api/billing/subscriptions/8/plan-change/preview': {
+        status: 400,
+        body: {
+          message: 'This account uses more than the smaller plan allows. Remove the following first: 880 MB of files.',
+          field: 'plan',
+          remove: ['880 MB of files (the plan allows 5120 MB)', '3 databases (the plan allows 2)'],
+        },
+      },
+    });
+    renderWithProviders(<BillingPage />, { path: '/billing', user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Starter/ }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'This account uses more than the smaller plan allows. Remove the following first:',
+    );
+    expect(
+      within(refusal)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['880 MB of files (the plan allows 5120 MB)', '3 databases (the plan allows 2)']);
+    expect(within(dialog).queryByRole('button', { name: /Downgrade on/ })).not.toBeInTheDocument();
+  });
 });
