@@ -9,6 +9,7 @@ import { hostingUserAccountsScenario } from './scenarios/hosting-user-accounts.j
 import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 import { catalogueSearch20kScenario } from './scenarios/catalogue-search-20k.js';
+import { billingCentreInvoicesScenario } from './scenarios/billing-centre-invoices.js';
 
 // The server's CPU time per request, for the read scenarios, against the bare baseline's the same way: when the
 // machine is shared, req/s ratios follow whoever else is running, while the CPU a process spends on a fixed number
@@ -23,6 +24,7 @@ const scenarios: Scenario[] = [
   librarySearchScenario,
   libraryPluginDetailScenario,
   catalogueSearch20kScenario,
+  billingCentreInvoicesScenario,
 ];
 const requests = Number(process.env.BENCH_CPU_REQUESTS ?? 30_000);
 const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 2);

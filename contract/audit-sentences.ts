@@ -230,6 +230,8 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
     `${p.actor} asked to ${text(p.details.direction) === 'downgrade' ? 'downgrade' : 'upgrade'} ${paymentOf(p)} from ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
   'billing.plan_changed': (p) =>
     `${paymentOf(p)} of ${p.subject} moved from ${text(p.details.from) ?? '?'} to ${text(p.details.to) ?? '?'}`,
+  'billing.plan_change_cancelled': (p) =>
+    `${p.actor} cancelled the change of ${paymentOf(p)} to ${text(p.details.to) ?? '?'}: it stays on ${text(p.details.from) ?? '?'}`,
   'promotion_code.created': (p) => `${p.actor} created the promotion code ${text(p.details.code) ?? p.target}`,
   'promotion_code.deactivated': (p) => `${p.actor} deactivated the promotion code ${text(p.details.code) ?? p.target}`,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { BILLING_SUBSCRIPTION_STATUSES } from './billing-constants.js';
+import { planChangeViewSchema } from './plan-changes.js';
 
 // The billing centre: every subscription and payment of a customer, at /billing. A signed-in user
 // sees theirs (by account, and by the account's e-mail once it is confirmed); a visitor who paid without an account
@@ -49,6 +50,10 @@ export const billingSubscriptionSchema = z.object({
   canCancel: z.boolean(),
   canResume: z.boolean(),
   canUpdateCard: z.boolean(),
+  /** Its product offers other plans and it is active: the billing centre's Change plan. */
+  canChangePlan: z.boolean(),
+  /** The plan change under way: an upgrade waiting for its payment, or a downgrade scheduled for the period end. */
+  planChange: planChangeViewSchema.nullable(),
   gift: billingGiftSchema.nullable(),
 });
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;

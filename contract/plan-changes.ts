@@ -15,7 +15,42 @@ export const PLAN_CHANGE_MESSAGES = {
   overQuota: 'This account uses more than the smaller plan allows. Remove the following first:',
   upgradePaid: 'Your plan has been upgraded.',
   upgradeAwaitingPayment: 'Your card was not charged. Pay the invoice to finish the upgrade.',
+  onlyDowngradesCancel:
+    'Only a scheduled downgrade can be cancelled. An upgrade takes effect once its invoice is paid.',
+  alreadyEffective: 'This plan change has already taken effect.',
 } as const;
+
+/**
+ * What a plan gives, as figures (the web formats them: sizes through its one size formatter, 999+ as Unlimited).
+ * Hosting: disk and bandwidth in MB (0 = unlimited), counts; VPS: vCPUs, memory in MB, storage in GB, IPv4 addresses.
+ */
+export const PLAN_RESOURCE_KEYS = [
+  'diskMb',
+  'bandwidthMb',
+  'emailAccounts',
+  'databases',
+  'subdomains',
+  'vcpu',
+  'memoryMb',
+  'storageGb',
+  'ipv4Addresses',
+] as const;
+export type PlanResourceKey = (typeof PLAN_RESOURCE_KEYS)[number];
+
+export const PLAN_RESOURCE_LABELS: Record<PlanResourceKey, string> = {
+  diskMb: 'Disk space',
+  bandwidthMb: 'Bandwidth',
+  emailAccounts: 'E-mail accounts',
+  databases: 'Databases',
+  subdomains: 'Subdomains',
+  vcpu: 'vCPUs',
+  memoryMb: 'Memory',
+  storageGb: 'Storage',
+  ipv4Addresses: 'IPv4 addresses',
+};
+
+export const planResourceSchema = z.object({ key: z.enum(PLAN_RESOURCE_KEYS), amount: z.number() });
+export type PlanResource = z.infer<typeof planResourceSchema>;
 
 export const planOptionSchema = z.object({
   plan: z.string(),
@@ -24,6 +59,7 @@ export const planOptionSchema = z.object({
   currency: z.string(),
   /** Against the current plan's price. */
   direction: z.enum(['upgrade', 'downgrade']),
+  resources: z.array(planResourceSchema),
 });
 
 export const planChangeViewSchema = z.object({
@@ -44,7 +80,13 @@ export type PlanChangeView = z.infer<typeof planChangeViewSchema>;
 
 /** GET /api/billing/subscriptions/{id}/plans */
 export const planOptionsSchema = z.object({
-  current: z.object({ plan: z.string(), name: z.string(), amountCents: z.number(), currency: z.string() }),
+  current: z.object({
+    plan: z.string(),
+    name: z.string(),
+    amountCents: z.number(),
+    currency: z.string(),
+    resources: z.array(planResourceSchema),
+  }),
   options: z.array(planOptionSchema),
   pendingChange: planChangeViewSchema.nullable(),
 });
@@ -60,6 +102,10 @@ export const planChangeBody = z
   })
   .strict();
 export type PlanChangeBody = z.infer<typeof planChangeBody>;
+
+/** POST /api/billing/subscriptions/{id}/plan-change/cancel: one attempt per click (Stripe's idempotency key). */
+export const planChangeCancelBody = z.object({ attempt: z.string().uuid().optional() }).strict();
+export type PlanChangeCancelBody = z.infer<typeof planChangeCancelBody>;
 
 export const planChangePreviewSchema = z.object({
   direction: z.enum(['upgrade', 'downgrade']),

@@ -4,7 +4,8 @@ import { signUp } from '../lib/app-api.js';
 
 // GET /api/billing for a business customer with 50 invoices, each with its number, PDF link and a tax line (VAT at
 // 19 %, or a reverse charge): the billing centre's invoice list at the size a customer of four years has. The ledger
-// rows are written by SQL (as the commerce core writes them from Stripe's invoices): no Stripe involved.
+// rows are written by SQL (as the commerce core writes them from Stripe's invoices): no Stripe involved. One of the
+// invoices is a plan change's prorated upgrade, and a downgrade is scheduled (the view reads billing_plan_changes).
 const INVOICES = 50;
 
 export const billingCentreInvoicesScenario: Scenario = {
@@ -61,14 +62,31 @@ export const billingCentreInvoicesScenario: Scenario = {
           ],
         );
       }
+      // The plan changes the view carries: an upgrade whose prorated invoice is one of the 50, and a downgrade
+      // scheduled for the period end (the line under the hosting subscription).
+      await client.query(
+        `
+        insert into billing_plan_changes (stripe_subscription_id, product_kind, product_ref, user_id, from_plan, from_name,
+          to_plan, to_name, to_price_id, from_price_id, direction, status, amount_due_cents, currency, invoice_id,
+          effective_at, applied_at)
+        values ($1, 'vps', $2, $3, '1', 'VPS Small', '2', 'VPS Starter', 'price_bench_big', 'price_bench_small', 'upgrade',
+          'applied', 1000, 'usd', $4, now() - interval '48 days', now() - interval '48 days'),
+        ($5, 'paid_hosting', $6, $3, '3', 'Premium', '2', 'Starter', 'price_bench_starter', 'price_bench_premium',
+          'downgrade', 'scheduled', 0, 'usd', null, now() + interval '20 days', null)`,
+        [`sub_${tag}_1`, String(800_001), userId, `in_${tag}_1`, `sub_${tag}_0`, String(800_000)],
+      );
     } finally {
       await client.end();
     }
     const res = await fetch(`${appUrl}/api/billing`, { headers: { authorization: `Bearer ${token}` } });
-    const view = (await res.json()) as { payments: { taxLines: unknown[]; invoicePdfUrl: string | null }[] };
+    const view = (await res.json()) as {
+      payments: { taxLines: unknown[]; invoicePdfUrl: string | null }[];
+      subscriptions: { planChange: unknown }[];
+    };
     if (
       !res.ok ||
       view.payments.length !== INVOICES ||
+      view.subscriptions.filter((sub) => sub.planChange).length !== 1 ||
       !view.payments.every((p) => p.taxLines.length === 1 && p.invoicePdfUrl)
     )
       throw new Error(`billing centre read failed: ${res.status} ${JSON.stringify(view).slice(0, 300)}`);

@@ -21,6 +21,8 @@ export const billingPlanChanges = pgTable(
     toPlan: text('to_plan').notNull(),
     toName: text('to_name').notNull(),
     toPriceId: text('to_price_id').notNull(),
+    // The subscription's Stripe price before the change: a cancelled downgrade puts it back exactly (null: older rows).
+    fromPriceId: text('from_price_id'),
     // upgrade: charged now (prorated) and applied once paid; downgrade: applied at the period end, nothing charged.
     direction: text('direction', { enum: ['upgrade', 'downgrade'] }).notNull(),
     // requested (before Stripe answered) → awaiting_payment | scheduled → applied; failed; cancelled.

@@ -1,4 +1,5 @@
 import type { PaidPlanType } from '../../../contract/paid-hosting.js';
+import type { PlanResource } from '../../../contract/plan-changes.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { HostingService } from '../hosting/index.js';
@@ -42,6 +43,15 @@ export function createPaidHostingPlans({ db, packages, hosting, billing, now }: 
       currency: pkg.currency,
     });
 
+  /** The quotas a package sells, as the dialog compares them (sizes in MB, 0 = unlimited; counts, 999+ = unlimited). */
+  const resourcesOf = (pkg: Package): PlanResource[] => [
+    { key: 'diskMb', amount: pkg.diskSpaceQuota },
+    { key: 'bandwidthMb', amount: pkg.bandwidthQuota },
+    { key: 'emailAccounts', amount: pkg.emailAccounts },
+    { key: 'databases', amount: pkg.databases },
+    { key: 'subdomains', amount: pkg.subdomains },
+  ];
+
   const plans: ProductPlans = {
     async current(record) {
       const order = await orderOf(record);
@@ -52,6 +62,7 @@ export function createPaidHostingPlans({ db, packages, hosting, billing, now }: 
         name: pkg.displayName,
         amountCents: pkg.price,
         currency: pkg.currency.toLowerCase(),
+        resources: resourcesOf(pkg),
       };
     },
 
@@ -67,6 +78,7 @@ export function createPaidHostingPlans({ db, packages, hosting, billing, now }: 
           amountCents: pkg.price,
           currency: pkg.currency.toLowerCase(),
           priceId: await priceOf(pkg),
+          resources: resourcesOf(pkg),
         });
       return options;
     },

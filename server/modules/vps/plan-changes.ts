@@ -1,3 +1,4 @@
+import type { PlanResource } from '../../../contract/plan-changes.js';
 import type { Db } from '../../db/client.js';
 import type { PlanChangeFacts, PlanOption, ProductPlans, ProductRecord } from '../payments/index.js';
 import type { VpsPackagesService } from './packages-service.js';
@@ -19,12 +20,28 @@ export function createVpsPlans({ db, packages, now }: VpsPlansDeps) {
     return order && order.status !== 'cancelled' ? order : undefined;
   }
 
+  /** A machine's figures; the order keeps what was bought (a package edited since does not change a running VPS). */
+  const resourcesOf = (figures: {
+    vcpu: string | number | null;
+    memory: number | null;
+    storage: number | null;
+    ipv4Addresses?: number | null;
+  }): PlanResource[] => {
+    const out: PlanResource[] = [];
+    if (figures.vcpu !== null) out.push({ key: 'vcpu', amount: Number(figures.vcpu) });
+    if (figures.memory !== null) out.push({ key: 'memoryMb', amount: figures.memory });
+    if (figures.storage !== null) out.push({ key: 'storageGb', amount: figures.storage });
+    if (figures.ipv4Addresses != null) out.push({ key: 'ipv4Addresses', amount: figures.ipv4Addresses });
+    return out;
+  };
+
   const optionOf = async (pkg: VpsPackageRow): Promise<PlanOption> => ({
     plan: String(pkg.id),
     name: pkg.displayName,
     amountCents: pkg.price,
     currency: pkg.currency.toLowerCase(),
     priceId: (await packages.ensurePrice(pkg)).stripePriceId!,
+    resources: resourcesOf(pkg),
   });
 
   const plans: ProductPlans = {
@@ -38,6 +55,12 @@ export function createVpsPlans({ db, packages, now }: VpsPlansDeps) {
         name: order.packageName ?? pkg.displayName,
         amountCents: order.packagePrice ?? pkg.price,
         currency: pkg.currency.toLowerCase(),
+        resources: resourcesOf({
+          vcpu: order.vcpu ?? pkg.vcpu,
+          memory: order.memory ?? pkg.memory,
+          storage: order.storage ?? pkg.storage,
+          ipv4Addresses: pkg.ipv4Addresses,
+        }),
       };
     },
     async options(record) {

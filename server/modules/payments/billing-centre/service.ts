@@ -32,6 +32,8 @@ import type { Person } from '../customers/service.js';
 import type { BillingDetailsBody, BillingDetailsResponse } from '../../../../contract/billing-details.js';
 import type { BillingLinkSigner } from './link-token.js';
 import { isUnstartedCheckout, subscriptionStatusOf, toBillingPayment, toBillingSubscription } from './view.js';
+import { findOpenChange, listChangesOfSubscriptions, OPEN_STATUSES, type PlanChangeRow } from '../plan-changes/repo.js';
+import { changeInvoiceDescription, toPlanChangeView } from '../plan-changes/view.js';
 
 // The billing centre: what a customer pays for, read from the commerce core's ledger, and the three
 // things they may change — cancel at period end, resume until then, the card (Stripe's billing portal). Who asks is a
@@ -92,7 +94,7 @@ async function personOfCaller(caller: BillingCaller, emailOf: (userId: number) =
 function nextTurnOf(view: BillingView, now: Date): Date | null {
   let next: number = Infinity;
   for (const sub of view.subscriptions) {
-    for (const at of [sub.currentPeriodEnd, sub.gift?.dueAt, sub.nextPaymentAttemptAt]) {
+    for (const at of [sub.currentPeriodEnd, sub.gift?.dueAt, sub.nextPaymentAttemptAt, sub.planChange?.effectiveAt]) {
       const t = at ? Date.parse(at) : NaN;
       if (t > now.getTime() && t < next) next = t;
     }
@@ -172,7 +174,11 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     return handler.billingDetails!(record);
   }
 
-  async function viewOf(row: BillingSubscriptionRow, receiptUrl: string | null): Promise<BillingSubscription> {
+  async function viewOf(
+    row: BillingSubscriptionRow,
+    receiptUrl: string | null,
+    planChange: PlanChangeRow | null,
+  ): Promise<BillingSubscription> {
     const [details, nextPaymentAttemptAt] = await Promise.all([detailsOf(row), nextAttemptOf(row)]);
     return toBillingSubscription(row, {
       label: products.label(row.productKind),
@@ -180,12 +186,18 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       details,
       nextPaymentAttemptAt,
       now: now(),
+      hasPlans: Boolean(products.find(row.productKind)?.plans),
+      planChange: planChange ? toPlanChangeView(planChange) : null,
     });
   }
 
   /** One subscription's answer to a change (cancel, resume). */
   async function answer(row: BillingSubscriptionRow): Promise<BillingSubscription> {
-    return viewOf(row, (await findLatestPaymentOfSubscription(db, row.stripeSubscriptionId))?.receiptUrl ?? null);
+    const [latest, open] = await Promise.all([
+      findLatestPaymentOfSubscription(db, row.stripeSubscriptionId),
+      findOpenChange(db, row.stripeSubscriptionId),
+    ]);
+    return viewOf(row, latest?.receiptUrl ?? null, open ?? null);
   }
 
   /** The subscription as Stripe has it after a change (the mirror re-read through the core). */
@@ -207,6 +219,12 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     const ledger = await listBillingOf(db, owner);
     const subscriptions = ledger.subscriptions.filter((row) => !isUnstartedCheckout(row));
     const idOfSubscription = new Map(subscriptions.map((row) => [row.stripeSubscriptionId, row.id]));
+    const changes = await listChangesOfSubscriptions(db, [...idOfSubscription.keys()]);
+    const openChange = new Map(
+      changes.filter((c) => OPEN_STATUSES.some((s) => s === c.status)).map((c) => [c.stripeSubscriptionId, c]),
+    );
+    // An upgrade's prorated invoice reads as what it paid for, not as a renewal.
+    const changeOfInvoice = new Map(changes.filter((c) => c.invoiceId).map((c) => [c.invoiceId!, c]));
     // Payments are newest first: the first of a subscription is its latest receipt.
     const latestReceipt = new Map<string, string | null>();
     for (const p of ledger.payments)
@@ -217,14 +235,22 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       email: owner.email,
       emailUnconfirmed: owner.unconfirmed,
       subscriptions: await Promise.all(
-        subscriptions.map((row) => viewOf(row, latestReceipt.get(row.stripeSubscriptionId) ?? null)),
+        subscriptions.map((row) =>
+          viewOf(
+            row,
+            latestReceipt.get(row.stripeSubscriptionId) ?? null,
+            openChange.get(row.stripeSubscriptionId) ?? null,
+          ),
+        ),
       ),
-      payments: ledger.payments.map((row) =>
-        toBillingPayment(row, {
+      payments: ledger.payments.map((row) => {
+        const payment = toBillingPayment(row, {
           label: products.label(row.productKind),
           subscriptionId: row.stripeSubscriptionId ? (idOfSubscription.get(row.stripeSubscriptionId) ?? null) : null,
-        }),
-      ),
+        });
+        const change = row.stripeInvoiceId ? changeOfInvoice.get(row.stripeInvoiceId) : undefined;
+        return change ? { ...payment, description: changeInvoiceDescription(change), isRenewal: false } : payment;
+      }),
     };
   }
 

@@ -7,6 +7,7 @@ import {
   type BillingSubscriptionStatus,
   type BillingTaxLine,
 } from '../../../../contract/billing.js';
+import type { PlanChangeView } from '../../../../contract/plan-changes.js';
 import type { BillingDetails } from '../commerce/products.js';
 import type { BillingPaymentRow, BillingSubscriptionRow } from '../commerce/ledger-repo.js';
 
@@ -68,6 +69,9 @@ export function toBillingSubscription(
     details: BillingDetails | null;
     nextPaymentAttemptAt: Date | null;
     now: Date;
+    /** Whether the product offers plans (paid hosting, VPS). */
+    hasPlans: boolean;
+    planChange: PlanChangeView | null;
   },
 ): BillingSubscription {
   const status = subscriptionStatusOf(row);
@@ -95,6 +99,9 @@ export function toBillingSubscription(
     canCancel: live && status !== 'paused' && !row.cancelAtPeriodEnd,
     canResume: status === 'cancelling' && periodRuns,
     canUpdateCard: live,
+    // A change under way keeps the button: the dialog says why a second one must wait.
+    canChangePlan: extra.hasPlans && status === 'active',
+    planChange: extra.planChange,
     gift: giftOf(extra.details),
   };
 }

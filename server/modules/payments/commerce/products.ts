@@ -2,6 +2,8 @@
 // Stripe event: the core reads each event once (translate.ts), proves payments against Stripe, records them in the
 // ledger, sends the receipt and the pixel Purchase, and then calls the product's handler.
 
+import type { PlanResource } from '../../../../contract/plan-changes.js';
+
 /** The Stripe ids an event names; a product finds its own row with them (and its metadata). */
 export interface StripeRefs {
   /** The product tag every paid thing carries in metadata.kind, and the rest of its metadata. */
@@ -78,6 +80,8 @@ export interface PlanOption {
   currency: string;
   /** Its recurring Stripe price (found or created by lookup key). */
   priceId: string;
+  /** What it gives (quotas, machine resources): the dialog shows them against the current plan's. */
+  resources: PlanResource[];
 }
 
 /** What a product offers for plan changes (paid hosting between plans, VPS between packages). */

@@ -120,6 +120,17 @@ describe('plan changes in the billing centre', () => {
 
     await t.deliverNew(); // invoice.paid (subscription_update) reaches the core: recorded once, applied once
     expect(changePackageCalls).toBeGreaterThanOrEqual(1);
+    // The billing centre: the new plan's price, and the prorated invoice as what it paid for.
+    const billing = (await t.get('/api/billing', s.token)).json() as BillingView;
+    expect(billing.subscriptions[0]).toMatchObject({
+      description: expect.stringMatching(/^Premium hosting for /),
+      amountCents: 895,
+      canChangePlan: true,
+      planChange: null,
+    });
+    expect(billing.payments.filter((p) => p.description === 'Upgrade from Starter to Premium (prorated)')).toEqual([
+      expect.objectContaining({ amountCents: view.amountDueCents, isRenewal: false }),
+    ]);
     expect(t.whm.state.accounts.get(s.username)?.plan).not.toBe('premium');
 
     delete t.whmOverrides.changePackage;
@@ -231,6 +242,7 @@ describe('downgrades', () => {
     t.whmOverrides.usageStats = async () => ({ diskusage: { count: 100, max: 10240 } });
     const shown = (await preview(s, { plan: String(t.packageIds.starter) })).json() as PlanChangePreview;
     expect(shown).toMatchObject({ direction: 'downgrade', amountDueNowCents: 0, nextAmountCents: 395 });
+    const premiumPrice = t.stripe.state.subscriptions.get(s.subscriptionId)!.items[0]!.price;
     const res = await change(s, { plan: String(t.packageIds.starter) });
     expect(res.statusCode).toBe(200);
     const view = res.json() as PlanChangeView;
@@ -238,6 +250,22 @@ describe('downgrades', () => {
     const periodEnd = t.stripe.state.subscriptions.get(s.subscriptionId)!.items[0]!.current_period_end;
     expect(Date.parse(view.effectiveAt!)).toBe(periodEnd * 1000);
     expect(view.message).toContain('Until then you keep Premium');
+    const billing = (await t.get('/api/billing', s.token)).json() as BillingView;
+    expect(billing.subscriptions[0]!.planChange).toMatchObject({ status: 'scheduled', toName: 'Starter' });
+
+    // Taken back before its date: Stripe's price is Premium's again, nothing charged; a second click changes nothing.
+    const cancelUrl = `/api/billing/subscriptions/${s.billingId}/plan-change/cancel`;
+    const cancelled = await send(cancelUrl, s.token, { attempt: randomUUID() });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ current: { name: 'Premium' }, pendingChange: null });
+    expect(t.stripe.state.subscriptions.get(s.subscriptionId)!.items[0]!.price).toBe(premiumPrice);
+    expect((await send(cancelUrl, s.token, {})).json()).toMatchObject({ pendingChange: null });
+    expect((await t.get('/api/billing', s.token)).json().subscriptions[0].planChange).toBeNull();
+    const events = (await t.get('/api/admin/audit-events?action=billing.plan_change_cancelled', t.admin.token)).json();
+    expect(events.events).toHaveLength(1);
+
+    // Scheduled again, to see it through.
+    expect((await change(s, { plan: String(t.packageIds.starter) })).json().status).toBe('scheduled');
 
     // One at a time.
     const again = await change(s, { plan: String(t.packageIds.premium) });

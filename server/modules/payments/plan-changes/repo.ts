@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { billingPlanChanges } from '../../../db/schema/index.js';
 import { violatedUniqueConstraint } from '../../../lib/pg-errors.js';
@@ -32,6 +32,21 @@ export async function findOpenChange(db: DbOrTx, subscriptionId: string): Promis
     )
     .limit(1);
   return row;
+}
+
+/** The changes of these subscriptions the billing centre shows: the open ones, and every upgrade with its invoice. */
+export async function listChangesOfSubscriptions(db: DbOrTx, subscriptionIds: string[]): Promise<PlanChangeRow[]> {
+  if (subscriptionIds.length === 0) return [];
+  return db
+    .select()
+    .from(billingPlanChanges)
+    .where(
+      and(
+        inArray(billingPlanChanges.stripeSubscriptionId, subscriptionIds),
+        or(inArray(billingPlanChanges.status, [...OPEN_STATUSES]), isNotNull(billingPlanChanges.invoiceId)),
+      ),
+    )
+    .orderBy(desc(billingPlanChanges.id));
 }
 
 export async function findChangeById(db: DbOrTx, id: number): Promise<PlanChangeRow | undefined> {

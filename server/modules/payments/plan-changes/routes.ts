@@ -4,6 +4,7 @@ import { BILLING_MESSAGES, BILLING_TOKEN_HEADER } from '../../../../contract/bil
 import { errorResponse, idParams } from '../../../../contract/common.js';
 import {
   planChangeBody,
+  planChangeCancelBody,
   planChangePreviewSchema,
   planChangeViewSchema,
   planOptionsSchema,
@@ -86,6 +87,21 @@ export async function planChangeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => planChanges.request(requesterOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/billing/subscriptions/:id/plan-change/cancel',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['billing'],
+        description: 'Cancels a downgrade scheduled for the period end: the plan stays as it is (idempotent)',
+        params: idParams,
+        body: planChangeCancelBody,
+        response: { 200: planOptionsSchema, ...failures },
+      },
+    },
+    async (request) => planChanges.cancelScheduled(requesterOf(request), request.params.id, request.body.attempt),
   );
 
   r.get(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { formatBillingDate } from '../../../../contract/billing-constants.js';
 import {
   PLAN_CHANGE_MESSAGES,
   type PlanChangeBody,
@@ -18,7 +17,7 @@ import { subscriptionStatusOf } from '../billing-centre/view.js';
 import type { CommerceCore } from '../commerce/core.js';
 import type { BillingSubscriptionRow } from '../commerce/ledger-repo.js';
 import type { PaymentFacts, PlanOption, ProductHandler, ProductRecord, ProductRegistry } from '../commerce/products.js';
-import type { Promotions, ResolvedCode } from '../promotions/service.js';
+import type { Promotions } from '../promotions/service.js';
 import type { SubscriptionSummary } from '../stripe-objects.js';
 import type { SubscriptionChanges } from '../subscription-changes.js';
 import {
@@ -29,6 +28,9 @@ import {
   settleChange,
   type PlanChangeRow,
 } from './repo.js';
+import { applyCodeToSubscription } from './apply-code.js';
+import { createDowngradeCancel } from './cancel.js';
+import { toPlanChangeView } from './view.js';
 
 // Plan changes from the billing centre (docs/decisions.md, 'Plan changes and promotion codes'). The server prices
 // everything: the product lists the plans (its own table's prices), Stripe's invoice preview says what is paid now.
@@ -70,33 +72,7 @@ export interface PlanChangeRequester {
 export function createPlanChanges(deps: PlanChangesDeps) {
   const { db, stripe, products, promotions, jobs, audit, log, now } = deps;
 
-  function viewOf(change: PlanChangeRow): PlanChangeView {
-    const when = change.effectiveAt ? formatBillingDate(change.effectiveAt) : null;
-    const message =
-      change.status === 'applied'
-        ? change.direction === 'upgrade'
-          ? PLAN_CHANGE_MESSAGES.upgradePaid
-          : `Your plan changed to ${change.toName}.`
-        : change.status === 'scheduled'
-          ? `Your plan changes to ${change.toName} on ${when}. Until then you keep ${change.fromName}.`
-          : change.status === 'awaiting_payment'
-            ? PLAN_CHANGE_MESSAGES.upgradeAwaitingPayment
-            : change.status === 'failed'
-              ? (change.error ?? 'The plan change did not go through.')
-              : 'The plan change is being made.';
-    return {
-      id: change.id,
-      direction: change.direction,
-      status: change.status,
-      fromName: change.fromName,
-      toName: change.toName,
-      amountDueCents: change.amountDueCents,
-      currency: change.currency,
-      effectiveAt: change.effectiveAt?.toISOString() ?? null,
-      payUrl: change.status === 'awaiting_payment' ? change.invoiceUrl : null,
-      message,
-    };
-  }
+  const viewOf = toPlanChangeView;
 
   /** The plans of a caller's subscription, with the checks every change starts with. */
   async function plansOf(requester: PlanChangeRequester, id: number) {
@@ -158,13 +134,19 @@ export function createPlanChanges(deps: PlanChangesDeps) {
   /** The product follows the change (idempotent), then the row is marked applied; a second path finds it applied. */
   async function apply(change: PlanChangeRow, payment: PaymentFacts | null): Promise<PlanChangeRow | undefined> {
     const handler = products.find(change.productKind);
-    const record = (await handler?.describe({
+    const refs = {
       metadata: { kind: change.productKind },
       subscriptionId: change.stripeSubscriptionId,
       invoiceId: change.invoiceId,
       paymentIntentId: null,
       checkoutSessionId: null,
-    })) ?? { ref: change.productRef, userId: change.userId, email: null, description: change.toName };
+    };
+    const record = (await handler?.describe(refs)) ?? {
+      ref: change.productRef,
+      userId: change.userId,
+      email: null,
+      description: change.toName,
+    };
     await handler?.planChanged?.(
       {
         subscriptionId: change.stripeSubscriptionId,
@@ -190,7 +172,9 @@ export function createPlanChanges(deps: PlanChangesDeps) {
     });
     if (applied) {
       deps.forgetViews();
-      if (handler) await deps.core.mirror(handler, record, change.stripeSubscriptionId).catch(() => undefined);
+      // Described again: the product's words name the new plan now ('VPS Big (order #7)'), and the mirror keeps them.
+      const after = (await handler?.describe(refs).catch(() => null)) ?? record;
+      if (handler) await deps.core.mirror(handler, after, change.stripeSubscriptionId).catch(() => undefined);
       log.info({ event: 'plan-change-applied', changeId: change.id, direction: change.direction }, 'plan changed');
     }
     return applied;
@@ -209,7 +193,9 @@ export function createPlanChanges(deps: PlanChangesDeps) {
     return { applied: change.id };
   });
 
-  return {
+  const cancel = createDowngradeCancel({ ...deps, options: (requester, id) => service.options(requester, id) });
+
+  const service = {
     async options(requester: PlanChangeRequester, id: number): Promise<PlanOptions> {
       const { row, record, current, plans } = await plansOf(requester, id);
       const open = await findOpenChange(db, row.stripeSubscriptionId);
@@ -221,6 +207,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
           name: current.name,
           amountCents: current.amountCents,
           currency: current.currency,
+          resources: current.resources,
         },
         options: options.map((o: PlanOption) => ({
           plan: o.plan,
@@ -228,6 +215,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
           amountCents: o.amountCents,
           currency: o.currency,
           direction: o.amountCents > current.amountCents ? ('upgrade' as const) : ('downgrade' as const),
+          resources: o.resources,
         })),
         pendingChange: pending ? viewOf(pending) : null,
       };
@@ -302,6 +290,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
         toPlan: target.plan,
         toName: target.name,
         toPriceId: target.priceId,
+        fromPriceId: sub.priceId,
         direction,
         status: 'requested',
         currency: target.currency,
@@ -319,7 +308,7 @@ export function createPlanChanges(deps: PlanChangesDeps) {
       );
       const attempt = body.attempt ?? randomUUID();
       try {
-        if (code) await applyCode(code, change, row, record, attempt);
+        if (code) await applyCodeToSubscription({ stripe, promotions }, { code, change, row, record, attempt });
         const { subscription, invoice } = await stripe.changePrice({
           subscriptionId: sub.id,
           itemId: sub.itemId!,
@@ -386,29 +375,10 @@ export function createPlanChanges(deps: PlanChangesDeps) {
       await apply(change, payment);
       return true;
     },
-  };
 
-  async function applyCode(
-    code: ResolvedCode,
-    change: PlanChangeRow,
-    row: BillingSubscriptionRow,
-    record: ProductRecord,
-    attempt: string,
-  ) {
-    await stripe.applyPromotionCode({
-      subscriptionId: row.stripeSubscriptionId,
-      promotionCodeId: code.stripePromotionCodeId,
-      idempotencyKey: `plan-change:${change.id}:code:${attempt}`,
-    });
-    await promotions.recordRedemption(code, {
-      subscriptionId: row.stripeSubscriptionId,
-      productKind: row.productKind,
-      productRef: row.productRef,
-      userId: record.userId,
-      email: record.email,
-      usedAt: 'plan_change',
-    });
-  }
+    cancelScheduled: cancel.cancelScheduled,
+  };
+  return service;
 }
 
 export type PlanChanges = ReturnType<typeof createPlanChanges>;

@@ -40,6 +40,8 @@ const subscription = (over: Partial<BillingSubscription> = {}): BillingSubscript
   canCancel: true,
   canResume: false,
   canUpdateCard: true,
+  canChangePlan: false,
+  planChange: null,
   gift: {
     tier: '$20',
     type: 'both',
@@ -330,5 +332,143 @@ describe("the dashboard's billing card", () => {
     const { queryClient } = renderWithProviders(<BillingSummaryCard />, { user: makeUser() });
     await waitFor(() => expect(queryClient.getQueryState(billingQueryOptions(null).queryKey)?.status).toBe('success'));
     expect(screen.queryByTestId('billing-summary')).not.toBeInTheDocument();
+  });
+
+  it('Change plan: the server prices the upgrade, a refused code is said under its field, and the confirm sends the code', async () => {
+    const user = userEvent.setup();
+    const hosting = subscription({
+      id: 7,
+      productKind: 'paid_hosting',
+      productLabel: 'Paid hosting',
+      description: 'Starter hosting for shop.store',
+      amountCents: 395,
+      canChangePlan: true,
+      gift: null,
+    });
+    const resources = (disk: number, email: number) => [
+      { key: 'diskMb', amount: disk },
+      { key: 'emailAccounts', amount: email },
+    ];
+    const preview = (cents: number, discount: unknown) => ({
+      direction: 'upgrade',
+      fromName: 'Starter',
+      toName: 'Premium',
+      amountDueNowCents: cents,
+      currency: 'usd',
+      lines: [],
+      effectiveAt: '2026-11-29T08:00:00.000Z',
+      nextAmountCents: 895,
+      nextChargeAt: '2026-12-25T12:00:00.000Z',
+      discount,
+    });
+    localStorage.setItem('hfAuthToken', 'session-token');
+    const api = mockApi({
+      ...backgroundHandlers,
+      'GET /api/user': { body: makeUser() },
+      'GET /api/billing': { body: view({ subscriptions: [hosting], payments: [] }) },
+      'GET /api/billing/subscriptions/7/plans': {
+        body: {
+          current: { plan: '2', name: 'Starter', amountCents: 395, currency: 'usd', resources: resources(5120, 5) },
+          options: [
+            {
+              plan: '3',
+              name: 'Premium',
+              amountCents: 895,
+              currency: 'usd',
+              direction: 'upgrade',
+              resources: resources(10240, 999),
+            },
+          ],
+          pendingChange: null,
+        },
+      },
+      'POST /api/billing/subscriptions/7/plan-change/preview': (body) => {
+        const code = (body as { promotionCode?: string }).promotionCode;
+        if (code === 'NOPE')
+          return { status: 400, body: { message: 'This promotion code is not valid.', field: 'promotionCode' } };
+        return {
+          body: code
+            ? preview(125, { code: 'HALF', summary: '50% off once', amountOffCents: 125 })
+            : preview(250, null),
+        };
+      },
+      'POST /api/billing/subscriptions/7/plan-change': {
+        body: {
+          id: 1,
+          direction: 'upgrade',
+          status: 'applied',
+          fromName: 'Starter',
+          toName: 'Premium',
+          amountDueCents: 125,
+          currency: 'usd',
+          effectiveAt: '2026-11-29T08:00:00.000Z',
+          payUrl: null,
+          message: 'Your plan has been upgraded.',
+        },
+      },
+    });
+    renderWithProviders(<BillingPage />, { path: '/billing', user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Premium/ }));
+    expect(within(dialog).getByTestId('plan-resources')).toHaveTextContent('Disk space5.0 GB10.0 GB');
+    expect(within(dialog).getByTestId('plan-resources')).toHaveTextContent('E-mail accounts5Unlimited');
+    expect(await within(dialog).findByTestId('plan-change-due-now')).toHaveTextContent('$2.50');
+
+    await user.type(within(dialog).getByLabelText('Promotion code (optional)'), 'NOPE');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('This promotion code is not valid.')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('plan-change-due-now')).toHaveTextContent('$2.50');
+
+    await user.clear(within(dialog).getByLabelText('Promotion code (optional)'));
+    await user.type(within(dialog).getByLabelText('Promotion code (optional)'), 'HALF');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByTestId('plan-change-discount')).toHaveTextContent('Code HALF (50% off once)');
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $1.25 and upgrade' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = api.callsTo('POST', '/api/billing/subscriptions/7/plan-change');
+    expect(sent!.body).toMatchObject({ plan: '3', promotionCode: 'HALF' });
+  });
+
+  it("Change plan: a downgrade over the smaller plan's quotas shows the server's list of what to remove, and no confirm", async () => {
+    const user = userEvent.setup();
+    const hosting = subscription({ id: 8, productKind: 'paid_hosting', canChangePlan: true, gift: null });
+    localStorage.setItem('hfAuthToken', 'session-token');
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/user': { body: makeUser() },
+      'GET /api/billing': { body: view({ subscriptions: [hosting], payments: [] }) },
+      'GET /api/billing/subscriptions/8/plans': {
+        body: {
+          current: { plan: '3', name: 'Premium', amountCents: 895, currency: 'usd', resources: [] },
+          options: [
+            { plan: '2', name: 'Starter', amountCents: 395, currency: 'usd', direction: 'downgrade', resources: [] },
+          ],
+          pendingChange: null,
+        },
+      },
+      'POST /api/billing/subscriptions/8/plan-change/preview': {
+        status: 400,
+        body: {
+          message: 'This account uses more than the smaller plan allows. Remove the following first: 880 MB of files.',
+          field: 'plan',
+          remove: ['880 MB of files (the plan allows 5120 MB)', '3 databases (the plan allows 2)'],
+        },
+      },
+    });
+    renderWithProviders(<BillingPage />, { path: '/billing', user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Starter/ }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'This account uses more than the smaller plan allows. Remove the following first:',
+    );
+    expect(
+      within(refusal)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['880 MB of files (the plan allows 5120 MB)', '3 databases (the plan allows 2)']);
+    expect(within(dialog).queryByRole('button', { name: /Downgrade on/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarClock, CreditCard, ExternalLink, Gift, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BillingGift, BillingSubscription } from '../../../../contract/billing.js';
 import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { GIFT_ACTIVATION_HOURS } from '../../../../contract/payments.js';
@@ -11,6 +11,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { useHourlyCountdown } from '../../../lib/use-hourly-countdown';
 import { newAttempt, useChangeSubscription } from '../api/change-subscription';
 import { useUpdateCard } from '../api/update-card';
+import { PlanChangeNotice } from './plan-change-notice';
+
+// Opened by few visitors of /billing: its own chunk, fetched on the click.
+const PlanChangeDialog = lazy(() => import('./plan-change-dialog').then((m) => ({ default: m.PlanChangeDialog })));
 
 const BADGE: Record<BillingSubscription['status'], BadgeProps['variant']> = {
   active: 'success',
@@ -105,6 +109,7 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
   const change = useChangeSubscription();
   const card = useUpdateCard();
   const [confirming, setConfirming] = useState(false);
+  const [changingPlan, setChangingPlan] = useState(false);
   const endsOn = sub.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : null;
   const titleId = `subscription-${sub.id}`;
 
@@ -214,9 +219,15 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
 
       {sub.gift && <GiftLine gift={sub.gift} />}
       {(sub.status === 'payment_failed' || sub.status === 'unpaid') && <PaymentFailed sub={sub} />}
+      {sub.planChange && <PlanChangeNotice id={sub.id} change={sub.planChange} token={token} />}
 
-      {(sub.canCancel || sub.canResume || sub.canUpdateCard) && (
+      {(sub.canCancel || sub.canResume || sub.canUpdateCard || sub.canChangePlan) && (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {sub.canChangePlan && (
+            <Button size="sm" onClick={() => setChangingPlan(true)}>
+              Change plan
+            </Button>
+          )}
           {sub.canUpdateCard && (
             <Button variant="outline" size="sm" onClick={openCard} disabled={card.isPending}>
               {card.isPending ? 'Opening...' : 'Update card'}
@@ -233,6 +244,12 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
             </Button>
           )}
         </div>
+      )}
+
+      {changingPlan && (
+        <Suspense fallback={null}>
+          <PlanChangeDialog sub={sub} token={token} onClose={() => setChangingPlan(false)} />
+        </Suspense>
       )}
 
       <ConfirmDialog

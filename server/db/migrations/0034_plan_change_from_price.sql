@@ -1,0 +1,1 @@
+ALTER TABLE "billing_plan_changes" ADD COLUMN "from_price_id" text;

@@ -1,0 +1,35 @@
+import type { BillingSubscriptionRow } from '../commerce/ledger-repo.js';
+import type { ProductRecord } from '../commerce/products.js';
+import type { ResolvedCode } from '../promotions/service.js';
+import type { PlanChangesDeps } from './service.js';
+import type { PlanChangeRow } from './repo.js';
+
+/**
+ * A plan change's code goes on the subscription before the price moves (a pending update may not carry discounts),
+ * redeemed as Stripe counts it, and its redemption is listed for the admin.
+ */
+export async function applyCodeToSubscription(
+  deps: Pick<PlanChangesDeps, 'stripe' | 'promotions'>,
+  input: {
+    code: ResolvedCode;
+    change: PlanChangeRow;
+    row: BillingSubscriptionRow;
+    record: ProductRecord;
+    attempt: string;
+  },
+) {
+  const { code, change, row, record, attempt } = input;
+  await deps.stripe.applyPromotionCode({
+    subscriptionId: row.stripeSubscriptionId,
+    promotionCodeId: code.stripePromotionCodeId,
+    idempotencyKey: `plan-change:${change.id}:code:${attempt}`,
+  });
+  await deps.promotions.recordRedemption(code, {
+    subscriptionId: row.stripeSubscriptionId,
+    productKind: row.productKind,
+    productRef: row.productRef,
+    userId: record.userId,
+    email: record.email,
+    usedAt: 'plan_change',
+  });
+}

@@ -1,0 +1,303 @@
+import { AlertTriangle, ExternalLink } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { BillingSubscription } from '../../../../contract/billing.js';
+import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
+import { PLAN_CHANGE_MESSAGES, type PlanChangeView, type PlanOptions } from '../../../../contract/plan-changes.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { parseApiError, type ApiError } from '../../../lib/api-error';
+import { cn } from '../../../lib/utils';
+import { useChangePlan } from '../api/change-plan';
+import { newAttempt } from '../api/change-subscription';
+import { usePlanOptions } from '../api/plan-options';
+import { usePlanChangePreview } from '../api/preview-plan-change';
+import { PlanChangeSummary } from './plan-change-summary';
+import { ResourceComparison } from './plan-resources';
+
+// Change plan: choose the plan, see what changes and what is paid now and next (the server's preview of Stripe's
+// invoice), optionally a promotion code the server checks and prices, then confirm. An upgrade is charged to the
+// card on file; a card that needs the customer (declined, authentication) leaves the invoice's own page to pay, as the
+// billing centre's Pay now does. The dialog is its own chunk: /billing's first load does not carry it.
+
+/** A refusal in the customer's words, with the server's list of what to remove when a downgrade does not fit. */
+function Refusal({ problem }: { problem: ApiError }) {
+  const remove = Array.isArray(problem.flags.remove) ? (problem.flags.remove as string[]) : [];
+  return (
+    <div role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {remove.length > 0 ? (
+        <div className="grid gap-1">
+          <p>{PLAN_CHANGE_MESSAGES.overQuota}</p>
+          <ul className="list-disc pl-5">
+            {remove.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>{problem.message || 'The plan change could not be made. Please try again later.'}</p>
+      )}
+    </div>
+  );
+}
+
+function PlanChoice({
+  plans,
+  chosen,
+  interval,
+  onChoose,
+}: {
+  plans: PlanOptions;
+  chosen: string | null;
+  interval: string | null;
+  onChoose(plan: string): void;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Move to</legend>
+      {plans.options.map((option) => (
+        <label
+          key={option.plan}
+          className={cn(
+            'flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm transition-colors',
+            chosen === option.plan ? 'border-primary bg-primary/5' : 'hover:bg-muted/50',
+          )}
+        >
+          <input
+            type="radio"
+            name="plan"
+            value={option.plan}
+            checked={chosen === option.plan}
+            onChange={() => onChoose(option.plan)}
+            className="size-4 accent-primary"
+          />
+          <span className="grid min-w-0 flex-1">
+            <span className="font-medium">{option.name}</span>
+            <span className="text-muted-foreground">
+              {formatBillingAmount(option.amountCents, option.currency)}
+              {interval ? ` / ${interval}` : ''}
+            </span>
+          </span>
+          <Badge variant={option.direction === 'upgrade' ? 'success' : 'secondary'}>
+            {option.direction === 'upgrade' ? 'Upgrade' : 'Downgrade'}
+          </Badge>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The code field: applied on its button (each applied code is priced by the server's preview). */
+function CodeField({
+  applied,
+  error,
+  onApply,
+  onRemove,
+}: {
+  applied: string | null;
+  error: string | null;
+  onApply(code: string): void;
+  onRemove(): void;
+}) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) onApply(text.trim());
+  };
+  if (applied)
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        Promotion code <strong className="font-semibold">{applied.toUpperCase()}</strong>
+        <Button type="button" variant="link" size={null} className="h-auto p-0 text-sm" onClick={onRemove}>
+          Remove
+        </Button>
+      </p>
+    );
+  return (
+    <form className="grid gap-1.5" onSubmit={submit} noValidate>
+      <Label htmlFor="plan-change-code">Promotion code (optional)</Label>
+      <div className="flex gap-2">
+        <Input
+          id="plan-change-code"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'plan-change-code-error' : undefined}
+        />
+        <Button type="submit" variant="outline" disabled={!text.trim()}>
+          Apply
+        </Button>
+      </div>
+      {error && (
+        <p id="plan-change-code-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function PlanChangeDialog({
+  sub,
+  token,
+  onClose,
+}: {
+  sub: BillingSubscription;
+  token: string | null;
+  onClose(): void;
+}) {
+  const plans = usePlanOptions(sub.id, token);
+  const [plan, setPlan] = useState<string | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<PlanChangeView | null>(null);
+  const preview = usePlanChangePreview(plan ? { id: sub.id, plan, promotionCode: code, token } : null);
+  const change = useChangePlan();
+  const problem = preview.isError ? parseApiError(preview.error) : null;
+
+  // A refused code is the code's problem, said under its field; the plan's preview goes on without it.
+  useEffect(() => {
+    if (!preview.error || !code) return;
+    const refusal = parseApiError(preview.error);
+    if (refusal.flags.field !== 'promotionCode') return;
+    setCodeError(refusal.message);
+    setCode(null);
+  }, [preview.error, code]);
+
+  const chosen = plans.data?.options.find((o) => o.plan === plan) ?? null;
+  const shown = preview.data && !preview.isPlaceholderData && !preview.isFetching ? preview.data : null;
+  const pending = plans.data?.pendingChange ?? null;
+  const confirmProblem = change.isError ? parseApiError(change.error) : null;
+
+  const confirm = () => {
+    if (!plan || !shown) return;
+    change.mutate(
+      { id: sub.id, plan, promotionCode: code, token, attempt: newAttempt() },
+      {
+        onSuccess: (view) => {
+          if (view.status === 'awaiting_payment') return setWaiting(view);
+          toast({
+            title:
+              view.status === 'applied'
+                ? 'Plan upgraded'
+                : view.status === 'scheduled'
+                  ? 'Downgrade scheduled'
+                  : 'Plan change started',
+            description: view.message,
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  const body = () => {
+    if (plans.isPending) return <Spinner label="Loading the plans..." />;
+    if (plans.isError) return <Refusal problem={parseApiError(plans.error)} />;
+    if (waiting)
+      return (
+        <div className="grid gap-3 text-sm" role="status">
+          <p>{waiting.message}</p>
+          {waiting.payUrl && (
+            <Button asChild className="w-fit">
+              <a href={waiting.payUrl} target="_blank" rel="noopener noreferrer">
+                Pay {formatBillingAmount(waiting.amountDueCents, waiting.currency)} on the invoice page
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only"> (opens Stripe in a new tab)</span>
+              </a>
+            </Button>
+          )}
+          <p className="text-muted-foreground">Your plan changes to {waiting.toName} as soon as it is paid.</p>
+        </div>
+      );
+    if (pending)
+      return (
+        <div role="alert" className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
+          <p className="font-medium">{PLAN_CHANGE_MESSAGES.oneAtATime}</p>
+          <p className="text-muted-foreground">{pending.message}</p>
+        </div>
+      );
+    const data = plans.data;
+    if (data.options.length === 0) return <p className="text-sm">{PLAN_CHANGE_MESSAGES.noPlans}</p>;
+    return (
+      <div className="grid gap-4">
+        <PlanChoice plans={data} chosen={plan} interval={sub.interval} onChoose={setPlan} />
+        {chosen && (
+          <>
+            <ResourceComparison
+              from={data.current.resources}
+              to={chosen.resources}
+              fromName={data.current.name}
+              toName={chosen.name}
+            />
+            <CodeField
+              applied={code}
+              error={codeError}
+              onApply={(typed) => {
+                setCodeError(null);
+                setCode(typed);
+              }}
+              onRemove={() => setCode(null)}
+            />
+            {problem && problem.flags.field !== 'promotionCode' ? (
+              <Refusal problem={problem} />
+            ) : shown ? (
+              <PlanChangeSummary preview={shown} interval={sub.interval} />
+            ) : (
+              <Spinner label="Asking Stripe for the price..." />
+            )}
+          </>
+        )}
+        {confirmProblem && <Refusal problem={confirmProblem} />}
+      </div>
+    );
+  };
+
+  const current = plans.data?.current;
+  return (
+    <Dialog open onOpenChange={(open) => !open && !change.isPending && onClose()}>
+      <DialogContent width="lg" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Change plan</DialogTitle>
+          <DialogDescription>
+            {sub.description}
+            {current
+              ? ` is on ${current.name} (${formatBillingAmount(current.amountCents, current.currency)}${sub.interval ? ` / ${sub.interval}` : ''}).`
+              : '.'}
+          </DialogDescription>
+        </DialogHeader>
+        {body()}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={change.isPending}>
+            {waiting || pending || plans.data?.options.length === 0 ? 'Close' : 'Cancel'}
+          </Button>
+          {!waiting && !pending && shown && (
+            <Button onClick={confirm} disabled={change.isPending}>
+              {change.isPending
+                ? 'Changing...'
+                : shown.direction === 'upgrade'
+                  ? `Pay ${formatBillingAmount(shown.amountDueNowCents, shown.currency)} and upgrade`
+                  : `Downgrade on ${formatBillingDate(shown.effectiveAt)}`}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { PLAN_RESOURCE_LABELS, type PlanResource, type PlanResourceKey } from '../../../../contract/plan-changes.js';
+import { formatCountLimit, formatSizeLimit } from '../../../lib/format-quota';
+import { formatMegabytes } from '../../../lib/format-size';
+import { cn } from '../../../lib/utils';
+
+/** A plan's figure as every other screen says it: sizes through the one size formatter, 999+ as Unlimited. */
+export function formatResource(key: PlanResourceKey, amount: number): string {
+  switch (key) {
+    case 'diskMb':
+    case 'bandwidthMb':
+      return formatSizeLimit(amount);
+    case 'memoryMb':
+      return formatMegabytes(amount);
+    case 'storageGb':
+      return `${amount} GB`;
+    case 'vcpu':
+      return String(amount);
+    default:
+      return formatCountLimit(amount);
+  }
+}
+
+/** What changes between two plans, figure by figure; a figure that does not change is shown plain. */
+export function ResourceComparison({
+  from,
+  to,
+  fromName,
+  toName,
+}: {
+  from: PlanResource[];
+  to: PlanResource[];
+  fromName: string;
+  toName: string;
+}) {
+  const before = new Map(from.map((r) => [r.key, r.amount]));
+  const rows = to.map((r) => ({ key: r.key, before: before.get(r.key), after: r.amount }));
+  if (rows.length === 0) return null;
+  return (
+    <table className="w-full text-sm" data-testid="plan-resources">
+      <caption className="sr-only">What changes</caption>
+      <thead>
+        <tr className="text-left text-xs uppercase tracking-wide text-muted-foreground">
+          <th scope="col" className="py-1 pr-2 font-medium">
+            <span className="sr-only">Resource</span>
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right font-medium">
+            {fromName}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            {toName}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const changed = row.before !== row.after;
+          return (
+            <tr key={row.key} className="border-t">
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                {PLAN_RESOURCE_LABELS[row.key]}
+              </th>
+              <td className="py-1.5 pr-2 text-right tabular-nums text-muted-foreground">
+                {row.before === undefined ? '—' : formatResource(row.key, row.before)}
+              </td>
+              <td className={cn('py-1.5 text-right tabular-nums', changed && 'font-semibold')}>
+                {formatResource(row.key, row.after)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
