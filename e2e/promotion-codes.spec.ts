@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { openAdminTab } from './support/admin-session';
+import { shootAtWidths } from './support/screenshots';
 import { createPaidPackages } from './support/sandbox-paid-hosting';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 
@@ -13,16 +13,7 @@ const SHOTS = '.tmp/screenshots-promotion-codes';
 const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
 let stripe: FakeStripe;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, SHOTS, name);
 
 test.beforeAll(async ({ request }) => {
   stripe = await startSandboxStripe();

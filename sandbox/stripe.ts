@@ -12,7 +12,7 @@ import { createBillingPortal } from './stripe/billing-portal.js';
 import { servePage } from './stripe/browser-pages.js';
 import { routeCatalogue } from './stripe/catalogue-routes.js';
 import { checkoutRoute } from './stripe/checkout.js';
-import { parseForm, str, type FormObject } from './stripe/form.js';
+import { parseForm, str, strings, type FormObject } from './stripe/form.js';
 import { ApiError, masked, missing, send } from './stripe/http.js';
 import { confirmIntent, paymentIntentOf, routePaymentIntents } from './stripe/payment-intent-routes.js';
 import { expandOf, renderObject, renderPaymentIntent } from './stripe/render.js';
@@ -102,10 +102,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return routeTaxIds(state, method, id!, parts[4], params);
     if (resource === 'test_helpers') return testClocks.route(method, parts.slice(2), params);
 
+    const call = {
+      method,
+      key: `${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`,
+      id,
+      params,
+      expand,
+      meta: strings(params.metadata),
+    };
     const answer =
-      routeCatalogue(context, method, resource, id, action, params) ??
-      routeSubscriptions(context, method, resource, id, action, params) ??
-      routePaymentIntents(context, method, resource, id, action, params);
+      routeCatalogue(context, call) ?? routeSubscriptions(context, call) ?? routePaymentIntents(context, call);
     if (answer) return answer;
     if (method === 'GET' && resource === 'balance' && !id)
       return [

@@ -1,7 +1,7 @@
-import { bool, list, obj, str, strings, type FormObject } from './form.js';
+import { bool, list, obj, str } from './form.js';
 import { invalid, missing } from './http.js';
-import { expandOf, renderCustomer } from './render.js';
-import type { StripeRouteContext } from './route-context.js';
+import { renderCustomer } from './render.js';
+import type { ResourceCall, StripeRouteContext } from './route-context.js';
 import { addressOf, routeTaxIds } from './tax.js';
 
 // /v1/customers (with their tax IDs), /v1/products and /v1/prices: the catalogue and the people who buy from it.
@@ -9,15 +9,9 @@ import { addressOf, routeTaxIds } from './tax.js';
 /** Answers a customers, products or prices call, or null when the call is not one of theirs. */
 export function routeCatalogue(
   { state, testClocks }: StripeRouteContext,
-  method: string,
-  resource: string | undefined,
-  id: string | undefined,
-  action: string | undefined,
-  params: FormObject,
+  { method, key, id, params, expand, meta }: ResourceCall,
 ): [number, unknown] | null {
-  const expand = expandOf(params);
-  const meta = strings(params.metadata);
-  switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
+  switch (key) {
     case 'POST customers': {
       const clock = str(params, 'test_clock');
       if (clock) testClocks.checkAttach(clock);

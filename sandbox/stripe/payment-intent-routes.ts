@@ -1,8 +1,8 @@
 import { ApiError, invalid, missing } from './http.js';
-import { bool, obj, str, strings, type FormObject } from './form.js';
+import { bool, obj, str, type FormObject } from './form.js';
 import { refuseIfOwnedByCheckout } from './checkout.js';
-import { expandOf, renderPaymentIntent } from './render.js';
-import type { StripeRouteContext } from './route-context.js';
+import { renderPaymentIntent } from './render.js';
+import type { ResourceCall, StripeRouteContext } from './route-context.js';
 import type { FakePaymentIntent, FakeStripeState } from './state.js';
 
 // /v1/payment_intents (create, read, confirm with a test card, cancel) and /v1/events.
@@ -52,16 +52,10 @@ export function confirmIntent(state: FakeStripeState, intent: FakePaymentIntent,
 /** Answers a payment_intents or events call, or null when the call is not one of theirs. */
 export function routePaymentIntents(
   { state }: StripeRouteContext,
-  method: string,
-  resource: string | undefined,
-  id: string | undefined,
-  action: string | undefined,
-  params: FormObject,
+  { key, id, params, expand, meta }: ResourceCall,
 ): [number, unknown] | null {
-  const expand = expandOf(params);
-  const meta = strings(params.metadata);
   const pi = (intentId: string) => paymentIntentOf(state, intentId);
-  switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
+  switch (key) {
     case 'POST payment_intents': {
       const amount = Number(str(params, 'amount'));
       const currency = str(params, 'currency');

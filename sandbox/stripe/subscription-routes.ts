@@ -1,7 +1,7 @@
-import { bool, list, obj, str, strings, type FormObject } from './form.js';
+import { bool, list, obj, str, type FormObject } from './form.js';
 import { invalid, missing } from './http.js';
-import { expandOf, renderInvoice, renderSubscription } from './render.js';
-import type { StripeRouteContext } from './route-context.js';
+import { renderInvoice, renderSubscription } from './render.js';
+import type { ResourceCall, StripeRouteContext } from './route-context.js';
 import { hasTaxLocation, taxLocationInvalid } from './tax.js';
 
 // /v1/subscriptions and /v1/invoices: default_incomplete starts, cancellation and pauses, price changes and codes
@@ -10,15 +10,9 @@ import { hasTaxLocation, taxLocationInvalid } from './tax.js';
 /** Answers a subscriptions or invoices call, or null when the call is not one of theirs. */
 export function routeSubscriptions(
   { state, testClocks, planChanges }: StripeRouteContext,
-  method: string,
-  resource: string | undefined,
-  id: string | undefined,
-  action: string | undefined,
-  params: FormObject,
+  { key, id, params, expand, meta }: ResourceCall,
 ): [number, unknown] | null {
-  const expand = expandOf(params);
-  const meta = strings(params.metadata);
-  switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
+  switch (key) {
     case 'POST subscriptions': {
       const customer = str(params, 'customer');
       if (!customer) throw invalid('Missing required param: customer.', 'customer', 'parameter_missing');
