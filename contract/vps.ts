@@ -1,3 +1,4 @@
+import { promotionCodeText, promotionDiscountSchema } from './promotion-codes.js';
 import { z } from 'zod';
 import { checkoutBillingSchema } from './billing-details.js';
 import { emailSchema, INT4_MAX, safeText } from './common.js';
@@ -168,6 +169,8 @@ export const vpsSubscribeBody = z
       .max(100),
     /** Billing address and optional VAT number: needed when Stripe Tax is on (client config `taxEnabled`). */
     billing: checkoutBillingSchema.optional(),
+    /** Checked with Stripe; the discount shows in amountDue and `discount` before the card is asked for. */
+    promotionCode: promotionCodeText.optional(),
   })
   .strict();
 export type VpsSubscribeBody = z.infer<typeof vpsSubscribeBody>;
@@ -185,6 +188,8 @@ export const vpsSubscribeResponse = z.object({
   currency: z.string(),
   /** Stripe's hosted invoice page: the card form's fallback when Stripe.js cannot load. */
   hostedInvoiceUrl: z.string().nullable(),
+  /** The promotion code applied and what it took off the first payment (before tax). */
+  discount: promotionDiscountSchema.nullable().optional(),
 });
 export type VpsSubscribeResponse = z.infer<typeof vpsSubscribeResponse>;
 

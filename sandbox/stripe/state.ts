@@ -1,212 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { FakeCharges } from './charges.js';
 import type { FakeCheckoutSession } from './checkout.js';
-import type { FakeLine, PendingUpdate } from './plan-changes.js';
-import { FakePromotions, type FakePromotionCode } from './promotion-codes.js';
-import { computeTax, customerTaxIdsOf, type FakeAddress, type FakeTaxId, type FakeTaxLine } from './tax.js';
+import { openInvoiceOf, openPeriodInvoice } from './invoices.js';
+import { createSubscription } from './subscriptions.js';
+import type {
+  FakeCustomer,
+  FakeEvent,
+  FakeInvoice,
+  FakePaymentIntent,
+  FakePrice,
+  FakeProduct,
+  FakeSubscription,
+  FakeWebhookEndpoint,
+  Meta,
+} from './objects.js';
+import type { FakeLine } from './plan-changes.js';
+import { FakePromotions } from './promotion-codes.js';
+import type { FakeAddress, FakeTaxId } from './tax.js';
+import { cardOfPaymentMethod, TEST_CARDS } from './test-cards.js';
 
 // The fake Stripe's objects and their state machine, in the shapes of API 2026-10-28.endive (basil and later):
 // invoices carry parent.subscription_details and an includable confirmation_secret, never payment_intent.
-// Objects are stored with ids for their relations and rendered (with `expand`) by render.ts.
+// Objects are stored with ids for their relations (objects.ts) and rendered (with `expand`) by render.ts.
 
 export const FAKE_API_VERSION = '2026-10-28.endive';
 
-type Meta = Record<string, string>;
-
-export interface FakeCustomer {
-  id: string;
-  object: 'customer';
-  email: string | null;
-  name: string | null;
-  metadata: Meta;
-  created: number;
-  livemode: false;
-  /** The customer's default card (the billing portal sets it). */
-  invoice_settings: { default_payment_method: string | null };
-  /** The test clock it lives on (test-clocks.ts), or null. */
-  test_clock: string | null;
-  /** Where Stripe Tax places the customer (tax.ts). */
-  address: FakeAddress | null;
-  tax_exempt: 'none' | 'exempt' | 'reverse';
-}
-export interface FakeProduct {
-  id: string;
-  object: 'product';
-  name: string;
-  active: boolean;
-  metadata: Meta;
-  created: number;
-  livemode: false;
-}
-export interface FakePrice {
-  id: string;
-  object: 'price';
-  active: boolean;
-  currency: string;
-  unit_amount: number;
-  product: string;
-  recurring: { interval: string; interval_count: number } | null;
-  type: 'recurring' | 'one_time';
-  lookup_key: string | null;
-  metadata: Meta;
-  created: number;
-  livemode: false;
-}
-export interface FakeSubscription {
-  id: string;
-  object: 'subscription';
-  status: string;
-  customer: string;
-  metadata: Meta;
-  description: string | null;
-  items: { id: string; price: string; quantity: number; current_period_start: number; current_period_end: number }[];
-  latest_invoice: string | null;
-  cancel_at_period_end: boolean;
-  canceled_at: number | null;
-  ended_at: number | null;
-  created: number;
-  livemode: false;
-  /** Set while collection is paused; only 'void' is modelled (renewals in the pause are voided). */
-  pause_collection?: { behavior: 'void' } | null;
-  /** save_default_payment_method=on_subscription: the card that paid an invoice becomes the subscription's. */
-  default_payment_method?: string | null;
-  /** The discount (promotions.discounts) a promotion code became on this subscription. */
-  discount?: string | null;
-  /** A price change waiting for its invoice to be paid (payment_behavior=pending_if_incomplete; plan-changes.ts). */
-  pending_update?: PendingUpdate | null;
-  /** Prorations kept for the next invoice (proration_behavior=create_prorations). */
-  pending_lines?: FakeLine[];
-  /** automatic_tax[enabled]: each invoice's tax from Stripe Tax's table (tax.ts). */
-  automatic_tax?: boolean;
-}
-export interface FakeInvoice {
-  id: string;
-  object: 'invoice';
-  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
-  customer: string;
-  customer_email: string | null;
-  subscription: string | null;
-  billing_reason: string;
-  amount_due: number;
-  amount_paid: number;
-  currency: string;
-  payment_intent: string | null;
-  paid_at: number | null;
-  finalized_at: number;
-  created: number;
-  livemode: false;
-  /** The lines of a subscription change's invoice (plan-changes.ts); other invoices answer no lines. */
-  lines?: FakeLine[];
-  /** What the subscription's discount took off this invoice. */
-  discount_amount?: number;
-  discount?: string | null;
-  number: string | null;
-  description: string | null;
-  /** Before tax; amount_due is subtotal + tax. */
-  subtotal: number;
-  automatic_tax: boolean;
-  total_taxes: FakeTaxLine[];
-  /** The customer's details as the invoice copied them at finalization. */
-  customer_name: string | null;
-  customer_address: FakeAddress | null;
-  customer_tax_ids: { type: string; value: string }[];
-  customer_tax_exempt: 'none' | 'exempt' | 'reverse';
-}
-export interface FakePaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Meta;
-  customer: string | null;
-  description: string | null;
-  receipt_email: string | null;
-  payment_method: string | null;
-  latest_charge: string | null;
-  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
-  /** The invoice this intent pays (not a field of the API since basil; kept to settle the invoice). */
-  invoice: string | null;
-  created: number;
-  livemode: false;
-}
-export interface FakeWebhookEndpoint {
-  id: string;
-  object: 'webhook_endpoint';
-  url: string;
-  enabled_events: string[];
-  api_version: string | null;
-  status: 'enabled' | 'disabled';
-  description: string | null;
-  metadata: Meta;
-  application: null;
-  created: number;
-  livemode: false;
-  /** Signs this endpoint's deliveries; the API answers it only to the create call. */
-  secret: string;
-}
-export interface FakeEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  type: string;
-  data: { object: unknown; previous_attributes?: Record<string, unknown> };
-}
-
-/** Test payment methods and card numbers (docs.stripe.com/testing). */
-export const TEST_CARDS: Record<
-  string,
-  { ok: true } | { ok: false; code: string; decline_code: string; message: string }
-> = {
-  pm_card_visa: { ok: true },
-  pm_card_mastercard: { ok: true },
-  '4242424242424242': { ok: true },
-  '5555555555554444': { ok: true },
-  pm_card_chargeDeclined: {
-    ok: false,
-    code: 'card_declined',
-    decline_code: 'generic_decline',
-    message: 'Your card was declined.',
-  },
-  '4000000000000002': {
-    ok: false,
-    code: 'card_declined',
-    decline_code: 'generic_decline',
-    message: 'Your card was declined.',
-  },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    ok: false,
-    code: 'card_declined',
-    decline_code: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-  },
-  '4000000000009995': {
-    ok: false,
-    code: 'card_declined',
-    decline_code: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-  },
-};
+export type {
+  FakeCustomer,
+  FakeEvent,
+  FakeInvoice,
+  FakePaymentIntent,
+  FakePrice,
+  FakeProduct,
+  FakeSubscription,
+  FakeWebhookEndpoint,
+} from './objects.js';
+export { cardOfPaymentMethod, TEST_CARDS } from './test-cards.js';
 
 const MONTH_SECONDS = 30 * 86_400;
-
-/** The card behind a test payment method or typed number (brand and last four, as PaymentMethod.card has them). */
-export function cardOfPaymentMethod(paymentMethod: string): { brand: string; last4: string } {
-  const named: Record<string, { brand: string; last4: string }> = {
-    pm_card_visa: { brand: 'visa', last4: '4242' },
-    pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
-    pm_card_chargeDeclined: { brand: 'visa', last4: '0002' },
-    pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995' },
-  };
-  const digits = paymentMethod.replace(/\s+/g, '');
-  return named[paymentMethod] ?? { brand: digits.startsWith('5') ? 'mastercard' : 'visa', last4: digits.slice(-4) };
-}
 
 export class FakeStripeState {
   customers = new Map<string, FakeCustomer>();
@@ -396,122 +227,19 @@ export class FakeStripeState {
     return pi;
   }
 
-  /** default_incomplete: an open invoice with its PaymentIntent waiting for a card; status incomplete. */
-  createSubscription(input: {
-    customer: string;
-    price: string;
-    quantity?: number;
-    metadata?: Meta;
-    description?: string | null;
-    /** A promotion code already checked (promotions.check): redeemed into the subscription's discount. */
-    promotionCode?: FakePromotionCode;
-    automatic_tax?: boolean;
-  }): FakeSubscription {
-    const price = this.prices.get(input.price)!;
-    const start = this.now();
-    const sub: FakeSubscription = {
-      id: this.id('sub'),
-      object: 'subscription',
-      status: 'incomplete',
-      customer: input.customer,
-      metadata: input.metadata ?? {},
-      description: input.description ?? null,
-      items: [
-        {
-          id: this.id('si'),
-          price: price.id,
-          quantity: input.quantity ?? 1,
-          current_period_start: start,
-          current_period_end: start + MONTH_SECONDS,
-        },
-      ],
-      latest_invoice: null,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      ended_at: null,
-      created: start,
-      livemode: false,
-      automatic_tax: input.automatic_tax ?? false,
-    };
-    this.subscriptions.set(sub.id, sub);
-    if (input.promotionCode) sub.discount = this.promotions.redeem(input.promotionCode, sub.customer, sub.id).id;
-    const invoice = this.openInvoice(sub, 'subscription_create');
-    sub.latest_invoice = invoice.id;
-    this.emit('customer.subscription.created', sub);
-    return sub;
+  /** default_incomplete: an open invoice with its PaymentIntent waiting for a card; status incomplete (subscriptions.ts). */
+  createSubscription(input: Parameters<typeof createSubscription>[1]): FakeSubscription {
+    return createSubscription(this, input);
   }
 
-  /** A period's invoice: its items less the subscription's live discount, plus prorations kept for it. */
+  /** A period's invoice (invoices.ts). */
   private openInvoice(sub: FakeSubscription, reason: string): FakeInvoice {
-    const discount = sub.discount ? this.promotions.discounts.get(sub.discount) : undefined;
-    const live = discount && this.promotions.isLive(discount, this.now()) ? discount : undefined;
-    let off = 0;
-    const gross = sub.items.reduce((sum, item) => {
-      const price = this.prices.get(item.price)!;
-      const amount = price.unit_amount * item.quantity;
-      if (live) off += this.promotions.amountOff(live.coupon, price.product, amount);
-      return sum + amount;
-    }, 0);
-    if (live && off) live.invoicesDiscounted += 1;
-    const kept = (sub.pending_lines ?? []).reduce((sum, line) => sum + line.amount, 0);
-    sub.pending_lines = [];
-    const invoice = this.openInvoiceOf(sub, reason, Math.max(0, gross - off + kept));
-    if (off) Object.assign(invoice, { discount_amount: off, discount: live!.id });
-    return invoice;
+    return openPeriodInvoice(this, sub, reason);
   }
 
-  /**
-   * An open invoice of `net` (before tax) for the subscription, with its PaymentIntent (lines: a change's
-   * prorations). Stripe Tax runs at finalization (tax.ts); without automatic tax an invoice carries no tax lines.
-   */
+  /** An open invoice of `net` (before tax) for the subscription, with its PaymentIntent (invoices.ts). */
   openInvoiceOf(sub: FakeSubscription, reason: string, net: number, lines?: FakeLine[]): FakeInvoice {
-    const currency = this.prices.get(sub.items[0]!.price)!.currency;
-    const customer = this.customers.get(sub.customer);
-    const taxes = sub.automatic_tax && customer?.address && net > 0 ? computeTax(this, customer, net) : [];
-    const amount = net + taxes.reduce((sum, t) => sum + t.amount, 0);
-    const invoice: FakeInvoice = {
-      id: this.id('in'),
-      object: 'invoice',
-      status: 'open',
-      customer: sub.customer,
-      customer_email: customer?.email ?? null,
-      subscription: sub.id,
-      billing_reason: reason,
-      amount_due: amount,
-      amount_paid: 0,
-      currency,
-      payment_intent: null,
-      paid_at: null,
-      finalized_at: this.now(),
-      created: this.now(),
-      livemode: false,
-      number: `SBX-${String(this.invoices.size + 1).padStart(4, '0')}`,
-      description: sub.description,
-      subtotal: net,
-      automatic_tax: sub.automatic_tax ?? false,
-      total_taxes: taxes,
-      customer_name: customer?.name ?? null,
-      customer_address: customer?.address ?? null,
-      customer_tax_ids: customerTaxIdsOf(this, sub.customer),
-      customer_tax_exempt: customer?.tax_exempt ?? 'none',
-      ...(lines ? { lines: lines.map((line) => ({ ...line, invoice: null })) } : {}),
-    };
-    if (invoice.lines) for (const line of invoice.lines) line.invoice = invoice.id;
-    this.invoices.set(invoice.id, invoice);
-    if (amount === 0) {
-      // Nothing to pay (a change fully credited, a 100% discount): Stripe marks the invoice paid at once.
-      this.emit('invoice.finalized', invoice);
-      this.settleInvoice(invoice);
-      return invoice;
-    }
-    invoice.payment_intent = this.createPaymentIntent({
-      amount,
-      currency,
-      customer: sub.customer,
-      invoice: invoice.id,
-    }).id;
-    this.emit('invoice.finalized', invoice);
-    return invoice;
+    return openInvoiceOf(this, sub, reason, net, lines);
   }
 
   /**
@@ -570,7 +298,7 @@ export class FakeStripeState {
     return outcome.ok;
   }
 
-  private settleInvoice(invoice: FakeInvoice) {
+  settleInvoice(invoice: FakeInvoice) {
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
     invoice.paid_at = this.now();

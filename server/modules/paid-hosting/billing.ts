@@ -19,6 +19,8 @@ export interface StartedSubscription {
   /** null when the first invoice needed no payment (already paid). */
   clientSecret: string | null;
   amountDue: number;
+  /** What the first invoice's discounts took off (before tax), as Stripe reports it. */
+  discountCents: number;
   currency: string;
   hostedInvoiceUrl: string | null;
 }

@@ -245,7 +245,8 @@ export function createCheckout(deps: CheckoutDeps) {
         currency: started.currency,
         hostedInvoiceUrl: started.hostedInvoiceUrl,
         // Only a checkout with a code carries a discount: one without answers as it always did (a resume included).
-        ...(code ? { discount: deps.promotions!.discountOf(code, Math.max(0, pkg.price - started.amountDue)) } : {}),
+        // The invoice's own discount amounts, not price minus amount due: with Stripe Tax the amount due includes tax.
+        ...(code ? { discount: deps.promotions!.discountOf(code, started.discountCents) } : {}),
       };
     },
 

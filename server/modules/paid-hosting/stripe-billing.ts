@@ -52,6 +52,7 @@ export function createStripeBilling(payments: PaymentsService): HostingBilling {
         status: started.status,
         clientSecret: started.clientSecret,
         amountDue: started.amountDue,
+        discountCents: started.discountCents,
         currency: started.currency,
         hostedInvoiceUrl: started.hostedInvoiceUrl,
       };

@@ -80,6 +80,11 @@ export interface SubscriptionStart {
   paymentIntentId: string | null;
   hostedInvoiceUrl: string | null;
   amountDue: number;
+  /**
+   * What the first invoice's discounts took off, as Stripe reports it (total_discount_amounts): before tax, so a
+   * taxed invoice's amount due says nothing about it.
+   */
+  discountCents: number;
   currency: string;
 }
 
@@ -442,6 +447,7 @@ export function createPaymentsService({
         paymentIntentId: clientSecret ? paymentIntentIdOfSecret(clientSecret) : null,
         hostedInvoiceUrl: invoice?.hosted_invoice_url ?? null,
         amountDue: invoice?.amount_due ?? 0,
+        discountCents: (invoice?.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
         currency: invoice?.currency ?? PAYMENT_CURRENCY,
       };
     },

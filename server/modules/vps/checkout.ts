@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   VPS_MESSAGES,
-  VPS_OS_CHOICES,
   type VpsCheckout,
   type VpsCheckoutBody,
   type VpsConfirmBody,
@@ -18,7 +17,8 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { MailService } from '../mail/index.js';
-import type { PaymentsService, SubscriptionSummary } from '../payments/index.js';
+import type { PaymentsService, Promotions, SubscriptionSummary } from '../payments/index.js';
+import { PROMOTION_MESSAGES } from '../../../contract/promotion-codes.js';
 import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { VpsPackagesService } from './packages-service.js';
 import { VPS_KIND } from './product.js';
@@ -28,8 +28,6 @@ import {
   listStartedCheckoutsBefore,
   findOrderBySubscription,
   insertCheckout,
-  insertOrder,
-  lockCheckout,
   reserveOrderId,
   takeOneTimeCredentials,
   updateCheckout,
@@ -37,6 +35,7 @@ import {
   type VpsCheckoutRow,
 } from './repo.js';
 import { toOwnerOrderView } from './views.js';
+import { AlreadyFulfilled, createOrderWriter } from './order-writer.js';
 
 // VPS checkout. subscribe: the server prices the package, writes a vps_checkouts row
 // (which reserves the order id), then starts a default_incomplete subscription keyed to that row. The order
@@ -77,9 +76,9 @@ export interface VpsCheckoutDeps {
   rateLimits: Pick<RateLimitService, 'consumeAttempt'>;
   log: AuditLog;
   now: () => Date;
+  /** Promotion codes (the payments module's); absent: a code is refused as not valid. */
+  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf'>;
 }
-
-class AlreadyFulfilled extends Error {}
 
 /** A checkout unpaid this long is asked about at Stripe (its webhook may have been lost). */
 export const RECONCILE_AFTER_MS = 15 * 60_000;
@@ -99,11 +98,9 @@ function splitName(fullName: string): { firstName: string | null; lastName: stri
   return { firstName: parts[0] ?? null, lastName: parts.slice(1).join(' ') || null };
 }
 
-const osLabel = (value: string) => VPS_OS_CHOICES.find((c) => c.value === value)?.label ?? value;
-const memoryText = (mb: number) => (mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024} GB` : `${mb} MB`);
-
 export function createVpsCheckout(deps: VpsCheckoutDeps) {
-  const { db, secretBox, payments, packages, accounts, mail, addPendingOrder, rateLimits, log, now } = deps;
+  const { db, secretBox, payments, packages, accounts, mail, rateLimits, log, now } = deps;
+  const writeOrder = createOrderWriter(deps);
 
   /** A checkout the caller proves is theirs (subscription id + client secret); else the same 404 as none. */
   async function ownCheckout(subscriptionId: string, clientSecret: string): Promise<VpsCheckoutRow> {
@@ -111,71 +108,6 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
     if (!checkout || !holdsSecret(checkout, clientSecret))
       throw new AppError('NOT_FOUND', VPS_MESSAGES.checkoutNotFound);
     return checkout;
-  }
-
-  /** Inside the transaction: the order, the admin's pending order and the order mail, once per checkout. */
-  async function writeOrder(
-    tx: Tx,
-    checkoutId: number,
-    state: SubscriptionSummary,
-    userId: number,
-    credentials: VpsCredentials | null,
-  ) {
-    const checkout = await lockCheckout(tx, checkoutId);
-    if (!checkout || checkout.status !== 'started') throw new AlreadyFulfilled();
-    const order = await insertOrder(tx, {
-      id: checkout.orderId,
-      status: 'pending',
-      customerEmail: checkout.customerEmail,
-      customerName: checkout.customerName,
-      userId,
-      packageId: checkout.packageId,
-      operatingSystem: checkout.operatingSystem,
-      stripeSubscriptionId: state.id,
-      stripeCustomerId: state.customerId ?? checkout.stripeCustomerId,
-      subscriptionStatus: state.status,
-      packageName: checkout.packageDisplayName, // what the customer bought, as they saw it (the internal name stays on the package)
-      packagePrice: checkout.packagePrice,
-      vcpu: checkout.vcpu,
-      memory: checkout.memory,
-      storage: checkout.storage,
-      oneTimeCredentials: credentials ? secretBox.seal(JSON.stringify(credentials)) : null,
-      createdAt: now(),
-      updatedAt: now(),
-    });
-    if (!order) throw new AlreadyFulfilled();
-    await updateCheckout(tx, checkout.id, { status: 'paid' }, now());
-    await addPendingOrder(tx, {
-      orderType: 'vps',
-      orderId: String(order.id),
-      customerEmail: order.customerEmail,
-      customerName: order.customerName,
-      status: 'pending',
-      orderDetails: JSON.stringify({
-        subscriptionId: state.id,
-        customerId: order.stripeCustomerId,
-        packageName: order.packageName,
-        operatingSystem: order.operatingSystem,
-      }),
-      totalPrice: checkout.packagePrice,
-      currency: checkout.currency,
-    });
-    await mail.enqueue(tx, {
-      template: 'vps-order',
-      to: order.customerEmail,
-      userId,
-      dedupeKey: `vps-order:${order.id}`,
-      data: {
-        orderId: order.id,
-        packageName: checkout.packageDisplayName,
-        priceCents: checkout.packagePrice,
-        currency: checkout.currency,
-        vcpu: Number(checkout.vcpu),
-        memory: memoryText(checkout.memory),
-        storage: `${checkout.storage} GB`,
-        operatingSystem: osLabel(checkout.operatingSystem),
-      },
-    });
   }
 
   /**
@@ -228,6 +160,16 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
     return 'fulfilled';
   }
 
+  /** The buyer's code for a VPS, counted against the buyer (signed in, else the e-mail typed) and the address. */
+  async function resolveCode(code: string, email: string, caller: ClientMeta & { userId?: number }) {
+    if (!deps.promotions) throw new AppError('BAD_REQUEST', PROMOTION_MESSAGES.notFound, { field: 'promotionCode' });
+    return deps.promotions.resolve(code, {
+      productKind: VPS_KIND,
+      person: caller.userId ? String(caller.userId) : email,
+      ip: caller.ip,
+    });
+  }
+
   return {
     fulfil,
 
@@ -243,6 +185,9 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       await payments.requireStripe(VPS_MESSAGES.checkoutUnavailable);
       // The package's own amount; a price in the body was already refused by the schema (strict).
       const priced = await packages.ensurePrice(pkg);
+      // A typed code is checked (guessing slowed per buyer and address) before anything is held or started; Stripe
+      // checks it again when it is applied.
+      const code = body.promotionCode ? await resolveCode(body.promotionCode, body.email, caller) : null;
       const checkout = await insertCheckout(db, {
         orderId: await reserveOrderId(db),
         packageId: priced.id,
@@ -277,6 +222,7 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
             packageId: String(priced.id),
           },
           description: `HostFree VPS ${priced.displayName}`,
+          promotionCodeId: code?.stripePromotionCodeId ?? null,
         });
         if (!started.clientSecret) throw new AppError('UPSTREAM_FAILED', VPS_MESSAGES.subscriptionFailed);
       } catch (error) {
@@ -302,6 +248,15 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         },
         now(),
       );
+      if (code)
+        await deps.promotions!.recordRedemption(code, {
+          subscriptionId: started.subscriptionId,
+          productKind: VPS_KIND,
+          productRef: String(checkout.orderId),
+          userId: caller.userId ?? null,
+          email: body.email,
+          usedAt: 'checkout',
+        });
       log.info(
         { event: 'vps-subscribe', checkoutId: checkout.id, orderId: checkout.orderId, packageId: priced.id },
         'VPS checkout started',
@@ -313,6 +268,8 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         amountDue: started.amountDue,
         currency: started.currency,
         hostedInvoiceUrl: started.hostedInvoiceUrl,
+        // What the first invoice's discounts took off, as Stripe reports it (before tax).
+        ...(code ? { discount: deps.promotions!.discountOf(code, started.discountCents) } : {}),
       };
     },
 

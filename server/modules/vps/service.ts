@@ -6,7 +6,7 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { MailService } from '../mail/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import type { PaymentsService, Promotions } from '../payments/index.js';
 import type { RateLimitService } from '../rate-limit/index.js';
 import { createVpsCheckout, type AddPendingOrder } from './checkout.js';
 import { createVpsOrdersService } from './orders-service.js';
@@ -31,6 +31,8 @@ export interface VpsDeps {
   /** The audit log: admin changes to packages and orders, written in the change's transaction. */
   audit: AuditTrail;
   now: () => Date;
+  /** Promotion codes at the checkout (the payments module's). */
+  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf'>;
 }
 
 export const VPS_RECONCILE_JOB = 'vps.reconcile';

@@ -9,6 +9,7 @@ import {
   type VpsSubscribeResponse,
 } from '../../../contract/vps.js';
 import { auditEvents, mailOutbox, pendingOrders, users, vpsCheckouts, vpsOrders } from '../../db/schema/index.js';
+import { PROMOTION_MESSAGES } from '../../../contract/promotion-codes.js';
 import { RECONCILE_AFTER_MS } from './checkout.js';
 import { paymentIntentIdOfSecret } from '../payments/stripe-objects.js';
 import { createPaymentsTestApp, type PaymentsTestContext } from '../../test/kits/payments.js';
@@ -500,5 +501,49 @@ describe('VPS checkout and orders', () => {
       userId: null,
       packagePrice: 1450,
     });
+  });
+  it('takes a promotion code for VPS: the discount shown before the card, the redemption listed; guessing is slowed', async () => {
+    await t.configureStripe();
+    const code = await send('POST', '/api/admin/promotion-codes', {
+      code: 'VPSFIVE',
+      amountOffCents: 500,
+      duration: 'once',
+      products: ['vps'],
+    });
+    expect(code.statusCode, code.body).toBe(201);
+    const { res, started } = await subscribe(buyer(), { promotionCode: 'vpsfive' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(started.amountDue).toBe(1450 - 500);
+    expect(started.discount).toEqual({ code: 'VPSFIVE', summary: '$5.00 off once', amountOffCents: 500 });
+    const listed = await send('GET', `/api/admin/promotion-codes/${code.json().id}/redemptions`);
+    expect(listed.json().redemptions).toEqual([
+      expect.objectContaining({
+        productKind: 'vps',
+        usedAt: 'checkout',
+        email: expect.stringMatching(/@example.test$/),
+      }),
+    ]);
+    // Per person: five wrong guesses are free, the sixth waits (429), from any address.
+    const guesser = buyer();
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = (await subscribe(guesser, { promotionCode: `NOPE${i}` })).res;
+      expect([wrong.statusCode, wrong.json().message]).toEqual([400, PROMOTION_MESSAGES.notFound]);
+    }
+    expect((await subscribe(guesser, { promotionCode: 'VPSFIVE' })).res.statusCode).toBe(429);
+    // Per address: twenty wrong guesses from one address under different names, then it waits.
+    const from = (who: { email: string; name: string }, promotionCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vps/subscribe',
+        payload: { ...who, packageId: pkg.id, operatingSystem: 'ubuntu-24-04', promotionCode },
+        remoteAddress: '198.51.100.77',
+      });
+    for (let i = 0; i < 20; i += 1) expect((await from(buyer(), `WRONG${i}`)).statusCode).toBe(400);
+    expect((await from(buyer(), 'VPSFIVE')).statusCode).toBe(429);
+    // Refused codes started nothing at Stripe.
+    expect(code.json().timesRedeemed).toBe(0);
+    expect((await send('GET', '/api/admin/promotion-codes')).json().codes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'VPSFIVE', timesRedeemed: 1 })]),
+    );
   });
 });

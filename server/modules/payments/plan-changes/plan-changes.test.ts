@@ -188,6 +188,33 @@ describe('promotion codes', () => {
     expect(donation.statusCode).toBe(400);
   });
 
+  it('with Stripe Tax on, the discount shown is what the invoice took off before tax, not price less amount due', async () => {
+    await createCode({ code: 'TAXED10', percentOff: 10, duration: 'once', products: ['paid_hosting'] });
+    await t.app.services.stripeSettings.setAutomaticTax(true);
+    try {
+      const tag = randomBytes(4).toString('hex');
+      const res = await t.post('/api/hosting/subscribe', {
+        domain: `taxed-${tag}.store`,
+        planType: 'starter',
+        email: `taxed-${tag}@example.test`,
+        fullName: 'Tina Taxed',
+        billing: { address: { line1: 'Rue de Rivoli 1', city: 'Paris', postalCode: '75001', country: 'FR' } },
+        promotionCode: 'TAXED10',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const started = res.json() as SubscribeResponse;
+      const invoice = t.stripe.state.invoices.get(
+        t.stripe.state.subscriptions.get(started.subscriptionId)!.latest_invoice!,
+      )!;
+      // 395 less 10 % (40) is 355, plus 20 % French VAT (71): 426 due. Price less amount due would show no discount.
+      expect(invoice.discount_amount).toBe(40);
+      expect(started.amountDue).toBe(355 + 71);
+      expect(started.discount).toEqual({ code: 'TAXED10', summary: '10% off once', amountOffCents: 40 });
+    } finally {
+      await t.app.services.stripeSettings.setAutomaticTax(false);
+    }
+  });
+
   it('two people racing for the last redemption: exactly one wins, and nothing changed for the other', async () => {
     await createCode({ code: 'LASTONE', amountOffCents: 100, duration: 'once', maxRedemptions: 1 });
     const [a, b] = [await buyStarter(), await buyStarter()];

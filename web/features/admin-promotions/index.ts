@@ -1,0 +1,1 @@
+export { PromotionCodesManagement } from './components/promotion-codes-management';
