@@ -7,6 +7,7 @@ import {
   SUPPORT_MESSAGES,
   SUPPORT_PRIORITIES,
   SUPPORT_REF_KINDS,
+  SUPPORT_REINSTATE_KINDS,
   SUPPORT_STATUSES,
   SUPPORT_SUBJECT_MAX,
 } from './support-constants.js';
@@ -164,15 +165,30 @@ export const ticketContextSchema = z.object({
       email: z.string().nullable(),
       status: z.string(),
       href: z.string(),
+      /** 'email': a guest's ticket, shown with the account that address belongs to. */
+      matchedBy: z.enum(['account', 'email']),
     })
     .nullable(),
   sites: z.array(contextLink),
   payments: z.array(contextLink),
   machines: z.array(contextLink),
+  devices: z.array(contextLink),
   earlierTickets: z.array(contextLink),
   abuse: z.array(contextLink),
   /** What the ticket points at, shown with its evidence (an appeal beside its case). */
-  subject: z.object({ title: z.string(), evidence: z.array(z.string()), href: z.string() }).nullable(),
+  subject: z
+    .object({
+      title: z.string(),
+      evidence: z.array(z.string()),
+      href: z.string(),
+      /**
+       * The one admin action that reinstates what an appeal is about, while it still applies: reverse the scan's
+       * case (POST /api/admin/abuse-cases/{id}/reverse), lift the person's suspension (POST
+       * /api/admin/users/{id}/unsuspend) or unsuspend the site (POST /api/admin/hosting-accounts/{id}/unsuspend).
+       */
+      reinstate: z.object({ kind: z.enum(SUPPORT_REINSTATE_KINDS), id: z.number(), label: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type TicketContext = z.infer<typeof ticketContextSchema>;
 

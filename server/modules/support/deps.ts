@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { ChallengeGate } from '../../lib/proof-of-work-challenges.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { MailService } from '../mail/index.js';
@@ -15,6 +16,8 @@ export interface SupportDeps {
   rateLimits: RateLimitService;
   jobs: JobRunner;
   log: AuditLog;
+  /** The audit log's write side: every admin action on the desk is recorded in its transaction. */
+  audit: AuditTrail;
   now: () => Date;
   links: ThreadLinks;
   challenges: ChallengeGate;

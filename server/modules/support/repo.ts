@@ -279,8 +279,8 @@ export async function deleteCanned(db: DbOrTx, id: number) {
     await db
       .delete(supportCannedReplies)
       .where(eq(supportCannedReplies.id, id))
-      .returning({ id: supportCannedReplies.id })
-  ).length;
+      .returning({ id: supportCannedReplies.id, title: supportCannedReplies.title })
+  )[0];
 }
 
 export const findCanned = async (db: DbOrTx, id: number) =>
