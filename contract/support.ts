@@ -170,6 +170,7 @@ export const ticketContextSchema = z.object({
     })
     .nullable(),
   sites: z.array(contextLink),
+  plans: z.array(contextLink),
   payments: z.array(contextLink),
   machines: z.array(contextLink),
   devices: z.array(contextLink),
@@ -239,6 +240,21 @@ export const cannedReplyBody = z.object({
 export const cannedReplyList = z.object({ replies: z.array(cannedReplySchema) });
 /** The placeholders a canned reply may use, filled in for the ticket it answers. */
 export const CANNED_PLACEHOLDERS = ['{{name}}', '{{email}}', '{{ticket_id}}', '{{subject}}', '{{agent}}'] as const;
+export type CannedValues = Record<'name' | 'email' | 'ticket_id' | 'subject' | 'agent', string>;
+
+/**
+ * A canned text filled for one ticket: the server fills every admin answer with it, and the desk's picker shows the
+ * same result before sending. Unknown placeholders are left as typed: an admin sees the mistake in the thread
+ * rather than an empty gap.
+ */
+export function fillCannedPlaceholders(body: string, values: CannedValues): string {
+  return body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key as keyof CannedValues] : whole,
+  );
+}
+
+/** The name a canned reply greets: the account's username, else the address's local part. */
+export const cannedName = (username: string | null, email: string) => username ?? email.split('@')[0] ?? 'there';
 
 export const savedViewSchema = z.object({
   id: z.number(),
@@ -272,6 +288,8 @@ export const supportFiguresSchema = z.object({
   medianFirstResponseMinutes: z.number().nullable(),
   medianResolutionMinutes: z.number().nullable(),
   breaches: z.number(),
+  /** The help centre's deflections (a suggested article opened, no ticket followed) in its figures' window. */
+  deflections: z.number().nullable(),
 });
 export type SupportFigures = z.infer<typeof supportFiguresSchema>;
 

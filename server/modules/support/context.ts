@@ -48,6 +48,8 @@ export interface DeskContextReaders {
   /** The site's latest scan case (quarantine), with its evidence in a line: the abuse module's `readAppealInfo`. */
   siteCase(siteId: number): Promise<SiteCaseFacts | null>;
   payments(userId: number): Promise<Thing[]>;
+  /** The person's subscriptions (hosting, VPS, donations), with the product kind that says which tab shows them. */
+  plans(userId: number): Promise<(Thing & { kind: string })[]>;
   vpsOrders(userId: number, email: string | null): Promise<Thing[]>;
   machines(userId: number): Promise<Thing[]>;
   devices(userId: number): Promise<Thing[]>;
@@ -62,6 +64,9 @@ const REF_KIND_OF: Record<'sites' | 'payments' | 'vpsOrders' | 'machines', Suppo
   vpsOrders: 'vps_order',
   machines: 'machine',
 };
+
+/** Which admin tab shows a subscription of each product kind (donations are under Analytics). */
+const PLAN_TABS: Record<string, string> = { vps: 'vps', paid_hosting: 'pending-orders', 'azure-extra-run': 'cloud' };
 
 async function quietly<T>(read: () => Promise<T[]>): Promise<T[]> {
   // The panel is help, not a gate: one module's read failing (Stripe down behind the billing view) leaves its
@@ -132,6 +137,9 @@ export function createDeskContext(db: DbOrTx, readers: DeskContextReaders) {
             }
           : null,
         sites: own ? own.sites.map(link('hosting')) : [],
+        plans: person
+          ? (await quietly(() => readers.plans(person.id))).map((p) => link(PLAN_TABS[p.kind] ?? 'analytics')(p))
+          : [],
         payments: own ? [...own.payments.map(link('analytics')), ...own.vpsOrders.map(link('vps'))] : [],
         machines: own ? own.machines.map(link('cloud')) : [],
         devices: person ? (await quietly(() => readers.devices(person.id))).map(link('users')) : [],

@@ -29,6 +29,8 @@ export interface SupportDeps {
   readers: DeskContextReaders;
   /** Tells the help centre a ticket followed the articles its form suggested (so they did not deflect it). */
   ticketFollowedHelp(helpToken: string): Promise<void>;
+  /** The help centre's deflection count, shown with the desk's figures. */
+  helpDeflections(): Promise<number>;
   /** Sealing the inbound webhook's signing key. */
   seal(value: string): string;
   open(sealed: string): string;

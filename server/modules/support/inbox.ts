@@ -214,11 +214,13 @@ export function createInbox(
     },
 
     async figures(): Promise<SupportFigures> {
-      const [byStatus, firstResponse, resolution, breaches] = await Promise.all([
+      const [byStatus, firstResponse, resolution, breaches, deflections] = await Promise.all([
         countByStatus(db),
         medianMinutes(db, 'first_responded_at'),
         medianMinutes(db, 'solved_at'),
         countBreaches(db, now()),
+        // A figure, not a gate: the help centre failing leaves it unknown rather than failing the desk's figures.
+        deps.helpDeflections().catch(() => null),
       ]);
       const openByStatus: Record<string, number> = { open: 0, waiting_on_customer: 0, on_hold: 0, solved: 0 };
       for (const row of byStatus) openByStatus[row.status] = Number(row.n);
@@ -227,6 +229,7 @@ export function createInbox(
         medianFirstResponseMinutes: firstResponse,
         medianResolutionMinutes: resolution,
         breaches: Number(breaches),
+        deflections,
       };
     },
   };

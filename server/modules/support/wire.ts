@@ -21,6 +21,15 @@ import { createThreadLinks } from './thread-links.js';
 interface BillingReader {
   read(caller: { kind: 'user'; userId: number }): Promise<{
     payments: { id: number; productLabel: string; description: string; amountCents: number; statusLabel: string }[];
+    subscriptions: {
+      id: number;
+      productKind: string;
+      productLabel: string;
+      description: string;
+      amountCents: number;
+      interval: string | null;
+      statusLabel: string;
+    }[];
   }>;
 }
 
@@ -89,6 +98,13 @@ export function wire(
         label: `${p.productLabel}: ${p.description}`,
         detail: `${(p.amountCents / 100).toFixed(2)} — ${p.statusLabel}`,
       })),
+    plans: async (userId) =>
+      (await billingCentre.read({ kind: 'user', userId })).subscriptions.map((p) => ({
+        id: p.id,
+        kind: p.productKind,
+        label: `${p.productLabel}: ${p.description}`,
+        detail: `${(p.amountCents / 100).toFixed(2)}${p.interval ? ` a ${p.interval}` : ''} — ${p.statusLabel}`,
+      })),
     vpsOrders: async (userId, email) =>
       (await vps.personalData.list(userId, email)).map((o) => ({
         id: o.id,
@@ -127,6 +143,7 @@ export function wire(
       replyDomain: config.supportReplyDomain,
       readers,
       ticketFollowedHelp: (helpToken) => helpCenter.ticketFollowed(helpToken),
+      helpDeflections: async () => (await helpCenter.figures()).deflections,
       seal: (value) => secretBox.seal(value),
       open: (sealed) => secretBox.open(sealed),
       ownAddresses: async () => {
