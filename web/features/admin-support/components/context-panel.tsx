@@ -96,7 +96,7 @@ function SubjectCard({ ticketId, subject }: { ticketId: number; subject: NonNull
 export function ContextPanel({ ticketId, context }: { ticketId: number; context: TicketContext }) {
   const { person } = context;
   return (
-    <aside aria-label="About the customer" className="grid content-start gap-4">
+    <aside aria-label="About the customer" className="grid content-start gap-4 text-sm">
       {context.subject && <SubjectCard ticketId={ticketId} subject={context.subject} />}
       <section className="grid gap-1 text-sm">
         <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Person</h4>

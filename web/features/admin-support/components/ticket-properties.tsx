@@ -46,7 +46,7 @@ export function TicketProperties({
       ? [...admins, { id: ticket.assigneeId, username: `admin #${ticket.assigneeId}` }]
       : admins;
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       {field(
         'ticket-status',
         'Status',

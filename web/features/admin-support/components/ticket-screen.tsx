@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '../../../../contract/accounts.js';
 import { SUPPORT_CATEGORY_LABELS } from '../../../../contract/support.js';
 import { Badge } from '../../../components/ui/badge';
@@ -28,6 +28,12 @@ export function TicketScreen({ id, user, onOpen }: { id: number; user: User; onO
   const [composing, setComposing] = useState(false);
   const presence = usePresence(id, composing);
   const onComposing = useCallback((value: boolean) => setComposing(value), []);
+  // The tab sits below the dashboard's cards: a ticket opened from the inbox (or a panel's link) starts in view.
+  const frame = useRef<HTMLDivElement>(null);
+  const loaded = ticket.isSuccess;
+  useEffect(() => {
+    if (loaded) frame.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded]);
   const back = (
     <Button size="sm" variant="ghost" className="w-fit" onClick={() => onOpen(null)}>
       <ArrowLeft aria-hidden="true" />
@@ -48,7 +54,7 @@ export function TicketScreen({ id, user, onOpen }: { id: number; user: User; onO
   const t = ticket.data;
   const due = dueText(t, Date.now());
   return (
-    <div className="grid gap-4">
+    <div ref={frame} className="grid scroll-mt-24 gap-4">
       {back}
       <header className="grid gap-2">
         <h3 className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere]">
