@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useSupportTickets } from '../api/tickets';
+import { TicketLink } from './ticket-link';
 import { dueText } from '../labels';
 
 const SHOWN = 5;
@@ -29,16 +30,7 @@ export function BreachList({ onOpen, onShowAll }: { onOpen: (id: number) => void
       <ul className="grid gap-1">
         {byDue.slice(0, SHOWN).map((t) => (
           <li key={t.id} className="flex flex-wrap justify-between gap-x-3">
-            <a
-              href={`#support/${t.id}`}
-              className="font-medium text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]"
-              onClick={(e) => {
-                e.preventDefault();
-                onOpen(t.id);
-              }}
-            >
-              #{t.id} {t.subject}
-            </a>
+            <TicketLink ticket={t} onOpen={onOpen} />
             <span className="text-destructive">{dueText(t, now).text}</span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { SUPPORT_CATEGORY_LABELS, type AdminTicketRow } from '../../../../contra
 import { Badge } from '../../../components/ui/badge';
 import { timeAgo } from '../../../lib/format-time';
 import { cn } from '../../../lib/utils';
+import { TicketLink } from './ticket-link';
 import { dueText, PRIORITY_BADGE, PRIORITY_LABELS, STATUS_LABELS } from '../labels';
 
 interface Props {
@@ -41,16 +42,7 @@ export function TicketList({ tickets, selected, onToggle, onToggleAll, onOpen, a
               />
               <div className="grid min-w-0 flex-1 gap-1 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-4">
                 <div className="grid min-w-0 gap-0.5">
-                  <a
-                    href={`#support/${t.id}`}
-                    className="font-medium text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      onOpen(t.id);
-                    }}
-                  >
-                    #{t.id} {t.subject}
-                  </a>
+                  <TicketLink ticket={t} onOpen={onOpen} />
                   <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                     {t.email} · {SUPPORT_CATEGORY_LABELS[t.category]} · {adminName(t.assigneeId)} · last message{' '}
                     {timeAgo(t.lastMessageAt, now)}
