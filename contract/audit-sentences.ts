@@ -91,6 +91,25 @@ export const AUDIT_SENTENCES: Record<string, Sentence> = {
   'help.article_published': (p) => `${p.actor} published the help article “${text(p.details.title) ?? p.target}”`,
   'help.article_unpublished': (p) => `${p.actor} unpublished the help article “${text(p.details.title) ?? p.target}”`,
   'help.article_deleted': (p) => `${p.actor} deleted the help article “${text(p.details.title) ?? p.target}”`,
+  // The support desk
+  'support.reply_sent': (p) =>
+    `${p.actor} answered the support ticket “${text(p.details.subject) ?? p.target}” of ${p.subject}`,
+  'support.note_added': (p) =>
+    `${p.actor} added an internal note to the support ticket “${text(p.details.subject) ?? p.target}”`,
+  'support.ticket_changed': (p) => {
+    const fields = ['status', 'priority', 'category', 'assigneeId'].filter((k) => p.details[k]);
+    return `${p.actor} changed the support ticket “${text(p.details.subject) ?? p.target}”${fields.length ? ` (${fields.map((k) => (k === 'assigneeId' ? 'assignee' : k)).join(', ')})` : ''}`;
+  },
+  'support.tickets_bulk_changed': (p) =>
+    `${p.actor} changed ${text(p.details.count) ?? 'several'} support tickets at once (${
+      list(['status', 'priority', 'category', 'assigneeId'].filter((k) => p.details[k] !== undefined)) ?? 'nothing'
+    })`,
+  'support.attachment_added': (p) =>
+    `${p.actor} attached ${text(p.details.fileName) ?? 'a file'} to the support ticket ${p.target}`,
+  'support.canned_reply_created': (p) => `${p.actor} wrote the canned reply “${text(p.details.title) ?? p.target}”`,
+  'support.canned_reply_changed': (p) => `${p.actor} edited the canned reply “${text(p.details.title) ?? p.target}”`,
+  'support.canned_reply_deleted': (p) => `${p.actor} deleted the canned reply “${text(p.details.title) ?? p.target}”`,
+  'settings.support_desk_changed': (p) => changed(p, 'support desk settings'),
   // Abuse reports
   'abuse.report_received': (p) =>
     `${p.actor} reported ${text(p.details.domain) ?? p.target} for ${text(p.details.category) ?? 'abuse'}`,

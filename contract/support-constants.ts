@@ -40,6 +40,10 @@ export const SUPPORT_REF_KINDS = [
 ] as const;
 export type SupportRefKind = (typeof SUPPORT_REF_KINDS)[number];
 
+/** What an appeal's reinstatement undoes: a scan case (reversed), a person's or a site's suspension. */
+export const SUPPORT_REINSTATE_KINDS = ['abuse_case', 'user', 'site'] as const;
+export type SupportReinstateKind = (typeof SUPPORT_REINSTATE_KINDS)[number];
+
 export const SUPPORT_SUBJECT_MAX = 200;
 export const SUPPORT_BODY_MAX = 20_000;
 export const SUPPORT_HELP_TOKEN_MAX = 64;

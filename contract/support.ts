@@ -7,6 +7,7 @@ import {
   SUPPORT_MESSAGES,
   SUPPORT_PRIORITIES,
   SUPPORT_REF_KINDS,
+  SUPPORT_REINSTATE_KINDS,
   SUPPORT_STATUSES,
   SUPPORT_SUBJECT_MAX,
 } from './support-constants.js';
@@ -164,15 +165,31 @@ export const ticketContextSchema = z.object({
       email: z.string().nullable(),
       status: z.string(),
       href: z.string(),
+      /** 'email': a guest's ticket, shown with the account that address belongs to. */
+      matchedBy: z.enum(['account', 'email']),
     })
     .nullable(),
   sites: z.array(contextLink),
+  plans: z.array(contextLink),
   payments: z.array(contextLink),
   machines: z.array(contextLink),
+  devices: z.array(contextLink),
   earlierTickets: z.array(contextLink),
   abuse: z.array(contextLink),
   /** What the ticket points at, shown with its evidence (an appeal beside its case). */
-  subject: z.object({ title: z.string(), evidence: z.array(z.string()), href: z.string() }).nullable(),
+  subject: z
+    .object({
+      title: z.string(),
+      evidence: z.array(z.string()),
+      href: z.string(),
+      /**
+       * The one admin action that reinstates what an appeal is about, while it still applies: reverse the scan's
+       * case (POST /api/admin/abuse-cases/{id}/reverse), lift the person's suspension (POST
+       * /api/admin/users/{id}/unsuspend) or unsuspend the site (POST /api/admin/hosting-accounts/{id}/unsuspend).
+       */
+      reinstate: z.object({ kind: z.enum(SUPPORT_REINSTATE_KINDS), id: z.number(), label: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type TicketContext = z.infer<typeof ticketContextSchema>;
 
@@ -223,6 +240,21 @@ export const cannedReplyBody = z.object({
 export const cannedReplyList = z.object({ replies: z.array(cannedReplySchema) });
 /** The placeholders a canned reply may use, filled in for the ticket it answers. */
 export const CANNED_PLACEHOLDERS = ['{{name}}', '{{email}}', '{{ticket_id}}', '{{subject}}', '{{agent}}'] as const;
+export type CannedValues = Record<'name' | 'email' | 'ticket_id' | 'subject' | 'agent', string>;
+
+/**
+ * A canned text filled for one ticket: the server fills every admin answer with it, and the desk's picker shows the
+ * same result before sending. Unknown placeholders are left as typed: an admin sees the mistake in the thread
+ * rather than an empty gap.
+ */
+export function fillCannedPlaceholders(body: string, values: CannedValues): string {
+  return body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key as keyof CannedValues] : whole,
+  );
+}
+
+/** The name a canned reply greets: the account's username, else the address's local part. */
+export const cannedName = (username: string | null, email: string) => username ?? email.split('@')[0] ?? 'there';
 
 export const savedViewSchema = z.object({
   id: z.number(),
@@ -256,6 +288,8 @@ export const supportFiguresSchema = z.object({
   medianFirstResponseMinutes: z.number().nullable(),
   medianResolutionMinutes: z.number().nullable(),
   breaches: z.number(),
+  /** The help centre's deflections (a suggested article opened, no ticket followed) in its figures' window. */
+  deflections: z.number().nullable(),
 });
 export type SupportFigures = z.infer<typeof supportFiguresSchema>;
 

@@ -54,6 +54,8 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/sites/1', as: 'client', ceilingBytes: 88 * KB },
   { path: '/dashboard', as: 'admin', ceilingBytes: 120 * KB },
   { path: '/admin-dashboard', as: 'admin', ceilingBytes: 118 * KB },
+  // The support desk's inbox (a tab of its own chunk, opened by the address's hash): 134 KB measured.
+  { path: '/admin-dashboard#support', as: 'admin', ceilingBytes: 138 * KB },
   { path: '/client', as: 'admin', ceilingBytes: 129 * KB },
   { path: '/admin/api-settings', as: 'admin', ceilingBytes: 79 * KB },
 ];

@@ -44,6 +44,10 @@ export const supportTickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', subject)`),
+    // Every message's words on the ticket's own row, kept by a trigger on support_messages (migration
+    // support_thread_search): the inbox search then filters tickets alone, walking them newest first for a common
+    // word instead of collecting every matching message's ticket (55,000 of them at a million messages: 1.2 s).
+    threadSearch: tsvector('thread_search').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     // The inbox's default order per status, and the customer's own list.
@@ -56,6 +60,7 @@ export const supportTickets = pgTable(
       .on(t.firstResponseDueAt)
       .where(sql`${t.firstRespondedAt} is null and ${t.status} not in ('solved', 'closed')`),
     index('support_tickets_search_idx').using('gin', t.search),
+    index('support_tickets_thread_search_idx').using('gin', t.threadSearch),
   ],
 );
 

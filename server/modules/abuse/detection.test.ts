@@ -133,6 +133,39 @@ describe('automatic abuse detection', { timeout: 120_000 }, () => {
     expect(figures).toMatchObject({ reversed: 1, actedOn: 1, falsePositiveRate: 1 });
   });
 
+  it("shows a quarantined site's appeal in the support desk beside its case, with the reverse it links to", async () => {
+    const { owner, site } = await liveSite();
+    t.whm.state.putSiteFile(site.domain, '/', { body: KIT_PAGE });
+    await scanNow(site.id);
+    const found = (await caseOf(site.domain))!;
+    // The owner appeals without signing in (the form of the suspension screen), naming no site.
+    const challenge = (await t.get('/api/support/challenge')).json();
+    const sent = await t.post('/api/support/guest-tickets', {
+      email: owner.email,
+      subject: 'My site is a test page',
+      category: 'abuse_appeal',
+      body: 'It was a demo for a class.',
+      appeal: true,
+      challenge: challenge.challenge,
+      nonce: solveChallenge(challenge.challenge, challenge.bits),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const rows = (await t.get('/api/admin/support/tickets?category=abuse_appeal', t.admin.token)).json().tickets;
+    const appeal = rows.find((r: { email: string }) => r.email === owner.email.toLowerCase());
+    expect(appeal.ref).toEqual({ kind: 'site_suspension', id: site.id });
+    const ticket = (await t.get(`/api/admin/support/tickets/${appeal.id}`, t.admin.token)).json();
+    expect(ticket.context.person).toMatchObject({ id: owner.user.id, matchedBy: 'email' });
+    expect(ticket.context.subject).toMatchObject({
+      title: expect.stringContaining(`Scan case #${found.id} about ${site.domain}`),
+      evidence: [expect.stringContaining('credential-form-off-site')],
+      reinstate: { kind: 'abuse_case', id: found.id },
+    });
+    // The reinstatement the ticket names is the case's own reverse; once done, the ticket offers nothing more.
+    expect((await t.post(`/api/admin/abuse-cases/${found.id}/reverse`, {}, t.admin.token)).statusCode).toBe(200);
+    const after = (await t.get(`/api/admin/support/tickets/${appeal.id}`, t.admin.token)).json();
+    expect(after.context.subject).toMatchObject({ title: expect.stringContaining('reversed'), reinstate: null });
+  });
+
   it('a page linking a known-bad URL is malicious by its source; confirmed malware is not appealable', async () => {
     const { site } = await liveSite();
     t.whm.state.putSiteFile(site.domain, '/', { body: BAD_LINK_PAGE });

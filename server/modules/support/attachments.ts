@@ -44,14 +44,26 @@ export function createAttachments(deps: SupportDeps) {
           throw new AppError('PAYLOAD_TOO_LARGE', SUPPORT_MESSAGES.attachmentTooLarge);
         throw error;
       }
-      const row = await insertAttachment(db, {
-        ticketId: ticket.id,
-        messageId: message.id,
-        fileKey: stored.key,
-        fileName: safeFileName(fileName, type.extension),
-        contentType: type.contentType,
-        size: stored.size,
-        createdAt: now(),
+      const row = await db.transaction(async (tx) => {
+        const added = await insertAttachment(tx, {
+          ticketId: ticket.id,
+          messageId: message.id,
+          fileKey: stored.key,
+          fileName: safeFileName(fileName, type.extension),
+          contentType: type.contentType,
+          size: stored.size,
+          createdAt: now(),
+        });
+        // An admin's file goes to a customer: audited like the answer it belongs to.
+        if (author === 'admin')
+          await deps.audit.record(tx, {
+            action: 'support.attachment_added',
+            subjectUserId: ticket.userId,
+            targetType: 'support_ticket',
+            targetId: ticket.id,
+            details: { fileName: added.fileName, size: added.size },
+          });
+        return added;
       });
       return { id: row.id, fileName: row.fileName, contentType: row.contentType, size: row.size };
     },

@@ -1,6 +1,7 @@
 import type { MyThings, SupportRef, TicketContext } from '../../../contract/support.js';
 import type { DbOrTx } from '../../db/client.js';
 import { listTicketsByUserOrEmail, type Ticket } from './repo.js';
+import { ADMIN_HOME, describeTicketSubject } from './ticket-subject.js';
 
 // What the desk reads of other modules, as plain functions wire.ts builds from their faces: the context panel
 // beside a ticket, and the person's own things the form offers. The desk never reads another module's tables.
@@ -29,12 +30,26 @@ export interface AbuseCaseFacts {
   ownerUserId: number | null;
 }
 
+/** The latest automatic-detection case about a site, as the abuse module tells a support desk. */
+export interface SiteCaseFacts {
+  caseId: number;
+  domain: string;
+  status: 'open' | 'confirmed' | 'reversed';
+  appealable: boolean;
+  summary: string;
+}
+
 export interface DeskContextReaders {
   findUser(id: number): Promise<PersonFacts | null>;
   findUserIdByEmail(email: string): Promise<number | null>;
   sites(userId: number): Promise<Thing[]>;
   findSiteByDomain(domain: string): Promise<{ id: number; userId: number | null; status: string } | null>;
+  findSite(id: number): Promise<{ id: number; domain: string; userId: number | null; status: string } | null>;
+  /** The site's latest scan case (quarantine), with its evidence in a line: the abuse module's `readAppealInfo`. */
+  siteCase(siteId: number): Promise<SiteCaseFacts | null>;
   payments(userId: number): Promise<Thing[]>;
+  /** The person's subscriptions (hosting, VPS, donations), with the product kind that says which tab shows them. */
+  plans(userId: number): Promise<(Thing & { kind: string })[]>;
   vpsOrders(userId: number, email: string | null): Promise<Thing[]>;
   machines(userId: number): Promise<Thing[]>;
   devices(userId: number): Promise<Thing[]>;
@@ -43,13 +58,15 @@ export interface DeskContextReaders {
   findAbuseCase(id: number): Promise<AbuseCaseFacts | null>;
 }
 
-const ADMIN = '/admin-dashboard';
 const REF_KIND_OF: Record<'sites' | 'payments' | 'vpsOrders' | 'machines', SupportRef['kind']> = {
   sites: 'site',
   payments: 'payment',
   vpsOrders: 'vps_order',
   machines: 'machine',
 };
+
+/** Which admin tab shows a subscription of each product kind (donations are under Analytics). */
+const PLAN_TABS: Record<string, string> = { vps: 'vps', paid_hosting: 'pending-orders', 'azure-extra-run': 'cloud' };
 
 async function quietly<T>(read: () => Promise<T[]>): Promise<T[]> {
   // The panel is help, not a gate: one module's read failing (Stripe down behind the billing view) leaves its
@@ -98,15 +115,16 @@ export function createDeskContext(db: DbOrTx, readers: DeskContextReaders) {
       return list.some((t) => t.id === ref.id);
     },
 
-    /** The admin's context panel. */
+    /** The admin's context panel. A guest's ticket shows the account its address belongs to, said so. */
     async forTicket(ticket: Ticket): Promise<TicketContext> {
-      const person = ticket.userId ? await readers.findUser(ticket.userId) : null;
+      const personId = ticket.userId ?? (await readers.findUserIdByEmail(ticket.email).catch(() => null));
+      const person = personId ? await readers.findUser(personId) : null;
       const earlier = (await listTicketsByUserOrEmail(db, ticket.userId, ticket.email, 11))
         .filter((t) => t.id !== ticket.id)
         .slice(0, 10)
-        .map((t) => ({ label: `#${t.id} ${t.subject}`, detail: t.status, href: `${ADMIN}#support/${t.id}` }));
+        .map((t) => ({ label: `#${t.id} ${t.subject}`, detail: t.status, href: `${ADMIN_HOME}#support/${t.id}` }));
       const own = person ? await ownThings(person.id, person.email) : null;
-      const link = (tab: string) => (t: Thing) => ({ label: t.label, detail: t.detail, href: `${ADMIN}#${tab}` });
+      const link = (tab: string) => (t: Thing) => ({ label: t.label, detail: t.detail, href: `${ADMIN_HOME}#${tab}` });
       return {
         person: person
           ? {
@@ -114,64 +132,29 @@ export function createDeskContext(db: DbOrTx, readers: DeskContextReaders) {
               username: person.username,
               email: person.email,
               status: person.suspendedAt ? `suspended: ${person.suspendReason ?? ''}` : 'active',
-              href: `${ADMIN}#users`,
+              href: `${ADMIN_HOME}#users`,
+              matchedBy: ticket.userId ? 'account' : 'email',
             }
           : null,
         sites: own ? own.sites.map(link('hosting')) : [],
-        payments: own ? [...own.payments.map(link('analytics')), ...own.vpsOrders.map(link('vps'))] : [],
-        machines: own
-          ? [
-              ...own.machines.map(link('cloud')),
-              ...(person ? await quietly(() => readers.devices(person.id)) : []).map(link('users')),
-            ]
+        plans: person
+          ? (await quietly(() => readers.plans(person.id))).map((p) => link(PLAN_TABS[p.kind] ?? 'analytics')(p))
           : [],
+        payments: own ? [...own.payments.map(link('analytics')), ...own.vpsOrders.map(link('vps'))] : [],
+        machines: own ? own.machines.map(link('cloud')) : [],
+        devices: person ? (await quietly(() => readers.devices(person.id))).map(link('users')) : [],
         earlierTickets: earlier,
         abuse: own
-          ? own.abuse.map((c) => ({ label: `${c.domain} (${c.category})`, detail: c.status, href: `${ADMIN}#abuse` }))
+          ? own.abuse.map((c) => ({
+              label: `${c.domain} (${c.category})`,
+              detail: c.status,
+              href: `${ADMIN_HOME}#abuse`,
+            }))
           : [],
-        subject: await describeRef(ticket, person),
+        subject: await describeTicketSubject(ticket, person, readers),
       };
     },
   };
-
-  /** What the ticket points at, with its evidence: an appeal shows beside its case. */
-  async function describeRef(ticket: Ticket, person: PersonFacts | null): Promise<TicketContext['subject']> {
-    if (!ticket.refKind || !ticket.refId) return null;
-    if (ticket.refKind === 'abuse_report') {
-      const c = await readers.findAbuseCase(ticket.refId).catch(() => null);
-      return c
-        ? {
-            title: `Abuse report #${c.id} about ${c.domain} (${c.category}, ${c.status})`,
-            evidence: c.evidence,
-            href: `${ADMIN}#abuse`,
-          }
-        : { title: `Abuse report #${ticket.refId}`, evidence: [], href: `${ADMIN}#abuse` };
-    }
-    if (ticket.refKind === 'user_suspension') {
-      const who = person ?? (await readers.findUser(ticket.refId));
-      const cases = who ? await quietly(() => readers.abuseCases(who.id)) : [];
-      return {
-        title: who
-          ? `Suspension of ${who.username}${who.suspendedAt ? `: ${who.suspendReason ?? ''}` : ' (no longer suspended)'}`
-          : `Suspension of user #${ticket.refId}`,
-        // The reports behind an owner's suspension are its evidence.
-        evidence: cases.flatMap((c) => c.evidence.map((e) => `${c.domain}: ${e}`)),
-        href: `${ADMIN}#users`,
-      };
-    }
-    const tab = {
-      site: 'hosting',
-      site_suspension: 'hosting',
-      payment: 'analytics',
-      vps_order: 'vps',
-      machine: 'cloud',
-    }[ticket.refKind];
-    return {
-      title: `${ticket.refKind.replace('_', ' ')} #${ticket.refId}`,
-      evidence: [],
-      href: `${ADMIN}#${tab ?? 'hosting'}`,
-    };
-  }
 }
 
 export type DeskContext = ReturnType<typeof createDeskContext>;

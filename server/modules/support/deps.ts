@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
+import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { ChallengeGate } from '../../lib/proof-of-work-challenges.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { MailService } from '../mail/index.js';
@@ -15,6 +16,8 @@ export interface SupportDeps {
   rateLimits: RateLimitService;
   jobs: JobRunner;
   log: AuditLog;
+  /** The audit log's write side: every admin action on the desk is recorded in its transaction. */
+  audit: AuditTrail;
   now: () => Date;
   links: ThreadLinks;
   challenges: ChallengeGate;
@@ -26,6 +29,8 @@ export interface SupportDeps {
   readers: DeskContextReaders;
   /** Tells the help centre a ticket followed the articles its form suggested (so they did not deflect it). */
   ticketFollowedHelp(helpToken: string): Promise<void>;
+  /** The help centre's deflection count, shown with the desk's figures. */
+  helpDeflections(): Promise<number>;
   /** Sealing the inbound webhook's signing key. */
   seal(value: string): string;
   open(sealed: string): string;

@@ -30,6 +30,9 @@ export function createGuestDesk(
     }
     const person = await readers.findUser(userId);
     if (person?.suspendedAt) return { kind: 'user_suspension', id: userId };
+    // No site named: a quarantined (or otherwise suspended) site of theirs is what the appeal is about.
+    const suspended = (await readers.sites(userId).catch(() => [])).find((s) => s.detail === 'suspended');
+    if (suspended) return { kind: 'site_suspension', id: suspended.id };
     const openCase = (await readers.abuseCases(userId).catch(() => [])).find((c) => c.status === 'open');
     return openCase ? { kind: 'abuse_report', id: openCase.id } : null;
   }

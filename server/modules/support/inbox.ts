@@ -10,6 +10,7 @@ import {
   type SupportPriority,
   type UpdateTicketBody,
 } from '../../../contract/support.js';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { DeskContext, DeskContextReaders } from './context.js';
 import type { SupportDeps } from './deps.js';
@@ -35,6 +36,14 @@ import { toAdminRow, toMessages } from './views.js';
 
 // The admins' inbox: the list with filters and full-text search, one ticket with its context panel and who else
 // has it open, answers and internal notes, changes one by one or in bulk, and the desk's figures.
+
+/** What a change really changes, as from → to pairs for the audit log (fields sent with the same value left out). */
+function changesFrom(ticket: Ticket, body: UpdateTicketBody) {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of ['status', 'priority', 'category', 'assigneeId'] as const)
+    if (body[key] !== undefined && body[key] !== ticket[key]) out[key] = { from: ticket[key], to: body[key] };
+  return out;
+}
 
 export interface Admin {
   id: number;
@@ -100,11 +109,7 @@ export function createInbox(
   }
 
   /** Applies a change of status, priority, category or assignee; a status change mails the customer once. */
-  async function change(
-    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-    ticket: Ticket,
-    body: UpdateTicketBody,
-  ) {
+  async function change(tx: Tx, ticket: Ticket, body: UpdateTicketBody) {
     const at = now();
     const changes: Partial<Ticket> = { updatedAt: at };
     if (body.status && body.status !== ticket.status) Object.assign(changes, statusChange(ticket, body.status, at));
@@ -134,7 +139,14 @@ export function createInbox(
       await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound);
-        await threads.adminAnswer(tx, ticket, admin.id, await filled, body.internal, body.status);
+        const answered = await threads.adminAnswer(tx, ticket, admin.id, await filled, body.internal, body.status);
+        await deps.audit.record(tx, {
+          action: body.internal ? 'support.note_added' : 'support.reply_sent',
+          subjectUserId: ticket.userId,
+          targetType: 'support_ticket',
+          targetId: ticket.id,
+          details: { subject: ticket.subject, status: answered.ticket.status },
+        });
       });
       deps.mail.nudge();
       return read(id, admin);
@@ -146,6 +158,13 @@ export function createInbox(
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound);
         await change(tx, ticket, body);
+        await deps.audit.record(tx, {
+          action: 'support.ticket_changed',
+          subjectUserId: ticket.userId,
+          targetType: 'support_ticket',
+          targetId: ticket.id,
+          details: { subject: ticket.subject, ...changesFrom(ticket, body) },
+        });
       });
       deps.mail.nudge();
       return read(id, admin);
@@ -155,23 +174,34 @@ export function createInbox(
       await checkAssignee(body.assigneeId);
       const { ids, ...changes } = body;
       const updated = await db.transaction(async (tx) => {
+        const ticketIds = await applyBulk(tx);
+        // One event for the selection: the log says what changed and on which tickets, in the same transaction.
+        if (ticketIds.length)
+          await deps.audit.record(tx, {
+            action: 'support.tickets_bulk_changed',
+            targetType: 'support_ticket',
+            details: { count: ticketIds.length, ticketIds, ...changes },
+          });
+        return ticketIds.length;
+      });
+      async function applyBulk(tx: Tx): Promise<number[]> {
         if (!changes.status) {
           // No mail to write: one statement for the whole selection.
           const set: Partial<Ticket> = { updatedAt: now() };
           if (changes.priority) set.priority = changes.priority;
           if (changes.category) set.category = changes.category;
           if (changes.assigneeId !== undefined) set.assigneeId = changes.assigneeId;
-          return (await bulkUpdate(tx, ids, set)).length;
+          return (await bulkUpdate(tx, ids, set)).map((row) => row.id);
         }
-        let n = 0;
+        const done: number[] = [];
         for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
           const ticket = await lockTicket(tx, id);
           if (!ticket) continue;
           await change(tx, ticket, changes);
-          n += 1;
+          done.push(id);
         }
-        return n;
-      });
+        return done;
+      }
       deps.mail.nudge();
       return { message: `${updated} ticket${updated === 1 ? '' : 's'} updated.`, updated };
     },
@@ -184,11 +214,13 @@ export function createInbox(
     },
 
     async figures(): Promise<SupportFigures> {
-      const [byStatus, firstResponse, resolution, breaches] = await Promise.all([
+      const [byStatus, firstResponse, resolution, breaches, deflections] = await Promise.all([
         countByStatus(db),
         medianMinutes(db, 'first_responded_at'),
         medianMinutes(db, 'solved_at'),
         countBreaches(db, now()),
+        // A figure, not a gate: the help centre failing leaves it unknown rather than failing the desk's figures.
+        deps.helpDeflections().catch(() => null),
       ]);
       const openByStatus: Record<string, number> = { open: 0, waiting_on_customer: 0, on_hold: 0, solved: 0 };
       for (const row of byStatus) openByStatus[row.status] = Number(row.n);
@@ -197,6 +229,7 @@ export function createInbox(
         medianFirstResponseMinutes: firstResponse,
         medianResolutionMinutes: resolution,
         breaches: Number(breaches),
+        deflections,
       };
     },
   };

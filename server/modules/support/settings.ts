@@ -6,6 +6,7 @@ import {
   type SupportSettings,
 } from '../../../contract/support.js';
 import type { DbOrTx } from '../../db/client.js';
+import { changedFields } from '../../lib/audit-trail.js';
 import type { SupportDeps } from './deps.js';
 import { readSettingsRow, writeSettingsRow } from './repo.js';
 
@@ -31,14 +32,22 @@ export function createDeskSettings(deps: SupportDeps) {
   return {
     read,
     async save(body: SupportSettings & { inboundSigningKey?: string }) {
-      await writeSettingsRow(deps.db, {
-        responseMinutes: body.responseMinutes,
-        notifyByCategory: body.notifyByCategory,
-        // Write-only: absent keeps the stored key, '' clears it.
-        ...(body.inboundSigningKey === undefined
-          ? {}
-          : { inboundSigningKeySealed: body.inboundSigningKey ? deps.seal(body.inboundSigningKey) : null }),
-        updatedAt: deps.now(),
+      await deps.db.transaction(async (tx) => {
+        await writeSettingsRow(tx, {
+          responseMinutes: body.responseMinutes,
+          notifyByCategory: body.notifyByCategory,
+          // Write-only: absent keeps the stored key, '' clears it.
+          ...(body.inboundSigningKey === undefined
+            ? {}
+            : { inboundSigningKeySealed: body.inboundSigningKey ? deps.seal(body.inboundSigningKey) : null }),
+          updatedAt: deps.now(),
+        });
+        // The signing key is masked: the log keeps only that it was changed.
+        await deps.audit.record(tx, {
+          action: 'settings.support_desk_changed',
+          targetType: 'support_settings',
+          details: changedFields(body, ['inboundSigningKey']),
+        });
       });
       return read();
     },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '../../../contract/support.js';
-import { mailOutbox, supportMessages, users } from '../../db/schema/index.js';
+import { auditEvents, mailOutbox, supportMessages, users } from '../../db/schema/index.js';
 import { startFakeMailgunInbound } from '../../../sandbox/mailgun-inbound.js';
 import { signMailgun } from '../../integrations/mailgun/inbound.js';
 import { solveChallenge } from '../../lib/proof-of-work.js';
@@ -46,6 +46,12 @@ describe('support desk', { timeout: 120_000 }, () => {
   ) {
     return t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload });
   }
+
+  const audited = (action: string, targetId: number) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(targetId))));
 
   const outbox = (template: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, template));
 
@@ -113,6 +119,11 @@ describe('support desk', { timeout: 120_000 }, () => {
     expect(res.json().status).toBe('waiting_on_customer');
     expect(res.json().firstRespondedAt).not.toBeNull();
     expect((await outbox('support-ticket-reply')).filter((m) => m.recipient === alice.email)).toHaveLength(1);
+    // Both admin actions are in the audit log, each a sentence.
+    expect(await audited('support.canned_reply_created', canned.json().id)).toHaveLength(1);
+    expect(await audited('support.reply_sent', ticket.id)).toMatchObject([
+      { actorId: admin.user.id, subjectUserId: alice.user.id },
+    ]);
 
     // The customer answers on the page: the ticket is open again.
     const back = await call('POST', `/api/support/tickets/${ticket.id}/replies`, alice, { body: 'Got it, thanks!' });
@@ -155,6 +166,33 @@ describe('support desk', { timeout: 120_000 }, () => {
     const solved = await call('POST', '/api/admin/support/tickets/bulk', admin, { ids: [a.id], status: 'solved' });
     expect(solved.json().updated).toBe(1);
     expect((await outbox('support-ticket-status')).filter((m) => m.recipient === alice.email)).toHaveLength(1);
+    const bulkEvents = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'support.tickets_bulk_changed'));
+    expect(bulkEvents.map((e) => e.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ticketIds: [a.id, b.id], priority: 'high' }),
+        expect.objectContaining({ ticketIds: [a.id], status: 'solved' }),
+      ]),
+    );
+    const one = await call('PATCH', `/api/admin/support/tickets/${b.id}`, admin, {
+      status: 'on_hold',
+      priority: 'high',
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    // Only what changed is logged: the priority was already high.
+    expect((await audited('support.ticket_changed', b.id))[0]?.details).toMatchObject({
+      status: { from: 'open', to: 'on_hold' },
+    });
+    expect((await audited('support.ticket_changed', b.id))[0]?.details).not.toHaveProperty('priority');
+    // The desk settings saved before these tests: logged with the signing key masked, never its value.
+    const [settingsEvent] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'settings.support_desk_changed'));
+    expect(settingsEvent?.details).toMatchObject({ inboundSigningKey: '••••' });
+    expect(JSON.stringify(settingsEvent?.details)).not.toContain(signingKey);
   });
 
   it('warns two admins on one ticket of each other, and forgets one who left', async () => {
@@ -220,6 +258,8 @@ describe('support desk', { timeout: 120_000 }, () => {
     expect(appeal.ref).toEqual({ kind: 'user_suspension', id: owner.user.id });
     const full = (await call('GET', `/api/admin/support/tickets/${appeal.id}`, admin)).json();
     expect(full.context.subject.title).toContain('phishing on two sites');
+    expect(full.context.subject.reinstate).toMatchObject({ kind: 'user', id: owner.user.id });
+    expect(full.context.person).toMatchObject({ id: owner.user.id, matchedBy: 'email' });
 
     const token = t.app.services.support.threadTokenOf(appeal.id);
     const thread = await call('GET', `/api/support/thread?token=${encodeURIComponent(token)}`);
@@ -381,5 +421,7 @@ describe('support desk', { timeout: 120_000 }, () => {
     expect(figures.breaches).toBeGreaterThanOrEqual(1);
     expect(figures.medianFirstResponseMinutes).not.toBeNull();
     expect(figures.openByStatus).toHaveProperty('open');
+    // The help centre's count (no suggestion opened here), carried with the desk's own.
+    expect(figures.deflections).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { ABUSE_CHALLENGE_TTL_MS } from '../../../contract/abuse.js';
 import { SUPPORT_THREAD_LINK_TTL_MS } from '../../../contract/support.js';
 import type { AbuseService } from '../abuse/index.js';
 import { findUserById, findUserIdByEmail } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import type { ComputeService } from '../compute/index.js';
 import type { DeviceService } from '../devices/index.js';
@@ -20,10 +21,20 @@ import { createThreadLinks } from './thread-links.js';
 interface BillingReader {
   read(caller: { kind: 'user'; userId: number }): Promise<{
     payments: { id: number; productLabel: string; description: string; amountCents: number; statusLabel: string }[];
+    subscriptions: {
+      id: number;
+      productKind: string;
+      productLabel: string;
+      description: string;
+      amountCents: number;
+      interval: string | null;
+      statusLabel: string;
+    }[];
   }>;
 }
 
 interface Needs {
+  audit: AuditService;
   billingCentre: BillingReader;
   mail: MailService;
   rateLimits: RateLimitService;
@@ -39,7 +50,7 @@ interface Needs {
 /** The support desk: wired after the modules whose things a ticket points at and the panel shows. */
 export function wire(
   { db, config, jobs, log, now, secretBox, clients }: Core,
-  { mail, rateLimits, hosting, compute, vps, devices, abuse, apiSettings, billingCentre, helpCenter }: Needs,
+  { audit, mail, rateLimits, hosting, compute, vps, devices, abuse, apiSettings, billingCentre, helpCenter }: Needs,
 ) {
   async function abuseCases(): Promise<AbuseCaseFacts[]> {
     // The abuse module's face offers its queue; a case is a report there (the scan's cases join at merge).
@@ -71,6 +82,12 @@ export function wire(
     findUserIdByEmail: async (email) => (await findUserIdByEmail(db, email))?.id ?? null,
     sites: async (userId) =>
       (await hosting.listAccountsOfUser(userId)).map((a) => ({ id: a.id, label: a.domain, detail: a.status })),
+    async findSite(id) {
+      const site = await hosting.findAccountById(id);
+      return site ? { id: site.id, domain: site.domain, userId: site.userId, status: site.status } : null;
+    },
+    // A quarantined site's appeal shows the scan's case: the abuse module answers it through its face.
+    siteCase: (siteId) => abuse.detection.readAppealInfo(siteId),
     async findSiteByDomain(domain) {
       const site = await hosting.findAccountByDomain(domain);
       return site ? { id: site.id, userId: site.userId, status: site.status } : null;
@@ -80,6 +97,13 @@ export function wire(
         id: p.id,
         label: `${p.productLabel}: ${p.description}`,
         detail: `${(p.amountCents / 100).toFixed(2)} — ${p.statusLabel}`,
+      })),
+    plans: async (userId) =>
+      (await billingCentre.read({ kind: 'user', userId })).subscriptions.map((p) => ({
+        id: p.id,
+        kind: p.productKind,
+        label: `${p.productLabel}: ${p.description}`,
+        detail: `${(p.amountCents / 100).toFixed(2)}${p.interval ? ` a ${p.interval}` : ''} — ${p.statusLabel}`,
       })),
     vpsOrders: async (userId, email) =>
       (await vps.personalData.list(userId, email)).map((o) => ({
@@ -94,10 +118,10 @@ export function wire(
         detail: m.status,
       })),
     devices: async (userId) =>
-      (await devices.listDevicesOfUser(userId)).map((d, i) => ({
-        id: i + 1,
-        label: 'Device',
-        detail: JSON.stringify(d).slice(0, 80),
+      (await devices.listDevicesOfUser(userId)).map((d) => ({
+        id: d.id,
+        label: d.platformInfo || d.userAgent?.slice(0, 60) || `Device #${d.id}`,
+        detail: `${d.registeredHere ? 'registered here' : 'seen'} · ${d.ipAddress ?? 'no address'} · last ${d.lastSeen.toISOString().slice(0, 10)}`,
       })),
     abuseCases: async (userId) => (await abuseCases()).filter((c) => c.ownerUserId === userId),
     findAbuseCase: async (id) => (await abuseCases()).find((c) => c.id === id) ?? null,
@@ -110,6 +134,7 @@ export function wire(
       rateLimits,
       jobs,
       log,
+      audit: audit.trail,
       now,
       links: createThreadLinks(secretBox.deriveKey('support-thread'), SUPPORT_THREAD_LINK_TTL_MS, now),
       challenges: createChallengeGate(db, config.abusePowBits, ABUSE_CHALLENGE_TTL_MS, now),
@@ -118,6 +143,7 @@ export function wire(
       replyDomain: config.supportReplyDomain,
       readers,
       ticketFollowedHelp: (helpToken) => helpCenter.ticketFollowed(helpToken),
+      helpDeflections: async () => (await helpCenter.figures()).deflections,
       seal: (value) => secretBox.seal(value),
       open: (sealed) => secretBox.open(sealed),
       ownAddresses: async () => {

@@ -5,6 +5,7 @@ import {
   Cloud,
   Flag,
   HardDrive,
+  LifeBuoy,
   Package,
   Palette,
   Puzzle,
@@ -38,6 +39,7 @@ const UserGroupsManagement = lazy(() =>
 );
 const AdminVpsTab = lazy(() => import('./admin-vps-tab').then((m) => ({ default: m.AdminVpsTab })));
 const CloudTab = lazy(() => import('../../features/admin-compute').then((m) => ({ default: m.CloudTab })));
+const SupportTab = lazy(() => import('../../features/admin-support').then((m) => ({ default: m.SupportTab })));
 const HelpArticlesTab = lazy(() => import('../../features/admin-help').then((m) => ({ default: m.HelpArticlesTab })));
 const AnalyticsTab = lazy(() => import('./analytics-tabs').then((m) => ({ default: m.AnalyticsTab })));
 const SettingsTab = lazy(() => import('./settings-tabs').then((m) => ({ default: m.SettingsTab })));
@@ -60,6 +62,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'vps', label: 'VPS', icon: HardDrive, Component: AdminVpsTab },
   { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
   { value: 'analytics', label: 'Analytics', icon: ChartLine, Component: AnalyticsTab },
+  // Not in the spec's list: the support desk (inbox, tickets, figures, desk settings), beside the help center.
+  { value: 'support', label: 'Support', icon: LifeBuoy, Component: SupportTab },
   // Not in the spec's list: the help center's articles and figures.
   { value: 'help', label: 'Help', icon: BookOpen, Component: HelpArticlesTab },
   { value: 'settings', label: 'Settings', icon: Settings, Component: SettingsTab },

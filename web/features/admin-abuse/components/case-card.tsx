@@ -2,20 +2,15 @@ import { Check, RotateCcw } from 'lucide-react';
 import type { AdminAbuseCase } from '../../../../contract/abuse-detection.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { useCaseDecision } from '../api/abuse-cases';
+import { CaseHeading, OwnerHistory } from './case-parts';
 
 const VERDICT_TEXT = { review: 'Name held for review', suspicious: 'Suspicious', malicious: 'Malicious' } as const;
 const STATUS_TEXT = { open: 'Open', confirmed: 'Confirmed', reversed: 'Reversed (false positive)' } as const;
-
-const siteStatus = (status: string) => (
-  <Badge variant={status === 'suspended' ? 'destructive' : 'secondary'} className="ml-1 align-middle">
-    {status}
-  </Badge>
-);
 
 /**
  * One detection: every source's answer with its time, the matched signals, the fetched page's start (as text:
@@ -40,23 +35,25 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
 
   return (
     <Card aria-label={`Case ${item.id} about ${item.domain}`}>
-      <div className="flex flex-col gap-2 p-6">
-        <div className="flex flex-wrap items-center gap-2">
+      <CaseHeading
+        kind={
           <Badge variant={item.verdict === 'malicious' ? 'destructive' : 'secondary'}>
             {VERDICT_TEXT[item.verdict]}
           </Badge>
-          <h3 className="break-all text-lg font-semibold tracking-tight">{item.domain}</h3>
-          {item.site ? siteStatus(item.site.status) : <Badge variant="outline">site deleted</Badge>}
-          {item.status !== 'open' && <Badge variant="outline">{STATUS_TEXT[item.status]}</Badge>}
-        </div>
-        <CardDescription>
-          #{item.id} · {formatDateTime(item.createdAt)} · {item.threat} · score {item.score} ·{' '}
-          {item.origin === 'name' ? 'name check' : 'content scan'}
-          {item.quarantinedAt && ` · quarantined ${formatDateTime(item.quarantinedAt)}`}
-          {item.quarantinedAt && !item.suspendedAt && ' (waiting for WHM)'} ·{' '}
-          {item.appealable ? 'appealable' : 'not appealable'}
-        </CardDescription>
-      </div>
+        }
+        domain={item.domain}
+        site={item.site}
+        closed={item.status !== 'open' && <Badge variant="outline">{STATUS_TEXT[item.status]}</Badge>}
+        description={
+          <>
+            #{item.id} · {formatDateTime(item.createdAt)} · {item.threat} · score {item.score} ·{' '}
+            {item.origin === 'name' ? 'name check' : 'content scan'}
+            {item.quarantinedAt && ` · quarantined ${formatDateTime(item.quarantinedAt)}`}
+            {item.quarantinedAt && !item.suspendedAt && ' (waiting for WHM)'} ·{' '}
+            {item.appealable ? 'appealable' : 'not appealable'}
+          </>
+        }
+      />
       <CardContent className="grid gap-4 text-sm">
         <div className="grid gap-1">
           <p className="font-medium">Signals</p>
@@ -92,46 +89,15 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
             </pre>
           </div>
         )}
-        <div className="grid gap-1 sm:grid-cols-2">
-          <div>
-            <p className="font-medium">Owner</p>
-            <p className="break-all text-muted-foreground">
-              {item.owner
-                ? `${item.owner.username} (#${item.owner.id})${item.owner.email ? ` · ${item.owner.email}` : ' · no e-mail'}`
-                : 'unknown'}
-            </p>
-          </div>
-          <div>
-            <p className="font-medium">Owner’s other sites</p>
-            {item.ownerOtherSites.length === 0 ? (
-              <p className="text-muted-foreground">none</p>
-            ) : (
-              <ul>
-                {item.ownerOtherSites.map((s) => (
-                  <li key={s.id} className="break-all">
-                    {s.domain}
-                    {siteStatus(s.status)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-        <div>
-          <p className="font-medium">Earlier cases about this owner</p>
-          {item.earlierCases.length === 0 ? (
-            <p className="text-muted-foreground">none</p>
-          ) : (
-            <ul className="grid gap-0.5 text-muted-foreground">
-              {item.earlierCases.map((c) => (
-                <li key={c.id}>
-                  #{c.id} · {c.domain} · {VERDICT_TEXT[c.verdict]} · {formatDateTime(c.createdAt)} ·{' '}
-                  {STATUS_TEXT[c.status]}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <OwnerHistory
+          owner={item.owner}
+          otherSites={item.ownerOtherSites}
+          earlierTitle="Earlier cases about this owner"
+          earlier={item.earlierCases.map((c) => ({
+            id: c.id,
+            line: `#${c.id} · ${c.domain} · ${VERDICT_TEXT[c.verdict]} · ${formatDateTime(c.createdAt)} · ${STATUS_TEXT[c.status]}`,
+          }))}
+        />
         {item.status === 'open' && (
           <div className="flex flex-wrap gap-2">
             <Button

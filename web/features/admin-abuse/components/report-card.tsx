@@ -2,12 +2,13 @@ import { Ban, CircleSlash, Mail, RotateCcw, UserX } from 'lucide-react';
 import { ABUSE_CATEGORY_LABELS, type AdminAbuseReport } from '../../../../contract/abuse.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { useUndoAutoSuspension } from '../api/abuse-queue';
 import type { ActionKind } from './action-dialog';
+import { CaseHeading, OwnerHistory } from './case-parts';
 
 const RESOLUTION_TEXT = {
   dismissed: 'Dismissed',
@@ -15,12 +16,6 @@ const RESOLUTION_TEXT = {
   site_suspended: 'Site suspended',
   owner_suspended: 'Owner suspended',
 } as const;
-
-const siteStatus = (status: string) => (
-  <Badge variant={status === 'suspended' ? 'destructive' : 'secondary'} className="ml-1 align-middle">
-    {status}
-  </Badge>
-);
 
 /** One report: the site and its owner, the evidence, the owner's other sites and earlier reports, and the actions. */
 export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onAction: (kind: ActionKind) => void }) {
@@ -39,22 +34,24 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
 
   return (
     <Card aria-label={`Report ${report.id} about ${report.domain}`}>
-      <div className="flex flex-col p-6 gap-2">
-        <div className="flex flex-wrap items-center gap-2">
+      <CaseHeading
+        kind={
           <Badge
             variant={report.category === 'phishing' || report.category === 'malware' ? 'destructive' : 'secondary'}
           >
             {ABUSE_CATEGORY_LABELS[report.category]}
           </Badge>
-          <h3 className="font-semibold tracking-tight break-all text-lg">{report.domain}</h3>
-          {report.site ? siteStatus(report.site.status) : <Badge variant="outline">site deleted</Badge>}
-          {!open && report.resolution && <Badge variant="outline">{RESOLUTION_TEXT[report.resolution]}</Badge>}
-        </div>
-        <CardDescription>
-          #{report.id} · {formatDateTime(report.createdAt)} · from{' '}
-          <span className="break-all">{report.reporterEmail}</span>
-        </CardDescription>
-      </div>
+        }
+        domain={report.domain}
+        site={report.site}
+        closed={!open && report.resolution && <Badge variant="outline">{RESOLUTION_TEXT[report.resolution]}</Badge>}
+        description={
+          <>
+            #{report.id} · {formatDateTime(report.createdAt)} · from{' '}
+            <span className="break-all">{report.reporterEmail}</span>
+          </>
+        }
+      />
       <CardContent className="grid gap-4 text-sm">
         {report.autoSuspension && (
           <div
@@ -89,46 +86,15 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
           </ul>
           {report.details && <p className="whitespace-pre-wrap text-muted-foreground">{report.details}</p>}
         </div>
-        <div className="grid gap-1 sm:grid-cols-2">
-          <div>
-            <p className="font-medium">Owner</p>
-            <p className="break-all text-muted-foreground">
-              {report.owner
-                ? `${report.owner.username} (#${report.owner.id})${report.owner.email ? ` · ${report.owner.email}` : ' · no e-mail'}`
-                : 'unknown'}
-            </p>
-          </div>
-          <div>
-            <p className="font-medium">Owner’s other sites</p>
-            {report.ownerOtherSites.length === 0 ? (
-              <p className="text-muted-foreground">none</p>
-            ) : (
-              <ul>
-                {report.ownerOtherSites.map((s) => (
-                  <li key={s.id} className="break-all">
-                    {s.domain}
-                    {siteStatus(s.status)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-        <div>
-          <p className="font-medium">Earlier reports about this owner</p>
-          {report.earlierReports.length === 0 ? (
-            <p className="text-muted-foreground">none</p>
-          ) : (
-            <ul className="grid gap-0.5 text-muted-foreground">
-              {report.earlierReports.map((r) => (
-                <li key={r.id}>
-                  #{r.id} · {r.domain} · {ABUSE_CATEGORY_LABELS[r.category]} · {formatDateTime(r.createdAt)} ·{' '}
-                  {r.resolution ? RESOLUTION_TEXT[r.resolution] : 'open'}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <OwnerHistory
+          owner={report.owner}
+          otherSites={report.ownerOtherSites}
+          earlierTitle="Earlier reports about this owner"
+          earlier={report.earlierReports.map((r) => ({
+            id: r.id,
+            line: `#${r.id} · ${r.domain} · ${ABUSE_CATEGORY_LABELS[r.category]} · ${formatDateTime(r.createdAt)} · ${r.resolution ? RESOLUTION_TEXT[r.resolution] : 'open'}`,
+          }))}
+        />
         {!open && report.resolutionNote && <p className="text-muted-foreground">Note: {report.resolutionNote}</p>}
         {open && (
           <div className="flex flex-wrap gap-2">

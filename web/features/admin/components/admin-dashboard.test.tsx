@@ -64,5 +64,8 @@ describe('AdminDashboard', () => {
     expect(await screen.findByRole('tab', { name: 'Hosting' })).toHaveAttribute('aria-selected', 'true');
     window.location.hash = '#system';
     await waitFor(() => expect(screen.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true'));
+    // What follows a slash is the tab's own (a ticket of the support tab): the tab still opens.
+    window.location.hash = '#hosting/12';
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Hosting' })).toHaveAttribute('aria-selected', 'true'));
   });
 });

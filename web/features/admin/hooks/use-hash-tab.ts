@@ -6,7 +6,8 @@ function readHash(): string {
 
 /**
  * The open tab lives in the address hash (#hosting, #users...), so links such as /admin-dashboard#cloud
- * open the right tab and a reload keeps it. An unknown hash falls back to the first tab.
+ * open the right tab and a reload keeps it. An unknown hash falls back to the first tab. What follows a slash is
+ * the tab's own (#support/12 opens ticket 12 in the support tab).
  */
 export function useHashTab(values: readonly string[], fallback: string) {
   const [hash, setHash] = useState(readHash);
@@ -24,5 +25,6 @@ export function useHashTab(values: readonly string[], fallback: string) {
     );
     setHash(value);
   }, []);
-  return [values.includes(hash) ? hash : fallback, select] as const;
+  const tab = hash.split('/')[0] ?? '';
+  return [values.includes(tab) ? tab : fallback, select] as const;
 }

@@ -1,0 +1,106 @@
+import type { TicketContext } from '../../../contract/support.js';
+import type { DeskContextReaders, PersonFacts, SiteCaseFacts } from './context.js';
+import type { Ticket } from './repo.js';
+
+// What a ticket points at, shown beside it with its evidence: an appeal sits beside its suspension or abuse case,
+// with the one action that reinstates (reverse the scan's case, lift the person's suspension, unsuspend the site)
+// when that action still applies. The action itself is the owning module's admin route; the desk only names it.
+
+export const ADMIN_HOME = '/admin-dashboard';
+
+type Subject = NonNullable<TicketContext['subject']>;
+type Reinstate = Subject['reinstate'];
+
+const quietly = <T>(read: () => Promise<T>, fallback: T) => read().catch(() => fallback);
+
+/** A quarantined site's scan case: its evidence line, and Reverse while the case is open. */
+function caseSubject(site: { id: number; domain: string; status: string }, found: SiteCaseFacts): Subject {
+  return {
+    title: `Scan case #${found.caseId} about ${found.domain} (${found.status}${found.appealable ? ', appealable' : ''})`,
+    evidence: [found.summary],
+    href: `${ADMIN_HOME}#abuse`,
+    reinstate:
+      found.status === 'open'
+        ? { kind: 'abuse_case', id: found.caseId, label: `Reverse case #${found.caseId} and restore ${site.domain}` }
+        : site.status === 'suspended'
+          ? { kind: 'site', id: site.id, label: `Unsuspend ${site.domain}` }
+          : null,
+  };
+}
+
+async function siteSubject(readers: DeskContextReaders, siteId: number): Promise<Subject> {
+  const site = await quietly(() => readers.findSite(siteId), null);
+  if (!site)
+    return { title: `Site #${siteId} (deleted)`, evidence: [], href: `${ADMIN_HOME}#hosting`, reinstate: null };
+  const found = await quietly(() => readers.siteCase(site.id), null);
+  if (found) return caseSubject(site, found);
+  return {
+    title: `Suspension of ${site.domain} (${site.status})`,
+    evidence: [],
+    href: `${ADMIN_HOME}#hosting`,
+    reinstate: site.status === 'suspended' ? { kind: 'site', id: site.id, label: `Unsuspend ${site.domain}` } : null,
+  };
+}
+
+async function personSubject(readers: DeskContextReaders, refId: number, person: PersonFacts | null): Promise<Subject> {
+  const who = person?.id === refId ? person : await quietly(() => readers.findUser(refId), null);
+  if (!who)
+    return { title: `Suspension of user #${refId}`, evidence: [], href: `${ADMIN_HOME}#users`, reinstate: null };
+  // The evidence behind an owner's suspension: the reports about their sites, and each suspended site's scan case.
+  const [cases, sites] = await Promise.all([
+    quietly(() => readers.abuseCases(who.id), []),
+    quietly(() => readers.sites(who.id), []),
+  ]);
+  const scans = await Promise.all(
+    sites.filter((s) => s.detail === 'suspended').map((s) => quietly(() => readers.siteCase(s.id), null)),
+  );
+  const reinstate: Reinstate = who.suspendedAt
+    ? { kind: 'user', id: who.id, label: `Lift the suspension of ${who.username}` }
+    : null;
+  return {
+    title: who.suspendedAt
+      ? `Suspension of ${who.username}: ${who.suspendReason ?? 'no reason given'}`
+      : `Suspension of ${who.username} (no longer suspended)`,
+    evidence: [
+      ...cases.flatMap((c) => c.evidence.map((e) => `${c.domain}: ${e}`)),
+      ...scans.filter((c) => c !== null).map((c) => `${c.domain}: ${c.summary}`),
+    ],
+    href: `${ADMIN_HOME}#users`,
+    reinstate,
+  };
+}
+
+export async function describeTicketSubject(
+  ticket: Ticket,
+  person: PersonFacts | null,
+  readers: DeskContextReaders,
+): Promise<TicketContext['subject']> {
+  if (!ticket.refKind || !ticket.refId) return null;
+  switch (ticket.refKind) {
+    case 'abuse_report': {
+      const c = await quietly(() => readers.findAbuseCase(ticket.refId!), null);
+      return {
+        title: c
+          ? `Abuse report #${c.id} about ${c.domain} (${c.category}, ${c.status})`
+          : `Abuse report #${ticket.refId}`,
+        evidence: c?.evidence ?? [],
+        href: `${ADMIN_HOME}#abuse`,
+        reinstate: null,
+      };
+    }
+    case 'user_suspension':
+      return personSubject(readers, ticket.refId, person);
+    case 'site':
+    case 'site_suspension':
+      return siteSubject(readers, ticket.refId);
+    default: {
+      const tab = { payment: 'analytics', vps_order: 'vps', machine: 'cloud' }[ticket.refKind] ?? 'hosting';
+      return {
+        title: `${ticket.refKind.replace('_', ' ')} #${ticket.refId}`,
+        evidence: [],
+        href: `${ADMIN_HOME}#${tab}`,
+        reinstate: null,
+      };
+    }
+  }
+}
