@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import { ArticleSuggestions, newHelpToken } from '../../features/help-center';
 import { GuestTicketPage, MyTicketsPage, NewTicketForm, ThreadPage, TicketPage } from '../../features/support';
@@ -18,7 +18,7 @@ const suggestions = (subject: string, helpToken: string) => (
 export function SupportNewRoute() {
   const { user } = useCurrentUser();
   useDocumentTitle(user ? 'New ticket' : 'Contact support');
-  const appeal = new URLSearchParams(window.location.search).get('appeal') === '1';
+  const appeal = new URLSearchParams(useSearch()).get('appeal') === '1';
   // An appeal from the suspension notice stays the guest form: a suspended person has no session to use.
   if (user && !appeal) return <NewTicketForm newHelpToken={newHelpToken} suggestions={suggestions} />;
   return <GuestTicketPage newHelpToken={newHelpToken} suggestions={suggestions} />;

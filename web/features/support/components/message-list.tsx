@@ -17,7 +17,11 @@ export const STATUS_TEXT: Record<SupportStatus, string> = {
 /** A ticket's status as a badge: an answer waiting on the customer stands out. */
 export function StatusBadge({ status }: { status: SupportStatus }) {
   const variant = status === 'waiting_on_customer' ? 'default' : status === 'solved' ? 'success' : 'secondary';
-  return <Badge variant={variant}>{STATUS_TEXT[status]}</Badge>;
+  return (
+    <Badge variant={variant} className="shrink-0 whitespace-nowrap">
+      {STATUS_TEXT[status]}
+    </Badge>
+  );
 }
 
 function AttachmentButton({ target, file }: { target: AttachmentTarget; file: SupportMessage['attachments'][number] }) {
@@ -54,7 +58,7 @@ export function MessageList({ messages, target }: { messages: SupportMessage[]; 
       {messages.map((m) => (
         <li
           key={m.id}
-          className={`grid gap-2 rounded-lg border p-3 text-sm ${m.author === 'admin' ? 'bg-muted/50' : 'bg-background'}`}
+          className={`grid gap-2 rounded-lg border p-3 text-sm ${m.author === 'admin' ? 'border-primary/20 bg-primary/5' : 'bg-card'}`}
         >
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
             <span className="font-medium text-foreground [overflow-wrap:anywhere]">{m.authorName}</span>

@@ -59,7 +59,7 @@ export function MyTicketsPage() {
                 href={`/support/tickets/${t.id}`}
                 className="grid gap-1.5 rounded-lg border bg-card p-4 transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="flex items-start justify-between gap-3">
+                <span className="flex flex-col items-start gap-1.5 sm:flex-row sm:justify-between sm:gap-3">
                   <span className={`min-w-0 [overflow-wrap:anywhere] ${t.unread ? 'font-semibold' : 'font-medium'}`}>
                     #{t.id} {t.subject}
                   </span>
@@ -68,7 +68,9 @@ export function MyTicketsPage() {
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                   {t.unread && <Badge variant="destructive">New answer</Badge>}
                   {!t.unread && t.lastReplyBy === 'admin' && <span>Answered</span>}
-                  {t.lastReplyBy === 'customer' && <span>Waiting for us</span>}
+                  {t.lastReplyBy === 'customer' && (t.status === 'open' || t.status === 'on_hold') && (
+                    <span>Waiting for us</span>
+                  )}
                   <span>{SUPPORT_CATEGORY_LABELS[t.category]}</span>
                   <span>
                     Last update <time dateTime={t.lastMessageAt}>{new Date(t.lastMessageAt).toLocaleString()}</time>

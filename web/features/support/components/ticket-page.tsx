@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMyThings } from '../api/my-things';
 import { useMyTicket } from '../api/my-ticket';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { useSetTicketStatus } from '../api/set-ticket-status';
@@ -16,6 +17,8 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
   const ticket = useMyTicket(ticketId);
   const reply = useReplyToTicket(ticketId);
   const setStatus = useSetTicketStatus(ticketId);
+  // What the ticket is about, named as the form offered it (the person's own things).
+  const things = useMyThings();
 
   const change = (status: 'solved' | 'open') =>
     setStatus.mutate(status, {
@@ -43,6 +46,9 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
     );
   if (!ticket.data) return <p className="text-center text-sm text-muted-foreground">Loading…</p>;
   const t = ticket.data;
+  const about = t.ref
+    ? (things.data?.find((thing) => thing.kind === t.ref?.kind && thing.id === t.ref.id)?.label ?? null)
+    : null;
   const target = { kind: 'ticket', ticketId } as const;
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
@@ -55,8 +61,9 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
           <CardDescription className="flex flex-wrap items-center gap-2">
             <StatusBadge status={t.status} />
             <span>{SUPPORT_CATEGORY_LABELS[t.category]}</span>
-            <span>· opened {new Date(t.createdAt).toLocaleDateString()}</span>
+            <span>Opened {new Date(t.createdAt).toLocaleDateString()}</span>
           </CardDescription>
+          {about && <p className="text-sm [overflow-wrap:anywhere]">About: {about}</p>}
           {t.status !== 'closed' && (
             <div className="flex flex-wrap gap-2 pt-1">
               {t.status === 'solved' ? (
