@@ -108,6 +108,9 @@ export default defineConfig({
       FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 6}`,
       DIGITALOCEAN_API_URL: `http://127.0.0.1:${port + 7}`,
       COMMUNITY_CHAT_URL: 'https://chat.example.test/hostfree',
+      // Support mail carries signed reply addresses at this domain; the support journey answers one through the
+      // sandbox Mailgun inbound route, which it starts itself.
+      SUPPORT_REPLY_DOMAIN: 'reply.hostfree.test',
       // The abuse scan reads sites from the sandbox web front (e2e/abuse-quarantine.spec.ts) and rescans every live
       // site every 30 s instead of weekly, so a kit page is quarantined within a journey's wait. Sites of other
       // journeys' fakes have a documentation address (203.0.113.10) the scan refuses at once.

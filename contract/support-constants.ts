@@ -53,6 +53,8 @@ export const SUPPORT_ATTACHMENT_BYTES_MAX = 10 * 1024 * 1024;
 export const SUPPORT_AUTO_CLOSE_MS = 7 * 86_400_000;
 /** A thread link in a mail opens the thread for this long; every mail carries a fresh one. */
 export const SUPPORT_THREAD_LINK_TTL_MS = 90 * 86_400_000;
+/** How long a new guest ticket's upload token adds files to its first message. */
+export const SUPPORT_UPLOAD_TOKEN_TTL_MS = 60 * 60_000;
 /** How long an admin's "I am on this ticket" counts without a renewal. */
 export const SUPPORT_PRESENCE_TTL_MS = 30_000;
 export const SUPPORT_PAGE_SIZE = 50;
@@ -91,5 +93,8 @@ export const SUPPORT_MESSAGES = {
   assigneeNotAdmin: 'Tickets can be assigned to administrators only',
   inboundRejected: 'Signature check failed',
   replied: 'Your answer was sent.',
+  markedSolved: 'Marked as solved. Thank you!',
+  reopened: 'Ticket reopened.',
+  uploadLinkInvalid: 'Files can no longer be added to this request. Answer our mail to send them.',
   updated: 'Ticket updated.',
 } as const;

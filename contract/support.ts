@@ -62,10 +62,18 @@ export const createGuestTicketBody = z.object({
 });
 export type CreateGuestTicketBody = z.infer<typeof createGuestTicketBody>;
 
+/**
+ * A guest ticket's answer: the same sentence for every address, and a token that only adds files to the message
+ * just written, for a short while (it never opens the thread: that link goes to the address by mail).
+ */
+export const guestTicketCreatedSchema = z.object({ message: z.string(), uploadToken: z.string() });
+
 export const replyBody = z.object({ body: messageBody });
 export type ReplyBody = z.infer<typeof replyBody>;
 
 export const threadTokenQuery = z.object({ token: z.string().min(1).max(1000) });
+/** An attachment sent by a guest: the thread link's token, or the upload token of the ticket just opened. */
+export const threadAttachmentQuery = threadTokenQuery.extend({ name: z.string().max(255).default('attachment') });
 export const threadReplyBody = z.object({ token: z.string().min(1).max(1000), body: messageBody });
 
 export const attachmentSchema = z.object({
@@ -105,9 +113,22 @@ export const customerTicketSchema = ticketSummarySchema.extend({
 });
 export type CustomerTicket = z.infer<typeof customerTicketSchema>;
 
-export const customerTicketList = z.object({ tickets: z.array(ticketSummarySchema) });
+/** A row of the customer's own list: who wrote last, and whether an answer came after they last opened it. */
+export const customerTicketRowSchema = ticketSummarySchema.extend({
+  lastReplyBy: z.enum(['customer', 'admin']),
+  unread: z.boolean(),
+});
+export type CustomerTicketRow = z.infer<typeof customerTicketRowSchema>;
+
+export const customerTicketList = z.object({ tickets: z.array(customerTicketRowSchema) });
+
+/** POST /api/support/tickets/{id}/status: the customer marks their ticket solved, or reopens a solved one. */
+export const customerStatusBody = z.object({ status: z.enum(['solved', 'open']) });
+export type CustomerStatusBody = z.infer<typeof customerStatusBody>;
 
 export const ticketCreatedSchema = z.object({ message: z.string(), ticket: customerTicketSchema });
+/** The answer to the customer's status change: its toast and the ticket as it now stands. */
+export const ticketChangedSchema = ticketCreatedSchema;
 
 /** The person's own things the form offers to point at. */
 export const myThingsSchema = z.object({

@@ -39,6 +39,9 @@ export const webRoutes: WebRoute[] = [
   // The support desk: a request without an account (and appeals), the conversation a support mail links to.
   { path: '/support/new', access: 'everyone', built: true },
   { path: '/support/thread', access: 'everyone', built: true },
+  // A signed-in person's tickets and one ticket (the same /support/new gives them the signed-in form).
+  { path: '/support', access: 'signed-in', built: true },
+  { path: '/support/tickets/:id', access: 'signed-in', built: true },
   // The billing centre; signed in, or a visitor with the signed link of a receipt (contract/billing.ts).
   { path: '/billing', access: 'everyone', built: true },
   { path: '/terms', access: 'everyone', built: true },

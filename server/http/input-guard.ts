@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
@@ -24,7 +25,10 @@ export function findNul(value: unknown, path = ''): string | null {
       if (current.includes('\u0000')) return at;
       continue;
     }
-    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    // A streamed body (a file upload's request stream) is bytes, not text fields; walking its object graph (the
+    // socket, the server, back to the request) never ends.
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current) || current instanceof Stream)
+      continue;
     const entries = Object.entries(current as Record<string, unknown>);
     // Reversed onto the stack so the first field in document order is reported first.
     for (let i = entries.length - 1; i >= 0; i--) {

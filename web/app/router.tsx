@@ -212,6 +212,23 @@ export const SCREENS: Record<string, Screen> = {
       (m) => m.SupportThreadRoute,
     ),
   },
+  // A signed-in person's own tickets and one ticket's thread.
+  '/support': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/support'),
+      (m) => m.SupportListRoute,
+    ),
+    signedOutMessage: 'Please sign in to see your support tickets.',
+  },
+  '/support/tickets/:id': {
+    kind: 'user',
+    component: lazyScreen(
+      () => import('./routes/support'),
+      (m) => m.SupportTicketRoute,
+    ),
+    signedOutMessage: 'Please sign in to see your support tickets.',
+  },
   '/verify-email': {
     kind: 'public',
     component: lazyScreen(

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resetClientConfigCache } from '../lib/client-config';
 import { mockApi } from '../test/fetch-mock';
 import { backgroundHandlers, testClientConfig } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
+import { makeUser, renderWithProviders } from '../test/render';
 import { SupportContactLink, WithSupportLink } from './support-contact';
 
 // Wherever the interface says "contact support", the admin's contact is one click away.
@@ -21,9 +21,9 @@ describe('SupportContactLink', () => {
 
   it('links to the support page when there is one', async () => {
     show({ email: 'help@example.org', url: 'https://help.example.org' });
-    expect(await screen.findByRole('link', { name: 'contact support' })).toHaveAttribute(
-      'href',
-      'https://help.example.org',
+    // Until the client config has arrived the words lead to the desk; then to the admin's page.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', 'https://help.example.org'),
     );
   });
 
@@ -35,24 +35,42 @@ describe('SupportContactLink', () => {
     );
   });
 
-  it('else says the words alone, the help center always beside them', async () => {
+  it("else opens the desk's form", async () => {
     const { container } = show({ email: null, url: null });
+    expect(await screen.findByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support/new');
     expect(await screen.findByRole('link', { name: 'help center' })).toHaveAttribute('href', '/help');
     expect(container).toHaveTextContent('Please contact support (help center) now.');
-    expect(screen.queryByRole('link', { name: /contact support/ })).toBeNull();
+  });
+
+  it('takes a signed-in person to the desk, whatever contact the admin set', async () => {
+    resetClientConfigCache();
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/client-config': {
+        body: { ...testClientConfig, supportContact: { email: 'help@example.org', url: 'https://help.example.org' } },
+      },
+    });
+    renderWithProviders(
+      <p>
+        Please <SupportContactLink /> now.
+      </p>,
+      { user: makeUser() },
+    );
+    expect(await screen.findByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support/new');
   });
 
   it('keeps a sentence of the contract whole, the help center after it', async () => {
     resetClientConfigCache();
     mockApi({ ...backgroundHandlers });
     const sentence = 'Stripe is not configured. Please contact support for assistance.';
-    renderWithProviders(
+    const { container } = renderWithProviders(
       <p>
         <WithSupportLink text={sentence} />
       </p>,
       { user: null },
     );
-    expect(await screen.findByText(sentence)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
+    expect(await screen.findByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
+    expect(container).toHaveTextContent(`${sentence} Help center`);
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support/new');
   });
 });

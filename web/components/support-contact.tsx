@@ -2,19 +2,32 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HELP_CENTER_PATH } from '../../contract/help-center-constants.js';
 import { useClientConfig } from '../lib/client-config';
+import { useCurrentUser } from '../lib/session';
+
+/** The support desk's form: a signed-in person's ticket, or a guest's request by e-mail. */
+export const SUPPORT_DESK_PATH = '/support/new';
 
 /**
- * The words "contact support" themselves: a link to the admin's support page, else a mailto link to the support
- * address, else the words alone (no contact set). Alone only where the help center is already open.
+ * The words "contact support" themselves. A signed-in person goes to the support desk, where the ticket is tied to
+ * their account. A visitor goes to the admin's support page, else the support address by mail, else the desk's
+ * guest form (which answers by e-mail too).
  */
 export function SupportContactWords({ children }: { children: ReactNode }) {
   const { supportContact } = useClientConfig();
-  const href = supportContact.url ?? (supportContact.email ? `mailto:${supportContact.email}` : null);
-  if (!href) return <>{children}</>;
+  const { user } = useCurrentUser();
+  const external = user
+    ? null
+    : (supportContact.url ?? (supportContact.email ? `mailto:${supportContact.email}` : null));
+  if (!external)
+    return (
+      <Link href={SUPPORT_DESK_PATH} className="font-medium underline underline-offset-4">
+        {children}
+      </Link>
+    );
   const label = supportContact.url ? undefined : `${children} (${supportContact.email})`;
   return (
     <a
-      href={href}
+      href={external}
       className="font-medium underline underline-offset-4"
       aria-label={typeof children === 'string' ? label : undefined}
       {...(supportContact.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

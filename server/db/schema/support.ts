@@ -41,6 +41,8 @@ export const supportTickets = pgTable(
     solvedAt: at('solved_at'),
     closedAt: at('closed_at'),
     lastMessageAt: at('last_message_at').notNull().defaultNow(),
+    // When the customer last opened the thread: an answer after it marks the ticket unread in their list.
+    customerReadAt: at('customer_read_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', subject)`),

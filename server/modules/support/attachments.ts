@@ -17,6 +17,11 @@ export function createAttachments(deps: SupportDeps) {
   return {
     /** Adds a file to the writer's latest message on the ticket. */
     async add(ticket: Ticket, author: 'customer' | 'admin', fileName: string, source: Readable) {
+      // A closed ticket takes no more from the customer, files included (its answers are refused alike).
+      if (author === 'customer' && ticket.status === 'closed') {
+        source.resume();
+        throw new AppError('CONFLICT', SUPPORT_MESSAGES.ticketClosed);
+      }
       const messages = (await listMessages(db, ticket.id, true)).filter((m) => m.author === author);
       const message = messages[messages.length - 1];
       if (!message) throw new AppError('BAD_REQUEST', SUPPORT_MESSAGES.bodyRequired);

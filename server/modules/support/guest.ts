@@ -1,6 +1,13 @@
-import { SUPPORT_MESSAGES, type CreateGuestTicketBody, type SupportRef } from '../../../contract/support.js';
+import type { Readable } from 'node:stream';
+import {
+  SUPPORT_MESSAGES,
+  SUPPORT_UPLOAD_TOKEN_TTL_MS,
+  type CreateGuestTicketBody,
+  type SupportRef,
+} from '../../../contract/support.js';
 import { AppError } from '../../errors.js';
 import { RATE_LIMITS } from '../rate-limit/index.js';
+import type { Attachments } from './attachments.js';
 import type { DeskContextReaders } from './context.js';
 import type { CustomerDesk } from './customer.js';
 import type { SupportDeps } from './deps.js';
@@ -16,6 +23,7 @@ export function createGuestDesk(
   threads: Threads,
   customer: CustomerDesk,
   readers: DeskContextReaders,
+  attachments: Attachments,
 ) {
   const { rateLimits, challenges, links, db } = deps;
 
@@ -37,8 +45,7 @@ export function createGuestDesk(
     return openCase ? { kind: 'abuse_report', id: openCase.id } : null;
   }
 
-  async function threadOf(token: string) {
-    const check = links.verify(token);
+  async function threadOf(token: string, check = links.verify(token)) {
     if (!check.ok)
       throw new AppError(
         'FORBIDDEN',
@@ -64,7 +71,7 @@ export function createGuestDesk(
       await rateLimits.consumeAttempt(RATE_LIMITS.supportGuestPerEmail, email);
       const appeal = body.appeal || body.category === 'abuse_appeal';
       const ref = appeal ? await appealRef(email, body.site) : null;
-      await threads.open({
+      const ticket = await threads.open({
         userId: null,
         email,
         subject: body.subject,
@@ -74,7 +81,11 @@ export function createGuestDesk(
         helpToken: body.helpToken,
         via: 'web',
       });
-      return { message: SUPPORT_MESSAGES.guestTicketReceived };
+      // The same sentence for every address; the token adds files to this message only and reads nothing.
+      return {
+        message: SUPPORT_MESSAGES.guestTicketReceived,
+        uploadToken: links.signUpload(ticket.id, SUPPORT_UPLOAD_TOKEN_TTL_MS),
+      };
     },
 
     /** GET /api/support/thread?token=: the thread its signed link opens. */
@@ -86,6 +97,22 @@ export function createGuestDesk(
       const ticket = await threadOf(token);
       await threads.customerAnswer(ticket.id, body, 'web', null);
       return customer.view((await findTicket(db, ticket.id))!);
+    },
+
+    /** A file on the guest's latest message, by the thread link or the new ticket's upload token. */
+    async attach(token: string, name: string, source: Readable) {
+      const check = links.verifyUpload(token);
+      if (!check.ok) {
+        source.resume();
+        throw new AppError('FORBIDDEN', SUPPORT_MESSAGES.uploadLinkInvalid);
+      }
+      return attachments.add(await threadOf(token, check), 'customer', name, source);
+    },
+
+    /** An attachment of the thread the link opens (never an internal note's). */
+    async openAttachment(token: string, id: number) {
+      const ticket = await threadOf(token);
+      return attachments.open(id, async (ticketId) => ticketId === ticket.id, false);
     },
   };
 }

@@ -35,6 +35,7 @@ const ticketColumns = {
   solvedAt: supportTickets.solvedAt,
   closedAt: supportTickets.closedAt,
   lastMessageAt: supportTickets.lastMessageAt,
+  customerReadAt: supportTickets.customerReadAt,
   createdAt: supportTickets.createdAt,
   updatedAt: supportTickets.updatedAt,
 };
@@ -105,14 +106,27 @@ export async function findAttachment(db: DbOrTx, id: number) {
   return (await db.select().from(supportAttachments).where(eq(supportAttachments.id, id)).limit(1))[0];
 }
 
-/** A customer's own tickets, newest activity first (index support_tickets_user_idx). */
+/**
+ * A customer's own tickets, newest activity first (index support_tickets_user_idx), each with who wrote its last
+ * public message (one index probe of support_messages_ticket_idx per row; internal notes never count).
+ */
 export async function listTicketsOfUser(db: DbOrTx, userId: number, limit: number) {
+  // Spelled out: inside a select's sql, drizzle writes columns without their table, and "id" would be the message's.
+  const lastAuthor = sql<'customer' | 'admin' | null>`(
+    select m.author from support_messages m
+    where m.ticket_id = "support_tickets"."id" and m.internal = false
+    order by m.created_at desc, m.id desc limit 1)`;
   return db
-    .select(ticketColumns)
+    .select({ ...ticketColumns, lastAuthor })
     .from(supportTickets)
     .where(eq(supportTickets.userId, userId))
     .orderBy(desc(supportTickets.lastMessageAt), desc(supportTickets.id))
     .limit(limit);
+}
+
+/** The customer opened the thread: answers until now are read. */
+export async function markReadByCustomer(db: DbOrTx, id: number, at: Date) {
+  await db.update(supportTickets).set({ customerReadAt: at }).where(eq(supportTickets.id, id));
 }
 
 /** Still waiting for its first answer after its due time, or answered after it. */

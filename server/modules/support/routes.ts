@@ -6,17 +6,20 @@ import {
   attachmentSchema,
   createGuestTicketBody,
   createTicketBody,
+  customerStatusBody,
   customerTicketList,
   customerTicketSchema,
+  guestTicketCreatedSchema,
   myThingsSchema,
   replyBody,
   supportChallengeSchema,
   supportIdParams,
+  threadAttachmentQuery,
   threadReplyBody,
   threadTokenQuery,
+  ticketChangedSchema,
   ticketCreatedSchema,
 } from '../../../contract/support.js';
-import { messageResponse } from '../../../contract/common.js';
 import type { Customer } from './customer.js';
 import { sendAttachment } from './send-attachment.js';
 
@@ -79,6 +82,19 @@ export async function supportRoutes(app: FastifyInstance) {
     async (request) => support.customer.reply(me(request), request.params.id, request.body.body),
   );
   r.post(
+    '/api/support/tickets/:id/status',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: supportIdParams,
+        body: customerStatusBody,
+        response: { 200: ticketChangedSchema, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => support.customer.setStatus(me(request), request.params.id, request.body.status),
+  );
+  r.post(
     '/api/support/tickets/:id/attachments',
     {
       config: { access: 'user' },
@@ -133,7 +149,7 @@ export async function supportRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: createGuestTicketBody,
-        response: { 201: messageResponse, 400: errorResponse, 429: errorResponse },
+        response: { 201: guestTicketCreatedSchema, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => reply.code(201).send(await support.guest.create(request.body, request.ip)),
@@ -163,5 +179,40 @@ export async function supportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => support.guest.reply(request.body.token, request.body.body),
+  );
+  r.post(
+    '/api/support/thread/attachments',
+    {
+      config: { access: 'public' },
+      bodyLimit: 11 * 1024 * 1024,
+      schema: {
+        tags,
+        querystring: threadAttachmentQuery,
+        response: {
+          201: attachmentSchema,
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await support.guest.attach(request.query.token, request.query.name, request.body as never)),
+  );
+  r.get(
+    '/api/support/thread/attachments/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: supportIdParams,
+        querystring: threadTokenQuery,
+        response: { 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(reply, await support.guest.openAttachment(request.query.token, request.params.id)),
   );
 }

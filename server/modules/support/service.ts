@@ -32,11 +32,11 @@ export function createSupportService(deps: SupportDeps & { ownAddresses: () => P
   const notify = createNotifier(deps, settings.notifyList);
   const threads = createThreads(deps, settings, notify);
   const context = createDeskContext(deps.db, deps.readers);
+  const attachments = createAttachments(deps);
   const customer = createCustomerDesk(deps, threads, context);
-  const guest = createGuestDesk(deps, threads, customer, deps.readers);
+  const guest = createGuestDesk(deps, threads, customer, deps.readers, attachments);
   const inbox = createInbox(deps, threads, context, settings, deps.readers);
   const lists = createDeskLists(deps);
-  const attachments = createAttachments(deps);
   const autoClose = createAutoClose(deps, notify);
   const inbound = createInbound(deps, threads, settings, deps.ownAddresses);
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '../../../contract/support.js';
@@ -221,7 +222,9 @@ describe('support desk', { timeout: 120_000 }, () => {
         nonce: solveChallenge(c.challenge, c.bits),
       });
       expect(res.statusCode, res.body).toBe(201);
-      answers.push(res.body);
+      // The sentence is the same; the upload token differs per ticket but has one shape whatever the address.
+      const { message, uploadToken } = res.json();
+      answers.push(`${message} ${String(uploadToken).replace(/[A-Za-z0-9_-]/g, 'x').length}`);
       // The same challenge twice: refused.
       const again = await call('POST', '/api/support/guest-tickets', undefined, {
         email,
@@ -391,6 +394,19 @@ describe('support desk', { timeout: 120_000 }, () => {
       expect((await upload('x.png', png, mallory)).statusCode).toBe(404);
     });
 
+    it('takes a file over a real connection, its body streamed past every hook', async () => {
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/support/tickets/${ticketId}/attachments?name=note.txt`, {
+        method: 'POST',
+        headers: { ...bearer(alice.token), 'content-type': 'application/octet-stream' },
+        body: new Blob(['A few words of plain text.\n']),
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      expect(await res.json()).toMatchObject({ fileName: 'note.txt', contentType: 'text/plain; charset=utf-8' });
+    });
+
     it('refuses a zip renamed .png, an SVG with script, an empty file and one over 10 MB', async () => {
       const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(40)]);
       expect((await upload('holiday.png', zip)).statusCode).toBe(415);
@@ -401,6 +417,86 @@ describe('support desk', { timeout: 120_000 }, () => {
       const res = await upload('big.txt', big);
       expect(res.statusCode).toBe(413);
     });
+  });
+
+  it('lets a guest add files by the upload token or the thread link, and never read by the upload token', async () => {
+    const c = (await call('GET', '/api/support/challenge')).json();
+    const res = await call('POST', '/api/support/guest-tickets', undefined, {
+      email: 'guest-files@example.test',
+      subject: 'Error page',
+      category: 'hosting',
+      body: 'Screenshot attached.',
+      challenge: c.challenge,
+      nonce: solveChallenge(c.challenge, c.bits),
+    });
+    const { uploadToken } = res.json();
+    const send = (token: string, name: string, bytes: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/support/thread/attachments?token=${encodeURIComponent(token)}&name=${name}`,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      });
+    const added = await send(uploadToken, 'error.txt', Buffer.from('Fatal error on line 3\n'));
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await send(uploadToken, 'page.html', Buffer.from('<html><script>x</script>'))).statusCode).toBe(415);
+    // The upload token opens nothing.
+    expect((await call('GET', `/api/support/thread?token=${encodeURIComponent(uploadToken)}`)).statusCode).toBe(403);
+    const download = `/api/support/thread/attachments/${added.json().id}`;
+    expect((await call('GET', `${download}?token=${encodeURIComponent(uploadToken)}`)).statusCode).toBe(403);
+
+    const list = (await call('GET', '/api/admin/support/tickets?q=screenshot', admin)).json().tickets;
+    const ticket = list.find((x: { email: string }) => x.email === 'guest-files@example.test');
+    const link = t.app.services.support.threadTokenOf(ticket.id);
+    const thread = (await call('GET', `/api/support/thread?token=${encodeURIComponent(link)}`)).json();
+    expect(thread.messages[0].attachments).toEqual([expect.objectContaining({ fileName: 'error.txt' })]);
+    const file = await call('GET', `${download}?token=${encodeURIComponent(link)}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(file.body).toBe('Fatal error on line 3\n');
+    // Another thread's link does not open this file.
+    const other = t.app.services.support.threadTokenOf(ticket.id + 1000);
+    expect((await call('GET', `${download}?token=${encodeURIComponent(other)}`)).statusCode).toBe(403);
+    // After an answer by the link, files join that answer.
+    await call('POST', '/api/support/thread/replies', undefined, { token: link, body: 'And the log.' });
+    expect((await send(link, 'log.txt', Buffer.from('log line'))).statusCode).toBe(201);
+    const after = (await call('GET', `/api/support/thread?token=${encodeURIComponent(link)}`)).json();
+    expect(after.messages[1].attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['log.txt']);
+  });
+
+  it("marks the customer's list unread after an answer, and lets them mark solved and reopen", async () => {
+    const ticket = await openTicket(alice, 'Unread marker', 'Is it answered?');
+    const row = async () =>
+      (await call('GET', '/api/support/tickets', alice)).json().tickets.find((x: { id: number }) => x.id === ticket.id);
+    expect(await row()).toMatchObject({ lastReplyBy: 'customer', unread: false });
+    await call('POST', `/api/admin/support/tickets/${ticket.id}/replies`, admin, { body: 'Internal', internal: true });
+    expect(await row()).toMatchObject({ lastReplyBy: 'customer', unread: false });
+    clock.advance(1000);
+    const answered = await call('POST', `/api/admin/support/tickets/${ticket.id}/replies`, admin, {
+      body: 'Yes, answered.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await row()).toMatchObject({ lastReplyBy: 'admin', unread: true });
+    clock.advance(1000);
+    await call('GET', `/api/support/tickets/${ticket.id}`, alice);
+    expect(await row()).toMatchObject({ lastReplyBy: 'admin', unread: false });
+
+    const status = (who: SignedInUser, value: string) =>
+      call('POST', `/api/support/tickets/${ticket.id}/status`, who, { status: value });
+    expect((await status(mallory, 'solved')).statusCode).toBe(404);
+    expect((await status(alice, 'closed')).statusCode).toBe(400);
+    const solved = await status(alice, 'solved');
+    expect(solved.json()).toMatchObject({ message: SUPPORT_MESSAGES.markedSolved, ticket: { status: 'solved' } });
+    expect((await status(alice, 'open')).json().ticket.status).toBe('open');
+    await call('PATCH', `/api/admin/support/tickets/${ticket.id}`, admin, { status: 'closed' });
+    expect((await status(alice, 'open')).statusCode).toBe(409);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${ticket.id}/attachments?name=late.txt`,
+      headers: { ...bearer(alice.token), 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('too late'),
+    });
+    expect(file.json().message).toBe(SUPPORT_MESSAGES.ticketClosed);
   });
 
   it('closes solved tickets after seven quiet days, and counts figures and breaches', async () => {

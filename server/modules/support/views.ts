@@ -1,6 +1,7 @@
 import type {
   AdminTicketRow,
   CustomerTicket,
+  CustomerTicketRow,
   SupportCategory,
   SupportMessage,
   SupportPriority,
@@ -42,6 +43,16 @@ export function toSummary(t: Ticket): TicketSummary {
     status: t.status as SupportStatus,
     lastMessageAt: t.lastMessageAt.toISOString(),
     createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** A row of the customer's list: an admin's answer after the customer last opened the thread is unread. */
+export function toCustomerRow(t: Ticket & { lastAuthor: 'customer' | 'admin' | null }): CustomerTicketRow {
+  const lastReplyBy = t.lastAuthor ?? 'customer';
+  return {
+    ...toSummary(t),
+    lastReplyBy,
+    unread: lastReplyBy === 'admin' && (!t.customerReadAt || t.customerReadAt < t.lastMessageAt),
   };
 }
 

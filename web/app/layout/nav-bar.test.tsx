@@ -54,6 +54,7 @@ describe('NavBar', () => {
     renderWithProviders(<NavBar />, { user: makeUser() });
     expect(linkNames()[0]).toEqual(['Dashboard', '/']);
     expect(linkNames()).toContainEqual(['Billing', '/billing']);
+    expect(linkNames()).toContainEqual(['Support', '/support']);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
@@ -62,8 +63,17 @@ describe('NavBar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Profile', ...(COMPUTE_LINKS_SHOWN ? ['Compute'] : []), 'Billing', 'Settings', 'Sign Out']);
+    ).toEqual([
+      'Dashboard',
+      'Profile',
+      ...(COMPUTE_LINKS_SHOWN ? ['Compute'] : []),
+      'Billing',
+      'Support',
+      'Settings',
+      'Sign Out',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/billing');
+    expect(within(menu).getByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', '/support');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 

@@ -29,6 +29,8 @@ export function navLinks({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: bo
     { href: `${donatePage}#${DONATE_ANCHOR}`, label: 'Donate', anchor: DONATE_ANCHOR },
     // What a signed-in user pays for (a visitor reaches it through their receipt's link).
     ...(signedIn ? [{ href: '/billing', label: 'Billing' }] : []),
+    // Their tickets with the support desk (an admin's bar is full; their user menu has it).
+    ...(signedIn && !isAdmin ? [{ href: '/support', label: 'Support' }] : []),
   ];
   if (isAdmin) {
     links.push(

@@ -1,4 +1,4 @@
-import { Cpu, LayoutDashboard, LogOut, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Cpu, LayoutDashboard, LogOut, Settings, UserRound, WalletCards, LifeBuoy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import {
@@ -59,6 +59,12 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: b
           <Link href="/billing">
             <WalletCards aria-hidden="true" />
             Billing
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/support">
+            <LifeBuoy aria-hidden="true" />
+            Support
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -8,6 +8,7 @@ import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { DomainSearchCard } from './domain-search-card';
+import { wholeText } from '../../../test/whole-text';
 
 const account = (overrides = {}) => ({
   id: 4,
@@ -242,7 +243,9 @@ describe('DomainSearchCard: a visitor claims the name', () => {
     expect((await screen.findAllByText('Device Registration Limit Reached')).length).toBeGreaterThan(0);
     expect(
       screen.getAllByText(
-        "You've reached the maximum number of accounts this device can register. Please use an existing account or contact support.",
+        wholeText(
+          "You've reached the maximum number of accounts this device can register. Please use an existing account or contact support.",
+        ),
       ).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Create Your Free Account' })).not.toBeInTheDocument();

@@ -11,7 +11,11 @@ export function useGuestTicket() {
     mutationFn: async (input: GuestTicketInput) => {
       const { challenge, bits } = await apiJson<{ challenge: string; bits: number }>('GET', '/api/support/challenge');
       const nonce = await solveChallenge(challenge, bits);
-      return apiJson<{ message: string }>('POST', '/api/support/guest-tickets', { ...input, challenge, nonce });
+      return apiJson<{ message: string; uploadToken: string }>('POST', '/api/support/guest-tickets', {
+        ...input,
+        challenge,
+        nonce,
+      });
     },
   });
 }

@@ -1,18 +1,15 @@
 import { CircleCheck, LifeBuoy } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
-  type SupportCategory,
-} from '../../../../contract/support-constants.js';
+import type { SupportCategory } from '../../../../contract/support-constants.js';
 import { TextareaField, TextField } from '../../../components/form-field';
-import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-error';
+import { uploadAttachments } from '../api/attachments';
 import { useGuestTicket } from '../api/guest-ticket';
+import { AttachmentPicker, RefusalList, type Refusal } from './attachment-picker';
+import { CategoryField } from './category-field';
 
 /**
  * /support/new: anyone writes to support with an e-mail address, no account needed. ?appeal=1 (the suspension
@@ -32,6 +29,9 @@ export function GuestTicketPage({
   const appeal = params.get('appeal') === '1';
   const send = useGuestTicket();
   const [received, setReceived] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [refused, setRefused] = useState<Refusal[]>([]);
   // One token per form: the help centre counts an article opened here and no ticket after it as a deflection.
   const [helpToken] = useState(() => newHelpToken?.() ?? '');
   const [values, setValues] = useState({
@@ -55,6 +55,10 @@ export function GuestTicketPage({
         ...(helpToken ? { helpToken } : {}),
         ...(appeal ? { appeal: true, ...(values.site.trim() ? { site: values.site.trim() } : {}) } : {}),
       });
+      // The files join the message just written, by the token that only adds files to it.
+      setUploading(true);
+      setRefused(await uploadAttachments({ kind: 'thread', token: answer.uploadToken }, files));
+      setUploading(false);
       setReceived(answer.message);
     } catch {
       // Shown under the form from send.error.
@@ -71,7 +75,8 @@ export function GuestTicketPage({
           </CardTitle>
           <CardDescription role="status">{received}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          <RefusalList refusals={refused} />
           <Button asChild variant="outline">
             <Link href="/">Back to the home page</Link>
           </Button>
@@ -114,29 +119,20 @@ export function GuestTicketPage({
               onChange={set('site')}
             />
           ) : (
-            <div className="grid gap-2">
-              <Label htmlFor="support-category">Category</Label>
-              <NativeSelect id="support-category" value={values.category} onChange={set('category')}>
-                <option value="">Choose…</option>
-                {SUPPORT_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {SUPPORT_CATEGORY_LABELS[c]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <CategoryField id="support-category" value={values.category} onChange={set('category')} />
           )}
           <TextField id="support-subject" label="Subject" value={values.subject} onChange={set('subject')} />
           {!appeal && suggestions?.(values.subject, helpToken)}
           <TextareaField id="support-body" label="Message" rows={6} value={values.body} onChange={set('body')} />
+          <AttachmentPicker files={files} onChange={setFiles} disabled={send.isPending || uploading} />
           {send.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {errorMessage(send.error, 'Your message could not be sent. Please try again.')}
             </p>
           )}
           <div className="grid gap-2">
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : appeal ? 'Send appeal' : 'Send'}
+            <Button type="submit" disabled={send.isPending || uploading}>
+              {send.isPending || uploading ? 'Sending…' : appeal ? 'Send appeal' : 'Send'}
             </Button>
             <p className="text-xs text-muted-foreground">
               No captcha: your browser does a second of arithmetic instead, which makes sending in bulk costly.

@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../test/render';
 import { VpsCheckoutPage } from './vps-checkout-page';
 import { VpsOffer } from './vps-offer';
 import { VpsSuccessPage } from './vps-success-page';
+import { wholeText } from '../../../test/whole-text';
 
 vi.mock('../../../lib/stripe-js', () => ({ loadStripeJs: vi.fn() }));
 
@@ -192,7 +193,9 @@ describe('/vps-checkout (001 §2, §8)', () => {
     expect(await screen.findByRole('heading', { name: 'VPS Checkout Unavailable' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.',
+        wholeText(
+          'Stripe is not configured. VPS checkout is currently unavailable. Please contact support for assistance.',
+        ),
       ),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/vps/checkout')).toHaveLength(0);

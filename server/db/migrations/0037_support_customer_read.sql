@@ -1,0 +1,1 @@
+ALTER TABLE "support_tickets" ADD COLUMN "customer_read_at" timestamp with time zone;
