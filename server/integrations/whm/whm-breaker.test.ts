@@ -18,8 +18,10 @@ describe('WHM circuit breaker', () => {
     await whm?.stop();
   });
 
+  // Long enough that a healthy loopback answer never times out on a loaded CI machine (300 ms did, once, at load 19);
+  // a hung call still ends in 1.5 s.
   const connect = (breaker: ReturnType<typeof createWhmCircuitBreaker>) =>
-    breaker.wrap((c) => createWhmHttpClient({ ...c, timeoutMs: 300 }))({
+    breaker.wrap((c) => createWhmHttpClient({ ...c, timeoutMs: 1_500 }))({
       baseUrl: whm.url,
       username: 'root',
       token: whm.token,
