@@ -77,10 +77,10 @@ describe('page scorer under hostile HTML', () => {
     );
   });
 
-  it('reads a huge page in linear time', () => {
-    const started = performance.now();
+  // No clock in the assertion (a loaded machine is not a slow reader): a quadratic reader would need ~10^10 steps on
+  // these pages and run into the test's time-out, a linear one reads them in well under a second.
+  it('reads a huge page in linear time', { timeout: 30_000 }, () => {
     check('<script>'.repeat(20_000) + '<a href="x">'.repeat(20_000) + '<'.repeat(200_000));
     check(`<div ${'a='.repeat(100_000)}>`);
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 });
