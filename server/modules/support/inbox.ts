@@ -135,11 +135,13 @@ export function createInbox(
     read,
 
     async reply(id: number, admin: Admin, body: AdminReplyBody) {
-      const filled = fillPlaceholders(body.body, await ticketOr404(id), admin, readers);
+      // Filled before the transaction: its reads use the pool, and on one connection (PGlite) a read still pending
+      // when the transaction takes the connection would wait for it forever.
+      const filled = await fillPlaceholders(body.body, await ticketOr404(id), admin, readers);
       await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound);
-        const answered = await threads.adminAnswer(tx, ticket, admin.id, await filled, body.internal, body.status);
+        const answered = await threads.adminAnswer(tx, ticket, admin.id, filled, body.internal, body.status);
         await deps.audit.record(tx, {
           action: body.internal ? 'support.note_added' : 'support.reply_sent',
           subjectUserId: ticket.userId,
