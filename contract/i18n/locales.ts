@@ -95,3 +95,9 @@ export function negotiateLocale(input: {
   }
   return SOURCE_LOCALE;
 }
+
+/** A page's HTML with the language and direction of `locale` on its <html> (the built index.html says lang="en"). */
+export function htmlWithLanguage(html: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return html;
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${textDirection(locale)}"`);
+}
