@@ -32,11 +32,11 @@ export function navLinks({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: bo
     { href: '/themes', label: 'themeLibrary' },
     { href: `${donatePage}#${DONATE_ANCHOR}`, label: 'donate', anchor: DONATE_ANCHOR },
     // What a signed-in user pays for (a visitor reaches it through their receipt's link).
-    ...(signedIn ? [{ href: '/billing', label: 'billing' }] : []),
+    ...(signedIn ? [{ href: '/billing', label: 'billing' } satisfies NavLink] : []),
   ];
   if (isAdmin) {
     links.push(
-      ...(COMPUTE_LINKS_SHOWN ? [{ href: '/compute', label: 'compute' }] : []),
+      ...(COMPUTE_LINKS_SHOWN ? [{ href: '/compute', label: 'compute' } satisfies NavLink] : []),
       { href: '/client', label: 'clientView' },
       { href: '/admin/api-settings', label: 'apiSettings' },
     );
