@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n/messages';
 import { landingMessages, type LandingKey } from '../i18n';
 
-const CLAIMS = [
+const CLAIMS: { icon: typeof HardDrive; label: LandingKey }[] = [
   { icon: HardDrive, label: 'claimStorage' },
   { icon: Activity, label: 'claimUptime' },
   { icon: Puzzle, label: 'claimPlugins' },
