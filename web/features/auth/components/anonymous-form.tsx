@@ -29,6 +29,9 @@ import { PolicyConsent } from '../../../components/policy-consent';
  * Straight to the one calm panel with the new details: no toast with the password, no countdown
  * before them. The spec's /conversion step is folded into that panel (it sends the registration event).
  */
+/** An address's shape, the same in every language. */
+const EXAMPLE_EMAIL = 'you@example.com';
+
 export const ANONYMOUS_DESTINATION = '/auth?showCredentials=true';
 
 import { useMessages } from '../../../lib/i18n/messages';
@@ -114,7 +117,7 @@ export function AnonymousForm() {
         label={t('email')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={EXAMPLE_EMAIL}
         hint={t('anonymousEmailHint')}
         error={tError(errors.email?.message)}
         {...form.register('email')}

@@ -57,7 +57,7 @@ export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; on
           <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-4 py-3">
             <Globe className="size-5 text-primary" aria-hidden="true" />
             <span className="truncate font-mono text-sm" dir="ltr">
-              <span className="hidden text-slate-400 sm:inline">https://</span>
+              <span className="hidden text-slate-400 sm:inline">{'https://'}</span>
               {t('yourName')}
               <span className="text-primary">.{hostedDomain}</span>
             </span>
