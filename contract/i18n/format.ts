@@ -11,15 +11,20 @@ export type IcuFormat = (message: string, locale: string, values: MessageValues)
 
 const SIMPLE_ARGUMENT = /\{\s*([A-Za-z_][\w]*)\s*\}/g;
 
-/** No braces and no doubled apostrophe: the message is its own text (ICU leaves a lone apostrophe as it is). */
+/**
+ * ICU's apostrophe quotes only before a syntax character ('{', '}', '#', '|') or another apostrophe; elsewhere
+ * ("You've", "don't") it is the letter itself.
+ */
+const QUOTING_APOSTROPHE = /'[{}#|']/;
+
+/** No braces and no quoting apostrophe: the message is its own text. */
 export function isPlainMessage(message: string): boolean {
-  return !/[{}]/.test(message) && !message.includes("''");
+  return !/[{}]/.test(message) && !QUOTING_APOSTROPHE.test(message);
 }
 
-/** Only `{name}` arguments and no apostrophe (which could quote a brace): formatted here, no library needed. */
+/** Only `{name}` arguments and no quoting apostrophe: formatted here, no library needed. */
 export function isSimpleMessage(message: string): boolean {
-  if (message.includes("'")) return isPlainMessage(message);
-  return !/[{}]/.test(message.replace(SIMPLE_ARGUMENT, ''));
+  return !QUOTING_APOSTROPHE.test(message) && !/[{}]/.test(message.replace(SIMPLE_ARGUMENT, ''));
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
