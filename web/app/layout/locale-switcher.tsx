@@ -47,7 +47,7 @@ export function LocaleSwitcher() {
         id={id}
         value={locale}
         onChange={(event) => void choose(event)}
-        className="h-9 w-[4.5rem] rounded-md sm:w-auto sm:max-w-[9.5rem] border border-input bg-card ps-7 pe-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-9 max-w-[9.5rem] rounded-md border border-input bg-card ps-7 pe-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>

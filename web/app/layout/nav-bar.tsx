@@ -132,7 +132,10 @@ export function NavBar() {
           {isAdmin && <ViewSiteLink className="py-2" />}
         </nav>
         <div className="ms-auto flex items-center gap-2">
-          <LocaleSwitcher />
+          {/* On a phone the bar has no room beside Sign In: the switcher moves into the menu. */}
+          <div className="hidden sm:block">
+            <LocaleSwitcher />
+          </div>
           {isLoading ? menuPlaceholder : user ? <UserMenu user={user} /> : <SignInButton />}
           <Button
             ref={toggleRef}
@@ -165,6 +168,9 @@ export function NavBar() {
               />
             ))}
             {isAdmin && <ViewSiteLink className="py-2.5" />}
+            <div className="pt-2 sm:hidden">
+              <LocaleSwitcher />
+            </div>
           </div>
         </nav>
       )}
