@@ -98,3 +98,19 @@ export function formatDateTime(value: Date | string, locale: string): string {
 export function missingKeys(english: Catalogue, messages: Partial<Catalogue> | undefined): string[] {
   return Object.keys(english).filter((key) => !messages?.[key]?.trim());
 }
+
+/** The ICU formatter over FormatJS's class (each side imports it its own way), each message parsed once per locale. */
+export function icuFormatOver(
+  IntlMessageFormat: new (message: string, locale: string) => { format(values?: Record<string, unknown>): unknown },
+): IcuFormat {
+  const parsed = new Map<string, { format(values?: Record<string, unknown>): unknown }>();
+  return (message, locale, values) => {
+    const key = `${locale}\u0000${message}`;
+    let format = parsed.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(message, locale);
+      parsed.set(key, format);
+    }
+    return String(format.format(values));
+  };
+}

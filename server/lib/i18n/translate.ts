@@ -1,5 +1,11 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { formatMessage, type Catalogue, type IcuFormat, type MessageValues } from '../../../contract/i18n/format.js';
+import {
+  formatMessage,
+  icuFormatOver,
+  type Catalogue,
+  type IcuFormat,
+  type MessageValues,
+} from '../../../contract/i18n/format.js';
 import { SOURCE_LOCALE, type Locale } from '../../../contract/i18n/locales.js';
 import { SERVER_MESSAGE_KEYS } from '../../../contract/i18n/server-messages.js';
 import { ERRORS, type ServerFeature } from './catalogues.js';
@@ -7,16 +13,7 @@ import { ERRORS, type ServerFeature } from './catalogues.js';
 // The server's side of the catalogue: FormatJS's formatter (parsed messages kept, they are few), a missing key said
 // once in the log, and the translation of an error answer by its English text.
 
-const parsed = new Map<string, IntlMessageFormat>();
-const icu: IcuFormat = (message, locale, values) => {
-  const key = `${locale}\u0000${message}`;
-  let format = parsed.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(message, locale);
-    parsed.set(key, format);
-  }
-  return String(format.format(values as Record<string, string | number | Date>));
-};
+const icu: IcuFormat = icuFormatOver(IntlMessageFormat);
 
 type MissingReporter = (id: string) => void;
 let reportMissing: MissingReporter = (id) => console.warn(`[i18n] ${id} is missing: sending the English text`);

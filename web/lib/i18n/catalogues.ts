@@ -1,5 +1,5 @@
 import type { Catalogue, IcuFormat } from '../../../contract/i18n/format.js';
-import { isPlainMessage, isSimpleMessage } from '../../../contract/i18n/format.js';
+import { icuFormatOver, isPlainMessage, isSimpleMessage } from '../../../contract/i18n/format.js';
 import type { Locale } from '../../../contract/i18n/locales.js';
 
 // The translated catalogues, one file per feature per locale, each its own chunk fetched when a screen of that
@@ -63,16 +63,7 @@ export function loadIcu(): Promise<void> {
   if (icu) return Promise.resolve();
   icuLoading ??= import('intl-messageformat')
     .then(({ IntlMessageFormat }) => {
-      const parsed = new Map<string, InstanceType<typeof IntlMessageFormat>>();
-      icu = (message, locale, values) => {
-        const key = `${locale}\u0000${message}`;
-        let format = parsed.get(key);
-        if (!format) {
-          format = new IntlMessageFormat(message, locale);
-          parsed.set(key, format);
-        }
-        return String(format.format(values as Record<string, string | number | Date>));
-      };
+      icu = icuFormatOver(IntlMessageFormat);
     })
     .catch((error: unknown) => {
       icuLoading = null;
