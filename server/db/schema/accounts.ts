@@ -45,6 +45,9 @@ export const users = pgTable(
     // An admin suspended the person. Sessions are refused while set; the reason is shown at sign-in.
     suspendedAt: at('suspended_at'),
     suspendReason: text('suspend_reason'),
+    // The language the person chose with the switcher (contract/i18n/locales.ts); null until they choose. Their
+    // mail goes out in it, and it stands in for the browser's Accept-Language on their requests.
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

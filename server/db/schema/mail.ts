@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     // SecretBox-sealed JSON of the template's data.
     data: text('data').notNull(),
+    // The recipient's language when the message was written (contract/i18n/locales.ts); it is rendered in it.
+    locale: text('locale').notNull().default('en'),
     status: text('status', { enum: ['held', 'queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

@@ -4,3 +4,4 @@ export { SignInButton } from './components/sign-in-button';
 export { useLogout } from './hooks/use-logout';
 export { pendingDomainPath, postAuthPath, safeInternalPath } from './hooks/post-auth-path';
 export { AUTH_MESSAGES } from './messages';
+export { authMessages } from './i18n';
