@@ -11,7 +11,9 @@ import { createGuestDesk } from './guest.js';
 import { createInbound } from './inbound.js';
 import type { InboundMailProvider } from './inbound-mail.js';
 import { createInbox } from './inbox.js';
+import { createOwnTicketsCache, ownTicketsAnswer } from './list-cache.js';
 import { createNotifier } from './notify.js';
+import type { ReadyAnswer } from '../../lib/ready-answer.js';
 import { findTicket } from './repo.js';
 import { createDeskSettings } from './settings.js';
 import { createThreads } from './threads.js';
@@ -39,6 +41,7 @@ export function createSupportService(deps: SupportDeps & { ownAddresses: () => P
   const attachments = createAttachments(deps);
   const autoClose = createAutoClose(deps, notify);
   const inbound = createInbound(deps, threads, settings, deps.ownAddresses);
+  const ownTickets = createOwnTicketsCache({ changeFeed: deps.changeFeed, log: deps.log, now: deps.now });
 
   return {
     customer,
@@ -47,6 +50,15 @@ export function createSupportService(deps: SupportDeps & { ownAddresses: () => P
     lists,
     settings,
     autoClose,
+    /** GET /api/support/tickets as JSON, kept per customer between ticket changes (list-cache.ts). */
+    myTickets: (who: Customer): ReadyAnswer | Promise<ReadyAnswer> =>
+      ownTickets.peek(who.id) ??
+      ownTickets.read(who.id, async () => ({
+        value: ownTicketsAnswer((await customer.list(who)).tickets),
+        until: null,
+      })),
+    keptMyTickets: (who: Customer) => ownTickets.peek(who.id),
+    stopWatchingChanges: ownTickets.stop,
     receiveMailgun: (fields: Record<string, unknown>) => inbound.receive(MAILGUN_INBOUND, fields),
 
     attachments: {
