@@ -431,12 +431,13 @@ describe('support desk', { timeout: 120_000 }, () => {
 
 // The customer's list is kept in memory between changes (list-cache.ts) once the change feed listens, as `npm start`
 // runs it: their own write, an admin's answer and a change behind this app (another instance, straight SQL) all show.
-describe("support desk: a customer's kept ticket list", { timeout: 60_000 }, () => {
+describe('support desk: kept ticket lists', { timeout: 60_000 }, () => {
   let t: TestContext;
   let admin: SignedInUser;
   let bob: SignedInUser;
+  const clock = createClock(new Date());
   beforeAll(async () => {
-    ({ t, admin, client: bob } = await startAdminTestApp({}, {}, { sessionCache: true }));
+    ({ t, admin, client: bob } = await startAdminTestApp({}, { now: clock.now }, { sessionCache: true }));
   });
   afterAll(async () => {
     await t?.close();
@@ -467,5 +468,31 @@ describe("support desk: a customer's kept ticket list", { timeout: 60_000 }, () 
     // Another instance's change reaches this one through NOTIFY support_changed only (no write here to hear).
     await t.database.db.execute(sql`update support_tickets set subject = 'Changed elsewhere' where id = ${id}`);
     await expect.poll(async () => (await own())[0]?.subject, { timeout: 3000 }).toBe('Changed elsewhere');
+  });
+
+  it("shows the admin's inbox page every change at once, and a row's breach at its due time", async () => {
+    const inbox = async () => {
+      const res = await send('GET', '/api/admin/support/tickets?q=quokka', admin);
+      expect(res.statusCode).toBe(200);
+      return res.json().tickets as { id: number; status: string; breached: boolean; firstResponseDueAt: string }[];
+    };
+    expect(await inbox()).toEqual([]);
+    expect(await inbox()).toEqual([]); // kept now
+    const opened = await send('POST', '/api/support/tickets', bob, {
+      subject: 'A quokka ate my DNS',
+      category: 'hosting',
+      body: 'Really.',
+    });
+    const id = opened.json().ticket.id as number;
+    expect((await inbox()).map((x) => [x.id, x.status, x.breached])).toEqual([[id, 'open', false]]);
+    // Due in a minute (set behind the app: its notice drops the kept page), then a minute and a half passes.
+    const due = new Date(clock.now().getTime() + 60_000);
+    await t.database.db.execute(sql`update support_tickets set first_response_due_at = ${due} where id = ${id}`);
+    await expect.poll(async () => (await inbox())[0]?.firstResponseDueAt, { timeout: 3000 }).toBe(due.toISOString());
+    expect((await inbox())[0]?.breached).toBe(false);
+    clock.advance(90_000);
+    expect((await inbox())[0]).toMatchObject({ id, breached: true });
+    await t.database.db.execute(sql`update support_tickets set status = 'on_hold' where id = ${id}`);
+    await expect.poll(async () => (await inbox())[0]?.status, { timeout: 3000 }).toBe('on_hold');
   });
 });
