@@ -10,6 +10,7 @@ import { librarySearchScenario } from './scenarios/library-search.js';
 import { libraryPluginDetailScenario } from './scenarios/library-plugin-detail.js';
 import { catalogueSearch20kScenario } from './scenarios/catalogue-search-20k.js';
 import { billingCentreInvoicesScenario } from './scenarios/billing-centre-invoices.js';
+import { supportInboxScenario, supportOwnListScenario, supportSearchScenario } from './scenarios/support-desk.js';
 
 // The server's CPU time per request, for the read scenarios, against the bare baseline's the same way: when the
 // machine is shared, req/s ratios follow whoever else is running, while the CPU a process spends on a fixed number
@@ -25,6 +26,9 @@ const scenarios: Scenario[] = [
   libraryPluginDetailScenario,
   catalogueSearch20kScenario,
   billingCentreInvoicesScenario,
+  supportInboxScenario,
+  supportSearchScenario,
+  supportOwnListScenario,
 ];
 const requests = Number(process.env.BENCH_CPU_REQUESTS ?? 30_000);
 const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 2);

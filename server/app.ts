@@ -100,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     services.hosting.stopWatchingChanges();
     services.billingCentre.stopWatchingChanges();
     services.compute.stopWatchingChanges();
+    services.support.stopWatchingChanges();
   });
   app.decorate(
     'routeInventory',

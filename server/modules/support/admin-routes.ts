@@ -23,6 +23,7 @@ import {
   supportSettingsSchema,
   updateTicketBody,
 } from '../../../contract/support.js';
+import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 import { sendAttachment } from './send-attachment.js';
 
 // The admins' side of the desk: the inbox, one ticket, answers and notes, changes, presence, canned replies,
@@ -42,8 +43,13 @@ export async function supportAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/support/tickets',
-    { ...admin, schema: { tags, querystring: adminTicketListQuery, response: { 200: adminTicketListSchema } } },
-    async (request) => support.inbox.list(request.query),
+    // Answered as JSON made once per change and filter (list-cache.ts).
+    {
+      ...admin,
+      ...READY_ANSWER_ROUTE,
+      schema: { tags, querystring: adminTicketListQuery, response: { 200: adminTicketListSchema } },
+    },
+    (request, reply) => sendReadyAnswer(request, reply, support.inboxPage(request.url, request.query)),
   );
   r.get(
     '/api/admin/support/tickets/:id',

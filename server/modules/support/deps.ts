@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -12,6 +13,8 @@ import type { ThreadLinks } from './thread-links.js';
 /** What the support desk's parts are built from (wire.ts fills it from the core and the modules above). */
 export interface SupportDeps {
   db: Db;
+  /** Other instances' ticket changes (NOTIFY support_changed): without it nothing is kept between reads. */
+  changeFeed?: ChangeFeed;
   mail: MailService;
   rateLimits: RateLimitService;
   jobs: JobRunner;

@@ -11,6 +11,7 @@ import {
   supportTickets,
 } from '../../db/schema/index.js';
 import type { AdminTicketListQuery } from '../../../contract/support.js';
+import { createWriteSignal } from '../../lib/write-signal.js';
 
 // The desk's rows. Drizzle only; the rules are in the services.
 
@@ -41,8 +42,16 @@ const ticketColumns = {
 };
 export type Ticket = Omit<TicketRow, 'search' | 'threadSearch'>;
 
+/**
+ * Whoever keeps answers made from support_tickets and support_messages (the customers' kept lists, list-cache.ts)
+ * hears every write of this process at once, even before migration 0037's NOTIFY comes back after the commit.
+ */
+const writes = createWriteSignal();
+export const onTicketsWritten = writes.listen;
+const written = writes.written;
+
 export async function insertTicket(tx: DbOrTx, values: typeof supportTickets.$inferInsert): Promise<Ticket> {
-  return (await tx.insert(supportTickets).values(values).returning(ticketColumns))[0]!;
+  return written((await tx.insert(supportTickets).values(values).returning(ticketColumns))[0]!);
 }
 
 export async function findTicket(db: DbOrTx, id: number): Promise<Ticket | undefined> {
@@ -54,22 +63,26 @@ export async function lockTicket(tx: DbOrTx, id: number): Promise<Ticket | undef
 }
 
 export async function updateTicket(tx: DbOrTx, id: number, changes: Partial<typeof supportTickets.$inferInsert>) {
-  return (await tx.update(supportTickets).set(changes).where(eq(supportTickets.id, id)).returning(ticketColumns))[0];
+  return written(
+    (await tx.update(supportTickets).set(changes).where(eq(supportTickets.id, id)).returning(ticketColumns))[0],
+  );
 }
 
 export async function insertMessage(tx: DbOrTx, values: typeof supportMessages.$inferInsert) {
-  return (
-    await tx.insert(supportMessages).values(values).returning({
-      id: supportMessages.id,
-      ticketId: supportMessages.ticketId,
-      author: supportMessages.author,
-      authorUserId: supportMessages.authorUserId,
-      body: supportMessages.body,
-      internal: supportMessages.internal,
-      via: supportMessages.via,
-      createdAt: supportMessages.createdAt,
-    })
-  )[0]!;
+  return written(
+    (
+      await tx.insert(supportMessages).values(values).returning({
+        id: supportMessages.id,
+        ticketId: supportMessages.ticketId,
+        author: supportMessages.author,
+        authorUserId: supportMessages.authorUserId,
+        body: supportMessages.body,
+        internal: supportMessages.internal,
+        via: supportMessages.via,
+        createdAt: supportMessages.createdAt,
+      })
+    )[0]!,
+  );
 }
 
 /** A thread in order; internal notes only when asked for (the admin's view). */
@@ -205,7 +218,7 @@ export async function listTicketsByUserOrEmail(db: DbOrTx, userId: number | null
 
 /** Solved tickets with no reply since `before`: the auto-close job's work. */
 export async function closeSolvedBefore(db: DbOrTx, before: Date, now: Date) {
-  return db
+  const closed = await db
     .update(supportTickets)
     .set({ status: 'closed', closedAt: now, updatedAt: now })
     .where(
@@ -221,14 +234,17 @@ export async function closeSolvedBefore(db: DbOrTx, before: Date, now: Date) {
       subject: supportTickets.subject,
       userId: supportTickets.userId,
     });
+  return written(closed);
 }
 
 export async function bulkUpdate(tx: DbOrTx, ids: number[], changes: Partial<typeof supportTickets.$inferInsert>) {
-  return tx
-    .update(supportTickets)
-    .set(changes)
-    .where(inArray(supportTickets.id, ids))
-    .returning({ id: supportTickets.id });
+  return written(
+    await tx
+      .update(supportTickets)
+      .set(changes)
+      .where(inArray(supportTickets.id, ids))
+      .returning({ id: supportTickets.id }),
+  );
 }
 
 // --- Figures ------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../contract/common.js';
+import { errorResponse, messageResponse } from '../../../contract/common.js';
 import {
   attachmentSchema,
   createGuestTicketBody,
@@ -20,6 +20,7 @@ import {
   ticketChangedSchema,
   ticketCreatedSchema,
 } from '../../../contract/support.js';
+import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 import type { Customer } from './customer.js';
 import { sendAttachment } from './send-attachment.js';
 
@@ -39,8 +40,14 @@ export async function supportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/support/tickets',
-    { config: { access: 'user' }, schema: { tags, response: { 200: customerTicketList } } },
-    async (request) => support.customer.list(me(request)),
+    // Answered as JSON made once per change (kept per customer: list-cache.ts), when kept straight from the
+    // access hook (http/access.ts).
+    {
+      ...READY_ANSWER_ROUTE,
+      config: { access: 'user', keptUserAnswer: keptReadyAnswer((user) => support.keptMyTickets(user)) },
+      schema: { tags, response: { 200: customerTicketList } },
+    },
+    (request, reply) => sendReadyAnswer(request, reply, support.myTickets(me(request))),
   );
   r.post(
     '/api/support/tickets',

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES } from '../../../contract/support.js';
+import { SUPPORT_MESSAGES, type AdminTicketListQuery } from '../../../contract/support.js';
 import { AppError } from '../../errors.js';
 import { parseMailgunForward, verifyMailgunSignature } from '../../integrations/mailgun/inbound.js';
 import { createAttachments } from './attachments.js';
@@ -11,7 +11,9 @@ import { createGuestDesk } from './guest.js';
 import { createInbound } from './inbound.js';
 import type { InboundMailProvider } from './inbound-mail.js';
 import { createInbox } from './inbox.js';
+import { createDeskListCaches, inboxAnswer, nextBreachOf, ownTicketsAnswer } from './list-cache.js';
 import { createNotifier } from './notify.js';
+import type { ReadyAnswer } from '../../lib/ready-answer.js';
 import { findTicket } from './repo.js';
 import { createDeskSettings } from './settings.js';
 import { createThreads } from './threads.js';
@@ -39,6 +41,7 @@ export function createSupportService(deps: SupportDeps & { ownAddresses: () => P
   const lists = createDeskLists(deps);
   const autoClose = createAutoClose(deps, notify);
   const inbound = createInbound(deps, threads, settings, deps.ownAddresses);
+  const kept = createDeskListCaches({ changeFeed: deps.changeFeed, log: deps.log, now: deps.now });
 
   return {
     customer,
@@ -47,6 +50,24 @@ export function createSupportService(deps: SupportDeps & { ownAddresses: () => P
     lists,
     settings,
     autoClose,
+    /** GET /api/support/tickets as JSON, kept per customer between ticket changes (list-cache.ts). */
+    myTickets: (who: Customer): ReadyAnswer | Promise<ReadyAnswer> =>
+      kept.own.peek(who.id) ??
+      kept.own.read(who.id, async () => ({ value: ownTicketsAnswer((await customer.list(who)).tickets), until: null })),
+    keptMyTickets: (who: Customer) => kept.own.peek(who.id),
+    /**
+     * An inbox page as JSON, kept by its request URL between ticket changes and until a row on it turns breached.
+     * The breached filter is not kept: a ticket not on the page joins it when its due time passes.
+     */
+    inboxPage: (url: string, query: AdminTicketListQuery): ReadyAnswer | Promise<ReadyAnswer> =>
+      kept.inbox.peek(url) ??
+      kept.inbox.read(url, async () => {
+        // The moment before the read: a row due in between is already breached on the page and keeps nothing.
+        const at = deps.now();
+        const page = await inbox.list(query);
+        return { value: inboxAnswer(page), until: nextBreachOf(page, at), keep: !query.breached };
+      }),
+    stopWatchingChanges: kept.stop,
     receiveMailgun: (fields: Record<string, unknown>) => inbound.receive(MAILGUN_INBOUND, fields),
 
     attachments: {

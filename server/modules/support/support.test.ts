@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '../../../contract/support.js';
 import { auditEvents, mailOutbox, supportMessages, users } from '../../db/schema/index.js';
@@ -268,7 +268,10 @@ describe('support desk', { timeout: 120_000 }, () => {
     const thread = await call('GET', `/api/support/thread?token=${encodeURIComponent(token)}`);
     expect(thread.statusCode, thread.body).toBe(200);
     expect(thread.json().messages).toHaveLength(1);
-    const forged = token.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    // The signature's first character carries six whole bits of its first byte (the last one may carry only
+    // padding bits, so changing it can decode to the same signature): this forgery always differs.
+    const [body, signature] = token.split('.');
+    const forged = `${body}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
     expect((await call('GET', `/api/support/thread?token=${encodeURIComponent(forged)}`)).statusCode).toBe(403);
     const answered = await call('POST', '/api/support/thread/replies', undefined, { token, body: 'One more detail.' });
     expect(answered.json().messages).toHaveLength(2);
@@ -519,5 +522,73 @@ describe('support desk', { timeout: 120_000 }, () => {
     expect(figures.openByStatus).toHaveProperty('open');
     // The help centre's count (no suggestion opened here), carried with the desk's own.
     expect(figures.deflections).toBe(0);
+  });
+});
+
+// The customer's list is kept in memory between changes (list-cache.ts) once the change feed listens, as `npm start`
+// runs it: their own write, an admin's answer and a change behind this app (another instance, straight SQL) all show.
+describe('support desk: kept ticket lists', { timeout: 60_000 }, () => {
+  let t: TestContext;
+  let admin: SignedInUser;
+  let bob: SignedInUser;
+  const clock = createClock(new Date());
+  beforeAll(async () => {
+    ({ t, admin, client: bob } = await startAdminTestApp({}, { now: clock.now }, { sessionCache: true }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const send = (method: 'GET' | 'POST', url: string, who: SignedInUser, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: bearer(who.token), payload });
+  const own = async () => {
+    const res = await send('GET', '/api/support/tickets', bob);
+    expect(res.statusCode).toBe(200);
+    return res.json().tickets as { id: number; subject: string; status: string }[];
+  };
+
+  it('shows the customer their own new ticket, an admin answer and a change from elsewhere at once', async () => {
+    expect(await own()).toEqual([]);
+    expect(await own()).toEqual([]); // kept now
+    const opened = await send('POST', '/api/support/tickets', bob, {
+      subject: 'Kept list',
+      category: 'billing',
+      body: 'First words.',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const id = opened.json().ticket.id as number;
+    expect((await own()).map((x) => x.id)).toEqual([id]);
+    expect((await own())[0]!.status).toBe('open');
+    const answered = await send('POST', `/api/admin/support/tickets/${id}/replies`, admin, { body: 'Looking.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await own())[0]!.status).toBe('waiting_on_customer');
+    // Another instance's change reaches this one through NOTIFY support_changed only (no write here to hear).
+    await t.database.db.execute(sql`update support_tickets set subject = 'Changed elsewhere' where id = ${id}`);
+    await expect.poll(async () => (await own())[0]?.subject, { timeout: 3000 }).toBe('Changed elsewhere');
+  });
+
+  it("shows the admin's inbox page every change at once, and a row's breach at its due time", async () => {
+    const inbox = async () => {
+      const res = await send('GET', '/api/admin/support/tickets?q=quokka', admin);
+      expect(res.statusCode).toBe(200);
+      return res.json().tickets as { id: number; status: string; breached: boolean; firstResponseDueAt: string }[];
+    };
+    expect(await inbox()).toEqual([]);
+    expect(await inbox()).toEqual([]); // kept now
+    const opened = await send('POST', '/api/support/tickets', bob, {
+      subject: 'A quokka ate my DNS',
+      category: 'hosting',
+      body: 'Really.',
+    });
+    const id = opened.json().ticket.id as number;
+    expect((await inbox()).map((x) => [x.id, x.status, x.breached])).toEqual([[id, 'open', false]]);
+    // Due in a minute (set behind the app: its notice drops the kept page), then a minute and a half passes.
+    const due = new Date(clock.now().getTime() + 60_000);
+    await t.database.db.execute(sql`update support_tickets set first_response_due_at = ${due} where id = ${id}`);
+    await expect.poll(async () => (await inbox())[0]?.firstResponseDueAt, { timeout: 3000 }).toBe(due.toISOString());
+    expect((await inbox())[0]?.breached).toBe(false);
+    clock.advance(90_000);
+    expect((await inbox())[0]).toMatchObject({ id, breached: true });
+    await t.database.db.execute(sql`update support_tickets set status = 'on_hold' where id = ${id}`);
+    await expect.poll(async () => (await inbox())[0]?.status, { timeout: 3000 }).toBe('on_hold');
   });
 });

@@ -49,7 +49,7 @@ interface Needs {
 
 /** The support desk: wired after the modules whose things a ticket points at and the panel shows. */
 export function wire(
-  { db, config, jobs, log, now, secretBox, clients }: Core,
+  { db, config, jobs, log, now, secretBox, clients, changeFeed }: Core,
   { audit, mail, rateLimits, hosting, compute, vps, devices, abuse, apiSettings, billingCentre, helpCenter }: Needs,
 ) {
   async function abuseCases(): Promise<AbuseCaseFacts[]> {
@@ -130,6 +130,7 @@ export function wire(
   return {
     support: createSupportService({
       db,
+      changeFeed,
       mail,
       rateLimits,
       jobs,
