@@ -24,6 +24,7 @@ import {
   updateTicketBody,
 } from '../../../contract/support.js';
 import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
+import { uploadedFile } from './attachments.js';
 import { sendAttachment } from './send-attachment.js';
 
 // The admins' side of the desk: the inbox, one ticket, answers and notes, changes, presence, canned replies,
@@ -121,7 +122,7 @@ export async function supportAdminRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await support.attachments.addByAdmin(request.params.id, request.query.name, request.body as never)),
+        .send(await support.attachments.addByAdmin(request.params.id, request.query.name, uploadedFile(request.body))),
   );
   r.get(
     '/api/admin/support/attachments/:id',

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { SUPPORT_ATTACHMENT_BYTES_MAX, SUPPORT_ATTACHMENTS_MAX, SUPPORT_MESSAGES } from '../../../contract/support.js';
 import { AppError } from '../../errors.js';
 import { FileTooLargeError } from '../../storage/file-store.js';
@@ -10,6 +10,14 @@ import { findAttachment, insertAttachment, listAttachments, listMessages, type T
 // Attachments go to the FileStore (S3 when configured) as they stream in, judged by their first bytes before a
 // byte is stored, at most 10 MB each and five per message. Whoever may read the ticket may read its attachments;
 // they are served as downloads (attachment disposition, nosniff, a sandbox CSP), never shown inline.
+
+/**
+ * A file's body as the upload routes receive it: the raw stream, or, when a request came with no body at all, an
+ * empty one, so it is refused as an empty file (400) like a 0-byte upload instead of failing on a missing stream.
+ */
+export function uploadedFile(body: unknown): Readable {
+  return body instanceof Readable ? body : Readable.from([]);
+}
 
 export function createAttachments(deps: SupportDeps) {
   const { db, fileStore, now } = deps;

@@ -65,8 +65,12 @@ const REF_KIND_OF: Record<'sites' | 'payments' | 'vpsOrders' | 'machines', Suppo
   machines: 'machine',
 };
 
-/** Which admin tab shows a subscription of each product kind (donations are under Analytics). */
-const PLAN_TABS: Record<string, string> = { vps: 'vps', paid_hosting: 'pending-orders', 'azure-extra-run': 'cloud' };
+/**
+ * Which admin tab shows a subscription of each product kind (donations are under Analytics). Every cloud's extra
+ * runs ('<provider>-extra-run') are on the Cloud tab, whichever provider sold them, so no provider is named here.
+ */
+const PLAN_TABS: Record<string, string> = { vps: 'vps', paid_hosting: 'pending-orders' };
+const planTab = (kind: string) => PLAN_TABS[kind] ?? (kind.endsWith('-extra-run') ? 'cloud' : 'analytics');
 
 async function quietly<T>(read: () => Promise<T[]>): Promise<T[]> {
   // The panel is help, not a gate: one module's read failing (Stripe down behind the billing view) leaves its
@@ -137,9 +141,7 @@ export function createDeskContext(db: DbOrTx, readers: DeskContextReaders) {
             }
           : null,
         sites: own ? own.sites.map(link('hosting')) : [],
-        plans: person
-          ? (await quietly(() => readers.plans(person.id))).map((p) => link(PLAN_TABS[p.kind] ?? 'analytics')(p))
-          : [],
+        plans: person ? (await quietly(() => readers.plans(person.id))).map((p) => link(planTab(p.kind))(p)) : [],
         payments: own ? [...own.payments.map(link('analytics')), ...own.vpsOrders.map(link('vps'))] : [],
         machines: own ? own.machines.map(link('cloud')) : [],
         devices: person ? (await quietly(() => readers.devices(person.id))).map(link('users')) : [],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, messageResponse } from '../../../contract/common.js';
+import { errorResponse } from '../../../contract/common.js';
 import {
   attachmentSchema,
   createGuestTicketBody,
@@ -22,6 +22,7 @@ import {
 } from '../../../contract/support.js';
 import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 import type { Customer } from './customer.js';
+import { uploadedFile } from './attachments.js';
 import { sendAttachment } from './send-attachment.js';
 
 // The customer's side of the desk: signed-in tickets, guest tickets behind a proof of work, the thread a signed
@@ -127,7 +128,7 @@ export async function supportRoutes(app: FastifyInstance) {
             me(request),
             request.params.id,
             request.query.name,
-            request.body as never,
+            uploadedFile(request.body),
           ),
         ),
   );
@@ -206,7 +207,9 @@ export async function supportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await support.guest.attach(request.query.token, request.query.name, request.body as never)),
+      reply
+        .code(201)
+        .send(await support.guest.attach(request.query.token, request.query.name, uploadedFile(request.body))),
   );
   r.get(
     '/api/support/thread/attachments/:id',

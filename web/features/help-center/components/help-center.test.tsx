@@ -42,7 +42,8 @@ describe('a help article with hostile Markdown', () => {
     for (const element of article.querySelectorAll('*'))
       expect([...element.attributes].map((a) => a.name).filter((name) => name.startsWith('on'))).toEqual([]);
     const hrefs = [...article.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/help', '/help/fine', 'https://ok.example/']);
+    // The page's own links (back to the help center, "Still stuck? Contact support") and the two safe ones.
+    expect(hrefs).toEqual(['/help', '/help/fine', 'https://ok.example/', '/support/new']);
     expect(article.textContent).toContain('<script>window.pwned = 2</script>');
     expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
