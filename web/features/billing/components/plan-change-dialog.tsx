@@ -1,8 +1,9 @@
 import { AlertTriangle, ExternalLink } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { BillingSubscription } from '../../../../contract/billing.js';
 import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { PLAN_CHANGE_MESSAGES, type PlanChangeView, type PlanOptions } from '../../../../contract/plan-changes.js';
+import { PromotionCodeField } from '../../../components/promotion-code-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,8 +14,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError, type ApiError } from '../../../lib/api-error';
@@ -96,60 +95,6 @@ function PlanChoice({
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** The code field: applied on its button (each applied code is priced by the server's preview). */
-function CodeField({
-  applied,
-  error,
-  onApply,
-  onRemove,
-}: {
-  applied: string | null;
-  error: string | null;
-  onApply(code: string): void;
-  onRemove(): void;
-}) {
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) onApply(text.trim());
-  };
-  if (applied)
-    return (
-      <p className="flex flex-wrap items-center gap-2 text-sm">
-        Promotion code <strong className="font-semibold">{applied.toUpperCase()}</strong>
-        <Button type="button" variant="link" size={null} className="h-auto p-0 text-sm" onClick={onRemove}>
-          Remove
-        </Button>
-      </p>
-    );
-  return (
-    <form className="grid gap-1.5" onSubmit={submit} noValidate>
-      <Label htmlFor="plan-change-code">Promotion code (optional)</Label>
-      <div className="flex gap-2">
-        <Input
-          id="plan-change-code"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'plan-change-code-error' : undefined}
-        />
-        <Button type="submit" variant="outline" disabled={!text.trim()}>
-          Apply
-        </Button>
-      </div>
-      {error && (
-        <p id="plan-change-code-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }
 
@@ -246,7 +191,8 @@ export function PlanChangeDialog({
               fromName={data.current.name}
               toName={chosen.name}
             />
-            <CodeField
+            <PromotionCodeField
+              id="plan-change-code"
               applied={code}
               error={codeError}
               onApply={(typed) => {
