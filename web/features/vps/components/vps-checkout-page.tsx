@@ -1,6 +1,7 @@
 import { ArrowLeft, CircleCheck, RefreshCw, SearchX, Server } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { VpsCheckout } from '../../../../contract/vps.js';
 import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
@@ -14,6 +15,7 @@ import { useStripePublicKey } from '../../../lib/client-config';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVpsCheckout } from '../api/get-checkout';
+import type { VpsStartedState } from '../api/subscribe';
 import { osLabel, vpsSpecLines } from '../vps-specs';
 import { VpsCheckoutUnavailable } from './vps-checkout-unavailable';
 
@@ -24,7 +26,16 @@ export function successQuery(checkout: Pick<VpsCheckout, 'subscriptionId' | 'ord
   return new URLSearchParams({ subscription_id: checkout.subscriptionId, order_id: String(checkout.orderId) });
 }
 
-function Summary({ checkout }: { checkout: VpsCheckout }) {
+/** The order's start as the server answered it, when this history entry carries it for this subscription. */
+function useStartedState(subscriptionId: string): VpsStartedState | null {
+  const state = useHistoryState<{ vpsStarted?: VpsStartedState } | null>();
+  const started = state?.vpsStarted;
+  return started && started.subscriptionId === subscriptionId ? started : null;
+}
+
+function Summary({ checkout, started }: { checkout: VpsCheckout; started: VpsStartedState | null }) {
+  const discount = started?.discount ?? null;
+  const dueToday = started ? started.amountDue : checkout.price;
   return (
     <Card className="min-w-0">
       <div className="grid gap-4 p-6">
@@ -67,9 +78,22 @@ function Summary({ checkout }: { checkout: VpsCheckout }) {
           <dd className={`text-right ${BREAKABLE}`}>
             <BreakableText text={checkout.customerEmail} />
           </dd>
+          {discount && (
+            <>
+              <dt className="border-t pt-2 text-muted-foreground">Price</dt>
+              <dd className="border-t pt-2 text-right">{formatDollars(checkout.price)}</dd>
+              <dt className="text-emerald-800">
+                Code {discount.code}
+                <span className="block text-xs">{discount.summary}</span>
+              </dt>
+              <dd className="text-right text-emerald-800" data-testid="vps-checkout-discount">
+                −{formatDollars(discount.amountOffCents)}
+              </dd>
+            </>
+          )}
           <dt className="border-t pt-2 font-semibold">Due today</dt>
-          <dd className="border-t pt-2 text-right font-semibold">
-            {formatDollars(checkout.price)} {checkout.currency.toUpperCase()}
+          <dd className="border-t pt-2 text-right font-semibold" data-testid="vps-checkout-due">
+            {formatDollars(dueToday)} {checkout.currency.toUpperCase()}
           </dd>
         </dl>
       </div>
@@ -106,6 +130,7 @@ function Checkout({
   const [, navigate] = useLocation();
   const body = useMemo(() => ({ subscriptionId, clientSecret }), [subscriptionId, clientSecret]);
   const checkout = useVpsCheckout(body);
+  const started = useStartedState(subscriptionId);
   useDocumentTitle('VPS Checkout');
 
   if (checkout.isPending)
@@ -144,7 +169,7 @@ function Checkout({
         VPS plans
       </Link>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
-        <Summary checkout={data} />
+        <Summary checkout={data} started={started} />
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Payment</CardTitle>
@@ -157,7 +182,7 @@ function Checkout({
               publishableKey={publicKey}
               clientSecret={clientSecret}
               returnUrl={`${window.location.origin}${VPS_SUCCESS_PATH}?${query}`}
-              submitLabel={`Pay ${formatDollars(data.price)}`}
+              submitLabel={`Pay ${formatDollars(started ? started.amountDue : data.price)}`}
               hostedInvoiceUrl={data.hostedInvoiceUrl}
               supportReference={subscriptionId}
               onPaid={(paid) => {
