@@ -5,6 +5,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { VpsCheckout } from '../../../../contract/vps.js';
 import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
+import { CheckoutDiscountLines } from '../../../components/checkout-discount-lines';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { CardPaymentForm } from '../../../components/payment/card-payment-form';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +35,6 @@ function useStartedState(subscriptionId: string): VpsStartedState | null {
 }
 
 function Summary({ checkout, started }: { checkout: VpsCheckout; started: VpsStartedState | null }) {
-  const discount = started?.discount ?? null;
   const dueToday = started ? started.amountDue : checkout.price;
   return (
     <Card className="min-w-0">
@@ -78,19 +78,7 @@ function Summary({ checkout, started }: { checkout: VpsCheckout; started: VpsSta
           <dd className={`text-right ${BREAKABLE}`}>
             <BreakableText text={checkout.customerEmail} />
           </dd>
-          {discount && (
-            <>
-              <dt className="border-t pt-2 text-muted-foreground">Price</dt>
-              <dd className="border-t pt-2 text-right">{formatDollars(checkout.price)}</dd>
-              <dt className="text-emerald-800">
-                Code {discount.code}
-                <span className="block text-xs">{discount.summary}</span>
-              </dt>
-              <dd className="text-right text-emerald-800" data-testid="vps-checkout-discount">
-                −{formatDollars(discount.amountOffCents)}
-              </dd>
-            </>
-          )}
+          <CheckoutDiscountLines priceCents={checkout.price} discount={started?.discount} />
           <dt className="border-t pt-2 font-semibold">Due today</dt>
           <dd className="border-t pt-2 text-right font-semibold" data-testid="vps-checkout-due">
             {formatDollars(dueToday)} {checkout.currency.toUpperCase()}

@@ -287,7 +287,7 @@ describe('/vps-checkout (001 §2, §8)', () => {
       expect(await screen.findByRole('heading', { name: 'Basic VPS' })).toBeInTheDocument();
       expect(screen.getByText('Code SPRING20')).toBeInTheDocument();
       expect(screen.getByText('20% off once')).toBeInTheDocument();
-      expect(screen.getByTestId('vps-checkout-discount')).toHaveTextContent('−$2.00');
+      expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$2.00');
       expect(screen.getByTestId('vps-checkout-due')).toHaveTextContent('$7.99 USD');
       expect(await screen.findByRole('button', { name: 'Pay $7.99' })).toBeInTheDocument();
     } finally {
