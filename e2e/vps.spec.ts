@@ -95,6 +95,10 @@ test('a visitor orders a VPS with a promotion code, pays in the sandbox and sees
 
   await expect(page).toHaveURL(/\/vps-success\?subscription_id=sub_[^&]+&order_id=\d+/);
   await expect(page.getByRole('heading', { name: 'Your VPS order is confirmed' })).toBeVisible();
+  await expect(page.getByTestId('checkout-discount')).toHaveText('−$2.50');
+  await expect(page.getByTestId('vps-success-paid')).toHaveText('$10.00');
+  await shootAtWidths(page, '.tmp/screenshots-vps-checkout-code', 'vps-success-with-code');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const account = page.getByLabel('Account credentials');
   await expect(account).toContainText(buyerEmail);
   const values = account.locator('dd span');

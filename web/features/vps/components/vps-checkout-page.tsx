@@ -1,7 +1,6 @@
 import { ArrowLeft, CircleCheck, RefreshCw, SearchX, Server } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
 import type { VpsCheckout } from '../../../../contract/vps.js';
 import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
@@ -17,6 +16,7 @@ import { formatDollars } from '../../../lib/format-dollars';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVpsCheckout } from '../api/get-checkout';
 import type { VpsStartedState } from '../api/subscribe';
+import { useStartedState } from '../hooks/use-started-state';
 import { osLabel, vpsSpecLines } from '../vps-specs';
 import { VpsCheckoutUnavailable } from './vps-checkout-unavailable';
 
@@ -25,13 +25,6 @@ export const VPS_SUCCESS_PATH = '/vps-success';
 /** 001 §7: the return address carries the subscription and the order. */
 export function successQuery(checkout: Pick<VpsCheckout, 'subscriptionId' | 'orderId'>): URLSearchParams {
   return new URLSearchParams({ subscription_id: checkout.subscriptionId, order_id: String(checkout.orderId) });
-}
-
-/** The order's start as the server answered it, when this history entry carries it for this subscription. */
-function useStartedState(subscriptionId: string): VpsStartedState | null {
-  const state = useHistoryState<{ vpsStarted?: VpsStartedState } | null>();
-  const started = state?.vpsStarted;
-  return started && started.subscriptionId === subscriptionId ? started : null;
 }
 
 function Summary({ checkout, started }: { checkout: VpsCheckout; started: VpsStartedState | null }) {
@@ -178,7 +171,8 @@ function Checkout({
                 const next = new URLSearchParams(query);
                 next.set('payment_intent', paid.paymentIntentId);
                 next.set('payment_intent_client_secret', clientSecret);
-                navigate(`${VPS_SUCCESS_PATH}?${next}`);
+                // The server's amounts go along, so the receipt can say what was taken off.
+                navigate(`${VPS_SUCCESS_PATH}?${next}`, { state: started ? { vpsStarted: started } : null });
               }}
             />
           </CardContent>
