@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
@@ -7,6 +7,33 @@ import { Label } from './ui/label';
 // typed, applied on its button, shown applied with Remove. The server checks and prices it; a refusal comes back as
 // `error` and is said under the field. No <form> of its own: it sits inside the checkouts' forms, so Enter applies
 // the code instead of submitting the order around it.
+
+/**
+ * The code a screen sends and the field's state: `field` goes to <PromotionCodeField {...field} />; `refuse` says
+ * the server's refusal under the field and takes the code off, so the order goes on without it.
+ */
+export function usePromotionCode() {
+  const [applied, setApplied] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Stable, so an effect that refuses a code can name it among its dependencies.
+  const refuse = useCallback((message: string) => {
+    setError(message);
+    setApplied(null);
+  }, []);
+  return {
+    code: applied,
+    refuse,
+    field: {
+      applied,
+      error,
+      onApply: (typed: string) => {
+        setError(null);
+        setApplied(typed);
+      },
+      onRemove: () => setApplied(null),
+    },
+  };
+}
 
 export function PromotionCodeField({
   id,

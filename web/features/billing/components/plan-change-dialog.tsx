@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BillingSubscription } from '../../../../contract/billing.js';
 import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { PLAN_CHANGE_MESSAGES, type PlanChangeView, type PlanOptions } from '../../../../contract/plan-changes.js';
-import { PromotionCodeField } from '../../../components/promotion-code-field';
+import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -109,8 +109,8 @@ export function PlanChangeDialog({
 }) {
   const plans = usePlanOptions(sub.id, token);
   const [plan, setPlan] = useState<string | null>(null);
-  const [code, setCode] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const promotion = usePromotionCode();
+  const { code, refuse } = promotion;
   const [waiting, setWaiting] = useState<PlanChangeView | null>(null);
   const preview = usePlanChangePreview(plan ? { id: sub.id, plan, promotionCode: code, token } : null);
   const change = useChangePlan();
@@ -121,9 +121,8 @@ export function PlanChangeDialog({
     if (!preview.error || !code) return;
     const refusal = parseApiError(preview.error);
     if (refusal.flags.field !== 'promotionCode') return;
-    setCodeError(refusal.message);
-    setCode(null);
-  }, [preview.error, code]);
+    refuse(refusal.message);
+  }, [preview.error, code, refuse]);
 
   const chosen = plans.data?.options.find((o) => o.plan === plan) ?? null;
   const shown = preview.data && !preview.isPlaceholderData && !preview.isFetching ? preview.data : null;
@@ -191,16 +190,7 @@ export function PlanChangeDialog({
               fromName={data.current.name}
               toName={chosen.name}
             />
-            <PromotionCodeField
-              id="plan-change-code"
-              applied={code}
-              error={codeError}
-              onApply={(typed) => {
-                setCodeError(null);
-                setCode(typed);
-              }}
-              onRemove={() => setCode(null)}
-            />
+            <PromotionCodeField id="plan-change-code" {...promotion.field} />
             {problem && problem.flags.field !== 'promotionCode' ? (
               <Refusal problem={problem} />
             ) : shown ? (

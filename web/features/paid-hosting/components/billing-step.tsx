@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { BillingContact } from '../checkout-state';
 import { billingContactResolver } from '../lazy-form-resolvers';
 import { PolicyConsent } from '../../../components/policy-consent';
-import { PromotionCodeField } from '../../../components/promotion-code-field';
+import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 import { useState } from 'react';
 import {
   BillingAddressFields,
@@ -35,15 +35,14 @@ export function BillingStep({
   // The billing address and VAT number are optional here: the server asks for them (a 400 naming them) when the
   // admin turned Stripe Tax on, and a business wants its VAT number on the invoice either way.
   const [address, setAddress] = useState(EMPTY_BILLING_ADDRESS);
-  const [code, setCode] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const promotion = usePromotionCode();
+  const { code } = promotion;
   const { errors } = form.formState;
   const submit = async (contact: BillingContact) => {
     const refusal = await onSubmit(contact, billingOf(address), code);
     // A refused code is said under its field and taken off; the order goes on without it on the next try.
     if (refusal) {
-      setCodeError(refusal);
-      setCode(null);
+      promotion.refuse(refusal);
     }
   };
   return (
@@ -71,17 +70,7 @@ export function BillingStep({
           <BillingAddressFields idPrefix="checkout-billing" values={address} onChange={setAddress} disabled={busy} />
         </div>
       </details>
-      <PromotionCodeField
-        id="checkout-code"
-        applied={code}
-        error={codeError}
-        disabled={busy}
-        onApply={(typed) => {
-          setCodeError(null);
-          setCode(typed);
-        }}
-        onRemove={() => setCode(null)}
-      />
+      <PromotionCodeField id="checkout-code" {...promotion.field} disabled={busy} />
       <PolicyConsent action="By ordering" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}>

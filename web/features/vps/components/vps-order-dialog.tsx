@@ -29,7 +29,7 @@ import { checkoutPath, startedState, useVpsSubscribe } from '../api/subscribe';
 import type { OrderValues } from '../order-resolver';
 import { WithSupportLink } from '../../../components/support-contact';
 import { PolicyConsent } from '../../../components/policy-consent';
-import { PromotionCodeField } from '../../../components/promotion-code-field';
+import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 
 // zod and the schema arrive with the dialog's first check, not with the dashboard.
 const orderResolver = lazyResolver<OrderValues>(() => import('../order-resolver').then((m) => m.orderResolver));
@@ -58,8 +58,8 @@ export function VpsOrderDialog({
   const { errors, isSubmitting } = form.formState;
   // Optional, as on paid hosting's checkout: the server asks for the address when the admin turned Stripe Tax on.
   const [address, setAddress] = useState(EMPTY_BILLING_ADDRESS);
-  const [code, setCode] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const promotion = usePromotionCode();
+  const { code } = promotion;
 
   useEffect(() => {
     if (pkg)
@@ -88,8 +88,7 @@ export function VpsOrderDialog({
       const answer = parseApiError(error);
       // A refused code is the code's problem, said under its field; the order goes on without it once removed.
       if (answer.flags.field === 'promotionCode') {
-        setCodeError(answer.message);
-        setCode(null);
+        promotion.refuse(answer.message);
       } else if (answer.status === 503)
         toast({
           title: M.checkoutUnavailableTitle,
@@ -164,17 +163,7 @@ export function VpsOrderDialog({
               />
             </div>
           </details>
-          <PromotionCodeField
-            id="vps-order-code"
-            applied={code}
-            error={codeError}
-            disabled={isSubmitting}
-            onApply={(typed) => {
-              setCodeError(null);
-              setCode(typed);
-            }}
-            onRemove={() => setCode(null)}
-          />
+          <PromotionCodeField id="vps-order-code" {...promotion.field} disabled={isSubmitting} />
           <PolicyConsent action="By ordering" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
