@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { openAdminTab } from './support/admin-session';
-import { uniqueEmail } from './support/api';
+import { adminToken, uniqueEmail } from './support/api';
+import { shootAtWidths } from './support/screenshots';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { blockStripeJs, payWithCard, serveStripeJsStandIn } from './support/stripe-js-stand-in';
 
 // Anonymous VPS, in order: an admin adds a VPS package; a visitor orders it from the landing page, pays
 // in the sandbox and gets account credentials on /vps-success; the admin sets the server up and completes the
 // order (refused first without details); the customer signs in with the credentials and finds the server on the
-// dashboard. The server talks to the sandbox Stripe; the browser gets the Stripe.js stand-in.
+// dashboard. The visitor's order carries a promotion code (a wrong one refused under its field first) and the
+// checkout shows the server's discount before the card. The server talks to the sandbox Stripe; the browser gets
+// the Stripe.js stand-in.
 test.describe.configure({ mode: 'serial' });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -16,6 +19,7 @@ let stripe: FakeStripe;
 const suffix = Date.now().toString(36);
 const packageName = `Journey VPS ${suffix}`;
 const buyerEmail = uniqueEmail('vps-buyer');
+const promotionCode = `VPS${suffix.toUpperCase()}`;
 let credentials = { username: '', password: '' };
 
 test.beforeAll(async () => {
@@ -48,7 +52,15 @@ test('an admin adds a VPS package', async ({ page, request }) => {
   await expect(card).toContainText('OS: Ubuntu 24.04 LTS, Windows 11');
 });
 
-test('a visitor orders a VPS, pays in the sandbox and sees the credentials on /vps-success', async ({ page }) => {
+test('a visitor orders a VPS with a promotion code, pays in the sandbox and sees the credentials on /vps-success', async ({
+  page,
+  request,
+}) => {
+  const made = await request.post('/api/admin/promotion-codes', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { code: promotionCode, percentOff: 20, duration: 'once', products: ['vps'] },
+  });
+  expect(made.ok()).toBeTruthy();
   await serveStripeJsStandIn(page, stripe);
   await page.goto('/#vps');
   const section = page.locator('#vps');
@@ -61,15 +73,32 @@ test('a visitor orders a VPS, pays in the sandbox and sees the credentials on /v
   await dialog.getByLabel('Email').fill(buyerEmail);
   await dialog.getByLabel('Your name').fill('Journey Buyer');
   await dialog.getByLabel('Operating system').selectOption('ubuntu-24-04');
+  const code = dialog.getByLabel('Promotion code (optional)');
+  await code.fill('NOSUCHCODE');
+  await code.press('Enter');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This promotion code is not valid.');
+  await code.fill(promotionCode);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(promotionCode, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page).toHaveURL(/\/vps-checkout\?subscription_id=sub_[^&]+&client_secret=pi_/);
   await expect(page.getByRole('heading', { name: packageName })).toBeVisible();
+  await expect(page.getByText(`Code ${promotionCode}`)).toBeVisible();
+  await expect(page.getByTestId('checkout-discount')).toHaveText('−$2.50');
+  await expect(page.getByTestId('vps-checkout-due')).toHaveText('$10.00 USD');
   await expect(page.getByTestId('stripe-stand-in')).toBeVisible();
-  await payWithCard(page, 'Pay $12.50');
+  await shootAtWidths(page, '.tmp/screenshots-vps-checkout-code', 'vps-checkout-with-code');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await payWithCard(page, 'Pay $10.00');
 
   await expect(page).toHaveURL(/\/vps-success\?subscription_id=sub_[^&]+&order_id=\d+/);
   await expect(page.getByRole('heading', { name: 'Your VPS order is confirmed' })).toBeVisible();
+  await expect(page.getByTestId('checkout-discount')).toHaveText('−$2.50');
+  await expect(page.getByTestId('vps-success-paid')).toHaveText('$10.00');
+  await shootAtWidths(page, '.tmp/screenshots-vps-checkout-code', 'vps-success-with-code');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const account = page.getByLabel('Account credentials');
   await expect(account).toContainText(buyerEmail);
   const values = account.locator('dd span');

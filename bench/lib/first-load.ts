@@ -36,7 +36,9 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/themes', as: 'visitor', ceilingBytes: 91 * KB },
   { path: '/plugin/:slug', as: 'visitor', ceilingBytes: 73 * KB },
   { path: '/auth', as: 'visitor', ceilingBytes: 104 * KB },
-  { path: '/paid-hosting', as: 'visitor', ceilingBytes: 106 * KB },
+  // The checkout's steps are in its first load (billing with the promotion code field, payment with the discount
+  // lines): 108.9 KB measured, within the public budget of 110 KB.
+  { path: '/paid-hosting', as: 'visitor', ceilingBytes: 110 * KB },
   { path: '/compute', as: 'visitor', ceilingBytes: 100 * KB },
   { path: '/report-abuse', as: 'visitor', ceilingBytes: 72 * KB },
   // The support desk's request form (and the suspension notice's Appeal): the public budget is 110 KB.

@@ -1,8 +1,9 @@
 import { AlertTriangle, ExternalLink } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { BillingSubscription } from '../../../../contract/billing.js';
 import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { PLAN_CHANGE_MESSAGES, type PlanChangeView, type PlanOptions } from '../../../../contract/plan-changes.js';
+import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,8 +14,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError, type ApiError } from '../../../lib/api-error';
@@ -99,60 +98,6 @@ function PlanChoice({
   );
 }
 
-/** The code field: applied on its button (each applied code is priced by the server's preview). */
-function CodeField({
-  applied,
-  error,
-  onApply,
-  onRemove,
-}: {
-  applied: string | null;
-  error: string | null;
-  onApply(code: string): void;
-  onRemove(): void;
-}) {
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) onApply(text.trim());
-  };
-  if (applied)
-    return (
-      <p className="flex flex-wrap items-center gap-2 text-sm">
-        Promotion code <strong className="font-semibold">{applied.toUpperCase()}</strong>
-        <Button type="button" variant="link" size={null} className="h-auto p-0 text-sm" onClick={onRemove}>
-          Remove
-        </Button>
-      </p>
-    );
-  return (
-    <form className="grid gap-1.5" onSubmit={submit} noValidate>
-      <Label htmlFor="plan-change-code">Promotion code (optional)</Label>
-      <div className="flex gap-2">
-        <Input
-          id="plan-change-code"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'plan-change-code-error' : undefined}
-        />
-        <Button type="submit" variant="outline" disabled={!text.trim()}>
-          Apply
-        </Button>
-      </div>
-      {error && (
-        <p id="plan-change-code-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
-  );
-}
-
 export function PlanChangeDialog({
   sub,
   token,
@@ -164,8 +109,8 @@ export function PlanChangeDialog({
 }) {
   const plans = usePlanOptions(sub.id, token);
   const [plan, setPlan] = useState<string | null>(null);
-  const [code, setCode] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const promotion = usePromotionCode();
+  const { code, refuse } = promotion;
   const [waiting, setWaiting] = useState<PlanChangeView | null>(null);
   const preview = usePlanChangePreview(plan ? { id: sub.id, plan, promotionCode: code, token } : null);
   const change = useChangePlan();
@@ -176,9 +121,8 @@ export function PlanChangeDialog({
     if (!preview.error || !code) return;
     const refusal = parseApiError(preview.error);
     if (refusal.flags.field !== 'promotionCode') return;
-    setCodeError(refusal.message);
-    setCode(null);
-  }, [preview.error, code]);
+    refuse(refusal.message);
+  }, [preview.error, code, refuse]);
 
   const chosen = plans.data?.options.find((o) => o.plan === plan) ?? null;
   const shown = preview.data && !preview.isPlaceholderData && !preview.isFetching ? preview.data : null;
@@ -246,15 +190,7 @@ export function PlanChangeDialog({
               fromName={data.current.name}
               toName={chosen.name}
             />
-            <CodeField
-              applied={code}
-              error={codeError}
-              onApply={(typed) => {
-                setCodeError(null);
-                setCode(typed);
-              }}
-              onRemove={() => setCode(null)}
-            />
+            <PromotionCodeField id="plan-change-code" {...promotion.field} />
             {problem && problem.flags.field !== 'promotionCode' ? (
               <Refusal problem={problem} />
             ) : shown ? (

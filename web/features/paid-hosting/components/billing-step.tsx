@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { BillingContact } from '../checkout-state';
 import { billingContactResolver } from '../lazy-form-resolvers';
 import { PolicyConsent } from '../../../components/policy-consent';
+import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 import { useState } from 'react';
 import {
   BillingAddressFields,
@@ -23,20 +24,29 @@ export function BillingStep({
   initial: BillingContact;
   busy: boolean;
   onBack: () => void;
-  onSubmit: (contact: BillingContact, billing: CheckoutBilling | null) => void;
+  /** Resolves with the server's refusal of the promotion code, if that is why the checkout did not start. */
+  onSubmit: (
+    contact: BillingContact,
+    billing: CheckoutBilling | null,
+    promotionCode: string | null,
+  ) => Promise<string | null>;
 }) {
   const form = useForm<BillingContact>({ resolver: billingContactResolver, defaultValues: initial });
   // The billing address and VAT number are optional here: the server asks for them (a 400 naming them) when the
   // admin turned Stripe Tax on, and a business wants its VAT number on the invoice either way.
   const [address, setAddress] = useState(EMPTY_BILLING_ADDRESS);
+  const promotion = usePromotionCode();
+  const { code } = promotion;
   const { errors } = form.formState;
+  const submit = async (contact: BillingContact) => {
+    const refusal = await onSubmit(contact, billingOf(address), code);
+    // A refused code is said under its field and taken off; the order goes on without it on the next try.
+    if (refusal) {
+      promotion.refuse(refusal);
+    }
+  };
   return (
-    <form
-      onSubmit={form.handleSubmit((contact) => onSubmit(contact, billingOf(address)))}
-      className="grid gap-4"
-      aria-label="Billing contact"
-      noValidate
-    >
+    <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label="Billing contact" noValidate>
       <TextField
         id="billing-full-name"
         label="Full name"
@@ -60,6 +70,7 @@ export function BillingStep({
           <BillingAddressFields idPrefix="checkout-billing" values={address} onChange={setAddress} disabled={busy} />
         </div>
       </details>
+      <PromotionCodeField id="checkout-code" {...promotion.field} disabled={busy} />
       <PolicyConsent action="By ordering" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}>

@@ -99,11 +99,12 @@ export function PaidHostingPage() {
                   initial={checkout.contact}
                   busy={checkout.busy}
                   onBack={() => checkout.goTo('domain')}
-                  onSubmit={(contact, billing) =>
-                    void checkout.start(
+                  onSubmit={(contact, billing, promotionCode) =>
+                    checkout.start(
                       { domain: `${choice.label}.${choice.tld}`, planType: choice.plan },
                       contact,
                       billing,
+                      promotionCode,
                     )
                   }
                 />

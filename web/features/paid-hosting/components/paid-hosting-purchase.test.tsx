@@ -154,3 +154,49 @@ describe('/paid-hosting success: the pixel Purchase', () => {
     expect(trackPurchase).not.toHaveBeenCalled();
   });
 });
+
+describe('/paid-hosting: a promotion code at the billing step', () => {
+  it('a refusal is said under the field with the server’s message; another code is sent and its discount shown as the server priced it', async () => {
+    const sent: (string | undefined)[] = [];
+    const subscribe: MockHandler = (body) => {
+      sent.push((body as { promotionCode?: string }).promotionCode);
+      if ((body as { promotionCode?: string }).promotionCode === 'USEDUP')
+        return {
+          status: 400,
+          body: { message: 'This promotion code has been used the maximum number of times.', field: 'promotionCode' },
+        };
+      return {
+        body: {
+          ...STARTED,
+          amountDue: 716,
+          discount: { code: 'SPRING20', summary: '20% off once', amountOffCents: 179 },
+        },
+      };
+    };
+    page('/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com', {
+      'POST /api/hosting/subscribe': subscribe,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Grace Buyer');
+    await userEvent.type(screen.getByLabelText('Email'), 'grace@example.test');
+    await userEvent.type(screen.getByLabelText('Promotion code (optional)'), 'USEDUP{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    const field = await screen.findByLabelText('Promotion code (optional)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This promotion code has been used the maximum number of times.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: 'Order summary' })).not.toBeInTheDocument();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'SPRING20{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Price$8.95');
+    expect(summary).toHaveTextContent('Code SPRING20');
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$1.79');
+    expect(screen.getByTestId('checkout-due')).toHaveTextContent('$7.16 USD');
+    expect(sent).toEqual(['USEDUP', 'SPRING20']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { PublicPackage } from '../../../../contract/admin.js';
 import type { SubscribeResponse } from '../../../../contract/paid-hosting.js';
+import { CheckoutDiscountLines } from '../../../components/checkout-discount-lines';
 import { CardPaymentForm, type PaidResult } from '../../../components/payment/card-payment-form';
 import { formatDollars } from '../../../lib/format-dollars';
 
@@ -31,8 +32,9 @@ export function PaymentStep({
           <dd className="text-right font-medium capitalize">{pkg?.displayName ?? started.planType}</dd>
           <dt className="text-muted-foreground">Billed</dt>
           <dd className="text-right">Monthly</dd>
+          <CheckoutDiscountLines priceCents={pkg?.price ?? null} discount={started.discount} />
           <dt className="border-t pt-2 font-semibold">Due today</dt>
-          <dd className="border-t pt-2 text-right font-semibold">
+          <dd className="border-t pt-2 text-right font-semibold" data-testid="checkout-due">
             {amount} {started.currency.toUpperCase()}
           </dd>
         </dl>

@@ -120,15 +120,21 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
     order: { domain: string; planType: PaidPlanType },
     contact: BillingContact,
     billing: CheckoutBilling | null = null,
-  ) => {
+    promotionCode: string | null = null,
+  ): Promise<string | null> => {
     dispatch({ type: 'contact', contact });
     if (!publicKey) {
       toast({ title: M.stripeNotConfiguredTitle, description: M.stripeNotConfigured, variant: 'destructive' });
-      return;
+      return null;
     }
     dispatch({ type: 'busy', busy: true });
     try {
-      const answer = await subscribe({ ...order, ...contact, ...(billing ? { billing } : {}) });
+      const answer = await subscribe({
+        ...order,
+        ...contact,
+        ...(billing ? { billing } : {}),
+        ...(promotionCode ? { promotionCode } : {}),
+      });
       const pending: PendingCheckout = {
         subscriptionId: answer.subscriptionId,
         domain: answer.domain,
@@ -143,15 +149,20 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
         await finish(pending).catch(() =>
           toast({ title: M.subscriptionFailedTitle, description: M.noClientSecret, variant: 'destructive' }),
         );
-        return;
+        return null;
       }
       dispatch({ type: 'goTo', step: 'payment' });
+      return null;
     } catch (error) {
+      // The code's refusal goes back to its field (the billing step says it there), not to a toast.
+      const answer = parseApiError(error);
+      if (answer.flags.field === 'promotionCode') return answer.message;
       toast({
         title: M.subscriptionFailedTitle,
         description: messageOf(error) ?? M.subscriptionFailed,
         variant: 'destructive',
       });
+      return null;
     } finally {
       dispatch({ type: 'busy', busy: false });
     }

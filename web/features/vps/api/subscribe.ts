@@ -16,3 +16,15 @@ export function checkoutPath({
 }: Pick<VpsSubscribeResponse, 'subscriptionId' | 'clientSecret'>): string {
   return `/vps-checkout?${new URLSearchParams({ subscription_id: subscriptionId, client_secret: clientSecret })}`;
 }
+
+/**
+ * What the server answered when the order started, kept in the checkout page's history entry: the amount due and the
+ * promotion code's discount that /vps-checkout shows before the card is asked for (POST /api/vps/checkout does not
+ * repeat them). Only the numbers the server gave; the browser adds nothing.
+ */
+export type VpsStartedState = Pick<VpsSubscribeResponse, 'subscriptionId' | 'amountDue' | 'currency' | 'discount'>;
+
+export function startedState(started: VpsSubscribeResponse): { vpsStarted: VpsStartedState } {
+  const { subscriptionId, amountDue, currency, discount } = started;
+  return { vpsStarted: { subscriptionId, amountDue, currency, discount: discount ?? null } };
+}

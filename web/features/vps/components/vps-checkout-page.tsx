@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { VpsCheckout } from '../../../../contract/vps.js';
 import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { BREAKABLE, BreakableText } from '../../../components/breakable-text';
+import { CheckoutDiscountLines } from '../../../components/checkout-discount-lines';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { CardPaymentForm } from '../../../components/payment/card-payment-form';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,8 @@ import { useStripePublicKey } from '../../../lib/client-config';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVpsCheckout } from '../api/get-checkout';
+import type { VpsStartedState } from '../api/subscribe';
+import { useStartedState } from '../hooks/use-started-state';
 import { osLabel, vpsSpecLines } from '../vps-specs';
 import { VpsCheckoutUnavailable } from './vps-checkout-unavailable';
 
@@ -24,7 +27,8 @@ export function successQuery(checkout: Pick<VpsCheckout, 'subscriptionId' | 'ord
   return new URLSearchParams({ subscription_id: checkout.subscriptionId, order_id: String(checkout.orderId) });
 }
 
-function Summary({ checkout }: { checkout: VpsCheckout }) {
+function Summary({ checkout, started }: { checkout: VpsCheckout; started: VpsStartedState | null }) {
+  const dueToday = started ? started.amountDue : checkout.price;
   return (
     <Card className="min-w-0">
       <div className="grid gap-4 p-6">
@@ -67,9 +71,10 @@ function Summary({ checkout }: { checkout: VpsCheckout }) {
           <dd className={`text-right ${BREAKABLE}`}>
             <BreakableText text={checkout.customerEmail} />
           </dd>
+          <CheckoutDiscountLines priceCents={checkout.price} discount={started?.discount} />
           <dt className="border-t pt-2 font-semibold">Due today</dt>
-          <dd className="border-t pt-2 text-right font-semibold">
-            {formatDollars(checkout.price)} {checkout.currency.toUpperCase()}
+          <dd className="border-t pt-2 text-right font-semibold" data-testid="vps-checkout-due">
+            {formatDollars(dueToday)} {checkout.currency.toUpperCase()}
           </dd>
         </dl>
       </div>
@@ -106,6 +111,7 @@ function Checkout({
   const [, navigate] = useLocation();
   const body = useMemo(() => ({ subscriptionId, clientSecret }), [subscriptionId, clientSecret]);
   const checkout = useVpsCheckout(body);
+  const started = useStartedState(subscriptionId);
   useDocumentTitle('VPS Checkout');
 
   if (checkout.isPending)
@@ -144,7 +150,7 @@ function Checkout({
         VPS plans
       </Link>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
-        <Summary checkout={data} />
+        <Summary checkout={data} started={started} />
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Payment</CardTitle>
@@ -157,7 +163,7 @@ function Checkout({
               publishableKey={publicKey}
               clientSecret={clientSecret}
               returnUrl={`${window.location.origin}${VPS_SUCCESS_PATH}?${query}`}
-              submitLabel={`Pay ${formatDollars(data.price)}`}
+              submitLabel={`Pay ${formatDollars(started ? started.amountDue : data.price)}`}
               hostedInvoiceUrl={data.hostedInvoiceUrl}
               supportReference={subscriptionId}
               onPaid={(paid) => {
@@ -165,7 +171,8 @@ function Checkout({
                 const next = new URLSearchParams(query);
                 next.set('payment_intent', paid.paymentIntentId);
                 next.set('payment_intent_client_secret', clientSecret);
-                navigate(`${VPS_SUCCESS_PATH}?${next}`);
+                // The server's amounts go along, so the receipt can say what was taken off.
+                navigate(`${VPS_SUCCESS_PATH}?${next}`, { state: started ? { vpsStarted: started } : null });
               }}
             />
           </CardContent>

@@ -111,6 +111,7 @@ describe('the VPS offer (001 §9) and its order form', () => {
       'vps-billing-postalCode',
       'vps-billing-country',
       'vps-billing-taxId',
+      'vps-order-code',
     ]);
     expect(
       within(within(form).getByLabelText('Operating system'))
@@ -135,6 +136,52 @@ describe('the VPS offer (001 §9) and its order form', () => {
       packageId: 4,
       operatingSystem: 'windows-11',
     });
+  });
+
+  it('takes a promotion code: a refusal is said under the field with the server’s message, the order goes on with another', async () => {
+    const subscribe: MockHandler = (request) => {
+      const body = request as { promotionCode?: string };
+      if (body.promotionCode?.toUpperCase() === 'OLDCODE')
+        return {
+          status: 400,
+          body: { message: 'This promotion code has expired.', field: 'promotionCode' },
+        };
+      return {
+        body: {
+          subscriptionId: 'sub_9',
+          clientSecret: 'pi_9_secret_x',
+          orderId: 31,
+          amountDue: 799,
+          currency: 'usd',
+          discount: { code: 'SPRING20', summary: '20% off once', amountOffCents: 200 },
+        },
+      };
+    };
+    const { api, location } = offer({ 'POST /api/vps/subscribe': subscribe });
+    await userEvent.click(await screen.findByRole('button', { name: 'Order Basic VPS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Basic VPS' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'anon@example.test');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Anon');
+    // Enter applies the code; it does not send the order around it.
+    await userEvent.type(within(dialog).getByLabelText('Promotion code (optional)'), 'oldcode{Enter}');
+    expect(within(dialog).getByText('OLDCODE')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/vps/subscribe')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    const field = await within(dialog).findByLabelText('Promotion code (optional)');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This promotion code has expired.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(location.history.at(-1)).not.toContain('/vps-checkout');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'SPRING20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x'),
+    );
+    expect(
+      api.callsTo('POST', '/api/vps/subscribe').map((c) => (c.body as { promotionCode?: string }).promotionCode),
+    ).toEqual(['oldcode', 'SPRING20']);
   });
 
   it("says 'VPS Checkout Unavailable' when the server has no Stripe keys (503)", async () => {
@@ -224,6 +271,31 @@ describe('/vps-checkout (001 §2, §8)', () => {
         '/vps-success?subscription_id=sub_9&order_id=31&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x',
       ),
     );
+  });
+
+  it('shows the price, the code’s discount and the amount due as the server answered the order, and asks that amount', async () => {
+    window.history.replaceState(
+      {
+        vpsStarted: {
+          subscriptionId: 'sub_9',
+          amountDue: 799,
+          currency: 'usd',
+          discount: { code: 'SPRING20', summary: '20% off once', amountOffCents: 200 },
+        },
+      },
+      '',
+    );
+    try {
+      checkout('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x');
+      expect(await screen.findByRole('heading', { name: 'Basic VPS' })).toBeInTheDocument();
+      expect(screen.getByText('Code SPRING20')).toBeInTheDocument();
+      expect(screen.getByText('20% off once')).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$2.00');
+      expect(screen.getByTestId('vps-checkout-due')).toHaveTextContent('$7.99 USD');
+      expect(await screen.findByRole('button', { name: 'Pay $7.99' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '');
+    }
   });
 
   it('says the checkout is not found for a wrong client secret (404)', async () => {

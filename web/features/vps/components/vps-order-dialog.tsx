@@ -25,10 +25,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { formatDollars } from '../../../lib/format-dollars';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { checkoutPath, useVpsSubscribe } from '../api/subscribe';
+import { checkoutPath, startedState, useVpsSubscribe } from '../api/subscribe';
 import type { OrderValues } from '../order-resolver';
 import { WithSupportLink } from '../../../components/support-contact';
 import { PolicyConsent } from '../../../components/policy-consent';
+import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 
 // zod and the schema arrive with the dialog's first check, not with the dashboard.
 const orderResolver = lazyResolver<OrderValues>(() => import('../order-resolver').then((m) => m.orderResolver));
@@ -57,6 +58,8 @@ export function VpsOrderDialog({
   const { errors, isSubmitting } = form.formState;
   // Optional, as on paid hosting's checkout: the server asks for the address when the admin turned Stripe Tax on.
   const [address, setAddress] = useState(EMPTY_BILLING_ADDRESS);
+  const promotion = usePromotionCode();
+  const { code } = promotion;
 
   useEffect(() => {
     if (pkg)
@@ -76,11 +79,17 @@ export function VpsOrderDialog({
         packageId: pkg.id,
         operatingSystem: values.operatingSystem,
         ...(billingOf(address) ? { billing: billingOf(address)! } : {}),
+        ...(code ? { promotionCode: code } : {}),
       });
-      navigate(checkoutPath(started));
+      // The server's price, discount and amount due travel with the page's history entry (they survive a reload
+      // of the checkout): the checkout shows them as they are, it never works them out.
+      navigate(checkoutPath(started), { state: startedState(started) });
     } catch (error) {
       const answer = parseApiError(error);
-      if (answer.status === 503)
+      // A refused code is the code's problem, said under its field; the order goes on without it once removed.
+      if (answer.flags.field === 'promotionCode') {
+        promotion.refuse(answer.message);
+      } else if (answer.status === 503)
         toast({
           title: M.checkoutUnavailableTitle,
           description: <WithSupportLink text={M.checkoutUnavailable} />,
@@ -154,6 +163,7 @@ export function VpsOrderDialog({
               />
             </div>
           </details>
+          <PromotionCodeField id="vps-order-code" {...promotion.field} disabled={isSubmitting} />
           <PolicyConsent action="By ordering" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>

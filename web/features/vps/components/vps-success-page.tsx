@@ -10,6 +10,7 @@ import {
   PaymentDeclined,
   PaymentPending,
 } from '../../../components/payment/payment-status-views';
+import { CheckoutDiscountLines } from '../../../components/checkout-discount-lines';
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -19,6 +20,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { paymentIntentIdOfSecret, usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVpsConfirm } from '../api/confirm';
+import { useStartedState } from '../hooks/use-started-state';
 import { VpsOrderBadge } from '../order-badge';
 import { osLabel } from '../vps-specs';
 import { ServerDetails } from './server-details';
@@ -36,6 +38,7 @@ function readReference(search: string): VpsConfirmBody | null {
 function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; reference: VpsConfirmBody }) {
   const { order, credentials, credentialsMessage } = answer;
   const { user } = useCurrentUser();
+  const started = useStartedState(reference.subscriptionId);
   // 001 §9's VPS Purchase, once the server has confirmed it: the id and the value are the server's Conversions API
   // event's (the amount charged), so Facebook counts the two once (docs/decisions.md).
   const paymentIntentId = paymentIntentIdOfSecret(reference.clientSecret);
@@ -93,6 +96,15 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
                 <>
                   <dt className="text-muted-foreground">Billed monthly</dt>
                   <dd className="text-right font-semibold">{formatDollars(order.packagePrice)}</dd>
+                </>
+              )}
+              {started?.discount && (
+                <>
+                  <CheckoutDiscountLines priceCents={null} discount={started.discount} />
+                  <dt className="font-semibold">Paid today</dt>
+                  <dd className="text-right font-semibold" data-testid="vps-success-paid">
+                    {formatDollars(started.amountDue)}
+                  </dd>
                 </>
               )}
             </dl>
