@@ -2,12 +2,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered-pages.js';
-import { LOCALES, htmlWithLanguage } from '../contract/i18n/locales.js';
 import { LOCAL_KEYS } from '../web/lib/storage.js';
 import { compressBeside } from './vite-precompress.js';
 
 interface PrerenderBundle {
-  renderVisitorScreen(pagePath: string, locale: string): Promise<string>;
+  renderVisitorScreen(pagePath: string): Promise<string>;
 }
 
 /**
@@ -29,20 +28,18 @@ export async function prerenderPages({ webDir, ssrBundle }: { webDir: string; ss
   const manifestFile = path.join(webDir, '.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const bundle = (await import(pathToFileURL(ssrBundle).href)) as PrerenderBundle;
-  // Every page in every locale: the server picks one by the visitor's language (server/http/web.ts).
-  for (const locale of LOCALES)
-    for (const pagePath of PRERENDERED_PATHS) {
-      const markup = await bundle.renderVisitorScreen(pagePath, locale);
-      const screen = screenFile(manifest, SCREEN_MODULES[pagePath]);
-      const html = htmlWithLanguage(pageTemplate, locale).replace(
-        ROOT,
-        `<div id="root">${markup}</div>${clearsRootWhenStored([LOCAL_KEYS.authToken, ...(FIRST_FRAME_KEYS[pagePath] ?? [])])}${loadAfterFirstFrame([entry, screen])}`,
-      );
-      const file = path.join(webDir, prerenderedFile(pagePath, locale));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
-      await compressBeside(file);
-    }
+  for (const pagePath of PRERENDERED_PATHS) {
+    const markup = await bundle.renderVisitorScreen(pagePath);
+    const screen = screenFile(manifest, SCREEN_MODULES[pagePath]);
+    const html = pageTemplate.replace(
+      ROOT,
+      `<div id="root">${markup}</div>${clearsRootWhenStored([LOCAL_KEYS.authToken, ...(FIRST_FRAME_KEYS[pagePath] ?? [])])}${loadAfterFirstFrame([entry, screen])}`,
+    );
+    const file = path.join(webDir, prerenderedFile(pagePath));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    await compressBeside(file);
+  }
   await rm(path.dirname(ssrBundle), { recursive: true, force: true });
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }

@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { PrerenderedShell } from './app/prerendered-shell';
 import { preloadScreenAt } from './app/router';
 import './styles.css';
-import { preloadFirstFrameMessages } from './lib/i18n/first-frame';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -28,8 +27,7 @@ if (!root.firstElementChild) {
   void preloadScreenAt(pathname).catch(() => undefined);
   createRoot(root).render(app());
 } else {
-  // The page's words in its language are fetched beside its code: hydration draws the same words the markup has.
-  void Promise.all([preloadScreenAt(pathname), preloadFirstFrameMessages(pathname)])
+  void preloadScreenAt(pathname)
     .catch(() => undefined) // the router tries again under its Suspense, as on any other page
     .then(() => {
       if (search === '' && hash === '') hydrateRoot(root, <PrerenderedShell>{app(pathname)}</PrerenderedShell>);

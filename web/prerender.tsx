@@ -3,8 +3,6 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { App } from './app/app';
 import { PrerenderedShell } from './app/prerendered-shell';
 import { createQueryClient } from './lib/query-client';
-import { setCurrentLocale } from './lib/i18n/locale';
-import { isLocale } from '../contract/i18n/locales.js';
 
 // Build-time only (scripts/vite-prerender.ts): what a signed-out visitor's first frame of a page shows, so the
 // browser paints it from the HTML before any script has run (first paint on a slow phone). web/main.tsx
@@ -12,9 +10,7 @@ import { isLocale } from '../contract/i18n/locales.js';
 // draws it: it waits for every lazy screen and writes the whole page at once.
 
 /** The markup of `path` for a visitor, every screen's code loaded and no data fetched yet (lists show their loading state). */
-export async function renderVisitorScreen(path: string, locale = 'en'): Promise<string> {
-  // One page at a time: the locale is the app's for this drawing (its catalogues load as the screens ask for them).
-  if (isLocale(locale)) setCurrentLocale(locale);
+export async function renderVisitorScreen(path: string): Promise<string> {
   const page = (
     <PrerenderedShell>
       <App ssrPath={path} queryClient={createQueryClient()} />

@@ -3,7 +3,6 @@ import { AppError } from '../errors.js';
 import type { SessionAuthenticator, SessionUser } from './session-user.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
 import { currentRequestContext, runWithRequestContext } from '../lib/request-context.js';
-import { requestLocale } from './request-locale.js';
 import { keptAnswerHook } from '../lib/ready-answer.js';
 
 export interface AccessPolicy {
@@ -99,15 +98,7 @@ export function registerAccessControl(
     return (request, reply, done) => {
       const userAgent = request.headers['user-agent'];
       runWithRequestContext(
-        {
-          ip: request.ip,
-          userAgent: typeof userAgent === 'string' ? userAgent : null,
-          actorId: null,
-          // Worked out only when something asks (mail written during the request): most requests never do.
-          get locale() {
-            return requestLocale(request);
-          },
-        },
+        { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null },
         () => {
           const token = bearerToken(request);
           if (!token && access === 'public') return done();

@@ -3,13 +3,6 @@ import { cn } from '../lib/utils';
 import { Input, type InputProps } from './ui/input';
 import { Label } from './ui/label';
 import { Textarea, type TextareaProps } from './ui/textarea';
-import { layoutMessages } from '../lib/i18n/layout-messages';
-import { useMessages } from '../lib/i18n/messages';
-
-function OptionalMark() {
-  const t = useMessages(layoutMessages);
-  return <span className="text-xs font-normal text-muted-foreground">{t('optional')}</span>;
-}
 
 interface FieldFrameProps {
   id: string;
@@ -45,7 +38,7 @@ function FieldFrame({
     <div className={cn('grid', dense ? 'gap-1.5' : 'gap-2', containerClassName)}>
       <Label htmlFor={id} className="flex items-center gap-1.5">
         {label}
-        {optional && <OptionalMark />}
+        {optional && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
       </Label>
       {children}
       {hint && !error && (

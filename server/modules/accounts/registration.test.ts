@@ -41,7 +41,6 @@ describe('regular registration', () => {
       lastName: 'Smith',
       role: 'client',
       profileImageUrl: null,
-      locale: null,
       isAnonymous: false,
       userGroupId: freeGroupId,
       createdAt: expect.any(String),

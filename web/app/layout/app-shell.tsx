@@ -3,19 +3,16 @@ import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { TrackingLoader } from './tracking-loader';
-import { useMessages } from '../../lib/i18n/messages';
-import { layoutMessages } from '../../lib/i18n/layout-messages';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollOnNavigate();
-  const t = useMessages(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
       >
-        {t('skipToContent')}
+        Skip to content
       </a>
       <NavBar />
       {/* At least a screen tall: a page whose content arrives after its first frame (a dashboard) grows below the fold,

@@ -5,14 +5,13 @@ import { CredentialsCard } from '../../components/credentials-card';
 import { SupportContactLink } from '../../components/support-contact';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { AuthTabs, authMessages, isAuthTab, pendingDomainPath, safeInternalPath } from '../../features/auth';
+import { AuthTabs, isAuthTab, pendingDomainPath, safeInternalPath } from '../../features/auth';
 import { useConversionTracking } from '../../features/conversion';
 import { AddEmailCard } from '../../features/dashboard';
 import { AccountErasedNotice } from '../../features/my-data';
 import { hasEmail, useCurrentUser } from '../../lib/session';
 import { getPendingDomain, getShownOnceCredentials } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMessages } from '../../lib/i18n/messages';
 
 /**
  * The new account's one calm panel: a welcome, the generated details with copy buttons and the
@@ -70,8 +69,6 @@ function ShowCredentials() {
 }
 
 /** /auth: Anonymous, Login, Register and Recover tabs; ?showCredentials=true shows the new account's details. */
-const AUTH_POINTS = ['pointNoCard', 'pointGenerated', 'pointSignInAnyTime'] as const;
-
 export function AuthRoute() {
   const search = new URLSearchParams(useSearch());
   const showCredentials = search.get('showCredentials') === 'true';
@@ -80,10 +77,9 @@ export function AuthRoute() {
   const erased = search.get('erased') === 'true';
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
-  const t = useMessages(authMessages);
   // Only people already signed in when they arrive are sent away; a sign-in made here redirects itself.
   const [signedInOnArrival] = useState(() => user !== null);
-  useDocumentTitle(showCredentials ? 'Your credentials' : t('documentTitle'));
+  useDocumentTitle(showCredentials ? 'Your credentials' : 'Sign in or create an account');
 
   useEffect(() => {
     if (signedInOnArrival && !showCredentials) {
@@ -99,13 +95,19 @@ export function AuthRoute() {
       {erased && <AccountErasedNotice />}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10">
         <div className="grid gap-3 lg:gap-5 lg:pt-8">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{t('pageTitle')}</h1>
-          <p className="text-muted-foreground sm:text-lg">{t('pageLead')}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Your free hosting account</h1>
+          <p className="text-muted-foreground sm:text-lg">
+            Go anonymous with just an email address, or register with a username and password of your own.
+          </p>
           <ul className="hidden gap-3 lg:grid">
-            {AUTH_POINTS.map((item) => (
+            {[
+              'No credit card and no phone number',
+              'Credentials and a recovery phrase generated for you',
+              'Sign in any time with your username or email',
+            ].map((item) => (
               <li key={item} className="flex items-start gap-2 text-sm">
                 <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                {t(item)}
+                {item}
               </li>
             ))}
           </ul>

@@ -5,16 +5,12 @@ import { button, fields, note, p, type MailContent } from './blocks.js';
 import { contactSupport } from './support.js';
 import { SUPPORT_MAIL_TEMPLATES, type SupportMailData } from './support-desk.js';
 import { EMAIL_VERIFICATION_PATH } from '../../../../contract/email-verification.js';
-import type { Locale } from '../../../../contract/i18n/locales.js';
-import { donationReceipt, paymentReceipt } from './receipts.js';
 
 // Every message HostFree sends. Each template gets its data and the site's context and returns one block list;
 // blocks.ts renders it as plain text and HTML. Data is what the caller stored in the outbox (sealed).
 
 export interface MailContext {
   brand: string;
-  /** The recipient's language: a converted template writes every word in it (lib/i18n, the catalogue's 'mail'). */
-  locale?: Locale;
   siteUrl: string;
   /** The admin's support contact (Admin → Site pages), an e-mail address or a link; absent when none is set. */
   supportContact?: string | null;
@@ -187,8 +183,55 @@ export const MAIL_TEMPLATES: Templates = {
       note('The link works once, for 24 hours. If you did not add this address, ignore this message: nothing changes.'),
     ],
   }),
-  'donation-receipt': donationReceipt,
-  'payment-receipt': paymentReceipt,
+  'donation-receipt': (d, ctx) => ({
+    subject: `Receipt for your donation to ${ctx.brand}`,
+    heading: 'Thank you for your donation',
+    blocks: [
+      p(
+        d.isRecurring
+          ? 'Your monthly donation was received. Thank you for keeping free hosting free.'
+          : 'Your donation was received. Thank you for keeping free hosting free.',
+      ),
+      fields(
+        ['Receipt', `D-${d.donationId}`],
+        ['Amount', money(d.amountCents, d.currency)],
+        ['Date', when(d.paidAt)],
+        ...(d.isRecurring ? [['Billing', 'Monthly'] as [string, string]] : []),
+        ...(d.giftTier ? [['Gift', d.giftTier] as [string, string]] : []),
+        ...(d.pluginName ? [['Plugin', d.pluginName] as [string, string]] : []),
+      ),
+      note(`${ctx.brand} is a community project; this receipt is not a tax document.`),
+    ],
+  }),
+  'payment-receipt': (d, ctx) => ({
+    subject: `Receipt for your ${d.productLabel.toLowerCase()} payment to ${ctx.brand}`,
+    heading: 'Thank you for your payment',
+    blocks: [
+      p(
+        d.isRenewal
+          ? `Your ${d.productLabel.toLowerCase()} renewed and the payment was received.`
+          : 'Your payment was received.',
+      ),
+      fields(
+        ['Receipt', `P-${d.paymentId}`],
+        ['For', d.description],
+        ['Amount', money(d.amountCents, d.currency)],
+        ['Date', when(d.paidAt)],
+      ),
+      ...(d.receiptUrl ? [button("Stripe's receipt", d.receiptUrl)] : []),
+      ...(d.billingUrl
+        ? [
+            p(
+              'See, change or cancel what you pay for, and update your card, in the billing centre (the link works for 7 days; it can send you a new one):',
+            ),
+            button('Manage billing', d.billingUrl),
+          ]
+        : []),
+      note(
+        `${ctx.brand} is a non-profit project; this receipt is not a tax document. ${d.productLabel.toLowerCase().includes('donation') ? 'Thank you for keeping free hosting free.' : ''}`.trim(),
+      ),
+    ],
+  }),
   'billing-link': (d, ctx) => ({
     subject: `Your ${ctx.brand} billing link`,
     heading: 'Manage what you pay for',

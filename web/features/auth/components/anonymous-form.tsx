@@ -21,7 +21,7 @@ import { useDeviceFingerprint } from '../../../api/device-fingerprint';
 import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import type { AnonymousFormValues } from '../form-resolvers';
 import { anonymousResolver } from '../lazy-form-resolvers';
-import { DEFAULT_MAX_DEVICES } from '../../../../contract/constants.js';
+import { AUTH_MESSAGES } from '../messages';
 import { DeviceLimitBanner, DeviceLimitNotYetChecked, DeviceLimitPending } from './device-limit-banner';
 import { PolicyConsent } from '../../../components/policy-consent';
 
@@ -29,21 +29,12 @@ import { PolicyConsent } from '../../../components/policy-consent';
  * Straight to the one calm panel with the new details: no toast with the password, no countdown
  * before them. The spec's /conversion step is folded into that panel (it sends the registration event).
  */
-/** An address's shape, the same in every language. */
-const EXAMPLE_EMAIL = 'you@example.com';
-
 export const ANONYMOUS_DESTINATION = '/auth?showCredentials=true';
-
-import { useMessages } from '../../../lib/i18n/messages';
-import { authMessages } from '../i18n';
-import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /** The Anonymous tab of /auth: an e-mail is all it takes; the account details are generated. */
 export function AnonymousForm() {
   const form = useForm({ resolver: anonymousResolver, defaultValues: { email: '' } });
   const queryClient = useQueryClient();
-  const t = useMessages(authMessages);
-  const tError = useErrorText();
   const [, navigate] = useLocation();
   const mutation = useRegisterAnonymousMutation();
   // The device is looked at once the visitor starts on the form (a focus or a touch), not as the page opens.
@@ -61,8 +52,8 @@ export function AnonymousForm() {
     queryClient.setQueryData(deviceLimitsQueryOptions(fingerprintHash).queryKey, check);
     if (check.deviceLimitsEnabled && !check.canRegister) {
       toast({
-        title: t('deviceLimitTitle'),
-        description: t('deviceLimitPrecheck', { max: check.maxDevices, current: check.currentDevices }),
+        title: AUTH_MESSAGES.deviceLimitTitle,
+        description: AUTH_MESSAGES.deviceLimitPrecheck(check.maxDevices, check.currentDevices),
         variant: 'destructive',
       });
       return;
@@ -81,15 +72,15 @@ export function AnonymousForm() {
     } catch (error) {
       if (isDeviceLimitError(error)) {
         toast({
-          title: t('deviceLimitTitle'),
-          description: t('deviceLimitServer', { max: DEFAULT_MAX_DEVICES }),
+          title: AUTH_MESSAGES.deviceLimitTitle,
+          description: AUTH_MESSAGES.deviceLimitServer,
           variant: 'destructive',
         });
         void queryClient.invalidateQueries({ queryKey: DEVICE_LIMITS_KEY });
       } else {
         toast({
-          title: t('anonymousFailedTitle'),
-          description: errorMessage(error, t('tryAgain')),
+          title: AUTH_MESSAGES.anonymousFailedTitle,
+          description: errorMessage(error, 'Please try again.'),
           variant: 'destructive',
         });
       }
@@ -114,17 +105,17 @@ export function AnonymousForm() {
       )}
       <TextField
         id="anonymous-email"
-        label={t('email')}
+        label="Email"
         type="email"
         autoComplete="email"
-        placeholder={EXAMPLE_EMAIL}
-        hint={t('anonymousEmailHint')}
-        error={tError(errors.email?.message)}
+        placeholder="you@example.com"
+        hint="Only used to deliver your credentials and recover the account. No name, phone or card needed."
+        error={errors.email?.message}
         {...form.register('email')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         <ShieldCheck aria-hidden="true" />
-        {busy ? t('creatingAccount') : t('createAnonymousAccount')}
+        {busy ? 'Creating Account...' : 'Create Anonymous Account'}
       </Button>
       <PolicyConsent />
     </form>

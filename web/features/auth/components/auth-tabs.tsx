@@ -13,32 +13,28 @@ export function isAuthTab(value: string | null): value is AuthTab {
   return !!value && (AUTH_TABS as readonly string[]).includes(value);
 }
 
-import { useMessages } from '../../../lib/i18n/messages';
-import { authMessages } from '../i18n';
-
 /** The four ways in of /auth: Anonymous, Login, Register, Recover. */
 export function AuthTabs({ initialTab = 'anonymous' }: { initialTab?: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
-  const t = useMessages(authMessages);
   const [loginUsername, setLoginUsername] = useState('');
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
       <TabsList className="grid h-auto w-full grid-cols-2 justify-center gap-1 sm:grid-cols-4">
         <TabsTrigger value="anonymous">
           <KeyRound aria-hidden="true" />
-          {t('tabAnonymous')}
+          Anonymous
         </TabsTrigger>
         <TabsTrigger value="login">
           <LogIn aria-hidden="true" />
-          {t('tabLogin')}
+          Login
         </TabsTrigger>
         <TabsTrigger value="register">
           <UserPlus aria-hidden="true" />
-          {t('tabRegister')}
+          Register
         </TabsTrigger>
         <TabsTrigger value="recover">
           <LifeBuoy aria-hidden="true" />
-          {t('tabRecover')}
+          Recover
         </TabsTrigger>
       </TabsList>
       <TabsContent value="anonymous" className="mt-4">

@@ -10,26 +10,21 @@ import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation, type LoginInput } from '../api/login';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { loginResolver } from '../lazy-form-resolvers';
+import { AUTH_MESSAGES } from '../messages';
 import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
 import { SuspendedNotice } from './suspended-notice';
 
 // Asked only of accounts with two-factor on: its code (and the code schemas) comes when it is needed.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
-import { useMessages } from '../../../lib/i18n/messages';
-import { authMessages } from '../i18n';
-import { useErrorText } from '../../../lib/i18n/use-error-text';
-
 /** The Login tab of /auth: password first, then (2FA on) the code. */
 export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }) {
   const form = useForm({ resolver: loginResolver, defaultValues: { username: defaultUsername, password: '' } });
   const mutation = useLoginMutation();
-  const t = useMessages(authMessages);
   const finishSignIn = useFinishSignIn();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const [suspension, setSuspension] = useState<SuspendedSignIn | null>(null);
   const { errors } = form.formState;
-  const tError = useErrorText();
 
   const onSubmit = (values: LoginInput) => {
     setSuspension(null);
@@ -46,8 +41,8 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
         if (suspended) setSuspension(suspended);
         else
           toast({
-            title: t('loginFailedTitle'),
-            description: errorMessage(error, t('tryAgain')),
+            title: AUTH_MESSAGES.loginFailedTitle,
+            description: errorMessage(error, 'Please try again.'),
             variant: 'destructive',
           });
       },
@@ -74,22 +69,22 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
       {suspension && <SuspendedNotice suspension={suspension} />}
       <TextField
         id="login-username"
-        label={t('usernameOrEmail')}
+        label="Username or Email"
         autoComplete="username"
-        error={tError(errors.username?.message)}
+        error={errors.username?.message}
         {...form.register('username')}
       />
       <TextField
         id="login-password"
-        label={t('password')}
+        label="Password"
         type="password"
         autoComplete="current-password"
-        error={tError(errors.password?.message)}
+        error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         <LogIn aria-hidden="true" />
-        {mutation.isPending ? t('signingIn') : t('signIn')}
+        {mutation.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
   );

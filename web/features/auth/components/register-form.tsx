@@ -11,12 +11,8 @@ import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import type { RegisterFormInput, RegisterFormOutput } from '../form-resolvers';
 import { registerResolver } from '../lazy-form-resolvers';
-import { DEFAULT_MAX_DEVICES } from '../../../../contract/constants.js';
+import { AUTH_MESSAGES } from '../messages';
 import { PolicyConsent } from '../../../components/policy-consent';
-
-import { useMessages } from '../../../lib/i18n/messages';
-import { authMessages } from '../i18n';
-import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /** The Register tab of /auth. */
 export function RegisterForm() {
@@ -25,8 +21,6 @@ export function RegisterForm() {
     defaultValues: { username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const queryClient = useQueryClient();
-  const t = useMessages(authMessages);
-  const tError = useErrorText();
   const mutation = useRegisterMutation();
   const completeSignIn = useCompleteSignIn();
   const { errors, isSubmitting } = form.formState;
@@ -42,19 +36,19 @@ export function RegisterForm() {
         fingerprintHash,
         deviceInfo,
       });
-      toast({ title: t('registerSuccessTitle'), description: t('welcomeUser', { username: auth.user.username }) });
+      toast({ title: AUTH_MESSAGES.registerSuccessTitle, description: `Welcome to HostFree, ${auth.user.username}.` });
       completeSignIn(auth);
     } catch (error) {
       if (isDeviceLimitError(error)) {
         toast({
-          title: t('deviceLimitTitle'),
-          description: t('deviceLimitServer', { max: DEFAULT_MAX_DEVICES }),
+          title: AUTH_MESSAGES.deviceLimitTitle,
+          description: AUTH_MESSAGES.deviceLimitServer,
           variant: 'destructive',
         });
       } else {
         toast({
-          title: t('registerFailedTitle'),
-          description: errorMessage(error, t('registerFailedFallback')),
+          title: AUTH_MESSAGES.registerFailedTitle,
+          description: errorMessage(error, AUTH_MESSAGES.registerFailedFallback),
           variant: 'destructive',
         });
       }
@@ -66,58 +60,58 @@ export function RegisterForm() {
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <TextField
         id="register-username"
-        label={t('username')}
+        label="Username"
         optional
         autoComplete="username"
-        error={tError(errors.username?.message)}
-        hint={t('usernameHint')}
+        error={errors.username?.message}
+        hint="Leave empty and we will pick one for you."
         {...form.register('username')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="register-first-name"
-          label={t('firstName')}
+          label="First Name"
           optional
           autoComplete="given-name"
-          error={tError(errors.firstName?.message)}
+          error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
           id="register-last-name"
-          label={t('lastName')}
+          label="Last Name"
           optional
           autoComplete="family-name"
-          error={tError(errors.lastName?.message)}
+          error={errors.lastName?.message}
           {...form.register('lastName')}
         />
       </div>
       <TextField
         id="register-email"
-        label={t('email')}
+        label="Email"
         type="email"
         autoComplete="email"
-        error={tError(errors.email?.message)}
+        error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
         id="register-password"
-        label={t('password')}
+        label="Password"
         type="password"
         autoComplete="new-password"
-        error={tError(errors.password?.message)}
+        error={errors.password?.message}
         {...form.register('password')}
       />
       <TextField
         id="register-confirm-password"
-        label={t('confirmPassword')}
+        label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={tError(errors.confirmPassword?.message)}
+        error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         <UserPlus aria-hidden="true" />
-        {busy ? t('creatingAccount') : t('createAccount')}
+        {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
       <PolicyConsent />
     </form>

@@ -7,13 +7,9 @@ import { Button } from '../../../components/ui/button';
 const loadDialog = () => import('./sign-in-dialog');
 const LazySignInDialog = lazy(async () => ({ default: (await loadDialog()).SignInDialog }));
 
-import { useMessages } from '../../../lib/i18n/messages';
-import { authMessages } from '../i18n';
-
 /** The navigation bar's Sign In button: looks the same before and after its dialog's code arrives. */
 export function SignInButton({ triggerClassName }: { triggerClassName?: string }) {
   const [wanted, setWanted] = useState(false);
-  const t = useMessages(authMessages);
   const plain = (
     <Button
       size="sm"
@@ -24,7 +20,7 @@ export function SignInButton({ triggerClassName }: { triggerClassName?: string }
       aria-busy={wanted || undefined}
     >
       <LogIn aria-hidden="true" />
-      {t('signIn')}
+      Sign In
     </Button>
   );
   if (!wanted) return plain;

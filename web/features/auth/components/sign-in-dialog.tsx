@@ -18,12 +18,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { useFinishSignIn, type SignedIn } from '../hooks/use-finish-sign-in';
 import { loginResolver } from '../lazy-form-resolvers';
+import { AUTH_MESSAGES } from '../messages';
 import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
 import { SuspendedNotice } from './suspended-notice';
 import { TwoFactorStep } from './two-factor-step';
-
-import { useMessages } from '../../../lib/i18n/messages';
-import { authMessages } from '../i18n';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
 export function SignInDialog({
@@ -34,7 +32,6 @@ export function SignInDialog({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const t = useMessages(authMessages);
   const form = useForm({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const [username, password] = form.watch(['username', 'password']);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
@@ -68,8 +65,8 @@ export function SignInDialog({
         if (suspended) setSuspension(suspended);
         else
           toast({
-            title: t('loginFailedTitle'),
-            description: errorMessage(error, t('tryAgain')),
+            title: AUTH_MESSAGES.loginFailedTitle,
+            description: errorMessage(error, 'Please try again.'),
             variant: 'destructive',
           });
       },
@@ -87,13 +84,17 @@ export function SignInDialog({
       <DialogTrigger asChild>
         <Button size="sm" className={triggerClassName}>
           <LogIn aria-hidden="true" />
-          {t('signIn')}
+          Sign In
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('signInTitle')}</DialogTitle>
-          <DialogDescription>{challengeToken ? t('twoFactorOn') : t('signInDescription')}</DialogDescription>
+          <DialogTitle>Sign in to HostFree</DialogTitle>
+          <DialogDescription>
+            {challengeToken
+              ? 'Two-factor sign-in is on for this account.'
+              : 'Use your username or email address and your password.'}
+          </DialogDescription>
         </DialogHeader>
         {challengeToken ? (
           <TwoFactorStep
@@ -109,14 +110,14 @@ export function SignInDialog({
             {suspension && <SuspendedNotice suspension={suspension} />}
             <TextField
               id="sign-in-username"
-              label={t('usernameOrEmail')}
+              label="Username or Email"
               autoComplete="username"
               autoFocus
               {...form.register('username')}
             />
             <TextField
               id="sign-in-password"
-              label={t('password')}
+              label="Password"
               type="password"
               autoComplete="current-password"
               {...form.register('password')}
@@ -129,10 +130,10 @@ export function SignInDialog({
                   clear();
                 }}
               >
-                {t('cancel')}
+                Cancel
               </Button>
               <Button type="submit" disabled={!canSubmit}>
-                {mutation.isPending ? t('signingIn') : t('signIn')}
+                {mutation.isPending ? 'Signing In...' : 'Sign In'}
               </Button>
             </DialogFooter>
           </form>

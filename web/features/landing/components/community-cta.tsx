@@ -2,13 +2,9 @@ import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useClientConfig } from '../../../lib/client-config';
 
-import { useMessages } from '../../../lib/i18n/messages';
-import { landingMessages } from '../i18n';
-
 /** 000 §2: the community call to action; the chat group opens in a new tab. Hidden until the operator sets COMMUNITY_CHAT_URL. */
 export function CommunityCta() {
   const { communityChatUrl } = useClientConfig();
-  const t = useMessages(landingMessages);
   if (!communityChatUrl) return null;
   return (
     <section
@@ -22,9 +18,11 @@ export function CommunityCta() {
         </span>
         <div className="grid gap-1">
           <h2 id="community-title" className="text-xl font-bold text-slate-900">
-            {t('communityTitle')}
+            Join the HostFree community
           </h2>
-          <p className="text-slate-700">{t('communityText')}</p>
+          <p className="text-slate-700">
+            Ask questions, share your site and get help from volunteers and other members in our chat group.
+          </p>
         </div>
       </div>
       <Button
@@ -34,9 +32,9 @@ export function CommunityCta() {
         asChild
       >
         <a href={communityChatUrl} target="_blank" rel="noopener noreferrer">
-          {t('communityAction')}
+          Join the chat group
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only">{t('opensInNewTab')}</span>
+          <span className="sr-only">(opens in a new tab)</span>
         </a>
       </Button>
     </section>

@@ -1,49 +1,45 @@
 import { Database, Gauge, Globe, HandHeart, LockKeyhole, Puzzle } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
-import { useMessages } from '../../../lib/i18n/messages';
-import { landingMessages, type LandingKey } from '../i18n';
-
-const FEATURES: { icon: typeof Globe; title: LandingKey; text: LandingKey }[] = [
+const FEATURES = [
   {
     icon: Globe,
-    title: 'featureSubdomainTitle',
-    text: 'featureSubdomainText',
+    title: 'Free subdomain',
+    text: 'Your site gets its own address on our domain the moment you claim the name.',
   },
   {
     icon: Gauge,
-    title: 'featureCpanelTitle',
-    text: 'featureCpanelText',
+    title: 'cPanel included',
+    text: 'Every site is a real cPanel account: files, email accounts, databases and FTP.',
   },
   {
     icon: LockKeyhole,
-    title: 'featureAnonymousTitle',
-    text: 'featureAnonymousText',
+    title: 'Anonymous by design',
+    text: 'No name, phone or card. Your credentials are generated and shown only to you.',
   },
   {
     icon: Database,
-    title: 'claimStorage',
-    text: 'featureStorageText',
+    title: '5GB storage per site',
+    text: 'Room for WordPress, images and backups, with usage shown live on your dashboard.',
   },
   {
     icon: Puzzle,
-    title: 'claimPlugins',
-    text: 'featurePluginsText',
+    title: '2,000+ plugins',
+    text: 'A curated library of WordPress plugins and themes, free for every member.',
   },
   {
     icon: HandHeart,
-    title: 'featureNonProfitTitle',
-    text: 'featureNonProfitText',
+    title: 'Non-profit',
+    text: 'Run by a community and funded by donations. No ads on your site, ever.',
   },
 ];
 
 /** 000 §2 feature grid. */
 export function FeatureGrid() {
-  const t = useMessages(landingMessages);
   return (
     <section aria-labelledby="features-title" data-section="features" className="grid gap-10">
-      <SectionHeading id="features-title" eyebrow={t('featuresEyebrow')} title={t('featuresTitle')}>
-        {t('featuresLead')}
+      <SectionHeading id="features-title" eyebrow="Why HostFree" title="Everything a small site needs, free">
+        Hosting that respects your privacy, with the tools you expect from a paid provider.
       </SectionHeading>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -52,8 +48,8 @@ export function FeatureGrid() {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900 sm:mt-4">{t(title)}</h3>
-              <p className="mt-1.5 text-sm text-muted-foreground">{t(text)}</p>
+              <h3 className="font-semibold text-slate-900 sm:mt-4">{title}</h3>
+              <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
             </div>
           </li>
         ))}
