@@ -46,12 +46,15 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/terms', as: 'visitor', ceilingBytes: 59 * KB },
   { path: '/help', as: 'visitor', ceilingBytes: 94 * KB },
   { path: '/help/how-to-point-a-domain', as: 'visitor', ceilingBytes: 92 * KB },
-  // The dashboard's site card now carries Manage site, the idle Reactivate and the help centre's links: raised
-  // knowingly from 125 and 123 KB, well within the 160 KB signed-in target.
-  { path: '/dashboard', as: 'client', ceilingBytes: 130 * KB },
+  // The dashboard's site card now carries Manage site, the idle Reactivate and the help centre's links, and the bar
+  // the support desk: raised knowingly from 125, then 130 KB (130.1 KB measured on a clean clone), well within the
+  // 160 KB signed-in target.
+  { path: '/dashboard', as: 'client', ceilingBytes: 134 * KB },
   { path: '/profile', as: 'client', ceilingBytes: 78 * KB },
   { path: '/settings', as: 'client', ceilingBytes: 96 * KB },
-  { path: '/billing', as: 'client', ceilingBytes: 82 * KB },
+  // The plan-change dialog's entry and the promotion-code field shared with the checkouts: 82.2 KB measured, raised
+  // knowingly from 82 KB.
+  { path: '/billing', as: 'client', ceilingBytes: 86 * KB },
   // Manage site's code and chunk (a fresh client owns no account 1: the page answers not found after loading).
   { path: '/sites/1', as: 'client', ceilingBytes: 88 * KB },
   // The support desk signed in: the list, the ticket form with its picker, one ticket (a fresh client owns no
@@ -59,8 +62,10 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/support', as: 'client', ceilingBytes: 84 * KB },
   { path: '/support/new', as: 'client', ceilingBytes: 84 * KB },
   { path: '/support/tickets/1', as: 'client', ceilingBytes: 84 * KB },
-  { path: '/dashboard', as: 'admin', ceilingBytes: 120 * KB },
-  { path: '/admin-dashboard', as: 'admin', ceilingBytes: 118 * KB },
+  // The admin's Support and Promotion Codes tabs join the dashboard's tab list: 121.2 and 119.4 KB measured, raised
+  // knowingly from 120 and 118 KB.
+  { path: '/dashboard', as: 'admin', ceilingBytes: 125 * KB },
+  { path: '/admin-dashboard', as: 'admin', ceilingBytes: 123 * KB },
   // The support desk's inbox (a tab of its own chunk, opened by the address's hash): 134 KB measured.
   { path: '/admin-dashboard#support', as: 'admin', ceilingBytes: 138 * KB },
   { path: '/client', as: 'admin', ceilingBytes: 129 * KB },
